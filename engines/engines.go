@@ -1,0 +1,186 @@
+// Package engines is the contract every Tabula game engine implements.
+//
+// An engine is pure Go: no UI, no syscall/js, no global mutable state. A game
+// is created from a Config (player count, seed, variants); from then on it is
+// driven only by Actions, and every random event (a shuffle, a draw, a die)
+// happens inside Apply using the generator stored in the state. The same seed
+// and the same action list therefore always replay to the same state, which is
+// what saves, share links, undo and the conformance suite rely on.
+package engines
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"tabula/engines/rng"
+)
+
+// Game describes one board game and creates new states of it.
+type Game interface {
+	// Info describes the game: its ID, name, player range and variants.
+	Info() Info
+	// New sets up a new game. A bad config is an error, never a panic.
+	New(Config) (State, error)
+	// Decode restores a state written by State.MarshalMsg.
+	Decode([]byte) (State, error)
+}
+
+// Info is the static description of a game.
+type Info struct {
+	ID           string    // stable identifier used in saves and links, e.g. "battlemerchants"
+	Name         string    // display name, e.g. "Battle Merchants"
+	MinPlayers   int       // fewest seats the rulebook allows
+	MaxPlayers   int       // most seats the rulebook allows
+	Variants     []Variant // the optional rules the rulebook offers
+	RulesVersion int       // bumped whenever a change makes old action logs replay differently
+	// MaxDecisions bounds the number of actions in any game; the conformance
+	// suite fails a playout that runs longer.
+	MaxDecisions int
+}
+
+// Variant is an optional rule a player may switch on at setup.
+type Variant struct {
+	ID          string
+	Name        string
+	Description string
+}
+
+// Config is what a new game is set up from.
+type Config struct {
+	Players  int
+	Seed     uint64
+	Variants []string // IDs of the chosen variants
+}
+
+// ErrConfig is wrapped by every configuration error.
+var ErrConfig = errors.New("invalid game configuration")
+
+// Validate checks a config against the game's Info: the player count must be
+// in range and every variant must exist and be named once.
+func (c Config) Validate(info Info) error {
+	if c.Players < info.MinPlayers || c.Players > info.MaxPlayers {
+		return fmt.Errorf("%w: %s takes %d to %d players, not %d",
+			ErrConfig, info.Name, info.MinPlayers, info.MaxPlayers, c.Players)
+	}
+	for i, v := range c.Variants {
+		if !slices.ContainsFunc(info.Variants, func(x Variant) bool { return x.ID == v }) {
+			return fmt.Errorf("%w: %s has no variant %q", ErrConfig, info.Name, v)
+		}
+		if slices.Contains(c.Variants[:i], v) {
+			return fmt.Errorf("%w: variant %q chosen twice", ErrConfig, v)
+		}
+	}
+	return nil
+}
+
+// HasVariant reports whether the variant with the given ID was chosen.
+func (c Config) HasVariant(id string) bool { return slices.Contains(c.Variants, id) }
+
+// Action is one decision: an engine-defined kind and up to four small
+// arguments. Actions are plain comparable values, meaningful on their own;
+// turns with several parts are sequences of actions.
+type Action struct {
+	Kind       uint8
+	A, B, C, D int16
+}
+
+// ErrIllegal is wrapped by the error Apply returns for an action that is not
+// in Legal().
+var ErrIllegal = errors.New("illegal action")
+
+// State is one position of a game.
+type State interface {
+	// Players is the number of seats.
+	Players() int
+	// ToMove is the seat whose decision is pending, or -1 when the game is over.
+	ToMove() int
+	// Legal lists every legal decision for ToMove in a deterministic order
+	// without duplicates. It is empty exactly when the game is over.
+	Legal() []Action
+	// Apply performs an action. Anything not in Legal is rejected with an
+	// error wrapping ErrIllegal and leaves the state unchanged.
+	Apply(Action) error
+	// Barrier reports whether applying a (legal) action from this state is an
+	// undo barrier: it reveals information, resolves chance or hands the
+	// decision to another seat. Undo never crosses a barrier.
+	Barrier(Action) bool
+	// Over reports whether the game has ended.
+	Over() bool
+	// Result is the final scoring; meaningful once Over is true, a running
+	// tally before.
+	Result() Result
+	// Progress is a short human description of how far the game is, such as
+	// "Summer, 2 of 4 Seasons".
+	Progress() string
+	// Describe renders an action, legal in this state, as a plain-English line.
+	Describe(Action) string
+	// Clone returns a deep, independent copy.
+	Clone() State
+	// View returns the state as seat may see it: everything the rules hide
+	// from that seat (deck order, other hands, the generator) replaced by a
+	// canonical value. Seat -1 is a spectator.
+	View(seat int) State
+	// Determinize returns a state consistent with everything seat has seen,
+	// with the hidden parts resampled using r. Bots search these so they
+	// never use information their seat does not have.
+	Determinize(seat int, r *rng.RNG) State
+	// MarshalMsg appends the msgp encoding of the full state to b.
+	MarshalMsg(b []byte) ([]byte, error)
+}
+
+// Result is the scoring of a game.
+type Result struct {
+	// Categories names the scoring categories in display order.
+	Categories []string
+	// Points[seat][category] is what each seat made in each category.
+	Points [][]int
+	// Scores[seat] is the total, the sum of that seat's Points.
+	Scores []int
+	// TieBreak[seat] is the rulebook's tie-break value; it only matters
+	// between seats with equal Scores.
+	TieBreak []int
+	// Rank[seat] is 1 for the winners; seats still tied after the tie-break
+	// share a rank, and the next rank skips accordingly (1, 1, 3).
+	Rank []int
+}
+
+// Winners returns the seats ranked first.
+func (r Result) Winners() []int {
+	var w []int
+	for seat, rank := range r.Rank {
+		if rank == 1 {
+			w = append(w, seat)
+		}
+	}
+	return w
+}
+
+// RankSeats fills Rank from Scores and TieBreak: higher is better on both,
+// and seats equal on both share a rank.
+func (r *Result) RankSeats() {
+	n := len(r.Scores)
+	r.Rank = make([]int, n)
+	for i := range n {
+		r.Rank[i] = 1
+		for j := range n {
+			if r.beats(j, i) {
+				r.Rank[i]++
+			}
+		}
+	}
+}
+
+func (r *Result) beats(j, i int) bool {
+	if r.Scores[j] != r.Scores[i] {
+		return r.Scores[j] > r.Scores[i]
+	}
+	return len(r.TieBreak) == len(r.Scores) && r.TieBreak[j] > r.TieBreak[i]
+}
+
+// Heuristic is an optional interface a State may implement to help bots: an
+// estimate, from seat's point of view, of how well that seat is doing
+// (higher is better, comparable between states of the same game).
+type Heuristic interface {
+	Evaluate(seat int) float64
+}
