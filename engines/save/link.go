@@ -1,0 +1,112 @@
+package save
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"errors"
+	"io"
+	"strings"
+)
+
+// Share links put a whole saved game (without its cached state) in a URL
+// fragment: "s=" + base64url(LinkFormat byte + deflate(Encode(save))).
+// Fragments never reach a server and work offline.
+const (
+	// LinkPrefix starts the fragment of a share link.
+	LinkPrefix = "s="
+	// LinkFormat is the first byte of a decoded link: raw deflate of Encode.
+	LinkFormat = 1
+	// MaxLinkChars bounds the fragment text ParseLink reads.
+	MaxLinkChars = 64 << 10
+)
+
+const msgLinkTooNew = "This link was made by a newer version of Tabula. Reload the page or update the app to open it."
+
+// Link returns the share-link fragment for s, without the leading '#':
+// "s=" followed by base64url text. The cached State is left out; s is not
+// modified.
+func Link(s *Save) (string, error) {
+	if s == nil {
+		return "", damaged("nil save")
+	}
+	c := *s
+	c.State = nil
+	raw, err := Encode(&c)
+	if err != nil {
+		return "", err
+	}
+	var buf bytes.Buffer
+	buf.WriteByte(LinkFormat)
+	zw, err := flate.NewWriter(&buf, flate.BestCompression)
+	if err != nil {
+		return "", newError(ErrBadSave, msgDamaged, err, "starting compression")
+	}
+	if _, err := zw.Write(raw); err != nil {
+		return "", newError(ErrBadSave, msgDamaged, err, "compressing")
+	}
+	if err := zw.Close(); err != nil {
+		return "", newError(ErrBadSave, msgDamaged, err, "compressing")
+	}
+	return LinkPrefix + base64.RawURLEncoding.EncodeToString(buf.Bytes()), nil
+}
+
+// ParseLink decodes and fully validates a share-link fragment. It accepts
+// the fragment with or without its leading '#', or a whole URL (everything
+// up to the first '#' is ignored). Input is bounded before and after
+// inflating. Every error wraps ErrBadLink and carries a Message a player
+// can read; a link from a newer format also wraps ErrTooNew. ParseLink does
+// not replay the log: call Replay before offering the game to the player.
+func ParseLink(fragment string) (*Save, error) {
+	if len(fragment) > MaxLinkChars {
+		return nil, badLink(nil, "%d characters, at most %d", len(fragment), MaxLinkChars)
+	}
+	f := strings.TrimSpace(fragment)
+	if i := strings.IndexByte(f, '#'); i >= 0 {
+		f = f[i+1:]
+	}
+	text, ok := strings.CutPrefix(f, LinkPrefix)
+	if !ok {
+		return nil, badLink(nil, "fragment does not start with %q", LinkPrefix)
+	}
+	data, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(text, "="))
+	if err != nil {
+		return nil, badLink(err, "base64")
+	}
+	if len(data) == 0 {
+		return nil, badLink(nil, "empty")
+	}
+	switch v := data[0]; {
+	case v > LinkFormat:
+		return nil, newError(ErrBadLink, msgLinkTooNew, ErrTooNew, "link format %d, this build reads up to %d", v, LinkFormat)
+	case v != LinkFormat:
+		return nil, badLink(nil, "unknown link format %d", v)
+	}
+	br := bytes.NewReader(data[1:])
+	zr := flate.NewReader(br)
+	raw, err := io.ReadAll(io.LimitReader(zr, MaxSaveBytes+1))
+	if err != nil {
+		return nil, badLink(err, "inflating")
+	}
+	if len(raw) > MaxSaveBytes {
+		return nil, newError(ErrBadLink, msgTooLarge, nil, "inflates to more than %d bytes", MaxSaveBytes)
+	}
+	if br.Len() != 0 {
+		return nil, badLink(nil, "%d bytes after the compressed data", br.Len())
+	}
+	s, err := Decode(raw)
+	if err != nil {
+		if errors.Is(err, ErrTooNew) {
+			return nil, newError(ErrBadLink, msgLinkTooNew, err, "")
+		}
+		return nil, badLink(err, "")
+	}
+	if s.State != nil {
+		return nil, badLink(nil, "link carries a cached state")
+	}
+	return s, nil
+}
+
+func badLink(cause error, format string, args ...any) *Error {
+	return newError(ErrBadLink, msgBadLink, cause, format, args...)
+}

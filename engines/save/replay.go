@@ -1,0 +1,219 @@
+package save
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"tabula/engines"
+)
+
+// Start sets up a new game of g and the save that records it: the config is
+// checked by g.New, seats must match cfg.Players, and Created and Updated are
+// set to now (Unix milliseconds; this package never reads the clock).
+func Start(g engines.Game, cfg engines.Config, seats []Seat, now int64) (*Save, engines.State, error) {
+	info := g.Info()
+	st, err := g.New(cfg)
+	if err != nil {
+		return nil, nil, fmt.Errorf("save: starting %s: %w", info.ID, err)
+	}
+	s := &Save{
+		Game:         info.ID,
+		RulesVersion: info.RulesVersion,
+		Players:      cfg.Players,
+		Seed:         cfg.Seed,
+		Variants:     slices.Clone(cfg.Variants),
+		Seats:        slices.Clone(seats),
+		Created:      now,
+	}
+	s.normalize()
+	if err := s.Update(st, now, false); err != nil {
+		return nil, nil, err
+	}
+	if err := s.validate(); err != nil {
+		return nil, nil, fmt.Errorf("save: starting %s: %w", info.ID, err)
+	}
+	return s, st, nil
+}
+
+// IndexOf returns the index of a in st.Legal(), the form the log stores. It
+// fails with ErrIllegal when a is not legal in st.
+func IndexOf(st engines.State, a engines.Action) (int, error) {
+	i := slices.Index(st.Legal(), a)
+	if i < 0 {
+		return -1, newError(ErrIllegal, "That move is not allowed now.", nil, "action %+v is not in Legal()", a)
+	}
+	if i >= MaxLegalIndex {
+		return -1, newError(ErrIllegal, "That move cannot be saved.", nil, "legal index %d, at most %d", i, MaxLegalIndex-1)
+	}
+	return i, nil
+}
+
+// Record appends to the log the action a, chosen in st (the state before a
+// is applied). It does not apply a. It fails with ErrIllegal, leaving the log
+// unchanged, when a is not legal in st or the log is full.
+func (s *Save) Record(st engines.State, a engines.Action) error {
+	if len(s.Log) >= MaxLog {
+		return newError(ErrIllegal, "This game is too long to save.", nil, "log already holds %d actions", len(s.Log))
+	}
+	i, err := IndexOf(st, a)
+	if err != nil {
+		return err
+	}
+	s.Log = append(s.Log, i)
+	return nil
+}
+
+// Update refreshes what the saved-games list shows from st, the state after
+// the whole log: Finished, Progress (clipped to MaxProgressRunes), and
+// Updated = now. With cache set it stores st's encoding in State for fast
+// resume; otherwise it clears State.
+func (s *Save) Update(st engines.State, now int64, cache bool) error {
+	s.Finished = st.Over()
+	s.Progress = clip(st.Progress(), MaxProgressRunes)
+	s.Updated = now
+	s.State = nil
+	if cache {
+		b, err := st.MarshalMsg(nil)
+		if err != nil {
+			return fmt.Errorf("save: caching %s state: %w", s.Game, err)
+		}
+		if len(b) <= MaxStateBytes {
+			s.State = b
+		}
+	}
+	return nil
+}
+
+// Replay rebuilds the game from s's config and log on g, checking that s is
+// for g, that the rules version matches (ErrRulesChanged otherwise), that
+// every logged index is in range of Legal() and every action applies, and
+// that the Finished flag agrees. The cached State is ignored. It returns a
+// state only when the whole log replayed: a save is never half-loaded.
+func Replay(s *Save, g engines.Game) (engines.State, error) {
+	return Walk(s, g, nil)
+}
+
+// Walk is Replay that calls visit (when not nil) before each action with its
+// step number, the state it is chosen in and the action, for building a game
+// log or a score chart. visit must not modify st (Clone it to keep it); an
+// error from visit stops the walk and is returned wrapped.
+func Walk(s *Save, g engines.Game, visit func(step int, st engines.State, a engines.Action) error) (st engines.State, err error) {
+	if s == nil {
+		return nil, damaged("nil save")
+	}
+	info := g.Info()
+	if err := compatible(s, info); err != nil {
+		return nil, err
+	}
+	if err := s.validate(); err != nil {
+		return nil, err
+	}
+	bad := func(cause error, format string, args ...any) *Error {
+		return newError(ErrBadLog, fmt.Sprintf(msgBadLog, info.Name), cause, format, args...)
+	}
+	if info.MaxDecisions > 0 && len(s.Log) > info.MaxDecisions {
+		return nil, bad(nil, "log of %d actions, %s never takes more than %d", len(s.Log), info.ID, info.MaxDecisions)
+	}
+	// Engines must never panic, but a save may come from anyone: a panic on
+	// a hostile log becomes an error instead of taking the app down.
+	defer func() {
+		if r := recover(); r != nil {
+			st, err = nil, bad(nil, "engine panicked: %v", r)
+		}
+	}()
+	st, err = g.New(s.Config())
+	if err != nil {
+		return nil, bad(err, "setting up")
+	}
+	for step, x := range s.Log {
+		legal := st.Legal()
+		if x >= len(legal) {
+			if len(legal) == 0 {
+				return nil, bad(nil, "the game is over after %d of %d logged actions", step, len(s.Log))
+			}
+			return nil, bad(nil, "action %d of %d is choice %d of %d", step+1, len(s.Log), x, len(legal))
+		}
+		a := legal[x]
+		if visit != nil {
+			if err := visit(step, st, a); err != nil {
+				return nil, fmt.Errorf("save: replaying action %d: %w", step+1, err)
+			}
+		}
+		if err := st.Apply(a); err != nil {
+			return nil, bad(err, "applying action %d of %d", step+1, len(s.Log))
+		}
+	}
+	if over := st.Over(); over != s.Finished {
+		return nil, bad(nil, "save says finished=%t, replayed game says %t", s.Finished, over)
+	}
+	return st, nil
+}
+
+// Resume returns the saved game's current state, from the cached State when
+// there is one that decodes and agrees with the Finished flag, else by
+// Replay. The cache is trusted: use Resume for saves this app wrote itself
+// (local storage), and Replay for anything from outside (files, links).
+func Resume(s *Save, g engines.Game) (engines.State, error) {
+	if s == nil {
+		return nil, damaged("nil save")
+	}
+	if s.State != nil {
+		if err := compatible(s, g.Info()); err != nil {
+			return nil, err
+		}
+		if st, err := g.Decode(s.State); err == nil && st.Over() == s.Finished {
+			return st, nil
+		}
+	}
+	return Replay(s, g)
+}
+
+// Find looks up the game s was saved from, reporting ErrWrongGame with a
+// readable message when this build does not have it. Pass catalog.Lookup.
+func Find(s *Save, lookup func(id string) (engines.Game, bool)) (engines.Game, error) {
+	g, ok := lookup(s.Game)
+	if !ok {
+		return nil, newError(ErrWrongGame, "This saved game is for a game this version of Tabula does not have.", nil, "no game %q", s.Game)
+	}
+	return g, nil
+}
+
+// compatible checks that s belongs to the game described by info under the
+// same rules version.
+func compatible(s *Save, info engines.Info) *Error {
+	if s.Game != info.ID {
+		return newError(ErrWrongGame, fmt.Sprintf("This saved game is not a game of %s.", info.Name), nil,
+			"save is for %q, engine is %q", s.Game, info.ID)
+	}
+	if s.RulesVersion != info.RulesVersion {
+		age := "an older"
+		if s.RulesVersion > info.RulesVersion {
+			age = "a newer"
+		}
+		return newError(ErrRulesChanged, fmt.Sprintf(
+			"This game of %s was saved under %s version of its rules, so its moves can no longer be replayed faithfully. It was left as it is and not opened.",
+			info.Name, age), nil,
+			"save has rules version %d, engine has %d", s.RulesVersion, info.RulesVersion)
+	}
+	return nil
+}
+
+// clip makes s a valid progress line: control characters become spaces and
+// it is cut to max runes, ending in "…" when cut.
+func clip(s string, max int) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:max-1]) + "…"
+}
