@@ -1,0 +1,648 @@
+// Package enginetest is the conformance suite every Tabula engine runs, plus
+// helpers for benchmarks and tools.
+//
+// An engine wires it up with one test:
+//
+//	func TestConformance(t *testing.T) {
+//		enginetest.Run(t, mygame.Game{}, enginetest.Options{
+//			Invariant: func(s engines.State) error { ... }, // optional
+//		})
+//	}
+//
+// Run plays many seeded random games for every player count the game allows
+// and checks the engines contract on every one (see Run for the list). A
+// failure names the game, player count, variants, seed and action index;
+// rerun just that game with
+//
+//	TABULA_CONFORMANCE_SEED=<seed> TABULA_CONFORMANCE_GAMES=1 go test -run Conformance ./engines/mygame
+//
+// A state may also implement InvariantChecker; the suite and cmd/sim call it
+// after every action.
+package enginetest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"tabula/engines"
+	"tabula/engines/rng"
+)
+
+// Environment variables that override Options.
+const (
+	EnvGames = "TABULA_CONFORMANCE_GAMES" // games per player count
+	EnvSeed  = "TABULA_CONFORMANCE_SEED"  // first seed
+)
+
+// Defaults.
+const (
+	DefaultGames      = 1000 // games per player count
+	DefaultShortGames = 100  // games per player count under testing.Short
+	DefaultCheckEvery = 16   // mean actions between expensive checks
+	maxReported       = 10   // failures reported per player count
+)
+
+// choiceSalt separates the playout generator from the game's own seed.
+const choiceSalt = 0x7ab01a5eed
+
+// Options tunes Run. The zero value is a sensible default.
+type Options struct {
+	// Games is the number of playouts per player count (default
+	// DefaultGames; at most DefaultShortGames under -short). The
+	// TABULA_CONFORMANCE_GAMES environment variable overrides both.
+	Games int
+	// Seed is the first seed; game i uses Seed+i. TABULA_CONFORMANCE_SEED
+	// overrides it.
+	Seed uint64
+	// Variants lists the variant sets to play; a game with seed s uses
+	// Variants[s%len(Variants)]. The default is no variants plus each
+	// single variant of Info().Variants. A set that New rejects with
+	// engines.ErrConfig for some player count is skipped for that count.
+	Variants [][]string
+	// CheckEvery is the mean number of actions between the expensive checks
+	// (illegal actions, clone, encoding round trip, views and
+	// determinizations); they also run on the first and last state.
+	// Default DefaultCheckEvery; 1 checks every state.
+	CheckEvery int
+	// Invariant, if set, must hold after every action and on every
+	// determinized state; it must not modify the state.
+	Invariant func(engines.State) error
+	// Workers is the number of playouts run at once (default GOMAXPROCS).
+	// Results do not depend on it.
+	Workers int
+}
+
+// Failure is one conformance failure, enough to reproduce it.
+type Failure struct {
+	Game     string
+	Players  int
+	Variants []string
+	Seed     uint64
+	Step     int // actions applied before the failure; -1 during setup
+	Msg      string
+}
+
+func (f Failure) String() string {
+	v := ""
+	if len(f.Variants) > 0 {
+		v = " variants " + strings.Join(f.Variants, ",")
+	}
+	where := fmt.Sprintf("action index %d", f.Step)
+	if f.Step < 0 {
+		where = "setup"
+	}
+	return fmt.Sprintf("%s %d players%s seed %d, %s: %s", f.Game, f.Players, v, f.Seed, where, f.Msg)
+}
+
+// Run runs the conformance suite on g, one subtest per player count, and
+// reports every failure with t.Errorf. It checks:
+//
+//   - New rejects player counts outside Info and unknown variants with
+//     engines.ErrConfig;
+//   - no method panics;
+//   - Players is the configured count, ToMove is -1 exactly when Over and a
+//     seat otherwise, Legal is deterministic, duplicate-free and empty
+//     exactly when Over, and every legal action applies;
+//   - Apply of actions not in Legal (random ones and mutations of legal
+//     ones) returns an error wrapping engines.ErrIllegal and leaves the
+//     state's encoding unchanged;
+//   - Clone is deep: applying to the clone leaves the original unchanged;
+//   - Game.Decode of MarshalMsg restores identical bytes and Legal;
+//   - the seed and the action list replay to identical bytes;
+//   - Describe of every legal action is non-empty; Barrier does not panic;
+//   - View and Determinize do not modify the state; for the seat to move, a
+//     spectator (-1) and one other seat, Determinize(seat, r).View(seat)
+//     equals View(seat) byte for byte (a View that leaks what Determinize
+//     resamples fails), Determinize preserves Players, ToMove and Over, and
+//     for the seat to move it preserves Legal, whose actions apply to it;
+//   - every game ends within Info().MaxDecisions actions;
+//   - Options.Invariant and InvariantChecker hold after every action;
+//   - Result has one score per seat, Points rows that sum to Scores, and
+//     when over a Rank consistent with Result.RankSeats.
+func Run(t *testing.T, g engines.Game, opt Options) {
+	t.Helper()
+	var err error
+	if opt, err = opt.resolve(testing.Short()); err != nil {
+		t.Fatal(err)
+	}
+	info := g.Info()
+	for _, f := range checkConfigs(g) {
+		t.Error(f)
+	}
+	for players := info.MinPlayers; players <= info.MaxPlayers; players++ {
+		t.Run(fmt.Sprintf("players=%d", players), func(t *testing.T) {
+			fails := check(g, opt, players)
+			for i, f := range fails {
+				if i == maxReported {
+					t.Errorf("... and %d more failures", len(fails)-i)
+					break
+				}
+				t.Error(f)
+			}
+		})
+	}
+}
+
+// resolve fills defaults and applies the environment.
+func (o Options) resolve(short bool) (Options, error) {
+	if o.Games <= 0 {
+		o.Games = DefaultGames
+	}
+	if short {
+		o.Games = min(o.Games, DefaultShortGames)
+	}
+	if s := os.Getenv(EnvGames); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n <= 0 {
+			return o, fmt.Errorf("enginetest: %s=%q is not a positive number", EnvGames, s)
+		}
+		o.Games = n
+	}
+	if s := os.Getenv(EnvSeed); s != "" {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return o, fmt.Errorf("enginetest: %s=%q is not a seed", EnvSeed, s)
+		}
+		o.Seed = n
+	}
+	if o.CheckEvery <= 0 {
+		o.CheckEvery = DefaultCheckEvery
+	}
+	if o.Workers <= 0 {
+		o.Workers = runtime.GOMAXPROCS(0)
+	}
+	return o, nil
+}
+
+// checkConfigs verifies that New rejects bad configurations.
+func checkConfigs(g engines.Game) (fails []Failure) {
+	info := g.Info()
+	bad := []engines.Config{
+		{Players: info.MinPlayers - 1},
+		{Players: info.MaxPlayers + 1},
+		{Players: -1},
+		{Players: info.MinPlayers, Variants: []string{"no-such-variant-\x00"}},
+	}
+	for _, cfg := range bad {
+		err := safeNew(g, cfg)
+		if !errors.Is(err, engines.ErrConfig) {
+			fails = append(fails, Failure{Game: info.ID, Players: cfg.Players, Variants: cfg.Variants, Step: -1,
+				Msg: fmt.Sprintf("New(%+v) = %v, want an error wrapping engines.ErrConfig", cfg, err)})
+		}
+	}
+	return fails
+}
+
+func safeNew(g engines.Game, cfg engines.Config) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("panic: %v", p)
+		}
+	}()
+	_, err = g.New(cfg)
+	return err
+}
+
+// check plays opt.Games games for one player count and returns the
+// failures in seed order. opt must be resolved.
+func check(g engines.Game, opt Options, players int) []Failure {
+	info := g.Info()
+	sets := opt.Variants
+	if sets == nil {
+		sets = [][]string{nil}
+		for _, v := range info.Variants {
+			sets = append(sets, []string{v.ID})
+		}
+	}
+	results := make([]*Failure, opt.Games)
+	skipped := make([]bool, opt.Games)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(opt.Workers, opt.Games) {
+		wg.Go(func() {
+			for i := range next {
+				seed := opt.Seed + uint64(i)
+				variants := sets[seed%uint64(len(sets))]
+				p := &playout{g: g, info: info, opt: &opt, players: players, seed: seed, variants: variants}
+				results[i] = p.run()
+				skipped[i] = p.skipped
+			}
+		})
+	}
+	for i := range opt.Games {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var fails []Failure
+	for _, f := range results {
+		if f != nil {
+			fails = append(fails, *f)
+		}
+	}
+	if !slices.Contains(skipped, false) {
+		fails = append(fails, Failure{Game: info.ID, Players: players, Seed: opt.Seed, Step: -1,
+			Msg: "every game was skipped: New rejected every variant set"})
+	}
+	return fails
+}
+
+// playout is one checked random game.
+type playout struct {
+	g        engines.Game
+	info     engines.Info
+	opt      *Options
+	players  int
+	seed     uint64
+	variants []string
+	skipped  bool // New rejected the variant set with ErrConfig
+
+	r     rng.RNG // chooses actions, samples checks and builds determinizations
+	step  int
+	doing string         // what was being called, for panic reports
+	act   engines.Action // the action being described or applied, if doing says so
+}
+
+func (p *playout) fail(format string, args ...any) *Failure {
+	return &Failure{Game: p.info.ID, Players: p.players, Variants: p.variants, Seed: p.seed, Step: p.step,
+		Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *playout) run() (f *Failure) {
+	p.step = -1
+	p.doing = "New"
+	defer func() {
+		if x := recover(); x != nil {
+			doing := p.doing
+			if strings.HasSuffix(doing, "(a)") {
+				doing = strings.TrimSuffix(doing, "a)") + fmt.Sprintf("%+v)", p.act)
+			}
+			f = p.fail("panic in %s: %v\n%s", doing, x, debug.Stack())
+		}
+	}()
+	cfg := engines.Config{Players: p.players, Seed: p.seed, Variants: p.variants}
+	st, err := p.g.New(cfg)
+	if err != nil {
+		if len(p.variants) > 0 && errors.Is(err, engines.ErrConfig) {
+			p.skipped = true
+			return nil
+		}
+		return p.fail("New(%+v): %v", cfg, err)
+	}
+	p.r = rng.New(p.seed ^ choiceSalt)
+	log := make([]engines.Action, 0, 64)
+	for p.step = 0; ; p.step++ {
+		legal, err := p.cheap(st)
+		if err != nil {
+			return p.fail("%v", err)
+		}
+		over := len(legal) == 0
+		if over || p.step == 0 || p.r.Intn(p.opt.CheckEvery) == 0 {
+			if err := p.expensive(st, legal); err != nil {
+				return p.fail("%v", err)
+			}
+		}
+		if over {
+			break
+		}
+		if p.step >= p.info.MaxDecisions {
+			return p.fail("game not over after Info().MaxDecisions = %d actions (%s)", p.info.MaxDecisions, st.Progress())
+		}
+		a := legal[p.r.Intn(len(legal))]
+		p.act, p.doing = a, "Describe/Barrier(a)"
+		if st.Describe(a) == "" {
+			return p.fail("Describe(%+v) is empty", a)
+		}
+		st.Barrier(a)
+		p.doing = "Apply(a)"
+		if err := st.Apply(a); err != nil {
+			return p.fail("Apply of legal action %+v: %v", a, err)
+		}
+		log = append(log, a)
+	}
+	p.doing = "Result"
+	if err := CheckResult(st.Result(), p.players, true); err != nil {
+		return p.fail("final %v", err)
+	}
+	p.doing = "replay"
+	if err := p.replay(cfg, log, st); err != nil {
+		return p.fail("%v", err)
+	}
+	return nil
+}
+
+// cheap runs the per-action checks and returns Legal.
+func (p *playout) cheap(st engines.State) ([]engines.Action, error) {
+	p.doing = "Players/ToMove/Over/Legal"
+	legal, err := CheckState(st, p.players)
+	if err != nil {
+		return nil, err
+	}
+	if again := st.Legal(); !slices.Equal(legal, again) {
+		return nil, fmt.Errorf("Legal() not deterministic: %v then %v", legal, again)
+	}
+	if a, ok := duplicate(legal); ok {
+		return nil, fmt.Errorf("Legal() lists %+v twice", a)
+	}
+	if p.opt.Invariant != nil {
+		p.doing = "Options.Invariant"
+		if err := p.opt.Invariant(st); err != nil {
+			return nil, fmt.Errorf("Options.Invariant: %w", err)
+		}
+	}
+	return legal, nil
+}
+
+func duplicate(legal []engines.Action) (engines.Action, bool) {
+	if len(legal) <= 24 {
+		for i, a := range legal {
+			if slices.Contains(legal[:i], a) {
+				return a, true
+			}
+		}
+		return engines.Action{}, false
+	}
+	seen := make(map[engines.Action]struct{}, len(legal))
+	for _, a := range legal {
+		if _, ok := seen[a]; ok {
+			return a, true
+		}
+		seen[a] = struct{}{}
+	}
+	return engines.Action{}, false
+}
+
+// expensive runs the sampled checks on st, which they must leave unchanged.
+func (p *playout) expensive(st engines.State, legal []engines.Action) error {
+	p.doing = "MarshalMsg"
+	orig, err := st.MarshalMsg(nil)
+	if err != nil {
+		return fmt.Errorf("MarshalMsg: %w", err)
+	}
+	unchanged := func(what string) error {
+		p.doing = "MarshalMsg"
+		now, err := st.MarshalMsg(nil)
+		if err != nil {
+			return fmt.Errorf("MarshalMsg after %s: %w", what, err)
+		}
+		if !bytes.Equal(orig, now) {
+			return fmt.Errorf("%s changed the state", what)
+		}
+		return nil
+	}
+	over := st.Over()
+	p.doing = "Result"
+	if err := CheckResult(st.Result(), p.players, over); err != nil {
+		return err
+	}
+	for _, check := range []func(engines.State, []engines.Action, []byte) error{
+		p.checkClone, p.checkLegalActions, p.checkRoundTrip, p.checkViews,
+	} {
+		if err := check(st, legal, orig); err != nil {
+			return err
+		}
+	}
+	if err := unchanged("Describe/Barrier/Clone/Result/View/Determinize"); err != nil {
+		return err
+	}
+	// Illegal actions go last: a buggy engine may change st here.
+	for _, a := range p.illegal(legal) {
+		p.doing = fmt.Sprintf("Apply(illegal %+v)", a)
+		err := st.Apply(a)
+		if !errors.Is(err, engines.ErrIllegal) {
+			return fmt.Errorf("Apply(%+v), not in Legal, returned %v, want an error wrapping engines.ErrIllegal", a, err)
+		}
+		if err := unchanged(fmt.Sprintf("rejected Apply(%+v)", a)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkLegalActions describes every legal action and applies each (at most
+// 32, sampled) to a clone.
+func (p *playout) checkLegalActions(st engines.State, legal []engines.Action, _ []byte) error {
+	for _, a := range legal {
+		p.doing = fmt.Sprintf("Describe/Barrier(%+v)", a)
+		if st.Describe(a) == "" {
+			return fmt.Errorf("Describe(%+v) is empty", a)
+		}
+		st.Barrier(a)
+	}
+	try := legal
+	if len(try) > 32 {
+		try = make([]engines.Action, 32)
+		for i := range try {
+			try[i] = legal[p.r.Intn(len(legal))]
+		}
+	}
+	for _, a := range try {
+		p.doing = fmt.Sprintf("Apply(%+v) on a clone", a)
+		if err := st.Clone().Apply(a); err != nil {
+			return fmt.Errorf("Apply of legal action %+v (on a clone): %v", a, err)
+		}
+	}
+	return nil
+}
+
+// checkClone applies an action to a clone and checks the original.
+func (p *playout) checkClone(st engines.State, legal []engines.Action, orig []byte) error {
+	p.doing = "Clone"
+	c := st.Clone()
+	b, err := c.MarshalMsg(nil)
+	if err != nil {
+		return fmt.Errorf("MarshalMsg of a clone: %w", err)
+	}
+	if !bytes.Equal(b, orig) {
+		return errors.New("Clone() encodes differently from the original")
+	}
+	if len(legal) == 0 {
+		return nil
+	}
+	a := legal[p.r.Intn(len(legal))]
+	p.doing = fmt.Sprintf("Apply(%+v) on a clone", a)
+	if err := c.Apply(a); err != nil {
+		return fmt.Errorf("Apply of legal action %+v on a clone: %v", a, err)
+	}
+	p.doing = "MarshalMsg"
+	now, err := st.MarshalMsg(nil)
+	if err != nil {
+		return fmt.Errorf("MarshalMsg: %w", err)
+	}
+	if !bytes.Equal(now, orig) {
+		return fmt.Errorf("Clone() is not independent: Apply(%+v) on the clone changed the original", a)
+	}
+	return nil
+}
+
+// checkRoundTrip decodes the encoding and compares.
+func (p *playout) checkRoundTrip(st engines.State, legal []engines.Action, orig []byte) error {
+	p.doing = "Game.Decode"
+	d, err := p.g.Decode(slices.Clone(orig))
+	if err != nil {
+		return fmt.Errorf("Decode of MarshalMsg: %w", err)
+	}
+	p.doing = "MarshalMsg of decoded state"
+	b, err := d.MarshalMsg(nil)
+	if err != nil {
+		return fmt.Errorf("MarshalMsg of decoded state: %w", err)
+	}
+	if !bytes.Equal(b, orig) {
+		return fmt.Errorf("Decode round trip changed the encoding (%d bytes to %d)", len(orig), len(b))
+	}
+	p.doing = "Legal of decoded state"
+	if dl := d.Legal(); !slices.Equal(dl, legal) {
+		return fmt.Errorf("decoded state has Legal %v, want %v", dl, legal)
+	}
+	if d.ToMove() != st.ToMove() || d.Over() != st.Over() || d.Players() != st.Players() {
+		return errors.New("decoded state differs in Players, ToMove or Over")
+	}
+	return nil
+}
+
+// checkViews compares views with views of determinizations.
+func (p *playout) checkViews(st engines.State, legal []engines.Action, _ []byte) error {
+	tm := st.ToMove()
+	seats := []int{-1}
+	if tm >= 0 {
+		seats = append(seats, tm)
+	}
+	if p.players > 1 {
+		other := p.r.Intn(p.players)
+		if other == tm {
+			other = (other + 1) % p.players
+		}
+		seats = append(seats, other)
+	}
+	for _, seat := range seats {
+		p.doing = fmt.Sprintf("View(%d)", seat)
+		view, err := st.View(seat).MarshalMsg(nil)
+		if err != nil {
+			return fmt.Errorf("MarshalMsg of View(%d): %w", seat, err)
+		}
+		for k := range 2 {
+			dr := p.r.Split()
+			p.doing = fmt.Sprintf("Determinize(%d)", seat)
+			d := st.Determinize(seat, &dr)
+			if d.Players() != st.Players() || d.ToMove() != tm || d.Over() != st.Over() {
+				return fmt.Errorf("Determinize(%d) changed Players/ToMove/Over from %d/%d/%v to %d/%d/%v", seat,
+					st.Players(), tm, st.Over(), d.Players(), d.ToMove(), d.Over())
+			}
+			p.doing = fmt.Sprintf("Determinize(%d).View(%d)", seat, seat)
+			dv, err := d.View(seat).MarshalMsg(nil)
+			if err != nil {
+				return fmt.Errorf("MarshalMsg of Determinize(%d).View(%d): %w", seat, seat, err)
+			}
+			if !bytes.Equal(view, dv) {
+				return fmt.Errorf("Determinize(%d).View(%d) differs from View(%d) (determinization %d): "+
+					"the view shows something the seat cannot know, or Determinize changes what it can", seat, seat, seat, k)
+			}
+			if c, ok := d.(InvariantChecker); ok {
+				p.doing = fmt.Sprintf("CheckInvariants of Determinize(%d)", seat)
+				if err := c.CheckInvariants(); err != nil {
+					return fmt.Errorf("Determinize(%d): CheckInvariants: %w", seat, err)
+				}
+			}
+			if p.opt.Invariant != nil {
+				p.doing = fmt.Sprintf("Options.Invariant of Determinize(%d)", seat)
+				if err := p.opt.Invariant(d); err != nil {
+					return fmt.Errorf("Determinize(%d): Options.Invariant: %w", seat, err)
+				}
+			}
+			if seat != tm || tm < 0 {
+				continue
+			}
+			p.doing = fmt.Sprintf("Determinize(%d).Legal", seat)
+			if dl := d.Legal(); !slices.Equal(dl, legal) {
+				return fmt.Errorf("Determinize(%d) changed the seat's Legal from %v to %v", seat, legal, dl)
+			}
+			a := legal[p.r.Intn(len(legal))]
+			p.doing = fmt.Sprintf("Determinize(%d).Apply(%+v)", seat, a)
+			if err := d.Apply(a); err != nil {
+				return fmt.Errorf("Apply of legal action %+v on Determinize(%d): %v", a, seat, err)
+			}
+		}
+	}
+	return nil
+}
+
+// illegal returns a few actions not in legal: random ones and mutations of
+// legal ones.
+func (p *playout) illegal(legal []engines.Action) []engines.Action {
+	vals := [...]int16{-32768, -1, 0, 1, 2, 3, 5, 9, 100, 32767}
+	arg := func() int16 {
+		if p.r.Intn(4) == 0 {
+			return int16(p.r.Uint64())
+		}
+		return vals[p.r.Intn(len(vals))]
+	}
+	out := make([]engines.Action, 0, 6)
+	add := func(a engines.Action) {
+		if !slices.Contains(legal, a) && !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	add(engines.Action{})
+	add(engines.Action{Kind: uint8(p.r.Uint64()), A: arg(), B: arg(), C: arg(), D: arg()})
+	for range 4 {
+		if len(legal) == 0 {
+			add(engines.Action{Kind: uint8(p.r.Intn(8)), A: arg()})
+			continue
+		}
+		a := legal[p.r.Intn(len(legal))]
+		d := int16(1)
+		if p.r.Intn(2) == 0 {
+			d = -1
+		}
+		switch p.r.Intn(6) {
+		case 0:
+			a.Kind += uint8(d)
+		case 1:
+			a.A += d
+		case 2:
+			a.B += d
+		case 3:
+			a.C += d
+		case 4:
+			a.D += d
+		default:
+			a.A, a.B = arg(), arg()
+		}
+		add(a)
+	}
+	return out
+}
+
+// replay plays the log again from the seed and compares the end state.
+func (p *playout) replay(cfg engines.Config, log []engines.Action, end engines.State) error {
+	st, err := p.g.New(cfg)
+	if err != nil {
+		return fmt.Errorf("replay: New: %w", err)
+	}
+	for i, a := range log {
+		if err := st.Apply(a); err != nil {
+			return fmt.Errorf("replay from the seed: action %d %+v: %v", i, a, err)
+		}
+	}
+	a, err := st.MarshalMsg(nil)
+	if err != nil {
+		return fmt.Errorf("replay: MarshalMsg: %w", err)
+	}
+	b, err := end.MarshalMsg(nil)
+	if err != nil {
+		return fmt.Errorf("MarshalMsg: %w", err)
+	}
+	if !bytes.Equal(a, b) {
+		return fmt.Errorf("replaying the seed and %d actions gives a different state", len(log))
+	}
+	return nil
+}
