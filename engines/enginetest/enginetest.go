@@ -120,10 +120,12 @@ func (f Failure) String() string {
 //   - the seed and the action list replay to identical bytes;
 //   - Describe of every legal action is non-empty; Barrier does not panic;
 //   - View and Determinize do not modify the state; for the seat to move, a
-//     spectator (-1) and one other seat, Determinize(seat, r).View(seat)
-//     equals View(seat) byte for byte (a View that leaks what Determinize
-//     resamples fails), Determinize preserves Players, ToMove and Over, and
-//     for the seat to move it preserves Legal, whose actions apply to it;
+//     spectator (-1) and one other seat, and for Determinize called both on
+//     the state and on View(seat) (bots determinize the view):
+//     Determinize(seat, r).View(seat) equals View(seat) byte for byte (a
+//     View that leaks what Determinize resamples fails), Determinize
+//     preserves Players, ToMove and Over, satisfies the invariants, and for
+//     the seat to move it preserves Legal, whose actions apply to it;
 //   - every game ends within Info().MaxDecisions actions;
 //   - Options.Invariant and InvariantChecker hold after every action;
 //   - Result has one score per seat, Points rows that sum to Scores, and
@@ -529,10 +531,15 @@ func (p *playout) checkViews(st engines.State, legal []engines.Action, _ []byte)
 		if err != nil {
 			return fmt.Errorf("MarshalMsg of View(%d): %w", seat, err)
 		}
-		for k := range 2 {
+		p.doing = fmt.Sprintf("View(%d)", seat)
+		vs := st.View(seat)
+		// Determinize must work from the full state and from the seat's
+		// view alike: bots determinize the view, so they never touch
+		// hidden information.
+		for k, src := range []engines.State{st, vs} {
 			dr := p.r.Split()
 			p.doing = fmt.Sprintf("Determinize(%d)", seat)
-			d := st.Determinize(seat, &dr)
+			d := src.Determinize(seat, &dr)
 			if d.Players() != st.Players() || d.ToMove() != tm || d.Over() != st.Over() {
 				return fmt.Errorf("Determinize(%d) changed Players/ToMove/Over from %d/%d/%v to %d/%d/%v", seat,
 					st.Players(), tm, st.Over(), d.Players(), d.ToMove(), d.Over())
@@ -543,8 +550,9 @@ func (p *playout) checkViews(st engines.State, legal []engines.Action, _ []byte)
 				return fmt.Errorf("MarshalMsg of Determinize(%d).View(%d): %w", seat, seat, err)
 			}
 			if !bytes.Equal(view, dv) {
-				return fmt.Errorf("Determinize(%d).View(%d) differs from View(%d) (determinization %d): "+
-					"the view shows something the seat cannot know, or Determinize changes what it can", seat, seat, seat, k)
+				return fmt.Errorf("Determinize(%d).View(%d) differs from View(%d) (determinizing %s): "+
+					"the view shows something the seat cannot know, or Determinize changes what it can",
+					seat, seat, seat, [...]string{"the state", "the view"}[k])
 			}
 			if c, ok := d.(InvariantChecker); ok {
 				p.doing = fmt.Sprintf("CheckInvariants of Determinize(%d)", seat)

@@ -191,6 +191,26 @@ func (s *brokenState) Determinize(seat int, r *rng.RNG) engines.State {
 	switch s.bug {
 	case "determinize-own-hand":
 		seat = -1
+	case "determinize-pools-hidden":
+		// Reshuffles the hidden cards it is given: fine on the full state,
+		// wrong on a view, where they are unknown.
+		d := s.State.Clone().(*toygame.State)
+		var pool []uint8
+		pool = append(pool, d.Deck...)
+		for p, h := range d.Hands {
+			if p != seat {
+				pool = append(pool, h...)
+			}
+		}
+		r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		for p, h := range d.Hands {
+			if p != seat {
+				d.Hands[p] = slices.Sorted(slices.Values(pool[:len(h)]))
+				pool = pool[len(h):]
+			}
+		}
+		d.Deck, d.RNG = pool, r.Split()
+		return s.wrap(d)
 	case "determinize-tomove":
 		d := s.State.Determinize(seat, r).(*toygame.State)
 		d.Seat = (d.Seat + 1) % d.N
@@ -235,6 +255,7 @@ func TestCatchesBrokenEngines(t *testing.T) {
 		{bug: "view-leaks-rng", want: "differs from View"},
 		{bug: "view-mutates", want: "changed the state"},
 		{bug: "determinize-own-hand", want: "Determinize("},
+		{bug: "determinize-pools-hidden", want: "): CheckInvariants: 30 cards ("},
 		{bug: "determinize-tomove", want: "changed Players/ToMove/Over"},
 		{bug: "check-invariants", want: "CheckInvariants: round three is cursed"},
 		{
