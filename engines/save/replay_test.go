@@ -1,0 +1,345 @@
+package save
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"tabula/engines"
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/rng"
+)
+
+// play starts a game of g and plays random legal actions, recording each,
+// until the game is over or limit actions were played. It returns the save
+// (updated, without a cache) and the live state.
+func play(t testing.TB, g engines.Game, cfg engines.Config, seed uint64, limit int) (*Save, engines.State) {
+	t.Helper()
+	seats := make([]Seat, cfg.Players)
+	for i := range seats {
+		seats[i] = Seat{Name: "Player " + string(rune('A'+i)), Colour: i}
+	}
+	seats[len(seats)-1].Kind, seats[len(seats)-1].Level = Computer, "normal"
+	s, st, err := Start(g, cfg, seats, 1_000)
+	if err != nil {
+		t.Fatalf("Start: %v", err)
+	}
+	r := rng.New(seed)
+	for n := 0; !st.Over() && n < limit; n++ {
+		legal := st.Legal()
+		a := legal[r.Intn(len(legal))]
+		if err := s.Record(st, a); err != nil {
+			t.Fatalf("Record: %v", err)
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatalf("Apply: %v", err)
+		}
+	}
+	if err := s.Update(st, 2_000, false); err != nil {
+		t.Fatalf("Update: %v", err)
+	}
+	return s, st
+}
+
+func encodeState(t testing.TB, st engines.State) []byte {
+	t.Helper()
+	b, err := st.MarshalMsg(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestReplayToyGame(t *testing.T) {
+	tests := []struct {
+		name  string
+		cfg   engines.Config
+		limit int
+	}{
+		{"two players", engines.Config{Players: 2, Seed: 1}, 1 << 20},
+		{"four players", engines.Config{Players: 4, Seed: 99}, 1 << 20},
+		{"short variant", engines.Config{Players: 3, Seed: 7, Variants: []string{toygame.VariantShort}}, 1 << 20},
+		{"unfinished", engines.Config{Players: 3, Seed: 5}, 17},
+		{"no moves yet", engines.Config{Players: 2, Seed: 5}, 0},
+	}
+	g := toygame.Game{}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, live := play(t, g, tc.cfg, tc.cfg.Seed+100, tc.limit)
+			if s.Finished != live.Over() || s.Progress != live.Progress() || s.Updated != 2_000 || s.Created != 1_000 {
+				t.Errorf("save list fields = %t %q %d %d, want %t %q", s.Finished, s.Progress, s.Created, s.Updated, live.Over(), live.Progress())
+			}
+			// Through the file form and through a link, the replayed game is
+			// exactly the one played.
+			file, err := Encode(s)
+			if err != nil {
+				t.Fatalf("Encode: %v", err)
+			}
+			fromFile, err := Decode(file)
+			if err != nil {
+				t.Fatalf("Decode: %v", err)
+			}
+			link, err := Link(s)
+			if err != nil {
+				t.Fatalf("Link: %v", err)
+			}
+			fromLink, err := ParseLink("#" + link)
+			if err != nil {
+				t.Fatalf("ParseLink: %v", err)
+			}
+			for _, loaded := range []*Save{s, fromFile, fromLink} {
+				st, err := Replay(loaded, g)
+				if err != nil {
+					t.Fatalf("Replay: %v", err)
+				}
+				if !bytes.Equal(encodeState(t, st), encodeState(t, live)) {
+					t.Fatalf("replayed state differs from the played one")
+				}
+			}
+		})
+	}
+}
+
+func TestWalkVisitsEveryAction(t *testing.T) {
+	g := toygame.Game{}
+	s, _ := play(t, g, engines.Config{Players: 3, Seed: 3}, 4, 1<<20)
+	var steps []int
+	var described []string
+	st, err := Walk(s, g, func(step int, st engines.State, a engines.Action) error {
+		steps = append(steps, step)
+		described = append(described, st.Describe(a))
+		return nil
+	})
+	if err != nil || !st.Over() {
+		t.Fatalf("Walk = over %v, %v; want a finished game", st != nil && st.Over(), err)
+	}
+	if len(steps) != len(s.Log) || steps[0] != 0 || steps[len(steps)-1] != len(s.Log)-1 {
+		t.Errorf("visited steps %v, want 0..%d", steps, len(s.Log)-1)
+	}
+	if !strings.HasPrefix(described[len(described)-1], "End the turn") {
+		t.Errorf("last action described as %q, want the final \"End the turn\"", described[len(described)-1])
+	}
+
+	stop := errors.New("stop here")
+	st, err = Walk(s, g, func(step int, _ engines.State, _ engines.Action) error {
+		if step == 5 {
+			return stop
+		}
+		return nil
+	})
+	if st != nil || !errors.Is(err, stop) {
+		t.Errorf("Walk with a failing visit = %v, %v; want nil and the visit's error", st, err)
+	}
+}
+
+// TestReplayRejects checks every way a log can fail to replay: the save is
+// never half-loaded (nil state) and the error says why, for a player.
+func TestReplayRejects(t *testing.T) {
+	toy := toygame.Game{}
+	finished, _ := play(t, toy, engines.Config{Players: 2, Seed: 11}, 12, 1<<20)
+	tests := []struct {
+		name   string
+		game   engines.Game
+		mutate func(*Save)
+		kind   error
+		msg    string // a substring of the player message
+	}{
+		{"older rules", toy, func(s *Save) { s.RulesVersion = 0 }, ErrRulesChanged, "older version of its rules"},
+		{"newer rules", toy, func(s *Save) { s.RulesVersion = 2 }, ErrRulesChanged, "newer version of its rules"},
+		{"other game", toy, func(s *Save) { s.Game = "battlemerchants" }, ErrWrongGame, "not a game of Toy Game"},
+		{"index out of range", toy, func(s *Save) { s.Log[4] = 60 }, ErrBadLog, "do not follow the rules"},
+		{"log past the end", toy, func(s *Save) { s.Log = append(s.Log, 0) }, ErrBadLog, "do not follow"},
+		{"log too long", toy, func(s *Save) { s.Log = make([]int, toy.Info().MaxDecisions+1) }, ErrBadLog, "do not follow"},
+		{"finished flag wrong", toy, func(s *Save) { s.Finished = false }, ErrBadLog, "do not follow"},
+		{"unfinished flag wrong", toy, func(s *Save) { s.Log = s.Log[:10] }, ErrBadLog, "do not follow"},
+		{"too many players for the game", toy, func(s *Save) {
+			s.Players = 5
+			s.Seats = append(s.Seats, s.Seats[0], s.Seats[0], s.Seats[0])
+		}, ErrBadLog, "do not follow"},
+		{"unknown variant", toy, func(s *Save) { s.Variants = []string{"long"} }, ErrBadLog, "do not follow"},
+		{"invalid save", toy, func(s *Save) { s.Seats = s.Seats[:1] }, ErrBadSave, "damaged"},
+		{"engine panics", walkGame{steps: 50, width: 3, rules: 1, panicAt: 20}, func(s *Save) {
+			*s = Save{Game: "walk", RulesVersion: 1, Players: 1, Seats: []Seat{{}}, Log: make([]int, 30)}
+		}, ErrBadLog, "do not follow the rules of this version of Walk"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := clone(finished)
+			tc.mutate(s)
+			st, err := Replay(s, tc.game)
+			if st != nil || !errors.Is(err, tc.kind) {
+				t.Fatalf("Replay = %v, %v; want nil, %v", st, err, tc.kind)
+			}
+			if m := Message(err); !strings.Contains(m, tc.msg) {
+				t.Errorf("Message = %q, want it to contain %q", m, tc.msg)
+			}
+		})
+	}
+}
+
+func TestReplayAfterFileRoundTripRejectsChangedRules(t *testing.T) {
+	// The rules check also protects saves that went through a file.
+	g := walkGame{steps: 30, width: 5, rules: 2}
+	s, _ := play(t, g, engines.Config{Players: 2, Seed: 1}, 2, 1<<20)
+	b, err := Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.rules = 3
+	if _, err := Replay(loaded, g); !errors.Is(err, ErrRulesChanged) {
+		t.Errorf("Replay under new rules: %v, want ErrRulesChanged", err)
+	}
+	if _, err := Resume(loaded, g); !errors.Is(err, ErrRulesChanged) {
+		t.Errorf("Resume under new rules: %v, want ErrRulesChanged", err)
+	}
+}
+
+func TestResume(t *testing.T) {
+	g := toygame.Game{}
+	s, live := play(t, g, engines.Config{Players: 3, Seed: 21}, 22, 40)
+	if err := s.Update(live, 3_000, true); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(s.State, encodeState(t, live)) {
+		t.Fatal("Update with cache did not store the state's encoding")
+	}
+	tests := []struct {
+		name   string
+		mutate func(*Save)
+	}{
+		{"from cache", func(*Save) {}},
+		{"corrupt cache falls back to replay", func(s *Save) { s.State = s.State[:len(s.State)/2] }},
+		{"no cache", func(s *Save) { s.State = nil }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := clone(s)
+			tc.mutate(c)
+			st, err := Resume(c, g)
+			if err != nil {
+				t.Fatalf("Resume: %v", err)
+			}
+			if !bytes.Equal(encodeState(t, st), encodeState(t, live)) {
+				t.Error("resumed state differs from the played one")
+			}
+		})
+	}
+	// A cache the engine rejects, with a log that does not replay, is an error.
+	c := clone(s)
+	c.State = []byte{0xc1}
+	c.Log[0] = 99
+	if st, err := Resume(c, g); st != nil || !errors.Is(err, ErrBadLog) {
+		t.Errorf("Resume with bad cache and bad log = %v, %v; want ErrBadLog", st, err)
+	}
+}
+
+func TestRecord(t *testing.T) {
+	g := toygame.Game{}
+	s, st, err := Start(g, engines.Config{Players: 2, Seed: 8}, []Seat{{Name: "A"}, {Name: "B", Colour: 1}}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := st.Legal()
+	last := legal[len(legal)-1]
+	if err := s.Record(st, last); err != nil {
+		t.Fatalf("Record(legal): %v", err)
+	}
+	if want := []int{len(legal) - 1}; !reflect.DeepEqual(s.Log, want) {
+		t.Errorf("Log = %v, want %v", s.Log, want)
+	}
+	for _, a := range []engines.Action{{Kind: 99}, toygame.Play(0), {Kind: toygame.KindDone, A: 1}} {
+		if err := s.Record(st, a); !errors.Is(err, ErrIllegal) {
+			t.Errorf("Record(%+v) = %v, want ErrIllegal", a, err)
+		}
+	}
+	if len(s.Log) != 1 {
+		t.Errorf("illegal Records changed the log to %v", s.Log)
+	}
+	full := &Save{Log: make([]int, MaxLog)}
+	if err := full.Record(st, last); !errors.Is(err, ErrIllegal) || len(full.Log) != MaxLog {
+		t.Errorf("Record on a full log = %v (len %d), want ErrIllegal", err, len(full.Log))
+	}
+}
+
+func TestStart(t *testing.T) {
+	g := toygame.Game{}
+	seats := []Seat{{Name: "A"}, {Name: "B", Kind: Computer, Level: "easy"}}
+	s, st, err := Start(g, engines.Config{Players: 2, Seed: 42, Variants: []string{"short"}}, seats, 77)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &Save{
+		Game: "toygame", RulesVersion: 1, Players: 2, Seed: 42, Variants: []string{"short"},
+		Seats: seats, Created: 77, Updated: 77, Progress: st.Progress(),
+	}
+	if !reflect.DeepEqual(s, want) {
+		t.Errorf("Start = %+v, want %+v", s, want)
+	}
+	tests := []struct {
+		name  string
+		cfg   engines.Config
+		seats []Seat
+		want  error
+	}{
+		{"bad config", engines.Config{Players: 9}, make([]Seat, 9), engines.ErrConfig},
+		{"seat count", engines.Config{Players: 3}, seats, ErrBadSave},
+		{"bad seat", engines.Config{Players: 2}, []Seat{{Name: "\x07"}, {}}, ErrBadSave},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, _, err := Start(g, tc.cfg, tc.seats, 0); !errors.Is(err, tc.want) {
+				t.Errorf("Start = %v, want %v", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestFind(t *testing.T) {
+	lookup := func(id string) (engines.Game, bool) {
+		if id == "toygame" {
+			return toygame.Game{}, true
+		}
+		return nil, false
+	}
+	if g, err := Find(&Save{Game: "toygame"}, lookup); err != nil || g.Info().ID != "toygame" {
+		t.Errorf("Find(toygame) = %v, %v", g, err)
+	}
+	if _, err := Find(&Save{Game: "chess"}, lookup); !errors.Is(err, ErrWrongGame) || Message(err) == "" {
+		t.Errorf("Find(chess) = %v, want ErrWrongGame", err)
+	}
+}
+
+func TestClip(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Round 2/6", "Round 2/6"},
+		{"0123456789", "0123456789"},
+		{"a\nb\tc", "a b c"},
+		{"bad\xffutf8", "bad\uFFFDutf8"},
+		{strings.Repeat("é", 12), strings.Repeat("é", 9) + "…"},
+	}
+	for _, tc := range tests {
+		if got := clip(tc.in, 10); got != tc.want {
+			t.Errorf("clip(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// clone deep-copies a save.
+func clone(s *Save) *Save {
+	b, err := s.MarshalMsg(nil)
+	if err != nil {
+		panic(err)
+	}
+	c := new(Save)
+	if _, err := c.UnmarshalMsg(b); err != nil {
+		panic(err)
+	}
+	c.normalize()
+	return c
+}
