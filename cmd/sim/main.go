@@ -1,0 +1,158 @@
+// Command sim plays bot-vs-bot games of any Tabula engine, checks every
+// game against the engine contract, and prints statistics.
+//
+//	go run ./cmd/sim -game battlemerchants -players 3 -games 2000 -seed 1 -bots greedy,random,random
+//
+// prints a JSON summary on stdout: the setup, the number of actions per game
+// (mean/min/max), wins by seat and by bot name (a win shared by k seats tied
+// after the tie-break counts 1/k for each), final scores per seat
+// (mean/min/max), failures, elapsed time and games per second. Game i uses
+// seed+i; each seat's bot is seeded from the game's seed and the seat, so
+// the results do not depend on -parallel.
+//
+// With -log it instead plays the single game with seed -seed and prints its
+// log: every action, who took it, and the final score breakdown.
+//
+// Every game is checked: Apply and bot errors, panics (recovered), after
+// every action the contract invariants (Legal non-empty exactly while the
+// game runs, ToMove in range, the state's CheckInvariants if it implements
+// enginetest.InvariantChecker), the game's MaxDecisions bound, and the
+// final Result. Failures are reported on stderr with game, seed and action
+// index, and the exit status is 1. Bad flags, an unknown game or an unknown
+// bot exit with status 2.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"tabula/engines"
+	"tabula/engines/bots"
+	"tabula/engines/catalog"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], catalog.All(), os.Stdout, os.Stderr))
+}
+
+// maxReported bounds the failures printed on stderr.
+const maxReported = 20
+
+// run is main with its dependencies passed in; it returns the exit status.
+func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var (
+		gameID   = fs.String("game", "", "game ID (one of: "+strings.Join(ids(games), ", ")+")")
+		players  = fs.Int("players", 0, "number of players (default: the game's minimum)")
+		n        = fs.Int("games", 100, "number of games")
+		seed     = fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
+		botList  = fs.String("bots", "", "comma-separated bot per seat, from: "+strings.Join(bots.Names(), ", ")+" (default all random)")
+		variants = fs.String("variants", "", "comma-separated variant IDs")
+		parallel = fs.Int("parallel", runtime.NumCPU(), "games played at once")
+		logGame  = fs.Bool("log", false, "print the log of the game with seed -seed instead of statistics")
+	)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: sim -game ID [-players N] [-games N] [-seed S] [-bots a,b,...] [-variants v,...] [-parallel N] [-log]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	usage := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "sim: "+format+"\n", a...)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return usage("unexpected arguments %q", fs.Args())
+	}
+	i := slices.IndexFunc(games, func(g engines.Game) bool { return g.Info().ID == *gameID })
+	if i < 0 {
+		return usage("unknown game %q (known: %s)", *gameID, strings.Join(ids(games), ", "))
+	}
+	s := Setup{Game: games[i], Players: *players, Games: *n, Seed: *seed, Parallel: *parallel}
+	info := s.Game.Info()
+	if s.Players == 0 {
+		s.Players = info.MinPlayers
+	}
+	if *variants != "" {
+		s.Variants = strings.Split(*variants, ",")
+	}
+	if err := (engines.Config{Players: s.Players, Variants: s.Variants}).Validate(info); err != nil {
+		return usage("%v", err)
+	}
+	if s.Games < 1 || s.Parallel < 1 {
+		return usage("-games and -parallel must be positive")
+	}
+	if *botList == "" {
+		s.Bots = slices.Repeat([]string{"random"}, s.Players)
+	} else {
+		s.Bots = strings.Split(*botList, ",")
+	}
+	if len(s.Bots) != s.Players {
+		return usage("-bots names %d bots for %d players", len(s.Bots), s.Players)
+	}
+	for _, b := range s.Bots {
+		if _, err := bots.New(b, 0); err != nil {
+			return usage("%v", err)
+		}
+	}
+
+	if *logGame {
+		var moves []Move
+		rec, err := PlayGame(s, s.Seed, &moves)
+		if werr := WriteLog(stdout, s, s.Seed, moves, rec); werr != nil {
+			fmt.Fprintf(stderr, "sim: writing the log: %v\n", werr)
+			return 1
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "sim: %s: %v\n", info.ID, Failure{Game: 0, Seed: s.Seed, Action: rec.Actions, Err: err})
+			return 1
+		}
+		return 0
+	}
+
+	start := time.Now()
+	sum, fails := Simulate(s)
+	elapsed := time.Since(start).Seconds()
+	sum.ElapsedSeconds = elapsed
+	if elapsed > 0 {
+		sum.GamesPerSecond = float64(s.Games) / elapsed
+	}
+	for i, f := range fails {
+		if i == maxReported {
+			fmt.Fprintf(stderr, "sim: ... and %d more failures\n", len(fails)-i)
+			break
+		}
+		fmt.Fprintf(stderr, "sim: %s: %v\n", info.ID, f)
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(sum); err != nil {
+		fmt.Fprintf(stderr, "sim: %v\n", err)
+		return 1
+	}
+	if len(fails) > 0 {
+		return 1
+	}
+	return 0
+}
+
+func ids(games []engines.Game) []string {
+	out := make([]string, len(games))
+	for i, g := range games {
+		out[i] = g.Info().ID
+	}
+	return out
+}

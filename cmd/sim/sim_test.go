@@ -1,0 +1,196 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tabula/engines"
+	"tabula/engines/enginetest/toygame"
+)
+
+// buggy wraps toygame with one deliberate bug.
+type buggy struct {
+	toygame.Game
+	bug string
+}
+
+func (g buggy) Info() engines.Info {
+	info := g.Game.Info()
+	info.ID = "buggy-" + g.bug
+	if g.bug == "long" {
+		info.MaxDecisions = 5
+	}
+	return info
+}
+
+func (g buggy) New(cfg engines.Config) (engines.State, error) {
+	s, err := g.Game.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &buggyState{State: s.(*toygame.State), bug: g.bug}, nil
+}
+
+type buggyState struct {
+	*toygame.State
+	bug string
+}
+
+func (s *buggyState) Apply(a engines.Action) error {
+	if s.bug == "panic" && s.Round == 2 && a == toygame.Done {
+		panic("deliberate")
+	}
+	return s.State.Apply(a)
+}
+
+func (s *buggyState) CheckInvariants() error {
+	if s.bug == "invariant" && s.Round == 3 {
+		return errors.New("round three is cursed")
+	}
+	return s.State.CheckInvariants()
+}
+
+func (s *buggyState) Result() engines.Result {
+	r := s.State.Result()
+	if s.bug == "rank" {
+		for i := range r.Rank {
+			r.Rank[i] = 2
+		}
+	}
+	return r
+}
+
+var testGames = []engines.Game{toygame.Game{}, buggy{bug: "panic"}, buggy{bug: "invariant"}, buggy{bug: "long"}, buggy{bug: "rank"}}
+
+func runSim(args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = run(args, testGames, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestRunSummary(t *testing.T) {
+	code, out, stderr := runSim("-game", "toygame", "-players", "3", "-games", "300", "-seed", "5", "-bots", "greedy,random,random")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %s", code, stderr)
+	}
+	var sum Summary
+	if err := json.Unmarshal([]byte(out), &sum); err != nil {
+		t.Fatalf("output is not a summary: %v\n%s", err, out)
+	}
+	if sum.Game != "toygame" || sum.Players != 3 || sum.Games != 300 || sum.Seed != 5 || sum.Failures != 0 ||
+		!reflect.DeepEqual(sum.Bots, []string{"greedy", "random", "random"}) {
+		t.Errorf("summary setup wrong: %+v", sum)
+	}
+	total := 0.0
+	for _, w := range sum.WinsBySeat {
+		total += w
+	}
+	if total < 299.999 || total > 300.001 || sum.WinsByBot["greedy"]+sum.WinsByBot["random"] != total {
+		t.Errorf("wins by seat %v and by bot %v do not add up to 300 games", sum.WinsBySeat, sum.WinsByBot)
+	}
+	if sum.WinsByBot["greedy"] < 2*sum.WinsByBot["random"] {
+		t.Errorf("greedy won %v games, random bots %v: greedy should win clearly", sum.WinsByBot["greedy"], sum.WinsByBot["random"])
+	}
+	// Every turn ends with "done": at least rounds × players actions.
+	if min := float64(toygame.Rounds * 3); sum.Actions.Min < min || sum.Actions.Mean < sum.Actions.Min || sum.Actions.Max < sum.Actions.Mean ||
+		sum.Actions.Max > float64(toygame.Game{}.Info().MaxDecisions) {
+		t.Errorf("actions %+v out of range", sum.Actions)
+	}
+	for p, st := range sum.ScoresBySeat {
+		if st.Min > st.Mean || st.Mean > st.Max || st.Max == 0 {
+			t.Errorf("seat %d scores %+v", p, st)
+		}
+	}
+	if sum.ElapsedSeconds <= 0 || sum.GamesPerSecond <= 0 {
+		t.Errorf("timing missing: %+v", sum)
+	}
+}
+
+// TestSimulateIndependentOfWorkers: the summary is the same for any -parallel.
+func TestSimulateIndependentOfWorkers(t *testing.T) {
+	var sums []Summary
+	for _, workers := range []int{1, 4} {
+		s := Setup{Game: toygame.Game{}, Players: 4, Bots: []string{"greedy", "random", "greedy", "random"},
+			Games: 60, Seed: 11, Parallel: workers}
+		sum, fails := Simulate(s)
+		if len(fails) != 0 {
+			t.Fatal(fails)
+		}
+		sums = append(sums, sum)
+	}
+	if !reflect.DeepEqual(sums[0], sums[1]) {
+		t.Errorf("1 worker: %+v\n4 workers: %+v", sums[0], sums[1])
+	}
+}
+
+func TestRunDefaultsToRandomBots(t *testing.T) {
+	code, out, stderr := runSim("-game", "toygame", "-games", "10", "-variants", "short")
+	var sum Summary
+	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil {
+		t.Fatalf("exit %d: %s %s", code, out, stderr)
+	}
+	if sum.Players != 2 || !reflect.DeepEqual(sum.Bots, []string{"random", "random"}) ||
+		!reflect.DeepEqual(sum.Variants, []string{"short"}) || sum.Actions.Max > float64(toygame.ShortRounds*2*4) {
+		t.Errorf("summary %+v", sum)
+	}
+}
+
+func TestRunLog(t *testing.T) {
+	code, out, stderr := runSim("-game", "toygame", "-players", "2", "-seed", "3", "-bots", "greedy,random", "-log")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"Toy Game, 2 players, seed 3", "seat 0: greedy", "seat 1 (random)", "Round 1 of 6",
+		"End the turn", "Final result after", "Cards", "Sets", "Hand", "tie-break", "rank",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("log lacks %q:\n%s", want, out)
+		}
+	}
+	// The log is the game the statistics play for the same seed.
+	var moves []Move
+	rec, err := PlayGame(Setup{Game: toygame.Game{}, Players: 2, Bots: []string{"greedy", "random"}}, 3, &moves)
+	if err != nil || len(moves) != rec.Actions || !strings.Contains(out, "Final result after "+strconv.Itoa(rec.Actions)+" actions") {
+		t.Errorf("PlayGame: %d moves, %d actions, %v", len(moves), rec.Actions, err)
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string // on stderr
+	}{
+		{"unknown game", []string{"-game", "chess"}, 2, `unknown game "chess" (known: toygame, buggy-panic`},
+		{"no game", nil, 2, `unknown game ""`},
+		{"unknown bot", []string{"-game", "toygame", "-bots", "random,genius"}, 2, `unknown bot "genius"`},
+		{"too few bots", []string{"-game", "toygame", "-players", "3", "-bots", "random,greedy"}, 2, "names 2 bots for 3 players"},
+		{"too many players", []string{"-game", "toygame", "-players", "5"}, 2, "takes 2 to 4 players, not 5"},
+		{"bad variant", []string{"-game", "toygame", "-variants", "long"}, 2, `has no variant "long"`},
+		{"no games", []string{"-game", "toygame", "-games", "0"}, 2, "must be positive"},
+		{"bad flag", []string{"-gmae", "toygame"}, 2, "flag provided but not defined"},
+		{"extra args", []string{"-game", "toygame", "x"}, 2, "unexpected arguments"},
+		{"panic", []string{"-game", "buggy-panic", "-games", "3", "-seed", "7"}, 1, "buggy-panic: game 0 (seed 7), action index"},
+		{"panic message", []string{"-game", "buggy-panic", "-games", "3"}, 1, "panic: deliberate"},
+		{"invariant", []string{"-game", "buggy-invariant", "-games", "3", "-seed", "7"}, 1, "game 2 (seed 9), action index"},
+		{"invariant message", []string{"-game", "buggy-invariant", "-games", "3"}, 1, "CheckInvariants: round three is cursed"},
+		{"too long", []string{"-game", "buggy-long", "-games", "3"}, 1, "action index 5: game not over after Info().MaxDecisions = 5"},
+		{"bad rank", []string{"-game", "buggy-rank", "-games", "3"}, 1, "final result: Rank = [2 2]"},
+		{"log failure", []string{"-game", "buggy-panic", "-log"}, 1, "game 0 (seed 1), action index"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := runSim(tt.args...)
+			if code != tt.code || !strings.Contains(stderr, tt.want) {
+				t.Errorf("exit %d, stderr:\n%s\nwant exit %d and %q", code, stderr, tt.code, tt.want)
+			}
+		})
+	}
+}
