@@ -119,12 +119,13 @@ func (f Failure) String() string {
 //   - Game.Decode of MarshalMsg restores identical bytes and Legal;
 //   - the seed and the action list replay to identical bytes;
 //   - Describe of every legal action is non-empty; Barrier does not panic;
-//   - View and Determinize do not modify the state; for the seat to move, a
+//   - View and Determinize do not modify the state, and preserve Players,
+//     ToMove and Over; for the seat to move, a
 //     spectator (-1) and one other seat, and for Determinize called both on
 //     the state and on View(seat) (bots determinize the view):
 //     Determinize(seat, r).View(seat) equals View(seat) byte for byte (a
-//     View that leaks what Determinize resamples fails), Determinize
-//     preserves Players, ToMove and Over, satisfies the invariants, and for
+//     View that leaks what Determinize resamples fails), a determinization
+//     satisfies the invariants, and for
 //     the seat to move it preserves Legal, whose actions apply to it;
 //   - every game ends within Info().MaxDecisions actions;
 //   - Options.Invariant and InvariantChecker hold after every action;
@@ -270,8 +271,17 @@ type playout struct {
 
 	r     rng.RNG // chooses actions, samples checks and builds determinizations
 	step  int
-	doing string         // what was being called, for panic reports
-	act   engines.Action // the action being described or applied, if doing says so
+	// What was being called, for panic reports: doing names it, with
+	// "SEAT" and "ACT" standing for seat and act (kept apart so that the
+	// bookkeeping costs no formatting).
+	doing string
+	seat  int
+	act   engines.Action
+	buf   []byte // reused encoding buffer
+}
+
+func (p *playout) at(doing string, seat int, act engines.Action) {
+	p.doing, p.seat, p.act = doing, seat, act
 }
 
 func (p *playout) fail(format string, args ...any) *Failure {
@@ -284,10 +294,8 @@ func (p *playout) run() (f *Failure) {
 	p.doing = "New"
 	defer func() {
 		if x := recover(); x != nil {
-			doing := p.doing
-			if strings.HasSuffix(doing, "(a)") {
-				doing = strings.TrimSuffix(doing, "a)") + fmt.Sprintf("%+v)", p.act)
-			}
+			doing := strings.ReplaceAll(p.doing, "SEAT", strconv.Itoa(p.seat))
+			doing = strings.ReplaceAll(doing, "ACT", fmt.Sprintf("%+v", p.act))
 			f = p.fail("panic in %s: %v\n%s", doing, x, debug.Stack())
 		}
 	}()
@@ -320,12 +328,12 @@ func (p *playout) run() (f *Failure) {
 			return p.fail("game not over after Info().MaxDecisions = %d actions (%s)", p.info.MaxDecisions, st.Progress())
 		}
 		a := legal[p.r.Intn(len(legal))]
-		p.act, p.doing = a, "Describe/Barrier(a)"
+		p.at("Describe/Barrier(ACT)", 0, a)
 		if st.Describe(a) == "" {
 			return p.fail("Describe(%+v) is empty", a)
 		}
 		st.Barrier(a)
-		p.doing = "Apply(a)"
+		p.doing = "Apply(ACT)"
 		if err := st.Apply(a); err != nil {
 			return p.fail("Apply of legal action %+v: %v", a, err)
 		}
@@ -390,16 +398,20 @@ func (p *playout) expensive(st engines.State, legal []engines.Action) error {
 	if err != nil {
 		return fmt.Errorf("MarshalMsg: %w", err)
 	}
-	unchanged := func(what string) error {
+	// unchanged compares st with orig; what says what ran, with "ACT"
+	// standing for a, and is only formatted on failure.
+	unchanged := func(what string, a engines.Action) error {
 		p.doing = "MarshalMsg"
-		now, err := st.MarshalMsg(nil)
+		var err error
+		p.buf, err = st.MarshalMsg(p.buf[:0])
+		if err == nil && bytes.Equal(orig, p.buf) {
+			return nil
+		}
+		what = strings.ReplaceAll(what, "ACT", fmt.Sprintf("%+v", a))
 		if err != nil {
 			return fmt.Errorf("MarshalMsg after %s: %w", what, err)
 		}
-		if !bytes.Equal(orig, now) {
-			return fmt.Errorf("%s changed the state", what)
-		}
-		return nil
+		return fmt.Errorf("%s changed the state", what)
 	}
 	over := st.Over()
 	p.doing = "Result"
@@ -413,17 +425,17 @@ func (p *playout) expensive(st engines.State, legal []engines.Action) error {
 			return err
 		}
 	}
-	if err := unchanged("Describe/Barrier/Clone/Result/View/Determinize"); err != nil {
+	if err := unchanged("Describe/Barrier/Clone/Result/View/Determinize", engines.Action{}); err != nil {
 		return err
 	}
 	// Illegal actions go last: a buggy engine may change st here.
 	for _, a := range p.illegal(legal) {
-		p.doing = fmt.Sprintf("Apply(illegal %+v)", a)
+		p.at("Apply(illegal ACT)", 0, a)
 		err := st.Apply(a)
 		if !errors.Is(err, engines.ErrIllegal) {
 			return fmt.Errorf("Apply(%+v), not in Legal, returned %v, want an error wrapping engines.ErrIllegal", a, err)
 		}
-		if err := unchanged(fmt.Sprintf("rejected Apply(%+v)", a)); err != nil {
+		if err := unchanged("rejected Apply(ACT)", a); err != nil {
 			return err
 		}
 	}
@@ -434,7 +446,7 @@ func (p *playout) expensive(st engines.State, legal []engines.Action) error {
 // 32, sampled) to a clone.
 func (p *playout) checkLegalActions(st engines.State, legal []engines.Action, _ []byte) error {
 	for _, a := range legal {
-		p.doing = fmt.Sprintf("Describe/Barrier(%+v)", a)
+		p.at("Describe/Barrier(ACT)", 0, a)
 		if st.Describe(a) == "" {
 			return fmt.Errorf("Describe(%+v) is empty", a)
 		}
@@ -448,7 +460,7 @@ func (p *playout) checkLegalActions(st engines.State, legal []engines.Action, _ 
 		}
 	}
 	for _, a := range try {
-		p.doing = fmt.Sprintf("Apply(%+v) on a clone", a)
+		p.at("Apply(ACT) on a clone", 0, a)
 		if err := st.Clone().Apply(a); err != nil {
 			return fmt.Errorf("Apply of legal action %+v (on a clone): %v", a, err)
 		}
@@ -471,7 +483,7 @@ func (p *playout) checkClone(st engines.State, legal []engines.Action, orig []by
 		return nil
 	}
 	a := legal[p.r.Intn(len(legal))]
-	p.doing = fmt.Sprintf("Apply(%+v) on a clone", a)
+	p.at("Apply(ACT) on a clone", 0, a)
 	if err := c.Apply(a); err != nil {
 		return fmt.Errorf("Apply of legal action %+v on a clone: %v", a, err)
 	}
@@ -526,25 +538,29 @@ func (p *playout) checkViews(st engines.State, legal []engines.Action, _ []byte)
 		seats = append(seats, other)
 	}
 	for _, seat := range seats {
-		p.doing = fmt.Sprintf("View(%d)", seat)
+		p.at("View(SEAT)", seat, p.act)
 		view, err := st.View(seat).MarshalMsg(nil)
 		if err != nil {
 			return fmt.Errorf("MarshalMsg of View(%d): %w", seat, err)
 		}
-		p.doing = fmt.Sprintf("View(%d)", seat)
+		p.at("View(SEAT)", seat, p.act)
 		vs := st.View(seat)
+		if vs.Players() != st.Players() || vs.ToMove() != tm || vs.Over() != st.Over() {
+			return fmt.Errorf("View(%d) changed Players/ToMove/Over from %d/%d/%v to %d/%d/%v", seat,
+				st.Players(), tm, st.Over(), vs.Players(), vs.ToMove(), vs.Over())
+		}
 		// Determinize must work from the full state and from the seat's
 		// view alike: bots determinize the view, so they never touch
 		// hidden information.
 		for k, src := range []engines.State{st, vs} {
 			dr := p.r.Split()
-			p.doing = fmt.Sprintf("Determinize(%d)", seat)
+			p.at("Determinize(SEAT)", seat, p.act)
 			d := src.Determinize(seat, &dr)
 			if d.Players() != st.Players() || d.ToMove() != tm || d.Over() != st.Over() {
 				return fmt.Errorf("Determinize(%d) changed Players/ToMove/Over from %d/%d/%v to %d/%d/%v", seat,
 					st.Players(), tm, st.Over(), d.Players(), d.ToMove(), d.Over())
 			}
-			p.doing = fmt.Sprintf("Determinize(%d).View(%d)", seat, seat)
+			p.at("Determinize(SEAT).View(SEAT)", seat, p.act)
 			dv, err := d.View(seat).MarshalMsg(nil)
 			if err != nil {
 				return fmt.Errorf("MarshalMsg of Determinize(%d).View(%d): %w", seat, seat, err)
@@ -555,13 +571,13 @@ func (p *playout) checkViews(st engines.State, legal []engines.Action, _ []byte)
 					seat, seat, seat, [...]string{"the state", "the view"}[k])
 			}
 			if c, ok := d.(InvariantChecker); ok {
-				p.doing = fmt.Sprintf("CheckInvariants of Determinize(%d)", seat)
+				p.at("CheckInvariants of Determinize(SEAT)", seat, p.act)
 				if err := c.CheckInvariants(); err != nil {
 					return fmt.Errorf("Determinize(%d): CheckInvariants: %w", seat, err)
 				}
 			}
 			if p.opt.Invariant != nil {
-				p.doing = fmt.Sprintf("Options.Invariant of Determinize(%d)", seat)
+				p.at("Options.Invariant of Determinize(SEAT)", seat, p.act)
 				if err := p.opt.Invariant(d); err != nil {
 					return fmt.Errorf("Determinize(%d): Options.Invariant: %w", seat, err)
 				}
@@ -569,12 +585,12 @@ func (p *playout) checkViews(st engines.State, legal []engines.Action, _ []byte)
 			if seat != tm || tm < 0 {
 				continue
 			}
-			p.doing = fmt.Sprintf("Determinize(%d).Legal", seat)
+			p.at("Determinize(SEAT).Legal", seat, p.act)
 			if dl := d.Legal(); !slices.Equal(dl, legal) {
 				return fmt.Errorf("Determinize(%d) changed the seat's Legal from %v to %v", seat, legal, dl)
 			}
 			a := legal[p.r.Intn(len(legal))]
-			p.doing = fmt.Sprintf("Determinize(%d).Apply(%+v)", seat, a)
+			p.at("Determinize(SEAT).Apply(ACT)", seat, a)
 			if err := d.Apply(a); err != nil {
 				return fmt.Errorf("Apply of legal action %+v on Determinize(%d): %v", a, seat, err)
 			}

@@ -181,6 +181,8 @@ func (s *brokenState) View(seat int) engines.State {
 		}
 	case "view-leaks-rng":
 		v.RNG = s.RNG
+	case "view-tomove":
+		v.Seat = (v.Seat + 1) % v.N
 	case "view-mutates":
 		s.RNG.Uint64()
 	}
@@ -253,6 +255,7 @@ func TestCatchesBrokenEngines(t *testing.T) {
 		{bug: "view-leaks-deck", want: "differs from View"},
 		{bug: "view-leaks-hands", want: "differs from View"},
 		{bug: "view-leaks-rng", want: "differs from View"},
+		{bug: "view-tomove", want: "View(-1) changed Players/ToMove/Over"},
 		{bug: "view-mutates", want: "changed the state"},
 		{bug: "determinize-own-hand", want: "Determinize("},
 		{bug: "determinize-pools-hidden", want: "): CheckInvariants: 30 cards ("},
