@@ -119,14 +119,14 @@ func (f Failure) String() string {
 //   - Game.Decode of MarshalMsg restores identical bytes and Legal;
 //   - the seed and the action list replay to identical bytes;
 //   - Describe of every legal action is non-empty; Barrier does not panic;
-//   - View and Determinize do not modify the state, and preserve Players,
-//     ToMove and Over; for the seat to move, a
-//     spectator (-1) and one other seat, and for Determinize called both on
-//     the state and on View(seat) (bots determinize the view):
+//   - View and Determinize do not modify the state and preserve Players,
+//     ToMove and Over; for the seat to move, a spectator (-1) and one other
+//     seat, and with Determinize called both on the state and on View(seat)
+//     (bots determinize the view, so Determinize must work on it):
 //     Determinize(seat, r).View(seat) equals View(seat) byte for byte (a
-//     View that leaks what Determinize resamples fails), a determinization
-//     satisfies the invariants, and for
-//     the seat to move it preserves Legal, whose actions apply to it;
+//     View that leaks what Determinize resamples fails), determinizations
+//     satisfy the invariants, and for the seat to move Determinize
+//     preserves Legal, whose actions apply to it;
 //   - every game ends within Info().MaxDecisions actions;
 //   - Options.Invariant and InvariantChecker hold after every action;
 //   - Result has one score per seat, Points rows that sum to Scores, and
@@ -269,8 +269,8 @@ type playout struct {
 	variants []string
 	skipped  bool // New rejected the variant set with ErrConfig
 
-	r     rng.RNG // chooses actions, samples checks and builds determinizations
-	step  int
+	r    rng.RNG // chooses actions, samples checks and builds determinizations
+	step int
 	// What was being called, for panic reports: doing names it, with
 	// "SEAT" and "ACT" standing for seat and act (kept apart so that the
 	// bookkeeping costs no formatting).
