@@ -34,7 +34,8 @@ var ErrUnknown = errors.New("unknown bot")
 // ErrNotToMove is wrapped by Choose when seat is not the seat to move.
 var ErrNotToMove = errors.New("seat is not to move")
 
-// Names lists the names New accepts, weakest first.
+// Names lists the names New accepts, weakest first. (The IS-MCTS levels
+// "easy", "normal" and "hard" are to join them here and in New.)
 func Names() []string { return []string{"random", "greedy"} }
 
 // New builds the bot with the given name, seeded with seed.
