@@ -1,0 +1,347 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"io"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// contentSecurityPolicy lets go-app run and little else. go-app's pages load
+// wasm_exec.js and app.js from 'self' with no inline script; instantiating
+// WebAssembly needs 'wasm-unsafe-eval' (not the much wider 'unsafe-eval').
+// go-app sets element styles with setAttribute("style", …), which CSP counts
+// as inline style, so style-src allows 'unsafe-inline'. Everything else,
+// including the service worker, the manifest and the wasm fetch, is 'self';
+// images may also be data: or blob: URLs (generated SVG, downloads).
+const contentSecurityPolicy = "default-src 'self'; " +
+	"script-src 'self' 'wasm-unsafe-eval'; " +
+	"style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data: blob:; " +
+	"font-src 'self'; " +
+	"connect-src 'self'; " +
+	"worker-src 'self'; " +
+	"manifest-src 'self'; " +
+	"object-src 'none'; " +
+	"base-uri 'self'; " +
+	"form-action 'self'; " +
+	"frame-ancestors 'none'"
+
+// Cache-Control values. Content-hashed names (see hashedName) never change,
+// so browsers may keep them for a year without asking; everything else is
+// revalidated on every use with its ETag and Last-Modified.
+const (
+	cacheImmutable  = "public, max-age=31536000, immutable"
+	cacheRevalidate = "no-cache"
+)
+
+// maxURLBytes bounds the request target; longer requests get 414.
+const maxURLBytes = 4096
+
+// contentTypes maps file extensions to their Content-Type, so the answer
+// does not depend on the host's mime tables.
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".wasm":        "application/wasm",
+	".svg":         "image/svg+xml",
+	".webmanifest": "application/manifest+json",
+	".json":        "application/json",
+	".map":         "application/json",
+	".png":         "image/png",
+	".jpg":         "image/jpeg",
+	".jpeg":        "image/jpeg",
+	".webp":        "image/webp",
+	".ico":         "image/x-icon",
+	".txt":         "text/plain; charset=utf-8",
+	".xml":         "application/xml",
+	".woff2":       "font/woff2",
+}
+
+// encodings are the pre-compressed siblings the handler looks for, in order
+// of preference.
+var encodings = []struct{ name, suffix string }{
+	{"br", ".br"},
+	{"gzip", ".gz"},
+}
+
+// handler serves a built site from a file system. It is safe for concurrent
+// use and holds no mutable state.
+type handler struct {
+	fsys fs.FS
+}
+
+// newHandler returns the site handler for fsys, the root of a built site
+// (index.html, app.js, app-worker.js, manifest.webmanifest, web/...).
+//
+// Behaviour: GET and HEAD only (405 otherwise); unsafe paths are 400;
+// "X.br" or "X.gz" next to "X" is served with Content-Encoding when the
+// client accepts it; an unknown path without an extension is a client-side
+// route and gets its "path.html" page or else index.html; a missing file
+// with an extension is 404. Every answer carries the security headers.
+func newHandler(fsys fs.FS) http.Handler {
+	return handler{fsys: fsys}
+}
+
+func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	hdr := w.Header()
+	hdr.Set("X-Content-Type-Options", "nosniff")
+	hdr.Set("Referrer-Policy", "no-referrer")
+	hdr.Set("Content-Security-Policy", contentSecurityPolicy)
+
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		hdr.Set("Allow", "GET, HEAD")
+		fail(w, http.StatusMethodNotAllowed)
+		return
+	}
+	if len(r.RequestURI) > maxURLBytes {
+		fail(w, http.StatusRequestURITooLong)
+		return
+	}
+	name, dir, ok := cleanPath(r.URL.Path)
+	if !ok {
+		fail(w, http.StatusBadRequest)
+		return
+	}
+	name, ok = h.resolve(name, dir)
+	if !ok {
+		fail(w, http.StatusNotFound)
+		return
+	}
+	if err := h.serveFile(w, r, name); err != nil {
+		fail(w, http.StatusNotFound)
+	}
+}
+
+// cleanPath turns a URL path into an fs.FS name, reporting whether it named
+// a directory (a trailing slash). It refuses anything that is not already
+// clean: "..", "." and empty segments, backslashes, NUL and other control
+// characters, and hidden (dot) files other than ".well-known". net/http has already percent-decoded
+// the path, so "%2e%2e" arrives here as "..".
+func cleanPath(p string) (name string, dir bool, ok bool) {
+	if !strings.HasPrefix(p, "/") {
+		return "", false, false
+	}
+	p = p[1:]
+	if p == "" {
+		return ".", true, true
+	}
+	if strings.HasSuffix(p, "/") {
+		p, dir = p[:len(p)-1], true
+	}
+	if strings.ContainsAny(p, "\\") || strings.ContainsFunc(p, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+		return "", false, false
+	}
+	if !fs.ValidPath(p) {
+		return "", false, false
+	}
+	for seg := range strings.SplitSeq(p, "/") {
+		if strings.HasPrefix(seg, ".") && seg != ".well-known" {
+			return "", false, false
+		}
+	}
+	return p, dir, true
+}
+
+// resolve picks the file to serve for a clean name: the file itself, a
+// directory's index.html, a route's name.html, or, for an extensionless
+// name, the site's index.html. Pre-compressed siblings are never served
+// under their own names.
+func (h handler) resolve(name string, dir bool) (string, bool) {
+	ext := path.Ext(name)
+	if ext == ".br" || ext == ".gz" {
+		return "", false
+	}
+	if !dir && h.isFile(name) {
+		return name, true
+	}
+	if index := path.Join(name, "index.html"); h.isFile(index) {
+		return index, true
+	}
+	if dir || ext == "" {
+		if page := name + ".html"; name != "." && h.isFile(page) {
+			return page, true
+		}
+		if h.isFile("index.html") {
+			return "index.html", true
+		}
+	}
+	return "", false
+}
+
+func (h handler) isFile(name string) bool {
+	fi, err := fs.Stat(h.fsys, name)
+	return err == nil && fi.Mode().IsRegular()
+}
+
+// serveFile serves name, or its best pre-compressed sibling the client
+// accepts, with its type, caching and validators; http.ServeContent adds
+// conditional requests, Range and HEAD.
+func (h handler) serveFile(w http.ResponseWriter, r *http.Request, name string) error {
+	hdr := w.Header()
+	hdr.Add("Vary", "Accept-Encoding")
+	ctype, ok := contentTypes[path.Ext(name)]
+	if !ok {
+		if ctype = mime.TypeByExtension(path.Ext(name)); ctype == "" {
+			ctype = "application/octet-stream"
+		}
+	}
+	hdr.Set("Content-Type", ctype)
+	if hashedName(name) {
+		hdr.Set("Cache-Control", cacheImmutable)
+	} else {
+		hdr.Set("Cache-Control", cacheRevalidate)
+	}
+
+	accept := r.Header.Get("Accept-Encoding")
+	for _, enc := range encodings {
+		if !accepts(accept, enc.name) {
+			continue
+		}
+		f, fi, err := h.open(name + enc.suffix)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		hdr.Set("Content-Encoding", enc.name)
+		return serve(encodedWriter{w, fi.Size()}, r, f, fi, enc.name)
+	}
+	f, fi, err := h.open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return serve(w, r, f, fi, "")
+}
+
+// open opens a regular file that supports seeking.
+func (h handler) open(name string) (io.ReadSeekCloser, fs.FileInfo, error) {
+	f, err := h.fsys.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, fs.ErrNotExist
+	}
+	rs, ok := f.(io.ReadSeekCloser)
+	if !ok {
+		f.Close()
+		return nil, nil, errors.New("file does not support seeking")
+	}
+	return rs, fi, nil
+}
+
+// serve sends one representation with a strong ETag made of its
+// modification time and size (nginx style) or, when the file system has no
+// times (embedded files), a hash of its content; the encoding is part of
+// the tag because each encoding is a different representation.
+func serve(w http.ResponseWriter, r *http.Request, f io.ReadSeeker, fi fs.FileInfo, enc string) error {
+	var tag string
+	if mt := fi.ModTime(); !mt.IsZero() {
+		tag = strconv.FormatInt(mt.UnixNano(), 16) + "-" + strconv.FormatInt(fi.Size(), 16)
+	} else {
+		sum := sha256.New()
+		if _, err := io.Copy(sum, f); err != nil {
+			return err
+		}
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			return err
+		}
+		tag = hex.EncodeToString(sum.Sum(nil)[:12])
+	}
+	if enc != "" {
+		tag += "-" + enc
+	}
+	w.Header().Set("ETag", `"`+tag+`"`)
+	http.ServeContent(w, r, "", fi.ModTime(), f)
+	return nil
+}
+
+// encodedWriter restores the Content-Length of a full (200) response of a
+// pre-compressed file: http.ServeContent leaves it out whenever
+// Content-Encoding is set, expecting a compressing middleware, but these
+// bytes are already final and their length known.
+type encodedWriter struct {
+	http.ResponseWriter
+	size int64
+}
+
+func (w encodedWriter) WriteHeader(code int) {
+	if code == http.StatusOK {
+		w.Header().Set("Content-Length", strconv.FormatInt(w.size, 10))
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer.
+func (w encodedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// accepts reports whether an Accept-Encoding header value allows coding:
+// named with a non-zero q, or covered by "*" with a non-zero q and not
+// refused by name.
+func accepts(header, coding string) bool {
+	star := false
+	for part := range strings.SplitSeq(header, ",") {
+		name, params, _ := strings.Cut(part, ";")
+		name = strings.ToLower(strings.TrimSpace(name))
+		ok := qualityNonZero(params)
+		switch name {
+		case coding:
+			return ok
+		case "*":
+			star = ok
+		}
+	}
+	return star
+}
+
+// qualityNonZero reports whether the parameters (after the coding's ';')
+// leave q above zero.
+func qualityNonZero(params string) bool {
+	for p := range strings.SplitSeq(params, ";") {
+		k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+		if strings.EqualFold(strings.TrimSpace(k), "q") {
+			q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			return err == nil && q > 0
+		}
+	}
+	return true
+}
+
+// hashedName reports whether a file's name carries a content hash: a
+// dot-separated segment of at least 8 lower-case hex digits between the stem
+// and the extension, as in "app.3f9a0c1d.css" or "board.0123abcd.min.js".
+// Such files never change, so they are cached as immutable.
+func hashedName(name string) bool {
+	segs := strings.Split(path.Base(name), ".")
+	if len(segs) < 3 {
+		return false
+	}
+	for _, s := range segs[1 : len(segs)-1] {
+		if len(s) >= 8 && strings.Trim(s, "0123456789abcdef") == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// fail writes a short plain-text error that is never cached.
+func fail(w http.ResponseWriter, code int) {
+	hdr := w.Header()
+	hdr.Del("Content-Encoding")
+	hdr.Del("ETag")
+	hdr.Set("Cache-Control", "no-store")
+	hdr.Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(code)
+	io.WriteString(w, http.StatusText(code)+"\n")
+}
