@@ -10,6 +10,9 @@
 // seed+i; each seat's bot is seeded from the game's seed and the seat, so
 // the results do not depend on -parallel.
 //
+// Every game of tabula/engines/catalog can be played, and "toygame" (the
+// small engine in tabula/engines/enginetest/toygame) for smoke tests.
+//
 // With -log it instead plays the single game with seed -seed and prints its
 // log: every action, who took it, and the final score breakdown.
 //
@@ -37,10 +40,13 @@ import (
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/catalog"
+	"tabula/engines/enginetest/toygame"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], catalog.All(), os.Stdout, os.Stderr))
+	// toygame, the engine the tools are tested with, is playable too.
+	games := append(catalog.All(), toygame.Game{})
+	os.Exit(run(os.Args[1:], games, os.Stdout, os.Stderr))
 }
 
 // maxReported bounds the failures printed on stderr.

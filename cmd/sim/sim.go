@@ -126,7 +126,8 @@ type Stats struct {
 	Max  float64 `json:"max"`
 }
 
-// Summary is the JSON cmd/sim prints.
+// Summary is the JSON cmd/sim prints. Actions, wins and scores cover the
+// games that completed; Failures counts the others.
 type Summary struct {
 	Game     string   `json:"game"`
 	Players  int      `json:"players"`
