@@ -7,11 +7,12 @@ import (
 	"slices"
 
 	"tabula/engines"
+	"tabula/engines/battlemerchants"
 )
 
 // All returns every game, in the order the home screen shows them.
 func All() []engines.Game {
-	return []engines.Game{}
+	return []engines.Game{battlemerchants.Game{}}
 }
 
 // Lookup returns the game with the given ID.

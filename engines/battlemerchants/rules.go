@@ -1,0 +1,812 @@
+package battlemerchants
+
+import (
+	"fmt"
+	"slices"
+
+	"tabula/engines"
+	"tabula/engines/rng"
+)
+
+// newState sets up a game (rules, Setup; 2-player Game Rules, Setting Up For 2).
+func newState(cfg engines.Config) *State {
+	n := cfg.Players
+	s := &State{NPlayers: n, RNG: rng.New(cfg.Seed), Trigger: -1}
+	regions := s.regions()
+	s.Spaces = make([]Space, len(regions)*SpacesPerRegion)
+	for i := range s.Spaces {
+		s.Spaces[i].Owner = Empty
+	}
+	s.Tokens = make([]int8, len(regions)*Battlefields)
+	for r := range regions {
+		s.Tokens[r*Battlefields] = TokenOpen // the token closest to the centre is face up
+	}
+	for i := range s.RegionOwner {
+		s.RegionOwner[i] = noOwner
+	}
+	for i := range s.BonusOwner {
+		s.BonusOwner[i] = noOwner
+	}
+	s.refillRewardSpaces()
+
+	s.Seats = make([]Player, n)
+	for seat := range s.Seats {
+		p := &s.Seats[seat]
+		for _, w := range Mats[seat].StartCraft {
+			p.Levels[w] = 1
+		}
+		p.Gold = StartingGold
+		p.Ledger[LedgerStart] = StartingGold
+	}
+
+	// Kingdom deck: cards for this player count, each lettered stack
+	// shuffled on its own, A on top and the single D card at the bottom.
+	for _, stack := range []byte{'A', 'B', 'C', 'D'} {
+		start := len(s.KingdomDeck)
+		for id, k := range KingdomCards {
+			if k.Stack == stack && k.Players[n] {
+				s.KingdomDeck = append(s.KingdomDeck, id)
+			}
+		}
+		group := s.KingdomDeck[start:]
+		s.RNG.Shuffle(len(group), func(i, j int) { group[i], group[j] = group[j], group[i] })
+	}
+	s.KingdomTotal = len(s.KingdomDeck)
+	for id, c := range CraftCards {
+		if c.Late {
+			s.LateDeck = append(s.LateDeck, id)
+		} else {
+			s.EarlyDeck = append(s.EarlyDeck, id)
+		}
+	}
+	s.RNG.Shuffle(len(s.EarlyDeck), func(i, j int) { s.EarlyDeck[i], s.EarlyDeck[j] = s.EarlyDeck[j], s.EarlyDeck[i] })
+	s.RNG.Shuffle(len(s.LateDeck), func(i, j int) { s.LateDeck[i], s.LateDeck[j] = s.LateDeck[j], s.LateDeck[i] })
+	for i := range s.CraftRow {
+		s.CraftRow[i] = -1
+	}
+	for i := range s.KingdomRow {
+		s.KingdomRow[i] = -1
+	}
+
+	if n == 2 {
+		for i := range s.SteveRaces {
+			s.SteveRaces[i] = Race(i)
+		}
+		s.RNG.Shuffle(NumRaces, func(i, j int) { s.SteveRaces[i], s.SteveRaces[j] = s.SteveRaces[j], s.SteveRaces[i] })
+	}
+	// "The player who most recently sold a Weapon to an Orc" cannot be
+	// asked of a computer: the start player is drawn at random, which the
+	// rulebook allows.
+	s.Current = s.RNG.Intn(n)
+	s.startTurn()
+	return s
+}
+
+// regions returns the board side in use.
+func (s *State) regions() []RegionDef {
+	if s.NPlayers == 3 {
+		return boards3
+	}
+	return boards4
+}
+
+// splitSpace returns the region, battlefield and side of a space index.
+func splitSpace(space int) (region, battlefield, side int) {
+	return space / SpacesPerRegion, space % SpacesPerRegion / 2, space % 2
+}
+
+func battlefieldOf(space int) int { return space % SpacesPerRegion / 2 }
+
+func spaceIndex(region, battlefield, side int) int {
+	return region*SpacesPerRegion + battlefield*2 + side
+}
+
+func (s *State) spaceWeapon(space int) Weapon {
+	r, bf, side := splitSpace(space)
+	return s.regions()[r].Weapons[side][bf]
+}
+
+func (s *State) spaceRace(space int) Race {
+	r, _, side := splitSpace(space)
+	return s.regions()[r].Races[side]
+}
+
+// open reports whether a player may sell onto space: it is empty and its
+// Battlefield's Demand Token is face up or gone (rules, Regions and
+// Battlefields).
+func (s *State) open(space int) bool {
+	r, bf, _ := splitSpace(space)
+	return s.Spaces[space].Owner == Empty && s.Tokens[r*Battlefields+bf] != TokenLocked
+}
+
+// Costs and values.
+
+func (s *State) kingdomSum(seat int, e Effect) int {
+	total := 0
+	for _, id := range s.Seats[seat].Kingdom {
+		if KingdomCards[id].Effect == e {
+			total += KingdomCards[id].N
+		}
+	}
+	return total
+}
+
+func (s *State) craftCost(seat int, c CraftCard) int {
+	switch c.Cost {
+	case Times1:
+		return s.Seats[seat].Levels[c.Weapon]
+	case Times2:
+		return 2 * s.Seats[seat].Levels[c.Weapon]
+	}
+	return 0
+}
+
+// forgeCost is the price of one weapon, never below 0 (rules, Forge
+// Weapons), including the discount of a Kingdom Card's forge run.
+func (s *State) forgeCost(seat int, w Weapon, q Quality) int {
+	if s.Phase == PhaseForge && s.Mod == noPay {
+		return 0
+	}
+	cost := ForgeCost[q] - s.Seats[seat].Discount[w]
+	if q == Standard {
+		cost -= s.kingdomSum(seat, EffectStandardCheap)
+	} else {
+		cost -= s.kingdomSum(seat, EffectVorpalCheap)
+	}
+	if s.Phase == PhaseForge {
+		cost -= s.Mod
+	}
+	return max(cost, 0)
+}
+
+func (s *State) canForge(seat int, w Weapon, q Quality) bool {
+	need := 1
+	if q == Vorpal {
+		need = VorpalLevel
+	}
+	return s.Seats[seat].Levels[w] >= need && s.Seats[seat].Gold >= s.forgeCost(seat, w, q)
+}
+
+// rewardTiles counts a player's Reward Tiles for race, the printed one
+// included.
+func (s *State) rewardTiles(seat int, race Race) int {
+	n := s.Seats[seat].Rewards[race]
+	if s.printedRace(seat) == race {
+		n++
+	}
+	return n
+}
+
+func (s *State) printedRace(seat int) Race {
+	if s.NPlayers == 3 {
+		return Mats[seat].Race3
+	}
+	return Mats[seat].Race4
+}
+
+// saleValue is what a sale earns (rules, Selling Weapons step 2): the base
+// value plus one per matching Reward Tile (race and Region), plus Kingdom
+// Card bonuses, less a Kingdom Card's penalty; never below 0.
+func (s *State) saleValue(seat, space int, q Quality) int {
+	race := s.spaceRace(space)
+	r, _, _ := splitSpace(space)
+	v := SellValue[q] + s.rewardTiles(seat, race)
+	if s.RegionOwner[s.regions()[r].Region] == int8(seat) {
+		v++
+	}
+	for _, id := range s.Seats[seat].Kingdom {
+		k := KingdomCards[id]
+		switch {
+		case k.Effect == EffectRaceBonus && Race(k.N) == race:
+			v++
+		case k.Effect == EffectVorpalSell && q == Vorpal:
+			v += k.N
+		}
+	}
+	if s.Phase == PhaseSell {
+		v -= s.Mod
+	}
+	return max(v, 0)
+}
+
+func (s *State) kingdomAllowed(seat int, k KingdomCard) bool {
+	if k.Duration == Permanent || k.Duration == End {
+		if len(s.Seats[seat].Kingdom) >= KingdomLimit[s.Season] {
+			return false
+		}
+	}
+	return s.Seats[seat].Gold+k.Gold >= 0
+}
+
+// Legal lists every legal action for the player to move.
+func (s *State) Legal() []engines.Action {
+	if s.Ended {
+		return nil
+	}
+	return s.appendLegal(nil)
+}
+
+func (s *State) appendLegal(out []engines.Action) []engines.Action {
+	seat := s.Current
+	p := &s.Seats[seat]
+	switch s.Phase {
+	case PhaseMain:
+		for slot, id := range s.CraftRow {
+			if id >= 0 && p.Gold >= s.craftCost(seat, CraftCards[id]) {
+				out = append(out, Learn(slot))
+			}
+		}
+		out = s.appendForges(out)
+		out = s.appendSales(out)
+		for slot, id := range s.KingdomRow {
+			if id >= 0 && s.kingdomAllowed(seat, KingdomCards[id]) {
+				out = append(out, TakeKingdom(slot))
+			}
+		}
+		for w := range Weapon(NumWeapons) {
+			if s.BonusOwner[w] != int8(seat) || s.BonusUsed[w] {
+				continue
+			}
+			for space := range s.Spaces {
+				if s.spaceWeapon(space) != w || !s.open(space) {
+					continue
+				}
+				for q := range Quality(NumQualities) {
+					if s.canForge(seat, w, q) {
+						out = append(out, ForgeSell(space, q))
+					}
+				}
+			}
+		}
+		if len(out) == 0 {
+			out = append(out, Pass())
+		}
+	case PhaseForge:
+		out = s.appendForges(out)
+		out = append(out, Done())
+	case PhaseSell:
+		out = s.appendSales(out)
+		out = append(out, Done())
+	case PhaseFreeCraft:
+		for slot, id := range s.CraftRow {
+			if id >= 0 {
+				out = append(out, Learn(slot))
+			}
+		}
+		out = append(out, Done())
+	}
+	return out
+}
+
+func (s *State) appendForges(out []engines.Action) []engines.Action {
+	for w := range Weapon(NumWeapons) {
+		for q := range Quality(NumQualities) {
+			if s.Phase == PhaseForge && s.StandardOnly && q == Vorpal {
+				continue
+			}
+			if s.canForge(s.Current, w, q) {
+				out = append(out, Forge(w, q))
+			}
+		}
+	}
+	return out
+}
+
+func (s *State) appendSales(out []engines.Action) []engines.Action {
+	p := &s.Seats[s.Current]
+	for space := range s.Spaces {
+		if !s.open(space) {
+			continue
+		}
+		w := s.spaceWeapon(space)
+		for q := range Quality(NumQualities) {
+			if p.Hand[w][q] > 0 {
+				out = append(out, Sell(space, q))
+			}
+		}
+	}
+	return out
+}
+
+// isLegal reports whether a is in Legal().
+func (s *State) isLegal(a engines.Action) bool {
+	if s.Ended {
+		return false
+	}
+	var buf [256]engines.Action
+	return slices.Contains(s.appendLegal(buf[:0]), a)
+}
+
+// Apply performs a legal action.
+func (s *State) Apply(a engines.Action) error {
+	if !s.isLegal(a) {
+		return fmt.Errorf("battle merchants: %w: %+v", engines.ErrIllegal, a)
+	}
+	seat := s.Current
+	if s.Phase == PhaseMain {
+		s.LastKind = a.Kind
+	}
+	switch a.Kind {
+	case KindLearn:
+		s.learn(seat, int(a.A))
+		if s.Phase == PhaseFreeCraft {
+			s.endTurn()
+			return nil
+		}
+	case KindForge:
+		w, q := Weapon(a.A), Quality(a.B)
+		if s.Phase == PhaseMain {
+			s.Phase, s.Left, s.Mod, s.StandardOnly = PhaseForge, MaxForge, 0, false
+		}
+		s.forge(seat, w, q)
+		s.Left--
+		s.finishIfOnlyDone()
+		return nil
+	case KindSell:
+		space, q := int(a.A), Quality(a.B)
+		s.Seats[seat].Hand[s.spaceWeapon(space)][q]--
+		s.sell(seat, space, q)
+		if s.Phase == PhaseSell {
+			s.Left--
+			s.finishIfOnlyDone()
+			return nil
+		}
+	case KindForgeSell:
+		space, q := int(a.A), Quality(a.B)
+		w := s.spaceWeapon(space)
+		s.BonusUsed[w] = true
+		s.forge(seat, w, q)
+		s.Seats[seat].Hand[w][q]--
+		s.sell(seat, space, q)
+	case KindKingdom:
+		if s.takeKingdom(seat, int(a.A)) {
+			return nil // a multi-part effect continues the turn
+		}
+	}
+	s.endTurn()
+	return nil
+}
+
+// finishIfOnlyDone ends a multi-part action when nothing but Done is left.
+func (s *State) finishIfOnlyDone() {
+	if s.Phase == PhaseForge && s.Left <= 0 || s.Phase == PhaseSell && s.Left <= 0 {
+		s.endTurn()
+		return
+	}
+	var buf [256]engines.Action
+	if len(s.appendLegal(buf[:0])) == 1 {
+		s.endTurn()
+	}
+}
+
+// learn takes the Craft Card in slot (rules, Learn Craft; Mastering a Craft).
+func (s *State) learn(seat, slot int) {
+	id := s.CraftRow[slot]
+	c := CraftCards[id]
+	p := &s.Seats[seat]
+	if s.Phase != PhaseFreeCraft {
+		cost := s.craftCost(seat, c)
+		p.Gold -= cost
+		p.Ledger[LedgerCraft] -= cost
+	}
+	s.CraftRow[slot] = -1
+	p.Crafts = append(p.Crafts, id)
+	p.Levels[c.Weapon] += c.Levels
+	p.Discount[c.Weapon] += c.Discount
+	if p.Levels[c.Weapon] >= BonusLevel && s.BonusOwner[c.Weapon] == noOwner {
+		s.BonusOwner[c.Weapon] = int8(seat)
+	}
+	s.discardLinked(boxRef{false, slot})
+}
+
+// forge makes one weapon and pays for it (rules, Forge Weapons).
+func (s *State) forge(seat int, w Weapon, q Quality) {
+	cost := s.forgeCost(seat, w, q)
+	p := &s.Seats[seat]
+	p.Gold -= cost
+	p.Ledger[LedgerForge] -= cost
+	p.Hand[w][q]++
+	p.Forged++
+}
+
+// sell places a weapon and resolves the sale (rules, Selling Weapons steps
+// 1–4), then lets Salesman Steve sell in a 2-player game.
+func (s *State) sell(seat, space int, q Quality) {
+	gold := s.saleValue(seat, space, q)
+	s.Spaces[space] = Space{Owner: int8(seat), Quality: q}
+	p := &s.Seats[seat]
+	p.Gold += gold
+	p.Ledger[LedgerSales] += gold
+	race := s.spaceRace(space)
+	if s.RewardSpaces[race][seat] {
+		s.RewardSpaces[race][seat] = false
+		p.Rewards[race]++
+	}
+	r, _, _ := splitSpace(space)
+	region := s.regions()[r].Region
+	// Region tiles (reconstructed): the first Vorpal sale in a Region.
+	if q == Vorpal && s.RegionOwner[region] == noOwner {
+		s.RegionOwner[region] = int8(seat)
+	}
+	s.checkDemand(r)
+	if s.NPlayers == 2 {
+		s.steveSells(space)
+	}
+}
+
+// checkDemand moves every face-up Demand Token of region r that has weapons
+// on both sides to the Season Area and turns the next one face up (rules,
+// Selling Weapons step 4). A token turned up on a Battlefield that is
+// already full (Steve sells past locks) moves at once as well.
+func (s *State) checkDemand(r int) {
+	for bf := range Battlefields {
+		t := &s.Tokens[r*Battlefields+bf]
+		if *t == TokenRemoved {
+			continue
+		}
+		if *t == TokenLocked || s.Spaces[spaceIndex(r, bf, 0)].Owner == Empty || s.Spaces[spaceIndex(r, bf, 1)].Owner == Empty {
+			break
+		}
+		*t = TokenRemoved
+		if s.Trigger < 0 && s.SeasonArea[s.Season] < SeasonSpaces {
+			s.SeasonArea[s.Season]++
+			if s.SeasonArea[s.Season] == SeasonSpaces {
+				s.trigger()
+			}
+		} else {
+			s.TokensOut++ // after the trigger, extra tokens leave the game
+		}
+		if bf+1 < Battlefields {
+			s.Tokens[r*Battlefields+bf+1] = TokenOpen
+		}
+	}
+	if s.Trigger < 0 && !slices.ContainsFunc(s.Tokens, func(t int8) bool { return t != TokenRemoved }) {
+		s.trigger() // interpretation: no token is left to reach the Season Area
+	}
+}
+
+// trigger starts the end of the Season: every other player has one final
+// turn (rules, Season's End).
+func (s *State) trigger() {
+	s.Trigger = s.Current
+	s.FinalTurns = s.NPlayers - 1
+}
+
+// steveSells is Salesman Steve's sale after a player's sale at space (rules,
+// Salesman Steve): the lowest open space of his race, ties broken by going
+// clockwise from the row just sold to, locks ignored.
+func (s *State) steveSells(soldAt int) {
+	race := s.SteveRaces[s.StevePos]
+	s.StevePos = (s.StevePos + 1) % NumRaces
+	regions := s.regions()
+	rows := len(regions) * 2
+	startRow := soldAt/SpacesPerRegion*2 + soldAt%2 // rows: region*2 + side, clockwise
+	for bf := range Battlefields {
+		for i := range rows {
+			row := (startRow + i) % rows
+			r, side := row/2, row%2
+			if regions[r].Races[side] != race {
+				continue
+			}
+			space := spaceIndex(r, bf, side)
+			if s.Spaces[space].Owner != Empty {
+				continue
+			}
+			s.Spaces[space] = Space{Owner: Steve, Quality: Standard}
+			s.SteveSold++
+			s.checkDemand(r)
+			return
+		}
+	}
+	// Every space of that race is full: Steve makes no sale this time.
+}
+
+// takeKingdom takes or uses the Kingdom Card in slot. It reports whether
+// the card's effect continues the turn with more decisions.
+func (s *State) takeKingdom(seat, slot int) bool {
+	id := s.KingdomRow[slot]
+	k := KingdomCards[id]
+	p := &s.Seats[seat]
+	p.Gold += k.Gold
+	p.Ledger[LedgerKingdom] += k.Gold
+	if k.Duration == Final {
+		return false // it stays in the pool; nothing is discarded with it
+	}
+	s.KingdomRow[slot] = -1
+	s.discardLinked(boxRef{true, slot})
+	switch k.Duration {
+	case Permanent, End:
+		p.Kingdom = append(p.Kingdom, id)
+		return false
+	}
+	s.KingdomOut = append(s.KingdomOut, id)
+	switch k.Effect {
+	case EffectBoardGold:
+		gold := k.N * s.weaponsOnBoard(seat)
+		p.Gold += gold
+		p.Ledger[LedgerKingdom] += gold
+		return false
+	case EffectMultiSell:
+		s.Phase, s.Left, s.Mod = PhaseSell, k.N, k.Mod
+	case EffectFreeCraft:
+		s.Phase = PhaseFreeCraft
+	case EffectForgeRun:
+		s.Phase, s.Left, s.Mod, s.StandardOnly = PhaseForge, k.N, k.Mod, k.Mod == noPay
+	default:
+		return false
+	}
+	var buf [256]engines.Action
+	if len(s.appendLegal(buf[:0])) == 1 {
+		s.Phase = PhaseMain
+		return false // nothing to do with it: the turn ends
+	}
+	return true
+}
+
+// discardLinked discards the card in the box linked to b on the 2-player
+// side board; Slush Fund is never discarded (rules, Kingdom and Craft Cards
+// in the 2-player Game).
+func (s *State) discardLinked(b boxRef) {
+	if s.NPlayers != 2 {
+		return
+	}
+	l := sideBoardLink(b)
+	if l.Kingdom {
+		if id := s.KingdomRow[l.Slot]; id >= 0 && KingdomCards[id].Duration != Final {
+			s.KingdomOut = append(s.KingdomOut, id)
+			s.KingdomRow[l.Slot] = -1
+		}
+		return
+	}
+	if id := s.CraftRow[l.Slot]; id >= 0 {
+		s.CraftOut = append(s.CraftOut, id)
+		s.CraftRow[l.Slot] = -1
+	}
+}
+
+func (s *State) weaponsOnBoard(seat int) int {
+	n := 0
+	for _, sp := range s.Spaces {
+		if sp.Owner == int8(seat) {
+			n++
+		}
+	}
+	return n
+}
+
+// endTurn hands the turn on, or ends the Season.
+func (s *State) endTurn() {
+	s.Phase, s.Left, s.Mod, s.StandardOnly = PhaseMain, 0, 0, false
+	if s.Trigger >= 0 && s.Current != s.Trigger {
+		s.FinalTurns--
+	}
+	if s.Trigger >= 0 && s.FinalTurns <= 0 {
+		s.endSeason()
+		return
+	}
+	s.Current = (s.Current + 1) % s.NPlayers
+	s.startTurn()
+}
+
+// stalemate reports whether no player can sell a Weapon again this Season:
+// no open space asks for a weapon anyone holds, and nobody can come to
+// forge one — with the Craft and gold they have, after learning a Craft Card
+// from the row, or with gold from a Kingdom Card in the row. The rulebook
+// ends a Season only through Demand Tokens, which only sales move;
+// interpretation: a Season in stalemate ends at once, so a game can always
+// finish.
+func (s *State) stalemate() bool {
+	var demanded [NumWeapons]bool
+	for space := range s.Spaces {
+		if s.open(space) {
+			demanded[s.spaceWeapon(space)] = true
+		}
+	}
+	goldInRow := false
+	for _, id := range s.KingdomRow {
+		if id >= 0 && (KingdomCards[id].Gold > 0 || KingdomCards[id].Effect == EffectBoardGold) {
+			goldInRow = true
+		}
+	}
+	for seat := range s.Seats {
+		p := &s.Seats[seat]
+		for w := range Weapon(NumWeapons) {
+			if !demanded[w] {
+				continue
+			}
+			cost := s.forgeCost(seat, w, Standard)
+			if p.Hand[w][Standard]+p.Hand[w][Vorpal] > 0 || p.Levels[w] > 0 && (p.Gold >= cost || goldInRow) {
+				return false
+			}
+			for _, id := range s.CraftRow {
+				if id < 0 || CraftCards[id].Weapon != w {
+					continue
+				}
+				if goldInRow {
+					return false
+				}
+				learn := s.craftCost(seat, CraftCards[id])
+				if learn <= p.Gold && max(cost-CraftCards[id].Discount, 0) <= p.Gold-learn {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// startTurn refills the card rows (rules, Player Turns; 2-player: slide the
+// side board first).
+func (s *State) startTurn() {
+	s.Turn++
+	if s.NPlayers == 2 {
+		slideRow(s.CraftRow[:])
+		slideRow(s.KingdomRow[:])
+	}
+	deck := &s.EarlyDeck
+	if s.Season >= 2 {
+		deck = &s.LateDeck
+	}
+	for i := range s.CraftRow {
+		if s.CraftRow[i] < 0 && len(*deck) > 0 {
+			s.CraftRow[i], *deck = (*deck)[0], (*deck)[1:]
+		}
+	}
+	for i := range s.KingdomRow {
+		if s.KingdomRow[i] < 0 && len(s.KingdomDeck) > 0 {
+			s.KingdomRow[i], s.KingdomDeck = s.KingdomDeck[0], s.KingdomDeck[1:]
+		}
+	}
+	if s.stalemate() {
+		s.endSeason()
+	}
+}
+
+// slideRow moves cards to the lowest-numbered spaces, keeping their order.
+func slideRow(row []int) {
+	j := 0
+	for _, id := range row {
+		if id >= 0 {
+			row[j] = id
+			j++
+		}
+	}
+	for ; j < len(row); j++ {
+		row[j] = -1
+	}
+}
+
+// endSeason fights the battles, pays repairs and cleans up, or scores the
+// game after Winter (rules, Battles; Repairs; End of Season Cleanup).
+func (s *State) endSeason() {
+	s.fightBattles()
+	for seat := range s.Seats {
+		gold := s.weaponsOnBoard(seat) * (RepairGold + s.kingdomSum(seat, EffectRepairs))
+		s.Seats[seat].Gold += gold
+		s.Seats[seat].Ledger[LedgerRepairs] += gold
+	}
+	if s.Season == Seasons-1 {
+		s.scoreEnd()
+		return
+	}
+	if s.NPlayers == 2 {
+		if s.LastKind != KindLearn && s.LastKind != KindKingdom {
+			if id := s.KingdomRow[0]; id >= 0 && KingdomCards[id].Duration != Final {
+				s.KingdomOut = append(s.KingdomOut, id)
+				s.KingdomRow[0] = -1
+			}
+			if id := s.CraftRow[0]; id >= 0 {
+				s.CraftOut = append(s.CraftOut, id)
+				s.CraftRow[0] = -1
+			}
+		}
+	} else {
+		for i, id := range s.KingdomRow {
+			if id >= 0 && KingdomCards[id].Duration != Final {
+				s.KingdomOut = append(s.KingdomOut, id)
+				s.KingdomRow[i] = -1
+			}
+		}
+		for i, id := range s.CraftRow {
+			if id >= 0 {
+				s.CraftOut = append(s.CraftOut, id)
+				s.CraftRow[i] = -1
+			}
+		}
+	}
+	if s.Season == 1 { // end of Summer: the rest of the Spring/Summer deck leaves the game
+		s.CraftOut = append(s.CraftOut, s.EarlyDeck...)
+		s.EarlyDeck = s.EarlyDeck[:0]
+	}
+	s.BonusUsed = [NumWeapons]bool{}
+	s.refillRewardSpaces()
+	s.Season++
+	s.Trigger, s.FinalTurns = -1, 0
+	s.Current = (s.Current + 1) % s.NPlayers
+	s.startTurn()
+}
+
+// refillRewardSpaces puts a tile on every empty Reward Space of the races
+// in play, one space per player colour.
+func (s *State) refillRewardSpaces() {
+	for _, def := range s.regions() {
+		for _, race := range def.Races {
+			for seat := range s.NPlayers {
+				s.RewardSpaces[race][seat] = true
+			}
+		}
+	}
+}
+
+// fightBattles resolves every Battlefield with weapons on both sides
+// (rules, Battles; 2-player: Steve's weapons always lose).
+func (s *State) fightBattles() {
+	for i := 0; i < len(s.Spaces); i += 2 {
+		a, b := s.Spaces[i], s.Spaces[i+1]
+		if a.Owner == Empty || b.Owner == Empty {
+			continue
+		}
+		switch cmp := s.compareWeapons(i, i+1); {
+		case cmp > 0:
+			s.defeat(i, i+1)
+		case cmp < 0:
+			s.defeat(i+1, i)
+		default:
+			s.tie(i, i+1)
+		}
+	}
+}
+
+// compareWeapons returns >0 if the weapon on space a wins, <0 if b wins and
+// 0 for a tie.
+func (s *State) compareWeapons(a, b int) int {
+	wa, wb := s.Spaces[a], s.Spaces[b]
+	switch {
+	case wa.Owner == Steve && wb.Owner == Steve:
+		return 0 // interpretation: two of Steve's weapons destroy each other
+	case wa.Owner == Steve:
+		return -1
+	case wb.Owner == Steve:
+		return 1
+	case wa.Quality != wb.Quality:
+		return int(wa.Quality) - int(wb.Quality)
+	}
+	return s.battleCraft(a) - s.battleCraft(b)
+}
+
+// battleCraft is the owner's current Craft Level in the weapon's type.
+func (s *State) battleCraft(space int) int {
+	owner := int(s.Spaces[space].Owner)
+	return s.Seats[owner].Levels[s.spaceWeapon(space)] + s.kingdomSum(owner, EffectBattleCraft)
+}
+
+func (s *State) defeat(winner, loser int) {
+	w, l := s.Spaces[winner], s.Spaces[loser]
+	s.Seats[w.Owner].Defeated[l.Quality]++
+	if l.Owner == Steve {
+		s.SteveLost++
+	} else {
+		s.Seats[l.Owner].Lost++
+	}
+	s.Spaces[loser] = Space{Owner: Empty}
+}
+
+func (s *State) tie(a, b int) {
+	for _, space := range []int{a, b} {
+		owner := s.Spaces[space].Owner
+		if owner == Steve {
+			s.SteveLost++
+		} else {
+			gold := TieGold
+			if g := s.kingdomSum(int(owner), EffectTieGold); g > 0 {
+				gold = g
+			}
+			p := &s.Seats[owner]
+			p.Gold += gold
+			p.Ledger[LedgerBattles] += gold
+			p.Lost++
+		}
+		s.Destroyed++
+		s.Spaces[space] = Space{Owner: Empty}
+	}
+}
