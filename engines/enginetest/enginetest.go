@@ -47,6 +47,7 @@ const (
 const (
 	DefaultGames      = 1000 // games per player count
 	DefaultShortGames = 100  // games per player count under testing.Short
+	DefaultWasmGames  = 250  // games per player count under GOOS=js (single-threaded, ~5× slower)
 	DefaultCheckEvery = 16   // mean actions between expensive checks
 	maxReported       = 10   // failures reported per player count
 )
@@ -57,8 +58,9 @@ const choiceSalt = 0x7ab01a5eed
 // Options tunes Run. The zero value is a sensible default.
 type Options struct {
 	// Games is the number of playouts per player count (default
-	// DefaultGames; at most DefaultShortGames under -short). The
-	// TABULA_CONFORMANCE_GAMES environment variable overrides both.
+	// DefaultGames, or DefaultWasmGames under GOOS=js; at most
+	// DefaultShortGames under -short). The TABULA_CONFORMANCE_GAMES
+	// environment variable overrides all of these.
 	Games int
 	// Seed is the first seed; game i uses Seed+i. TABULA_CONFORMANCE_SEED
 	// overrides it.
@@ -159,6 +161,9 @@ func Run(t *testing.T, g engines.Game, opt Options) {
 func (o Options) resolve(short bool) (Options, error) {
 	if o.Games <= 0 {
 		o.Games = DefaultGames
+		if runtime.GOOS == "js" {
+			o.Games = DefaultWasmGames
+		}
 	}
 	if short {
 		o.Games = min(o.Games, DefaultShortGames)

@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"errors"
+	"runtime"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -348,6 +349,10 @@ func TestCheckResult(t *testing.T) {
 }
 
 func TestResolve(t *testing.T) {
+	defaultGames := DefaultGames
+	if runtime.GOOS == "js" {
+		defaultGames = DefaultWasmGames
+	}
 	tests := []struct {
 		name      string
 		opt       Options
@@ -357,11 +362,11 @@ func TestResolve(t *testing.T) {
 		first     uint64
 		wantErr   bool
 	}{
-		{name: "defaults", games: DefaultGames},
+		{name: "defaults", games: defaultGames},
 		{name: "short", short: true, games: DefaultShortGames},
 		{name: "explicit small", opt: Options{Games: 7}, short: true, games: 7},
 		{name: "env wins", opt: Options{Games: 7}, short: true, env: "12", games: 12},
-		{name: "seed", seed: "99", games: DefaultGames, first: 99},
+		{name: "seed", seed: "99", games: defaultGames, first: 99},
 		{name: "bad env", env: "lots", wantErr: true},
 		{name: "bad seed", seed: "-1", wantErr: true},
 	}
