@@ -42,7 +42,7 @@ type buggyState struct {
 }
 
 func (s *buggyState) Apply(a engines.Action) error {
-	if s.bug == "panic" && s.Round == 2 && a == toygame.Done {
+	if s.bug == "panic" && s.Round == 2 && a == toygame.Done() {
 		panic("deliberate")
 	}
 	return s.State.Apply(a)

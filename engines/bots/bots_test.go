@@ -180,7 +180,7 @@ func TestGreedyFallback(t *testing.T) {
 		for seed := range uint64(20) {
 			_, log := play(t, tt.g, seed, []Bot{NewGreedy(seed, 2), NewGreedy(seed+1, 1)})
 			for _, a := range log {
-				if a == toygame.Draw {
+				if a == toygame.Draw() {
 					draws++
 				}
 			}

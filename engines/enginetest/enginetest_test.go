@@ -118,7 +118,7 @@ func (s *brokenState) Legal() []engines.Action {
 	case s.bug == "legal-duplicates" && len(l) > 0:
 		l = append(l, l[0])
 	case s.bug == "legal-when-over" && s.Over():
-		l = []engines.Action{toygame.Done}
+		l = []engines.Action{toygame.Done()}
 	case s.bug == "legal-nondeterministic" && s.calls%2 == 0:
 		slices.Reverse(l)
 	}
@@ -126,11 +126,11 @@ func (s *brokenState) Legal() []engines.Action {
 }
 
 func (s *brokenState) Apply(a engines.Action) error {
-	if s.bug == "panic-always" || s.bug == "panic" && a == toygame.Draw && s.Round == 2 {
+	if s.bug == "panic-always" || s.bug == "panic" && a == toygame.Draw() && s.Round == 2 {
 		panic("deliberate")
 	}
 	if s.bug == "accepts-illegal" && a.Kind == toygame.KindDone {
-		a = toygame.Done
+		a = toygame.Done()
 	}
 	err := s.State.Apply(a)
 	if err != nil {
@@ -145,7 +145,7 @@ func (s *brokenState) Apply(a engines.Action) error {
 }
 
 func (s *brokenState) Describe(a engines.Action) string {
-	if s.bug == "describe-empty" && a == toygame.Draw {
+	if s.bug == "describe-empty" && a == toygame.Draw() {
 		return ""
 	}
 	return s.State.Describe(a)

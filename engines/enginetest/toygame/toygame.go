@@ -67,11 +67,11 @@ var suitNames = [Suits]string{"Suns", "Moons", "Stars"}
 // Play returns the action that plays card c.
 func Play(c uint8) engines.Action { return engines.Action{Kind: KindPlay, A: int16(c)} }
 
-// Draw is the action that draws a card.
-var Draw = engines.Action{Kind: KindDraw}
+// Draw returns the action that draws a card.
+func Draw() engines.Action { return engines.Action{Kind: KindDraw} }
 
-// Done is the action that ends the turn.
-var Done = engines.Action{Kind: KindDone}
+// Done returns the action that ends the turn.
+func Done() engines.Action { return engines.Action{Kind: KindDone} }
 
 // Value is the face value (1..Values) of card c (1..DeckSize).
 func Value(c uint8) int { return (int(c)-1)%Values + 1 }
@@ -197,9 +197,9 @@ func (s *State) Legal() []engines.Action {
 		}
 	}
 	if !s.Drawn && len(s.Deck) > 0 {
-		out = append(out, Draw)
+		out = append(out, Draw())
 	}
-	return append(out, Done)
+	return append(out, Done())
 }
 
 func (s *State) legal(a engines.Action) bool {

@@ -66,7 +66,7 @@ func TestNewConfig(t *testing.T) {
 func TestTurn(t *testing.T) {
 	s := newState(t, 2, 7)
 	h := slices.Clone(s.Hands[0])
-	want := []engines.Action{Play(h[0]), Play(h[1]), Play(h[2]), Draw, Done}
+	want := []engines.Action{Play(h[0]), Play(h[1]), Play(h[2]), Draw(), Done()}
 	if got := s.Legal(); !slices.Equal(got, want) {
 		t.Fatalf("Legal = %v, want %v", got, want)
 	}
@@ -77,13 +77,13 @@ func TestTurn(t *testing.T) {
 	}{
 		{Play(h[0]), false, false},
 		{Play(h[0]), true, false}, // no longer in hand
-		{Draw, false, true},
-		{Draw, true, true}, // one draw per turn
+		{Draw(), false, true},
+		{Draw(), true, true}, // one draw per turn
 		{Play(h[1]), false, false},
 		{Play(h[2]), true, false}, // two plays per turn
 		{engines.Action{Kind: KindDone, B: 1}, true, true},
 		{engines.Action{Kind: 99}, true, true},
-		{Done, false, true},
+		{Done(), false, true},
 	}
 	for i, st := range steps {
 		if got := s.Barrier(st.a); got != st.barrier {
