@@ -101,22 +101,40 @@ func spaceIndex(region, battlefield, side int) int {
 	return region*SpacesPerRegion + battlefield*2 + side
 }
 
-func (s *State) spaceWeapon(space int) Weapon {
-	r, bf, side := splitSpace(space)
-	return s.regions()[r].Weapons[side][bf]
+// spaceTable flattens a board side: the weapon and race of every space.
+type spaceTable struct {
+	weapon []Weapon
+	race   []Race
 }
 
-func (s *State) spaceRace(space int) Race {
-	r, _, side := splitSpace(space)
-	return s.regions()[r].Races[side]
+var spaces3, spaces4 = flatten(boards3), flatten(boards4)
+
+func flatten(regions []RegionDef) spaceTable {
+	t := spaceTable{make([]Weapon, len(regions)*SpacesPerRegion), make([]Race, len(regions)*SpacesPerRegion)}
+	for space := range t.weapon {
+		r, bf, side := splitSpace(space)
+		t.weapon[space] = regions[r].Weapons[side][bf]
+		t.race[space] = regions[r].Races[side]
+	}
+	return t
 }
+
+func (s *State) spaceTable() *spaceTable {
+	if s.NPlayers == 3 {
+		return &spaces3
+	}
+	return &spaces4
+}
+
+func (s *State) spaceWeapon(space int) Weapon { return s.spaceTable().weapon[space] }
+
+func (s *State) spaceRace(space int) Race { return s.spaceTable().race[space] }
 
 // open reports whether a player may sell onto space: it is empty and its
 // Battlefield's Demand Token is face up or gone (rules, Regions and
 // Battlefields).
 func (s *State) open(space int) bool {
-	r, bf, _ := splitSpace(space)
-	return s.Spaces[space].Owner == Empty && s.Tokens[r*Battlefields+bf] != TokenLocked
+	return s.Spaces[space].Owner == Empty && s.Tokens[space/2] != TokenLocked
 }
 
 // Costs and values.
@@ -223,7 +241,8 @@ func (s *State) Legal() []engines.Action {
 	if s.Ended {
 		return nil
 	}
-	return s.appendLegal(nil)
+	var buf [96]engines.Action
+	return slices.Clone(s.appendLegal(buf[:0]))
 }
 
 func (s *State) appendLegal(out []engines.Action) []engines.Action {
@@ -308,13 +327,49 @@ func (s *State) appendSales(out []engines.Action) []engines.Action {
 	return out
 }
 
-// isLegal reports whether a is in Legal().
+// isLegal reports whether a is in Legal(), without listing them all.
 func (s *State) isLegal(a engines.Action) bool {
-	if s.Ended {
+	if s.Ended || a.C != 0 || a.D != 0 {
 		return false
 	}
-	var buf [256]engines.Action
-	return slices.Contains(s.appendLegal(buf[:0]), a)
+	seat := s.Current
+	p := &s.Seats[seat]
+	main := s.Phase == PhaseMain
+	validSpace := a.A >= 0 && int(a.A) < len(s.Spaces) && s.open(int(a.A))
+	validQuality := a.B >= 0 && a.B < NumQualities
+	switch a.Kind {
+	case KindLearn:
+		if a.B != 0 || a.A < 0 || a.A >= CraftRowSize || s.CraftRow[a.A] < 0 {
+			return false
+		}
+		return s.Phase == PhaseFreeCraft || main && p.Gold >= s.craftCost(seat, CraftCards[s.CraftRow[a.A]])
+	case KindForge:
+		if !main && s.Phase != PhaseForge || a.A < 0 || a.A >= NumWeapons || !validQuality {
+			return false
+		}
+		if s.Phase == PhaseForge && s.StandardOnly && Quality(a.B) == Vorpal {
+			return false
+		}
+		return s.canForge(seat, Weapon(a.A), Quality(a.B))
+	case KindSell:
+		return (main || s.Phase == PhaseSell) && validSpace && validQuality && p.Hand[s.spaceWeapon(int(a.A))][a.B] > 0
+	case KindKingdom:
+		return main && a.B == 0 && a.A >= 0 && a.A < KingdomRowSize && s.KingdomRow[a.A] >= 0 &&
+			s.kingdomAllowed(seat, KingdomCards[s.KingdomRow[a.A]])
+	case KindForgeSell:
+		if !main || !validSpace || !validQuality {
+			return false
+		}
+		w := s.spaceWeapon(int(a.A))
+		return s.BonusOwner[w] == int8(seat) && !s.BonusUsed[w] && s.canForge(seat, w, Quality(a.B))
+	case KindDone:
+		return !main && a == Done()
+	case KindPass:
+		var buf [96]engines.Action
+		legal := s.appendLegal(buf[:0])
+		return main && len(legal) == 1 && legal[0] == a
+	}
+	return false
 }
 
 // Apply performs a legal action.
@@ -373,7 +428,7 @@ func (s *State) finishIfOnlyDone() {
 		s.endTurn()
 		return
 	}
-	var buf [256]engines.Action
+	var buf [96]engines.Action
 	if len(s.appendLegal(buf[:0])) == 1 {
 		s.endTurn()
 	}
@@ -535,7 +590,7 @@ func (s *State) takeKingdom(seat, slot int) bool {
 	default:
 		return false
 	}
-	var buf [256]engines.Action
+	var buf [96]engines.Action
 	if len(s.appendLegal(buf[:0])) == 1 {
 		s.Phase = PhaseMain
 		return false // nothing to do with it: the turn ends
