@@ -34,6 +34,7 @@ type Failure struct {
 	Err    error
 }
 
+// Error formats the failure with the game index, seed and action index.
 func (f Failure) Error() string {
 	return fmt.Sprintf("game %d (seed %d), action index %d: %v", f.Game, f.Seed, f.Action, f.Err)
 }

@@ -93,6 +93,7 @@ type Failure struct {
 	Msg      string
 }
 
+// String formats the failure with everything needed to reproduce it.
 func (f Failure) String() string {
 	v := ""
 	if len(f.Variants) > 0 {
