@@ -357,3 +357,27 @@ func TestMessage(t *testing.T) {
 		}
 	}
 }
+
+func TestErrorText(t *testing.T) {
+	cause := errors.New("unexpected EOF")
+	tests := []struct {
+		err  *Error
+		want string
+	}{
+		{&Error{Kind: ErrBadLink, Message: msgBadLink}, msgBadLink},
+		{&Error{Kind: ErrBadLink, Message: msgBadLink, Detail: "inflating"}, msgBadLink + " (inflating)"},
+		{&Error{Kind: ErrBadLink, Message: msgBadLink, Cause: cause}, msgBadLink + " (unexpected EOF)"},
+		{&Error{Kind: ErrBadLink, Message: msgBadLink, Detail: "inflating", Cause: cause}, msgBadLink + " (inflating: unexpected EOF)"},
+	}
+	for _, tc := range tests {
+		if got := tc.err.Error(); got != tc.want {
+			t.Errorf("Error() = %q, want %q", got, tc.want)
+		}
+		if !errors.Is(tc.err, ErrBadLink) {
+			t.Errorf("%v does not wrap its kind", tc.err)
+		}
+	}
+	if e := (&Error{Kind: ErrBadLink, Cause: cause}); !errors.Is(e, cause) {
+		t.Error("Error does not wrap its cause")
+	}
+}

@@ -36,16 +36,20 @@ type Error struct {
 	Cause   error  // an underlying error (from msgp, flate, the engine), or nil
 }
 
-// Error returns the player message followed by the technical detail.
+// Error returns the player message followed, in parentheses, by the
+// technical detail and cause.
 func (e *Error) Error() string {
-	s := e.Message
-	if e.Detail != "" {
-		s += " (" + e.Detail + ")"
-	}
+	why := e.Detail
 	if e.Cause != nil {
-		s += ": " + e.Cause.Error()
+		if why != "" {
+			why += ": "
+		}
+		why += e.Cause.Error()
 	}
-	return s
+	if why == "" {
+		return e.Message
+	}
+	return e.Message + " (" + why + ")"
 }
 
 // Unwrap exposes both the sentinel kind and the underlying cause.
