@@ -27,5 +27,19 @@ wasm: web/app.wasm
 web/app.wasm: $(shell find app cmd/web engines -name '*.go' 2>/dev/null) go.mod go.sum
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/web
 
+# The site for static hosting, in static/. BASE is the URL path it is served
+# from: `make static BASE=/tabula/` for a host that serves it from a sub-path.
+BASE ?= /
+
+.PHONY: static run
+
+## static: the static-hosting folder static/
+static: web/app.wasm
+	$(GO) run ./cmd/static -base "$(BASE)" -wasm web/app.wasm -web web -out static
+
+## run: build the wasm and the site, then serve it on http://localhost:8000
+run: static
+	$(GO) run ./cmd/server -addr :8000 -dir static
+
 clean:
 	rm -rf web/app.wasm static bin

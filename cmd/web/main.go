@@ -1,14 +1,16 @@
 // Command web is the WebAssembly entry point of the Tabula app. It is built
-// with GOOS=js GOARCH=wasm into web/app.wasm and contains no server code.
+// with GOOS=js GOARCH=wasm into web/app.wasm and contains no server code:
+// the go-app Handler and the static-site generation live in cmd/static.
 package main
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-type home struct{ app.Compo }
-
-func (h *home) Render() app.UI { return app.H1().Text("Tabula") }
+	tabula "tabula/app"
+	"tabula/engines/catalog"
+)
 
 func main() {
-	app.Route("/", func() app.Composer { return &home{} })
+	tabula.Register(catalog.All())
 	app.RunWhenOnBrowser()
 }

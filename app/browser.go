@@ -1,0 +1,103 @@
+package app
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The browser calls of the app: clipboard, file download and upload. Each
+// reports back on the UI goroutine. Natively (tests, pre-rendering) go-app's
+// JavaScript values are inert, so these report failure or do nothing.
+
+// nowMillis is the current time in Unix milliseconds, the unit of saves.
+func nowMillis() int64 { return time.Now().UnixMilli() }
+
+// awaitPromise calls done(value, true) when p resolves and done(nil, false)
+// when it rejects, on the UI goroutine of ctx.
+func awaitPromise(ctx app.Context, p app.Value, done func(ctx app.Context, v app.Value, ok bool)) {
+	var resolve, reject app.Func
+	finish := func(v app.Value, ok bool) {
+		resolve.Release()
+		reject.Release()
+		ctx.Dispatch(func(ctx app.Context) { done(ctx, v, ok) })
+	}
+	resolve = app.FuncOf(func(this app.Value, args []app.Value) any {
+		var v app.Value
+		if len(args) > 0 {
+			v = args[0]
+		}
+		finish(v, true)
+		return nil
+	})
+	reject = app.FuncOf(func(this app.Value, args []app.Value) any {
+		finish(nil, false)
+		return nil
+	})
+	p.Call("then", resolve, reject)
+}
+
+// copyText puts text on the clipboard; done reports whether it worked (it
+// fails without a secure context or permission).
+func copyText(ctx app.Context, text string, done func(ctx app.Context, ok bool)) {
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		done(ctx, false)
+		return
+	}
+	awaitPromise(ctx, clip.Call("writeText", text), func(ctx app.Context, _ app.Value, ok bool) { done(ctx, ok) })
+}
+
+// download offers data to the player as a file called name.
+func download(ctx app.Context, name, mime string, data []byte) {
+	win := app.Window()
+	if !win.Get("Blob").Truthy() {
+		return
+	}
+	arr := win.Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(arr, data)
+	blob := win.Get("Blob").New([]any{arr}, map[string]any{"type": mime})
+	url := win.Get("URL").Call("createObjectURL", blob)
+	a := win.Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	a.Call("click")
+	ctx.After(time.Minute, func(app.Context) { win.Get("URL").Call("revokeObjectURL", url) })
+}
+
+// readFile reads the file chosen in the file input that fired ctx's event,
+// refusing files larger than limit bytes. done gets the contents, or ok
+// false with tooBig telling why.
+func readFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte, tooBig, ok bool)) {
+	input := ctx.JSSrc()
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	file := files.Index(0)
+	input.Set("value", "") // choosing the same file again fires change again
+	if file.Get("size").Int() > limit {
+		done(ctx, nil, true, false)
+		return
+	}
+	awaitPromise(ctx, file.Call("arrayBuffer"), func(ctx app.Context, buf app.Value, ok bool) {
+		if !ok {
+			done(ctx, nil, false, false)
+			return
+		}
+		arr := app.Window().Get("Uint8Array").New(buf)
+		data := make([]byte, arr.Length())
+		app.CopyBytesToGo(data, arr)
+		done(ctx, data, false, true)
+	})
+}
+
+// pageOrigin is the scheme and host of the page, e.g. "https://example.org",
+// or "" when not in a browser.
+func pageOrigin() string {
+	o := app.Window().Get("location").Get("origin")
+	if !o.Truthy() {
+		return ""
+	}
+	return o.String()
+}

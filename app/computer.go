@@ -1,0 +1,69 @@
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"tabula/engines"
+	"tabula/engines/bots"
+)
+
+// sliceBudget is the longest a computer may think before the table yields
+// to the browser. Go's wasm has no preemption, so this bounds how long the
+// page can be unresponsive while a computer plays.
+const sliceBudget = 30 * time.Millisecond
+
+// step is one bounded unit of a computer's thinking: it returns the chosen
+// action and true once decided. A one-shot bot decides in a single step; a
+// search bot would do a bounded number of iterations per step.
+type step func() (engines.Action, bool, error)
+
+// runSlice calls work until it decides or until budget has passed on clock,
+// checked after every step (so a step must itself be short).
+func runSlice(work step, budget time.Duration, clock func() time.Time) (engines.Action, bool, error) {
+	start := clock()
+	for {
+		a, done, err := work()
+		if err != nil || done {
+			return a, done, err
+		}
+		if clock().Sub(start) >= budget {
+			return engines.Action{}, false, nil
+		}
+	}
+}
+
+// computerLevels lists the levels a computer seat can play at, weakest first.
+func computerLevels() []string { return bots.Names() }
+
+// levelLabels are the names players see for the bot levels.
+var levelLabels = map[string]string{
+	"random": "Beginner (random moves)",
+	"greedy": "Greedy (best move now)",
+}
+
+// levelLabel is the label of a bot level.
+func levelLabel(level string) string {
+	if l, ok := levelLabels[level]; ok {
+		return l
+	}
+	return level
+}
+
+// think starts the decision of the computer at level for the seat to move
+// in st. The bot is seeded from the game's seed and the move number, so a
+// reloaded game makes the same computer choices.
+func think(level string, st engines.State, seed uint64, moveNumber int) (step, error) {
+	bot, err := bots.New(level, seed^uint64(moveNumber)*0x9e3779b97f4a7c15)
+	if err != nil {
+		return nil, fmt.Errorf("starting the computer: %w", err)
+	}
+	seat := st.ToMove()
+	return func() (engines.Action, bool, error) {
+		a, err := bot.Choose(st, seat)
+		if err != nil {
+			return engines.Action{}, false, fmt.Errorf("computer in seat %d: %w", seat+1, err)
+		}
+		return a, true, nil
+	}, nil
+}

@@ -1,0 +1,29 @@
+// Package app is the Tabula user interface: go-app v10 components shared by
+// the WebAssembly main (cmd/web) and the static-site generator (cmd/static),
+// which pre-renders every route natively.
+//
+// # Screens and routes
+//
+//	/              Home: the four games, Continue, and opening "#s=…" share links
+//	/new?game=ID   the setup of a new game
+//	/play?id=ID    the table of a saved game
+//	/saved         saved games: resume, delete, share, export, import
+//	/settings      theme, player colours, animation, computer pace
+//
+// Links carry the site's base path (GOAPP_ROOT_PREFIX), so the app works
+// from a sub-path such as /tabula/.
+//
+// # The table and game boards
+//
+// The table works for any engine through the engines contract alone: a
+// prompt naming whose turn it is, the legal actions as buttons (Describe),
+// the log, undo back to the last barrier, computer seats, autosave and the
+// final score breakdown. A game-specific drawing plugs in through Board;
+// see BoardProps for the contract.
+//
+// # Storage
+//
+// Saved games live in local storage, one key per game (the engines/save
+// encoding) plus an index; see store. A failed write keeps the previous save
+// and is reported to the player.
+package app

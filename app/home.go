@@ -1,0 +1,190 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines/save"
+)
+
+// title is one of the four games Tabula is built for, shown on Home
+// whether or not its engine is ready.
+type title struct {
+	ID, Name, Players, Blurb string
+}
+
+// titles are the games of the home screen, in display order.
+var titles = []title{
+	{"battlemerchants", "Battle Merchants", "2–4 players",
+		"Forge weapons and sell them to Elves, Dwarves, Orcs and Hobgoblins at war. The richest merchant wins."},
+	{"coincrown", "Coin & Crown", "2–4 players",
+		"Draw coins from your purse, buy into the market, raise troops and conquer lands over five years."},
+	{"emara", "Crown of Emara", "1–4 players",
+		"Move your two councillors between town and countryside to win the citizens of Emara."},
+	{"craftconquer", "Craft & Conquer: Medieval", "2–4 players",
+		"Gather, craft and deploy soldiers across a modular land and complete your objectives first."},
+}
+
+// storageMessage is the sentence to show for a failure to store a game.
+func storageMessage(err error) string {
+	if errors.Is(err, ErrStorage) {
+		return "This browser's storage for Tabula is full, so the game could not be saved. " +
+			"Your last saved position is kept; delete old games under Saved games to make room."
+	}
+	return save.Message(err)
+}
+
+// homePage lists the games, continues the last one and opens share links.
+type homePage struct {
+	app.Compo
+	settings Settings
+	last     entry
+	hasLast  bool
+	shared   checked // a share link waiting for the player's answer
+	linkErr  string  // why the share link in the URL could not be opened
+	problem  string  // a failure to store the shared game
+}
+
+// OnMount reads the settings and the last game.
+func (p *homePage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+	p.last, p.hasLast = store{ctx.LocalStorage()}.latest()
+}
+
+// OnNav opens a "#s=…" share link: it is fully checked, then previewed.
+func (p *homePage) OnNav(ctx app.Context) {
+	p.shared, p.linkErr, p.problem = checked{}, "", ""
+	frag := ctx.Page().URL().Fragment
+	if !strings.HasPrefix(frag, save.LinkPrefix) {
+		return
+	}
+	c, err := parseShared(frag)
+	if err != nil {
+		p.linkErr = save.Message(err) + " Your saved games were not changed."
+		return
+	}
+	p.shared = c
+}
+
+// clearFragment removes the share link from the address bar, so a reload
+// does not ask again.
+func clearFragment(ctx app.Context) {
+	u := *ctx.Page().URL()
+	u.Fragment, u.RawFragment = "", ""
+	ctx.Page().ReplaceURL(&u)
+}
+
+// acceptShared adds the previewed game to the saved games and opens it.
+func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
+	id, err := adopt(store{ctx.LocalStorage()}, p.shared, nowMillis())
+	if err != nil {
+		p.problem = storageMessage(err)
+		return
+	}
+	clearFragment(ctx)
+	p.shared = checked{}
+	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(id)))
+}
+
+// dismissShared forgets the share link without storing anything.
+func (p *homePage) dismissShared(ctx app.Context, e app.Event) {
+	clearFragment(ctx)
+	p.shared, p.linkErr, p.problem = checked{}, "", ""
+}
+
+// Render draws the home screen.
+func (p *homePage) Render() app.UI {
+	return layout(p.settings, pathHome, "Choose a game",
+		p.renderShared(),
+		app.If(p.hasLast && p.shared.save == nil, func() app.UI {
+			return app.Section().Class("continue").Aria("label", "Continue").Body(
+				app.A().Class("button", "primary", "continue-button").
+					Href(href(pathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(
+					app.Span().Class("continue-label").Text("Continue"),
+					app.Span().Class("continue-detail").Textf("%s · %s · %s",
+						gameName(p.last.Game), strings.Join(p.last.Seats, ", "), p.last.Progress),
+				),
+			)
+		}),
+		app.Ul().Class("tiles").Body(
+			app.Range(titles).Slice(func(i int) app.UI { return tile(titles[i]) }),
+		),
+	)
+}
+
+// tile is one game on the home screen: a link to its setup when it is
+// playable, a "coming soon" card otherwise.
+func tile(t title) app.UI {
+	g, playable := lookup(t.ID)
+	players := t.Players
+	if playable {
+		info := g.Info()
+		players = fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers)
+		if info.MinPlayers == info.MaxPlayers {
+			players = fmt.Sprintf("%d players", info.MinPlayers)
+		}
+	}
+	body := []app.UI{
+		app.H2().Class("tile-name").Text(t.Name),
+		app.P().Class("tile-players").Text(players),
+		app.P().Class("tile-blurb").Text(t.Blurb),
+	}
+	if !playable {
+		return app.Li().Class("tile", "tile-"+t.ID, "soon").Body(
+			append(body, app.P().Class("badge").Text("Coming soon"))...,
+		)
+	}
+	return app.Li().Class("tile", "tile-"+t.ID).Body(
+		app.A().Class("tile-link").Href(href(pathNew+"?game="+url.QueryEscape(t.ID))).
+			Aria("label", "New game of "+t.Name).Body(
+			append(body, app.P().Class("badge", "badge-play").Text("Set up a game"))...,
+		),
+	)
+}
+
+// renderShared is the share-link preview, or the reason a link failed.
+func (p *homePage) renderShared() app.UI {
+	if p.linkErr != "" {
+		return app.Section().Class("panel", "shared").Aria("labelledby", "shared-title").Body(
+			app.H2().ID("shared-title").Text("This link could not be opened"),
+			notice("error", p.linkErr),
+			app.Button().Class("button").Text("Close").OnClick(p.dismissShared),
+		)
+	}
+	if p.shared.save == nil {
+		return nil
+	}
+	s := p.shared.save
+	status := s.Progress
+	if s.Finished {
+		status = "Finished · " + s.Progress
+	}
+	return app.Section().Class("panel", "shared").Aria("labelledby", "shared-title").Body(
+		app.H2().ID("shared-title").Text("Open this shared game?"),
+		app.Dl().Class("facts").Body(
+			app.Dt().Text("Game"), app.Dd().Text(p.shared.game.Info().Name),
+			app.Dt().Text("Players"), app.Dd().Text(seatList(s.Seats)),
+			app.Dt().Text("Progress"), app.Dd().Text(status),
+			app.Dt().Text("Moves"), app.Dd().Text(len(s.Log)),
+		),
+		app.P().Text("It will be added to your saved games as a new game; your other games are not changed."),
+		notice("error", p.problem),
+		app.Div().Class("actions").Body(
+			app.Button().Class("button", "primary").Text("Add to saved games and open").OnClick(p.acceptShared),
+			app.Button().Class("button").Text("No, thanks").OnClick(p.dismissShared),
+		),
+	)
+}
+
+// seatList describes all seats in one line.
+func seatList(seats []save.Seat) string {
+	parts := make([]string, len(seats))
+	for i, seat := range seats {
+		parts[i] = seatSummary(seat)
+	}
+	return strings.Join(parts, ", ")
+}

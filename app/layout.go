@@ -1,0 +1,134 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// layout is the frame every screen shares: a skip link, the top bar with
+// navigation and the install button, the update banner, and the main
+// region headed by heading. The settings pick the theme and palette.
+func layout(s Settings, current, heading string, content ...app.UI) app.UI {
+	motion := "on"
+	if !s.Animation {
+		motion = "off"
+	}
+	return app.Div().Class("tabula").
+		DataSet("theme", s.Theme).DataSet("palette", s.Palette).DataSet("motion", motion).
+		Body(
+			app.A().Class("skip-link").Href("#main").Text("Skip to the main content"),
+			app.Header().Class("topbar").Body(
+				app.A().Class("brand").Href(href(pathHome)).Body(
+					app.Img().Src("/web/icon.svg").Alt("").Width(32).Height(32),
+					app.Span().Text("Tabula"),
+				),
+				app.Nav().Aria("label", "Main").Body(
+					app.Ul().Body(
+						navItem(current, pathHome, "Games"),
+						navItem(current, pathSaved, "Saved games"),
+						navItem(current, pathSettings, "Settings"),
+					),
+				),
+				&installButton{},
+			),
+			&updateBanner{},
+			app.Main().ID("main").Class("content").TabIndex(-1).Body(
+				append([]app.UI{app.H1().Text(heading)}, content...)...,
+			),
+		)
+}
+
+// navItem is one link of the main navigation, marked as the current page
+// when it is.
+func navItem(current, path, label string) app.UI {
+	a := app.A().Href(href(path)).Text(label)
+	if current == path {
+		a = a.Aria("current", "page")
+	}
+	return app.Li().Body(a)
+}
+
+// notice is a message box: kind "error" is announced at once (role alert),
+// anything else politely (role status).
+func notice(kind, text string) app.UI {
+	if text == "" {
+		return nil
+	}
+	role := "status"
+	if kind == "error" {
+		role = "alert"
+	}
+	return app.P().Class("notice", "notice-"+kind).Role(role).Text(text)
+}
+
+// updateBanner offers a reload once go-app has downloaded a new version.
+type updateBanner struct {
+	app.Compo
+	available bool
+}
+
+// OnMount catches an update that arrived before the banner was shown.
+func (b *updateBanner) OnMount(ctx app.Context) { b.available = ctx.AppUpdateAvailable() }
+
+// OnAppUpdate shows the banner.
+func (b *updateBanner) OnAppUpdate(ctx app.Context) { b.available = ctx.AppUpdateAvailable() }
+
+// Render draws the banner, or nothing without an update.
+func (b *updateBanner) Render() app.UI {
+	if !b.available {
+		return app.Div().Class("update-banner").Hidden(true)
+	}
+	return app.Div().Class("update-banner").Role("status").Body(
+		app.Span().Text("A new version of Tabula is ready. Your games are saved."),
+		app.Button().Class("button", "primary").Text("Reload now").OnClick(func(ctx app.Context, e app.Event) {
+			ctx.Reload()
+		}),
+	)
+}
+
+// installButton offers to install the app where the browser allows it, and
+// explains Add to Home Screen on Apple browsers, which have no prompt.
+type installButton struct {
+	app.Compo
+	installable bool
+	apple       bool
+	help        bool
+}
+
+// OnMount reads whether the app can be installed.
+func (b *installButton) OnMount(ctx app.Context) { b.refresh(ctx) }
+
+// OnAppInstallChange follows the browser's install state.
+func (b *installButton) OnAppInstallChange(ctx app.Context) { b.refresh(ctx) }
+
+func (b *installButton) refresh(ctx app.Context) {
+	b.installable = ctx.IsAppInstallable()
+	b.apple = ctx.IsAppleBrowser()
+}
+
+// Render draws the button and, on Apple browsers, the instructions.
+func (b *installButton) Render() app.UI {
+	if !b.installable {
+		return app.Span().Class("install").Hidden(true)
+	}
+	button := app.Button().Class("button", "install-button").Text("Install").
+		OnClick(func(ctx app.Context, e app.Event) {
+			if b.apple {
+				b.help = !b.help
+				return
+			}
+			ctx.ShowAppInstallPrompt()
+		})
+	if !b.apple {
+		return app.Span().Class("install").Body(button)
+	}
+	return app.Span().Class("install").Body(
+		button.Aria("expanded", b.help).Aria("controls", "install-help"),
+		app.If(b.help, func() app.UI {
+			return app.Div().ID("install-help").Class("install-help").Role("note").Body(
+				app.P().Text("To install Tabula on an iPhone or iPad: tap the Share button in Safari, then choose “Add to Home Screen”."),
+				app.P().Text("On a Mac: in Safari choose File › Add to Dock."),
+				app.P().Text("Tabula then opens like an app and works without a network."),
+			)
+		}),
+	)
+}

@@ -1,0 +1,48 @@
+package app
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
+)
+
+// The app's routes.
+const (
+	pathHome     = "/"
+	pathNew      = "/new"
+	pathPlay     = "/play"
+	pathSaved    = "/saved"
+	pathSettings = "/settings"
+)
+
+// games are the playable games, set once by Register.
+var games []engines.Game
+
+// Register routes every screen of the app and makes games playable. Both
+// the wasm main and the static-site generator call it before go-app starts.
+func Register(playable []engines.Game) {
+	games = slices.Clone(playable)
+	app.Route(pathHome, func() app.Composer { return &homePage{} })
+	app.Route(pathNew, func() app.Composer { return &setupPage{} })
+	app.Route(pathPlay, func() app.Composer { return &tablePage{} })
+	app.Route(pathSaved, func() app.Composer { return &savedPage{} })
+	app.Route(pathSettings, func() app.Composer { return &settingsPage{} })
+}
+
+// lookup finds a playable game by ID.
+func lookup(id string) (engines.Game, bool) {
+	i := slices.IndexFunc(games, func(g engines.Game) bool { return g.Info().ID == id })
+	if i < 0 {
+		return nil, false
+	}
+	return games[i], true
+}
+
+// href is the URL of an app path (with its query) under the site's base
+// path, e.g. "/tabula/saved" for "/saved".
+func href(path string) string {
+	return strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/") + path
+}

@@ -1,0 +1,184 @@
+package app
+
+import (
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines/save"
+)
+
+// savedPage lists the saved games: resume, delete, share, export, import.
+type savedPage struct {
+	app.Compo
+	settings Settings
+	entries  []entry
+	confirm  string // ID of the game whose deletion awaits confirmation
+	linkFor  string // ID of the game whose share link is shown
+	link     string
+	status   string
+	failure  string
+}
+
+// OnMount reads the settings and the saved games.
+func (p *savedPage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+	p.reload(ctx)
+}
+
+func (p *savedPage) reload(ctx app.Context) { p.entries = store{ctx.LocalStorage()}.list() }
+
+// say sets the status line (failure empty) or the failure line.
+func (p *savedPage) say(status, failure string) { p.status, p.failure = status, failure }
+
+// remove deletes a game after confirmation.
+func (p *savedPage) remove(ctx app.Context, id string) {
+	store{ctx.LocalStorage()}.remove(id)
+	p.confirm = ""
+	if p.linkFor == id {
+		p.linkFor, p.link = "", ""
+	}
+	p.reload(ctx)
+	p.say("The game was deleted.", "")
+}
+
+// share shows a game's link and copies it to the clipboard.
+func (p *savedPage) share(ctx app.Context, id string) {
+	s, err := store{ctx.LocalStorage()}.load(id)
+	if err != nil {
+		p.say("", save.Message(err))
+		return
+	}
+	link, err := shareURL(pageOrigin(), s)
+	if err != nil {
+		p.say("", save.Message(err))
+		return
+	}
+	p.linkFor, p.link = id, link
+	copyText(ctx, link, func(ctx app.Context, ok bool) {
+		if ok {
+			p.say("The link was copied. Anyone who opens it gets their own copy of this game.", "")
+			return
+		}
+		p.say("Copy the link below to share this game.", "")
+	})
+}
+
+// export offers a game as a file.
+func (p *savedPage) export(ctx app.Context, id string) {
+	s, err := store{ctx.LocalStorage()}.load(id)
+	if err != nil {
+		p.say("", save.Message(err))
+		return
+	}
+	data, err := save.Encode(s)
+	if err != nil {
+		p.say("", save.Message(err))
+		return
+	}
+	download(ctx, exportName(s), fileMIME, data)
+	p.say("The game was exported as "+exportName(s)+".", "")
+}
+
+// importFile adds the game in a chosen file to the saved games.
+func (p *savedPage) importFile(ctx app.Context, e app.Event) {
+	readFile(ctx, save.MaxSaveBytes, func(ctx app.Context, data []byte, tooBig, ok bool) {
+		switch {
+		case tooBig:
+			p.say("", "This file is too large to be a Tabula saved game. Your saved games were not changed.")
+			return
+		case !ok:
+			p.say("", "The file could not be read. Your saved games were not changed.")
+			return
+		}
+		c, err := parseFile(data)
+		if err != nil {
+			p.say("", save.Message(err)+" Your saved games were not changed.")
+			return
+		}
+		if _, err := adopt(store{ctx.LocalStorage()}, c, nowMillis()); err != nil {
+			p.say("", storageMessage(err))
+			return
+		}
+		p.reload(ctx)
+		p.say("The game of "+c.game.Info().Name+" was imported.", "")
+	})
+}
+
+// Render draws the list.
+func (p *savedPage) Render() app.UI {
+	return layout(p.settings, pathSaved, "Saved games",
+		app.Div().Class("actions").Body(
+			app.Label().Class("button", "file-button").For("import").Text("Import a game from a file…"),
+			app.Input().ID("import").Class("visually-hidden").Type("file").
+				Accept(fileExtension+","+fileMIME+",application/octet-stream").OnChange(p.importFile),
+		),
+		notice("status", p.status),
+		notice("error", p.failure),
+		app.If(len(p.entries) == 0, func() app.UI {
+			return app.P().Class("empty").Body(
+				app.Text("No saved games yet. "),
+				app.A().Href(href(pathHome)).Text("Start a game"),
+				app.Text(" — it is saved after every move."),
+			)
+		}),
+		app.Ul().Class("saves").Body(
+			app.Range(p.entries).Slice(func(i int) app.UI { return p.renderEntry(p.entries[i]) }),
+		),
+	)
+}
+
+// renderEntry is one saved game with its actions.
+func (p *savedPage) renderEntry(e entry) app.UI {
+	id := e.ID
+	titleID := "save-" + id
+	state := e.Progress
+	if e.Finished {
+		state = "Finished · " + e.Progress
+	}
+	_, playable := lookup(e.Game)
+	return app.Li().Class("save").Aria("labelledby", titleID).Body(
+		app.H2().ID(titleID).Text(gameName(e.Game)),
+		app.P().Class("save-seats").Text(strings.Join(e.Seats, ", ")),
+		app.P().Class("save-progress").Text(state),
+		app.P().Class("save-time").Body(
+			app.Text("Last played "),
+			app.Time().DateTime(time.UnixMilli(e.Updated).UTC().Format(time.RFC3339)).
+				Text(time.UnixMilli(e.Updated).Local().Format("2 January 2006, 15:04")),
+		),
+		app.Div().Class("actions").Body(
+			app.If(playable, func() app.UI {
+				label := "Resume"
+				if e.Finished {
+					label = "View"
+				}
+				return app.A().Class("button", "primary").Href(href(pathPlay+"?id="+url.QueryEscape(id))).
+					Aria("describedby", titleID).Text(label)
+			}),
+			app.Button().Class("button").Text("Share link").Aria("describedby", titleID).
+				OnClick(func(ctx app.Context, ev app.Event) { p.share(ctx, id) }),
+			app.Button().Class("button").Text("Export").Aria("describedby", titleID).
+				OnClick(func(ctx app.Context, ev app.Event) { p.export(ctx, id) }),
+			app.Button().Class("button", "danger").Text("Delete").Aria("describedby", titleID).
+				OnClick(func(ctx app.Context, ev app.Event) { p.confirm = id }),
+		),
+		app.If(p.confirm == id, func() app.UI {
+			return app.Div().Class("confirm").Role("alertdialog").Aria("labelledby", titleID+"-confirm").Body(
+				app.P().ID(titleID+"-confirm").Text("Delete this game for good? This cannot be undone."),
+				app.Button().Class("button", "danger").Text("Delete").
+					OnClick(func(ctx app.Context, ev app.Event) { p.remove(ctx, id) }),
+				app.Button().Class("button").Text("Keep it").
+					OnClick(func(ctx app.Context, ev app.Event) { p.confirm = "" }),
+			)
+		}),
+		app.If(p.linkFor == id, func() app.UI {
+			return app.Div().Class("field", "share-link").Body(
+				app.Label().For(titleID+"-link").Text("Share link"),
+				app.Input().ID(titleID+"-link").Type("url").ReadOnly(true).Value(p.link).
+					OnFocus(func(ctx app.Context, ev app.Event) { ctx.JSSrc().Call("select") }),
+			)
+		}),
+	)
+}

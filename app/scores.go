@@ -1,0 +1,179 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+// svgNS is the SVG namespace, for elements built with app.Elem.
+const svgNS = "http://www.w3.org/2000/svg"
+
+// svg makes an SVG element.
+func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
+
+// ordinal writes a rank as "1st", "2nd", "3rd", "4th" ….
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return strconv.Itoa(n) + suffix
+}
+
+// verdict is the one-line outcome of a finished game.
+func verdict(r engines.Result, seats []save.Seat) string {
+	winners := r.Winners()
+	if len(winners) == 0 || len(r.Scores) != len(seats) {
+		return "The game is over."
+	}
+	names := make([]string, len(winners))
+	for i, w := range winners {
+		names[i] = seats[w].Name
+	}
+	score := r.Scores[winners[0]]
+	if len(names) == 1 {
+		return fmt.Sprintf("%s wins with %d points.", names[0], score)
+	}
+	return fmt.Sprintf("%s share the win with %d points each.", joinNames(names), score)
+}
+
+// joinNames writes "A", "A and B", "A, B and C".
+func joinNames(names []string) string {
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// tieBreakUsed reports whether the tie-break decided between seats with the
+// same score.
+func tieBreakUsed(r engines.Result) bool {
+	if len(r.TieBreak) != len(r.Scores) {
+		return false
+	}
+	for i := range r.Scores {
+		for j := i + 1; j < len(r.Scores); j++ {
+			if r.Scores[i] == r.Scores[j] && r.TieBreak[i] != r.TieBreak[j] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// seatHeader is a column header naming a seat with its colour.
+func seatHeader(seat save.Seat, palette string) app.UI {
+	return app.Th().Scope("col").Body(
+		app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(palette, seat.Colour)),
+		app.Text(seat.Name),
+	)
+}
+
+// scoreTable is the final score breakdown: every category, the total, the
+// tie-break (when it decided anything) and the rank of every seat.
+func scoreTable(r engines.Result, seats []save.Seat, palette string) app.UI {
+	n := len(seats)
+	if len(r.Scores) != n || len(r.Rank) != n {
+		return nil
+	}
+	row := func(label string, class string, cell func(seat int) string) app.UI {
+		cells := []app.UI{app.Th().Scope("row").Text(label)}
+		for seat := range n {
+			cells = append(cells, app.Td().Text(cell(seat)))
+		}
+		return app.Tr().Class(class).Body(cells...)
+	}
+	var rows []app.UI
+	for c, name := range r.Categories {
+		rows = append(rows, row(name, "", func(seat int) string {
+			if seat < len(r.Points) && c < len(r.Points[seat]) {
+				return strconv.Itoa(r.Points[seat][c])
+			}
+			return ""
+		}))
+	}
+	rows = append(rows, row("Total", "total", func(seat int) string { return strconv.Itoa(r.Scores[seat]) }))
+	if tieBreakUsed(r) {
+		rows = append(rows, row("Tie-break", "tiebreak", func(seat int) string { return strconv.Itoa(r.TieBreak[seat]) }))
+	}
+	rows = append(rows, row("Place", "rank", func(seat int) string { return ordinal(r.Rank[seat]) }))
+	headers := []app.UI{app.Th().Scope("col").Text("Category")}
+	for _, seat := range seats {
+		headers = append(headers, seatHeader(seat, palette))
+	}
+	return app.Div().Class("table-scroll").Body(
+		app.Table().Class("scores").Body(
+			app.Caption().Text("Final scores"),
+			app.THead().Body(app.Tr().Body(headers...)),
+			app.TBody().Body(rows...),
+		),
+	)
+}
+
+// Chart geometry, in SVG user units.
+const (
+	chartW, chartH = 600, 220
+	chartPad       = 28
+)
+
+// chartPoints places one seat's score history in the chart: x by move,
+// y by score between lo and hi.
+func chartPoints(history [][]int, seat, lo, hi int) string {
+	var b strings.Builder
+	last := max(len(history)-1, 1)
+	span := max(hi-lo, 1)
+	for k, scores := range history {
+		if seat >= len(scores) {
+			continue
+		}
+		x := chartPad + float64(k)*(chartW-2*chartPad)/float64(last)
+		y := chartH - chartPad - float64(scores[seat]-lo)*(chartH-2*chartPad)/float64(span)
+		fmt.Fprintf(&b, "%.1f,%.1f ", x, y)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// scoreChart draws every seat's score after each move as a line. The table
+// beside it carries the same information in text.
+func scoreChart(history [][]int, seats []save.Seat) app.UI {
+	if len(history) < 2 {
+		return nil
+	}
+	lo, hi := 0, 1
+	for _, scores := range history {
+		for _, v := range scores {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	lines := []app.UI{
+		svg("title").Text("Score over the game"),
+		svg("line").Class("axis").Attr("x1", chartPad).Attr("y1", chartH-chartPad).
+			Attr("x2", chartW-chartPad).Attr("y2", chartH-chartPad),
+		svg("text").Class("axis-label").Attr("x", chartPad).Attr("y", chartH-6).Text("start"),
+		svg("text").Class("axis-label").Attr("x", chartW-chartPad).Attr("y", chartH-6).
+			Attr("text-anchor", "end").Textf("%d moves", len(history)-1),
+		svg("text").Class("axis-label").Attr("x", 2).Attr("y", chartPad-8).Textf("%d", hi),
+	}
+	for seat, s := range seats {
+		lines = append(lines, svg("polyline").Class("score-line", fmt.Sprintf("seat-c%d", s.Colour)).
+			Attr("points", chartPoints(history, seat, lo, hi)))
+	}
+	return app.Figure().Class("chart").Body(
+		svg("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
+			Aria("label", "Line chart of each player's score after every move").Body(lines...),
+		app.FigCaption().Text("Score after every move"),
+	)
+}

@@ -1,0 +1,139 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+// session is a game at the table: its save (config, seats and the
+// authoritative action log), the current state, the plain-English log, the
+// score after every action and the snapshots undo returns to.
+type session struct {
+	id     string
+	game   engines.Game
+	info   engines.Info
+	save   *save.Save
+	state  engines.State
+	lines  []logLine
+	scores [][]int         // scores[k] is Result().Scores after k actions
+	undo   []engines.State // the state before each action since the last barrier
+}
+
+// logLine is one played action, described before it was applied.
+type logLine struct {
+	Seat int
+	Text string
+}
+
+// startSession sets up a new game.
+func startSession(g engines.Game, cfg engines.Config, seats []save.Seat, now int64) (*session, error) {
+	s, st, err := save.Start(g, cfg, seats, now)
+	if err != nil {
+		return nil, fmt.Errorf("starting a game: %w", err)
+	}
+	return &session{
+		id: newID(), game: g, info: g.Info(), save: s, state: st,
+		scores: [][]int{scoresOf(st)},
+	}, nil
+}
+
+// openSession rebuilds a saved game by replaying its log, so the game log,
+// the score history and the undo snapshots come back with the position.
+func openSession(id string, s *save.Save, g engines.Game) (*session, error) {
+	ses := &session{id: id, game: g, info: g.Info(), save: s}
+	st, err := save.Walk(s, g, func(_ int, st engines.State, a engines.Action) error {
+		ses.lines = append(ses.lines, logLine{Seat: st.ToMove(), Text: st.Describe(a)})
+		ses.scores = append(ses.scores, scoresOf(st))
+		if st.Barrier(a) {
+			ses.undo = nil
+		} else {
+			ses.undo = append(ses.undo, st.Clone())
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	ses.state = st
+	ses.scores = append(ses.scores, scoresOf(st))
+	return ses, nil
+}
+
+// scoresOf is a copy of the state's current scores.
+func scoresOf(st engines.State) []int { return slices.Clone(st.Result().Scores) }
+
+// play applies a legal action for the seat to move and records it; now
+// (Unix milliseconds) becomes the save's Updated time. An illegal action
+// changes nothing.
+func (s *session) play(a engines.Action, now int64) error {
+	before := s.state
+	seat, text, barrier := before.ToMove(), before.Describe(a), before.Barrier(a)
+	var snapshot engines.State
+	if !barrier {
+		snapshot = before.Clone()
+	}
+	if err := s.save.Record(before, a); err != nil {
+		return fmt.Errorf("playing %q: %w", text, err)
+	}
+	if err := s.state.Apply(a); err != nil {
+		s.save.Log = s.save.Log[:len(s.save.Log)-1]
+		return fmt.Errorf("playing %q: %w", text, err)
+	}
+	s.lines = append(s.lines, logLine{Seat: seat, Text: text})
+	s.scores = append(s.scores, scoresOf(s.state))
+	if barrier {
+		s.undo = nil
+	} else {
+		s.undo = append(s.undo, snapshot)
+	}
+	return s.refresh(now)
+}
+
+// refresh brings the save's summary and cached state up to date.
+func (s *session) refresh(now int64) error {
+	if err := s.save.Update(s.state, now, true); err != nil {
+		return fmt.Errorf("updating the save: %w", err)
+	}
+	return nil
+}
+
+// canUndo reports whether the last action may be taken back: it must be
+// the seat to move's own action since the last barrier, and that seat must
+// be a person (a computer's moves are never undone for it).
+func (s *session) canUndo() bool {
+	if len(s.undo) == 0 {
+		return false
+	}
+	seat := s.state.ToMove()
+	return seat >= 0 && s.save.Seats[seat].Kind == save.Human && s.undo[len(s.undo)-1].ToMove() == seat
+}
+
+// takeBack undoes the last action when canUndo allows it.
+func (s *session) takeBack(now int64) error {
+	if !s.canUndo() {
+		return fmt.Errorf("nothing to undo since the last barrier")
+	}
+	last := len(s.undo) - 1
+	s.state, s.undo = s.undo[last], s.undo[:last]
+	s.save.Log = s.save.Log[:len(s.save.Log)-1]
+	s.lines = s.lines[:len(s.lines)-1]
+	s.scores = s.scores[:len(s.scores)-1]
+	return s.refresh(now)
+}
+
+// seatKind says who plays seat.
+func (s *session) seatKind(seat int) save.Kind { return s.save.Seats[seat].Kind }
+
+// humans counts the seats played by people.
+func (s *session) humans() int {
+	n := 0
+	for _, seat := range s.save.Seats {
+		if seat.Kind == save.Human {
+			n++
+		}
+	}
+	return n
+}

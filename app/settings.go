@@ -1,0 +1,101 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"time"
+)
+
+// Settings are the player's preferences, kept in local storage.
+type Settings struct {
+	Theme     string `json:"theme"`     // one of themes
+	Palette   string `json:"palette"`   // one of palettes
+	Animation bool   `json:"animation"` // animate moves and highlights
+	Pace      string `json:"pace"`      // one of paces: how long a computer move stays on screen
+}
+
+// choice is one option of a setting: its stored value and its label.
+type choice struct {
+	Value, Label string
+}
+
+// The options of each setting, in display order; the first is the default.
+var (
+	themes = []choice{
+		{"auto", "Follow the system"},
+		{"light", "Light"},
+		{"dark", "Dark"},
+		{"contrast", "High contrast"},
+	}
+	palettes = []choice{
+		{"standard", "Standard colours"},
+		{"safe", "Colour-blind safe colours"},
+	}
+	paces = []choice{
+		{"normal", "Normal"},
+		{"fast", "Fast"},
+		{"slow", "Slow"},
+		{"instant", "Instant"},
+	}
+)
+
+// paceDelays is how long the table waits before each computer move.
+var paceDelays = map[string]time.Duration{
+	"instant": 0,
+	"fast":    250 * time.Millisecond,
+	"normal":  700 * time.Millisecond,
+	"slow":    1500 * time.Millisecond,
+}
+
+// defaultSettings are the settings of a first visit.
+func defaultSettings() Settings {
+	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value}
+}
+
+// valid reports whether value is one of the options.
+func valid(options []choice, value string) bool {
+	return slices.ContainsFunc(options, func(c choice) bool { return c.Value == value })
+}
+
+// normalized replaces every unknown value (from an older or tampered
+// storage entry) by its default.
+func (s Settings) normalized() Settings {
+	d := defaultSettings()
+	if !valid(themes, s.Theme) {
+		s.Theme = d.Theme
+	}
+	if !valid(palettes, s.Palette) {
+		s.Palette = d.Palette
+	}
+	if !valid(paces, s.Pace) {
+		s.Pace = d.Pace
+	}
+	return s
+}
+
+// PaceDelay is the pause before each computer move.
+func (s Settings) PaceDelay() time.Duration { return paceDelays[s.normalized().Pace] }
+
+// settingsKey is the local-storage key of the settings.
+const settingsKey = "tabula.settings"
+
+// loadSettings reads the settings, falling back to the defaults for a first
+// visit or an unreadable entry.
+func loadSettings(kv storage) Settings {
+	s := defaultSettings()
+	if !kv.Contains(settingsKey) {
+		return s
+	}
+	if err := kv.Get(settingsKey, &s); err != nil {
+		return defaultSettings()
+	}
+	return s.normalized()
+}
+
+// saveSettings stores the settings.
+func saveSettings(kv storage, s Settings) error {
+	if err := kv.Set(settingsKey, s.normalized()); err != nil {
+		return fmt.Errorf("saving settings: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,85 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// settingsPage edits the Settings; every change is saved at once.
+type settingsPage struct {
+	app.Compo
+	settings Settings
+	status   string
+	failure  string
+}
+
+// OnMount reads the settings.
+func (p *settingsPage) OnMount(ctx app.Context) { p.settings = loadSettings(ctx.LocalStorage()) }
+
+// change applies an edit and saves the result.
+func (p *settingsPage) change(ctx app.Context, edit func(*Settings)) {
+	edit(&p.settings)
+	p.settings = p.settings.normalized()
+	if err := saveSettings(ctx.LocalStorage(), p.settings); err != nil {
+		p.status, p.failure = "", "Your settings could not be saved in this browser: "+err.Error()
+		return
+	}
+	p.status, p.failure = "Settings saved.", ""
+}
+
+// Render draws the settings form.
+func (p *settingsPage) Render() app.UI {
+	s := p.settings
+	return layout(s, pathSettings, "Settings",
+		app.Form().Class("settings").Aria("label", "Settings").
+			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(
+			p.radios("theme", "Theme", themes, s.Theme, func(v string) func(*Settings) {
+				return func(s *Settings) { s.Theme = v }
+			}),
+			p.radios("palette", "Player colours", palettes, s.Palette, func(v string) func(*Settings) {
+				return func(s *Settings) { s.Palette = v }
+			}),
+			app.Div().Class("palette-preview").Aria("hidden", true).Body(
+				app.Range(colourIndexes()).Slice(func(c int) app.UI {
+					return app.Span().Class("swatch", fmt.Sprintf("seat-c%d", c)).Title(colourName(s.Palette, c))
+				}),
+			),
+			app.FieldSet().Class("field").Body(
+				app.Legend().Text("Animation"),
+				app.Div().Class("choice").Body(
+					app.Input().Type("checkbox").ID("animation").Checked(s.Animation).
+						OnChange(func(ctx app.Context, e app.Event) {
+							on := ctx.JSSrc().Get("checked").Bool()
+							p.change(ctx, func(s *Settings) { s.Animation = on })
+						}),
+					app.Label().For("animation").Text("Animate moves and highlights"),
+				),
+			),
+			p.radios("pace", "Computer pace", paces, s.Pace, func(v string) func(*Settings) {
+				return func(s *Settings) { s.Pace = v }
+			}),
+			app.P().Class("hint").Text("The pace is how long each computer move stays on screen before the next one."),
+			notice("status", p.status),
+			notice("error", p.failure),
+		),
+	)
+}
+
+// radios is a group of radio buttons for one setting.
+func (p *settingsPage) radios(name, legend string, options []choice, current string, edit func(string) func(*Settings)) app.UI {
+	return app.FieldSet().Class("field").Body(
+		app.Legend().Text(legend),
+		app.Div().Class("choices").Body(
+			app.Range(options).Slice(func(i int) app.UI {
+				o := options[i]
+				id := name + "-" + o.Value
+				return app.Span().Class("choice").Body(
+					app.Input().Type("radio").ID(id).Name(name).Value(o.Value).Checked(o.Value == current).
+						OnChange(func(ctx app.Context, e app.Event) { p.change(ctx, edit(o.Value)) }),
+					app.Label().For(id).Text(o.Label),
+				)
+			}),
+		),
+	)
+}

@@ -1,0 +1,204 @@
+package app
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
+)
+
+// setupPage is the form for a new game: players, seats, variants, seed.
+type setupPage struct {
+	app.Compo
+	settings Settings
+	info     engines.Info
+	found    bool
+	form     setup
+	problems []string
+	failure  string
+}
+
+// OnMount reads the settings.
+func (p *setupPage) OnMount(ctx app.Context) { p.settings = loadSettings(ctx.LocalStorage()) }
+
+// OnNav sets up the form for the game named in the URL.
+func (p *setupPage) OnNav(ctx app.Context) {
+	id := ctx.Page().URL().Query().Get("game")
+	g, ok := lookup(id)
+	p.found = ok
+	if !ok {
+		return
+	}
+	p.info = g.Info()
+	p.form = newSetup(p.info, computerLevels())
+	p.problems, p.failure = nil, ""
+}
+
+// randomSeed draws a seed for a game started without one.
+func randomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// start validates the form, starts the game, saves it and opens the table.
+func (p *setupPage) start(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	p.problems = p.form.problems(p.info, computerLevels())
+	if len(p.problems) > 0 {
+		return
+	}
+	g, _ := lookup(p.info.ID)
+	cfg, err := p.form.config(randomSeed)
+	if err != nil {
+		p.failure = err.Error()
+		return
+	}
+	ses, err := startSession(g, cfg, p.form.seats(), nowMillis())
+	if err != nil {
+		p.failure = "The game could not be set up: " + err.Error()
+		return
+	}
+	if err := (store{ctx.LocalStorage()}).put(ses.id, ses.save); err != nil {
+		p.failure = storageMessage(err)
+		return
+	}
+	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+}
+
+// Render draws the form.
+func (p *setupPage) Render() app.UI {
+	if !p.found {
+		return layout(p.settings, pathNew, "New game",
+			app.P().Text("This game is not available yet."),
+			app.A().Class("button").Href(href(pathHome)).Text("Choose a game"),
+		)
+	}
+	f := p.form
+	return layout(p.settings, pathNew, "New game of "+p.info.Name,
+		app.Form().Class("setup").Aria("label", "Set up "+p.info.Name).OnSubmit(p.start).Body(
+			p.renderPlayers(),
+			app.Range(f.Seats[:f.Players]).Slice(func(i int) app.UI { return p.renderSeat(i) }),
+			p.renderVariants(),
+			app.Div().Class("field").Body(
+				app.Label().For("seed").Text("Seed (optional)"),
+				app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").AutoComplete(false).
+					Value(f.Seed).Aria("describedby", "seed-help").
+					OnInput(func(ctx app.Context, e app.Event) { p.form.Seed = ctx.JSSrc().Get("value").String() }),
+				app.P().ID("seed-help").Class("hint").Text("Leave empty for a new deal. The same seed and players give the same game."),
+			),
+			app.If(len(p.problems) > 0, func() app.UI {
+				return app.Div().Class("notice", "notice-error").Role("alert").Body(
+					app.P().Text("Please fix these first:"),
+					app.Ul().Body(app.Range(p.problems).Slice(func(i int) app.UI { return app.Li().Text(p.problems[i]) })),
+				)
+			}),
+			notice("error", p.failure),
+			app.Div().Class("actions").Body(
+				app.Button().Type("submit").Class("button", "primary").Text("Start the game"),
+				app.A().Class("button").Href(href(pathHome)).Text("Back"),
+			),
+		),
+	)
+}
+
+// renderPlayers is the choice of the number of players.
+func (p *setupPage) renderPlayers() app.UI {
+	if p.info.MinPlayers == p.info.MaxPlayers {
+		return app.P().Textf("%d players.", p.info.MinPlayers)
+	}
+	var options []app.UI
+	for n := p.info.MinPlayers; n <= p.info.MaxPlayers; n++ {
+		id := "players-" + strconv.Itoa(n)
+		options = append(options, app.Span().Class("choice").Body(
+			app.Input().Type("radio").ID(id).Name("players").Value(n).Checked(p.form.Players == n).
+				OnChange(func(ctx app.Context, e app.Event) { p.form.Players = n }),
+			app.Label().For(id).Text(n),
+		))
+	}
+	return app.FieldSet().Class("field", "inline").Body(
+		app.Legend().Text("Number of players"),
+		app.Div().Class("choices").Body(options...),
+	)
+}
+
+// renderSeat is the fieldset of seat i: role, level, name and colour.
+func (p *setupPage) renderSeat(i int) app.UI {
+	seat := p.form.Seats[i]
+	prefix := fmt.Sprintf("seat-%d-", i)
+	levels := computerLevels()
+	return app.FieldSet().Class("seat", fmt.Sprintf("seat-c%d", seat.Colour)).Body(
+		app.Legend().Textf("Seat %d", i+1),
+		app.Div().Class("field").Body(
+			app.Label().For(prefix+"role").Text("Played by"),
+			app.Select().ID(prefix+"role").
+				OnChange(func(ctx app.Context, e app.Event) {
+					v, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+					p.form.setRole(i, seatRole(v))
+				}).
+				Body(app.Range(roles).Slice(func(k int) app.UI {
+					return app.Option().Value(int(roles[k].role)).Selected(roles[k].role == seat.Role).Text(roles[k].label)
+				})),
+		),
+		app.If(seat.Role == roleComputer, func() app.UI {
+			return app.Div().Class("field").Body(
+				app.Label().For(prefix+"level").Text("Computer level"),
+				app.Select().ID(prefix+"level").
+					OnChange(func(ctx app.Context, e app.Event) { p.form.Seats[i].Level = ctx.JSSrc().Get("value").String() }).
+					Body(app.Range(levels).Slice(func(k int) app.UI {
+						return app.Option().Value(levels[k]).Selected(levels[k] == seat.Level).Text(levelLabel(levels[k]))
+					})),
+			)
+		}),
+		app.Div().Class("field").Body(
+			app.Label().For(prefix+"name").Text("Name"),
+			app.Input().ID(prefix+"name").Type("text").Value(seat.Name).MaxLength(40).AutoComplete(false).
+				OnInput(func(ctx app.Context, e app.Event) { p.form.Seats[i].Name = ctx.JSSrc().Get("value").String() }),
+		),
+		app.FieldSet().Class("field", "colours").Body(
+			app.Legend().Text("Colour"),
+			app.Div().Class("choices").Body(
+				app.Range(colourIndexes()).Slice(func(c int) app.UI {
+					id := fmt.Sprintf("%scolour-%d", prefix, c)
+					return app.Span().Class("choice", "swatch-choice").Body(
+						app.Input().Type("radio").ID(id).Name(prefix+"colour").Value(c).Checked(seat.Colour == c).
+							OnChange(func(ctx app.Context, e app.Event) { p.form.Seats[i].Colour = c }),
+						app.Label().For(id).Body(
+							app.Span().Class("swatch", fmt.Sprintf("seat-c%d", c)).Aria("hidden", true),
+							app.Span().Text(colourName(p.settings.Palette, c)),
+						),
+					)
+				}),
+			),
+		),
+	)
+}
+
+// renderVariants lists the game's optional rules as checkboxes.
+func (p *setupPage) renderVariants() app.UI {
+	if len(p.info.Variants) == 0 {
+		return nil
+	}
+	return app.FieldSet().Class("field").Body(
+		app.Legend().Text("Variants"),
+		app.Range(p.info.Variants).Slice(func(k int) app.UI {
+			v := p.info.Variants[k]
+			id := "variant-" + v.ID
+			return app.Div().Class("choice", "variant").Body(
+				app.Input().Type("checkbox").ID(id).Checked(slices.Contains(p.form.Variants, v.ID)).
+					Aria("describedby", id+"-help").
+					OnChange(func(ctx app.Context, e app.Event) {
+						p.form.toggleVariant(v.ID, ctx.JSSrc().Get("checked").Bool())
+					}),
+				app.Label().For(id).Text(v.Name),
+				app.P().ID(id+"-help").Class("hint").Text(v.Description),
+			)
+		}),
+	)
+}

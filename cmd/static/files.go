@@ -1,0 +1,138 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// readAssets reads every source asset under dir (relative slash paths to
+// contents), leaving out the wasm and its compressed siblings.
+func readAssets(dir string) (map[string][]byte, error) {
+	assets := make(map[string][]byte)
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, path)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
+		if rel == "app.wasm" || strings.HasSuffix(rel, ".br") || strings.HasSuffix(rel, ".gz") {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		assets[rel] = b
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reading assets in %s: %w", dir, err)
+	}
+	return assets, nil
+}
+
+// addIcons renders the generated icons into assets.
+func addIcons(assets map[string][]byte) error {
+	for _, ic := range icons {
+		b, err := ic.data()
+		if err != nil {
+			return err
+		}
+		assets[ic.name] = b
+	}
+	return nil
+}
+
+// siteVersion is go-app's Handler.Version: a hash of the wasm and of every
+// asset, so that any change (code, stylesheet or icon) makes the service
+// worker fetch a new copy, and an unchanged build never looks like an update.
+func siteVersion(wasm []byte, assets map[string][]byte) string {
+	h := sha256.New()
+	h.Write(wasm)
+	for _, name := range slices.Sorted(maps.Keys(assets)) {
+		fmt.Fprintf(h, "\x00%s\x00%d\x00", name, len(assets[name]))
+		h.Write(assets[name])
+	}
+	return hex.EncodeToString(h.Sum(nil))[:20]
+}
+
+// resetOutput empties dir for a new site. It refuses to delete a non-empty
+// directory that does not look like an earlier output (no app-worker.js), so
+// a mistyped -out cannot wipe unrelated files.
+func resetOutput(dir string) error {
+	entries, err := os.ReadDir(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("reading output directory: %w", err)
+	case len(entries) == 0:
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(dir, "app-worker.js")); err != nil {
+		return fmt.Errorf("output directory %s is not empty and holds no earlier site; refusing to replace it", dir)
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		return fmt.Errorf("clearing output directory: %w", err)
+	}
+	return nil
+}
+
+// writeAssets writes assets (relative slash paths) under dir.
+func writeAssets(dir string, assets map[string][]byte) error {
+	for name, b := range assets {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return fmt.Errorf("writing asset %s: %w", name, err)
+		}
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			return fmt.Errorf("writing asset %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// fixManifest sets the manifest's scope, start URL and id to the base path
+// and gives every icon a purpose. go-app always writes scope "/", which under
+// a sub-path would claim the whole origin, and an empty purpose, which
+// browsers reject.
+func fixManifest(path, base string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("reading manifest: %w", err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("decoding manifest: %w", err)
+	}
+	m["scope"] = base
+	m["start_url"] = base
+	m["id"] = base
+	if icons, ok := m["icons"].([]any); ok {
+		for _, ic := range icons {
+			if ic, ok := ic.(map[string]any); ok && ic["purpose"] == "" {
+				ic["purpose"] = "any"
+			}
+		}
+	}
+	out, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return fmt.Errorf("encoding manifest: %w", err)
+	}
+	if err := os.WriteFile(path, out, 0o644); err != nil {
+		return fmt.Errorf("writing manifest: %w", err)
+	}
+	return nil
+}

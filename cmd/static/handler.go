@@ -1,0 +1,105 @@
+package main
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// workerTemplate is the service worker. go-app fills in {{.Version}} and
+// {{.ResourcesToCache}}; see worker.js for why it replaces go-app's own.
+//
+//go:embed worker.js
+var workerTemplate string
+
+// Colours of the page before the stylesheet loads and of the browser chrome.
+const (
+	themeColour      = "#1b4d5c"
+	backgroundColour = "#f6f1e7"
+)
+
+// The icon files, as go-app resource paths (resolved under the base path).
+const (
+	iconDefault  = "/web/icon-192.png"
+	iconLarge    = "/web/icon-512.png"
+	iconMaskable = "/web/icon-maskable.png"
+	iconVector   = "/web/icon.svg"
+	styleSheet   = "/web/tabula.css"
+)
+
+// normalizeBase turns a -base value into the form "/" or "/a/b/".
+func normalizeBase(base string) (string, error) {
+	trimmed := strings.Trim(base, "/")
+	if trimmed == "" {
+		return "/", nil
+	}
+	for seg := range strings.SplitSeq(trimmed, "/") {
+		if seg == "" || seg == "." || seg == ".." || strings.ContainsAny(seg, "?#\\ \"'<>") {
+			return "", fmt.Errorf("base path %q: bad segment %q", base, seg)
+		}
+	}
+	return "/" + trimmed + "/", nil
+}
+
+// baseResolver resolves go-app resource paths under a base path such as
+// "/tabula/". Unlike app.PrefixedLocation it maps the root to "/tabula/"
+// (with the slash, so the root lies inside the service worker's scope) and
+// leaves paths that already carry the base alone, because the app itself
+// builds its links with the base (from GOAPP_ROOT_PREFIX).
+type baseResolver string
+
+// Resolve returns the URL of location under the base path. Remote URLs,
+// fragments and queries are returned unchanged.
+func (b baseResolver) Resolve(location string) string {
+	base := string(b)
+	switch {
+	case location == "" || location == "/":
+		return base
+	case strings.HasPrefix(location, "//") || strings.Contains(location, "://"):
+		return location
+	case base != "/" && (strings.HasPrefix(location, base) || location+"/" == base):
+		return location
+	case strings.HasPrefix(location, "/"):
+		return base + location[1:]
+	case location == "web" || strings.HasPrefix(location, "web/"):
+		return base + location
+	default:
+		return location
+	}
+}
+
+// newHandler describes the Tabula web app to go-app.
+func newHandler(base, version string, wasmSize int64) *app.Handler {
+	return &app.Handler{
+		Name:            "Tabula",
+		ShortName:       "Tabula",
+		Title:           "Tabula — medieval board games",
+		Description:     "Battle Merchants, Coin & Crown, Crown of Emara and Craft & Conquer: Medieval, with rules enforced, computer opponents, offline play and shareable saved games.",
+		Lang:            "en",
+		Author:          "The Tabula authors",
+		Keywords:        []string{"board game", "Battle Merchants", "Coin & Crown", "Crown of Emara", "Craft & Conquer"},
+		BackgroundColor: backgroundColour,
+		ThemeColor:      themeColour,
+		LoadingLabel:    "Loading Tabula… {progress}%",
+		Icon: app.Icon{
+			Default:  iconDefault,
+			Large:    iconLarge,
+			Maskable: iconMaskable,
+			SVG:      iconVector,
+		},
+		Styles:             []string{styleSheet},
+		CacheableResources: []string{iconVector},
+		RawHeaders: []string{
+			`<meta name="color-scheme" content="light dark">`,
+			`<meta name="apple-mobile-web-app-capable" content="yes">`,
+			`<meta name="apple-mobile-web-app-title" content="Tabula">`,
+		},
+		Resources:             baseResolver(base),
+		StartURL:              "/",
+		Version:               version,
+		WasmContentLength:     fmt.Sprint(wasmSize),
+		ServiceWorkerTemplate: workerTemplate,
+	}
+}

@@ -1,0 +1,86 @@
+// Command static generates the Tabula website for static hosting: the
+// go-app pages, app.js, the service worker and the manifest, the wasm, the
+// stylesheet and the icons, with pre-compressed .br and .gz siblings of the
+// big text and wasm files.
+//
+//	go run ./cmd/static -out static -base /tabula/
+//
+// It is a native program: the go-app Handler and everything else that serves
+// HTTP stay out of the wasm build.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app"
+	"tabula/engines/catalog"
+)
+
+func main() {
+	var o options
+	flag.StringVar(&o.base, "base", "/", "URL path the site is served from, e.g. /tabula/")
+	flag.StringVar(&o.wasm, "wasm", "web/app.wasm", "the built app.wasm")
+	flag.StringVar(&o.web, "web", "web", "directory of source web assets (stylesheet, images)")
+	flag.StringVar(&o.out, "out", "static", "output directory (replaced)")
+	flag.Parse()
+	log.SetFlags(0)
+	log.SetPrefix("static: ")
+	app.Register(catalog.All())
+	if err := generate(o); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("wrote %s for base path %s\n", o.out, o.base)
+}
+
+// options are the command-line settings of a generation.
+type options struct {
+	base string // URL base path, e.g. "/" or "/tabula/"
+	wasm string // path of app.wasm
+	web  string // source assets directory
+	out  string // output directory
+}
+
+// generate writes the whole site into o.out. The app's routes must already
+// be registered (app.Register), since go-app pre-renders every route.
+func generate(o options) error {
+	base, err := normalizeBase(o.base)
+	if err != nil {
+		return err
+	}
+	wasm, err := os.ReadFile(o.wasm)
+	if err != nil {
+		return fmt.Errorf("reading the wasm (build it with make wasm): %w", err)
+	}
+	assets, err := readAssets(o.web)
+	if err != nil {
+		return err
+	}
+	if err := addIcons(assets); err != nil {
+		return err
+	}
+	if err := resetOutput(o.out); err != nil {
+		return err
+	}
+	h := newHandler(base, siteVersion(wasm, assets), int64(len(wasm)))
+	if err := goapp.GenerateStaticWebsite(o.out, h); err != nil {
+		return fmt.Errorf("generating pages: %w", err)
+	}
+	assets["app.wasm"] = wasm
+	if err := writeAssets(filepath.Join(o.out, "web"), assets); err != nil {
+		return err
+	}
+	if err := fixManifest(filepath.Join(o.out, "manifest.webmanifest"), base); err != nil {
+		return err
+	}
+	cache := map[string]string{"web/app.wasm": o.wasm + ".br"}
+	if err := precompress(o.out, cache); err != nil {
+		return fmt.Errorf("pre-compressing: %w", err)
+	}
+	return nil
+}
