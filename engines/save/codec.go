@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -205,4 +206,13 @@ func checkText(what, s string, maxRunes int) *Error {
 		return damaged("%s contains a control character", what)
 	}
 	return nil
+}
+
+// FileExt is the extension of exported save files.
+const FileExt = ".tabula"
+
+// FileName suggests a name for an exported save: the game, and when it was
+// last played (UTC), e.g. "battlemerchants-2025-06-01-1342.tabula".
+func FileName(s *Save) string {
+	return s.Game + "-" + time.UnixMilli(s.Updated).UTC().Format("2006-01-02-1504") + FileExt
 }

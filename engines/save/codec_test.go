@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tinylib/msgp/msgp"
 )
@@ -379,5 +380,13 @@ func TestErrorText(t *testing.T) {
 	}
 	if e := (&Error{Kind: ErrBadLink, Cause: cause}); !errors.Is(e, cause) {
 		t.Error("Error does not wrap its cause")
+	}
+}
+
+func TestFileName(t *testing.T) {
+	s := sample()
+	s.Updated = time.Date(2025, 6, 1, 13, 42, 59, 0, time.UTC).UnixMilli()
+	if got, want := FileName(s), "toygame-2025-06-01-1342.tabula"; got != want {
+		t.Errorf("FileName = %q, want %q", got, want)
 	}
 }

@@ -1,0 +1,37 @@
+// Package save stores Tabula games: the save envelope and its msgp codec,
+// share links, validation and replay.
+//
+// A Save holds what is needed to rebuild a game exactly: the game's ID and
+// RulesVersion, the config (players, seed, variants), the seats, and the
+// action log, each action stored as its index in State.Legal() at that
+// point. It also holds what the saved-games list shows without replaying
+// (timestamps, a finished flag, a progress line) and optionally a cached
+// encoding of the current state for fast resume. The log is authoritative.
+//
+// Three forms of the same envelope:
+//
+//   - Encode/Decode: the file form, Magic + FormatVersion + msgp. It is what
+//     local storage keeps and what export/import writes and reads.
+//   - Link/ParseLink: the share-link fragment, "s=" + base64url(LinkFormat +
+//     deflate(file form without the cached state)).
+//   - Replay/Walk/Resume: the live engines.State rebuilt from a Save.
+//
+// Everything that comes from outside is bounded before it is decoded,
+// decoded into a fresh value and fully validated before it is returned;
+// Replay then checks it against the rules. Errors are *Error values that
+// wrap one of the Err* sentinels and carry a sentence for the player (see
+// Message). The package is pure Go and builds for GOOS=js GOARCH=wasm; it
+// never reads the clock: callers pass times in Unix milliseconds.
+//
+// Typical use in the app:
+//
+//	s, st, err := save.Start(game, cfg, seats, now) // a new game
+//	err = s.Record(st, a)                           // before each st.Apply(a)
+//	err = s.Update(st, now, true)                   // then autosave:
+//	b, err := save.Encode(s)                        //   bytes for local storage
+//
+//	s, err = save.Decode(b)            // the app's own save ...
+//	st, err = save.Resume(s, game)     // ... may use its cached state
+//	s, err = save.ParseLink(fragment)  // a link (or save.Decode of a file) ...
+//	st, err = save.Replay(s, game)     // ... is replayed before it is offered
+package save
