@@ -210,7 +210,7 @@ const (
 // CraftCard is one Craft Card.
 type CraftCard struct {
 	Weapon   Weapon
-	Levels   int // Craft Level icons (1 or 2; rules, Craft Cards)
+	Levels   int // Craft Level icons (rules, Craft Cards)
 	Cost     CraftCost
 	Discount int  // gold coin icons (rules, Craft Cards)
 	Late     bool // Autumn/Winter deck
@@ -221,19 +221,22 @@ type CraftCard struct {
 // split evenly over the four weapons; the card kinds are the ones the
 // rulebook shows (Free, ×1, ×2; one or two Levels; coin icons) including
 // every card its examples name (a ×2 Axe with two Levels, a ×1 Axe with one
-// Level and two coins, ×2 Hammer, ×2 Mace, ×1 Axe).
+// Level and a two-coin discount, ×2 Hammer, ×2 Mace, ×1 Axe). The coins on
+// one weapon's cards add up to 3, so with Smiths' Guild a Standard weapon
+// still costs at least 1 gold: forging is bounded by gold, which is what
+// guarantees that every game ends (RULES.md, "Termination").
 var (
 	craftPatternEarly = []CraftCard{ // 9 per weapon
 		{Levels: 1, Cost: Free}, {Levels: 1, Cost: Free}, {Levels: 1, Cost: Free},
-		{Levels: 1, Cost: Times1, Discount: 1}, {Levels: 1, Cost: Times1, Discount: 1},
+		{Levels: 1, Cost: Times1, Discount: 2}, {Levels: 1, Cost: Times1},
 		{Levels: 2, Cost: Times1}, {Levels: 2, Cost: Times1},
-		{Levels: 2, Cost: Times2, Discount: 1}, {Levels: 2, Cost: Times2},
+		{Levels: 2, Cost: Times2}, {Levels: 2, Cost: Times2},
 	}
 	craftPatternLate = []CraftCard{ // 5 per weapon
 		{Levels: 1, Cost: Free, Late: true},
-		{Levels: 1, Cost: Times1, Discount: 2, Late: true},
+		{Levels: 1, Cost: Times1, Discount: 1, Late: true},
 		{Levels: 2, Cost: Times1, Late: true},
-		{Levels: 2, Cost: Times2, Discount: 1, Late: true},
+		{Levels: 2, Cost: Times2, Late: true},
 		{Levels: 2, Cost: Times2, Late: true},
 	}
 )
@@ -355,7 +358,7 @@ var KingdomCards = []KingdomCard{
 	{"Cartographers", 'C', End, 0, EndPerRegion, 2, 0, all3, "At the end of the game, earn 2 gold per Region where you have a Weapon on the board."},
 	{"Last Orders", 'C', Immediate, 3, EffectGold, 0, 0, p3p4, "Collect 3 gold."},
 	{"Quartermaster", 'C', End, 0, EndPerBoard, 1, 0, all3, "At the end of the game, earn 1 gold per Weapon of yours on the board."},
-	{"Slush Fund", 'D', Final, 1, EffectGold, 0, 0, all3, "Any player may take 1 gold from this card as their action. It never leaves the pool."},
+	{"Slush Fund", 'D', Final, 2, EffectGold, 0, 0, all3, "Any player may take 2 gold from this card as their action, once per Season. It never leaves the pool."},
 }
 
 // Side board of the 2-player game (rules, 2-player Game Rules): five Craft

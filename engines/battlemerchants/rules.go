@@ -228,6 +228,9 @@ func (s *State) saleValue(seat, space int, q Quality) int {
 }
 
 func (s *State) kingdomAllowed(seat int, k KingdomCard) bool {
+	if k.Duration == Final && s.Seats[seat].FinalUsed {
+		return false
+	}
 	if k.Duration == Permanent || k.Duration == End {
 		if len(s.Seats[seat].Kingdom) >= KingdomLimit[s.Season] {
 			return false
@@ -565,6 +568,7 @@ func (s *State) takeKingdom(seat, slot int) bool {
 	p.Gold += k.Gold
 	p.Ledger[LedgerKingdom] += k.Gold
 	if k.Duration == Final {
+		p.FinalUsed = true
 		return false // it stays in the pool; nothing is discarded with it
 	}
 	s.KingdomRow[slot] = -1
@@ -657,14 +661,9 @@ func (s *State) stalemate() bool {
 			demanded[s.spaceWeapon(space)] = true
 		}
 	}
-	goldInRow := false
-	for _, id := range s.KingdomRow {
-		if id >= 0 && (KingdomCards[id].Gold > 0 || KingdomCards[id].Effect == EffectBoardGold) {
-			goldInRow = true
-		}
-	}
 	for seat := range s.Seats {
 		p := &s.Seats[seat]
+		goldInRow := s.goldInReach(seat)
 		for w := range Weapon(NumWeapons) {
 			if !demanded[w] {
 				continue
@@ -688,6 +687,20 @@ func (s *State) stalemate() bool {
 		}
 	}
 	return true
+}
+
+// goldInReach reports whether seat may take a Kingdom Card from the row
+// that pays gold.
+func (s *State) goldInReach(seat int) bool {
+	for _, id := range s.KingdomRow {
+		if id < 0 || !s.kingdomAllowed(seat, KingdomCards[id]) {
+			continue
+		}
+		if k := KingdomCards[id]; k.Gold > 0 || k.Effect == EffectBoardGold && s.weaponsOnBoard(seat) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // startTurn refills the card rows (rules, Player Turns; 2-player: slide the
@@ -774,6 +787,9 @@ func (s *State) endSeason() {
 		s.EarlyDeck = s.EarlyDeck[:0]
 	}
 	s.BonusUsed = [NumWeapons]bool{}
+	for i := range s.Seats {
+		s.Seats[i].FinalUsed = false
+	}
 	s.refillRewardSpaces()
 	s.Season++
 	s.Trigger, s.FinalTurns = -1, 0

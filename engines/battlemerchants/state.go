@@ -83,6 +83,8 @@ type Player struct {
 	Ledger   [NumLedger]int                `msg:"$"`
 	Forged   int                           `msg:"f"` // weapons forged so far (for the conservation check)
 	Lost     int                           `msg:"y"` // own weapons defeated or destroyed in ties
+	// FinalUsed: the player has used the Final Kingdom Card this Season.
+	FinalUsed bool `msg:"u"`
 }
 
 // State is a Battle Merchants position. It implements engines.State.

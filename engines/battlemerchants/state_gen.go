@@ -252,6 +252,12 @@ func (z *Player) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "Lost")
 				return
 			}
+		case "u":
+			z.FinalUsed, err = dc.ReadBool()
+			if err != nil {
+				err = msgp.WrapError(err, "FinalUsed")
+				return
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -265,9 +271,9 @@ func (z *Player) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 11
+	// map header, size 12
 	// write "g"
-	err = en.Append(0x8b, 0xa1, 0x67)
+	err = en.Append(0x8c, 0xa1, 0x67)
 	if err != nil {
 		return
 	}
@@ -439,15 +445,25 @@ func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "Lost")
 		return
 	}
+	// write "u"
+	err = en.Append(0xa1, 0x75)
+	if err != nil {
+		return
+	}
+	err = en.WriteBool(z.FinalUsed)
+	if err != nil {
+		err = msgp.WrapError(err, "FinalUsed")
+		return
+	}
 	return
 }
 
 // MarshalMsg implements msgp.Marshaler
 func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 11
+	// map header, size 12
 	// string "g"
-	o = append(o, 0x8b, 0xa1, 0x67)
+	o = append(o, 0x8c, 0xa1, 0x67)
 	o = msgp.AppendInt(o, z.Gold)
 	// string "l"
 	o = append(o, 0xa1, 0x6c)
@@ -506,6 +522,9 @@ func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "y"
 	o = append(o, 0xa1, 0x79)
 	o = msgp.AppendInt(o, z.Lost)
+	// string "u"
+	o = append(o, 0xa1, 0x75)
+	o = msgp.AppendBool(o, z.FinalUsed)
 	return
 }
 
@@ -703,6 +722,12 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Lost")
 				return
 			}
+		case "u":
+			z.FinalUsed, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "FinalUsed")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -717,7 +742,7 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Player) Msgsize() (s int) {
-	s = 1 + 2 + msgp.IntSize + 2 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (len(z.Crafts) * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (len(z.Kingdom) * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumWeapons * (NumQualities * (msgp.IntSize))) + 2 + msgp.ArrayHeaderSize + (NumQualities * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumRaces * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumLedger * (msgp.IntSize)) + 2 + msgp.IntSize + 2 + msgp.IntSize
+	s = 1 + 2 + msgp.IntSize + 2 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (len(z.Crafts) * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (len(z.Kingdom) * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumWeapons * (NumQualities * (msgp.IntSize))) + 2 + msgp.ArrayHeaderSize + (NumQualities * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumRaces * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumLedger * (msgp.IntSize)) + 2 + msgp.IntSize + 2 + msgp.IntSize + 2 + msgp.BoolSize
 	return
 }
 
