@@ -1,0 +1,58 @@
+package battlemerchants
+
+import (
+	"testing"
+
+	"tabula/engines"
+)
+
+// TestForgingAlwaysCostsGold guards the termination argument of RULES.md:
+// no combination of Craft Cards and Permanent Kingdom Cards makes a weapon
+// free to forge, so forging is bounded by gold, every gold source within a
+// Season is finite, and every Season — hence every game — ends.
+func TestForgingAlwaysCostsGold(t *testing.T) {
+	var coins [NumWeapons]int
+	for _, c := range CraftCards {
+		coins[c.Weapon] += c.Discount
+	}
+	cheap := [NumQualities]int{}
+	for _, k := range KingdomCards {
+		switch k.Effect {
+		case EffectStandardCheap:
+			cheap[Standard] += k.N
+		case EffectVorpalCheap:
+			cheap[Vorpal] += k.N
+		}
+	}
+	for w := range Weapon(NumWeapons) {
+		for q := range Quality(NumQualities) {
+			if least := ForgeCost[q] - coins[w] - cheap[q]; least < 1 {
+				t.Errorf("a %s %s can cost %d gold to forge; it must always cost at least 1", q, w, least)
+			}
+		}
+	}
+}
+
+// TestFinalCardsAreLimited guards the other half of the argument: a Final
+// card, which never leaves the pool, pays gold at most once per Season per
+// player and has no other effect.
+func TestFinalCardsAreLimited(t *testing.T) {
+	for id, k := range KingdomCards {
+		if k.Duration != Final {
+			continue
+		}
+		if k.Effect != EffectGold {
+			t.Errorf("Final card %d (%s) has effect %d; only gold is bounded by the once-per-Season rule", id, k.Name, k.Effect)
+		}
+		s := newState(engines.Config{Players: 2, Seed: 1})
+		s.KingdomRow[0] = id
+		p := &s.Seats[s.Current]
+		if !s.kingdomAllowed(s.Current, k) {
+			t.Fatalf("%s not allowed before use", k.Name)
+		}
+		p.FinalUsed = true
+		if s.kingdomAllowed(s.Current, k) {
+			t.Errorf("%s allowed twice in one Season", k.Name)
+		}
+	}
+}
