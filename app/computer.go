@@ -36,16 +36,26 @@ func runSlice(work step, budget time.Duration, clock func() time.Time) (engines.
 // computerLevels lists the levels a computer seat can play at, weakest first.
 func computerLevels() []string { return bots.Names() }
 
-// levelLabels are the names players see for the bot levels.
-var levelLabels = map[string]string{
-	"random": "Beginner (random moves)",
-	"greedy": "Greedy (best move now)",
+// levelNames are the names players see for the bot levels, with a short
+// description for the setup form.
+var levelNames = map[string][2]string{
+	"random": {"Beginner", "plays any legal move"},
+	"greedy": {"Greedy", "takes the best move for now"},
 }
 
-// levelLabel is the label of a bot level.
+// levelLabel is the name of a bot level, e.g. "Greedy".
 func levelLabel(level string) string {
-	if l, ok := levelLabels[level]; ok {
-		return l
+	if l, ok := levelNames[level]; ok {
+		return l[0]
+	}
+	return level
+}
+
+// levelOption is a bot level as the setup form offers it, e.g. "Greedy —
+// takes the best move for now".
+func levelOption(level string) string {
+	if l, ok := levelNames[level]; ok {
+		return l[0] + " — " + l[1]
 	}
 	return level
 }

@@ -116,7 +116,7 @@ func scoreTable(r engines.Result, seats []save.Seat, palette string) app.UI {
 	}
 	return app.Div().Class("table-scroll").Body(
 		app.Table().Class("scores").Body(
-			app.Caption().Text("Final scores"),
+			app.Caption().Class("visually-hidden").Text("Points of every player in every scoring category"),
 			app.THead().Body(app.Tr().Body(headers...)),
 			app.TBody().Body(rows...),
 		),

@@ -152,7 +152,7 @@ func (p *setupPage) renderSeat(i int) app.UI {
 				app.Select().ID(prefix+"level").
 					OnChange(func(ctx app.Context, e app.Event) { p.form.Seats[i].Level = ctx.JSSrc().Get("value").String() }).
 					Body(app.Range(levels).Slice(func(k int) app.UI {
-						return app.Option().Value(levels[k]).Selected(levels[k] == seat.Level).Text(levelLabel(levels[k]))
+						return app.Option().Value(levels[k]).Selected(levels[k] == seat.Level).Text(levelOption(levels[k]))
 					})),
 			)
 		}),

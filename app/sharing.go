@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"tabula/engines"
@@ -77,7 +76,7 @@ func parseFile(data []byte) (checked, error) {
 // (computer, Greedy)".
 func seatSummary(seat save.Seat) string {
 	if seat.Kind == save.Computer {
-		return fmt.Sprintf("%s (computer, %s)", seat.Name, strings.ToLower(levelLabel(seat.Level)))
+		return fmt.Sprintf("%s (computer, %s)", seat.Name, levelLabel(seat.Level))
 	}
 	return seat.Name
 }

@@ -16,6 +16,7 @@ import (
 type tablePage struct {
 	app.Compo
 	settings Settings
+	ui       app.Context // the component's own context (from OnMount), for work that outlives an event's element
 	ses      *session
 	loadErr  string // why the game could not be opened
 	viewer   int    // the seat whose view is shown; -1 for a spectator
@@ -29,7 +30,10 @@ type tablePage struct {
 }
 
 // OnMount reads the settings.
-func (t *tablePage) OnMount(ctx app.Context) { t.settings = loadSettings(ctx.LocalStorage()) }
+func (t *tablePage) OnMount(ctx app.Context) {
+	t.ui = ctx
+	t.settings = loadSettings(ctx.LocalStorage())
+}
 
 // OnDismount drops any pending computer work.
 func (t *tablePage) OnDismount() { t.gen++ }
@@ -50,7 +54,7 @@ func (t *tablePage) OnNav(ctx app.Context) {
 	}
 	t.ses = ses
 	t.arrive()
-	t.schedule(ctx)
+	t.schedule()
 }
 
 // loadSession opens a stored game, or explains to the player why not.
@@ -142,7 +146,7 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 	t.problem = ""
 	t.persist(ctx)
 	t.arrive()
-	t.schedule(ctx)
+	t.schedule()
 }
 
 // undo takes back the last action of the person at the device.
@@ -170,7 +174,7 @@ func (t *tablePage) persist(ctx app.Context) {
 // schedule starts the computer's move when a computer seat is to move. Its
 // thinking runs in slices of at most sliceBudget, yielding to the browser in
 // between, after the pace delay of the settings.
-func (t *tablePage) schedule(ctx app.Context) {
+func (t *tablePage) schedule() {
 	st := t.ses.state
 	seat := st.ToMove()
 	if t.thinking || seat < 0 || t.ses.seatKind(seat) != save.Computer {
@@ -183,7 +187,10 @@ func (t *tablePage) schedule(ctx app.Context) {
 	}
 	t.thinking = true
 	gen := t.gen
-	ctx.After(max(t.settings.PaceDelay(), time.Millisecond), func(ctx app.Context) { t.slice(ctx, gen, work) })
+	// The event's own context may belong to an element this move removes
+	// (a move button), and go-app drops work dispatched for unmounted
+	// elements: continue on the component's context.
+	t.ui.After(max(t.settings.PaceDelay(), time.Millisecond), func(ctx app.Context) { t.slice(ctx, gen, work) })
 }
 
 // slice runs one slice of a computer's thinking, then either plays the
@@ -213,7 +220,7 @@ func (t *tablePage) share(ctx app.Context, e app.Event) {
 		return
 	}
 	t.link = link
-	copyText(ctx, link, func(ctx app.Context, ok bool) {
+	copyText(t.ui, link, func(ctx app.Context, ok bool) {
 		if ok {
 			t.status = "Link copied."
 			return
@@ -301,8 +308,8 @@ func (t *tablePage) Render() app.UI {
 				app.If(t.passTo < 0 && len(p.Legal) > 0, func() app.UI { return renderMoves(p, hasBoard) }),
 				t.renderTools(),
 				app.If(st.Over(), func() app.UI {
-					return app.Section().Class("result").Aria("label", "Result").Body(
-						app.H2().Text(verdict(st.Result(), t.ses.save.Seats)),
+					return app.Section().Class("result").Aria("labelledby", "result-title").Body(
+						app.H2().ID("result-title").Text("Final scores"),
 						scoreTable(st.Result(), t.ses.save.Seats, t.settings.Palette),
 						scoreChart(t.ses.scores, t.ses.save.Seats),
 					)
@@ -320,9 +327,11 @@ func (t *tablePage) Render() app.UI {
 func (t *tablePage) renderTools() app.UI {
 	return app.Div().Body(
 		app.Div().Class("actions", "table-tools").Body(
-			app.Button().Class("button").Text("Undo").Disabled(!t.myTurn() || !t.ses.canUndo()).
-				Title("Take back your last move (not past a revealed card, a die roll or another player's turn)").
-				OnClick(t.undo),
+			app.If(!t.ses.state.Over(), func() app.UI {
+				return app.Button().Class("button").Text("Undo").Disabled(!t.myTurn() || !t.ses.canUndo()).
+					Title("Take back your last move (not past a revealed card, a die roll or another player's turn)").
+					OnClick(t.undo)
+			}),
 			app.Button().Class("button").Text("Share link").OnClick(t.share),
 			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
 		),

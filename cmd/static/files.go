@@ -68,9 +68,10 @@ func siteVersion(wasm []byte, assets map[string][]byte) string {
 	return hex.EncodeToString(h.Sum(nil))[:20]
 }
 
-// resetOutput empties dir for a new site. It refuses to delete a non-empty
-// directory that does not look like an earlier output (no app-worker.js), so
-// a mistyped -out cannot wipe unrelated files.
+// resetOutput empties dir for a new site, keeping the directory itself so
+// a server already serving it keeps working. It refuses to empty a directory
+// that does not look like an earlier output (no app-worker.js), so a
+// mistyped -out cannot wipe unrelated files.
 func resetOutput(dir string) error {
 	entries, err := os.ReadDir(dir)
 	switch {
@@ -84,8 +85,10 @@ func resetOutput(dir string) error {
 	if _, err := os.Stat(filepath.Join(dir, "app-worker.js")); err != nil {
 		return fmt.Errorf("output directory %s is not empty and holds no earlier site; refusing to replace it", dir)
 	}
-	if err := os.RemoveAll(dir); err != nil {
-		return fmt.Errorf("clearing output directory: %w", err)
+	for _, e := range entries {
+		if err := os.RemoveAll(filepath.Join(dir, e.Name())); err != nil {
+			return fmt.Errorf("clearing output directory: %w", err)
+		}
 	}
 	return nil
 }
