@@ -792,8 +792,14 @@ func (s *State) endSeason() {
 	}
 	s.refillRewardSpaces()
 	s.Season++
+	// The player who triggered the end starts the next Season: the player
+	// to the left of the last one to play. A Season ended by a stalemate
+	// with no trigger starts with the player whose turn it was, who is
+	// also to the left of the last one to play.
+	if s.Trigger >= 0 {
+		s.Current = s.Trigger
+	}
 	s.Trigger, s.FinalTurns = -1, 0
-	s.Current = (s.Current + 1) % s.NPlayers
 	s.startTurn()
 }
 
