@@ -41,12 +41,12 @@ func storageMessage(err error) string {
 // homePage lists the games, continues the last one and opens share links.
 type homePage struct {
 	app.Compo
-	settings Settings
-	last     entry
-	hasLast  bool
-	shared   checked // a share link waiting for the player's answer
-	linkErr  string  // why the share link in the URL could not be opened
-	problem  string  // a failure to store the shared game
+	screen
+	last    entry
+	hasLast bool
+	shared  checked // a share link waiting for the player's answer
+	linkErr string  // why the share link in the URL could not be opened
+	problem string  // a failure to store the shared game
 }
 
 // OnMount reads the settings and the last game.

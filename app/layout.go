@@ -132,3 +132,11 @@ func (b *installButton) Render() app.UI {
 		}),
 	)
 }
+
+// screen is what every page shares: the settings it is drawn with. They
+// start as the defaults (what the pre-rendered page shows) and each page
+// reads the stored ones when it mounts.
+type screen struct{ settings Settings }
+
+// OnInit starts with the default settings.
+func (s *screen) OnInit() { s.settings = defaultSettings() }

@@ -13,13 +13,13 @@ import (
 // savedPage lists the saved games: resume, delete, share, export, import.
 type savedPage struct {
 	app.Compo
-	settings Settings
-	entries  []entry
-	confirm  string // ID of the game whose deletion awaits confirmation
-	linkFor  string // ID of the game whose share link is shown
-	link     string
-	status   string
-	failure  string
+	screen
+	entries []entry
+	confirm string // ID of the game whose deletion awaits confirmation
+	linkFor string // ID of the game whose share link is shown
+	link    string
+	status  string
+	failure string
 }
 
 // OnMount reads the settings and the saved games.

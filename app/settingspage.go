@@ -9,9 +9,9 @@ import (
 // settingsPage edits the Settings; every change is saved at once.
 type settingsPage struct {
 	app.Compo
-	settings Settings
-	status   string
-	failure  string
+	screen
+	status  string
+	failure string
 }
 
 // OnMount reads the settings.

@@ -16,7 +16,7 @@ import (
 // setupPage is the form for a new game: players, seats, variants, seed.
 type setupPage struct {
 	app.Compo
-	settings Settings
+	screen
 	info     engines.Info
 	found    bool
 	form     setup

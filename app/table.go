@@ -15,7 +15,7 @@ import (
 // the game's Board when it has one.
 type tablePage struct {
 	app.Compo
-	settings Settings
+	screen
 	ui       app.Context // the component's own context (from OnMount), for work that outlives an event's element
 	ses      *session
 	loadErr  string // why the game could not be opened

@@ -1,0 +1,104 @@
+package app
+
+import (
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+// fakeClock advances by tick on every reading.
+type fakeClock struct {
+	now  time.Time
+	tick time.Duration
+}
+
+func (c *fakeClock) read() time.Time {
+	c.now = c.now.Add(c.tick)
+	return c.now
+}
+
+func TestRunSlice(t *testing.T) {
+	decided := engines.Action{Kind: 7}
+	boom := errors.New("boom")
+	tests := []struct {
+		name      string
+		stepsNeed int           // steps until decided; 0 means an error on the first step
+		tick      time.Duration // clock advance per reading
+		wantSteps int
+		wantDone  bool
+		wantErr   error
+	}{
+		{"decides in one step", 1, time.Millisecond, 1, true, nil},
+		{"decides within the budget", 5, time.Millisecond, 5, true, nil},
+		{"yields when the budget is spent", 100, 10 * time.Millisecond, 3, false, nil},
+		{"always makes progress even with a slow clock", 100, time.Hour, 1, false, nil},
+		{"reports an error", 0, time.Millisecond, 1, false, boom},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			steps := 0
+			work := func() (engines.Action, bool, error) {
+				steps++
+				if tt.stepsNeed == 0 {
+					return engines.Action{}, false, boom
+				}
+				if steps >= tt.stepsNeed {
+					return decided, true, nil
+				}
+				return engines.Action{}, false, nil
+			}
+			clock := &fakeClock{tick: tt.tick}
+			a, done, err := runSlice(work, 30*time.Millisecond, clock.read)
+			if steps != tt.wantSteps || done != tt.wantDone || !errors.Is(err, tt.wantErr) {
+				t.Fatalf("steps %d done %t err %v; want %d %t %v", steps, done, err, tt.wantSteps, tt.wantDone, tt.wantErr)
+			}
+			if done && a != decided {
+				t.Fatalf("action %+v, want %+v", a, decided)
+			}
+		})
+	}
+}
+
+func TestThinkChoosesALegalActionReproducibly(t *testing.T) {
+	ses := newToySession(t, 21, save.Computer, save.Computer)
+	for _, level := range computerLevels() {
+		var first engines.Action
+		for i := range 2 {
+			work, err := think(level, ses.state, ses.save.Seed, len(ses.save.Log))
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, done, err := runSlice(work, sliceBudget, time.Now)
+			if err != nil || !done {
+				t.Fatalf("%s: done %t, err %v", level, done, err)
+			}
+			if !slices.Contains(ses.state.Legal(), a) {
+				t.Fatalf("%s chose %+v, not legal", level, a)
+			}
+			if i == 0 {
+				first = a
+			} else if a != first {
+				t.Fatalf("%s chose %+v then %+v in the same position", level, first, a)
+			}
+		}
+	}
+}
+
+func TestThinkRejectsAnUnknownLevel(t *testing.T) {
+	ses := newToySession(t, 22, save.Computer, save.Computer)
+	if _, err := think("oracle", ses.state, 1, 0); err == nil {
+		t.Fatal("want an error for an unknown level")
+	}
+}
+
+func TestEveryLevelHasAName(t *testing.T) {
+	for _, level := range computerLevels() {
+		if levelLabel(level) == level || levelOption(level) == level {
+			t.Errorf("level %q has no player-facing name", level)
+		}
+	}
+}

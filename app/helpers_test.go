@@ -1,0 +1,94 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"testing"
+
+	"tabula/engines"
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/save"
+)
+
+// memStorage is an in-memory storage whose writes can be made to fail like
+// a browser whose quota is full.
+type memStorage struct {
+	data map[string][]byte
+	full bool // every Set fails
+}
+
+func newMemStorage() *memStorage { return &memStorage{data: map[string][]byte{}} }
+
+var errQuota = errors.New("QuotaExceededError: the quota has been exceeded")
+
+func (m *memStorage) Set(k string, v any) error {
+	if m.full {
+		return errQuota
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	m.data[k] = b
+	return nil
+}
+
+func (m *memStorage) Get(k string, v any) error {
+	b, ok := m.data[k]
+	if !ok {
+		return nil
+	}
+	return json.Unmarshal(b, v)
+}
+
+func (m *memStorage) Del(k string)           { delete(m.data, k) }
+func (m *memStorage) Contains(k string) bool { _, ok := m.data[k]; return ok }
+func (m *memStorage) ForEach(f func(k string)) {
+	for k := range m.data {
+		f(k)
+	}
+}
+
+// withGames makes the given games playable for one test.
+func withGames(t *testing.T, gs ...engines.Game) {
+	t.Helper()
+	old := games
+	games = slices.Clone(gs)
+	t.Cleanup(func() { games = old })
+}
+
+// toySeats are seats for a toy game: people and computers as given by kinds.
+func toySeats(kinds ...save.Kind) []save.Seat {
+	seats := make([]save.Seat, len(kinds))
+	for i, k := range kinds {
+		seats[i] = save.Seat{Name: computerNames[i], Colour: i, Kind: k}
+		if k == save.Computer {
+			seats[i].Level = "random"
+		}
+	}
+	return seats
+}
+
+// newToySession starts a toy game with the given seat kinds.
+func newToySession(t *testing.T, seed uint64, kinds ...save.Kind) *session {
+	t.Helper()
+	withGames(t, toygame.Game{})
+	ses, err := startSession(toygame.Game{}, engines.Config{Players: len(kinds), Seed: seed}, toySeats(kinds...), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ses
+}
+
+// firstOf returns the first legal action of the given kind.
+func firstOf(t *testing.T, st engines.State, kind uint8) engines.Action {
+	t.Helper()
+	for _, a := range st.Legal() {
+		if a.Kind == kind {
+			return a
+		}
+	}
+	t.Fatalf("no legal action of kind %d in %v", kind, st.Legal())
+	return engines.Action{}
+}

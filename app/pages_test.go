@@ -1,0 +1,114 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines/catalog"
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/save"
+)
+
+// count is how often s occurs in html.
+func count(html, s string) int { return strings.Count(html, s) }
+
+func TestHomeTilesFollowTheCatalog(t *testing.T) {
+	withGames(t, catalog.All()...)
+	html := app.HTMLString(&homePage{screen: screen{defaultSettings()}})
+	playable := len(catalog.All())
+	if got := count(html, "Set up a game"); got != playable {
+		t.Errorf("%d playable tiles, want %d", got, playable)
+	}
+	if got := count(html, "Coming soon"); got != len(titles)-playable {
+		t.Errorf("%d coming-soon tiles, want %d", got, len(titles)-playable)
+	}
+	for _, tt := range titles {
+		if !strings.Contains(html, tt.Name) && !strings.Contains(html, strings.ReplaceAll(tt.Name, "&", "&amp;")) {
+			t.Errorf("no tile for %s", tt.Name)
+		}
+	}
+}
+
+func TestHomeWithoutGamesShowsOnlyComingSoon(t *testing.T) {
+	withGames(t)
+	html := app.HTMLString(&homePage{})
+	if count(html, "Coming soon") != len(titles) || strings.Contains(html, "Set up a game") {
+		t.Fatal("tiles must be coming soon when no engine is ready")
+	}
+}
+
+func TestHomePreviewsASharedGame(t *testing.T) {
+	ses := playedToySession(t, 51)
+	link, err := save.Link(ses.save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := parseShared(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := app.HTMLString(&homePage{shared: c})
+	for _, want := range []string{"Open this shared game?", "Toy Game", "Aldric, Beatrix (computer, Beginner)", ses.save.Progress, "Add to saved games and open"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("preview lacks %q", want)
+		}
+	}
+	bad := app.HTMLString(&homePage{linkErr: "This link is damaged or incomplete."})
+	if !strings.Contains(bad, "This link could not be opened") || !strings.Contains(bad, `role="alert"`) {
+		t.Errorf("a bad link is not reported: %s", bad)
+	}
+}
+
+func TestSetupPageShowsSeatsAndLevels(t *testing.T) {
+	info := toygame.Game{}.Info()
+	p := &setupPage{found: true, info: info, form: newSetup(info, computerLevels())}
+	p.form.Players = 3
+	p.form.setRole(1, rolePerson)
+	html := app.HTMLString(p)
+	for _, want := range []string{"New game of Toy Game", "Seat 1", "Seat 2", "Seat 3", "Short game", "Start the game"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("setup lacks %q", want)
+		}
+	}
+	if strings.Contains(html, "Seat 4") {
+		t.Error("a fourth seat is shown for three players")
+	}
+	if got := count(html, "Computer level"); got != 1 {
+		t.Errorf("%d level choices, want 1 (only seat 3 is a computer)", got)
+	}
+	missing := app.HTMLString(&setupPage{})
+	if !strings.Contains(missing, "not available") {
+		t.Error("an unknown game is not explained")
+	}
+}
+
+func TestSavedPageListsGames(t *testing.T) {
+	withGames(t, toygame.Game{})
+	kv := newMemStorage()
+	ses := playedToySession(t, 52)
+	if err := (store{kv}).put(ses.id, ses.save); err != nil {
+		t.Fatal(err)
+	}
+	p := &savedPage{entries: store{kv}.list(), confirm: ses.id}
+	html := app.HTMLString(p)
+	for _, want := range []string{"Toy Game", "Aldric, Beatrix", ses.save.Progress, "Resume", "Share link", "Export", "Delete this game for good?", "Import a game from a file"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("saved games lack %q", want)
+		}
+	}
+	if empty := app.HTMLString(&savedPage{}); !strings.Contains(empty, "No saved games yet") {
+		t.Error("an empty list is not explained")
+	}
+}
+
+func TestSettingsPageMarksTheCurrentChoices(t *testing.T) {
+	p := &settingsPage{screen: screen{Settings{Theme: "dark", Palette: "safe", Animation: true, Pace: "fast"}}}
+	html := app.HTMLString(p)
+	for _, want := range []string{`data-theme="dark"`, `data-palette="safe"`, "High contrast", "Colour-blind safe colours", "Sky blue"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("settings lack %q", want)
+		}
+	}
+}

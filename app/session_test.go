@@ -1,0 +1,160 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"testing"
+
+	"tabula/engines"
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/save"
+)
+
+// encoded is the msgp encoding of a state, for comparing positions.
+func encoded(t *testing.T, st engines.State) []byte {
+	t.Helper()
+	b, err := st.MarshalMsg(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestPlayRecordsLogLinesAndScores(t *testing.T) {
+	ses := newToySession(t, 7, save.Human, save.Human)
+	seat := ses.state.ToMove()
+	a := firstOf(t, ses.state, toygame.KindPlay)
+	want := ses.state.Describe(a)
+	if err := ses.play(a, 2000); err != nil {
+		t.Fatal(err)
+	}
+	if len(ses.save.Log) != 1 || len(ses.lines) != 1 || len(ses.scores) != 2 {
+		t.Fatalf("log %v, lines %v, scores %v", ses.save.Log, ses.lines, ses.scores)
+	}
+	if ses.lines[0] != (logLine{Seat: seat, Text: want}) {
+		t.Fatalf("line = %+v, want seat %d %q", ses.lines[0], seat, want)
+	}
+	if !reflect.DeepEqual(ses.scores[1], ses.state.Result().Scores) {
+		t.Fatalf("scores after the move = %v, want %v", ses.scores[1], ses.state.Result().Scores)
+	}
+	if ses.save.Updated != 2000 || ses.save.Progress != ses.state.Progress() || ses.save.State == nil {
+		t.Fatalf("save summary not refreshed: %+v", ses.save)
+	}
+}
+
+func TestPlayRejectsAnIllegalActionAndChangesNothing(t *testing.T) {
+	ses := newToySession(t, 8, save.Human, save.Human)
+	before := encoded(t, ses.state)
+	err := ses.play(engines.Action{Kind: 99}, 2000)
+	if !errors.Is(err, save.ErrIllegal) {
+		t.Fatalf("got %v, want save.ErrIllegal", err)
+	}
+	if !bytes.Equal(encoded(t, ses.state), before) || len(ses.save.Log) != 0 || len(ses.lines) != 0 || len(ses.scores) != 1 {
+		t.Fatal("an illegal action changed the session")
+	}
+}
+
+func TestUndoStopsAtTheLastBarrier(t *testing.T) {
+	ses := newToySession(t, 9, save.Human, save.Human)
+	start := encoded(t, ses.state)
+	if ses.canUndo() {
+		t.Fatal("nothing to undo at the start")
+	}
+	// Playing a card is not a barrier: it can be taken back.
+	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
+		t.Fatal(err)
+	}
+	if !ses.canUndo() {
+		t.Fatal("playing a card can be undone")
+	}
+	if err := ses.takeBack(3000); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(encoded(t, ses.state), start) || len(ses.save.Log) != 0 || len(ses.lines) != 0 || len(ses.scores) != 1 {
+		t.Fatal("undo did not restore the start")
+	}
+	// Drawing reveals a card: a barrier.
+	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
+		t.Fatal(err)
+	}
+	if err := ses.play(firstOf(t, ses.state, toygame.KindDraw), 2000); err != nil {
+		t.Fatal(err)
+	}
+	if ses.canUndo() {
+		t.Fatal("undo must not cross the draw")
+	}
+	if err := ses.takeBack(3000); err == nil {
+		t.Fatal("takeBack past a barrier: want an error")
+	}
+}
+
+func TestUndoIsNeverForAComputer(t *testing.T) {
+	ses := newToySession(t, 10, save.Computer, save.Computer)
+	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
+		t.Fatal(err)
+	}
+	if ses.canUndo() {
+		t.Fatal("a computer's move was offered for undo")
+	}
+}
+
+func TestOpenSessionRebuildsTheTable(t *testing.T) {
+	live := newToySession(t, 11, save.Human, save.Human, save.Computer)
+	for i := 0; i < 12 && !live.state.Over(); i++ {
+		if err := live.play(live.state.Legal()[i%len(live.state.Legal())], int64(2000+i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// End on a non-barrier action so there is something to undo.
+	for {
+		a := live.state.Legal()[0]
+		if err := live.play(a, 3000); err != nil {
+			t.Fatal(err)
+		}
+		if a.Kind == toygame.KindPlay {
+			break
+		}
+	}
+	b, err := save.Encode(live.save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := save.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened, err := openSession(live.id, s, toygame.Game{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(encoded(t, opened.state), encoded(t, live.state)) {
+		t.Fatal("reopened position differs")
+	}
+	if !reflect.DeepEqual(opened.lines, live.lines) || !reflect.DeepEqual(opened.scores, live.scores) {
+		t.Fatalf("log or scores differ:\n%v\n%v", opened.lines, live.lines)
+	}
+	if len(opened.undo) != len(live.undo) || opened.canUndo() != live.canUndo() {
+		t.Fatalf("undo stack %d vs %d", len(opened.undo), len(live.undo))
+	}
+	for i := range opened.undo {
+		if !bytes.Equal(encoded(t, opened.undo[i]), encoded(t, live.undo[i])) {
+			t.Fatalf("undo snapshot %d differs", i)
+		}
+	}
+}
+
+func TestOpenSessionRejectsABrokenLog(t *testing.T) {
+	ses := newToySession(t, 12, save.Human, save.Human)
+	ses.save.Log = []int{0, 0, 60000}
+	if _, err := openSession(ses.id, ses.save, toygame.Game{}); !errors.Is(err, save.ErrBadLog) {
+		t.Fatalf("got %v, want save.ErrBadLog", err)
+	}
+}
+
+func TestHumans(t *testing.T) {
+	ses := newToySession(t, 13, save.Human, save.Computer, save.Human)
+	if got := ses.humans(); got != 2 {
+		t.Fatalf("humans() = %d, want 2", got)
+	}
+}

@@ -1,0 +1,60 @@
+package app
+
+import (
+	"testing"
+	"time"
+)
+
+func TestLoadSettingsDefaultsOnFirstVisit(t *testing.T) {
+	if got := loadSettings(newMemStorage()); got != defaultSettings() {
+		t.Fatalf("first visit: got %+v, want defaults %+v", got, defaultSettings())
+	}
+}
+
+func TestSettingsRoundTrip(t *testing.T) {
+	kv := newMemStorage()
+	want := Settings{Theme: "contrast", Palette: "safe", Animation: false, Pace: "slow"}
+	if err := saveSettings(kv, want); err != nil {
+		t.Fatal(err)
+	}
+	if got := loadSettings(kv); got != want {
+		t.Fatalf("got %+v, want %+v", got, want)
+	}
+}
+
+func TestLoadSettingsReplacesUnknownValues(t *testing.T) {
+	kv := newMemStorage()
+	kv.data[settingsKey] = []byte(`{"theme":"neon","palette":"safe","animation":false,"pace":"warp"}`)
+	got := loadSettings(kv)
+	want := Settings{Theme: "auto", Palette: "safe", Animation: false, Pace: "normal"}
+	if got != want {
+		t.Fatalf("got %+v, want %+v", got, want)
+	}
+}
+
+func TestLoadSettingsSurvivesGarbage(t *testing.T) {
+	kv := newMemStorage()
+	kv.data[settingsKey] = []byte(`{not json`)
+	if got := loadSettings(kv); got != defaultSettings() {
+		t.Fatalf("got %+v, want defaults", got)
+	}
+}
+
+func TestSaveSettingsReportsAFullStorage(t *testing.T) {
+	kv := newMemStorage()
+	kv.full = true
+	if err := saveSettings(kv, defaultSettings()); err == nil {
+		t.Fatal("want an error from a full storage")
+	}
+}
+
+func TestPaceDelay(t *testing.T) {
+	for pace, want := range map[string]time.Duration{
+		"instant": 0, "fast": 250 * time.Millisecond, "normal": 700 * time.Millisecond,
+		"slow": 1500 * time.Millisecond, "bogus": 700 * time.Millisecond,
+	} {
+		if got := (Settings{Pace: pace}).PaceDelay(); got != want {
+			t.Errorf("pace %q: got %v, want %v", pace, got, want)
+		}
+	}
+}

@@ -1,0 +1,145 @@
+package app
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/save"
+)
+
+// playedToySession is a toy game with a few moves played.
+func playedToySession(t *testing.T, seed uint64) *session {
+	t.Helper()
+	ses := newToySession(t, seed, save.Human, save.Computer)
+	for range 5 {
+		if err := ses.play(ses.state.Legal()[0], 4000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return ses
+}
+
+func TestShareLinkOpensTheSameGame(t *testing.T) {
+	ses := playedToySession(t, 31)
+	link, err := shareURL("https://example.org", ses.save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(link, "https://example.org/#s=") {
+		t.Fatalf("link %q", link)
+	}
+	_, frag, _ := strings.Cut(link, "#")
+	c, err := parseShared(frag)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.game.Info().ID != "toygame" || len(c.save.Log) != 5 || string(encoded(t, c.state)) != string(encoded(t, ses.state)) {
+		t.Fatalf("shared game differs: %+v", c.save)
+	}
+}
+
+func TestBadLinksAreExplained(t *testing.T) {
+	ses := playedToySession(t, 32)
+	good, err := save.Link(ses.save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, frag := range map[string]string{
+		"garbage":   "s=%%%",
+		"truncated": good[:len(good)/2],
+		"empty":     "s=",
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := parseShared(frag)
+			if !errors.Is(err, save.ErrBadLink) || save.Message(err) == "" {
+				t.Fatalf("got %v, want a save.ErrBadLink with a message", err)
+			}
+		})
+	}
+	t.Run("game not available", func(t *testing.T) {
+		withGames(t) // no games at all
+		_, err := parseShared(good)
+		if !errors.Is(err, save.ErrWrongGame) {
+			t.Fatalf("got %v, want save.ErrWrongGame", err)
+		}
+	})
+}
+
+func TestFileImportChecksTheLog(t *testing.T) {
+	ses := playedToySession(t, 33)
+	data, err := save.Encode(ses.save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := parseFile(data); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := parseFile([]byte("PK\x03\x04 a zip file")); !errors.Is(err, save.ErrBadSave) {
+		t.Fatalf("got %v, want save.ErrBadSave", err)
+	}
+	ses.save.Log[4] = 999 // out of range of Legal()
+	bad, err := save.Encode(ses.save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := parseFile(bad); !errors.Is(err, save.ErrBadLog) {
+		t.Fatalf("got %v, want save.ErrBadLog", err)
+	}
+}
+
+func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
+	kv := newMemStorage()
+	st := store{kv}
+	mine := playedToySession(t, 34)
+	if err := st.put(mine.id, mine.save); err != nil {
+		t.Fatal(err)
+	}
+	link, err := save.Link(mine.save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := parseShared(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := adopt(st, c, 9000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := st.list()
+	if id == mine.id || len(list) != 2 || list[0].ID != id || list[0].Updated != 9000 {
+		t.Fatalf("list %+v after adopting %s", list, id)
+	}
+	kv.full = true
+	if _, err := adopt(st, c, 9500); !errors.Is(err, ErrStorage) {
+		t.Fatalf("adopt into a full storage: %v", err)
+	}
+	kv.full = false
+	if got := st.list(); len(got) != 2 {
+		t.Fatalf("a failed adopt changed the saved games: %+v", got)
+	}
+}
+
+func TestExportName(t *testing.T) {
+	s := &save.Save{Game: "battlemerchants", Updated: 1_763_700_000_000}
+	if got, want := exportName(s), "tabula-battlemerchants-2025-11-21-0440.tabula"; got != want {
+		t.Fatalf("exportName = %q, want %q", got, want)
+	}
+}
+
+func TestSeatSummaryAndGameName(t *testing.T) {
+	withGames(t, toygame.Game{})
+	if got := seatSummary(save.Seat{Name: "Osric", Kind: save.Computer, Level: "greedy"}); got != "Osric (computer, Greedy)" {
+		t.Errorf("seatSummary = %q", got)
+	}
+	if got := seatSummary(save.Seat{Name: "Anna"}); got != "Anna" {
+		t.Errorf("seatSummary = %q", got)
+	}
+	for id, want := range map[string]string{"toygame": "Toy Game", "emara": "Crown of Emara", "nope": "nope"} {
+		if got := gameName(id); got != want {
+			t.Errorf("gameName(%q) = %q, want %q", id, got, want)
+		}
+	}
+}

@@ -1,0 +1,139 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/save"
+)
+
+// newTable is a table showing ses, as OnNav would set it up.
+func newTable(ses *session) *tablePage {
+	t := &tablePage{ses: ses, viewer: -1, passTo: -1}
+	t.arrive()
+	return t
+}
+
+func TestHidesBetween(t *testing.T) {
+	ses := newToySession(t, 41, save.Human, save.Human)
+	if !hidesBetween(ses.state, 0, 1) {
+		t.Error("toy game hands are hidden between seats")
+	}
+	if !hidesBetween(ses.state, -1, 0) {
+		t.Error("a seat sees its hand, a spectator does not")
+	}
+	if hidesBetween(ses.state, 1, 1) {
+		t.Error("a seat sees what it sees")
+	}
+}
+
+func TestOnePersonAgainstComputersNeverPasses(t *testing.T) {
+	ses := newToySession(t, 42, save.Computer, save.Human)
+	tb := newTable(ses)
+	if tb.passTo != -1 || tb.viewer != 1 {
+		t.Fatalf("viewer %d, passTo %d; want the person's view and no pass screen", tb.viewer, tb.passTo)
+	}
+}
+
+func TestHotSeatPassesTheDeviceWhenHandsAreHidden(t *testing.T) {
+	ses := newToySession(t, 43, save.Human, save.Human)
+	tb := newTable(ses)
+	first := ses.state.ToMove()
+	if tb.passTo != first || tb.myTurn() {
+		t.Fatalf("opening a hot-seat game: passTo %d, want %d and no moves yet", tb.passTo, first)
+	}
+	if !strings.Contains(tb.prompt(), "Pass the device to "+ses.save.Seats[first].Name) {
+		t.Fatalf("prompt %q", tb.prompt())
+	}
+	tb.takeOver(app.Context{}, app.Event{})
+	if tb.viewer != first || !tb.myTurn() {
+		t.Fatalf("after taking over: viewer %d, myTurn %t", tb.viewer, tb.myTurn())
+	}
+	// Play the whole turn: play cards until only draw/done remain, then done.
+	for ses.state.ToMove() == first {
+		a := firstOf(t, ses.state, toygame.KindDone)
+		if err := ses.play(a, 5000); err != nil {
+			t.Fatal(err)
+		}
+		tb.arrive()
+	}
+	next := ses.state.ToMove()
+	if tb.passTo != next || tb.viewer != first {
+		t.Fatalf("after the turn: passTo %d (want %d), viewer %d (want %d)", tb.passTo, next, tb.viewer, first)
+	}
+	if p := tb.props(); len(p.Legal) != 0 {
+		t.Fatal("moves offered while the device is being passed")
+	}
+}
+
+func TestComputerTurnOffersNoMoves(t *testing.T) {
+	ses := newToySession(t, 44, save.Human, save.Computer)
+	for ses.state.ToMove() == 0 {
+		if err := ses.play(firstOf(t, ses.state, toygame.KindDone), 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb := newTable(ses)
+	if tb.myTurn() || len(tb.props().Legal) != 0 {
+		t.Fatal("moves offered during the computer's turn")
+	}
+	if got := tb.prompt(); got != ses.save.Seats[1].Name+" (computer) is thinking…" {
+		t.Fatalf("prompt %q", got)
+	}
+}
+
+func TestTableRendersMovesLogAndScores(t *testing.T) {
+	ses := newToySession(t, 45, save.Human, save.Computer)
+	for ses.state.ToMove() != 0 {
+		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 5000); err != nil {
+		t.Fatal(err)
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	html := app.HTMLString(tb)
+	wants := []string{"Toy Game", "Round 1 of 6", "Your turn"}
+	if ses.save.Seats[0].Name != "You" {
+		wants[2] = ses.save.Seats[0].Name + ", your turn"
+	}
+	for _, a := range ses.state.Legal() {
+		wants = append(wants, ses.state.Describe(a))
+	}
+	wants = append(wants, ses.lines[len(ses.lines)-1].Text, "Players", "Game log")
+	for _, want := range wants {
+		if !strings.Contains(html, want) {
+			t.Errorf("the table lacks %q", want)
+		}
+	}
+	if !strings.Contains(html, ">Undo<") || !tb.ses.canUndo() {
+		t.Error("the card just played cannot be undone")
+	}
+	if strings.Contains(html, "Final scores") {
+		t.Error("final scores shown before the end")
+	}
+}
+
+func TestFinishedTableShowsTheResult(t *testing.T) {
+	ses := newToySession(t, 46, save.Computer, save.Computer)
+	for !ses.state.Over() {
+		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb := newTable(ses)
+	html := app.HTMLString(tb)
+	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Score after every move", verdict(ses.state.Result(), ses.save.Seats)} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the finished table lacks %q", want)
+		}
+	}
+	if strings.Contains(html, ">Undo<") {
+		t.Error("undo offered after the end")
+	}
+}

@@ -1,0 +1,314 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"encoding/xml"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+
+	"tabula/app"
+	"tabula/engines/catalog"
+)
+
+func TestMain(m *testing.M) {
+	app.Register(catalog.All())
+	os.Exit(m.Run())
+}
+
+func TestNormalizeBase(t *testing.T) {
+	for in, want := range map[string]string{
+		"": "/", "/": "/", "tabula": "/tabula/", "/tabula": "/tabula/", "/tabula/": "/tabula/", "/a/b/": "/a/b/",
+	} {
+		if got, err := normalizeBase(in); err != nil || got != want {
+			t.Errorf("normalizeBase(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"/a//b/", "/../x/", "/a b/", "/x?y/", "/./"} {
+		if _, err := normalizeBase(bad); err == nil {
+			t.Errorf("normalizeBase(%q) accepted", bad)
+		}
+	}
+}
+
+func TestBaseResolver(t *testing.T) {
+	tests := []struct {
+		base, in, want string
+	}{
+		{"/", "/", "/"},
+		{"/", "/web/app.wasm", "/web/app.wasm"},
+		{"/", "/app.js", "/app.js"},
+		{"/tabula/", "/", "/tabula/"},
+		{"/tabula/", "", "/tabula/"},
+		{"/tabula/", "/web/app.wasm", "/tabula/web/app.wasm"},
+		{"/tabula/", "web/icon.svg", "/tabula/web/icon.svg"},
+		{"/tabula/", "/manifest.webmanifest", "/tabula/manifest.webmanifest"},
+		{"/tabula/", "/tabula/saved", "/tabula/saved"}, // the app's own links carry the base already
+		{"/tabula/", "/tabula", "/tabula"},
+		{"/tabula/", "#main", "#main"},
+		{"/tabula/", "https://example.org/x", "https://example.org/x"},
+		{"/tabula/", "//cdn.example.org/x", "//cdn.example.org/x"},
+	}
+	for _, tt := range tests {
+		if got := baseResolver(tt.base).Resolve(tt.in); got != tt.want {
+			t.Errorf("base %s: Resolve(%q) = %q, want %q", tt.base, tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestIcons(t *testing.T) {
+	for _, tt := range []struct {
+		size     int
+		maskable bool
+	}{{192, false}, {512, false}, {512, true}} {
+		b, err := iconPNG(tt.size, tt.maskable)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := img.Bounds().Dx(); got != tt.size || img.Bounds().Dy() != tt.size {
+			t.Fatalf("icon is %v, want %d px", img.Bounds(), tt.size)
+		}
+		_, _, _, cornerA := img.At(0, 0).RGBA()
+		if tt.maskable != (cornerA == 0xffff) {
+			t.Errorf("%d px maskable=%t: corner alpha %#x", tt.size, tt.maskable, cornerA)
+		}
+		// The crown's band is gold, the field around it teal.
+		r, g, _, _ := img.At(tt.size*160/512, tt.size*340/512).RGBA()
+		if r>>8 < 0xd0 || g>>8 < 0xa0 {
+			t.Errorf("%d px: no gold at the crown's band", tt.size)
+		}
+		r, _, _, _ = img.At(tt.size/2, tt.size*60/512).RGBA()
+		if r>>8 > 0x40 {
+			t.Errorf("%d px: the field above the crown is not teal", tt.size)
+		}
+	}
+	if err := xml.Unmarshal(iconSVG(), new(struct{})); err != nil {
+		t.Fatalf("icon.svg is not XML: %v", err)
+	}
+}
+
+func TestCrownFitsTheMaskableSafeZone(t *testing.T) {
+	const r = 0.4 * iconUnits
+	for _, s := range crown {
+		pts := s.polygon
+		if s.r > 0 {
+			pts = [][2]float64{{s.cx - s.r, s.cy}, {s.cx + s.r, s.cy}, {s.cx, s.cy - s.r}, {s.cx, s.cy + s.r}}
+		}
+		for _, p := range pts {
+			dx, dy := p[0]-iconUnits/2, p[1]-iconUnits/2
+			if dx*dx+dy*dy > r*r {
+				t.Errorf("point %v lies outside the safe zone", p)
+			}
+		}
+	}
+}
+
+func decodeBrotli(t *testing.T, b []byte) []byte {
+	t.Helper()
+	out, err := io.ReadAll(brotli.NewReader(bytes.NewReader(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func decodeGzip(t *testing.T, b []byte) []byte {
+	t.Helper()
+	r, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestPrecompress(t *testing.T) {
+	dir := t.TempDir()
+	big := []byte(strings.Repeat("body { color: red; }\n", 200))
+	files := map[string][]byte{
+		"a.css":        big,
+		"web/app.wasm": big,
+		"small.js":     []byte("x()"),
+		"icon.png":     big,
+	}
+	if err := writeAssets(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	cache := filepath.Join(t.TempDir(), "app.wasm.br")
+	if err := precompress(dir, map[string]string{"web/app.wasm": cache}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"a.css", "web/app.wasm"} {
+		br, err := os.ReadFile(filepath.Join(dir, name+".br"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gz, err := os.ReadFile(filepath.Join(dir, name+".gz"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(decodeBrotli(t, br), big) || !bytes.Equal(decodeGzip(t, gz), big) {
+			t.Errorf("%s: compressed siblings do not decode to the original", name)
+		}
+	}
+	for _, name := range []string{"small.js.br", "small.js.gz", "icon.png.br", "icon.png.gz"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("%s should not exist", name)
+		}
+	}
+	if cached, err := os.ReadFile(cache); err != nil || !bytes.Equal(decodeBrotli(t, cached), big) {
+		t.Fatalf("the brotli cache was not written: %v", err)
+	}
+}
+
+func TestCachedBrotliReusesOnlyAMatchingCache(t *testing.T) {
+	cache := filepath.Join(t.TempDir(), "x.br")
+	first, err := cachedBrotli([]byte("first version of the file"), cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A cache file that decodes to the same input is reused as is.
+	marker := append([]byte(nil), first...)
+	if again, err := cachedBrotli([]byte("first version of the file"), cache); err != nil || !bytes.Equal(again, marker) {
+		t.Fatalf("cache not reused: %v", err)
+	}
+	second, err := cachedBrotli([]byte("second version"), cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(decodeBrotli(t, second)) != "second version" {
+		t.Fatal("a stale cache was used")
+	}
+}
+
+func TestResetOutputRefusesForeignDirectories(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "thesis.tex"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := resetOutput(dir); err == nil {
+		t.Fatal("a directory with other files was emptied")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "thesis.tex")); err != nil {
+		t.Fatal("a foreign file was deleted")
+	}
+}
+
+// generated builds a site into a temporary directory and returns it.
+func generated(t *testing.T, base string) string {
+	t.Helper()
+	src := t.TempDir()
+	wasm := filepath.Join(src, "app.wasm")
+	if err := os.WriteFile(wasm, bytes.Repeat([]byte("\x00asm fake module "), 300), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	web := filepath.Join(src, "web")
+	if err := writeAssets(web, map[string][]byte{"tabula.css": []byte("body{}")}); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "site")
+	if err := generate(options{base: base, wasm: wasm, web: web, out: out}); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestGenerateAtTheRoot(t *testing.T) {
+	out := generated(t, "/")
+	for _, name := range []string{
+		"index.html", "saved.html", "settings.html", "new.html", "play.html",
+		"app.js", "app-worker.js", "wasm_exec.js", "manifest.webmanifest", "app.css",
+		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/tabula.css",
+		"web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/icon-maskable.png",
+		"index.html.br", "index.html.gz", "app.js.br",
+	} {
+		if _, err := os.Stat(filepath.Join(out, name)); err != nil {
+			t.Errorf("missing %s", name)
+		}
+	}
+	worker := read(t, filepath.Join(out, "app-worker.js"))
+	if strings.Contains(worker, "{{.") || !strings.Contains(worker, `"/web/icon.svg"`) || !strings.Contains(worker, "ignoreSearch") {
+		t.Errorf("service worker not filled in:\n%s", worker)
+	}
+	appJS := read(t, filepath.Join(out, "app.js"))
+	if !strings.Contains(appJS, `"GOAPP_ROOT_PREFIX":"/"`) || !strings.Contains(appJS, `goappWasmContentLength = "5100"`) {
+		t.Error("app.js lacks the root prefix or the wasm length")
+	}
+	index := read(t, filepath.Join(out, "index.html"))
+	for _, want := range []string{`href="/web/tabula.css"`, `href="/manifest.webmanifest"`, "Battle Merchants", `data-theme="auto"`} {
+		if !strings.Contains(index, want) {
+			t.Errorf("index.html lacks %s", want)
+		}
+	}
+}
+
+func TestGenerateUnderASubPath(t *testing.T) {
+	out := generated(t, "/tabula")
+	var m struct {
+		Scope, StartURL, ID string
+		Icons               []struct{ Src, Purpose string }
+	}
+	b := []byte(read(t, filepath.Join(out, "manifest.webmanifest")))
+	b = bytes.ReplaceAll(b, []byte(`"start_url"`), []byte(`"StartURL"`))
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	if m.Scope != "/tabula/" || m.StartURL != "/tabula/" || m.ID != "/tabula/" {
+		t.Errorf("manifest scope %q, start %q, id %q", m.Scope, m.StartURL, m.ID)
+	}
+	for _, ic := range m.Icons {
+		if !strings.HasPrefix(ic.Src, "/tabula/web/") || ic.Purpose == "" {
+			t.Errorf("icon %+v", ic)
+		}
+	}
+	worker := read(t, filepath.Join(out, "app-worker.js"))
+	for _, want := range []string{`"/tabula/"`, `"/tabula/web/app.wasm"`, `"/tabula/app.js"`} {
+		if !strings.Contains(worker, want) {
+			t.Errorf("service worker does not cache %s", want)
+		}
+	}
+	index := read(t, filepath.Join(out, "index.html"))
+	for _, want := range []string{`src="/tabula/app.js"`, `href="/tabula/web/tabula.css"`, `href="/tabula/saved"`} {
+		if !strings.Contains(index, want) {
+			t.Errorf("index.html lacks %s", want)
+		}
+	}
+	if strings.Contains(index, "/tabula/tabula/") {
+		t.Error("index.html has a doubled base path")
+	}
+}
+
+func TestVersionFollowsEveryInput(t *testing.T) {
+	wasm := []byte("wasm")
+	assets := map[string][]byte{"tabula.css": []byte("a")}
+	v := siteVersion(wasm, assets)
+	if v != siteVersion(wasm, map[string][]byte{"tabula.css": []byte("a")}) {
+		t.Fatal("the version is not deterministic")
+	}
+	if v == siteVersion([]byte("wasm2"), assets) || v == siteVersion(wasm, map[string][]byte{"tabula.css": []byte("b")}) {
+		t.Fatal("the version ignores a change")
+	}
+}
