@@ -173,8 +173,9 @@ func TestSteveLocks(t *testing.T) {
 }
 
 // TestSteveBattles checks End of a Season with Steve: a player's weapon
-// always beats his (even with no Craft in it) and goes to the winner's
-// Defeated pile; two of his weapons destroy each other (interpretation).
+// always beats his (even with no Craft in it), on either side, and goes to
+// the winner's Defeated pile; two of his weapons destroy each other
+// (interpretation) and pay nobody.
 func TestSteveBattles(t *testing.T) {
 	s := steveGame(t, Orcs)
 	openTo(t, s, Desert, 1)
@@ -183,18 +184,22 @@ func TestSteveBattles(t *testing.T) {
 	place(s, at(t, s, Desert, Orcs, 0), Steve, Standard)
 	place(s, at(t, s, Forest, Orcs, 0), Steve, Standard)
 	place(s, at(t, s, Forest, Elves, 0), Steve, Standard)
+	openTo(t, s, Grasslands, 1)
+	place(s, at(t, s, Grasslands, Elves, 0), Steve, Standard)
+	place(s, at(t, s, Grasslands, Dwarves, 0), 1, Standard) // Purple's Sword: no Sword Craft
 	s.Current = 1
 	setGold(s, 1, 0)
 	clearRows(s)
 	settle(t, s)
 	lastTurn(s)
 	play(t, s, Pass())
-	red := &s.Seats[0]
-	if red.Defeated != [NumQualities]int{1, 0} || red.Gold != 10+RepairGold || red.Ledger[LedgerBattles] != 0 {
-		t.Errorf("Red: Defeated %v, gold %d", red.Defeated, red.Gold)
+	for seat, p := range s.Seats {
+		if p.Defeated != [NumQualities]int{1, 0} || p.Ledger[LedgerRepairs] != RepairGold || p.Ledger[LedgerBattles] != 0 {
+			t.Errorf("seat %d: Defeated %v, repairs %d, battle gold %d", seat, p.Defeated, p.Ledger[LedgerRepairs], p.Ledger[LedgerBattles])
+		}
 	}
-	if s.SteveLost != 3 || s.Destroyed != 2 || s.Seats[1].Gold != 0 {
-		t.Errorf("Steve lost %d, %d destroyed, Purple's gold %d", s.SteveLost, s.Destroyed, s.Seats[1].Gold)
+	if s.SteveLost != 4 || s.Destroyed != 2 {
+		t.Errorf("Steve lost %d, %d destroyed", s.SteveLost, s.Destroyed)
 	}
 	for _, sp := range s.Spaces {
 		if sp.Owner == Steve {
