@@ -139,8 +139,7 @@ func tile(t title) app.UI {
 		)
 	}
 	return app.Li().Class("tile", "tile-"+t.ID).Body(
-		app.A().Class("tile-link").Href(href(pathNew+"?game="+url.QueryEscape(t.ID))).
-			Aria("label", "New game of "+t.Name).Body(
+		app.A().Class("tile-link").Href(href(pathNew + "?game=" + url.QueryEscape(t.ID))).Body(
 			append(body, app.P().Class("badge", "badge-play").Text("Set up a game"))...,
 		),
 	)

@@ -18,7 +18,7 @@ func layout(s Settings, current, heading string, content ...app.UI) app.UI {
 			app.A().Class("skip-link").Href("#main").Text("Skip to the main content"),
 			app.Header().Class("topbar").Body(
 				app.A().Class("brand").Href(href(pathHome)).Body(
-					app.Img().Src("/web/icon.svg").Alt("").Width(32).Height(32),
+					app.Img().Src("/web/icon.svg").Role("presentation").Width(32).Height(32),
 					app.Span().Text("Tabula"),
 				),
 				app.Nav().Aria("label", "Main").Body(

@@ -7,7 +7,11 @@
 // route, every "#s=…" share link and a sub-path deployment therefore load
 // offline. It deliberately does not call clients.claim(): doing so made
 // go-app announce an update on the very first visit.
-const cacheName = "tabula-{{.Version}}";
+//
+// Caches are shared by the whole origin, so their names carry the scope:
+// a deployment at "/" and another at "/tabula/" never delete each other's.
+const cachePrefix = "tabula " + self.registration.scope + " ";
+const cacheName = cachePrefix + "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
 
 self.addEventListener("install", (event) => {
@@ -30,7 +34,9 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const keys = await caches.keys();
       await Promise.all(
-        keys.filter((key) => key !== cacheName).map((key) => caches.delete(key))
+        keys
+          .filter((key) => key.startsWith(cachePrefix) && key !== cacheName)
+          .map((key) => caches.delete(key))
       );
     })()
   );
