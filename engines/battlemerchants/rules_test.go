@@ -26,8 +26,12 @@ func TestSetup(t *testing.T) {
 			t.Fatalf("%d players: %d spaces, %d tokens", n, len(s.Spaces), len(s.Tokens))
 		}
 		for i, tok := range s.Tokens {
-			if want := int8(TokenLocked); i%Battlefields == 0 && tok != TokenOpen || i%Battlefields != 0 && tok != want {
-				t.Errorf("%d players: token %d is %d", n, i, tok)
+			want := int8(TokenLocked)
+			if i%Battlefields == 0 {
+				want = TokenOpen
+			}
+			if tok != want {
+				t.Errorf("%d players: token %d is %d, want %d", n, i, tok, want)
 			}
 		}
 		for i, sp := range s.Spaces {
@@ -94,10 +98,10 @@ func TestSetup(t *testing.T) {
 	}
 }
 
-// TestBoardData checks the constraints the reconstructed board keeps:
-// four Regions of six Battlefields (three with 3 players), each Region
-// between two races, every race on two fronts, the two spaces of a
-// Battlefield different, and the weapons of the rulebook's examples.
+// TestBoardData checks the constraints the reconstructed components keep:
+// each Region between two races, every race on two fronts demanding each
+// weapon three times, the two spaces of a Battlefield different, the
+// weapons of the rulebook's examples, the mats, and the card counts.
 func TestBoardData(t *testing.T) {
 	for _, board := range [][]RegionDef{boards4, boards3} {
 		fronts := map[Race]int{}
@@ -114,6 +118,21 @@ func TestBoardData(t *testing.T) {
 				}
 			}
 		}
+		demand := map[Race][NumWeapons]int{}
+		for _, def := range board {
+			for side, race := range def.Races {
+				d := demand[race]
+				for _, w := range def.Weapons[side] {
+					d[w]++
+				}
+				demand[race] = d
+			}
+		}
+		for race, d := range demand {
+			if d != [NumWeapons]int{3, 3, 3, 3} {
+				t.Errorf("%s demand %v of each weapon, want 3 each", race, d)
+			}
+		}
 		if len(fronts) != len(board) {
 			t.Errorf("%d races on a board of %d Regions", len(fronts), len(board))
 		}
@@ -127,6 +146,22 @@ func TestBoardData(t *testing.T) {
 	if gl.Weapons[0][0] != Axe || gl.Weapons[1][0] != Sword || !(gl.Weapons[0][1] == Mace && gl.Weapons[1][1] == Hammer) {
 		t.Errorf("the Grasslands open with %v/%v, then %v/%v; the rulebook shows Axe/Sword, then Mace/Hammer",
 			gl.Weapons[0][0], gl.Weapons[1][0], gl.Weapons[0][1], gl.Weapons[1][1])
+	}
+	// Mats: Level 1 in two weapons, each weapon on two mats; each race
+	// printed on one mat of the 4-player side.
+	var starts [NumWeapons]int
+	printed := map[Race]bool{}
+	for _, m := range Mats {
+		if m.StartCraft[0] == m.StartCraft[1] {
+			t.Errorf("%s mat starts with one weapon twice", m.Colour)
+		}
+		for _, w := range m.StartCraft {
+			starts[w]++
+		}
+		printed[m.Race4] = true
+	}
+	if starts != [NumWeapons]int{2, 2, 2, 2} || len(printed) != NumRaces {
+		t.Errorf("mats start %v weapons, print %d races", starts, len(printed))
 	}
 	if len(CraftCards) != 56 || len(KingdomCards) != 28 {
 		t.Errorf("%d Craft and %d Kingdom Cards; the rulebook has 56 and 28", len(CraftCards), len(KingdomCards))
