@@ -4,12 +4,12 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test wasm clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench node clean
 
 all: wasm
 
 ## test: everything a change must pass
-test: vet unit wasm-test wasm
+test: vet unit wasm-test fuzz wasm
 
 vet:
 	$(GO) vet ./...
@@ -18,9 +18,25 @@ vet:
 unit:
 	$(GO) test ./...
 
+# Node runs the wasm tests; install Debian's when the machine has none.
+node:
+	@command -v node >/dev/null || { apt-get update && apt-get install -y nodejs; }
+
 # The engines again under GOOS=js GOARCH=wasm, run in Node.
-wasm-test:
+wasm-test: node
 	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test ./engines/...
+
+# A few seconds of coverage-guided fuzzing of each decoder of outside input
+# (the seed corpora also run in `unit`). Longer: FUZZTIME=10m make fuzz.
+FUZZTIME ?= 5s
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./engines/save
+	$(GO) test -run '^$$' -fuzz '^FuzzParseLink$$' -fuzztime $(FUZZTIME) ./engines/save
+
+## bench: engine throughput natively and in wasm (figures in docs/BENCHMARKS.md)
+bench: node
+	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./engines/...
+	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -benchmem -count 5 ./engines/...
 
 wasm: web/app.wasm
 
