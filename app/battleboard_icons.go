@@ -1,0 +1,63 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	bm "tabula/engines/battlemerchants"
+)
+
+// Icons of the Battle Merchants board, drawn in a 24×24 box and filled with
+// the current colour. They are decoration: every icon sits next to a text or
+// inside an element that carries a label.
+var (
+	weaponPaths = [bm.NumWeapons]string{
+		// Axe: a haft, a curved blade and a back spike.
+		"M11 3h2v19h-2z M13 4.5c4-1.5 8 0 8.5 4.5.3 3-1 5.5-2 6.5-1.5-2.5-4-3.5-6.5-3.3z M11 6l-3.5 1.5 3.5 2z",
+		// Sword: blade, guard, grip and pommel.
+		"M12 1.5l2.2 2.5v10.5h-4.4v-10.5z M6.5 14.5h11v2.3h-11z M10.9 16.8h2.2v3.8h-2.2z M10.4 21.8a1.6 1.6 0 1 0 3.2 0a1.6 1.6 0 1 0-3.2 0z",
+		// Mace: a spiked ball on a haft.
+		"M11 11h2v11h-2z M10 11.6h4v1.6h-4z M7 7a5 5 0 1 0 10 0a5 5 0 1 0-10 0z M12 .5l1.4 2.2h-2.8z M5 7l2.2-1.4v2.8z M19 7l-2.2-1.4v2.8z",
+		// Hammer: a war hammer's head on a haft.
+		"M11 8h2v14h-2z M4.5 3h15a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-15a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z",
+	}
+	// flamePath is the fire face of a Demand Token.
+	flamePath = "M12 3c2 4 6 6 5 11-.5 4.5-4 7-5 7-4 0-6-3-5.5-6.5.5-3 2.5-4 3-6.5 1.5 2 1.5 4 2.5 4 .5-3-.5-6 0-9z"
+	// lockPath is the lock face of a Demand Token.
+	lockPath = "M7 11h10v9h-10z M9 11v-3a3 3 0 0 1 6 0v3h-1.6v-3a1.4 1.4 0 0 0-2.8 0v3z"
+	// shieldPath is a race's emblem, centred on the origin, 100 units tall.
+	shieldPath = "M-40-48h80v46c0 30-20 44-40 52-20-8-40-22-40-52z"
+)
+
+// icon draws path scaled to size s and centred on c, inside the board's SVG.
+func icon(path string, c pt, s float64, class string) app.UI {
+	return svg("path").Class(class).Attr("d", path).
+		Attr("transform", fmt.Sprintf("translate(%s %s) scale(%s)", num(c.X-s/2), num(c.Y-s/2), num2(s/24)))
+}
+
+// htmlIcon is a small inline SVG icon for HTML text, hidden from screen
+// readers (the text beside it says the same).
+func htmlIcon(path, class string) app.UI {
+	return svg("svg").Class("bm-icon", class).Attr("viewBox", "0 0 24 24").Aria("hidden", "true").
+		Attr("focusable", "false").Body(svg("path").Attr("d", path))
+}
+
+// weaponIcon is the inline icon of weapon w.
+func weaponIcon(w bm.Weapon) app.UI { return htmlIcon(weaponPaths[w], "bm-weapon") }
+
+// num2 writes a number with at most three decimals, for scale factors.
+func num2(v float64) string {
+	s := fmt.Sprintf("%.3f", v)
+	for len(s) > 1 && s[len(s)-1] == '0' {
+		s = s[:len(s)-1]
+	}
+	return trimDot(s)
+}
+
+func trimDot(s string) string {
+	if s != "" && s[len(s)-1] == '.' {
+		return s[:len(s)-1]
+	}
+	return s
+}

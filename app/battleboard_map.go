@@ -1,0 +1,237 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	bm "tabula/engines/battlemerchants"
+)
+
+// mapPad is the margin around the board's outline in the SVG.
+const mapPad = 8
+
+// renderMap draws the board: the races' wedges with their emblems and
+// Reward spaces, the Region strips with their Weapon Spaces and Demand
+// Tokens, the Region tiles at the corners and the Season Area in the middle.
+// A space with one legal sale is a target for it; a space with several opens
+// the chooser through pick.
+func renderMap(p BoardProps, s *bm.State, g mapGeom, pick func(ctx app.Context, space int)) app.UI {
+	regions := s.Regions()
+	var body []app.UI
+	body = append(body, svg("polygon").Class("bm-board").Attr("points", points(g.Outline)))
+	for k := range regions {
+		race := regions[k].Races[0]
+		body = append(body, svg("polygon").Class("bm-wedge", "bm-race-"+slug(race.String())).Attr("points", points(g.Wedges[k])))
+	}
+	for r, def := range regions {
+		body = append(body, regionBand(def.Region, g.RegionAngle[r]))
+	}
+	for k := range regions {
+		body = append(body, raceEmblem(regions[k].Races[0], g.Emblems[k]), rewardRow(p, s, regions[k].Races[0], g.Rewards[k]))
+	}
+	for r, def := range regions {
+		body = append(body, regionTile(p, s, def.Region, g.RegionTiles[r]))
+	}
+	for space := range s.Spaces {
+		body = append(body, weaponSpace(p, s, space, g.Spaces[space], pick))
+	}
+	for i, t := range s.Tokens {
+		body = append(body, demandToken(t, g.Tokens[i]))
+	}
+	body = append(body, seasonArea(s))
+	return svg("svg").Class("bm-map").Attr("viewBox", g.viewBox(mapPad)).
+		Attr("preserveAspectRatio", "xMidYMid meet").Role("group").
+		Aria("label", fmt.Sprintf("The board: %d Regions with their Battlefields, the races and the Season Area", len(regions))).
+		Body(body...)
+}
+
+// regionBand is the terrain strip of a Region under its Battlefields.
+func regionBand(region bm.Region, angle float64) app.UI {
+	half := bmSpaceOffset + bmSpaceSize/2 + 8
+	length := bm.Battlefields*bmFieldStep + 24
+	return svg("rect").Class("bm-band", "bm-region-"+slug(region.String())).
+		Attr("x", num(bmStripStart-12)).Attr("y", num(-half)).
+		Attr("width", num(length)).Attr("height", num(2*half)).Attr("rx", 28).
+		Attr("transform", fmt.Sprintf("rotate(%s)", num(angle)))
+}
+
+// raceEmblem is a race's shield and name on its side of the board.
+func raceEmblem(race bm.Race, c pt) app.UI {
+	name := race.String()
+	return svg("g").Class("bm-emblem", "bm-race-"+slug(name)).
+		Attr("transform", fmt.Sprintf("translate(%s %s)", num(c.X), num(c.Y))).Body(
+		svg("path").Class("bm-shield").Attr("d", shieldPath),
+		svg("text").Class("bm-shield-letter").Attr("y", 14).Attr("text-anchor", "middle").Text(name[:1]),
+		svg("text").Class("bm-race-name").Attr("y", 78).Attr("text-anchor", "middle").Text(name),
+	)
+}
+
+// rewardRow is a race's Reward spaces, one per seat colour, each with or
+// without its tile.
+func rewardRow(p BoardProps, s *bm.State, race bm.Race, at []pt) app.UI {
+	var body []app.UI
+	for seat, c := range at {
+		has := s.RewardSpaces[race][seat]
+		state, label := "bm-reward-empty", fmt.Sprintf("%s Reward space of %s: taken this Season", race, p.seatName(seat))
+		if has {
+			state, label = "bm-reward-full", fmt.Sprintf("%s Reward space of %s: a tile waits for their next sale to the %s", race, p.seatName(seat), race)
+		}
+		parts := []app.UI{
+			svg("title").Text(label),
+			svg("polygon").Class("bm-reward-hex").Attr("points", points(hexagon(c, bmRewardR))),
+		}
+		if has {
+			parts = append(parts, svg("text").Class("bm-reward-letter").Attr("x", num(c.X)).Attr("y", num(c.Y+7)).
+				Attr("text-anchor", "middle").Text(race.String()[:1]))
+		}
+		g := svg("g").Class("bm-reward", state, p.seatClass(seat)).Body(parts...)
+		body = append(body, g)
+	}
+	return svg("g").Class("bm-rewards").Body(body...)
+}
+
+// regionTile is a Region's tile space at its corner: the tile, or who holds it.
+func regionTile(p BoardProps, s *bm.State, region bm.Region, c pt) app.UI {
+	owner := int(s.RegionOwner[region])
+	name := region.String()
+	label := fmt.Sprintf("%s Region tile: the first Vorpal sale in the %s takes it (+1 gold on later sales there)", name, name)
+	class := "bm-region-tile-free"
+	body := []app.UI{
+		svg("polygon").Class("bm-region-hex").Attr("points", points(hexagon(c, bmTileR))),
+		svg("text").Class("bm-region-name").Attr("x", num(c.X)).Attr("y", num(c.Y-4)).Attr("text-anchor", "middle").Text(name),
+	}
+	if owner >= 0 {
+		label = fmt.Sprintf("%s Region tile: held by %s", name, p.seatName(owner))
+		class = "bm-region-tile-held"
+		body = append(body, svg("rect").Class("bm-cube", p.seatClass(owner)).
+			Attr("x", num(c.X-9)).Attr("y", num(c.Y+8)).Attr("width", 18).Attr("height", 18).Attr("rx", 3))
+	} else {
+		body = append(body, svg("text").Class("bm-region-bonus").Attr("x", num(c.X)).Attr("y", num(c.Y+20)).Attr("text-anchor", "middle").Text("+1"))
+	}
+	return svg("g").Class("bm-region-tile", class, "bm-region-"+slug(name)).Body(append([]app.UI{svg("title").Text(label)}, body...)...)
+}
+
+// weaponSpace draws one Weapon Space: the weapon it asks for, or the weapon
+// sold onto it with its owner's cube. It is a target when a sale onto it is
+// legal.
+func weaponSpace(p BoardProps, s *bm.State, space int, c pt, pick func(ctx app.Context, space int)) app.UI {
+	w := s.SpaceWeapon(space)
+	sp := s.Spaces[space]
+	half := bmSpaceSize / 2
+	classes := []string{"bm-space", "bm-race-" + slug(s.SpaceRace(space).String())}
+	switch {
+	case sp.Owner != bm.Empty:
+		classes = append(classes, "bm-space-sold")
+	case s.SpaceOpen(space):
+		classes = append(classes, "bm-space-open")
+	default:
+		classes = append(classes, "bm-space-locked")
+	}
+	label := spaceLabel(p, s, space)
+	body := []app.UI{
+		svg("title").Text(label),
+		svg("rect").Class("bm-frame").Attr("x", -half).Attr("y", -half).
+			Attr("width", bmSpaceSize).Attr("height", bmSpaceSize).Attr("rx", 7),
+	}
+	if sp.Owner == bm.Empty {
+		body = append(body, icon(weaponPaths[w], pt{}, 38, "bm-wanted"))
+	} else {
+		body = append(body, weaponTile(p, sp, w)...)
+	}
+	g := svg("g").Class(classes...).Attr("transform", fmt.Sprintf("translate(%s %s)", num(c.X), num(c.Y))).Body(body...)
+	choices := choicesOn(p.Legal, space)
+	switch {
+	case len(choices) == 1:
+		return p.Target(g, choices[0].Action)
+	case len(choices) > 1:
+		return g.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
+			Aria("label", fmt.Sprintf("%s %d ways to sell here: choose one.", label, len(choices))).
+			OnClick(func(ctx app.Context, e app.Event) { pick(ctx, space) }).
+			OnKeyDown(func(ctx app.Context, e app.Event) {
+				if k := e.Get("key").String(); k == "Enter" || k == " " {
+					e.PreventDefault()
+					pick(ctx, space)
+				}
+			})
+	}
+	return g
+}
+
+// weaponTile is a weapon tile sold onto a space: in its owner's colour (grey
+// for Salesman Steve), with the owner's cube, and a gold rim and star when
+// it is Vorpal.
+func weaponTile(p BoardProps, sp bm.Space, w bm.Weapon) []app.UI {
+	half := bmSpaceSize/2 - 4
+	owner := "bm-steve"
+	if sp.Owner >= 0 {
+		owner = p.seatClass(int(sp.Owner))
+	}
+	tile := svg("rect").Class("bm-tile", owner).Attr("x", -half).Attr("y", -half).
+		Attr("width", 2*half).Attr("height", 2*half).Attr("rx", 5)
+	out := []app.UI{tile, icon(weaponPaths[w], pt{-2, 2}, 34, "bm-tile-weapon")}
+	if sp.Quality == bm.Vorpal {
+		out[0] = tile.Class("bm-tile-vorpal")
+		badge := pt{-half + 8, -half + 8}
+		out = append(out, circle(badge, 8, "bm-vorpal-badge"),
+			svg("text").Class("bm-vorpal-mark").Attr("x", num(badge.X)).Attr("y", num(badge.Y+4)).Attr("text-anchor", "middle").Text("V"))
+	}
+	if sp.Owner >= 0 {
+		out = append(out, svg("rect").Class("bm-cube", owner).Attr("x", half-14).Attr("y", -half+2).
+			Attr("width", 12).Attr("height", 12).Attr("rx", 2))
+	}
+	return out
+}
+
+// demandToken draws a Battlefield's Demand Token: fire face up, lock face
+// down, or only its empty place once it is gone.
+func demandToken(t int8, c pt) app.UI {
+	title := svg("title").Text(tokenLabel(t))
+	switch t {
+	case bm.TokenOpen:
+		return svg("g").Class("bm-token", "bm-token-fire").Body(title,
+			circle(c, bmTokenRadius, "bm-token-disc"), icon(flamePath, c, 20, "bm-token-face"))
+	case bm.TokenLocked:
+		return svg("g").Class("bm-token", "bm-token-lock").Body(title,
+			circle(c, bmTokenRadius, "bm-token-disc"), icon(lockPath, c, 18, "bm-token-face"))
+	}
+	return svg("g").Class("bm-token", "bm-token-gone").Body(title, circle(c, bmTokenRadius-4, "bm-token-place"))
+}
+
+// circle is an SVG circle.
+func circle(c pt, r float64, class string) app.UI {
+	return svg("circle").Class(class).Attr("cx", num(c.X)).Attr("cy", num(c.Y)).Attr("r", num(r))
+}
+
+// seasonArea is the middle of the board: three token spaces per Season, the
+// current Season highlighted.
+func seasonArea(s *bm.State) app.UI {
+	body := []app.UI{
+		svg("title").Text("Season Area. " + seasonEndText(s)),
+		circle(pt{}, bmSeasonR, "bm-season-bg"),
+		svg("text").Class("bm-season-title").Attr("y", -84).Attr("text-anchor", "middle").Text("Season Area"),
+	}
+	for i, name := range seasonNames {
+		y := -54 + float64(i)*36
+		class := "bm-season-row"
+		switch {
+		case i == s.Season && !s.Over():
+			class += " bm-season-now"
+		case i < s.Season || s.Over():
+			class += " bm-season-past"
+		}
+		row := []app.UI{
+			svg("rect").Class("bm-season-band").Attr("x", -82).Attr("y", num(y-16)).Attr("width", 178).Attr("height", 32).Attr("rx", 16),
+			svg("text").Class("bm-season-name").Attr("x", -10).Attr("y", num(y+6)).Attr("text-anchor", "end").Text(name),
+		}
+		for j := range bm.SeasonSpaces {
+			c := pt{14 + float64(j)*32, y}
+			row = append(row, circle(c, 12, "bm-season-slot"))
+			if j < s.SeasonArea[i] {
+				row = append(row, circle(c, 12, "bm-token-disc"), icon(flamePath, c, 16, "bm-token-face"))
+			}
+		}
+		body = append(body, svg("g").Class(class).Body(row...))
+	}
+	return svg("g").Class("bm-season-area").Body(body...)
+}
