@@ -89,7 +89,7 @@ func newHandler(base, version string, wasmSize int64) *app.Handler {
 			Maskable: iconMaskable,
 			SVG:      iconVector,
 		},
-		Styles:             []string{styleSheet},
+		Styles:             []string{styleSheet, "/web/battlemerchants.css"},
 		CacheableResources: []string{iconVector},
 		RawHeaders: []string{
 			`<meta name="color-scheme" content="light dark">`,
