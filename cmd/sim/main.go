@@ -2,13 +2,21 @@
 // game against the engine contract, and prints statistics.
 //
 //	go run ./cmd/sim -game battlemerchants -players 3 -games 2000 -seed 1 -bots greedy,random,random
+//	go run ./cmd/sim -game battlemerchants -games 200 -bots hard,greedy -rotate
 //
 // prints a JSON summary on stdout: the setup, the number of actions per game
 // (mean/min/max), wins by seat and by bot name (a win shared by k seats tied
-// after the tie-break counts 1/k for each), final scores per seat
-// (mean/min/max), failures, elapsed time and games per second. Game i uses
-// seed+i; each seat's bot is seeded from the game's seed and the seat, so
-// the results do not depend on -parallel.
+// after the tie-break counts 1/k for each), each bot's and each seat's win
+// rate with a 95% Wilson score interval, final scores per seat
+// (mean/min/max), each bot's thinking time per choice (median, 90th
+// percentile, max; machine-dependent), failures, elapsed time and games per
+// second. Game i uses seed+i; each seat's bot is seeded from the game's seed
+// and the seat, so the results do not depend on -parallel. With -rotate the
+// bots move one seat round the table from game to game, so a head-to-head
+// match alternates seats.
+//
+// Bots are named as tabula/engines/bots.New accepts them (random, greedy,
+// easy, normal, hard) or, for tuning, as ismcts:key=value:... (see NewBot).
 //
 // Every game of tabula/engines/catalog can be played, and "toygame" (the
 // small engine in tabula/engines/enginetest/toygame) for smoke tests.
@@ -61,13 +69,14 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		players  = fs.Int("players", 0, "number of players (default: the game's minimum)")
 		n        = fs.Int("games", 100, "number of games")
 		seed     = fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
-		botList  = fs.String("bots", "", "comma-separated bot per seat, from: "+strings.Join(bots.Names(), ", ")+" (default all random)")
+		botList  = fs.String("bots", "", "comma-separated bot per seat, from: "+strings.Join(bots.Names(), ", ")+", or ismcts:key=value:... (default all random)")
 		variants = fs.String("variants", "", "comma-separated variant IDs")
 		parallel = fs.Int("parallel", runtime.NumCPU(), "games played at once")
 		logGame  = fs.Bool("log", false, "print the log of the game with seed -seed instead of statistics")
+		rotate   = fs.Bool("rotate", false, "move the bots round the table from game to game (seats alternate with 2 players)")
 	)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: sim -game ID [-players N] [-games N] [-seed S] [-bots a,b,...] [-variants v,...] [-parallel N] [-log]")
+		fmt.Fprintln(stderr, "usage: sim -game ID [-players N] [-games N] [-seed S] [-bots a,b,...] [-rotate] [-variants v,...] [-parallel N] [-log]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -87,7 +96,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 	if i < 0 {
 		return usage("unknown game %q (known: %s)", *gameID, strings.Join(ids(games), ", "))
 	}
-	s := Setup{Game: games[i], Players: *players, Games: *n, Seed: *seed, Parallel: *parallel}
+	s := Setup{Game: games[i], Players: *players, Games: *n, Seed: *seed, Parallel: *parallel, Rotate: *rotate}
 	info := s.Game.Info()
 	if s.Players == 0 {
 		s.Players = info.MinPlayers
@@ -110,7 +119,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		return usage("-bots names %d bots for %d players", len(s.Bots), s.Players)
 	}
 	for _, b := range s.Bots {
-		if _, err := bots.New(b, 0); err != nil {
+		if _, err := NewBot(b, 0); err != nil {
 			return usage("%v", err)
 		}
 	}

@@ -5,9 +5,11 @@ import (
 	"io"
 	"math"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"text/tabwriter"
+	"time"
 
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -24,6 +26,22 @@ type Setup struct {
 	Games    int      // game i uses seed Seed+i
 	Seed     uint64
 	Parallel int // worker goroutines; results do not depend on it
+	// Rotate moves the bots round the table from game to game: in game i,
+	// seat p is played by Bots[(p+i) mod Players], so every bot plays every
+	// seat equally often (alternates, with two players).
+	Rotate bool
+}
+
+// Lineup returns the bot name of each seat in game i.
+func (s Setup) Lineup(i int) []string {
+	if !s.Rotate {
+		return s.Bots
+	}
+	out := make([]string, len(s.Bots))
+	for p := range out {
+		out[p] = s.Bots[(p+i)%len(s.Bots)]
+	}
+	return out
 }
 
 // Failure is a game that broke the contract, with what reproduces it.
@@ -43,6 +61,9 @@ func (f Failure) Error() string {
 type Record struct {
 	Actions int
 	Result  engines.Result
+	// Think[seat] lists how long each of seat's choices took (decisions
+	// with a single legal action are not counted).
+	Think [][]time.Duration
 }
 
 // Move is one entry of a game log.
@@ -68,6 +89,8 @@ func botSeed(gameSeed uint64, seat int) uint64 {
 // implements enginetest.InvariantChecker), the Info().MaxDecisions bound,
 // and the final Result. If moves is non-nil every action is appended to it.
 // On error, rec.Actions is the number of actions applied before it.
+//
+// The bots are s.Bots in seat order; Simulate passes each game's Lineup.
 func PlayGame(s Setup, seed uint64, moves *[]Move) (rec Record, err error) {
 	info := s.Game.Info()
 	defer func() {
@@ -80,10 +103,11 @@ func PlayGame(s Setup, seed uint64, moves *[]Move) (rec Record, err error) {
 	}
 	seats := make([]bots.Bot, s.Players)
 	for p, name := range s.Bots {
-		if seats[p], err = bots.New(name, botSeed(seed, p)); err != nil {
+		if seats[p], err = NewBot(name, botSeed(seed, p)); err != nil {
 			return rec, err
 		}
 	}
+	rec.Think = make([][]time.Duration, s.Players)
 	st, err := s.Game.New(engines.Config{Players: s.Players, Seed: seed, Variants: s.Variants})
 	if err != nil {
 		return rec, fmt.Errorf("new game: %w", err)
@@ -101,7 +125,11 @@ func PlayGame(s Setup, seed uint64, moves *[]Move) (rec Record, err error) {
 				info.MaxDecisions, st.Progress())
 		}
 		seat := st.ToMove()
+		start := time.Now()
 		a, err := seats[seat].Choose(st, seat)
+		if len(legal) > 1 {
+			rec.Think[seat] = append(rec.Think[seat], time.Since(start))
+		}
 		if err != nil {
 			return rec, fmt.Errorf("seat %d (%s): %w", seat, s.Bots[seat], err)
 		}
@@ -143,10 +171,94 @@ type Summary struct {
 	// the number of completed games.
 	WinsBySeat []float64          `json:"wins_by_seat"`
 	WinsByBot  map[string]float64 `json:"wins_by_bot"`
+	// Rotate reports whether the bots moved round the table from game to
+	// game (Setup.Rotate); Bots is then the lineup of the first game.
+	Rotate bool `json:"rotate"`
+	// WinRates is each bot's share of the games it played (wins over
+	// seats played, shared wins counted as above) with a 95% Wilson score
+	// interval, in the order the bots are first named.
+	WinRates []WinRate `json:"win_rates"`
+	// WinRatesBySeat is the same for each seat, whoever played it.
+	WinRatesBySeat []WinRate `json:"win_rates_by_seat"`
 	// ScoresBySeat summarises the final scores.
-	ScoresBySeat   []Stats `json:"scores_by_seat"`
-	ElapsedSeconds float64 `json:"elapsed_seconds"`
-	GamesPerSecond float64 `json:"games_per_second"`
+	ScoresBySeat []Stats `json:"scores_by_seat"`
+	// ThinkMS summarises, per bot, the wall-clock milliseconds of its
+	// choices (those with more than one legal action); it depends on the
+	// machine and on -parallel.
+	ThinkMS        map[string]Timing `json:"think_ms"`
+	ElapsedSeconds float64           `json:"elapsed_seconds"`
+	GamesPerSecond float64           `json:"games_per_second"`
+}
+
+// WinRate is a share of games won with its 95% Wilson score interval.
+type WinRate struct {
+	Bot   string     `json:"bot,omitempty"`
+	Seat  *int       `json:"seat,omitempty"`
+	Games int        `json:"games"` // games played (by a bot in two seats: counted twice)
+	Wins  float64    `json:"wins"`
+	Rate  float64    `json:"rate"`
+	CI95  [2]float64 `json:"ci95"`
+}
+
+// Timing summarises durations in milliseconds.
+type Timing struct {
+	Decisions int     `json:"decisions"`
+	Median    float64 `json:"median"`
+	P90       float64 `json:"p90"`
+	Max       float64 `json:"max"`
+	Mean      float64 `json:"mean"`
+}
+
+// Wilson returns the 95% Wilson score interval of a proportion with wins
+// successes in n trials (wins may be fractional, for shared wins).
+func Wilson(wins float64, n int) (lo, hi float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	nf := float64(n)
+	p := wins / nf
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return max(0, mid-half), min(1, mid+half)
+}
+
+func winRate(wins float64, n int) WinRate {
+	w := WinRate{Games: n, Wins: wins}
+	if n > 0 {
+		w.Rate = wins / float64(n)
+	}
+	w.CI95[0], w.CI95[1] = Wilson(wins, n)
+	return w
+}
+
+func timing(ds []time.Duration) Timing {
+	if len(ds) == 0 {
+		return Timing{}
+	}
+	ms := make([]float64, len(ds))
+	t := Timing{Decisions: len(ds)}
+	for i, d := range ds {
+		ms[i] = float64(d) / float64(time.Millisecond)
+		t.Mean += ms[i]
+	}
+	slices.Sort(ms)
+	t.Mean /= float64(len(ms))
+	t.Median = quantile(ms, 0.5)
+	t.P90 = quantile(ms, 0.9)
+	t.Max = ms[len(ms)-1]
+	return t
+}
+
+// quantile of sorted xs, interpolating linearly.
+func quantile(xs []float64, q float64) float64 {
+	pos := q * float64(len(xs)-1)
+	i := int(pos)
+	if i+1 >= len(xs) {
+		return xs[len(xs)-1]
+	}
+	return xs[i] + (pos-float64(i))*(xs[i+1]-xs[i])
 }
 
 // Simulate plays s.Games games, s.Parallel at a time, and summarises them.
@@ -160,7 +272,9 @@ func Simulate(s Setup) (Summary, []Failure) {
 	for range max(1, min(s.Parallel, s.Games)) {
 		wg.Go(func() {
 			for i := range next {
-				recs[i], errs[i] = PlayGame(s, s.Seed+uint64(i), nil)
+				g := s
+				g.Bots = s.Lineup(i)
+				recs[i], errs[i] = PlayGame(g, s.Seed+uint64(i), nil)
 			}
 		})
 	}
@@ -174,8 +288,10 @@ func Simulate(s Setup) (Summary, []Failure) {
 		Game: s.Game.Info().ID, Players: s.Players, Variants: s.Variants, Bots: s.Bots,
 		Games: s.Games, Seed: s.Seed,
 		WinsBySeat: make([]float64, s.Players), WinsByBot: map[string]float64{},
-		ScoresBySeat: make([]Stats, s.Players),
+		ScoresBySeat: make([]Stats, s.Players), Rotate: s.Rotate, ThinkMS: map[string]Timing{},
 	}
+	played := map[string]int{}
+	think := map[string][]time.Duration{}
 	if sum.Variants == nil {
 		sum.Variants = []string{}
 	}
@@ -192,10 +308,15 @@ func Simulate(s Setup) (Summary, []Failure) {
 			continue
 		}
 		actions = append(actions, float64(rec.Actions))
+		lineup := s.Lineup(i)
+		for p, b := range lineup {
+			played[b]++
+			think[b] = append(think[b], rec.Think[p]...)
+		}
 		winners := rec.Result.Winners()
 		for _, w := range winners {
 			sum.WinsBySeat[w] += 1 / float64(len(winners))
-			sum.WinsByBot[s.Bots[w]] += 1 / float64(len(winners))
+			sum.WinsByBot[lineup[w]] += 1 / float64(len(winners))
 		}
 		for p, v := range rec.Result.Scores {
 			scores[p] = append(scores[p], float64(v))
@@ -203,6 +324,19 @@ func Simulate(s Setup) (Summary, []Failure) {
 	}
 	sum.Failures = len(fails)
 	sum.Actions = stats(actions)
+	for i, b := range s.Bots {
+		if !slices.Contains(s.Bots[:i], b) {
+			w := winRate(sum.WinsByBot[b], played[b])
+			w.Bot = b
+			sum.WinRates = append(sum.WinRates, w)
+			sum.ThinkMS[b] = timing(think[b])
+		}
+	}
+	for p := range s.Players {
+		w := winRate(sum.WinsBySeat[p], len(actions))
+		w.Seat = &p
+		sum.WinRatesBySeat = append(sum.WinRatesBySeat, w)
+	}
 	for p := range scores {
 		sum.ScoresBySeat[p] = stats(scores[p])
 	}

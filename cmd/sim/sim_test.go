@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"math"
 	"reflect"
 	"strconv"
 	"strings"
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/bots"
 	"tabula/engines/enginetest/toygame"
 )
 
@@ -121,6 +123,7 @@ func TestSimulateIndependentOfWorkers(t *testing.T) {
 		if len(fails) != 0 {
 			t.Fatal(fails)
 		}
+		sum.ThinkMS = nil // wall-clock, differs
 		sums = append(sums, sum)
 	}
 	if !reflect.DeepEqual(sums[0], sums[1]) {
@@ -192,5 +195,91 @@ func TestRunErrors(t *testing.T) {
 				t.Errorf("exit %d, stderr:\n%s\nwant exit %d and %q", code, stderr, tt.code, tt.want)
 			}
 		})
+	}
+}
+
+func TestWilson(t *testing.T) {
+	tests := []struct {
+		wins   float64
+		n      int
+		lo, hi float64
+	}{
+		// Published Wilson intervals (0/10, 10/10, 50/100) and values
+		// computed independently from the closed form.
+		{140, 200, 0.6332, 0.7593},
+		{180, 200, 0.8506, 0.9343},
+		{0, 10, 0, 0.2775},
+		{10, 10, 0.7225, 1},
+		{50, 100, 0.4038, 0.5962},
+		{0, 0, 0, 1},
+	}
+	for _, tt := range tests {
+		lo, hi := Wilson(tt.wins, tt.n)
+		if math.Abs(lo-tt.lo) > 1e-4 || math.Abs(hi-tt.hi) > 1e-4 {
+			t.Errorf("Wilson(%v, %d) = [%.4f, %.4f], want [%.4f, %.4f]", tt.wins, tt.n, lo, hi, tt.lo, tt.hi)
+		}
+	}
+}
+
+// TestRotate: with -rotate every bot plays every seat equally often, and
+// the win rates count each bot's games.
+func TestRotate(t *testing.T) {
+	code, out, stderr := runSim("-game", "toygame", "-games", "100", "-bots", "greedy,random", "-rotate")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var sum Summary
+	if err := json.Unmarshal([]byte(out), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if !sum.Rotate || len(sum.WinRates) != 2 || sum.WinRates[0].Bot != "greedy" || sum.WinRates[1].Bot != "random" {
+		t.Fatalf("win rates %+v", sum.WinRates)
+	}
+	g := sum.WinRates[0]
+	if g.Games != 100 || g.Wins != sum.WinsByBot["greedy"] || math.Abs(g.Rate-g.Wins/100) > 1e-12 ||
+		!(g.CI95[0] < g.Rate && g.Rate < g.CI95[1]) || g.Rate < 0.7 {
+		t.Errorf("greedy %+v", g)
+	}
+	if r := sum.WinRates[1]; math.Abs(r.Wins+g.Wins-100) > 1e-9 {
+		t.Errorf("wins %v + %v != 100", g.Wins, r.Wins)
+	}
+	if len(sum.WinRatesBySeat) != 2 || *sum.WinRatesBySeat[1].Seat != 1 || sum.WinRatesBySeat[1].Wins != sum.WinsBySeat[1] {
+		t.Errorf("by seat %+v", sum.WinRatesBySeat)
+	}
+	if sum.ThinkMS["greedy"].Decisions == 0 || sum.ThinkMS["greedy"].Median <= 0 {
+		t.Errorf("think %+v", sum.ThinkMS)
+	}
+	// Without rotation greedy always sits in seat 0; with it, half the time.
+	s := Setup{Game: toygame.Game{}, Players: 3, Bots: []string{"a", "b", "c"}, Rotate: true}
+	if got := s.Lineup(4); !reflect.DeepEqual(got, []string{"b", "c", "a"}) {
+		t.Errorf("Lineup(4) = %v", got)
+	}
+	s.Rotate = false
+	if got := s.Lineup(4); !reflect.DeepEqual(got, []string{"a", "b", "c"}) {
+		t.Errorf("Lineup(4) without rotation = %v", got)
+	}
+	// A match between the same bot in both seats compares the seats.
+	code, out, _ = runSim("-game", "toygame", "-games", "40", "-bots", "greedy,greedy", "-rotate")
+	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil || len(sum.WinRates) != 1 ||
+		sum.WinRates[0].Games != 80 || sum.WinRates[0].Rate != 0.5 {
+		t.Errorf("greedy,greedy: %+v", sum.WinRates)
+	}
+}
+
+func TestNewBot(t *testing.T) {
+	for _, spec := range []string{"random", "hard", "ismcts", "ismcts:base=easy:iter=7:c=0.3:depth=-1:win=1"} {
+		b, err := NewBot(spec, 1)
+		if err != nil || b.Name() != spec {
+			t.Errorf("NewBot(%q) = %v, %v", spec, b, err)
+		}
+	}
+	b, _ := NewBot("ismcts:base=easy:iter=7:c=0.3:depth=-1:win=1", 1)
+	if got := b.(*bots.ISMCTS).Settings(); got != (bots.Settings{Iterations: 7, Exploration: 0.3, PlayoutDepth: -1, WinWeight: 1}) {
+		t.Errorf("settings %+v", got)
+	}
+	for _, spec := range []string{"ismcts:iter", "ismcts:iter=x", "ismcts:base=genius", "ismcts:speed=2", "ismctsx"} {
+		if _, err := NewBot(spec, 1); !errors.Is(err, bots.ErrUnknown) {
+			t.Errorf("NewBot(%q) error %v", spec, err)
+		}
 	}
 }

@@ -34,21 +34,6 @@ var ErrUnknown = errors.New("unknown bot")
 // ErrNotToMove is wrapped by Choose when seat is not the seat to move.
 var ErrNotToMove = errors.New("seat is not to move")
 
-// Names lists the names New accepts, weakest first. (The IS-MCTS levels
-// "easy", "normal" and "hard" are to join them here and in New.)
-func Names() []string { return []string{"random", "greedy"} }
-
-// New builds the bot with the given name, seeded with seed.
-func New(name string, seed uint64) (Bot, error) {
-	switch name {
-	case "random":
-		return NewRandom(seed), nil
-	case "greedy":
-		return NewGreedy(seed, DefaultDeterminizations), nil
-	}
-	return nil, fmt.Errorf("%w %q (want one of %v)", ErrUnknown, name, Names())
-}
-
 // determinize checks that seat is to move and returns a determinization of
 // seat's view and its legal actions.
 func determinize(s engines.State, seat int, r *rng.RNG) (engines.State, []engines.Action, error) {

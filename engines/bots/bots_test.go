@@ -46,6 +46,19 @@ func mustNew(t *testing.T, name string, seed uint64) Bot {
 	return b
 }
 
+// quickBot is New, except that a search level's budget is cut to at most
+// 200 iterations: the same code, fast enough to play whole games in tests.
+func quickBot(t *testing.T, name string, seed uint64) Bot {
+	t.Helper()
+	b := mustNew(t, name, seed)
+	if s, ok := b.(*ISMCTS); ok {
+		set := s.Settings()
+		set.Iterations = min(set.Iterations, 200)
+		return NewISMCTS(name, seed, set)
+	}
+	return b
+}
+
 func TestNew(t *testing.T) {
 	for _, name := range Names() {
 		b, err := New(name, 1)
@@ -90,7 +103,7 @@ func TestDeterministic(t *testing.T) {
 	for _, name := range Names() {
 		t.Run(name, func(t *testing.T) {
 			game := func(botSeed uint64) []engines.Action {
-				_, log := play(t, toygame.Game{}, 9, []Bot{mustNew(t, name, botSeed), mustNew(t, name, botSeed+1), mustNew(t, name, botSeed+2)})
+				_, log := play(t, toygame.Game{}, 9, []Bot{quickBot(t, name, botSeed), quickBot(t, name, botSeed+1), quickBot(t, name, botSeed+2)})
 				return log
 			}
 			a, b := game(100), game(100)
@@ -215,7 +228,9 @@ func reshuffleHidden(s *toygame.State, seat int, r *rng.RNG) *toygame.State {
 }
 
 // TestFairness: a bot makes the same choice in two states that differ only
-// in what its seat cannot see.
+// in what its seat cannot see: toygame positions whose deck and other hands
+// are dealt anew. (TestFairnessEveryEngine does the same in every engine,
+// with the levels' real budgets.)
 func TestFairness(t *testing.T) {
 	r := rng.New(77)
 	positions, differing := 0, 0
@@ -245,8 +260,8 @@ func TestFairness(t *testing.T) {
 				}
 				positions++
 				for _, name := range Names() {
-					x, err1 := mustNew(t, name, seed+uint64(step)).Choose(a, seat)
-					y, err2 := mustNew(t, name, seed+uint64(step)).Choose(b, seat)
+					x, err1 := quickBot(t, name, seed+uint64(step)).Choose(a, seat)
+					y, err2 := quickBot(t, name, seed+uint64(step)).Choose(b, seat)
 					if err1 != nil || err2 != nil || x != y {
 						t.Errorf("seed %d step %d: %s chose %+v (%v) and %+v (%v) in states seat %d cannot tell apart",
 							seed, step, name, x, err1, y, err2, seat)

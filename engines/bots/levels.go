@@ -1,0 +1,125 @@
+package bots
+
+import (
+	"fmt"
+	"time"
+
+	"tabula/engines"
+)
+
+// Level names accepted by New, weakest first.
+const (
+	Easy   = "easy"
+	Normal = "normal"
+	Hard   = "hard"
+)
+
+// Level is a named strength of the search bot: an iteration budget plus
+// settings.
+type Level struct {
+	Name     string
+	Settings Settings
+}
+
+// Levels returns the search levels, weakest first. The budgets are tuned so
+// that Hard's median decision stays within the browser's bar (see
+// docs/BENCHMARKS.md) and each level beats the one below it.
+func Levels() []Level {
+	return []Level{
+		{Easy, Settings{Iterations: 60, Exploration: 1.0, PlayoutDepth: 0, WinWeight: 0.5}},
+		{Normal, Settings{Iterations: 1000, Exploration: 0.7, PlayoutDepth: 8, WinWeight: 0.5}},
+		{Hard, Settings{Iterations: 4000, Exploration: 0.7, PlayoutDepth: 8, WinWeight: 0.5}},
+	}
+}
+
+// LevelSettings returns the settings of the named search level.
+func LevelSettings(name string) (Settings, bool) {
+	for _, l := range Levels() {
+		if l.Name == name {
+			return l.Settings, true
+		}
+	}
+	return Settings{}, false
+}
+
+// Names lists the names New accepts, weakest first: the one-shot bots
+// "random" and "greedy", then the search levels "easy", "normal" and "hard".
+func Names() []string {
+	names := []string{"random", "greedy"}
+	for _, l := range Levels() {
+		names = append(names, l.Name)
+	}
+	return names
+}
+
+// New builds the bot with the given name, seeded with seed. The search
+// levels are *ISMCTS bots.
+func New(name string, seed uint64) (Bot, error) {
+	switch name {
+	case "random":
+		return NewRandom(seed), nil
+	case "greedy":
+		return NewGreedy(seed, DefaultDeterminizations), nil
+	}
+	if set, ok := LevelSettings(name); ok {
+		return NewISMCTS(name, seed, set), nil
+	}
+	return nil, fmt.Errorf("%w %q (want one of %v)", ErrUnknown, name, Names())
+}
+
+// Starter is a Bot whose decision can run in slices.
+type Starter interface {
+	Bot
+	// Start begins a decision for seat, the seat to move in s.
+	Start(s engines.State, seat int) (*Search, error)
+}
+
+// Start begins a decision of any bot for seat, which must be the seat to
+// move in s, as a Search to run in slices. A search bot returns its own
+// Search; any other bot (Random, Greedy) gets a Search that makes the
+// whole decision in its first Step, calling b.Choose(s, seat) then, so s
+// must not change until that Step.
+func Start(b Bot, s engines.State, seat int) (*Search, error) {
+	if st, ok := b.(Starter); ok {
+		return st.Start(s, seat)
+	}
+	view, legal, err := rootView(s, seat)
+	if err != nil {
+		return nil, err
+	}
+	return &Search{
+		seat: seat, view: view, legal: legal, set: Settings{Iterations: 1},
+		oneShot: func() (engines.Action, error) { return b.Choose(s, seat) },
+	}, nil
+}
+
+// hintSeed seeds every hint's bot, so a hint is the same every time it is
+// asked for in the same position.
+const hintSeed = 0x48696e74 // "Hint"
+
+// Hint returns the Normal level's choice for seat, which must be the seat
+// to move in s: what a "suggest a move" button highlights. It is
+// deterministic, and like every bot it uses only what seat may see.
+func Hint(s engines.State, seat int) (engines.Action, error) {
+	sr, err := StartHint(s, seat)
+	if err != nil {
+		return engines.Action{}, err
+	}
+	for !sr.Step(1 << 30) {
+	}
+	return sr.Result()
+}
+
+// StartHint is Hint as a Search to run in slices; its Best, once done, is
+// Hint's answer.
+func StartHint(s engines.State, seat int) (*Search, error) {
+	set, _ := LevelSettings(Normal)
+	return NewISMCTS(Normal, hintSeed, set).Start(s, seat)
+}
+
+// TimeLimit caps the wall-clock time of a decision: Max of time as read by
+// Now. The zero value means no cap.
+type TimeLimit struct {
+	Max time.Duration
+	Now func() time.Time
+}

@@ -1,0 +1,448 @@
+package bots
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	"tabula/engines"
+	"tabula/engines/rng"
+)
+
+// Settings parametrise an Information-Set Monte Carlo Tree Search. A level
+// (Easy, Normal, Hard) is one value of Settings; see Levels.
+type Settings struct {
+	// Iterations is the search budget of one decision: each iteration
+	// samples a determinization, descends the tree, adds one node and plays
+	// out once. At least 1.
+	Iterations int
+	// Exploration is the UCB1 constant c in mean + c·√(ln avail / visits);
+	// rewards are in [0, 1].
+	Exploration float64
+	// PlayoutDepth is the number of random actions played after the new
+	// node before the position is evaluated; a negative depth plays on to
+	// the end of the game. Every playout stops early when the game ends.
+	PlayoutDepth int
+	// WinWeight in [0, 1] weighs the win share against the normalised
+	// margin in a playout's reward (see Search).
+	WinWeight float64
+}
+
+// Search is one Information-Set Monte Carlo Tree Search (ISMCTS) decision,
+// run in slices: create it with ISMCTS.Start (or Start for any Bot), call
+// Step until it reports done, then read Best. Go's wasm has no preemption,
+// so a browser runs a few iterations per Step and yields between Steps;
+// Choose is simply every Step at once, and slicing never changes the
+// result: the iterations are the same whatever the slice sizes.
+//
+// # Algorithm
+//
+// Single-observer ISMCTS (Cowling, Powley and Whitehouse, "Information Set
+// Monte Carlo Tree Search", IEEE TCIAIG 2012) over the engine contract alone.
+// The search is given only View(seat) of the real state. Every iteration
+//
+//  1. samples a determinization, view.Determinize(seat, r): hidden cards
+//     dealt at random consistently with what seat has seen, and a fresh
+//     generator, so every chance event inside Apply (draws, dice) is
+//     re-sampled too;
+//  2. descends one tree whose edges are (seat to move, action) pairs: at
+//     each node only the children legal in this determinization are
+//     considered, and among those it picks by UCB1 with availability
+//     counts (a child's "parent visits" is the number of times it was
+//     available), applying each action to the determinization;
+//  3. expands the first node that has a legal action without a child,
+//     choosing one such action at random;
+//  4. plays out: PlayoutDepth uniformly random actions (or to the end);
+//  5. backpropagates a reward per seat to every node on the path, each
+//     node crediting the seat that chose its action.
+//
+// Why single-observer ISMCTS: it needs nothing from an engine beyond the
+// contract (no per-seat information-set bookkeeping, which multiple-observer
+// ISMCTS would need for every engine's hidden moves); it never sees the real
+// hidden state, because determinizations of the view are all it touches; and
+// sharing one tree across determinizations avoids the "strategy fusion"
+// cost of running a separate perfect-information search per determinization
+// and averaging. Its known weakness — opponents' simulated choices are made
+// with knowledge of the sampled hidden state — is the usual, accepted price.
+// Keying edges by the seat as well as the action keeps the tree sound when
+// chance decides who moves next; a multi-step turn (forge, forge, done) is
+// simply consecutive tree levels of the same seat; automated rule actors
+// live inside the engine's Apply and so are part of the "environment".
+//
+// # Rewards
+//
+// A playout ends in a value per seat in [0, 1]. The margin h is Evaluate
+// (the engine's engines.Heuristic if it has one, else the seat's score minus
+// the best other score), normalised by the smallest and largest margin this
+// search has seen. The win share is 1/k for each of k seats ranked first
+// when the game is over, or for each of the k seats with the best margin
+// when the playout was cut short. The reward is
+// WinWeight·winshare + (1−WinWeight)·normalised h, which works for one seat
+// (the margin is then the score) as for four. Nodes keep raw sums, so the
+// normalisation is applied when the tree is read.
+//
+// Determinism: the search draws every random number from its own generator,
+// split from the bot's at Start, so a bot with a fixed seed makes the same
+// choice in positions that look the same to its seat.
+type Search struct {
+	seat    int
+	view    engines.State
+	legal   []engines.Action // at the root, for seat
+	set     Settings
+	r       rng.RNG
+	nodes   []node
+	done    int // iterations run
+	stopped bool
+	err     error
+	lo, hi  float64 // range of the margins seen
+	win, h  []float64
+	path    []int32
+	tried   []bool
+	untried []int
+	// A one-shot bot (Random, Greedy) decides in its first Step.
+	oneShot func() (engines.Action, error)
+	decided bool
+	choice  engines.Action
+}
+
+// node is a tree node: the position reached when mover chose action at its
+// parent. Children form a linked list (first, next) in an arena.
+type node struct {
+	action      engines.Action
+	mover       int8
+	first, next int32
+	visits      int32
+	avail       int32
+	winSum      float64 // win shares of mover
+	hSum        float64 // raw margins of mover
+}
+
+const none = -1
+
+// ISMCTS is a Bot that decides by Information-Set Monte Carlo Tree Search
+// (see Search). It is deterministic for a given seed unless SetTimeLimit
+// has been called.
+type ISMCTS struct {
+	name  string
+	set   Settings
+	r     rng.RNG
+	limit TimeLimit
+}
+
+// NewISMCTS returns a search bot called name (as Name reports it) with the
+// given settings, seeded with seed. Iterations below 1 count as 1 and
+// WinWeight is clamped to [0, 1].
+func NewISMCTS(name string, seed uint64, set Settings) *ISMCTS {
+	set.Iterations = max(1, set.Iterations)
+	set.WinWeight = min(1, max(0, set.WinWeight))
+	return &ISMCTS{name: name, set: set, r: rng.New(seed)}
+}
+
+// Name returns the name the bot was built with.
+func (b *ISMCTS) Name() string { return b.name }
+
+// Settings returns the bot's settings.
+func (b *ISMCTS) Settings() Settings { return b.set }
+
+// Start begins a decision for seat, which must be the seat to move in s.
+// The search keeps only s.View(seat); s itself is neither kept nor
+// modified.
+func (b *ISMCTS) Start(s engines.State, seat int) (*Search, error) {
+	view, legal, err := rootView(s, seat)
+	if err != nil {
+		return nil, err
+	}
+	sr := &Search{
+		seat: seat, view: view, legal: legal, set: b.set, r: b.r.Split(),
+		lo: math.Inf(1), hi: math.Inf(-1),
+		win: make([]float64, view.Players()), h: make([]float64, view.Players()),
+	}
+	if len(legal) == 1 {
+		sr.stopped = true // nothing to think about
+	} else {
+		sr.nodes = append(make([]node, 0, min(sr.set.Iterations+1, 1<<16)),
+			node{mover: -1, first: none, next: none})
+	}
+	return sr, nil
+}
+
+// Choose runs a whole search for seat, which must be the seat to move in
+// s, and returns its choice. With a time limit set it stops early when the
+// limit has passed.
+func (b *ISMCTS) Choose(s engines.State, seat int) (engines.Action, error) {
+	sr, err := b.Start(s, seat)
+	if err != nil {
+		return engines.Action{}, err
+	}
+	if b.limit.Max > 0 && b.limit.Now != nil {
+		start := b.limit.Now()
+		for !sr.Step(chooseSlice) {
+			if b.limit.Now().Sub(start) >= b.limit.Max {
+				sr.Stop()
+			}
+		}
+	} else {
+		sr.Step(sr.set.Iterations)
+	}
+	return sr.Result()
+}
+
+// chooseSlice is the number of iterations Choose runs between looks at the
+// clock when a time limit is set.
+const chooseSlice = 16
+
+// SetTimeLimit caps every later decision of Choose at limit.Max of wall
+// clock as read by limit.Now (a search stopped early answers with what it
+// has found so far). The zero TimeLimit removes the cap. A cap makes the
+// bot's choices depend on the machine's speed, so tests and simulations
+// leave it off.
+func (b *ISMCTS) SetTimeLimit(limit TimeLimit) { b.limit = limit }
+
+// rootView checks that seat is to move and returns its view and its legal
+// actions, taken from one determinization of the view (the seat to move
+// knows its own options).
+func rootView(s engines.State, seat int) (engines.State, []engines.Action, error) {
+	if tm := s.ToMove(); tm != seat || tm < 0 {
+		return nil, nil, fmt.Errorf("bots: %w: seat %d, to move %d", ErrNotToMove, seat, tm)
+	}
+	view := s.View(seat)
+	r := rng.New(0)
+	legal := view.Determinize(seat, &r).Legal()
+	if len(legal) == 0 {
+		return nil, nil, fmt.Errorf("bots: seat %d to move has no legal action", seat)
+	}
+	return view, legal, nil
+}
+
+// Step runs up to iterations more iterations (at least one, unless the
+// search is done) and reports whether the search is done: its budget is
+// spent, Stop was called, there was only one legal action, or the engine
+// returned an error (see Result).
+func (sr *Search) Step(iterations int) (done bool) {
+	if sr.oneShot != nil && !sr.stopped {
+		sr.choice, sr.err = sr.oneShot()
+		sr.decided, sr.stopped = sr.err == nil, true
+	}
+	for range max(1, iterations) {
+		if sr.Done() {
+			break
+		}
+		if err := sr.iterate(); err != nil {
+			sr.err, sr.stopped = err, true
+		}
+		sr.done++
+	}
+	return sr.Done()
+}
+
+// Done reports whether the search has finished.
+func (sr *Search) Done() bool { return sr.stopped || sr.done >= sr.set.Iterations }
+
+// Stop ends the search early; Best is then the best action found so far.
+// A browser calls it when a decision's wall-clock cap has passed.
+func (sr *Search) Stop() { sr.stopped = true }
+
+// Progress is the share of the iteration budget spent, from 0 to 1 (1 once
+// the search is done).
+func (sr *Search) Progress() float64 {
+	if sr.Done() {
+		return 1
+	}
+	return float64(sr.done) / float64(max(1, sr.set.Iterations))
+}
+
+// Iterations is the number of iterations run so far.
+func (sr *Search) Iterations() int { return sr.done }
+
+// Seat is the seat the search decides for.
+func (sr *Search) Seat() int { return sr.seat }
+
+// Best returns the action the search would choose now: the most visited
+// child of the root among the seat's legal actions, ties broken by the
+// better mean reward and then by the order of Legal. Before any iteration
+// (or for a one-shot bot before its Step) it is the first legal action.
+func (sr *Search) Best() engines.Action {
+	if sr.decided {
+		return sr.choice
+	}
+	best := sr.legal[0]
+	if len(sr.nodes) == 0 {
+		return best
+	}
+	bestVisits, bestValue := int32(-1), math.Inf(-1)
+	for _, a := range sr.legal {
+		var visits int32
+		value := math.Inf(-1)
+		for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
+			if n := &sr.nodes[c]; n.action == a && int(n.mover) == sr.seat {
+				visits, value = n.visits, sr.value(n)
+				break
+			}
+		}
+		if visits > bestVisits || visits == bestVisits && value > bestValue {
+			best, bestVisits, bestValue = a, visits, value
+		}
+	}
+	return best
+}
+
+// Result returns Best, or the error that ended the search: an engine that
+// rejects an action it listed as legal, or a one-shot bot's error.
+func (sr *Search) Result() (engines.Action, error) {
+	if sr.err != nil {
+		return engines.Action{}, sr.err
+	}
+	return sr.Best(), nil
+}
+
+// value is the mean reward of n for its mover, normalised with the margins
+// seen so far.
+func (sr *Search) value(n *node) float64 {
+	if n.visits == 0 {
+		return 0
+	}
+	v := float64(n.visits)
+	return sr.set.WinWeight*n.winSum/v + (1-sr.set.WinWeight)*sr.norm(n.hSum/v)
+}
+
+func (sr *Search) norm(h float64) float64 {
+	if !(sr.hi > sr.lo) {
+		return 0.5
+	}
+	return (h - sr.lo) / (sr.hi - sr.lo)
+}
+
+// errIllegalInSearch wraps an engine's refusal of an action it listed.
+var errIllegalInSearch = errors.New("bots: a determinization rejected an action it listed as legal")
+
+// iterate runs one iteration: determinize, select, expand, play out,
+// backpropagate.
+func (sr *Search) iterate() error {
+	d := sr.view.Determinize(sr.seat, &sr.r)
+	cur := int32(0)
+	sr.path = append(sr.path[:0], 0)
+	expanded := false
+	for !expanded && !d.Over() {
+		mover := d.ToMove()
+		legal := d.Legal()
+		if len(legal) == 0 {
+			break
+		}
+		// Which legal actions already have a child for this mover?
+		sr.tried = slices.Grow(sr.tried[:0], len(legal))[:len(legal)]
+		clear(sr.tried)
+		for c := sr.nodes[cur].first; c != none; c = sr.nodes[c].next {
+			n := &sr.nodes[c]
+			if int(n.mover) != mover {
+				continue
+			}
+			if i := slices.Index(legal, n.action); i >= 0 {
+				sr.tried[i] = true
+			}
+		}
+		sr.untried = sr.untried[:0]
+		for i, t := range sr.tried {
+			if !t {
+				sr.untried = append(sr.untried, i)
+			}
+		}
+		var next int32
+		if len(sr.untried) > 0 {
+			a := legal[sr.untried[sr.r.Intn(len(sr.untried))]]
+			next = int32(len(sr.nodes))
+			sr.nodes = append(sr.nodes, node{action: a, mover: int8(mover), first: none, next: sr.nodes[cur].first})
+			sr.nodes[cur].first = next
+			expanded = true
+		} else {
+			next = sr.selectChild(cur, mover, legal)
+		}
+		if err := d.Apply(sr.nodes[next].action); err != nil {
+			return fmt.Errorf("%w: %+v: %w", errIllegalInSearch, sr.nodes[next].action, err)
+		}
+		cur = next
+		sr.path = append(sr.path, cur)
+	}
+	if err := sr.playout(d); err != nil {
+		return err
+	}
+	sr.reward(d)
+	for _, i := range sr.path {
+		n := &sr.nodes[i]
+		n.visits++
+		if n.mover >= 0 {
+			n.winSum += sr.win[n.mover]
+			n.hSum += sr.h[n.mover]
+		}
+	}
+	return nil
+}
+
+// selectChild picks among cur's children legal for mover by UCB1 with
+// availability counts, and counts every such child as available once more.
+func (sr *Search) selectChild(cur int32, mover int, legal []engines.Action) int32 {
+	best, bestScore := int32(none), math.Inf(-1)
+	for c := sr.nodes[cur].first; c != none; c = sr.nodes[c].next {
+		n := &sr.nodes[c]
+		if int(n.mover) != mover || !slices.Contains(legal, n.action) {
+			continue
+		}
+		n.avail++
+		score := sr.value(n) + sr.set.Exploration*math.Sqrt(math.Log(float64(n.avail))/float64(max(n.visits, 1)))
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+// playout plays PlayoutDepth random actions from d (to the end if
+// negative).
+func (sr *Search) playout(d engines.State) error {
+	for k := 0; (sr.set.PlayoutDepth < 0 || k < sr.set.PlayoutDepth) && !d.Over(); k++ {
+		legal := d.Legal()
+		if len(legal) == 0 {
+			break
+		}
+		a := legal[sr.r.Intn(len(legal))]
+		if err := d.Apply(a); err != nil {
+			return fmt.Errorf("%w: %+v: %w", errIllegalInSearch, a, err)
+		}
+	}
+	return nil
+}
+
+// reward fills sr.win and sr.h for the end of a playout in d and widens
+// the range of margins seen.
+func (sr *Search) reward(d engines.State) {
+	n := len(sr.h)
+	for p := range n {
+		sr.h[p] = Evaluate(d, p)
+		sr.lo, sr.hi = min(sr.lo, sr.h[p]), max(sr.hi, sr.h[p])
+	}
+	clear(sr.win)
+	if d.Over() {
+		if w := d.Result().Winners(); len(w) > 0 {
+			for _, p := range w {
+				if p >= 0 && p < n {
+					sr.win[p] = 1 / float64(len(w))
+				}
+			}
+			return
+		}
+	}
+	best, k := math.Inf(-1), 0
+	for _, v := range sr.h {
+		switch {
+		case v > best:
+			best, k = v, 1
+		case v == best:
+			k++
+		}
+	}
+	for p, v := range sr.h {
+		if v == best {
+			sr.win[p] = 1 / float64(k)
+		}
+	}
+}

@@ -1,0 +1,350 @@
+package bots
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"tabula/engines"
+	"tabula/engines/catalog"
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/rng"
+)
+
+// allGames is every catalog engine plus toygame: the tests below cover
+// engines added to the catalog later without changes.
+func allGames() []engines.Game { return append(catalog.All(), toygame.Game{}) }
+
+// randomPosition sets up g for players seats and plays moves random
+// actions (fewer if the game ends first).
+func randomPosition(t testing.TB, g engines.Game, players int, seed uint64, moves int) engines.State {
+	t.Helper()
+	s, err := g.New(engines.Config{Players: players, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rng.New(seed)
+	for range moves {
+		legal := s.Legal()
+		if len(legal) == 0 {
+			break
+		}
+		if err := s.Apply(legal[r.Intn(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// TestLevelsPlayEveryEngine: every level plays a few moves in every engine
+// of the catalog (and toygame), at the smallest and largest player count,
+// from positions early and later in the game; every choice is legal and
+// leaves the state alone.
+func TestLevelsPlayEveryEngine(t *testing.T) {
+	for _, g := range allGames() {
+		info := g.Info()
+		for _, players := range slices.Compact([]int{info.MinPlayers, info.MaxPlayers}) {
+			for _, l := range Levels() {
+				t.Run(fmt.Sprintf("%s/%dp/%s", info.ID, players, l.Name), func(t *testing.T) {
+					// Hard is the slow one: fewer moves (its budget is
+					// what differs, not its code).
+					starts, moves := []int{0, 40}, 2
+					if l.Name == Hard {
+						starts, moves = []int{25}, 1
+					}
+					for _, start := range starts {
+						s := randomPosition(t, g, players, uint64(start+players), start)
+						bot := NewISMCTS(l.Name, 7, l.Settings)
+						for range moves {
+							if s.Over() {
+								break
+							}
+							seat := s.ToMove()
+							before, err := s.MarshalMsg(nil)
+							if err != nil {
+								t.Fatal(err)
+							}
+							a, err := bot.Choose(s, seat)
+							if err != nil {
+								t.Fatalf("after %d random moves: %v", start, err)
+							}
+							if after, _ := s.MarshalMsg(nil); !bytes.Equal(before, after) {
+								t.Fatal("Choose modified the state")
+							}
+							if !slices.Contains(s.Legal(), a) {
+								t.Fatalf("chose %+v, not legal", a)
+							}
+							if err := s.Apply(a); err != nil {
+								t.Fatal(err)
+							}
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// visits lists the root's children as "action:visits", for comparing two
+// searches' trees.
+func visits(sr *Search) string {
+	var b bytes.Buffer
+	if len(sr.nodes) > 0 {
+		for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
+			n := &sr.nodes[c]
+			fmt.Fprintf(&b, "%v:%d:%.6f ", n.action, n.visits, n.hSum)
+		}
+	}
+	return fmt.Sprintf("%d nodes, %s", len(sr.nodes), b.String())
+}
+
+// TestStepSlicing: running a search in slices of any size gives exactly
+// the tree and the choice of one big run, and Progress rises to 1.
+func TestStepSlicing(t *testing.T) {
+	set := Settings{Iterations: 300, Exploration: 0.7, PlayoutDepth: 6, WinWeight: 0.5}
+	for _, g := range allGames() {
+		s := randomPosition(t, g, g.Info().MinPlayers, 3, 10)
+		for len(s.Legal()) < 2 {
+			legal := s.Legal()
+			if err := s.Apply(legal[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		run := func(slice int) (*Search, []float64) {
+			sr, err := NewISMCTS("x", 42, set).Start(s, s.ToMove())
+			if err != nil {
+				t.Fatal(err)
+			}
+			var progress []float64
+			for !sr.Step(slice) {
+				progress = append(progress, sr.Progress())
+				if sr.Iterations()%slice != 0 {
+					t.Fatalf("slice %d: %d iterations after a Step", slice, sr.Iterations())
+				}
+			}
+			return sr, progress
+		}
+		whole, _ := run(set.Iterations)
+		for _, slice := range []int{1, 7, 64} {
+			sr, progress := run(slice)
+			if got, want := visits(sr), visits(whole); got != want {
+				t.Errorf("%s: slices of %d: tree\n%s\nwant\n%s", g.Info().ID, slice, got, want)
+			}
+			if sr.Best() != whole.Best() || sr.Iterations() != set.Iterations || sr.Progress() != 1 {
+				t.Errorf("%s: slices of %d: best %+v after %d, want %+v after %d",
+					g.Info().ID, slice, sr.Best(), sr.Iterations(), whole.Best(), set.Iterations)
+			}
+			if !slices.IsSorted(progress) || len(progress) == 0 || progress[0] <= 0 || progress[len(progress)-1] >= 1 {
+				t.Errorf("%s: slices of %d: progress %v", g.Info().ID, slice, progress)
+			}
+		}
+		bot := NewISMCTS("x", 42, set)
+		if a, err := bot.Choose(s, s.ToMove()); err != nil || a != whole.Best() {
+			t.Errorf("%s: Choose = %+v, %v; the search's Best is %+v", g.Info().ID, a, err, whole.Best())
+		}
+	}
+}
+
+// TestLevelsDeterministic: a level with a fixed seed plays the same moves;
+// other seeds play differently.
+func TestLevelsDeterministic(t *testing.T) {
+	for _, g := range allGames() {
+		for _, l := range Levels() {
+			if l.Name == Hard {
+				l.Settings.Iterations /= 8 // same code, smaller budget
+			}
+			t.Run(g.Info().ID+"/"+l.Name, func(t *testing.T) {
+				game := func(botSeed uint64) []engines.Action {
+					s, err := g.New(engines.Config{Players: 2, Seed: 5})
+					if err != nil {
+						t.Fatal(err)
+					}
+					seats := []Bot{NewISMCTS(l.Name, botSeed, l.Settings), NewISMCTS(l.Name, botSeed+1, l.Settings)}
+					var log []engines.Action
+					for len(log) < 12 && !s.Over() {
+						a, err := seats[s.ToMove()].Choose(s, s.ToMove())
+						if err != nil {
+							t.Fatal(err)
+						}
+						if err := s.Apply(a); err != nil {
+							t.Fatal(err)
+						}
+						log = append(log, a)
+					}
+					return log
+				}
+				a := game(100)
+				if b := game(100); !slices.Equal(a, b) {
+					t.Errorf("same seeds, different moves:\n%v\n%v", a, b)
+				}
+				differs := false
+				for seed := uint64(200); seed < 210 && !differs; seed++ {
+					differs = !slices.Equal(a, game(seed))
+				}
+				if !differs && l.Name == Easy {
+					t.Errorf("ten other bot seeds all gave the same moves")
+				}
+			})
+		}
+	}
+}
+
+// TestFairnessEveryEngine: in every engine, each level and the hint choose
+// the same action in a position and in a copy that differs from it only in
+// what the seat to move cannot see. The copy is the position's own
+// Determinize(seat): the contract makes it agree with everything seat has
+// seen (View(seat) is the same, which the test checks) while dealing the
+// hidden parts anew.
+func TestFairnessEveryEngine(t *testing.T) {
+	for _, g := range allGames() {
+		info := g.Info()
+		positions, differing := 0, 0
+		r := rng.New(5)
+		for _, players := range slices.Compact([]int{info.MinPlayers, info.MaxPlayers}) {
+			for _, start := range []int{3, 20, 45} {
+				a := randomPosition(t, g, players, uint64(start*players), start)
+				if a.Over() {
+					continue
+				}
+				seat := a.ToMove()
+				b := a.Determinize(seat, &r)
+				av, _ := a.View(seat).MarshalMsg(nil)
+				bv, _ := b.View(seat).MarshalMsg(nil)
+				if !bytes.Equal(av, bv) {
+					t.Fatalf("%s: Determinize changed what seat %d sees", info.ID, seat)
+				}
+				ab, _ := a.MarshalMsg(nil)
+				bb, _ := b.MarshalMsg(nil)
+				positions++
+				if !bytes.Equal(ab, bb) {
+					differing++
+				}
+				for _, l := range Levels() {
+					if l.Name == Hard {
+						l.Settings.Iterations /= 4
+					}
+					x, err1 := NewISMCTS(l.Name, uint64(start), l.Settings).Choose(a, seat)
+					y, err2 := NewISMCTS(l.Name, uint64(start), l.Settings).Choose(b, seat)
+					if err1 != nil || err2 != nil || x != y {
+						t.Errorf("%s %dp after %d moves: %s chose %+v (%v) and %+v (%v) in states seat %d cannot tell apart",
+							info.ID, players, start, l.Name, x, err1, y, err2, seat)
+					}
+				}
+				x, err1 := Hint(a, seat)
+				y, err2 := Hint(b, seat)
+				if err1 != nil || err2 != nil || x != y {
+					t.Errorf("%s: hints %+v (%v) and %+v (%v)", info.ID, x, err1, y, err2)
+				}
+			}
+		}
+		if differing < positions/2 {
+			t.Errorf("%s: only %d of %d positions had different hidden parts; the test proves little", info.ID, differing, positions)
+		}
+	}
+}
+
+// TestHint: the hint is Normal's choice with a fixed seed, the same every
+// time, and StartHint gives it in slices.
+func TestHint(t *testing.T) {
+	s := randomPosition(t, toygame.Game{}, 3, 8, 5)
+	seat := s.ToMove()
+	h1, err := Hint(s, seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2, _ := Hint(s, seat)
+	set, _ := LevelSettings(Normal)
+	want, _ := NewISMCTS(Normal, hintSeed, set).Choose(s, seat)
+	sr, err := StartHint(s, seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !sr.Step(10) {
+	}
+	if h1 != h2 || h1 != want || sr.Best() != want {
+		t.Errorf("hints %+v %+v, sliced %+v, want Normal's %+v", h1, h2, sr.Best(), want)
+	}
+	if _, err := Hint(s, (seat+1)%3); err == nil {
+		t.Error("a hint for a seat not to move")
+	}
+}
+
+// TestStart: Start runs any bot as a Search; one-shot bots decide in the
+// first Step.
+func TestStart(t *testing.T) {
+	s := randomPosition(t, toygame.Game{}, 2, 4, 3)
+	seat := s.ToMove()
+	for _, name := range Names() {
+		b := mustNew(t, name, 9)
+		sr, err := Start(b, s, seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sr.Seat() != seat || sr.Progress() != 0 || sr.Done() {
+			t.Errorf("%s: fresh search: seat %d progress %v done %t", name, sr.Seat(), sr.Progress(), sr.Done())
+		}
+		if a := sr.Best(); !slices.Contains(s.Legal(), a) {
+			t.Errorf("%s: Best before any step %+v", name, a)
+		}
+		steps := 0
+		for !sr.Step(25) {
+			steps++
+		}
+		a, err := sr.Result()
+		want, _ := mustNew(t, name, 9).Choose(s, seat)
+		if err != nil || a != want || sr.Progress() != 1 {
+			t.Errorf("%s: sliced %+v (%v), Choose %+v", name, a, err, want)
+		}
+		if _, ok := b.(Starter); ok != (steps > 0) {
+			t.Errorf("%s: %d steps before done", name, steps)
+		}
+	}
+	if _, err := Start(NewRandom(1), s, 1-seat); err == nil {
+		t.Error("Start for a seat not to move")
+	}
+}
+
+// TestSingleLegalAction: with one legal action a search is done at once.
+func TestSingleLegalAction(t *testing.T) {
+	s := randomPosition(t, toygame.Game{}, 2, 1, 0)
+	for len(s.Legal()) > 1 { // play cards and draw until only "done" is left
+		if err := s.Apply(s.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sr, err := NewISMCTS(Hard, 1, Settings{Iterations: 1000}).Start(s, s.ToMove())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sr.Done() || sr.Best() != toygame.Done() || sr.Progress() != 1 {
+		t.Errorf("done %t best %+v", sr.Done(), sr.Best())
+	}
+}
+
+// TestTimeLimit: a time limit stops Choose early; Stop ends a Search.
+func TestTimeLimit(t *testing.T) {
+	s := randomPosition(t, toygame.Game{}, 2, 4, 2)
+	bot := NewISMCTS("x", 1, Settings{Iterations: 1 << 20, Exploration: 0.7})
+	var now time.Time
+	reads := 0
+	bot.SetTimeLimit(TimeLimit{Max: 10 * time.Millisecond, Now: func() time.Time {
+		reads++
+		now = now.Add(time.Millisecond)
+		return now
+	}})
+	a, err := bot.Choose(s, s.ToMove())
+	if err != nil || !slices.Contains(s.Legal(), a) {
+		t.Fatalf("chose %+v, %v", a, err)
+	}
+	if reads > 12 {
+		t.Errorf("%d clock reads: the limit did not stop the search", reads)
+	}
+	sr, _ := bot.Start(s, s.ToMove())
+	sr.Step(5)
+	sr.Stop()
+	if !sr.Done() || !sr.Step(5) || sr.Iterations() != 5 {
+		t.Errorf("after Stop: done %t, %d iterations", sr.Done(), sr.Iterations())
+	}
+}
