@@ -1,0 +1,94 @@
+// Package emara is the rules engine for Crown of Emara (Benjamin Schwer,
+// Pegasus Spiele, 2018) for 1 to 4 players, with Victoria, the solo mode's
+// automated opponent, and the Random Location Layout and Full Selection
+// variants. RULES.md maps the rulebook to this code.
+package emara
+
+import (
+	"fmt"
+
+	"tabula/engines"
+)
+
+// Game is the Crown of Emara engine. The zero value is ready to use.
+type Game struct{}
+
+// ID is the game's stable identifier in saves and links.
+const ID = "emara"
+
+// Variant IDs (rules, Variants).
+const (
+	VariantRandomLayout  = "random-layout"
+	VariantFullSelection = "full-selection"
+)
+
+// Info describes Crown of Emara.
+func (Game) Info() engines.Info {
+	return engines.Info{
+		ID:         ID,
+		Name:       "Crown of Emara",
+		MinPlayers: 1,
+		MaxPlayers: MaxPlayers,
+		Variants: []engines.Variant{
+			{ID: VariantRandomLayout, Name: "Random Location Layout",
+				Description: "All 8 Locations are shuffled into two random boards of 4; each player starts with 1 resource of their choice."},
+			{ID: VariantFullSelection, Name: "Full Selection",
+				Description: "All 9 Action Cards in hand from the start, taken back after round 3."},
+		},
+		RulesVersion: 1,
+		MaxDecisions: maxDecisions,
+	}
+}
+
+// New sets up a game.
+func (g Game) New(cfg engines.Config) (engines.State, error) {
+	if err := cfg.Validate(g.Info()); err != nil {
+		return nil, err
+	}
+	return newState(cfg), nil
+}
+
+// Decode restores a state written by MarshalMsg and checks it.
+func (Game) Decode(b []byte) (engines.State, error) {
+	s := &State{}
+	rest, err := s.UnmarshalMsg(b)
+	if err != nil {
+		return nil, fmt.Errorf("crown of emara: decode state: %w", err)
+	}
+	if len(rest) != 0 {
+		return nil, fmt.Errorf("crown of emara: decode state: %d trailing bytes", len(rest))
+	}
+	if err := s.CheckInvariants(); err != nil {
+		return nil, fmt.Errorf("crown of emara: decoded state is inconsistent: %w", err)
+	}
+	return s, nil
+}
+
+// Players is the number of seats (Victoria is not a seat).
+func (s *State) Players() int { return s.NPlayers }
+
+// ToMove is the seat to decide, or -1 once the game is over.
+func (s *State) ToMove() int {
+	if s.Ended {
+		return -1
+	}
+	return s.Current
+}
+
+// Over reports whether round 6 and the end game scoring are done.
+func (s *State) Over() bool { return s.Ended }
+
+// Barrier reports whether applying a reveals something (an Event, drawn
+// Action Cards or Favor Tokens, the next B Advisor), shuffles, starts a new
+// turn or hands the decision to another seat: undo stops there. Steps
+// inside a turn are not barriers.
+func (s *State) Barrier(a engines.Action) bool {
+	c := s.clone()
+	if c.Apply(a) != nil {
+		return false
+	}
+	return c.Reveals != s.Reveals || c.TurnSeq != s.TurnSeq || c.ToMove() != s.ToMove() || c.Ended
+}
+
+// maxDecisions bounds the actions of a game (RULES.md, Termination).
+const maxDecisions = 20000
