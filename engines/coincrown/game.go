@@ -1,0 +1,80 @@
+// Package coincrown is the rules engine for Coin & Crown (Steven Aramini
+// and Janice Baker, Escape Velocity Games) for 2 to 4 players. RULES.md
+// maps the rulebook to this code.
+package coincrown
+
+import (
+	"fmt"
+
+	"tabula/engines"
+)
+
+// Game is the Coin & Crown engine. The zero value is ready to use.
+type Game struct{}
+
+// ID is the game's stable identifier in saves and links.
+const ID = "coincrown"
+
+// Info describes Coin & Crown.
+func (Game) Info() engines.Info {
+	return engines.Info{
+		ID:           ID,
+		Name:         "Coin & Crown",
+		MinPlayers:   2,
+		MaxPlayers:   4,
+		RulesVersion: 1,
+		MaxDecisions: MaxDecisions,
+	}
+}
+
+// MaxDecisions bounds the actions of any game (see RULES.md, Termination).
+const MaxDecisions = 6000
+
+// New sets up a game.
+func (g Game) New(cfg engines.Config) (engines.State, error) {
+	if err := cfg.Validate(g.Info()); err != nil {
+		return nil, err
+	}
+	return newState(cfg), nil
+}
+
+// Decode restores a state written by MarshalMsg and checks it.
+func (Game) Decode(b []byte) (engines.State, error) {
+	s := &State{}
+	rest, err := s.UnmarshalMsg(b)
+	if err != nil {
+		return nil, fmt.Errorf("coin & crown: decode state: %w", err)
+	}
+	if len(rest) != 0 {
+		return nil, fmt.Errorf("coin & crown: decode state: %d trailing bytes", len(rest))
+	}
+	if err := s.CheckInvariants(); err != nil {
+		return nil, fmt.Errorf("coin & crown: decoded state is inconsistent: %w", err)
+	}
+	return s, nil
+}
+
+// Players is the number of seats.
+func (s *State) Players() int { return s.NPlayers }
+
+// ToMove is the seat to decide, or -1 once the game is over.
+func (s *State) ToMove() int {
+	if s.Ended {
+		return -1
+	}
+	return s.Current
+}
+
+// Over reports whether Year 5 has ended.
+func (s *State) Over() bool { return s.Ended }
+
+// Barrier reports whether applying a reveals something (coins drawn from a
+// purse, a card from a deck) or hands the turn on: undo stops there. Steps
+// inside a turn (paying, deploying, free actions) are not barriers.
+func (s *State) Barrier(a engines.Action) bool {
+	c := s.clone()
+	if c.Apply(a) != nil {
+		return false
+	}
+	return c.Turn != s.Turn || c.Reveals != s.Reveals || c.Ended
+}
