@@ -189,6 +189,13 @@ func (s *State) checkEvents() error {
 	if len(s.EventBox) != want || len(s.EventDeck) == 0 {
 		return fmt.Errorf("%d events in the box in round %d", len(s.EventBox), s.Round+1)
 	}
+	setup := s.EventDeck[0]
+	if s.Started {
+		setup = s.EventBox[want-s.Round-1]
+	}
+	if s.CardStart != Events[setup].BuildingStart {
+		return fmt.Errorf("card start %d, but the setup Event prints %d", s.CardStart, Events[setup].BuildingStart)
+	}
 	return nil
 }
 
@@ -251,6 +258,9 @@ func (s *State) checkPlayers() error {
 	}
 	for seat := range s.Seats {
 		p := &s.Seats[seat]
+		if p.Held != heldPowers(p.Advisors) {
+			return fmt.Errorf("seat %d: held powers %b do not match the Advisors", seat, p.Held)
+		}
 		if int(p.Hired) != hired[seat] || p.Hired > CraftsmenEach {
 			return fmt.Errorf("seat %d: %d Craftsmen hired but %d on huts", seat, p.Hired, hired[seat])
 		}

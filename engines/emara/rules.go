@@ -95,6 +95,7 @@ func newState(cfg engines.Config) *State {
 		}
 		s.draw(p)
 	}
+	s.CardStart = Events[s.EventDeck[0]].BuildingStart
 	// A random start player takes the Statue and chooses the Buildings'
 	// start (rules, Setup: the Event card's number, 35, or any).
 	s.Start = s.RNG.Intn(n)
@@ -165,13 +166,8 @@ func (s *State) event() Event {
 	return Events[s.EventDeck[0]]
 }
 
-// cardBuildingStart is the Building start printed on the top Event card.
-func (s *State) cardBuildingStart() int {
-	if len(s.EventDeck) == 0 {
-		return FirstGameBuildings
-	}
-	return Events[s.EventDeck[0]].BuildingStart
-}
+// cardBuildingStart is the Building start printed on the setup Event card.
+func (s *State) cardBuildingStart() int { return s.CardStart }
 
 // Positions.
 
@@ -213,12 +209,18 @@ func (s *State) craftsmenAt(seat int, l Location) int {
 }
 
 func (s *State) hasAdvisor(seat int, pw Power) bool {
-	for _, id := range s.Seats[seat].Advisors {
-		if Advisors[id].Power == pw {
-			return true
+	return s.Seats[seat].Held&(1<<pw) != 0
+}
+
+// heldPowers is the bit set of the Powers of a list of Advisors.
+func heldPowers(ids []int8) uint16 {
+	var m uint16
+	for _, id := range ids {
+		if pw := Advisors[id].Power; pw != PowerNone {
+			m |= 1 << pw
 		}
 	}
-	return false
+	return m
 }
 
 // Points.
@@ -789,16 +791,26 @@ func (s *State) appendTurn(out []engines.Action) []engines.Action {
 }
 
 // appendHires lists Hire and Recruit actions of one kind (the Bonus Actions,
-// or the Hire card's).
+// or the Hire card's). It checks each Location once; canHire and
+// canRecruit are the same rules, one action at a time.
 func (s *State) appendHires(out []engines.Action, hireKind uint8, viaCard bool) []engines.Action {
+	seat := s.Current
+	p := &s.Seats[seat]
+	steward := s.hasAdvisor(seat, PowerSteward)
 	recruitKind := KindRecruit
 	if viaCard {
 		recruitKind = KindCardRecruit
 	}
-	if viaCard || s.Bonus&BonusHire == 0 {
+	if (viaCard || s.Bonus&BonusHire == 0) && p.Hired < CraftsmenEach {
 		for l := Forest; l < Castle; l++ {
+			if !steward && !s.councilorAt(seat, l) || s.craftsmenAt(seat, l) >= MaxCraftsmenHere {
+				continue
+			}
 			for h := range HutsPerCountryside {
-				if s.canHire(l, h, viaCard) {
+				if s.Huts[l][h] >= 0 {
+					continue
+				}
+				if pay := s.hirePayment(l, h, viaCard); s.canAfford(seat, &pay) {
 					out = append(out, act(hireKind, int(l), h))
 				}
 			}
@@ -806,8 +818,14 @@ func (s *State) appendHires(out []engines.Action, hireKind uint8, viaCard bool) 
 	}
 	if viaCard || s.Bonus&BonusRecruit == 0 {
 		for l := Castle; l < NumLocations; l++ {
+			if !steward && !s.councilorAt(seat, l) {
+				continue
+			}
 			for i := range AdvisorsPerTown {
-				if s.canRecruit(l, i, viaCard) {
+				if s.Spaces[l-Castle][i] < 0 {
+					continue
+				}
+				if pay := s.recruitPayment(l, i, viaCard); s.canAfford(seat, &pay) {
 					out = append(out, act(recruitKind, int(l), i))
 				}
 			}
@@ -927,13 +945,28 @@ func (s *State) Apply(a engines.Action) error {
 // way to pay is paid, a Location with nothing to do is left).
 func (s *State) advance() {
 	var buf [maxLegal]engines.Action
-	for !s.Ended {
+	for !s.Ended && !s.surelyOpen() {
 		legal := s.appendLegal(buf[:0])
 		if len(legal) != 1 {
 			return
 		}
 		s.apply(legal[0])
 	}
+}
+
+// surelyOpen reports, cheaply, phases with more than one legal action for
+// certain: setup choices, a hand with a choice of card or slot, a turn
+// whose Movement is still to come (two Councilors).
+func (s *State) surelyOpen() bool {
+	switch s.Phase {
+	case PhaseStart, PhaseRelocate, PhaseStartResource:
+		return true
+	case PhasePlay:
+		return len(s.Seats[s.Current].Hand) > 1 // and a slot is always empty
+	case PhaseTurn:
+		return !s.MoveDone
+	}
+	return false
 }
 
 func (s *State) apply(a engines.Action) {
@@ -1358,6 +1391,7 @@ func (s *State) recruit(l Location, i int) {
 		s.Reveals++ // the next B Advisor shows on the stack
 	}
 	p.Advisors = append(p.Advisors, id)
+	p.Held = heldPowers(p.Advisors)
 	a := &Advisors[id]
 	p.Cit[CitAdvisors] += a.Citizens
 	p.Coins += a.Coins

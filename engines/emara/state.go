@@ -137,6 +137,7 @@ type Player struct {
 	Councilor [Councilors]int8 `msg:"cn"`
 	Hired     int8             `msg:"hired"` // Craftsmen placed from the player board, leftmost first
 	Advisors  []int8           `msg:"adv"`   // Advisor IDs, in recruiting order
+	Held      uint16           `msg:"held"`  // bit per Power of the Advisors held (derived from Advisors)
 	// Nobility[r] is the index in rank r's stack of the card taken; its
 	// length is the noble rank.
 	Nobility []int8 `msg:"nob"`
@@ -195,7 +196,8 @@ type State struct {
 	EventDeck    []int8 `msg:"events"` // face up, top first: EventDeck[0] is the Event in effect
 	EventBox     []int8 `msg:"eventbox"`
 
-	BuildingStart int `msg:"bstart"`
+	BuildingStart int `msg:"bstart"` // where every Building started
+	CardStart     int `msg:"cardstart"` // the Building start printed on the setup Event card
 
 	// Victoria (Solo Mode).
 	Vic         [NumVic]int `msg:"vic"`

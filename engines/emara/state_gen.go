@@ -577,6 +577,12 @@ func (z *Player) DecodeMsg(dc *msgp.Reader) (err error) {
 					return
 				}
 			}
+		case "held":
+			z.Held, err = dc.ReadUint16()
+			if err != nil {
+				err = msgp.WrapError(err, "Held")
+				return
+			}
 		case "nob":
 			var zb0007 uint32
 			zb0007, err = dc.ReadArrayHeader()
@@ -703,9 +709,9 @@ func (z *Player) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 16
+	// map header, size 17
 	// write "res"
-	err = en.Append(0xde, 0x0, 0x10, 0xa3, 0x72, 0x65, 0x73)
+	err = en.Append(0xde, 0x0, 0x11, 0xa3, 0x72, 0x65, 0x73)
 	if err != nil {
 		return
 	}
@@ -839,6 +845,16 @@ func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
 			return
 		}
 	}
+	// write "held"
+	err = en.Append(0xa4, 0x68, 0x65, 0x6c, 0x64)
+	if err != nil {
+		return
+	}
+	err = en.WriteUint16(z.Held)
+	if err != nil {
+		err = msgp.WrapError(err, "Held")
+		return
+	}
 	// write "nob"
 	err = en.Append(0xa3, 0x6e, 0x6f, 0x62)
 	if err != nil {
@@ -947,9 +963,9 @@ func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 16
+	// map header, size 17
 	// string "res"
-	o = append(o, 0xde, 0x0, 0x10, 0xa3, 0x72, 0x65, 0x73)
+	o = append(o, 0xde, 0x0, 0x11, 0xa3, 0x72, 0x65, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(NumResources))
 	for za0001 := range z.Res {
 		o = msgp.AppendInt(o, z.Res[za0001])
@@ -993,6 +1009,9 @@ func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	for za0005 := range z.Advisors {
 		o = msgp.AppendInt8(o, z.Advisors[za0005])
 	}
+	// string "held"
+	o = append(o, 0xa4, 0x68, 0x65, 0x6c, 0x64)
+	o = msgp.AppendUint16(o, z.Held)
 	// string "nob"
 	o = append(o, 0xa3, 0x6e, 0x6f, 0x62)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Nobility)))
@@ -1171,6 +1190,12 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "held":
+			z.Held, bts, err = msgp.ReadUint16Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Held")
+				return
+			}
 		case "nob":
 			var zb0007 uint32
 			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
@@ -1298,7 +1323,7 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Player) Msgsize() (s int) {
-	s = 3 + 4 + msgp.ArrayHeaderSize + (NumResources * (msgp.IntSize)) + 6 + msgp.IntSize + 6 + msgp.IntSize + 6 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.ArrayHeaderSize + (NumCit * (msgp.IntSize)) + 4 + msgp.ArrayHeaderSize + (NumBld * (msgp.IntSize)) + 3 + msgp.ArrayHeaderSize + (Councilors * (msgp.Int8Size)) + 6 + msgp.Int8Size + 4 + msgp.ArrayHeaderSize + (len(z.Advisors) * (msgp.Int8Size)) + 4 + msgp.ArrayHeaderSize + (len(z.Nobility) * (msgp.Int8Size)) + 4 + msgp.ArrayHeaderSize + (len(z.Favors) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.Pile) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.Used) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (Slots * (msgp.Int8Size))
+	s = 3 + 4 + msgp.ArrayHeaderSize + (NumResources * (msgp.IntSize)) + 6 + msgp.IntSize + 6 + msgp.IntSize + 6 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.ArrayHeaderSize + (NumCit * (msgp.IntSize)) + 4 + msgp.ArrayHeaderSize + (NumBld * (msgp.IntSize)) + 3 + msgp.ArrayHeaderSize + (Councilors * (msgp.Int8Size)) + 6 + msgp.Int8Size + 4 + msgp.ArrayHeaderSize + (len(z.Advisors) * (msgp.Int8Size)) + 5 + msgp.Uint16Size + 4 + msgp.ArrayHeaderSize + (len(z.Nobility) * (msgp.Int8Size)) + 4 + msgp.ArrayHeaderSize + (len(z.Favors) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.Hand) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.Pile) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.Used) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (Slots * (msgp.Int8Size))
 	return
 }
 
@@ -1727,6 +1752,12 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "BuildingStart")
 				return
 			}
+		case "cardstart":
+			z.CardStart, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "CardStart")
+				return
+			}
 		case "vic":
 			var zb0018 uint32
 			zb0018, err = dc.ReadArrayHeader()
@@ -1802,9 +1833,9 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 40
+	// map header, size 41
 	// write "n"
-	err = en.Append(0xde, 0x0, 0x28, 0xa1, 0x6e)
+	err = en.Append(0xde, 0x0, 0x29, 0xa1, 0x6e)
 	if err != nil {
 		return
 	}
@@ -2268,6 +2299,16 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "BuildingStart")
 		return
 	}
+	// write "cardstart"
+	err = en.Append(0xa9, 0x63, 0x61, 0x72, 0x64, 0x73, 0x74, 0x61, 0x72, 0x74)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.CardStart)
+	if err != nil {
+		err = msgp.WrapError(err, "CardStart")
+		return
+	}
 	// write "vic"
 	err = en.Append(0xa3, 0x76, 0x69, 0x63)
 	if err != nil {
@@ -2335,9 +2376,9 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 40
+	// map header, size 41
 	// string "n"
-	o = append(o, 0xde, 0x0, 0x28, 0xa1, 0x6e)
+	o = append(o, 0xde, 0x0, 0x29, 0xa1, 0x6e)
 	o = msgp.AppendInt(o, z.NPlayers)
 	// string "rng"
 	o = append(o, 0xa3, 0x72, 0x6e, 0x67)
@@ -2497,6 +2538,9 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "bstart"
 	o = append(o, 0xa6, 0x62, 0x73, 0x74, 0x61, 0x72, 0x74)
 	o = msgp.AppendInt(o, z.BuildingStart)
+	// string "cardstart"
+	o = append(o, 0xa9, 0x63, 0x61, 0x72, 0x64, 0x73, 0x74, 0x61, 0x72, 0x74)
+	o = msgp.AppendInt(o, z.CardStart)
 	// string "vic"
 	o = append(o, 0xa3, 0x76, 0x69, 0x63)
 	o = msgp.AppendArrayHeader(o, uint32(NumVic))
@@ -2950,6 +2994,12 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "BuildingStart")
 				return
 			}
+		case "cardstart":
+			z.CardStart, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "CardStart")
+				return
+			}
 		case "vic":
 			var zb0018 uint32
 			zb0018, bts, err = msgp.ReadArrayHeaderBytes(bts)
@@ -3026,7 +3076,7 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *State) Msgsize() (s int) {
-	s = 3 + 2 + msgp.IntSize + 4 + z.RNG.Msgsize() + 13 + msgp.BoolSize + 14 + msgp.BoolSize + 6 + msgp.Int8Size + 8 + msgp.BoolSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 8 + msgp.IntSize + 8 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.IntSize + 5 + msgp.Int8Size + 5 + msgp.Int8Size + 9 + msgp.BoolSize + 9 + msgp.BoolSize + 6 + msgp.Uint8Size + 7 + msgp.Uint16Size + 8 + msgp.Int8Size + 4 + msgp.Int8Size + 8 + msgp.Uint16Size + 4 + z.Pay.Msgsize() + 6 + msgp.ArrayHeaderSize + (len(z.Drawn) * (msgp.Int8Size)) + 8 + msgp.IntSize + 7 + msgp.ArrayHeaderSize + (Councilors * (RingSize * (msgp.Int8Size))) + 5 + msgp.ArrayHeaderSize + (NumCountryside * (HutsPerCountryside * (msgp.Int8Size))) + 7 + msgp.ArrayHeaderSize + (NumTown * (AdvisorsPerTown * (msgp.Int8Size))) + 7 + msgp.ArrayHeaderSize + (len(z.BStack) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.ABox) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (NumRanks * (msgp.Int8Size)) + 8 + msgp.ArrayHeaderSize + (NumMarkers * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.FavorStack) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.FavorDiscard) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.EventDeck) * (msgp.Int8Size)) + 9 + msgp.ArrayHeaderSize + (len(z.EventBox) * (msgp.Int8Size)) + 7 + msgp.IntSize + 4 + msgp.ArrayHeaderSize + (NumVic * (msgp.IntSize)) + 7 + msgp.ArrayHeaderSize + (len(z.VicNobility) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize
+	s = 3 + 2 + msgp.IntSize + 4 + z.RNG.Msgsize() + 13 + msgp.BoolSize + 14 + msgp.BoolSize + 6 + msgp.Int8Size + 8 + msgp.BoolSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 8 + msgp.IntSize + 8 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.IntSize + 5 + msgp.Int8Size + 5 + msgp.Int8Size + 9 + msgp.BoolSize + 9 + msgp.BoolSize + 6 + msgp.Uint8Size + 7 + msgp.Uint16Size + 8 + msgp.Int8Size + 4 + msgp.Int8Size + 8 + msgp.Uint16Size + 4 + z.Pay.Msgsize() + 6 + msgp.ArrayHeaderSize + (len(z.Drawn) * (msgp.Int8Size)) + 8 + msgp.IntSize + 7 + msgp.ArrayHeaderSize + (Councilors * (RingSize * (msgp.Int8Size))) + 5 + msgp.ArrayHeaderSize + (NumCountryside * (HutsPerCountryside * (msgp.Int8Size))) + 7 + msgp.ArrayHeaderSize + (NumTown * (AdvisorsPerTown * (msgp.Int8Size))) + 7 + msgp.ArrayHeaderSize + (len(z.BStack) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.ABox) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (NumRanks * (msgp.Int8Size)) + 8 + msgp.ArrayHeaderSize + (NumMarkers * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.FavorStack) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.FavorDiscard) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.EventDeck) * (msgp.Int8Size)) + 9 + msgp.ArrayHeaderSize + (len(z.EventBox) * (msgp.Int8Size)) + 7 + msgp.IntSize + 10 + msgp.IntSize + 4 + msgp.ArrayHeaderSize + (NumVic * (msgp.IntSize)) + 7 + msgp.ArrayHeaderSize + (len(z.VicNobility) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize
 	for za0018 := range z.Seats {
 		s += z.Seats[za0018].Msgsize()
 	}
