@@ -79,16 +79,16 @@ type Card int8
 
 // The nine Action Cards.
 const (
-	CardWood    Card = iota // take 1 Wood
-	CardCloth               // take 1 Cloth
-	CardGrain               // take 1 Grain
-	CardStone               // take 1 Stone
-	CardRing                // take 1 Signet Ring
-	CardGold                // 1 resource → 1 Gold Coin, or 3 → 2
-	CardMove                // move a Councilor 1 step, act there
-	CardHire                // Hire a Craftsman or Recruit an Advisor, 1 resource less
-	CardTown                // act at any Town Location
-	NumCards    = 9
+	CardWood  Card = iota // take 1 Wood
+	CardCloth             // take 1 Cloth
+	CardGrain             // take 1 Grain
+	CardStone             // take 1 Stone
+	CardRing              // take 1 Signet Ring
+	CardGold              // 1 resource → 1 Gold Coin, or 3 → 2
+	CardMove              // move a Councilor 1 step, act there
+	CardHire              // Hire a Craftsman or Recruit an Advisor, 1 resource less
+	CardTown              // act at any Town Location
+	NumCards  = 9
 )
 
 var cardNames = [NumCards]string{"Wood", "Cloth", "Grain", "Stone", "Signet Ring",
@@ -343,16 +343,16 @@ type MarkerDef struct {
 // rewards 3, 3, 2, 2 (3, 2, 2) per Bread, then 2 — early deliveries pay
 // more, as the rotating markers intend.
 var markerDefs = [NumMarkers]MarkerDef{
-	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4, TwoShift: true},  // Donation Wood
-	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                  // Donation Cloth
-	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4, TwoShift: true},  // Donation Grain
-	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                  // Donation Stone
-	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                  // Gift Wood
-	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                  // Gift Cloth
-	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                  // Gift Grain
-	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                  // Gift Stone
-	{Four: []int{4, 3, 3, 2}, TwoThree: []int{4, 3, 2}, Board: 1, TwoShift: true},  // Stone
-	{Four: []int{3, 3, 2, 2}, TwoThree: []int{3, 2, 2}, Board: 2, TwoShift: true},  // Bread
+	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4, TwoShift: true}, // Donation Wood
+	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                 // Donation Cloth
+	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4, TwoShift: true}, // Donation Grain
+	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                 // Donation Stone
+	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                 // Gift Wood
+	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                 // Gift Cloth
+	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                 // Gift Grain
+	{Four: []int{1, 2, 2, 3}, TwoThree: []int{1, 2, 3}, Board: 4},                 // Gift Stone
+	{Four: []int{4, 3, 3, 2}, TwoThree: []int{4, 3, 2}, Board: 1, TwoShift: true}, // Stone
+	{Four: []int{3, 3, 2, 2}, TwoThree: []int{3, 2, 2}, Board: 2, TwoShift: true}, // Bread
 }
 
 // Town Location rewards (rules: Town Location Actions).

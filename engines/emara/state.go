@@ -81,7 +81,7 @@ const (
 
 // Chamberlain exchange directions this turn (see RULES.md, Interpretations).
 const (
-	ChamberNone      = 0
+	ChamberNone       = 0
 	ChamberRingToGold = 1
 	ChamberGoldToRing = 2
 )
@@ -140,11 +140,11 @@ type Player struct {
 	Held      uint16           `msg:"held"`  // bit per Power of the Advisors held (derived from Advisors)
 	// Nobility[r] is the index in rank r's stack of the card taken; its
 	// length is the noble rank.
-	Nobility []int8 `msg:"nob"`
-	Favors   []int8 `msg:"fav"`  // Favor Token IDs kept, sorted
-	Hand     []int8 `msg:"hand"` // Action Cards in hand, sorted
-	Pile     []int8 `msg:"pile"` // the draw pile, top first
-	Used     []int8 `msg:"used"` // cards played in earlier rounds of this half, flipped
+	Nobility []int8      `msg:"nob"`
+	Favors   []int8      `msg:"fav"`   // Favor Token IDs kept, sorted
+	Hand     []int8      `msg:"hand"`  // Action Cards in hand, sorted
+	Pile     []int8      `msg:"pile"`  // the draw pile, top first
+	Used     []int8      `msg:"used"`  // cards played in earlier rounds of this half, flipped
 	Slots    [Slots]int8 `msg:"slots"` // card on each slot, -1 empty
 }
 
@@ -152,7 +152,7 @@ type Player struct {
 type State struct {
 	NPlayers int     `msg:"n"`
 	RNG      rng.RNG `msg:"rng"`
-	Random   bool    `msg:"randomlayout"` // variant: Random Location Layout
+	Random   bool    `msg:"randomlayout"`  // variant: Random Location Layout
 	Full     bool    `msg:"fullselection"` // variant: Full Selection
 
 	Phase   Phase `msg:"phase"`
@@ -165,18 +165,18 @@ type State struct {
 	Current int   `msg:"cur"`
 
 	// The turn in progress.
-	Card     int8   `msg:"card"` // the Action Card played, -1 before
-	Slot     int8   `msg:"slot"`
-	CardDone bool   `msg:"carddone"`
-	MoveDone bool   `msg:"movedone"`
-	Bonus    uint8  `msg:"bonus"`   // BonusNoble | BonusHire | BonusRecruit used
-	Powers   uint16 `msg:"powers"`  // once-per-turn Advisor powers used, bit per Power
-	Chamber  int8   `msg:"chamber"` // Chamberlain direction used this turn
-	Loc      int8   `msg:"loc"`     // PhaseLocation: where
-	LocDone  uint16 `msg:"locdone"` // PhaseLocation: Town actions done
+	Card     int8    `msg:"card"` // the Action Card played, -1 before
+	Slot     int8    `msg:"slot"`
+	CardDone bool    `msg:"carddone"`
+	MoveDone bool    `msg:"movedone"`
+	Bonus    uint8   `msg:"bonus"`   // BonusNoble | BonusHire | BonusRecruit used
+	Powers   uint16  `msg:"powers"`  // once-per-turn Advisor powers used, bit per Power
+	Chamber  int8    `msg:"chamber"` // Chamberlain direction used this turn
+	Loc      int8    `msg:"loc"`     // PhaseLocation: where
+	LocDone  uint16  `msg:"locdone"` // PhaseLocation: Town actions done
 	Pay      Payment `msg:"pay"`
-	Drawn    []int8 `msg:"drawn"` // PhaseFavor: the Favor Tokens drawn
-	EventAt  int    `msg:"eventat"` // PhaseEvent: players done
+	Drawn    []int8  `msg:"drawn"`   // PhaseFavor: the Favor Tokens drawn
+	EventAt  int     `msg:"eventat"` // PhaseEvent: players done
 
 	// Layout[b][p] is the Location at position p of board b, clockwise. In
 	// the base game board 0 is the Countryside and board 1 the Town.
@@ -186,9 +186,9 @@ type State struct {
 	Huts [NumCountryside][HutsPerCountryside]int8 `msg:"huts"`
 	// Spaces[t][i] is the Advisor on space i of Town Location Castle+t, or -1.
 	Spaces  [NumTown][AdvisorsPerTown]int8 `msg:"spaces"`
-	BStack  []int8                         `msg:"bstack"` // face-up B Advisors, top first
-	ABox    []int8                         `msg:"abox"`   // A Advisors returned to the box, sorted
-	NobTop  [NumRanks]int8                 `msg:"nobtop"` // cards taken from each rank's stack
+	BStack  []int8                         `msg:"bstack"`  // face-up B Advisors, top first
+	ABox    []int8                         `msg:"abox"`    // A Advisors returned to the box, sorted
+	NobTop  [NumRanks]int8                 `msg:"nobtop"`  // cards taken from each rank's stack
 	Markers [NumMarkers]int8               `msg:"markers"` // position on the marker, -1 once in the box
 
 	FavorStack   []int8 `msg:"fstack"` // face down, top first
@@ -196,7 +196,7 @@ type State struct {
 	EventDeck    []int8 `msg:"events"` // face up, top first: EventDeck[0] is the Event in effect
 	EventBox     []int8 `msg:"eventbox"`
 
-	BuildingStart int `msg:"bstart"` // where every Building started
+	BuildingStart int `msg:"bstart"`    // where every Building started
 	CardStart     int `msg:"cardstart"` // the Building start printed on the setup Event card
 
 	// Victoria (Solo Mode).
