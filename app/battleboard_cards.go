@@ -85,7 +85,7 @@ func renderMarket(p BoardProps, s *bm.State) app.UI {
 func linkBadge(b boxRef) app.UI {
 	l := sideBoardLink(b)
 	return app.Span().Class("bm-link-badge").Title(fmt.Sprintf("Taking this card discards the card in %s", l)).
-		Text("⛓ " + l.String())
+		Text("Linked to " + l.String())
 }
 
 // craftCard draws Craft box slot: the card's weapon, Levels, cost and coins,

@@ -26,7 +26,7 @@ func playerMat(p BoardProps, s *bm.State, seat int) app.UI {
 	if seat < len(p.Seats) && p.Seats[seat].Kind == save.Computer {
 		kind = "Computer"
 	}
-	return sec.Body(
+	return sec.Body(app.Div().Class("bm-mat-body").Body(
 		app.Header().Class("bm-mat-head").Body(
 			app.Span().Class("swatch", p.seatClass(seat)).Aria("hidden", "true"),
 			app.H3().ID(id+"-name").Class("bm-mat-name").Text(p.seatName(seat)),
@@ -34,8 +34,10 @@ func playerMat(p BoardProps, s *bm.State, seat int) app.UI {
 			app.If(seat == s.ToMove(), func() app.UI { return app.Span().Class("badge", "bm-to-move").Text("to move") }),
 			app.Span().Class("bm-gold-total").Body(app.Span().Class("bm-coin").Aria("hidden", "true"), app.Textf("%d gold", pl.Gold)),
 		),
-		craftTable(s, seat),
-		forgeStrip(p, s, seat),
+		app.Div().Class("bm-mat-chart").Body(
+			craftTable(s, seat),
+			forgeStrip(p, s, seat),
+		),
 		app.Dl().Class("bm-mat-facts").Body(
 			app.Dt().Text("Reward tiles"), app.Dd().Body(rewardChips(s, seat)),
 			app.Dt().Text("Region tiles"), app.Dd().Text(regionsHeld(s, seat)),
@@ -44,7 +46,7 @@ func playerMat(p BoardProps, s *bm.State, seat int) app.UI {
 			app.Dt().Text("On the board"), app.Dd().Textf("%d %s", s.OnBoard(seat), plural(s.OnBoard(seat), "weapon", "weapons")),
 			app.Dt().Text("Craft Bonus"), app.Dd().Text(bonusesHeld(s, seat)),
 		),
-	)
+	))
 }
 
 // craftTable is the mat's chart: per weapon the Craft Level (Vorpal at 5,
@@ -54,7 +56,7 @@ func craftTable(s *bm.State, seat int) app.UI {
 	rows := make([]app.UI, 0, bm.NumWeapons)
 	for w := range bm.Weapon(bm.NumWeapons) {
 		rows = append(rows, app.Tr().Body(
-			app.Th().Scope("row").Body(weaponIcon(w), app.Text(w.String())),
+			app.Th().Scope("row").Body(weaponIcon(w), app.Span().Class("bm-wname").Text(w.String())),
 			app.Td().Body(levelTrack(pl.Levels[w])),
 			app.Td().Class("bm-discount").Text(discountText(pl.Discount[w])),
 			app.Td().Class("bm-hand").Body(handChips(pl.Hand[w])),
