@@ -28,7 +28,7 @@ func (Game) Info() engines.Info {
 }
 
 // MaxDecisions bounds the actions of any game (see RULES.md, Termination).
-const MaxDecisions = 6000
+const MaxDecisions = 4000
 
 // New sets up a game.
 func (g Game) New(cfg engines.Config) (engines.State, error) {
