@@ -339,11 +339,14 @@ func (s *State) describeCollect(breads, coins int) string {
 	n := s.craftsmenAt(s.Current, l)
 	parts := []string{fmt.Sprintf("take %d %s", CountrysideBaseGain+n-breads, l.Yield())}
 	if breads > 0 {
-		b := fmt.Sprintf("make %d %s", breads, plural(breads, "Bread", "Breads"))
-		if coins > 0 {
-			b += fmt.Sprintf(" (%d with Gold)", coins)
+		var pay []string
+		if g := breads - coins; g > 0 {
+			pay = append(pay, fmt.Sprintf("%d Grain", g))
 		}
-		parts = append(parts, b)
+		if coins > 0 {
+			pay = append(pay, fmt.Sprintf("%d Gold %s", coins, plural(coins, "Coin", "Coins")))
+		}
+		parts = append(parts, fmt.Sprintf("pay %s for %d %s", strings.Join(pay, " and "), breads, plural(breads, "Bread", "Breads")))
 	}
 	return "At the " + l.String() + ": " + strings.Join(parts, " and ")
 }

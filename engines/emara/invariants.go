@@ -133,9 +133,6 @@ func (s *State) checkAdvisors() error {
 			return fmt.Errorf("B Advisor %d in the box", id)
 		}
 	}
-	if len(s.ABox) != numA()-AAdvisorsPlaced {
-		return fmt.Errorf("%d A Advisors in the box", len(s.ABox))
-	}
 	for t := range s.Spaces {
 		for _, id := range s.Spaces[t] {
 			if id < 0 && len(s.BStack) > 0 {
@@ -144,17 +141,6 @@ func (s *State) checkAdvisors() error {
 		}
 	}
 	return nil
-}
-
-// numA is the number of A Advisors.
-func numA() int {
-	n := 0
-	for _, a := range Advisors {
-		if !a.B {
-			n++
-		}
-	}
-	return n
 }
 
 func (s *State) checkFavors() error {

@@ -536,9 +536,24 @@ func (s *State) canPayStep(kind uint8, r int) bool {
 		if r < 0 || r >= NumResources || pay.Need[r] <= 0 {
 			return false
 		}
+		// A typed cost is paid in resource order (the order changes
+		// nothing), so only the choice of a Gold Coin is left.
+		if kind != KindWaive && r != firstOwed(&pay) {
+			return false
+		}
 		pay.Need[r]--
 	}
 	return after.affords(&pay)
+}
+
+// firstOwed is the first resource a typed payment still owes.
+func firstOwed(pay *Payment) int {
+	for r, n := range pay.Need {
+		if n > 0 {
+			return r
+		}
+	}
+	return -1
 }
 
 // payer is the part of a player a payment draws on.
