@@ -310,7 +310,7 @@ func troop(t CardType, d Denom, cost Coins, attacks int) MarketCard {
 // Reconstructed, all of it (which kinds are in which deck, how many, the
 // costs and the attacks), within these constraints: each deck's costs centre
 // on its Pay-to-Draw price (2 Bronze, 2 Silver, 1 Gold; rules, Pay to Draw)
-// so a blind draw is a fair gamble; a resource card costs less than two
+// so a blind draw is a fair gamble; a resource card costs at most two
 // years of the same resource bought Overseas (Wheat 1, Sheep and Lumber 2,
 // Ore 4 Bronze); the attacks of each Troop kind total exactly 20, the
 // tokens in the box, so the token supply never runs out (rules, Components);
@@ -334,7 +334,7 @@ var marketGroups = []cardGroup{
 	{3, MarketCard{Type: Pasture, Deck: Silver, Cost: sb(1, 0)}, "reconstructed: more Pastures for the Iron coin race"},
 	{3, MarketCard{Type: Forest, Deck: Silver, Cost: sb(1, 0)}, "reconstructed: more Forests for the Iron coin race"},
 	{6, MarketCard{Type: Mine, Deck: Silver, Cost: sb(1, 0)}, "reconstructed: Ore is the dearest resource Overseas (4 Bronze)"},
-	{2, troop(EliteTroop, Silver, sb(1, 2), 2), "reconstructed: Elite attacks of 2"},
+	{3, troop(EliteTroop, Silver, sb(1, 2), 2), "reconstructed: Elite attacks of 2"},
 	{2, troop(EliteTroop, Silver, sb(2, 0), 3), "reconstructed: a third Elite attack for one more Bronze"},
 	{3, MarketCard{Type: Armor, Deck: Silver, Cost: sb(1, 1)}, "reconstructed: as the Bronze Armor, one Bronze dearer"},
 	{4, MarketCard{Type: Cavalry, Deck: Silver, Cost: sb(1, 0)}, "reconstructed: +3 once, as 2 Battle Strength Overseas plus one"},
@@ -344,10 +344,9 @@ var marketGroups = []cardGroup{
 	{1, MarketCard{Type: WoolenMill, Deck: Silver, Cost: sb(1, 2)}, "reconstructed: reuses Pastures, +1 toward Most Pastures"},
 	{1, MarketCard{Type: Storehouse, Deck: Silver, Cost: sb(1, 0)}, "reconstructed: as the Bronze Storehouse"},
 	{1, MarketCard{Type: Harbor, Deck: Silver, Cost: sb(1, 1)}, "reconstructed: two free Overseas levels a year"},
-	{1, MarketCard{Type: Watchtower, Deck: Silver, Cost: sb(1, 0)}, "reconstructed: as the Bronze Watchtower"},
 	// The Gold Market (24): the engines of a strong empire, 1 Gold or more.
 	{2, MarketCard{Type: Mine, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: Mines for the Iron coin race, priced as two Silver cards"},
-	{3, troop(EliteTroop, Gold, gs(1, 0), 4), "reconstructed: four Elite attacks; with the Silver Elites the attacks total 20"},
+	{2, troop(EliteTroop, Gold, gs(1, 0), 4), "reconstructed: four Elite attacks; with the Silver Elites the attacks total 20"},
 	{4, MarketCard{Type: MasterBuilder, Deck: Gold, Cost: gs(1, 0)}, "reconstructed: a wild resource for any bracket"},
 	{4, MarketCard{Type: Fortress, Deck: Gold, Cost: gs(1, 1)}, "reconstructed: an extra action a year, the dearest card"},
 	{2, MarketCard{Type: OreFoundry, Deck: Gold, Cost: gs(1, 0)}, "reconstructed: reuses the dearest resource, +1 toward Most Mines"},
@@ -357,6 +356,7 @@ var marketGroups = []cardGroup{
 	{1, MarketCard{Type: Barracks, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Barracks"},
 	{2, MarketCard{Type: Cavalry, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Cavalry, dearer"},
 	{2, MarketCard{Type: TollStation, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Bronze Toll Station, dearer"},
+	{1, MarketCard{Type: Watchtower, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Bronze Watchtower, dearer"},
 }
 
 // MarketCards lists the 96 Market cards; a card's ID is its index.

@@ -133,8 +133,8 @@ func TestComponentData(t *testing.T) {
 			continue
 		}
 		for _, c := range MarketCards {
-			if Types[c.Type].Produces == item.Resource && c.Cost.Value() >= 2*item.Level*AdvanceCost {
-				t.Errorf("a %s costs %d, two years of %s Overseas (%d)", c.Type, c.Cost.Value(), OverseasItems[r], 2*item.Level)
+			if Types[c.Type].Produces == item.Resource && c.Cost.Value() > 2*item.Level*AdvanceCost {
+				t.Errorf("a %s costs %d, more than two years of %s Overseas (%d)", c.Type, c.Cost.Value(), OverseasItems[r], 2*item.Level)
 			}
 		}
 	}
