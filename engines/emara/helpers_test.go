@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/rng"
 )
 
 // Test helpers: build a position by editing a fresh game's fields, keeping
@@ -247,8 +248,8 @@ func points(s *State, seat int) (cit, bld int) {
 // leaving at once).
 func endTurnNow(t *testing.T, s *State) {
 	t.Helper()
-	seat := s.Current
-	for s.Current == seat && s.Phase != PhaseOver && s.Phase != PhaseEvent {
+	seat, turn := s.Current, s.TurnSeq
+	for s.Current == seat && s.TurnSeq == turn && s.Phase != PhaseOver && s.Phase != PhaseEvent {
 		switch {
 		case s.Phase == PhasePlay:
 			play(t, s, s.Legal()[0])
@@ -271,4 +272,10 @@ func arrive(t *testing.T, s *State, l Location, c Card, slot int) {
 	startTurn(t, s, c, slot)
 	councilor := placeBefore(t, s, s.Current, l, SlotSteps[slot])
 	play(t, s, Move(councilor))
+}
+
+// newTestRNG returns a generator for random choices in tests.
+func newTestRNG(seed uint64) *rng.RNG {
+	r := rng.New(seed)
+	return &r
 }

@@ -118,7 +118,9 @@ func (s *State) AffordableBonus() Affordable {
 // hut h of l, or recruit the Advisor on space i of l, with the Hire card's
 // discount when viaCard (and the Scholar's and Good labour situation's
 // rules applied).
-func (s *State) HireCost(l Location, h int, viaCard bool) Payment { return s.hirePayment(l, h, viaCard) }
+func (s *State) HireCost(l Location, h int, viaCard bool) Payment {
+	return s.hirePayment(l, h, viaCard)
+}
 
 // RecruitCost: see HireCost.
 func (s *State) RecruitCost(l Location, i int, viaCard bool) Payment {
