@@ -90,5 +90,6 @@ func (s *State) Barrier(a engines.Action) bool {
 	return c.Reveals != s.Reveals || c.TurnSeq != s.TurnSeq || c.ToMove() != s.ToMove() || c.Ended
 }
 
-// maxDecisions bounds the actions of a game (RULES.md, Termination).
-const maxDecisions = 20000
+// maxDecisions bounds the actions of a game (RULES.md, Termination,
+// derives it from the once-per-turn limits and the largest costs).
+const maxDecisions = 30000

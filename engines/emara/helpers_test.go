@@ -279,3 +279,8 @@ func newTestRNG(seed uint64) *rng.RNG {
 	r := rng.New(seed)
 	return &r
 }
+
+// newStateFor returns a fresh game before its first decision.
+func newStateFor(players int) *State {
+	return newState(engines.Config{Players: players, Seed: 11})
+}

@@ -156,12 +156,12 @@ func TestEndPoints(t *testing.T) {
 		bread, resources int
 		wantCit, wantBld int
 	}{
-		{50, 44, 2, 3, 1, 1, 1, 5, 53, 53},  // 12 points: 3 and 9
-		{40, 60, 1, 0, 0, 0, 0, 1, 42, 60},  // all on the lower track
-		{70, 30, 0, 0, 0, 2, 0, 0, 70, 32},  // all on Buildings
-		{50, 50, 0, 1, 0, 0, 0, 0, 50, 51},  // an odd point: the score stays 50
-		{10, 10, 0, 0, 0, 0, 0, 3, 10, 11},  // 3 resources: 1 point
-		{30, 20, 0, 0, 0, 0, 0, 0, 30, 20},  // nothing left
+		{50, 44, 2, 3, 1, 1, 1, 5, 53, 53}, // 12 points: 3 and 9
+		{40, 60, 1, 0, 0, 0, 0, 1, 42, 60}, // all on the lower track
+		{70, 30, 0, 0, 0, 2, 0, 0, 70, 32}, // all on Buildings
+		{50, 50, 0, 1, 0, 0, 0, 0, 50, 51}, // an odd point: the score stays 50
+		{10, 10, 0, 0, 0, 0, 0, 3, 10, 11}, // 3 resources: 1 point
+		{30, 20, 0, 0, 0, 0, 0, 0, 30, 20}, // nothing left
 	}
 	for i, tc := range tests {
 		s := newGame(t, 2)
