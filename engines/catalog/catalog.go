@@ -9,11 +9,12 @@ import (
 	"tabula/engines"
 	"tabula/engines/battlemerchants"
 	"tabula/engines/coincrown"
+	"tabula/engines/emara"
 )
 
 // All returns every game, in the order the home screen shows them.
 func All() []engines.Game {
-	return []engines.Game{coincrown.Game{}, battlemerchants.Game{}}
+	return []engines.Game{coincrown.Game{}, emara.Game{}, battlemerchants.Game{}}
 }
 
 // Lookup returns the game with the given ID.
