@@ -39,8 +39,11 @@ func computerLevels() []string { return bots.Names() }
 // levelNames are the names players see for the bot levels, with a short
 // description for the setup form.
 var levelNames = map[string][2]string{
-	"random": {"Beginner", "plays any legal move"},
-	"greedy": {"Greedy", "takes the best move for now"},
+	"random":    {"Beginner", "plays any legal move"},
+	"greedy":    {"Greedy", "takes the best move for now"},
+	bots.Easy:   {"Easy", "looks a little ahead"},
+	bots.Normal: {"Normal", "plans a few moves ahead"},
+	bots.Hard:   {"Hard", "thinks longest and plays best"},
 }
 
 // levelLabel is the name of a bot level, e.g. "Greedy".
@@ -60,17 +63,40 @@ func levelOption(level string) string {
 	return level
 }
 
+// Slicing of a search: each step runs iterationsPerStep iterations (a few
+// milliseconds in the browser), and a decision that is still thinking after
+// maxThinking stops and plays the best move found so far.
+const (
+	iterationsPerStep = 4
+	maxThinking       = 5 * time.Second
+)
+
 // think starts the decision of the computer at level for the seat to move
-// in st. The bot is seeded from the game's seed and the move number, so a
-// reloaded game makes the same computer choices.
-func think(level string, st engines.State, seed uint64, moveNumber int) (step, error) {
+// in st, as steps for runSlice. The bot is seeded from the game's seed and
+// the move number, so a reloaded game makes the same computer choices
+// (unless the time cap cut a search short). st must not change until the
+// decision is made.
+func think(level string, st engines.State, seed uint64, moveNumber int, clock func() time.Time) (step, error) {
 	bot, err := bots.New(level, seed^uint64(moveNumber)*0x9e3779b97f4a7c15)
 	if err != nil {
 		return nil, fmt.Errorf("starting the computer: %w", err)
 	}
 	seat := st.ToMove()
+	search, err := bots.Start(bot, st, seat)
+	if err != nil {
+		return nil, fmt.Errorf("starting the computer in seat %d: %w", seat+1, err)
+	}
+	var started time.Time
 	return func() (engines.Action, bool, error) {
-		a, err := bot.Choose(st, seat)
+		if started.IsZero() {
+			started = clock()
+		} else if clock().Sub(started) > maxThinking {
+			search.Stop()
+		}
+		if !search.Step(iterationsPerStep) {
+			return engines.Action{}, false, nil
+		}
+		a, err := search.Result()
 		if err != nil {
 			return engines.Action{}, false, fmt.Errorf("computer in seat %d: %w", seat+1, err)
 		}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tabula/engines"
+	"tabula/engines/bots"
 	"tabula/engines/save"
 )
 
@@ -68,13 +69,19 @@ func TestThinkChoosesALegalActionReproducibly(t *testing.T) {
 	for _, level := range computerLevels() {
 		var first engines.Action
 		for i := range 2 {
-			work, err := think(level, ses.state, ses.save.Seed, len(ses.save.Log))
+			work, err := think(level, ses.state, ses.save.Seed, len(ses.save.Log), time.Now)
 			if err != nil {
 				t.Fatal(err)
 			}
-			a, done, err := runSlice(work, sliceBudget, time.Now)
-			if err != nil || !done {
-				t.Fatalf("%s: done %t, err %v", level, done, err)
+			var a engines.Action
+			done := false
+			for n := 0; !done; n++ {
+				if n > 10000 {
+					t.Fatalf("%s never decided", level)
+				}
+				if a, done, err = runSlice(work, sliceBudget, time.Now); err != nil {
+					t.Fatalf("%s: %v", level, err)
+				}
 			}
 			if !slices.Contains(ses.state.Legal(), a) {
 				t.Fatalf("%s chose %+v, not legal", level, a)
@@ -90,7 +97,7 @@ func TestThinkChoosesALegalActionReproducibly(t *testing.T) {
 
 func TestThinkRejectsAnUnknownLevel(t *testing.T) {
 	ses := newToySession(t, 22, save.Computer, save.Computer)
-	if _, err := think("oracle", ses.state, 1, 0); err == nil {
+	if _, err := think("oracle", ses.state, 1, 0, time.Now); err == nil {
 		t.Fatal("want an error for an unknown level")
 	}
 }
@@ -100,5 +107,43 @@ func TestEveryLevelHasAName(t *testing.T) {
 		if levelLabel(level) == level || levelOption(level) == level {
 			t.Errorf("level %q has no player-facing name", level)
 		}
+	}
+}
+
+func TestThinkingStopsAtTheTimeCap(t *testing.T) {
+	ses := newToySession(t, 23, save.Computer, save.Computer)
+	clock := &fakeClock{tick: maxThinking / 2}
+	work, err := think(bots.Hard, ses.state, 1, 0, clock.read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := 0
+	for {
+		a, done, err := work()
+		steps++
+		if err != nil {
+			t.Fatal(err)
+		}
+		if done {
+			if !slices.Contains(ses.state.Legal(), a) {
+				t.Fatalf("chose %+v, not legal", a)
+			}
+			break
+		}
+		if steps > 10 {
+			t.Fatal("the search ran past its time cap")
+		}
+	}
+	if steps != 4 {
+		t.Fatalf("%d steps, want 4: the cap is checked before each step", steps)
+	}
+}
+
+func TestDefaultLevelIsNormal(t *testing.T) {
+	if got := defaultLevel(computerLevels()); got != bots.Normal {
+		t.Fatalf("defaultLevel = %q, want %q", got, bots.Normal)
+	}
+	if got := defaultLevel(nil); got != "" {
+		t.Fatalf("defaultLevel(nil) = %q", got)
 	}
 }

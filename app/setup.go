@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"tabula/engines"
+	"tabula/engines/bots"
 	"tabula/engines/save"
 )
 
@@ -69,13 +70,17 @@ func defaultName(role seatRole, i int) string {
 	}
 }
 
-// defaultLevel is the level a new computer seat gets: the middle of the
-// list, which runs from weakest to strongest.
+// defaultLevel is the level a new computer seat gets: Normal when the bots
+// offer it, else the middle of the list (which runs weakest first).
 func defaultLevel(levels []string) string {
-	if len(levels) == 0 {
+	switch {
+	case slices.Contains(levels, bots.Normal):
+		return bots.Normal
+	case len(levels) == 0:
 		return ""
+	default:
+		return levels[len(levels)/2]
 	}
-	return levels[len(levels)/2]
 }
 
 // newSetup is the form for a new game of info: you against computers, two

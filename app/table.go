@@ -180,7 +180,7 @@ func (t *tablePage) schedule() {
 	if t.thinking || seat < 0 || t.ses.seatKind(seat) != save.Computer {
 		return
 	}
-	work, err := think(t.ses.save.Seats[seat].Level, st, t.ses.save.Seed, len(t.ses.save.Log))
+	work, err := think(t.ses.save.Seats[seat].Level, st, t.ses.save.Seed, len(t.ses.save.Log), time.Now)
 	if err != nil {
 		t.problem = err.Error()
 		return
