@@ -46,8 +46,8 @@ func abs(x int) int {
 // added as the game runs out).
 const (
 	resourceWorth  = 2.0 // a resource: ~5 Building Points for 1–3 of them
-	coinWorth      = 2.5 // a step towards a noble rank
-	ringWorth      = 3.0
+	coinWorth      = 2.0 // stands in for any resource
+	ringWorth      = 2.5
 	bookWorth      = 4.0 // 5 Building Points at the Castle, 3–4 Citizen Points at the Market
 	breadWorth     = 2.5
 	favorWorth     = 3.5
@@ -55,6 +55,11 @@ const (
 	perTurnPower   = 0.8  // per turn left, for a once-per-turn Advisor
 	toolmakerTurn  = 1.0  // per turn left: Building gains come about every other turn
 	permanentWorth = 3.0  // Scholar, Steward, Mayoress, Abbess, Chamberlain
+	// rankPull is the share of the next Nobility card's Citizen Points
+	// credited to the coins and rings gathered for it, spread evenly over
+	// its cost: enough that gathering them beats holding resources, small
+	// enough that taking the rank beats holding them.
+	rankPull = 0.8
 )
 
 // turnsLeft is how many turns seat still has, this one included.
@@ -83,9 +88,20 @@ func (s *State) worth(seat int) float64 {
 	left := float64(s.turnsLeft(seat))
 	f := left / (Rounds * TurnsPerRound)
 	lerp := func(end, mid float64) float64 { return end + (mid-end)*f }
-	pts := float64(p.Resources())*lerp(0.5, resourceWorth) +
-		float64(p.Coins)*lerp(EndItemPoints, coinWorth) +
-		float64(p.Rings)*lerp(EndRingPoints, ringWorth) +
+	// Coins and rings towards the next rank are worth a share of its card;
+	// the rest what they buy otherwise.
+	coins, rings := p.Coins, p.Rings
+	pts := 0.0
+	if r := len(p.Nobility); r < NumRanks && s.NobTop[r] < CardsPerRank {
+		cost := RankCosts[r]
+		unit := rankPull * float64(NobilityCitizens[r][s.NobTop[r]]) / float64(cost.Coins+cost.Rings)
+		inC, inR := min(coins, cost.Coins), min(rings, cost.Rings)
+		coins, rings = coins-inC, rings-inR
+		pts += float64(inC)*lerp(EndItemPoints, unit) + float64(inR)*lerp(EndRingPoints, max(unit, EndRingPoints))
+	}
+	pts += float64(p.Resources())*lerp(0.5, resourceWorth) +
+		float64(coins)*lerp(EndItemPoints, coinWorth) +
+		float64(rings)*lerp(EndRingPoints, ringWorth) +
 		float64(p.Books)*lerp(EndItemPoints, bookWorth) +
 		float64(p.Bread)*lerp(EndItemPoints, breadWorth) +
 		float64(len(p.Favors))*lerp(EndItemPoints, favorWorth) +
