@@ -146,6 +146,12 @@ func TestHireRules(t *testing.T) {
 	if p := &s.Seats[0]; p.Hired != 1 || p.Res[Wood] != 0 {
 		t.Errorf("hired %d, Wood %d", p.Hired, p.Res[Wood])
 	}
+	// The card's hire comes on top of the Bonus Action (RULES.md,
+	// Interpretations).
+	give(s, 0, 1, 1, 0, 0)
+	if !legal(s, Hire(Forest, 1)) {
+		t.Errorf("no Bonus hire after the card's: %v", describeAll(s))
+	}
 }
 
 // TestRecruit checks Recruiting: at the Councilor's Town Location, paying

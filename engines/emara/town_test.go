@@ -294,3 +294,21 @@ func TestFavorMix(t *testing.T) {
 		t.Errorf("%d Locations, %d rewards", len(per), len(count))
 	}
 }
+
+// TestTwoVisits checks that a Town Location reached twice in one turn (the
+// Town card and the Movement Action) offers its actions on each visit.
+func TestTwoVisits(t *testing.T) {
+	s := newGame(t, 2)
+	give(s, 0, 0, 0, 0, 2)
+	startTurn(t, s, CardTown, 0)
+	play(t, s, CardActionTown(ConstructionSite), StoneAction())
+	if s.Phase != PhaseTurn {
+		play(t, s, Leave())
+	}
+	arriveMove(t, s, ConstructionSite, 0)
+	_, b0 := points(s, 0)
+	play(t, s, StoneAction())
+	if _, b := points(s, 0); b-b0 != StoneBuildings || s.Seats[0].Res[Stone] != 0 {
+		t.Errorf("second visit: +%d Building Points", b-b0)
+	}
+}
