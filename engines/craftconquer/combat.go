@@ -1,0 +1,321 @@
+package craftconquer
+
+// Combat (rules, Combat; Attacking & Defending; Counter-Attacks; Ranged
+// Attacks & Ammo; Line-of-Sight; Double Attack; Double Defend).
+
+// canHit reports whether soldier a may attack soldier t where they stand:
+// a melee soldier next to it, across no small river; a ranged soldier
+// within its range, with a clear line of sight for Archers and Bolteers
+// and over no mountain for a Catapult, which is blind (one die less)
+// without a clear line.
+func (s *State) canHit(a, t int) (ok, blind bool) {
+	b := s.board()
+	x, y := int(s.Soldiers[a].Space), int(s.Soldiers[t].Space)
+	def := &Soldiers[s.Soldiers[a].Type]
+	if !def.Ranged {
+		return b.Connected(x, y), false
+	}
+	d := b.Dist(x, y)
+	if d < int(def.MinRange) || d > int(def.MaxRange) {
+		return false, false
+	}
+	clear, noMountain := b.sight(x, y)
+	if def.Ammo == StoneAmmo {
+		return noMountain, !clear
+	}
+	return clear, false
+}
+
+// ammoOptions lists the ammo a soldier of type t of seat may shoot: 0 for
+// melee; 1 (arrow) and 2 (flaming arrow) for Archers and Bolteers; 1 to 3
+// stones for a Catapult.
+func (s *State) ammoOptions(seat int, t SoldierType) []int {
+	p := &s.Seats[seat]
+	switch Soldiers[t].Ammo {
+	case Arrows:
+		var out []int
+		if p.Goods[Arrow] > 0 {
+			out = append(out, 1)
+		}
+		if p.Goods[FlamingArrow] > 0 {
+			out = append(out, 2)
+		}
+		return out
+	case StoneAmmo:
+		var out []int
+		for k := 1; k <= min(MaxStones, p.Goods[Stone]); k++ {
+			out = append(out, k)
+		}
+		return out
+	}
+	return []int{0}
+}
+
+// payAmmo spends the ammo of one shot.
+func (s *State) payAmmo(seat int, t SoldierType, ammo int) {
+	switch {
+	case Soldiers[t].Ammo == StoneAmmo:
+		s.spend(seat, Stone, ammo)
+	case ammo == 1:
+		s.spend(seat, Arrow, 1)
+	case ammo == 2:
+		s.spend(seat, FlamingArrow, 1)
+	}
+}
+
+// mayAttack reports whether soldier j may start an attack now: its owner's
+// turn, not spent, not sick, not occupying a Settlement (rules, Spent
+// Soldiers; Occupation), and its owner not under Attrition.
+func (s *State) mayAttack(j int) bool {
+	so := &s.Soldiers[j]
+	return int(so.Owner) == s.Current && !so.Attacked && !so.Sick && !s.Seats[so.Owner].NoAttack && s.occupying(j) < 0
+}
+
+// startFight declares an engagement: spends the ammo, marks the attackers
+// spent and opens the defender's window before the roll.
+func (s *State) startFight(attackers []int, ammo []int, target int, strong, double bool) {
+	seat := s.Current
+	f := Fight{Active: true, Round: 1, Attacking: 0, TieTo: 1, Double: double}
+	f.Sides[0] = Side{Seat: int8(seat), Soldiers: [2]int16{-1, -1}}
+	f.Sides[1] = Side{Seat: s.Soldiers[target].Owner, Soldiers: [2]int16{s.Soldiers[target].Space, -1}}
+	for k, j := range attackers {
+		so := &s.Soldiers[j]
+		so.Attacked = true
+		f.Sides[0].Soldiers[k] = so.Space
+		f.Sides[0].Ammo[k] = int8(ammo[k])
+		if Soldiers[so.Type].Ranged {
+			s.payAmmo(seat, so.Type, ammo[k])
+			f.Sides[0].Loaded = true
+		}
+	}
+	if strong {
+		s.useCard(seat, StrongAttack)
+		f.Sides[0].Extra = true
+	}
+	if double {
+		s.useCard(seat, ArcherVolley)
+	}
+	s.Fight = f
+	def := int(f.Sides[1].Seat)
+	if !s.Seats[def].Finished && s.hasOptions(def, WinPreRoll) {
+		s.Phase, s.Window, s.Asked = PhaseReact, WinPreRoll, def
+		return
+	}
+	s.rollRound()
+}
+
+// fightSoldier returns the index of the soldier side k fights with (its
+// first), or -1.
+func (s *State) fightSoldier(k, n int) int {
+	sp := s.Fight.Sides[k].Soldiers[n]
+	if sp < 0 {
+		return -1
+	}
+	return s.soldierAt(int(sp))
+}
+
+// attackDice counts side k's attack dice this round.
+func (s *State) attackDice(k int) int {
+	sd := &s.Fight.Sides[k]
+	n := 0
+	for i, sp := range sd.Soldiers {
+		if sp < 0 {
+			continue
+		}
+		def := &Soldiers[s.Soldiers[s.soldierAt(int(sp))].Type]
+		switch def.Ammo {
+		case NoAmmo:
+			n += int(def.Attack)
+		case Arrows:
+			n += int(def.Attack)
+			if sd.Ammo[i] == 2 {
+				n += FlamingBonus
+			}
+		case StoneAmmo:
+			n += int(def.Attack) * int(sd.Ammo[i])
+		}
+	}
+	if s.Fight.NoSight {
+		n -= NoSightPenalty
+	}
+	if sd.Extra {
+		n++
+	}
+	return clampDice(n)
+}
+
+// defenseDice counts side k's defense dice this round.
+func (s *State) defenseDice(k int) int {
+	sd := &s.Fight.Sides[k]
+	n := 0
+	for _, sp := range sd.Soldiers {
+		if sp < 0 {
+			continue
+		}
+		t := s.Soldiers[s.soldierAt(int(sp))].Type
+		n += int(Soldiers[t].Defense)
+		if t == Warrior && s.perk(int(sd.Seat)) == PerkShieldWall {
+			n++
+		}
+	}
+	if sd.Extra {
+		n++
+	}
+	return clampDice(n)
+}
+
+func clampDice(n int) int { return min(max(n, 1), MaxDice) }
+
+// rollRound rolls this round's dice and opens the window after the roll.
+func (s *State) rollRound() {
+	f := &s.Fight
+	atk, def := int(f.Attacking), 1-int(f.Attacking)
+	a0, d0 := s.fightSoldier(atk, 0), s.fightSoldier(def, 0)
+	f.NoSight = false
+	if Soldiers[s.Soldiers[a0].Type].Ammo == StoneAmmo {
+		_, f.NoSight = s.canHit(a0, d0)
+	}
+	as, ds := &f.Sides[atk], &f.Sides[def]
+	as.Dice, ds.Dice = int8(s.attackDice(atk)), int8(s.defenseDice(def))
+	as.Faces, ds.Faces = [NumFaces]int8{}, [NumFaces]int8{}
+	for range as.Dice {
+		as.Faces[AttackDie[s.RNG.Intn(6)]]++
+	}
+	for range ds.Dice {
+		ds.Faces[DefenseDie[s.RNG.Intn(6)]]++
+	}
+	as.Halved, ds.Halved, as.Played, ds.Played = false, false, false, false
+	f.TieTo = int8(def)
+	s.Window = WinPostRoll
+	s.nextPostRoll()
+}
+
+// nextPostRoll asks the next participant with a card to play after the
+// roll — the current player first — or resolves the round.
+func (s *State) nextPostRoll() {
+	for k := range s.Fight.Sides {
+		sd := &s.Fight.Sides[k]
+		if sd.Played {
+			continue
+		}
+		seat := int(sd.Seat)
+		if !s.Seats[seat].Finished && s.hasOptions(seat, WinPostRoll) {
+			s.Phase, s.Asked = PhaseReact, seat
+			return
+		}
+		sd.Played = true
+	}
+	s.resolveRound()
+}
+
+// total is side k's score this round.
+func (s *State) total(k int) int {
+	sd := &s.Fight.Sides[k]
+	t := 0
+	for face, n := range sd.Faces {
+		t += int(FaceValue[face]) * int(n)
+	}
+	if sd.Halved {
+		t /= 2
+	}
+	return t
+}
+
+// resolveRound decides the round: the attacker wins only by scoring more
+// (ties to the defender, or to a Weak Fight player); a defender who wins
+// with a counter-attack face may counter-attack.
+func (s *State) resolveRound() {
+	f := &s.Fight
+	atk, def := int(f.Attacking), 1-int(f.Attacking)
+	at, dt := s.total(atk), s.total(def)
+	if at > dt || at == dt && int(f.TieTo) == atk {
+		if f.Sides[def].Soldiers[1] >= 0 {
+			s.Phase, s.Window, s.Asked = PhaseCasualty, WinNone, int(f.Sides[atk].Seat)
+			return
+		}
+		s.defeat(s.fightSoldier(def, 0), int(f.Sides[atk].Seat))
+		s.endFight()
+		return
+	}
+	if len(s.counterOptions()) > 0 {
+		s.Phase, s.Window, s.Asked = PhaseCounter, WinNone, int(f.Sides[def].Seat)
+		return
+	}
+	s.endFight()
+}
+
+// counterOptions lists the ammo values the round's defender may
+// counter-attack with (0 for melee or ammo already spent), or none:
+// counter-attacks need a counter-attack face among the defender's dice, no
+// Double Attack or Double Defend, a defender that is not occupying a
+// Settlement and has the attacker in range, and ammo for a ranged soldier
+// that has not shot yet in this engagement.
+func (s *State) counterOptions() []int {
+	f := &s.Fight
+	atk, def := int(f.Attacking), 1-int(f.Attacking)
+	ds := &f.Sides[def]
+	if f.Double || ds.Faces[FaceCounter] == 0 || int(f.Round) >= MaxFightRounds {
+		return nil
+	}
+	d, a := s.fightSoldier(def, 0), s.fightSoldier(atk, 0)
+	if s.occupying(d) >= 0 {
+		return nil
+	}
+	if ok, _ := s.canHit(d, a); !ok {
+		return nil
+	}
+	t := s.Soldiers[d].Type
+	if !Soldiers[t].Ranged || ds.Loaded {
+		return []int{0}
+	}
+	return s.ammoOptions(int(ds.Seat), t)
+}
+
+// counter switches roles and rolls again.
+func (s *State) counter(ammo int) {
+	f := &s.Fight
+	def := 1 - int(f.Attacking)
+	ds := &f.Sides[def]
+	d := s.fightSoldier(def, 0)
+	if t := s.Soldiers[d].Type; Soldiers[t].Ranged && !ds.Loaded {
+		s.payAmmo(int(ds.Seat), t, ammo)
+		ds.Ammo[0] = int8(ammo)
+		ds.Loaded = true
+	}
+	f.Attacking = int8(def)
+	f.Round++
+	s.rollRound()
+}
+
+// defeat removes soldier j; the winner collects Craftpoints by its Tier
+// (rules, Craftpoints), and it counts for the winner's Defeat Objectives
+// when the winner is the current player.
+func (s *State) defeat(j, winner int) {
+	so := s.Soldiers[j]
+	cp := int(KillCraftpoints[Soldiers[so.Type].Tier])
+	if s.perk(winner) == PerkVeterans {
+		cp++
+	}
+	s.gain(winner, Craftpoint, cp)
+	if winner == s.Current {
+		s.deed(VerbDefeat, int(so.Type))
+	}
+	s.removeSoldier(j)
+	s.Seats[so.Owner].Lost++
+}
+
+// removeSoldier takes soldier j off the board, ending its occupation.
+func (s *State) removeSoldier(j int) {
+	if i := s.occupying(j); i >= 0 {
+		s.endOccupation(i, int(s.Soldiers[j].Owner))
+	}
+	s.Soldiers = append(s.Soldiers[:j], s.Soldiers[j+1:]...)
+}
+
+// endFight closes the engagement; the current player continues step 4.
+func (s *State) endFight() {
+	s.Fight = Fight{}
+	s.Window = WinNone
+	s.Phase = PhaseMain
+	s.Asked = s.Current
+}

@@ -1,0 +1,155 @@
+// Package craftconquer is the rules engine for Craft & Conquer: Medieval
+// (Savage Gamez, 2024) for 2 to 4 players: a modular hex map, movement,
+// dice combat with reactions, and Objective cards. RULES.md maps the
+// rulebook to this code.
+package craftconquer
+
+import (
+	"fmt"
+
+	"tabula/engines"
+)
+
+// Game is the Craft & Conquer engine. The zero value is ready to use.
+type Game struct{}
+
+// ID is the game's stable identifier in saves and links.
+const ID = "craftconquer"
+
+// Variant IDs.
+const (
+	VariantAlternative = "layout-alternative"
+	VariantRandom      = "layout-random"
+	VariantRivers      = "large-rivers"
+	VariantChoose      = "choose-factions"
+	VariantLength30    = "length-30"
+	VariantLength90    = "length-90"
+	VariantLength120   = "length-120"
+)
+
+// Info describes Craft & Conquer.
+func (Game) Info() engines.Info {
+	return engines.Info{
+		ID:         ID,
+		Name:       "Craft & Conquer: Medieval",
+		MinPlayers: 2,
+		MaxPlayers: 4,
+		Variants: []engines.Variant{
+			{ID: VariantAlternative, Name: "Alternative layout",
+				Description: "Side-by-Side for 2 players, Pinwheel for 3, Cross for 4."},
+			{ID: VariantRandom, Name: "Random layout",
+				Description: "A new board each game that keeps the Kingdom rules."},
+			{ID: VariantRivers, Name: "Large river tiles",
+				Description: "The four river tiles, turned to their river side, are joined arrow to arrow."},
+			{ID: VariantChoose, Name: "Choose Factions",
+				Description: "Players choose their Faction cards in seat order instead of being dealt them."},
+			{ID: VariantLength30, Name: "30-minute game",
+				Description: "Fewer Objectives end the game (2 with 2 players, 1 with 3; not for 4)."},
+			{ID: VariantLength90, Name: "90-minute game",
+				Description: "More Objectives end the game (4 with 2 players, 3 with 3, 2 with 4)."},
+			{ID: VariantLength120, Name: "120-minute game",
+				Description: "The most Objectives end the game (5 with 2 players, 4 with 3, 3 with 4)."},
+		},
+		RulesVersion: 1,
+		MaxDecisions: 30000,
+	}
+}
+
+// parseOptions reads a validated config's variants.
+func parseOptions(cfg engines.Config) (options, error) {
+	o := options{layout: LayoutStandard, length: DefaultLength}
+	if cfg.HasVariant(VariantAlternative) && cfg.HasVariant(VariantRandom) {
+		return o, fmt.Errorf("%w: choose one layout", engines.ErrConfig)
+	}
+	if cfg.HasVariant(VariantAlternative) {
+		o.layout = LayoutAlternative
+	}
+	if cfg.HasVariant(VariantRandom) {
+		o.layout = LayoutRandom
+	}
+	o.rivers = cfg.HasVariant(VariantRivers)
+	o.choose = cfg.HasVariant(VariantChoose)
+	lengths := 0
+	for i, id := range []string{VariantLength30, "", VariantLength90, VariantLength120} {
+		if id != "" && cfg.HasVariant(id) {
+			o.length = i
+			lengths++
+		}
+	}
+	if lengths > 1 {
+		return o, fmt.Errorf("%w: choose one game length", engines.ErrConfig)
+	}
+	if ObjectiveTarget[o.length][cfg.Players] == 0 {
+		return o, fmt.Errorf("%w: the rulebook has no %s game for %d players", engines.ErrConfig, Lengths[o.length], cfg.Players)
+	}
+	return o, nil
+}
+
+// New sets up a game.
+func (g Game) New(cfg engines.Config) (engines.State, error) {
+	if err := cfg.Validate(g.Info()); err != nil {
+		return nil, err
+	}
+	o, err := parseOptions(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return newState(cfg.Players, cfg.Seed, o), nil
+}
+
+// Decode restores a state written by MarshalMsg and checks it.
+func (Game) Decode(b []byte) (engines.State, error) {
+	s := &State{}
+	rest, err := s.UnmarshalMsg(b)
+	if err != nil {
+		return nil, fmt.Errorf("craft & conquer: decode state: %w", err)
+	}
+	if len(rest) != 0 {
+		return nil, fmt.Errorf("craft & conquer: decode state: %d trailing bytes", len(rest))
+	}
+	if err := s.CheckInvariants(); err != nil {
+		return nil, fmt.Errorf("craft & conquer: decoded state is inconsistent: %w", err)
+	}
+	return s, nil
+}
+
+// Players is the number of seats.
+func (s *State) Players() int { return s.NPlayers }
+
+// ToMove is the seat to decide, or -1 once the game is over: the current
+// player, or in a reaction window, a counter-attack, a casualty choice or a
+// Misdirection the seat asked.
+func (s *State) ToMove() int {
+	if s.Ended {
+		return -1
+	}
+	switch s.Phase {
+	case PhaseReact, PhaseCounter, PhaseCasualty, PhaseMisdirect:
+		return s.Asked
+	}
+	return s.Current
+}
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.Ended }
+
+// Barrier reports whether applying a from this state rolls dice, draws or
+// shuffles cards, reveals a hidden card, or hands the decision to another
+// seat: undo never crosses one.
+func (s *State) Barrier(a engines.Action) bool {
+	switch a.Kind {
+	case KindCard, KindClaim, KindDeclare, KindDiscardObjective, KindDiscardAction, KindDoubleAttack, KindAttack, KindCounter:
+		return true // a card shown, or dice rolled
+	case KindBuy, KindSell, KindArrow, KindBuildFarm, KindUpgradeSettlement, KindCraft, KindUpgrade, KindRetire, KindDiscardGood:
+		return false // step 4 bookkeeping: nothing hidden, no chance, same seat
+	case KindMoveTo:
+		return s.Phase == PhaseMisdirect // back to the current player
+	case KindMove:
+		return Soldiers[s.Soldiers[max(s.soldierAt(int(a.A)), 0)].Type].FixedMove == 0 // the Movement die
+	}
+	c := s.clone()
+	if c.Apply(a) != nil {
+		return false
+	}
+	return c.RNG != s.RNG || c.ToMove() != s.ToMove() || c.Turn != s.Turn || c.Ended
+}

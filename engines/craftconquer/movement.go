@@ -1,0 +1,457 @@
+package craftconquer
+
+// The board's occupants, deployment and movement (rules, Deploying
+// Soldiers; Siege Deployment; Movement; Moving around Settlements;
+// Occupation).
+
+// board returns the map, building it after decoding.
+func (s *State) board() *Board {
+	if s.geo == nil {
+		s.geo = buildBoard(s.Tiles)
+	}
+	return s.geo
+}
+
+// soldierAt returns the index of the soldier on space, or -1.
+func (s *State) soldierAt(space int) int {
+	for i := range s.Soldiers {
+		if int(s.Soldiers[i].Space) == space {
+			return i
+		}
+	}
+	return -1
+}
+
+// settlementAt returns the index of the Settlement covering space, or -1.
+func (s *State) settlementAt(space int) int {
+	for i := range s.Settlements {
+		for _, x := range s.Settlements[i].Cover() {
+			if int(x) == space {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// occupant returns the soldier occupying Settlement i, or -1.
+func (s *State) occupant(i int) int {
+	for _, x := range s.Settlements[i].Cover() {
+		if j := s.soldierAt(int(x)); j >= 0 {
+			return j
+		}
+	}
+	return -1
+}
+
+// occupying returns the Settlement soldier j occupies, or -1.
+func (s *State) occupying(j int) int { return s.settlementAt(int(s.Soldiers[j].Space)) }
+
+// besieged reports whether an enemy soldier stands next to Settlement i
+// (rules, Siege Deployment).
+func (s *State) besieged(i int) bool {
+	st := &s.Settlements[i]
+	b := s.board()
+	for j := range s.Soldiers {
+		so := &s.Soldiers[j]
+		if so.Owner == st.Owner {
+			continue
+		}
+		for _, x := range st.Cover() {
+			if b.Adjacent(int(x), int(so.Space)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// defended reports whether the owner of Settlement i has a soldier next to
+// it, which keeps enemies from entering it (rules, Moving through Enemy
+// Settlements; Defending Settlements From Occupation).
+func (s *State) defended(i int) bool {
+	st := &s.Settlements[i]
+	b := s.board()
+	for j := range s.Soldiers {
+		so := &s.Soldiers[j]
+		if so.Owner != st.Owner {
+			continue
+		}
+		for _, x := range st.Cover() {
+			if b.Adjacent(int(x), int(so.Space)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Deployment modes.
+const (
+	deployNormal = iota // step 4: not next to a besieged Settlement
+	deploySiege         // the Siege Rule step
+	deploySetup         // setup step 7
+)
+
+// deployTargets calls fn with every space seat may deploy a soldier on and
+// the Settlement it is deployed from: a free grass, forest or bridge space
+// of the seat's Kingdom next to one of its Settlements, not across a small
+// river, one soldier per Settlement per turn, never next to a Settlement
+// that is occupied, nor in step 4 next to one under siege. Settlements are
+// at least three spaces apart, so a space is next to one Settlement at
+// most.
+func (s *State) deployTargets(seat, mode int, fn func(space, settlement int)) {
+	b := s.board()
+	for i := range s.Settlements {
+		st := &s.Settlements[i]
+		if int(st.Owner) != seat || int(st.Deployed) == s.Turn || s.occupant(i) >= 0 {
+			continue
+		}
+		if mode == deployNormal && s.besieged(i) {
+			continue
+		}
+		var seen [12]int
+		n := 0
+		for _, x := range st.Cover() {
+			for _, y16 := range b.nbr[x] {
+				y := int(y16)
+				if y < 0 || !b.Connected(int(x), y) {
+					continue
+				}
+				sp := &b.Spaces[y]
+				if sp.Kingdom != seat || !sp.Terrain.passable() || s.soldierAt(y) >= 0 || s.settlementAt(y) >= 0 {
+					continue
+				}
+				dup := false
+				for _, v := range seen[:n] {
+					dup = dup || v == y
+				}
+				if dup || n == len(seen) {
+					continue
+				}
+				seen[n] = y
+				n++
+				fn(y, i)
+			}
+		}
+	}
+}
+
+// deployFrom returns the Settlement seat would deploy onto space from, or
+// -1 when space is not a deployment target.
+func (s *State) deployFrom(seat, mode, space int) int {
+	from := -1
+	s.deployTargets(seat, mode, func(y, i int) {
+		if y == space {
+			from = i
+		}
+	})
+	return from
+}
+
+// deploy puts a new soldier of type t on space from Settlement i.
+func (s *State) deploy(seat int, t SoldierType, space, i int) int {
+	s.Settlements[i].Deployed = int16(s.Turn)
+	s.Soldiers = append(s.Soldiers, Soldier{Owner: int8(seat), Type: t, Space: int16(space), Deployed: int16(s.Turn), Upgraded: -1})
+	return len(s.Soldiers) - 1
+}
+
+// Movement modes.
+const (
+	walkMode      = iota // a soldier's own movement
+	mountainMode         // Mountain Crossing: mountains may be crossed
+	waterMode            // Water Crossing: lakes, rivers and small rivers may be crossed
+	misdirectMode        // Misdirection: moved by an enemy, never into a Settlement
+)
+
+// mapIndex is a per-call index of the board's occupants: per space, 1 +
+// the owner of the soldier on it (0: none) and 1 + the Settlement covering
+// it (0: none).
+type mapIndex struct {
+	occ  []int16
+	setl []int16
+}
+
+func (s *State) mapIndex() mapIndex { return s.mapIndexIn(nil) }
+
+// mapIndexIn builds the index in buf (at least 2 spaces long per space if
+// not nil), so that callers needing scratch space allocate once.
+func (s *State) mapIndexIn(buf []int16) mapIndex {
+	n := len(s.board().Spaces)
+	if len(buf) < 2*n {
+		buf = make([]int16, 2*n)
+	}
+	occ, setl := buf[:n:n], buf[n:2*n:2*n]
+	clear(occ)
+	clear(setl)
+	for i := range s.Soldiers {
+		occ[s.Soldiers[i].Space] = int16(s.Soldiers[i].Owner) + 1
+	}
+	for i := range s.Settlements {
+		for _, x := range s.Settlements[i].Cover() {
+			setl[x] = int16(i + 1)
+		}
+	}
+	return mapIndex{occ: occ, setl: setl}
+}
+
+// moveCost is what entering space y costs soldier j's owner, or -1 when
+// it cannot enter (or pass) it; stop reports whether it may end there,
+// enter whether entering means occupying an enemy Settlement (and stopping).
+func (s *State) moveCost(j, y, mode int, m mapIndex) (cost int, stop, enter bool) {
+	b := s.board()
+	owner := s.Soldiers[j].Owner
+	if o := m.occ[y]; o != 0 {
+		if int8(o-1) != owner {
+			return -1, false, false // enemy soldiers block
+		}
+		return s.terrainCost(int(owner), b.Spaces[y].Terrain, mode), false, false // friends may be passed
+	}
+	if i := int(m.setl[y]) - 1; i >= 0 {
+		st := &s.Settlements[i]
+		if st.Owner == owner {
+			return 1, false, false // through friendly Settlements, never stopping
+		}
+		if mode != walkMode || s.defended(i) || s.occupant(i) >= 0 {
+			return -1, false, false
+		}
+		return 1, true, true // entering an undefended enemy Settlement costs 1 and stops
+	}
+	c := s.terrainCost(int(owner), b.Spaces[y].Terrain, mode)
+	if c < 0 {
+		return -1, false, false
+	}
+	t := b.Spaces[y].Terrain
+	stop = t.passable()
+	if mode == mountainMode || mode == waterMode {
+		stop = t == Grass || t == Forest
+	}
+	return c, stop, false
+}
+
+// terrainCost is the movement one space of t costs, or -1.
+func (s *State) terrainCost(seat int, t Terrain, mode int) int {
+	switch {
+	case t == Forest && s.perk(seat) == PerkWoodsmen:
+		return 1
+	case t == Forest:
+		return 2 // rules, Forest Movement
+	case t.passable():
+		return 1
+	case t == Mountain && mode == mountainMode:
+		return 1
+	case t.water() && mode == waterMode:
+		return 1
+	}
+	return -1
+}
+
+// reach returns the spaces soldier j may end a movement of allowance on,
+// in space order; its own space (not moving) comes first. In the crossing
+// modes only the spaces the walk (given) cannot reach are listed.
+func (s *State) reach(j, allowance, mode int, walk []int) []int {
+	b := s.board()
+	n := len(b.Spaces)
+	scratch := make([]int16, 5*n)
+	m := s.mapIndexIn(scratch[:2*n])
+	best, stopAt, queue := scratch[2*n:3*n:3*n], scratch[3*n:4*n:4*n], scratch[4*n:]
+	from := int(s.Soldiers[j].Space)
+	for i := range best {
+		best[i] = 127
+	}
+	best[from] = 0
+	// A work queue: costs are small, so spaces are rarely improved twice.
+	// stopAt doubles as the in-queue mark (bit 1) and the may-stop mark
+	// (bit 0).
+	head, tail := 0, 0
+	push := func(x int) {
+		if stopAt[x]&2 == 0 {
+			stopAt[x] |= 2
+			queue[tail%n] = int16(x)
+			tail++
+		}
+	}
+	push(from)
+	for head < tail {
+		x := int(queue[head%n])
+		head++
+		stopAt[x] &^= 2
+		c := int(best[x])
+		for d, y16 := range b.nbr[x] {
+			y := int(y16)
+			if y < 0 {
+				continue
+			}
+			if b.open[x]&(1<<d) == 0 && !(mode == waterMode && b.stream[x]&(1<<d) != 0) {
+				continue
+			}
+			cost, stop, enter := s.moveCost(j, y, mode, m)
+			if cost < 0 || c+cost > allowance {
+				continue
+			}
+			if stop {
+				stopAt[y] |= 1
+			}
+			if !enter && c+cost < int(best[y]) {
+				best[y] = int16(c + cost) // an occupation ends the movement: no further
+				push(y)
+			}
+		}
+	}
+	var out []int
+	if mode == walkMode || mode == misdirectMode {
+		out = append(out, from)
+	}
+	for y, ok := range stopAt {
+		if ok&1 != 0 && y != from && (mode == walkMode || mode == misdirectMode || !containsInt(walk, y)) {
+			out = append(out, y)
+		}
+	}
+	return out
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// canStep reports whether soldier j has anywhere to go at all: a cheap
+// check before a movement is declared.
+func (s *State) canStep(j int) bool {
+	b := s.board()
+	x := int(s.Soldiers[j].Space)
+	for d, y16 := range b.nbr[x] {
+		y := int(y16)
+		if y < 0 || b.open[x]&(1<<d) == 0 {
+			continue
+		}
+		if k := s.soldierAt(y); k >= 0 && s.Soldiers[k].Owner != s.Soldiers[j].Owner {
+			continue
+		}
+		if i := s.settlementAt(y); i >= 0 || b.Spaces[y].Terrain.passable() {
+			return true
+		}
+	}
+	return false
+}
+
+// moveSoldier puts soldier j on dest, ending an occupation it leaves and
+// starting one it enters (rules, Occupation).
+func (s *State) moveSoldier(j, dest int) {
+	if dest == int(s.Soldiers[j].Space) {
+		return
+	}
+	if i := s.occupying(j); i >= 0 {
+		s.endOccupation(i, int(s.Soldiers[j].Owner))
+	}
+	s.Soldiers[j].Space = int16(dest)
+	if i := s.settlementAt(dest); i >= 0 {
+		s.startOccupation(j, i)
+	}
+}
+
+// startOccupation: soldier j has entered enemy Settlement i and captures
+// its Peasant.
+func (s *State) startOccupation(j, i int) {
+	seat := int(s.Soldiers[j].Owner)
+	st := &s.Settlements[i]
+	if st.Peasant {
+		st.Peasant = false
+		s.Seats[st.Owner].PeasantsOut++
+		s.Seats[st.Owner].Taken++
+		s.Seats[seat].Captured++
+		if seat == s.Current {
+			s.deed(VerbCapturePeasant, 0)
+		}
+	}
+	if seat == s.Current {
+		s.deed(VerbCaptureSettlement, 0)
+	}
+}
+
+// endOccupation: seat's soldier no longer occupies Settlement i, which
+// reverts to its owner; Objectives declared on it are forfeit (rules,
+// Declare).
+func (s *State) endOccupation(i, seat int) {
+	p := &s.Seats[seat]
+	kept := p.Declared[:0]
+	for _, d := range p.Declared {
+		if int(d.Settlement) == i {
+			s.ObjDiscard = append(s.ObjDiscard, d.Card)
+			continue
+		}
+		kept = append(kept, d)
+	}
+	p.Declared = kept
+}
+
+// retreatSpots lists where the attacked soldier d may retreat from the
+// attackers (Strategic Retreat): moving away from the first attacker step
+// by step over ground it could walk, to a free space just out of every
+// attacker's range (the longest range + 1 from the first attacker), not
+// next to any other enemy soldier.
+func (s *State) retreatSpots(d int, attackers []int) []int {
+	b := s.board()
+	m := s.mapIndex()
+	a0 := int(s.Soldiers[attackers[0]].Space)
+	reachDist := 0
+	for _, a := range attackers {
+		reachDist = max(reachDist, int(Soldiers[s.Soldiers[a].Type].MaxRange)+1)
+	}
+	from := int(s.Soldiers[d].Space)
+	owner := s.Soldiers[d].Owner
+	var out []int
+	frontier := []int{from}
+	seen := map[int]bool{from: true}
+	for len(frontier) > 0 {
+		var next []int
+		for _, x := range frontier {
+			dx := b.Dist(a0, x)
+			if dx >= reachDist {
+				continue
+			}
+			for dir, y16 := range b.nbr[x] {
+				y := int(y16)
+				if y < 0 || seen[y] || b.open[x]&(1<<dir) == 0 || b.Dist(a0, y) != dx+1 {
+					continue
+				}
+				cost, stop, _ := s.moveCost(d, y, misdirectMode, m)
+				if cost < 0 {
+					continue
+				}
+				seen[y] = true
+				next = append(next, y)
+				if !stop || b.Dist(a0, y) != reachDist {
+					continue
+				}
+				ok := true
+				for _, a := range attackers {
+					ok = ok && b.Dist(int(s.Soldiers[a].Space), y) >= reachDist
+				}
+				for k := range s.Soldiers {
+					if s.Soldiers[k].Owner != owner && b.Adjacent(int(s.Soldiers[k].Space), y) {
+						ok = false
+					}
+				}
+				if ok {
+					out = append(out, y)
+				}
+			}
+		}
+		frontier = next
+	}
+	sortInts(out)
+	return out
+}
+
+func sortInts(xs []int) {
+	for i := 1; i < len(xs); i++ {
+		for j := i; j > 0 && xs[j] < xs[j-1]; j-- {
+			xs[j], xs[j-1] = xs[j-1], xs[j]
+		}
+	}
+}
