@@ -1,0 +1,108 @@
+package craftconquer
+
+// Evaluate estimates how well seat is doing, for bots (engines.Heuristic):
+// the seat's worth less the best other seat's. Worth is the score so far
+// plus what the position promises: Objectives in hand by how close this
+// turn's deeds bring them, declared occupations, Settlements, soldiers by
+// Tier, goods, and soldiers near enemy Settlements. The weights are
+// tuning, not rules.
+func (s *State) Evaluate(seat int) float64 {
+	best := -1e9
+	for other := range s.Seats {
+		if other != seat {
+			best = max(best, s.worth(other))
+		}
+	}
+	return s.worth(seat) - best
+}
+
+// Heuristic weights.
+const (
+	pointWorth      = 10.0 // a point scored
+	readyShare      = 0.8  // of an Objective's points, when this turn's deeds complete it
+	progressShare   = 0.3  // of its points, scaled by the part done this turn
+	heldShare       = 0.15 // of its points, for holding it at all
+	declaredShare   = 0.5  // of its points, for a declared occupation
+	tierWorth       = 3.0  // per soldier Tier on the board or in reserve
+	settlementWorth = 6.0  // per Settlement Tier
+	resourceWorth   = 1.0  // per Resource (Craftpoints 3)
+	coinWorth       = 0.5
+	arrowWorth      = 0.8
+	peasantWorth    = 1.2  // per Peasant in hand
+	occupyWorth     = 5.0  // per enemy Settlement occupied
+	approachWorth   = 0.15 // per space closer to the nearest enemy Settlement
+)
+
+func (s *State) worth(seat int) float64 {
+	sc := s.Score(seat)
+	w := 0.0
+	for _, v := range sc {
+		w += float64(v) * pointWorth
+	}
+	if s.Ended {
+		return w + 0.01*float64(s.TieBreak(seat))
+	}
+	p := &s.Seats[seat]
+	for _, c := range p.Objectives {
+		o := &Objectives[c]
+		pts := float64(o.Points) * pointWorth
+		w += pts * heldShare
+		if seat != s.Current || o.Verb == VerbOccupy {
+			continue
+		}
+		done := min(s.Deeds.Count[o.Verb][o.Item], o.Count)
+		if done == o.Count && !(o.EitherOr && s.Deeds.EitherOr) {
+			w += pts * readyShare
+		} else {
+			w += pts * progressShare * float64(done) / float64(o.Count)
+		}
+	}
+	for _, d := range p.Declared {
+		w += float64(Objectives[d.Card].Points) * pointWorth * declaredShare
+	}
+	for g := range Good(NumResources) {
+		v := resourceWorth
+		if g == Craftpoint {
+			v = 3 * resourceWorth
+		}
+		w += v * float64(p.Goods[g])
+	}
+	w += coinWorth * float64(p.Goods[Coin])
+	w += arrowWorth * float64(p.Goods[Arrow]+p.Goods[FlamingArrow])
+	w += peasantWorth * float64(p.Peasants)
+	w += tierWorth * float64(p.Reserve[0]+p.Reserve[1])
+	b := s.board()
+	for j := range s.Soldiers {
+		so := &s.Soldiers[j]
+		if int(so.Owner) != seat {
+			continue
+		}
+		w += tierWorth * float64(Soldiers[so.Type].Tier)
+		if i := s.occupying(j); i >= 0 {
+			w += occupyWorth
+			continue
+		}
+		nearest := 99
+		for i := range s.Settlements {
+			st := &s.Settlements[i]
+			if int(st.Owner) == seat {
+				continue
+			}
+			for _, x := range st.Cover() {
+				nearest = min(nearest, b.Dist(int(x), int(so.Space)))
+			}
+		}
+		if nearest < 99 {
+			w -= approachWorth * float64(nearest)
+		}
+	}
+	for i := range s.Settlements {
+		if st := &s.Settlements[i]; int(st.Owner) == seat {
+			w += settlementWorth * float64(Settlements[st.Kind].Tier)
+			if st.Peasant {
+				w += peasantWorth
+			}
+		}
+	}
+	return w
+}
