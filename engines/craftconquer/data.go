@@ -794,7 +794,7 @@ var Tiles = [14]TileDef{
 	{"Brookside", TileFace{Cells: "GGG/GGGG/GGGGG/GGFG/GGG", Streams: brook(4)}, bendRiver},
 	{"Mill Ford", TileFace{Cells: "GFG/GGGG/GGGGG/GGGG/FGG", Streams: ford(2, 6)}, nil},
 	{"Highland", TileFace{Cells: "GMG/GGFG/FGGGM/GGGG/GMG"}, nil},
-	{"Old Forest", TileFace{Cells: "FFG/FGGF/GGGGG/FGGF/GFF"}, nil},
+	{"Old Forest", TileFace{Cells: "FFG/FGGG/GGGGG/FGGF/GFF"}, nil},
 	{"Tarn and Tor", TileFace{Cells: "GGM/LGGG/LGGGG/GGGM/GGG"}, nil},
 	{"Stony Vale", TileFace{Cells: "GGG/MGGM/GGGGG/MGGM/GGG", Streams: brook(2, 5)}, nil},
 	{"Willow Bend", TileFace{Cells: "GGG/GGLG/GGGLG/GFGG/GGG"}, bendRiver2},

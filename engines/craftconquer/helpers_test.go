@@ -55,7 +55,49 @@ func newBoardGame(t *testing.T, players int) *State {
 	s.Seats[0].Turns = 2
 	s.Deeds = Deeds{}
 	s.Phase = PhaseMain
+	settle(t, s)
 	return s
+}
+
+// placeFarms puts n Farms of seat on the first legal spots and returns
+// their indexes; grow turns Farm i into kind k on its first legal space.
+func placeFarms(t *testing.T, s *State, seat, n int, peasant bool) []int {
+	t.Helper()
+	var out []int
+	for range n {
+		found := false
+		s.farmSpots(seat, func(x, d int) bool {
+			s.placeFarm(seat, x, d)
+			found = true
+			return false
+		})
+		if !found {
+			t.Fatal("no room for a Farm")
+		}
+		i := len(s.Settlements) - 1
+		s.Settlements[i].Peasant = peasant
+		s.Settlements[i].Built = -1
+		out = append(out, i)
+	}
+	s.forget()
+	return out
+}
+
+func grow(t *testing.T, s *State, i int, k SettlementKind) {
+	t.Helper()
+	y := -1
+	s.upgradeSpots(i, k, func(x int) {
+		if y < 0 {
+			y = x
+		}
+	})
+	if y < 0 {
+		t.Fatal("no room to grow")
+	}
+	st := &s.Settlements[i]
+	st.Spaces[Settlements[st.Kind].Size] = int16(y)
+	st.Kind = k
+	s.forget()
 }
 
 // centre is the middle space of seat's Player Tile.
