@@ -163,7 +163,7 @@ func saleChooser(p BoardProps, s *bm.State, g mapGeom, v boardView) app.UI {
 		p.Choose(ctx, a)
 	}
 	for i, c := range choices {
-		btn := choiceButton(c, choose, "bm-choice", app.Text(c.Text))
+		btn := choiceButton(c, choose, "button", "bm-btn", "target", "bm-choice").Body(app.Text(c.Text))
 		if i == 0 {
 			btn = btn.ID("bm-chooser-first")
 		}

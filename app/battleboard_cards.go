@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
 
@@ -108,29 +109,35 @@ func craftCard(p BoardProps, s *bm.State, slot int, two bool) app.UI {
 		if s.Phase == bm.PhaseFreeCraft {
 			cost = 0
 		}
-		price = fmt.Sprintf("%d gold for %s", cost, p.seatName(s.Current))
+		price = fmt.Sprintf("%s: %d gold", p.seatName(s.Current), cost)
 	}
 	levels := fmt.Sprintf("+%d %s", c.Levels, plural(c.Levels, "Level", "Levels"))
 	title := fmt.Sprintf("%s Craft card (%s): %s, cost %s", c.Weapon, deckName, levels, craftCostText(c.Cost))
 	if c.Discount > 0 {
 		title += fmt.Sprintf(", forging %ss costs %d gold less", c.Weapon, c.Discount)
 	}
-	e := app.Elem("div").Class("bm-card", "bm-craft", deck, fmt.Sprintf("bm-box-c%d", slot+1)).Title(title).Body(
-		app.Div().Class("bm-card-head").Body(
-			app.Span().Class("bm-levels").Text(strings.Repeat("◆", c.Levels)+" "+levels),
+	return p.card(bm.Learn(slot), title,
+		[]string{"bm-craft", deck, fmt.Sprintf("bm-box-c%d", slot+1)},
+		app.Span().Class("bm-card-head").Body(
+			app.Span().Class("bm-levels").Body(
+				app.Span().Aria("hidden", "true").Text(strings.Repeat("◆", c.Levels)+" "),
+				app.Text(levels),
+			),
 			app.If(two, func() app.UI { return app.Span().Class("bm-box-name").Text(box.String()) }),
 		),
-		app.Div().Class("bm-card-art").Body(weaponIcon(c.Weapon), app.Span().Class("bm-card-name").Text(c.Weapon.String())),
-		app.Div().Class("bm-card-foot").Body(
+		app.Span().Class("bm-card-art").Body(weaponIcon(c.Weapon), app.Span().Class("bm-card-name").Text(c.Weapon.String())),
+		app.Span().Class("bm-card-foot").Body(
 			app.If(c.Discount > 0, func() app.UI {
-				return app.Span().Class("bm-coins").Text(strings.Repeat("●", c.Discount) + fmt.Sprintf(" −%d forging", c.Discount))
+				return app.Span().Class("bm-coins").Body(
+					app.Span().Aria("hidden", "true").Text(strings.Repeat("●", c.Discount)+" "),
+					app.Textf("−%d forging", c.Discount),
+				)
 			}),
 			app.Span().Class("bm-cost").Text(craftCostText(c.Cost)),
 			app.If(price != "", func() app.UI { return app.Span().Class("bm-price").Text(price) }),
 		),
 		app.If(two, func() app.UI { return linkBadge(box) }),
 	)
-	return p.Target(e, bm.Learn(slot))
 }
 
 // kingdomCard draws Kingdom box slot: name, text, duration and gold.
@@ -144,19 +151,30 @@ func kingdomCard(p BoardProps, s *bm.State, slot int, two bool) app.UI {
 	}
 	k := bm.KingdomCards[id]
 	gold := kingdomGoldText(k.Gold)
-	e := app.Elem("div").Class("bm-card", "bm-kingdom", "bm-dur-"+slug(k.Duration.String()), fmt.Sprintf("bm-box-k%d", slot+1)).Body(
-		app.Div().Class("bm-card-head").Body(
+	return p.card(bm.TakeKingdom(slot), fmt.Sprintf("%s Kingdom card (%s)", k.Name, k.Duration),
+		[]string{"bm-kingdom", "bm-dur-" + slug(k.Duration.String()), fmt.Sprintf("bm-box-k%d", slot+1)},
+		app.Span().Class("bm-card-head").Body(
 			app.Span().Class("bm-card-name").Text(k.Name),
 			app.If(two, func() app.UI { return app.Span().Class("bm-box-name").Text(box.String()) }),
 		),
-		app.P().Class("bm-card-text").Text(k.Text),
-		app.Div().Class("bm-card-foot").Body(
+		app.Span().Class("bm-card-text").Text(k.Text),
+		app.Span().Class("bm-card-foot").Body(
 			app.Span().Class("bm-duration").Text(k.Duration.String()),
 			app.If(gold != "", func() app.UI { return app.Span().Class("bm-gold").Text(gold) }),
 		),
 		app.If(two && k.Duration != bm.Final, func() app.UI { return linkBadge(box) }),
 	)
-	return p.Target(e, bm.TakeKingdom(slot))
+}
+
+// card is a card of the display: a button taking or learning it when a is
+// legal (its text is the button's name, the move's description its title),
+// else a plain box.
+func (p BoardProps) card(a engines.Action, title string, class []string, parts ...app.UI) app.UI {
+	class = append([]string{"bm-card"}, class...)
+	if c, ok := p.choice(a); ok {
+		return choiceButton(c, p.Choose, append(class, "target")...).Body(parts...)
+	}
+	return app.Div().Class(class...).Title(title).Body(parts...)
 }
 
 // bonusCards are the four Craft Bonus cards: unclaimed by the board, or in

@@ -27,7 +27,7 @@ const (
 	bmRewardDist  = 330.0 // centre to a race's row of Reward spaces
 	bmRewardGap   = 58.0  // between Reward spaces
 	bmRewardR     = 24.0  // radius of a Reward space
-	bmCornerPad   = 75.0  // the board's corner beyond a Region tile
+	bmCornerPad   = 100.0 // the board's corner beyond a Region tile
 	bmEdgeMin     = 525.0 // nearest a board edge may be to the centre
 )
 

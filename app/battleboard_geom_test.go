@@ -155,6 +155,30 @@ func TestMapRewardSpacesAndEmblemsAreClear(t *testing.T) {
 	}
 }
 
+// distToSegment is the distance from p to the segment from a to b.
+func distToSegment(p, a, b pt) float64 {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	t := max(0, min(1, ((p.X-a.X)*dx+(p.Y-a.Y)*dy)/(dx*dx+dy*dy)))
+	return dist(p, pt{a.X + t*dx, a.Y + t*dy})
+}
+
+func TestMapRegionTilesAreInsideTheBoard(t *testing.T) {
+	for _, side := range boardSides {
+		g := mapGeometry(side.regions, side.players)
+		for r, c := range g.RegionTiles {
+			if !inside(c, g.Outline) {
+				t.Fatalf("%d regions: Region tile %d is off the board", side.regions, r)
+			}
+			for i := range g.Outline {
+				a, b := g.Outline[i], g.Outline[(i+1)%len(g.Outline)]
+				if d := distToSegment(c, a, b); d < bmTileR+8 {
+					t.Errorf("%d regions: Region tile %d is %.0f from the board's edge", side.regions, r, d)
+				}
+			}
+		}
+	}
+}
+
 func TestMapViewBoxHoldsTheOutline(t *testing.T) {
 	for _, side := range boardSides {
 		g := mapGeometry(side.regions, side.players)

@@ -29,7 +29,7 @@ func playerMat(p BoardProps, s *bm.State, seat int) app.UI {
 	return sec.Body(app.Div().Class("bm-mat-body").Body(
 		app.Header().Class("bm-mat-head").Body(
 			app.Span().Class("swatch", p.seatClass(seat)).Aria("hidden", "true"),
-			app.H3().ID(id+"-name").Class("bm-mat-name").Text(p.seatName(seat)),
+			app.H2().ID(id+"-name").Class("bm-mat-name").Text(p.seatName(seat)),
 			app.Span().Class("bm-mat-kind").Text(kind),
 			app.If(seat == s.ToMove(), func() app.UI { return app.Span().Class("badge", "bm-to-move").Text("to move") }),
 			app.Span().Class("bm-gold-total").Body(app.Span().Class("bm-coin").Aria("hidden", "true"), app.Textf("%d gold", pl.Gold)),
@@ -240,13 +240,14 @@ func (p BoardProps) button(a engines.Action, class string, body ...app.UI) app.U
 	if !ok {
 		return nil
 	}
-	return choiceButton(c, p.Choose, class, body...)
+	return choiceButton(c, p.Choose, "button", "bm-btn", "target", class).Body(body...)
 }
 
-// choiceButton is an HTML button choosing c. Native buttons click on Enter
-// and Space by themselves, so buttons use this instead of Target, whose own
-// key handling would choose the action a second time.
-func choiceButton(c Choice, choose func(app.Context, engines.Action), class string, body ...app.UI) app.HTMLButton {
-	return app.Button().Type("button").Class("button", "bm-btn", "target", class).Title(c.Text).
-		OnClick(func(ctx app.Context, e app.Event) { choose(ctx, c.Action) }).Body(body...)
+// choiceButton is an HTML button choosing c, titled with its description.
+// Native buttons click on Enter and Space by themselves, so buttons use
+// this instead of Target, whose own key handling would choose the action a
+// second time.
+func choiceButton(c Choice, choose func(app.Context, engines.Action), class ...string) app.HTMLButton {
+	return app.Button().Type("button").Class(class...).Title(c.Text).
+		OnClick(func(ctx app.Context, e app.Event) { choose(ctx, c.Action) })
 }
