@@ -22,6 +22,8 @@ import (
 //	EMARA_BALANCE=4:greedy,greedy,greedy,greedy:1000 go test -run BalanceReport -v ./engines/emara/
 //
 // A fourth field names variants: 2:greedy,greedy:500:full-selection.
+// EMARA_BALANCE_START=40 starts every game's Buildings there instead of on
+// the Event card's number (for the solo Campaign's first game).
 func TestBalanceReport(t *testing.T) {
 	spec := os.Getenv("EMARA_BALANCE")
 	if spec == "" {
@@ -56,6 +58,12 @@ func TestBalanceReport(t *testing.T) {
 			t.Fatal(err)
 		}
 		first := st.(*State).Start
+		if v := os.Getenv("EMARA_BALANCE_START"); v != "" {
+			start, _ := strconv.Atoi(v)
+			if err := st.Apply(BuildingStart(start)); err != nil {
+				t.Fatal(err)
+			}
+		}
 		players := make([]bots.Bot, n)
 		for i := range players {
 			if players[i], err = bots.New(names[i], seed*31+uint64(i)); err != nil {

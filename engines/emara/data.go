@@ -130,7 +130,6 @@ const (
 	HutsPerCountryside  = 4 // reconstructed: 16 huts for 16 Craftsmen; ≥ 3 so one player can fill 3
 	CardHireDiscount    = 1 // rules, Card Action ("Pay any 1 resource less than required")
 	GoodLabourDiscount  = 1 // rules, Event Cards ("Good labour situation")
-	craftsmanNoneLeft   = -1
 	CountrysideBaseGain = 1 // rules, Countryside Location Actions ("Take 1 resource")
 )
 
@@ -474,7 +473,7 @@ var Events = [...]Event{
 const NumEvents = len(Events)
 
 // Famine options (rules: Event Cards, The great famine).
-var (
+const (
 	FamineOneGrain = 3 // 1 Grain → 3 Citizen Points
 	FamineBig      = 5 // 2 Grain or 1 Signet Ring → 5 Citizen Points
 )
@@ -509,7 +508,6 @@ const (
 	EndRingPoints      = 2 // per Signet Ring
 	EndItemPoints      = 1 // per Gold Coin, Favor Token, Book, Bread
 	EndResourcesPerPt  = 2 // 1 point per 2 resources left
-	VictoriaBuildings  = 0 // Victoria collects no Building Points
 	tieBreakSecondUnit = 10000
 	tieBreakRankUnit   = 100
 )
