@@ -25,6 +25,7 @@ const (
 
 var resourceNames = [NumResources]string{"Wood", "Cloth", "Grain", "Stone"}
 
+// String names the resource.
 func (r Resource) String() string {
 	if r < 0 || r >= NumResources {
 		return "?"
@@ -54,6 +55,7 @@ const (
 var locationNames = [NumLocations]string{"Forest", "Weaving Mill", "Grainfield", "Quarry",
 	"Castle", "Cathedral", "Construction Site", "Market"}
 
+// String names the Location.
 func (l Location) String() string {
 	if l < 0 || l >= NumLocations {
 		return "?"
@@ -94,6 +96,7 @@ const (
 var cardNames = [NumCards]string{"Wood", "Cloth", "Grain", "Stone", "Signet Ring",
 	"Gold Coins", "Move 1 step", "Hire or Recruit", "Any Town Location"}
 
+// String names the Action Card.
 func (c Card) String() string {
 	if c < 0 || c >= NumCards {
 		return "?"
@@ -276,6 +279,7 @@ const (
 
 var rankNames = [NumRanks]string{"Baron", "Count", "Prince", "Marquess", "Duke"}
 
+// String names the rank.
 func (r Rank) String() string {
 	if r < 0 || r >= NumRanks {
 		return "?"
