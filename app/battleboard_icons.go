@@ -36,28 +36,9 @@ func icon(path string, c pt, s float64, class string) app.UI {
 		Attr("transform", fmt.Sprintf("translate(%s %s) scale(%s)", num(c.X-s/2), num(c.Y-s/2), num2(s/24)))
 }
 
-// htmlIcon is a small inline SVG icon for HTML text, hidden from screen
-// readers (the text beside it says the same).
-func htmlIcon(path, class string) app.UI {
-	return svg("svg").Class("bm-icon", class).Attr("viewBox", "0 0 24 24").Aria("hidden", "true").
-		Attr("focusable", "false").Body(svg("path").Attr("d", path))
-}
-
-// weaponIcon is the inline icon of weapon w.
-func weaponIcon(w bm.Weapon) app.UI { return htmlIcon(weaponPaths[w], "bm-weapon") }
-
-// num2 writes a number with at most three decimals, for scale factors.
-func num2(v float64) string {
-	s := fmt.Sprintf("%.3f", v)
-	for len(s) > 1 && s[len(s)-1] == '0' {
-		s = s[:len(s)-1]
-	}
-	return trimDot(s)
-}
-
-func trimDot(s string) string {
-	if s != "" && s[len(s)-1] == '.' {
-		return s[:len(s)-1]
-	}
-	return s
+// weaponIcon is the small inline SVG icon of weapon w for HTML text,
+// hidden from screen readers (the text beside it names the weapon).
+func weaponIcon(w bm.Weapon) app.UI {
+	return svg("svg").Class("bm-icon", "bm-weapon").Attr("viewBox", "0 0 24 24").Aria("hidden", "true").
+		Attr("focusable", "false").Body(svg("path").Attr("d", weaponPaths[w]))
 }
