@@ -18,8 +18,9 @@ type battleBoard struct {
 	// Props is the position and the legal choices, set by the table.
 	Props BoardProps
 
-	picked int  // the Weapon Space whose sale chooser is open, plus one; 0 when none is
-	zoomed bool // the map is drawn twice as wide, for small screens
+	picked   int  // the Weapon Space whose sale chooser is open, plus one; 0 when none is
+	pickedAt int  // the turn (bm.State.Turn) in which it was opened
+	zoomed   bool // the map is drawn twice as wide, for small screens
 }
 
 // newBattleBoard is the board function registered for Battle Merchants.
@@ -42,11 +43,15 @@ func (b *battleBoard) Render() app.UI {
 	if !ok {
 		return app.P().Class("notice", "notice-error").Role("alert").Text("This position cannot be drawn.")
 	}
+	picked := b.picked - 1
+	if b.pickedAt != s.Turn {
+		picked = -1 // a chooser left open in an earlier turn
+	}
 	return renderBattleBoard(b.Props, s, boardView{
-		picked: b.picked - 1,
+		picked: picked,
 		zoomed: b.zoomed,
 		pick: func(ctx app.Context, space int) {
-			b.picked = space + 1
+			b.picked, b.pickedAt = space+1, s.Turn
 			ctx.Defer(func(app.Context) { app.Window().GetElementByID("bm-chooser-first").Call("focus") })
 		},
 		unpick: func(ctx app.Context) { b.picked = 0 },
@@ -155,8 +160,6 @@ func saleChooser(p BoardProps, s *bm.State, g mapGeom, v boardView) app.UI {
 	if f.Y > 0.6 {
 		place = "bm-chooser-above"
 	}
-	w := s.SpaceWeapon(v.picked)
-	region := s.Regions()[v.picked/bm.SpacesPerRegion].Region
 	items := make([]app.UI, 0, len(choices)+1)
 	choose := func(ctx app.Context, a engines.Action) {
 		v.unpick(ctx)
@@ -178,5 +181,5 @@ func saleChooser(p BoardProps, s *bm.State, g mapGeom, v boardView) app.UI {
 				v.unpick(ctx)
 			}
 		}).
-		Body(append([]app.UI{app.P().Class("bm-chooser-title").Textf("%s %s for the %s in the %s", article(w.String()), w, s.SpaceRace(v.picked), region)}, items...)...)
+		Body(append([]app.UI{app.P().Class("bm-chooser-title").Text(spaceWhere(s, v.picked) + ":")}, items...)...)
 }

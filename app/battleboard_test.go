@@ -175,7 +175,7 @@ func TestEverySaleIsClickable(t *testing.T) {
 				if !has(htm, spaceLabel(p, s, space)+fmt.Sprintf(" %d ways to sell here", len(cs))) {
 					t.Fatalf("space %d with %d sales does not open a chooser", space, len(cs))
 				}
-				open := renderHTML(t, &battleBoard{Props: p, picked: space + 1})
+				open := renderHTML(t, &battleBoard{Props: p, picked: space + 1, pickedAt: s.Turn})
 				for _, c := range cs {
 					if !has(open, c.Text) {
 						t.Fatalf("the chooser of space %d lacks %q", space, c.Text)
@@ -215,7 +215,7 @@ func TestSaleChooserOffersBothQualities(t *testing.T) {
 	if !strings.Contains(closed, `aria-haspopup="dialog"`) {
 		t.Fatal("the space with two sales does not announce its chooser")
 	}
-	htm := renderHTML(t, &battleBoard{Props: p, picked: space + 1})
+	htm := renderHTML(t, &battleBoard{Props: p, picked: space + 1, pickedAt: s.Turn})
 	for _, q := range []bm.Quality{bm.Standard, bm.Vorpal} {
 		if !has(htm, s.Describe(bm.Sell(space, q))) {
 			t.Errorf("the chooser lacks the %s sale", q)
@@ -228,6 +228,10 @@ func TestSaleChooserOffersBothQualities(t *testing.T) {
 	}
 	if strings.Count(htm, "bm-chooser-first") != 1 {
 		t.Error("the chooser's first choice is not marked once")
+	}
+	stale := renderHTML(t, &battleBoard{Props: p, picked: space + 1, pickedAt: s.Turn - 1})
+	if strings.Contains(stale, "bm-chooser") {
+		t.Error("a chooser opened in an earlier turn is shown again")
 	}
 }
 

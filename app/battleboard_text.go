@@ -40,10 +40,8 @@ func ownerText(p BoardProps, sp bm.Space, w bm.Weapon) string {
 // spaceLabel describes a Weapon Space in words: where it is, what it asks
 // for, and what is on it.
 func spaceLabel(p BoardProps, s *bm.State, space int) string {
-	region := s.Regions()[space/bm.SpacesPerRegion].Region
-	bf := space % bm.SpacesPerRegion / 2
+	where := spaceWhere(s, space)
 	w := s.SpaceWeapon(space)
-	where := fmt.Sprintf("%s, Battlefield %d: the %s want %s %s", region, bf+1, s.SpaceRace(space), article(w.String()), w)
 	sp := s.Spaces[space]
 	switch {
 	case sp.Owner != bm.Empty:
@@ -52,6 +50,15 @@ func spaceLabel(p BoardProps, s *bm.State, space int) string {
 		return where + ". Open for sale."
 	}
 	return where + ". Locked by a face-down Demand Token."
+}
+
+// spaceWhere says where a Weapon Space is and what it asks for:
+// "Mountains, Battlefield 1: the Dwarves want an Axe".
+func spaceWhere(s *bm.State, space int) string {
+	region := s.Regions()[space/bm.SpacesPerRegion].Region
+	bf := space % bm.SpacesPerRegion / 2
+	w := s.SpaceWeapon(space)
+	return fmt.Sprintf("%s, Battlefield %d: the %s want %s %s", region, bf+1, s.SpaceRace(space), article(w.String()), w)
 }
 
 // article is "a" or "an" for a noun.
