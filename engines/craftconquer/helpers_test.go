@@ -322,6 +322,14 @@ type roll struct {
 	die   string
 	faces [NumFaces]int8
 	move  int
+	// anyCounter: instead of exactly faces, any roll of that many dice with
+	// at least one counter-attack face.
+	anyCounter bool
+}
+
+// counterRoll is n defense dice with at least one counter-attack face.
+func counterRoll(n int) roll {
+	return roll{die: "defense", faces: [NumFaces]int8{int8(n), 0, 0, 0}, anyCounter: true}
 }
 
 func attackRoll(blank, single, double int) roll {
@@ -359,7 +367,11 @@ func rig(t *testing.T, s *State, rolls ...roll) {
 						got[DefenseDie[r.Intn(6)]]++
 					}
 				}
-				ok = ok && got == ro.faces
+				if ro.anyCounter {
+					ok = ok && got[FaceCounter] > 0
+				} else {
+					ok = ok && got == ro.faces
+				}
 			}
 			if !ok {
 				break

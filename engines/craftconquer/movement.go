@@ -320,19 +320,23 @@ func containsInt(xs []int, x int) bool {
 }
 
 // canStep reports whether soldier j has anywhere to go at all: a cheap
-// check before a movement is declared.
+// check before a movement is declared. Holding Mountain or Water Crossing
+// counts mountains or water as a way out.
 func (s *State) canStep(j int) bool {
 	b := s.board()
+	owner := int(s.Soldiers[j].Owner)
+	mountains, water := s.holds(owner, MountainCrossing), s.holds(owner, WaterCrossing)
 	x := int(s.Soldiers[j].Space)
 	for d, y16 := range b.nbr[x] {
 		y := int(y16)
-		if y < 0 || b.open[x]&(1<<d) == 0 {
+		if y < 0 || b.open[x]&(1<<d) == 0 && !(water && b.stream[x]&(1<<d) != 0) {
 			continue
 		}
-		if k := s.soldierAt(y); k >= 0 && s.Soldiers[k].Owner != s.Soldiers[j].Owner {
+		if k := s.soldierAt(y); k >= 0 && int(s.Soldiers[k].Owner) != owner {
 			continue
 		}
-		if i := s.settlementAt(y); i >= 0 || b.Spaces[y].Terrain.passable() {
+		t := b.Spaces[y].Terrain
+		if s.settlementAt(y) >= 0 || t.passable() || mountains && t == Mountain || water && t.water() {
 			return true
 		}
 	}

@@ -180,6 +180,7 @@ func (s *State) drawAction(seat int) {
 
 // startTurn begins seat's turn with the Siege Rule step, then step 1.
 func (s *State) startTurn(seat int) {
+	s.forget()
 	s.Turn++
 	s.Current, s.Asked = seat, seat
 	p := &s.Seats[seat]
