@@ -213,7 +213,7 @@ func TestExampleSettlementSpacing(t *testing.T) {
 	setGoods(s, 0, int(Wood), 5, int(Stone), 5, int(Craftpoint), 5, int(Coin), 10)
 	settle(t, s)
 	play(t, s, BuildFarm())
-	one := step(t, s, x, 0, 0)  // one space (x+1) between
+	one := step(t, s, x, 0, 0)    // one space (x+1) between
 	two := step(t, s, x, 0, 0, 0) // two spaces between
 	if legal(s, Settle(one, 0)) {
 		t.Error("a Farm one space away is legal")
