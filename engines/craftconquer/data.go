@@ -477,7 +477,7 @@ var Objectives = [...]Objective{
 	{"Crafted Three Arrows", VerbCraft, CraftArrows, 3, 1, [2]Colour{Purple, Blue}, false, 1, false},                // 14
 	{"Crafted Three Arrows", VerbCraft, CraftArrows, 3, 1, [2]Colour{Red, NoColour}, false, 1, false},               // 15
 	{"Crafted Two Flaming Arrows", VerbCraft, CraftFlaming, 2, 2, [2]Colour{Blue, NoColour}, false, 1, false},       // 16
-	{"Crafted Two Flaming Arrows", VerbCraft, CraftFlaming, 2, 2, [2]Colour{Green, Red}, false, 1, false},           // 17
+	{"Crafted Two Flaming Arrows", VerbCraft, CraftFlaming, 2, 2, [2]Colour{Green, Purple}, false, 1, false},        // 17
 	{"Upgraded to a Knight", VerbUpgrade, UpKnight, 1, 2, [2]Colour{Gold, NoColour}, false, 0, false},               // 18
 	{"Upgraded to a Knight", VerbUpgrade, UpKnight, 1, 2, [2]Colour{Purple, NoColour}, false, 0, false},             // 19
 	{"Upgraded to a Knight", VerbUpgrade, UpKnight, 1, 2, [2]Colour{Red, Green}, false, 0, false},                   // 20
@@ -492,7 +492,7 @@ var Objectives = [...]Objective{
 	{"Upgraded to a Village", VerbUpgrade, UpVillage, 1, 3, [2]Colour{Purple, Blue}, false, 0, false},               // 29
 	{"Upgraded to a Quarry", VerbUpgrade, UpQuarry, 1, 3, [2]Colour{Red, NoColour}, false, 0, false},                // 30
 	{"Upgraded to a Quarry", VerbUpgrade, UpQuarry, 1, 3, [2]Colour{Blue, NoColour}, false, 0, false},               // 31
-	{"Upgraded to the City of Avalon", VerbUpgrade, UpAvalon, 1, 5, [2]Colour{Green, Red}, false, 0, false},         // 32
+	{"Upgraded to the City of Avalon", VerbUpgrade, UpAvalon, 1, 5, [2]Colour{Green, Purple}, false, 0, false},      // 32
 	{"Upgraded to the City of Avalon", VerbUpgrade, UpAvalon, 1, 5, [2]Colour{Gold, NoColour}, false, 0, false},     // 33
 	{"Defeated a Warrior", VerbDefeat, int8(Warrior), 1, 2, [2]Colour{Purple, NoColour}, false, 0, false},           // 34
 	{"Defeated a Warrior", VerbDefeat, int8(Warrior), 1, 2, [2]Colour{Red, Green}, false, 0, false},                 // 35
@@ -507,7 +507,7 @@ var Objectives = [...]Objective{
 	{"Defeated a Bolteer", VerbDefeat, int8(Bolteer), 1, 3, [2]Colour{Purple, Blue}, false, 0, false},               // 44
 	{"Defeated a Champion", VerbDefeat, int8(Champion), 1, 5, [2]Colour{Red, NoColour}, false, 0, false},            // 45
 	{"Defeated a Champion", VerbDefeat, int8(Champion), 1, 5, [2]Colour{Blue, NoColour}, false, 0, false},           // 46
-	{"Defeated a Catapult", VerbDefeat, int8(Catapult), 1, 4, [2]Colour{Green, Red}, false, 0, false},               // 47
+	{"Defeated a Catapult", VerbDefeat, int8(Catapult), 1, 4, [2]Colour{Green, Purple}, false, 0, false},            // 47
 	{"Defeated a Catapult", VerbDefeat, int8(Catapult), 1, 4, [2]Colour{Gold, NoColour}, false, 0, false},           // 48
 	{"Defeated Two Warriors", VerbDefeat, int8(Warrior), 2, 4, [2]Colour{Purple, NoColour}, false, 1, false},        // 49
 	{"Defeated Two Archers", VerbDefeat, int8(Archer), 2, 4, [2]Colour{Red, Green}, false, 1, false},                // 50
@@ -522,7 +522,7 @@ var Objectives = [...]Objective{
 	{"Retired a Warrior", VerbRetire, int8(Warrior), 1, 1, [2]Colour{Purple, Blue}, false, 0, false},                // 59
 	{"Retired a Warrior", VerbRetire, int8(Warrior), 1, 1, [2]Colour{Red, NoColour}, false, 0, false},               // 60
 	{"Retired an Archer", VerbRetire, int8(Archer), 1, 1, [2]Colour{Blue, NoColour}, false, 0, false},               // 61
-	{"Retired an Archer", VerbRetire, int8(Archer), 1, 1, [2]Colour{Green, Red}, false, 0, false},                   // 62
+	{"Retired an Archer", VerbRetire, int8(Archer), 1, 1, [2]Colour{Green, Purple}, false, 0, false},                // 62
 	{"Retired a Knight", VerbRetire, int8(Knight), 1, 2, [2]Colour{Gold, NoColour}, false, 0, false},                // 63
 	{"Retired a Bolteer", VerbRetire, int8(Bolteer), 1, 2, [2]Colour{Purple, NoColour}, false, 0, false},            // 64
 	{"Captured a Settlement", VerbCaptureSettlement, 0, 1, 3, [2]Colour{Red, Green}, true, 0, false},                // 65
