@@ -441,6 +441,9 @@ func TestWatchtower(t *testing.T) {
 	if len(p.Cards) != 2 || p.Cards[1].ID != top || s.Peeked[Silver] != 0 {
 		t.Fatalf("cards %+v, peeked %v", p.Cards, s.Peeked)
 	}
+	if s.Phase == PhaseAfter && slices.Contains(kinds(s), KindBuyTop) || s.Phase == PhaseMain && s.Current == 0 {
+		t.Error("buying a peeked card is not the turn's action")
+	}
 }
 
 // TestCavalry checks the Cavalry: +3 on its own, then retired for good.

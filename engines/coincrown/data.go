@@ -318,17 +318,16 @@ func troop(t CardType, d Denom, cost Coins, attacks int) MarketCard {
 // Iron coin category has enough cards for four players to contest it.
 var marketGroups = []cardGroup{
 	// The Bronze Market (38): the cheap resources, Standard Troops and the
-	// simplest Buildings, 2 or 3 Bronze.
-	{7, MarketCard{Type: Field, Deck: Bronze, Cost: b(2)}, "reconstructed: Wheat is the cheapest resource Overseas"},
-	{5, MarketCard{Type: Pasture, Deck: Bronze, Cost: b(2)}, "reconstructed: a Sheep costs 2 Bronze Overseas"},
-	{5, MarketCard{Type: Forest, Deck: Bronze, Cost: b(2)}, "reconstructed: a Lumber costs 2 Bronze Overseas"},
+	// simplest Buildings, 2 to 4 Bronze.
+	{8, MarketCard{Type: Field, Deck: Bronze, Cost: b(2)}, "reconstructed: Wheat is the cheapest resource Overseas"},
+	{6, MarketCard{Type: Pasture, Deck: Bronze, Cost: b(2)}, "reconstructed: a Sheep costs 2 Bronze Overseas"},
+	{6, MarketCard{Type: Forest, Deck: Bronze, Cost: b(2)}, "reconstructed: a Lumber costs 2 Bronze Overseas"},
 	{4, troop(StandardTroop, Bronze, b(2), 2), "reconstructed: two attacks of 1 for the price of one Overseas Battle Strength"},
 	{4, troop(StandardTroop, Bronze, b(3), 3), "reconstructed: a third attack for one more Bronze"},
 	{4, MarketCard{Type: ApprenticeBuilder, Deck: Bronze, Cost: b(2)}, "reconstructed: a wild resource for the first bracket only"},
 	{2, MarketCard{Type: Watchtower, Deck: Bronze, Cost: b(2)}, "reconstructed: a peek is worth little more than a Pay-to-Draw"},
-	{3, MarketCard{Type: TollStation, Deck: Bronze, Cost: b(3)}, "reconstructed: one extra coin a year"},
 	{2, MarketCard{Type: Armor, Deck: Bronze, Cost: b(3)}, "reconstructed: +2 a year, but only worn by a Troop"},
-	{2, MarketCard{Type: Storehouse, Deck: Bronze, Cost: b(3)}, "reconstructed: two wild resources once, about what they cost Overseas"},
+	{2, MarketCard{Type: Storehouse, Deck: Bronze, Cost: b(4)}, "reconstructed: two wild resources once, about what they cost Overseas"},
 	// The Silver Market (34): Ore, Elite Troops and the stronger cards,
 	// 1 to 2 Silver.
 	{3, MarketCard{Type: Pasture, Deck: Silver, Cost: sb(1, 0)}, "reconstructed: more Pastures for the Iron coin race"},
@@ -342,7 +341,7 @@ var marketGroups = []cardGroup{
 	{2, MarketCard{Type: Barracks, Deck: Silver, Cost: sb(2, 0)}, "reconstructed: a new set of tokens a year"},
 	{1, MarketCard{Type: LumberMill, Deck: Silver, Cost: sb(1, 2)}, "reconstructed: reuses Forests, +1 toward Most Forests"},
 	{1, MarketCard{Type: WoolenMill, Deck: Silver, Cost: sb(1, 2)}, "reconstructed: reuses Pastures, +1 toward Most Pastures"},
-	{1, MarketCard{Type: Storehouse, Deck: Silver, Cost: sb(1, 0)}, "reconstructed: as the Bronze Storehouse"},
+	{1, MarketCard{Type: Storehouse, Deck: Silver, Cost: sb(1, 1)}, "reconstructed: as the Bronze Storehouse"},
 	{1, MarketCard{Type: Harbor, Deck: Silver, Cost: sb(1, 1)}, "reconstructed: two free Overseas levels a year"},
 	// The Gold Market (24): the engines of a strong empire, 1 Gold or more.
 	{2, MarketCard{Type: Mine, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: Mines for the Iron coin race, priced as two Silver cards"},
@@ -355,8 +354,7 @@ var marketGroups = []cardGroup{
 	{2, MarketCard{Type: Harbor, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Harbor"},
 	{1, MarketCard{Type: Barracks, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Barracks"},
 	{2, MarketCard{Type: Cavalry, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Cavalry, dearer"},
-	{2, MarketCard{Type: TollStation, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Bronze Toll Station, dearer"},
-	{1, MarketCard{Type: Watchtower, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Bronze Watchtower, dearer"},
+	{3, MarketCard{Type: TollStation, Deck: Gold, Cost: gs(1, 1)}, "reconstructed: a third more Income over a game, so as dear as a Fortress (balance simulations)"},
 }
 
 // MarketCards lists the 96 Market cards; a card's ID is its index.

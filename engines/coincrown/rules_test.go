@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/rng"
 )
 
 // TestSetup checks Setup steps 1–14 and the first year's Income for every
@@ -65,16 +66,39 @@ func TestSetup(t *testing.T) {
 	}
 }
 
-// TestStartPlayerDealsFirst checks Setup step 14: the Hamlets are dealt
-// from the top of the deck starting with the Start Player, clockwise.
+// TestStartPlayerDealsFirst checks Setup steps 2 and 14: a random Start
+// Player (the rulebook's "player who last conquered something" cannot be
+// asked), who takes the top Hamlet, then each player clockwise. The deal is
+// replayed from the seed: the same shuffles give the deck order.
 func TestStartPlayerDealsFirst(t *testing.T) {
 	starts := map[int]bool{}
 	for seed := range uint64(40) {
 		s := newState(engines.Config{Players: 4, Seed: seed})
 		starts[s.Start] = true
-		// The cards dealt were the top of the deck, in order: the Hamlet
-		// IDs follow the deck's shuffled order, which we cannot see; but
-		// the Start Player's Hamlet and the next one were adjacent.
+		r := rng.New(seed)
+		var decks [NumDenoms][]int16
+		for id, c := range MarketCards {
+			decks[c.Deck] = append(decks[c.Deck], int16(id))
+		}
+		for d := range decks {
+			shuffle(&r, decks[d])
+		}
+		var lands [NumLandKinds][]int16
+		for id, l := range LandCards {
+			lands[l.Kind] = append(lands[l.Kind], int16(id))
+		}
+		for k := range lands {
+			shuffle(&r, lands[k])
+		}
+		if start := r.Intn(4); start != s.Start {
+			t.Fatalf("seed %d: start %d, replay says %d", seed, s.Start, start)
+		}
+		for i := range 4 {
+			seat := (s.Start + i) % 4
+			if got := s.Seats[seat].Lands[0].ID; got != lands[Hamlet][i] {
+				t.Fatalf("seed %d: seat %d (%d after the Start Player) has Hamlet %d, want the deck's card %d", seed, seat, i, got, lands[Hamlet][i])
+			}
+		}
 		if s.Current != s.Start {
 			t.Fatalf("seed %d: seat %d to move, start %d", seed, s.Current, s.Start)
 		}
