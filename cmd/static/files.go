@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // readAssets reads every source asset under dir (relative slash paths to
@@ -51,6 +53,28 @@ func addIcons(assets map[string][]byte) error {
 			return err
 		}
 		assets[ic.name] = b
+	}
+	return nil
+}
+
+// checkResources makes sure every file under /web/ that the handler names
+// (stylesheets, scripts, icons, extra cached files) is among the assets:
+// one missing file in the service worker's pre-cache list makes its
+// installation fail, silently, and the site would not work offline.
+func checkResources(h *app.Handler, assets map[string][]byte) error {
+	named := []string{h.Icon.Default, h.Icon.Large, h.Icon.Maskable, h.Icon.SVG}
+	named = append(named, h.Styles...)
+	named = append(named, h.Scripts...)
+	named = append(named, h.CacheableResources...)
+	for _, r := range named {
+		path, _, _ := strings.Cut(r, " ") // drop attributes such as "defer"
+		name, ok := strings.CutPrefix(path, "/web/")
+		if !ok {
+			continue
+		}
+		if _, found := assets[name]; !found {
+			return fmt.Errorf("the site names %s but the web directory has no %s", path, name)
+		}
 	}
 	return nil
 }

@@ -27,6 +27,7 @@ const (
 	iconMaskable = "/web/icon-maskable.png"
 	iconVector   = "/web/icon.svg"
 	styleSheet   = "/web/tabula.css"
+	urlGuard     = "/web/url-guard.js" // see web/url-guard.js
 )
 
 // normalizeBase turns a -base value into the form "/" or "/a/b/".
@@ -90,6 +91,7 @@ func newHandler(base, version string, wasmSize int64) *app.Handler {
 			SVG:      iconVector,
 		},
 		Styles:             []string{styleSheet, "/web/battlemerchants.css"},
+		Scripts:            []string{urlGuard},
 		CacheableResources: []string{iconVector},
 		RawHeaders: []string{
 			`<meta name="color-scheme" content="light dark">`,

@@ -68,6 +68,9 @@ func generate(o options) error {
 		return err
 	}
 	h := newHandler(base, siteVersion(wasm, assets), int64(len(wasm)))
+	if err := checkResources(h, assets); err != nil {
+		return err
+	}
 	if err := goapp.GenerateStaticWebsite(o.out, h); err != nil {
 		return fmt.Errorf("generating pages: %w", err)
 	}

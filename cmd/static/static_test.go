@@ -208,23 +208,31 @@ func TestResetOutputRefusesForeignDirectories(t *testing.T) {
 	}
 }
 
-// generated builds a site into a temporary directory and returns it.
+// generated builds a site from the real web assets and a fake wasm into a
+// temporary directory and returns it.
 func generated(t *testing.T, base string) string {
 	t.Helper()
-	src := t.TempDir()
-	wasm := filepath.Join(src, "app.wasm")
+	wasm := filepath.Join(t.TempDir(), "app.wasm")
 	if err := os.WriteFile(wasm, bytes.Repeat([]byte("\x00asm fake module "), 300), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	web := filepath.Join(src, "web")
-	if err := writeAssets(web, map[string][]byte{"tabula.css": []byte("body{}")}); err != nil {
-		t.Fatal(err)
-	}
 	out := filepath.Join(t.TempDir(), "site")
-	if err := generate(options{base: base, wasm: wasm, web: web, out: out}); err != nil {
+	if err := generate(options{base: base, wasm: wasm, web: filepath.Join("..", "..", "web"), out: out}); err != nil {
 		t.Fatal(err)
 	}
 	return out
+}
+
+func TestGenerateRefusesAMissingResource(t *testing.T) {
+	wasm := filepath.Join(t.TempDir(), "app.wasm")
+	if err := os.WriteFile(wasm, []byte("\x00asm"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	web := t.TempDir() // no stylesheet, no script
+	err := generate(options{base: "/", wasm: wasm, web: web, out: filepath.Join(t.TempDir(), "site")})
+	if err == nil || !strings.Contains(err.Error(), "tabula.css") {
+		t.Fatalf("got %v, want a missing tabula.css", err)
+	}
 }
 
 func read(t *testing.T, path string) string {
@@ -258,7 +266,7 @@ func TestGenerateAtTheRoot(t *testing.T) {
 		t.Error("app.js lacks the root prefix or the wasm length")
 	}
 	index := read(t, filepath.Join(out, "index.html"))
-	for _, want := range []string{`href="/web/tabula.css"`, `href="/manifest.webmanifest"`, "Battle Merchants", `data-theme="auto"`} {
+	for _, want := range []string{`href="/web/tabula.css"`, `src="/web/url-guard.js"`, `href="/manifest.webmanifest"`, "Battle Merchants", `data-theme="auto"`} {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
 		}
@@ -285,7 +293,7 @@ func TestGenerateUnderASubPath(t *testing.T) {
 		}
 	}
 	worker := read(t, filepath.Join(out, "app-worker.js"))
-	for _, want := range []string{`"/tabula/"`, `"/tabula/web/app.wasm"`, `"/tabula/app.js"`} {
+	for _, want := range []string{`"/tabula/"`, `"/tabula/web/app.wasm"`, `"/tabula/app.js"`, `"/tabula/web/url-guard.js"`} {
 		if !strings.Contains(worker, want) {
 			t.Errorf("service worker does not cache %s", want)
 		}

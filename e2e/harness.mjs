@@ -1,0 +1,181 @@
+// Shared set-up of the browser tests: the site built twice (at "/" and under
+// "/tabula/"), the real server (cmd/server) on free ports, and Debian's
+// Chromium driven by playwright-core.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const artifacts = path.join(repo, 'e2e', 'artifacts');
+
+// chromiumPath is Debian's Chromium, or CHROMIUM when set.
+const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// Flags that work as root with no network (see TECH-NOTES.md).
+const chromiumArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+function go(...args) {
+  execFileSync('go', args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+// buildSites generates both deployments from web/app.wasm (make wasm) into a
+// temporary directory: root/ for "/" and sub/tabula/ for "/tabula/".
+export function buildSites() {
+  const wasm = path.join(repo, 'web', 'app.wasm');
+  if (!fs.existsSync(wasm)) {
+    throw new Error('web/app.wasm is missing: run make wasm first');
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-e2e-'));
+  go('build', '-o', path.join(dir, 'server'), './cmd/server');
+  go('run', './cmd/static', '-base', '/', '-out', path.join(dir, 'root'));
+  go('run', './cmd/static', '-base', '/tabula/', '-out', path.join(dir, 'sub', 'tabula'));
+  // The host's own root page; cmd/server insists on one.
+  fs.writeFileSync(path.join(dir, 'sub', 'index.html'), '<!doctype html><title>Host</title><a href="/tabula/">Tabula</a>\n');
+  return dir;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port) {
+  for (let i = 0; i < 100; i++) {
+    const ok = await new Promise((resolve) => {
+      const c = net.connect(port, '127.0.0.1', () => { c.end(); resolve(true); });
+      c.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server on port ${port} did not start`);
+}
+
+// Server runs cmd/server on one directory; it can be stopped and started
+// again on the same port (to test offline loads).
+export class Server {
+  constructor(binary, dir) {
+    this.binary = binary;
+    this.dir = dir;
+  }
+
+  async start() {
+    this.port ??= await freePort();
+    this.proc = spawn(this.binary, ['-addr', `127.0.0.1:${this.port}`, '-dir', this.dir], { stdio: 'ignore' });
+    await waitForPort(this.port);
+    return this;
+  }
+
+  async stop() {
+    if (!this.proc) return;
+    const exited = new Promise((r) => this.proc.once('exit', r));
+    this.proc.kill('SIGTERM');
+    await exited;
+    this.proc = undefined;
+  }
+
+  url(p = '/') {
+    return `http://127.0.0.1:${this.port}${p}`;
+  }
+}
+
+export function launch() {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+// open loads url in page and waits for the app (not just go-app's loader)
+// to render.
+export async function open(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('.tabula main h1');
+}
+
+// setPace sets the computer pace (e.g. "instant") in the settings.
+export async function setPace(page, base, pace) {
+  await open(page, base + 'settings');
+  await page.click(`label[for=pace-${pace}]`);
+  await page.waitForSelector('text=Settings saved.');
+}
+
+// startGame sets up a Battle Merchants game with the given number of seats,
+// seat 1 being "You" and the others computers, and waits for the table.
+export async function startGame(page, base, players = 2) {
+  await open(page, base + 'new?game=battlemerchants');
+  await page.click(`label[for=players-${players}]`);
+  await page.click('text=Start the game');
+  await page.waitForSelector('.table .prompt');
+}
+
+// targets are the legal choices on screen: the board's highlighted targets
+// (and its choosers), or the table's move buttons when the game has no board.
+function targets(page) {
+  return page.locator('.board .target:visible, button.move:visible');
+}
+
+// myTurn waits until the person may choose something (or the game is over)
+// and returns the visible legal targets.
+export async function myTurn(page, timeout = 60000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await page.locator('.result').count() > 0 || await targets(page).count() > 0) {
+      return targets(page);
+    }
+    await page.waitForTimeout(50);
+  }
+  throw new Error('timed out waiting for the person to move: ' + await page.locator('.prompt').innerText());
+}
+
+// playMoves clicks the first legal target n times (fewer if the game ends).
+export async function playMoves(page, n) {
+  for (let i = 0; i < n; i++) {
+    const t = await myTurn(page);
+    if (await t.count() === 0) return;
+    await t.first().click();
+  }
+}
+
+// position is what must survive a reload or a share: progress, log and the
+// legal moves, once the person is to move.
+export async function position(page) {
+  await myTurn(page);
+  return {
+    progress: await page.locator('.progress').innerText(),
+    log: await page.locator('.log-lines').innerText(),
+    moves: await page.locator('button.move').evaluateAll((bs) => bs.map((b) => b.textContent)),
+  };
+}
+
+// storage is a snapshot of the page's local storage.
+export function storage(page) {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+}
+
+// serviceWorkerReady waits until the service worker controls the page and
+// has filled its cache.
+export async function serviceWorkerReady(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (let i = 0; i < 100; i++) {
+      const keys = await caches.keys();
+      if (keys.length > 0) {
+        const cached = await (await caches.open(keys[0])).keys();
+        if (cached.some((r) => r.url.endsWith('/web/app.wasm'))) return;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('service worker cache not filled');
+  });
+}

@@ -1,0 +1,252 @@
+// Browser tests of the Tabula app (issue 3): Playwright driving Debian's
+// Chromium against the real server. Run: make wasm && cd e2e && npm ci &&
+// node --test --test-concurrency=1
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import {
+  artifacts, buildSites, launch, myTurn, open, playMoves, position,
+  Server, serviceWorkerReady, setPace, startGame, storage,
+} from './harness.mjs';
+
+const axeSource = fs.readFileSync(path.join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+let dir, root, sub, browser;
+
+before(async () => {
+  fs.mkdirSync(artifacts, { recursive: true });
+  dir = buildSites();
+  root = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
+  sub = await new Server(path.join(dir, 'server'), path.join(dir, 'sub')).start();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await root?.stop();
+  await sub?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// fresh is a new browser profile (context) and page; close checks that the
+// page threw no uncaught error.
+async function fresh(options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const close = async () => {
+    await context.close();
+    assert.deepEqual(errors, [], 'uncaught errors in the page');
+  };
+  return { context, page, close };
+}
+
+const slow = { timeout: 240000 };
+
+describe('Tabula in a browser', () => {
+  test('1. a 2-player game against the computer played to the end by clicking legal moves', slow, async () => {
+    const { page, close } = await fresh();
+    const base = root.url();
+    await setPace(page, base, 'instant');
+    await startGame(page, base, 2);
+    for (let i = 0; i < 2000 && await page.locator('.result').count() === 0; i++) {
+      await playMoves(page, 1);
+    }
+    await page.waitForSelector('table.scores');
+    const table = await page.locator('table.scores').innerText();
+    assert.match(table, /Total/);
+    assert.match(table, /Place/);
+    assert.match(await page.locator('.prompt').innerText(), /wins|share the win/);
+    // A finished game's share link stays short.
+    await page.click('text=Share link');
+    const link = await page.locator('#table-link').inputValue();
+    const fragment = link.slice(link.indexOf('#') + 1);
+    assert.ok(fragment.length <= 1000, `share link fragment of ${fragment.length} characters`);
+    await close();
+  });
+
+  test('2. a reload in the middle brings back the same position', slow, async () => {
+    const { page, close } = await fresh();
+    const base = root.url();
+    await setPace(page, base, 'instant');
+    await startGame(page, base, 3);
+    await playMoves(page, 6);
+    const before = await position(page);
+    await page.reload();
+    await page.waitForSelector('.table .prompt');
+    assert.deepEqual(await position(page), before);
+    await close();
+  });
+
+  test('3. a share link opens the same game in a fresh browser profile', slow, async () => {
+    const { page, close } = await fresh();
+    const base = root.url();
+    await setPace(page, base, 'instant');
+    await startGame(page, base, 2);
+    await playMoves(page, 5);
+    const mine = await position(page);
+    await page.click('text=Share link');
+    const link = await page.locator('#table-link').inputValue();
+    assert.ok(link.startsWith(base + '#s='), link);
+
+    const other = await fresh();
+    await setPace(other.page, base, 'instant');
+    await open(other.page, link);
+    await other.page.waitForSelector('text=Open this shared game?');
+    assert.match(await other.page.locator('.shared').innerText(), /Battle Merchants/);
+    await other.page.click('text=Add to saved games and open');
+    await other.page.waitForSelector('.table .prompt');
+    assert.deepEqual(await position(other.page), mine);
+    await other.close();
+    await close();
+  });
+
+  test('4. a corrupted link gives a clear message and changes no saved game', slow, async () => {
+    const { page, close } = await fresh();
+    const base = root.url();
+    await setPace(page, base, 'instant');
+    await startGame(page, base, 2);
+    await playMoves(page, 2);
+    await myTurn(page);
+    const saved = await storage(page);
+    for (const fragment of ['s=AQpxdAr1cWTsXJi-Pimx', 's=%%%', 's=' + 'A'.repeat(5000)]) {
+      await open(page, base + '#' + fragment);
+      await page.waitForSelector('text=This link could not be opened');
+      assert.match(await page.locator('.shared').innerText(), /damaged|incomplete|not a valid|too large/i);
+      assert.match(await page.locator('.shared').innerText(), /Your saved games were not changed/);
+    }
+    assert.deepEqual(await storage(page), saved);
+    await open(page, base + 'saved');
+    await page.waitForSelector('.saves > li');
+    assert.equal(await page.locator('.saves > li').count(), 1);
+    await close();
+  });
+
+  for (const [name, server, prefix] of [['at the root', () => root, '/'], ['under /tabula/', () => sub, '/tabula/']]) {
+    test(`5. with the server stopped, the app and the saved game still load (${name})`, slow, async () => {
+      const srv = server();
+      const { page, close } = await fresh();
+      const base = srv.url(prefix);
+      await setPace(page, base, 'instant');
+      await startGame(page, base, 2);
+      await playMoves(page, 3);
+      const before = await position(page);
+      const game = page.url();
+      await serviceWorkerReady(page);
+      await srv.stop();
+      try {
+        await page.reload();
+        await page.waitForSelector('.table .prompt');
+        assert.deepEqual(await position(page), before);
+        for (const p of ['', 'saved', 'settings?x=1', '#s=AAAA']) {
+          await open(page, base + p);
+        }
+        await open(page, base);
+        await page.waitForSelector('.continue-button');
+      } finally {
+        await srv.start();
+      }
+      await close();
+      assert.ok(game.startsWith(base));
+    });
+  }
+
+  test('6. a 360×740 viewport shows the table with no horizontal overflow', slow, async () => {
+    const { page, close } = await fresh({ viewport: { width: 360, height: 740 } });
+    const base = root.url();
+    await setPace(page, base, 'instant');
+    await startGame(page, base, 4);
+    await playMoves(page, 3);
+    await myTurn(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.screenshot({ path: path.join(artifacts, 'table-360x740.png'), fullPage: true });
+    assert.equal(overflow, 0);
+    await close();
+  });
+
+  test('7. axe-core finds no serious or critical violation on Home and the table', slow, async () => {
+    for (const theme of ['light', 'dark', 'contrast']) {
+      const { page, close } = await fresh({ bypassCSP: true });
+      const base = root.url();
+      await open(page, base + 'settings');
+      await page.click(`label[for=theme-${theme}]`);
+      await setPace(page, base, 'instant');
+      const scan = async (where) => {
+        await page.addScriptTag({ content: axeSource });
+        const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+        const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${theme} ${where}`);
+      };
+      await open(page, base);
+      await scan('home');
+      await startGame(page, base, 2);
+      await myTurn(page);
+      await scan('table');
+      await close();
+    }
+  });
+
+  test('saved games: export, import, delete with confirmation', slow, async () => {
+    const { page, close } = await fresh({ acceptDownloads: true });
+    const base = root.url();
+    await setPace(page, base, 'instant');
+    await startGame(page, base, 2);
+    await playMoves(page, 2);
+    await myTurn(page);
+    await open(page, base + 'saved');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Export')]);
+    const file = path.join(artifacts, download.suggestedFilename());
+    await download.saveAs(file);
+    assert.match(download.suggestedFilename(), /^tabula-battlemerchants-.*\.tabula$/);
+
+    await page.setInputFiles('#import', file);
+    await page.waitForSelector('text=was imported');
+    assert.equal(await page.locator('.saves > li').count(), 2);
+
+    const junk = path.join(artifacts, 'junk.tabula');
+    fs.writeFileSync(junk, 'not a saved game');
+    const saved = await storage(page);
+    await page.setInputFiles('#import', junk);
+    await page.waitForSelector('text=not a Tabula saved game');
+    assert.deepEqual(await storage(page), saved);
+
+    await page.locator('.saves > li').first().locator('button', { hasText: 'Delete' }).click();
+    await page.waitForSelector('text=Delete this game for good?');
+    await page.click('text=Keep it');
+    assert.equal(await page.locator('.saves > li').count(), 2);
+    await page.locator('.saves > li').first().locator('button', { hasText: 'Delete' }).click();
+    await page.locator('.confirm button', { hasText: 'Delete' }).click();
+    await page.waitForSelector('text=The game was deleted.');
+    assert.equal(await page.locator('.saves > li').count(), 1);
+    await close();
+  });
+
+  test('a full storage quota is reported and the last good save stays', slow, async () => {
+    const { page, close } = await fresh();
+    const base = root.url();
+    await setPace(page, base, 'slow');
+    await startGame(page, base, 2);
+    await playMoves(page, 2);
+    const good = await position(page);
+    const stored = await storage(page);
+    // From now on every write fails as it does when the quota is full.
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (key.startsWith('tabula.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await playMoves(page, 1);
+    await page.waitForSelector('text=storage for Tabula is full');
+    assert.notEqual(await page.locator('.log-lines').innerText(), good.log, 'the move was not played');
+    assert.deepEqual(await storage(page), stored, 'a failed write changed the storage');
+    // After a reload (the failing writes gone) the last good save opens.
+    await page.reload();
+    await page.waitForSelector('.table .prompt');
+    assert.deepEqual(await position(page), good);
+    await close();
+  });
+});
