@@ -343,7 +343,8 @@ var marketGroups = []cardGroup{
 	{1, MarketCard{Type: WoolenMill, Deck: Silver, Cost: sb(1, 2)}, "reconstructed: reuses Pastures, +1 toward Most Pastures"},
 	{1, MarketCard{Type: Storehouse, Deck: Silver, Cost: sb(1, 1)}, "reconstructed: as the Bronze Storehouse"},
 	{1, MarketCard{Type: Harbor, Deck: Silver, Cost: sb(1, 1)}, "reconstructed: two free Overseas levels a year"},
-	// The Gold Market (24): the engines of a strong empire, 1 Gold or more.
+	// The Gold Market (24): the engines of a strong empire, 2 Silver to 1
+	// Gold 1 Silver.
 	{2, MarketCard{Type: Mine, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: Mines for the Iron coin race, priced as two Silver cards"},
 	{2, troop(EliteTroop, Gold, gs(1, 0), 4), "reconstructed: four Elite attacks; with the Silver Elites the attacks total 20"},
 	{4, MarketCard{Type: MasterBuilder, Deck: Gold, Cost: gs(1, 0)}, "reconstructed: a wild resource for any bracket"},
