@@ -2,6 +2,7 @@ package coincrown
 
 import (
 	"fmt"
+	"strings"
 
 	"tabula/engines"
 )
@@ -203,16 +204,16 @@ func (s *State) Describe(a engines.Action) string {
 		return fmt.Sprintf("Pay %s for %s%s", paid, s.payingFor(), over)
 	case KindDeploy:
 		t := CardType(a.A)
-		return fmt.Sprintf("Deploy a %s with %d %s left (+%d)", t, a.B, plural(int(a.B), "token", "tokens"), Types[t].Strength)
+		return fmt.Sprintf("Deploy %s with %d %s left (+%d)", withArticle(t.String()), a.B, plural(int(a.B), "token", "tokens"), Types[t].Strength)
 	case KindArmor:
 		return fmt.Sprintf("Put Armor on a deployed Troop (+%d)", Types[Armor].Strength)
 	case KindCavalry:
 		return fmt.Sprintf("Charge with a Cavalry (+%d, then retired)", Types[Cavalry].Strength)
 	case KindResource:
 		r := Resource(a.A)
-		return fmt.Sprintf("Exhaust a %s for 1 %s", resourceCard[r], r)
+		return fmt.Sprintf("Exhaust %s for 1 %s", withArticle(resourceCard[r].String()), r)
 	case KindBuilder:
-		return fmt.Sprintf("Exhaust an %s for 1 resource of your choice", CardType(a.A))
+		return fmt.Sprintf("Exhaust %s for 1 resource of your choice", withArticle(CardType(a.A).String()))
 	case KindStorehouse:
 		return fmt.Sprintf("Retire a Storehouse for %d resources of your choice", StorehouseWild)
 	case KindOverseas:
@@ -296,6 +297,14 @@ func needsText(n [NumResources]int) string {
 		}
 	}
 	return out
+}
+
+// withArticle puts "a" or "an" before a card name.
+func withArticle(name string) string {
+	if name != "" && strings.ContainsRune("AEIOU", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
 }
 
 func plural(n int, one, many string) string {

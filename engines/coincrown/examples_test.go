@@ -26,7 +26,7 @@ func TestExampleConquerVillage(t *testing.T) {
 		t.Errorf("Describe = %q", got)
 	}
 	play(t, s, Attack(Village))
-	if got := s.Describe(Deploy(EliteTroop, 3)); got != "Deploy a Elite Troop with 3 tokens left (+2)" {
+	if got := s.Describe(Deploy(EliteTroop, 3)); got != "Deploy an Elite Troop with 3 tokens left (+2)" {
 		t.Errorf("Describe = %q", got)
 	}
 	if legal(s, WearArmor()) {

@@ -170,3 +170,43 @@ func TestNewRejectsBadConfig(t *testing.T) {
 		t.Errorf("Info = %+v", info)
 	}
 }
+
+// TestQueries checks the read-only helpers the table uses.
+func TestQueries(t *testing.T) {
+	s := newGame(t, 3)
+	give(t, s, 0, StandardTroop, 2)
+	give(t, s, 0, EliteTroop, 3)
+	give(t, s, 0, Armor, 0)
+	give(t, s, 0, Armor, 0)
+	give(t, s, 0, Armor, 0)
+	give(t, s, 0, Cavalry, 0)
+	settle(t, s)
+	if got := s.ArmyStrength(0); got != 1+2+2*2+3 {
+		t.Errorf("ArmyStrength = %d, want 10 (two Troops wear Armor; the third Armor waits)", got)
+	}
+	if s.RowSize() != 4 || s.MarketCardCount(0) != 6 || s.StartPlayer() != 0 {
+		t.Errorf("RowSize %d, MarketCardCount %d, StartPlayer %d", s.RowSize(), s.MarketCardCount(0), s.StartPlayer())
+	}
+	if id := s.TopLand(City); id != int(s.LandDecks[City][0]) || LandCards[id].Kind != City {
+		t.Errorf("TopLand(City) = %d", id)
+	}
+	s.LandDecks[City] = nil
+	if s.TopLand(City) != -1 || s.TopLand(9) != -1 {
+		t.Error("TopLand of an empty or unknown deck")
+	}
+	if _, _, ok := s.Payment(); ok {
+		t.Error("Payment() outside a payment")
+	}
+	if _, _, _, ok := s.Conquest(); ok {
+		t.Error("Conquest() outside a conquest")
+	}
+	if _, _, _, ok := s.Upgrading(); ok {
+		t.Error("Upgrading() outside an upgrade")
+	}
+	if _, ok := s.UpgradeBracket(0, 5); ok {
+		t.Error("UpgradeBracket of a Land seat 0 does not have")
+	}
+	if HasUpgradeCard(Land{ID: 0, Level: Hamlet}) || !HasUpgradeCard(Land{ID: 0, Level: Town}) || HasUpgradeCard(Land{ID: 0, Level: City}) {
+		t.Error("HasUpgradeCard")
+	}
+}
