@@ -1,0 +1,166 @@
+package craftconquer
+
+// Read-only queries for the table and bots: the map's geometry and what a
+// soldier may do, computed by the same code the rules use. None of them
+// changes the state.
+
+// Board returns the map (spaces with coordinates, terrain, tile and
+// Kingdom). It must not be modified.
+func (s *State) Board() *Board { return s.board() }
+
+// Neighbours returns the spaces next to x (at most six).
+func (b *Board) Neighbours(x int) []int {
+	var out []int
+	for _, y := range b.nbr[x] {
+		if y >= 0 {
+			out = append(out, int(y))
+		}
+	}
+	return out
+}
+
+// Stream reports whether a small river runs between neighbours x and y,
+// and whether a bridge crosses it there.
+func (b *Board) Stream(x, y int) (stream, bridge bool) {
+	d := b.direction(x, y)
+	if d < 0 {
+		return false, false
+	}
+	return b.stream[x]&(1<<d) != 0, b.bridge[x]&(1<<d) != 0
+}
+
+// LineOfSight reports whether x sees y: clear for Archers and Bolteers,
+// noMountain for a Catapult (rules, Line-of-Sight).
+func (s *State) LineOfSight(x, y int) (clear, noMountain bool) { return s.board().sight(x, y) }
+
+// SightLines returns the spaces between x and y on the two candidate lines
+// of sight (the same line twice when it does not run along an edge).
+func (s *State) SightLines(x, y int) [2][]int { return s.board().lineSpaces(x, y) }
+
+// SoldierAt returns the soldier on space, if any.
+func (s *State) SoldierAt(space int) (Soldier, bool) {
+	if j := s.soldierAt(space); j >= 0 {
+		return s.Soldiers[j], true
+	}
+	return Soldier{}, false
+}
+
+// SettlementAt returns the index of the Settlement covering space, or -1.
+func (s *State) SettlementAt(space int) int { return s.settlementAt(space) }
+
+// Occupier returns the seat occupying Settlement i, or -1.
+func (s *State) Occupier(i int) int {
+	if j := s.occupant(i); j >= 0 {
+		return int(s.Soldiers[j].Owner)
+	}
+	return -1
+}
+
+// Besieged reports whether Settlement i is under siege.
+func (s *State) Besieged(i int) bool { return s.besieged(i) }
+
+// Reach returns where the soldier on space could end a movement of
+// allowance spaces on foot (its own space first), for showing the
+// possible destinations before or after the roll.
+func (s *State) Reach(space, allowance int) []int {
+	j := s.soldierAt(space)
+	if j < 0 || allowance < 0 {
+		return nil
+	}
+	return s.reach(j, min(allowance, 4*MaxDice), walkMode, nil)
+}
+
+// MaxMove is the most the soldier on space can move with its die: a
+// Catapult's fixed 3, otherwise 6 plus its bonuses.
+func (s *State) MaxMove(space int) int {
+	j := s.soldierAt(space)
+	if j < 0 {
+		return 0
+	}
+	so := &s.Soldiers[j]
+	def := &Soldiers[so.Type]
+	if def.FixedMove > 0 {
+		return int(def.FixedMove)
+	}
+	n := int(MovementDie[len(MovementDie)-1]) + int(def.MoveBonus)
+	if so.Type == Knight && s.perk(int(so.Owner)) == PerkCavalry {
+		n++
+	}
+	return n
+}
+
+// InRange reports whether the soldier on space a could attack the one on
+// space t where they stand (range, line of sight, small rivers), and
+// whether a Catapult would be blind; ammo and spent soldiers are not
+// considered.
+func (s *State) InRange(a, t int) (ok, blind bool) {
+	j, k := s.soldierAt(a), s.soldierAt(t)
+	if j < 0 || k < 0 || s.Soldiers[j].Owner == s.Soldiers[k].Owner {
+		return false, false
+	}
+	return s.canHit(j, k)
+}
+
+// Targets lists the spaces of the enemy soldiers the soldier on space is
+// in range of.
+func (s *State) Targets(space int) []int {
+	j := s.soldierAt(space)
+	if j < 0 {
+		return nil
+	}
+	var out []int
+	for k := range s.Soldiers {
+		if s.Soldiers[k].Owner == s.Soldiers[j].Owner {
+			continue
+		}
+		if ok, _ := s.canHit(j, k); ok {
+			out = append(out, int(s.Soldiers[k].Space))
+		}
+	}
+	sortInts(out)
+	return out
+}
+
+// DeploySpaces lists where seat could deploy a soldier in step 4 now.
+func (s *State) DeploySpaces(seat int) []int {
+	var out []int
+	s.deployTargets(seat, deployNormal, func(y, _ int) { out = append(out, y) })
+	sortInts(out)
+	return out
+}
+
+// Moving returns the soldier being moved, its allowance and the roll
+// (0 for a Catapult), while a movement is pending.
+func (s *State) Moving() (space, allowance, rolled int, ok bool) {
+	switch {
+	case s.Phase == PhaseMove, s.Phase == PhaseMisdirect, s.Phase == PhaseReact && s.Window == WinMoved:
+		return s.MoveFrom, s.Allowance, s.Rolled, true
+	}
+	return 0, 0, 0, false
+}
+
+// Totals returns the two sides' scores of the last roll of the fight in
+// progress (side 0 attacked first).
+func (s *State) Totals() (side0, side1 int) {
+	if !s.Fight.Active {
+		return 0, 0
+	}
+	return s.total(0), s.total(1)
+}
+
+// Claimable lists the Objective cards seat could claim now.
+func (s *State) Claimable(seat int) []int {
+	if seat != s.Current || s.Phase != PhaseMain {
+		return nil
+	}
+	var out []int
+	for _, a := range s.Legal() {
+		if a.Kind == KindClaim {
+			out = append(out, int(a.A))
+		}
+	}
+	return out
+}
+
+// ObjectivesToWin is the number of Objectives that ends the game.
+func (s *State) ObjectivesToWin() int { return s.Target }
