@@ -9,12 +9,13 @@ import (
 	"tabula/engines"
 	"tabula/engines/battlemerchants"
 	"tabula/engines/coincrown"
+	"tabula/engines/craftconquer"
 	"tabula/engines/emara"
 )
 
 // All returns every game, in the order the home screen shows them.
 func All() []engines.Game {
-	return []engines.Game{coincrown.Game{}, emara.Game{}, battlemerchants.Game{}}
+	return []engines.Game{coincrown.Game{}, emara.Game{}, craftconquer.Game{}, battlemerchants.Game{}}
 }
 
 // Lookup returns the game with the given ID.
