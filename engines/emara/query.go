@@ -4,16 +4,33 @@ import "tabula/engines"
 
 // Read-only queries for the table and bots: what the boards look like, where
 // a move would land and what things cost, computed by the same code the
-// rules use. Seats are 0-based; none of these change the state.
+// rules use. Seats are 0-based; none of these change the state, and an
+// argument out of range gives a zero value (-1 for a Location or seat), never
+// a panic.
+
+func (s *State) validSeat(seat int) bool { return seat >= 0 && seat < len(s.Seats) }
 
 // LocationAt is the Location at position pos (clockwise) of board b.
-func (s *State) LocationAt(b, pos int) Location { return Location(s.Layout[b][pos%RingSize]) }
+func (s *State) LocationAt(b, pos int) Location {
+	if b < 0 || b >= Councilors || pos < 0 {
+		return -1
+	}
+	return Location(s.Layout[b][pos%RingSize])
+}
 
 // CouncilorLocation is where seat's Councilor c stands.
-func (s *State) CouncilorLocation(seat, c int) Location { return s.councilorLocation(seat, c) }
+func (s *State) CouncilorLocation(seat, c int) Location {
+	if !s.validSeat(seat) || c < 0 || c >= Councilors {
+		return -1
+	}
+	return s.councilorLocation(seat, c)
+}
 
 // Destination is where seat's Councilor c would land after steps steps.
 func (s *State) Destination(seat, c, steps int) Location {
+	if !s.validSeat(seat) || c < 0 || c >= Councilors || steps < 0 {
+		return -1
+	}
 	return Location(s.Layout[c][(int(s.Seats[seat].Councilor[c])+steps)%RingSize])
 }
 
@@ -21,6 +38,9 @@ func (s *State) Destination(seat, c, steps int) Location {
 // with SlotSteps giving how far each moves.
 func (s *State) EmptySlots(seat int) []int {
 	var out []int
+	if !s.validSeat(seat) {
+		return nil
+	}
 	for i, c := range s.Seats[seat].Slots {
 		if c < 0 {
 			out = append(out, i)
@@ -32,20 +52,40 @@ func (s *State) EmptySlots(seat int) []int {
 // MarkerValue is what marker m shows now (a Donation or Gift cost, the
 // Stone Marker's Citizen Points, the Bread Marker's per Bread), or the
 // board's value once the marker is in the box.
-func (s *State) MarkerValue(m MarkerKind) int { return s.markerValue(m) }
+func (s *State) MarkerValue(m MarkerKind) int {
+	if m < 0 || m >= NumMarkers {
+		return 0
+	}
+	return s.markerValue(m)
+}
 
 // MarkerInBox reports whether marker m has been returned to the box.
-func (s *State) MarkerInBox(m MarkerKind) bool { return s.Markers[m] < 0 }
+func (s *State) MarkerInBox(m MarkerKind) bool { return m >= 0 && m < NumMarkers && s.Markers[m] < 0 }
 
 // HutOwner is the seat whose Craftsman is on hut h of Countryside Location
 // l, or -1.
-func (s *State) HutOwner(l Location, h int) int { return int(s.Huts[l][h]) }
+func (s *State) HutOwner(l Location, h int) int {
+	if !l.IsCountryside() || h < 0 || h >= HutsPerCountryside {
+		return -1
+	}
+	return int(s.Huts[l][h])
+}
 
 // CraftsmenAt counts seat's Craftsmen at Countryside Location l.
-func (s *State) CraftsmenAt(seat int, l Location) int { return s.craftsmenAt(seat, l) }
+func (s *State) CraftsmenAt(seat int, l Location) int {
+	if !l.IsCountryside() {
+		return 0
+	}
+	return s.craftsmenAt(seat, l)
+}
 
 // AdvisorAt is the Advisor on space i of Town Location l, or -1.
-func (s *State) AdvisorAt(l Location, i int) int { return int(s.Spaces[l-Castle][i]) }
+func (s *State) AdvisorAt(l Location, i int) int {
+	if !l.IsTown() || i < 0 || i >= AdvisorsPerTown {
+		return -1
+	}
+	return int(s.Spaces[l-Castle][i])
+}
 
 // BStackTop is the face-up B Advisor on the refill stack, or -1.
 func (s *State) BStackTop() int {
@@ -71,6 +111,9 @@ func (s *State) TopEvent() Event { return Events[s.EventDeck[0]] }
 // Points of the card on top of its stack; ok is false for a Duke or an
 // empty stack.
 func (s *State) NextRank(seat int) (r Rank, cost RankCost, citizens int, ok bool) {
+	if !s.validSeat(seat) {
+		return 0, RankCost{}, 0, false
+	}
 	n := len(s.Seats[seat].Nobility)
 	if n >= NumRanks || s.NobTop[n] >= CardsPerRank {
 		return 0, RankCost{}, 0, false
@@ -81,8 +124,11 @@ func (s *State) NextRank(seat int) (r Rank, cost RankCost, citizens int, ok bool
 // NobilityCard is the Citizen Points of the card seat holds for rank r, or
 // 0 if seat has not reached it.
 func (s *State) NobilityCard(seat int, r Rank) int {
+	if !s.validSeat(seat) {
+		return 0
+	}
 	nob := s.Seats[seat].Nobility
-	if int(r) >= len(nob) {
+	if r < 0 || int(r) >= len(nob) {
 		return 0
 	}
 	return NobilityCitizens[r][nob[r]]
@@ -119,11 +165,18 @@ func (s *State) AffordableBonus() Affordable {
 // discount when viaCard (and the Scholar's and Good labour situation's
 // rules applied).
 func (s *State) HireCost(l Location, h int, viaCard bool) Payment {
+	if !l.IsCountryside() || h < 0 || h >= HutsPerCountryside {
+		return Payment{}
+	}
 	return s.hirePayment(l, h, viaCard)
 }
 
-// RecruitCost: see HireCost.
+// RecruitCost is what the seat to move would pay to recruit the Advisor on
+// space i of l (see HireCost).
 func (s *State) RecruitCost(l Location, i int, viaCard bool) Payment {
+	if !l.IsTown() || i < 0 || i >= AdvisorsPerTown {
+		return Payment{}
+	}
 	return s.recruitPayment(l, i, viaCard)
 }
 
@@ -137,6 +190,9 @@ func (s *State) DrawnFavors() []int { return ints(s.Drawn) }
 // Hand lists seat's Action Cards in hand (in another seat's view, a
 // placeholder of the right size).
 func (s *State) Hand(seat int) []Card {
+	if !s.validSeat(seat) {
+		return nil
+	}
 	out := make([]Card, len(s.Seats[seat].Hand))
 	for i, c := range s.Seats[seat].Hand {
 		out[i] = Card(c)
@@ -146,14 +202,26 @@ func (s *State) Hand(seat int) []Card {
 
 // EndPoints is what seat's holdings would score at the end now (rules, End
 // of the Game).
-func (s *State) EndPoints(seat int) int { return s.Seats[seat].endPoints() }
+func (s *State) EndPoints(seat int) int {
+	if !s.validSeat(seat) {
+		return 0
+	}
+	return s.Seats[seat].endPoints()
+}
 
 // HasAdvisor reports whether seat holds an Advisor with power pw.
-func (s *State) HasAdvisor(seat int, pw Power) bool { return s.hasAdvisor(seat, pw) }
+func (s *State) HasAdvisor(seat int, pw Power) bool {
+	return s.validSeat(seat) && pw >= 0 && pw < NumPowers && s.hasAdvisor(seat, pw)
+}
 
 // BuildingGain is what a gain of n Building Points would come to for seat
 // now (the Toolmaker and the round's Event included).
-func (s *State) BuildingGain(seat, n int) int { return s.buildingGain(seat, n) }
+func (s *State) BuildingGain(seat, n int) int {
+	if !s.validSeat(seat) {
+		return n
+	}
+	return s.buildingGain(seat, n)
+}
 
 // VictoriaRank is the number of Nobility Cards Victoria holds.
 func (s *State) VictoriaRank() int { return len(s.VicNobility) }

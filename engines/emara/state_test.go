@@ -246,3 +246,50 @@ func TestDecode(t *testing.T) {
 		}
 	}
 }
+
+// TestQueries checks the table's helpers on a position and on arguments out
+// of range (zero values, no panic).
+func TestQueries(t *testing.T) {
+	s := newGame(t, 2)
+	p := &s.Seats[0]
+	for c := range Councilors {
+		if s.CouncilorLocation(0, c) != s.LocationAt(c, int(p.Councilor[c])) {
+			t.Errorf("Councilor %d", c)
+		}
+		for _, steps := range SlotSteps {
+			if want := s.LocationAt(c, int(p.Councilor[c])+steps); s.Destination(0, c, steps) != want {
+				t.Errorf("Councilor %d, %d steps", c, steps)
+			}
+		}
+	}
+	if got := s.EmptySlots(0); !slices.Equal(got, []int{0, 1, 2}) {
+		t.Errorf("empty slots %v", got)
+	}
+	if s.MarkerValue(DonationMarker+MarkerKind(Cloth)) != 1 || s.MarkerInBox(StoneMarker) {
+		t.Error("markers")
+	}
+	if r, cost, cit, ok := s.NextRank(0); !ok || r != Baron || cost != RankCosts[Baron] || cit != NobilityCitizens[Baron][0] {
+		t.Error("next rank")
+	}
+	startTurn(t, s, CardRing, 0)
+	s.Seats[0].Coins = 1
+	if a := s.AffordableBonus(); !a.Noble || a.Hire || a.Recruit {
+		t.Errorf("affordable %+v", a)
+	}
+	if e, ok := s.CurrentEvent(); !ok || e.Name != Events[quietEvent].Name {
+		t.Errorf("event %q", e.Name)
+	}
+	// Out of range.
+	if s.LocationAt(5, 0) != -1 || s.CouncilorLocation(9, 0) != -1 || s.Destination(0, 7, 1) != -1 ||
+		s.EmptySlots(-1) != nil || s.MarkerValue(99) != 0 || s.HutOwner(Castle, 0) != -1 ||
+		s.AdvisorAt(Forest, 0) != -1 || s.CraftsmenAt(0, Market) != 0 || s.Hand(3) != nil ||
+		s.EndPoints(-2) != 0 || s.HasAdvisor(0, 99) || s.NobilityCard(7, Baron) != 0 {
+		t.Error("a query out of range")
+	}
+	if _, _, _, ok := s.NextRank(-1); ok {
+		t.Error("next rank of no seat")
+	}
+	if pay := s.RecruitCost(Forest, 0, false); pay.owed() != 0 {
+		t.Error("recruit cost in the Countryside")
+	}
+}
