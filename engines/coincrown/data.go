@@ -361,6 +361,17 @@ var marketGroups = []cardGroup{
 // MarketCards lists the 96 Market cards; a card's ID is its index.
 var MarketCards = expandMarket(marketGroups)
 
+// costValue is each Market card's cost in Bronze, by ID.
+var costValue = costValues(MarketCards)
+
+func costValues(cards []MarketCard) []int {
+	out := make([]int, len(cards))
+	for i, c := range cards {
+		out[i] = c.Cost.Value()
+	}
+	return out
+}
+
 // MarketSource is the provenance of each Market card, by ID.
 var MarketSource = expandSource(marketGroups)
 

@@ -395,8 +395,10 @@ func (s *State) appendLegal(out []engines.Action, limit int) []engines.Action {
 				}
 			}
 		}
-		for r := range Resource(NumResources) {
-			try(UseMill(r))
+		if h.ready[LumberMill]+h.ready[OreFoundry]+h.ready[WoolenMill] > 0 {
+			for r := range Resource(NumResources) {
+				try(UseMill(r))
+			}
 		}
 		if h.ready[Barracks] > 0 {
 			for _, t := range []CardType{StandardTroop, EliteTroop} {
@@ -405,16 +407,20 @@ func (s *State) appendLegal(out []engines.Action, limit int) []engines.Action {
 				}
 			}
 		}
-		try(UseToll())
-		try(UseWatchtower())
+		if h.ready[TollStation] > 0 {
+			try(UseToll())
+		}
+		if h.ready[Watchtower] > 0 {
+			try(UseWatchtower())
+		}
 		try(PassYear())
 		try(EndTurn())
 	case PhasePay:
+		// For given Gold and Silver, only one number of Bronze can make a
+		// payment with no superfluous coin: exactly what is left to pay.
 		for g := range p.Income[Gold] + 1 {
 			for sv := range p.Income[Silver] + 1 {
-				for bz := range p.Income[Bronze] + 1 {
-					try(Pay(bz, sv, g))
-				}
+				try(Pay(max(int(s.PayCost)-g*DenomValue[Gold]-sv*DenomValue[Silver], 0), sv, g))
 			}
 		}
 	case PhaseChurch:
@@ -521,14 +527,14 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 			return false
 		}
 		id := s.Rows[a.A][a.B].Card
-		return id >= 0 && h.income >= MarketCards[id].Cost.Value()
+		return id >= 0 && h.income >= costValue[id]
 	case KindDraw:
 		return argsUsed(a, 1) && validDenom(a.A) && s.canAct(h) && len(s.Decks[a.A]) > 0 &&
 			h.income >= DrawCost[a.A].Value()
 	case KindBuyTop:
 		return argsUsed(a, 1) && validDenom(a.A) && s.canAct(h) && s.Watching &&
 			s.Peeked[a.A]&(1<<seat) != 0 && len(s.Decks[a.A]) > 0 &&
-			h.income >= MarketCards[s.Decks[a.A][0]].Cost.Value()
+			h.income >= costValue[s.Decks[a.A][0]]
 	case KindDiplomacy:
 		return argsUsed(a, 1) && a.A >= 0 && a.A < NumLandKinds && Diplomacy(LandKind(a.A)) && s.canAct(h) &&
 			len(s.LandDecks[a.A]) > 0 && h.income >= DiplomacyCost[a.A].Value()
