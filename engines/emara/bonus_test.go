@@ -414,3 +414,20 @@ func TestAdvisors(t *testing.T) {
 		}
 	})
 }
+
+// TestMinCost checks the shortcut of appendHires against the data: no hut
+// or Advisor costs fewer than minCost resources.
+func TestMinCost(t *testing.T) {
+	least := 99
+	for _, huts := range HutCosts {
+		for _, c := range huts {
+			least = min(least, c.Total())
+		}
+	}
+	for _, a := range Advisors {
+		least = min(least, a.Cost.Total())
+	}
+	if least != minCost {
+		t.Errorf("the cheapest hut or Advisor costs %d, minCost is %d", least, minCost)
+	}
+}

@@ -11,6 +11,10 @@ import (
 // maxLegal bounds Legal's length (the Building start choice is the longest).
 const maxLegal = 64
 
+// minCost is the smallest cost of a hut or an Advisor (TestMinCost checks
+// it against the data).
+const minCost = 2
+
 // newState sets up a game (rules, Setup; Solo Mode: Setup; Variants).
 func newState(cfg engines.Config) *State {
 	n := cfg.Players
@@ -778,6 +782,22 @@ func (s *State) appendTurn(out []engines.Action) []engines.Action {
 		out = append(out, Noble())
 	}
 	out = s.appendHires(out, KindHire, false)
+	if s.Seats[s.Current].Held&perTurnPowers != 0 {
+		out = s.appendPowers(out)
+	}
+	for dir := range 2 {
+		if s.canChamberlain(dir) {
+			out = append(out, Chamberlain(dir))
+		}
+	}
+	if s.MoveDone {
+		out = append(out, EndTurn())
+	}
+	return out
+}
+
+// appendPowers lists the once-per-turn Advisor abilities ready to use.
+func (s *State) appendPowers(out []engines.Action) []engines.Action {
 	for _, kind := range [...]uint8{KindBaker, KindSchoolmarm, KindBailiff, KindDressmaker, KindLandlord} {
 		for arg := 0; arg <= BakerMaxBread; arg++ {
 			if (kind == KindBaker) == (arg > 0) && s.canPower(kind, arg) {
@@ -794,16 +814,12 @@ func (s *State) appendTurn(out []engines.Action) []engines.Action {
 			}
 		}
 	}
-	for dir := range 2 {
-		if s.canChamberlain(dir) {
-			out = append(out, Chamberlain(dir))
-		}
-	}
-	if s.MoveDone {
-		out = append(out, EndTurn())
-	}
 	return out
 }
+
+// perTurnPowers are the Powers used once a turn from PhaseTurn.
+const perTurnPowers = 1<<PowerBaker | 1<<PowerSchoolmarm | 1<<PowerBailiff | 1<<PowerDressmaker |
+	1<<PowerLandlord | 1<<PowerMerchant
 
 // appendHires lists Hire and Recruit actions of one kind (the Bonus Actions,
 // or the Hire card's). It checks each Location once; canHire and
@@ -811,6 +827,11 @@ func (s *State) appendTurn(out []engines.Action) []engines.Action {
 func (s *State) appendHires(out []engines.Action, hireKind uint8, viaCard bool) []engines.Action {
 	seat := s.Current
 	p := &s.Seats[seat]
+	// Every hut and Advisor costs at least 2 resources, and at most 2 may be
+	// waived: with less, nothing can be hired or recruited.
+	if p.Resources()+p.Coins+CardHireDiscount+GoodLabourDiscount < minCost {
+		return out
+	}
 	steward := s.hasAdvisor(seat, PowerSteward)
 	recruitKind := KindRecruit
 	if viaCard {
