@@ -304,3 +304,27 @@ func TestFinishedGameRendersWithoutTargets(t *testing.T) {
 		t.Error("the Season Area does not say the game is over")
 	}
 }
+
+func TestTableHostsTheBattleBoard(t *testing.T) {
+	withGames(t, bm.Game{})
+	ses, err := startSession(bm.Game{}, engines.Config{Players: 2, Seed: 77}, bmSeats(2), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ses.state.ToMove() != 0 {
+		if err := ses.play(ses.state.Legal()[0], 2000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	htm := app.HTMLString(tb)
+	for _, want := range []string{`class="bm bm-players-2"`, `class="bm-map"`, "Side board", "All moves as a list"} {
+		if !strings.Contains(htm, want) {
+			t.Errorf("the table lacks %q", want)
+		}
+	}
+	if strings.Count(htm, `class="prompt`) != 1 {
+		t.Error("the board adds a second element of the table's prompt class")
+	}
+}
