@@ -26,6 +26,15 @@ type battleBoard struct {
 // newBattleBoard is the board function registered for Battle Merchants.
 func newBattleBoard(p BoardProps) app.UI { return &battleBoard{Props: p} }
 
+// centreScroll scrolls a scrollable element to the middle of its content.
+func centreScroll(el app.Value) {
+	if !el.Truthy() {
+		return
+	}
+	el.Set("scrollLeft", (el.Get("scrollWidth").Int()-el.Get("clientWidth").Int())/2)
+	el.Set("scrollTop", (el.Get("scrollHeight").Int()-el.Get("clientHeight").Int())/2)
+}
+
 // boardView is how the board is shown, apart from the position.
 type boardView struct {
 	picked int  // the space whose chooser is open, or -1
@@ -55,7 +64,10 @@ func (b *battleBoard) Render() app.UI {
 			ctx.Defer(func(app.Context) { app.Window().GetElementByID("bm-chooser-first").Call("focus") })
 		},
 		unpick: func(ctx app.Context) { b.picked = 0 },
-		zoom:   func(ctx app.Context) { b.zoomed = !b.zoomed },
+		zoom: func(ctx app.Context) {
+			b.zoomed = !b.zoomed
+			ctx.Defer(func(app.Context) { centreScroll(app.Window().GetElementByID("bm-map-wrap")) })
+		},
 	})
 }
 
@@ -103,7 +115,7 @@ func turnButtons(p BoardProps, s *bm.State) app.UI {
 	}
 	note := ""
 	if s.Phase == bm.PhaseForge {
-		note = fmt.Sprintf("You have forged %s this turn; the turn ends when you stop.", forgedSoFar(s))
+		note = forgeNote(s)
 	}
 	return app.Div().Class("bm-turn").Body(
 		app.If(note != "", func() app.UI { return app.P().Class("bm-turn-note").Text(note) }),
@@ -111,14 +123,15 @@ func turnButtons(p BoardProps, s *bm.State) app.UI {
 	)
 }
 
-// forgedSoFar says how many weapons this forge run has made, when the run
-// is the ordinary Forge action (Kingdom card runs have other lengths).
-func forgedSoFar(s *bm.State) string {
+// forgeNote tells the player in the middle of forging what stopping does:
+// with the ordinary Forge action, how many weapons they have made (Kingdom
+// card runs have other lengths).
+func forgeNote(s *bm.State) string {
 	made := bm.MaxForge - s.Left
 	if s.StandardOnly || s.Mod != 0 || made < 1 {
-		return "some weapons"
+		return "The turn ends when you stop forging."
 	}
-	return fmt.Sprintf("%d %s", made, plural(made, "weapon", "weapons"))
+	return fmt.Sprintf("You have forged %d %s this turn; the turn ends when you stop.", made, plural(made, "weapon", "weapons"))
 }
 
 // renderMapArea is the board's map with the sale chooser over it, its
@@ -128,17 +141,15 @@ func renderMapArea(p BoardProps, s *bm.State, g mapGeom, v boardView) app.UI {
 		renderMap(p, s, g, v.pick),
 		saleChooser(p, s, g, v),
 	)
-	wrap := app.Div().Class("bm-map-wrap").Body(inner)
-	zoomText := "Larger board"
+	wrap := app.Div().ID("bm-map-wrap").Class("bm-map-wrap").Body(inner)
 	if v.zoomed {
 		wrap = wrap.Class("bm-zoomed").TabIndex(0).Role("region").Aria("label", "The board, scrollable")
-		zoomText = "Smaller board"
 	}
 	return app.Figure().Class("bm-board-area").Body(
 		wrap,
 		app.FigCaption().Class("bm-caption").Body(
 			app.Span().Textf("%s. %s", seasonNames[min(s.Season, bm.Seasons-1)], seasonEndText(s)),
-			app.Button().Type("button").Class("button", "bm-zoom").Aria("pressed", v.zoomed).Text(zoomText).
+			app.Button().Type("button").Class("button", "bm-zoom").Aria("pressed", v.zoomed).Text("Larger board").
 				OnClick(func(ctx app.Context, e app.Event) { v.zoom(ctx) }),
 		),
 	)

@@ -144,3 +144,15 @@ func TestJoinOr(t *testing.T) {
 		}
 	}
 }
+
+func TestForgeNoteCountsOnlyTheForgeAction(t *testing.T) {
+	s := newBMState(t, 2, 1)
+	s.Phase, s.Left = bm.PhaseForge, 1
+	if got := forgeNote(s); got != "You have forged 2 weapons this turn; the turn ends when you stop." {
+		t.Errorf("ordinary forge: %q", got)
+	}
+	s.StandardOnly, s.Left = true, 2 // Apprentices: two free Standard weapons
+	if got := forgeNote(s); got != "The turn ends when you stop forging." {
+		t.Errorf("Kingdom card run: %q", got)
+	}
+}
