@@ -345,9 +345,9 @@ const (
 	PerkWoodsmen               // forest spaces cost your soldiers 1 movement
 	PerkDrill                  // soldier upgrades cost you 1 Craftpoint less
 	PerkCavalry                // your Knights move 1 extra space
-	PerkFletchers              // your normal arrows cost no coin
+	PerkFletchers              // your flaming arrows cost 1 coin less
 	PerkMasons                 // Settlements and their upgrades cost you 1 coin less
-	PerkTaxes                  // 1 more coin from each of your Tier 2 and 3 Settlements
+	PerkScouts                 // your soldiers move 1 extra space
 	PerkVeterans               // 1 more Craftpoint for each soldier you defeat
 	NumPerks
 )
@@ -358,9 +358,9 @@ var PerkText = [NumPerks]string{
 	"Forest spaces cost your soldiers only 1 movement.",
 	"Upgrading a soldier costs you 1 Craftpoint less.",
 	"Your Knights move 1 extra space.",
-	"Your normal arrows cost no coin.",
+	"Your flaming arrows cost 1 coin less.",
 	"Settlements and Settlement upgrades cost you 1 coin less.",
-	"Your Tier 2 and Tier 3 Settlements pay 1 more coin in taxes.",
+	"Your soldiers move 1 extra space.",
 	"You collect 1 more Craftpoint for each enemy soldier you defeat.",
 }
 
@@ -378,19 +378,43 @@ type Faction struct {
 // Factions are the 8 Faction cards (rules, Components: 8 Faction cards, two
 // colours each, resources, Settlements, soldiers, Peasants and perks).
 // Reconstructed: names, colours, contents and perks. Every Faction starts
-// with two Farms, two Peasants and two Tier 1 soldiers; the rest is of about
-// equal value at Stockpile prices (13–14 coins' worth), the blue and purple
-// pair of the rulebook's example is kept, and every colour is on three or
-// four cards.
+// with two Farms, two Peasants and two Tier 1 soldiers, and its goods and
+// soldiers are worth the same 35 coins at Stockpile prices (FactionValue);
+// the blue and purple pair of the rulebook's example is kept, and every
+// colour is on three or four cards. Simulation moved some starting goods
+// (RULES.md, Balance).
 var Factions = [8]Faction{
-	{"Kingdom of Aldmoor", [2]Colour{Red, Gold}, goods(int8(Coin), 4, int8(Wood), 2, int8(Iron), 2, int8(Stone), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkShieldWall},
-	{"Thornwood Rangers", [2]Colour{Green, Gold}, goods(int8(Coin), 4, int8(Wood), 3, int8(Iron), 1, int8(Craftpoint), 1, int8(Arrow), 2), 2, 2, []SoldierType{Warrior, Archer}, PerkWoodsmen},
-	{"Ironhold Clans", [2]Colour{Red, Purple}, goods(int8(Coin), 4, int8(Iron), 3, int8(Wood), 1, int8(Stone), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkDrill},
+	{"Kingdom of Aldmoor", [2]Colour{Red, Gold}, goods(int8(Coin), 5, int8(Wood), 2, int8(Iron), 2, int8(Stone), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkShieldWall},
+	{"Thornwood Rangers", [2]Colour{Green, Gold}, goods(int8(Coin), 4, int8(Wood), 3, int8(Iron), 1, int8(Craftpoint), 1, int8(Arrow), 1), 2, 2, []SoldierType{Warrior, Archer}, PerkWoodsmen},
+	{"Ironhold Clans", [2]Colour{Red, Purple}, goods(int8(Coin), 5, int8(Iron), 3, int8(Wood), 1, int8(Stone), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkDrill},
 	{"Stormrider Host", [2]Colour{Blue, Gold}, goods(int8(Coin), 4, int8(Horse), 2, int8(Iron), 1, int8(Wood), 1, int8(Craftpoint), 1, int8(Arrow), 1), 2, 2, []SoldierType{Warrior, Archer}, PerkCavalry},
-	{"Greyfen Bowmen", [2]Colour{Green, Blue}, goods(int8(Coin), 4, int8(Wood), 2, int8(Iron), 1, int8(Craftpoint), 1, int8(Arrow), 3), 2, 2, []SoldierType{Archer, Archer}, PerkFletchers},
-	{"Stonebrook Guild", [2]Colour{Gold, Purple}, goods(int8(Coin), 5, int8(Stone), 2, int8(Wood), 2, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Archer}, PerkMasons},
-	{"Sunspire Order", [2]Colour{Blue, Purple}, goods(int8(Coin), 6, int8(Wood), 1, int8(Iron), 1, int8(Stone), 1, int8(Horse), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Archer}, PerkTaxes},
-	{"Ashmark Reavers", [2]Colour{Red, Green}, goods(int8(Coin), 4, int8(Iron), 2, int8(Wood), 1, int8(Horse), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkVeterans},
+	{"Greyfen Bowmen", [2]Colour{Green, Blue}, goods(int8(Coin), 4, int8(Wood), 2, int8(Iron), 1, int8(Stone), 1, int8(Craftpoint), 1, int8(Arrow), 1), 2, 2, []SoldierType{Archer, Archer}, PerkFletchers},
+	{"Stonebrook Guild", [2]Colour{Gold, Purple}, goods(int8(Coin), 5, int8(Stone), 2, int8(Wood), 2, int8(Iron), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Archer}, PerkMasons},
+	{"Sunspire Order", [2]Colour{Blue, Purple}, goods(int8(Coin), 5, int8(Wood), 2, int8(Iron), 1, int8(Stone), 1, int8(Horse), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Archer}, PerkScouts},
+	{"Ashmark Reavers", [2]Colour{Red, Green}, goods(int8(Coin), 5, int8(Iron), 2, int8(Wood), 1, int8(Horse), 1, int8(Stone), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkVeterans},
+}
+
+// FactionValue is what a Faction's starting goods and soldiers would cost
+// at Stockpile prices: a coin 1, a Resource 2, a Craftpoint 10, an arrow 3
+// (1 coin and 1 wood), a flaming arrow 5, a Tier 1 soldier 5 (a Peasant,
+// a Resource and a coin). Farms and Peasants are the same for all.
+func FactionValue(f *Faction) int {
+	v := 0
+	for g, n := range f.Goods {
+		switch Good(g) {
+		case Coin:
+			v += int(n)
+		case Craftpoint:
+			v += CraftpointBuy * int(n)
+		case Arrow:
+			v += 3 * int(n)
+		case FlamingArrow:
+			v += 5 * int(n)
+		default:
+			v += ResourceBuy * int(n)
+		}
+	}
+	return v + 5*len(f.Soldiers)
 }
 
 // Verb is what an Objective Card asks for (rules, Objective Definitions).
@@ -648,15 +672,17 @@ func CardKindOf(id int16) CardKind { return CardKind(int(id) / CardCopies) }
 
 // Objectives needed to end the game, by game length and player count
 // (rules, Number of Objectives). Where the table gives a range (1-2, 2-3)
-// or an open end (4+) the engine takes its lowest number, so that longer
-// games always need more; the 4-player 30-minute cell is empty, so that
-// length is not offered with four players.
+// the engine takes its upper end, and "N+" is N (the rulebook's "The game
+// will end when one of the players completes 5 objectives" is the 2-player
+// 120-minute "5+"); so 3 players need 2 in 30 and 60 minutes and 4 players
+// 3 in 90 and 120 minutes, as the table allows. The 4-player 30-minute
+// cell is empty, so that length is not offered with four players.
 var ObjectiveTarget = [4][5]int8{
 	// players: -, -, 2, 3, 4
-	{0, 0, 2, 1, 0}, // 30 minutes
-	{0, 0, 3, 2, 1}, // 60 minutes (the default)
-	{0, 0, 4, 3, 2}, // 90 minutes
-	{0, 0, 5, 4, 3}, // 120 minutes ("5+", the rulebook's "5 objectives")
+	{0, 0, 2, 2, 0}, // 30 minutes
+	{0, 0, 3, 2, 2}, // 60 minutes (the default)
+	{0, 0, 4, 3, 3}, // 90 minutes
+	{0, 0, 5, 4, 3}, // 120 minutes
 }
 
 // Lengths names the game lengths of ObjectiveTarget.

@@ -70,17 +70,20 @@ func (s *State) SettlementCost(seat int, k SettlementKind) Cost {
 func (s *State) ArrowPrice(seat, which int) Cost {
 	switch which {
 	case ArrowNormal:
-		c := ArrowCost
+		return ArrowCost
+	case ArrowFlaming:
+		c := FlamingCost
 		if s.perk(seat) == PerkFletchers {
-			c.Goods[Coin] = 0
+			c.Goods[Coin]--
 		}
 		return c
-	case ArrowFlaming:
-		return FlamingCost
 	}
 	var c Cost
 	for g := range c.Goods {
 		c.Goods[g] = max(FlamingCost.Goods[g]-ArrowCost.Goods[g], 0)
+	}
+	if s.perk(seat) == PerkFletchers {
+		c.Goods[Coin]--
 	}
 	c.Goods[Arrow] = 1
 	return c
@@ -88,11 +91,7 @@ func (s *State) ArrowPrice(seat, which int) Cost {
 
 // taxes is what a Settlement pays seat each turn.
 func (s *State) taxes(seat int, st *Settlement) int {
-	n := int(Settlements[st.Kind].Coins)
-	if st.Owner == int8(seat) && Settlements[st.Kind].Tier >= 2 && s.perk(seat) == PerkTaxes {
-		n++
-	}
-	return n
+	return int(Settlements[st.Kind].Coins)
 }
 
 // gather is turn steps 2 and 3: Peasants come off their Settlements and

@@ -50,9 +50,12 @@ func TestArrows(t *testing.T) {
 	if s.Deeds.Count[VerbCraft][CraftArrows] != 1 || s.Deeds.Count[VerbCraft][CraftFlaming] != 2 {
 		t.Errorf("deeds %v", s.Deeds.Count[VerbCraft])
 	}
-	s.Seats[0].Faction = 4 // the Fletchers: arrows cost no coin
-	if c := s.ArrowPrice(0, ArrowNormal); c.Goods[Coin] != 0 || c.Goods[Wood] != 1 {
-		t.Errorf("Fletchers pay %v for an arrow", c.Goods)
+	s.Seats[0].Faction = 4 // the Fletchers: flaming arrows cost 1 coin less
+	if c := s.ArrowPrice(0, ArrowFlaming); c.Goods[Coin] != FlamingCost.Goods[Coin]-1 || c.Goods[Wood] != 1 {
+		t.Errorf("Fletchers pay %v for a flaming arrow", c.Goods)
+	}
+	if c := s.ArrowPrice(0, ArrowTradeIn); c.Goods[Coin] != 1 || c.Goods[Arrow] != 1 {
+		t.Errorf("Fletchers pay %v to trade an arrow in", c.Goods)
 	}
 }
 

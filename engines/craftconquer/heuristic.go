@@ -21,9 +21,11 @@ const (
 	pointWorth      = 10.0 // a point scored
 	readyShare      = 0.8  // of an Objective's points, when this turn's deeds complete it
 	progressShare   = 0.3  // of its points, scaled by the part done this turn
-	heldShare       = 0.15 // of its points, for holding it at all
+	heldShare       = 0.3  // of its points times its feasibility, for holding it
 	declaredShare   = 0.5  // of its points, for a declared occupation
-	tierWorth       = 3.0  // per soldier Tier on the board or in reserve
+	tierWorth       = 3.0  // per soldier Tier on the board
+	reserveWorth    = 2.8  // per reserve soldier a Settlement could deploy
+	excessWorth     = 0.3  // per reserve soldier beyond that
 	settlementWorth = 6.0  // per Settlement Tier
 	resourceWorth   = 1.0  // per Resource (Craftpoints 3)
 	coinWorth       = 0.5
@@ -32,6 +34,21 @@ const (
 	occupyWorth     = 5.0  // per enemy Settlement occupied
 	approachWorth   = 0.15 // per space closer to the nearest enemy Settlement
 )
+
+// feasibility guesses how likely a bot is to complete an Objective of each
+// verb, so that it keeps the cards it can finish; hard upgrades less.
+var feasibility = [NumVerbs]float64{
+	VerbCraft: 0.6, VerbDefeat: 0.2, VerbUpgrade: 0.5, VerbDiscard: 0.6, VerbRetire: 0.5,
+	VerbCaptureSettlement: 0.15, VerbCapturePeasant: 0.2, VerbOccupy: 0.1,
+}
+
+func (s *State) feasible(o *Objective) float64 {
+	f := feasibility[o.Verb]
+	if o.Verb == VerbUpgrade && o.Item >= UpChampion {
+		f /= 1 + float64(o.Points)
+	}
+	return f
+}
 
 func (s *State) worth(seat int) float64 {
 	sc := s.Score(seat)
@@ -46,7 +63,7 @@ func (s *State) worth(seat int) float64 {
 	for _, c := range p.Objectives {
 		o := &Objectives[c]
 		pts := float64(o.Points) * pointWorth
-		w += pts * heldShare
+		w += heldShare * pointWorth * float64(min(o.Points, 2)) * s.feasible(o)
 		if seat != s.Current || o.Verb == VerbOccupy {
 			continue
 		}
@@ -70,7 +87,11 @@ func (s *State) worth(seat int) float64 {
 	w += coinWorth * float64(p.Goods[Coin])
 	w += arrowWorth * float64(p.Goods[Arrow]+p.Goods[FlamingArrow])
 	w += peasantWorth * float64(p.Peasants)
-	w += tierWorth * float64(p.Reserve[0]+p.Reserve[1])
+	// Reserve soldiers are worth their price while a Settlement can take
+	// them, little beyond.
+	reserve := int(p.Reserve[0] + p.Reserve[1])
+	useful := min(reserve, s.ownSettlements(seat))
+	w += reserveWorth*float64(useful) + excessWorth*float64(reserve-useful)
 	b := s.board()
 	for j := range s.Soldiers {
 		so := &s.Soldiers[j]

@@ -295,3 +295,33 @@ func TestLineOfSight(t *testing.T) {
 		t.Error("both equal paths blocked: line of sight")
 	}
 }
+
+// TestFactions: eight Faction cards with distinct colour pairs (blue and
+// purple among them), two Farms, two Peasants and two Tier 1 soldiers each,
+// of equal value at Stockpile prices.
+func TestFactions(t *testing.T) {
+	pairs := map[[2]Colour]bool{}
+	bluePurple := false
+	want := FactionValue(&Factions[0])
+	for i := range Factions {
+		f := &Factions[i]
+		p := f.Colours
+		if p[0] > p[1] {
+			p[0], p[1] = p[1], p[0]
+		}
+		if pairs[p] || p[0] == p[1] {
+			t.Errorf("%s: colours %v", f.Name, f.Colours)
+		}
+		pairs[p] = true
+		bluePurple = bluePurple || p == [2]Colour{Blue, Purple}
+		if f.Farms != 2 || f.Peasants != 2 || len(f.Soldiers) != 2 || Soldiers[f.Soldiers[0]].Tier != 1 || Soldiers[f.Soldiers[1]].Tier != 1 {
+			t.Errorf("%s: %d Farms, %d Peasants, soldiers %v", f.Name, f.Farms, f.Peasants, f.Soldiers)
+		}
+		if v := FactionValue(f); v != want {
+			t.Errorf("%s is worth %d, %s %d", f.Name, v, Factions[0].Name, want)
+		}
+	}
+	if !bluePurple {
+		t.Error("no blue and purple Faction (rules, How to Win example)")
+	}
+}

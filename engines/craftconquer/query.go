@@ -82,11 +82,7 @@ func (s *State) MaxMove(space int) int {
 	if def.FixedMove > 0 {
 		return int(def.FixedMove)
 	}
-	n := int(MovementDie[len(MovementDie)-1]) + int(def.MoveBonus)
-	if so.Type == Knight && s.perk(int(so.Owner)) == PerkCavalry {
-		n++
-	}
-	return n
+	return int(MovementDie[len(MovementDie)-1]) + int(def.MoveBonus) + s.moveBonus(j)
 }
 
 // InRange reports whether the soldier on space a could attack the one on

@@ -760,6 +760,20 @@ func craftItem(t SoldierType) int {
 	return CraftWarrior
 }
 
+// moveBonus is what soldier j's owner's perk adds to its Movement roll.
+func (s *State) moveBonus(j int) int {
+	so := &s.Soldiers[j]
+	switch s.perk(int(so.Owner)) {
+	case PerkScouts:
+		return 1
+	case PerkCavalry:
+		if so.Type == Knight {
+			return 1
+		}
+	}
+	return 0
+}
+
 // startMove declares soldier j's movement and rolls the Movement die (the
 // Catapult moves a fixed 3 and rolls nothing); other players holding
 // Hindered Path or Misdirection may then react.
@@ -774,8 +788,6 @@ func (s *State) startMove(j int) {
 	}
 	s.Rolled = int(MovementDie[s.RNG.Intn(len(MovementDie))])
 	s.Allowance = s.Rolled + int(def.MoveBonus)
-	if so.Type == Knight && s.perk(int(so.Owner)) == PerkCavalry {
-		s.Allowance++
-	}
+	s.Allowance += s.moveBonus(j)
 	s.nextMoveReactor(s.Current)
 }
