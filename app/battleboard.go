@@ -149,6 +149,7 @@ func renderMapArea(p BoardProps, s *bm.State, g mapGeom, v boardView) app.UI {
 		wrap,
 		app.FigCaption().Class("bm-caption").Body(
 			app.Span().Textf("%s. %s", seasonNames[min(s.Season, bm.Seasons-1)], seasonEndText(s)),
+			mapLegend(s.NPlayers == 2, p.seatClass(max(p.Viewer, 0))),
 			app.Button().Type("button").Class("button", "bm-zoom").Aria("pressed", v.zoomed).Text("Larger board").
 				OnClick(func(ctx app.Context, e app.Event) { v.zoom(ctx) }),
 		),

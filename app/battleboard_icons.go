@@ -42,3 +42,29 @@ func weaponIcon(w bm.Weapon) app.UI {
 	return svg("svg").Class("bm-icon", "bm-weapon").Attr("viewBox", "0 0 24 24").Aria("hidden", "true").
 		Attr("focusable", "false").Body(svg("path").Attr("d", weaponPaths[w]))
 }
+
+// legendIcon is a token or marker of the map, drawn small for the legend.
+func legendIcon(body ...app.UI) app.UI {
+	return svg("svg").Class("bm-legend-icon").Attr("viewBox", "-16 -16 32 32").Aria("hidden", "true").
+		Attr("focusable", "false").Body(body...)
+}
+
+// mapLegend explains the map's markers; cube is the seat colour class of
+// the example cube.
+func mapLegend(steve bool, cube string) app.UI {
+	items := []app.UI{
+		app.Li().Class("bm-token-fire").Body(legendIcon(circle(pt{}, 14, "bm-token-disc"), icon(flamePath, pt{}, 20, "bm-token-face")),
+			app.Text("open Battlefield")),
+		app.Li().Class("bm-token-lock").Body(legendIcon(circle(pt{}, 14, "bm-token-disc"), icon(lockPath, pt{}, 18, "bm-token-face")),
+			app.Text("locked")),
+		app.Li().Body(legendIcon(circle(pt{}, 9, "bm-vorpal-badge"),
+			svg("text").Class("bm-vorpal-mark").Attr("y", 4).Attr("text-anchor", "middle").Text("V")), app.Text("Vorpal")),
+		app.Li().Body(legendIcon(svg("rect").Class("bm-cube", cube).Attr("x", -8).Attr("y", -8).
+			Attr("width", 16).Attr("height", 16).Attr("rx", 2)), app.Text("owner's cube")),
+	}
+	if steve {
+		items = append(items, app.Li().Body(legendIcon(svg("rect").Class("bm-tile", "bm-steve").Attr("x", -12).Attr("y", -12).
+			Attr("width", 24).Attr("height", 24).Attr("rx", 4)), app.Text("Salesman Steve's")))
+	}
+	return app.Ul().Class("bm-legend").Aria("label", "Map key").Body(items...)
+}
