@@ -54,6 +54,10 @@ type Space struct {
 	Kingdom int // seat whose Kingdom it is in, or -1
 }
 
+// maxSpaces bounds the board for scratch arrays kept on the stack: at most
+// 11 game tiles and 4 Player Tiles (larger boards fall back to the heap).
+const maxSpaces = 15 * TileSpaces
+
 // Board is the map derived from the placed tiles.
 type Board struct {
 	Spaces []Space
@@ -97,8 +101,9 @@ func (f *TileFace) cellTerrains() [TileSpaces]Terrain {
 // are recorded in Board.overlap for CheckInvariants.
 func buildBoard(tiles []PlacedTile) *Board {
 	type cell struct {
-		tile, local int
-		t           Terrain
+		tile  int8
+		local int8
+		t     Terrain
 	}
 	b := &Board{}
 	first := true
@@ -127,7 +132,7 @@ func buildBoard(tiles []PlacedTile) *Board {
 			if cells[k].tile >= 0 {
 				b.overlap = true
 			}
-			cells[k] = cell{ti, i, ter[i]}
+			cells[k] = cell{int8(ti), int8(i), ter[i]}
 		}
 	}
 	b.grid = make([]int16, len(cells))
@@ -139,7 +144,7 @@ func buildBoard(tiles []PlacedTile) *Board {
 		}
 		i := len(b.Spaces)
 		b.grid[k] = int16(i)
-		b.Spaces = append(b.Spaces, Space{Q: k%b.w + b.minQ, R: k/b.w + b.minR, Terrain: c.t, Tile: c.tile, Kingdom: -1})
+		b.Spaces = append(b.Spaces, Space{Q: k%b.w + b.minQ, R: k/b.w + b.minR, Terrain: c.t, Tile: int(c.tile), Kingdom: -1})
 		local[c.tile][c.local] = int16(i)
 	}
 	n := len(b.Spaces)

@@ -159,7 +159,12 @@ func (s *State) farmSpots(seat int, fn func(space, dir int) bool) {
 	b := s.board()
 	// ok[x]: grass of seat's Kingdom, free, and SettlementGap from every
 	// Settlement.
-	ok := make([]bool, len(b.Spaces))
+	var buf [maxSpaces]bool
+	ok := buf[:]
+	if len(b.Spaces) > maxSpaces {
+		ok = make([]bool, len(b.Spaces))
+	}
+	ok = ok[:len(b.Spaces)]
 	for x := range b.Spaces {
 		sp := &b.Spaces[x]
 		ok[x] = sp.Terrain == Grass && sp.Kingdom == seat

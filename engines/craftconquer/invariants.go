@@ -76,7 +76,11 @@ func (s *State) checkTiles() error {
 func (s *State) checkBoard() error {
 	b := s.board()
 	nsp := len(b.Spaces)
-	onSpace := make([]int8, nsp)
+	var buf [2 * maxSpaces]int8
+	if 2*nsp > len(buf) {
+		return fmt.Errorf("%d spaces", nsp)
+	}
+	onSpace, covered := buf[:nsp], buf[nsp:2*nsp]
 	for j, so := range s.Soldiers {
 		if so.Owner < 0 || int(so.Owner) >= s.NPlayers || so.Type < 0 || so.Type >= NumSoldierTypes {
 			return fmt.Errorf("soldier %d: owner %d type %d", j, so.Owner, so.Type)
@@ -96,8 +100,7 @@ func (s *State) checkBoard() error {
 			return fmt.Errorf("soldier %d on %s", j, b.Spaces[so.Space].Terrain)
 		}
 	}
-	covered := make([]int8, nsp)
-	perSeat := make([]int, s.NPlayers)
+	var perSeat [4]int
 	for i, st := range s.Settlements {
 		if st.Owner < 0 || int(st.Owner) >= s.NPlayers || st.Kind < 0 || st.Kind >= NumSettlementKinds {
 			return fmt.Errorf("settlement %d: owner %d kind %d", i, st.Owner, st.Kind)
@@ -137,11 +140,11 @@ func (s *State) checkBoard() error {
 }
 
 func (s *State) checkSeats() error {
-	onBoard := make([]int, s.NPlayers)
+	var onBoard [4]int
 	for _, so := range s.Soldiers {
 		onBoard[so.Owner]++
 	}
-	peasantsOn := make([]int, s.NPlayers)
+	var peasantsOn [4]int
 	for _, st := range s.Settlements {
 		if st.Peasant {
 			peasantsOn[st.Owner]++

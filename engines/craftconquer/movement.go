@@ -172,7 +172,10 @@ type mapIndex struct {
 	setl []int16
 }
 
-func (s *State) mapIndex() mapIndex { return s.mapIndexIn(nil) }
+func (s *State) mapIndex() mapIndex {
+	var buf [2 * maxSpaces]int16
+	return s.mapIndexIn(buf[:])
+}
 
 // mapIndexIn builds the index in buf (at least 2 spaces long per space if
 // not nil), so that callers needing scratch space allocate once.
@@ -252,7 +255,11 @@ func (s *State) terrainCost(seat int, t Terrain, mode int) int {
 func (s *State) reach(j, allowance, mode int, walk []int) []int {
 	b := s.board()
 	n := len(b.Spaces)
-	scratch := make([]int16, 5*n)
+	var buf [5 * maxSpaces]int16
+	scratch := buf[:]
+	if n > maxSpaces {
+		scratch = make([]int16, 5*n)
+	}
 	m := s.mapIndexIn(scratch[:2*n])
 	best, stopAt, queue := scratch[2*n:3*n:3*n], scratch[3*n:4*n:4*n], scratch[4*n:]
 	from := int(s.Soldiers[j].Space)
