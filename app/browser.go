@@ -101,3 +101,29 @@ func pageOrigin() string {
 	}
 	return o.String()
 }
+
+// afterBrowser runs f on the UI goroutine of ctx once the browser has had a
+// turn: after a JavaScript timer of d, not a Go one. Go's wasm runtime
+// returns control to the browser only when every goroutine is blocked and
+// no Go timer is due; while the table keeps playing computer moves, the
+// short Go timers of ctx.After are always due by the time the previous
+// move is done, so the page would never paint nor take input. Natively
+// (tests, pre-rendering) it is ctx.After.
+func afterBrowser(ctx app.Context, d time.Duration, f func(app.Context)) {
+	if !app.IsClient {
+		ctx.After(d, f)
+		return
+	}
+	fired := make(chan struct{})
+	var timer app.Func
+	timer = app.FuncOf(func(this app.Value, args []app.Value) any {
+		timer.Release()
+		close(fired)
+		return nil
+	})
+	app.Window().Call("setTimeout", timer, d.Milliseconds())
+	ctx.Async(func() {
+		<-fired
+		ctx.Dispatch(f)
+	})
+}

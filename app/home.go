@@ -53,6 +53,7 @@ type homePage struct {
 func (p *homePage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
 	p.last, p.hasLast = store{ctx.LocalStorage()}.latest()
+	focusMain(ctx)
 }
 
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.

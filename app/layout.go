@@ -140,3 +140,27 @@ type screen struct{ settings Settings }
 
 // OnInit starts with the default settings.
 func (s *screen) OnInit() { s.settings = defaultSettings() }
+
+// pageShown is set once the first page of a visit is on screen. It is
+// only touched on the UI goroutine.
+var pageShown bool
+
+// focusMain moves the keyboard focus to the main region after the app has
+// navigated to another page, as a browser does on a page load, so keyboard
+// and screen-reader users start at the new content. The first page of a
+// visit leaves the focus where the browser put it. Pages call it from
+// OnMount.
+func focusMain(ctx app.Context) {
+	if !pageShown {
+		pageShown = true
+		return
+	}
+	ctx.Defer(func(app.Context) { focusID("main") })
+}
+
+// focusID focuses the element with the given id, if it is on the page.
+func focusID(id string) {
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		el.Call("focus")
+	}
+}

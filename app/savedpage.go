@@ -26,6 +26,7 @@ type savedPage struct {
 func (p *savedPage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
 	p.reload(ctx)
+	focusMain(ctx)
 }
 
 func (p *savedPage) reload(ctx app.Context) { p.entries = store{ctx.LocalStorage()}.list() }
@@ -161,16 +162,22 @@ func (p *savedPage) renderEntry(e entry) app.UI {
 				OnClick(func(ctx app.Context, ev app.Event) { p.share(ctx, id) }),
 			app.Button().Class("button").Text("Export").Aria("describedby", titleID).
 				OnClick(func(ctx app.Context, ev app.Event) { p.export(ctx, id) }),
-			app.Button().Class("button", "danger").Text("Delete").Aria("describedby", titleID).
-				OnClick(func(ctx app.Context, ev app.Event) { p.confirm = id }),
+			app.Button().ID(titleID+"-delete").Class("button", "danger").Text("Delete").Aria("describedby", titleID).
+				OnClick(func(ctx app.Context, ev app.Event) {
+					p.confirm = id
+					ctx.Defer(func(app.Context) { focusID(titleID + "-yes") })
+				}),
 		),
 		app.If(p.confirm == id, func() app.UI {
 			return app.Div().Class("confirm").Role("alertdialog").Aria("labelledby", titleID+"-confirm").Body(
 				app.P().ID(titleID+"-confirm").Text("Delete this game for good? This cannot be undone."),
-				app.Button().Class("button", "danger").Text("Delete").
+				app.Button().ID(titleID+"-yes").Class("button", "danger").Text("Delete").
 					OnClick(func(ctx app.Context, ev app.Event) { p.remove(ctx, id) }),
 				app.Button().Class("button").Text("Keep it").
-					OnClick(func(ctx app.Context, ev app.Event) { p.confirm = "" }),
+					OnClick(func(ctx app.Context, ev app.Event) {
+						p.confirm = ""
+						ctx.Defer(func(app.Context) { focusID(titleID + "-delete") })
+					}),
 			)
 		}),
 		app.If(p.linkFor == id, func() app.UI {

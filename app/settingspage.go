@@ -15,7 +15,10 @@ type settingsPage struct {
 }
 
 // OnMount reads the settings.
-func (p *settingsPage) OnMount(ctx app.Context) { p.settings = loadSettings(ctx.LocalStorage()) }
+func (p *settingsPage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+	focusMain(ctx)
+}
 
 // change applies an edit and saves the result.
 func (p *settingsPage) change(ctx app.Context, edit func(*Settings)) {

@@ -25,7 +25,10 @@ type setupPage struct {
 }
 
 // OnMount reads the settings.
-func (p *setupPage) OnMount(ctx app.Context) { p.settings = loadSettings(ctx.LocalStorage()) }
+func (p *setupPage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+	focusMain(ctx)
+}
 
 // OnNav sets up the form for the game named in the URL.
 func (p *setupPage) OnNav(ctx app.Context) {

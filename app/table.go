@@ -33,6 +33,7 @@ type tablePage struct {
 func (t *tablePage) OnMount(ctx app.Context) {
 	t.ui = ctx
 	t.settings = loadSettings(ctx.LocalStorage())
+	focusMain(ctx)
 }
 
 // OnDismount drops any pending computer work.
@@ -173,7 +174,7 @@ func (t *tablePage) persist(ctx app.Context) {
 
 // schedule starts the computer's move when a computer seat is to move. Its
 // thinking runs in slices of at most sliceBudget, yielding to the browser in
-// between, after the pace delay of the settings.
+// between (afterBrowser), after the pace delay of the settings.
 func (t *tablePage) schedule() {
 	st := t.ses.state
 	seat := st.ToMove()
@@ -190,7 +191,7 @@ func (t *tablePage) schedule() {
 	// The event's own context may belong to an element this move removes
 	// (a move button), and go-app drops work dispatched for unmounted
 	// elements: continue on the component's context.
-	t.ui.After(max(t.settings.PaceDelay(), time.Millisecond), func(ctx app.Context) { t.slice(ctx, gen, work) })
+	afterBrowser(t.ui, t.settings.PaceDelay(), func(ctx app.Context) { t.slice(ctx, gen, work) })
 }
 
 // slice runs one slice of a computer's thinking, then either plays the
@@ -205,7 +206,7 @@ func (t *tablePage) slice(ctx app.Context, gen int, work step) {
 		t.thinking = false
 		t.problem = "The computer could not move: " + err.Error()
 	case !done:
-		ctx.After(time.Millisecond, func(ctx app.Context) { t.slice(ctx, gen, work) })
+		afterBrowser(ctx, 0, func(ctx app.Context) { t.slice(ctx, gen, work) })
 	default:
 		t.thinking = false
 		t.play(ctx, a)
@@ -416,20 +417,24 @@ func kindLabel(seat save.Seat) string {
 	return "Person"
 }
 
-// renderLog is the plain-English log, newest last.
+// renderLog is the plain-English log, newest first, so the latest moves
+// are in view without scrolling (scrolling the list after every move forced
+// the browser to lay out the whole page each time).
 func (t *tablePage) renderLog() app.UI {
 	lines := t.ses.lines
 	return app.Section().Class("log").Aria("labelledby", "log-title").Body(
 		app.H2().ID("log-title").Text("Game log"),
 		app.If(len(lines) == 0, func() app.UI { return app.P().Class("hint").Text("No moves yet.") }),
-		app.Ol().Class("log-lines").TabIndex(0).Aria("labelledby", "log-title").Body(app.Range(lines).Slice(func(i int) app.UI {
-			l := lines[i]
-			seat := t.ses.save.Seats[l.Seat]
-			return app.Li().Body(
-				app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", true),
-				app.Strong().Text(seat.Name+": "),
-				app.Text(l.Text),
-			)
-		})),
+		app.Ol().Class("log-lines").Reversed(true).TabIndex(0).Aria("labelledby", "log-title").Body(
+			app.Range(lines).Slice(func(i int) app.UI {
+				l := lines[len(lines)-1-i]
+				seat := t.ses.save.Seats[l.Seat]
+				return app.Li().Body(
+					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", true),
+					app.Strong().Text(seat.Name+": "),
+					app.Text(l.Text),
+				)
+			}),
+		),
 	)
 }
