@@ -384,9 +384,9 @@ type Faction struct {
 // colour is on three or four cards. Simulation moved some starting goods
 // (RULES.md, Balance).
 var Factions = [8]Faction{
-	{"Kingdom of Aldmoor", [2]Colour{Red, Gold}, goods(int8(Coin), 5, int8(Wood), 2, int8(Iron), 2, int8(Stone), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkShieldWall},
+	{"Kingdom of Aldmoor", [2]Colour{Red, Gold}, goods(int8(Coin), 5, int8(Wood), 1, int8(Iron), 2, int8(Horse), 1, int8(Stone), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkShieldWall},
 	{"Thornwood Rangers", [2]Colour{Green, Gold}, goods(int8(Coin), 4, int8(Wood), 3, int8(Iron), 1, int8(Craftpoint), 1, int8(Arrow), 1), 2, 2, []SoldierType{Warrior, Archer}, PerkWoodsmen},
-	{"Ironhold Clans", [2]Colour{Red, Purple}, goods(int8(Coin), 5, int8(Iron), 3, int8(Wood), 1, int8(Stone), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkDrill},
+	{"Ironhold Clans", [2]Colour{Red, Purple}, goods(int8(Coin), 5, int8(Iron), 2, int8(Horse), 1, int8(Wood), 1, int8(Stone), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Warrior}, PerkDrill},
 	{"Stormrider Host", [2]Colour{Blue, Gold}, goods(int8(Coin), 4, int8(Horse), 2, int8(Iron), 1, int8(Wood), 1, int8(Craftpoint), 1, int8(Arrow), 1), 2, 2, []SoldierType{Warrior, Archer}, PerkCavalry},
 	{"Greyfen Bowmen", [2]Colour{Green, Blue}, goods(int8(Coin), 4, int8(Wood), 2, int8(Iron), 1, int8(Stone), 1, int8(Craftpoint), 1, int8(Arrow), 1), 2, 2, []SoldierType{Archer, Archer}, PerkFletchers},
 	{"Stonebrook Guild", [2]Colour{Gold, Purple}, goods(int8(Coin), 5, int8(Stone), 2, int8(Wood), 2, int8(Iron), 1, int8(Craftpoint), 1), 2, 2, []SoldierType{Warrior, Archer}, PerkMasons},

@@ -145,7 +145,8 @@ func (s *State) Barrier(a engines.Action) bool {
 	case KindMoveTo:
 		return s.Phase == PhaseMisdirect // back to the current player
 	case KindMove:
-		return Soldiers[s.Soldiers[max(s.soldierAt(int(a.A)), 0)].Type].FixedMove == 0 // the Movement die
+		j := s.soldierAt(int(a.A))
+		return j >= 0 && Soldiers[s.Soldiers[j].Type].FixedMove == 0 // the Movement die
 	}
 	c := s.clone()
 	if c.Apply(a) != nil {
