@@ -173,7 +173,7 @@ func (c Category) String() string {
 // resources, whose majorities are contested by few cards each; 3 for
 // Military, Buildings and Builders, which take larger investments; 3 for
 // Lands, the majority every player contests.
-var IronValue = [NumCategories]int{2, 2, 2, 2, 3, 3, 3, 3}
+var IronValue = [NumCategories]int{1, 1, 1, 1, 2, 2, 2, 2}
 
 // CardType is one of the twenty kinds of Market card in the Almanac.
 type CardType int8
@@ -344,7 +344,7 @@ var marketGroups = []cardGroup{
 	{1, MarketCard{Type: Storehouse, Deck: Silver, Cost: sb(1, 1)}, "reconstructed: as the Bronze Storehouse"},
 	{1, MarketCard{Type: Harbor, Deck: Silver, Cost: sb(1, 1)}, "reconstructed: two free Overseas levels a year"},
 	// The Gold Market (24): the engines of a strong empire, 2 Silver to 1
-	// Gold 1 Silver.
+	// Gold 2 Silver.
 	{2, MarketCard{Type: Mine, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: Mines for the Iron coin race, priced as two Silver cards"},
 	{2, troop(EliteTroop, Gold, gs(1, 0), 4), "reconstructed: four Elite attacks; with the Silver Elites the attacks total 20"},
 	{4, MarketCard{Type: MasterBuilder, Deck: Gold, Cost: gs(1, 0)}, "reconstructed: a wild resource for any bracket"},
@@ -355,7 +355,7 @@ var marketGroups = []cardGroup{
 	{2, MarketCard{Type: Harbor, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Harbor"},
 	{1, MarketCard{Type: Barracks, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Barracks"},
 	{2, MarketCard{Type: Cavalry, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Cavalry, dearer"},
-	{3, MarketCard{Type: TollStation, Deck: Gold, Cost: gs(1, 1)}, "reconstructed: a third more Income over a game, so as dear as a Fortress (balance simulations)"},
+	{3, MarketCard{Type: TollStation, Deck: Gold, Cost: gs(1, 2)}, "reconstructed: a third more Income over a game, the dearest card (balance simulations)"},
 }
 
 // MarketCards lists the 96 Market cards; a card's ID is its index.
