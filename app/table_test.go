@@ -6,6 +6,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/engines"
+	"tabula/engines/battlemerchants"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
@@ -135,5 +137,21 @@ func TestFinishedTableShowsTheResult(t *testing.T) {
 	}
 	if strings.Contains(html, ">Undo<") {
 		t.Error("undo offered after the end")
+	}
+}
+
+func TestBattleMerchantsHotSeatNeedsNoPassScreen(t *testing.T) {
+	g := battlemerchants.Game{}
+	withGames(t, g)
+	ses, err := startSession(g, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hidesBetween(ses.state, 0, 1) {
+		t.Fatal("Battle Merchants hides only the deck order, from everyone alike")
+	}
+	tb := newTable(ses)
+	if tb.passTo != -1 || !tb.myTurn() {
+		t.Fatalf("passTo %d, myTurn %t: the first person should simply play", tb.passTo, tb.myTurn())
 	}
 }
