@@ -4,12 +4,12 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench node clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench node browser e2e clean
 
 all: wasm
 
 ## test: everything a change must pass
-test: vet unit wasm-test fuzz wasm
+test: vet unit wasm-test fuzz wasm e2e
 
 vet:
 	$(GO) vet ./...
@@ -18,9 +18,9 @@ vet:
 unit:
 	$(GO) test ./...
 
-# Node runs the wasm tests; install Debian's when the machine has none.
+# Node runs the wasm and browser tests; install Debian's when missing.
 node:
-	@command -v node >/dev/null || { apt-get update && apt-get install -y nodejs; }
+	@command -v node >/dev/null && command -v npm >/dev/null || { apt-get update && apt-get install -y nodejs npm; }
 
 # The engines again under GOOS=js GOARCH=wasm, run in Node.
 wasm-test: node
@@ -32,6 +32,19 @@ FUZZTIME ?= 5s
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./engines/save
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLink$$' -fuzztime $(FUZZTIME) ./engines/save
+
+# Browser tests: Playwright (playwright-core from npm) driving Debian's
+# Chromium against the real server and the generated site (e2e/).
+CHROMIUM ?= /usr/bin/chromium
+browser:
+	@test -x $(CHROMIUM) || { apt-get update && apt-get install -y chromium; }
+
+e2e/node_modules: e2e/package.json e2e/package-lock.json | node
+	cd e2e && npm ci --no-audit --no-fund
+	@touch $@
+
+e2e: wasm browser e2e/node_modules
+	cd e2e && node --test --test-concurrency=1
 
 ## bench: engine throughput natively and in wasm (figures in docs/BENCHMARKS.md)
 bench: node
