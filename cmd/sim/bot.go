@@ -13,11 +13,11 @@ import (
 // bots.New accepts ("random", "greedy", "easy", "normal", "hard") or, for
 // tuning experiments, a search bot with explicit settings:
 //
-//	ismcts[:base=LEVEL][:iter=N][:c=X][:depth=D][:win=W]
+//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:win=W]
 //
 // which starts from LEVEL's settings (default normal) and overrides the
-// iteration budget, exploration constant, playout depth (negative: to the
-// end) and win weight; see bots.Settings. The spec itself is the bot's name
+// budget, exploration constant, playout depth (negative: to the end) and
+// win weight; see bots.Settings. The spec itself is the bot's name
 // in the summary.
 func NewBot(spec string, seed uint64) (bots.Bot, error) {
 	fields := strings.Split(spec, ":")
@@ -37,8 +37,8 @@ func NewBot(spec string, seed uint64) (bots.Bot, error) {
 			if set, known = bots.LevelSettings(val); !known {
 				err = errors.New("no such level")
 			}
-		case "iter":
-			set.Iterations, err = strconv.Atoi(val)
+		case "budget":
+			set.Budget, err = strconv.Atoi(val)
 		case "c":
 			set.Exploration, err = strconv.ParseFloat(val, 64)
 		case "depth":

@@ -267,17 +267,17 @@ func TestRotate(t *testing.T) {
 }
 
 func TestNewBot(t *testing.T) {
-	for _, spec := range []string{"random", "hard", "ismcts", "ismcts:base=easy:iter=7:c=0.3:depth=-1:win=1"} {
+	for _, spec := range []string{"random", "hard", "ismcts", "ismcts:base=easy:budget=7:c=0.3:depth=-1:win=1"} {
 		b, err := NewBot(spec, 1)
 		if err != nil || b.Name() != spec {
 			t.Errorf("NewBot(%q) = %v, %v", spec, b, err)
 		}
 	}
-	b, _ := NewBot("ismcts:base=easy:iter=7:c=0.3:depth=-1:win=1", 1)
-	if got := b.(*bots.ISMCTS).Settings(); got != (bots.Settings{Iterations: 7, Exploration: 0.3, PlayoutDepth: -1, WinWeight: 1}) {
+	b, _ := NewBot("ismcts:base=easy:budget=7:c=0.3:depth=-1:win=1", 1)
+	if got := b.(*bots.ISMCTS).Settings(); got != (bots.Settings{Budget: 7, Exploration: 0.3, PlayoutDepth: -1, WinWeight: 1}) {
 		t.Errorf("settings %+v", got)
 	}
-	for _, spec := range []string{"ismcts:iter", "ismcts:iter=x", "ismcts:base=genius", "ismcts:speed=2", "ismctsx"} {
+	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismctsx"} {
 		if _, err := NewBot(spec, 1); !errors.Is(err, bots.ErrUnknown) {
 			t.Errorf("NewBot(%q) error %v", spec, err)
 		}

@@ -47,13 +47,13 @@ func mustNew(t *testing.T, name string, seed uint64) Bot {
 }
 
 // quickBot is New, except that a search level's budget is cut to at most
-// 200 iterations: the same code, fast enough to play whole games in tests.
+// 4,000: the same code, fast enough to play whole games in tests.
 func quickBot(t *testing.T, name string, seed uint64) Bot {
 	t.Helper()
 	b := mustNew(t, name, seed)
 	if s, ok := b.(*ISMCTS); ok {
 		set := s.Settings()
-		set.Iterations = min(set.Iterations, 200)
+		set.Budget = min(set.Budget, 4000)
 		return NewISMCTS(name, seed, set)
 	}
 	return b

@@ -141,7 +141,7 @@ func TestDiceWinShare(t *testing.T) {
 		s := newDice(4, 3, 1)
 		s.Turn = 4*3 - 4 // seat 0's last turn
 		copy(s.Score, tt.score)
-		set := Settings{Iterations: 2000, Exploration: 0.7, PlayoutDepth: -1, WinWeight: tt.winWeight}
+		set := Settings{Budget: 30000, Exploration: 0.7, PlayoutDepth: -1, WinWeight: tt.winWeight}
 		a, err := NewISMCTS("x", 1, set).Choose(s, 0)
 		if err != nil || a.Kind != tt.want {
 			t.Errorf("scores %v, win weight %v: chose %d (%v), want %d", tt.score, tt.winWeight, a.Kind, err, tt.want)

@@ -26,9 +26,9 @@ type Level struct {
 // docs/BENCHMARKS.md) and each level beats the one below it.
 func Levels() []Level {
 	return []Level{
-		{Easy, Settings{Iterations: 60, Exploration: 1.0, PlayoutDepth: 0, WinWeight: 0.5}},
-		{Normal, Settings{Iterations: 1000, Exploration: 0.7, PlayoutDepth: 8, WinWeight: 0.5}},
-		{Hard, Settings{Iterations: 4000, Exploration: 0.7, PlayoutDepth: 8, WinWeight: 0.5}},
+		{Easy, Settings{Budget: 2000, Exploration: 1.0, PlayoutDepth: 250, WinWeight: 0.5}},
+		{Normal, Settings{Budget: 20000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}},
+		{Hard, Settings{Budget: 120000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}},
 	}
 }
 
@@ -88,7 +88,7 @@ func Start(b Bot, s engines.State, seat int) (*Search, error) {
 		return nil, err
 	}
 	return &Search{
-		seat: seat, view: view, legal: legal, set: Settings{Iterations: 1},
+		seat: seat, view: view, legal: legal, set: Settings{Budget: 1},
 		oneShot: func() (engines.Action, error) { return b.Choose(s, seat) },
 	}, nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"time"
 
 	"tabula/engines"
 	"tabula/engines/rng"
@@ -13,21 +14,30 @@ import (
 // Settings parametrise an Information-Set Monte Carlo Tree Search. A level
 // (Easy, Normal, Hard) is one value of Settings; see Levels.
 type Settings struct {
-	// Iterations is the search budget of one decision: each iteration
-	// samples a determinization, descends the tree, adds one node and plays
-	// out once. At least 1.
-	Iterations int
+	// Budget is the effort of one decision, in work units: an iteration
+	// costs IterationCost units plus one for every action it applies to its
+	// determinization, in the tree and in the playout. The search stops
+	// after the iteration that reaches the budget. Counting actions rather
+	// than iterations keeps a decision's time roughly the same across games
+	// and across a game: where playouts are long (early, or in a long game)
+	// the budget buys fewer iterations, near the end many more. At least 1.
+	Budget int
 	// Exploration is the UCB1 constant c in mean + c·√(ln avail / visits);
 	// rewards are in [0, 1].
 	Exploration float64
-	// PlayoutDepth is the number of random actions played after the new
-	// node before the position is evaluated; a negative depth plays on to
-	// the end of the game. Every playout stops early when the game ends.
+	// PlayoutDepth is the most random actions a playout plays after the new
+	// node before the position is evaluated; negative plays on to the end
+	// of the game. Every playout stops when the game ends.
 	PlayoutDepth int
 	// WinWeight in [0, 1] weighs the win share against the normalised
 	// margin in a playout's reward (see Search).
 	WinWeight float64
 }
+
+// IterationCost is what an iteration costs in Settings.Budget on top of the
+// actions it applies: sampling a determinization, about as much as a few
+// actions in the engines measured.
+const IterationCost = 8
 
 // Search is one Information-Set Monte Carlo Tree Search (ISMCTS) decision,
 // run in slices: create it with ISMCTS.Start (or Start for any Bot), call
@@ -53,7 +63,8 @@ type Settings struct {
 //     available), applying each action to the determinization;
 //  3. expands the first node that has a legal action without a child,
 //     choosing one such action at random;
-//  4. plays out: PlayoutDepth uniformly random actions (or to the end);
+//  4. plays out: uniformly random actions to the end of the game, or for
+//     PlayoutDepth actions;
 //  5. backpropagates a reward per seat to every node on the path, each
 //     node crediting the seat that chose its action.
 //
@@ -93,6 +104,7 @@ type Search struct {
 	r       rng.RNG
 	nodes   []node
 	done    int // iterations run
+	work    int // budget spent
 	stopped bool
 	err     error
 	lo, hi  float64 // range of the margins seen
@@ -131,10 +143,10 @@ type ISMCTS struct {
 }
 
 // NewISMCTS returns a search bot called name (as Name reports it) with the
-// given settings, seeded with seed. Iterations below 1 count as 1 and
+// given settings, seeded with seed. A Budget below 1 counts as 1 and
 // WinWeight is clamped to [0, 1].
 func NewISMCTS(name string, seed uint64, set Settings) *ISMCTS {
-	set.Iterations = max(1, set.Iterations)
+	set.Budget = max(1, set.Budget)
 	set.WinWeight = min(1, max(0, set.WinWeight))
 	return &ISMCTS{name: name, set: set, r: rng.New(seed)}
 }
@@ -161,7 +173,7 @@ func (b *ISMCTS) Start(s engines.State, seat int) (*Search, error) {
 	if len(legal) == 1 {
 		sr.stopped = true // nothing to think about
 	} else {
-		sr.nodes = append(make([]node, 0, min(sr.set.Iterations+1, 1<<16)),
+		sr.nodes = append(make([]node, 0, min(sr.set.Budget/IterationCost+1, 1<<12)),
 			node{mover: -1, first: none, next: none})
 	}
 	return sr, nil
@@ -177,20 +189,17 @@ func (b *ISMCTS) Choose(s engines.State, seat int) (engines.Action, error) {
 	}
 	if b.limit.Max > 0 && b.limit.Now != nil {
 		start := b.limit.Now()
-		for !sr.Step(chooseSlice) {
+		for !sr.Step(1) {
 			if b.limit.Now().Sub(start) >= b.limit.Max {
 				sr.Stop()
 			}
 		}
 	} else {
-		sr.Step(sr.set.Iterations)
+		for !sr.Step(1 << 30) {
+		}
 	}
 	return sr.Result()
 }
-
-// chooseSlice is the number of iterations Choose runs between looks at the
-// clock when a time limit is set.
-const chooseSlice = 16
 
 // SetTimeLimit caps every later decision of Choose at limit.Max of wall
 // clock as read by limit.Now (a search stopped early answers with what it
@@ -218,7 +227,10 @@ func rootView(s engines.State, seat int) (engines.State, []engines.Action, error
 // Step runs up to iterations more iterations (at least one, unless the
 // search is done) and reports whether the search is done: its budget is
 // spent, Stop was called, there was only one legal action, or the engine
-// returned an error (see Result).
+// returned an error (see Result). An iteration's time depends on the
+// engine (from microseconds to a few milliseconds natively, BENCHMARKS.md),
+// so a caller that must stay responsive runs small Steps and checks its
+// clock between them, or uses RunFor.
 func (sr *Search) Step(iterations int) (done bool) {
 	if sr.oneShot != nil && !sr.stopped {
 		sr.choice, sr.err = sr.oneShot()
@@ -228,28 +240,51 @@ func (sr *Search) Step(iterations int) (done bool) {
 		if sr.Done() {
 			break
 		}
-		if err := sr.iterate(); err != nil {
-			sr.err, sr.stopped = err, true
-		}
-		sr.done++
+		sr.iteration()
 	}
 	return sr.Done()
 }
 
+// RunFor runs iterations until the search is done or at least d has
+// passed on the clock now (read before the first and after every
+// iteration), and reports whether the search is done. At least one
+// iteration runs unless the search is done. The clock only decides where a
+// slice ends: the iterations, and so the result, are the same however the
+// search is sliced.
+func (sr *Search) RunFor(d time.Duration, now func() time.Time) (done bool) {
+	start := now()
+	for !sr.Step(1) {
+		if now().Sub(start) >= d {
+			return false
+		}
+	}
+	return true
+}
+
+// iteration runs one iteration and accounts for it.
+func (sr *Search) iteration() {
+	applied, err := sr.iterate()
+	if err != nil {
+		sr.err, sr.stopped = err, true
+	}
+	sr.done++
+	sr.work += IterationCost + applied
+}
+
 // Done reports whether the search has finished.
-func (sr *Search) Done() bool { return sr.stopped || sr.done >= sr.set.Iterations }
+func (sr *Search) Done() bool { return sr.stopped || sr.work >= sr.set.Budget }
 
 // Stop ends the search early; Best is then the best action found so far.
 // A browser calls it when a decision's wall-clock cap has passed.
 func (sr *Search) Stop() { sr.stopped = true }
 
-// Progress is the share of the iteration budget spent, from 0 to 1 (1 once
-// the search is done).
+// Progress is the share of the budget spent, from 0 to 1 (1 once the
+// search is done).
 func (sr *Search) Progress() float64 {
 	if sr.Done() {
 		return 1
 	}
-	return float64(sr.done) / float64(max(1, sr.set.Iterations))
+	return float64(sr.work) / float64(max(1, sr.set.Budget))
 }
 
 // Iterations is the number of iterations run so far.
@@ -317,8 +352,8 @@ func (sr *Search) norm(h float64) float64 {
 var errIllegalInSearch = errors.New("bots: a determinization rejected an action it listed as legal")
 
 // iterate runs one iteration: determinize, select, expand, play out,
-// backpropagate.
-func (sr *Search) iterate() error {
+// backpropagate. It returns the number of actions it applied.
+func (sr *Search) iterate() (applied int, err error) {
 	d := sr.view.Determinize(sr.seat, &sr.r)
 	cur := int32(0)
 	sr.path = append(sr.path[:0], 0)
@@ -358,13 +393,16 @@ func (sr *Search) iterate() error {
 			next = sr.selectChild(cur, mover, legal)
 		}
 		if err := d.Apply(sr.nodes[next].action); err != nil {
-			return fmt.Errorf("%w: %+v: %w", errIllegalInSearch, sr.nodes[next].action, err)
+			return applied, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, sr.nodes[next].action, err)
 		}
+		applied++
 		cur = next
 		sr.path = append(sr.path, cur)
 	}
-	if err := sr.playout(d); err != nil {
-		return err
+	played, err := sr.playout(d)
+	applied += played
+	if err != nil {
+		return applied, err
 	}
 	sr.reward(d)
 	for _, i := range sr.path {
@@ -375,7 +413,7 @@ func (sr *Search) iterate() error {
 			n.hSum += sr.h[n.mover]
 		}
 	}
-	return nil
+	return applied, nil
 }
 
 // selectChild picks among cur's children legal for mover by UCB1 with
@@ -396,20 +434,21 @@ func (sr *Search) selectChild(cur int32, mover int, legal []engines.Action) int3
 	return best
 }
 
-// playout plays PlayoutDepth random actions from d (to the end if
-// negative).
-func (sr *Search) playout(d engines.State) error {
-	for k := 0; (sr.set.PlayoutDepth < 0 || k < sr.set.PlayoutDepth) && !d.Over(); k++ {
+// playout plays up to PlayoutDepth random actions from d (to the end if
+// negative) and returns how many it played.
+func (sr *Search) playout(d engines.State) (int, error) {
+	k := 0
+	for ; (sr.set.PlayoutDepth < 0 || k < sr.set.PlayoutDepth) && !d.Over(); k++ {
 		legal := d.Legal()
 		if len(legal) == 0 {
 			break
 		}
 		a := legal[sr.r.Intn(len(legal))]
 		if err := d.Apply(a); err != nil {
-			return fmt.Errorf("%w: %+v: %w", errIllegalInSearch, a, err)
+			return k, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, a, err)
 		}
 	}
-	return nil
+	return k, nil
 }
 
 // reward fills sr.win and sr.h for the end of a playout in d and widens
