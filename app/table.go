@@ -299,6 +299,8 @@ func (t *tablePage) Render() app.UI {
 				app.Div().Class("table-status").Body(
 					app.P().Class("progress").Text(st.Progress()),
 					app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Text(t.prompt()),
+					// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
+					rulesControl(t.ses.info.ID, t.ses.info.Name),
 				),
 				notice("error", t.problem),
 				notice("error", t.saveErr),

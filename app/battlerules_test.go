@@ -1,0 +1,185 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
+	bm "tabula/engines/battlemerchants"
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/save"
+)
+
+// mountHTML loads c into go-app's test engine and renders it.
+func mountHTML(t *testing.T, c app.Composer) string {
+	t.Helper()
+	e := app.NewTestEngine()
+	if err := e.Load(c); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return app.HTMLString(c)
+}
+
+func TestBattleMerchantsTableOffersTheRules(t *testing.T) {
+	g := bm.Game{}
+	withGames(t, g)
+	ses, err := startSession(g, engines.Config{Players: 3, Seed: 8}, toySeats(save.Human, save.Computer, save.Computer), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	htm := mountHTML(t, tb)
+	if !strings.Contains(htm, `aria-haspopup="dialog"`) || !strings.Contains(htm, ">Rules</button>") {
+		t.Error("the Battle Merchants table has no Rules button")
+	}
+	if strings.Contains(htm, rulesDialogID) {
+		t.Error("the rules dialog is built before it is opened")
+	}
+}
+
+// rulesPath is where the table mounts the Rules control: the page's main
+// region, the table, its main column, the status bar, third child.
+var rulesPath = []int{0, 3, 1, 0, 0, 2}
+
+func TestRulesControlKeepsItsPlaceAcrossTurns(t *testing.T) {
+	// go-app reuses a mounted component only when the new render has one of
+	// the same type at the same place; otherwise an open dialog would close
+	// as soon as the move list or the result appears or disappears.
+	g := bm.Game{}
+	withGames(t, g)
+	ses, err := startSession(g, engines.Config{Players: 2, Seed: 1}, toySeats(save.Human, save.Computer), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &rulesDialog{Game: bm.ID, Name: g.Info().Name}
+	seen := map[bool]bool{} // by whether the person has moves listed
+	for i := 0; !ses.state.Over() && (len(seen) < 2 || i < 30); i++ {
+		tb := newTable(ses)
+		tb.settings = defaultSettings()
+		mountHTML(t, tb)
+		seen[len(tb.props().Legal) > 0] = true
+		if err := app.Match(want, tb, rulesPath...); err != nil {
+			t.Fatalf("after %d moves (%s): %v", i, tb.prompt(), err)
+		}
+		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(seen) < 2 {
+		t.Fatal("the game never showed both the person's turn and the computer's")
+	}
+}
+
+func TestTableWithoutReferenceHasNoRulesButton(t *testing.T) {
+	ses := newToySession(t, 47, save.Human, save.Computer)
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	if htm := mountHTML(t, tb); strings.Contains(htm, ">Rules</button>") {
+		t.Errorf("a Rules button for %s, which has no reference", toygame.Game{}.Info().Name)
+	}
+}
+
+func TestBattleRulesReference(t *testing.T) {
+	r := rulesControl(bm.ID, "Battle Merchants").(*rulesDialog)
+	r.open = true
+	htm := mountHTML(t, r)
+	wants := []string{
+		`<dialog id="` + rulesDialogID + `"`, `aria-labelledby="rules-title"`, "Rules of Battle Merchants", ">Close</button>",
+		"The goal", "A turn", "Craft and what it costs", "Forging", "Selling", "Kingdom Cards",
+		"Forge and sell", "End of a Season and battles", "Repairs and cleanup", "Year's End",
+		"Two players and Salesman Steve", "Where Tabula decides", "Card almanac", "Reconstructed:",
+		"Kingdom 1 with Craft 1",
+		fmt.Sprintf("%d gold for a Standard weapon or %d for a Vorpal one", bm.SellValue[bm.Standard], bm.SellValue[bm.Vorpal]),
+		fmt.Sprintf("Spring/Summer deck: %d cards", countCraft(false)),
+		fmt.Sprintf("Autumn/Winter deck: %d cards", countCraft(true)),
+	}
+	for _, k := range bm.KingdomCards {
+		wants = append(wants, k.Name, k.Text)
+	}
+	for _, m := range bm.Mats {
+		wants = append(wants, fmt.Sprintf(">%s<", m.Colour), fmt.Sprintf("%s, %s", m.StartCraft[0], m.StartCraft[1]))
+	}
+	for _, want := range wants {
+		if !has(htm, want) {
+			t.Errorf("the reference lacks %q", want)
+		}
+	}
+}
+
+// countCraft is the number of Craft Cards in one deck of the data.
+func countCraft(late bool) int {
+	n := 0
+	for _, c := range bm.CraftCards {
+		if c.Late == late {
+			n++
+		}
+	}
+	return n
+}
+
+func TestAlmanacHasEveryKingdomCardOnce(t *testing.T) {
+	if got := len(kingdomAlmanac()); got != len(bm.KingdomCards) {
+		t.Fatalf("%d almanac entries, want %d", got, len(bm.KingdomCards))
+	}
+	htm := app.HTMLString(battleAlmanac())
+	if got := strings.Count(htm, `<li class="rules-card">`); got != len(bm.KingdomCards) {
+		t.Errorf("%d Kingdom Cards drawn, want %d", got, len(bm.KingdomCards))
+	}
+	for _, k := range bm.KingdomCards {
+		if got := strings.Count(htm, ">"+escapeHTML(k.Name)+"<"); got != 1 {
+			t.Errorf("%q appears %d times as a card name", k.Name, got)
+		}
+	}
+}
+
+// escapeHTML escapes text as go-app writes it.
+func escapeHTML(s string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(app.HTMLString(app.Span().Text(s)), "<span>"), "</span>")
+}
+
+func TestCraftKindsCoverEachDeck(t *testing.T) {
+	for _, late := range []bool{false, true} {
+		kinds, counts := craftKinds(late)
+		total := 0
+		for _, k := range kinds {
+			for w, n := range counts[k] {
+				total += n
+				want := 0
+				for _, c := range bm.CraftCards {
+					if c.Late == late && c.Weapon == bm.Weapon(w) && (craftKind{c.Levels, c.Cost, c.Discount}) == k {
+						want++
+					}
+				}
+				if n != want {
+					t.Errorf("late %t, %+v, %s: %d cards, want %d", late, k, bm.Weapon(w), n, want)
+				}
+			}
+		}
+		if total != countCraft(late) || len(counts) != len(kinds) {
+			t.Errorf("late %t: the kinds hold %d cards in %d kinds (%d listed), the deck has %d", late, total, len(counts), len(kinds), countCraft(late))
+		}
+	}
+}
+
+func TestRulesTexts(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{playerCountsText([5]bool{2: true, 3: true, 4: true}), "2–4 players"},
+		{playerCountsText([5]bool{2: true, 4: true}), "2 and 4 players"},
+		{playerCountsText([5]bool{2: true, 3: true}), "2–3 players"},
+		{playerCountsText([5]bool{3: true}), "3 players"},
+		{playerCountsText([5]bool{}), "no player count"},
+		{craftCountText(&[bm.NumWeapons]int{3, 3, 3, 3}), "3 per weapon"},
+		{craftCountText(&[bm.NumWeapons]int{1, 2, 0, 1}), "Axe 1, Sword 2, Mace 0 and Hammer 1"},
+		{kingdomLimits(), "2 in Spring, 3 in Summer, 3 in Autumn and 4 in Winter"},
+		{sideBoardLinks(), "Kingdom 1 with Craft 1, Kingdom 2 with Craft 2, Kingdom 3 with Craft 3 and Craft 4 with Craft 5"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
