@@ -63,11 +63,12 @@ func (r *rulesDialog) backdrop(ctx app.Context, e app.Event) {
 	}
 }
 
-// Render draws the button and, while open, the dialog.
+// Render draws the button and, while open, the dialog. The buttons are
+// plain buttons, so the control may also sit inside a form (the setup).
 func (r *rulesDialog) Render() app.UI {
 	ref := rulesRefs[r.Game]
 	return app.Span().Class("rules-control").Body(
-		app.Button().Class("button").Aria("haspopup", "dialog").Text("Rules").
+		app.Button().Type("button").Class("button").Aria("haspopup", "dialog").Text("Rules").
 			Title("The rules of "+r.Name+" and its cards, in a window over the game").
 			OnClick(r.show),
 		app.If(r.open && ref != nil, func() app.UI {
@@ -76,7 +77,7 @@ func (r *rulesDialog) Render() app.UI {
 				app.Div().Class("rules-box").Body(
 					app.Div().Class("rules-head").Body(
 						app.H2().ID("rules-title").Text("Rules of "+r.Name),
-						app.Button().Class("button").Text("Close").OnClick(r.hide),
+						app.Button().Type("button").Class("button").Text("Close").OnClick(r.hide),
 					),
 					app.Div().Class("rules-body").Body(ref()),
 				),
