@@ -106,6 +106,7 @@ func (p *setupPage) Render() app.UI {
 			app.Div().Class("actions").Body(
 				app.Button().Type("submit").Class("button", "primary").Text("Start the game"),
 				app.A().Class("button").Href(href(pathHome)).Text("Back"),
+				rulesControl(p.info.ID, p.info.Name),
 			),
 		),
 	)
