@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"tabula/engines"
 	"tabula/engines/catalog"
@@ -46,36 +47,47 @@ func benchPositions(b testing.TB, g engines.Game, players, n int) []engines.Stat
 
 func benchGames() []engines.Game { return append(catalog.All(), toygame.Game{}) }
 
-// BenchmarkDecision times one whole decision of each search level (and
-// the hint) from positions spread over two-player games: ns/op is the mean
-// decision time.
+// BenchmarkDecision times whole decisions of each search level from 16
+// positions spread over two-player games (run it with -benchtime 16x to
+// time each once): ns/op is the mean, and the median and 90th percentile
+// are reported in ms.
 func BenchmarkDecision(b *testing.B) {
 	for _, g := range benchGames() {
 		positions := benchPositions(b, g, 2, 16)
 		for _, l := range Levels() {
 			b.Run(fmt.Sprintf("%s/%s", g.Info().ID, l.Name), func(b *testing.B) {
+				var times []time.Duration
 				i := 0
 				for b.Loop() {
 					s := positions[i%len(positions)]
+					start := time.Now()
 					if _, err := NewISMCTS(l.Name, uint64(i), l.Settings).Choose(s, s.ToMove()); err != nil {
 						b.Fatal(err)
 					}
+					times = append(times, time.Since(start))
 					i++
 				}
+				slices.Sort(times)
+				ms := func(q float64) float64 {
+					return float64(times[int(q*float64(len(times)-1))]) / float64(time.Millisecond)
+				}
+				b.ReportMetric(ms(0.5), "median-ms")
+				b.ReportMetric(ms(0.9), "p90-ms")
 			})
 		}
 	}
 }
 
-// BenchmarkStep times one Step of 16 iterations of the Hard level, the
-// unit a browser runs between yields.
+// BenchmarkStep times Step(1), one iteration of the Hard level, the
+// smallest slice a browser can run between yields: ns/op is the mean, and
+// the longest single Step is reported in ms.
 func BenchmarkStep(b *testing.B) {
-	const iterations = 16
 	set, _ := LevelSettings(Hard)
 	for _, g := range benchGames() {
 		positions := benchPositions(b, g, 2, 16)
 		b.Run(g.Info().ID, func(b *testing.B) {
 			var sr *Search
+			var longest time.Duration
 			i := 0
 			for b.Loop() {
 				if sr == nil || sr.Done() {
@@ -88,8 +100,11 @@ func BenchmarkStep(b *testing.B) {
 					i++
 					b.StartTimer()
 				}
-				sr.Step(iterations)
+				start := time.Now()
+				sr.Step(1)
+				longest = max(longest, time.Since(start))
 			}
+			b.ReportMetric(float64(longest)/float64(time.Millisecond), "max-ms")
 		})
 	}
 }

@@ -1,13 +1,3 @@
-// Package bots provides computer players that work on any engine through the
-// engines contract alone.
-//
-// A bot never looks at hidden information: it takes View(seat) of the state
-// it is given and searches determinizations of that view
-// (View(seat).Determinize(seat, r)), so two states that differ only in what
-// the seat cannot see get the same decision. Every bot owns a deterministic
-// generator seeded at construction, so a bot built with the same seed makes
-// the same choices in the same positions. Bots are not safe for concurrent
-// use; give each goroutine its own.
 package bots
 
 import (
@@ -143,8 +133,14 @@ func Evaluate(s engines.State, seat int) float64 {
 	if seat < 0 || seat >= len(r.Scores) {
 		return 0
 	}
+	return margin(r.Scores, seat)
+}
+
+// margin is seat's score less the best other score, or seat's score when
+// it is alone.
+func margin(scores []int, seat int) float64 {
 	best := math.Inf(-1)
-	for p, v := range r.Scores {
+	for p, v := range scores {
 		if p != seat {
 			best = max(best, float64(v))
 		}
@@ -152,5 +148,5 @@ func Evaluate(s engines.State, seat int) float64 {
 	if math.IsInf(best, -1) {
 		best = 0
 	}
-	return float64(r.Scores[seat]) - best
+	return float64(scores[seat]) - best
 }

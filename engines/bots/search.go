@@ -83,15 +83,25 @@ const IterationCost = 8
 //
 // # Rewards
 //
-// A playout ends in a value per seat in [0, 1]. The margin h is Evaluate
-// (the engine's engines.Heuristic if it has one, else the seat's score minus
-// the best other score), normalised by the smallest and largest margin this
-// search has seen. The win share is 1/k for each of k seats ranked first
-// when the game is over, or for each of the k seats with the best margin
-// when the playout was cut short. The reward is
-// WinWeight·winshare + (1−WinWeight)·normalised h, which works for one seat
-// (the margin is then the score) as for four. Nodes keep raw sums, so the
-// normalisation is applied when the tree is read.
+// A playout ends in a value per seat in [0, 1]. A playout that reaches the
+// end of the game is judged by its Result: the k seats ranked first share
+// the win (1/k each), and the margin is the seat's score less the best
+// other score (the score itself for a lone seat). A playout cut short at
+// PlayoutDepth is judged by Evaluate (the engine's engines.Heuristic, if it
+// has one): the margin is its value, and the seats it rates best share the
+// win. Margins are normalised by the smallest and largest margin of the
+// same kind (final or estimated) this search has seen, so a heuristic on
+// another scale than the score cannot swamp final results. The reward is
+// WinWeight·winshare + (1−WinWeight)·normalised margin: winning matters
+// most, and among wins and losses the margin still guides the search. It
+// works for one seat as for four. Nodes keep raw sums, so the
+// normalisation is applied, exactly, when the tree is read.
+//
+// Random playouts to the end of the game proved far stronger than cutting
+// them short and trusting the heuristic (Battle Merchants: the same budget
+// with playouts cut after 16 actions won 5% of its games against playouts
+// to the end, docs/BENCHMARKS.md), so the levels play out to the end; the
+// cap only bounds games whose random play wanders for hundreds of actions.
 //
 // Determinism: the search draws every random number from its own generator,
 // split from the bot's at Start, so a bot with a fixed seed makes the same
@@ -107,7 +117,9 @@ type Search struct {
 	work    int // budget spent
 	stopped bool
 	err     error
-	lo, hi  float64 // range of the margins seen
+	// The ranges of the margins seen: final (index 0) and estimated (1).
+	lo, hi  [2]float64
+	final   bool // whether the current playout reached the end
 	win, h  []float64
 	path    []int32
 	tried   []bool
@@ -126,8 +138,9 @@ type node struct {
 	first, next int32
 	visits      int32
 	avail       int32
-	winSum      float64 // win shares of mover
-	hSum        float64 // raw margins of mover
+	winSum      float64    // win shares of mover
+	hSum        [2]float64 // raw margins of mover: final, estimated
+	finals      int32      // playouts through n that reached the end
 }
 
 const none = -1
@@ -167,7 +180,7 @@ func (b *ISMCTS) Start(s engines.State, seat int) (*Search, error) {
 	}
 	sr := &Search{
 		seat: seat, view: view, legal: legal, set: b.set, r: b.r.Split(),
-		lo: math.Inf(1), hi: math.Inf(-1),
+		lo: [2]float64{math.Inf(1), math.Inf(1)}, hi: [2]float64{math.Inf(-1), math.Inf(-1)},
 		win: make([]float64, view.Players()), h: make([]float64, view.Players()),
 	}
 	if len(legal) == 1 {
@@ -331,21 +344,26 @@ func (sr *Search) Result() (engines.Action, error) {
 	return sr.Best(), nil
 }
 
-// value is the mean reward of n for its mover, normalised with the margins
-// seen so far.
+// value is the mean reward of n for its mover, its margins normalised with
+// the ranges seen so far (final and estimated margins each by their own).
 func (sr *Search) value(n *node) float64 {
 	if n.visits == 0 {
 		return 0
 	}
 	v := float64(n.visits)
-	return sr.set.WinWeight*n.winSum/v + (1-sr.set.WinWeight)*sr.norm(n.hSum/v)
-}
-
-func (sr *Search) norm(h float64) float64 {
-	if !(sr.hi > sr.lo) {
-		return 0.5
+	counts := [2]float64{float64(n.finals), v - float64(n.finals)}
+	h := 0.0
+	for k := range counts {
+		if counts[k] == 0 {
+			continue
+		}
+		if sr.hi[k] > sr.lo[k] {
+			h += (n.hSum[k] - counts[k]*sr.lo[k]) / (sr.hi[k] - sr.lo[k])
+		} else {
+			h += counts[k] / 2
+		}
 	}
-	return (h - sr.lo) / (sr.hi - sr.lo)
+	return sr.set.WinWeight*n.winSum/v + (1-sr.set.WinWeight)*h/v
 }
 
 // errIllegalInSearch wraps an engine's refusal of an action it listed.
@@ -405,12 +423,19 @@ func (sr *Search) iterate() (applied int, err error) {
 		return applied, err
 	}
 	sr.reward(d)
+	k := 1
+	if sr.final {
+		k = 0
+	}
 	for _, i := range sr.path {
 		n := &sr.nodes[i]
 		n.visits++
+		if sr.final {
+			n.finals++
+		}
 		if n.mover >= 0 {
 			n.winSum += sr.win[n.mover]
-			n.hSum += sr.h[n.mover]
+			n.hSum[k] += sr.h[n.mover]
 		}
 	}
 	return applied, nil
@@ -451,24 +476,34 @@ func (sr *Search) playout(d engines.State) (int, error) {
 	return k, nil
 }
 
-// reward fills sr.win and sr.h for the end of a playout in d and widens
-// the range of margins seen.
+// reward fills sr.win and sr.h for the end of a playout in d, sets
+// sr.final, and widens the range of margins seen. At the end of the game
+// the Result decides: the winners share the win, and the margin is the
+// seat's score less the best other score (the score itself when alone).
+// A playout cut short is judged by Evaluate: the margin is its value and
+// the seats it rates best share the win.
 func (sr *Search) reward(d engines.State) {
 	n := len(sr.h)
-	for p := range n {
-		sr.h[p] = Evaluate(d, p)
-		sr.lo, sr.hi = min(sr.lo, sr.h[p]), max(sr.hi, sr.h[p])
-	}
 	clear(sr.win)
-	if d.Over() {
-		if w := d.Result().Winners(); len(w) > 0 {
-			for _, p := range w {
-				if p >= 0 && p < n {
+	sr.final = d.Over()
+	if sr.final {
+		r := d.Result()
+		if len(r.Scores) == n {
+			for p := range n {
+				sr.h[p] = margin(r.Scores, p)
+			}
+			if w := r.Winners(); len(w) > 0 {
+				for _, p := range w {
 					sr.win[p] = 1 / float64(len(w))
 				}
 			}
+			sr.widen(0)
 			return
 		}
+		sr.final = false // a malformed Result: judge the state instead
+	}
+	for p := range n {
+		sr.h[p] = Evaluate(d, p)
 	}
 	best, k := math.Inf(-1), 0
 	for _, v := range sr.h {
@@ -483,5 +518,13 @@ func (sr *Search) reward(d engines.State) {
 		if v == best {
 			sr.win[p] = 1 / float64(k)
 		}
+	}
+	sr.widen(1)
+}
+
+// widen extends range k with the margins in sr.h.
+func (sr *Search) widen(k int) {
+	for _, v := range sr.h {
+		sr.lo[k], sr.hi[k] = min(sr.lo[k], v), max(sr.hi[k], v)
 	}
 }

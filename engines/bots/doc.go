@@ -1,0 +1,48 @@
+// Package bots provides computer players that work on any engine through the
+// engines contract alone.
+//
+// # Bots and levels
+//
+// New builds a bot by name (Names lists them, weakest first):
+//
+//   - "random" chooses uniformly among the legal actions;
+//   - "greedy" looks one action ahead with the engine's heuristic;
+//   - "easy", "normal" and "hard" are the levels of an Information-Set
+//     Monte Carlo Tree Search (ISMCTS, see Search): the same search with
+//     a growing budget (Levels). Easy is a beatable but sensible player,
+//     Normal a solid one, Hard the strongest that still answers quickly in
+//     the browser. Figures in docs/BENCHMARKS.md.
+//
+// A bot never looks at hidden information: it takes View(seat) of the state
+// it is given and searches determinizations of that view
+// (View(seat).Determinize(seat, r)), so two states that differ only in what
+// the seat cannot see get the same decision. Every bot owns a deterministic
+// generator seeded at construction, so a bot built with the same seed makes
+// the same choices in the same positions; nothing in a decision reads the
+// clock unless the caller passes one (ISMCTS.SetTimeLimit, Search.RunFor).
+// Bots are not safe for concurrent use; give each goroutine its own.
+//
+// # Thinking in the browser
+//
+// Go's wasm has no preemption: a long computation freezes the page. A
+// decision is therefore a Search that runs in slices:
+//
+//	bot, _ := bots.New(level, seed)        // per decision, or reused
+//	sr, err := bots.Start(bot, st, seat)   // any bot; st must stay unchanged
+//	...
+//	// on every tick (ctx.Defer / ctx.After), about 20 ms of work:
+//	done := sr.RunFor(20*time.Millisecond, time.Now)
+//	showProgress(sr.Progress())            // 0..1
+//	if done {
+//		a, err := sr.Result()              // the chosen action
+//		...
+//	}
+//	// a cap on the whole decision: sr.Stop() after, say, 3 s; Result is
+//	// then the best action found so far.
+//
+// Slicing never changes the result: the search runs the same iterations
+// whatever the slice sizes (only Stop, or a time limit, cuts it short).
+// Random and Greedy decide in one slice. Hint (or StartHint, to slice it)
+// is the Normal level's choice with a fixed seed, for a "suggest a move"
+// button.
+package bots
