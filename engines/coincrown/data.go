@@ -169,10 +169,12 @@ func (c Category) String() string {
 }
 
 // IronValue is the points printed on each Iron coin. Reconstructed (the
-// rulebook prints the categories, not the values): 2 for the four
-// resources, whose majorities are contested by few cards each; 3 for
-// Military, Buildings and Builders, which take larger investments; 3 for
-// Lands, the majority every player contests.
+// rulebook prints the categories, not the values): 1 for the four
+// resources, whose majorities are won with few cheap cards; 2 for Military,
+// Buildings and Builders, which take larger investments, and for Lands, the
+// majority every player contests. Small, so that the majorities do not
+// outweigh the Lands themselves (balance simulations: at 2 and 3 they made
+// half of a 2-player score).
 var IronValue = [NumCategories]int{1, 1, 1, 1, 2, 2, 2, 2}
 
 // CardType is one of the twenty kinds of Market card in the Almanac.
