@@ -86,8 +86,16 @@ func renderBattleBoard(p BoardProps, s *bm.State, v boardView) app.UI {
 		}
 		others = append(others, playerMat(p, s, seat))
 	}
+	// The prompt and the turn buttons keep their places when empty (hidden):
+	// go-app matches children by position, so had they come and gone, every
+	// move that shows or hides them would rebuild the map, the market and
+	// the mats below them — the longest work the page does between moves.
+	promptLine := app.P().Hidden(true)
+	if prompt != "" {
+		promptLine = app.P().Class("bm-prompt").Text(prompt)
+	}
 	return app.Div().Class("bm", fmt.Sprintf("bm-players-%d", s.NPlayers)).Body(
-		app.If(prompt != "", func() app.UI { return app.P().Class("bm-prompt").Text(prompt) }),
+		promptLine,
 		turnButtons(p, s),
 		app.If(first != nil, func() app.UI { return app.Div().Class("bm-mats", "bm-mats-mine").Body(first) }),
 		renderMapArea(p, s, g, v),
@@ -111,7 +119,7 @@ func turnButtons(p BoardProps, s *bm.State) app.UI {
 		}
 	}
 	if len(buttons) == 0 {
-		return nil
+		return app.Div().Hidden(true) // holds the place, see renderBattleBoard
 	}
 	note := ""
 	if s.Phase == bm.PhaseForge {

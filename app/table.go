@@ -174,7 +174,10 @@ func (t *tablePage) persist(ctx app.Context) {
 
 // schedule starts the computer's move when a computer seat is to move. Its
 // thinking runs in slices of at most sliceBudget, yielding to the browser in
-// between (afterBrowser), after the pace delay of the settings.
+// between (afterBrowser), after the pace delay of the settings. The first
+// slice is queued once the page has been updated (ctx.Defer): queued
+// earlier, it would run in the same browser task as that update, and the
+// page would be blocked for both.
 func (t *tablePage) schedule() {
 	st := t.ses.state
 	seat := st.ToMove()
@@ -191,11 +194,18 @@ func (t *tablePage) schedule() {
 	// The event's own context may belong to an element this move removes
 	// (a move button), and go-app drops work dispatched for unmounted
 	// elements: continue on the component's context.
-	afterBrowser(t.ui, t.settings.PaceDelay(), func(ctx app.Context) { t.slice(ctx, gen, work) })
+	delay := t.settings.PaceDelay()
+	t.ui.Defer(func(ctx app.Context) {
+		afterBrowser(ctx, delay, func(ctx app.Context) { t.slice(ctx, gen, work) })
+	})
 }
 
 // slice runs one slice of a computer's thinking, then either plays the
-// chosen action or yields and continues.
+// chosen action or yields and continues. A slice changes nothing on screen,
+// so it skips go-app's update of the table (which re-renders and compares
+// the whole board, a few times the slice's own cost for nothing), and the
+// chosen action is played in a browser task of its own, so that the last
+// slice and the update after the move do not add up.
 func (t *tablePage) slice(ctx app.Context, gen int, work step) {
 	if gen != t.gen {
 		return
@@ -206,10 +216,17 @@ func (t *tablePage) slice(ctx app.Context, gen int, work step) {
 		t.thinking = false
 		t.problem = "The computer could not move: " + err.Error()
 	case !done:
+		ctx.PreventUpdate()
 		afterBrowser(ctx, 0, func(ctx app.Context) { t.slice(ctx, gen, work) })
 	default:
-		t.thinking = false
-		t.play(ctx, a)
+		ctx.PreventUpdate()
+		afterBrowser(ctx, 0, func(ctx app.Context) {
+			if gen != t.gen {
+				return
+			}
+			t.thinking = false
+			t.play(ctx, a)
+		})
 	}
 }
 
