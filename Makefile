@@ -46,10 +46,13 @@ e2e/node_modules: e2e/package.json e2e/package-lock.json | node
 e2e: wasm browser e2e/node_modules
 	cd e2e && node --test --test-concurrency=1
 
-## bench: engine throughput natively and in wasm (figures in docs/BENCHMARKS.md)
-bench: node
+## bench: engine throughput natively and in wasm, then the web app in headless
+## Chromium: wasm size against a go-app hello world, loading, computer moves
+## (e2e/bench.mjs writes its section of docs/BENCHMARKS.md)
+bench: node wasm browser e2e/node_modules
 	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./engines/...
 	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -benchmem -count 5 ./engines/...
+	cd e2e && node bench.mjs
 
 wasm: web/app.wasm
 

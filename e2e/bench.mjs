@@ -1,0 +1,332 @@
+// The web app's part of `make bench` (issue 3's speed bars, issue 8's
+// table), measured side by side in one run and written into the "Web app"
+// section of docs/BENCHMARKS.md:
+//
+//  1. app.wasm raw, gzip and brotli sizes against a go-app hello world
+//     (bench/hello) built now with the same flags;
+//  2. loading in headless Chromium from the real server (cmd/server) on
+//     localhost: cold, in a fresh profile, to the first interactive Home
+//     screen, and again from the service worker's cache with the server
+//     stopped;
+//  3. a whole game of two computers (Normal and Hard) at the "instant"
+//     pace: how long the page's main thread is blocked at a time (long
+//     tasks and frame gaps on the clock, and the CPU time of every task
+//     from a Chromium trace) and how long Hard takes per move.
+//
+// Run: make wasm && cd e2e && node bench.mjs (make bench does both).
+// BENCH_RUNS (default 10) sets the number of loads of each kind,
+// BENCH_QUIET_LOAD=3 waits (up to 15 minutes) before each measurement for
+// the machine's 1-minute load average to fall below 3, and BENCH_WRITE=0
+// prints the section without writing it.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { artifacts, buildSites, launch, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
+import {
+  load, levelName, mainThreadTasks, median, now, quantile, readWatch, setUpComputerGame,
+  traceCategories, watchPage,
+} from './perf.mjs';
+
+const runs = Number(process.env.BENCH_RUNS || 10);
+const quietLoad = Number(process.env.BENCH_QUIET_LOAD || 0);
+const write = process.env.BENCH_WRITE !== '0';
+const gameLimit = 15 * 60 * 1000; // ms for the whole computer game
+const levels = ['normal', 'hard'];
+const bars = { sizeRatio: 2, cold: 1500, cached: 500, block: 100 };
+
+function log(...args) {
+  console.log('bench:', ...args);
+}
+
+// settle waits, when asked to, for the machine to be quiet enough.
+async function settle(what) {
+  if (!quietLoad) return;
+  const deadline = Date.now() + 15 * 60 * 1000;
+  while (load() >= quietLoad && Date.now() < deadline) {
+    log(`${what}: load average ${load().toFixed(1)}, waiting for < ${quietLoad}`);
+    await new Promise((r) => setTimeout(r, 30000));
+  }
+}
+
+// phase runs f, noting the load average before and after.
+async function phase(name, f) {
+  await settle(name);
+  const before = load();
+  log(`${name} (load average ${before.toFixed(1)})`);
+  const result = await f();
+  return { ...result, load: [before, load()] };
+}
+
+function machine(browserVersion) {
+  const cpus = os.cpus();
+  const go = execFileSync('go', ['env', 'GOVERSION'], { cwd: repo }).toString().trim();
+  return {
+    cpu: `${cpus.length} × ${cpus[0].model.trim()}`,
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    os: `${os.type()} ${os.release()}`,
+    go, node: process.version, chromium: browserVersion,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  };
+}
+
+// sizes builds the hello world and measures both wasm files as served.
+function sizes(dir) {
+  const hello = path.join(dir, 'hello.wasm');
+  execFileSync('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', hello, './bench/hello'], {
+    cwd: repo, env: { ...process.env, GOOS: 'js', GOARCH: 'wasm' }, stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // The site's app.wasm, whose brotli sibling cmd/static wrote.
+  const out = execFileSync('go', ['run', './bench/wasmsize', path.join(dir, 'root', 'web', 'app.wasm'), hello], { cwd: repo });
+  const [app, world] = JSON.parse(out.toString());
+  return { app, hello: world };
+}
+
+// readyScript records, as window.__ready, when the app itself has drawn the
+// Home screen: its heading inside a root that go-app mounted, not inside the
+// pre-rendered page that the HTML carries (which shows the same heading
+// before the wasm has even loaded).
+function readyScript() {
+  const prerendered = new WeakSet();
+  let parsed = false; // the wasm cannot have run before DOMContentLoaded
+  const check = () => {
+    if (window.__ready !== undefined || !parsed) return;
+    const h1 = document.querySelector('.tabula main h1');
+    if (h1 && !prerendered.has(h1.closest('.tabula'))) window.__ready = performance.now();
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const el of document.querySelectorAll('.tabula')) prerendered.add(el);
+    parsed = true;
+    check();
+  });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+async function visit(context, url) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 60000 });
+  const ready = await page.evaluate(() => window.__ready);
+  return { page, ready };
+}
+
+// loading measures runs cold loads, each in a fresh profile, each followed
+// by a load from the service worker's cache with the server stopped.
+async function loading(browser, server) {
+  const cold = [], cached = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    await context.addInitScript(readyScript);
+    const first = await visit(context, server.url());
+    cold.push(first.ready);
+    await serviceWorkerReady(first.page);
+    await first.page.close();
+    await server.stop();
+    try {
+      const second = await visit(context, server.url());
+      cached.push(second.ready);
+    } finally {
+      await server.start();
+      await context.close();
+    }
+  }
+  return { cold, cached };
+}
+
+// computerGame has two computers play a whole game while the page is watched.
+async function computerGame(browser, server) {
+  const context = await browser.newContext();
+  await watchPage(context);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const base = server.url();
+  await setPace(page, base, 'instant');
+  const start = await setUpComputerGame(page, base, levels);
+  await start.click();
+  await page.waitForSelector('.table .prompt');
+  await browser.startTracing(page, { categories: traceCategories });
+  const from = await now(page, 'tabula-bench');
+  const deadline = Date.now() + gameLimit;
+  while (Date.now() < deadline && await page.locator('.result').count() === 0) {
+    await page.waitForTimeout(500);
+  }
+  const finished = await page.locator('.result').count() > 0;
+  const trace = await browser.stopTracing();
+  const seen = await readWatch(page, from);
+  await context.close();
+  if (errors.length > 0) throw new Error('uncaught errors in the page: ' + errors.join('; '));
+  const tasks = mainThreadTasks(trace, 'tabula-bench', from);
+  return { finished, seen, tasks };
+}
+
+// --- the report ---
+
+const kB = (n) => `${(n / 1024).toFixed(0)} KiB`;
+const MB = (n) => `${(n / 1e6).toFixed(2)} MB`;
+const ms = (n) => `${Math.round(n)} ms`;
+const s2 = (n) => `${(n / 1000).toFixed(2)} s`;
+const verdict = (ok) => (ok ? '**met**' : '**missed**');
+const loadText = (l) => `${l[0].toFixed(1)} → ${l[1].toFixed(1)}`;
+
+function sizeSection(r) {
+  const { app, hello } = r;
+  const ratio = app.brotli / hello.brotli;
+  return [
+    '### Download size of app.wasm',
+    '',
+    'Both built with `GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w"`; gzip and brotli at their',
+    'best levels, brotli with the pure-Go encoder that `cmd/static` uses for the `.br` files it serves',
+    '(`go run ./bench/wasmsize`). The hello world (`bench/hello`) is go-app\'s, wasm side only, as',
+    '`cmd/web` is.',
+    '',
+    '| | raw | gzip | brotli |',
+    '|---|---|---|---|',
+    `| Tabula \`app.wasm\` | ${MB(app.raw)} | ${MB(app.gzip)} | ${MB(app.brotli)} |`,
+    `| go-app hello world | ${MB(hello.raw)} | ${MB(hello.gzip)} | ${MB(hello.brotli)} |`,
+    `| Tabula / hello world | ${(app.raw / hello.raw).toFixed(2)}× | ${(app.gzip / hello.gzip).toFixed(2)}× | ${ratio.toFixed(2)}× |`,
+    '',
+    `Bar: brotli at most ${bars.sizeRatio}× the hello world's — ${verdict(ratio <= bars.sizeRatio)} (${ratio.toFixed(2)}×;` +
+      ` the app adds ${kB(app.brotli - hello.brotli)} of brotli to go-app's ${kB(hello.brotli)}).`,
+  ];
+}
+
+function loadingSection(r) {
+  const row = (name, v, bar) => {
+    const sorted = [...v].sort((a, b) => a - b);
+    return `| ${name} | ${ms(median(v))} | ${ms(sorted[0])} | ${ms(sorted.at(-1))} | ${ms(bar)} — ${verdict(median(v) <= bar)} |`;
+  };
+  return [
+    '### Loading',
+    '',
+    `Headless Chromium against \`cmd/server\` serving the \`make static\` site on 127.0.0.1, ${runs} runs of`,
+    'each. Time from the start of navigation (the page\'s `performance.now()`) until the app has drawn',
+    'the Home screen (its heading in the tree go-app mounted, not the pre-rendered HTML): app.wasm',
+    'downloaded (brotli), compiled and started. Cold: a fresh browser profile each run (empty HTTP',
+    'cache, no service worker). Cached: a second visit in that profile once the service worker has',
+    'filled its cache, with the server stopped.',
+    '',
+    '| Load to the interactive Home screen | median | fastest | slowest | bar (median) |',
+    '|---|---|---|---|---|',
+    row('cold', r.cold, bars.cold),
+    row('from the service-worker cache', r.cached, bars.cached),
+    '',
+    `Load average during the runs: ${loadText(r.load)}.`,
+  ];
+}
+
+function gameSection(r) {
+  const { seen, tasks, finished } = r;
+  const cpu = tasks.map((t) => t.cpu).sort((a, b) => a - b);
+  const wall = tasks.map((t) => t.wall).sort((a, b) => a - b);
+  const long = seen.long.map((l) => l.duration).sort((a, b) => a - b);
+  const gaps = [...seen.gaps].sort((a, b) => a - b);
+  const count = (v, over) => v.filter((x) => x > over).length;
+  const waits = (level) => seen.moves.filter((m) => m.seat === levelName(level)).map((m) => m.wait).sort((a, b) => a - b);
+  const hard = waits('hard');
+  const moveRow = (name, v) => `| ${name} | ${v.length} | ${s2(median(v))} | ${s2(quantile(v, 0.9))} | ${s2(v.at(-1))} |`;
+  const maxCpu = cpu.at(-1);
+  const over = tasks.filter((t) => t.wall > bars.block);
+  const overCpu = over.map((t) => t.cpu).sort((a, b) => a - b);
+  return [
+    '### Computer moves in the browser',
+    '',
+    `Two computers, Normal and Hard, play ${finished ? 'a whole' : 'part of a'} 2-player Battle Merchants game at the`,
+    `"instant" pace (${seen.moves.length} moves), in the same browser against the same server. The page's`,
+    'main thread is watched three ways: long tasks (`PerformanceObserver`, 50 ms and more) and gaps',
+    'between animation frames, both on the clock, and every main-thread task from a Chromium trace',
+    'with its thread (CPU) time. On a busy machine a task\'s time on the clock includes the time its',
+    'thread waited for a CPU; its CPU time is what the page itself spent, and what it would block the',
+    'page for on an idle machine.',
+    '',
+    '| Main thread while computers play | median | 99th pct. | longest | over 50 ms | over 100 ms |',
+    '|---|---|---|---|---|---|',
+    `| task, CPU time (${tasks.length} tasks) | ${ms(median(cpu))} | ${ms(quantile(cpu, 0.99))} | ${ms(maxCpu)} | ${count(cpu, 50)} | ${count(cpu, 100)} |`,
+    `| task, on the clock | ${ms(median(wall))} | ${ms(quantile(wall, 0.99))} | ${ms(wall.at(-1))} | ${count(wall, 50)} | ${count(wall, 100)} |`,
+    `| long task (\`longtask\` entries: ${long.length}) | ${long.length ? ms(median(long)) : '–'} | ${long.length ? ms(quantile(long, 0.99)) : '–'} | ${long.length ? ms(long.at(-1)) : '–'} | ${long.length} | ${count(long, 100)} |`,
+    `| gap between frames (${gaps.length}) | ${ms(median(gaps))} | ${ms(quantile(gaps, 0.99))} | ${ms(gaps.at(-1))} | ${count(gaps, 50)} | ${count(gaps, 100)} |`,
+    '',
+    over.length
+      ? `The ${over.length} task(s) over ${bars.block} ms on the clock took ${overCpu.map((c) => Math.round(c)).join(', ')} ms of CPU.`
+      : `No task took over ${bars.block} ms, on the clock or of CPU.`,
+    `Bar: a computer move never blocks the page for more than ${bars.block} ms — ${verdict(maxCpu <= bars.block)}` +
+      ` (longest task ${ms(maxCpu)} of CPU${over.length ? '; on the clock the longest was ' + ms(wall.at(-1)) + ', the rest waiting for a CPU' : ''}).`,
+    '',
+    'Time per move, as the player waits for it: from the previous move on the page to this one (the',
+    'decision, sliced, plus the update of the page after the previous move; a move with only one legal',
+    'action is played at once).',
+    '',
+    '| Time per move | moves | median | 90th pct. | slowest |',
+    '|---|---|---|---|---|',
+    moveRow('Hard', hard),
+    moveRow('Normal', waits('normal')),
+    '',
+    `Issue 7's bar, a Hard decision at most 1.5 s (median over a game): ${verdict(median(hard) <= 1500)} (${s2(median(hard))}).`,
+    `Load average during the game: ${loadText(r.load)}.`,
+  ];
+}
+
+function section(m, results) {
+  return [
+    '## Web app',
+    '',
+    `Measured by \`make bench\` (\`e2e/bench.mjs\`) on ${m.date}: ${m.cpu}, ${m.memory}, ${m.os}; ${m.go},`,
+    `Node.js ${m.node.replace(/^v/, '')}, Chromium ${m.chromium} (headless, Debian's \`/usr/bin/chromium\`, driven by`,
+    'playwright-core). The machine is shared: the 1-minute load average is given for each measurement.',
+    '',
+    '```sh',
+    'make bench              # all of it; the web app part alone:',
+    'make wasm && cd e2e && node bench.mjs   # BENCH_RUNS=10, BENCH_QUIET_LOAD=3 waits for a quiet machine',
+    '```',
+    '',
+    ...sizeSection(results.sizes),
+    `Load average: ${loadText(results.sizes.load)}.`,
+    '',
+    ...loadingSection(results.loading),
+    '',
+    ...gameSection(results.game),
+    '',
+  ].join('\n');
+}
+
+// writeSection replaces the "## Web app" section of BENCHMARKS.md (up to
+// the next "## " heading), or appends it.
+function writeSection(text) {
+  const file = path.join(repo, 'docs', 'BENCHMARKS.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const start = doc.search(/^## Web app$/m);
+  let out;
+  if (start < 0) {
+    out = doc.replace(/\s*$/, '\n\n') + text;
+  } else {
+    const rest = doc.slice(start + 1);
+    const next = rest.search(/^## /m);
+    out = doc.slice(0, start) + text + (next < 0 ? '' : '\n' + rest.slice(next));
+  }
+  fs.writeFileSync(file, out);
+  log('wrote the "Web app" section of', path.relative(process.cwd(), file));
+}
+
+async function main() {
+  const dir = buildSites();
+  const server = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
+  const browser = await launch();
+  try {
+    const results = {};
+    results.sizes = await phase('wasm sizes', () => sizes(dir));
+    results.loading = await phase(`loading, ${runs} cold and ${runs} cached`, () => loading(browser, server));
+    results.game = await phase('a game of two computers', () => computerGame(browser, server));
+    const text = section(machine(browser.version()), results);
+    fs.mkdirSync(artifacts, { recursive: true });
+    const raw = { ...results, game: { ...results.game, tasks: results.game.tasks.filter((t) => t.wall > 50) } };
+    fs.writeFileSync(path.join(artifacts, 'bench-web.json'), JSON.stringify(raw, null, 1));
+    console.log('\n' + text);
+    if (write) writeSection(text);
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
