@@ -74,8 +74,8 @@ export const traceCategories = ['toplevel', 'blink.user_timing'];
 // user-timing mark called mark, placed at markTime on the page's clock, as
 // {start (page clock, ms), wall (ms), cpu (ms of thread time)}. The wall
 // time of a task includes any time its thread waited for a CPU; its thread
-// time is what the page itself spent, what it would block the page on an
-// idle machine.
+// time is what the page itself spent, how long it would block the page for
+// on an idle machine.
 export function mainThreadTasks(trace, mark, markTime) {
   const events = JSON.parse(trace.toString()).traceEvents;
   const threads = new Map();
