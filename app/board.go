@@ -48,7 +48,9 @@ type BoardProps struct {
 // re-renders, so the board's unexported UI state (a zoomed card, an open
 // almanac) survives moves. A game without an entry is played with the
 // table's generic move list alone.
-var boards = map[string]func(BoardProps) app.UI{"battlemerchants": newBattleBoard}
+var boards = map[string]func(BoardProps) app.UI{
+	"battlemerchants": newBattleBoard,
+}
 
 // choice returns the legal choice for a, if a is legal now.
 func (p BoardProps) choice(a engines.Action) (Choice, bool) {

@@ -9,7 +9,9 @@ import (
 // rulesRefs maps a game ID to its rules reference: a summary of the rules
 // in our own words and the game's card almanac, drawn from the engine's
 // data. A game without an entry has no Rules control.
-var rulesRefs = map[string]func() app.UI{bm.ID: battleRules}
+var rulesRefs = map[string]func() app.UI{
+	bm.ID: battleRules,
+}
 
 // rulesDialogID is the id of the rules dialog; a page shows at most one.
 const rulesDialogID = "rules-dialog"
