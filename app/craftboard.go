@@ -37,6 +37,7 @@ func ccStamp(s *cc.State) int { return (s.Turn*32+int(s.Phase))*8 + int(s.Window
 type ccView struct {
 	sel    ccSelection
 	pick   int // -1: none
+	stamp  int // ccStamp of the position shown
 	zoomed bool
 	// selectSpace and selectSettle select (or, when already selected,
 	// deselect) a space or Settlement; pickSpace lists a space's choices;
@@ -54,7 +55,7 @@ func (b *craftBoard) Render() app.UI {
 	if !ok {
 		return app.P().Class("notice", "notice-error").Role("alert").Text("This position cannot be drawn.")
 	}
-	v := ccView{sel: ccSelection{Space: -1, Settle: -1}, pick: -1, zoomed: b.zoomed}
+	v := ccView{sel: ccSelection{Space: -1, Settle: -1}, pick: -1, stamp: ccStamp(s), zoomed: b.zoomed}
 	if b.stamp == ccStamp(s) {
 		v.sel = ccSelection{Space: b.sel.Space - 1, Settle: b.sel.Settle - 1}
 		v.pick = b.pick - 1
@@ -142,10 +143,10 @@ func ccTurnBar(p BoardProps, s *cc.State) app.UI {
 			continue
 		}
 		if c.Action.Kind == cc.KindDone {
-			done = choiceButton(c, p.Choose, "button", "primary", "cc-btn", "target", "cc-done").Text(c.Text)
+			done = ccChoiceButton(c, p.Choose, "button", "primary", "cc-btn", "target", "cc-done").Text(c.Text)
 			continue
 		}
-		buttons = append(buttons, choiceButton(c, p.Choose, "button", "cc-btn", "target").Text(c.Text))
+		buttons = append(buttons, ccChoiceButton(c, p.Choose, "button", "cc-btn", "target").Text(c.Text))
 	}
 	if done != nil {
 		buttons = append(buttons, done)
@@ -194,7 +195,7 @@ func ccSelectionPanel(p BoardProps, s *cc.State, m ccMoves, v ccView) app.UI {
 	}
 	buttons := make([]app.UI, 0, len(choices)+1)
 	for k, i := range choices {
-		btn := choiceButton(p.Legal[i], p.Choose, "button", "cc-btn", "target", "cc-choice").Text(p.Legal[i].Text)
+		btn := ccChoiceButton(p.Legal[i], p.Choose, "button", "cc-btn", "target", "cc-choice").Text(p.Legal[i].Text)
 		if k == 0 {
 			btn = btn.ID("cc-choice-first")
 		}

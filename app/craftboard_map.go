@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -189,21 +190,21 @@ func ccSpace(p BoardProps, s *cc.State, g ccGeom, m ccMoves, v ccView, towards m
 	// selected a soldier to select or the choices made here in one click.
 	if !v.sel.none() {
 		if is := towards[x]; len(is) > 0 {
-			return ccTarget(p, grp, is, func(ctx app.Context) { v.pickSpace(ctx, x) })
+			return ccTarget(p, grp, is, v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
 		}
 		if len(m.fromSpace[x]) > 0 && x != v.sel.Space {
-			return ccClickable(grp.Class("cc-selectable"), "Select "+label, func(ctx app.Context) { v.selectSpace(ctx, x) })
+			return ccClickable(grp.Class("cc-selectable"), "Select "+label, v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		}
 	} else {
 		if len(m.fromSpace[x]) > 0 {
-			return ccClickable(grp.Class("target"), "Select "+label+": "+ccCount(len(m.fromSpace[x])), func(ctx app.Context) { v.selectSpace(ctx, x) })
+			return ccClickable(grp.Class("target"), "Select "+label+": "+ccCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		}
 		if is := m.onSpace[x]; len(is) > 0 {
-			return ccTarget(p, grp, is, func(ctx app.Context) { v.pickSpace(ctx, x) })
+			return ccTarget(p, grp, is, v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
 		}
 	}
 	if hasSoldier {
-		return ccClickable(grp.Class("cc-selectable"), "Show the range and movement of "+label, func(ctx app.Context) { v.selectSpace(ctx, x) })
+		return ccClickable(grp.Class("cc-selectable"), "Show the range and movement of "+label, v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 	}
 	return grp
 }
@@ -213,23 +214,41 @@ func ccCount(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "move", "m
 
 // ccTarget makes e the target of the one choice is, or, with several,
 // a target listing them through pick.
-func ccTarget(p BoardProps, e app.HTMLElem, is []int, pick func(ctx app.Context)) app.UI {
+func ccTarget(p BoardProps, e app.HTMLElem, is []int, scope string, pick func(ctx app.Context)) app.UI {
 	if len(is) == 1 {
 		return p.Target(e, p.Legal[is[0]].Action)
 	}
-	return ccClickable(e.Class("target"), fmt.Sprintf("%d choices here: %s", len(is), p.Legal[is[0]].Text), pick)
+	return ccClickable(e.Class("target"), fmt.Sprintf("%d choices here: %s", len(is), p.Legal[is[0]].Text), scope, pick)
 }
 
-// ccClickable makes e a button (click, Enter or Space) running fn.
-func ccClickable(e app.HTMLElem, label string, fn func(ctx app.Context)) app.UI {
+// ccClickable makes e a button (click, Enter or Space) running fn. go-app
+// keeps a mounted handler whose code is the same whatever it captured, so
+// scope must change whenever fn would do something else (see
+// BoardProps.Target).
+func ccClickable(e app.HTMLElem, label, scope string, fn func(ctx app.Context)) app.UI {
+	sc := app.EventScope(scope)
 	return e.TabIndex(0).Role("button").Aria("label", label).
-		OnClick(func(ctx app.Context, ev app.Event) { fn(ctx) }).
+		OnClick(func(ctx app.Context, ev app.Event) { fn(ctx) }, sc).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
 			if k := ev.Get("key").String(); k == "Enter" || k == " " {
 				ev.PreventDefault()
 				fn(ctx)
 			}
-		})
+		}, sc)
+}
+
+// scope identifies what a clickable of the map does in this view: its
+// kind, its space or Settlement, and the selection and step it acts in.
+func (v ccView) scope(kind string, at int) string {
+	return fmt.Sprint(kind, at, v.sel, v.pick, v.stamp)
+}
+
+// ccChoiceButton is an HTML button choosing c (see choiceButton), with the
+// action as its handler's scope, so a button whose place shows another
+// choice after a move never plays the old one.
+func ccChoiceButton(c Choice, choose func(app.Context, engines.Action), class ...string) app.HTMLButton {
+	return app.Button().Type("button").Class(class...).Title(c.Text).
+		OnClick(func(ctx app.Context, e app.Event) { choose(ctx, c.Action) }, app.EventScope(c.Action))
 }
 
 // ccSoldier draws a soldier: a disc (melee) or a rounded square (ranged)
@@ -368,10 +387,10 @@ func ccSettlementMarker(p BoardProps, s *cc.State, g ccGeom, m ccMoves, v ccView
 	grp := svg("g").Class("cc-settlement", p.seatClass(int(st.Owner))).Body(body...)
 	if v.sel.none() {
 		if is := m.onSettle[i]; len(is) > 0 {
-			return ccTarget(p, grp, is, func(ctx app.Context) { v.selectSettle(ctx, i) })
+			return ccTarget(p, grp, is, v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) })
 		}
 		if n := len(m.fromSettle[i]); n > 0 {
-			return ccClickable(grp.Class("target"), "Select "+label+": "+ccCount(n), func(ctx app.Context) { v.selectSettle(ctx, i) })
+			return ccClickable(grp.Class("target"), "Select "+label+": "+ccCount(n), v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) })
 		}
 	}
 	return grp

@@ -227,7 +227,7 @@ func ccButton(p BoardProps, a engines.Action, text string) app.UI {
 	if !ok {
 		return nil
 	}
-	return choiceButton(c, p.Choose, "button", "cc-btn", "target").Aria("label", c.Text).Text(text)
+	return ccChoiceButton(c, p.Choose, "button", "cc-btn", "target").Aria("label", c.Text).Text(text)
 }
 
 // ccHoldings lists a player's goods, Peasants and reserve soldiers.
@@ -305,11 +305,11 @@ func ccObjectiveHand(p BoardProps, s *cc.State, seat int, mine bool) app.UI {
 			a := c.Action
 			switch {
 			case a.Kind == cc.KindClaim && int(a.A) == int(id):
-				buttons = append(buttons, choiceButton(c, p.Choose, "button", "primary", "cc-btn", "target").Text("Claim"))
+				buttons = append(buttons, ccChoiceButton(c, p.Choose, "button", "primary", "cc-btn", "target").Text("Claim"))
 			case a.Kind == cc.KindDiscardObjective && int(a.A) == int(id):
-				buttons = append(buttons, choiceButton(c, p.Choose, "button", "cc-btn", "target").Text("Discard"))
+				buttons = append(buttons, ccChoiceButton(c, p.Choose, "button", "cc-btn", "target").Text("Discard"))
 			case a.Kind == cc.KindDeclare && int(a.A) == int(id):
-				buttons = append(buttons, choiceButton(c, p.Choose, "button", "cc-btn", "target").Text(c.Text))
+				buttons = append(buttons, ccChoiceButton(c, p.Choose, "button", "cc-btn", "target").Text(c.Text))
 			}
 		}
 		cards = append(cards, ccObjectiveCard(id, buttons...))
@@ -377,7 +377,7 @@ func ccActionHand(p BoardProps, s *cc.State, seat int, mine bool) app.UI {
 		for _, c := range p.Legal {
 			a := c.Action
 			if a.Kind == cc.KindDiscardAction && a.A == h.ID {
-				buttons = append(buttons, choiceButton(c, p.Choose, "button", "cc-btn", "target").Text("Discard"))
+				buttons = append(buttons, ccChoiceButton(c, p.Choose, "button", "cc-btn", "target").Text("Discard"))
 			}
 			playable = playable || a.Kind == cc.KindCard && cc.CardKind(a.A) == k
 		}

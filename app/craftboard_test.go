@@ -63,9 +63,20 @@ func ccPlayRandom(t *testing.T, s *cc.State, r *rand.Rand, n int) {
 
 func TestCraftBoardDump(t *testing.T) {
 	s := newCCState(t, 2, 5)
-	r := rand.New(rand.NewPCG(1, 2))
-	ccPlayRandom(t, s, r, 40)
-	htm := renderCC(t, &craftBoard{Props: ccProps(s)})
-	fmt.Println(len(htm), strings.Count(htm, "target"))
-	_ = htm
+	for s.Phase != cc.PhaseMain {
+		if err := s.Apply(s.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := ccProps(s)
+	m := ccSortMoves(p.State.(*cc.State), p.Legal)
+	for x := range m.fromSpace {
+		b := &craftBoard{Props: p}
+		htm := renderCC(t, b)
+		fmt.Println(strings.Count(htm, "cc-selection"))
+		b = &craftBoard{Props: p, sel: ccSelection{Space: x + 1}, stamp: ccStamp(p.State.(*cc.State))}
+		htm = renderCC(t, b)
+		fmt.Println(strings.Count(htm, "cc-selection"))
+		break
+	}
 }

@@ -385,7 +385,7 @@ func renderMoves(p BoardProps, hasBoard bool) app.UI {
 		app.Range(p.Legal).Slice(func(i int) app.UI {
 			c := p.Legal[i]
 			return app.Li().Body(app.Button().Class("button", "move").Text(c.Text).
-				OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }))
+				OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }, app.EventScope(c.Action)))
 		}),
 	)
 	if hasBoard {
