@@ -358,7 +358,10 @@ func ccStreams(s *cc.State, g ccGeom) []app.UI {
 	if water.Len() == 0 {
 		return nil
 	}
-	return append([]app.UI{svg("path").Class("cc-stream").Attr("d", water.String())}, bridges...)
+	return append([]app.UI{
+		svg("path").Class("cc-stream-bank").Attr("d", water.String()),
+		svg("path").Class("cc-stream").Attr("d", water.String()),
+	}, bridges...)
 }
 
 // ccSettlementMarker draws a Settlement's token between its spaces: a house
@@ -408,7 +411,7 @@ func ccLegend() app.UI {
 			app.Text("ranged soldier: W Warrior, A Archer, K Knight, B Bolteer, Ch Champion, Ca Catapult; dots = Tier")),
 		app.Li().Body(mini(svg("path").Class("cc-legend-house").Attr("d", "M-8 -2l8 -7l8 7v8h-16z")),
 			app.Text("Settlement: F Farm, V Village, Q Quarry, Av City of Avalon; dot = Peasant, flag = occupied, dashed ring = under siege")),
-		app.Li().Body(mini(svg("path").Class("cc-stream").Attr("d", "M-10 0H10"), svg("line").Class("cc-bridge").Attr("x1", 0).Attr("y1", -6).Attr("x2", 0).Attr("y2", 6)),
+		app.Li().Body(mini(svg("path").Class("cc-stream-bank").Attr("d", "M-10 0H10"), svg("path").Class("cc-stream").Attr("d", "M-10 0H10"), svg("line").Class("cc-bridge").Attr("x1", 0).Attr("y1", -6).Attr("x2", 0).Attr("y2", 6)),
 			app.Text("small river and bridge")),
 		app.Li().Body(mini(svg("path").Class("cc-legend-kingdom").Attr("d", "M-10 0H10")), app.Text("Kingdom border")),
 	)
