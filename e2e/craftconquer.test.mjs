@@ -1,5 +1,5 @@
 // Browser test of the Craft & Conquer table (issue 6): a 2-player game
-// against the computer (Easy, instant pace, the rulebook's 30-minute game of
+// against the computer (Greedy, instant pace, the rulebook's 30-minute game of
 // 2 Objectives) played to the end by clicking the board: placing Farms and
 // soldiers on the map, selecting soldiers and moving them after the roll,
 // crafting from the crafting panel, claiming Objectives from the hand,
@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { artifacts, buildSites, launch, open, Server, setPace } from './harness.mjs';
+
+const axeSource = fs.readFileSync(path.join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 let dir, server, browser;
 
@@ -51,13 +53,55 @@ async function clickIf(page, selector) {
   return true;
 }
 
-// mainStep plays one decision of step 4 and reports whether the turn went
-// on to step 5: claim an Objective; craft once a turn; select a soldier and
-// roll to move it once a turn; then end step 4.
+// wanted maps the crafting panel's rows to the Objective cards they
+// complete.
+const wanted = [
+  ['Warrior (Tier 1)', /Crafted (a|Two) Warriors?/],
+  ['Archer (Tier 1)', /Crafted (an|Two) Archers?/],
+  ['Arrow', /Crafted Three Arrows/],
+  ['Flaming arrow', /Crafted Two Flaming Arrows/],
+  ['Farm', /Crafted a Farm/],
+];
+
+// craftRow is the crafting panel's row named name.
+function craftRow(page, name) {
+  return page.locator(`${board} .cc-craft-item`).filter({ has: page.locator('.cc-craft-name', { hasText: new RegExp(`^${name}$`) }) });
+}
+
+// mainStep plays one decision of step 4, as a newcomer might: claim a
+// completed Objective; return Resources for a Discard Objective; craft (or
+// buy what is missing for) what an Objective in hand asks for; craft
+// something once a turn anyway; select a soldier and roll to move it once a
+// turn; then end step 4.
 async function mainStep(page, memo) {
   if (await clickIf(page, `${board} .cc-hand button:has-text("Claim")`)) {
     memo.claims++;
     return;
+  }
+  if (await clickIf(page, `${board} .cc-turn button:has-text("Return 1")`)) return;
+  const hand = await page.locator(`${board} .cc-mats-mine .cc-objective .cc-card-name`).allInnerTexts();
+  for (const [name, objective] of wanted) {
+    if (!hand.some((card) => objective.test(card)) || (memo.made[name] ?? 0) >= 3) continue;
+    const row = craftRow(page, name);
+    const button = row.locator('button');
+    if (await button.count() > 0) {
+      await button.first().click();
+      memo.made[name] = (memo.made[name] ?? 0) + 1;
+      memo.crafts++;
+      return;
+    }
+    const short = /^short of (.*)/.exec(await row.locator('.cc-craft-status').innerText());
+    for (const part of short ? short[1].split(', ') : []) {
+      const good = part.replace(/^\d+ /, '');
+      const buy = /^Peasant/.test(good)
+        ? craftRow(page, 'Peasant').locator('button')
+        : page.locator(`${board} .cc-stock-item`).filter({ hasText: new RegExp(`^${good.replace(/s$/, '')}`) }).locator('button:has-text("Buy")');
+      if (await buy.count() > 0 && (memo.bought ?? 0) < 6) {
+        memo.bought = (memo.bought ?? 0) + 1;
+        await buy.first().click();
+        return;
+      }
+    }
   }
   if (!memo.crafted && await clickIf(page, `${board} .cc-craft-item button:has-text("Craft")`)) {
     memo.crafted = true;
@@ -79,45 +123,77 @@ async function mainStep(page, memo) {
   }
   await page.click(`${board} .cc-done`);
   memo.crafted = memo.moved = false;
+  memo.made = {};
+  memo.bought = 0;
 }
 
-test('a 2-player game against the computer played to the end by clicks', { timeout: 300000 }, async () => {
+// discard drops the Objective least likely to be completed by mainStep, or
+// else the first card that may be discarded.
+async function discard(page) {
+  const cards = page.locator(`${board} .cc-mats-mine .cc-card`).filter({ has: page.locator('button:has-text("Discard")') });
+  const names = await cards.locator('.cc-card-name').allInnerTexts();
+  const keep = (n) => wanted.some(([, o]) => o.test(n)) || /^Discarded/.test(n);
+  const k = Math.max(0, names.findIndex((n) => !keep(n)));
+  await cards.nth(k).locator('button:has-text("Discard")').click();
+}
+
+// startGame sets up a 2-player game against the Greedy computer: the 30-minute
+// game of 2 Objectives, with a fixed seed so that the deal, the dice and
+// the computer's choices are the same every run.
+async function startGame(page) {
+  const base = server.url();
+  await setPace(page, base, 'instant');
+  await open(page, base + 'new?game=craftconquer');
+  await page.selectOption('#seat-1-level', 'greedy');
+  await page.click('label[for=variant-length-30]');
+  await page.fill('#seed', process.env.CC_SEED || '11');
+  await page.click('text=Start the game');
+  await page.waitForSelector('.table .prompt');
+}
+
+test('a 2-player game against the computer played to the end by clicks', { timeout: 600000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  const base = server.url();
-  await setPace(page, base, 'instant');
-  await open(page, base + 'new?game=craftconquer');
-  await page.selectOption('#seat-1-level', 'easy');
-  await page.click('label[for=variant-length-30]');
-  await page.click('text=Start the game');
-  await page.waitForSelector('.table .prompt');
+  await startGame(page);
 
-  const memo = { claims: 0, crafts: 0, rolls: 0, moves: 0, crafted: false, moved: false };
+  const memo = { claims: 0, crafts: 0, rolls: 0, moves: 0, crafted: false, moved: false, made: {}, bought: 0 };
   const started = Date.now();
   let steps = 0;
-  for (; steps < 3000; steps++) {
-    const prompt = await turn(page);
-    if (prompt === '' && await page.locator('.result').count() > 0) break;
-    if (/^Place a starting Farm|^Place the Farm|^Deploy a starting|^Siege Rule|^Misdirection|Warriors falls/.test(prompt)) {
-      await page.locator(mapTargets).first().click();
-    } else if (/^You rolled|^A Catapult/.test(prompt)) {
-      // The destinations after the roll are highlighted; go as far as the list allows.
-      await page.locator(mapTargets).last().click();
-      memo.moves++;
-    } else if (/^Your hand is over/.test(prompt)) {
-      await page.locator(`${board} .cc-hand button:has-text("Discard")`).first().click();
-    } else if (/^Your turn/.test(prompt)) {
-      await mainStep(page, memo);
-    } else if (/^Step 5/.test(prompt)) {
-      if (!await clickIf(page, `${board} .cc-map .cc-settlement.target`)) {
+  try {
+    for (; steps < 3000; steps++) {
+      const prompt = await turn(page);
+      if (process.env.CC_TRACE) console.log(steps, await page.locator('.progress').innerText(), '|', prompt.slice(0, 60));
+      if (prompt === '' && await page.locator('.result').count() > 0) break;
+      const title = page.locator(`${board} .cc-selection-title`);
+      if (await title.count() > 0 && /^Choose what to do/.test(await title.innerText())) {
+        // A space with several choices (which soldier to deploy, which ammo): take the first.
+        await page.locator(`${board} .cc-selection .cc-choice`).first().click();
+        continue;
+      }
+      if (/^Place a starting Farm|^Place the Farm|^Deploy a starting|^Siege Rule|^Misdirection|Warriors falls/.test(prompt)) {
+        await page.locator(mapTargets).first().click();
+      } else if (/^You rolled|^A Catapult/.test(prompt)) {
+        // The destinations after the roll are highlighted; go as far as the list allows.
+        await page.locator(mapTargets).last().click();
+        memo.moves++;
+      } else if (/^Your hand is over/.test(prompt)) {
+        await discard(page);
+      } else if (/^Your turn/.test(prompt)) {
+        await mainStep(page, memo);
+      } else if (/^Step 5/.test(prompt)) {
+        if (!await clickIf(page, `${board} .cc-map .cc-settlement.target`)) {
+          await clickIf(page, `${board} .cc-done`) || await page.locator(`${board} .target:visible`).first().click();
+        }
+      } else {
+        // Reactions and counter-attacks on the computer's turn: decline.
         await clickIf(page, `${board} .cc-done`) || await page.locator(`${board} .target:visible`).first().click();
       }
-    } else {
-      // Reactions and counter-attacks on the computer's turn: decline.
-      await clickIf(page, `${board} .cc-done`) || await page.locator(`${board} .target:visible`).first().click();
     }
+  } catch (err) {
+    await page.screenshot({ path: path.join(artifacts, 'craftconquer-failed.png'), fullPage: true });
+    throw err;
   }
   const seconds = (Date.now() - started) / 1000;
   console.log(`craftconquer: ${steps} decisions in ${seconds.toFixed(1)} s; rolls ${memo.rolls}, moves ${memo.moves}, crafts ${memo.crafts}, claims ${memo.claims}`);
@@ -134,4 +210,29 @@ test('a 2-player game against the computer played to the end by clicks', { timeo
   await page.screenshot({ path: path.join(artifacts, 'craftconquer-end.png'), fullPage: true });
   await context.close();
   assert.deepEqual(errors, [], 'uncaught errors in the page');
+});
+
+test('on a phone the table fits, and axe-core finds no serious violation', { timeout: 120000 }, async () => {
+  for (const theme of ['light', 'dark', 'contrast']) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+    const page = await context.newPage();
+    await open(page, server.url() + 'settings');
+    await page.click(`label[for=theme-${theme}]`);
+    await startGame(page);
+    // Place both Farms and deploy: the board then shows soldiers, Settlements and the crafting panel.
+    while (!/^Your turn/.test(await turn(page))) {
+      const title = page.locator(`${board} .cc-selection .cc-choice`);
+      await (await title.count() > 0 ? title : page.locator(mapTargets)).first().click();
+    }
+    await page.locator(`${mapTargets}[aria-label^="Select"]`).first().click();
+    await page.waitForSelector(`${board} .cc-selection`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.screenshot({ path: path.join(artifacts, `craftconquer-360-${theme}.png`), fullPage: true });
+    assert.equal(overflow, 0, `${theme}: horizontal overflow`);
+    await page.addScriptTag({ content: axeSource });
+    const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), [], theme);
+    await context.close();
+  }
 });
