@@ -220,14 +220,15 @@ func ccCraftItem(p BoardProps, pl cc.Player, r ccCraftRow) app.UI {
 	)
 }
 
-// ccButton is a button choosing a when it is legal now, labelled text and
-// titled with the move's description; nothing otherwise.
+// ccButton is a button choosing a when it is legal now, showing text and
+// named after text and the move's description (the visible word first, as
+// speech input expects); nothing otherwise.
 func ccButton(p BoardProps, a engines.Action, text string) app.UI {
 	c, ok := p.choice(a)
 	if !ok {
 		return nil
 	}
-	return ccChoiceButton(c, p.Choose, "button", "cc-btn", "target").Aria("label", c.Text).Text(text)
+	return ccChoiceButton(c, p.Choose, "button", "cc-btn", "target").Aria("label", text+": "+c.Text).Text(text)
 }
 
 // ccHoldings lists a player's goods, Peasants and reserve soldiers.
