@@ -105,6 +105,9 @@ func ccCheckOffered(t *testing.T, p BoardProps) {
 	t.Helper()
 	s := p.State.(*cc.State)
 	htm := renderCC(t, &craftBoard{Props: p})
+	if len(p.Legal) > 0 && !strings.Contains(htm, `class="cc-prompt"`) {
+		t.Errorf("phase %d: no prompt says what to do", s.Phase)
+	}
 	m := ccSortMoves(s, p.Legal)
 	rendered := map[ccSelection]string{}
 	for i, c := range p.Legal {
@@ -162,7 +165,7 @@ func TestCraftBoardOffersEveryChoice(t *testing.T) {
 		}
 		s := newCCState(t, n, uint64(40+n), variants...)
 		r := rand.New(rand.NewPCG(uint64(n), 9))
-		for step := 0; step < 200 && !s.Over(); step++ {
+		for step := 0; step < 150 && !s.Over(); step++ {
 			if step%6 == 0 || s.Phase != cc.PhaseMain {
 				ccCheckOffered(t, ccProps(s))
 				seen[s.Phase] = true

@@ -4,7 +4,8 @@
 // soldiers on the map, selecting soldiers and moving them after the roll,
 // crafting from the crafting panel, claiming Objectives from the hand,
 // placing Peasants, passing reactions. Run: make wasm && cd e2e && node --test
-// craftconquer.test.mjs
+// craftconquer.test.mjs (CC_TRACE=1 logs every decision, CC_SEED=n plays
+// another deal).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
