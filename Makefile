@@ -27,11 +27,15 @@ wasm-test: node
 	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test ./engines/...
 
 # A few seconds of coverage-guided fuzzing of each decoder of outside input
-# (the seed corpora also run in `unit`). Longer: FUZZTIME=10m make fuzz.
+# and of every engine's Apply fed arbitrary actions (the seed corpora also run
+# in `unit`). Longer: FUZZTIME=10m make fuzz (docs/ROBUSTNESS.md).
 FUZZTIME ?= 5s
+FUZZ_ENGINES := battlemerchants coincrown emara craftconquer
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./engines/save
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLink$$' -fuzztime $(FUZZTIME) ./engines/save
+	set -e; for g in $(FUZZ_ENGINES); do \
+		$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./engines/$$g; done
 
 # Browser tests: Playwright (playwright-core from npm) driving Debian's
 # Chromium against the real server and the generated site (e2e/).
