@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench node browser e2e clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools node browser e2e clean
 
 all: wasm
 
@@ -50,13 +50,18 @@ e2e/node_modules: e2e/package.json e2e/package-lock.json | node
 e2e: wasm browser e2e/node_modules
 	cd e2e && node --test --test-concurrency=1
 
-## bench: engine throughput natively and in wasm, then the web app in headless
-## Chromium: wasm size against a go-app hello world, loading, computer moves
-## (e2e/bench.mjs writes its section of docs/BENCHMARKS.md)
-bench: node wasm browser e2e/node_modules
-	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./engines/...
-	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -benchmem -count 5 ./engines/...
-	cd e2e && node bench.mjs
+## bench: the whole benchmark table, docs/BENCHMARKS.md, measured in one run
+## (cmd/benchtable: engines natively and in wasm, snapshots, share links, the
+## web app in headless Chromium via e2e/bench.mjs, cmd/server against nginx
+## under wrk, and docs/bench/strength.md). Installs Debian's wrk and nginx
+## (with its brotli_static module) when missing.
+NGINX_BROTLI := /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+bench: node wasm static browser e2e/node_modules bench-tools
+	$(GO) run ./cmd/benchtable
+
+bench-tools:
+	@command -v wrk >/dev/null && command -v nginx >/dev/null && test -f $(NGINX_BROTLI) || { apt-get update && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends wrk nginx-light libnginx-mod-http-brotli-static; }
 
 wasm: web/app.wasm
 
