@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"time"
 
@@ -25,6 +26,7 @@ type tablePage struct {
 	gen      int    // bumped to drop pending computer work (undo, leaving)
 	problem  string // the last action that failed
 	saveErr  string // the last autosave that failed
+	conflict bool   // another tab changed the stored game: this tab stops until the game is reloaded
 	link     string // the share link, once asked for
 	status   string
 }
@@ -45,8 +47,20 @@ func (t *tablePage) OnNav(ctx app.Context) {
 	if t.ses != nil && t.ses.id == id {
 		return
 	}
+	t.open(ctx, id)
+}
+
+// reload opens the game again as it is stored, after a conflict.
+func (t *tablePage) reload(ctx app.Context, e app.Event) {
+	if t.ses != nil {
+		t.open(ctx, t.ses.id)
+	}
+}
+
+// open opens a stored game, dropping whatever the table showed.
+func (t *tablePage) open(ctx app.Context, id string) {
 	t.gen++
-	t.ses, t.viewer, t.passTo, t.thinking = nil, -1, -1, false
+	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	ses, msg := loadSession(store{ctx.LocalStorage()}, id)
 	if ses == nil {
@@ -63,7 +77,7 @@ func loadSession(st store, id string) (*session, string) {
 	if !validID(id) {
 		return nil, "There is no saved game here. Choose one under Saved games."
 	}
-	s, err := st.load(id)
+	s, text, err := st.read(id)
 	if err != nil {
 		return nil, save.Message(err)
 	}
@@ -75,6 +89,7 @@ func loadSession(st store, id string) (*session, string) {
 	if err != nil {
 		return nil, save.Message(err)
 	}
+	ses.stored = text
 	return ses, ""
 }
 
@@ -123,7 +138,7 @@ func (t *tablePage) takeOver(ctx app.Context, e app.Event) {
 
 // myTurn reports whether the person at the device may act now.
 func (t *tablePage) myTurn() bool {
-	if t.ses == nil || t.passTo >= 0 || t.thinking {
+	if t.ses == nil || t.passTo >= 0 || t.thinking || t.conflict {
 		return false
 	}
 	seat := t.ses.state.ToMove()
@@ -163,13 +178,20 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 	t.persist(ctx)
 }
 
-// persist autosaves the game; a failure keeps the last good save and says so.
+// persist autosaves the game; a failure keeps the last good save and says
+// so. When another tab has changed the stored game, this tab stops playing
+// (its computers too) until the player reloads the stored game.
 func (t *tablePage) persist(ctx app.Context) {
-	if err := (store{ctx.LocalStorage()}).put(t.ses.id, t.ses.save); err != nil {
+	err := t.ses.persist(store{ctx.LocalStorage()})
+	switch {
+	case errors.Is(err, ErrConflict):
+		t.gen++
+		t.conflict, t.thinking, t.saveErr = true, false, conflictMessage
+	case err != nil:
 		t.saveErr = storageMessage(err)
-		return
+	default:
+		t.saveErr = ""
 	}
-	t.saveErr = ""
 }
 
 // schedule starts the computer's move when a computer seat is to move. Its
@@ -181,7 +203,7 @@ func (t *tablePage) persist(ctx app.Context) {
 func (t *tablePage) schedule() {
 	st := t.ses.state
 	seat := st.ToMove()
-	if t.thinking || seat < 0 || t.ses.seatKind(seat) != save.Computer {
+	if t.thinking || t.conflict || seat < 0 || t.ses.seatKind(seat) != save.Computer {
 		return
 	}
 	work, err := think(t.ses.save.Seats[seat].Level, st, t.ses.save.Seed, len(t.ses.save.Log), time.Now)
@@ -321,6 +343,9 @@ func (t *tablePage) Render() app.UI {
 				),
 				notice("error", t.problem),
 				notice("error", t.saveErr),
+				app.If(t.conflict, func() app.UI {
+					return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
+				}),
 				t.renderPass(),
 				app.If(t.passTo < 0 && hasBoard, func() app.UI {
 					return app.Div().Class("board").Body(board(p))
