@@ -129,7 +129,8 @@ func header(m machine, start time.Time, took time.Duration) string {
 	return fmt.Sprintf(`# Benchmarks
 
 Written by `+"`make bench`"+` (`+"`go run ./cmd/benchtable`"+`) on %s in %s: %s, %s,
-Linux %s; %s, Node.js %s, %s. Every figure below comes from this one run. The
+Linux %s; %s, Node.js %s, %s. Every figure below comes from this one run, except
+the bot strength section, which is docs/bench/strength.md as its author measured it. The
 machine is shared with other work: the 1-minute load average was %s at the start and
 is given for each part, so compare the ratios (measured side by side in the same run) rather than
 the absolute figures with another machine's.
