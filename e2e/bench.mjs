@@ -218,7 +218,8 @@ function loadingSection(r) {
     ...(median(r.cold) > bars.cold || median(r.cached) > bars.cached
       ? ['A load is mostly CPU work: compiling and starting the 10 MB wasm, then go-app\'s first render. With',
         `other work keeping the machine's ${os.cpus().length} cores busy (see the load average), that work waits for a core,`,
-        'so on this shared machine the bar is missed by the time it waits, not by anything the page fetches.']
+        'and the slowest runs are several times the fastest: the miss is most likely that waiting, which a',
+        'quiet machine (BENCH_QUIET_LOAD) would show.']
       : []),
   ];
 }
