@@ -27,6 +27,7 @@ type tablePage struct {
 	saveErr  string // the last autosave that failed
 	link     string // the share link, once asked for
 	status   string
+	hint     suggestion // the Suggest button's search and result (hint.go)
 }
 
 // OnMount reads the settings.
@@ -36,8 +37,11 @@ func (t *tablePage) OnMount(ctx app.Context) {
 	focusMain(ctx)
 }
 
-// OnDismount drops any pending computer work.
-func (t *tablePage) OnDismount() { t.gen++ }
+// OnDismount drops any pending computer work and suggestion.
+func (t *tablePage) OnDismount() {
+	t.gen++
+	t.dropHint()
+}
 
 // OnNav opens the game named in the URL.
 func (t *tablePage) OnNav(ctx app.Context) {
@@ -46,6 +50,7 @@ func (t *tablePage) OnNav(ctx app.Context) {
 		return
 	}
 	t.gen++
+	t.dropHint()
 	t.ses, t.viewer, t.passTo, t.thinking = nil, -1, -1, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	ses, msg := loadSession(store{ctx.LocalStorage()}, id)
@@ -145,6 +150,7 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 		return
 	}
 	t.problem = ""
+	t.dropHint()
 	t.persist(ctx)
 	t.arrive()
 	t.schedule()
@@ -156,6 +162,7 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 		return
 	}
 	t.gen++
+	t.dropHint()
 	if err := t.ses.takeBack(nowMillis()); err != nil {
 		t.problem = "Undo failed: " + err.Error()
 		return
@@ -253,6 +260,7 @@ func (t *tablePage) props() BoardProps {
 	p := BoardProps{
 		Info: t.ses.info, State: st.View(t.viewer), Viewer: t.viewer, ToMove: st.ToMove(),
 		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
+		Hint: t.suggested(),
 	}
 	if t.myTurn() {
 		for _, a := range st.Legal() {
@@ -318,6 +326,7 @@ func (t *tablePage) Render() app.UI {
 					app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Text(t.prompt()),
 					// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
 					rulesControl(t.ses.info.ID, t.ses.info.Name),
+					t.renderHint(),
 				),
 				notice("error", t.problem),
 				notice("error", t.saveErr),
@@ -378,14 +387,19 @@ func (t *tablePage) renderPass() app.UI {
 	)
 }
 
-// renderMoves lists the legal moves as buttons; with a board they are a
-// collapsible alternative to clicking the board.
+// renderMoves lists the legal moves as buttons, the suggested one marked;
+// with a board they are a collapsible alternative to clicking the board.
 func renderMoves(p BoardProps, hasBoard bool) app.UI {
 	list := app.Ul().Class("moves").Body(
 		app.Range(p.Legal).Slice(func(i int) app.UI {
 			c := p.Legal[i]
-			return app.Li().Body(app.Button().Class("button", "move").Text(c.Text).
-				OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }))
+			b := app.Button().Class("button", "move").Class(p.SuggestedClass(c.Action)...)
+			if p.Suggested(c.Action) {
+				b = b.Body(app.Text(c.Text), app.Span().Class("badge").Text("suggested"))
+			} else {
+				b = b.Text(c.Text)
+			}
+			return app.Li().Body(b.OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }))
 		}),
 	)
 	if hasBoard {
