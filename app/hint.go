@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -120,7 +121,7 @@ func (t *tablePage) renderHint() app.UI {
 	var text string
 	switch {
 	case t.suggested() != nil:
-		text = "Suggested move: " + t.hint.text + "."
+		text = "Suggested move: " + strings.TrimRight(t.hint.text, ".") + "."
 	case t.hint.running:
 		text = "Working out a move to suggest…"
 	}
