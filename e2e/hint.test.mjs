@@ -25,6 +25,10 @@ after(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// bare is a move's description without its closing full stop, as the
+// suggestion quotes it.
+const bare = (s) => s.trim().replace(/\.+$/, '');
+
 // logLines are the game log's lines, oldest first.
 async function logLines(page) {
   const newestFirst = await page.locator('.log-lines > li').allInnerTexts();
@@ -46,16 +50,16 @@ test('Suggest a move: the suggestion is legal, shown in words and on the board, 
   await suggest.click();
   const said = page.locator('.suggestion', { hasText: 'Suggested move:' });
   await said.waitFor({ timeout: 60000 });
-  const text = (await said.innerText()).replace(/^Suggested move: /, '').replace(/\.$/, '');
+  const text = bare((await said.innerText()).replace(/^Suggested move: /, ''));
   assert.ok(text.length > 0, 'the suggestion names no move');
   assert.equal(await suggest.isDisabled(), true, 'Suggest stays available with a suggestion shown');
 
   // It is one of the legal moves, the only one marked, and the board marks it too.
   const moves = await page.locator('button.move').evaluateAll((bs) => bs.map((b) => b.firstChild.textContent));
-  assert.ok(moves.includes(text), `"${text}" is not among the legal moves: ${moves.join(' | ')}`);
+  assert.ok(moves.map(bare).includes(text), `"${text}" is not among the legal moves: ${moves.join(' | ')}`);
   const marked = page.locator('button.move.suggested');
   assert.equal(await marked.count(), 1, 'one move is marked as suggested in the list');
-  assert.equal(await marked.evaluate((b) => b.firstChild.textContent), text);
+  assert.equal(bare(await marked.evaluate((b) => b.firstChild.textContent)), text);
   assert.ok(await page.locator('.board .suggested').count() >= 1, 'the board does not mark the suggestion');
 
   // Accessible and no wider than the phone.
@@ -72,7 +76,7 @@ test('Suggest a move: the suggestion is legal, shown in words and on the board, 
   await marked.click();
   await page.waitForFunction((n) => document.querySelectorAll('.log-lines > li').length > n, before);
   const played = (await logLines(page))[before];
-  assert.equal(played, `You: ${text}`, 'the first move after asking is not the suggestion');
+  assert.equal(bare(played), `You: ${text}`, 'the first move after asking is not the suggestion');
   assert.equal(await page.locator('.suggested').count(), 0, 'the suggestion outlives its position');
   await myTurn(page);
   assert.equal(await suggest.isEnabled(), true, 'Suggest is not offered again on the next turn');
