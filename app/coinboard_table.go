@@ -196,18 +196,19 @@ func landDeck(p BoardProps, s *cc.State, k cc.LandKind, army int) app.UI {
 func landFace(lc cc.LandCard, level cc.LandKind, left int) app.UI {
 	var brackets []app.UI
 	for b := cc.Hamlet; b < cc.City; b++ {
-		class := "cc-bracket"
+		class, note := "cc-bracket", ""
 		switch {
 		case b < lc.Kind:
-			class += " cc-bracket-unused"
+			class, note = class+" cc-bracket-unused", " (not used: the card is printed larger)"
 		case b < level:
-			class += " cc-bracket-done"
+			class, note = class+" cc-bracket-done", " (done)"
 		case b == level:
-			class += " cc-bracket-next"
+			class, note = class+" cc-bracket-next", " (next)"
 		}
 		brackets = append(brackets, app.Li().Class(class).Body(
 			app.Span().Class("cc-bracket-name").Textf("%s→%s", shortLand(b), shortLand(b+1)),
 			needsView(lc.Brackets[b]),
+			app.If(note != "", func() app.UI { return app.Span().Class("visually-hidden").Text(note) }),
 		))
 	}
 	return app.Div().Class("cc-land-face").Body(

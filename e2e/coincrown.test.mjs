@@ -61,7 +61,8 @@ function random(seed) {
   };
 }
 
-// moveOf is the move a target plays: its label, or its title for a button.
+// moveOf is the move a target (an element handle) plays: its label, or
+// its title for a button.
 function moveOf(target) {
   return target.evaluate((e) => e.getAttribute('aria-label') || e.getAttribute('title') || e.textContent);
 }
@@ -78,17 +79,24 @@ describe('Coin & Crown in a browser', () => {
     const kinds = new Set();
     let clicks = 0;
     for (; clicks < 1500 && await page.locator('.result').count() === 0; clicks++) {
-      const targets = await myTurn(page);
-      const n = await targets.count();
-      if (n === 0) break;
+      const targets = await (await myTurn(page)).elementHandles();
+      if (targets.length === 0) break;
       // Mostly something other than ending the turn, so the game sees
       // purchases, conquests and upgrades.
-      let t = targets.nth(pick(n));
-      if (/^(Pass|End your turn)/.test(await moveOf(t)) && n > 1 && pick(3) > 0) {
-        t = targets.nth(pick(n));
+      let t = targets[pick(targets.length)];
+      if (/^(Pass|End your turn)/.test(await moveOf(t)) && pick(3) > 0) {
+        t = targets[pick(targets.length)];
       }
-      kinds.add((await moveOf(t)).split(' ')[0]);
-      await t.click();
+      const move = await moveOf(t);
+      const logged = await page.locator('.log-lines > li').count();
+      try {
+        await t.click({ timeout: 5000 });
+      } catch {
+        continue; // the page moved on under the pointer: look again
+      }
+      kinds.add(move.split(' ')[0]);
+      // Every move is logged: wait for it before looking for targets again.
+      await page.waitForFunction((n) => document.querySelectorAll('.log-lines > li').length > n, logged, { timeout: 5000 }).catch(() => {});
     }
     await page.waitForSelector('table.scores');
     const table = await page.locator('table.scores').innerText();
