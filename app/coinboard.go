@@ -127,15 +127,7 @@ func coinPrompt(p BoardProps, s *cc.State) string {
 	if len(parts) == 0 {
 		return "No action is possible: use a free action or pass (you are then out until the year ends)."
 	}
-	return "Your turn: " + capitalise(joinOr(parts)) + ", or pass (you are then out until the year ends)." + free
-}
-
-// capitalise upper-cases the first letter of an ASCII sentence.
-func capitalise(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
+	return "You may " + joinOr(parts) + ", or pass (you are then out until the year ends)." + free
 }
 
 // stepPanel shows the step in progress — a payment, a conquest by force,

@@ -213,7 +213,11 @@ func landFace(lc cc.LandCard, level cc.LandKind, left int) app.UI {
 	}
 	return app.Div().Class("cc-land-face").Body(
 		app.Div().Class("cc-land-head").Body(
-			app.Span().Class("cc-crown").Title("Points").Body(app.Span().Aria("hidden", "true").Text("♛"), app.Textf("%d", cc.LandPoints[level])),
+			app.Span().Class("cc-crown").Body(
+				app.Span().Aria("hidden", "true").Text("♛"),
+				app.Textf("%d", cc.LandPoints[level]),
+				app.Span().Class("visually-hidden").Text(" "+plural(cc.LandPoints[level], "point", "points")),
+			),
 			app.Span().Class("cc-land-name").Text(level.String()),
 			app.Span().Class("cc-shield").Title("Defense").Body(app.Span().Class("visually-hidden").Text("defense "), app.Textf("%d", lc.Defense)),
 		),
@@ -239,7 +243,12 @@ func mintCard(p BoardProps, s *cc.State) app.UI {
 		if e.to < e.from {
 			give, get = 1, cc.MintRate
 		}
-		face := []app.UI{coinsOf(e.from, give), app.Span().Aria("hidden", "true").Text(" → "), coinsOf(e.to, get)}
+		face := []app.UI{
+			coinsOf(e.from, give),
+			app.Span().Aria("hidden", "true").Text(" → "),
+			app.Span().Class("visually-hidden").Text(" for "),
+			coinsOf(e.to, get),
+		}
 		if c, ok := p.choice(cc.Mint(e.from, e.to)); ok {
 			rows = append(rows, choiceButton(c, p.Choose, "button", "target", "cc-mint").Body(face...))
 			continue

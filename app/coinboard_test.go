@@ -107,7 +107,7 @@ func TestCoinBoardRendersFreshGames(t *testing.T) {
 			if got := strings.Count(htm, `class="cc-mat `); got != n {
 				t.Errorf("%d mats, want %d", got, n)
 			}
-			wants := []string{"Year 1 of 5", "Start Player: " + p.seatName(s.StartPlayer()), "Imperial Mint", "Church", "Overseas Market", "Iron coins", "Supply", "Your turn: "}
+			wants := []string{"Year 1 of 5", "Start Player: " + p.seatName(s.StartPlayer()), "Imperial Mint", "Church", "Overseas Market", "Iron coins", "Supply", "You may "}
 			for k := range cc.LandKind(cc.NumLandKinds) {
 				wants = append(wants, k.String()+" deck")
 			}

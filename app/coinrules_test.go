@@ -66,7 +66,6 @@ func TestCoinTexts(t *testing.T) {
 		{rangeText([]int{2, 3, 4}), "2–4"},
 		{rangeText([]int{5}), "5"},
 		{ordinalWord(cc.Years), "fifth"},
-		{capitalise("buy a card"), "Buy a card"},
 		{overseasText(0), "at the base"},
 		{overseasText(3), "level 3"},
 	} {

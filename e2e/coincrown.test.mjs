@@ -113,8 +113,28 @@ describe('Coin & Crown in a browser', () => {
   });
 
   test('a 360×740 phone shows the table with no horizontal overflow, axe-clean in every theme', slow, async () => {
+    const { page, close } = await fresh({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+    const base = root.url();
+    await setPace(page, base, 'instant');
+    await startCoinCrown(page, base, 'random');
+    const game = page.url();
     for (const theme of ['light', 'dark', 'contrast']) {
-      const { page, close } = await fresh({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+      await open(page, base + 'settings');
+      await page.click(`label[for=theme-${theme}]`);
+      await page.waitForSelector('text=Settings saved.');
+      await open(page, game);
+      await myTurn(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page.screenshot({ path: path.join(artifacts, `coincrown-360-${theme}.png`), fullPage: true });
+      assert.equal(overflow, 0, `${theme}: horizontal overflow`);
+      await page.addScriptTag({ content: axeSource });
+      const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`), [], theme);
+    }
+    await close();
+  });
+});
       const base = root.url();
       await open(page, base + 'settings');
       await page.click(`label[for=theme-${theme}]`);
