@@ -50,6 +50,7 @@ type BoardProps struct {
 // table's generic move list alone.
 var boards = map[string]func(BoardProps) app.UI{
 	"battlemerchants": newBattleBoard,
+	"emara":           newEmaraBoard,
 }
 
 // choice returns the legal choice for a, if a is legal now.

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	bm "tabula/engines/battlemerchants"
+	em "tabula/engines/emara"
 )
 
 // rulesRefs maps a game ID to its rules reference: a summary of the rules
@@ -11,6 +12,7 @@ import (
 // data. A game without an entry has no Rules control.
 var rulesRefs = map[string]func() app.UI{
 	bm.ID: battleRules,
+	em.ID: emaraRules,
 }
 
 // rulesDialogID is the id of the rules dialog; a page shows at most one.

@@ -90,7 +90,7 @@ func newHandler(base, version string, wasmSize int64) *app.Handler {
 			Maskable: iconMaskable,
 			SVG:      iconVector,
 		},
-		Styles:             []string{styleSheet, "/web/battlemerchants.css"},
+		Styles:             []string{styleSheet, "/web/battlemerchants.css", "/web/emara.css"},
 		Scripts:            []string{urlGuard},
 		CacheableResources: []string{iconVector},
 		RawHeaders: []string{
