@@ -124,7 +124,7 @@ func (v *emaraView) spot(e app.HTMLElem, key, label string) app.HTMLElem {
 		return v.p.Target(e, cs[0].Action)
 	}
 	pick := v.pick
-	e = e.Class("target").TabIndex(0).Role("button").
+	e = e.Class("target").TabIndex(0).Role("button").DataSet("choices", key).
 		Aria("label", fmt.Sprintf("%s: %d choices", label, len(cs))).Aria("expanded", v.picked == key).
 		OnClick(func(ctx app.Context, ev app.Event) { pick(ctx, key) }).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {

@@ -83,8 +83,8 @@ func (e emaraSetup) buildingStart(players, card int) int {
 }
 
 // emaraBegin makes the first decision of a new Crown of Emara game, the
-// Buildings' start chosen in the form, and notes a solo game in the solo
-// records so its result is recorded in its mode. Other games are left as
+// Buildings' start chosen in the form, and notes a Campaign game in the
+// solo records so its result goes to the Campaign. Other games are left as
 // they are.
 func emaraBegin(kv storage, f setup, ses *session) error {
 	st, ok := ses.state.(*em.State)
@@ -95,21 +95,14 @@ func emaraBegin(kv storage, f setup, ses *session) error {
 	if err := ses.play(em.BuildingStart(start), nowMillis()); err != nil {
 		return fmt.Errorf("starting the Buildings on %d: %w", start, err)
 	}
-	if f.Players != 1 {
-		return nil
+	if !f.Emara.campaign(f.Players) {
+		return nil // a solo game not noted is recorded for the highscores
 	}
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
-		if f.Emara.campaign(f.Players) {
-			return err
-		}
-		return nil // a Beat the Highscore game is recorded as such anyway
+		return err
 	}
-	mode := soloHighscore
-	if f.Emara.campaign(f.Players) {
-		mode = soloCampaign
-	}
-	r.begin(ses.id, mode, start)
+	r.begin(ses.id, soloCampaign, start)
 	return storeEmaraSolo(kv, r)
 }
 

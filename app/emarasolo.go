@@ -23,7 +23,7 @@ const (
 // Bounds on what the records remember, so they stay small.
 const (
 	maxSoloRecorded = 500 // saved games whose result was recorded
-	maxSoloPending  = 50  // solo games started and not yet recorded
+	maxSoloPending  = 50  // Campaign games started and not yet recorded
 )
 
 // emaraHighscore is the best solo score from one Building start. Full
@@ -49,8 +49,8 @@ type emaraCampaignGame struct {
 	When     int64  `json:"when"`
 }
 
-// emaraSoloGame is a solo game started from the setup, waiting for its
-// result.
+// emaraSoloGame is a Campaign game started from the setup, waiting for
+// its result.
 type emaraSoloGame struct {
 	Mode  string `json:"mode"`
 	Start int    `json:"start"`
@@ -120,16 +120,17 @@ func (r emaraSolo) highscore(start int, full bool) (emaraHighscore, bool) {
 	return r.Highscores[i], true
 }
 
-// begin notes a solo game started from the setup in mode, so its result
-// goes to the right record.
+// begin notes a solo game started from the setup in mode (a Campaign
+// game), so its result goes to the right record.
 func (r *emaraSolo) begin(id, mode string, start int) {
 	if r.Pending == nil {
 		r.Pending = map[string]emaraSoloGame{}
 	}
 	r.Pending[id] = emaraSoloGame{Mode: mode, Start: start}
 	for len(r.Pending) > maxSoloPending {
-		// Drop an arbitrary, long-forgotten entry; a game whose entry is
-		// gone counts as a Beat the Highscore game.
+		// Drop an arbitrary other entry (games are seldom left unfinished
+		// this often); a game whose entry is gone counts for the
+		// highscores.
 		for k := range r.Pending {
 			if k != id {
 				delete(r.Pending, k)
