@@ -387,14 +387,14 @@ func (v *emaraView) nobilityPanel() app.UI {
 		if left > 0 {
 			top = fmt.Sprintf("top card %d Citizen Points", em.NobilityCitizens[r][s.NobTop[r]])
 		}
-		li := app.Elem("li").Class("em-rank").Body(
+		body := app.Elem("span").Class("em-rank").Body(
 			app.Strong().Text(em.Rank(r).String()),
 			app.Span().Textf(" %d Gold + %d %s · %s · %d left", c.Coins, c.Rings, plural(c.Rings, "Ring", "Rings"), top, left),
 		)
 		if r == next {
-			li = v.spot(li, "noble", "Increase your noble rank").Class("em-next")
+			body = v.spot(body, "noble", "Increase your noble rank").Class("em-next")
 		}
-		items[r] = li
+		items[r] = app.Li().Body(body)
 	}
 	return app.Section().Class("em-panel", "em-nobility").Aria("label", "Nobility").Body(
 		app.H3().Text("Nobility"),

@@ -111,9 +111,18 @@ func (v *emaraView) hut(l em.Location, h, x, y int) app.UI {
 	return svg("g").Class("em-hut-g").Body(
 		svg("title").Text(label),
 		box,
-		svg("text").Class("em-hut-text").Attr("x", x+25).Attr("y", y+31).Attr("text-anchor", "middle").Text(inner),
+		svg("text").Class("em-hut-text", textOn(owner >= 0)).Attr("x", x+25).Attr("y", y+31).Attr("text-anchor", "middle").Text(inner),
 		svg("text").Class("em-small").Attr("x", x+25).Attr("y", y+68).Attr("text-anchor", "middle").Textf("hut %d", h+1),
 	)
+}
+
+// textOn is the class of a label drawn on a seat's colour (light with a
+// dark edge, readable on every colour) or on the parchment.
+func textOn(seatColour bool) string {
+	if seatColour {
+		return "em-on-seat"
+	}
+	return "em-on-card"
 }
 
 // initial is the first letter of a name, for small tokens.
@@ -215,7 +224,7 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 		out = append(out, svg("g").Body(
 			svg("title").Text(label),
 			c,
-			svg("text").Class("em-cn-text").Attr("x", cx).Attr("y", y+6).Attr("text-anchor", "middle").Text(initial(name)),
+			svg("text").Class("em-cn-text", "em-on-seat").Attr("x", cx).Attr("y", y+6).Attr("text-anchor", "middle").Text(initial(name)),
 		))
 	}
 	// Where a Movement Action of the seat to move would land.
@@ -330,8 +339,8 @@ func (v *emaraView) hand(seat int) app.UI {
 	}
 	items := make([]app.UI, len(cards))
 	for i, c := range cards {
-		card := app.Elem("li").Class("em-card").Text(c.String())
-		items[i] = v.spot(card, fmt.Sprintf("card:%d", c), "Play the "+c.String()+" card")
+		card := app.Elem("span").Class("em-card").Text(c.String())
+		items[i] = app.Li().Body(v.spot(card, fmt.Sprintf("card:%d", c), "Play the "+c.String()+" card"))
 	}
 	return app.Div().Class("em-line").Body(
 		app.Span().Textf("Hand (draw pile %d): ", pile),

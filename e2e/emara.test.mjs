@@ -8,6 +8,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { buildSites, launch, open, Server, setPace, storage } from './harness.mjs';
 
+const axeSource = fs.readFileSync(path.join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
 let dir, root, browser;
 
 before(async () => {
@@ -59,13 +61,28 @@ async function playToEnd(page, seed, limit = 1500) {
   throw new Error(`no end after ${limit} clicks`);
 }
 
+// scan runs axe-core on the page and fails on serious or critical
+// violations.
+async function scan(page, where) {
+  await page.addScriptTag({ content: axeSource });
+  const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], where);
+}
+
+// overflow is how far the page is wider than the window.
+function overflow(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 // breakdown reads the final score table's row headers.
 function breakdown(page) {
   return page.locator('.result tbody th').allInnerTexts();
 }
 
-test('a solo game against Victoria, to the end by clicks, recorded once', { timeout: 120000 }, async () => {
-  const page = await browser.newPage();
+test('a solo game against Victoria on a phone, to the end by clicks, recorded once', { timeout: 120000 }, async () => {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
   const base = root.url();
@@ -77,6 +94,8 @@ test('a solo game against Victoria, to the end by clicks, recorded once', { time
   await page.waitForSelector('.board .em');
   assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on 30/);
   assert.match(await page.locator('.em-solo').innerText(), /Victoria has 0 Citizen Points/);
+  assert.equal(await overflow(page), 0, 'the phone page scrolls sideways');
+  await scan(page, 'solo table, light theme');
 
   const clicks = await playToEnd(page, 7);
   console.log(`solo game: ${clicks} clicks`);
@@ -102,14 +121,17 @@ test('a solo game against Victoria, to the end by clicks, recorded once', { time
   const row = page.locator('.em-table tbody tr', { has: page.locator('th', { hasText: /^30$/ }) });
   assert.match(await row.innerText(), new RegExp(`${solo.highscores[0].score} \\(`));
   assert.deepEqual(errors, [], 'uncaught errors in the page');
-  await page.close();
+  await context.close();
 });
 
 test('a 2-player game with a computer seat, to the end by clicks', { timeout: 120000 }, async () => {
-  const page = await browser.newPage();
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
   const base = root.url();
+  await open(page, base + 'settings');
+  await page.click('label[for=theme-contrast]');
   await setPace(page, base, 'instant');
   await open(page, base + 'new?game=emara');
   await page.click('label[for=players-2]');
@@ -117,6 +139,11 @@ test('a 2-player game with a computer seat, to the end by clicks', { timeout: 12
   await page.click('text=Start the game');
   await page.waitForSelector('.board .em');
   assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on 35/);
+  await page.click('.table-status button:text("Rules")');
+  await page.waitForSelector('#rules-dialog >> text=Type B Advisors');
+  await page.click('#rules-dialog button:text("Close")');
+  await page.waitForSelector('.board .target:visible');
+  await scan(page, '2-player table, high-contrast theme');
 
   const clicks = await playToEnd(page, 11);
   console.log(`2-player game: ${clicks} clicks`);
@@ -127,5 +154,5 @@ test('a 2-player game with a computer seat, to the end by clicks', { timeout: 12
   assert.match(await page.locator('.log-lines').innerText(), /Beatrix: /, 'the computer played');
   assert.equal(await page.locator('.em-solo:visible').count(), 0, 'no Victoria in a 2-player game');
   assert.deepEqual(errors, [], 'uncaught errors in the page');
-  await page.close();
+  await context.close();
 });
