@@ -55,6 +55,7 @@ type BoardProps struct {
 var boards = map[string]func(BoardProps) app.UI{
 	"battlemerchants": newBattleBoard,
 	"coincrown":       newCoinBoard,
+	"emara":           newEmaraBoard,
 }
 
 // choice returns the legal choice for a, if a is legal now.

@@ -5,6 +5,7 @@ import (
 
 	bm "tabula/engines/battlemerchants"
 	cc "tabula/engines/coincrown"
+	em "tabula/engines/emara"
 )
 
 // rulesRefs maps a game ID to its rules reference: a summary of the rules
@@ -13,6 +14,7 @@ import (
 var rulesRefs = map[string]func() app.UI{
 	bm.ID: battleRules,
 	cc.ID: coinRules,
+	em.ID: emaraRules,
 }
 
 // rulesDialogID is the id of the rules dialog; a page shows at most one.
