@@ -55,6 +55,7 @@ type BoardProps struct {
 var boards = map[string]func(BoardProps) app.UI{
 	"battlemerchants": newBattleBoard,
 	"coincrown":       newCoinBoard,
+	"craftconquer":    newCraftBoard,
 	"emara":           newEmaraBoard,
 }
 
@@ -99,12 +100,16 @@ func (p BoardProps) Target(e app.HTMLElem, a engines.Action) app.HTMLElem {
 		e, label = e.Class("suggested"), label+suggestedLabel
 	}
 	choose := p.Choose
+	// go-app keeps a mounted handler whose code is the same, whatever it
+	// captured: the scope makes it replace the handler when the action
+	// changes, so an element never plays the action of an earlier render.
+	scope := app.EventScope(c.Action)
 	return e.Class("target").TabIndex(0).Role("button").Aria("label", label).
-		OnClick(func(ctx app.Context, ev app.Event) { choose(ctx, c.Action) }).
+		OnClick(func(ctx app.Context, ev app.Event) { choose(ctx, c.Action) }, scope).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
 			if k := ev.Get("key").String(); k == "Enter" || k == " " {
 				ev.PreventDefault()
 				choose(ctx, c.Action)
 			}
-		})
+		}, scope)
 }

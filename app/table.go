@@ -424,7 +424,7 @@ func renderMoves(p BoardProps, hasBoard bool) app.UI {
 			} else {
 				b = b.Text(c.Text)
 			}
-			return app.Li().Body(b.OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }))
+			return app.Li().Body(b.OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }, app.EventScope(c.Action)))
 		}),
 	)
 	if hasBoard {

@@ -94,6 +94,7 @@ func newHandler(base, version string, wasmSize int64) *app.Handler {
 			styleSheet,
 			"/web/battlemerchants.css",
 			"/web/coincrown.css",
+			"/web/craftconquer.css",
 			"/web/emara.css",
 		},
 		Scripts:            []string{urlGuard},
