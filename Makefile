@@ -2,9 +2,10 @@
 # is what CI runs (see .ci/run).
 SHELL := /bin/bash
 GO    ?= go
+comma := ,
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools node browser e2e clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength node browser e2e clean
 
 all: wasm
 
@@ -62,6 +63,22 @@ bench: node wasm static browser e2e/node_modules bench-tools
 bench-tools:
 	@command -v wrk >/dev/null && command -v nginx >/dev/null && test -f $(NGINX_BROTLI) || { apt-get update && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends wrk nginx-light libnginx-mod-http-brotli-static; }
+
+## strength: issue 7's bot strength bars: 2-player matches with the seats
+## alternated, STRENGTH_GAMES games each, written to docs/bench/strength.md
+## (keeping its notes). Hours of CPU on 2 cores; the summaries stay in
+## bin/strength/.
+STRENGTH_GAMES ?= 200
+STRENGTH_FOR   ?= battlemerchants coincrown emara craftconquer
+STRENGTH_BOTS  ?= hard,greedy normal,random hard,normal
+strength:
+	mkdir -p bin/strength docs/bench
+	$(GO) build -o bin/sim ./cmd/sim
+	for g in $(STRENGTH_FOR); do for m in $(STRENGTH_BOTS); do \
+		nice -n 5 bin/sim -game $$g -players 2 -games $(STRENGTH_GAMES) -seed 1 -bots $$m -rotate \
+			> bin/strength/$$g-$${m/,/-}.json || exit 1; \
+	done; done
+	bin/sim -report -out docs/bench/strength.md $(foreach g,$(STRENGTH_FOR),$(foreach m,$(STRENGTH_BOTS),bin/strength/$(g)-$(subst $(comma),-,$(m)).json))
 
 wasm: web/app.wasm
 

@@ -29,6 +29,7 @@ type tablePage struct {
 	conflict bool   // another tab changed the stored game: this tab stops until the game is reloaded
 	link     string // the share link, once asked for
 	status   string
+	hint     suggestion // the Suggest button's search and result (hint.go)
 }
 
 // OnMount reads the settings.
@@ -38,8 +39,11 @@ func (t *tablePage) OnMount(ctx app.Context) {
 	focusMain(ctx)
 }
 
-// OnDismount drops any pending computer work.
-func (t *tablePage) OnDismount() { t.gen++ }
+// OnDismount drops any pending computer work and suggestion.
+func (t *tablePage) OnDismount() {
+	t.gen++
+	t.dropHint()
+}
 
 // OnNav opens the game named in the URL.
 func (t *tablePage) OnNav(ctx app.Context) {
@@ -60,6 +64,7 @@ func (t *tablePage) reload(ctx app.Context, e app.Event) {
 // open opens a stored game, dropping whatever the table showed.
 func (t *tablePage) open(ctx app.Context, id string) {
 	t.gen++
+	t.dropHint()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	ses, msg := loadSession(store{ctx.LocalStorage()}, id)
@@ -160,6 +165,7 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 		return
 	}
 	t.problem = ""
+	t.dropHint()
 	t.persist(ctx)
 	t.arrive()
 	t.schedule()
@@ -171,6 +177,7 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 		return
 	}
 	t.gen++
+	t.dropHint()
 	if err := t.ses.takeBack(nowMillis()); err != nil {
 		t.problem = "Undo failed: " + err.Error()
 		return
@@ -275,6 +282,7 @@ func (t *tablePage) props() BoardProps {
 	p := BoardProps{
 		Info: t.ses.info, State: st.View(t.viewer), Viewer: t.viewer, ToMove: st.ToMove(),
 		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
+		Hint: t.suggested(),
 	}
 	if t.myTurn() {
 		for _, a := range st.Legal() {
@@ -340,6 +348,7 @@ func (t *tablePage) Render() app.UI {
 					app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Text(t.prompt()),
 					// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
 					rulesControl(t.ses.info.ID, t.ses.info.Name),
+					t.renderHint(),
 				),
 				notice("error", t.problem),
 				notice("error", t.saveErr),
@@ -403,14 +412,19 @@ func (t *tablePage) renderPass() app.UI {
 	)
 }
 
-// renderMoves lists the legal moves as buttons; with a board they are a
-// collapsible alternative to clicking the board.
+// renderMoves lists the legal moves as buttons, the suggested one marked;
+// with a board they are a collapsible alternative to clicking the board.
 func renderMoves(p BoardProps, hasBoard bool) app.UI {
 	list := app.Ul().Class("moves").Body(
 		app.Range(p.Legal).Slice(func(i int) app.UI {
 			c := p.Legal[i]
-			return app.Li().Body(app.Button().Class("button", "move").Text(c.Text).
-				OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }))
+			b := app.Button().Class("button", "move").Class(p.SuggestedClass(c.Action)...)
+			if p.Suggested(c.Action) {
+				b = b.Body(app.Text(c.Text), app.Span().Class("badge").Text("suggested"))
+			} else {
+				b = b.Text(c.Text)
+			}
+			return app.Li().Body(b.OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }, app.EventScope(c.Action)))
 		}),
 	)
 	if hasBoard {
