@@ -304,7 +304,7 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 	p("| Game | Match | Bot | from seat 1 | from seat 2 | Seat 1 won |\n|---|---|---|---|---|---|\n")
 	for _, r := range runs {
 		for _, bot := range botOrder(r) {
-			cells := []string{"", ""}
+			cells := []string{"–", "–"} // not recorded by older summaries
 			for _, w := range r.WinRatesByBotSeat {
 				if w.Bot == bot && w.Seat != nil && *w.Seat < 2 {
 					cells[*w.Seat] = fmt.Sprintf("%s (%s – %s, %d games)", pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), w.Games)
