@@ -61,7 +61,7 @@ func coinRules() app.UI {
 		),
 		rulesSection("cc-rules-buy", "Buying",
 			app.P().Text("Pay the card's cost into your discard pile and put the card in your Tableau, ready. Bonus Coins lying on it join your Income, but cannot pay for the card itself. A Troop comes with one token per attack printed on it. The place stays empty until the year ends."),
-			app.P().Textf("Pay to Draw: instead, buy the top card of a Future Market deck unseen, for %s (Bronze), %s (Silver) or %s (Gold).", cc.DrawCost[cc.Bronze], cc.DrawCost[cc.Silver], cc.DrawCost[cc.Gold]),
+			app.P().Textf("Pay to Draw: instead, buy the top card of a Future Market deck unseen: %s for the Bronze deck, %s for the Silver deck, %s for the Gold deck.", cc.DrawCost[cc.Bronze], cc.DrawCost[cc.Silver], cc.DrawCost[cc.Gold]),
 		),
 		rulesSection("cc-rules-conquer", "Conquering",
 			app.P().Textf("Only the top Land of each deck can be taken. By diplomacy you pay %s for a Hamlet or %s for a Village; Towns and Cities only fall to force.", cc.DiplomacyCost[cc.Hamlet], cc.DiplomacyCost[cc.Village]),
