@@ -440,3 +440,38 @@ func TestTableHostsTheCoinBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestCardTargetsAreTheCardsTheEngineUses plays random games and checks
+// that each action drawn on a card of the Tableau changes that very card
+// when played: the card the player clicks is the card the engine uses.
+func TestCardTargetsAreTheCardsTheEngineUses(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	checked := map[uint8]int{}
+	for game := range 40 {
+		s := newCCState(t, 2+game%3, uint64(500+game))
+		for !s.Over() {
+			for i, a := range cardActions(ccProps(s), s) {
+				c := s.Clone().(*cc.State)
+				before := c.Seats[c.Current].Cards[i]
+				seat := c.Current
+				if err := c.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+				if c.Seats[seat].Cards[i] == before {
+					t.Fatalf("%s: card %d (%s) unchanged", s.Describe(a), i, cc.MarketCards[before.ID].Type)
+				}
+				checked[a.Kind]++
+			}
+			legal := s.Legal()
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("checked by kind: %v", checked)
+	for _, k := range []uint8{cc.KindDeploy, cc.KindCavalry, cc.KindResource, cc.KindBuilder, cc.KindWatch} {
+		if checked[k] == 0 {
+			t.Errorf("no action of kind %d checked", k)
+		}
+	}
+}
