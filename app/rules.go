@@ -5,14 +5,17 @@ import (
 
 	bm "tabula/engines/battlemerchants"
 	cc "tabula/engines/coincrown"
+	em "tabula/engines/emara"
 )
 
 // rulesRefs maps a game ID to its rules reference: a summary of the rules
 // in our own words and the game's card almanac, drawn from the engine's
 // data. A game without an entry has no Rules control.
 var rulesRefs = map[string]func() app.UI{
-	bm.ID: battleRules,
-	cc.ID: coinRules,
+	bm.ID:          battleRules,
+	cc.ID:          coinRules,
+	em.ID:          emaraRules,
+	"craftconquer": craftRules,
 }
 
 // rulesDialogID is the id of the rules dialog; a page shows at most one.
