@@ -229,7 +229,9 @@ func TestCoinBoardPaymentShowsCoinsAgainstCost(t *testing.T) {
 	if buy.Kind == 0 {
 		t.Fatal("nothing to buy in the Bronze Market")
 	}
-	applyKind(t, s, cc.KindBuy)
+	if err := s.Apply(buy); err != nil {
+		t.Fatal(err)
+	}
 	cost, what, ok := s.Payment()
 	if !ok {
 		t.Fatal("no payment pending after buying with a choice of coins")
@@ -392,7 +394,7 @@ func TestCoinBoardShowsAPeekedCard(t *testing.T) {
 	}
 	p := ccProps(s)
 	htm := renderCC(t, p)
-	if !has(htm, "seen with your Watchtower") || !has(htm, marketCardTitle(top)) && !offered(htm, Choice{Text: s.Describe(cc.BuyTop(cc.Bronze))}) {
+	if !has(htm, "seen with your Watchtower") || (!has(htm, marketCardTitle(top)) && !offered(htm, Choice{Text: s.Describe(cc.BuyTop(cc.Bronze))})) {
 		t.Error("the peeked card is not shown")
 	}
 	other := ccProps(s)
@@ -473,5 +475,24 @@ func TestCardTargetsAreTheCardsTheEngineUses(t *testing.T) {
 		if checked[k] == 0 {
 			t.Errorf("no action of kind %d checked", k)
 		}
+	}
+}
+
+func TestCoinBoardReserve(t *testing.T) {
+	s := newCCState(t, 2, 18)
+	s.Seats[s.Current].Income = cc.Coins{1, 1, 0}
+	htm := renderCC(t, ccProps(s))
+	if !has(htm, "Reserve a coin for next year:") || !offered(htm, Choice{Text: s.Describe(cc.Reserve(cc.Silver))}) {
+		t.Fatal("no Reserve choice on the mat")
+	}
+	if err := s.Apply(cc.Reserve(cc.Silver)); err != nil {
+		t.Fatal(err)
+	}
+	htm = renderCC(t, ccProps(s))
+	if !has(htm, "Silver, for next year") {
+		t.Error("the reserved coin is not shown")
+	}
+	if has(htm, "Reserve a coin for next year:") {
+		t.Error("a second coin may be reserved")
 	}
 }
