@@ -149,7 +149,11 @@ func stepPanel(p BoardProps, s *cc.State) app.UI {
 	}
 	var buttons []app.UI
 	for _, c := range legalOf(p, cc.KindDonateDone, cc.KindEndTurn, cc.KindPass) {
-		buttons = append(buttons, p.button(c.Action, "primary cc-end", app.Text(c.Text)))
+		class := "primary cc-end"
+		if c.Action.Kind == cc.KindPass {
+			class = "cc-end" // the turn's action is still to be chosen: passing is not the obvious move
+		}
+		buttons = append(buttons, p.button(c.Action, class, app.Text(c.Text)))
 	}
 	if len(buttons) > 0 {
 		body = append(body, app.Div().Class("actions", "cc-turn-buttons").Body(buttons...))

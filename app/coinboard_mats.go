@@ -30,10 +30,6 @@ func coinMat(p BoardProps, s *cc.State, seat int) app.UI {
 	if current {
 		acts = cardActions(p, s)
 	}
-	reserved := "none"
-	if pl.Reserved != cc.NoCoin {
-		reserved = cc.Denom(pl.Reserved).String()
-	}
 	return sec.Body(
 		app.Header().Class("cc-mat-head").Body(
 			app.Span().Class("swatch", p.seatClass(seat)).Aria("hidden", "true"),
@@ -49,7 +45,7 @@ func coinMat(p BoardProps, s *cc.State, seat int) app.UI {
 			app.Dt().Text("Income"), app.Dd().Body(coinsView(pl.Income, "none"), app.If(pl.Income.Count() > 0, func() app.UI {
 				return app.Span().Class("cc-worth").Textf(" worth %d", pl.Income.Value())
 			})),
-			app.Dt().Text("Reserved"), app.Dd().Body(reservedView(pl, reserved)),
+			app.Dt().Text("Reserved"), app.Dd().Body(reservedView(pl)),
 			app.Dt().Text("Coin purse"), app.Dd().Textf("%d %s", pl.Purse.Count(), plural(pl.Purse.Count(), "coin", "coins")),
 			app.Dt().Text("Discard pile"), app.Dd().Textf("%d %s", pl.Discard.Count(), plural(pl.Discard.Count(), "coin", "coins")),
 			app.Dt().Text("Overseas token"), app.Dd().Text(overseasText(int(pl.Overseas))),
@@ -62,14 +58,15 @@ func coinMat(p BoardProps, s *cc.State, seat int) app.UI {
 }
 
 // reservedView is the coin on the purse for next year's Income.
-func reservedView(pl *cc.Player, name string) app.UI {
+func reservedView(pl *cc.Player) app.UI {
 	if pl.Reserved == cc.NoCoin {
 		if pl.ReservedYear {
 			return app.Span().Class("cc-none").Text("none (used this year)")
 		}
 		return app.Span().Class("cc-none").Text("none")
 	}
-	return app.Span().Body(coinIcon(cc.Denom(pl.Reserved)), app.Textf(" %s, for next year", name))
+	d := cc.Denom(pl.Reserved)
+	return app.Span().Body(coinIcon(d), app.Textf(" %s, for next year", d))
 }
 
 // overseasText names an Overseas token's place.

@@ -36,7 +36,8 @@ func coinsView(c cc.Coins, none string) app.UI {
 				parts = append(parts, coinIcon(d))
 			}
 		default:
-			parts = append(parts, coinIcon(d), app.Span().Class("cc-times").Aria("hidden", "true").Textf("×%d", n))
+			parts = append(parts, app.Span().Class("cc-many").Body(
+				coinIcon(d), app.Span().Class("cc-times").Aria("hidden", "true").Textf("×%d", n)))
 		}
 	}
 	parts = append(parts, app.Span().Class("visually-hidden").Text(c.String()))

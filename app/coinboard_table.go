@@ -150,6 +150,7 @@ func landDecks(p BoardProps, s *cc.State) app.UI {
 	}
 	return app.Section().Class("cc-landdecks").Aria("labelledby", "cc-lands-title").Body(
 		app.H2().ID("cc-lands-title").Class("cc-heading").Text("Lands"),
+		resourceLegend(),
 		app.Div().Class("cc-land-list").Body(items...),
 	)
 }
@@ -228,6 +229,26 @@ func landFace(lc cc.LandCard, level cc.LandKind, left int) app.UI {
 			return app.P().Class("cc-left").Textf("%d in the deck", left)
 		}),
 	)
+}
+
+// resourceLegend names the resource chips of the upgrade brackets.
+func resourceLegend() app.UI {
+	items := make([]app.UI, cc.NumResources)
+	for r := range cc.Resource(cc.NumResources) {
+		items[r] = app.Li().Body(app.Span().Class("cc-res", "cc-res-"+slug(r.String())).Aria("hidden", "true").Text(r.String()[:1]),
+			app.Textf(" %s (%s)", r, producer(r)))
+	}
+	return app.Ul().Class("cc-legend").Aria("label", "Resources").Body(items...)
+}
+
+// producer is the kind of card giving resource r.
+func producer(r cc.Resource) cc.CardType {
+	for t, info := range cc.Types {
+		if info.Produces == r {
+			return cc.CardType(t)
+		}
+	}
+	return -1
 }
 
 // shortLand is a Land size's initial, for the bracket labels.

@@ -229,7 +229,9 @@ func TestCoinBoardPaymentShowsCoinsAgainstCost(t *testing.T) {
 	if buy.Kind == 0 {
 		t.Fatal("nothing to buy in the Bronze Market")
 	}
-	applyKind(t, s, cc.KindBuy)
+	if err := s.Apply(buy); err != nil {
+		t.Fatal(err)
+	}
 	cost, what, ok := s.Payment()
 	if !ok {
 		t.Fatal("no payment pending after buying with a choice of coins")
@@ -392,7 +394,7 @@ func TestCoinBoardShowsAPeekedCard(t *testing.T) {
 	}
 	p := ccProps(s)
 	htm := renderCC(t, p)
-	if !has(htm, "seen with your Watchtower") || !has(htm, marketCardTitle(top)) && !offered(htm, Choice{Text: s.Describe(cc.BuyTop(cc.Bronze))}) {
+	if !has(htm, "seen with your Watchtower") || (!has(htm, marketCardTitle(top)) && !offered(htm, Choice{Text: s.Describe(cc.BuyTop(cc.Bronze))})) {
 		t.Error("the peeked card is not shown")
 	}
 	other := ccProps(s)
@@ -438,5 +440,59 @@ func TestTableHostsTheCoinBoard(t *testing.T) {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the table lacks %q", want)
 		}
+	}
+}
+
+// TestCardTargetsAreTheCardsTheEngineUses plays random games and checks
+// that each action drawn on a card of the Tableau changes that very card
+// when played: the card the player clicks is the card the engine uses.
+func TestCardTargetsAreTheCardsTheEngineUses(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	checked := map[uint8]int{}
+	for game := range 40 {
+		s := newCCState(t, 2+game%3, uint64(500+game))
+		for !s.Over() {
+			for i, a := range cardActions(ccProps(s), s) {
+				c := s.Clone().(*cc.State)
+				before := c.Seats[c.Current].Cards[i]
+				seat := c.Current
+				if err := c.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+				if c.Seats[seat].Cards[i] == before {
+					t.Fatalf("%s: card %d (%s) unchanged", s.Describe(a), i, cc.MarketCards[before.ID].Type)
+				}
+				checked[a.Kind]++
+			}
+			legal := s.Legal()
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("checked by kind: %v", checked)
+	for _, k := range []uint8{cc.KindDeploy, cc.KindCavalry, cc.KindResource, cc.KindBuilder, cc.KindWatch} {
+		if checked[k] == 0 {
+			t.Errorf("no action of kind %d checked", k)
+		}
+	}
+}
+
+func TestCoinBoardReserve(t *testing.T) {
+	s := newCCState(t, 2, 18)
+	s.Seats[s.Current].Income = cc.Coins{1, 1, 0}
+	htm := renderCC(t, ccProps(s))
+	if !has(htm, "Reserve a coin for next year:") || !offered(htm, Choice{Text: s.Describe(cc.Reserve(cc.Silver))}) {
+		t.Fatal("no Reserve choice on the mat")
+	}
+	if err := s.Apply(cc.Reserve(cc.Silver)); err != nil {
+		t.Fatal(err)
+	}
+	htm = renderCC(t, ccProps(s))
+	if !has(htm, "Silver, for next year") {
+		t.Error("the reserved coin is not shown")
+	}
+	if has(htm, "Reserve a coin for next year:") {
+		t.Error("a second coin may be reserved")
 	}
 }

@@ -11,28 +11,28 @@ import (
 )
 
 // abilityText is what each kind of Market card does, in a line, for the
-// cards on the table and the almanac.
+// cards on the table and the almanac; its numbers come from the engine.
 var abilityText = [cc.NumCardTypes]string{
 	cc.Field:             "Exhaust for 1 Wheat in an upgrade.",
 	cc.Pasture:           "Exhaust for 1 Sheep in an upgrade.",
 	cc.Forest:            "Exhaust for 1 Lumber in an upgrade.",
 	cc.Mine:              "Exhaust for 1 Ore in an upgrade.",
-	cc.StandardTroop:     "+1 Battle Strength per attack; each attack uses a token.",
-	cc.EliteTroop:        "+2 Battle Strength per attack; each attack uses a token.",
-	cc.Armor:             "+2 worn by a Troop you deploy; never alone.",
-	cc.Cavalry:           "+3 Battle Strength once, then retired.",
+	cc.StandardTroop:     fmt.Sprintf("+%d Battle Strength per attack; each attack uses a token.", cc.Types[cc.StandardTroop].Strength),
+	cc.EliteTroop:        fmt.Sprintf("+%d Battle Strength per attack; each attack uses a token.", cc.Types[cc.EliteTroop].Strength),
+	cc.Armor:             fmt.Sprintf("+%d worn by a Troop you deploy; never alone.", cc.Types[cc.Armor].Strength),
+	cc.Cavalry:           fmt.Sprintf("+%d Battle Strength once, then retired.", cc.Types[cc.Cavalry].Strength),
 	cc.ApprenticeBuilder: "Stands in for 1 resource going from Hamlet to Village.",
 	cc.SkilledBuilder:    "Stands in for 1 resource, up to Village to Town.",
 	cc.MasterBuilder:     "Stands in for 1 resource in any upgrade.",
-	cc.Storehouse:        "Stands in for 2 resources in one upgrade, then retired.",
+	cc.Storehouse:        fmt.Sprintf("Stands in for %d resources in one upgrade, then retired.", cc.StorehouseWild),
 	cc.Barracks:          "Brings a retired Troop (not Cavalry) back, ready, with fresh tokens.",
 	cc.LumberMill:        "Readies every exhausted Forest; counts as a Forest for the Iron coin.",
 	cc.OreFoundry:        "Readies every exhausted Mine; counts as a Mine for the Iron coin.",
 	cc.WoolenMill:        "Readies every exhausted Pasture; counts as a Pasture for the Iron coin.",
-	cc.Fortress:          "One extra action this year (two in Year 5).",
+	cc.Fortress:          fmt.Sprintf("%d extra action this year (%d in Year %d).", cc.FortressActions(1), cc.FortressActions(cc.Years), cc.Years),
 	cc.Watchtower:        "Look at the top card of each Market deck; you may buy one this turn.",
-	cc.TollStation:       "Draw 1 extra coin from your purse (3 in Year 5).",
-	cc.Harbor:            "Move your Overseas token up to 2 levels for free.",
+	cc.TollStation:       fmt.Sprintf("Draw %d extra coin from your purse (%d in Year %d).", cc.TollCoins(1), cc.TollCoins(cc.Years), cc.Years),
+	cc.Harbor:            fmt.Sprintf("Move your Overseas token up to %d levels for free.", cc.HarborLevels),
 }
 
 // coinRules is the rules reference of Coin & Crown: the rules as Tabula
@@ -61,7 +61,7 @@ func coinRules() app.UI {
 		),
 		rulesSection("cc-rules-buy", "Buying",
 			app.P().Text("Pay the card's cost into your discard pile and put the card in your Tableau, ready. Bonus Coins lying on it join your Income, but cannot pay for the card itself. A Troop comes with one token per attack printed on it. The place stays empty until the year ends."),
-			app.P().Textf("Pay to Draw: instead, buy the top card of a Future Market deck unseen, for %s (Bronze), %s (Silver) or %s (Gold).", cc.DrawCost[cc.Bronze], cc.DrawCost[cc.Silver], cc.DrawCost[cc.Gold]),
+			app.P().Textf("Pay to Draw: instead, buy the top card of a Future Market deck unseen: %s for the Bronze deck, %s for the Silver deck, %s for the Gold deck.", cc.DrawCost[cc.Bronze], cc.DrawCost[cc.Silver], cc.DrawCost[cc.Gold]),
 		),
 		rulesSection("cc-rules-conquer", "Conquering",
 			app.P().Textf("Only the top Land of each deck can be taken. By diplomacy you pay %s for a Hamlet or %s for a Village; Towns and Cities only fall to force.", cc.DiplomacyCost[cc.Hamlet], cc.DiplomacyCost[cc.Village]),

@@ -74,3 +74,11 @@ func TestCoinTexts(t *testing.T) {
 		}
 	}
 }
+
+func TestEveryResourceHasAProducer(t *testing.T) {
+	for r := range cc.Resource(cc.NumResources) {
+		if p := producer(r); p < 0 || cc.Types[p].Produces != r {
+			t.Errorf("%s: producer %s", r, p)
+		}
+	}
+}

@@ -106,6 +106,8 @@ describe('Coin & Crown in a browser', () => {
       kinds.add(move.split(' ')[0]);
       // Every move is logged: wait for it before looking for targets again.
       await page.waitForFunction((n) => document.querySelectorAll('.log-lines > li').length > n, logged, { timeout: 5000 }).catch(() => {});
+      // A target plays the move it shows, never one of an earlier position.
+      assert.equal(await page.locator('.notice-error').count(), 0, `after clicking "${move}"`);
     }
     await page.waitForSelector('table.scores');
     const table = await page.locator('table.scores').innerText();
