@@ -171,10 +171,12 @@ func (b *emaraBoard) Render() app.UI {
 		others = append(others, v.playerBoard(seat))
 	}
 	return app.Div().Class("em", fmt.Sprintf("em-players-%d", s.NPlayers)).Body(
-		v.promptLine(),
-		v.startPicker(b.start, func(n int) { b.start = n }),
-		v.chooser(func(ctx app.Context) { b.picked = "" }),
-		v.actionBar(),
+		app.Div().Class("em-controls").Body(
+			v.promptLine(),
+			v.startPicker(b.start, func(n int) { b.start = n }),
+			v.chooser(func(ctx app.Context) { b.picked = "" }),
+			v.actionBar(),
+		),
 		v.soloResult(b.soloNote, b.soloError),
 		app.Div().Class("em-mats", "em-mats-mine").Body(mine),
 		app.Div().Class("em-rings").Body(v.ring(0), v.ring(1)),
