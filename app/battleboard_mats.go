@@ -240,7 +240,7 @@ func (p BoardProps) button(a engines.Action, class string, body ...app.UI) app.U
 	if !ok {
 		return nil
 	}
-	return choiceButton(c, p.Choose, "button", "bm-btn", "target", class).Body(body...)
+	return choiceButton(c, p.Choose, "button", "bm-btn", "target", class).Class(p.SuggestedClass(a)...).Body(body...)
 }
 
 // choiceButton is an HTML button choosing c, titled with its description.

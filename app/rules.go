@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	bm "tabula/engines/battlemerchants"
+	cc "tabula/engines/coincrown"
 	em "tabula/engines/emara"
 )
 
@@ -11,8 +12,10 @@ import (
 // in our own words and the game's card almanac, drawn from the engine's
 // data. A game without an entry has no Rules control.
 var rulesRefs = map[string]func() app.UI{
-	bm.ID: battleRules,
-	em.ID: emaraRules,
+	bm.ID:          battleRules,
+	cc.ID:          coinRules,
+	em.ID:          emaraRules,
+	"craftconquer": craftRules,
 }
 
 // rulesDialogID is the id of the rules dialog; a page shows at most one.

@@ -209,8 +209,11 @@ func (s *State) nextPostRoll() {
 }
 
 // total is side k's score this round.
-func (s *State) total(k int) int {
-	sd := &s.Fight.Sides[k]
+func (s *State) total(k int) int { return s.Fight.Sides[k].Total() }
+
+// Total is the side's score for its dice this round: the faces' values,
+// halved (rounded down) by Weaker Fight.
+func (sd *Side) Total() int {
 	t := 0
 	for face, n := range sd.Faces {
 		t += int(FaceValue[face]) * int(n)
@@ -221,14 +224,26 @@ func (s *State) total(k int) int {
 	return t
 }
 
+// Winner is the side that wins the round rolled: the attacking side only by
+// scoring more, or on a tie that Weak Fight gave it.
+func (f *Fight) Winner() int {
+	atk, def := int(f.Attacking), 1-int(f.Attacking)
+	at, dt := f.Sides[atk].Total(), f.Sides[def].Total()
+	if at > dt || at == dt && int(f.TieTo) == atk {
+		return atk
+	}
+	return def
+}
+
 // resolveRound decides the round: the attacker wins only by scoring more
 // (ties to the defender, or to a Weak Fight player); a defender who wins
 // with a counter-attack face may counter-attack.
 func (s *State) resolveRound() {
 	f := &s.Fight
 	atk, def := int(f.Attacking), 1-int(f.Attacking)
-	at, dt := s.total(atk), s.total(def)
-	if at > dt || at == dt && int(f.TieTo) == atk {
+	s.LastFight = *f
+	s.LastFight.Active = false
+	if f.Winner() == atk {
 		if f.Sides[def].Soldiers[1] >= 0 {
 			s.Phase, s.Window, s.Asked = PhaseCasualty, WinNone, int(f.Sides[atk].Seat)
 			return

@@ -19,6 +19,15 @@ func (b *Board) Neighbours(x int) []int {
 	return out
 }
 
+// Step returns the neighbour of x in direction dir (0..5, the direction a
+// Settle action names), or -1 off the board.
+func (b *Board) Step(x, dir int) int {
+	if x < 0 || x >= len(b.nbr) || dir < 0 || dir >= len(b.nbr[x]) {
+		return -1
+	}
+	return int(b.nbr[x][dir])
+}
+
 // Stream reports whether a small river runs between neighbours x and y,
 // and whether a bridge crosses it there.
 func (b *Board) Stream(x, y int) (stream, bridge bool) {

@@ -41,3 +41,52 @@ func TestQueries(t *testing.T) {
 		t.Error("Settlement queries")
 	}
 }
+
+// TestLastFight: the dice of the last resolved round stay on the table
+// after the fight ends, with the round's winner; ties go to the defender.
+func TestLastFight(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		attack roll
+		defend func(dice int) roll
+		winner int
+		totals [2]int
+	}{
+		{"attacker wins", attackRoll(0, 1, 2), func(n int) roll { return defenseRoll(n-1, 1, 0, 0) }, 0, [2]int{5, 1}},
+		{"tie to the defender", attackRoll(1, 2, 0), func(n int) roll { return defenseRoll(n-1, 0, 1, 0) }, 1, [2]int{2, 2}},
+	} {
+		s, x, y := duel(t, Warrior, Warrior, 1)
+		defend := tc.defend(s.defenseDiceFor(s.soldierAt(y)))
+		if s.LastFight.Sides[0].Dice+s.LastFight.Sides[1].Dice != 0 {
+			t.Fatal("dice on the table before any fight")
+		}
+		rig(t, s, tc.attack, defend)
+		play(t, s, Attack(x, y, 0, false))
+		f := s.LastFight
+		if s.Fight.Active || f.Active {
+			t.Fatalf("%s: the fight is still on", tc.name)
+		}
+		if f.Sides[0].Faces != tc.attack.faces || f.Sides[1].Faces != defend.faces || f.Sides[0].Dice != 3 {
+			t.Errorf("%s: last roll %v against %v", tc.name, f.Sides[0].Faces, f.Sides[1].Faces)
+		}
+		if got := [2]int{f.Sides[0].Total(), f.Sides[1].Total()}; got != tc.totals || f.Winner() != tc.winner {
+			t.Errorf("%s: totals %v, winner %d", tc.name, got, f.Winner())
+		}
+	}
+}
+
+// TestStep: Board.Step follows the direction a Settle action names.
+func TestStep(t *testing.T) {
+	s := newBoardGame(t, 2)
+	b := s.Board()
+	x := centre(s, 0)
+	for dir := range 6 {
+		y := b.Step(x, dir)
+		if y < 0 || !b.Adjacent(x, y) {
+			t.Errorf("direction %d: %d is not next to %d", dir, y, x)
+		}
+	}
+	if b.Step(x, 6) != -1 || b.Step(-1, 0) != -1 {
+		t.Error("Step accepts a bad direction or space")
+	}
+}

@@ -202,6 +202,10 @@ type State struct {
 
 	Window Window `msg:"win"`
 	Fight  Fight  `msg:"fight"`
+	// LastFight is the engagement as its last resolved round left it (the
+	// dice on the table), kept after the fight ends so the table can show
+	// the roll; its sides have rolled no dice before the first fight.
+	LastFight Fight `msg:"lastfight"`
 
 	Finisher   int  `msg:"fin"`       // the seat that triggered the last round, or -1
 	LastTurns  int  `msg:"lastturns"` // last-round turns still to play

@@ -3482,6 +3482,12 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "Fight")
 				return
 			}
+		case "lastfight":
+			err = z.LastFight.DecodeMsg(dc)
+			if err != nil {
+				err = msgp.WrapError(err, "LastFight")
+				return
+			}
 		case "fin":
 			z.Finisher, err = dc.ReadInt()
 			if err != nil {
@@ -3519,9 +3525,9 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 31
+	// map header, size 32
 	// write "n"
-	err = en.Append(0xde, 0x0, 0x1f, 0xa1, 0x6e)
+	err = en.Append(0xde, 0x0, 0x20, 0xa1, 0x6e)
 	if err != nil {
 		return
 	}
@@ -3876,6 +3882,16 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "Fight")
 		return
 	}
+	// write "lastfight"
+	err = en.Append(0xa9, 0x6c, 0x61, 0x73, 0x74, 0x66, 0x69, 0x67, 0x68, 0x74)
+	if err != nil {
+		return
+	}
+	err = z.LastFight.EncodeMsg(en)
+	if err != nil {
+		err = msgp.WrapError(err, "LastFight")
+		return
+	}
 	// write "fin"
 	err = en.Append(0xa3, 0x66, 0x69, 0x6e)
 	if err != nil {
@@ -3922,9 +3938,9 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 31
+	// map header, size 32
 	// string "n"
-	o = append(o, 0xde, 0x0, 0x1f, 0xa1, 0x6e)
+	o = append(o, 0xde, 0x0, 0x20, 0xa1, 0x6e)
 	o = msgp.AppendInt(o, z.NPlayers)
 	// string "rng"
 	o = append(o, 0xa3, 0x72, 0x6e, 0x67)
@@ -4062,6 +4078,13 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o, err = z.Fight.MarshalMsg(o)
 	if err != nil {
 		err = msgp.WrapError(err, "Fight")
+		return
+	}
+	// string "lastfight"
+	o = append(o, 0xa9, 0x6c, 0x61, 0x73, 0x74, 0x66, 0x69, 0x67, 0x68, 0x74)
+	o, err = z.LastFight.MarshalMsg(o)
+	if err != nil {
+		err = msgp.WrapError(err, "LastFight")
 		return
 	}
 	// string "fin"
@@ -4424,6 +4447,12 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Fight")
 				return
 			}
+		case "lastfight":
+			bts, err = z.LastFight.UnmarshalMsg(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "LastFight")
+				return
+			}
 		case "fin":
 			z.Finisher, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
@@ -4478,7 +4507,7 @@ func (z *State) Msgsize() (s int) {
 	for za0004 := range z.Settlements {
 		s += z.Settlements[za0004].Msgsize()
 	}
-	s += 6 + msgp.ArrayHeaderSize + (len(z.ObjDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ObjDiscard) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDiscard) * (msgp.Int16Size)) + 6 + msgp.Int8Size + 4 + msgp.IntSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 6 + msgp.IntSize + 6 + 1 + 2 + msgp.ArrayHeaderSize + (NumVerbs * (NumItems * (msgp.Int8Size))) + 3 + msgp.BoolSize + 6 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.BoolSize + 7 + msgp.IntSize + 4 + msgp.Int8Size + 6 + z.Fight.Msgsize() + 4 + msgp.IntSize + 10 + msgp.IntSize + 7 + msgp.BoolSize + 6 + msgp.BoolSize
+	s += 6 + msgp.ArrayHeaderSize + (len(z.ObjDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ObjDiscard) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDiscard) * (msgp.Int16Size)) + 6 + msgp.Int8Size + 4 + msgp.IntSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 6 + msgp.IntSize + 6 + 1 + 2 + msgp.ArrayHeaderSize + (NumVerbs * (NumItems * (msgp.Int8Size))) + 3 + msgp.BoolSize + 6 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.BoolSize + 7 + msgp.IntSize + 4 + msgp.Int8Size + 6 + z.Fight.Msgsize() + 10 + z.LastFight.Msgsize() + 4 + msgp.IntSize + 10 + msgp.IntSize + 7 + msgp.BoolSize + 6 + msgp.BoolSize
 	return
 }
 

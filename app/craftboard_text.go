@@ -1,0 +1,250 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	cc "tabula/engines/craftconquer"
+)
+
+// ccPrompt says what the person at the device may do now, or "" when it is
+// not their decision (the table's own prompt says who is to move).
+func ccPrompt(p BoardProps, s *cc.State) string {
+	if len(p.Legal) == 0 || p.Viewer < 0 {
+		return ""
+	}
+	kinds := legalKinds(p.Legal)
+	switch s.Phase {
+	case cc.PhaseFaction:
+		return "Choose your Faction: its colours score with your Objectives' ribbons, and its perk helps all game."
+	case cc.PhaseSetupSettle:
+		return "Place a starting Farm in your Kingdom (the outlined area in your colour): click a highlighted space, then the space next to it that the Farm also covers."
+	case cc.PhaseBuild:
+		return "Place the Farm you bought in your Kingdom: click a highlighted space, then its second space."
+	case cc.PhaseSetupDeploy:
+		return "Deploy a starting soldier next to one of your Farms: click a highlighted space."
+	case cc.PhaseSiege:
+		return "Siege Rule: an enemy stands next to your Settlement. You may craft soldiers with what you hold and deploy them at once (highlighted spaces), or buy nothing."
+	case cc.PhaseDraw:
+		return "Your hand is over its limit (3 Objectives, 2 Action cards): discard a card from your hand below."
+	case cc.PhaseMain:
+		parts := []string{"craft and trade in the crafting panel"}
+		if kinds[cc.KindDeploy] > 0 {
+			parts = append(parts, "deploy a soldier from your reserve on a highlighted space")
+		}
+		if kinds[cc.KindMove]+kinds[cc.KindAttack]+kinds[cc.KindDoubleAttack]+kinds[cc.KindUpgrade] > 0 {
+			parts = append(parts, "select a highlighted soldier to move, attack or upgrade it")
+		}
+		if kinds[cc.KindClaim] > 0 {
+			parts = append(parts, "claim a completed Objective")
+		}
+		return "Your turn: " + strings.Join(parts, ", ") + ". End step 4 when you are done."
+	case cc.PhaseMove:
+		from, allow, rolled, _ := s.Moving()
+		name := "soldier"
+		if so, ok := s.SoldierAt(from); ok {
+			name = so.Type.String()
+		}
+		roll := fmt.Sprintf("You rolled %d", rolled)
+		if rolled == 0 {
+			roll = "A Catapult moves a fixed 3"
+		}
+		return fmt.Sprintf("%s: move your %s up to %d %s. Click a highlighted space (its own space to stay).", roll, name, allow, plural(allow, "space", "spaces"))
+	case cc.PhaseMisdirect:
+		_, allow, _, _ := s.Moving()
+		return fmt.Sprintf("Misdirection: you rolled %d. Move %s's soldier up to that far: click a highlighted space.", allow, p.seatName(s.Current))
+	case cc.PhaseReact:
+		return ccReactPrompt(p, s)
+	case cc.PhaseCounter:
+		return "You won the defense with a counter-attack face: strike back now, or do not."
+	case cc.PhaseCasualty:
+		return "You beat a Double Defend: click which of the two Warriors falls."
+	case cc.PhasePeasants:
+		pl := s.Seats[s.Current]
+		return fmt.Sprintf("Step 5: place your Peasants (%d in hand) on your highlighted Settlements; buy more or sell spare ones, then end the turn.", pl.Peasants)
+	}
+	return ""
+}
+
+// ccReactPrompt explains a reaction window on another player's turn.
+func ccReactPrompt(p BoardProps, s *cc.State) string {
+	f := s.Fight
+	switch s.Window {
+	case cc.WinMoved:
+		from, _, rolled, _ := s.Moving()
+		name := "a soldier"
+		if so, ok := s.SoldierAt(from); ok {
+			name = "their " + so.Type.String()
+		}
+		return fmt.Sprintf("%s rolled %d to move %s: you may play a card against it, or play none.", p.seatName(s.Current), rolled, name)
+	case cc.WinPreRoll:
+		what := "your soldier"
+		if so, ok := s.SoldierAt(int(f.Sides[1].Soldiers[0])); ok {
+			what = "your " + so.Type.String()
+		}
+		return fmt.Sprintf("%s attacks %s: before the dice are rolled you may play a card, or play none.", p.seatName(int(f.Sides[0].Seat)), what)
+	case cc.WinPostRoll:
+		return "The dice are rolled (see below): you may play a card to change the result, or play none."
+	}
+	return "You may play a card now, or play none."
+}
+
+// ccSpaceText describes a space: terrain and place, Kingdom, Settlement
+// and soldier.
+func ccSpaceText(p BoardProps, s *cc.State, x int) string {
+	b := s.Board()
+	if x < 0 || x >= len(b.Spaces) {
+		return ""
+	}
+	sp := b.Spaces[x]
+	parts := []string{s.SpaceName(x)}
+	if sp.Kingdom >= 0 {
+		parts[0] += ", in " + p.seatName(sp.Kingdom) + "'s Kingdom"
+	}
+	if so, ok := s.SoldierAt(x); ok {
+		parts = append(parts, ccSoldierText(p, so))
+	}
+	if i := s.SettlementAt(x); i >= 0 {
+		st := s.Settlements[i]
+		parts = append(parts, fmt.Sprintf("part of %s's %s", p.seatName(int(st.Owner)), st.Kind))
+	}
+	return strings.Join(parts, ": ") + "."
+}
+
+// ccSoldierText names a soldier with its owner, Tier and state.
+func ccSoldierText(p BoardProps, so cc.Soldier) string {
+	text := fmt.Sprintf("%s's %s (Tier %d)", p.seatName(int(so.Owner)), so.Type, cc.Soldiers[so.Type].Tier)
+	var notes []string
+	if so.Moved {
+		notes = append(notes, "has moved")
+	}
+	if so.Attacked {
+		notes = append(notes, "has attacked")
+	}
+	if so.Sick {
+		notes = append(notes, "sick")
+	}
+	if len(notes) > 0 {
+		text += ", " + strings.Join(notes, ", ")
+	}
+	return text
+}
+
+// ccSoldierAbility states a soldier's dice, range and movement.
+func ccSoldierAbility(s *cc.State, so cc.Soldier) string {
+	def := cc.Soldiers[so.Type]
+	attack := fmt.Sprintf("attacks with %d dice", def.Attack)
+	switch def.Ammo {
+	case cc.Arrows:
+		attack = fmt.Sprintf("shoots %d dice per arrow (a flaming arrow adds %d)", def.Attack, cc.FlamingBonus)
+	case cc.StoneAmmo:
+		attack = fmt.Sprintf("hurls %d dice per stone, up to %d stones", def.Attack, cc.MaxStones)
+	}
+	rng := "next to it"
+	if def.MaxRange > 1 {
+		rng = fmt.Sprintf("%d to %d spaces away", def.MinRange, def.MaxRange)
+	}
+	move := fmt.Sprintf("moves up to %d with the Movement die", s.MaxMove(int(so.Space)))
+	if def.FixedMove > 0 {
+		move = fmt.Sprintf("moves a fixed %d", def.FixedMove)
+	}
+	return fmt.Sprintf("The %s %s, defends with %d, hits %s, and %s.", so.Type, attack, def.Defense, rng, move)
+}
+
+// ccSettlementText describes Settlement i: owner, kind, Peasant,
+// occupation and siege.
+func ccSettlementText(p BoardProps, s *cc.State, i int) string {
+	st := s.Settlements[i]
+	def := cc.Settlements[st.Kind]
+	text := fmt.Sprintf("%s's %s on %s (taxes %d %s", p.seatName(int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])),
+		def.Coins, plural(int(def.Coins), "coin", "coins"))
+	if y := ccGoodsText(def.Yield); y != "" {
+		text += ", with a Peasant " + y
+	}
+	text += ")"
+	if st.Peasant {
+		text += ", with a Peasant"
+	}
+	if occ := s.Occupier(i); occ >= 0 {
+		text += ", occupied by " + p.seatName(occ)
+	} else if s.Besieged(i) {
+		text += ", under siege"
+	}
+	return text
+}
+
+// ccGoodsText lists goods: "1 Wood, 2 Iron".
+func ccGoodsText(goods [cc.NumGoods]int8) string {
+	var parts []string
+	for g, n := range goods {
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, cc.Good(g).Plural(int(n))))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ccCostText is a price: goods, then Peasants; "free" when nothing.
+func ccCostText(c cc.Cost) string {
+	text := ccGoodsText(c.Goods)
+	if c.Peasants > 0 {
+		pe := fmt.Sprintf("%d %s", c.Peasants, plural(int(c.Peasants), "Peasant", "Peasants"))
+		if text == "" {
+			return pe
+		}
+		text = pe + ", " + text
+	}
+	if text == "" {
+		return "free"
+	}
+	return text
+}
+
+// ccShort lists what seat lacks to pay c, or "" when it can pay.
+func ccShort(pl cc.Player, c cc.Cost) string {
+	var parts []string
+	if n := int(c.Peasants) - pl.Peasants; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d %s", n, plural(n, "Peasant", "Peasants")))
+	}
+	for g, need := range c.Goods {
+		if n := int(need) - pl.Goods[g]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, cc.Good(g).Plural(n)))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ccRibbonText names an Objective's ribbon colours.
+func ccRibbonText(o cc.Objective) string {
+	if o.Ribbon[1] == cc.NoColour {
+		return o.Ribbon[0].String()
+	}
+	return o.Ribbon[0].String() + " and " + o.Ribbon[1].String()
+}
+
+// ccObjectiveText describes an Objective card: name, points, ribbon and
+// icons.
+func ccObjectiveText(o cc.Objective) string {
+	text := fmt.Sprintf("%s: %d %s, %s ribbon", o.Name, o.Points, plural(int(o.Points), "point", "points"), ccRibbonText(o))
+	if o.EitherOr {
+		text += ", Either/Or"
+	}
+	if o.InTurns > 0 && !o.Declare {
+		text += fmt.Sprintf(", in %d %s", o.InTurns, plural(int(o.InTurns), "turn", "turns"))
+	}
+	if o.Declare {
+		text += fmt.Sprintf(", declare and hold %d turns", o.InTurns)
+	}
+	return text
+}
+
+// ccTimingText says when an Action card may be played.
+func ccTimingText(t cc.Timing) string {
+	switch t {
+	case cc.YourTurn:
+		return "your turn"
+	case cc.OtherTurn:
+		return "another player's turn"
+	}
+	return "any turn"
+}
