@@ -426,6 +426,21 @@ func (v *emaraView) nobilityPanel() app.UI {
 	)
 }
 
+// victoriaNext says what Victoria takes at the end of the round under way
+// (rules, Solo Mode: the end of rounds 2 to 6).
+func victoriaNext(s *em.State) string {
+	round := s.Round + 1
+	if round < em.SoloFirstRound {
+		return fmt.Sprintf("She starts scoring at the end of round %d.", em.SoloFirstRound)
+	}
+	stone, bread := s.MarkerValue(em.StoneMarker), s.MarkerValue(em.BreadMarker)
+	text := fmt.Sprintf("At the end of this round she scores %d Citizen Points as for 1 Stone and 1 Bread", stone+bread)
+	if r := em.VictoriaRanks[s.Round]; r >= 0 && em.CardsPerRank > int(s.NobTop[r]) {
+		text += fmt.Sprintf(" and becomes %s for %d more", r, em.NobilityCitizens[r][s.NobTop[r]])
+	}
+	return text + "."
+}
+
 // soloResult is Victoria's score, and at the end the solo outcome and what
 // was recorded of it.
 func (v *emaraView) soloResult(note string, failed bool) app.UI {
@@ -450,6 +465,7 @@ func (v *emaraView) soloResult(note string, failed bool) app.UI {
 	return app.Section().Class("em-panel", "em-solo").Aria("label", "Victoria").Body(
 		app.H3().Text("Victoria"),
 		app.P().Class("em-solo-verdict").Text(verdict),
+		app.If(!s.Over() && s.Started, func() app.UI { return app.P().Text(victoriaNext(s)) }),
 		app.P().Textf("Her points: %d from the Construction Site, %d from Nobility, %d from Events. You start with your Buildings on %d.",
 			s.Vic[em.VicConstruction], s.Vic[em.VicNobility], s.Vic[em.VicEvents], s.BuildingStart),
 		app.If(note != "", func() app.UI {
