@@ -184,7 +184,7 @@ func TestEmaraBoardShowsThePosition(t *testing.T) {
 
 	playUntil(t, s, 4, func(s *em.State) bool { return s.Phase == em.PhaseTurn && !s.MoveDone })
 	page = renderEmara(t, emProps(s), "")
-	for _, want := range []string{"lands here", "Bonus Actions", "Increase noble rank"} {
+	for _, want := range []string{"lands here", "Bonus Actions", "Increase noble rank", "On the board, click a Councilor to move it"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("a turn's board does not show %q", want)
 		}
