@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -203,7 +204,30 @@ func (v *emaraView) promptLine() app.UI {
 	if len(v.p.Legal) == 0 {
 		return app.P().Class("em-prompt").Hidden(true)
 	}
-	return app.P().Class("em-prompt").Text(emaraPrompt(v.s))
+	return app.P().Class("em-prompt").Text(emaraPrompt(v.s) + v.highlights())
+}
+
+// highlights names the kinds of board element that are targets now, so
+// the player knows where to look besides the buttons.
+func (v *emaraView) highlights() string {
+	kinds := []struct{ prefix, name string }{
+		{"cn:", "a Councilor to move it"}, {"hut:", "a hut to hire"}, {"adv:", "an Advisor to recruit"},
+		{"loc:", "a Town Location to act there"}, {"mk:", "a marker to donate, give or deliver"},
+		{"noble", "the Nobility stack to rise in rank"},
+	}
+	var found []string
+	for _, k := range kinds {
+		for key := range v.byKey {
+			if strings.HasPrefix(key, k.prefix) {
+				found = append(found, k.name)
+				break
+			}
+		}
+	}
+	if len(found) == 0 {
+		return ""
+	}
+	return " On the board, click " + joinOr(found) + "."
 }
 
 // emaraPrompt is the line saying what the decision pending is about.
@@ -218,7 +242,7 @@ func emaraPrompt(s *em.State) string {
 	case em.PhasePlay:
 		return "Play a card from your hand onto an empty slot: the slot says how far your Councilor moves."
 	case em.PhaseTurn:
-		return "Your turn: move a Councilor (click it), use your card and Bonus Actions in any order, then end the turn."
+		return "Your turn: move a Councilor, use your card and Bonus Actions in any order, then end the turn."
 	case em.PhaseLocation:
 		return fmt.Sprintf("At the %s: choose its actions, then finish there.", em.Location(s.Loc))
 	case em.PhasePay:
@@ -426,6 +450,21 @@ func (v *emaraView) nobilityPanel() app.UI {
 	)
 }
 
+// victoriaNext says what Victoria takes at the end of the round under way
+// (rules, Solo Mode: the end of rounds 2 to 6).
+func victoriaNext(s *em.State) string {
+	round := s.Round + 1
+	if round < em.SoloFirstRound {
+		return fmt.Sprintf("She starts scoring at the end of round %d.", em.SoloFirstRound)
+	}
+	stone, bread := s.MarkerValue(em.StoneMarker), s.MarkerValue(em.BreadMarker)
+	text := fmt.Sprintf("At the end of this round she scores %d Citizen Points as for 1 Stone and 1 Bread", stone+bread)
+	if r := em.VictoriaRanks[s.Round]; r >= 0 && em.CardsPerRank > int(s.NobTop[r]) {
+		text += fmt.Sprintf(" and becomes %s for %d more", r, em.NobilityCitizens[r][s.NobTop[r]])
+	}
+	return text + "."
+}
+
 // soloResult is Victoria's score, and at the end the solo outcome and what
 // was recorded of it.
 func (v *emaraView) soloResult(note string, failed bool) app.UI {
@@ -450,6 +489,7 @@ func (v *emaraView) soloResult(note string, failed bool) app.UI {
 	return app.Section().Class("em-panel", "em-solo").Aria("label", "Victoria").Body(
 		app.H3().Text("Victoria"),
 		app.P().Class("em-solo-verdict").Text(verdict),
+		app.If(!s.Over() && s.Started, func() app.UI { return app.P().Text(victoriaNext(s)) }),
 		app.P().Textf("Her points: %d from the Construction Site, %d from Nobility, %d from Events. You start with your Buildings on %d.",
 			s.Vic[em.VicConstruction], s.Vic[em.VicNobility], s.Vic[em.VicEvents], s.BuildingStart),
 		app.If(note != "", func() app.UI {

@@ -17,7 +17,7 @@ const (
 	emTileH = 200
 	emGap   = 20
 	emPad   = 4
-	emCnR   = 15 // a Councilor's radius
+	emCnR   = 18 // a Councilor's radius
 )
 
 // emTileOrigin is the top-left corner of the tile at position pos.
@@ -233,11 +233,14 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 		seat := s.Current
 		if (int(s.Seats[seat].Councilor[b])+steps)%em.RingSize == pos {
 			lx := x + emTile - 24 - emCnR
-			out = append(out, svg("g").Class("em-landing").Body(
+			g := svg("g").Class("em-landing").Body(
 				svg("title").Textf("Your Councilor lands here with the Movement Action (%d %s)", steps, plural(steps, "step", "steps")),
 				svg("circle").Class("em-ghost", v.p.seatClass(seat)).Attr("cx", lx).Attr("cy", y).Attr("r", emCnR),
-				svg("text").Class("em-small").Attr("x", lx-emCnR-6).Attr("y", y+5).Attr("text-anchor", "end").Text("lands here"),
-			))
+			)
+			out = append(out, g)
+			if k < 3 { // the words fit beside up to two Councilors
+				out = append(out, svg("text").Class("em-small").Attr("x", lx-emCnR-6).Attr("y", y+5).Attr("text-anchor", "end").Text("lands here"))
+			}
 		}
 	}
 	return out

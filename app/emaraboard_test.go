@@ -184,7 +184,7 @@ func TestEmaraBoardShowsThePosition(t *testing.T) {
 
 	playUntil(t, s, 4, func(s *em.State) bool { return s.Phase == em.PhaseTurn && !s.MoveDone })
 	page = renderEmara(t, emProps(s), "")
-	for _, want := range []string{"lands here", "Bonus Actions", "Increase noble rank"} {
+	for _, want := range []string{"lands here", "Bonus Actions", "Increase noble rank", "On the board, click a Councilor to move it"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("a turn's board does not show %q", want)
 		}
@@ -194,6 +194,13 @@ func TestEmaraBoardShowsThePosition(t *testing.T) {
 // TestEmaraBoardSolo checks Victoria's panel during and after a solo game.
 func TestEmaraBoardSolo(t *testing.T) {
 	s := newEmState(t, 1, 4)
+	playUntil(t, s, 8, func(s *em.State) bool { return s.Round == 2 && s.Phase == em.PhasePlay })
+	r := em.VictoriaRanks[2]
+	next := fmt.Sprintf("At the end of this round she scores %d Citizen Points as for 1 Stone and 1 Bread and becomes %s for %d more.",
+		s.MarkerValue(em.StoneMarker)+s.MarkerValue(em.BreadMarker), r, em.NobilityCitizens[r][s.NobTop[r]])
+	if page := renderEmara(t, emProps(s), ""); !strings.Contains(page, next) {
+		t.Errorf("Victoria's next step %q is not shown", next)
+	}
 	playUntil(t, s, 8, func(s *em.State) bool { return s.Over() })
 	page := renderEmara(t, BoardProps{Info: em.Game{}.Info(), State: s.View(0), Viewer: 0, ToMove: -1, Seats: emSeats(1)}, "")
 	mine, vic := s.Seats[0].FinalScore(), s.VictoriaScore()
