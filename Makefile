@@ -2,9 +2,10 @@
 # is what CI runs (see .ci/run).
 SHELL := /bin/bash
 GO    ?= go
+comma := ,
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench node browser e2e clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength node browser e2e clean
 
 all: wasm
 
@@ -27,11 +28,15 @@ wasm-test: node
 	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test ./engines/...
 
 # A few seconds of coverage-guided fuzzing of each decoder of outside input
-# (the seed corpora also run in `unit`). Longer: FUZZTIME=10m make fuzz.
+# and of every engine's Apply fed arbitrary actions (the seed corpora also run
+# in `unit`). Longer: FUZZTIME=10m make fuzz (docs/ROBUSTNESS.md).
 FUZZTIME ?= 5s
+FUZZ_ENGINES := battlemerchants coincrown emara craftconquer
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./engines/save
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLink$$' -fuzztime $(FUZZTIME) ./engines/save
+	set -e; for g in $(FUZZ_ENGINES); do \
+		$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./engines/$$g; done
 
 # Browser tests: Playwright (playwright-core from npm) driving Debian's
 # Chromium against the real server and the generated site (e2e/).
@@ -46,13 +51,34 @@ e2e/node_modules: e2e/package.json e2e/package-lock.json | node
 e2e: wasm browser e2e/node_modules
 	cd e2e && node --test --test-concurrency=1
 
-## bench: engine throughput natively and in wasm, then the web app in headless
-## Chromium: wasm size against a go-app hello world, loading, computer moves
-## (e2e/bench.mjs writes its section of docs/BENCHMARKS.md)
-bench: node wasm browser e2e/node_modules
-	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./engines/...
-	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -benchmem -count 5 ./engines/...
-	cd e2e && node bench.mjs
+## bench: the whole benchmark table, docs/BENCHMARKS.md, measured in one run
+## (cmd/benchtable: engines natively and in wasm, snapshots, share links, the
+## web app in headless Chromium via e2e/bench.mjs, cmd/server against nginx
+## under wrk, and docs/bench/strength.md). Installs Debian's wrk and nginx
+## (with its brotli_static module) when missing.
+NGINX_BROTLI := /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+bench: node wasm static browser e2e/node_modules bench-tools
+	$(GO) run ./cmd/benchtable
+
+bench-tools:
+	@command -v wrk >/dev/null && command -v nginx >/dev/null && test -f $(NGINX_BROTLI) || { apt-get update && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends wrk nginx-light libnginx-mod-http-brotli-static; }
+
+## strength: issue 7's bot strength bars: 2-player matches with the seats
+## alternated, STRENGTH_GAMES games each, written to docs/bench/strength.md
+## (keeping its notes). Hours of CPU on 2 cores; the summaries stay in
+## bin/strength/.
+STRENGTH_GAMES ?= 200
+STRENGTH_FOR   ?= battlemerchants coincrown emara craftconquer
+STRENGTH_BOTS  ?= hard,greedy normal,random hard,normal
+strength:
+	mkdir -p bin/strength docs/bench
+	$(GO) build -o bin/sim ./cmd/sim
+	for g in $(STRENGTH_FOR); do for m in $(STRENGTH_BOTS); do \
+		nice -n 5 bin/sim -game $$g -players 2 -games $(STRENGTH_GAMES) -seed 1 -bots $$m -rotate \
+			> bin/strength/$$g-$${m/,/-}.json || exit 1; \
+	done; done
+	bin/sim -report -out docs/bench/strength.md $(foreach g,$(STRENGTH_FOR),$(foreach m,$(STRENGTH_BOTS),bin/strength/$(g)-$(subst $(comma),-,$(m)).json))
 
 wasm: web/app.wasm
 

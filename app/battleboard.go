@@ -186,7 +186,7 @@ func saleChooser(p BoardProps, s *bm.State, g mapGeom, v boardView) app.UI {
 		p.Choose(ctx, a)
 	}
 	for i, c := range choices {
-		btn := choiceButton(c, choose, "button", "bm-btn", "target", "bm-choice").Body(app.Text(c.Text))
+		btn := choiceButton(c, choose, "button", "bm-btn", "target", "bm-choice").Class(p.SuggestedClass(c.Action)...).Body(app.Text(c.Text))
 		if i == 0 {
 			btn = btn.ID("bm-chooser-first")
 		}

@@ -172,7 +172,7 @@ func kingdomCard(p BoardProps, s *bm.State, slot int, two bool) app.UI {
 func (p BoardProps) card(a engines.Action, title string, class []string, parts ...app.UI) app.UI {
 	class = append([]string{"bm-card"}, class...)
 	if c, ok := p.choice(a); ok {
-		return choiceButton(c, p.Choose, append(class, "target")...).Body(parts...)
+		return choiceButton(c, p.Choose, append(class, "target")...).Class(p.SuggestedClass(a)...).Body(parts...)
 	}
 	return app.Div().Class(class...).Title(title).Body(parts...)
 }

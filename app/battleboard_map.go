@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -145,6 +146,9 @@ func weaponSpace(p BoardProps, s *bm.State, space int, c pt, pick func(ctx app.C
 	case len(choices) == 1:
 		return p.Target(g, choices[0].Action)
 	case len(choices) > 1:
+		if slices.ContainsFunc(choices, func(c Choice) bool { return p.Suggested(c.Action) }) {
+			g = g.Class("suggested") // one of the ways to sell here is the suggested move
+		}
 		return g.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
 			Aria("label", fmt.Sprintf("%s %d ways to sell here: choose one.", label, len(choices))).
 			OnClick(func(ctx app.Context, e app.Event) { pick(ctx, space) }).

@@ -40,6 +40,10 @@ type BoardProps struct {
 	Choose func(ctx app.Context, a engines.Action)
 	// Animate is false when the player turned animation off.
 	Animate bool
+	// Hint is the move suggested to Viewer (the table's Suggest button), or
+	// nil. Target marks it; a board that makes its own buttons for some
+	// moves marks those with SuggestedClass.
+	Hint *engines.Action
 }
 
 // boards maps a game ID to its board. A board function returns a fresh
@@ -50,7 +54,9 @@ type BoardProps struct {
 // table's generic move list alone.
 var boards = map[string]func(BoardProps) app.UI{
 	"battlemerchants": newBattleBoard,
+	"coincrown":       newCoinBoard,
 	"craftconquer":    newCraftBoard,
+	"emara":           newEmaraBoard,
 }
 
 // choice returns the legal choice for a, if a is legal now.
@@ -63,21 +69,42 @@ func (p BoardProps) choice(a engines.Action) (Choice, bool) {
 	return Choice{}, false
 }
 
+// Suggested reports whether a is the suggested move (Hint).
+func (p BoardProps) Suggested(a engines.Action) bool { return p.Hint != nil && *p.Hint == a }
+
+// SuggestedClass returns the classes that mark a as the suggested move:
+// "suggested" when it is, none otherwise. Use it as Class(...)'s arguments.
+func (p BoardProps) SuggestedClass(a engines.Action) []string {
+	if p.Suggested(a) {
+		return []string{"suggested"}
+	}
+	return nil
+}
+
+// suggestedLabel is how a target's name says it is the suggested move.
+const suggestedLabel = " (suggested move)"
+
 // Target makes e (an SVG or HTML element of the board) a target for a when
 // a is legal now: highlighted by the "target" class, focusable, announced
 // as a button labelled with the action's description, and choosing a on a
-// click or on Enter or Space. When a is not legal, e is returned unchanged.
+// click or on Enter or Space. The suggested move (Hint) also gets the
+// "suggested" class and says so in its label. When a is not legal, e is
+// returned unchanged.
 func (p BoardProps) Target(e app.HTMLElem, a engines.Action) app.HTMLElem {
 	c, ok := p.choice(a)
 	if !ok {
 		return e
+	}
+	label := c.Text
+	if p.Suggested(a) {
+		e, label = e.Class("suggested"), label+suggestedLabel
 	}
 	choose := p.Choose
 	// go-app keeps a mounted handler whose code is the same, whatever it
 	// captured: the scope makes it replace the handler when the action
 	// changes, so an element never plays the action of an earlier render.
 	scope := app.EventScope(c.Action)
-	return e.Class("target").TabIndex(0).Role("button").Aria("label", c.Text).
+	return e.Class("target").TabIndex(0).Role("button").Aria("label", label).
 		OnClick(func(ctx app.Context, ev app.Event) { choose(ctx, c.Action) }, scope).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
 			if k := ev.Get("key").String(); k == "Enter" || k == " " {

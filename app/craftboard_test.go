@@ -13,8 +13,8 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// newCCState starts a Craft & Conquer game.
-func newCCState(t *testing.T, players int, seed uint64, variants ...string) *cc.State {
+// newCraftState starts a Craft & Conquer game.
+func newCraftState(t *testing.T, players int, seed uint64, variants ...string) *cc.State {
 	t.Helper()
 	st, err := cc.Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants})
 	if err != nil {
@@ -23,9 +23,9 @@ func newCCState(t *testing.T, players int, seed uint64, variants ...string) *cc.
 	return st.(*cc.State)
 }
 
-// ccProps are the board's props for s seen by the seat to move, with every
+// craftProps are the board's props for s seen by the seat to move, with every
 // legal action offered.
-func ccProps(s *cc.State) BoardProps {
+func craftProps(s *cc.State) BoardProps {
 	viewer := s.ToMove()
 	p := BoardProps{
 		Info: cc.Game{}.Info(), State: s.View(viewer), Viewer: viewer, ToMove: viewer,
@@ -37,8 +37,8 @@ func ccProps(s *cc.State) BoardProps {
 	return p
 }
 
-// renderCC renders the board as go-app's test engine mounts it.
-func renderCC(t *testing.T, b *craftBoard) string {
+// renderCraft renders the board as go-app's test engine mounts it.
+func renderCraft(t *testing.T, b *craftBoard) string {
 	t.Helper()
 	e := app.NewTestEngine()
 	if err := e.Load(b); err != nil {
@@ -73,7 +73,7 @@ func ccPlayRandom(t *testing.T, s *cc.State, r *rand.Rand, n int) {
 // hexagon's radius from both centres) and the viewBox holds every corner.
 func TestCCGeometry(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
-		s := newCCState(t, n, uint64(n), cc.VariantRandom)
+		s := newCraftState(t, n, uint64(n), cc.VariantRandom)
 		b := s.Board()
 		g := ccGeometry(b)
 		for x := range b.Spaces {
@@ -104,7 +104,7 @@ func TestCCGeometry(t *testing.T) {
 func ccCheckOffered(t *testing.T, p BoardProps) {
 	t.Helper()
 	s := p.State.(*cc.State)
-	htm := renderCC(t, &craftBoard{Props: p})
+	htm := renderCraft(t, &craftBoard{Props: p})
 	if len(p.Legal) > 0 && !strings.Contains(htm, `class="cc-prompt"`) {
 		t.Errorf("phase %d: no prompt says what to do", s.Phase)
 	}
@@ -125,7 +125,7 @@ func ccCheckOffered(t *testing.T, p BoardProps) {
 			}
 			selected, ok := rendered[sel]
 			if !ok {
-				selected = renderCC(t, &craftBoard{Props: p, sel: ccSelection{Space: sel.Space + 1, Settle: sel.Settle + 1}, stamp: ccStamp(s)})
+				selected = renderCraft(t, &craftBoard{Props: p, sel: ccSelection{Space: sel.Space + 1, Settle: sel.Settle + 1}, stamp: ccStamp(s)})
 				rendered[sel] = selected
 			}
 			towards := m.towards(sel)
@@ -163,11 +163,11 @@ func TestCraftBoardOffersEveryChoice(t *testing.T) {
 		if n < 4 {
 			variants = []string{cc.VariantLength30}
 		}
-		s := newCCState(t, n, uint64(40+n), variants...)
+		s := newCraftState(t, n, uint64(40+n), variants...)
 		r := rand.New(rand.NewPCG(uint64(n), 9))
 		for step := 0; step < 150 && !s.Over(); step++ {
 			if step%6 == 0 || s.Phase != cc.PhaseMain {
-				ccCheckOffered(t, ccProps(s))
+				ccCheckOffered(t, craftProps(s))
 				seen[s.Phase] = true
 			}
 			if t.Failed() {
@@ -175,9 +175,9 @@ func TestCraftBoardOffersEveryChoice(t *testing.T) {
 			}
 			ccPlayRandom(t, s, r, 1)
 		}
-		p := ccProps(s)
+		p := craftProps(s)
 		p.Legal = nil
-		if htm := renderCC(t, &craftBoard{Props: p}); strings.Contains(htm, "target") {
+		if htm := renderCraft(t, &craftBoard{Props: p}); strings.Contains(htm, "target") {
 			t.Errorf("%d players: targets without legal choices", n)
 		}
 	}
@@ -191,12 +191,12 @@ func TestCraftBoardOffersEveryChoice(t *testing.T) {
 // TestCraftBoardHidesOtherHands: the player at the device sees their own
 // Objective and Action cards; the others' hands are only counted.
 func TestCraftBoardHidesOtherHands(t *testing.T) {
-	s := newCCState(t, 3, 8)
+	s := newCraftState(t, 3, 8)
 	for s.Phase != cc.PhaseMain {
 		ccPlayRandom(t, s, rand.New(rand.NewPCG(1, 1)), 1)
 	}
-	p := ccProps(s)
-	htm := renderCC(t, &craftBoard{Props: p})
+	p := craftProps(s)
+	htm := renderCraft(t, &craftBoard{Props: p})
 	me := s.Seats[p.Viewer]
 	if got := strings.Count(htm, `class="cc-card cc-objective"`); got != len(me.Objectives) {
 		t.Errorf("%d Objective cards shown, want the viewer's %d", got, len(me.Objectives))
@@ -217,7 +217,7 @@ func TestCraftBoardHidesOtherHands(t *testing.T) {
 // as dice with both totals and the winner.
 func TestCraftBoardShowsDice(t *testing.T) {
 	for seed := uint64(1); seed < 200; seed++ {
-		s := newCCState(t, 2, seed)
+		s := newCraftState(t, 2, seed)
 		r := rand.New(rand.NewPCG(seed, 3))
 		for step := 0; step < 3000 && !s.Over(); step++ {
 			ccPlayRandom(t, s, r, 1)
@@ -225,7 +225,7 @@ func TestCraftBoardShowsDice(t *testing.T) {
 			if f.Sides[0].Dice == 0 || s.Fight.Active || s.ToMove() < 0 {
 				continue
 			}
-			htm := renderCC(t, &craftBoard{Props: ccProps(s)})
+			htm := renderCraft(t, &craftBoard{Props: craftProps(s)})
 			if !strings.Contains(htm, "Last combat roll") || !strings.Contains(htm, "wins the round") {
 				t.Fatal("the last roll is not shown")
 			}

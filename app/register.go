@@ -30,6 +30,7 @@ func Register(playable []engines.Game) {
 	app.Route(pathPlay, func() app.Composer { return &tablePage{} })
 	app.Route(pathSaved, func() app.Composer { return &savedPage{} })
 	app.Route(pathSettings, func() app.Composer { return &settingsPage{} })
+	app.Route(pathEmaraSolo, func() app.Composer { return &emaraSoloPage{} })
 }
 
 // lookup finds a playable game by ID.

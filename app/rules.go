@@ -4,6 +4,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	bm "tabula/engines/battlemerchants"
+	cc "tabula/engines/coincrown"
+	em "tabula/engines/emara"
 )
 
 // rulesRefs maps a game ID to its rules reference: a summary of the rules
@@ -11,6 +13,8 @@ import (
 // data. A game without an entry has no Rules control.
 var rulesRefs = map[string]func() app.UI{
 	bm.ID:          battleRules,
+	cc.ID:          coinRules,
+	em.ID:          emaraRules,
 	"craftconquer": craftRules,
 }
 

@@ -20,6 +20,9 @@ type session struct {
 	lines  []logLine
 	scores [][]int         // scores[k] is Result().Scores after k actions
 	undo   []engines.State // the state before each action since the last barrier
+	// stored is the save's text in local storage as this tab last read or
+	// wrote it; persist writes only over that version (store.replace).
+	stored string
 }
 
 // logLine is one played action, described before it was applied.
@@ -60,6 +63,18 @@ func openSession(id string, s *save.Save, g engines.Game) (*session, error) {
 	ses.state = st
 	ses.scores = append(ses.scores, scoresOf(st))
 	return ses, nil
+}
+
+// persist autosaves the game over the version this tab last read or wrote.
+// It fails with ErrConflict, writing nothing, when another tab has changed
+// the stored game since, and with ErrStorage when storage is full.
+func (s *session) persist(st store) error {
+	text, err := st.replace(s.id, s.save, s.stored)
+	if err != nil {
+		return err
+	}
+	s.stored = text
+	return nil
 }
 
 // scoresOf is a copy of the state's current scores.

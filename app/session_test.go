@@ -158,3 +158,70 @@ func TestHumans(t *testing.T) {
 		t.Fatalf("humans() = %d, want 2", got)
 	}
 }
+
+// TestTwoTabsNeverOverwriteEachOther opens the same stored game in two
+// "tabs" (sessions loaded from one storage): the tab that saves first wins,
+// the other's save is refused with ErrConflict and the stored game stays the
+// first tab's, until that tab reloads it and plays on from there.
+func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
+	first := newToySession(t, 3, save.Human, save.Human)
+	st := store{newMemStorage()}
+	if err := st.put(first.id, first.save); err != nil {
+		t.Fatal(err)
+	}
+	open := func() *session {
+		t.Helper()
+		ses, msg := loadSession(st, first.id)
+		if ses == nil {
+			t.Fatal(msg)
+		}
+		return ses
+	}
+	a, b := open(), open()
+	if err := a.play(a.state.Legal()[0], 2000); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.persist(st); err != nil {
+		t.Fatalf("tab A saves: %v", err)
+	}
+	legal := b.state.Legal()
+	if err := b.play(legal[len(legal)-1], 3000); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.persist(st); !errors.Is(err, ErrConflict) {
+		t.Fatalf("tab B saves over tab A's move: got %v, want ErrConflict", err)
+	}
+	stored, err := st.load(first.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(stored.Log, a.save.Log) || stored.Updated != 2000 {
+		t.Fatalf("stored log %v (updated %d), want tab A's %v", stored.Log, stored.Updated, a.save.Log)
+	}
+	// Tab A plays on: its own saves still go through.
+	if err := a.play(a.state.Legal()[0], 4000); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.persist(st); err != nil {
+		t.Fatalf("tab A saves again: %v", err)
+	}
+	// Tab B reloads and continues from tab A's position.
+	b = open()
+	if !bytes.Equal(encoded(t, b.state), encoded(t, a.state)) {
+		t.Fatal("the reloaded tab does not show the stored position")
+	}
+	if err := b.play(b.state.Legal()[0], 5000); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.persist(st); err != nil {
+		t.Fatalf("tab B saves after reloading: %v", err)
+	}
+	// A game deleted in another tab is not brought back by a save.
+	st.remove(first.id)
+	if err := b.persist(st); !errors.Is(err, ErrConflict) {
+		t.Fatalf("saving a game deleted in another tab: got %v, want ErrConflict", err)
+	}
+	if _, err := st.load(first.id); err == nil {
+		t.Fatal("the deleted game came back")
+	}
+}

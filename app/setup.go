@@ -10,6 +10,7 @@ import (
 
 	"tabula/engines"
 	"tabula/engines/bots"
+	em "tabula/engines/emara"
 	"tabula/engines/save"
 )
 
@@ -56,6 +57,7 @@ type setup struct {
 	Seats    []seatSetup // one per possible seat; the first Players are used
 	Variants []string    // IDs of the chosen variants
 	Seed     string      // optional: a decimal number, empty for a random game
+	Emara    emaraSetup  // Crown of Emara: the Buildings' start and the solo mode
 }
 
 // defaultName is the name a seat gets from its role and position.
@@ -158,6 +160,9 @@ func (s setup) problems(info engines.Info, levels []string) []string {
 	}
 	if err := (engines.Config{Players: s.Players, Variants: s.Variants}).Validate(info); err != nil {
 		out = append(out, "One of the chosen variants does not exist.")
+	}
+	if s.Game == em.ID {
+		out = append(out, s.Emara.problems(s.Players, s.Variants)...)
 	}
 	if _, _, err := parseSeed(s.Seed); err != nil {
 		out = append(out, fmt.Sprintf("The seed must be a whole number from 0 to %d, or empty.", uint64(math.MaxUint64)))

@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
+	em "tabula/engines/emara"
 )
 
 // setupPage is the form for a new game: players, seats, variants, seed.
@@ -40,6 +41,9 @@ func (p *setupPage) OnNav(ctx app.Context) {
 	}
 	p.info = g.Info()
 	p.form = newSetup(p.info, computerLevels())
+	if p.info.ID == em.ID {
+		newEmaraSetup(ctx.LocalStorage(), ctx.Page().URL().Query(), &p.form)
+	}
 	p.problems, p.failure = nil, ""
 }
 
@@ -68,6 +72,10 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = "The game could not be set up: " + err.Error()
 		return
 	}
+	if err := emaraBegin(ctx.LocalStorage(), p.form, ses); err != nil {
+		p.failure = "The game could not be set up: " + storageMessage(err)
+		return
+	}
 	if err := (store{ctx.LocalStorage()}).put(ses.id, ses.save); err != nil {
 		p.failure = storageMessage(err)
 		return
@@ -89,6 +97,7 @@ func (p *setupPage) Render() app.UI {
 			p.renderPlayers(),
 			app.Range(f.Seats[:f.Players]).Slice(func(i int) app.UI { return p.renderSeat(i) }),
 			p.renderVariants(),
+			p.renderEmara(),
 			app.Div().Class("field").Body(
 				app.Label().For("seed").Text("Seed (optional)"),
 				app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").AutoComplete(false).

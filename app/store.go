@@ -33,6 +33,16 @@ const (
 // quota). The previous contents stay as they were.
 var ErrStorage = errors.New("could not write to this browser's storage")
 
+// ErrConflict is returned by replace when the stored game is no longer the
+// version this tab read or last wrote: it was played on, or deleted, in
+// another tab or window. Nothing is written, so neither tab's game
+// overwrites the other's.
+var ErrConflict = errors.New("the saved game was changed in another tab")
+
+// conflictMessage tells the player what ErrConflict means for them.
+const conflictMessage = "This game was played on (or deleted) in another tab or window since this tab opened it, " +
+	"so this tab's last move was not saved and the newer game was kept. Reload the game to continue from where it was saved."
+
 // entry is one saved game in the index: what the saved-games list and the
 // Continue button show.
 type entry struct {
@@ -126,25 +136,39 @@ func reconcile(index []entry, keys []string, recover func(id string) (entry, boo
 
 // load reads and decodes one saved game.
 func (st store) load(id string) (*save.Save, error) {
+	s, _, err := st.read(id)
+	return s, err
+}
+
+// read is load that also returns the stored text, which identifies the
+// version read for replace.
+func (st store) read(id string) (*save.Save, string, error) {
 	if !validID(id) {
-		return nil, fmt.Errorf("no saved game %q", id)
+		return nil, "", fmt.Errorf("no saved game %q", id)
 	}
-	var text string
-	if err := st.kv.Get(savePrefix+id, &text); err != nil {
-		return nil, fmt.Errorf("reading saved game %s: %w", id, err)
-	}
+	text := st.text(id)
 	if text == "" {
-		return nil, fmt.Errorf("no saved game %q", id)
+		return nil, "", fmt.Errorf("no saved game %q", id)
 	}
 	b, err := base64.StdEncoding.DecodeString(text)
 	if err != nil {
-		return nil, fmt.Errorf("reading saved game %s: %w", id, err)
+		return nil, "", fmt.Errorf("reading saved game %s: %w", id, err)
 	}
 	s, err := save.Decode(b)
 	if err != nil {
-		return nil, fmt.Errorf("reading saved game %s: %w", id, err)
+		return nil, "", fmt.Errorf("reading saved game %s: %w", id, err)
 	}
-	return s, nil
+	return s, text, nil
+}
+
+// text is the stored text of a saved game, "" when there is none (or it
+// cannot be read).
+func (st store) text(id string) string {
+	var text string
+	if err := st.kv.Get(savePrefix+id, &text); err != nil {
+		return ""
+	}
+	return text
 }
 
 // put writes a saved game and its index entry. When the save itself cannot
@@ -152,12 +176,33 @@ func (st store) load(id string) (*save.Save, error) {
 // untouched. A failed index write is not an error: list repairs the index
 // from the saves.
 func (st store) put(id string, s *save.Save) error {
+	_, err := st.write(id, s)
+	return err
+}
+
+// replace writes a new version of a saved game over the version this tab
+// read or last wrote, prev (its stored text), and returns the new version's
+// text. When storage holds anything else the game was changed in another
+// tab: replace writes nothing and returns ErrConflict. Local storage is
+// shared by the tabs of a site, so without this check the tab written last
+// would silently overwrite the other's moves.
+func (st store) replace(id string, s *save.Save, prev string) (string, error) {
+	if st.text(id) != prev {
+		return "", ErrConflict
+	}
+	return st.write(id, s)
+}
+
+// write stores a saved game and its index entry (see put) and returns the
+// stored text.
+func (st store) write(id string, s *save.Save) (string, error) {
 	b, err := save.Encode(s)
 	if err != nil {
-		return fmt.Errorf("encoding saved game: %w", err)
+		return "", fmt.Errorf("encoding saved game: %w", err)
 	}
-	if err := st.kv.Set(savePrefix+id, base64.StdEncoding.EncodeToString(b)); err != nil {
-		return fmt.Errorf("%w: %w", ErrStorage, err)
+	text := base64.StdEncoding.EncodeToString(b)
+	if err := st.kv.Set(savePrefix+id, text); err != nil {
+		return "", fmt.Errorf("%w: %w", ErrStorage, err)
 	}
 	index := st.list()
 	e := entryOf(id, s)
@@ -167,7 +212,7 @@ func (st store) put(id string, s *save.Save) error {
 		index = append(index, e)
 	}
 	_ = st.kv.Set(indexKey, index) // best effort, see above
-	return nil
+	return text, nil
 }
 
 // remove deletes a saved game and its index entry.

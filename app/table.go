@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"time"
 
@@ -25,8 +26,10 @@ type tablePage struct {
 	gen      int    // bumped to drop pending computer work (undo, leaving)
 	problem  string // the last action that failed
 	saveErr  string // the last autosave that failed
+	conflict bool   // another tab changed the stored game: this tab stops until the game is reloaded
 	link     string // the share link, once asked for
 	status   string
+	hint     suggestion // the Suggest button's search and result (hint.go)
 }
 
 // OnMount reads the settings.
@@ -36,8 +39,11 @@ func (t *tablePage) OnMount(ctx app.Context) {
 	focusMain(ctx)
 }
 
-// OnDismount drops any pending computer work.
-func (t *tablePage) OnDismount() { t.gen++ }
+// OnDismount drops any pending computer work and suggestion.
+func (t *tablePage) OnDismount() {
+	t.gen++
+	t.dropHint()
+}
 
 // OnNav opens the game named in the URL.
 func (t *tablePage) OnNav(ctx app.Context) {
@@ -45,8 +51,21 @@ func (t *tablePage) OnNav(ctx app.Context) {
 	if t.ses != nil && t.ses.id == id {
 		return
 	}
+	t.open(ctx, id)
+}
+
+// reload opens the game again as it is stored, after a conflict.
+func (t *tablePage) reload(ctx app.Context, e app.Event) {
+	if t.ses != nil {
+		t.open(ctx, t.ses.id)
+	}
+}
+
+// open opens a stored game, dropping whatever the table showed.
+func (t *tablePage) open(ctx app.Context, id string) {
 	t.gen++
-	t.ses, t.viewer, t.passTo, t.thinking = nil, -1, -1, false
+	t.dropHint()
+	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	ses, msg := loadSession(store{ctx.LocalStorage()}, id)
 	if ses == nil {
@@ -63,7 +82,7 @@ func loadSession(st store, id string) (*session, string) {
 	if !validID(id) {
 		return nil, "There is no saved game here. Choose one under Saved games."
 	}
-	s, err := st.load(id)
+	s, text, err := st.read(id)
 	if err != nil {
 		return nil, save.Message(err)
 	}
@@ -75,6 +94,7 @@ func loadSession(st store, id string) (*session, string) {
 	if err != nil {
 		return nil, save.Message(err)
 	}
+	ses.stored = text
 	return ses, ""
 }
 
@@ -123,7 +143,7 @@ func (t *tablePage) takeOver(ctx app.Context, e app.Event) {
 
 // myTurn reports whether the person at the device may act now.
 func (t *tablePage) myTurn() bool {
-	if t.ses == nil || t.passTo >= 0 || t.thinking {
+	if t.ses == nil || t.passTo >= 0 || t.thinking || t.conflict {
 		return false
 	}
 	seat := t.ses.state.ToMove()
@@ -145,6 +165,7 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 		return
 	}
 	t.problem = ""
+	t.dropHint()
 	t.persist(ctx)
 	t.arrive()
 	t.schedule()
@@ -156,6 +177,7 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 		return
 	}
 	t.gen++
+	t.dropHint()
 	if err := t.ses.takeBack(nowMillis()); err != nil {
 		t.problem = "Undo failed: " + err.Error()
 		return
@@ -163,13 +185,20 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 	t.persist(ctx)
 }
 
-// persist autosaves the game; a failure keeps the last good save and says so.
+// persist autosaves the game; a failure keeps the last good save and says
+// so. When another tab has changed the stored game, this tab stops playing
+// (its computers too) until the player reloads the stored game.
 func (t *tablePage) persist(ctx app.Context) {
-	if err := (store{ctx.LocalStorage()}).put(t.ses.id, t.ses.save); err != nil {
+	err := t.ses.persist(store{ctx.LocalStorage()})
+	switch {
+	case errors.Is(err, ErrConflict):
+		t.gen++
+		t.conflict, t.thinking, t.saveErr = true, false, conflictMessage
+	case err != nil:
 		t.saveErr = storageMessage(err)
-		return
+	default:
+		t.saveErr = ""
 	}
-	t.saveErr = ""
 }
 
 // schedule starts the computer's move when a computer seat is to move. Its
@@ -181,7 +210,7 @@ func (t *tablePage) persist(ctx app.Context) {
 func (t *tablePage) schedule() {
 	st := t.ses.state
 	seat := st.ToMove()
-	if t.thinking || seat < 0 || t.ses.seatKind(seat) != save.Computer {
+	if t.thinking || t.conflict || seat < 0 || t.ses.seatKind(seat) != save.Computer {
 		return
 	}
 	work, err := think(t.ses.save.Seats[seat].Level, st, t.ses.save.Seed, len(t.ses.save.Log), time.Now)
@@ -253,6 +282,7 @@ func (t *tablePage) props() BoardProps {
 	p := BoardProps{
 		Info: t.ses.info, State: st.View(t.viewer), Viewer: t.viewer, ToMove: st.ToMove(),
 		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
+		Hint: t.suggested(),
 	}
 	if t.myTurn() {
 		for _, a := range st.Legal() {
@@ -318,9 +348,13 @@ func (t *tablePage) Render() app.UI {
 					app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Text(t.prompt()),
 					// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
 					rulesControl(t.ses.info.ID, t.ses.info.Name),
+					t.renderHint(),
 				),
 				notice("error", t.problem),
 				notice("error", t.saveErr),
+				app.If(t.conflict, func() app.UI {
+					return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
+				}),
 				t.renderPass(),
 				app.If(t.passTo < 0 && hasBoard, func() app.UI {
 					return app.Div().Class("board").Body(board(p))
@@ -378,14 +412,19 @@ func (t *tablePage) renderPass() app.UI {
 	)
 }
 
-// renderMoves lists the legal moves as buttons; with a board they are a
-// collapsible alternative to clicking the board.
+// renderMoves lists the legal moves as buttons, the suggested one marked;
+// with a board they are a collapsible alternative to clicking the board.
 func renderMoves(p BoardProps, hasBoard bool) app.UI {
 	list := app.Ul().Class("moves").Body(
 		app.Range(p.Legal).Slice(func(i int) app.UI {
 			c := p.Legal[i]
-			return app.Li().Body(app.Button().Class("button", "move").Text(c.Text).
-				OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }, app.EventScope(c.Action)))
+			b := app.Button().Class("button", "move").Class(p.SuggestedClass(c.Action)...)
+			if p.Suggested(c.Action) {
+				b = b.Body(app.Text(c.Text), app.Span().Class("badge").Text("suggested"))
+			} else {
+				b = b.Text(c.Text)
+			}
+			return app.Li().Body(b.OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }, app.EventScope(c.Action)))
 		}),
 	)
 	if hasBoard {

@@ -24,6 +24,16 @@
 // With -log it instead plays the single game with seed -seed and prints its
 // log: every action, who took it, and the final score breakdown.
 //
+// With -report it plays nothing: it reads the JSON summaries named as
+// arguments (2-player matches with -rotate; runs of one match over
+// consecutive seeds are merged) and writes docs/bench/strength.md, the
+// verdicts on issue 7's strength bars (see StrengthBars) with the figures
+// behind them, to -out (or stdout). The hand-written notes of the file at
+// -out, between the lines "<!-- notes -->" and "<!-- end notes -->", are
+// kept.
+//
+//	go run ./cmd/sim -report -out docs/bench/strength.md bin/strength/*.json
+//
 // Every game is checked: Apply and bot errors, panics (recovered), after
 // every action the contract invariants (Legal non-empty exactly while the
 // game runs, ToMove in range, the state's CheckInvariants if it implements
@@ -34,6 +44,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -42,6 +53,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -74,6 +86,8 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		parallel = fs.Int("parallel", runtime.NumCPU(), "games played at once")
 		logGame  = fs.Bool("log", false, "print the log of the game with seed -seed instead of statistics")
 		rotate   = fs.Bool("rotate", false, "move the bots round the table from game to game (seats alternate with 2 players)")
+		report   = fs.Bool("report", false, "print the strength report of the JSON summaries named as arguments instead of playing")
+		out      = fs.String("out", "", "with -report: the file to write, keeping its notes (default stdout)")
 	)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: sim -game ID [-players N] [-games N] [-seed S] [-bots a,b,...] [-rotate] [-variants v,...] [-parallel N] [-log]")
@@ -88,6 +102,9 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 	usage := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "sim: "+format+"\n", a...)
 		return 2
+	}
+	if *report {
+		return writeReport(fs.Args(), *out, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		return usage("unexpected arguments %q", fs.Args())
@@ -138,10 +155,12 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		return 0
 	}
 
-	start := time.Now()
+	start, load0 := time.Now(), loadAverage()
 	sum, fails := Simulate(s)
 	elapsed := time.Since(start).Seconds()
 	sum.ElapsedSeconds = elapsed
+	sum.Command = append([]string{"sim"}, args...)
+	sum.LoadAverage = [2]float64{load0, loadAverage()}
 	if elapsed > 0 {
 		sum.GamesPerSecond = float64(s.Games) / elapsed
 	}
@@ -162,6 +181,62 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// writeReport writes the strength report of the summaries in files to the
+// file out, keeping its notes, or to stdout when out is "".
+func writeReport(files []string, out string, stdout, stderr io.Writer) int {
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "sim: report: %v\n", err)
+		return 1
+	}
+	if len(files) == 0 {
+		return fail(errors.New("no summaries named"))
+	}
+	sums, err := readSummaries(files)
+	if err != nil {
+		return fail(err)
+	}
+	runs, err := mergeRuns(sums)
+	if err != nil {
+		return fail(err)
+	}
+	var b bytes.Buffer
+	note := ""
+	if out != "" {
+		old, err := os.ReadFile(out)
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fail(err)
+		}
+		note = notes(string(old))
+	}
+	if err := WriteStrength(&b, runs, thisMachine(), note); err != nil {
+		return fail(err)
+	}
+	if out == "" {
+		_, err = stdout.Write(b.Bytes())
+	} else {
+		err = os.WriteFile(out, b.Bytes(), 0o644)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	return 0
+}
+
+// loadAverage is the machine's 1-minute load average, or 0 where the
+// system does not tell (only Linux's /proc/loadavg is read).
+func loadAverage() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(f[0], 64)
+	return v
 }
 
 func ids(games []engines.Game) []string {

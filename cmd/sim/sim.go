@@ -180,6 +180,8 @@ type Summary struct {
 	WinRates []WinRate `json:"win_rates"`
 	// WinRatesBySeat is the same for each seat, whoever played it.
 	WinRatesBySeat []WinRate `json:"win_rates_by_seat"`
+	// WinRatesByBotSeat is each bot's win rate in each seat it played.
+	WinRatesByBotSeat []WinRate `json:"win_rates_by_bot_seat"`
 	// ScoresBySeat summarises the final scores.
 	ScoresBySeat []Stats `json:"scores_by_seat"`
 	// ThinkMS summarises, per bot, the wall-clock milliseconds of its
@@ -188,6 +190,11 @@ type Summary struct {
 	ThinkMS        map[string]Timing `json:"think_ms"`
 	ElapsedSeconds float64           `json:"elapsed_seconds"`
 	GamesPerSecond float64           `json:"games_per_second"`
+	// Command is the command line that produced the summary.
+	Command []string `json:"command"`
+	// LoadAverage is the machine's 1-minute load average at the start and
+	// the end of the run (zero where unknown).
+	LoadAverage [2]float64 `json:"load_average"`
 }
 
 // WinRate is a share of games won with its 95% Wilson score interval.
@@ -292,6 +299,11 @@ func Simulate(s Setup) (Summary, []Failure) {
 	}
 	played := map[string]int{}
 	think := map[string][]time.Duration{}
+	type botSeat struct {
+		bot  string
+		seat int
+	}
+	seatGames, seatWins := map[botSeat]int{}, map[botSeat]float64{}
 	if sum.Variants == nil {
 		sum.Variants = []string{}
 	}
@@ -311,12 +323,14 @@ func Simulate(s Setup) (Summary, []Failure) {
 		lineup := s.Lineup(i)
 		for p, b := range lineup {
 			played[b]++
+			seatGames[botSeat{b, p}]++
 			think[b] = append(think[b], rec.Think[p]...)
 		}
 		winners := rec.Result.Winners()
 		for _, w := range winners {
 			sum.WinsBySeat[w] += 1 / float64(len(winners))
 			sum.WinsByBot[lineup[w]] += 1 / float64(len(winners))
+			seatWins[botSeat{lineup[w], w}] += 1 / float64(len(winners))
 		}
 		for p, v := range rec.Result.Scores {
 			scores[p] = append(scores[p], float64(v))
@@ -330,6 +344,13 @@ func Simulate(s Setup) (Summary, []Failure) {
 			w.Bot = b
 			sum.WinRates = append(sum.WinRates, w)
 			sum.ThinkMS[b] = timing(think[b])
+			for p := range s.Players {
+				if n := seatGames[botSeat{b, p}]; n > 0 {
+					w := winRate(seatWins[botSeat{b, p}], n)
+					w.Bot, w.Seat = b, &p
+					sum.WinRatesByBotSeat = append(sum.WinRatesByBotSeat, w)
+				}
+			}
 		}
 	}
 	for p := range s.Players {

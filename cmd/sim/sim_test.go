@@ -274,7 +274,7 @@ func TestNewBot(t *testing.T) {
 		}
 	}
 	b, _ := NewBot("ismcts:base=easy:budget=7:c=0.3:depth=-1:win=1", 1)
-	if got := b.(*bots.ISMCTS).Settings(); got != (bots.Settings{Budget: 7, Exploration: 0.3, PlayoutDepth: -1, WinWeight: 1}) {
+	if got := b.(*bots.ISMCTS).Settings(); got != (bots.Settings{Budget: 7, Exploration: 0.3, PlayoutDepth: -1, WinWeight: 1, StopWhenDecided: true}) {
 		t.Errorf("settings %+v", got)
 	}
 	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismctsx"} {

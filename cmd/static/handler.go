@@ -90,7 +90,13 @@ func newHandler(base, version string, wasmSize int64) *app.Handler {
 			Maskable: iconMaskable,
 			SVG:      iconVector,
 		},
-		Styles:             []string{styleSheet, "/web/battlemerchants.css", "/web/craftconquer.css"},
+		Styles: []string{
+			styleSheet,
+			"/web/battlemerchants.css",
+			"/web/coincrown.css",
+			"/web/craftconquer.css",
+			"/web/emara.css",
+		},
 		Scripts:            []string{urlGuard},
 		CacheableResources: []string{iconVector},
 		RawHeaders: []string{

@@ -3,11 +3,7 @@
 // 2-player game. RULES.md maps the rulebook to this code.
 package battlemerchants
 
-import (
-	"fmt"
-
-	"tabula/engines"
-)
+import "tabula/engines"
 
 // Game is the Battle Merchants engine. The zero value is ready to use.
 type Game struct{}
@@ -37,18 +33,7 @@ func (g Game) New(cfg engines.Config) (engines.State, error) {
 
 // Decode restores a state written by MarshalMsg and checks it.
 func (Game) Decode(b []byte) (engines.State, error) {
-	s := &State{}
-	rest, err := s.UnmarshalMsg(b)
-	if err != nil {
-		return nil, fmt.Errorf("battle merchants: decode state: %w", err)
-	}
-	if len(rest) != 0 {
-		return nil, fmt.Errorf("battle merchants: decode state: %d trailing bytes", len(rest))
-	}
-	if err := s.CheckInvariants(); err != nil {
-		return nil, fmt.Errorf("battle merchants: decoded state is inconsistent: %w", err)
-	}
-	return s, nil
+	return engines.DecodeState[State]("battle merchants", b)
 }
 
 // Players is the number of seats.

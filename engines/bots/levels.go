@@ -23,12 +23,14 @@ type Level struct {
 
 // Levels returns the search levels, weakest first. The budgets are tuned so
 // that Hard's median decision stays within the browser's bar (see
-// docs/BENCHMARKS.md) and each level beats the one below it.
+// docs/BENCHMARKS.md) and each level beats the one below it
+// (docs/bench/strength.md). Every level stops as soon as the rest of its
+// budget could not change its choice.
 func Levels() []Level {
 	return []Level{
-		{Easy, Settings{Budget: 2000, Exploration: 1.0, PlayoutDepth: 250, WinWeight: 0.5}},
-		{Normal, Settings{Budget: 20000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}},
-		{Hard, Settings{Budget: 120000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}},
+		{Easy, Settings{Budget: 2000, Exploration: 1.0, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}},
+		{Normal, Settings{Budget: 20000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}},
+		{Hard, Settings{Budget: 120000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}},
 	}
 }
 

@@ -32,6 +32,12 @@ type Settings struct {
 	// WinWeight in [0, 1] weighs the win share against the normalised
 	// margin in a playout's reward (see Search).
 	WinWeight float64
+	// StopWhenDecided ends the search as soon as the rest of the budget
+	// cannot change its choice: when the most visited action leads every
+	// other by more visits than the iterations left could give (each
+	// iteration visits one root action and costs at least IterationCost).
+	// The choice is exactly the full budget's, found sooner.
+	StopWhenDecided bool
 }
 
 // IterationCost is what an iteration costs in Settings.Budget on top of the
@@ -116,6 +122,7 @@ type Search struct {
 	done    int // iterations run
 	work    int // budget spent
 	stopped bool
+	decided bool // StopWhenDecided: the rest of the budget cannot change Best
 	err     error
 	// The ranges of the margins seen: final (index 0) and estimated (1).
 	lo, hi  [2]float64
@@ -126,7 +133,7 @@ type Search struct {
 	untried []int
 	// A one-shot bot (Random, Greedy) decides in its first Step.
 	oneShot func() (engines.Action, error)
-	decided bool
+	chosen  bool
 	choice  engines.Action
 }
 
@@ -239,7 +246,8 @@ func rootView(s engines.State, seat int) (engines.State, []engines.Action, error
 
 // Step runs up to iterations more iterations (at least one, unless the
 // search is done) and reports whether the search is done: its budget is
-// spent, Stop was called, there was only one legal action, or the engine
+// spent or, with StopWhenDecided, cannot change the choice any more, Stop
+// was called, there was only one legal action, or the engine
 // returned an error (see Result). An iteration's time depends on the
 // engine (from microseconds to a few milliseconds natively, BENCHMARKS.md),
 // so a caller that must stay responsive runs small Steps and checks its
@@ -247,7 +255,7 @@ func rootView(s engines.State, seat int) (engines.State, []engines.Action, error
 func (sr *Search) Step(iterations int) (done bool) {
 	if sr.oneShot != nil && !sr.stopped {
 		sr.choice, sr.err = sr.oneShot()
-		sr.decided, sr.stopped = sr.err == nil, true
+		sr.chosen, sr.stopped = sr.err == nil, true
 	}
 	for range max(1, iterations) {
 		if sr.Done() {
@@ -282,10 +290,30 @@ func (sr *Search) iteration() {
 	}
 	sr.done++
 	sr.work += IterationCost + applied
+	if sr.set.StopWhenDecided && !sr.stopped && sr.work < sr.set.Budget {
+		sr.decided = sr.settled()
+	}
+}
+
+// settled reports whether the iterations the budget has left cannot change
+// Best: the most visited root action leads every other by more than their
+// number. Best breaks a tie in visits by value, so the lead must be strict.
+func (sr *Search) settled() bool {
+	left := (sr.set.Budget - sr.work + IterationCost - 1) / IterationCost
+	first, second := int32(0), int32(0)
+	for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
+		switch v := sr.nodes[c].visits; {
+		case v > first:
+			first, second = v, first
+		case v > second:
+			second = v
+		}
+	}
+	return int(first-second) > left
 }
 
 // Done reports whether the search has finished.
-func (sr *Search) Done() bool { return sr.stopped || sr.work >= sr.set.Budget }
+func (sr *Search) Done() bool { return sr.stopped || sr.decided || sr.work >= sr.set.Budget }
 
 // Stop ends the search early; Best is then the best action found so far.
 // A browser calls it when a decision's wall-clock cap has passed.
@@ -311,7 +339,7 @@ func (sr *Search) Seat() int { return sr.seat }
 // better mean reward and then by the order of Legal. Before any iteration
 // (or for a one-shot bot before its Step) it is the first legal action.
 func (sr *Search) Best() engines.Action {
-	if sr.decided {
+	if sr.chosen {
 		return sr.choice
 	}
 	best := sr.legal[0]

@@ -348,3 +348,41 @@ func TestTimeLimit(t *testing.T) {
 		t.Errorf("after Stop: done %t, %d iterations", sr.Done(), sr.Iterations())
 	}
 }
+
+// TestStopWhenDecided: a search that stops once the rest of its budget
+// cannot change its choice chooses exactly what the full budget chooses,
+// in every engine, never with more iterations, and in some engines with
+// fewer (in engines whose playouts are long the budget buys too few
+// iterations for any lead to be safe).
+func TestStopWhenDecided(t *testing.T) {
+	full := Settings{Budget: 20000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}
+	early := full
+	early.StopWhenDecided = true
+	saved := 0
+	for _, g := range allGames() {
+		for i, start := range []int{0, 15, 30, 45, 60, 90} {
+			s := randomPosition(t, g, 2, uint64(11+i), start)
+			if s.Over() || len(s.Legal()) < 2 {
+				continue
+			}
+			seed := uint64(5 + i)
+			a, err := NewISMCTS("full", seed, full).Start(s, s.ToMove())
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := NewISMCTS("early", seed, early).Start(s, s.ToMove())
+			for !a.Step(1 << 30) {
+			}
+			for !b.Step(1 << 30) {
+			}
+			if a.Best() != b.Best() || b.Iterations() > a.Iterations() || b.Progress() != 1 {
+				t.Errorf("%s after %d moves: full budget %+v in %d iterations, stopping when decided %+v in %d",
+					g.Info().ID, start, a.Best(), a.Iterations(), b.Best(), b.Iterations())
+			}
+			saved += a.Iterations() - b.Iterations()
+		}
+	}
+	if saved == 0 {
+		t.Error("stopping when decided never saved an iteration")
+	}
+}

@@ -3,11 +3,7 @@
 // maps the rulebook to this code.
 package coincrown
 
-import (
-	"fmt"
-
-	"tabula/engines"
-)
+import "tabula/engines"
 
 // Game is the Coin & Crown engine. The zero value is ready to use.
 type Game struct{}
@@ -40,18 +36,7 @@ func (g Game) New(cfg engines.Config) (engines.State, error) {
 
 // Decode restores a state written by MarshalMsg and checks it.
 func (Game) Decode(b []byte) (engines.State, error) {
-	s := &State{}
-	rest, err := s.UnmarshalMsg(b)
-	if err != nil {
-		return nil, fmt.Errorf("coin & crown: decode state: %w", err)
-	}
-	if len(rest) != 0 {
-		return nil, fmt.Errorf("coin & crown: decode state: %d trailing bytes", len(rest))
-	}
-	if err := s.CheckInvariants(); err != nil {
-		return nil, fmt.Errorf("coin & crown: decoded state is inconsistent: %w", err)
-	}
-	return s, nil
+	return engines.DecodeState[State]("coin & crown", b)
 }
 
 // Players is the number of seats.

@@ -99,18 +99,7 @@ func (g Game) New(cfg engines.Config) (engines.State, error) {
 
 // Decode restores a state written by MarshalMsg and checks it.
 func (Game) Decode(b []byte) (engines.State, error) {
-	s := &State{}
-	rest, err := s.UnmarshalMsg(b)
-	if err != nil {
-		return nil, fmt.Errorf("craft & conquer: decode state: %w", err)
-	}
-	if len(rest) != 0 {
-		return nil, fmt.Errorf("craft & conquer: decode state: %d trailing bytes", len(rest))
-	}
-	if err := s.CheckInvariants(); err != nil {
-		return nil, fmt.Errorf("craft & conquer: decoded state is inconsistent: %w", err)
-	}
-	return s, nil
+	return engines.DecodeState[State]("craft & conquer", b)
 }
 
 // Players is the number of seats.

@@ -4,11 +4,7 @@
 // variants. RULES.md maps the rulebook to this code.
 package emara
 
-import (
-	"fmt"
-
-	"tabula/engines"
-)
+import "tabula/engines"
 
 // Game is the Crown of Emara engine. The zero value is ready to use.
 type Game struct{}
@@ -50,18 +46,7 @@ func (g Game) New(cfg engines.Config) (engines.State, error) {
 
 // Decode restores a state written by MarshalMsg and checks it.
 func (Game) Decode(b []byte) (engines.State, error) {
-	s := &State{}
-	rest, err := s.UnmarshalMsg(b)
-	if err != nil {
-		return nil, fmt.Errorf("crown of emara: decode state: %w", err)
-	}
-	if len(rest) != 0 {
-		return nil, fmt.Errorf("crown of emara: decode state: %d trailing bytes", len(rest))
-	}
-	if err := s.CheckInvariants(); err != nil {
-		return nil, fmt.Errorf("crown of emara: decoded state is inconsistent: %w", err)
-	}
-	return s, nil
+	return engines.DecodeState[State]("crown of emara", b)
 }
 
 // Players is the number of seats (Victoria is not a seat).

@@ -139,15 +139,8 @@ var ErrCorrupt = errors.New("toygame: corrupt state")
 // Decode restores a state written by State.MarshalMsg and checks that it is
 // consistent.
 func (Game) Decode(b []byte) (engines.State, error) {
-	s := &State{}
-	rest, err := s.UnmarshalMsg(b)
+	s, err := engines.DecodeState[State]("toygame", b)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
-	}
-	if len(rest) != 0 {
-		return nil, fmt.Errorf("%w: %d trailing bytes", ErrCorrupt, len(rest))
-	}
-	if err := s.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
 	}
 	return s, nil

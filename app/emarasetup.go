@@ -1,0 +1,179 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	em "tabula/engines/emara"
+)
+
+// How the Buildings' start is chosen at the setup of a Crown of Emara game.
+const (
+	startFirstGame = "first" // the 35 recommended for a first game
+	startEventCard = "card"  // the number on the setup Event card
+	startChosen    = "chosen"
+)
+
+// emaraSetup is the Crown of Emara part of the new-game form: the
+// Buildings' start, the first decision of every game, made here for the
+// start player; and for one player, the solo mode.
+type emaraSetup struct {
+	Start    string // startFirstGame, startEventCard or startChosen
+	Chosen   string // the start typed in, for startChosen
+	Solo     string // soloHighscore or soloCampaign, for one player
+	Campaign int    // the next Campaign game's start, from the records
+	Problem  string // why the records could not be read
+}
+
+// newEmaraSetup is the form's default: 35, Beat the Highscore, and the
+// Campaign's next start read from the records; the query may ask for a
+// solo mode ("solo=campaign" or "solo=highscore", from the solo records
+// screen), which sets one player.
+func newEmaraSetup(kv storage, q url.Values, f *setup) {
+	e := emaraSetup{Start: startFirstGame, Chosen: strconv.Itoa(em.FirstGameBuildings), Solo: soloHighscore,
+		Campaign: em.CampaignFirstStart}
+	r, err := loadEmaraSolo(kv)
+	if err != nil {
+		e.Problem = "Your solo records could not be read, so the Campaign starts on 40 here."
+	} else {
+		e.Campaign = r.campaignStart()
+	}
+	if mode := q.Get("solo"); mode == soloHighscore || mode == soloCampaign {
+		e.Solo = mode
+		f.Players = 1
+	}
+	f.Emara = e
+}
+
+// campaign reports whether the form starts a Campaign game.
+func (e emaraSetup) campaign(players int) bool { return players == 1 && e.Solo == soloCampaign }
+
+// problems lists what is wrong with the Emara part of the form, given the
+// players and variants chosen.
+func (e emaraSetup) problems(players int, variants []string) []string {
+	if e.campaign(players) {
+		if slices.Contains(variants, em.VariantFullSelection) {
+			return []string{"The Campaign is played without Full Selection, which scores higher; choose Beat the Highscore for a Full Selection game."}
+		}
+		return nil
+	}
+	if e.Start != startChosen {
+		return nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(e.Chosen))
+	if err != nil || n < em.MinBuildingStart || n > em.MaxBuildingStart {
+		return []string{fmt.Sprintf("The Buildings' start must be a whole number from %d to %d.", em.MinBuildingStart, em.MaxBuildingStart)}
+	}
+	return nil
+}
+
+// buildingStart is the start the form chose, given the setup Event card's
+// number.
+func (e emaraSetup) buildingStart(players, card int) int {
+	switch {
+	case e.campaign(players):
+		return e.Campaign
+	case e.Start == startEventCard:
+		return card
+	case e.Start == startChosen:
+		n, err := strconv.Atoi(strings.TrimSpace(e.Chosen))
+		if err == nil {
+			return n
+		}
+	}
+	return em.FirstGameBuildings
+}
+
+// emaraBegin makes the first decision of a new Crown of Emara game, the
+// Buildings' start chosen in the form, and notes a Campaign game in the
+// solo records so its result goes to the Campaign. Other games are left as
+// they are.
+func emaraBegin(kv storage, f setup, ses *session) error {
+	st, ok := ses.state.(*em.State)
+	if !ok || st.Phase != em.PhaseStart {
+		return nil
+	}
+	start := f.Emara.buildingStart(f.Players, st.TopEvent().BuildingStart)
+	if err := ses.play(em.BuildingStart(start), nowMillis()); err != nil {
+		return fmt.Errorf("starting the Buildings on %d: %w", start, err)
+	}
+	if !f.Emara.campaign(f.Players) {
+		return nil // a solo game not noted is recorded for the highscores
+	}
+	r, err := loadEmaraSolo(kv)
+	if err != nil {
+		return err
+	}
+	r.begin(ses.id, soloCampaign, start)
+	return storeEmaraSolo(kv, r)
+}
+
+// emaraSoloStorageMessage is the sentence for a failure to read or write
+// the solo records.
+func emaraSoloStorageMessage(err error) string {
+	if errors.Is(err, ErrStorage) {
+		return "This browser's storage for Tabula is full, so the solo result could not be recorded yet. " +
+			"Your earlier records are kept; delete old games under Saved games and open this game again to record it."
+	}
+	return "Your solo records could not be read: " + err.Error()
+}
+
+// renderEmara is the Crown of Emara part of the form: the solo mode for
+// one player and the Buildings' start.
+func (p *setupPage) renderEmara() app.UI {
+	if p.info.ID != em.ID {
+		return nil
+	}
+	e := p.form.Emara
+	solo := p.form.Players == 1
+	radio := func(name, id, value, current, label, help string, set func(string)) app.UI {
+		return app.Div().Class("choice", "variant").Body(
+			app.Input().Type("radio").ID(id).Name(name).Value(value).Checked(current == value).
+				Aria("describedby", id+"-help").
+				OnChange(func(ctx app.Context, ev app.Event) { set(value) }),
+			app.Label().For(id).Text(label),
+			app.P().ID(id+"-help").Class("hint").Text(help),
+		)
+	}
+	setSolo := func(v string) { p.form.Emara.Solo = v }
+	setStart := func(v string) { p.form.Emara.Start = v }
+	return app.Div().Class("em-setup").Body(
+		app.If(solo, func() app.UI {
+			return app.FieldSet().Class("field").Body(
+				app.Legend().Text("Solo mode against Victoria"),
+				radio("em-solo", "em-solo-highscore", soloHighscore, e.Solo, "Beat the Highscore",
+					"Score as high as you can; your best score from each Building start is kept.", setSolo),
+				radio("em-solo", "em-solo-campaign", soloCampaign, e.Solo, fmt.Sprintf("Campaign: start on %d", e.Campaign),
+					"Beat Victoria to start 5 lower next time; lose and the next start is 2 higher.", setSolo),
+				app.A().Class("button").Href(href(pathEmaraSolo)).Text("Solo records"),
+				notice("error", e.Problem),
+			)
+		}),
+		app.If(!e.campaign(p.form.Players), func() app.UI {
+			return app.FieldSet().Class("field").Body(
+				app.Legend().Text("Buildings start on"),
+				radio("em-start", "em-start-first", startFirstGame, e.Start, fmt.Sprintf("%d, recommended for a first game", em.FirstGameBuildings),
+					"A comfortable start.", setStart),
+				radio("em-start", "em-start-card", startEventCard, e.Start, "The setup Event card's number",
+					"20, 25 or 30, as the deal decides: harder.", setStart),
+				radio("em-start", "em-start-chosen", startChosen, e.Start, "A start of your choice",
+					fmt.Sprintf("Any space from %d to %d.", em.MinBuildingStart, em.MaxBuildingStart), setStart),
+				app.If(e.Start == startChosen, func() app.UI {
+					return app.Div().Class("field").Body(
+						app.Label().For("em-start-number").Textf("Start (%d to %d; lower is harder)", em.MinBuildingStart, em.MaxBuildingStart),
+						app.Input().ID("em-start-number").Type("number").Min(em.MinBuildingStart).Max(em.MaxBuildingStart).
+							Value(e.Chosen).OnInput(func(ctx app.Context, ev app.Event) {
+							p.form.Emara.Chosen = ctx.JSSrc().Get("value").String()
+						}),
+					)
+				}),
+			)
+		}),
+	)
+}

@@ -1,0 +1,178 @@
+package app
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	em "tabula/engines/emara"
+)
+
+// finishedSolo plays a solo game from start to the end with random moves.
+func finishedSolo(t *testing.T, seed uint64, start int, variants ...string) *em.State {
+	t.Helper()
+	s := newEmState(t, 1, seed, variants...)
+	if err := s.Apply(em.BuildingStart(start)); err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 2))
+	for !s.Over() {
+		legal := s.Legal()
+		if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// TestEmaraSoloRecordsOnce records a Beat the Highscore game and checks
+// that recording it again changes nothing.
+func TestEmaraSoloRecordsOnce(t *testing.T) {
+	kv := newMemStorage()
+	s := finishedSolo(t, 1, 30)
+	note, err := recordEmaraSolo(kv, "aaaaaaaaaaaa", s, "Ada", 5)
+	if err != nil || !strings.Contains(note, "New highscore from 30") {
+		t.Fatalf("first record: %q, %v", note, err)
+	}
+	before := string(kv.data[emaraSoloKey])
+	note, err = recordEmaraSolo(kv, "aaaaaaaaaaaa", s, "Ada", 6)
+	if err != nil || !strings.Contains(note, "in your solo records") {
+		t.Fatalf("second record: %q, %v", note, err)
+	}
+	if string(kv.data[emaraSoloKey]) != before {
+		t.Error("recording a game twice changed the records")
+	}
+	r, _ := loadEmaraSolo(kv)
+	h, ok := r.highscore(30, false)
+	if !ok || h.Score != s.Seats[0].FinalScore() || h.Name != "Ada" || h.Victoria != s.VictoriaScore() {
+		t.Errorf("highscore from 30 = %+v, %v", h, ok)
+	}
+	if len(r.Campaign) != 0 {
+		t.Error("a highscore game went into the Campaign")
+	}
+}
+
+// TestEmaraHighscoreKeepsTheBest checks that only a better score (or an
+// equal one with a higher tie-breaker) replaces a highscore, per start and
+// apart for Full Selection.
+func TestEmaraHighscoreKeepsTheBest(t *testing.T) {
+	var r emaraSolo
+	games := []*em.State{finishedSolo(t, 2, 25), finishedSolo(t, 3, 25), finishedSolo(t, 4, 25), finishedSolo(t, 5, 25, em.VariantFullSelection)}
+	best := 0
+	for i, s := range games[:3] {
+		best = max(best, s.Seats[0].FinalScore())
+		if _, ok := r.record(string(rune('a'+i))+"aaaaaaaaaaa", s, "Ada", int64(i)); !ok {
+			t.Fatalf("game %d was not recorded", i)
+		}
+	}
+	if h, _ := r.highscore(25, false); h.Score != best {
+		t.Errorf("highscore from 25 = %d, want the best %d", h.Score, best)
+	}
+	r.record("zaaaaaaaaaaa", games[3], "Ada", 9)
+	if len(r.Highscores) != 2 {
+		t.Fatalf("want one highscore per start and Full Selection apart, got %+v", r.Highscores)
+	}
+	if h, ok := r.highscore(25, true); !ok || h.Score != games[3].Seats[0].FinalScore() {
+		t.Errorf("Full Selection highscore = %+v", h)
+	}
+	if _, ok := r.record("qaaaaaaaaaaa", newEmState(t, 1, 1), "Ada", 1); ok {
+		t.Error("an unfinished game was recorded")
+	}
+}
+
+// TestEmaraCampaign follows the Campaign's start through wins and losses.
+func TestEmaraCampaign(t *testing.T) {
+	var r emaraSolo
+	if got := r.campaignStart(); got != 40 {
+		t.Fatalf("first Campaign start = %d, want 40", got)
+	}
+	start := 40
+	wins := 0
+	for i := range 6 {
+		id := string(rune('a'+i)) + "bbbbbbbbbbb"
+		r.begin(id, soloCampaign, start)
+		s := finishedSolo(t, uint64(10+i), start)
+		note, ok := r.record(id, s, "Ada", int64(i))
+		if !ok || !strings.Contains(note, "Campaign game recorded") {
+			t.Fatalf("game %d: %q", i, note)
+		}
+		want := start + 2
+		if s.SoloWon() {
+			want, wins = start-5, wins+1
+		}
+		if got := r.campaignStart(); got != want {
+			t.Fatalf("after game %d from %d (won %v) the next start is %d, want %d", i, start, s.SoloWon(), got, want)
+		}
+		start = want
+	}
+	if len(r.Campaign) != 6 || len(r.Pending) != 0 {
+		t.Errorf("campaign %d games, %d pending", len(r.Campaign), len(r.Pending))
+	}
+	if best, ok := r.campaignBest(); ok != (wins > 0) || ok && !best.Won {
+		t.Errorf("campaign best %+v, %v with %d wins", best, ok, wins)
+	}
+}
+
+// TestEmaraCampaignBest is the lowest start beaten, the higher score
+// breaking a tie; a tie with Victoria is a loss.
+func TestEmaraCampaignBest(t *testing.T) {
+	r := emaraSolo{Campaign: []emaraCampaignGame{
+		{Start: 40, Score: 60, Won: true}, {Start: 35, Score: 50, Won: true}, {Start: 30, Score: 70, Won: false},
+		{Start: 35, Score: 55, Won: true},
+	}}
+	best, ok := r.campaignBest()
+	if !ok || best.Start != 35 || best.Score != 55 {
+		t.Errorf("campaign best = %+v", best)
+	}
+	if got := r.campaignStart(); got != 30 {
+		t.Errorf("next start after a win from 35 = %d, want 30", got)
+	}
+}
+
+// TestEmaraSoloStorageFull checks that a full quota records nothing,
+// keeps the old records and says so, and that the game is recorded once
+// there is room.
+func TestEmaraSoloStorageFull(t *testing.T) {
+	kv := newMemStorage()
+	first := finishedSolo(t, 6, 35)
+	if _, err := recordEmaraSolo(kv, "aaaaaaaaaaaa", first, "Ada", 1); err != nil {
+		t.Fatal(err)
+	}
+	before := string(kv.data[emaraSoloKey])
+	kv.full = true
+	second := finishedSolo(t, 7, 20)
+	_, err := recordEmaraSolo(kv, "bbbbbbbbbbbb", second, "Ada", 2)
+	if !errors.Is(err, ErrStorage) {
+		t.Fatalf("a full quota gave %v", err)
+	}
+	if !strings.Contains(emaraSoloStorageMessage(err), "earlier records are kept") {
+		t.Errorf("message %q", emaraSoloStorageMessage(err))
+	}
+	if string(kv.data[emaraSoloKey]) != before {
+		t.Error("a failed write changed the records")
+	}
+	kv.full = false
+	if note, err := recordEmaraSolo(kv, "bbbbbbbbbbbb", second, "Ada", 3); err != nil || !strings.Contains(note, "from 20") {
+		t.Errorf("retry: %q, %v", note, err)
+	}
+}
+
+// TestEmaraSoloBounds keeps the pending and recorded lists bounded.
+func TestEmaraSoloBounds(t *testing.T) {
+	var r emaraSolo
+	for i := range maxSoloPending + 10 {
+		r.begin(strings.Repeat("a", 11)+string(rune('a'+i%26))+string(rune('0'+i/26)), soloHighscore, 35)
+	}
+	if len(r.Pending) > maxSoloPending {
+		t.Errorf("%d pending games kept", len(r.Pending))
+	}
+	s := finishedSolo(t, 8, 35)
+	for i := range maxSoloRecorded + 5 {
+		r.Recorded = append(r.Recorded, strings.Repeat("c", 8)+string(rune('a'+i%26))+string(rune('a'+i/26%26))+"zz")
+	}
+	r.record("dddddddddddd", s, "Ada", 1)
+	if len(r.Recorded) != maxSoloRecorded || !r.recorded("dddddddddddd") {
+		t.Errorf("%d recorded games kept", len(r.Recorded))
+	}
+}

@@ -1,0 +1,161 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	em "tabula/engines/emara"
+)
+
+// pathEmaraSolo is the screen of the Crown of Emara solo records.
+const pathEmaraSolo = "/emara-solo"
+
+// emaraSheetStarts are the starts the rulebook's score sheet lists for
+// Beat the Highscore (40 easy … 15 difficult); the table shows them even
+// before a game was played from them.
+var emaraSheetStarts = []int{40, 35, 30, 25, 20, 15}
+
+// emaraSoloPage shows the solo records: the highscore from each Building
+// start, the Campaign's next start, its highscore and its games.
+type emaraSoloPage struct {
+	app.Compo
+	screen
+	records emaraSolo
+	problem string
+}
+
+// OnMount reads the settings and the records.
+func (p *emaraSoloPage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+	r, err := loadEmaraSolo(ctx.LocalStorage())
+	if err != nil {
+		p.problem = emaraSoloStorageMessage(err)
+	}
+	p.records = r
+	focusMain(ctx)
+}
+
+// Render draws the records.
+func (p *emaraSoloPage) Render() app.UI {
+	r := p.records
+	return layout(p.settings, pathEmaraSolo, "Crown of Emara: solo records",
+		notice("error", p.problem),
+		app.P().Text("Play alone against Victoria, who collects Citizen Points only. Your results are recorded here when a solo game ends."),
+		app.Section().Class("em-records").Aria("labelledby", "em-hs-title").Body(
+			app.H2().ID("em-hs-title").Text("Beat the Highscore"),
+			app.P().Class("hint").Text("Your best final score from each Building start; the higher track breaks ties. Victoria's score does not matter here."),
+			emaraHighscoreTable(r, false),
+			app.If(slices.ContainsFunc(r.Highscores, func(h emaraHighscore) bool { return h.Full }), func() app.UI {
+				return app.Div().Body(
+					app.H3().Text("With Full Selection"),
+					emaraHighscoreTable(r, true),
+				)
+			}),
+			app.A().Class("button", "primary").Href(href(pathNew+"?game="+em.ID+"&solo="+soloHighscore)).Text("Play for a highscore"),
+		),
+		app.Section().Class("em-records").Aria("labelledby", "em-camp-title").Body(
+			app.H2().ID("em-camp-title").Text("Campaign"),
+			p.campaignSummary(),
+			emaraCampaignTable(r),
+			app.A().Class("button", "primary").Href(href(pathNew+"?game="+em.ID+"&solo="+soloCampaign)).
+				Textf("Play the next Campaign game (start %d)", r.campaignStart()),
+		),
+	)
+}
+
+// campaignSummary says where the Campaign stands.
+func (p *emaraSoloPage) campaignSummary() app.UI {
+	r := p.records
+	best, ok := r.campaignBest()
+	text := fmt.Sprintf("The next Campaign game starts on %d.", r.campaignStart())
+	if ok {
+		text += fmt.Sprintf(" Campaign highscore: Victoria beaten from %d, with %d points.", best.Start, best.Score)
+	} else {
+		text += " Victoria has not been beaten yet."
+	}
+	return app.P().Class("em-campaign-now").Text(text)
+}
+
+// emaraHighscoreTable lists the highscores (of Full Selection games when
+// full), with the score sheet's starts always shown.
+func emaraHighscoreTable(r emaraSolo, full bool) app.UI {
+	starts := []int{}
+	if !full {
+		starts = slices.Clone(emaraSheetStarts)
+	}
+	for _, h := range r.Highscores {
+		if h.Full == full && !slices.Contains(starts, h.Start) {
+			starts = append(starts, h.Start)
+		}
+	}
+	slices.SortFunc(starts, func(a, b int) int { return b - a })
+	caption := "Highscores by Building start"
+	if full {
+		caption += ", Full Selection"
+	}
+	return app.Table().Class("em-table").Body(
+		app.Caption().Class("visually-hidden").Text(caption),
+		app.THead().Body(app.Tr().Body(
+			app.Th().Scope("col").Text("Building start"),
+			app.Th().Scope("col").Text("Score (tie-breaker)"),
+			app.Th().Scope("col").Text("Name"),
+			app.Th().Scope("col").Text("Date"),
+		)),
+		app.TBody().Body(app.Range(starts).Slice(func(i int) app.UI {
+			h, ok := r.highscore(starts[i], full)
+			if !ok {
+				return app.Tr().Body(app.Th().Scope("row").Text(starts[i]), app.Td().Text("—"), app.Td(), app.Td())
+			}
+			return app.Tr().Body(
+				app.Th().Scope("row").Text(h.Start),
+				app.Td().Textf("%d (%d)", h.Score, h.Higher),
+				app.Td().Text(h.Name),
+				app.Td().Text(emaraDate(h.When)),
+			)
+		})),
+	)
+}
+
+// emaraCampaignTable lists the Campaign's games, first first.
+func emaraCampaignTable(r emaraSolo) app.UI {
+	if len(r.Campaign) == 0 {
+		return app.P().Class("hint").Textf("No Campaign game yet: the first starts on %d.", em.CampaignFirstStart)
+	}
+	return app.Table().Class("em-table").Body(
+		app.Caption().Class("visually-hidden").Text("Campaign games"),
+		app.THead().Body(app.Tr().Body(
+			app.Th().Scope("col").Text("Game"),
+			app.Th().Scope("col").Text("Building start"),
+			app.Th().Scope("col").Text("Your score"),
+			app.Th().Scope("col").Text("Victoria"),
+			app.Th().Scope("col").Text("Result"),
+			app.Th().Scope("col").Text("Name"),
+		)),
+		app.TBody().Body(app.Range(r.Campaign).Slice(func(i int) app.UI {
+			g := r.Campaign[i]
+			result := "lost (+2)"
+			if g.Won {
+				result = "won (−5)"
+			}
+			return app.Tr().Body(
+				app.Th().Scope("row").Text(i+1),
+				app.Td().Text(g.Start),
+				app.Td().Text(g.Score),
+				app.Td().Text(g.Victoria),
+				app.Td().Text(result),
+				app.Td().Text(g.Name),
+			)
+		})),
+	)
+}
+
+// emaraDate is a record's date, e.g. "2026-11-21".
+func emaraDate(ms int64) string {
+	if ms <= 0 {
+		return ""
+	}
+	return time.UnixMilli(ms).UTC().Format("2006-01-02")
+}

@@ -1,0 +1,135 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
+	"tabula/engines/bots"
+)
+
+// suggestion is the Suggest button's state on the table: the Normal
+// computer working out a move for the person to move, then its choice.
+type suggestion struct {
+	gen     int            // bumped to drop a running search
+	running bool           // the search is working
+	at      int            // the number of moves played when it was asked for
+	found   bool           // action holds the suggestion for move number at
+	action  engines.Action // the suggested move
+	text    string         // its description
+}
+
+// suggestWork starts the hint search (bots.StartHint: the Normal level,
+// using only what seat may see) for seat, the seat to move in st, as steps
+// for runSlice. Like a computer seat it stops at maxThinking and suggests
+// the best move found so far.
+func suggestWork(st engines.State, seat int, clock func() time.Time) (step, error) {
+	search, err := bots.StartHint(st, seat)
+	if err != nil {
+		return nil, fmt.Errorf("suggesting a move: %w", err)
+	}
+	var started time.Time
+	return func() (engines.Action, bool, error) {
+		if started.IsZero() {
+			started = clock()
+		} else if clock().Sub(started) > maxThinking {
+			search.Stop()
+		}
+		if !search.Step(iterationsPerStep) {
+			return engines.Action{}, false, nil
+		}
+		a, err := search.Result()
+		if err != nil {
+			return engines.Action{}, false, fmt.Errorf("suggesting a move: %w", err)
+		}
+		return a, true, nil
+	}, nil
+}
+
+// suggest starts working out a move for the person to move. It thinks in
+// slices like a computer seat (slice), so the page stays responsive, and
+// playing a move, undoing or leaving drops it (dropHint).
+func (t *tablePage) suggest(ctx app.Context, e app.Event) {
+	if !t.myTurn() || t.hint.running || t.suggested() != nil {
+		return
+	}
+	st := t.ses.state
+	work, err := suggestWork(st, st.ToMove(), time.Now)
+	if err != nil {
+		t.problem = err.Error()
+		return
+	}
+	t.hint = suggestion{gen: t.hint.gen, running: true, at: len(t.ses.save.Log)}
+	gen := t.hint.gen
+	t.ui.Defer(func(ctx app.Context) {
+		afterBrowser(ctx, 0, func(ctx app.Context) { t.hintSlice(ctx, gen, work) })
+	})
+}
+
+// hintSlice runs one slice of the hint search, then shows the suggestion
+// or yields to the browser and continues. Like a computer's slice, an
+// unfinished one changes nothing on screen and skips go-app's update.
+func (t *tablePage) hintSlice(ctx app.Context, gen int, work step) {
+	if gen != t.hint.gen {
+		return
+	}
+	a, done, err := runSlice(work, sliceBudget, time.Now)
+	switch {
+	case err != nil:
+		t.hint.running = false
+		t.problem = "No move could be suggested: " + err.Error()
+	case !done:
+		ctx.PreventUpdate()
+		afterBrowser(ctx, 0, func(ctx app.Context) { t.hintSlice(ctx, gen, work) })
+	default:
+		t.showHint(a)
+	}
+}
+
+// showHint records a as the finished suggestion for the current position.
+func (t *tablePage) showHint(a engines.Action) {
+	t.hint.running, t.hint.found = false, true
+	t.hint.action, t.hint.text = a, t.ses.state.Describe(a)
+}
+
+// dropHint forgets the suggestion and stops its search: the position it
+// was for has changed or is no longer shown.
+func (t *tablePage) dropHint() { t.hint = suggestion{gen: t.hint.gen + 1} }
+
+// suggested is the suggested move when it belongs to the position shown
+// and the person at the device may play it, or nil.
+func (t *tablePage) suggested() *engines.Action {
+	h := &t.hint
+	if !h.found || t.ses == nil || h.at != len(t.ses.save.Log) || !t.myTurn() {
+		return nil
+	}
+	a := h.action
+	return &a
+}
+
+// renderHint is the Suggest button and, once found, the suggestion in
+// words. It is always rendered, empty and hidden when the person at the
+// device cannot move, so that the elements after it keep their places.
+func (t *tablePage) renderHint() app.UI {
+	bar := app.Div().Class("hint-bar")
+	if !t.myTurn() {
+		return bar.Hidden(true)
+	}
+	var text string
+	switch {
+	case t.suggested() != nil:
+		text = "Suggested move: " + strings.TrimRight(t.hint.text, ".") + "."
+	case t.hint.running:
+		text = "Working out a move to suggest…"
+	}
+	return bar.Body(
+		app.Button().Type("button").Class("button", "suggest").
+			Disabled(t.hint.running || t.suggested() != nil).
+			Title("Ask the Normal computer which move it would play here").
+			Text("Suggest a move").OnClick(t.suggest),
+		app.P().Class("suggestion").Role("status").Aria("live", "polite").Text(text),
+	)
+}

@@ -1,0 +1,218 @@
+package app
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
+	"tabula/engines/bots"
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/save"
+)
+
+// personToMove is a toy game played until the person in seat 0 is to move
+// after a card has been played, and its table.
+func personToMove(t *testing.T, seed uint64) (*session, *tablePage) {
+	t.Helper()
+	ses := newToySession(t, seed, save.Human, save.Computer)
+	for ses.state.ToMove() != 0 {
+		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	if !tb.myTurn() {
+		t.Fatal("the person cannot move")
+	}
+	return ses, tb
+}
+
+// runWork runs a step function to its decision in slices.
+func runWork(t *testing.T, work step) engines.Action {
+	t.Helper()
+	for n := 0; ; n++ {
+		if n > 10000 {
+			t.Fatal("never decided")
+		}
+		a, done, err := runSlice(work, sliceBudget, time.Now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if done {
+			return a
+		}
+	}
+}
+
+func TestSuggestWorkIsTheNormalBotsHint(t *testing.T) {
+	ses, _ := personToMove(t, 61)
+	work, err := suggestWork(ses.state, 0, time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := runWork(t, work)
+	want, err := bots.Hint(ses.state, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want || !slices.Contains(ses.state.Legal(), got) {
+		t.Fatalf("suggested %+v, bots.Hint %+v, legal %v", got, want, ses.state.Legal())
+	}
+	if _, err := suggestWork(ses.state, 1, time.Now); err == nil {
+		t.Fatal("a suggestion for a seat that is not to move")
+	}
+}
+
+func TestSuggestWorkStopsAtTheTimeCap(t *testing.T) {
+	ses, _ := personToMove(t, 62)
+	clock := &fakeClock{tick: maxThinking / 2}
+	work, err := suggestWork(ses.state, 0, clock.read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for steps := 1; ; steps++ {
+		a, done, err := work()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if done {
+			if !slices.Contains(ses.state.Legal(), a) {
+				t.Fatalf("suggested %+v, not legal", a)
+			}
+			break
+		}
+		if steps > 4 {
+			t.Fatal("the suggestion ran past its time cap")
+		}
+	}
+}
+
+func TestTableShowsTheSuggestion(t *testing.T) {
+	ses, tb := personToMove(t, 63)
+	html := app.HTMLString(tb)
+	if !strings.Contains(html, "Suggest a move") || strings.Contains(html, "Suggested move:") {
+		t.Fatal("before asking: want the Suggest button and no suggestion")
+	}
+	legal := ses.state.Legal()
+	a := legal[len(legal)-1]
+	tb.hint = suggestion{running: true, at: len(ses.save.Log)}
+	if !strings.Contains(app.HTMLString(tb), "Working out a move to suggest") {
+		t.Error("no word while the suggestion is worked out")
+	}
+	tb.showHint(a)
+	if p := tb.props(); p.Hint == nil || *p.Hint != a {
+		t.Fatalf("BoardProps.Hint = %v, want %+v", p.Hint, a)
+	}
+	html = app.HTMLString(tb)
+	text := ses.state.Describe(a)
+	if !strings.Contains(html, "Suggested move: "+strings.TrimSuffix(text, ".")+".") || strings.Contains(html, "..") {
+		t.Errorf("the suggestion is not said in words (%q)", text)
+	}
+	if n := strings.Count(html, "move suggested"); n != 1 {
+		t.Errorf("%d moves marked as suggested in the move list, want 1", n)
+	}
+	if !strings.Contains(html, `<span class="badge">suggested</span>`) {
+		t.Error("the suggested move's button does not say so")
+	}
+
+	// Once the position changes the suggestion no longer applies.
+	if err := ses.play(firstOf(t, ses.state, toygame.KindDone), 5000); err != nil {
+		t.Fatal(err)
+	}
+	if tb.suggested() != nil || tb.props().Hint != nil {
+		t.Error("a suggestion shown for an earlier position")
+	}
+}
+
+func TestDroppedSuggestionIsForgotten(t *testing.T) {
+	ses, tb := personToMove(t, 64)
+	tb.hint = suggestion{running: true, at: len(ses.save.Log)}
+	gen := tb.hint.gen
+	tb.dropHint()
+	if tb.hint.running || tb.hint.gen == gen {
+		t.Fatalf("after dropHint: %+v", tb.hint)
+	}
+	// A slice of the dropped search does nothing, not even run its work.
+	ran := false
+	tb.hintSlice(app.Context{}, gen, func() (engines.Action, bool, error) {
+		ran = true
+		return ses.state.Legal()[0], true, nil
+	})
+	if ran || tb.hint.found {
+		t.Fatal("a dropped search went on")
+	}
+	// The current one finishes and shows its choice.
+	a := ses.state.Legal()[0]
+	tb.hint = suggestion{gen: tb.hint.gen, running: true, at: len(ses.save.Log)}
+	tb.hintSlice(app.Context{}, tb.hint.gen, func() (engines.Action, bool, error) { return a, true, nil })
+	if got := tb.suggested(); got == nil || *got != a || tb.hint.running {
+		t.Fatalf("suggested %v after the search finished, want %+v", got, a)
+	}
+}
+
+func TestNoSuggestButtonWhenThePersonCannotMove(t *testing.T) {
+	ses := newToySession(t, 65, save.Human, save.Computer)
+	for ses.state.ToMove() == 0 {
+		if err := ses.play(firstOf(t, ses.state, toygame.KindDone), 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb := newTable(ses)
+	if html := app.HTMLString(tb); strings.Contains(html, "Suggest a move") || !strings.Contains(html, `class="hint-bar" hidden`) {
+		t.Error("during the computer's turn the hint bar should be empty and hidden")
+	}
+}
+
+func TestTargetMarksTheSuggestedMove(t *testing.T) {
+	sell, other := engines.Action{Kind: 3, A: 1}, engines.Action{Kind: 3, A: 2}
+	p := BoardProps{
+		Legal:  []Choice{{Action: sell, Text: "Sell a Sword"}, {Action: other, Text: "Sell an Axe"}},
+		Choose: func(app.Context, engines.Action) {},
+		Hint:   &sell,
+	}
+	got := app.HTMLString(p.Target(svg("rect").Class("space"), sell))
+	for _, want := range []string{"suggested", "target", `aria-label="Sell a Sword` + suggestedLabel + `"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the suggested target lacks %s: %s", want, got)
+		}
+	}
+	if got := app.HTMLString(p.Target(svg("rect").Class("space"), other)); strings.Contains(got, "suggested") {
+		t.Errorf("another target is marked as suggested: %s", got)
+	}
+	p.Hint = nil
+	if got := app.HTMLString(p.Target(svg("rect").Class("space"), sell)); strings.Contains(got, "suggested") {
+		t.Errorf("marked as suggested without a hint: %s", got)
+	}
+}
+
+// The Battle Merchants board marks every legal move when it is the
+// suggestion, whatever draws it: a Weapon Space, a card, a forge or turn
+// button.
+func TestBattleBoardMarksAnySuggestedMove(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	for _, n := range []int{2, 3} {
+		s := newBMState(t, n, uint64(70+n))
+		for move := 0; move < 60 && !s.Over(); move++ {
+			if move%6 == 0 {
+				p := bmProps(s)
+				for _, c := range p.Legal {
+					p.Hint = &c.Action
+					htm := renderHTML(t, &battleBoard{Props: p})
+					if !strings.Contains(htm, "suggested") {
+						t.Fatalf("%d players, move %d: the suggestion %q is not marked on the board", n, move, c.Text)
+					}
+				}
+			}
+			legal := s.Legal()
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

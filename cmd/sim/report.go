@@ -1,0 +1,418 @@
+package main
+
+import (
+	"bufio"
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Bar is one of issue 7's strength bars: in 2-player head-to-head games with
+// the seats alternated, Bot wins more than (or, when AtLeast, at least) Rate
+// of its games against Versus.
+type Bar struct {
+	Bot, Versus string
+	Rate        float64
+	AtLeast     bool
+}
+
+// StrengthBars are the bars every game must meet: Hard beats Greedy in at
+// least 70% of games, Normal beats Random in at least 90%, Hard beats Normal
+// in more than half.
+var StrengthBars = []Bar{
+	{"hard", "greedy", 0.70, true},
+	{"normal", "random", 0.90, true},
+	{"hard", "normal", 0.50, false},
+}
+
+// MinStrengthGames is the fewest games per pairing the bars ask for.
+const MinStrengthGames = 200
+
+// met reports whether a win rate clears the bar.
+func (b Bar) met(rate float64) bool {
+	if b.AtLeast {
+		return rate >= b.Rate
+	}
+	return rate > b.Rate
+}
+
+func (b Bar) String() string {
+	op := ">"
+	if b.AtLeast {
+		op = "≥"
+	}
+	return fmt.Sprintf("%s %.0f%%", op, 100*b.Rate)
+}
+
+// Run is one pairing's games: the summaries of one or more cmd/sim runs of
+// consecutive seeds, merged.
+type Run struct {
+	Summary
+	Parts []Summary // the runs merged, in seed order
+}
+
+// mergeRuns reads summaries and merges those of the same game, players,
+// bots and rotation into one Run each, in the order first seen. Summaries
+// of one pairing must cover consecutive seeds, each a whole number of
+// rotations, so that together they are exactly the games of one longer run.
+func mergeRuns(sums []Summary) ([]Run, error) {
+	sums = slices.Clone(sums)
+	slices.SortStableFunc(sums, func(a, b Summary) int { return cmp.Compare(a.Seed, b.Seed) })
+	var runs []Run
+	for _, s := range sums {
+		i := slices.IndexFunc(runs, func(r Run) bool {
+			return r.Game == s.Game && r.Players == s.Players && slices.Equal(r.Bots, s.Bots) &&
+				r.Rotate == s.Rotate && slices.Equal(r.Variants, s.Variants)
+		})
+		if i < 0 {
+			runs = append(runs, Run{Summary: own(s), Parts: []Summary{s}})
+			continue
+		}
+		r := &runs[i]
+		if s.Seed != r.Seed+uint64(r.Games) || r.Rotate && r.Games%r.Players != 0 {
+			return nil, fmt.Errorf("%s %v: seeds %d.. do not continue seeds %d..%d by whole rotations",
+				s.Game, s.Bots, s.Seed, r.Seed, r.Seed+uint64(r.Games)-1)
+		}
+		r.merge(s)
+		r.Parts = append(r.Parts, s)
+	}
+	return runs, nil
+}
+
+// own returns s with maps and slices of its own, for merge to change.
+func own(s Summary) Summary {
+	s.WinsBySeat, s.WinsByBot = slices.Clone(s.WinsBySeat), maps.Clone(s.WinsByBot)
+	s.WinRates, s.WinRatesBySeat = slices.Clone(s.WinRates), slices.Clone(s.WinRatesBySeat)
+	s.WinRatesByBotSeat, s.ThinkMS = slices.Clone(s.WinRatesByBotSeat), maps.Clone(s.ThinkMS)
+	return s
+}
+
+// merge adds the games of s, which follow r's, to r. Win counts and mean
+// times add up exactly; medians and percentiles cannot be merged, so the
+// larger run's are kept.
+func (r *Run) merge(s Summary) {
+	n0, n1 := float64(r.Games-r.Failures), float64(s.Games-s.Failures)
+	if n0+n1 > 0 {
+		r.Actions.Mean = (r.Actions.Mean*n0 + s.Actions.Mean*n1) / (n0 + n1)
+	}
+	r.Actions.Min, r.Actions.Max = min(r.Actions.Min, s.Actions.Min), max(r.Actions.Max, s.Actions.Max)
+	r.Games += s.Games
+	r.Failures += s.Failures
+	r.ElapsedSeconds += s.ElapsedSeconds
+	for p := range r.WinsBySeat {
+		r.WinsBySeat[p] += s.WinsBySeat[p]
+	}
+	for b, w := range s.WinsByBot {
+		r.WinsByBot[b] += w
+	}
+	// A summary from before a kind of win rate existed lacks it: the
+	// merged run then lacks it too.
+	add := func(dst *[]WinRate, src []WinRate) {
+		if len(src) != len(*dst) {
+			*dst = nil
+		}
+		for i, w := range *dst {
+			(*dst)[i] = withWinRate(w, w.Wins+src[i].Wins, w.Games+src[i].Games)
+		}
+	}
+	add(&r.WinRates, s.WinRates)
+	add(&r.WinRatesBySeat, s.WinRatesBySeat)
+	add(&r.WinRatesByBotSeat, s.WinRatesByBotSeat)
+	for b, t := range s.ThinkMS {
+		old := r.ThinkMS[b]
+		m := old
+		if t.Decisions > old.Decisions {
+			m = t
+		}
+		m.Decisions = old.Decisions + t.Decisions
+		if m.Decisions > 0 {
+			m.Mean = (old.Mean*float64(old.Decisions) + t.Mean*float64(t.Decisions)) / float64(m.Decisions)
+		}
+		m.Max = max(old.Max, t.Max)
+		r.ThinkMS[b] = m
+	}
+}
+
+// withWinRate is w with new totals and their rate and interval.
+func withWinRate(w WinRate, wins float64, games int) WinRate {
+	n := winRate(wins, games)
+	n.Bot, n.Seat = w.Bot, w.Seat
+	return n
+}
+
+// rateOf is bot's win rate in r.
+func (r Run) rateOf(bot string) (WinRate, bool) {
+	i := slices.IndexFunc(r.WinRates, func(w WinRate) bool { return w.Bot == bot })
+	if i < 0 {
+		return WinRate{}, false
+	}
+	return r.WinRates[i], true
+}
+
+// pct formats a share as a percentage with one decimal.
+func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + "%" }
+
+// readSummaries decodes the JSON summaries in the named files.
+func readSummaries(files []string) ([]Summary, error) {
+	var sums []Summary
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, fmt.Errorf("reading a summary: %w", err)
+		}
+		var s Summary
+		if err := json.Unmarshal(data, &s); err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		sums = append(sums, s)
+	}
+	return sums, nil
+}
+
+// Machine describes where the figures were measured.
+type Machine struct {
+	CPU  string // model name
+	Go   string
+	Date time.Time
+}
+
+// thisMachine describes the machine running the report.
+func thisMachine() Machine {
+	m := Machine{CPU: fmt.Sprintf("%d × unknown CPU", runtime.NumCPU()), Go: runtime.Version(), Date: time.Now().UTC()}
+	f, err := os.Open("/proc/cpuinfo")
+	if err != nil {
+		return m
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
+			m.CPU = fmt.Sprintf("%d × %s", runtime.NumCPU(), strings.TrimSpace(v))
+			break
+		}
+	}
+	return m
+}
+
+// levelName is how the report names a bot: "Hard".
+func levelName(bot string) string {
+	if bot == "" {
+		return bot
+	}
+	return strings.ToUpper(bot[:1]) + bot[1:]
+}
+
+// Markers around the hand-written notes of the report, which a new report
+// keeps (the reasons for a missed bar, say).
+const (
+	notesStart = "<!-- notes -->"
+	notesEnd   = "<!-- end notes -->"
+)
+
+// notes returns the text between the notes markers of a report, or "".
+func notes(report string) string {
+	_, rest, ok := strings.Cut(report, notesStart+"\n")
+	if !ok {
+		return ""
+	}
+	text, _, ok := strings.Cut(rest, notesEnd)
+	if !ok {
+		return ""
+	}
+	return text
+}
+
+// WriteStrength writes docs/bench/strength.md: every bar of every game with
+// its verdict, how each bot fared from each seat, decision times, and the
+// commands that produced the figures. note, hand-written, follows the
+// verdicts between the notes markers.
+func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
+	var b strings.Builder
+	p := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
+	p("# Bot strength\n\n")
+	p("Issue 7's bars: in 2-player head-to-head games with the seats alternated, at least %d games per\n", MinStrengthGames)
+	p("game, Hard beats Greedy in at least 70%% of games and Normal beats Random in at least 90%%, in every\n")
+	p("game, and Hard beats Normal in more than half. A game won on the tie-break counts for its winner; a\n")
+	p("tie that the rules leave shared counts half. Intervals are 95%% Wilson score intervals.\n\n")
+	p("Measured by `cmd/sim` (generated by `make strength`) on %s: %s, %s. The machine was\n",
+		m.Date.Format("2006-01-02 15:04 UTC"), m.CPU, m.Go)
+	p("shared with other work; times are wall-clock, so they are upper bounds (load averages below).\n\n")
+
+	var games []string
+	for _, r := range runs {
+		if !slices.Contains(games, r.Game) {
+			games = append(games, r.Game)
+		}
+	}
+	find := func(game string, bar Bar) (Run, bool) {
+		for _, r := range runs {
+			if r.Game == game && r.Players == 2 && r.Rotate && len(r.WinRates) == 2 {
+				if _, ok := r.rateOf(bar.Bot); ok {
+					if _, ok := r.rateOf(bar.Versus); ok {
+						return r, true
+					}
+				}
+			}
+		}
+		return Run{}, false
+	}
+
+	p("## Verdicts\n\n")
+	p("| Game | Match | Games | Win rate | 95%% interval | Bar | Verdict |\n|---|---|---|---|---|---|---|\n")
+	for _, g := range games {
+		for _, bar := range StrengthBars {
+			r, ok := find(g, bar)
+			if !ok {
+				p("| %s | %s – %s | 0 | | | %s | not measured |\n", g, levelName(bar.Bot), levelName(bar.Versus), bar)
+				continue
+			}
+			w, _ := r.rateOf(bar.Bot)
+			verdict := "**missed**"
+			switch {
+			case bar.met(w.Rate) && bar.met(w.CI95[0]):
+				verdict = "**met** (the whole interval)"
+			case bar.met(w.Rate):
+				verdict = "**met** (not the whole interval)"
+			}
+			if r.Games < MinStrengthGames {
+				verdict += fmt.Sprintf(", only %d games", r.Games)
+			}
+			if r.Failures > 0 {
+				verdict += fmt.Sprintf(", %d failed games", r.Failures)
+			}
+			p("| %s | %s – %s | %d | %s | %s – %s | %s | %s |\n", g, levelName(bar.Bot), levelName(bar.Versus),
+				w.Games, pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), bar, verdict)
+		}
+	}
+	p("\n%s\n", notesStart)
+	if note = strings.TrimSpace(note); note != "" {
+		p("%s\n", note)
+	}
+	p("%s\n", notesEnd)
+
+	p("\n## From each seat\n\n")
+	p("How often each bot won from the first and from the second seat (each seat half of its games), and\n")
+	p("how often the first seat won whoever played it: what the seat, rather than the bot, is worth.\n\n")
+	p("| Game | Match | Bot | from seat 1 | from seat 2 | Seat 1 won |\n|---|---|---|---|---|---|\n")
+	for _, r := range runs {
+		for _, bot := range botOrder(r) {
+			cells := []string{"–", "–"} // not recorded by older summaries
+			for _, w := range r.WinRatesByBotSeat {
+				if w.Bot == bot && w.Seat != nil && *w.Seat < 2 {
+					cells[*w.Seat] = fmt.Sprintf("%s (%s – %s, %d games)", pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), w.Games)
+				}
+			}
+			first := ""
+			if len(r.WinRatesBySeat) > 0 {
+				first = pct(r.WinRatesBySeat[0].Rate)
+			}
+			p("| %s | %s | %s | %s | %s | %s |\n", r.Game, matchName(r), levelName(bot), cells[0], cells[1], first)
+		}
+	}
+
+	p("\n## Decision time natively\n\n")
+	p("Wall-clock time per decision with more than one legal move, over all the matches of a game\n")
+	p("(`-parallel` games at once on the 2 cores, so a decision shared its core with another game and\n")
+	p("with the machine's other work). Browser (wasm) decisions take about 3× as long; Hard's are measured\n")
+	p("in the browser in docs/BENCHMARKS.md.\n\n")
+	p("| Game | Level | Decisions | Mean | Longest |\n|---|---|---|---|---|\n")
+	for _, g := range games {
+		totals := map[string]Timing{}
+		var names []string
+		for _, r := range runs {
+			if r.Game != g {
+				continue
+			}
+			for _, bot := range botOrder(r) {
+				t := r.ThinkMS[bot]
+				old, seen := totals[bot]
+				if !seen {
+					names = append(names, bot)
+				}
+				n := old.Decisions + t.Decisions
+				if n > 0 {
+					old.Mean = (old.Mean*float64(old.Decisions) + t.Mean*float64(t.Decisions)) / float64(n)
+				}
+				old.Decisions, old.Max = n, max(old.Max, t.Max)
+				totals[bot] = old
+			}
+		}
+		slices.SortFunc(names, func(a, b string) int { return levelRank(a) - levelRank(b) })
+		for _, bot := range names {
+			t := totals[bot]
+			p("| %s | %s | %d | %s | %s |\n", g, levelName(bot), t.Decisions, ms(t.Mean), ms(t.Max))
+		}
+	}
+
+	p("\n## Commands\n\n")
+	p("The commands that played the games above (`sim` is `go build -o bin/sim ./cmd/sim`; each ran under\n")
+	p("`nice -n 5`), with the games' mean length, the running time and the machine's 1-minute load average\n")
+	p("at the start and end of each (not recorded: –). A match split over several commands continues the\n")
+	p("seeds of the one before.\n\n")
+	p("| Command | Games | Actions per game | Time | Load average |\n|---|---|---|---|---|\n")
+	for _, r := range runs {
+		for _, s := range r.Parts {
+			load := "–"
+			if s.LoadAverage != [2]float64{} {
+				load = fmt.Sprintf("%.1f → %.1f", s.LoadAverage[0], s.LoadAverage[1])
+			}
+			cmd := "–"
+			if len(s.Command) > 0 {
+				cmd = "`" + strings.Join(s.Command, " ") + "`"
+			}
+			p("| %s | %d | %.0f | %.0f min | %s |\n", cmd, s.Games, s.Actions.Mean, s.ElapsedSeconds/60, load)
+		}
+	}
+	p("\n`make strength` plays every match in one command of %d games (the same games) and rewrites this\n", MinStrengthGames)
+	p("file, keeping the notes under the verdicts.\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// botOrder lists the bots of r as first named.
+func botOrder(r Run) []string {
+	out := make([]string, 0, len(r.WinRates))
+	for _, w := range r.WinRates {
+		out = append(out, w.Bot)
+	}
+	return out
+}
+
+// matchName is "Hard – Greedy".
+func matchName(r Run) string {
+	names := make([]string, len(r.Bots))
+	for i, b := range r.Bots {
+		names[i] = levelName(b)
+	}
+	return strings.Join(names, " – ")
+}
+
+// levelRank orders bots weakest first, as bots.Names does; unknown names
+// last.
+func levelRank(bot string) int {
+	for i, n := range []string{"random", "greedy", "easy", "normal", "hard"} {
+		if n == bot {
+			return i
+		}
+	}
+	return 99
+}
+
+// ms formats milliseconds: "0.04 ms", "85 ms", "1.2 s".
+func ms(v float64) string {
+	switch {
+	case v < 1:
+		return fmt.Sprintf("%.2f ms", v)
+	case v < 1000:
+		return fmt.Sprintf("%.0f ms", v)
+	}
+	return fmt.Sprintf("%.1f s", v/1000)
+}

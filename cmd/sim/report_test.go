@@ -1,0 +1,150 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tabula/engines/enginetest/toygame"
+)
+
+// match simulates a 2-player toygame match with the seats alternated.
+func match(bots []string, seed uint64, games int) Summary {
+	s := Setup{Game: toygame.Game{}, Players: 2, Bots: bots, Games: games, Seed: seed, Parallel: 2, Rotate: true}
+	sum, _ := Simulate(s)
+	sum.Command = []string{"sim", "-games", "n"}
+	return sum
+}
+
+func TestMergeRunsIsOneLongRun(t *testing.T) {
+	bots := []string{"greedy", "random"}
+	whole := match(bots, 1, 12)
+	runs, err := mergeRuns([]Summary{match(bots, 1, 4), match(bots, 5, 8)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(runs) != 1 {
+		t.Fatalf("%d runs, want the two parts merged", len(runs))
+	}
+	r := runs[0]
+	if r.Games != whole.Games || len(r.Parts) != 2 || r.Parts[0].WinRates[0].Games != 4 {
+		t.Fatalf("%d games from %d parts, want %d from 2 parts left as they were", r.Games, len(r.Parts), whole.Games)
+	}
+	for _, pair := range [][2][]WinRate{{r.WinRates, whole.WinRates}, {r.WinRatesBySeat, whole.WinRatesBySeat}, {r.WinRatesByBotSeat, whole.WinRatesByBotSeat}} {
+		got, want := pair[0], pair[1]
+		if len(got) != len(want) {
+			t.Fatalf("%d win rates, want %d", len(got), len(want))
+		}
+		for i := range got {
+			if got[i].Wins != want[i].Wins || got[i].Games != want[i].Games || got[i].CI95 != want[i].CI95 {
+				t.Errorf("merged %+v, one run %+v", got[i], want[i])
+			}
+		}
+	}
+	if r.ThinkMS["greedy"].Decisions != whole.ThinkMS["greedy"].Decisions {
+		t.Errorf("%d greedy decisions merged, %d in one run", r.ThinkMS["greedy"].Decisions, whole.ThinkMS["greedy"].Decisions)
+	}
+
+	for _, bad := range [][]Summary{
+		{match(bots, 1, 4), match(bots, 6, 4)}, // a gap in the seeds
+		{match(bots, 1, 3), match(bots, 4, 4)}, // the second part starts mid-rotation
+	} {
+		if _, err := mergeRuns(bad); err == nil {
+			t.Errorf("merged seeds %d+%d and %d..", bad[0].Seed, bad[0].Games, bad[1].Seed)
+		}
+	}
+	// A summary from before the per-seat rates: the merged run has none.
+	old := match(bots, 1, 4)
+	old.WinRatesByBotSeat = nil
+	mixed, err := mergeRuns([]Summary{old, match(bots, 5, 4)})
+	if err != nil || mixed[0].WinRatesByBotSeat != nil || mixed[0].WinRates[0].Games != 8 {
+		t.Fatalf("merging an older summary: %+v, %v", mixed, err)
+	}
+	other, err := mergeRuns([]Summary{match(bots, 1, 4), match([]string{"random", "greedy"}, 1, 4)})
+	if err != nil || len(other) != 2 {
+		t.Fatalf("different matches: %d runs, %v", len(other), err)
+	}
+}
+
+func TestWriteStrengthVerdicts(t *testing.T) {
+	// Greedy beats Random at toygame nearly always; calling them "hard" and
+	// "greedy" makes them meet the first bar, and the same pair as
+	// "normal" and "random" tests the 90% bar on a match of 40 games.
+	strong := match([]string{"greedy", "random"}, 1, 40)
+	if w := strong.WinRates[0].Rate; w < 0.9 {
+		t.Skipf("greedy won only %.0f%% of toygames; the verdicts below assume more", 100*w)
+	}
+	rename := func(s Summary, a, b string) Summary {
+		data, _ := json.Marshal(s)
+		var c Summary
+		text := strings.NewReplacer(`"greedy"`, `"`+a+`"`, `"random"`, `"`+b+`"`).Replace(string(data))
+		if err := json.Unmarshal([]byte(text), &c); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	runs, err := mergeRuns([]Summary{
+		rename(strong, "hard", "greedy"),
+		rename(strong, "normal", "hard"), // "hard" loses to "normal"
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	m := Machine{CPU: "2 × Test CPU", Go: "go1.x", Date: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+	if err := WriteStrength(&b, runs, m, "Why a bar was missed."); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{
+		"2026-11-21 10:00 UTC: 2 × Test CPU, go1.x",
+		"| toygame | Hard – Greedy | 40 |",
+		"| ≥ 70% | **met** (the whole interval), only 40 games |",
+		"| toygame | Normal – Random | 0 | | | ≥ 90% | not measured |",
+		"| toygame | Hard – Normal | 40 |",
+		"| > 50% | **missed**, only 40 games |",
+		"Why a bar was missed.",
+		"sim -games n",
+		"| toygame | Hard | ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestRunReport(t *testing.T) {
+	dir := t.TempDir()
+	data, _ := json.Marshal(match([]string{"greedy", "random"}, 1, 4))
+	file := filepath.Join(dir, "a.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"-report", file}, testGames, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "# Bot strength") {
+		t.Fatalf("exit %d, stderr %q, report %q", code, stderr.String(), stdout.String())
+	}
+	// -out keeps the notes of the file it replaces.
+	md := filepath.Join(dir, "strength.md")
+	old := "old figures\n" + notesStart + "\nWhy a bar was missed.\n" + notesEnd + "\nmore old figures\n"
+	if err := os.WriteFile(md, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code := run([]string{"-report", "-out", md, file}, testGames, &stdout, &stderr); code != 0 {
+		t.Fatalf("-out: exit %d, stderr %q", code, stderr.String())
+	}
+	got, _ := os.ReadFile(md)
+	if n := notes(string(got)); n != "Why a bar was missed.\n" || strings.Contains(string(got), "old figures") {
+		t.Errorf("-out wrote %q", got)
+	}
+	for _, args := range [][]string{{"-report"}, {"-report", filepath.Join(dir, "missing.json")}, {"-report", "-out", filepath.Join(dir, "no", "such", "dir.md"), file}} {
+		stdout.Reset()
+		if code := run(args, testGames, &stdout, &stderr); code != 1 {
+			t.Errorf("%v: exit %d, want 1", args, code)
+		}
+	}
+}

@@ -1,0 +1,85 @@
+// Browser test of the Suggest button (issue 7): in a Battle Merchants game
+// against the computer the person asks for a move; the Normal computer's
+// choice is said in words, marked among the legal moves and on the board,
+// and playing it works. The table with a suggestion is axe-core clean and
+// fits a phone.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { after, before, test } from 'node:test';
+import { buildSites, launch, myTurn, Server, setPace, startGame } from './harness.mjs';
+
+const axeSource = fs.readFileSync(path.join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+let dir, root, browser;
+
+before(async () => {
+  dir = buildSites();
+  root = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await root?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// bare is a move's description without its closing full stop, as the
+// suggestion quotes it.
+const bare = (s) => s.trim().replace(/\.+$/, '');
+
+// logLines are the game log's lines, oldest first.
+async function logLines(page) {
+  const newestFirst = await page.locator('.log-lines > li').allInnerTexts();
+  return newestFirst.reverse().map((l) => l.replace(/\s+/g, ' ').trim());
+}
+
+test('Suggest a move: the suggestion is legal, shown in words and on the board, and can be played', { timeout: 120000 }, async () => {
+  // bypassCSP lets axe-core's script in, as in tabula.test.mjs.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const base = root.url();
+  await setPace(page, base, 'instant');
+  await startGame(page, base, 2);
+  await myTurn(page);
+
+  const suggest = page.locator('button.suggest');
+  await suggest.click();
+  const said = page.locator('.suggestion', { hasText: 'Suggested move:' });
+  await said.waitFor({ timeout: 60000 });
+  const text = bare((await said.innerText()).replace(/^Suggested move: /, ''));
+  assert.ok(text.length > 0, 'the suggestion names no move');
+  assert.equal(await suggest.isDisabled(), true, 'Suggest stays available with a suggestion shown');
+
+  // It is one of the legal moves, the only one marked, and the board marks it too.
+  const moves = await page.locator('button.move').evaluateAll((bs) => bs.map((b) => b.firstChild.textContent));
+  assert.ok(moves.map(bare).includes(text), `"${text}" is not among the legal moves: ${moves.join(' | ')}`);
+  const marked = page.locator('button.move.suggested');
+  assert.equal(await marked.count(), 1, 'one move is marked as suggested in the list');
+  assert.equal(bare(await marked.evaluate((b) => b.firstChild.textContent)), text);
+  assert.ok(await page.locator('.board .suggested').count() >= 1, 'the board does not mark the suggestion');
+
+  // Accessible and no wider than the phone.
+  await page.addScriptTag({ content: axeSource });
+  const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(bad.map((v) => `${v.id}: ${v.help}`), [], 'axe-core violations with a suggestion shown');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
+
+  // Play it from the move list.
+  const before = (await logLines(page)).length;
+  await page.locator('.moves-panel summary').click();
+  await marked.click();
+  await page.waitForFunction((n) => document.querySelectorAll('.log-lines > li').length > n, before);
+  const played = (await logLines(page))[before];
+  assert.equal(bare(played), `You: ${text}`, 'the first move after asking is not the suggestion');
+  assert.equal(await page.locator('.suggested').count(), 0, 'the suggestion outlives its position');
+  await myTurn(page);
+  assert.equal(await suggest.isEnabled(), true, 'Suggest is not offered again on the next turn');
+  assert.deepEqual(errors, [], 'uncaught errors in the page');
+  await context.close();
+});

@@ -1,0 +1,105 @@
+// Browser tests of storage faults (issue 8): local storage that throws on
+// write (a full quota), and two tabs playing the same saved game. In both,
+// the player gets a clear message and no save is lost or mixed up.
+// Run: make wasm && cd e2e && node --test storage.test.mjs
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { buildSites, launch, myTurn, playMoves, position, Server, setPace, startGame, storage } from './harness.mjs';
+
+let dir, root, browser;
+
+before(async () => {
+  dir = buildSites();
+  root = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await root?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// watch collects a page's uncaught errors.
+function watch(page) {
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+const slow = { timeout: 180000 };
+
+describe('storage faults', () => {
+  test('a full storage quota is reported and the last good save stays', slow, async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    const base = root.url();
+    await setPace(page, base, 'slow');
+    await startGame(page, base, 2);
+    await playMoves(page, 2);
+    const good = await position(page);
+    const stored = await storage(page);
+    // From now on every write fails as it does when the quota is full.
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (key.startsWith('tabula.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await playMoves(page, 1);
+    await page.waitForSelector('text=storage for Tabula is full');
+    assert.notEqual(await page.locator('.log-lines').innerText(), good.log, 'the move was not played');
+    assert.deepEqual(await storage(page), stored, 'a failed write changed the storage');
+    // After a reload (the failing writes gone) the last good save opens.
+    await page.reload();
+    await page.waitForSelector('.table .prompt');
+    assert.deepEqual(await position(page), good);
+    await context.close();
+    assert.deepEqual(errors, [], 'uncaught errors in the page');
+  });
+
+  test('two tabs on the same game: the second to move is told, and neither save is lost', slow, async () => {
+    // One profile, so both tabs share local storage, as two tabs of one browser do.
+    const context = await browser.newContext();
+    const a = await context.newPage();
+    const errors = [watch(a)];
+    const base = root.url();
+    await setPace(a, base, 'instant');
+    await startGame(a, base, 2);
+    await playMoves(a, 1);
+    await myTurn(a);
+    const b = await context.newPage();
+    errors.push(watch(b));
+    await b.goto(a.url());
+    await b.waitForSelector('.table .prompt');
+    assert.deepEqual(await position(b), await position(a), 'both tabs open the same position');
+
+    // Tab A plays on; its moves are saved.
+    await playMoves(a, 2);
+    const played = await position(a);
+    const stored = await storage(a);
+    // Tab B, still showing the older position, moves too.
+    await playMoves(b, 1);
+    await b.waitForSelector('text=played on (or deleted) in another tab');
+    assert.deepEqual(await storage(b), stored, "tab B's move overwrote tab A's save");
+    assert.equal(await myTurnTargets(b), 0, 'tab B still offers moves');
+    // Tab B reloads the saved game and continues from tab A's position.
+    await b.click('text=Reload the saved game');
+    await b.waitForSelector('text=played on (or deleted) in another tab', { state: 'detached' });
+    assert.deepEqual(await position(b), played);
+    await playMoves(b, 1);
+    await myTurn(b);
+    assert.notDeepEqual(await storage(b), stored, "tab B's move after the reload was not saved");
+    await context.close();
+    assert.deepEqual(errors.flat(), [], 'uncaught errors in the pages');
+  });
+});
+
+// myTurnTargets counts the legal targets a page offers now.
+function myTurnTargets(page) {
+  return page.locator('.board .target:visible, button.move:visible').count();
+}

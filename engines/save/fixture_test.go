@@ -1,0 +1,160 @@
+package save
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"tabula/engines"
+	"tabula/engines/catalog"
+	"tabula/engines/rng"
+)
+
+// writeFixtures writes the old-save fixture of a game that has none; it
+// never overwrites one, since the point of a fixture is that it stays as
+// the format and the rules were when it was written.
+var writeFixtures = flag.Bool("write-fixtures", false, "write testdata/<game>-v<format>.tabula for games that have none")
+
+// fixtureFacts is what a fixture's game looked like when it was written,
+// kept beside it (<game>-v<format>.json) and checked after every replay.
+type fixtureFacts struct {
+	Actions  int    `json:"actions"`
+	ToMove   int    `json:"to_move"`
+	Legal    int    `json:"legal"`
+	Scores   []int  `json:"scores"`
+	Progress string `json:"progress"`
+}
+
+func factsOf(st engines.State, actions int) fixtureFacts {
+	return fixtureFacts{Actions: actions, ToMove: st.ToMove(), Legal: len(st.Legal()), Scores: st.Result().Scores, Progress: st.Progress()}
+}
+
+// TestOldSaves loads, for every game, a mid-game save written by format
+// version 1 (testdata/<game>-v1.tabula, kept from when it was written) and
+// checks that it still decodes, replays and resumes to the same position.
+func TestOldSaves(t *testing.T) {
+	const keep = "Saves players already have must keep loading: a change to the save format or to the rules that breaks this " +
+		"must either keep reading the old save, or bump the engine's RulesVersion so that the player is told why the game cannot be opened " +
+		"(ErrRulesChanged) — never change or delete the fixture to make this pass."
+	for _, g := range catalog.All() {
+		info := g.Info()
+		t.Run(info.ID, func(t *testing.T) {
+			base := filepath.Join("testdata", info.ID+"-v1")
+			if *writeFixtures {
+				writeFixture(t, g, base)
+			}
+			b, err := os.ReadFile(base + ".tabula")
+			if err != nil {
+				t.Fatalf("no old-save fixture (go test ./engines/save -run TestOldSaves -write-fixtures writes one): %v", err)
+			}
+			var want fixtureFacts
+			if err := readJSON(base+".json", &want); err != nil {
+				t.Fatal(err)
+			}
+			s, err := Decode(b)
+			if err != nil {
+				t.Fatalf("%s does not decode: %v\n%s", base, err, keep)
+			}
+			st, err := Replay(s, g)
+			if errors.Is(err, ErrRulesChanged) && s.RulesVersion != info.RulesVersion {
+				if Message(err) == "" {
+					t.Fatalf("a save from rules version %d is refused without a message for the player\n%s", s.RulesVersion, keep)
+				}
+				t.Skipf("rules version %d → %d: the player is told %q", s.RulesVersion, info.RulesVersion, Message(err))
+			}
+			if err != nil {
+				t.Fatalf("%s does not replay: %v\n%s", base, err, keep)
+			}
+			if got := factsOf(st, len(s.Log)); !factsEqual(got, want) {
+				t.Fatalf("%s replays to a different position: %+v, it was %+v\n%s", base, got, want, keep)
+			}
+			if s.State == nil {
+				t.Fatal("the fixture has no cached state")
+			}
+			resumed, err := Resume(s, g)
+			if err != nil {
+				t.Fatalf("%s does not resume: %v\n%s", base, err, keep)
+			}
+			if got := factsOf(resumed, len(s.Log)); !factsEqual(got, want) {
+				t.Fatalf("%s resumes from its cached state to a different position: %+v, it was %+v\n%s", base, got, want, keep)
+			}
+		})
+	}
+}
+
+func factsEqual(a, b fixtureFacts) bool {
+	return a.Actions == b.Actions && a.ToMove == b.ToMove && a.Legal == b.Legal && slices.Equal(a.Scores, b.Scores) && a.Progress == b.Progress
+}
+
+func readJSON(name string, v any) error {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, v)
+}
+
+// writeFixture plays a 3-player game (a person and two computers) with
+// random choices to half its length and writes its save, with the cached
+// state, and its facts, unless a fixture exists.
+func writeFixture(t *testing.T, g engines.Game, base string) {
+	t.Helper()
+	if _, err := os.Stat(base + ".tabula"); err == nil {
+		return
+	}
+	info := g.Info()
+	cfg := engines.Config{Players: 3, Seed: 20261121}
+	st, err := g.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rng.New(cfg.Seed)
+	var log []engines.Action
+	for !st.Over() {
+		legal := st.Legal()
+		a := legal[r.Intn(len(legal))]
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, a)
+	}
+	seats := []Seat{{Name: "Ada", Colour: 0}, {Name: "Normal computer", Colour: 1, Kind: Computer, Level: "normal"},
+		{Name: "Hard computer", Colour: 2, Kind: Computer, Level: "hard"}}
+	s, st, err := Start(g, cfg, seats, 1_763_700_000_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range log[:len(log)/2] {
+		if err := s.Record(st, a); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Update(st, 1_763_700_600_000, true); err != nil {
+		t.Fatal(err)
+	}
+	b, err := Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts, err := json.MarshalIndent(factsOf(st, len(s.Log)), "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll("testdata", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(base+".tabula", b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(base+".json", append(facts, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s.tabula (%s, %d actions, %d bytes)", base, info.Name, len(s.Log), len(b))
+}
