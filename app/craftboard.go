@@ -19,25 +19,25 @@ type craftBoard struct {
 	// Props is the position and the legal choices, set by the table.
 	Props BoardProps
 
-	sel    ccSelection // stored plus one in each field, so the zero value selects nothing
+	sel    cqSelection // stored plus one in each field, so the zero value selects nothing
 	pick   int         // a space whose several choices are listed, plus one; 0 when none
-	stamp  int         // ccStamp of the position the selection was made in
+	stamp  int         // cqStamp of the position the selection was made in
 	zoomed bool        // the map is drawn larger, for small screens
 }
 
 // newCraftBoard is the board function registered for Craft & Conquer.
 func newCraftBoard(p BoardProps) app.UI { return &craftBoard{Props: p} }
 
-// ccStamp identifies the step of the game a selection belongs to: a
+// cqStamp identifies the step of the game a selection belongs to: a
 // selection left from an earlier turn or step is dropped.
-func ccStamp(s *cc.State) int { return (s.Turn*32+int(s.Phase))*8 + int(s.Window) }
+func cqStamp(s *cc.State) int { return (s.Turn*32+int(s.Phase))*8 + int(s.Window) }
 
-// ccView is how the board is shown apart from the position, and the ways
+// cqView is how the board is shown apart from the position, and the ways
 // the player changes it.
-type ccView struct {
-	sel    ccSelection
+type cqView struct {
+	sel    cqSelection
 	pick   int // -1: none
-	stamp  int // ccStamp of the position shown
+	stamp  int // cqStamp of the position shown
 	zoomed bool
 	// selectSpace and selectSettle select (or, when already selected,
 	// deselect) a space or Settlement; pickSpace lists a space's choices;
@@ -55,45 +55,45 @@ func (b *craftBoard) Render() app.UI {
 	if !ok {
 		return app.P().Class("notice", "notice-error").Role("alert").Text("This position cannot be drawn.")
 	}
-	v := ccView{sel: ccSelection{Space: -1, Settle: -1}, pick: -1, stamp: ccStamp(s), zoomed: b.zoomed}
-	if b.stamp == ccStamp(s) {
-		v.sel = ccSelection{Space: b.sel.Space - 1, Settle: b.sel.Settle - 1}
+	v := cqView{sel: cqSelection{Space: -1, Settle: -1}, pick: -1, stamp: cqStamp(s), zoomed: b.zoomed}
+	if b.stamp == cqStamp(s) {
+		v.sel = cqSelection{Space: b.sel.Space - 1, Settle: b.sel.Settle - 1}
 		v.pick = b.pick - 1
 	}
 	v.selectSpace = func(ctx app.Context, space int) {
 		if v.sel.Space == space && v.pick < 0 {
-			b.sel, b.pick = ccSelection{}, 0
+			b.sel, b.pick = cqSelection{}, 0
 			return
 		}
-		b.sel, b.pick, b.stamp = ccSelection{Space: space + 1}, 0, ccStamp(s)
+		b.sel, b.pick, b.stamp = cqSelection{Space: space + 1}, 0, cqStamp(s)
 	}
 	v.selectSettle = func(ctx app.Context, i int) {
 		if v.sel.Settle == i && v.pick < 0 {
-			b.sel, b.pick = ccSelection{}, 0
+			b.sel, b.pick = cqSelection{}, 0
 			return
 		}
-		b.sel, b.pick, b.stamp = ccSelection{Settle: i + 1}, 0, ccStamp(s)
+		b.sel, b.pick, b.stamp = cqSelection{Settle: i + 1}, 0, cqStamp(s)
 	}
 	v.pickSpace = func(ctx app.Context, space int) {
-		if b.stamp != ccStamp(s) {
-			b.sel = ccSelection{}
+		if b.stamp != cqStamp(s) {
+			b.sel = cqSelection{}
 		}
-		b.pick, b.stamp = space+1, ccStamp(s)
+		b.pick, b.stamp = space+1, cqStamp(s)
 		ctx.Defer(func(app.Context) {
-			if e := app.Window().GetElementByID("cc-choice-first"); e.Truthy() {
+			if e := app.Window().GetElementByID("cq-choice-first"); e.Truthy() {
 				e.Call("focus")
 			}
 		})
 	}
-	v.clear = func(ctx app.Context) { b.sel, b.pick = ccSelection{}, 0 }
+	v.clear = func(ctx app.Context) { b.sel, b.pick = cqSelection{}, 0 }
 	v.zoom = func(ctx app.Context) {
 		b.zoomed = !b.zoomed
-		ctx.Defer(func(app.Context) { centreScroll(app.Window().GetElementByID("cc-map-wrap")) })
+		ctx.Defer(func(app.Context) { centreScroll(app.Window().GetElementByID("cq-map-wrap")) })
 	}
 	p := b.Props
 	choose := p.Choose
 	p.Choose = func(ctx app.Context, a engines.Action) {
-		b.sel, b.pick = ccSelection{}, 0
+		b.sel, b.pick = cqSelection{}, 0
 		choose(ctx, a)
 	}
 	return renderCraftBoard(p, s, v)
@@ -104,49 +104,49 @@ func (b *craftBoard) Render() app.UI {
 // and the mats. The prompt, the bar and the selection panel keep their
 // places when empty (hidden), so that go-app never rebuilds the map below
 // them when they come and go.
-func renderCraftBoard(p BoardProps, s *cc.State, v ccView) app.UI {
-	m := ccSortMoves(s, p.Legal)
-	prompt := ccPrompt(p, s)
+func renderCraftBoard(p BoardProps, s *cc.State, v cqView) app.UI {
+	m := cqSortMoves(s, p.Legal)
+	prompt := cqPrompt(p, s)
 	promptLine := app.P().Hidden(true)
 	if prompt != "" {
-		promptLine = app.P().Class("cc-prompt").Text(prompt)
+		promptLine = app.P().Class("cq-prompt").Text(prompt)
 	}
 	var mine app.UI
 	others := make([]app.UI, 0, s.NPlayers)
 	for seat := range s.NPlayers {
 		if seat == p.Viewer {
-			mine = ccMat(p, s, seat)
+			mine = cqMat(p, s, seat)
 			continue
 		}
-		others = append(others, ccMat(p, s, seat))
+		others = append(others, cqMat(p, s, seat))
 	}
-	return app.Div().Class("cc", fmt.Sprintf("cc-players-%d", s.NPlayers)).Body(
+	return app.Div().Class("cq", fmt.Sprintf("cq-players-%d", s.NPlayers)).Body(
 		promptLine,
-		ccTurnBar(p, s),
-		ccSelectionPanel(p, s, m, v),
-		ccMapArea(p, s, m, v),
-		ccDicePanel(p, s),
-		ccCraftPanel(p, s),
-		app.If(mine != nil, func() app.UI { return app.Div().Class("cc-mats", "cc-mats-mine").Body(mine) }),
-		app.Section().Class("cc-mats").Aria("label", "Other players").Body(others...),
+		cqTurnBar(p, s),
+		cqSelectionPanel(p, s, m, v),
+		cqMapArea(p, s, m, v),
+		cqDicePanel(p, s),
+		cqCraftPanel(p, s),
+		app.If(mine != nil, func() app.UI { return app.Div().Class("cq-mats", "cq-mats-mine").Body(mine) }),
+		app.Section().Class("cq-mats").Aria("label", "Other players").Body(others...),
 	)
 }
 
-// ccTurnBar holds the choices made with plain buttons: Done and passing,
+// cqTurnBar holds the choices made with plain buttons: Done and passing,
 // the cards played on their own, counter-attacks, the Peasant step and the
 // Faction choice.
-func ccTurnBar(p BoardProps, s *cc.State) app.UI {
+func cqTurnBar(p BoardProps, s *cc.State) app.UI {
 	var buttons []app.UI
 	var done app.UI
 	for _, c := range p.Legal {
-		if ccSpotOf(s, c).spatial() || ccPanelOf(s, c) != ccPanelBar {
+		if cqSpotOf(s, c).spatial() || cqPanelOf(s, c) != cqPanelBar {
 			continue
 		}
 		if c.Action.Kind == cc.KindDone {
-			done = ccChoiceButton(c, p.Choose, "button", "primary", "cc-btn", "target", "cc-done").Text(c.Text)
+			done = cqChoiceButton(c, p.Choose, "button", "primary", "cq-btn", "target", "cq-done").Text(c.Text)
 			continue
 		}
-		buttons = append(buttons, ccChoiceButton(c, p.Choose, "button", "cc-btn", "target").Text(c.Text))
+		buttons = append(buttons, cqChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text(c.Text))
 	}
 	if done != nil {
 		buttons = append(buttons, done)
@@ -154,14 +154,14 @@ func ccTurnBar(p BoardProps, s *cc.State) app.UI {
 	if len(buttons) == 0 {
 		return app.Div().Hidden(true)
 	}
-	return app.Div().Class("cc-turn").Body(app.Div().Class("actions", "cc-turn-buttons").Body(buttons...))
+	return app.Div().Class("cq-turn").Body(app.Div().Class("actions", "cq-turn-buttons").Body(buttons...))
 }
 
-// ccSelectionPanel shows what is selected and the choices made from it
+// cqSelectionPanel shows what is selected and the choices made from it
 // with buttons: a soldier's movement roll, upgrade or retirement, or the
 // several choices of a space (which soldier to deploy, which ammo to
 // shoot).
-func ccSelectionPanel(p BoardProps, s *cc.State, m ccMoves, v ccView) app.UI {
+func cqSelectionPanel(p BoardProps, s *cc.State, m cqMoves, v cqView) app.UI {
 	if v.sel.none() && v.pick < 0 {
 		return app.Div().Hidden(true)
 	}
@@ -176,48 +176,48 @@ func ccSelectionPanel(p BoardProps, s *cc.State, m ccMoves, v ccView) app.UI {
 		title = "Choose what to do on " + s.SpaceName(v.pick) + ":"
 		choices = m.onSpace[v.pick]
 	case v.sel.Settle >= 0:
-		title = ccSettlementText(p, s, v.sel.Settle)
+		title = cqSettlementText(p, s, v.sel.Settle)
 		choices = m.onSettle[v.sel.Settle]
 		if len(m.selected(v.sel)) > 0 {
-			about = append(about, app.P().Class("cc-hint").Text("Click a highlighted space to grow the Settlement onto it."))
+			about = append(about, app.P().Class("cq-hint").Text("Click a highlighted space to grow the Settlement onto it."))
 		}
 	default:
-		title = ccSpaceText(p, s, v.sel.Space)
+		title = cqSpaceText(p, s, v.sel.Space)
 		if so, ok := s.SoldierAt(v.sel.Space); ok {
-			about = append(about, app.P().Class("cc-hint").Text(ccSoldierAbility(s, so)))
+			about = append(about, app.P().Class("cq-hint").Text(cqSoldierAbility(s, so)))
 		}
 		towards := m.towards(v.sel)
 		choices = append(choices, towards[-1]...)
 		choices = append(choices, m.onSpace[v.sel.Space]...)
-		if hint := ccSelectionHint(p, s, m, v.sel); hint != "" {
-			about = append(about, app.P().Class("cc-hint").Text(hint))
+		if hint := cqSelectionHint(p, s, m, v.sel); hint != "" {
+			about = append(about, app.P().Class("cq-hint").Text(hint))
 		}
 	}
 	buttons := make([]app.UI, 0, len(choices)+1)
 	for k, i := range choices {
-		btn := ccChoiceButton(p.Legal[i], p.Choose, "button", "cc-btn", "target", "cc-choice").Text(p.Legal[i].Text)
+		btn := cqChoiceButton(p.Legal[i], p.Choose, "button", "cq-btn", "target", "cq-choice").Text(p.Legal[i].Text)
 		if k == 0 {
-			btn = btn.ID("cc-choice-first")
+			btn = btn.ID("cq-choice-first")
 		}
 		buttons = append(buttons, btn)
 	}
-	buttons = append(buttons, app.Button().Type("button").Class("button", "cc-btn", "cc-cancel").Text("Close").
+	buttons = append(buttons, app.Button().Type("button").Class("button", "cq-btn", "cq-cancel").Text("Close").
 		OnClick(func(ctx app.Context, e app.Event) { v.clear(ctx) }))
-	return app.Section().Class("cc-selection", "panel").Aria("label", "Selected on the map").
+	return app.Section().Class("cq-selection", "panel").Aria("label", "Selected on the map").
 		OnKeyDown(func(ctx app.Context, e app.Event) {
 			if e.Get("key").String() == "Escape" {
 				v.clear(ctx)
 			}
 		}).Body(
-		app.P().Class("cc-selection-title").Text(title),
+		app.P().Class("cq-selection-title").Text(title),
 		app.Div().Body(about...),
-		app.Div().Class("actions", "cc-choices").Body(buttons...),
+		app.Div().Class("actions", "cq-choices").Body(buttons...),
 	)
 }
 
-// ccSelectionHint says what the highlighted spaces around a selected
+// cqSelectionHint says what the highlighted spaces around a selected
 // soldier mean.
-func ccSelectionHint(p BoardProps, s *cc.State, m ccMoves, sel ccSelection) string {
+func cqSelectionHint(p BoardProps, s *cc.State, m cqMoves, sel cqSelection) string {
 	attacks, places := 0, 0
 	for to, is := range m.towards(sel) {
 		if to < 0 {

@@ -11,12 +11,12 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// ccDirs are the engine's six axial directions, in the order of Board.Step.
-var ccDirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
+// cqDirs are the engine's six axial directions, in the order of Board.Step.
+var cqDirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
 
 // Terrain icons, drawn in a 24×24 box. They are decoration: each space's
 // title names its terrain.
-var ccTerrainPaths = [cc.NumTerrains]string{
+var cqTerrainPaths = [cc.NumTerrains]string{
 	cc.Forest:   "M7 3l5 8h-3l4 6h-4v4h-4v-4h-4l4-6h-3z M17 7l4 6h-2l3 5h-3v3h-4v-3h-3l3-5h-2z",
 	cc.Mountain: "M1 21l8-15 4 7 3-4 7 12z",
 	cc.Lake:     "M2 10c3-3 5-3 7 0s5 3 7 0 5-3 7 0v3c-2-3-4-3-7 0s-5 3-7 0-4-3-7 0z M2 16c3-3 5-3 7 0s5 3 7 0 5-3 7 0v3c-2-3-4-3-7 0s-5 3-7 0-4-3-7 0z",
@@ -24,57 +24,57 @@ var ccTerrainPaths = [cc.NumTerrains]string{
 	cc.Bridge:   "M2 8h20v3h-20z M2 14h20v3h-20z M5 8h2v9h-2z M11 8h2v9h-2z M17 8h2v9h-2z",
 }
 
-// ccSoldierLetters label the soldiers on the map.
-var ccSoldierLetters = [cc.NumSoldierTypes]string{"W", "A", "K", "B", "Ch", "Ca"}
+// cqSoldierLetters label the soldiers on the map.
+var cqSoldierLetters = [cc.NumSoldierTypes]string{"W", "A", "K", "B", "Ch", "Ca"}
 
-// ccSettlementLetters label the Settlements on the map.
-var ccSettlementLetters = [cc.NumSettlementKinds]string{"F", "V", "Q", "Av"}
+// cqSettlementLetters label the Settlements on the map.
+var cqSettlementLetters = [cc.NumSettlementKinds]string{"F", "V", "Q", "Av"}
 
-// ccMapArea is the map with its caption, legend and size switch.
-func ccMapArea(p BoardProps, s *cc.State, m ccMoves, v ccView) app.UI {
-	g := ccGeometry(s.Board())
-	wrap := app.Div().ID("cc-map-wrap").Class("cc-map-wrap").Body(ccMap(p, s, g, m, v))
+// cqMapArea is the map with its caption, legend and size switch.
+func cqMapArea(p BoardProps, s *cc.State, m cqMoves, v cqView) app.UI {
+	g := cqGeometry(s.Board())
+	wrap := app.Div().ID("cq-map-wrap").Class("cq-map-wrap").Body(cqMap(p, s, g, m, v))
 	if v.zoomed {
-		wrap = wrap.Class("cc-zoomed").TabIndex(0).Role("region").Aria("label", "The map, scrollable")
+		wrap = wrap.Class("cq-zoomed").TabIndex(0).Role("region").Aria("label", "The map, scrollable")
 	}
-	return app.Figure().Class("cc-board-area").Body(
+	return app.Figure().Class("cq-board-area").Body(
 		wrap,
-		app.FigCaption().Class("cc-caption").Body(
-			app.Span().Text(ccCaption(s)),
-			ccLegend(),
-			app.Button().Type("button").Class("button", "cc-zoom").Aria("pressed", v.zoomed).Text("Larger map").
+		app.FigCaption().Class("cq-caption").Body(
+			app.Span().Text(cqCaption(s)),
+			cqLegend(),
+			app.Button().Type("button").Class("button", "cq-zoom").Aria("pressed", v.zoomed).Text("Larger map").
 				OnClick(func(ctx app.Context, e app.Event) { v.zoom(ctx) }),
 		),
 	)
 }
 
-// ccCaption says what the game is played to.
-func ccCaption(s *cc.State) string {
+// cqCaption says what the game is played to.
+func cqCaption(s *cc.State) string {
 	return fmt.Sprintf("Round %d. The first to complete %d Objectives starts the last round.", max(s.Round(), 1), s.ObjectivesToWin())
 }
 
-// ccOverlay is what a selected soldier shows on the map: where it could
+// cqOverlay is what a selected soldier shows on the map: where it could
 // move with the highest roll, the spaces within its range, and its lines
 // of sight to the enemies there.
-type ccOverlay struct {
+type cqOverlay struct {
 	from  int
 	reach map[int]bool
 	inRng map[int]bool
-	lines []ccSightLine
+	lines []cqSightLine
 }
 
-// ccSightLine is a line of sight from the selected soldier to an enemy
+// cqSightLine is a line of sight from the selected soldier to an enemy
 // within its range: ok when it may attack that enemy from where it stands.
-type ccSightLine struct {
+type cqSightLine struct {
 	to int
 	ok bool
 }
 
-// ccOverlayOf computes the overlay of the soldier on space (none when no
+// cqOverlayOf computes the overlay of the soldier on space (none when no
 // soldier stands there). While a movement is pending the moving soldier's
 // destinations are the targets and its overlay shows the allowance.
-func ccOverlayOf(s *cc.State, space int) ccOverlay {
-	o := ccOverlay{from: -1, reach: map[int]bool{}, inRng: map[int]bool{}}
+func cqOverlayOf(s *cc.State, space int) cqOverlay {
+	o := cqOverlay{from: -1, reach: map[int]bool{}, inRng: map[int]bool{}}
 	so, ok := s.SoldierAt(space)
 	if !ok {
 		return o
@@ -101,23 +101,23 @@ func ccOverlayOf(s *cc.State, space int) ccOverlay {
 			continue
 		}
 		ok, _ := s.InRange(space, int(e.Space))
-		o.lines = append(o.lines, ccSightLine{to: int(e.Space), ok: ok})
+		o.lines = append(o.lines, cqSightLine{to: int(e.Space), ok: ok})
 	}
 	return o
 }
 
-// ccMap draws the map: the spaces with their terrain, Settlement tints and
+// cqMap draws the map: the spaces with their terrain, Settlement tints and
 // soldiers, the tile and Kingdom borders, small rivers and bridges, the
 // Settlement markers, and the selected soldier's lines of sight.
-func ccMap(p BoardProps, s *cc.State, g ccGeom, m ccMoves, v ccView) app.UI {
+func cqMap(p BoardProps, s *cc.State, g cqGeom, m cqMoves, v cqView) app.UI {
 	b := s.Board()
-	ov := ccOverlay{from: -1}
+	ov := cqOverlay{from: -1}
 	switch {
 	case v.sel.Space >= 0:
-		ov = ccOverlayOf(s, v.sel.Space)
+		ov = cqOverlayOf(s, v.sel.Space)
 	default:
 		if from, _, _, moving := s.Moving(); moving {
-			ov = ccOverlayOf(s, from)
+			ov = cqOverlayOf(s, from)
 			ov.lines = nil
 		}
 	}
@@ -130,59 +130,59 @@ func ccMap(p BoardProps, s *cc.State, g ccGeom, m ccMoves, v ccView) app.UI {
 	towards := m.towards(v.sel)
 	body := make([]app.UI, 0, len(b.Spaces)+64)
 	for x := range b.Spaces {
-		body = append(body, ccSpace(p, s, g, m, v, towards, ov, covered, x))
+		body = append(body, cqSpace(p, s, g, m, v, towards, ov, covered, x))
 	}
-	body = append(body, ccBorders(p, s, g)...)
-	body = append(body, ccStreams(s, g)...)
+	body = append(body, cqBorders(p, s, g)...)
+	body = append(body, cqStreams(s, g)...)
 	for i := range s.Settlements {
-		body = append(body, ccSettlementMarker(p, s, g, m, v, i))
+		body = append(body, cqSettlementMarker(p, s, g, m, v, i))
 	}
 	for _, l := range ov.lines {
 		a, c := g.Centres[ov.from], g.Centres[l.to]
-		class := "cc-los-blocked"
+		class := "cq-los-blocked"
 		if l.ok {
-			class = "cc-los-ok"
+			class = "cq-los-ok"
 		}
-		body = append(body, svg("line").Class("cc-los", class).Attr("x1", num(a.X)).Attr("y1", num(a.Y)).
+		body = append(body, svg("line").Class("cq-los", class).Attr("x1", num(a.X)).Attr("y1", num(a.Y)).
 			Attr("x2", num(c.X)).Attr("y2", num(c.Y)))
 	}
-	return svg("svg").Class("cc-map").Attr("viewBox", g.viewBox(ccMapPad)).
+	return svg("svg").Class("cq-map").Attr("viewBox", g.viewBox(cqMapPad)).
 		Attr("preserveAspectRatio", "xMidYMid meet").Role("group").
 		Aria("label", fmt.Sprintf("The map: %d spaces, %d Settlements and %d soldiers", len(b.Spaces), len(s.Settlements), len(s.Soldiers))).
 		Body(body...)
 }
 
-// ccSpace draws one space, the Settlement tint and soldier on it, and makes
+// cqSpace draws one space, the Settlement tint and soldier on it, and makes
 // it a target when something may be done there.
-func ccSpace(p BoardProps, s *cc.State, g ccGeom, m ccMoves, v ccView, towards map[int][]int, ov ccOverlay, covered map[int]int, x int) app.UI {
+func cqSpace(p BoardProps, s *cc.State, g cqGeom, m cqMoves, v cqView, towards map[int][]int, ov cqOverlay, covered map[int]int, x int) app.UI {
 	b := s.Board()
 	sp := b.Spaces[x]
 	c := g.Centres[x]
-	classes := []string{"cc-space", "cc-t-" + sp.Terrain.String()}
+	classes := []string{"cq-space", "cq-t-" + sp.Terrain.String()}
 	switch {
 	case x == ov.from:
-		classes = append(classes, "cc-from")
+		classes = append(classes, "cq-from")
 	case ov.reach[x]:
-		classes = append(classes, "cc-reach")
+		classes = append(classes, "cq-reach")
 	case ov.inRng[x]:
-		classes = append(classes, "cc-inrange")
+		classes = append(classes, "cq-inrange")
 	}
-	label := ccSpaceText(p, s, x)
+	label := cqSpaceText(p, s, x)
 	body := []app.UI{
 		svg("title").Text(label),
-		svg("polygon").Class("cc-hex").Attr("points", points(ccHexCorners(c, ccHexSize))),
+		svg("polygon").Class("cq-hex").Attr("points", points(cqHexCorners(c, cqHexSize))),
 	}
 	if i, ok := covered[x]; ok {
 		st := s.Settlements[i]
-		body = append(body, svg("polygon").Class("cc-settled", p.seatClass(int(st.Owner))).
-			Attr("points", points(ccHexCorners(c, ccHexSize*0.82))))
+		body = append(body, svg("polygon").Class("cq-settled", p.seatClass(int(st.Owner))).
+			Attr("points", points(cqHexCorners(c, cqHexSize*0.82))))
 	}
 	so, hasSoldier := s.SoldierAt(x)
-	if path := ccTerrainPaths[sp.Terrain]; path != "" && !hasSoldier {
-		body = append(body, icon(path, c, 18, "cc-terrain-icon"))
+	if path := cqTerrainPaths[sp.Terrain]; path != "" && !hasSoldier {
+		body = append(body, icon(path, c, 18, "cq-terrain-icon"))
 	}
 	if hasSoldier {
-		body = append(body, ccSoldier(p, so, c))
+		body = append(body, cqSoldier(p, so, c))
 	}
 	grp := svg("g").Class(classes...).Body(body...)
 
@@ -190,42 +190,42 @@ func ccSpace(p BoardProps, s *cc.State, g ccGeom, m ccMoves, v ccView, towards m
 	// selected a soldier to select or the choices made here in one click.
 	if !v.sel.none() {
 		if is := towards[x]; len(is) > 0 {
-			return ccTarget(p, grp, is, v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
+			return cqTarget(p, grp, is, v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
 		}
 		if len(m.fromSpace[x]) > 0 && x != v.sel.Space {
-			return ccClickable(grp.Class("cc-selectable"), "Select "+label, v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
+			return cqClickable(grp.Class("cq-selectable"), "Select "+label, v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		}
 	} else {
 		if len(m.fromSpace[x]) > 0 {
-			return ccClickable(grp.Class("target"), "Select "+label+": "+ccCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
+			return cqClickable(grp.Class("target"), "Select "+label+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		}
 		if is := m.onSpace[x]; len(is) > 0 {
-			return ccTarget(p, grp, is, v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
+			return cqTarget(p, grp, is, v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
 		}
 	}
 	if hasSoldier {
-		return ccClickable(grp.Class("cc-selectable"), "Show the range and movement of "+label, v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
+		return cqClickable(grp.Class("cq-selectable"), "Show the range and movement of "+label, v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 	}
 	return grp
 }
 
-// ccCount says how many moves a selection offers.
-func ccCount(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "move", "moves")) }
+// cqCount says how many moves a selection offers.
+func cqCount(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "move", "moves")) }
 
-// ccTarget makes e the target of the one choice is, or, with several,
+// cqTarget makes e the target of the one choice is, or, with several,
 // a target listing them through pick.
-func ccTarget(p BoardProps, e app.HTMLElem, is []int, scope string, pick func(ctx app.Context)) app.UI {
+func cqTarget(p BoardProps, e app.HTMLElem, is []int, scope string, pick func(ctx app.Context)) app.UI {
 	if len(is) == 1 {
 		return p.Target(e, p.Legal[is[0]].Action)
 	}
-	return ccClickable(e.Class("target"), fmt.Sprintf("%d choices here: %s", len(is), p.Legal[is[0]].Text), scope, pick)
+	return cqClickable(e.Class("target"), fmt.Sprintf("%d choices here: %s", len(is), p.Legal[is[0]].Text), scope, pick)
 }
 
-// ccClickable makes e a button (click, Enter or Space) running fn. go-app
+// cqClickable makes e a button (click, Enter or Space) running fn. go-app
 // keeps a mounted handler whose code is the same whatever it captured, so
 // scope must change whenever fn would do something else (see
 // BoardProps.Target).
-func ccClickable(e app.HTMLElem, label, scope string, fn func(ctx app.Context)) app.UI {
+func cqClickable(e app.HTMLElem, label, scope string, fn func(ctx app.Context)) app.UI {
 	sc := app.EventScope(scope)
 	return e.TabIndex(0).Role("button").Aria("label", label).
 		OnClick(func(ctx app.Context, ev app.Event) { fn(ctx) }, sc).
@@ -239,64 +239,64 @@ func ccClickable(e app.HTMLElem, label, scope string, fn func(ctx app.Context)) 
 
 // scope identifies what a clickable of the map does in this view: its
 // kind, its space or Settlement, and the selection and step it acts in.
-func (v ccView) scope(kind string, at int) string {
+func (v cqView) scope(kind string, at int) string {
 	return fmt.Sprint(kind, at, v.sel, v.pick, v.stamp)
 }
 
-// ccChoiceButton is an HTML button choosing c (see choiceButton), with the
+// cqChoiceButton is an HTML button choosing c (see choiceButton), with the
 // action as its handler's scope, so a button whose place shows another
 // choice after a move never plays the old one.
-func ccChoiceButton(c Choice, choose func(app.Context, engines.Action), class ...string) app.HTMLButton {
+func cqChoiceButton(c Choice, choose func(app.Context, engines.Action), class ...string) app.HTMLButton {
 	return app.Button().Type("button").Class(class...).Title(c.Text).
 		OnClick(func(ctx app.Context, e app.Event) { choose(ctx, c.Action) }, app.EventScope(c.Action))
 }
 
-// ccSoldier draws a soldier: a disc (melee) or a rounded square (ranged)
+// cqSoldier draws a soldier: a disc (melee) or a rounded square (ranged)
 // in its owner's colour with its letter and a pip per Tier; dimmed once it
 // has moved or attacked, crossed while sick.
-func ccSoldier(p BoardProps, so cc.Soldier, c pt) app.UI {
+func cqSoldier(p BoardProps, so cc.Soldier, c pt) app.UI {
 	def := cc.Soldiers[so.Type]
-	classes := []string{"cc-soldier", p.seatClass(int(so.Owner))}
+	classes := []string{"cq-soldier", p.seatClass(int(so.Owner))}
 	if so.Moved || so.Attacked {
-		classes = append(classes, "cc-spent")
+		classes = append(classes, "cq-spent")
 	}
-	r := ccHexSize * 0.62
+	r := cqHexSize * 0.62
 	var shape app.UI
 	if def.Ranged {
-		shape = svg("rect").Class("cc-soldier-body").Attr("x", num(c.X-r)).Attr("y", num(c.Y-r)).
+		shape = svg("rect").Class("cq-soldier-body").Attr("x", num(c.X-r)).Attr("y", num(c.Y-r)).
 			Attr("width", num(2*r)).Attr("height", num(2*r)).Attr("rx", 3)
 	} else {
-		shape = circle(c, r, "cc-soldier-body")
+		shape = circle(c, r, "cq-soldier-body")
 	}
 	body := []app.UI{
 		shape,
-		svg("text").Class("cc-soldier-letter").Attr("x", num(c.X)).Attr("y", num(c.Y+2.5)).Attr("text-anchor", "middle").
-			Text(ccSoldierLetters[so.Type]),
+		svg("text").Class("cq-soldier-letter").Attr("x", num(c.X)).Attr("y", num(c.Y+2.5)).Attr("text-anchor", "middle").
+			Text(cqSoldierLetters[so.Type]),
 	}
 	for t := range int(def.Tier) {
-		body = append(body, circle(pt{c.X + (float64(t)-float64(def.Tier-1)/2)*4, c.Y + r*0.62}, 1.3, "cc-tier-pip"))
+		body = append(body, circle(pt{c.X + (float64(t)-float64(def.Tier-1)/2)*4, c.Y + r*0.62}, 1.3, "cq-tier-pip"))
 	}
 	if so.Sick {
-		body = append(body, svg("path").Class("cc-sick").
+		body = append(body, svg("path").Class("cq-sick").
 			Attr("d", fmt.Sprintf("M%s %sl%s %s", num(c.X-r), num(c.Y-r), num(2*r), num(2*r))))
 	}
 	return svg("g").Class(classes...).Body(body...)
 }
 
-// ccBorders draws the tiles' edges and each Kingdom's outline in its
+// cqBorders draws the tiles' edges and each Kingdom's outline in its
 // owner's colour.
-func ccBorders(p BoardProps, s *cc.State, g ccGeom) []app.UI {
+func cqBorders(p BoardProps, s *cc.State, g cqGeom) []app.UI {
 	b := s.Board()
 	var tiles strings.Builder
 	byKingdom := map[int]*strings.Builder{}
 	for x, sp := range b.Spaces {
-		for d, dir := range ccDirs {
+		for d, dir := range cqDirs {
 			y := b.Step(x, d)
 			var a1, a2 pt
 			if y >= 0 {
 				a1, a2 = g.edge(x, y)
 			} else {
-				a1, a2 = ccEdgeTowards(g.Centres[x], ccCentre(sp.Q+dir[0], sp.R+dir[1]))
+				a1, a2 = cqEdgeTowards(g.Centres[x], cqCentre(sp.Q+dir[0], sp.R+dir[1]))
 			}
 			seg := fmt.Sprintf("M%s %sL%s %s", num(a1.X), num(a1.Y), num(a2.X), num(a2.Y))
 			if y < 0 || (y > x && b.Spaces[y].Tile != sp.Tile) {
@@ -312,27 +312,27 @@ func ccBorders(p BoardProps, s *cc.State, g ccGeom) []app.UI {
 			}
 		}
 	}
-	out := []app.UI{svg("path").Class("cc-tile-edge").Attr("d", tiles.String())}
+	out := []app.UI{svg("path").Class("cq-tile-edge").Attr("d", tiles.String())}
 	for seat := range s.NPlayers {
 		if k := byKingdom[seat]; k != nil {
-			out = append(out, svg("path").Class("cc-kingdom", p.seatClass(seat)).Attr("d", k.String()))
+			out = append(out, svg("path").Class("cq-kingdom", p.seatClass(seat)).Attr("d", k.String()))
 		}
 	}
 	return out
 }
 
-// ccEdgeTowards is the edge of the hexagon at a facing the hexagon at c.
-func ccEdgeTowards(a, c pt) (pt, pt) {
+// cqEdgeTowards is the edge of the hexagon at a facing the hexagon at c.
+func cqEdgeTowards(a, c pt) (pt, pt) {
 	mid := pt{(a.X + c.X) / 2, (a.Y + c.Y) / 2}
 	dx, dy := c.X-a.X, c.Y-a.Y
 	l := math.Hypot(dx, dy)
-	px, py := -dy/l*ccHexSize/2, dx/l*ccHexSize/2
+	px, py := -dy/l*cqHexSize/2, dx/l*cqHexSize/2
 	return pt{mid.X + px, mid.Y + py}, pt{mid.X - px, mid.Y - py}
 }
 
-// ccStreams draws the small rivers along edges and the bridges across
+// cqStreams draws the small rivers along edges and the bridges across
 // them.
-func ccStreams(s *cc.State, g ccGeom) []app.UI {
+func cqStreams(s *cc.State, g cqGeom) []app.UI {
 	b := s.Board()
 	var water strings.Builder
 	var bridges []app.UI
@@ -349,7 +349,7 @@ func ccStreams(s *cc.State, g ccGeom) []app.UI {
 			fmt.Fprintf(&water, "M%s %sL%s %s", num(a1.X), num(a1.Y), num(a2.X), num(a2.Y))
 			if bridge {
 				cx, cy := g.Centres[x], g.Centres[y]
-				bridges = append(bridges, svg("line").Class("cc-bridge").
+				bridges = append(bridges, svg("line").Class("cq-bridge").
 					Attr("x1", num(cx.X+(cy.X-cx.X)*0.3)).Attr("y1", num(cx.Y+(cy.Y-cx.Y)*0.3)).
 					Attr("x2", num(cx.X+(cy.X-cx.X)*0.7)).Attr("y2", num(cx.Y+(cy.Y-cx.Y)*0.7)))
 			}
@@ -359,60 +359,60 @@ func ccStreams(s *cc.State, g ccGeom) []app.UI {
 		return nil
 	}
 	return append([]app.UI{
-		svg("path").Class("cc-stream-bank").Attr("d", water.String()),
-		svg("path").Class("cc-stream").Attr("d", water.String()),
+		svg("path").Class("cq-stream-bank").Attr("d", water.String()),
+		svg("path").Class("cq-stream").Attr("d", water.String()),
 	}, bridges...)
 }
 
-// ccSettlementMarker draws a Settlement's token between its spaces: a house
+// cqSettlementMarker draws a Settlement's token between its spaces: a house
 // in its owner's colour with its kind's letter, its Peasant, and the flag
 // of the player occupying it; a dashed ring while it is under siege.
-func ccSettlementMarker(p BoardProps, s *cc.State, g ccGeom, m ccMoves, v ccView, i int) app.UI {
+func cqSettlementMarker(p BoardProps, s *cc.State, g cqGeom, m cqMoves, v cqView, i int) app.UI {
 	st := s.Settlements[i]
 	c := g.centroid(st.Cover())
-	label := ccSettlementText(p, s, i)
+	label := cqSettlementText(p, s, i)
 	body := []app.UI{svg("title").Text(label)}
 	if s.Besieged(i) {
-		body = append(body, circle(c, 10.5, "cc-siege"))
+		body = append(body, circle(c, 10.5, "cq-siege"))
 	}
 	body = append(body,
-		svg("path").Class("cc-house").Attr("d", fmt.Sprintf("M%s %sl8 -7l8 7v8h-16z", num(c.X-8), num(c.Y-2))),
-		svg("text").Class("cc-house-letter").Attr("x", num(c.X)).Attr("y", num(c.Y+5)).Attr("text-anchor", "middle").
-			Text(ccSettlementLetters[st.Kind]),
+		svg("path").Class("cq-house").Attr("d", fmt.Sprintf("M%s %sl8 -7l8 7v8h-16z", num(c.X-8), num(c.Y-2))),
+		svg("text").Class("cq-house-letter").Attr("x", num(c.X)).Attr("y", num(c.Y+5)).Attr("text-anchor", "middle").
+			Text(cqSettlementLetters[st.Kind]),
 	)
 	if st.Peasant {
-		body = append(body, circle(pt{c.X + 9, c.Y - 7}, 3.2, "cc-peasant"))
+		body = append(body, circle(pt{c.X + 9, c.Y - 7}, 3.2, "cq-peasant"))
 	}
 	if occ := s.Occupier(i); occ >= 0 {
-		body = append(body, svg("path").Class("cc-flag", p.seatClass(occ)).
+		body = append(body, svg("path").Class("cq-flag", p.seatClass(occ)).
 			Attr("d", fmt.Sprintf("M%s %sv-14h8l-2 3 2 3h-7v8z", num(c.X-10), num(c.Y+4))))
 	}
-	grp := svg("g").Class("cc-settlement", p.seatClass(int(st.Owner))).Body(body...)
+	grp := svg("g").Class("cq-settlement", p.seatClass(int(st.Owner))).Body(body...)
 	if v.sel.none() {
 		if is := m.onSettle[i]; len(is) > 0 {
-			return ccTarget(p, grp, is, v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) })
+			return cqTarget(p, grp, is, v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) })
 		}
 		if n := len(m.fromSettle[i]); n > 0 {
-			return ccClickable(grp.Class("target"), "Select "+label+": "+ccCount(n), v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) })
+			return cqClickable(grp.Class("target"), "Select "+label+": "+cqCount(n), v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) })
 		}
 	}
 	return grp
 }
 
-// ccLegend explains the map's marks.
-func ccLegend() app.UI {
+// cqLegend explains the map's marks.
+func cqLegend() app.UI {
 	mini := func(body ...app.UI) app.UI {
-		return svg("svg").Class("cc-legend-icon").Attr("viewBox", "-12 -12 24 24").Aria("hidden", "true").
+		return svg("svg").Class("cq-legend-icon").Attr("viewBox", "-12 -12 24 24").Aria("hidden", "true").
 			Attr("focusable", "false").Body(body...)
 	}
-	return app.Ul().Class("cc-legend").Body(
-		app.Li().Body(mini(circle(pt{}, 9, "cc-legend-soldier")), app.Text("melee soldier")),
-		app.Li().Body(mini(svg("rect").Class("cc-legend-soldier").Attr("x", -9).Attr("y", -9).Attr("width", 18).Attr("height", 18).Attr("rx", 3)),
+	return app.Ul().Class("cq-legend").Body(
+		app.Li().Body(mini(circle(pt{}, 9, "cq-legend-soldier")), app.Text("melee soldier")),
+		app.Li().Body(mini(svg("rect").Class("cq-legend-soldier").Attr("x", -9).Attr("y", -9).Attr("width", 18).Attr("height", 18).Attr("rx", 3)),
 			app.Text("ranged soldier: W Warrior, A Archer, K Knight, B Bolteer, Ch Champion, Ca Catapult; dots = Tier")),
-		app.Li().Body(mini(svg("path").Class("cc-legend-house").Attr("d", "M-8 -2l8 -7l8 7v8h-16z")),
+		app.Li().Body(mini(svg("path").Class("cq-legend-house").Attr("d", "M-8 -2l8 -7l8 7v8h-16z")),
 			app.Text("Settlement: F Farm, V Village, Q Quarry, Av City of Avalon; dot = Peasant, flag = occupied, dashed ring = under siege")),
-		app.Li().Body(mini(svg("path").Class("cc-stream-bank").Attr("d", "M-10 0H10"), svg("path").Class("cc-stream").Attr("d", "M-10 0H10"), svg("line").Class("cc-bridge").Attr("x1", 0).Attr("y1", -6).Attr("x2", 0).Attr("y2", 6)),
+		app.Li().Body(mini(svg("path").Class("cq-stream-bank").Attr("d", "M-10 0H10"), svg("path").Class("cq-stream").Attr("d", "M-10 0H10"), svg("line").Class("cq-bridge").Attr("x1", 0).Attr("y1", -6).Attr("x2", 0).Attr("y2", 6)),
 			app.Text("small river and bridge")),
-		app.Li().Body(mini(svg("path").Class("cc-legend-kingdom").Attr("d", "M-10 0H10")), app.Text("Kingdom border")),
+		app.Li().Body(mini(svg("path").Class("cq-legend-kingdom").Attr("d", "M-10 0H10")), app.Text("Kingdom border")),
 	)
 }

@@ -4,13 +4,13 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// ccSpot is where a legal choice is made on the Craft & Conquer map. A
+// cqSpot is where a legal choice is made on the Craft & Conquer map. A
 // choice with a From (a soldier's space or a Settlement) is made in two
 // clicks: select the soldier or Settlement, then its To space (or a button
 // of the selection panel when it has no To). A choice with only a To or At
 // is made by clicking that space or Settlement. Every field is -1 when it
 // does not apply; a choice with none is made with the panels' buttons.
-type ccSpot struct {
+type cqSpot struct {
 	From       int // the space of the soldier acting
 	FromSettle int // the Settlement being upgraded
 	To         int // the space acted on
@@ -18,12 +18,12 @@ type ccSpot struct {
 }
 
 // spatial reports whether the choice is made on the map.
-func (p ccSpot) spatial() bool { return p.From >= 0 || p.FromSettle >= 0 || p.To >= 0 || p.At >= 0 }
+func (p cqSpot) spatial() bool { return p.From >= 0 || p.FromSettle >= 0 || p.To >= 0 || p.At >= 0 }
 
-// ccSpotOf says where choice c is made in state s.
-func ccSpotOf(s *cc.State, c Choice) ccSpot {
+// cqSpotOf says where choice c is made in state s.
+func cqSpotOf(s *cc.State, c Choice) cqSpot {
 	a := c.Action
-	p := ccSpot{From: -1, FromSettle: -1, To: -1, At: -1}
+	p := cqSpot{From: -1, FromSettle: -1, To: -1, At: -1}
 	switch a.Kind {
 	case cc.KindSettle:
 		p.From, p.To = int(a.A), s.Board().Step(int(a.A), int(a.B))
@@ -57,44 +57,44 @@ func ccSpotOf(s *cc.State, c Choice) ccSpot {
 	return p
 }
 
-// ccPanelKind says which panel offers a choice that is not made on the
+// cqPanelKind says which panel offers a choice that is not made on the
 // map: the crafting panel, the hand of cards, or the turn bar.
-type ccPanelKind int
+type cqPanelKind int
 
 const (
-	ccPanelBar ccPanelKind = iota
-	ccPanelCraft
-	ccPanelHand
+	cqPanelBar cqPanelKind = iota
+	cqPanelCraft
+	cqPanelHand
 )
 
-// ccPanelOf is the panel of a choice that is not made on the map.
-func ccPanelOf(s *cc.State, c Choice) ccPanelKind {
+// cqPanelOf is the panel of a choice that is not made on the map.
+func cqPanelOf(s *cc.State, c Choice) cqPanelKind {
 	switch c.Action.Kind {
 	case cc.KindBuy, cc.KindSell, cc.KindArrow, cc.KindBuildFarm, cc.KindCraft:
-		return ccPanelCraft
+		return cqPanelCraft
 	case cc.KindPeasant:
 		if s.Phase == cc.PhaseMain {
-			return ccPanelCraft
+			return cqPanelCraft
 		}
 	case cc.KindClaim, cc.KindDeclare, cc.KindDiscardObjective, cc.KindDiscardAction:
-		return ccPanelHand
+		return cqPanelHand
 	}
-	return ccPanelBar
+	return cqPanelBar
 }
 
-// ccSelection is what the player has selected on the map: a space (a
+// cqSelection is what the player has selected on the map: a space (a
 // soldier, or a space with several choices) or a Settlement.
-type ccSelection struct {
+type cqSelection struct {
 	Space  int // -1: none
 	Settle int // -1: none
 }
 
 // none reports whether nothing is selected.
-func (sel ccSelection) none() bool { return sel.Space < 0 && sel.Settle < 0 }
+func (sel cqSelection) none() bool { return sel.Space < 0 && sel.Settle < 0 }
 
-// ccMoves sorts the legal choices by where they are made.
-type ccMoves struct {
-	spots []ccSpot // by index into Legal
+// cqMoves sorts the legal choices by where they are made.
+type cqMoves struct {
+	spots []cqSpot // by index into Legal
 	// fromSpace and fromSettle: the choices of a selected soldier or
 	// Settlement; onSpace and onSettle: choices made by one click on a
 	// space or Settlement (no From). Values index Legal.
@@ -104,17 +104,17 @@ type ccMoves struct {
 	onSettle   map[int][]int
 }
 
-// ccSortMoves files every legal choice of p under where it is made.
-func ccSortMoves(s *cc.State, legal []Choice) ccMoves {
-	m := ccMoves{
-		spots:      make([]ccSpot, len(legal)),
+// cqSortMoves files every legal choice of p under where it is made.
+func cqSortMoves(s *cc.State, legal []Choice) cqMoves {
+	m := cqMoves{
+		spots:      make([]cqSpot, len(legal)),
 		fromSpace:  map[int][]int{},
 		fromSettle: map[int][]int{},
 		onSpace:    map[int][]int{},
 		onSettle:   map[int][]int{},
 	}
 	for i, c := range legal {
-		sp := ccSpotOf(s, c)
+		sp := cqSpotOf(s, c)
 		m.spots[i] = sp
 		switch {
 		case sp.From >= 0:
@@ -131,7 +131,7 @@ func ccSortMoves(s *cc.State, legal []Choice) ccMoves {
 }
 
 // selected lists the choices of the selection.
-func (m ccMoves) selected(sel ccSelection) []int {
+func (m cqMoves) selected(sel cqSelection) []int {
 	switch {
 	case sel.Space >= 0:
 		return m.fromSpace[sel.Space]
@@ -143,7 +143,7 @@ func (m ccMoves) selected(sel ccSelection) []int {
 
 // towards groups the selection's choices by the space they are made on;
 // choices with no To are under -1.
-func (m ccMoves) towards(sel ccSelection) map[int][]int {
+func (m cqMoves) towards(sel cqSelection) map[int][]int {
 	out := map[int][]int{}
 	for _, i := range m.selected(sel) {
 		out[m.spots[i].To] = append(out[m.spots[i].To], i)

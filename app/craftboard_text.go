@@ -7,9 +7,9 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// ccPrompt says what the person at the device may do now, or "" when it is
+// cqPrompt says what the person at the device may do now, or "" when it is
 // not their decision (the table's own prompt says who is to move).
-func ccPrompt(p BoardProps, s *cc.State) string {
+func cqPrompt(p BoardProps, s *cc.State) string {
 	if len(p.Legal) == 0 || p.Viewer < 0 {
 		return ""
 	}
@@ -54,7 +54,7 @@ func ccPrompt(p BoardProps, s *cc.State) string {
 		_, allow, _, _ := s.Moving()
 		return fmt.Sprintf("Misdirection: you rolled %d. Move %s's soldier up to that far: click a highlighted space.", allow, p.seatName(s.Current))
 	case cc.PhaseReact:
-		return ccReactPrompt(p, s)
+		return cqReactPrompt(p, s)
 	case cc.PhaseCounter:
 		return "You won the defense with a counter-attack face: strike back now, or do not."
 	case cc.PhaseCasualty:
@@ -66,8 +66,8 @@ func ccPrompt(p BoardProps, s *cc.State) string {
 	return ""
 }
 
-// ccReactPrompt explains a reaction window on another player's turn.
-func ccReactPrompt(p BoardProps, s *cc.State) string {
+// cqReactPrompt explains a reaction window on another player's turn.
+func cqReactPrompt(p BoardProps, s *cc.State) string {
 	f := s.Fight
 	switch s.Window {
 	case cc.WinMoved:
@@ -89,9 +89,9 @@ func ccReactPrompt(p BoardProps, s *cc.State) string {
 	return "You may play a card now, or play none."
 }
 
-// ccSpaceText describes a space: terrain and place, Kingdom, Settlement
+// cqSpaceText describes a space: terrain and place, Kingdom, Settlement
 // and soldier.
-func ccSpaceText(p BoardProps, s *cc.State, x int) string {
+func cqSpaceText(p BoardProps, s *cc.State, x int) string {
 	b := s.Board()
 	if x < 0 || x >= len(b.Spaces) {
 		return ""
@@ -102,7 +102,7 @@ func ccSpaceText(p BoardProps, s *cc.State, x int) string {
 		parts[0] += ", in " + p.seatName(sp.Kingdom) + "'s Kingdom"
 	}
 	if so, ok := s.SoldierAt(x); ok {
-		parts = append(parts, ccSoldierText(p, so))
+		parts = append(parts, cqSoldierText(p, so))
 	}
 	if i := s.SettlementAt(x); i >= 0 {
 		st := s.Settlements[i]
@@ -111,8 +111,8 @@ func ccSpaceText(p BoardProps, s *cc.State, x int) string {
 	return strings.Join(parts, ": ") + "."
 }
 
-// ccSoldierText names a soldier with its owner, Tier and state.
-func ccSoldierText(p BoardProps, so cc.Soldier) string {
+// cqSoldierText names a soldier with its owner, Tier and state.
+func cqSoldierText(p BoardProps, so cc.Soldier) string {
 	text := fmt.Sprintf("%s's %s (Tier %d)", p.seatName(int(so.Owner)), so.Type, cc.Soldiers[so.Type].Tier)
 	var notes []string
 	if so.Moved {
@@ -130,8 +130,8 @@ func ccSoldierText(p BoardProps, so cc.Soldier) string {
 	return text
 }
 
-// ccSoldierAbility states a soldier's dice, range and movement.
-func ccSoldierAbility(s *cc.State, so cc.Soldier) string {
+// cqSoldierAbility states a soldier's dice, range and movement.
+func cqSoldierAbility(s *cc.State, so cc.Soldier) string {
 	def := cc.Soldiers[so.Type]
 	attack := fmt.Sprintf("attacks with %d dice", def.Attack)
 	switch def.Ammo {
@@ -151,14 +151,14 @@ func ccSoldierAbility(s *cc.State, so cc.Soldier) string {
 	return fmt.Sprintf("The %s %s, defends with %d, hits %s, and %s.", so.Type, attack, def.Defense, rng, move)
 }
 
-// ccSettlementText describes Settlement i: owner, kind, Peasant,
+// cqSettlementText describes Settlement i: owner, kind, Peasant,
 // occupation and siege.
-func ccSettlementText(p BoardProps, s *cc.State, i int) string {
+func cqSettlementText(p BoardProps, s *cc.State, i int) string {
 	st := s.Settlements[i]
 	def := cc.Settlements[st.Kind]
 	text := fmt.Sprintf("%s's %s on %s (taxes %d %s", p.seatName(int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])),
 		def.Coins, plural(int(def.Coins), "coin", "coins"))
-	if y := ccGoodsText(def.Yield); y != "" {
+	if y := cqGoodsText(def.Yield); y != "" {
 		text += ", with a Peasant " + y
 	}
 	text += ")"
@@ -173,8 +173,8 @@ func ccSettlementText(p BoardProps, s *cc.State, i int) string {
 	return text
 }
 
-// ccGoodsText lists goods: "1 Wood, 2 Iron".
-func ccGoodsText(goods [cc.NumGoods]int8) string {
+// cqGoodsText lists goods: "1 Wood, 2 Iron".
+func cqGoodsText(goods [cc.NumGoods]int8) string {
 	var parts []string
 	for g, n := range goods {
 		if n > 0 {
@@ -184,9 +184,9 @@ func ccGoodsText(goods [cc.NumGoods]int8) string {
 	return strings.Join(parts, ", ")
 }
 
-// ccCostText is a price: goods, then Peasants; "free" when nothing.
-func ccCostText(c cc.Cost) string {
-	text := ccGoodsText(c.Goods)
+// cqCostText is a price: goods, then Peasants; "free" when nothing.
+func cqCostText(c cc.Cost) string {
+	text := cqGoodsText(c.Goods)
 	if c.Peasants > 0 {
 		pe := fmt.Sprintf("%d %s", c.Peasants, plural(int(c.Peasants), "Peasant", "Peasants"))
 		if text == "" {
@@ -200,8 +200,8 @@ func ccCostText(c cc.Cost) string {
 	return text
 }
 
-// ccShort lists what seat lacks to pay c, or "" when it can pay.
-func ccShort(pl cc.Player, c cc.Cost) string {
+// cqShort lists what seat lacks to pay c, or "" when it can pay.
+func cqShort(pl cc.Player, c cc.Cost) string {
 	var parts []string
 	if n := int(c.Peasants) - pl.Peasants; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d %s", n, plural(n, "Peasant", "Peasants")))
@@ -214,18 +214,18 @@ func ccShort(pl cc.Player, c cc.Cost) string {
 	return strings.Join(parts, ", ")
 }
 
-// ccRibbonText names an Objective's ribbon colours.
-func ccRibbonText(o cc.Objective) string {
+// cqRibbonText names an Objective's ribbon colours.
+func cqRibbonText(o cc.Objective) string {
 	if o.Ribbon[1] == cc.NoColour {
 		return o.Ribbon[0].String()
 	}
 	return o.Ribbon[0].String() + " and " + o.Ribbon[1].String()
 }
 
-// ccObjectiveText describes an Objective card: name, points, ribbon and
+// cqObjectiveText describes an Objective card: name, points, ribbon and
 // icons.
-func ccObjectiveText(o cc.Objective) string {
-	text := fmt.Sprintf("%s: %d %s, %s ribbon", o.Name, o.Points, plural(int(o.Points), "point", "points"), ccRibbonText(o))
+func cqObjectiveText(o cc.Objective) string {
+	text := fmt.Sprintf("%s: %d %s, %s ribbon", o.Name, o.Points, plural(int(o.Points), "point", "points"), cqRibbonText(o))
 	if o.EitherOr {
 		text += ", Either/Or"
 	}
@@ -238,8 +238,8 @@ func ccObjectiveText(o cc.Objective) string {
 	return text
 }
 
-// ccTimingText says when an Action card may be played.
-func ccTimingText(t cc.Timing) string {
+// cqTimingText says when an Action card may be played.
+func cqTimingText(t cc.Timing) string {
 	switch t {
 	case cc.YourTurn:
 		return "your turn"

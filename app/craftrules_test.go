@@ -31,7 +31,7 @@ func TestCraftRulesListEveryComponent(t *testing.T) {
 		want = append(want, s.Name)
 	}
 	for _, w := range want {
-		if !ccHas(htm, w) {
+		if !cqHas(htm, w) {
 			t.Errorf("the rules reference lacks %q", w)
 		}
 	}

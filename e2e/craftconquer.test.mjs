@@ -29,8 +29,8 @@ after(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const board = '.board .cc';
-const mapTargets = `${board} .cc-map .target`;
+const board = '.board .cq';
+const mapTargets = `${board} .cq-map .target`;
 
 // turn waits until the person may act (a target is on screen) or the game
 // is over, and returns the board's prompt ('' once over).
@@ -39,7 +39,7 @@ async function turn(page) {
   while (Date.now() < deadline) {
     if (await page.locator('.result').count() > 0) return '';
     if (await page.locator(`${board} .target:visible`).count() > 0) {
-      return await page.locator('.cc-prompt').innerText();
+      return await page.locator('.cq-prompt').innerText();
     }
     await page.waitForTimeout(50);
   }
@@ -66,7 +66,7 @@ const wanted = [
 
 // craftRow is the crafting panel's row named name.
 function craftRow(page, name) {
-  return page.locator(`${board} .cc-craft-item`).filter({ has: page.locator('.cc-craft-name', { hasText: new RegExp(`^${name}$`) }) });
+  return page.locator(`${board} .cq-craft-item`).filter({ has: page.locator('.cq-craft-name', { hasText: new RegExp(`^${name}$`) }) });
 }
 
 // mainStep plays one decision of step 4, as a newcomer might: claim a
@@ -75,12 +75,12 @@ function craftRow(page, name) {
 // something once a turn anyway; select a soldier and roll to move it once a
 // turn; then end step 4.
 async function mainStep(page, memo) {
-  if (await clickIf(page, `${board} .cc-hand button:has-text("Claim")`)) {
+  if (await clickIf(page, `${board} .cq-hand button:has-text("Claim")`)) {
     memo.claims++;
     return;
   }
-  if (await clickIf(page, `${board} .cc-turn button:has-text("Return 1")`)) return;
-  const hand = await page.locator(`${board} .cc-mats-mine .cc-objective .cc-card-name`).allInnerTexts();
+  if (await clickIf(page, `${board} .cq-turn button:has-text("Return 1")`)) return;
+  const hand = await page.locator(`${board} .cq-mats-mine .cq-objective .cq-card-name`).allInnerTexts();
   for (const [name, objective] of wanted) {
     if (!hand.some((card) => objective.test(card)) || (memo.made[name] ?? 0) >= 3) continue;
     const row = craftRow(page, name);
@@ -91,12 +91,12 @@ async function mainStep(page, memo) {
       memo.crafts++;
       return;
     }
-    const short = /^short of (.*)/.exec(await row.locator('.cc-craft-status').innerText());
+    const short = /^short of (.*)/.exec(await row.locator('.cq-craft-status').innerText());
     for (const part of short ? short[1].split(', ') : []) {
       const good = part.replace(/^\d+ /, '');
       const buy = /^Peasant/.test(good)
         ? craftRow(page, 'Peasant').locator('button')
-        : page.locator(`${board} .cc-stock-item`).filter({ hasText: new RegExp(`^${good.replace(/s$/, '')}`) }).locator('button:has-text("Buy")');
+        : page.locator(`${board} .cq-stock-item`).filter({ hasText: new RegExp(`^${good.replace(/s$/, '')}`) }).locator('button:has-text("Buy")');
       if (await buy.count() > 0 && (memo.bought ?? 0) < 6) {
         memo.bought = (memo.bought ?? 0) + 1;
         await buy.first().click();
@@ -104,7 +104,7 @@ async function mainStep(page, memo) {
       }
     }
   }
-  if (!memo.crafted && await clickIf(page, `${board} .cc-craft-item button:has-text("Craft")`)) {
+  if (!memo.crafted && await clickIf(page, `${board} .cq-craft-item button:has-text("Craft")`)) {
     memo.crafted = true;
     memo.crafts++;
     return;
@@ -114,15 +114,15 @@ async function mainStep(page, memo) {
     const soldier = page.locator(`${mapTargets}[aria-label^="Select"]`);
     if (await soldier.count() > 0) {
       await soldier.first().click();
-      await page.waitForSelector(`${board} .cc-selection`);
-      if (await clickIf(page, `${board} .cc-selection button:has-text("roll the Movement die")`)) {
+      await page.waitForSelector(`${board} .cq-selection`);
+      if (await clickIf(page, `${board} .cq-selection button:has-text("roll the Movement die")`)) {
         memo.rolls++;
         return;
       }
-      await clickIf(page, `${board} .cc-selection .cc-cancel`);
+      await clickIf(page, `${board} .cq-selection .cq-cancel`);
     }
   }
-  await page.click(`${board} .cc-done`);
+  await page.click(`${board} .cq-done`);
   memo.crafted = memo.moved = false;
   memo.made = {};
   memo.bought = 0;
@@ -131,8 +131,8 @@ async function mainStep(page, memo) {
 // discard drops the Objective least likely to be completed by mainStep, or
 // else the first card that may be discarded.
 async function discard(page) {
-  const cards = page.locator(`${board} .cc-mats-mine .cc-card`).filter({ has: page.locator('button:has-text("Discard")') });
-  const names = await cards.locator('.cc-card-name').allInnerTexts();
+  const cards = page.locator(`${board} .cq-mats-mine .cq-card`).filter({ has: page.locator('button:has-text("Discard")') });
+  const names = await cards.locator('.cq-card-name').allInnerTexts();
   const keep = (n) => wanted.some(([, o]) => o.test(n)) || /^Discarded/.test(n);
   const k = Math.max(0, names.findIndex((n) => !keep(n)));
   await cards.nth(k).locator('button:has-text("Discard")').click();
@@ -167,10 +167,10 @@ test('a 2-player game against the computer played to the end by clicks', { timeo
       const prompt = await turn(page);
       if (process.env.CC_TRACE) console.log(steps, await page.locator('.progress').innerText(), '|', prompt.slice(0, 60));
       if (prompt === '' && await page.locator('.result').count() > 0) break;
-      const title = page.locator(`${board} .cc-selection-title`);
+      const title = page.locator(`${board} .cq-selection-title`);
       if (await title.count() > 0 && /^Choose what to do/.test(await title.innerText())) {
         // A space with several choices (which soldier to deploy, which ammo): take the first.
-        await page.locator(`${board} .cc-selection .cc-choice`).first().click();
+        await page.locator(`${board} .cq-selection .cq-choice`).first().click();
         continue;
       }
       if (/^Place a starting Farm|^Place the Farm|^Deploy a starting|^Siege Rule|^Misdirection|Warriors falls/.test(prompt)) {
@@ -184,12 +184,12 @@ test('a 2-player game against the computer played to the end by clicks', { timeo
       } else if (/^Your turn/.test(prompt)) {
         await mainStep(page, memo);
       } else if (/^Step 5/.test(prompt)) {
-        if (!await clickIf(page, `${board} .cc-map .cc-settlement.target`)) {
-          await clickIf(page, `${board} .cc-done`) || await page.locator(`${board} .target:visible`).first().click();
+        if (!await clickIf(page, `${board} .cq-map .cq-settlement.target`)) {
+          await clickIf(page, `${board} .cq-done`) || await page.locator(`${board} .target:visible`).first().click();
         }
       } else {
         // Reactions and counter-attacks on the computer's turn: decline.
-        await clickIf(page, `${board} .cc-done`) || await page.locator(`${board} .target:visible`).first().click();
+        await clickIf(page, `${board} .cq-done`) || await page.locator(`${board} .target:visible`).first().click();
       }
     }
   } catch (err) {
@@ -222,11 +222,11 @@ test('on a phone the table fits, and axe-core finds no serious violation', { tim
     await startGame(page);
     // Place both Farms and deploy: the board then shows soldiers, Settlements and the crafting panel.
     while (!/^Your turn/.test(await turn(page))) {
-      const title = page.locator(`${board} .cc-selection .cc-choice`);
+      const title = page.locator(`${board} .cq-selection .cq-choice`);
       await (await title.count() > 0 ? title : page.locator(mapTargets)).first().click();
     }
     await page.locator(`${mapTargets}[aria-label^="Select"]`).first().click();
-    await page.waitForSelector(`${board} .cc-selection`);
+    await page.waitForSelector(`${board} .cq-selection`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.screenshot({ path: path.join(artifacts, `craftconquer-360-${theme}.png`), fullPage: true });
     assert.equal(overflow, 0, `${theme}: horizontal overflow`);
