@@ -143,10 +143,10 @@ func cqTurnBar(p BoardProps, s *cc.State) app.UI {
 			continue
 		}
 		if c.Action.Kind == cc.KindDone {
-			done = cqChoiceButton(c, p.Choose, "button", "primary", "cq-btn", "target", "cq-done").Text(c.Text)
+			done = choiceButton(c, p.Choose, "button", "primary", "cq-btn", "target", "cq-done").Text(c.Text)
 			continue
 		}
-		buttons = append(buttons, cqChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text(c.Text))
+		buttons = append(buttons, choiceButton(c, p.Choose, "button", "cq-btn", "target").Text(c.Text))
 	}
 	if done != nil {
 		buttons = append(buttons, done)
@@ -195,7 +195,7 @@ func cqSelectionPanel(p BoardProps, s *cc.State, m cqMoves, v cqView) app.UI {
 	}
 	buttons := make([]app.UI, 0, len(choices)+1)
 	for k, i := range choices {
-		btn := cqChoiceButton(p.Legal[i], p.Choose, "button", "cq-btn", "target", "cq-choice").Text(p.Legal[i].Text)
+		btn := choiceButton(p.Legal[i], p.Choose, "button", "cq-btn", "target", "cq-choice").Text(p.Legal[i].Text)
 		if k == 0 {
 			btn = btn.ID("cq-choice-first")
 		}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -241,14 +240,6 @@ func cqClickable(e app.HTMLElem, label, scope string, fn func(ctx app.Context)) 
 // kind, its space or Settlement, and the selection and step it acts in.
 func (v cqView) scope(kind string, at int) string {
 	return fmt.Sprint(kind, at, v.sel, v.pick, v.stamp)
-}
-
-// cqChoiceButton is an HTML button choosing c (see choiceButton), with the
-// action as its handler's scope, so a button whose place shows another
-// choice after a move never plays the old one.
-func cqChoiceButton(c Choice, choose func(app.Context, engines.Action), class ...string) app.HTMLButton {
-	return app.Button().Type("button").Class(class...).Title(c.Text).
-		OnClick(func(ctx app.Context, e app.Event) { choose(ctx, c.Action) }, app.EventScope(c.Action))
 }
 
 // cqSoldier draws a soldier: a disc (melee) or a rounded square (ranged)

@@ -228,7 +228,7 @@ func cqButton(p BoardProps, a engines.Action, text string) app.UI {
 	if !ok {
 		return nil
 	}
-	return cqChoiceButton(c, p.Choose, "button", "cq-btn", "target").Aria("label", text+": "+c.Text).Text(text)
+	return choiceButton(c, p.Choose, "button", "cq-btn", "target").Aria("label", text+": "+c.Text).Text(text)
 }
 
 // cqHoldings lists a player's goods, Peasants and reserve soldiers.
@@ -306,11 +306,11 @@ func cqObjectiveHand(p BoardProps, s *cc.State, seat int, mine bool) app.UI {
 			a := c.Action
 			switch {
 			case a.Kind == cc.KindClaim && int(a.A) == int(id):
-				buttons = append(buttons, cqChoiceButton(c, p.Choose, "button", "primary", "cq-btn", "target").Text("Claim"))
+				buttons = append(buttons, choiceButton(c, p.Choose, "button", "primary", "cq-btn", "target").Text("Claim"))
 			case a.Kind == cc.KindDiscardObjective && int(a.A) == int(id):
-				buttons = append(buttons, cqChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text("Discard"))
+				buttons = append(buttons, choiceButton(c, p.Choose, "button", "cq-btn", "target").Text("Discard"))
 			case a.Kind == cc.KindDeclare && int(a.A) == int(id):
-				buttons = append(buttons, cqChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text(c.Text))
+				buttons = append(buttons, choiceButton(c, p.Choose, "button", "cq-btn", "target").Text(c.Text))
 			}
 		}
 		cards = append(cards, cqObjectiveCard(id, buttons...))
@@ -378,7 +378,7 @@ func cqActionHand(p BoardProps, s *cc.State, seat int, mine bool) app.UI {
 		for _, c := range p.Legal {
 			a := c.Action
 			if a.Kind == cc.KindDiscardAction && a.A == h.ID {
-				buttons = append(buttons, cqChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text("Discard"))
+				buttons = append(buttons, choiceButton(c, p.Choose, "button", "cq-btn", "target").Text("Discard"))
 			}
 			playable = playable || a.Kind == cc.KindCard && cc.CardKind(a.A) == k
 		}
