@@ -209,7 +209,7 @@ func cqSelectionPanel(p BoardProps, s *cc.State, m cqMoves, v cqView) app.UI {
 				v.clear(ctx)
 			}
 		}).Body(
-		app.P().Class("cq-selection-title").Text(title),
+		app.P().Class("cq-selection-title").Text(cqCapital(title)),
 		app.Div().Body(about...),
 		app.Div().Class("actions", "cq-choices").Body(buttons...),
 	)

@@ -196,7 +196,7 @@ func cqSpace(p BoardProps, s *cc.State, g cqGeom, m cqMoves, v cqView, towards m
 		}
 	} else {
 		if len(m.fromSpace[x]) > 0 {
-			return cqClickable(grp.Class("target"), "Select "+label+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
+			return cqClickable(grp.Class("target"), "Select "+strings.TrimSuffix(label, ".")+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		}
 		if is := m.onSpace[x]; len(is) > 0 {
 			return cqTarget(p, grp, is, v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })

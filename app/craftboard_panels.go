@@ -274,7 +274,7 @@ func cqMat(p BoardProps, s *cc.State, seat int) app.UI {
 	if seat == s.ToMove() {
 		heading += " (to move)"
 	}
-	return app.Section().Class("cq-mat", "panel", p.seatClass(seat)).Aria("label", p.seatName(seat)+"'s mat").Body(
+	return app.Section().Class("cq-mat", "panel", p.seatClass(seat)).Aria("label", cqCapital(cqOwner(p, seat))+" mat").Body(
 		app.H3().Class("cq-heading").Text(heading),
 		faction,
 		goods,

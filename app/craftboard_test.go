@@ -115,7 +115,7 @@ func cqCheckOffered(t *testing.T, p BoardProps) {
 		switch {
 		case sp.From >= 0 || sp.FromSettle >= 0:
 			sel := cqSelection{Space: sp.From, Settle: sp.FromSettle}
-			label := "Select " + cqSpaceText(p, s, sp.From)
+			label := "Select " + strings.TrimSuffix(cqSpaceText(p, s, sp.From), ".")
 			if sp.FromSettle >= 0 {
 				label = "Select " + cqSettlementText(p, s, sp.FromSettle)
 			}

@@ -52,7 +52,7 @@ func cqPrompt(p BoardProps, s *cc.State) string {
 		return fmt.Sprintf("%s: move your %s up to %d %s. Click a highlighted space (its own space to stay).", roll, name, allow, plural(allow, "space", "spaces"))
 	case cc.PhaseMisdirect:
 		_, allow, _, _ := s.Moving()
-		return fmt.Sprintf("Misdirection: you rolled %d. Move %s's soldier up to that far: click a highlighted space.", allow, p.seatName(s.Current))
+		return fmt.Sprintf("Misdirection: you rolled %d. Move %s soldier up to that far: click a highlighted space.", allow, cqOwner(p, s.Current))
 	case cc.PhaseReact:
 		return cqReactPrompt(p, s)
 	case cc.PhaseCounter:
@@ -89,6 +89,23 @@ func cqReactPrompt(p BoardProps, s *cc.State) string {
 	return "You may play a card now, or play none."
 }
 
+// cqOwner is a seat as an owner: "Beatrix's", or "your" for the seat
+// named You (the one person at the device in a game against computers).
+func cqOwner(p BoardProps, seat int) string {
+	if name := p.seatName(seat); name != "You" {
+		return name + "'s"
+	}
+	return "your"
+}
+
+// cqCapital starts text with a capital letter.
+func cqCapital(text string) string {
+	if text == "" {
+		return text
+	}
+	return strings.ToUpper(text[:1]) + text[1:]
+}
+
 // cqSpaceText describes a space: terrain and place, Kingdom, Settlement
 // and soldier.
 func cqSpaceText(p BoardProps, s *cc.State, x int) string {
@@ -99,21 +116,21 @@ func cqSpaceText(p BoardProps, s *cc.State, x int) string {
 	sp := b.Spaces[x]
 	parts := []string{s.SpaceName(x)}
 	if sp.Kingdom >= 0 {
-		parts[0] += ", in " + p.seatName(sp.Kingdom) + "'s Kingdom"
+		parts[0] += ", in " + cqOwner(p, sp.Kingdom) + " Kingdom"
 	}
 	if so, ok := s.SoldierAt(x); ok {
 		parts = append(parts, cqSoldierText(p, so))
 	}
 	if i := s.SettlementAt(x); i >= 0 {
 		st := s.Settlements[i]
-		parts = append(parts, fmt.Sprintf("part of %s's %s", p.seatName(int(st.Owner)), st.Kind))
+		parts = append(parts, fmt.Sprintf("part of %s %s", cqOwner(p, int(st.Owner)), st.Kind))
 	}
 	return strings.Join(parts, ": ") + "."
 }
 
 // cqSoldierText names a soldier with its owner, Tier and state.
 func cqSoldierText(p BoardProps, so cc.Soldier) string {
-	text := fmt.Sprintf("%s's %s (Tier %d)", p.seatName(int(so.Owner)), so.Type, cc.Soldiers[so.Type].Tier)
+	text := fmt.Sprintf("%s %s (Tier %d)", cqOwner(p, int(so.Owner)), so.Type, cc.Soldiers[so.Type].Tier)
 	var notes []string
 	if so.Moved {
 		notes = append(notes, "has moved")
@@ -156,7 +173,7 @@ func cqSoldierAbility(s *cc.State, so cc.Soldier) string {
 func cqSettlementText(p BoardProps, s *cc.State, i int) string {
 	st := s.Settlements[i]
 	def := cc.Settlements[st.Kind]
-	text := fmt.Sprintf("%s's %s on %s (taxes %d %s", p.seatName(int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])),
+	text := fmt.Sprintf("%s %s on %s (taxes %d %s", cqOwner(p, int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])),
 		def.Coins, plural(int(def.Coins), "coin", "coins"))
 	if y := cqGoodsText(def.Yield); y != "" {
 		text += ", with a Peasant " + y

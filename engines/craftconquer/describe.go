@@ -25,10 +25,10 @@ func (s *State) Describe(a engines.Action) string {
 		}
 		return text
 	case KindDeploy:
-		return fmt.Sprintf("Deploy a %s on %s", SoldierType(a.A), s.SpaceName(int(a.B)))
+		return fmt.Sprintf("Deploy %s on %s", withArticle(SoldierType(a.A)), s.SpaceName(int(a.B)))
 	case KindSiege:
 		t := SoldierType(a.A)
-		return fmt.Sprintf("Siege Rule: craft a %s for %s and deploy it on %s", t, costText(s.CraftCost(seat, t)), s.SpaceName(int(a.B)))
+		return fmt.Sprintf("Siege Rule: craft %s for %s and deploy it on %s", withArticle(t), costText(s.CraftCost(seat, t)), s.SpaceName(int(a.B)))
 	case KindDone:
 		return s.describeDone()
 	case KindDiscardObjective:
@@ -60,7 +60,7 @@ func (s *State) Describe(a engines.Action) string {
 			k, s.SpaceName(int(a.C)), costText(s.SettlementCost(seat, k)))
 	case KindCraft:
 		t := SoldierType(a.A)
-		return fmt.Sprintf("Craft a %s for %s", t, costText(s.CraftCost(seat, t)))
+		return fmt.Sprintf("Craft %s for %s", withArticle(t), costText(s.CraftCost(seat, t)))
 	case KindUpgrade:
 		so := &s.Soldiers[s.soldierAt(int(a.A))]
 		return fmt.Sprintf("Upgrade the %s on %s to a %s for %s", so.Type, s.SpaceName(int(a.A)),
@@ -272,4 +272,13 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// withArticle is a soldier's name after "a" or "an": "an Archer".
+func withArticle(t SoldierType) string {
+	name := t.String()
+	if strings.ContainsRune("AEIOU", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
 }

@@ -90,3 +90,12 @@ func TestStep(t *testing.T) {
 		t.Error("Step accepts a bad direction or space")
 	}
 }
+
+// TestArticles: soldier names take "an" before a vowel in descriptions.
+func TestArticles(t *testing.T) {
+	for typ, want := range map[SoldierType]string{Warrior: "a Warrior", Archer: "an Archer", Knight: "a Knight"} {
+		if got := withArticle(typ); got != want {
+			t.Errorf("withArticle(%s) = %q, want %q", typ, got, want)
+		}
+	}
+}
