@@ -11,6 +11,7 @@ import (
 
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
+	"tabula/engines/save"
 )
 
 // newCraftState starts a Craft & Conquer game.
@@ -261,5 +262,38 @@ func TestTableHostsTheCraftBoard(t *testing.T) {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the table lacks %q", want)
 		}
+	}
+}
+
+// TestCraftHotSeatPassesTheDevice: with two people at one device, the
+// hidden hands make the table ask for the device to be passed whenever the
+// decision goes to the other person (a turn, a reaction on another's turn),
+// and the board is not drawn meanwhile.
+func TestCraftHotSeatPassesTheDevice(t *testing.T) {
+	withGames(t, cc.Game{})
+	seats := bmSeats(2)
+	seats[1].Kind, seats[1].Level = save.Human, ""
+	ses, err := startSession(cc.Game{}, engines.Config{Players: 2, Seed: 9}, seats, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	for handovers := 0; handovers < 3; {
+		seat := ses.state.ToMove()
+		if tb.passTo != seat || tb.myTurn() {
+			t.Fatalf("decision for seat %d: passTo %d", seat, tb.passTo)
+		}
+		if htm := app.HTMLString(tb); strings.Contains(htm, `class="cq-map"`) || !strings.Contains(htm, "Pass the device to") {
+			t.Fatal("the board is shown while the device is passed")
+		}
+		tb.takeOver(app.Context{}, app.Event{})
+		for ses.state.ToMove() == seat {
+			if err := ses.play(ses.state.Legal()[0], 2000); err != nil {
+				t.Fatal(err)
+			}
+			tb.arrive()
+		}
+		handovers++
 	}
 }
