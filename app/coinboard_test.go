@@ -496,3 +496,15 @@ func TestCoinBoardReserve(t *testing.T) {
 		t.Error("a second coin may be reserved")
 	}
 }
+
+func TestCoinBoardMarksTheSuggestedMove(t *testing.T) {
+	s := newCCState(t, 3, 19)
+	p := ccProps(s)
+	for _, c := range p.Legal {
+		p.Hint = &c.Action
+		htm := renderCC(t, p)
+		if strings.Count(htm, ` suggested"`) != 1 || !has(htm, `title="`+c.Text+suggestedLabel+`"`) {
+			t.Errorf("the suggested %q is not marked once", c.Text)
+		}
+	}
+}
