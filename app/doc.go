@@ -9,6 +9,7 @@
 //	/play?id=ID    the table of a saved game
 //	/saved         saved games: resume, delete, share, export, import
 //	/settings      theme, player colours, animation, computer pace
+//	/emara-solo    Crown of Emara solo records: highscores and the Campaign
 //
 // Links carry the site's base path (GOAPP_ROOT_PREFIX), so the app works
 // from a sub-path such as /tabula/.

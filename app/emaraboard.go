@@ -171,14 +171,16 @@ func (b *emaraBoard) Render() app.UI {
 		others = append(others, v.playerBoard(seat))
 	}
 	return app.Div().Class("em", fmt.Sprintf("em-players-%d", s.NPlayers)).Body(
-		v.promptLine(),
-		v.startPicker(b.start, func(n int) { b.start = n }),
-		v.chooser(func(ctx app.Context) { b.picked = "" }),
-		v.actionBar(),
+		app.Div().Class("em-controls").Body(
+			v.promptLine(),
+			v.startPicker(b.start, func(n int) { b.start = n }),
+			v.chooser(func(ctx app.Context) { b.picked = "" }),
+			v.actionBar(),
+		),
 		v.soloResult(b.soloNote, b.soloError),
 		app.Div().Class("em-mats", "em-mats-mine").Body(mine),
 		app.Div().Class("em-rings").Body(v.ring(0), v.ring(1)),
-		app.Div().Class("em-row").Body(v.eventPanel(), v.nobilityPanel(), v.bonusPanel()),
+		app.Div().Class("em-row").Body(v.eventPanel(), v.nobilityPanel(), v.supplyPanel(), v.bonusPanel()),
 		v.scoreTrack(),
 		app.Div().Class("em-mats").Body(others...),
 	)
@@ -365,6 +367,28 @@ func (v *emaraView) eventPanel() app.UI {
 			return app.P().Textf("Councilors start at the %s and the %s; its Building start is %d.", e.StartCountry, e.StartTown, e.BuildingStart)
 		}),
 		app.P().Class("hint").Textf("%d %s left in the deck, face up.", left, plural(left, "Event", "Events")),
+	)
+}
+
+// supplyPanel is what waits beside the board: the face-up stack of type B
+// Advisors that refills the Town, and the Favor Tokens.
+func (v *emaraView) supplyPanel() app.UI {
+	s := v.s
+	next := "The stack is empty: recruited Advisors are no longer replaced."
+	if id := s.BStackTop(); id >= 0 {
+		a := em.Advisors[id]
+		next = fmt.Sprintf("On top: %s, costs %s. %s", a.Name, emaraCost(a.Cost), emaraAdvisorText(a))
+	}
+	var discarded []string
+	for _, t := range s.FavorDiscard {
+		tok := em.FavorTokens[t]
+		discarded = append(discarded, fmt.Sprintf("%s: %s", tok.Loc, emaraRewardText(tok.Reward)))
+	}
+	return app.Section().Class("em-panel", "em-supply").Aria("label", "Beside the board").Body(
+		app.H3().Textf("Type B Advisors (%d)", len(s.BStack)),
+		app.P().Text(next),
+		app.H3().Text("Favor Tokens"),
+		app.P().Textf("%d face down; discarded face up: %s.", len(s.FavorStack), listOrNone(discarded)),
 	)
 }
 

@@ -194,7 +194,7 @@ func (v *emaraView) markers(l em.Location, x, y int) []app.UI {
 		st, br := s.MarkerValue(em.StoneMarker), s.MarkerValue(em.BreadMarker)
 		out = append(out,
 			marker(em.StoneMarker, x, 110, fmt.Sprintf("Stone: %d", st), fmt.Sprintf("Stone Marker: %d Citizen Points for a Stone", st)),
-			marker(em.BreadMarker, x+116, 110, fmt.Sprintf("Bread: %d each", br), fmt.Sprintf("Bread Marker: %d Citizen Points per Bread", br)))
+			marker(em.BreadMarker, x+116, 110, fmt.Sprintf("Bread: %d", br), fmt.Sprintf("Bread Marker: %d Citizen Points per Bread", br)))
 	case em.Market:
 		out = append(out,
 			svg("text").Class("em-small").Attr("x", x).Attr("y", y+12).Text("1 resource → 1 Gold"),

@@ -245,3 +245,20 @@ func TestEmaraKey(t *testing.T) {
 		}
 	}
 }
+
+// TestEmaraHotSeatPasses checks that the table passes the device between
+// two people at one Emara game: each hand is hidden from the other.
+func TestEmaraHotSeatPasses(t *testing.T) {
+	s := newEmState(t, 2, 3)
+	playUntil(t, s, 2, func(s *em.State) bool { return s.Phase == em.PhasePlay })
+	if !hidesBetween(s, 0, 1) {
+		t.Error("two people see the same Emara position")
+	}
+	page := renderEmara(t, emProps(s), "")
+	if got, want := strings.Count(page, `class="em-card`), len(s.Hand(s.ToMove())); got != want {
+		t.Errorf("%d cards face up, want only the %d of the player at the device", got, want)
+	}
+	if !strings.Contains(page, fmt.Sprintf("Hand: %d cards hidden", len(s.Hand(1-s.ToMove())))) {
+		t.Error("the other hand is not shown as hidden cards")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -53,9 +54,16 @@ func newEmaraSetup(kv storage, q url.Values, f *setup) {
 // campaign reports whether the form starts a Campaign game.
 func (e emaraSetup) campaign(players int) bool { return players == 1 && e.Solo == soloCampaign }
 
-// problems lists what is wrong with the Emara part of the form.
-func (e emaraSetup) problems(players int) []string {
-	if e.campaign(players) || e.Start != startChosen {
+// problems lists what is wrong with the Emara part of the form, given the
+// players and variants chosen.
+func (e emaraSetup) problems(players int, variants []string) []string {
+	if e.campaign(players) {
+		if slices.Contains(variants, em.VariantFullSelection) {
+			return []string{"The Campaign is played without Full Selection, which scores higher; choose Beat the Highscore for a Full Selection game."}
+		}
+		return nil
+	}
+	if e.Start != startChosen {
 		return nil
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(e.Chosen))

@@ -59,7 +59,7 @@ func TestEmaraSetupStartChoices(t *testing.T) {
 		{emaraSetup{Start: startEventCard, Solo: soloCampaign, Campaign: 42}, 2, 25, 0},
 	}
 	for i, c := range cases {
-		if got := len(c.e.problems(c.players)); got != c.problems {
+		if got := len(c.e.problems(c.players, nil)); got != c.problems {
 			t.Errorf("case %d: %d problems, want %d", i, got, c.problems)
 		}
 		if c.problems == 0 {
@@ -67,6 +67,10 @@ func TestEmaraSetupStartChoices(t *testing.T) {
 				t.Errorf("case %d: start %d, want %d", i, got, c.want)
 			}
 		}
+	}
+	campaign := emaraSetup{Solo: soloCampaign}
+	if len(campaign.problems(1, []string{em.VariantFullSelection})) != 1 || len(campaign.problems(1, []string{em.VariantRandomLayout})) != 0 {
+		t.Error("a Campaign game with Full Selection is not refused, or one with the Random Location Layout is")
 	}
 	f := emaraForm(newMemStorage(), url.Values{})
 	f.Emara.Start, f.Emara.Chosen = startChosen, "99"

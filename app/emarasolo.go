@@ -158,7 +158,7 @@ func (r *emaraSolo) record(id string, s *em.State, name string, now int64) (note
 	if n := len(r.Recorded); n > maxSoloRecorded {
 		r.Recorded = slices.Clone(r.Recorded[n-maxSoloRecorded:])
 	}
-	if started && game.Mode == soloCampaign && !s.Full && game.Start == s.BuildingStart {
+	if started && game.Mode == soloCampaign && game.Start == s.BuildingStart {
 		r.Campaign = append(r.Campaign, emaraCampaignGame{Start: s.BuildingStart, Score: score, Victoria: vic, Won: won, Name: name, When: now})
 		verdict := "Victoria won"
 		if won {

@@ -215,6 +215,12 @@ function loadingSection(r) {
     row('from the service-worker cache', r.cached, bars.cached),
     '',
     `Load average during the runs: ${loadText(r.load)}.`,
+    ...(median(r.cold) > bars.cold || median(r.cached) > bars.cached
+      ? ['A load is mostly CPU work: compiling and starting the 10 MB wasm, then go-app\'s first render. With',
+        `other work keeping the machine's ${os.cpus().length} cores busy (see the load average), that work waits for a core,`,
+        'and the slowest runs are several times the fastest: the miss is most likely that waiting, which a',
+        'quiet machine (BENCH_QUIET_LOAD) would show.']
+      : []),
   ];
 }
 

@@ -156,3 +156,22 @@ test('a 2-player game with a computer seat, to the end by clicks', { timeout: 12
   assert.deepEqual(errors, [], 'uncaught errors in the page');
   await context.close();
 });
+
+test('the next Campaign game starts from the solo records on 40', { timeout: 60000 }, async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const base = root.url();
+  await open(page, base + 'emara-solo');
+  assert.match(await page.locator('.em-campaign-now').innerText(), /starts on 40\. Victoria has not been beaten yet/);
+  await page.click('text=Play the next Campaign game (start 40)');
+  await page.waitForSelector('#em-solo-campaign');
+  assert.ok(await page.locator('#players-1').isChecked());
+  assert.ok(await page.locator('#em-solo-campaign').isChecked());
+  assert.equal(await page.locator('#em-start-first').count(), 0, 'a Campaign game offers no choice of start');
+  await page.click('text=Start the game');
+  await page.waitForSelector('.board .em');
+  assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on 40/);
+  const solo = JSON.parse((await storage(page))['tabula.emara.solo']);
+  assert.deepEqual(Object.values(solo.pending), [{ mode: 'campaign', start: 40 }]);
+  await context.close();
+});

@@ -107,13 +107,15 @@ func run(o options) error {
 		log.Printf("%s: done (load average %s → %s)", p.name, before, m.loadAverage())
 		body = append(body, strings.TrimSpace(text))
 	}
+	strength := ""
 	if b, err := os.ReadFile(o.strength); err == nil {
 		log.Printf("strength: included %s", o.strength)
 		body = append(body, strings.TrimSpace(string(b)))
+		strength = o.strength
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return fmt.Errorf("reading %s: %w", o.strength, err)
 	}
-	doc := header(m, start, time.Since(start)) + "\n" + strings.Join(body, "\n\n") + "\n"
+	doc := header(m, start, time.Since(start), strength) + "\n" + strings.Join(body, "\n\n") + "\n"
 	if err := os.WriteFile(o.out, []byte(doc), 0o644); err != nil {
 		return fmt.Errorf("writing the table: %w", err)
 	}
@@ -125,11 +127,15 @@ func run(o options) error {
 }
 
 // header is the top of BENCHMARKS.md: what ran, where and when.
-func header(m machine, start time.Time, took time.Duration) string {
+func header(m machine, start time.Time, took time.Duration, strength string) string {
+	included := ""
+	if strength != "" {
+		included = fmt.Sprintf(", except the bot strength section, which is %s as its author measured it", strength)
+	}
 	return fmt.Sprintf(`# Benchmarks
 
 Written by `+"`make bench`"+` (`+"`go run ./cmd/benchtable`"+`) on %s in %s: %s, %s,
-Linux %s; %s, Node.js %s, %s. Every figure below comes from this one run. The
+Linux %s; %s, Node.js %s, %s. Every figure below comes from this one run%s. The
 machine is shared with other work: the 1-minute load average was %s at the start and
 is given for each part, so compare the ratios (measured side by side in the same run) rather than
 the absolute figures with another machine's.
@@ -139,7 +145,7 @@ make bench                                  # all of it (installs wrk, nginx and
 go run ./cmd/benchtable -skip web,server    # the engine parts alone, from the repository root
 `+"```"+`
 `, start.UTC().Format("2006-01-02 15:04 UTC"), took.Round(time.Second), m.cpu, m.memory, m.kernel,
-		m.goVersion, m.node, m.chromium, m.startLoad)
+		m.goVersion, m.node, m.chromium, included, m.startLoad)
 }
 
 // machine describes where the table was measured.

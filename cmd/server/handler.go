@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -74,9 +75,10 @@ var encodings = []struct{ name, suffix string }{
 }
 
 // handler serves a built site from a file system. It is safe for concurrent
-// use and holds no mutable state.
+// use; its only state is a cache of small files (fileCache).
 type handler struct {
-	fsys fs.FS
+	fsys  fs.FS
+	cache *fileCache
 }
 
 // newHandler returns the site handler for fsys, the root of a built site
@@ -88,7 +90,7 @@ type handler struct {
 // route and gets its "path.html" page or else index.html; a missing file
 // with an extension is 404. Every answer carries the security headers.
 func newHandler(fsys fs.FS) http.Handler {
-	return handler{fsys: fsys}
+	return handler{fsys: fsys, cache: new(fileCache)}
 }
 
 func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -222,8 +224,14 @@ func (h handler) serveFile(w http.ResponseWriter, r *http.Request, name string) 
 	return serve(w, r, f, fi, "")
 }
 
-// open opens a regular file that supports seeking.
+// open opens a regular file that supports seeking: a small one from the
+// cache, after a stat that checks it is unchanged.
 func (h handler) open(name string) (io.ReadSeekCloser, fs.FileInfo, error) {
+	if fi, err := fs.Stat(h.fsys, name); err != nil || !fi.Mode().IsRegular() {
+		return nil, nil, fs.ErrNotExist
+	} else if data, ok := h.cache.get(h.fsys, name, fi); ok {
+		return nopCloser{bytes.NewReader(data)}, fi, nil
+	}
 	f, err := h.fsys.Open(name)
 	if err != nil {
 		return nil, nil, err
@@ -240,6 +248,11 @@ func (h handler) open(name string) (io.ReadSeekCloser, fs.FileInfo, error) {
 	}
 	return rs, fi, nil
 }
+
+// nopCloser makes a cached file's reader an io.ReadSeekCloser.
+type nopCloser struct{ io.ReadSeeker }
+
+func (nopCloser) Close() error { return nil }
 
 // serve sends one representation with a strong ETag made of its
 // modification time and size (nginx style) or, when the file system has no

@@ -26,11 +26,13 @@
 //
 // With -report it plays nothing: it reads the JSON summaries named as
 // arguments (2-player matches with -rotate; runs of one match over
-// consecutive seeds are merged) and prints docs/bench/strength.md, the
+// consecutive seeds are merged) and writes docs/bench/strength.md, the
 // verdicts on issue 7's strength bars (see StrengthBars) with the figures
-// behind them; -note adds a paragraph read from a file after the verdicts.
+// behind them, to -out (or stdout). The hand-written notes of the file at
+// -out, between the lines "<!-- notes -->" and "<!-- end notes -->", are
+// kept.
 //
-//	go run ./cmd/sim -report -note note.md bin/strength/*.json > docs/bench/strength.md
+//	go run ./cmd/sim -report -out docs/bench/strength.md bin/strength/*.json
 //
 // Every game is checked: Apply and bot errors, panics (recovered), after
 // every action the contract invariants (Legal non-empty exactly while the
@@ -42,6 +44,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -84,7 +87,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		logGame  = fs.Bool("log", false, "print the log of the game with seed -seed instead of statistics")
 		rotate   = fs.Bool("rotate", false, "move the bots round the table from game to game (seats alternate with 2 players)")
 		report   = fs.Bool("report", false, "print the strength report of the JSON summaries named as arguments instead of playing")
-		note     = fs.String("note", "", "with -report: a file whose text follows the verdicts")
+		out      = fs.String("out", "", "with -report: the file to write, keeping its notes (default stdout)")
 	)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: sim -game ID [-players N] [-games N] [-seed S] [-bots a,b,...] [-rotate] [-variants v,...] [-parallel N] [-log]")
@@ -101,7 +104,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *report {
-		return writeReport(fs.Args(), *note, stdout, stderr)
+		return writeReport(fs.Args(), *out, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		return usage("unexpected arguments %q", fs.Args())
@@ -180,8 +183,9 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// writeReport prints the strength report of the summaries in files.
-func writeReport(files []string, noteFile string, stdout, stderr io.Writer) int {
+// writeReport writes the strength report of the summaries in files to the
+// file out, keeping its notes, or to stdout when out is "".
+func writeReport(files []string, out string, stdout, stderr io.Writer) int {
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "sim: report: %v\n", err)
 		return 1
@@ -197,15 +201,24 @@ func writeReport(files []string, noteFile string, stdout, stderr io.Writer) int 
 	if err != nil {
 		return fail(err)
 	}
+	var b bytes.Buffer
 	note := ""
-	if noteFile != "" {
-		b, err := os.ReadFile(noteFile)
-		if err != nil {
+	if out != "" {
+		old, err := os.ReadFile(out)
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
 			return fail(err)
 		}
-		note = string(b)
+		note = notes(string(old))
 	}
-	if err := WriteStrength(stdout, runs, thisMachine(), note); err != nil {
+	if err := WriteStrength(&b, runs, thisMachine(), note); err != nil {
+		return fail(err)
+	}
+	if out == "" {
+		_, err = stdout.Write(b.Bytes())
+	} else {
+		err = os.WriteFile(out, b.Bytes(), 0o644)
+	}
+	if err != nil {
 		return fail(err)
 	}
 	return 0

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"runtime"
 	"slices"
@@ -54,7 +56,7 @@ func (b Bar) String() string {
 // consecutive seeds, merged.
 type Run struct {
 	Summary
-	Commands []string
+	Parts []Summary // the runs merged, in seed order
 }
 
 // mergeRuns reads summaries and merges those of the same game, players,
@@ -62,15 +64,16 @@ type Run struct {
 // of one pairing must cover consecutive seeds, each a whole number of
 // rotations, so that together they are exactly the games of one longer run.
 func mergeRuns(sums []Summary) ([]Run, error) {
+	sums = slices.Clone(sums)
+	slices.SortStableFunc(sums, func(a, b Summary) int { return cmp.Compare(a.Seed, b.Seed) })
 	var runs []Run
 	for _, s := range sums {
 		i := slices.IndexFunc(runs, func(r Run) bool {
 			return r.Game == s.Game && r.Players == s.Players && slices.Equal(r.Bots, s.Bots) &&
 				r.Rotate == s.Rotate && slices.Equal(r.Variants, s.Variants)
 		})
-		cmd := strings.Join(s.Command, " ")
 		if i < 0 {
-			runs = append(runs, Run{Summary: s, Commands: []string{cmd}})
+			runs = append(runs, Run{Summary: own(s), Parts: []Summary{s}})
 			continue
 		}
 		r := &runs[i]
@@ -79,9 +82,17 @@ func mergeRuns(sums []Summary) ([]Run, error) {
 				s.Game, s.Bots, s.Seed, r.Seed, r.Seed+uint64(r.Games)-1)
 		}
 		r.merge(s)
-		r.Commands = append(r.Commands, cmd)
+		r.Parts = append(r.Parts, s)
 	}
 	return runs, nil
+}
+
+// own returns s with maps and slices of its own, for merge to change.
+func own(s Summary) Summary {
+	s.WinsBySeat, s.WinsByBot = slices.Clone(s.WinsBySeat), maps.Clone(s.WinsByBot)
+	s.WinRates, s.WinRatesBySeat = slices.Clone(s.WinRates), slices.Clone(s.WinRatesBySeat)
+	s.WinRatesByBotSeat, s.ThinkMS = slices.Clone(s.WinRatesByBotSeat), maps.Clone(s.ThinkMS)
+	return s
 }
 
 // merge adds the games of s, which follow r's, to r. Win counts and mean
@@ -102,14 +113,19 @@ func (r *Run) merge(s Summary) {
 	for b, w := range s.WinsByBot {
 		r.WinsByBot[b] += w
 	}
-	add := func(dst, src []WinRate) {
-		for i := range dst {
-			dst[i] = withWinRate(dst[i], dst[i].Wins+src[i].Wins, dst[i].Games+src[i].Games)
+	// A summary from before a kind of win rate existed lacks it: the
+	// merged run then lacks it too.
+	add := func(dst *[]WinRate, src []WinRate) {
+		if len(src) != len(*dst) {
+			*dst = nil
+		}
+		for i, w := range *dst {
+			(*dst)[i] = withWinRate(w, w.Wins+src[i].Wins, w.Games+src[i].Games)
 		}
 	}
-	add(r.WinRates, s.WinRates)
-	add(r.WinRatesBySeat, s.WinRatesBySeat)
-	add(r.WinRatesByBotSeat, s.WinRatesByBotSeat)
+	add(&r.WinRates, s.WinRates)
+	add(&r.WinRatesBySeat, s.WinRatesBySeat)
+	add(&r.WinRatesByBotSeat, s.WinRatesByBotSeat)
 	for b, t := range s.ThinkMS {
 		old := r.ThinkMS[b]
 		m := old
@@ -123,8 +139,6 @@ func (r *Run) merge(s Summary) {
 		m.Max = max(old.Max, t.Max)
 		r.ThinkMS[b] = m
 	}
-	r.LoadAverage[0] = min(r.LoadAverage[0], s.LoadAverage[0])
-	r.LoadAverage[1] = max(r.LoadAverage[1], s.LoadAverage[1])
 }
 
 // withWinRate is w with new totals and their rate and interval.
@@ -196,10 +210,30 @@ func levelName(bot string) string {
 	return strings.ToUpper(bot[:1]) + bot[1:]
 }
 
+// Markers around the hand-written notes of the report, which a new report
+// keeps (the reasons for a missed bar, say).
+const (
+	notesStart = "<!-- notes -->"
+	notesEnd   = "<!-- end notes -->"
+)
+
+// notes returns the text between the notes markers of a report, or "".
+func notes(report string) string {
+	_, rest, ok := strings.Cut(report, notesStart+"\n")
+	if !ok {
+		return ""
+	}
+	text, _, ok := strings.Cut(rest, notesEnd)
+	if !ok {
+		return ""
+	}
+	return text
+}
+
 // WriteStrength writes docs/bench/strength.md: every bar of every game with
 // its verdict, how each bot fared from each seat, decision times, and the
-// commands that produced the figures. note, if not empty, is a paragraph
-// added after the verdicts (the reason for a missed bar).
+// commands that produced the figures. note, hand-written, follows the
+// verdicts between the notes markers.
 func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 	var b strings.Builder
 	p := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
@@ -258,9 +292,11 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 				w.Games, pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), bar, verdict)
 		}
 	}
-	if note != "" {
-		p("\n%s\n", strings.TrimSpace(note))
+	p("\n%s\n", notesStart)
+	if note = strings.TrimSpace(note); note != "" {
+		p("%s\n", note)
 	}
+	p("%s\n", notesEnd)
 
 	p("\n## From each seat\n\n")
 	p("How often each bot won from the first and from the second seat (each seat half of its games), and\n")
@@ -268,7 +304,7 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 	p("| Game | Match | Bot | from seat 1 | from seat 2 | Seat 1 won |\n|---|---|---|---|---|---|\n")
 	for _, r := range runs {
 		for _, bot := range botOrder(r) {
-			cells := []string{"", ""}
+			cells := []string{"–", "–"} // not recorded by older summaries
 			for _, w := range r.WinRatesByBotSeat {
 				if w.Bot == bot && w.Seat != nil && *w.Seat < 2 {
 					cells[*w.Seat] = fmt.Sprintf("%s (%s – %s, %d games)", pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), w.Games)
@@ -317,20 +353,26 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 	}
 
 	p("\n## Commands\n\n")
-	p("Every match, with the games' mean length, its running time and the machine's 1-minute load average\n")
-	p("at its start and end. A match split over several commands continues the seeds of the one before.\n\n")
-	p("```sh\nmake strength   # all of it: builds bin/sim, runs these, writes this file\n")
+	p("The commands that played the games above (`sim` is `go build -o bin/sim ./cmd/sim`; each ran under\n")
+	p("`nice -n 5`), with the games' mean length, the running time and the machine's 1-minute load average\n")
+	p("at the start and end of each (not recorded: –). A match split over several commands continues the\n")
+	p("seeds of the one before.\n\n")
+	p("| Command | Games | Actions per game | Time | Load average |\n|---|---|---|---|---|\n")
 	for _, r := range runs {
-		for _, c := range r.Commands {
-			p("%s\n", c)
+		for _, s := range r.Parts {
+			load := "–"
+			if s.LoadAverage != [2]float64{} {
+				load = fmt.Sprintf("%.1f → %.1f", s.LoadAverage[0], s.LoadAverage[1])
+			}
+			cmd := "–"
+			if len(s.Command) > 0 {
+				cmd = "`" + strings.Join(s.Command, " ") + "`"
+			}
+			p("| %s | %d | %.0f | %.0f min | %s |\n", cmd, s.Games, s.Actions.Mean, s.ElapsedSeconds/60, load)
 		}
 	}
-	p("```\n\n")
-	p("| Game | Match | Games | Actions per game | Time | Load average |\n|---|---|---|---|---|---|\n")
-	for _, r := range runs {
-		p("| %s | %s | %d | %.0f | %.0f min | %.1f → %.1f |\n", r.Game, matchName(r), r.Games, r.Actions.Mean,
-			r.ElapsedSeconds/60, r.LoadAverage[0], r.LoadAverage[1])
-	}
+	p("\n`make strength` plays every match in one command of %d games (the same games) and rewrites this\n", MinStrengthGames)
+	p("file, keeping the notes under the verdicts.\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }

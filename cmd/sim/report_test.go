@@ -31,8 +31,8 @@ func TestMergeRunsIsOneLongRun(t *testing.T) {
 		t.Fatalf("%d runs, want the two parts merged", len(runs))
 	}
 	r := runs[0]
-	if r.Games != whole.Games || len(r.Commands) != 2 {
-		t.Fatalf("%d games from %d commands, want %d from 2", r.Games, len(r.Commands), whole.Games)
+	if r.Games != whole.Games || len(r.Parts) != 2 || r.Parts[0].WinRates[0].Games != 4 {
+		t.Fatalf("%d games from %d parts, want %d from 2 parts left as they were", r.Games, len(r.Parts), whole.Games)
 	}
 	for _, pair := range [][2][]WinRate{{r.WinRates, whole.WinRates}, {r.WinRatesBySeat, whole.WinRatesBySeat}, {r.WinRatesByBotSeat, whole.WinRatesByBotSeat}} {
 		got, want := pair[0], pair[1]
@@ -56,6 +56,13 @@ func TestMergeRunsIsOneLongRun(t *testing.T) {
 		if _, err := mergeRuns(bad); err == nil {
 			t.Errorf("merged seeds %d+%d and %d..", bad[0].Seed, bad[0].Games, bad[1].Seed)
 		}
+	}
+	// A summary from before the per-seat rates: the merged run has none.
+	old := match(bots, 1, 4)
+	old.WinRatesByBotSeat = nil
+	mixed, err := mergeRuns([]Summary{old, match(bots, 5, 4)})
+	if err != nil || mixed[0].WinRatesByBotSeat != nil || mixed[0].WinRates[0].Games != 8 {
+		t.Fatalf("merging an older summary: %+v, %v", mixed, err)
 	}
 	other, err := mergeRuns([]Summary{match(bots, 1, 4), match([]string{"random", "greedy"}, 1, 4)})
 	if err != nil || len(other) != 2 {
@@ -121,7 +128,20 @@ func TestRunReport(t *testing.T) {
 	if code := run([]string{"-report", file}, testGames, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "# Bot strength") {
 		t.Fatalf("exit %d, stderr %q, report %q", code, stderr.String(), stdout.String())
 	}
-	for _, args := range [][]string{{"-report"}, {"-report", filepath.Join(dir, "missing.json")}, {"-report", "-note", filepath.Join(dir, "missing.md"), file}} {
+	// -out keeps the notes of the file it replaces.
+	md := filepath.Join(dir, "strength.md")
+	old := "old figures\n" + notesStart + "\nWhy a bar was missed.\n" + notesEnd + "\nmore old figures\n"
+	if err := os.WriteFile(md, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code := run([]string{"-report", "-out", md, file}, testGames, &stdout, &stderr); code != 0 {
+		t.Fatalf("-out: exit %d, stderr %q", code, stderr.String())
+	}
+	got, _ := os.ReadFile(md)
+	if n := notes(string(got)); n != "Why a bar was missed.\n" || strings.Contains(string(got), "old figures") {
+		t.Errorf("-out wrote %q", got)
+	}
+	for _, args := range [][]string{{"-report"}, {"-report", filepath.Join(dir, "missing.json")}, {"-report", "-out", filepath.Join(dir, "no", "such", "dir.md"), file}} {
 		stdout.Reset()
 		if code := run(args, testGames, &stdout, &stderr); code != 1 {
 			t.Errorf("%v: exit %d, want 1", args, code)

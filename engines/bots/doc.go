@@ -11,7 +11,8 @@
 //     Monte Carlo Tree Search (ISMCTS, see Search): the same search with
 //     a growing budget (Levels). Easy is a beatable but sensible player,
 //     Normal a solid one, Hard the strongest that still answers quickly in
-//     the browser. Figures in docs/BENCHMARKS.md.
+//     the browser. Timings in docs/BENCHMARKS.md, strength in
+//     docs/bench/strength.md.
 //
 // A bot never looks at hidden information: it takes View(seat) of the state
 // it is given and searches determinizations of that view

@@ -1,16 +1,32 @@
 package craftconquer
 
 import (
+	"runtime"
 	"testing"
 
 	"tabula/engines/enginetest"
 )
 
+// wasmGames is the number of conformance playouts per player count under
+// GOOS=js. A random Craft & Conquer playout costs several times one of the
+// other engines (hundreds of actions over a hex map), and `make wasm-test`
+// runs in Node on one thread what the native run spreads over every core:
+// with enginetest.DefaultWasmGames this package took minutes there. The
+// native run keeps its full DefaultGames; the wasm run checks that the
+// engine behaves the same when compiled to WebAssembly, for which 8 games
+// of each variant set per player count suffice. TABULA_CONFORMANCE_GAMES
+// still overrides both.
+const wasmGames = 64
+
 // TestConformance runs the shared conformance suite: random playouts for 2,
 // 3 and 4 players (every variant in turn) with the engine's conservation
 // invariants after every action.
 func TestConformance(t *testing.T) {
-	enginetest.Run(t, Game{}, enginetest.Options{})
+	var opt enginetest.Options
+	if runtime.GOOS == "js" {
+		opt.Games = wasmGames
+	}
+	enginetest.Run(t, Game{}, opt)
 }
 
 func BenchmarkRandomPlayout(b *testing.B) {
