@@ -300,6 +300,10 @@ func TestCoinBoardConquestShowsStrengthAgainstDefense(t *testing.T) {
 	if strings.Contains(htm, "cc-ways\"><button") {
 		t.Error("a Land can be conquered in the middle of a conquest")
 	}
+	p.Legal, p.Viewer = nil, 1-seat
+	if htm := renderCC(t, p); !has(htm, fmt.Sprintf("%s is conquering the City by force: Battle Strength 2 of %d.", p.seatName(seat), defense)) {
+		t.Error("onlookers are not told about the conquest")
+	}
 }
 
 func TestCoinBoardUpgradeShowsTheBracket(t *testing.T) {
