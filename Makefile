@@ -48,8 +48,12 @@ e2e/node_modules: e2e/package.json e2e/package-lock.json | node
 	cd e2e && npm ci --no-audit --no-fund
 	@touch $@
 
+# The sites are built once into E2E_SITES and copied by each test file.
+E2E_SITES = $(CURDIR)/bin/e2e-sites
 e2e: wasm browser e2e/node_modules
-	cd e2e && node --test --test-concurrency=1
+	rm -rf $(E2E_SITES) && mkdir -p $(E2E_SITES)
+	cd e2e && node -e "import('./harness.mjs').then((h) => h.buildSitesInto(process.argv[1]))" $(E2E_SITES)
+	cd e2e && TABULA_E2E_SITES=$(E2E_SITES) node --test --test-concurrency=1
 
 ## bench: the whole benchmark table, docs/BENCHMARKS.md, measured in one run
 ## (cmd/benchtable: engines natively and in wasm, snapshots, share links, the

@@ -89,7 +89,7 @@ func TestBattleRulesReference(t *testing.T) {
 	r.open = true
 	htm := mountHTML(t, r)
 	wants := []string{
-		`<dialog id="` + rulesDialogID + `"`, `aria-labelledby="rules-title"`, "Rules of Battle Merchants", ">Close</button>",
+		"<dialog ", `id="` + rulesDialogID + `"`, `aria-labelledby="rules-title"`, "Rules of Battle Merchants", ">Close</button>",
 		"The goal", "A turn", "Craft and what it costs", "Forging", "Selling", "Kingdom Cards",
 		"Forge and sell", "End of a Season and battles", "Repairs and cleanup", "Year's End",
 		"Two players and Salesman Steve", "Where Tabula decides", "Card almanac", "Reconstructed:",

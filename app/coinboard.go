@@ -153,7 +153,7 @@ func stepPanel(p BoardProps, s *cc.State) app.UI {
 		if c.Action.Kind == cc.KindPass {
 			class = "cc-end" // the turn's action is still to be chosen: passing is not the obvious move
 		}
-		buttons = append(buttons, p.button(c.Action, class, app.Text(c.Text)))
+		buttons = append(buttons, p.ccAct(c.Action, class, app.Text(c.Text)))
 	}
 	if len(buttons) > 0 {
 		body = append(body, app.Div().Class("actions", "cc-turn-buttons").Body(buttons...))
@@ -176,7 +176,7 @@ func paymentView(p BoardProps, s *cc.State, cost int, what string) app.UI {
 		if v > cost {
 			note = fmt.Sprintf("= %d, %d over", v, v-cost)
 		}
-		options = append(options, p.button(c.Action, "cc-pay", coinsView(paid, ""), app.Span().Class("cc-pay-value").Text(note)))
+		options = append(options, p.ccAct(c.Action, "cc-pay", coinsView(paid, ""), app.Span().Class("cc-pay-value").Text(note)))
 	}
 	return app.Div().Class("cc-step", "cc-step-pay").Role("group").Aria("labelledby", "cc-step-title").Body(
 		app.P().ID("cc-step-title").Class("cc-step-title").Textf("Paying for %s", what),
@@ -217,7 +217,7 @@ func churchStep(p BoardProps, s *cc.State) app.UI {
 	pl := &s.Seats[s.Current]
 	var buttons []app.UI
 	for _, c := range legalOf(p, cc.KindDonate) {
-		buttons = append(buttons, p.button(c.Action, "cc-donate", coinIcon(cc.Denom(c.Action.A)), app.Textf("Give a %s", cc.Denom(c.Action.A))))
+		buttons = append(buttons, p.ccAct(c.Action, "cc-donate", coinIcon(cc.Denom(c.Action.A)), app.Textf("Give a %s", cc.Denom(c.Action.A))))
 	}
 	return app.Div().Class("cc-step", "cc-step-church").Body(
 		app.P().Class("cc-step-title").Text("At the Church"),

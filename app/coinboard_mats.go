@@ -88,7 +88,7 @@ func reserveButtons(p BoardProps, seat int) app.UI {
 	}
 	buttons := []app.UI{app.Span().Class("cc-free-label").Text("Reserve a coin for next year:")}
 	for _, c := range choices {
-		buttons = append(buttons, p.button(c.Action, "cc-reserve", coinIcon(cc.Denom(c.Action.A)), app.Text(cc.Denom(c.Action.A).String())))
+		buttons = append(buttons, p.ccAct(c.Action, "cc-reserve", coinIcon(cc.Denom(c.Action.A)), app.Text(cc.Denom(c.Action.A).String())))
 	}
 	return app.Div().Class("cc-free").Body(buttons...)
 }
@@ -114,7 +114,7 @@ func landsOwned(p BoardProps, s *cc.State, seat int, current bool) app.UI {
 		var upgrade app.UI
 		if current {
 			if c, ok := p.choice(cc.Upgrade(i)); ok {
-				upgrade = choiceButton(c, p.Choose, "button", "target", "cc-upgrade").Textf("Upgrade to a %s", l.Level+1)
+				upgrade = p.ccButton(c, "button", "target", "cc-upgrade").Textf("Upgrade to a %s", l.Level+1)
 			}
 		}
 		items[i] = app.Li().Class(class...).Body(

@@ -135,12 +135,32 @@ func marketCardTitle(id int) string {
 	return t
 }
 
+// ccButton is a button of the Coin & Crown table choosing c, marked when
+// c is the suggested move.
+func (p BoardProps) ccButton(c Choice, class ...string) app.HTMLButton {
+	b := choiceButton(c, p.Choose, class...)
+	if p.Suggested(c.Action) {
+		b = b.Class("suggested").Title(c.Text + suggestedLabel)
+	}
+	return b
+}
+
+// ccAct is a button playing a, with the classes in class (space
+// separated), or nothing when a is not legal now.
+func (p BoardProps) ccAct(a engines.Action, class string, body ...app.UI) app.UI {
+	c, ok := p.choice(a)
+	if !ok {
+		return nil
+	}
+	return p.ccButton(c, "button", "target", class).Body(body...)
+}
+
 // offerCard is a card on offer (a Market place, a peeked deck top): a
 // button choosing a when a is legal, else a plain box titled with what
 // the card is.
 func (p BoardProps) offerCard(a engines.Action, title string, class []string, parts ...app.UI) app.UI {
 	if c, ok := p.choice(a); ok {
-		return choiceButton(c, p.Choose, append(class, "target")...).Body(parts...)
+		return p.ccButton(c, append(class, "target")...).Body(parts...)
 	}
 	return app.Div().Class(class...).Title(title).Body(parts...)
 }

@@ -109,7 +109,7 @@ func futureDeck(p BoardProps, s *cc.State, d cc.Denom) app.UI {
 		card := p.offerCard(cc.BuyTop(d), marketCardTitle(top),
 			[]string{"cc-card", "cc-deck", categoryClass(cc.Types[cc.MarketCards[top].Type].Category)}, parts...)
 		// Paying to Draw takes the same card at the deck's price.
-		draw := p.button(cc.Draw(d), "cc-draw", app.Text("Pay to Draw "), coinsView(cc.DrawCost[d], ""))
+		draw := p.ccAct(cc.Draw(d), "cc-draw", app.Text("Pay to Draw "), coinsView(cc.DrawCost[d], ""))
 		if draw == nil {
 			return card
 		}
@@ -170,14 +170,14 @@ func landDeck(p BoardProps, s *cc.State, k cc.LandKind, army int) app.UI {
 	}
 	var ways []app.UI
 	if c, ok := p.choice(cc.Attack(k)); ok {
-		ways = append(ways, choiceButton(c, p.Choose, "button", "target", "cc-conquer").Body(app.Text(force)))
+		ways = append(ways, p.ccButton(c, "button", "target", "cc-conquer").Body(app.Text(force)))
 	} else {
 		ways = append(ways, app.Span().Class("cc-way").Text(force))
 	}
 	if cc.Diplomacy(k) {
 		cost := cc.DiplomacyCost[k]
 		if c, ok := p.choice(cc.ConquerDiplomacy(k)); ok {
-			ways = append(ways, choiceButton(c, p.Choose, "button", "target", "cc-conquer").Body(app.Text("By diplomacy "), coinsView(cost, "")))
+			ways = append(ways, p.ccButton(c, "button", "target", "cc-conquer").Body(app.Text("By diplomacy "), coinsView(cost, "")))
 		} else {
 			ways = append(ways, app.Span().Class("cc-way").Body(app.Text("By diplomacy "), coinsView(cost, "")))
 		}
@@ -271,7 +271,7 @@ func mintCard(p BoardProps, s *cc.State) app.UI {
 			coinsOf(e.to, get),
 		}
 		if c, ok := p.choice(cc.Mint(e.from, e.to)); ok {
-			rows = append(rows, choiceButton(c, p.Choose, "button", "target", "cc-mint").Body(face...))
+			rows = append(rows, p.ccButton(c, "button", "target", "cc-mint").Body(face...))
 			continue
 		}
 		rows = append(rows, app.Span().Class("cc-mint", "cc-off").Body(face...))
@@ -313,7 +313,7 @@ func churchCard(p BoardProps, s *cc.State) app.UI {
 	var buttons []app.UI
 	if s.Phase != cc.PhaseChurch {
 		for _, c := range legalOf(p, cc.KindDonate) {
-			buttons = append(buttons, p.button(c.Action, "cc-donate", coinIcon(cc.Denom(c.Action.A)), app.Textf("Give a %s", cc.Denom(c.Action.A))))
+			buttons = append(buttons, p.ccAct(c.Action, "cc-donate", coinIcon(cc.Denom(c.Action.A)), app.Textf("Give a %s", cc.Denom(c.Action.A))))
 		}
 	}
 	return purpleCard("cc-church-card", "Church", fmt.Sprintf("Coins given stay here. At the end: %s.", churchPointsText(s.NPlayers)),
@@ -370,7 +370,7 @@ func overseasCard(p BoardProps, s *cc.State) app.UI {
 		if c.Action.Kind == cc.KindHarbor {
 			label = fmt.Sprintf("Harbor: advance %d free", c.Action.A)
 		}
-		buttons = append(buttons, p.button(c.Action, "cc-advance", app.Text(label)))
+		buttons = append(buttons, p.ccAct(c.Action, "cc-advance", app.Text(label)))
 	}
 	return purpleCard("cc-overseas-card", "Overseas Market",
 		"One visit a turn: buy an item for its level in Bronze for the conquest or upgrade under way, collect one at or below your token, or advance your token.",
@@ -390,10 +390,10 @@ func overseasItem(p BoardProps, i int, it cc.OverseasItem) app.UI {
 	}
 	var buttons []app.UI
 	if c, ok := p.choice(cc.BuyOverseas(i)); ok {
-		buttons = append(buttons, choiceButton(c, p.Choose, "button", "target", "cc-buy-item").Textf("Buy %d Bronze", it.Level))
+		buttons = append(buttons, p.ccButton(c, "button", "target", "cc-buy-item").Textf("Buy %d Bronze", it.Level))
 	}
 	if c, ok := p.choice(cc.RedeemOverseas(i)); ok {
-		buttons = append(buttons, choiceButton(c, p.Choose, "button", "target", "cc-buy-item").Text("Collect"))
+		buttons = append(buttons, p.ccButton(c, "button", "target", "cc-buy-item").Text("Collect"))
 	}
 	return app.Span().Class("cc-item").Body(append(parts, buttons...)...)
 }

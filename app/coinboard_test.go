@@ -300,6 +300,10 @@ func TestCoinBoardConquestShowsStrengthAgainstDefense(t *testing.T) {
 	if strings.Contains(htm, "cc-ways\"><button") {
 		t.Error("a Land can be conquered in the middle of a conquest")
 	}
+	p.Legal, p.Viewer = nil, 1-seat
+	if htm := renderCC(t, p); !has(htm, fmt.Sprintf("%s is conquering the City by force: Battle Strength 2 of %d.", p.seatName(seat), defense)) {
+		t.Error("onlookers are not told about the conquest")
+	}
 }
 
 func TestCoinBoardUpgradeShowsTheBracket(t *testing.T) {
@@ -494,5 +498,17 @@ func TestCoinBoardReserve(t *testing.T) {
 	}
 	if has(htm, "Reserve a coin for next year:") {
 		t.Error("a second coin may be reserved")
+	}
+}
+
+func TestCoinBoardMarksTheSuggestedMove(t *testing.T) {
+	s := newCCState(t, 3, 19)
+	p := ccProps(s)
+	for _, c := range p.Legal {
+		p.Hint = &c.Action
+		htm := renderCC(t, p)
+		if strings.Count(htm, ` suggested"`) != 1 || !has(htm, `title="`+c.Text+suggestedLabel+`"`) {
+			t.Errorf("the suggested %q is not marked once", c.Text)
+		}
 	}
 }

@@ -103,14 +103,18 @@ func emaraBegin(kv storage, f setup, ses *session) error {
 	if err := ses.play(em.BuildingStart(start), nowMillis()); err != nil {
 		return fmt.Errorf("starting the Buildings on %d: %w", start, err)
 	}
-	if !f.Emara.campaign(f.Players) {
-		return nil // a solo game not noted is recorded for the highscores
+	if f.Players != 1 {
+		return nil
+	}
+	mode := soloHighscore
+	if f.Emara.campaign(f.Players) {
+		mode = soloCampaign
 	}
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
 		return err
 	}
-	r.begin(ses.id, soloCampaign, start)
+	r.begin(ses.id, mode, start)
 	return storeEmaraSolo(kv, r)
 }
 

@@ -125,10 +125,15 @@ func TestEmaraBegin(t *testing.T) {
 	if err := emaraBegin(kv, f, ses); !errors.Is(err, ErrStorage) {
 		t.Errorf("a Campaign game with a full storage gave %v", err)
 	}
+	kv.full = false
 	f.Emara.Solo = soloHighscore
 	ses = start(f)
 	if err := emaraBegin(kv, f, ses); err != nil {
-		t.Errorf("a highscore game needs no storage at the start: %v", err)
+		t.Fatal(err)
+	}
+	r, _ = loadEmaraSolo(kv)
+	if g, ok := r.Pending[ses.id]; !ok || g.Mode != soloHighscore {
+		t.Errorf("Beat the Highscore game noted as %+v, %v", g, ok)
 	}
 }
 

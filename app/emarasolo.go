@@ -23,7 +23,7 @@ const (
 // Bounds on what the records remember, so they stay small.
 const (
 	maxSoloRecorded = 500 // saved games whose result was recorded
-	maxSoloPending  = 50  // Campaign games started and not yet recorded
+	maxSoloPending  = 200 // solo games started here and not yet recorded
 )
 
 // emaraHighscore is the best solo score from one Building start. Full
@@ -49,8 +49,8 @@ type emaraCampaignGame struct {
 	When     int64  `json:"when"`
 }
 
-// emaraSoloGame is a Campaign game started from the setup, waiting for
-// its result.
+// emaraSoloGame is a solo game started from this device's setup, waiting
+// for its result.
 type emaraSoloGame struct {
 	Mode  string `json:"mode"`
 	Start int    `json:"start"`
@@ -120,17 +120,17 @@ func (r emaraSolo) highscore(start int, full bool) (emaraHighscore, bool) {
 	return r.Highscores[i], true
 }
 
-// begin notes a solo game started from the setup in mode (a Campaign
-// game), so its result goes to the right record.
+// begin notes a solo game started from the setup in mode, so its result
+// goes to the right record. Only games noted here are recorded: a game
+// opened from someone's link or file is theirs, not the player's.
 func (r *emaraSolo) begin(id, mode string, start int) {
 	if r.Pending == nil {
 		r.Pending = map[string]emaraSoloGame{}
 	}
 	r.Pending[id] = emaraSoloGame{Mode: mode, Start: start}
 	for len(r.Pending) > maxSoloPending {
-		// Drop an arbitrary other entry (games are seldom left unfinished
-		// this often); a game whose entry is gone counts for the
-		// highscores.
+		// Drop an arbitrary other entry: games are seldom left unfinished
+		// this often, and a game whose entry is gone is not recorded.
 		for k := range r.Pending {
 			if k != id {
 				delete(r.Pending, k)
@@ -146,6 +146,7 @@ func (r emaraSolo) recorded(id string) bool { return slices.Contains(r.Recorded,
 // record adds the result of the finished solo game id (played by name)
 // and says what it changed. A game is recorded once: ok is false when
 // there is nothing to record (not a finished solo game, or done already).
+// A game not started here is not recorded; the note says so.
 func (r *emaraSolo) record(id string, s *em.State, name string, now int64) (note string, ok bool) {
 	if s.NPlayers != 1 || !s.Over() || r.recorded(id) {
 		return "", false
@@ -153,12 +154,15 @@ func (r *emaraSolo) record(id string, s *em.State, name string, now int64) (note
 	p := &s.Seats[0]
 	score, vic, won := p.FinalScore(), s.VictoriaScore(), s.SoloWon()
 	game, started := r.Pending[id]
+	if !started {
+		return notStartedHere, false
+	}
 	delete(r.Pending, id)
 	r.Recorded = append(r.Recorded, id)
 	if n := len(r.Recorded); n > maxSoloRecorded {
 		r.Recorded = slices.Clone(r.Recorded[n-maxSoloRecorded:])
 	}
-	if started && game.Mode == soloCampaign && game.Start == s.BuildingStart {
+	if game.Mode == soloCampaign && game.Start == s.BuildingStart {
 		r.Campaign = append(r.Campaign, emaraCampaignGame{Start: s.BuildingStart, Score: score, Victoria: vic, Won: won, Name: name, When: now})
 		verdict := "Victoria won"
 		if won {
@@ -184,6 +188,10 @@ func (r *emaraSolo) record(id string, s *em.State, name string, now int64) (note
 	return fmt.Sprintf("New highscore from %d: %d.", h.Start, h.Score), true
 }
 
+// notStartedHere is the note on a finished solo game that was not started
+// from this device's setup (a shared link or an imported file).
+const notStartedHere = "This game was not started here (it came from a link or a file), so it does not count for your solo records."
+
 // boolInt is 1 for true.
 func boolInt(b bool) int {
 	if b {
@@ -206,7 +214,7 @@ func recordEmaraSolo(kv storage, id string, s *em.State, name string, now int64)
 	}
 	note, ok := r.record(id, s, name, now)
 	if !ok {
-		return "", nil
+		return note, nil
 	}
 	if err := storeEmaraSolo(kv, r); err != nil {
 		return "", err

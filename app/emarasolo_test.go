@@ -31,6 +31,7 @@ func finishedSolo(t *testing.T, seed uint64, start int, variants ...string) *em.
 func TestEmaraSoloRecordsOnce(t *testing.T) {
 	kv := newMemStorage()
 	s := finishedSolo(t, 1, 30)
+	beginSolo(t, kv, "aaaaaaaaaaaa", soloHighscore, 30)
 	note, err := recordEmaraSolo(kv, "aaaaaaaaaaaa", s, "Ada", 5)
 	if err != nil || !strings.Contains(note, "New highscore from 30") {
 		t.Fatalf("first record: %q, %v", note, err)
@@ -53,6 +54,34 @@ func TestEmaraSoloRecordsOnce(t *testing.T) {
 	}
 }
 
+// beginSolo notes solo game id as started here, as the setup does.
+func beginSolo(t *testing.T, kv *memStorage, id, mode string, start int) {
+	t.Helper()
+	r, err := loadEmaraSolo(kv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.begin(id, mode, start)
+	if err := storeEmaraSolo(kv, r); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestEmaraSoloFromElsewhere: a finished solo game that was not started
+// here (a shared link, an imported file) is not recorded, and says so.
+func TestEmaraSoloFromElsewhere(t *testing.T) {
+	kv := newMemStorage()
+	beginSolo(t, kv, "aaaaaaaaaaaa", soloHighscore, 30)
+	before := string(kv.data[emaraSoloKey])
+	note, err := recordEmaraSolo(kv, "bbbbbbbbbbbb", finishedSolo(t, 1, 30), "Someone", 5)
+	if err != nil || note != notStartedHere {
+		t.Fatalf("record of a game from elsewhere: %q, %v", note, err)
+	}
+	if string(kv.data[emaraSoloKey]) != before {
+		t.Error("a game from elsewhere changed the records")
+	}
+}
+
 // TestEmaraHighscoreKeepsTheBest checks that only a better score (or an
 // equal one with a higher tie-breaker) replaces a highscore, per start and
 // apart for Full Selection.
@@ -62,6 +91,7 @@ func TestEmaraHighscoreKeepsTheBest(t *testing.T) {
 	best := 0
 	for i, s := range games[:3] {
 		best = max(best, s.Seats[0].FinalScore())
+		r.begin(string(rune('a'+i))+"aaaaaaaaaaa", soloHighscore, 25)
 		if _, ok := r.record(string(rune('a'+i))+"aaaaaaaaaaa", s, "Ada", int64(i)); !ok {
 			t.Fatalf("game %d was not recorded", i)
 		}
@@ -69,6 +99,7 @@ func TestEmaraHighscoreKeepsTheBest(t *testing.T) {
 	if h, _ := r.highscore(25, false); h.Score != best {
 		t.Errorf("highscore from 25 = %d, want the best %d", h.Score, best)
 	}
+	r.begin("zaaaaaaaaaaa", soloHighscore, 25)
 	r.record("zaaaaaaaaaaa", games[3], "Ada", 9)
 	if len(r.Highscores) != 2 {
 		t.Fatalf("want one highscore per start and Full Selection apart, got %+v", r.Highscores)
@@ -136,6 +167,8 @@ func TestEmaraCampaignBest(t *testing.T) {
 func TestEmaraSoloStorageFull(t *testing.T) {
 	kv := newMemStorage()
 	first := finishedSolo(t, 6, 35)
+	beginSolo(t, kv, "aaaaaaaaaaaa", soloHighscore, 35)
+	beginSolo(t, kv, "bbbbbbbbbbbb", soloHighscore, 20)
 	if _, err := recordEmaraSolo(kv, "aaaaaaaaaaaa", first, "Ada", 1); err != nil {
 		t.Fatal(err)
 	}
@@ -171,6 +204,7 @@ func TestEmaraSoloBounds(t *testing.T) {
 	for i := range maxSoloRecorded + 5 {
 		r.Recorded = append(r.Recorded, strings.Repeat("c", 8)+string(rune('a'+i%26))+string(rune('a'+i/26%26))+"zz")
 	}
+	r.begin("dddddddddddd", soloHighscore, 35)
 	r.record("dddddddddddd", s, "Ada", 1)
 	if len(r.Recorded) != maxSoloRecorded || !r.recorded("dddddddddddd") {
 		t.Errorf("%d recorded games kept", len(r.Recorded))

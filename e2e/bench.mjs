@@ -282,6 +282,11 @@ function gameSection(r) {
     moveRow('Normal', waits('normal')),
     '',
     `Issue 7's bar, a Hard decision at most 1.5 s (median over a game): ${verdict(median(hard) <= 1500)} (${s2(median(hard))}).`,
+    ...(median(hard) > 1500
+      ? ['A level\'s search is a fixed amount of work (its budget counts actions applied, `engines/bots`), so its',
+        'time on the clock grows with the time its slices wait for a core: with the load average below on',
+        `${os.cpus().length} cores, the page got a fraction of one, and the same search takes proportionately less on an idle machine.`]
+      : []),
     `Load average during the game: ${loadText(r.load)}.`,
   ];
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log"
 	"reflect"
+	"slices"
 	"strings"
 	"time"
 
@@ -40,7 +41,8 @@ A save holds the action log and a cached snapshot of the state (`+"`State.Marsha
 that a game resumes without replaying. Here the same states are encoded with msgp and with
 `+"`encoding/json`"+` (the state's own Go struct) and decoded again (msgp: `+"`Game.Decode`"+`; JSON:
 `+"`json.Unmarshal`"+` into a new value of the state's type). The states come from a random %d-player
-game with seed %d: mid-game is after half of its actions, end-game after the last. Times are per operation, timed in-process for %s each
+game with seed %d: mid-game is after half of its actions, end-game after the last. Times are per operation, in-process: the
+median over batches of operations run for %s each
 (`+"`go run ./cmd/benchtable -skip engines,links,web,server`"+`). The ratios are JSON ÷ msgp:
 above 1 msgp is smaller or faster.
 
@@ -155,17 +157,30 @@ func measureCodecs(g engines.Game, st engines.State) (codecFigures, error) {
 	return f, nil
 }
 
-// perOp is the mean time of op, run in growing batches for opTime.
+// perOp is the time of one op: the median over batches run for opTime (at
+// least five), each batch long enough (5 ms) to time, so that a pause of
+// the process on a busy machine spoils one batch and not the figure.
 func perOp(op func()) time.Duration {
-	n := 0
-	start := time.Now()
-	for batch := 1; time.Since(start) < opTime; batch *= 2 {
+	batch := 1
+	for ; batch < 1<<20; batch *= 2 {
+		start := time.Now()
 		for range batch {
 			op()
 		}
-		n += batch
+		if time.Since(start) >= 5*time.Millisecond {
+			break
+		}
 	}
-	return time.Since(start) / time.Duration(n)
+	var times []time.Duration
+	for start := time.Now(); time.Since(start) < opTime || len(times) < 5; {
+		t0 := time.Now()
+		for range batch {
+			op()
+		}
+		times = append(times, time.Since(t0)/time.Duration(batch))
+	}
+	slices.Sort(times)
+	return times[len(times)/2]
 }
 
 func kiB(n int) string { return fmt.Sprintf("%.1f KiB", float64(n)/1024) }
