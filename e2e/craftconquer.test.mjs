@@ -35,6 +35,8 @@ const mapTargets = `${board} .cq-map .target`;
 // turn waits until the person may act (a target is on screen) or the game
 // is over, and returns the board's prompt ('' once over).
 async function turn(page) {
+  // Let the page finish the update of the last click before reading it.
+  await page.waitForTimeout(50);
   const deadline = Date.now() + 60000;
   while (Date.now() < deadline) {
     if (await page.locator('.result').count() > 0) return '';
@@ -167,8 +169,8 @@ test('a 2-player game against the computer played to the end by clicks', { timeo
       const prompt = await turn(page);
       if (process.env.CC_TRACE) console.log(steps, await page.locator('.progress').innerText(), '|', prompt.slice(0, 60));
       if (prompt === '' && await page.locator('.result').count() > 0) break;
-      const title = page.locator(`${board} .cq-selection-title`);
-      if (await title.count() > 0 && /^Choose what to do/.test(await title.innerText())) {
+      const title = await page.locator(`${board} .cq-selection-title`).first().innerText({ timeout: 500 }).catch(() => '');
+      if (/^Choose what to do/.test(title)) {
         // A space with several choices (which soldier to deploy, which ammo): take the first.
         await page.locator(`${board} .cq-selection .cq-choice`).first().click();
         continue;
