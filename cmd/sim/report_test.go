@@ -101,7 +101,7 @@ func TestWriteStrengthVerdicts(t *testing.T) {
 	}
 	out := b.String()
 	for _, want := range []string{
-		"2026-11-21 10:00 UTC: 2 × Test CPU, go1.x",
+		"2026-11-21 10:00 UTC: 2 × Test CPU, go1.x.",
 		"| toygame | Hard – Greedy | 40 |",
 		"| ≥ 70% | **met** (the whole interval), only 40 games |",
 		"| toygame | Normal – Random | 0 | | | ≥ 90% | not measured |",
