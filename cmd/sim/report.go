@@ -44,6 +44,30 @@ func (b Bar) met(rate float64) bool {
 	return rate > b.Rate
 }
 
+// verdict judges a win rate from games games against the bar. With fewer
+// games than the bars ask for, only an interval wholly on one side of the
+// bar settles it.
+func (b Bar) verdict(w WinRate, games int) string {
+	few := games < MinStrengthGames
+	var v string
+	switch {
+	case b.met(w.CI95[0]):
+		v = "**met** (the whole interval)"
+	case !b.met(w.CI95[1]):
+		v = "**missed** (the whole interval)"
+	case few:
+		v = "**open**: the interval spans the bar"
+	case b.met(w.Rate):
+		v = "**met** (not the whole interval)"
+	default:
+		v = "**missed** (not the whole interval)"
+	}
+	if few {
+		v += fmt.Sprintf("; %d of the %d games", games, MinStrengthGames)
+	}
+	return v
+}
+
 func (b Bar) String() string {
 	op := ">"
 	if b.AtLeast {
@@ -276,16 +300,7 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 				continue
 			}
 			w, _ := r.rateOf(bar.Bot)
-			verdict := "**missed**"
-			switch {
-			case bar.met(w.Rate) && bar.met(w.CI95[0]):
-				verdict = "**met** (the whole interval)"
-			case bar.met(w.Rate):
-				verdict = "**met** (not the whole interval)"
-			}
-			if r.Games < MinStrengthGames {
-				verdict += fmt.Sprintf(", only %d games", r.Games)
-			}
+			verdict := bar.verdict(w, r.Games)
 			if r.Failures > 0 {
 				verdict += fmt.Sprintf(", %d failed games", r.Failures)
 			}
