@@ -101,12 +101,12 @@ func TestWriteStrengthVerdicts(t *testing.T) {
 	}
 	out := b.String()
 	for _, want := range []string{
-		"2026-11-21 10:00 UTC: 2 × Test CPU, go1.x",
+		"2026-11-21 10:00 UTC: 2 × Test CPU, go1.x.",
 		"| toygame | Hard – Greedy | 40 |",
-		"| ≥ 70% | **met** (the whole interval), only 40 games |",
+		"| ≥ 70% | **met** (the whole interval); 40 of the 200 games |",
 		"| toygame | Normal – Random | 0 | | | ≥ 90% | not measured |",
 		"| toygame | Hard – Normal | 40 |",
-		"| > 50% | **missed**, only 40 games |",
+		"| > 50% | **missed** (the whole interval); 40 of the 200 games |",
 		"Why a bar was missed.",
 		"sim -games n",
 		"| toygame | Hard | ",
@@ -145,6 +145,28 @@ func TestRunReport(t *testing.T) {
 		stdout.Reset()
 		if code := run(args, testGames, &stdout, &stderr); code != 1 {
 			t.Errorf("%v: exit %d, want 1", args, code)
+		}
+	}
+}
+
+func TestBarVerdict(t *testing.T) {
+	bar := Bar{"hard", "greedy", 0.70, true}
+	tests := []struct {
+		wins  float64
+		games int
+		want  string
+	}{
+		{190, 200, "**met** (the whole interval)"},
+		{150, 200, "**met** (not the whole interval)"},
+		{136, 200, "**missed** (not the whole interval)"},
+		{100, 200, "**missed** (the whole interval)"},
+		{7, 10, "**open**: the interval spans the bar; 10 of the 200 games"},
+		{40, 40, "**met** (the whole interval); 40 of the 200 games"},
+		{5, 40, "**missed** (the whole interval); 40 of the 200 games"},
+	}
+	for _, tt := range tests {
+		if got := bar.verdict(winRate(tt.wins, tt.games), tt.games); got != tt.want {
+			t.Errorf("%v of %d: %q, want %q", tt.wins, tt.games, got, tt.want)
 		}
 	}
 }
