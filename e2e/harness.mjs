@@ -164,14 +164,27 @@ export async function playMoves(page, n) {
 }
 
 // position is what must survive a reload or a share: progress, log and the
-// legal moves, once the person is to move.
-export async function position(page) {
-  await myTurn(page);
-  return {
-    progress: await page.locator('.progress').innerText(),
-    log: await page.locator('.log-lines').innerText(),
-    moves: await page.locator('button.move').evaluateAll((bs) => bs.map((b) => b.textContent)),
-  };
+// legal moves, once the person is to move. Right after a click the page can
+// still show the position before it, so a position counts only when two
+// readings 200 ms apart agree and it lists the person's moves (or the game
+// is over).
+export async function position(page, timeout = 60000) {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  for (;;) {
+    await myTurn(page, timeout);
+    const now = {
+      progress: await page.locator('.progress').innerText(),
+      log: await page.locator('.log-lines').innerText(),
+      moves: await page.locator('button.move').evaluateAll((bs) => bs.map((b) => b.textContent)),
+    };
+    const key = JSON.stringify(now);
+    const over = await page.locator('.result').count() > 0;
+    if (key === last && (over || now.moves.length > 0)) return now;
+    if (Date.now() > deadline) throw new Error('the position did not settle: ' + key);
+    last = key;
+    await page.waitForTimeout(200);
+  }
 }
 
 // storage is a snapshot of the page's local storage.
