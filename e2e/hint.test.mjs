@@ -71,12 +71,15 @@ test('Suggest a move: the suggestion is legal, shown in words and on the board, 
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
 
   // Play it from the move list.
-  const before = (await logLines(page)).length;
+  // Only the person's lines start "You: "; the computer may move right after.
+  const mine = async () => (await logLines(page)).filter((l) => l.startsWith('You: '));
+  const before = (await mine()).length;
   await page.locator('.moves-panel summary').click();
   await marked.click();
-  await page.waitForFunction((n) => document.querySelectorAll('.log-lines > li').length > n, before);
-  const played = (await logLines(page))[before];
-  assert.equal(bare(played), `You: ${text}`, 'the first move after asking is not the suggestion');
+  const deadline = Date.now() + 30000;
+  while ((await mine()).length <= before && Date.now() < deadline) await page.waitForTimeout(50);
+  const played = (await mine())[before];
+  assert.equal(bare(played ?? ''), `You: ${text}`, 'the first move after asking is not the suggestion');
   assert.equal(await page.locator('.suggested').count(), 0, 'the suggestion outlives its position');
   await myTurn(page);
   assert.equal(await suggest.isEnabled(), true, 'Suggest is not offered again on the next turn');
