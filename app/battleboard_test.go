@@ -47,17 +47,6 @@ func bmProps(s *bm.State) BoardProps {
 	return p
 }
 
-// renderHTML renders the board as go-app's test engine mounts it.
-func renderHTML(t *testing.T, b *battleBoard) string {
-	t.Helper()
-	e := app.NewTestEngine()
-	if err := e.Load(b); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return app.HTMLString(b)
-}
-
 // has reports whether the rendered html contains text, as text or as an
 // attribute value.
 func has(htm, text string) bool {
@@ -69,7 +58,7 @@ func TestBattleBoardRendersFreshGames(t *testing.T) {
 		t.Run(fmt.Sprintf("%d players", n), func(t *testing.T) {
 			s := newBMState(t, n, uint64(10+n))
 			p := bmProps(s)
-			htm := renderHTML(t, &battleBoard{Props: p})
+			htm := mountHTML(t, &battleBoard{Props: p})
 			regions := len(s.Regions())
 			if got := strings.Count(htm, `class="bm-space `); got != regions*bm.SpacesPerRegion {
 				t.Errorf("%d Weapon Spaces drawn, want %d", got, regions*bm.SpacesPerRegion)
@@ -113,7 +102,7 @@ func TestBattleBoardWithoutLegalActionsHasNoTargets(t *testing.T) {
 	s := newBMState(t, 3, 5)
 	p := bmProps(s)
 	p.Legal, p.Viewer = nil, -1
-	htm := renderHTML(t, &battleBoard{Props: p})
+	htm := mountHTML(t, &battleBoard{Props: p})
 	if strings.Contains(htm, "target") || strings.Contains(htm, `role="button"`) {
 		t.Error("targets shown while nobody at the device may move")
 	}
@@ -123,7 +112,7 @@ func TestBattleBoardWithoutLegalActionsHasNoTargets(t *testing.T) {
 }
 
 func TestBattleBoardRejectsOtherStates(t *testing.T) {
-	htm := renderHTML(t, &battleBoard{Props: BoardProps{}})
+	htm := mountHTML(t, &battleBoard{Props: BoardProps{}})
 	if !strings.Contains(htm, "cannot be drawn") {
 		t.Errorf("no error for a missing state: %s", htm)
 	}
@@ -163,7 +152,7 @@ func TestEverySaleIsClickable(t *testing.T) {
 			if len(sales) == 0 || step%4 != 0 {
 				continue
 			}
-			htm := renderHTML(t, &battleBoard{Props: p})
+			htm := mountHTML(t, &battleBoard{Props: p})
 			for space, cs := range sales {
 				checked++
 				if len(cs) == 1 {
@@ -175,7 +164,7 @@ func TestEverySaleIsClickable(t *testing.T) {
 				if !has(htm, spaceLabel(p, s, space)+fmt.Sprintf(" %d ways to sell here", len(cs))) {
 					t.Fatalf("space %d with %d sales does not open a chooser", space, len(cs))
 				}
-				open := renderHTML(t, &battleBoard{Props: p, picked: space + 1, pickedAt: s.Turn})
+				open := mountHTML(t, &battleBoard{Props: p, picked: space + 1, pickedAt: s.Turn})
 				for _, c := range cs {
 					if !has(open, c.Text) {
 						t.Fatalf("the chooser of space %d lacks %q", space, c.Text)
@@ -208,14 +197,14 @@ func TestSaleChooserOffersBothQualities(t *testing.T) {
 	s := newBMState(t, 4, 21)
 	space := sellBoth(t, s)
 	p := bmProps(s)
-	closed := renderHTML(t, &battleBoard{Props: p})
+	closed := mountHTML(t, &battleBoard{Props: p})
 	if strings.Contains(closed, "bm-chooser") {
 		t.Fatal("a chooser is open before a space was picked")
 	}
 	if !strings.Contains(closed, `aria-haspopup="dialog"`) {
 		t.Fatal("the space with two sales does not announce its chooser")
 	}
-	htm := renderHTML(t, &battleBoard{Props: p, picked: space + 1, pickedAt: s.Turn})
+	htm := mountHTML(t, &battleBoard{Props: p, picked: space + 1, pickedAt: s.Turn})
 	for _, q := range []bm.Quality{bm.Standard, bm.Vorpal} {
 		if !has(htm, s.Describe(bm.Sell(space, q))) {
 			t.Errorf("the chooser lacks the %s sale", q)
@@ -229,7 +218,7 @@ func TestSaleChooserOffersBothQualities(t *testing.T) {
 	if strings.Count(htm, "bm-chooser-first") != 1 {
 		t.Error("the chooser's first choice is not marked once")
 	}
-	stale := renderHTML(t, &battleBoard{Props: p, picked: space + 1, pickedAt: s.Turn - 1})
+	stale := mountHTML(t, &battleBoard{Props: p, picked: space + 1, pickedAt: s.Turn - 1})
 	if strings.Contains(stale, "bm-chooser") {
 		t.Error("a chooser opened in an earlier turn is shown again")
 	}
@@ -238,7 +227,7 @@ func TestSaleChooserOffersBothQualities(t *testing.T) {
 func TestForgingIsShownStepByStep(t *testing.T) {
 	s := newBMState(t, 2, 3)
 	p := bmProps(s)
-	htm := renderHTML(t, &battleBoard{Props: p})
+	htm := mountHTML(t, &battleBoard{Props: p})
 	var forge engines.Action
 	for _, c := range p.Legal {
 		if c.Action.Kind == bm.KindForge {
@@ -258,14 +247,14 @@ func TestForgingIsShownStepByStep(t *testing.T) {
 		t.Skip("the forge ended the turn at once")
 	}
 	p = bmProps(s)
-	htm = renderHTML(t, &battleBoard{Props: p})
+	htm = mountHTML(t, &battleBoard{Props: p})
 	for _, want := range []string{"Stop forging", "Forging: forge up to 2 more weapons", "Forge another (up to 2 more)", "You have forged 1 weapon this turn"} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the forging step lacks %q", want)
 		}
 	}
 	p.Legal, p.Viewer = nil, -1
-	if htm := renderHTML(t, &battleBoard{Props: p}); !strings.Contains(htm, "is forging: up to 2 more weapons") {
+	if htm := mountHTML(t, &battleBoard{Props: p}); !strings.Contains(htm, "is forging: up to 2 more weapons") {
 		t.Error("onlookers are not told that the player is forging")
 	}
 }
@@ -275,7 +264,7 @@ func TestSoldWeaponsShowOwnerQualityAndSteve(t *testing.T) {
 	s.Spaces[0] = bm.Space{Owner: 1, Quality: bm.Vorpal}
 	s.Spaces[1] = bm.Space{Owner: bm.Steve, Quality: bm.Standard}
 	p := bmProps(s)
-	htm := renderHTML(t, &battleBoard{Props: p})
+	htm := mountHTML(t, &battleBoard{Props: p})
 	wants := []string{
 		"bm-tile seat-c1 bm-tile-vorpal",
 		"bm-tile bm-steve",
@@ -296,7 +285,7 @@ func TestFinishedGameRendersWithoutTargets(t *testing.T) {
 		t.Fatal("the game did not end")
 	}
 	p := bmProps(s)
-	htm := renderHTML(t, &battleBoard{Props: p})
+	htm := mountHTML(t, &battleBoard{Props: p})
 	if strings.Contains(htm, "target") {
 		t.Error("targets after the end")
 	}

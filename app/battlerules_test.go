@@ -13,17 +13,6 @@ import (
 	"tabula/engines/save"
 )
 
-// mountHTML loads c into go-app's test engine and renders it.
-func mountHTML(t *testing.T, c app.Composer) string {
-	t.Helper()
-	e := app.NewTestEngine()
-	if err := e.Load(c); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return app.HTMLString(c)
-}
-
 func TestBattleMerchantsTableOffersTheRules(t *testing.T) {
 	g := bm.Game{}
 	withGames(t, g)

@@ -44,12 +44,7 @@ func ccProps(s *cc.State) BoardProps {
 func renderCC(t *testing.T, p BoardProps) string {
 	t.Helper()
 	b := &coinBoard{Props: p}
-	e := app.NewTestEngine()
-	if err := e.Load(b); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return app.HTMLString(b)
+	return mountHTML(t, b)
 }
 
 // squash removes the indentation go-app puts between tags.

@@ -86,6 +86,13 @@ func think(level string, st engines.State, seed uint64, moveNumber int, clock fu
 	if err != nil {
 		return nil, fmt.Errorf("starting the computer in seat %d: %w", seat+1, err)
 	}
+	return searchSteps(search, clock, fmt.Sprintf("computer in seat %d", seat+1)), nil
+}
+
+// searchSteps runs search as steps for runSlice: a few iterations a step,
+// stopped at maxThinking so the best move found so far is played. what
+// names the search in its errors.
+func searchSteps(search *bots.Search, clock func() time.Time, what string) step {
 	var started time.Time
 	return func() (engines.Action, bool, error) {
 		if started.IsZero() {
@@ -98,8 +105,8 @@ func think(level string, st engines.State, seed uint64, moveNumber int, clock fu
 		}
 		a, err := search.Result()
 		if err != nil {
-			return engines.Action{}, false, fmt.Errorf("computer in seat %d: %w", seat+1, err)
+			return engines.Action{}, false, fmt.Errorf("%s: %w", what, err)
 		}
 		return a, true, nil
-	}, nil
+	}
 }

@@ -38,17 +38,6 @@ func craftProps(s *cc.State) BoardProps {
 	return p
 }
 
-// renderCraft renders the board as go-app's test engine mounts it.
-func renderCraft(t *testing.T, b *craftBoard) string {
-	t.Helper()
-	e := app.NewTestEngine()
-	if err := e.Load(b); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return app.HTMLString(b)
-}
-
 // cqHas reports whether the rendered html contains text, as text or as an
 // attribute value (go-app's HTMLString writes a quote in an attribute as
 // \").
@@ -105,7 +94,7 @@ func TestCraftMapGeometry(t *testing.T) {
 func cqCheckOffered(t *testing.T, p BoardProps) {
 	t.Helper()
 	s := p.State.(*cc.State)
-	htm := renderCraft(t, &craftBoard{Props: p})
+	htm := mountHTML(t, &craftBoard{Props: p})
 	if len(p.Legal) > 0 && !strings.Contains(htm, `class="cq-prompt"`) {
 		t.Errorf("phase %d: no prompt says what to do", s.Phase)
 	}
@@ -126,7 +115,7 @@ func cqCheckOffered(t *testing.T, p BoardProps) {
 			}
 			selected, ok := rendered[sel]
 			if !ok {
-				selected = renderCraft(t, &craftBoard{Props: p, sel: cqSelection{Space: sel.Space + 1, Settle: sel.Settle + 1}, stamp: cqStamp(s)})
+				selected = mountHTML(t, &craftBoard{Props: p, sel: cqSelection{Space: sel.Space + 1, Settle: sel.Settle + 1}, stamp: cqStamp(s)})
 				rendered[sel] = selected
 			}
 			towards := m.towards(sel)
@@ -178,7 +167,7 @@ func TestCraftBoardOffersEveryChoice(t *testing.T) {
 		}
 		p := craftProps(s)
 		p.Legal = nil
-		if htm := renderCraft(t, &craftBoard{Props: p}); strings.Contains(htm, "target") {
+		if htm := mountHTML(t, &craftBoard{Props: p}); strings.Contains(htm, "target") {
 			t.Errorf("%d players: targets without legal choices", n)
 		}
 	}
@@ -197,7 +186,7 @@ func TestCraftBoardHidesOtherHands(t *testing.T) {
 		cqPlayRandom(t, s, rand.New(rand.NewPCG(1, 1)), 1)
 	}
 	p := craftProps(s)
-	htm := renderCraft(t, &craftBoard{Props: p})
+	htm := mountHTML(t, &craftBoard{Props: p})
 	me := s.Seats[p.Viewer]
 	if got := strings.Count(htm, `class="cq-card cq-objective"`); got != len(me.Objectives) {
 		t.Errorf("%d Objective cards shown, want the viewer's %d", got, len(me.Objectives))
@@ -226,7 +215,7 @@ func TestCraftBoardShowsDice(t *testing.T) {
 			if f.Sides[0].Dice == 0 || s.Fight.Active || s.ToMove() < 0 {
 				continue
 			}
-			htm := renderCraft(t, &craftBoard{Props: craftProps(s)})
+			htm := mountHTML(t, &craftBoard{Props: craftProps(s)})
 			if !strings.Contains(htm, "Last combat roll") || !strings.Contains(htm, "wins the round") {
 				t.Fatal("the last roll is not shown")
 			}

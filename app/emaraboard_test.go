@@ -53,12 +53,7 @@ func emProps(s *em.State) BoardProps {
 func renderEmara(t *testing.T, p BoardProps, picked string) string {
 	t.Helper()
 	b := &emaraBoard{Props: p, start: em.FirstGameBuildings, picked: picked, pickedAt: decisionStamp(p.State.(*em.State))}
-	e := app.NewTestEngine()
-	if err := e.Load(b); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return app.HTMLString(b)
+	return mountHTML(t, b)
 }
 
 // checkTargets asserts that every legal action of p is reachable on the

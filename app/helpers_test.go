@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -91,4 +93,15 @@ func firstOf(t *testing.T, st engines.State, kind uint8) engines.Action {
 	}
 	t.Fatalf("no legal action of kind %d in %v", kind, st.Legal())
 	return engines.Action{}
+}
+
+// mountHTML loads c into go-app's test engine and renders it.
+func mountHTML(t *testing.T, c app.Composer) string {
+	t.Helper()
+	e := app.NewTestEngine()
+	if err := e.Load(c); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return app.HTMLString(c)
 }

@@ -31,22 +31,7 @@ func suggestWork(st engines.State, seat int, clock func() time.Time) (step, erro
 	if err != nil {
 		return nil, fmt.Errorf("suggesting a move: %w", err)
 	}
-	var started time.Time
-	return func() (engines.Action, bool, error) {
-		if started.IsZero() {
-			started = clock()
-		} else if clock().Sub(started) > maxThinking {
-			search.Stop()
-		}
-		if !search.Step(iterationsPerStep) {
-			return engines.Action{}, false, nil
-		}
-		a, err := search.Result()
-		if err != nil {
-			return engines.Action{}, false, fmt.Errorf("suggesting a move: %w", err)
-		}
-		return a, true, nil
-	}, nil
+	return searchSteps(search, clock, "suggesting a move"), nil
 }
 
 // suggest starts working out a move for the person to move. It thinks in

@@ -208,7 +208,7 @@ func TestBattleBoardMarksAnySuggestedMove(t *testing.T) {
 				p := bmProps(s)
 				for _, c := range p.Legal {
 					p.Hint = &c.Action
-					htm := renderHTML(t, &battleBoard{Props: p})
+					htm := mountHTML(t, &battleBoard{Props: p})
 					if !strings.Contains(htm, "suggested") {
 						t.Fatalf("%d players, move %d: the suggestion %q is not marked on the board", n, move, c.Text)
 					}
