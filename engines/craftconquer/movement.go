@@ -4,6 +4,8 @@ package craftconquer
 // Soldiers; Siege Deployment; Movement; Moving around Settlements;
 // Occupation).
 
+import "slices"
+
 // board returns the map, building it after decoding.
 func (s *State) board() *Board {
 	if s.geo == nil {
@@ -305,16 +307,18 @@ func (s *State) reach(j, allowance, mode int, walk []int) []int {
 			}
 		}
 	}
-	var out []int
-	if mode == walkMode || mode == misdirectMode {
+	own := mode == walkMode || mode == misdirectMode
+	var found [maxSpaces]int
+	out := found[:0]
+	if own {
 		out = append(out, from)
 	}
 	for y, ok := range stopAt {
-		if ok&1 != 0 && y != from && (mode == walkMode || mode == misdirectMode || !containsInt(walk, y)) {
+		if ok&1 != 0 && y != from && (own || !containsInt(walk, y)) {
 			out = append(out, y)
 		}
 	}
-	return out
+	return slices.Clone(out)
 }
 
 func containsInt(xs []int, x int) bool {

@@ -273,8 +273,16 @@ func (s *State) Legal() []engines.Action {
 		return nil
 	}
 	if s.legal == nil {
+		// One allocation holds both the cache and the caller's copy: a
+		// search calls Legal once per action it applies.
 		var buf [160]engines.Action
-		s.legal = slices.Clone(s.gen(buf[:0], 0))
+		gen := s.gen(buf[:0], 0)
+		n := len(gen)
+		both := make([]engines.Action, 2*n)
+		copy(both, gen)
+		copy(both[n:], gen)
+		s.legal = both[:n:n]
+		return both[n:]
 	}
 	return slices.Clone(s.legal)
 }
@@ -524,22 +532,26 @@ func (s *State) mainActions(out []engines.Action, only uint8) []engines.Action {
 // attackActions appends the attacks the current player may declare.
 func (s *State) attackActions(out []engines.Action, single, double bool) []engines.Action {
 	seat := s.Current
-	strong := []bool{false}
+	strongBoth := [...]bool{false, true}
+	strong := strongBoth[:1]
 	if s.holds(seat, StrongAttack) {
-		strong = append(strong, true)
+		strong = strongBoth[:]
 	}
 	for j := range s.Soldiers {
 		if !s.mayAttack(j) {
 			continue
 		}
 		a := &s.Soldiers[j]
-		ammo := s.ammoOptions(seat, a.Type)
+		var ammo []int // found once the soldier has a target
 		for t := range s.Soldiers {
 			if s.Soldiers[t].Owner == a.Owner {
 				continue
 			}
 			if ok, _ := s.canHit(j, t); !ok {
 				continue
+			}
+			if ammo == nil {
+				ammo = s.ammoOptions(seat, a.Type)
 			}
 			if single {
 				for _, am := range ammo {
