@@ -91,11 +91,11 @@ export function mainThreadTasks(trace, mark, markTime) {
     .map((e) => ({ start: e.ts / 1000 - offset, wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
 }
 
-// setUpComputerGame opens the set-up of a 2-player Battle Merchants game,
-// makes both seats computers at the given levels, named after them, and
-// returns the button that starts it.
-export async function setUpComputerGame(page, base, levels) {
-  await open(page, base + 'new?game=battlemerchants');
+// setUpComputerGame opens the set-up of a 2-player game (Battle Merchants
+// unless game names another), makes both seats computers at the given
+// levels, named after them, and returns the button that starts it.
+export async function setUpComputerGame(page, base, levels, game = 'battlemerchants') {
+  await open(page, base + 'new?game=' + game);
   await page.click('label[for=players-2]');
   for (const [i, level] of levels.entries()) {
     await page.selectOption(`#seat-${i}-role`, { label: 'Computer' });
