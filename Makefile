@@ -70,8 +70,8 @@ bench-tools:
 
 ## strength: issue 7's bot strength bars: 2-player matches with the seats
 ## alternated, STRENGTH_GAMES games each, written to docs/bench/strength.md
-## (keeping its notes). Hours of CPU on 2 cores; the summaries stay in
-## bin/strength/.
+## (keeping its notes) and into the strength section of docs/BENCHMARKS.md.
+## Hours of CPU on 2 cores; the summaries stay in bin/strength/.
 STRENGTH_GAMES ?= 200
 STRENGTH_FOR   ?= battlemerchants coincrown emara craftconquer
 STRENGTH_BOTS  ?= hard,greedy normal,random hard,normal
@@ -83,6 +83,7 @@ strength:
 			> bin/strength/$$g-$${m/,/-}.json || exit 1; \
 	done; done
 	bin/sim -report -out docs/bench/strength.md $(foreach g,$(STRENGTH_FOR),$(foreach m,$(STRENGTH_BOTS),bin/strength/$(g)-$(subst $(comma),-,$(m)).json))
+	$(GO) run ./cmd/benchtable -strength-only
 
 wasm: web/app.wasm
 

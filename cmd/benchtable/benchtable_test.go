@@ -103,3 +103,28 @@ func TestCodecsAndLinks(t *testing.T) {
 		t.Errorf("link lengths %v for games of %v actions", lengths, actions)
 	}
 }
+
+func TestSpliceStrength(t *testing.T) {
+	const doc = "# Benchmarks\n\n## Engines\n\nfast\n\n# Bot strength\n\nold figures\n"
+	tests := []struct {
+		name, doc, section, want, err string
+	}{
+		{"replaced", doc, "# Bot strength\n\nnew figures\n\n", "# Benchmarks\n\n## Engines\n\nfast\n\n# Bot strength\n\nnew figures\n", ""},
+		{"no section", "# Benchmarks\n\n## Engines\n", "# Bot strength\n\nnew\n", "", "no \"# Bot strength\" section"},
+		{"no heading", doc, "figures\n", "", "does not start with a heading"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := spliceStrength(tt.doc, tt.section)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("error %v, want one containing %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Fatalf("got %q, %v; want %q", got, err, tt.want)
+			}
+		})
+	}
+}

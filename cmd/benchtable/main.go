@@ -18,6 +18,10 @@
 //
 //	go run ./cmd/benchtable [-out docs/BENCHMARKS.md] [-skip web,server]
 //
+// After a strength run (make strength), -strength-only puts the new
+// docs/bench/strength.md in place of the old strength section, keeping the
+// rest of the table as measured.
+//
 // It prints where each figure comes from as it goes. A part that fails is
 // reported in its section and makes the command exit non-zero after the
 // file is written.
@@ -48,6 +52,8 @@ type options struct {
 	wrkRuns  int           // wrk runs per server and target, alternating
 	static   string        // the built site
 	strength string        // bot strength section, included verbatim
+	// strengthOnly replaces only the strength section of out.
+	strengthOnly bool
 }
 
 func main() {
@@ -62,9 +68,17 @@ func main() {
 	flag.IntVar(&o.wrkRuns, "wrk-runs", 3, "server: wrk runs per server and target, alternating (the median is reported)")
 	flag.StringVar(&o.static, "static", "static", "server: the site built by make static")
 	flag.StringVar(&o.strength, "strength", "docs/bench/strength.md", "bot strength section, included verbatim when present")
+	flag.BoolVar(&o.strengthOnly, "strength-only", false, "measure nothing: replace the bot strength section of -out with -strength")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("benchtable: ")
+	if o.strengthOnly {
+		if err := replaceStrength(o.out, o.strength); err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("replaced the bot strength section of %s with %s", o.out, o.strength)
+		return
+	}
 	if skip != "" {
 		o.skip = strings.Split(skip, ",")
 	}
@@ -124,6 +138,40 @@ func run(o options) error {
 		return fmt.Errorf("not measured: %s", strings.Join(failed, ", "))
 	}
 	return nil
+}
+
+// replaceStrength rewrites the table in out with the strength file's text
+// in place of its strength section: everything from that section's heading
+// (the strength file's first line) to the end, where run puts it.
+func replaceStrength(out, strength string) error {
+	doc, err := os.ReadFile(out)
+	if err != nil {
+		return fmt.Errorf("reading the table: %w", err)
+	}
+	section, err := os.ReadFile(strength)
+	if err != nil {
+		return fmt.Errorf("reading the strength section: %w", err)
+	}
+	text, err := spliceStrength(string(doc), string(section))
+	if err != nil {
+		return fmt.Errorf("%s: %w", out, err)
+	}
+	return os.WriteFile(out, []byte(text), 0o644)
+}
+
+// spliceStrength returns doc with its strength section, the one starting
+// with section's heading line, replaced by section.
+func spliceStrength(doc, section string) (string, error) {
+	section = strings.TrimSpace(section)
+	heading, _, _ := strings.Cut(section, "\n")
+	if !strings.HasPrefix(heading, "#") {
+		return "", fmt.Errorf("the strength section does not start with a heading: %q", heading)
+	}
+	at := strings.Index(doc, "\n"+heading+"\n")
+	if at < 0 {
+		return "", fmt.Errorf("no %q section to replace", heading)
+	}
+	return doc[:at+1] + section + "\n", nil
 }
 
 // header is the top of BENCHMARKS.md: what ran, where and when.
