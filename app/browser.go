@@ -102,6 +102,25 @@ func pageOrigin() string {
 	return o.String()
 }
 
+// onStorage calls f on the UI goroutine of ctx whenever another tab or
+// window of the site changes its local storage (the "storage" event, which
+// the tab that wrote does not get), until the returned stop is called.
+// Natively it does nothing.
+func onStorage(ctx app.Context, f func(app.Context)) (stop func()) {
+	if !app.IsClient {
+		return func() {}
+	}
+	h := app.FuncOf(func(this app.Value, args []app.Value) any {
+		ctx.Dispatch(f)
+		return nil
+	})
+	app.Window().Call("addEventListener", "storage", h)
+	return func() {
+		app.Window().Call("removeEventListener", "storage", h)
+		h.Release()
+	}
+}
+
 // afterBrowser runs f on the UI goroutine of ctx once the browser has had a
 // turn: after a JavaScript timer of d, not a Go one. Go's wasm runtime
 // returns control to the browser only when every goroutine is blocked and

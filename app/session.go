@@ -77,6 +77,10 @@ func (s *session) persist(st store) error {
 	return nil
 }
 
+// stale reports whether the stored game is no longer the version this
+// session read or last wrote: another tab has saved or deleted it.
+func (s *session) stale(st store) bool { return st.text(s.id) != s.stored }
+
 // scoresOf is a copy of the state's current scores.
 func scoresOf(st engines.State) []int { return slices.Clone(st.Result().Scores) }
 

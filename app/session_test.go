@@ -178,11 +178,17 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 		return ses
 	}
 	a, b := open(), open()
+	if a.stale(st) || b.stale(st) {
+		t.Fatal("a tab that just opened the game finds it stale")
+	}
 	if err := a.play(a.state.Legal()[0], 2000); err != nil {
 		t.Fatal(err)
 	}
 	if err := a.persist(st); err != nil {
 		t.Fatalf("tab A saves: %v", err)
+	}
+	if a.stale(st) || !b.stale(st) {
+		t.Fatalf("after tab A's save: A stale %v (want false), B stale %v (want true)", a.stale(st), b.stale(st))
 	}
 	legal := b.state.Legal()
 	if err := b.play(legal[len(legal)-1], 3000); err != nil {

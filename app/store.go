@@ -43,6 +43,11 @@ var ErrConflict = errors.New("the saved game was changed in another tab")
 const conflictMessage = "This game was played on (or deleted) in another tab or window since this tab opened it, " +
 	"so this tab's last move was not saved and the newer game was kept. Reload the game to continue from where it was saved."
 
+// staleMessage tells the player that another tab has saved the game this
+// tab shows, before this tab tried to save over it.
+const staleMessage = "This game was played on (or deleted) in another tab or window since this tab opened it. " +
+	"Reload the game to continue from where it was saved."
+
 // entry is one saved game in the index: what the saved-games list and the
 // Continue button show.
 type entry struct {

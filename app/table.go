@@ -30,12 +30,14 @@ type tablePage struct {
 	link     string // the share link, once asked for
 	status   string
 	hint     suggestion // the Suggest button's search and result (hint.go)
+	unlisten func()     // stops the storage listener of OnMount
 }
 
-// OnMount reads the settings.
+// OnMount reads the settings and listens for other tabs' saves.
 func (t *tablePage) OnMount(ctx app.Context) {
 	t.ui = ctx
 	t.settings = loadSettings(ctx.LocalStorage())
+	t.unlisten = onStorage(ctx, t.storageChanged)
 	focusMain(ctx)
 }
 
@@ -43,6 +45,27 @@ func (t *tablePage) OnMount(ctx app.Context) {
 func (t *tablePage) OnDismount() {
 	t.gen++
 	t.dropHint()
+	if t.unlisten != nil {
+		t.unlisten()
+		t.unlisten = nil
+	}
+}
+
+// storageChanged stops the table as soon as another tab has saved (or
+// deleted) the game it shows, rather than when it next tries to save.
+func (t *tablePage) storageChanged(ctx app.Context) {
+	if t.ses == nil || t.conflict || !t.ses.stale(store{ctx.LocalStorage()}) {
+		return
+	}
+	t.stop(staleMessage)
+}
+
+// stop halts play, the computers' and the hint's thinking too, until the
+// stored game is reloaded, saying why.
+func (t *tablePage) stop(why string) {
+	t.gen++
+	t.dropHint()
+	t.conflict, t.thinking, t.saveErr = true, false, why
 }
 
 // OnNav opens the game named in the URL.
@@ -192,8 +215,7 @@ func (t *tablePage) persist(ctx app.Context) {
 	err := t.ses.persist(store{ctx.LocalStorage()})
 	switch {
 	case errors.Is(err, ErrConflict):
-		t.gen++
-		t.conflict, t.thinking, t.saveErr = true, false, conflictMessage
+		t.stop(conflictMessage)
 	case err != nil:
 		t.saveErr = storageMessage(err)
 	default:
