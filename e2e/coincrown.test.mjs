@@ -3,32 +3,16 @@
 // clicking the board's highlighted targets; then the score breakdown.
 // Also the phone layout and axe-core on the table.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { artifacts, buildSites, launch, myTurn, open, Server, setPace } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { artifacts, axeSource, myTurn, open, setPace, useSite } from './harness.mjs';
 
-const axeSource = fs.readFileSync(path.join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-let dir, root, browser;
-
-before(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  dir = buildSites();
-  root = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await root?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const site = useSite();
 
 // fresh is a new browser profile and page; close checks that the page
 // threw no uncaught error.
 async function fresh(options = {}) {
-  const context = await browser.newContext(options);
+  const context = await site.browser.newContext(options);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -80,7 +64,7 @@ const slow = { timeout: 240000 };
 describe('Coin & Crown in a browser', () => {
   test('a 3-player game against two computers played to the end by clicking the board', slow, async () => {
     const { page, close } = await fresh({ bypassCSP: true });
-    const base = root.url();
+    const base = site.root.url();
     await setPace(page, base, 'instant');
     await startCoinCrown(page, base, 'greedy');
     const pick = random(2026);
@@ -126,7 +110,7 @@ describe('Coin & Crown in a browser', () => {
 
   test('a 360×740 phone shows the table with no horizontal overflow, axe-clean in every theme', slow, async () => {
     const { page, close } = await fresh({ viewport: { width: 360, height: 740 }, bypassCSP: true });
-    const base = root.url();
+    const base = site.root.url();
     await setPace(page, base, 'instant');
     await startCoinCrown(page, base, 'random');
     const game = page.url();

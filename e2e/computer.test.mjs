@@ -9,43 +9,29 @@
 // idle machine. So the bar is checked on the CPU time of every main-thread
 // task, and the long tasks on the clock are reported next to it.
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import fs from 'node:fs';
-import { after, before, test } from 'node:test';
-import { buildSites, launch, Server, setPace } from './harness.mjs';
+import { test } from 'node:test';
+import { setPace, useSite } from './harness.mjs';
 import { load, mainThreadTasks, now, readWatch, setUpComputerGame, traceCategories, watchPage } from './perf.mjs';
 
 const bar = 100; // ms
 const moves = 16; // computer moves watched
 
-let dir, root, browser;
-
-before(async () => {
-  dir = buildSites();
-  root = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await root?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const site = useSite();
 
 test(`computer moves never block the page for more than ${bar} ms`, { timeout: 240000 }, async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   await watchPage(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  const base = root.url();
+  const base = site.root.url();
   await setPace(page, base, 'instant');
   const start = await setUpComputerGame(page, base, ['normal', 'hard']);
   await start.click();
   await page.waitForSelector('.table .prompt');
 
   // From here on only the computers work.
-  await browser.startTracing(page, { categories: traceCategories });
+  await site.browser.startTracing(page, { categories: traceCategories });
   const from = await now(page, 'tabula-watch');
   const load0 = load();
   const deadline = Date.now() + 150000;
@@ -53,7 +39,7 @@ test(`computer moves never block the page for more than ${bar} ms`, { timeout: 2
     await page.locator('.log-lines > li').count() < moves) {
     await page.waitForTimeout(250);
   }
-  const trace = await browser.stopTracing();
+  const trace = await site.browser.stopTracing();
   const seen = await readWatch(page, from);
   const loads = `load average ${load0.toFixed(1)} → ${load().toFixed(1)}`;
   await context.close();

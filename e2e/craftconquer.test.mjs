@@ -7,27 +7,11 @@
 // craftconquer.test.mjs (CC_TRACE=1 logs every decision, CC_SEED=n plays
 // another deal).
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { artifacts, buildSites, launch, open, Server, setPace } from './harness.mjs';
+import { test } from 'node:test';
+import { artifacts, axeSource, open, setPace, useSite } from './harness.mjs';
 
-const axeSource = fs.readFileSync(path.join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-let dir, server, browser;
-
-before(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  dir = buildSites();
-  server = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const site = useSite();
 
 const board = '.board .cq';
 const mapTargets = `${board} .cq-map .target`;
@@ -144,7 +128,7 @@ async function discard(page) {
 // game of 2 Objectives, with a fixed seed so that the deal, the dice and
 // the computer's choices are the same every run.
 async function startGame(page) {
-  const base = server.url();
+  const base = site.root.url();
   await setPace(page, base, 'instant');
   await open(page, base + 'new?game=craftconquer');
   await page.selectOption('#seat-1-level', 'greedy');
@@ -155,7 +139,7 @@ async function startGame(page) {
 }
 
 test('a 2-player game against the computer played to the end by clicks', { timeout: 600000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -217,9 +201,9 @@ test('a 2-player game against the computer played to the end by clicks', { timeo
 
 test('on a phone the table fits, and axe-core finds no serious violation', { timeout: 120000 }, async () => {
   for (const theme of ['light', 'dark', 'contrast']) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
     const page = await context.newPage();
-    await open(page, server.url() + 'settings');
+    await open(page, site.root.url() + 'settings');
     await page.click(`label[for=theme-${theme}]`);
     await startGame(page);
     // Place both Farms and deploy: the board then shows soldiers, Settlements and the crafting panel.

@@ -3,26 +3,10 @@
 // clicking the board's targets, then the end breakdown and the solo
 // records.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { buildSites, launch, open, Server, setPace, storage } from './harness.mjs';
+import { test } from 'node:test';
+import { axeSource, open, setPace, storage, useSite } from './harness.mjs';
 
-const axeSource = fs.readFileSync(path.join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-let dir, root, browser;
-
-before(async () => {
-  dir = buildSites();
-  root = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await root?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const site = useSite();
 
 // rand is a small seeded generator, so a failing game can be replayed.
 function rand(seed) {
@@ -81,11 +65,11 @@ function breakdown(page) {
 }
 
 test('a solo game against Victoria on a phone, to the end by clicks, recorded once', { timeout: 120000 }, async () => {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 740 } });
+  const context = await site.browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  const base = root.url();
+  const base = site.root.url();
   await open(page, base + 'new?game=emara&solo=highscore');
   assert.ok(await page.locator('#players-1').isChecked(), 'the solo link sets one player');
   await page.click('label[for=em-start-chosen]');
@@ -125,11 +109,11 @@ test('a solo game against Victoria on a phone, to the end by clicks, recorded on
 });
 
 test('a 2-player game with a computer seat, to the end by clicks', { timeout: 120000 }, async () => {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await site.browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  const base = root.url();
+  const base = site.root.url();
   await open(page, base + 'settings');
   await page.click('label[for=theme-contrast]');
   await setPace(page, base, 'instant');
@@ -158,9 +142,9 @@ test('a 2-player game with a computer seat, to the end by clicks', { timeout: 12
 });
 
 test('the next Campaign game starts from the solo records on 40', { timeout: 60000 }, async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
-  const base = root.url();
+  const base = site.root.url();
   await open(page, base + 'emara-solo');
   assert.match(await page.locator('.em-campaign-now').innerText(), /starts on 40\. Victoria has not been beaten yet/);
   await page.click('text=Play the next Campaign game (start 40)');

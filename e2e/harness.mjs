@@ -6,11 +6,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const artifacts = path.join(repo, 'e2e', 'artifacts');
+
+// axeSource is axe-core's script, injected into pages for accessibility checks.
+export const axeSource = fs.readFileSync(path.join(repo, 'e2e', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 // chromiumPath is Debian's Chromium, or CHROMIUM when set.
 const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -55,6 +59,28 @@ export function buildSitesInto(dir) {
   go('run', './cmd/static', '-base', '/tabula/', '-out', path.join(dir, 'sub', 'tabula'));
   // The host's own root page; cmd/server insists on one.
   fs.writeFileSync(path.join(dir, 'sub', 'index.html'), '<!doctype html><title>Host</title><a href="/tabula/">Tabula</a>\n');
+}
+
+// useSite registers hooks for the test file that calls it: before its tests,
+// build the sites (buildSites), serve the one at "/" (site.root) and, with
+// { sub: true }, the one under "/tabula/" (site.sub), and launch Chromium
+// (site.browser); after them, tear it all down. Read the fields in tests.
+export function useSite({ sub = false } = {}) {
+  const site = { dir: '', root: null, sub: null, browser: null };
+  before(async () => {
+    fs.mkdirSync(artifacts, { recursive: true });
+    site.dir = buildSites();
+    site.root = await new Server(path.join(site.dir, 'server'), path.join(site.dir, 'root')).start();
+    if (sub) site.sub = await new Server(path.join(site.dir, 'server'), path.join(site.dir, 'sub')).start();
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.root?.stop();
+    await site.sub?.stop();
+    if (site.dir) fs.rmSync(site.dir, { recursive: true, force: true });
+  });
+  return site;
 }
 
 function freePort() {

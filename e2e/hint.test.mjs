@@ -4,26 +4,10 @@
 // and playing it works. The table with a suggestion is axe-core clean and
 // fits a phone.
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import fs from 'node:fs';
-import { after, before, test } from 'node:test';
-import { buildSites, launch, myTurn, Server, setPace, startGame } from './harness.mjs';
+import { test } from 'node:test';
+import { axeSource, myTurn, setPace, startGame, useSite } from './harness.mjs';
 
-const axeSource = fs.readFileSync(path.join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-let dir, root, browser;
-
-before(async () => {
-  dir = buildSites();
-  root = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await root?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const site = useSite();
 
 // bare is a move's description without its closing full stop, as the
 // suggestion quotes it.
@@ -37,11 +21,11 @@ async function logLines(page) {
 
 test('Suggest a move: the suggestion is legal, shown in words and on the board, and can be played', { timeout: 120000 }, async () => {
   // bypassCSP lets axe-core's script in, as in tabula.test.mjs.
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+  const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  const base = root.url();
+  const base = site.root.url();
   await setPace(page, base, 'instant');
   await startGame(page, base, 2);
   await myTurn(page);

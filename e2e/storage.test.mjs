@@ -3,24 +3,10 @@
 // the player gets a clear message and no save is lost or mixed up.
 // Run: make wasm && cd e2e && node --test storage.test.mjs
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { buildSites, launch, myTurn, playMoves, position, Server, setPace, startGame, storage } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { myTurn, playMoves, position, setPace, startGame, storage, useSite } from './harness.mjs';
 
-let dir, root, browser;
-
-before(async () => {
-  dir = buildSites();
-  root = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await root?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const site = useSite();
 
 // watch collects a page's uncaught errors.
 function watch(page) {
@@ -33,10 +19,10 @@ const slow = { timeout: 180000 };
 
 describe('storage faults', () => {
   test('a full storage quota is reported and the last good save stays', slow, async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = watch(page);
-    const base = root.url();
+    const base = site.root.url();
     await setPace(page, base, 'slow');
     await startGame(page, base, 2);
     await playMoves(page, 2);
@@ -64,10 +50,10 @@ describe('storage faults', () => {
 
   test('two tabs on the same game: the other tab is told at once, and neither save is lost', slow, async () => {
     // One profile, so both tabs share local storage, as two tabs of one browser do.
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const a = await context.newPage();
     const errors = [watch(a)];
-    const base = root.url();
+    const base = site.root.url();
     await setPace(a, base, 'instant');
     await startGame(a, base, 2);
     await playMoves(a, 1);

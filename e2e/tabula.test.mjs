@@ -4,35 +4,17 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  artifacts, buildSites, launch, myTurn, open, playMoves, position,
-  Server, serviceWorkerReady, setPace, startGame, storage,
+  artifacts, axeSource, myTurn, open, playMoves, position, serviceWorkerReady, setPace, startGame, storage, useSite,
 } from './harness.mjs';
 
-const axeSource = fs.readFileSync(path.join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-let dir, root, sub, browser;
-
-before(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  dir = buildSites();
-  root = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
-  sub = await new Server(path.join(dir, 'server'), path.join(dir, 'sub')).start();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await root?.stop();
-  await sub?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const site = useSite({ sub: true });
 
 // fresh is a new browser profile (context) and page; close checks that the
 // page threw no uncaught error.
 async function fresh(options = {}) {
-  const context = await browser.newContext(options);
+  const context = await site.browser.newContext(options);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -48,7 +30,7 @@ const slow = { timeout: 240000 };
 describe('Tabula in a browser', () => {
   test('1. a 2-player game against the computer played to the end by clicking legal moves', slow, async () => {
     const { page, close } = await fresh();
-    const base = root.url();
+    const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 2);
     for (let i = 0; i < 2000 && await page.locator('.result').count() === 0; i++) {
@@ -69,7 +51,7 @@ describe('Tabula in a browser', () => {
 
   test('2. a reload in the middle brings back the same position', slow, async () => {
     const { page, close } = await fresh();
-    const base = root.url();
+    const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 3);
     await playMoves(page, 6);
@@ -82,7 +64,7 @@ describe('Tabula in a browser', () => {
 
   test('3. a share link opens the same game in a fresh browser profile', slow, async () => {
     const { page, close } = await fresh();
-    const base = root.url();
+    const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 2);
     await playMoves(page, 5);
@@ -105,7 +87,7 @@ describe('Tabula in a browser', () => {
 
   test('4. a corrupted link gives a clear message and changes no saved game', slow, async () => {
     const { page, close } = await fresh();
-    const base = root.url();
+    const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 2);
     await playMoves(page, 2);
@@ -124,7 +106,7 @@ describe('Tabula in a browser', () => {
     await close();
   });
 
-  for (const [name, server, prefix] of [['at the root', () => root, '/'], ['under /tabula/', () => sub, '/tabula/']]) {
+  for (const [name, server, prefix] of [['at the root', () => site.root, '/'], ['under /tabula/', () => site.sub, '/tabula/']]) {
     test(`5. with the server stopped, the app and the saved game still load (${name})`, slow, async () => {
       const srv = server();
       const { page, close } = await fresh();
@@ -155,7 +137,7 @@ describe('Tabula in a browser', () => {
 
   test('6. a 360×740 viewport shows the table with no horizontal overflow', slow, async () => {
     const { page, close } = await fresh({ viewport: { width: 360, height: 740 } });
-    const base = root.url();
+    const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 4);
     await playMoves(page, 3);
@@ -169,7 +151,7 @@ describe('Tabula in a browser', () => {
   test('7. axe-core finds no serious or critical violation on Home and the table', slow, async () => {
     for (const theme of ['light', 'dark', 'contrast']) {
       const { page, close } = await fresh({ bypassCSP: true });
-      const base = root.url();
+      const base = site.root.url();
       await open(page, base + 'settings');
       await page.click(`label[for=theme-${theme}]`);
       await setPace(page, base, 'instant');
@@ -190,7 +172,7 @@ describe('Tabula in a browser', () => {
 
   test('saved games: export, import, delete with confirmation', slow, async () => {
     const { page, close } = await fresh({ acceptDownloads: true });
-    const base = root.url();
+    const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 2);
     await playMoves(page, 2);
