@@ -2,10 +2,9 @@
 # is what CI runs (see .ci/run).
 SHELL := /bin/bash
 GO    ?= go
-comma := ,
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength node browser e2e clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-report node browser e2e clean
 
 all: wasm
 
@@ -69,20 +68,30 @@ bench-tools:
 		DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends wrk nginx-light libnginx-mod-http-brotli-static; }
 
 ## strength: issue 7's bot strength bars: 2-player matches with the seats
-## alternated, STRENGTH_GAMES games each, written to docs/bench/strength.md
-## (keeping its notes) and into the strength section of docs/BENCHMARKS.md.
-## Hours of CPU on 2 cores; the summaries stay in bin/strength/.
+## alternated, STRENGTH_GAMES games each, seeds from 1. Their JSON summaries
+## replace those in docs/bench/strength/; the report of all of them is
+## docs/bench/strength.md (keeping its notes), also put into the strength
+## section of docs/BENCHMARKS.md. Hours of CPU on 2 cores. To add games to
+## a match, play them with later seeds into that folder (named like the rest)
+## and run `make strength-report`.
 STRENGTH_GAMES ?= 200
 STRENGTH_FOR   ?= battlemerchants coincrown emara craftconquer
 STRENGTH_BOTS  ?= hard,greedy normal,random hard,normal
+STRENGTH_DIR   := docs/bench/strength
 strength:
-	mkdir -p bin/strength docs/bench
+	mkdir -p $(STRENGTH_DIR)
 	$(GO) build -o bin/sim ./cmd/sim
+	rm -f $(STRENGTH_DIR)/*.json
 	for g in $(STRENGTH_FOR); do for m in $(STRENGTH_BOTS); do \
 		nice -n 5 bin/sim -game $$g -players 2 -games $(STRENGTH_GAMES) -seed 1 -bots $$m -rotate \
-			> bin/strength/$$g-$${m/,/-}.json || exit 1; \
+			> $(STRENGTH_DIR)/$$g-$${m/,/-}-seed1.json || exit 1; \
 	done; done
-	bin/sim -report -out docs/bench/strength.md $(foreach g,$(STRENGTH_FOR),$(foreach m,$(STRENGTH_BOTS),bin/strength/$(g)-$(subst $(comma),-,$(m)).json))
+	$(MAKE) strength-report
+
+## strength-report: docs/bench/strength.md and BENCHMARKS.md's strength
+## section from the summaries in docs/bench/strength/
+strength-report:
+	$(GO) run ./cmd/sim -report -out docs/bench/strength.md $(STRENGTH_DIR)/*.json
 	$(GO) run ./cmd/benchtable -strength-only
 
 wasm: web/app.wasm
