@@ -1,5 +1,5 @@
 // Command throughput measures engine throughput: random full games
-// (enginetest.RandomPlayout) per second on one goroutine, for every catalog
+// (contract.RandomPlayout) per second on one goroutine, for every catalog
 // game and player count, and prints them as JSON. cmd/benchtable runs it
 // natively and under GOOS=js GOARCH=wasm in Node, so both figures come from
 // the same code:
@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"tabula/engines/catalog"
-	"tabula/engines/enginetest"
+	"tabula/engines/contract"
 )
 
 // Result is the throughput of one game and player count.
@@ -58,7 +58,7 @@ func main() {
 func measure(id string, players int, d time.Duration) (Result, error) {
 	g, _ := catalog.Lookup(id)
 	for i, start := uint64(1<<32), time.Now(); time.Since(start) < d/2; i++ {
-		if _, err := enginetest.RandomPlayout(g, players, i); err != nil {
+		if _, err := contract.RandomPlayout(g, players, i); err != nil {
 			return Result{}, fmt.Errorf("warm-up: %w", err)
 		}
 	}
@@ -67,7 +67,7 @@ func measure(id string, players int, d time.Duration) (Result, error) {
 	runtime.ReadMemStats(&before)
 	start := time.Now()
 	for r.Games < 3 || time.Since(start) < d {
-		n, err := enginetest.RandomPlayout(g, players, uint64(r.Games+1))
+		n, err := contract.RandomPlayout(g, players, uint64(r.Games+1))
 		if err != nil {
 			return r, err
 		}

@@ -89,7 +89,7 @@ func throughputText(o options, native, wasm []throughput, load string) string {
 	fmt.Fprintf(&b, `## Engine throughput
 
 Random full games per second on one core: the game is set up, then each seat picks uniformly
-among `+"`Legal()`"+` until it ends (`+"`enginetest.RandomPlayout`"+`, as in the engines'
+among `+"`Legal()`"+` until it ends (`+"`contract.RandomPlayout`"+`, as in the engines'
 `+"`BenchmarkRandomPlayout`"+`). `+"`bench/throughput`"+` plays seeds 1, 2, … on one goroutine for %s per
 row after a warm-up of half that; it is built natively and with `+"`GOOS=js GOARCH=wasm`"+` and run
 under Node (`+"`go_js_wasm_exec`"+`), the two alternating, %d rounds each; each figure is the median

@@ -37,7 +37,7 @@
 // Every game is checked: Apply and bot errors, panics (recovered), after
 // every action the contract invariants (Legal non-empty exactly while the
 // game runs, ToMove in range, the state's CheckInvariants if it implements
-// enginetest.InvariantChecker), the game's MaxDecisions bound, and the
+// contract.InvariantChecker), the game's MaxDecisions bound, and the
 // final Result. Failures are reported on stderr with game, seed and action
 // index, and the exit status is 1. Bad flags, an unknown game or an unknown
 // bot exit with status 2.

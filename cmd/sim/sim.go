@@ -13,7 +13,7 @@ import (
 
 	"tabula/engines"
 	"tabula/engines/bots"
-	"tabula/engines/enginetest"
+	"tabula/engines/contract"
 	"tabula/engines/rng"
 )
 
@@ -85,8 +85,8 @@ func botSeed(gameSeed uint64, seat int) uint64 {
 
 // PlayGame plays one game and checks it: Apply and bot errors, panics
 // (recovered), after every action the contract invariants of
-// enginetest.CheckState (which include the state's CheckInvariants when it
-// implements enginetest.InvariantChecker), the Info().MaxDecisions bound,
+// contract.CheckState (which include the state's CheckInvariants when it
+// implements contract.InvariantChecker), the Info().MaxDecisions bound,
 // and the final Result. If moves is non-nil every action is appended to it.
 // On error, rec.Actions is the number of actions applied before it.
 //
@@ -113,7 +113,7 @@ func PlayGame(s Setup, seed uint64, moves *[]Move) (rec Record, err error) {
 		return rec, fmt.Errorf("new game: %w", err)
 	}
 	for {
-		legal, err := enginetest.CheckState(st, s.Players)
+		legal, err := contract.CheckState(st, s.Players)
 		if err != nil {
 			return rec, err
 		}
@@ -142,7 +142,7 @@ func PlayGame(s Setup, seed uint64, moves *[]Move) (rec Record, err error) {
 		rec.Actions++
 	}
 	rec.Result = st.Result()
-	if err := enginetest.CheckResult(rec.Result, s.Players, true); err != nil {
+	if err := contract.CheckResult(rec.Result, s.Players, true); err != nil {
 		return rec, fmt.Errorf("final result: %w", err)
 	}
 	return rec, nil

@@ -3,6 +3,7 @@ package coincrown
 import (
 	"testing"
 
+	"tabula/engines/contract"
 	"tabula/engines/enginetest"
 )
 
@@ -18,7 +19,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 		b.Run(map[int]string{2: "2p", 3: "3p", 4: "4p"}[players], func(b *testing.B) {
 			b.ReportAllocs()
 			for i := range b.N {
-				if _, err := enginetest.RandomPlayout(Game{}, players, uint64(i)); err != nil {
+				if _, err := contract.RandomPlayout(Game{}, players, uint64(i)); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"tabula/engines/contract"
 	"tabula/engines/enginetest"
 )
 
@@ -19,7 +20,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 		b.Run(fmt.Sprintf("%dp", players), func(b *testing.B) {
 			b.ReportAllocs()
 			for i := range b.N {
-				if _, err := enginetest.RandomPlayout(Game{}, players, uint64(i)); err != nil {
+				if _, err := contract.RandomPlayout(Game{}, players, uint64(i)); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,5 +1,6 @@
-// Package enginetest is the conformance suite every Tabula engine runs, plus
-// helpers for benchmarks and tools.
+// Package enginetest is the conformance suite every Tabula engine runs, and
+// FuzzApply, the fuzz target every engine wires up. The checks it shares with
+// the tools live in tabula/engines/contract.
 //
 // An engine wires it up with one test:
 //
@@ -16,8 +17,8 @@
 //
 //	TABULA_CONFORMANCE_SEED=<seed> TABULA_CONFORMANCE_GAMES=1 go test -run Conformance ./engines/mygame
 //
-// A state may also implement InvariantChecker; the suite and cmd/sim call it
-// after every action.
+// A state may also implement contract.InvariantChecker; the suite and
+// cmd/sim call it after every action.
 package enginetest
 
 import (
@@ -34,6 +35,7 @@ import (
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/contract"
 	"tabula/engines/rng"
 )
 
@@ -51,9 +53,6 @@ const (
 	DefaultCheckEvery = 16   // mean actions between expensive checks
 	maxReported       = 10   // failures reported per player count
 )
-
-// choiceSalt separates the playout generator from the game's own seed.
-const choiceSalt = 0x7ab01a5eed
 
 // Options tunes Run. The zero value is a sensible default.
 type Options struct {
@@ -131,7 +130,7 @@ func (f Failure) String() string {
 //     satisfy the invariants, and for the seat to move Determinize
 //     preserves Legal, whose actions apply to it;
 //   - every game ends within Info().MaxDecisions actions;
-//   - Options.Invariant and InvariantChecker hold after every action;
+//   - Options.Invariant and contract.InvariantChecker hold after every action;
 //   - Result has one score per seat, Points rows that sum to Scores, and
 //     when over a Rank consistent with Result.RankSeats.
 func Run(t *testing.T, g engines.Game, opt Options) {
@@ -314,7 +313,7 @@ func (p *playout) run() (f *Failure) {
 		}
 		return p.fail("New(%+v): %v", cfg, err)
 	}
-	p.r = rng.New(p.seed ^ choiceSalt)
+	p.r = rng.New(p.seed ^ contract.ChoiceSalt)
 	log := make([]engines.Action, 0, 64)
 	for p.step = 0; ; p.step++ {
 		legal, err := p.cheap(st)
@@ -346,7 +345,7 @@ func (p *playout) run() (f *Failure) {
 		log = append(log, a)
 	}
 	p.doing = "Result"
-	if err := CheckResult(st.Result(), p.players, true); err != nil {
+	if err := contract.CheckResult(st.Result(), p.players, true); err != nil {
 		return p.fail("final %v", err)
 	}
 	p.doing = "replay"
@@ -359,7 +358,7 @@ func (p *playout) run() (f *Failure) {
 // cheap runs the per-action checks and returns Legal.
 func (p *playout) cheap(st engines.State) ([]engines.Action, error) {
 	p.doing = "Players/ToMove/Over/Legal"
-	legal, err := CheckState(st, p.players)
+	legal, err := contract.CheckState(st, p.players)
 	if err != nil {
 		return nil, err
 	}
@@ -421,7 +420,7 @@ func (p *playout) expensive(st engines.State, legal []engines.Action) error {
 	}
 	over := st.Over()
 	p.doing = "Result"
-	if err := CheckResult(st.Result(), p.players, over); err != nil {
+	if err := contract.CheckResult(st.Result(), p.players, over); err != nil {
 		return err
 	}
 	for _, check := range []func(engines.State, []engines.Action, []byte) error{
@@ -576,7 +575,7 @@ func (p *playout) checkViews(st engines.State, legal []engines.Action, _ []byte)
 					"the view shows something the seat cannot know, or Determinize changes what it can",
 					seat, seat, seat, [...]string{"the state", "the view"}[k])
 			}
-			if c, ok := d.(InvariantChecker); ok {
+			if c, ok := d.(contract.InvariantChecker); ok {
 				p.at("CheckInvariants of Determinize(SEAT)", seat, p.act)
 				if err := c.CheckInvariants(); err != nil {
 					return fmt.Errorf("Determinize(%d): CheckInvariants: %w", seat, err)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/contract"
 	"tabula/engines/rng"
 )
 
@@ -31,9 +32,10 @@ const (
 // panics (the fuzzing engine reports any panic), that every action Legal
 // lists applies, that every other action is rejected with an error wrapping
 // engines.ErrIllegal and leaves the state's encoding unchanged, and that
-// CheckState (the contract and the engine's InvariantChecker) and
-// CheckResult hold after every applied action. Engines call it from their
-// FuzzApply; `go test` runs the seed corpus, `go test -fuzz` explores.
+// contract.CheckState (the contract and the engine's InvariantChecker) and
+// contract.CheckResult hold after every applied action. Engines call it
+// from their FuzzApply; `go test` runs the seed corpus, `go test -fuzz`
+// explores.
 func FuzzApply(f *testing.F, g engines.Game) {
 	for _, seed := range fuzzSeeds() {
 		f.Add(seed)
@@ -95,16 +97,16 @@ func applyInput(g engines.Game, raw []byte) (err error) {
 	if err != nil {
 		return fmt.Errorf("New(%+v): %w", cfg, err)
 	}
-	r := rng.New(cfg.Seed ^ choiceSalt)
+	r := rng.New(cfg.Seed ^ contract.ChoiceSalt)
 	step := 0
 	where := func() string { return fmt.Sprintf("%s %+v, action index %d", info.ID, cfg, step) }
-	legal, err := CheckState(st, cfg.Players)
+	legal, err := contract.CheckState(st, cfg.Players)
 	if err != nil {
 		return fmt.Errorf("%s after setup: %w", where(), err)
 	}
 	apply := func(a engines.Action) error {
 		if step >= info.MaxDecisions {
-			return fmt.Errorf("%s: %w (%d)", where(), ErrTooLong, info.MaxDecisions)
+			return fmt.Errorf("%s: %w (%d)", where(), contract.ErrTooLong, info.MaxDecisions)
 		}
 		if !slices.Contains(legal, a) {
 			before, err := st.MarshalMsg(nil)
@@ -127,10 +129,10 @@ func applyInput(g engines.Game, raw []byte) (err error) {
 			return fmt.Errorf("%s: Apply(%+v), in Legal: %w", where(), a, err)
 		}
 		step++
-		if legal, err = CheckState(st, cfg.Players); err != nil {
+		if legal, err = contract.CheckState(st, cfg.Players); err != nil {
 			return fmt.Errorf("%s after %+v: %w", where(), a, err)
 		}
-		if err := CheckResult(st.Result(), cfg.Players, st.Over()); err != nil {
+		if err := contract.CheckResult(st.Result(), cfg.Players, st.Over()); err != nil {
 			return fmt.Errorf("%s after %+v: %w", where(), a, err)
 		}
 		return nil

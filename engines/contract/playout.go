@@ -1,4 +1,4 @@
-package enginetest
+package contract
 
 import (
 	"errors"
@@ -12,6 +12,10 @@ import (
 // Info().MaxDecisions actions.
 var ErrTooLong = errors.New("game exceeds MaxDecisions")
 
+// ChoiceSalt separates a playout's choice generator from the game's own
+// seed: playouts choose with rng.New(seed ^ ChoiceSalt).
+const ChoiceSalt = 0x7ab01a5eed
+
 // RandomPlayout plays one game of g for players seats with the given seed,
 // choosing uniformly among the legal actions with a generator derived from
 // seed, and returns the number of actions taken. It makes no checks beyond
@@ -22,7 +26,7 @@ var ErrTooLong = errors.New("game exceeds MaxDecisions")
 //	func BenchmarkRandomPlayout(b *testing.B) {
 //		b.ReportAllocs()
 //		for i := range b.N {
-//			if _, err := enginetest.RandomPlayout(mygame.Game{}, 3, uint64(i)); err != nil {
+//			if _, err := contract.RandomPlayout(mygame.Game{}, 3, uint64(i)); err != nil {
 //				b.Fatal(err)
 //			}
 //		}
@@ -38,7 +42,7 @@ func RandomPlayout(g engines.Game, players int, seed uint64) (actions int, err e
 	if err != nil {
 		return 0, fmt.Errorf("%s seed %d: New: %w", info.ID, seed, err)
 	}
-	r := rng.New(seed ^ choiceSalt)
+	r := rng.New(seed ^ ChoiceSalt)
 	for !st.Over() {
 		if actions >= info.MaxDecisions {
 			return actions, fmt.Errorf("%s seed %d: %w (%d)", info.ID, seed, ErrTooLong, info.MaxDecisions)

@@ -1,4 +1,9 @@
-package enginetest
+// Package contract checks engine states and results against the contract
+// of tabula/engines, and plays seeded random playouts. The conformance suite
+// (tabula/engines/enginetest) and the tools (cmd/sim, bench/throughput)
+// share it; unlike the suite it does not import testing, so it is linked
+// into commands.
+package contract
 
 import (
 	"errors"
@@ -11,7 +16,7 @@ import (
 // InvariantChecker is an optional interface a State may implement so that
 // the conformance suite (after every action of every playout, and on every
 // determinized state it builds) and cmd/sim (after every action of every
-// simulated game) verify the engine's own structural invariants: component
+// simulated game), through CheckState, verify the engine's own structural invariants: component
 // counts conserved, indices in range, phase bookkeeping consistent. It must
 // not modify the state, and it should be cheap: it runs after every action.
 // It returns nil when the state is consistent and otherwise an error saying
