@@ -16,11 +16,11 @@ import (
 // InvariantChecker is an optional interface a State may implement so that
 // the conformance suite (after every action of every playout, and on every
 // determinized state it builds) and cmd/sim (after every action of every
-// simulated game), through CheckState, verify the engine's own structural invariants: component
-// counts conserved, indices in range, phase bookkeeping consistent. It must
-// not modify the state, and it should be cheap: it runs after every action.
-// It returns nil when the state is consistent and otherwise an error saying
-// what is wrong.
+// simulated game), through CheckState, verify the engine's own structural
+// invariants: component counts conserved, indices in range, phase
+// bookkeeping consistent. It must not modify the state, and it should be
+// cheap: it runs after every action. It returns nil when the state is
+// consistent and otherwise an error saying what is wrong.
 type InvariantChecker interface {
 	CheckInvariants() error
 }
