@@ -24,6 +24,7 @@ type tablePage struct {
 	passTo   int    // the person the device must be passed to, or -1
 	thinking bool   // a computer is working out its move
 	gen      int    // bumped to drop pending computer work (undo, leaving)
+	unseen   bool   // the position changed since the last Render, so the page still shows the one before
 	problem  string // the last action that failed
 	saveErr  string // the last autosave that failed
 	conflict bool   // another tab changed the stored game: this tab stops until the game is reloaded
@@ -173,9 +174,14 @@ func (t *tablePage) myTurn() bool {
 	return seat >= 0 && seat == t.viewer && t.ses.seatKind(seat) == save.Human
 }
 
-// choose plays an action of the person at the device.
+// choose plays an action of the person at the device. A click on the
+// position before the last move is ignored: go-app draws a change at its
+// next frame, so until then the page shows targets of the old position (the
+// second click of a double click lands there), and acting on them would
+// refuse the move as illegal or, worse, play it again in a position the
+// player has not seen.
 func (t *tablePage) choose(ctx app.Context, a engines.Action) {
-	if !t.myTurn() {
+	if t.unseen || !t.myTurn() {
 		return
 	}
 	t.play(ctx, a)
@@ -187,19 +193,21 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 		t.problem = "That move could not be played: " + err.Error()
 		return
 	}
-	t.problem = ""
+	t.problem, t.unseen = "", true
 	t.dropHint()
 	t.persist(ctx)
 	t.arrive()
 	t.schedule()
 }
 
-// undo takes back the last action of the person at the device.
+// undo takes back the last action of the person at the device; like a
+// move, only from the position on screen, so a double click takes back one.
 func (t *tablePage) undo(ctx app.Context, e app.Event) {
-	if !t.myTurn() || !t.ses.canUndo() {
+	if t.unseen || !t.myTurn() || !t.ses.canUndo() {
 		return
 	}
 	t.gen++
+	t.unseen = true
 	t.dropHint()
 	if err := t.ses.takeBack(nowMillis()); err != nil {
 		t.problem = "Undo failed: " + err.Error()
@@ -353,6 +361,7 @@ func promptClass(thinking bool) string {
 
 // Render draws the table.
 func (t *tablePage) Render() app.UI {
+	t.unseen = false // the page is about to show the current position
 	if t.ses == nil {
 		return layout(t.settings, pathPlay, "Game",
 			notice("error", t.loadErr),

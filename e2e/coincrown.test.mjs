@@ -1,11 +1,11 @@
 // Browser test of the Coin & Crown table (issue 4): a 3-player game, you
 // against two computer seats at the instant pace, played to the end by
 // clicking the board's highlighted targets; then the score breakdown.
-// Also the phone layout and axe-core on the table.
+// Also double clicks, the phone layout and axe-core on the table.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { artifacts, axeSource, myTurn, open, setPace, useSite } from './harness.mjs';
+import { artifacts, axeSource, myTurn, open, position, setPace, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -105,6 +105,56 @@ describe('Coin & Crown in a browser', () => {
     assert.ok(kinds.size >= 5, `only ${[...kinds].join(', ')} clicked in ${clicks} clicks`);
     await page.screenshot({ path: path.join(artifacts, 'coincrown-end.png'), fullPage: true });
     await axeClean(page, 'at the end');
+    await close();
+  });
+
+  // A Coin & Crown turn is many moves by the same person, so the second click
+  // of a double click lands while the page still shows the position before
+  // the first: it must be ignored, neither refused with an error nor played
+  // as a second move on a position the player never saw. Likewise Undo.
+  test('a double click on a target plays one move, and on Undo takes back one', slow, async () => {
+    const { page, close } = await fresh();
+    const base = site.root.url();
+    await setPace(page, base, 'instant');
+    await startCoinCrown(page, base, 'greedy');
+    let undone = 0;
+    let mine = false; // the last move was this person's, and the turn went on
+    for (let i = 0; i < 24 && !(i >= 10 && undone > 0) && await page.locator('.result').count() === 0; i++) {
+      const targets = await (await myTurn(page)).elementHandles();
+      if (targets.length === 0) break;
+      // Rather a move after which the same person moves again.
+      let t = targets[0];
+      for (const c of targets) {
+        if (!/^(Pass|End your turn)/.test(await moveOf(c))) {
+          t = c;
+          break;
+        }
+      }
+      const move = await moveOf(t);
+      const logged = await page.locator('.log-lines > li').count();
+      await t.dblclick();
+      await page.waitForFunction((n) => document.querySelectorAll('.log-lines > li').length > n, logged);
+      await position(page);
+      const lines = await page.locator('.log-lines > li').allInnerTexts();
+      const added = lines.slice(0, lines.length - logged).reverse();
+      assert.match(added[0], /^You: /, `after a double click on "${move}"`);
+      assert.deepEqual(added.slice(1).filter((l) => /^You: /.test(l)), [], `a double click on "${move}" played twice`);
+      assert.deepEqual(await page.locator('.notice-error').allInnerTexts(), [], `after a double click on "${move}"`);
+      // Two moves into this person's turn: a double click on Undo takes back
+      // one of them.
+      const undo = page.locator('button', { hasText: 'Undo' });
+      const again = added.length === 1 && mine;
+      mine = added.length === 1;
+      if (again && await undo.isEnabled()) {
+        await undo.dblclick();
+        await page.waitForFunction((n) => document.querySelectorAll('.log-lines > li').length <= n, logged);
+        await position(page);
+        assert.equal(await page.locator('.log-lines > li').count(), logged, `a double click on Undo after "${move}"`);
+        undone++;
+        mine = false;
+      }
+    }
+    assert.ok(undone > 0, 'no move could be taken back');
     await close();
   });
 
