@@ -26,14 +26,15 @@ node:
 wasm-test: node
 	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test ./engines/...
 
-# A few seconds of coverage-guided fuzzing of each decoder of outside input
-# and of every engine's Apply fed arbitrary actions (the seed corpora also run
-# in `unit`). Longer: FUZZTIME=10m make fuzz (docs/ROBUSTNESS.md).
+# A few seconds of coverage-guided fuzzing of each decoder of outside input,
+# of the check of a decoded save's seats and names, and of every engine's
+# Apply fed arbitrary actions (the seed corpora also run in `unit`). Longer: FUZZTIME=10m make fuzz (docs/ROBUSTNESS.md).
 FUZZTIME ?= 5s
 FUZZ_ENGINES := battlemerchants coincrown emara craftconquer
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./engines/save
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLink$$' -fuzztime $(FUZZTIME) ./engines/save
+	$(GO) test -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME) ./engines/save
 	set -e; for g in $(FUZZ_ENGINES); do \
 		$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./engines/$$g; done
 
