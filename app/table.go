@@ -103,22 +103,10 @@ func (t *tablePage) open(ctx app.Context, id string) {
 
 // loadSession opens a stored game, or explains to the player why not.
 func loadSession(st store, id string) (*session, string) {
-	if !validID(id) {
-		return nil, "There is no saved game here. Choose one under Saved games."
-	}
-	s, text, err := st.read(id)
+	ses, err := openStored(st, id)
 	if err != nil {
-		return nil, save.Message(err)
+		return nil, openMessage(err)
 	}
-	g, err := save.Find(s, lookup)
-	if err != nil {
-		return nil, save.Message(err)
-	}
-	ses, err := openSession(id, s, g)
-	if err != nil {
-		return nil, save.Message(err)
-	}
-	ses.stored = text
 	return ses, ""
 }
 
@@ -376,7 +364,7 @@ func (t *tablePage) Render() app.UI {
 			app.Div().Class("table-main").Body(
 				app.Div().Class("table-status").Body(
 					app.P().Class("progress").Text(st.Progress()),
-					app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Text(t.prompt()),
+					app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Body(withNames(t.prompt(), t.ses.save.Seats)...),
 					// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
 					rulesControl(t.ses.info.ID, t.ses.info.Name),
 					t.renderHint(),
@@ -438,8 +426,8 @@ func (t *tablePage) renderPass() app.UI {
 	}
 	name := t.seatName(t.passTo)
 	return app.Section().Class("panel", "pass").Aria("label", "Pass the device").Body(
-		app.P().Textf("%s's turn. Everyone else, please look away.", name),
-		app.Button().Class("button", "primary").Textf("I am %s: show my turn", name).OnClick(t.takeOver),
+		app.P().Body(nameUI(name), app.Text("'s turn. Everyone else, please look away.")),
+		app.Button().Class("button", "primary").Body(app.Text("I am "), nameUI(name), app.Text(": show my turn")).OnClick(t.takeOver),
 	)
 }
 
@@ -489,7 +477,7 @@ func (t *tablePage) renderPlayers() app.UI {
 			}
 			return li.Body(
 				app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(t.settings.Palette, seat.Colour)),
-				app.Span().Class("player-name").Text(seat.Name),
+				app.Span().Class("player-name").Body(nameUI(seat.Name)),
 				app.Span().Class("player-kind").Text(kindLabel(seat)),
 				app.Span().Class("player-score").Text(score),
 				app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
@@ -520,7 +508,7 @@ func (t *tablePage) renderLog() app.UI {
 				seat := t.ses.save.Seats[l.Seat]
 				return app.Li().Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", true),
-					app.Strong().Text(seat.Name+": "),
+					app.Strong().Body(nameUI(seat.Name), app.Text(": ")),
 					app.Text(l.Text),
 				)
 			}),
