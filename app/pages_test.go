@@ -112,3 +112,12 @@ func TestSettingsPageMarksTheCurrentChoices(t *testing.T) {
 		}
 	}
 }
+
+func TestNotFoundPageLeadsHome(t *testing.T) {
+	html := app.HTMLString(&notFoundPage{})
+	for _, want := range []string{"Page not found", `href="/"`, "Go to Home", "Saved games"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the not-found page lacks %q", want)
+		}
+	}
+}
