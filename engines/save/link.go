@@ -56,7 +56,7 @@ func Link(s *Save) (string, error) {
 
 // ParseLink decodes and fully validates a share-link fragment. It accepts
 // the fragment with or without its leading '#', or a whole URL (everything
-// up to the first '#' is ignored), and refuses a fragment holding another
+// up to its first '#' is ignored), and refuses a fragment holding another
 // '#', which base64url never does. Input is bounded before and after
 // inflating. Every error wraps ErrBadLink and carries a Message a player
 // can read; a link from a newer format also wraps ErrTooNew. ParseLink does
@@ -66,8 +66,10 @@ func ParseLink(fragment string) (*Save, error) {
 		return nil, badLink(nil, "%d characters, at most %d", len(fragment), MaxLinkChars)
 	}
 	f := strings.TrimSpace(fragment)
-	if i := strings.IndexByte(f, '#'); i >= 0 {
-		f = f[i+1:]
+	if !strings.HasPrefix(f, LinkPrefix) {
+		if i := strings.IndexByte(f, '#'); i >= 0 {
+			f = f[i+1:]
+		}
 	}
 	if n := strings.Count(f, "#"); n > 0 {
 		// "/#s=A#s=B": the browser's fragment is everything after the first

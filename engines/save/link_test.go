@@ -120,6 +120,7 @@ func TestParseLinkHostile(t *testing.T) {
 		// Issue 19: "/#s=<A>#s=<B>" previewed game B.
 		{"two links", "#" + linkOf(append([]byte{LinkFormat}, good...)) + "#" + linkOf(append([]byte{LinkFormat}, good...)), ErrBadLink, msgTwoLinks},
 		{"two links in a URL", "https://x.example/#" + linkOf(append([]byte{LinkFormat}, good...)) + "#s=", ErrBadLink, msgTwoLinks},
+		{"two links, the fragment without its '#'", linkOf(append([]byte{LinkFormat}, good...)) + "#" + linkOf(append([]byte{LinkFormat}, good...)), ErrBadLink, msgTwoLinks},
 		{"a second hash alone", "#" + linkOf(append([]byte{LinkFormat}, good...)) + "#", ErrBadLink, msgTwoLinks},
 		{"name too long", linkOf(append([]byte{LinkFormat}, deflate(t, longNameFile)...)), ErrBadLink, fmt.Sprintf(msgLongName, MaxNameRunes)},
 		{"invalid save inside", linkOf(append([]byte{LinkFormat}, deflate(t, append([]byte(Magic+"\x01"), 0x80))...)), ErrBadLink, msgBadLink},
