@@ -97,8 +97,17 @@ describe('links and saves from strangers (issue 19)', () => {
     const { page, close } = await fresh();
     const base = site.root.url();
     const link = await shared(page, base);
-    const text = await refused(page, linkOf(base, swap(saveOf(link), 'l', 'normal', 'godmode')));
-    assert.match(text, /Seat 2 of this game is a computer player at a level this version of Tabula does not have \("godmode"\)/);
+    const godmode = swap(saveOf(link), 'l', 'normal', 'godmode');
+    const text = await refused(page, linkOf(base, godmode));
+    const why = /Seat 2 of this game is a computer player at a level this version of Tabula does not have \("godmode"\)/;
+    assert.match(text, why);
+    // The same game as a file is refused by the same check.
+    await open(page, base + 'saved');
+    const before = await storage(page);
+    await page.setInputFiles('#import', { name: 'godmode.tabula', mimeType: 'application/octet-stream', buffer: godmode });
+    await page.waitForSelector('text=Your saved games were not changed');
+    assert.match(await page.locator('.notice-error').innerText(), why);
+    assert.deepEqual(await storage(page), before);
     // The untouched link still opens.
     await open(page, link);
     await page.waitForSelector('text=Open this shared game?');
