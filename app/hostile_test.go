@@ -151,6 +151,17 @@ func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 	if c.save.Progress != c.state.Progress() {
 		t.Fatalf("the checked save keeps progress %q", c.save.Progress)
 	}
+	// Nor do the saved games and Continue show a stored save's own line.
+	st := store{newMemStorage()}
+	ses := playedToySession(t, 72)
+	ses.save.Progress = forged
+	if err := st.put(ses.id, ses.save); err != nil {
+		t.Fatal(err)
+	}
+	last, ok := st.latest()
+	if listed := st.games(); !ok || last.Progress != ses.state.Progress() || len(listed) != 1 || listed[0].Progress != ses.state.Progress() {
+		t.Fatalf("latest = %+v; games = %+v", last, listed)
+	}
 }
 
 // Finding 4: "/#s=<A>#s=<B>" previewed game B.

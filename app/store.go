@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"tabula/engines"
 	"tabula/engines/save"
 )
 
@@ -132,7 +133,7 @@ func (st store) ids() []string {
 func (st store) list() []entry { return st.scan(false) }
 
 // games is list with every game that would otherwise open also replayed,
-// as the table does when it opens it (opens), so that no game that cannot
+// as the table does when it opens it (summary), so that no game that cannot
 // be opened is offered as one that can. It replays every saved game.
 func (st store) games() []entry { return st.scan(true) }
 
@@ -162,7 +163,9 @@ func byRecent(entries []entry) {
 	})
 }
 
-// summary is the entry of one stored game, from its save.
+// summary is the entry of one stored game, from its save. With replay set
+// it is checked to open as the table opens it (read, prepare, replay), and
+// its progress is the replay's.
 func (st store) summary(id string, replay bool) entry {
 	s, _, err := st.read(id)
 	if err != nil {
@@ -172,31 +175,18 @@ func (st store) summary(id string, replay bool) entry {
 	}
 	e := entryOf(id, s)
 	c, g, err := prepare(s)
-	if err == nil {
-		e = entryOf(id, c)
-		if replay {
-			_, err = save.Replay(c, g)
+	if err == nil && replay {
+		var state engines.State
+		if state, err = save.Replay(c, g); err == nil {
+			err = c.Update(state, c.Updated, false)
 		}
 	}
-	if err != nil {
+	if err == nil {
+		e = entryOf(id, c)
+	} else {
 		e.Problem, e.Detail = openProblem(err)
 	}
 	return e
-}
-
-// opens checks that a stored game opens: it is read, its setup is one this
-// app can play and its log replays.
-func (st store) opens(id string) error {
-	s, _, err := st.read(id)
-	if err != nil {
-		return err
-	}
-	c, g, err := prepare(s)
-	if err != nil {
-		return err
-	}
-	_, err = save.Replay(c, g)
-	return err
 }
 
 // load reads and decodes one saved game.
@@ -346,11 +336,15 @@ func (st store) remove(id string) {
 	_ = st.kv.Set(indexKey, index) // list repairs a stale index
 }
 
-// latest returns the most recently played unfinished game that opens
-// (opens), if any: Continue never leads to a game that cannot be opened.
+// latest returns the most recently played unfinished game that opens (its
+// summary replayed), if any: Continue never leads to a game that cannot be
+// opened.
 func (st store) latest() (entry, bool) {
 	for _, e := range st.list() {
-		if !e.Finished && e.Problem == "" && st.opens(e.ID) == nil {
+		if e.Finished || e.Problem != "" {
+			continue
+		}
+		if e = st.summary(e.ID, true); e.Problem == "" {
 			return e, true
 		}
 	}
