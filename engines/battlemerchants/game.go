@@ -18,7 +18,9 @@ func (Game) Info() engines.Info {
 		Name:         "Battle Merchants",
 		MinPlayers:   2,
 		MaxPlayers:   4,
-		RulesVersion: 1,
+		// Rules version 2 (issue 15): a Season ends early only after a
+		// round of Passes.
+		RulesVersion: 2,
 		MaxDecisions: 5000,
 	}
 }
