@@ -227,6 +227,12 @@ func (s *State) saleValue(seat, space int, q Quality) int {
 	return max(v, 0)
 }
 
+// kingdomAllowed reports whether seat may take (or, for the Final card,
+// use) k: a Permanent or End card needs room under the Season's limit
+// (rules, Take Kingdom Card), a card with negative gold needs that much
+// gold to pay (see RULES.md, Interpretations), and the Final card may not
+// be used twice by one player with no sale in between (an addition for
+// termination, see RULES.md).
 func (s *State) kingdomAllowed(seat int, k KingdomCard) bool {
 	if k.Duration == Final && s.Seats[seat].FinalUsed {
 		return false
@@ -484,6 +490,11 @@ func (s *State) sell(seat, space int, q Quality) {
 	if s.RewardSpaces[race][seat] {
 		s.RewardSpaces[race][seat] = false
 		p.Rewards[race]++
+	}
+	// Addition for termination: a sale lets everyone use the Final card
+	// again (see kingdomAllowed).
+	for i := range s.Seats {
+		s.Seats[i].FinalUsed = false
 	}
 	r, _, _ := splitSpace(space)
 	region := s.regions()[r].Region

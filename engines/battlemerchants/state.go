@@ -83,7 +83,8 @@ type Player struct {
 	Ledger   [NumLedger]int                `msg:"$"`
 	Forged   int                           `msg:"f"` // weapons forged so far (for the conservation check)
 	Lost     int                           `msg:"y"` // own weapons defeated or destroyed in ties
-	// FinalUsed: the player has used the Final Kingdom Card this Season.
+	// FinalUsed: the player has used the Final Kingdom Card since the last
+	// sale (or the start of the Season).
 	FinalUsed bool `msg:"u"`
 }
 

@@ -35,15 +35,16 @@ func TestForgingAlwaysCostsGold(t *testing.T) {
 }
 
 // TestFinalCardsAreLimited guards the other half of the argument: a Final
-// card, which never leaves the pool, pays gold at most once per Season per
-// player and has no other effect.
+// card, which never leaves the pool, has no effect but gold, and pays it
+// to a player at most once between two sales (the addition RULES.md's
+// Termination needs).
 func TestFinalCardsAreLimited(t *testing.T) {
 	for id, k := range KingdomCards {
 		if k.Duration != Final {
 			continue
 		}
 		if k.Effect != EffectGold {
-			t.Errorf("Final card %d (%s) has effect %d; only gold is bounded by the once-per-Season rule", id, k.Name, k.Effect)
+			t.Errorf("Final card %d (%s) has effect %d; only gold is bounded by the rule", id, k.Name, k.Effect)
 		}
 		s := newState(engines.Config{Players: 2, Seed: 1})
 		s.KingdomRow[0] = id
@@ -53,7 +54,7 @@ func TestFinalCardsAreLimited(t *testing.T) {
 		}
 		p.FinalUsed = true
 		if s.kingdomAllowed(s.Current, k) {
-			t.Errorf("%s allowed twice in one Season", k.Name)
+			t.Errorf("%s allowed twice with no sale in between", k.Name)
 		}
 	}
 }
