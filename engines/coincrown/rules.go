@@ -115,7 +115,8 @@ func (s *State) startTurn(seat int) {
 	s.Phase = PhaseMain
 	s.Turn++
 	s.Actions, s.Extra = 0, 0
-	s.Mint, s.Church, s.Overseas, s.Watching = false, false, false, false
+	s.Minted, s.MintLeft = 0, false
+	s.Church, s.Overseas, s.Watching = false, false, false
 }
 
 // nextTurn passes the turn clockwise to the next player who has not
@@ -374,7 +375,7 @@ func (s *State) appendLegal(out []engines.Action, limit int) []engines.Action {
 				try(Reserve(d))
 			}
 		}
-		if !s.Mint {
+		if !s.MintLeft {
 			try(Mint(Bronze, Silver))
 			try(Mint(Silver, Gold))
 			try(Mint(Silver, Bronze))
@@ -560,7 +561,11 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 	case KindReserve:
 		return argsUsed(a, 1) && validDenom(a.A) && !p.ReservedYear && s.Year < Years && p.Income[a.A] > 0
 	case KindMint:
-		if !argsUsed(a, 2) || !validDenom(a.A) || !validDenom(a.B) || s.Mint {
+		// One visit a turn, with as many exchanges as the player likes, but
+		// none undoing one made earlier in the visit (an addition that
+		// bounds the visit: see RULES.md).
+		if !argsUsed(a, 2) || !validDenom(a.A) || !validDenom(a.B) || s.MintLeft ||
+			s.Minted&mintBit(Denom(a.B), Denom(a.A)) != 0 {
 			return false
 		}
 		from, to := Denom(a.A), Denom(a.B)
@@ -600,6 +605,10 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 	}
 	return false
 }
+
+// mintBit is the bit of State.Minted for exchanging from-coins for
+// to-coins.
+func mintBit(from, to Denom) uint8 { return 1 << (from*NumDenoms + to) }
 
 // millReady reports whether a ready Mill readies the cards producing r.
 func (s *State) millReady(h *hand, r Resource) bool {
@@ -812,6 +821,9 @@ func (s *State) Apply(a engines.Action) error {
 	}
 	seat := s.Current
 	p := &s.Seats[seat]
+	if a.Kind != KindMint && s.Minted != 0 {
+		s.MintLeft = true // any other decision ends the Mint's visit
+	}
 	switch a.Kind {
 	case KindBuy:
 		s.startAction()
@@ -894,7 +906,7 @@ func (s *State) Apply(a engines.Action) error {
 		s.Supply[from] += give
 		p.Income[to] += get
 		s.Supply[to] -= get
-		s.Mint = true
+		s.Minted |= mintBit(from, to)
 	case KindDonate:
 		p.Income[a.A]--
 		p.Church[a.A]++
