@@ -206,9 +206,10 @@ func (s *State) refillMarket() {
 
 // nextStart is the Start Player for the year just begun (End of Year step
 // 7): clockwise until PointsStartYear, then the player with the fewest
-// Land points, then the fewest Market cards. Interpretation: a tie that
-// remains goes to the first tied player clockwise from the player the
-// token would have passed to.
+// Land points, then the fewest Market cards in their Tableau (Retired
+// cards are not in it). Interpretation: a tie that remains goes to the
+// first tied player clockwise from the player the token would have passed
+// to.
 func (s *State) nextStart() int {
 	next := (s.Start + 1) % s.NPlayers
 	if s.Year < PointsStartYear(s.NPlayers) {
@@ -217,12 +218,24 @@ func (s *State) nextStart() int {
 	best, bestPts, bestCards := -1, 0, 0
 	for i := range s.NPlayers {
 		seat := (next + i) % s.NPlayers
-		pts, cards := s.LandPoints(seat), len(s.Seats[seat].Cards)
+		pts, cards := s.LandPoints(seat), s.tableauCards(seat)
 		if best < 0 || pts < bestPts || pts == bestPts && cards < bestCards {
 			best, bestPts, bestCards = seat, pts, cards
 		}
 	}
 	return best
+}
+
+// tableauCards counts the Market cards in seat's Tableau: every card it
+// acquired but those in its Retired Area.
+func (s *State) tableauCards(seat int) int {
+	n := 0
+	for _, c := range s.Seats[seat].Cards {
+		if !c.Retired {
+			n++
+		}
+	}
+	return n
 }
 
 // LandPoints is what seat's Lands score now.
