@@ -56,7 +56,9 @@ var betweenTags = regexp.MustCompile(`>\s+<`)
 // offered reports whether c is a target in htm: an element named or
 // titled with its description.
 func offered(htm string, c board.Choice) bool {
-	esc := html.EscapeString(c.Text)
+	// The renderer leaves apostrophes unescaped in attributes ("the
+	// Fortress's extra action").
+	esc := strings.ReplaceAll(html.EscapeString(c.Text), "&#39;", "'")
 	return strings.Contains(htm, `aria-label="`+esc+`"`) || strings.Contains(htm, `title="`+esc+`"`)
 }
 

@@ -277,7 +277,7 @@ func mintCard(p board.Props, s *cc.State) app.UI {
 		}
 		rows = append(rows, app.Span().Class("cc-mint", "cc-off").Body(face...))
 	}
-	return purpleCard("cc-mint-card", "Imperial Mint", "Once a turn, exchange Income coins with the supply.",
+	return purpleCard("cc-mint-card", "Imperial Mint", "One visit a turn: exchange Income coins with the supply, as often as you like.",
 		app.Div().Class("cc-mint-list").Body(rows...))
 }
 
