@@ -27,6 +27,7 @@ type tablePage struct {
 	gen      int    // bumped to drop pending computer work (undo, leaving)
 	unseen   bool   // the position changed since the last Render, so the page still shows the one before
 	problem  string // the last action that failed
+	note     string // the board's note for the person (board.Props.Say), until the next move
 	saveErr  string // the last autosave that failed
 	conflict bool   // another tab changed the stored game: this tab stops until the game is reloaded
 	link     string // the share link, once asked for
@@ -222,13 +223,16 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 		t.problem = "That move could not be played: " + err.Error()
 		return
 	}
-	t.problem, t.unseen = "", true
+	t.problem, t.note, t.unseen = "", "", true
 	t.dropHint()
 	t.persist(ctx)
 	t.arrive()
 	t.finished(ctx)
 	t.schedule()
 }
+
+// say shows the board's note in the status bar (board.Props.Say).
+func (t *tablePage) say(ctx app.Context, note string) { t.note = note }
 
 // undo takes back the last action of the person at the device; like a
 // move, only from the position on screen, so a double click takes back one.
@@ -237,7 +241,7 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 		return
 	}
 	t.gen++
-	t.unseen = true
+	t.unseen, t.note = true, ""
 	t.dropHint()
 	if err := t.ses.takeBack(nowMillis()); err != nil {
 		t.problem = "Undo failed: " + err.Error()
@@ -342,7 +346,10 @@ func (t *tablePage) props() board.Props {
 	p := board.Props{
 		Info: t.ses.info, State: st.View(t.viewer), Viewer: t.viewer, ToMove: st.ToMove(),
 		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
-		Hint: t.suggested(), Recent: t.recent(),
+		Hint: t.suggested(), Recent: t.recent(), Say: t.say,
+	}
+	if t.myTurn() && t.ses.canUndo() {
+		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
 	}
 	if t.myTurn() {
 		for _, a := range st.Legal() {

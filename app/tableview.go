@@ -102,6 +102,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 				return app.Span().Body(app.Strong().Text(t.recentLabel()), app.Text(" "+recent))
 			}),
 		),
+		notice("status", t.note),
 		notice("error", t.problem),
 		notice("error", t.saveErr),
 		app.If(t.conflict, func() app.UI {

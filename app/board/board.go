@@ -49,6 +49,14 @@ type Props struct {
 	// table what they changed (the current State is the position after the
 	// last of them) until Viewer moves again.
 	Recent []Step
+	// Say shows a short note in the status bar until the next move: why a
+	// target the player tried is refused ("this Archer was deployed this
+	// turn"). Refused uses it.
+	Say func(ctx app.Context, note string)
+	// Cancel takes back the person's last decision, as Undo does; it is nil
+	// when nothing can be taken back. A board offers it as "Cancel" in the
+	// status bar while a multi-step action (a payment) is under way.
+	Cancel func(ctx app.Context)
 }
 
 // Step is one move played, with the position before it as the viewer may
@@ -176,6 +184,25 @@ func (p Props) Target(e app.HTMLElem, a engines.Action) app.HTMLElem {
 			if k := ev.Get("key").String(); k == "Enter" || k == " " {
 				ev.PreventDefault()
 				choose(ctx, c.Action)
+			}
+		}, scope)
+}
+
+// Refused makes e, which the rules do not allow to be chosen now, say why
+// when the player clicks it or presses Enter on it (through Say), and
+// carries the reason in its title so that hovering shows it too.
+func (p Props) Refused(e app.HTMLElem, why string) app.HTMLElem {
+	say := p.Say
+	if say == nil || why == "" {
+		return e
+	}
+	scope := app.EventScope(why)
+	return e.Class("refused").Title(why).TabIndex(0).Aria("disabled", "true").
+		OnClick(func(ctx app.Context, ev app.Event) { say(ctx, why) }, scope).
+		OnKeyDown(func(ctx app.Context, ev app.Event) {
+			if k := ev.Get("key").String(); k == "Enter" || k == " " {
+				ev.PreventDefault()
+				say(ctx, why)
 			}
 		}, scope)
 }
