@@ -154,7 +154,8 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 	zoom := fmt.Sprint(t.table.PhoneZoom)
 	return app.Section().ID("table-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("chooser").Body(parts.Chooser),
-		app.Div().Class("board-view").DataSet("game", t.ses.info.ID).DataSet("phone-zoom", zoom).Body(
+		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
+			DataSet("game", t.ses.info.ID).DataSet("phone-zoom", zoom).Body(
 			app.Div().Class("board-canvas", "board", "board-"+t.ses.info.ID).Body(parts.Main),
 		),
 		app.Div().Class("zoom-controls").Role("group").Aria("label", "Zoom the board").Body(
@@ -169,7 +170,7 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 // compact panels and the log.
 func (t *tablePage) renderSide(parts board.Parts) app.UI {
 	return app.Div().Class("table-side").Body(
-		app.Section().ID("table-mine").Class("dock").Aria("label", "Your mat").Body(
+		app.Section().ID("table-mine").Class("dock").TabIndex(0).Aria("label", "Your mat").Body(
 			app.If(parts.Mine == nil, func() app.UI {
 				return app.P().Class("hint").Text("No mat of yours is shown: you are watching.")
 			}),
@@ -187,7 +188,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 	st := t.ses.state
 	scores := st.Result().Scores
 	toMove := st.ToMove()
-	return app.Section().ID("table-players").Class("players").Aria("labelledby", "players-title").Body(
+	return app.Section().ID("table-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
 		app.Ul().Body(app.Range(t.ses.save.Seats).Slice(func(i int) app.UI {
 			seat := t.ses.save.Seats[i]
@@ -240,10 +241,10 @@ const maxLogShown = 120
 func (t *tablePage) renderLog() app.UI {
 	lines := t.ses.lines
 	shown := min(len(lines), maxLogShown)
-	return app.Section().ID("table-log").Class("log").Aria("labelledby", "log-title").Body(
+	return app.Section().ID("table-log").Class("log").TabIndex(0).Aria("labelledby", "log-title").Body(
 		app.H2().ID("log-title").Class("side-title").Text("Game log"),
 		app.If(len(lines) == 0, func() app.UI { return app.P().Class("hint").Text("No moves yet.") }),
-		app.Ol().Class("log-lines").Reversed(true).TabIndex(0).Aria("labelledby", "log-title").Body(
+		app.Ol().Class("log-lines").Reversed(true).Aria("labelledby", "log-title").Body(
 			app.Range(lines[len(lines)-shown:]).Slice(func(i int) app.UI {
 				l := lines[len(lines)-1-i]
 				seat := t.ses.save.Seats[l.Seat]
