@@ -183,29 +183,3 @@ func TestEmaraSoloPage(t *testing.T) {
 		t.Error("empty records are not explained")
 	}
 }
-
-// TestEmaraRulesAlmanac lists every Advisor and Event with its text.
-func TestEmaraRulesAlmanac(t *testing.T) {
-	page := app.HTMLString(emaraRules())
-	for _, a := range em.Advisors {
-		if !strings.Contains(page, a.Name) || !strings.Contains(page, "Costs "+emaraCost(a.Cost)) {
-			t.Errorf("the almanac lacks %s", a.Name)
-		}
-	}
-	for _, e := range em.Events {
-		if !strings.Contains(page, escapeHTML(e.Name)) || emaraEventText(e) == "" {
-			t.Errorf("the almanac lacks the Event %s", e.Name)
-		}
-	}
-	for p := em.PowerBaker; p < em.NumPowers; p++ {
-		if emaraPowerText[p] == "" {
-			t.Errorf("power %d has no text", p)
-		}
-	}
-	if _, ok := rulesRefs[em.ID]; !ok {
-		t.Error("no rules reference registered")
-	}
-	if _, ok := boards[em.ID]; !ok {
-		t.Error("no board registered")
-	}
-}

@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	em "tabula/engines/emara"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // Crown of Emara solo records (rules, Solo Mode): the best score from each
@@ -220,4 +222,36 @@ func recordEmaraSolo(kv storage, id string, s *em.State, name string, now int64)
 		return "", err
 	}
 	return note, nil
+}
+
+// recordFinishedSolo records the result of the table's finished game when
+// it is a Crown of Emara solo game, and returns the note to show with the
+// result and whether recording failed (it is then tried again at the next
+// move or opening). Other games give no note.
+func recordFinishedSolo(kv storage, ses *session) (note string, failed bool) {
+	s, ok := ses.state.(*em.State)
+	if !ok || s.NPlayers != 1 || !s.Over() {
+		return "", false
+	}
+	note, err := recordEmaraSolo(kv, ses.id, s, ses.save.Seats[0].Name, nowMillis())
+	if err != nil {
+		return emaraSoloStorageMessage(err), true
+	}
+	return note, false
+}
+
+// renderSoloNote says what recording a finished solo game did, with the
+// way to the solo records.
+func (t *tablePage) renderSoloNote() app.UI {
+	if t.soloNote == "" {
+		return nil
+	}
+	kind := "status"
+	if t.soloFailed {
+		kind = "error"
+	}
+	return app.Div().Class("solo-note").Body(
+		notice(kind, t.soloNote),
+		app.A().Class("button").Href(href(pathEmaraSolo)).Text("Solo records"),
+	)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/engines"
 	em "tabula/engines/emara"
 )
 
@@ -209,4 +210,14 @@ func TestEmaraSoloBounds(t *testing.T) {
 	if len(r.Recorded) != maxSoloRecorded || !r.recorded("dddddddddddd") {
 		t.Errorf("%d recorded games kept", len(r.Recorded))
 	}
+}
+
+// newEmState starts a Crown of Emara game.
+func newEmState(t *testing.T, players int, seed uint64, variants ...string) *em.State {
+	t.Helper()
+	st, err := em.Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*em.State)
 }

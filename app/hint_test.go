@@ -1,7 +1,6 @@
 package app
 
 import (
-	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/enginetest/toygame"
@@ -115,7 +115,7 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 	if !strings.Contains(html, "Suggested move: "+strings.TrimSuffix(text, ".")+".") || strings.Contains(html, "..") {
 		t.Errorf("the suggestion is not said in words (%q)", text)
 	}
-	if n := strings.Count(html, "move suggested"); n != 1 {
+	if n := strings.Count(html, "move target suggested"); n != 1 {
 		t.Errorf("%d moves marked as suggested in the move list, want 1", n)
 	}
 	if !strings.Contains(html, `<span class="badge">suggested</span>`) {
@@ -176,48 +176,22 @@ func TestNoSuggestButtonWhenThePersonCannotMove(t *testing.T) {
 
 func TestTargetMarksTheSuggestedMove(t *testing.T) {
 	sell, other := engines.Action{Kind: 3, A: 1}, engines.Action{Kind: 3, A: 2}
-	p := BoardProps{
-		Legal:  []Choice{{Action: sell, Text: "Sell a Sword"}, {Action: other, Text: "Sell an Axe"}},
+	p := board.Props{
+		Legal:  []board.Choice{{Action: sell, Text: "Sell a Sword"}, {Action: other, Text: "Sell an Axe"}},
 		Choose: func(app.Context, engines.Action) {},
 		Hint:   &sell,
 	}
-	got := app.HTMLString(p.Target(svg("rect").Class("space"), sell))
-	for _, want := range []string{"suggested", "target", `aria-label="Sell a Sword` + suggestedLabel + `"`} {
+	got := app.HTMLString(p.Target(board.SVG("rect").Class("space"), sell))
+	for _, want := range []string{"suggested", "target", `aria-label="Sell a Sword` + board.SuggestedLabel + `"`} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the suggested target lacks %s: %s", want, got)
 		}
 	}
-	if got := app.HTMLString(p.Target(svg("rect").Class("space"), other)); strings.Contains(got, "suggested") {
+	if got := app.HTMLString(p.Target(board.SVG("rect").Class("space"), other)); strings.Contains(got, "suggested") {
 		t.Errorf("another target is marked as suggested: %s", got)
 	}
 	p.Hint = nil
-	if got := app.HTMLString(p.Target(svg("rect").Class("space"), sell)); strings.Contains(got, "suggested") {
+	if got := app.HTMLString(p.Target(board.SVG("rect").Class("space"), sell)); strings.Contains(got, "suggested") {
 		t.Errorf("marked as suggested without a hint: %s", got)
-	}
-}
-
-// The Battle Merchants board marks every legal move when it is the
-// suggestion, whatever draws it: a Weapon Space, a card, a forge or turn
-// button.
-func TestBattleBoardMarksAnySuggestedMove(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 7))
-	for _, n := range []int{2, 3} {
-		s := newBMState(t, n, uint64(70+n))
-		for move := 0; move < 60 && !s.Over(); move++ {
-			if move%6 == 0 {
-				p := bmProps(s)
-				for _, c := range p.Legal {
-					p.Hint = &c.Action
-					htm := mountHTML(t, &battleBoard{Props: p})
-					if !strings.Contains(htm, "suggested") {
-						t.Fatalf("%d players, move %d: the suggestion %q is not marked on the board", n, move, c.Text)
-					}
-				}
-			}
-			legal := s.Legal()
-			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
 	}
 }

@@ -132,7 +132,12 @@ func tile(t title) app.UI {
 			players = fmt.Sprintf("%d players", info.MinPlayers)
 		}
 	}
+	var emblem app.UI
+	if tb, ok := tableOf(t.ID); ok && tb.Emblem != nil {
+		emblem = app.Span().Class("tile-emblem").Aria("hidden", "true").Body(tb.Emblem())
+	}
 	body := []app.UI{
+		emblem,
 		app.H2().Class("tile-name").Text(t.Name),
 		app.P().Class("tile-players").Text(players),
 		app.P().Class("tile-blurb").Text(t.Blurb),

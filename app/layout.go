@@ -8,11 +8,25 @@ import (
 // navigation and the install button, the update banner, and the main
 // region headed by heading. The settings pick the theme and palette.
 func layout(s Settings, current, heading string, content ...app.UI) app.UI {
+	return frame(s, current, app.H1().Text(heading), []string{"tabula"}, content)
+}
+
+// tableLayout is the frame of the game table: the same as layout's, but the
+// page fills the window and never scrolls (the table's panels scroll
+// inside themselves), and the heading is for screen readers only, as the
+// status bar names the game.
+func tableLayout(s Settings, heading string, content ...app.UI) app.UI {
+	return frame(s, pathPlay, app.H1().Class("visually-hidden").Text(heading), []string{"tabula", "table-screen"}, content)
+}
+
+// frame draws layout's frame around content with the given heading and
+// root classes.
+func frame(s Settings, current string, heading app.UI, class []string, content []app.UI) app.UI {
 	motion := "on"
 	if !s.Animation {
 		motion = "off"
 	}
-	return app.Div().Class("tabula").
+	return app.Div().Class(class...).
 		DataSet("theme", s.Theme).DataSet("palette", s.Palette).DataSet("motion", motion).
 		Body(
 			app.A().Class("skip-link").Href("#main").Text("Skip to the main content"),
@@ -32,7 +46,7 @@ func layout(s Settings, current, heading string, content ...app.UI) app.UI {
 			),
 			&updateBanner{},
 			app.Main().ID("main").Class("content").TabIndex(-1).Body(
-				append([]app.UI{app.H1().Text(heading)}, content...)...,
+				append([]app.UI{heading}, content...)...,
 			),
 		)
 }

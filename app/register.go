@@ -2,7 +2,9 @@ package app
 
 import (
 	"slices"
+
 	"strings"
+	"tabula/app/board"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -18,13 +20,21 @@ const (
 	pathSettings = "/settings"
 )
 
-// games are the playable games, set once by Register.
-var games []engines.Game
+// Games are the playable games, set once by Register: tables holds each
+// with its board, games its engine alone.
+var (
+	tables []board.Game
+	games  []engines.Game
+)
 
 // Register routes every screen of the app and makes games playable. Both
 // the wasm main and the static-site generator call it before go-app starts.
-func Register(playable []engines.Game) {
-	games = slices.Clone(playable)
+func Register(playable []board.Game) {
+	tables = slices.Clone(playable)
+	games = make([]engines.Game, len(playable))
+	for i, g := range playable {
+		games[i] = g.Engine
+	}
 	app.Route(pathHome, func() app.Composer { return &homePage{} })
 	app.Route(pathNew, func() app.Composer { return &setupPage{} })
 	app.Route(pathPlay, func() app.Composer { return &tablePage{} })
@@ -67,6 +77,15 @@ func lookup(id string) (engines.Game, bool) {
 		return nil, false
 	}
 	return games[i], true
+}
+
+// tableOf finds a playable game's board by the game's ID.
+func tableOf(id string) (board.Game, bool) {
+	i := slices.IndexFunc(tables, func(g board.Game) bool { return g.ID() == id })
+	if i < 0 {
+		return board.Game{}, false
+	}
+	return tables[i], true
 }
 
 // href is the URL of an app path (with its query) under the site's base

@@ -2,20 +2,14 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	bm "tabula/engines/battlemerchants"
-	cc "tabula/engines/coincrown"
-	em "tabula/engines/emara"
 )
 
-// rulesRefs maps a game ID to its rules reference: a summary of the rules
-// in our own words and the game's card almanac, drawn from the engine's
-// data. A game without an entry has no Rules control.
-var rulesRefs = map[string]func() app.UI{
-	bm.ID:          battleRules,
-	cc.ID:          coinRules,
-	em.ID:          emaraRules,
-	"craftconquer": craftRules,
+// rulesRef is the rules reference of the game with ID id: a summary of
+// the rules in our own words and the game's card almanac, drawn from the
+// engine's data (board.Game.Rules), or nil.
+func rulesRef(id string) func() app.UI {
+	t, _ := tableOf(id)
+	return t.Rules
 }
 
 // rulesDialogID is the id of the rules dialog; a page shows at most one.
@@ -24,7 +18,7 @@ const rulesDialogID = "rules-dialog"
 // rulesControl is the Rules button that opens the reference of the game
 // with ID id (called name) over the page, or nil when the game has none.
 func rulesControl(id, name string) app.UI {
-	if _, ok := rulesRefs[id]; !ok {
+	if rulesRef(id) == nil {
 		return nil
 	}
 	return &rulesDialog{Game: id, Name: name}
@@ -37,7 +31,7 @@ func rulesControl(id, name string) app.UI {
 // while the dialog is open.
 type rulesDialog struct {
 	app.Compo
-	Game string // the game's ID, a key of rulesRefs
+	Game string // the game's ID
 	Name string // the game's name, for the dialog's title
 	open bool
 }
@@ -73,7 +67,7 @@ func (r *rulesDialog) backdrop(ctx app.Context, e app.Event) {
 // Render draws the button and, while open, the dialog. The buttons are
 // plain buttons, so the control may also sit inside a form (the setup).
 func (r *rulesDialog) Render() app.UI {
-	ref := rulesRefs[r.Game]
+	ref := rulesRef(r.Game)
 	return app.Span().Class("rules-control").Body(
 		app.Button().Type("button").Class("button").Aria("haspopup", "dialog").Text("Rules").
 			Title("The rules of "+r.Name+" and its cards, in a window over the game").

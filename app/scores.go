@@ -7,31 +7,10 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/save"
 )
-
-// svgNS is the SVG namespace, for elements built with app.Elem.
-const svgNS = "http://www.w3.org/2000/svg"
-
-// svg makes an SVG element.
-func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
-
-// ordinal writes a rank as "1st", "2nd", "3rd", "4th" ….
-func ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return strconv.Itoa(n) + suffix
-}
 
 // verdict is the one-line outcome of a finished game.
 func verdict(r engines.Result, seats []save.Seat) string {
@@ -109,7 +88,7 @@ func scoreTable(r engines.Result, seats []save.Seat, palette string) app.UI {
 	if tieBreakUsed(r) {
 		rows = append(rows, row("Tie-break", "tiebreak", func(seat int) string { return strconv.Itoa(r.TieBreak[seat]) }))
 	}
-	rows = append(rows, row("Place", "rank", func(seat int) string { return ordinal(r.Rank[seat]) }))
+	rows = append(rows, row("Place", "rank", func(seat int) string { return board.Ordinal(r.Rank[seat]) }))
 	headers := []app.UI{app.Th().Scope("col").Text("Category")}
 	for _, seat := range seats {
 		headers = append(headers, seatHeader(seat, palette))
@@ -159,20 +138,20 @@ func scoreChart(history [][]int, seats []save.Seat) app.UI {
 		}
 	}
 	lines := []app.UI{
-		svg("title").Text("Score over the game"),
-		svg("line").Class("axis").Attr("x1", chartPad).Attr("y1", chartH-chartPad).
+		board.SVG("title").Text("Score over the game"),
+		board.SVG("line").Class("axis").Attr("x1", chartPad).Attr("y1", chartH-chartPad).
 			Attr("x2", chartW-chartPad).Attr("y2", chartH-chartPad),
-		svg("text").Class("axis-label").Attr("x", chartPad).Attr("y", chartH-6).Text("start"),
-		svg("text").Class("axis-label").Attr("x", chartW-chartPad).Attr("y", chartH-6).
+		board.SVG("text").Class("axis-label").Attr("x", chartPad).Attr("y", chartH-6).Text("start"),
+		board.SVG("text").Class("axis-label").Attr("x", chartW-chartPad).Attr("y", chartH-6).
 			Attr("text-anchor", "end").Textf("%d moves", len(history)-1),
-		svg("text").Class("axis-label").Attr("x", 2).Attr("y", chartPad-8).Textf("%d", hi),
+		board.SVG("text").Class("axis-label").Attr("x", 2).Attr("y", chartPad-8).Textf("%d", hi),
 	}
 	for seat, s := range seats {
-		lines = append(lines, svg("polyline").Class("score-line", fmt.Sprintf("seat-c%d", s.Colour)).
+		lines = append(lines, board.SVG("polyline").Class("score-line", fmt.Sprintf("seat-c%d", s.Colour)).
 			Attr("points", chartPoints(history, seat, lo, hi)))
 	}
 	return app.Figure().Class("chart").Body(
-		svg("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
+		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
 			Aria("label", "Line chart of each player's score after every move").Body(lines...),
 		app.FigCaption().Text("Score after every move"),
 	)

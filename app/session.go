@@ -20,15 +20,25 @@ type session struct {
 	lines  []logLine
 	scores [][]int         // scores[k] is Result().Scores after k actions
 	undo   []engines.State // the state before each action since the last barrier
+	// history[k] is the state before action k, for showing what the last
+	// moves changed.
+	history []engines.State
+	// narrate describes a move's automatic consequences (board.Game.Narrate),
+	// or is nil.
+	narrate func(before, after engines.State, a engines.Action) []string
 	// stored is the save's text in local storage as this tab last read or
 	// wrote it; persist writes only over that version (store.replace).
 	stored string
 }
 
-// logLine is one played action, described before it was applied.
+// logLine is one played action, described before it was applied, and the
+// automatic events it set off (a Season's end, a round's event), in plain
+// words.
 type logLine struct {
-	Seat int
-	Text string
+	Seat   int
+	Action engines.Action
+	Text   string
+	Events []string
 }
 
 // startSession sets up a new game.
@@ -39,29 +49,57 @@ func startSession(g engines.Game, cfg engines.Config, seats []save.Seat, now int
 	}
 	return &session{
 		id: newID(), game: g, info: g.Info(), save: s, state: st,
-		scores: [][]int{scoresOf(st)},
+		scores: [][]int{scoresOf(st)}, narrate: narratorOf(g),
 	}, nil
+}
+
+// narratorOf is the game's narrator of automatic events, or nil.
+func narratorOf(g engines.Game) func(before, after engines.State, a engines.Action) []string {
+	t, _ := tableOf(g.Info().ID)
+	return t.Narrate
+}
+
+// record adds a played action to the log, the history and the score track:
+// before is the state before it (kept), after the state it led to.
+func (s *session) record(before, after engines.State, a engines.Action) {
+	line := logLine{Seat: before.ToMove(), Action: a, Text: before.Describe(a)}
+	if s.narrate != nil {
+		line.Events = s.narrate(before, after, a)
+	}
+	s.lines = append(s.lines, line)
+	s.history = append(s.history, before)
+	s.scores = append(s.scores, scoresOf(after))
 }
 
 // openSession rebuilds a saved game by replaying its log, so the game log,
 // the score history and the undo snapshots come back with the position.
 func openSession(id string, s *save.Save, g engines.Game) (*session, error) {
-	ses := &session{id: id, game: g, info: g.Info(), save: s}
+	ses := &session{id: id, game: g, info: g.Info(), save: s, narrate: narratorOf(g)}
+	var prev engines.State
+	var prevAction engines.Action
 	st, err := save.Walk(s, g, func(_ int, st engines.State, a engines.Action) error {
-		ses.lines = append(ses.lines, logLine{Seat: st.ToMove(), Text: st.Describe(a)})
-		ses.scores = append(ses.scores, scoresOf(st))
+		if prev != nil {
+			ses.record(prev, st, prevAction)
+		} else {
+			ses.scores = append(ses.scores, scoresOf(st))
+		}
+		prev, prevAction = st.Clone(), a
 		if st.Barrier(a) {
 			ses.undo = nil
 		} else {
-			ses.undo = append(ses.undo, st.Clone())
+			ses.undo = append(ses.undo, prev)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	if prev != nil {
+		ses.record(prev, st, prevAction)
+	} else {
+		ses.scores = append(ses.scores, scoresOf(st))
+	}
 	ses.state = st
-	ses.scores = append(ses.scores, scoresOf(st))
 	return ses, nil
 }
 
@@ -108,12 +146,8 @@ func scoresOf(st engines.State) []int { return slices.Clone(st.Result().Scores) 
 // (Unix milliseconds) becomes the save's Updated time. An illegal action
 // changes nothing.
 func (s *session) play(a engines.Action, now int64) error {
-	before := s.state
-	seat, text, barrier := before.ToMove(), before.Describe(a), before.Barrier(a)
-	var snapshot engines.State
-	if !barrier {
-		snapshot = before.Clone()
-	}
+	before := s.state.Clone()
+	text, barrier := before.Describe(a), before.Barrier(a)
 	if err := s.save.Record(before, a); err != nil {
 		return fmt.Errorf("playing %q: %w", text, err)
 	}
@@ -121,12 +155,11 @@ func (s *session) play(a engines.Action, now int64) error {
 		s.save.Log = s.save.Log[:len(s.save.Log)-1]
 		return fmt.Errorf("playing %q: %w", text, err)
 	}
-	s.lines = append(s.lines, logLine{Seat: seat, Text: text})
-	s.scores = append(s.scores, scoresOf(s.state))
+	s.record(before, s.state, a)
 	if barrier {
 		s.undo = nil
 	} else {
-		s.undo = append(s.undo, snapshot)
+		s.undo = append(s.undo, before)
 	}
 	return s.refresh(now)
 }
@@ -159,6 +192,7 @@ func (s *session) takeBack(now int64) error {
 	s.state, s.undo = s.undo[last], s.undo[:last]
 	s.save.Log = s.save.Log[:len(s.save.Log)-1]
 	s.lines = s.lines[:len(s.lines)-1]
+	s.history = s.history[:len(s.history)-1]
 	s.scores = s.scores[:len(s.scores)-1]
 	return s.refresh(now)
 }

@@ -32,7 +32,7 @@ func TestPlayRecordsLogLinesAndScores(t *testing.T) {
 	if len(ses.save.Log) != 1 || len(ses.lines) != 1 || len(ses.scores) != 2 {
 		t.Fatalf("log %v, lines %v, scores %v", ses.save.Log, ses.lines, ses.scores)
 	}
-	if ses.lines[0] != (logLine{Seat: seat, Text: want}) {
+	if l := ses.lines[0]; l.Seat != seat || l.Text != want || l.Action != a || len(l.Events) != 0 || len(ses.history) != 1 {
 		t.Fatalf("line = %+v, want seat %d %q", ses.lines[0], seat, want)
 	}
 	if !reflect.DeepEqual(ses.scores[1], ses.state.Result().Scores) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -26,12 +27,20 @@ type tablePage struct {
 	gen      int    // bumped to drop pending computer work (undo, leaving)
 	unseen   bool   // the position changed since the last Render, so the page still shows the one before
 	problem  string // the last action that failed
+	note     string // the board's note for the person (board.Props.Say), until the next move
 	saveErr  string // the last autosave that failed
 	conflict bool   // another tab changed the stored game: this tab stops until the game is reloaded
 	link     string // the share link, once asked for
 	status   string
 	hint     suggestion // the Suggest button's search and result (hint.go)
 	unlisten func()     // stops the storage listener of OnMount
+
+	table      board.Game  // the game's board, rules and narrator
+	board      board.Board // draws the position; made when the game opens
+	detail     int         // the seat whose whole mat is open over the table, plus one
+	resultShut bool        // the final result was closed to look at the board
+	soloNote   string      // what recording a finished solo game said (Crown of Emara)
+	soloFailed bool        // that recording failed
 }
 
 // OnMount reads the settings and listens for other tabs' saves.
@@ -91,14 +100,35 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.dropHint()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
+	t.detail, t.resultShut, t.soloNote, t.soloFailed = 0, false, "", false
 	ses, msg := loadSession(store{ctx.LocalStorage()}, id)
 	if ses == nil {
 		t.loadErr = msg
 		return
 	}
-	t.ses = ses
+	t.attach(ses)
 	t.arrive()
+	t.finished(ctx)
 	t.schedule()
+}
+
+// attach seats the table at ses with a new board of its game.
+func (t *tablePage) attach(ses *session) {
+	t.ses = ses
+	t.table, _ = tableOf(ses.info.ID)
+	t.board = nil
+	if t.table.NewBoard != nil {
+		t.board = t.table.NewBoard()
+	}
+}
+
+// finished does what the end of a game asks for: a Crown of Emara solo
+// game's result goes to the solo records (once per saved game,
+// recordFinishedSolo).
+func (t *tablePage) finished(ctx app.Context) {
+	if t.ses.state.Over() && (t.soloNote == "" || t.soloFailed) {
+		t.soloNote, t.soloFailed = recordFinishedSolo(ctx.LocalStorage(), t.ses)
+	}
 }
 
 // loadSession opens a stored game, or explains to the player why not.
@@ -181,12 +211,16 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 		t.problem = "That move could not be played: " + err.Error()
 		return
 	}
-	t.problem, t.unseen = "", true
+	t.problem, t.note, t.unseen = "", "", true
 	t.dropHint()
 	t.persist(ctx)
 	t.arrive()
+	t.finished(ctx)
 	t.schedule()
 }
+
+// say shows the board's note in the status bar (board.Props.Say).
+func (t *tablePage) say(ctx app.Context, note string) { t.note = note }
 
 // undo takes back the last action of the person at the device; like a
 // move, only from the position on screen, so a double click takes back one.
@@ -195,7 +229,7 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 		return
 	}
 	t.gen++
-	t.unseen = true
+	t.unseen, t.note = true, ""
 	t.dropHint()
 	if err := t.ses.takeBack(nowMillis()); err != nil {
 		t.problem = "Undo failed: " + err.Error()
@@ -295,16 +329,19 @@ func (t *tablePage) share(ctx app.Context, e app.Event) {
 }
 
 // props are the BoardProps of the current position.
-func (t *tablePage) props() BoardProps {
+func (t *tablePage) props() board.Props {
 	st := t.ses.state
-	p := BoardProps{
+	p := board.Props{
 		Info: t.ses.info, State: st.View(t.viewer), Viewer: t.viewer, ToMove: st.ToMove(),
 		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
-		Hint: t.suggested(),
+		Hint: t.suggested(), Recent: t.recent(), Say: t.say,
+	}
+	if t.myTurn() && t.ses.canUndo() {
+		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
 	}
 	if t.myTurn() {
 		for _, a := range st.Legal() {
-			p.Legal = append(p.Legal, Choice{Action: a, Text: st.Describe(a)})
+			p.Legal = append(p.Legal, board.Choice{Action: a, Text: st.Describe(a)})
 		}
 	}
 	return p
@@ -318,8 +355,10 @@ func (t *tablePage) seatName(seat int) string {
 	return t.ses.save.Seats[seat].Name
 }
 
-// prompt is the one line saying what happens now.
-func (t *tablePage) prompt() string {
+// prompt is the status bar's line saying what happens now. specific is
+// the board's own instruction for the position: it replaces the generic
+// line whenever the board has one.
+func (t *tablePage) prompt(specific string) string {
 	st := t.ses.state
 	seat := st.ToMove()
 	name := t.seatName(seat)
@@ -330,6 +369,10 @@ func (t *tablePage) prompt() string {
 		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
 	case t.ses.seatKind(seat) == save.Computer:
 		return fmt.Sprintf("%s (computer) is thinking…", name)
+	case specific != "" && seat == t.viewer && t.ses.humans() > 1:
+		return name + ": " + specific
+	case specific != "":
+		return specific
 	case seat == t.viewer && name == "You":
 		return "Your turn: choose a move."
 	case seat == t.viewer:
@@ -337,181 +380,4 @@ func (t *tablePage) prompt() string {
 	default:
 		return fmt.Sprintf("Waiting for %s.", name)
 	}
-}
-
-// promptClass styles the prompt, with a spinner while a computer thinks.
-func promptClass(thinking bool) string {
-	if thinking {
-		return "prompt thinking"
-	}
-	return "prompt"
-}
-
-// Render draws the table.
-func (t *tablePage) Render() app.UI {
-	t.unseen = false // the page is about to show the current position
-	if t.ses == nil {
-		return layout(t.settings, pathPlay, "Game",
-			notice("error", t.loadErr),
-			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
-		)
-	}
-	st := t.ses.state
-	p := t.props()
-	board, hasBoard := boards[t.ses.info.ID]
-	return layout(t.settings, pathPlay, t.ses.info.Name,
-		app.Div().Class("table").Body(
-			app.Div().Class("table-main").Body(
-				app.Div().Class("table-status").Body(
-					app.P().Class("progress").Text(st.Progress()),
-					app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Body(withNames(t.prompt(), t.ses.save.Seats)...),
-					// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
-					rulesControl(t.ses.info.ID, t.ses.info.Name),
-					t.renderHint(),
-				),
-				notice("error", t.problem),
-				notice("error", t.saveErr),
-				app.If(t.conflict, func() app.UI {
-					return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
-				}),
-				t.renderPass(),
-				app.If(t.passTo < 0 && hasBoard, func() app.UI {
-					return app.Div().Class("board").Body(board(p))
-				}),
-				app.If(t.passTo < 0 && len(p.Legal) > 0, func() app.UI { return renderMoves(p, hasBoard) }),
-				t.renderTools(),
-				app.If(st.Over(), func() app.UI {
-					return app.Section().Class("result").Aria("labelledby", "result-title").Body(
-						app.H2().ID("result-title").Text("Final scores"),
-						scoreTable(st.Result(), t.ses.save.Seats, t.settings.Palette),
-						scoreChart(t.ses.scores, t.ses.save.Seats),
-					)
-				}),
-			),
-			app.Div().Class("table-side").Body(
-				t.renderPlayers(),
-				t.renderLog(),
-			),
-		),
-	)
-}
-
-// renderTools are undo, the share link and the way back.
-func (t *tablePage) renderTools() app.UI {
-	return app.Div().Body(
-		app.Div().Class("actions", "table-tools").Body(
-			app.If(!t.ses.state.Over(), func() app.UI {
-				return app.Button().Class("button").Text("Undo").Disabled(!t.myTurn() || !t.ses.canUndo()).
-					Title("Take back your last move (not past a revealed card, a die roll or another player's turn)").
-					OnClick(t.undo)
-			}),
-			app.Button().Class("button").Text("Share link").OnClick(t.share),
-			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
-		),
-		notice("status", t.status),
-		app.If(t.link != "", func() app.UI {
-			return app.Div().Class("field", "share-link").Body(
-				app.Label().For("table-link").Text("Share link"),
-				app.Input().ID("table-link").Type("url").ReadOnly(true).Value(t.link).
-					OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
-			)
-		}),
-	)
-}
-
-// renderPass is the screen between two people's turns.
-func (t *tablePage) renderPass() app.UI {
-	if t.passTo < 0 {
-		return nil
-	}
-	name := t.seatName(t.passTo)
-	return app.Section().Class("panel", "pass").Aria("label", "Pass the device").Body(
-		app.P().Body(nameUI(name), app.Text("'s turn. Everyone else, please look away.")),
-		app.Button().Class("button", "primary").Body(app.Text("I am "), nameUI(name), app.Text(": show my turn")).OnClick(t.takeOver),
-	)
-}
-
-// renderMoves lists the legal moves as buttons, the suggested one marked;
-// with a board they are a collapsible alternative to clicking the board.
-func renderMoves(p BoardProps, hasBoard bool) app.UI {
-	list := app.Ul().Class("moves").Body(
-		app.Range(p.Legal).Slice(func(i int) app.UI {
-			c := p.Legal[i]
-			b := app.Button().Class("button", "move").Class(p.SuggestedClass(c.Action)...)
-			if p.Suggested(c.Action) {
-				b = b.Body(app.Text(c.Text), app.Span().Class("badge").Text("suggested"))
-			} else {
-				b = b.Text(c.Text)
-			}
-			return app.Li().Body(b.OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }, app.EventScope(c.Action)))
-		}),
-	)
-	if hasBoard {
-		return app.Details().Class("moves-panel").Body(
-			app.Summary().Textf("All moves as a list (%d)", len(p.Legal)),
-			list,
-		)
-	}
-	return app.Section().Class("moves-panel").Aria("labelledby", "moves-title").Body(
-		app.H2().ID("moves-title").Class("visually-hidden").Text("Your moves"),
-		list,
-	)
-}
-
-// renderPlayers is the panel of seats with their running scores.
-func (t *tablePage) renderPlayers() app.UI {
-	st := t.ses.state
-	scores := st.Result().Scores
-	toMove := st.ToMove()
-	return app.Section().Class("players").Aria("labelledby", "players-title").Body(
-		app.H2().ID("players-title").Text("Players"),
-		app.Ul().Body(app.Range(t.ses.save.Seats).Slice(func(i int) app.UI {
-			seat := t.ses.save.Seats[i]
-			score := ""
-			if i < len(scores) {
-				score = fmt.Sprintf("%d points", scores[i])
-			}
-			li := app.Li().Class("player", fmt.Sprintf("seat-c%d", seat.Colour))
-			if i == toMove {
-				li = li.Class("to-move").Aria("current", "true")
-			}
-			return li.Body(
-				app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(t.settings.Palette, seat.Colour)),
-				app.Span().Class("player-name").Body(nameUI(seat.Name)),
-				app.Span().Class("player-kind").Text(kindLabel(seat)),
-				app.Span().Class("player-score").Text(score),
-				app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
-			)
-		})),
-	)
-}
-
-// kindLabel says who plays a seat.
-func kindLabel(seat save.Seat) string {
-	if seat.Kind == save.Computer {
-		return "Computer · " + levelLabel(seat.Level)
-	}
-	return "Person"
-}
-
-// renderLog is the plain-English log, newest first, so the latest moves
-// are in view without scrolling (scrolling the list after every move forced
-// the browser to lay out the whole page each time).
-func (t *tablePage) renderLog() app.UI {
-	lines := t.ses.lines
-	return app.Section().Class("log").Aria("labelledby", "log-title").Body(
-		app.H2().ID("log-title").Text("Game log"),
-		app.If(len(lines) == 0, func() app.UI { return app.P().Class("hint").Text("No moves yet.") }),
-		app.Ol().Class("log-lines").Reversed(true).TabIndex(0).Aria("labelledby", "log-title").Body(
-			app.Range(lines).Slice(func(i int) app.UI {
-				l := lines[len(lines)-1-i]
-				seat := t.ses.save.Seats[l.Seat]
-				return app.Li().Body(
-					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", true),
-					app.Strong().Body(nameUI(seat.Name), app.Text(": ")),
-					app.Text(l.Text),
-				)
-			}),
-		),
-	)
 }

@@ -14,7 +14,8 @@ import (
 
 // newTable is a table showing ses, as OnNav would set it up.
 func newTable(ses *session) *tablePage {
-	t := &tablePage{ses: ses, viewer: -1, passTo: -1}
+	t := &tablePage{viewer: -1, passTo: -1}
+	t.attach(ses)
 	t.arrive()
 	return t
 }
@@ -47,8 +48,8 @@ func TestHotSeatPassesTheDeviceWhenHandsAreHidden(t *testing.T) {
 	if tb.passTo != first || tb.myTurn() {
 		t.Fatalf("opening a hot-seat game: passTo %d, want %d and no moves yet", tb.passTo, first)
 	}
-	if !strings.Contains(tb.prompt(), "Pass the device to "+ses.save.Seats[first].Name) {
-		t.Fatalf("prompt %q", tb.prompt())
+	if !strings.Contains(tb.prompt(""), "Pass the device to "+ses.save.Seats[first].Name) {
+		t.Fatalf("prompt %q", tb.prompt(""))
 	}
 	tb.takeOver(app.Context{}, app.Event{})
 	if tb.viewer != first || !tb.myTurn() {
@@ -82,7 +83,7 @@ func TestComputerTurnOffersNoMoves(t *testing.T) {
 	if tb.myTurn() || len(tb.props().Legal) != 0 {
 		t.Fatal("moves offered during the computer's turn")
 	}
-	if got := tb.prompt(); got != ses.save.Seats[1].Name+" (computer) is thinking…" {
+	if got := tb.prompt(""); got != ses.save.Seats[1].Name+" (computer) is thinking…" {
 		t.Fatalf("prompt %q", got)
 	}
 }

@@ -161,10 +161,11 @@ export async function startGame(page, base, players = 2) {
   await page.waitForSelector('.table .prompt');
 }
 
-// targets are the legal choices on screen: the board's highlighted targets
-// (and its choosers), or the table's move buttons when the game has no board.
-function targets(page) {
-  return page.locator('.board .target:visible, button.move:visible');
+// targets are the legal choices on screen: the highlighted targets of the
+// board, the chooser, the status bar and the person's mat (on a narrow
+// screen, those of the tab shown).
+export function targets(page) {
+  return page.locator('.table .target:visible');
 }
 
 // myTurn waits until the person may choose something (or the game is over)
@@ -202,7 +203,7 @@ export async function position(page, timeout = 60000) {
     const now = {
       progress: await page.locator('.progress').innerText(),
       log: await page.locator('.log-lines').innerText(),
-      moves: await page.locator('button.move').evaluateAll((bs) => bs.map((b) => b.textContent)),
+      moves: await page.locator('.table .target').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label') || t.title || t.textContent)),
     };
     const key = JSON.stringify(now);
     const over = await page.locator('.result').count() > 0;

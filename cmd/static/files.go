@@ -14,6 +14,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
 )
 
 // readAssets reads every source asset under dir (relative slash paths to
@@ -55,6 +57,26 @@ func addIcons(assets map[string][]byte) error {
 		assets[ic.name] = b
 	}
 	return nil
+}
+
+// addBoardStyles adds each game's board stylesheet (board.Game.Style, a
+// file in the game's folder under dir) to assets as boards/<file>, and
+// returns their site paths in the order of games.
+func addBoardStyles(assets map[string][]byte, dir string, games []board.Game) ([]string, error) {
+	var paths []string
+	for _, g := range games {
+		if g.Style == "" {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dir, g.ID(), g.Style))
+		if err != nil {
+			return nil, fmt.Errorf("reading the stylesheet of %s's board: %w", g.ID(), err)
+		}
+		name := "boards/" + g.Style
+		assets[name] = b
+		paths = append(paths, "/web/"+name)
+	}
+	return paths, nil
 }
 
 // checkResources makes sure every file under /web/ that the handler names

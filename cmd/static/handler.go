@@ -28,6 +28,7 @@ const (
 	iconVector   = "/web/icon.svg"
 	styleSheet   = "/web/tabula.css"
 	urlGuard     = "/web/url-guard.js" // see web/url-guard.js
+	tableScript  = "/web/table.js"     // the board's zoom and pan, the table's tabs: see web/table.js
 )
 
 // normalizeBase turns a -base value into the form "/" or "/a/b/".
@@ -71,8 +72,9 @@ func (b baseResolver) Resolve(location string) string {
 	}
 }
 
-// newHandler describes the Tabula web app to go-app.
-func newHandler(base, version string, wasmSize int64) *app.Handler {
+// newHandler describes the Tabula web app to go-app; boardStyles are the
+// boards' stylesheets (addBoardStyles).
+func newHandler(base, version string, wasmSize int64, boardStyles []string) *app.Handler {
 	return &app.Handler{
 		Name:            "Tabula",
 		ShortName:       "Tabula",
@@ -90,14 +92,8 @@ func newHandler(base, version string, wasmSize int64) *app.Handler {
 			Maskable: iconMaskable,
 			SVG:      iconVector,
 		},
-		Styles: []string{
-			styleSheet,
-			"/web/battlemerchants.css",
-			"/web/coincrown.css",
-			"/web/craftconquer.css",
-			"/web/emara.css",
-		},
-		Scripts:            []string{urlGuard},
+		Styles:             append([]string{styleSheet}, boardStyles...),
+		Scripts:            []string{urlGuard, tableScript + " defer"},
 		CacheableResources: []string{iconVector},
 		RawHeaders: []string{
 			`<meta name="color-scheme" content="light dark">`,

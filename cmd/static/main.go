@@ -19,7 +19,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app"
-	"tabula/engines/catalog"
+	"tabula/app/boards"
 )
 
 func main() {
@@ -27,11 +27,12 @@ func main() {
 	flag.StringVar(&o.base, "base", "/", "URL path the site is served from, e.g. /tabula/")
 	flag.StringVar(&o.wasm, "wasm", "web/app.wasm", "the built app.wasm")
 	flag.StringVar(&o.web, "web", "web", "directory of source web assets (stylesheet, images)")
+	flag.StringVar(&o.boards, "boards", "app/boards", "directory of the board folders, each with its stylesheet")
 	flag.StringVar(&o.out, "out", "static", "output directory (replaced)")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("static: ")
-	app.Register(catalog.All())
+	app.Register(boards.All())
 	if err := generate(o); err != nil {
 		log.Fatal(err)
 	}
@@ -40,10 +41,11 @@ func main() {
 
 // options are the command-line settings of a generation.
 type options struct {
-	base string // URL base path, e.g. "/" or "/tabula/"
-	wasm string // path of app.wasm
-	web  string // source assets directory
-	out  string // output directory
+	base   string // URL base path, e.g. "/" or "/tabula/"
+	wasm   string // path of app.wasm
+	web    string // source assets directory
+	boards string // the board folders (app/boards), whose stylesheets are served under /web/boards/
+	out    string // output directory
 }
 
 // generate writes the whole site into o.out. The app's routes must already
@@ -64,10 +66,14 @@ func generate(o options) error {
 	if err := addIcons(assets); err != nil {
 		return err
 	}
+	styles, err := addBoardStyles(assets, o.boards, boards.All())
+	if err != nil {
+		return err
+	}
 	if err := resetOutput(o.out); err != nil {
 		return err
 	}
-	h := newHandler(base, siteVersion(wasm, assets), int64(len(wasm)))
+	h := newHandler(base, siteVersion(wasm, assets), int64(len(wasm)), styles)
 	if err := checkResources(h, assets); err != nil {
 		return err
 	}

@@ -15,11 +15,11 @@ import (
 	"github.com/andybalholm/brotli"
 
 	"tabula/app"
-	"tabula/engines/catalog"
+	"tabula/app/boards"
 )
 
 func TestMain(m *testing.M) {
-	app.Register(catalog.All())
+	app.Register(boards.All())
 	os.Exit(m.Run())
 }
 
@@ -217,7 +217,7 @@ func generated(t *testing.T, base string) string {
 		t.Fatal(err)
 	}
 	out := filepath.Join(t.TempDir(), "site")
-	if err := generate(options{base: base, wasm: wasm, web: filepath.Join("..", "..", "web"), out: out}); err != nil {
+	if err := generate(options{base: base, wasm: wasm, web: filepath.Join("..", "..", "web"), boards: filepath.Join("..", "..", "app", "boards"), out: out}); err != nil {
 		t.Fatal(err)
 	}
 	return out
@@ -229,7 +229,7 @@ func TestGenerateRefusesAMissingResource(t *testing.T) {
 		t.Fatal(err)
 	}
 	web := t.TempDir() // no stylesheet, no script
-	err := generate(options{base: "/", wasm: wasm, web: web, out: filepath.Join(t.TempDir(), "site")})
+	err := generate(options{base: "/", wasm: wasm, web: web, boards: filepath.Join("..", "..", "app", "boards"), out: filepath.Join(t.TempDir(), "site")})
 	if err == nil || !strings.Contains(err.Error(), "tabula.css") {
 		t.Fatalf("got %v, want a missing tabula.css", err)
 	}

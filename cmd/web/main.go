@@ -7,10 +7,10 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	tabula "tabula/app"
-	"tabula/engines/catalog"
+	"tabula/app/boards"
 )
 
 func main() {
-	tabula.Register(catalog.All())
+	tabula.Register(boards.All())
 	app.RunWhenOnBrowser()
 }

@@ -358,7 +358,7 @@ var KingdomCards = []KingdomCard{
 	{"Cartographers", 'C', End, 0, EndPerRegion, 2, 0, all3, "At the end of the game, earn 2 gold per Region where you have a Weapon on the board."},
 	{"Last Orders", 'C', Immediate, 3, EffectGold, 0, 0, p3p4, "Collect 3 gold."},
 	{"Quartermaster", 'C', End, 0, EndPerBoard, 1, 0, all3, "At the end of the game, earn 1 gold per Weapon of yours on the board."},
-	{"Slush Fund", 'D', Final, 2, EffectGold, 0, 0, all3, "Any player may take 2 gold from this card as their action, once per Season. It never leaves the pool."},
+	{"Slush Fund", 'D', Final, 2, EffectGold, 0, 0, all3, "Any player may take 2 gold from this card as their action, and again once a Weapon has been sold. It never leaves the pool."},
 }
 
 // Side board of the 2-player game (rules, 2-player Game Rules): five Craft

@@ -18,7 +18,7 @@ func (Game) Info() engines.Info {
 		Name:         "Battle Merchants",
 		MinPlayers:   2,
 		MaxPlayers:   4,
-		RulesVersion: 1,
+		RulesVersion: 2, // 2 (issue 15): a Season ends early only after a round of Passes; Slush Fund again after a sale
 		MaxDecisions: 5000,
 	}
 }

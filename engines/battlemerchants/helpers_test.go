@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/contract"
+	"tabula/engines/rng"
 )
 
 // Test helpers: build a position by editing a fresh game's fields, repair
@@ -299,4 +301,27 @@ func golds(s *State) []int {
 		g[i] = s.Seats[i].Gold
 	}
 	return g
+}
+
+// randomPrefix plays the first n actions of contract.RandomPlayout's game
+// for players and seed (the same choices), checking the invariants.
+func randomPrefix(t *testing.T, players int, seed uint64, n int) *State {
+	t.Helper()
+	s := newState(engines.Config{Players: players, Seed: seed})
+	r := rng.New(seed ^ contract.ChoiceSalt)
+	for range n {
+		legal := s.Legal()
+		play(t, s, legal[r.Intn(len(legal))])
+	}
+	return s
+}
+
+// kingdomSlot returns the row slot of the face-up Kingdom Card called name.
+func kingdomSlot(t *testing.T, s *State, name string) int {
+	t.Helper()
+	i := slices.Index(s.KingdomRow[:], kingdomID(t, name))
+	if i < 0 {
+		t.Fatalf("%s is not face up: row %v", name, s.KingdomRow)
+	}
+	return i
 }

@@ -25,6 +25,9 @@ func (s *State) CheckInvariants() error {
 	if s.Phase < PhaseMain || s.Phase > PhaseOver || (s.Phase == PhaseOver) != s.Ended {
 		return fmt.Errorf("phase %d with ended=%v", s.Phase, s.Ended)
 	}
+	if s.Passes < 0 || s.Passes >= s.NPlayers {
+		return fmt.Errorf("%d Passes in a row with %d players: a round of Passes ends the Season", s.Passes, s.NPlayers)
+	}
 	onBoard := make([]int, s.NPlayers)
 	steveOnBoard := 0
 	for i, sp := range s.Spaces {

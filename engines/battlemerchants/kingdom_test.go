@@ -269,12 +269,15 @@ func TestKingdomBoardGold(t *testing.T) {
 }
 
 // TestKingdomFinal checks the Final card, Slush Fund: it pays its gold,
-// never leaves the pool, needs no room in front of the player, and each
-// player may use it once per Season.
+// never leaves the pool, needs no room in front of the player ("any player
+// may use it as his action"), and — the addition RULES.md's Termination
+// needs — a player who used it may use it again once a Weapon has been
+// sold, by anyone, or a new Season has begun.
 func TestKingdomFinal(t *testing.T) {
 	s, k := offer(t, "Slush Fund")
 	giveKingdom(s, 0, kingdomID(t, "Smiths' Guild"))
 	giveKingdom(s, 0, kingdomID(t, "Orc Envoy")) // at the Spring limit
+	give(s, 1, Sword, Standard, 1)
 	settle(t, s)
 	if got := s.Describe(TakeKingdom(0)); got != "Use Slush Fund (Final): "+k.Text {
 		t.Errorf("Describe = %q", got)
@@ -288,8 +291,16 @@ func TestKingdomFinal(t *testing.T) {
 	}
 	s.Current = 0
 	if legal(s, TakeKingdom(0)) {
-		t.Error("Slush Fund used twice in a Season")
+		t.Error("Slush Fund used twice with no sale in between")
 	}
+	s.Current = 1
+	play(t, s, Sell(at(t, s, Mountains, Orcs, 0), Standard))
+	s.Current = 0
+	if !legal(s, TakeKingdom(0)) {
+		t.Error("Slush Fund refused after a sale")
+	}
+	play(t, s, TakeKingdom(0))
+	s.Current = 0
 	lastTurn(s)
 	play(t, s, Forge(Axe, Standard), Done())
 	s.Current = 0

@@ -227,6 +227,12 @@ func (s *State) saleValue(seat, space int, q Quality) int {
 	return max(v, 0)
 }
 
+// kingdomAllowed reports whether seat may take (or, for the Final card,
+// use) k: a Permanent or End card needs room under the Season's limit
+// (rules, Take Kingdom Card), a card with negative gold needs that much
+// gold to pay (see RULES.md, Interpretations), and the Final card may not
+// be used twice by one player with no sale in between (an addition for
+// termination, see RULES.md).
 func (s *State) kingdomAllowed(seat int, k KingdomCard) bool {
 	if k.Duration == Final && s.Seats[seat].FinalUsed {
 		return false
@@ -381,8 +387,13 @@ func (s *State) Apply(a engines.Action) error {
 		return fmt.Errorf("battle merchants: %w: %+v", engines.ErrIllegal, a)
 	}
 	seat := s.Current
-	if s.Phase == PhaseMain {
-		s.LastKind = a.Kind
+	if a.Kind == KindPass {
+		s.Passes++ // a Pass is no action of the rulebook's: LastKind keeps the last one taken
+	} else {
+		s.Passes = 0
+		if s.Phase == PhaseMain {
+			s.LastKind = a.Kind
+		}
 	}
 	switch a.Kind {
 	case KindLearn:
@@ -479,6 +490,11 @@ func (s *State) sell(seat, space int, q Quality) {
 	if s.RewardSpaces[race][seat] {
 		s.RewardSpaces[race][seat] = false
 		p.Rewards[race]++
+	}
+	// Addition for termination: a sale lets everyone use the Final card
+	// again (see kingdomAllowed).
+	for i := range s.Seats {
+		s.Seats[i].FinalUsed = false
 	}
 	r, _, _ := splitSpace(space)
 	region := s.regions()[r].Region
@@ -633,74 +649,21 @@ func (s *State) weaponsOnBoard(seat int) int {
 	return n
 }
 
-// endTurn hands the turn on, or ends the Season.
+// endTurn hands the turn on, or ends the Season: after the final turns
+// that follow the third Demand Token (rules, Season's End), or, before it,
+// once every player in a row has had to Pass (an addition: see RULES.md,
+// Termination).
 func (s *State) endTurn() {
 	s.Phase, s.Left, s.Mod, s.StandardOnly = PhaseMain, 0, 0, false
 	if s.Trigger >= 0 && s.Current != s.Trigger {
 		s.FinalTurns--
 	}
-	if s.Trigger >= 0 && s.FinalTurns <= 0 {
+	if s.Trigger >= 0 && s.FinalTurns <= 0 || s.Trigger < 0 && s.Passes >= s.NPlayers {
 		s.endSeason()
 		return
 	}
 	s.Current = (s.Current + 1) % s.NPlayers
 	s.startTurn()
-}
-
-// stalemate reports whether no player can sell a Weapon again this Season:
-// no open space asks for a weapon anyone holds, and nobody can come to
-// forge one — with the Craft and gold they have, after learning a Craft Card
-// from the row, or with gold from a Kingdom Card in the row. The rulebook
-// ends a Season only through Demand Tokens, which only sales move;
-// interpretation: a Season in stalemate ends at once, so a game can always
-// finish.
-func (s *State) stalemate() bool {
-	var demanded [NumWeapons]bool
-	for space := range s.Spaces {
-		if s.open(space) {
-			demanded[s.spaceWeapon(space)] = true
-		}
-	}
-	for seat := range s.Seats {
-		p := &s.Seats[seat]
-		goldInRow := s.goldInReach(seat)
-		for w := range Weapon(NumWeapons) {
-			if !demanded[w] {
-				continue
-			}
-			cost := s.forgeCost(seat, w, Standard)
-			if p.Hand[w][Standard]+p.Hand[w][Vorpal] > 0 || p.Levels[w] > 0 && (p.Gold >= cost || goldInRow) {
-				return false
-			}
-			for _, id := range s.CraftRow {
-				if id < 0 || CraftCards[id].Weapon != w {
-					continue
-				}
-				if goldInRow {
-					return false
-				}
-				learn := s.craftCost(seat, CraftCards[id])
-				if learn <= p.Gold && max(cost-CraftCards[id].Discount, 0) <= p.Gold-learn {
-					return false
-				}
-			}
-		}
-	}
-	return true
-}
-
-// goldInReach reports whether seat may take a Kingdom Card from the row
-// that pays gold.
-func (s *State) goldInReach(seat int) bool {
-	for _, id := range s.KingdomRow {
-		if id < 0 || !s.kingdomAllowed(seat, KingdomCards[id]) {
-			continue
-		}
-		if k := KingdomCards[id]; k.Gold > 0 || k.Effect == EffectBoardGold && s.weaponsOnBoard(seat) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // startTurn refills the card rows (rules, Player Turns; 2-player: slide the
@@ -725,9 +688,6 @@ func (s *State) startTurn() {
 			s.KingdomRow[i], s.KingdomDeck = s.KingdomDeck[0], s.KingdomDeck[1:]
 		}
 	}
-	if s.stalemate() {
-		s.endSeason()
-	}
 }
 
 // slideRow moves cards to the lowest-numbered spaces, keeping their order.
@@ -747,6 +707,7 @@ func slideRow(row []int) {
 // endSeason fights the battles, pays repairs and cleans up, or scores the
 // game after Winter (rules, Battles; Repairs; End of Season Cleanup).
 func (s *State) endSeason() {
+	s.Passes = 0
 	s.fightBattles()
 	for seat := range s.Seats {
 		gold := s.weaponsOnBoard(seat) * (RepairGold + s.kingdomSum(seat, EffectRepairs))
@@ -793,11 +754,13 @@ func (s *State) endSeason() {
 	s.refillRewardSpaces()
 	s.Season++
 	// The player who triggered the end starts the next Season: the player
-	// to the left of the last one to play. A Season ended by a stalemate
-	// with no trigger starts with the player whose turn it was, who is
-	// also to the left of the last one to play.
+	// to the left of the last one to play. A Season ended by a round of
+	// Passes, with no trigger, starts with the player to the left of the
+	// last one to pass.
 	if s.Trigger >= 0 {
 		s.Current = s.Trigger
+	} else {
+		s.Current = (s.Current + 1) % s.NPlayers
 	}
 	s.Trigger, s.FinalTurns = -1, 0
 	s.startTurn()

@@ -83,7 +83,8 @@ type Player struct {
 	Ledger   [NumLedger]int                `msg:"$"`
 	Forged   int                           `msg:"f"` // weapons forged so far (for the conservation check)
 	Lost     int                           `msg:"y"` // own weapons defeated or destroyed in ties
-	// FinalUsed: the player has used the Final Kingdom Card this Season.
+	// FinalUsed: the player has used the Final Kingdom Card since the last
+	// sale (or the start of the Season).
 	FinalUsed bool `msg:"u"`
 }
 
@@ -110,6 +111,7 @@ type State struct {
 	TokensOut    int               `msg:"out"`      // Demand Tokens discarded after the trigger
 	Trigger      int               `msg:"trigger"`  // seat that placed the third token, or -1
 	FinalTurns   int               `msg:"final"`    // final turns still to be played after the trigger
+	Passes       int               `msg:"passes"`   // Passes in a row since the last action taken
 	LastKind     uint8             `msg:"lastkind"` // kind of the last main action (2-player slide rule)
 	RewardSpaces [NumRaces][4]bool `msg:"rspaces"`  // a tile on race r's space of seat colour c
 	RegionOwner  [NumRegions]int8  `msg:"regions"`

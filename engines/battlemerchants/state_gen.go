@@ -1084,6 +1084,12 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "FinalTurns")
 				return
 			}
+		case "passes":
+			z.Passes, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "Passes")
+				return
+			}
 		case "lastkind":
 			z.LastKind, err = dc.ReadUint8()
 			if err != nil {
@@ -1376,9 +1382,9 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 35
+	// map header, size 36
 	// write "n"
-	err = en.Append(0xde, 0x0, 0x23, 0xa1, 0x6e)
+	err = en.Append(0xde, 0x0, 0x24, 0xa1, 0x6e)
 	if err != nil {
 		return
 	}
@@ -1579,6 +1585,16 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 	err = en.WriteInt(z.FinalTurns)
 	if err != nil {
 		err = msgp.WrapError(err, "FinalTurns")
+		return
+	}
+	// write "passes"
+	err = en.Append(0xa6, 0x70, 0x61, 0x73, 0x73, 0x65, 0x73)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.Passes)
+	if err != nil {
+		err = msgp.WrapError(err, "Passes")
 		return
 	}
 	// write "lastkind"
@@ -1868,9 +1884,9 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 35
+	// map header, size 36
 	// string "n"
-	o = append(o, 0xde, 0x0, 0x23, 0xa1, 0x6e)
+	o = append(o, 0xde, 0x0, 0x24, 0xa1, 0x6e)
 	o = msgp.AppendInt(o, z.NPlayers)
 	// string "rng"
 	o = append(o, 0xa3, 0x72, 0x6e, 0x67)
@@ -1943,6 +1959,9 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "final"
 	o = append(o, 0xa5, 0x66, 0x69, 0x6e, 0x61, 0x6c)
 	o = msgp.AppendInt(o, z.FinalTurns)
+	// string "passes"
+	o = append(o, 0xa6, 0x70, 0x61, 0x73, 0x73, 0x65, 0x73)
+	o = msgp.AppendInt(o, z.Passes)
 	// string "lastkind"
 	o = append(o, 0xa8, 0x6c, 0x61, 0x73, 0x74, 0x6b, 0x69, 0x6e, 0x64)
 	o = msgp.AppendUint8(o, z.LastKind)
@@ -2244,6 +2263,12 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "FinalTurns")
 				return
 			}
+		case "passes":
+			z.Passes, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Passes")
+				return
+			}
 		case "lastkind":
 			z.LastKind, bts, err = msgp.ReadUint8Bytes(bts)
 			if err != nil {
@@ -2541,6 +2566,6 @@ func (z *State) Msgsize() (s int) {
 	for za0001 := range z.Seats {
 		s += z.Seats[za0001].Msgsize()
 	}
-	s += 7 + msgp.ArrayHeaderSize + (len(z.Spaces) * (5 + msgp.Int8Size + msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.Tokens) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (Seasons * (msgp.IntSize)) + 4 + msgp.IntSize + 8 + msgp.IntSize + 6 + msgp.IntSize + 9 + msgp.Uint8Size + 8 + msgp.ArrayHeaderSize + (NumRaces * (4 * (msgp.BoolSize))) + 8 + msgp.ArrayHeaderSize + (NumRegions * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.Int8Size)) + 10 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.BoolSize)) + 5 + msgp.ArrayHeaderSize + (CraftRowSize * (msgp.IntSize)) + 5 + msgp.ArrayHeaderSize + (KingdomRowSize * (msgp.IntSize)) + 6 + msgp.ArrayHeaderSize + (len(z.EarlyDeck) * (msgp.IntSize)) + 6 + msgp.ArrayHeaderSize + (len(z.LateDeck) * (msgp.IntSize)) + 6 + msgp.ArrayHeaderSize + (len(z.KingdomDeck) * (msgp.IntSize)) + 5 + msgp.ArrayHeaderSize + (len(z.CraftOut) * (msgp.IntSize)) + 5 + msgp.ArrayHeaderSize + (len(z.KingdomOut) * (msgp.IntSize)) + 7 + msgp.IntSize + 6 + msgp.ArrayHeaderSize + (NumRaces * (msgp.Int8Size)) + 9 + msgp.IntSize + 10 + msgp.IntSize + 10 + msgp.IntSize + 10 + msgp.IntSize + 6 + msgp.BoolSize
+	s += 7 + msgp.ArrayHeaderSize + (len(z.Spaces) * (5 + msgp.Int8Size + msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.Tokens) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (Seasons * (msgp.IntSize)) + 4 + msgp.IntSize + 8 + msgp.IntSize + 6 + msgp.IntSize + 7 + msgp.IntSize + 9 + msgp.Uint8Size + 8 + msgp.ArrayHeaderSize + (NumRaces * (4 * (msgp.BoolSize))) + 8 + msgp.ArrayHeaderSize + (NumRegions * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.Int8Size)) + 10 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.BoolSize)) + 5 + msgp.ArrayHeaderSize + (CraftRowSize * (msgp.IntSize)) + 5 + msgp.ArrayHeaderSize + (KingdomRowSize * (msgp.IntSize)) + 6 + msgp.ArrayHeaderSize + (len(z.EarlyDeck) * (msgp.IntSize)) + 6 + msgp.ArrayHeaderSize + (len(z.LateDeck) * (msgp.IntSize)) + 6 + msgp.ArrayHeaderSize + (len(z.KingdomDeck) * (msgp.IntSize)) + 5 + msgp.ArrayHeaderSize + (len(z.CraftOut) * (msgp.IntSize)) + 5 + msgp.ArrayHeaderSize + (len(z.KingdomOut) * (msgp.IntSize)) + 7 + msgp.IntSize + 6 + msgp.ArrayHeaderSize + (NumRaces * (msgp.Int8Size)) + 9 + msgp.IntSize + 10 + msgp.IntSize + 10 + msgp.IntSize + 10 + msgp.IntSize + 6 + msgp.BoolSize
 	return
 }

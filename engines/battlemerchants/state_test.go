@@ -31,18 +31,38 @@ func stalemated(t *testing.T) *State {
 	return s
 }
 
-// TestStalemate checks the interpretation for a Season nobody can end
-// (the rulebook ends a Season only through Demand Tokens, which only sales
-// move): when no player can sell again, the Season ends at once, with its
-// battles, repairs and cleanup; the next starts with the player who
-// triggered the end if someone did, else with the player whose turn it
-// was (the player to the left of the last to play).
+// passRound has every player in turn pass, checking that Pass is all they
+// may do.
+func passRound(t *testing.T, s *State) {
+	t.Helper()
+	for range s.NPlayers {
+		if l := s.Legal(); len(l) != 1 || l[0] != Pass() {
+			t.Fatalf("seat %d may %v", s.Current, describeAll(s))
+		}
+		play(t, s, Pass())
+	}
+}
+
+// TestStalemate checks the addition of RULES.md's Termination for a Season
+// nobody can end (the rulebook ends a Season only through Demand Tokens,
+// which only sales move): the Season ends when every player in a row has
+// had to Pass, and never earlier — not after one Pass, not in the final
+// turns after the third token ("each of the other players gets to take one
+// final turn"), and not before a new Season's first turn. The next Season
+// starts with the player who triggered the end if someone did, else with
+// the player to the left of the last to pass.
 func TestStalemate(t *testing.T) {
 	t.Run("no trigger", func(t *testing.T) {
 		s := stalemated(t)
+		for seat := range 3 {
+			play(t, s, Pass())
+			if s.Season != 0 || s.Current != seat+1 {
+				t.Fatalf("after %d Passes: season %d, seat %d to move; the Season should go on", seat+1, s.Season, s.Current)
+			}
+		}
 		play(t, s, Pass())
-		if s.Season != 1 || s.Current != 1 {
-			t.Errorf("season %d, seat %d to move; want Summer, seat 1", s.Season, s.Current)
+		if s.Season != 1 || s.Current != 0 {
+			t.Errorf("after a round of Passes: season %d, seat %d to move; want Summer, seat 0", s.Season, s.Current)
 		}
 		if s.Seats[1].Gold != 6 {
 			t.Errorf("Purple's repairs: %d gold", s.Seats[1].Gold)
@@ -51,7 +71,12 @@ func TestStalemate(t *testing.T) {
 	t.Run("after the trigger", func(t *testing.T) {
 		s := stalemated(t)
 		s.Trigger, s.FinalTurns = 3, 3
-		play(t, s, Pass())
+		for seat := range 3 {
+			if s.Season != 0 || s.Current != seat {
+				t.Fatalf("final turn %d: season %d, seat %d to move", seat+1, s.Season, s.Current)
+			}
+			play(t, s, Pass())
+		}
 		if s.Season != 1 || s.Current != 3 {
 			t.Errorf("season %d, seat %d to move; want Summer, seat 3", s.Season, s.Current)
 		}
@@ -60,11 +85,46 @@ func TestStalemate(t *testing.T) {
 		s := stalemated(t)
 		setGold(s, 2, ForgeCost[Standard])
 		settle(t, s)
-		play(t, s, Pass())
-		if s.Season != 0 || s.Current != 1 {
-			t.Errorf("season %d, seat %d to move; the Season should go on", s.Season, s.Current)
+		play(t, s, Pass(), Pass(), Forge(Axe, Standard), Pass(), Pass(), Pass())
+		if s.Season != 0 || s.Current != 2 || !legal(s, Sell(at(t, s, Desert, Orcs, 0), Standard)) {
+			t.Errorf("season %d, seat %d to move: %v; Yellow should sell her Axe this Season", s.Season, s.Current, describeAll(s))
 		}
 	})
+	t.Run("a Season that opens stalled is played", func(t *testing.T) {
+		s := stalemated(t)
+		s.Spaces[at(t, s, Forest, Orcs, 0)] = Space{Owner: Empty}
+		s.Spaces[at(t, s, Grasslands, Elves, 0)] = Space{Owner: Empty}
+		s.Seats[1].Forged = 1
+		settle(t, s)
+		passRound(t, s)
+		if s.Season != 1 || s.Seats[1].Gold != RepairGold {
+			t.Fatalf("Summer opens in season %d with Purple's gold %d; want season 1, %d", s.Season, s.Seats[1].Gold, RepairGold)
+		}
+		passRound(t, s)
+		if s.Season != 2 || s.Seats[1].Gold != 2*RepairGold {
+			t.Errorf("after Summer's round: season %d, Purple's gold %d", s.Season, s.Seats[1].Gold)
+		}
+	})
+}
+
+// TestSeasonGoesOnWhileASaleIsReachable is issue 15's reproduction: 2
+// players, seed 13, contract.RandomPlayout's choices. After 30 actions no
+// Demand Token has moved and nobody can sell at once, but Apprentices is
+// face up and Red has its 2 gold and open Axe spaces: the old stalemate
+// check ended Spring there. Spring goes on, and Red's Axe sale moves two
+// tokens (hers and Steve's).
+func TestSeasonGoesOnWhileASaleIsReachable(t *testing.T) {
+	s := randomPrefix(t, 2, 13, 30)
+	if s.Season != 0 || s.SeasonArea[0] != 0 || s.Current != 1 {
+		t.Fatalf("season %d, Season Area %v, seat %d to move; want Spring with no token moved, seat 1", s.Season, s.SeasonArea, s.Current)
+	}
+	play(t, s, s.Legal()[0]) // Purple's only move: an Axe Craft Card
+	play(t, s, TakeKingdom(kingdomSlot(t, s, "Apprentices")), Forge(Axe, Standard), Forge(Axe, Standard))
+	play(t, s, Pass())
+	play(t, s, Sell(at(t, s, Mountains, Dwarves, 0), Standard))
+	if s.Season != 0 || s.SeasonArea[0] != 2 {
+		t.Errorf("season %d, Season Area %v; want two tokens moved in Spring", s.Season, s.SeasonArea)
+	}
 }
 
 // TestTokensExhausted checks the interpretation for a Season with no

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/rng"
 )
 
 // TestForgingAlwaysCostsGold guards the termination argument of RULES.md:
@@ -34,15 +35,16 @@ func TestForgingAlwaysCostsGold(t *testing.T) {
 }
 
 // TestFinalCardsAreLimited guards the other half of the argument: a Final
-// card, which never leaves the pool, pays gold at most once per Season per
-// player and has no other effect.
+// card, which never leaves the pool, has no effect but gold, and pays it
+// to a player at most once between two sales (the addition RULES.md's
+// Termination needs).
 func TestFinalCardsAreLimited(t *testing.T) {
 	for id, k := range KingdomCards {
 		if k.Duration != Final {
 			continue
 		}
 		if k.Effect != EffectGold {
-			t.Errorf("Final card %d (%s) has effect %d; only gold is bounded by the once-per-Season rule", id, k.Name, k.Effect)
+			t.Errorf("Final card %d (%s) has effect %d; only gold is bounded by the rule", id, k.Name, k.Effect)
 		}
 		s := newState(engines.Config{Players: 2, Seed: 1})
 		s.KingdomRow[0] = id
@@ -52,7 +54,44 @@ func TestFinalCardsAreLimited(t *testing.T) {
 		}
 		p.FinalUsed = true
 		if s.kingdomAllowed(s.Current, k) {
-			t.Errorf("%s allowed twice in one Season", k.Name)
+			t.Errorf("%s allowed twice with no sale in between", k.Name)
 		}
 	}
+}
+
+// TestNeverSelling plays the games the termination argument is about:
+// every player avoids selling (and so moving Demand Tokens) whenever
+// anything else is legal, so every Season must end by a round of Passes,
+// once Slush Fund, the cards and the gold for forging are used up. Each
+// game must end within MaxDecisions.
+func TestNeverSelling(t *testing.T) {
+	info := Game{}.Info()
+	longest := 0
+	for seed := range uint64(60) {
+		n := 2 + int(seed%3)
+		s := newState(engines.Config{Players: n, Seed: seed})
+		r := rng.New(seed)
+		steps := 0
+		for !s.Over() {
+			if steps >= info.MaxDecisions {
+				t.Fatalf("seed %d, %d players: no end after %d actions (%s)", seed, n, steps, s.Progress())
+			}
+			legal := s.Legal()
+			var keep []engines.Action
+			for _, a := range legal {
+				if a.Kind != KindSell && a.Kind != KindForgeSell {
+					keep = append(keep, a)
+				}
+			}
+			if len(keep) == 0 {
+				keep = legal
+			}
+			if err := s.Apply(keep[r.Intn(len(keep))]); err != nil {
+				t.Fatal(err)
+			}
+			steps++
+		}
+		longest = max(longest, steps)
+	}
+	t.Logf("longest game: %d actions", longest)
 }

@@ -385,3 +385,34 @@ func TestSideBoardSeasonEnd(t *testing.T) {
 		})
 	}
 }
+
+// TestSideBoardSeasonEndAfterPasses checks the 2-player Season end when
+// the Season ends by a round of Passes: a Pass is no action of the
+// rulebook's, so "the last action taken in the Season" is the one before
+// the Passes — here a Learn Craft, so box 1 of each row keeps its card.
+func TestSideBoardSeasonEndAfterPasses(t *testing.T) {
+	s := newGame(t, 2)
+	clearRows(s)
+	s.CraftOut, s.EarlyDeck, s.LateDeck = slices.Concat(s.CraftOut, s.EarlyDeck, s.LateDeck), nil, nil
+	s.KingdomOut, s.KingdomDeck = append(s.KingdomOut, s.KingdomDeck...), nil
+	for seat := range 2 {
+		setGold(s, seat, 0)
+		for _, name := range [][]string{{"Elven Envoy", "Orc Envoy"}, {"Dwarven Envoy", "Hobgoblin Envoy"}}[seat] {
+			giveKingdom(s, seat, kingdomID(t, name)) // at the Spring limit
+		}
+	}
+	giveCraft(s, 1, craftID(t, s, Axe, 1, Free, 0)) // Purple has Axe Levels too
+	kept := kingdomID(t, "Repair Contracts")
+	setKingdomRow(s, 0, kept)
+	axe := craftID(t, s, Axe, 1, Times1, 0)
+	setCraftRow(s, 0, axe)
+	setCraftRow(s, 1, craftID(t, s, Sword, 1, Free, 0))
+	settle(t, s)
+	play(t, s, Learn(1), Pass(), Pass())
+	if s.Season != 1 {
+		t.Fatalf("season %d after a round of Passes", s.Season)
+	}
+	if s.KingdomRow[0] != kept || s.CraftRow[0] != axe {
+		t.Errorf("box 1 discarded after a Learn Craft: Kingdom row %v, Craft row %v", s.KingdomRow, s.CraftRow)
+	}
+}

@@ -355,6 +355,34 @@ func TestFortress(t *testing.T) {
 	}
 }
 
+// TestFortressYearFive checks the reading of "On the final year (Year 5),
+// the Fortress allows you to take 2 extra actions" in RULES.md: both come
+// in the turn the Fortress is used ("After being used, the Fortress must be
+// Exhausted"); one left untaken when the turn ends is lost.
+func TestFortressYearFive(t *testing.T) {
+	s := newGame(t, 4)
+	s.Year = Years
+	f := give(t, s, 0, Fortress, 0)
+	for i := range 4 {
+		setRow(s, i, cardID(t, s, Field, 0), Coins{})
+	}
+	setIncome(s, 0, Coins{Bronze: 8})
+	only(s, 0)
+	settle(t, s)
+	play(t, s, Buy(Bronze, 0), Buy(Bronze, 1)) // the turn's action and one extra action
+	if !s.Seats[0].Cards[f].Exhausted || !legal(s, Buy(Bronze, 2)) {
+		t.Fatalf("after the first extra action: Fortress exhausted %v, %v", s.Seats[0].Cards[f].Exhausted, describeAll(s))
+	}
+	play(t, s, EndTurn())
+	if s.Current != 0 || s.Phase != PhaseMain {
+		t.Fatalf("seat %d to move in phase %d; want seat 0's next turn", s.Current, s.Phase)
+	}
+	play(t, s, Buy(Bronze, 2))
+	if legal(s, Buy(Bronze, 3)) {
+		t.Error("the second extra action carried over to a later turn")
+	}
+}
+
 // TestHarbor checks the Harbor: the Overseas token up to 2 levels for
 // free, in one go, as the turn's Overseas visit, not past the top.
 func TestHarbor(t *testing.T) {

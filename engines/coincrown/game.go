@@ -18,13 +18,13 @@ func (Game) Info() engines.Info {
 		Name:         "Coin & Crown",
 		MinPlayers:   2,
 		MaxPlayers:   4,
-		RulesVersion: 1,
+		RulesVersion: 2, // 2 (issue 15): any number of exchanges in a Mint visit; Start Player ties leave out Retired cards
 		MaxDecisions: MaxDecisions,
 	}
 }
 
 // MaxDecisions bounds the actions of any game (see RULES.md, Termination).
-const MaxDecisions = 4000
+const MaxDecisions = 8000
 
 // New sets up a game.
 func (g Game) New(cfg engines.Config) (engines.State, error) {

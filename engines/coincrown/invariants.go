@@ -209,6 +209,10 @@ func (s *State) checkPhase() error {
 	if p.Passed {
 		return errors.New("the player to move has passed")
 	}
+	exchanges := mintBit(Bronze, Silver) | mintBit(Silver, Gold) | mintBit(Silver, Bronze) | mintBit(Gold, Silver)
+	if s.Minted&^exchanges != 0 || s.MintLeft && s.Minted == 0 {
+		return fmt.Errorf("mint visit %08b, left %v", s.Minted, s.MintLeft)
+	}
 	switch s.Phase {
 	case PhaseForce:
 		if s.Target < 0 || s.Target >= NumLandKinds || len(s.LandDecks[s.Target]) == 0 {

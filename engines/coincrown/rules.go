@@ -115,7 +115,8 @@ func (s *State) startTurn(seat int) {
 	s.Phase = PhaseMain
 	s.Turn++
 	s.Actions, s.Extra = 0, 0
-	s.Mint, s.Church, s.Overseas, s.Watching = false, false, false, false
+	s.Minted, s.MintLeft = 0, false
+	s.Church, s.Overseas, s.Watching = false, false, false
 }
 
 // nextTurn passes the turn clockwise to the next player who has not
@@ -205,9 +206,10 @@ func (s *State) refillMarket() {
 
 // nextStart is the Start Player for the year just begun (End of Year step
 // 7): clockwise until PointsStartYear, then the player with the fewest
-// Land points, then the fewest Market cards. Interpretation: a tie that
-// remains goes to the first tied player clockwise from the player the
-// token would have passed to.
+// Land points, then the fewest Market cards in their Tableau (Retired
+// cards are not in it). Interpretation: a tie that remains goes to the
+// first tied player clockwise from the player the token would have passed
+// to.
 func (s *State) nextStart() int {
 	next := (s.Start + 1) % s.NPlayers
 	if s.Year < PointsStartYear(s.NPlayers) {
@@ -216,12 +218,24 @@ func (s *State) nextStart() int {
 	best, bestPts, bestCards := -1, 0, 0
 	for i := range s.NPlayers {
 		seat := (next + i) % s.NPlayers
-		pts, cards := s.LandPoints(seat), len(s.Seats[seat].Cards)
+		pts, cards := s.LandPoints(seat), s.tableauCards(seat)
 		if best < 0 || pts < bestPts || pts == bestPts && cards < bestCards {
 			best, bestPts, bestCards = seat, pts, cards
 		}
 	}
 	return best
+}
+
+// tableauCards counts the Market cards in seat's Tableau: every card it
+// acquired but those in its Retired Area.
+func (s *State) tableauCards(seat int) int {
+	n := 0
+	for _, c := range s.Seats[seat].Cards {
+		if !c.Retired {
+			n++
+		}
+	}
+	return n
 }
 
 // LandPoints is what seat's Lands score now.
@@ -374,7 +388,7 @@ func (s *State) appendLegal(out []engines.Action, limit int) []engines.Action {
 				try(Reserve(d))
 			}
 		}
-		if !s.Mint {
+		if !s.MintLeft {
 			try(Mint(Bronze, Silver))
 			try(Mint(Silver, Gold))
 			try(Mint(Silver, Bronze))
@@ -560,7 +574,11 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 	case KindReserve:
 		return argsUsed(a, 1) && validDenom(a.A) && !p.ReservedYear && s.Year < Years && p.Income[a.A] > 0
 	case KindMint:
-		if !argsUsed(a, 2) || !validDenom(a.A) || !validDenom(a.B) || s.Mint {
+		// One visit a turn, with as many exchanges as the player likes, but
+		// none undoing one made earlier in the visit (an addition that
+		// bounds the visit: see RULES.md).
+		if !argsUsed(a, 2) || !validDenom(a.A) || !validDenom(a.B) || s.MintLeft ||
+			s.Minted&mintBit(Denom(a.B), Denom(a.A)) != 0 {
 			return false
 		}
 		from, to := Denom(a.A), Denom(a.B)
@@ -600,6 +618,10 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 	}
 	return false
 }
+
+// mintBit is the bit of State.Minted for exchanging from-coins for
+// to-coins.
+func mintBit(from, to Denom) uint8 { return 1 << (from*NumDenoms + to) }
 
 // millReady reports whether a ready Mill readies the cards producing r.
 func (s *State) millReady(h *hand, r Resource) bool {
@@ -812,6 +834,9 @@ func (s *State) Apply(a engines.Action) error {
 	}
 	seat := s.Current
 	p := &s.Seats[seat]
+	if a.Kind != KindMint && s.Minted != 0 {
+		s.MintLeft = true // any other decision ends the Mint's visit
+	}
 	switch a.Kind {
 	case KindBuy:
 		s.startAction()
@@ -894,7 +919,7 @@ func (s *State) Apply(a engines.Action) error {
 		s.Supply[from] += give
 		p.Income[to] += get
 		s.Supply[to] -= get
-		s.Mint = true
+		s.Minted |= mintBit(from, to)
 	case KindDonate:
 		p.Income[a.A]--
 		p.Church[a.A]++

@@ -396,7 +396,10 @@ func TestReserve(t *testing.T) {
 }
 
 // TestMint checks the Imperial Mint: 3 Bronze or 3 Silver up, 1 Silver or 1
-// Gold down to 3, Income only, once per turn, from the supply.
+// Gold down to 3, Income only, from the supply; one visit a turn ("visit
+// the Imperial Mint, Church and Overseas Market each once per turn"), in
+// which the player may make as many exchanges as they like in a row, none
+// undoing an earlier one of the visit; any other decision ends the visit.
 func TestMint(t *testing.T) {
 	tests := []struct {
 		from, to   Denom
@@ -417,8 +420,8 @@ func TestMint(t *testing.T) {
 		if s.Seats[0].Income != tc.wantIncome || s.Supply.Value() != supply.Value() {
 			t.Errorf("%s→%s: Income %v, supply %v → %v", tc.from, tc.to, s.Seats[0].Income, supply, s.Supply)
 		}
-		if slices.Contains(kinds(s), KindMint) {
-			t.Errorf("%s→%s: the Mint visited twice in a turn", tc.from, tc.to)
+		if legal(s, Mint(tc.to, tc.from)) {
+			t.Errorf("%s→%s: the exchange undone in the same visit", tc.from, tc.to)
 		}
 	}
 	s := newGame(t, 2)
@@ -433,6 +436,45 @@ func TestMint(t *testing.T) {
 	settle(t, s)
 	if !legal(s, Mint(Silver, Bronze)) || legal(s, Mint(Bronze, Silver)) {
 		t.Errorf("with 3 Bronze in the supply: %v", describeAll(s))
+	}
+}
+
+// TestMintVisit is issue 15's reproduction: an Income of 6 Bronze makes
+// Mint(Bronze, Silver) twice in one visit (the rulebook limits visits, not
+// exchanges), and a Gold goes down to Bronze in one visit. Any other
+// decision, a free one included, ends the visit for the turn; the next
+// player's turn brings a new one.
+func TestMintVisit(t *testing.T) {
+	s := newGame(t, 2)
+	setIncome(s, 0, Coins{Bronze: 6})
+	settle(t, s)
+	play(t, s, Mint(Bronze, Silver), Mint(Bronze, Silver))
+	if got := s.Seats[0].Income; got != (Coins{Silver: 2}) {
+		t.Errorf("Income %v after two exchanges, want 2 Silver", got)
+	}
+
+	s = newGame(t, 2)
+	setIncome(s, 0, Coins{Bronze: 3, Gold: 1})
+	settle(t, s)
+	play(t, s, Mint(Gold, Silver), Mint(Silver, Bronze), Mint(Silver, Bronze))
+	if got := s.Seats[0].Income; got != (Coins{Bronze: 9, Silver: 1}) {
+		t.Errorf("Income %v after Gold → 3 Silver → 6 Bronze, want 9 Bronze 1 Silver", got)
+	}
+	if legal(s, Mint(Bronze, Silver)) || legal(s, Mint(Silver, Gold)) {
+		t.Errorf("an exchange undone in the visit: %v", describeAll(s))
+	}
+	play(t, s, Reserve(Bronze))
+	if slices.Contains(kinds(s), KindMint) {
+		t.Errorf("the Mint visited again after a Reserve: %v", describeAll(s))
+	}
+	play(t, s, PassYear())
+	if s.Current != 1 {
+		t.Fatalf("seat %d to move after seat 0 passed", s.Current)
+	}
+	setIncome(s, 1, Coins{Bronze: 3})
+	settle(t, s)
+	if !legal(s, Mint(Bronze, Silver)) {
+		t.Errorf("no Mint visit in the next turn: %v", describeAll(s))
 	}
 }
 

@@ -97,10 +97,15 @@ type State struct {
 	// This turn.
 	Actions  int8 `msg:"actions"`  // actions (buy, conquer, upgrade) taken
 	Extra    int8 `msg:"extra"`    // extra actions left from a Fortress used this turn
-	Mint     bool `msg:"mint"`     // the Imperial Mint was visited
 	Church   bool `msg:"church"`   // the Church was visited
 	Overseas bool `msg:"overseas"` // the Overseas Market was visited
 	Watching bool `msg:"watching"` // a Watchtower was used: peeked cards may be bought
+	// The Imperial Mint's visit this turn: Minted has bit
+	// 1<<(from*NumDenoms+to) set for each kind of exchange made in it, and
+	// MintLeft is set once the player decided anything else after it, which
+	// ends the visit.
+	Minted   uint8 `msg:"minted"`
+	MintLeft bool  `msg:"mintleft"`
 	// Back is the phase a payment or a Church visit returns to.
 	Back Phase `msg:"back"`
 

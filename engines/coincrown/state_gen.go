@@ -1248,12 +1248,6 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "Extra")
 				return
 			}
-		case "mint":
-			z.Mint, err = dc.ReadBool()
-			if err != nil {
-				err = msgp.WrapError(err, "Mint")
-				return
-			}
 		case "church":
 			z.Church, err = dc.ReadBool()
 			if err != nil {
@@ -1270,6 +1264,18 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 			z.Watching, err = dc.ReadBool()
 			if err != nil {
 				err = msgp.WrapError(err, "Watching")
+				return
+			}
+		case "minted":
+			z.Minted, err = dc.ReadUint8()
+			if err != nil {
+				err = msgp.WrapError(err, "Minted")
+				return
+			}
+		case "mintleft":
+			z.MintLeft, err = dc.ReadBool()
+			if err != nil {
+				err = msgp.WrapError(err, "MintLeft")
 				return
 			}
 		case "back":
@@ -1591,9 +1597,9 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 35
+	// map header, size 36
 	// write "n"
-	err = en.Append(0xde, 0x0, 0x23, 0xa1, 0x6e)
+	err = en.Append(0xde, 0x0, 0x24, 0xa1, 0x6e)
 	if err != nil {
 		return
 	}
@@ -1692,16 +1698,6 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "Extra")
 		return
 	}
-	// write "mint"
-	err = en.Append(0xa4, 0x6d, 0x69, 0x6e, 0x74)
-	if err != nil {
-		return
-	}
-	err = en.WriteBool(z.Mint)
-	if err != nil {
-		err = msgp.WrapError(err, "Mint")
-		return
-	}
 	// write "church"
 	err = en.Append(0xa6, 0x63, 0x68, 0x75, 0x72, 0x63, 0x68)
 	if err != nil {
@@ -1730,6 +1726,26 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 	err = en.WriteBool(z.Watching)
 	if err != nil {
 		err = msgp.WrapError(err, "Watching")
+		return
+	}
+	// write "minted"
+	err = en.Append(0xa6, 0x6d, 0x69, 0x6e, 0x74, 0x65, 0x64)
+	if err != nil {
+		return
+	}
+	err = en.WriteUint8(z.Minted)
+	if err != nil {
+		err = msgp.WrapError(err, "Minted")
+		return
+	}
+	// write "mintleft"
+	err = en.Append(0xa8, 0x6d, 0x69, 0x6e, 0x74, 0x6c, 0x65, 0x66, 0x74)
+	if err != nil {
+		return
+	}
+	err = en.WriteBool(z.MintLeft)
+	if err != nil {
+		err = msgp.WrapError(err, "MintLeft")
 		return
 	}
 	// write "back"
@@ -2048,9 +2064,9 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 35
+	// map header, size 36
 	// string "n"
-	o = append(o, 0xde, 0x0, 0x23, 0xa1, 0x6e)
+	o = append(o, 0xde, 0x0, 0x24, 0xa1, 0x6e)
 	o = msgp.AppendInt(o, z.NPlayers)
 	// string "rng"
 	o = append(o, 0xa3, 0x72, 0x6e, 0x67)
@@ -2083,9 +2099,6 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "extra"
 	o = append(o, 0xa5, 0x65, 0x78, 0x74, 0x72, 0x61)
 	o = msgp.AppendInt8(o, z.Extra)
-	// string "mint"
-	o = append(o, 0xa4, 0x6d, 0x69, 0x6e, 0x74)
-	o = msgp.AppendBool(o, z.Mint)
 	// string "church"
 	o = append(o, 0xa6, 0x63, 0x68, 0x75, 0x72, 0x63, 0x68)
 	o = msgp.AppendBool(o, z.Church)
@@ -2095,6 +2108,12 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "watching"
 	o = append(o, 0xa8, 0x77, 0x61, 0x74, 0x63, 0x68, 0x69, 0x6e, 0x67)
 	o = msgp.AppendBool(o, z.Watching)
+	// string "minted"
+	o = append(o, 0xa6, 0x6d, 0x69, 0x6e, 0x74, 0x65, 0x64)
+	o = msgp.AppendUint8(o, z.Minted)
+	// string "mintleft"
+	o = append(o, 0xa8, 0x6d, 0x69, 0x6e, 0x74, 0x6c, 0x65, 0x66, 0x74)
+	o = msgp.AppendBool(o, z.MintLeft)
 	// string "back"
 	o = append(o, 0xa4, 0x62, 0x61, 0x63, 0x6b)
 	o = msgp.AppendInt8(o, int8(z.Back))
@@ -2292,12 +2311,6 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Extra")
 				return
 			}
-		case "mint":
-			z.Mint, bts, err = msgp.ReadBoolBytes(bts)
-			if err != nil {
-				err = msgp.WrapError(err, "Mint")
-				return
-			}
 		case "church":
 			z.Church, bts, err = msgp.ReadBoolBytes(bts)
 			if err != nil {
@@ -2314,6 +2327,18 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			z.Watching, bts, err = msgp.ReadBoolBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Watching")
+				return
+			}
+		case "minted":
+			z.Minted, bts, err = msgp.ReadUint8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Minted")
+				return
+			}
+		case "mintleft":
+			z.MintLeft, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "MintLeft")
 				return
 			}
 		case "back":
@@ -2648,7 +2673,7 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *State) Msgsize() (s int) {
-	s = 3 + 2 + msgp.IntSize + 4 + z.RNG.Msgsize() + 5 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.IntSize + 6 + msgp.Int8Size + 5 + msgp.IntSize + 8 + msgp.IntSize + 8 + msgp.Int8Size + 6 + msgp.Int8Size + 5 + msgp.BoolSize + 7 + msgp.BoolSize + 9 + msgp.BoolSize + 9 + msgp.BoolSize + 5 + msgp.Int8Size + 8 + msgp.Int8Size + 7 + msgp.Int8Size + 5 + msgp.Int8Size + 5 + msgp.Int8Size + 7 + msgp.Int8Size + 9 + msgp.Int8Size + 7 + msgp.Int8Size + 5 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize + (NumResources * (msgp.Int8Size)) + 5 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize
+	s = 3 + 2 + msgp.IntSize + 4 + z.RNG.Msgsize() + 5 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.IntSize + 6 + msgp.Int8Size + 5 + msgp.IntSize + 8 + msgp.IntSize + 8 + msgp.Int8Size + 6 + msgp.Int8Size + 7 + msgp.BoolSize + 9 + msgp.BoolSize + 9 + msgp.BoolSize + 7 + msgp.Uint8Size + 9 + msgp.BoolSize + 5 + msgp.Int8Size + 8 + msgp.Int8Size + 7 + msgp.Int8Size + 5 + msgp.Int8Size + 5 + msgp.Int8Size + 7 + msgp.Int8Size + 9 + msgp.Int8Size + 7 + msgp.Int8Size + 5 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize + (NumResources * (msgp.Int8Size)) + 5 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize
 	for za0002 := range z.Seats {
 		s += z.Seats[za0002].Msgsize()
 	}

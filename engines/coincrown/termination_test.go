@@ -37,7 +37,7 @@ func decisionBound(n int) int {
 	force := conquests * maxDefense
 	upgrade := upgrades*maxBracket + mills*Years
 	free := (Years-1)*n + // reserves
-		turns + // Mint visits
+		turns*(CoinsInGame[Bronze]/MintRate+CoinsInGame[Gold]) + // Mint exchanges: one visit a turn, none undone in it
 		CoinsInGame.Count() + turns + // donations (coins never leave the Church) and leaving
 		turns + // Overseas visits
 		len(MarketCards)*Years // card abilities: each exhausts a card, readied once a year
@@ -48,6 +48,7 @@ func decisionBound(n int) int {
 // from the data fits in Info().MaxDecisions.
 func TestDecisionBound(t *testing.T) {
 	for n := 2; n <= 4; n++ {
+		t.Logf("%d players: at most %d decisions", n, decisionBound(n))
 		if b := decisionBound(n); b > MaxDecisions {
 			t.Errorf("%d players: a game may take %d decisions, MaxDecisions is %d", n, b, MaxDecisions)
 		}

@@ -157,6 +157,23 @@ func TestStartPlayer(t *testing.T) {
 			t.Fatalf("year %d: start %d, want 2 (tied with seat 0 on points and cards: first clockwise from seat 2)", s.Year, s.Start)
 		}
 	})
+	t.Run("2 players, Year 5: Retired cards are not in the Tableau", func(t *testing.T) {
+		// Issue 15's reproduction: equal Land points; seat 0 has 1 card in
+		// its Tableau and 2 Retired Cavalry, seat 1 has 2 Fields.
+		s := newGame(t, 2)
+		s.Year, s.Start, s.Current = 4, 0, 0
+		give(t, s, 0, Field, 0)
+		for range 2 {
+			s.Seats[0].Cards[give(t, s, 0, Cavalry, 0)].Retired = true
+		}
+		give(t, s, 1, Field, 0)
+		give(t, s, 1, Field, 0)
+		settle(t, s)
+		passAll(t, s)
+		if s.Year != 5 || s.Start != 0 || s.Current != 0 {
+			t.Fatalf("year %d: start %d, want seat 0 (1 Market card in its Tableau against 2)", s.Year, s.Start)
+		}
+	})
 	t.Run("2 players alternate", func(t *testing.T) {
 		s := newGame(t, 2)
 		for year := 2; year <= 4; year++ {

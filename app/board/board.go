@@ -1,0 +1,208 @@
+package board
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+// Choice is a legal action together with its plain-English description.
+type Choice struct {
+	Action engines.Action
+	Text   string
+}
+
+// Props is everything the table gives a game's board on each render.
+//
+// A board draws State (normally as SVG) and makes the targets of Legal
+// clickable: selling at a Weapon space, learning a Craft card and so on.
+// Multi-part turns need nothing special, since the engine splits them into
+// single decisions ("forge this", then "done"). The board never changes the
+// game itself: it calls Choose, and the table applies the action, logs it,
+// autosaves and draws the board again with the new position.
+type Props struct {
+	// Info describes the game.
+	Info engines.Info
+	// State is the position as Viewer may see it (State.View(Viewer)).
+	State engines.State
+	// Viewer is the seat whose view is shown, -1 for a spectator.
+	Viewer int
+	// ToMove is the seat whose decision is pending, -1 when the game is over.
+	ToMove int
+	// Legal holds what Viewer may choose now, in Legal() order. It is empty
+	// while a computer thinks, while the device is passed between people, and
+	// once the game is over.
+	Legal []Choice
+	// Seats are the players: names, palette colour indexes, person or computer.
+	Seats []save.Seat
+	// Choose plays one of Legal.
+	Choose func(ctx app.Context, a engines.Action)
+	// Animate is false when the player turned animation off.
+	Animate bool
+	// Hint is the move suggested to Viewer (the table's Suggest button), or
+	// nil. Target marks it; a board that makes its own buttons for some
+	// moves marks those with SuggestedClass.
+	Hint *engines.Action
+	// Recent are the moves the other seats made since Viewer last moved,
+	// oldest first, each with the position before it. A board marks on the
+	// table what they changed (the current State is the position after the
+	// last of them) until Viewer moves again.
+	Recent []Step
+	// Say shows a short note in the status bar until the next move: why a
+	// target the player tried is refused ("this Archer was deployed this
+	// turn"). Refused uses it.
+	Say func(ctx app.Context, note string)
+	// Cancel takes back the person's last decision, as Undo does; it is nil
+	// when nothing can be taken back. A board offers it as "Cancel" in the
+	// status bar while a multi-step action (a payment) is under way.
+	Cancel func(ctx app.Context)
+}
+
+// Step is one move played, with the position before it as the viewer may
+// see it.
+type Step struct {
+	Seat   int
+	Action engines.Action
+	Before engines.State
+}
+
+// Board draws one game at the table. The table makes a board when it opens
+// a game and keeps it while the game is open, so a board may keep how it is
+// shown (an open chooser, a card looked at) in its own fields.
+type Board interface {
+	// Render draws the position in parts that the table lays out.
+	Render(p Props) Parts
+}
+
+// Parts are a board's drawings of one position, placed by the table: the
+// prompt and the turn's buttons in the status bar, Main in the zoomable
+// board area, Mine docked beside it, and a compact panel per seat that
+// opens on demand to the seat's whole mat.
+type Parts struct {
+	// Prompt is the specific instruction for the person to move ("Forge up
+	// to 3 weapons"), or what the player to move is doing; "" leaves the
+	// table's own line.
+	Prompt string
+	// Actions are the turn's own buttons for the status bar: Done, Pass,
+	// Stop forging, Cancel a step in progress. Draw them with ChoiceButton
+	// (or Button) so they play their action.
+	Actions []app.UI
+	// Chooser is the decision in progress when it needs more room than a
+	// button (the ways to pay, the choices of a space picked on the
+	// board), shown under the status bar over the board; nil for none.
+	Chooser app.UI
+	// Main is the shared board, drawn at its natural size (a fixed width in
+	// CSS); the table scales it to the space it has and lets it be zoomed
+	// and panned.
+	Main app.UI
+	// Mine is Viewer's own mat or hand, docked beside the board; nil when
+	// Viewer has none (a spectator).
+	Mine app.UI
+	// Panel draws a seat's compact panel: a few icons and numbers.
+	Panel func(seat int) app.UI
+	// Detail draws a seat's whole mat, shown when its panel is opened.
+	Detail func(seat int) app.UI
+}
+
+// Game is how one game plugs into the app: its engine, its board, its rules
+// reference and what the table needs to know to show it.
+type Game struct {
+	// Engine plays the game.
+	Engine engines.Game
+	// NewBoard makes the board of one opened game.
+	NewBoard func() Board
+	// Rules draws the rules reference and the card almanac; nil for none.
+	Rules func() app.UI
+	// Narrate describes in plain words what applying a changed beyond the
+	// move itself: the automatic events of the rules (the end of a Season,
+	// a war, a round's event). before and after are full states; nil for a
+	// game with no automatic events.
+	Narrate func(before, after engines.State, a engines.Action) []string
+	// Emblem is the game's drawn emblem for the Home screen.
+	Emblem func() app.UI
+	// Style is the stylesheet of the board, a file in the board's folder
+	// that the site serves under /web/boards/.
+	Style string
+	// PhoneZoom is the zoom the board opens with on a narrow screen, at
+	// which every target is at least 24×24 CSS pixels; 0 fits the board to
+	// the screen.
+	PhoneZoom float64
+}
+
+// ID is the game's identifier, the engine's.
+func (g Game) ID() string { return g.Engine.Info().ID }
+
+// choice returns the legal choice for a, if a is legal now.
+func (p Props) Lookup(a engines.Action) (Choice, bool) {
+	for _, c := range p.Legal {
+		if c.Action == a {
+			return c, true
+		}
+	}
+	return Choice{}, false
+}
+
+// Suggested reports whether a is the suggested move (Hint).
+func (p Props) Suggested(a engines.Action) bool { return p.Hint != nil && *p.Hint == a }
+
+// SuggestedClass returns the classes that mark a as the suggested move:
+// "suggested" when it is, none otherwise. Use it as Class(...)'s arguments.
+func (p Props) SuggestedClass(a engines.Action) []string {
+	if p.Suggested(a) {
+		return []string{"suggested"}
+	}
+	return nil
+}
+
+// SuggestedLabel is how a target's name says it is the suggested move.
+const SuggestedLabel = " (suggested move)"
+
+// Target makes e (an SVG or HTML element of the board) a target for a when
+// a is legal now: highlighted by the "target" class, focusable, announced
+// as a button labelled with the action's description, and choosing a on a
+// click or on Enter or Space. The suggested move (Hint) also gets the
+// "suggested" class and says so in its label. When a is not legal, e is
+// returned unchanged.
+func (p Props) Target(e app.HTMLElem, a engines.Action) app.HTMLElem {
+	c, ok := p.Lookup(a)
+	if !ok {
+		return e
+	}
+	label := c.Text
+	if p.Suggested(a) {
+		e, label = e.Class("suggested"), label+SuggestedLabel
+	}
+	choose := p.Choose
+	// go-app keeps a mounted handler whose code is the same, whatever it
+	// captured: the scope makes it replace the handler when the action
+	// changes, so an element never plays the action of an earlier render.
+	scope := app.EventScope(c.Action)
+	return e.Class("target").TabIndex(0).Role("button").Aria("label", label).
+		OnClick(func(ctx app.Context, ev app.Event) { choose(ctx, c.Action) }, scope).
+		OnKeyDown(func(ctx app.Context, ev app.Event) {
+			if k := ev.Get("key").String(); k == "Enter" || k == " " {
+				ev.PreventDefault()
+				choose(ctx, c.Action)
+			}
+		}, scope)
+}
+
+// Refused makes e, which the rules do not allow to be chosen now, say why
+// when the player clicks it or presses Enter on it (through Say), and
+// carries the reason in its title so that hovering shows it too.
+func (p Props) Refused(e app.HTMLElem, why string) app.HTMLElem {
+	say := p.Say
+	if say == nil || why == "" {
+		return e
+	}
+	scope := app.EventScope(why)
+	return e.Class("refused").Title(why).TabIndex(0).Aria("disabled", "true").
+		OnClick(func(ctx app.Context, ev app.Event) { say(ctx, why) }, scope).
+		OnKeyDown(func(ctx app.Context, ev app.Event) {
+			if k := ev.Get("key").String(); k == "Enter" || k == " " {
+				ev.PreventDefault()
+				say(ctx, why)
+			}
+		}, scope)
+}

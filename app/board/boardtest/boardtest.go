@@ -1,0 +1,96 @@
+// Package boardtest helps test a game's board natively: it draws a board's
+// parts with go-app's test engine and makes the props of a position.
+package boardtest
+
+import (
+	"html"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+// host is a component showing what it is given.
+type host struct {
+	app.Compo
+	ui app.UI
+}
+
+// Render shows the hosted drawing.
+func (h *host) Render() app.UI { return h.ui }
+
+// HTML draws every part of b for p, as the table would place them (the
+// prompt, the buttons, the chooser, the board, the person's mat, every
+// seat's panel and the other seats' whole mats), and returns the HTML.
+func HTML(t *testing.T, b board.Board, p board.Props) string {
+	t.Helper()
+	parts := b.Render(p)
+	body := []app.UI{app.P().Class("prompt").Text(parts.Prompt)}
+	body = append(body, parts.Actions...)
+	body = append(body, parts.Chooser, parts.Main, parts.Mine)
+	if p.State != nil {
+		for seat := range p.State.Players() {
+			if parts.Panel != nil {
+				body = append(body, parts.Panel(seat))
+			}
+			if parts.Detail != nil && (seat != p.Viewer || parts.Mine == nil) {
+				body = append(body, parts.Detail(seat))
+			}
+		}
+	}
+	return UIHTML(t, app.Div().Body(body...))
+}
+
+// names are the seats' names in tests.
+var names = []string{"Aldric", "Beatrix", "Cedric", "Matilda", "Osric", "Rowena"}
+
+// Seats are n seats: the first a person, the rest computers at the
+// "random" level, each with its own colour.
+func Seats(n int) []save.Seat {
+	seats := make([]save.Seat, n)
+	for i := range seats {
+		seats[i] = save.Seat{Name: names[i%len(names)], Colour: i, Kind: save.Computer, Level: "random"}
+	}
+	seats[0].Kind, seats[0].Level = save.Human, ""
+	return seats
+}
+
+// Props are the props of st with the seat to move at the device, so every
+// legal action is offered.
+func Props(g engines.Game, st engines.State) board.Props {
+	p := board.Props{
+		Info: g.Info(), State: st, Viewer: st.ToMove(), ToMove: st.ToMove(),
+		Seats: Seats(st.Players()), Choose: func(app.Context, engines.Action) {},
+	}
+	for _, a := range st.Legal() {
+		p.Legal = append(p.Legal, board.Choice{Action: a, Text: st.Describe(a)})
+	}
+	return p
+}
+
+// UIHTML draws ui with go-app's test engine and returns the HTML.
+func UIHTML(t *testing.T, ui app.UI) string {
+	t.Helper()
+	h := &host{ui: ui}
+	e := app.NewTestEngine()
+	if err := e.Load(h); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return app.HTMLString(h)
+}
+
+// Has reports whether the HTML htm contains text, as text or as an
+// attribute value (HTML-escaped).
+func Has(htm, text string) bool {
+	return strings.Contains(htm, text) || strings.Contains(htm, html.EscapeString(text))
+}
+
+// EscapeHTML escapes text as go-app writes it.
+func EscapeHTML(s string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(app.HTMLString(app.Span().Text(s)), "<span>"), "</span>")
+}

@@ -1,0 +1,166 @@
+package battlemerchants
+
+import (
+	"fmt"
+	"strings"
+
+	"tabula/app/board"
+	bm "tabula/engines/battlemerchants"
+)
+
+// ownerText says whose weapon is on a space.
+func ownerText(p board.Props, sp bm.Space, w bm.Weapon) string {
+	switch sp.Owner {
+	case bm.Empty:
+		return ""
+	case bm.Steve:
+		return fmt.Sprintf("Salesman Steve's Standard %s", w)
+	}
+	return fmt.Sprintf("%s's %s %s", p.SeatName(int(sp.Owner)), sp.Quality, w)
+}
+
+// spaceLabel describes a Weapon Space in words: where it is, what it asks
+// for, and what is on it.
+func spaceLabel(p board.Props, s *bm.State, space int) string {
+	where := spaceWhere(s, space)
+	w := s.SpaceWeapon(space)
+	sp := s.Spaces[space]
+	switch {
+	case sp.Owner != bm.Empty:
+		return where + ". Sold: " + ownerText(p, sp, w) + "."
+	case s.SpaceOpen(space):
+		return where + ". Open for sale."
+	}
+	return where + ". Locked by a face-down Demand Token."
+}
+
+// spaceWhere says where a Weapon Space is and what it asks for:
+// "Mountains, Battlefield 1: the Dwarves want an Axe".
+func spaceWhere(s *bm.State, space int) string {
+	region := s.Regions()[space/bm.SpacesPerRegion].Region
+	bf := space % bm.SpacesPerRegion / 2
+	w := s.SpaceWeapon(space)
+	return fmt.Sprintf("%s, Battlefield %d: the %s want %s %s", region, bf+1, s.SpaceRace(space), article(w.String()), w)
+}
+
+// article is "a" or "an" for a noun.
+func article(noun string) string {
+	if noun != "" && strings.ContainsRune("AEIOUaeiou", rune(noun[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// tokenLabel describes a Battlefield's Demand Token.
+func tokenLabel(t int8) string {
+	switch t {
+	case bm.TokenOpen:
+		return "Demand Token face up (fire): both spaces may be sold to"
+	case bm.TokenLocked:
+		return "Demand Token face down (lock): no sales here yet"
+	}
+	return "Demand Token gone"
+}
+
+// craftCostText is a Craft Card's printed cost: "Free", "×1" or "×2".
+func craftCostText(c bm.CraftCost) string {
+	switch c {
+	case bm.Times1:
+		return "×1"
+	case bm.Times2:
+		return "×2"
+	}
+	return "Free"
+}
+
+// kingdomGoldText is the gold printed on a Kingdom Card, or "".
+func kingdomGoldText(gold int) string {
+	switch {
+	case gold > 0:
+		return fmt.Sprintf("+%d gold", gold)
+	case gold < 0:
+		return fmt.Sprintf("Pay %d gold", -gold)
+	}
+	return ""
+}
+
+// boardPrompt is the status bar's line saying what the player
+// to move may do now, or what the player to move is in the middle of when
+// it is not the viewer's turn. It is "" when there is nothing to add.
+func boardPrompt(p board.Props, s *bm.State) string {
+	if s.Over() {
+		return ""
+	}
+	who := p.SeatName(s.Current)
+	if len(p.Legal) == 0 {
+		switch s.Phase {
+		case bm.PhaseForge:
+			return fmt.Sprintf("%s is forging: up to %d more %s.", who, s.Left, board.Plural(s.Left, "weapon", "weapons"))
+		case bm.PhaseSell:
+			return fmt.Sprintf("%s is selling: up to %d more %s.", who, s.Left, board.Plural(s.Left, "weapon", "weapons"))
+		case bm.PhaseFreeCraft:
+			return fmt.Sprintf("%s is choosing a free Craft card.", who)
+		}
+		return ""
+	}
+	kinds := board.LegalKinds(p.Legal)
+	switch s.Phase {
+	case bm.PhaseForge:
+		return fmt.Sprintf("Forge up to %d more %s with the buttons on your mat, or stop forging. %s", s.Left, board.Plural(s.Left, "weapon", "weapons"), forgeNote(s))
+	case bm.PhaseSell:
+		return fmt.Sprintf("Selling: sell up to %d more %s on a highlighted space, or stop selling.", s.Left, board.Plural(s.Left, "weapon", "weapons"))
+	case bm.PhaseFreeCraft:
+		return "Extra-Crafty: learn any face-up Craft card for free, or take none."
+	}
+	if kinds[bm.KindPass] > 0 {
+		return "Nothing is possible this turn: pass."
+	}
+	var parts []string
+	if kinds[bm.KindLearn] > 0 {
+		parts = append(parts, "learn a Craft card")
+	}
+	if kinds[bm.KindForge] > 0 {
+		parts = append(parts, fmt.Sprintf("forge up to %d weapons on your mat", bm.MaxForge))
+	}
+	if kinds[bm.KindSell] > 0 {
+		parts = append(parts, "sell a weapon on a highlighted space")
+	}
+	if kinds[bm.KindKingdom] > 0 {
+		parts = append(parts, "take a Kingdom card")
+	}
+	if kinds[bm.KindForgeSell] > 0 {
+		parts = append(parts, "forge and sell at once with your Craft Bonus")
+	}
+	line := "You may " + board.JoinOr(parts) + "."
+	if s.Trigger >= 0 {
+		line += " This is your last turn of the Season."
+	}
+	return line
+}
+
+// seasonNames names the Seasons.
+var seasonNames = [bm.Seasons]string{"Spring", "Summer", "Autumn", "Winter"}
+
+// seasonEndText says how the current Season's end stands.
+func seasonEndText(s *bm.State) string {
+	if s.Over() {
+		return "The game is over."
+	}
+	if s.Trigger < 0 {
+		left := bm.SeasonSpaces - s.SeasonArea[s.Season]
+		return fmt.Sprintf("%d more Demand %s in the Season Area end %s.", left, board.Plural(left, "Token", "Tokens"), seasonNames[s.Season])
+	}
+	return fmt.Sprintf("%s ends after %d more %s.", seasonNames[s.Season], s.FinalTurns, board.Plural(s.FinalTurns, "turn", "turns"))
+}
+
+// choicesOn are the legal sales (and Craft Bonus forge-and-sells) onto
+// space, in Legal order.
+func choicesOn(legal []board.Choice, space int) []board.Choice {
+	var out []board.Choice
+	for _, c := range legal {
+		if (c.Action.Kind == bm.KindSell || c.Action.Kind == bm.KindForgeSell) && int(c.Action.A) == space {
+			out = append(out, c)
+		}
+	}
+	return out
+}

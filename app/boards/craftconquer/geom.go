@@ -1,0 +1,96 @@
+package craftconquer
+
+import (
+	"fmt"
+	"math"
+
+	"tabula/app/board"
+	cc "tabula/engines/craftconquer"
+)
+
+// The Craft & Conquer map is drawn with pointy-topped hexagons: the space
+// at axial coordinates (q, r) is centred at cqHexSize·(√3·(q + r/2), 1.5·r),
+// so neighbours in the engine's six directions are cqHexSize·√3 apart and
+// share a whole edge. Distances are SVG user units.
+const (
+	cqHexSize = 20.0 // centre to corner
+	cqMapPad  = 6.0  // margin around the spaces
+)
+
+// cqGeom places the board's spaces.
+type cqGeom struct {
+	// Centres are the spaces' centres, by space index.
+	Centres []board.Pt
+	// Min and Max bound the drawing (the spaces' corners).
+	Min, Max board.Pt
+}
+
+// cqCentre is the centre of the space at axial (q, r).
+func cqCentre(q, r int) board.Pt {
+	return board.Pt{X: cqHexSize * math.Sqrt(3) * (float64(q) + float64(r)/2), Y: cqHexSize * 1.5 * float64(r)}
+}
+
+// cqGeometry lays out board b.
+func cqGeometry(b *cc.Board) cqGeom {
+	g := cqGeom{Centres: make([]board.Pt, len(b.Spaces))}
+	for i, sp := range b.Spaces {
+		c := cqCentre(sp.Q, sp.R)
+		g.Centres[i] = c
+		if i == 0 {
+			g.Min, g.Max = c, c
+		}
+		g.Min = board.Pt{X: min(g.Min.X, c.X), Y: min(g.Min.Y, c.Y)}
+		g.Max = board.Pt{X: max(g.Max.X, c.X), Y: max(g.Max.Y, c.Y)}
+	}
+	half := board.Pt{X: cqHexSize * math.Sqrt(3) / 2, Y: cqHexSize}
+	g.Min = board.Pt{X: g.Min.X - half.X, Y: g.Min.Y - half.Y}
+	g.Max = board.Pt{X: g.Max.X + half.X, Y: g.Max.Y + half.Y}
+	return g
+}
+
+// viewBox is the SVG viewBox of the map with a margin of pad.
+func (g cqGeom) viewBox(pad float64) string {
+	return fmt.Sprintf("%s %s %s %s", board.Num(g.Min.X-pad), board.Num(g.Min.Y-pad), board.Num(g.Max.X-g.Min.X+2*pad), board.Num(g.Max.Y-g.Min.Y+2*pad))
+}
+
+// cqHexCorners is the outline of a pointy-topped hexagon of radius r
+// around c.
+func cqHexCorners(c board.Pt, r float64) []board.Pt {
+	ps := make([]board.Pt, 6)
+	for i := range ps {
+		ps[i] = c.Add(board.Polar(r, 30+float64(i)*60))
+	}
+	return ps
+}
+
+// edge returns the end points of the edge shared by neighbouring spaces x
+// and y: the segment through the middle of their centres, at right angles
+// to the line joining them, as long as a hexagon's side.
+func (g cqGeom) edge(x, y int) (board.Pt, board.Pt) {
+	a, b := g.Centres[x], g.Centres[y]
+	mid := board.Pt{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return mid, mid
+	}
+	px, py := -dy/l*cqHexSize/2, dx/l*cqHexSize/2
+	return board.Pt{X: mid.X + px, Y: mid.Y + py}, board.Pt{X: mid.X - px, Y: mid.Y - py}
+}
+
+// centroid is the middle of the given spaces' centres (a Settlement's
+// marker sits there).
+func (g cqGeom) centroid(spaces []int16) board.Pt {
+	var c board.Pt
+	n := 0
+	for _, x := range spaces {
+		if x >= 0 && int(x) < len(g.Centres) {
+			c = c.Add(g.Centres[x])
+			n++
+		}
+	}
+	if n == 0 {
+		return c
+	}
+	return board.Pt{X: c.X / float64(n), Y: c.Y / float64(n)}
+}

@@ -1,0 +1,69 @@
+package app
+
+import (
+	"strings"
+
+	"tabula/app/board"
+)
+
+// maxRecent bounds how many moves of the others the table marks: a long
+// run of computer turns is marked from its most recent moves.
+const maxRecent = 40
+
+// recentFrom is the index in the log of the first move the viewer has not
+// made since their own last move: the others' moves to mark. A spectator
+// (no person at the device) sees the last seat's moves of its last turn.
+func recentFrom(lines []logLine, viewer int) int {
+	k := len(lines)
+	if viewer < 0 {
+		if k == 0 {
+			return 0
+		}
+		last := lines[k-1].Seat
+		for k > 0 && lines[k-1].Seat == last {
+			k--
+		}
+		return k
+	}
+	for k > 0 && lines[k-1].Seat != viewer {
+		k--
+	}
+	return max(k, len(lines)-maxRecent)
+}
+
+// recent are the others' moves since the viewer's last move, as the viewer
+// may see the positions before them.
+func (t *tablePage) recent() []board.Step {
+	lines := t.ses.lines
+	from := recentFrom(lines, t.viewer)
+	if from >= len(lines) || len(t.ses.history) != len(lines) {
+		return nil
+	}
+	steps := make([]board.Step, 0, len(lines)-from)
+	for k := from; k < len(lines); k++ {
+		before := t.ses.history[k]
+		steps = append(steps, board.Step{
+			Seat: lines[k].Seat, Action: lines[k].Action, Before: before.View(t.viewer),
+		})
+	}
+	return steps
+}
+
+// recentLine says in one line what the others did since the viewer's last
+// move, their latest moves last, for the status bar; "" when nothing.
+func (t *tablePage) recentLine() string {
+	lines := t.ses.lines
+	from := recentFrom(lines, t.viewer)
+	if from >= len(lines) {
+		return ""
+	}
+	var parts []string
+	for _, l := range lines[from:] {
+		text := t.seatName(l.Seat) + ": " + strings.TrimSuffix(l.Text, ".")
+		for _, e := range l.Events {
+			text += " — " + strings.TrimSuffix(e, ".")
+		}
+		parts = append(parts, text)
+	}
+	return strings.Join(parts, " · ") + "."
+}

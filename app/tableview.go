@@ -1,0 +1,363 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	"tabula/engines/save"
+)
+
+// The table is one screen, laid out the way players know from Board Game
+// Arena: a status bar (whose turn, the one instruction, the turn's buttons)
+// over the board, which is scaled, zoomed and panned in its own viewport;
+// beside it the person's own mat, a compact panel per player and the log,
+// each scrolling inside itself. On a narrow or short screen the board takes
+// the width and the other panels are tabs under it. The zoom, the pan and
+// the tabs are handled by web/table.js in the browser, without a render.
+
+// tabs are the phone layout's tabs: the board and the side panels.
+var tabs = []struct{ id, label string }{
+	{"board", "Board"}, {"mine", "My mat"}, {"players", "Players"}, {"log", "Log"},
+}
+
+// Render draws the table.
+func (t *tablePage) Render() app.UI {
+	t.unseen = false // the page is about to show the current position
+	if t.ses == nil {
+		return layout(t.settings, pathPlay, "Game",
+			notice("error", t.loadErr),
+			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
+		)
+	}
+	p := t.props()
+	var parts board.Parts
+	if t.board != nil && t.passTo < 0 {
+		parts = t.board.Render(p)
+	}
+	if parts.Main == nil && t.passTo < 0 {
+		parts.Main = renderMoves(p)
+	}
+	return tableLayout(t.settings, t.ses.info.Name,
+		app.Div().ID("table").Class("table").DataSet("game", t.ses.info.ID).Body(
+			t.renderStatus(p, parts),
+			t.renderBoard(parts),
+			t.renderSide(parts),
+			app.Nav().Class("table-tabs").Aria("label", "Table").Body(
+				app.Range(tabs).Slice(func(i int) app.UI {
+					return app.Button().Type("button").Class("table-tab").DataSet("tab", tabs[i].id).
+						Aria("controls", "table-"+tabs[i].id).Body(
+						app.Span().Text(tabs[i].label),
+						app.Span().Class("tab-count").Aria("hidden", "true"),
+					)
+				}),
+			),
+			t.renderPass(),
+			t.renderDetail(parts),
+			t.renderResult(),
+		),
+	)
+}
+
+// renderStatus is the status bar: whose turn it is and how far the game
+// is, the one instruction, what the others did since the person's last
+// move, the turn's buttons with Undo and Suggest, and the tools.
+func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
+	st := t.ses.state
+	seat := st.ToMove()
+	swatch := app.Span().Class("swatch", "status-swatch").Aria("hidden", "true")
+	if seat >= 0 {
+		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.ses.save.Seats[seat].Colour))
+	}
+	mine := t.myTurn()
+	actions := make([]app.UI, 0, len(parts.Actions)+3)
+	actions = append(actions, parts.Actions...)
+	if !st.Over() {
+		actions = append(actions, app.Button().Type("button").Class("button", "undo").Text("Undo").
+			Disabled(!mine || !t.ses.canUndo()).
+			Title("Take back your last move (not past a revealed card, a die roll or another player's turn)").
+			OnClick(t.undo))
+	}
+	actions = append(actions, t.renderHint())
+	if st.Over() {
+		actions = append(actions, app.Button().Type("button").Class("button", "primary", "show-result").
+			Text("Result").OnClick(t.openResult))
+	}
+	recent := t.recentLine()
+	return app.Section().Class("status-bar").Aria("label", "Turn").Body(
+		app.Div().Class("status-line").Body(
+			swatch,
+			app.Span().Class("progress").Text(st.Progress()),
+			app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Body(withNames(t.prompt(parts.Prompt), t.ses.save.Seats)...),
+		),
+		app.Div().Class("status-actions").Body(actions...),
+		app.Div().Class("status-tools").Body(
+			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
+			rulesControl(t.ses.info.ID, t.ses.info.Name),
+			t.renderMenu(),
+		),
+		app.P().Class("status-recent").Title(recent).Body(
+			app.If(recent != "", func() app.UI {
+				return app.Span().Body(app.Strong().Text(t.recentLabel()), app.Text(" "+recent))
+			}),
+		),
+		notice("status", t.note),
+		notice("error", t.problem),
+		notice("error", t.saveErr),
+		app.If(t.conflict, func() app.UI {
+			return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
+		}),
+		notice("status", t.status),
+		app.If(t.link != "", func() app.UI {
+			return app.Div().Class("field", "share-link").Body(
+				app.Label().For("table-link").Text("Share link"),
+				app.Input().ID("table-link").Type("url").ReadOnly(true).Value(t.link).
+					OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
+			)
+		}),
+	)
+}
+
+// recentLabel introduces the status bar's line about the others' moves.
+func (t *tablePage) recentLabel() string {
+	if t.viewer < 0 {
+		return "Last:"
+	}
+	return "Since your move:"
+}
+
+// promptClass styles the prompt, with a spinner while a computer thinks.
+func promptClass(thinking bool) string {
+	if thinking {
+		return "prompt thinking"
+	}
+	return "prompt"
+}
+
+// renderMenu holds the table's tools that are not moves: the share link
+// and the way back to the saved games.
+func (t *tablePage) renderMenu() app.UI {
+	return app.Details().Class("table-menu").Body(
+		app.Summary().Class("button").Aria("label", "More: share link, saved games").Text("⋯"),
+		app.Div().Class("table-menu-items").Body(
+			app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share),
+			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
+			app.A().Class("button").Href(href(pathSettings)).Text("Settings"),
+		),
+	)
+}
+
+// renderBoard is the board's viewport with its zoom buttons, and the
+// chooser of the decision in progress over it.
+func (t *tablePage) renderBoard(parts board.Parts) app.UI {
+	zoom := fmt.Sprint(t.table.PhoneZoom)
+	return app.Section().ID("table-board").Class("table-board").Aria("label", "Board").Body(
+		app.Div().Class("chooser").Body(parts.Chooser),
+		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
+			DataSet("game", t.ses.info.ID).DataSet("phone-zoom", zoom).Body(
+			app.Div().Class("board-canvas", "board", "board-"+t.ses.info.ID).Body(parts.Main),
+		),
+		app.Div().Class("zoom-controls").Role("group").Aria("label", "Zoom the board").Body(
+			app.Button().Type("button").Class("button", "zoom-button").DataSet("zoom", "out").Aria("label", "Zoom out").Text("−"),
+			app.Button().Type("button").Class("button", "zoom-button").DataSet("zoom", "fit").Aria("label", "Fit the board to the screen").Text("Fit"),
+			app.Button().Type("button").Class("button", "zoom-button").DataSet("zoom", "in").Aria("label", "Zoom in").Text("+"),
+		),
+	)
+}
+
+// renderSide is the side of the table: the person's own mat, the players'
+// compact panels and the log.
+func (t *tablePage) renderSide(parts board.Parts) app.UI {
+	return app.Div().Class("table-side").Body(
+		app.Section().ID("table-mine").Class("dock").TabIndex(0).Aria("label", "Your mat").Body(
+			app.If(parts.Mine == nil, func() app.UI {
+				return app.P().Class("hint").Text("No mat of yours is shown: you are watching.")
+			}),
+			parts.Mine,
+		),
+		t.renderPlayers(parts),
+		t.renderLog(),
+	)
+}
+
+// renderPlayers is one compact panel per seat: colour, name, who plays it,
+// the running score and the board's few icons and numbers; a button opens
+// the seat's whole mat.
+func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
+	st := t.ses.state
+	scores := st.Result().Scores
+	toMove := st.ToMove()
+	return app.Section().ID("table-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
+		app.H2().ID("players-title").Class("side-title").Text("Players"),
+		app.Ul().Body(app.Range(t.ses.save.Seats).Slice(func(i int) app.UI {
+			seat := t.ses.save.Seats[i]
+			score := ""
+			if i < len(scores) {
+				score = fmt.Sprintf("%d points", scores[i])
+			}
+			li := app.Li().Class("player", fmt.Sprintf("seat-c%d", seat.Colour))
+			if i == toMove {
+				li = li.Class("to-move").Aria("current", "true")
+			}
+			var summary app.UI
+			if parts.Panel != nil {
+				summary = parts.Panel(i)
+			}
+			return li.Body(
+				app.Div().Class("player-head").Body(
+					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(t.settings.Palette, seat.Colour)),
+					app.Span().Class("player-name").Body(nameUI(seat.Name)),
+					app.Span().Class("player-kind").Text(kindLabel(seat)),
+					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
+					app.Span().Class("player-score").Text(score),
+				),
+				app.Div().Class("player-summary").Body(summary),
+				app.If(parts.Detail != nil, func() app.UI {
+					seatNo := i
+					return app.Button().Type("button").Class("button", "player-open").
+						Aria("haspopup", "dialog").Body(matLabel(seat.Name)...).
+						OnClick(func(ctx app.Context, e app.Event) { t.detail = seatNo + 1 }, app.EventScope(seatNo))
+				}),
+			)
+		})),
+	)
+}
+
+// matLabel names a seat's mat: "Your mat" for the seat called You.
+func matLabel(name string) []app.UI {
+	if name == "You" {
+		return []app.UI{app.Text("Your mat")}
+	}
+	return []app.UI{nameUI(name), app.Text("'s mat")}
+}
+
+// kindLabel says who plays a seat.
+func kindLabel(seat save.Seat) string {
+	if seat.Kind == save.Computer {
+		return "Computer · " + levelLabel(seat.Level)
+	}
+	return "Person"
+}
+
+// maxLogShown bounds the log lines drawn at once: the newest, as the log
+// reads newest first; the whole log stays in the save.
+const maxLogShown = 120
+
+// renderLog is the plain-English log, newest first, each move with the
+// automatic events it set off.
+func (t *tablePage) renderLog() app.UI {
+	lines := t.ses.lines
+	shown := min(len(lines), maxLogShown)
+	return app.Section().ID("table-log").Class("log").TabIndex(0).Aria("labelledby", "log-title").Body(
+		app.H2().ID("log-title").Class("side-title").Text("Game log"),
+		app.If(len(lines) == 0, func() app.UI { return app.P().Class("hint").Text("No moves yet.") }),
+		app.Ol().Class("log-lines").Reversed(true).Aria("labelledby", "log-title").Body(
+			app.Range(lines[len(lines)-shown:]).Slice(func(i int) app.UI {
+				l := lines[len(lines)-1-i]
+				seat := t.ses.save.Seats[l.Seat]
+				return app.Li().Body(
+					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", true),
+					app.Strong().Body(nameUI(seat.Name), app.Text(": ")),
+					app.Text(l.Text),
+					app.If(len(l.Events) > 0, func() app.UI {
+						return app.Ul().Class("log-events").Body(app.Range(l.Events).Slice(func(k int) app.UI {
+							return app.Li().Class("log-event").Text(l.Events[k])
+						}))
+					}),
+				)
+			}),
+		),
+		app.If(len(lines) > shown, func() app.UI {
+			return app.P().Class("hint").Textf("The %d earlier moves are kept with the saved game.", len(lines)-shown)
+		}),
+	)
+}
+
+// renderPass is the screen between two people's turns, over the table.
+func (t *tablePage) renderPass() app.UI {
+	if t.passTo < 0 {
+		return nil
+	}
+	name := t.seatName(t.passTo)
+	return app.Section().Class("overlay", "pass").Role("dialog").Aria("modal", "true").Aria("label", "Pass the device").Body(
+		app.Div().Class("overlay-box").Body(
+			app.P().Body(nameUI(name), app.Text("'s turn. Everyone else, please look away.")),
+			app.Button().Class("button", "primary").Body(app.Text("I am "), nameUI(name), app.Text(": show my turn")).OnClick(t.takeOver),
+		),
+	)
+}
+
+// renderDetail is a seat's whole mat over the table, opened from its
+// panel.
+func (t *tablePage) renderDetail(parts board.Parts) app.UI {
+	seat := t.detail - 1
+	if seat < 0 || seat >= len(t.ses.save.Seats) || parts.Detail == nil {
+		return nil
+	}
+	return app.Section().Class("overlay", "detail").Role("dialog").Aria("labelledby", "detail-title").
+		OnKeyDown(func(ctx app.Context, e app.Event) {
+			if e.Get("key").String() == "Escape" {
+				t.detail = 0
+			}
+		}).Body(
+		app.Div().Class("overlay-box").Body(
+			app.Div().Class("overlay-head").Body(
+				app.H2().ID("detail-title").Body(matLabel(t.seatName(seat))...),
+				app.Button().Type("button").Class("button", "overlay-close").Text("Close").
+					OnClick(func(ctx app.Context, e app.Event) { t.detail = 0 }),
+			),
+			app.Div().Class("overlay-body").Body(parts.Detail(seat)),
+		),
+	)
+}
+
+// openResult shows the final result again.
+func (t *tablePage) openResult(ctx app.Context, e app.Event) { t.resultShut = false }
+
+// renderResult is the end of the game in front of the table: the places,
+// the score by category with the tie-break, the chart; it can be closed to
+// look at the final board.
+func (t *tablePage) renderResult() app.UI {
+	st := t.ses.state
+	if !st.Over() || t.resultShut || t.passTo >= 0 {
+		return nil
+	}
+	return app.Section().Class("overlay", "result").Role("dialog").Aria("labelledby", "result-title").
+		OnKeyDown(func(ctx app.Context, e app.Event) {
+			if e.Get("key").String() == "Escape" {
+				t.resultShut = true
+			}
+		}).Body(
+		app.Div().Class("overlay-box").Body(
+			app.Div().Class("overlay-head").Body(
+				app.H2().ID("result-title").Text("Final scores"),
+				app.Button().Type("button").Class("button", "overlay-close").Text("See the board").
+					OnClick(func(ctx app.Context, e app.Event) { t.resultShut = true }),
+			),
+			app.Div().Class("overlay-body").Body(
+				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.save.Seats)),
+				scoreTable(st.Result(), t.ses.save.Seats, t.settings.Palette),
+				scoreChart(t.ses.scores, t.ses.save.Seats),
+				t.renderSoloNote(),
+			),
+		),
+	)
+}
+
+// renderMoves lists the legal moves as buttons, for a game without a
+// board.
+func renderMoves(p board.Props) app.UI {
+	return app.Ul().Class("moves").Body(
+		app.Range(p.Legal).Slice(func(i int) app.UI {
+			c := p.Legal[i]
+			b := app.Button().Class("button", "move", "target").Class(p.SuggestedClass(c.Action)...)
+			if p.Suggested(c.Action) {
+				b = b.Body(app.Text(c.Text), app.Span().Class("badge").Text("suggested"))
+			} else {
+				b = b.Text(c.Text)
+			}
+			return app.Li().Body(b.OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }, app.EventScope(c.Action)))
+		}),
+	)
+}

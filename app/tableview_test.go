@@ -1,0 +1,106 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/boards"
+	"tabula/engines"
+	cq "tabula/engines/craftconquer"
+	em "tabula/engines/emara"
+	"tabula/engines/save"
+)
+
+// withBoards makes the shipped games playable for one test.
+func withBoards(t *testing.T) {
+	t.Helper()
+	oldTables, oldGames := tables, games
+	Register(boards.All())
+	t.Cleanup(func() { tables, games = oldTables, oldGames })
+}
+
+func TestTableHostsEveryBoard(t *testing.T) {
+	withBoards(t)
+	for _, g := range boards.All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			ses, err := startSession(g.Engine, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for ses.state.ToMove() != 0 {
+				if err := ses.play(ses.state.Legal()[0], 2000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			tb := newTable(ses)
+			tb.settings = defaultSettings()
+			htm := mountHTML(t, tb)
+			for _, want := range []string{
+				`class="status-bar"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
+				`id="table-mine"`, `id="table-players"`, `id="table-log"`, ">Rules</button>", "Undo", "Suggest a move",
+				`data-zoom="fit"`, `class="table-tab"`,
+			} {
+				if !strings.Contains(htm, want) {
+					t.Errorf("the table lacks %q", want)
+				}
+			}
+			if strings.Count(htm, `class="prompt`) != 1 {
+				t.Error("the table has more than one prompt")
+			}
+			if !strings.Contains(htm, "target") {
+				t.Error("the person to move has no target")
+			}
+		})
+	}
+}
+
+// TestCraftHotSeatPassesTheDevice: with two people at one device, the
+// hidden hands make the table ask for the device to be passed whenever the
+// decision goes to the other person (a turn, a reaction on another's turn),
+// and the board is not drawn meanwhile.
+func TestCraftHotSeatPassesTheDevice(t *testing.T) {
+	withBoards(t)
+	seats := toySeats(save.Human, save.Human)
+	ses, err := startSession(cq.Game{}, engines.Config{Players: 2, Seed: 9}, seats, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	for handovers := 0; handovers < 3; {
+		seat := ses.state.ToMove()
+		if tb.passTo != seat || tb.myTurn() {
+			t.Fatalf("decision for seat %d: passTo %d", seat, tb.passTo)
+		}
+		if htm := app.HTMLString(tb); strings.Contains(htm, `class="cq-map"`) || !strings.Contains(htm, "Pass the device to") {
+			t.Fatal("the board is shown while the device is passed")
+		}
+		tb.takeOver(app.Context{}, app.Event{})
+		for ses.state.ToMove() == seat {
+			if err := ses.play(ses.state.Legal()[0], 2000); err != nil {
+				t.Fatal(err)
+			}
+			tb.arrive()
+		}
+		handovers++
+	}
+}
+
+// TestEmaraHotSeatHides checks that two people at one Emara game see
+// different things, so the table passes the device between them.
+func TestEmaraHotSeatHides(t *testing.T) {
+	st, err := em.Game{}.New(engines.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 200 && st.(*em.State).Phase != em.PhasePlay; i++ {
+		if err := st.Apply(st.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !hidesBetween(st, 0, 1) {
+		t.Error("two people see the same Emara position")
+	}
+}

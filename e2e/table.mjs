@@ -1,0 +1,145 @@
+// Checks of the one-screen table (issue 14), shared by the games' browser
+// tests: the sizes to test at, the legal targets wherever they are (the
+// board, the chooser, the status bar, the person's mat, behind a tab on a
+// narrow screen), clicking one as a player would, and what must hold at every
+// decision.
+import assert from 'node:assert/strict';
+import { axeSource } from './harness.mjs';
+
+// sizes are the viewports of issue 14: two laptops and a phone both ways.
+export const sizes = {
+  laptop: { width: 1280, height: 720 },
+  desktop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+  landscape: { width: 844, height: 390 },
+};
+
+// isDesktop tells the sizes at which the page itself must never scroll.
+export function isDesktop(size) {
+  return size.width >= 1280 && size.height >= 720;
+}
+
+// legal lists every legal target on the table, hidden tabs included: for
+// each, its label, the tab that holds it (board, mine, players, log or
+// status) and whether it is shown now.
+export function legal(page) {
+  return page.evaluate(() => {
+    const tabOf = (el) => {
+      if (el.closest('.status-bar')) return 'status';
+      if (el.closest('.dock')) return 'mine';
+      if (el.closest('.players')) return 'players';
+      if (el.closest('.log')) return 'log';
+      return 'board';
+    };
+    return [...document.querySelectorAll('.table .target:not([disabled])')]
+      .filter((t) => !t.closest('.overlay'))
+      .map((t, i) => ({
+        i,
+        label: t.getAttribute('aria-label') || t.title || t.textContent.trim(),
+        tab: tabOf(t),
+        shown: t.checkVisibility(),
+      }));
+  });
+}
+
+// targetLocator is the i-th legal target of legal's list.
+export function targetLocator(page, i) {
+  return page.locator('.table .target:not([disabled])').filter({ hasNot: page.locator('xpath=ancestor::*[contains(@class,"overlay")]') }).nth(i);
+}
+
+// openTab shows the tab holding a target (narrow screens), as a player taps it.
+export async function openTab(page, tab) {
+  if (tab === 'status') return;
+  const button = page.locator(`.table-tab[data-tab="${tab}"]`);
+  if (await button.isVisible()) {
+    await button.click();
+    await page.waitForFunction((t) => document.querySelector('.table').dataset.tab === t, tab);
+  }
+}
+
+// clickTarget plays the i-th legal target: opens its tab if it is behind
+// one, then clicks it (Playwright scrolls it into view inside the board's
+// viewport or its panel; the page itself does not scroll).
+export async function clickTarget(page, target) {
+  if (!target.shown) await openTab(page, target.tab);
+  await targetLocator(page, target.i).click();
+}
+
+// checkTable asserts what must hold at a decision at this size: at the
+// desktop sizes the page does not scroll; at every size the status bar and
+// its prompt are in the viewport, nothing overflows sideways, each legal
+// target can be brought into view by panning the board or scrolling its
+// panel without the page scrolling (and, with minTarget, is at least that
+// many CSS pixels wide and high at the board's zoom); with axe, axe-core
+// finds no serious or critical violation.
+export async function checkTable(page, size, { minTarget = 0, axe = false, context = '' } = {}) {
+  const where = `${size.width}×${size.height}${context ? ' ' + context : ''}`;
+  const m = await page.evaluate(() => {
+    const doc = document.scrollingElement;
+    const status = document.querySelector('.status-bar').getBoundingClientRect();
+    const prompt = document.querySelector('.status-bar .prompt').getBoundingClientRect();
+    return {
+      scrollHeight: doc.scrollHeight, scrollWidth: doc.scrollWidth, innerHeight, innerWidth,
+      status: [status.top, status.bottom], prompt: [prompt.top, prompt.bottom, prompt.height],
+    };
+  });
+  if (isDesktop(size)) {
+    assert.ok(m.scrollHeight <= m.innerHeight, `${where}: the page scrolls (${m.scrollHeight} > ${m.innerHeight})`);
+  }
+  assert.ok(m.scrollWidth <= m.innerWidth, `${where}: the page overflows sideways (${m.scrollWidth} > ${m.innerWidth})`);
+  assert.ok(m.status[0] >= 0 && m.status[1] <= m.innerHeight, `${where}: the status bar is out of view`);
+  assert.ok(m.prompt[2] > 0 && m.prompt[0] >= 0 && m.prompt[1] <= m.innerHeight, `${where}: the prompt is out of view`);
+
+  // Each target, on its tab: brought into view inside its own scrolling
+  // panel, it lies in the viewport and the page has not scrolled.
+  const reach = await page.evaluate(async (minTarget) => {
+    const table = document.querySelector('.table');
+    const shownTab = table.dataset.tab || 'board';
+    const narrow = getComputedStyle(document.querySelector('.table-tabs')).display !== 'none';
+    const tabOf = (el) => {
+      if (el.closest('.status-bar')) return 'status';
+      if (el.closest('.dock')) return 'mine';
+      if (el.closest('.players')) return 'players';
+      if (el.closest('.log')) return 'log';
+      return 'board';
+    };
+    const problems = [];
+    const small = [];
+    const all = [...document.querySelectorAll('.table .target:not([disabled])')].filter((t) => !t.closest('.overlay'));
+    const tabs = narrow ? [...new Set(all.map(tabOf))] : [shownTab];
+    for (const tab of tabs) {
+      if (narrow && tab !== 'status') {
+        table.dataset.tab = tab;
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      for (const t of all) {
+        if (narrow && tabOf(t) !== tab && tabOf(t) !== 'status') continue;
+        const scroller = t.closest('.board-view, .dock, .players, .log, .chooser');
+        const keep = scroller ? [scroller.scrollLeft, scroller.scrollTop] : null;
+        t.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const r = t.getBoundingClientRect();
+        const label = t.getAttribute('aria-label') || t.title || t.textContent.trim().slice(0, 60);
+        if (!(r.width > 0 && r.height > 0)) problems.push(`${label}: not drawn`);
+        else if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth || r.top >= innerHeight) problems.push(`${label}: out of view`);
+        if (minTarget && r.width > 0 && (r.width < minTarget - 0.5 || r.height < minTarget - 0.5)) {
+          small.push(`${label}: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+        }
+        if (scroller) [scroller.scrollLeft, scroller.scrollTop] = keep;
+      }
+    }
+    table.dataset.tab = shownTab;
+    const scrolled = document.scrollingElement.scrollTop !== 0 || document.scrollingElement.scrollLeft !== 0;
+    return { problems, small, scrolled, count: all.length };
+  }, minTarget);
+  assert.deepEqual(reach.problems, [], `${where}: targets out of reach`);
+  assert.ok(!reach.scrolled, `${where}: reaching a target scrolled the page`);
+  if (minTarget) assert.deepEqual(reach.small, [], `${where}: targets under ${minTarget}×${minTarget} px`);
+  if (axe) {
+    await page.evaluate(axeSource);
+    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(serious, [], `${where}: axe-core found serious violations`);
+  }
+  return reach.count;
+}

@@ -1,0 +1,381 @@
+// The game table's viewport and tabs (app/tableview.go), in the browser:
+//
+//  - the board (.board-view > .board-canvas) is zoomed with CSS zoom and
+//    panned by scrolling its viewport: buttons (data-zoom), the mouse wheel,
+//    pinch on touch, + and - keys; it is dragged with the mouse or a finger.
+//    It opens fitted to the viewport on a wide screen and at the board's
+//    phone zoom (data-phone-zoom) on a narrow one, centred on the legal
+//    targets; the zoom is kept per game and screen shape for the session,
+//    so it survives moves and reloads;
+//  - on a narrow screen the tabs (data-tab) show the board, the person's
+//    mat, the players or the log; each tab counts the targets in it, and
+//    when a new decision has none in the tab shown but some in another, that
+//    tab opens;
+//  - pieces marked data-flip slide from where they were to where a move put
+//    them, when animation is on and the system does not ask for reduced
+//    motion.
+//
+// It runs outside Go on purpose: these are pointer events at up to 120 a
+// second and layout reads, and doing them in Go would make go-app render the
+// table on each one. It changes only what go-app does not render: the
+// canvas's zoom, scroll positions, the table's data-tab, the tabs'
+// aria-selected and counts.
+(() => {
+  'use strict';
+
+  const MIN = 0.2;
+  const MAX = 4;
+  const STORE = 'tabula.zoom.';
+  const narrowQuery = matchMedia('(max-width: 47.99rem), (max-height: 33rem)');
+  const reduceQuery = matchMedia('(prefers-reduced-motion: reduce)');
+
+  const views = new WeakMap(); // .board-view → { zoom, key, opened }
+
+  function shape() {
+    return narrowQuery.matches ? 'narrow' : 'wide';
+  }
+
+  function canvasOf(view) {
+    return view.querySelector(':scope > .board-canvas');
+  }
+
+  function stateOf(view) {
+    let st = views.get(view);
+    const key = STORE + (view.dataset.game || 'game') + '.' + shape();
+    if (!st || st.key !== key) {
+      st = { zoom: 1, key, opened: false };
+      views.set(view, st);
+    }
+    return st;
+  }
+
+  // natural is the canvas's size at zoom 1.
+  function natural(view) {
+    const c = canvasOf(view);
+    const z = parseFloat(c.style.zoom) || 1;
+    return { w: c.offsetWidth ? c.getBoundingClientRect().width / z : 0, h: c.getBoundingClientRect().height / z };
+  }
+
+  function fitZoom(view) {
+    const n = natural(view);
+    if (!n.w || !n.h) return 1;
+    return clamp(Math.min(view.clientWidth / n.w, view.clientHeight / n.h));
+  }
+
+  function clamp(z) {
+    return Math.min(MAX, Math.max(MIN, z));
+  }
+
+  // apply sets the zoom, keeping the content point at (px, py) of the
+  // viewport where it is.
+  function apply(view, z, px, py) {
+    const c = canvasOf(view);
+    if (!c) return;
+    const st = stateOf(view);
+    const old = parseFloat(c.style.zoom) || 1;
+    z = clamp(z);
+    if (px === undefined) {
+      px = view.clientWidth / 2;
+      py = view.clientHeight / 2;
+    }
+    const cx = (view.scrollLeft + px) / old;
+    const cy = (view.scrollTop + py) / old;
+    c.style.zoom = String(z);
+    st.zoom = z;
+    view.scrollLeft = cx * z - px;
+    view.scrollTop = cy * z - py;
+    view.dataset.zoom = z.toFixed(3);
+  }
+
+  function remember(view, mode) {
+    try {
+      sessionStorage.setItem(stateOf(view).key, String(mode));
+    } catch (e) {
+      // Private modes may refuse storage: the zoom then lasts for the page.
+    }
+  }
+
+  function remembered(view) {
+    try {
+      return sessionStorage.getItem(stateOf(view).key);
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // open gives a new viewport its zoom: the remembered one, or fit on a
+  // wide screen and the board's phone zoom on a narrow one, then centres
+  // the legal targets.
+  function open(view) {
+    const st = stateOf(view);
+    if (st.opened) return;
+    const c = canvasOf(view);
+    if (!c || !view.clientWidth) return;
+    st.opened = true;
+    const saved = remembered(view);
+    let z;
+    if (saved === 'fit') z = fitZoom(view);
+    else if (saved && !Number.isNaN(parseFloat(saved))) z = parseFloat(saved);
+    else if (shape() === 'narrow') z = Math.max(fitZoom(view), parseFloat(view.dataset.phoneZoom) || 0);
+    else z = fitZoom(view);
+    apply(view, z);
+    st.fit = saved === 'fit' || (!saved && shape() === 'wide');
+    centreTargets(view);
+  }
+
+  // centreTargets scrolls the viewport to the middle of the legal targets
+  // in it, or of the board when there are none.
+  function centreTargets(view) {
+    const vr = view.getBoundingClientRect();
+    const ts = [...view.querySelectorAll('.target')].map((t) => t.getBoundingClientRect()).filter((r) => r.width);
+    let x = view.scrollWidth / 2 - view.clientWidth / 2;
+    let y = view.scrollHeight / 2 - view.clientHeight / 2;
+    if (ts.length) {
+      const l = Math.min(...ts.map((r) => r.left)), r = Math.max(...ts.map((r) => r.right));
+      const t = Math.min(...ts.map((r) => r.top)), b = Math.max(...ts.map((r) => r.bottom));
+      x = view.scrollLeft + (l + r) / 2 - vr.left - view.clientWidth / 2;
+      y = view.scrollTop + (t + b) / 2 - vr.top - view.clientHeight / 2;
+    }
+    view.scrollLeft = x;
+    view.scrollTop = y;
+  }
+
+  function zoomBy(view, factor, px, py) {
+    const st = stateOf(view);
+    st.fit = false;
+    apply(view, st.zoom * factor, px, py);
+    remember(view, st.zoom);
+  }
+
+  function fit(view) {
+    const st = stateOf(view);
+    st.fit = true;
+    apply(view, fitZoom(view));
+    remember(view, 'fit');
+  }
+
+  // Buttons: data-zoom="in" | "out" | "fit", beside the viewport.
+  document.addEventListener('click', (e) => {
+    const b = e.target.closest('[data-zoom]');
+    if (b && b.closest('.table-board')) {
+      const view = b.closest('.table-board').querySelector('.board-view');
+      if (!view) return;
+      if (b.dataset.zoom === 'fit') fit(view);
+      else zoomBy(view, b.dataset.zoom === 'in' ? 1.25 : 0.8);
+      return;
+    }
+    const tab = e.target.closest('.table-tab');
+    if (tab) {
+      const table = tab.closest('.table');
+      pickTab(table, tab.dataset.tab, true);
+    }
+  });
+
+  // The wheel zooms about the pointer.
+  document.addEventListener('wheel', (e) => {
+    const view = e.target.closest && e.target.closest('.board-view');
+    if (!view || e.target.closest('.chooser')) return;
+    e.preventDefault();
+    const r = view.getBoundingClientRect();
+    zoomBy(view, Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015)), e.clientX - r.left, e.clientY - r.top);
+  }, { passive: false });
+
+  // + and - zoom when the focus is on the board.
+  document.addEventListener('keydown', (e) => {
+    const view = e.target.closest && e.target.closest('.board-view');
+    if (!view || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === '+' || e.key === '=') zoomBy(view, 1.25);
+    else if (e.key === '-') zoomBy(view, 0.8);
+    else return;
+    e.preventDefault();
+  });
+
+  // Dragging pans; two fingers pinch. A drag of more than a few pixels is
+  // not a click.
+  const pointers = new Map();
+  let drag = null;
+  let pinch = null;
+  document.addEventListener('pointerdown', (e) => {
+    const view = e.target.closest && e.target.closest('.board-view');
+    if (!view || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    if (e.target.closest('input, select, textarea')) return;
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.size === 1) {
+      drag = { view, id: e.pointerId, x: e.clientX, y: e.clientY, left: view.scrollLeft, top: view.scrollTop, moved: false };
+    } else if (pointers.size === 2) {
+      const [a, b] = [...pointers.values()];
+      pinch = { view, d: Math.hypot(a.x - b.x, a.y - b.y), zoom: stateOf(view).zoom };
+      drag = null;
+    }
+  });
+  document.addEventListener('pointermove', (e) => {
+    if (!pointers.has(e.pointerId)) return;
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pinch && pointers.size >= 2) {
+      const [a, b] = [...pointers.values()];
+      const r = pinch.view.getBoundingClientRect();
+      const d = Math.hypot(a.x - b.x, a.y - b.y);
+      const st = stateOf(pinch.view);
+      st.fit = false;
+      apply(pinch.view, pinch.zoom * d / pinch.d, (a.x + b.x) / 2 - r.left, (a.y + b.y) / 2 - r.top);
+      remember(pinch.view, st.zoom);
+      return;
+    }
+    if (!drag || drag.id !== e.pointerId) return;
+    const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 6) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      drag.view.classList.add('panning');
+    }
+    drag.view.scrollLeft = drag.left - dx;
+    drag.view.scrollTop = drag.top - dy;
+  });
+  function release(e) {
+    pointers.delete(e.pointerId);
+    if (pointers.size < 2) pinch = null;
+    if (drag && drag.id === e.pointerId) {
+      drag.view.classList.remove('panning');
+      if (drag.moved) {
+        // The click that ends a drag is not a choice.
+        const stop = (c) => { c.stopPropagation(); c.preventDefault(); };
+        window.addEventListener('click', stop, { capture: true, once: true });
+        setTimeout(() => window.removeEventListener('click', stop, { capture: true }), 0);
+      }
+      drag = null;
+    }
+  }
+  document.addEventListener('pointerup', release);
+  document.addEventListener('pointercancel', release);
+
+  // Tabs (narrow screens).
+  const sections = { board: '.table-board', mine: '.dock', players: '.players', log: '.log' };
+
+  function pickTab(table, tab, byHand) {
+    if (!table) return;
+    table.dataset.tab = tab;
+    for (const b of table.querySelectorAll('.table-tab')) {
+      b.setAttribute('aria-selected', String(b.dataset.tab === tab));
+    }
+    if (byHand) table.dataset.tabPrompt = promptOf(table);
+    if (tab === 'board') {
+      const view = table.querySelector('.board-view');
+      if (view) requestAnimationFrame(() => open(view));
+    }
+  }
+
+  function promptOf(table) {
+    const p = table.querySelector('.prompt');
+    return p ? p.textContent : '';
+  }
+
+  function countTargets(el) {
+    return el ? el.querySelectorAll('.target:not([disabled])').length : 0;
+  }
+
+  // syncTabs counts each tab's targets and, at a new decision, opens the
+  // tab that holds them when the one shown holds none.
+  function syncTabs(table) {
+    const counts = {};
+    for (const [tab, sel] of Object.entries(sections)) {
+      counts[tab] = countTargets(table.querySelector(sel));
+      const badge = table.querySelector(`.table-tab[data-tab="${tab}"] .tab-count`);
+      if (badge) {
+        const text = counts[tab] ? String(counts[tab]) : '';
+        if (badge.textContent !== text) badge.textContent = text;
+      }
+    }
+    if (!table.dataset.tab) pickTab(table, 'board', false);
+    const prompt = promptOf(table);
+    if (!narrowQuery.matches || table.dataset.tabPrompt === prompt) return;
+    table.dataset.tabPrompt = prompt;
+    const shown = table.dataset.tab;
+    if (counts[shown] > 0) return;
+    const next = Object.keys(sections).find((t) => counts[t] > 0);
+    if (next) pickTab(table, next, false);
+  }
+
+  // Sliding pieces: data-flip elements keep their place in the canvas, in
+  // canvas units; one that moved is animated from the old place.
+  const places = new Map();
+
+  function motionOn() {
+    const root = document.querySelector('.tabula');
+    return root && root.dataset.motion === 'on' && !reduceQuery.matches;
+  }
+
+  function placeOf(el, canvas) {
+    if (el instanceof SVGGraphicsElement && el.ownerSVGElement) {
+      const m = el.getCTM();
+      const b = el.getBBox();
+      return m ? { x: m.e + b.x * m.a, y: m.f + b.y * m.d, svg: true } : null;
+    }
+    const z = parseFloat(canvas.style.zoom) || 1;
+    const r = el.getBoundingClientRect(), c = canvas.getBoundingClientRect();
+    return { x: (r.left - c.left) / z, y: (r.top - c.top) / z, svg: false };
+  }
+
+  function flip(view) {
+    const canvas = canvasOf(view);
+    if (!canvas) return;
+    const animate = motionOn();
+    const seen = new Set();
+    for (const el of canvas.querySelectorAll('[data-flip]')) {
+      const key = view.dataset.game + ':' + el.dataset.flip;
+      seen.add(key);
+      const now = placeOf(el, canvas);
+      const was = places.get(key);
+      places.set(key, now);
+      if (!animate || !was || !now || was.svg !== now.svg) continue;
+      const dx = was.x - now.x, dy = was.y - now.y;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
+        { duration: 280, easing: 'cubic-bezier(0.2, 0, 0.2, 1)' });
+    }
+    for (const key of places.keys()) {
+      if (key.startsWith(view.dataset.game + ':') && !seen.has(key)) places.delete(key);
+    }
+  }
+
+  // After go-app has changed the page: open new viewports, keep fitted
+  // boards fitted, recount the tabs, slide moved pieces.
+  let queued = false;
+  function update() {
+    queued = false;
+    for (const view of document.querySelectorAll('.board-view')) {
+      const st = stateOf(view);
+      const c = canvasOf(view);
+      if (c && st.opened && (parseFloat(c.style.zoom) || 1) !== st.zoom) c.style.zoom = String(st.zoom); // a new canvas
+      open(view);
+      flip(view);
+    }
+    for (const table of document.querySelectorAll('.table')) syncTabs(table);
+  }
+  new MutationObserver(() => {
+    if (!queued) {
+      queued = true;
+      requestAnimationFrame(update);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+
+  // A fitted board stays fitted when the window or the viewport changes.
+  const resized = new ResizeObserver((entries) => {
+    for (const e of entries) {
+      const view = e.target.closest('.board-view') || e.target;
+      const st = views.get(view);
+      if (st && st.fit) apply(view, fitZoom(view));
+    }
+  });
+  new MutationObserver(() => {
+    for (const view of document.querySelectorAll('.board-view:not([data-observed])')) {
+      view.dataset.observed = '1';
+      resized.observe(view);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  narrowQuery.addEventListener('change', () => {
+    for (const view of document.querySelectorAll('.board-view')) {
+      views.delete(view);
+      open(view);
+    }
+  });
+})();
