@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-report node browser e2e clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-report node browser e2e screenshots clean
 
 all: wasm
 
@@ -54,6 +54,11 @@ e2e: wasm browser e2e/node_modules
 	rm -rf $(E2E_SITES) && mkdir -p $(E2E_SITES)
 	cd e2e && node -e "import('./harness.mjs').then((h) => h.buildSitesInto(process.argv[1]))" $(E2E_SITES)
 	cd e2e && TABULA_E2E_SITES=$(E2E_SITES) node --test --test-concurrency=1
+
+## screenshots: each game mid-game at each size of the table's browser
+## tests (1280×720, 1366×768, 390×844, 844×390), into docs/screenshots/
+screenshots: wasm browser e2e/node_modules
+	cd e2e && node screenshots.mjs
 
 ## bench: the whole benchmark table, docs/BENCHMARKS.md, measured in one run
 ## (cmd/benchtable: engines natively and in wasm, snapshots, share links, the
