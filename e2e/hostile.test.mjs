@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { myTurn, open, playMoves, setPace, startGame, storage, useSite } from './harness.mjs';
+import { myTurn, open, playMoves, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
 
 const site = useSite({ sub: true });
 
@@ -76,8 +76,7 @@ async function shared(page, base) {
   await startGame(page, base, 2);
   await playMoves(page, 2);
   await myTurn(page);
-  await page.click('text=Share link');
-  return page.locator('#table-link').inputValue();
+  return shareLink(page);
 }
 
 // refused opens a link and returns the reason shown, checking that nothing
