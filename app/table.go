@@ -369,7 +369,7 @@ func (t *tablePage) prompt(specific string) string {
 		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
 	case t.ses.seatKind(seat) == save.Computer:
 		return fmt.Sprintf("%s (computer) is thinking…", name)
-	case specific != "" && seat == t.viewer && t.ses.humans() > 1:
+	case specific != "" && seat == t.viewer && name != "You":
 		return name + ": " + specific
 	case specific != "":
 		return specific
