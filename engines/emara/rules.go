@@ -1153,7 +1153,7 @@ func (s *State) apply(a engines.Action) {
 	case KindFavor:
 		s.useFavor(A)
 	case KindLeave:
-		s.Phase, s.Loc, s.LocDone = PhaseTurn, -1, 0
+		s.Phase, s.Loc = PhaseTurn, -1
 	case KindPay, KindPayCoin, KindWaive:
 		s.payStep(a.Kind, A)
 	case KindKeepFavor:
@@ -1268,9 +1268,11 @@ func (s *State) moveCouncilor(c, steps int) {
 	s.enter(s.councilorLocation(s.Current, c))
 }
 
-// enter starts acting at l: after a move, or with the Town card.
+// enter starts acting at l: after a move, or with the Town card. The Town
+// actions already taken this turn stay taken (LocDone): "You may perform
+// each Action 1x" holds for the turn, not for each visit.
 func (s *State) enter(l Location) {
-	s.Phase, s.Loc, s.LocDone = PhaseLocation, int8(l), 0
+	s.Phase, s.Loc = PhaseLocation, int8(l)
 }
 
 // collect is the Countryside action: 1 resource, and per own Craftsman 1
