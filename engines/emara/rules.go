@@ -645,8 +645,17 @@ func (s *State) appendLegal(out []engines.Action) []engines.Action {
 	p := &s.Seats[seat]
 	switch s.Phase {
 	case PhaseStart:
+		// The rulebook's start comes first, then the first game's, then
+		// every other space (rules, Setup).
+		card := s.cardBuildingStart()
+		out = append(out, BuildingStart(card))
+		if card != FirstGameBuildings {
+			out = append(out, BuildingStart(FirstGameBuildings))
+		}
 		for n := MinBuildingStart; n <= MaxBuildingStart; n++ {
-			out = append(out, BuildingStart(n))
+			if n != card && n != FirstGameBuildings {
+				out = append(out, BuildingStart(n))
+			}
 		}
 	case PhaseRelocate:
 		for which := range 2 {
