@@ -17,7 +17,7 @@ func emaraRules() app.UI {
 	return app.Div().Class("rules").Body(
 		rulesSection("em-rules-goal", "The goal",
 			app.P().Text("You win the people of Emara twice over: Citizen Points on one track and Building Points on the other. At the end only the lower of your two tracks counts, so neither may fall behind."),
-			app.P().Textf("The game lasts %d rounds of %d turns each. Your Buildings start on a space chosen at setup (%d is recommended for a first game; lower is harder), your Citizens on 0.", em.Rounds, em.TurnsPerRound, em.FirstGameBuildings),
+			app.P().Textf("The game lasts %d rounds of %d turns each. Your Buildings start on the number shown by the Event card turned up at setup (%d is recommended for a first game, and any space may be chosen instead; lower is harder), your Citizens on 0.", em.Rounds, em.TurnsPerRound, em.FirstGameBuildings),
 		),
 		rulesSection("em-rules-board", "The table",
 			app.P().Text("Four Countryside Locations (Forest, Weaving Mill, Grainfield, Quarry) form one ring and four Town Locations (Castle, Cathedral, Construction Site, Market) the other. Each player has one Councilor on each ring; Councilors move clockwise only, and any number may share a Location."),

@@ -15,8 +15,8 @@ import (
 
 // How the Buildings' start is chosen at the setup of a Crown of Emara game.
 const (
+	startEventCard = "card"  // the number on the setup Event card: the rulebook's rule
 	startFirstGame = "first" // the 35 recommended for a first game
-	startEventCard = "card"  // the number on the setup Event card
 	startChosen    = "chosen"
 )
 
@@ -31,12 +31,13 @@ type emaraSetup struct {
 	Problem  string // why the records could not be read
 }
 
-// newEmaraSetup is the form's default: 35, Beat the Highscore, and the
-// Campaign's next start read from the records; the query may ask for a
+// newEmaraSetup is the form's default: the setup Event card's number (the
+// rulebook's rule), Beat the Highscore, and the Campaign's next start read
+// from the records; the query may ask for a
 // solo mode ("solo=campaign" or "solo=highscore", from the solo records
 // screen), which sets one player.
 func newEmaraSetup(kv storage, q url.Values, f *setup) {
-	e := emaraSetup{Start: startFirstGame, Chosen: strconv.Itoa(em.FirstGameBuildings), Solo: soloHighscore,
+	e := emaraSetup{Start: startEventCard, Chosen: strconv.Itoa(em.FirstGameBuildings), Solo: soloHighscore,
 		Campaign: em.CampaignFirstStart}
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
@@ -79,15 +80,15 @@ func (e emaraSetup) buildingStart(players, card int) int {
 	switch {
 	case e.campaign(players):
 		return e.Campaign
-	case e.Start == startEventCard:
-		return card
+	case e.Start == startFirstGame:
+		return em.FirstGameBuildings
 	case e.Start == startChosen:
 		n, err := strconv.Atoi(strings.TrimSpace(e.Chosen))
 		if err == nil {
 			return n
 		}
 	}
-	return em.FirstGameBuildings
+	return card
 }
 
 // emaraBegin makes the first decision of a new Crown of Emara game, the
@@ -162,10 +163,10 @@ func (p *setupPage) renderEmara() app.UI {
 		app.If(!e.campaign(p.form.Players), func() app.UI {
 			return app.FieldSet().Class("field").Body(
 				app.Legend().Text("Buildings start on"),
-				radio("em-start", "em-start-first", startFirstGame, e.Start, fmt.Sprintf("%d, recommended for a first game", em.FirstGameBuildings),
-					"A comfortable start.", setStart),
 				radio("em-start", "em-start-card", startEventCard, e.Start, "The setup Event card's number",
-					"20, 25 or 30, as the deal decides: harder.", setStart),
+					"The rulebook's rule: 20, 25 or 30, as the deal decides.", setStart),
+				radio("em-start", "em-start-first", startFirstGame, e.Start, fmt.Sprintf("%d, recommended for a first game", em.FirstGameBuildings),
+					"An easier start.", setStart),
 				radio("em-start", "em-start-chosen", startChosen, e.Start, "A start of your choice",
 					fmt.Sprintf("Any space from %d to %d.", em.MinBuildingStart, em.MaxBuildingStart), setStart),
 				app.If(e.Start == startChosen, func() app.UI {

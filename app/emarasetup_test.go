@@ -24,11 +24,11 @@ func emaraForm(kv storage, q url.Values) setup {
 func TestEmaraSetupDefaults(t *testing.T) {
 	kv := newMemStorage()
 	f := emaraForm(kv, url.Values{})
-	if f.Players != 2 || f.Emara.Start != startFirstGame || f.Emara.Solo != soloHighscore || f.Emara.Campaign != 40 {
+	if f.Players != 2 || f.Emara.Start != startEventCard || f.Emara.Solo != soloHighscore || f.Emara.Campaign != 40 {
 		t.Errorf("default form %+v", f.Emara)
 	}
-	if got := f.Emara.buildingStart(f.Players, 25); got != 35 {
-		t.Errorf("default start %d, want 35", got)
+	if got := f.Emara.buildingStart(f.Players, 25); got != 25 {
+		t.Errorf("default start %d, want the Event card's 25 (the rulebook's rule)", got)
 	}
 	if err := storeEmaraSolo(kv, emaraSolo{Campaign: []emaraCampaignGame{{Start: 40, Won: true}}}); err != nil {
 		t.Fatal(err)
