@@ -9,7 +9,7 @@ import (
 )
 
 // maxLegal bounds Legal's length (the Building start choice is the longest).
-const maxLegal = 64
+const maxLegal = 128
 
 // minCost is the smallest cost of a hut or an Advisor (TestMinCost checks
 // it against the data).
