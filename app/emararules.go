@@ -58,7 +58,7 @@ func emaraRules() app.UI {
 			app.P().Textf("Victoria collects Citizen Points only. At the end of rounds %d to %d she scores as if she delivered 1 Stone and 1 Bread at the Construction Site (turning its markers), and takes the next noble rank: Baron in round 2 up to Marquess in round 5. The Castle and Cathedral markers are set as for 2 players and those of the Construction Site as for 4; the Event \"%s\" is left out.", em.SoloFirstRound, em.Rounds, em.Events[em.SoloRemovedEvent].Name),
 			rulesList(false,
 				"Beat the Highscore: choose your Buildings' start and score as much as you can. Tabula keeps your best score from each start (Full Selection games apart).",
-				fmt.Sprintf("Campaign: the first game starts on %d. Beat Victoria (a higher score; a tie is not enough) and the next starts %d lower; lose and it starts %d higher. The Campaign's highscore is the lowest start from which you beat her.", em.CampaignFirstStart, -em.CampaignWinStep, em.CampaignLossStep),
+				fmt.Sprintf("Campaign: the first game starts on %d. Beat Victoria (a higher score; a tie is not enough) and the next starts %d lower; lose and it starts %d higher. The Campaign's highscore is the lowest start from which you beat her. Starts stay between %d and %d, and Full Selection games make a Campaign of their own.", em.CampaignFirstStart, -em.CampaignWinStep, em.CampaignLossStep, em.MinBuildingStart, em.MaxBuildingStart),
 			),
 			app.P().Text("Both are chosen on the setup screen for one player, and the records are under Solo records."),
 		),
