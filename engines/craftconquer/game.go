@@ -50,7 +50,7 @@ func (Game) Info() engines.Info {
 			{ID: VariantLength120, Name: "120-minute game",
 				Description: "The most Objectives end the game: 5 with 2 players, 4 with 3, 3 with 4."},
 		},
-		RulesVersion: 1,
+		RulesVersion: 2,
 		MaxDecisions: 30000,
 	}
 }
