@@ -389,6 +389,7 @@ func (s *State) startOccupation(j, i int) {
 	if seat == s.Current {
 		s.deed(VerbCaptureSettlement, 0)
 	}
+	s.Soldiers[j].Entered = true // it stays for the turn (rules, Moving through Enemy Settlements)
 }
 
 // endOccupation: seat's soldier no longer occupies Settlement i, which

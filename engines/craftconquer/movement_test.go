@@ -283,8 +283,9 @@ func TestOccupation(t *testing.T) {
 	if got := s.Score(0)[CatPeasants]; got != 1 {
 		t.Errorf("a captured Peasant scores %d", got)
 	}
-	// Leaving returns the Settlement to its owner.
-	s.Soldiers[s.occupant(f[0])].Moved = false
+	// Leaving, on a later turn, returns the Settlement to its owner.
+	so := &s.Soldiers[s.occupant(f[0])]
+	so.Moved, so.Acted, so.Entered = false, false, false
 	settle(t, s)
 	rig(t, s, moveRoll(3))
 	play(t, s, Move(entry))
