@@ -496,8 +496,8 @@ func TestFlippedCardsTurnBack(t *testing.T) {
 func TestFinishedPlayerPlaysNoCards(t *testing.T) {
 	s, x, y := duel(t, Warrior, Warrior, 1)
 	hand(t, s, 1, AddedDefense, WeakFight)
-	s.Seats[1].Done = []int16{s.ObjDeck[0], s.ObjDeck[1], s.ObjDeck[2]}
-	s.ObjDeck = s.ObjDeck[3:]
+	s.Seats[1].Done = append([]int16(nil), s.ObjDeck[:s.Target]...)
+	s.ObjDeck = s.ObjDeck[s.Target:]
 	s.Finisher = 1
 	settle(t, s)
 	play(t, s, Attack(x, y, 0, false))
