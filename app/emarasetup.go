@@ -15,8 +15,8 @@ import (
 
 // How the Buildings' start is chosen at the setup of a Crown of Emara game.
 const (
+	startEventCard = "card"  // the number on the setup Event card: the rulebook's rule
 	startFirstGame = "first" // the 35 recommended for a first game
-	startEventCard = "card"  // the number on the setup Event card
 	startChosen    = "chosen"
 )
 
@@ -27,22 +27,23 @@ type emaraSetup struct {
 	Start    string // startFirstGame, startEventCard or startChosen
 	Chosen   string // the start typed in, for startChosen
 	Solo     string // soloHighscore or soloCampaign, for one player
-	Campaign int    // the next Campaign game's start, from the records
+	Campaign [2]int // the next Campaign game's start, from the records: [1] with Full Selection
 	Problem  string // why the records could not be read
 }
 
-// newEmaraSetup is the form's default: 35, Beat the Highscore, and the
-// Campaign's next start read from the records; the query may ask for a
+// newEmaraSetup is the form's default: the setup Event card's number (the
+// rulebook's rule), Beat the Highscore, and the Campaign's next start read
+// from the records; the query may ask for a
 // solo mode ("solo=campaign" or "solo=highscore", from the solo records
 // screen), which sets one player.
 func newEmaraSetup(kv storage, q url.Values, f *setup) {
-	e := emaraSetup{Start: startFirstGame, Chosen: strconv.Itoa(em.FirstGameBuildings), Solo: soloHighscore,
-		Campaign: em.CampaignFirstStart}
+	e := emaraSetup{Start: startEventCard, Chosen: strconv.Itoa(em.FirstGameBuildings), Solo: soloHighscore,
+		Campaign: [2]int{em.CampaignFirstStart, em.CampaignFirstStart}}
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
 		e.Problem = "Your solo records could not be read, so the Campaign starts on 40 here."
 	} else {
-		e.Campaign = r.campaignStart()
+		e.Campaign = [2]int{r.campaignStart(false), r.campaignStart(true)}
 	}
 	if mode := q.Get("solo"); mode == soloHighscore || mode == soloCampaign {
 		e.Solo = mode
@@ -54,16 +55,19 @@ func newEmaraSetup(kv storage, q url.Values, f *setup) {
 // campaign reports whether the form starts a Campaign game.
 func (e emaraSetup) campaign(players int) bool { return players == 1 && e.Solo == soloCampaign }
 
-// problems lists what is wrong with the Emara part of the form, given the
-// players and variants chosen.
-func (e emaraSetup) problems(players int, variants []string) []string {
-	if e.campaign(players) {
-		if slices.Contains(variants, em.VariantFullSelection) {
-			return []string{"The Campaign is played without Full Selection, which scores higher; choose Beat the Highscore for a Full Selection game."}
-		}
-		return nil
+// campaignStart is the next Campaign game's start given the variants: Full
+// Selection games have their own Campaign.
+func (e emaraSetup) campaignStart(variants []string) int {
+	if slices.Contains(variants, em.VariantFullSelection) {
+		return e.Campaign[1]
 	}
-	if e.Start != startChosen {
+	return e.Campaign[0]
+}
+
+// problems lists what is wrong with the Emara part of the form, given the
+// players chosen.
+func (e emaraSetup) problems(players int) []string {
+	if e.campaign(players) || e.Start != startChosen {
 		return nil
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(e.Chosen))
@@ -73,21 +77,21 @@ func (e emaraSetup) problems(players int, variants []string) []string {
 	return nil
 }
 
-// buildingStart is the start the form chose, given the setup Event card's
-// number.
-func (e emaraSetup) buildingStart(players, card int) int {
+// buildingStart is the start the form chose, given the variants and the
+// setup Event card's number.
+func (e emaraSetup) buildingStart(players int, variants []string, card int) int {
 	switch {
 	case e.campaign(players):
-		return e.Campaign
-	case e.Start == startEventCard:
-		return card
+		return e.campaignStart(variants)
+	case e.Start == startFirstGame:
+		return em.FirstGameBuildings
 	case e.Start == startChosen:
 		n, err := strconv.Atoi(strings.TrimSpace(e.Chosen))
 		if err == nil {
 			return n
 		}
 	}
-	return em.FirstGameBuildings
+	return card
 }
 
 // emaraBegin makes the first decision of a new Crown of Emara game, the
@@ -99,7 +103,7 @@ func emaraBegin(kv storage, f setup, ses *session) error {
 	if !ok || st.Phase != em.PhaseStart {
 		return nil
 	}
-	start := f.Emara.buildingStart(f.Players, st.TopEvent().BuildingStart)
+	start := f.Emara.buildingStart(f.Players, f.Variants, st.TopEvent().BuildingStart)
 	if err := ses.play(em.BuildingStart(start), nowMillis()); err != nil {
 		return fmt.Errorf("starting the Buildings on %d: %w", start, err)
 	}
@@ -153,8 +157,8 @@ func (p *setupPage) renderEmara() app.UI {
 				app.Legend().Text("Solo mode against Victoria"),
 				radio("em-solo", "em-solo-highscore", soloHighscore, e.Solo, "Beat the Highscore",
 					"Score as high as you can; your best score from each Building start is kept.", setSolo),
-				radio("em-solo", "em-solo-campaign", soloCampaign, e.Solo, fmt.Sprintf("Campaign: start on %d", e.Campaign),
-					"Beat Victoria to start 5 lower next time; lose and the next start is 2 higher.", setSolo),
+				radio("em-solo", "em-solo-campaign", soloCampaign, e.Solo, fmt.Sprintf("Campaign: start on %d", e.campaignStart(p.form.Variants)),
+					"Beat Victoria to start 5 lower next time; lose and the next start is 2 higher. Full Selection games have a Campaign of their own.", setSolo),
 				app.A().Class("button").Href(href(pathEmaraSolo)).Text("Solo records"),
 				notice("error", e.Problem),
 			)
@@ -162,10 +166,10 @@ func (p *setupPage) renderEmara() app.UI {
 		app.If(!e.campaign(p.form.Players), func() app.UI {
 			return app.FieldSet().Class("field").Body(
 				app.Legend().Text("Buildings start on"),
-				radio("em-start", "em-start-first", startFirstGame, e.Start, fmt.Sprintf("%d, recommended for a first game", em.FirstGameBuildings),
-					"A comfortable start.", setStart),
 				radio("em-start", "em-start-card", startEventCard, e.Start, "The setup Event card's number",
-					"20, 25 or 30, as the deal decides: harder.", setStart),
+					"The rulebook's rule: 20, 25 or 30, as the deal decides.", setStart),
+				radio("em-start", "em-start-first", startFirstGame, e.Start, fmt.Sprintf("%d, recommended for a first game", em.FirstGameBuildings),
+					"An easier start.", setStart),
 				radio("em-start", "em-start-chosen", startChosen, e.Start, "A start of your choice",
 					fmt.Sprintf("Any space from %d to %d.", em.MinBuildingStart, em.MaxBuildingStart), setStart),
 				app.If(e.Start == startChosen, func() app.UI {

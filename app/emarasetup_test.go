@@ -24,21 +24,24 @@ func emaraForm(kv storage, q url.Values) setup {
 func TestEmaraSetupDefaults(t *testing.T) {
 	kv := newMemStorage()
 	f := emaraForm(kv, url.Values{})
-	if f.Players != 2 || f.Emara.Start != startFirstGame || f.Emara.Solo != soloHighscore || f.Emara.Campaign != 40 {
+	if f.Players != 2 || f.Emara.Start != startEventCard || f.Emara.Solo != soloHighscore || f.Emara.Campaign != [2]int{40, 40} {
 		t.Errorf("default form %+v", f.Emara)
 	}
-	if got := f.Emara.buildingStart(f.Players, 25); got != 35 {
-		t.Errorf("default start %d, want 35", got)
+	if got := f.Emara.buildingStart(f.Players, nil, 25); got != 25 {
+		t.Errorf("default start %d, want the Event card's 25 (the rulebook's rule)", got)
 	}
-	if err := storeEmaraSolo(kv, emaraSolo{Campaign: []emaraCampaignGame{{Start: 40, Won: true}}}); err != nil {
+	if err := storeEmaraSolo(kv, emaraSolo{Campaign: []emaraCampaignGame{{Start: 40, Won: true}, {Start: 40, Full: true}}}); err != nil {
 		t.Fatal(err)
 	}
 	f = emaraForm(kv, url.Values{"solo": {soloCampaign}})
-	if f.Players != 1 || !f.Emara.campaign(f.Players) || f.Emara.Campaign != 35 {
+	if f.Players != 1 || !f.Emara.campaign(f.Players) || f.Emara.Campaign != [2]int{35, 42} {
 		t.Errorf("a Campaign link gives %d players, %+v", f.Players, f.Emara)
 	}
-	if got := f.Emara.buildingStart(1, 25); got != 35 {
+	if got := f.Emara.buildingStart(1, nil, 25); got != 35 {
 		t.Errorf("Campaign start %d, want 35", got)
+	}
+	if got := f.Emara.buildingStart(1, []string{em.VariantFullSelection}, 25); got != 42 {
+		t.Errorf("Full Selection Campaign start %d, want 42", got)
 	}
 }
 
@@ -52,28 +55,31 @@ func TestEmaraSetupStartChoices(t *testing.T) {
 		{emaraSetup{Start: startFirstGame}, 3, 35, 0},
 		{emaraSetup{Start: startEventCard}, 2, 25, 0},
 		{emaraSetup{Start: startChosen, Chosen: " 17 "}, 4, 17, 0},
-		{emaraSetup{Start: startChosen, Chosen: "61"}, 2, 35, 1},
+		{emaraSetup{Start: startChosen, Chosen: "101"}, 2, 35, 1},
 		{emaraSetup{Start: startChosen, Chosen: "-1"}, 2, 35, 1},
 		{emaraSetup{Start: startChosen, Chosen: "x"}, 1, 35, 1},
-		{emaraSetup{Start: startChosen, Chosen: "x", Solo: soloCampaign, Campaign: 42}, 1, 42, 0},
-		{emaraSetup{Start: startEventCard, Solo: soloCampaign, Campaign: 42}, 2, 25, 0},
+		{emaraSetup{Start: startChosen, Chosen: "x", Solo: soloCampaign, Campaign: [2]int{42, 30}}, 1, 42, 0},
+		{emaraSetup{Start: startEventCard, Solo: soloCampaign, Campaign: [2]int{42, 30}}, 2, 25, 0},
 	}
 	for i, c := range cases {
-		if got := len(c.e.problems(c.players, nil)); got != c.problems {
+		if got := len(c.e.problems(c.players)); got != c.problems {
 			t.Errorf("case %d: %d problems, want %d", i, got, c.problems)
 		}
 		if c.problems == 0 {
-			if got := c.e.buildingStart(c.players, 25); got != c.want {
+			if got := c.e.buildingStart(c.players, nil, 25); got != c.want {
 				t.Errorf("case %d: start %d, want %d", i, got, c.want)
 			}
 		}
 	}
-	campaign := emaraSetup{Solo: soloCampaign}
-	if len(campaign.problems(1, []string{em.VariantFullSelection})) != 1 || len(campaign.problems(1, []string{em.VariantRandomLayout})) != 0 {
-		t.Error("a Campaign game with Full Selection is not refused, or one with the Random Location Layout is")
+	// The rulebook allows Full Selection in Solo Mode and only advises a
+	// separate score sheet (the review found the Campaign refusing it).
+	f := emaraForm(newMemStorage(), url.Values{"solo": {soloCampaign}})
+	f.Variants = []string{em.VariantFullSelection}
+	if ps := f.problems(em.Game{}.Info(), computerLevels()); len(ps) != 0 {
+		t.Errorf("a Full Selection Campaign game is refused: %v", ps)
 	}
-	f := emaraForm(newMemStorage(), url.Values{})
-	f.Emara.Start, f.Emara.Chosen = startChosen, "99"
+	f = emaraForm(newMemStorage(), url.Values{})
+	f.Emara.Start, f.Emara.Chosen = startChosen, "101"
 	if ps := f.problems(em.Game{}.Info(), computerLevels()); len(ps) != 1 || !strings.Contains(ps[0], "Buildings' start") {
 		t.Errorf("setup problems %v", ps)
 	}
@@ -164,10 +170,12 @@ func TestEmaraSetupPage(t *testing.T) {
 func TestEmaraSoloPage(t *testing.T) {
 	p := &emaraSoloPage{records: emaraSolo{
 		Highscores: []emaraHighscore{{Start: 35, Score: 61, Higher: 66, Name: "Ada", When: 1}, {Start: 12, Score: 50, Higher: 52, Name: "Bo"}, {Start: 35, Full: true, Score: 70, Higher: 71, Name: "Cy"}},
-		Campaign:   []emaraCampaignGame{{Start: 40, Score: 60, Victoria: 55, Won: true, Name: "Ada"}, {Start: 35, Score: 50, Victoria: 58, Name: "Ada"}},
+		Campaign: []emaraCampaignGame{{Start: 40, Score: 60, Victoria: 55, Won: true, Name: "Ada"}, {Start: 40, Full: true, Score: 64, Victoria: 60, Won: true, Name: "Cy"},
+			{Start: 35, Score: 50, Victoria: 58, Name: "Ada"}},
 	}}
 	page := app.HTMLString(p)
 	for _, want := range []string{"61 (66)", "50 (52)", "With Full Selection", "70 (71)", "The next Campaign game starts on 37.",
+		"The next Campaign game starts on 35.", "Victoria beaten from 40, with 64 points", "Campaign games, Full Selection",
 		"Victoria beaten from 40, with 60 points", "won (−5)", "lost (+2)", "Play the next Campaign game (start 37)", "solo=campaign"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the solo records lack %q", want)

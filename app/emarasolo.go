@@ -41,9 +41,12 @@ type emaraHighscore struct {
 	When     int64  `json:"when"` // Unix milliseconds
 }
 
-// emaraCampaignGame is one finished Campaign game.
+// emaraCampaignGame is one finished Campaign game. Full Selection games
+// make a Campaign of their own, on its own sheet, as the rulebook advises
+// for that variant in Solo Mode.
 type emaraCampaignGame struct {
 	Start    int    `json:"start"`
+	Full     bool   `json:"full,omitempty"`
 	Score    int    `json:"score"`
 	Victoria int    `json:"victoria"`
 	Won      bool   `json:"won"`
@@ -87,22 +90,24 @@ func storeEmaraSolo(kv storage, r emaraSolo) error {
 	return nil
 }
 
-// campaignStart is the Building start of the next Campaign game: 40 for
-// the first, then 5 lower after a win and 2 higher after a loss.
-func (r emaraSolo) campaignStart() int {
-	if len(r.Campaign) == 0 {
-		return em.CampaignFirstStart
+// campaignStart is the Building start of the next Campaign game (with Full
+// Selection when full): 40 for the first, then 5 lower after a win and 2
+// higher after a loss.
+func (r emaraSolo) campaignStart(full bool) int {
+	for i := len(r.Campaign) - 1; i >= 0; i-- {
+		if last := r.Campaign[i]; last.Full == full {
+			return em.CampaignNext(last.Start, last.Won)
+		}
 	}
-	last := r.Campaign[len(r.Campaign)-1]
-	return em.CampaignNext(last.Start, last.Won)
+	return em.CampaignFirstStart
 }
 
-// campaignBest is the Campaign's highscore: the lowest start from which
-// Victoria was beaten, the higher score breaking ties; ok is false before
-// the first win.
-func (r emaraSolo) campaignBest() (best emaraCampaignGame, ok bool) {
+// campaignBest is the Campaign's highscore (with Full Selection when full):
+// the lowest start from which Victoria was beaten, the higher score
+// breaking ties; ok is false before the first win.
+func (r emaraSolo) campaignBest(full bool) (best emaraCampaignGame, ok bool) {
 	for _, g := range r.Campaign {
-		if !g.Won {
+		if !g.Won || g.Full != full {
 			continue
 		}
 		if !ok || g.Start < best.Start || g.Start == best.Start && g.Score > best.Score {
@@ -165,12 +170,16 @@ func (r *emaraSolo) record(id string, s *em.State, name string, now int64) (note
 		r.Recorded = slices.Clone(r.Recorded[n-maxSoloRecorded:])
 	}
 	if game.Mode == soloCampaign && game.Start == s.BuildingStart {
-		r.Campaign = append(r.Campaign, emaraCampaignGame{Start: s.BuildingStart, Score: score, Victoria: vic, Won: won, Name: name, When: now})
+		r.Campaign = append(r.Campaign, emaraCampaignGame{Start: s.BuildingStart, Full: s.Full, Score: score, Victoria: vic, Won: won, Name: name, When: now})
 		verdict := "Victoria won"
 		if won {
 			verdict = "you beat Victoria"
 		}
-		return fmt.Sprintf("Campaign game recorded: %s from %d. The next Campaign game starts on %d.", verdict, s.BuildingStart, r.campaignStart()), true
+		sheet := "Campaign"
+		if s.Full {
+			sheet = "Full Selection Campaign"
+		}
+		return fmt.Sprintf("%s game recorded: %s from %d. The next %s game starts on %d.", sheet, verdict, s.BuildingStart, sheet, r.campaignStart(s.Full)), true
 	}
 	h := emaraHighscore{Start: s.BuildingStart, Full: s.Full, Score: score, Higher: max(p.Citizens(), p.Buildings()),
 		Victoria: vic, Name: name, When: now}

@@ -116,7 +116,7 @@ func TestEmaraHighscoreKeepsTheBest(t *testing.T) {
 // TestEmaraCampaign follows the Campaign's start through wins and losses.
 func TestEmaraCampaign(t *testing.T) {
 	var r emaraSolo
-	if got := r.campaignStart(); got != 40 {
+	if got := r.campaignStart(false); got != 40 {
 		t.Fatalf("first Campaign start = %d, want 40", got)
 	}
 	start := 40
@@ -133,7 +133,7 @@ func TestEmaraCampaign(t *testing.T) {
 		if s.SoloWon() {
 			want, wins = start-5, wins+1
 		}
-		if got := r.campaignStart(); got != want {
+		if got := r.campaignStart(false); got != want {
 			t.Fatalf("after game %d from %d (won %v) the next start is %d, want %d", i, start, s.SoloWon(), got, want)
 		}
 		start = want
@@ -141,8 +141,23 @@ func TestEmaraCampaign(t *testing.T) {
 	if len(r.Campaign) != 6 || len(r.Pending) != 0 {
 		t.Errorf("campaign %d games, %d pending", len(r.Campaign), len(r.Pending))
 	}
-	if best, ok := r.campaignBest(); ok != (wins > 0) || ok && !best.Won {
+	if best, ok := r.campaignBest(false); ok != (wins > 0) || ok && !best.Won {
 		t.Errorf("campaign best %+v, %v with %d wins", best, ok, wins)
+	}
+	// A Full Selection game goes on the Full Selection Campaign's own sheet
+	// and leaves the other Campaign's next start as it was.
+	if _, ok := r.campaignBest(true); ok || r.campaignStart(true) != 40 {
+		t.Error("the Full Selection Campaign does not start afresh on 40")
+	}
+	r.begin("zbbbbbbbbbbb", soloCampaign, 40)
+	s := finishedSolo(t, 30, 40, em.VariantFullSelection)
+	note, ok := r.record("zbbbbbbbbbbb", s, "Ada", 7)
+	want := 42
+	if s.SoloWon() {
+		want = 35
+	}
+	if !ok || !strings.Contains(note, "Full Selection Campaign game recorded") || r.campaignStart(true) != want || r.campaignStart(false) != start {
+		t.Errorf("Full Selection Campaign game: %q; next starts %d and %d, want %d and %d", note, r.campaignStart(false), r.campaignStart(true), start, want)
 	}
 }
 
@@ -153,11 +168,11 @@ func TestEmaraCampaignBest(t *testing.T) {
 		{Start: 40, Score: 60, Won: true}, {Start: 35, Score: 50, Won: true}, {Start: 30, Score: 70, Won: false},
 		{Start: 35, Score: 55, Won: true},
 	}}
-	best, ok := r.campaignBest()
+	best, ok := r.campaignBest(false)
 	if !ok || best.Start != 35 || best.Score != 55 {
 		t.Errorf("campaign best = %+v", best)
 	}
-	if got := r.campaignStart(); got != 30 {
+	if got := r.campaignStart(false); got != 30 {
 		t.Errorf("next start after a win from 35 = %d, want 30", got)
 	}
 }

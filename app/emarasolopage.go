@@ -58,19 +58,27 @@ func (p *emaraSoloPage) Render() app.UI {
 		),
 		app.Section().Class("em-records").Aria("labelledby", "em-camp-title").Body(
 			app.H2().ID("em-camp-title").Text("Campaign"),
-			p.campaignSummary(),
-			emaraCampaignTable(r),
+			p.campaignSummary(false),
+			emaraCampaignTable(r, false),
+			app.If(slices.ContainsFunc(r.Campaign, func(g emaraCampaignGame) bool { return g.Full }), func() app.UI {
+				return app.Div().Body(
+					app.H3().Text("With Full Selection"),
+					p.campaignSummary(true),
+					emaraCampaignTable(r, true),
+				)
+			}),
 			app.A().Class("button", "primary").Href(href(pathNew+"?game="+em.ID+"&solo="+soloCampaign)).
-				Textf("Play the next Campaign game (start %d)", r.campaignStart()),
+				Textf("Play the next Campaign game (start %d)", r.campaignStart(false)),
 		),
 	)
 }
 
-// campaignSummary says where the Campaign stands.
-func (p *emaraSoloPage) campaignSummary() app.UI {
+// campaignSummary says where the Campaign (of Full Selection games when
+// full) stands.
+func (p *emaraSoloPage) campaignSummary(full bool) app.UI {
 	r := p.records
-	best, ok := r.campaignBest()
-	text := fmt.Sprintf("The next Campaign game starts on %d.", r.campaignStart())
+	best, ok := r.campaignBest(full)
+	text := fmt.Sprintf("The next Campaign game starts on %d.", r.campaignStart(full))
 	if ok {
 		text += fmt.Sprintf(" Campaign highscore: Victoria beaten from %d, with %d points.", best.Start, best.Score)
 	} else {
@@ -119,13 +127,19 @@ func emaraHighscoreTable(r emaraSolo, full bool) app.UI {
 	)
 }
 
-// emaraCampaignTable lists the Campaign's games, first first.
-func emaraCampaignTable(r emaraSolo) app.UI {
-	if len(r.Campaign) == 0 {
+// emaraCampaignTable lists the Campaign's games (of Full Selection games
+// when full), first first.
+func emaraCampaignTable(r emaraSolo, full bool) app.UI {
+	games := slices.DeleteFunc(slices.Clone(r.Campaign), func(g emaraCampaignGame) bool { return g.Full != full })
+	if len(games) == 0 {
 		return app.P().Class("hint").Textf("No Campaign game yet: the first starts on %d.", em.CampaignFirstStart)
 	}
+	caption := "Campaign games"
+	if full {
+		caption += ", Full Selection"
+	}
 	return app.Table().Class("em-table").Body(
-		app.Caption().Class("visually-hidden").Text("Campaign games"),
+		app.Caption().Class("visually-hidden").Text(caption),
 		app.THead().Body(app.Tr().Body(
 			app.Th().Scope("col").Text("Game"),
 			app.Th().Scope("col").Text("Building start"),
@@ -134,8 +148,8 @@ func emaraCampaignTable(r emaraSolo) app.UI {
 			app.Th().Scope("col").Text("Result"),
 			app.Th().Scope("col").Text("Name"),
 		)),
-		app.TBody().Body(app.Range(r.Campaign).Slice(func(i int) app.UI {
-			g := r.Campaign[i]
+		app.TBody().Body(app.Range(games).Slice(func(i int) app.UI {
+			g := games[i]
 			result := "lost (+2)"
 			if g.Won {
 				result = "won (−5)"

@@ -160,7 +160,7 @@ func (s setup) problems(info engines.Info, levels []string) []string {
 		out = append(out, "One of the chosen variants does not exist.")
 	}
 	if s.Game == em.ID {
-		out = append(out, s.Emara.problems(s.Players, s.Variants)...)
+		out = append(out, s.Emara.problems(s.Players)...)
 	}
 	if _, _, err := parseSeed(s.Seed); err != nil {
 		out = append(out, fmt.Sprintf("The seed must be a whole number from 0 to %d, or empty.", uint64(math.MaxUint64)))

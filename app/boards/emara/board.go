@@ -230,17 +230,17 @@ func emaraPrompt(s *em.State) string {
 }
 
 // startPicker offers the Buildings' start when the game still needs it:
-// the 35 recommended for a first game, the Event card's number, or any
-// space picked from the list.
+// the Event card's number (the rulebook's rule), the 35 recommended for a
+// first game, or any space picked from the list.
 func (v *emaraView) startPicker(chosen int, set func(int)) app.UI {
 	cs := v.byKey["start"]
 	if len(cs) == 0 {
 		return app.Div().Class("em-start").Hidden(true)
 	}
 	card := v.s.TopEvent().BuildingStart
-	quick := []engines.Action{em.BuildingStart(em.FirstGameBuildings)}
+	quick := []engines.Action{em.BuildingStart(card)}
 	if card != em.FirstGameBuildings {
-		quick = append(quick, em.BuildingStart(card))
+		quick = append(quick, em.BuildingStart(em.FirstGameBuildings))
 	}
 	var buttons []app.UI
 	for _, a := range quick {
