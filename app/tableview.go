@@ -136,12 +136,14 @@ func promptClass(thinking bool) string {
 }
 
 // renderMenu holds the table's tools that are not moves: the share link
-// and the way back to the saved games.
+// and the ways to the other screens (the top bar with them is hidden on a
+// phone on its side).
 func (t *tablePage) renderMenu() app.UI {
 	return app.Details().Class("table-menu").Body(
-		app.Summary().Class("button").Aria("label", "More: share link, saved games").Text("⋯"),
+		app.Summary().Class("button").Aria("label", "More: share link, games, saved games, settings").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
 			app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share),
+			app.A().Class("button").Href(href(pathHome)).Text("Games"),
 			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
 			app.A().Class("button").Href(href(pathSettings)).Text("Settings"),
 		),
