@@ -8,9 +8,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/bots"
-	em "tabula/engines/emara"
 	"tabula/engines/save"
 )
 
@@ -57,7 +57,7 @@ type setup struct {
 	Seats    []seatSetup // one per possible seat; the first Players are used
 	Variants []string    // IDs of the chosen variants
 	Seed     string      // optional: a decimal number, empty for a random game
-	Emara    emaraSetup  // Crown of Emara: the Buildings' start and the solo mode
+	Extra    board.Setup // the game's own part of the form (board.Extras.NewSetup), or nil
 }
 
 // defaultName is the name a seat gets from its role and position.
@@ -159,8 +159,8 @@ func (s setup) problems(info engines.Info, levels []string) []string {
 	if err := (engines.Config{Players: s.Players, Variants: s.Variants}).Validate(info); err != nil {
 		out = append(out, "One of the chosen variants does not exist.")
 	}
-	if s.Game == em.ID {
-		out = append(out, s.Emara.problems(s.Players)...)
+	if s.Extra != nil {
+		out = append(out, s.Extra.Problems(s.Players, s.Variants)...)
 	}
 	if _, _, err := parseSeed(s.Seed); err != nil {
 		out = append(out, fmt.Sprintf("The seed must be a whole number from 0 to %d, or empty.", uint64(math.MaxUint64)))

@@ -1,12 +1,17 @@
 package app
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"tabula/app/board"
 	"tabula/engines"
+	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 var testInfo = engines.Info{
@@ -136,5 +141,41 @@ func TestSetupSeatsAndConfig(t *testing.T) {
 	s.Seed = "x"
 	if _, err := s.config(random); err == nil {
 		t.Fatal("a bad seed gave a config")
+	}
+}
+
+// stubSetup is a game's own part of the form, for tests: a field that
+// says the players chosen, a problem when asked, and a first move.
+type stubSetup struct{ problem string }
+
+func (s *stubSetup) Render(players int, variants []string) app.UI {
+	return app.P().Class("stub-field").Textf("Own field for %d players", players)
+}
+
+func (s *stubSetup) Problems(players int, variants []string) []string {
+	if s.problem == "" {
+		return nil
+	}
+	return []string{s.problem}
+}
+
+func (s *stubSetup) Begin(kv board.Storage, id string, st engines.State, players int, variants []string, play func(engines.Action) error) error {
+	return play(st.Legal()[0])
+}
+
+func TestSetupFormHoldsTheGamesOwnPart(t *testing.T) {
+	info := toygame.Game{}.Info()
+	extra := &stubSetup{}
+	p := &setupPage{found: true, info: info, form: newSetup(info, computerLevels())}
+	if strings.Contains(app.HTMLString(p), "Own field") {
+		t.Fatal("a game without its own part shows one")
+	}
+	p.form.Extra = extra
+	if page := app.HTMLString(p); !strings.Contains(page, fmt.Sprintf("Own field for %d players", p.form.Players)) {
+		t.Error("the game's own field is not in the form")
+	}
+	extra.problem = "The own field is wrong."
+	if ps := p.form.problems(info, computerLevels()); !slices.Contains(ps, extra.problem) {
+		t.Errorf("problems %v lack the game's own", ps)
 	}
 }

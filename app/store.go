@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -32,8 +33,9 @@ const (
 )
 
 // ErrStorage wraps every failure to write local storage (most often a full
-// quota). The previous contents stay as they were.
-var ErrStorage = errors.New("could not write to this browser's storage")
+// quota). The previous contents stay as they were. It is the boards' own
+// (board.ErrStorage), so a game's records fail the same way.
+var ErrStorage = board.ErrStorage
 
 // ErrConflict is returned by replace when the stored game is no longer the
 // version this tab read or last wrote: it was played on, or deleted, in

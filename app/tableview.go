@@ -341,7 +341,7 @@ func (t *tablePage) renderResult() app.UI {
 				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.save.Seats)),
 				scoreTable(st.Result(), t.ses.save.Seats, t.settings.Palette),
 				scoreChart(t.ses.scores, t.ses.save.Seats),
-				t.renderSoloNote(),
+				t.endNote,
 			),
 		),
 	)

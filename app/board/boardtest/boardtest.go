@@ -3,6 +3,8 @@
 package boardtest
 
 import (
+	"encoding/json"
+	"errors"
 	"html"
 	"strconv"
 	"strings"
@@ -98,3 +100,41 @@ func Has(htm, text string) bool {
 func EscapeHTML(s string) string {
 	return strings.TrimSuffix(strings.TrimPrefix(app.HTMLString(app.Span().Text(s)), "<span>"), "</span>")
 }
+
+// MemStorage is an in-memory board.Storage whose writes can be made to
+// fail like a browser whose quota is full.
+type MemStorage struct {
+	Data map[string][]byte
+	Full bool // every Set fails
+}
+
+// NewMemStorage is an empty MemStorage.
+func NewMemStorage() *MemStorage { return &MemStorage{Data: map[string][]byte{}} }
+
+// Set stores v as JSON, or fails when Full.
+func (m *MemStorage) Set(k string, v any) error {
+	if m.Full {
+		return errors.New("QuotaExceededError: the quota has been exceeded")
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	m.Data[k] = b
+	return nil
+}
+
+// Get reads the JSON stored under k into v; a missing key leaves v alone.
+func (m *MemStorage) Get(k string, v any) error {
+	b, ok := m.Data[k]
+	if !ok {
+		return nil
+	}
+	return json.Unmarshal(b, v)
+}
+
+// Del removes k.
+func (m *MemStorage) Del(k string) { delete(m.Data, k) }
+
+// Contains reports whether k is stored.
+func (m *MemStorage) Contains(k string) bool { _, ok := m.Data[k]; return ok }

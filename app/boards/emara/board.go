@@ -17,6 +17,7 @@ func Game() board.Game {
 	return board.Game{
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
 		Rules: emaraRules, Style: "emara.css", PhoneZoom: 1,
+		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
 }
 

@@ -1,4 +1,4 @@
-package app
+package emara
 
 import (
 	"errors"
@@ -7,40 +7,43 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
+	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	"tabula/engines"
 	em "tabula/engines/emara"
 )
 
-// emaraForm is the new-game form of Crown of Emara as the setup page makes
-// it, with the query q and the records in kv.
-func emaraForm(kv storage, q url.Values) setup {
-	f := newSetup(em.Game{}.Info(), computerLevels())
-	newEmaraSetup(kv, q, &f)
-	return f
+// emaraForm is the Crown of Emara part of the new-game form as the setup
+// screen makes it, with the query q and the records in kv, and the player
+// count the query asks for (2 when it asks for none, the form's default).
+func emaraForm(kv board.Storage, q url.Values) (*emaraSetup, int) {
+	f, players := newEmaraSetup(kv, q)
+	if players == 0 {
+		players = 2
+	}
+	return f.(*emaraSetup), players
 }
 
 func TestEmaraSetupDefaults(t *testing.T) {
-	kv := newMemStorage()
-	f := emaraForm(kv, url.Values{})
-	if f.Players != 2 || f.Emara.Start != startEventCard || f.Emara.Solo != soloHighscore || f.Emara.Campaign != [2]int{40, 40} {
-		t.Errorf("default form %+v", f.Emara)
+	kv := boardtest.NewMemStorage()
+	f, players := emaraForm(kv, url.Values{})
+	if players != 2 || f.Start != startEventCard || f.Solo != soloHighscore || f.Campaign != [2]int{40, 40} {
+		t.Errorf("default form %+v", f)
 	}
-	if got := f.Emara.buildingStart(f.Players, nil, 25); got != 25 {
+	if got := f.buildingStart(players, nil, 25); got != 25 {
 		t.Errorf("default start %d, want the Event card's 25 (the rulebook's rule)", got)
 	}
 	if err := storeEmaraSolo(kv, emaraSolo{Campaign: []emaraCampaignGame{{Start: 40, Won: true}, {Start: 40, Full: true}}}); err != nil {
 		t.Fatal(err)
 	}
-	f = emaraForm(kv, url.Values{"solo": {soloCampaign}})
-	if f.Players != 1 || !f.Emara.campaign(f.Players) || f.Emara.Campaign != [2]int{35, 42} {
-		t.Errorf("a Campaign link gives %d players, %+v", f.Players, f.Emara)
+	f, players = emaraForm(kv, url.Values{"solo": {soloCampaign}})
+	if players != 1 || !f.campaign(players) || f.Campaign != [2]int{35, 42} {
+		t.Errorf("a Campaign link gives %d players, %+v", players, f)
 	}
-	if got := f.Emara.buildingStart(1, nil, 25); got != 35 {
+	if got := f.buildingStart(1, nil, 25); got != 35 {
 		t.Errorf("Campaign start %d, want 35", got)
 	}
-	if got := f.Emara.buildingStart(1, []string{em.VariantFullSelection}, 25); got != 42 {
+	if got := f.buildingStart(1, []string{em.VariantFullSelection}, 25); got != 42 {
 		t.Errorf("Full Selection Campaign start %d, want 42", got)
 	}
 }
@@ -62,7 +65,7 @@ func TestEmaraSetupStartChoices(t *testing.T) {
 		{emaraSetup{Start: startEventCard, Solo: soloCampaign, Campaign: [2]int{42, 30}}, 2, 25, 0},
 	}
 	for i, c := range cases {
-		if got := len(c.e.problems(c.players)); got != c.problems {
+		if got := len(c.e.Problems(c.players, nil)); got != c.problems {
 			t.Errorf("case %d: %d problems, want %d", i, got, c.problems)
 		}
 		if c.problems == 0 {
@@ -73,107 +76,95 @@ func TestEmaraSetupStartChoices(t *testing.T) {
 	}
 	// The rulebook allows Full Selection in Solo Mode and only advises a
 	// separate score sheet (the review found the Campaign refusing it).
-	f := emaraForm(newMemStorage(), url.Values{"solo": {soloCampaign}})
-	f.Variants = []string{em.VariantFullSelection}
-	if ps := f.problems(em.Game{}.Info(), computerLevels()); len(ps) != 0 {
+	f, players := emaraForm(boardtest.NewMemStorage(), url.Values{"solo": {soloCampaign}})
+	if ps := f.Problems(players, []string{em.VariantFullSelection}); len(ps) != 0 {
 		t.Errorf("a Full Selection Campaign game is refused: %v", ps)
 	}
-	f = emaraForm(newMemStorage(), url.Values{})
-	f.Emara.Start, f.Emara.Chosen = startChosen, "101"
-	if ps := f.problems(em.Game{}.Info(), computerLevels()); len(ps) != 1 || !strings.Contains(ps[0], "Buildings' start") {
+	f, players = emaraForm(boardtest.NewMemStorage(), url.Values{})
+	f.Start, f.Chosen = startChosen, "101"
+	if ps := f.Problems(players, nil); len(ps) != 1 || !strings.Contains(ps[0], "Buildings' start") {
 		t.Errorf("setup problems %v", ps)
 	}
 }
 
-// TestEmaraBegin starts games as the setup page does: the start is the
-// first action of the log, and a Campaign game is noted for its result.
+// TestEmaraBegin starts games as the setup screen does: the start is the
+// first action of the log, and a solo game is noted for its result.
 func TestEmaraBegin(t *testing.T) {
-	kv := newMemStorage()
-	start := func(f setup) *session {
+	kv := boardtest.NewMemStorage()
+	card := 0 // the setup Event card's number in the last game begun
+	begin := func(f *emaraSetup, id string, players int) (*em.State, error) {
 		t.Helper()
-		cfg, err := f.config(func() uint64 { return 77 })
+		st, err := em.Game{}.New(engines.Config{Players: players, Seed: 77})
 		if err != nil {
 			t.Fatal(err)
 		}
-		ses, err := startSession(em.Game{}, cfg, f.seats(), 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ses
+		card = st.(*em.State).TopEvent().BuildingStart
+		return st.(*em.State), f.Begin(kv, id, st, players, nil, st.Apply)
 	}
-	f := emaraForm(kv, url.Values{})
-	f.Emara.Start = startEventCard
-	ses := start(f)
-	card := ses.state.(*em.State).TopEvent().BuildingStart
-	if err := emaraBegin(kv, f, ses); err != nil {
+	f, players := emaraForm(kv, url.Values{})
+	st, err := begin(f, "a", players)
+	if err != nil {
 		t.Fatal(err)
 	}
-	st := ses.state.(*em.State)
-	if st.Phase == em.PhaseStart || st.BuildingStart != card || len(ses.save.Log) != 1 {
-		t.Errorf("after the setup: phase %d, start %d (card %d), log %v", st.Phase, st.BuildingStart, card, ses.save.Log)
+	if st.Phase == em.PhaseStart || st.BuildingStart != card {
+		t.Errorf("after the setup: phase %d, start %d (card %d)", st.Phase, st.BuildingStart, card)
 	}
 	if kv.Contains(emaraSoloKey) {
 		t.Error("a 2-player game touched the solo records")
 	}
 
-	f = emaraForm(kv, url.Values{"solo": {soloCampaign}})
-	ses = start(f)
-	if err := emaraBegin(kv, f, ses); err != nil {
+	f, players = emaraForm(kv, url.Values{"solo": {soloCampaign}})
+	st, err = begin(f, "b", players)
+	if err != nil {
 		t.Fatal(err)
 	}
 	r, _ := loadEmaraSolo(kv)
-	if g := r.Pending[ses.id]; g.Mode != soloCampaign || g.Start != 40 || ses.state.(*em.State).BuildingStart != 40 {
+	if g := r.Pending["b"]; g.Mode != soloCampaign || g.Start != 40 || st.BuildingStart != 40 {
 		t.Errorf("Campaign game noted as %+v", g)
 	}
 
-	kv.full = true
-	ses = start(f)
-	if err := emaraBegin(kv, f, ses); !errors.Is(err, ErrStorage) {
+	kv.Full = true
+	if _, err := begin(f, "c", players); !errors.Is(err, board.ErrStorage) {
 		t.Errorf("a Campaign game with a full storage gave %v", err)
 	}
-	kv.full = false
-	f.Emara.Solo = soloHighscore
-	ses = start(f)
-	if err := emaraBegin(kv, f, ses); err != nil {
+	kv.Full = false
+	f.Solo = soloHighscore
+	if _, err := begin(f, "d", players); err != nil {
 		t.Fatal(err)
 	}
 	r, _ = loadEmaraSolo(kv)
-	if g, ok := r.Pending[ses.id]; !ok || g.Mode != soloHighscore {
+	if g, ok := r.Pending["d"]; !ok || g.Mode != soloHighscore {
 		t.Errorf("Beat the Highscore game noted as %+v, %v", g, ok)
 	}
 }
 
-func TestEmaraSetupPage(t *testing.T) {
-	info := em.Game{}.Info()
-	p := &setupPage{found: true, info: info, form: emaraForm(newMemStorage(), url.Values{"solo": {soloHighscore}})}
-	page := app.HTMLString(p)
+func TestEmaraSetupFields(t *testing.T) {
+	f, _ := emaraForm(boardtest.NewMemStorage(), url.Values{"solo": {soloHighscore}})
+	page := boardtest.UIHTML(t, f.Render(1, nil))
 	for _, want := range []string{"Solo mode against Victoria", "Beat the Highscore", "Campaign: start on 40", "Buildings start on", "35, recommended for a first game"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the solo setup lacks %q", want)
 		}
 	}
-	p.form.Emara.Solo = soloCampaign
-	if page := app.HTMLString(p); strings.Contains(page, "Buildings start on") {
+	f.Solo = soloCampaign
+	if page := boardtest.UIHTML(t, f.Render(1, nil)); strings.Contains(page, "Buildings start on") {
 		t.Error("a Campaign game offers a choice of start")
 	}
-	p.form.Players = 2
-	if page := app.HTMLString(p); strings.Contains(page, "Solo mode") || !strings.Contains(page, "Buildings start on") {
+	if page := boardtest.UIHTML(t, f.Render(2, nil)); strings.Contains(page, "Solo mode") || !strings.Contains(page, "Buildings start on") {
 		t.Error("the 2-player setup is wrong")
-	}
-	other := &setupPage{found: true, info: engines.Info{ID: "other", Name: "Other", MinPlayers: 2, MaxPlayers: 2}}
-	other.form = newSetup(other.info, computerLevels())
-	if strings.Contains(app.HTMLString(other), "Buildings start on") {
-		t.Error("another game shows the Emara setup")
 	}
 }
 
 func TestEmaraSoloPage(t *testing.T) {
-	p := &emaraSoloPage{records: emaraSolo{
+	kv := boardtest.NewMemStorage()
+	if err := storeEmaraSolo(kv, emaraSolo{
 		Highscores: []emaraHighscore{{Start: 35, Score: 61, Higher: 66, Name: "Ada", When: 1}, {Start: 12, Score: 50, Higher: 52, Name: "Bo"}, {Start: 35, Full: true, Score: 70, Higher: 71, Name: "Cy"}},
 		Campaign: []emaraCampaignGame{{Start: 40, Score: 60, Victoria: 55, Won: true, Name: "Ada"}, {Start: 40, Full: true, Score: 64, Victoria: 60, Won: true, Name: "Cy"},
 			{Start: 35, Score: 50, Victoria: 58, Name: "Ada"}},
-	}}
-	page := app.HTMLString(p)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	page := boardtest.UIHTML(t, soloRecords(kv))
 	for _, want := range []string{"61 (66)", "50 (52)", "With Full Selection", "70 (71)", "The next Campaign game starts on 37.",
 		"The next Campaign game starts on 35.", "Victoria beaten from 40, with 64 points", "Campaign games, Full Selection",
 		"Victoria beaten from 40, with 60 points", "won (−5)", "lost (+2)", "Play the next Campaign game (start 37)", "solo=campaign"} {
@@ -186,8 +177,11 @@ func TestEmaraSoloPage(t *testing.T) {
 			t.Errorf("no row for the start %d", start)
 		}
 	}
-	empty := app.HTMLString(&emaraSoloPage{})
+	empty := boardtest.UIHTML(t, soloRecords(boardtest.NewMemStorage()))
 	if !strings.Contains(empty, "No Campaign game yet") || !strings.Contains(empty, "has not been beaten yet") {
 		t.Error("empty records are not explained")
+	}
+	if g := Game(); len(g.Pages) != 1 || g.Pages[0].Path != pathEmaraSolo || g.NewSetup == nil || g.Finished == nil {
+		t.Error("the solo records, the setup or the end of a game do not plug in")
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package emara
 
 import (
 	"fmt"
@@ -7,42 +7,37 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	em "tabula/engines/emara"
 )
 
-// pathEmaraSolo is the screen of the Crown of Emara solo records.
-const pathEmaraSolo = "/emara-solo"
+// The app's paths this package links to: its own solo records, and the
+// new-game form (with "?game=emara&solo=…").
+const (
+	pathEmaraSolo = "/emara-solo"
+	pathNew       = "/new"
+)
 
 // emaraSheetStarts are the starts the rulebook's score sheet lists for
 // Beat the Highscore (40 easy … 15 difficult); the table shows them even
 // before a game was played from them.
 var emaraSheetStarts = []int{40, 35, 30, 25, 20, 15}
 
-// emaraSoloPage shows the solo records: the highscore from each Building
-// start, the Campaign's next start, its highscore and its games.
-type emaraSoloPage struct {
-	app.Compo
-	screen
-	records emaraSolo
-	problem string
+// soloPage is the screen of the solo records: the highscore from each
+// Building start, the Campaign's next start, its highscore and its games.
+func soloPage() board.Page {
+	return board.Page{Path: pathEmaraSolo, Title: "Crown of Emara: solo records", Content: soloRecords}
 }
 
-// OnMount reads the settings and the records.
-func (p *emaraSoloPage) OnMount(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
-	r, err := loadEmaraSolo(ctx.LocalStorage())
+// soloRecords draws the solo records kept in kv.
+func soloRecords(kv board.Storage) app.UI {
+	r, err := loadEmaraSolo(kv)
+	problem := ""
 	if err != nil {
-		p.problem = emaraSoloStorageMessage(err)
+		problem = emaraSoloStorageMessage(err)
 	}
-	p.records = r
-	focusMain(ctx)
-}
-
-// Render draws the records.
-func (p *emaraSoloPage) Render() app.UI {
-	r := p.records
-	return layout(p.settings, pathEmaraSolo, "Crown of Emara: solo records",
-		notice("error", p.problem),
+	return app.Div().Class("em-solo-records").Body(
+		board.Notice("error", problem),
 		app.P().Text("Play alone against Victoria, who collects Citizen Points only. Your results are recorded here when a solo game ends."),
 		app.Section().Class("em-records").Aria("labelledby", "em-hs-title").Body(
 			app.H2().ID("em-hs-title").Text("Beat the Highscore"),
@@ -54,20 +49,20 @@ func (p *emaraSoloPage) Render() app.UI {
 					emaraHighscoreTable(r, true),
 				)
 			}),
-			app.A().Class("button", "primary").Href(href(pathNew+"?game="+em.ID+"&solo="+soloHighscore)).Text("Play for a highscore"),
+			app.A().Class("button", "primary").Href(board.Href(pathNew+"?game="+em.ID+"&solo="+soloHighscore)).Text("Play for a highscore"),
 		),
 		app.Section().Class("em-records").Aria("labelledby", "em-camp-title").Body(
 			app.H2().ID("em-camp-title").Text("Campaign"),
-			p.campaignSummary(false),
+			campaignSummary(r, false),
 			emaraCampaignTable(r, false),
 			app.If(slices.ContainsFunc(r.Campaign, func(g emaraCampaignGame) bool { return g.Full }), func() app.UI {
 				return app.Div().Body(
 					app.H3().Text("With Full Selection"),
-					p.campaignSummary(true),
+					campaignSummary(r, true),
 					emaraCampaignTable(r, true),
 				)
 			}),
-			app.A().Class("button", "primary").Href(href(pathNew+"?game="+em.ID+"&solo="+soloCampaign)).
+			app.A().Class("button", "primary").Href(board.Href(pathNew+"?game="+em.ID+"&solo="+soloCampaign)).
 				Textf("Play the next Campaign game (start %d)", r.campaignStart(false)),
 		),
 	)
@@ -75,8 +70,7 @@ func (p *emaraSoloPage) Render() app.UI {
 
 // campaignSummary says where the Campaign (of Full Selection games when
 // full) stands.
-func (p *emaraSoloPage) campaignSummary(full bool) app.UI {
-	r := p.records
+func campaignSummary(r emaraSolo, full bool) app.UI {
 	best, ok := r.campaignBest(full)
 	text := fmt.Sprintf("The next Campaign game starts on %d.", r.campaignStart(full))
 	if ok {

@@ -1,11 +1,15 @@
-package app
+package emara
 
 import (
 	"cmp"
 	"fmt"
 	"slices"
+	"time"
 
+	"tabula/app/board"
+	"tabula/engines"
 	em "tabula/engines/emara"
+	"tabula/engines/save"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -70,7 +74,7 @@ type emaraSolo struct {
 }
 
 // loadEmaraSolo reads the solo records; none yet is not an error.
-func loadEmaraSolo(kv storage) (emaraSolo, error) {
+func loadEmaraSolo(kv board.Storage) (emaraSolo, error) {
 	var r emaraSolo
 	if !kv.Contains(emaraSoloKey) {
 		return r, nil
@@ -81,11 +85,11 @@ func loadEmaraSolo(kv storage) (emaraSolo, error) {
 	return r, nil
 }
 
-// storeEmaraSolo writes the solo records whole; a failure wraps ErrStorage
+// storeEmaraSolo writes the solo records whole; a failure wraps board.ErrStorage
 // and leaves the stored records as they were.
-func storeEmaraSolo(kv storage, r emaraSolo) error {
+func storeEmaraSolo(kv board.Storage, r emaraSolo) error {
 	if err := kv.Set(emaraSoloKey, r); err != nil {
-		return fmt.Errorf("%w: the Crown of Emara solo records: %w", ErrStorage, err)
+		return fmt.Errorf("%w: the Crown of Emara solo records: %w", board.ErrStorage, err)
 	}
 	return nil
 }
@@ -213,9 +217,9 @@ func boolInt(b bool) int {
 
 // recordEmaraSolo records the result of the finished solo game id in
 // storage, once. It returns the note to show, or an error (wrapping
-// ErrStorage when the write failed) with nothing recorded, so a later call
+// board.ErrStorage when the write failed) with nothing recorded, so a later call
 // tries again.
-func recordEmaraSolo(kv storage, id string, s *em.State, name string, now int64) (string, error) {
+func recordEmaraSolo(kv board.Storage, id string, s *em.State, name string, now int64) (string, error) {
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
 		return "", err
@@ -233,34 +237,21 @@ func recordEmaraSolo(kv storage, id string, s *em.State, name string, now int64)
 	return note, nil
 }
 
-// recordFinishedSolo records the result of the table's finished game when
-// it is a Crown of Emara solo game, and returns the note to show with the
-// result and whether recording failed (it is then tried again at the next
-// move or opening). Other games give no note.
-func recordFinishedSolo(kv storage, ses *session) (note string, failed bool) {
-	s, ok := ses.state.(*em.State)
-	if !ok || s.NPlayers != 1 || !s.Over() {
-		return "", false
-	}
-	note, err := recordEmaraSolo(kv, ses.id, s, ses.save.Seats[0].Name, nowMillis())
-	if err != nil {
-		return emaraSoloStorageMessage(err), true
-	}
-	return note, false
-}
-
-// renderSoloNote says what recording a finished solo game did, with the
-// way to the solo records.
-func (t *tablePage) renderSoloNote() app.UI {
-	if t.soloNote == "" {
-		return nil
+// finished records the result of a finished solo game (saved as id) in
+// the solo records, once, and returns what to say about it with the way to
+// the records; retry is true when the write failed, to be tried again.
+func finished(kv board.Storage, id string, st engines.State, seats []save.Seat) (note app.UI, retry bool) {
+	s, ok := st.(*em.State)
+	if !ok || s.NPlayers != 1 || !s.Over() || len(seats) != 1 {
+		return nil, false
 	}
 	kind := "status"
-	if t.soloFailed {
-		kind = "error"
+	text, err := recordEmaraSolo(kv, id, s, seats[0].Name, time.Now().UnixMilli())
+	if err != nil {
+		kind, text = "error", emaraSoloStorageMessage(err)
 	}
 	return app.Div().Class("solo-note").Body(
-		notice(kind, t.soloNote),
-		app.A().Class("button").Href(href(pathEmaraSolo)).Text("Solo records"),
-	)
+		board.Notice(kind, text),
+		app.A().Class("button").Href(board.Href(pathEmaraSolo)).Text("Solo records"),
+	), err != nil
 }

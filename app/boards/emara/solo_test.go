@@ -1,4 +1,4 @@
-package app
+package emara
 
 import (
 	"errors"
@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabula/engines"
+	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	em "tabula/engines/emara"
 )
 
@@ -30,19 +31,19 @@ func finishedSolo(t *testing.T, seed uint64, start int, variants ...string) *em.
 // TestEmaraSoloRecordsOnce records a Beat the Highscore game and checks
 // that recording it again changes nothing.
 func TestEmaraSoloRecordsOnce(t *testing.T) {
-	kv := newMemStorage()
+	kv := boardtest.NewMemStorage()
 	s := finishedSolo(t, 1, 30)
 	beginSolo(t, kv, "aaaaaaaaaaaa", soloHighscore, 30)
 	note, err := recordEmaraSolo(kv, "aaaaaaaaaaaa", s, "Ada", 5)
 	if err != nil || !strings.Contains(note, "New highscore from 30") {
 		t.Fatalf("first record: %q, %v", note, err)
 	}
-	before := string(kv.data[emaraSoloKey])
+	before := string(kv.Data[emaraSoloKey])
 	note, err = recordEmaraSolo(kv, "aaaaaaaaaaaa", s, "Ada", 6)
 	if err != nil || !strings.Contains(note, "in your solo records") {
 		t.Fatalf("second record: %q, %v", note, err)
 	}
-	if string(kv.data[emaraSoloKey]) != before {
+	if string(kv.Data[emaraSoloKey]) != before {
 		t.Error("recording a game twice changed the records")
 	}
 	r, _ := loadEmaraSolo(kv)
@@ -56,7 +57,7 @@ func TestEmaraSoloRecordsOnce(t *testing.T) {
 }
 
 // beginSolo notes solo game id as started here, as the setup does.
-func beginSolo(t *testing.T, kv *memStorage, id, mode string, start int) {
+func beginSolo(t *testing.T, kv *boardtest.MemStorage, id, mode string, start int) {
 	t.Helper()
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
@@ -71,14 +72,14 @@ func beginSolo(t *testing.T, kv *memStorage, id, mode string, start int) {
 // TestEmaraSoloFromElsewhere: a finished solo game that was not started
 // here (a shared link, an imported file) is not recorded, and says so.
 func TestEmaraSoloFromElsewhere(t *testing.T) {
-	kv := newMemStorage()
+	kv := boardtest.NewMemStorage()
 	beginSolo(t, kv, "aaaaaaaaaaaa", soloHighscore, 30)
-	before := string(kv.data[emaraSoloKey])
+	before := string(kv.Data[emaraSoloKey])
 	note, err := recordEmaraSolo(kv, "bbbbbbbbbbbb", finishedSolo(t, 1, 30), "Someone", 5)
 	if err != nil || note != notStartedHere {
 		t.Fatalf("record of a game from elsewhere: %q, %v", note, err)
 	}
-	if string(kv.data[emaraSoloKey]) != before {
+	if string(kv.Data[emaraSoloKey]) != before {
 		t.Error("a game from elsewhere changed the records")
 	}
 }
@@ -181,27 +182,27 @@ func TestEmaraCampaignBest(t *testing.T) {
 // keeps the old records and says so, and that the game is recorded once
 // there is room.
 func TestEmaraSoloStorageFull(t *testing.T) {
-	kv := newMemStorage()
+	kv := boardtest.NewMemStorage()
 	first := finishedSolo(t, 6, 35)
 	beginSolo(t, kv, "aaaaaaaaaaaa", soloHighscore, 35)
 	beginSolo(t, kv, "bbbbbbbbbbbb", soloHighscore, 20)
 	if _, err := recordEmaraSolo(kv, "aaaaaaaaaaaa", first, "Ada", 1); err != nil {
 		t.Fatal(err)
 	}
-	before := string(kv.data[emaraSoloKey])
-	kv.full = true
+	before := string(kv.Data[emaraSoloKey])
+	kv.Full = true
 	second := finishedSolo(t, 7, 20)
 	_, err := recordEmaraSolo(kv, "bbbbbbbbbbbb", second, "Ada", 2)
-	if !errors.Is(err, ErrStorage) {
+	if !errors.Is(err, board.ErrStorage) {
 		t.Fatalf("a full quota gave %v", err)
 	}
 	if !strings.Contains(emaraSoloStorageMessage(err), "earlier records are kept") {
 		t.Errorf("message %q", emaraSoloStorageMessage(err))
 	}
-	if string(kv.data[emaraSoloKey]) != before {
+	if string(kv.Data[emaraSoloKey]) != before {
 		t.Error("a failed write changed the records")
 	}
-	kv.full = false
+	kv.Full = false
 	if note, err := recordEmaraSolo(kv, "bbbbbbbbbbbb", second, "Ada", 3); err != nil || !strings.Contains(note, "from 20") {
 		t.Errorf("retry: %q, %v", note, err)
 	}
@@ -225,14 +226,4 @@ func TestEmaraSoloBounds(t *testing.T) {
 	if len(r.Recorded) != maxSoloRecorded || !r.recorded("dddddddddddd") {
 		t.Errorf("%d recorded games kept", len(r.Recorded))
 	}
-}
-
-// newEmState starts a Crown of Emara game.
-func newEmState(t *testing.T, players int, seed uint64, variants ...string) *em.State {
-	t.Helper()
-	st, err := em.Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*em.State)
 }
