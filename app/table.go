@@ -217,6 +217,10 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 	t.persist(ctx)
 	t.arrive()
 	t.finished(ctx)
+	if t.ses.state.Over() {
+		// The result opens in front of the table: take the focus there.
+		ctx.Defer(func(app.Context) { focusID("result-close") })
+	}
 	t.schedule()
 }
 

@@ -219,7 +219,10 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 					seatNo := i
 					return app.Button().Type("button").Class("button", "player-open").
 						Aria("haspopup", "dialog").Body(matLabel(seat.Name)...).
-						OnClick(func(ctx app.Context, e app.Event) { t.detail = seatNo + 1 }, app.EventScope(seatNo))
+						OnClick(func(ctx app.Context, e app.Event) {
+							t.detail = seatNo + 1
+							ctx.Defer(func(app.Context) { focusID("detail-close") })
+						}, app.EventScope(seatNo))
 				}),
 			)
 		})),
@@ -306,7 +309,7 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
 				app.H2().ID("detail-title").Body(matLabel(t.seatName(seat))...),
-				app.Button().Type("button").Class("button", "overlay-close").Text("Close").
+				app.Button().ID("detail-close").Type("button").Class("button", "overlay-close").Text("Close").
 					OnClick(func(ctx app.Context, e app.Event) { t.detail = 0 }),
 			),
 			app.Div().Class("overlay-body").Body(parts.Detail(seat)),
@@ -314,8 +317,11 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 	)
 }
 
-// openResult shows the final result again.
-func (t *tablePage) openResult(ctx app.Context, e app.Event) { t.resultShut = false }
+// openResult shows the final result again, with the keyboard focus in it.
+func (t *tablePage) openResult(ctx app.Context, e app.Event) {
+	t.resultShut = false
+	ctx.Defer(func(app.Context) { focusID("result-close") })
+}
 
 // renderResult is the end of the game in front of the table: the places,
 // the score by category with the tie-break, the chart; it can be closed to
@@ -334,7 +340,7 @@ func (t *tablePage) renderResult() app.UI {
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
 				app.H2().ID("result-title").Text("Final scores"),
-				app.Button().Type("button").Class("button", "overlay-close").Text("See the board").
+				app.Button().ID("result-close").Type("button").Class("button", "overlay-close").Text("See the board").
 					OnClick(func(ctx app.Context, e app.Event) { t.resultShut = true }),
 			),
 			app.Div().Class("overlay-body").Body(
