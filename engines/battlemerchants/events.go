@@ -68,6 +68,8 @@ type Fighter struct {
 	// Craft is the Level the weapon fought with (Kingdom Cards included);
 	// 0 for Salesman Steve's.
 	Craft int
+	// Gold is what its owner was paid when the battle was a tie.
+	Gold int
 }
 
 // Event is one automatic event of the rules. Only the fields its kind

@@ -168,8 +168,8 @@ func TestTraceSeasonEnd(t *testing.T) {
 				t.Errorf("Red's Vorpal did not win: %+v", b)
 			}
 		default:
-			if b.Winner != -1 {
-				t.Errorf("a battle of equal Craft was not a tie: %+v", b)
+			if b.Winner != -1 || f0.Gold != TieGold || f1.Gold != TieGold {
+				t.Errorf("a battle of equal Craft was not a tie paying %d gold each: %+v", TieGold, b)
 			}
 		}
 	}

@@ -843,7 +843,8 @@ func (s *State) fightBattles() {
 			e.Winner = 1
 			s.defeat(i+1, i)
 		default:
-			s.tie(i, i+1)
+			gold := s.tie(i, i+1)
+			e.Fighters[0].Gold, e.Fighters[1].Gold = gold[0], gold[1]
 		}
 		s.note(e)
 	}
@@ -883,8 +884,11 @@ func (s *State) defeat(winner, loser int) {
 	s.Spaces[loser] = Space{Owner: Empty}
 }
 
-func (s *State) tie(a, b int) {
-	for _, space := range []int{a, b} {
+// tie destroys both weapons of a tied battle and pays their owners (rules,
+// Battles); it returns the gold paid for each.
+func (s *State) tie(a, b int) [2]int {
+	var paid [2]int
+	for i, space := range []int{a, b} {
 		owner := s.Spaces[space].Owner
 		if owner == Steve {
 			s.SteveLost++
@@ -897,8 +901,10 @@ func (s *State) tie(a, b int) {
 			p.Gold += gold
 			p.Ledger[LedgerBattles] += gold
 			p.Lost++
+			paid[i] = gold
 		}
 		s.Destroyed++
 		s.Spaces[space] = Space{Owner: Empty}
 	}
+	return paid
 }

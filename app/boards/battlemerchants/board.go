@@ -14,7 +14,7 @@ import (
 func Game() board.Game {
 	return board.Game{
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
-		Rules: battleRules, Style: "battlemerchants.css", PhoneZoom: 1,
+		Rules: battleRules, Narrate: narrate, Style: "battlemerchants.css", PhoneZoom: 1,
 	}
 }
 
