@@ -274,3 +274,32 @@ func TestTraceAgreesWithApplyInPlay(t *testing.T) {
 		t.Fatalf("only %d Season ends traced", seasons)
 	}
 }
+
+// TestSaleTermsAddUpToSaleValue checks the terms of every sale of random
+// positions against the sale's value.
+func TestSaleTermsAddUpToSaleValue(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	kinds := map[SaleTermKind]bool{}
+	for game := range 9 {
+		s := newState(engines.Config{Players: 2 + game%3, Seed: uint64(90 + game)})
+		for !s.Over() {
+			for space := range s.Spaces {
+				for q := range Quality(NumQualities) {
+					sum := 0
+					for _, term := range s.SaleTerms(s.Current, space, q) {
+						sum += term.Gold
+						kinds[term.Kind] = true
+					}
+					if got := s.SaleValue(s.Current, space, q); got != max(sum, 0) {
+						t.Fatalf("terms add up to %d, the sale is worth %d", sum, got)
+					}
+				}
+			}
+			legal := s.Legal()
+			play(t, s, legal[r.IntN(len(legal))])
+		}
+	}
+	if len(kinds) < 4 {
+		t.Errorf("only term kinds %v seen", kinds)
+	}
+}

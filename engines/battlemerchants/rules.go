@@ -202,29 +202,39 @@ func (s *State) printedRace(seat int) Race {
 	return Mats[seat].Race4
 }
 
-// saleValue is what a sale earns (rules, Selling Weapons step 2): the base
-// value plus one per matching Reward Tile (race and Region), plus Kingdom
-// Card bonuses, less a Kingdom Card's penalty; never below 0.
+// saleValue is what a sale earns (rules, Selling Weapons step 2): the sum
+// of its terms (saleTerms), never below 0.
 func (s *State) saleValue(seat, space int, q Quality) int {
+	v := 0
+	s.saleTerms(seat, space, q, func(t SaleTerm) { v += t.Gold })
+	return max(v, 0)
+}
+
+// saleTerms calls add with each term of a sale's value: the base value,
+// one per matching Reward Tile (race and Region), Kingdom Card bonuses and
+// a Kingdom Card's penalty.
+func (s *State) saleTerms(seat, space int, q Quality, add func(SaleTerm)) {
 	race := s.spaceRace(space)
 	r, _, _ := splitSpace(space)
-	v := SellValue[q] + s.rewardTiles(seat, race)
-	if s.RegionOwner[s.regions()[r].Region] == int8(seat) {
-		v++
+	add(SaleTerm{Kind: TermBase, Gold: SellValue[q], Card: -1})
+	if n := s.rewardTiles(seat, race); n > 0 {
+		add(SaleTerm{Kind: TermRewards, Gold: n, Race: race, Card: -1})
+	}
+	if region := s.regions()[r].Region; s.RegionOwner[region] == int8(seat) {
+		add(SaleTerm{Kind: TermRegion, Gold: 1, Region: region, Card: -1})
 	}
 	for _, id := range s.Seats[seat].Kingdom {
 		k := KingdomCards[id]
 		switch {
 		case k.Effect == EffectRaceBonus && Race(k.N) == race:
-			v++
+			add(SaleTerm{Kind: TermKingdom, Gold: 1, Card: id})
 		case k.Effect == EffectVorpalSell && q == Vorpal:
-			v += k.N
+			add(SaleTerm{Kind: TermKingdom, Gold: k.N, Card: id})
 		}
 	}
-	if s.Phase == PhaseSell {
-		v -= s.Mod
+	if s.Phase == PhaseSell && s.Mod != 0 {
+		add(SaleTerm{Kind: TermPenalty, Gold: -s.Mod, Card: -1})
 	}
-	return max(v, 0)
 }
 
 // kingdomAllowed reports whether seat may take (or, for the Final card,
