@@ -54,11 +54,7 @@ func narrateEvents(b, after *bm.State, events []bm.Event) []string {
 			third := i > 0 && events[i-1].Kind == bm.EventToken && events[i-1].N == bm.SeasonSpaces
 			lines = append(lines, triggerText(b, e, third))
 		case bm.EventSeasonEnd:
-			if e.Passes {
-				lines = append(lines, fmt.Sprintf("Everyone had to pass: %s is over. War!", seasonName(e.N)))
-			} else {
-				lines = append(lines, fmt.Sprintf("%s is over. War!", seasonName(e.N)))
-			}
+			lines = append(lines, seasonOverText(e))
 		case bm.EventBattle:
 			battles = append(battles, e)
 			lines = append(lines, battleText(b, e))
@@ -71,12 +67,49 @@ func narrateEvents(b, after *bm.State, events []bm.Event) []string {
 		case bm.EventCleanup:
 			lines = append(lines, cleanupText(b, after, e))
 		case bm.EventSeasonStart:
-			lines = append(lines, fmt.Sprintf("%s begins; %s starts.", seasonName(e.N), board.Mention(e.Seat)))
+			lines = append(lines, seasonStartText(e))
 		case bm.EventYearEnd:
 			lines = append(lines, yearEndText(after)...)
 		}
 	}
 	return lines
+}
+
+// warSummary tells the end of a Season in a few lines for the board's war
+// report, from its events (EventSeasonEnd on): the end, what each side won
+// and lost, the repairs, and what comes next. The battles one by one are
+// in the log and on the map.
+func warSummary(events []bm.Event) []string {
+	var lines []string
+	var battles, repairs []bm.Event
+	for _, e := range events {
+		switch e.Kind {
+		case bm.EventSeasonEnd:
+			lines = append(lines, seasonOverText(e))
+		case bm.EventBattle:
+			battles = append(battles, e)
+		case bm.EventRepairs:
+			repairs = append(repairs, e)
+		case bm.EventSeasonStart:
+			lines = append(lines, warText(battles), repairsText(repairs), seasonStartText(e))
+		case bm.EventYearEnd:
+			lines = append(lines, warText(battles), repairsText(repairs), "Winter is over: Year's End is scored.")
+		}
+	}
+	return lines
+}
+
+// seasonOverText tells that a Season is over.
+func seasonOverText(e bm.Event) string {
+	if e.Passes {
+		return fmt.Sprintf("Everyone had to pass: %s is over. War!", seasonName(e.N))
+	}
+	return fmt.Sprintf("%s is over. War!", seasonName(e.N))
+}
+
+// seasonStartText tells who starts the next Season.
+func seasonStartText(e bm.Event) string {
+	return fmt.Sprintf("%s begins; %s starts.", seasonName(e.N), board.Mention(e.Seat))
 }
 
 // seasonName names Season n.
