@@ -34,10 +34,14 @@ type battleBoard struct {
 	pickedAt int // the turn (bm.State.Turn) in which it was opened
 	// warShut is the Season (plus one) whose war report the viewer closed.
 	warShut int
-	// current is the position of the last render and viewer its viewer,
-	// read by event handlers, which go-app may keep from an earlier render.
+	// current is the position of the last render, viewer its viewer and
+	// choose and sayTo the table's Props.Choose and Props.Say: the board's
+	// parts are components that go-app keeps while what they show is
+	// unchanged, so their event handlers reach the table through the board.
 	current *bm.State
 	viewer  int
+	choose  func(ctx app.Context, a engines.Action)
+	sayTo   func(ctx app.Context, note string)
 	// own is the viewer's last move; traces remembers the moves traced
 	// for marks.
 	own    *ownMove
@@ -50,12 +54,10 @@ func (b *battleBoard) Render(p board.Props) board.Parts {
 	if !ok {
 		return board.Parts{Main: board.Undrawable()}
 	}
-	b.current, b.viewer = s, p.Viewer
-	choose := p.Choose
-	p.Choose = func(ctx app.Context, a engines.Action) {
-		b.own = &ownMove{seat: b.viewer, before: b.current, action: a}
-		b.picked = 0
-		choose(ctx, a)
+	b.current, b.viewer, b.choose, b.sayTo = s, p.Viewer, p.Choose, p.Say
+	p.Choose = b.play
+	if p.Say != nil {
+		p.Say = b.say
 	}
 	picked := b.picked - 1
 	if b.pickedAt != s.Turn || len(choicesOn(p.Legal, max(picked, 0))) < 2 {
@@ -63,27 +65,54 @@ func (b *battleBoard) Render(p board.Props) board.Parts {
 	}
 	m := b.newMarks(p, s)
 	g := mapGeometry(len(s.Regions()), s.NPlayers)
-	pick := func(ctx app.Context, space int) {
-		b.picked, b.pickedAt = space+1, b.current.Turn
-		ctx.Defer(func(app.Context) { app.Window().GetElementByID("bm-chooser-first").Call("focus") })
-	}
 	parts := board.Parts{
 		Prompt:  boardPrompt(p, s, picked),
 		Actions: turnButtons(p, s),
 		Main: app.Div().Class("bm", fmt.Sprintf("bm-players-%d", s.NPlayers)).Body(
-			renderMap(p, s, g, m, pick),
-			sideBoard(p, s, m, b.warReport(s, m)),
+			renderMap(b, p, s, g, m),
+			sideBoard(b, p, s, m, b.warReport(s, m)),
 		),
-		Panel:  func(seat int) app.UI { return matSummary(p, s, seat, m) },
-		Detail: func(seat int) app.UI { return playerMat(p, s, seat, m, false) },
+		Panel:  func(seat int) app.UI { return &panelBox{V: newPanelView(s, seat, m)} },
+		Detail: func(seat int) app.UI { return &matBox{B: b, V: newMatView(p, s, seat, m, false)} },
 	}
 	if picked >= 0 {
 		parts.Chooser = saleChooser(p, s, picked, func(ctx app.Context) { b.picked = 0 })
 	}
 	if p.Viewer >= 0 && p.Viewer < s.NPlayers {
-		parts.Mine = playerMat(p, s, p.Viewer, m, true)
+		parts.Mine = &matBox{B: b, V: newMatView(p, s, p.Viewer, m, true)}
 	}
 	return parts
+}
+
+// play plays a legal action through the table, remembering it as the
+// viewer's last move.
+func (b *battleBoard) play(ctx app.Context, a engines.Action) {
+	b.own = &ownMove{seat: b.viewer, before: b.current, action: a}
+	b.picked = 0
+	b.choose(ctx, a)
+}
+
+// say shows a note in the status bar through the table.
+func (b *battleBoard) say(ctx app.Context, note string) {
+	if b.sayTo != nil {
+		b.sayTo(ctx, note)
+	}
+}
+
+// pick opens the sale chooser of a space.
+func (b *battleBoard) pick(ctx app.Context, space int) {
+	b.picked, b.pickedAt = space+1, b.current.Turn
+	ctx.Defer(func(app.Context) { app.Window().GetElementByID("bm-chooser-first").Call("focus") })
+}
+
+// props are the props a component of the board needs to draw its targets:
+// the legal choices it shows and the suggestion among them.
+func (b *battleBoard) props(legal []board.Choice, hint *engines.Action) board.Props {
+	p := board.Props{Legal: legal, Hint: hint, Choose: b.play}
+	if b.sayTo != nil {
+		p.Say = b.say
+	}
+	return p
 }
 
 // warReport is the box telling the last war, until the viewer closes it or

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
 
@@ -79,45 +80,321 @@ func (g mapGeom) px(p board.Pt) board.Pt {
 func seasonRowY(i int) float64 { return -54 + float64(i)*36 }
 
 // renderMap draws the map: the printed board, the pieces on it and the
-// Weapon Spaces. A space with one legal sale is a target for it; a space
-// with several opens the chooser through pick.
-func renderMap(p board.Props, s *bm.State, g mapGeom, m *marks, pick func(ctx app.Context, space int)) app.UI {
+// Weapon Spaces, each a component that go-app redraws only when what it
+// shows changes. A space with one legal sale is a target for it; a space
+// with several opens the chooser.
+func renderMap(b *battleBoard, p board.Props, s *bm.State, g mapGeom, m *marks) app.UI {
 	w, h := g.size()
 	spaces := make([]app.UI, len(s.Spaces))
 	for space := range s.Spaces {
-		spaces[space] = weaponSpace(p, s, space, g, m, pick)
+		spaces[space] = &spaceBox{B: b, V: newSpaceView(p, s, space, g, m)}
 	}
 	return app.Div().Class("bm-map").Role("group").
 		Aria("label", fmt.Sprintf("The board: %d Regions with their Battlefields, the races and the Season Area", len(s.Regions()))).
 		Style("width", board.Num(w)+"px").Style("height", board.Num(h)+"px").Body(
 		&mapBase{Players: s.NPlayers},
-		livePieces(p, s, g, m),
+		&piecesBox{V: newPiecesView(p, s, m)},
 		app.Div().Class("bm-spaces").Body(spaces...),
 	)
 }
 
-// livePieces is the SVG of the pieces that move during the game: Reward
-// and Region tiles, Demand Tokens, the Season Area's tokens, and the marks
-// of the battles of the last war.
-func livePieces(p board.Props, s *bm.State, g mapGeom, m *marks) app.UI {
+// piecesBox draws the pieces that move during the game: Reward and Region
+// tiles, Demand Tokens, the Season Area's tokens, and the marks of the
+// battles of the last war.
+type piecesBox struct {
+	app.Compo
+	V piecesView
+}
+
+// piecesView is what piecesBox shows.
+type piecesView struct {
+	Players     int
+	SeatClass   []string
+	SeatName    []string
+	Rewards     [bm.NumRaces][4]bool
+	RewardMarks [bm.NumRaces][4]bool
+	RegionOwner [bm.NumRegions]int8
+	RegionMarks [bm.NumRegions]bool
+	Tokens      []int8
+	TokenMarks  []bool
+	SeasonArea  [bm.Seasons]int
+	Season      int
+	Over        bool
+	FinalTurns  int // -1 before the end of the Season is set
+	SeasonMark  bool
+	SeasonText  string
+	Battles     []battleView
+}
+
+// battleView is a battle of the last war marked on its Battlefield.
+type battleView struct {
+	Field int    // region*6+battlefield
+	Class string // the winner's seat colour, "bm-steve" or "bm-battle-tie"
+	Title string
+}
+
+// newPiecesView is what the pieces of s look like, with marks m.
+func newPiecesView(p board.Props, s *bm.State, m *marks) piecesView {
+	v := piecesView{
+		Players: s.NPlayers, SeatClass: make([]string, s.NPlayers), SeatName: make([]string, s.NPlayers),
+		RegionOwner: s.RegionOwner, Tokens: s.Tokens, TokenMarks: make([]bool, len(s.Tokens)),
+		SeasonArea: s.SeasonArea, Season: s.Season, Over: s.Over(), FinalTurns: -1,
+		SeasonMark: m.season, SeasonText: seasonEndText(s),
+	}
+	for seat := range s.NPlayers {
+		v.SeatClass[seat], v.SeatName[seat] = p.SeatClass(seat), p.SeatName(seat)
+	}
+	for race := range bm.NumRaces {
+		for seat := range s.NPlayers {
+			v.Rewards[race][seat] = s.RewardSpaces[race][seat]
+			v.RewardMarks[race][seat] = m.rewards[[2]int{race, seat}]
+		}
+	}
+	for region := range bm.NumRegions {
+		v.RegionMarks[region] = m.regions[bm.Region(region)]
+	}
+	for i := range s.Tokens {
+		v.TokenMarks[i] = m.tokens[i]
+	}
+	if s.Trigger >= 0 && !s.Over() {
+		v.FinalTurns = s.FinalTurns
+	}
+	for _, e := range m.battles {
+		class := "bm-battle-tie"
+		if e.Winner >= 0 {
+			class = "bm-steve"
+			if o := e.Fighters[e.Winner].Owner; o >= 0 {
+				class = p.SeatClass(o)
+			}
+		}
+		v.Battles = append(v.Battles, battleView{e.Space / 2, class, board.NameMentions(battleText(s, e), p.SeatName)})
+	}
+	return v
+}
+
+// Render draws the pieces.
+func (c *piecesBox) Render() app.UI {
+	v := c.V
+	s := &bm.State{NPlayers: v.Players}
 	regions := s.Regions()
+	g := mapGeometry(len(regions), v.Players)
 	var body []app.UI
 	for k := range regions {
-		body = append(body, rewardRow(p, s, regions[k].Races[0], g.Rewards[k], m))
+		body = append(body, c.rewardRow(regions[k].Races[0], g.Rewards[k]))
 	}
 	for r, def := range regions {
-		body = append(body, regionOwner(p, s, def.Region, g.RegionTiles[r], m))
+		body = append(body, c.regionPiece(def.Region, g.RegionTiles[r]))
 	}
-	for i, t := range s.Tokens {
-		body = append(body, demandToken(t, g.Tokens[i], m.tokens[i]))
+	for i, t := range v.Tokens {
+		body = append(body, demandToken(t, g.Tokens[i], v.TokenMarks[i]))
 	}
-	body = append(body, seasonTokens(s, m))
-	for _, b := range m.battles {
-		body = append(body, battleMark(p, s, g, b))
+	body = append(body, c.seasonTokens())
+	for _, b := range v.Battles {
+		body = append(body, battleMark(g, b))
 	}
 	w, h := g.size()
 	return board.SVG("svg").Class("bm-map-live").Attr("viewBox", g.viewBox(mapPad)).
 		Attr("width", board.Num(w)).Attr("height", board.Num(h)).Attr("focusable", "false").Body(body...)
+}
+
+// rewardRow is a race's Reward spaces, one per seat colour, each with or
+// without its tile.
+func (c *piecesBox) rewardRow(race bm.Race, at []board.Pt) app.UI {
+	var body []app.UI
+	for seat, pt := range at {
+		has := c.V.Rewards[race][seat]
+		state, label := "bm-reward-empty", fmt.Sprintf("%s Reward space of %s: taken this Season", race, c.V.SeatName[seat])
+		if has {
+			state, label = "bm-reward-full", fmt.Sprintf("%s Reward space of %s: a tile waits for their next sale to the %s", race, c.V.SeatName[seat], race)
+		}
+		parts := []app.UI{
+			board.SVG("title").Text(label),
+			board.SVG("polygon").Class("bm-reward-hex").Attr("points", board.Points(board.Hexagon(pt, bmRewardR))),
+		}
+		if has {
+			parts = append(parts, board.Icon(racePaths[race], pt, 28, "bm-reward-mark"))
+		}
+		g := board.SVG("g").Class("bm-reward", state, c.V.SeatClass[seat])
+		if c.V.RewardMarks[race][seat] {
+			g = g.Class("changed")
+		}
+		body = append(body, g.Body(parts...))
+	}
+	return board.SVG("g").Class("bm-rewards", "bm-race-"+board.Slug(race.String())).Body(body...)
+}
+
+// seasonTokens are the Season Area's token spaces, the current Season
+// highlighted and, once its end is set, the final turns left.
+func (c *piecesBox) seasonTokens() app.UI {
+	v := c.V
+	body := []app.UI{board.SVG("title").Text("Season Area. " + v.SeasonText)}
+	for i := range seasonNames {
+		y := seasonRowY(i)
+		class := "bm-season-row"
+		switch {
+		case i == v.Season && !v.Over:
+			class += " bm-season-now"
+		case i < v.Season || v.Over:
+			class += " bm-season-past"
+		}
+		row := []app.UI{
+			board.SVG("rect").Class("bm-season-band").Attr("x", -82).Attr("y", board.Num(y-16)).Attr("width", 178).Attr("height", 32).Attr("rx", 16),
+			board.SVG("text").Class("bm-season-name").Attr("x", -10).Attr("y", board.Num(y+6)).Attr("text-anchor", "end").Text(seasonNames[i]),
+		}
+		for j := range bm.SeasonSpaces {
+			pt := board.Pt{X: 14 + float64(j)*32, Y: y}
+			row = append(row, board.Circle(pt, 12, "bm-season-slot"))
+			if j < v.SeasonArea[i] {
+				row = append(row, board.Circle(pt, 12, "bm-token-disc"), board.Icon(flamePath, pt, 16, "bm-token-face"))
+			}
+		}
+		body = append(body, board.SVG("g").Class(class).Body(row...))
+	}
+	if v.FinalTurns >= 0 {
+		body = append(body, board.SVG("text").Class("bm-final-turns").Attr("y", 96).Attr("text-anchor", "middle").
+			Textf("Final turns: %d left", v.FinalTurns))
+	}
+	g := board.SVG("g").Class("bm-season-area")
+	if v.SeasonMark {
+		g = g.Class("changed")
+	}
+	return g.Body(body...)
+}
+
+// regionPiece is what lies on a Region's tile space: the tile with its
+// bonus, or the cube of the player who took it.
+func (c *piecesBox) regionPiece(region bm.Region, pt board.Pt) app.UI {
+	owner := int(c.V.RegionOwner[region])
+	name := region.String()
+	g := board.SVG("g").Class("bm-region-piece")
+	if c.V.RegionMarks[region] {
+		g = g.Class("changed")
+	}
+	if owner >= 0 {
+		return g.Class("bm-region-tile-held").Body(
+			board.SVG("title").Text(fmt.Sprintf("%s Region tile: held by %s", name, c.V.SeatName[owner])),
+			board.Circle(pt, bmTileR-4, "bm-region-hole"),
+			board.SVG("rect").Class("bm-cube", c.V.SeatClass[owner]).
+				Attr("x", board.Num(pt.X-11)).Attr("y", board.Num(pt.Y+4)).Attr("width", 22).Attr("height", 22).Attr("rx", 3),
+		)
+	}
+	return g.Class("bm-region-tile-free").Body(
+		board.SVG("title").Text(fmt.Sprintf("%s Region tile: the first Vorpal sale in the %s takes it (+1 gold on later sales there)", name, name)),
+		board.SVG("text").Class("bm-region-bonus").Attr("x", board.Num(pt.X)).Attr("y", board.Num(pt.Y+22)).Attr("text-anchor", "middle").Text("+1"),
+	)
+}
+
+// spaceBox is one Weapon Space as an HTML element over the board: the
+// weapon it asks for, or the weapon sold onto it with its owner's cube. It
+// is a target when a sale onto it is legal, with its price shown on hover
+// and focus.
+type spaceBox struct {
+	app.Compo
+	B *battleBoard
+	V spaceView
+}
+
+// spaceView is what a spaceBox shows.
+type spaceView struct {
+	Space     int
+	Left, Top string
+	Class     []string
+	Label     string
+	Weapon    bm.Weapon
+	Sold      bool
+	TileClass string // the owner's seat colour, or "bm-steve"
+	Vorpal    bool
+	Choices   []board.Choice
+	Hint      *engines.Action
+	Tip       []tipLine
+	Refused   string
+}
+
+// tipLine is a line of a space's tooltip: a bold head and the rest.
+type tipLine struct{ Head, Text string }
+
+// newSpaceView is what Weapon Space space of s looks like for p.
+func newSpaceView(p board.Props, s *bm.State, space int, g mapGeom, m *marks) spaceView {
+	sp := s.Spaces[space]
+	at := g.px(g.Spaces[space])
+	v := spaceView{
+		Space: space, Left: board.Num(at.X) + "px", Top: board.Num(at.Y) + "px",
+		Class:  []string{"bm-space", "bm-race-" + board.Slug(s.SpaceRace(space).String())},
+		Label:  spaceLabel(p, s, space),
+		Weapon: s.SpaceWeapon(space), Sold: sp.Owner != bm.Empty, Vorpal: sp.Quality == bm.Vorpal && sp.Owner != bm.Empty,
+		Choices: choicesOn(p.Legal, space), Hint: p.Hint,
+	}
+	switch {
+	case sp.Owner == bm.Steve:
+		v.TileClass = "bm-steve"
+	case sp.Owner >= 0:
+		v.TileClass = p.SeatClass(int(sp.Owner))
+	}
+	switch {
+	case v.Sold:
+		v.Class = append(v.Class, "bm-space-sold")
+	case s.SpaceOpen(space):
+		v.Class = append(v.Class, "bm-space-open")
+	default:
+		v.Class = append(v.Class, "bm-space-locked")
+	}
+	if m.spaces[space] {
+		v.Class = append(v.Class, "changed")
+	}
+	if m.steve[space] {
+		v.Class = append(v.Class, "bm-steve-new")
+	}
+	if at.Y < 150 {
+		v.Class = append(v.Class, "bm-tip-below")
+	}
+	if len(v.Choices) > 0 {
+		v.Tip = saleTip(s, space, v.Choices)
+	} else {
+		v.Refused = refusedSale(p, s, space)
+	}
+	if v.Hint != nil && !slices.ContainsFunc(v.Choices, func(c board.Choice) bool { return c.Action == *v.Hint }) {
+		v.Hint = nil // another target's suggestion: no need to redraw this space for it
+	}
+	return v
+}
+
+// Render draws the space.
+func (c *spaceBox) Render() app.UI {
+	v := c.V
+	p := c.B.props(v.Choices, v.Hint)
+	var body []app.UI
+	if !v.Sold {
+		body = append(body, weaponIcon(v.Weapon, "bm-wanted"))
+	} else {
+		body = append(body, weaponTile(v))
+	}
+	e := app.Elem("div").Class(v.Class...).Style("left", v.Left).Style("top", v.Top)
+	if len(v.Choices) == 0 {
+		e = e.Role("img").Aria("label", v.Label)
+		if v.Refused != "" {
+			return p.Refused(e, v.Refused).Body(body...)
+		}
+		return e.Title(v.Label).Body(body...)
+	}
+	tipID := fmt.Sprintf("bm-tip-%d", v.Space)
+	body = append(body, tipBox(v.Tip).ID(tipID))
+	e = e.Aria("describedby", tipID)
+	if len(v.Choices) == 1 {
+		return p.Target(e, v.Choices[0].Action).Body(body...)
+	}
+	if v.Hint != nil {
+		e = e.Class("suggested") // one of the ways to sell here is the suggested move
+	}
+	space := v.Space
+	return e.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
+		Aria("label", fmt.Sprintf("%s %d ways to sell here: choose one.", v.Label, len(v.Choices))).
+		OnClick(func(ctx app.Context, e app.Event) { c.B.pick(ctx, space) }, app.EventScope(space)).
+		OnKeyDown(func(ctx app.Context, e app.Event) {
+			if k := e.Get("key").String(); k == "Enter" || k == " " {
+				e.PreventDefault()
+				c.B.pick(ctx, space)
+			}
+		}, app.EventScope(space)).Body(body...)
 }
 
 // regionBand is the terrain strip of a Region under its Battlefields.
@@ -141,144 +418,28 @@ func raceEmblem(race bm.Race, c board.Pt) app.UI {
 	)
 }
 
-// rewardRow is a race's Reward spaces, one per seat colour, each with or
-// without its tile.
-func rewardRow(p board.Props, s *bm.State, race bm.Race, at []board.Pt, m *marks) app.UI {
-	var body []app.UI
-	for seat, c := range at {
-		has := s.RewardSpaces[race][seat]
-		state, label := "bm-reward-empty", fmt.Sprintf("%s Reward space of %s: taken this Season", race, p.SeatName(seat))
-		if has {
-			state, label = "bm-reward-full", fmt.Sprintf("%s Reward space of %s: a tile waits for their next sale to the %s", race, p.SeatName(seat), race)
-		}
-		parts := []app.UI{
-			board.SVG("title").Text(label),
-			board.SVG("polygon").Class("bm-reward-hex").Attr("points", board.Points(board.Hexagon(c, bmRewardR))),
-		}
-		if has {
-			parts = append(parts, board.Icon(racePaths[race], c, 28, "bm-reward-mark"))
-		}
-		g := board.SVG("g").Class("bm-reward", state, p.SeatClass(seat))
-		if m.rewards[[2]int{int(race), seat}] {
-			g = g.Class("changed")
-		}
-		body = append(body, g.Body(parts...))
-	}
-	return board.SVG("g").Class("bm-rewards").Body(body...)
-}
-
-// regionOwner is what lies on a Region's tile space: the tile with its
-// bonus, or the cube of the player who took it.
-func regionOwner(p board.Props, s *bm.State, region bm.Region, c board.Pt, m *marks) app.UI {
-	owner := int(s.RegionOwner[region])
-	name := region.String()
-	label := fmt.Sprintf("%s Region tile: the first Vorpal sale in the %s takes it (+1 gold on later sales there)", name, name)
-	g := board.SVG("g").Class("bm-region-piece")
-	if m.regions[region] {
-		g = g.Class("changed")
-	}
-	if owner >= 0 {
-		return g.Class("bm-region-tile-held").Body(
-			board.SVG("title").Text(fmt.Sprintf("%s Region tile: held by %s", name, p.SeatName(owner))),
-			board.Circle(c, bmTileR-4, "bm-region-hole"),
-			board.SVG("rect").Class("bm-cube", p.SeatClass(owner)).
-				Attr("x", board.Num(c.X-11)).Attr("y", board.Num(c.Y+4)).Attr("width", 22).Attr("height", 22).Attr("rx", 3),
-		)
-	}
-	return g.Class("bm-region-tile-free").Body(
-		board.SVG("title").Text(label),
-		board.SVG("text").Class("bm-region-bonus").Attr("x", board.Num(c.X)).Attr("y", board.Num(c.Y+22)).Attr("text-anchor", "middle").Text("+1"),
-	)
-}
-
-// weaponSpace draws one Weapon Space as an HTML element over the board: the
-// weapon it asks for, or the weapon sold onto it with its owner's cube. It
-// is a target when a sale onto it is legal, with its price shown on hover
-// and focus.
-func weaponSpace(p board.Props, s *bm.State, space int, g mapGeom, m *marks, pick func(ctx app.Context, space int)) app.UI {
-	w := s.SpaceWeapon(space)
-	sp := s.Spaces[space]
-	at := g.px(g.Spaces[space])
-	classes := []string{"bm-space", "bm-race-" + board.Slug(s.SpaceRace(space).String())}
-	switch {
-	case sp.Owner != bm.Empty:
-		classes = append(classes, "bm-space-sold")
-	case s.SpaceOpen(space):
-		classes = append(classes, "bm-space-open")
-	default:
-		classes = append(classes, "bm-space-locked")
-	}
-	if m.spaces[space] {
-		classes = append(classes, "changed")
-	}
-	if m.steve[space] {
-		classes = append(classes, "bm-steve-new")
-	}
-	if at.Y < 150 {
-		classes = append(classes, "bm-tip-below")
-	}
-	label := spaceLabel(p, s, space)
-	var body []app.UI
-	if sp.Owner == bm.Empty {
-		body = append(body, weaponIcon(w, "bm-wanted"))
-	} else {
-		body = append(body, weaponTile(p, sp, w))
-	}
-	e := app.Elem("div").Class(classes...).Style("left", board.Num(at.X)+"px").Style("top", board.Num(at.Y)+"px")
-	choices := choicesOn(p.Legal, space)
-	if len(choices) == 0 {
-		e = e.Role("img").Aria("label", label)
-		if why := refusedSale(p, s, space); why != "" {
-			return p.Refused(e, why).Body(body...)
-		}
-		return e.Title(label).Body(body...)
-	}
-	tipID := fmt.Sprintf("bm-tip-%d", space)
-	body = append(body, saleTip(p, s, space, choices).ID(tipID))
-	e = e.Aria("describedby", tipID)
-	if len(choices) == 1 {
-		return p.Target(e, choices[0].Action).Body(body...)
-	}
-	if slices.ContainsFunc(choices, func(c board.Choice) bool { return p.Suggested(c.Action) }) {
-		e = e.Class("suggested") // one of the ways to sell here is the suggested move
-	}
-	return e.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
-		Aria("label", fmt.Sprintf("%s %d ways to sell here: choose one.", label, len(choices))).
-		OnClick(func(ctx app.Context, e app.Event) { pick(ctx, space) }, app.EventScope(space)).
-		OnKeyDown(func(ctx app.Context, e app.Event) {
-			if k := e.Get("key").String(); k == "Enter" || k == " " {
-				e.PreventDefault()
-				pick(ctx, space)
-			}
-		}, app.EventScope(space)).Body(body...)
-}
-
 // weaponTile is a weapon tile sold onto a space: in its owner's colour (grey
 // for Salesman Steve), with the owner's cube, and a gold rim and V badge
 // when it is Vorpal.
-func weaponTile(p board.Props, sp bm.Space, w bm.Weapon) app.UI {
-	owner := "bm-steve"
-	if sp.Owner >= 0 {
-		owner = p.SeatClass(int(sp.Owner))
-	}
-	tile := app.Span().Class("bm-tile", owner)
-	parts := []app.UI{weaponIcon(w, "bm-tile-weapon")}
-	if sp.Quality == bm.Vorpal {
+func weaponTile(v spaceView) app.UI {
+	tile := app.Span().Class("bm-tile", v.TileClass)
+	parts := []app.UI{weaponIcon(v.Weapon, "bm-tile-weapon")}
+	if v.Vorpal {
 		tile = tile.Class("bm-tile-vorpal")
 		parts = append(parts, app.Span().Class("bm-vorpal-badge").Text("V"))
 	}
-	if sp.Owner >= 0 {
-		parts = append(parts, app.Span().Class("bm-cube", owner))
+	if v.TileClass != "bm-steve" {
+		parts = append(parts, app.Span().Class("bm-cube", v.TileClass))
 	} else {
 		parts = append(parts, app.Span().Class("bm-steve-badge").Text("S"))
 	}
 	return tile.Body(parts...)
 }
 
-// saleTip is the visible tooltip of a space with legal sales: each sale's
-// price with its terms, and what else the sale brings.
-func saleTip(p board.Props, s *bm.State, space int, choices []board.Choice) app.HTMLDiv {
-	var lines []app.UI
+// saleTip is the tooltip of a space with legal sales: each sale's price
+// with its terms, and what else the sale brings.
+func saleTip(s *bm.State, space int, choices []board.Choice) []tipLine {
+	var lines []tipLine
 	for _, c := range choices {
 		q := bm.Quality(c.Action.B)
 		seat := s.Current
@@ -287,7 +448,7 @@ func saleTip(p board.Props, s *bm.State, space int, choices []board.Choice) app.
 		sum := 0
 		for i, t := range terms {
 			sum += t.Gold
-			text := termText(s, t, q)
+			text := termText(t, q)
 			switch {
 			case i == 0:
 				parts = append(parts, text)
@@ -297,31 +458,41 @@ func saleTip(p board.Props, s *bm.State, space int, choices []board.Choice) app.
 				parts = append(parts, "+ "+text)
 			}
 		}
-		head := fmt.Sprintf("Sell a %s %s", q, s.SpaceWeapon(space))
+		w := s.SpaceWeapon(space)
+		head := fmt.Sprintf("Sell a %s %s", q, w)
 		if c.Action.Kind == bm.KindForgeSell {
-			head = fmt.Sprintf("Forge (%d gold) and sell a %s %s", s.ForgeCost(seat, s.SpaceWeapon(space), q), q, s.SpaceWeapon(space))
+			head = fmt.Sprintf("Forge (%d gold) and sell a %s %s", s.ForgeCost(seat, w, q), q, w)
 		}
-		lines = append(lines, app.Span().Class("bm-tip-line").Body(
-			app.Strong().Text(head+": "),
-			app.Textf("%s = %d gold", strings.Join(parts, " "), max(sum, 0)),
-		))
+		lines = append(lines, tipLine{head + ": ", fmt.Sprintf("%s = %d gold", strings.Join(parts, " "), max(sum, 0))})
 	}
 	race := s.SpaceRace(space)
 	if s.RewardSpaces[race][s.Current] {
-		lines = append(lines, app.Span().Class("bm-tip-line").Textf("Then you take your %s Reward tile: +1 on later sales to them.", race))
+		lines = append(lines, tipLine{"", fmt.Sprintf("Then you take your %s Reward tile: +1 on later sales to them.", race)})
 	}
 	if note := demandNote(s, space); note != "" {
-		lines = append(lines, app.Span().Class("bm-tip-line").Text(note))
+		lines = append(lines, tipLine{"", note})
 	}
 	if s.NPlayers == 2 {
-		lines = append(lines, app.Span().Class("bm-tip-line").Textf("Then Salesman Steve sells to the %s.", s.SteveRaces[s.StevePos]))
+		lines = append(lines, tipLine{"", fmt.Sprintf("Then Salesman Steve sells to the %s.", s.SteveRaces[s.StevePos])})
 	}
-	return app.Div().Class("bm-tip").Role("tooltip").Body(lines...)
+	return lines
+}
+
+// tipBox draws a tooltip's lines.
+func tipBox(lines []tipLine) app.HTMLDiv {
+	items := make([]app.UI, 0, len(lines))
+	for _, l := range lines {
+		items = append(items, app.Span().Class("bm-tip-line").Body(
+			app.If(l.Head != "", func() app.UI { return app.Strong().Text(l.Head) }),
+			app.Text(l.Text),
+		))
+	}
+	return app.Div().Class("bm-tip").Role("tooltip").Body(items...)
 }
 
 // termText names one term of a sale's value: "6 (Vorpal)", "2 (Orc
 // tiles)".
-func termText(s *bm.State, t bm.SaleTerm, q bm.Quality) string {
+func termText(t bm.SaleTerm, q bm.Quality) string {
 	n := max(t.Gold, -t.Gold)
 	switch t.Kind {
 	case bm.TermBase:
@@ -372,57 +543,13 @@ func demandToken(t int8, c board.Pt, changed bool) app.UI {
 	return g.Class("bm-token-gone").Body(title, board.Circle(c, bmTokenRadius-4, "bm-token-place"))
 }
 
-// seasonTokens are the Season Area's token spaces, the current Season
-// highlighted and, once its end is set, the final turns left.
-func seasonTokens(s *bm.State, m *marks) app.UI {
-	body := []app.UI{board.SVG("title").Text("Season Area. " + seasonEndText(s))}
-	for i := range seasonNames {
-		y := seasonRowY(i)
-		class := "bm-season-row"
-		switch {
-		case i == s.Season && !s.Over():
-			class += " bm-season-now"
-		case i < s.Season || s.Over():
-			class += " bm-season-past"
-		}
-		row := []app.UI{
-			board.SVG("rect").Class("bm-season-band").Attr("x", -82).Attr("y", board.Num(y-16)).Attr("width", 178).Attr("height", 32).Attr("rx", 16),
-			board.SVG("text").Class("bm-season-name").Attr("x", -10).Attr("y", board.Num(y+6)).Attr("text-anchor", "end").Text(seasonNames[i]),
-		}
-		for j := range bm.SeasonSpaces {
-			c := board.Pt{X: 14 + float64(j)*32, Y: y}
-			row = append(row, board.Circle(c, 12, "bm-season-slot"))
-			if j < s.SeasonArea[i] {
-				row = append(row, board.Circle(c, 12, "bm-token-disc"), board.Icon(flamePath, c, 16, "bm-token-face"))
-			}
-		}
-		body = append(body, board.SVG("g").Class(class).Body(row...))
-	}
-	if s.Trigger >= 0 && !s.Over() {
-		body = append(body, board.SVG("text").Class("bm-final-turns").Attr("y", 96).Attr("text-anchor", "middle").
-			Textf("Final turns: %d left", s.FinalTurns))
-	}
-	g := board.SVG("g").Class("bm-season-area")
-	if m.season {
-		g = g.Class("changed")
-	}
-	return g.Body(body...)
-}
-
 // battleMark marks a Battlefield where a battle of the last war was
-// fought: crossed blades on a disc in the winner's colour (halved for a
-// tie), with the battle told in its title.
-func battleMark(p board.Props, s *bm.State, g mapGeom, e bm.Event) app.UI {
-	c := g.Tokens[e.Space/2]
-	class := "bm-battle-tie"
-	if e.Winner >= 0 {
-		class = "bm-steve"
-		if o := e.Fighters[e.Winner].Owner; o >= 0 {
-			class = p.SeatClass(o)
-		}
-	}
-	return board.SVG("g").Class("bm-battle", "changed", class).Body(
-		board.SVG("title").Text(board.NameMentions(battleText(s, e), p.SeatName)),
+// fought: crossed blades on a disc in the winner's colour (grey for a tie),
+// with the battle told in its title.
+func battleMark(g mapGeom, b battleView) app.UI {
+	c := g.Tokens[b.Field]
+	return board.SVG("g").Class("bm-battle", "changed", b.Class).Body(
+		board.SVG("title").Text(b.Title),
 		board.Circle(c, bmTokenRadius+4, "bm-battle-disc"),
 		board.Icon(battlePath, c, 24, "bm-battle-face"),
 	)

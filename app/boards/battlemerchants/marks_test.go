@@ -45,7 +45,7 @@ func findMove(t *testing.T, players int, want func(s *bm.State, a engines.Action
 	return nil, engines.Action{}
 }
 
-// hasKind reports whether an event of kind k is among events.
+// hasEvent reports whether an event of kind k is among events.
 func hasEvent(events []bm.Event, k bm.EventKind) bool {
 	for _, e := range events {
 		if e.Kind == k {

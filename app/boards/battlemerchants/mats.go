@@ -12,45 +12,122 @@ import (
 	"tabula/engines/save"
 )
 
-// playerMat draws a seat's mat and what lies in front of it: gold, per
-// weapon the Craft Level, forging discount and unsold weapons, then the
-// Reward and Region tiles, Kingdom cards, the Defeated pile and Craft Bonus
-// cards. On the viewer's own mat (mine) the Forge buttons of the player to
-// move sit in the row of their weapon; the whole mat of another seat
-// (mine false) spells out its Kingdom cards.
-func playerMat(p board.Props, s *bm.State, seat int, m *marks, mine bool) app.UI {
+// matBox draws a seat's mat and what lies in front of it: gold, per weapon
+// the Craft Level, forging discount and unsold weapons, then the Reward and
+// Region tiles, Kingdom cards, the Defeated pile and Craft Bonus cards. On
+// the viewer's own mat the Forge buttons of the player to move sit in the
+// row of their weapon; the whole mat of another seat spells out its
+// Kingdom cards.
+type matBox struct {
+	app.Compo
+	B *battleBoard
+	V matView
+}
+
+// matView is what a matBox shows.
+type matView struct {
+	ID        string
+	SeatClass string
+	Name      string
+	Kind      string
+	Current   bool
+	Gold      int
+	Marks     seatMarks
+	Forging   string // what may be forged, "" when the seat may not forge now
+	Rows      [bm.NumWeapons]matRow
+	Rewards   []rewardView
+	Regions   string
+	Kingdom   []int
+	Limit     int
+	Spelled   bool
+	Defeated  string
+	OnBoard   int
+	Bonuses   string
+	Choices   []board.Choice // the legal forges
+	Hint      *engines.Action
+}
+
+// matRow is a weapon's row of a mat.
+type matRow struct {
+	Level, Discount int
+	Hand            [bm.NumQualities]int
+	Cost            [bm.NumQualities]int // forging prices, shown with the Forge buttons
+}
+
+// rewardView is a seat's count of Reward tiles of a race.
+type rewardView struct {
+	Race    bm.Race
+	N       int
+	Printed bool
+}
+
+// newMatView is what seat's mat in s looks like for p; mine is the
+// viewer's own, docked beside the board.
+func newMatView(p board.Props, s *bm.State, seat int, m *marks, mine bool) matView {
 	pl := &s.Seats[seat]
-	sm := m.seats[seat]
-	id := fmt.Sprintf("bm-mat-%d", seat)
-	if !mine {
-		id += "-detail"
+	v := matView{
+		ID: fmt.Sprintf("bm-mat-%d", seat), SeatClass: p.SeatClass(seat), Name: p.SeatName(seat), Kind: "Person",
+		Current: seat == s.ToMove(), Gold: pl.Gold, Marks: m.seats[seat],
+		Regions: regionsHeld(s, seat), Kingdom: pl.Kingdom, Limit: s.KingdomLimitNow(), Spelled: !mine,
+		Defeated: defeatedText(pl), OnBoard: s.OnBoard(seat), Bonuses: bonusesHeld(s, seat),
 	}
-	sec := app.Section().ID(id).Class("bm-mat", p.SeatClass(seat)).Aria("labelledby", id+"-name")
-	if seat == s.ToMove() {
+	if !mine {
+		v.ID += "-detail"
+	}
+	if seat < len(p.Seats) && p.Seats[seat].Kind == save.Computer {
+		v.Kind = "Computer"
+	}
+	for w := range bm.Weapon(bm.NumWeapons) {
+		v.Rows[w] = matRow{Level: pl.Levels[w], Discount: pl.Discount[w], Hand: pl.Hand[w]}
+	}
+	printed := s.PrintedRace(seat)
+	for _, race := range racesInPlay(s) {
+		v.Rewards = append(v.Rewards, rewardView{race, s.RewardTiles(seat, race), race == printed})
+	}
+	if mine && seat == s.ToMove() {
+		for _, c := range p.Legal {
+			if c.Action.Kind != bm.KindForge {
+				continue
+			}
+			w, q := bm.Weapon(c.Action.A), bm.Quality(c.Action.B)
+			v.Choices = append(v.Choices, c)
+			v.Rows[w].Cost[q] = s.ForgeCost(seat, w, q)
+			if p.Suggested(c.Action) {
+				v.Hint = p.Hint
+			}
+		}
+		if len(v.Choices) > 0 {
+			v.Forging = forgeHeading(s)
+		}
+	}
+	return v
+}
+
+// Render draws the mat.
+func (c *matBox) Render() app.UI {
+	v := c.V
+	sm := v.Marks
+	sec := app.Section().ID(v.ID).Class("bm-mat", v.SeatClass).Aria("labelledby", v.ID+"-name")
+	if v.Current {
 		sec = sec.Class("bm-mat-current")
 	}
-	kind := "Person"
-	if seat < len(p.Seats) && p.Seats[seat].Kind == save.Computer {
-		kind = "Computer"
-	}
-	forging := mine && seat == s.ToMove() && hasKind(p.Legal, bm.KindForge)
 	return sec.Body(
 		app.Header().Class("bm-mat-head").Body(
-			app.Span().Class("swatch", p.SeatClass(seat)).Aria("hidden", "true"),
-			app.H2().ID(id+"-name").Class("bm-mat-name").Text(p.SeatName(seat)),
-			app.Span().Class("bm-mat-kind").Text(kind),
-			app.Span().Class("bm-gold-total").Class(changedClass(sm.gold)...).Body(coinIcon(), app.Textf("%d", pl.Gold), app.Span().Class("visually-hidden").Text(" gold")),
+			app.Span().Class("swatch", v.SeatClass).Aria("hidden", "true"),
+			app.H2().ID(v.ID+"-name").Class("bm-mat-name").Text(v.Name),
+			app.Span().Class("bm-mat-kind").Text(v.Kind),
+			app.Span().Class("bm-gold-total").Class(changedClass(sm.gold)...).Body(coinIcon(), app.Textf("%d", v.Gold), app.Span().Class("visually-hidden").Text(" gold")),
 		),
-		app.If(forging, func() app.UI { return app.P().Class("bm-forge-note").Text(forgeHeading(s)) }),
-		craftTable(p, s, seat, sm, forging),
+		app.If(v.Forging != "", func() app.UI { return app.P().Class("bm-forge-note").Text(v.Forging) }),
+		c.craftTable(),
 		app.Dl().Class("bm-mat-facts").Body(
-			app.Dt().Text("Reward tiles"), app.Dd().Class(changedClass(sm.rewards)...).Body(rewardChips(s, seat)),
-			app.Dt().Text("Region tiles"), app.Dd().Text(regionsHeld(s, seat)),
-			app.Dt().Textf("Kingdom cards (%d of %d)", len(pl.Kingdom), s.KingdomLimitNow()),
-			app.Dd().Class(changedClass(sm.kingdom)...).Body(kingdomChips(pl.Kingdom, !mine)),
-			app.Dt().Text("Defeated pile"), app.Dd().Class(changedClass(sm.defeated)...).Text(defeatedText(pl)),
-			app.Dt().Text("On the board"), app.Dd().Textf("%d %s", s.OnBoard(seat), board.Plural(s.OnBoard(seat), "weapon", "weapons")),
-			app.Dt().Text("Craft Bonus"), app.Dd().Text(bonusesHeld(s, seat)),
+			app.Dt().Text("Reward tiles"), app.Dd().Class(changedClass(sm.rewards)...).Body(rewardChips(v.Rewards)),
+			app.Dt().Text("Region tiles"), app.Dd().Text(v.Regions),
+			app.Dt().Textf("Kingdom cards (%d of %d)", len(v.Kingdom), v.Limit),
+			app.Dd().Class(changedClass(sm.kingdom)...).Body(kingdomChips(v.Kingdom, v.Spelled)),
+			app.Dt().Text("Defeated pile"), app.Dd().Class(changedClass(sm.defeated)...).Text(v.Defeated),
+			app.Dt().Text("On the board"), app.Dd().Textf("%d %s", v.OnBoard, board.Plural(v.OnBoard, "weapon", "weapons")),
+			app.Dt().Text("Craft Bonus"), app.Dd().Text(v.Bonuses),
 		),
 	)
 }
@@ -61,16 +138,6 @@ func changedClass(changed bool) []string {
 		return []string{"changed"}
 	}
 	return nil
-}
-
-// hasKind reports whether a legal choice is of kind k.
-func hasKind(legal []board.Choice, k uint8) bool {
-	for _, c := range legal {
-		if c.Action.Kind == k {
-			return true
-		}
-	}
-	return false
 }
 
 // forgeHeading says how many weapons the player may still forge.
@@ -84,19 +151,22 @@ func forgeHeading(s *bm.State) string {
 // craftTable is the mat's chart: per weapon the Craft Level (Vorpal at 5,
 // Craft Bonus at 6), the forging discount, the unsold weapons and, while
 // the player may forge, the Forge buttons with their prices.
-func craftTable(p board.Props, s *bm.State, seat int, sm seatMarks, forging bool) app.UI {
-	pl := &s.Seats[seat]
+func (c *matBox) craftTable() app.UI {
+	v := c.V
+	forging := v.Forging != ""
+	p := c.B.props(v.Choices, v.Hint)
 	rows := make([]app.UI, 0, bm.NumWeapons)
 	for w := range bm.Weapon(bm.NumWeapons) {
+		r := v.Rows[w]
 		cells := []app.UI{
 			app.Th().Scope("row").Body(weaponIcon(w), app.Span().Class("bm-wname").Text(w.String())),
-			app.Td().Class(changedClass(sm.levels[w])...).Body(levelTrack(pl.Levels[w])),
-			app.Td().Class("bm-discount").Body(discount(w, pl.Discount[w])),
-			app.Td().Class("bm-hand").Class(changedClass(sm.unsold && pl.Hand[w] != [bm.NumQualities]int{})...).Body(handChips(w, pl.Hand[w])),
+			app.Td().Class(changedClass(v.Marks.levels[w])...).Body(levelTrack(r.Level)),
+			app.Td().Class("bm-discount").Body(discount(w, r.Discount)),
+			app.Td().Class("bm-hand").Class(changedClass(v.Marks.unsold && r.Hand != [bm.NumQualities]int{})...).Body(handChips(w, r.Hand)),
 		}
 		if forging {
 			cells = append(cells, app.Td().Class("bm-forge-cell").Body(
-				forgeButton(p, s, seat, w, bm.Standard), forgeButton(p, s, seat, w, bm.Vorpal)))
+				forgeButton(p, w, bm.Standard, r.Cost[bm.Standard]), forgeButton(p, w, bm.Vorpal, r.Cost[bm.Vorpal])))
 		}
 		rows = append(rows, app.Tr().Body(cells...))
 	}
@@ -118,7 +188,7 @@ func craftTable(p board.Props, s *bm.State, seat int, sm seatMarks, forging bool
 
 // forgeButton forges a weapon of type w and quality q when that is legal:
 // an anvil, the V of Vorpal and the price.
-func forgeButton(p board.Props, s *bm.State, seat int, w bm.Weapon, q bm.Quality) app.UI {
+func forgeButton(p board.Props, w bm.Weapon, q bm.Quality, cost int) app.UI {
 	c, ok := p.Lookup(bm.Forge(w, q))
 	if !ok {
 		return nil
@@ -127,7 +197,7 @@ func forgeButton(p board.Props, s *bm.State, seat int, w bm.Weapon, q bm.Quality
 	return button(p, c.Action, "bm-forge "+class,
 		anvilIcon(),
 		app.If(q == bm.Vorpal, func() app.UI { return app.Span().Class("bm-vorpal-badge").Aria("hidden", "true").Text("V") }),
-		app.Span().Class("bm-forge-cost").Aria("hidden", "true").Body(coinIcon(), app.Textf("%d", s.ForgeCost(seat, w, q))),
+		app.Span().Class("bm-forge-cost").Aria("hidden", "true").Body(coinIcon(), app.Textf("%d", cost)),
 		app.Span().Class("visually-hidden").Text(c.Text),
 	)
 }
@@ -187,20 +257,18 @@ func handChips(w bm.Weapon, hand [bm.NumQualities]int) app.UI {
 
 // rewardChips shows a seat's Reward tiles per race in play, the printed one
 // marked.
-func rewardChips(s *bm.State, seat int) app.UI {
-	printed := s.PrintedRace(seat)
-	var chips []app.UI
-	for _, race := range racesInPlay(s) {
-		n := s.RewardTiles(seat, race)
-		title := fmt.Sprintf("%d %s Reward %s: +%d gold on every sale to the %s", n, race, board.Plural(n, "tile", "tiles"), n, race)
-		chip := app.Span().Class("bm-reward-chip", "bm-race-"+board.Slug(race.String()))
-		if race == printed {
+func rewardChips(rewards []rewardView) app.UI {
+	chips := make([]app.UI, 0, len(rewards))
+	for _, r := range rewards {
+		title := fmt.Sprintf("%d %s Reward %s: +%d gold on every sale to the %s", r.N, r.Race, board.Plural(r.N, "tile", "tiles"), r.N, r.Race)
+		chip := app.Span().Class("bm-reward-chip", "bm-race-"+board.Slug(r.Race.String()))
+		if r.Printed {
 			chip = chip.Class("bm-printed")
 			title += " (one printed on the mat)"
 		}
 		chips = append(chips, chip.Title(title).Body(
-			app.Span().Class("bm-hex").Aria("hidden", "true").Body(raceIcon(race)),
-			app.Span().Aria("hidden", "true").Textf("%d", n),
+			app.Span().Class("bm-hex").Aria("hidden", "true").Body(raceIcon(r.Race)),
+			app.Span().Aria("hidden", "true").Textf("%d", r.N),
 			app.Span().Class("visually-hidden").Text(title),
 		))
 	}
@@ -283,33 +351,51 @@ func button(p board.Props, a engines.Action, class string, body ...app.UI) app.U
 	return board.ChoiceButton(c, p.Choose, "button", "bm-btn", "target", class).Class(p.SuggestedClass(a)...).Body(body...)
 }
 
-// matSummary is a seat's compact panel: gold, Craft Levels per weapon,
+// panelBox is a seat's compact panel: gold, Craft Levels per weapon,
 // unsold weapons, Reward tiles, Kingdom cards and the Defeated pile at a
 // glance, each an icon and a number.
-func matSummary(p board.Props, s *bm.State, seat int, m *marks) app.UI {
+type panelBox struct {
+	app.Compo
+	V panelView
+}
+
+// panelView is what a panelBox shows.
+type panelView struct {
+	Gold, Unsold, Rewards, Kingdom, Defeated int
+	Levels                                   [bm.NumWeapons]int
+	Marks                                    seatMarks
+}
+
+// newPanelView is what seat's panel in s looks like.
+func newPanelView(s *bm.State, seat int, m *marks) panelView {
 	pl := &s.Seats[seat]
-	sm := m.seats[seat]
+	v := panelView{Gold: pl.Gold, Unsold: handTotal(pl), Kingdom: len(pl.Kingdom), Defeated: pl.DefeatedTotal(), Levels: pl.Levels, Marks: m.seats[seat]}
+	for _, race := range racesInPlay(s) {
+		v.Rewards += s.RewardTiles(seat, race)
+	}
+	return v
+}
+
+// Render draws the panel.
+func (c *panelBox) Render() app.UI {
+	v := c.V
+	sm := v.Marks
 	levels := make([]app.UI, 0, bm.NumWeapons)
 	for w := range bm.Weapon(bm.NumWeapons) {
-		title := fmt.Sprintf("%s Craft Level %d", w, pl.Levels[w])
+		title := fmt.Sprintf("%s Craft Level %d", w, v.Levels[w])
 		levels = append(levels, app.Span().Class("bm-sum-item").Class(changedClass(sm.levels[w])...).Title(title).Body(
-			weaponIcon(w), app.Span().Aria("hidden", "true").Textf("%d", pl.Levels[w]), app.Span().Class("visually-hidden").Text(title)))
-	}
-	rewards := 0
-	for _, race := range racesInPlay(s) {
-		rewards += s.RewardTiles(seat, race)
+			weaponIcon(w), app.Span().Aria("hidden", "true").Textf("%d", v.Levels[w]), app.Span().Class("visually-hidden").Text(title)))
 	}
 	item := func(changed bool, icon app.UI, n int, title string) app.UI {
 		return app.Span().Class("bm-sum-item").Class(changedClass(changed)...).Title(title).Body(
 			icon, app.Span().Aria("hidden", "true").Textf("%d", n), app.Span().Class("visually-hidden").Text(title))
 	}
-	unsold := handTotal(pl)
 	return app.Div().Class("bm-summary").Body(
-		item(sm.gold, coinIcon(), pl.Gold, fmt.Sprintf("%d gold", pl.Gold)),
+		item(sm.gold, coinIcon(), v.Gold, fmt.Sprintf("%d gold", v.Gold)),
 		app.Span().Class("bm-sum-levels").Body(levels...),
-		item(sm.unsold, tileIcon(), unsold, fmt.Sprintf("%d unsold %s", unsold, board.Plural(unsold, "weapon", "weapons"))),
-		item(sm.rewards, hexIcon(), rewards, fmt.Sprintf("%d Reward %s", rewards, board.Plural(rewards, "tile", "tiles"))),
-		item(sm.kingdom, cardIcon(), len(pl.Kingdom), fmt.Sprintf("%d Kingdom %s", len(pl.Kingdom), board.Plural(len(pl.Kingdom), "card", "cards"))),
-		item(sm.defeated, defeatedIcon(), pl.DefeatedTotal(), fmt.Sprintf("Defeated pile worth %d", pl.DefeatedTotal())),
+		item(sm.unsold, tileIcon(), v.Unsold, fmt.Sprintf("%d unsold %s", v.Unsold, board.Plural(v.Unsold, "weapon", "weapons"))),
+		item(sm.rewards, hexIcon(), v.Rewards, fmt.Sprintf("%d Reward %s", v.Rewards, board.Plural(v.Rewards, "tile", "tiles"))),
+		item(sm.kingdom, cardIcon(), v.Kingdom, fmt.Sprintf("%d Kingdom %s", v.Kingdom, board.Plural(v.Kingdom, "card", "cards"))),
+		item(sm.defeated, defeatedIcon(), v.Defeated, fmt.Sprintf("Defeated pile worth %d", v.Defeated)),
 	)
 }
