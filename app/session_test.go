@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -40,6 +41,20 @@ func TestPlayRecordsLogLinesAndScores(t *testing.T) {
 	}
 	if ses.save.Updated != 2000 || ses.save.Progress != ses.state.Progress() || ses.save.State == nil {
 		t.Fatalf("save summary not refreshed: %+v", ses.save)
+	}
+}
+
+func TestNarrationNamesTheSeatsItMentions(t *testing.T) {
+	ses := newToySession(t, 7, save.Human, save.Human)
+	ses.narrate = func(before, after engines.State, a engines.Action) []string {
+		return []string{board.Mention(1) + " watches " + board.Mention(0) + "."}
+	}
+	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
+		t.Fatal(err)
+	}
+	want := ses.save.Seats[1].Name + " watches " + ses.save.Seats[0].Name + "."
+	if got := ses.lines[0].Events; len(got) != 1 || got[0] != want {
+		t.Fatalf("events %q, want %q", got, want)
 	}
 }
 

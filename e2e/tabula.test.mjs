@@ -29,28 +29,6 @@ async function fresh(options = {}) {
 const slow = { timeout: 240000 };
 
 describe('Tabula in a browser', () => {
-  test('1. a 2-player game against the computer played to the end by clicking legal moves', slow, async () => {
-    const { page, close } = await fresh();
-    const base = site.root.url();
-    await setPace(page, base, 'instant');
-    await startGame(page, base, 2);
-    const pick = lcg(1);
-    for (let i = 0; i < 2000 && await page.locator('.result').count() === 0; i++) {
-      await playMoves(page, 1, pick);
-    }
-    await page.waitForSelector('table.scores');
-    const table = await page.locator('table.scores').innerText();
-    assert.match(table, /Total/);
-    assert.match(table, /Place/);
-    assert.match(await page.locator('.prompt').innerText(), /wins|share the win/);
-    // A finished game's share link stays short.
-    await page.locator('.overlay.result button', { hasText: 'See the board' }).click();
-    const link = await shareLink(page);
-    const fragment = link.slice(link.indexOf('#') + 1);
-    assert.ok(fragment.length <= 1000, `share link fragment of ${fragment.length} characters`);
-    await close();
-  });
-
   test('2. a reload in the middle brings back the same position', slow, async () => {
     const { page, close } = await fresh();
     const base = site.root.url();

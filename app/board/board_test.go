@@ -37,3 +37,23 @@ func TestSeatNamesAreIsolated(t *testing.T) {
 		t.Errorf("an unknown seat is %q", got)
 	}
 }
+
+func TestNameMentions(t *testing.T) {
+	names := []string{"Ann", "Bo"}
+	name := func(seat int) string {
+		if seat < len(names) {
+			return names[seat]
+		}
+		return "?"
+	}
+	for _, c := range []struct{ in, want string }{
+		{Mention(0) + " beats " + Mention(1) + ".", "Ann beats Bo."},
+		{"no mention", "no mention"},
+		{"{seat x} and {seat " + Mention(1), "{seat x} and {seat Bo"},
+		{"open {seat 1", "open {seat 1"},
+	} {
+		if got := NameMentions(c.in, name); got != c.want {
+			t.Errorf("NameMentions(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

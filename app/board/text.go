@@ -17,6 +17,36 @@ func (p Props) SeatName(seat int) string {
 	return fmt.Sprintf("Player %d", seat+1)
 }
 
+// Mention stands for a seat's name in a narration: Game.Narrate knows the
+// seats by number only, and the table writes each seat's name in place of
+// its mention (NameMentions).
+func Mention(seat int) string { return "{seat " + strconv.Itoa(seat) + "}" }
+
+// NameMentions writes name(seat) in place of every Mention in text.
+func NameMentions(text string, name func(seat int) string) string {
+	const open = "{seat "
+	var b strings.Builder
+	for {
+		i := strings.Index(text, open)
+		if i < 0 {
+			break
+		}
+		rest := text[i+len(open):]
+		j := strings.IndexByte(rest, '}')
+		seat, err := strconv.Atoi(rest[:max(j, 0)])
+		if j < 0 || err != nil {
+			b.WriteString(text[:i+len(open)])
+			text = rest
+			continue
+		}
+		b.WriteString(text[:i])
+		b.WriteString(name(seat))
+		text = rest[j+1:]
+	}
+	b.WriteString(text)
+	return b.String()
+}
+
 // SeatClass is the CSS class giving a seat's colour (--seat).
 func (p Props) SeatClass(seat int) string {
 	if seat >= 0 && seat < len(p.Seats) {

@@ -29,6 +29,37 @@ func (s *State) ForgeCost(seat int, w Weapon, q Quality) int { return s.forgeCos
 // SaleValue is what seat earns selling a weapon of quality q onto space now.
 func (s *State) SaleValue(seat, space int, q Quality) int { return s.saleValue(seat, space, q) }
 
+// SaleTermKind names a term of a sale's value.
+type SaleTermKind uint8
+
+// The terms of a sale's value (rules, Selling Weapons step 2).
+const (
+	TermBase    SaleTermKind = iota // the quality's Sell value on the mat
+	TermRewards                     // one per Reward Tile of the race (Race)
+	TermRegion                      // the Region tile of the Region sold in (Region)
+	TermKingdom                     // a Kingdom Card's bonus (Card)
+	TermPenalty                     // the current Kingdom Card's penalty per sale
+)
+
+// SaleTerm is one term of a sale's value; Gold is what it adds (negative
+// for a penalty), Card a Kingdom Card's ID or -1.
+type SaleTerm struct {
+	Kind   SaleTermKind
+	Gold   int
+	Race   Race
+	Region Region
+	Card   int
+}
+
+// SaleTerms lists the terms of what seat earns selling a weapon of
+// quality q onto space now. Their sum is SaleValue unless it is negative
+// (a sale never earns less than 0).
+func (s *State) SaleTerms(seat, space int, q Quality) []SaleTerm {
+	var out []SaleTerm
+	s.saleTerms(seat, space, q, func(t SaleTerm) { out = append(out, t) })
+	return out
+}
+
 // RewardTiles counts seat's Reward Tiles for race, the printed one included.
 func (s *State) RewardTiles(seat int, race Race) int { return s.rewardTiles(seat, race) }
 

@@ -202,29 +202,39 @@ func (s *State) printedRace(seat int) Race {
 	return Mats[seat].Race4
 }
 
-// saleValue is what a sale earns (rules, Selling Weapons step 2): the base
-// value plus one per matching Reward Tile (race and Region), plus Kingdom
-// Card bonuses, less a Kingdom Card's penalty; never below 0.
+// saleValue is what a sale earns (rules, Selling Weapons step 2): the sum
+// of its terms (saleTerms), never below 0.
 func (s *State) saleValue(seat, space int, q Quality) int {
+	v := 0
+	s.saleTerms(seat, space, q, func(t SaleTerm) { v += t.Gold })
+	return max(v, 0)
+}
+
+// saleTerms calls add with each term of a sale's value: the base value,
+// one per matching Reward Tile (race and Region), Kingdom Card bonuses and
+// a Kingdom Card's penalty.
+func (s *State) saleTerms(seat, space int, q Quality, add func(SaleTerm)) {
 	race := s.spaceRace(space)
 	r, _, _ := splitSpace(space)
-	v := SellValue[q] + s.rewardTiles(seat, race)
-	if s.RegionOwner[s.regions()[r].Region] == int8(seat) {
-		v++
+	add(SaleTerm{Kind: TermBase, Gold: SellValue[q], Card: -1})
+	if n := s.rewardTiles(seat, race); n > 0 {
+		add(SaleTerm{Kind: TermRewards, Gold: n, Race: race, Card: -1})
+	}
+	if region := s.regions()[r].Region; s.RegionOwner[region] == int8(seat) {
+		add(SaleTerm{Kind: TermRegion, Gold: 1, Region: region, Card: -1})
 	}
 	for _, id := range s.Seats[seat].Kingdom {
 		k := KingdomCards[id]
 		switch {
 		case k.Effect == EffectRaceBonus && Race(k.N) == race:
-			v++
+			add(SaleTerm{Kind: TermKingdom, Gold: 1, Card: id})
 		case k.Effect == EffectVorpalSell && q == Vorpal:
-			v += k.N
+			add(SaleTerm{Kind: TermKingdom, Gold: k.N, Card: id})
 		}
 	}
-	if s.Phase == PhaseSell {
-		v -= s.Mod
+	if s.Phase == PhaseSell && s.Mod != 0 {
+		add(SaleTerm{Kind: TermPenalty, Gold: -s.Mod, Card: -1})
 	}
-	return max(v, 0)
 }
 
 // kingdomAllowed reports whether seat may take (or, for the Final card,
@@ -464,6 +474,9 @@ func (s *State) learn(seat, slot int) {
 	p.Discount[c.Weapon] += c.Discount
 	if p.Levels[c.Weapon] >= BonusLevel && s.BonusOwner[c.Weapon] == noOwner {
 		s.BonusOwner[c.Weapon] = int8(seat)
+		e := newEvent(EventBonus, seat)
+		e.Weapon = c.Weapon
+		s.note(e)
 	}
 	s.discardLinked(boxRef{false, slot})
 }
@@ -490,6 +503,9 @@ func (s *State) sell(seat, space int, q Quality) {
 	if s.RewardSpaces[race][seat] {
 		s.RewardSpaces[race][seat] = false
 		p.Rewards[race]++
+		e := newEvent(EventReward, seat)
+		e.Race = race
+		s.note(e)
 	}
 	// Addition for termination: a sale lets everyone use the Final card
 	// again (see kingdomAllowed).
@@ -501,6 +517,9 @@ func (s *State) sell(seat, space int, q Quality) {
 	// Region tiles (reconstructed): the first Vorpal sale in a Region.
 	if q == Vorpal && s.RegionOwner[region] == noOwner {
 		s.RegionOwner[region] = int8(seat)
+		e := newEvent(EventRegion, seat)
+		e.Region = region
+		s.note(e)
 	}
 	s.checkDemand(r)
 	if s.NPlayers == 2 {
@@ -522,13 +541,18 @@ func (s *State) checkDemand(r int) {
 			break
 		}
 		*t = TokenRemoved
+		e := newEvent(EventToken, -1)
+		e.Space = r*Battlefields + bf
 		if s.Trigger < 0 && s.SeasonArea[s.Season] < SeasonSpaces {
 			s.SeasonArea[s.Season]++
+			e.N = s.SeasonArea[s.Season]
+			s.note(e)
 			if s.SeasonArea[s.Season] == SeasonSpaces {
 				s.trigger()
 			}
 		} else {
 			s.TokensOut++ // after the trigger, extra tokens leave the game
+			s.note(e)
 		}
 		if bf+1 < Battlefields {
 			s.Tokens[r*Battlefields+bf+1] = TokenOpen
@@ -544,6 +568,9 @@ func (s *State) checkDemand(r int) {
 func (s *State) trigger() {
 	s.Trigger = s.Current
 	s.FinalTurns = s.NPlayers - 1
+	e := newEvent(EventTrigger, s.Current)
+	e.N = s.FinalTurns
+	s.note(e)
 }
 
 // steveSells is Salesman Steve's sale after a player's sale at space (rules,
@@ -568,11 +595,17 @@ func (s *State) steveSells(soldAt int) {
 			}
 			s.Spaces[space] = Space{Owner: Steve, Quality: Standard}
 			s.SteveSold++
+			e := newEvent(EventSteve, -1)
+			e.Race, e.Space = race, space
+			s.note(e)
 			s.checkDemand(r)
 			return
 		}
 	}
 	// Every space of that race is full: Steve makes no sale this time.
+	e := newEvent(EventSteve, -1)
+	e.Race = race
+	s.note(e)
 }
 
 // takeKingdom takes or uses the Kingdom Card in slot. It reports whether
@@ -626,16 +659,22 @@ func (s *State) discardLinked(b boxRef) {
 		return
 	}
 	l := sideBoardLink(b)
+	e := newEvent(EventLinked, -1)
+	e.Kingdom, e.Slot = l.Kingdom, l.Slot
 	if l.Kingdom {
 		if id := s.KingdomRow[l.Slot]; id >= 0 && KingdomCards[id].Duration != Final {
 			s.KingdomOut = append(s.KingdomOut, id)
 			s.KingdomRow[l.Slot] = -1
+			e.Card = id
+			s.note(e)
 		}
 		return
 	}
 	if id := s.CraftRow[l.Slot]; id >= 0 {
 		s.CraftOut = append(s.CraftOut, id)
 		s.CraftRow[l.Slot] = -1
+		e.Card = id
+		s.note(e)
 	}
 }
 
@@ -708,16 +747,25 @@ func slideRow(row []int) {
 // game after Winter (rules, Battles; Repairs; End of Season Cleanup).
 func (s *State) endSeason() {
 	s.Passes = 0
+	end := newEvent(EventSeasonEnd, -1)
+	end.N, end.Passes = s.Season, s.Trigger < 0
+	s.note(end)
 	s.fightBattles()
 	for seat := range s.Seats {
-		gold := s.weaponsOnBoard(seat) * (RepairGold + s.kingdomSum(seat, EffectRepairs))
+		n := s.weaponsOnBoard(seat)
+		gold := n * (RepairGold + s.kingdomSum(seat, EffectRepairs))
 		s.Seats[seat].Gold += gold
 		s.Seats[seat].Ledger[LedgerRepairs] += gold
+		e := newEvent(EventRepairs, seat)
+		e.N, e.M = gold, n
+		s.note(e)
 	}
 	if s.Season == Seasons-1 {
 		s.scoreEnd()
+		s.note(newEvent(EventYearEnd, -1))
 		return
 	}
+	kingdomOut, craftOut := len(s.KingdomOut), len(s.CraftOut)
 	if s.NPlayers == 2 {
 		if s.LastKind != KindLearn && s.LastKind != KindKingdom {
 			if id := s.KingdomRow[0]; id >= 0 && KingdomCards[id].Duration != Final {
@@ -743,6 +791,9 @@ func (s *State) endSeason() {
 			}
 		}
 	}
+	cleanup := newEvent(EventCleanup, -1)
+	cleanup.N, cleanup.M = len(s.KingdomOut)-kingdomOut, len(s.CraftOut)-craftOut
+	s.note(cleanup)
 	if s.Season == 1 { // end of Summer: the rest of the Spring/Summer deck leaves the game
 		s.CraftOut = append(s.CraftOut, s.EarlyDeck...)
 		s.EarlyDeck = s.EarlyDeck[:0]
@@ -764,6 +815,9 @@ func (s *State) endSeason() {
 	}
 	s.Trigger, s.FinalTurns = -1, 0
 	s.startTurn()
+	start := newEvent(EventSeasonStart, s.Current)
+	start.N = s.Season
+	s.note(start)
 }
 
 // refillRewardSpaces puts a tile on every empty Reward Space of the races
@@ -786,14 +840,23 @@ func (s *State) fightBattles() {
 		if a.Owner == Empty || b.Owner == Empty {
 			continue
 		}
+		e := newEvent(EventBattle, -1)
+		e.Space = i
+		if s.trace != nil {
+			e.Fighters = [2]Fighter{s.fighter(i), s.fighter(i + 1)}
+		}
 		switch cmp := s.compareWeapons(i, i+1); {
 		case cmp > 0:
+			e.Winner = 0
 			s.defeat(i, i+1)
 		case cmp < 0:
+			e.Winner = 1
 			s.defeat(i+1, i)
 		default:
-			s.tie(i, i+1)
+			gold := s.tie(i, i+1)
+			e.Fighters[0].Gold, e.Fighters[1].Gold = gold[0], gold[1]
 		}
+		s.note(e)
 	}
 }
 
@@ -831,8 +894,11 @@ func (s *State) defeat(winner, loser int) {
 	s.Spaces[loser] = Space{Owner: Empty}
 }
 
-func (s *State) tie(a, b int) {
-	for _, space := range []int{a, b} {
+// tie destroys both weapons of a tied battle and pays their owners (rules,
+// Battles); it returns the gold paid for each.
+func (s *State) tie(a, b int) [2]int {
+	var paid [2]int
+	for i, space := range []int{a, b} {
 		owner := s.Spaces[space].Owner
 		if owner == Steve {
 			s.SteveLost++
@@ -845,8 +911,10 @@ func (s *State) tie(a, b int) {
 			p.Gold += gold
 			p.Ledger[LedgerBattles] += gold
 			p.Lost++
+			paid[i] = gold
 		}
 		s.Destroyed++
 		s.Spaces[space] = Space{Owner: Empty}
 	}
+	return paid
 }

@@ -136,5 +136,9 @@ type State struct {
 	// Destroyed counts weapon tiles returned to the supply by tied battles.
 	Destroyed int `msg:"destroyed"`
 
+	// trace collects the automatic events of the action being applied
+	// (Trace); nil otherwise. It is not part of the position.
+	trace *[]Event `msg:"-"`
+
 	Ended bool `msg:"ended"`
 }

@@ -10,29 +10,42 @@ import (
 	bm "tabula/engines/battlemerchants"
 )
 
+// phoneZoom is the zoom the board opens with on a phone: a Weapon Space,
+// bmSpaceSize units of the drawing at mapScale pixels each, is then at
+// least 24 CSS pixels wide (WCAG 2.2 target size), on every board side.
+const phoneZoom = 0.7
+
 // Game is Battle Merchants at the table: its engine, board and rules.
 func Game() board.Game {
 	return board.Game{
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
-		Rules: battleRules, Style: "battlemerchants.css", PhoneZoom: 1,
+		Rules: battleRules, Narrate: narrate, Emblem: emblem,
+		Style: "battlemerchants.css", PhoneZoom: phoneZoom,
 	}
 }
 
 // battleBoard is the Battle Merchants table: the board with its Regions,
-// races and Season Area, the cards on offer, and every player's mat, drawn
-// from board.Props with the legal targets clickable. Its own state is only
-// how the board is shown.
+// races and Season Area beside the cards on offer, the viewer's mat, and
+// every player's panel, drawn from board.Props with the legal targets
+// clickable. Its own state is how the board is shown and what it needs to
+// mark the last moves.
 type battleBoard struct {
 	picked   int // the Weapon Space whose sale chooser is open, plus one; 0 when none is
 	pickedAt int // the turn (bm.State.Turn) in which it was opened
-}
-
-// boardView is how the board is shown, apart from the position.
-type boardView struct {
-	picked int // the space whose chooser is open, or -1
-	// pick opens the chooser of a space, unpick closes it.
-	pick   func(ctx app.Context, space int)
-	unpick func(ctx app.Context)
+	// warShut is the Season (plus one) whose war report the viewer closed.
+	warShut int
+	// current is the position of the last render, viewer its viewer and
+	// choose and sayTo the table's Props.Choose and Props.Say: the board's
+	// parts are components that go-app keeps while what they show is
+	// unchanged, so their event handlers reach the table through the board.
+	current *bm.State
+	viewer  int
+	choose  func(ctx app.Context, a engines.Action)
+	sayTo   func(ctx app.Context, note string)
+	// own is the viewer's last move; traces remembers the moves traced
+	// for marks.
+	own    *ownMove
+	traces map[traceKey]traced
 }
 
 // Render draws the table for the current position.
@@ -41,38 +54,95 @@ func (b *battleBoard) Render(p board.Props) board.Parts {
 	if !ok {
 		return board.Parts{Main: board.Undrawable()}
 	}
+	b.current, b.viewer, b.choose, b.sayTo = s, p.Viewer, p.Choose, p.Say
+	p.Choose = b.play
+	if p.Say != nil {
+		p.Say = b.say
+	}
 	picked := b.picked - 1
-	if b.pickedAt != s.Turn {
-		picked = -1 // a chooser left open in an earlier turn
+	if b.pickedAt != s.Turn || len(choicesOn(p.Legal, max(picked, 0))) < 2 {
+		picked = -1 // a chooser left open in an earlier turn, or with nothing to choose
 	}
-	v := boardView{
-		picked: picked,
-		pick: func(ctx app.Context, space int) {
-			b.picked, b.pickedAt = space+1, s.Turn
-			ctx.Defer(func(app.Context) { app.Window().GetElementByID("bm-chooser-first").Call("focus") })
-		},
-		unpick: func(ctx app.Context) { b.picked = 0 },
-	}
+	m := b.newMarks(p, s)
 	g := mapGeometry(len(s.Regions()), s.NPlayers)
 	parts := board.Parts{
-		Prompt:  boardPrompt(p, s),
-		Actions: turnButtons(p),
+		Prompt:  boardPrompt(p, s, picked),
+		Actions: turnButtons(p, s),
 		Main: app.Div().Class("bm", fmt.Sprintf("bm-players-%d", s.NPlayers)).Body(
-			renderMapArea(p, s, g, v),
-			renderMarket(p, s),
+			renderMap(b, p, s, g, m),
+			sideBoard(b, p, s, m, b.warReport(s, m)),
 		),
-		Panel:  func(seat int) app.UI { return matSummary(p, s, seat) },
-		Detail: func(seat int) app.UI { return playerMat(p, s, seat) },
+		Panel:  func(seat int) app.UI { return &panelBox{V: newPanelView(s, seat, m)} },
+		Detail: func(seat int) app.UI { return &matBox{B: b, V: newMatView(p, s, seat, m, false)} },
+	}
+	if picked >= 0 {
+		parts.Chooser = saleChooser(p, s, picked, func(ctx app.Context) { b.picked = 0 })
 	}
 	if p.Viewer >= 0 && p.Viewer < s.NPlayers {
-		parts.Mine = playerMat(p, s, p.Viewer)
+		parts.Mine = &matBox{B: b, V: newMatView(p, s, p.Viewer, m, true)}
 	}
 	return parts
 }
 
+// play plays a legal action through the table, remembering it as the
+// viewer's last move.
+func (b *battleBoard) play(ctx app.Context, a engines.Action) {
+	b.own = &ownMove{seat: b.viewer, before: b.current, action: a}
+	b.picked = 0
+	b.choose(ctx, a)
+}
+
+// say shows a note in the status bar through the table.
+func (b *battleBoard) say(ctx app.Context, note string) {
+	if b.sayTo != nil {
+		b.sayTo(ctx, note)
+	}
+}
+
+// pick opens the sale chooser of a space.
+func (b *battleBoard) pick(ctx app.Context, space int) {
+	b.picked, b.pickedAt = space+1, b.current.Turn
+	ctx.Defer(func(app.Context) { app.Window().GetElementByID("bm-chooser-first").Call("focus") })
+}
+
+// props are the props a component of the board needs to draw its targets:
+// the legal choices it shows and the suggestion among them.
+func (b *battleBoard) props(legal []board.Choice, hint *engines.Action) board.Props {
+	p := board.Props{Legal: legal, Hint: hint, Choose: b.play}
+	if b.sayTo != nil {
+		p.Say = b.say
+	}
+	return p
+}
+
+// warReport is the box telling the last war, until the viewer closes it or
+// moves again; nil when there is none to tell.
+func (b *battleBoard) warReport(s *bm.State, m *marks) app.UI {
+	if m.war == nil || b.warShut == m.warSeason+1 {
+		return nil
+	}
+	season := m.warSeason
+	items := make([]app.UI, 0, len(m.war))
+	for _, line := range m.war {
+		items = append(items, app.Li().Text(line))
+	}
+	return app.Section().Class("bm-war", "changed").Aria("labelledby", "bm-war-title").Body(
+		app.Div().Class("bm-war-head").Body(
+			app.H3().ID("bm-war-title").Class("bm-subheading").Body(
+				board.SVG("svg").Class("bm-icon").Attr("viewBox", "0 0 24 24").Aria("hidden", "true").Body(board.SVG("path").Attr("d", battlePath)),
+				app.Textf("The end of %s", seasonName(season)),
+			),
+			app.Button().Type("button").Class("button", "bm-war-close").Text("Close").
+				OnClick(func(ctx app.Context, e app.Event) { b.warShut = season + 1 }, app.EventScope(season)),
+		),
+		app.Ul().Class("bm-war-lines").Body(items...),
+	)
+}
+
 // turnButtons are the choices that finish a turn or a step of one, for
-// the status bar: Stop forging, Stop selling, Take no Craft card, and Pass.
-func turnButtons(p board.Props) []app.UI {
+// the status bar: Stop forging, Stop selling, Take no Craft card, Pass,
+// and Cancel, which takes back the last step of a forge or sale run.
+func turnButtons(p board.Props, s *bm.State) []app.UI {
 	var buttons []app.UI
 	for _, a := range []struct {
 		kind  uint8
@@ -84,73 +154,38 @@ func turnButtons(p board.Props) []app.UI {
 			}
 		}
 	}
+	if p.Cancel != nil && len(p.Legal) > 0 && s.Phase != bm.PhaseMain {
+		cancel := p.Cancel
+		buttons = append(buttons, app.Button().Type("button").Class("button", "bm-cancel").
+			Title("Take back your last step of this action").Text("Cancel").
+			OnClick(func(ctx app.Context, e app.Event) { cancel(ctx) }))
+	}
 	return buttons
 }
 
-// forgeNote tells the player in the middle of forging what stopping does:
-// with the ordinary Forge action, how many weapons they have made (Kingdom
-// card runs have other lengths).
-func forgeNote(s *bm.State) string {
-	made := bm.MaxForge - s.Left
-	if s.StandardOnly || s.Mod != 0 || made < 1 {
-		return "The turn ends when you stop forging."
-	}
-	return fmt.Sprintf("You have forged %d %s this turn; the turn ends when you stop.", made, board.Plural(made, "weapon", "weapons"))
-}
-
-// renderMapArea is the board's map with the sale chooser over it, its
-// caption.
-func renderMapArea(p board.Props, s *bm.State, g mapGeom, v boardView) app.UI {
-	inner := app.Div().Class("bm-map-inner").Body(
-		renderMap(p, s, g, v.pick),
-		saleChooser(p, s, g, v),
-	)
-	wrap := app.Div().ID("bm-map-wrap").Class("bm-map-wrap").Body(inner)
-	return app.Figure().Class("bm-board-area").Body(
-		wrap,
-		app.FigCaption().Class("bm-caption").Body(
-			app.Span().Textf("%s. %s", seasonNames[min(s.Season, bm.Seasons-1)], seasonEndText(s)),
-			mapLegend(s.NPlayers == 2, p.SeatClass(max(p.Viewer, 0))),
-		),
-	)
-}
-
 // saleChooser offers the ways to sell onto the picked space (Standard or
-// Vorpal, from hand or forged with the Craft Bonus), placed over the space.
-func saleChooser(p board.Props, s *bm.State, g mapGeom, v boardView) app.UI {
-	if v.picked < 0 || v.picked >= len(s.Spaces) {
-		return nil
-	}
-	choices := choicesOn(p.Legal, v.picked)
-	if len(choices) < 2 {
-		return nil
-	}
-	f := g.fraction(g.Spaces[v.picked], mapPad)
-	x := min(max(f.X*100, 22), 78)
-	place := "bm-chooser-below"
-	if f.Y > 0.6 {
-		place = "bm-chooser-above"
-	}
+// Vorpal, from hand or forged with the Craft Bonus), for the chooser over
+// the board.
+func saleChooser(p board.Props, s *bm.State, space int, close func(ctx app.Context)) app.UI {
+	choices := choicesOn(p.Legal, space)
 	items := make([]app.UI, 0, len(choices)+1)
-	choose := func(ctx app.Context, a engines.Action) {
-		v.unpick(ctx)
-		p.Choose(ctx, a)
-	}
 	for i, c := range choices {
-		btn := board.ChoiceButton(c, choose, "button", "bm-btn", "target", "bm-choice").Class(p.SuggestedClass(c.Action)...).Body(app.Text(c.Text))
+		btn := board.ChoiceButton(c, p.Choose, "button", "bm-btn", "target", "bm-choice").Class(p.SuggestedClass(c.Action)...).Body(app.Text(c.Text))
 		if i == 0 {
 			btn = btn.ID("bm-chooser-first")
 		}
 		items = append(items, btn)
 	}
 	items = append(items, app.Button().Type("button").Class("button", "bm-cancel").Text("Cancel").
-		OnClick(func(ctx app.Context, e app.Event) { v.unpick(ctx) }))
-	return app.Div().Class("bm-chooser", place).Role("dialog").Aria("label", "Choose how to sell here").
-		Style("left", fmt.Sprintf("%.1f%%", x)).Style("top", fmt.Sprintf("%.1f%%", f.Y*100)).
+		OnClick(func(ctx app.Context, e app.Event) { close(ctx) }))
+	return app.Div().Class("bm-chooser").Role("dialog").Aria("label", "Choose how to sell here").
 		OnKeyDown(func(ctx app.Context, e app.Event) {
 			if e.Get("key").String() == "Escape" {
-				v.unpick(ctx)
+				close(ctx)
 			}
 		}).
-		Body(append([]app.UI{app.P().Class("bm-chooser-title").Text(spaceWhere(s, v.picked) + ":")}, items...)...)
+		Body(
+			app.P().Class("bm-chooser-title").Text(spaceWhere(s, space)+":"),
+			app.Div().Class("bm-chooser-buttons").Body(items...),
+		)
 }

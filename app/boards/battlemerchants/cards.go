@@ -2,7 +2,6 @@ package battlemerchants
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -26,6 +25,14 @@ func (b boxRef) String() string {
 	return fmt.Sprintf("Craft %d", b.Slot+1)
 }
 
+// class is the box's CSS class, "bm-box-k1" or "bm-box-c5".
+func (b boxRef) class() string {
+	if b.Kingdom {
+		return fmt.Sprintf("bm-box-k%d", b.Slot+1)
+	}
+	return fmt.Sprintf("bm-box-c%d", b.Slot+1)
+}
+
 // sideBoardLink is the box joined to b by a black line on the 2-player side
 // board: taking the card in one discards the other (see the engine's
 // RULES.md, "Reconstructed data": Kingdom k with Craft k, Craft 4 with
@@ -42,160 +49,261 @@ func sideBoardLink(b boxRef) boxRef {
 	return boxRef{false, 3}
 }
 
-// renderMarket is the cards on offer: three Kingdom and five Craft cards
-// (on the 2-player side board, with its links and Salesman Steve), the
-// Craft Bonus cards, the decks and the Kingdom discard pile.
-func renderMarket(p board.Props, s *bm.State) app.UI {
+// sideBoard is the board's right-hand part: the war report after a
+// Season's end, the Kingdom cards beside the Craft cards they face (on the
+// 2-player side board, with its links and Salesman Steve), the Craft Bonus
+// cards, the decks, the Kingdom discard pile and the map's key. Its parts
+// are components, redrawn only when what they show changes.
+func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks, war app.UI) app.UI {
 	two := s.NPlayers == 2
 	title := "Cards on offer"
 	if two {
 		title = "Side board"
 	}
-	cells := []app.UI{app.H3().Class("bm-row-label", "bm-row-label-k").Text("Kingdom cards")}
+	cells := make([]app.UI, 0, bm.KingdomRowSize+bm.CraftRowSize+5)
 	for slot := range bm.KingdomRowSize {
-		cells = append(cells, kingdomCard(p, s, slot, two))
+		cells = append(cells, &cardBox{B: b, V: newCardView(p, s, boxRef{true, slot}, m.kingdom[slot])})
 	}
+	for slot := range bm.CraftRowSize {
+		cells = append(cells, &cardBox{B: b, V: newCardView(p, s, boxRef{false, slot}, m.craft[slot])})
+	}
+	piles := &pilesBox{V: pilesView{Early: len(s.EarlyDeck), Late: len(s.LateDeck), Kingdom: len(s.KingdomDeck), Out: s.KingdomOut, Row: !two}}
 	if two {
-		cells = append(cells, steveBoard(s))
+		cells = append(cells, &steveBox{V: steveView{Races: s.SteveRaces, Pos: s.StevePos, Sold: s.SteveSold, Lost: s.SteveLost, Moved: m.steveAt}})
 		for slot := range bm.KingdomRowSize {
 			cells = append(cells, app.Div().Class("bm-link", fmt.Sprintf("bm-link-%d", slot+1)).Aria("hidden", "true"))
 		}
 		cells = append(cells, app.Div().Class("bm-link", "bm-link-45").Aria("hidden", "true"))
 	} else {
-		cells = append(cells, deckCounts(s))
-	}
-	cells = append(cells, app.H3().Class("bm-row-label", "bm-row-label-c").Text("Craft cards"))
-	for slot := range bm.CraftRowSize {
-		cells = append(cells, craftCard(p, s, slot, two))
+		cells = append(cells, piles)
 	}
 	side := "bm-market-34"
 	if two {
 		side = "bm-market-2"
 	}
-	return app.Section().Class("bm-market", side).Aria("labelledby", "bm-market-title").Body(
+	bonus := bonusView{Owner: s.BonusOwner, Used: s.BonusUsed, Marks: m.bonus, SeatClass: make([]string, s.NPlayers), SeatName: make([]string, s.NPlayers)}
+	for seat := range s.NPlayers {
+		bonus.SeatClass[seat], bonus.SeatName[seat] = p.SeatClass(seat), p.SeatName(seat)
+	}
+	return app.Section().Class("bm-side", side).Aria("labelledby", "bm-market-title").Body(
+		war,
 		app.H2().ID("bm-market-title").Class("bm-heading").Text(title),
 		app.Div().Class("bm-cards").Body(cells...),
-		app.Div().Class("bm-extras").Body(
-			bonusCards(p, s),
-			app.If(two, func() app.UI { return deckCounts(s) }),
-			kingdomDiscards(s),
-		),
+		&bonusBox{V: bonus},
+		app.If(two, func() app.UI { return piles }),
+		&legendBox{Steve: two, Cube: p.SeatClass(max(p.Viewer, 0))},
 	)
 }
 
-// linkBadge names the box a side-board box is linked to.
-func linkBadge(b boxRef) app.UI {
-	l := sideBoardLink(b)
-	return app.Span().Class("bm-link-badge").Title(fmt.Sprintf("Taking this card discards the card in %s", l)).
-		Text("Linked to " + l.String())
+// cardBox is a box of the card display with its card: a button taking or
+// learning it when that is legal, else a box that says why it cannot be
+// chosen (refused) or what it is.
+type cardBox struct {
+	app.Compo
+	B *battleBoard
+	V cardView
 }
 
-// craftCard draws Craft box slot: the card's weapon, Levels, cost and coins,
-// with the price for the player to move. Learning it is its target.
-func craftCard(p board.Props, s *bm.State, slot int, two bool) app.UI {
-	box := boxRef{false, slot}
-	id := s.CraftRow[slot]
-	if id < 0 {
-		return app.Div().Class("bm-card", "bm-card-empty", fmt.Sprintf("bm-box-c%d", slot+1)).
-			Text(box.String() + ": empty")
+// cardView is what a cardBox shows.
+type cardView struct {
+	Box     boxRef
+	ID      int // the card, -1 for an empty box
+	Two     bool
+	Changed bool
+	Choices []board.Choice // the legal choice taking the card, if any
+	Hint    *engines.Action
+	Refused string
+	Cost    int    // a Craft card's price for the player to move, -1 for none
+	Mover   string // the player to move
+}
+
+// newCardView is what box b of s looks like for p.
+func newCardView(p board.Props, s *bm.State, b boxRef, changed bool) cardView {
+	v := cardView{Box: b, Two: s.NPlayers == 2, Changed: changed, Cost: -1, Mover: p.SeatName(s.Current)}
+	var a engines.Action
+	if b.Kingdom {
+		v.ID, a = s.KingdomRow[b.Slot], bm.TakeKingdom(b.Slot)
+	} else {
+		v.ID, a = s.CraftRow[b.Slot], bm.Learn(b.Slot)
 	}
-	c := bm.CraftCards[id]
-	deck, deckName := "bm-early", "Spring/Summer"
-	if c.Late {
-		deck, deckName = "bm-late", "Autumn/Winter"
+	if v.ID < 0 {
+		return v
 	}
-	price := ""
-	if !s.Over() {
-		cost := s.CraftCost(s.Current, id)
-		if s.Phase == bm.PhaseFreeCraft {
-			cost = 0
+	if c, ok := p.Lookup(a); ok {
+		v.Choices = []board.Choice{c}
+		if p.Suggested(a) {
+			v.Hint = p.Hint
 		}
-		price = fmt.Sprintf("%s: %d gold", p.SeatName(s.Current), cost)
+	}
+	if b.Kingdom {
+		v.Refused = refusedKingdom(p, s, bm.KingdomCards[v.ID])
+		return v
+	}
+	v.Refused = refusedCraft(p, s, v.ID)
+	if !s.Over() {
+		v.Cost = s.CraftCost(s.Current, v.ID)
+		if s.Phase == bm.PhaseFreeCraft {
+			v.Cost = 0
+		}
+	}
+	return v
+}
+
+// Render draws the card.
+func (c *cardBox) Render() app.UI {
+	v := c.V
+	class := []string{"bm-card", v.Box.class()}
+	if v.Changed {
+		class = append(class, "changed")
+	}
+	if v.ID < 0 {
+		return app.Div().Class(append(class, "bm-card-empty")...).Text(v.Box.String() + ": empty")
+	}
+	var title, flip string
+	var parts []app.UI
+	if v.Box.Kingdom {
+		title, parts = kingdomFace(v)
+		k := bm.KingdomCards[v.ID]
+		class = append(class, "bm-kingdom", "bm-dur-"+board.Slug(k.Duration.String()))
+		flip = fmt.Sprintf("k%d", v.ID)
+	} else {
+		title, parts = craftFace(v)
+		deck := "bm-early"
+		if bm.CraftCards[v.ID].Late {
+			deck = "bm-late"
+		}
+		class = append(class, "bm-craft", deck)
+		flip = fmt.Sprintf("c%d", v.ID)
+	}
+	p := c.B.props(v.Choices, v.Hint)
+	if len(v.Choices) > 0 {
+		a := v.Choices[0].Action
+		return board.ChoiceButton(v.Choices[0], p.Choose, append(class, "target")...).Class(p.SuggestedClass(a)...).
+			DataSet("flip", flip).Body(parts...)
+	}
+	e := app.Elem("div").Class(class...).DataSet("flip", flip)
+	if v.Refused != "" {
+		return p.Refused(e, v.Refused).Aria("label", title).Role("group").Body(parts...)
+	}
+	return e.Title(title).Body(parts...)
+}
+
+// craftFace is a Craft card's title and face: its weapon, Levels, cost and
+// coins, with the price for the player to move.
+func craftFace(v cardView) (string, []app.UI) {
+	c := bm.CraftCards[v.ID]
+	deckName := "Spring/Summer"
+	if c.Late {
+		deckName = "Autumn/Winter"
 	}
 	levels := fmt.Sprintf("+%d %s", c.Levels, board.Plural(c.Levels, "Level", "Levels"))
-	title := fmt.Sprintf("%s Craft card (%s): %s, cost %s", c.Weapon, deckName, levels, craftCostText(c.Cost))
+	title := fmt.Sprintf("%s Craft card (%s deck): %s, cost %s", c.Weapon, deckName, levels, craftCostText(c.Cost))
 	if c.Discount > 0 {
-		title += fmt.Sprintf(", forging %ss costs %d gold less", c.Weapon, c.Discount)
+		title += fmt.Sprintf("; forging a %s costs %d gold less", c.Weapon, c.Discount)
 	}
-	return card(p, bm.Learn(slot), title,
-		[]string{"bm-craft", deck, fmt.Sprintf("bm-box-c%d", slot+1)},
+	if v.Cost >= 0 {
+		title += fmt.Sprintf("; %d gold for %s now", v.Cost, v.Mover)
+	}
+	return title, []app.UI{
 		app.Span().Class("bm-card-head").Body(
-			app.Span().Class("bm-levels").Body(
-				app.Span().Aria("hidden", "true").Text(strings.Repeat("◆", c.Levels)+" "),
-				app.Text(levels),
-			),
-			app.If(two, func() app.UI { return app.Span().Class("bm-box-name").Text(box.String()) }),
+			weaponIcon(c.Weapon),
+			app.Span().Class("bm-card-name").Text(c.Weapon.String()),
+			app.If(v.Two, func() app.UI { return app.Span().Class("bm-box-name").Text(v.Box.String()) }),
 		),
-		app.Span().Class("bm-card-art").Body(weaponIcon(c.Weapon), app.Span().Class("bm-card-name").Text(c.Weapon.String())),
-		app.Span().Class("bm-card-foot").Body(
+		app.Span().Class("bm-card-body").Body(
+			levelPips(c.Levels, levels),
 			app.If(c.Discount > 0, func() app.UI {
-				return app.Span().Class("bm-coins").Body(
-					app.Span().Aria("hidden", "true").Text(strings.Repeat("●", c.Discount)+" "),
-					app.Textf("−%d forging", c.Discount),
-				)
+				return app.Span().Class("bm-coins").Title(fmt.Sprintf("Forging a %s costs %d gold less", c.Weapon, c.Discount)).Body(
+					coinIcon(), app.Textf("−%d", c.Discount), app.Span().Class("visually-hidden").Text(" on forging"))
 			}),
-			app.Span().Class("bm-cost").Text(craftCostText(c.Cost)),
-			app.If(price != "", func() app.UI { return app.Span().Class("bm-price").Text(price) }),
 		),
-		app.If(two, func() app.UI { return linkBadge(box) }),
-	)
+		app.Span().Class("bm-card-foot").Body(
+			app.Span().Class("bm-cost").Title("Cost: "+craftCostHelp(c.Cost)).Text(craftCostText(c.Cost)),
+			app.If(v.Cost >= 0, func() app.UI {
+				return app.Span().Class("bm-price").Body(app.Text("= "), coinIcon(), app.Textf("%d", v.Cost), app.Span().Class("visually-hidden").Text(" gold"))
+			}),
+		),
+	}
 }
 
-// kingdomCard draws Kingdom box slot: name, text, duration and gold.
-// Taking it is its target.
-func kingdomCard(p board.Props, s *bm.State, slot int, two bool) app.UI {
-	box := boxRef{true, slot}
-	id := s.KingdomRow[slot]
-	if id < 0 {
-		return app.Div().Class("bm-card", "bm-card-empty", fmt.Sprintf("bm-box-k%d", slot+1)).
-			Text(box.String() + ": empty")
+// kingdomFace is a Kingdom card's title and face: name, text, duration and
+// gold.
+func kingdomFace(v cardView) (string, []app.UI) {
+	k := bm.KingdomCards[v.ID]
+	title := fmt.Sprintf("%s, Kingdom card (%s): %s", k.Name, k.Duration, k.Text)
+	if k.Gold != 0 {
+		title += " " + kingdomGoldText(k.Gold) + "."
 	}
-	k := bm.KingdomCards[id]
-	gold := kingdomGoldText(k.Gold)
-	return card(p, bm.TakeKingdom(slot), fmt.Sprintf("%s Kingdom card (%s)", k.Name, k.Duration),
-		[]string{"bm-kingdom", "bm-dur-" + board.Slug(k.Duration.String()), fmt.Sprintf("bm-box-k%d", slot+1)},
+	return title, []app.UI{
 		app.Span().Class("bm-card-head").Body(
 			app.Span().Class("bm-card-name").Text(k.Name),
-			app.If(two, func() app.UI { return app.Span().Class("bm-box-name").Text(box.String()) }),
+			app.If(v.Two, func() app.UI { return app.Span().Class("bm-box-name").Text(v.Box.String()) }),
 		),
 		app.Span().Class("bm-card-text").Text(k.Text),
 		app.Span().Class("bm-card-foot").Body(
 			app.Span().Class("bm-duration").Text(k.Duration.String()),
-			app.If(gold != "", func() app.UI { return app.Span().Class("bm-gold").Text(gold) }),
+			app.If(k.Gold != 0, func() app.UI {
+				return app.Span().Class("bm-gold").Body(coinIcon(), app.Text(kingdomGoldText(k.Gold)))
+			}),
 		),
-		app.If(two && k.Duration != bm.Final, func() app.UI { return linkBadge(box) }),
-	)
-}
-
-// card is a card of the display: a button taking or learning it when a is
-// legal (its text is the button's name, the move's description its title),
-// else a plain box.
-func card(p board.Props, a engines.Action, title string, class []string, parts ...app.UI) app.UI {
-	class = append([]string{"bm-card"}, class...)
-	if c, ok := p.Lookup(a); ok {
-		return board.ChoiceButton(c, p.Choose, append(class, "target")...).Class(p.SuggestedClass(a)...).Body(parts...)
 	}
-	return app.Div().Class(class...).Title(title).Body(parts...)
 }
 
-// bonusCards are the four Craft Bonus cards: unclaimed by the board, or in
+// levelPips shows a Craft card's Levels as diamonds, with the words for
+// screen readers.
+func levelPips(n int, words string) app.UI {
+	pips := make([]app.UI, 0, n+1)
+	for range n {
+		pips = append(pips, app.Span().Class("bm-level-pip").Aria("hidden", "true"))
+	}
+	pips = append(pips, app.Span().Class("visually-hidden").Text(words))
+	return app.Span().Class("bm-levels").Title(words).Body(pips...)
+}
+
+// bonusBox is the four Craft Bonus cards: unclaimed by the board, or in
 // front of their owner face up (ready) or face down (used this Season).
-func bonusCards(p board.Props, s *bm.State) app.UI {
-	var items []app.UI
+type bonusBox struct {
+	app.Compo
+	V bonusView
+}
+
+// bonusView is what a bonusBox shows.
+type bonusView struct {
+	Owner     [bm.NumWeapons]int8
+	Used      [bm.NumWeapons]bool
+	Marks     [bm.NumWeapons]bool
+	SeatClass []string
+	SeatName  []string
+}
+
+// Render draws the Craft Bonus cards.
+func (c *bonusBox) Render() app.UI {
+	v := c.V
+	items := make([]app.UI, 0, bm.NumWeapons)
 	for w := range bm.Weapon(bm.NumWeapons) {
-		owner := int(s.BonusOwner[w])
-		var state, class string
+		owner := int(v.Owner[w])
+		var state, title string
+		li := app.Li().Class("bm-bonus")
 		switch {
 		case owner < 0:
-			state, class = fmt.Sprintf("first to Level %d", bm.BonusLevel), "bm-bonus-free"
-		case s.BonusUsed[w]:
-			state, class = p.SeatName(owner)+" · face down", "bm-bonus-used "+p.SeatClass(owner)
+			li = li.Class("bm-bonus-free")
+			state = fmt.Sprintf("first to %d", bm.BonusLevel)
+			title = fmt.Sprintf("%s Craft Bonus card: the first player to reach Level %d in %s takes it", w, bm.BonusLevel, w)
+		case v.Used[w]:
+			li = li.Class("bm-bonus-used", v.SeatClass[owner])
+			state = v.SeatName[owner] + ": used"
+			title = fmt.Sprintf("%s Craft Bonus card: %s's, face down (used this Season)", w, v.SeatName[owner])
 		default:
-			state, class = p.SeatName(owner)+" · face up", "bm-bonus-ready "+p.SeatClass(owner)
+			li = li.Class("bm-bonus-ready", v.SeatClass[owner])
+			state = v.SeatName[owner] + ": ready"
+			title = fmt.Sprintf("%s Craft Bonus card: %s's, face up (Forge and Sell once this Season)", w, v.SeatName[owner])
 		}
-		items = append(items, app.Li().Class("bm-bonus", class).Body(
+		if v.Marks[w] {
+			li = li.Class("changed")
+		}
+		items = append(items, li.Title(title).Body(
 			weaponIcon(w),
-			app.Span().Class("bm-bonus-name").Textf("%s Bonus", w),
+			app.Span().Class("bm-bonus-name").Text(w.String()),
 			app.Span().Class("bm-bonus-state").Text(state),
 		))
 	}
@@ -205,48 +313,90 @@ func bonusCards(p board.Props, s *bm.State) app.UI {
 	)
 }
 
-// deckCounts says how many cards are left in each deck.
-func deckCounts(s *bm.State) app.UI {
-	return app.Dl().Class("bm-decks").Body(
-		app.Dt().Text("Spring/Summer deck"), app.Dd().Textf("%d", len(s.EarlyDeck)),
-		app.Dt().Text("Autumn/Winter deck"), app.Dd().Textf("%d", len(s.LateDeck)),
-		app.Dt().Text("Kingdom deck"), app.Dd().Textf("%d", len(s.KingdomDeck)),
-		app.Dt().Text("Craft cards gone"), app.Dd().Textf("%d", len(s.CraftOut)),
+// pilesBox is the decks and the Kingdom discard pile; Row lays them out in
+// a grid cell of the card display.
+type pilesBox struct {
+	app.Compo
+	V pilesView
+}
+
+// pilesView is what a pilesBox shows.
+type pilesView struct {
+	Early, Late, Kingdom int
+	Out                  []int
+	Row                  bool
+}
+
+// Render draws the decks and the discard pile.
+func (c *pilesBox) Render() app.UI {
+	v := c.V
+	class := "bm-piles"
+	if v.Row {
+		class = "bm-pile-cell"
+	}
+	return app.Div().Class(class).Body(
+		app.Dl().Class("bm-decks").Body(
+			app.Dt().Text("Spring/Summer deck"), app.Dd().Textf("%d", v.Early),
+			app.Dt().Text("Autumn/Winter deck"), app.Dd().Textf("%d", v.Late),
+			app.Dt().Text("Kingdom deck"), app.Dd().Textf("%d", v.Kingdom),
+		),
+		app.Details().Class("bm-discards").Body(
+			app.Summary().Textf("Kingdom discards (%d)", len(v.Out)),
+			app.If(len(v.Out) == 0, func() app.UI { return app.P().Class("hint").Text("No Kingdom card has been discarded yet.") }),
+			app.Ul().Body(app.Range(v.Out).Slice(func(i int) app.UI {
+				k := bm.KingdomCards[v.Out[i]]
+				return app.Li().Body(app.Strong().Text(k.Name), app.Textf(" (%s): %s", k.Duration, k.Text))
+			})),
+		),
 	)
 }
 
-// kingdomDiscards is the public Kingdom discard pile, folded.
-func kingdomDiscards(s *bm.State) app.UI {
-	return app.Details().Class("bm-discards").Body(
-		app.Summary().Textf("Kingdom discard pile (%d)", len(s.KingdomOut)),
-		app.If(len(s.KingdomOut) == 0, func() app.UI { return app.P().Class("hint").Text("No Kingdom card has been discarded yet.") }),
-		app.Ul().Body(app.Range(s.KingdomOut).Slice(func(i int) app.UI {
-			k := bm.KingdomCards[s.KingdomOut[i]]
-			return app.Li().Body(app.Strong().Text(k.Name), app.Textf(" (%s): %s", k.Duration, k.Text))
-		})),
-	)
+// legendBox is the map's key; Cube is the seat colour of its example cube.
+type legendBox struct {
+	app.Compo
+	Steve bool
+	Cube  string
 }
 
-// steveBoard is Salesman Steve's row on the side board: the race on each
-// of his four spaces, his cube on the one he sells to next.
-func steveBoard(s *bm.State) app.UI {
-	next := s.SteveRaces[s.StevePos]
+// Render draws the key.
+func (c *legendBox) Render() app.UI { return mapLegend(c.Steve, c.Cube) }
+
+// steveBox is Salesman Steve's row on the side board: the race on each of
+// his four spaces, his cube on the one he sells to next.
+type steveBox struct {
+	app.Compo
+	V steveView
+}
+
+// steveView is what a steveBox shows.
+type steveView struct {
+	Races           [bm.NumRaces]bm.Race
+	Pos, Sold, Lost int
+	Moved           bool
+}
+
+// Render draws Steve's row.
+func (c *steveBox) Render() app.UI {
+	v := c.V
 	return app.Div().Class("bm-steve").Body(
 		app.H3().Class("bm-subheading").Text("Salesman Steve"),
-		app.Ol().Class("bm-steve-spaces").Body(app.Range(s.SteveRaces[:]).Slice(func(i int) app.UI {
-			race := s.SteveRaces[i]
+		app.Ol().Class("bm-steve-spaces").Body(app.Range(v.Races[:]).Slice(func(i int) app.UI {
+			race := v.Races[i]
+			li := app.Li().Class("bm-steve-space", "bm-race-"+board.Slug(race.String())).Title(race.String())
 			parts := []app.UI{
-				app.Span().Class("bm-steve-letter").Aria("hidden", "true").Text(race.String()[:1]),
-				app.Span().Class("bm-steve-race").Text(race.String()),
+				raceIcon(race),
+				app.Span().Class("visually-hidden").Text(race.String()),
 			}
-			li := app.Li().Class("bm-steve-space", "bm-race-"+board.Slug(race.String()))
-			if i == s.StevePos {
+			if i == v.Pos {
 				li = li.Class("bm-steve-next").Aria("current", "step")
-				parts = append(parts, app.Span().Class("bm-steve-cube").Title("Steve's cube"))
+				cube := app.Span().Class("bm-steve-cube").DataSet("flip", "steve-cube").Title("Steve's cube: his next sale")
+				if v.Moved {
+					cube = cube.Class("changed")
+				}
+				parts = append(parts, cube)
 			}
-			li = li.Body(parts...)
-			return li
+			return li.Body(parts...)
 		})),
-		app.P().Class("bm-steve-note").Textf("Next sale: a Standard weapon to the %s. Sold %d, lost %d.", next, s.SteveSold, s.SteveLost),
+		app.P().Class("bm-steve-note").Textf("Next: a Standard weapon to the %s. Sold %d, lost %d.", v.Races[v.Pos], v.Sold, v.Lost),
 	)
 }

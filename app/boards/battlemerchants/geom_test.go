@@ -64,7 +64,8 @@ func TestMapSpacesAreDistinctAndClear(t *testing.T) {
 				if d := math.Hypot(a.X, a.Y) - bmSpaceSize/math.Sqrt2; d < bmSeasonR {
 					t.Errorf("space %d reaches into the Season Area", i)
 				}
-				corners := []board.Pt{{X: a.X - 27, Y: a.Y - 27}, {X: a.X + 27, Y: a.Y - 27}, {X: a.X - 27, Y: a.Y + 27}, {X: a.X + 27, Y: a.Y + 27}}
+				h := bmSpaceSize / 2
+				corners := []board.Pt{{X: a.X - h, Y: a.Y - h}, {X: a.X + h, Y: a.Y - h}, {X: a.X - h, Y: a.Y + h}, {X: a.X + h, Y: a.Y + h}}
 				for _, c := range corners {
 					if !inside(c, g.Outline) {
 						t.Errorf("space %d sticks out of the board at %v", i, c)

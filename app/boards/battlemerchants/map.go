@@ -3,25 +3,44 @@ package battlemerchants
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
 
 // mapPad is the margin around the board's outline in the SVG.
 const mapPad = 8
 
-// renderMap draws the board: the races' wedges with their emblems and
-// Reward spaces, the Region strips with their Weapon Spaces and Demand
-// Tokens, the Region tiles at the corners and the Season Area in the middle.
-// A space with one legal sale is a target for it; a space with several opens
-// the chooser through pick.
-func renderMap(p board.Props, s *bm.State, g mapGeom, pick func(ctx app.Context, space int)) app.UI {
+// mapScale is how many CSS pixels one unit of the board's drawing takes at
+// the canvas's natural size: the same on both board sides, so that a
+// Weapon Space is as large with 3 players as with 2 or 4.
+const mapScale = 0.66
+
+// The map is three layers of one size: the printed board (mapBase, an SVG
+// that depends only on the board side, so that go-app skips it on every
+// update), the pieces on it (an SVG of Reward tiles, Region tiles, Demand
+// Tokens, the Season Area's tokens and the marks of the last war), and the
+// Weapon Spaces as HTML elements over both: real buttons with a visible
+// tooltip each, which SVG's painting order could not keep on top.
+
+// mapBase is the printed board of one board side: the races' wedges with
+// their shields and names, the Regions' strips and tile spaces and the
+// Season Area's frame.
+type mapBase struct {
+	app.Compo
+	Players int
+}
+
+// Render draws the printed board.
+func (m *mapBase) Render() app.UI {
+	s := &bm.State{NPlayers: m.Players}
 	regions := s.Regions()
-	var body []app.UI
-	body = append(body, board.SVG("polygon").Class("bm-board").Attr("points", board.Points(g.Outline)))
+	g := mapGeometry(len(regions), m.Players)
+	body := []app.UI{board.SVG("polygon").Class("bm-board").Attr("points", board.Points(g.Outline))}
 	for k := range regions {
 		race := regions[k].Races[0]
 		body = append(body, board.SVG("polygon").Class("bm-wedge", "bm-race-"+board.Slug(race.String())).Attr("points", board.Points(g.Wedges[k])))
@@ -30,22 +49,352 @@ func renderMap(p board.Props, s *bm.State, g mapGeom, pick func(ctx app.Context,
 		body = append(body, regionBand(def.Region, g.RegionAngle[r]))
 	}
 	for k := range regions {
-		body = append(body, raceEmblem(regions[k].Races[0], g.Emblems[k]), rewardRow(p, s, regions[k].Races[0], g.Rewards[k]))
+		body = append(body, raceEmblem(regions[k].Races[0], g.Emblems[k]))
 	}
 	for r, def := range regions {
-		body = append(body, regionTile(p, s, def.Region, g.RegionTiles[r]))
+		c := g.RegionTiles[r]
+		body = append(body, board.SVG("g").Class("bm-region-tile", "bm-region-"+board.Slug(def.Region.String())).Body(
+			board.SVG("polygon").Class("bm-region-hex").Attr("points", board.Points(board.Hexagon(c, bmTileR))),
+			board.SVG("text").Class("bm-region-name").Attr("x", board.Num(c.X)).Attr("y", board.Num(c.Y-4)).Attr("text-anchor", "middle").Text(def.Region.String()),
+		))
 	}
-	for space := range s.Spaces {
-		body = append(body, weaponSpace(p, s, space, g.Spaces[space], pick))
-	}
-	for i, t := range s.Tokens {
-		body = append(body, demandToken(t, g.Tokens[i]))
-	}
-	body = append(body, seasonArea(s))
-	return board.SVG("svg").Class("bm-map").Attr("viewBox", g.viewBox(mapPad)).
-		Attr("preserveAspectRatio", "xMidYMid meet").Role("group").
-		Aria("label", fmt.Sprintf("The board: %d Regions with their Battlefields, the races and the Season Area", len(regions))).
+	body = append(body, board.Circle(board.Pt{}, bmSeasonR, "bm-season-bg"),
+		board.SVG("text").Class("bm-season-title").Attr("y", -84).Attr("text-anchor", "middle").Text("Season Area"))
+	w, h := g.size()
+	return board.SVG("svg").Class("bm-map-base").Attr("viewBox", g.viewBox(mapPad)).
+		Attr("width", board.Num(w)).Attr("height", board.Num(h)).Aria("hidden", "true").Attr("focusable", "false").
 		Body(body...)
+}
+
+// size is the map's natural size in CSS pixels.
+func (g mapGeom) size() (w, h float64) {
+	return (g.Max.X - g.Min.X + 2*mapPad) * mapScale, (g.Max.Y - g.Min.Y + 2*mapPad) * mapScale
+}
+
+// px is where p lies on the map in CSS pixels from its top left corner.
+func (g mapGeom) px(p board.Pt) board.Pt {
+	return board.Pt{X: (p.X - g.Min.X + mapPad) * mapScale, Y: (p.Y - g.Min.Y + mapPad) * mapScale}
+}
+
+// seasonRowY is the height of Season i's row in the Season Area.
+func seasonRowY(i int) float64 { return -54 + float64(i)*36 }
+
+// renderMap draws the map: the printed board, the pieces on it and the
+// Weapon Spaces, each a component that go-app redraws only when what it
+// shows changes. A space with one legal sale is a target for it; a space
+// with several opens the chooser.
+func renderMap(b *battleBoard, p board.Props, s *bm.State, g mapGeom, m *marks) app.UI {
+	w, h := g.size()
+	spaces := make([]app.UI, len(s.Spaces))
+	for space := range s.Spaces {
+		spaces[space] = &spaceBox{B: b, V: newSpaceView(p, s, space, g, m)}
+	}
+	return app.Div().Class("bm-map").Role("group").
+		Aria("label", fmt.Sprintf("The board: %d Regions with their Battlefields, the races and the Season Area", len(s.Regions()))).
+		Style("width", board.Num(w)+"px").Style("height", board.Num(h)+"px").Body(
+		&mapBase{Players: s.NPlayers},
+		&piecesBox{V: newPiecesView(p, s, m)},
+		app.Div().Class("bm-spaces").Body(spaces...),
+	)
+}
+
+// piecesBox draws the pieces that move during the game: Reward and Region
+// tiles, Demand Tokens, the Season Area's tokens, and the marks of the
+// battles of the last war.
+type piecesBox struct {
+	app.Compo
+	V piecesView
+}
+
+// piecesView is what piecesBox shows.
+type piecesView struct {
+	Players     int
+	SeatClass   []string
+	SeatName    []string
+	Rewards     [bm.NumRaces][4]bool
+	RewardMarks [bm.NumRaces][4]bool
+	RegionOwner [bm.NumRegions]int8
+	RegionMarks [bm.NumRegions]bool
+	Tokens      []int8
+	TokenMarks  []bool
+	SeasonArea  [bm.Seasons]int
+	Season      int
+	Over        bool
+	FinalTurns  int // -1 before the end of the Season is set
+	SeasonMark  bool
+	SeasonText  string
+	Battles     []battleView
+}
+
+// battleView is a battle of the last war marked on its Battlefield.
+type battleView struct {
+	Field int    // region*6+battlefield
+	Class string // the winner's seat colour, "bm-steve" or "bm-battle-tie"
+	Title string
+}
+
+// newPiecesView is what the pieces of s look like, with marks m.
+func newPiecesView(p board.Props, s *bm.State, m *marks) piecesView {
+	v := piecesView{
+		Players: s.NPlayers, SeatClass: make([]string, s.NPlayers), SeatName: make([]string, s.NPlayers),
+		RegionOwner: s.RegionOwner, Tokens: s.Tokens, TokenMarks: make([]bool, len(s.Tokens)),
+		SeasonArea: s.SeasonArea, Season: s.Season, Over: s.Over(), FinalTurns: -1,
+		SeasonMark: m.season, SeasonText: seasonEndText(s),
+	}
+	for seat := range s.NPlayers {
+		v.SeatClass[seat], v.SeatName[seat] = p.SeatClass(seat), p.SeatName(seat)
+	}
+	for race := range bm.NumRaces {
+		for seat := range s.NPlayers {
+			v.Rewards[race][seat] = s.RewardSpaces[race][seat]
+			v.RewardMarks[race][seat] = m.rewards[[2]int{race, seat}]
+		}
+	}
+	for region := range bm.NumRegions {
+		v.RegionMarks[region] = m.regions[bm.Region(region)]
+	}
+	for i := range s.Tokens {
+		v.TokenMarks[i] = m.tokens[i]
+	}
+	if s.Trigger >= 0 && !s.Over() {
+		v.FinalTurns = s.FinalTurns
+	}
+	for _, e := range m.battles {
+		class := "bm-battle-tie"
+		if e.Winner >= 0 {
+			class = "bm-steve"
+			if o := e.Fighters[e.Winner].Owner; o >= 0 {
+				class = p.SeatClass(o)
+			}
+		}
+		v.Battles = append(v.Battles, battleView{e.Space / 2, class, board.NameMentions(battleText(s, e), p.SeatName)})
+	}
+	return v
+}
+
+// Render draws the pieces.
+func (c *piecesBox) Render() app.UI {
+	v := c.V
+	s := &bm.State{NPlayers: v.Players}
+	regions := s.Regions()
+	g := mapGeometry(len(regions), v.Players)
+	var body []app.UI
+	for k := range regions {
+		body = append(body, c.rewardRow(regions[k].Races[0], g.Rewards[k]))
+	}
+	for r, def := range regions {
+		body = append(body, c.regionPiece(def.Region, g.RegionTiles[r]))
+	}
+	for i, t := range v.Tokens {
+		body = append(body, demandToken(t, g.Tokens[i], v.TokenMarks[i]))
+	}
+	body = append(body, c.seasonTokens())
+	for _, b := range v.Battles {
+		body = append(body, battleMark(g, b))
+	}
+	w, h := g.size()
+	return board.SVG("svg").Class("bm-map-live").Attr("viewBox", g.viewBox(mapPad)).
+		Attr("width", board.Num(w)).Attr("height", board.Num(h)).Attr("focusable", "false").Body(body...)
+}
+
+// rewardRow is a race's Reward spaces, one per seat colour, each with or
+// without its tile.
+func (c *piecesBox) rewardRow(race bm.Race, at []board.Pt) app.UI {
+	var body []app.UI
+	for seat, pt := range at {
+		has := c.V.Rewards[race][seat]
+		state, label := "bm-reward-empty", fmt.Sprintf("%s Reward space of %s: taken this Season", race, c.V.SeatName[seat])
+		if has {
+			state, label = "bm-reward-full", fmt.Sprintf("%s Reward space of %s: a tile waits for their next sale to the %s", race, c.V.SeatName[seat], race)
+		}
+		parts := []app.UI{
+			board.SVG("title").Text(label),
+			board.SVG("polygon").Class("bm-reward-hex").Attr("points", board.Points(board.Hexagon(pt, bmRewardR))),
+		}
+		if has {
+			parts = append(parts, board.Icon(racePaths[race], pt, 28, "bm-reward-mark"))
+		}
+		g := board.SVG("g").Class("bm-reward", state, c.V.SeatClass[seat])
+		if c.V.RewardMarks[race][seat] {
+			g = g.Class("changed")
+		}
+		body = append(body, g.Body(parts...))
+	}
+	return board.SVG("g").Class("bm-rewards", "bm-race-"+board.Slug(race.String())).Body(body...)
+}
+
+// seasonTokens are the Season Area's token spaces, the current Season
+// highlighted and, once its end is set, the final turns left.
+func (c *piecesBox) seasonTokens() app.UI {
+	v := c.V
+	body := []app.UI{board.SVG("title").Text("Season Area. " + v.SeasonText)}
+	for i := range seasonNames {
+		y := seasonRowY(i)
+		class := "bm-season-row"
+		switch {
+		case i == v.Season && !v.Over:
+			class += " bm-season-now"
+		case i < v.Season || v.Over:
+			class += " bm-season-past"
+		}
+		row := []app.UI{
+			board.SVG("rect").Class("bm-season-band").Attr("x", -82).Attr("y", board.Num(y-16)).Attr("width", 178).Attr("height", 32).Attr("rx", 16),
+			board.SVG("text").Class("bm-season-name").Attr("x", -10).Attr("y", board.Num(y+6)).Attr("text-anchor", "end").Text(seasonNames[i]),
+		}
+		for j := range bm.SeasonSpaces {
+			pt := board.Pt{X: 14 + float64(j)*32, Y: y}
+			row = append(row, board.Circle(pt, 12, "bm-season-slot"))
+			if j < v.SeasonArea[i] {
+				row = append(row, board.Circle(pt, 12, "bm-token-disc"), board.Icon(flamePath, pt, 16, "bm-token-face"))
+			}
+		}
+		body = append(body, board.SVG("g").Class(class).Body(row...))
+	}
+	if v.FinalTurns >= 0 {
+		body = append(body, board.SVG("text").Class("bm-final-turns").Attr("y", 96).Attr("text-anchor", "middle").
+			Textf("Final turns: %d left", v.FinalTurns))
+	}
+	g := board.SVG("g").Class("bm-season-area")
+	if v.SeasonMark {
+		g = g.Class("changed")
+	}
+	return g.Body(body...)
+}
+
+// regionPiece is what lies on a Region's tile space: the tile with its
+// bonus, or the cube of the player who took it.
+func (c *piecesBox) regionPiece(region bm.Region, pt board.Pt) app.UI {
+	owner := int(c.V.RegionOwner[region])
+	name := region.String()
+	g := board.SVG("g").Class("bm-region-piece")
+	if c.V.RegionMarks[region] {
+		g = g.Class("changed")
+	}
+	if owner >= 0 {
+		return g.Class("bm-region-tile-held").Body(
+			board.SVG("title").Text(fmt.Sprintf("%s Region tile: held by %s", name, c.V.SeatName[owner])),
+			board.Circle(pt, bmTileR-4, "bm-region-hole"),
+			board.SVG("rect").Class("bm-cube", c.V.SeatClass[owner]).
+				Attr("x", board.Num(pt.X-11)).Attr("y", board.Num(pt.Y+4)).Attr("width", 22).Attr("height", 22).Attr("rx", 3),
+		)
+	}
+	return g.Class("bm-region-tile-free").Body(
+		board.SVG("title").Text(fmt.Sprintf("%s Region tile: the first Vorpal sale in the %s takes it (+1 gold on later sales there)", name, name)),
+		board.SVG("text").Class("bm-region-bonus").Attr("x", board.Num(pt.X)).Attr("y", board.Num(pt.Y+22)).Attr("text-anchor", "middle").Text("+1"),
+	)
+}
+
+// spaceBox is one Weapon Space as an HTML element over the board: the
+// weapon it asks for, or the weapon sold onto it with its owner's cube. It
+// is a target when a sale onto it is legal, with its price shown on hover
+// and focus.
+type spaceBox struct {
+	app.Compo
+	B *battleBoard
+	V spaceView
+}
+
+// spaceView is what a spaceBox shows.
+type spaceView struct {
+	Space     int
+	Left, Top string
+	Class     []string
+	Label     string
+	Weapon    bm.Weapon
+	Sold      bool
+	TileClass string // the owner's seat colour, or "bm-steve"
+	Vorpal    bool
+	Choices   []board.Choice
+	Hint      *engines.Action
+	Tip       []tipLine
+	Refused   string
+}
+
+// tipLine is a line of a space's tooltip: a bold head and the rest.
+type tipLine struct{ Head, Text string }
+
+// newSpaceView is what Weapon Space space of s looks like for p.
+func newSpaceView(p board.Props, s *bm.State, space int, g mapGeom, m *marks) spaceView {
+	sp := s.Spaces[space]
+	at := g.px(g.Spaces[space])
+	v := spaceView{
+		Space: space, Left: board.Num(at.X) + "px", Top: board.Num(at.Y) + "px",
+		Class:  []string{"bm-space", "bm-race-" + board.Slug(s.SpaceRace(space).String())},
+		Label:  spaceLabel(p, s, space),
+		Weapon: s.SpaceWeapon(space), Sold: sp.Owner != bm.Empty, Vorpal: sp.Quality == bm.Vorpal && sp.Owner != bm.Empty,
+		Choices: choicesOn(p.Legal, space), Hint: p.Hint,
+	}
+	switch {
+	case sp.Owner == bm.Steve:
+		v.TileClass = "bm-steve"
+	case sp.Owner >= 0:
+		v.TileClass = p.SeatClass(int(sp.Owner))
+	}
+	switch {
+	case v.Sold:
+		v.Class = append(v.Class, "bm-space-sold")
+	case s.SpaceOpen(space):
+		v.Class = append(v.Class, "bm-space-open")
+	default:
+		v.Class = append(v.Class, "bm-space-locked")
+	}
+	if m.spaces[space] {
+		v.Class = append(v.Class, "changed")
+	}
+	if m.steve[space] {
+		v.Class = append(v.Class, "bm-steve-new")
+	}
+	if at.Y < 150 {
+		v.Class = append(v.Class, "bm-tip-below")
+	}
+	if len(v.Choices) > 0 {
+		v.Tip = saleTip(s, space, v.Choices)
+	} else {
+		v.Refused = refusedSale(p, s, space)
+	}
+	if v.Hint != nil && !slices.ContainsFunc(v.Choices, func(c board.Choice) bool { return c.Action == *v.Hint }) {
+		v.Hint = nil // another target's suggestion: no need to redraw this space for it
+	}
+	return v
+}
+
+// Render draws the space.
+func (c *spaceBox) Render() app.UI {
+	v := c.V
+	p := c.B.props(v.Choices, v.Hint)
+	var body []app.UI
+	if !v.Sold {
+		body = append(body, weaponIcon(v.Weapon, "bm-wanted"))
+	} else {
+		body = append(body, weaponTile(v))
+	}
+	e := app.Elem("div").Class(v.Class...).Style("left", v.Left).Style("top", v.Top)
+	if len(v.Choices) == 0 {
+		e = e.Role("img").Aria("label", v.Label)
+		if v.Refused != "" {
+			return p.Refused(e, v.Refused).Body(body...)
+		}
+		return e.Title(v.Label).Body(body...)
+	}
+	tipID := fmt.Sprintf("bm-tip-%d", v.Space)
+	body = append(body, tipBox(v.Tip).ID(tipID))
+	e = e.Aria("describedby", tipID)
+	if len(v.Choices) == 1 {
+		return p.Target(e, v.Choices[0].Action).Body(body...)
+	}
+	if v.Hint != nil {
+		e = e.Class("suggested") // one of the ways to sell here is the suggested move
+	}
+	space := v.Space
+	return e.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
+		Aria("label", fmt.Sprintf("%s %d ways to sell here: choose one.", v.Label, len(v.Choices))).
+		OnClick(func(ctx app.Context, e app.Event) { c.B.pick(ctx, space) }, app.EventScope(space)).
+		OnKeyDown(func(ctx app.Context, e app.Event) {
+			if k := e.Get("key").String(); k == "Enter" || k == " " {
+				e.PreventDefault()
+				c.B.pick(ctx, space)
+			}
+		}, app.EventScope(space)).Body(body...)
 }
 
 // regionBand is the terrain strip of a Region under its Battlefields.
@@ -64,174 +413,144 @@ func raceEmblem(race bm.Race, c board.Pt) app.UI {
 	return board.SVG("g").Class("bm-emblem", "bm-race-"+board.Slug(name)).
 		Attr("transform", fmt.Sprintf("translate(%s %s)", board.Num(c.X), board.Num(c.Y))).Body(
 		board.SVG("path").Class("bm-shield").Attr("d", shieldPath),
-		board.SVG("text").Class("bm-shield-letter").Attr("y", 14).Attr("text-anchor", "middle").Text(name[:1]),
+		board.Icon(racePaths[race], board.Pt{Y: -4}, 56, "bm-shield-mark"),
 		board.SVG("text").Class("bm-race-name").Attr("y", 78).Attr("text-anchor", "middle").Text(name),
 	)
 }
 
-// rewardRow is a race's Reward spaces, one per seat colour, each with or
-// without its tile.
-func rewardRow(p board.Props, s *bm.State, race bm.Race, at []board.Pt) app.UI {
-	var body []app.UI
-	for seat, c := range at {
-		has := s.RewardSpaces[race][seat]
-		state, label := "bm-reward-empty", fmt.Sprintf("%s Reward space of %s: taken this Season", race, p.SeatName(seat))
-		if has {
-			state, label = "bm-reward-full", fmt.Sprintf("%s Reward space of %s: a tile waits for their next sale to the %s", race, p.SeatName(seat), race)
-		}
-		parts := []app.UI{
-			board.SVG("title").Text(label),
-			board.SVG("polygon").Class("bm-reward-hex").Attr("points", board.Points(board.Hexagon(c, bmRewardR))),
-		}
-		if has {
-			parts = append(parts, board.SVG("text").Class("bm-reward-letter").Attr("x", board.Num(c.X)).Attr("y", board.Num(c.Y+7)).
-				Attr("text-anchor", "middle").Text(race.String()[:1]))
-		}
-		g := board.SVG("g").Class("bm-reward", state, p.SeatClass(seat)).Body(parts...)
-		body = append(body, g)
-	}
-	return board.SVG("g").Class("bm-rewards").Body(body...)
-}
-
-// regionTile is a Region's tile space at its corner: the tile, or who holds it.
-func regionTile(p board.Props, s *bm.State, region bm.Region, c board.Pt) app.UI {
-	owner := int(s.RegionOwner[region])
-	name := region.String()
-	label := fmt.Sprintf("%s Region tile: the first Vorpal sale in the %s takes it (+1 gold on later sales there)", name, name)
-	class := "bm-region-tile-free"
-	body := []app.UI{
-		board.SVG("polygon").Class("bm-region-hex").Attr("points", board.Points(board.Hexagon(c, bmTileR))),
-		board.SVG("text").Class("bm-region-name").Attr("x", board.Num(c.X)).Attr("y", board.Num(c.Y-4)).Attr("text-anchor", "middle").Text(name),
-	}
-	if owner >= 0 {
-		label = fmt.Sprintf("%s Region tile: held by %s", name, p.SeatName(owner))
-		class = "bm-region-tile-held"
-		body = append(body, board.SVG("rect").Class("bm-cube", p.SeatClass(owner)).
-			Attr("x", board.Num(c.X-9)).Attr("y", board.Num(c.Y+8)).Attr("width", 18).Attr("height", 18).Attr("rx", 3))
-	} else {
-		body = append(body, board.SVG("text").Class("bm-region-bonus").Attr("x", board.Num(c.X)).Attr("y", board.Num(c.Y+20)).Attr("text-anchor", "middle").Text("+1"))
-	}
-	return board.SVG("g").Class("bm-region-tile", class, "bm-region-"+board.Slug(name)).Body(append([]app.UI{board.SVG("title").Text(label)}, body...)...)
-}
-
-// weaponSpace draws one Weapon Space: the weapon it asks for, or the weapon
-// sold onto it with its owner's cube. It is a target when a sale onto it is
-// legal.
-func weaponSpace(p board.Props, s *bm.State, space int, c board.Pt, pick func(ctx app.Context, space int)) app.UI {
-	w := s.SpaceWeapon(space)
-	sp := s.Spaces[space]
-	half := bmSpaceSize / 2
-	classes := []string{"bm-space", "bm-race-" + board.Slug(s.SpaceRace(space).String())}
-	switch {
-	case sp.Owner != bm.Empty:
-		classes = append(classes, "bm-space-sold")
-	case s.SpaceOpen(space):
-		classes = append(classes, "bm-space-open")
-	default:
-		classes = append(classes, "bm-space-locked")
-	}
-	label := spaceLabel(p, s, space)
-	body := []app.UI{
-		board.SVG("title").Text(label),
-		board.SVG("rect").Class("bm-frame").Attr("x", -half).Attr("y", -half).
-			Attr("width", bmSpaceSize).Attr("height", bmSpaceSize).Attr("rx", 7),
-	}
-	if sp.Owner == bm.Empty {
-		body = append(body, board.Icon(weaponPaths[w], board.Pt{}, 38, "bm-wanted"))
-	} else {
-		body = append(body, weaponTile(p, sp, w)...)
-	}
-	g := board.SVG("g").Class(classes...).Attr("transform", fmt.Sprintf("translate(%s %s)", board.Num(c.X), board.Num(c.Y))).Body(body...)
-	choices := choicesOn(p.Legal, space)
-	switch {
-	case len(choices) == 1:
-		return p.Target(g, choices[0].Action)
-	case len(choices) > 1:
-		if slices.ContainsFunc(choices, func(c board.Choice) bool { return p.Suggested(c.Action) }) {
-			g = g.Class("suggested") // one of the ways to sell here is the suggested move
-		}
-		return g.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
-			Aria("label", fmt.Sprintf("%s %d ways to sell here: choose one.", label, len(choices))).
-			OnClick(func(ctx app.Context, e app.Event) { pick(ctx, space) }).
-			OnKeyDown(func(ctx app.Context, e app.Event) {
-				if k := e.Get("key").String(); k == "Enter" || k == " " {
-					e.PreventDefault()
-					pick(ctx, space)
-				}
-			})
-	}
-	return g
-}
-
 // weaponTile is a weapon tile sold onto a space: in its owner's colour (grey
-// for Salesman Steve), with the owner's cube, and a gold rim and star when
-// it is Vorpal.
-func weaponTile(p board.Props, sp bm.Space, w bm.Weapon) []app.UI {
-	half := bmSpaceSize/2 - 4
-	owner := "bm-steve"
-	if sp.Owner >= 0 {
-		owner = p.SeatClass(int(sp.Owner))
+// for Salesman Steve), with the owner's cube, and a gold rim and V badge
+// when it is Vorpal.
+func weaponTile(v spaceView) app.UI {
+	tile := app.Span().Class("bm-tile", v.TileClass)
+	parts := []app.UI{weaponIcon(v.Weapon, "bm-tile-weapon")}
+	if v.Vorpal {
+		tile = tile.Class("bm-tile-vorpal")
+		parts = append(parts, app.Span().Class("bm-vorpal-badge").Text("V"))
 	}
-	tile := board.SVG("rect").Class("bm-tile", owner).Attr("x", -half).Attr("y", -half).
-		Attr("width", 2*half).Attr("height", 2*half).Attr("rx", 5)
-	out := []app.UI{tile, board.Icon(weaponPaths[w], board.Pt{X: -2, Y: 2}, 34, "bm-tile-weapon")}
-	if sp.Quality == bm.Vorpal {
-		out[0] = tile.Class("bm-tile-vorpal")
-		badge := board.Pt{X: -half + 8, Y: -half + 8}
-		out = append(out, board.Circle(badge, 8, "bm-vorpal-badge"),
-			board.SVG("text").Class("bm-vorpal-mark").Attr("x", board.Num(badge.X)).Attr("y", board.Num(badge.Y+4)).Attr("text-anchor", "middle").Text("V"))
+	if v.TileClass != "bm-steve" {
+		parts = append(parts, app.Span().Class("bm-cube", v.TileClass))
+	} else {
+		parts = append(parts, app.Span().Class("bm-steve-badge").Text("S"))
 	}
-	if sp.Owner >= 0 {
-		out = append(out, board.SVG("rect").Class("bm-cube", owner).Attr("x", half-14).Attr("y", -half+2).
-			Attr("width", 12).Attr("height", 12).Attr("rx", 2))
+	return tile.Body(parts...)
+}
+
+// saleTip is the tooltip of a space with legal sales: each sale's price
+// with its terms, and what else the sale brings.
+func saleTip(s *bm.State, space int, choices []board.Choice) []tipLine {
+	var lines []tipLine
+	for _, c := range choices {
+		q := bm.Quality(c.Action.B)
+		seat := s.Current
+		terms := s.SaleTerms(seat, space, q)
+		parts := make([]string, 0, len(terms))
+		sum := 0
+		for i, t := range terms {
+			sum += t.Gold
+			text := termText(t, q)
+			switch {
+			case i == 0:
+				parts = append(parts, text)
+			case t.Gold < 0:
+				parts = append(parts, "− "+text)
+			default:
+				parts = append(parts, "+ "+text)
+			}
+		}
+		w := s.SpaceWeapon(space)
+		head := fmt.Sprintf("Sell a %s %s", q, w)
+		if c.Action.Kind == bm.KindForgeSell {
+			head = fmt.Sprintf("Forge (%d gold) and sell a %s %s", s.ForgeCost(seat, w, q), q, w)
+		}
+		lines = append(lines, tipLine{head + ": ", fmt.Sprintf("%s = %d gold", strings.Join(parts, " "), max(sum, 0))})
 	}
-	return out
+	race := s.SpaceRace(space)
+	if s.RewardSpaces[race][s.Current] {
+		lines = append(lines, tipLine{"", fmt.Sprintf("Then you take your %s Reward tile: +1 on later sales to them.", race)})
+	}
+	if note := demandNote(s, space); note != "" {
+		lines = append(lines, tipLine{"", note})
+	}
+	if s.NPlayers == 2 {
+		lines = append(lines, tipLine{"", fmt.Sprintf("Then Salesman Steve sells to the %s.", s.SteveRaces[s.StevePos])})
+	}
+	return lines
+}
+
+// tipBox draws a tooltip's lines.
+func tipBox(lines []tipLine) app.HTMLDiv {
+	items := make([]app.UI, 0, len(lines))
+	for _, l := range lines {
+		items = append(items, app.Span().Class("bm-tip-line").Body(
+			app.If(l.Head != "", func() app.UI { return app.Strong().Text(l.Head) }),
+			app.Text(l.Text),
+		))
+	}
+	return app.Div().Class("bm-tip").Role("tooltip").Body(items...)
+}
+
+// termText names one term of a sale's value: "6 (Vorpal)", "2 (Orc
+// tiles)".
+func termText(t bm.SaleTerm, q bm.Quality) string {
+	n := max(t.Gold, -t.Gold)
+	switch t.Kind {
+	case bm.TermBase:
+		return fmt.Sprintf("%d (%s)", n, q)
+	case bm.TermRewards:
+		return fmt.Sprintf("%d (%s %s)", n, t.Race, board.Plural(n, "tile", "tiles"))
+	case bm.TermRegion:
+		return fmt.Sprintf("%d (%s tile)", n, t.Region)
+	case bm.TermKingdom:
+		return fmt.Sprintf("%d (%s)", n, bm.KingdomCards[t.Card].Name)
+	}
+	return fmt.Sprintf("%d (this turn's card)", n)
+}
+
+// demandNote says what a sale onto space does to its Battlefield's Demand
+// Token, or "".
+func demandNote(s *bm.State, space int) string {
+	field := space / 2
+	if s.Tokens[field] != bm.TokenOpen || s.Spaces[space^1].Owner == bm.Empty {
+		return ""
+	}
+	if s.Trigger >= 0 || s.SeasonArea[s.Season] >= bm.SeasonSpaces {
+		return "Its Demand Token then leaves the game."
+	}
+	n := s.SeasonArea[s.Season] + 1
+	if n == bm.SeasonSpaces {
+		return fmt.Sprintf("Its Demand Token is the third in the Season Area: %s ends after everyone else's final turn.", seasonName(s.Season))
+	}
+	return fmt.Sprintf("Its Demand Token goes to the Season Area (%d of %d).", n, bm.SeasonSpaces)
 }
 
 // demandToken draws a Battlefield's Demand Token: fire face up, lock face
 // down, or only its empty place once it is gone.
-func demandToken(t int8, c board.Pt) app.UI {
+func demandToken(t int8, c board.Pt, changed bool) app.UI {
+	g := board.SVG("g").Class("bm-token")
+	if changed {
+		g = g.Class("changed")
+	}
 	title := board.SVG("title").Text(tokenLabel(t))
 	switch t {
 	case bm.TokenOpen:
-		return board.SVG("g").Class("bm-token", "bm-token-fire").Body(title,
+		return g.Class("bm-token-fire").Body(title,
 			board.Circle(c, bmTokenRadius, "bm-token-disc"), board.Icon(flamePath, c, 20, "bm-token-face"))
 	case bm.TokenLocked:
-		return board.SVG("g").Class("bm-token", "bm-token-lock").Body(title,
+		return g.Class("bm-token-lock").Body(title,
 			board.Circle(c, bmTokenRadius, "bm-token-disc"), board.Icon(lockPath, c, 18, "bm-token-face"))
 	}
-	return board.SVG("g").Class("bm-token", "bm-token-gone").Body(title, board.Circle(c, bmTokenRadius-4, "bm-token-place"))
+	return g.Class("bm-token-gone").Body(title, board.Circle(c, bmTokenRadius-4, "bm-token-place"))
 }
 
-// seasonArea is the middle of the board: three token spaces per Season, the
-// current Season highlighted.
-func seasonArea(s *bm.State) app.UI {
-	body := []app.UI{
-		board.SVG("title").Text("Season Area. " + seasonEndText(s)),
-		board.Circle(board.Pt{}, bmSeasonR, "bm-season-bg"),
-		board.SVG("text").Class("bm-season-title").Attr("y", -84).Attr("text-anchor", "middle").Text("Season Area"),
-	}
-	for i, name := range seasonNames {
-		y := -54 + float64(i)*36
-		class := "bm-season-row"
-		switch {
-		case i == s.Season && !s.Over():
-			class += " bm-season-now"
-		case i < s.Season || s.Over():
-			class += " bm-season-past"
-		}
-		row := []app.UI{
-			board.SVG("rect").Class("bm-season-band").Attr("x", -82).Attr("y", board.Num(y-16)).Attr("width", 178).Attr("height", 32).Attr("rx", 16),
-			board.SVG("text").Class("bm-season-name").Attr("x", -10).Attr("y", board.Num(y+6)).Attr("text-anchor", "end").Text(name),
-		}
-		for j := range bm.SeasonSpaces {
-			c := board.Pt{X: 14 + float64(j)*32, Y: y}
-			row = append(row, board.Circle(c, 12, "bm-season-slot"))
-			if j < s.SeasonArea[i] {
-				row = append(row, board.Circle(c, 12, "bm-token-disc"), board.Icon(flamePath, c, 16, "bm-token-face"))
-			}
-		}
-		body = append(body, board.SVG("g").Class(class).Body(row...))
-	}
-	return board.SVG("g").Class("bm-season-area").Body(body...)
+// battleMark marks a Battlefield where a battle of the last war was
+// fought: crossed blades on a disc in the winner's colour (grey for a tie),
+// with the battle told in its title.
+func battleMark(g mapGeom, b battleView) app.UI {
+	c := g.Tokens[b.Field]
+	return board.SVG("g").Class("bm-battle", "changed", b.Class).Body(
+		board.SVG("title").Text(b.Title),
+		board.Circle(c, bmTokenRadius+4, "bm-battle-disc"),
+		board.Icon(battlePath, c, 24, "bm-battle-face"),
+	)
 }

@@ -12,66 +12,193 @@ import (
 	"tabula/engines/save"
 )
 
-// playerMat draws a seat's mat and what lies in front of it: gold, Craft
-// per weapon, unsold weapons, Reward and Region tiles, Kingdom cards, the
-// Defeated pile and Craft Bonus cards. The player to move forges from
-// their own mat.
-func playerMat(p board.Props, s *bm.State, seat int) app.UI {
+// matBox draws a seat's mat and what lies in front of it: gold, per weapon
+// the Craft Level, forging discount and unsold weapons, then the Reward and
+// Region tiles, Kingdom cards, the Defeated pile and Craft Bonus cards. On
+// the viewer's own mat the Forge buttons of the player to move sit in the
+// row of their weapon; the whole mat of another seat spells out its
+// Kingdom cards.
+type matBox struct {
+	app.Compo
+	B *battleBoard
+	V matView
+}
+
+// matView is what a matBox shows.
+type matView struct {
+	ID        string
+	SeatClass string
+	Name      string
+	Kind      string
+	Current   bool
+	Gold      int
+	Marks     seatMarks
+	Forging   string // what may be forged, "" when the seat may not forge now
+	Rows      [bm.NumWeapons]matRow
+	Rewards   []rewardView
+	Regions   string
+	Kingdom   []int
+	Limit     int
+	Spelled   bool
+	Defeated  string
+	OnBoard   int
+	Bonuses   string
+	Choices   []board.Choice // the legal forges
+	Hint      *engines.Action
+}
+
+// matRow is a weapon's row of a mat.
+type matRow struct {
+	Level, Discount int
+	Hand            [bm.NumQualities]int
+	Cost            [bm.NumQualities]int // forging prices, shown with the Forge buttons
+}
+
+// rewardView is a seat's count of Reward tiles of a race.
+type rewardView struct {
+	Race    bm.Race
+	N       int
+	Printed bool
+}
+
+// newMatView is what seat's mat in s looks like for p; mine is the
+// viewer's own, docked beside the board.
+func newMatView(p board.Props, s *bm.State, seat int, m *marks, mine bool) matView {
 	pl := &s.Seats[seat]
-	id := fmt.Sprintf("bm-mat-%d", seat)
-	sec := app.Section().ID(id).Class("bm-mat", p.SeatClass(seat)).Aria("labelledby", id+"-name")
-	if seat == s.ToMove() {
-		sec = sec.Class("bm-mat-current").Aria("current", "true")
+	v := matView{
+		ID: fmt.Sprintf("bm-mat-%d", seat), SeatClass: p.SeatClass(seat), Name: p.SeatName(seat), Kind: "Person",
+		Current: seat == s.ToMove(), Gold: pl.Gold, Marks: m.seats[seat],
+		Regions: regionsHeld(s, seat), Kingdom: pl.Kingdom, Limit: s.KingdomLimitNow(), Spelled: !mine,
+		Defeated: defeatedText(pl), OnBoard: s.OnBoard(seat), Bonuses: bonusesHeld(s, seat),
 	}
-	kind := "Person"
+	if !mine {
+		v.ID += "-detail"
+	}
 	if seat < len(p.Seats) && p.Seats[seat].Kind == save.Computer {
-		kind = "Computer"
+		v.Kind = "Computer"
 	}
-	return sec.Body(app.Div().Class("bm-mat-body").Body(
+	for w := range bm.Weapon(bm.NumWeapons) {
+		v.Rows[w] = matRow{Level: pl.Levels[w], Discount: pl.Discount[w], Hand: pl.Hand[w]}
+	}
+	printed := s.PrintedRace(seat)
+	for _, race := range racesInPlay(s) {
+		v.Rewards = append(v.Rewards, rewardView{race, s.RewardTiles(seat, race), race == printed})
+	}
+	if mine && seat == s.ToMove() {
+		for _, c := range p.Legal {
+			if c.Action.Kind != bm.KindForge {
+				continue
+			}
+			w, q := bm.Weapon(c.Action.A), bm.Quality(c.Action.B)
+			v.Choices = append(v.Choices, c)
+			v.Rows[w].Cost[q] = s.ForgeCost(seat, w, q)
+			if p.Suggested(c.Action) {
+				v.Hint = p.Hint
+			}
+		}
+		if len(v.Choices) > 0 {
+			v.Forging = forgeHeading(s)
+		}
+	}
+	return v
+}
+
+// Render draws the mat.
+func (c *matBox) Render() app.UI {
+	v := c.V
+	sm := v.Marks
+	sec := app.Section().ID(v.ID).Class("bm-mat", v.SeatClass).Aria("labelledby", v.ID+"-name")
+	if v.Current {
+		sec = sec.Class("bm-mat-current")
+	}
+	return sec.Body(
 		app.Header().Class("bm-mat-head").Body(
-			app.Span().Class("swatch", p.SeatClass(seat)).Aria("hidden", "true"),
-			app.H2().ID(id+"-name").Class("bm-mat-name").Text(p.SeatName(seat)),
-			app.Span().Class("bm-mat-kind").Text(kind),
-			app.If(seat == s.ToMove(), func() app.UI { return app.Span().Class("badge", "bm-to-move").Text("to move") }),
-			app.Span().Class("bm-gold-total").Body(app.Span().Class("bm-coin").Aria("hidden", "true"), app.Textf("%d gold", pl.Gold)),
+			app.Span().Class("swatch", v.SeatClass).Aria("hidden", "true"),
+			app.H2().ID(v.ID+"-name").Class("bm-mat-name").Text(v.Name),
+			app.Span().Class("bm-mat-kind").Text(v.Kind),
+			app.Span().Class("bm-gold-total").Class(changedClass(sm.gold)...).Body(coinIcon(), app.Textf("%d", v.Gold), app.Span().Class("visually-hidden").Text(" gold")),
 		),
-		app.Div().Class("bm-mat-chart").Body(
-			craftTable(s, seat),
-			forgeStrip(p, s, seat),
-		),
+		app.If(v.Forging != "", func() app.UI { return app.P().Class("bm-forge-note").Text(v.Forging) }),
+		c.craftTable(),
 		app.Dl().Class("bm-mat-facts").Body(
-			app.Dt().Text("Reward tiles"), app.Dd().Body(rewardChips(s, seat)),
-			app.Dt().Text("Region tiles"), app.Dd().Text(regionsHeld(s, seat)),
-			app.Dt().Textf("Kingdom cards (%d of %d)", len(pl.Kingdom), s.KingdomLimitNow()), app.Dd().Body(kingdomChips(pl.Kingdom)),
-			app.Dt().Text("Defeated pile"), app.Dd().Text(defeatedText(pl)),
-			app.Dt().Text("On the board"), app.Dd().Textf("%d %s", s.OnBoard(seat), board.Plural(s.OnBoard(seat), "weapon", "weapons")),
-			app.Dt().Text("Craft Bonus"), app.Dd().Text(bonusesHeld(s, seat)),
+			app.Dt().Text("Reward tiles"), app.Dd().Class(changedClass(sm.rewards)...).Body(rewardChips(v.Rewards)),
+			app.Dt().Text("Region tiles"), app.Dd().Text(v.Regions),
+			app.Dt().Textf("Kingdom cards (%d of %d)", len(v.Kingdom), v.Limit),
+			app.Dd().Class(changedClass(sm.kingdom)...).Body(kingdomChips(v.Kingdom, v.Spelled)),
+			app.Dt().Text("Defeated pile"), app.Dd().Class(changedClass(sm.defeated)...).Text(v.Defeated),
+			app.Dt().Text("On the board"), app.Dd().Textf("%d %s", v.OnBoard, board.Plural(v.OnBoard, "weapon", "weapons")),
+			app.Dt().Text("Craft Bonus"), app.Dd().Text(v.Bonuses),
 		),
-	))
+	)
+}
+
+// changedClass is the class marking a changed part, or none.
+func changedClass(changed bool) []string {
+	if changed {
+		return []string{"changed"}
+	}
+	return nil
+}
+
+// forgeHeading says how many weapons the player may still forge.
+func forgeHeading(s *bm.State) string {
+	if s.Phase == bm.PhaseForge {
+		return fmt.Sprintf("Forge up to %d more %s:", s.Left, board.Plural(s.Left, "weapon", "weapons"))
+	}
+	return fmt.Sprintf("Forge up to %d weapons:", bm.MaxForge)
 }
 
 // craftTable is the mat's chart: per weapon the Craft Level (Vorpal at 5,
-// Craft Bonus at 6), the forging discount and the unsold weapons.
-func craftTable(s *bm.State, seat int) app.UI {
-	pl := &s.Seats[seat]
+// Craft Bonus at 6), the forging discount, the unsold weapons and, while
+// the player may forge, the Forge buttons with their prices.
+func (c *matBox) craftTable() app.UI {
+	v := c.V
+	forging := v.Forging != ""
+	p := c.B.props(v.Choices, v.Hint)
 	rows := make([]app.UI, 0, bm.NumWeapons)
 	for w := range bm.Weapon(bm.NumWeapons) {
-		rows = append(rows, app.Tr().Body(
+		r := v.Rows[w]
+		cells := []app.UI{
 			app.Th().Scope("row").Body(weaponIcon(w), app.Span().Class("bm-wname").Text(w.String())),
-			app.Td().Body(levelTrack(pl.Levels[w])),
-			app.Td().Class("bm-discount").Text(discountText(pl.Discount[w])),
-			app.Td().Class("bm-hand").Body(handChips(pl.Hand[w])),
-		))
+			app.Td().Class(changedClass(v.Marks.levels[w])...).Body(levelTrack(r.Level)),
+			app.Td().Class("bm-discount").Body(discount(w, r.Discount)),
+			app.Td().Class("bm-hand").Class(changedClass(v.Marks.unsold && r.Hand != [bm.NumQualities]int{})...).Body(handChips(w, r.Hand)),
+		}
+		if forging {
+			cells = append(cells, app.Td().Class("bm-forge-cell").Body(
+				forgeButton(p, w, bm.Standard, r.Cost[bm.Standard]), forgeButton(p, w, bm.Vorpal, r.Cost[bm.Vorpal])))
+		}
+		rows = append(rows, app.Tr().Body(cells...))
+	}
+	head := []app.UI{
+		app.Th().Scope("col").Text("Weapon"),
+		app.Th().Scope("col").Text("Craft"),
+		app.Th().Scope("col").Body(app.Span().Aria("hidden", "true").Text("−"), app.Span().Class("visually-hidden").Text("Forging discount")),
+		app.Th().Scope("col").Text("Unsold"),
+	}
+	if forging {
+		head = append(head, app.Th().Scope("col").Text("Forge"))
 	}
 	return app.Table().Class("bm-crafts").Body(
 		app.Caption().Class("visually-hidden").Text("Craft, forging discount and unsold weapons per weapon"),
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text("Weapon"),
-			app.Th().Scope("col").Text("Craft"),
-			app.Th().Scope("col").Text("Discount"),
-			app.Th().Scope("col").Text("Unsold"),
-		)),
+		app.THead().Body(app.Tr().Body(head...)),
 		app.TBody().Body(rows...),
+	)
+}
+
+// forgeButton forges a weapon of type w and quality q when that is legal:
+// an anvil, the V of Vorpal and the price.
+func forgeButton(p board.Props, w bm.Weapon, q bm.Quality, cost int) app.UI {
+	c, ok := p.Lookup(bm.Forge(w, q))
+	if !ok {
+		return nil
+	}
+	class := "bm-forge-" + board.Slug(q.String())
+	return button(p, c.Action, "bm-forge "+class,
+		anvilIcon(),
+		app.If(q == bm.Vorpal, func() app.UI { return app.Span().Class("bm-vorpal-badge").Aria("hidden", "true").Text("V") }),
+		app.Span().Class("bm-forge-cost").Aria("hidden", "true").Body(coinIcon(), app.Textf("%d", cost)),
+		app.Span().Class("visually-hidden").Text(c.Text),
 	)
 }
 
@@ -99,74 +226,50 @@ func levelTrack(level int) app.UI {
 		Body(pips...)
 }
 
-// discountText is a forging discount, "−2 gold" or "–" for none.
-func discountText(d int) string {
+// discount is a forging discount: a coin and "−2", or a dash for none.
+func discount(w bm.Weapon, d int) app.UI {
 	if d == 0 {
-		return "–"
+		return app.Span().Class("bm-none").Title("No forging discount").Text("–")
 	}
-	return fmt.Sprintf("−%d gold", d)
+	return app.Span().Title(fmt.Sprintf("Forging a %s costs %d gold less", w, d)).Body(
+		app.Textf("−%d", d), app.Span().Class("visually-hidden").Text(" gold"))
 }
 
-// handChips lists unsold weapons of one type by quality.
-func handChips(hand [bm.NumQualities]int) app.UI {
+// handChips shows unsold weapons of one type: a tile with the count per
+// quality, the Vorpal one gold-rimmed.
+func handChips(w bm.Weapon, hand [bm.NumQualities]int) app.UI {
 	if hand[bm.Standard]+hand[bm.Vorpal] == 0 {
-		return app.Span().Class("bm-none").Text("none")
+		return app.Span().Class("bm-none").Title("None unsold").Text("–")
 	}
 	var parts []app.UI
 	for q := range bm.Quality(bm.NumQualities) {
 		if hand[q] > 0 {
-			parts = append(parts, app.Span().Class("bm-chip", "bm-chip-"+board.Slug(q.String())).Textf("%d %s", hand[q], q))
+			words := fmt.Sprintf("%d %s %s", hand[q], q, board.Plural(hand[q], w.String(), w.String()+"s"))
+			parts = append(parts, app.Span().Class("bm-chip", "bm-chip-"+board.Slug(q.String())).Title(words).Body(
+				app.Span().Aria("hidden", "true").Textf("%d", hand[q]),
+				app.If(q == bm.Vorpal, func() app.UI { return app.Span().Class("bm-chip-v").Aria("hidden", "true").Text("V") }),
+				app.Span().Class("visually-hidden").Text(words),
+			))
 		}
 	}
-	return app.Span().Body(parts...)
-}
-
-// forgeStrip holds the Forge buttons of the player to move, one per legal
-// weapon and quality with its price.
-func forgeStrip(p board.Props, s *bm.State, seat int) app.UI {
-	if seat != s.ToMove() {
-		return nil
-	}
-	var buttons []app.UI
-	for _, c := range p.Legal {
-		if c.Action.Kind != bm.KindForge {
-			continue
-		}
-		w, q := bm.Weapon(c.Action.A), bm.Quality(c.Action.B)
-		buttons = append(buttons, button(p, c.Action, "bm-forge bm-forge-"+board.Slug(q.String()),
-			weaponIcon(w), app.Span().Textf("%s %s", q, w),
-			app.Span().Class("bm-forge-cost").Textf("%d gold", s.ForgeCost(seat, w, q))))
-	}
-	if len(buttons) == 0 {
-		return nil
-	}
-	heading := fmt.Sprintf("Forge (up to %d weapons this turn)", bm.MaxForge)
-	if s.Phase == bm.PhaseForge {
-		heading = fmt.Sprintf("Forge another (up to %d more)", s.Left)
-	}
-	return app.Div().Class("bm-forge-strip").Role("group").Aria("labelledby", fmt.Sprintf("bm-forge-%d", seat)).Body(
-		app.P().ID(fmt.Sprintf("bm-forge-%d", seat)).Class("bm-forge-title").Text(heading),
-		app.Div().Class("bm-forge-buttons").Body(buttons...),
-	)
+	return app.Span().Class("bm-chips").Body(parts...)
 }
 
 // rewardChips shows a seat's Reward tiles per race in play, the printed one
 // marked.
-func rewardChips(s *bm.State, seat int) app.UI {
-	printed := s.PrintedRace(seat)
-	var chips []app.UI
-	for _, race := range racesInPlay(s) {
-		n := s.RewardTiles(seat, race)
-		title := fmt.Sprintf("%d %s Reward %s: +%d gold on every sale to the %s", n, race, board.Plural(n, "tile", "tiles"), n, race)
-		chip := app.Span().Class("bm-reward-chip", "bm-race-"+board.Slug(race.String()))
-		if race == printed {
+func rewardChips(rewards []rewardView) app.UI {
+	chips := make([]app.UI, 0, len(rewards))
+	for _, r := range rewards {
+		title := fmt.Sprintf("%d %s Reward %s: +%d gold on every sale to the %s", r.N, r.Race, board.Plural(r.N, "tile", "tiles"), r.N, r.Race)
+		chip := app.Span().Class("bm-reward-chip", "bm-race-"+board.Slug(r.Race.String()))
+		if r.Printed {
 			chip = chip.Class("bm-printed")
 			title += " (one printed on the mat)"
 		}
 		chips = append(chips, chip.Title(title).Body(
-			app.Span().Class("bm-hex").Aria("hidden", "true").Text(race.String()[:1]),
-			app.Span().Class("bm-reward-name").Textf("%s %d", race, n),
-			app.If(race == printed, func() app.UI { return app.Span().Class("bm-printed-mark").Text("(1 printed)") }),
+			app.Span().Class("bm-hex").Aria("hidden", "true").Body(raceIcon(r.Race)),
+			app.Span().Aria("hidden", "true").Textf("%d", r.N),
+			app.Span().Class("visually-hidden").Text(title),
 		))
 	}
 	return app.Span().Class("bm-reward-chips").Body(chips...)
@@ -195,15 +298,19 @@ func regionsHeld(s *bm.State, seat int) string {
 	return strings.Join(names, ", ")
 }
 
-// kingdomChips lists the Kingdom cards in front of a player.
-func kingdomChips(ids []int) app.UI {
+// kingdomChips lists the Kingdom cards in front of a player; spelled out,
+// each with its text.
+func kingdomChips(ids []int, spelled bool) app.UI {
 	if len(ids) == 0 {
 		return app.Span().Class("bm-none").Text("none")
 	}
 	return app.Ul().Class("bm-kingdom-chips").Body(app.Range(ids).Slice(func(i int) app.UI {
 		k := bm.KingdomCards[ids[i]]
-		return app.Li().Class("bm-chip", "bm-dur-"+board.Slug(k.Duration.String())).Title(k.Text).
-			Textf("%s (%s)", k.Name, k.Duration)
+		li := app.Li().Class("bm-chip", "bm-dur-"+board.Slug(k.Duration.String())).Title(k.Text)
+		if spelled {
+			return li.Body(app.Strong().Textf("%s (%s)", k.Name, k.Duration), app.Text(": "+k.Text))
+		}
+		return li.Textf("%s (%s)", k.Name, k.Duration)
 	}))
 }
 
@@ -222,9 +329,9 @@ func bonusesHeld(s *bm.State, seat int) string {
 		if int(s.BonusOwner[w]) != seat {
 			continue
 		}
-		face := "face up"
+		face := "ready"
 		if s.BonusUsed[w] {
-			face = "face down"
+			face = "used this Season"
 		}
 		names = append(names, fmt.Sprintf("%s (%s)", w, face))
 	}
@@ -244,27 +351,51 @@ func button(p board.Props, a engines.Action, class string, body ...app.UI) app.U
 	return board.ChoiceButton(c, p.Choose, "button", "bm-btn", "target", class).Class(p.SuggestedClass(a)...).Body(body...)
 }
 
-// matSummary is a seat's compact panel: gold, Craft Levels per weapon,
-// unsold weapons, Reward tiles and Kingdom cards at a glance.
-func matSummary(p board.Props, s *bm.State, seat int) app.UI {
+// panelBox is a seat's compact panel: gold, Craft Levels per weapon,
+// unsold weapons, Reward tiles, Kingdom cards and the Defeated pile at a
+// glance, each an icon and a number.
+type panelBox struct {
+	app.Compo
+	V panelView
+}
+
+// panelView is what a panelBox shows.
+type panelView struct {
+	Gold, Unsold, Rewards, Kingdom, Defeated int
+	Levels                                   [bm.NumWeapons]int
+	Marks                                    seatMarks
+}
+
+// newPanelView is what seat's panel in s looks like.
+func newPanelView(s *bm.State, seat int, m *marks) panelView {
 	pl := &s.Seats[seat]
-	levels := make([]app.UI, 0, bm.NumWeapons)
-	unsold := 0
-	for w := range bm.Weapon(bm.NumWeapons) {
-		levels = append(levels, app.Span().Class("bm-sum-level").Title(fmt.Sprintf("%s Craft Level %d", w, pl.Levels[w])).Body(
-			weaponIcon(w), app.Span().Textf("%d", pl.Levels[w])))
-		unsold += pl.Hand[w][bm.Standard] + pl.Hand[w][bm.Vorpal]
-	}
-	rewards := 0
+	v := panelView{Gold: pl.Gold, Unsold: handTotal(pl), Kingdom: len(pl.Kingdom), Defeated: pl.DefeatedTotal(), Levels: pl.Levels, Marks: m.seats[seat]}
 	for _, race := range racesInPlay(s) {
-		rewards += s.RewardTiles(seat, race)
+		v.Rewards += s.RewardTiles(seat, race)
+	}
+	return v
+}
+
+// Render draws the panel.
+func (c *panelBox) Render() app.UI {
+	v := c.V
+	sm := v.Marks
+	levels := make([]app.UI, 0, bm.NumWeapons)
+	for w := range bm.Weapon(bm.NumWeapons) {
+		title := fmt.Sprintf("%s Craft Level %d", w, v.Levels[w])
+		levels = append(levels, app.Span().Class("bm-sum-item").Class(changedClass(sm.levels[w])...).Title(title).Body(
+			weaponIcon(w), app.Span().Aria("hidden", "true").Textf("%d", v.Levels[w]), app.Span().Class("visually-hidden").Text(title)))
+	}
+	item := func(changed bool, icon app.UI, n int, title string) app.UI {
+		return app.Span().Class("bm-sum-item").Class(changedClass(changed)...).Title(title).Body(
+			icon, app.Span().Aria("hidden", "true").Textf("%d", n), app.Span().Class("visually-hidden").Text(title))
 	}
 	return app.Div().Class("bm-summary").Body(
-		app.Span().Class("bm-gold-total").Title(fmt.Sprintf("%d gold", pl.Gold)).Body(
-			app.Span().Class("bm-coin").Aria("hidden", "true"), app.Textf("%d", pl.Gold), app.Span().Class("visually-hidden").Text(" gold")),
+		item(sm.gold, coinIcon(), v.Gold, fmt.Sprintf("%d gold", v.Gold)),
 		app.Span().Class("bm-sum-levels").Body(levels...),
-		app.Span().Class("bm-sum-fact").Textf("%d unsold", unsold),
-		app.Span().Class("bm-sum-fact").Textf("%d %s", rewards, board.Plural(rewards, "Reward tile", "Reward tiles")),
-		app.Span().Class("bm-sum-fact").Textf("%d Kingdom", len(pl.Kingdom)),
+		item(sm.unsold, tileIcon(), v.Unsold, fmt.Sprintf("%d unsold %s", v.Unsold, board.Plural(v.Unsold, "weapon", "weapons"))),
+		item(sm.rewards, hexIcon(), v.Rewards, fmt.Sprintf("%d Reward %s", v.Rewards, board.Plural(v.Rewards, "tile", "tiles"))),
+		item(sm.kingdom, cardIcon(), v.Kingdom, fmt.Sprintf("%d Kingdom %s", v.Kingdom, board.Plural(v.Kingdom, "card", "cards"))),
+		item(sm.defeated, defeatedIcon(), v.Defeated, fmt.Sprintf("Defeated pile worth %d", v.Defeated)),
 	)
 }

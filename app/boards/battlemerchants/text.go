@@ -62,6 +62,17 @@ func tokenLabel(t int8) string {
 	return "Demand Token gone"
 }
 
+// craftCostHelp explains a Craft Card's printed cost.
+func craftCostHelp(c bm.CraftCost) string {
+	switch c {
+	case bm.Times1:
+		return "1 gold per Level you hold in its weapon"
+	case bm.Times2:
+		return "2 gold per Level you hold in its weapon"
+	}
+	return "free"
+}
+
 // craftCostText is a Craft Card's printed cost: "Free", "×1" or "×2".
 func craftCostText(c bm.CraftCost) string {
 	switch c {
@@ -84,10 +95,11 @@ func kingdomGoldText(gold int) string {
 	return ""
 }
 
-// boardPrompt is the status bar's line saying what the player
-// to move may do now, or what the player to move is in the middle of when
-// it is not the viewer's turn. It is "" when there is nothing to add.
-func boardPrompt(p board.Props, s *bm.State) string {
+// boardPrompt is the status bar's one instruction for the player to move
+// (picked is the space whose sale chooser is open, or -1), or what the
+// player to move is in the middle of when it is not the viewer's turn. It
+// is "" when there is nothing to add to the table's own line.
+func boardPrompt(p board.Props, s *bm.State, picked int) string {
 	if s.Over() {
 		return ""
 	}
@@ -103,12 +115,15 @@ func boardPrompt(p board.Props, s *bm.State) string {
 		}
 		return ""
 	}
+	if picked >= 0 {
+		return fmt.Sprintf("Choose how to sell in %s.", placeText(s, picked))
+	}
 	kinds := board.LegalKinds(p.Legal)
 	switch s.Phase {
 	case bm.PhaseForge:
-		return fmt.Sprintf("Forge up to %d more %s with the buttons on your mat, or stop forging. %s", s.Left, board.Plural(s.Left, "weapon", "weapons"), forgeNote(s))
+		return fmt.Sprintf("Forge up to %d more %s on your mat, or stop forging. %s", s.Left, board.Plural(s.Left, "weapon", "weapons"), forgeNote(s))
 	case bm.PhaseSell:
-		return fmt.Sprintf("Selling: sell up to %d more %s on a highlighted space, or stop selling.", s.Left, board.Plural(s.Left, "weapon", "weapons"))
+		return fmt.Sprintf("Sell up to %d more %s on the board, or stop selling.", s.Left, board.Plural(s.Left, "weapon", "weapons"))
 	case bm.PhaseFreeCraft:
 		return "Extra-Crafty: learn any face-up Craft card for free, or take none."
 	}
@@ -123,7 +138,7 @@ func boardPrompt(p board.Props, s *bm.State) string {
 		parts = append(parts, fmt.Sprintf("forge up to %d weapons on your mat", bm.MaxForge))
 	}
 	if kinds[bm.KindSell] > 0 {
-		parts = append(parts, "sell a weapon on a highlighted space")
+		parts = append(parts, "sell a weapon on the board")
 	}
 	if kinds[bm.KindKingdom] > 0 {
 		parts = append(parts, "take a Kingdom card")
@@ -131,11 +146,93 @@ func boardPrompt(p board.Props, s *bm.State) string {
 	if kinds[bm.KindForgeSell] > 0 {
 		parts = append(parts, "forge and sell at once with your Craft Bonus")
 	}
-	line := "You may " + board.JoinOr(parts) + "."
+	line := "Your turn: " + board.JoinOr(parts) + "."
 	if s.Trigger >= 0 {
-		line += " This is your last turn of the Season."
+		line += fmt.Sprintf(" Your last turn of %s.", seasonName(s.Season))
 	}
 	return line
+}
+
+// forgeNote tells the player in the middle of forging what stopping does:
+// with the ordinary Forge action, how many weapons they have made (Kingdom
+// card runs have other lengths).
+func forgeNote(s *bm.State) string {
+	made := bm.MaxForge - s.Left
+	if s.StandardOnly || s.Mod != 0 || made < 1 {
+		return "The turn ends when you stop forging."
+	}
+	return fmt.Sprintf("You have forged %d %s this turn; the turn ends when you stop.", made, board.Plural(made, "weapon", "weapons"))
+}
+
+// viewerDecides reports whether the viewer is deciding now, so that a
+// refused target may say why.
+func viewerDecides(p board.Props, s *bm.State) bool {
+	return len(p.Legal) > 0 && p.Viewer == s.Current && !s.Over()
+}
+
+// busyText says why nothing but the action under way can be chosen, or ""
+// at the start of a turn.
+func busyText(s *bm.State) string {
+	switch s.Phase {
+	case bm.PhaseForge:
+		return "You are forging: stop forging first (your turn then ends)."
+	case bm.PhaseSell:
+		return "You are selling with a Kingdom card: sell or stop selling."
+	case bm.PhaseFreeCraft:
+		return "Extra-Crafty: choose a Craft card or take none."
+	}
+	return ""
+}
+
+// refusedSale says why the viewer cannot sell onto an open, empty space
+// now, or "" when there is nothing to explain.
+func refusedSale(p board.Props, s *bm.State, space int) string {
+	if !viewerDecides(p, s) || s.Spaces[space].Owner != bm.Empty || !s.SpaceOpen(space) {
+		return ""
+	}
+	if s.Phase == bm.PhaseForge || s.Phase == bm.PhaseFreeCraft {
+		return busyText(s)
+	}
+	w := s.SpaceWeapon(space)
+	if hand := s.Seats[s.Current].Hand[w]; hand[bm.Standard]+hand[bm.Vorpal] == 0 {
+		return fmt.Sprintf("You have no %s to sell: forge one on your mat first.", w)
+	}
+	return ""
+}
+
+// refusedCraft says why the viewer cannot learn Craft card id now, or "".
+func refusedCraft(p board.Props, s *bm.State, id int) string {
+	if !viewerDecides(p, s) {
+		return ""
+	}
+	if s.Phase != bm.PhaseMain && s.Phase != bm.PhaseFreeCraft {
+		return busyText(s)
+	}
+	cost, gold := s.CraftCost(s.Current, id), s.Seats[s.Current].Gold
+	if cost > gold {
+		return fmt.Sprintf("This card costs you %d gold; you have %d.", cost, gold)
+	}
+	return ""
+}
+
+// refusedKingdom says why the viewer cannot take Kingdom card k now, or "".
+func refusedKingdom(p board.Props, s *bm.State, k bm.KingdomCard) string {
+	if !viewerDecides(p, s) {
+		return ""
+	}
+	if s.Phase != bm.PhaseMain {
+		return busyText(s)
+	}
+	pl := &s.Seats[s.Current]
+	switch {
+	case k.Duration == bm.Final && pl.FinalUsed:
+		return fmt.Sprintf("You have used %s since the last sale: it may be used again once a weapon has been sold.", k.Name)
+	case (k.Duration == bm.Permanent || k.Duration == bm.End) && len(pl.Kingdom) >= s.KingdomLimitNow():
+		return fmt.Sprintf("You have %d Kingdom cards, the most allowed in %s; only Immediate cards can be taken.", len(pl.Kingdom), seasonName(s.Season))
+	case pl.Gold+k.Gold < 0:
+		return fmt.Sprintf("This card costs %d gold; you have %d.", -k.Gold, pl.Gold)
+	}
+	return ""
 }
 
 // seasonNames names the Seasons.

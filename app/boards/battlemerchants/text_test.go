@@ -96,7 +96,7 @@ func TestSpaceLabelsNameRegionRaceAndWeapon(t *testing.T) {
 func TestBoardPromptSaysWhatMayBeDone(t *testing.T) {
 	s := newBMState(t, 2, 3)
 	p := bmProps(s)
-	got := boardPrompt(p, s)
+	got := boardPrompt(p, s, -1)
 	for _, want := range []string{"learn a Craft card", "forge up to 3 weapons", "take a Kingdom card"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("prompt %q lacks %q", got, want)
@@ -105,21 +105,24 @@ func TestBoardPromptSaysWhatMayBeDone(t *testing.T) {
 	if strings.Contains(got, "sell") {
 		t.Errorf("prompt %q offers a sale with no weapon in hand", got)
 	}
+	if got := boardPrompt(p, s, bm.SpaceIndex(1, 0, 1)); got != "Choose how to sell in "+placeText(s, bm.SpaceIndex(1, 0, 1))+"." {
+		t.Errorf("prompt with the sale chooser open: %q", got)
+	}
 	p.Legal = []board.Choice{{Action: bm.Pass(), Text: "Pass"}}
-	if got := boardPrompt(p, s); got != "Nothing is possible this turn: pass." {
+	if got := boardPrompt(p, s, -1); got != "Nothing is possible this turn: pass." {
 		t.Errorf("pass prompt %q", got)
 	}
 	p.Legal = nil
-	if got := boardPrompt(p, s); got != "" {
+	if got := boardPrompt(p, s, -1); got != "" {
 		t.Errorf("prompt %q while waiting in the main phase", got)
 	}
 	s.Phase, s.Left = bm.PhaseSell, 1
 	p.Legal = []board.Choice{{Action: bm.Done(), Text: "Stop selling"}}
-	if got := boardPrompt(p, s); !strings.Contains(got, "sell up to 1 more weapon on") {
+	if got := boardPrompt(p, s, -1); !strings.Contains(got, "Sell up to 1 more weapon on the board") {
 		t.Errorf("selling prompt %q", got)
 	}
 	s.Phase = bm.PhaseFreeCraft
-	if got := boardPrompt(p, s); !strings.Contains(got, "Extra-Crafty") {
+	if got := boardPrompt(p, s, -1); !strings.Contains(got, "Extra-Crafty") {
 		t.Errorf("free craft prompt %q", got)
 	}
 }

@@ -1,0 +1,246 @@
+package battlemerchants
+
+import (
+	"slices"
+
+	"tabula/app/board"
+	"tabula/engines"
+	bm "tabula/engines/battlemerchants"
+)
+
+// marks are what the board marks as changed (the CSS class "changed")
+// until the viewer moves again: what the other players' moves changed, and
+// what the rules did by themselves meanwhile, after the viewer's own last
+// move too (Salesman Steve's sale after theirs, the war their last turn of
+// a Season set off).
+type marks struct {
+	spaces  map[int]bool       // Weapon Spaces sold to, or emptied by a battle
+	steve   map[int]bool       // Weapon Spaces Salesman Steve sold to
+	tokens  map[int]bool       // Demand Tokens that moved, by region*6+battlefield
+	rewards map[[2]int]bool    // Reward spaces emptied or filled, by race and seat
+	regions map[bm.Region]bool // Region tiles taken
+	season  bool               // the Season Area
+	steveAt bool               // Salesman Steve's cube
+	kingdom [bm.KingdomRowSize]bool
+	craft   [bm.CraftRowSize]bool
+	bonus   [bm.NumWeapons]bool
+	seats   []seatMarks
+	// battles are the battles of the last war set off since, for the map.
+	battles []bm.Event
+	// war tells the last Season's end set off since (its war, repairs and
+	// cleanup), seats named; nil when none was.
+	war       []string
+	warSeason int
+}
+
+// seatMarks are the parts of a seat's mat that changed.
+type seatMarks struct {
+	gold, unsold, kingdom, defeated, rewards, crafts bool
+	levels                                           [bm.NumWeapons]bool
+}
+
+// ownMove is the viewer's last move, remembered by the board: the
+// automatic events it set off are marked as the others' moves are.
+type ownMove struct {
+	seat   int
+	before *bm.State
+	action engines.Action
+	traced bool
+	after  *bm.State
+	events []bm.Event
+}
+
+// traceKey identifies a move of Props.Recent between renders: the table
+// makes new states for every render, so the position is told by its turn
+// and step.
+type traceKey struct {
+	seat                 int
+	action               engines.Action
+	turn, season, left   int
+	phase                bm.Phase
+	kingdomOut, craftOut int
+}
+
+// traced is a move's position after it and the events it set off.
+type traced struct {
+	after  *bm.State
+	events []bm.Event
+}
+
+// maxTraces bounds the board's memory of traced moves.
+const maxTraces = 256
+
+// trace returns the position after a move of before and its events,
+// remembered across renders.
+func (b *battleBoard) trace(seat int, before *bm.State, a engines.Action) (traced, bool) {
+	key := traceKey{seat, a, before.Turn, before.Season, before.Left, before.Phase, len(before.KingdomOut), len(before.CraftOut)}
+	if t, ok := b.traces[key]; ok {
+		return t, true
+	}
+	after, events, err := before.Trace(a)
+	if err != nil {
+		return traced{}, false
+	}
+	if b.traces == nil || len(b.traces) >= maxTraces {
+		b.traces = map[traceKey]traced{}
+	}
+	t := traced{after, events}
+	b.traces[key] = t
+	return t, true
+}
+
+// sameTurn reports whether two positions are the same moment of the game,
+// as far as marks need: same turn and step, same board and gold.
+func sameTurn(a, b *bm.State) bool {
+	if a.Turn != b.Turn || a.Season != b.Season || a.Phase != b.Phase || a.Current != b.Current || a.Left != b.Left || a.Ended != b.Ended {
+		return false
+	}
+	if !slices.Equal(a.Spaces, b.Spaces) {
+		return false
+	}
+	for i := range a.Seats {
+		if a.Seats[i].Gold != b.Seats[i].Gold {
+			return false
+		}
+	}
+	return true
+}
+
+// newMarks collects the marks of the position s for p.
+func (b *battleBoard) newMarks(p board.Props, s *bm.State) *marks {
+	m := &marks{
+		spaces: map[int]bool{}, steve: map[int]bool{}, tokens: map[int]bool{},
+		rewards: map[[2]int]bool{}, regions: map[bm.Region]bool{},
+		seats: make([]seatMarks, s.NPlayers),
+	}
+	var steps []traced
+	var first *bm.State
+	for _, r := range p.Recent {
+		before, ok := r.Before.(*bm.State)
+		if !ok {
+			continue
+		}
+		if first == nil {
+			first = before
+		}
+		if t, ok := b.trace(r.Seat, before, r.Action); ok {
+			steps = append(steps, t)
+		}
+	}
+	if own := b.own; own != nil && own.seat == p.Viewer {
+		if !own.traced {
+			own.traced = true
+			own.after, own.events, _ = own.before.Trace(own.action)
+		}
+		next := s
+		if first != nil {
+			next = first
+		}
+		if own.after != nil && sameTurn(own.after, next) {
+			steps = append([]traced{{own.after, own.events}}, steps...)
+		}
+	}
+	for _, t := range steps {
+		m.addEvents(p, s, t)
+	}
+	if first != nil {
+		m.addDiff(first, s)
+	}
+	return m
+}
+
+// addEvents marks what the automatic events of one move changed that is
+// still on the table in s.
+func (m *marks) addEvents(p board.Props, s *bm.State, t traced) {
+	for i, e := range t.events {
+		switch e.Kind {
+		case bm.EventSteve:
+			m.steveAt = true
+			if e.Space >= 0 {
+				m.spaces[e.Space] = true
+				m.steve[e.Space] = s.Spaces[e.Space].Owner == bm.Steve
+			}
+		case bm.EventToken:
+			m.tokens[e.Space] = true
+			m.season = true
+		case bm.EventTrigger:
+			m.season = true
+		case bm.EventSeasonEnd:
+			m.season = true
+			m.battles = m.battles[:0]
+			m.war = nil
+			for _, line := range warSummary(t.events[i:]) {
+				m.war = append(m.war, board.NameMentions(line, p.SeatName))
+			}
+			m.warSeason = e.N
+		case bm.EventBattle:
+			if s.Season == t.after.Season && s.Over() == t.after.Over() {
+				m.battles = append(m.battles, e)
+				m.spaces[e.Fighters[0].Space] = true
+				m.spaces[e.Fighters[1].Space] = true
+			}
+		}
+	}
+}
+
+// addDiff marks what differs between the position before the others'
+// moves and s.
+func (m *marks) addDiff(a, s *bm.State) {
+	for i := range s.Spaces {
+		if a.Spaces[i] != s.Spaces[i] {
+			m.spaces[i] = true
+		}
+	}
+	for i := range s.Tokens {
+		if a.Tokens[i] != s.Tokens[i] {
+			m.tokens[i] = true
+		}
+	}
+	if a.SeasonArea != s.SeasonArea || a.Season != s.Season || a.Trigger != s.Trigger {
+		m.season = true
+	}
+	m.steveAt = m.steveAt || a.StevePos != s.StevePos
+	for i := range s.KingdomRow {
+		m.kingdom[i] = a.KingdomRow[i] != s.KingdomRow[i]
+	}
+	for i := range s.CraftRow {
+		m.craft[i] = a.CraftRow[i] != s.CraftRow[i]
+	}
+	for w := range s.BonusOwner {
+		m.bonus[w] = a.BonusOwner[w] != s.BonusOwner[w] || a.BonusUsed[w] != s.BonusUsed[w]
+	}
+	for race := range s.RewardSpaces {
+		for seat := range s.NPlayers {
+			if a.RewardSpaces[race][seat] != s.RewardSpaces[race][seat] {
+				m.rewards[[2]int{race, seat}] = true
+			}
+		}
+	}
+	for region := range s.RegionOwner {
+		if a.RegionOwner[region] != s.RegionOwner[region] {
+			m.regions[bm.Region(region)] = true
+		}
+	}
+	for seat := range s.Seats {
+		x, y := &a.Seats[seat], &s.Seats[seat]
+		sm := &m.seats[seat]
+		sm.gold = x.Gold != y.Gold
+		sm.unsold = handTotal(x) != handTotal(y) || x.Hand != y.Hand
+		sm.kingdom = len(x.Kingdom) != len(y.Kingdom)
+		sm.defeated = x.Defeated != y.Defeated
+		sm.rewards = x.Rewards != y.Rewards
+		sm.crafts = len(x.Crafts) != len(y.Crafts)
+		for w := range y.Levels {
+			sm.levels[w] = x.Levels[w] != y.Levels[w] || x.Discount[w] != y.Discount[w]
+		}
+	}
+}
+
+// handTotal counts a player's unsold weapons.
+func handTotal(p *bm.Player) int {
+	n := 0
+	for w := range p.Hand {
+		n += p.Hand[w][bm.Standard] + p.Hand[w][bm.Vorpal]
+	}
+	return n
+}

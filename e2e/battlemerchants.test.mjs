@@ -1,0 +1,297 @@
+// Browser test of the Battle Merchants table (issue 14): games against
+// computers at the "random" level and the "instant" pace, played by clicking
+// the table's legal targets as a player would, with the one-screen checks of
+// e2e/table.mjs at every decision: to the end at 1280×720 and 390×844, 20
+// decisions at 1366×768 and 844×390. Also: the marks of an opponent's last
+// move, animation off and reduced motion, the log lines of a Season's end
+// with its wars and repairs, a sale's price on hover and focus, and a few
+// decisions by keyboard alone.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { artifacts, open, setPace, useSite } from './harness.mjs';
+import { checkTable, clickTarget, legal, sizes } from './table.mjs';
+
+const site = useSite();
+
+// fresh is a new browser profile and page; close checks that the page
+// threw no uncaught error.
+async function fresh(options = {}) {
+  const context = await site.browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const close = async () => {
+    await context.close();
+    assert.deepEqual(errors, [], 'uncaught errors in the page');
+  };
+  return { page, close };
+}
+
+// start sets up a Battle Merchants game: you, and computers at the
+// "random" level in the other seats, at the "instant" pace (paced already
+// when set); it waits for the table.
+async function start(page, players, { paced = false } = {}) {
+  const base = site.root.url();
+  if (!paced) await setPace(page, base, 'instant');
+  await open(page, base + 'new?game=battlemerchants');
+  await page.click(`label[for=players-${players}]`);
+  for (let i = 1; i < players; i++) {
+    await page.selectOption(`#seat-${i}-role`, { label: 'Computer' });
+    await page.selectOption(`#seat-${i}-level`, 'random');
+  }
+  await page.click('text=Start the game');
+  await page.waitForSelector('.table .prompt');
+}
+
+// random is a small seeded generator, so a failing game can be replayed.
+function random(seed) {
+  let x = seed;
+  return (n) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+}
+
+// over reports whether the game has ended (the result is in front of the
+// table).
+function over(page) {
+  return page.evaluate(() => !!document.querySelector('.overlay.result'));
+}
+
+// decision waits until the person may choose (their legal targets, on any
+// tab) or the game is over (null). Right after a move the page can still
+// show the position before it, and a computer may move at once: a decision
+// counts when two readings 120 ms apart agree.
+async function decision(page, timeout = 60000) {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  for (;;) {
+    if (await over(page)) return null;
+    const now = await moment(page);
+    const targets = await legal(page);
+    if (targets.length > 0 && now === last) return targets;
+    last = targets.length > 0 ? now : '';
+    if (Date.now() > deadline) throw new Error('no decision: ' + await page.locator('.prompt').innerText());
+    await page.waitForTimeout(targets.length > 0 ? 120 : 40);
+  }
+}
+
+// moment tells one decision from the next: the log's length and the legal
+// targets.
+function moment(page) {
+  return page.evaluate(() => {
+    const targets = [...document.querySelectorAll('.table .target')].map((t) => t.getAttribute('aria-label') || t.title || t.textContent);
+    return `${document.querySelectorAll('.log-lines > li').length}|${targets.join('/')}|${!!document.querySelector('.overlay.result')}`;
+  });
+}
+
+// settle waits until the table has moved on from the moment before a click
+// on the target labelled what.
+async function settle(page, before, what = '', timeout = 30000) {
+  const deadline = Date.now() + timeout;
+  while (await moment(page) === before) {
+    if (Date.now() > deadline) throw new Error(`the click on "${what}" changed nothing`);
+    await page.waitForTimeout(30);
+  }
+}
+
+// pick chooses a target as a merchant would, mostly: sell when a sale is
+// offered, learn and forge often, stop forging or pass when that is all
+// there is, so that games see sales, wars and repairs.
+function pick(targets, rnd) {
+  const sales = targets.filter((t) => /^Sell |^Forge \(|ways to sell here/.test(t.label));
+  if (sales.length > 0 && rnd(3) > 0) return sales[rnd(sales.length)];
+  const moves = targets.filter((t) => !/^(Stop forging|Stop selling|Take no Craft|Pass)/.test(t.label));
+  if (moves.length > 0 && rnd(4) > 0) return moves[rnd(moves.length)];
+  return targets[rnd(targets.length)];
+}
+
+// play plays up to n decisions (or to the end), checking the table at each;
+// it returns how many were played.
+async function play(page, size, n, { seed = 1, minTarget = 0, axeEvery = 10 } = {}) {
+  const rnd = random(seed);
+  let played = 0;
+  for (; played < n; played++) {
+    const targets = await decision(page);
+    if (!targets) break;
+    const axe = played > 0 && played % axeEvery === 0;
+    await checkTable(page, size, { minTarget, axe, context: `decision ${played}` });
+    const before = await moment(page);
+    const target = pick(targets, rnd);
+    await clickTarget(page, target);
+    await settle(page, before, target.label);
+  }
+  return played;
+}
+
+// logEvents are the automatic events told in the log, newest first.
+function logEvents(page) {
+  return page.locator('.log-events > li').allInnerTexts();
+}
+
+const slow = { timeout: 300000 };
+
+describe('Battle Merchants at the table', () => {
+  for (const [name, size, players, seed] of [['1280×720', sizes.laptop, 3, 7], ['390×844', sizes.phone, 2, 11]]) {
+    test(`a ${players}-player game played to the end by clicks at ${name}`, slow, async () => {
+      const { page, close } = await fresh({ viewport: size, bypassCSP: true });
+      await start(page, players);
+      const minTarget = size === sizes.phone ? 24 : 0;
+      const played = await play(page, size, 5000, { seed, minTarget, axeEvery: 25 });
+      assert.ok(await over(page), `the game did not end after ${played} decisions`);
+      assert.ok(played > 20, `only ${played} decisions`);
+
+      // The result opens in front of the table, with the score table and
+      // the chart; it can be closed to look at the final board.
+      const result = page.locator('.overlay.result');
+      await result.locator('table.scores').waitFor();
+      assert.match(await result.locator('table.scores').innerText(), /Total/);
+      assert.equal(await result.locator('figure.chart svg').count(), 1);
+      await checkTable(page, size, { axe: true, context: 'at the end' });
+
+      // Winter's end is told in the log: the war, repairs, Year's End.
+      const events = await logEvents(page);
+      for (const want of [/^Winter is over\. War!$/, /^Repairs: /, /battles?: |^No battles/, /^Final gold: /]) {
+        assert.ok(events.some((e) => want.test(e)), `no log line ${want}: ${events.slice(0, 12).join(' | ')}`);
+      }
+      if (players === 2) {
+        assert.ok(events.some((e) => /^Salesman Steve (sells|makes no sale)/.test(e)), "no log line of Salesman Steve's sale");
+      }
+      await page.click('.overlay.result .overlay-close');
+      await page.waitForSelector('.overlay.result', { state: 'detached' });
+      await page.screenshot({ path: path.join(artifacts, `battlemerchants-end-${size.width}x${size.height}.png`) });
+
+      // A finished game's share link stays short.
+      await page.click('.table-menu > summary');
+      await page.click('.table-menu-items >> text=Share link');
+      const link = await page.locator('#table-link').inputValue();
+      assert.ok(link.slice(link.indexOf('#') + 1).length <= 1000, `share link of ${link.length} characters`);
+      await close();
+    });
+  }
+
+  for (const [name, size, players, seed] of [['1366×768', sizes.desktop, 4, 3], ['844×390', sizes.landscape, 2, 5]]) {
+    test(`20 decisions of a ${players}-player game at ${name}`, slow, async () => {
+      const { page, close } = await fresh({ viewport: size, bypassCSP: true });
+      await start(page, players);
+      const played = await play(page, size, 20, { seed });
+      assert.equal(played, 20);
+      await checkTable(page, size, { axe: true, context: 'after 20 decisions' });
+      await page.screenshot({ path: path.join(artifacts, `battlemerchants-${size.width}x${size.height}.png`) });
+      await close();
+    });
+  }
+
+  test('a Season ends with its wars and repairs in the log and marked on the board', slow, async () => {
+    const { page, close } = await fresh({ viewport: sizes.desktop });
+    await start(page, 2);
+    const rnd = random(21);
+    for (let i = 0; i < 400; i++) {
+      const targets = await decision(page);
+      assert.ok(targets, 'the game ended before a Season did');
+      const events = await logEvents(page);
+      if (events.some((e) => /^Spring is over\. War!$/.test(e))) break;
+      const before = await moment(page);
+      await clickTarget(page, pick(targets, rnd));
+      await settle(page, before);
+    }
+    const events = await logEvents(page);
+    const end = events.findIndex((e) => /^Spring is over\. War!$/.test(e));
+    assert.ok(end >= 0, 'Spring never ended');
+    // The log is newest move first, each move's events in order: the war
+    // follows the end.
+    const war = events.slice(end, end + 40).join('\n');
+    assert.match(war, /Repairs: /);
+    assert.match(war, /\d battles?: |No battles/);
+    assert.match(war, /Summer begins; .* starts\./);
+    // The board tells it too, until the person moves again: the war report.
+    const report = page.locator('.bm-war');
+    await report.waitFor();
+    assert.match(await report.innerText(), /Spring is over\. War!/);
+    assert.match(await report.innerText(), /Repairs: /);
+    await close();
+  });
+
+  test("an opponent's last move is marked; animation off and reduced motion leave no animation", slow, async () => {
+    const { page, close } = await fresh({ viewport: sizes.desktop });
+    await start(page, 2);
+    await play(page, sizes.desktop, 3, { seed: 2 });
+    await decision(page);
+    assert.ok(await page.locator('.table .changed').count() > 0, 'nothing is marked after the computer moved');
+    assert.ok(await page.evaluate(() => document.getAnimations().length) > 0, 'no animation with animation on');
+
+    await open(page, site.root.url() + 'settings');
+    await page.click('label[for=animation]');
+    await page.waitForSelector('text=Settings saved.');
+    await start(page, 2, { paced: true });
+    await play(page, sizes.desktop, 3, { seed: 4 });
+    await decision(page);
+    assert.ok(await page.locator('.table .changed').count() > 0, 'nothing is marked with animation off');
+    assert.equal(await page.evaluate(() => document.getAnimations().length), 0, 'animations with animation off');
+    await close();
+
+    const reduced = await fresh({ viewport: sizes.desktop });
+    await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
+    await start(reduced.page, 2);
+    await play(reduced.page, sizes.desktop, 3, { seed: 6 });
+    await decision(reduced.page);
+    assert.equal(await reduced.page.evaluate(() => document.getAnimations().length), 0, 'animations with reduced motion');
+    await reduced.close();
+  });
+
+  test("a sale's price shows on hover and focus; the game is played by keyboard alone", slow, async () => {
+    const { page, close } = await fresh({ viewport: sizes.desktop });
+    await start(page, 3);
+    // Play until a sale is offered on the board.
+    const rnd = random(9);
+    let space = null;
+    for (let i = 0; i < 200 && !space; i++) {
+      const targets = await decision(page);
+      assert.ok(targets, 'the game ended without a sale');
+      if (await page.locator('.bm-space.target').count() > 0) {
+        space = page.locator('.bm-space.target').first();
+        break;
+      }
+      const forge = targets.filter((t) => /^Forge a /.test(t.label));
+      const before = await moment(page);
+      await clickTarget(page, forge.length > 0 ? forge[rnd(forge.length)] : pick(targets, rnd));
+      await settle(page, before);
+    }
+    assert.ok(space, 'no sale was ever offered');
+    const tip = space.locator('.bm-tip');
+    assert.equal(await tip.isVisible(), false, 'the price shows before hovering');
+    await space.hover();
+    assert.ok(await tip.isVisible(), 'the price does not show on hover');
+    assert.match(await tip.innerText(), /\d+ \((Standard|Vorpal)\).* = \d+ gold/);
+    await page.mouse.move(0, 0);
+    await space.focus();
+    assert.ok(await tip.isVisible(), 'the price does not show on focus');
+
+    // Keyboard alone: Tab to a target, Enter, for a few decisions.
+    for (let k = 0; k < 4; k++) {
+      if (!await decision(page)) break;
+      await page.evaluate(() => document.activeElement?.blur());
+      let found = false;
+      for (let tabs = 0; tabs < 400 && !found; tabs++) {
+        await page.keyboard.press('Tab');
+        found = await page.evaluate(() => {
+          const a = document.activeElement;
+          return !!a && a.matches('.table .target') && !a.closest('.overlay') && !/^Take no Craft|^Pass/.test(a.getAttribute('aria-label') || a.title || '');
+        });
+      }
+      assert.ok(found, 'Tab never reached a target');
+      const before = await moment(page);
+      await page.keyboard.press('Enter');
+      await settle(page, before);
+      // A space with two ways to sell opens the chooser, its first choice
+      // focused: Enter again chooses it.
+      if (await page.locator('.bm-chooser').count() > 0) {
+        const inChooser = await moment(page);
+        await page.keyboard.press('Enter');
+        await settle(page, inChooser);
+      }
+    }
+    await close();
+  });
+});
