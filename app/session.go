@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -65,6 +66,14 @@ func (s *session) record(before, after engines.State, a engines.Action) {
 	line := logLine{Seat: before.ToMove(), Action: a, Text: before.Describe(a)}
 	if s.narrate != nil {
 		line.Events = s.narrate(before, after, a)
+		for i, e := range line.Events {
+			line.Events[i] = board.NameSeats(e, func(seat int) string {
+				if seat >= 0 && seat < len(s.save.Seats) {
+					return s.save.Seats[seat].Name
+				}
+				return "?"
+			})
+		}
 	}
 	s.lines = append(s.lines, line)
 	s.history = append(s.history, before)

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -229,5 +230,19 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	}
 	if _, err := st.load(first.id); err == nil {
 		t.Fatal("the deleted game came back")
+	}
+}
+
+func TestNarratedLinesNameTheSeats(t *testing.T) {
+	ses := newToySession(t, 7, save.Human, save.Human)
+	ses.save.Seats[0].Name, ses.save.Seats[1].Name = "Ada", "Bo"
+	ses.narrate = func(before, after engines.State, a engines.Action) []string {
+		return []string{board.SeatRef(1) + " takes the lead from " + board.SeatRef(0) + "."}
+	}
+	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := ses.lines[0].Events, []string{"Bo takes the lead from Ada."}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("events %q, want %q", got, want)
 	}
 }

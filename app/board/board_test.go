@@ -26,3 +26,17 @@ func TestTargetMarksOnlyLegalActions(t *testing.T) {
 		t.Errorf("an illegal action was made a target: %s", other)
 	}
 }
+
+func TestNameSeats(t *testing.T) {
+	names := []string{"Ada", "Bo"}
+	name := func(seat int) string { return names[seat] }
+	for _, c := range []struct{ in, want string }{
+		{"No seat here.", "No seat here."},
+		{SeatRef(1) + " takes the coin from " + SeatRef(0) + ".", "Bo takes the coin from Ada."},
+		{"{seat x} stays", "{seat x} stays"},
+	} {
+		if got := NameSeats(c.in, name); got != c.want {
+			t.Errorf("NameSeats(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

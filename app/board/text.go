@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -80,4 +81,24 @@ func Initial(name string) string {
 		return strings.ToUpper(string(r))
 	}
 	return "?"
+}
+
+// SeatRef stands for a seat's name in a line of Game.Narrate, which is
+// given the positions but not the players' names: the table writes the
+// seat's name in its place (NameSeats).
+func SeatRef(seat int) string { return "{seat " + strconv.Itoa(seat) + "}" }
+
+// seatRef finds the SeatRef marks in a line.
+var seatRef = regexp.MustCompile(`\{seat (\d+)\}`)
+
+// NameSeats writes each seat's name, as name gives it, in place of the
+// SeatRef marks of a narrated line.
+func NameSeats(line string, name func(seat int) string) string {
+	if !strings.Contains(line, "{seat ") {
+		return line
+	}
+	return seatRef.ReplaceAllStringFunc(line, func(m string) string {
+		seat, _ := strconv.Atoi(seatRef.FindStringSubmatch(m)[1])
+		return name(seat)
+	})
 }
