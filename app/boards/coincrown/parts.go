@@ -1,0 +1,123 @@
+package coincrown
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	"tabula/engines"
+	cc "tabula/engines/coincrown"
+)
+
+// Targets: buttons that play a legal action, and the mapping from the
+// legal actions to the cards in front of the player that carry them.
+
+// actButton is a button playing c: highlighted as a target, named by the
+// move for screen readers, its tooltip the move and what else the player
+// should know before choosing it (extra: a price against the Income, what
+// a card does). The suggested move (Hint) is marked.
+func actButton(p board.Props, c board.Choice, extra string, class ...string) app.HTMLButton {
+	label := c.Text
+	b := board.ChoiceButton(c, p.Choose, append([]string{"target"}, class...)...)
+	if p.Suggested(c.Action) {
+		b, label = b.Class("suggested"), label+board.SuggestedLabel
+	}
+	title := label
+	if extra != "" {
+		title += ". " + extra
+	}
+	return b.Aria("label", label).Title(title)
+}
+
+// act is a button playing a with the given face, or nil when a is not
+// legal now.
+func act(p board.Props, a engines.Action, extra, class string, face ...app.UI) app.UI {
+	c, ok := p.Lookup(a)
+	if !ok {
+		return nil
+	}
+	return actButton(p, c, extra, "button", class).Body(face...)
+}
+
+// legalOf lists the legal choices of the given kinds, in Legal order.
+func legalOf(p board.Props, kinds ...uint8) []board.Choice {
+	var out []board.Choice
+	for _, c := range p.Legal {
+		for _, k := range kinds {
+			if c.Action.Kind == k {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// incomeNote is what a payment leaves of the Income, for a tooltip:
+// "your Income is worth 7, 3 after".
+func incomeNote(s *cc.State, cost int) string {
+	v := s.Seats[s.Current].Income.Value()
+	return "Your Income is " + worth(v) + ", " + strconv.Itoa(v-cost) + " after"
+}
+
+// cardActions maps the current player's cards (by index in their Cards)
+// to the legal action each carries: deploying a Troop, wearing Armor,
+// exhausting a resource card or a Builder, using a card's ability, or
+// re-commissioning a retired Troop with the Barracks. Each action goes to
+// the card the engine would use: the first matching one.
+func cardActions(p board.Props, s *cc.State) map[int]engines.Action {
+	out := map[int]engines.Action{}
+	if len(p.Legal) == 0 || s.ToMove() < 0 {
+		return out
+	}
+	cards := s.Seats[s.Current].Cards
+	first := func(match func(c cc.Card, mc cc.MarketCard) bool) int {
+		for i, c := range cards {
+			if match(c, cc.MarketCards[c.ID]) {
+				return i
+			}
+		}
+		return -1
+	}
+	readyOf := func(t cc.CardType) func(cc.Card, cc.MarketCard) bool {
+		return func(c cc.Card, mc cc.MarketCard) bool { return mc.Type == t && !c.Exhausted && !c.Retired }
+	}
+	for _, ch := range p.Legal {
+		a := ch.Action
+		i := -1
+		switch a.Kind {
+		case cc.KindDeploy:
+			i = first(func(c cc.Card, mc cc.MarketCard) bool {
+				return mc.Type == cc.CardType(a.A) && !c.Exhausted && !c.Retired && int(c.Tokens) == int(a.B)
+			})
+		case cc.KindArmor:
+			i = first(readyOf(cc.Armor))
+		case cc.KindCavalry:
+			i = first(readyOf(cc.Cavalry))
+		case cc.KindResource:
+			i = first(func(c cc.Card, mc cc.MarketCard) bool {
+				return cc.Types[mc.Type].Produces == cc.Resource(a.A) && !c.Exhausted && !c.Retired
+			})
+		case cc.KindBuilder:
+			i = first(readyOf(cc.CardType(a.A)))
+		case cc.KindStorehouse:
+			i = first(readyOf(cc.Storehouse))
+		case cc.KindMill:
+			i = first(func(c cc.Card, mc cc.MarketCard) bool {
+				return cc.Types[mc.Type].Mill == cc.Resource(a.A) && !c.Exhausted && !c.Retired
+			})
+		case cc.KindBarracks:
+			i = first(func(c cc.Card, mc cc.MarketCard) bool {
+				return c.Retired && mc.Type == cc.CardType(a.A) && mc.Attacks == int(a.B)
+			})
+		case cc.KindToll:
+			i = first(readyOf(cc.TollStation))
+		case cc.KindWatch:
+			i = first(readyOf(cc.Watchtower))
+		}
+		if i >= 0 {
+			out[i] = a
+		}
+	}
+	return out
+}
