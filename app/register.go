@@ -41,6 +41,33 @@ func Register(playable []board.Game) {
 	app.Route(pathSaved, func() app.Composer { return &savedPage{} })
 	app.Route(pathSettings, func() app.Composer { return &settingsPage{} })
 	app.Route(pathEmaraSolo, func() app.Composer { return &emaraSoloPage{} })
+	// Every other path: go-app tries its exact routes first, so this only
+	// replaces its bare "404 Not Found".
+	app.RouteWithRegexp("^/", func() app.Composer { return &notFoundPage{} })
+}
+
+// notFoundPage is the app's own page for an address that is none of its
+// pages, with the way back.
+type notFoundPage struct {
+	app.Compo
+	screen
+}
+
+// OnMount reads the settings.
+func (p *notFoundPage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+	focusMain(ctx)
+}
+
+// Render draws the page.
+func (p *notFoundPage) Render() app.UI {
+	return layout(p.settings, "", "Page not found",
+		app.P().Text("There is no page at this address in Tabula. Your saved games are not affected."),
+		app.Div().Class("actions").Body(
+			app.A().Class("button", "primary").Href(href(pathHome)).Text("Go to Home"),
+			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
+		),
+	)
 }
 
 // lookup finds a playable game by ID.

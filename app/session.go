@@ -67,12 +67,7 @@ func (s *session) record(before, after engines.State, a engines.Action) {
 	if s.narrate != nil {
 		line.Events = s.narrate(before, after, a)
 		for i, e := range line.Events {
-			line.Events[i] = board.NameSeats(e, func(seat int) string {
-				if seat >= 0 && seat < len(s.save.Seats) {
-					return s.save.Seats[seat].Name
-				}
-				return "?"
-			})
+			line.Events[i] = board.NameSeats(e, board.Props{Seats: s.save.Seats}.SeatName)
 		}
 	}
 	s.lines = append(s.lines, line)
@@ -109,6 +104,26 @@ func openSession(id string, s *save.Save, g engines.Game) (*session, error) {
 		ses.scores = append(ses.scores, scoresOf(st))
 	}
 	ses.state = st
+	return ses, nil
+}
+
+// openStored opens a stored game for the table: it is read, checked like a
+// save from outside (prepare: names cleaned, levels and colours this app
+// has) and replayed. The error says why not (openMessage).
+func openStored(st store, id string) (*session, error) {
+	s, text, err := st.read(id)
+	if err != nil {
+		return nil, err
+	}
+	c, g, err := prepare(s)
+	if err != nil {
+		return nil, err
+	}
+	ses, err := openSession(id, c, g)
+	if err != nil {
+		return nil, err
+	}
+	ses.stored = text
 	return ses, nil
 }
 

@@ -79,7 +79,8 @@ func TestSetupProblems(t *testing.T) {
 		{"too few players", func(s *setup) { s.Players = 1 }, "2 to 4 players"},
 		{"empty name", func(s *setup) { s.Seats[1].Name = "  " }, "Seat 2 needs a name"},
 		{"long name", func(s *setup) { s.Seats[1].Name = strings.Repeat("x", save.MaxNameRunes+1) }, "longer than"},
-		{"control character", func(s *setup) { s.Seats[0].Name = "a\tb" }, "control character"},
+		{"only direction characters", func(s *setup) { s.Seats[0].Name = "\u202e\u2066 " }, "Seat 1 needs a name"},
+		{"same names once cleaned", func(s *setup) { s.Seats[1].Name = "Y\u202eou" }, "Seats 1 and 2 have the same name"},
 		{"same names", func(s *setup) { s.Seats[1].Name = " you " }, "Seats 1 and 2 have the same name"},
 		{"same colours", func(s *setup) { s.Seats[1].Colour = 0 }, "Seats 1 and 2 have the same colour"},
 		{"no colour", func(s *setup) { s.Seats[1].Colour = paletteSize }, "Seat 2 has no colour"},
@@ -113,7 +114,7 @@ func TestSetupSeatsAndConfig(t *testing.T) {
 	s.Players = 3
 	s.setRole(1, rolePerson)
 	s.Seats[2].Level = "random"
-	s.Seats[0].Name = "  Anna "
+	s.Seats[0].Name = "  An\u202ena\x07 " // issue 19: control characters are stripped
 	s.toggleVariant("short", true)
 	want := []save.Seat{
 		{Name: "Anna", Colour: 0, Kind: save.Human},

@@ -133,22 +133,10 @@ func (t *tablePage) finished(ctx app.Context) {
 
 // loadSession opens a stored game, or explains to the player why not.
 func loadSession(st store, id string) (*session, string) {
-	if !validID(id) {
-		return nil, "There is no saved game here. Choose one under Saved games."
-	}
-	s, text, err := st.read(id)
+	ses, err := openStored(st, id)
 	if err != nil {
-		return nil, save.Message(err)
+		return nil, openMessage(err)
 	}
-	g, err := save.Find(s, lookup)
-	if err != nil {
-		return nil, save.Message(err)
-	}
-	ses, err := openSession(id, s, g)
-	if err != nil {
-		return nil, save.Message(err)
-	}
-	ses.stored = text
 	return ses, ""
 }
 

@@ -89,7 +89,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 		app.Div().Class("status-line").Body(
 			swatch,
 			app.Span().Class("progress").Text(st.Progress()),
-			app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Text(t.prompt(parts.Prompt)),
+			app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Body(withNames(t.prompt(parts.Prompt), t.ses.save.Seats)...),
 		),
 		app.Div().Class("status-actions").Body(actions...),
 		app.Div().Class("status-tools").Body(
@@ -207,7 +207,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 			return li.Body(
 				app.Div().Class("player-head").Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(t.settings.Palette, seat.Colour)),
-					app.Span().Class("player-name").Text(seat.Name),
+					app.Span().Class("player-name").Body(nameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(kindLabel(seat)),
 					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
 					app.Span().Class("player-score").Text(score),
@@ -216,12 +216,20 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 				app.If(parts.Detail != nil, func() app.UI {
 					seatNo := i
 					return app.Button().Type("button").Class("button", "player-open").
-						Aria("haspopup", "dialog").Textf("%s's mat", seat.Name).
+						Aria("haspopup", "dialog").Body(matLabel(seat.Name)...).
 						OnClick(func(ctx app.Context, e app.Event) { t.detail = seatNo + 1 }, app.EventScope(seatNo))
 				}),
 			)
 		})),
 	)
+}
+
+// matLabel names a seat's mat: "Your mat" for the seat called You.
+func matLabel(name string) []app.UI {
+	if name == "You" {
+		return []app.UI{app.Text("Your mat")}
+	}
+	return []app.UI{nameUI(name), app.Text("'s mat")}
 }
 
 // kindLabel says who plays a seat.
@@ -250,7 +258,7 @@ func (t *tablePage) renderLog() app.UI {
 				seat := t.ses.save.Seats[l.Seat]
 				return app.Li().Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", true),
-					app.Strong().Text(seat.Name+": "),
+					app.Strong().Body(nameUI(seat.Name), app.Text(": ")),
 					app.Text(l.Text),
 					app.If(len(l.Events) > 0, func() app.UI {
 						return app.Ul().Class("log-events").Body(app.Range(l.Events).Slice(func(k int) app.UI {
@@ -274,8 +282,8 @@ func (t *tablePage) renderPass() app.UI {
 	name := t.seatName(t.passTo)
 	return app.Section().Class("overlay", "pass").Role("dialog").Aria("modal", "true").Aria("label", "Pass the device").Body(
 		app.Div().Class("overlay-box").Body(
-			app.P().Textf("%s's turn. Everyone else, please look away.", name),
-			app.Button().Class("button", "primary").Textf("I am %s: show my turn", name).OnClick(t.takeOver),
+			app.P().Body(nameUI(name), app.Text("'s turn. Everyone else, please look away.")),
+			app.Button().Class("button", "primary").Body(app.Text("I am "), nameUI(name), app.Text(": show my turn")).OnClick(t.takeOver),
 		),
 	)
 }
@@ -295,7 +303,7 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("detail-title").Textf("%s's mat", t.seatName(seat)),
+				app.H2().ID("detail-title").Body(matLabel(t.seatName(seat))...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").
 					OnClick(func(ctx app.Context, e app.Event) { t.detail = 0 }),
 			),

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
+	"tabula/engines/save"
 )
 
 func TestTargetMarksOnlyLegalActions(t *testing.T) {
@@ -38,5 +39,15 @@ func TestNameSeats(t *testing.T) {
 		if got := NameSeats(c.in, name); got != c.want {
 			t.Errorf("NameSeats(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+func TestSeatNamesAreIsolated(t *testing.T) {
+	p := Props{Seats: []save.Seat{{Name: "אבי"}}}
+	if got := p.SeatName(0); got != "\u2068אבי\u2069" {
+		t.Errorf("SeatName = %q, want the name between U+2068 and U+2069", got)
+	}
+	if got := p.SeatName(3); got != "Player 4" {
+		t.Errorf("an unknown seat is %q", got)
 	}
 }

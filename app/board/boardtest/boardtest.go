@@ -4,6 +4,7 @@ package boardtest
 
 import (
 	"html"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -85,9 +86,12 @@ func UIHTML(t *testing.T, ui app.UI) string {
 }
 
 // Has reports whether the HTML htm contains text, as text or as an
-// attribute value (HTML-escaped).
+// attribute value (HTML-escaped, or quoted as go-app's HTMLString writes
+// attributes holding characters such as the name isolates of SeatName).
 func Has(htm, text string) bool {
-	return strings.Contains(htm, text) || strings.Contains(htm, html.EscapeString(text))
+	quoted := strconv.Quote(text)
+	return strings.Contains(htm, text) || strings.Contains(htm, html.EscapeString(text)) ||
+		strings.Contains(htm, quoted[1:len(quoted)-1])
 }
 
 // EscapeHTML escapes text as go-app writes it.
