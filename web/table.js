@@ -154,9 +154,11 @@
     remember(view, 'fit');
   }
 
-  // Buttons: data-zoom="in" | "out" | "fit", beside the viewport.
+  // Buttons: data-zoom="in" | "out" | "fit", beside the viewport. (The
+  // viewport's own data-zoom is its zoom: a click on the board is not one
+  // of these buttons.)
   document.addEventListener('click', (e) => {
-    const b = e.target.closest('[data-zoom]');
+    const b = e.target.closest('button[data-zoom]');
     if (b && b.closest('.table-board')) {
       const view = b.closest('.table-board').querySelector('.board-view');
       if (!view) return;
