@@ -662,12 +662,14 @@ func TestOthersMovesAreMarked(t *testing.T) {
 	for _, want := range []string{
 		`class="cc-card cc-card-empty changed"`,
 		`class="cc-quad ` + p.SeatClass(other) + ` changed"`,
+		`class="cc-seat ` + p.SeatClass(other) + ` changed`,
 	} {
 		if !strings.Contains(main, want) {
 			t.Errorf("the table does not mark %s", want)
 		}
 	}
-	if strings.Contains(main, "cc-landdeck cc-land-hamlet changed") || strings.Contains(main, "cc-yr-token changed") {
+	if strings.Contains(main, "cc-landdeck cc-land-hamlet changed") || strings.Contains(main, "cc-yr-token changed") ||
+		strings.Contains(main, `class="cc-seat `+p.SeatClass(me)+` changed`) {
 		t.Error("an unchanged Land deck or Year is marked")
 	}
 	if d := partHTML(t, parts.Detail(other)); !strings.Contains(d, "changed") {

@@ -11,25 +11,27 @@ import (
 )
 
 // centre is the middle of the table, laid out landscape for the board's
-// viewport: along the top the Year track, the turn order with the Start
-// Player coin and the viewer's Income; the Market (Gold, Silver and Bronze
-// rows, each behind its Future Market deck) with the Land decks beside it;
-// under them the three purple cards (Imperial Mint, Church, Overseas
-// Market) and the Iron coins with the supply.
+// viewport: along the top the Year track, the players with the Start
+// Player coin and the viewer's Income; on the left the Market (Gold,
+// Silver and Bronze rows, each behind its Future Market deck, and the
+// supply) over
+// the three purple cards (Imperial Mint, Church, Overseas Market); on the
+// right the Land decks over the Iron coins.
 func centre(p board.Props, s *cc.State, m marks) app.UI {
 	refuse := refusing(p, s)
 	return app.Div().Class("cc", "cc-main", fmt.Sprintf("cc-players-%d", s.NPlayers)).Body(
 		strip(p, s, m),
-		marketView(p, s, m, refuse),
-		landsView(p, s, m, refuse),
-		app.Div().Class("cc-purple").Body(
-			mintCard(p, s, refuse),
-			churchCard(p, s, m),
-			overseasCard(p, s, m),
+		app.Div().Class("cc-left").Body(
+			marketView(p, s, m, refuse),
+			app.Div().Class("cc-purple").Body(
+				mintCard(p, s, refuse),
+				churchCard(p, s, m),
+				overseasCard(p, s, m),
+			),
 		),
-		app.Div().Class("cc-aside").Body(
+		app.Div().Class("cc-right").Body(
+			landsView(p, s, m, refuse),
 			&ironView{Holders: s.Iron, Counts: ironCounts(s), Names: seatNames(p, s), Classes: seatClasses(p, s), Changed: m.iron},
-			supplyView(s),
 		),
 	)
 }
@@ -78,7 +80,7 @@ func strip(p board.Props, s *cc.State, m marks) app.UI {
 	order := make([]app.UI, s.NPlayers)
 	for seat := range s.NPlayers {
 		pl := &s.Seats[seat]
-		class := []string{"cc-seat", p.SeatClass(seat)}
+		class := []string{"cc-seat", p.SeatClass(seat), changed(m.seat[seat])}
 		state := ""
 		switch {
 		case s.Over():
@@ -114,7 +116,6 @@ func strip(p board.Props, s *cc.State, m marks) app.UI {
 			app.Ol().Class("cc-years").Aria("label", label).Body(years...),
 		),
 		app.Div().Class("cc-order-box").Body(
-			app.Span().Class("cc-label").Text("Clockwise"),
 			app.Ol().Class("cc-order").Aria("label", "Players clockwise; the Start Player begins the year").Body(order...),
 		),
 		mine,
@@ -137,7 +138,7 @@ func marketView(p board.Props, s *cc.State, m marks, refuse bool) app.UI {
 			Aria("label", d.String()+" Market").Body(cells...))
 	}
 	return app.Section().Class("cc-market").Aria("labelledby", "cc-market-title").Body(
-		app.H2().ID("cc-market-title").Class("cc-heading").Text("Market"),
+		app.Div().Class("cc-heading-line").Body(app.H2().ID("cc-market-title").Class("cc-heading").Text("Market"), supplyView(s)),
 		app.Div().Class("cc-rows").Body(rows...),
 	)
 }
@@ -445,13 +446,15 @@ func (v *ironView) Render() app.UI {
 	)
 }
 
-// supplyView is what is left in the supply.
+// supplyView is what is left in the supply: coins, Troop tokens and Land
+// Upgrade Cards.
 func supplyView(s *cc.State) app.UI {
-	return app.Section().Class("cc-supply").Aria("label", "Supply").Body(
+	return app.Div().Class("cc-supply").Role("group").Aria("label", "Supply").Body(
 		app.Span().Class("cc-label").Text("Supply"),
 		coinsView(s.Supply, "no coins"),
-		app.Span().Title("Troop tokens in the supply: Standard and Elite").Body(icon("token"), app.Textf("%d + %d", s.Tokens[0], s.Tokens[1]),
-			app.Span().Class("visually-hidden").Text(" Troop tokens")),
-		app.Span().Title("Land Upgrade Cards left").Textf("%d upgrade cards", s.UpgradeCards),
+		app.Span().Class("cc-sfact").Title(fmt.Sprintf("Troop tokens: %d Standard, %d Elite", s.Tokens[0], s.Tokens[1])).Body(
+			icon("token"), app.Textf("%d+%d", s.Tokens[0], s.Tokens[1]), app.Span().Class("visually-hidden").Text(" Troop tokens")),
+		app.Span().Class("cc-sfact").Title(fmt.Sprintf("%d Land Upgrade Cards", s.UpgradeCards)).Body(
+			icon("upcard"), app.Textf("%d", s.UpgradeCards), app.Span().Class("visually-hidden").Text(" Land Upgrade Cards")),
 	)
 }

@@ -73,7 +73,7 @@ var builderReach = [cc.NumLandKinds - 1]string{"to a Village", "to a Town", "any
 
 // shortEffect is the few words of the cards drawn without pictures.
 var shortEffect = map[cc.CardType]string{
-	cc.Barracks:    "A retired Troop back",
+	cc.Barracks:    "Retired Troop back",
 	cc.Fortress:    "An extra action",
 	cc.Watchtower:  "See the decks' tops",
 	cc.TollStation: "Draw an extra coin",
@@ -122,7 +122,7 @@ func (f *landFace) Render() app.UI {
 				app.Span().Class("visually-hidden").Textf("%d %s", pts, board.Plural(pts, "point", "points")),
 			),
 			app.Span().Class("cc-land-name").Text(f.Level.String()),
-			app.If(f.Left > 0, func() app.UI { return app.Span().Class("cc-left").Textf("%d left", f.Left) }),
+			app.If(f.Left > 0, func() app.UI { return app.Span().Class("cc-deck-left").Textf("%d left", f.Left) }),
 			app.Span().Class("cc-shield").Title(fmt.Sprintf("Defense %d", lc.Defense)).Body(
 				app.Span().Aria("hidden", "true").Textf("%d", lc.Defense),
 				app.Span().Class("visually-hidden").Textf("defense %d", lc.Defense),

@@ -1,6 +1,8 @@
 package coincrown
 
 import (
+	"slices"
+
 	"tabula/app/board"
 	cc "tabula/engines/coincrown"
 )
@@ -9,7 +11,7 @@ import (
 // (board.Props.Recent) changed on the table: a Market place bought or
 // refilled, a deck drawn from, a Land taken, coins given to the Church, an
 // Overseas token moved, an Iron coin that changed hands, a new year or
-// Start Player, and each seat's new cards and Lands. The table rings them
+// Start Player, each seat's new cards and Lands, and who moved. The table rings them
 // (class "changed") until the viewer moves again. They compare the
 // position before the first of those moves with the current one, so a
 // Year's end between them shows as well as the moves themselves.
@@ -23,6 +25,8 @@ type marks struct {
 	church   []bool
 	overseas []bool
 	income   []bool
+	// seat is, per seat, whether anything of theirs changed: who moved.
+	seat []bool
 	// cards and owned are, per seat, how many Market cards and Lands it
 	// had before (those after are new), or -1 when nothing is marked.
 	cards []int
@@ -34,7 +38,7 @@ type marks struct {
 // marksOf finds what p.Recent changed in s.
 func marksOf(p board.Props, s *cc.State) marks {
 	n := s.NPlayers
-	m := marks{church: make([]bool, n), overseas: make([]bool, n), income: make([]bool, n),
+	m := marks{church: make([]bool, n), overseas: make([]bool, n), income: make([]bool, n), seat: make([]bool, n),
 		cards: make([]int, n), owned: make([]int, n), levels: make([][]cc.LandKind, n)}
 	for seat := range n {
 		m.cards[seat], m.owned[seat] = -1, -1
@@ -70,6 +74,8 @@ func marksOf(p board.Props, s *cc.State) marks {
 		for _, l := range was.Lands {
 			m.levels[seat] = append(m.levels[seat], l.Level)
 		}
+		m.seat[seat] = m.church[seat] || m.overseas[seat] || m.income[seat] || was.Passed != now.Passed ||
+			was.Reserved != now.Reserved || !slices.Equal(was.Cards, now.Cards) || !slices.Equal(was.Lands, now.Lands)
 	}
 	return m
 }

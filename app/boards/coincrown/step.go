@@ -58,14 +58,14 @@ func prompt(p board.Props, s *cc.State) string {
 	}
 	if s.Phase == cc.PhaseAfter {
 		if len(acts) > 0 {
-			return "Action done. Your Fortress allows one more: " + board.JoinOr(acts) + "; or end your turn."
+			return "Action done. Your Fortress gives another: " + board.JoinOr(acts) + "; or end your turn."
 		}
 		return "Action done: use a free action, or end your turn."
 	}
 	if len(acts) == 0 {
-		return "No action is affordable: use a free action, or pass for the year."
+		return "No action is affordable: use a free action, or pass."
 	}
-	return "Your action: " + board.JoinOr(acts) + " (free actions too), or pass for the year."
+	return "Your turn: " + board.JoinOr(acts) + "; or pass."
 }
 
 // othersStep says what another player is in the middle of.
@@ -117,7 +117,7 @@ func turnButtons(p board.Props, s *cc.State) []app.UI {
 		if c.Action.Kind == cc.KindPass {
 			class = "cc-pass" // the action is still to be chosen: passing is not the obvious move
 		}
-		buttons = append(buttons, actButton(p, c, "", "button", class).Text(c.Text))
+		buttons = append(buttons, actButton(p, c, "", "button", class).Text(buttonText[c.Action.Kind]))
 	}
 	if label, title := cancelLabel(s); label != "" && p.Cancel != nil && len(p.Legal) > 0 {
 		cancel := p.Cancel
@@ -126,6 +126,10 @@ func turnButtons(p board.Props, s *cc.State) []app.UI {
 	}
 	return buttons
 }
+
+// buttonText is the short face of the status bar's buttons; their full
+// description is their name and tooltip.
+var buttonText = map[uint8]string{cc.KindPass: "Pass", cc.KindEndTurn: "End turn", cc.KindDonateDone: "Leave the Church"}
 
 // cancelLabel names the status bar's Cancel for the step under way (one
 // step back, as Undo): "Cancel" when that gives up the whole step, "Back"
