@@ -22,6 +22,7 @@ const site = useSite();
 async function fresh(options = {}) {
   const context = await site.browser.newContext(options);
   const page = await context.newPage();
+  page.setDefaultTimeout(90000); // the machine running the tests may be shared and slow
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
   const close = async () => {

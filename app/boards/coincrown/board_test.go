@@ -63,11 +63,14 @@ func squash(htm string) string { return betweenTags.ReplaceAllString(htm, "><") 
 
 var betweenTags = regexp.MustCompile(`>\s+<`)
 
-// offered reports whether c is a target in htm: an element named with its
-// description.
+// offered reports whether c is a target in htm: an element named and
+// titled with its description.
 func offered(htm string, c board.Choice) bool {
+	// A target's tooltip starts with the move's description, and its name
+	// too: its aria-label, or a hidden label before its face.
 	esc := attr(c.Text)
-	return strings.Contains(htm, `aria-label="`+esc+`"`) || strings.Contains(htm, `aria-label="`+esc+board.SuggestedLabel+`"`)
+	return strings.Contains(htm, `title="`+esc) &&
+		(strings.Contains(htm, `aria-label="`+esc) || strings.Contains(htm, `<span class="visually-hidden">`+boardtest.EscapeHTML(c.Text)))
 }
 
 // attr is text as the renderer writes it in an attribute: escaped, but
@@ -165,14 +168,14 @@ func TestNoLetterCodes(t *testing.T) {
 		}
 	}
 	for _, want := range []string{
-		`role="img" aria-label="1 Gold, 1 Silver, 2 Bronze"`,
+		`aria-label="1 Gold, 1 Silver, 2 Bronze"`, `role="img"`,
 		`"cc-i cc-i-gold"`, `"cc-i cc-i-silver"`, `"cc-i cc-i-bronze"`, `"cc-i cc-i-wheat"`,
 	} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the board lacks %s", want)
 		}
 	}
-	if got := partHTML(t, needsView([cc.NumResources]int{1, 1, 0, 2}, "")); !strings.Contains(got, `role="img" aria-label="Wheat, Sheep and 2 Ore"`) ||
+	if got := partHTML(t, needsView([cc.NumResources]int{1, 1, 0, 2}, "")); !strings.Contains(got, `aria-label="Wheat, Sheep and 2 Ore"`) || !strings.Contains(got, `role="img"`) ||
 		strings.Count(got, "cc-i-ore") != 2 || strings.Count(got, "cc-i-sheep") != 1 {
 		t.Errorf("a bracket is not drawn as named pictures: %s", got)
 	}
@@ -549,7 +552,7 @@ func TestCoinBoardMarksTheSuggestedMove(t *testing.T) {
 	for _, c := range p.Legal {
 		p.Hint = &c.Action
 		htm := renderCC(t, p)
-		if strings.Count(htm, ` suggested"`)+strings.Count(htm, ` suggested `) != 1 || !boardtest.Has(htm, `aria-label="`+c.Text+board.SuggestedLabel+`"`) {
+		if strings.Count(htm, ` suggested"`)+strings.Count(htm, ` suggested `) != 1 || !strings.Contains(htm, `title="`+attr(c.Text+board.SuggestedLabel)) {
 			t.Errorf("the suggested %q is not marked once", c.Text)
 		}
 	}

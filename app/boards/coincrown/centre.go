@@ -156,7 +156,7 @@ func marketSlot(p board.Props, s *cc.State, d cc.Denom, slot int, m marks, refus
 	face := &marketFace{ID: sl.Card, Bonus: sl.Bonus}
 	if c, ok := p.Lookup(cc.Buy(d, slot)); ok {
 		cost := cc.MarketCards[sl.Card].Cost.Value()
-		return actButton(p, c, abilityText[cc.MarketCards[sl.Card].Type]+" "+incomeNote(s, cost), "cc-card", cat, mark).Body(face)
+		return offer(p, c, abilityText[cc.MarketCards[sl.Card].Type]+" "+incomeNote(s, cost), []string{"cc-card", cat, mark}, face)
 	}
 	if refuse {
 		return p.Refused(app.Elem("div").Class("cc-card", cat, mark), buyRefusal(s, d, slot)).Body(face)
@@ -175,7 +175,7 @@ func futureDeck(p board.Props, s *cc.State, d cc.Denom, m marks, refuse bool) ap
 		face := []app.UI{app.Span().Class("cc-peek").Text("Top of the deck"), &marketFace{ID: id}}
 		var card app.UI = app.Div().Class("cc-card", "cc-deck", cat, mark).Title(marketCardTitle(id)).Body(face...)
 		if c, ok := p.Lookup(cc.BuyTop(d)); ok {
-			card = actButton(p, c, abilityText[cc.MarketCards[id].Type]+" "+incomeNote(s, cc.MarketCards[id].Cost.Value()), "cc-card", "cc-deck", cat, mark).Body(face...)
+			card = offer(p, c, abilityText[cc.MarketCards[id].Type]+" "+incomeNote(s, cc.MarketCards[id].Cost.Value()), []string{"cc-card", "cc-deck", cat, mark}, face...)
 		}
 		draw := act(p, cc.Draw(d), incomeNote(s, cc.DrawCost[d].Value()), "cc-draw", app.Text("Draw "), coinsView(cc.DrawCost[d], ""))
 		return app.Div().Class("cc-deck-box").Body(card, draw)
@@ -189,7 +189,7 @@ func futureDeck(p board.Props, s *cc.State, d cc.Denom, m marks, refuse bool) ap
 	)
 	class := []string{"cc-card", "cc-deck", "cc-deck-back", mark}
 	if c, ok := p.Lookup(cc.Draw(d)); ok {
-		return actButton(p, c, "The card is not seen before it is bought. "+incomeNote(s, cc.DrawCost[d].Value()), class...).Body(face)
+		return offer(p, c, "The card is not seen before it is bought. "+incomeNote(s, cc.DrawCost[d].Value()), class, face)
 	}
 	if refuse && n > 0 {
 		return p.Refused(app.Elem("div").Class(class...), drawRefusal(s, d)).Body(face)
@@ -249,7 +249,7 @@ func forceNote(p board.Props, s *cc.State, defense int) string {
 // saying why when the player may try it, else its face, greyed.
 func way(p board.Props, s *cc.State, a engines.Action, refuse bool, why func() string, note string, face []app.UI) app.UI {
 	if c, ok := p.Lookup(a); ok {
-		return actButton(p, c, note, "button", "cc-way").Body(face...)
+		return offer(p, c, note, []string{"button", "cc-way"}, face...)
 	}
 	if refuse {
 		return p.Refused(app.Elem("span").Class("cc-way", "cc-off"), why()).Body(face...)
@@ -271,7 +271,7 @@ func mintCard(p board.Props, s *cc.State, refuse bool) app.UI {
 		a := cc.Mint(e.from, e.to)
 		switch c, ok := p.Lookup(a); {
 		case ok:
-			rows = append(rows, actButton(p, c, "Your Income: "+s.Seats[s.Current].Income.String(), "button", "cc-mint").Body(face...))
+			rows = append(rows, offer(p, c, "Your Income: "+s.Seats[s.Current].Income.String(), []string{"button", "cc-mint"}, face...))
 		case refuse:
 			rows = append(rows, p.Refused(app.Elem("span").Class("cc-mint", "cc-off"), mintRefusal(s, e.from, e.to)).Body(face...))
 		default:
@@ -312,8 +312,8 @@ func churchCard(p board.Props, s *cc.State, m marks) app.UI {
 	var buttons []app.UI
 	if s.Phase != cc.PhaseChurch {
 		for _, c := range legalOf(p, cc.KindDonate) {
-			buttons = append(buttons, actButton(p, c, "It stays in the Church for the rest of the game", "button", "cc-give").
-				Body(app.Text("Give "), coinsView(coinsOf(cc.Denom(c.Action.A), 1), "")))
+			buttons = append(buttons, offer(p, c, "It stays in the Church for the rest of the game", []string{"button", "cc-give"},
+				app.Text("Give "), coinsView(coinsOf(cc.Denom(c.Action.A), 1), "")))
 		}
 	}
 	return purpleCard("cc-church-title", "Church", fmt.Sprintf("Coins given stay. At the end: %s.", churchPointsText(s.NPlayers)),

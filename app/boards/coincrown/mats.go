@@ -113,8 +113,8 @@ func reserveButtons(p board.Props, s *cc.State, seat int) app.UI {
 	}
 	buttons := []app.UI{app.Span().Class("cc-label").Text("Reserve")}
 	for _, c := range choices {
-		buttons = append(buttons, actButton(p, c, "It joins next year's Income; one a year", "button", "cc-reserve").
-			Body(coinsView(coinsOf(cc.Denom(c.Action.A), 1), "")))
+		buttons = append(buttons, offer(p, c, "It joins next year's Income; one a year", []string{"button", "cc-reserve"},
+			coinsView(coinsOf(cc.Denom(c.Action.A), 1), "")))
 	}
 	return app.Span().Class("cc-reserve-box").Body(buttons...)
 }
@@ -138,7 +138,7 @@ func landsOwned(p board.Props, s *cc.State, seat int, mine bool, m marks) app.UI
 			face := []app.UI{app.Text("Upgrade")}
 			if c, ok := p.Lookup(cc.Upgrade(i)); ok {
 				needs, _ := s.UpgradeBracket(seat, i)
-				upgrade = actButton(p, c, "Needs "+needsWords(needs), "button", "cc-upgrade").Body(face...)
+				upgrade = offer(p, c, "Needs "+needsWords(needs), []string{"button", "cc-upgrade"}, face...)
 			} else if refuse {
 				upgrade = p.Refused(app.Elem("span").Class("cc-upgrade", "cc-off"), upgradeRefusal(s, i)).Body(face...)
 			}
@@ -201,7 +201,7 @@ func tableauCard(p board.Props, seat int, card cc.Card, i int, acts map[int]engi
 	face := &tableauFace{ID: card.ID, Exhausted: card.Exhausted, Retired: card.Retired, Tokens: card.Tokens}
 	if a, ok := acts[i]; ok {
 		if c, ok := p.Lookup(a); ok {
-			return actButton(p, c, abilityText[mc.Type], class...).Body(face)
+			return offer(p, c, abilityText[mc.Type], class, face)
 		}
 	}
 	return app.Div().Class(class...).Title(fmt.Sprintf("%s: %s", mc.Type, abilityText[mc.Type])).Body(face)

@@ -13,21 +13,37 @@ import (
 // Targets: buttons that play a legal action, and the mapping from the
 // legal actions to the cards in front of the player that carry them.
 
-// actButton is a button playing c: highlighted as a target, named by the
-// move for screen readers, its tooltip the move and what else the player
-// should know before choosing it (extra: a price against the Income, what
-// a card does). The suggested move (Hint) is marked.
+// actButton is a button playing c: highlighted as a target, its tooltip
+// the move and what else the player should know before choosing it
+// (extra: a price against the Income, what a card does). The suggested
+// move (Hint) is marked. It has no name of its own: offer gives it one.
 func actButton(p board.Props, c board.Choice, extra string, class ...string) app.HTMLButton {
-	label := c.Text
 	b := board.ChoiceButton(c, p.Choose, append([]string{"target"}, class...)...)
 	if p.Suggested(c.Action) {
-		b, label = b.Class("suggested"), label+board.SuggestedLabel
+		b = b.Class("suggested")
 	}
-	title := label
+	title := label(p, c)
 	if extra != "" {
 		title += ". " + extra
 	}
-	return b.Aria("label", label).Title(title)
+	return b.Title(title)
+}
+
+// label is how a target is named: the move's description, and whether it
+// is the suggested move.
+func label(p board.Props, c board.Choice) string {
+	if p.Suggested(c.Action) {
+		return c.Text + board.SuggestedLabel
+	}
+	return c.Text
+}
+
+// offer is a target playing c with the given face. Its name, for screen
+// readers and voice control, is the move's description followed by the
+// words on its face, so that what a player sees on it is always part of
+// its name.
+func offer(p board.Props, c board.Choice, extra string, class []string, face ...app.UI) app.UI {
+	return actButton(p, c, extra, class...).Body(append([]app.UI{app.Span().Class("visually-hidden").Text(label(p, c) + ": ")}, face...)...)
 }
 
 // act is a button playing a with the given face, or nil when a is not
@@ -37,7 +53,7 @@ func act(p board.Props, a engines.Action, extra, class string, face ...app.UI) a
 	if !ok {
 		return nil
 	}
-	return actButton(p, c, extra, "button", class).Body(face...)
+	return offer(p, c, extra, []string{"button", class}, face...)
 }
 
 // legalOf lists the legal choices of the given kinds, in Legal order.

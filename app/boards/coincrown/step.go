@@ -117,7 +117,7 @@ func turnButtons(p board.Props, s *cc.State) []app.UI {
 		if c.Action.Kind == cc.KindPass {
 			class = "cc-pass" // the action is still to be chosen: passing is not the obvious move
 		}
-		buttons = append(buttons, actButton(p, c, "", "button", class).Text(buttonText[c.Action.Kind]))
+		buttons = append(buttons, actButton(p, c, "", "button", class).Aria("label", label(p, c)).Text(buttonText[c.Action.Kind]))
 	}
 	if label, title := cancelLabel(s); label != "" && p.Cancel != nil && len(p.Legal) > 0 {
 		cancel := p.Cancel
@@ -127,9 +127,9 @@ func turnButtons(p board.Props, s *cc.State) []app.UI {
 	return buttons
 }
 
-// buttonText is the short face of the status bar's buttons; their full
-// description is their name and tooltip.
-var buttonText = map[uint8]string{cc.KindPass: "Pass", cc.KindEndTurn: "End turn", cc.KindDonateDone: "Leave the Church"}
+// buttonText is the short face of the status bar's buttons, the start of
+// their full description, which is their name and tooltip.
+var buttonText = map[uint8]string{cc.KindPass: "Pass", cc.KindEndTurn: "End your turn", cc.KindDonateDone: "Leave the Church"}
 
 // cancelLabel names the status bar's Cancel for the step under way (one
 // step back, as Undo): "Cancel" when that gives up the whole step, "Back"
@@ -206,7 +206,7 @@ func paymentStep(p board.Props, s *cc.State) []app.UI {
 			note = fmt.Sprintf("= %d, %d over", v, v-cost)
 			extra = "No change is given"
 		}
-		options = append(options, actButton(p, c, extra, "button", "cc-pay").Body(coinsView(paid, ""), app.Span().Class("cc-pay-value").Text(note)))
+		options = append(options, offer(p, c, extra, []string{"button", "cc-pay"}, coinsView(paid, ""), app.Span().Class("cc-pay-value").Text(note)))
 	}
 	return []app.UI{
 		stepTitle(app.Textf("Pay for %s: ", what), coinsView(price, "nothing"), app.Span().Class("cc-worth").Text(worth(cost))),
@@ -221,7 +221,7 @@ func conquestStep(p board.Props, s *cc.State) []app.UI {
 	k, st, def, _ := s.Conquest()
 	var buttons []app.UI
 	for _, c := range legalOf(p, cc.KindDeploy, cc.KindArmor, cc.KindCavalry, cc.KindOverseas) {
-		buttons = append(buttons, actButton(p, c, "", "button", "cc-step-choice").Body(choiceFace(s, c)...))
+		buttons = append(buttons, offer(p, c, "", []string{"button", "cc-step-choice"}, choiceFace(s, c)...))
 	}
 	return []app.UI{
 		stepTitle(app.Textf("Conquering the %s by force", k)),
@@ -240,7 +240,7 @@ func upgradeStep(p board.Props, s *cc.State) []app.UI {
 	l := s.Seats[s.Current].Lands[land]
 	var buttons []app.UI
 	for _, c := range legalOf(p, cc.KindResource, cc.KindBuilder, cc.KindStorehouse, cc.KindMill, cc.KindOverseas) {
-		buttons = append(buttons, actButton(p, c, "", "button", "cc-step-choice").Body(choiceFace(s, c)...))
+		buttons = append(buttons, offer(p, c, "", []string{"button", "cc-step-choice"}, choiceFace(s, c)...))
 	}
 	return []app.UI{
 		stepTitle(app.Textf("Upgrading your %s to a %s", l.Level, l.Level+1)),
@@ -260,7 +260,7 @@ func churchStep(p board.Props, s *cc.State) []app.UI {
 	given := s.Seats[s.Current].Church
 	var buttons []app.UI
 	for _, c := range legalOf(p, cc.KindDonate) {
-		buttons = append(buttons, actButton(p, c, "", "button", "cc-give").Body(app.Text("Give "), coinsView(coinsOf(cc.Denom(c.Action.A), 1), "")))
+		buttons = append(buttons, offer(p, c, "", []string{"button", "cc-give"}, app.Text("Give "), coinsView(coinsOf(cc.Denom(c.Action.A), 1), "")))
 	}
 	return []app.UI{
 		stepTitle(app.Text("At the Church")),
