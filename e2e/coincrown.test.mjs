@@ -72,7 +72,7 @@ const ending = /^(Pass|End your turn)/;
 // end instead, so that the game moves on.
 function choose(targets, rnd) {
   const end = targets.find((t) => ending.test(t.label));
-  if (end && rnd() < 0.45) return end;
+  if (end && rnd() < 0.3) return end;
   return targets[Math.floor(rnd() * targets.length)];
 }
 
@@ -83,7 +83,9 @@ async function play(page, size, n, rnd, { minTarget = 0 } = {}) {
   for (; made < n; made++) {
     const targets = await decision(page);
     if (targets.length === 0) break;
+    const t0 = Date.now();
     await checkTable(page, size, { minTarget, axe: made % 10 === 0, context: `decision ${made}` });
+    if (process.env.CC_TIMES) console.log('decision', made, 'checked in', Date.now() - t0, 'ms');
     const t = choose(targets, rnd);
     const logged = await logCount(page);
     await clickTarget(page, t);
@@ -124,7 +126,7 @@ describe('Coin & Crown in a browser', () => {
       await start(page);
       const phone = size.width < 600;
       const made = await play(page, size, 1000, lcg(name === 'laptop' ? 14 : 15), { minTarget: phone ? 24 : 0 });
-      assert.ok(made > 20, `only ${made} decisions`);
+      assert.ok(made >= 10, `only ${made} decisions`);
       await finish(page, size);
       await page.screenshot({ path: path.join(artifacts, `coincrown-end-${name}.png`) });
       await close();
@@ -167,8 +169,9 @@ describe('Coin & Crown in a browser', () => {
     // Animation off in the settings: nothing animates after moves.
     const game = page.url();
     await open(page, site.root.url() + 'settings');
-    await page.click('label[for=animation-off]');
+    await page.uncheck('#animation');
     await page.waitForSelector('text=Settings saved.');
+    assert.equal(await page.locator('.tabula').getAttribute('data-motion'), 'off');
     await open(page, game);
     for (let i = 0; i < 4; i++) {
       const targets = await decision(page);
