@@ -152,16 +152,13 @@ func marketSlot(p board.Props, s *cc.State, d cc.Denom, slot int, m marks, refus
 	if sl.Card < 0 {
 		return app.Div().Class("cc-card", "cc-card-empty", mark).Title("Bought this year: refilled when the year ends").Text("Empty")
 	}
-	cat := categoryClass(cc.Types[cc.MarketCards[sl.Card].Type].Category)
-	face := &marketFace{ID: sl.Card, Bonus: sl.Bonus}
-	if c, ok := p.Lookup(cc.Buy(d, slot)); ok {
-		cost := cc.MarketCards[sl.Card].Cost.Value()
-		return offer(p, c, abilityText[cc.MarketCards[sl.Card].Type]+" "+incomeNote(s, cost), []string{"cc-card", cat, mark}, face)
-	}
+	mc := cc.MarketCards[sl.Card]
+	var why func() string
 	if refuse {
-		return p.Refused(app.Elem("div").Class("cc-card", cat, mark), buyRefusal(s, d, slot)).Body(face)
+		why = func() string { return buyRefusal(s, d, slot) }
 	}
-	return app.Div().Class("cc-card", cat, mark).Title(marketCardTitle(sl.Card)).Body(face)
+	return spot(p, "div", cc.Buy(d, slot), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value()), why, marketCardTitle(sl.Card),
+		[]string{"cc-card", categoryClass(cc.Types[mc.Type].Category), mark}, &marketFace{ID: sl.Card, Bonus: sl.Bonus})
 }
 
 // futureDeck is a Future Market deck, face down, with its Pay to Draw
@@ -172,11 +169,9 @@ func futureDeck(p board.Props, s *cc.State, d cc.Denom, m marks, refuse bool) ap
 	if top := s.TopCardKnown(p.Viewer, d); top >= 0 {
 		id := int16(top)
 		cat := categoryClass(cc.Types[cc.MarketCards[id].Type].Category)
-		face := []app.UI{app.Span().Class("cc-peek").Text("Top of the deck"), &marketFace{ID: id}}
-		var card app.UI = app.Div().Class("cc-card", "cc-deck", cat, mark).Title(marketCardTitle(id)).Body(face...)
-		if c, ok := p.Lookup(cc.BuyTop(d)); ok {
-			card = offer(p, c, abilityText[cc.MarketCards[id].Type]+" "+incomeNote(s, cc.MarketCards[id].Cost.Value()), []string{"cc-card", "cc-deck", cat, mark}, face...)
-		}
+		mc := cc.MarketCards[id]
+		card := spot(p, "div", cc.BuyTop(d), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value()), nil, marketCardTitle(id),
+			[]string{"cc-card", "cc-deck", cat, mark}, app.Span().Class("cc-peek").Text("Top of the deck"), &marketFace{ID: id})
 		draw := act(p, cc.Draw(d), incomeNote(s, cc.DrawCost[d].Value()), "cc-draw", app.Text("Draw "), coinsView(cc.DrawCost[d], ""))
 		return app.Div().Class("cc-deck-box").Body(card, draw)
 	}
@@ -187,14 +182,13 @@ func futureDeck(p board.Props, s *cc.State, d cc.Denom, m marks, refuse bool) ap
 			app.Span().Class("cc-fx").Body(app.Text("Draw "), coinsView(cc.DrawCost[d], "")),
 		),
 	)
-	class := []string{"cc-card", "cc-deck", "cc-deck-back", mark}
-	if c, ok := p.Lookup(cc.Draw(d)); ok {
-		return offer(p, c, "The card is not seen before it is bought. "+incomeNote(s, cc.DrawCost[d].Value()), class, face)
-	}
+	var why func() string
 	if refuse && n > 0 {
-		return p.Refused(app.Elem("div").Class(class...), drawRefusal(s, d)).Body(face)
+		why = func() string { return drawRefusal(s, d) }
 	}
-	return app.Div().Class(class...).Title(fmt.Sprintf("The %s Future Market: %d cards face down; Pay to Draw costs %s", d, n, cc.DrawCost[d])).Body(face)
+	return spot(p, "div", cc.Draw(d), "The card is not seen before it is bought. "+incomeNote(s, cc.DrawCost[d].Value()), why,
+		fmt.Sprintf("The %s Future Market: %d cards face down; Pay to Draw costs %s", d, n, cc.DrawCost[d]),
+		[]string{"cc-card", "cc-deck", "cc-deck-back", mark}, face)
 }
 
 // landsView is the four Land decks, City on top, each with its face-up
@@ -245,16 +239,13 @@ func forceNote(p board.Props, s *cc.State, defense int) string {
 	return fmt.Sprintf("Defense %d; your ready army %d", defense, s.ArmyStrength(p.Viewer))
 }
 
-// way is one way to conquer a Land: a target when legal, a refused button
-// saying why when the player may try it, else its face, greyed.
+// way is one way to conquer a Land: a target when legal, saying why not
+// when the player may try it, else its face, greyed.
 func way(p board.Props, s *cc.State, a engines.Action, refuse bool, why func() string, note string, face []app.UI) app.UI {
-	if c, ok := p.Lookup(a); ok {
-		return offer(p, c, note, []string{"button", "cc-way"}, face...)
+	if !refuse {
+		why = nil
 	}
-	if refuse {
-		return p.Refused(app.Elem("span").Class("cc-way", "cc-off"), why()).Body(face...)
-	}
-	return app.Span().Class("cc-way", "cc-off").Body(face...)
+	return spot(p, "span", a, note, why, "", []string{"cc-way"}, face...)
 }
 
 // mintCard is the Imperial Mint: the four exchanges, the legal ones as
@@ -268,15 +259,11 @@ func mintCard(p board.Props, s *cc.State, refuse bool) app.UI {
 			give, get = 1, cc.MintRate
 		}
 		face := []app.UI{coinsView(coinsOf(e.from, give), ""), app.Span().Class("cc-arrow").Aria("hidden", "true").Text("→"), coinsView(coinsOf(e.to, get), "")}
-		a := cc.Mint(e.from, e.to)
-		switch c, ok := p.Lookup(a); {
-		case ok:
-			rows = append(rows, offer(p, c, "Your Income: "+s.Seats[s.Current].Income.String(), []string{"button", "cc-mint"}, face...))
-		case refuse:
-			rows = append(rows, p.Refused(app.Elem("span").Class("cc-mint", "cc-off"), mintRefusal(s, e.from, e.to)).Body(face...))
-		default:
-			rows = append(rows, app.Span().Class("cc-mint", "cc-off").Body(face...))
+		var why func() string
+		if refuse {
+			why = func() string { return mintRefusal(s, e.from, e.to) }
 		}
+		rows = append(rows, spot(p, "span", cc.Mint(e.from, e.to), "Your Income: "+s.Seats[s.Current].Income.String(), why, "", []string{"cc-mint"}, face...))
 	}
 	note := fmt.Sprintf("%d of a kind for 1 up, 1 for %d down; one visit a turn, as many exchanges as you like.", cc.MintRate, cc.MintRate)
 	if s.Minted != 0 && !s.MintLeft && s.ToMove() >= 0 {

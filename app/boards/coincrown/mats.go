@@ -135,13 +135,12 @@ func landsOwned(p board.Props, s *cc.State, seat int, mine bool, m marks) app.UI
 		}
 		var upgrade app.UI
 		if mine && l.Level < cc.City {
-			face := []app.UI{app.Text("Upgrade")}
-			if c, ok := p.Lookup(cc.Upgrade(i)); ok {
-				needs, _ := s.UpgradeBracket(seat, i)
-				upgrade = offer(p, c, "Needs "+needsWords(needs), []string{"button", "cc-upgrade"}, face...)
-			} else if refuse {
-				upgrade = p.Refused(app.Elem("span").Class("cc-upgrade", "cc-off"), upgradeRefusal(s, i)).Body(face...)
+			needs, _ := s.UpgradeBracket(seat, i)
+			var why func() string
+			if refuse {
+				why = func() string { return upgradeRefusal(s, i) }
 			}
+			upgrade = spot(p, "span", cc.Upgrade(i), "Needs "+needsWords(needs), why, "", []string{"cc-upgrade"}, app.Text("Upgrade"))
 		}
 		items[i] = app.Li().Class("cc-owned", "cc-land-"+board.Slug(l.Level.String()), changed(m.landChanged(seat, i, l.Level))).Body(
 			&landFace{ID: l.ID, Level: l.Level},
@@ -198,13 +197,8 @@ func tableauCard(p board.Props, seat int, card cc.Card, i int, acts map[int]engi
 	case card.Exhausted:
 		class = append(class, "cc-tcard-exhausted")
 	}
-	face := &tableauFace{ID: card.ID, Exhausted: card.Exhausted, Retired: card.Retired, Tokens: card.Tokens}
-	if a, ok := acts[i]; ok {
-		if c, ok := p.Lookup(a); ok {
-			return offer(p, c, abilityText[mc.Type], class, face)
-		}
-	}
-	return app.Div().Class(class...).Title(fmt.Sprintf("%s: %s", mc.Type, abilityText[mc.Type])).Body(face)
+	return spot(p, "div", acts[i], abilityText[mc.Type], nil, fmt.Sprintf("%s: %s", mc.Type, abilityText[mc.Type]), class,
+		&tableauFace{ID: card.ID, Exhausted: card.Exhausted, Retired: card.Retired, Tokens: card.Tokens})
 }
 
 // panel is a seat's compact panel: Income, Lands and their points, the

@@ -46,6 +46,45 @@ func offer(p board.Props, c board.Choice, extra string, class []string, face ...
 	return actButton(p, c, extra, class...).Body(append([]app.UI{app.Span().Class("visually-hidden").Text(label(p, c) + ": ")}, face...)...)
 }
 
+// spot is a place of the table that may be a target: the same element
+// (tag) whether its move a is legal now, refused with a reason or neither,
+// so that go-app updates it in place from one position to the next instead
+// of drawing it anew. When a is legal it is a target: highlighted, a
+// button for assistive technology named by the move and then its face,
+// titled with the move and extra, played by a click or by Enter or Space
+// (scoped by the action, as board.Props.Target does). Otherwise, when why
+// is given, it says why when tried (board.Props.Refused); else it is titled
+// plain.
+func spot(p board.Props, tag string, a engines.Action, extra string, why func() string, plain string, class []string, face ...app.UI) app.UI {
+	e := app.Elem(tag).Class(class...)
+	name := ""
+	if c, ok := p.Lookup(a); ok {
+		name = label(p, c) + ": "
+		title := label(p, c)
+		if extra != "" {
+			title += ". " + extra
+		}
+		if p.Suggested(a) {
+			e = e.Class("suggested")
+		}
+		choose := p.Choose
+		scope := app.EventScope(c.Action)
+		e = e.Class("target").Role("button").TabIndex(0).Title(title).
+			OnClick(func(ctx app.Context, ev app.Event) { choose(ctx, c.Action) }, scope).
+			OnKeyDown(func(ctx app.Context, ev app.Event) {
+				if k := ev.Get("key").String(); k == "Enter" || k == " " {
+					ev.PreventDefault()
+					choose(ctx, c.Action)
+				}
+			}, scope)
+	} else if why != nil {
+		e = p.Refused(e, why())
+	} else if plain != "" {
+		e = e.Title(plain)
+	}
+	return e.Body(append([]app.UI{app.Span().Class("visually-hidden").Text(name)}, face...)...)
+}
+
 // act is a button playing a with the given face, or nil when a is not
 // legal now.
 func act(p board.Props, a engines.Action, extra, class string, face ...app.UI) app.UI {
