@@ -67,7 +67,7 @@ func (s *session) record(before, after engines.State, a engines.Action) {
 	if s.narrate != nil {
 		line.Events = s.narrate(before, after, a)
 		for i, e := range line.Events {
-			line.Events[i] = board.NameMentions(e, s.seatName)
+			line.Events[i] = board.NameMentions(e, board.Props{Seats: s.save.Seats}.SeatName)
 		}
 	}
 	s.lines = append(s.lines, line)
@@ -199,14 +199,6 @@ func (s *session) takeBack(now int64) error {
 	s.history = s.history[:len(s.history)-1]
 	s.scores = s.scores[:len(s.scores)-1]
 	return s.refresh(now)
-}
-
-// seatName is a seat's name, "Player n" when it has none.
-func (s *session) seatName(seat int) string {
-	if seat >= 0 && seat < len(s.save.Seats) && s.save.Seats[seat].Name != "" {
-		return s.save.Seats[seat].Name
-	}
-	return fmt.Sprintf("Player %d", seat+1)
 }
 
 // seatKind says who plays seat.

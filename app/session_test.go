@@ -44,20 +44,6 @@ func TestPlayRecordsLogLinesAndScores(t *testing.T) {
 	}
 }
 
-func TestNarrationNamesTheSeatsItMentions(t *testing.T) {
-	ses := newToySession(t, 7, save.Human, save.Human)
-	ses.narrate = func(before, after engines.State, a engines.Action) []string {
-		return []string{board.Mention(1) + " watches " + board.Mention(0) + "."}
-	}
-	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
-		t.Fatal(err)
-	}
-	want := ses.save.Seats[1].Name + " watches " + ses.save.Seats[0].Name + "."
-	if got := ses.lines[0].Events; len(got) != 1 || got[0] != want {
-		t.Fatalf("events %q, want %q", got, want)
-	}
-}
-
 func TestPlayRejectsAnIllegalActionAndChangesNothing(t *testing.T) {
 	ses := newToySession(t, 8, save.Human, save.Human)
 	before := encoded(t, ses.state)
@@ -244,5 +230,19 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	}
 	if _, err := st.load(first.id); err == nil {
 		t.Fatal("the deleted game came back")
+	}
+}
+
+func TestNarratedLinesNameTheSeats(t *testing.T) {
+	ses := newToySession(t, 7, save.Human, save.Human)
+	ses.save.Seats[0].Name, ses.save.Seats[1].Name = "Ada", "Bo"
+	ses.narrate = func(before, after engines.State, a engines.Action) []string {
+		return []string{board.Mention(1) + " takes the lead from " + board.Mention(0) + "."}
+	}
+	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := ses.lines[0].Events, []string{"\u2068Bo\u2069 takes the lead from \u2068Ada\u2069."}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("events %q, want %q", got, want)
 	}
 }

@@ -154,7 +154,9 @@
     remember(view, 'fit');
   }
 
-  // Buttons: data-zoom="in" | "out" | "fit", beside the viewport.
+  // Buttons: data-zoom="in" | "out" | "fit", beside the viewport. (The
+  // viewport's own data-zoom is its zoom: a click on the board is not one
+  // of these buttons.)
   document.addEventListener('click', (e) => {
     const b = e.target.closest('.zoom-controls [data-zoom]');
     if (b && b.closest('.table-board')) {

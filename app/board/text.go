@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -22,29 +23,18 @@ func (p Props) SeatName(seat int) string {
 // its mention (NameMentions).
 func Mention(seat int) string { return "{seat " + strconv.Itoa(seat) + "}" }
 
+// mention finds the Mentions in a line.
+var mention = regexp.MustCompile(`\{seat (\d+)\}`)
+
 // NameMentions writes name(seat) in place of every Mention in text.
 func NameMentions(text string, name func(seat int) string) string {
-	const open = "{seat "
-	var b strings.Builder
-	for {
-		i := strings.Index(text, open)
-		if i < 0 {
-			break
-		}
-		rest := text[i+len(open):]
-		j := strings.IndexByte(rest, '}')
-		seat, err := strconv.Atoi(rest[:max(j, 0)])
-		if j < 0 || err != nil {
-			b.WriteString(text[:i+len(open)])
-			text = rest
-			continue
-		}
-		b.WriteString(text[:i])
-		b.WriteString(name(seat))
-		text = rest[j+1:]
+	if !strings.Contains(text, "{seat ") {
+		return text
 	}
-	b.WriteString(text)
-	return b.String()
+	return mention.ReplaceAllStringFunc(text, func(m string) string {
+		seat, _ := strconv.Atoi(mention.FindStringSubmatch(m)[1])
+		return name(seat)
+	})
 }
 
 // SeatClass is the CSS class giving a seat's colour (--seat).

@@ -2,6 +2,7 @@ package coincrown
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -11,66 +12,82 @@ import (
 	"tabula/engines/save"
 )
 
-// coinMat is a player's side of the table: coins (Income face up, the
-// reserved coin, purse and discard pile counted), the Overseas token, the
-// Lands with their upgrades, and the Tableau by colour with exhausted cards
-// turned and retired ones apart.
-func coinMat(p board.Props, s *cc.State, seat int) app.UI {
+// A player's side of the table: the viewer's docked beside the board
+// (Mine), anyone's in full on demand (Detail), and the compact panel of
+// each seat.
+
+// coinMat is a player's side of the table: coins (Income, the reserved
+// coin, purse and discard pile counted), markers, the Lands with their
+// upgrades and the Tableau by colour, exhausted cards turned and retired
+// ones apart. On the viewer's own turn its targets play: reserving a coin,
+// upgrading a Land, the cards' abilities and the steps they serve.
+func coinMat(p board.Props, s *cc.State, seat int, m marks) app.UI {
 	pl := &s.Seats[seat]
 	id := fmt.Sprintf("cc-mat-%d", seat)
-	sec := app.Section().ID(id).Class("cc-mat", p.SeatClass(seat)).Aria("labelledby", id+"-name")
-	current := seat == s.ToMove()
-	if current {
-		sec = sec.Class("cc-mat-current").Aria("current", "true")
+	mine := seat == p.Viewer && seat == s.ToMove()
+	var acts map[int]engines.Action
+	if mine {
+		acts = cardActions(p, s)
 	}
 	kind := "Person"
 	if seat < len(p.Seats) && p.Seats[seat].Kind == save.Computer {
 		kind = "Computer"
 	}
-	var acts map[int]engines.Action
-	if current {
-		acts = cardActions(p, s)
-	}
-	return sec.Body(
+	return app.Section().ID(id).Class("cc", "cc-mat", p.SeatClass(seat)).Aria("labelledby", id+"-name").Body(
 		app.Header().Class("cc-mat-head").Body(
 			app.Span().Class("swatch", p.SeatClass(seat)).Aria("hidden", "true"),
 			app.H2().ID(id+"-name").Class("cc-mat-name").Text(p.SeatName(seat)),
 			app.Span().Class("cc-mat-kind").Text(kind),
-			app.If(current, func() app.UI { return app.Span().Class("badge").Text("to move") }),
 			app.If(!s.Over() && seat == s.StartPlayer(), func() app.UI {
-				return app.Span().Class("badge", "cc-start-badge").Body(startCoin(), app.Text(" Start Player"))
+				return app.Span().Class("badge", "cc-badge").Body(icon("star"), app.Text("Start Player"))
 			}),
-			app.If(pl.Passed && !s.Over(), func() app.UI { return app.Span().Class("badge", "cc-passed").Text("passed") }),
+			app.If(pl.Passed && !s.Over(), func() app.UI { return app.Span().Class("badge", "cc-badge").Text("passed") }),
 		),
-		app.Dl().Class("cc-facts", "cc-purse").Body(
-			app.Dt().Text("Income"), app.Dd().Body(coinsView(pl.Income, "none"), app.If(pl.Income.Count() > 0, func() app.UI {
-				return app.Span().Class("cc-worth").Textf(" worth %d", pl.Income.Value())
-			})),
-			app.Dt().Text("Reserved"), app.Dd().Body(reservedView(pl)),
-			app.Dt().Text("Coin purse"), app.Dd().Textf("%d %s", pl.Purse.Count(), board.Plural(pl.Purse.Count(), "coin", "coins")),
-			app.Dt().Text("Discard pile"), app.Dd().Textf("%d %s", pl.Discard.Count(), board.Plural(pl.Discard.Count(), "coin", "coins")),
-			app.Dt().Text("Overseas token"), app.Dd().Text(overseasText(int(pl.Overseas))),
-			app.Dt().Text("Land points"), app.Dd().Textf("%d", s.LandPoints(seat)),
+		app.Div().Class("cc-purse-line", changed(m.income[seat])).Body(
+			app.Span().Class("cc-label").Text("Income"),
+			coinsView(pl.Income, "none"),
+			app.If(pl.Income.Count() > 0, func() app.UI { return app.Span().Class("cc-worth").Text(worth(pl.Income.Value())) }),
+			reserveButtons(p, s, seat),
 		),
-		reserveButtons(p, seat),
-		landsOwned(p, s, seat, current),
-		tableau(p, s, seat, acts),
+		app.Ul().Class("cc-facts").Body(
+			fact("purse", "Coin purse", fmt.Sprintf("%d", pl.Purse.Count()), pl.Purse.String()+" in the purse"),
+			fact("pile", "Discard pile", fmt.Sprintf("%d", pl.Discard.Count()), pl.Discard.String()+" in the discard pile"),
+			reservedFact(pl),
+			fact("crown", "Land points", fmt.Sprintf("%d", s.LandPoints(seat)), fmt.Sprintf("%d Land points", s.LandPoints(seat))),
+			app.Li().Class("cc-fact").Title("Overseas token: "+overseasText(int(pl.Overseas))).Body(
+				app.Span().Class("cc-token", p.SeatClass(seat)).Aria("hidden", "true"),
+				app.Textf("Overseas %s", overseasShort(int(pl.Overseas))),
+			),
+		),
+		landsOwned(p, s, seat, mine, m),
+		tableau(p, s, seat, acts, m),
 	)
 }
 
-// reservedView is the coin on the purse for next year's Income.
-func reservedView(pl *cc.Player) app.UI {
-	if pl.Reserved == cc.NoCoin {
-		if pl.ReservedYear {
-			return app.Span().Class("cc-none").Text("none (used this year)")
-		}
-		return app.Span().Class("cc-none").Text("none")
-	}
-	d := cc.Denom(pl.Reserved)
-	return app.Span().Body(coinIcon(d), app.Textf(" %s, for next year", d))
+// fact is one counted thing of a mat: an icon, a number, its name in the
+// tooltip and for screen readers.
+func fact(iconName, name, value, title string) app.UI {
+	return app.Li().Class("cc-fact").Title(title).Body(
+		icon(iconName), app.Span().Class("visually-hidden").Text(name+": "), app.Text(value),
+	)
 }
 
-// overseasText names an Overseas token's place.
+// reservedFact is the coin kept on the purse for next year's Income.
+func reservedFact(pl *cc.Player) app.UI {
+	li := app.Li().Class("cc-fact")
+	if pl.Reserved == cc.NoCoin {
+		title := "No coin reserved"
+		if pl.ReservedYear {
+			title = "No coin reserved (this year's reserve is used)"
+		}
+		return li.Title(title).Body(app.Span().Class("cc-label").Text("Reserved"), app.Text("—"),
+			app.Span().Class("visually-hidden").Text(" none"))
+	}
+	d := cc.Denom(pl.Reserved)
+	return li.Title(d.String()+" reserved for next year").Body(app.Span().Class("cc-label").Text("Reserved"), coinsView(coinsOf(d, 1), ""))
+}
+
+// overseasText names an Overseas token's place; overseasShort briefly.
 func overseasText(level int) string {
 	if level == 0 {
 		return "at the base"
@@ -78,8 +95,15 @@ func overseasText(level int) string {
 	return fmt.Sprintf("level %d", level)
 }
 
+func overseasShort(level int) string {
+	if level == 0 {
+		return "base"
+	}
+	return fmt.Sprintf("%d", level)
+}
+
 // reserveButtons are the viewer's Reserve choices, one per denomination.
-func reserveButtons(p board.Props, seat int) app.UI {
+func reserveButtons(p board.Props, s *cc.State, seat int) app.UI {
 	if seat != p.Viewer {
 		return nil
 	}
@@ -87,40 +111,40 @@ func reserveButtons(p board.Props, seat int) app.UI {
 	if len(choices) == 0 {
 		return nil
 	}
-	buttons := []app.UI{app.Span().Class("cc-free-label").Text("Reserve a coin for next year:")}
+	buttons := []app.UI{app.Span().Class("cc-label").Text("Reserve")}
 	for _, c := range choices {
-		buttons = append(buttons, ccAct(p, c.Action, "cc-reserve", coinIcon(cc.Denom(c.Action.A)), app.Text(cc.Denom(c.Action.A).String())))
+		buttons = append(buttons, offer(p, c, "It joins next year's Income; one a year", []string{"button", "cc-reserve"},
+			coinsView(coinsOf(cc.Denom(c.Action.A), 1), "")))
 	}
-	return app.Div().Class("cc-free").Body(buttons...)
+	return app.Span().Class("cc-reserve-box").Body(buttons...)
 }
 
-// landsOwned lists a player's Lands at their current size, with the Land
-// Upgrade Card or City side, the next bracket and the Upgrade target.
-func landsOwned(p board.Props, s *cc.State, seat int, current bool) app.UI {
+// landsOwned lists a player's Lands at their current size, with the next
+// bracket and, for the player to move, the Upgrade target.
+func landsOwned(p board.Props, s *cc.State, seat int, mine bool, m marks) app.UI {
 	lands := s.Seats[seat].Lands
+	refuse := mine && refusing(p, s)
 	items := make([]app.UI, len(lands))
 	for i, l := range lands {
-		lc := cc.LandCards[l.ID]
-		state := "as printed"
+		state := ""
 		switch {
-		case l.Level == cc.City && lc.Kind < cc.City:
-			state = "flipped to its City side"
+		case l.Level == cc.City && cc.LandCards[l.ID].Kind < cc.City:
+			state = "turned to its City side"
 		case cc.HasUpgradeCard(l):
-			state = fmt.Sprintf("Land Upgrade Card, %s side", l.Level)
-		}
-		class := []string{"cc-land", "cc-owned", "cc-land-" + board.Slug(l.Level.String())}
-		if cc.HasUpgradeCard(l) {
-			class = append(class, "cc-upgraded")
+			state = "with a Land Upgrade Card"
 		}
 		var upgrade app.UI
-		if current {
-			if c, ok := p.Lookup(cc.Upgrade(i)); ok {
-				upgrade = ccButton(p, c, "button", "target", "cc-upgrade").Textf("Upgrade to a %s", l.Level+1)
+		if mine && l.Level < cc.City {
+			needs, _ := s.UpgradeBracket(seat, i)
+			var why func() string
+			if refuse {
+				why = func() string { return upgradeRefusal(s, i) }
 			}
+			upgrade = spot(p, "span", cc.Upgrade(i), "Needs "+needsWords(needs), why, "", []string{"cc-upgrade"}, app.Text("Upgrade"))
 		}
-		items[i] = app.Li().Class(class...).Body(
-			landFace(lc, l.Level, 0),
-			app.P().Class("cc-land-state").Text(state),
+		items[i] = app.Li().Class("cc-owned", "cc-land-"+board.Slug(l.Level.String()), changed(m.landChanged(seat, i, l.Level))).Body(
+			&landFace{ID: l.ID, Level: l.Level},
+			app.If(state != "", func() app.UI { return app.Span().Class("visually-hidden").Text(", " + state) }),
 			upgrade,
 		)
 	}
@@ -130,79 +154,74 @@ func landsOwned(p board.Props, s *cc.State, seat int, current bool) app.UI {
 	)
 }
 
-// tableau lists a player's Market cards by colour, exhausted ones turned,
-// then the Retired Area. acts are the actions the current player's cards
-// carry.
-func tableau(p board.Props, s *cc.State, seat int, acts map[int]engines.Action) app.UI {
+// tableau lists a player's Market cards by colour, then the Retired Area.
+// acts are the actions the current player's cards carry.
+func tableau(p board.Props, s *cc.State, seat int, acts map[int]engines.Action, m marks) app.UI {
 	cards := s.Seats[seat].Cards
-	var groups []app.UI
-	for c := range cc.Category(cc.NumCategories) {
-		var items []app.UI
-		for i, card := range cards {
-			if !card.Retired && cc.Types[cc.MarketCards[card.ID].Type].Category == c {
-				items = append(items, tableauCard(p, card, acts, i))
-			}
-		}
-		if len(items) == 0 {
-			continue
-		}
-		groups = append(groups, app.Li().Class("cc-group", categoryClass(c)).Body(
-			app.Span().Class("cc-group-name").Textf("%s (%d)", c, len(items)),
-			app.Ul().Class("cc-group-cards").Body(items...),
-		))
+	order := make([]int, len(cards))
+	for i := range order {
+		order[i] = i
 	}
-	var retired []app.UI
-	for i, card := range cards {
-		if card.Retired {
-			retired = append(retired, tableauCard(p, card, acts, i))
+	cat := func(i int) cc.Category { return cc.Types[cc.MarketCards[cards[i].ID].Type].Category }
+	slices.SortStableFunc(order, func(a, b int) int { return int(cat(a)) - int(cat(b)) })
+	var ready, retired []app.UI
+	for _, i := range order {
+		item := app.Li().Body(tableauCard(p, seat, cards[i], i, acts, m))
+		if cards[i].Retired {
+			retired = append(retired, item)
+		} else {
+			ready = append(ready, item)
 		}
 	}
 	return app.Div().Class("cc-tableau").Body(
-		app.H3().Class("cc-subheading").Textf("Tableau (%d)", len(cards)-len(retired)),
-		app.If(len(groups) == 0, func() app.UI { return app.P().Class("cc-none").Text("No Market cards yet.") }),
-		app.If(len(groups) > 0, func() app.UI { return app.Ul().Class("cc-groups").Body(groups...) }),
+		app.H3().Class("cc-subheading").Textf("Tableau (%d)", len(ready)),
+		app.If(len(ready) == 0, func() app.UI { return app.P().Class("cc-none").Text("No Market cards yet.") }),
+		app.If(len(ready) > 0, func() app.UI { return app.Ul().Class("cc-tcards").Body(ready...) }),
 		app.If(len(retired) > 0, func() app.UI {
 			return app.Div().Class("cc-retired").Body(
 				app.H3().Class("cc-subheading").Textf("Retired (%d)", len(retired)),
-				app.Ul().Class("cc-group-cards").Body(retired...),
+				app.Ul().Class("cc-tcards").Body(retired...),
 			)
 		}),
 	)
 }
 
-// tableauCard is one card in front of a player: ready, exhausted (drawn
-// turned) or retired, with a Troop's tokens; a target when it carries the
-// action in acts.
-func tableauCard(p board.Props, card cc.Card, acts map[int]engines.Action, i int) app.UI {
+// tableauCard is one card in front of a player: a target when it carries
+// the action in acts, else a box titled with what it does.
+func tableauCard(p board.Props, seat int, card cc.Card, i int, acts map[int]engines.Action, m marks) app.UI {
 	mc := cc.MarketCards[card.ID]
-	state, class := "ready", "cc-ready"
+	class := []string{"cc-tcard", categoryClass(cc.Types[mc.Type].Category), changed(m.newCard(seat, i))}
 	switch {
 	case card.Retired:
-		state, class = "retired", "cc-retired-card"
+		class = append(class, "cc-tcard-retired")
 	case card.Exhausted:
-		state, class = "exhausted", "cc-exhausted"
+		class = append(class, "cc-tcard-exhausted")
 	}
-	parts := []app.UI{
-		app.Span().Class("cc-tcard-name").Text(mc.Type.String()),
-		app.Span().Class("cc-tcard-state").Text(state),
-	}
-	if cc.Types[mc.Type].Troop && !card.Retired {
-		parts = append(parts, tokenDots(mc.Type, int(card.Tokens)))
-	}
-	title := fmt.Sprintf("%s, %s: %s", mc.Type, state, abilityText[mc.Type])
-	return app.Li().Body(offerCard(p, acts[i], title,
-		[]string{"cc-tcard", class, categoryClass(cc.Types[mc.Type].Category)}, parts...))
+	return spot(p, "div", acts[i], abilityText[mc.Type], nil, fmt.Sprintf("%s: %s", mc.Type, abilityText[mc.Type]), class,
+		&tableauFace{ID: card.ID, Exhausted: card.Exhausted, Retired: card.Retired, Tokens: card.Tokens})
 }
 
-// matSummary is a seat's compact panel: Income, Lands and their points,
-// the Tableau's size and whether the seat has passed.
-func matSummary(p board.Props, s *cc.State, seat int) app.UI {
+// panel is a seat's compact panel: Income, Lands and their points, the
+// Tableau's size, the Church, and the Start Player coin or a pass.
+func panel(p board.Props, s *cc.State, seat int, m marks) app.UI {
 	pl := &s.Seats[seat]
-	return app.Div().Class("cc-summary").Body(
-		app.Span().Class("cc-sum-income").Title("Income").Body(coinsView(pl.Income, "no Income")),
-		app.Span().Class("cc-sum-fact").Textf("%d %s · %d Land points", len(pl.Lands), board.Plural(len(pl.Lands), "Land", "Lands"), s.LandPoints(seat)),
-		app.Span().Class("cc-sum-fact").Textf("%d %s", len(pl.Cards), board.Plural(len(pl.Cards), "card", "cards")),
-		app.If(!s.Over() && seat == s.StartPlayer(), func() app.UI { return app.Span().Class("cc-sum-fact").Body(startCoin(), app.Text(" Start")) }),
-		app.If(pl.Passed && !s.Over(), func() app.UI { return app.Span().Class("cc-sum-fact").Text("passed") }),
+	lands := len(pl.Lands)
+	newCards := m.cards[seat] >= 0 && len(pl.Cards) > m.cards[seat]
+	newLands := false
+	for i, l := range pl.Lands {
+		newLands = newLands || m.landChanged(seat, i, l.Level)
+	}
+	return app.Div().Class("cc", "cc-panel").Body(
+		app.Span().Class("cc-pfact", changed(m.income[seat])).Title("Income").Body(coinsView(pl.Income, "no Income")),
+		app.Span().Class("cc-pfact", changed(newLands)).Title(fmt.Sprintf("%d %s, %d Land points", lands, board.Plural(lands, "Land", "Lands"), s.LandPoints(seat))).Body(
+			icon("castle"), app.Textf("%d", lands), app.Span().Class("visually-hidden").Text(board.Plural(lands, " Land", " Lands")+","),
+			icon("crown"), app.Textf("%d", s.LandPoints(seat)), app.Span().Class("visually-hidden").Text(" Land points"),
+		),
+		app.Span().Class("cc-pfact", changed(newCards)).Textf("%d %s", len(pl.Cards), board.Plural(len(pl.Cards), "card", "cards")),
+		app.If(pl.Church.Count() > 0, func() app.UI {
+			return app.Span().Class("cc-pfact").Textf("Church %d", pl.Church.Value())
+		}),
+		app.If(!s.Over() && seat == s.StartPlayer(), func() app.UI { return app.Span().Class("cc-pfact").Body(labelled("star", "Start Player")) }),
+		app.If(pl.Passed && !s.Over(), func() app.UI { return app.Span().Class("cc-pfact", "cc-passed").Text("passed") }),
 	)
 }

@@ -1,8 +1,7 @@
 package coincrown
 
 import (
-	"fmt"
-	"strings"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -11,159 +10,109 @@ import (
 	cc "tabula/engines/coincrown"
 )
 
-// Small pieces of the Coin & Crown table: coins, resources, Market cards
-// and the mapping from legal actions to the cards that carry them.
+// Targets: buttons that play a legal action, and the mapping from the
+// legal actions to the cards in front of the player that carry them.
 
-// coinIcon is one coin, its denomination's initial on it; decoration, so
-// the text beside it must name the coins.
-func coinIcon(d cc.Denom) app.UI {
-	return app.Span().Class("cc-coin", "cc-coin-"+board.Slug(d.String())).Aria("hidden", "true").Text(d.String()[:1])
-}
-
-// coinsView draws coins as icons, largest first (a count beside the icon
-// when there are many of one kind), with their names for screen readers.
-// none is the text for no coins at all.
-func coinsView(c cc.Coins, none string) app.UI {
-	if c.Count() == 0 {
-		return app.Span().Class("cc-none").Text(none)
-	}
-	var parts []app.UI
-	for d := cc.Gold; d >= cc.Bronze; d-- {
-		n := c[d]
-		switch {
-		case n == 0:
-		case n <= 4:
-			for range n {
-				parts = append(parts, coinIcon(d))
-			}
-		default:
-			parts = append(parts, app.Span().Class("cc-many").Body(
-				coinIcon(d), app.Span().Class("cc-times").Aria("hidden", "true").Textf("×%d", n)))
-		}
-	}
-	parts = append(parts, app.Span().Class("visually-hidden").Text(c.String()))
-	return app.Span().Class("cc-coins").Body(parts...)
-}
-
-// coinValueText is a value in Bronze, "5 Bronze".
-func coinValueText(v int) string { return fmt.Sprintf("%d Bronze", v) }
-
-// resourceIcon is a resource's chip: its initial in its colour, with its
-// name for screen readers.
-func resourceIcon(r cc.Resource) app.UI {
-	name := r.String()
-	return app.Span().Class("cc-res", "cc-res-"+board.Slug(name)).Title(name).Body(
-		app.Span().Aria("hidden", "true").Text(name[:1]),
-		app.Span().Class("visually-hidden").Text(name),
-	)
-}
-
-// needsView draws the resources of a bracket as chips.
-func needsView(n [cc.NumResources]int) app.UI {
-	var parts []app.UI
-	for r := range cc.Resource(cc.NumResources) {
-		for range n[r] {
-			parts = append(parts, resourceIcon(r))
-		}
-	}
-	if len(parts) == 0 {
-		return app.Span().Class("cc-none").Text("nothing")
-	}
-	return app.Span().Class("cc-needs").Body(parts...)
-}
-
-// needsWords writes a bracket in words: "Wheat, Sheep and 2 Ore".
-func needsWords(n [cc.NumResources]int) string {
-	var parts []string
-	for r := range cc.Resource(cc.NumResources) {
-		switch {
-		case n[r] == 1:
-			parts = append(parts, r.String())
-		case n[r] > 1:
-			parts = append(parts, fmt.Sprintf("%d %s", n[r], r))
-		}
-	}
-	if len(parts) == 0 {
-		return "nothing"
-	}
-	return board.JoinAnd(parts)
-}
-
-// categoryClass is the CSS class of a card colour (an Iron coin's
-// category): "cc-cat-fields".
-func categoryClass(c cc.Category) string { return "cc-cat-" + board.Slug(c.String()) }
-
-// tokenDots shows a Troop's Battle Strength tokens as dots and a count.
-func tokenDots(t cc.CardType, n int) app.UI {
-	dot := "●"
-	if t == cc.EliteTroop {
-		dot = "⬤"
-	}
-	return app.Span().Class("cc-tokens").Body(
-		app.Span().Aria("hidden", "true").Text(strings.Repeat(dot, n)+" "),
-		app.Textf("%d %s", n, board.Plural(n, "token", "tokens")),
-	)
-}
-
-// marketCardParts are the faces of a Market card: name, cost, what it
-// does, a Troop's attacks and any Bonus Coins on it.
-func marketCardParts(id int, bonus cc.Coins) []app.UI {
-	mc := cc.MarketCards[id]
-	info := cc.Types[mc.Type]
-	parts := []app.UI{
-		app.Span().Class("cc-card-head").Body(
-			app.Span().Class("cc-card-name").Text(mc.Type.String()),
-			app.Span().Class("cc-cost").Body(coinsView(mc.Cost, "free")),
-		),
-		app.Span().Class("cc-card-text").Text(abilityText[mc.Type]),
-	}
-	if info.Troop {
-		parts = append(parts, app.Span().Class("cc-card-foot").Body(tokenDots(mc.Type, mc.Attacks)))
-	}
-	if bonus.Count() > 0 {
-		parts = append(parts, app.Span().Class("cc-bonus").Body(app.Text("Bonus "), coinsView(bonus, "")))
-	}
-	return parts
-}
-
-// marketCardTitle describes a Market card in words.
-func marketCardTitle(id int) string {
-	mc := cc.MarketCards[id]
-	t := fmt.Sprintf("%s (%s Market, %s, costs %s): %s", mc.Type, mc.Deck, cc.Types[mc.Type].Category, mc.Cost, abilityText[mc.Type])
-	if cc.Types[mc.Type].Troop {
-		t += fmt.Sprintf(" %d attacks.", mc.Attacks)
-	}
-	return t
-}
-
-// ccButton is a button of the Coin & Crown table choosing c, marked when
-// c is the suggested move.
-func ccButton(p board.Props, c board.Choice, class ...string) app.HTMLButton {
-	b := board.ChoiceButton(c, p.Choose, class...)
+// actButton is a button playing c: highlighted as a target, its tooltip
+// the move and what else the player should know before choosing it
+// (extra: a price against the Income, what a card does). The suggested
+// move (Hint) is marked. It has no name of its own: offer gives it one.
+func actButton(p board.Props, c board.Choice, extra string, class ...string) app.HTMLButton {
+	b := board.ChoiceButton(c, p.Choose, append([]string{"target"}, class...)...)
 	if p.Suggested(c.Action) {
-		b = b.Class("suggested").Title(c.Text + board.SuggestedLabel)
+		b = b.Class("suggested")
 	}
-	return b
+	title := label(p, c)
+	if extra != "" {
+		title += ". " + extra
+	}
+	return b.Title(title)
 }
 
-// ccAct is a button playing a, with the classes in class (space
-// separated), or nothing when a is not legal now.
-func ccAct(p board.Props, a engines.Action, class string, body ...app.UI) app.UI {
+// label is how a target is named: the move's description, and whether it
+// is the suggested move.
+func label(p board.Props, c board.Choice) string {
+	if p.Suggested(c.Action) {
+		return c.Text + board.SuggestedLabel
+	}
+	return c.Text
+}
+
+// offer is a target playing c with the given face. Its name, for screen
+// readers and voice control, is the move's description followed by the
+// words on its face, so that what a player sees on it is always part of
+// its name.
+func offer(p board.Props, c board.Choice, extra string, class []string, face ...app.UI) app.UI {
+	return actButton(p, c, extra, class...).Body(append([]app.UI{app.Span().Class("visually-hidden").Text(label(p, c) + ": ")}, face...)...)
+}
+
+// spot is a place of the table that may be a target: the same element
+// (tag) whether its move a is legal now, refused with a reason or neither,
+// so that go-app updates it in place from one position to the next instead
+// of drawing it anew. When a is legal it is a target: highlighted, a
+// button for assistive technology named by the move and then its face,
+// titled with the move and extra, played by a click or by Enter or Space
+// (scoped by the action, as board.Props.Target does). Otherwise, when why
+// is given, it says why when tried (board.Props.Refused); else it is titled
+// plain.
+func spot(p board.Props, tag string, a engines.Action, extra string, why func() string, plain string, class []string, face ...app.UI) app.UI {
+	e := app.Elem(tag).Class(class...)
+	name := ""
+	if c, ok := p.Lookup(a); ok {
+		name = label(p, c) + ": "
+		title := label(p, c)
+		if extra != "" {
+			title += ". " + extra
+		}
+		if p.Suggested(a) {
+			e = e.Class("suggested")
+		}
+		choose := p.Choose
+		scope := app.EventScope(c.Action)
+		e = e.Class("target").Role("button").TabIndex(0).Title(title).
+			OnClick(func(ctx app.Context, ev app.Event) { choose(ctx, c.Action) }, scope).
+			OnKeyDown(func(ctx app.Context, ev app.Event) {
+				if k := ev.Get("key").String(); k == "Enter" || k == " " {
+					ev.PreventDefault()
+					choose(ctx, c.Action)
+				}
+			}, scope)
+	} else if why != nil {
+		e = p.Refused(e, why())
+	} else if plain != "" {
+		e = e.Title(plain)
+	}
+	return e.Body(append([]app.UI{app.Span().Class("visually-hidden").Text(name)}, face...)...)
+}
+
+// act is a button playing a with the given face, or nil when a is not
+// legal now.
+func act(p board.Props, a engines.Action, extra, class string, face ...app.UI) app.UI {
 	c, ok := p.Lookup(a)
 	if !ok {
 		return nil
 	}
-	return ccButton(p, c, "button", "target", class).Body(body...)
+	return offer(p, c, extra, []string{"button", class}, face...)
 }
 
-// offerCard is a card on offer (a Market place, a peeked deck top): a
-// button choosing a when a is legal, else a plain box titled with what
-// the card is.
-func offerCard(p board.Props, a engines.Action, title string, class []string, parts ...app.UI) app.UI {
-	if c, ok := p.Lookup(a); ok {
-		return ccButton(p, c, append(class, "target")...).Body(parts...)
+// legalOf lists the legal choices of the given kinds, in Legal order.
+func legalOf(p board.Props, kinds ...uint8) []board.Choice {
+	var out []board.Choice
+	for _, c := range p.Legal {
+		for _, k := range kinds {
+			if c.Action.Kind == k {
+				out = append(out, c)
+			}
+		}
 	}
-	return app.Div().Class(class...).Title(title).Body(parts...)
+	return out
+}
+
+// incomeNote is what a payment leaves of the Income, for a tooltip:
+// "your Income is worth 7, 3 after".
+func incomeNote(s *cc.State, cost int) string {
+	v := s.Seats[s.Current].Income.Value()
+	return "Your Income is " + worth(v) + ", " + strconv.Itoa(v-cost) + " after"
 }
 
 // cardActions maps the current player's cards (by index in their Cards)
@@ -223,19 +172,6 @@ func cardActions(p board.Props, s *cc.State) map[int]engines.Action {
 		}
 		if i >= 0 {
 			out[i] = a
-		}
-	}
-	return out
-}
-
-// legalOf lists the legal choices of the given kinds, in Legal order.
-func legalOf(p board.Props, kinds ...uint8) []board.Choice {
-	var out []board.Choice
-	for _, c := range p.Legal {
-		for _, k := range kinds {
-			if c.Action.Kind == k {
-				out = append(out, c)
-			}
 		}
 	}
 	return out

@@ -67,6 +67,9 @@ func TestCoinTexts(t *testing.T) {
 		{ordinalWord(cc.Years), "fifth"},
 		{overseasText(0), "at the base"},
 		{overseasText(3), "level 3"},
+		{worth(7), "worth 7"},
+		{withArticle("Armor"), "an Armor"},
+		{withArticle("Field"), "a Field"},
 	} {
 		if c.got != c.want {
 			t.Errorf("got %q, want %q", c.got, c.want)
@@ -76,8 +79,8 @@ func TestCoinTexts(t *testing.T) {
 
 func TestEveryResourceHasAProducer(t *testing.T) {
 	for r := range cc.Resource(cc.NumResources) {
-		if p := producer(r); p < 0 || cc.Types[p].Produces != r {
-			t.Errorf("%s: producer %s", r, p)
+		if name := producerName(r); name == r.String() {
+			t.Errorf("%s: no card produces it", r)
 		}
 	}
 }
