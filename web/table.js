@@ -156,7 +156,7 @@
 
   // Buttons: data-zoom="in" | "out" | "fit", beside the viewport.
   document.addEventListener('click', (e) => {
-    const b = e.target.closest('[data-zoom]');
+    const b = e.target.closest('.zoom-controls [data-zoom]');
     if (b && b.closest('.table-board')) {
       const view = b.closest('.table-board').querySelector('.board-view');
       if (!view) return;
