@@ -33,9 +33,11 @@ func craftProps(s *cc.State) board.Props {
 		Info: cc.Game{}.Info(), State: s.View(viewer), Viewer: viewer, ToMove: viewer,
 		Seats: boardtest.Seats(s.NPlayers), Choose: func(app.Context, engines.Action) {},
 	}
+	describe := Game().Text
 	for _, a := range s.Legal() {
-		p.Legal = append(p.Legal, board.Choice{Action: a, Text: s.Describe(a)})
+		p.Legal = append(p.Legal, board.Choice{Action: a, Text: describe(s, a)})
 	}
+	p.Say = func(app.Context, string) {}
 	return p
 }
 
@@ -100,15 +102,16 @@ func cqCheckOffered(t *testing.T, p board.Props) {
 		t.Errorf("phase %d: no prompt says what to do", s.Phase)
 	}
 	m := cqSortMoves(s, p.Legal)
+	txt := cqTextOf(p, s)
 	rendered := map[cqSelection]string{}
 	for i, c := range p.Legal {
 		sp := m.spots[i]
 		switch {
 		case sp.From >= 0 || sp.FromSettle >= 0:
 			sel := cqSelection{Space: sp.From, Settle: sp.FromSettle}
-			label := "Select " + strings.TrimSuffix(cqSpaceText(p, s, sp.From), ".")
+			label := "Select " + strings.TrimSuffix(cqSpaceText(txt, sp.From), ".")
 			if sp.FromSettle >= 0 {
-				label = "Select " + cqSettlementText(p, s, sp.FromSettle)
+				label = "Select " + cqSettlementText(txt, sp.FromSettle)
 			}
 			if !cqHas(htm, label) {
 				t.Errorf("%q: nothing to select (%q)", c.Text, label)
@@ -204,8 +207,9 @@ func TestCraftBoardHidesOtherHands(t *testing.T) {
 	}
 }
 
-// TestCraftBoardShowsDice: after a fight the last roll stays on the table
-// as dice with both totals and the winner.
+// TestCraftBoardShowsDice: after a fight the last roll stays on the map
+// as dice with both totals and the winner, beside an arrow from the
+// attacker to the soldier attacked.
 func TestCraftBoardShowsDice(t *testing.T) {
 	for seed := uint64(1); seed < 200; seed++ {
 		s := newCraftState(t, 2, seed)
@@ -217,16 +221,19 @@ func TestCraftBoardShowsDice(t *testing.T) {
 				continue
 			}
 			htm := boardtest.HTML(t, &craftBoard{}, craftProps(s))
-			if !strings.Contains(htm, "Last combat roll") || !strings.Contains(htm, "wins the round") {
-				t.Fatal("the last roll is not shown")
+			if !strings.Contains(htm, "Dice of the last fight") || !strings.Contains(htm, "cq-fight-arrow") {
+				t.Fatal("the last roll is not shown on the map")
 			}
 			if got := strings.Count(htm, `class="cq-die"`); got != int(f.Sides[0].Dice+f.Sides[1].Dice) {
 				t.Errorf("%d dice drawn, want %d", got, f.Sides[0].Dice+f.Sides[1].Dice)
 			}
 			for k := range f.Sides {
-				if !cqHas(htm, fmt.Sprintf("total %d", f.Sides[k].Total())) {
+				if !cqHas(htm, fmt.Sprintf("= %d", f.Sides[k].Total())) {
 					t.Errorf("side %d's total %d is not given", k, f.Sides[k].Total())
 				}
+			}
+			if !strings.Contains(htm, " wins") {
+				t.Error("the winner is not named")
 			}
 			return
 		}
