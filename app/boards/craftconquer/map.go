@@ -57,7 +57,7 @@ func (t *cqTerrain) Render() app.UI {
 		if seat >= 0 && seat < len(t.Owners) {
 			return t.Owners[seat]
 		}
-		return fmt.Sprintf("Player %d's", seat+1)
+		return cqPossessive(fmt.Sprintf("Player %d", seat+1))
 	}
 	names := cqTileNames(b, t.Tiles, owner)
 	body := make([]app.UI, 0, 2*len(b.Spaces)+8)

@@ -153,9 +153,17 @@ func cqReactPrompt(t cqText) string {
 // named You (the one person at the device in a game against computers).
 func cqOwner(p board.Props, seat int) string {
 	if name := p.SeatName(seat); name != "You" {
-		return name + "'s"
+		return cqPossessive(name)
 	}
 	return "your"
+}
+
+// cqPossessive is a name as an owner: "Beatrix's", "Thornwood Rangers'".
+func cqPossessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
 }
 
 // cqCapital starts text with a capital letter.
