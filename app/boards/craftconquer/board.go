@@ -2,6 +2,7 @@ package craftconquer
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -41,6 +42,14 @@ type craftBoard struct {
 	nextID   int
 	fight    cc.Fight // the last fight seen, and the turn it was first seen in
 	fightAt  int
+
+	// The map's geometry and its spaces' names by tile, which never
+	// change during a game, kept for the board and owners they were
+	// worked out for.
+	geoOf      *cc.Board
+	geo        cqGeom
+	tileOwners []string
+	tileNames  []string
 }
 
 // cqTracked is a soldier as last drawn, with its lasting identity.
@@ -112,7 +121,28 @@ func (b *craftBoard) Render(p board.Props) board.Parts {
 		b.sel, b.pick = cqSelection{}, 0
 		choose(ctx, a)
 	}
-	return renderCraftBoard(p, s, v, b.identities(s), b.fightShown(s, p.Recent))
+	return renderCraftBoard(p, s, v, b.layout(p, s), b.identities(s), b.fightShown(s, p.Recent))
+}
+
+// cqLayout is what the board keeps of the map between moves: its
+// geometry and its spaces' names by tile.
+type cqLayout struct {
+	geo       cqGeom
+	tileNames []string
+}
+
+// layout is the map's geometry and its spaces' names by tile, worked out
+// once for the game's board and the owners' names.
+func (b *craftBoard) layout(p board.Props, s *cc.State) cqLayout {
+	owners := make([]string, s.NPlayers)
+	for seat := range owners {
+		owners[seat] = cqOwner(p, seat)
+	}
+	if b.geoOf != s.Board() || !slices.Equal(owners, b.tileOwners) {
+		b.geoOf, b.geo, b.tileOwners = s.Board(), cqGeometry(s.Board()), owners
+		b.tileNames = cqTileNames(s.Board(), s.Tiles, func(seat int) string { return owners[seat] })
+	}
+	return cqLayout{geo: b.geo, tileNames: b.tileNames}
 }
 
 // identities gives each soldier of s a lasting identity: the one it had
@@ -186,23 +216,23 @@ func (b *craftBoard) fightShown(s *cc.State, recent []board.Step) bool {
 // renderCraftBoard draws the table in its parts: the instruction and the
 // turn's buttons in the status bar, the choices of a selection over the
 // board, the map, the person's mat and each player's panel.
-func renderCraftBoard(p board.Props, s *cc.State, v cqView, ids []int, fight bool) board.Parts {
-	t := cqTextOf(p, s)
+func renderCraftBoard(p board.Props, s *cc.State, v cqView, l cqLayout, ids []int, fight bool) board.Parts {
+	t := cqTextOn(p, s, l.geo, l.tileNames)
 	m := cqSortMoves(s, p.Legal)
-	c := cqMapCtx{cqText: t, g: cqGeometry(s.Board()), m: m, v: v, ids: ids, marks: cqRecentMarks(s, p.Recent), fight: fight}
+	c := cqMapCtx{cqText: t, g: l.geo, m: m, v: v, ids: ids, marks: cqRecentMarks(s, p.Recent), fight: fight}
 	chooser := cqChooser(t, m, v)
 	parts := board.Parts{
 		Prompt:  cqPrompt(t, m, v),
 		Actions: cqTurnBar(p, s, v, chooser != nil),
 		Main:    app.Div().Class("cq", "cq-main", fmt.Sprintf("cq-players-%d", s.NPlayers)).Body(cqMap(c)),
-		Panel:   func(seat int) app.UI { return cqSummary(t, seat, c.marks.seats[seat]) },
+		Panel:   func(seat int) app.UI { return &cqSummary{Data: cqSummaryOf(t, seat, c.marks.seats[seat])} },
 		Detail:  func(seat int) app.UI { return app.Div().Class("cq").Body(cqMat(t, seat)) },
 	}
 	if chooser != nil {
 		parts.Chooser = app.Div().Class("cq").Body(chooser)
 	}
 	if p.Viewer >= 0 && p.Viewer < s.NPlayers {
-		parts.Mine = app.Div().Class("cq", "cq-mine").Body(cqMine(t, m))
+		parts.Mine = app.Div().Class("cq", "cq-mine").Body(&cqMineView{Data: cqMineOf(t, m), choose: p.Choose})
 	}
 	return parts
 }

@@ -136,42 +136,65 @@ func cqFightOnMap(c cqMapCtx) app.UI {
 	if from < 0 || to < 0 || from >= n || to >= n {
 		return nil
 	}
-	a, b := g.Centres[from], g.Centres[to]
-	body := []app.UI{cqArrow(a, b, "cq-fight-arrow")}
-	const z, gap = 11.0, 2.0
-	rows := [2][]int{cqFaces(f.Sides[0]), cqFaces(f.Sides[1])}
-	w := float64(max(len(rows[0]), len(rows[1])))*(z+gap) + 22
-	h := 2*(z+gap) + 6
-	mid := board.Pt{X: (a.X + b.X) / 2, Y: math.Min(a.Y, b.Y) - cqHexSize - h}
-	if mid.Y < g.Min.Y {
-		mid.Y = math.Max(a.Y, b.Y) + cqHexSize
-	}
-	x0 := math.Min(math.Max(mid.X-w/2, g.Min.X), g.Max.X-w)
-	y0 := mid.Y
-	tray := []app.UI{board.SVG("rect").Class("cq-tray").Attr("x", board.Num(x0)).Attr("y", board.Num(y0)).
-		Attr("width", board.Num(w)).Attr("height", board.Num(h)).Attr("rx", 4)}
-	for k, faces := range rows {
-		y := y0 + 3 + float64(k)*(z+gap)
-		attack := k == int(f.Attacking)
-		for i, face := range faces {
-			tray = append(tray, cqCombatDie(face, attack, board.Pt{X: x0 + 3 + float64(i)*(z+gap), Y: y}, z))
-		}
-		tray = append(tray, board.SVG("text").Class("cq-tray-total", p.SeatClass(int(f.Sides[k].Seat))).
-			Attr("x", board.Num(x0+w-4)).Attr("y", board.Num(y+z-2)).Attr("text-anchor", "end").
-			Text(fmt.Sprint(f.Sides[k].Total())))
-	}
-	classes := []string{"cq-fight", "cq-on-map"}
-	if c.marks.fight {
-		classes = append(classes, "cq-fight-new")
-		tray = append(tray, board.SVG("rect").Class("cq-mark", "changed").Attr("x", board.Num(x0-2)).Attr("y", board.Num(y0-2)).
-			Attr("width", board.Num(w+4)).Attr("height", board.Num(h+4)).Attr("rx", 5))
-	}
 	title := "Dice of the last fight: "
 	if current {
 		title = "Dice on the table: "
 	}
+	return &cqFightPiece{
+		From: g.Centres[from], To: g.Centres[to], Min: g.Min, Max: g.Max,
+		Faces:     [2][]int{cqFaces(f.Sides[0]), cqFaces(f.Sides[1])},
+		Totals:    [2]int{f.Sides[0].Total(), f.Sides[1].Total()},
+		Seats:     [2]string{p.SeatClass(int(f.Sides[0].Seat)), p.SeatClass(int(f.Sides[1].Seat))},
+		Attacking: int(f.Attacking), Changed: c.marks.fight, Label: title + cqFightText(p, f, current),
+	}
+}
+
+// cqFightPiece draws a fight on the map (cqFightOnMap): a component, which
+// go-app skips while the fight stays as it was.
+type cqFightPiece struct {
+	app.Compo
+	From, To, Min, Max board.Pt
+	Faces              [2][]int
+	Totals             [2]int
+	Seats              [2]string
+	Attacking          int
+	Changed            bool
+	Label              string
+}
+
+// Render draws the arrow and the dice.
+func (fp *cqFightPiece) Render() app.UI {
+	a, b := fp.From, fp.To
+	body := []app.UI{cqArrow(a, b, "cq-fight-arrow")}
+	const z, gap = 11.0, 2.0
+	w := float64(max(len(fp.Faces[0]), len(fp.Faces[1])))*(z+gap) + 22
+	h := 2*(z+gap) + 6
+	mid := board.Pt{X: (a.X + b.X) / 2, Y: math.Min(a.Y, b.Y) - cqHexSize - h}
+	if mid.Y < fp.Min.Y {
+		mid.Y = math.Max(a.Y, b.Y) + cqHexSize
+	}
+	x0 := math.Min(math.Max(mid.X-w/2, fp.Min.X), fp.Max.X-w)
+	y0 := mid.Y
+	tray := []app.UI{board.SVG("rect").Class("cq-tray").Attr("x", board.Num(x0)).Attr("y", board.Num(y0)).
+		Attr("width", board.Num(w)).Attr("height", board.Num(h)).Attr("rx", 4)}
+	for k, faces := range fp.Faces {
+		y := y0 + 3 + float64(k)*(z+gap)
+		attack := k == fp.Attacking
+		for i, face := range faces {
+			tray = append(tray, cqCombatDie(face, attack, board.Pt{X: x0 + 3 + float64(i)*(z+gap), Y: y}, z))
+		}
+		tray = append(tray, board.SVG("text").Class("cq-tray-total", fp.Seats[k]).
+			Attr("x", board.Num(x0+w-4)).Attr("y", board.Num(y+z-2)).Attr("text-anchor", "end").
+			Text(fmt.Sprint(fp.Totals[k])))
+	}
+	classes := []string{"cq-fight", "cq-on-map"}
+	if fp.Changed {
+		classes = append(classes, "cq-fight-new")
+		tray = append(tray, board.SVG("rect").Class("cq-mark", "changed").Attr("x", board.Num(x0-2)).Attr("y", board.Num(y0-2)).
+			Attr("width", board.Num(w+4)).Attr("height", board.Num(h+4)).Attr("rx", 5))
+	}
 	body = append(body, board.SVG("g").Class("cq-dice-tray").Body(tray...))
-	return board.SVG("g").Class(classes...).Role("img").Aria("label", title+cqFightText(p, f, current)).Body(body...)
+	return board.SVG("g").Class(classes...).Role("img").Aria("label", fp.Label).Body(body...)
 }
 
 // cqArrow is an arrow from a towards b, stopping short of b's centre.

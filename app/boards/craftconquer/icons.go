@@ -77,33 +77,37 @@ func cqGlyphAt(g cqGlyph, c board.Pt, s float64, class string) app.UI {
 		Body(body...)
 }
 
-// cqIcon is g as an inline HTML icon: an image named label for screen
-// readers, or decoration when label is "".
-func cqIcon(g cqGlyph, class, label string) app.UI {
-	svg := board.SVG("svg").Class("cq-icon", class).Attr("viewBox", "0 0 24 24").Attr("focusable", "false")
-	if label == "" {
-		svg = svg.Aria("hidden", "true")
-	} else {
-		svg = svg.Role("img").Aria("label", label)
+// cqIcon is g as an inline HTML icon, decoration beside words or numbers
+// that say what it shows. Its drawing never changes, so it is a component
+// that go-app skips when it draws the table again.
+func cqIcon(g cqGlyph, class string) app.UI {
+	return &cqGlyphIcon{Fill: g.Fill, Stroke: g.Stroke, Class: class}
+}
+
+// cqGlyphIcon is an inline HTML icon (cqIcon).
+type cqGlyphIcon struct {
+	app.Compo
+	Fill, Stroke, Class string
+}
+
+// Render draws the icon.
+func (i *cqGlyphIcon) Render() app.UI {
+	body := make([]app.UI, 0, 2)
+	if i.Fill != "" {
+		body = append(body, board.SVG("path").Class("cq-glyph-fill").Attr("d", i.Fill))
 	}
-	body := []app.UI{}
-	if label != "" {
-		body = append(body, board.SVG("title").Text(label))
+	if i.Stroke != "" {
+		body = append(body, board.SVG("path").Class("cq-glyph-line").Attr("d", i.Stroke))
 	}
-	if g.Fill != "" {
-		body = append(body, board.SVG("path").Class("cq-glyph-fill").Attr("d", g.Fill))
-	}
-	if g.Stroke != "" {
-		body = append(body, board.SVG("path").Class("cq-glyph-line").Attr("d", g.Stroke))
-	}
-	return svg.Body(body...)
+	return board.SVG("svg").Class("cq-icon", i.Class).Attr("viewBox", "0 0 24 24").Attr("focusable", "false").
+		Aria("hidden", "true").Body(body...)
 }
 
 // cqQty is a number of something drawn as its icon and the number, read
 // out and shown on hover as words ("3 Horses").
 func cqQty(g cqGlyph, class string, n int, words string) app.UI {
 	return app.Span().Class("cq-qty").Role("img").Aria("label", words).Title(words).Body(
-		cqIcon(g, class, ""),
+		cqIcon(g, class),
 		app.Span().Aria("hidden", "true").Text(strconv.Itoa(n)),
 	)
 }

@@ -221,8 +221,15 @@ type cqText struct {
 
 // cqTextOf is what naming things of s needs, in the board's words.
 func cqTextOf(p board.Props, s *cc.State) cqText {
-	owner := func(seat int) string { return cqOwner(p, seat) }
-	return cqText{p: p, s: s, names: cqNames(s, owner), labels: cqSettlementLabels(s, owner)}
+	b := s.Board()
+	return cqTextOn(p, s, cqGeometry(b), cqTileNames(b, s.Tiles, func(seat int) string { return cqOwner(p, seat) }))
+}
+
+// cqTextOn is cqTextOf with the map's geometry and its spaces' names by
+// tile already worked out.
+func cqTextOn(p board.Props, s *cc.State, g cqGeom, tileNames []string) cqText {
+	labels := cqSettlementLabels(s, func(seat int) string { return cqOwner(p, seat) })
+	return cqText{p: p, s: s, names: cqNamesOn(s, g, tileNames, labels), labels: labels}
 }
 
 // cqMapCtx is what drawing the map of one position needs.
@@ -260,13 +267,14 @@ func cqMap(c cqMapCtx) app.UI {
 	body := make([]app.UI, 0, 64)
 	body = append(body, &cqTerrain{Board: b, Tiles: s.Tiles, Owners: owners, SeatClasses: classes})
 	// What the Settlements cover, in their owners' colours.
+	var tints []cqTint
 	for i := range s.Settlements {
 		st := s.Settlements[i]
 		for _, x := range st.Cover() {
-			body = append(body, board.SVG("polygon").Class("cq-settled", p.SeatClass(int(st.Owner))).
-				Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.86))))
+			tints = append(tints, cqTint{Seat: p.SeatClass(int(st.Owner)), Points: board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.86))})
 		}
 	}
+	body = append(body, &cqSettledLayer{Tints: tints})
 	// The selected soldier's reach and range.
 	if ov.from >= 0 {
 		for x := range b.Spaces {
@@ -324,10 +332,24 @@ func cqMap(c cqMapCtx) app.UI {
 func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 	p, s, g, m, v := c.p, c.s, c.g, c.m, c.v
 	towards := m.towards(v.sel)
+	soldierOn := make([]int, len(s.Board().Spaces))
+	for x := range soldierOn {
+		soldierOn[x] = -1
+	}
+	for j, so := range s.Soldiers {
+		soldierOn[so.Space] = j
+	}
 	var out []app.UI
 	for x := range s.Board().Spaces {
+		hasSoldier := soldierOn[x] >= 0
+		if len(towards[x]) == 0 && len(m.fromSpace[x]) == 0 && len(m.onSpace[x]) == 0 && !hasSoldier {
+			continue
+		}
+		var so cc.Soldier
+		if hasSoldier {
+			so = s.Soldiers[soldierOn[x]]
+		}
 		hex := board.SVG("polygon").Class("cq-control").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize)))
-		so, hasSoldier := s.SoldierAt(x)
 		label := cqSpaceText(c.cqText, x)
 		var ui app.UI
 		switch {
@@ -436,14 +458,36 @@ func (v cqView) scope(kind string, at int) string {
 	return fmt.Sprint(kind, at, v.sel, v.pick, v.stamp)
 }
 
-// cqSoldierToken draws a soldier: a disc (melee) or a rounded square
-// (ranged) in its owner's colour with its picture and a pip per Tier;
-// dimmed once it has moved or attacked, struck through while sick. id
-// keeps it the same piece from move to move, so that it slides.
+// cqSoldierToken is soldier so on the map, at c. id keeps it the same
+// piece from move to move, so that it slides; changed marks it as moved
+// or made by another player since the viewer's last move.
 func cqSoldierToken(p board.Props, so cc.Soldier, c board.Pt, id int, changed bool) app.UI {
-	def := cc.Soldiers[so.Type]
-	classes := []string{"cq-soldier", p.SeatClass(int(so.Owner))}
-	if so.Moved || so.Attacked {
+	return &cqSoldierPiece{
+		Seat: p.SeatClass(int(so.Owner)), Type: so.Type, X: c.X, Y: c.Y,
+		Spent: so.Moved || so.Attacked, Sick: so.Sick, Changed: changed,
+		Flip: fmt.Sprintf("soldier-%d", id), Label: cqCapital(cqSoldierText(p, so)),
+	}
+}
+
+// cqSoldierPiece draws a soldier: a disc (melee) or a rounded square
+// (ranged) in its owner's colour with its picture and a pip per Tier;
+// dimmed once it has moved or attacked, struck through while sick. It is
+// a component, so that go-app skips the soldiers a move leaves alone.
+type cqSoldierPiece struct {
+	app.Compo
+	Seat                 string // the owner's colour class
+	Type                 cc.SoldierType
+	X, Y                 float64
+	Spent, Sick, Changed bool
+	Flip, Label          string
+}
+
+// Render draws the soldier.
+func (sp *cqSoldierPiece) Render() app.UI {
+	def := cc.Soldiers[sp.Type]
+	c := board.Pt{X: sp.X, Y: sp.Y}
+	classes := []string{"cq-soldier", sp.Seat}
+	if sp.Spent {
 		classes = append(classes, "cq-spent")
 	}
 	r := cqHexSize * 0.68
@@ -454,52 +498,101 @@ func cqSoldierToken(p board.Props, so cc.Soldier, c board.Pt, id int, changed bo
 	} else {
 		shape = board.Circle(c, r, "cq-soldier-body")
 	}
-	body := []app.UI{shape, cqGlyphAt(cqSoldierGlyphs[so.Type], board.Pt{X: c.X, Y: c.Y - 1.5}, 17, "cq-soldier-glyph")}
+	body := []app.UI{shape, cqGlyphAt(cqSoldierGlyphs[sp.Type], board.Pt{X: c.X, Y: c.Y - 1.5}, 17, "cq-soldier-glyph")}
 	for t := range int(def.Tier) {
 		body = append(body, board.Circle(board.Pt{X: c.X + (float64(t)-float64(def.Tier-1)/2)*5, Y: c.Y + r - 2.2}, 1.8, "cq-tier-pip"))
 	}
-	if so.Sick {
+	if sp.Sick {
 		body = append(body, board.SVG("path").Class("cq-sick").
 			Attr("d", fmt.Sprintf("M%s %sl%s %s", board.Num(c.X-r), board.Num(c.Y-r), board.Num(2*r), board.Num(2*r))))
 	}
-	if changed {
+	if sp.Changed {
 		body = append(body, board.Circle(c, r+3, "cq-mark changed"))
 	}
-	return board.SVG("g").Class(classes...).DataSet("flip", fmt.Sprintf("soldier-%d", id)).
-		Role("img").Aria("label", cqCapital(cqSoldierText(p, so))).Body(body...)
+	return board.SVG("g").Class(classes...).DataSet("flip", sp.Flip).Role("img").Aria("label", sp.Label).Body(body...)
 }
 
-// cqSettlementToken draws a Settlement's token between its spaces: its
-// picture on a plate in its owner's colour, its Peasant, the flag of the
-// player occupying it and a dashed ring while it is under siege.
+// cqSettlementToken is Settlement i on the map, between its spaces.
 func cqSettlementToken(c cqMapCtx, i int) app.UI {
 	p, s, g := c.p, c.s, c.g
 	st := s.Settlements[i]
 	at := g.centroid(st.Cover())
+	piece := &cqSettlementPiece{
+		Seat: p.SeatClass(int(st.Owner)), Kind: st.Kind, X: at.X, Y: at.Y,
+		Peasant: st.Peasant, Besieged: s.Besieged(i), Label: cqCapital(cqSettlementText(c.cqText, i)),
+	}
+	if occ := s.Occupier(i); occ >= 0 {
+		piece.Occupier = p.SeatClass(occ)
+	}
+	if c.marks.settlement[i] {
+		for _, x := range st.Cover() {
+			piece.Marks += board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.9)) + ";"
+		}
+	}
+	return piece
+}
+
+// cqSettlementPiece draws a Settlement's token: its picture on a plate in
+// its owner's colour, its Peasant, the flag of the player occupying it
+// and a dashed ring while it is under siege; a component, so that go-app
+// skips the Settlements a move leaves alone.
+type cqSettlementPiece struct {
+	app.Compo
+	Seat, Occupier    string // colour classes; Occupier "" when free
+	Kind              cc.SettlementKind
+	X, Y              float64
+	Peasant, Besieged bool
+	Marks             string // the covered hexagons marked as changed, each ending in ";"
+	Label             string
+}
+
+// Render draws the Settlement.
+func (sp *cqSettlementPiece) Render() app.UI {
+	at := board.Pt{X: sp.X, Y: sp.Y}
 	body := []app.UI{}
-	if s.Besieged(i) {
+	if sp.Besieged {
 		body = append(body, board.Circle(at, 15, "cq-siege"))
 	}
 	body = append(body,
 		board.SVG("rect").Class("cq-plate").Attr("x", board.Num(at.X-11)).Attr("y", board.Num(at.Y-10)).
 			Attr("width", 22).Attr("height", 20).Attr("rx", 4),
-		cqGlyphAt(cqSettlementGlyphs[st.Kind], at, 16, "cq-settlement-glyph"),
+		cqGlyphAt(cqSettlementGlyphs[sp.Kind], at, 16, "cq-settlement-glyph"),
 	)
-	if st.Peasant {
+	if sp.Peasant {
 		body = append(body, board.Circle(board.Pt{X: at.X + 11, Y: at.Y - 9}, 5, "cq-peasant-disc"),
 			cqGlyphAt(cqPeasantGlyph, board.Pt{X: at.X + 11, Y: at.Y - 9}, 8, "cq-peasant-glyph"))
 	}
-	if occ := s.Occupier(i); occ >= 0 {
-		body = append(body, board.SVG("g").Class(p.SeatClass(occ)).Body(
+	if sp.Occupier != "" {
+		body = append(body, board.SVG("g").Class(sp.Occupier).Body(
 			cqGlyphAt(cqFlagGlyph, board.Pt{X: at.X - 12, Y: at.Y - 11}, 12, "cq-flag")))
 	}
-	if c.marks.settlement[i] {
-		for _, x := range st.Cover() {
-			body = append(body, board.SVG("polygon").Class("cq-mark", "changed").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.9))))
+	for _, pts := range strings.Split(strings.TrimSuffix(sp.Marks, ";"), ";") {
+		if pts != "" {
+			body = append(body, board.SVG("polygon").Class("cq-mark", "changed").Attr("points", pts))
 		}
 	}
-	return board.SVG("g").Class("cq-settlement", p.SeatClass(int(st.Owner))).Role("img").
-		Aria("label", cqCapital(cqSettlementText(c.cqText, i))).Body(body...)
+	return board.SVG("g").Class("cq-settlement", sp.Seat).Role("img").Aria("label", sp.Label).Body(body...)
+}
+
+// cqTint is a space covered by a Settlement, in its owner's colour.
+type cqTint struct {
+	Seat, Points string
+}
+
+// cqSettledLayer tints the spaces the Settlements cover: a component,
+// which go-app skips until a Settlement is built or grows.
+type cqSettledLayer struct {
+	app.Compo
+	Tints []cqTint
+}
+
+// Render draws the tints.
+func (l *cqSettledLayer) Render() app.UI {
+	body := make([]app.UI, 0, len(l.Tints))
+	for _, t := range l.Tints {
+		body = append(body, board.SVG("polygon").Class("cq-settled", t.Seat).Attr("points", t.Points))
+	}
+	return board.SVG("g").Class("cq-settled-layer").Body(body...)
 }
 
 // cqMoveDieOnMap is the Movement die just rolled, beside the soldier

@@ -11,27 +11,162 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqMine is the person's own mat, docked beside the map: what they hold,
+// The mats are drawn in two steps: what they show is gathered into plain
+// data (cqMineData, cqSummaryData), then a component draws that data.
+// go-app compares a component's exported fields before drawing it again,
+// so a mat that a move leaves alone (most moves on the map) costs a
+// comparison, not a redraw. The buttons' handler stays the one of the
+// mat's first drawing, which calls the same table.
+
+// cqBtn is a button of a mat, as data: the text shown and read out, the
+// choice it plays (none when its Action's Kind is 0: nothing to show) and
+// whether it is the suggested move.
+type cqBtn struct {
+	Text, Label string
+	Choice      board.Choice
+	Primary     bool
+	Suggested   bool
+}
+
+// cqBtnFor is the button playing a when it is legal now, shown as text
+// and read out as label (the visible word first, as speech input expects,
+// then the move's description); a button of nothing otherwise.
+func cqBtnFor(p board.Props, a engines.Action, text, label string) cqBtn {
+	c, ok := p.Lookup(a)
+	if !ok {
+		return cqBtn{}
+	}
+	if label != "" {
+		label += ": " + c.Text
+	}
+	return cqBtn{Text: text, Label: label, Choice: c, Suggested: p.Suggested(a)}
+}
+
+// ui draws the button, playing its choice through choose; nil for none.
+func (b cqBtn) ui(choose func(app.Context, engines.Action), class ...string) app.UI {
+	if b.Choice.Action.Kind == 0 {
+		return nil
+	}
+	class = append(class, "button", "cq-btn", "target")
+	if b.Primary {
+		class = append(class, "primary")
+	}
+	if b.Suggested {
+		class = append(class, "suggested")
+	}
+	btn := board.ChoiceButton(b.Choice, choose, class...).Text(b.Text)
+	if b.Label != "" {
+		btn = btn.Aria("label", b.Label)
+	}
+	return btn
+}
+
+// cqMineData is everything the person's own mat shows.
+type cqMineData struct {
+	Seat       string // colour class
+	Faction    int8
+	Holds      cqHoldData
+	Objectives []cqCardData
+	Actions    []cqCardData
+	Craft      []cqCraftRow
+	Stock      []cqStockRow
+	Done       cqDoneData
+}
+
+// cqHoldData is what a player holds: goods, Peasants, reserve soldiers.
+type cqHoldData struct {
+	Goods    [cc.NumGoods]int
+	Peasants int
+	Reserve  [2]int8
+	All      bool // show the goods held none of too
+}
+
+// cqCardData is a card in a hand with the buttons acting on it: an
+// Objective (ID) or an Action card (Kind and how it lies).
+type cqCardData struct {
+	ID                        int16
+	Kind                      cc.CardKind
+	Public, Flipped, Playable bool
+	Buttons                   []cqBtn
+}
+
+// cqDoneData are a player's completed and declared Objectives.
+type cqDoneData struct {
+	Done     []int16
+	Declared []cqDeclared
+	Target   int
+}
+
+// cqDeclared is an Objective declared on an occupied Settlement.
+type cqDeclared struct {
+	Card  int16
+	Where string
+}
+
+// cqCraftRow is one line of the crafting panel: what it makes, its price,
+// and the button that makes it, or else what to do or why it cannot be
+// made now.
+type cqCraftRow struct {
+	Fill, Stroke, Class, Name string
+	Cost                      cc.Cost
+	Short                     bool
+	Button                    cqBtn
+	Status                    string
+}
+
+// cqStockRow is one Resource of the Stockpile: how many the person holds
+// and the buttons to buy and sell one.
+type cqStockRow struct {
+	Good      cc.Good
+	N         int
+	Buy, Sell cqBtn
+}
+
+// cqMineOf gathers the person's own mat.
+func cqMineOf(t cqText, m cqMoves) cqMineData {
+	p, s := t.p, t.s
+	seat := p.Viewer
+	pl := s.Seats[seat]
+	d := cqMineData{
+		Seat: p.SeatClass(seat), Faction: pl.Faction,
+		Holds:      cqHoldData{Goods: pl.Goods, Peasants: pl.Peasants, Reserve: pl.Reserve, All: true},
+		Objectives: cqObjectiveCards(p, pl),
+		Actions:    cqActionCards(p, pl, true),
+		Done:       cqDoneOf(t, seat),
+	}
+	if !s.Over() {
+		d.Craft, d.Stock = cqCraftRows(t, m), cqStockRows(p, pl)
+	}
+	return d
+}
+
+// cqMineView draws the person's own mat from its data: what they hold,
 // their cards, what they can craft and the Stockpile.
-func cqMine(t cqText, m cqMoves) app.UI {
-	seat := t.p.Viewer
-	return app.Div().Class("cq-mat", t.p.SeatClass(seat)).Body(
-		cqFactionLine(t.s, seat),
-		cqHoldings(t.s.Seats[seat], true),
-		cqObjectiveHand(t, seat, true),
-		cqActionHand(t, seat, true),
-		cqCraftPanel(t, m),
-		cqCompleted(t, seat),
+type cqMineView struct {
+	app.Compo
+	Data   cqMineData
+	choose func(app.Context, engines.Action)
+}
+
+// Render draws the mat.
+func (v *cqMineView) Render() app.UI {
+	d := v.Data
+	return app.Div().Class("cq-mat", d.Seat).Body(
+		cqFactionLine(d.Faction),
+		cqHoldings(d.Holds),
+		cqObjectiveHand(d.Objectives, v.choose),
+		cqActionHand(d.Actions, 0, true, v.choose),
+		app.If(len(d.Craft) > 0, func() app.UI { return cqCraftPanel(d.Craft, d.Stock, v.choose) }),
+		cqCompleted(d.Done),
 	)
 }
 
-// cqFactionLine names a seat's Faction with its colours and perk.
-func cqFactionLine(s *cc.State, seat int) app.UI {
-	pl := s.Seats[seat]
-	if pl.Faction < 0 || int(pl.Faction) >= len(cc.Factions) {
+// cqFactionLine names a Faction with its colours and perk.
+func cqFactionLine(faction int8) app.UI {
+	if faction < 0 || int(faction) >= len(cc.Factions) {
 		return app.P().Class("cq-faction").Text("No Faction yet")
 	}
-	f := cc.Factions[pl.Faction]
+	f := cc.Factions[faction]
 	return app.P().Class("cq-faction").Title(cc.PerkText[f.Perk]).Body(
 		app.Strong().Text(f.Name),
 		app.Text(" "),
@@ -41,85 +176,123 @@ func cqFactionLine(s *cc.State, seat int) app.UI {
 }
 
 // cqHoldings draws what a player holds as icons with numbers: the goods,
-// the Peasants and the soldiers waiting in reserve; with all, also what
-// they have none of.
-func cqHoldings(pl cc.Player, all bool) app.UI {
+// the Peasants and the soldiers waiting in reserve.
+func cqHoldings(h cqHoldData) app.UI {
 	items := make([]app.UI, 0, cc.NumGoods+3)
 	for g := range cc.Good(cc.NumGoods) {
-		if n := pl.Goods[g]; n > 0 || all && g != cc.FlamingArrow {
+		if n := h.Goods[g]; n > 0 || h.All && g != cc.FlamingArrow {
 			items = append(items, cqGoodQty(g, n))
 		}
 	}
-	if pl.Peasants > 0 || all {
-		items = append(items, cqQty(cqPeasantGlyph, "cq-i-peasant", pl.Peasants, fmt.Sprintf("%d %s", pl.Peasants, board.Plural(pl.Peasants, "Peasant", "Peasants"))))
+	if h.Peasants > 0 || h.All {
+		items = append(items, cqQty(cqPeasantGlyph, "cq-i-peasant", h.Peasants, fmt.Sprintf("%d %s", h.Peasants, board.Plural(h.Peasants, "Peasant", "Peasants"))))
 	}
 	for k, t := range cc.Tier1 {
-		if n := int(pl.Reserve[k]); n > 0 {
+		if n := int(h.Reserve[k]); n > 0 {
 			items = append(items, cqQty(cqSoldierGlyphs[t], "cq-i-soldier", n, fmt.Sprintf("%d %s in reserve", n, board.Plural(n, t.String(), t.String()+"s"))))
 		}
 	}
 	return app.Div().Class("cq-holdings").Role("group").Aria("label", "Holds").Body(items...)
 }
 
-// cqCraftRow is one line of the crafting panel: what it makes, its price,
-// and the choice that makes it (when it is made with a button), or else
-// what to do or why it cannot be made.
-type cqCraftRow struct {
-	glyph  cqGlyph
-	class  string
-	name   string
-	cost   cc.Cost
-	action engines.Action
-	verb   string
-	status string // for a row made on the map: what to do, or why not
-}
-
-// cqCraftPanel lists what the person can craft, each with its price and a
-// button when it is legal now, or what stands in the way; and the
-// Stockpile's Resources to buy and sell.
-func cqCraftPanel(t cqText, m cqMoves) app.UI {
+// cqCraftRows lists what the person can craft, each with its price and a
+// button when it is legal now, or else what stands in the way.
+func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 	p, s := t.p, t.s
 	seat := p.Viewer
-	if s.Over() {
-		return nil
-	}
 	pl := s.Seats[seat]
-	rows := []cqCraftRow{
-		{glyph: cqSoldierGlyphs[cc.Warrior], class: "cq-i-soldier", name: "Warrior", cost: s.CraftCost(seat, cc.Warrior), action: cc.Craft(cc.Warrior), verb: "Craft"},
-		{glyph: cqSoldierGlyphs[cc.Archer], class: "cq-i-soldier", name: "Archer", cost: s.CraftCost(seat, cc.Archer), action: cc.Craft(cc.Archer), verb: "Craft"},
+	type item struct {
+		g      cqGlyph
+		class  string
+		name   string
+		cost   cc.Cost
+		action engines.Action
+		verb   string
+		status string // for what is made on the map: what to do, or why not
+	}
+	items := []item{
+		{cqSoldierGlyphs[cc.Warrior], "cq-i-soldier", "Warrior", s.CraftCost(seat, cc.Warrior), cc.Craft(cc.Warrior), "Craft", ""},
+		{cqSoldierGlyphs[cc.Archer], "cq-i-soldier", "Archer", s.CraftCost(seat, cc.Archer), cc.Craft(cc.Archer), "Craft", ""},
 	}
 	for _, ty := range []cc.SoldierType{cc.Warrior, cc.Archer, cc.Knight, cc.Bolteer} {
 		up := cc.Soldiers[ty].UpgradeTo
-		rows = append(rows, cqCraftRow{glyph: cqSoldierGlyphs[up], class: "cq-i-soldier", name: fmt.Sprintf("%s ← %s", up, ty),
-			cost: s.UpgradeCost(seat, ty), status: cqSoldierUpgradeStatus(t, m, ty)})
+		items = append(items, item{cqSoldierGlyphs[up], "cq-i-soldier", fmt.Sprintf("%s ← %s", up, ty), s.UpgradeCost(seat, ty),
+			engines.Action{}, "", cqSoldierUpgradeStatus(t, ty)})
 	}
-	rows = append(rows,
-		cqCraftRow{glyph: cqGoodGlyphs[cc.Arrow], class: "cq-i-arrow", name: "Arrow", cost: s.ArrowPrice(seat, cc.ArrowNormal), action: cc.CraftArrow(cc.ArrowNormal), verb: "Craft"},
-		cqCraftRow{glyph: cqGoodGlyphs[cc.FlamingArrow], class: "cq-i-flaming", name: "Flaming arrow", cost: s.ArrowPrice(seat, cc.ArrowFlaming), action: cc.CraftArrow(cc.ArrowFlaming), verb: "Craft"},
+	items = append(items,
+		item{cqGoodGlyphs[cc.Arrow], "cq-i-arrow", "Arrow", s.ArrowPrice(seat, cc.ArrowNormal), cc.CraftArrow(cc.ArrowNormal), "Craft", ""},
+		item{cqGoodGlyphs[cc.FlamingArrow], "cq-i-flaming", "Flaming arrow", s.ArrowPrice(seat, cc.ArrowFlaming), cc.CraftArrow(cc.ArrowFlaming), "Craft", ""},
 	)
 	if pl.Goods[cc.Arrow] > 0 {
-		rows = append(rows, cqCraftRow{glyph: cqGoodGlyphs[cc.FlamingArrow], class: "cq-i-flaming", name: "Arrow → flaming", cost: s.ArrowPrice(seat, cc.ArrowTradeIn), action: cc.CraftArrow(cc.ArrowTradeIn), verb: "Trade"})
+		items = append(items, item{cqGoodGlyphs[cc.FlamingArrow], "cq-i-flaming", "Arrow → flaming", s.ArrowPrice(seat, cc.ArrowTradeIn), cc.CraftArrow(cc.ArrowTradeIn), "Trade", ""})
 	}
-	rows = append(rows, cqCraftRow{glyph: cqSettlementGlyphs[cc.Farm], class: "cq-i-settlement", name: "Farm", cost: s.SettlementCost(seat, cc.Farm), action: cc.BuildFarm(), verb: "Buy"})
+	items = append(items, item{cqSettlementGlyphs[cc.Farm], "cq-i-settlement", "Farm", s.SettlementCost(seat, cc.Farm), cc.BuildFarm(), "Buy", ""})
 	for _, k := range []cc.SettlementKind{cc.Village, cc.Quarry, cc.Avalon} {
 		from := "Farm"
 		if k == cc.Avalon {
 			from = "Village/Quarry"
 		}
-		rows = append(rows, cqCraftRow{glyph: cqSettlementGlyphs[k], class: "cq-i-settlement", name: fmt.Sprintf("%s ← %s", k, from),
-			cost: s.SettlementCost(seat, k), status: cqSettlementUpgradeStatus(t, m, k)})
+		items = append(items, item{cqSettlementGlyphs[k], "cq-i-settlement", fmt.Sprintf("%s ← %s", k, from), s.SettlementCost(seat, k),
+			engines.Action{}, "", cqSettlementUpgradeStatus(t, k)})
 	}
-	rows = append(rows, cqCraftRow{glyph: cqPeasantGlyph, class: "cq-i-peasant", name: "Peasant", cost: cqCoins(cc.PeasantBuy), action: cc.BuyPeasant(), verb: "Buy"})
+	items = append(items, item{cqPeasantGlyph, "cq-i-peasant", "Peasant", cqCoins(cc.PeasantBuy), cc.BuyPeasant(), "Buy", ""})
+	rows := make([]cqCraftRow, 0, len(items))
+	for _, it := range items {
+		short := cqShort(pl, it.cost)
+		r := cqCraftRow{Fill: it.g.Fill, Stroke: it.g.Stroke, Class: it.class, Name: it.name, Cost: it.cost, Short: short != "", Status: it.status}
+		if it.action.Kind != 0 {
+			r.Button = cqBtnFor(p, it.action, it.verb, it.verb+" "+it.name)
+			switch {
+			case r.Button.Choice.Action.Kind != 0:
+			case s.Current != seat || s.Phase != cc.PhaseMain:
+				r.Status = "on your step 4"
+			case short != "":
+				r.Status = "short of " + short
+			case it.action.Kind == cc.KindBuildFarm && cqOwned(s, seat) >= cc.MaxSettlements:
+				r.Status = fmt.Sprintf("you have %d Settlements, the most a Kingdom holds", cc.MaxSettlements)
+			case it.action.Kind == cc.KindBuildFarm:
+				r.Status = "no room for a Farm in your Kingdom"
+			default:
+				r.Status = "not now"
+			}
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// cqStockRows are the Stockpile's Resources with what the person holds
+// of each and the buttons to buy and sell one.
+func cqStockRows(p board.Props, pl cc.Player) []cqStockRow {
+	rows := make([]cqStockRow, 0, cc.NumResources)
+	for g := range cc.Good(cc.NumResources) {
+		rows = append(rows, cqStockRow{Good: g, N: pl.Goods[g],
+			Buy:  cqBtnFor(p, cc.Buy(g), fmt.Sprintf("Buy %d", cc.BuyPrice(g)), "Buy "+g.String()),
+			Sell: cqBtnFor(p, cc.Sell(g), fmt.Sprintf("Sell %d", cc.ResourceSell), "Sell "+g.String()),
+		})
+	}
+	return rows
+}
+
+// cqCraftPanel draws the crafting panel and the Stockpile.
+func cqCraftPanel(rows []cqCraftRow, stock []cqStockRow, choose func(app.Context, engines.Action)) app.UI {
 	items := make([]app.UI, 0, len(rows))
 	for _, r := range rows {
-		items = append(items, cqCraftItem(t, r))
+		class := "cq-affordable"
+		if r.Short {
+			class = "cq-short"
+		}
+		status := r.Status
+		items = append(items, app.Li().Class("cq-craft-item", class).Title(r.Name+": "+cqCostText(r.Cost)).Body(
+			&cqCraftLabel{Fill: r.Fill, Stroke: r.Stroke, Class: r.Class, Name: r.Name, Cost: r.Cost},
+			app.Div().Class("cq-craft-act").Body(r.Button.ui(choose, "cq-small")),
+			app.If(status != "", func() app.UI { return app.Span().Class("cq-craft-status").Text(status) }),
+		))
 	}
-	stock := make([]app.UI, 0, cc.NumResources)
-	for g := range cc.Good(cc.NumResources) {
-		stock = append(stock, app.Li().Class("cq-stock-item").Body(
-			cqGoodQty(g, pl.Goods[g]),
-			cqButton(p, cc.Buy(g), fmt.Sprintf("Buy %d", cc.BuyPrice(g)), g.String()),
-			cqButton(p, cc.Sell(g), fmt.Sprintf("Sell %d", cc.ResourceSell), g.String()),
+	goods := make([]app.UI, 0, len(stock))
+	for _, r := range stock {
+		goods = append(goods, app.Li().Class("cq-stock-item").Body(
+			cqGoodQty(r.Good, r.N), r.Buy.ui(choose, "cq-small"), r.Sell.ui(choose, "cq-small"),
 		))
 	}
 	return app.Section().Class("cq-craft").Aria("labelledby", "cq-craft-title").Body(
@@ -127,15 +300,14 @@ func cqCraftPanel(t cqText, m cqMoves) app.UI {
 		app.Ul().Class("cq-craft-list").Body(items...),
 		app.H3().Class("cq-heading").Text("Stockpile"),
 		app.P().Class("cq-hint").Textf("Buy a Resource for %d coins (a Craftpoint for %d), sell one for %d.", cc.ResourceBuy, cc.CraftpointBuy, cc.ResourceSell),
-		app.Ul().Class("cq-stock").Body(stock...),
+		app.Ul().Class("cq-stock").Body(goods...),
 	)
 }
 
 // cqSoldierUpgradeStatus says how to upgrade the viewer's soldiers of type
 // ty, or why none can be upgraded now.
-func cqSoldierUpgradeStatus(t cqText, m cqMoves, ty cc.SoldierType) string {
+func cqSoldierUpgradeStatus(t cqText, ty cc.SoldierType) string {
 	s, seat := t.s, t.p.Viewer
-	var first *cc.Soldier
 	for _, c := range t.p.Legal {
 		if c.Action.Kind != cc.KindUpgrade {
 			continue
@@ -144,6 +316,7 @@ func cqSoldierUpgradeStatus(t cqText, m cqMoves, ty cc.SoldierType) string {
 			return fmt.Sprintf("select your %s on the map", ty)
 		}
 	}
+	var first *cc.Soldier
 	for j := range s.Soldiers {
 		if so := &s.Soldiers[j]; int(so.Owner) == seat && so.Type == ty && first == nil {
 			first = so
@@ -166,7 +339,7 @@ func cqSoldierUpgradeStatus(t cqText, m cqMoves, ty cc.SoldierType) string {
 
 // cqSettlementUpgradeStatus says how to grow the viewer's Settlements into
 // kind k, or why none can grow now.
-func cqSettlementUpgradeStatus(t cqText, m cqMoves, k cc.SettlementKind) string {
+func cqSettlementUpgradeStatus(t cqText, k cc.SettlementKind) string {
 	s, seat := t.s, t.p.Viewer
 	for _, c := range t.p.Legal {
 		if c.Action.Kind == cc.KindUpgradeSettlement && cc.SettlementKind(c.Action.B) == k {
@@ -213,43 +386,20 @@ func cqCoins(n int) cc.Cost {
 	return c
 }
 
-// cqCraftItem is one row of the crafting panel: its picture, name and
-// price, and a button to make it, or else what to do or what stands in
-// the way.
-func cqCraftItem(t cqText, r cqCraftRow) app.UI {
-	p, s := t.p, t.s
-	pl := s.Seats[p.Viewer]
-	short := cqShort(pl, r.cost)
-	var act app.UI
-	status := r.status
-	if r.action.Kind != 0 {
-		act = cqButton(p, r.action, r.verb, r.name)
-		switch {
-		case act != nil:
-		case s.Current != p.Viewer || s.Phase != cc.PhaseMain:
-			status = "on your step 4"
-		case short != "":
-			status = "short of " + short
-		case r.action.Kind == cc.KindBuildFarm && cqOwned(s, p.Viewer) >= cc.MaxSettlements:
-			status = fmt.Sprintf("you have %d Settlements, the most a Kingdom holds", cc.MaxSettlements)
-		case r.action.Kind == cc.KindBuildFarm:
-			status = "no room for a Farm in your Kingdom"
-		default:
-			status = "not now"
-		}
-	}
-	class := "cq-affordable"
-	if short != "" {
-		class = "cq-short"
-	}
-	return app.Li().Class("cq-craft-item", class).Title(r.name+": "+cqCostText(r.cost)).Body(
-		cqIcon(r.glyph, r.class, ""),
-		app.Div().Class("cq-craft-what").Body(
-			app.Span().Class("cq-craft-name").Text(r.name),
-			app.If(status != "", func() app.UI { return app.Span().Class("cq-craft-status").Text(status) }),
-		),
-		cqCostIcons(r.cost),
-		app.Div().Class("cq-craft-act").Body(act),
+// cqCraftLabel is what a row of the crafting panel makes and its price:
+// a component, as it hardly ever changes, which go-app then skips.
+type cqCraftLabel struct {
+	app.Compo
+	Fill, Stroke, Class, Name string
+	Cost                      cc.Cost
+}
+
+// Render draws the picture, the name and the price.
+func (l *cqCraftLabel) Render() app.UI {
+	return app.Div().Class("cq-craft-label").Body(
+		cqIcon(cqGlyph{Fill: l.Fill, Stroke: l.Stroke}, l.Class),
+		app.Span().Class("cq-craft-name").Text(l.Name),
+		cqCostIcons(l.Cost),
 	)
 }
 
@@ -264,61 +414,82 @@ func cqOwned(s *cc.State, seat int) int {
 	return n
 }
 
-// cqButton is a button choosing a when it is legal now, showing text and
-// named after text, what it is for and the move's description (the
-// visible word first, as speech input expects); nil otherwise.
-func cqButton(p board.Props, a engines.Action, text, what string) app.UI {
-	c, ok := p.Lookup(a)
-	if !ok {
-		return nil
-	}
-	return board.ChoiceButton(c, p.Choose, "button", "cq-btn", "cq-small", "target").Class(p.SuggestedClass(a)...).
-		Aria("label", text+" "+what+": "+c.Text).Text(text)
-}
-
 // cqColourChip is a small swatch of a ribbon or Faction colour, with its
 // name for screen readers and in its title.
 func cqColourChip(c cc.Colour) app.UI {
 	return app.Span().Class("cq-chip", "cq-colour-"+strings.ToLower(c.String())).Title(c.String()).Text(c.String())
 }
 
-// cqObjectiveHand is a player's Objective hand: the cards for the player
-// at the device, with their Claim, Declare and Discard buttons; a count
-// for the others.
-func cqObjectiveHand(t cqText, seat int, mine bool) app.UI {
-	p, s := t.p, t.s
-	pl := s.Seats[seat]
-	if !mine {
-		return app.P().Class("cq-hand-count").Textf("%d hidden Objective %s.", len(pl.Objectives), board.Plural(len(pl.Objectives), "card", "cards"))
-	}
-	cards := make([]app.UI, 0, len(pl.Objectives))
+// cqObjectiveCards are the Objective cards in a hand with their Claim,
+// Declare and Discard buttons.
+func cqObjectiveCards(p board.Props, pl cc.Player) []cqCardData {
+	cards := make([]cqCardData, 0, len(pl.Objectives))
 	for _, id := range pl.Objectives {
-		var buttons []app.UI
+		card := cqCardData{ID: id}
 		for _, c := range p.Legal {
 			a := c.Action
-			switch {
-			case a.Kind == cc.KindClaim && int(a.A) == int(id):
-				buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "primary", "cq-btn", "target").Class(p.SuggestedClass(a)...).Text("Claim"))
-			case a.Kind == cc.KindDiscardObjective && int(a.A) == int(id):
-				buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Class(p.SuggestedClass(a)...).Text("Discard"))
-			case a.Kind == cc.KindDeclare && int(a.A) == int(id):
-				buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Class(p.SuggestedClass(a)...).Text(c.Text))
+			if int(a.A) != int(id) {
+				continue
+			}
+			switch a.Kind {
+			case cc.KindClaim:
+				b := cqBtnFor(p, a, "Claim", "")
+				b.Primary = true
+				card.Buttons = append(card.Buttons, b)
+			case cc.KindDiscardObjective:
+				card.Buttons = append(card.Buttons, cqBtnFor(p, a, "Discard", ""))
+			case cc.KindDeclare:
+				card.Buttons = append(card.Buttons, cqBtnFor(p, a, c.Text, ""))
 			}
 		}
-		cards = append(cards, cqObjectiveCard(id, buttons...))
+		cards = append(cards, card)
+	}
+	return cards
+}
+
+// cqObjectiveHand draws the person's Objective cards.
+func cqObjectiveHand(cards []cqCardData, choose func(app.Context, engines.Action)) app.UI {
+	items := make([]app.UI, 0, len(cards))
+	for _, c := range cards {
+		items = append(items, cqObjectiveCard(c.ID, cqButtons(c.Buttons, choose)...))
 	}
 	return app.Div().Class("cq-hand").Body(
-		app.H3().Class("cq-heading").Body(cqIcon(cqObjectiveGlyph, "cq-i-card", ""), app.Textf(" Objectives in hand (%d of %d)", len(pl.Objectives), cc.ObjectiveHand)),
-		app.Ul().Class("cq-cards").Body(cards...),
+		app.H3().Class("cq-heading").Body(cqIcon(cqObjectiveGlyph, "cq-i-card"), app.Textf(" Objectives in hand (%d of %d)", len(cards), cc.ObjectiveHand)),
+		app.Ul().Class("cq-cards").Body(items...),
 	)
 }
 
-// cqObjectiveCard draws an Objective card with its ribbon and points.
+// cqButtons draws buttons.
+func cqButtons(bs []cqBtn, choose func(app.Context, engines.Action)) []app.UI {
+	out := make([]app.UI, 0, len(bs))
+	for _, b := range bs {
+		out = append(out, b.ui(choose))
+	}
+	return out
+}
+
+// cqObjectiveCard draws an Objective card with its ribbon and points, and
+// under it the buttons acting on it.
 func cqObjectiveCard(id int16, buttons ...app.UI) app.UI {
 	if id < 0 || int(id) >= cc.NumObjectives {
 		return app.Li().Class("cq-card").Text("?")
 	}
-	o := cc.Objectives[id]
+	return app.Li().Class("cq-card", "cq-objective").Title(cqObjectiveText(cc.Objectives[id])).Body(
+		&cqObjectiveFace{ID: id},
+		app.If(len(buttons) > 0, func() app.UI { return app.Div().Class("cq-card-actions").Body(buttons...) }),
+	)
+}
+
+// cqObjectiveFace is the face of Objective card ID: a component, as a
+// card never changes, which go-app then skips.
+type cqObjectiveFace struct {
+	app.Compo
+	ID int16
+}
+
+// Render draws the card's ribbon, name, points and icons.
+func (c *cqObjectiveFace) Render() app.UI {
+	o := cc.Objectives[c.ID]
 	ribbon := []app.UI{app.Span().Class("cq-ribbon-part", "cq-colour-"+strings.ToLower(o.Ribbon[0].String()))}
 	if o.Ribbon[1] != cc.NoColour {
 		ribbon = append(ribbon, app.Span().Class("cq-ribbon-part", "cq-colour-"+strings.ToLower(o.Ribbon[1].String())))
@@ -337,41 +508,45 @@ func cqObjectiveCard(id int16, buttons ...app.UI) app.UI {
 	if len(icons) > 0 {
 		note += " · " + strings.Join(icons, " · ")
 	}
-	return app.Li().Class("cq-card", "cq-objective").Title(cqObjectiveText(o)).Body(
+	return app.Div().Class("cq-card-face").Body(
 		app.Div().Class("cq-ribbon").Aria("hidden", "true").Body(ribbon...),
 		app.Div().Class("cq-card-head").Body(
 			app.Span().Class("cq-card-name").Text(o.Name),
 			app.Span().Class("cq-points").Title(fmt.Sprintf("%d %s", o.Points, board.Plural(int(o.Points), "point", "points"))).Textf("%d", o.Points),
 		),
 		app.P().Class("cq-card-note").Text(note),
-		app.If(len(buttons) > 0, func() app.UI { return app.Div().Class("cq-card-actions").Body(buttons...) }),
 	)
 }
 
-// cqActionHand is a player's Action cards: all of them for the player at
-// the device, with Discard buttons while over the limit; for the others
-// the face-up Continuous cards and a count of the hidden ones.
-func cqActionHand(t cqText, seat int, mine bool) app.UI {
-	p, s := t.p, t.s
-	pl := s.Seats[seat]
-	hidden := 0
-	cards := make([]app.UI, 0, len(pl.Actions))
+// cqActionCards are the Action cards of a hand that its viewer sees (all
+// of them for its owner, the face-up ones for the others) with their
+// Discard buttons.
+func cqActionCards(p board.Props, pl cc.Player, mine bool) []cqCardData {
+	cards := make([]cqCardData, 0, len(pl.Actions))
 	for _, h := range pl.Actions {
 		if !mine && !h.Public {
-			hidden++
 			continue
 		}
 		k := cc.CardKindOf(h.ID)
-		var buttons []app.UI
-		playable := false
+		card := cqCardData{ID: h.ID, Kind: k, Public: h.Public, Flipped: h.Flipped}
 		for _, c := range p.Legal {
 			a := c.Action
 			if a.Kind == cc.KindDiscardAction && a.A == h.ID {
-				buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Class(p.SuggestedClass(a)...).Text("Discard"))
+				card.Buttons = append(card.Buttons, cqBtnFor(p, a, "Discard", ""))
 			}
-			playable = playable || a.Kind == cc.KindCard && cc.CardKind(a.A) == k
+			card.Playable = card.Playable || a.Kind == cc.KindCard && cc.CardKind(a.A) == k
 		}
-		cards = append(cards, cqActionCard(k, h, playable, buttons...))
+		cards = append(cards, card)
+	}
+	return cards
+}
+
+// cqActionHand draws Action cards and a count of the hidden ones: a
+// player's whole hand when mine, else what the others see of it.
+func cqActionHand(cards []cqCardData, hidden int, mine bool, choose func(app.Context, engines.Action)) app.UI {
+	items := make([]app.UI, 0, len(cards))
+	for _, c := range cards {
+		items = append(items, cqActionCard(c, cqButtons(c.Buttons, choose)...))
 	}
 	var count app.UI
 	if hidden > 0 {
@@ -384,53 +559,78 @@ func cqActionHand(t cqText, seat int, mine bool) app.UI {
 		return count
 	}
 	return app.Div().Class("cq-hand").Body(
-		app.H3().Class("cq-heading").Body(cqIcon(cqActionGlyph, "cq-i-card", ""), app.Textf(" Action cards (%d of %d)", len(pl.Actions), cc.ActionHand)),
-		app.Ul().Class("cq-cards").Body(cards...),
+		app.H3().Class("cq-heading").Body(cqIcon(cqActionGlyph, "cq-i-card"), app.Textf(" Action cards (%d of %d)", len(cards)+hidden, cc.ActionHand)),
+		app.Ul().Class("cq-cards").Body(items...),
 		count,
 	)
 }
 
 // cqActionCard draws an Action card: name, when it is played, its text,
-// and whether it is face up, flipped or playable now.
-func cqActionCard(k cc.CardKind, h cc.HeldCard, playable bool, buttons ...app.UI) app.UI {
-	def := cc.Cards[k]
-	var notes []string
-	notes = append(notes, "on "+cqTimingText(def.Timing))
-	if def.Continuous {
-		notes = append(notes, "kept")
-	}
-	if h.Public {
-		notes = append(notes, "face up")
-	}
-	if h.Flipped {
-		notes = append(notes, "flipped until your next turn")
-	}
+// and whether it is face up, flipped or playable now; and under it the
+// buttons acting on it.
+func cqActionCard(c cqCardData, buttons ...app.UI) app.UI {
 	class := []string{"cq-card", "cq-action"}
-	if playable {
+	if c.Playable {
 		class = append(class, "cq-playable")
-		notes = append(notes, "playable now: see the highlighted choices")
 	}
-	return app.Li().Class(class...).Title(def.Text).Body(
-		app.Div().Class("cq-card-head").Body(app.Span().Class("cq-card-name").Text(def.Name)),
-		app.P().Class("cq-card-text").Text(def.Text),
-		app.P().Class("cq-card-note").Text(strings.Join(notes, " · ")),
+	return app.Li().Class(class...).Title(cc.Cards[c.Kind].Text).Body(
+		&cqActionFace{Kind: c.Kind, Public: c.Public, Flipped: c.Flipped, Playable: c.Playable},
 		app.If(len(buttons) > 0, func() app.UI { return app.Div().Class("cq-card-actions").Body(buttons...) }),
 	)
 }
 
-// cqCompleted lists a player's completed and declared Objectives, face up.
-func cqCompleted(t cqText, seat int) app.UI {
-	s := t.s
-	pl := s.Seats[seat]
-	cards := make([]app.UI, 0, len(pl.Done)+len(pl.Declared))
-	for _, id := range pl.Done {
+// cqActionFace is the face of an Action card as held: a component, which
+// go-app skips while it does not change.
+type cqActionFace struct {
+	app.Compo
+	Kind                      cc.CardKind
+	Public, Flipped, Playable bool
+}
+
+// Render draws the card's name, text and notes.
+func (c *cqActionFace) Render() app.UI {
+	def := cc.Cards[c.Kind]
+	notes := []string{"on " + cqTimingText(def.Timing)}
+	if def.Continuous {
+		notes = append(notes, "kept")
+	}
+	if c.Public {
+		notes = append(notes, "face up")
+	}
+	if c.Flipped {
+		notes = append(notes, "flipped until your next turn")
+	}
+	if c.Playable {
+		notes = append(notes, "playable now: see the highlighted choices")
+	}
+	return app.Div().Class("cq-card-face").Body(
+		app.Div().Class("cq-card-head").Body(app.Span().Class("cq-card-name").Text(def.Name)),
+		app.P().Class("cq-card-text").Text(def.Text),
+		app.P().Class("cq-card-note").Text(strings.Join(notes, " · ")),
+	)
+}
+
+// cqDoneOf gathers a player's completed and declared Objectives.
+func cqDoneOf(t cqText, seat int) cqDoneData {
+	pl := t.s.Seats[seat]
+	d := cqDoneData{Done: pl.Done, Target: t.s.ObjectivesToWin()}
+	for _, x := range pl.Declared {
+		d.Declared = append(d.Declared, cqDeclared{Card: x.Card, Where: cqSettlementName(t, int(x.Settlement))})
+	}
+	return d
+}
+
+// cqCompleted draws a player's completed and declared Objectives, face up.
+func cqCompleted(d cqDoneData) app.UI {
+	cards := make([]app.UI, 0, len(d.Done)+len(d.Declared))
+	for _, id := range d.Done {
 		cards = append(cards, cqObjectiveCard(id))
 	}
-	for _, d := range pl.Declared {
-		cards = append(cards, cqObjectiveCard(d.Card, app.P().Class("cq-card-note").Textf("Declared on %s", cqSettlementName(t, int(d.Settlement)))))
+	for _, x := range d.Declared {
+		cards = append(cards, cqObjectiveCard(x.Card, app.P().Class("cq-card-note").Textf("Declared on %s", x.Where)))
 	}
 	return app.Div().Class("cq-hand", "cq-done").Body(
-		app.H3().Class("cq-heading").Body(cqIcon(cqObjectiveGlyph, "cq-i-done", ""), app.Textf(" Completed: %d of %d", len(pl.Done), s.ObjectivesToWin())),
+		app.H3().Class("cq-heading").Body(cqIcon(cqObjectiveGlyph, "cq-i-done"), app.Textf(" Completed: %d of %d", len(d.Done), d.Target)),
 		app.If(len(cards) == 0, func() app.UI { return app.P().Class("cq-hint").Text("None yet.") }),
 		app.Ul().Class("cq-cards").Body(cards...),
 	)
@@ -440,41 +640,66 @@ func cqCompleted(t cqText, seat int) app.UI {
 // they hold, their cards (the hands only for the player at the device;
 // the others' are counted) and what they have lost and captured.
 func cqMat(t cqText, seat int) app.UI {
+	p := t.p
 	pl := t.s.Seats[seat]
-	mine := seat == t.p.Viewer
-	return app.Section().Class("cq-mat", t.p.SeatClass(seat)).Aria("label", cqCapital(cqOwner(t.p, seat))+" mat").Body(
-		cqFactionLine(t.s, seat),
-		cqHoldings(pl, true),
+	mine := seat == p.Viewer
+	var objectives app.UI = app.P().Class("cq-hand-count").Textf("%d hidden Objective %s.", len(pl.Objectives), board.Plural(len(pl.Objectives), "card", "cards"))
+	if mine {
+		objectives = cqObjectiveHand(cqObjectiveCards(p, pl), p.Choose)
+	}
+	actions := cqActionCards(p, pl, mine)
+	return app.Section().Class("cq-mat", p.SeatClass(seat)).Aria("label", cqCapital(cqOwner(p, seat))+" mat").Body(
+		cqFactionLine(pl.Faction),
+		cqHoldings(cqHoldData{Goods: pl.Goods, Peasants: pl.Peasants, Reserve: pl.Reserve, All: true}),
 		app.P().Class("cq-hint").Textf("Soldiers crafted %d, lost %d. Captured Peasants %d.", pl.Made, pl.Lost, pl.Captured),
-		cqCompleted(t, seat),
-		cqObjectiveHand(t, seat, mine),
-		cqActionHand(t, seat, mine),
+		cqCompleted(cqDoneOf(t, seat)),
+		objectives,
+		cqActionHand(actions, len(pl.Actions)-len(actions), mine, p.Choose),
 	)
 }
 
-// cqSummary is a seat's compact panel: completed Objectives, coins,
-// Peasants, soldiers and Settlements on the map, and cards in hand.
-func cqSummary(t cqText, seat int, changed bool) app.UI {
+// cqSummaryData is what a seat's compact panel shows.
+type cqSummaryData struct {
+	Done, Target, Coins, Peasants, Soldiers, Settlements, Objectives, Actions int
+	Changed                                                                   bool
+}
+
+// cqSummaryOf gathers a seat's compact panel.
+func cqSummaryOf(t cqText, seat int, changed bool) cqSummaryData {
 	s := t.s
 	pl := s.Seats[seat]
-	soldiers, settlements := 0, cqOwned(s, seat)
+	d := cqSummaryData{Done: len(pl.Done), Target: s.ObjectivesToWin(), Coins: pl.Goods[cc.Coin], Peasants: pl.Peasants,
+		Settlements: cqOwned(s, seat), Objectives: len(pl.Objectives), Actions: len(pl.Actions), Changed: changed}
 	for _, so := range s.Soldiers {
 		if int(so.Owner) == seat {
-			soldiers++
+			d.Soldiers++
 		}
 	}
-	done := cqQty(cqObjectiveGlyph, "cq-i-done", len(pl.Done), fmt.Sprintf("%d of %d Objectives completed", len(pl.Done), s.ObjectivesToWin()))
+	return d
+}
+
+// cqSummary is a seat's compact panel: completed Objectives, coins,
+// Peasants, soldiers and Settlements on the map, and cards in hand; a
+// component, which go-app skips while they do not change.
+type cqSummary struct {
+	app.Compo
+	Data cqSummaryData
+}
+
+// Render draws the panel.
+func (v *cqSummary) Render() app.UI {
+	d := v.Data
 	class := []string{"cq-summary"}
-	if changed {
+	if d.Changed {
 		class = append(class, "changed")
 	}
 	return app.Div().Class(class...).Body(
-		done,
-		cqGoodQty(cc.Coin, pl.Goods[cc.Coin]),
-		cqQty(cqPeasantGlyph, "cq-i-peasant", pl.Peasants, fmt.Sprintf("%d %s in hand", pl.Peasants, board.Plural(pl.Peasants, "Peasant", "Peasants"))),
-		cqQty(cqSoldierGlyph, "cq-i-soldier", soldiers, fmt.Sprintf("%d %s on the map", soldiers, board.Plural(soldiers, "soldier", "soldiers"))),
-		cqQty(cqSettlementGlyphs[cc.Farm], "cq-i-settlement", settlements, fmt.Sprintf("%d %s", settlements, board.Plural(settlements, "Settlement", "Settlements"))),
-		cqQty(cqActionGlyph, "cq-i-card", len(pl.Objectives)+len(pl.Actions),
-			fmt.Sprintf("%d Objective and %d Action %s in hand", len(pl.Objectives), len(pl.Actions), board.Plural(len(pl.Actions), "card", "cards"))),
+		cqQty(cqObjectiveGlyph, "cq-i-done", d.Done, fmt.Sprintf("%d of %d Objectives completed", d.Done, d.Target)),
+		cqGoodQty(cc.Coin, d.Coins),
+		cqQty(cqPeasantGlyph, "cq-i-peasant", d.Peasants, fmt.Sprintf("%d %s in hand", d.Peasants, board.Plural(d.Peasants, "Peasant", "Peasants"))),
+		cqQty(cqSoldierGlyph, "cq-i-soldier", d.Soldiers, fmt.Sprintf("%d %s on the map", d.Soldiers, board.Plural(d.Soldiers, "soldier", "soldiers"))),
+		cqQty(cqSettlementGlyphs[cc.Farm], "cq-i-settlement", d.Settlements, fmt.Sprintf("%d %s", d.Settlements, board.Plural(d.Settlements, "Settlement", "Settlements"))),
+		cqQty(cqActionGlyph, "cq-i-card", d.Objectives+d.Actions,
+			fmt.Sprintf("%d Objective and %d Action %s in hand", d.Objectives, d.Actions, board.Plural(d.Actions, "card", "cards"))),
 	)
 }

@@ -112,31 +112,51 @@ func cqTileNames(b *cc.Board, tiles []cc.PlacedTile, owner func(seat int) string
 // tile. owner is a seat as an owner ("your", "Beatrix's").
 func cqNames(s *cc.State, owner func(seat int) string) []string {
 	b := s.Board()
-	g := cqGeometry(b)
-	names := cqTileNames(b, s.Tiles, owner)
-	labels := cqSettlementLabels(s, owner)
+	return cqNamesOn(s, cqGeometry(b), cqTileNames(b, s.Tiles, owner), cqSettlementLabels(s, owner))
+}
+
+// cqNamesOn is cqNames with the map's geometry, its spaces' names by tile
+// and the Settlements' labels already worked out.
+func cqNamesOn(s *cc.State, g cqGeom, tileNames, labels []string) []string {
+	b := s.Board()
+	names := slices.Clone(tileNames)
+	covered := make([]bool, len(b.Spaces))
+	for _, st := range s.Settlements {
+		for _, x := range st.Cover() {
+			covered[x] = true
+		}
+	}
+	// Each free space next to a Settlement takes the nearest one's side.
+	best := make([]int, len(b.Spaces))
+	bestD := make([]float64, len(b.Spaces))
+	for x := range best {
+		best[x] = -1
+	}
+	for i, st := range s.Settlements {
+		if labels[i] == "" {
+			continue
+		}
+		c := g.centroid(st.Cover())
+		for _, x := range st.Cover() {
+			for d := range cqDirs {
+				y := b.Step(int(x), d)
+				if y < 0 || covered[y] {
+					continue
+				}
+				if dd := math.Hypot(c.X-g.Centres[y].X, c.Y-g.Centres[y].Y); best[y] < 0 || dd < bestD[y] {
+					best[y], bestD[y] = i, dd
+				}
+			}
+		}
+	}
 	near := make([]string, len(b.Spaces))
 	count := map[string]int{}
-	for x := range b.Spaces {
-		if s.SettlementAt(x) >= 0 {
+	for x, i := range best {
+		if i < 0 {
 			continue
 		}
-		best, bestD := -1, 0.0
-		for _, y := range b.Neighbours(x) {
-			i := s.SettlementAt(y)
-			if i < 0 || labels[i] == "" {
-				continue
-			}
-			c := g.centroid(s.Settlements[i].Cover())
-			if d := math.Hypot(c.X-g.Centres[x].X, c.Y-g.Centres[x].Y); best < 0 || d < bestD {
-				best, bestD = i, d
-			}
-		}
-		if best < 0 {
-			continue
-		}
-		c := g.centroid(s.Settlements[best].Cover())
-		near[x] = "the " + b.Spaces[x].Terrain.String() + " " + cqCompass[cqStep(cqAngle(c, g.Centres[x]), 8)] + " of " + labels[best]
+		c := g.centroid(s.Settlements[i].Cover())
+		near[x] = "the " + b.Spaces[x].Terrain.String() + " " + cqCompass[cqStep(cqAngle(c, g.Centres[x]), 8)] + " of " + labels[i]
 		count[near[x]]++
 	}
 	for x, n := range near {
