@@ -77,7 +77,7 @@ func (t *tablePage) hintSlice(ctx app.Context, gen int, work step) {
 // showHint records a as the finished suggestion for the current position.
 func (t *tablePage) showHint(a engines.Action) {
 	t.hint.running, t.hint.found = false, true
-	t.hint.action, t.hint.text = a, t.ses.state.Describe(a)
+	t.hint.action, t.hint.text = a, t.table.Text(t.ses.state, a)
 }
 
 // dropHint forgets the suggestion and stops its search: the position it

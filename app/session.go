@@ -27,6 +27,8 @@ type session struct {
 	// narrate describes a move's automatic consequences (board.Game.Narrate),
 	// or is nil.
 	narrate func(before, after engines.State, a engines.Action) []string
+	// describe says what an action does (board.Game.Text).
+	describe func(st engines.State, a engines.Action) string
 	// stored is the save's text in local storage as this tab last read or
 	// wrote it; persist writes only over that version (store.replace).
 	stored string
@@ -50,7 +52,7 @@ func startSession(g engines.Game, cfg engines.Config, seats []save.Seat, now int
 	}
 	return &session{
 		id: newID(), game: g, info: g.Info(), save: s, state: st,
-		scores: [][]int{scoresOf(st)}, narrate: narratorOf(g),
+		scores: [][]int{scoresOf(st)}, narrate: narratorOf(g), describe: describerOf(g),
 	}, nil
 }
 
@@ -60,10 +62,17 @@ func narratorOf(g engines.Game) func(before, after engines.State, a engines.Acti
 	return t.Narrate
 }
 
+// describerOf says what an action of game g does: its board's words, or
+// the engine's.
+func describerOf(g engines.Game) func(st engines.State, a engines.Action) string {
+	t, _ := tableOf(g.Info().ID)
+	return t.Text
+}
+
 // record adds a played action to the log, the history and the score track:
 // before is the state before it (kept), after the state it led to.
 func (s *session) record(before, after engines.State, a engines.Action) {
-	line := logLine{Seat: before.ToMove(), Action: a, Text: before.Describe(a)}
+	line := logLine{Seat: before.ToMove(), Action: a, Text: s.describe(before, a)}
 	if s.narrate != nil {
 		line.Events = s.narrate(before, after, a)
 		for i, e := range line.Events {
@@ -78,7 +87,7 @@ func (s *session) record(before, after engines.State, a engines.Action) {
 // openSession rebuilds a saved game by replaying its log, so the game log,
 // the score history and the undo snapshots come back with the position.
 func openSession(id string, s *save.Save, g engines.Game) (*session, error) {
-	ses := &session{id: id, game: g, info: g.Info(), save: s, narrate: narratorOf(g)}
+	ses := &session{id: id, game: g, info: g.Info(), save: s, narrate: narratorOf(g), describe: describerOf(g)}
 	var prev engines.State
 	var prevAction engines.Action
 	st, err := save.Walk(s, g, func(_ int, st engines.State, a engines.Action) error {
@@ -151,7 +160,7 @@ func scoresOf(st engines.State) []int { return slices.Clone(st.Result().Scores) 
 // changes nothing.
 func (s *session) play(a engines.Action, now int64) error {
 	before := s.state.Clone()
-	text, barrier := before.Describe(a), before.Barrier(a)
+	text, barrier := s.describe(before, a), before.Barrier(a)
 	if err := s.save.Record(before, a); err != nil {
 		return fmt.Errorf("playing %q: %w", text, err)
 	}

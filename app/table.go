@@ -346,7 +346,7 @@ func (t *tablePage) props() board.Props {
 	}
 	if t.myTurn() {
 		for _, a := range st.Legal() {
-			p.Legal = append(p.Legal, board.Choice{Action: a, Text: st.Describe(a)})
+			p.Legal = append(p.Legal, board.Choice{Action: a, Text: t.table.Text(st, a)})
 		}
 	}
 	return p

@@ -172,7 +172,9 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 // compact panels and the log.
 func (t *tablePage) renderSide(parts board.Parts) app.UI {
 	return app.Div().Class("table-side").Body(
-		app.Section().ID("table-mine").Class("dock").TabIndex(0).Aria("label", "Your mat").Body(
+		// The dock scrolls: it is focusable, so that a keyboard can scroll
+		// it even when no button is in it (axe's scrollable-region-focusable).
+		app.Section().ID("table-mine").Class("dock").Aria("label", "Your mat").TabIndex(0).Body(
 			app.If(parts.Mine == nil, func() app.UI {
 				return app.P().Class("hint").Text("No mat of yours is shown: you are watching.")
 			}),

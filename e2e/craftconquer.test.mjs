@@ -1,225 +1,407 @@
-// Browser test of the Craft & Conquer table (issue 6): a 2-player game
-// against the computer (Greedy, instant pace, the rulebook's 30-minute game of
-// 2 Objectives) played to the end by clicking the board: placing Farms and
-// soldiers on the map, selecting soldiers and moving them after the roll,
-// crafting from the crafting panel, claiming Objectives from the hand,
-// placing Peasants, passing reactions. Run: make wasm && cd e2e && node --test
-// craftconquer.test.mjs (CC_TRACE=1 logs every decision, CC_SEED=n plays
-// another deal).
+// Browser tests of the Craft & Conquer table (issues 6 and 14): 2-player
+// games against the "random" computer (instant pace, the rulebook's
+// 30-minute game of 2 Objectives) steered by the prompts and played by
+// clicks on the map, the status bar and the docked mat, with issue 14's
+// table checks at every decision (e2e/table.mjs): a whole game at 1280×720
+// and at 390×844, 20 decisions at 1366×768 and at 844×390, the others'
+// last moves marked on the map, no animation when animation is off or the
+// system asks for reduced motion, a few decisions by keyboard alone, and a
+// card played in reaction to an attack in the log.
+//
+// The games start with a scripted person (script): the first target of
+// each setup step, an attack when one is offered, else one soldier moved
+// towards the enemy each turn, a reaction card whenever one may be played.
+// app/boards/craftconquer/script_test.go plays the same game in Go and
+// checks that with seed 4 a card is played in reaction to an attack within
+// 120 decisions. Once it has been, the person turns to winning (finish):
+// claiming Objectives and crafting what the others in hand ask for.
+// CC_TRACE=1 logs every decision.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, axeSource, open, setPace, useSite } from './harness.mjs';
+import { artifacts, open, setPace, useSite } from './harness.mjs';
+import { checkTable, openTab, sizes } from './table.mjs';
 
 const site = useSite();
 
-const board = '.board .cq';
-const mapTargets = `${board} .cq-map .target`;
+// The scripted game's seed and its limit for the reaction card
+// (script_test.go's cqScriptSeed and cqScriptLimit).
+const scriptSeed = 4;
+const scriptLimit = 120;
 
-// turn waits until the person may act (a target is on screen) or the game
-// is over, and returns the board's prompt ('' once over).
-async function turn(page) {
-  // Let the page finish the update of the last click before reading it.
-  await page.waitForTimeout(50);
+// The cards the scripted person plays in reaction to an attack.
+const reactions = /^Play (Added Defense|Weak Fight|Weaker Fight):/;
+
+// startGame sets up a 2-player game against the "random" computer, the
+// 30-minute game, with seed.
+async function startGame(page, seed) {
+  const base = site.root.url();
+  await setPace(page, base, 'instant');
+  await open(page, base + 'new?game=craftconquer');
+  await page.selectOption('#seat-1-level', 'random');
+  await page.click('label[for=variant-length-30]');
+  await page.fill('#seed', String(seed));
+  await page.click('text=Start the game');
+  await page.waitForSelector('.table .status-bar .prompt');
+}
+
+// decision waits until the person may act (a legal target somewhere on the
+// table) or the game is over, and returns the prompt ('' once over).
+async function decision(page) {
   const deadline = Date.now() + 60000;
   while (Date.now() < deadline) {
-    if (await page.locator('.result').count() > 0) return '';
-    if (await page.locator(`${board} .target:visible`).count() > 0) {
-      return await page.locator('.cq-prompt').innerText();
+    if (await page.locator('.overlay.result').count() > 0) return '';
+    const n = await page.evaluate(() => [...document.querySelectorAll('.table .target:not([disabled])')]
+      .filter((t) => !t.closest('.overlay')).length);
+    if (n > 0) {
+      // Let go-app finish drawing the position before reading it.
+      await page.waitForTimeout(30);
+      return page.locator('.status-bar .prompt').innerText();
     }
-    await page.waitForTimeout(50);
+    await page.waitForTimeout(40);
   }
-  throw new Error('timed out waiting for the person to move: ' + await page.locator('.prompt').innerText());
+  throw new Error('timed out waiting for the person: ' + await page.locator('.status-bar .prompt').innerText());
 }
 
-// clickIf clicks the first visible element of selector, if any.
-async function clickIf(page, selector) {
-  const l = page.locator(selector).filter({ visible: true });
-  if (await l.count() === 0) return false;
-  await l.first().click();
-  return true;
+// tabOf says which part of the table holds el: the status bar, the mat,
+// the players, the log or the board.
+function tabOf(el) {
+  return el.evaluate((e) => {
+    if (e.closest('.status-bar')) return 'status';
+    if (e.closest('.dock')) return 'mine';
+    if (e.closest('.players')) return 'players';
+    if (e.closest('.log')) return 'log';
+    return 'board';
+  });
 }
 
-// wanted maps the crafting panel's rows to the Objective cards they
-// complete.
+// act clicks the first element of locator as a player would: on a phone,
+// the tab holding it is opened first.
+async function act(page, locator) {
+  const el = locator.first();
+  if (!await el.isVisible()) await openTab(page, await tabOf(el));
+  await el.click();
+}
+
+// has reports whether locator finds anything.
+async function has(locator) {
+  return (await locator.count()) > 0;
+}
+
+const map = '.cq-map';
+
+// myClass is the person's colour class, from their mat.
+function myClass(page) {
+  return page.locator('.cq-mine .cq-mat').evaluate((e) => [...e.classList].find((c) => c.startsWith('seat-c')));
+}
+
+// moveTowardsEnemy clicks the destination nearest the first enemy
+// Settlement, as script_test.go's cqScripted does (distances in the map's
+// own units, in steps of half a hexagon's radius; ties to the first space).
+async function moveTowardsEnemy(page) {
+  const mine = await myClass(page);
+  const i = await page.evaluate(({ mine }) => {
+    const plate = [...document.querySelectorAll('.cq-map .cq-settlement')].find((s) => !s.classList.contains(mine)).querySelector('.cq-plate').getBBox();
+    const gx = plate.x + plate.width / 2, gy = plate.y + plate.height / 2;
+    let best = -1, bestD = 0;
+    const ts = [...document.querySelectorAll('.cq-map polygon.target')];
+    ts.forEach((t, k) => {
+      const b = t.getBBox();
+      const d = Math.round(Math.hypot(b.x + b.width / 2 - gx, b.y + b.height / 2 - gy) / 20 * 10);
+      if (best < 0 || d < bestD) [best, bestD] = [k, d];
+    });
+    return best;
+  }, { mine });
+  await act(page, page.locator(`${map} polygon.target`).nth(i));
+}
+
+// chooseFirst takes the first choice of a space with several, when the
+// chooser lists them.
+async function chooseFirst(page) {
+  if (/^Choose what to do/.test(await page.locator('.status-bar .prompt').innerText())) {
+    await act(page, page.locator('.cq-selection .cq-choice'));
+    return true;
+  }
+  return false;
+}
+
+// soldierWith selects the person's soldiers in the map's order until one
+// offers what want finds, and returns that (left selected), or null.
+async function soldierWith(page, want) {
+  const soldiers = page.locator(`${map} polygon.target[aria-label^="Select"]`);
+  const n = await soldiers.count();
+  for (let k = 0; k < n; k++) {
+    await act(page, soldiers.nth(k));
+    const found = want();
+    if (await has(found)) return found;
+    await act(page, page.locator('.cq-cancel'));
+  }
+  return null;
+}
+
+// script plays one decision of the scripted person (see the top).
+async function script(page, prompt, memo) {
+  if (await chooseFirst(page)) return;
+  if (/^(Place a Farm|Place the Farm|Now click the second|Deploy a starting|You beat a Double Defend)/.test(prompt)) {
+    await act(page, page.locator(`${map} .target`));
+  } else if (/^Too many cards/.test(prompt)) {
+    const actions = page.locator('.cq-mine .cq-action').filter({ has: page.locator('button', { hasText: 'Discard' }) });
+    const names = await actions.locator('.cq-card-name').allInnerTexts();
+    if (names.length > 0) {
+      const k = Math.max(0, names.findIndex((n) => !/^(Added Defense|Weak Fight|Weaker Fight)$/.test(n)));
+      await act(page, actions.nth(k).locator('button', { hasText: 'Discard' }));
+    } else {
+      await act(page, page.locator('.cq-mine .cq-objective button', { hasText: 'Discard' }));
+    }
+  } else if (/^Your turn/.test(prompt)) {
+    if (await has(page.locator('.cq-mine .cq-objective button', { hasText: 'Claim' }))) {
+      await act(page, page.locator('.cq-mine .cq-objective button', { hasText: 'Claim' }));
+      return;
+    }
+    const attack = await soldierWith(page, () => page.locator(`${map} .target[aria-label^="Attack"], ${map} .target[aria-label*="choices here: Attack"], ${map} .target[aria-label*="choices here: Archer Volley"], ${map} .target[aria-label^="Archer Volley"]`));
+    if (attack) {
+      await act(page, attack);
+      await chooseFirst(page);
+      return;
+    }
+    if (!memo.moved) {
+      const roll = await soldierWith(page, () => page.locator('.cq-selection .cq-choice', { hasText: /^Move the/ }));
+      memo.moved = true;
+      if (roll) {
+        await act(page, roll);
+        return;
+      }
+    }
+    memo.moved = false;
+    await act(page, page.locator('.cq-done'));
+  } else if (/^(You rolled|A Catapult)/.test(prompt)) {
+    await moveTowardsEnemy(page);
+  } else if (/you may play a card/.test(prompt)) {
+    const card = page.locator('.status-bar .cq-btn', { hasText: reactions });
+    await act(page, await has(card) ? card : page.locator('.cq-done'));
+  } else if (/^Step 5/.test(prompt) && await has(page.locator(`${map} g.target`))) {
+    await act(page, page.locator(`${map} g.target`));
+  } else {
+    await act(page, page.locator('.cq-done'));
+  }
+}
+
+// wanted maps the crafting panel's rows to the Objectives they complete.
 const wanted = [
-  ['Warrior (Tier 1)', /Crafted (a|Two) Warriors?/],
-  ['Archer (Tier 1)', /Crafted (an|Two) Archers?/],
-  ['Arrow', /Crafted Three Arrows/],
-  ['Flaming arrow', /Crafted Two Flaming Arrows/],
-  ['Farm', /Crafted a Farm/],
+  ['Warrior', /^Crafted (a|Two) Warriors?$/],
+  ['Archer', /^Crafted (an|Two) Archers?$/],
+  ['Arrow', /^Crafted Three Arrows$/],
+  ['Flaming arrow', /^Crafted Two Flaming Arrows$/],
+  ['Farm', /^Crafted a Farm$/],
 ];
 
-// craftRow is the crafting panel's row named name.
-function craftRow(page, name) {
-  return page.locator(`${board} .cq-craft-item`).filter({ has: page.locator('.cq-craft-name', { hasText: new RegExp(`^${name}$`) }) });
-}
-
-// mainStep plays one decision of step 4, as a newcomer might: claim a
-// completed Objective; return Resources for a Discard Objective; craft (or
-// buy what is missing for) what an Objective in hand asks for; craft
-// something once a turn anyway; select a soldier and roll to move it once a
-// turn; then end step 4.
-async function mainStep(page, memo) {
-  if (await clickIf(page, `${board} .cq-hand button:has-text("Claim")`)) {
+// finish plays one decision of a person who wants to win: claim a
+// completed Objective; return Resources a Discard Objective asks for;
+// craft (or buy what is missing for) what an Objective in hand asks for;
+// else end step 4. The other steps go as in the script.
+async function finish(page, prompt, memo) {
+  if (!/^Your turn/.test(prompt)) {
+    if (/^Too many cards/.test(prompt)) {
+      // Keep the Objectives a craft completes.
+      const cards = page.locator('.cq-mine .cq-card').filter({ has: page.locator('button', { hasText: 'Discard' }) });
+      const names = await cards.locator('.cq-card-name').allInnerTexts();
+      const keep = (n) => wanted.some(([, o]) => o.test(n)) || /^Discarded/.test(n);
+      const k = Math.max(0, names.findIndex((n) => !keep(n)));
+      await act(page, cards.nth(k).locator('button', { hasText: 'Discard' }));
+      return;
+    }
+    await script(page, prompt, memo);
+    return;
+  }
+  const claim = page.locator('.cq-mine .cq-objective button', { hasText: 'Claim' });
+  if (await has(claim)) {
+    await act(page, claim);
     memo.claims++;
     return;
   }
-  if (await clickIf(page, `${board} .cq-turn button:has-text("Return 1")`)) return;
-  const hand = await page.locator(`${board} .cq-mats-mine .cq-objective .cq-card-name`).allInnerTexts();
+  const back = page.locator('.status-bar .cq-btn', { hasText: /^Return 1 / });
+  if (await has(back)) {
+    await act(page, back);
+    return;
+  }
+  const hand = await page.locator('.cq-mine .cq-objective .cq-card-name').allInnerTexts();
   for (const [name, objective] of wanted) {
     if (!hand.some((card) => objective.test(card)) || (memo.made[name] ?? 0) >= 3) continue;
-    const row = craftRow(page, name);
-    const button = row.locator('button');
-    if (await button.count() > 0) {
-      await button.first().click();
+    const row = page.locator('.cq-mine .cq-craft-item').filter({ has: page.locator('.cq-craft-name', { hasText: new RegExp(`^${name}$`) }) });
+    if (await has(row.locator('button'))) {
+      await act(page, row.locator('button'));
       memo.made[name] = (memo.made[name] ?? 0) + 1;
       memo.crafts++;
       return;
     }
-    const short = /^short of (.*)/.exec(await row.locator('.cq-craft-status').innerText());
+    const short = /^short of (.*)/.exec(await row.locator('.cq-craft-status').innerText().catch(() => ''));
     for (const part of short ? short[1].split(', ') : []) {
-      const good = part.replace(/^\d+ /, '');
-      const buy = /^Peasant/.test(good)
-        ? craftRow(page, 'Peasant').locator('button')
-        : page.locator(`${board} .cq-stock-item`).filter({ hasText: new RegExp(`^${good.replace(/s$/, '')}`) }).locator('button:has-text("Buy")');
-      if (await buy.count() > 0 && (memo.bought ?? 0) < 6) {
-        memo.bought = (memo.bought ?? 0) + 1;
-        await buy.first().click();
+      const good = part.replace(/^\d+ /, '').replace(/s$/, '');
+      const buy = good === 'Peasant'
+        ? page.locator('.cq-mine .cq-craft-item').filter({ has: page.locator('.cq-craft-name', { hasText: /^Peasant$/ }) }).locator('button')
+        : page.locator(`.cq-mine .cq-stock-item button[aria-label^="Buy ${good}:"]`);
+      if (await has(buy) && memo.bought < 6) {
+        memo.bought++;
+        await act(page, buy);
         return;
       }
     }
   }
-  if (!memo.crafted && await clickIf(page, `${board} .cq-craft-item button:has-text("Craft")`)) {
-    memo.crafted = true;
-    memo.crafts++;
-    return;
-  }
-  if (!memo.moved) {
-    memo.moved = true;
-    const soldier = page.locator(`${mapTargets}[aria-label^="Select"]`);
-    if (await soldier.count() > 0) {
-      await soldier.first().click();
-      await page.waitForSelector(`${board} .cq-selection`);
-      if (await clickIf(page, `${board} .cq-selection button:has-text("roll the Movement die")`)) {
-        memo.rolls++;
-        return;
-      }
-      await clickIf(page, `${board} .cq-selection .cq-cancel`);
-    }
-  }
-  await page.click(`${board} .cq-done`);
-  memo.crafted = memo.moved = false;
   memo.made = {};
   memo.bought = 0;
+  await act(page, page.locator('.cq-done'));
 }
 
-// discard drops the Objective least likely to be completed by mainStep, or
-// else the first card that may be discarded.
-async function discard(page) {
-  const cards = page.locator(`${board} .cq-mats-mine .cq-card`).filter({ has: page.locator('button:has-text("Discard")') });
-  const names = await cards.locator('.cq-card-name').allInnerTexts();
-  const keep = (n) => wanted.some(([, o]) => o.test(n)) || /^Discarded/.test(n);
-  const k = Math.max(0, names.findIndex((n) => !keep(n)));
-  await cards.nth(k).locator('button:has-text("Discard")').click();
+// reactionLine is the log's line of a card played in reaction, or ''.
+async function reactionLine(page) {
+  const lines = await page.locator('.log .log-event').allInnerTexts();
+  return lines.find((l) => /^Reaction card: /.test(l)) ?? '';
 }
 
-// startGame sets up a 2-player game against the Greedy computer: the 30-minute
-// game of 2 Objectives, with a fixed seed so that the deal, the dice and
-// the computer's choices are the same every run.
-async function startGame(page) {
-  const base = site.root.url();
-  await setPace(page, base, 'instant');
-  await open(page, base + 'new?game=craftconquer');
-  await page.selectOption('#seat-1-level', 'greedy');
-  await page.click('label[for=variant-length-30]');
-  await page.fill('#seed', process.env.CC_SEED || '11');
-  await page.click('text=Start the game');
-  await page.waitForSelector('.table .prompt');
+// play plays decisions at size, checking the table at each (axe every
+// tenth decision): the script until a reaction card is in the log, then
+// finish; up to limit decisions, or to the end with toEnd. It returns what
+// it met.
+async function play(page, size, { limit, toEnd = false, minTarget = 0 }) {
+  const memo = { moved: false, made: {}, bought: 0, claims: 0, crafts: 0 };
+  const met = { decisions: 0, reaction: '', reactionAt: -1 };
+  for (; met.decisions < limit; met.decisions++) {
+    const prompt = await decision(page);
+    if (prompt === '') return met;
+    await checkTable(page, size, { minTarget, axe: met.decisions % 10 === 0, context: `decision ${met.decisions}: ${prompt}` });
+    if (process.env.CC_TRACE) console.log(met.decisions, await page.locator('.progress').innerText(), '|', prompt.slice(0, 70));
+    if (!met.reaction) {
+      met.reaction = await reactionLine(page);
+      if (met.reaction) met.reactionAt = met.decisions;
+    }
+    await (met.reaction ? finish : script)(page, prompt, memo);
+  }
+  if (toEnd) throw new Error(`no end after ${limit} decisions`);
+  return met;
 }
 
-test('a 2-player game against the computer played to the end by clicks', { timeout: 600000 }, async () => {
-  const context = await site.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
+// errorsOf collects a page's uncaught errors.
+function errorsOf(page) {
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await startGame(page);
+  return errors;
+}
 
-  const memo = { claims: 0, crafts: 0, rolls: 0, moves: 0, crafted: false, moved: false, made: {}, bought: 0 };
-  const started = Date.now();
-  let steps = 0;
-  try {
-    for (; steps < 3000; steps++) {
-      const prompt = await turn(page);
-      if (process.env.CC_TRACE) console.log(steps, await page.locator('.progress').innerText(), '|', prompt.slice(0, 60));
-      if (prompt === '' && await page.locator('.result').count() > 0) break;
-      const title = await page.locator(`${board} .cq-selection-title`).first().innerText({ timeout: 500 }).catch(() => '');
-      if (/^Choose what to do/.test(title)) {
-        // A space with several choices (which soldier to deploy, which ammo): take the first.
-        await page.locator(`${board} .cq-selection .cq-choice`).first().click();
-        continue;
-      }
-      if (/^Place a starting Farm|^Place the Farm|^Deploy a starting|^Siege Rule|^Misdirection|Warriors falls/.test(prompt)) {
-        await page.locator(mapTargets).first().click();
-      } else if (/^You rolled|^A Catapult/.test(prompt)) {
-        // The destinations after the roll are highlighted; go as far as the list allows.
-        await page.locator(mapTargets).last().click();
-        memo.moves++;
-      } else if (/^Your hand is over/.test(prompt)) {
-        await discard(page);
-      } else if (/^Your turn/.test(prompt)) {
-        await mainStep(page, memo);
-      } else if (/^Step 5/.test(prompt)) {
-        if (!await clickIf(page, `${board} .cq-map .cq-settlement.target`)) {
-          await clickIf(page, `${board} .cq-done`) || await page.locator(`${board} .target:visible`).first().click();
-        }
-      } else {
-        // Reactions and counter-attacks on the computer's turn: decline.
-        await clickIf(page, `${board} .cq-done`) || await page.locator(`${board} .target:visible`).first().click();
-      }
-    }
-  } catch (err) {
-    await page.screenshot({ path: path.join(artifacts, 'craftconquer-failed.png'), fullPage: true });
-    throw err;
-  }
-  const seconds = (Date.now() - started) / 1000;
-  console.log(`craftconquer: ${steps} decisions in ${seconds.toFixed(1)} s; rolls ${memo.rolls}, moves ${memo.moves}, crafts ${memo.crafts}, claims ${memo.claims}`);
-
-  await page.waitForSelector('table.scores');
-  const scores = await page.locator('table.scores').innerText();
+// theEnd checks the end of a game: the result in front of the table with
+// the score by category and the chart, and no target left.
+async function theEnd(page, size) {
+  await page.waitForSelector('.overlay.result table.scores');
+  const scores = await page.locator('.overlay.result table.scores').innerText();
   for (const row of ['Objectives', 'Ribbon set', 'Faction colours', 'Captured Peasants', 'Total', 'Place']) {
     assert.match(scores, new RegExp(row), `the end breakdown lacks ${row}`);
   }
-  assert.match(await page.locator('.prompt').innerText(), /wins|share the win/);
-  assert.ok(memo.rolls > 0 && memo.moves > 0, 'no soldier was moved by clicks');
-  assert.ok(memo.crafts > 0, 'nothing was crafted from the crafting panel');
-  assert.equal(await page.locator(`${board} .target`).count(), 0, 'targets after the end');
-  await page.screenshot({ path: path.join(artifacts, 'craftconquer-end.png'), fullPage: true });
+  assert.ok(await has(page.locator('.overlay.result svg')), 'no score chart at the end');
+  assert.match(await page.locator('.status-bar .prompt').innerText(), /wins|share the win/);
+  await checkTable(page, size, { axe: true, context: 'the end' });
+  const left = await page.evaluate(() => [...document.querySelectorAll('.table .target')].filter((t) => !t.closest('.overlay')).length);
+  assert.equal(left, 0, 'targets after the end');
+}
+
+test('1280×720: a whole game by clicks, a card played in reaction to an attack in the log', { timeout: 300000 }, async () => {
+  const size = sizes.laptop;
+  const context = await site.browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  const errors = errorsOf(page);
+  await startGame(page, scriptSeed);
+  try {
+    const met = await play(page, size, { limit: 600, toEnd: true });
+    console.log(`craftconquer 1280×720: ${met.decisions} decisions; reaction at decision ${met.reactionAt}: ${met.reaction}`);
+    assert.ok(met.reaction, 'no reaction card in the log');
+    assert.ok(met.reactionAt <= scriptLimit, `the reaction card came after decision ${met.reactionAt}`);
+    await theEnd(page, size);
+  } catch (err) {
+    await page.screenshot({ path: path.join(artifacts, 'craftconquer-1280-failed.png') });
+    throw err;
+  }
   await context.close();
   assert.deepEqual(errors, [], 'uncaught errors in the page');
 });
 
-test('on a phone the table fits, and axe-core finds no serious violation', { timeout: 120000 }, async () => {
-  for (const theme of ['light', 'dark', 'contrast']) {
-    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+test('390×844: a whole game by clicks, every target at least 24×24 px at the opening zoom', { timeout: 300000 }, async () => {
+  const size = sizes.phone;
+  const context = await site.browser.newContext({ viewport: size, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = errorsOf(page);
+  await startGame(page, 7);
+  try {
+    const met = await play(page, size, { limit: 600, toEnd: true, minTarget: 24 });
+    console.log(`craftconquer 390×844: ${met.decisions} decisions`);
+    await theEnd(page, size);
+  } catch (err) {
+    await page.screenshot({ path: path.join(artifacts, 'craftconquer-390-failed.png') });
+    throw err;
+  }
+  await context.close();
+  assert.deepEqual(errors, [], 'uncaught errors in the page');
+});
+
+// recentLine is the status bar's line of what the others did since the
+// person's last move.
+async function recentLine(page) {
+  return page.locator('.status-bar .status-recent').innerText();
+}
+
+test('1366×768 and 844×390: 20 decisions each; the computer\'s moves are marked on the map; keyboard alone', { timeout: 240000 }, async () => {
+  for (const size of [sizes.desktop, sizes.landscape]) {
+    const context = await site.browser.newContext({ viewport: size });
     const page = await context.newPage();
-    await open(page, site.root.url() + 'settings');
-    await page.click(`label[for=theme-${theme}]`);
-    await startGame(page);
-    // Place both Farms and deploy: the board then shows soldiers, Settlements and the crafting panel.
-    while (!/^Your turn/.test(await turn(page))) {
-      const title = page.locator(`${board} .cq-selection .cq-choice`);
-      await (await title.count() > 0 ? title : page.locator(mapTargets)).first().click();
+    const errors = errorsOf(page);
+    await startGame(page, 11);
+    const met = await play(page, size, { limit: 20 });
+    assert.equal(met.decisions, 20, `${size.width}×${size.height}: the game ended early`);
+    // The computer's moves since the person's last one are in the status
+    // bar and marked on the map (a Farm placed, soldiers deployed or
+    // moved), until the person moves again.
+    await decision(page);
+    assert.match(await recentLine(page), /\S/, 'the status bar does not say what the computer did');
+    assert.ok(await has(page.locator('.cq-map .changed')), 'nothing marked on the map after the computer\'s moves');
+    await context.close();
+    assert.deepEqual(errors, [], 'uncaught errors in the page');
+  }
+
+  // Keyboard alone: Tab to a target and press Enter, for the setup's
+  // decisions (select a space, then the Farm's second space, …).
+  const context = await site.browser.newContext({ viewport: sizes.desktop });
+  const page = await context.newPage();
+  await startGame(page, 11);
+  for (let k = 0; k < 4; k++) {
+    await decision(page);
+    const before = await page.locator('.status-bar .prompt').innerText();
+    const logged = await page.locator('.log-lines > li').count();
+    let focused = false;
+    for (let tab = 0; tab < 60 && !focused; tab++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.classList.contains('target') && !!document.activeElement.closest('.cq-map'));
     }
-    await page.locator(`${mapTargets}[aria-label^="Select"]`).first().click();
-    await page.waitForSelector(`${board} .cq-selection`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await page.screenshot({ path: path.join(artifacts, `craftconquer-360-${theme}.png`), fullPage: true });
-    assert.equal(overflow, 0, `${theme}: horizontal overflow`);
-    await page.addScriptTag({ content: axeSource });
-    const { violations } = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), [], theme);
+    assert.ok(focused, 'no target of the map reached with Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(([p, n]) => document.querySelector('.status-bar .prompt').textContent !== p ||
+      document.querySelectorAll('.log-lines > li').length !== n, [before, logged]);
+  }
+  assert.ok(await page.locator('.log-lines > li').count() > 0, 'the keyboard played no move');
+  await context.close();
+});
+
+test('with animation off, or the system asking for reduced motion, nothing is animated', { timeout: 180000 }, async () => {
+  for (const how of ['setting', 'reduced-motion']) {
+    const context = await site.browser.newContext({ viewport: sizes.desktop });
+    const page = await context.newPage();
+    if (how === 'reduced-motion') await page.emulateMedia({ reducedMotion: 'reduce' });
+    else {
+      await open(page, site.root.url() + 'settings');
+      await page.uncheck('#animation');
+      await page.waitForSelector('text=Settings saved.');
+    }
+    await startGame(page, 11);
+    const met = await play(page, sizes.desktop, { limit: 14 });
+    await decision(page);
+    const running = await page.evaluate(() => document.getAnimations().map((a) => a.animationName || a.constructor.name));
+    assert.deepEqual(running, [], `${how}: animations after ${met.decisions} decisions`);
     await context.close();
   }
 });

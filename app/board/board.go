@@ -119,6 +119,10 @@ type Game struct {
 	// a war, a round's event). before and after are full states; nil for a
 	// game with no automatic events.
 	Narrate func(before, after engines.State, a engines.Action) []string
+	// Describe says what playing a in st does, in the board's words (places
+	// named as players name them); nil uses the engine's State.Describe.
+	// The table uses it for the move buttons, the log and the suggestion.
+	Describe func(st engines.State, a engines.Action) string
 	// Emblem is the game's drawn emblem for the Home screen.
 	Emblem func() app.UI
 	// Style is the stylesheet of the board, a file in the board's folder
@@ -135,6 +139,14 @@ type Game struct {
 
 // ID is the game's identifier, the engine's.
 func (g Game) ID() string { return g.Engine.Info().ID }
+
+// Text describes a in st: the board's Describe, or else the engine's.
+func (g Game) Text(st engines.State, a engines.Action) string {
+	if g.Describe != nil {
+		return g.Describe(st, a)
+	}
+	return st.Describe(a)
+}
 
 // choice returns the legal choice for a, if a is legal now.
 func (p Props) Lookup(a engines.Action) (Choice, bool) {

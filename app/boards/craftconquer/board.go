@@ -2,6 +2,7 @@ package craftconquer
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -10,24 +11,53 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
+// cqPhoneZoom is the zoom the map opens with on a phone: a space is then
+// 52·0.66 ≈ 34 CSS pixels across and 39 high (cqScale), over the 24 of
+// WCAG 2.2's target size, on every layout.
+const cqPhoneZoom = 0.66
+
 // Game is Craft & Conquer: Medieval at the table: its engine, board and
 // rules.
 func Game() board.Game {
+	names := &cqNameCache{}
 	return board.Game{
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
-		Rules: craftRules, Style: "craftconquer.css", PhoneZoom: 1.5,
+		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem,
+		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom,
 	}
 }
 
 // craftBoard is the Craft & Conquer table: the hex map with its terrain,
 // rivers, Kingdoms, Settlements and soldiers, the dice, the crafting panel
 // and every player's mat with their cards, drawn from board.Props with the
-// legal targets clickable. Its own state is only what is selected on the
-// map.
+// legal targets clickable. Its own state is what is selected on the map,
+// which soldier is which from move to move (so that a moved soldier
+// slides), and when the last fight was rolled.
 type craftBoard struct {
 	sel   cqSelection // stored plus one in each field, so the zero value selects nothing
 	pick  int         // a space whose several choices are listed, plus one; 0 when none
 	stamp int         // cqStamp of the position the selection was made in
+
+	soldiers []cqTracked // the soldiers last drawn, with their identities
+	nextID   int
+	fight    cc.Fight // the last fight seen, and the turn it was first seen in
+	fightAt  int
+
+	// The map's geometry and its spaces' names by tile, which never
+	// change during a game, kept for the board and owners they were
+	// worked out for.
+	geoOf      *cc.Board
+	geo        cqGeom
+	tileOwners []string
+	tileNames  []string
+}
+
+// cqTracked is a soldier as last drawn, with its lasting identity.
+type cqTracked struct {
+	id    int
+	owner int8
+	t     cc.SoldierType
+	space int16
 }
 
 // cqStamp identifies the step of the game a selection belongs to: a
@@ -91,46 +121,151 @@ func (b *craftBoard) Render(p board.Props) board.Parts {
 		b.sel, b.pick = cqSelection{}, 0
 		choose(ctx, a)
 	}
-	return renderCraftBoard(p, s, v)
+	return renderCraftBoard(p, s, v, b.layout(p, s), b.identities(s), b.fightShown(s, p.Recent))
 }
 
-// renderCraftBoard draws the table in its parts: what may be done now and
-// the turn's buttons in the status bar, the selection's choices under it,
-// the map with the dice and the crafting panel, and the mats.
-func renderCraftBoard(p board.Props, s *cc.State, v cqView) board.Parts {
+// cqLayout is what the board keeps of the map between moves: its
+// geometry and its spaces' names by tile.
+type cqLayout struct {
+	geo       cqGeom
+	tileNames []string
+}
+
+// layout is the map's geometry and its spaces' names by tile, worked out
+// once for the game's board and the owners' names.
+func (b *craftBoard) layout(p board.Props, s *cc.State) cqLayout {
+	owners := make([]string, s.NPlayers)
+	for seat := range owners {
+		owners[seat] = cqOwner(p, seat)
+	}
+	if b.geoOf != s.Board() || !slices.Equal(owners, b.tileOwners) {
+		b.geoOf, b.geo, b.tileOwners = s.Board(), cqGeometry(s.Board()), owners
+		b.tileNames = cqTileNames(s.Board(), s.Tiles, func(seat int) string { return owners[seat] })
+	}
+	return cqLayout{geo: b.geo, tileNames: b.tileNames}
+}
+
+// identities gives each soldier of s a lasting identity: the one it had
+// when last drawn if it stands where it stood, else that of a soldier of
+// its owner and type that is gone (the nearest: it moved), else a new one.
+func (b *craftBoard) identities(s *cc.State) []int {
+	ids := make([]int, len(s.Soldiers))
+	used := make([]bool, len(b.soldiers))
+	for j, so := range s.Soldiers {
+		ids[j] = -1
+		for k, old := range b.soldiers {
+			if !used[k] && old.owner == so.Owner && old.space == so.Space {
+				ids[j], used[k] = old.id, true
+				break
+			}
+		}
+	}
+	bd := s.Board()
+	for j, so := range s.Soldiers {
+		if ids[j] >= 0 {
+			continue
+		}
+		best := -1
+		for k, old := range b.soldiers {
+			if used[k] || old.owner != so.Owner || old.t != so.Type || int(old.space) >= len(bd.Spaces) {
+				continue
+			}
+			if best < 0 || bd.Dist(int(old.space), int(so.Space)) < bd.Dist(int(b.soldiers[best].space), int(so.Space)) {
+				best = k
+			}
+		}
+		if best >= 0 {
+			ids[j], used[best] = b.soldiers[best].id, true
+			continue
+		}
+		ids[j] = b.nextID
+		b.nextID++
+	}
+	b.soldiers = b.soldiers[:0]
+	for j, so := range s.Soldiers {
+		b.soldiers = append(b.soldiers, cqTracked{id: ids[j], owner: so.Owner, t: so.Type, space: so.Space})
+	}
+	return ids
+}
+
+// fightShown reports whether the fight's dice are on the map: while it is
+// fought, for the rest of the turn it was fought in, and while the other
+// players' moves since the viewer's last one include it.
+func (b *craftBoard) fightShown(s *cc.State, recent []board.Step) bool {
+	f, current := cqShownFight(s)
+	if f.Sides[0].Dice+f.Sides[1].Dice == 0 {
+		return false
+	}
+	if current {
+		return true
+	}
+	if f != b.fight {
+		b.fight, b.fightAt = f, s.Turn
+	}
+	if b.fightAt == s.Turn {
+		return true
+	}
+	for _, st := range recent {
+		if before, ok := st.Before.(*cc.State); ok && before.LastFight != s.LastFight {
+			return true
+		}
+	}
+	return false
+}
+
+// renderCraftBoard draws the table in its parts: the instruction and the
+// turn's buttons in the status bar, the choices of a selection over the
+// board, the map, the person's mat and each player's panel.
+func renderCraftBoard(p board.Props, s *cc.State, v cqView, l cqLayout, ids []int, fight bool) board.Parts {
+	t := cqTextOn(p, s, l.geo, l.tileNames)
 	m := cqSortMoves(s, p.Legal)
+	c := cqMapCtx{cqText: t, g: l.geo, m: m, v: v, ids: ids, marks: cqRecentMarks(s, p.Recent), fight: fight}
+	chooser := cqChooser(t, m, v)
 	parts := board.Parts{
-		Prompt:  cqPrompt(p, s),
-		Actions: cqTurnBar(p, s),
-		Chooser: app.Div().Class("cq").Body(cqSelectionPanel(p, s, m, v)),
-		Main: app.Div().Class("cq", fmt.Sprintf("cq-players-%d", s.NPlayers)).Body(
-			cqMapArea(p, s, m, v),
-			cqDicePanel(p, s),
-		),
-		Panel:  func(seat int) app.UI { return cqSummary(p, s, seat) },
-		Detail: func(seat int) app.UI { return app.Div().Class("cq").Body(cqMat(p, s, seat)) },
+		Prompt:  cqPrompt(t, m, v),
+		Actions: cqTurnBar(p, s, v, chooser != nil),
+		Main:    app.Div().Class("cq", "cq-main", fmt.Sprintf("cq-players-%d", s.NPlayers)).Body(cqMap(c)),
+		Panel:   func(seat int) app.UI { return &cqSummary{Data: cqSummaryOf(t, seat, c.marks.seats[seat])} },
+		Detail:  func(seat int) app.UI { return app.Div().Class("cq").Body(cqMat(t, seat)) },
+	}
+	if chooser != nil {
+		parts.Chooser = app.Div().Class("cq").Body(chooser)
 	}
 	if p.Viewer >= 0 && p.Viewer < s.NPlayers {
-		parts.Mine = app.Div().Class("cq").Body(cqCraftPanel(p, s), cqMat(p, s, p.Viewer))
+		parts.Mine = app.Div().Class("cq", "cq-mine").Body(&cqMineView{Data: cqMineOf(t, m), choose: p.Choose})
 	}
 	return parts
 }
 
-// cqTurnBar holds the choices made with plain buttons: Done and passing,
-// the cards played on their own, counter-attacks, the Peasant step and the
-// Faction choice.
-func cqTurnBar(p board.Props, s *cc.State) []app.UI {
+// cqTurnBar holds the choices made with plain buttons in the status bar:
+// ending a step, passing a reaction, the cards played on their own,
+// counter-attacks and the Peasant step; Cancel while a selection or a
+// Farm bought waits for its place, and Done last.
+func cqTurnBar(p board.Props, s *cc.State, v cqView, chooser bool) []app.UI {
 	var buttons []app.UI
 	var done app.UI
 	for _, c := range p.Legal {
-		if cqSpotOf(s, c).spatial() || cqPanelOf(s, c) != cqPanelBar {
+		if cqSpotOf(s, c).spatial() || cqPanelOf(s, c) != cqPanelBar || c.Action.Kind == cc.KindFaction {
 			continue
 		}
 		if c.Action.Kind == cc.KindDone {
-			done = board.ChoiceButton(c, p.Choose, "button", "primary", "cq-btn", "target", "cq-done").Text(c.Text)
+			done = board.ChoiceButton(c, p.Choose, "button", "primary", "cq-btn", "target", "cq-done").Text(cqDoneText(s, c))
 			continue
 		}
 		buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text(c.Text))
+	}
+	switch {
+	case !chooser && (!v.sel.none() || v.pick >= 0):
+		buttons = append(buttons, app.Button().Type("button").Class("button", "cq-btn", "cq-cancel").Text("Cancel").
+			Title("Drop the selection").OnClick(func(ctx app.Context, e app.Event) { v.clear(ctx) }, app.EventScope(v.stamp)))
+	case p.Cancel != nil && (s.Phase == cc.PhaseBuild || s.Phase == cc.PhaseMove):
+		cancel := p.Cancel
+		what := "Take back the Farm you bought"
+		if s.Phase == cc.PhaseMove {
+			what = "Take back the move declared"
+		}
+		buttons = append(buttons, app.Button().Type("button").Class("button", "cq-btn", "cq-cancel").Text("Cancel").
+			Title(what).OnClick(func(ctx app.Context, e app.Event) { cancel(ctx) }))
 	}
 	if done != nil {
 		buttons = append(buttons, done)
@@ -138,41 +273,45 @@ func cqTurnBar(p board.Props, s *cc.State) []app.UI {
 	return buttons
 }
 
-// cqSelectionPanel shows what is selected and the choices made from it
-// with buttons: a soldier's movement roll, upgrade or retirement, or the
-// several choices of a space (which soldier to deploy, which ammo to
-// shoot).
-func cqSelectionPanel(p board.Props, s *cc.State, m cqMoves, v cqView) app.UI {
-	if v.sel.none() && v.pick < 0 {
-		return nil
+// cqDoneText is the label of the button ending a step: short, as the
+// status bar is narrow on a phone.
+func cqDoneText(s *cc.State, c board.Choice) string {
+	if s.Phase == cc.PhaseMain {
+		return "End step 4"
 	}
+	return c.Text
+}
+
+// cqChooser shows the choices of what is selected that are made with
+// buttons (a soldier's movement roll, upgrade or retirement, the several
+// choices of one space), the dice when the person reacts to a roll, and
+// the Factions to choose from; nil when none.
+func cqChooser(t cqText, m cqMoves, v cqView) app.UI {
+	p, s := t.p, t.s
 	var title string
 	var about []app.UI
 	var choices []int
 	switch {
 	case v.pick >= 0 && !v.sel.none():
-		title = "Choose what to do on " + s.SpaceName(v.pick) + ":"
+		title = "Choose what to do on " + t.names[v.pick] + ":"
 		choices = m.towards(v.sel)[v.pick]
 	case v.pick >= 0:
-		title = "Choose what to do on " + s.SpaceName(v.pick) + ":"
+		title = "Choose what to do on " + t.names[v.pick] + ":"
 		choices = m.onSpace[v.pick]
 	case v.sel.Settle >= 0:
-		title = cqSettlementText(p, s, v.sel.Settle)
-		choices = m.onSettle[v.sel.Settle]
-		if len(m.selected(v.sel)) > 0 {
-			about = append(about, app.P().Class("cq-hint").Text("Click a highlighted space to grow the Settlement onto it."))
+		choices = m.towards(v.sel)[-1]
+		title = cqCapital(cqSettlementText(t, v.sel.Settle)) + "."
+	case v.sel.Space >= 0:
+		choices = m.towards(v.sel)[-1]
+		title = cqCapital(cqSpaceText(t, v.sel.Space))
+		if so, ok := s.SoldierAt(v.sel.Space); ok && len(choices) > 0 {
+			about = append(about, app.P().Class("cq-hint").Text(cqCapital(cqSoldierAbility(s, so))))
 		}
 	default:
-		title = cqSpaceText(p, s, v.sel.Space)
-		if so, ok := s.SoldierAt(v.sel.Space); ok {
-			about = append(about, app.P().Class("cq-hint").Text(cqSoldierAbility(s, so)))
-		}
-		towards := m.towards(v.sel)
-		choices = append(choices, towards[-1]...)
-		choices = append(choices, m.onSpace[v.sel.Space]...)
-		if hint := cqSelectionHint(p, s, m, v.sel); hint != "" {
-			about = append(about, app.P().Class("cq-hint").Text(hint))
-		}
+		return cqDecisionPanel(t)
+	}
+	if len(choices) == 0 {
+		return nil
 	}
 	buttons := make([]app.UI, 0, len(choices)+1)
 	for k, i := range choices {
@@ -190,37 +329,49 @@ func cqSelectionPanel(p board.Props, s *cc.State, m cqMoves, v cqView) app.UI {
 				v.clear(ctx)
 			}
 		}).Body(
-		app.P().Class("cq-selection-title").Text(cqCapital(title)),
+		app.P().Class("cq-selection-title").Text(title),
 		app.Div().Body(about...),
 		app.Div().Class("actions", "cq-choices").Body(buttons...),
 	)
 }
 
-// cqSelectionHint says what the highlighted spaces around a selected
-// soldier mean.
-func cqSelectionHint(p board.Props, s *cc.State, m cqMoves, sel cqSelection) string {
-	attacks, places := 0, 0
-	for to, is := range m.towards(sel) {
-		if to < 0 {
-			continue
+// cqDecisionPanel is what the person needs beside the status bar's
+// buttons for a decision that is not made on the map: the dice when
+// reacting to a roll or counter-attacking, the Factions to choose from.
+func cqDecisionPanel(t cqText) app.UI {
+	p, s := t.p, t.s
+	if len(p.Legal) == 0 {
+		return nil
+	}
+	switch s.Phase {
+	case cc.PhaseFaction:
+		var cards []app.UI
+		for _, c := range p.Legal {
+			if c.Action.Kind != cc.KindFaction {
+				continue
+			}
+			f := cc.Factions[c.Action.A]
+			cards = append(cards, app.Li().Class("cq-faction-card").Body(
+				board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target", "cq-choice").Body(
+					app.Strong().Text(f.Name), app.Text(" "), cqColourChip(f.Colours[0]), cqColourChip(f.Colours[1]),
+				),
+				app.P().Class("cq-hint").Text(cc.PerkText[f.Perk]),
+			))
 		}
-		switch p.Legal[is[0]].Action.Kind {
-		case cc.KindAttack, cc.KindDoubleAttack:
-			attacks++
-		default:
-			places++
+		return app.Section().Class("cq-selection", "panel").Aria("label", "Factions").Body(
+			app.P().Class("cq-selection-title").Text("The Factions:"),
+			app.Ul().Class("cq-factions").Body(cards...),
+		)
+	case cc.PhaseReact, cc.PhaseCounter:
+		f, current := cqShownFight(s)
+		if !s.Fight.Active || !current {
+			return nil
 		}
+		return app.Section().Class("cq-selection", "panel", "cq-dice").Aria("label", "Dice on the table").Body(
+			app.P().Class("cq-selection-title").Text("The dice on the table:"),
+			cqFightSide(p, f, 0, true),
+			cqFightSide(p, f, 1, true),
+		)
 	}
-	switch {
-	case attacks > 0 && places > 0:
-		return "Click a highlighted enemy to attack it, or a highlighted space."
-	case attacks > 0:
-		return fmt.Sprintf("Click a highlighted enemy to attack it (%d in range).", attacks)
-	case places > 0:
-		return "Click a highlighted space."
-	}
-	if _, ok := s.SoldierAt(sel.Space); ok && p.Viewer >= 0 {
-		return "Tinted spaces: where it could go with a 6 on the Movement die. Lines: its line of sight to enemies within its range."
-	}
-	return ""
+	return nil
 }

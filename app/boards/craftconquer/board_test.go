@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -33,9 +34,11 @@ func craftProps(s *cc.State) board.Props {
 		Info: cc.Game{}.Info(), State: s.View(viewer), Viewer: viewer, ToMove: viewer,
 		Seats: boardtest.Seats(s.NPlayers), Choose: func(app.Context, engines.Action) {},
 	}
+	describe := Game().Text
 	for _, a := range s.Legal() {
-		p.Legal = append(p.Legal, board.Choice{Action: a, Text: s.Describe(a)})
+		p.Legal = append(p.Legal, board.Choice{Action: a, Text: describe(s, a)})
 	}
+	p.Say = func(app.Context, string) {}
 	return p
 }
 
@@ -100,15 +103,16 @@ func cqCheckOffered(t *testing.T, p board.Props) {
 		t.Errorf("phase %d: no prompt says what to do", s.Phase)
 	}
 	m := cqSortMoves(s, p.Legal)
+	txt := cqTextOf(p, s)
 	rendered := map[cqSelection]string{}
 	for i, c := range p.Legal {
 		sp := m.spots[i]
 		switch {
 		case sp.From >= 0 || sp.FromSettle >= 0:
 			sel := cqSelection{Space: sp.From, Settle: sp.FromSettle}
-			label := "Select " + strings.TrimSuffix(cqSpaceText(p, s, sp.From), ".")
+			label := "Select " + strings.TrimSuffix(cqSpaceText(txt, sp.From), ".")
 			if sp.FromSettle >= 0 {
-				label = "Select " + cqSettlementText(p, s, sp.FromSettle)
+				label = "Select " + cqSettlementText(txt, sp.FromSettle)
 			}
 			if !cqHas(htm, label) {
 				t.Errorf("%q: nothing to select (%q)", c.Text, label)
@@ -204,8 +208,9 @@ func TestCraftBoardHidesOtherHands(t *testing.T) {
 	}
 }
 
-// TestCraftBoardShowsDice: after a fight the last roll stays on the table
-// as dice with both totals and the winner.
+// TestCraftBoardShowsDice: after a fight the last roll stays on the map
+// as dice with both totals and the winner, beside an arrow from the
+// attacker to the soldier attacked.
 func TestCraftBoardShowsDice(t *testing.T) {
 	for seed := uint64(1); seed < 200; seed++ {
 		s := newCraftState(t, 2, seed)
@@ -217,16 +222,19 @@ func TestCraftBoardShowsDice(t *testing.T) {
 				continue
 			}
 			htm := boardtest.HTML(t, &craftBoard{}, craftProps(s))
-			if !strings.Contains(htm, "Last combat roll") || !strings.Contains(htm, "wins the round") {
-				t.Fatal("the last roll is not shown")
+			if !strings.Contains(htm, "Dice of the last fight") || !strings.Contains(htm, "cq-fight-arrow") {
+				t.Fatal("the last roll is not shown on the map")
 			}
 			if got := strings.Count(htm, `class="cq-die"`); got != int(f.Sides[0].Dice+f.Sides[1].Dice) {
 				t.Errorf("%d dice drawn, want %d", got, f.Sides[0].Dice+f.Sides[1].Dice)
 			}
 			for k := range f.Sides {
-				if !cqHas(htm, fmt.Sprintf("total %d", f.Sides[k].Total())) {
+				if !cqHas(htm, fmt.Sprintf("= %d", f.Sides[k].Total())) {
 					t.Errorf("side %d's total %d is not given", k, f.Sides[k].Total())
 				}
+			}
+			if !strings.Contains(htm, " wins") {
+				t.Error("the winner is not named")
 			}
 			return
 		}
@@ -236,3 +244,203 @@ func TestCraftBoardShowsDice(t *testing.T) {
 
 // dist is the distance between two points.
 func dist(a, b board.Pt) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
+
+// TestCraftDescribeNamesPlaces: every move the table lists names its
+// spaces in words, never by the engine's coordinates.
+func TestCraftDescribeNamesPlaces(t *testing.T) {
+	describe := Game().Text
+	changed := 0
+	for _, n := range []int{2, 4} {
+		s := newCraftState(t, n, uint64(7+n))
+		r := rand.New(rand.NewPCG(uint64(n), 5))
+		for step := 0; step < 300 && !s.Over(); step++ {
+			for _, a := range s.Legal() {
+				text := describe(s, a)
+				if cqSpaceRef.MatchString(text) {
+					t.Fatalf("%q names a space by its coordinates", text)
+				}
+				if text != s.Describe(a) {
+					changed++
+				}
+			}
+			cqPlayRandom(t, s, r, 1)
+		}
+	}
+	if changed == 0 {
+		t.Fatal("no move names a space")
+	}
+}
+
+// cqMainWith plays random moves until the seat to move is on its step 4
+// and holds a soldier on the map for which ok holds.
+func cqMainWith(t *testing.T, seed uint64, ok func(s *cc.State, so cc.Soldier) bool) (*cc.State, cc.Soldier) {
+	t.Helper()
+	for ; seed < 100; seed++ {
+		s := newCraftState(t, 2, seed)
+		r := rand.New(rand.NewPCG(seed, 1))
+		for step := 0; step < 400 && !s.Over(); step++ {
+			if s.Phase == cc.PhaseMain {
+				for _, so := range s.Soldiers {
+					if int(so.Owner) == s.Current && ok(s, so) {
+						return s, so
+					}
+				}
+			}
+			cqPlayRandom(t, s, r, 1)
+		}
+	}
+	t.Fatal("no such position")
+	return nil, cc.Soldier{}
+}
+
+// TestCraftRefusedSoldierSaysWhy: a soldier deployed this turn cannot be
+// upgraded, and the crafting panel and the soldier say so (issue 14: an
+// upgrade the panel called affordable was not offered, and nothing said
+// why).
+func TestCraftRefusedSoldierSaysWhy(t *testing.T) {
+	s, so := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool {
+		return int(so.Deployed) == s.Turn && cc.Soldiers[so.Type].UpgradeTo >= 0
+	})
+	s = s.Clone().(*cc.State)
+	for g := range s.Seats[s.Current].Goods {
+		s.Seats[s.Current].Goods[g] += 20
+	}
+	p := craftProps(s)
+	htm := boardtest.HTML(t, &craftBoard{}, p)
+	want := fmt.Sprintf("it was deployed this turn, so it cannot be upgraded to a %s", cc.Soldiers[so.Type].UpgradeTo)
+	if !cqHas(htm, want) {
+		t.Errorf("nothing says %q", want)
+	}
+	if why := cqRefusal(p, s, so); !strings.Contains(why, "deployed this turn") {
+		t.Errorf("the soldier's refusal is %q", why)
+	}
+	// A soldier that can do nothing says why when it is clicked.
+	s2, so2 := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return so.Attacked })
+	htm2 := boardtest.HTML(t, &craftBoard{}, craftProps(s2))
+	if !strings.Contains(htm2, "refused") || !cqHas(htm2, "has attacked this turn") {
+		t.Errorf("the spent %s does not say it is spent", so2.Type)
+	}
+}
+
+// TestCraftMarksOthersMoves: after another player's move the map marks
+// the path its soldier took and the soldier itself, and a fight's dice.
+func TestCraftMarksOthersMoves(t *testing.T) {
+	for seed := uint64(1); seed < 50; seed++ {
+		s := newCraftState(t, 2, seed)
+		r := rand.New(rand.NewPCG(seed, 2))
+		for step := 0; step < 600 && !s.Over(); step++ {
+			legal := s.Legal()
+			a := legal[r.IntN(len(legal))]
+			before := s.Clone().(*cc.State)
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			from, to, ok := cqMoveOf(before, a)
+			if !ok || from == to || s.ToMove() == before.ToMove() || s.ToMove() < 0 {
+				continue
+			}
+			// The next seat sees the move just made.
+			p := craftProps(s)
+			p.Recent = []board.Step{{Seat: before.ToMove(), Action: a, Before: before}}
+			htm := boardtest.HTML(t, &craftBoard{}, p)
+			if !strings.Contains(htm, "cq-trail changed") || !strings.Contains(htm, "cq-mark changed") {
+				t.Fatal("the move is not marked")
+			}
+			p.Recent = nil
+			if htm := boardtest.HTML(t, &craftBoard{}, p); strings.Contains(htm, "changed") {
+				t.Fatal("marks without recent moves")
+			}
+			return
+		}
+	}
+	t.Fatal("no move handed the turn on")
+}
+
+// TestCraftSoldiersSlide: a soldier keeps its data-flip key when it
+// moves, so the table slides it; its picture and name replace the old
+// letter codes.
+func TestCraftSoldiersSlide(t *testing.T) {
+	s, so := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool {
+		_, ok := craftProps(s).Lookup(cc.Move(int(so.Space)))
+		return ok
+	})
+	b := &craftBoard{}
+	key := func(htm string, x int) string {
+		// The soldier's group: its data-flip key sits before its name.
+		name := cqCapital(cqSoldierText(craftProps(s), mustSoldier(t, s, x)))
+		quoted := strconv.Quote(name) // go-app quotes the name's isolates
+		i := strings.Index(htm, `aria-label="`+quoted[1:len(quoted)-1]+`"`)
+		if i < 0 {
+			t.Fatalf("no soldier named %q", name)
+		}
+		tag := htm[strings.LastIndex(htm[:i], "<g"):]
+		tag = tag[:strings.Index(tag, ">")]
+		j := strings.Index(tag, `data-flip="`)
+		if j < 0 {
+			t.Fatalf("the soldier has no data-flip: %s", tag)
+		}
+		return tag[j : j+strings.Index(tag[j+11:], `"`)+11]
+	}
+	before := key(boardtest.HTML(t, b, craftProps(s)), int(so.Space))
+	if err := s.Apply(cc.Move(int(so.Space))); err != nil {
+		t.Fatal(err)
+	}
+	for s.Phase == cc.PhaseReact {
+		if err := s.Apply(cc.Done()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Phase != cc.PhaseMove {
+		t.Skip("the move was taken over by a card")
+	}
+	dest := -1
+	for _, a := range s.Legal() {
+		if a.Kind == cc.KindMoveTo && int(a.A) != int(so.Space) {
+			dest = int(a.A)
+		}
+	}
+	if dest < 0 {
+		t.Skip("nowhere to go")
+	}
+	if err := s.Apply(cc.MoveTo(dest, cc.ViaWalk)); err != nil {
+		t.Fatal(err)
+	}
+	htm := boardtest.HTML(t, b, craftProps(s))
+	if after := key(htm, dest); after != before {
+		t.Errorf("the soldier was %s and is now %s: it would not slide", before, after)
+	}
+	if strings.Contains(htm, "cq-soldier-letter") || strings.Contains(htm, "cq-house-letter") {
+		t.Error("letter codes on the map")
+	}
+}
+
+// mustSoldier is the soldier on space x.
+func mustSoldier(t *testing.T, s *cc.State, x int) cc.Soldier {
+	t.Helper()
+	so, ok := s.SoldierAt(x)
+	if !ok {
+		t.Fatalf("no soldier on %d", x)
+	}
+	return so
+}
+
+// TestCraftPhoneTargets: at the phone's opening zoom every space, the
+// smallest target of the map, is at least 24 CSS pixels wide and high.
+func TestCraftPhoneTargets(t *testing.T) {
+	w := cqHexSize * math.Sqrt(3) * cqScale * cqPhoneZoom
+	h := 2 * cqHexSize * cqScale * cqPhoneZoom
+	if w < 24 || h < 24 {
+		t.Errorf("a space opens %.1f×%.1f px on a phone", w, h)
+	}
+	if g := Game(); g.PhoneZoom != cqPhoneZoom {
+		t.Errorf("the game opens at %v on a phone", g.PhoneZoom)
+	}
+}
+
+// TestCraftEmblem: the Home screen's emblem is a drawing with a name.
+func TestCraftEmblem(t *testing.T) {
+	htm := boardtest.UIHTML(t, Game().Emblem())
+	if !strings.Contains(htm, "<svg") || !cqHas(htm, `aria-label="Craft & Conquer`) {
+		t.Errorf("emblem: %s", htm)
+	}
+}

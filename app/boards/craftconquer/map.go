@@ -14,6 +14,12 @@ import (
 // cqDirs are the engine's six axial directions, in the order of Board.Step.
 var cqDirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
 
+// cqScale is how many CSS pixels a unit of the map's drawing takes at zoom
+// 1: a space is 52 pixels across, whatever the layout's size, so that
+// the phone's opening zoom (PhoneZoom) makes every space a comfortable
+// target on every layout.
+const cqScale = 1.5
+
 // Terrain icons, drawn in a 24×24 box. They are decoration: each space's
 // title names its terrain.
 var cqTerrainPaths = [cc.NumTerrains]string{
@@ -24,28 +30,131 @@ var cqTerrainPaths = [cc.NumTerrains]string{
 	cc.Bridge:   "M2 8h20v3h-20z M2 14h20v3h-20z M5 8h2v9h-2z M11 8h2v9h-2z M17 8h2v9h-2z",
 }
 
-// cqSoldierLetters label the soldiers on the map.
-var cqSoldierLetters = [cc.NumSoldierTypes]string{"W", "A", "K", "B", "Ch", "Ca"}
-
-// cqSettlementLetters label the Settlements on the map.
-var cqSettlementLetters = [cc.NumSettlementKinds]string{"F", "V", "Q", "Av"}
-
-// cqMapArea is the map with its caption and legend.
-func cqMapArea(p board.Props, s *cc.State, m cqMoves, v cqView) app.UI {
-	g := cqGeometry(s.Board())
-	wrap := app.Div().ID("cq-map-wrap").Class("cq-map-wrap").Body(cqMap(p, s, g, m, v))
-	return app.Figure().Class("cq-board-area").Body(
-		wrap,
-		app.FigCaption().Class("cq-caption").Body(
-			app.Span().Text(cqCaption(s)),
-			cqLegend(),
-		),
-	)
+// cqTerrain is the printed map: the spaces with their terrain, the tiles'
+// edges, the Kingdoms' borders, the small rivers and their bridges. It
+// never changes during a game, so it is a component whose fields stay
+// equal from move to move, and go-app skips it when it draws a move.
+type cqTerrain struct {
+	app.Compo
+	// Board is the map, shared by every position of the game.
+	Board *cc.Board
+	// Tiles are the placed tiles, which name the regions.
+	Tiles []cc.PlacedTile
+	// Owners name each seat as an owner ("your", "Beatrix's"), and
+	// SeatClasses give each seat's colour.
+	Owners      []string
+	SeatClasses []string
 }
 
-// cqCaption says what the game is played to.
-func cqCaption(s *cc.State) string {
-	return fmt.Sprintf("Round %d. The first to complete %d Objectives starts the last round.", max(s.Round(), 1), s.ObjectivesToWin())
+// Render draws the printed map.
+func (t *cqTerrain) Render() app.UI {
+	b := t.Board
+	if b == nil {
+		return board.SVG("g")
+	}
+	g := cqGeometry(b)
+	owner := func(seat int) string {
+		if seat >= 0 && seat < len(t.Owners) {
+			return t.Owners[seat]
+		}
+		return cqPossessive(fmt.Sprintf("Player %d", seat+1))
+	}
+	names := cqTileNames(b, t.Tiles, owner)
+	body := make([]app.UI, 0, 2*len(b.Spaces)+8)
+	for x, sp := range b.Spaces {
+		c := g.Centres[x]
+		label := names[x]
+		if sp.Kingdom >= 0 {
+			label += ", in " + owner(sp.Kingdom) + " Kingdom"
+		}
+		body = append(body, board.SVG("polygon").Class("cq-hex", "cq-t-"+sp.Terrain.String()).
+			Attr("points", board.Points(cqHexCorners(c, cqHexSize))).Body(board.SVG("title").Text(cqCapital(label))))
+		if path := cqTerrainPaths[sp.Terrain]; path != "" {
+			body = append(body, board.Icon(path, c, 18, "cq-terrain-icon"))
+		}
+	}
+	body = append(body, cqBorders(b, g, t.SeatClasses)...)
+	body = append(body, cqStreams(b, g)...)
+	return board.SVG("g").Class("cq-terrain").Body(body...)
+}
+
+// cqBorders draws the tiles' edges and each Kingdom's outline in its
+// owner's colour.
+func cqBorders(b *cc.Board, g cqGeom, seatClasses []string) []app.UI {
+	var tiles strings.Builder
+	byKingdom := map[int]*strings.Builder{}
+	for x, sp := range b.Spaces {
+		for d, dir := range cqDirs {
+			y := b.Step(x, d)
+			var a1, a2 board.Pt
+			if y >= 0 {
+				a1, a2 = g.edge(x, y)
+			} else {
+				a1, a2 = cqEdgeTowards(g.Centres[x], cqCentre(sp.Q+dir[0], sp.R+dir[1]))
+			}
+			seg := fmt.Sprintf("M%s %sL%s %s", board.Num(a1.X), board.Num(a1.Y), board.Num(a2.X), board.Num(a2.Y))
+			if y < 0 || (y > x && b.Spaces[y].Tile != sp.Tile) {
+				tiles.WriteString(seg)
+			}
+			if sp.Kingdom >= 0 && (y < 0 || b.Spaces[y].Kingdom != sp.Kingdom) {
+				k := byKingdom[sp.Kingdom]
+				if k == nil {
+					k = &strings.Builder{}
+					byKingdom[sp.Kingdom] = k
+				}
+				k.WriteString(seg)
+			}
+		}
+	}
+	out := []app.UI{board.SVG("path").Class("cq-tile-edge").Attr("d", tiles.String())}
+	for seat, class := range seatClasses {
+		if k := byKingdom[seat]; k != nil {
+			out = append(out, board.SVG("path").Class("cq-kingdom", class).Attr("d", k.String()))
+		}
+	}
+	return out
+}
+
+// cqEdgeTowards is the edge of the hexagon at a facing the hexagon at c.
+func cqEdgeTowards(a, c board.Pt) (board.Pt, board.Pt) {
+	mid := board.Pt{X: (a.X + c.X) / 2, Y: (a.Y + c.Y) / 2}
+	dx, dy := c.X-a.X, c.Y-a.Y
+	l := math.Hypot(dx, dy)
+	px, py := -dy/l*cqHexSize/2, dx/l*cqHexSize/2
+	return board.Pt{X: mid.X + px, Y: mid.Y + py}, board.Pt{X: mid.X - px, Y: mid.Y - py}
+}
+
+// cqStreams draws the small rivers along edges and the bridges across
+// them.
+func cqStreams(b *cc.Board, g cqGeom) []app.UI {
+	var water strings.Builder
+	var bridges []app.UI
+	for x := range b.Spaces {
+		for _, y := range b.Neighbours(x) {
+			if y < x {
+				continue
+			}
+			stream, bridge := b.Stream(x, y)
+			if !stream {
+				continue
+			}
+			a1, a2 := g.edge(x, y)
+			fmt.Fprintf(&water, "M%s %sL%s %s", board.Num(a1.X), board.Num(a1.Y), board.Num(a2.X), board.Num(a2.Y))
+			if bridge {
+				cx, cy := g.Centres[x], g.Centres[y]
+				bridges = append(bridges, board.SVG("line").Class("cq-bridge").
+					Attr("x1", board.Num(cx.X+(cy.X-cx.X)*0.3)).Attr("y1", board.Num(cx.Y+(cy.Y-cx.Y)*0.3)).
+					Attr("x2", board.Num(cx.X+(cy.X-cx.X)*0.7)).Attr("y2", board.Num(cx.Y+(cy.Y-cx.Y)*0.7)))
+			}
+		}
+	}
+	if water.Len() == 0 {
+		return nil
+	}
+	return append([]app.UI{
+		board.SVG("path").Class("cq-stream-bank").Attr("d", water.String()),
+		board.SVG("path").Class("cq-stream").Attr("d", water.String()),
+	}, bridges...)
 }
 
 // cqOverlay is what a selected soldier shows on the map: where it could
@@ -101,11 +210,50 @@ func cqOverlayOf(s *cc.State, space int) cqOverlay {
 	return o
 }
 
-// cqMap draws the map: the spaces with their terrain, Settlement tints and
-// soldiers, the tile and Kingdom borders, small rivers and bridges, the
-// Settlement markers, and the selected soldier's lines of sight.
-func cqMap(p board.Props, s *cc.State, g cqGeom, m cqMoves, v cqView) app.UI {
+// cqText is what naming things of one position needs: the props, the
+// position and its spaces' names in the board's words.
+type cqText struct {
+	p      board.Props
+	s      *cc.State
+	names  []string
+	labels []string // the Settlements' names (cqSettlementLabels), "" where a name alone cannot tell them apart
+}
+
+// cqTextOf is what naming things of s needs, in the board's words.
+func cqTextOf(p board.Props, s *cc.State) cqText {
 	b := s.Board()
+	return cqTextOn(p, s, cqGeometry(b), cqTileNames(b, s.Tiles, func(seat int) string { return cqOwner(p, seat) }))
+}
+
+// cqTextOn is cqTextOf with the map's geometry and its spaces' names by
+// tile already worked out.
+func cqTextOn(p board.Props, s *cc.State, g cqGeom, tileNames []string) cqText {
+	labels := cqSettlementLabels(s, func(seat int) string { return cqOwner(p, seat) })
+	return cqText{p: p, s: s, names: cqNamesOn(s, g, tileNames, labels), labels: labels}
+}
+
+// cqMapCtx is what drawing the map of one position needs.
+type cqMapCtx struct {
+	cqText
+	g     cqGeom
+	m     cqMoves
+	v     cqView
+	ids   []int // each soldier's lasting identity, for sliding
+	marks cqMarks
+	fight bool // the fight's dice are shown
+}
+
+// cqMap draws the map: the printed terrain, then what lies on it
+// (Settlements, soldiers), the selection's overlay, the marks of the
+// others' last moves, the fight's dice, and the targets.
+func cqMap(c cqMapCtx) app.UI {
+	p, s, g, v := c.p, c.s, c.g, c.v
+	b := s.Board()
+	owners := make([]string, s.NPlayers)
+	classes := make([]string, s.NPlayers)
+	for seat := range owners {
+		owners[seat], classes[seat] = cqOwner(p, seat), p.SeatClass(seat)
+	}
 	ov := cqOverlay{from: -1}
 	switch {
 	case v.sel.Space >= 0:
@@ -116,92 +264,162 @@ func cqMap(p board.Props, s *cc.State, g cqGeom, m cqMoves, v cqView) app.UI {
 			ov.lines = nil
 		}
 	}
-	covered := map[int]int{} // space -> Settlement
+	body := make([]app.UI, 0, 64)
+	body = append(body, &cqTerrain{Board: b, Tiles: s.Tiles, Owners: owners, SeatClasses: classes})
+	// What the Settlements cover, in their owners' colours.
+	var tints []cqTint
 	for i := range s.Settlements {
-		for _, x := range s.Settlements[i].Cover() {
-			covered[int(x)] = i
+		st := s.Settlements[i]
+		for _, x := range st.Cover() {
+			tints = append(tints, cqTint{Seat: p.SeatClass(int(st.Owner)), Points: board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.86))})
 		}
 	}
-	towards := m.towards(v.sel)
-	body := make([]app.UI, 0, len(b.Spaces)+64)
-	for x := range b.Spaces {
-		body = append(body, cqSpace(p, s, g, m, v, towards, ov, covered, x))
+	body = append(body, &cqSettledLayer{Tints: tints})
+	// The selected soldier's reach and range.
+	if ov.from >= 0 {
+		for x := range b.Spaces {
+			class := ""
+			switch {
+			case x == ov.from:
+				class = "cq-from"
+			case ov.reach[x]:
+				class = "cq-reach"
+			case ov.inRng[x]:
+				class = "cq-inrange"
+			}
+			if class != "" {
+				body = append(body, board.SVG("polygon").Class("cq-shade", class).Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.92))))
+			}
+		}
 	}
-	body = append(body, cqBorders(p, s, g)...)
-	body = append(body, cqStreams(s, g)...)
+	body = append(body, cqMarkShapes(c)...)
+	body = append(body, cqSettlementControls(c)...)
+	body = append(body, cqSpaceControls(c, ov)...)
 	for i := range s.Settlements {
-		body = append(body, cqSettlementMarker(p, s, g, m, v, i))
+		body = append(body, cqSettlementToken(c, i))
+	}
+	for j, so := range s.Soldiers {
+		body = append(body, cqSoldierToken(p, so, g.Centres[so.Space], c.ids[j], c.marks.soldier[int(so.Space)]))
 	}
 	for _, l := range ov.lines {
-		a, c := g.Centres[ov.from], g.Centres[l.to]
+		a, e := g.Centres[ov.from], g.Centres[l.to]
 		class := "cq-los-blocked"
 		if l.ok {
 			class = "cq-los-ok"
 		}
 		body = append(body, board.SVG("line").Class("cq-los", class).Attr("x1", board.Num(a.X)).Attr("y1", board.Num(a.Y)).
-			Attr("x2", board.Num(c.X)).Attr("y2", board.Num(c.Y)))
+			Attr("x2", board.Num(e.X)).Attr("y2", board.Num(e.Y)))
 	}
+	if from, _, rolled, moving := s.Moving(); moving && rolled > 0 {
+		body = append(body, cqMoveDieOnMap(g.Centres[from], rolled, g))
+	}
+	if c.fight {
+		body = append(body, cqFightOnMap(c))
+	}
+	w, h := g.Max.X-g.Min.X+2*cqMapPad, g.Max.Y-g.Min.Y+2*cqMapPad
 	return board.SVG("svg").Class("cq-map").Attr("viewBox", g.viewBox(cqMapPad)).
-		Attr("preserveAspectRatio", "xMidYMid meet").Role("group").
+		Attr("width", board.Num(w*cqScale)).Attr("height", board.Num(h*cqScale)).
+		Style("width", board.Num(w*cqScale)+"px").Style("height", board.Num(h*cqScale)+"px").
+		Role("group").
 		Aria("label", fmt.Sprintf("The map: %d spaces, %d Settlements and %d soldiers", len(b.Spaces), len(s.Settlements), len(s.Soldiers))).
 		Body(body...)
 }
 
-// cqSpace draws one space, the Settlement tint and soldier on it, and makes
-// it a target when something may be done there.
-func cqSpace(p board.Props, s *cc.State, g cqGeom, m cqMoves, v cqView, towards map[int][]int, ov cqOverlay, covered map[int]int, x int) app.UI {
-	b := s.Board()
-	sp := b.Spaces[x]
-	c := g.Centres[x]
-	classes := []string{"cq-space", "cq-t-" + sp.Terrain.String()}
-	switch {
-	case x == ov.from:
-		classes = append(classes, "cq-from")
-	case ov.reach[x]:
-		classes = append(classes, "cq-reach")
-	case ov.inRng[x]:
-		classes = append(classes, "cq-inrange")
+// cqSpaceControls are the spaces one may click: the targets of the legal
+// choices, soldiers to select, and soldiers that say why they can do
+// nothing. Each is the space's hexagon over the terrain, under the
+// pieces, which let clicks through.
+func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
+	p, s, g, m, v := c.p, c.s, c.g, c.m, c.v
+	towards := m.towards(v.sel)
+	soldierOn := make([]int, len(s.Board().Spaces))
+	for x := range soldierOn {
+		soldierOn[x] = -1
 	}
-	label := cqSpaceText(p, s, x)
-	body := []app.UI{
-		board.SVG("title").Text(label),
-		board.SVG("polygon").Class("cq-hex").Attr("points", board.Points(cqHexCorners(c, cqHexSize))),
+	for j, so := range s.Soldiers {
+		soldierOn[so.Space] = j
 	}
-	if i, ok := covered[x]; ok {
-		st := s.Settlements[i]
-		body = append(body, board.SVG("polygon").Class("cq-settled", p.SeatClass(int(st.Owner))).
-			Attr("points", board.Points(cqHexCorners(c, cqHexSize*0.82))))
+	var out []app.UI
+	for x := range s.Board().Spaces {
+		hasSoldier := soldierOn[x] >= 0
+		if len(towards[x]) == 0 && len(m.fromSpace[x]) == 0 && len(m.onSpace[x]) == 0 && !hasSoldier {
+			continue
+		}
+		var so cc.Soldier
+		if hasSoldier {
+			so = s.Soldiers[soldierOn[x]]
+		}
+		hex := board.SVG("polygon").Class("cq-control").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize)))
+		label := cqSpaceText(c.cqText, x)
+		var ui app.UI
+		switch {
+		case !v.sel.none() && len(towards[x]) > 0:
+			ui = cqTarget(p, hex, nil, towards[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
+		case !v.sel.none() && len(m.fromSpace[x]) > 0 && x != v.sel.Space:
+			ui = cqClickable(hex.Class("cq-selectable"), nil, "Select "+strings.TrimSuffix(label, "."), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
+		case v.sel.none() && len(m.fromSpace[x]) > 0:
+			ui = cqClickable(hex.Class("target"), nil, "Select "+strings.TrimSuffix(label, ".")+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
+		case v.sel.none() && len(m.onSpace[x]) > 0:
+			ui = cqTarget(p, hex, nil, m.onSpace[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
+		case hasSoldier:
+			why := cqRefusal(p, s, so)
+			if why != "" {
+				hex = hex.Class("refused")
+			}
+			say := p.Say
+			ui = cqClickable(hex.Class("cq-selectable"), nil, cqCapital(strings.TrimSuffix(label, ".")+cqSuffix(why)),
+				v.scope("show", x), func(ctx app.Context) {
+					v.selectSpace(ctx, x)
+					if why != "" && say != nil {
+						say(ctx, why)
+					}
+				})
+		}
+		if ui != nil {
+			out = append(out, ui)
+		}
 	}
-	so, hasSoldier := s.SoldierAt(x)
-	if path := cqTerrainPaths[sp.Terrain]; path != "" && !hasSoldier {
-		body = append(body, board.Icon(path, c, 18, "cq-terrain-icon"))
-	}
-	if hasSoldier {
-		body = append(body, cqSoldier(p, so, c))
-	}
-	grp := board.SVG("g").Class(classes...).Body(body...)
+	return out
+}
 
-	// Targets: the selection's choices on this space, or with nothing
-	// selected a soldier to select or the choices made here in one click.
+// cqSuffix is a reason appended to a label: ": why".
+func cqSuffix(why string) string {
+	if why == "" {
+		return ""
+	}
+	return ": " + why
+}
+
+// cqSettlementControls are the Settlements one may click: a Settlement to
+// select (to grow it) or a Settlement choice (a Peasant to place on it, a
+// Peasant to kidnap). Each covers its spaces, so it is as easy to hit as
+// they are.
+func cqSettlementControls(c cqMapCtx) []app.UI {
+	p, s, g, m, v := c.p, c.s, c.g, c.m, c.v
 	if !v.sel.none() {
-		if is := towards[x]; len(is) > 0 {
-			return cqTarget(p, grp, is, v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
-		}
-		if len(m.fromSpace[x]) > 0 && x != v.sel.Space {
-			return cqClickable(grp.Class("cq-selectable"), "Select "+label, v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
-		}
-	} else {
-		if len(m.fromSpace[x]) > 0 {
-			return cqClickable(grp.Class("target"), "Select "+strings.TrimSuffix(label, ".")+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
-		}
-		if is := m.onSpace[x]; len(is) > 0 {
-			return cqTarget(p, grp, is, v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
-		}
+		return nil
 	}
-	if hasSoldier {
-		return cqClickable(grp.Class("cq-selectable"), "Show the range and movement of "+label, v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
+	var out []app.UI
+	for i := range s.Settlements {
+		is, from := m.onSettle[i], m.fromSettle[i]
+		if len(is) == 0 && len(from) == 0 {
+			continue
+		}
+		cover := s.Settlements[i].Cover()
+		body := make([]app.UI, 0, len(cover))
+		for _, x := range cover {
+			body = append(body, board.SVG("polygon").Class("cq-control").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize))))
+		}
+		grp := board.SVG("g").Class("cq-settle-control")
+		label := cqSettlementText(c.cqText, i)
+		if len(is) > 0 {
+			out = append(out, cqTarget(p, grp, body, is, v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) }))
+			continue
+		}
+		out = append(out, cqClickable(grp.Class("target"), body, "Select "+label+": "+cqCount(len(from)),
+			v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) }))
 	}
-	return grp
+	return out
 }
 
 // cqCount says how many moves a selection offers.
@@ -209,20 +427,22 @@ func cqCount(n int) string { return fmt.Sprintf("%d %s", n, board.Plural(n, "mov
 
 // cqTarget makes e the target of the one choice is, or, with several,
 // a target listing them through pick.
-func cqTarget(p board.Props, e app.HTMLElem, is []int, scope string, pick func(ctx app.Context)) app.UI {
+// e holds kids, and a title saying what a click does, which a pointer
+// resting on it shows.
+func cqTarget(p board.Props, e app.HTMLElem, kids []app.UI, is []int, scope string, pick func(ctx app.Context)) app.UI {
 	if len(is) == 1 {
-		return p.Target(e, p.Legal[is[0]].Action)
+		return p.Target(e.Body(append(kids, board.SVG("title").Text(p.Legal[is[0]].Text))...), p.Legal[is[0]].Action)
 	}
-	return cqClickable(e.Class("target"), fmt.Sprintf("%d choices here: %s", len(is), p.Legal[is[0]].Text), scope, pick)
+	return cqClickable(e.Class("target"), kids, fmt.Sprintf("%d choices here: %s", len(is), p.Legal[is[0]].Text), scope, pick)
 }
 
-// cqClickable makes e a button (click, Enter or Space) running fn. go-app
-// keeps a mounted handler whose code is the same whatever it captured, so
-// scope must change whenever fn would do something else (see
-// BoardProps.Target).
-func cqClickable(e app.HTMLElem, label, scope string, fn func(ctx app.Context)) app.UI {
+// cqClickable makes e, holding kids, a button (click, Enter or Space)
+// running fn, named and titled label. go-app keeps a mounted handler whose
+// code is the same whatever it captured, so scope must change whenever fn
+// would do something else (see board.Props.Target).
+func cqClickable(e app.HTMLElem, kids []app.UI, label, scope string, fn func(ctx app.Context)) app.HTMLElem {
 	sc := app.EventScope(scope)
-	return e.TabIndex(0).Role("button").Aria("label", label).
+	return e.Body(append(kids, board.SVG("title").Text(label))...).TabIndex(0).Role("button").Aria("label", label).
 		OnClick(func(ctx app.Context, ev app.Event) { fn(ctx) }, sc).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
 			if k := ev.Get("key").String(); k == "Enter" || k == " " {
@@ -238,168 +458,153 @@ func (v cqView) scope(kind string, at int) string {
 	return fmt.Sprint(kind, at, v.sel, v.pick, v.stamp)
 }
 
-// cqSoldier draws a soldier: a disc (melee) or a rounded square (ranged)
-// in its owner's colour with its letter and a pip per Tier; dimmed once it
-// has moved or attacked, crossed while sick.
-func cqSoldier(p board.Props, so cc.Soldier, c board.Pt) app.UI {
-	def := cc.Soldiers[so.Type]
-	classes := []string{"cq-soldier", p.SeatClass(int(so.Owner))}
-	if so.Moved || so.Attacked {
+// cqSoldierToken is soldier so on the map, at c. id keeps it the same
+// piece from move to move, so that it slides; changed marks it as moved
+// or made by another player since the viewer's last move.
+func cqSoldierToken(p board.Props, so cc.Soldier, c board.Pt, id int, changed bool) app.UI {
+	return &cqSoldierPiece{
+		Seat: p.SeatClass(int(so.Owner)), Type: so.Type, X: c.X, Y: c.Y,
+		Spent: so.Moved || so.Attacked, Sick: so.Sick, Changed: changed,
+		Flip: fmt.Sprintf("soldier-%d", id), Label: cqCapital(cqSoldierText(p, so)),
+	}
+}
+
+// cqSoldierPiece draws a soldier: a disc (melee) or a rounded square
+// (ranged) in its owner's colour with its picture and a pip per Tier;
+// dimmed once it has moved or attacked, struck through while sick. It is
+// a component, so that go-app skips the soldiers a move leaves alone.
+type cqSoldierPiece struct {
+	app.Compo
+	Seat                 string // the owner's colour class
+	Type                 cc.SoldierType
+	X, Y                 float64
+	Spent, Sick, Changed bool
+	Flip, Label          string
+}
+
+// Render draws the soldier.
+func (sp *cqSoldierPiece) Render() app.UI {
+	def := cc.Soldiers[sp.Type]
+	c := board.Pt{X: sp.X, Y: sp.Y}
+	classes := []string{"cq-soldier", sp.Seat}
+	if sp.Spent {
 		classes = append(classes, "cq-spent")
 	}
-	r := cqHexSize * 0.62
+	r := cqHexSize * 0.68
 	var shape app.UI
 	if def.Ranged {
 		shape = board.SVG("rect").Class("cq-soldier-body").Attr("x", board.Num(c.X-r)).Attr("y", board.Num(c.Y-r)).
-			Attr("width", board.Num(2*r)).Attr("height", board.Num(2*r)).Attr("rx", 3)
+			Attr("width", board.Num(2*r)).Attr("height", board.Num(2*r)).Attr("rx", 4)
 	} else {
 		shape = board.Circle(c, r, "cq-soldier-body")
 	}
-	body := []app.UI{
-		shape,
-		board.SVG("text").Class("cq-soldier-letter").Attr("x", board.Num(c.X)).Attr("y", board.Num(c.Y+2.5)).Attr("text-anchor", "middle").
-			Text(cqSoldierLetters[so.Type]),
-	}
+	body := []app.UI{shape, cqGlyphAt(cqSoldierGlyphs[sp.Type], board.Pt{X: c.X, Y: c.Y - 1.5}, 17, "cq-soldier-glyph")}
 	for t := range int(def.Tier) {
-		body = append(body, board.Circle(board.Pt{X: c.X + (float64(t)-float64(def.Tier-1)/2)*4, Y: c.Y + r*0.62}, 1.3, "cq-tier-pip"))
+		body = append(body, board.Circle(board.Pt{X: c.X + (float64(t)-float64(def.Tier-1)/2)*5, Y: c.Y + r - 2.2}, 1.8, "cq-tier-pip"))
 	}
-	if so.Sick {
+	if sp.Sick {
 		body = append(body, board.SVG("path").Class("cq-sick").
 			Attr("d", fmt.Sprintf("M%s %sl%s %s", board.Num(c.X-r), board.Num(c.Y-r), board.Num(2*r), board.Num(2*r))))
 	}
-	return board.SVG("g").Class(classes...).Body(body...)
+	if sp.Changed {
+		body = append(body, board.Circle(c, r+3, "cq-mark changed"))
+	}
+	return board.SVG("g").Class(classes...).DataSet("flip", sp.Flip).Role("img").Aria("label", sp.Label).Body(body...)
 }
 
-// cqBorders draws the tiles' edges and each Kingdom's outline in its
-// owner's colour.
-func cqBorders(p board.Props, s *cc.State, g cqGeom) []app.UI {
-	b := s.Board()
-	var tiles strings.Builder
-	byKingdom := map[int]*strings.Builder{}
-	for x, sp := range b.Spaces {
-		for d, dir := range cqDirs {
-			y := b.Step(x, d)
-			var a1, a2 board.Pt
-			if y >= 0 {
-				a1, a2 = g.edge(x, y)
-			} else {
-				a1, a2 = cqEdgeTowards(g.Centres[x], cqCentre(sp.Q+dir[0], sp.R+dir[1]))
-			}
-			seg := fmt.Sprintf("M%s %sL%s %s", board.Num(a1.X), board.Num(a1.Y), board.Num(a2.X), board.Num(a2.Y))
-			if y < 0 || (y > x && b.Spaces[y].Tile != sp.Tile) {
-				tiles.WriteString(seg)
-			}
-			if sp.Kingdom >= 0 && (y < 0 || b.Spaces[y].Kingdom != sp.Kingdom) {
-				k := byKingdom[sp.Kingdom]
-				if k == nil {
-					k = &strings.Builder{}
-					byKingdom[sp.Kingdom] = k
-				}
-				k.WriteString(seg)
-			}
-		}
-	}
-	out := []app.UI{board.SVG("path").Class("cq-tile-edge").Attr("d", tiles.String())}
-	for seat := range s.NPlayers {
-		if k := byKingdom[seat]; k != nil {
-			out = append(out, board.SVG("path").Class("cq-kingdom", p.SeatClass(seat)).Attr("d", k.String()))
-		}
-	}
-	return out
-}
-
-// cqEdgeTowards is the edge of the hexagon at a facing the hexagon at c.
-func cqEdgeTowards(a, c board.Pt) (board.Pt, board.Pt) {
-	mid := board.Pt{X: (a.X + c.X) / 2, Y: (a.Y + c.Y) / 2}
-	dx, dy := c.X-a.X, c.Y-a.Y
-	l := math.Hypot(dx, dy)
-	px, py := -dy/l*cqHexSize/2, dx/l*cqHexSize/2
-	return board.Pt{X: mid.X + px, Y: mid.Y + py}, board.Pt{X: mid.X - px, Y: mid.Y - py}
-}
-
-// cqStreams draws the small rivers along edges and the bridges across
-// them.
-func cqStreams(s *cc.State, g cqGeom) []app.UI {
-	b := s.Board()
-	var water strings.Builder
-	var bridges []app.UI
-	for x := range b.Spaces {
-		for _, y := range b.Neighbours(x) {
-			if y < x {
-				continue
-			}
-			stream, bridge := b.Stream(x, y)
-			if !stream {
-				continue
-			}
-			a1, a2 := g.edge(x, y)
-			fmt.Fprintf(&water, "M%s %sL%s %s", board.Num(a1.X), board.Num(a1.Y), board.Num(a2.X), board.Num(a2.Y))
-			if bridge {
-				cx, cy := g.Centres[x], g.Centres[y]
-				bridges = append(bridges, board.SVG("line").Class("cq-bridge").
-					Attr("x1", board.Num(cx.X+(cy.X-cx.X)*0.3)).Attr("y1", board.Num(cx.Y+(cy.Y-cx.Y)*0.3)).
-					Attr("x2", board.Num(cx.X+(cy.X-cx.X)*0.7)).Attr("y2", board.Num(cx.Y+(cy.Y-cx.Y)*0.7)))
-			}
-		}
-	}
-	if water.Len() == 0 {
-		return nil
-	}
-	return append([]app.UI{
-		board.SVG("path").Class("cq-stream-bank").Attr("d", water.String()),
-		board.SVG("path").Class("cq-stream").Attr("d", water.String()),
-	}, bridges...)
-}
-
-// cqSettlementMarker draws a Settlement's token between its spaces: a house
-// in its owner's colour with its kind's letter, its Peasant, and the flag
-// of the player occupying it; a dashed ring while it is under siege.
-func cqSettlementMarker(p board.Props, s *cc.State, g cqGeom, m cqMoves, v cqView, i int) app.UI {
+// cqSettlementToken is Settlement i on the map, between its spaces.
+func cqSettlementToken(c cqMapCtx, i int) app.UI {
+	p, s, g := c.p, c.s, c.g
 	st := s.Settlements[i]
-	c := g.centroid(st.Cover())
-	label := cqSettlementText(p, s, i)
-	body := []app.UI{board.SVG("title").Text(label)}
-	if s.Besieged(i) {
-		body = append(body, board.Circle(c, 10.5, "cq-siege"))
-	}
-	body = append(body,
-		board.SVG("path").Class("cq-house").Attr("d", fmt.Sprintf("M%s %sl8 -7l8 7v8h-16z", board.Num(c.X-8), board.Num(c.Y-2))),
-		board.SVG("text").Class("cq-house-letter").Attr("x", board.Num(c.X)).Attr("y", board.Num(c.Y+5)).Attr("text-anchor", "middle").
-			Text(cqSettlementLetters[st.Kind]),
-	)
-	if st.Peasant {
-		body = append(body, board.Circle(board.Pt{X: c.X + 9, Y: c.Y - 7}, 3.2, "cq-peasant"))
+	at := g.centroid(st.Cover())
+	piece := &cqSettlementPiece{
+		Seat: p.SeatClass(int(st.Owner)), Kind: st.Kind, X: at.X, Y: at.Y,
+		Peasant: st.Peasant, Besieged: s.Besieged(i), Label: cqCapital(cqSettlementText(c.cqText, i)),
 	}
 	if occ := s.Occupier(i); occ >= 0 {
-		body = append(body, board.SVG("path").Class("cq-flag", p.SeatClass(occ)).
-			Attr("d", fmt.Sprintf("M%s %sv-14h8l-2 3 2 3h-7v8z", board.Num(c.X-10), board.Num(c.Y+4))))
+		piece.Occupier = p.SeatClass(occ)
 	}
-	grp := board.SVG("g").Class("cq-settlement", p.SeatClass(int(st.Owner))).Body(body...)
-	if v.sel.none() {
-		if is := m.onSettle[i]; len(is) > 0 {
-			return cqTarget(p, grp, is, v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) })
-		}
-		if n := len(m.fromSettle[i]); n > 0 {
-			return cqClickable(grp.Class("target"), "Select "+label+": "+cqCount(n), v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) })
+	if c.marks.settlement[i] {
+		for _, x := range st.Cover() {
+			piece.Marks += board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.9)) + ";"
 		}
 	}
-	return grp
+	return piece
 }
 
-// cqLegend explains the map's marks.
-func cqLegend() app.UI {
-	mini := func(body ...app.UI) app.UI {
-		return board.SVG("svg").Class("cq-legend-icon").Attr("viewBox", "-12 -12 24 24").Aria("hidden", "true").
-			Attr("focusable", "false").Body(body...)
+// cqSettlementPiece draws a Settlement's token: its picture on a plate in
+// its owner's colour, its Peasant, the flag of the player occupying it
+// and a dashed ring while it is under siege; a component, so that go-app
+// skips the Settlements a move leaves alone.
+type cqSettlementPiece struct {
+	app.Compo
+	Seat, Occupier    string // colour classes; Occupier "" when free
+	Kind              cc.SettlementKind
+	X, Y              float64
+	Peasant, Besieged bool
+	Marks             string // the covered hexagons marked as changed, each ending in ";"
+	Label             string
+}
+
+// Render draws the Settlement.
+func (sp *cqSettlementPiece) Render() app.UI {
+	at := board.Pt{X: sp.X, Y: sp.Y}
+	body := []app.UI{}
+	if sp.Besieged {
+		body = append(body, board.Circle(at, 15, "cq-siege"))
 	}
-	return app.Ul().Class("cq-legend").Body(
-		app.Li().Body(mini(board.Circle(board.Pt{}, 9, "cq-legend-soldier")), app.Text("melee soldier")),
-		app.Li().Body(mini(board.SVG("rect").Class("cq-legend-soldier").Attr("x", -9).Attr("y", -9).Attr("width", 18).Attr("height", 18).Attr("rx", 3)),
-			app.Text("ranged soldier: W Warrior, A Archer, K Knight, B Bolteer, Ch Champion, Ca Catapult; dots = Tier")),
-		app.Li().Body(mini(board.SVG("path").Class("cq-legend-house").Attr("d", "M-8 -2l8 -7l8 7v8h-16z")),
-			app.Text("Settlement: F Farm, V Village, Q Quarry, Av City of Avalon; dot = Peasant, flag = occupied, dashed ring = under siege")),
-		app.Li().Body(mini(board.SVG("path").Class("cq-stream-bank").Attr("d", "M-10 0H10"), board.SVG("path").Class("cq-stream").Attr("d", "M-10 0H10"), board.SVG("line").Class("cq-bridge").Attr("x1", 0).Attr("y1", -6).Attr("x2", 0).Attr("y2", 6)),
-			app.Text("small river and bridge")),
-		app.Li().Body(mini(board.SVG("path").Class("cq-legend-kingdom").Attr("d", "M-10 0H10")), app.Text("Kingdom border")),
+	body = append(body,
+		board.SVG("rect").Class("cq-plate").Attr("x", board.Num(at.X-11)).Attr("y", board.Num(at.Y-10)).
+			Attr("width", 22).Attr("height", 20).Attr("rx", 4),
+		cqGlyphAt(cqSettlementGlyphs[sp.Kind], at, 16, "cq-settlement-glyph"),
 	)
+	if sp.Peasant {
+		body = append(body, board.Circle(board.Pt{X: at.X + 11, Y: at.Y - 9}, 5, "cq-peasant-disc"),
+			cqGlyphAt(cqPeasantGlyph, board.Pt{X: at.X + 11, Y: at.Y - 9}, 8, "cq-peasant-glyph"))
+	}
+	if sp.Occupier != "" {
+		body = append(body, board.SVG("g").Class(sp.Occupier).Body(
+			cqGlyphAt(cqFlagGlyph, board.Pt{X: at.X - 12, Y: at.Y - 11}, 12, "cq-flag")))
+	}
+	for _, pts := range strings.Split(strings.TrimSuffix(sp.Marks, ";"), ";") {
+		if pts != "" {
+			body = append(body, board.SVG("polygon").Class("cq-mark", "changed").Attr("points", pts))
+		}
+	}
+	return board.SVG("g").Class("cq-settlement", sp.Seat).Role("img").Aria("label", sp.Label).Body(body...)
+}
+
+// cqTint is a space covered by a Settlement, in its owner's colour.
+type cqTint struct {
+	Seat, Points string
+}
+
+// cqSettledLayer tints the spaces the Settlements cover: a component,
+// which go-app skips until a Settlement is built or grows.
+type cqSettledLayer struct {
+	app.Compo
+	Tints []cqTint
+}
+
+// Render draws the tints.
+func (l *cqSettledLayer) Render() app.UI {
+	body := make([]app.UI, 0, len(l.Tints))
+	for _, t := range l.Tints {
+		body = append(body, board.SVG("polygon").Class("cq-settled", t.Seat).Attr("points", t.Points))
+	}
+	return board.SVG("g").Class("cq-settled-layer").Body(body...)
+}
+
+// cqMoveDieOnMap is the Movement die just rolled, beside the soldier
+// moving.
+func cqMoveDieOnMap(at board.Pt, n int, g cqGeom) app.UI {
+	x := math.Min(at.X+cqHexSize*0.7, g.Max.X-12)
+	y := math.Max(at.Y-cqHexSize*1.4, g.Min.Y)
+	body := []app.UI{board.SVG("rect").Class("cq-die").Attr("x", board.Num(x)).Attr("y", board.Num(y)).Attr("width", 14).Attr("height", 14).Attr("rx", 3)}
+	if n >= 1 && n <= 6 {
+		for _, d := range cqPips[n] {
+			body = append(body, board.Circle(board.Pt{X: x + d[0]*0.7, Y: y + d[1]*0.7}, 1.4, "cq-die-mark"))
+		}
+	}
+	return board.SVG("g").Class("cq-die-move", "cq-on-map").Role("img").Aria("label", fmt.Sprintf("The Movement die shows %d", n)).Body(body...)
 }

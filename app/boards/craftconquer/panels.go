@@ -11,183 +11,372 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqPips are the dots of the Movement die's faces 1 to 6, in a 20×20 die.
-var cqPips = [7][][2]float64{
-	1: {{10, 10}},
-	2: {{5, 5}, {15, 15}},
-	3: {{5, 5}, {10, 10}, {15, 15}},
-	4: {{5, 5}, {15, 5}, {5, 15}, {15, 15}},
-	5: {{5, 5}, {15, 5}, {10, 10}, {5, 15}, {15, 15}},
-	6: {{5, 5}, {15, 5}, {5, 10}, {15, 10}, {5, 15}, {15, 15}},
+// The mats are drawn in two steps: what they show is gathered into plain
+// data (cqMineData, cqSummaryData), then a component draws that data.
+// go-app compares a component's exported fields before drawing it again,
+// so a mat that a move leaves alone (most moves on the map) costs a
+// comparison, not a redraw. The buttons' handler stays the one of the
+// mat's first drawing, which calls the same table.
+
+// cqBtn is a button of a mat, as data: the text shown and read out, the
+// choice it plays (none when its Action's Kind is 0: nothing to show) and
+// whether it is the suggested move.
+type cqBtn struct {
+	Text, Label string
+	Choice      board.Choice
+	Primary     bool
+	Suggested   bool
 }
 
-// cqFaceNames name the combat dice faces.
-var cqFaceNames = [cc.NumFaces]string{"blank", "single", "double", "counter-attack"}
-
-// cqDicePanel shows the dice on the table: the Movement die while a
-// soldier moves, and the last round of combat dice with both totals.
-func cqDicePanel(p board.Props, s *cc.State) app.UI {
-	var parts []app.UI
-	if _, allow, rolled, ok := s.Moving(); ok && rolled > 0 {
-		parts = append(parts, app.Div().Class("cq-dice-row").Body(
-			app.Span().Class("cq-dice-who").Text("Movement die"),
-			cqMoveDie(rolled),
-			app.Span().Class("cq-dice-total").Textf("%d: up to %d %s", rolled, allow, board.Plural(allow, "space", "spaces")),
-		))
+// cqBtnFor is the button playing a when it is legal now, shown as text
+// and read out as label (the visible word first, as speech input expects,
+// then the move's description); a button of nothing otherwise.
+func cqBtnFor(p board.Props, a engines.Action, text, label string) cqBtn {
+	c, ok := p.Lookup(a)
+	if !ok {
+		return cqBtn{}
 	}
-	f, current := s.Fight, true
-	if !f.Active || f.Sides[0].Dice+f.Sides[1].Dice == 0 {
-		f, current = s.LastFight, false
+	if label != "" {
+		label += ": " + c.Text
 	}
-	if f.Sides[0].Dice+f.Sides[1].Dice > 0 {
-		title := "Last combat roll"
-		if current {
-			title = "Combat dice on the table"
-		}
-		parts = append(parts, app.P().Class("cq-dice-title").Text(title))
-		win := f.Winner()
-		for k := range f.Sides {
-			parts = append(parts, cqFightSide(p, f, k, win, current))
-		}
-	}
-	if len(parts) == 0 {
-		return app.Div().Hidden(true)
-	}
-	return app.Section().Class("cq-dice", "panel").Aria("label", "Dice").Body(parts...)
+	return cqBtn{Text: text, Label: label, Choice: c, Suggested: p.Suggested(a)}
 }
 
-// cqFightSide is one side's dice of a combat round with its total.
-func cqFightSide(p board.Props, f cc.Fight, k, win int, current bool) app.UI {
-	sd := f.Sides[k]
-	attacking := k == int(f.Attacking)
-	role := "defends"
-	if attacking {
-		role = "attacks"
+// ui draws the button, playing its choice through choose; nil for none.
+func (b cqBtn) ui(choose func(app.Context, engines.Action), class ...string) app.UI {
+	if b.Choice.Action.Kind == 0 {
+		return nil
 	}
-	var faces []int
-	for _, face := range []int{cc.FaceDouble, cc.FaceCounter, cc.FaceSingle, cc.FaceBlank} {
-		for range sd.Faces[face] {
-			faces = append(faces, face)
-		}
+	class = append(class, "button", "cq-btn", "target")
+	if b.Primary {
+		class = append(class, "primary")
 	}
-	var words []string
-	for face := cc.NumFaces - 1; face >= 0; face-- {
-		if n := int(sd.Faces[face]); n > 0 {
-			words = append(words, fmt.Sprintf("%d %s", n, cqFaceNames[face]))
-		}
+	if b.Suggested {
+		class = append(class, "suggested")
 	}
-	total := fmt.Sprintf("%d", sd.Total())
-	if sd.Halved {
-		total += " (halved)"
+	btn := board.ChoiceButton(b.Choice, choose, class...).Text(b.Text)
+	if b.Label != "" {
+		btn = btn.Aria("label", b.Label)
 	}
-	result := ""
-	if !current && k == win {
-		result = "wins the round"
-	}
-	dice := make([]app.UI, 0, len(faces))
-	for i, face := range faces {
-		dice = append(dice, cqCombatDie(face, attacking, float64(i)*24))
-	}
-	label := fmt.Sprintf("%s %s: %s, total %s", p.SeatName(int(sd.Seat)), role, strings.Join(words, ", "), total)
-	return app.Div().Class("cq-dice-row", p.SeatClass(int(sd.Seat))).Body(
-		app.Span().Class("cq-dice-who").Textf("%s %s", p.SeatName(int(sd.Seat)), role),
-		board.SVG("svg").Class("cq-dice-svg").Attr("viewBox", fmt.Sprintf("-1 -1 %d 22", max(len(faces)*24, 1))).
-			Attr("width", max(len(faces)*24, 1)).Attr("height", 22).Role("img").Aria("label", label).Body(dice...),
-		app.Span().Class("cq-dice-total").Text("= "+total),
-		app.If(result != "", func() app.UI { return app.Strong().Class("cq-dice-win").Text(result) }),
-	)
+	return btn
 }
 
-// cqCombatDie draws one combat die at x: blank, one or two marks, or the
-// counter-attack arrow.
-func cqCombatDie(face int, attack bool, x float64) app.UI {
-	class := "cq-die-def"
-	if attack {
-		class = "cq-die-atk"
-	}
-	body := []app.UI{board.SVG("rect").Class("cq-die").Attr("x", board.Num(x)).Attr("width", 20).Attr("height", 20).Attr("rx", 4)}
-	switch face {
-	case cc.FaceSingle:
-		body = append(body, board.Circle(board.Pt{X: x + 10, Y: 10}, 3, "cq-die-mark"))
-	case cc.FaceDouble:
-		body = append(body, board.Circle(board.Pt{X: x + 6, Y: 10}, 3, "cq-die-mark"), board.Circle(board.Pt{X: x + 14, Y: 10}, 3, "cq-die-mark"))
-	case cc.FaceCounter:
-		body = append(body, board.SVG("path").Class("cq-die-counter").
-			Attr("d", fmt.Sprintf("M%s 14a5 5 0 1 1 4 1.5M%s 14l-1-4 4 1.5z", board.Num(x+6), board.Num(x+6))))
-	}
-	return board.SVG("g").Class(class).Body(body...)
+// cqMineData is everything the person's own mat shows.
+type cqMineData struct {
+	Seat       string // colour class
+	Faction    int8
+	Holds      cqHoldData
+	Objectives []cqCardData
+	Actions    []cqCardData
+	Craft      []cqCraftRow
+	Stock      []cqStockRow
+	Done       cqDoneData
 }
 
-// cqMoveDie draws the Movement die showing n.
-func cqMoveDie(n int) app.UI {
-	body := []app.UI{board.SVG("rect").Class("cq-die").Attr("width", 20).Attr("height", 20).Attr("rx", 4)}
-	if n >= 1 && n <= 6 {
-		for _, d := range cqPips[n] {
-			body = append(body, board.Circle(board.Pt{X: d[0], Y: d[1]}, 1.9, "cq-die-mark"))
-		}
-	}
-	return board.SVG("svg").Class("cq-dice-svg", "cq-die-move").Attr("viewBox", "-1 -1 22 22").Attr("width", 22).Attr("height", 22).
-		Role("img").Aria("label", fmt.Sprintf("Movement die showing %d", n)).Body(body...)
+// cqHoldData is what a player holds: goods, Peasants, reserve soldiers.
+type cqHoldData struct {
+	Goods    [cc.NumGoods]int
+	Peasants int
+	Reserve  [2]int8
+	All      bool // show the goods held none of too
+}
+
+// cqCardData is a card in a hand with the buttons acting on it: an
+// Objective (ID) or an Action card (Kind and how it lies).
+type cqCardData struct {
+	ID                        int16
+	Kind                      cc.CardKind
+	Public, Flipped, Playable bool
+	Buttons                   []cqBtn
+}
+
+// cqDoneData are a player's completed and declared Objectives.
+type cqDoneData struct {
+	Done     []int16
+	Declared []cqDeclared
+	Target   int
+}
+
+// cqDeclared is an Objective declared on an occupied Settlement.
+type cqDeclared struct {
+	Card  int16
+	Where string
 }
 
 // cqCraftRow is one line of the crafting panel: what it makes, its price,
-// and the choice that makes it, when legal now.
+// and the button that makes it, or else what to do or why it cannot be
+// made now.
 type cqCraftRow struct {
-	name   string
-	cost   cc.Cost
-	action engines.Action
-	hint   string // how to make it when it is chosen on the map
+	Fill, Stroke, Class, Name string
+	Cost                      cc.Cost
+	Short                     bool
+	Button                    cqBtn
+	Status                    string
 }
 
-// cqCraftPanel lists what the player at the device can craft, each with
-// its price, whether they can afford it, and a button when it is legal now;
-// and the Stockpile's Resources to buy and sell.
-func cqCraftPanel(p board.Props, s *cc.State) app.UI {
+// cqStockRow is one Resource of the Stockpile: how many the person holds
+// and the buttons to buy and sell one.
+type cqStockRow struct {
+	Good      cc.Good
+	N         int
+	Buy, Sell cqBtn
+}
+
+// cqMineOf gathers the person's own mat.
+func cqMineOf(t cqText, m cqMoves) cqMineData {
+	p, s := t.p, t.s
 	seat := p.Viewer
-	if seat < 0 || seat >= s.NPlayers || s.Over() {
-		return app.Div().Hidden(true)
-	}
 	pl := s.Seats[seat]
-	rows := []cqCraftRow{
-		{name: "Warrior (Tier 1)", cost: s.CraftCost(seat, cc.Warrior), action: cc.Craft(cc.Warrior)},
-		{name: "Archer (Tier 1)", cost: s.CraftCost(seat, cc.Archer), action: cc.Craft(cc.Archer)},
-		{name: "Arrow", cost: s.ArrowPrice(seat, cc.ArrowNormal), action: cc.CraftArrow(cc.ArrowNormal)},
-		{name: "Flaming arrow", cost: s.ArrowPrice(seat, cc.ArrowFlaming), action: cc.CraftArrow(cc.ArrowFlaming)},
-		{name: "Arrow traded in for a flaming one", cost: s.ArrowPrice(seat, cc.ArrowTradeIn), action: cc.CraftArrow(cc.ArrowTradeIn)},
-		{name: "Farm", cost: s.SettlementCost(seat, cc.Farm), action: cc.BuildFarm()},
-		{name: "Peasant", cost: cqCoins(cc.PeasantBuy), action: cc.BuyPeasant()},
+	d := cqMineData{
+		Seat: p.SeatClass(seat), Faction: pl.Faction,
+		Holds:      cqHoldData{Goods: pl.Goods, Peasants: pl.Peasants, Reserve: pl.Reserve, All: true},
+		Objectives: cqObjectiveCards(p, pl),
+		Actions:    cqActionCards(p, pl, true),
+		Done:       cqDoneOf(t, seat),
 	}
-	for _, t := range []cc.SoldierType{cc.Warrior, cc.Archer, cc.Knight, cc.Bolteer} {
-		up := cc.Soldiers[t].UpgradeTo
-		rows = append(rows, cqCraftRow{name: fmt.Sprintf("%s from a %s", up, t), cost: s.UpgradeCost(seat, t),
-			hint: "select the soldier on the map"})
+	if !s.Over() {
+		d.Craft, d.Stock = cqCraftRows(t, m), cqStockRows(p, pl)
 	}
-	for _, k := range []cc.SettlementKind{cc.Village, cc.Quarry, cc.Avalon} {
-		from := "a Farm"
-		if k == cc.Avalon {
-			from = "a Village or Quarry"
+	return d
+}
+
+// cqMineView draws the person's own mat from its data: what they hold,
+// their cards, what they can craft and the Stockpile.
+type cqMineView struct {
+	app.Compo
+	Data   cqMineData
+	choose func(app.Context, engines.Action)
+}
+
+// Render draws the mat.
+func (v *cqMineView) Render() app.UI {
+	d := v.Data
+	return app.Div().Class("cq-mat", d.Seat).Body(
+		cqFactionLine(d.Faction),
+		cqHoldings(d.Holds),
+		cqObjectiveHand(d.Objectives, v.choose),
+		cqActionHand(d.Actions, 0, true, v.choose),
+		app.If(len(d.Craft) > 0, func() app.UI { return cqCraftPanel(d.Craft, d.Stock, v.choose) }),
+		cqCompleted(d.Done),
+	)
+}
+
+// cqFactionLine names a Faction with its colours and perk.
+func cqFactionLine(faction int8) app.UI {
+	if faction < 0 || int(faction) >= len(cc.Factions) {
+		return app.P().Class("cq-faction").Text("No Faction yet")
+	}
+	f := cc.Factions[faction]
+	return app.P().Class("cq-faction").Title(cc.PerkText[f.Perk]).Body(
+		app.Strong().Text(f.Name),
+		app.Text(" "),
+		cqColourChip(f.Colours[0]), cqColourChip(f.Colours[1]),
+		app.Span().Class("cq-perk").Text(cc.PerkText[f.Perk]),
+	)
+}
+
+// cqHoldings draws what a player holds as icons with numbers: the goods,
+// the Peasants and the soldiers waiting in reserve.
+func cqHoldings(h cqHoldData) app.UI {
+	items := make([]app.UI, 0, cc.NumGoods+3)
+	for g := range cc.Good(cc.NumGoods) {
+		if n := h.Goods[g]; n > 0 || h.All && g != cc.FlamingArrow {
+			items = append(items, cqGoodQty(g, n))
 		}
-		rows = append(rows, cqCraftRow{name: fmt.Sprintf("%s from %s", k, from), cost: s.SettlementCost(seat, k),
-			hint: "select the Settlement on the map"})
 	}
+	if h.Peasants > 0 || h.All {
+		items = append(items, cqQty(cqPeasantGlyph, "cq-i-peasant", h.Peasants, fmt.Sprintf("%d %s", h.Peasants, board.Plural(h.Peasants, "Peasant", "Peasants"))))
+	}
+	for k, t := range cc.Tier1 {
+		if n := int(h.Reserve[k]); n > 0 {
+			items = append(items, cqQty(cqSoldierGlyphs[t], "cq-i-soldier", n, fmt.Sprintf("%d %s in reserve", n, board.Plural(n, t.String(), t.String()+"s"))))
+		}
+	}
+	return app.Div().Class("cq-holdings").Role("group").Aria("label", "Holds").Body(items...)
+}
+
+// cqCraftRows lists what the person can craft, each with its price and a
+// button when it is legal now, or else what stands in the way.
+func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
+	p, s := t.p, t.s
+	seat := p.Viewer
+	pl := s.Seats[seat]
+	type item struct {
+		g      cqGlyph
+		class  string
+		name   string
+		cost   cc.Cost
+		action engines.Action
+		verb   string
+		status string // for what is made on the map: what to do, or why not
+	}
+	items := []item{
+		{cqSoldierGlyphs[cc.Warrior], "cq-i-soldier", "Warrior", s.CraftCost(seat, cc.Warrior), cc.Craft(cc.Warrior), "Craft", ""},
+		{cqSoldierGlyphs[cc.Archer], "cq-i-soldier", "Archer", s.CraftCost(seat, cc.Archer), cc.Craft(cc.Archer), "Craft", ""},
+	}
+	for _, ty := range []cc.SoldierType{cc.Warrior, cc.Archer, cc.Knight, cc.Bolteer} {
+		up := cc.Soldiers[ty].UpgradeTo
+		items = append(items, item{cqSoldierGlyphs[up], "cq-i-soldier", fmt.Sprintf("%s ← %s", up, ty), s.UpgradeCost(seat, ty),
+			engines.Action{}, "", cqSoldierUpgradeStatus(t, ty)})
+	}
+	items = append(items,
+		item{cqGoodGlyphs[cc.Arrow], "cq-i-arrow", "Arrow", s.ArrowPrice(seat, cc.ArrowNormal), cc.CraftArrow(cc.ArrowNormal), "Craft", ""},
+		item{cqGoodGlyphs[cc.FlamingArrow], "cq-i-flaming", "Flaming arrow", s.ArrowPrice(seat, cc.ArrowFlaming), cc.CraftArrow(cc.ArrowFlaming), "Craft", ""},
+	)
+	if pl.Goods[cc.Arrow] > 0 {
+		items = append(items, item{cqGoodGlyphs[cc.FlamingArrow], "cq-i-flaming", "Arrow → flaming", s.ArrowPrice(seat, cc.ArrowTradeIn), cc.CraftArrow(cc.ArrowTradeIn), "Trade", ""})
+	}
+	items = append(items, item{cqSettlementGlyphs[cc.Farm], "cq-i-settlement", "Farm", s.SettlementCost(seat, cc.Farm), cc.BuildFarm(), "Buy", ""})
+	for _, k := range []cc.SettlementKind{cc.Village, cc.Quarry, cc.Avalon} {
+		from := "Farm"
+		if k == cc.Avalon {
+			from = "Village/Quarry"
+		}
+		items = append(items, item{cqSettlementGlyphs[k], "cq-i-settlement", fmt.Sprintf("%s ← %s", k, from), s.SettlementCost(seat, k),
+			engines.Action{}, "", cqSettlementUpgradeStatus(t, k)})
+	}
+	items = append(items, item{cqPeasantGlyph, "cq-i-peasant", "Peasant", cqCoins(cc.PeasantBuy), cc.BuyPeasant(), "Buy", ""})
+	rows := make([]cqCraftRow, 0, len(items))
+	for _, it := range items {
+		short := cqShort(pl, it.cost)
+		r := cqCraftRow{Fill: it.g.Fill, Stroke: it.g.Stroke, Class: it.class, Name: it.name, Cost: it.cost, Short: short != "", Status: it.status}
+		if it.action.Kind != 0 {
+			r.Button = cqBtnFor(p, it.action, it.verb, it.verb+" "+it.name)
+			switch {
+			case r.Button.Choice.Action.Kind != 0:
+			case s.Current != seat || s.Phase != cc.PhaseMain:
+				r.Status = "on your step 4"
+			case short != "":
+				r.Status = "short of " + short
+			case it.action.Kind == cc.KindBuildFarm && cqOwned(s, seat) >= cc.MaxSettlements:
+				r.Status = fmt.Sprintf("you have %d Settlements, the most a Kingdom holds", cc.MaxSettlements)
+			case it.action.Kind == cc.KindBuildFarm:
+				r.Status = "no room for a Farm in your Kingdom"
+			default:
+				r.Status = "not now"
+			}
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// cqStockRows are the Stockpile's Resources with what the person holds
+// of each and the buttons to buy and sell one.
+func cqStockRows(p board.Props, pl cc.Player) []cqStockRow {
+	rows := make([]cqStockRow, 0, cc.NumResources)
+	for g := range cc.Good(cc.NumResources) {
+		rows = append(rows, cqStockRow{Good: g, N: pl.Goods[g],
+			Buy:  cqBtnFor(p, cc.Buy(g), fmt.Sprintf("Buy %d", cc.BuyPrice(g)), "Buy "+g.String()),
+			Sell: cqBtnFor(p, cc.Sell(g), fmt.Sprintf("Sell %d", cc.ResourceSell), "Sell "+g.String()),
+		})
+	}
+	return rows
+}
+
+// cqCraftPanel draws the crafting panel and the Stockpile.
+func cqCraftPanel(rows []cqCraftRow, stock []cqStockRow, choose func(app.Context, engines.Action)) app.UI {
 	items := make([]app.UI, 0, len(rows))
 	for _, r := range rows {
-		items = append(items, cqCraftItem(p, pl, r))
-	}
-	stock := make([]app.UI, 0, cc.NumResources)
-	for g := range cc.Good(cc.NumResources) {
-		stock = append(stock, app.Li().Class("cq-stock-item").Body(
-			app.Span().Class("cq-stock-name").Textf("%s: %d", g, pl.Goods[g]),
-			cqButton(p, cc.Buy(g), fmt.Sprintf("Buy (%d)", cc.BuyPrice(g))),
-			cqButton(p, cc.Sell(g), fmt.Sprintf("Sell (%d)", cc.ResourceSell)),
+		class := "cq-affordable"
+		if r.Short {
+			class = "cq-short"
+		}
+		status := r.Status
+		items = append(items, app.Li().Class("cq-craft-item", class).Title(r.Name+": "+cqCostText(r.Cost)).Body(
+			&cqCraftLabel{Fill: r.Fill, Stroke: r.Stroke, Class: r.Class, Name: r.Name, Cost: r.Cost},
+			app.Div().Class("cq-craft-act").Body(r.Button.ui(choose, "cq-small")),
+			app.If(status != "", func() app.UI { return app.Span().Class("cq-craft-status").Text(status) }),
 		))
 	}
-	return app.Section().Class("cq-craft", "panel").Aria("labelledby", "cq-craft-title").Body(
-		app.H3().ID("cq-craft-title").Class("cq-heading").Textf("Crafting: you have %s", cqHoldings(pl)),
+	goods := make([]app.UI, 0, len(stock))
+	for _, r := range stock {
+		goods = append(goods, app.Li().Class("cq-stock-item").Body(
+			cqGoodQty(r.Good, r.N), r.Buy.ui(choose, "cq-small"), r.Sell.ui(choose, "cq-small"),
+		))
+	}
+	return app.Section().Class("cq-craft").Aria("labelledby", "cq-craft-title").Body(
+		app.H3().ID("cq-craft-title").Class("cq-heading").Text("Craft"),
 		app.Ul().Class("cq-craft-list").Body(items...),
-		app.H4().Class("cq-subheading").Text("Stockpile"),
-		app.Ul().Class("cq-stock").Body(stock...),
+		app.H3().Class("cq-heading").Text("Stockpile"),
+		app.P().Class("cq-hint").Textf("Buy a Resource for %d coins (a Craftpoint for %d), sell one for %d.", cc.ResourceBuy, cc.CraftpointBuy, cc.ResourceSell),
+		app.Ul().Class("cq-stock").Body(goods...),
 	)
+}
+
+// cqSoldierUpgradeStatus says how to upgrade the viewer's soldiers of type
+// ty, or why none can be upgraded now.
+func cqSoldierUpgradeStatus(t cqText, ty cc.SoldierType) string {
+	s, seat := t.s, t.p.Viewer
+	for _, c := range t.p.Legal {
+		if c.Action.Kind != cc.KindUpgrade {
+			continue
+		}
+		if so, ok := s.SoldierAt(int(c.Action.A)); ok && so.Type == ty {
+			return fmt.Sprintf("select your %s on the map", ty)
+		}
+	}
+	var first *cc.Soldier
+	for j := range s.Soldiers {
+		if so := &s.Soldiers[j]; int(so.Owner) == seat && so.Type == ty && first == nil {
+			first = so
+		}
+	}
+	if first == nil {
+		return fmt.Sprintf("no %s on the map", ty)
+	}
+	if short := cqShort(s.Seats[seat], s.UpgradeCost(seat, ty)); short != "" {
+		return "short of " + short
+	}
+	if s.Current != seat || s.Phase != cc.PhaseMain {
+		return "on your step 4"
+	}
+	if why := cqUpgradeRefusal(s, *first); why != "" {
+		return "your " + ty.String() + ": " + why
+	}
+	return "not now"
+}
+
+// cqSettlementUpgradeStatus says how to grow the viewer's Settlements into
+// kind k, or why none can grow now.
+func cqSettlementUpgradeStatus(t cqText, k cc.SettlementKind) string {
+	s, seat := t.s, t.p.Viewer
+	for _, c := range t.p.Legal {
+		if c.Action.Kind == cc.KindUpgradeSettlement && cc.SettlementKind(c.Action.B) == k {
+			return "select the Settlement on the map"
+		}
+	}
+	from := -1
+	for i, st := range s.Settlements {
+		if int(st.Owner) != seat {
+			continue
+		}
+		for _, f := range cc.Settlements[k].From {
+			if st.Kind == f && from < 0 {
+				from = i
+			}
+		}
+	}
+	switch {
+	case k == cc.Avalon && s.Seats[seat].Avalon:
+		return "one City of Avalon each"
+	case from < 0:
+		return "nothing to grow it from"
+	}
+	if short := cqShort(s.Seats[seat], s.SettlementCost(seat, k)); short != "" {
+		return "short of " + short
+	}
+	if s.Current != seat || s.Phase != cc.PhaseMain {
+		return "on your step 4"
+	}
+	st := s.Settlements[from]
+	switch {
+	case int(st.Built) == s.Turn:
+		return cqSettlementName(t, from) + " was built this turn: it grows from your next turn"
+	case s.Occupier(from) >= 0:
+		return cqSettlementName(t, from) + " is occupied"
+	}
+	return "no room to grow: it needs a free grass space beside it, away from other Settlements"
 }
 
 // cqCoins is a price of n coins.
@@ -197,93 +386,32 @@ func cqCoins(n int) cc.Cost {
 	return c
 }
 
-// cqCraftItem is one row of the crafting panel.
-func cqCraftItem(p board.Props, pl cc.Player, r cqCraftRow) app.UI {
-	short := cqShort(pl, r.cost)
-	status, class := "affordable", "cq-affordable"
-	if short != "" {
-		status, class = "short of "+short, "cq-short"
-	}
-	var act app.UI
-	if r.action.Kind != 0 {
-		act = cqButton(p, r.action, "Craft")
-		if r.action.Kind == cc.KindPeasant || r.action.Kind == cc.KindBuildFarm {
-			act = cqButton(p, r.action, "Buy")
-		}
-	} else if short == "" {
-		status += ": " + r.hint
-	}
-	return app.Li().Class("cq-craft-item", class).Body(
-		app.Span().Class("cq-craft-name").Text(r.name),
-		app.Span().Class("cq-craft-cost").Text(cqCostText(r.cost)),
-		app.Span().Class("cq-craft-status").Text(status),
-		act,
+// cqCraftLabel is what a row of the crafting panel makes and its price:
+// a component, as it hardly ever changes, which go-app then skips.
+type cqCraftLabel struct {
+	app.Compo
+	Fill, Stroke, Class, Name string
+	Cost                      cc.Cost
+}
+
+// Render draws the picture, the name and the price.
+func (l *cqCraftLabel) Render() app.UI {
+	return app.Div().Class("cq-craft-label").Body(
+		cqIcon(cqGlyph{Fill: l.Fill, Stroke: l.Stroke}, l.Class),
+		app.Span().Class("cq-craft-name").Text(l.Name),
+		cqCostIcons(l.Cost),
 	)
 }
 
-// cqButton is a button choosing a when it is legal now, showing text and
-// named after text and the move's description (the visible word first, as
-// speech input expects); nothing otherwise.
-func cqButton(p board.Props, a engines.Action, text string) app.UI {
-	c, ok := p.Lookup(a)
-	if !ok {
-		return nil
-	}
-	return board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Aria("label", text+": "+c.Text).Text(text)
-}
-
-// cqHoldings lists a player's goods, Peasants and reserve soldiers.
-func cqHoldings(pl cc.Player) string {
-	var parts []string
-	for g := range cc.Good(cc.NumGoods) {
-		if n := pl.Goods[g]; n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, g.Plural(n)))
+// cqOwned counts seat's Settlements.
+func cqOwned(s *cc.State, seat int) int {
+	n := 0
+	for _, st := range s.Settlements {
+		if int(st.Owner) == seat {
+			n++
 		}
 	}
-	if pl.Peasants > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s", pl.Peasants, board.Plural(pl.Peasants, "Peasant", "Peasants")))
-	}
-	for k, t := range cc.Tier1 {
-		if n := int(pl.Reserve[k]); n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s in reserve", n, board.Plural(n, t.String(), t.String()+"s")))
-		}
-	}
-	if len(parts) == 0 {
-		return "nothing"
-	}
-	return strings.Join(parts, ", ")
-}
-
-// cqMat is a player's mat: Faction, goods, and cards (the hands only for
-// the player at the device; others' hands are counted).
-func cqMat(p board.Props, s *cc.State, seat int) app.UI {
-	pl := s.Seats[seat]
-	mine := seat == p.Viewer
-	var faction app.UI = app.P().Class("cq-faction").Text("No Faction yet")
-	if pl.Faction >= 0 && int(pl.Faction) < len(cc.Factions) {
-		f := cc.Factions[pl.Faction]
-		faction = app.P().Class("cq-faction").Body(
-			app.Strong().Text(f.Name),
-			app.Text(" "),
-			cqColourChip(f.Colours[0]), cqColourChip(f.Colours[1]),
-			app.Text(" "+cc.PerkText[f.Perk]),
-		)
-	}
-	goods := app.P().Class("cq-goods").Text("Holds " + cqHoldings(pl) + ".")
-	extra := fmt.Sprintf("Soldiers crafted %d, lost %d. Captured Peasants %d.", pl.Made, pl.Lost, pl.Captured)
-	heading := p.SeatName(seat)
-	if seat == s.ToMove() {
-		heading += " (to move)"
-	}
-	return app.Section().Class("cq-mat", "panel", p.SeatClass(seat)).Aria("label", cqCapital(cqOwner(p, seat))+" mat").Body(
-		app.H3().Class("cq-heading").Text(heading),
-		faction,
-		goods,
-		app.P().Class("cq-hint").Text(extra),
-		cqObjectiveHand(p, s, seat, mine),
-		cqActionHand(p, s, seat, mine),
-		cqCompleted(p, s, seat),
-	)
+	return n
 }
 
 // cqColourChip is a small swatch of a ribbon or Faction colour, with its
@@ -292,42 +420,76 @@ func cqColourChip(c cc.Colour) app.UI {
 	return app.Span().Class("cq-chip", "cq-colour-"+strings.ToLower(c.String())).Title(c.String()).Text(c.String())
 }
 
-// cqObjectiveHand is a player's Objective hand: the cards for the player
-// at the device, with their Claim, Declare and Discard buttons; a count
-// for the others.
-func cqObjectiveHand(p board.Props, s *cc.State, seat int, mine bool) app.UI {
-	pl := s.Seats[seat]
-	if !mine {
-		return app.P().Class("cq-hand-count").Textf("%d hidden Objective %s.", len(pl.Objectives), board.Plural(len(pl.Objectives), "card", "cards"))
-	}
-	cards := make([]app.UI, 0, len(pl.Objectives))
+// cqObjectiveCards are the Objective cards in a hand with their Claim,
+// Declare and Discard buttons.
+func cqObjectiveCards(p board.Props, pl cc.Player) []cqCardData {
+	cards := make([]cqCardData, 0, len(pl.Objectives))
 	for _, id := range pl.Objectives {
-		var buttons []app.UI
+		card := cqCardData{ID: id}
 		for _, c := range p.Legal {
 			a := c.Action
-			switch {
-			case a.Kind == cc.KindClaim && int(a.A) == int(id):
-				buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "primary", "cq-btn", "target").Text("Claim"))
-			case a.Kind == cc.KindDiscardObjective && int(a.A) == int(id):
-				buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text("Discard"))
-			case a.Kind == cc.KindDeclare && int(a.A) == int(id):
-				buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text(c.Text))
+			if int(a.A) != int(id) {
+				continue
+			}
+			switch a.Kind {
+			case cc.KindClaim:
+				b := cqBtnFor(p, a, "Claim", "")
+				b.Primary = true
+				card.Buttons = append(card.Buttons, b)
+			case cc.KindDiscardObjective:
+				card.Buttons = append(card.Buttons, cqBtnFor(p, a, "Discard", ""))
+			case cc.KindDeclare:
+				card.Buttons = append(card.Buttons, cqBtnFor(p, a, c.Text, ""))
 			}
 		}
-		cards = append(cards, cqObjectiveCard(id, buttons...))
+		cards = append(cards, card)
+	}
+	return cards
+}
+
+// cqObjectiveHand draws the person's Objective cards.
+func cqObjectiveHand(cards []cqCardData, choose func(app.Context, engines.Action)) app.UI {
+	items := make([]app.UI, 0, len(cards))
+	for _, c := range cards {
+		items = append(items, cqObjectiveCard(c.ID, cqButtons(c.Buttons, choose)...))
 	}
 	return app.Div().Class("cq-hand").Body(
-		app.H4().Class("cq-subheading").Textf("Objectives in hand (%d of %d)", len(pl.Objectives), cc.ObjectiveHand),
-		app.Ul().Class("cq-cards").Body(cards...),
+		app.H3().Class("cq-heading").Body(cqIcon(cqObjectiveGlyph, "cq-i-card"), app.Textf(" Objectives in hand (%d of %d)", len(cards), cc.ObjectiveHand)),
+		app.Ul().Class("cq-cards").Body(items...),
 	)
 }
 
-// cqObjectiveCard draws an Objective card with its ribbon and points.
+// cqButtons draws buttons.
+func cqButtons(bs []cqBtn, choose func(app.Context, engines.Action)) []app.UI {
+	out := make([]app.UI, 0, len(bs))
+	for _, b := range bs {
+		out = append(out, b.ui(choose))
+	}
+	return out
+}
+
+// cqObjectiveCard draws an Objective card with its ribbon and points, and
+// under it the buttons acting on it.
 func cqObjectiveCard(id int16, buttons ...app.UI) app.UI {
 	if id < 0 || int(id) >= cc.NumObjectives {
 		return app.Li().Class("cq-card").Text("?")
 	}
-	o := cc.Objectives[id]
+	return app.Li().Class("cq-card", "cq-objective").Title(cqObjectiveText(cc.Objectives[id])).Body(
+		&cqObjectiveFace{ID: id},
+		app.If(len(buttons) > 0, func() app.UI { return app.Div().Class("cq-card-actions").Body(buttons...) }),
+	)
+}
+
+// cqObjectiveFace is the face of Objective card ID: a component, as a
+// card never changes, which go-app then skips.
+type cqObjectiveFace struct {
+	app.Compo
+	ID int16
+}
+
+// Render draws the card's ribbon, name, points and icons.
+func (c *cqObjectiveFace) Render() app.UI {
+	o := cc.Objectives[c.ID]
 	ribbon := []app.UI{app.Span().Class("cq-ribbon-part", "cq-colour-"+strings.ToLower(o.Ribbon[0].String()))}
 	if o.Ribbon[1] != cc.NoColour {
 		ribbon = append(ribbon, app.Span().Class("cq-ribbon-part", "cq-colour-"+strings.ToLower(o.Ribbon[1].String())))
@@ -340,50 +502,51 @@ func cqObjectiveCard(id int16, buttons ...app.UI) app.UI {
 		icons = append(icons, fmt.Sprintf("in %d %s", o.InTurns, board.Plural(int(o.InTurns), "turn", "turns")))
 	}
 	if o.Declare {
-		icons = append(icons, fmt.Sprintf("Declare, hold %d turns", o.InTurns))
+		icons = append(icons, fmt.Sprintf("declare, hold %d turns", o.InTurns))
 	}
-	return app.Li().Class("cq-card", "cq-objective").Title(cqObjectiveText(o)).Body(
+	note := cqRibbonText(o) + " ribbon"
+	if len(icons) > 0 {
+		note += " · " + strings.Join(icons, " · ")
+	}
+	return app.Div().Class("cq-card-face").Body(
 		app.Div().Class("cq-ribbon").Aria("hidden", "true").Body(ribbon...),
 		app.Div().Class("cq-card-head").Body(
 			app.Span().Class("cq-card-name").Text(o.Name),
-			app.Span().Class("cq-points").Textf("%d", o.Points),
+			app.Span().Class("cq-points").Title(fmt.Sprintf("%d %s", o.Points, board.Plural(int(o.Points), "point", "points"))).Textf("%d", o.Points),
 		),
-		app.P().Class("cq-card-text").Textf("%s ribbon%s", cqRibbonText(o), cqIconsSuffix(icons)),
-		app.If(len(buttons) > 0, func() app.UI { return app.Div().Class("cq-card-actions").Body(buttons...) }),
+		app.P().Class("cq-card-note").Text(note),
 	)
 }
 
-// cqIconsSuffix appends the card's icons to its ribbon line.
-func cqIconsSuffix(icons []string) string {
-	if len(icons) == 0 {
-		return ""
-	}
-	return " · " + strings.Join(icons, " · ")
-}
-
-// cqActionHand is a player's Action cards: all of them for the player at
-// the device, with Discard buttons while over the limit; for the others
-// the face-up Continuous cards and a count of the hidden ones.
-func cqActionHand(p board.Props, s *cc.State, seat int, mine bool) app.UI {
-	pl := s.Seats[seat]
-	hidden := 0
-	cards := make([]app.UI, 0, len(pl.Actions))
+// cqActionCards are the Action cards of a hand that its viewer sees (all
+// of them for its owner, the face-up ones for the others) with their
+// Discard buttons.
+func cqActionCards(p board.Props, pl cc.Player, mine bool) []cqCardData {
+	cards := make([]cqCardData, 0, len(pl.Actions))
 	for _, h := range pl.Actions {
 		if !mine && !h.Public {
-			hidden++
 			continue
 		}
 		k := cc.CardKindOf(h.ID)
-		var buttons []app.UI
-		playable := false
+		card := cqCardData{ID: h.ID, Kind: k, Public: h.Public, Flipped: h.Flipped}
 		for _, c := range p.Legal {
 			a := c.Action
 			if a.Kind == cc.KindDiscardAction && a.A == h.ID {
-				buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text("Discard"))
+				card.Buttons = append(card.Buttons, cqBtnFor(p, a, "Discard", ""))
 			}
-			playable = playable || a.Kind == cc.KindCard && cc.CardKind(a.A) == k
+			card.Playable = card.Playable || a.Kind == cc.KindCard && cc.CardKind(a.A) == k
 		}
-		cards = append(cards, cqActionCard(k, h, playable, buttons...))
+		cards = append(cards, card)
+	}
+	return cards
+}
+
+// cqActionHand draws Action cards and a count of the hidden ones: a
+// player's whole hand when mine, else what the others see of it.
+func cqActionHand(cards []cqCardData, hidden int, mine bool, choose func(app.Context, engines.Action)) app.UI {
+	items := make([]app.UI, 0, len(cards))
+	for _, c := range cards {
+		items = append(items, cqActionCard(c, cqButtons(c.Buttons, choose)...))
 	}
 	var count app.UI
 	if hidden > 0 {
@@ -396,64 +559,147 @@ func cqActionHand(p board.Props, s *cc.State, seat int, mine bool) app.UI {
 		return count
 	}
 	return app.Div().Class("cq-hand").Body(
-		app.H4().Class("cq-subheading").Textf("Action cards (%d of %d)", len(pl.Actions), cc.ActionHand),
-		app.Ul().Class("cq-cards").Body(cards...),
+		app.H3().Class("cq-heading").Body(cqIcon(cqActionGlyph, "cq-i-card"), app.Textf(" Action cards (%d of %d)", len(cards)+hidden, cc.ActionHand)),
+		app.Ul().Class("cq-cards").Body(items...),
 		count,
 	)
 }
 
 // cqActionCard draws an Action card: name, when it is played, its text,
-// and whether it is face up, flipped or playable now.
-func cqActionCard(k cc.CardKind, h cc.HeldCard, playable bool, buttons ...app.UI) app.UI {
-	def := cc.Cards[k]
-	var notes []string
-	notes = append(notes, "on "+cqTimingText(def.Timing))
-	if def.Continuous {
-		notes = append(notes, "kept")
-	}
-	if h.Public {
-		notes = append(notes, "face up")
-	}
-	if h.Flipped {
-		notes = append(notes, "flipped until your next turn")
-	}
+// and whether it is face up, flipped or playable now; and under it the
+// buttons acting on it.
+func cqActionCard(c cqCardData, buttons ...app.UI) app.UI {
 	class := []string{"cq-card", "cq-action"}
-	if playable {
+	if c.Playable {
 		class = append(class, "cq-playable")
-		notes = append(notes, "playable now: see the highlighted choices")
 	}
-	return app.Li().Class(class...).Body(
-		app.Div().Class("cq-card-head").Body(app.Span().Class("cq-card-name").Text(def.Name)),
-		app.P().Class("cq-card-text").Text(def.Text),
-		app.P().Class("cq-card-note").Text(strings.Join(notes, " · ")),
+	return app.Li().Class(class...).Title(cc.Cards[c.Kind].Text).Body(
+		&cqActionFace{Kind: c.Kind, Public: c.Public, Flipped: c.Flipped, Playable: c.Playable},
 		app.If(len(buttons) > 0, func() app.UI { return app.Div().Class("cq-card-actions").Body(buttons...) }),
 	)
 }
 
-// cqCompleted lists a player's completed and declared Objectives, face up.
-func cqCompleted(p board.Props, s *cc.State, seat int) app.UI {
-	pl := s.Seats[seat]
-	cards := make([]app.UI, 0, len(pl.Done)+len(pl.Declared))
-	for _, id := range pl.Done {
+// cqActionFace is the face of an Action card as held: a component, which
+// go-app skips while it does not change.
+type cqActionFace struct {
+	app.Compo
+	Kind                      cc.CardKind
+	Public, Flipped, Playable bool
+}
+
+// Render draws the card's name, text and notes.
+func (c *cqActionFace) Render() app.UI {
+	def := cc.Cards[c.Kind]
+	notes := []string{"on " + cqTimingText(def.Timing)}
+	if def.Continuous {
+		notes = append(notes, "kept")
+	}
+	if c.Public {
+		notes = append(notes, "face up")
+	}
+	if c.Flipped {
+		notes = append(notes, "flipped until your next turn")
+	}
+	if c.Playable {
+		notes = append(notes, "playable now: see the highlighted choices")
+	}
+	return app.Div().Class("cq-card-face").Body(
+		app.Div().Class("cq-card-head").Body(app.Span().Class("cq-card-name").Text(def.Name)),
+		app.P().Class("cq-card-text").Text(def.Text),
+		app.P().Class("cq-card-note").Text(strings.Join(notes, " · ")),
+	)
+}
+
+// cqDoneOf gathers a player's completed and declared Objectives.
+func cqDoneOf(t cqText, seat int) cqDoneData {
+	pl := t.s.Seats[seat]
+	d := cqDoneData{Done: pl.Done, Target: t.s.ObjectivesToWin()}
+	for _, x := range pl.Declared {
+		d.Declared = append(d.Declared, cqDeclared{Card: x.Card, Where: cqSettlementName(t, int(x.Settlement))})
+	}
+	return d
+}
+
+// cqCompleted draws a player's completed and declared Objectives, face up.
+func cqCompleted(d cqDoneData) app.UI {
+	cards := make([]app.UI, 0, len(d.Done)+len(d.Declared))
+	for _, id := range d.Done {
 		cards = append(cards, cqObjectiveCard(id))
 	}
-	for _, d := range pl.Declared {
-		cards = append(cards, cqObjectiveCard(d.Card, app.P().Class("cq-card-note").Textf("Declared on %s", cqSettlementText(p, s, int(d.Settlement)))))
+	for _, x := range d.Declared {
+		cards = append(cards, cqObjectiveCard(x.Card, app.P().Class("cq-card-note").Textf("Declared on %s", x.Where)))
 	}
 	return app.Div().Class("cq-hand", "cq-done").Body(
-		app.H4().Class("cq-subheading").Textf("Completed Objectives: %d of %d", len(pl.Done), s.ObjectivesToWin()),
+		app.H3().Class("cq-heading").Body(cqIcon(cqObjectiveGlyph, "cq-i-done"), app.Textf(" Completed: %d of %d", len(d.Done), d.Target)),
 		app.If(len(cards) == 0, func() app.UI { return app.P().Class("cq-hint").Text("None yet.") }),
 		app.Ul().Class("cq-cards").Body(cards...),
 	)
 }
 
-// cqSummary is a seat's compact panel: completed Objectives, what the seat
-// holds and its hands' sizes.
-func cqSummary(p board.Props, s *cc.State, seat int) app.UI {
+// cqMat is a player's whole mat, opened from their panel: Faction, what
+// they hold, their cards (the hands only for the player at the device;
+// the others' are counted) and what they have lost and captured.
+func cqMat(t cqText, seat int) app.UI {
+	p := t.p
+	pl := t.s.Seats[seat]
+	mine := seat == p.Viewer
+	var objectives app.UI = app.P().Class("cq-hand-count").Textf("%d hidden Objective %s.", len(pl.Objectives), board.Plural(len(pl.Objectives), "card", "cards"))
+	if mine {
+		objectives = cqObjectiveHand(cqObjectiveCards(p, pl), p.Choose)
+	}
+	actions := cqActionCards(p, pl, mine)
+	return app.Section().Class("cq-mat", p.SeatClass(seat)).Aria("label", cqCapital(cqOwner(p, seat))+" mat").Body(
+		cqFactionLine(pl.Faction),
+		cqHoldings(cqHoldData{Goods: pl.Goods, Peasants: pl.Peasants, Reserve: pl.Reserve, All: true}),
+		app.P().Class("cq-hint").Textf("Soldiers crafted %d, lost %d. Captured Peasants %d.", pl.Made, pl.Lost, pl.Captured),
+		cqCompleted(cqDoneOf(t, seat)),
+		objectives,
+		cqActionHand(actions, len(pl.Actions)-len(actions), mine, p.Choose),
+	)
+}
+
+// cqSummaryData is what a seat's compact panel shows.
+type cqSummaryData struct {
+	Done, Target, Coins, Peasants, Soldiers, Settlements, Objectives, Actions int
+	Changed                                                                   bool
+}
+
+// cqSummaryOf gathers a seat's compact panel.
+func cqSummaryOf(t cqText, seat int, changed bool) cqSummaryData {
+	s := t.s
 	pl := s.Seats[seat]
-	return app.Div().Class("cq-summary").Body(
-		app.Span().Class("cq-sum-fact").Textf("%d of %d Objectives", len(pl.Done), s.ObjectivesToWin()),
-		app.Span().Class("cq-sum-fact").Text(cqHoldings(pl)),
-		app.Span().Class("cq-sum-fact").Textf("%d Objective and %d Action cards in hand", len(pl.Objectives), len(pl.Actions)),
+	d := cqSummaryData{Done: len(pl.Done), Target: s.ObjectivesToWin(), Coins: pl.Goods[cc.Coin], Peasants: pl.Peasants,
+		Settlements: cqOwned(s, seat), Objectives: len(pl.Objectives), Actions: len(pl.Actions), Changed: changed}
+	for _, so := range s.Soldiers {
+		if int(so.Owner) == seat {
+			d.Soldiers++
+		}
+	}
+	return d
+}
+
+// cqSummary is a seat's compact panel: completed Objectives, coins,
+// Peasants, soldiers and Settlements on the map, and cards in hand; a
+// component, which go-app skips while they do not change.
+type cqSummary struct {
+	app.Compo
+	Data cqSummaryData
+}
+
+// Render draws the panel.
+func (v *cqSummary) Render() app.UI {
+	d := v.Data
+	class := []string{"cq-summary"}
+	if d.Changed {
+		class = append(class, "changed")
+	}
+	return app.Div().Class(class...).Body(
+		cqQty(cqObjectiveGlyph, "cq-i-done", d.Done, fmt.Sprintf("%d of %d Objectives completed", d.Done, d.Target)),
+		cqGoodQty(cc.Coin, d.Coins),
+		cqQty(cqPeasantGlyph, "cq-i-peasant", d.Peasants, fmt.Sprintf("%d %s in hand", d.Peasants, board.Plural(d.Peasants, "Peasant", "Peasants"))),
+		cqQty(cqSoldierGlyph, "cq-i-soldier", d.Soldiers, fmt.Sprintf("%d %s on the map", d.Soldiers, board.Plural(d.Soldiers, "soldier", "soldiers"))),
+		cqQty(cqSettlementGlyphs[cc.Farm], "cq-i-settlement", d.Settlements, fmt.Sprintf("%d %s", d.Settlements, board.Plural(d.Settlements, "Settlement", "Settlements"))),
+		cqQty(cqActionGlyph, "cq-i-card", d.Objectives+d.Actions,
+			fmt.Sprintf("%d Objective and %d Action %s in hand", d.Objectives, d.Actions, board.Plural(d.Actions, "card", "cards"))),
 	)
 }

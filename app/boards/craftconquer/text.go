@@ -3,6 +3,8 @@ package craftconquer
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"tabula/app/board"
 	cc "tabula/engines/craftconquer"
@@ -10,36 +12,41 @@ import (
 
 // cqPrompt says what the person at the device may do now, or "" when it is
 // not their decision (the table's own prompt says who is to move).
-func cqPrompt(p board.Props, s *cc.State) string {
+func cqPrompt(t cqText, m cqMoves, v cqView) string {
+	p, s := t.p, t.s
 	if len(p.Legal) == 0 || p.Viewer < 0 {
 		return ""
+	}
+	if text := cqSelectionPrompt(t, m, v); text != "" {
+		return text
 	}
 	kinds := board.LegalKinds(p.Legal)
 	switch s.Phase {
 	case cc.PhaseFaction:
 		return "Choose your Faction: its colours score with your Objectives' ribbons, and its perk helps all game."
 	case cc.PhaseSetupSettle:
-		return "Place a starting Farm in your Kingdom (the outlined area in your colour): click a highlighted space, then the space next to it that the Farm also covers."
+		return "Place a Farm in your Kingdom (your colour's outline): click a space, then its second space."
 	case cc.PhaseBuild:
-		return "Place the Farm you bought in your Kingdom: click a highlighted space, then its second space."
+		return "Place the Farm you bought: click a space in your Kingdom, then its second space."
 	case cc.PhaseSetupDeploy:
-		return "Deploy a starting soldier next to one of your Farms: click a highlighted space."
+		return "Deploy a starting soldier beside one of your Farms: click a highlighted space."
 	case cc.PhaseSiege:
-		return "Siege Rule: an enemy stands next to your Settlement. You may craft soldiers with what you hold and deploy them at once (highlighted spaces), or buy nothing."
+		return "Siege Rule: craft and deploy a soldier at once with what you hold (a highlighted space), or buy nothing."
 	case cc.PhaseDraw:
-		return "Your hand is over its limit (3 Objectives, 2 Action cards): discard a card from your hand below."
+		return fmt.Sprintf("Too many cards (you keep %d Objectives, %d Action cards): discard one in your mat.", cc.ObjectiveHand, cc.ActionHand)
 	case cc.PhaseMain:
-		parts := []string{"craft and trade in the crafting panel"}
-		if kinds[cc.KindDeploy] > 0 {
-			parts = append(parts, "deploy a soldier from your reserve on a highlighted space")
-		}
-		if kinds[cc.KindMove]+kinds[cc.KindAttack]+kinds[cc.KindDoubleAttack]+kinds[cc.KindUpgrade] > 0 {
-			parts = append(parts, "select a highlighted soldier to move, attack or upgrade it")
-		}
+		var parts []string
 		if kinds[cc.KindClaim] > 0 {
-			parts = append(parts, "claim a completed Objective")
+			parts = append(parts, "claim an Objective")
 		}
-		return "Your turn: " + strings.Join(parts, ", ") + ". End step 4 when you are done."
+		if kinds[cc.KindDeploy] > 0 {
+			parts = append(parts, "deploy")
+		}
+		if kinds[cc.KindMove]+kinds[cc.KindAttack]+kinds[cc.KindDoubleAttack]+kinds[cc.KindUpgrade]+kinds[cc.KindRetire]+kinds[cc.KindUpgradeSettlement] > 0 {
+			parts = append(parts, "select a soldier or Settlement")
+		}
+		parts = append(parts, "craft in your mat")
+		return "Your turn: " + board.JoinOr(parts) + "; then End step 4."
 	case cc.PhaseMove:
 		from, allow, rolled, _ := s.Moving()
 		name := "soldier"
@@ -50,25 +57,78 @@ func cqPrompt(p board.Props, s *cc.State) string {
 		if rolled == 0 {
 			roll = "A Catapult moves a fixed 3"
 		}
-		return fmt.Sprintf("%s: move your %s up to %d %s. Click a highlighted space (its own space to stay).", roll, name, allow, board.Plural(allow, "space", "spaces"))
+		return fmt.Sprintf("%s: move your %s up to %d %s (its own space to stay).", roll, name, allow, board.Plural(allow, "space", "spaces"))
 	case cc.PhaseMisdirect:
 		_, allow, _, _ := s.Moving()
 		return fmt.Sprintf("Misdirection: you rolled %d. Move %s soldier up to that far: click a highlighted space.", allow, cqOwner(p, s.Current))
 	case cc.PhaseReact:
-		return cqReactPrompt(p, s)
+		return cqReactPrompt(t)
 	case cc.PhaseCounter:
-		return "You won the defense with a counter-attack face: strike back now, or do not."
+		return "You held with a counter-attack face: strike back, or do not."
 	case cc.PhaseCasualty:
 		return "You beat a Double Defend: click which of the two Warriors falls."
 	case cc.PhasePeasants:
 		pl := s.Seats[s.Current]
-		return fmt.Sprintf("Step 5: place your Peasants (%d in hand) on your highlighted Settlements; buy more or sell spare ones, then end the turn.", pl.Peasants)
+		if kinds[cc.KindPlacePeasant] > 0 {
+			return fmt.Sprintf("Step 5: place your Peasants (%d in hand) on your highlighted Settlements.", pl.Peasants)
+		}
+		return "Step 5: buy Peasants for empty Settlements or sell spare ones, then end the turn."
 	}
 	return ""
 }
 
+// cqSelectionPrompt says what to do with what is selected on the map,
+// or "" with nothing selected.
+func cqSelectionPrompt(t cqText, m cqMoves, v cqView) string {
+	p, s := t.p, t.s
+	switch {
+	case v.pick >= 0:
+		return "Choose what to do on " + t.names[v.pick] + "."
+	case v.sel.Settle >= 0:
+		return "Grow " + cqSettlementName(t, v.sel.Settle) + ": click the highlighted space it should also cover."
+	case v.sel.Space < 0:
+		return ""
+	}
+	so, ok := s.SoldierAt(v.sel.Space)
+	if !ok {
+		if s.Phase == cc.PhaseSetupSettle || s.Phase == cc.PhaseBuild {
+			return "Now click the second space the Farm covers, next to " + t.names[v.sel.Space] + "."
+		}
+		return ""
+	}
+	name := cqOwner(p, int(so.Owner)) + " " + so.Type.String()
+	attacks, places := 0, 0
+	for to, is := range m.towards(v.sel) {
+		if to < 0 {
+			continue
+		}
+		switch p.Legal[is[0]].Action.Kind {
+		case cc.KindAttack, cc.KindDoubleAttack:
+			attacks++
+		default:
+			places++
+		}
+	}
+	buttons := len(m.towards(v.sel)[-1]) > 0
+	var what []string
+	if attacks > 0 {
+		what = append(what, fmt.Sprintf("click a highlighted enemy to attack it (%d in range)", attacks))
+	}
+	if places > 0 {
+		what = append(what, "click a highlighted space")
+	}
+	if buttons {
+		what = append(what, "choose above the map")
+	}
+	if len(what) == 0 {
+		return cqCapital(name) + " selected: its reach and range are shaded. " + cqCapital(cqSoldierAbility(s, so))
+	}
+	return cqCapital(name) + ": " + board.JoinOr(what) + "."
+}
+
 // cqReactPrompt explains a reaction window on another player's turn.
-func cqReactPrompt(p board.Props, s *cc.State) string {
+func cqReactPrompt(t cqText) string {
+	p, s := t.p, t.s
 	f := s.Fight
 	switch s.Window {
 	case cc.WinMoved:
@@ -85,7 +145,8 @@ func cqReactPrompt(p board.Props, s *cc.State) string {
 		}
 		return fmt.Sprintf("%s attacks %s: before the dice are rolled you may play a card, or play none.", p.SeatName(int(f.Sides[0].Seat)), what)
 	case cc.WinPostRoll:
-		return "The dice are rolled (see below): you may play a card to change the result, or play none."
+		a, d := s.Totals()
+		return fmt.Sprintf("The dice are rolled (%d against %d): you may play a card to change the result, or play none.", a, d)
 	}
 	return "You may play a card now, or play none."
 }
@@ -94,28 +155,38 @@ func cqReactPrompt(p board.Props, s *cc.State) string {
 // named You (the one person at the device in a game against computers).
 func cqOwner(p board.Props, seat int) string {
 	if name := p.SeatName(seat); name != "You" {
-		return name + "'s"
+		return cqPossessive(name)
 	}
 	return "your"
 }
 
-// cqCapital starts text with a capital letter.
-func cqCapital(text string) string {
-	if text == "" {
-		return text
+// cqPossessive is a name as an owner: "Beatrix's", "Thornwood Rangers'".
+func cqPossessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
 	}
-	return strings.ToUpper(text[:1]) + text[1:]
+	return name + "'s"
 }
 
-// cqSpaceText describes a space: terrain and place, Kingdom, Settlement
-// and soldier.
-func cqSpaceText(p board.Props, s *cc.State, x int) string {
+// cqCapital starts text with a capital letter.
+func cqCapital(text string) string {
+	r, n := utf8.DecodeRuneInString(text)
+	if n == 0 || !unicode.IsLower(r) {
+		return text // empty, or a name (isolated by SeatName) comes first
+	}
+	return string(unicode.ToUpper(r)) + text[n:]
+}
+
+// cqSpaceText describes a space: its name, its Kingdom, the soldier on it
+// and the Settlement covering it.
+func cqSpaceText(t cqText, x int) string {
+	p, s := t.p, t.s
 	b := s.Board()
 	if x < 0 || x >= len(b.Spaces) {
 		return ""
 	}
 	sp := b.Spaces[x]
-	parts := []string{s.SpaceName(x)}
+	parts := []string{t.names[x]}
 	if sp.Kingdom >= 0 {
 		parts[0] += ", in " + cqOwner(p, sp.Kingdom) + " Kingdom"
 	}
@@ -123,8 +194,7 @@ func cqSpaceText(p board.Props, s *cc.State, x int) string {
 		parts = append(parts, cqSoldierText(p, so))
 	}
 	if i := s.SettlementAt(x); i >= 0 {
-		st := s.Settlements[i]
-		parts = append(parts, fmt.Sprintf("part of %s %s", cqOwner(p, int(st.Owner)), st.Kind))
+		parts = append(parts, "part of "+cqSettlementName(t, i))
 	}
 	return strings.Join(parts, ": ") + "."
 }
@@ -166,16 +236,26 @@ func cqSoldierAbility(s *cc.State, so cc.Soldier) string {
 	if def.FixedMove > 0 {
 		move = fmt.Sprintf("moves a fixed %d", def.FixedMove)
 	}
-	return fmt.Sprintf("The %s %s, defends with %d, hits %s, and %s.", so.Type, attack, def.Defense, rng, move)
+	return fmt.Sprintf("the %s %s, defends with %d, hits %s, and %s.", so.Type, attack, def.Defense, rng, move)
 }
 
-// cqSettlementText describes Settlement i: owner, kind, Peasant,
-// occupation and siege.
-func cqSettlementText(p board.Props, s *cc.State, i int) string {
+// cqSettlementName names Settlement i as players do: "your Farm", "your
+// Farm in Open Fields", or by the space it starts on.
+func cqSettlementName(t cqText, i int) string {
+	st := t.s.Settlements[i]
+	if i < len(t.labels) && t.labels[i] != "" {
+		return t.labels[i]
+	}
+	return cqOwner(t.p, int(st.Owner)) + " " + st.Kind.String() + " on " + t.names[st.Spaces[0]]
+}
+
+// cqSettlementText describes Settlement i: its name, what it yields,
+// its Peasant, occupation and siege.
+func cqSettlementText(t cqText, i int) string {
+	p, s := t.p, t.s
 	st := s.Settlements[i]
 	def := cc.Settlements[st.Kind]
-	text := fmt.Sprintf("%s %s on %s (taxes %d %s", cqOwner(p, int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])),
-		def.Coins, board.Plural(int(def.Coins), "coin", "coins"))
+	text := fmt.Sprintf("%s (taxes %d %s", cqSettlementName(t, i), def.Coins, board.Plural(int(def.Coins), "coin", "coins"))
 	if y := cqGoodsText(def.Yield); y != "" {
 		text += ", with a Peasant " + y
 	}
@@ -230,6 +310,55 @@ func cqShort(pl cc.Player, c cc.Cost) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// cqRefusal says why the viewer's soldier so may do nothing now, on the
+// viewer's own step 4; "" otherwise. The table shows it when the player
+// clicks the soldier.
+func cqRefusal(p board.Props, s *cc.State, so cc.Soldier) string {
+	if int(so.Owner) != p.Viewer || s.Current != p.Viewer || s.Phase != cc.PhaseMain || len(p.Legal) == 0 {
+		return ""
+	}
+	name := "this " + so.Type.String()
+	var why []string
+	switch {
+	case so.Sick:
+		why = append(why, name+" is sick: it may not move or attack this turn")
+	case so.Attacked:
+		why = append(why, name+" has attacked this turn, so it is spent")
+	case so.Moved:
+		why = append(why, name+" has moved this turn")
+	case s.Seats[so.Owner].NoAttack:
+		why = append(why, "Attrition: you may not attack this turn")
+	}
+	if up := cqUpgradeRefusal(s, so); up != "" {
+		why = append(why, up)
+	}
+	if len(why) == 0 {
+		return cqCapital(name) + " has nowhere to move and no enemy in range."
+	}
+	return cqCapital(strings.Join(why, "; ")) + "."
+}
+
+// cqUpgradeRefusal says why soldier so may not be upgraded now, or "" when
+// nothing in the upgrade rules stops it (it may still be short of the
+// price).
+func cqUpgradeRefusal(s *cc.State, so cc.Soldier) string {
+	def := cc.Soldiers[so.Type]
+	switch {
+	case def.UpgradeTo < 0:
+		return fmt.Sprintf("a %s is Tier 3: it cannot be upgraded", so.Type)
+	case int(so.Deployed) == s.Turn:
+		return fmt.Sprintf("it was deployed this turn, so it cannot be upgraded to a %s until your next turn", def.UpgradeTo)
+	case int(so.Upgraded) == s.Turn:
+		return "it was upgraded this turn (once a turn)"
+	case so.Moved || so.Attacked:
+		return "a soldier cannot be upgraded after it has moved or attacked"
+	}
+	if short := cqShort(s.Seats[so.Owner], s.UpgradeCost(int(so.Owner), so.Type)); short != "" {
+		return fmt.Sprintf("upgrading it to a %s needs %s more", def.UpgradeTo, short)
+	}
+	return ""
 }
 
 // cqRibbonText names an Objective's ribbon colours.

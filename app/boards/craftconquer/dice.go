@@ -1,0 +1,216 @@
+package craftconquer
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	cc "tabula/engines/craftconquer"
+)
+
+// cqPips are the dots of the Movement die's faces 1 to 6, in a 20×20 die.
+var cqPips = [7][][2]float64{
+	1: {{10, 10}},
+	2: {{5, 5}, {15, 15}},
+	3: {{5, 5}, {10, 10}, {15, 15}},
+	4: {{5, 5}, {15, 5}, {5, 15}, {15, 15}},
+	5: {{5, 5}, {15, 5}, {10, 10}, {5, 15}, {15, 15}},
+	6: {{5, 5}, {15, 5}, {5, 10}, {15, 10}, {5, 15}, {15, 15}},
+}
+
+// cqFaceNames name the combat dice faces.
+var cqFaceNames = [cc.NumFaces]string{"blank", "single", "double", "counter-attack"}
+
+// cqShownFight is the engagement whose dice are on the table: the one in
+// progress once it has rolled, or else the last one resolved.
+func cqShownFight(s *cc.State) (f cc.Fight, current bool) {
+	if s.Fight.Active && s.Fight.Sides[0].Dice+s.Fight.Sides[1].Dice > 0 {
+		return s.Fight, true
+	}
+	return s.LastFight, false
+}
+
+// cqFaces lists a side's dice faces, best first.
+func cqFaces(sd cc.Side) []int {
+	var faces []int
+	for _, face := range []int{cc.FaceDouble, cc.FaceCounter, cc.FaceSingle, cc.FaceBlank} {
+		for range sd.Faces[face] {
+			faces = append(faces, face)
+		}
+	}
+	return faces
+}
+
+// cqFacesText says a side's roll in words: "2 double, 1 blank = 4".
+func cqFacesText(sd cc.Side) string {
+	var words []string
+	for face := cc.NumFaces - 1; face >= 0; face-- {
+		if n := int(sd.Faces[face]); n > 0 {
+			words = append(words, fmt.Sprintf("%d %s", n, cqFaceNames[face]))
+		}
+	}
+	total := fmt.Sprintf("%d", sd.Total())
+	if sd.Halved {
+		total += " (halved)"
+	}
+	return strings.Join(words, ", ") + " = " + total
+}
+
+// cqFightSide is one side's dice of a combat round with its total, in a
+// row of the chooser.
+func cqFightSide(p board.Props, f cc.Fight, k int, current bool) app.UI {
+	sd := f.Sides[k]
+	attacking := k == int(f.Attacking)
+	role := "defends"
+	if attacking {
+		role = "attacks"
+	}
+	faces := cqFaces(sd)
+	dice := make([]app.UI, 0, len(faces))
+	for i, face := range faces {
+		dice = append(dice, cqCombatDie(face, attacking, board.Pt{X: float64(i) * 24}, 20))
+	}
+	w := max(len(faces)*24, 1)
+	label := fmt.Sprintf("%s %s: %s", p.SeatName(int(sd.Seat)), role, cqFacesText(sd))
+	return app.Div().Class("cq-dice-row", p.SeatClass(int(sd.Seat))).Body(
+		app.Span().Class("cq-dice-who").Textf("%s %s", p.SeatName(int(sd.Seat)), role),
+		board.SVG("svg").Class("cq-dice-svg").Attr("viewBox", fmt.Sprintf("-1 -1 %d 22", w)).
+			Attr("width", w).Attr("height", 22).Role("img").Aria("label", label).Body(dice...),
+		app.Span().Class("cq-dice-total").Textf("= %d", sd.Total()),
+		app.If(!current && k == f.Winner(), func() app.UI { return app.Strong().Class("cq-dice-win").Text("wins") }),
+	)
+}
+
+// cqCombatDie draws one combat die of size z at o: blank, one or two
+// marks, or the counter-attack arrow.
+func cqCombatDie(face int, attack bool, o board.Pt, z float64) app.UI {
+	class := "cq-die-def"
+	if attack {
+		class = "cq-die-atk"
+	}
+	k := z / 20
+	at := func(x, y float64) board.Pt { return board.Pt{X: o.X + x*k, Y: o.Y + y*k} }
+	body := []app.UI{board.SVG("rect").Class("cq-die").Attr("x", board.Num(o.X)).Attr("y", board.Num(o.Y)).
+		Attr("width", board.Num(z)).Attr("height", board.Num(z)).Attr("rx", board.Num(4*k))}
+	switch face {
+	case cc.FaceSingle:
+		body = append(body, board.Circle(at(10, 10), 3*k, "cq-die-mark"))
+	case cc.FaceDouble:
+		body = append(body, board.Circle(at(6, 10), 3*k, "cq-die-mark"), board.Circle(at(14, 10), 3*k, "cq-die-mark"))
+	case cc.FaceCounter:
+		a, b := at(6, 14), at(10, 15.5)
+		body = append(body, board.SVG("path").Class("cq-die-counter").
+			Attr("d", fmt.Sprintf("M%s %sa%s %s 0 1 1 %s %s", board.Num(a.X), board.Num(a.Y), board.Num(5*k), board.Num(5*k), board.Num(b.X-a.X), board.Num(b.Y-a.Y))))
+	}
+	return board.SVG("g").Class(class).Body(body...)
+}
+
+// cqFightText says a fight's round in words, for the dice's name.
+func cqFightText(p board.Props, f cc.Fight, current bool) string {
+	var parts []string
+	for k, sd := range f.Sides {
+		role := "defends"
+		if k == int(f.Attacking) {
+			role = "attacks"
+		}
+		parts = append(parts, fmt.Sprintf("%s %s: %s", p.SeatName(int(sd.Seat)), role, cqFacesText(sd)))
+	}
+	text := strings.Join(parts, "; ")
+	if !current {
+		text += "; " + p.SeatName(int(f.Sides[f.Winner()].Seat)) + " wins"
+	}
+	return text
+}
+
+// cqFightOnMap marks the fight on the map: an arrow from the attacker to
+// the soldier attacked, and the dice of its last round beside them, both
+// sides' rows with their totals.
+func cqFightOnMap(c cqMapCtx) app.UI {
+	p, s, g := c.p, c.s, c.g
+	f, current := cqShownFight(s)
+	from, to := int(f.Sides[f.Attacking].Soldiers[0]), int(f.Sides[1-f.Attacking].Soldiers[0])
+	n := len(g.Centres)
+	if from < 0 || to < 0 || from >= n || to >= n {
+		return nil
+	}
+	title := "Dice of the last fight: "
+	if current {
+		title = "Dice on the table: "
+	}
+	return &cqFightPiece{
+		From: g.Centres[from], To: g.Centres[to], Min: g.Min, Max: g.Max,
+		Faces:     [2][]int{cqFaces(f.Sides[0]), cqFaces(f.Sides[1])},
+		Totals:    [2]int{f.Sides[0].Total(), f.Sides[1].Total()},
+		Seats:     [2]string{p.SeatClass(int(f.Sides[0].Seat)), p.SeatClass(int(f.Sides[1].Seat))},
+		Attacking: int(f.Attacking), Changed: c.marks.fight, Label: title + cqFightText(p, f, current),
+	}
+}
+
+// cqFightPiece draws a fight on the map (cqFightOnMap): a component, which
+// go-app skips while the fight stays as it was.
+type cqFightPiece struct {
+	app.Compo
+	From, To, Min, Max board.Pt
+	Faces              [2][]int
+	Totals             [2]int
+	Seats              [2]string
+	Attacking          int
+	Changed            bool
+	Label              string
+}
+
+// Render draws the arrow and the dice.
+func (fp *cqFightPiece) Render() app.UI {
+	a, b := fp.From, fp.To
+	body := []app.UI{cqArrow(a, b, "cq-fight-arrow")}
+	const z, gap = 11.0, 2.0
+	w := float64(max(len(fp.Faces[0]), len(fp.Faces[1])))*(z+gap) + 22
+	h := 2*(z+gap) + 6
+	mid := board.Pt{X: (a.X + b.X) / 2, Y: math.Min(a.Y, b.Y) - cqHexSize - h}
+	if mid.Y < fp.Min.Y {
+		mid.Y = math.Max(a.Y, b.Y) + cqHexSize
+	}
+	x0 := math.Min(math.Max(mid.X-w/2, fp.Min.X), fp.Max.X-w)
+	y0 := mid.Y
+	tray := []app.UI{board.SVG("rect").Class("cq-tray").Attr("x", board.Num(x0)).Attr("y", board.Num(y0)).
+		Attr("width", board.Num(w)).Attr("height", board.Num(h)).Attr("rx", 4)}
+	for k, faces := range fp.Faces {
+		y := y0 + 3 + float64(k)*(z+gap)
+		attack := k == fp.Attacking
+		for i, face := range faces {
+			tray = append(tray, cqCombatDie(face, attack, board.Pt{X: x0 + 3 + float64(i)*(z+gap), Y: y}, z))
+		}
+		tray = append(tray, board.SVG("text").Class("cq-tray-total", fp.Seats[k]).
+			Attr("x", board.Num(x0+w-4)).Attr("y", board.Num(y+z-2)).Attr("text-anchor", "end").
+			Text(fmt.Sprint(fp.Totals[k])))
+	}
+	classes := []string{"cq-fight", "cq-on-map"}
+	if fp.Changed {
+		classes = append(classes, "cq-fight-new")
+		tray = append(tray, board.SVG("rect").Class("cq-mark", "changed").Attr("x", board.Num(x0-2)).Attr("y", board.Num(y0-2)).
+			Attr("width", board.Num(w+4)).Attr("height", board.Num(h+4)).Attr("rx", 5))
+	}
+	body = append(body, board.SVG("g").Class("cq-dice-tray").Body(tray...))
+	return board.SVG("g").Class(classes...).Role("img").Aria("label", fp.Label).Body(body...)
+}
+
+// cqArrow is an arrow from a towards b, stopping short of b's centre.
+func cqArrow(a, b board.Pt, class string) app.UI {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return nil
+	}
+	ux, uy := dx/l, dy/l
+	end := board.Pt{X: b.X - ux*cqHexSize*0.75, Y: b.Y - uy*cqHexSize*0.75}
+	start := board.Pt{X: a.X + ux*cqHexSize*0.6, Y: a.Y + uy*cqHexSize*0.6}
+	head := fmt.Sprintf("M%s %sl%s %sl%s %sz", board.Num(end.X+ux*6), board.Num(end.Y+uy*6),
+		board.Num(-ux*9-uy*5), board.Num(-uy*9+ux*5), board.Num(uy*10), board.Num(-ux*10))
+	return board.SVG("g").Class(class).Body(
+		board.SVG("line").Attr("x1", board.Num(start.X)).Attr("y1", board.Num(start.Y)).Attr("x2", board.Num(end.X)).Attr("y2", board.Num(end.Y)),
+		board.SVG("path").Attr("d", head),
+	)
+}

@@ -1,0 +1,395 @@
+package craftconquer
+
+import (
+	"fmt"
+	"strings"
+
+	"tabula/app/board"
+	"tabula/engines"
+	cc "tabula/engines/craftconquer"
+)
+
+// cqNarrate says in plain words what a move set off beyond itself (the
+// table logs the move's own description): a card played in reaction, the
+// Movement die, the combat dice and who won, soldiers lost and the
+// Craftpoints won for them, Peasants and Settlements captured, sieges,
+// Objectives completed or forfeit, Peasants placed at the end of a turn,
+// the next turn with what its player draws and collects, the last round
+// and the end of the game. Players are named by their Factions, as the
+// engine's descriptions name them.
+func cqNarrate(before, after engines.State, a engines.Action) []string {
+	b, ok1 := before.(*cc.State)
+	s, ok2 := after.(*cc.State)
+	if !ok1 || !ok2 || len(b.Seats) != len(s.Seats) {
+		return nil
+	}
+	n := cqNarrator{b: b, s: s, a: a}
+	var out []string
+	for _, part := range []func() []string{
+		n.reaction, n.movement, n.dice, n.losses, n.occupations, n.sieges,
+		n.objectives, n.peasants, n.lastRound, n.end, n.nextTurn,
+	} {
+		out = append(out, part()...)
+	}
+	return out
+}
+
+// cqNarrator compares the positions before and after one move.
+type cqNarrator struct {
+	b, s *cc.State
+	a    engines.Action
+}
+
+// seat names a seat by its Faction.
+func (n cqNarrator) seat(seat int) string { return n.s.SeatName(seat) }
+
+// place names space x as it was before the move.
+func (n cqNarrator) place(x int) string {
+	names := cqNames(n.b, cqEngineOwner(n.b))
+	if x < 0 || x >= len(names) {
+		return "the map"
+	}
+	return names[x]
+}
+
+// settlement names Settlement i of st: "Ironhold Clans's Farm", with its
+// tile when its owner has more than one of its kind.
+func (n cqNarrator) settlement(st *cc.State, i int) string {
+	if i < 0 || i >= len(st.Settlements) {
+		return "a Settlement"
+	}
+	if l := cqSettlementLabels(st, cqEngineOwner(st)); l[i] != "" {
+		return l[i]
+	}
+	x := st.Settlements[i]
+	return cqPossessive(st.SeatName(int(x.Owner))) + " " + x.Kind.String()
+}
+
+// cqReactionEffects say what a reaction card does, after its name.
+var cqReactionEffects = map[cc.CardKind]string{
+	cc.AddedDefense:     "one more defense die for the rest of the fight",
+	cc.WeakFight:        "one of the enemy's dice is taken away, and a tie goes to the card's player",
+	cc.WeakerFight:      "the enemy's total is halved",
+	cc.StrategicRetreat: "the soldier attacked slips away and the attack is forfeit",
+	cc.ShieldWall:       "a second Warrior joins the defense (Double Defend)",
+	cc.HinderedPath:     "the moving soldier may go only half as far",
+	cc.Misdirection:     "the card's player rolls and moves the soldier instead",
+}
+
+// reaction: a card played in a window opened by another move (a roll, an
+// attack declared, the dice rolled).
+func (n cqNarrator) reaction() []string {
+	if n.a.Kind != cc.KindCard || n.b.Phase != cc.PhaseReact {
+		return nil
+	}
+	k := cc.CardKind(n.a.A)
+	line := fmt.Sprintf("Reaction card: %s plays %s", n.seat(n.b.Asked), k)
+	if e := cqReactionEffects[k]; e != "" {
+		line += " — " + e
+	}
+	return []string{line + "."}
+}
+
+// movement: the Movement die rolled for a soldier, or Misdirection's roll.
+func (n cqNarrator) movement() []string {
+	from, allow, rolled, ok := n.s.Moving()
+	if !ok || rolled == 0 {
+		return nil
+	}
+	if _, _, r0, was := n.b.Moving(); was && r0 == rolled && n.b.Phase == n.s.Phase {
+		return nil
+	}
+	so, _ := n.s.SoldierAt(from)
+	return []string{fmt.Sprintf("The Movement die shows %d: %s %s may go up to %d %s.",
+		rolled, cqPossessive(n.seat(int(so.Owner))), so.Type, allow, board.Plural(allow, "space", "spaces"))}
+}
+
+// rollKey is what tells one roll of the dice from another.
+type rollKey struct {
+	round, attacking int8
+	dice             [2]int8
+	faces            [2][cc.NumFaces]int8
+	halved           [2]bool
+}
+
+func keyOf(f cc.Fight) rollKey {
+	k := rollKey{round: f.Round, attacking: f.Attacking}
+	for i, sd := range f.Sides {
+		k.dice[i], k.faces[i], k.halved[i] = sd.Dice, sd.Faces, sd.Halved
+	}
+	return k
+}
+
+// dice: the combat dice rolled (or changed by a card), and the round's
+// result once it is decided.
+func (n cqNarrator) dice() []string {
+	var out []string
+	was, _ := cqShownFight(n.b)
+	now, current := cqShownFight(n.s)
+	if now.Sides[0].Dice+now.Sides[1].Dice == 0 {
+		return nil
+	}
+	// A roll changes the dice shown, or (rarely, the same faces again)
+	// brings dice to a table that had none in play.
+	inPlay := n.b.Fight.Active && n.b.Fight.Sides[0].Dice+n.b.Fight.Sides[1].Dice > 0
+	if keyOf(was) != keyOf(now) || !inPlay && (current || n.s.LastFight != n.b.LastFight) {
+		var parts []string
+		for k, sd := range now.Sides {
+			role := "defends"
+			if k == int(now.Attacking) {
+				role = "attacks"
+			}
+			parts = append(parts, fmt.Sprintf("%s %s with %d %s: %s", n.seat(int(sd.Seat)), role, sd.Dice, board.Plural(int(sd.Dice), "die", "dice"), cqFacesText(sd)))
+		}
+		out = append(out, "Dice: "+strings.Join(parts, "; ")+".")
+	}
+	if n.s.LastFight != n.b.LastFight {
+		f := n.s.LastFight
+		win := f.Winner()
+		atk := int(f.Attacking)
+		line := fmt.Sprintf("%s wins the round, %d against %d", n.seat(int(f.Sides[win].Seat)), f.Sides[win].Total(), f.Sides[1-win].Total())
+		switch {
+		case win != atk && n.s.Phase == cc.PhaseCounter:
+			line += ", and may counter-attack"
+		case win != atk:
+			line += ": the defender holds"
+		case n.s.Phase == cc.PhaseCasualty:
+			line += ": one of the two Warriors must fall"
+		}
+		out = append(out, line+".")
+	}
+	return out
+}
+
+// losses: soldiers defeated in a fight (not retired, not moved), and the
+// Craftpoints their victors collect.
+func (n cqNarrator) losses() []string {
+	var out []string
+	moved := -1
+	if from, _, ok := cqMoveOf(n.b, n.a); ok {
+		moved = from
+	}
+	for seat := range n.s.Seats {
+		lost := n.s.Seats[seat].Lost - n.b.Seats[seat].Lost
+		if lost <= 0 {
+			continue
+		}
+		var gone []string
+		for _, so := range n.b.Soldiers {
+			if int(so.Owner) != seat || int(so.Space) == moved {
+				continue
+			}
+			if now, ok := n.s.SoldierAt(int(so.Space)); ok && now.Owner == so.Owner {
+				continue
+			}
+			gone = append(gone, fmt.Sprintf("its %s on %s", so.Type, n.place(int(so.Space))))
+		}
+		what := board.JoinAnd(gone)
+		if len(gone) != lost {
+			what = fmt.Sprintf("%d %s", lost, board.Plural(lost, "soldier", "soldiers"))
+		}
+		out = append(out, fmt.Sprintf("%s loses %s.", n.seat(seat), what))
+	}
+	for seat := range n.s.Seats {
+		if len(out) == 0 {
+			break
+		}
+		if got := n.s.Seats[seat].In[cc.Craftpoint] - n.b.Seats[seat].In[cc.Craftpoint]; got > 0 && n.a.Kind != cc.KindBuy && !(n.a.Kind == cc.KindCard && cc.CardKind(n.a.A) == cc.Craftpoints) {
+			out = append(out, fmt.Sprintf("%s collects %d %s for the victory.", n.seat(seat), got, cc.Craftpoint.Plural(got)))
+		}
+	}
+	return out
+}
+
+// occupations: Settlements occupied or freed, and Peasants captured.
+func (n cqNarrator) occupations() []string {
+	var out []string
+	for i := range n.s.Settlements {
+		if i >= len(n.b.Settlements) {
+			continue
+		}
+		was, now := n.b.Occupier(i), n.s.Occupier(i)
+		switch {
+		case was < 0 && now >= 0:
+			out = append(out, fmt.Sprintf("%s occupies %s.", n.seat(now), n.settlement(n.b, i)))
+		case was >= 0 && now < 0:
+			out = append(out, fmt.Sprintf("%s is free of %s again.", cqCapital(n.settlement(n.s, i)), n.seat(was)))
+		}
+	}
+	for seat := range n.s.Seats {
+		if got := n.s.Seats[seat].Captured - n.b.Seats[seat].Captured; got > 0 {
+			var from []string
+			for other := range n.s.Seats {
+				if other != seat && n.s.Seats[other].Taken > n.b.Seats[other].Taken {
+					from = append(from, cqPossessive(n.seat(other)))
+				}
+			}
+			whose := board.JoinAnd(from) + " "
+			if len(from) == 0 {
+				whose = "an enemy "
+			}
+			out = append(out, fmt.Sprintf("%s captures %s%s: %d %s for the end of the game.", n.seat(seat), whose,
+				board.Plural(got, "Peasant", "Peasants"), got, board.Plural(got, "point", "points")))
+		}
+	}
+	return out
+}
+
+// sieges: Settlements coming under siege, and sieges lifted.
+func (n cqNarrator) sieges() []string {
+	var out []string
+	for i := range n.s.Settlements {
+		if i >= len(n.b.Settlements) || n.b.Occupier(i) != n.s.Occupier(i) {
+			continue
+		}
+		was, now := n.b.Besieged(i), n.s.Besieged(i)
+		switch {
+		case !was && now:
+			out = append(out, fmt.Sprintf("%s is under siege.", cqCapital(n.settlement(n.s, i))))
+		case was && !now:
+			out = append(out, fmt.Sprintf("The siege of %s is lifted.", n.settlement(n.s, i)))
+		}
+	}
+	return out
+}
+
+// objectives: Objectives completed (with the count towards the end) and
+// declared Objectives forfeit.
+func (n cqNarrator) objectives() []string {
+	var out []string
+	for seat := range n.s.Seats {
+		was, now := n.b.Seats[seat], n.s.Seats[seat]
+		if len(now.Done) > len(was.Done) {
+			var names []string
+			for _, id := range now.Done[len(was.Done):] {
+				names = append(names, fmt.Sprintf("%q", cc.Objectives[id].Name))
+			}
+			out = append(out, fmt.Sprintf("%s completes %s: %d of %d Objectives.", n.seat(seat), board.JoinAnd(names), len(now.Done), n.s.ObjectivesToWin()))
+		}
+		for _, d := range was.Declared {
+			kept := false
+			for _, e := range now.Declared {
+				kept = kept || e.Card == d.Card
+			}
+			for _, id := range now.Done {
+				kept = kept || id == d.Card
+			}
+			if !kept {
+				out = append(out, fmt.Sprintf("%s declared Objective %q is forfeit.", cqPossessive(n.seat(seat)), cc.Objectives[d.Card].Name))
+			}
+		}
+	}
+	return out
+}
+
+// peasants: Peasants the rules put back on a player's Settlements at the
+// end of the turn, without the player choosing.
+func (n cqNarrator) peasants() []string {
+	byOwner := map[int][]string{}
+	for i := range n.s.Settlements {
+		if i >= len(n.b.Settlements) || n.b.Settlements[i].Peasant || !n.s.Settlements[i].Peasant {
+			continue
+		}
+		if n.a.Kind == cc.KindPlacePeasant && int(n.a.A) == i {
+			continue
+		}
+		owner := int(n.s.Settlements[i].Owner)
+		byOwner[owner] = append(byOwner[owner], cqSettlementKindOn(n.s, i))
+	}
+	var out []string
+	for seat := range n.s.Seats {
+		if on := byOwner[seat]; len(on) > 0 {
+			out = append(out, fmt.Sprintf("Peasants placed for %s on %s.", n.seat(seat), board.JoinAnd(on)))
+		}
+	}
+	return out
+}
+
+// cqSettlementKindOn names Settlement i of s for its owner: "its Farm", or
+// with several of its kind "its Farm in Open Fields".
+func cqSettlementKindOn(s *cc.State, i int) string {
+	st := s.Settlements[i]
+	same := 0
+	for _, o := range s.Settlements {
+		if o.Owner == st.Owner && o.Kind == st.Kind {
+			same++
+		}
+	}
+	text := "its " + st.Kind.String()
+	if same > 1 {
+		t := s.Board().Spaces[st.Spaces[0]].Tile
+		if pt := s.Tiles[t]; pt.Tile < 0 && pt.Seat == st.Owner {
+			return "its home " + st.Kind.String()
+		}
+		text += " in " + cqRegion(s.Tiles, t, cqEngineOwner(s))
+	}
+	return text
+}
+
+// lastRound: a player has completed the final Objective.
+func (n cqNarrator) lastRound() []string {
+	if n.b.Finisher >= 0 || n.s.Finisher < 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf("%s has completed %d Objectives: its turn ends at once and the last round begins — every other player has one more turn.",
+		n.seat(n.s.Finisher), n.s.ObjectivesToWin())}
+}
+
+// end: the game is over, with the winners and their points.
+func (n cqNarrator) end() []string {
+	if n.b.Over() || !n.s.Over() {
+		return nil
+	}
+	r := n.s.Result()
+	var names []string
+	for _, w := range r.Winners() {
+		names = append(names, n.seat(w))
+	}
+	if len(names) == 0 {
+		return []string{"The game is over."}
+	}
+	verb := "wins"
+	if len(names) > 1 {
+		verb = "share the win"
+	}
+	pts := r.Scores[r.Winners()[0]]
+	return []string{fmt.Sprintf("The game is over: %s %s with %d %s.", board.JoinAnd(names), verb, pts, board.Plural(pts, "point", "points"))}
+}
+
+// nextTurn: the first turn after setup, a new turn with the cards its
+// player draws, and what they collect once their step 4 opens.
+func (n cqNarrator) nextTurn() []string {
+	var out []string
+	s, b := n.s, n.b
+	cur := s.Current
+	if s.Turn > b.Turn && !s.Over() {
+		if b.Turn == 0 {
+			out = append(out, fmt.Sprintf("Everyone rolls the attack dice: %s plays first.", n.seat(cur)))
+		}
+		line := fmt.Sprintf("%s turn (round %d)", cqPossessive(n.seat(cur)), s.Round())
+		objs := len(s.Seats[cur].Objectives) + len(s.Seats[cur].Done) - len(b.Seats[cur].Objectives) - len(b.Seats[cur].Done)
+		acts := len(s.Seats[cur].Actions) - len(b.Seats[cur].Actions)
+		if objs > 0 || acts > 0 {
+			line += fmt.Sprintf(": it draws %d Objective and %d Action %s", max(objs, 0), max(acts, 0), board.Plural(max(acts, 0), "card", "cards"))
+		}
+		out = append(out, line+".")
+		if s.Phase == cc.PhaseSiege {
+			out = append(out, fmt.Sprintf("Siege Rule: %s may first craft soldiers with what it holds and deploy them at once.", n.seat(cur)))
+		}
+	}
+	opened := s.Phase == cc.PhaseMain && (s.Turn > b.Turn || b.Phase == cc.PhaseSiege || b.Phase == cc.PhaseDraw)
+	if opened && !s.Over() {
+		var got []string
+		for g := range cc.Good(cc.NumGoods) {
+			if d := s.Seats[cur].In[g] - b.Seats[cur].In[g]; d > 0 {
+				got = append(got, fmt.Sprintf("%d %s", d, g.Plural(d)))
+			}
+		}
+		if len(got) == 0 {
+			out = append(out, fmt.Sprintf("%s collects nothing this turn.", n.seat(cur)))
+		} else {
+			out = append(out, fmt.Sprintf("%s collects %s from its Settlements.", n.seat(cur), board.JoinAnd(got)))
+		}
+	}
+	return out
+}

@@ -1,0 +1,244 @@
+package craftconquer
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"tabula/engines"
+	cc "tabula/engines/craftconquer"
+)
+
+// cqEager picks a move as an eager player would, so that games reach
+// fights, reactions, captures and claims quickly: claim whatever can be
+// claimed, play a card whenever a reaction window allows one, attack when
+// possible, and otherwise act at random, ending a step only now and then.
+func cqEager(s *cc.State, r *rand.Rand) engines.Action {
+	legal := s.Legal()
+	var claims, cards, attacks, moves, others []engines.Action
+	for _, a := range legal {
+		switch {
+		case a.Kind == cc.KindClaim || a.Kind == cc.KindDeclare:
+			claims = append(claims, a)
+		case a.Kind == cc.KindCard && s.Phase == cc.PhaseReact:
+			cards = append(cards, a)
+		case a.Kind == cc.KindAttack || a.Kind == cc.KindDoubleAttack || a.Kind == cc.KindCounter:
+			attacks = append(attacks, a)
+		case a.Kind == cc.KindMoveTo || a.Kind == cc.KindMove:
+			moves = append(moves, a)
+		case a.Kind != cc.KindDone:
+			others = append(others, a)
+		}
+	}
+	pickFrom := func(xs []engines.Action) engines.Action { return xs[r.IntN(len(xs))] }
+	switch {
+	case len(claims) > 0:
+		return pickFrom(claims)
+	case len(cards) > 0 && r.IntN(4) > 0:
+		return pickFrom(cards)
+	case len(attacks) > 0 && r.IntN(3) > 0:
+		return pickFrom(attacks)
+	case len(moves) > 0 && r.IntN(3) > 0:
+		return pickFrom(moves)
+	case len(others) > 0 && r.IntN(3) > 0:
+		return pickFrom(others)
+	}
+	return pickFrom(legal)
+}
+
+// cqEvent is one kind of automatic event: when it happens between two
+// positions, and the words its log line must hold.
+type cqEvent struct {
+	name   string
+	happen func(b, s *cc.State, a engines.Action) bool
+	words  func(b, s *cc.State, a engines.Action) string
+}
+
+// cqEvents are the automatic events of the rules that the log must
+// narrate.
+var cqEvents = []cqEvent{
+	{"a reaction card played in a fight",
+		func(b, s *cc.State, a engines.Action) bool {
+			return a.Kind == cc.KindCard && b.Phase == cc.PhaseReact && b.Window != cc.WinMoved
+		},
+		func(b, s *cc.State, a engines.Action) string {
+			return "Reaction card: " + b.SeatName(b.Asked) + " plays " + cc.CardKind(a.A).String()
+		}},
+	{"a reaction card played against a movement",
+		func(b, s *cc.State, a engines.Action) bool {
+			return a.Kind == cc.KindCard && b.Phase == cc.PhaseReact && b.Window == cc.WinMoved
+		},
+		func(b, s *cc.State, a engines.Action) string { return "Reaction card: " + b.SeatName(b.Asked) }},
+	{"the Movement die rolled",
+		func(b, s *cc.State, a engines.Action) bool { return a.Kind == cc.KindMove && s.Rolled > 0 },
+		func(b, s *cc.State, a engines.Action) string { return "The Movement die shows " }},
+	{"the combat dice rolled at once",
+		func(b, s *cc.State, a engines.Action) bool {
+			return (a.Kind == cc.KindAttack || a.Kind == cc.KindDoubleAttack || a.Kind == cc.KindCounter) && !(s.Phase == cc.PhaseReact && s.Window == cc.WinPreRoll)
+		},
+		func(b, s *cc.State, a engines.Action) string { return "Dice: " }},
+	{"a round of a fight decided",
+		func(b, s *cc.State, a engines.Action) bool { return s.LastFight != b.LastFight },
+		func(b, s *cc.State, a engines.Action) string {
+			return s.SeatName(int(s.LastFight.Sides[s.LastFight.Winner()].Seat)) + " wins the round"
+		}},
+	{"a soldier lost",
+		func(b, s *cc.State, a engines.Action) bool { return cqLoser(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) string { return s.SeatName(cqLoser(b, s)) + " loses " }},
+	{"a Peasant captured",
+		func(b, s *cc.State, a engines.Action) bool { return cqCapturer(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) string { return s.SeatName(cqCapturer(b, s)) + " captures " }},
+	{"a Settlement occupied",
+		func(b, s *cc.State, a engines.Action) bool { return cqOccupied(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) string { return s.SeatName(cqOccupied(b, s)) + " occupies " }},
+	{"an Objective completed",
+		func(b, s *cc.State, a engines.Action) bool { return cqCompleter(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) string { return s.SeatName(cqCompleter(b, s)) + " completes " }},
+	{"Peasants placed at the end of a turn",
+		func(b, s *cc.State, a engines.Action) bool {
+			for i := range b.Settlements {
+				if !b.Settlements[i].Peasant && s.Settlements[i].Peasant && !(a.Kind == cc.KindPlacePeasant && int(a.A) == i) {
+					return true
+				}
+			}
+			return false
+		},
+		func(b, s *cc.State, a engines.Action) string { return "Peasants placed for " }},
+	{"the last round starting",
+		func(b, s *cc.State, a engines.Action) bool { return b.Finisher < 0 && s.Finisher >= 0 },
+		func(b, s *cc.State, a engines.Action) string { return "the last round begins" }},
+	{"the game's end",
+		func(b, s *cc.State, a engines.Action) bool { return !b.Over() && s.Over() },
+		func(b, s *cc.State, a engines.Action) string { return "The game is over: " }},
+	{"a new turn",
+		func(b, s *cc.State, a engines.Action) bool { return s.Turn > b.Turn && !s.Over() },
+		func(b, s *cc.State, a engines.Action) string {
+			return cqPossessive(s.SeatName(s.Current)) + " turn (round "
+		}},
+	{"Resources and coins collected",
+		func(b, s *cc.State, a engines.Action) bool {
+			return s.Phase == cc.PhaseMain && (s.Turn > b.Turn || b.Phase == cc.PhaseDraw || b.Phase == cc.PhaseSiege) && !s.Over()
+		},
+		func(b, s *cc.State, a engines.Action) string { return s.SeatName(s.Current) + " collects " }},
+	{"a Settlement coming under siege",
+		func(b, s *cc.State, a engines.Action) bool { return cqBesieged(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) string { return "is under siege" }},
+}
+
+// cqLoser is a seat that lost a soldier in a fight, or -1.
+func cqLoser(b, s *cc.State) int {
+	for seat := range s.Seats {
+		if s.Seats[seat].Lost > b.Seats[seat].Lost {
+			return seat
+		}
+	}
+	return -1
+}
+
+// cqCapturer is a seat that captured a Peasant, or -1.
+func cqCapturer(b, s *cc.State) int {
+	for seat := range s.Seats {
+		if s.Seats[seat].Captured > b.Seats[seat].Captured {
+			return seat
+		}
+	}
+	return -1
+}
+
+// cqOccupied is a seat that began an occupation, or -1.
+func cqOccupied(b, s *cc.State) int {
+	for i := range b.Settlements {
+		if b.Occupier(i) < 0 && s.Occupier(i) >= 0 {
+			return s.Occupier(i)
+		}
+	}
+	return -1
+}
+
+// cqCompleter is a seat that completed an Objective, or -1.
+func cqCompleter(b, s *cc.State) int {
+	for seat := range s.Seats {
+		if len(s.Seats[seat].Done) > len(b.Seats[seat].Done) {
+			return seat
+		}
+	}
+	return -1
+}
+
+// cqBesieged is a Settlement newly under siege (not by an occupation's
+// change), or -1.
+func cqBesieged(b, s *cc.State) int {
+	for i := range b.Settlements {
+		if !b.Besieged(i) && s.Besieged(i) && b.Occupier(i) == s.Occupier(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestNarrateEveryEvent plays eager games and checks, at every move, that
+// each automatic event the move set off has its line in the log, and that
+// every kind of event was met at least once.
+func TestNarrateEveryEvent(t *testing.T) {
+	met := map[string]int{}
+	for game := range 8 {
+		players := 2 + game%2
+		s := newCraftState(t, players, uint64(100+game), cc.VariantLength30)
+		r := rand.New(rand.NewPCG(uint64(game), 77))
+		for step := 0; step < 6000 && !s.Over(); step++ {
+			a := cqEager(s, r)
+			b := s.Clone().(*cc.State)
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			lines := cqNarrate(b, s, a)
+			text := strings.Join(lines, "\n")
+			for _, e := range cqEvents {
+				if !e.happen(b, s, a) {
+					continue
+				}
+				met[e.name]++
+				if want := e.words(b, s, a); !strings.Contains(text, want) {
+					t.Fatalf("game %d step %d, %s after %q: no line says %q; the lines:\n%s", game, step, e.name, b.Describe(a), want, text)
+				}
+			}
+			for _, l := range lines {
+				if cqSpaceRef.MatchString(l) {
+					t.Fatalf("a line names a space by its coordinates: %q", l)
+				}
+			}
+		}
+	}
+	for _, e := range cqEvents {
+		if met[e.name] == 0 {
+			t.Errorf("no game met %s", e.name)
+		}
+		if testing.Verbose() {
+			t.Logf("%s: %d", e.name, met[e.name])
+		}
+	}
+}
+
+// TestNarrateQuietMoves: a move that sets nothing off, as buying a
+// Resource, adds no line.
+func TestNarrateQuietMoves(t *testing.T) {
+	s := newCraftState(t, 2, 3)
+	r := rand.New(rand.NewPCG(3, 3))
+	for s.Phase != cc.PhaseMain {
+		cqPlayRandom(t, s, r, 1)
+	}
+	for _, a := range s.Legal() {
+		if a.Kind != cc.KindBuy {
+			continue
+		}
+		b := s.Clone().(*cc.State)
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if lines := cqNarrate(b, s, a); len(lines) > 0 {
+			t.Errorf("buying says %q", lines)
+		}
+		return
+	}
+	t.Fatal("nothing to buy")
+}
