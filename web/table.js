@@ -154,9 +154,10 @@
     remember(view, 'fit');
   }
 
-  // Buttons: data-zoom="in" | "out" | "fit", beside the viewport.
+  // Buttons: data-zoom="in" | "out" | "fit", beside the viewport (the
+  // viewport's own data-zoom is its zoom, not a button).
   document.addEventListener('click', (e) => {
-    const b = e.target.closest('[data-zoom]');
+    const b = e.target.closest('button[data-zoom]');
     if (b && b.closest('.table-board')) {
       const view = b.closest('.table-board').querySelector('.board-view');
       if (!view) return;
