@@ -187,8 +187,8 @@ func (b *emaraBoard) Render(p board.Props) board.Parts {
 		Main: app.Div().Class("em", "em-main", fmt.Sprintf("em-players-%d", s.NPlayers)).Body(
 			&sprite{},
 			v.rings(),
-			app.Div().Class("em-row").Body(v.eventPanel(), v.nobilityPanel(), v.supplyPanel(), v.roundPanel()),
 			v.scoreTrack(),
+			app.Div().Class("em-row").Body(v.eventPanel(), v.nobilityPanel(), v.supplyPanel(), v.roundPanel()),
 		),
 		Panel:  func(seat int) app.UI { return v.summary(seat) },
 		Detail: func(seat int) app.UI { return app.Div().Class("em").Body(v.playerBoard(seat)) },

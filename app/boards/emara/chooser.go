@@ -90,9 +90,11 @@ func (v *emaraView) choicePanel(title string, cs []board.Choice) app.UI {
 		}
 		items[i] = app.Li().Body(btn)
 	}
-	return app.Div().Class("em", "em-chooser", "panel").Role("group").Aria("labelledby", "em-chooser-title").Body(
-		app.H3().ID("em-chooser-title").Class("em-chooser-title").Text(title),
-		app.Ul().Class("em-buttons").Body(items...),
+	return app.Div().Class("em").Body(
+		app.Div().Class("em-chooser", "panel").Role("group").Aria("labelledby", "em-chooser-title").Body(
+			app.H3().ID("em-chooser-title").Class("em-chooser-title").Text(title),
+			app.Ul().Class("em-buttons").Body(items...),
+		),
 	)
 }
 
@@ -220,7 +222,7 @@ func (v *emaraView) startPicker(chosen int, set func(int)) app.UI {
 		}
 	}
 	picked, ok := v.p.Lookup(em.BuildingStart(chosen))
-	return app.Div().Class("em", "em-chooser", "em-start", "panel").Body(
+	return app.Div().Class("em").Body(app.Div().Class("em-chooser", "em-start", "panel").Body(
 		app.H3().Class("em-chooser-title").Text("The Buildings' start"),
 		app.Div().Class("actions").Body(buttons...),
 		app.Div().Class("field", "inline").Body(
@@ -240,5 +242,5 @@ func (v *emaraView) startPicker(chosen int, set func(int)) app.UI {
 				return board.ChoiceButton(picked, v.p.Choose, "button", "target").Textf("Start on %d", chosen)
 			}),
 		),
-	)
+	))
 }

@@ -180,7 +180,7 @@ func svgCost(c em.Cost, x, y, s int, down bool) []app.UI {
 	for r, n := range c {
 		for range n {
 			if down {
-				out = append(out, use(resourceIcon[r], x, y+k*(s+2), s))
+				out = append(out, use(resourceIcon[r], x, y+k*s, s))
 			} else {
 				out = append(out, use(resourceIcon[r], x+k*(s+1), y, s))
 			}

@@ -184,12 +184,13 @@ func (v *emaraView) roundPanel() app.UI {
 	}
 	sec := v.panel("round", "Turn order", "em-round")
 	if s.NPlayers == 1 {
-		return sec.Class("em-solo").Body(
-			app.H3().Text("Victoria"),
+		vic := s.VictoriaScore()
+		return sec.Class("em-solo").Title(fmt.Sprintf("Victoria's points: %d from the Construction Site, %d from Nobility, %d from Events. Your Buildings started on %d.",
+			s.Vic[em.VicConstruction], s.Vic[em.VicNobility], s.Vic[em.VicEvents], s.BuildingStart)).Body(
+			app.H3().Body(app.Text("Victoria "), chip("citizen", vic, "Citizen Points").Class("em-ink"),
+				app.Textf(" · %d Nobility %s", s.VictoriaRank(), board.Plural(s.VictoriaRank(), "card", "cards"))),
 			app.P().Class("em-solo-verdict").Text(v.soloVerdict()),
 			app.If(!s.Over() && s.Started, func() app.UI { return app.P().Class("em-solo-next").Text(victoriaNext(s)) }),
-			app.P().Class("hint").Textf("Her points: %d from the Construction Site, %d from Nobility, %d from Events. Your Buildings started on %d.",
-				s.Vic[em.VicConstruction], s.Vic[em.VicNobility], s.Vic[em.VicEvents], s.BuildingStart),
 		)
 	}
 	return sec.Body(
@@ -205,8 +206,7 @@ func (v *emaraView) soloVerdict() string {
 	vic := s.VictoriaScore()
 	switch {
 	case !s.Over():
-		return fmt.Sprintf("Victoria has %d Citizen Points and holds %d Nobility %s; she scores at the end of rounds %d to %d.",
-			vic, s.VictoriaRank(), board.Plural(s.VictoriaRank(), "card", "cards"), em.SoloFirstRound, em.Rounds)
+		return fmt.Sprintf("She scores at the end of rounds %d to %d; beat her final score.", em.SoloFirstRound, em.Rounds)
 	case s.SoloWon():
 		return fmt.Sprintf("You beat Victoria: %d to %d.", mine, vic)
 	case mine == vic:

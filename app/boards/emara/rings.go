@@ -14,9 +14,10 @@ import (
 // left, top right, bottom right, bottom left).
 const (
 	boardW   = 1200 // the width of Main
-	ringW    = 590
+	ringX    = 2    // the left edge of the first ring
+	ringW    = 586
 	ringTop  = 30 // the rings' headings
-	tileW    = 290
+	tileW    = 288
 	tileH    = 215
 	tileGap  = 10
 	ringsH   = ringTop + 2*tileH + tileGap
@@ -38,7 +39,7 @@ const (
 func tileOrigin(b, pos int) (x, y int) {
 	col := []int{0, 1, 1, 0}[pos]
 	row := []int{0, 0, 1, 1}[pos]
-	return b*(boardW-ringW) + col*(tileW+tileGap), ringTop + row*(tileH+tileGap)
+	return ringX + b*(boardW-ringW-2*ringX) + col*(tileW+tileGap), ringTop + row*(tileH+tileGap)
 }
 
 // ringName names board b.
@@ -119,7 +120,7 @@ func (f *tileFace) Render() app.UI {
 			body = append(body, board.SVG("path").Class("em-hut").Attr("d", hutPath(hx, hy)))
 			cost := em.HutCosts[l][h]
 			n := cost.Total()
-			body = append(body, svgCost(cost, hx+hutW/2-10, hy+hutH/2+8-n*21/2, 19, true)...)
+			body = append(body, svgCost(cost, hx+hutW/2-11, hy+16+(hutH-16-n*22)/2, 22, true)...)
 		}
 	case l == em.Castle:
 		body = append(body,
