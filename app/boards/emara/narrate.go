@@ -229,9 +229,9 @@ func markerMeaning(m em.MarkerKind, v int) string {
 	case m < em.StoneMarker:
 		return fmt.Sprintf("a gift of %s costs %d", em.Resource(m-em.GiftMarker), v)
 	case m == em.StoneMarker:
-		return fmt.Sprintf("a Stone brings %d Citizen Points", v)
+		return fmt.Sprintf("a Stone brings %d Citizen %s", v, board.Plural(v, "Point", "Points"))
 	}
-	return fmt.Sprintf("a Bread brings %d Citizen Points", v)
+	return fmt.Sprintf("a Bread brings %d Citizen %s", v, board.Plural(v, "Point", "Points"))
 }
 
 // victoriaActed reports whether Victoria scored with this action.
