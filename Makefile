@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-report node browser e2e clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-report node browser e2e screenshots clean
 
 all: wasm
 
@@ -26,14 +26,15 @@ node:
 wasm-test: node
 	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test ./engines/...
 
-# A few seconds of coverage-guided fuzzing of each decoder of outside input
-# and of every engine's Apply fed arbitrary actions (the seed corpora also run
-# in `unit`). Longer: FUZZTIME=10m make fuzz (docs/ROBUSTNESS.md).
+# A few seconds of coverage-guided fuzzing of each decoder of outside input,
+# of the check of a decoded save's seats and names, and of every engine's
+# Apply fed arbitrary actions (the seed corpora also run in `unit`). Longer: FUZZTIME=10m make fuzz (docs/ROBUSTNESS.md).
 FUZZTIME ?= 5s
 FUZZ_ENGINES := battlemerchants coincrown emara craftconquer
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./engines/save
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLink$$' -fuzztime $(FUZZTIME) ./engines/save
+	$(GO) test -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME) ./engines/save
 	set -e; for g in $(FUZZ_ENGINES); do \
 		$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./engines/$$g; done
 
@@ -53,6 +54,11 @@ e2e: wasm browser e2e/node_modules
 	rm -rf $(E2E_SITES) && mkdir -p $(E2E_SITES)
 	cd e2e && node -e "import('./harness.mjs').then((h) => h.buildSitesInto(process.argv[1]))" $(E2E_SITES)
 	cd e2e && TABULA_E2E_SITES=$(E2E_SITES) node --test --test-concurrency=1
+
+## screenshots: each game mid-game at each size of the table's browser
+## tests (1280×720, 1366×768, 390×844, 844×390), into docs/screenshots/
+screenshots: wasm browser e2e/node_modules
+	cd e2e && node screenshots.mjs
 
 ## bench: the whole benchmark table, docs/BENCHMARKS.md, measured in one run
 ## (cmd/benchtable: engines natively and in wasm, snapshots, share links, the

@@ -161,3 +161,16 @@ func afterBrowser(ctx app.Context, d time.Duration, f func(app.Context)) {
 		ctx.Dispatch(f)
 	})
 }
+
+// storedItem is the text of a local-storage item as the browser holds it,
+// for data go-app's storage cannot decode ("" natively).
+func storedItem(key string) string {
+	v := app.Window().Get("localStorage")
+	if !v.Truthy() {
+		return ""
+	}
+	if item := v.Call("getItem", key); item.Truthy() {
+		return item.String()
+	}
+	return ""
+}

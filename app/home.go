@@ -106,8 +106,11 @@ func (p *homePage) Render() app.UI {
 				app.A().Class("button", "primary", "continue-button").
 					Href(href(pathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(
 					app.Span().Class("continue-label").Text("Continue"),
-					app.Span().Class("continue-detail").Textf("%s · %s · %s",
-						gameName(p.last.Game), strings.Join(p.last.Seats, ", "), p.last.Progress),
+					app.Span().Class("continue-detail").Body(
+						app.Text(gameName(p.last.Game)+" · "),
+						app.Span().Body(nameList(p.last.Seats)...),
+						app.Text(" · "+p.last.Progress),
+					),
 				),
 			)
 		}),
@@ -129,7 +132,12 @@ func tile(t title) app.UI {
 			players = fmt.Sprintf("%d players", info.MinPlayers)
 		}
 	}
+	var emblem app.UI
+	if tb, ok := tableOf(t.ID); ok && tb.Emblem != nil {
+		emblem = app.Span().Class("tile-emblem").Aria("hidden", "true").Body(tb.Emblem())
+	}
 	body := []app.UI{
+		emblem,
 		app.H2().Class("tile-name").Text(t.Name),
 		app.P().Class("tile-players").Text(players),
 		app.P().Class("tile-blurb").Text(t.Blurb),
@@ -158,16 +166,17 @@ func (p *homePage) renderShared() app.UI {
 	if p.shared.save == nil {
 		return nil
 	}
-	s := p.shared.save
-	status := s.Progress
-	if s.Finished {
-		status = "Finished · " + s.Progress
+	// Only what the replay computed: a link's own progress line is not shown.
+	s, st := p.shared.save, p.shared.state
+	status := st.Progress()
+	if st.Over() {
+		status = "Finished · " + status
 	}
 	return app.Section().Class("panel", "shared").Aria("labelledby", "shared-title").Body(
 		app.H2().ID("shared-title").Text("Open this shared game?"),
 		app.Dl().Class("facts").Body(
 			app.Dt().Text("Game"), app.Dd().Text(p.shared.game.Info().Name),
-			app.Dt().Text("Players"), app.Dd().Text(seatList(s.Seats)),
+			app.Dt().Text("Players"), app.Dd().Body(seatList(s.Seats)...),
 			app.Dt().Text("Progress"), app.Dd().Text(status),
 			app.Dt().Text("Moves"), app.Dd().Text(len(s.Log)),
 		),
@@ -181,10 +190,13 @@ func (p *homePage) renderShared() app.UI {
 }
 
 // seatList describes all seats in one line.
-func seatList(seats []save.Seat) string {
-	parts := make([]string, len(seats))
+func seatList(seats []save.Seat) []app.UI {
+	var out []app.UI
 	for i, seat := range seats {
-		parts[i] = seatSummary(seat)
+		if i > 0 {
+			out = append(out, app.Text(", "))
+		}
+		out = append(out, seatSummary(seat)...)
 	}
-	return strings.Join(parts, ", ")
+	return out
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"tabula/app/board"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -61,18 +63,9 @@ func navItem(current, path, label string) app.UI {
 	return app.Li().Body(a)
 }
 
-// notice is a message box: kind "error" is announced at once (role alert),
-// anything else politely (role status).
-func notice(kind, text string) app.UI {
-	if text == "" {
-		return nil
-	}
-	role := "status"
-	if kind == "error" {
-		role = "alert"
-	}
-	return app.P().Class("notice", "notice-"+kind).Role(role).Text(text)
-}
+// notice is a message box (board.Notice): kind "error" is announced at
+// once, anything else politely; nothing for no text.
+func notice(kind, text string) app.UI { return board.Notice(kind, text) }
 
 // updateBanner offers a reload once go-app has downloaded a new version.
 type updateBanner struct {

@@ -51,7 +51,7 @@ func TestHomePreviewsASharedGame(t *testing.T) {
 	}
 	html := app.HTMLString(&homePage{shared: c})
 	for _, want := range []string{"Open this shared game?", "Toy Game", "Aldric, Beatrix (computer, Beginner)", ses.save.Progress, "Add to saved games and open"} {
-		if !strings.Contains(html, want) {
+		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("preview lacks %q", want)
 		}
 	}
@@ -94,7 +94,7 @@ func TestSavedPageListsGames(t *testing.T) {
 	p := &savedPage{entries: store{kv}.list(), confirm: ses.id}
 	html := app.HTMLString(p)
 	for _, want := range []string{"Toy Game", "Aldric, Beatrix", ses.save.Progress, "Resume", "Share link", "Export", "Delete this game for good?", "Import a game from a file"} {
-		if !strings.Contains(html, want) {
+		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("saved games lack %q", want)
 		}
 	}
@@ -109,6 +109,15 @@ func TestSettingsPageMarksTheCurrentChoices(t *testing.T) {
 	for _, want := range []string{`data-theme="dark"`, `data-palette="safe"`, "High contrast", "Colour-blind safe colours", "Sky blue"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("settings lack %q", want)
+		}
+	}
+}
+
+func TestNotFoundPageLeadsHome(t *testing.T) {
+	html := app.HTMLString(&notFoundPage{})
+	for _, want := range []string{"Page not found", `href="/"`, "Go to Home", "Saved games"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the not-found page lacks %q", want)
 		}
 	}
 }

@@ -3,7 +3,6 @@ package app
 import (
 	"slices"
 
-	"strings"
 	"tabula/app/board"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -40,7 +39,38 @@ func Register(playable []board.Game) {
 	app.Route(pathPlay, func() app.Composer { return &tablePage{} })
 	app.Route(pathSaved, func() app.Composer { return &savedPage{} })
 	app.Route(pathSettings, func() app.Composer { return &settingsPage{} })
-	app.Route(pathEmaraSolo, func() app.Composer { return &emaraSoloPage{} })
+	for _, g := range playable {
+		for _, page := range g.Pages {
+			app.Route(page.Path, func() app.Composer { return &gamePage{page: page} })
+		}
+	}
+	// Every other path: go-app tries its exact routes first, so this only
+	// replaces its bare "404 Not Found".
+	app.RouteWithRegexp("^/", func() app.Composer { return &notFoundPage{} })
+}
+
+// notFoundPage is the app's own page for an address that is none of its
+// pages, with the way back.
+type notFoundPage struct {
+	app.Compo
+	screen
+}
+
+// OnMount reads the settings.
+func (p *notFoundPage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+	focusMain(ctx)
+}
+
+// Render draws the page.
+func (p *notFoundPage) Render() app.UI {
+	return layout(p.settings, "", "Page not found",
+		app.P().Text("There is no page at this address in Tabula. Your saved games are not affected."),
+		app.Div().Class("actions").Body(
+			app.A().Class("button", "primary").Href(href(pathHome)).Text("Go to Home"),
+			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
+		),
+	)
 }
 
 // lookup finds a playable game by ID.
@@ -62,7 +92,5 @@ func tableOf(id string) (board.Game, bool) {
 }
 
 // href is the URL of an app path (with its query) under the site's base
-// path, e.g. "/tabula/saved" for "/saved".
-func href(path string) string {
-	return strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/") + path
-}
+// path (board.Href), e.g. "/tabula/saved" for "/saved".
+func href(path string) string { return board.Href(path) }

@@ -2,7 +2,6 @@ package app
 
 import (
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -29,7 +28,8 @@ func (p *savedPage) OnMount(ctx app.Context) {
 	focusMain(ctx)
 }
 
-func (p *savedPage) reload(ctx app.Context) { p.entries = store{ctx.LocalStorage()}.list() }
+// reload reads the saved games, each checked to open (store.games).
+func (p *savedPage) reload(ctx app.Context) { p.entries = store{ctx.LocalStorage()}.games() }
 
 // say sets the status line (failure empty) or the failure line.
 func (p *savedPage) say(status, failure string) { p.status, p.failure = status, failure }
@@ -83,6 +83,31 @@ func (p *savedPage) export(ctx app.Context, id string) {
 	p.say("The game was exported as "+exportName(s)+".", "")
 }
 
+// exportData offers what is stored for a game that cannot be opened as a
+// file, so that deleting it loses nothing the player wants to keep.
+func (p *savedPage) exportData(ctx app.Context, e entry) {
+	data, isSave, ok := store{ctx.LocalStorage()}.data(e.ID)
+	if !ok {
+		data = []byte(storedItem(savePrefix + e.ID))
+	}
+	name := dataName(e, isSave)
+	download(ctx, name, fileMIME, data)
+	p.say("Its data was exported as "+name+".", "")
+}
+
+// dataName is the file name of a game's exported data: a .tabula file when
+// it holds the bytes of a save (damaged or not), else a text file.
+func dataName(e entry, isSave bool) string {
+	game := e.Game
+	if game == "" {
+		game = "damaged"
+	}
+	if !isSave {
+		return "tabula-damaged-" + e.ID + ".txt"
+	}
+	return "tabula-" + game + "-" + e.ID + fileExtension
+}
+
 // importFile adds the game in a chosen file to the saved games.
 func (p *savedPage) importFile(ctx app.Context, e app.Event) {
 	readFile(ctx, save.MaxSaveBytes, func(ctx app.Context, data []byte, tooBig, ok bool) {
@@ -131,53 +156,78 @@ func (p *savedPage) Render() app.UI {
 	)
 }
 
-// renderEntry is one saved game with its actions.
+// renderEntry is one saved game with its actions. A game that cannot be
+// opened says why and offers its data for export instead of Resume. Every
+// handler is scoped by the game's ID: go-app keeps a mounted handler whose
+// code is unchanged, so after a deletion moved the list up, an unscoped
+// button would act on the game that was deleted.
 func (p *savedPage) renderEntry(e entry) app.UI {
 	id := e.ID
 	titleID := "save-" + id
-	state := e.Progress
-	if e.Finished {
-		state = "Finished · " + e.Progress
-	}
 	_, playable := lookup(e.Game)
-	return app.Li().Class("save").Aria("labelledby", titleID).Body(
-		app.H2().ID(titleID).Text(gameName(e.Game)),
-		app.P().Class("save-seats").Text(strings.Join(e.Seats, ", ")),
-		app.P().Class("save-progress").Text(state),
-		app.P().Class("save-time").Body(
-			app.Text("Last played "),
-			app.Time().DateTime(time.UnixMilli(e.Updated).UTC().Format(time.RFC3339)).
-				Text(time.UnixMilli(e.Updated).Local().Format("2 January 2006, 15:04")),
-		),
-		app.Div().Class("actions").Body(
-			app.If(playable, func() app.UI {
-				label := "Resume"
-				if e.Finished {
-					label = "View"
-				}
-				return app.A().Class("button", "primary").Href(href(pathPlay+"?id="+url.QueryEscape(id))).
-					Aria("describedby", titleID).Text(label)
-			}),
-			app.Button().Class("button").Text("Share link").Aria("describedby", titleID).
-				OnClick(func(ctx app.Context, ev app.Event) { p.share(ctx, id) }),
-			app.Button().Class("button").Text("Export").Aria("describedby", titleID).
-				OnClick(func(ctx app.Context, ev app.Event) { p.export(ctx, id) }),
-			app.Button().ID(titleID+"-delete").Class("button", "danger").Text("Delete").Aria("describedby", titleID).
-				OnClick(func(ctx app.Context, ev app.Event) {
-					p.confirm = id
-					ctx.Defer(func(app.Context) { focusID(titleID + "-yes") })
+	title := gameName(e.Game)
+	if e.Game == "" {
+		title = "A saved game that cannot be read"
+	}
+	var body []app.UI
+	if e.Problem != "" {
+		body = []app.UI{
+			app.H2().ID(titleID).Text(title),
+			app.If(len(e.Seats) > 0, func() app.UI { return app.P().Class("save-seats").Body(nameList(e.Seats)...) }),
+			app.P().Class("save-problem").Text("This game cannot be opened. " + e.Problem),
+			app.If(e.Detail != "", func() app.UI { return app.P().Class("save-detail").Text("Details: " + e.Detail) }),
+			app.Div().Class("actions").Body(
+				app.Button().Class("button").Text("Export its data").Aria("describedby", titleID).
+					OnClick(func(ctx app.Context, ev app.Event) { p.exportData(ctx, e) }, app.EventScope(id)),
+				p.deleteButton(id, titleID),
+			),
+		}
+	} else {
+		state := e.Progress
+		if e.Finished {
+			state = "Finished · " + e.Progress
+		}
+		body = []app.UI{
+			app.H2().ID(titleID).Text(title),
+			app.P().Class("save-seats").Body(nameList(e.Seats)...),
+			app.P().Class("save-progress").Text(state),
+			app.P().Class("save-time").Body(
+				app.Text("Last played "),
+				app.Time().DateTime(time.UnixMilli(e.Updated).UTC().Format(time.RFC3339)).
+					Text(time.UnixMilli(e.Updated).Local().Format("2 January 2006, 15:04")),
+			),
+			app.Div().Class("actions").Body(
+				app.If(playable, func() app.UI {
+					label := "Resume"
+					if e.Finished {
+						label = "View"
+					}
+					return app.A().Class("button", "primary").Href(href(pathPlay+"?id="+url.QueryEscape(id))).
+						Aria("describedby", titleID).Text(label)
 				}),
-		),
+				app.Button().Class("button").Text("Share link").Aria("describedby", titleID).
+					OnClick(func(ctx app.Context, ev app.Event) { p.share(ctx, id) }, app.EventScope(id)),
+				app.Button().Class("button").Text("Export").Aria("describedby", titleID).
+					OnClick(func(ctx app.Context, ev app.Event) { p.export(ctx, id) }, app.EventScope(id)),
+				p.deleteButton(id, titleID),
+			),
+		}
+	}
+	class := []string{"save"}
+	if e.Problem != "" {
+		class = append(class, "save-damaged")
+	}
+	return app.Li().Class(class...).Aria("labelledby", titleID).Body(append(body,
 		app.If(p.confirm == id, func() app.UI {
 			return app.Div().Class("confirm").Role("alertdialog").Aria("labelledby", titleID+"-confirm").Body(
 				app.P().ID(titleID+"-confirm").Text("Delete this game for good? This cannot be undone."),
 				app.Button().ID(titleID+"-yes").Class("button", "danger").Text("Delete").
-					OnClick(func(ctx app.Context, ev app.Event) { p.remove(ctx, id) }),
+					OnClick(func(ctx app.Context, ev app.Event) { p.remove(ctx, id) }, app.EventScope(id)),
 				app.Button().Class("button").Text("Keep it").
 					OnClick(func(ctx app.Context, ev app.Event) {
 						p.confirm = ""
 						ctx.Defer(func(app.Context) { focusID(titleID + "-delete") })
-					}),
+					}, app.EventScope(id)),
 			)
 		}),
 		app.If(p.linkFor == id, func() app.UI {
@@ -187,5 +237,14 @@ func (p *savedPage) renderEntry(e entry) app.UI {
 					OnFocus(func(ctx app.Context, ev app.Event) { ctx.JSSrc().Call("select") }),
 			)
 		}),
-	)
+	)...)
+}
+
+// deleteButton asks to confirm the deletion of a game.
+func (p *savedPage) deleteButton(id, titleID string) app.UI {
+	return app.Button().ID(titleID+"-delete").Class("button", "danger").Text("Delete").Aria("describedby", titleID).
+		OnClick(func(ctx app.Context, ev app.Event) {
+			p.confirm = id
+			ctx.Defer(func(app.Context) { focusID(titleID + "-yes") })
+		}, app.EventScope(id))
 }

@@ -57,7 +57,7 @@ func tieBreakUsed(r engines.Result) bool {
 func seatHeader(seat save.Seat, palette string) app.UI {
 	return app.Th().Scope("col").Body(
 		app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(palette, seat.Colour)),
-		app.Text(seat.Name),
+		nameUI(seat.Name),
 	)
 }
 

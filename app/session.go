@@ -103,6 +103,26 @@ func openSession(id string, s *save.Save, g engines.Game) (*session, error) {
 	return ses, nil
 }
 
+// openStored opens a stored game for the table: it is read, checked like a
+// save from outside (prepare: names cleaned, levels and colours this app
+// has) and replayed. The error says why not (openMessage).
+func openStored(st store, id string) (*session, error) {
+	s, text, err := st.read(id)
+	if err != nil {
+		return nil, err
+	}
+	c, g, err := prepare(s)
+	if err != nil {
+		return nil, err
+	}
+	ses, err := openSession(id, c, g)
+	if err != nil {
+		return nil, err
+	}
+	ses.stored = text
+	return ses, nil
+}
+
 // persist autosaves the game over the version this tab last read or wrote.
 // It fails with ErrConflict, writing nothing, when another tab has changed
 // the stored game since, and with ErrStorage when storage is full.

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/bots"
-	em "tabula/engines/emara"
 	"tabula/engines/save"
 )
 
@@ -57,7 +57,7 @@ type setup struct {
 	Seats    []seatSetup // one per possible seat; the first Players are used
 	Variants []string    // IDs of the chosen variants
 	Seed     string      // optional: a decimal number, empty for a random game
-	Emara    emaraSetup  // Crown of Emara: the Buildings' start and the solo mode
+	Extra    board.Setup // the game's own part of the form (board.Extras.NewSetup), or nil
 }
 
 // defaultName is the name a seat gets from its role and position.
@@ -133,14 +133,12 @@ func (s setup) problems(info engines.Info, levels []string) []string {
 	names := make(map[string]int)
 	colours := make(map[int]int)
 	for i, seat := range s.Seats[:s.Players] {
-		name := strings.TrimSpace(seat.Name)
+		name := save.CleanName(seat.Name)
 		switch {
 		case name == "":
 			out = append(out, fmt.Sprintf("Seat %d needs a name.", i+1))
-		case utf8.RuneCountInString(name) > save.MaxNameRunes:
+		case utf8.RuneCountInString(strings.TrimSpace(seat.Name)) > save.MaxNameRunes:
 			out = append(out, fmt.Sprintf("The name of seat %d is longer than %d characters.", i+1, save.MaxNameRunes))
-		case strings.ContainsFunc(name, func(r rune) bool { return r < ' ' || r == 0x7f }):
-			out = append(out, fmt.Sprintf("The name of seat %d contains a control character.", i+1))
 		default:
 			if j, dup := names[strings.ToLower(name)]; dup {
 				out = append(out, fmt.Sprintf("Seats %d and %d have the same name.", j+1, i+1))
@@ -161,8 +159,8 @@ func (s setup) problems(info engines.Info, levels []string) []string {
 	if err := (engines.Config{Players: s.Players, Variants: s.Variants}).Validate(info); err != nil {
 		out = append(out, "One of the chosen variants does not exist.")
 	}
-	if s.Game == em.ID {
-		out = append(out, s.Emara.problems(s.Players, s.Variants)...)
+	if s.Extra != nil {
+		out = append(out, s.Extra.Problems(s.Players, s.Variants)...)
 	}
 	if _, _, err := parseSeed(s.Seed); err != nil {
 		out = append(out, fmt.Sprintf("The seed must be a whole number from 0 to %d, or empty.", uint64(math.MaxUint64)))
@@ -183,11 +181,12 @@ func parseSeed(text string) (seed uint64, ok bool, err error) {
 	return seed, true, nil
 }
 
-// seats returns the save seats of the form; call problems first.
+// seats returns the save seats of the form, their names cleaned of
+// control and direction characters (save.CleanName); call problems first.
 func (s setup) seats() []save.Seat {
 	out := make([]save.Seat, s.Players)
 	for i, seat := range s.Seats[:s.Players] {
-		out[i] = save.Seat{Name: strings.TrimSpace(seat.Name), Colour: seat.Colour, Kind: save.Human}
+		out[i] = save.Seat{Name: save.CleanName(seat.Name), Colour: seat.Colour, Kind: save.Human}
 		if seat.Role == roleComputer {
 			out[i].Kind = save.Computer
 			out[i].Level = seat.Level

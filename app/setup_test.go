@@ -1,12 +1,17 @@
 package app
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"tabula/app/board"
 	"tabula/engines"
+	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 var testInfo = engines.Info{
@@ -79,7 +84,8 @@ func TestSetupProblems(t *testing.T) {
 		{"too few players", func(s *setup) { s.Players = 1 }, "2 to 4 players"},
 		{"empty name", func(s *setup) { s.Seats[1].Name = "  " }, "Seat 2 needs a name"},
 		{"long name", func(s *setup) { s.Seats[1].Name = strings.Repeat("x", save.MaxNameRunes+1) }, "longer than"},
-		{"control character", func(s *setup) { s.Seats[0].Name = "a\tb" }, "control character"},
+		{"only direction characters", func(s *setup) { s.Seats[0].Name = "\u202e\u2066 " }, "Seat 1 needs a name"},
+		{"same names once cleaned", func(s *setup) { s.Seats[1].Name = "Y\u202eou" }, "Seats 1 and 2 have the same name"},
 		{"same names", func(s *setup) { s.Seats[1].Name = " you " }, "Seats 1 and 2 have the same name"},
 		{"same colours", func(s *setup) { s.Seats[1].Colour = 0 }, "Seats 1 and 2 have the same colour"},
 		{"no colour", func(s *setup) { s.Seats[1].Colour = paletteSize }, "Seat 2 has no colour"},
@@ -113,7 +119,7 @@ func TestSetupSeatsAndConfig(t *testing.T) {
 	s.Players = 3
 	s.setRole(1, rolePerson)
 	s.Seats[2].Level = "random"
-	s.Seats[0].Name = "  Anna "
+	s.Seats[0].Name = "  An\u202ena\x07 " // issue 19: control characters are stripped
 	s.toggleVariant("short", true)
 	want := []save.Seat{
 		{Name: "Anna", Colour: 0, Kind: save.Human},
@@ -135,5 +141,41 @@ func TestSetupSeatsAndConfig(t *testing.T) {
 	s.Seed = "x"
 	if _, err := s.config(random); err == nil {
 		t.Fatal("a bad seed gave a config")
+	}
+}
+
+// stubSetup is a game's own part of the form, for tests: a field that
+// says the players chosen, a problem when asked, and a first move.
+type stubSetup struct{ problem string }
+
+func (s *stubSetup) Render(players int, variants []string) app.UI {
+	return app.P().Class("stub-field").Textf("Own field for %d players", players)
+}
+
+func (s *stubSetup) Problems(players int, variants []string) []string {
+	if s.problem == "" {
+		return nil
+	}
+	return []string{s.problem}
+}
+
+func (s *stubSetup) Begin(kv board.Storage, id string, st engines.State, players int, variants []string, play func(engines.Action) error) error {
+	return play(st.Legal()[0])
+}
+
+func TestSetupFormHoldsTheGamesOwnPart(t *testing.T) {
+	info := toygame.Game{}.Info()
+	extra := &stubSetup{}
+	p := &setupPage{found: true, info: info, form: newSetup(info, computerLevels())}
+	if strings.Contains(app.HTMLString(p), "Own field") {
+		t.Fatal("a game without its own part shows one")
+	}
+	p.form.Extra = extra
+	if page := app.HTMLString(p); !strings.Contains(page, fmt.Sprintf("Own field for %d players", p.form.Players)) {
+		t.Error("the game's own field is not in the form")
+	}
+	extra.problem = "The own field is wrong."
+	if ps := p.form.problems(info, computerLevels()); !slices.Contains(ps, extra.problem) {
+		t.Errorf("problems %v lack the game's own", ps)
 	}
 }

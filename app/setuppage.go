@@ -11,7 +11,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
-	em "tabula/engines/emara"
 )
 
 // setupPage is the form for a new game: players, seats, variants, seed.
@@ -41,8 +40,12 @@ func (p *setupPage) OnNav(ctx app.Context) {
 	}
 	p.info = g.Info()
 	p.form = newSetup(p.info, computerLevels())
-	if p.info.ID == em.ID {
-		newEmaraSetup(ctx.LocalStorage(), ctx.Page().URL().Query(), &p.form)
+	if tb, _ := tableOf(id); tb.NewSetup != nil {
+		extra, players := tb.NewSetup(ctx.LocalStorage(), ctx.Page().URL().Query())
+		p.form.Extra = extra
+		if players > 0 {
+			p.form.Players = players
+		}
 	}
 	p.problems, p.failure = nil, ""
 }
@@ -72,9 +75,12 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = "The game could not be set up: " + err.Error()
 		return
 	}
-	if err := emaraBegin(ctx.LocalStorage(), p.form, ses); err != nil {
-		p.failure = "The game could not be set up: " + storageMessage(err)
-		return
+	if f := p.form; f.Extra != nil {
+		play := func(a engines.Action) error { return ses.play(a, nowMillis()) }
+		if err := f.Extra.Begin(ctx.LocalStorage(), ses.id, ses.state, f.Players, f.Variants, play); err != nil {
+			p.failure = "The game could not be set up: " + storageMessage(err)
+			return
+		}
 	}
 	if err := (store{ctx.LocalStorage()}).put(ses.id, ses.save); err != nil {
 		p.failure = storageMessage(err)
@@ -97,7 +103,7 @@ func (p *setupPage) Render() app.UI {
 			p.renderPlayers(),
 			app.Range(f.Seats[:f.Players]).Slice(func(i int) app.UI { return p.renderSeat(i) }),
 			p.renderVariants(),
-			p.renderEmara(),
+			app.If(f.Extra != nil, func() app.UI { return f.Extra.Render(f.Players, f.Variants) }),
 			app.Div().Class("field").Body(
 				app.Label().For("seed").Text("Seed (optional)"),
 				app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").AutoComplete(false).

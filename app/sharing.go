@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -39,17 +41,43 @@ type checked struct {
 	state engines.State
 }
 
-// checkOutside fully validates a saved game that came from outside (a
-// link or a file): the game must be playable here and its log must replay.
-// Nothing is stored; the error's save.Message is the sentence to show.
-func checkOutside(s *save.Save) (checked, error) {
+// playable is what the app can show and play, for save.Check: the bots'
+// levels and the palette's colours.
+func playable() save.Playable {
+	return save.Playable{Levels: computerLevels(), Colours: paletteSize}
+}
+
+// prepare finds the game of a save and checks its setup and seats
+// (save.Check), the same way for a link, a file and a stored game. The
+// save returned is a copy with its names cleaned.
+func prepare(s *save.Save) (*save.Save, engines.Game, error) {
 	g, err := save.Find(s, lookup)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err = save.Check(s, g.Info(), playable())
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, g, nil
+}
+
+// checkOutside fully validates a saved game that came from outside (a
+// link or a file): its setup must be one this app can play (prepare) and
+// its log must replay. What it says of itself (progress, finished) is not
+// trusted: the copy returned says what the replay computed. Nothing is
+// stored; the error's save.Message is the sentence to show.
+func checkOutside(s *save.Save) (checked, error) {
+	s, g, err := prepare(s)
 	if err != nil {
 		return checked{}, err
 	}
 	st, err := save.Replay(s, g)
 	if err != nil {
 		return checked{}, err
+	}
+	if err := s.Update(st, s.Updated, false); err != nil {
+		return checked{}, fmt.Errorf("checking the game: %w", err)
 	}
 	return checked{save: s, game: g, state: st}, nil
 }
@@ -72,13 +100,13 @@ func parseFile(data []byte) (checked, error) {
 	return checkOutside(s)
 }
 
-// seatSummary describes a seat in a sentence fragment, e.g. "Aldric
+// seatSummary describes a seat, its name isolated, e.g. "Aldric
 // (computer, Greedy)".
-func seatSummary(seat save.Seat) string {
+func seatSummary(seat save.Seat) []app.UI {
 	if seat.Kind == save.Computer {
-		return fmt.Sprintf("%s (computer, %s)", seat.Name, levelLabel(seat.Level))
+		return []app.UI{nameUI(seat.Name), app.Textf(" (computer, %s)", levelLabel(seat.Level))}
 	}
-	return seat.Name
+	return []app.UI{nameUI(seat.Name)}
 }
 
 // gameName is the display name of a game ID, whether or not it is playable.

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
@@ -131,11 +133,14 @@ func TestExportName(t *testing.T) {
 
 func TestSeatSummaryAndGameName(t *testing.T) {
 	withGames(t, toygame.Game{})
-	if got := seatSummary(save.Seat{Name: "Osric", Kind: save.Computer, Level: "greedy"}); got != "Osric (computer, Greedy)" {
-		t.Errorf("seatSummary = %q", got)
-	}
-	if got := seatSummary(save.Seat{Name: "Anna"}); got != "Anna" {
-		t.Errorf("seatSummary = %q", got)
+	for seat, want := range map[save.Seat]string{
+		{Name: "Osric", Kind: save.Computer, Level: "greedy"}: "Osric (computer, Greedy)",
+		{Name: "Anna"}: "Anna",
+	} {
+		html := app.HTMLString(app.P().Body(seatSummary(seat)...))
+		if visibleText(html) != want || !strings.Contains(html, "<bdi>"+seat.Name+"</bdi>") {
+			t.Errorf("seatSummary = %q, want %q with the name isolated", html, want)
+		}
 	}
 	for id, want := range map[string]string{"toygame": "Toy Game", "emara": "Crown of Emara", "nope": "nope"} {
 		if got := gameName(id); got != want {

@@ -1,10 +1,15 @@
 package app
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
 
@@ -38,46 +43,103 @@ func TestValidID(t *testing.T) {
 	}
 }
 
-func TestReconcile(t *testing.T) {
-	const a, b, c = "aaaaaaaaaaaa", "bbbbbbbbbbbb", "cccccccccccc"
-	recovered := func(id string) (entry, bool) {
-		if id == c {
-			return entry{ID: c, Updated: 5}, true
+func TestListRepairsTheIndexFromTheSaves(t *testing.T) {
+	withGames(t, toygame.Game{})
+	a, b := newToySession(t, 6, save.Human, save.Computer), newToySession(t, 7, save.Human, save.Human)
+	a.save.Updated, b.save.Updated = 1000, 2000
+	ids := func(es []entry) []string {
+		var out []string
+		for _, e := range es {
+			out = append(out, e.ID)
 		}
-		return entry{}, false
+		return out
 	}
 	tests := []struct {
-		name  string
-		index []entry
-		keys  []string
-		want  []string
+		name string
+		edit func(kv *memStorage)
+		want []string
 	}{
-		{"in step", []entry{{ID: a, Updated: 1}, {ID: b, Updated: 2}},
-			[]string{savePrefix + a, savePrefix + b}, []string{b, a}},
-		{"entry without a save is dropped", []entry{{ID: a, Updated: 1}, {ID: b, Updated: 2}},
-			[]string{savePrefix + a}, []string{a}},
-		{"save missing from the index is recovered", []entry{{ID: a, Updated: 1}},
-			[]string{savePrefix + a, savePrefix + c}, []string{c, a}},
-		{"unreadable orphan is skipped", nil,
-			[]string{savePrefix + b}, nil},
-		{"duplicate entries are merged", []entry{{ID: a, Updated: 1}, {ID: a, Updated: 9}},
-			[]string{savePrefix + a}, []string{a}},
-		{"foreign keys are ignored", nil,
-			[]string{savePrefix + "../x", "other", settingsKey}, nil},
-		{"equal times sort by ID", []entry{{ID: b, Updated: 3}, {ID: a, Updated: 3}},
-			[]string{savePrefix + a, savePrefix + b}, []string{a, b}},
+		{"in step", func(*memStorage) {}, []string{b.id, a.id}},
+		{"entry without a save is dropped", func(kv *memStorage) { delete(kv.data, savePrefix+a.id) }, []string{b.id}},
+		{"save missing from the index is listed", func(kv *memStorage) { kv.data[indexKey] = []byte("[]") }, []string{b.id, a.id}},
+		{"unreadable index", func(kv *memStorage) { kv.data[indexKey] = []byte("{") }, []string{b.id, a.id}},
+		{"duplicate entries are merged", func(kv *memStorage) {
+			kv.data[indexKey] = mustJSON(t, []entry{{ID: a.id}, {ID: a.id, Updated: 9}, {ID: b.id}})
+		}, []string{b.id, a.id}},
+		{"foreign keys are ignored", func(kv *memStorage) {
+			kv.data[savePrefix+"../x"] = []byte(`"x"`)
+			kv.data["other"] = []byte(`"y"`)
+		}, []string{b.id, a.id}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []string
-			for _, e := range reconcile(tt.index, tt.keys, recovered) {
-				got = append(got, e.ID)
+			kv := newMemStorage()
+			st := store{kv}
+			for _, ses := range []*session{a, b} {
+				if err := st.put(ses.id, ses.save); err != nil {
+					t.Fatal(err)
+				}
 			}
-			if !slices.Equal(got, tt.want) {
-				t.Fatalf("got %v, want %v", got, tt.want)
+			tt.edit(kv)
+			got := st.list()
+			if !slices.Equal(ids(got), tt.want) {
+				t.Fatalf("listed %v, want %v", ids(got), tt.want)
+			}
+			if stored := st.index(); !slices.EqualFunc(stored, got, sameEntry) {
+				t.Fatalf("the index was not rewritten from the saves:\n%+v\n%+v", stored, got)
 			}
 		})
 	}
+}
+
+// Issue 19, finding 6: an edited index entry (a game ID "chess", a name of
+// 200,000 characters) was listed as written, and Continue showed it.
+func TestListRebuildsAnEditedEntryFromItsSave(t *testing.T) {
+	withGames(t, toygame.Game{})
+	kv := newMemStorage()
+	st := store{kv}
+	ses := newToySession(t, 8, save.Human, save.Computer)
+	if err := st.put(ses.id, ses.save); err != nil {
+		t.Fatal(err)
+	}
+	huge := strings.Repeat("W", 200_000)
+	kv.data[indexKey] = mustJSON(t, []entry{{ID: ses.id, Game: "chess", Seats: []string{huge, "Mallory"},
+		Progress: "Claim your prize at evil.example", Updated: 1 << 50}})
+	want := entryOf(ses.id, ses.save)
+	for name, got := range map[string]func() (entry, bool){
+		"list":   func() (entry, bool) { l := st.list(); return l[0], len(l) == 1 },
+		"latest": st.latest,
+	} {
+		e, ok := got()
+		if !ok || !sameEntry(e, want) || e.Problem != "" {
+			t.Errorf("%s = %+v, %t; want %+v", name, e, ok, want)
+		}
+	}
+	if raw := string(kv.data[indexKey]); strings.Contains(raw, "chess") || strings.Contains(raw, huge) {
+		t.Error("the edited entry is still in the stored index")
+	}
+	html := app.HTMLString(&homePage{last: must(st.latest()), hasLast: true})
+	if strings.Contains(html, "chess") || strings.Contains(html, "WWWW") || !strings.Contains(html, "Toy Game") {
+		t.Errorf("Continue shows the edited entry: %.300s", html)
+	}
+}
+
+// mustJSON is v as go-app's local storage holds it.
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// must is the entry of a lookup that must succeed.
+func must(e entry, ok bool) entry {
+	if !ok {
+		panic("no entry")
+	}
+	return e
 }
 
 func TestStorePutListLoadRemove(t *testing.T) {

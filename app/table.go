@@ -39,8 +39,8 @@ type tablePage struct {
 	board      board.Board // draws the position; made when the game opens
 	detail     int         // the seat whose whole mat is open over the table, plus one
 	resultShut bool        // the final result was closed to look at the board
-	soloNote   string      // what recording a finished solo game said (Crown of Emara)
-	soloFailed bool        // that recording failed
+	endNote    app.UI      // what the game's Finished said at the end (a solo record kept)
+	endRetry   bool        // Finished asked to be told again (its write failed)
 }
 
 // OnMount reads the settings and listens for other tabs' saves.
@@ -100,7 +100,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.dropHint()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
-	t.detail, t.resultShut, t.soloNote, t.soloFailed = 0, false, "", false
+	t.detail, t.resultShut, t.endNote, t.endRetry = 0, false, nil, false
 	ses, msg := loadSession(store{ctx.LocalStorage()}, id)
 	if ses == nil {
 		t.loadErr = msg
@@ -122,33 +122,22 @@ func (t *tablePage) attach(ses *session) {
 	}
 }
 
-// finished does what the end of a game asks for: a Crown of Emara solo
-// game's result goes to the solo records (once per saved game,
-// recordFinishedSolo).
+// finished tells the game that it has ended (board.Extras.Finished: a
+// Crown of Emara solo result goes to the solo records), once, or again
+// after a failed write.
 func (t *tablePage) finished(ctx app.Context) {
-	if t.ses.state.Over() && (t.soloNote == "" || t.soloFailed) {
-		t.soloNote, t.soloFailed = recordFinishedSolo(ctx.LocalStorage(), t.ses)
+	if t.table.Finished == nil || !t.ses.state.Over() || (t.endNote != nil && !t.endRetry) {
+		return
 	}
+	t.endNote, t.endRetry = t.table.Finished(ctx.LocalStorage(), t.ses.id, t.ses.state, t.ses.save.Seats)
 }
 
 // loadSession opens a stored game, or explains to the player why not.
 func loadSession(st store, id string) (*session, string) {
-	if !validID(id) {
-		return nil, "There is no saved game here. Choose one under Saved games."
-	}
-	s, text, err := st.read(id)
+	ses, err := openStored(st, id)
 	if err != nil {
-		return nil, save.Message(err)
+		return nil, openMessage(err)
 	}
-	g, err := save.Find(s, lookup)
-	if err != nil {
-		return nil, save.Message(err)
-	}
-	ses, err := openSession(id, s, g)
-	if err != nil {
-		return nil, save.Message(err)
-	}
-	ses.stored = text
 	return ses, ""
 }
 
@@ -228,6 +217,10 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 	t.persist(ctx)
 	t.arrive()
 	t.finished(ctx)
+	if t.ses.state.Over() {
+		// The result opens in front of the table: take the focus there.
+		ctx.Defer(func(app.Context) { focusID("result-close") })
+	}
 	t.schedule()
 }
 
@@ -381,7 +374,7 @@ func (t *tablePage) prompt(specific string) string {
 		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
 	case t.ses.seatKind(seat) == save.Computer:
 		return fmt.Sprintf("%s (computer) is thinking…", name)
-	case specific != "" && seat == t.viewer && t.ses.humans() > 1:
+	case specific != "" && seat == t.viewer && name != "You":
 		return name + ": " + specific
 	case specific != "":
 		return specific

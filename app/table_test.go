@@ -110,7 +110,7 @@ func TestTableRendersMovesLogAndScores(t *testing.T) {
 	}
 	wants = append(wants, ses.lines[len(ses.lines)-1].Text, "Players", "Game log")
 	for _, want := range wants {
-		if !strings.Contains(html, want) {
+		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("the table lacks %q", want)
 		}
 	}
@@ -132,7 +132,7 @@ func TestFinishedTableShowsTheResult(t *testing.T) {
 	tb := newTable(ses)
 	html := app.HTMLString(tb)
 	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Score after every move", verdict(ses.state.Result(), ses.save.Seats)} {
-		if !strings.Contains(html, want) {
+		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("the finished table lacks %q", want)
 		}
 	}

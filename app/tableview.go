@@ -89,7 +89,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 		app.Div().Class("status-line").Body(
 			swatch,
 			app.Span().Class("progress").Text(st.Progress()),
-			app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Text(t.prompt(parts.Prompt)),
+			app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Body(withNames(t.prompt(parts.Prompt), t.ses.save.Seats)...),
 		),
 		app.Div().Class("status-actions").Body(actions...),
 		app.Div().Class("status-tools").Body(
@@ -136,12 +136,14 @@ func promptClass(thinking bool) string {
 }
 
 // renderMenu holds the table's tools that are not moves: the share link
-// and the way back to the saved games.
+// and the ways to the other screens (the top bar with them is hidden on a
+// phone on its side).
 func (t *tablePage) renderMenu() app.UI {
 	return app.Details().Class("table-menu").Body(
-		app.Summary().Class("button").Aria("label", "More: share link, saved games").Text("⋯"),
+		app.Summary().Class("button").Aria("label", "More: share link, games, saved games, settings").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
 			app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share),
+			app.A().Class("button").Href(href(pathHome)).Text("Games"),
 			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
 			app.A().Class("button").Href(href(pathSettings)).Text("Settings"),
 		),
@@ -154,7 +156,8 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 	zoom := fmt.Sprint(t.table.PhoneZoom)
 	return app.Section().ID("table-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("chooser").Body(parts.Chooser),
-		app.Div().Class("board-view").DataSet("game", t.ses.info.ID).DataSet("phone-zoom", zoom).Body(
+		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
+			DataSet("game", t.ses.info.ID).DataSet("phone-zoom", zoom).Body(
 			app.Div().Class("board-canvas", "board", "board-"+t.ses.info.ID).Body(parts.Main),
 		),
 		app.Div().Class("zoom-controls").Role("group").Aria("label", "Zoom the board").Body(
@@ -169,7 +172,7 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 // compact panels and the log.
 func (t *tablePage) renderSide(parts board.Parts) app.UI {
 	return app.Div().Class("table-side").Body(
-		app.Section().ID("table-mine").Class("dock").Aria("label", "Your mat").Body(
+		app.Section().ID("table-mine").Class("dock").TabIndex(0).Aria("label", "Your mat").Body(
 			app.If(parts.Mine == nil, func() app.UI {
 				return app.P().Class("hint").Text("No mat of yours is shown: you are watching.")
 			}),
@@ -187,7 +190,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 	st := t.ses.state
 	scores := st.Result().Scores
 	toMove := st.ToMove()
-	return app.Section().ID("table-players").Class("players").Aria("labelledby", "players-title").Body(
+	return app.Section().ID("table-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
 		app.Ul().Body(app.Range(t.ses.save.Seats).Slice(func(i int) app.UI {
 			seat := t.ses.save.Seats[i]
@@ -206,7 +209,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 			return li.Body(
 				app.Div().Class("player-head").Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(t.settings.Palette, seat.Colour)),
-					app.Span().Class("player-name").Text(seat.Name),
+					app.Span().Class("player-name").Body(nameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(kindLabel(seat)),
 					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
 					app.Span().Class("player-score").Text(score),
@@ -215,12 +218,23 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 				app.If(parts.Detail != nil, func() app.UI {
 					seatNo := i
 					return app.Button().Type("button").Class("button", "player-open").
-						Aria("haspopup", "dialog").Textf("%s's mat", seat.Name).
-						OnClick(func(ctx app.Context, e app.Event) { t.detail = seatNo + 1 }, app.EventScope(seatNo))
+						Aria("haspopup", "dialog").Body(matLabel(seat.Name)...).
+						OnClick(func(ctx app.Context, e app.Event) {
+							t.detail = seatNo + 1
+							ctx.Defer(func(app.Context) { focusID("detail-close") })
+						}, app.EventScope(seatNo))
 				}),
 			)
 		})),
 	)
+}
+
+// matLabel names a seat's mat: "Your mat" for the seat called You.
+func matLabel(name string) []app.UI {
+	if name == "You" {
+		return []app.UI{app.Text("Your mat")}
+	}
+	return []app.UI{nameUI(name), app.Text("'s mat")}
 }
 
 // kindLabel says who plays a seat.
@@ -240,16 +254,16 @@ const maxLogShown = 120
 func (t *tablePage) renderLog() app.UI {
 	lines := t.ses.lines
 	shown := min(len(lines), maxLogShown)
-	return app.Section().ID("table-log").Class("log").Aria("labelledby", "log-title").Body(
+	return app.Section().ID("table-log").Class("log").TabIndex(0).Aria("labelledby", "log-title").Body(
 		app.H2().ID("log-title").Class("side-title").Text("Game log"),
 		app.If(len(lines) == 0, func() app.UI { return app.P().Class("hint").Text("No moves yet.") }),
-		app.Ol().Class("log-lines").Reversed(true).TabIndex(0).Aria("labelledby", "log-title").Body(
+		app.Ol().Class("log-lines").Reversed(true).Aria("labelledby", "log-title").Body(
 			app.Range(lines[len(lines)-shown:]).Slice(func(i int) app.UI {
 				l := lines[len(lines)-1-i]
 				seat := t.ses.save.Seats[l.Seat]
 				return app.Li().Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", true),
-					app.Strong().Text(seat.Name+": "),
+					app.Strong().Body(nameUI(seat.Name), app.Text(": ")),
 					app.Text(l.Text),
 					app.If(len(l.Events) > 0, func() app.UI {
 						return app.Ul().Class("log-events").Body(app.Range(l.Events).Slice(func(k int) app.UI {
@@ -273,8 +287,8 @@ func (t *tablePage) renderPass() app.UI {
 	name := t.seatName(t.passTo)
 	return app.Section().Class("overlay", "pass").Role("dialog").Aria("modal", "true").Aria("label", "Pass the device").Body(
 		app.Div().Class("overlay-box").Body(
-			app.P().Textf("%s's turn. Everyone else, please look away.", name),
-			app.Button().Class("button", "primary").Textf("I am %s: show my turn", name).OnClick(t.takeOver),
+			app.P().Body(nameUI(name), app.Text("'s turn. Everyone else, please look away.")),
+			app.Button().Class("button", "primary").Body(app.Text("I am "), nameUI(name), app.Text(": show my turn")).OnClick(t.takeOver),
 		),
 	)
 }
@@ -294,8 +308,8 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("detail-title").Textf("%s's mat", t.seatName(seat)),
-				app.Button().Type("button").Class("button", "overlay-close").Text("Close").
+				app.H2().ID("detail-title").Body(matLabel(t.seatName(seat))...),
+				app.Button().ID("detail-close").Type("button").Class("button", "overlay-close").Text("Close").
 					OnClick(func(ctx app.Context, e app.Event) { t.detail = 0 }),
 			),
 			app.Div().Class("overlay-body").Body(parts.Detail(seat)),
@@ -303,8 +317,11 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 	)
 }
 
-// openResult shows the final result again.
-func (t *tablePage) openResult(ctx app.Context, e app.Event) { t.resultShut = false }
+// openResult shows the final result again, with the keyboard focus in it.
+func (t *tablePage) openResult(ctx app.Context, e app.Event) {
+	t.resultShut = false
+	ctx.Defer(func(app.Context) { focusID("result-close") })
+}
 
 // renderResult is the end of the game in front of the table: the places,
 // the score by category with the tie-break, the chart; it can be closed to
@@ -323,14 +340,14 @@ func (t *tablePage) renderResult() app.UI {
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
 				app.H2().ID("result-title").Text("Final scores"),
-				app.Button().Type("button").Class("button", "overlay-close").Text("See the board").
+				app.Button().ID("result-close").Type("button").Class("button", "overlay-close").Text("See the board").
 					OnClick(func(ctx app.Context, e app.Event) { t.resultShut = true }),
 			),
 			app.Div().Class("overlay-body").Body(
 				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.save.Seats)),
 				scoreTable(st.Result(), t.ses.save.Seats, t.settings.Palette),
 				scoreChart(t.ses.scores, t.ses.save.Seats),
-				t.renderSoloNote(),
+				t.endNote,
 			),
 		),
 	)

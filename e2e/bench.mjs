@@ -13,7 +13,13 @@
 //     Hard) at the "instant" pace: how long the page's main thread is
 //     blocked at a time (long tasks and frame gaps on the clock, and the
 //     CPU time of every task from a Chromium trace) and how long Hard
-//     takes per move.
+//     takes per move;
+//  4. in every game, the table's update after a person's move at 1366×768
+//     (e2e/update.mjs): the main thread's CPU time from the click until the
+//     new position is drawn. BENCH_BEFORE=dir (a site built by make static
+//     from an earlier commit) measures that build too, alternating game by
+//     game, and keeps its figures in docs/bench/table-update-before.json as
+//     the comparison for later runs.
 //
 // Run: make wasm && cd e2e && node bench.mjs (make bench does both).
 // BENCH_GAMES=battlemerchants,... limits part 3 to those games,
@@ -27,6 +33,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { artifacts, buildSites, launch, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
+import { measureUpdates } from './update.mjs';
 import {
   load, levelName, mainThreadTasks, median, now, quantile, readWatch, setUpComputerGame,
   traceCategories, watchPage,
@@ -303,6 +310,44 @@ function gameSection(results) {
   ];
 }
 
+// updateDecisions is how many of the person's decisions are measured per
+// game for the table's update.
+const updateDecisions = Number(process.env.BENCH_UPDATES || 40);
+const beforeFile = path.join(repo, 'docs', 'bench', 'table-update-before.json');
+const updateBar = 16;
+
+// updates measures the table's update after the person's moves in game on
+// the site served by server: the median and 90th percentile of CPU ms.
+async function updates(browser, server, game) {
+  const times = (await measureUpdates(browser, server.url('/'), game.id, updateDecisions)).sort((a, b) => a - b);
+  return { n: times.length, median: median(times), p90: quantile(times, 0.9), max: times[times.length - 1] };
+}
+
+function updateSection(results, before) {
+  const rows = results.map((r) => {
+    const b = before.games?.[r.id];
+    const was = b ? `${b.median.toFixed(1)} ms` : '–';
+    return `| ${r.name} | ${r.now.n} | ${r.now.median.toFixed(1)} ms | ${r.now.p90.toFixed(1)} ms | ${r.now.max.toFixed(1)} ms | ${was} | ${loadText(r.load)} |`;
+  });
+  const worst = Math.max(...results.map((r) => r.now.median));
+  return [
+    '### The table\'s update after a move',
+    '',
+    `In each game, a person plays ${updateDecisions} decisions against a computer (at the "slow" pace, so its thinking`,
+    'starts after the measurement) at 1366×768, clicking legal targets chosen by a seeded generator',
+    '(`e2e/update.mjs`). For each click that plays a move, the page\'s main-thread CPU time (CDP',
+    '`Performance.getMetrics` ThreadTime) from just before the click until two frames after the new position',
+    'is drawn: the move applied, go-app\'s render and comparison, style, layout and paint.',
+    '',
+    '| Table update after a move | moves | CPU median | 90th pct. | slowest | before issue 14 (median) | load average |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Bar: a median under ${updateBar} ms of CPU — **${worst < updateBar ? 'met' : 'not met'}** (slowest median ${worst.toFixed(1)} ms).`,
+    before.note ? `Before: ${before.note}` : '',
+  ];
+}
+
 function section(m, results) {
   return [
     '## Web app',
@@ -321,6 +366,8 @@ function section(m, results) {
     ...loadingSection(results.loading),
     '',
     ...gameSection(results.games),
+    '',
+    ...updateSection(results.updates, results.before),
     '',
   ].join('\n');
 }
@@ -354,6 +401,24 @@ async function main() {
     results.games = [];
     for (const game of games) {
       results.games.push(await phase(`a game of two computers: ${game.name}`, () => computerGame(browser, server, game)));
+    }
+    results.before = fs.existsSync(beforeFile) ? JSON.parse(fs.readFileSync(beforeFile, 'utf8')) : {};
+    let old;
+    if (process.env.BENCH_BEFORE) {
+      old = await new Server(path.join(dir, 'server'), process.env.BENCH_BEFORE).start();
+      results.before = { note: process.env.BENCH_BEFORE_NOTE || `the build in ${process.env.BENCH_BEFORE}, measured in the same run, alternating`, games: {} };
+    }
+    results.updates = [];
+    for (const game of games) {
+      results.updates.push({ id: game.id, name: game.name, ...await phase(`the table's update: ${game.name}`, async () => {
+        const now = await updates(browser, server, game);
+        if (old) results.before.games[game.id] = await updates(browser, old, game);
+        return { now };
+      }) });
+    }
+    if (old) {
+      await old.stop();
+      fs.writeFileSync(beforeFile, JSON.stringify(results.before, null, 1) + '\n');
     }
     const text = section(machine(browser.version()), results);
     fs.mkdirSync(artifacts, { recursive: true });

@@ -122,7 +122,7 @@ test('a 2-player game with a computer seat, to the end by clicks', { timeout: 12
   await page.selectOption('#seat-1-level', 'easy');
   await page.click('text=Start the game');
   await page.waitForSelector('.board .em');
-  assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on 35/);
+  assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on \d+ \(the Event card's number, the rulebook's start\)/);
   await page.click('.table-status button:text("Rules")');
   await page.waitForSelector('#rules-dialog >> text=Type B Advisors');
   await page.click('#rules-dialog button:text("Close")');

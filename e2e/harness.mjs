@@ -181,13 +181,33 @@ export async function myTurn(page, timeout = 60000) {
   throw new Error('timed out waiting for the person to move: ' + await page.locator('.prompt').innerText());
 }
 
-// playMoves clicks the first legal target n times (fewer if the game ends).
-export async function playMoves(page, n) {
+// playMoves clicks a legal target n times (fewer if the game ends): the
+// first one shown, or with pick (a function returning a number in [0, 1),
+// such as lcg's) one chosen by it.
+export async function playMoves(page, n, pick) {
   for (let i = 0; i < n; i++) {
     const t = await myTurn(page);
-    if (await t.count() === 0) return;
-    await t.first().click();
+    const count = await t.count();
+    if (count === 0) return;
+    await t.nth(pick ? Math.floor(pick() * count) : 0).click();
   }
+}
+
+// lcg is a small seeded generator of numbers in [0, 1), so that a test
+// makes the same choices every run.
+export function lcg(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+// shareLink opens the table's menu, asks for the share link and returns it.
+export async function shareLink(page) {
+  await page.locator('.table-menu summary').click();
+  await page.locator('.table-menu-items button', { hasText: 'Share link' }).click();
+  return page.locator('#table-link').inputValue();
 }
 
 // position is what must survive a reload or a share: progress, log and the

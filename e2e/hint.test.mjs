@@ -1,11 +1,12 @@
 // Browser test of the Suggest button (issue 7): in a Battle Merchants game
 // against the computer the person asks for a move; the Normal computer's
-// choice is said in words, marked among the legal moves and on the board,
-// and playing it works. The table with a suggestion is axe-core clean and
+// choice is said in words, marked where it is played on the table, and
+// playing it works. The table with a suggestion is axe-core clean and
 // fits a phone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeSource, myTurn, setPace, startGame, useSite } from './harness.mjs';
+import { clickTarget, legal } from './table.mjs';
 
 const site = useSite();
 
@@ -38,13 +39,16 @@ test('Suggest a move: the suggestion is legal, shown in words and on the board, 
   assert.ok(text.length > 0, 'the suggestion names no move');
   assert.equal(await suggest.isDisabled(), true, 'Suggest stays available with a suggestion shown');
 
-  // It is one of the legal moves, the only one marked, and the board marks it too.
-  const moves = await page.locator('button.move').evaluateAll((bs) => bs.map((b) => b.firstChild.textContent));
-  assert.ok(moves.map(bare).includes(text), `"${text}" is not among the legal moves: ${moves.join(' | ')}`);
-  const marked = page.locator('button.move.suggested');
-  assert.equal(await marked.count(), 1, 'one move is marked as suggested in the list');
-  assert.equal(bare(await marked.evaluate((b) => b.firstChild.textContent)), text);
-  assert.ok(await page.locator('.board .suggested').count() >= 1, 'the board does not mark the suggestion');
+  // It is one of the legal moves, and the table marks it (and only it) where
+  // it is played: on the board, the person's mat or the status bar.
+  const targets = await legal(page);
+  const labels = targets.map((t) => bare(t.label.replace(/ \(suggested move\)$/, '')));
+  assert.ok(labels.includes(text), `"${text}" is not among the legal moves: ${labels.join(' | ')}`);
+  const marked = page.locator('.table .target.suggested');
+  assert.ok(await marked.count() >= 1, 'the table does not mark the suggestion');
+  const markedLabels = await marked.evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label') || t.title || t.textContent));
+  for (const l of markedLabels) assert.equal(bare(l.replace(/ \(suggested move\)$/, '')), text, 'another move is marked as suggested');
+  const suggested = targets.find((t) => t.label.endsWith('(suggested move)')) ?? targets[labels.indexOf(text)];
 
   // Accessible and no wider than the phone.
   await page.addScriptTag({ content: axeSource });
@@ -54,12 +58,11 @@ test('Suggest a move: the suggestion is legal, shown in words and on the board, 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
 
-  // Play it from the move list.
+  // Play it where it is marked.
   // Only the person's lines start "You: "; the computer may move right after.
   const mine = async () => (await logLines(page)).filter((l) => l.startsWith('You: '));
   const before = (await mine()).length;
-  await page.locator('.moves-panel summary').click();
-  await marked.click();
+  await clickTarget(page, suggested);
   const deadline = Date.now() + 30000;
   while ((await mine()).length <= before && Date.now() < deadline) await page.waitForTimeout(50);
   const played = (await mine())[before];

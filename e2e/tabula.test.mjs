@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import {
-  artifacts, axeSource, myTurn, open, playMoves, position, serviceWorkerReady, setPace, startGame, storage, useSite,
+  artifacts, axeSource, lcg, myTurn, open, playMoves, position, serviceWorkerReady, setPace, shareLink, startGame, storage,
+  useSite,
 } from './harness.mjs';
 
 const site = useSite({ sub: true });
@@ -33,8 +34,9 @@ describe('Tabula in a browser', () => {
     const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 2);
+    const pick = lcg(1);
     for (let i = 0; i < 2000 && await page.locator('.result').count() === 0; i++) {
-      await playMoves(page, 1);
+      await playMoves(page, 1, pick);
     }
     await page.waitForSelector('table.scores');
     const table = await page.locator('table.scores').innerText();
@@ -42,8 +44,8 @@ describe('Tabula in a browser', () => {
     assert.match(table, /Place/);
     assert.match(await page.locator('.prompt').innerText(), /wins|share the win/);
     // A finished game's share link stays short.
-    await page.click('text=Share link');
-    const link = await page.locator('#table-link').inputValue();
+    await page.locator('.overlay.result button', { hasText: 'See the board' }).click();
+    const link = await shareLink(page);
     const fragment = link.slice(link.indexOf('#') + 1);
     assert.ok(fragment.length <= 1000, `share link fragment of ${fragment.length} characters`);
     await close();
@@ -69,8 +71,7 @@ describe('Tabula in a browser', () => {
     await startGame(page, base, 2);
     await playMoves(page, 5);
     const mine = await position(page);
-    await page.click('text=Share link');
-    const link = await page.locator('#table-link').inputValue();
+    const link = await shareLink(page);
     assert.ok(link.startsWith(base + '#s='), link);
 
     const other = await fresh();

@@ -19,7 +19,7 @@
 // second and layout reads, and doing them in Go would make go-app render the
 // table on each one. It changes only what go-app does not render: the
 // canvas's zoom, scroll positions, the table's data-tab, the tabs'
-// aria-selected and counts.
+// aria-pressed and counts.
 (() => {
   'use strict';
 
@@ -154,10 +154,9 @@
     remember(view, 'fit');
   }
 
-  // Buttons: data-zoom="in" | "out" | "fit", beside the viewport (the
-  // viewport's own data-zoom is its zoom, not a button).
+  // Buttons: data-zoom="in" | "out" | "fit", beside the viewport.
   document.addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-zoom]');
+    const b = e.target.closest('.zoom-controls [data-zoom]');
     if (b && b.closest('.table-board')) {
       const view = b.closest('.table-board').querySelector('.board-view');
       if (!view) return;
@@ -256,7 +255,7 @@
     if (!table) return;
     table.dataset.tab = tab;
     for (const b of table.querySelectorAll('.table-tab')) {
-      b.setAttribute('aria-selected', String(b.dataset.tab === tab));
+      b.setAttribute('aria-pressed', String(b.dataset.tab === tab));
     }
     if (byHand) table.dataset.tabPrompt = promptOf(table);
     if (tab === 'board') {

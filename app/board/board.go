@@ -128,6 +128,9 @@ type Game struct {
 	// which every target is at least 24×24 CSS pixels; 0 fits the board to
 	// the screen.
 	PhoneZoom float64
+	// Extras are the game's parts beyond the table: its own setup fields,
+	// what happens at the end, its own screens.
+	Extras
 }
 
 // ID is the game's identifier, the engine's.

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
+	"tabula/engines/save"
 )
 
 func TestTargetMarksOnlyLegalActions(t *testing.T) {
@@ -24,5 +25,15 @@ func TestTargetMarksOnlyLegalActions(t *testing.T) {
 	other := app.HTMLString(p.Target(SVG("rect").Class("space"), engines.Action{Kind: 3, A: 2}))
 	if strings.Contains(other, "target") || strings.Contains(other, "role=") {
 		t.Errorf("an illegal action was made a target: %s", other)
+	}
+}
+
+func TestSeatNamesAreIsolated(t *testing.T) {
+	p := Props{Seats: []save.Seat{{Name: "אבי"}}}
+	if got := p.SeatName(0); got != "\u2068אבי\u2069" {
+		t.Errorf("SeatName = %q, want the name between U+2068 and U+2069", got)
+	}
+	if got := p.SeatName(3); got != "Player 4" {
+		t.Errorf("an unknown seat is %q", got)
 	}
 }

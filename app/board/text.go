@@ -6,10 +6,13 @@ import (
 	"strings"
 )
 
-// SeatName names a seat of the board, for labels.
+// SeatName names a seat of the board, for labels. The name is wrapped in
+// Unicode's first-strong isolate (U+2068 … U+2069), so that a name written
+// right to left never reorders the text around it, wherever the board puts
+// it (a label, a title, a sentence).
 func (p Props) SeatName(seat int) string {
 	if seat >= 0 && seat < len(p.Seats) && p.Seats[seat].Name != "" {
-		return p.Seats[seat].Name
+		return "\u2068" + p.Seats[seat].Name + "\u2069"
 	}
 	return fmt.Sprintf("Player %d", seat+1)
 }

@@ -87,7 +87,8 @@ type handler struct {
 // Behaviour: GET and HEAD only (405 otherwise); unsafe paths are 400;
 // "X.br" or "X.gz" next to "X" is served with Content-Encoding when the
 // client accepts it; an unknown path without an extension is a client-side
-// route and gets its "path.html" page or else index.html; a missing file
+// route and gets its "path.html" page or else the nearest index.html up
+// the path; a missing file
 // with an extension is 404. Every answer carries the security headers.
 func newHandler(fsys fs.FS) http.Handler {
 	return handler{fsys: fsys, cache: new(fileCache)}
@@ -155,7 +156,7 @@ func cleanPath(p string) (name string, dir bool, ok bool) {
 
 // resolve picks the file to serve for a clean name: the file itself, a
 // directory's index.html, a route's name.html, or, for an extensionless
-// name, the site's index.html. Pre-compressed siblings are never served
+// name, the nearest index.html up its path. Pre-compressed siblings are never served
 // under their own names.
 func (h handler) resolve(name string, dir bool) (string, bool) {
 	ext := path.Ext(name)
@@ -172,8 +173,17 @@ func (h handler) resolve(name string, dir bool) (string, bool) {
 		if page := name + ".html"; name != "." && h.isFile(page) {
 			return page, true
 		}
-		if h.isFile("index.html") {
-			return "index.html", true
+		// The nearest index.html up the path: the app of the site the
+		// path is in, also when it is served from a sub-path (/tabula/x
+		// gets tabula/index.html), so the app shows its own "not found"
+		// page rather than another site's.
+		for d := path.Dir(name); ; d = path.Dir(d) {
+			if index := path.Join(d, "index.html"); h.isFile(index) {
+				return index, true
+			}
+			if d == "." {
+				break
+			}
 		}
 	}
 	return "", false

@@ -307,6 +307,9 @@ func TestFallback(t *testing.T) {
 		{"/settings", 200, site["index.html"]},
 		{"/docs", 200, site["docs/index.html"]},
 		{"/docs/", 200, site["docs/index.html"]},
+		{"/docs/nowhere", 200, site["docs/index.html"]}, // an app served from a sub-path gets its own page
+		{"/docs/a/b/", 200, site["docs/index.html"]},
+		{"/docs/a.png", 404, "Not Found\n"},
 		{"/web/", 200, site["index.html"]},
 		{"/missing.js", 404, "Not Found\n"},
 		{"/web/missing.png", 404, "Not Found\n"},

@@ -157,7 +157,7 @@ func (s *State) mainCards(out []engines.Action) []engines.Action {
 	}
 	if s.holds(seat, Repeat) {
 		for j := range s.Soldiers {
-			if so := &s.Soldiers[j]; int(so.Owner) == seat && (so.Moved || so.Attacked) && !so.Sick {
+			if so := &s.Soldiers[j]; int(so.Owner) == seat && (so.Moved || so.Attacked) && !so.Sick && !so.Entered {
 				out = append(out, PlayCard(Repeat, int(so.Space)))
 			}
 		}
@@ -198,6 +198,10 @@ func (s *State) playCard(a engines.Action) {
 		s.Soldiers[j].Deployed = -1 // "can also be upgraded on the same turn"
 		s.Seats[seat].Made++
 	case Repeat:
+		// "This card overrides the Spent rule" and nothing else: the soldier
+		// may move and attack again, but stays one that has moved or
+		// attacked for the upgrade rule (Acted) and for an occupation it
+		// began this turn (Entered).
 		so := &s.Soldiers[s.soldierAt(int(a.B))]
 		so.Moved, so.Attacked = false, false
 	case Sickness:
@@ -210,7 +214,7 @@ func (s *State) playCard(a engines.Action) {
 		s.nextMoveReactor(seat)
 	case Misdirection:
 		j := s.soldierAt(s.MoveFrom)
-		s.Soldiers[j].Moved = true
+		s.Soldiers[j].Moved, s.Soldiers[j].Acted = true, true
 		s.Rolled = int(MovementDie[s.RNG.Intn(len(MovementDie))])
 		s.Allowance = s.Rolled
 		s.Phase, s.Window = PhaseMisdirect, WinNone

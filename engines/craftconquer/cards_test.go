@@ -145,6 +145,74 @@ func TestRepeat(t *testing.T) {
 	}
 }
 
+// TestRepeatOverridesSpentOnly: Repeat "overrides the Spent rule" and no
+// other. A soldier that moved cannot be upgraded after a Repeat ("Soldiers
+// cannot be upgraded after they have moved or attacked"), and one that
+// entered an enemy Settlement this turn cannot leave it with a Repeat ("A
+// Soldier entering an enemy Settlement must stop inside the Settlement for
+// one turn"); the review found the card clearing both.
+func TestRepeatOverridesSpentOnly(t *testing.T) {
+	s := newBoardGame(t, 2)
+	x := centre(s, 0)
+	put(s, 0, Warrior, x)
+	setGoods(s, 0, int(Wood), 9, int(Iron), 9, int(Horse), 9, int(Craftpoint), 9, int(Stone), 9)
+	hand(t, s, 0, Repeat)
+	settle(t, s)
+	if !legal(s, Upgrade(x)) {
+		t.Fatal("scenario: the Warrior cannot be upgraded before it moves")
+	}
+	rig(t, s, moveRoll(1))
+	y := step(t, s, x, 0)
+	play(t, s, Move(x), MoveTo(y, ViaWalk), PlayCard(Repeat, y))
+	if !legal(s, Move(y)) {
+		t.Fatal("Repeat did not free the soldier to move again")
+	}
+	if legal(s, Upgrade(y)) {
+		t.Error("a soldier that moved is upgraded after a Repeat")
+	}
+
+	s = newBoardGame(t, 2)
+	f := placeFarms(t, s, 1, 1, true)
+	ar := around(s, f[0])
+	put(s, 0, Warrior, ar[0])
+	hand(t, s, 0, Repeat)
+	settle(t, s)
+	entry := int(s.Settlements[f[0]].Spaces[0])
+	if !s.board().Adjacent(ar[0], entry) {
+		entry = int(s.Settlements[f[0]].Spaces[1])
+	}
+	rig(t, s, moveRoll(1))
+	play(t, s, Move(ar[0]), MoveTo(entry, ViaWalk))
+	if s.occupant(f[0]) < 0 {
+		t.Fatal("scenario: no occupation")
+	}
+	if legal(s, PlayCard(Repeat, entry)) {
+		play(t, s, PlayCard(Repeat, entry))
+	}
+	if legal(s, Move(entry)) {
+		t.Error("an occupier leaves the Settlement on the turn it entered, after a Repeat")
+	}
+	// On its next turn it may leave: every step is ended as soon as it can
+	// be until seat 0 is back at step 4.
+	turn := s.Turn
+	for i := 0; s.Current != 0 || s.Phase != PhaseMain || s.Turn == turn; i++ {
+		if i == 500 {
+			t.Fatal("seat 0's next turn did not come")
+		}
+		a := s.Legal()[0]
+		if legal(s, Done()) {
+			a = Done()
+		}
+		play(t, s, a)
+	}
+	if s.occupant(f[0]) < 0 {
+		t.Fatal("scenario: the occupier was removed")
+	}
+	if !legal(s, Move(entry)) {
+		t.Error("the occupier cannot leave on its next turn")
+	}
+}
+
 // TestDoubleSpeed doubles one soldier's movement after the roll.
 func TestDoubleSpeed(t *testing.T) {
 	s := newBoardGame(t, 2)
@@ -428,8 +496,8 @@ func TestFlippedCardsTurnBack(t *testing.T) {
 func TestFinishedPlayerPlaysNoCards(t *testing.T) {
 	s, x, y := duel(t, Warrior, Warrior, 1)
 	hand(t, s, 1, AddedDefense, WeakFight)
-	s.Seats[1].Done = []int16{s.ObjDeck[0], s.ObjDeck[1], s.ObjDeck[2]}
-	s.ObjDeck = s.ObjDeck[3:]
+	s.Seats[1].Done = append([]int16(nil), s.ObjDeck[:s.Target]...)
+	s.ObjDeck = s.ObjDeck[s.Target:]
 	s.Finisher = 1
 	settle(t, s)
 	play(t, s, Attack(x, y, 0, false))

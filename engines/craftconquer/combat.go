@@ -80,7 +80,7 @@ func (s *State) startFight(attackers []int, ammo []int, target int, strong, doub
 	f.Sides[1] = Side{Seat: s.Soldiers[target].Owner, Soldiers: [2]int16{s.Soldiers[target].Space, -1}}
 	for k, j := range attackers {
 		so := &s.Soldiers[j]
-		so.Attacked = true
+		so.Attacked, so.Acted = true, true
 		f.Sides[0].Soldiers[k] = so.Space
 		f.Sides[0].Ammo[k] = int8(ammo[k])
 		if Soldiers[so.Type].Ranged {

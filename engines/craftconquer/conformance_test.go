@@ -19,11 +19,18 @@ import (
 // still overrides both.
 const wasmGames = 64
 
+// nativeGames is the number of conformance playouts per player count in
+// the native run. A random playout to the rulebook's 5 Objectives, the
+// default since rules version 2, takes about 2.5 times the actions of one
+// to the former default of 2 or 3, so 400 games check about as many
+// actions as enginetest.DefaultGames did then, in about the same time.
+const nativeGames = 400
+
 // TestConformance runs the shared conformance suite: random playouts for 2,
 // 3 and 4 players (every variant in turn) with the engine's conservation
 // invariants after every action.
 func TestConformance(t *testing.T) {
-	var opt enginetest.Options
+	opt := enginetest.Options{Games: nativeGames}
 	if runtime.GOOS == "js" {
 		opt.Games = wasmGames
 	}

@@ -328,10 +328,11 @@ func (s *State) deed(v Verb, item int) {
 
 // canUpgradeSoldier reports whether soldier i may be upgraded now (rules,
 // Upgrade Rules): once per turn, not the turn it was deployed, not after it
-// moved or attacked. free (Promoted) allows a soldier deployed this turn.
+// moved or attacked, even if a Repeat card freed it since (Acted). free
+// (Promoted) allows a soldier deployed this turn.
 func (s *State) canUpgradeSoldier(i int, free bool) bool {
 	so := &s.Soldiers[i]
-	if Soldiers[so.Type].UpgradeTo < 0 || int(so.Upgraded) == s.Turn || so.Moved || so.Attacked {
+	if Soldiers[so.Type].UpgradeTo < 0 || int(so.Upgraded) == s.Turn || so.Moved || so.Attacked || so.Acted {
 		return false
 	}
 	return free || int(so.Deployed) != s.Turn

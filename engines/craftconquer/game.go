@@ -23,6 +23,7 @@ const (
 	VariantRivers      = "large-rivers"
 	VariantChoose      = "choose-factions"
 	VariantLength30    = "length-30"
+	VariantLength60    = "length-60"
 	VariantLength90    = "length-90"
 	VariantLength120   = "length-120"
 )
@@ -43,14 +44,16 @@ func (Game) Info() engines.Info {
 				Description: "The four river tiles, turned to their river side, are joined arrow to arrow."},
 			{ID: VariantChoose, Name: "Choose Factions",
 				Description: "Players choose their Faction cards in seat order instead of being dealt them."},
-			{ID: VariantLength30, Name: "30-minute game",
-				Description: "Two Objectives end the game (2 or 3 players; not for 4)."},
-			{ID: VariantLength90, Name: "90-minute game",
-				Description: "More Objectives end the game: 4 with 2 players, 3 with 3 or 4."},
-			{ID: VariantLength120, Name: "120-minute game",
-				Description: "The most Objectives end the game: 5 with 2 players, 4 with 3, 3 with 4."},
+			{ID: VariantLength30, Name: "Shorter game: 30 minutes",
+				Description: "2 Objectives end the game instead of 5 (2 or 3 players; not for 4), from the rulebook's Number of Objectives table."},
+			{ID: VariantLength60, Name: "Shorter game: 60 minutes",
+				Description: "Fewer Objectives end the game: 3 with 2 players, 2 with 3 or 4, instead of 5."},
+			{ID: VariantLength90, Name: "Shorter game: 90 minutes",
+				Description: "Fewer Objectives end the game: 4 with 2 players, 3 with 3 or 4, instead of 5."},
+			{ID: VariantLength120, Name: "Shorter game: 120 minutes",
+				Description: "5 Objectives end the game with 2 players, as without this option; 4 with 3 players, 3 with 4."},
 		},
-		RulesVersion: 1,
+		RulesVersion: 2,
 		MaxDecisions: 30000,
 	}
 }
@@ -70,8 +73,8 @@ func parseOptions(cfg engines.Config) (options, error) {
 	o.rivers = cfg.HasVariant(VariantRivers)
 	o.choose = cfg.HasVariant(VariantChoose)
 	lengths := 0
-	for i, id := range []string{VariantLength30, "", VariantLength90, VariantLength120} {
-		if id != "" && cfg.HasVariant(id) {
+	for i, id := range []string{VariantLength30, VariantLength60, VariantLength90, VariantLength120} {
+		if cfg.HasVariant(id) {
 			o.length = i
 			lengths++
 		}

@@ -206,12 +206,12 @@ func (s *State) mapIndexIn(buf []int16) mapIndex {
 func (s *State) moveCost(j, y, mode int, m mapIndex) (cost int, stop, enter bool) {
 	b := s.board()
 	owner := s.Soldiers[j].Owner
-	if o := m.occ[y]; o != 0 {
-		if int8(o-1) != owner {
-			return -1, false, false // enemy soldiers block
-		}
-		return s.terrainCost(int(owner), b.Spaces[y].Terrain, mode), false, false // friends may be passed
+	o := m.occ[y]
+	if o != 0 && int8(o-1) != owner {
+		return -1, false, false // enemy soldiers block
 	}
+	// A Settlement is looked at before a friendly soldier on it: an enemy
+	// Settlement stops whoever enters it, even one a friend occupies.
 	if i := int(m.setl[y]) - 1; i >= 0 {
 		st := &s.Settlements[i]
 		if st.Owner == owner {
@@ -221,6 +221,9 @@ func (s *State) moveCost(j, y, mode int, m mapIndex) (cost int, stop, enter bool
 			return -1, false, false
 		}
 		return 1, true, true // entering an undefended enemy Settlement costs 1 and stops
+	}
+	if o != 0 {
+		return s.terrainCost(int(owner), b.Spaces[y].Terrain, mode), false, false // friends may be passed
 	}
 	c := s.terrainCost(int(owner), b.Spaces[y].Terrain, mode)
 	if c < 0 {
@@ -386,6 +389,7 @@ func (s *State) startOccupation(j, i int) {
 	if seat == s.Current {
 		s.deed(VerbCaptureSettlement, 0)
 	}
+	s.Soldiers[j].Entered = true // it stays for the turn (rules, Moving through Enemy Settlements)
 }
 
 // endOccupation: seat's soldier no longer occupies Settlement i, which

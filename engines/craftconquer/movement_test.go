@@ -283,8 +283,9 @@ func TestOccupation(t *testing.T) {
 	if got := s.Score(0)[CatPeasants]; got != 1 {
 		t.Errorf("a captured Peasant scores %d", got)
 	}
-	// Leaving returns the Settlement to its owner.
-	s.Soldiers[s.occupant(f[0])].Moved = false
+	// Leaving, on a later turn, returns the Settlement to its owner.
+	so := &s.Soldiers[s.occupant(f[0])]
+	so.Moved, so.Acted, so.Entered = false, false, false
 	settle(t, s)
 	rig(t, s, moveRoll(3))
 	play(t, s, Move(entry))
@@ -299,5 +300,38 @@ func TestOccupation(t *testing.T) {
 	}
 	if len(s.emptySettlements(1)) != 1 {
 		t.Error("the owner cannot put a Peasant back")
+	}
+}
+
+// TestNoCrossingOccupiedSettlements: "A Soldier entering an enemy
+// Settlement must stop inside the Settlement for one turn", so a soldier
+// cannot walk across an enemy Settlement that a friend of it occupies (the
+// review found such a Settlement passable ground through the occupier's
+// space): x, the occupied Farm space a and y lie in a line, and with 2
+// movement y is reachable only through a.
+func TestNoCrossingOccupiedSettlements(t *testing.T) {
+	s := newBoardGame(t, 2)
+	a := centre(s, 1)
+	b := step(t, s, a, 0)
+	farm(s, 1, Farm, false, a, b)
+	x, y := step(t, s, a, 1), step(t, s, a, 4)
+	put(s, 0, Warrior, a)
+	s.Seats[1].PeasantsOut++ // its Peasant went with the occupation
+	s.Seats[1].Taken++
+	s.Seats[0].Captured++
+	put(s, 0, Knight, x)
+	settle(t, s)
+	s.MoveFrom, s.Allowance, s.Phase = x, 2, PhaseMove
+	s.forget()
+	if legal(s, MoveTo(y, ViaWalk)) {
+		t.Error("a soldier walks across an enemy Settlement its friend occupies")
+	}
+	if legal(s, MoveTo(a, ViaWalk)) || legal(s, MoveTo(b, ViaWalk)) {
+		t.Error("a second soldier enters an occupied Settlement")
+	}
+	s.Allowance = 4 // round the Farm instead
+	s.forget()
+	if !legal(s, MoveTo(y, ViaWalk)) {
+		t.Error("the way round the Farm is closed")
 	}
 }

@@ -193,7 +193,7 @@ func (s *State) startTurn(seat int) {
 	}
 	for j := range s.Soldiers {
 		if so := &s.Soldiers[j]; int(so.Owner) == seat {
-			so.Moved, so.Attacked = false, false
+			so.Moved, so.Attacked, so.Acted, so.Entered = false, false, false, false
 		}
 	}
 	s.Phase = PhaseSiege
@@ -511,7 +511,7 @@ func (s *State) mainActions(out []engines.Action, only uint8) []engines.Action {
 	if want(KindMove) {
 		for j := range s.Soldiers {
 			so := &s.Soldiers[j]
-			if int(so.Owner) == seat && !so.Moved && !so.Attacked && !so.Sick && s.canStep(j) {
+			if int(so.Owner) == seat && !so.Moved && !so.Attacked && !so.Sick && !so.Entered && s.canStep(j) {
 				out = append(out, Move(int(so.Space)))
 			}
 		}
@@ -709,7 +709,7 @@ func (s *State) Apply(a engines.Action) error {
 			case ViaWater:
 				s.useCard(seat, WaterCrossing)
 			}
-			s.Soldiers[j].Moved = true
+			s.Soldiers[j].Moved, s.Soldiers[j].Acted = true, true
 		}
 		s.moveSoldier(j, int(a.A))
 		s.Phase, s.Asked = PhaseMain, seat

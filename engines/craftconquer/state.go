@@ -66,9 +66,15 @@ type Soldier struct {
 	Space    int16       `msg:"s"`
 	Deployed int16       `msg:"d"` // turn it was deployed (-1: may be upgraded at once)
 	Upgraded int16       `msg:"u"` // turn it was last upgraded
-	Moved    bool        `msg:"m"`
-	Attacked bool        `msg:"a"`
+	Moved    bool        `msg:"m"` // its movement is used this turn (a Repeat card frees it again)
+	Attacked bool        `msg:"a"` // its attack is used this turn (a Repeat card frees it again)
 	Sick     bool        `msg:"k"` // Sickness: may not move or attack during its owner's next turn
+	// Acted: it moved or attacked this turn, which forbids upgrading it; a
+	// Repeat card does not undo that (it overrides the Spent rule only).
+	Acted bool `msg:"x"`
+	// Entered: it entered the enemy Settlement it occupies this turn and
+	// stays there until its owner's next turn, Repeat card or not.
+	Entered bool `msg:"e"`
 }
 
 // Settlement is a Settlement token on the board. Settlements are never

@@ -2921,6 +2921,18 @@ func (z *Soldier) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "Sick")
 				return
 			}
+		case "x":
+			z.Acted, err = dc.ReadBool()
+			if err != nil {
+				err = msgp.WrapError(err, "Acted")
+				return
+			}
+		case "e":
+			z.Entered, err = dc.ReadBool()
+			if err != nil {
+				err = msgp.WrapError(err, "Entered")
+				return
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -2934,9 +2946,9 @@ func (z *Soldier) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *Soldier) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 8
+	// map header, size 10
 	// write "o"
-	err = en.Append(0x88, 0xa1, 0x6f)
+	err = en.Append(0x8a, 0xa1, 0x6f)
 	if err != nil {
 		return
 	}
@@ -3015,15 +3027,35 @@ func (z *Soldier) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "Sick")
 		return
 	}
+	// write "x"
+	err = en.Append(0xa1, 0x78)
+	if err != nil {
+		return
+	}
+	err = en.WriteBool(z.Acted)
+	if err != nil {
+		err = msgp.WrapError(err, "Acted")
+		return
+	}
+	// write "e"
+	err = en.Append(0xa1, 0x65)
+	if err != nil {
+		return
+	}
+	err = en.WriteBool(z.Entered)
+	if err != nil {
+		err = msgp.WrapError(err, "Entered")
+		return
+	}
 	return
 }
 
 // MarshalMsg implements msgp.Marshaler
 func (z *Soldier) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 8
+	// map header, size 10
 	// string "o"
-	o = append(o, 0x88, 0xa1, 0x6f)
+	o = append(o, 0x8a, 0xa1, 0x6f)
 	o = msgp.AppendInt8(o, z.Owner)
 	// string "t"
 	o = append(o, 0xa1, 0x74)
@@ -3046,6 +3078,12 @@ func (z *Soldier) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "k"
 	o = append(o, 0xa1, 0x6b)
 	o = msgp.AppendBool(o, z.Sick)
+	// string "x"
+	o = append(o, 0xa1, 0x78)
+	o = msgp.AppendBool(o, z.Acted)
+	// string "e"
+	o = append(o, 0xa1, 0x65)
+	o = msgp.AppendBool(o, z.Entered)
 	return
 }
 
@@ -3119,6 +3157,18 @@ func (z *Soldier) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Sick")
 				return
 			}
+		case "x":
+			z.Acted, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Acted")
+				return
+			}
+		case "e":
+			z.Entered, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Entered")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -3133,7 +3183,7 @@ func (z *Soldier) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Soldier) Msgsize() (s int) {
-	s = 1 + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int16Size + 2 + msgp.Int16Size + 2 + msgp.Int16Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 2 + msgp.BoolSize
+	s = 1 + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int16Size + 2 + msgp.Int16Size + 2 + msgp.Int16Size + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 2 + msgp.BoolSize + 2 + msgp.BoolSize
 	return
 }
 

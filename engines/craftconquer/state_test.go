@@ -102,7 +102,16 @@ func TestConfig(t *testing.T) {
 		}
 	}
 	for players := 2; players <= 4; players++ {
-		for i, id := range []string{VariantLength30, "", VariantLength90, VariantLength120} {
+		// Without a length option the game ends at the rulebook's "5
+		// objectives" whatever the player count (the review found 3 or 2).
+		st, err := Game{}.New(engines.Config{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.(*State).Target; got != 5 {
+			t.Errorf("%d players, no length option: target %d, want 5", players, got)
+		}
+		for i, id := range []string{VariantLength30, VariantLength60, VariantLength90, VariantLength120, ""} {
 			cfg := engines.Config{Players: players}
 			if id != "" {
 				cfg.Variants = []string{id}

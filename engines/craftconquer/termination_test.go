@@ -31,9 +31,25 @@ func TestNoFreeLoops(t *testing.T) {
 }
 
 // TestRoundLimit: a game in which nobody completes the agreed number of
-// Objectives ends after MaxRounds rounds (RULES.md, Termination).
+// Objectives ends after MaxRounds rounds (RULES.md, Termination), and not
+// after the 30 rounds of rules version 1, which cut short most random games
+// to the rulebook's 5 Objectives.
 func TestRoundLimit(t *testing.T) {
 	s := newBoardGame(t, 3)
+	s.Turn = 30*3 - 1
+	s.Current = 2
+	s.Phase = PhasePeasants
+	s.endTurn()
+	for s.Phase != PhaseMain && !s.Over() {
+		play(t, s, s.Legal()[0])
+	}
+	s.Phase = PhasePeasants
+	s.endTurn()
+	if s.Over() {
+		t.Fatal("the game ended after 30 rounds")
+	}
+
+	s = newBoardGame(t, 3)
 	s.Turn = MaxRounds*3 - 1
 	s.Current = 2
 	s.Phase = PhasePeasants

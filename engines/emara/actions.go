@@ -202,9 +202,9 @@ func (s *State) Describe(a engines.Action) string {
 		note := ""
 		switch {
 		case int(a.A) == s.cardBuildingStart() && a.A == FirstGameBuildings:
-			note = " (the Event card's number; recommended for a first game)"
+			note = " (the Event card's number, the rulebook's start; also recommended for a first game)"
 		case int(a.A) == s.cardBuildingStart():
-			note = " (the Event card's number)"
+			note = " (the Event card's number, the rulebook's start)"
 		case a.A == FirstGameBuildings:
 			note = " (recommended for a first game)"
 		}

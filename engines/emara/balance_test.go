@@ -50,6 +50,7 @@ func TestBalanceReport(t *testing.T) {
 	var recruited, ownerWins [NumAdvisors]float64
 	var ranks [NumRanks + 1]float64
 	var cit, bld, hired, vic, beaten float64
+	maxCit := 0
 	actions := 0
 	for g := range games {
 		seed := uint64(g + 1)
@@ -103,6 +104,7 @@ func TestBalanceReport(t *testing.T) {
 				cats[c] += float64(r.Points[seat][c]) / float64(n)
 			}
 			cit += float64(p.Citizens()) / float64(n)
+			maxCit = max(maxCit, p.Citizens())
 			bld += float64(p.Buildings()) / float64(n)
 			hired += float64(p.Hired) / float64(n)
 			ranks[len(p.Nobility)] += 1 / float64(n)
@@ -121,7 +123,7 @@ func TestBalanceReport(t *testing.T) {
 	if n == 1 {
 		fmt.Printf("Victoria: mean %.1f, beaten in %.1f%%\n", vic/G, 100*beaten/G)
 	}
-	fmt.Printf("mean Citizens %.1f, Buildings %.1f, Craftsmen %.2f\n", cit/G, bld/G, hired/G)
+	fmt.Printf("mean Citizens %.1f (most %d), Buildings %.1f, Craftsmen %.2f\n", cit/G, maxCit, bld/G, hired/G)
 	fmt.Print("noble rank (share of players):")
 	for r, v := range ranks {
 		fmt.Printf(" %d:%.0f%%", r, 100*v/G)

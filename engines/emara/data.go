@@ -490,8 +490,8 @@ const SoloRemovedEvent = 7 // An early winter
 // and the Campaign moves it by −5/+2 from 40).
 const (
 	FirstGameBuildings = 35
-	MinBuildingStart   = 0  // reconstructed: the track's 0
-	MaxBuildingStart   = 60 // reconstructed: 40 plus ten Campaign losses (+2 each)
+	MinBuildingStart   = 0   // the Scoring Track's "O" (rules, Setup)
+	MaxBuildingStart   = 100 // reconstructed: the track's last space is not printed (RULES.md, interpretation 25)
 )
 
 // Solo Mode (rules, Solo Mode).

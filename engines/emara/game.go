@@ -31,7 +31,7 @@ func (Game) Info() engines.Info {
 			{ID: VariantFullSelection, Name: "Full Selection",
 				Description: "All 9 Action Cards in hand from the start, taken back after round 3."},
 		},
-		RulesVersion: 1,
+		RulesVersion: 2,
 		MaxDecisions: maxDecisions,
 	}
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // maxLegal bounds Legal's length (the Building start choice is the longest).
-const maxLegal = 64
+const maxLegal = 128
 
 // minCost is the smallest cost of a hut or an Advisor (TestMinCost checks
 // it against the data).
@@ -645,8 +645,17 @@ func (s *State) appendLegal(out []engines.Action) []engines.Action {
 	p := &s.Seats[seat]
 	switch s.Phase {
 	case PhaseStart:
+		// The rulebook's start comes first, then the first game's, then
+		// every other space (rules, Setup).
+		card := s.cardBuildingStart()
+		out = append(out, BuildingStart(card))
+		if card != FirstGameBuildings {
+			out = append(out, BuildingStart(FirstGameBuildings))
+		}
 		for n := MinBuildingStart; n <= MaxBuildingStart; n++ {
-			out = append(out, BuildingStart(n))
+			if n != card && n != FirstGameBuildings {
+				out = append(out, BuildingStart(n))
+			}
 		}
 	case PhaseRelocate:
 		for which := range 2 {
@@ -1153,7 +1162,7 @@ func (s *State) apply(a engines.Action) {
 	case KindFavor:
 		s.useFavor(A)
 	case KindLeave:
-		s.Phase, s.Loc, s.LocDone = PhaseTurn, -1, 0
+		s.Phase, s.Loc = PhaseTurn, -1
 	case KindPay, KindPayCoin, KindWaive:
 		s.payStep(a.Kind, A)
 	case KindKeepFavor:
@@ -1268,9 +1277,11 @@ func (s *State) moveCouncilor(c, steps int) {
 	s.enter(s.councilorLocation(s.Current, c))
 }
 
-// enter starts acting at l: after a move, or with the Town card.
+// enter starts acting at l: after a move, or with the Town card. The Town
+// actions already taken this turn stay taken (LocDone): "You may perform
+// each Action 1x" holds for the turn, not for each visit.
 func (s *State) enter(l Location) {
-	s.Phase, s.Loc, s.LocDone = PhaseLocation, int8(l), 0
+	s.Phase, s.Loc = PhaseLocation, int8(l)
 }
 
 // collect is the Countryside action: 1 resource, and per own Craftsman 1

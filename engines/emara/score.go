@@ -122,9 +122,10 @@ func (s *State) SoloWon() bool {
 }
 
 // CampaignNext is the Building start of the next Campaign game after a game
-// started on start: 5 lower after a win, 2 higher after a loss, kept within
-// the starts the engine offers (rules, Solo Mode: Campaign). The first game
-// starts on CampaignFirstStart.
+// started on start: 5 lower after a win, 2 higher after a loss, never off
+// the Scoring Track, whose ends are the first and last starts the engine
+// offers (rules, Solo Mode: Campaign; RULES.md, interpretation 25). The
+// first game starts on CampaignFirstStart.
 func CampaignNext(start int, won bool) int {
 	next := start + CampaignLossStep
 	if won {

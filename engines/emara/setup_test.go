@@ -1,6 +1,7 @@
 package emara
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -92,19 +93,30 @@ func TestSetupMarkers(t *testing.T) {
 	}
 }
 
-// TestBuildingStart checks the first decision: any start from 0 to 60, the
-// Event card's number and 35 named; every Building goes there.
+// TestBuildingStart checks the first decision: the rulebook's start, "the
+// number indicated by the top card of the Event Deck", is the first
+// choice offered (the review found games set up on 35 by default), then
+// the 35 "if playing for the first time", then any other space of the
+// track; every Building goes there.
 func TestBuildingStart(t *testing.T) {
 	s := newState(engines.Config{Players: 3, Seed: 2})
 	legalStarts := s.Legal()
 	if len(legalStarts) != MaxBuildingStart-MinBuildingStart+1 {
 		t.Fatalf("%d Building starts offered", len(legalStarts))
 	}
+	if s.CardStart == FirstGameBuildings {
+		t.Fatal("scenario: the setup Event card shows 35")
+	}
+	if legalStarts[0] != BuildingStart(s.CardStart) || legalStarts[1] != BuildingStart(FirstGameBuildings) {
+		t.Errorf("the starts offered begin with %+v, %+v; want the Event card's %d, then %d",
+			legalStarts[0], legalStarts[1], s.CardStart, FirstGameBuildings)
+	}
 	if d := s.Describe(BuildingStart(FirstGameBuildings)); d != "Start the Buildings on 35 (recommended for a first game)" {
 		t.Errorf("Describe(35) = %q", d)
 	}
-	if d := s.Describe(BuildingStart(s.CardStart)); d == "" || d == s.Describe(BuildingStart(1)) {
-		t.Errorf("Describe(card start) = %q", d)
+	want := fmt.Sprintf("Start the Buildings on %d (the Event card's number, the rulebook's start)", s.CardStart)
+	if d := s.Describe(BuildingStart(s.CardStart)); d != want {
+		t.Errorf("Describe(card start) = %q, want %q", d, want)
 	}
 	if legal(s, BuildingStart(MaxBuildingStart+1)) || legal(s, BuildingStart(-1)) {
 		t.Error("a start off the track is legal")

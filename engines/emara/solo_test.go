@@ -108,6 +108,18 @@ func TestCampaign(t *testing.T) {
 			t.Errorf("won %v: next start %d, want %d", tc.won, start, tc.want)
 		}
 	}
+	// "If you lose, increase the starting position by 2": twelve losses in a
+	// row from 40 start the next game on 64 (the review found the Campaign
+	// held at 60).
+	start = CampaignFirstStart
+	for range 12 {
+		start = CampaignNext(start, false)
+	}
+	if start != 64 {
+		t.Errorf("after 12 losses from 40 the next start is %d, want 64", start)
+	}
+	// The track's ends: a win from 0 to 4 starts the next game on 0 (RULES.md,
+	// interpretation 25).
 	if CampaignNext(MinBuildingStart+1, true) != MinBuildingStart || CampaignNext(MaxBuildingStart, false) != MaxBuildingStart {
 		t.Error("Campaign start leaves the offered range")
 	}

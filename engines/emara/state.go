@@ -66,8 +66,8 @@ const (
 	BonusRecruit
 )
 
-// Town Location action bits (each action once per visit; rules: Town
-// Location Actions).
+// Town Location action bits (each action once per turn, however often the
+// Location is reached; rules: Town Location Actions).
 const (
 	DidDonate uint16 = 1 << iota
 	DidGift
@@ -173,7 +173,7 @@ type State struct {
 	Powers   uint16  `msg:"powers"`  // once-per-turn Advisor powers used, bit per Power
 	Chamber  int8    `msg:"chamber"` // Chamberlain direction used this turn
 	Loc      int8    `msg:"loc"`     // PhaseLocation: where
-	LocDone  uint16  `msg:"locdone"` // PhaseLocation: Town actions done
+	LocDone  uint16  `msg:"locdone"` // Town actions done this turn
 	Pay      Payment `msg:"pay"`
 	Drawn    []int8  `msg:"drawn"`   // PhaseFavor: the Favor Tokens drawn
 	EventAt  int     `msg:"eventat"` // PhaseEvent: players done

@@ -44,7 +44,7 @@ func TestExampleDonation(t *testing.T) {
 		t.Errorf("kept %v, discarded %v", p.Favors, s.FavorDiscard)
 	}
 	if legal(s, Donate(Cloth)) {
-		t.Error("a second donation on one visit")
+		t.Error("a second donation in one turn")
 	}
 	// The next donation, on a later turn, costs 2 Cloth.
 	next := s.Markers[DonationMarker+MarkerKind(Cloth)]
@@ -123,7 +123,7 @@ func TestCastle(t *testing.T) {
 		t.Errorf("Book gave %d Building Points", after-before)
 	}
 	if legal(s, CastleBook()) || legal(s, Gift(Grain)) {
-		t.Error("a Castle action twice on one visit")
+		t.Error("a Castle action twice in one turn")
 	}
 }
 
@@ -161,7 +161,7 @@ func TestMarket(t *testing.T) {
 // TestConstructionSite checks Stone (5 Building Points and the Stone
 // Marker's Citizen Points; the marker turns), 1–3 Breads times the Bread
 // Marker (turned once), 1 Wood → 5 or 3 Wood → 10 Building Points, each
-// once a visit.
+// once a turn.
 func TestConstructionSite(t *testing.T) {
 	s := newGame(t, 4)
 	give(s, 0, 3, 0, 0, 2)
@@ -186,7 +186,7 @@ func TestConstructionSite(t *testing.T) {
 		t.Errorf("3 Wood gave %d", b-b1)
 	}
 	if legal(s, StoneAction()) {
-		t.Error("Stone twice on one visit")
+		t.Error("Stone twice in one turn")
 	}
 	s = newGame(t, 4)
 	give(s, 0, 1, 0, 0, 0)
@@ -295,20 +295,58 @@ func TestFavorMix(t *testing.T) {
 	}
 }
 
-// TestTwoVisits checks that a Town Location reached twice in one turn (the
-// Town card and the Movement Action) offers its actions on each visit.
-func TestTwoVisits(t *testing.T) {
+// TestTownActionsOncePerTurn checks "You may perform each Action 1x" (and
+// the Cathedral's "You may make 1 donation") for the whole turn: a Town
+// Location reached twice in one turn (the Town card, then the Movement
+// Action) does not offer again what was done on the first visit. The
+// review's case: 10 Books sold at the Market with the Town card, then again
+// after moving there, made 42 Citizen Points in one turn instead of 21.
+func TestTownActionsOncePerTurn(t *testing.T) {
 	s := newGame(t, 2)
-	give(s, 0, 0, 0, 0, 2)
+	s.Seats[0].Books = 10
+	marketFavor := slices.IndexFunc(FavorTokens[:], func(f FavorToken) bool { return f.Loc == Market })
+	giveFavor(t, s, 0, marketFavor)
 	startTurn(t, s, CardTown, 0)
-	play(t, s, CardActionTown(ConstructionSite), StoneAction())
-	if s.Phase != PhaseTurn {
+	play(t, s, CardActionTown(Market), MarketBooks(5), Leave())
+	arriveMove(t, s, Market, 0)
+	if s.Phase != PhaseLocation || !legal(s, UseFavor(marketFavor)) {
+		t.Fatalf("the second visit to the Market offers no Favor Token: phase %d, %v", s.Phase, describeAll(s))
+	}
+	for n := 1; n <= MaxMarketBooks; n++ {
+		if legal(s, MarketBooks(n)) {
+			t.Errorf("Books sold twice in one turn: %q offered on the second visit", s.Describe(MarketBooks(n)))
+		}
+	}
+	if c, _ := points(s, 0); c != MarketBookCitizens[5] || s.Seats[0].Books != 5 {
+		t.Errorf("%d Citizen Points and %d Books left, want %d and 5", c, s.Seats[0].Books, MarketBookCitizens[5])
+	}
+
+	// Two donations in one turn: the Town card at the Cathedral, then the
+	// Movement Action onto it.
+	s = newGame(t, 4)
+	give(s, 0, 6, 6, 6, 6)
+	startTurn(t, s, CardTown, 0)
+	play(t, s, CardActionTown(Cathedral), Donate(Wood))
+	play(t, s, KeepFavor(int(s.Drawn[0])))
+	if s.Phase == PhaseLocation {
 		play(t, s, Leave())
 	}
-	arriveMove(t, s, ConstructionSite, 0)
-	_, b0 := points(s, 0)
-	play(t, s, StoneAction())
-	if _, b := points(s, 0); b-b0 != StoneBuildings || s.Seats[0].Res[Stone] != 0 {
-		t.Errorf("second visit: +%d Building Points", b-b0)
+	arriveMove(t, s, Cathedral, 0)
+	for r := range Resource(NumResources) {
+		if legal(s, Donate(r)) {
+			t.Errorf("a second donation in one turn: %q", s.Describe(Donate(r)))
+		}
+	}
+	if s.Seats[0].Books != DonationBooks {
+		t.Errorf("%d Books after one donation", s.Seats[0].Books)
+	}
+
+	// The next turn may do it all again.
+	endTurnNow(t, s)
+	s.Seats[1].Books = 1
+	startTurn(t, s, CardTown, 0)
+	play(t, s, CardActionTown(Market))
+	if !legal(s, MarketBooks(1)) {
+		t.Errorf("the next player cannot sell a Book: %v", describeAll(s))
 	}
 }

@@ -2,6 +2,7 @@ package save
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -155,9 +156,17 @@ func (s *Save) validate() *Error {
 	return nil
 }
 
+// validate checks a seat against the format's limits. A name may hold any
+// valid UTF-8 up to MaxNameRunes runes: Check cleans it (CleanName).
 func (seat Seat) validate() *Error {
-	if err := checkText("name", seat.Name, MaxNameRunes); err != nil {
-		return err
+	switch {
+	case len(seat.Name) > MaxNameRunes*utf8.UTFMax:
+		return newError(ErrBadSave, fmt.Sprintf(msgLongName, MaxNameRunes), nil, "name of %d bytes is too long", len(seat.Name))
+	case !utf8.ValidString(seat.Name):
+		return damaged("name is not valid UTF-8")
+	case utf8.RuneCountInString(seat.Name) > MaxNameRunes:
+		return newError(ErrBadSave, fmt.Sprintf(msgLongName, MaxNameRunes), nil,
+			"name of %d characters, at most %d", utf8.RuneCountInString(seat.Name), MaxNameRunes)
 	}
 	if seat.Colour < 0 || seat.Colour >= MaxColours {
 		return damaged("colour %d, must be 0 to %d", seat.Colour, MaxColours-1)

@@ -18,7 +18,9 @@
 //
 // Everything that comes from outside is bounded before it is decoded,
 // decoded into a fresh value and fully validated before it is returned;
-// Replay then checks it against the rules. Errors are *Error values that
+// Check then checks its setup and seats against the game and what the app
+// can play (cleaning names: CleanName), and Replay its log against the
+// rules. Errors are *Error values that
 // wrap one of the Err* sentinels and carry a sentence for the player (see
 // Message). The package is pure Go and builds for GOOS=js GOARCH=wasm; it
 // never reads the clock: callers pass times in Unix milliseconds.
@@ -33,5 +35,6 @@
 //	s, err = save.Decode(b)            // the app's own save ...
 //	st, err = save.Resume(s, game)     // ... may use its cached state
 //	s, err = save.ParseLink(fragment)  // a link (or save.Decode of a file) ...
-//	st, err = save.Replay(s, game)     // ... is replayed before it is offered
+//	s, err = save.Check(s, info, p)    // ... has a setup the app can play, names cleaned ...
+//	st, err = save.Replay(s, game)     // ... and is replayed before it is offered
 package save

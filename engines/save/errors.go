@@ -21,6 +21,11 @@ var (
 	// ErrWrongGame: the save is for another game than the one given, or for
 	// a game this build does not have.
 	ErrWrongGame = errors.New("save: game not available")
+	// ErrBadSetup: the save is well formed but asks for a setup this build
+	// cannot play: a player count or variant its game does not have, a bot
+	// level the app does not have, a colour outside the palette, seats
+	// without a name or sharing one name or colour (see Check).
+	ErrBadSetup = errors.New("save: setup not playable")
 	// ErrBadLog: the action log does not replay under the engine's rules.
 	ErrBadLog = errors.New("save: action log does not replay")
 	// ErrIllegal: Record was given an action that is not legal in the state.
@@ -80,6 +85,8 @@ const (
 	msgTooNew   = "This game was saved by a newer version of Tabula. Reload the page or update the app to open it."
 	msgTooLarge = "This saved game is too large to open."
 	msgBadLog   = "This saved game's moves do not follow the rules of this version of %s, so it was not opened."
+	msgSetup    = "This game's setup (its number of players and its variants) is not one %s allows, so it was not opened."
+	msgLongName = "A player's name in this game is longer than %d characters."
 )
 
 func newError(kind error, msg string, cause error, format string, args ...any) *Error {

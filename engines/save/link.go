@@ -21,7 +21,10 @@ const (
 	MaxLinkChars = 64 << 10
 )
 
-const msgLinkTooNew = "This link was made by a newer version of Tabula. Reload the page or update the app to open it."
+const (
+	msgLinkTooNew = "This link was made by a newer version of Tabula. Reload the page or update the app to open it."
+	msgTwoLinks   = "This address holds more than one link (it has more than one “#”), so none of them was opened. Open each link on its own."
+)
 
 // Link returns the share-link fragment for s, without the leading '#':
 // "s=" followed by base64url text. The cached State is left out; s is not
@@ -53,7 +56,8 @@ func Link(s *Save) (string, error) {
 
 // ParseLink decodes and fully validates a share-link fragment. It accepts
 // the fragment with or without its leading '#', or a whole URL (everything
-// up to the first '#' is ignored). Input is bounded before and after
+// up to its first '#' is ignored), and refuses a fragment holding another
+// '#', which base64url never does. Input is bounded before and after
 // inflating. Every error wraps ErrBadLink and carries a Message a player
 // can read; a link from a newer format also wraps ErrTooNew. ParseLink does
 // not replay the log: call Replay before offering the game to the player.
@@ -62,8 +66,16 @@ func ParseLink(fragment string) (*Save, error) {
 		return nil, badLink(nil, "%d characters, at most %d", len(fragment), MaxLinkChars)
 	}
 	f := strings.TrimSpace(fragment)
-	if i := strings.IndexByte(f, '#'); i >= 0 {
-		f = f[i+1:]
+	if !strings.HasPrefix(f, LinkPrefix) {
+		if i := strings.IndexByte(f, '#'); i >= 0 {
+			f = f[i+1:]
+		}
+	}
+	if n := strings.Count(f, "#"); n > 0 {
+		// "/#s=A#s=B": the browser's fragment is everything after the first
+		// '#'. Reading either link would open a game the player may not
+		// have seen in the address.
+		return nil, newError(ErrBadLink, msgTwoLinks, nil, "%d more '#' in the fragment", n)
 	}
 	text, ok := strings.CutPrefix(f, LinkPrefix)
 	if !ok {
@@ -96,10 +108,14 @@ func ParseLink(fragment string) (*Save, error) {
 	}
 	s, err := Decode(raw)
 	if err != nil {
-		if errors.Is(err, ErrTooNew) {
+		switch msg := Message(err); {
+		case errors.Is(err, ErrTooNew):
 			return nil, newError(ErrBadLink, msgLinkTooNew, err, "")
+		case msg == msgDamaged || msg == msgNotSave:
+			return nil, badLink(err, "")
+		default: // a sentence that says what is wrong, such as a name too long
+			return nil, newError(ErrBadLink, msg, err, "")
 		}
-		return nil, badLink(err, "")
 	}
 	if s.State != nil {
 		return nil, badLink(nil, "link carries a cached state")

@@ -5,6 +5,7 @@ import (
 	"compress/flate"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -85,6 +86,13 @@ func TestParseLinkHostile(t *testing.T) {
 		t.Fatal(err)
 	}
 	bomb := deflate(t, append([]byte(Magic+"\x01"), make([]byte, 8<<20)...))
+	longName := sample()
+	longName.State = nil
+	longName.Seats[0].Name = strings.Repeat("n", MaxNameRunes+1)
+	longNameFile, err := longName.MarshalMsg([]byte(Magic + "\x01"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name string
 		in   string
@@ -109,6 +117,12 @@ func TestParseLinkHostile(t *testing.T) {
 		{"cached state", linkOf(append([]byte{LinkFormat}, deflate(t, withState)...)), ErrBadLink, msgBadLink},
 		{"deflate bomb", linkOf(append([]byte{LinkFormat}, bomb...)), ErrBadLink, msgTooLarge},
 		{"too long", "#s=" + strings.Repeat("A", MaxLinkChars), ErrBadLink, msgBadLink},
+		// Issue 19: "/#s=<A>#s=<B>" previewed game B.
+		{"two links", "#" + linkOf(append([]byte{LinkFormat}, good...)) + "#" + linkOf(append([]byte{LinkFormat}, good...)), ErrBadLink, msgTwoLinks},
+		{"two links in a URL", "https://x.example/#" + linkOf(append([]byte{LinkFormat}, good...)) + "#s=", ErrBadLink, msgTwoLinks},
+		{"two links, the fragment without its '#'", linkOf(append([]byte{LinkFormat}, good...)) + "#" + linkOf(append([]byte{LinkFormat}, good...)), ErrBadLink, msgTwoLinks},
+		{"a second hash alone", "#" + linkOf(append([]byte{LinkFormat}, good...)) + "#", ErrBadLink, msgTwoLinks},
+		{"name too long", linkOf(append([]byte{LinkFormat}, deflate(t, longNameFile)...)), ErrBadLink, fmt.Sprintf(msgLongName, MaxNameRunes)},
 		{"invalid save inside", linkOf(append([]byte{LinkFormat}, deflate(t, append([]byte(Magic+"\x01"), 0x80))...)), ErrBadLink, msgBadLink},
 	}
 	for _, tc := range tests {

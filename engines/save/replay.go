@@ -1,6 +1,7 @@
 package save
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -126,6 +127,9 @@ func Walk(s *Save, g engines.Game, visit func(step int, st engines.State, a engi
 	}()
 	st, err = g.New(s.Config())
 	if err != nil {
+		if errors.Is(err, engines.ErrConfig) {
+			return nil, newError(ErrBadSetup, fmt.Sprintf(msgSetup, info.Name), err, "setting up")
+		}
 		return nil, bad(err, "setting up")
 	}
 	for step, x := range s.Log {

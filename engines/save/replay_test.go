@@ -157,8 +157,8 @@ func TestReplayRejects(t *testing.T) {
 		{"too many players for the game", toy, func(s *Save) {
 			s.Players = 5
 			s.Seats = append(s.Seats, s.Seats[0], s.Seats[0], s.Seats[0])
-		}, ErrBadLog, "do not follow"},
-		{"unknown variant", toy, func(s *Save) { s.Variants = []string{"long"} }, ErrBadLog, "do not follow"},
+		}, ErrBadSetup, "is not one Toy Game allows"},
+		{"unknown variant", toy, func(s *Save) { s.Variants = []string{"long"} }, ErrBadSetup, "is not one Toy Game allows"},
 		{"invalid save", toy, func(s *Save) { s.Seats = s.Seats[:1] }, ErrBadSave, "damaged"},
 		{"engine panics", walkGame{steps: 50, width: 3, rules: 1, panicAt: 20}, func(s *Save) {
 			*s = Save{Game: "walk", RulesVersion: 1, Players: 1, Seats: []Seat{{}}, Log: make([]int, 30)}
@@ -289,7 +289,7 @@ func TestStart(t *testing.T) {
 	}{
 		{"bad config", engines.Config{Players: 9}, make([]Seat, 9), engines.ErrConfig},
 		{"seat count", engines.Config{Players: 3}, seats, ErrBadSave},
-		{"bad seat", engines.Config{Players: 2}, []Seat{{Name: "\x07"}, {}}, ErrBadSave},
+		{"bad seat", engines.Config{Players: 2}, []Seat{{Name: "\xff"}, {}}, ErrBadSave},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -3,7 +3,10 @@
 package boardtest
 
 import (
+	"encoding/json"
+	"errors"
 	"html"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -85,12 +88,53 @@ func UIHTML(t *testing.T, ui app.UI) string {
 }
 
 // Has reports whether the HTML htm contains text, as text or as an
-// attribute value (HTML-escaped).
+// attribute value (HTML-escaped, or quoted as go-app's HTMLString writes
+// attributes holding characters such as the name isolates of SeatName).
 func Has(htm, text string) bool {
-	return strings.Contains(htm, text) || strings.Contains(htm, html.EscapeString(text))
+	quoted := strconv.Quote(text)
+	return strings.Contains(htm, text) || strings.Contains(htm, html.EscapeString(text)) ||
+		strings.Contains(htm, quoted[1:len(quoted)-1])
 }
 
 // EscapeHTML escapes text as go-app writes it.
 func EscapeHTML(s string) string {
 	return strings.TrimSuffix(strings.TrimPrefix(app.HTMLString(app.Span().Text(s)), "<span>"), "</span>")
 }
+
+// MemStorage is an in-memory board.Storage whose writes can be made to
+// fail like a browser whose quota is full.
+type MemStorage struct {
+	Data map[string][]byte
+	Full bool // every Set fails
+}
+
+// NewMemStorage is an empty MemStorage.
+func NewMemStorage() *MemStorage { return &MemStorage{Data: map[string][]byte{}} }
+
+// Set stores v as JSON, or fails when Full.
+func (m *MemStorage) Set(k string, v any) error {
+	if m.Full {
+		return errors.New("QuotaExceededError: the quota has been exceeded")
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	m.Data[k] = b
+	return nil
+}
+
+// Get reads the JSON stored under k into v; a missing key leaves v alone.
+func (m *MemStorage) Get(k string, v any) error {
+	b, ok := m.Data[k]
+	if !ok {
+		return nil
+	}
+	return json.Unmarshal(b, v)
+}
+
+// Del removes k.
+func (m *MemStorage) Del(k string) { delete(m.Data, k) }
+
+// Contains reports whether k is stored.
+func (m *MemStorage) Contains(k string) bool { _, ok := m.Data[k]; return ok }

@@ -19,7 +19,7 @@ func craftRules() app.UI {
 	return app.Div().Class("rules").Body(
 		board.RulesSection("cq-rules-goal", "The goal",
 			app.P().Text("Two to four rulers settle a new land, craft soldiers and fight over it. Points come only from completed Objective cards (and the bonuses they bring). When one player completes the agreed number of Objectives, their turn ends at once and every other player has one last turn; then the most points win."),
-			app.P().Textf("The number of Objectives depends on the length chosen at setup: %s. The 60-minute game is the default.", cqLengthsText()),
+			app.P().Textf("The game ends when a player completes %d Objectives, the rulebook's rule. The rulebook's table of shorter games can be chosen at setup instead: %s.", cc.ObjectiveTarget[cc.DefaultLength][2], cqLengthsText()),
 		),
 		board.RulesSection("cq-rules-map", "The map",
 			app.P().Text("The land is made of hexagonal spaces on large tiles: grass, forest, mountain, lake and, with the large river tiles, rivers with a wide bridge. Each player owns a Player Tile at the edge; it and the two game tiles touching it form that player's Kingdom, outlined in their colour."),
@@ -84,11 +84,14 @@ func craftRules() app.UI {
 	)
 }
 
-// cqLengthsText lists the Objectives needed for each game length and
-// player count.
+// cqLengthsText lists the Objectives needed for each shorter game length
+// and player count.
 func cqLengthsText() string {
 	var parts []string
 	for l, name := range cc.Lengths {
+		if l == cc.DefaultLength {
+			continue
+		}
 		var counts []string
 		for n := 2; n <= 4; n++ {
 			if k := cc.ObjectiveTarget[l][n]; k > 0 {

@@ -206,14 +206,14 @@ func eventIcons(s *em.State, opt int) []app.UI {
 }
 
 // startPicker offers the Buildings' start when the game still needs it:
-// the 35 recommended for a first game, the Event card's number, or any
-// space picked from the list.
+// the Event card's number (the rulebook's rule), the 35 recommended for a
+// first game, or any space picked from the list.
 func (v *emaraView) startPicker(chosen int, set func(int)) app.UI {
 	cs := v.byKey["start"]
 	card := v.s.TopEvent().BuildingStart
-	quick := []engines.Action{em.BuildingStart(em.FirstGameBuildings)}
+	quick := []engines.Action{em.BuildingStart(card)}
 	if card != em.FirstGameBuildings {
-		quick = append(quick, em.BuildingStart(card))
+		quick = append(quick, em.BuildingStart(em.FirstGameBuildings))
 	}
 	var buttons []app.UI
 	for _, a := range quick {

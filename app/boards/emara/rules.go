@@ -18,7 +18,7 @@ func emaraRules() app.UI {
 	return app.Div().Class("rules").Body(
 		board.RulesSection("em-rules-goal", "The goal",
 			app.P().Text("You win the people of Emara twice over: Citizen Points on one track and Building Points on the other. At the end only the lower of your two tracks counts, so neither may fall behind."),
-			app.P().Textf("The game lasts %d rounds of %d turns each. Your Buildings start on a space chosen at setup (%d is recommended for a first game; lower is harder), your Citizens on 0.", em.Rounds, em.TurnsPerRound, em.FirstGameBuildings),
+			app.P().Textf("The game lasts %d rounds of %d turns each. Your Buildings start on the number shown by the Event card turned up at setup (%d is recommended for a first game, and any space may be chosen instead; lower is harder), your Citizens on 0.", em.Rounds, em.TurnsPerRound, em.FirstGameBuildings),
 		),
 		board.RulesSection("em-rules-board", "The table",
 			app.P().Text("Four Countryside Locations (Forest, Weaving Mill, Grainfield, Quarry) form one ring and four Town Locations (Castle, Cathedral, Construction Site, Market) the other. Each player has one Councilor on each ring; Councilors move clockwise only, and any number may share a Location."),
@@ -59,7 +59,7 @@ func emaraRules() app.UI {
 			app.P().Textf("Victoria collects Citizen Points only. At the end of rounds %d to %d she scores as if she delivered 1 Stone and 1 Bread at the Construction Site (turning its markers), and takes the next noble rank: Baron in round 2 up to Marquess in round 5. The Castle and Cathedral markers are set as for 2 players and those of the Construction Site as for 4; the Event \"%s\" is left out.", em.SoloFirstRound, em.Rounds, em.Events[em.SoloRemovedEvent].Name),
 			board.RulesList(false,
 				"Beat the Highscore: choose your Buildings' start and score as much as you can. Tabula keeps your best score from each start (Full Selection games apart).",
-				fmt.Sprintf("Campaign: the first game starts on %d. Beat Victoria (a higher score; a tie is not enough) and the next starts %d lower; lose and it starts %d higher. The Campaign's highscore is the lowest start from which you beat her.", em.CampaignFirstStart, -em.CampaignWinStep, em.CampaignLossStep),
+				fmt.Sprintf("Campaign: the first game starts on %d. Beat Victoria (a higher score; a tie is not enough) and the next starts %d lower; lose and it starts %d higher. The Campaign's highscore is the lowest start from which you beat her. Starts stay between %d and %d, and Full Selection games make a Campaign of their own.", em.CampaignFirstStart, -em.CampaignWinStep, em.CampaignLossStep, em.MinBuildingStart, em.MaxBuildingStart),
 			),
 			app.P().Text("Both are chosen on the setup screen for one player, and the records are under Solo records."),
 		),

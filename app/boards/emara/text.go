@@ -144,14 +144,14 @@ func emaraRewardText(r em.Reward) string {
 func emaraLocationText(l em.Location) string {
 	switch l {
 	case em.Castle:
-		return fmt.Sprintf("Give the resource a Gift Marker asks for a Signet Ring; give up 1 Book for %d Building Points. Each once a visit.", em.CastleBookBuildings)
+		return fmt.Sprintf("Give the resource a Gift Marker asks for a Signet Ring; give up 1 Book for %d Building Points. Each once a turn.", em.CastleBookBuildings)
 	case em.Cathedral:
-		return "Donate the resource a Donation Marker asks for a Book and keep 1 of 3 Favor Tokens drawn. Once a visit."
+		return "Donate the resource a Donation Marker asks for a Book and keep 1 of 3 Favor Tokens drawn. Once a turn."
 	case em.ConstructionSite:
-		return fmt.Sprintf("Deliver 1 Stone for %d Building Points and the Stone Marker's Citizen Points; 1 to %d Breads for the Bread Marker's points each; 1 or 3 Wood for %d or %d Building Points. Each once a visit.",
+		return fmt.Sprintf("Deliver 1 Stone for %d Building Points and the Stone Marker's Citizen Points; 1 to %d Breads for the Bread Marker's points each; 1 or 3 Wood for %d or %d Building Points. Each once a turn.",
 			em.StoneBuildings, em.MaxBread, em.WoodBuildings[1], em.WoodBuildings[3])
 	case em.Market:
-		return fmt.Sprintf("Trade 1 resource for 1 Gold Coin; give up 1 to %d Books for %v Citizen Points. Each once a visit.", em.MaxMarketBooks, em.MarketBookCitizens[1:])
+		return fmt.Sprintf("Trade 1 resource for 1 Gold Coin; give up 1 to %d Books for %v Citizen Points. Each once a turn.", em.MaxMarketBooks, em.MarketBookCitizens[1:])
 	}
 	if l.IsCountryside() {
 		return fmt.Sprintf("Take %d %s, and 1 more for each of your Craftsmen here; a Craftsman may instead turn 1 Grain into 1 Bread.", em.CountrysideBaseGain, l.Yield())

@@ -1,4 +1,4 @@
-package app
+package emara
 
 import (
 	"errors"
@@ -10,60 +10,66 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
+	"tabula/engines"
 	em "tabula/engines/emara"
 )
 
 // How the Buildings' start is chosen at the setup of a Crown of Emara game.
 const (
+	startEventCard = "card"  // the number on the setup Event card: the rulebook's rule
 	startFirstGame = "first" // the 35 recommended for a first game
-	startEventCard = "card"  // the number on the setup Event card
 	startChosen    = "chosen"
 )
 
-// emaraSetup is the Crown of Emara part of the new-game form: the
-// Buildings' start, the first decision of every game, made here for the
-// start player; and for one player, the solo mode.
+// emaraSetup is the Crown of Emara part of the new-game form
+// (board.Setup): the Buildings' start, the first decision of every game,
+// made here for the start player; and for one player, the solo mode.
 type emaraSetup struct {
 	Start    string // startFirstGame, startEventCard or startChosen
 	Chosen   string // the start typed in, for startChosen
 	Solo     string // soloHighscore or soloCampaign, for one player
-	Campaign int    // the next Campaign game's start, from the records
+	Campaign [2]int // the next Campaign game's start, from the records: [1] with Full Selection
 	Problem  string // why the records could not be read
 }
 
-// newEmaraSetup is the form's default: 35, Beat the Highscore, and the
-// Campaign's next start read from the records; the query may ask for a
+// newEmaraSetup is the form's default: the setup Event card's number (the
+// rulebook's rule), Beat the Highscore, and the Campaign's next start read
+// from the records; the query may ask for a
 // solo mode ("solo=campaign" or "solo=highscore", from the solo records
 // screen), which sets one player.
-func newEmaraSetup(kv storage, q url.Values, f *setup) {
-	e := emaraSetup{Start: startFirstGame, Chosen: strconv.Itoa(em.FirstGameBuildings), Solo: soloHighscore,
-		Campaign: em.CampaignFirstStart}
+func newEmaraSetup(kv board.Storage, q url.Values) (board.Setup, int) {
+	e := &emaraSetup{Start: startEventCard, Chosen: strconv.Itoa(em.FirstGameBuildings), Solo: soloHighscore,
+		Campaign: [2]int{em.CampaignFirstStart, em.CampaignFirstStart}}
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
 		e.Problem = "Your solo records could not be read, so the Campaign starts on 40 here."
 	} else {
-		e.Campaign = r.campaignStart()
+		e.Campaign = [2]int{r.campaignStart(false), r.campaignStart(true)}
 	}
 	if mode := q.Get("solo"); mode == soloHighscore || mode == soloCampaign {
 		e.Solo = mode
-		f.Players = 1
+		return e, 1
 	}
-	f.Emara = e
+	return e, 0
 }
 
 // campaign reports whether the form starts a Campaign game.
-func (e emaraSetup) campaign(players int) bool { return players == 1 && e.Solo == soloCampaign }
+func (e *emaraSetup) campaign(players int) bool { return players == 1 && e.Solo == soloCampaign }
 
-// problems lists what is wrong with the Emara part of the form, given the
-// players and variants chosen.
-func (e emaraSetup) problems(players int, variants []string) []string {
-	if e.campaign(players) {
-		if slices.Contains(variants, em.VariantFullSelection) {
-			return []string{"The Campaign is played without Full Selection, which scores higher; choose Beat the Highscore for a Full Selection game."}
-		}
-		return nil
+// campaignStart is the next Campaign game's start given the variants: Full
+// Selection games have their own Campaign.
+func (e *emaraSetup) campaignStart(variants []string) int {
+	if slices.Contains(variants, em.VariantFullSelection) {
+		return e.Campaign[1]
 	}
-	if e.Start != startChosen {
+	return e.Campaign[0]
+}
+
+// Problems lists what is wrong with the Emara part of the form, given the
+// players chosen.
+func (e *emaraSetup) Problems(players int, variants []string) []string {
+	if e.campaign(players) || e.Start != startChosen {
 		return nil
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(e.Chosen))
@@ -73,69 +79,64 @@ func (e emaraSetup) problems(players int, variants []string) []string {
 	return nil
 }
 
-// buildingStart is the start the form chose, given the setup Event card's
-// number.
-func (e emaraSetup) buildingStart(players, card int) int {
+// buildingStart is the start the form chose, given the variants and the
+// setup Event card's number.
+func (e *emaraSetup) buildingStart(players int, variants []string, card int) int {
 	switch {
 	case e.campaign(players):
-		return e.Campaign
-	case e.Start == startEventCard:
-		return card
+		return e.campaignStart(variants)
+	case e.Start == startFirstGame:
+		return em.FirstGameBuildings
 	case e.Start == startChosen:
 		n, err := strconv.Atoi(strings.TrimSpace(e.Chosen))
 		if err == nil {
 			return n
 		}
 	}
-	return em.FirstGameBuildings
+	return card
 }
 
-// emaraBegin makes the first decision of a new Crown of Emara game, the
-// Buildings' start chosen in the form, and notes a Campaign game in the
-// solo records so its result goes to the Campaign. Other games are left as
-// they are.
-func emaraBegin(kv storage, f setup, ses *session) error {
-	st, ok := ses.state.(*em.State)
-	if !ok || st.Phase != em.PhaseStart {
+// Begin makes the first decision of a new Crown of Emara game, the
+// Buildings' start chosen in the form, and notes a solo game in the solo
+// records so its result is recorded (in the Campaign for a Campaign game).
+func (e *emaraSetup) Begin(kv board.Storage, id string, st engines.State, players int, variants []string, play func(engines.Action) error) error {
+	s, ok := st.(*em.State)
+	if !ok || s.Phase != em.PhaseStart {
 		return nil
 	}
-	start := f.Emara.buildingStart(f.Players, st.TopEvent().BuildingStart)
-	if err := ses.play(em.BuildingStart(start), nowMillis()); err != nil {
+	start := e.buildingStart(players, variants, s.TopEvent().BuildingStart)
+	if err := play(em.BuildingStart(start)); err != nil {
 		return fmt.Errorf("starting the Buildings on %d: %w", start, err)
 	}
-	if f.Players != 1 {
+	if players != 1 {
 		return nil
 	}
 	mode := soloHighscore
-	if f.Emara.campaign(f.Players) {
+	if e.campaign(players) {
 		mode = soloCampaign
 	}
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
 		return err
 	}
-	r.begin(ses.id, mode, start)
+	r.begin(id, mode, start)
 	return storeEmaraSolo(kv, r)
 }
 
 // emaraSoloStorageMessage is the sentence for a failure to read or write
 // the solo records.
 func emaraSoloStorageMessage(err error) string {
-	if errors.Is(err, ErrStorage) {
+	if errors.Is(err, board.ErrStorage) {
 		return "This browser's storage for Tabula is full, so the solo result could not be recorded yet. " +
 			"Your earlier records are kept; delete old games under Saved games and open this game again to record it."
 	}
 	return "Your solo records could not be read: " + err.Error()
 }
 
-// renderEmara is the Crown of Emara part of the form: the solo mode for
-// one player and the Buildings' start.
-func (p *setupPage) renderEmara() app.UI {
-	if p.info.ID != em.ID {
-		return nil
-	}
-	e := p.form.Emara
-	solo := p.form.Players == 1
+// Render draws the Crown of Emara part of the form: the solo mode for one
+// player and the Buildings' start.
+func (e *emaraSetup) Render(players int, variants []string) app.UI {
+	solo := players == 1
 	radio := func(name, id, value, current, label, help string, set func(string)) app.UI {
 		return app.Div().Class("choice", "variant").Body(
 			app.Input().Type("radio").ID(id).Name(name).Value(value).Checked(current == value).
@@ -145,27 +146,27 @@ func (p *setupPage) renderEmara() app.UI {
 			app.P().ID(id+"-help").Class("hint").Text(help),
 		)
 	}
-	setSolo := func(v string) { p.form.Emara.Solo = v }
-	setStart := func(v string) { p.form.Emara.Start = v }
+	setSolo := func(v string) { e.Solo = v }
+	setStart := func(v string) { e.Start = v }
 	return app.Div().Class("em-setup").Body(
 		app.If(solo, func() app.UI {
 			return app.FieldSet().Class("field").Body(
 				app.Legend().Text("Solo mode against Victoria"),
 				radio("em-solo", "em-solo-highscore", soloHighscore, e.Solo, "Beat the Highscore",
 					"Score as high as you can; your best score from each Building start is kept.", setSolo),
-				radio("em-solo", "em-solo-campaign", soloCampaign, e.Solo, fmt.Sprintf("Campaign: start on %d", e.Campaign),
-					"Beat Victoria to start 5 lower next time; lose and the next start is 2 higher.", setSolo),
-				app.A().Class("button").Href(href(pathEmaraSolo)).Text("Solo records"),
-				notice("error", e.Problem),
+				radio("em-solo", "em-solo-campaign", soloCampaign, e.Solo, fmt.Sprintf("Campaign: start on %d", e.campaignStart(variants)),
+					"Beat Victoria to start 5 lower next time; lose and the next start is 2 higher. Full Selection games have a Campaign of their own.", setSolo),
+				app.A().Class("button").Href(board.Href(pathEmaraSolo)).Text("Solo records"),
+				board.Notice("error", e.Problem),
 			)
 		}),
-		app.If(!e.campaign(p.form.Players), func() app.UI {
+		app.If(!e.campaign(players), func() app.UI {
 			return app.FieldSet().Class("field").Body(
 				app.Legend().Text("Buildings start on"),
-				radio("em-start", "em-start-first", startFirstGame, e.Start, fmt.Sprintf("%d, recommended for a first game", em.FirstGameBuildings),
-					"A comfortable start.", setStart),
 				radio("em-start", "em-start-card", startEventCard, e.Start, "The setup Event card's number",
-					"20, 25 or 30, as the deal decides: harder.", setStart),
+					"The rulebook's rule: 20, 25 or 30, as the deal decides.", setStart),
+				radio("em-start", "em-start-first", startFirstGame, e.Start, fmt.Sprintf("%d, recommended for a first game", em.FirstGameBuildings),
+					"An easier start.", setStart),
 				radio("em-start", "em-start-chosen", startChosen, e.Start, "A start of your choice",
 					fmt.Sprintf("Any space from %d to %d.", em.MinBuildingStart, em.MaxBuildingStart), setStart),
 				app.If(e.Start == startChosen, func() app.UI {
@@ -173,7 +174,7 @@ func (p *setupPage) renderEmara() app.UI {
 						app.Label().For("em-start-number").Textf("Start (%d to %d; lower is harder)", em.MinBuildingStart, em.MaxBuildingStart),
 						app.Input().ID("em-start-number").Type("number").Min(em.MinBuildingStart).Max(em.MaxBuildingStart).
 							Value(e.Chosen).OnInput(func(ctx app.Context, ev app.Event) {
-							p.form.Emara.Chosen = ctx.JSSrc().Get("value").String()
+							e.Chosen = ctx.JSSrc().Get("value").String()
 						}),
 					)
 				}),

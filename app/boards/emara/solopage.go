@@ -1,4 +1,4 @@
-package app
+package emara
 
 import (
 	"fmt"
@@ -7,42 +7,37 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	em "tabula/engines/emara"
 )
 
-// pathEmaraSolo is the screen of the Crown of Emara solo records.
-const pathEmaraSolo = "/emara-solo"
+// The app's paths this package links to: its own solo records, and the
+// new-game form (with "?game=emara&solo=…").
+const (
+	pathEmaraSolo = "/emara-solo"
+	pathNew       = "/new"
+)
 
 // emaraSheetStarts are the starts the rulebook's score sheet lists for
 // Beat the Highscore (40 easy … 15 difficult); the table shows them even
 // before a game was played from them.
 var emaraSheetStarts = []int{40, 35, 30, 25, 20, 15}
 
-// emaraSoloPage shows the solo records: the highscore from each Building
-// start, the Campaign's next start, its highscore and its games.
-type emaraSoloPage struct {
-	app.Compo
-	screen
-	records emaraSolo
-	problem string
+// soloPage is the screen of the solo records: the highscore from each
+// Building start, the Campaign's next start, its highscore and its games.
+func soloPage() board.Page {
+	return board.Page{Path: pathEmaraSolo, Title: "Crown of Emara: solo records", Content: soloRecords}
 }
 
-// OnMount reads the settings and the records.
-func (p *emaraSoloPage) OnMount(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
-	r, err := loadEmaraSolo(ctx.LocalStorage())
+// soloRecords draws the solo records kept in kv.
+func soloRecords(kv board.Storage) app.UI {
+	r, err := loadEmaraSolo(kv)
+	problem := ""
 	if err != nil {
-		p.problem = emaraSoloStorageMessage(err)
+		problem = emaraSoloStorageMessage(err)
 	}
-	p.records = r
-	focusMain(ctx)
-}
-
-// Render draws the records.
-func (p *emaraSoloPage) Render() app.UI {
-	r := p.records
-	return layout(p.settings, pathEmaraSolo, "Crown of Emara: solo records",
-		notice("error", p.problem),
+	return app.Div().Class("em-solo-records").Body(
+		board.Notice("error", problem),
 		app.P().Text("Play alone against Victoria, who collects Citizen Points only. Your results are recorded here when a solo game ends."),
 		app.Section().Class("em-records").Aria("labelledby", "em-hs-title").Body(
 			app.H2().ID("em-hs-title").Text("Beat the Highscore"),
@@ -54,23 +49,30 @@ func (p *emaraSoloPage) Render() app.UI {
 					emaraHighscoreTable(r, true),
 				)
 			}),
-			app.A().Class("button", "primary").Href(href(pathNew+"?game="+em.ID+"&solo="+soloHighscore)).Text("Play for a highscore"),
+			app.A().Class("button", "primary").Href(board.Href(pathNew+"?game="+em.ID+"&solo="+soloHighscore)).Text("Play for a highscore"),
 		),
 		app.Section().Class("em-records").Aria("labelledby", "em-camp-title").Body(
 			app.H2().ID("em-camp-title").Text("Campaign"),
-			p.campaignSummary(),
-			emaraCampaignTable(r),
-			app.A().Class("button", "primary").Href(href(pathNew+"?game="+em.ID+"&solo="+soloCampaign)).
-				Textf("Play the next Campaign game (start %d)", r.campaignStart()),
+			campaignSummary(r, false),
+			emaraCampaignTable(r, false),
+			app.If(slices.ContainsFunc(r.Campaign, func(g emaraCampaignGame) bool { return g.Full }), func() app.UI {
+				return app.Div().Body(
+					app.H3().Text("With Full Selection"),
+					campaignSummary(r, true),
+					emaraCampaignTable(r, true),
+				)
+			}),
+			app.A().Class("button", "primary").Href(board.Href(pathNew+"?game="+em.ID+"&solo="+soloCampaign)).
+				Textf("Play the next Campaign game (start %d)", r.campaignStart(false)),
 		),
 	)
 }
 
-// campaignSummary says where the Campaign stands.
-func (p *emaraSoloPage) campaignSummary() app.UI {
-	r := p.records
-	best, ok := r.campaignBest()
-	text := fmt.Sprintf("The next Campaign game starts on %d.", r.campaignStart())
+// campaignSummary says where the Campaign (of Full Selection games when
+// full) stands.
+func campaignSummary(r emaraSolo, full bool) app.UI {
+	best, ok := r.campaignBest(full)
+	text := fmt.Sprintf("The next Campaign game starts on %d.", r.campaignStart(full))
 	if ok {
 		text += fmt.Sprintf(" Campaign highscore: Victoria beaten from %d, with %d points.", best.Start, best.Score)
 	} else {
@@ -119,13 +121,19 @@ func emaraHighscoreTable(r emaraSolo, full bool) app.UI {
 	)
 }
 
-// emaraCampaignTable lists the Campaign's games, first first.
-func emaraCampaignTable(r emaraSolo) app.UI {
-	if len(r.Campaign) == 0 {
+// emaraCampaignTable lists the Campaign's games (of Full Selection games
+// when full), first first.
+func emaraCampaignTable(r emaraSolo, full bool) app.UI {
+	games := slices.DeleteFunc(slices.Clone(r.Campaign), func(g emaraCampaignGame) bool { return g.Full != full })
+	if len(games) == 0 {
 		return app.P().Class("hint").Textf("No Campaign game yet: the first starts on %d.", em.CampaignFirstStart)
 	}
+	caption := "Campaign games"
+	if full {
+		caption += ", Full Selection"
+	}
 	return app.Table().Class("em-table").Body(
-		app.Caption().Class("visually-hidden").Text("Campaign games"),
+		app.Caption().Class("visually-hidden").Text(caption),
 		app.THead().Body(app.Tr().Body(
 			app.Th().Scope("col").Text("Game"),
 			app.Th().Scope("col").Text("Building start"),
@@ -134,8 +142,8 @@ func emaraCampaignTable(r emaraSolo) app.UI {
 			app.Th().Scope("col").Text("Result"),
 			app.Th().Scope("col").Text("Name"),
 		)),
-		app.TBody().Body(app.Range(r.Campaign).Slice(func(i int) app.UI {
-			g := r.Campaign[i]
+		app.TBody().Body(app.Range(games).Slice(func(i int) app.UI {
+			g := games[i]
 			result := "lost (+2)"
 			if g.Won {
 				result = "won (−5)"

@@ -1,11 +1,15 @@
-package app
+package emara
 
 import (
 	"cmp"
 	"fmt"
 	"slices"
+	"time"
 
+	"tabula/app/board"
+	"tabula/engines"
 	em "tabula/engines/emara"
+	"tabula/engines/save"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -41,9 +45,12 @@ type emaraHighscore struct {
 	When     int64  `json:"when"` // Unix milliseconds
 }
 
-// emaraCampaignGame is one finished Campaign game.
+// emaraCampaignGame is one finished Campaign game. Full Selection games
+// make a Campaign of their own, on its own sheet, as the rulebook advises
+// for that variant in Solo Mode.
 type emaraCampaignGame struct {
 	Start    int    `json:"start"`
+	Full     bool   `json:"full,omitempty"`
 	Score    int    `json:"score"`
 	Victoria int    `json:"victoria"`
 	Won      bool   `json:"won"`
@@ -67,7 +74,7 @@ type emaraSolo struct {
 }
 
 // loadEmaraSolo reads the solo records; none yet is not an error.
-func loadEmaraSolo(kv storage) (emaraSolo, error) {
+func loadEmaraSolo(kv board.Storage) (emaraSolo, error) {
 	var r emaraSolo
 	if !kv.Contains(emaraSoloKey) {
 		return r, nil
@@ -78,31 +85,33 @@ func loadEmaraSolo(kv storage) (emaraSolo, error) {
 	return r, nil
 }
 
-// storeEmaraSolo writes the solo records whole; a failure wraps ErrStorage
+// storeEmaraSolo writes the solo records whole; a failure wraps board.ErrStorage
 // and leaves the stored records as they were.
-func storeEmaraSolo(kv storage, r emaraSolo) error {
+func storeEmaraSolo(kv board.Storage, r emaraSolo) error {
 	if err := kv.Set(emaraSoloKey, r); err != nil {
-		return fmt.Errorf("%w: the Crown of Emara solo records: %w", ErrStorage, err)
+		return fmt.Errorf("%w: the Crown of Emara solo records: %w", board.ErrStorage, err)
 	}
 	return nil
 }
 
-// campaignStart is the Building start of the next Campaign game: 40 for
-// the first, then 5 lower after a win and 2 higher after a loss.
-func (r emaraSolo) campaignStart() int {
-	if len(r.Campaign) == 0 {
-		return em.CampaignFirstStart
+// campaignStart is the Building start of the next Campaign game (with Full
+// Selection when full): 40 for the first, then 5 lower after a win and 2
+// higher after a loss.
+func (r emaraSolo) campaignStart(full bool) int {
+	for i := len(r.Campaign) - 1; i >= 0; i-- {
+		if last := r.Campaign[i]; last.Full == full {
+			return em.CampaignNext(last.Start, last.Won)
+		}
 	}
-	last := r.Campaign[len(r.Campaign)-1]
-	return em.CampaignNext(last.Start, last.Won)
+	return em.CampaignFirstStart
 }
 
-// campaignBest is the Campaign's highscore: the lowest start from which
-// Victoria was beaten, the higher score breaking ties; ok is false before
-// the first win.
-func (r emaraSolo) campaignBest() (best emaraCampaignGame, ok bool) {
+// campaignBest is the Campaign's highscore (with Full Selection when full):
+// the lowest start from which Victoria was beaten, the higher score
+// breaking ties; ok is false before the first win.
+func (r emaraSolo) campaignBest(full bool) (best emaraCampaignGame, ok bool) {
 	for _, g := range r.Campaign {
-		if !g.Won {
+		if !g.Won || g.Full != full {
 			continue
 		}
 		if !ok || g.Start < best.Start || g.Start == best.Start && g.Score > best.Score {
@@ -165,12 +174,16 @@ func (r *emaraSolo) record(id string, s *em.State, name string, now int64) (note
 		r.Recorded = slices.Clone(r.Recorded[n-maxSoloRecorded:])
 	}
 	if game.Mode == soloCampaign && game.Start == s.BuildingStart {
-		r.Campaign = append(r.Campaign, emaraCampaignGame{Start: s.BuildingStart, Score: score, Victoria: vic, Won: won, Name: name, When: now})
+		r.Campaign = append(r.Campaign, emaraCampaignGame{Start: s.BuildingStart, Full: s.Full, Score: score, Victoria: vic, Won: won, Name: name, When: now})
 		verdict := "Victoria won"
 		if won {
 			verdict = "you beat Victoria"
 		}
-		return fmt.Sprintf("Campaign game recorded: %s from %d. The next Campaign game starts on %d.", verdict, s.BuildingStart, r.campaignStart()), true
+		sheet := "Campaign"
+		if s.Full {
+			sheet = "Full Selection Campaign"
+		}
+		return fmt.Sprintf("%s game recorded: %s from %d. The next %s game starts on %d.", sheet, verdict, s.BuildingStart, sheet, r.campaignStart(s.Full)), true
 	}
 	h := emaraHighscore{Start: s.BuildingStart, Full: s.Full, Score: score, Higher: max(p.Citizens(), p.Buildings()),
 		Victoria: vic, Name: name, When: now}
@@ -204,9 +217,9 @@ func boolInt(b bool) int {
 
 // recordEmaraSolo records the result of the finished solo game id in
 // storage, once. It returns the note to show, or an error (wrapping
-// ErrStorage when the write failed) with nothing recorded, so a later call
+// board.ErrStorage when the write failed) with nothing recorded, so a later call
 // tries again.
-func recordEmaraSolo(kv storage, id string, s *em.State, name string, now int64) (string, error) {
+func recordEmaraSolo(kv board.Storage, id string, s *em.State, name string, now int64) (string, error) {
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
 		return "", err
@@ -224,34 +237,21 @@ func recordEmaraSolo(kv storage, id string, s *em.State, name string, now int64)
 	return note, nil
 }
 
-// recordFinishedSolo records the result of the table's finished game when
-// it is a Crown of Emara solo game, and returns the note to show with the
-// result and whether recording failed (it is then tried again at the next
-// move or opening). Other games give no note.
-func recordFinishedSolo(kv storage, ses *session) (note string, failed bool) {
-	s, ok := ses.state.(*em.State)
-	if !ok || s.NPlayers != 1 || !s.Over() {
-		return "", false
-	}
-	note, err := recordEmaraSolo(kv, ses.id, s, ses.save.Seats[0].Name, nowMillis())
-	if err != nil {
-		return emaraSoloStorageMessage(err), true
-	}
-	return note, false
-}
-
-// renderSoloNote says what recording a finished solo game did, with the
-// way to the solo records.
-func (t *tablePage) renderSoloNote() app.UI {
-	if t.soloNote == "" {
-		return nil
+// finished records the result of a finished solo game (saved as id) in
+// the solo records, once, and returns what to say about it with the way to
+// the records; retry is true when the write failed, to be tried again.
+func finished(kv board.Storage, id string, st engines.State, seats []save.Seat) (note app.UI, retry bool) {
+	s, ok := st.(*em.State)
+	if !ok || s.NPlayers != 1 || !s.Over() || len(seats) != 1 {
+		return nil, false
 	}
 	kind := "status"
-	if t.soloFailed {
-		kind = "error"
+	text, err := recordEmaraSolo(kv, id, s, seats[0].Name, time.Now().UnixMilli())
+	if err != nil {
+		kind, text = "error", emaraSoloStorageMessage(err)
 	}
 	return app.Div().Class("solo-note").Body(
-		notice(kind, t.soloNote),
-		app.A().Class("button").Href(href(pathEmaraSolo)).Text("Solo records"),
-	)
+		board.Notice(kind, text),
+		app.A().Class("button").Href(board.Href(pathEmaraSolo)).Text("Solo records"),
+	), err != nil
 }

@@ -1,4 +1,4 @@
-package app
+package emara
 
 import (
 	"errors"
@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabula/engines"
+	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	em "tabula/engines/emara"
 )
 
@@ -30,19 +31,19 @@ func finishedSolo(t *testing.T, seed uint64, start int, variants ...string) *em.
 // TestEmaraSoloRecordsOnce records a Beat the Highscore game and checks
 // that recording it again changes nothing.
 func TestEmaraSoloRecordsOnce(t *testing.T) {
-	kv := newMemStorage()
+	kv := boardtest.NewMemStorage()
 	s := finishedSolo(t, 1, 30)
 	beginSolo(t, kv, "aaaaaaaaaaaa", soloHighscore, 30)
 	note, err := recordEmaraSolo(kv, "aaaaaaaaaaaa", s, "Ada", 5)
 	if err != nil || !strings.Contains(note, "New highscore from 30") {
 		t.Fatalf("first record: %q, %v", note, err)
 	}
-	before := string(kv.data[emaraSoloKey])
+	before := string(kv.Data[emaraSoloKey])
 	note, err = recordEmaraSolo(kv, "aaaaaaaaaaaa", s, "Ada", 6)
 	if err != nil || !strings.Contains(note, "in your solo records") {
 		t.Fatalf("second record: %q, %v", note, err)
 	}
-	if string(kv.data[emaraSoloKey]) != before {
+	if string(kv.Data[emaraSoloKey]) != before {
 		t.Error("recording a game twice changed the records")
 	}
 	r, _ := loadEmaraSolo(kv)
@@ -56,7 +57,7 @@ func TestEmaraSoloRecordsOnce(t *testing.T) {
 }
 
 // beginSolo notes solo game id as started here, as the setup does.
-func beginSolo(t *testing.T, kv *memStorage, id, mode string, start int) {
+func beginSolo(t *testing.T, kv *boardtest.MemStorage, id, mode string, start int) {
 	t.Helper()
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
@@ -71,14 +72,14 @@ func beginSolo(t *testing.T, kv *memStorage, id, mode string, start int) {
 // TestEmaraSoloFromElsewhere: a finished solo game that was not started
 // here (a shared link, an imported file) is not recorded, and says so.
 func TestEmaraSoloFromElsewhere(t *testing.T) {
-	kv := newMemStorage()
+	kv := boardtest.NewMemStorage()
 	beginSolo(t, kv, "aaaaaaaaaaaa", soloHighscore, 30)
-	before := string(kv.data[emaraSoloKey])
+	before := string(kv.Data[emaraSoloKey])
 	note, err := recordEmaraSolo(kv, "bbbbbbbbbbbb", finishedSolo(t, 1, 30), "Someone", 5)
 	if err != nil || note != notStartedHere {
 		t.Fatalf("record of a game from elsewhere: %q, %v", note, err)
 	}
-	if string(kv.data[emaraSoloKey]) != before {
+	if string(kv.Data[emaraSoloKey]) != before {
 		t.Error("a game from elsewhere changed the records")
 	}
 }
@@ -116,7 +117,7 @@ func TestEmaraHighscoreKeepsTheBest(t *testing.T) {
 // TestEmaraCampaign follows the Campaign's start through wins and losses.
 func TestEmaraCampaign(t *testing.T) {
 	var r emaraSolo
-	if got := r.campaignStart(); got != 40 {
+	if got := r.campaignStart(false); got != 40 {
 		t.Fatalf("first Campaign start = %d, want 40", got)
 	}
 	start := 40
@@ -133,7 +134,7 @@ func TestEmaraCampaign(t *testing.T) {
 		if s.SoloWon() {
 			want, wins = start-5, wins+1
 		}
-		if got := r.campaignStart(); got != want {
+		if got := r.campaignStart(false); got != want {
 			t.Fatalf("after game %d from %d (won %v) the next start is %d, want %d", i, start, s.SoloWon(), got, want)
 		}
 		start = want
@@ -141,8 +142,23 @@ func TestEmaraCampaign(t *testing.T) {
 	if len(r.Campaign) != 6 || len(r.Pending) != 0 {
 		t.Errorf("campaign %d games, %d pending", len(r.Campaign), len(r.Pending))
 	}
-	if best, ok := r.campaignBest(); ok != (wins > 0) || ok && !best.Won {
+	if best, ok := r.campaignBest(false); ok != (wins > 0) || ok && !best.Won {
 		t.Errorf("campaign best %+v, %v with %d wins", best, ok, wins)
+	}
+	// A Full Selection game goes on the Full Selection Campaign's own sheet
+	// and leaves the other Campaign's next start as it was.
+	if _, ok := r.campaignBest(true); ok || r.campaignStart(true) != 40 {
+		t.Error("the Full Selection Campaign does not start afresh on 40")
+	}
+	r.begin("zbbbbbbbbbbb", soloCampaign, 40)
+	s := finishedSolo(t, 30, 40, em.VariantFullSelection)
+	note, ok := r.record("zbbbbbbbbbbb", s, "Ada", 7)
+	want := 42
+	if s.SoloWon() {
+		want = 35
+	}
+	if !ok || !strings.Contains(note, "Full Selection Campaign game recorded") || r.campaignStart(true) != want || r.campaignStart(false) != start {
+		t.Errorf("Full Selection Campaign game: %q; next starts %d and %d, want %d and %d", note, r.campaignStart(false), r.campaignStart(true), start, want)
 	}
 }
 
@@ -153,11 +169,11 @@ func TestEmaraCampaignBest(t *testing.T) {
 		{Start: 40, Score: 60, Won: true}, {Start: 35, Score: 50, Won: true}, {Start: 30, Score: 70, Won: false},
 		{Start: 35, Score: 55, Won: true},
 	}}
-	best, ok := r.campaignBest()
+	best, ok := r.campaignBest(false)
 	if !ok || best.Start != 35 || best.Score != 55 {
 		t.Errorf("campaign best = %+v", best)
 	}
-	if got := r.campaignStart(); got != 30 {
+	if got := r.campaignStart(false); got != 30 {
 		t.Errorf("next start after a win from 35 = %d, want 30", got)
 	}
 }
@@ -166,27 +182,27 @@ func TestEmaraCampaignBest(t *testing.T) {
 // keeps the old records and says so, and that the game is recorded once
 // there is room.
 func TestEmaraSoloStorageFull(t *testing.T) {
-	kv := newMemStorage()
+	kv := boardtest.NewMemStorage()
 	first := finishedSolo(t, 6, 35)
 	beginSolo(t, kv, "aaaaaaaaaaaa", soloHighscore, 35)
 	beginSolo(t, kv, "bbbbbbbbbbbb", soloHighscore, 20)
 	if _, err := recordEmaraSolo(kv, "aaaaaaaaaaaa", first, "Ada", 1); err != nil {
 		t.Fatal(err)
 	}
-	before := string(kv.data[emaraSoloKey])
-	kv.full = true
+	before := string(kv.Data[emaraSoloKey])
+	kv.Full = true
 	second := finishedSolo(t, 7, 20)
 	_, err := recordEmaraSolo(kv, "bbbbbbbbbbbb", second, "Ada", 2)
-	if !errors.Is(err, ErrStorage) {
+	if !errors.Is(err, board.ErrStorage) {
 		t.Fatalf("a full quota gave %v", err)
 	}
 	if !strings.Contains(emaraSoloStorageMessage(err), "earlier records are kept") {
 		t.Errorf("message %q", emaraSoloStorageMessage(err))
 	}
-	if string(kv.data[emaraSoloKey]) != before {
+	if string(kv.Data[emaraSoloKey]) != before {
 		t.Error("a failed write changed the records")
 	}
-	kv.full = false
+	kv.Full = false
 	if note, err := recordEmaraSolo(kv, "bbbbbbbbbbbb", second, "Ada", 3); err != nil || !strings.Contains(note, "from 20") {
 		t.Errorf("retry: %q, %v", note, err)
 	}
@@ -210,14 +226,4 @@ func TestEmaraSoloBounds(t *testing.T) {
 	if len(r.Recorded) != maxSoloRecorded || !r.recorded("dddddddddddd") {
 		t.Errorf("%d recorded games kept", len(r.Recorded))
 	}
-}
-
-// newEmState starts a Crown of Emara game.
-func newEmState(t *testing.T, players int, seed uint64, variants ...string) *em.State {
-	t.Helper()
-	st, err := em.Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*em.State)
 }

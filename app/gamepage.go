@@ -1,0 +1,29 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+)
+
+// gamePage is a screen of a game's own (board.Page), such as Crown of
+// Emara's solo records, drawn in the app's frame from local storage when
+// it mounts.
+type gamePage struct {
+	app.Compo
+	screen
+	page    board.Page
+	content app.UI
+}
+
+// OnMount reads the settings and draws the page's content.
+func (p *gamePage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+	p.content = p.page.Content(ctx.LocalStorage())
+	focusMain(ctx)
+}
+
+// Render draws the page in the app's frame.
+func (p *gamePage) Render() app.UI {
+	return layout(p.settings, p.page.Path, p.page.Title, p.content)
+}

@@ -1,0 +1,232 @@
+// Browser tests of issue 19: links and saves from strangers. Each finding's
+// reproduction, made from a real game's share link (edited the way anyone
+// can: inflate, change a field of the msgp save, deflate) or from edited
+// local storage. Run after make e2e has built the sites:
+// cd e2e && TABULA_E2E_SITES=$PWD/../bin/e2e-sites node --test hostile.test.mjs
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import zlib from 'node:zlib';
+import { myTurn, open, playMoves, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
+
+const site = useSite({ sub: true });
+
+// fresh is a new browser profile and page; close checks that the page threw
+// no uncaught error.
+async function fresh(options = {}) {
+  const context = await site.browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const close = async () => {
+    await context.close();
+    assert.deepEqual(errors, [], 'uncaught errors in the page');
+  };
+  return { context, page, close };
+}
+
+const slow = { timeout: 240000 };
+
+// saveOf is the save (Tabula's file form) inside a share link.
+function saveOf(link) {
+  const data = Buffer.from(link.slice(link.indexOf('#s=') + 3), 'base64url');
+  assert.equal(data[0], 1, 'link format');
+  return zlib.inflateRawSync(data.subarray(1));
+}
+
+// linkOf is the share link of a save at base.
+function linkOf(base, save) {
+  return base + '#s=' + Buffer.concat([Buffer.from([1]), zlib.deflateRawSync(save)]).toString('base64url');
+}
+
+// str is a msgp string.
+function str(s) {
+  const b = Buffer.from(s, 'utf8');
+  if (b.length < 32) return Buffer.concat([Buffer.from([0xa0 | b.length]), b]);
+  assert.ok(b.length < 256);
+  return Buffer.concat([Buffer.from([0xd9, b.length]), b]);
+}
+
+// field is a one-letter msgp key followed by its string value.
+function field(key, value) {
+  return Buffer.concat([str(key), str(value)]);
+}
+
+// swap replaces the string value of a one-letter key in a save, e.g. a
+// seat's name ("n") or level ("l"); the save's maps count fields, not
+// bytes, so a value of another length fits.
+function swap(save, key, from, to) {
+  const at = save.indexOf(field(key, from));
+  assert.ok(at >= 0, `no ${key}=${from} in the save`);
+  return Buffer.concat([save.subarray(0, at), field(key, to), save.subarray(at + field(key, from).length)]);
+}
+
+// withProgress sets the save's progress line (key "d", the last field a
+// link's save has).
+function withProgress(save, text) {
+  const at = save.lastIndexOf(str('d'));
+  const h = save[at + 2];
+  const [len, head] = (h & 0xe0) === 0xa0 ? [h & 0x1f, 1] : h === 0xd9 ? [save[at + 3], 2] : [save.readUInt16BE(at + 3), 3];
+  return Buffer.concat([save.subarray(0, at), field('d', text), save.subarray(at + 2 + head + len)]);
+}
+
+// shared plays a few moves of a 2-player Battle Merchants game ("You"
+// against a Normal computer) and returns its share link.
+async function shared(page, base) {
+  await setPace(page, base, 'instant');
+  await startGame(page, base, 2);
+  await playMoves(page, 2);
+  await myTurn(page);
+  return shareLink(page);
+}
+
+// refused opens a link and returns the reason shown, checking that nothing
+// was stored.
+async function refused(page, link) {
+  const before = await storage(page);
+  await open(page, link);
+  await page.waitForSelector('text=This link could not be opened');
+  const text = await page.locator('.shared').innerText();
+  assert.match(text, /Your saved games were not changed/);
+  assert.deepEqual(await storage(page), before);
+  return text;
+}
+
+describe('links and saves from strangers (issue 19)', () => {
+  test('1. a computer at an unknown level is refused at the preview', slow, async () => {
+    const { page, close } = await fresh();
+    const base = site.root.url();
+    const link = await shared(page, base);
+    const godmode = swap(saveOf(link), 'l', 'normal', 'godmode');
+    const text = await refused(page, linkOf(base, godmode));
+    const why = /Seat 2 of this game is a computer player at a level this version of Tabula does not have \("godmode"\)/;
+    assert.match(text, why);
+    // The same game as a file is refused by the same check.
+    await open(page, base + 'saved');
+    const before = await storage(page);
+    await page.setInputFiles('#import', { name: 'godmode.tabula', mimeType: 'application/octet-stream', buffer: godmode });
+    await page.waitForSelector('text=Your saved games were not changed');
+    assert.match(await page.locator('.notice-error').innerText(), why);
+    assert.deepEqual(await storage(page), before);
+    // The untouched link still opens.
+    await open(page, link);
+    await page.waitForSelector('text=Open this shared game?');
+    await close();
+  });
+
+  test('2. a direction control in a name is stripped, and names are isolated', slow, async () => {
+    const { page, close } = await fresh();
+    const base = site.root.url();
+    const link = await shared(page, base);
+    await open(page, linkOf(base, swap(saveOf(link), 'n', 'You', 'Eve\u202e')));
+    await page.waitForSelector('text=Open this shared game?');
+    assert.deepEqual(await page.locator('.shared dd bdi').allInnerTexts(), ['Eve', 'Beatrix']);
+    await page.click('text=Add to saved games and open');
+    await myTurn(page);
+    const prompt = page.locator('.prompt');
+    assert.match(await prompt.innerText(), /^Eve: You may /);
+    assert.equal(await prompt.locator('bdi').innerText(), 'Eve');
+    assert.ok(await page.locator('.log-lines bdi').count() > 0, 'the log isolates names');
+    assert.deepEqual(await page.locator('.player-name bdi').allInnerTexts(), ['Eve', 'Beatrix']);
+    assert.ok(!(await page.locator('body').innerText()).includes('\u202e'), 'a direction control reached the page');
+    const stored = JSON.stringify(await storage(page));
+    assert.ok(!stored.includes('\\u202e') && !stored.includes('\u202e'));
+    // Continue on Home isolates them too.
+    await open(page, base);
+    assert.deepEqual(await page.locator('.continue-detail bdi').allInnerTexts(), ['Eve', 'Beatrix']);
+    await close();
+  });
+
+  test('3. the preview shows the progress the replay computes, not the link\'s own', slow, async () => {
+    const { page, close } = await fresh();
+    const base = site.root.url();
+    const link = await shared(page, base);
+    const progress = await page.locator('.table .progress').innerText();
+    await open(page, linkOf(base, withProgress(saveOf(link), 'Game over – Alice won 99 to 0. Claim prize at evil.example')));
+    await page.waitForSelector('text=Open this shared game?');
+    const text = await page.locator('.shared').innerText();
+    assert.ok(!text.includes('evil.example'), text);
+    assert.ok(text.includes(progress), `the preview lacks the game's progress ${progress}: ${text}`);
+    await close();
+  });
+
+  test('4. an address with two links opens neither', slow, async () => {
+    const { page, close } = await fresh();
+    const base = site.root.url();
+    const a = await shared(page, base);
+    const b = linkOf(base, swap(saveOf(a), 'n', 'You', 'Bob'));
+    const text = await refused(page, a + b.slice(b.indexOf('#')));
+    assert.match(text, /more than one link/);
+    await close();
+  });
+
+  test('5. a damaged stored game says what is wrong, offers its data, and is never continued', slow, async () => {
+    const { page, close } = await fresh({ acceptDownloads: true });
+    const base = site.root.url();
+    await shared(page, base);
+    const good = new URL(page.url()).searchParams.get('id');
+    const damaged = 'damagedgame2';
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify('not a save at all')), 'tabula.save.' + damaged);
+    // Continue leads to the game that opens.
+    await open(page, base);
+    assert.ok((await page.locator('.continue-button').getAttribute('href')).endsWith('id=' + good));
+    // Saved games says why the other cannot be opened, with no Resume.
+    await open(page, base + 'saved');
+    const item = page.locator('.save-damaged');
+    await item.waitFor();
+    assert.match(await item.innerText(), /This game cannot be opened\. This saved game's data in this browser's storage is damaged/);
+    assert.equal(await item.locator('text=Resume').count(), 0);
+    assert.equal(await page.locator('.saves > li').count(), 2);
+    const [download] = await Promise.all([page.waitForEvent('download'), item.locator('text=Export its data').click()]);
+    assert.equal(download.suggestedFilename(), `tabula-damaged-${damaged}.txt`);
+    // Opening it says the same, and where to export or delete it.
+    await open(page, base + 'play?id=' + damaged);
+    await page.waitForSelector('text=Saved games lists it with buttons to export its data or delete it.');
+    // A well-formed ID with no save says so.
+    await open(page, base + 'play?id=abcdefgh2345');
+    await page.waitForSelector('text=There is no saved game with this ID in this browser');
+    // Delete removes it and leaves the other game.
+    await open(page, base + 'saved');
+    await page.locator('.save-damaged button', { hasText: 'Delete' }).click();
+    await page.locator('.confirm button', { hasText: 'Delete' }).click();
+    await page.waitForSelector('text=The game was deleted.');
+    assert.equal(await page.locator('.saves > li').count(), 1);
+    assert.ok(!(await page.evaluate((key) => localStorage.getItem(key), 'tabula.save.' + damaged)));
+    await close();
+  });
+
+  test('6. an edited index entry is rebuilt from its save', slow, async () => {
+    const { page, close } = await fresh();
+    const base = site.root.url();
+    await shared(page, base);
+    const id = new URL(page.url()).searchParams.get('id');
+    await page.evaluate((id) => {
+      localStorage.setItem('tabula.index', JSON.stringify([{
+        id, game: 'chess', seats: ['W'.repeat(200000), 'Mallory'], progress: 'Claim your prize', finished: false, updated: 1,
+      }]));
+    }, id);
+    await open(page, base);
+    const detail = await page.locator('.continue-detail').innerText();
+    assert.match(detail, /^Battle Merchants · You, Beatrix · /);
+    await open(page, base + 'saved');
+    const text = await page.locator('.saves').innerText();
+    assert.ok(!text.includes('chess') && !text.includes('WWW') && !text.includes('Claim your prize'), text);
+    const index = await page.evaluate(() => localStorage.getItem('tabula.index'));
+    assert.ok(!index.includes('chess') && index.length < 1000, 'the index was not rewritten');
+    await close();
+  });
+
+  for (const [name, server, prefix] of [['at the root', () => site.root, '/'], ['under /tabula/', () => site.sub, '/tabula/']]) {
+    test(`an unknown address gets the app's own page with a link Home (${name})`, slow, async () => {
+      const { page, close } = await fresh();
+      const base = server().url(prefix);
+      for (const p of ['nowhere', 'play/battlemerchants']) {
+        await open(page, base + p);
+        await page.waitForSelector('h1:has-text("Page not found")');
+      }
+      await page.click('text=Go to Home');
+      await page.waitForSelector('h1:has-text("Choose a game")');
+      assert.equal(new URL(page.url()).pathname, prefix);
+      await close();
+    });
+  }
+});

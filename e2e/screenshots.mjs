@@ -1,0 +1,76 @@
+// `make screenshots`: a screenshot of each game mid-game at each size of
+// issue 14 (e2e/table.mjs), written to docs/screenshots/<game>-<size>.png.
+// Each game is a 2-player game of "You" against a computer at the instant
+// pace; the person plays a fixed number of decisions (chosen by a seeded
+// generator among the legal targets) and the page is taken as it then is.
+//
+// Run: make screenshots (builds the wasm and the site first).
+// SHOTS_GAMES=id,id limits it to those games; SHOTS_DECISIONS (default 24)
+// sets how far into the game.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSites, launch, open, repo, Server, setPace } from './harness.mjs';
+import { clickTarget, legal, sizes } from './table.mjs';
+
+const out = path.join(repo, 'docs', 'screenshots');
+const all = ['battlemerchants', 'coincrown', 'emara', 'craftconquer'];
+const games = process.env.SHOTS_GAMES ? process.env.SHOTS_GAMES.split(',') : all;
+const decisions = Number(process.env.SHOTS_DECISIONS || 24);
+
+function lcg(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function shoot(browser, base, game, name, size) {
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  await setPace(page, base, 'instant');
+  await open(page, base + 'new?game=' + game);
+  await page.click('label[for=players-2]');
+  await page.click('text=Start the game');
+  await page.waitForSelector('.table .prompt');
+  const rnd = lcg(7);
+  for (let made = 0; made < decisions;) {
+    if (await page.locator('.overlay.result').count() > 0) break;
+    const targets = await legal(page);
+    if (targets.length === 0) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    await clickTarget(page, targets[Math.floor(rnd() * targets.length)]);
+    made++;
+    await page.waitForTimeout(150);
+  }
+  // Back to the board, settled.
+  const boardTab = page.locator('.table-tab[data-tab="board"]');
+  if (await boardTab.isVisible()) await boardTab.click();
+  await page.waitForTimeout(600);
+  const file = path.join(out, `${game}-${name}.png`);
+  await page.screenshot({ path: file });
+  console.log('screenshots:', path.relative(repo, file));
+  await context.close();
+}
+
+async function main() {
+  fs.mkdirSync(out, { recursive: true });
+  const dir = buildSites();
+  const server = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
+  const browser = await launch();
+  try {
+    for (const game of games) {
+      for (const [name, size] of Object.entries(sizes)) {
+        await shoot(browser, server.url('/'), game, name, size);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
