@@ -136,6 +136,9 @@ func newEmaraView(p board.Props, s *em.State, picked string, pick func(app.Conte
 // there is one, an opener of their list when there are several.
 func (v *emaraView) spot(e app.HTMLElem, key, label string) app.HTMLElem {
 	cs := v.byKey[key]
+	if v.picked != "" && key != v.picked && isBoardKey(v.picked) {
+		return e // the choices of a board element are open over the board
+	}
 	switch len(cs) {
 	case 0:
 		return e
@@ -156,6 +159,15 @@ func (v *emaraView) spot(e app.HTMLElem, key, label string) app.HTMLElem {
 		e = e.Class("em-picked")
 	}
 	return e
+}
+
+// refused makes e say why the rules refuse it (board.Props.Refused),
+// unless the choices of a board element are open over the board.
+func (v *emaraView) refused(e app.HTMLElem, why string) app.HTMLElem {
+	if v.picked != "" && isBoardKey(v.picked) {
+		return e
+	}
+	return v.p.Refused(e, why)
 }
 
 // Render draws the table for the current position.
@@ -220,7 +232,7 @@ func (v *emaraView) prompt() string {
 	if strings.HasPrefix(v.picked, "card:") {
 		var c int
 		fmt.Sscanf(v.picked, "card:%d", &c)
-		return fmt.Sprintf("Put the %s card on a slot of your board: the slot says how far your Councilor moves.", em.Card(c))
+		return fmt.Sprintf("Choose a slot for the %s card: it says how far to move.", em.Card(c))
 	}
 	return emaraPrompt(v.s, v.p.Legal)
 }
@@ -231,11 +243,11 @@ func emaraPrompt(s *em.State, legal []board.Choice) string {
 	case em.PhaseStart:
 		return "Choose the space every Building starts on: lower is harder."
 	case em.PhaseRelocate:
-		return "Both start Councilors are on one board: you may move one of them to a Location of the other board."
+		return "You may move one start Councilor to the other board."
 	case em.PhaseStartResource:
 		return "Take 1 resource of your choice to start."
 	case em.PhasePlay:
-		return "Play a card from your hand onto an empty slot of your board."
+		return "Play a card from your hand onto an empty slot."
 	case em.PhaseTurn:
 		return turnPrompt(s, legal)
 	case em.PhaseLocation:
@@ -243,11 +255,11 @@ func emaraPrompt(s *em.State, legal []board.Choice) string {
 		if l.IsCountryside() {
 			return fmt.Sprintf("At the %s: take your %s.", l, l.Yield())
 		}
-		return fmt.Sprintf("At the %s: choose its actions, each once, then finish there.", l)
+		return fmt.Sprintf("At the %s: choose its actions, then finish.", l)
 	case em.PhasePay:
 		return "Pay " + emaraOwed(s.Owed()) + " " + payPurpose(s) + "."
 	case em.PhaseFavor:
-		return fmt.Sprintf("Keep one of the %d Favor Tokens you drew; the others are discarded face up.", len(s.DrawnFavors()))
+		return fmt.Sprintf("Keep one of the %d Favor Tokens you drew.", len(s.DrawnFavors()))
 	case em.PhaseEvent:
 		if e, ok := s.CurrentEvent(); ok {
 			return e.Name + ": take its reward or decline."
@@ -266,22 +278,18 @@ func turnPrompt(s *em.State, legal []board.Choice) string {
 	}
 	if !s.CardDone && s.Card >= 0 {
 		switch em.Card(s.Card) {
-		case em.CardGold:
-			parts = append(parts, "trade for Gold with your card")
-		case em.CardMove:
-			parts = append(parts, "move a Councilor 1 step with your card")
-		case em.CardHire:
-			parts = append(parts, "hire or recruit 1 resource cheaper with your card")
-		case em.CardTown:
-			parts = append(parts, "act at any Town Location with your card")
+		case em.CardGold, em.CardMove, em.CardHire, em.CardTown:
+			parts = append(parts, "use your "+cardWord[em.Card(s.Card)]+" card")
 		}
 	}
 	kinds := board.LegalKinds(legal)
-	if kinds[em.KindNoble]+kinds[em.KindHire]+kinds[em.KindRecruit] > 0 {
+	// The short line keeps the status bar one line high: the Bonus Actions
+	// and Advisors are named when there is room (their targets glow anyway).
+	if kinds[em.KindNoble]+kinds[em.KindHire]+kinds[em.KindRecruit] > 0 && len(parts) < 2 {
 		parts = append(parts, "take a Bonus Action")
 	}
 	if kinds[em.KindBaker]+kinds[em.KindSchoolmarm]+kinds[em.KindBailiff]+kinds[em.KindDressmaker]+
-		kinds[em.KindLandlord]+kinds[em.KindMerchant]+kinds[em.KindChamberlain] > 0 {
+		kinds[em.KindLandlord]+kinds[em.KindMerchant]+kinds[em.KindChamberlain] > 0 && len(parts) < 2 {
 		parts = append(parts, "use an Advisor")
 	}
 	if kinds[em.KindEndTurn] > 0 {
@@ -293,6 +301,9 @@ func turnPrompt(s *em.State, legal []board.Choice) string {
 	text := board.JoinOr(parts)
 	return strings.ToUpper(text[:1]) + text[1:] + "."
 }
+
+// cardWord is how the turn's prompt names an Action Card with an action.
+var cardWord = map[em.Card]string{em.CardGold: "Gold", em.CardMove: "Move", em.CardHire: "Hire", em.CardTown: "Town"}
 
 // payPurpose says what the payment in progress buys.
 func payPurpose(s *em.State) string {

@@ -178,7 +178,7 @@ func TestEmaraBoardShowsThePosition(t *testing.T) {
 	for _, want := range []string{
 		fmt.Sprintf("to %s or %s", s.Destination(me, 0, 3), s.Destination(me, 1, 3)),
 		"cards hidden",
-		`<p class="prompt">Play a card from your hand onto an empty slot of your board.</p>`,
+		`<p class="prompt">Play a card from your hand onto an empty slot.</p>`,
 		fmt.Sprintf(`aria-label="%d Building Points"`, s.Seats[me].Buildings()),
 	} {
 		if !boardtest.Has(page, want) {
@@ -193,7 +193,7 @@ func TestEmaraBoardShowsThePosition(t *testing.T) {
 	// A card picked: its slots are the targets, and the prompt says so.
 	c := s.Hand(me)[0]
 	open := renderEmara(t, p, fmt.Sprintf("card:%d", c))
-	if !strings.Contains(open, fmt.Sprintf("Put the %s card on a slot", c)) {
+	if !strings.Contains(open, fmt.Sprintf("Choose a slot for the %s card", c)) {
 		t.Error("the prompt does not follow the picked card")
 	}
 	for slot := range em.Slots {

@@ -177,7 +177,7 @@ func (v *emaraView) slots(seat int) app.UI {
 func (v *emaraView) bonusLine(seat int) app.UI {
 	s := v.s
 	if seat != v.p.Viewer || !v.myTurn() {
-		return nil
+		return app.Div().Class("em-bonus").Hidden(true)
 	}
 	aff := s.AffordableBonus()
 	item := func(name, icon string, bit uint8, ok bool) app.UI {

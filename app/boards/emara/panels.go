@@ -107,7 +107,7 @@ func (v *emaraView) nobilityPanel() app.UI {
 			if len(v.byKey["noble"]) > 0 {
 				body = v.spot(body, "noble", "Increase your noble rank")
 			} else if why := v.rankRefused(); why != "" {
-				body = v.p.Refused(body, why)
+				body = v.refused(body, why)
 			}
 		}
 		items[r] = app.Li().Body(body)

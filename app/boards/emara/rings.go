@@ -170,20 +170,23 @@ func (v *emaraView) tile(b, pos int) app.UI {
 }
 
 // hut draws hut h of Countryside Location l, at (x, y): the Craftsman on
-// it, and the target to hire into it (or why it is refused).
+// it, and the target to hire into it (or why it is refused). It is always
+// the same three elements, so that go-app updates them in place.
 func (v *emaraView) hut(l em.Location, h, x, y int) []app.UI {
 	owner := v.s.HutOwner(l, h)
 	cost := em.HutCosts[l][h]
 	key := fmt.Sprintf("hut:%d:%d", l, h)
-	var out []app.UI
 	label := fmt.Sprintf("Hut %d at the %s, costs %s", h+1, l, emaraCost(cost))
+	taken := board.SVG("path").Class("em-hut", "em-taken").Attr("d", hutPath(x, y))
+	figure := use("craftsman", x+hutW/2-21, y+hutH/2-16, 42, "em-figure")
 	if owner >= 0 {
 		label = fmt.Sprintf("Hut %d at the %s: a Craftsman of %s", h+1, l, v.p.SeatName(owner))
-		out = append(out,
-			board.SVG("path").Class("em-hut", "em-taken", v.p.SeatClass(owner)).Attr("d", hutPath(x, y)),
-			use("craftsman", x+hutW/2-21, y+hutH/2-16, 42, "em-figure", v.p.SeatClass(owner)))
-	} else if tip := v.lack(v.s.HireCost(l, h, false)); tip != "" {
-		label += "; " + tip
+		taken, figure = taken.Class(v.p.SeatClass(owner)), figure.Class(v.p.SeatClass(owner))
+	} else {
+		taken, figure = taken.Class("em-none"), figure.Class("em-none")
+		if tip := v.lack(v.s.HireCost(l, h, false)); tip != "" {
+			label += "; " + tip
+		}
 	}
 	box := board.SVG("path").Class("em-hut-hit").Attr("d", hutPath(x, y))
 	if v.marks[key] {
@@ -192,13 +195,14 @@ func (v *emaraView) hut(l em.Location, h, x, y int) []app.UI {
 	if len(v.byKey[key]) > 0 {
 		box = v.spot(box, key, label)
 	} else if why := v.hutRefused(l, h); why != "" {
-		box = v.p.Refused(box, why)
+		box = v.refused(box, why)
 	}
-	return append(out, box.Body(board.SVG("title").Text(label)))
+	return []app.UI{taken, figure, box.Body(board.SVG("title").Text(label))}
 }
 
 // advisorSpace draws space i of Town Location l at (x, y): its Advisor,
-// and the target to recruit it (or why that is refused).
+// and the target to recruit it (or why that is refused): always a box and
+// a face, so that go-app updates them in place.
 func (v *emaraView) advisorSpace(l em.Location, i, x, y int) []app.UI {
 	id := v.s.AdvisorAt(l, i)
 	key := fmt.Sprintf("adv:%d:%d", l, i)
@@ -207,7 +211,8 @@ func (v *emaraView) advisorSpace(l em.Location, i, x, y int) []app.UI {
 		box = box.Class("changed")
 	}
 	if id < 0 {
-		return []app.UI{box.Class("em-empty").Body(board.SVG("title").Textf("Advisor space %d at the %s: empty", i+1, l))}
+		return []app.UI{box.Class("em-empty").Body(board.SVG("title").Textf("Advisor space %d at the %s: empty", i+1, l)),
+			&advisorFace{ID: -1, X: x, Y: y}}
 	}
 	a := em.Advisors[id]
 	label := fmt.Sprintf("%s at the %s, costs %s. %s", a.Name, l, emaraCost(a.Cost), emaraAdvisorText(a))
@@ -217,7 +222,7 @@ func (v *emaraView) advisorSpace(l em.Location, i, x, y int) []app.UI {
 	if len(v.byKey[key]) > 0 {
 		box = v.spot(box, key, label)
 	} else if why := v.advisorRefused(l, i); why != "" {
-		box = v.p.Refused(box, why)
+		box = v.refused(box, why)
 	}
 	return []app.UI{box.Body(board.SVG("title").Text(label)), &advisorFace{ID: id, X: x, Y: y}}
 }
@@ -229,8 +234,11 @@ type advisorFace struct {
 	ID, X, Y int
 }
 
-// Render draws the card.
+// Render draws the card, or nothing on an empty space.
 func (f *advisorFace) Render() app.UI {
+	if f.ID < 0 || f.ID >= em.NumAdvisors {
+		return board.SVG("g").Class("em-adv-face")
+	}
 	a := em.Advisors[f.ID]
 	x, y := f.X, f.Y
 	body := []app.UI{board.SVG("text").Class("em-adv-name").Attr("x", x+6).Attr("y", y+16).Text(a.Name)}
