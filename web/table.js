@@ -360,12 +360,17 @@
     }
   }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
 
-  // A fitted board stays fitted when the window or the viewport changes.
+  // A fitted board stays fitted when the window or the viewport changes:
+  // it shrinks at once with its viewport, but grows back only for a change
+  // of a few per cent, since a zoom lays the whole board out again and a
+  // prompt taking one line more or less changes the viewport at most moves.
   const resized = new ResizeObserver((entries) => {
     for (const e of entries) {
       const view = e.target.closest('.board-view') || e.target;
       const st = views.get(view);
-      if (st && st.fit) apply(view, fitZoom(view));
+      if (!st || !st.fit) continue;
+      const z = fitZoom(view);
+      if (z < st.zoom || z > st.zoom * 1.04) apply(view, z);
     }
   });
   new MutationObserver(() => {

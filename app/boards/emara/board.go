@@ -2,7 +2,6 @@ package emara
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -12,88 +11,134 @@ import (
 	em "tabula/engines/emara"
 )
 
+// PhoneZoom is the zoom the board opens with on a phone: the smallest
+// targets on the board (a Councilor's 38×44 box) are then 26×30 CSS pixels.
+const PhoneZoom = 0.7
+
 // Game is Crown of Emara at the table: its engine, board and rules.
 func Game() board.Game {
 	return board.Game{
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
-		Rules: emaraRules, Style: "emara.css", PhoneZoom: 1,
+		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Style: "emara.css", PhoneZoom: PhoneZoom,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
 }
 
 // emaraBoard is the Crown of Emara table: the two rings of Locations with
 // the Councilors, huts, Advisors and markers, the Event, the Nobility
-// stacks, the scoring track and every player's board, drawn from
-// board.Props with the legal targets clickable. Its own state is only how
-// the board is shown: an open chooser, the Building start being picked.
+// board, the supply and the scoring track in Main; the person's hand,
+// slots and stock in Mine; drawn from board.Props with the legal targets
+// clickable. Its own state is only how the board is shown: the element
+// whose choices are open, the Building start being picked.
 type emaraBoard struct {
-	picked   string // the key of the element whose chooser is open
+	picked   string // the key of the element whose choices are open
 	pickedAt int    // the decision it was opened at (see decisionStamp)
 	start    int    // the Building start chosen in the setup picker
 }
 
+// Where a legal action is offered.
+type place int8
+
+const (
+	inBar     place = iota // a button in the status bar
+	inChooser              // a button of the decision's panel over the board
+	onBoard                // an element of Main
+	inMine                 // an element of the person's mat
+)
+
 // emaraView is one render's position, its choices sorted by the element
-// they belong to, and the board's handlers.
+// they belong to, what the others' last moves changed, and the board's
+// handlers.
 type emaraView struct {
-	p      board.Props
-	s      *em.State
-	byKey  map[string][]board.Choice // choices placed on an element of the board
-	rest   []board.Choice            // choices shown as buttons in the action bar
-	picked string
-	pick   func(ctx app.Context, key string)
+	p       board.Props
+	s       *em.State
+	byKey   map[string][]board.Choice // choices on an element of Main or Mine
+	chooser []board.Choice            // choices of the decision's panel
+	bar     []board.Choice            // the status bar's buttons
+	picked  string
+	pick    func(ctx app.Context, key string)
+	marks   marks
 }
 
-// emaraKey names the board element an action belongs to, or "" for the
-// action bar: a card in hand, a Councilor, a hut, an Advisor space, a
-// Location, a marker or the Nobility stacks.
-func emaraKey(s *em.State, a engines.Action) string {
+// placeOf says where action a is offered and, on the board or the mat,
+// the key of its element: a card in hand, a Councilor, a hut, an Advisor
+// space, a Town Location, the Nobility board, an Advisor's ability.
+func placeOf(a engines.Action) (place, string) {
 	switch a.Kind {
 	case em.KindPlay:
-		return fmt.Sprintf("card:%d", a.A)
+		return inMine, fmt.Sprintf("card:%d", a.A)
 	case em.KindMove, em.KindCardMove:
-		return fmt.Sprintf("cn:%d", a.A)
+		return onBoard, fmt.Sprintf("cn:%d", a.A)
 	case em.KindHire, em.KindCardHire:
-		return fmt.Sprintf("hut:%d:%d", a.A, a.B)
+		return onBoard, fmt.Sprintf("hut:%d:%d", a.A, a.B)
 	case em.KindRecruit, em.KindCardRecruit:
-		return fmt.Sprintf("adv:%d:%d", a.A, a.B)
+		return onBoard, fmt.Sprintf("adv:%d:%d", a.A, a.B)
 	case em.KindCardTown:
-		return fmt.Sprintf("loc:%d", a.A)
-	case em.KindDonate:
-		return fmt.Sprintf("mk:%d", int(em.DonationMarker)+int(a.A))
-	case em.KindGift:
-		return fmt.Sprintf("mk:%d", int(em.GiftMarker)+int(a.A))
-	case em.KindStone:
-		return fmt.Sprintf("mk:%d", em.StoneMarker)
-	case em.KindBread:
-		return fmt.Sprintf("mk:%d", em.BreadMarker)
+		return onBoard, fmt.Sprintf("loc:%d", a.A)
 	case em.KindNoble:
-		return "noble"
+		return onBoard, "noble"
+	case em.KindBaker, em.KindSchoolmarm, em.KindBailiff, em.KindDressmaker, em.KindLandlord, em.KindMerchant, em.KindChamberlain:
+		return inMine, fmt.Sprintf("pw:%d", kindPower(a.Kind))
 	case em.KindBuildingStart:
-		return "start"
+		return inChooser, "start"
+	case em.KindEndTurn, em.KindLeave, em.KindDecline, em.KindCardGold:
+		return inBar, ""
 	}
-	return ""
+	return inChooser, ""
 }
 
-// newEmaraView sorts the legal choices by element.
+// kindPower is the Advisor ability an action uses.
+func kindPower(kind uint8) em.Power {
+	switch kind {
+	case em.KindBaker:
+		return em.PowerBaker
+	case em.KindSchoolmarm:
+		return em.PowerSchoolmarm
+	case em.KindBailiff:
+		return em.PowerBailiff
+	case em.KindDressmaker:
+		return em.PowerDressmaker
+	case em.KindLandlord:
+		return em.PowerLandlord
+	case em.KindMerchant:
+		return em.PowerMerchant
+	case em.KindChamberlain:
+		return em.PowerChamberlain
+	}
+	return em.PowerNone
+}
+
+// newEmaraView sorts the legal choices by where they are offered.
 func newEmaraView(p board.Props, s *em.State, picked string, pick func(app.Context, string)) *emaraView {
 	v := &emaraView{p: p, s: s, byKey: map[string][]board.Choice{}, pick: pick}
 	for _, c := range p.Legal {
-		if k := emaraKey(s, c.Action); k != "" {
-			v.byKey[k] = append(v.byKey[k], c)
-			continue
+		switch where, key := placeOf(c.Action); where {
+		case onBoard, inMine:
+			v.byKey[key] = append(v.byKey[key], c)
+		case inChooser:
+			if key != "" {
+				v.byKey[key] = append(v.byKey[key], c)
+			} else {
+				v.chooser = append(v.chooser, c)
+			}
+		default:
+			v.bar = append(v.bar, c)
 		}
-		v.rest = append(v.rest, c)
 	}
 	if len(v.byKey[picked]) > 1 {
 		v.picked = picked
 	}
+	v.marks = recentMarks(p, s)
 	return v
 }
 
 // spot makes e the target of the choices of key: the action itself when
-// there is one, a chooser listing them when there are several.
+// there is one, an opener of their list when there are several.
 func (v *emaraView) spot(e app.HTMLElem, key, label string) app.HTMLElem {
 	cs := v.byKey[key]
+	if v.picked != "" && key != v.picked && isBoardKey(v.picked) {
+		return e // the choices of a board element are open over the board
+	}
 	switch len(cs) {
 	case 0:
 		return e
@@ -103,17 +148,26 @@ func (v *emaraView) spot(e app.HTMLElem, key, label string) app.HTMLElem {
 	pick := v.pick
 	e = e.Class("target").TabIndex(0).Role("button").DataSet("choices", key).
 		Aria("label", fmt.Sprintf("%s: %d choices", label, len(cs))).Aria("expanded", v.picked == key).
-		OnClick(func(ctx app.Context, ev app.Event) { pick(ctx, key) }).
+		OnClick(func(ctx app.Context, ev app.Event) { pick(ctx, key) }, app.EventScope(key)).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
 			if k := ev.Get("key").String(); k == "Enter" || k == " " {
 				ev.PreventDefault()
 				pick(ctx, key)
 			}
-		})
+		}, app.EventScope(key))
 	if v.picked == key {
 		e = e.Class("em-picked")
 	}
 	return e
+}
+
+// refused makes e say why the rules refuse it (board.Props.Refused),
+// unless the choices of a board element are open over the board.
+func (v *emaraView) refused(e app.HTMLElem, why string) app.HTMLElem {
+	if v.picked != "" && isBoardKey(v.picked) {
+		return e
+	}
+	return v.p.Refused(e, why)
 }
 
 // Render draws the table for the current position.
@@ -124,7 +178,7 @@ func (b *emaraBoard) Render(p board.Props) board.Parts {
 	}
 	stamp := decisionStamp(s)
 	if b.pickedAt != stamp {
-		b.picked = "" // a chooser left open at an earlier decision
+		b.picked = "" // choices left open at an earlier decision
 	}
 	v := newEmaraView(p, s, b.picked, func(ctx app.Context, key string) {
 		if b.picked == key {
@@ -133,23 +187,21 @@ func (b *emaraBoard) Render(p board.Props) board.Parts {
 		}
 		b.picked, b.pickedAt = key, stamp
 		ctx.Defer(func(app.Context) {
-			if el := app.Window().GetElementByID("em-chooser-first"); el.Truthy() {
+			if el := app.Window().GetElementByID("em-choice-first"); el.Truthy() {
 				el.Call("focus")
 			}
 		})
 	})
+	unpick := func(ctx app.Context) { b.picked = "" }
 	parts := board.Parts{
 		Prompt:  v.prompt(),
-		Actions: v.actionBar(),
-		Chooser: app.Div().Class("em").Body(
-			v.startPicker(b.start, func(n int) { b.start = n }),
-			v.chooser(func(ctx app.Context) { b.picked = "" }),
-		),
-		Main: app.Div().Class("em", fmt.Sprintf("em-players-%d", s.NPlayers)).Body(
-			app.Div().Class("em-rings").Body(v.ring(0), v.ring(1)),
-			app.Div().Class("em-row").Body(v.eventPanel(), v.nobilityPanel(), v.supplyPanel(), v.bonusPanel()),
+		Actions: v.actionBar(unpick),
+		Chooser: v.chooserPanel(b.start, func(n int) { b.start = n }),
+		Main: app.Div().Class("em", "em-main", fmt.Sprintf("em-players-%d", s.NPlayers)).Body(
+			&sprite{},
+			v.rings(),
 			v.scoreTrack(),
-			v.soloResult(),
+			app.Div().Class("em-row").Body(v.eventPanel(), v.nobilityPanel(), v.supplyPanel(), v.roundPanel()),
 		),
 		Panel:  func(seat int) app.UI { return v.summary(seat) },
 		Detail: func(seat int) app.UI { return app.Div().Class("em").Body(v.playerBoard(seat)) },
@@ -160,68 +212,54 @@ func (b *emaraBoard) Render(p board.Props) board.Parts {
 	return parts
 }
 
-// decisionStamp tells decisions apart well enough to close a chooser
-// opened at an earlier one: the turn, the phase and the step of a payment.
+// decisionStamp tells decisions apart well enough to close choices opened
+// at an earlier one: the turn, the phase and the step of a payment.
 func decisionStamp(s *em.State) int {
 	owed := s.Owed()
 	left := int(owed.Any) + int(owed.Waive)
 	for _, n := range owed.Need {
 		left += int(n)
 	}
-	return (s.TurnSeq*16+int(s.Phase))*64 + left
+	return ((s.TurnSeq*16+int(s.Phase))*64+left)*32 + int(s.LocDone&31)
 }
 
-// prompt says what the person at the device may do now; "" when it is
-// not their decision.
+// prompt is the one instruction for the person at the device; "" when it
+// is not their decision (the table then says who is to move).
 func (v *emaraView) prompt() string {
 	if len(v.p.Legal) == 0 {
 		return ""
 	}
-	return emaraPrompt(v.s) + v.highlights()
+	if strings.HasPrefix(v.picked, "card:") {
+		var c int
+		fmt.Sscanf(v.picked, "card:%d", &c)
+		return fmt.Sprintf("Choose a slot for the %s card: it says how far to move.", em.Card(c))
+	}
+	return emaraPrompt(v.s, v.p.Legal)
 }
 
-// highlights names the kinds of board element that are targets now, so
-// the player knows where to look besides the buttons.
-func (v *emaraView) highlights() string {
-	kinds := []struct{ prefix, name string }{
-		{"cn:", "a Councilor to move it"}, {"hut:", "a hut to hire"}, {"adv:", "an Advisor to recruit"},
-		{"loc:", "a Town Location to act there"}, {"mk:", "a marker to donate, give or deliver"},
-		{"noble", "the Nobility stack to rise in rank"},
-	}
-	var found []string
-	for _, k := range kinds {
-		for key := range v.byKey {
-			if strings.HasPrefix(key, k.prefix) {
-				found = append(found, k.name)
-				break
-			}
-		}
-	}
-	if len(found) == 0 {
-		return ""
-	}
-	return " On the board, click " + board.JoinOr(found) + "."
-}
-
-// emaraPrompt is the line saying what the decision pending is about.
-func emaraPrompt(s *em.State) string {
+// emaraPrompt is the specific instruction of the decision pending.
+func emaraPrompt(s *em.State, legal []board.Choice) string {
 	switch s.Phase {
 	case em.PhaseStart:
 		return "Choose the space every Building starts on: lower is harder."
 	case em.PhaseRelocate:
-		return "You may move one of your start Councilors to a Location of the other board."
+		return "You may move one start Councilor to the other board."
 	case em.PhaseStartResource:
 		return "Take 1 resource of your choice to start."
 	case em.PhasePlay:
-		return "Play a card from your hand onto an empty slot: the slot says how far your Councilor moves."
+		return "Play a card from your hand onto an empty slot."
 	case em.PhaseTurn:
-		return "Your turn: move a Councilor, use your card and Bonus Actions in any order, then end the turn."
+		return turnPrompt(s, legal)
 	case em.PhaseLocation:
-		return fmt.Sprintf("At the %s: choose its actions, then finish there.", em.Location(s.Loc))
+		l := em.Location(s.Loc)
+		if l.IsCountryside() {
+			return fmt.Sprintf("At the %s: take your %s.", l, l.Yield())
+		}
+		return fmt.Sprintf("At the %s: choose its actions, then finish.", l)
 	case em.PhasePay:
-		return "Pay " + emaraOwed(s.Owed()) + "."
+		return "Pay " + emaraOwed(s.Owed()) + " " + payPurpose(s) + "."
 	case em.PhaseFavor:
-		return "Keep one of the Favor Tokens drawn."
+		return fmt.Sprintf("Keep one of the %d Favor Tokens you drew.", len(s.DrawnFavors()))
 	case em.PhaseEvent:
 		if e, ok := s.CurrentEvent(); ok {
 			return e.Name + ": take its reward or decline."
@@ -230,83 +268,99 @@ func emaraPrompt(s *em.State) string {
 	return "Choose a move."
 }
 
-// startPicker offers the Buildings' start when the game still needs it:
-// the Event card's number (the rulebook's rule), the 35 recommended for a
-// first game, or any space picked from the list.
-func (v *emaraView) startPicker(chosen int, set func(int)) app.UI {
-	cs := v.byKey["start"]
-	if len(cs) == 0 {
-		return app.Div().Class("em-start").Hidden(true)
+// turnPrompt names what is left of the turn: the Movement Action, the
+// card's action, the Bonus Actions and Advisors, the end.
+func turnPrompt(s *em.State, legal []board.Choice) string {
+	var parts []string
+	if !s.MoveDone && s.Slot >= 0 {
+		steps := em.SlotSteps[s.Slot]
+		parts = append(parts, fmt.Sprintf("move a Councilor %d %s", steps, board.Plural(steps, "step", "steps")))
 	}
-	card := v.s.TopEvent().BuildingStart
-	quick := []engines.Action{em.BuildingStart(card)}
-	if card != em.FirstGameBuildings {
-		quick = append(quick, em.BuildingStart(em.FirstGameBuildings))
-	}
-	var buttons []app.UI
-	for _, a := range quick {
-		if c, ok := v.p.Lookup(a); ok {
-			buttons = append(buttons, board.ChoiceButton(c, v.p.Choose, "button", "target").Text(c.Text))
+	if !s.CardDone && s.Card >= 0 {
+		switch em.Card(s.Card) {
+		case em.CardGold, em.CardMove, em.CardHire, em.CardTown:
+			parts = append(parts, "use your "+cardWord[em.Card(s.Card)]+" card")
 		}
 	}
-	picked, ok := v.p.Lookup(em.BuildingStart(chosen))
-	return app.Div().Class("em-start", "panel").Body(
-		app.Div().Class("actions").Body(buttons...),
-		app.Div().Class("field", "inline").Body(
-			app.Label().For("em-start-pick").Text("Or start on"),
-			app.Select().ID("em-start-pick").
-				OnChange(func(ctx app.Context, e app.Event) {
-					n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
-					if err == nil {
-						set(n)
-					}
-				}).
-				Body(app.Range(cs).Slice(func(i int) app.UI {
-					n := int(cs[i].Action.A)
-					return app.Option().Value(n).Selected(n == chosen).Text(n)
-				})),
-			app.If(ok, func() app.UI {
-				return board.ChoiceButton(picked, v.p.Choose, "button", "target").Textf("Start on %d", chosen)
-			}),
-		),
-	)
+	kinds := board.LegalKinds(legal)
+	// The short line keeps the status bar one line high: the Bonus Actions
+	// and Advisors are named when there is room (their targets glow anyway).
+	if kinds[em.KindNoble]+kinds[em.KindHire]+kinds[em.KindRecruit] > 0 && len(parts) < 2 {
+		parts = append(parts, "take a Bonus Action")
+	}
+	if kinds[em.KindBaker]+kinds[em.KindSchoolmarm]+kinds[em.KindBailiff]+kinds[em.KindDressmaker]+
+		kinds[em.KindLandlord]+kinds[em.KindMerchant]+kinds[em.KindChamberlain] > 0 && len(parts) < 2 {
+		parts = append(parts, "use an Advisor")
+	}
+	if kinds[em.KindEndTurn] > 0 {
+		parts = append(parts, "end your turn")
+	}
+	if len(parts) == 0 {
+		return "Choose a move."
+	}
+	text := board.JoinOr(parts)
+	return strings.ToUpper(text[:1]) + text[1:] + "."
 }
 
-// chooser lists the choices of the element picked, or stays hidden.
-func (v *emaraView) chooser(close func(app.Context)) app.UI {
-	cs := v.byKey[v.picked]
-	if v.picked == "" || len(cs) < 2 {
-		return app.Div().Class("em-chooser").Hidden(true)
-	}
-	items := make([]app.UI, 0, len(cs)+1)
-	for i, c := range cs {
-		btn := board.ChoiceButton(c, v.p.Choose, "button", "target").Text(c.Text)
-		if i == 0 {
-			btn = btn.ID("em-chooser-first")
+// cardWord is how the turn's prompt names an Action Card with an action.
+var cardWord = map[em.Card]string{em.CardGold: "Gold", em.CardMove: "Move", em.CardHire: "Hire", em.CardTown: "Town"}
+
+// payPurpose says what the payment in progress buys.
+func payPurpose(s *em.State) string {
+	pay := s.Owed()
+	switch pay.Effect {
+	case em.EffCardGold, em.EffMarketCoin:
+		return fmt.Sprintf("for %d Gold %s", pay.Arg, board.Plural(int(pay.Arg), "Coin", "Coins"))
+	case em.EffDonate:
+		return "for your donation at the Cathedral"
+	case em.EffGift:
+		return "for your gift to the king"
+	case em.EffStone:
+		return "to deliver it at the Construction Site"
+	case em.EffWood:
+		return "to deliver it at the Construction Site"
+	case em.EffHire:
+		return fmt.Sprintf("for hut %d at the %s", pay.Arg2+1, em.Location(pay.Arg))
+	case em.EffRecruit:
+		if id := s.AdvisorAt(em.Location(pay.Arg), int(pay.Arg2)); id >= 0 {
+			return "to recruit the " + em.Advisors[id].Name
 		}
-		items = append(items, app.Li().Body(btn))
+	case em.EffBaker:
+		return fmt.Sprintf("for %d %s (Baker)", pay.Arg, board.Plural(int(pay.Arg), "Bread", "Breads"))
+	case em.EffSchoolmarm:
+		return "for a Book (Schoolmarm)"
+	case em.EffDressmaker:
+		return fmt.Sprintf("for %d Citizen Points (Dressmaker)", em.DressmakerCitizens)
+	case em.EffLandlord:
+		return "for Building Points (Landlord)"
+	case em.EffFamine:
+		return "for Citizen Points (The great famine)"
 	}
-	items = append(items, app.Li().Body(app.Button().Type("button").Class("button").Text("Cancel").
-		OnClick(func(ctx app.Context, e app.Event) { close(ctx) })))
-	return app.Div().Class("em-chooser", "panel").Role("group").Aria("label", "Choose one").Body(
-		app.Ul().Class("em-buttons").Body(items...),
-	)
+	return ""
 }
 
-// actionBar lists the legal choices that belong to no element of the
-// board, for the status bar: the turn's steps, payments, Location actions,
-// Advisor abilities.
-func (v *emaraView) actionBar() []app.UI {
-	items := make([]app.UI, len(v.rest))
-	for i, c := range v.rest {
-		items[i] = board.ChoiceButton(c, v.p.Choose, "button", "target", emaraButtonClass(c.Action)).Text(c.Text)
+// actionBar is the status bar's buttons: the turn's end, the finish at a
+// Location, declining an Event, the Gold card's trades, and Cancel while
+// choices are open or a payment is under way.
+func (v *emaraView) actionBar(unpick func(app.Context)) []app.UI {
+	items := make([]app.UI, 0, len(v.bar)+1)
+	for _, c := range v.bar {
+		items = append(items, board.ChoiceButton(c, v.p.Choose, "button", "target", barClass(c.Action)).Body(barFace(c)...))
+	}
+	switch {
+	case v.picked != "" && len(v.p.Legal) > 0:
+		items = append(items, app.Button().Type("button").Class("button", "em-cancel").Text("Cancel").
+			Title("Close the choices").OnClick(func(ctx app.Context, e app.Event) { unpick(ctx) }))
+	case v.s.Phase == em.PhasePay && v.p.Cancel != nil && len(v.p.Legal) > 0:
+		cancel := v.p.Cancel
+		items = append(items, app.Button().Type("button").Class("button", "em-cancel").Text("Cancel").
+			Title("Take back the last step of this payment").OnClick(func(ctx app.Context, e app.Event) { cancel(ctx) }))
 	}
 	return items
 }
 
-// emaraButtonClass marks the buttons that finish something, so they stand
-// apart from the rest.
-func emaraButtonClass(a engines.Action) string {
+// barClass marks the buttons that finish something, so they stand apart.
+func barClass(a engines.Action) string {
 	switch a.Kind {
 	case em.KindEndTurn, em.KindLeave, em.KindDecline:
 		return "em-finish"
@@ -314,152 +368,22 @@ func emaraButtonClass(a engines.Action) string {
 	return "em-choice"
 }
 
-// bonusPanel shows which Bonus Actions the seat to move could still take
-// and afford this turn.
-func (v *emaraView) bonusPanel() app.UI {
-	s := v.s
-	if s.Over() || s.Phase != em.PhaseTurn || len(v.p.Legal) == 0 {
-		return app.Section().Class("em-panel", "em-bonus").Hidden(true)
-	}
-	aff := s.AffordableBonus()
-	line := func(name string, bit uint8, ok bool) app.UI {
-		state := "cannot be paid now"
-		class := "em-no"
-		switch {
-		case s.Bonus&bit != 0:
-			state, class = "done this turn", "em-done"
-		case ok:
-			state, class = "affordable now", "em-yes"
+// barFace is a status bar button's content: short words, with pictures
+// for the Gold card's trades.
+func barFace(c board.Choice) []app.UI {
+	a := c.Action
+	switch a.Kind {
+	case em.KindEndTurn:
+		return []app.UI{app.Text("End turn")}
+	case em.KindDecline:
+		return []app.UI{app.Text("No reward")}
+	case em.KindCardGold:
+		coins := em.GoldCardOne
+		if a.A == em.GoldCardThree {
+			coins = em.GoldCardThreeCoins
 		}
-		return app.Li().Class(class).Body(app.Strong().Text(name+": "), app.Text(state))
+		return []app.UI{app.Span().Class("visually-hidden").Text(c.Text), app.Span().Aria("hidden", "true").Body(
+			app.Textf("%d ", a.A), ico("any"), app.Textf(" → %d ", coins), ico("coin"))}
 	}
-	return app.Section().Class("em-panel", "em-bonus").Aria("label", "Bonus Actions").Body(
-		app.H3().Text("Bonus Actions"),
-		app.Ul().Body(
-			line("Increase noble rank", em.BonusNoble, aff.Noble),
-			line("Hire a Craftsman", em.BonusHire, aff.Hire),
-			line("Recruit an Advisor", em.BonusRecruit, aff.Recruit),
-		),
-	)
-}
-
-// eventPanel is the Event in effect and the deck.
-func (v *emaraView) eventPanel() app.UI {
-	s := v.s
-	e, ok := s.CurrentEvent()
-	title := "Event of the round"
-	if !ok {
-		e, title = s.TopEvent(), "Setup Event"
-	}
-	left := len(s.EventDeck) - 1
-	return app.Section().Class("em-panel", "em-event").Aria("label", "Event").Body(
-		app.H3().Text(title),
-		app.P().Class("em-event-name").Text(e.Name),
-		app.If(ok, func() app.UI { return app.P().Text(emaraEventText(e)) }),
-		app.If(!ok, func() app.UI {
-			return app.P().Textf("Councilors start at the %s and the %s; its Building start is %d.", e.StartCountry, e.StartTown, e.BuildingStart)
-		}),
-		app.P().Class("hint").Textf("%d %s left in the deck, face up.", left, board.Plural(left, "Event", "Events")),
-	)
-}
-
-// supplyPanel is what waits beside the board: the face-up stack of type B
-// Advisors that refills the Town, and the Favor Tokens.
-func (v *emaraView) supplyPanel() app.UI {
-	s := v.s
-	next := "The stack is empty: recruited Advisors are no longer replaced."
-	if id := s.BStackTop(); id >= 0 {
-		a := em.Advisors[id]
-		next = fmt.Sprintf("On top: %s, costs %s. %s", a.Name, emaraCost(a.Cost), emaraAdvisorText(a))
-	}
-	var discarded []string
-	for _, t := range s.FavorDiscard {
-		tok := em.FavorTokens[t]
-		discarded = append(discarded, fmt.Sprintf("%s: %s", tok.Loc, emaraRewardText(tok.Reward)))
-	}
-	return app.Section().Class("em-panel", "em-supply").Aria("label", "Beside the board").Body(
-		app.H3().Textf("Type B Advisors (%d)", len(s.BStack)),
-		app.P().Text(next),
-		app.H3().Text("Favor Tokens"),
-		app.P().Textf("%d face down; discarded face up: %s.", len(s.FavorStack), listOrNone(discarded)),
-	)
-}
-
-// nobilityPanel is the Nobility board: each rank's cost and the points of
-// the card on top of its stack; the next rank of the seat to move is a
-// target when it may be bought.
-func (v *emaraView) nobilityPanel() app.UI {
-	s := v.s
-	next := -1
-	if seat := v.p.ToMove; seat >= 0 {
-		if r, _, _, ok := s.NextRank(seat); ok {
-			next = int(r)
-		}
-	}
-	items := make([]app.UI, em.NumRanks)
-	for r := range em.NumRanks {
-		c := em.RankCosts[r]
-		left := em.CardsPerRank - int(s.NobTop[r])
-		top := "none left"
-		if left > 0 {
-			top = fmt.Sprintf("top card %d Citizen Points", em.NobilityCitizens[r][s.NobTop[r]])
-		}
-		body := app.Elem("span").Class("em-rank").Body(
-			app.Strong().Text(em.Rank(r).String()),
-			app.Span().Textf(" %d Gold + %d %s · %s · %d left", c.Coins, c.Rings, board.Plural(c.Rings, "Ring", "Rings"), top, left),
-		)
-		if r == next {
-			body = v.spot(body, "noble", "Increase your noble rank").Class("em-next")
-		}
-		items[r] = app.Li().Body(body)
-	}
-	return app.Section().Class("em-panel", "em-nobility").Aria("label", "Nobility").Body(
-		app.H3().Text("Nobility"),
-		app.Ol().Body(items...),
-	)
-}
-
-// victoriaNext says what Victoria takes at the end of the round under way
-// (rules, Solo Mode: the end of rounds 2 to 6).
-func victoriaNext(s *em.State) string {
-	round := s.Round + 1
-	if round < em.SoloFirstRound {
-		return fmt.Sprintf("She starts scoring at the end of round %d.", em.SoloFirstRound)
-	}
-	stone, bread := s.MarkerValue(em.StoneMarker), s.MarkerValue(em.BreadMarker)
-	text := fmt.Sprintf("At the end of this round she scores %d Citizen Points as for 1 Stone and 1 Bread", stone+bread)
-	if r := em.VictoriaRanks[s.Round]; r >= 0 && em.CardsPerRank > int(s.NobTop[r]) {
-		text += fmt.Sprintf(" and becomes %s for %d more", r, em.NobilityCitizens[r][s.NobTop[r]])
-	}
-	return text + "."
-}
-
-// soloResult is Victoria's score, and at the end the solo outcome and what
-// was recorded of it.
-func (v *emaraView) soloResult() app.UI {
-	s := v.s
-	if s.NPlayers != 1 {
-		return app.Section().Class("em-panel", "em-solo").Hidden(true)
-	}
-	mine := s.Seats[0].FinalScore()
-	vic := s.VictoriaScore()
-	var verdict string
-	switch {
-	case !s.Over():
-		verdict = fmt.Sprintf("Victoria has %d Citizen Points and holds %d Nobility %s; she scores at the end of rounds %d to %d.",
-			vic, s.VictoriaRank(), board.Plural(s.VictoriaRank(), "card", "cards"), em.SoloFirstRound, em.Rounds)
-	case s.SoloWon():
-		verdict = fmt.Sprintf("You beat Victoria: %d to %d.", mine, vic)
-	case mine == vic:
-		verdict = fmt.Sprintf("A tie with Victoria at %d does not beat her.", vic)
-	default:
-		verdict = fmt.Sprintf("Victoria wins: %d to your %d.", vic, mine)
-	}
-	return app.Section().Class("em-panel", "em-solo").Aria("label", "Victoria").Body(
-		app.H3().Text("Victoria"),
-		app.P().Class("em-solo-verdict").Text(verdict),
-		app.If(!s.Over() && s.Started, func() app.UI { return app.P().Text(victoriaNext(s)) }),
-		app.P().Textf("Her points: %d from the Construction Site, %d from Nobility, %d from Events. You start with your Buildings on %d.",
-			s.Vic[em.VicConstruction], s.Vic[em.VicNobility], s.Vic[em.VicEvents], s.BuildingStart),
-	)
+	return []app.UI{app.Text(c.Text)}
 }

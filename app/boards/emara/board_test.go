@@ -27,7 +27,7 @@ func newEmState(t *testing.T, players int, seed uint64, variants ...string) *em.
 	return st.(*em.State)
 }
 
-// emSeats are seats for a game: the first a person, the rest computers.
+// emSeats are seats for a game, all people.
 func emSeats(n int) []save.Seat {
 	seats := make([]save.Seat, n)
 	for i := range seats {
@@ -43,6 +43,7 @@ func emProps(s *em.State) board.Props {
 	p := board.Props{
 		Info: em.Game{}.Info(), State: s.View(seat), Viewer: seat, ToMove: seat,
 		Seats: emSeats(s.NPlayers), Choose: func(app.Context, engines.Action) {},
+		Say: func(app.Context, string) {},
 	}
 	for _, a := range s.Legal() {
 		p.Legal = append(p.Legal, board.Choice{Action: a, Text: s.Describe(a)})
@@ -50,17 +51,24 @@ func emProps(s *em.State) board.Props {
 	return p
 }
 
-// renderEmara renders the board as go-app's test engine mounts it, with
-// the chooser of key open ("" for none).
+// renderEmara renders every part of the board as the table places them,
+// with the choices of key open ("" for none).
 func renderEmara(t *testing.T, p board.Props, picked string) string {
 	t.Helper()
 	b := &emaraBoard{start: em.FirstGameBuildings, picked: picked, pickedAt: decisionStamp(p.State.(*em.State))}
 	return boardtest.HTML(t, b, p)
 }
 
-// checkTargets asserts that every legal action of p is reachable on the
-// board: a target labelled with it, a button titled with it, or a choice of
-// a chooser whose opener is on the board.
+// offers reports whether the page offers choice c: a target labelled with
+// it or a button titled with it.
+func offers(page string, c board.Choice) bool {
+	esc := html.EscapeString(c.Text)
+	return strings.Contains(page, `aria-label="`+esc+`"`) || strings.Contains(page, `title="`+esc+`"`)
+}
+
+// checkTargets asserts that every legal action of p is reachable: a target
+// labelled with it, a button titled with it, or a choice under an opener
+// on the board or the mat.
 func checkTargets(t *testing.T, p board.Props) {
 	t.Helper()
 	s := p.State.(*em.State)
@@ -82,13 +90,13 @@ func checkTargets(t *testing.T, p board.Props) {
 			}
 			open := renderEmara(t, p, key)
 			for _, c := range cs {
-				if !strings.Contains(open, `title="`+html.EscapeString(c.Text)+`"`) {
-					t.Fatalf("the chooser of %s lacks %q", key, c.Text)
+				if !offers(open, c) {
+					t.Fatalf("the choices of %s lack %q", key, c.Text)
 				}
 			}
 		}
 	}
-	for _, c := range v.rest {
+	for _, c := range append(append([]board.Choice{}, v.chooser...), v.bar...) {
 		if !strings.Contains(page, `title="`+html.EscapeString(c.Text)+`"`) {
 			t.Fatalf("no button for %q (phase %d)", c.Text, s.Phase)
 		}
@@ -120,7 +128,7 @@ func TestEmaraBoardTargetsEveryLegalAction(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			for _, ph := range []em.Phase{em.PhaseStart, em.PhasePlay, em.PhaseTurn, em.PhaseLocation, em.PhasePay} {
+			for _, ph := range []em.Phase{em.PhasePlay, em.PhaseTurn, em.PhaseLocation, em.PhasePay} {
 				if !phases[ph] {
 					t.Errorf("the game never reached phase %d", ph)
 				}
@@ -151,25 +159,29 @@ func playUntil(t *testing.T, s *em.State, seed uint64, done func(*em.State) bool
 	}
 }
 
+// started is a game past its setup decisions, whatever they are.
+func started(t *testing.T, players int, seed uint64) *em.State {
+	t.Helper()
+	s := newEmState(t, players, seed)
+	playUntil(t, s, seed, func(s *em.State) bool { return s.Phase == em.PhasePlay })
+	return s
+}
+
 // TestEmaraBoardShowsThePosition checks what the board says at a few
-// moments: the slots' landings, the hidden hands, the Bonus Actions and
-// Victoria.
+// moments: the slots' landings, the hidden hands, the one instruction, the
+// Bonus Actions and where a Councilor lands.
 func TestEmaraBoardShowsThePosition(t *testing.T) {
-	s := newEmState(t, 2, 9)
-	if err := s.Apply(em.BuildingStart(30)); err != nil {
-		t.Fatal(err)
-	}
-	playUntil(t, s, 3, func(s *em.State) bool { return s.Phase == em.PhasePlay })
+	s := started(t, 2, 9)
 	p := emProps(s)
 	page := renderEmara(t, p, "")
 	me := s.ToMove()
 	for _, want := range []string{
-		fmt.Sprintf("empty — lands at the %s or the %s", s.Destination(me, 0, 3), s.Destination(me, 1, 3)),
+		fmt.Sprintf("to %s or %s", s.Destination(me, 0, 3), s.Destination(me, 1, 3)),
 		"cards hidden",
-		"Play a card from your hand",
-		"Buildings 30",
+		`<p class="prompt">Play a card from your hand onto an empty slot.</p>`,
+		fmt.Sprintf(`aria-label="%d Building Points"`, s.Seats[me].Buildings()),
 	} {
-		if !strings.Contains(page, html.EscapeString(want)) {
+		if !boardtest.Has(page, want) {
 			t.Errorf("the board does not say %q", want)
 		}
 	}
@@ -178,13 +190,52 @@ func TestEmaraBoardShowsThePosition(t *testing.T) {
 			t.Errorf("the %s card in hand is not a target", c)
 		}
 	}
+	// A card picked: its slots are the targets, and the prompt says so.
+	c := s.Hand(me)[0]
+	open := renderEmara(t, p, fmt.Sprintf("card:%d", c))
+	if !strings.Contains(open, fmt.Sprintf("Choose a slot for the %s card", c)) {
+		t.Error("the prompt does not follow the picked card")
+	}
+	for slot := range em.Slots {
+		if !strings.Contains(open, `aria-label="`+html.EscapeString(s.Describe(em.Play(c, slot)))+`"`) {
+			t.Errorf("slot %d is not a target for the picked card", slot)
+		}
+	}
 
 	playUntil(t, s, 4, func(s *em.State) bool { return s.Phase == em.PhaseTurn && !s.MoveDone })
 	page = renderEmara(t, emProps(s), "")
-	for _, want := range []string{"lands here", "Bonus Actions", "Increase noble rank", "On the board, click a Councilor to move it"} {
+	steps := em.SlotSteps[s.Slot]
+	for _, want := range []string{"lands here", "Bonus Actions", fmt.Sprintf("Move a Councilor %d step", steps)} {
 		if !strings.Contains(page, want) {
 			t.Errorf("a turn's board does not show %q", want)
 		}
+	}
+}
+
+// TestEmaraPicturesNotLetters checks that costs and holdings are drawn as
+// pictures with words for screen readers, never as letter codes ("WWCS":
+// G would be Grain here and Gold elsewhere).
+func TestEmaraPicturesNotLetters(t *testing.T) {
+	s := started(t, 3, 2)
+	page := renderEmara(t, emProps(s), "")
+	if m := regexp.MustCompile(`>[WCGS]{2,6}<`).FindString(page); m != "" {
+		t.Errorf("a cost is printed as letters: %s", m)
+	}
+	for _, id := range []string{"wood", "cloth", "grain", "stone", "coin", "ring", "book", "bread", "citizen", "building", "councilor", "favor"} {
+		if !strings.Contains(page, `href="#em-i-`+id+`"`) {
+			t.Errorf("no %s picture on the table", id)
+		}
+		if !strings.Contains(page, `<symbol id="em-i-`+id+`"`) {
+			t.Errorf("the sprite lacks the %s symbol", id)
+		}
+	}
+	p := &s.Seats[s.ToMove()]
+	if !strings.Contains(page, fmt.Sprintf(`aria-label="%d Grain"`, p.Res[em.Grain])) {
+		t.Error("the holdings have no words for screen readers")
+	}
+	cost := em.HutCosts[em.Forest][1]
+	if !strings.Contains(page, "costs "+emaraCost(cost)) {
+		t.Error("a hut's cost has no words")
 	}
 }
 
@@ -216,33 +267,34 @@ func TestEmaraBoardSolo(t *testing.T) {
 	}
 }
 
-// TestEmaraKey places actions on the elements the player clicks.
-func TestEmaraKey(t *testing.T) {
-	s := newEmState(t, 2, 1)
+// TestPlaceOf places actions on the elements the player clicks.
+func TestPlaceOf(t *testing.T) {
 	cases := []struct {
-		a    engines.Action
-		want string
+		a     engines.Action
+		where place
+		key   string
 	}{
-		{em.Play(em.CardWood, 2), "card:0"},
-		{em.Move(1), "cn:1"},
-		{em.CardActionMove(0), "cn:0"},
-		{em.Hire(em.Quarry, 2), "hut:3:2"},
-		{em.CardActionHire(em.Quarry, 2), "hut:3:2"},
-		{em.Recruit(em.Market, 1), "adv:7:1"},
-		{em.CardActionTown(em.Castle), "loc:4"},
-		{em.Donate(em.Grain), "mk:2"},
-		{em.Gift(em.Stone), "mk:7"},
-		{em.StoneAction(), "mk:8"},
-		{em.BreadAction(2), "mk:9"},
-		{em.Noble(), "noble"},
-		{em.BuildingStart(20), "start"},
-		{em.EndTurn(), ""},
-		{em.Pay(em.Wood), ""},
-		{em.Leave(), ""},
+		{em.Play(em.CardWood, 2), inMine, "card:0"},
+		{em.Move(1), onBoard, "cn:1"},
+		{em.CardActionMove(0), onBoard, "cn:0"},
+		{em.Hire(em.Quarry, 2), onBoard, "hut:3:2"},
+		{em.CardActionHire(em.Quarry, 2), onBoard, "hut:3:2"},
+		{em.Recruit(em.Market, 1), onBoard, "adv:7:1"},
+		{em.CardActionTown(em.Castle), onBoard, "loc:4"},
+		{em.Noble(), onBoard, "noble"},
+		{em.Merchant(0, em.Stone), inMine, fmt.Sprintf("pw:%d", em.PowerMerchant)},
+		{em.Chamberlain(1), inMine, fmt.Sprintf("pw:%d", em.PowerChamberlain)},
+		{em.BuildingStart(20), inChooser, "start"},
+		{em.Donate(em.Grain), inChooser, ""},
+		{em.Pay(em.Wood), inChooser, ""},
+		{em.KeepFavor(3), inChooser, ""},
+		{em.EndTurn(), inBar, ""},
+		{em.Leave(), inBar, ""},
+		{em.CardActionGold(3), inBar, ""},
 	}
 	for _, c := range cases {
-		if got := emaraKey(s, c.a); got != c.want {
-			t.Errorf("emaraKey(%v) = %q, want %q", c.a, got, c.want)
+		if where, key := placeOf(c.a); where != c.where || key != c.key {
+			t.Errorf("placeOf(%v) = %d %q, want %d %q", c.a, where, key, c.where, c.key)
 		}
 	}
 }
@@ -250,13 +302,129 @@ func TestEmaraKey(t *testing.T) {
 // TestEmaraHandsAreHidden checks that the board shows only the viewer's
 // hand face up.
 func TestEmaraHandsAreHidden(t *testing.T) {
-	s := newEmState(t, 2, 3)
-	playUntil(t, s, 2, func(s *em.State) bool { return s.Phase == em.PhasePlay })
+	s := started(t, 2, 3)
 	page := renderEmara(t, emProps(s), "")
-	if got, want := strings.Count(page, `class="em-card`), len(s.Hand(s.ToMove())); got != want {
+	if got, want := len(regexp.MustCompile(`class="em-card[ "]`).FindAllString(page, -1)), len(s.Hand(s.ToMove())); got != want {
 		t.Errorf("%d cards face up, want only the %d of the player at the device", got, want)
 	}
 	if !strings.Contains(page, fmt.Sprintf("Hand: %d cards hidden", len(s.Hand(1-s.ToMove())))) {
 		t.Error("the other hand is not shown as hidden cards")
+	}
+}
+
+// TestEmaraPrompts checks the one instruction of a payment and a
+// Location: what is paid for, where one is.
+func TestEmaraPrompts(t *testing.T) {
+	s := started(t, 2, 6)
+	s.Phase = em.PhasePay
+	s.Pay = em.Payment{Need: em.Cost{em.Wood: 1, em.Cloth: 1}, Effect: em.EffHire, Arg: int8(em.Forest), Arg2: 1, Return: em.PhaseTurn}
+	if got, want := emaraPrompt(s, nil), "Pay 1 Wood + 1 Cloth for hut 2 at the Forest."; got != want {
+		t.Errorf("payment prompt %q, want %q", got, want)
+	}
+	s.Phase, s.Loc = em.PhaseLocation, int8(em.Market)
+	if got := emaraPrompt(s, nil); !strings.HasPrefix(got, "At the Market:") {
+		t.Errorf("Location prompt %q", got)
+	}
+}
+
+// TestEmaraRefusedHut checks that a hut the person cannot pay for during
+// their turn says why when tried, and what it would cost on hover.
+func TestEmaraRefusedHut(t *testing.T) {
+	s := started(t, 2, 12)
+	playUntil(t, s, 5, func(s *em.State) bool { return s.Phase == em.PhaseTurn })
+	me := s.ToMove()
+	s.Seats[me].Res = [em.NumResources]int{}
+	s.Seats[me].Coins = 0
+	l := s.CouncilorLocation(me, 0)
+	if !l.IsCountryside() {
+		t.Skip("the Councilor of board 0 is not in the Countryside")
+	}
+	h := -1
+	for i := range em.HutsPerCountryside {
+		if s.HutOwner(l, i) < 0 {
+			h = i
+			break
+		}
+	}
+	if h < 0 {
+		t.Skip("no empty hut")
+	}
+	page := renderEmara(t, emProps(s), "")
+	why := "You lack " + lackText(&em.Player{}, s.HireCost(l, h, false))[len("you lack "):] + " for this hut."
+	if s.Bonus&em.BonusHire != 0 {
+		why = "You have hired a Craftsman this turn already: each Bonus Action once a turn."
+	}
+	if !strings.Contains(page, `title="`+html.EscapeString(why)+`"`) || !strings.Contains(page, "refused") {
+		t.Errorf("the unaffordable hut does not say %q", why)
+	}
+}
+
+// TestLackText checks what a cost still lacks, Gold Coins and discounts
+// counted.
+func TestLackText(t *testing.T) {
+	p := &em.Player{Res: [em.NumResources]int{em.Wood: 1}, Coins: 1}
+	cases := []struct {
+		pay  em.Payment
+		want string
+	}{
+		{em.Payment{Need: em.Cost{em.Wood: 2}}, ""},
+		{em.Payment{Need: em.Cost{em.Wood: 1, em.Cloth: 2}}, "you lack 2 Cloth (your 1 Gold Coin cannot cover it all)"},
+		{em.Payment{Need: em.Cost{em.Wood: 1, em.Cloth: 2}, Waive: 1}, ""},
+		{em.Payment{Any: 3, NoCoin: true}, "you lack 2 more resources"},
+	}
+	for _, c := range cases {
+		if got := lackText(p, c.pay); got != c.want {
+			t.Errorf("lackText(%+v) = %q, want %q", c.pay, got, c.want)
+		}
+	}
+}
+
+// TestEmaraMarksOthersMoves checks that what the others' moves changed is
+// marked until the viewer moves again: a Councilor moved, the track.
+func TestEmaraMarksOthersMoves(t *testing.T) {
+	s := started(t, 2, 7)
+	other := s.ToMove()
+	viewer := 1 - other
+	before := s.Clone().(*em.State)
+	playUntil(t, s, 3, func(s *em.State) bool { return s.MoveDone || s.ToMove() != other })
+	if !s.MoveDone && s.ToMove() == other {
+		t.Fatal("no move made")
+	}
+	moved := -1
+	for c := range em.Councilors {
+		if before.Seats[other].Councilor[c] != s.Seats[other].Councilor[c] {
+			moved = c
+		}
+	}
+	if moved < 0 {
+		t.Skip("the seed moved no Councilor")
+	}
+	p := board.Props{Info: em.Game{}.Info(), State: s.View(viewer), Viewer: viewer, ToMove: s.ToMove(), Seats: emSeats(2),
+		Recent: []board.Step{{Seat: other, Before: before.View(viewer)}}}
+	page := renderEmara(t, p, "")
+	flip := fmt.Sprintf(`data-flip="cn-%d-%d"`, other, moved)
+	i := strings.Index(page, flip)
+	if i < 0 {
+		t.Fatal("the moved Councilor has no slide key")
+	}
+	tag := page[strings.LastIndex(page[:i], "<") : i+strings.Index(page[i:], ">")]
+	if !strings.Contains(tag, "changed") {
+		t.Errorf("the moved Councilor is not marked: %s", tag)
+	}
+	p.Recent = nil
+	if page := renderEmara(t, p, ""); strings.Contains(page, "changed") {
+		t.Error("marks stay after the viewer's own move")
+	}
+	m := changes(before, s)
+	if !m[fmt.Sprintf("cn:%d:%d", other, moved)] || m[fmt.Sprintf("cn:%d:%d", viewer, moved)] {
+		t.Errorf("changes = %v", m)
+	}
+}
+
+// TestEmaraEmblem draws the Home screen's emblem with a name.
+func TestEmaraEmblem(t *testing.T) {
+	page := boardtest.UIHTML(t, Game().Emblem())
+	if !strings.Contains(page, `aria-label="Crown of Emara"`) || !strings.Contains(page, "<path") {
+		t.Errorf("emblem: %s", page)
 	}
 }

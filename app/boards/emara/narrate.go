@@ -1,0 +1,379 @@
+package emara
+
+import (
+	"fmt"
+	"strings"
+
+	"tabula/app/board"
+	"tabula/engines"
+	em "tabula/engines/emara"
+)
+
+// Narrate says in plain words what applying a did beyond the move itself,
+// so nothing happens silently: an Action or Advisor card's effect, a hut
+// filled, a noble rank taken, the round's Event adding points, a marker
+// turning or going back to the box, Favor Tokens drawn, a step the rules
+// took by themselves (a Countryside take, a turn with nothing left), and
+// the round events: the end of a round with its Event, Victoria's scoring,
+// the Statue passing, the cards drawn, the next round's Event, and the end
+// of the game with its scoring. The log shows the lines under the move,
+// whose player is their subject; other players are named by seat order.
+// Hidden things (the cards drawn, the Favor Tokens drawn) are only counted.
+func Narrate(before, after engines.State, a engines.Action) []string {
+	b, ok := before.(*em.State)
+	s, ok2 := after.(*em.State)
+	if !ok || !ok2 || b.NPlayers != s.NPlayers || b.Over() {
+		return nil
+	}
+	n := narration{b: b, s: s, a: a, mover: b.Current}
+	n.setup()
+	n.card()
+	n.arrival()
+	n.recruit()
+	n.hire()
+	n.noble()
+	n.eventPoints()
+	n.markers()
+	n.favors()
+	n.turnEnd()
+	n.round()
+	return n.lines
+}
+
+// narration collects the lines about one action.
+type narration struct {
+	b, s  *em.State
+	a     engines.Action
+	mover int
+	lines []string
+}
+
+func (n *narration) say(format string, args ...any) {
+	n.lines = append(n.lines, fmt.Sprintf(format, args...))
+}
+
+// seatName names a seat by its order at the table.
+func seatName(seat int) string { return fmt.Sprintf("the %s player", board.Ordinal(seat+1)) }
+
+// roundEnded reports whether the action finished a round (or the game).
+func (n *narration) roundEnded() bool {
+	return n.s.Round != n.b.Round || n.s.Over()
+}
+
+// setup: the Councilors placed from the Event card and the first resource.
+func (n *narration) setup() {
+	b, s := n.b, n.s
+	if b.Phase != em.PhaseStart || s.Phase == em.PhaseStart || s.Phase == em.PhaseRelocate {
+		return
+	}
+	e := b.TopEvent()
+	n.say("The Councilors are placed from the Event card “%s”: the start player's at the %s and the %s, the others' clockwise after them.", e.Name, e.StartCountry, e.StartTown)
+	if !b.Random {
+		n.say("Everyone takes 1 resource of the Location of their Countryside Councilor.")
+	}
+}
+
+// card: a resource or Signet Ring card gives its item as it is played.
+func (n *narration) card() {
+	if n.a.Kind != em.KindPlay {
+		return
+	}
+	c := em.Card(n.a.A)
+	switch c {
+	case em.CardWood, em.CardCloth, em.CardGrain, em.CardStone:
+		n.say("The %s card gives 1 %s.", c, em.Resource(c))
+	case em.CardRing:
+		n.say("The Signet Ring card gives 1 Signet Ring.")
+	}
+}
+
+// arrival: a Councilor reaching a Location where the rules leave no
+// choice: the Countryside's resources are taken, or nothing can be done.
+func (n *narration) arrival() {
+	b, s := n.b, n.s
+	var l em.Location
+	switch n.a.Kind {
+	case em.KindMove, em.KindCardMove:
+		steps := 1
+		if n.a.Kind == em.KindMove {
+			steps = em.SlotSteps[b.Slot]
+		}
+		l = b.Destination(n.mover, int(n.a.A), steps)
+	case em.KindCardTown:
+		l = em.Location(n.a.A)
+	default:
+		return
+	}
+	if s.Phase == em.PhaseLocation && s.Current == n.mover && !n.roundEnded() {
+		return // the player chooses there
+	}
+	if s.Phase == em.PhasePay || s.Phase == em.PhaseFavor {
+		return // an action there is under way
+	}
+	if l.IsCountryside() {
+		k := em.CountrysideBaseGain + b.CraftsmenAt(n.mover, l)
+		n.say("At the %s: takes %d %s.", l, k, l.Yield())
+		return
+	}
+	n.say("Nothing can be done at the %s now.", l)
+}
+
+// recruit: an Advisor joining, with its one-time gains, and its space
+// refilled from the B stack.
+func (n *narration) recruit() {
+	pb, ps := &n.b.Seats[n.mover], &n.s.Seats[n.mover]
+	if len(ps.Advisors) <= len(pb.Advisors) {
+		return
+	}
+	id := ps.Advisors[len(ps.Advisors)-1]
+	a := em.Advisors[id]
+	var gains []string
+	if a.Citizens > 0 {
+		gains = append(gains, fmt.Sprintf("%d Citizen Points", a.Citizens))
+	}
+	if a.Buildings > 0 {
+		gains = append(gains, fmt.Sprintf("%d Building Points", n.b.BuildingGain(n.mover, a.Buildings)))
+	}
+	if a.Coins > 0 {
+		gains = append(gains, fmt.Sprintf("%d Gold %s", a.Coins, board.Plural(a.Coins, "Coin", "Coins")))
+	}
+	if a.Books > 0 {
+		gains = append(gains, fmt.Sprintf("%d %s", a.Books, board.Plural(a.Books, "Book", "Books")))
+	}
+	if a.Rings > 0 {
+		gains = append(gains, fmt.Sprintf("%d Signet %s", a.Rings, board.Plural(a.Rings, "Ring", "Rings")))
+	}
+	text := fmt.Sprintf("The %s joins: %s.", a.Name, board.JoinAnd(gains))
+	if p, ok := emaraPowerText[a.Power]; ok {
+		text += " " + p
+	}
+	n.say("%s", text)
+	for t := range em.NumTown {
+		for i := range em.AdvisorsPerTown {
+			if n.b.Spaces[t][i] != id {
+				continue
+			}
+			l := em.Castle + em.Location(t)
+			if next := n.s.Spaces[t][i]; next >= 0 {
+				n.say("%s comes from the B stack to the free space at the %s.", em.Advisors[next].Name, l)
+			} else {
+				n.say("The B stack is empty: the space at the %s stays empty.", l)
+			}
+		}
+	}
+}
+
+// hire: a Craftsman moving into a hut, and its Citizen Points.
+func (n *narration) hire() {
+	for l := em.Forest; l < em.Castle; l++ {
+		for h := range em.HutsPerCountryside {
+			if n.b.HutOwner(l, h) < 0 && n.s.HutOwner(l, h) == n.mover {
+				pts := em.CraftsmanCitizens[n.b.Seats[n.mover].Hired]
+				n.say("A Craftsman moves into hut %d at the %s: %d Citizen %s.", h+1, l, pts, board.Plural(pts, "Point", "Points"))
+			}
+		}
+	}
+}
+
+// noble: the Nobility card taken.
+func (n *narration) noble() {
+	pb, ps := &n.b.Seats[n.mover], &n.s.Seats[n.mover]
+	if len(ps.Nobility) <= len(pb.Nobility) {
+		return
+	}
+	r := em.Rank(len(pb.Nobility))
+	n.say("Takes the top %s card of the Nobility board: %d Citizen Points.", r, n.s.NobilityCard(n.mover, r))
+}
+
+// eventPoints: the round's Event adding to (or taking from) points the
+// action brought.
+func (n *narration) eventPoints() {
+	switch n.a.Kind {
+	case em.KindEventReward, em.KindDecline:
+		return // the reward is the move itself
+	}
+	e, ok := n.b.CurrentEvent()
+	if !ok || n.b.Phase == em.PhaseEvent {
+		return
+	}
+	pb, ps := &n.b.Seats[n.mover], &n.s.Seats[n.mover]
+	if d := ps.Cit[em.CitEvents] - pb.Cit[em.CitEvents]; d > 0 {
+		n.say("The Event “%s” adds %d Citizen Points.", e.Name, d)
+	}
+	switch d := ps.Bld[em.BldEvents] - pb.Bld[em.BldEvents]; {
+	case d > 0:
+		n.say("The Event “%s” adds %d Building %s.", e.Name, d, board.Plural(d, "Point", "Points"))
+	case d < 0:
+		n.say("The Event “%s” takes %d Building %s off.", e.Name, -d, board.Plural(-d, "Point", "Points"))
+	}
+}
+
+// markerName names marker m.
+func markerName(m em.MarkerKind) string {
+	switch {
+	case m < em.GiftMarker:
+		return fmt.Sprintf("The %s Donation Marker", em.Resource(m-em.DonationMarker))
+	case m < em.StoneMarker:
+		return fmt.Sprintf("The %s Gift Marker", em.Resource(m-em.GiftMarker))
+	case m == em.StoneMarker:
+		return "The Stone Marker"
+	}
+	return "The Bread Marker"
+}
+
+// markerMeaning says what a marker's value means.
+func markerMeaning(m em.MarkerKind, v int) string {
+	switch {
+	case m < em.GiftMarker:
+		return fmt.Sprintf("a donation of %s costs %d", em.Resource(m-em.DonationMarker), v)
+	case m < em.StoneMarker:
+		return fmt.Sprintf("a gift of %s costs %d", em.Resource(m-em.GiftMarker), v)
+	case m == em.StoneMarker:
+		return fmt.Sprintf("a Stone brings %d Citizen %s", v, board.Plural(v, "Point", "Points"))
+	}
+	return fmt.Sprintf("a Bread brings %d Citizen %s", v, board.Plural(v, "Point", "Points"))
+}
+
+// victoriaActed reports whether Victoria scored with this action.
+func (n *narration) victoriaActed() bool { return n.s.VictoriaScore() != n.b.VictoriaScore() }
+
+// markers: markers turning, or going back to the box, after a use (those
+// Victoria turns are told with her scoring).
+func (n *narration) markers() {
+	for k := range em.NumMarkers {
+		m := em.MarkerKind(k)
+		if n.victoriaActed() && (m == em.StoneMarker || m == em.BreadMarker) {
+			continue
+		}
+		n.markerLine(m)
+	}
+}
+
+// markerLine tells how marker m changed, if it did.
+func (n *narration) markerLine(m em.MarkerKind) {
+	was, now := n.b.MarkerValue(m), n.s.MarkerValue(m)
+	switch {
+	case !n.b.MarkerInBox(m) && n.s.MarkerInBox(m):
+		n.say("%s goes back to the box: from now on the board's value counts, %s.", markerName(m), markerMeaning(m, now))
+	case was != now:
+		n.say("%s turns: %s now.", markerName(m), markerMeaning(m, now))
+	}
+}
+
+// favors: Favor Tokens drawn to choose from (only their number: the
+// others do not see them), a reshuffle, and the discards of a choice.
+func (n *narration) favors() {
+	b, s := n.b, n.s
+	if s.Phase == em.PhaseFavor && b.Phase != em.PhaseFavor {
+		if len(b.FavorDiscard) > 0 && len(s.FavorDiscard) == 0 && len(b.FavorStack) < em.FavorDraw {
+			n.say("The Favor Token stack runs out: the discard pile is shuffled into a new face-down stack.")
+		}
+		k := len(s.DrawnFavors())
+		if k == 0 {
+			k = len(b.FavorStack) + len(b.FavorDiscard) - len(s.FavorStack) - len(s.FavorDiscard)
+		}
+		n.say("Draws %d Favor %s to keep one.", k, board.Plural(k, "Token", "Tokens"))
+	}
+	if n.a.Kind == em.KindKeepFavor {
+		var out []string
+		for _, t := range s.FavorDiscard[min(len(b.FavorDiscard), len(s.FavorDiscard)):] {
+			tok := em.FavorTokens[t]
+			out = append(out, fmt.Sprintf("%s (%s)", tok.Loc, emaraRewardText(tok.Reward)))
+		}
+		if len(out) > 0 {
+			n.say("Discards face up: %s.", strings.Join(out, ", "))
+		}
+	}
+}
+
+// turnEnd: a turn the rules ended because nothing was left to do in it.
+func (n *narration) turnEnd() {
+	b, s := n.b, n.s
+	switch b.Phase {
+	case em.PhaseTurn, em.PhaseLocation, em.PhasePay, em.PhaseFavor:
+	default:
+		return
+	}
+	if n.a.Kind == em.KindEndTurn || b.Phase == em.PhasePay && b.Owed().Effect == em.EffFamine {
+		return
+	}
+	if s.TurnSeq != b.TurnSeq || n.roundEnded() || s.Phase == em.PhaseEvent {
+		n.say("Nothing else can be done this turn: it ends.")
+	}
+}
+
+// round: the end of a round and what follows it.
+func (n *narration) round() {
+	b, s := n.b, n.s
+	e, ok := b.CurrentEvent()
+	if s.Phase == em.PhaseEvent && b.Phase != em.PhaseEvent && ok {
+		n.say("Round %d ends. %s: %s In turn order, each player may take it.", b.Round+1, e.Name, emaraEventText(e))
+	}
+	if ok && n.roundEnded() {
+		if b.Phase != em.PhaseEvent && !(b.Phase == em.PhasePay && b.Owed().Effect == em.EffFamine) {
+			n.say("Round %d ends.", b.Round+1)
+		}
+		n.victoria()
+		if s.Over() {
+			n.gameEnd()
+			return
+		}
+		if s.Start != b.Start {
+			n.say("The Statue passes to %s, who starts round %d.", seatName(s.Start), s.Round+1)
+		}
+		if b.Round+1 == em.ReshuffleAfter {
+			if s.Full {
+				n.say("All 9 Action Cards return to every hand.")
+			} else {
+				n.say("Everyone shuffles all 9 Action Cards into a new draw pile.")
+			}
+		}
+		if !s.Full {
+			n.say("Everyone draws %d Action Cards.", em.HandSize)
+		}
+	}
+	if ne, started := s.CurrentEvent(); started && (!ok || s.Round != b.Round) {
+		n.say("Round %d begins with the Event “%s”: %s", s.Round+1, ne.Name, emaraEventText(ne))
+	}
+}
+
+// victoria: Victoria's scoring at the end of a solo round.
+func (n *narration) victoria() {
+	b, s := n.b, n.s
+	if !n.victoriaActed() {
+		return
+	}
+	built := s.Vic[em.VicConstruction] - b.Vic[em.VicConstruction]
+	text := fmt.Sprintf("Victoria scores %d Citizen Points as if she delivered 1 Stone and 1 Bread at the Construction Site", built)
+	if s.VictoriaRank() > b.VictoriaRank() {
+		r := em.Rank(b.VictoriaRank())
+		text += fmt.Sprintf(", and becomes %s for %d more", r, s.Vic[em.VicNobility]-b.Vic[em.VicNobility]+s.Vic[em.VicEvents]-b.Vic[em.VicEvents])
+	}
+	n.say("%s: %d in all.", text, s.VictoriaScore())
+	n.markerLine(em.StoneMarker)
+	n.markerLine(em.BreadMarker)
+}
+
+// gameEnd: the end scoring of the leftovers and the final scores.
+func (n *narration) gameEnd() {
+	b, s := n.b, n.s
+	n.say("The game ends after round %d. Leftovers score: 2 per Signet Ring; 1 per Gold Coin, Favor Token, Book and Bread; 1 per 2 resources.", em.Rounds)
+	var finals []string
+	for seat := range s.NPlayers {
+		ps := &s.Seats[seat]
+		c := ps.Cit[em.CitEnd] - b.Seats[seat].Cit[em.CitEnd]
+		d := ps.Bld[em.BldEnd] - b.Seats[seat].Bld[em.BldEnd]
+		who := upperFirst(seatName(seat))
+		if s.NPlayers == 1 {
+			who = "You"
+		}
+		n.say("%s: %d %s from leftovers (%d to Citizens, %d to Buildings).", who, c+d, board.Plural(c+d, "point", "points"), c, d)
+		finals = append(finals, fmt.Sprintf("%d (Citizens %d, Buildings %d)", ps.FinalScore(), ps.Citizens(), ps.Buildings()))
+	}
+	if s.NPlayers == 1 {
+		n.say("Final score %s against Victoria's %d: %s", finals[0], s.VictoriaScore(),
+			map[bool]string{true: "you beat her.", false: "she wins (a tie does not beat her)."}[s.SoloWon()])
+		return
+	}
+	n.say("Final scores, the lower track, in seat order: %s.", strings.Join(finals, "; "))
+}

@@ -1,0 +1,342 @@
+package emara
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	em "tabula/engines/emara"
+)
+
+// The row under the rings: the Event of the round, the Nobility board,
+// what lies beside the board (the B Advisors, the Favor Tokens) and the
+// turn order with the Statue (and Victoria in the solo game); then the
+// scoring track.
+
+// panel is one of the row's sections, marked when the others' last moves
+// changed it.
+func (v *emaraView) panel(key, label string, class ...string) app.HTMLSection {
+	sec := app.Section().Class(append([]string{"em-panel"}, class...)...).Aria("label", label)
+	if v.marks[key] {
+		sec = sec.Class("changed")
+	}
+	return sec
+}
+
+// eventPanel is the Event in effect, when it acts, and the deck.
+func (v *emaraView) eventPanel() app.UI {
+	s := v.s
+	e, ok := s.CurrentEvent()
+	if !ok {
+		e = s.TopEvent()
+		return v.panel("event", "Setup Event", "em-event").Body(
+			app.H3().Text("Setup Event"),
+			app.P().Class("em-event-name").Text(e.Name),
+			app.P().Textf("The start player's Councilors begin at the %s and the %s; the card's Building start is %d.", e.StartCountry, e.StartTown, e.BuildingStart),
+		)
+	}
+	when, whenClass := "This round", "em-when-round"
+	switch e.Effect {
+	case em.EventResource:
+		when, whenClass = "Start of the round", "em-when-start"
+	case em.EventFamine, em.EventAlms, em.EventLore:
+		when, whenClass = "End of the round", "em-when-end"
+	}
+	left := len(s.EventDeck) - 1
+	next := ""
+	if left > 0 && s.Round+1 < em.Rounds {
+		next = fmt.Sprintf("Next: %s.", em.Events[s.EventDeck[1]].Name)
+	}
+	return v.panel("event", "Event of the round", "em-event").Body(
+		app.H3().Textf("Round %d of %d · Event", s.Round+1, em.Rounds),
+		app.P().Class("em-event-name").Text(e.Name),
+		app.P().Class("em-when", whenClass).Text(when),
+		app.P().Class("em-event-text").Text(emaraEventText(e)),
+		app.P().Class("hint").Text(next),
+	)
+}
+
+// nobilityPanel is the Nobility board: each rank's cost, the points of
+// the card on top of its stack, how many are left and who holds the rank;
+// the viewer's next rank is a target when it may be taken now.
+func (v *emaraView) nobilityPanel() app.UI {
+	s := v.s
+	next := -1
+	if seat := v.p.Viewer; seat >= 0 && seat < s.NPlayers {
+		if r, _, _, ok := s.NextRank(seat); ok {
+			next = int(r)
+		}
+	}
+	items := make([]app.UI, em.NumRanks)
+	for r := range em.NumRanks {
+		c := em.RankCosts[r]
+		left := em.CardsPerRank - int(s.NobTop[r])
+		top := app.Span().Class("em-rank-top", "hint").Text("none left")
+		label := fmt.Sprintf("%s: %d Gold %s and %d Signet %s", em.Rank(r), c.Coins, board.Plural(c.Coins, "Coin", "Coins"), c.Rings, board.Plural(c.Rings, "Ring", "Rings"))
+		if left > 0 {
+			pts := em.NobilityCitizens[r][s.NobTop[r]]
+			top = pic(fmt.Sprintf("top card %d Citizen Points", pts), app.Textf("+%d", pts), ico("citizen")).Class("em-rank-top")
+			label += fmt.Sprintf(" for %d Citizen Points; %d %s left", pts, left, board.Plural(left, "card", "cards"))
+		} else {
+			label += "; no card left"
+		}
+		var holders []app.UI
+		for seat := range s.NPlayers {
+			if len(s.Seats[seat].Nobility) > r {
+				holders = append(holders, app.Span().Class("swatch", "em-holder", v.p.SeatClass(seat)).Title(v.p.SeatName(seat)+" is "+em.Rank(r).String()))
+			}
+		}
+		if s.NPlayers == 1 && s.VictoriaRank() > r {
+			holders = append(holders, app.Span().Class("swatch", "em-holder", "em-victoria").Title("Victoria is "+em.Rank(r).String()))
+		}
+		body := app.Elem("div").Class("em-rank").Title(label).Body(
+			app.Strong().Class("em-rank-name").Text(em.Rank(r).String()),
+			pic(fmt.Sprintf("costs %d Gold and %d Signet %s", c.Coins, c.Rings, board.Plural(c.Rings, "Ring", "Rings")),
+				append(icons("coin", c.Coins), icons("ring", c.Rings)...)...).Class("em-rank-cost"),
+			top,
+			app.Span().Class("em-rank-left").Textf("%d left", left),
+			app.Span().Class("em-holders").Body(holders...),
+		)
+		if v.marks[fmt.Sprintf("rank:%d", r)] {
+			body = body.Class("changed")
+		}
+		if r == next {
+			body = body.Class("em-next")
+			if len(v.byKey["noble"]) > 0 {
+				body = v.spot(body, "noble", "Increase your noble rank")
+			} else if why := v.rankRefused(); why != "" {
+				body = v.refused(body, why)
+			}
+		}
+		items[r] = app.Li().Body(body)
+	}
+	return v.panel("nobility", "Nobility", "em-nobility").Body(
+		app.H3().Text("Nobility · ranks in order"),
+		app.Ol().Class("em-ranks").Body(items...),
+	)
+}
+
+// supplyPanel is what waits beside the board: the face-up stack of type B
+// Advisors that refills the Town, and the Favor Tokens.
+func (v *emaraView) supplyPanel() app.UI {
+	s := v.s
+	var top app.UI = app.P().Class("hint").Text("Empty: recruited Advisors are no longer replaced.")
+	if id := s.BStackTop(); id >= 0 {
+		a := em.Advisors[id]
+		gain := pic(fmt.Sprintf("%d Citizen Points", a.Citizens), app.Textf("+%d", a.Citizens), ico("citizen"))
+		if a.Citizens == 0 {
+			gain = pic(fmt.Sprintf("%d Building Points", a.Buildings), app.Textf("+%d", a.Buildings), ico("building"))
+		}
+		top = app.P().Class("em-bcard").Title(fmt.Sprintf("%s, costs %s. %s", a.Name, emaraCost(a.Cost), emaraAdvisorText(a))).Body(
+			app.Strong().Text(a.Name), costPic(a.Cost), gain)
+	}
+	discard := make([]app.UI, 0, len(s.FavorDiscard))
+	for _, t := range s.FavorDiscard {
+		discard = append(discard, favorPic(int(t)))
+	}
+	return v.panel("supply", "Beside the board", "em-supply").Body(
+		app.H3().Textf("B Advisors · %d in the stack", len(s.BStack)),
+		top,
+		app.H3().Text("Favor Tokens"),
+		app.P().Class("em-favors").Body(
+			chip("favor", len(s.FavorStack), "face down"),
+			app.If(len(discard) > 0, func() app.UI {
+				return app.Span().Class("em-discard").Body(append([]app.UI{app.Span().Class("hint").Text("discarded:")}, discard...)...)
+			}),
+		),
+	)
+}
+
+// favorPic is a Favor Token face up: its Location and its reward.
+func favorPic(t int) app.HTMLSpan {
+	tok := em.FavorTokens[t]
+	return pic(fmt.Sprintf("Favor Token of the %s: %s", tok.Loc, emaraRewardText(tok.Reward)),
+		ico(townIcon(tok.Loc)), ico(rewardIcon(tok.Reward))).Class("em-token")
+}
+
+// roundPanel is the turn order from the Statue, each player's turns taken
+// this round, and Victoria in the solo game.
+func (v *emaraView) roundPanel() app.UI {
+	s := v.s
+	order := make([]app.UI, 0, s.NPlayers)
+	for i := range s.NPlayers {
+		seat := (s.Start + i) % s.NPlayers
+		played := 0
+		for _, c := range s.Seats[seat].Slots {
+			if c >= 0 {
+				played++
+			}
+		}
+		li := app.Li().Class("em-order", v.p.SeatClass(seat)).Body(
+			app.Span().Class("swatch", v.p.SeatClass(seat)).Aria("hidden", "true"),
+			app.Span().Class("em-order-name").Text(v.p.SeatName(seat)),
+			app.If(seat == s.Start, func() app.UI {
+				return pic("holds the Statue", ico("statue")).Class("em-statue").Title("The Statue: starts the round")
+			}),
+			app.Span().Class("em-order-turns").Textf("%d/%d", played, em.TurnsPerRound),
+		)
+		if seat == s.ToMove() {
+			li = li.Class("em-to-move").Aria("current", "true")
+		}
+		order = append(order, li)
+	}
+	sec := v.panel("round", "Turn order", "em-round")
+	if s.NPlayers == 1 {
+		vic := s.VictoriaScore()
+		return sec.Class("em-solo").Title(fmt.Sprintf("Victoria's points: %d from the Construction Site, %d from Nobility, %d from Events. Your Buildings started on %d.",
+			s.Vic[em.VicConstruction], s.Vic[em.VicNobility], s.Vic[em.VicEvents], s.BuildingStart)).Body(
+			app.H3().Body(app.Text("Victoria "), chip("citizen", vic, "Citizen Points").Class("em-ink"),
+				app.Textf(" · %d Nobility %s", s.VictoriaRank(), board.Plural(s.VictoriaRank(), "card", "cards"))),
+			app.P().Class("em-solo-verdict").Text(v.soloVerdict()),
+			app.If(!s.Over() && s.Started, func() app.UI { return app.P().Class("em-solo-next").Text(victoriaNext(s)) }),
+		)
+	}
+	return sec.Body(
+		app.H3().Text("Turn order · turns played"),
+		app.Ol().Class("em-orders").Body(order...),
+	)
+}
+
+// soloVerdict says where the solo game stands against Victoria.
+func (v *emaraView) soloVerdict() string {
+	s := v.s
+	mine := s.Seats[0].FinalScore()
+	vic := s.VictoriaScore()
+	switch {
+	case !s.Over():
+		return fmt.Sprintf("She scores at the end of rounds %d to %d; beat her final score.", em.SoloFirstRound, em.Rounds)
+	case s.SoloWon():
+		return fmt.Sprintf("You beat Victoria: %d to %d.", mine, vic)
+	case mine == vic:
+		return fmt.Sprintf("A tie with Victoria at %d does not beat her.", vic)
+	}
+	return fmt.Sprintf("Victoria wins: %d to your %d.", vic, mine)
+}
+
+// victoriaNext says what Victoria takes at the end of the round under way
+// (rules, Solo Mode: the end of rounds 2 to 6).
+func victoriaNext(s *em.State) string {
+	round := s.Round + 1
+	if round < em.SoloFirstRound {
+		return fmt.Sprintf("She starts scoring at the end of round %d.", em.SoloFirstRound)
+	}
+	stone, bread := s.MarkerValue(em.StoneMarker), s.MarkerValue(em.BreadMarker)
+	text := fmt.Sprintf("At the end of this round she scores %d Citizen Points as for 1 Stone and 1 Bread", stone+bread)
+	if r := em.VictoriaRanks[s.Round]; r >= 0 && em.CardsPerRank > int(s.NobTop[r]) {
+		text += fmt.Sprintf(" and becomes %s for %d more", r, em.NobilityCitizens[r][s.NobTop[r]])
+	}
+	return text + "."
+}
+
+// Scoring track geometry.
+const (
+	trackLeft = 130 // where 0 is
+	trackMax  = 100 // the last space drawn; more is shown at its end
+	trackStep = 9.6 // units per point
+	trackRowH = 34
+	trackTop  = 22
+)
+
+// trackX is the position of n points on the track.
+func trackX(n int) int { return trackLeft + int(float64(min(max(n, 0), trackMax))*trackStep) }
+
+// trackGrid is the printed scoring track: a line per player with its name,
+// the spaces marked every 5 and numbered every 10. It does not change
+// during a game, so go-app draws it once.
+type trackGrid struct {
+	app.Compo
+	Names []string
+}
+
+// Render draws the track.
+func (g *trackGrid) Render() app.UI {
+	rows := len(g.Names)
+	body := make([]app.UI, 0, 40)
+	for t := 0; t <= trackMax; t += 5 {
+		x := trackX(t)
+		class := "em-tick"
+		if t%10 == 0 {
+			class = "em-tick em-tick-10"
+			body = append(body, board.SVG("text").Class("em-small", "em-track-num").Attr("x", x).Attr("y", 14).Attr("text-anchor", "middle").Text(t))
+		}
+		body = append(body, board.SVG("line").Class(class).Attr("x1", x).Attr("x2", x).Attr("y1", trackTop-2).Attr("y2", trackTop+rows*trackRowH))
+	}
+	for i, name := range g.Names {
+		y := trackTop + i*trackRowH + trackRowH/2
+		body = append(body,
+			board.SVG("text").Class("em-track-name").Attr("x", 4).Attr("y", y+5).Text(name),
+			board.SVG("line").Class("em-track").Attr("x1", trackX(0)).Attr("x2", trackX(trackMax)).Attr("y1", y).Attr("y2", y))
+	}
+	return board.SVG("g").Class("em-track-grid").Body(body...)
+}
+
+// scoreTrack draws the scoring track: each player's Citizens (circle,
+// above the line) and Buildings (square, below), sliding as they move, and
+// Victoria's Citizens in the solo game; at the right each player's two
+// totals and the score, the lower of them.
+func (v *emaraView) scoreTrack() app.UI {
+	s := v.s
+	names := make([]string, 0, s.NPlayers+1)
+	for seat := range s.NPlayers {
+		names = append(names, v.p.SeatName(seat))
+	}
+	if s.NPlayers == 1 {
+		names = append(names, "Victoria")
+	}
+	h := trackTop + len(names)*trackRowH + 4
+	body := []app.UI{&trackGrid{Names: names}}
+	marker := func(key, flip string, circle bool, n, y int, class ...string) app.UI {
+		x := trackX(n)
+		var shape app.HTMLElem
+		if circle {
+			shape = board.SVG("circle").Attr("cx", x).Attr("cy", y).Attr("r", 11)
+		} else {
+			shape = board.SVG("rect").Attr("x", x-10).Attr("y", y-10).Attr("width", 20).Attr("height", 20).Attr("rx", 2)
+		}
+		g := board.SVG("g").Class(append([]string{"em-track-marker"}, class...)...).DataSet("flip", flip)
+		if v.marks[key] {
+			g = g.Class("changed")
+		}
+		return g.Body(shape.Class("em-track-shape"),
+			board.SVG("text").Class("em-track-value").Attr("x", x).Attr("y", y+4).Attr("text-anchor", "middle").Text(n))
+	}
+	for seat := range s.NPlayers {
+		p := &s.Seats[seat]
+		y := trackTop + seat*trackRowH + trackRowH/2
+		c, b := p.Citizens(), p.Buildings()
+		body = append(body,
+			marker(fmt.Sprintf("bld:%d", seat), fmt.Sprintf("bld-%d", seat), false, b, y+6, "em-bld", v.p.SeatClass(seat)),
+			marker(fmt.Sprintf("cit:%d", seat), fmt.Sprintf("cit-%d", seat), true, c, y-6, "em-cit", v.p.SeatClass(seat)),
+			board.SVG("text").Class("em-track-score").Attr("x", boardW-4).Attr("y", y+6).Attr("text-anchor", "end").Textf("= %d", min(c, b)),
+		)
+	}
+	if s.NPlayers == 1 {
+		y := trackTop + trackRowH + trackRowH/2
+		body = append(body, marker("vic", "vic", true, s.VictoriaScore(), y, "em-cit", "em-victoria"),
+			board.SVG("text").Class("em-track-score").Attr("x", boardW-4).Attr("y", y+6).Attr("text-anchor", "end").Textf("= %d", s.VictoriaScore()))
+	}
+	return app.Figure().Class("em-track-fig").Body(
+		board.SVG("svg").Class("em-track-svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", boardW, h)).
+			Attr("width", boardW).Attr("height", h).Role("img").Aria("label", v.trackLabel()).Body(body...),
+		app.FigCaption().Body(
+			app.Text("Scoring track: "), pic("Citizen Points", ico("citizen")), app.Text(" Citizens (circles) and "),
+			pic("Building Points", ico("building")), app.Text(" Buildings (squares); the lower of the two is the score."),
+		),
+	)
+}
+
+// trackLabel reads the scoring track out.
+func (v *emaraView) trackLabel() string {
+	s := v.s
+	parts := make([]string, 0, s.NPlayers+1)
+	for seat := range s.NPlayers {
+		p := &s.Seats[seat]
+		parts = append(parts, fmt.Sprintf("%s %d Citizen and %d Building Points", v.p.SeatName(seat), p.Citizens(), p.Buildings()))
+	}
+	if s.NPlayers == 1 {
+		parts = append(parts, fmt.Sprintf("Victoria %d Citizen Points", s.VictoriaScore()))
+	}
+	return "Scoring track: " + strings.Join(parts, "; ")
+}
