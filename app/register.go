@@ -40,6 +40,7 @@ func Register(playable []board.Game) {
 	app.Route(pathPlay, func() app.Composer { return &tablePage{} })
 	app.Route(pathSaved, func() app.Composer { return &savedPage{} })
 	app.Route(pathSettings, func() app.Composer { return &settingsPage{} })
+	app.Route(pathReview, func() app.Composer { return &reviewPage{} })
 	app.Route(pathEmaraSolo, func() app.Composer { return &emaraSoloPage{} })
 	// Every other path: go-app tries its exact routes first, so this only
 	// replaces its bare "404 Not Found".

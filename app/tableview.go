@@ -142,6 +142,7 @@ func (t *tablePage) renderMenu() app.UI {
 		app.Summary().Class("button").Aria("label", "More: share link, saved games").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
 			app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share),
+			app.A().Class("button", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review the game"),
 			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
 			app.A().Class("button").Href(href(pathSettings)).Text("Settings"),
 		),
@@ -340,6 +341,7 @@ func (t *tablePage) renderResult() app.UI {
 				scoreTable(st.Result(), t.ses.save.Seats, t.settings.Palette),
 				scoreChart(t.ses.scores, t.ses.save.Seats),
 				t.renderSoloNote(),
+				app.A().Class("button", "primary", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review and analyse the game"),
 			),
 		),
 	)
