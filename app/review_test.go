@@ -311,16 +311,88 @@ func TestReviewRendersEveryBoard(t *testing.T) {
 			htm := app.HTMLString(p)
 			for _, want := range []string{
 				`class="status-bar review-status"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
-				`id="review-log"`, `id="review-players"`, `id="review-mine"`, "Move 5 of 12", `aria-current="step" data-step="5"`,
+				`id="review-log"`, `id="review-players"`, `id="review-mine"`, "Move 5 of 12",
 				"Continue from here", `type="range"`, "once the game is finished",
 			} {
 				if !strings.Contains(htm, want) {
 					t.Errorf("the review lacks %q", want)
 				}
 			}
+			if tag := tagWith(htm, `data-step="5"`); !strings.Contains(tag, `aria-current="step"`) {
+				t.Errorf("the move shown is not current in the timeline: %s", tag)
+			}
 			if strings.Contains(htm, `class="target`) {
 				t.Error("the review has targets")
 			}
 		})
 	}
+}
+
+// TestFinishedReviewShowsEveryMat: in a finished game each seat's whole mat
+// is drawn from that seat's own view (its hand too), whoever reviews; in an
+// unfinished one, from the viewer's.
+func TestFinishedReviewShowsEveryMat(t *testing.T) {
+	withBoards(t)
+	hides := false
+	for _, g := range boards.All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			ses, err := startSession(g.Engine, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rng.New(3)
+			for !ses.state.Over() {
+				legal := ses.state.Legal()
+				if err := ses.play(legal[r.Intn(len(legal))], 2000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rv, err := newReviewGame(ses.id, ses.save, g.Engine)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := rv.moves() / 2
+			// The text shown, its spacing aside (the markup's attributes come
+			// in any order).
+			flat := func(ui app.UI) string { return strings.Join(strings.Fields(visibleText(app.HTMLString(ui))), " ") }
+			say := func(app.Context, string) {}
+			own := flat(g.NewBoard().Render(rv.props(pos, 1, true, say)).Detail(1))
+			theirs := flat(g.NewBoard().Render(rv.props(pos, 0, true, say)).Detail(1))
+			page := func(over bool) string {
+				p := &reviewPage{rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save)}
+				p.settings = defaultSettings()
+				if !over {
+					// The same game, as if it were still being played.
+					cut := *rv
+					cut.states = slices.Clone(rv.states)
+					cut.states[len(cut.states)-1] = rv.states[len(rv.states)-2]
+					p.rv = &cut
+				}
+				return flat(p)
+			}
+			if !strings.Contains(page(true), own) {
+				t.Error("a finished game's review does not show seat 1's mat as seat 1 saw it")
+			}
+			if own != theirs {
+				hides = true
+				if !strings.Contains(page(false), theirs) || strings.Contains(page(false), own) {
+					t.Error("an unfinished game's review shows seat 1's mat beyond what seat 0 may see")
+				}
+			}
+		})
+	}
+	if !hides {
+		t.Error("no board hides anything of a seat's mat from another: the test proves nothing")
+	}
+}
+
+// tagWith is the opening tag in html that holds attr, or "".
+func tagWith(html, attr string) string {
+	i := strings.Index(html, attr)
+	if i < 0 {
+		return ""
+	}
+	start := strings.LastIndexByte(html[:i], '<')
+	end := strings.IndexByte(html[i:], '>')
+	return html[start : i+end+1]
 }
