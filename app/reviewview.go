@@ -53,8 +53,14 @@ func (p *reviewPage) Render() app.UI {
 			),
 			app.Nav().Class("table-tabs").Aria("label", "Review").Body(
 				app.Range(reviewTabs).Slice(func(i int) app.UI {
+					// web/table.js shows the tab; then the timeline, if shown,
+					// scrolls to the move shown.
 					return app.Button().Type("button").Class("table-tab").DataSet("tab", reviewTabs[i].id).
-						Aria("controls", "review-"+reviewTabs[i].id).Body(
+						Aria("controls", "review-"+reviewTabs[i].id).
+						OnClick(func(ctx app.Context, e app.Event) {
+							ctx.PreventUpdate()
+							afterBrowser(ctx, 0, func(ctx app.Context) { ctx.PreventUpdate(); showCurrentMove() })
+						}).Body(
 						app.Span().Text(reviewTabs[i].label),
 						app.Span().Class("tab-count").Aria("hidden", "true"),
 					)
@@ -382,7 +388,7 @@ func (c *reviewGroup) Render() app.UI {
 					j, judgedHere := judgements[k]
 					b := app.Button().Type("button").Class("timeline-move").Aria("current", ariaStep(k == c.Current)).
 						DataSet("step", k+1)
-					body := []app.UI{app.Span().Class("timeline-n").Text(strconv.Itoa(k + 1)), app.Text(rv.lines[k].Text)}
+					body := []app.UI{app.Span().Class("timeline-n").Text(strconv.Itoa(k + 1)), app.Span().Class("timeline-text").Text(rv.lines[k].Text)}
 					if judgedHere {
 						body = append(body, app.Span().Class("timeline-chance").Textf("%s → %s", percent(j.Before), percent(j.After)))
 						if j.costly() {
