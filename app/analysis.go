@@ -101,10 +101,13 @@ func fingerprint(s *save.Save) string {
 	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
-// loadAnalyses reads the analyses kept for the stored game id, or returns
-// empty ones for the game s when there are none, when they are unreadable or
-// when they were made for another log or another way.
-func loadAnalyses(kv storage, id string, s *save.Save) *analyses {
+// loadAnalyses reads the analyses kept for the stored game id, whose
+// positions are states (before each action of its log, then the last), or
+// returns empty ones when there are none, when they are unreadable or when
+// they were made for another log or another way. Storage can be edited by
+// anyone: analyses that do not fit the game (a decision that is not one, a
+// move that is not legal, a chance out of range) are dropped too.
+func loadAnalyses(kv storage, id string, s *save.Save, states []engines.State) *analyses {
 	fresh := &analyses{Fingerprint: fingerprint(s), Version: analysisVersion}
 	if id == "" || !validID(id) {
 		return fresh
@@ -113,12 +116,30 @@ func loadAnalyses(kv storage, id string, s *save.Save) *analyses {
 	if err := kv.Get(analysisPrefix+id, &a); err != nil || a.Fingerprint != fresh.Fingerprint || a.Version != analysisVersion {
 		return fresh
 	}
-	for _, sa := range a.Seats {
-		if sa.Seat < 0 || sa.Seat >= s.Players {
+	for i, sa := range a.Seats {
+		if sa.Seat < 0 || sa.Seat >= s.Players || slices.ContainsFunc(a.Seats[:i], func(o seatAnalysis) bool { return o.Seat == sa.Seat }) ||
+			!fits(sa, states) {
 			return fresh
 		}
 	}
 	return &a
+}
+
+// fits reports whether a seat's analysis kept could have been made of the
+// game whose positions are states: its judgements are of the seat's
+// decisions, in order, each once, with a legal move preferred and chances
+// in [0, 1], and it is done only when all of them are judged.
+func fits(sa seatAnalysis, states []engines.State) bool {
+	decisions := decisionsOf(states, len(states)-1, sa.Seat)
+	last := -1
+	for _, j := range sa.Moves {
+		if j.Step <= last || !slices.Contains(decisions, j.Step) || j.Best < 0 || j.Best >= len(states[j.Step].Legal()) ||
+			!(j.Before >= 0 && j.Before <= 1 && j.After >= 0 && j.After <= 1) {
+			return false
+		}
+		last = j.Step
+	}
+	return !sa.Done || len(sa.Moves) == len(decisions)
 }
 
 // keepAnalyses writes the analyses of the stored game id; a game that is not

@@ -264,7 +264,7 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 	p.rv = rv
 	p.pos = rv.moves()
 	p.viewer, p.ask = rv.viewpoint(seat)
-	p.an = loadAnalyses(ctx.LocalStorage(), rv.id, rv.save)
+	p.an = loadAnalyses(ctx.LocalStorage(), rv.id, rv.save, rv.states)
 	p.anSeat = max(0, rv.firstHuman())
 	if len(p.an.Seats) > 0 {
 		p.anSeat = p.an.Seats[0].Seat

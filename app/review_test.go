@@ -261,7 +261,7 @@ func TestAnalysisJudgesEveryDecision(t *testing.T) {
 	if err := keepAnalyses(st.kv, rv.id, a); err != nil {
 		t.Fatal(err)
 	}
-	kept := loadAnalyses(st.kv, rv.id, rv.save)
+	kept := loadAnalyses(st.kv, rv.id, rv.save, rv.states)
 	r = newAnalysisRun(rv.states, rv.actions(), kept.forSeat(0))
 	r.start = quickStart
 	if r.left() != len(want)-2 || r.total() != len(want) {
@@ -274,11 +274,31 @@ func TestAnalysisJudgesEveryDecision(t *testing.T) {
 
 	other := *rv.save
 	other.Log = rv.save.Log[:len(rv.save.Log)-1]
-	if got := loadAnalyses(st.kv, rv.id, &other); len(got.Seats) != 0 {
+	if got := loadAnalyses(st.kv, rv.id, &other, rv.states[:len(rv.states)-1]); len(got.Seats) != 0 {
 		t.Error("an analysis of another log was read back")
 	}
-	if got := loadAnalyses(st.kv, "", rv.save); len(got.Seats) != 0 {
+	if got := loadAnalyses(st.kv, "", rv.save, rv.states); len(got.Seats) != 0 {
 		t.Error("a game that is not stored has analyses")
+	}
+	// Edited in storage, it is dropped rather than shown.
+	for name, edit := range map[string]func(a *analyses){
+		"a step that is no decision": func(a *analyses) { a.Seats[0].Moves[0].Step = want[0] + 1 },
+		"a move that is not legal":   func(a *analyses) { a.Seats[0].Moves[0].Best = 99 },
+		"a chance out of range":      func(a *analyses) { a.Seats[0].Moves[0].Before = 2 },
+		"out of order":               func(a *analyses) { a.Seats[0].Moves[0], a.Seats[0].Moves[1] = a.Seats[0].Moves[1], a.Seats[0].Moves[0] },
+		"done too soon":              func(a *analyses) { a.Seats[0].Moves = a.Seats[0].Moves[:1] },
+		"a seat twice":               func(a *analyses) { a.Seats = append(a.Seats, a.Seats[0]) },
+		"a seat not in the game":     func(a *analyses) { a.Seats[0].Seat = 5 },
+	} {
+		bad := *kept
+		bad.Seats = []seatAnalysis{{Seat: 0, Done: true, Moves: slices.Clone(kept.of(0).Moves)}}
+		edit(&bad)
+		if err := keepAnalyses(st.kv, rv.id, &bad); err != nil {
+			t.Fatal(err)
+		}
+		if got := loadAnalyses(st.kv, rv.id, rv.save, rv.states); len(got.Seats) != 0 {
+			t.Errorf("%s: the analysis was read back", name)
+		}
 	}
 	st.remove(rv.id)
 	if st.kv.Contains(analysisPrefix + rv.id) {
@@ -306,7 +326,7 @@ func TestReviewRendersEveryBoard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := &reviewPage{rv: rv, pos: 5, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save)}
+			p := &reviewPage{rv: rv, pos: 5, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
 			p.settings = defaultSettings()
 			htm := app.HTMLString(p)
 			for _, want := range []string{
@@ -359,7 +379,7 @@ func TestFinishedReviewShowsEveryMat(t *testing.T) {
 			own := flat(g.NewBoard().Render(rv.props(pos, 1, true, say)).Detail(1))
 			theirs := flat(g.NewBoard().Render(rv.props(pos, 0, true, say)).Detail(1))
 			page := func(over bool) string {
-				p := &reviewPage{rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save)}
+				p := &reviewPage{rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
 				p.settings = defaultSettings()
 				if !over {
 					// The same game, as if it were still being played.
