@@ -177,7 +177,6 @@ type reviewPage struct {
 	detail   int  // the seat whose whole mat is open, plus one
 	note     string
 	problem  string
-	status   string
 	boards   map[int]board.Board // one per viewpoint (seat, or -1)
 	unlisten func()
 
@@ -187,7 +186,7 @@ type reviewPage struct {
 	anGen   int           // bumped to stop the analysis under way
 	anNote  string        // what the analysis last said (stopped, kept, failed)
 	anStart time.Time     // when the analysis under way started
-	anTook  time.Duration // how long the last analysis that finished took
+	anTook  time.Duration // the time the chosen player's analysis has run on this visit
 }
 
 // OnMount reads the settings and starts listening to the arrow keys.
@@ -230,7 +229,7 @@ func (p *reviewPage) OnNav(ctx app.Context) {
 // link's, checked like any link.
 func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 	p.anGen++
-	p.rv, p.run, p.an, p.loadErr, p.problem, p.status, p.anNote, p.note = nil, nil, nil, "", "", "", "", ""
+	p.rv, p.run, p.an, p.loadErr, p.problem, p.anNote, p.note, p.anTook = nil, nil, nil, "", "", "", "", 0
 	p.boards, p.detail = map[int]board.Board{}, 0
 	var rv *reviewGame
 	var err error

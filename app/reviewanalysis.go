@@ -61,7 +61,7 @@ func (p *reviewPage) analysisSlice(ctx app.Context, gen int) {
 			p.run, p.anNote = nil, "The analysis failed: "+err.Error()
 			return
 		case done:
-			p.run, p.anTook = nil, time.Since(p.anStart)
+			p.run, p.anTook = nil, p.anTook+time.Since(p.anStart)
 			p.keep(ctx)
 			return
 		case one:
@@ -96,10 +96,10 @@ func (p *reviewPage) stopAnalysis(ctx app.Context, e app.Event) {
 	if p.run == nil {
 		return
 	}
-	sa := p.run.into
+	r := p.run
 	p.anGen++
-	p.run = nil
-	p.anNote = fmt.Sprintf("Stopped after %d of %d moves. What was analysed is kept; Go on finishes it.", len(sa.Moves), len(sa.Moves)+len(newAnalysisRun(p.rv.states, p.rv.actions(), sa).todo))
+	p.run, p.anTook = nil, p.anTook+time.Since(p.anStart)
+	p.anNote = fmt.Sprintf("Stopped after %d of %d moves. What was analysed is kept; Go on finishes it.", len(r.into.Moves), r.total())
 }
 
 // pickAnalysed chooses the player whose moves the analysis shows or makes.
@@ -110,5 +110,5 @@ func (p *reviewPage) pickAnalysed(ctx app.Context, e app.Event) {
 	if n, err := fmt.Sscan(ctx.JSSrc().Get("value").String(), &p.anSeat); n != 1 || err != nil {
 		p.anSeat = 0
 	}
-	p.anNote = ""
+	p.anNote, p.anTook = "", 0
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -218,10 +219,14 @@ func (p *reviewPage) renderAnalysis() app.UI {
 				costly++
 			}
 		}
+		took := ""
+		if p.anTook > 0 { // analysed on this visit
+			took = fmt.Sprintf(" Analysed on this visit in %s.", p.anTook.Round(time.Second))
+		}
 		state = app.P().Class("analysis-done").Body(
 			app.Textf("Analysed %d %s of ", len(sa.Moves), board.Plural(len(sa.Moves), "decision", "decisions")),
 			nameUI(name),
-			app.Textf(": %d costly %s.", costly, board.Plural(costly, "move", "moves")),
+			app.Textf(": %d costly %s.%s", costly, board.Plural(costly, "move", "moves"), took),
 		)
 	case total == 0:
 		state = app.P().Class("hint").Body(nameUI(name), app.Text(" had no decision with more than one move to analyse."))

@@ -160,7 +160,6 @@ func (p *reviewPage) renderStatus() app.UI {
 		p.renderJudgement(),
 		notice("status", p.note),
 		notice("error", p.problem),
-		notice("status", p.status),
 	)
 }
 

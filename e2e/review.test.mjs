@@ -278,6 +278,15 @@ test('the analysis of a short game finishes, marks a costly move, is kept and ne
   const started = Date.now();
   await page.click('#review button.analyse');
   await page.waitForSelector('#review .analysis-progress');
+  // Stopped after a decision or two, it keeps them and goes on from there.
+  await page.waitForFunction(() => /: [1-9]\d* of \d+/.test(document.querySelector('#review .analysis-progress p')?.textContent || ''));
+  await page.click('#review .analysis-stop');
+  const goOn = await page.locator('#review button.analyse').innerText();
+  const done = Number(goOn.match(/\((\d+) of \d+ done\)/)?.[1]);
+  assert.ok(done >= 1, `after a stop: ${goOn}`);
+  const partial = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), 'tabula.analysis.' + gameID));
+  assert.ok(partial.seats[0].moves.length === done && !partial.seats[0].done, 'a stopped analysis is not kept as it stood');
+  await page.click('#review button.analyse');
   await page.waitForSelector('#review .analysis-done', { timeout: 240000 });
   const took = Date.now() - started;
   const trace = await site.browser.stopTracing();
