@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -415,4 +416,51 @@ func tagWith(html, attr string) string {
 	start := strings.LastIndexByte(html[:i], '<')
 	end := strings.IndexByte(html[i:], '>')
 	return html[start : i+end+1]
+}
+
+// TestReviewShowsTheAnalysis: a finished game's analysis marks the costly
+// move in the timeline, says what the computer preferred at that move, lists
+// it among the costliest and draws the chance to win.
+func TestReviewShowsTheAnalysis(t *testing.T) {
+	rv, st := toyReview(t, 9, -1, save.Human, save.Computer)
+	steps := decisionsOf(rv.states, rv.moves(), 0)
+	k := steps[len(steps)/2]
+	legal := rv.states[k].Legal()
+	best := slices.IndexFunc(legal, func(a engines.Action) bool { return a != rv.lines[k].Action })
+	an := &analyses{Fingerprint: fingerprint(rv.save), Version: analysisVersion}
+	sa := an.forSeat(0)
+	for _, s := range steps {
+		j := judged{Step: s, Best: slices.Index(rv.states[s].Legal(), rv.lines[s].Action), Before: 0.5, After: 0.5}
+		if s == k {
+			j = judged{Step: s, Best: best, Before: 0.8, After: 0.3}
+		}
+		sa.Moves = append(sa.Moves, j)
+	}
+	sa.Done = true
+	if err := keepAnalyses(st.kv, rv.id, an); err != nil {
+		t.Fatal(err)
+	}
+	p := &reviewPage{rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.kv, rv.id, rv.save, rv.states)}
+	p.settings = defaultSettings()
+	htm := app.HTMLString(p)
+	text := visibleText(htm)
+	preferred := strings.TrimRight(rv.states[k].Describe(legal[best]), ".")
+	for _, want := range []string{
+		"Chance to win 80% before this move, 30% after it. A costly move: the computer preferred " + preferred + ".",
+		"80% → 30%", "costly", "1 costly move", "The costliest moves", "Chance to win over the game",
+	} {
+		if !strings.Contains(text, want) && !strings.Contains(htm, want) {
+			t.Errorf("the review lacks %q", want)
+		}
+	}
+	if strings.Count(htm, "review-costly-dot") != 1 || strings.Count(htm, `costly-move"`) != 1 {
+		t.Errorf("the costly move is not marked once on the chart and in the list: %d, %d", strings.Count(htm, "review-costly-dot"), strings.Count(htm, `costly-move"`))
+	}
+	if tag := tagWith(htm, fmt.Sprintf(`data-step="%d"`, k+1)); !strings.Contains(tag, "costly") {
+		t.Errorf("the costly move is not marked in the timeline: %s", tag)
+	}
+	p.pos = steps[0] + 1
+	if text := visibleText(app.HTMLString(p)); !strings.Contains(text, "The computer would have played it too.") {
+		t.Error("a move the computer agrees with is not said to be so")
+	}
 }
