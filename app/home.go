@@ -42,11 +42,12 @@ func storageMessage(err error) string {
 type homePage struct {
 	app.Compo
 	screen
-	last    entry
-	hasLast bool
-	shared  checked // a share link waiting for the player's answer
-	linkErr string  // why the share link in the URL could not be opened
-	problem string  // a failure to store the shared game
+	last       entry
+	hasLast    bool
+	shared     checked // a share link waiting for the player's answer
+	sharedLink string  // its fragment, "s=…", for its review
+	linkErr    string  // why the share link in the URL could not be opened
+	problem    string  // a failure to store the shared game
 }
 
 // OnMount reads the settings and the last game.
@@ -68,7 +69,7 @@ func (p *homePage) OnNav(ctx app.Context) {
 		p.linkErr = save.Message(err) + " Your saved games were not changed."
 		return
 	}
-	p.shared = c
+	p.shared, p.sharedLink = c, frag
 }
 
 // clearFragment removes the share link from the address bar, so a reload
@@ -184,6 +185,7 @@ func (p *homePage) renderShared() app.UI {
 		notice("error", p.problem),
 		app.Div().Class("actions").Body(
 			app.Button().Class("button", "primary").Text("Add to saved games and open").OnClick(p.acceptShared),
+			app.A().Class("button", "review-link").Href(href(pathReview)+"#"+p.sharedLink).Text("Review it first"),
 			app.Button().Class("button").Text("No, thanks").OnClick(p.dismissShared),
 		),
 	)

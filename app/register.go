@@ -44,6 +44,7 @@ func Register(playable []board.Game) {
 			app.Route(page.Path, func() app.Composer { return &gamePage{page: page} })
 		}
 	}
+	app.Route(pathReview, func() app.Composer { return &reviewPage{} })
 	// Every other path: go-app tries its exact routes first, so this only
 	// replaces its bare "404 Not Found".
 	app.RouteWithRegexp("^/", func() app.Composer { return &notFoundPage{} })

@@ -205,6 +205,9 @@ func (p *savedPage) renderEntry(e entry) app.UI {
 					return app.A().Class("button", "primary").Href(href(pathPlay+"?id="+url.QueryEscape(id))).
 						Aria("describedby", titleID).Text(label)
 				}),
+				app.If(playable, func() app.UI {
+					return app.A().Class("button", "review-link").Href(reviewHref(id, -1)).Aria("describedby", titleID).Text("Review")
+				}),
 				app.Button().Class("button").Text("Share link").Aria("describedby", titleID).
 					OnClick(func(ctx app.Context, ev app.Event) { p.share(ctx, id) }, app.EventScope(id)),
 				app.Button().Class("button").Text("Export").Aria("describedby", titleID).

@@ -334,6 +334,7 @@ func (st store) remove(id string) {
 		return
 	}
 	st.kv.Del(savePrefix + id)
+	st.kv.Del(analysisPrefix + id)
 	index := slices.DeleteFunc(st.index(), func(e entry) bool { return e.ID == id })
 	_ = st.kv.Set(indexKey, index) // list repairs a stale index
 }

@@ -140,10 +140,11 @@ func promptClass(thinking bool) string {
 // phone on its side).
 func (t *tablePage) renderMenu() app.UI {
 	return app.Details().Class("table-menu").Body(
-		app.Summary().Class("button").Aria("label", "More: share link, games, saved games, settings").Text("⋯"),
+		app.Summary().Class("button").Aria("label", "More: share link, games, review, saved games, settings").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
 			app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share),
 			app.A().Class("button").Href(href(pathHome)).Text("Games"),
+			app.A().Class("button", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review the game"),
 			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
 			app.A().Class("button").Href(href(pathSettings)).Text("Settings"),
 		),
@@ -350,6 +351,7 @@ func (t *tablePage) renderResult() app.UI {
 				scoreTable(st.Result(), t.ses.save.Seats, t.settings.Palette),
 				scoreChart(t.ses.scores, t.ses.save.Seats),
 				t.endNote,
+				app.A().Class("button", "primary", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review and analyse the game"),
 			),
 		),
 	)

@@ -20,10 +20,15 @@
 //     from an earlier commit) measures that build too, alternating game by
 //     game, and keeps its figures in docs/bench/table-update-before.json as
 //     the comparison for later runs.
+//  5. the review's analysis of that game (issue 16): how long the Hard
+//     search takes to judge every decision of the first seat, in the
+//     browser, for the whole game and per decision.
 //
 // Run: make wasm && cd e2e && node bench.mjs (make bench does both).
 // BENCH_GAMES=battlemerchants,... limits part 3 to those games,
 // BENCH_RUNS (default 10) sets the number of loads of each kind,
+// BENCH_ANALYSIS_RUNS (default 1) the number of times each game is analysed
+// (the whole game's time is their median),
 // BENCH_QUIET_LOAD=3 waits (up to 15 minutes) before each measurement for
 // the machine's 1-minute load average to fall below 3, BENCH_OUT=file writes
 // the section to that file instead of into docs/BENCHMARKS.md, and
@@ -40,6 +45,8 @@ import {
 } from './perf.mjs';
 
 const runs = Number(process.env.BENCH_RUNS || 10);
+const analysisRuns = Number(process.env.BENCH_ANALYSIS_RUNS || 1);
+const analysisLimit = 60 * 60 * 1000; // ms for one analysis of a whole game
 const quietLoad = Number(process.env.BENCH_QUIET_LOAD || 0);
 const write = process.env.BENCH_WRITE !== '0';
 const outFile = process.env.BENCH_OUT;
@@ -177,10 +184,58 @@ async function computerGame(browser, server, game) {
   const finished = await page.locator('.result').count() > 0;
   const trace = await browser.stopTracing();
   const seen = await readWatch(page, from);
+  const analysed = finished ? await analysis(page, game) : null;
   await context.close();
   if (errors.length > 0) throw new Error(`${game.name}: uncaught errors in the page: ` + errors.join('; '));
   const tasks = mainThreadTasks(trace, 'tabula-bench', from);
-  return { game, finished, seen, tasks };
+  return { game, finished, seen, tasks, analysed };
+}
+
+// analysis opens the review of the finished game on page and has it
+// analysed analysisRuns times (its kept results deleted before each): the
+// time from the click on Analyse to the end, and the time of each
+// decision, from the page's clock (each judged decision changes the
+// progress line).
+async function analysis(page, game) {
+  await page.click('.overlay.result .review-link');
+  await page.waitForSelector('#review .board-canvas');
+  const id = new URL(page.url()).searchParams.get('id');
+  const wholes = [];
+  let decisions = [];
+  let count = 0;
+  const load0 = load();
+  for (let i = 0; i < analysisRuns; i++) {
+    if (i > 0) {
+      await page.evaluate((k) => localStorage.removeItem(k), 'tabula.analysis.' + id);
+      await page.reload();
+      await page.waitForSelector('#review .board-canvas');
+    }
+    await page.evaluate(() => {
+      window.__judged = [];
+      let last = '';
+      new MutationObserver(() => {
+        const p = document.querySelector('#review .analysis-progress p');
+        const done = document.querySelector('#review .analysis-done');
+        const text = p ? p.textContent : done ? 'done' : '';
+        if (text && text !== last) {
+          last = text;
+          window.__judged.push(performance.now());
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const start = await page.evaluate(() => performance.now());
+    await page.click('#review button.analyse');
+    await page.waitForSelector('#review .analysis-done', { timeout: analysisLimit });
+    const end = await page.evaluate(() => performance.now());
+    const marks = await page.evaluate(() => window.__judged);
+    wholes.push(end - start);
+    // The first mark is the progress line appearing; each later one ends
+    // a decision.
+    decisions = marks.slice(1).map((t, k) => t - marks[k]);
+    count = Number((await page.locator('#review .analysis-done').innerText()).match(/Analysed (\d+)/)[1]);
+  }
+  log(`${game.name}: analysed ${count} decisions in ${s2(median(wholes))}`);
+  return { count, wholes, decisions, load: [load0, load()] };
 }
 
 // --- the report ---
@@ -348,6 +403,32 @@ function updateSection(results, before) {
   ];
 }
 
+// analysisSection reports the review's analysis of each game.
+function analysisSection(results) {
+  const sorted = (v) => [...v].sort((a, b) => a - b);
+  const rows = results.filter((r) => r.analysed);
+  return [
+    '### Analysis of a whole game in the browser',
+    '',
+    'After each game above, its review (`/review`) analyses every decision of the first seat (the Normal',
+    'computer) that had more than one legal move: the Hard search from that seat\'s view judges the move',
+    'played against the one it prefers (`bots.StartAnalysis`: one iteration in four is sent through the',
+    'move played), in slices of 30 ms like a computer\'s move (`app/reviewanalysis.go`). Time from the',
+    `click on Analyse to the end of the analysis (median of ${analysisRuns} ${analysisRuns === 1 ? 'run' : 'runs'}), and per decision.`,
+    '',
+    '| Analysis | decisions | whole game (median) | per decision: median | 90th pct. | slowest | load average |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((r) => {
+      const d = sorted(r.analysed.decisions);
+      return `| ${r.game.name} | ${r.analysed.count} | ${s2(median(r.analysed.wholes))} | ${s2(median(d))} | ${s2(quantile(d, 0.9))} | ${s2(d.at(-1))} | ${loadText(r.analysed.load)} |`;
+    }),
+    '',
+    'The page stays responsive meanwhile: the browser test `e2e/review.test.mjs` checks that no',
+    'main-thread task takes more than 100 ms of CPU during an analysis. Like the Hard moves above, an',
+    'analysis is a fixed amount of work, so on a loaded machine its time grows with the time it waits for a core.',
+  ];
+}
+
 function section(m, results) {
   return [
     '## Web app',
@@ -368,6 +449,7 @@ function section(m, results) {
     ...gameSection(results.games),
     '',
     ...updateSection(results.updates, results.before),
+    ...analysisSection(results.games),
     '',
   ].join('\n');
 }

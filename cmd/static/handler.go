@@ -27,6 +27,7 @@ const (
 	iconMaskable = "/web/icon-maskable.png"
 	iconVector   = "/web/icon.svg"
 	styleSheet   = "/web/tabula.css"
+	reviewStyle  = "/web/review.css"   // the review of a game (app/review*.go)
 	urlGuard     = "/web/url-guard.js" // see web/url-guard.js
 	tableScript  = "/web/table.js"     // the board's zoom and pan, the table's tabs: see web/table.js
 )
@@ -92,7 +93,7 @@ func newHandler(base, version string, wasmSize int64, boardStyles []string) *app
 			Maskable: iconMaskable,
 			SVG:      iconVector,
 		},
-		Styles:             append([]string{styleSheet}, boardStyles...),
+		Styles:             append([]string{styleSheet, reviewStyle}, boardStyles...),
 		Scripts:            []string{urlGuard, tableScript + " defer"},
 		CacheableResources: []string{iconVector},
 		RawHeaders: []string{

@@ -247,9 +247,9 @@ func read(t *testing.T, path string) string {
 func TestGenerateAtTheRoot(t *testing.T) {
 	out := generated(t, "/")
 	for _, name := range []string{
-		"index.html", "saved.html", "settings.html", "new.html", "play.html",
+		"index.html", "saved.html", "settings.html", "new.html", "play.html", "review.html",
 		"app.js", "app-worker.js", "wasm_exec.js", "manifest.webmanifest", "app.css",
-		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/tabula.css",
+		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/tabula.css", "web/review.css",
 		"web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/icon-maskable.png",
 		"index.html.br", "index.html.gz", "app.js.br",
 	} {

@@ -131,6 +131,11 @@ type Search struct {
 	path    []int32
 	tried   []bool
 	untried []int
+	// An analysis (StartAnalysis) sends every focusEvery-th iteration
+	// through focus at the root, so that the move played is estimated as
+	// well as the search's own choice.
+	focus    engines.Action
+	focusing bool
 	// A one-shot bot (Random, Greedy) decides in its first Step.
 	oneShot func() (engines.Action, error)
 	chosen  bool
@@ -144,6 +149,7 @@ type node struct {
 	mover       int8
 	first, next int32
 	visits      int32
+	forced      int32 // visits an analysis sent through the node (focus), among visits
 	avail       int32
 	winSum      float64    // win shares of mover
 	hSum        [2]float64 // raw margins of mover: final, estimated
@@ -151,6 +157,9 @@ type node struct {
 }
 
 const none = -1
+
+// own is the number of the node's visits that the search chose itself.
+func (n *node) own() int32 { return n.visits - n.forced }
 
 // ISMCTS is a Bot that decides by Information-Set Monte Carlo Tree Search
 // (see Search). It is deterministic for a given seed unless SetTimeLimit
@@ -302,7 +311,7 @@ func (sr *Search) settled() bool {
 	left := (sr.set.Budget - sr.work + IterationCost - 1) / IterationCost
 	first, second := int32(0), int32(0)
 	for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
-		switch v := sr.nodes[c].visits; {
+		switch v := sr.nodes[c].own(); {
 		case v > first:
 			first, second = v, first
 		case v > second:
@@ -336,8 +345,10 @@ func (sr *Search) Seat() int { return sr.seat }
 
 // Best returns the action the search would choose now: the most visited
 // child of the root among the seat's legal actions, ties broken by the
-// better mean reward and then by the order of Legal. Before any iteration
-// (or for a one-shot bot before its Step) it is the first legal action.
+// better mean reward and then by the order of Legal. Only the visits the
+// search chose count, not those an analysis sent through the move played.
+// Before any iteration (or for a one-shot bot before its Step) it is the
+// first legal action.
 func (sr *Search) Best() engines.Action {
 	if sr.chosen {
 		return sr.choice
@@ -352,7 +363,7 @@ func (sr *Search) Best() engines.Action {
 		value := math.Inf(-1)
 		for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
 			if n := &sr.nodes[c]; n.action == a && int(n.mover) == sr.seat {
-				visits, value = n.visits, sr.value(n)
+				visits, value = n.own(), sr.value(n)
 				break
 			}
 		}
@@ -403,12 +414,22 @@ func (sr *Search) iterate() (applied int, err error) {
 	d := sr.view.Determinize(sr.seat, &sr.r)
 	cur := int32(0)
 	sr.path = append(sr.path[:0], 0)
-	expanded := false
+	expanded, forced := false, false
 	for !expanded && !d.Over() {
 		mover := d.ToMove()
 		legal := d.Legal()
 		if len(legal) == 0 {
 			break
+		}
+		if cur == 0 && sr.focusing && sr.done%focusEvery == 0 && mover == sr.seat && slices.Contains(legal, sr.focus) {
+			cur, expanded = sr.child(0, mover, sr.focus)
+			forced = true
+			if err := d.Apply(sr.focus); err != nil {
+				return applied, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, sr.focus, err)
+			}
+			applied++
+			sr.path = append(sr.path, cur)
+			continue
 		}
 		// Which legal actions already have a child for this mover?
 		sr.tried = slices.Grow(sr.tried[:0], len(legal))[:len(legal)]
@@ -455,6 +476,9 @@ func (sr *Search) iterate() (applied int, err error) {
 	if sr.final {
 		k = 0
 	}
+	if forced {
+		sr.nodes[sr.path[1]].forced++
+	}
 	for _, i := range sr.path {
 		n := &sr.nodes[i]
 		n.visits++
@@ -467,6 +491,20 @@ func (sr *Search) iterate() (applied int, err error) {
 		}
 	}
 	return applied, nil
+}
+
+// child returns the child of cur for mover's action a, adding it when it
+// is missing (added reports that).
+func (sr *Search) child(cur int32, mover int, a engines.Action) (c int32, added bool) {
+	for c := sr.nodes[cur].first; c != none; c = sr.nodes[c].next {
+		if n := &sr.nodes[c]; n.action == a && int(n.mover) == mover {
+			return c, false
+		}
+	}
+	c = int32(len(sr.nodes))
+	sr.nodes = append(sr.nodes, node{action: a, mover: int8(mover), first: none, next: sr.nodes[cur].first})
+	sr.nodes[cur].first = c
+	return c, true
 }
 
 // selectChild picks among cur's children legal for mover by UCB1 with

@@ -1,0 +1,233 @@
+package app
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"sort"
+
+	"tabula/engines"
+	"tabula/engines/bots"
+	"tabula/engines/save"
+)
+
+// The analysis of a finished game: for each decision of a chosen player
+// that had more than one legal move, the Hard search judges the move played
+// against the move it prefers (bots.StartAnalysis), as the player could
+// see the game then. The review runs it in slices like a computer's move
+// and keeps the results in local storage under their own key, next to the
+// saved game, so that a game is never analysed twice; a stopped analysis
+// goes on from where it stopped.
+
+// analysisPrefix starts the local-storage key of a saved game's analysis:
+// analysisPrefix + the game's ID.
+const analysisPrefix = "tabula.analysis."
+
+// analysisVersion names how the analyses kept were made; results made
+// another way (another level or another way of judging) are made again.
+const analysisVersion = "hard-1"
+
+// costlyCost is the chance to win a move must give away to be marked as a
+// costly move: ten points of percentage, well above the noise of the
+// search's estimates.
+const costlyCost = 0.10
+
+// judged is one analysed decision, as kept.
+type judged struct {
+	Step   int     `json:"k"` // the decision is the action at this index of the log
+	Best   int     `json:"b"` // the move the search prefers, as its index in Legal() there
+	Before float64 `json:"p"` // the chance to win with Best
+	After  float64 `json:"a"` // the chance to win with the move played
+}
+
+// cost is the chance to win the move played gave away.
+func (j judged) cost() float64 { return max(0, j.Before-j.After) }
+
+// costly reports whether the move played is marked as costly.
+func (j judged) costly() bool { return j.cost() >= costlyCost }
+
+// seatAnalysis is the analysis of one player's decisions: those judged so
+// far, in the order of the game, and whether all have been.
+type seatAnalysis struct {
+	Seat  int      `json:"seat"`
+	Moves []judged `json:"moves"`
+	Done  bool     `json:"done"`
+}
+
+// analyses are the analyses of one game, as kept: for which game and log
+// (Fingerprint), made how (Version), and per player.
+type analyses struct {
+	Fingerprint string         `json:"fp"`
+	Version     string         `json:"version"`
+	Seats       []seatAnalysis `json:"seats"`
+}
+
+// of returns the analysis of seat, or nil.
+func (a *analyses) of(seat int) *seatAnalysis {
+	for i := range a.Seats {
+		if a.Seats[i].Seat == seat {
+			return &a.Seats[i]
+		}
+	}
+	return nil
+}
+
+// forSeat returns the analysis of seat, adding an empty one when there is
+// none.
+func (a *analyses) forSeat(seat int) *seatAnalysis {
+	if s := a.of(seat); s != nil {
+		return s
+	}
+	a.Seats = append(a.Seats, seatAnalysis{Seat: seat})
+	sort.Slice(a.Seats, func(i, j int) bool { return a.Seats[i].Seat < a.Seats[j].Seat })
+	return a.of(seat)
+}
+
+// fingerprint identifies a game's setup and log: an analysis kept for one
+// game is never shown for another, nor for the same game after its log
+// changed.
+func fingerprint(s *save.Save) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%d\x00%d\x00%d\x00", s.Game, s.RulesVersion, s.Players, s.Seed)
+	for _, v := range s.Variants {
+		fmt.Fprintf(h, "%s\x00", v)
+	}
+	var b [binary.MaxVarintLen64]byte
+	for _, x := range s.Log {
+		h.Write(b[:binary.PutUvarint(b[:], uint64(x))])
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// loadAnalyses reads the analyses kept for the stored game id, whose
+// positions are states (before each action of its log, then the last), or
+// returns empty ones when there are none, when they are unreadable or when
+// they were made for another log or another way. Storage can be edited by
+// anyone: analyses that do not fit the game (a decision that is not one, a
+// move that is not legal, a chance out of range) are dropped too.
+func loadAnalyses(kv storage, id string, s *save.Save, states []engines.State) *analyses {
+	fresh := &analyses{Fingerprint: fingerprint(s), Version: analysisVersion}
+	if id == "" || !validID(id) {
+		return fresh
+	}
+	var a analyses
+	if err := kv.Get(analysisPrefix+id, &a); err != nil || a.Fingerprint != fresh.Fingerprint || a.Version != analysisVersion {
+		return fresh
+	}
+	for i, sa := range a.Seats {
+		if sa.Seat < 0 || sa.Seat >= s.Players || slices.ContainsFunc(a.Seats[:i], func(o seatAnalysis) bool { return o.Seat == sa.Seat }) ||
+			!fits(sa, states) {
+			return fresh
+		}
+	}
+	return &a
+}
+
+// fits reports whether a seat's analysis kept could have been made of the
+// game whose positions are states: its judgements are of the seat's
+// decisions, in order, each once, with a legal move preferred and chances
+// in [0, 1], and it is done only when all of them are judged.
+func fits(sa seatAnalysis, states []engines.State) bool {
+	decisions := decisionsOf(states, len(states)-1, sa.Seat)
+	last := -1
+	for _, j := range sa.Moves {
+		if j.Step <= last || !slices.Contains(decisions, j.Step) || j.Best < 0 || j.Best >= len(states[j.Step].Legal()) ||
+			!(j.Before >= 0 && j.Before <= 1 && j.After >= 0 && j.After <= 1) {
+			return false
+		}
+		last = j.Step
+	}
+	return !sa.Done || len(sa.Moves) == len(decisions)
+}
+
+// keepAnalyses writes the analyses of the stored game id; a game that is not
+// stored (a shared link's) keeps them only while it is shown.
+func keepAnalyses(kv storage, id string, a *analyses) error {
+	if id == "" || !validID(id) {
+		return nil
+	}
+	if err := kv.Set(analysisPrefix+id, a); err != nil {
+		return fmt.Errorf("%w: %w", ErrStorage, err)
+	}
+	return nil
+}
+
+// analysisSeed seeds the search of the decision at step of a game: an
+// analysis is the same every time it is made.
+func analysisSeed(step int) uint64 { return 0x416e616c79736973 ^ uint64(step)*0x9e3779b97f4a7c15 }
+
+// decisionsOf are the steps of the log at which seat chose among more than
+// one legal move: the decisions an analysis judges. states[k] is the
+// position before step k.
+func decisionsOf(states []engines.State, steps, seat int) []int {
+	var out []int
+	for k := range steps {
+		if st := states[k]; st.ToMove() == seat && len(st.Legal()) > 1 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// analysisRun is an analysis under way: the search of one decision at a
+// time, stepped by work.
+type analysisRun struct {
+	states []engines.State // the position before each step, and the last
+	log    []engines.Action
+	into   *seatAnalysis // where judgements go
+	todo   []int         // the steps left to judge, in order
+	search *bots.Search  // the search of todo[0], once started
+	start  func(st engines.State, played engines.Action, seed uint64) (*bots.Search, error)
+}
+
+// newAnalysisRun prepares the analysis of seat's decisions in a game whose
+// positions are states (before each action of log, then the last), going
+// on from the judgements already in into.
+func newAnalysisRun(states []engines.State, log []engines.Action, into *seatAnalysis) *analysisRun {
+	r := &analysisRun{states: states, log: log, into: into, start: bots.StartAnalysis}
+	for _, k := range decisionsOf(states, len(log), into.Seat) {
+		if !slices.ContainsFunc(into.Moves, func(j judged) bool { return j.Step == k }) {
+			r.todo = append(r.todo, k)
+		}
+	}
+	return r
+}
+
+// total is the number of decisions the analysis judges, left is how many
+// are still to judge.
+func (r *analysisRun) total() int { return len(r.into.Moves) + len(r.todo) }
+func (r *analysisRun) left() int  { return len(r.todo) }
+
+// work runs a few iterations of the search of the next decision; when it
+// is done the decision is judged (judgedOne) and, after the last, the
+// analysis is done. It is a step for runSlice: its action is meaningless.
+func (r *analysisRun) work() (judgedOne, done bool, err error) {
+	if len(r.todo) == 0 {
+		r.into.Done = true
+		return false, true, nil
+	}
+	k := r.todo[0]
+	if r.search == nil {
+		if r.search, err = r.start(r.states[k], r.log[k], analysisSeed(k)); err != nil {
+			return false, false, fmt.Errorf("analysing move %d: %w", k+1, err)
+		}
+	}
+	if !r.search.Step(iterationsPerStep) {
+		return false, false, nil
+	}
+	j, err := r.search.Judge()
+	if err != nil {
+		return false, false, fmt.Errorf("analysing move %d: %w", k+1, err)
+	}
+	best, err := save.IndexOf(r.states[k], j.Best)
+	if err != nil {
+		return false, false, fmt.Errorf("analysing move %d: %w", k+1, err)
+	}
+	r.search, r.todo = nil, r.todo[1:]
+	r.into.Moves = append(r.into.Moves, judged{Step: k, Best: best, Before: j.Before, After: j.After})
+	sort.Slice(r.into.Moves, func(a, b int) bool { return r.into.Moves[a].Step < r.into.Moves[b].Step })
+	r.into.Done = len(r.todo) == 0
+	return true, r.into.Done, nil
+}

@@ -1,0 +1,466 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	"tabula/app/boards"
+	"tabula/engines"
+	"tabula/engines/bots"
+	"tabula/engines/rng"
+	"tabula/engines/save"
+)
+
+// toyReview plays a toy game with the given seat kinds, moves actions at
+// random (to the end when moves is negative), stores it and opens it for
+// review as a stored game.
+func toyReview(t *testing.T, seed uint64, moves int, kinds ...save.Kind) (*reviewGame, store) {
+	t.Helper()
+	ses := newToySession(t, seed, kinds...)
+	r := rng.New(seed)
+	for k := 0; (moves < 0 || k < moves) && !ses.state.Over(); k++ {
+		legal := ses.state.Legal()
+		if err := ses.play(legal[r.Intn(len(legal))], 2000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := store{newMemStorage()}
+	if err := st.put(ses.id, ses.save); err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := st.read(ses.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, g, err := prepare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rv, err := newReviewGame(ses.id, c, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rv, st
+}
+
+// TestReviewReplaysEveryPosition: the review holds the position after every
+// move, the same as replaying the log that far, and the score after each.
+func TestReviewReplaysEveryPosition(t *testing.T) {
+	rv, _ := toyReview(t, 3, -1, save.Human, save.Computer)
+	if !rv.over() || len(rv.states) != rv.moves()+1 || len(rv.scores) != len(rv.states) {
+		t.Fatalf("%d moves, %d states, %d scores, over %v", rv.moves(), len(rv.states), len(rv.scores), rv.over())
+	}
+	for _, pos := range []int{0, 1, rv.moves() / 2, rv.moves()} {
+		prefix := *rv.save
+		prefix.Log = rv.save.Log[:pos]
+		prefix.Finished = pos == rv.moves() && rv.over()
+		st, err := save.Replay(&prefix, rv.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(encoded(t, st), encoded(t, rv.states[pos])) {
+			t.Errorf("position %d differs from the replay of the log that far", pos)
+		}
+		if !slices.Equal(rv.scores[pos], st.Result().Scores) {
+			t.Errorf("scores at %d: %v, want %v", pos, rv.scores[pos], st.Result().Scores)
+		}
+	}
+}
+
+// TestGroupMoves: every move is in one turn, in order; a turn is one seat's
+// consecutive moves, a group one value of the game's Progress.
+func TestGroupMoves(t *testing.T) {
+	rv, _ := toyReview(t, 4, -1, save.Human, save.Computer)
+	next := 0
+	for gi, g := range rv.groups {
+		for ti, turn := range g.Turns {
+			if turn.From != next || turn.To <= turn.From {
+				t.Fatalf("group %d turn %d is [%d, %d), want it to start at %d", gi, ti, turn.From, turn.To, next)
+			}
+			for k := turn.From; k < turn.To; k++ {
+				if rv.lines[k].Seat != turn.Seat || rv.states[k].Progress() != g.Title {
+					t.Errorf("move %d: seat %d in %q, in a turn of seat %d in %q", k, rv.lines[k].Seat, rv.states[k].Progress(), turn.Seat, g.Title)
+				}
+			}
+			if ti > 0 && g.Turns[ti-1].Seat == turn.Seat {
+				t.Errorf("group %d: turns %d and %d are both seat %d's", gi, ti-1, ti, turn.Seat)
+			}
+			next = turn.To
+		}
+		if gi > 0 && rv.groups[gi-1].Title == g.Title {
+			t.Errorf("groups %d and %d have the same title %q", gi-1, gi, g.Title)
+		}
+	}
+	if next != rv.moves() {
+		t.Errorf("the groups hold %d of %d moves", next, rv.moves())
+	}
+}
+
+// TestReviewViewpoint: a finished game or one without people shows the
+// table's view; an unfinished game is shown as the person at the device
+// sees it, who must say who they are when several people play.
+func TestReviewViewpoint(t *testing.T) {
+	H, C := save.Human, save.Computer
+	tests := []struct {
+		name     string
+		moves    int
+		kinds    []save.Kind
+		seat     int
+		viewer   int
+		ask      bool
+		finished bool
+	}{
+		{"one person, unfinished", 3, []save.Kind{C, H}, -1, 1, false, false},
+		{"one person, finished", -1, []save.Kind{C, H}, -1, 1, false, true},
+		{"computers only", 3, []save.Kind{C, C}, -1, -1, false, false},
+		{"hot seat, unfinished, unknown", 3, []save.Kind{H, H}, -1, -1, true, false},
+		{"hot seat, unfinished, a computer's seat named", 3, []save.Kind{H, H, C}, 2, -1, true, false},
+		{"hot seat, unfinished, seat named", 3, []save.Kind{H, H}, 1, 1, false, false},
+		{"hot seat, finished", -1, []save.Kind{H, H}, 1, -1, false, true},
+	}
+	for _, tt := range tests {
+		rv, _ := toyReview(t, 5, tt.moves, tt.kinds...)
+		if rv.over() != tt.finished {
+			t.Fatalf("%s: finished %v", tt.name, rv.over())
+		}
+		if viewer, ask := rv.viewpoint(tt.seat); viewer != tt.viewer || ask != tt.ask {
+			t.Errorf("%s: viewpoint(%d) = %d, %v; want %d, %v", tt.name, tt.seat, viewer, ask, tt.viewer, tt.ask)
+		}
+	}
+}
+
+// TestReviewShowsOnlyTheViewersView: at every position the board gets the
+// position as the viewer could see it, with the moves of the last turn up
+// to the move shown, never the hidden cards.
+func TestReviewShowsOnlyTheViewersView(t *testing.T) {
+	rv, _ := toyReview(t, 6, 12, save.Human, save.Human)
+	hidden := false
+	for pos := range rv.states {
+		p := rv.props(pos, 0, true, nil)
+		if !bytes.Equal(encoded(t, p.State), encoded(t, rv.states[pos].View(0))) {
+			t.Fatalf("position %d: the board gets more than seat 0's view", pos)
+		}
+		hidden = hidden || !bytes.Equal(encoded(t, p.State), encoded(t, rv.states[pos]))
+		if len(p.Legal) != 0 || p.Viewer != 0 || p.ToMove != rv.states[pos].ToMove() {
+			t.Errorf("position %d: props %+v", pos, p)
+		}
+		for i, step := range p.Recent {
+			k := pos - len(p.Recent) + i
+			if step.Seat != rv.lines[pos-1].Seat || step.Action != rv.lines[k].Action ||
+				!bytes.Equal(encoded(t, step.Before), encoded(t, rv.states[k].View(0))) {
+				t.Errorf("position %d: recent move %d is %+v", pos, i, step)
+			}
+		}
+		if pos > 0 && (len(p.Recent) == 0 || pos > len(p.Recent) && rv.lines[pos-len(p.Recent)-1].Seat == rv.lines[pos-1].Seat) {
+			t.Errorf("position %d: %d recent moves, not the last turn's", pos, len(p.Recent))
+		}
+	}
+	if !hidden {
+		t.Fatal("the toy game hid nothing from seat 0: the test proves nothing")
+	}
+}
+
+// TestContinueFromHere: a new saved game with the log up to the position
+// shown, the same setup and seats; the game reviewed is unchanged.
+func TestContinueFromHere(t *testing.T) {
+	rv, st := toyReview(t, 7, -1, save.Human, save.Computer)
+	before := st.text(rv.id)
+	pos := rv.moves() / 2
+	id, err := rv.branch(st, pos, 9000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if id == rv.id || st.text(rv.id) != before {
+		t.Fatal("continuing changed the game reviewed")
+	}
+	ses, err := openStored(st, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(ses.save.Log, rv.save.Log[:pos]) || !slices.Equal(ses.save.Seats, rv.save.Seats) || ses.save.Seed != rv.save.Seed {
+		t.Errorf("the new game's log %v, seats %v", ses.save.Log, ses.save.Seats)
+	}
+	if !bytes.Equal(encoded(t, ses.state), encoded(t, rv.states[pos])) || ses.save.Created != 9000 || ses.save.Finished {
+		t.Error("the new game is not at the position continued from")
+	}
+	if len(st.list()) != 2 {
+		t.Errorf("%d saved games, want 2", len(st.list()))
+	}
+	full := newMemStorage()
+	full.full = true
+	if _, err := rv.branch(store{full}, pos, 9000); !errors.Is(err, ErrStorage) {
+		t.Errorf("a full storage: %v, want ErrStorage", err)
+	}
+}
+
+// quickStart is bots.StartAnalysis with a budget small enough for tests.
+func quickStart(st engines.State, played engines.Action, seed uint64) (*bots.Search, error) {
+	set, _ := bots.LevelSettings(bots.AnalysisLevel)
+	set.Budget = 800
+	return bots.StartAnalysisWith(set, st, played, seed)
+}
+
+// runAll runs an analysis to its end, or for at most n decisions.
+func runAll(t *testing.T, r *analysisRun, n int) {
+	t.Helper()
+	for judgedN := 0; judgedN < n; {
+		one, done, err := r.work()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if one {
+			judgedN++
+		}
+		if done {
+			return
+		}
+	}
+}
+
+// TestAnalysisJudgesEveryDecision: an analysis judges each decision of the
+// chosen seat with more than one move, in order; stopped and started again
+// it judges the rest, the same as in one go; it is kept under the game's
+// own key and read back for the same log only; deleting the game deletes it.
+func TestAnalysisJudgesEveryDecision(t *testing.T) {
+	rv, st := toyReview(t, 8, -1, save.Human, save.Computer)
+	want := decisionsOf(rv.states, rv.moves(), 0)
+	if len(want) < 3 {
+		t.Fatalf("only %d decisions", len(want))
+	}
+	whole := &seatAnalysis{Seat: 0}
+	r := newAnalysisRun(rv.states, rv.actions(), whole)
+	r.start = quickStart
+	runAll(t, r, 1<<30)
+	if !whole.Done || len(whole.Moves) != len(want) {
+		t.Fatalf("judged %d of %d, done %v", len(whole.Moves), len(want), whole.Done)
+	}
+	for i, j := range whole.Moves {
+		legal := rv.states[j.Step].Legal()
+		if j.Step != want[i] || j.Best < 0 || j.Best >= len(legal) || j.Before < 0 || j.Before > 1 || j.After < 0 || j.After > 1 {
+			t.Errorf("judgement %d: %+v", i, j)
+		}
+		if legal[j.Best] == rv.lines[j.Step].Action && j.cost() != 0 {
+			t.Errorf("judgement %d: the move preferred was played, at a cost %+v", i, j)
+		}
+	}
+
+	parts := &seatAnalysis{Seat: 0}
+	r = newAnalysisRun(rv.states, rv.actions(), parts)
+	r.start = quickStart
+	runAll(t, r, 2)
+	if parts.Done || len(parts.Moves) != 2 {
+		t.Fatalf("stopped after 2: %+v", parts)
+	}
+	a := &analyses{Fingerprint: fingerprint(rv.save), Version: analysisVersion, Seats: []seatAnalysis{*parts}}
+	if err := keepAnalyses(st.kv, rv.id, a); err != nil {
+		t.Fatal(err)
+	}
+	kept := loadAnalyses(st.kv, rv.id, rv.save, rv.states)
+	r = newAnalysisRun(rv.states, rv.actions(), kept.forSeat(0))
+	r.start = quickStart
+	if r.left() != len(want)-2 || r.total() != len(want) {
+		t.Errorf("going on: %d left of %d", r.left(), r.total())
+	}
+	runAll(t, r, 1<<30)
+	if got := kept.of(0); !got.Done || !slices.Equal(got.Moves, whole.Moves) {
+		t.Errorf("in two goes: %+v, want %+v", got.Moves, whole.Moves)
+	}
+
+	other := *rv.save
+	other.Log = rv.save.Log[:len(rv.save.Log)-1]
+	if got := loadAnalyses(st.kv, rv.id, &other, rv.states[:len(rv.states)-1]); len(got.Seats) != 0 {
+		t.Error("an analysis of another log was read back")
+	}
+	if got := loadAnalyses(st.kv, "", rv.save, rv.states); len(got.Seats) != 0 {
+		t.Error("a game that is not stored has analyses")
+	}
+	// Edited in storage, it is dropped rather than shown.
+	for name, edit := range map[string]func(a *analyses){
+		"a step that is no decision": func(a *analyses) { a.Seats[0].Moves[0].Step = want[0] + 1 },
+		"a move that is not legal":   func(a *analyses) { a.Seats[0].Moves[0].Best = 99 },
+		"a chance out of range":      func(a *analyses) { a.Seats[0].Moves[0].Before = 2 },
+		"out of order":               func(a *analyses) { a.Seats[0].Moves[0], a.Seats[0].Moves[1] = a.Seats[0].Moves[1], a.Seats[0].Moves[0] },
+		"done too soon":              func(a *analyses) { a.Seats[0].Moves = a.Seats[0].Moves[:1] },
+		"a seat twice":               func(a *analyses) { a.Seats = append(a.Seats, a.Seats[0]) },
+		"a seat not in the game":     func(a *analyses) { a.Seats[0].Seat = 5 },
+	} {
+		bad := *kept
+		bad.Seats = []seatAnalysis{{Seat: 0, Done: true, Moves: slices.Clone(kept.of(0).Moves)}}
+		edit(&bad)
+		if err := keepAnalyses(st.kv, rv.id, &bad); err != nil {
+			t.Fatal(err)
+		}
+		if got := loadAnalyses(st.kv, rv.id, rv.save, rv.states); len(got.Seats) != 0 {
+			t.Errorf("%s: the analysis was read back", name)
+		}
+	}
+	st.remove(rv.id)
+	if st.kv.Contains(analysisPrefix + rv.id) {
+		t.Error("deleting the game left its analysis")
+	}
+}
+
+// TestReviewRendersEveryBoard: the review of a game of each shipped board
+// draws the board at the move shown in the table's viewport, the timeline
+// with the move shown current, the charts and the controls.
+func TestReviewRendersEveryBoard(t *testing.T) {
+	withBoards(t)
+	for _, g := range boards.All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			ses, err := startSession(g.Engine, engines.Config{Players: 2, Seed: 5}, toySeats(save.Computer, save.Computer), 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 12 {
+				if err := ses.play(ses.state.Legal()[0], 2000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rv, err := newReviewGame(ses.id, ses.save, g.Engine)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := &reviewPage{rv: rv, pos: 5, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
+			p.settings = defaultSettings()
+			htm := app.HTMLString(p)
+			for _, want := range []string{
+				`class="status-bar review-status"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
+				`id="review-log"`, `id="review-players"`, `id="review-mine"`, "Move 5 of 12",
+				"Continue from here", `type="range"`, "once the game is finished",
+			} {
+				if !strings.Contains(htm, want) {
+					t.Errorf("the review lacks %q", want)
+				}
+			}
+			if tag := tagWith(htm, `data-step="5"`); !strings.Contains(tag, `aria-current="step"`) {
+				t.Errorf("the move shown is not current in the timeline: %s", tag)
+			}
+			if strings.Contains(htm, `class="target`) {
+				t.Error("the review has targets")
+			}
+		})
+	}
+}
+
+// TestFinishedReviewShowsEveryMat: in a finished game each seat's whole mat
+// is drawn from that seat's own view (its hand too), whoever reviews; in an
+// unfinished one, from the viewer's.
+func TestFinishedReviewShowsEveryMat(t *testing.T) {
+	withBoards(t)
+	hides := false
+	for _, g := range boards.All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			ses, err := startSession(g.Engine, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rng.New(3)
+			for !ses.state.Over() {
+				legal := ses.state.Legal()
+				if err := ses.play(legal[r.Intn(len(legal))], 2000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rv, err := newReviewGame(ses.id, ses.save, g.Engine)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := rv.moves() / 2
+			// The text shown, its spacing aside (the markup's attributes come
+			// in any order).
+			flat := func(ui app.UI) string { return strings.Join(strings.Fields(visibleText(app.HTMLString(ui))), " ") }
+			say := func(app.Context, string) {}
+			own := flat(g.NewBoard().Render(rv.props(pos, 1, true, say)).Detail(1))
+			theirs := flat(g.NewBoard().Render(rv.props(pos, 0, true, say)).Detail(1))
+			page := func(over bool) string {
+				p := &reviewPage{rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
+				p.settings = defaultSettings()
+				if !over {
+					// The same game, as if it were still being played.
+					cut := *rv
+					cut.states = slices.Clone(rv.states)
+					cut.states[len(cut.states)-1] = rv.states[len(rv.states)-2]
+					p.rv = &cut
+				}
+				return flat(p)
+			}
+			if !strings.Contains(page(true), own) {
+				t.Error("a finished game's review does not show seat 1's mat as seat 1 saw it")
+			}
+			if own != theirs {
+				hides = true
+				if !strings.Contains(page(false), theirs) || strings.Contains(page(false), own) {
+					t.Error("an unfinished game's review shows seat 1's mat beyond what seat 0 may see")
+				}
+			}
+		})
+	}
+	if !hides {
+		t.Error("no board hides anything of a seat's mat from another: the test proves nothing")
+	}
+}
+
+// tagWith is the opening tag in html that holds attr, or "".
+func tagWith(html, attr string) string {
+	i := strings.Index(html, attr)
+	if i < 0 {
+		return ""
+	}
+	start := strings.LastIndexByte(html[:i], '<')
+	end := strings.IndexByte(html[i:], '>')
+	return html[start : i+end+1]
+}
+
+// TestReviewShowsTheAnalysis: a finished game's analysis marks the costly
+// move in the timeline, says what the computer preferred at that move, lists
+// it among the costliest and draws the chance to win.
+func TestReviewShowsTheAnalysis(t *testing.T) {
+	rv, st := toyReview(t, 9, -1, save.Human, save.Computer)
+	steps := decisionsOf(rv.states, rv.moves(), 0)
+	k := steps[len(steps)/2]
+	legal := rv.states[k].Legal()
+	best := slices.IndexFunc(legal, func(a engines.Action) bool { return a != rv.lines[k].Action })
+	an := &analyses{Fingerprint: fingerprint(rv.save), Version: analysisVersion}
+	sa := an.forSeat(0)
+	for _, s := range steps {
+		j := judged{Step: s, Best: slices.Index(rv.states[s].Legal(), rv.lines[s].Action), Before: 0.5, After: 0.5}
+		if s == k {
+			j = judged{Step: s, Best: best, Before: 0.8, After: 0.3}
+		}
+		sa.Moves = append(sa.Moves, j)
+	}
+	sa.Done = true
+	if err := keepAnalyses(st.kv, rv.id, an); err != nil {
+		t.Fatal(err)
+	}
+	p := &reviewPage{rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.kv, rv.id, rv.save, rv.states)}
+	p.settings = defaultSettings()
+	htm := app.HTMLString(p)
+	text := visibleText(htm)
+	preferred := strings.TrimRight(rv.states[k].Describe(legal[best]), ".")
+	for _, want := range []string{
+		"Chance to win 80% before this move, 30% after it. A costly move: the computer preferred " + preferred + ".",
+		"80% → 30%", "costly", "1 costly move", "The costliest moves", "Chance to win over the game",
+	} {
+		if !strings.Contains(text, want) && !strings.Contains(htm, want) {
+			t.Errorf("the review lacks %q", want)
+		}
+	}
+	if strings.Count(htm, "review-costly-dot") != 1 || strings.Count(htm, `costly-move"`) != 1 {
+		t.Errorf("the costly move is not marked once on the chart and in the list: %d, %d", strings.Count(htm, "review-costly-dot"), strings.Count(htm, `costly-move"`))
+	}
+	if tag := tagWith(htm, fmt.Sprintf(`data-step="%d"`, k+1)); !strings.Contains(tag, "costly") {
+		t.Errorf("the costly move is not marked in the timeline: %s", tag)
+	}
+	p.pos = steps[0] + 1
+	if text := visibleText(app.HTMLString(p)); !strings.Contains(text, "The computer would have played it too.") {
+		t.Error("a move the computer agrees with is not said to be so")
+	}
+}

@@ -1,0 +1,222 @@
+package bots
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"tabula/engines"
+	"tabula/engines/rng"
+)
+
+// quickAnalysis is the analysis level's settings with a budget small enough
+// for tests: the same code as StartAnalysis.
+func quickAnalysis(budget int) Settings {
+	set, _ := LevelSettings(AnalysisLevel)
+	set.Budget = budget
+	return set
+}
+
+// analyse runs a whole analysis of played in s, in steps of size step.
+func analyse(t *testing.T, set Settings, s engines.State, played engines.Action, seed uint64, step int) (Judgement, []Estimate) {
+	t.Helper()
+	sr, err := StartAnalysisWith(set, s, played, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !sr.Step(step) {
+	}
+	j, err := sr.Judge()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return j, sr.Estimates()
+}
+
+// decisions plays a random game of g and returns up to n positions, spread
+// over the game, in which the seat to move has more than one legal move,
+// each with a move chosen at random there.
+func decisions(t *testing.T, g engines.Game, players int, seed uint64, n int) ([]engines.State, []engines.Action) {
+	t.Helper()
+	s, err := g.New(engines.Config{Players: players, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rng.New(seed)
+	var states []engines.State
+	var moves []engines.Action
+	for k := 0; !s.Over(); k++ {
+		legal := s.Legal()
+		a := legal[r.Intn(len(legal))]
+		if len(legal) > 1 && k%7 == 3 {
+			states, moves = append(states, s.Clone()), append(moves, a)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(states) == 0 {
+		t.Fatalf("%s: no decision with a choice in a whole game", g.Info().ID)
+	}
+	// Spread the positions over the game: early, middle, late.
+	var pick []int
+	for i := range n {
+		pick = append(pick, i*(len(states)-1)/max(1, n-1))
+	}
+	pick = slices.Compact(pick)
+	var ps []engines.State
+	var as []engines.Action
+	for _, i := range pick {
+		ps, as = append(ps, states[i]), append(as, moves[i])
+	}
+	return ps, as
+}
+
+// TestAnalysisEveryEngine checks an analysis over the contract in every
+// engine of the catalog (and toygame), early, midway and late in a game:
+// its judgement is of the move played and a legal move the search prefers,
+// with chances to win in [0, 1] (equal when the move played is the one
+// preferred); the move played is estimated on the iterations sent through
+// it; the analysis is the same however it is sliced and whatever the seat
+// could not see, and it leaves the position alone.
+func TestAnalysisEveryEngine(t *testing.T) {
+	set := quickAnalysis(3000)
+	for _, g := range allGames() {
+		info := g.Info()
+		players := max(2, info.MinPlayers)
+		t.Run(fmt.Sprintf("%s/%dp", info.ID, players), func(t *testing.T) {
+			states, moves := decisions(t, g, players, 11, 3)
+			for i, s := range states {
+				played := moves[i]
+				seat := s.ToMove()
+				before, err := s.MarshalMsg(nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				j, est := analyse(t, set, s, played, uint64(i), 1<<30)
+				if j.Played != played || !slices.Contains(s.Legal(), j.Best) {
+					t.Errorf("position %d: judged %+v (best %+v), played %+v", i, j.Played, j.Best, played)
+				}
+				if j.Before < 0 || j.Before > 1 || j.After < 0 || j.After > 1 {
+					t.Errorf("position %d: chances %.3f → %.3f out of [0, 1]", i, j.Before, j.After)
+				}
+				if j.Best == j.Played && j.Before != j.After {
+					t.Errorf("position %d: the move preferred was played, yet %.3f → %.3f", i, j.Before, j.After)
+				}
+				if j.Cost() != max(0, j.Before-j.After) {
+					t.Errorf("position %d: cost %.3f of %.3f → %.3f", i, j.Cost(), j.Before, j.After)
+				}
+				k := slices.IndexFunc(est, func(e Estimate) bool { return e.Action == played })
+				if k < 0 || est[k].Forced == 0 || est[k].Forced > est[k].Visits {
+					t.Errorf("position %d: estimate of the move played %+v", i, est)
+				}
+				for _, e := range est {
+					if e.Action != played && e.Forced != 0 {
+						t.Errorf("position %d: %+v was sent iterations, not being the move played", i, e)
+					}
+				}
+				after, _ := s.MarshalMsg(nil)
+				if !bytes.Equal(before, after) {
+					t.Errorf("position %d: the analysis changed the state", i)
+				}
+				// In slices, and in a position that differs only in what
+				// the seat could not see: the same judgement.
+				r := rng.New(uint64(99 + i))
+				other := s.View(seat).Determinize(seat, &r)
+				if j2, est2 := analyse(t, set, other, played, uint64(i), 3); j2 != j || !slices.Equal(est2, est) {
+					t.Errorf("position %d: sliced, on another determinization: %+v, want %+v", i, j2, j)
+				}
+			}
+		})
+	}
+}
+
+// TestAnalysisFindsCostlyMove: in the dice game, safe (+2) beats small (+1)
+// whatever the other seat does after it, so small is costly and safe is
+// what the search prefers; playing safe costs nothing.
+func TestAnalysisFindsCostlyMove(t *testing.T) {
+	set := quickAnalysis(20000)
+	for _, seats := range []int{2, 3} {
+		d := newDice(seats, 2, 5)
+		small, safe := engines.Action{Kind: diceSmall}, engines.Action{Kind: diceSafe}
+		j, _ := analyse(t, set, d, small, 1, 1<<30)
+		if j.Best != safe || j.Cost() < 0.1 {
+			t.Errorf("%d seats: playing small judged %+v (cost %.3f), want safe preferred and a cost of at least 0.1", seats, j, j.Cost())
+		}
+		j, _ = analyse(t, set, d, safe, 1, 1<<30)
+		if j.Best != safe || j.Cost() != 0 {
+			t.Errorf("%d seats: playing safe judged %+v (cost %.3f), want no cost", seats, j, j.Cost())
+		}
+	}
+}
+
+// TestAnalysisSeed: the seed is what varies between two analyses of the
+// same decision; the same seed gives the same estimates.
+func TestAnalysisSeed(t *testing.T) {
+	set := quickAnalysis(4000)
+	d := newDice(2, 3, 5)
+	played := engines.Action{Kind: diceGamble}
+	_, a := analyse(t, set, d, played, 1, 1<<30)
+	_, b := analyse(t, set, d, played, 1, 1<<30)
+	_, c := analyse(t, set, d, played, 2, 1<<30)
+	if !slices.Equal(a, b) {
+		t.Errorf("the same seed: %+v and %+v", a, b)
+	}
+	if slices.Equal(a, c) {
+		t.Errorf("seeds 1 and 2 gave the same estimates %+v", a)
+	}
+}
+
+// TestAnalysisErrors: a move that is not legal, a game that is over, a
+// search that is no analysis and a decision with a single move cannot be
+// judged.
+func TestAnalysisErrors(t *testing.T) {
+	set := quickAnalysis(1000)
+	d := newDice(2, 1, 5)
+	if _, err := StartAnalysisWith(set, d, engines.Action{Kind: 9}, 1); !errors.Is(err, ErrNotPlayable) {
+		t.Errorf("an illegal move: %v, want ErrNotPlayable", err)
+	}
+	over := newDice(2, 0, 5)
+	if _, err := StartAnalysisWith(set, over, engines.Action{Kind: diceSafe}, 1); !errors.Is(err, ErrNotToMove) {
+		t.Errorf("a finished game: %v, want ErrNotToMove", err)
+	}
+	sr, err := NewISMCTS("hard", 1, set).Start(d, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !sr.Step(100) {
+	}
+	if _, err := sr.Judge(); !errors.Is(err, ErrNoEstimate) {
+		t.Errorf("judging a plain search: %v, want ErrNoEstimate", err)
+	}
+	one := &single{dice: newDice(2, 1, 5)}
+	sr, err = StartAnalysisWith(set, one, engines.Action{Kind: diceSafe}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sr.Step(1) {
+		t.Error("a search of a single move is not done at once")
+	}
+	if _, err := sr.Judge(); !errors.Is(err, ErrNoEstimate) {
+		t.Errorf("judging a single move: %v, want ErrNoEstimate", err)
+	}
+}
+
+// single is the dice game where safe is the only move.
+type single struct{ *dice }
+
+func (s *single) Legal() []engines.Action {
+	if s.Over() {
+		return nil
+	}
+	return []engines.Action{{Kind: diceSafe}}
+}
+func (s *single) Clone() engines.State { return &single{s.dice.Clone().(*dice)} }
+func (s *single) View(seat int) engines.State {
+	return &single{s.dice.View(seat).(*dice)}
+}
+func (s *single) Determinize(seat int, r *rng.RNG) engines.State {
+	return &single{s.dice.Determinize(seat, r).(*dice)}
+}
