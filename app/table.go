@@ -41,6 +41,7 @@ type tablePage struct {
 	resultShut bool        // the final result was closed to look at the board
 	soloNote   string      // what recording a finished solo game said (Crown of Emara)
 	soloFailed bool        // that recording failed
+	hand       handOn      // a game by links: the links for the friends (linkplay.go)
 }
 
 // OnMount reads the settings and listens for other tabs' saves.
@@ -107,6 +108,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 		return
 	}
 	t.attach(ses)
+	t.arriveByLink(ctx)
 	t.arrive()
 	t.finished(ctx)
 	t.schedule()
@@ -369,6 +371,8 @@ func (t *tablePage) prompt(specific string) string {
 		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
 	case t.ses.seatKind(seat) == save.Computer:
 		return fmt.Sprintf("%s (computer) is thinking…", name)
+	case t.ses.seatKind(seat) == save.Friend:
+		return t.friendPrompt(seat)
 	case specific != "" && seat == t.viewer && t.ses.humans() > 1:
 		return name + ": " + specific
 	case specific != "":
