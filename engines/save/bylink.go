@@ -130,8 +130,9 @@ func Compare(local, link *Save) (Relation, int) {
 }
 
 // Advance returns local moved on to link's log when link is Ahead of it:
-// a copy of local (its seats, as this device plays them, and times) with
-// link's log and no cached state; the caller replays it and updates its
+// a copy of local (its seats, as this device plays them, and its creation
+// time) with link's log and what link says of it (finished, progress,
+// updated) and no cached state; the caller replays it and updates that
 // summary. It returns nil for any other relation: nothing a link does may
 // shorten or rewrite a device's log.
 func Advance(local, link *Save) *Save {
@@ -142,6 +143,7 @@ func Advance(local, link *Save) *Save {
 	c.Variants = slices.Clone(local.Variants)
 	c.Seats = slices.Clone(local.Seats)
 	c.Log = slices.Clone(link.Log)
+	c.Finished, c.Progress, c.Updated = link.Finished, link.Progress, link.Updated
 	c.State = nil
 	return &c
 }
