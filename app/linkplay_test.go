@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -371,6 +372,44 @@ func TestHomeAsksToJoinAndExplainsAFork(t *testing.T) {
 	for _, want := range []string{"This link went another way", "first 4 moves", "Both games are kept", "Open the game from the link", "Open the game on this device"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the fork panel lacks %q", want)
+		}
+	}
+}
+
+// TestComputerSeatsPlayTheSameMoveOnEveryDevice: in a game by links the
+// computer is played by whichever device holds the game when its turn
+// comes. Two devices, one holding the game as played and one as it came out
+// of a link, with clocks that slice the thinking differently, choose the
+// same move at every level.
+func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
+	ses := newByLinkSession(t, 65)
+	playUntil(t, ses, 2, firstLegal)
+	other := linkTo(t, ses.save, 1)
+	if ses.state.ToMove() != 2 || other.state.ToMove() != 2 {
+		t.Fatal("test setup: the computer is not to move")
+	}
+	decide := func(st engines.State, s *save.Save, tick time.Duration) engines.Action {
+		t.Helper()
+		work, err := think(s.Seats[2].Level, st, s.Seed, len(s.Log), time.Now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		clock := &fakeClock{tick: tick}
+		for n := 0; ; n++ {
+			a, done, err := runSlice(work, sliceBudget, clock.read)
+			if err != nil || n > 100000 {
+				t.Fatalf("no decision: %v", err)
+			}
+			if done {
+				return a
+			}
+		}
+	}
+	for _, level := range computerLevels() {
+		ses.save.Seats[2].Level, other.save.Seats[2].Level = level, level
+		here, there := decide(ses.state, ses.save, time.Millisecond), decide(other.state, other.save, 7*time.Millisecond)
+		if here != there {
+			t.Errorf("%s: %+v on one device, %+v on the other", level, here, there)
 		}
 	}
 }
