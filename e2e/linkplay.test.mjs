@@ -52,7 +52,7 @@ async function setUp(ann, game, players, variants = []) {
 // state is what the device's table waits for: 'over' (the result is
 // shown), 'handon' (a friend's link is offered: the turn left this device),
 // or 'move' (the player has targets).
-async function state(page, timeout = 30000) {
+async function state(page, timeout = 120000) {
   const deadline = Date.now() + timeout;
   for (;;) {
     const s = await page.evaluate(() => {
@@ -120,7 +120,7 @@ async function receive(dev, link, { reload = false } = {}) {
   } else {
     await page.goto(link);
   }
-  const deadline = Date.now() + 60000;
+  const deadline = Date.now() + 180000;
   let where = '';
   while (!where) {
     where = await page.evaluate(() => {
@@ -250,7 +250,7 @@ async function playByLinks(game, devs, { variants = [], seed = 1, prefer, hooks 
     longest = Math.max(longest, link.length - link.indexOf('#') - 1);
     if (hooks.beforeLink) await hooks.beforeLink(devs[at], Number(seat), link, links);
     const from = at;
-    await receive(devs[seat], link, { reload: links % 8 === 0 });
+    await receive(devs[seat], link, { reload: links === 5 });
     links++;
     at = Number(seat);
     if (hooks.afterLink) await hooks.afterLink(devs[from], devs[at], link, links);
@@ -273,7 +273,7 @@ async function closeAll(devs) {
   assert.deepEqual(errors, [], 'uncaught errors in the pages');
 }
 
-test('Battle Merchants by link: old and forked links, a fresh device, the QR code, to the end', { timeout: 300000 }, async () => {
+test('Battle Merchants by link: old and forked links, a fresh device, the QR code, to the end', { timeout: 1200000 }, async () => {
   const devs = [await device('Ann'), await device('Bea')];
   const spare = await device('Bea'); // Bea's second device
   let first = '';
@@ -324,7 +324,7 @@ for (const [game, variants, prefer] of [
   ['emara', [], null],
   ['craftconquer', ['length-30'], /^Claim/],
 ]) {
-  test(`${game}: a 2-player game by link to the end`, { timeout: 300000 }, async () => {
+  test(`${game}: a 2-player game by link to the end`, { timeout: 1200000 }, async () => {
     const devs = [await device('Ann'), await device('Bea')];
     try {
       await playByLinks(game, devs, { variants, prefer, seed: 5 });
@@ -334,7 +334,7 @@ for (const [game, variants, prefer] of [
   });
 }
 
-test('Coin & Crown: a 3-player game by link to the end', { timeout: 300000 }, async () => {
+test('Coin & Crown: a 3-player game by link to the end', { timeout: 1200000 }, async () => {
   const devs = [await device('Ann'), await device('Bea'), await device('Cyd')];
   try {
     await playByLinks('coincrown', devs, { seed: 7 });
