@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { lcg, open, repo, storage, useSite } from './harness.mjs';
-import { clickTarget, legal } from './table.mjs';
+import { legal, openTab, targetLocator } from './table.mjs';
 
 const site = useSite();
 
@@ -68,21 +68,34 @@ async function state(page, timeout = 120000) {
 }
 
 // playTurn plays random legal targets until the turn leaves the device or
-// the game ends, and returns the count of decisions and what ended it.
-// prefer, when given, picks among the targets whose label it matches when
-// there are any; the first decision avoids the target labelled avoid.
+// the game ends, and returns the count of decisions and what ended it. An
+// open chooser (a dialog on the table) is answered first, as a player
+// would; prefer, when given, picks among the targets whose label it
+// matches when there are any; the first decision avoids the target
+// labelled avoid.
 async function playTurn(page, pick, { prefer, avoid } = {}) {
   let n = 0;
-  for (;;) {
+  for (let misses = 0; ;) {
     const s = await state(page);
     if (s !== 'move') return { n, s };
     const ts = await legal(page);
-    if (ts.length === 0) continue;
-    const favoured = prefer ? ts.filter((t) => prefer.test(t.label)) : [];
-    let from = favoured.length > 0 ? favoured : ts;
-    if (n === 0 && avoid) from = from.filter((t) => t.label !== avoid);
-    assert.ok(from.length > 0, `no target but ${avoid}`);
-    await clickTarget(page, from[Math.floor(pick() * from.length)]);
+    const inDialog = await page.evaluate(() => [...document.querySelectorAll('.table .target:not([disabled])')]
+      .filter((t) => !t.closest('.overlay')).map((t) => !!t.closest('[role=dialog], .chooser')));
+    let from = ts.filter((t) => inDialog[t.i]);
+    if (from.length === 0) from = ts;
+    const favoured = prefer ? from.filter((t) => prefer.test(t.label)) : [];
+    if (favoured.length > 0) from = favoured;
+    if (n === 0 && avoid && from.some((t) => t.label !== avoid)) from = from.filter((t) => t.label !== avoid);
+    if (from.length === 0) continue; // the page is between two positions
+    const t = from[Math.floor(pick() * from.length)];
+    try {
+      if (!t.shown) await openTab(page, t.tab);
+      await targetLocator(page, t.i).click({ timeout: 10000 });
+    } catch (err) {
+      // The target went away (the page moved on) or something covers it.
+      assert.ok(++misses < 20, `${misses} clicks missed; the last: ${err.message}`);
+      continue;
+    }
     n++;
     // go-app draws the move at the next frame; the table ignores clicks on
     // the position before it.
