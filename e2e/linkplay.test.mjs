@@ -90,9 +90,15 @@ async function playTurn(page, pick, { prefer, avoid } = {}) {
     const t = from[Math.floor(pick() * from.length)];
     try {
       if (!t.shown) await openTab(page, t.tab);
-      await targetLocator(page, t.i).click({ timeout: 10000 });
+      const target = targetLocator(page, t.i);
+      await target.click({ timeout: 3000 }).catch(async () => {
+        // Something covers it (a chooser over the board): a player would
+        // pan the board; the keyboard reaches it as it is.
+        await target.focus({ timeout: 3000 });
+        await page.keyboard.press('Enter');
+      });
     } catch (err) {
-      // The target went away (the page moved on) or something covers it.
+      // The target went away: the page moved on.
       assert.ok(++misses < 20, `${misses} clicks missed; the last: ${err.message}`);
       continue;
     }
