@@ -66,10 +66,11 @@ func (p *setupPage) renderByLinkNote() app.UI {
 
 // handOn is what the table of a game by links shows to hand the game on.
 type handOn struct {
-	links  map[int]handOnLink // the links made, by seat
-	qr     int                // the seat whose QR code is open, plus one
-	all    bool               // the menu asked for every friend's link
-	status string             // what sending a link said
+	links   map[int]handOnLink // the links made, by seat
+	qr      int                // the seat whose QR code is open, plus one
+	all     bool               // the menu asked for every friend's link
+	status  string             // what sending a link said
+	arrival string             // what the link that opened the table did (arrivalNote)
 }
 
 // handOnLink is a seat's link, made for the game as it was after moves
@@ -126,11 +127,13 @@ func (t *tablePage) friendPrompt(seat int) string {
 // shows its QR code.
 func (t *tablePage) renderHandOn() app.UI {
 	seats := t.handOnSeats()
+	arrival := t.byLinkNote(t.hand.arrival)
 	if len(seats) == 0 {
-		return nil
+		return arrival
 	}
 	over := t.ses.state.Over()
 	return app.Div().Class("handon").Role("group").Aria("label", "Links for the other players").Body(
+		arrival,
 		app.Range(seats).Slice(func(k int) app.UI {
 			seat := seats[k]
 			name := t.seatName(seat)
@@ -152,12 +155,21 @@ func (t *tablePage) renderHandOn() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { t.hand.qr = seat + 1 }, app.EventScope(seat)),
 			)
 		}),
-		notice("status", t.hand.status),
+		t.byLinkNote(t.hand.status),
 		app.If(t.hand.all && !over, func() app.UI {
 			return app.Button().Type("button").Class("button", "handon-close").Text("Hide the links").
 				OnClick(func(ctx app.Context, e app.Event) { t.hand.all = false })
 		}),
 	)
+}
+
+// byLinkNote is a status note of a game by links, with the players' names
+// isolated (withNames).
+func (t *tablePage) byLinkNote(text string) app.UI {
+	if text == "" {
+		return nil
+	}
+	return app.P().Class("notice", "notice-status").Role("status").Body(withNames(text, t.ses.save.Seats)...)
 }
 
 // canShare reports whether the browser has a share sheet (Web Share API).
@@ -301,7 +313,7 @@ func (t *tablePage) arriveByLink(ctx app.Context) {
 	if q.Get(arrivalParam) == "" || t.ses == nil {
 		return
 	}
-	t.status = arrivalNote(q, t.ses.save.Seats)
+	t.hand.arrival = arrivalNote(q, t.ses.save.Seats)
 	for _, k := range []string{arrivalParam, movesParam, forParam} {
 		q.Del(k)
 	}

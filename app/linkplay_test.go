@@ -2,6 +2,7 @@ package app
 
 import (
 	"net/url"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -274,11 +275,15 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	if got := tb.handOnSeats(); !slices.Equal(got, []int{1}) {
 		t.Fatalf("links offered for %v, want Bea's", got)
 	}
+	tb.hand.arrival = arrivalNote(url.Values{arrivalParam: {"same"}, forParam: {"1"}}, ses.save.Seats)
 	html := mountHTML(t, tb)
 	for _, want := range []string{`class="handon"`, `class="handon-url"`, "QR code", "Links for the players", "Friend, by link"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the table lacks %q", want)
 		}
+	}
+	if !regexp.MustCompile(`made for\s*<bdi>Bea</bdi>\s*; this device plays\s*<bdi>Ann</bdi>`).MatchString(html) {
+		t.Error("the note about the link that opened the table does not isolate the names")
 	}
 	if strings.Contains(html, ">Share link<") {
 		t.Error("a game by links offers the plain share link, which would hand this device's seat on")
