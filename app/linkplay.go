@@ -70,7 +70,8 @@ type handOn struct {
 	qr      int                // the seat whose QR code is open, plus one
 	all     bool               // the menu asked for every friend's link
 	status  string             // what sending a link said
-	arrival string             // what the link that opened the table did (arrivalNote)
+	arrival string             // what the link that opened the table did (arrivalNote) ...
+	arrived int                // ... said until the log is no longer this long
 }
 
 // handOnLink is a seat's link, made for the game as it was after moves
@@ -127,7 +128,10 @@ func (t *tablePage) friendPrompt(seat int) string {
 // shows its QR code.
 func (t *tablePage) renderHandOn() app.UI {
 	seats := t.handOnSeats()
-	arrival := t.byLinkNote(t.hand.arrival)
+	var arrival app.UI
+	if len(t.ses.save.Log) == t.hand.arrived {
+		arrival = t.byLinkNote(t.hand.arrival)
+	}
 	if len(seats) == 0 {
 		return arrival
 	}
@@ -313,7 +317,7 @@ func (t *tablePage) arriveByLink(ctx app.Context) {
 	if q.Get(arrivalParam) == "" || t.ses == nil {
 		return
 	}
-	t.hand.arrival = arrivalNote(q, t.ses.save.Seats)
+	t.hand.arrival, t.hand.arrived = arrivalNote(q, t.ses.save.Seats), len(t.ses.save.Log)
 	for _, k := range []string{arrivalParam, movesParam, forParam} {
 		q.Del(k)
 	}

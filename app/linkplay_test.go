@@ -275,7 +275,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	if got := tb.handOnSeats(); !slices.Equal(got, []int{1}) {
 		t.Fatalf("links offered for %v, want Bea's", got)
 	}
-	tb.hand.arrival = arrivalNote(url.Values{arrivalParam: {"same"}, forParam: {"1"}}, ses.save.Seats)
+	tb.hand.arrival, tb.hand.arrived = arrivalNote(url.Values{arrivalParam: {"same"}, forParam: {"1"}}, ses.save.Seats), len(ses.save.Log)
 	html := mountHTML(t, tb)
 	for _, want := range []string{`class="handon"`, `class="handon-url"`, "QR code", "Links for the players", "Friend, by link"} {
 		if !strings.Contains(html, want) {
@@ -316,6 +316,9 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	tb.arrive()
 	if !tb.myTurn() || tb.handOnSeats() != nil {
 		t.Fatalf("Ann's turn: myTurn %t, links %v", tb.myTurn(), tb.handOnSeats())
+	}
+	if tb.renderHandOn() != nil {
+		t.Error("the note about the link that opened the table outlived the moves after it")
 	}
 	tb.hand.all = true
 	if got := tb.handOnSeats(); !slices.Equal(got, []int{1}) {
