@@ -208,8 +208,13 @@ async function seesOnlyItsOwnSeat(dev, game, players) {
     await opens.nth(i).click();
     const detail = await page.locator('.overlay.detail').innerText();
     assert.match(detail, hidden, `${dev.name} sees ${names[i]}'s hand`);
-    assert.equal(await page.locator('.overlay.detail .em-card, .overlay.detail .cq-hand .cq-card').count(), 0,
+    // No card of the hand is drawn: Emara's Action Cards, Craft & Conquer's
+    // Objectives; of its Action cards only those played face up.
+    assert.equal(await page.locator('.overlay.detail .em-card, .overlay.detail .cq-hand .cq-objective').count(), 0,
       `${dev.name} sees ${names[i]}'s cards`);
+    for (const note of await page.locator('.overlay.detail .cq-hand .cq-action .cq-card-note').allInnerTexts()) {
+      assert.match(note, /face up/, `${dev.name} sees ${names[i]}'s hidden Action card`);
+    }
     await page.locator('.overlay.detail .overlay-close').click();
   }
 }
