@@ -209,8 +209,9 @@ async function seesOnlyItsOwnSeat(dev, game, players) {
     const detail = await page.locator('.overlay.detail').innerText();
     assert.match(detail, hidden, `${dev.name} sees ${names[i]}'s hand`);
     // No card of the hand is drawn: Emara's Action Cards, Craft & Conquer's
-    // Objectives; of its Action cards only those played face up.
-    assert.equal(await page.locator('.overlay.detail .em-card, .overlay.detail .cq-hand .cq-objective').count(), 0,
+    // Objectives (its completed ones are public); of its Action cards only
+    // those played face up.
+    assert.equal(await page.locator('.overlay.detail .em-card, .overlay.detail .cq-hand:not(.cq-done) .cq-objective').count(), 0,
       `${dev.name} sees ${names[i]}'s cards`);
     for (const note of await page.locator('.overlay.detail .cq-hand .cq-action .cq-card-note').allInnerTexts()) {
       assert.match(note, /face up/, `${dev.name} sees ${names[i]}'s hidden Action card`);
