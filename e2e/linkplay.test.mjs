@@ -6,6 +6,8 @@
 // own seat's hidden information; an old link and a forked link are taken in
 // with no saved game lost; a link opened in a context that never saw the
 // game starts it there; the QR code on the table reads back as the link.
+// Each game prints its decisions, links and time; LP_TRACE=1 prints every
+// turn.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
