@@ -6,6 +6,7 @@ require (
 	github.com/andybalholm/brotli v1.2.0
 	github.com/maxence-charriere/go-app/v10 v10.1.11
 	github.com/tinylib/msgp v1.6.5
+	rsc.io/qr v0.2.0
 )
 
 require (

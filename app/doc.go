@@ -5,6 +5,7 @@
 // # Screens and routes
 //
 //	/              Home: the four games, Continue, and opening "#s=…" share links
+//	               (and the links of games by link)
 //	/new?game=ID   the setup of a new game
 //	/play?id=ID    the table of a saved game
 //	/saved         saved games: resume, delete, share, export, import
@@ -21,6 +22,14 @@
 // the log, undo back to the last barrier, computer seats, autosave and the
 // final score breakdown. A game-specific drawing plugs in through Board;
 // see BoardProps for the contract.
+//
+// # Games by link
+//
+// A seat may be a friend on a device of their own (save.Friend): each device
+// keeps one copy of the game with its own seat as the person's, the table
+// offers the link for the friend to move (share sheet, copy, QR code), and
+// Home takes links in by the rules of engines/save (moved on, behind,
+// forked); see linkplay.go.
 //
 // # Storage
 //

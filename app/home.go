@@ -44,10 +44,11 @@ type homePage struct {
 	screen
 	last       entry
 	hasLast    bool
-	shared     checked // a share link waiting for the player's answer
-	sharedLink string  // its fragment, "s=…", for its review
-	linkErr    string  // why the share link in the URL could not be opened
-	problem    string  // a failure to store the shared game
+	shared     checked  // a share link waiting for the player's answer
+	sharedLink string   // its fragment, "s=…", for its review
+	linkErr    string   // why the share link in the URL could not be opened
+	problem    string   // a failure to store the shared game
+	fork       received // a link of a game by links that forked from this device's copy (linkplay.go)
 }
 
 // OnMount reads the settings and the last game.
@@ -59,7 +60,7 @@ func (p *homePage) OnMount(ctx app.Context) {
 
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.
 func (p *homePage) OnNav(ctx app.Context) {
-	p.shared, p.linkErr, p.problem = checked{}, "", ""
+	p.shared, p.linkErr, p.problem, p.fork = checked{}, "", "", received{}
 	frag := ctx.Page().URL().Fragment
 	if !strings.HasPrefix(frag, save.LinkPrefix) {
 		return
@@ -67,6 +68,10 @@ func (p *homePage) OnNav(ctx app.Context) {
 	c, err := parseShared(frag)
 	if err != nil {
 		p.linkErr = save.Message(err) + " Your saved games were not changed."
+		return
+	}
+	if c.save.ByLink() {
+		p.receiveByLink(ctx, c)
 		return
 	}
 	p.shared, p.sharedLink = c, frag
@@ -102,7 +107,8 @@ func (p *homePage) dismissShared(ctx app.Context, e app.Event) {
 func (p *homePage) Render() app.UI {
 	return layout(p.settings, pathHome, "Choose a game",
 		p.renderShared(),
-		app.If(p.hasLast && p.shared.save == nil, func() app.UI {
+		p.renderFork(),
+		app.If(p.hasLast && p.shared.save == nil && p.fork.forkID == "", func() app.UI {
 			return app.Section().Class("continue").Aria("label", "Continue").Body(
 				app.A().Class("button", "primary", "continue-button").
 					Href(href(pathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(
@@ -166,6 +172,9 @@ func (p *homePage) renderShared() app.UI {
 	}
 	if p.shared.save == nil {
 		return nil
+	}
+	if p.shared.save.ByLink() {
+		return p.renderJoin()
 	}
 	// Only what the replay computed: a link's own progress line is not shown.
 	s, st := p.shared.save, p.shared.state

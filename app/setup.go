@@ -16,7 +16,8 @@ import (
 
 // seatRole is who plays a seat, as chosen at setup. "You" and "another
 // person" are both human seats of the save; the difference only sets the
-// default name.
+// default name. A friend by link plays on a device of their own
+// (save.Friend, app/linkplay.go).
 type seatRole uint8
 
 // The roles a seat can have.
@@ -24,6 +25,7 @@ const (
 	roleYou seatRole = iota
 	rolePerson
 	roleComputer
+	roleFriend
 )
 
 // roles are the seat roles in the order the setup offers them.
@@ -34,6 +36,7 @@ var roles = []struct {
 	{roleYou, "You"},
 	{rolePerson, "Another person"},
 	{roleComputer, "Computer"},
+	{roleFriend, "A friend, by link"},
 }
 
 // paletteSize is how many player colours each palette has.
@@ -67,6 +70,8 @@ func defaultName(role seatRole, i int) string {
 		return "You"
 	case roleComputer:
 		return computerNames[i%len(computerNames)]
+	case roleFriend:
+		return fmt.Sprintf("Friend %d", i+1)
 	default:
 		return fmt.Sprintf("Player %d", i+1)
 	}
@@ -162,7 +167,8 @@ func (s setup) problems(info engines.Info, levels []string) []string {
 	if s.Extra != nil {
 		out = append(out, s.Extra.Problems(s.Players, s.Variants)...)
 	}
-	if _, _, err := parseSeed(s.Seed); err != nil {
+	out = append(out, s.byLinkProblems()...)
+	if _, _, err := parseSeed(s.Seed); err != nil && !s.byLink() {
 		out = append(out, fmt.Sprintf("The seed must be a whole number from 0 to %d, or empty.", uint64(math.MaxUint64)))
 	}
 	return out
@@ -187,18 +193,25 @@ func (s setup) seats() []save.Seat {
 	out := make([]save.Seat, s.Players)
 	for i, seat := range s.Seats[:s.Players] {
 		out[i] = save.Seat{Name: save.CleanName(seat.Name), Colour: seat.Colour, Kind: save.Human}
-		if seat.Role == roleComputer {
+		switch seat.Role {
+		case roleComputer:
 			out[i].Kind = save.Computer
 			out[i].Level = seat.Level
+		case roleFriend:
+			out[i].Kind = save.Friend
 		}
 	}
 	return out
 }
 
 // config returns the engine configuration of the form, drawing the seed
-// from random when none was given; call problems first.
+// from random when none was given, and always for a game by links (whose
+// players must not know it); call problems first.
 func (s setup) config(random func() uint64) (engines.Config, error) {
 	seed, ok, err := parseSeed(s.Seed)
+	if s.byLink() {
+		ok, err = false, nil
+	}
 	if err != nil {
 		return engines.Config{}, err
 	}

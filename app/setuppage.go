@@ -104,13 +104,16 @@ func (p *setupPage) Render() app.UI {
 			app.Range(f.Seats[:f.Players]).Slice(func(i int) app.UI { return p.renderSeat(i) }),
 			p.renderVariants(),
 			app.If(f.Extra != nil, func() app.UI { return f.Extra.Render(f.Players, f.Variants) }),
-			app.Div().Class("field").Body(
-				app.Label().For("seed").Text("Seed (optional)"),
-				app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").AutoComplete(false).
-					Value(f.Seed).Aria("describedby", "seed-help").
-					OnInput(func(ctx app.Context, e app.Event) { p.form.Seed = ctx.JSSrc().Get("value").String() }),
-				app.P().ID("seed-help").Class("hint").Text("Leave empty for a new deal. The same seed and players give the same game."),
-			),
+			p.renderByLinkNote(),
+			app.If(!f.byLink(), func() app.UI {
+				return app.Div().Class("field").Body(
+					app.Label().For("seed").Text("Seed (optional)"),
+					app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").AutoComplete(false).
+						Value(f.Seed).Aria("describedby", "seed-help").
+						OnInput(func(ctx app.Context, e app.Event) { p.form.Seed = ctx.JSSrc().Get("value").String() }),
+					app.P().ID("seed-help").Class("hint").Text("Leave empty for a new deal. The same seed and players give the same game."),
+				)
+			}),
 			app.If(len(p.problems) > 0, func() app.UI {
 				return app.Div().Class("notice", "notice-error").Role("alert").Body(
 					app.P().Text("Please fix these first:"),

@@ -103,8 +103,11 @@ func parseFile(data []byte) (checked, error) {
 // seatSummary describes a seat, its name isolated, e.g. "Aldric
 // (computer, Greedy)".
 func seatSummary(seat save.Seat) []app.UI {
-	if seat.Kind == save.Computer {
+	switch seat.Kind {
+	case save.Computer:
 		return []app.UI{nameUI(seat.Name), app.Textf(" (computer, %s)", levelLabel(seat.Level))}
+	case save.Friend:
+		return []app.UI{nameUI(seat.Name), app.Text(" (by link)")}
 	}
 	return []app.UI{nameUI(seat.Name)}
 }

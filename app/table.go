@@ -41,6 +41,7 @@ type tablePage struct {
 	resultShut bool        // the final result was closed to look at the board
 	endNote    app.UI      // what the game's Finished said at the end (a solo record kept)
 	endRetry   bool        // Finished asked to be told again (its write failed)
+	hand       handOn      // a game by links: the links for the friends (linkplay.go)
 }
 
 // OnMount reads the settings and listens for other tabs' saves.
@@ -107,6 +108,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 		return
 	}
 	t.attach(ses)
+	t.arriveByLink(ctx)
 	t.arrive()
 	t.finished(ctx)
 	t.schedule()
@@ -374,6 +376,8 @@ func (t *tablePage) prompt(specific string) string {
 		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
 	case t.ses.seatKind(seat) == save.Computer:
 		return fmt.Sprintf("%s (computer) is thinking…", name)
+	case t.ses.seatKind(seat) == save.Friend:
+		return t.friendPrompt(seat)
 	case specific != "" && seat == t.viewer && name != "You":
 		return name + ": " + specific
 	case specific != "":

@@ -54,6 +54,7 @@ func (t *tablePage) Render() app.UI {
 				}),
 			),
 			t.renderPass(),
+			t.renderQR(),
 			t.renderDetail(parts),
 			t.renderResult(),
 		),
@@ -109,6 +110,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 			return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
 		}),
 		notice("status", t.status),
+		t.renderHandOn(),
 		app.If(t.link != "", func() app.UI {
 			return app.Div().Class("field", "share-link").Body(
 				app.Label().For("table-link").Text("Share link"),
@@ -142,7 +144,7 @@ func (t *tablePage) renderMenu() app.UI {
 	return app.Details().Class("table-menu").Body(
 		app.Summary().Class("button").Aria("label", "More: share link, games, review, saved games, settings").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
-			app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share),
+			t.menuShare(),
 			app.A().Class("button").Href(href(pathHome)).Text("Games"),
 			app.A().Class("button", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review the game"),
 			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
@@ -242,8 +244,11 @@ func matLabel(name string) []app.UI {
 
 // kindLabel says who plays a seat.
 func kindLabel(seat save.Seat) string {
-	if seat.Kind == save.Computer {
+	switch seat.Kind {
+	case save.Computer:
 		return "Computer · " + levelLabel(seat.Level)
+	case save.Friend:
+		return "Friend, by link"
 	}
 	return "Person"
 }

@@ -95,12 +95,18 @@ func TestCodecsAndLinks(t *testing.T) {
 	if f.msgpBytes == 0 || f.jsonBytes <= f.msgpBytes || f.msgpEnc <= 0 || f.jsonDec <= 0 || !f.jsonFaithful {
 		t.Errorf("implausible figures: %+v", f)
 	}
-	lengths, actions, err := linkLengths(toygame.Game{}, 3, "greedy")
+	lf, err := linkLengths(toygame.Game{}, 3, "greedy")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(lengths) != 3 || len(actions) != 3 || lengths[0] < 10 || actions[0] < 1 {
-		t.Errorf("link lengths %v for games of %v actions", lengths, actions)
+	if len(lf.lengths) != 3 || len(lf.actions) != 3 || lf.lengths[0] < 10 || lf.actions[0] < 1 {
+		t.Errorf("link lengths %v for games of %v actions", lf.lengths, lf.actions)
+	}
+	// A toy game's turns pass from seat to seat: links are made for every
+	// turn, and the last is as long as the share link (the same save, the
+	// seats' kinds aside).
+	if len(lf.byLink) != 3 || lf.handOns[0] < lf.actions[0]/10 || lf.byLink[0] < lf.lengths[0]-4 || lf.byLink[0] > lf.lengths[0]+4 {
+		t.Errorf("by links: %v links per game, longest %v; share links %v", lf.handOns, lf.byLink, lf.lengths)
 	}
 }
 

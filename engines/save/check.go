@@ -3,6 +3,7 @@ package save
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -23,7 +24,8 @@ type Playable struct {
 // Check is the one check of a saved game's setup before it is played, the
 // same for a share link, an imported file and a stored game: s must be a
 // game of info under its rules version, with a player count and variants
-// the game has, and seats the app can show and play (see checkSeats). It
+// the game has, and seats the app can show and play (see checkSeats; in a
+// game played by links, exactly one of them played here). It
 // returns a copy of s whose names are cleaned (CleanName); s itself is not
 // changed. Check does not replay the log: call Replay or Walk on the copy.
 // Errors are *Error values with a sentence for the player; a setup this
@@ -50,6 +52,9 @@ func Check(s *Save, info engines.Info, p Playable) (*Save, error) {
 	}
 	seats, err := checkSeats(s.Seats, p)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkByLink(s); err != nil {
 		return nil, err
 	}
 	c := *s
@@ -93,6 +98,26 @@ func checkSeats(seats []Seat, p Playable) ([]Seat, *Error) {
 		out[i] = seat
 	}
 	return out, nil
+}
+
+// checkByLink checks the seats of a game played by links: the copy on
+// one device, or the link for one player, has exactly one seat played
+// here (Human); every other person's seat is a Friend's.
+func checkByLink(s *Save) *Error {
+	if !s.ByLink() {
+		return nil
+	}
+	n := 0
+	for _, seat := range s.Seats {
+		if seat.Kind == Human {
+			n++
+		}
+	}
+	if n != 1 {
+		return badSetup("This game is played by links, so it must say which one seat is played on this device; this one names "+
+			strconv.Itoa(n)+".", "game by link with %d seats here", n)
+	}
+	return nil
 }
 
 // The joiners that some scripts and emoji sequences need: the only format

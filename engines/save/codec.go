@@ -172,9 +172,9 @@ func (seat Seat) validate() *Error {
 		return damaged("colour %d, must be 0 to %d", seat.Colour, MaxColours-1)
 	}
 	switch seat.Kind {
-	case Human:
+	case Human, Friend:
 		if seat.Level != "" {
-			return damaged("human seat with bot level %q", seat.Level)
+			return damaged("person's seat with bot level %q", seat.Level)
 		}
 	case Computer:
 		if err := checkID("bot level", seat.Level); err != nil {

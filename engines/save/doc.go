@@ -16,6 +16,12 @@
 //     deflate(file form without the cached state)).
 //   - Replay/Walk/Resume: the live engines.State rebuilt from a Save.
 //
+// A game played by links (ByLink: some seats are Friends, each on a device
+// of their own) has one copy per device; For makes the link that hands it
+// to a seat, and SameGame, Compare, Place and Advance are the rules by
+// which a device takes a link in: a link that extends its copy moves it on,
+// an older one changes nothing, and a forked one is kept beside it.
+//
 // Everything that comes from outside is bounded before it is decoded,
 // decoded into a fresh value and fully validated before it is returned;
 // Check then checks its setup and seats against the game and what the app

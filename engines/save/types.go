@@ -37,6 +37,9 @@ type Kind uint8
 const (
 	Human    Kind = 0 // a person at this device (or passed the device)
 	Computer Kind = 1 // a bot, playing at Seat.Level
+	// Friend is a person playing on a device of their own: the game goes
+	// back and forth between the devices as links (see ByLink).
+	Friend Kind = 2
 )
 
 // Seat is one player of a saved game.
@@ -45,7 +48,7 @@ type Seat struct {
 	Name string `msg:"n"`
 	// Colour indexes the app's player palette.
 	Colour int `msg:"c"`
-	// Kind is Human or Computer.
+	// Kind is Human, Computer or Friend.
 	Kind Kind `msg:"k"`
 	// Level is the bot level of a Computer seat (empty for a Human seat).
 	Level string `msg:"l,omitempty"`

@@ -1,0 +1,50 @@
+package app
+
+import (
+	"fmt"
+	"html"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"rsc.io/qr"
+)
+
+// qrQuiet is the light margin a QR code needs around it, in modules.
+const qrQuiet = 4
+
+// qrPath is the SVG path of a QR code's dark modules, one unit per module:
+// each run of dark modules in a row is one rectangle, which keeps the path
+// a few kilobytes for a link of a thousand characters.
+func qrPath(c *qr.Code) string {
+	var b strings.Builder
+	for y := range c.Size {
+		for x := 0; x < c.Size; {
+			if !c.Black(x, y) {
+				x++
+				continue
+			}
+			run := 1
+			for x+run < c.Size && c.Black(x+run, y) {
+				run++
+			}
+			fmt.Fprintf(&b, "M%d %dh%dv1h-%dz", x, y, run, run)
+			x += run
+		}
+	}
+	return b.String()
+}
+
+// qrImage draws text as a QR code (error correction M, which survives a
+// phone camera reading a screen at an angle) in an SVG scaled to its box,
+// named label for screen readers. It fails only for a text too long for
+// any QR code.
+func qrImage(text, label string) (app.UI, error) {
+	c, err := qr.Encode(text, qr.M)
+	if err != nil {
+		return nil, fmt.Errorf("drawing the QR code: %w", err)
+	}
+	side := c.Size + 2*qrQuiet
+	return app.Raw(fmt.Sprintf(`<svg class="qr-code" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="%s" viewBox="%d %d %d %d" shape-rendering="crispEdges" data-modules="%d">`+
+		`<rect x="%d" y="%d" width="%d" height="%d" fill="#fff"/><path fill="#000" d="%s"/></svg>`,
+		html.EscapeString(label), -qrQuiet, -qrQuiet, side, side, c.Size, -qrQuiet, -qrQuiet, side, side, qrPath(c))), nil
+}

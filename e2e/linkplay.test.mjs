@@ -1,0 +1,371 @@
+// Play by link (issue 17): friends play one game from separate browser
+// contexts — one per seat, each with its own storage, as separate devices
+// would be — passing links only. A 2-player game of each game and a
+// 3-player game of Coin & Crown are played to the end, each seat's turn by
+// random legal targets (a seeded generator); every context shows only its
+// own seat's hidden information; an old link and a forked link are taken in
+// with no saved game lost; a link opened in a context that never saw the
+// game starts it there; the QR code on the table reads back as the link.
+// Each game prints its decisions, links and time; LP_TRACE=1 prints every
+// turn.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { lcg, open, repo, storage, useSite } from './harness.mjs';
+import { legal, openTab, targetLocator } from './table.mjs';
+
+const site = useSite();
+
+// jsQR reads QR codes from pixels; it is injected into the page.
+const jsQRSource = fs.readFileSync(path.join(repo, 'e2e', 'node_modules', 'jsqr', 'dist', 'jsQR.js'), 'utf8');
+
+const names = ['Ann', 'Bea', 'Cyd'];
+
+// device is a browser context of its own (its own local storage) for one
+// player, with its page and the page errors seen.
+async function device(name) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(`${name}: ${err.message}`));
+  return { name, context, page, errors };
+}
+
+// setUp starts a game by links on ann's device: seat 1 is Ann, the others
+// friends by link, with the game's shortest setup.
+async function setUp(ann, game, players, variants = []) {
+  const page = ann.page;
+  await open(page, site.root.url() + 'new?game=' + game);
+  if (await page.locator(`label[for=players-${players}]`).count() > 0) await page.click(`label[for=players-${players}]`);
+  await page.fill('#seat-0-name', names[0]);
+  for (let i = 1; i < players; i++) {
+    await page.selectOption(`#seat-${i}-role`, { label: 'A friend, by link' });
+    await page.fill(`#seat-${i}-name`, names[i]);
+  }
+  for (const v of variants) await page.click(`label[for=variant-${v}]`);
+  assert.equal(await page.locator('.bylink-note').count(), 1, 'the setup says once who may play by link');
+  assert.match(await page.locator('.bylink-note').innerText(), /friends who trust each other/);
+  assert.equal(await page.locator('#seed').count(), 0, 'a game by links shows no seed');
+  await page.click('text=Start the game');
+  await page.waitForSelector('.table .prompt');
+}
+
+// state is what the device's table waits for: 'over' (the result is
+// shown), 'handon' (a friend's link is offered: the turn left this device),
+// or 'move' (the player has targets).
+async function state(page, timeout = 120000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const s = await page.evaluate(() => {
+      if (document.querySelector('.overlay.result')) return 'over';
+      if (document.querySelector('.handon-row')) return 'handon';
+      const t = [...document.querySelectorAll('.table .target:not([disabled])')].filter((x) => !x.closest('.overlay'));
+      return t.length > 0 ? 'move' : '';
+    });
+    if (s) return s;
+    if (Date.now() > deadline) throw new Error('the table settled on nothing: ' + await page.locator('.prompt').innerText());
+    await page.waitForTimeout(25);
+  }
+}
+
+// playTurn plays random legal targets until the turn leaves the device or
+// the game ends, and returns the count of decisions and what ended it. An
+// open chooser (a dialog on the table) is answered first, as a player
+// would; prefer, when given, picks among the targets whose label it
+// matches when there are any; the first decision avoids the target
+// labelled avoid.
+async function playTurn(page, pick, { prefer, avoid } = {}) {
+  let n = 0;
+  for (let misses = 0; ;) {
+    const s = await state(page);
+    if (s !== 'move') return { n, s };
+    const ts = await legal(page);
+    const inDialog = await page.evaluate(() => [...document.querySelectorAll('.table .target:not([disabled])')]
+      .filter((t) => !t.closest('.overlay')).map((t) => !!t.closest('[role=dialog], .chooser')));
+    let from = ts.filter((t) => inDialog[t.i]);
+    if (from.length === 0) from = ts;
+    const favoured = prefer ? from.filter((t) => prefer.test(t.label)) : [];
+    if (favoured.length > 0) from = favoured;
+    if (n === 0 && avoid && from.some((t) => t.label !== avoid)) from = from.filter((t) => t.label !== avoid);
+    if (from.length === 0) continue; // the page is between two positions
+    const t = from[Math.floor(pick() * from.length)];
+    try {
+      if (!t.shown) await openTab(page, t.tab);
+      const target = targetLocator(page, t.i);
+      await target.click({ timeout: 3000 }).catch(async () => {
+        // Something covers it (a chooser over the board): a player would
+        // pan the board; the keyboard reaches it as it is.
+        await target.focus({ timeout: 3000 });
+        await page.keyboard.press('Enter');
+      });
+    } catch (err) {
+      // The target went away: the page moved on.
+      assert.ok(++misses < 20, `${misses} clicks missed; the last: ${err.message}`);
+      continue;
+    }
+    n++;
+    // go-app draws the move at the next frame; the table ignores clicks on
+    // the position before it.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+}
+
+// handOn reads the links the device offers: seat → link.
+async function handOn(page) {
+  const rows = page.locator('.handon-row');
+  const out = {};
+  for (let i = 0; i < await rows.count(); i++) {
+    out[await rows.nth(i).getAttribute('data-seat')] = await rows.nth(i).locator('.handon-url').inputValue();
+  }
+  return out;
+}
+
+// receive opens a link on a device as its player would: a game new to the
+// device asks to be joined (join is clicked), one it has goes straight to
+// its table (or, for a fork, to Home's explanation). It returns 'joined',
+// 'fork' or the table's note about the link. A device that has never run
+// the app, and every link when reload is set, loads the link as a new page
+// (the app starts from the service worker's cache); otherwise the running
+// app is sent to the link (goappNav, as go-app does for a link clicked in
+// the app), which takes the same path through Home at a fraction of the
+// cost of starting the app again on this busy machine.
+async function receive(dev, link, { reload = false } = {}) {
+  const page = dev.page;
+  const running = !reload && await page.evaluate(() => typeof window.goappNav === 'function' && !!document.querySelector('.tabula main h1'));
+  if (running) {
+    await page.evaluate((l) => {
+      for (const el of document.querySelectorAll('.table, .join, .forked')) el.dataset.left = '1';
+      window.goappNav(l);
+    }, link);
+  } else {
+    await page.goto(link);
+  }
+  const deadline = Date.now() + 180000;
+  let where = '';
+  while (!where) {
+    where = await page.evaluate(() => {
+      if (document.querySelector('.join:not([data-left]) .join-game')) return 'join';
+      if (document.querySelector('.forked:not([data-left])')) return 'fork';
+      if (document.querySelector('.table:not([data-left]) .prompt')) return 'table';
+      if (document.querySelector('.shared .notice-error')) return 'error';
+      return '';
+    }).catch(() => ''); // the page is being replaced
+    if (!where && Date.now() > deadline) throw new Error(`${dev.name}: the link led nowhere`);
+    if (!where) await page.waitForTimeout(25);
+  }
+  switch (where) {
+    case 'join':
+      assert.match(await page.locator('.join').innerText(), new RegExp(`as ${dev.name}`));
+      await page.click('.join-game');
+      await page.waitForSelector('.table .prompt');
+      return 'joined';
+    case 'fork':
+      return 'fork';
+    case 'error':
+      throw new Error(`${dev.name}: ${await page.locator('.shared').innerText()}`);
+  }
+  const note = page.locator('.status-bar .notice-status');
+  return await note.count() > 0 ? note.first().innerText() : '';
+}
+
+// lastTurn is the text of the moves of the last turn in a device's log,
+// first move first.
+function lastTurn(page) {
+  return page.evaluate(() => {
+    const lines = [...document.querySelectorAll('.log-lines > li')].map((li) => ({
+      who: li.querySelector('strong')?.textContent,
+      text: [...li.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(),
+    }));
+    const k = lines.findIndex((l) => l.who !== lines[0].who);
+    return lines.slice(0, k < 0 ? lines.length : k).map((l) => l.text).reverse();
+  });
+}
+
+// savedGames are the device's stored games, by local-storage key.
+async function savedGames(page) {
+  const all = await storage(page);
+  return Object.fromEntries(Object.entries(all).filter(([k]) => k.startsWith('tabula.save.')));
+}
+
+// seesOnlyItsOwnSeat checks what a device shows: its own seat as the
+// person at the device and every other person as a friend by link, no
+// pass-the-device screen, and, for games with hands, its own hand with the
+// others' hidden.
+async function seesOnlyItsOwnSeat(dev, game, players) {
+  const page = dev.page;
+  assert.equal(await page.locator('.overlay.pass').count(), 0, `${dev.name}: a pass-the-device screen`);
+  const kinds = await page.locator('#table-players .player').evaluateAll((ps) => ps.map((p) => [
+    p.querySelector('.player-name').textContent, p.querySelector('.player-kind').textContent]));
+  for (const [name, kind] of kinds) {
+    assert.equal(kind, name === dev.name ? 'Person' : 'Friend, by link', `${dev.name}'s table calls ${name} ${kind}`);
+  }
+  const hidden = { emara: /Hand: \d+ cards? hidden/, craftconquer: /\d+ hidden Objective cards?/ }[game];
+  if (!hidden) return;
+  const mine = await page.locator('#table-mine').innerText();
+  assert.doesNotMatch(mine, hidden, `${dev.name}'s own hand is hidden from them`);
+  const opens = page.locator('#table-players .player-open');
+  for (let i = 0; i < players; i++) {
+    if (names[i] === dev.name) continue;
+    await opens.nth(i).click();
+    const detail = await page.locator('.overlay.detail').innerText();
+    assert.match(detail, hidden, `${dev.name} sees ${names[i]}'s hand`);
+    // No card of the hand is drawn: Emara's Action Cards, Craft & Conquer's
+    // Objectives (its completed ones are public); of its Action cards only
+    // those played face up.
+    assert.equal(await page.locator('.overlay.detail .em-card, .overlay.detail .cq-hand:not(.cq-done) .cq-objective').count(), 0,
+      `${dev.name} sees ${names[i]}'s cards`);
+    for (const note of await page.locator('.overlay.detail .cq-hand .cq-action .cq-card-note').allInnerTexts()) {
+      assert.match(note, /face up/, `${dev.name} sees ${names[i]}'s hidden Action card`);
+    }
+    await page.locator('.overlay.detail .overlay-close').click();
+  }
+}
+
+// decodeQR opens the QR code of seat's link and reads it back with jsQR.
+async function decodeQR(page, seat) {
+  await page.locator(`.handon-row[data-seat="${seat}"] .handon-qr`).click();
+  await page.waitForSelector('.overlay.qr svg.qr-code');
+  await page.evaluate(jsQRSource);
+  const text = await page.evaluate(async () => {
+    const svg = document.querySelector('.overlay.qr svg.qr-code');
+    const img = new Image();
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+    await img.decode();
+    const side = 4 * (Number(svg.dataset.modules) + 8);
+    const canvas = Object.assign(document.createElement('canvas'), { width: side, height: side });
+    const g = canvas.getContext('2d');
+    g.imageSmoothingEnabled = false;
+    g.drawImage(img, 0, 0, side, side);
+    const code = window.jsQR(g.getImageData(0, 0, side, side).data, side, side);
+    return code ? code.data : null;
+  });
+  await page.locator('.overlay.qr .overlay-close').click();
+  return text;
+}
+
+// playByLinks plays a whole game between the devices, passing links only,
+// and returns a summary. hooks.afterLink(from, to, link) runs after each
+// link is taken in.
+async function playByLinks(game, devs, { variants = [], seed = 1, prefer, hooks = {} } = {}) {
+  const players = devs.length;
+  const pick = lcg(seed);
+  await setUp(devs[0], game, players, variants);
+  let at = 0; // the device that holds the turn
+  let decisions = 0;
+  let links = 0;
+  let longest = 0;
+  const started = Date.now();
+  for (;;) {
+    const { n, s } = await playTurn(devs[at].page, pick, { prefer });
+    decisions += n;
+    if (process.env.LP_TRACE) console.log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${names[at]} made ${n} decisions, then ${s}`);
+    if (s === 'handon' && links % 4 === 0) await seesOnlyItsOwnSeat(devs[at], game, players);
+    const offered = await handOn(devs[at].page);
+    if (s === 'over') {
+      // The final position goes to everyone else.
+      assert.equal(Object.keys(offered).length, players - 1, 'the final links are not offered to every friend');
+      for (const [seat, link] of Object.entries(offered)) {
+        await receive(devs[seat], link);
+        await devs[seat].page.waitForSelector('.overlay.result table.scores');
+      }
+      break;
+    }
+    const [seat, link] = Object.entries(offered)[0];
+    assert.notEqual(Number(seat), at, 'a device offers its own seat');
+    assert.match(await devs[at].page.locator('.prompt').innerText(), new RegExp(`${names[seat]}'s turn, on another device`));
+    longest = Math.max(longest, link.length - link.indexOf('#') - 1);
+    if (hooks.beforeLink) await hooks.beforeLink(devs[at], Number(seat), link, links);
+    const from = at;
+    await receive(devs[seat], link, { reload: links === 5 });
+    links++;
+    at = Number(seat);
+    if (hooks.afterLink) await hooks.afterLink(devs[from], devs[at], link, links);
+  }
+  const verdicts = [];
+  for (const d of devs) verdicts.push(await d.page.locator('.overlay.result .verdict').innerText());
+  assert.ok(verdicts.every((v) => v === verdicts[0]), `the devices disagree on the result: ${verdicts}`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${game}, ${players} players: ${decisions} decisions, ${links} links (longest fragment ${longest} characters) in ${seconds.toFixed(1)} s`);
+  for (const d of devs) {
+    const kept = 1 + (d.forks || 0);
+    assert.equal(Object.keys(await savedGames(d.page)).length, kept, `${d.name} keeps another number of games than ${kept}`);
+  }
+  return { decisions, links, longest };
+}
+
+async function closeAll(devs) {
+  const errors = devs.flatMap((d) => d.errors);
+  for (const d of devs) await d.context.close();
+  assert.deepEqual(errors, [], 'uncaught errors in the pages');
+}
+
+test('Battle Merchants by link: old and forked links, a fresh device, the QR code, to the end', { timeout: 1200000 }, async () => {
+  const devs = [await device('Ann'), await device('Bea')];
+  const spare = await device('Bea'); // Bea's second device
+  let first = '';
+  try {
+    await playByLinks('battlemerchants', devs, {
+      seed: 11,
+      hooks: {
+        beforeLink: async (from, seat, link, n) => {
+          if (n !== 0) return;
+          first = link;
+          assert.equal(await decodeQR(from.page, seat), link, 'the QR code does not read back as the link');
+        },
+        afterLink: async (from, to, link, n) => {
+          if (n !== 2) return;
+          // Ann has Bea's moves (link 2). Bea's second device, which never saw
+          // the game, opens the first link: the game starts there, at Bea's
+          // seat, and is played another way.
+          assert.equal(await receive(spare, first), 'joined');
+          const [played] = await lastTurn(from.page);
+          const { s } = await playTurn(spare.page, lcg(99), { avoid: played });
+          assert.equal(s, 'handon');
+          const forked = Object.values(await handOn(spare.page))[0];
+          // Ann opens that link: it went another way; both games are kept.
+          const before = await savedGames(to.page);
+          assert.equal(await receive(to, forked), 'fork');
+          assert.match(await to.page.locator('.forked').innerText(), /Both games are kept/);
+          const after = await savedGames(to.page);
+          assert.equal(Object.keys(after).length, 2, 'the fork is not kept beside the game');
+          for (const [k, v] of Object.entries(before)) assert.equal(after[k], v, 'the fork changed the game');
+          to.forks = 1;
+          await to.page.click('.open-mine');
+          await to.page.waitForSelector('.table .prompt');
+          // Bea opens the first, old link again: it is behind, nothing changes.
+          const beaBefore = await savedGames(from.page);
+          assert.match(await receive(from, first), /older than the game on this device .* nothing was changed/);
+          assert.deepEqual(await savedGames(from.page), beaBefore, 'an old link changed the saved games');
+        },
+      },
+    });
+  } finally {
+    await spare.context.close();
+    await closeAll(devs);
+  }
+});
+
+for (const [game, variants, prefer] of [
+  ['coincrown', [], null],
+  ['emara', [], null],
+  ['craftconquer', ['length-30'], /^Claim/],
+]) {
+  test(`${game}: a 2-player game by link to the end`, { timeout: 1200000 }, async () => {
+    const devs = [await device('Ann'), await device('Bea')];
+    try {
+      await playByLinks(game, devs, { variants, prefer, seed: 5 });
+    } finally {
+      await closeAll(devs);
+    }
+  });
+}
+
+test('Coin & Crown: a 3-player game by link to the end', { timeout: 1200000 }, async () => {
+  const devs = [await device('Ann'), await device('Bea'), await device('Cyd')];
+  try {
+    await playByLinks('coincrown', devs, { seed: 7 });
+  } finally {
+    await closeAll(devs);
+  }
+});

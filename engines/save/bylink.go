@@ -1,0 +1,174 @@
+package save
+
+import (
+	"slices"
+)
+
+// A game played by links has people on several devices: each device keeps
+// its own copy of the game, in which the seat it plays is Human and every
+// other person's seat a Friend's, and after a turn the game goes to the next
+// player as a link made by For. Copies and links of one game are recognised
+// by SameGame and compared by their logs (Compare): a log is a list of
+// choices from the same start, so two copies agree exactly as far as their
+// logs do.
+
+// ByLink reports whether s is a game played by links: one of its seats is
+// a Friend's.
+func (s *Save) ByLink() bool {
+	return slices.ContainsFunc(s.Seats, func(seat Seat) bool { return seat.Kind == Friend })
+}
+
+// Here is the seat a copy or link of a game played by links is for: its
+// one Human seat. It is -1 for a game that is not played by links.
+func (s *Save) Here() int {
+	if !s.ByLink() {
+		return -1
+	}
+	return slices.IndexFunc(s.Seats, func(seat Seat) bool { return seat.Kind == Human })
+}
+
+// For returns the copy of s for the device of seat, the content of the link
+// that hands the game to that seat's player: seat becomes the one Human
+// seat and every other person's seat a Friend's; computers stay computers.
+// The cached state is left out. It returns nil when s is not played by
+// links or seat is not a person's.
+func (s *Save) For(seat int) *Save {
+	if !s.ByLink() || seat < 0 || seat >= len(s.Seats) || s.Seats[seat].Kind == Computer {
+		return nil
+	}
+	c := *s
+	c.Variants = slices.Clone(s.Variants)
+	c.Log = slices.Clone(s.Log)
+	c.State = nil
+	c.Seats = slices.Clone(s.Seats)
+	for i := range c.Seats {
+		switch {
+		case i == seat:
+			c.Seats[i].Kind = Human
+		case c.Seats[i].Kind == Human:
+			c.Seats[i].Kind = Friend
+		}
+	}
+	return &c
+}
+
+// SameGame reports whether a and b are copies of one game played by links:
+// the same game under the same rules, started at the same time from the
+// same config, with the same seats (a person's seat may be Human in one and
+// a Friend's in the other). Their logs may differ.
+func SameGame(a, b *Save) bool {
+	if a == nil || b == nil || !a.ByLink() || !b.ByLink() {
+		return false
+	}
+	if a.Game != b.Game || a.RulesVersion != b.RulesVersion || a.Players != b.Players || a.Seed != b.Seed ||
+		a.Created != b.Created || !slices.Equal(a.Variants, b.Variants) || len(a.Seats) != len(b.Seats) {
+		return false
+	}
+	for i, x := range a.Seats {
+		y := b.Seats[i]
+		if x.Name != y.Name || x.Colour != y.Colour || x.Level != y.Level || (x.Kind == Computer) != (y.Kind == Computer) {
+			return false
+		}
+	}
+	return true
+}
+
+// Relation is how a link's copy of a game stands to the copy on a device.
+type Relation uint8
+
+// The relations Compare finds.
+const (
+	// Unrelated: not copies of one game (SameGame is false).
+	Unrelated Relation = iota
+	// Same: both logs are the same.
+	Same
+	// Ahead: the link's log extends the device's: the link moves the game on.
+	Ahead
+	// Behind: the link's log is a strict prefix of the device's: the link is
+	// older and changes nothing.
+	Behind
+	// Forked: the logs agree up to a point and then differ (or one stops
+	// there): someone played on from an older link, or on two devices.
+	// Both copies are kept.
+	Forked
+)
+
+// String names the relation.
+func (r Relation) String() string {
+	switch r {
+	case Same:
+		return "same"
+	case Ahead:
+		return "ahead"
+	case Behind:
+		return "behind"
+	case Forked:
+		return "forked"
+	}
+	return "unrelated"
+}
+
+// Compare tells how link stands to local, two copies of one game, and how
+// many actions their logs share from the start.
+func Compare(local, link *Save) (Relation, int) {
+	if !SameGame(local, link) {
+		return Unrelated, 0
+	}
+	n := 0
+	for n < len(local.Log) && n < len(link.Log) && local.Log[n] == link.Log[n] {
+		n++
+	}
+	switch {
+	case n == len(local.Log) && n == len(link.Log):
+		return Same, n
+	case n == len(local.Log):
+		return Ahead, n
+	case n == len(link.Log):
+		return Behind, n
+	}
+	return Forked, n
+}
+
+// Advance returns local moved on to link's log when link is Ahead of it:
+// a copy of local (its seats, as this device plays them, and its creation
+// time) with link's log and what link says of it (finished, progress,
+// updated) and no cached state; the caller replays it and updates that
+// summary. It returns nil for any other relation: nothing a link does may
+// shorten or rewrite a device's log.
+func Advance(local, link *Save) *Save {
+	if r, _ := Compare(local, link); r != Ahead {
+		return nil
+	}
+	c := *local
+	c.Variants = slices.Clone(local.Variants)
+	c.Seats = slices.Clone(local.Seats)
+	c.Log = slices.Clone(link.Log)
+	c.Finished, c.Progress, c.Updated = link.Finished, link.Progress, link.Updated
+	c.State = nil
+	return &c
+}
+
+// Place finds which of a device's copies of games a link belongs to, and
+// how it stands to it: a copy it is the Same as first, else one it is Ahead
+// of (the longest: the link moves it on least far), else one it is Behind,
+// else the copy it shares most of its log with, Forked. i is -1 when the
+// link belongs to none of them (Unrelated).
+func Place(copies []*Save, link *Save) (i int, r Relation, common int) {
+	rank := [...]int{Unrelated: 0, Forked: 1, Behind: 2, Ahead: 3, Same: 4}
+	i = -1
+	for k, c := range copies {
+		rk, n := Compare(c, link)
+		if rk == Unrelated {
+			continue
+		}
+		better := i < 0 || rank[rk] > rank[r] ||
+			rank[rk] == rank[r] && (rk == Ahead || rk == Forked) && n > common
+		if better {
+			i, r, common = k, rk, n
+		}
+	}
+	if i < 0 {
+		return -1, Unrelated, 0
+	}
+	return i, r, common
+}

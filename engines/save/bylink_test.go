@@ -1,0 +1,290 @@
+package save
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+
+	"tabula/engines"
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/rng"
+)
+
+// device is one player's copy of a game by links, with its live state.
+type device struct {
+	save  *Save
+	state engines.State
+}
+
+// byLinkGame starts a 3-player toy game by links on Ann's device: Ann
+// plays here, Bea by link, Osric is a computer.
+func byLinkGame(t *testing.T) device {
+	t.Helper()
+	seats := []Seat{
+		{Name: "Ann", Colour: 0},
+		{Name: "Bea", Colour: 1, Kind: Friend},
+		{Name: "Osric", Colour: 2, Kind: Computer, Level: "random"},
+	}
+	s, st, err := Start(toygame.Game{}, engines.Config{Players: 3, Seed: 77}, seats, 1_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return device{s, st}
+}
+
+// playOn plays n random legal actions (fewer when the game ends) on d,
+// recording them, the choices drawn from seed.
+func (d *device) playOn(t *testing.T, n int, seed uint64) {
+	t.Helper()
+	r := rng.New(seed)
+	for range n {
+		if d.state.Over() {
+			break
+		}
+		legal := d.state.Legal()
+		a := legal[r.Intn(len(legal))]
+		if err := d.save.Record(d.state, a); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.state.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := d.save.Update(d.state, 5_000, true); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// send makes the link of d's game for seat and opens it as a device
+// would: parsed, checked and replayed.
+func (d *device) send(t *testing.T, seat int) device {
+	t.Helper()
+	frag, err := Link(d.save.For(seat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseLink(frag)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := toygame.Game{}.Info()
+	if s, err = Check(s, info, testPlayable); err != nil {
+		t.Fatal(err)
+	}
+	st, err := Replay(s, toygame.Game{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return device{s, st}
+}
+
+func TestForMakesTheLinkOfASeat(t *testing.T) {
+	ann := byLinkGame(t)
+	ann.playOn(t, 4, 1)
+	bea := ann.save.For(1)
+	if bea.Here() != 1 || ann.save.Here() != 0 {
+		t.Fatalf("Here: Bea's link %d, Ann's copy %d", bea.Here(), ann.save.Here())
+	}
+	want := []Kind{Friend, Human, Computer}
+	for i, k := range want {
+		if bea.Seats[i].Kind != k {
+			t.Fatalf("seat %d of Bea's link is %d, want %d", i, bea.Seats[i].Kind, k)
+		}
+	}
+	if bea.State != nil || ann.save.State == nil {
+		t.Fatal("the link must leave out the cached state, and the copy must keep its own")
+	}
+	if ann.save.Seats[1].Kind != Friend || ann.save.Seats[0].Kind != Human {
+		t.Fatal("For changed the save it was given")
+	}
+	bea.Log[0] = 99
+	if ann.save.Log[0] == 99 {
+		t.Fatal("For's copy shares its log with the save")
+	}
+	if !SameGame(ann.save, bea) {
+		t.Fatal("a seat's link is not the same game")
+	}
+	for _, seat := range []int{-1, 2, 3} {
+		if ann.save.For(seat) != nil {
+			t.Errorf("For(%d) made a link for no person's seat", seat)
+		}
+	}
+	plain := checkable()
+	if plain.ByLink() || plain.Here() != -1 || plain.For(0) != nil {
+		t.Error("a game not played by links has links for seats")
+	}
+}
+
+// TestLinksBetweenDevices plays a game between two devices passing links
+// only, and checks each rule: a link that extends the device's log moves it
+// on (Advance replays to the sender's position), an older link is behind
+// and changes nothing, and a link whose log parts from the device's is a
+// fork, which neither copy replaces.
+func TestLinksBetweenDevices(t *testing.T) {
+	ann := byLinkGame(t)
+	ann.playOn(t, 5, 1)
+	old := ann.send(t, 1) // Bea's first link
+
+	// Bea's device never saw the game: the link is all it has.
+	bea := ann.send(t, 1)
+	if r, _ := Compare(bea.save, old.save); r != Same {
+		t.Fatalf("the same link twice: %v", r)
+	}
+	bea.playOn(t, 7, 2)
+
+	// Bea's link back extends Ann's copy: it moves Ann's game on.
+	back := bea.send(t, 0)
+	r, n := Compare(ann.save, back.save)
+	if r != Ahead || n != len(ann.save.Log) {
+		t.Fatalf("Bea's link to Ann: %v after %d actions, want ahead after %d", r, n, len(ann.save.Log))
+	}
+	moved := Advance(ann.save, back.save)
+	if moved == nil || moved.Here() != 0 || len(moved.Log) != len(bea.save.Log) || moved.Created != ann.save.Created {
+		t.Fatalf("Advance = %+v", moved)
+	}
+	st, err := Replay(moved, toygame.Game{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(encodeState(t, st), encodeState(t, bea.state)) {
+		t.Fatal("Ann's copy moved on to another position than Bea's")
+	}
+	before := clone(ann.save)
+	ann = device{moved, st}
+
+	// An older link is behind: nothing to do.
+	if r, n := Compare(ann.save, old.save); r != Behind || n != len(old.save.Log) {
+		t.Fatalf("the old link: %v after %d", r, n)
+	}
+	if Advance(ann.save, old.save) != nil || Advance(ann.save, ann.save) != nil {
+		t.Fatal("Advance moved a copy to an older or the same log")
+	}
+	if Advance(before, ann.save) == nil {
+		t.Fatal("Advance refused a newer log")
+	}
+
+	// Ann plays on; Bea, from her old copy, plays on too: a fork.
+	annOld := clone(ann.save)
+	ann.playOn(t, 6, 3)
+	forkAt := len(annOld.Log)
+	bea2 := device{clone(annOld), nil}
+	if bea2.state, err = Replay(bea2.save, toygame.Game{}); err != nil {
+		t.Fatal(err)
+	}
+	bea2.playOn(t, 6, 4)
+	if bea2.save.Log[forkAt] == ann.save.Log[forkAt] {
+		t.Fatal("test setup: both devices made the same choice after the split")
+	}
+	fork := bea2.send(t, 0)
+	if r, n := Compare(ann.save, fork.save); r != Forked || n != forkAt {
+		t.Fatalf("the forked link: %v after %d, want forked after %d", r, n, forkAt)
+	}
+	if Advance(ann.save, fork.save) != nil {
+		t.Fatal("Advance took a forked log")
+	}
+}
+
+func TestSameGame(t *testing.T) {
+	ann := byLinkGame(t)
+	ann.playOn(t, 3, 1)
+	for name, change := range map[string]func(*Save){
+		"another seed":       func(s *Save) { s.Seed++ },
+		"started later":      func(s *Save) { s.Created++ },
+		"another game":       func(s *Save) { s.Game = "walk" },
+		"other rules":        func(s *Save) { s.RulesVersion++ },
+		"a variant":          func(s *Save) { s.Variants = []string{"short"} },
+		"a renamed seat":     func(s *Save) { s.Seats[1].Name = "Beatrix" },
+		"another colour":     func(s *Save) { s.Seats[2].Colour = 4 },
+		"another level":      func(s *Save) { s.Seats[2].Level = "hard" },
+		"a computer instead": func(s *Save) { s.Seats[1] = Seat{Name: "Bea", Colour: 1, Kind: Computer, Level: "random"} },
+		"not by links":       func(s *Save) { s.Seats[1].Kind = Human },
+	} {
+		other := clone(ann.save)
+		change(other)
+		if SameGame(ann.save, other) || SameGame(other, ann.save) {
+			t.Errorf("%s: still the same game", name)
+		}
+		if r, _ := Compare(ann.save, other); r != Unrelated {
+			t.Errorf("%s: Compare = %v", name, r)
+		}
+	}
+	other := ann.save.For(1)
+	other.Log, other.Updated, other.Progress, other.Finished = nil, 9_999, "", false
+	if !SameGame(ann.save, other) {
+		t.Error("the log, times and summary made another game")
+	}
+	if SameGame(nil, ann.save) || SameGame(ann.save, nil) {
+		t.Error("nil is a game")
+	}
+}
+
+func TestPlace(t *testing.T) {
+	ann := byLinkGame(t)
+	ann.playOn(t, 4, 1)
+	short := clone(ann.save)
+	ann.playOn(t, 4, 2)
+	long := clone(ann.save)
+	forked := clone(short)
+	forked.Log = append(forked.Log[:len(forked.Log)-1], forked.Log[len(forked.Log)-1]+1)
+	stranger := byLinkGame(t).save
+	stranger.Seed++
+
+	tests := []struct {
+		name   string
+		copies []*Save
+		link   *Save
+		i      int
+		r      Relation
+		common int
+	}{
+		{"none", nil, long, -1, Unrelated, 0},
+		{"a stranger only", []*Save{stranger}, long, -1, Unrelated, 0},
+		{"the same first", []*Save{short, stranger, long}, long, 2, Same, len(long.Log)},
+		{"ahead of the longest", []*Save{short, forked, stranger}, long, 0, Ahead, len(short.Log)},
+		{"behind", []*Save{long, forked}, short, 0, Behind, len(short.Log)},
+		{"a fork, sharing most", []*Save{forked, stranger}, long, 0, Forked, len(short.Log) - 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			i, r, n := Place(tc.copies, tc.link)
+			if i != tc.i || r != tc.r || n != tc.common {
+				t.Fatalf("Place = %d, %v, %d; want %d, %v, %d", i, r, n, tc.i, tc.r, tc.common)
+			}
+		})
+	}
+}
+
+func TestCheckGamesByLink(t *testing.T) {
+	info := toygame.Game{}.Info()
+	s := checkable()
+	s.Seats[1].Kind = Friend
+	if _, err := Check(s, info, testPlayable); err != nil {
+		t.Fatalf("a game by links with one seat here: %v", err)
+	}
+	for name, kinds := range map[string][2]Kind{"no seat here": {Friend, Friend}, "two seats here": {Human, Human}} {
+		s := checkable()
+		s.Seats[0].Kind, s.Seats[1].Kind = kinds[0], kinds[1]
+		s.Seats[2] = Seat{Name: "Cy", Colour: 2, Kind: Friend}
+		_, err := Check(s, info, testPlayable)
+		if !errors.Is(err, ErrBadSetup) {
+			t.Errorf("%s: Check = %v, want ErrBadSetup", name, err)
+		}
+	}
+	s = checkable()
+	s.Seats[1].Kind, s.Seats[1].Level = Friend, "hard"
+	if _, err := Encode(s); !errors.Is(err, ErrBadSave) {
+		t.Errorf("a friend's seat with a bot level encoded: %v", err)
+	}
+	s.Seats[1].Kind, s.Seats[1].Level = 3, ""
+	if _, err := Encode(s); !errors.Is(err, ErrBadSave) {
+		t.Errorf("seat kind 3 encoded: %v", err)
+	}
+}
+
+func TestRelationString(t *testing.T) {
+	for r, want := range map[Relation]string{Unrelated: "unrelated", Same: "same", Ahead: "ahead", Behind: "behind", Forked: "forked"} {
+		if r.String() != want {
+			t.Errorf("%d.String() = %q", r, r.String())
+		}
+	}
+}
