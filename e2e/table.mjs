@@ -20,8 +20,11 @@ export function isDesktop(size) {
 }
 
 // legal lists every legal target on the table, hidden tabs included: for
-// each, its label, the tab that holds it (board, mine, players, log or
-// status) and whether it is shown now.
+// each, its index among the table's targets, its label, the tab that holds
+// it (board, mine, players, log or status) and whether it is shown now.
+// While a chooser with targets is open over the board, the board's other
+// targets are left out: a player answers the question they opened (or
+// closes it) before reaching under it.
 export function legal(page) {
   return page.evaluate(() => {
     const tabOf = (el) => {
@@ -31,6 +34,7 @@ export function legal(page) {
       if (el.closest('.log')) return 'log';
       return 'board';
     };
+    const chooser = document.querySelector('.table .chooser .target:not([disabled])') !== null;
     return [...document.querySelectorAll('.table .target:not([disabled])')]
       .filter((t) => !t.closest('.overlay'))
       .map((t, i) => ({
@@ -38,7 +42,9 @@ export function legal(page) {
         label: t.getAttribute('aria-label') || t.title || t.textContent.trim(),
         tab: tabOf(t),
         shown: t.checkVisibility(),
-      }));
+        under: chooser && tabOf(t) === 'board' && !t.closest('.chooser'),
+      }))
+      .filter((t) => !t.under);
   });
 }
 

@@ -173,11 +173,14 @@ describe('Tabula in a browser', () => {
     await page.waitForSelector('text=not a Tabula saved game');
     assert.deepEqual(await storage(page), saved);
 
-    await page.locator('.saves > li').first().locator('button', { hasText: 'Delete' }).click();
+    // The list's Delete asks first; the question's own Delete deletes.
+    const askDelete = page.locator('.saves > li').first().locator('button[id$="-delete"]');
+    await askDelete.click();
     await page.waitForSelector('text=Delete this game for good?');
     await page.click('text=Keep it');
+    await page.waitForSelector('text=Delete this game for good?', { state: 'detached' });
     assert.equal(await page.locator('.saves > li').count(), 2);
-    await page.locator('.saves > li').first().locator('button', { hasText: 'Delete' }).click();
+    await askDelete.click();
     await page.locator('.confirm button', { hasText: 'Delete' }).click();
     await page.waitForSelector('text=The game was deleted.');
     assert.equal(await page.locator('.saves > li').count(), 1);
