@@ -9,21 +9,13 @@
 // sets how far into the game.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSites, launch, open, repo, Server, setPace } from './harness.mjs';
+import { buildSites, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
 import { clickTarget, legal, sizes } from './table.mjs';
 
 const out = path.join(repo, 'docs', 'screenshots');
 const all = ['battlemerchants', 'coincrown', 'emara', 'craftconquer'];
 const games = process.env.SHOTS_GAMES ? process.env.SHOTS_GAMES.split(',') : all;
 const decisions = Number(process.env.SHOTS_DECISIONS || 24);
-
-function lcg(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 async function shoot(browser, base, game, name, size) {
   const context = await browser.newContext({ viewport: size });
