@@ -12,8 +12,10 @@
 // pace, from seeds that make them short (found by replaying the app's
 // random computers natively: Coin & Crown's seed 207 ends after 32 moves).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { axeSource, lcg, open, setPace, shareLink, useSite } from './harness.mjs';
+import { artifacts, axeSource, lcg, open, setPace, shareLink, useSite } from './harness.mjs';
 import { load, mainThreadTasks, now, traceCategories, watchPage } from './perf.mjs';
 
 const site = useSite();
@@ -126,7 +128,16 @@ for (const { id, seed, variant } of games) {
     const recorded = Object.keys(table).map(Number);
     const checks = sample(recorded, 10);
     const compare = async (n, way) => {
-      assert.equal(await reviewBoard(page), table[n], `${id}: the review's board after move ${n} (${way}) is not the table's`);
+      const shownNow = await reviewBoard(page);
+      if (shownNow === table[n]) return;
+      // Both boards go to the artifacts; the message shows where they part.
+      fs.mkdirSync(artifacts, { recursive: true });
+      fs.writeFileSync(path.join(artifacts, `review-${id}-${n}-table.txt`), table[n] || '');
+      fs.writeFileSync(path.join(artifacts, `review-${id}-${n}-review.txt`), shownNow);
+      let at = 0;
+      while (at < shownNow.length && shownNow[at] === table[n]?.[at]) at++;
+      assert.fail(`${id}: the review's board after move ${n} (${way}) is not the table's, from character ${at}:\n` +
+        `review: …${shownNow.slice(Math.max(0, at - 200), at + 200)}\ntable:  …${(table[n] || '').slice(Math.max(0, at - 200), at + 200)}`);
     };
     await compare(moves, 'at the end');
 
