@@ -37,11 +37,13 @@ async function recordBoards(context) {
   await context.addInitScript(() => {
     // canon writes an element's subtree with each element's attributes
     // sorted (and its classes), so that the order in which go-app happened
-    // to set them does not count.
+    // to set them does not count. A piece's data-flip key is left out: it
+    // only tells the table which piece slides where, and a board may number
+    // its pieces as it met them (Craft & Conquer's soldiers).
     window.__canon = function canon(node) {
       if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.data);
       if (node.nodeType !== Node.ELEMENT_NODE) return '';
-      const attrs = [...node.attributes].map((a) => (a.name === 'class'
+      const attrs = [...node.attributes].filter((a) => a.name !== 'data-flip').map((a) => (a.name === 'class'
         ? `class=${[...node.classList].sort().join(' ')}`
         : `${a.name}=${a.value}`)).sort();
       return `<${node.localName} ${attrs.join(' ')}>${[...node.childNodes].map(canon).join('')}</>`;
