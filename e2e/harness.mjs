@@ -1,6 +1,7 @@
 // Shared set-up of the browser tests: the site built twice (at "/" and under
 // "/tabula/"), the real server (cmd/server) on free ports, and Debian's
 // Chromium driven by playwright-core.
+import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -65,8 +66,21 @@ export function buildSitesInto(dir) {
 // build the sites (buildSites), serve the one at "/" (site.root) and, with
 // { sub: true }, the one under "/tabula/" (site.sub), and launch Chromium
 // (site.browser); after them, tear it all down. Read the fields in tests.
+// site.fresh(options) is a new browser profile (context) and page; its
+// close checks that the page threw no uncaught error.
 export function useSite({ sub = false } = {}) {
   const site = { dir: '', root: null, sub: null, browser: null };
+  site.fresh = async (options = {}) => {
+    const context = await site.browser.newContext(options);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    const close = async () => {
+      await context.close();
+      assert.deepEqual(errors, [], 'uncaught errors in the page');
+    };
+    return { context, page, close };
+  };
   before(async () => {
     fs.mkdirSync(artifacts, { recursive: true });
     site.dir = buildSites();

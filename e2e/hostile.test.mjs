@@ -10,20 +10,6 @@ import { myTurn, open, playMoves, setPace, shareLink, startGame, storage, useSit
 
 const site = useSite({ sub: true });
 
-// fresh is a new browser profile and page; close checks that the page threw
-// no uncaught error.
-async function fresh(options = {}) {
-  const context = await site.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  const close = async () => {
-    await context.close();
-    assert.deepEqual(errors, [], 'uncaught errors in the page');
-  };
-  return { context, page, close };
-}
-
 const slow = { timeout: 240000 };
 
 // saveOf is the save (Tabula's file form) inside a share link.
@@ -93,7 +79,7 @@ async function refused(page, link) {
 
 describe('links and saves from strangers (issue 19)', () => {
   test('1. a computer at an unknown level is refused at the preview', slow, async () => {
-    const { page, close } = await fresh();
+    const { page, close } = await site.fresh();
     const base = site.root.url();
     const link = await shared(page, base);
     const godmode = swap(saveOf(link), 'l', 'normal', 'godmode');
@@ -114,7 +100,7 @@ describe('links and saves from strangers (issue 19)', () => {
   });
 
   test('2. a direction control in a name is stripped, and names are isolated', slow, async () => {
-    const { page, close } = await fresh();
+    const { page, close } = await site.fresh();
     const base = site.root.url();
     const link = await shared(page, base);
     await open(page, linkOf(base, swap(saveOf(link), 'n', 'You', 'Eve\u202e')));
@@ -137,7 +123,7 @@ describe('links and saves from strangers (issue 19)', () => {
   });
 
   test('3. the preview shows the progress the replay computes, not the link\'s own', slow, async () => {
-    const { page, close } = await fresh();
+    const { page, close } = await site.fresh();
     const base = site.root.url();
     const link = await shared(page, base);
     const progress = await page.locator('.table .progress').innerText();
@@ -150,7 +136,7 @@ describe('links and saves from strangers (issue 19)', () => {
   });
 
   test('4. an address with two links opens neither', slow, async () => {
-    const { page, close } = await fresh();
+    const { page, close } = await site.fresh();
     const base = site.root.url();
     const a = await shared(page, base);
     const b = linkOf(base, swap(saveOf(a), 'n', 'You', 'Bob'));
@@ -160,7 +146,7 @@ describe('links and saves from strangers (issue 19)', () => {
   });
 
   test('5. a damaged stored game says what is wrong, offers its data, and is never continued', slow, async () => {
-    const { page, close } = await fresh({ acceptDownloads: true });
+    const { page, close } = await site.fresh({ acceptDownloads: true });
     const base = site.root.url();
     await shared(page, base);
     const good = new URL(page.url()).searchParams.get('id');
@@ -195,7 +181,7 @@ describe('links and saves from strangers (issue 19)', () => {
   });
 
   test('6. an edited index entry is rebuilt from its save', slow, async () => {
-    const { page, close } = await fresh();
+    const { page, close } = await site.fresh();
     const base = site.root.url();
     await shared(page, base);
     const id = new URL(page.url()).searchParams.get('id');
@@ -217,7 +203,7 @@ describe('links and saves from strangers (issue 19)', () => {
 
   for (const [name, server, prefix] of [['at the root', () => site.root, '/'], ['under /tabula/', () => site.sub, '/tabula/']]) {
     test(`an unknown address gets the app's own page with a link Home (${name})`, slow, async () => {
-      const { page, close } = await fresh();
+      const { page, close } = await site.fresh();
       const base = server().url(prefix);
       for (const p of ['nowhere', 'play/battlemerchants']) {
         await open(page, base + p);

@@ -12,25 +12,11 @@ import {
 
 const site = useSite({ sub: true });
 
-// fresh is a new browser profile (context) and page; close checks that the
-// page threw no uncaught error.
-async function fresh(options = {}) {
-  const context = await site.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  const close = async () => {
-    await context.close();
-    assert.deepEqual(errors, [], 'uncaught errors in the page');
-  };
-  return { context, page, close };
-}
-
 const slow = { timeout: 240000 };
 
 describe('Tabula in a browser', () => {
   test('2. a reload in the middle brings back the same position', slow, async () => {
-    const { page, close } = await fresh();
+    const { page, close } = await site.fresh();
     const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 3);
@@ -43,7 +29,7 @@ describe('Tabula in a browser', () => {
   });
 
   test('3. a share link opens the same game in a fresh browser profile', slow, async () => {
-    const { page, close } = await fresh();
+    const { page, close } = await site.fresh();
     const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 2);
@@ -52,7 +38,7 @@ describe('Tabula in a browser', () => {
     const link = await shareLink(page);
     assert.ok(link.startsWith(base + '#s='), link);
 
-    const other = await fresh();
+    const other = await site.fresh();
     await setPace(other.page, base, 'instant');
     await open(other.page, link);
     await other.page.waitForSelector('text=Open this shared game?');
@@ -65,7 +51,7 @@ describe('Tabula in a browser', () => {
   });
 
   test('4. a corrupted link gives a clear message and changes no saved game', slow, async () => {
-    const { page, close } = await fresh();
+    const { page, close } = await site.fresh();
     const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 2);
@@ -88,7 +74,7 @@ describe('Tabula in a browser', () => {
   for (const [name, server, prefix] of [['at the root', () => site.root, '/'], ['under /tabula/', () => site.sub, '/tabula/']]) {
     test(`5. with the server stopped, the app and the saved game still load (${name})`, slow, async () => {
       const srv = server();
-      const { page, close } = await fresh();
+      const { page, close } = await site.fresh();
       const base = srv.url(prefix);
       await setPace(page, base, 'instant');
       await startGame(page, base, 2);
@@ -115,7 +101,7 @@ describe('Tabula in a browser', () => {
   }
 
   test('6. a 360×740 viewport shows the table with no horizontal overflow', slow, async () => {
-    const { page, close } = await fresh({ viewport: { width: 360, height: 740 } });
+    const { page, close } = await site.fresh({ viewport: { width: 360, height: 740 } });
     const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 4);
@@ -129,7 +115,7 @@ describe('Tabula in a browser', () => {
 
   test('7. axe-core finds no serious or critical violation on Home and the table', slow, async () => {
     for (const theme of ['light', 'dark', 'contrast']) {
-      const { page, close } = await fresh({ bypassCSP: true });
+      const { page, close } = await site.fresh({ bypassCSP: true });
       const base = site.root.url();
       await open(page, base + 'settings');
       await page.click(`label[for=theme-${theme}]`);
@@ -150,7 +136,7 @@ describe('Tabula in a browser', () => {
   });
 
   test('saved games: export, import, delete with confirmation', slow, async () => {
-    const { page, close } = await fresh({ acceptDownloads: true });
+    const { page, close } = await site.fresh({ acceptDownloads: true });
     const base = site.root.url();
     await setPace(page, base, 'instant');
     await startGame(page, base, 2);
