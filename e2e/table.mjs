@@ -48,6 +48,28 @@ export function legal(page) {
   });
 }
 
+// countMoves, run in the page, counts the moves in the game's log: the
+// lines it shows (the newest, a bounded number) and the earlier ones it says
+// are kept with the saved game.
+function countMoves() {
+  const shown = document.querySelectorAll('.log-lines > li').length;
+  const earlier = /The (\d+) earlier moves/.exec(document.querySelector('.log > .hint')?.textContent || '');
+  return shown + (earlier ? Number(earlier[1]) : 0);
+}
+
+// moves is the number of moves in the game's log.
+export function moves(page) {
+  return page.evaluate(countMoves);
+}
+
+// waitForMoves waits until the number of moves in the log compares to n as
+// cmp says ('>', '<' or '<='), or with over the game has ended (the result
+// in front of the table).
+export function waitForMoves(page, cmp, n, { over = false, timeout } = {}) {
+  const ended = over ? " || !!document.querySelector('.overlay.result')" : '';
+  return page.waitForFunction(`(${countMoves})() ${cmp} ${Number(n)}${ended}`, null, timeout ? { timeout } : {});
+}
+
 // targetLocator is the i-th legal target of legal's list.
 export function targetLocator(page, i) {
   return page.locator('.table .target:not([disabled])').filter({ hasNot: page.locator('xpath=ancestor::*[contains(@class,"overlay")]') }).nth(i);
