@@ -277,7 +277,7 @@ describe('Battle Merchants at the table', () => {
       await settle(page, before);
     }
     assert.ok(space, 'no sale was ever offered');
-    const tip = space.locator('.bm-tip');
+    const tip = page.locator(`#${await space.getAttribute('aria-describedby')}.bm-tip`);
     assert.equal(await tip.isVisible(), false, 'the price shows before hovering');
     await space.hover();
     assert.ok(await tip.isVisible(), 'the price does not show on hover');

@@ -163,6 +163,14 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
   assert.ok(!reach.scrolled, `${where}: reaching a target scrolled the page`);
   if (minTarget) assert.deepEqual(reach.small, [], `${where}: targets under ${minTarget}×${minTarget} px`);
   if (axe) {
+    // What a player reads once the marks of the last moves have flashed
+    // (≤ 300 ms; the endless pulse of the targets is left running).
+    await page.evaluate(() => Promise.race([
+      Promise.all(document.getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {}))),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]));
     await page.evaluate(axeSource);
     const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
