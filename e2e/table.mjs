@@ -48,26 +48,29 @@ export function legal(page) {
   });
 }
 
-// countMoves, run in the page, counts the moves in the game's log: the
-// lines it shows (the newest, a bounded number) and the earlier ones it says
-// are kept with the saved game.
-function countMoves() {
+// logMoves, run in the page, counts the moves in the game's log: the lines
+// it shows (the newest, a bounded number) and the earlier ones it says are
+// kept with the saved game. Given { cmp, n, over }, it tells instead whether
+// that count compares to n as cmp says ('>', '<' or '<='), or with over
+// whether the game has ended (the result in front of the table).
+function logMoves(want) {
   const shown = document.querySelectorAll('.log-lines > li').length;
   const earlier = /The (\d+) earlier moves/.exec(document.querySelector('.log > .hint')?.textContent || '');
-  return shown + (earlier ? Number(earlier[1]) : 0);
+  const count = shown + (earlier ? Number(earlier[1]) : 0);
+  if (!want) return count;
+  if (want.over && document.querySelector('.overlay.result')) return true;
+  return want.cmp === '>' ? count > want.n : want.cmp === '<' ? count < want.n : count <= want.n;
 }
 
 // moves is the number of moves in the game's log.
 export function moves(page) {
-  return page.evaluate(countMoves);
+  return page.evaluate(logMoves, null);
 }
 
 // waitForMoves waits until the number of moves in the log compares to n as
-// cmp says ('>', '<' or '<='), or with over the game has ended (the result
-// in front of the table).
+// cmp says ('>', '<' or '<='), or with over the game has ended.
 export function waitForMoves(page, cmp, n, { over = false, timeout } = {}) {
-  const ended = over ? " || !!document.querySelector('.overlay.result')" : '';
-  return page.waitForFunction(`(${countMoves})() ${cmp} ${Number(n)}${ended}`, null, timeout ? { timeout } : {});
+  return page.waitForFunction(logMoves, { cmp, n, over }, timeout ? { timeout } : {});
 }
 
 // targetLocator is the i-th legal target of legal's list.
