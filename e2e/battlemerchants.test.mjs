@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { artifacts, open, setPace, useSite } from './harness.mjs';
-import { checkTable, clickTarget, legal, sizes } from './table.mjs';
+import { checkTable, clickTarget, legal, moves, sizes } from './table.mjs';
 
 const site = useSite();
 
@@ -77,13 +77,14 @@ async function decision(page, timeout = 60000) {
   }
 }
 
-// moment tells one decision from the next: the log's length and the legal
-// targets.
-function moment(page) {
-  return page.evaluate(() => {
+// moment tells one decision from the next: the number of moves in the log
+// and the legal targets.
+async function moment(page) {
+  const now = await page.evaluate(() => {
     const targets = [...document.querySelectorAll('.table .target')].map((t) => t.getAttribute('aria-label') || t.title || t.textContent);
-    return `${document.querySelectorAll('.log-lines > li').length}|${targets.join('/')}|${!!document.querySelector('.overlay.result')}`;
+    return `${targets.join('/')}|${!!document.querySelector('.overlay.result')}`;
   });
+  return `${await moves(page)}|${now}`;
 }
 
 // settle waits until the table has moved on from the moment before a click
@@ -123,6 +124,23 @@ async function play(page, size, n, { seed = 1, minTarget = 0, axeEvery = 10 } = 
     await settle(page, before, target.label);
   }
   return played;
+}
+
+// othersMoved plays on until, at the person's decision, the status bar
+// tells what the others did since the person's last move (a few decisions
+// of one turn, such as forging, come before any other player moves); it
+// returns that line.
+async function othersMoved(page, rnd) {
+  for (let i = 0; i < 20; i++) {
+    const targets = await decision(page);
+    assert.ok(targets, 'the game ended');
+    const recent = (await page.locator('.status-recent').innerText()).trim();
+    if (recent !== '') return recent;
+    const before = await moment(page);
+    await clickTarget(page, pick(targets, rnd));
+    await settle(page, before);
+  }
+  assert.fail('the other players never moved');
 }
 
 // logEvents are the automatic events told in the log, newest first.
@@ -217,8 +235,8 @@ describe('Battle Merchants at the table', () => {
     const { page, close } = await fresh({ viewport: sizes.desktop });
     await start(page, 2);
     await play(page, sizes.desktop, 3, { seed: 2 });
-    await decision(page);
-    assert.ok(await page.locator('.table .changed').count() > 0, 'nothing is marked after the computer moved');
+    let recent = await othersMoved(page, random(2));
+    assert.ok(await page.locator('.table .changed').count() > 0, `nothing is marked after the computer moved: ${recent}`);
     assert.ok(await page.evaluate(() => document.getAnimations().length) > 0, 'no animation with animation on');
 
     await open(page, site.root.url() + 'settings');
@@ -226,8 +244,8 @@ describe('Battle Merchants at the table', () => {
     await page.waitForSelector('text=Settings saved.');
     await start(page, 2, { paced: true });
     await play(page, sizes.desktop, 3, { seed: 4 });
-    await decision(page);
-    assert.ok(await page.locator('.table .changed').count() > 0, 'nothing is marked with animation off');
+    recent = await othersMoved(page, random(4));
+    assert.ok(await page.locator('.table .changed').count() > 0, `nothing is marked with animation off: ${recent}`);
     assert.equal(await page.evaluate(() => document.getAnimations().length), 0, 'animations with animation off');
     await close();
 
@@ -259,7 +277,7 @@ describe('Battle Merchants at the table', () => {
       await settle(page, before);
     }
     assert.ok(space, 'no sale was ever offered');
-    const tip = space.locator('.bm-tip');
+    const tip = page.locator(`#${await space.getAttribute('aria-describedby')}.bm-tip`);
     assert.equal(await tip.isVisible(), false, 'the price shows before hovering');
     await space.hover();
     assert.ok(await tip.isVisible(), 'the price does not show on hover');

@@ -48,6 +48,31 @@ export function legal(page) {
   });
 }
 
+// logMoves, run in the page, counts the moves in the game's log: the lines
+// it shows (the newest, a bounded number) and the earlier ones it says are
+// kept with the saved game. Given { cmp, n, over }, it tells instead whether
+// that count compares to n as cmp says ('>', '<' or '<='), or with over
+// whether the game has ended (the result in front of the table).
+function logMoves(want) {
+  const shown = document.querySelectorAll('.log-lines > li').length;
+  const earlier = /The (\d+) earlier moves/.exec(document.querySelector('.log > .hint')?.textContent || '');
+  const count = shown + (earlier ? Number(earlier[1]) : 0);
+  if (!want) return count;
+  if (want.over && document.querySelector('.overlay.result')) return true;
+  return want.cmp === '>' ? count > want.n : want.cmp === '<' ? count < want.n : count <= want.n;
+}
+
+// moves is the number of moves in the game's log.
+export function moves(page) {
+  return page.evaluate(logMoves, null);
+}
+
+// waitForMoves waits until the number of moves in the log compares to n as
+// cmp says ('>', '<' or '<='), or with over the game has ended.
+export function waitForMoves(page, cmp, n, { over = false, timeout } = {}) {
+  return page.waitForFunction(logMoves, { cmp, n, over }, timeout ? { timeout } : {});
+}
+
 // targetLocator is the i-th legal target of legal's list.
 export function targetLocator(page, i) {
   return page.locator('.table .target:not([disabled])').filter({ hasNot: page.locator('xpath=ancestor::*[contains(@class,"overlay")]') }).nth(i);
@@ -141,6 +166,14 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
   assert.ok(!reach.scrolled, `${where}: reaching a target scrolled the page`);
   if (minTarget) assert.deepEqual(reach.small, [], `${where}: targets under ${minTarget}×${minTarget} px`);
   if (axe) {
+    // What a player reads once the marks of the last moves have flashed
+    // (≤ 300 ms; the endless pulse of the targets is left running).
+    await page.evaluate(() => Promise.race([
+      Promise.all(document.getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {}))),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]));
     await page.evaluate(axeSource);
     const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

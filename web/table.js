@@ -13,7 +13,8 @@
 //    tab opens;
 //  - pieces marked data-flip slide from where they were to where a move put
 //    them, when animation is on and the system does not ask for reduced
-//    motion.
+//    motion;
+//  - the second click of a double click on a target or on Undo is dropped.
 //
 // It runs outside Go on purpose: these are pointer events at up to 120 a
 // second and layout reads, and doing them in Go would make go-app render the
@@ -249,6 +250,17 @@
   }
   document.addEventListener('pointerup', release);
   document.addEventListener('pointercancel', release);
+
+  // A double click plays one move: its second click (detail 2) can land
+  // after the table has drawn the next position, on another target under
+  // the pointer, or on Undo again. (Before that drawing, the table ignores
+  // clicks itself: app/table.go, choose.)
+  window.addEventListener('click', (e) => {
+    if (e.detail > 1 && e.target.closest && e.target.closest('.table .target, .table .undo')) {
+      e.stopPropagation();
+      e.preventDefault();
+    }
+  }, { capture: true });
 
   // Tabs (narrow screens).
   const sections = { board: '.table-board', mine: '.dock', players: '.players', log: '.log' };

@@ -358,7 +358,10 @@ func newSpaceView(p board.Props, s *bm.State, space int, g mapGeom, m *marks) sp
 	return v
 }
 
-// Render draws the space.
+// Render draws the space, in a holder at its place on the map. A space
+// with sales is followed by its tooltip, which describes it rather than
+// being part of it, so the price shown on hover is not taken for the
+// button's own text.
 func (c *spaceBox) Render() app.UI {
 	v := c.V
 	p := c.B.props(v.Choices, v.Hint)
@@ -368,25 +371,26 @@ func (c *spaceBox) Render() app.UI {
 	} else {
 		body = append(body, weaponTile(v))
 	}
-	e := app.Elem("div").Class(v.Class...).Style("left", v.Left).Style("top", v.Top)
+	at := app.Div().Class("bm-space-at").Style("left", v.Left).Style("top", v.Top)
+	e := app.Elem("div").Class(v.Class...)
 	if len(v.Choices) == 0 {
 		e = e.Role("img").Aria("label", v.Label)
 		if v.Refused != "" {
-			return p.Refused(e, v.Refused).Body(body...)
+			return at.Body(p.Refused(e, v.Refused).Body(body...))
 		}
-		return e.Title(v.Label).Body(body...)
+		return at.Body(e.Title(v.Label).Body(body...))
 	}
 	tipID := fmt.Sprintf("bm-tip-%d", v.Space)
-	body = append(body, tipBox(v.Tip).ID(tipID))
+	tip := tipBox(v.Tip).ID(tipID)
 	e = e.Aria("describedby", tipID)
 	if len(v.Choices) == 1 {
-		return p.Target(e, v.Choices[0].Action).Body(body...)
+		return at.Body(p.Target(e, v.Choices[0].Action).Body(body...), tip)
 	}
 	if v.Hint != nil {
 		e = e.Class("suggested") // one of the ways to sell here is the suggested move
 	}
 	space := v.Space
-	return e.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
+	return at.Body(e.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
 		Aria("label", fmt.Sprintf("%s %d ways to sell here: choose one.", v.Label, len(v.Choices))).
 		OnClick(func(ctx app.Context, e app.Event) { c.B.pick(ctx, space) }, app.EventScope(space)).
 		OnKeyDown(func(ctx app.Context, e app.Event) {
@@ -394,7 +398,7 @@ func (c *spaceBox) Render() app.UI {
 				e.PreventDefault()
 				c.B.pick(ctx, space)
 			}
-		}, app.EventScope(space)).Body(body...)
+		}, app.EventScope(space)).Body(body...), tip)
 }
 
 // regionBand is the terrain strip of a Region under its Battlefields.
