@@ -14,20 +14,6 @@ import { checkTable, clickTarget, legal, moves, sizes } from './table.mjs';
 
 const site = useSite();
 
-// fresh is a new browser profile and page; close checks that the page
-// threw no uncaught error.
-async function fresh(options = {}) {
-  const context = await site.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  const close = async () => {
-    await context.close();
-    assert.deepEqual(errors, [], 'uncaught errors in the page');
-  };
-  return { page, close };
-}
-
 // start sets up a Battle Merchants game: you, and computers at the
 // "random" level in the other seats, at the "instant" pace (paced already
 // when set); it waits for the table.
@@ -153,7 +139,7 @@ const slow = { timeout: 300000 };
 describe('Battle Merchants at the table', () => {
   for (const [name, size, players, seed] of [['1280×720', sizes.laptop, 3, 7], ['390×844', sizes.phone, 2, 11]]) {
     test(`a ${players}-player game played to the end by clicks at ${name}`, slow, async () => {
-      const { page, close } = await fresh({ viewport: size, bypassCSP: true });
+      const { page, close } = await site.fresh({ viewport: size, bypassCSP: true });
       await start(page, players);
       const minTarget = size === sizes.phone ? 24 : 0;
       const played = await play(page, size, 5000, { seed, minTarget, axeEvery: 25 });
@@ -191,7 +177,7 @@ describe('Battle Merchants at the table', () => {
 
   for (const [name, size, players, seed] of [['1366×768', sizes.desktop, 4, 3], ['844×390', sizes.landscape, 2, 5]]) {
     test(`20 decisions of a ${players}-player game at ${name}`, slow, async () => {
-      const { page, close } = await fresh({ viewport: size, bypassCSP: true });
+      const { page, close } = await site.fresh({ viewport: size, bypassCSP: true });
       await start(page, players);
       const played = await play(page, size, 20, { seed });
       assert.equal(played, 20);
@@ -202,7 +188,7 @@ describe('Battle Merchants at the table', () => {
   }
 
   test('a Season ends with its wars and repairs in the log and marked on the board', slow, async () => {
-    const { page, close } = await fresh({ viewport: sizes.desktop });
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
     await start(page, 2);
     const rnd = random(21);
     for (let i = 0; i < 400; i++) {
@@ -232,7 +218,7 @@ describe('Battle Merchants at the table', () => {
   });
 
   test("an opponent's last move is marked; animation off and reduced motion leave no animation", slow, async () => {
-    const { page, close } = await fresh({ viewport: sizes.desktop });
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
     await start(page, 2);
     await play(page, sizes.desktop, 3, { seed: 2 });
     let recent = await othersMoved(page, random(2));
@@ -249,7 +235,7 @@ describe('Battle Merchants at the table', () => {
     assert.equal(await page.evaluate(() => document.getAnimations().length), 0, 'animations with animation off');
     await close();
 
-    const reduced = await fresh({ viewport: sizes.desktop });
+    const reduced = await site.fresh({ viewport: sizes.desktop });
     await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
     await start(reduced.page, 2);
     await play(reduced.page, sizes.desktop, 3, { seed: 6 });
@@ -259,7 +245,7 @@ describe('Battle Merchants at the table', () => {
   });
 
   test("a sale's price shows on hover and focus; the game is played by keyboard alone", slow, async () => {
-    const { page, close } = await fresh({ viewport: sizes.desktop });
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
     await start(page, 3);
     // Play until a sale is offered on the board.
     const rnd = random(9);

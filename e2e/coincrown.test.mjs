@@ -17,19 +17,12 @@ import { checkTable, clickTarget, legal, moves, sizes, targetLocator, waitForMov
 
 const site = useSite();
 
-// fresh is a new browser profile and page; close checks that the page
-// threw no uncaught error.
+// fresh is a new browser profile and page (site.fresh), with a longer
+// default timeout: the machine running the tests may be shared and slow.
 async function fresh(options = {}) {
-  const context = await site.browser.newContext(options);
-  const page = await context.newPage();
-  page.setDefaultTimeout(90000); // the machine running the tests may be shared and slow
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  const close = async () => {
-    await context.close();
-    assert.deepEqual(errors, [], 'uncaught errors in the page');
-  };
-  return { page, close };
+  const f = await site.fresh(options);
+  f.page.setDefaultTimeout(90000);
+  return f;
 }
 
 // start sets up a game of you against computers at the "random" level and
