@@ -239,7 +239,7 @@ async function finish(page, prompt, memo) {
       const good = part.replace(/^\d+ /, '').replace(/s$/, '');
       const buy = good === 'Peasant'
         ? page.locator('.cq-mine .cq-craft-item').filter({ has: page.locator('.cq-craft-name', { hasText: /^Peasant$/ }) }).locator('button')
-        : page.locator(`.cq-mine .cq-stock-item button[aria-label^="Buy ${good}:"]`);
+        : page.locator(`.cq-mine .cq-stock-item button[aria-label*=": Buy 1 ${good} for"]`);
       if (await has(buy) && memo.bought < 6) {
         memo.bought++;
         await act(page, buy);
