@@ -106,6 +106,7 @@ func cqCheckOffered(t *testing.T, p board.Props) {
 	m := cqSortMoves(s, p.Legal)
 	txt := cqTextOf(p, s)
 	rendered := map[cqSelection]string{}
+	panels := map[cqSelection]string{} // the selection's panel over the map, "" for none
 	for i, c := range p.Legal {
 		sp := m.spots[i]
 		switch {
@@ -121,8 +122,17 @@ func cqCheckOffered(t *testing.T, p board.Props) {
 			}
 			selected, ok := rendered[sel]
 			if !ok {
-				selected = boardtest.HTML(t, &craftBoard{sel: cqSelection{Space: sel.Space + 1, Settle: sel.Settle + 1}, stamp: cqStamp(s)}, p)
+				b := &craftBoard{sel: cqSelection{Space: sel.Space + 1, Settle: sel.Settle + 1}, stamp: cqStamp(s)}
+				selected = boardtest.HTML(t, b, p)
 				rendered[sel] = selected
+				if ch := b.Render(p).Chooser; ch != nil {
+					panels[sel] = boardtest.UIHTML(t, ch)
+				}
+			}
+			// The panel lies over the map: when it is open, it offers
+			// every choice of the selection, those on the map too.
+			if panel := panels[sel]; panel != "" && !cqHas(panel, c.Text) {
+				t.Errorf("%q: not in the panel open over the map once %q is selected", c.Text, label)
 			}
 			towards := m.towards(sel)
 			switch {
