@@ -81,7 +81,9 @@ func checkTargets(t *testing.T, p board.Props) {
 				t.Fatalf("the start picker offers %d starts, want %d", n, len(cs))
 			}
 		case len(cs) == 1:
-			if !strings.Contains(page, `aria-label="`+html.EscapeString(cs[0].Text)+`"`) {
+			// Named for the choice, after the words the target shows.
+			named := regexp.MustCompile(`aria-label="([^"]*: )?` + regexp.QuoteMeta(html.EscapeString(cs[0].Text)) + `"`)
+			if !named.MatchString(page) {
 				t.Fatalf("%s: no target for %q (phase %d)", key, cs[0].Text, s.Phase)
 			}
 		default:
@@ -426,5 +428,29 @@ func TestEmaraEmblem(t *testing.T) {
 	page := boardtest.UIHTML(t, Game().Emblem())
 	if !strings.Contains(page, `aria-label="Crown of Emara"`) || !strings.Contains(page, "<path") {
 		t.Errorf("emblem: %s", page)
+	}
+}
+
+// TestEmaraTargetsNamedByTheirWords: a hand card, a target showing words,
+// is named starting with them (WCAG's label in name: "Wood, take 1 Wood"
+// was named "Play the Wood card: 3 choices", which a person saying what
+// they see does not reach).
+func TestEmaraTargetsNamedByTheirWords(t *testing.T) {
+	s := newEmState(t, 2, 3)
+	for s.Phase != em.PhasePlay {
+		if err := s.Apply(s.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := emProps(s)
+	page := renderEmara(t, p, "")
+	cards := s.Hand(p.Viewer)
+	if len(cards) == 0 {
+		t.Fatal("no card in hand")
+	}
+	for _, c := range cards {
+		if want := `aria-label="` + html.EscapeString(c.String()+", "+cardShort(c)) + `: `; !strings.Contains(page, want) {
+			t.Errorf("the %s card is not named by its words (%s…)", c, want)
+		}
 	}
 }

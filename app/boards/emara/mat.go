@@ -115,7 +115,7 @@ func (v *emaraView) hand(seat int) app.UI {
 			app.Span().Class("em-card-name").Text(c.String()),
 			app.Span().Class("em-card-text").Text(cardShort(c)),
 		)
-		items[i] = app.Li().Body(v.spot(card, fmt.Sprintf("card:%d", c), "Play the "+c.String()+" card"))
+		items[i] = app.Li().Body(v.spot(card, fmt.Sprintf("card:%d", c), "play the card", c.String()+", "+cardShort(c)))
 	}
 	return app.Div().Class("em-hand-row").Body(
 		app.H4().Class("em-sub").Textf("Hand · draw pile %d", pile),
@@ -214,7 +214,7 @@ func (v *emaraView) advisors(seat int) app.UI {
 		card := app.Elem("div").Class("em-adv-mini").Title(emaraAdvisorText(a)).Body(app.Span().Text(a.Name))
 		if seat == v.p.Viewer && a.Power != em.PowerNone {
 			key := fmt.Sprintf("pw:%d", a.Power)
-			card = v.spot(card, key, a.Name+": "+emaraPowerText[a.Power])
+			card = v.spot(card, key, emaraPowerText[a.Power], a.Name)
 			if v.picked == key {
 				open = v.byKey[key]
 			}

@@ -74,11 +74,13 @@ func (v *emaraView) nobilityPanel() app.UI {
 		c := em.RankCosts[r]
 		left := em.CardsPerRank - int(s.NobTop[r])
 		top := app.Span().Class("em-rank-top", "hint").Text("none left")
+		shown := em.Rank(r).String() + ", none left" // the words the rank shows
 		label := fmt.Sprintf("%s: %d Gold %s and %d Signet %s", em.Rank(r), c.Coins, board.Plural(c.Coins, "Coin", "Coins"), c.Rings, board.Plural(c.Rings, "Ring", "Rings"))
 		if left > 0 {
 			pts := em.NobilityCitizens[r][s.NobTop[r]]
 			top = pic(fmt.Sprintf("top card %d Citizen Points", pts), app.Textf("+%d", pts), ico("citizen")).Class("em-rank-top")
 			label += fmt.Sprintf(" for %d Citizen Points; %d %s left", pts, left, board.Plural(left, "card", "cards"))
+			shown = fmt.Sprintf("%s, +%d, %d left", em.Rank(r), pts, left)
 		} else {
 			label += "; no card left"
 		}
@@ -105,7 +107,7 @@ func (v *emaraView) nobilityPanel() app.UI {
 		if r == next {
 			body = body.Class("em-next")
 			if len(v.byKey["noble"]) > 0 {
-				body = v.spot(body, "noble", "Increase your noble rank")
+				body = v.spot(body, "noble", "Increase your noble rank", shown)
 			} else if why := v.rankRefused(); why != "" {
 				body = v.refused(body, why)
 			}
