@@ -146,15 +146,7 @@ func (v *emaraView) spot(e app.HTMLElem, key, label, shown string) app.HTMLElem 
 	case 0:
 		return e
 	case 1:
-		e = v.p.Target(e, cs[0].Action)
-		if shown != "" {
-			name := shown + ": " + cs[0].Text
-			if v.p.Suggested(cs[0].Action) {
-				name += board.SuggestedLabel
-			}
-			e = e.Aria("label", name)
-		}
-		return e
+		return v.target(e, cs[0].Action, shown)
 	}
 	if shown != "" {
 		label = shown + ": " + label
@@ -173,6 +165,24 @@ func (v *emaraView) spot(e app.HTMLElem, key, label, shown string) app.HTMLElem 
 		e = e.Class("em-picked")
 	}
 	return e
+}
+
+// target makes e the target of action a, named as spot names it: first
+// the words e shows (shown, "" for none), then the action.
+func (v *emaraView) target(e app.HTMLElem, a engines.Action, shown string) app.HTMLElem {
+	c, ok := v.p.Lookup(a)
+	if !ok {
+		return e
+	}
+	e = v.p.Target(e, a)
+	if shown == "" {
+		return e
+	}
+	name := shown + ": " + c.Text
+	if v.p.Suggested(a) {
+		name += board.SuggestedLabel
+	}
+	return e.Aria("label", name)
 }
 
 // refused makes e say why the rules refuse it (board.Props.Refused),
