@@ -175,8 +175,8 @@ func (v *emaraView) target(e app.HTMLElem, a engines.Action, shown string) app.H
 		return e
 	}
 	e = v.p.Target(e, a)
-	if shown == "" {
-		return e
+	if shown == "" || strings.HasPrefix(c.Text, shown) {
+		return e // the action's words start with those shown
 	}
 	name := shown + ": " + c.Text
 	if v.p.Suggested(a) {

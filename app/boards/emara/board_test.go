@@ -546,8 +546,14 @@ func TestEmaraTargetsNamedByTheirWords(t *testing.T) {
 					}
 				}
 				for _, key := range keys {
-					if bad := namedByTheirWords(t, renderEmara(t, p, key)); len(bad) > 0 {
+					page := renderEmara(t, p, key)
+					if bad := namedByTheirWords(t, page); len(bad) > 0 {
 						t.Fatalf("%d players, step %d, %q open: %s", players, step, key, strings.Join(bad, "; "))
+					}
+					for _, m := range regexp.MustCompile(`aria-label="([^":]+): ([^":]+):`).FindAllStringSubmatch(page, -1) {
+						if m[1] == m[2] {
+							t.Fatalf("%d players, step %d: a name says %q twice: %s", players, step, m[1], m[0])
+						}
 					}
 				}
 			}
