@@ -339,7 +339,7 @@ async function theEnd(page, size) {
     assert.match(scores, new RegExp(row), `the end breakdown lacks ${row}`);
   }
   assert.ok(await has(page.locator('.overlay.result svg')), 'no score chart at the end');
-  assert.match(await page.locator('.status-bar .prompt').innerText(), /wins|share the win/);
+  assert.match(await page.locator('.status-bar .prompt').innerText(), /^(You win|.+ wins) with \d+ points\.$|share the win/);
   await checkTable(page, size, { axe: true, context: 'the end' });
   const left = await page.evaluate(() => [...document.querySelectorAll('.table .target')].filter((t) => !t.closest('.overlay')).length);
   assert.equal(left, 0, 'targets after the end');

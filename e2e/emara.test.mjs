@@ -33,14 +33,15 @@ async function fresh(options = {}) {
 }
 
 // start sets up a game of you against computers at the "random" level in
-// the other seats, at the "instant" pace (paced already when set); it
-// waits for the table.
-async function start(page, players, { paced = false } = {}) {
+// the other seats, at the "instant" pace (paced already when set), dealt
+// from seed so that a failure can be replayed; it waits for the table.
+async function start(page, players, seed, { paced = false } = {}) {
   const base = site.root.url();
   if (!paced) await setPace(page, base, 'instant');
   await open(page, base + 'new?game=emara');
   await page.click(`label[for=players-${players}]`);
   for (let i = 1; i < players; i++) await page.selectOption(`#seat-${i}-level`, 'random');
+  await page.fill('#seed', String(seed));
   await page.click('text=Start the game');
   await page.waitForSelector('.table .status-bar .prompt');
 }
@@ -176,7 +177,7 @@ describe('Crown of Emara at the table', () => {
     await open(page, site.root.url() + 'settings');
     await page.click('label[for=theme-contrast]');
     await page.waitForSelector('text=Settings saved.');
-    await start(page, 2);
+    await start(page, 2, 11);
     assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on \d+ \(the Event card's number, the rulebook's start\)/);
     // The rules reference opens over the table and closes again.
     await page.click('.status-bar button:text("Rules")');
@@ -215,6 +216,7 @@ describe('Crown of Emara at the table', () => {
     assert.ok(await page.locator('#players-1').isChecked(), 'the solo link sets one player');
     await page.click('label[for=em-start-chosen]');
     await page.fill('#em-start-number', '30');
+    await page.fill('#seed', '7');
     await page.click('text=Start the game');
     await page.waitForSelector('.table .status-bar .prompt');
     assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on 30/);
@@ -249,7 +251,7 @@ describe('Crown of Emara at the table', () => {
   for (const [name, size, players, seed] of [['1366×768', sizes.desktop, 3, 3], ['844×390', sizes.landscape, 2, 5]]) {
     test(`20 decisions of a ${players}-player game at ${name}`, slow, async () => {
       const { page, close } = await fresh({ viewport: size });
-      await start(page, players);
+      await start(page, players, seed);
       const played = await play(page, size, 20, { seed });
       assert.equal(played, 20);
       await checkTable(page, size, { axe: true, context: 'after 20 decisions' });
@@ -260,7 +262,7 @@ describe('Crown of Emara at the table', () => {
 
   test("the computer's last moves are marked; animation off and reduced motion leave no animation", slow, async () => {
     const { page, close } = await fresh({ viewport: sizes.desktop });
-    await start(page, 2);
+    await start(page, 2, 2);
     // On to a decision the computer has moved before.
     await play(page, sizes.desktop, 30, { seed: 2, until: async (n) => n > 0 && /Beatrix: /.test(await recentLine(page)) });
     assert.match(await recentLine(page), /Beatrix: /, 'the status bar does not say what the computer did');
@@ -270,7 +272,7 @@ describe('Crown of Emara at the table', () => {
     await open(page, site.root.url() + 'settings');
     await page.click('label[for=animation]');
     await page.waitForSelector('text=Settings saved.');
-    await start(page, 2, { paced: true });
+    await start(page, 2, 4, { paced: true });
     await play(page, sizes.desktop, 30, { seed: 4, until: async (n) => n > 0 && /Beatrix: /.test(await recentLine(page)) });
     assert.ok(await page.locator('.board-canvas .changed').count() > 0, 'nothing is marked with animation off');
     assert.equal(await page.evaluate(() => document.getAnimations().length), 0, 'animations with animation off');
@@ -278,7 +280,7 @@ describe('Crown of Emara at the table', () => {
 
     const reduced = await fresh({ viewport: sizes.desktop });
     await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
-    await start(reduced.page, 2);
+    await start(reduced.page, 2, 6);
     await play(reduced.page, sizes.desktop, 6, { seed: 6 });
     await decision(reduced.page);
     assert.equal(await reduced.page.evaluate(() => document.getAnimations().length), 0, 'animations with reduced motion');
@@ -287,7 +289,7 @@ describe('Crown of Emara at the table', () => {
 
   test('the game is played by keyboard alone', slow, async () => {
     const { page, close } = await fresh({ viewport: sizes.desktop });
-    await start(page, 2);
+    await start(page, 2, 8);
     // Tab to a target, Enter; a card's slots or an element's choices open
     // with the first one focused: Enter again chooses it.
     for (let k = 0; k < 6; k++) {
