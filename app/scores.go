@@ -23,6 +23,9 @@ func verdict(r engines.Result, seats []save.Seat) string {
 		names[i] = seats[w].Name
 	}
 	score := r.Scores[winners[0]]
+	if len(names) == 1 && names[0] == "You" {
+		return fmt.Sprintf("You win with %d points.", score) // the person at the device, against computers
+	}
 	if len(names) == 1 {
 		return fmt.Sprintf("%s wins with %d points.", names[0], score)
 	}

@@ -46,6 +46,21 @@ func TestVerdict(t *testing.T) {
 			t.Errorf("verdict(%v) = %q, want %q", tt.r.Scores, got, tt.want)
 		}
 	}
+	// The seat named You (the person against computers) wins in the
+	// second person.
+	you := []save.Seat{{Name: "You"}, {Name: "Beatrix"}}
+	for _, c := range []struct {
+		scores []int
+		want   string
+	}{
+		{[]int{39, 24}, "You win with 39 points."},
+		{[]int{20, 24}, "Beatrix wins with 24 points."},
+		{[]int{24, 24}, "You and Beatrix share the win with 24 points each."},
+	} {
+		if got := verdict(result(c.scores, nil), you); got != c.want {
+			t.Errorf("verdict(%v) = %q, want %q", c.scores, got, c.want)
+		}
+	}
 }
 
 func TestTieBreakUsed(t *testing.T) {

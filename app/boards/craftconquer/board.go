@@ -299,10 +299,10 @@ func cqChooser(t cqText, m cqMoves, v cqView) app.UI {
 		title = "Choose what to do on " + t.names[v.pick] + ":"
 		choices = m.onSpace[v.pick]
 	case v.sel.Settle >= 0:
-		choices = m.towards(v.sel)[-1]
+		choices = cqSelectionChoices(m.towards(v.sel))
 		title = cqCapital(cqSettlementText(t, v.sel.Settle)) + "."
 	case v.sel.Space >= 0:
-		choices = m.towards(v.sel)[-1]
+		choices = cqSelectionChoices(m.towards(v.sel))
 		title = cqCapital(cqSpaceText(t, v.sel.Space))
 		if so, ok := s.SoldierAt(v.sel.Space); ok && len(choices) > 0 {
 			about = append(about, app.P().Class("cq-hint").Text(cqCapital(cqSoldierAbility(s, so))))
@@ -333,6 +333,30 @@ func cqChooser(t cqText, m cqMoves, v cqView) app.UI {
 		app.Div().Body(about...),
 		app.Div().Class("actions", "cq-choices").Body(buttons...),
 	)
+}
+
+// cqSelectionChoices are the choices a selection's panel lists: none when
+// every choice is made on a space of the map (the map is then left clear
+// for them), else all of them, those made with a button first. The panel
+// lies over the board, so a choice made only on the map could lie under
+// it, out of reach while the selection stays open.
+func cqSelectionChoices(towards map[int][]int) []int {
+	own := towards[-1]
+	if len(own) == 0 {
+		return nil
+	}
+	spaces := make([]int, 0, len(towards))
+	for x := range towards {
+		if x >= 0 {
+			spaces = append(spaces, x)
+		}
+	}
+	slices.Sort(spaces)
+	out := append([]int{}, own...)
+	for _, x := range spaces {
+		out = append(out, towards[x]...)
+	}
+	return out
 }
 
 // cqDecisionPanel is what the person needs beside the status bar's

@@ -14,6 +14,7 @@ import (
 	"tabula/app/board/boardtest"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
+	"tabula/engines/save"
 )
 
 // newCraftState starts a Craft & Conquer game.
@@ -105,6 +106,7 @@ func cqCheckOffered(t *testing.T, p board.Props) {
 	m := cqSortMoves(s, p.Legal)
 	txt := cqTextOf(p, s)
 	rendered := map[cqSelection]string{}
+	panels := map[cqSelection]string{} // the selection's panel over the map, "" for none
 	for i, c := range p.Legal {
 		sp := m.spots[i]
 		switch {
@@ -120,8 +122,17 @@ func cqCheckOffered(t *testing.T, p board.Props) {
 			}
 			selected, ok := rendered[sel]
 			if !ok {
-				selected = boardtest.HTML(t, &craftBoard{sel: cqSelection{Space: sel.Space + 1, Settle: sel.Settle + 1}, stamp: cqStamp(s)}, p)
+				b := &craftBoard{sel: cqSelection{Space: sel.Space + 1, Settle: sel.Settle + 1}, stamp: cqStamp(s)}
+				selected = boardtest.HTML(t, b, p)
 				rendered[sel] = selected
+				if ch := b.Render(p).Chooser; ch != nil {
+					panels[sel] = boardtest.UIHTML(t, ch)
+				}
+			}
+			// The panel lies over the map: when it is open, it offers
+			// every choice of the selection, those on the map too.
+			if panel := panels[sel]; panel != "" && !cqHas(panel, c.Text) {
+				t.Errorf("%q: not in the panel open over the map once %q is selected", c.Text, label)
 			}
 			towards := m.towards(sel)
 			switch {
@@ -442,5 +453,54 @@ func TestCraftEmblem(t *testing.T) {
 	htm := boardtest.UIHTML(t, Game().Emblem())
 	if !strings.Contains(htm, "<svg") || !cqHas(htm, `aria-label="Craft & Conquer`) {
 		t.Errorf("emblem: %s", htm)
+	}
+}
+
+// TestCraftOwnerWords: the seat named You owns "your" things, the others
+// theirs by name, isolated ("You's Farm" was shown while SeatName's
+// isolates hid the name You from the comparison).
+func TestCraftOwnerWords(t *testing.T) {
+	p := board.Props{Seats: []save.Seat{{Name: "You"}, {Name: "Beatrix"}, {Name: "Thornwood Rangers"}}}
+	for seat, want := range []string{"your", "\u2068Beatrix\u2069's", "\u2068Thornwood Rangers\u2069'"} {
+		if got := cqOwner(p, seat); got != want {
+			t.Errorf("cqOwner(%d) = %q, want %q", seat, got, want)
+		}
+	}
+	if got := cqCapital(cqOwner(p, 0)) + " mat"; got != "Your mat" {
+		t.Errorf("the person's mat is labelled %q", got)
+	}
+}
+
+// TestCraftMatButtonsNameWhatTheyShow: every button of the crafting panel
+// and the Stockpile is read out starting with the words it shows (WCAG's
+// label in name: "Buy 2" was read out as "Buy Wood: Buy 1 Wood for 2
+// coins", which a person saying "Buy 2" does not reach).
+func TestCraftMatButtonsNameWhatTheyShow(t *testing.T) {
+	s, _ := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return true })
+	s = s.Clone().(*cc.State)
+	for g := range s.Seats[s.Current].Goods {
+		s.Seats[s.Current].Goods[g] += 20
+	}
+	p := craftProps(s)
+	text := cqTextOn(p, s, cqGeometry(s.Board()), cqTileNames(s.Board(), s.Tiles, func(seat int) string { return cqOwner(p, seat) }))
+	var buttons []cqBtn
+	for _, r := range cqCraftRows(text, cqSortMoves(s, p.Legal)) {
+		buttons = append(buttons, r.Button)
+	}
+	for _, r := range cqStockRows(p, s.Seats[s.Current]) {
+		buttons = append(buttons, r.Buy, r.Sell)
+	}
+	shown := 0
+	for _, b := range buttons {
+		if b.Choice.Action.Kind == 0 {
+			continue
+		}
+		shown++
+		if !strings.HasPrefix(b.Label, b.Text) {
+			t.Errorf("the button %q is read out as %q", b.Text, b.Label)
+		}
+	}
+	if shown < 6 {
+		t.Fatalf("only %d buttons on the mat", shown)
 	}
 }

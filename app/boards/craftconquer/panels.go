@@ -266,9 +266,11 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 func cqStockRows(p board.Props, pl cc.Player) []cqStockRow {
 	rows := make([]cqStockRow, 0, cc.NumResources)
 	for g := range cc.Good(cc.NumResources) {
+		// A button's name starts with its words ("Buy 2: Buy 1 Wood for 2
+		// coins"), so that a person who names what they see reaches it.
+		buy, sell := fmt.Sprintf("Buy %d", cc.BuyPrice(g)), fmt.Sprintf("Sell %d", cc.ResourceSell)
 		rows = append(rows, cqStockRow{Good: g, N: pl.Goods[g],
-			Buy:  cqBtnFor(p, cc.Buy(g), fmt.Sprintf("Buy %d", cc.BuyPrice(g)), "Buy "+g.String()),
-			Sell: cqBtnFor(p, cc.Sell(g), fmt.Sprintf("Sell %d", cc.ResourceSell), "Sell "+g.String()),
+			Buy: cqBtnFor(p, cc.Buy(g), buy, buy), Sell: cqBtnFor(p, cc.Sell(g), sell, sell),
 		})
 	}
 	return rows

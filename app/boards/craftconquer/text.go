@@ -153,16 +153,18 @@ func cqReactPrompt(t cqText) string {
 
 // cqOwner is a seat as an owner: "Beatrix's", or "your" for the seat
 // named You (the one person at the device in a game against computers).
+// The seat's own name is compared: SeatName wraps it in isolates.
 func cqOwner(p board.Props, seat int) string {
-	if name := p.SeatName(seat); name != "You" {
-		return cqPossessive(name)
+	if seat >= 0 && seat < len(p.Seats) && p.Seats[seat].Name == "You" {
+		return "your"
 	}
-	return "your"
+	return cqPossessive(p.SeatName(seat))
 }
 
-// cqPossessive is a name as an owner: "Beatrix's", "Thornwood Rangers'".
+// cqPossessive is a name as an owner: "Beatrix's", "Thornwood Rangers'"
+// (a seat's name may end in the isolate SeatName closes it with).
 func cqPossessive(name string) string {
-	if strings.HasSuffix(name, "s") {
+	if strings.HasSuffix(strings.TrimSuffix(name, "\u2069"), "s") {
 		return name + "'"
 	}
 	return name + "'s"

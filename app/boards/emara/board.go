@@ -133,8 +133,11 @@ func newEmaraView(p board.Props, s *em.State, picked string, pick func(app.Conte
 }
 
 // spot makes e the target of the choices of key: the action itself when
-// there is one, an opener of their list when there are several.
-func (v *emaraView) spot(e app.HTMLElem, key, label string) app.HTMLElem {
+// there is one, an opener of their list when there are several. shown is
+// the words e shows ("" for none): its name starts with them, so that a
+// person who says what they see reaches it (WCAG's label in name), and
+// goes on with what a click does.
+func (v *emaraView) spot(e app.HTMLElem, key, label, shown string) app.HTMLElem {
 	cs := v.byKey[key]
 	if v.picked != "" && key != v.picked && isBoardKey(v.picked) {
 		return e // the choices of a board element are open over the board
@@ -143,7 +146,10 @@ func (v *emaraView) spot(e app.HTMLElem, key, label string) app.HTMLElem {
 	case 0:
 		return e
 	case 1:
-		return v.p.Target(e, cs[0].Action)
+		return v.target(e, cs[0].Action, shown)
+	}
+	if shown != "" {
+		label = shown + ": " + label
 	}
 	pick := v.pick
 	e = e.Class("target").TabIndex(0).Role("button").DataSet("choices", key).
@@ -159,6 +165,24 @@ func (v *emaraView) spot(e app.HTMLElem, key, label string) app.HTMLElem {
 		e = e.Class("em-picked")
 	}
 	return e
+}
+
+// target makes e the target of action a, named as spot names it: first
+// the words e shows (shown, "" for none), then the action.
+func (v *emaraView) target(e app.HTMLElem, a engines.Action, shown string) app.HTMLElem {
+	c, ok := v.p.Lookup(a)
+	if !ok {
+		return e
+	}
+	e = v.p.Target(e, a)
+	if shown == "" || strings.HasPrefix(c.Text, shown) {
+		return e // the action's words start with those shown
+	}
+	name := shown + ": " + c.Text
+	if v.p.Suggested(a) {
+		name += board.SuggestedLabel
+	}
+	return e.Aria("label", name)
 }
 
 // refused makes e say why the rules refuse it (board.Props.Refused),

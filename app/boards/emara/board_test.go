@@ -1,12 +1,17 @@
 package emara
 
 import (
+	"bytes"
+	"encoding/xml"
 	"fmt"
 	"html"
+	"io"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -59,11 +64,17 @@ func renderEmara(t *testing.T, p board.Props, picked string) string {
 	return boardtest.HTML(t, b, p)
 }
 
-// offers reports whether the page offers choice c: a target labelled with
-// it or a button titled with it.
+// offers reports whether the page offers choice c: a target named for it
+// (after the words it shows) or a button titled with it.
 func offers(page string, c board.Choice) bool {
 	esc := html.EscapeString(c.Text)
-	return strings.Contains(page, `aria-label="`+esc+`"`) || strings.Contains(page, `title="`+esc+`"`)
+	return namedFor(c).MatchString(page) || strings.Contains(page, `title="`+esc+`"`)
+}
+
+// namedFor matches the name of a target of choice c: the choice, after the
+// words the target shows if it shows any.
+func namedFor(c board.Choice) *regexp.Regexp {
+	return regexp.MustCompile(`aria-label="([^"]*: )?` + regexp.QuoteMeta(html.EscapeString(c.Text)) + `"`)
 }
 
 // checkTargets asserts that every legal action of p is reachable: a target
@@ -81,7 +92,7 @@ func checkTargets(t *testing.T, p board.Props) {
 				t.Fatalf("the start picker offers %d starts, want %d", n, len(cs))
 			}
 		case len(cs) == 1:
-			if !strings.Contains(page, `aria-label="`+html.EscapeString(cs[0].Text)+`"`) {
+			if !namedFor(cs[0]).MatchString(page) {
 				t.Fatalf("%s: no target for %q (phase %d)", key, cs[0].Text, s.Phase)
 			}
 		default:
@@ -197,7 +208,7 @@ func TestEmaraBoardShowsThePosition(t *testing.T) {
 		t.Error("the prompt does not follow the picked card")
 	}
 	for slot := range em.Slots {
-		if !strings.Contains(open, `aria-label="`+html.EscapeString(s.Describe(em.Play(c, slot)))+`"`) {
+		if !strings.Contains(open, `: `+html.EscapeString(s.Describe(em.Play(c, slot)))+`"`) {
 			t.Errorf("slot %d is not a target for the picked card", slot)
 		}
 	}
@@ -426,5 +437,130 @@ func TestEmaraEmblem(t *testing.T) {
 	page := boardtest.UIHTML(t, Game().Emblem())
 	if !strings.Contains(page, `aria-label="Crown of Emara"`) || !strings.Contains(page, "<path") {
 		t.Errorf("emblem: %s", page)
+	}
+}
+
+// namedByTheirWords lists the controls of an HTML page whose accessible
+// name does not contain the words they show, in order (WCAG's label in
+// name, as axe-core checks it: the visible text nodes joined as they come,
+// words split at anything but a letter or digit). Text in an SVG title or
+// a visually hidden span is not shown; a single character is not a word.
+// A space that only the page's indentation puts between two elements is
+// not there in the browser: words read apart have it in their own text.
+func namedByTheirWords(t *testing.T, page string) []string {
+	t.Helper()
+	type open struct {
+		label  string // "" for no control
+		hidden bool
+		text   strings.Builder
+	}
+	words := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
+	}
+	var stack []*open
+	var bad []string
+	d := xml.NewDecoder(strings.NewReader(page))
+	d.Strict, d.AutoClose, d.Entity = false, xml.HTMLAutoClose, xml.HTMLEntity
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the page does not parse: %v", err)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			o := &open{}
+			control := tok.Name.Local == "button"
+			for _, a := range tok.Attr {
+				switch {
+				case a.Name.Local == "aria-label":
+					o.label = a.Value
+				case a.Name.Local == "role" && a.Value == "button":
+					control = true
+				case a.Name.Local == "class" && strings.Contains(" "+a.Value+" ", " visually-hidden "):
+					o.hidden = true
+				}
+			}
+			if !control {
+				o.label = ""
+			}
+			o.hidden = o.hidden || tok.Name.Local == "title"
+			stack = append(stack, o)
+		case xml.CharData:
+			// The page is indented: a text on a line of its own loses its
+			// indentation, and a blank between elements is no text.
+			if bytes.ContainsRune(tok, '\n') {
+				tok = bytes.TrimSpace(tok)
+			}
+			hidden := false
+			for _, o := range stack {
+				hidden = hidden || o.hidden
+			}
+			for _, o := range stack {
+				if o.label != "" && !hidden {
+					o.text.Write(tok)
+				}
+			}
+		case xml.EndElement:
+			if len(stack) == 0 {
+				break
+			}
+			o := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			shown := strings.TrimSpace(o.text.String())
+			if o.label == "" || len([]rune(shown)) < 2 {
+				break
+			}
+			want, name := words(shown), words(o.label)
+			found := false
+			for i := 0; i+len(want) <= len(name) && !found; i++ {
+				found = slices.Equal(name[i:i+len(want)], want)
+			}
+			if !found {
+				bad = append(bad, fmt.Sprintf("%q is named %q", shown, o.label))
+			}
+		}
+	}
+	return bad
+}
+
+// TestEmaraTargetsNamedByTheirWords plays random games and checks, in the
+// board and with each element's choices open, that every control is named
+// starting from the words it shows ("Wood take 1 Wood" was named "Play the
+// Wood card: 3 choices", which a person saying what they see does not
+// reach).
+func TestEmaraTargetsNamedByTheirWords(t *testing.T) {
+	for _, players := range []int{1, 2, 3} {
+		s := newEmState(t, players, uint64(players)*7)
+		r := rand.New(rand.NewPCG(uint64(players), 3))
+		for step := 0; !s.Over(); step++ {
+			if step%4 == 0 {
+				p := emProps(s)
+				v := newEmaraView(p, s, "", nil)
+				keys := []string{""}
+				for key, cs := range v.byKey {
+					if len(cs) > 1 && key != "start" {
+						keys = append(keys, key)
+					}
+				}
+				for _, key := range keys {
+					page := renderEmara(t, p, key)
+					if bad := namedByTheirWords(t, page); len(bad) > 0 {
+						t.Fatalf("%d players, step %d, %q open: %s", players, step, key, strings.Join(bad, "; "))
+					}
+					for _, m := range regexp.MustCompile(`aria-label="([^":]+): ([^":]+):`).FindAllStringSubmatch(page, -1) {
+						if m[1] == m[2] {
+							t.Fatalf("%d players, step %d: a name says %q twice: %s", players, step, m[1], m[0])
+						}
+					}
+				}
+			}
+			legal := s.Legal()
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -113,9 +113,9 @@ func (v *emaraView) hand(seat int) app.UI {
 		card := app.Elem("div").Class("em-card").Body(
 			ico(cardIcon(c), "em-card-icon"),
 			app.Span().Class("em-card-name").Text(c.String()),
-			app.Span().Class("em-card-text").Text(cardShort(c)),
+			app.Span().Class("em-card-text").Text(" "+cardShort(c)), // read apart from the name, whatever the layout
 		)
-		items[i] = app.Li().Body(v.spot(card, fmt.Sprintf("card:%d", c), "Play the "+c.String()+" card"))
+		items[i] = app.Li().Body(v.spot(card, fmt.Sprintf("card:%d", c), "play the card", c.String()+" "+cardShort(c)))
 	}
 	return app.Div().Class("em-hand-row").Body(
 		app.H4().Class("em-sub").Textf("Hand · draw pile %d", pile),
@@ -162,10 +162,11 @@ func (v *emaraView) slots(seat int) app.UI {
 			slot = slot.Class("em-slot-used")
 			body = app.Span().Class("em-slot-card").Body(ico(cardIcon(em.Card(c))), app.Text(" "+em.Card(c).String()))
 		} else {
-			body = app.Span().Class("em-slot-land").Textf("to %s or %s", s.Destination(seat, 0, steps), s.Destination(seat, 1, steps))
-		}
-		if picked >= 0 {
-			slot = v.p.Target(slot, em.Play(em.Card(picked), i))
+			land := fmt.Sprintf("to %s or %s", s.Destination(seat, 0, steps), s.Destination(seat, 1, steps))
+			body = app.Span().Class("em-slot-land").Text(" " + land) // read apart from the steps
+			if picked >= 0 {
+				slot = v.target(slot, em.Play(em.Card(picked), i), fmt.Sprintf("%d %s %s", steps, board.Plural(steps, "step", "steps"), land))
+			}
 		}
 		items[i] = app.Li().Body(slot.Body(head, body))
 	}
@@ -214,7 +215,7 @@ func (v *emaraView) advisors(seat int) app.UI {
 		card := app.Elem("div").Class("em-adv-mini").Title(emaraAdvisorText(a)).Body(app.Span().Text(a.Name))
 		if seat == v.p.Viewer && a.Power != em.PowerNone {
 			key := fmt.Sprintf("pw:%d", a.Power)
-			card = v.spot(card, key, a.Name+": "+emaraPowerText[a.Power])
+			card = v.spot(card, key, emaraPowerText[a.Power], a.Name)
 			if v.picked == key {
 				open = v.byKey[key]
 			}

@@ -73,12 +73,14 @@ func (v *emaraView) nobilityPanel() app.UI {
 	for r := range em.NumRanks {
 		c := em.RankCosts[r]
 		left := em.CardsPerRank - int(s.NobTop[r])
-		top := app.Span().Class("em-rank-top", "hint").Text("none left")
+		top := app.Span().Class("em-rank-top", "hint").Text(" none left")
+		shown := fmt.Sprintf("%s none left %d left", em.Rank(r), left) // the words the rank shows
 		label := fmt.Sprintf("%s: %d Gold %s and %d Signet %s", em.Rank(r), c.Coins, board.Plural(c.Coins, "Coin", "Coins"), c.Rings, board.Plural(c.Rings, "Ring", "Rings"))
 		if left > 0 {
 			pts := em.NobilityCitizens[r][s.NobTop[r]]
-			top = pic(fmt.Sprintf("top card %d Citizen Points", pts), app.Textf("+%d", pts), ico("citizen")).Class("em-rank-top")
+			top = pic(fmt.Sprintf("top card %d Citizen Points", pts), app.Span().Textf(" +%d", pts), ico("citizen")).Class("em-rank-top")
 			label += fmt.Sprintf(" for %d Citizen Points; %d %s left", pts, left, board.Plural(left, "card", "cards"))
+			shown = fmt.Sprintf("%s +%d %d left", em.Rank(r), pts, left)
 		} else {
 			label += "; no card left"
 		}
@@ -91,12 +93,14 @@ func (v *emaraView) nobilityPanel() app.UI {
 		if s.NPlayers == 1 && s.VictoriaRank() > r {
 			holders = append(holders, app.Span().Class("swatch", "em-holder", "em-victoria").Title("Victoria is "+em.Rank(r).String()))
 		}
+		// Each of the rank's words starts with a space, so that they read
+		// apart whatever the layout.
 		body := app.Elem("div").Class("em-rank").Title(label).Body(
 			app.Strong().Class("em-rank-name").Text(em.Rank(r).String()),
 			pic(fmt.Sprintf("costs %d Gold and %d Signet %s", c.Coins, c.Rings, board.Plural(c.Rings, "Ring", "Rings")),
 				append(icons("coin", c.Coins), icons("ring", c.Rings)...)...).Class("em-rank-cost"),
 			top,
-			app.Span().Class("em-rank-left").Textf("%d left", left),
+			app.Span().Class("em-rank-left").Textf(" %d left", left),
 			app.Span().Class("em-holders").Body(holders...),
 		)
 		if v.marks[fmt.Sprintf("rank:%d", r)] {
@@ -105,7 +109,7 @@ func (v *emaraView) nobilityPanel() app.UI {
 		if r == next {
 			body = body.Class("em-next")
 			if len(v.byKey["noble"]) > 0 {
-				body = v.spot(body, "noble", "Increase your noble rank")
+				body = v.spot(body, "noble", "Increase your noble rank", shown)
 			} else if why := v.rankRefused(); why != "" {
 				body = v.refused(body, why)
 			}

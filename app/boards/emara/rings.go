@@ -153,7 +153,7 @@ func (v *emaraView) tile(b, pos int) app.UI {
 	if (s.Phase == em.PhaseLocation || s.Phase == em.PhasePay || s.Phase == em.PhaseFavor) && em.Location(s.Loc) == l {
 		hit = hit.Class("em-here")
 	}
-	hit = v.spot(hit, fmt.Sprintf("loc:%d", l), "Act at the "+l.String())
+	hit = v.spot(hit, fmt.Sprintf("loc:%d", l), "Act at the "+l.String(), "")
 	body := []app.UI{hit.Body(board.SVG("title").Text(l.String() + ": " + emaraLocationText(l)))}
 	if l.IsCountryside() {
 		for h := range em.HutsPerCountryside {
@@ -193,7 +193,7 @@ func (v *emaraView) hut(l em.Location, h, x, y int) []app.UI {
 		box = box.Class("changed")
 	}
 	if len(v.byKey[key]) > 0 {
-		box = v.spot(box, key, label)
+		box = v.spot(box, key, label, "")
 	} else if why := v.hutRefused(l, h); why != "" {
 		box = v.refused(box, why)
 	}
@@ -220,7 +220,7 @@ func (v *emaraView) advisorSpace(l em.Location, i, x, y int) []app.UI {
 		label += " " + upperFirst(tip) + "."
 	}
 	if len(v.byKey[key]) > 0 {
-		box = v.spot(box, key, label)
+		box = v.spot(box, key, label, "")
 	} else if why := v.advisorRefused(l, i); why != "" {
 		box = v.refused(box, why)
 	}
@@ -359,7 +359,7 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 			g = g.Class("changed")
 		}
 		if seat == v.p.Viewer {
-			g = v.spot(g, fmt.Sprintf("cn:%d", b), "Move your Councilor from the "+s.LocationAt(b, pos).String())
+			g = v.spot(g, fmt.Sprintf("cn:%d", b), "Move your Councilor from the "+s.LocationAt(b, pos).String(), "")
 		}
 		out = append(out, g.Body(
 			board.SVG("title").Text(label),
