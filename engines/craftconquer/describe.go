@@ -75,7 +75,7 @@ func (s *State) Describe(a engines.Action) string {
 		return s.describeMoveTo(a)
 	case KindAttack:
 		j, t := s.soldierAt(int(a.A)), s.soldierAt(int(a.B))
-		text := fmt.Sprintf("Attack %s's %s on %s with the %s on %s", s.SeatName(int(s.Soldiers[t].Owner)),
+		text := fmt.Sprintf("Attack %s %s on %s with the %s on %s", s.seatsName(int(s.Soldiers[t].Owner)),
 			s.Soldiers[t].Type, s.SpaceName(int(a.B)), s.Soldiers[j].Type, s.SpaceName(int(a.A)))
 		text += ammoText(s.Soldiers[j].Type, int(a.C))
 		if a.D == 1 {
@@ -84,8 +84,8 @@ func (s *State) Describe(a engines.Action) string {
 		return text
 	case KindDoubleAttack:
 		t := s.soldierAt(int(a.C))
-		text := fmt.Sprintf("Archer Volley: the Archers on %s and %s shoot %s's %s on %s with %s", s.SpaceName(int(a.A)),
-			s.SpaceName(int(a.B)), s.SeatName(int(s.Soldiers[t].Owner)), s.Soldiers[t].Type, s.SpaceName(int(a.C)),
+		text := fmt.Sprintf("Archer Volley: the Archers on %s and %s shoot %s %s on %s with %s", s.SpaceName(int(a.A)),
+			s.SpaceName(int(a.B)), s.seatsName(int(s.Soldiers[t].Owner)), s.Soldiers[t].Type, s.SpaceName(int(a.C)),
 			[]string{"two arrows", "an arrow and a flaming arrow", "two flaming arrows"}[a.D%4])
 		if a.D >= 4 {
 			text += ", playing Strong Attack"
@@ -98,7 +98,7 @@ func (s *State) Describe(a engines.Action) string {
 		return fmt.Sprintf("Claim the Objective %q (%d %s)", o.Name, o.Points, plural(int(o.Points), "point", "points"))
 	case KindDeclare:
 		st := &s.Settlements[a.B]
-		return fmt.Sprintf("Declare %q on %s's %s on %s", Objectives[a.A].Name, s.SeatName(int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])))
+		return fmt.Sprintf("Declare %q on %s %s on %s", Objectives[a.A].Name, s.seatsName(int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])))
 	case KindRetire:
 		return fmt.Sprintf("Retire the %s on %s", s.Soldiers[s.soldierAt(int(a.A))].Type, s.SpaceName(int(a.A)))
 	case KindDiscardGood:
@@ -164,7 +164,7 @@ func (s *State) describeMoveTo(a engines.Action) string {
 	text := fmt.Sprintf("Move %s%s to %s", owner, so.Type, s.SpaceName(int(a.A)))
 	if i := s.settlementAt(int(a.A)); i >= 0 {
 		st := &s.Settlements[i]
-		text = fmt.Sprintf("Move the %s into %s's %s and occupy it", so.Type, s.SeatName(int(st.Owner)), st.Kind)
+		text = fmt.Sprintf("Move the %s into %s %s and occupy it", so.Type, s.seatsName(int(st.Owner)), st.Kind)
 	}
 	switch a.B {
 	case ViaMountain:
@@ -183,7 +183,7 @@ func (s *State) describeCard(a engines.Action) string {
 		return fmt.Sprintf("Play %s: %s may not attack on their next turn", name, s.SeatName(int(a.B)))
 	case Kidnapped:
 		st := &s.Settlements[a.B]
-		return fmt.Sprintf("Play %s: capture the Peasant on %s's %s on %s", name, s.SeatName(int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])))
+		return fmt.Sprintf("Play %s: capture the Peasant on %s %s on %s", name, s.seatsName(int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])))
 	case Promoted:
 		so := &s.Soldiers[s.soldierAt(int(a.B))]
 		return fmt.Sprintf("Play %s: upgrade the %s on %s to a %s for free", name, so.Type, s.SpaceName(int(a.B)), Soldiers[so.Type].UpgradeTo)
@@ -194,13 +194,13 @@ func (s *State) describeCard(a engines.Action) string {
 		return fmt.Sprintf("Play %s: the %s on %s may move and attack again", name, so.Type, s.SpaceName(int(a.B)))
 	case Sickness:
 		so := &s.Soldiers[s.soldierAt(int(a.B))]
-		return fmt.Sprintf("Play %s on %s's %s on %s", name, s.SeatName(int(so.Owner)), so.Type, s.SpaceName(int(a.B)))
+		return fmt.Sprintf("Play %s on %s %s on %s", name, s.seatsName(int(so.Owner)), so.Type, s.SpaceName(int(a.B)))
 	case DoubleSpeed:
 		return fmt.Sprintf("Play %s: move up to %d instead of %d", name, 2*s.Allowance, s.Allowance)
 	case HinderedPath:
 		return fmt.Sprintf("Play %s: the %s moves up to %d instead of %d", name, s.Soldiers[s.soldierAt(s.MoveFrom)].Type, s.Allowance/2, s.Allowance)
 	case Misdirection:
-		return fmt.Sprintf("Play %s: roll and move %s's %s yourself", name, s.SeatName(s.Current), s.Soldiers[s.soldierAt(s.MoveFrom)].Type)
+		return fmt.Sprintf("Play %s: roll and move %s %s yourself", name, s.seatsName(s.Current), s.Soldiers[s.soldierAt(s.MoveFrom)].Type)
 	case StrategicRetreat:
 		return fmt.Sprintf("Play %s: retreat to %s; the attack is forfeit", name, s.SpaceName(int(a.B)))
 	case ShieldWall:
@@ -223,6 +223,16 @@ func (s *State) SeatName(seat int) string {
 		return fmt.Sprintf("Player %d", seat+1)
 	}
 	return Factions[s.Seats[seat].Faction].Name
+}
+
+// seatsName is the possessive of a seat's name: "Player 2's", "Thornwood
+// Rangers'".
+func (s *State) seatsName(seat int) string {
+	name := s.SeatName(seat)
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
 }
 
 // SpaceName names a space by its terrain and coordinates, e.g. "forest 3,-2".

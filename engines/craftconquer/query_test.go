@@ -99,3 +99,21 @@ func TestArticles(t *testing.T) {
 		}
 	}
 }
+
+func TestSeatsNameIsPossessive(t *testing.T) {
+	s := newGame(t, 2)
+	rangers := int8(slices.IndexFunc(Factions[:], func(f Faction) bool { return f.Name == "Thornwood Rangers" }))
+	for _, c := range []struct {
+		faction int8
+		want    string
+	}{
+		{-1, "Player 1's"},
+		{0, "Kingdom of Aldmoor's"},
+		{rangers, "Thornwood Rangers'"},
+	} {
+		s.Seats[0].Faction = c.faction
+		if got := s.seatsName(0); got != c.want {
+			t.Errorf("seatsName with Faction %d = %q, want %q", c.faction, got, c.want)
+		}
+	}
+}
