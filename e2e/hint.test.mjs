@@ -14,9 +14,14 @@ const site = useSite();
 // suggestion quotes it.
 const bare = (s) => s.trim().replace(/\.+$/, '');
 
-// logLines are the game log's lines, oldest first.
+// logLines are the game log's moves, oldest first: who and what, without
+// the automatic events listed under a move.
 async function logLines(page) {
-  const newestFirst = await page.locator('.log-lines > li').allInnerTexts();
+  const newestFirst = await page.locator('.log-lines > li').evaluateAll((lis) => lis.map((li) => {
+    const copy = li.cloneNode(true);
+    copy.querySelector('.log-events')?.remove();
+    return copy.textContent;
+  }));
   return newestFirst.reverse().map((l) => l.replace(/\s+/g, ' ').trim());
 }
 

@@ -122,8 +122,50 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
   assert.ok(m.prompt[2] > 0 && m.prompt[0] >= 0 && m.prompt[1] <= m.innerHeight, `${where}: the prompt is out of view`);
 
   // Each target, on its tab: brought into view inside its own scrolling
-  // panel, it lies in the viewport and the page has not scrolled.
-  const reach = await page.evaluate(async (minTarget) => {
+  // panel, it lies in the viewport and the page has not scrolled. Measured
+  // on the settled table (a sliding piece's short animation finished), and
+  // once more half a second later if a target was out of reach, in case the
+  // table was drawing a move at that moment.
+  await settleAnimations(page);
+  let reach = await reachOf(page, minTarget);
+  if (reach.problems.length > 0) {
+    await page.waitForTimeout(500);
+    await settleAnimations(page);
+    reach = await reachOf(page, minTarget);
+  }
+  assert.deepEqual(reach.problems, [], `${where}: targets out of reach`);
+  assert.ok(!reach.scrolled, `${where}: reaching a target scrolled the page`);
+  if (minTarget) assert.deepEqual(reach.small, [], `${where}: targets under ${minTarget}×${minTarget} px`);
+  if (axe) {
+    // What a player reads once the marks of the last moves have flashed
+    // (≤ 300 ms; the endless pulse of the targets is left running).
+    await settleAnimations(page);
+    await page.evaluate(axeSource);
+    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(serious, [], `${where}: axe-core found serious violations`);
+  }
+  return reach.count;
+}
+
+// settleAnimations waits (up to 2 s) for the table's finite animations —
+// sliding pieces, the flash of the last moves' marks — to finish; the
+// endless pulse of the targets is left running.
+function settleAnimations(page) {
+  return page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => {}))),
+    new Promise((r) => setTimeout(r, 2000)),
+  ]));
+}
+
+// reachOf brings each legal target into view on its tab, as checkTable
+// describes, and reports the ones out of reach (or, with minTarget, too
+// small), restoring every scroll position and the tab shown.
+function reachOf(page, minTarget) {
+  return page.evaluate(async (minTarget) => {
     const table = document.querySelector('.table');
     const shownTab = table.dataset.tab || 'board';
     const narrow = getComputedStyle(document.querySelector('.table-tabs')).display !== 'none';
@@ -162,23 +204,4 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
     const scrolled = document.scrollingElement.scrollTop !== 0 || document.scrollingElement.scrollLeft !== 0;
     return { problems, small, scrolled, count: all.length };
   }, minTarget);
-  assert.deepEqual(reach.problems, [], `${where}: targets out of reach`);
-  assert.ok(!reach.scrolled, `${where}: reaching a target scrolled the page`);
-  if (minTarget) assert.deepEqual(reach.small, [], `${where}: targets under ${minTarget}×${minTarget} px`);
-  if (axe) {
-    // What a player reads once the marks of the last moves have flashed
-    // (≤ 300 ms; the endless pulse of the targets is left running).
-    await page.evaluate(() => Promise.race([
-      Promise.all(document.getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {}))),
-      new Promise((r) => setTimeout(r, 2000)),
-    ]));
-    await page.evaluate(axeSource);
-    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-    assert.deepEqual(serious, [], `${where}: axe-core found serious violations`);
-  }
-  return reach.count;
 }
