@@ -37,6 +37,7 @@ async function device(name) {
 async function setUp(ann, game, players, variants = []) {
   const page = ann.page;
   await open(page, site.root.url() + 'new?game=' + game);
+  await page.waitForSelector('#seat-0-name'); // the form is drawn
   if (await page.locator(`label[for=players-${players}]`).count() > 0) await page.click(`label[for=players-${players}]`);
   await page.fill('#seat-0-name', names[0]);
   for (let i = 1; i < players; i++) {
