@@ -49,11 +49,14 @@ e2e/node_modules: e2e/package.json e2e/package-lock.json | node
 	@touch $@
 
 # The sites are built once into E2E_SITES and copied by each test file.
+# Two files run at a time: much of a browser test is waiting for the page,
+# and one at a time took 25 minutes on a 2-core machine.
 E2E_SITES = $(CURDIR)/bin/e2e-sites
+E2E_CONCURRENCY ?= 2
 e2e: wasm browser e2e/node_modules
 	rm -rf $(E2E_SITES) && mkdir -p $(E2E_SITES)
 	cd e2e && node -e "import('./harness.mjs').then((h) => h.buildSitesInto(process.argv[1]))" $(E2E_SITES)
-	cd e2e && TABULA_E2E_SITES=$(E2E_SITES) node --test --test-concurrency=1
+	cd e2e && TABULA_E2E_SITES=$(E2E_SITES) node --test --test-concurrency=$(E2E_CONCURRENCY)
 
 ## screenshots: each game mid-game at each size of the table's browser
 ## tests (1280×720, 1366×768, 390×844, 844×390), into docs/screenshots/

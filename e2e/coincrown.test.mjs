@@ -122,7 +122,9 @@ describe('Coin & Crown in a browser', () => {
       await start(page);
       const phone = size.width < 600;
       const made = await play(page, size, 1000, lcg(name === 'laptop' ? 14 : 15), { minTarget: phone ? 24 : 0 });
-      assert.ok(made >= 10, `only ${made} decisions`);
+      // At least one decision a Year: a person who passes early every Year
+      // plays a whole game in a handful.
+      assert.ok(made >= 5, `only ${made} decisions`);
       await finish(page, size);
       await page.screenshot({ path: path.join(artifacts, `coincrown-end-${name}.png`) });
       await close();

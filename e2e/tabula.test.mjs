@@ -1,6 +1,6 @@
 // Browser tests of the Tabula app (issue 3): Playwright driving Debian's
 // Chromium against the real server. Run: make wasm && cd e2e && npm ci &&
-// node --test --test-concurrency=1
+// node --test tabula.test.mjs
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
