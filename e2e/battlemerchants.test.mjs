@@ -195,13 +195,13 @@ describe('Battle Merchants at the table', () => {
       const targets = await decision(page);
       assert.ok(targets, 'the game ended before a Season did');
       const events = await logEvents(page);
-      if (events.some((e) => /^Spring is over\. War!$/.test(e))) break;
+      if (events.some((e) => /Spring is over\. War!$/.test(e))) break;
       const before = await moment(page);
       await clickTarget(page, pick(targets, rnd));
       await settle(page, before);
     }
     const events = await logEvents(page);
-    const end = events.findIndex((e) => /^Spring is over\. War!$/.test(e));
+    const end = events.findIndex((e) => /Spring is over\. War!$/.test(e));
     assert.ok(end >= 0, 'Spring never ended');
     // The log is newest move first, each move's events in order: the war
     // follows the end.
