@@ -319,6 +319,9 @@ test('the analysis of a short game finishes, marks a costly move, is kept and ne
   assert.ok(costly >= 1, 'no move marked as costly');
   assert.ok(await page.locator('#review .chance-chart').count() === 1, 'no chance-to-win chart');
   await page.locator('#review .costly-move').first().click();
+  // The review shows that move at its next frame.
+  await page.waitForFunction(() => /A costly move/.test(document.querySelector('#review .review-judgement')?.textContent || ''), null, { timeout: 10000 })
+    .catch(() => {});
   assert.match(await page.locator('#review .review-judgement').innerText(), /A costly move: the computer preferred /);
   const kept = await page.evaluate((k) => localStorage.getItem(k), 'tabula.analysis.' + gameID);
   assert.ok(kept && JSON.parse(kept).seats[0].done, 'the analysis is not kept');
