@@ -98,7 +98,8 @@ export async function clickTarget(page, target) {
 
 // checkTable asserts what must hold at a decision at this size: at the
 // desktop sizes the page does not scroll; at every size the status bar and
-// its prompt are in the viewport, nothing overflows sideways, each legal
+// its prompt are in the viewport, neither the page nor a side panel (the
+// dock, the players, the log) overflows sideways, each legal
 // target can be brought into view by panning the board or scrolling its
 // panel without the page scrolling (and, with minTarget, is at least that
 // many CSS pixels wide and high at the board's zoom); with axe, axe-core
@@ -112,12 +113,17 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
     return {
       scrollHeight: doc.scrollHeight, scrollWidth: doc.scrollWidth, innerHeight, innerWidth,
       status: [status.top, status.bottom], prompt: [prompt.top, prompt.bottom, prompt.height],
+      panels: [...document.querySelectorAll('.table .dock, .table .players, .table .log')]
+        .filter((el) => el.clientWidth > 0).map((el) => [el.className, el.scrollWidth, el.clientWidth]),
     };
   });
   if (isDesktop(size)) {
     assert.ok(m.scrollHeight <= m.innerHeight, `${where}: the page scrolls (${m.scrollHeight} > ${m.innerHeight})`);
   }
   assert.ok(m.scrollWidth <= m.innerWidth, `${where}: the page overflows sideways (${m.scrollWidth} > ${m.innerWidth})`);
+  for (const [panel, scroll, width] of m.panels) {
+    assert.ok(scroll <= width + 1, `${where}: the ${panel} overflows sideways (${scroll} > ${width})`);
+  }
   assert.ok(m.status[0] >= 0 && m.status[1] <= m.innerHeight, `${where}: the status bar is out of view`);
   assert.ok(m.prompt[2] > 0 && m.prompt[0] >= 0 && m.prompt[1] <= m.innerHeight, `${where}: the prompt is out of view`);
 
