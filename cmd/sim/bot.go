@@ -17,18 +17,57 @@ import (
 //
 // which starts from LEVEL's settings (default normal) and overrides the
 // budget, exploration constant, playout depth (negative: to the end) and
-// win weight; see bots.Settings. The spec itself is the bot's name
-// in the summary.
+// win weight; see bots.Settings. Either kind of search bot followed by *N
+// ("hard*4", "ismcts:budget=5000*2") is a root-parallel search of N
+// workers (bots.NewParallel), each a goroutine with the whole budget;
+// "hard*1" plays exactly as "hard". The spec itself is the bot's name in
+// the summary.
 func NewBot(spec string, seed uint64) (bots.Bot, error) {
+	if base, n, ok := cutLast(spec, "*"); ok {
+		workers, err := strconv.Atoi(n)
+		if err != nil || workers < 1 {
+			return nil, fmt.Errorf("%w: %q: %q is not a number of workers (1 or more)", bots.ErrUnknown, spec, n)
+		}
+		set, err := searchSettings(base)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %q: %w", bots.ErrUnknown, spec, err)
+		}
+		return bots.NewParallel(spec, seed, set, workers), nil
+	}
+	if strings.Split(spec, ":")[0] != "ismcts" {
+		return bots.New(spec, seed)
+	}
+	set, err := searchSettings(spec)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %q: %w", bots.ErrUnknown, spec, err)
+	}
+	return bots.NewISMCTS(spec, seed, set), nil
+}
+
+// cutLast is strings.Cut at the last sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	i := strings.LastIndex(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+len(sep):], true
+}
+
+// searchSettings returns the settings of a search bot's spec: a level name
+// or ismcts:key=value:....
+func searchSettings(spec string) (bots.Settings, error) {
+	if set, ok := bots.LevelSettings(spec); ok {
+		return set, nil
+	}
 	fields := strings.Split(spec, ":")
 	if fields[0] != "ismcts" {
-		return bots.New(spec, seed)
+		return bots.Settings{}, fmt.Errorf("%q is not a search level or ismcts:...", spec)
 	}
 	set, _ := bots.LevelSettings(bots.Normal)
 	for _, f := range fields[1:] {
 		key, val, ok := strings.Cut(f, "=")
 		if !ok {
-			return nil, fmt.Errorf("%w: %q: %q is not key=value", bots.ErrUnknown, spec, f)
+			return bots.Settings{}, fmt.Errorf("%q is not key=value", f)
 		}
 		var err error
 		switch key {
@@ -49,8 +88,8 @@ func NewBot(spec string, seed uint64) (bots.Bot, error) {
 			err = errors.New("unknown setting")
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%w: %q: %s: %v", bots.ErrUnknown, spec, f, err)
+			return bots.Settings{}, fmt.Errorf("%s: %w", f, err)
 		}
 	}
-	return bots.NewISMCTS(spec, seed, set), nil
+	return set, nil
 }

@@ -17,6 +17,14 @@
 //
 // Bots are named as tabula/engines/bots.New accepts them (random, greedy,
 // easy, normal, hard) or, for tuning, as ismcts:key=value:... (see NewBot).
+// A search bot followed by *N, as in
+//
+//	go run ./cmd/sim -game coincrown -games 200 -bots hard*4,hard -rotate
+//
+// is root-parallel search with N workers (bots.NewParallel): N goroutines
+// per decision, each with the level's whole budget, their root statistics
+// merged. It is deterministic for a seed and N ("hard*1" plays as "hard"),
+// and each such seat keeps up to N cores busy, so lower -parallel to match.
 //
 // Every game of tabula/engines/catalog can be played, and "toygame" (the
 // small engine in tabula/engines/enginetest/toygame) for smoke tests.
@@ -81,7 +89,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		players  = fs.Int("players", 0, "number of players (default: the game's minimum)")
 		n        = fs.Int("games", 100, "number of games")
 		seed     = fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
-		botList  = fs.String("bots", "", "comma-separated bot per seat, from: "+strings.Join(bots.Names(), ", ")+", or ismcts:key=value:... (default all random)")
+		botList  = fs.String("bots", "", "comma-separated bot per seat, from: "+strings.Join(bots.Names(), ", ")+", or ismcts:key=value:...; a search bot followed by *N (hard*4) searches with N workers at once, each a goroutine (default all random)")
 		variants = fs.String("variants", "", "comma-separated variant IDs")
 		parallel = fs.Int("parallel", runtime.NumCPU(), "games played at once")
 		logGame  = fs.Bool("log", false, "print the log of the game with seed -seed instead of statistics")

@@ -267,7 +267,7 @@ func TestRotate(t *testing.T) {
 }
 
 func TestNewBot(t *testing.T) {
-	for _, spec := range []string{"random", "hard", "ismcts", "ismcts:base=easy:budget=7:c=0.3:depth=-1:win=1"} {
+	for _, spec := range []string{"random", "hard", "ismcts", "ismcts:base=easy:budget=7:c=0.3:depth=-1:win=1", "hard*4", "ismcts:budget=9*2"} {
 		b, err := NewBot(spec, 1)
 		if err != nil || b.Name() != spec {
 			t.Errorf("NewBot(%q) = %v, %v", spec, b, err)
@@ -277,9 +277,51 @@ func TestNewBot(t *testing.T) {
 	if got := b.(*bots.ISMCTS).Settings(); got != (bots.Settings{Budget: 7, Exploration: 0.3, PlayoutDepth: -1, WinWeight: 1, StopWhenDecided: true}) {
 		t.Errorf("settings %+v", got)
 	}
-	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismctsx"} {
+	hard, _ := bots.LevelSettings(bots.Hard)
+	normal, _ := bots.LevelSettings(bots.Normal)
+	normal.Budget = 9
+	for spec, want := range map[string]struct {
+		workers int
+		set     bots.Settings
+	}{"hard*4": {4, hard}, "hard*1": {1, hard}, "ismcts:budget=9*2": {2, normal}} {
+		b, err := NewBot(spec, 1)
+		p, ok := b.(*bots.Parallel)
+		if err != nil || !ok || p.Workers() != want.workers || p.Settings() != want.set {
+			t.Errorf("NewBot(%q) = %#v, %v; want %d workers of %+v", spec, b, err, want.workers, want.set)
+		}
+	}
+	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismctsx",
+		"hard*", "hard*0", "hard*-1", "hard*x", "greedy*2", "*2", "genius*2", "ismcts:speed=2*2"} {
 		if _, err := NewBot(spec, 1); !errors.Is(err, bots.ErrUnknown) {
 			t.Errorf("NewBot(%q) error %v", spec, err)
 		}
+	}
+}
+
+// TestParallelBots: a search bot with one worker plays the game the bot
+// alone plays, move for move; with two workers the game is the same every
+// time, and sim runs a match of it.
+func TestParallelBots(t *testing.T) {
+	game := func(a, b string) []Move {
+		s := Setup{Game: toygame.Game{}, Players: 2, Bots: []string{a, b}, Games: 1, Seed: 3, Parallel: 1}
+		var moves []Move
+		if _, err := PlayGame(s, 3, &moves); err != nil {
+			t.Fatal(err)
+		}
+		return moves
+	}
+	one := game("ismcts:budget=800", "greedy")
+	if got := game("ismcts:budget=800*1", "greedy"); !reflect.DeepEqual(got, one) {
+		t.Errorf("one worker:\n%v\nthe bot alone:\n%v", got, one)
+	}
+	two := game("ismcts:budget=800*2", "greedy")
+	if got := game("ismcts:budget=800*2", "greedy"); !reflect.DeepEqual(got, two) {
+		t.Errorf("two workers, twice:\n%v\n%v", got, two)
+	}
+	code, out, stderr := runSim("-game", "toygame", "-games", "4", "-bots", "ismcts:budget=500*2,easy", "-rotate")
+	var sum Summary
+	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil || len(sum.WinRates) != 2 ||
+		sum.WinRates[0].Bot != "ismcts:budget=500*2" || sum.WinRates[0].Games != 4 {
+		t.Errorf("exit %d, %s\n%s", code, stderr, out)
 	}
 }
