@@ -23,6 +23,35 @@
 // clock unless the caller passes one (ISMCTS.SetTimeLimit, Search.RunFor).
 // Bots are not safe for concurrent use; give each goroutine its own.
 //
+// # Parallel search
+//
+// NewParallel builds a root-parallel search bot: each decision, its N
+// workers search the same position at once, each with the level's whole
+// budget and a generator of its own, and the decision is the choice of
+// their merged roots. Only the root travels: Search.Root returns a
+// RootStats, plain data (visits, mean reward and win share of every legal
+// action of the seat, in the order of Search.Legal) that can cross from a
+// Web Worker to the page as JSON; MergeRoots adds the workers' roots up in
+// worker order, and RootStats.Choice picks by Best's rule (most visits,
+// then the better mean, then the first), so the merge of one root is that
+// search's Best.
+//
+// Determinism: worker k is seeded with WorkerSeed(seed, k), which is seed
+// itself for worker 0 and depends on neither N nor anything else, and
+// every worker's search runs exactly the iterations it would run alone; the
+// merge reads the roots in worker order. So the choice depends on the
+// seed, N and the position only, however the workers are scheduled, and
+// with one worker it is the ISMCTS bot's of the same seed, unchanged. In
+// cmd/sim the workers are goroutines (Parallel.Choose). A page with Web
+// Workers does per decision what Parallel does: worker k rebuilds the
+// position (from save bytes), calls StartWorker(settings, seed, k, state,
+// seat), Steps it in slices, and posts its Root; the page merges the N
+// roots with MergeRoots and plays the action at the merged Choice (each
+// ActionStats names its action, and MergeRoots checks that the workers
+// listed the same ones).
+// Parallel is no Starter: sliced on one thread, bots.Start runs its whole
+// Choose in the first Step.
+//
 // # Thinking in the browser
 //
 // Go's wasm has no preemption: a long computation freezes the page. A
