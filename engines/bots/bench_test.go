@@ -78,6 +78,39 @@ func BenchmarkDecision(b *testing.B) {
 	}
 }
 
+// BenchmarkParallelDecision times whole decisions of the Hard level with 1,
+// 2 and 4 workers (NewParallel, goroutines) from the positions of
+// BenchmarkDecision: the wall clock a decision takes on this machine's
+// cores (-benchtime 16x times each position once). The median and 90th
+// percentile are reported in ms.
+func BenchmarkParallelDecision(b *testing.B) {
+	set, _ := LevelSettings(Hard)
+	for _, g := range benchGames() {
+		positions := benchPositions(b, g, 2, 16)
+		for _, workers := range []int{1, 2, 4} {
+			b.Run(fmt.Sprintf("%s/%s*%d", g.Info().ID, Hard, workers), func(b *testing.B) {
+				var times []time.Duration
+				i := 0
+				for b.Loop() {
+					s := positions[i%len(positions)]
+					start := time.Now()
+					if _, err := NewParallel(Hard, uint64(i), set, workers).Choose(s, s.ToMove()); err != nil {
+						b.Fatal(err)
+					}
+					times = append(times, time.Since(start))
+					i++
+				}
+				slices.Sort(times)
+				ms := func(q float64) float64 {
+					return float64(times[int(q*float64(len(times)-1))]) / float64(time.Millisecond)
+				}
+				b.ReportMetric(ms(0.5), "median-ms")
+				b.ReportMetric(ms(0.9), "p90-ms")
+			})
+		}
+	}
+}
+
 // BenchmarkStep times Step(1), one iteration of the Hard level, the
 // smallest slice a browser can run between yields: ns/op is the mean, and
 // the longest single Step is reported in ms.
