@@ -104,7 +104,9 @@ var ErrRootsDiffer = errors.New("the roots are not those of the same position")
 // MergeRoots merges the roots of searches of the same position by the same
 // seat: for every action the visits add up and the means are weighted by
 // the iterations behind them, in the order given, so the merge is
-// deterministic. The merge of a single root is that root unchanged (a mean
+// deterministic. Each search normalised its margins by the ranges it saw,
+// so a merged Value mixes slightly different scales; it only breaks ties
+// in visits. The merge of a single root is that root unchanged (a mean
 // weighted by 1 is itself), so its Choice is that search's Best.
 func MergeRoots(roots ...RootStats) (RootStats, error) {
 	if len(roots) == 0 {
