@@ -63,13 +63,9 @@ func levelOption(level string) string {
 	return level
 }
 
-// Slicing of a search: each step runs iterationsPerStep iterations (a few
-// milliseconds in the browser), and a decision that is still thinking after
-// maxThinking stops and plays the best move found so far.
-const (
-	iterationsPerStep = 4
-	maxThinking       = 5 * time.Second
-)
+// iterationsPerStep is how many iterations of a search one step runs: a few
+// milliseconds in the browser.
+const iterationsPerStep = 4
 
 // think starts the decision of the computer at level for the seat to move
 // in st, as steps for runSlice. The bot is seeded from the game's seed and
@@ -86,18 +82,18 @@ func think(level string, st engines.State, seed uint64, moveNumber int, clock fu
 	if err != nil {
 		return nil, fmt.Errorf("starting the computer in seat %d: %w", seat+1, err)
 	}
-	return searchSteps(search, clock, fmt.Sprintf("computer in seat %d", seat+1)), nil
+	return searchSteps(search, clock, bots.LevelTimeCap(level), fmt.Sprintf("computer in seat %d", seat+1)), nil
 }
 
 // searchSteps runs search as steps for runSlice: a few iterations a step,
-// stopped at maxThinking so the best move found so far is played. what
-// names the search in its errors.
-func searchSteps(search *bots.Search, clock func() time.Time, what string) step {
+// stopped once it has thought for longer than limit (if limit > 0) so the
+// best move found so far is played. what names the search in its errors.
+func searchSteps(search *bots.Search, clock func() time.Time, limit time.Duration, what string) step {
 	var started time.Time
 	return func() (engines.Action, bool, error) {
 		if started.IsZero() {
 			started = clock()
-		} else if clock().Sub(started) > maxThinking {
+		} else if limit > 0 && clock().Sub(started) > limit {
 			search.Stop()
 		}
 		if !search.Step(iterationsPerStep) {

@@ -112,7 +112,7 @@ func TestEveryLevelHasAName(t *testing.T) {
 
 func TestThinkingStopsAtTheTimeCap(t *testing.T) {
 	ses := newToySession(t, 23, save.Computer, save.Computer)
-	clock := &fakeClock{tick: maxThinking / 2}
+	clock := &fakeClock{tick: bots.LevelTimeCap(bots.Hard) / 2}
 	work, err := think(bots.Hard, ses.state, 1, 0, clock.read)
 	if err != nil {
 		t.Fatal(err)

@@ -24,14 +24,14 @@ type suggestion struct {
 
 // suggestWork starts the hint search (bots.StartHint: the Normal level,
 // using only what seat may see) for seat, the seat to move in st, as steps
-// for runSlice. Like a computer seat it stops at maxThinking and suggests
-// the best move found so far.
+// for runSlice. Like a Normal computer it stops at that level's time cap
+// and suggests the best move found so far.
 func suggestWork(st engines.State, seat int, clock func() time.Time) (step, error) {
 	search, err := bots.StartHint(st, seat)
 	if err != nil {
 		return nil, fmt.Errorf("suggesting a move: %w", err)
 	}
-	return searchSteps(search, clock, "suggesting a move"), nil
+	return searchSteps(search, clock, bots.LevelTimeCap(bots.Normal), "suggesting a move"), nil
 }
 
 // suggest starts working out a move for the person to move. It thinks in

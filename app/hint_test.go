@@ -72,7 +72,7 @@ func TestSuggestWorkIsTheNormalBotsHint(t *testing.T) {
 
 func TestSuggestWorkStopsAtTheTimeCap(t *testing.T) {
 	ses, _ := personToMove(t, 62)
-	clock := &fakeClock{tick: maxThinking / 2}
+	clock := &fakeClock{tick: bots.LevelTimeCap(bots.Normal) / 2}
 	work, err := suggestWork(ses.state, 0, clock.read)
 	if err != nil {
 		t.Fatal(err)

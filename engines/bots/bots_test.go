@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 	"testing"
+	"time"
 
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
@@ -316,6 +317,27 @@ func TestEvaluateFallback(t *testing.T) {
 	for _, tt := range tests {
 		if got := Evaluate(s, tt.seat); got != tt.want {
 			t.Errorf("Evaluate(seat %d) = %v, want %v", tt.seat, got, tt.want)
+		}
+	}
+}
+
+// TestLevelTimeCap: every search level has a cap, a stronger level never a
+// shorter one, Hard's is issue 18's 1.5 s, and the one-shot bots have none.
+func TestLevelTimeCap(t *testing.T) {
+	var last time.Duration
+	for _, l := range Levels() {
+		got := LevelTimeCap(l.Name)
+		if got != l.TimeCap || got <= 0 || got < last {
+			t.Errorf("LevelTimeCap(%q) = %v (level's %v, the level below's %v)", l.Name, got, l.TimeCap, last)
+		}
+		last = got
+	}
+	if got := LevelTimeCap(Hard); got != 1500*time.Millisecond {
+		t.Errorf("Hard's cap is %v, want 1.5s", got)
+	}
+	for _, name := range []string{"random", "greedy", "oracle"} {
+		if got := LevelTimeCap(name); got != 0 {
+			t.Errorf("LevelTimeCap(%q) = %v, want 0", name, got)
 		}
 	}
 }

@@ -67,8 +67,8 @@
 //		a, err := sr.Result()              // the chosen action
 //		...
 //	}
-//	// a cap on the whole decision: sr.Stop() after, say, 3 s; Result is
-//	// then the best action found so far.
+//	// a cap on the whole decision: sr.Stop() after LevelTimeCap(level)
+//	// (Hard: 1.5 s); Result is then the best action found so far.
 //
 // Slicing never changes the result: the search runs the same iterations
 // whatever the slice sizes (only Stop, or a time limit, cuts it short).

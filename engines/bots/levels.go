@@ -15,10 +15,15 @@ const (
 )
 
 // Level is a named strength of the search bot: an iteration budget plus
-// settings.
+// settings, and the longest it may think by the clock.
 type Level struct {
 	Name     string
 	Settings Settings
+	// TimeCap is the longest a decision of the level may think where a
+	// clock is kept (the browser): a fast device stops at the budget, as
+	// cmd/sim always does, and a slow one at the cap, with the best move
+	// found so far. Hard's is issue 18's 1.5 s.
+	TimeCap time.Duration
 }
 
 // Levels returns the search levels, weakest first. The budgets are tuned so
@@ -28,9 +33,9 @@ type Level struct {
 // budget could not change its choice.
 func Levels() []Level {
 	return []Level{
-		{Easy, Settings{Budget: 2000, Exploration: 1.0, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}},
-		{Normal, Settings{Budget: 20000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}},
-		{Hard, Settings{Budget: 120000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}},
+		{Easy, Settings{Budget: 2000, Exploration: 1.0, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}, 500 * time.Millisecond},
+		{Normal, Settings{Budget: 20000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}, time.Second},
+		{Hard, Settings{Budget: 120000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}, 1500 * time.Millisecond},
 	}
 }
 
@@ -42,6 +47,17 @@ func LevelSettings(name string) (Settings, bool) {
 		}
 	}
 	return Settings{}, false
+}
+
+// LevelTimeCap returns the time cap of the named search level (Level's
+// TimeCap), or 0 for any other name: a one-shot bot decides at once.
+func LevelTimeCap(name string) time.Duration {
+	for _, l := range Levels() {
+		if l.Name == name {
+			return l.TimeCap
+		}
+	}
+	return 0
 }
 
 // Names lists the names New accepts, weakest first: the one-shot bots
