@@ -16,6 +16,12 @@ func (s *State) board() *Board {
 
 // soldierAt returns the index of the soldier on space, or -1.
 func (s *State) soldierAt(space int) int {
+	if s.at.on {
+		if uint(space) < uint(len(s.at.soldier)) {
+			return int(s.at.soldier[space]) - 1
+		}
+		return -1
+	}
 	for i := range s.Soldiers {
 		if int(s.Soldiers[i].Space) == space {
 			return i
@@ -26,6 +32,12 @@ func (s *State) soldierAt(space int) int {
 
 // settlementAt returns the index of the Settlement covering space, or -1.
 func (s *State) settlementAt(space int) int {
+	if s.at.on {
+		if uint(space) < uint(len(s.at.settlement)) {
+			return int(s.at.settlement[space]) - 1
+		}
+		return -1
+	}
 	for i := range s.Settlements {
 		for _, x := range s.Settlements[i].Cover() {
 			if int(x) == space {
@@ -35,6 +47,51 @@ func (s *State) settlementAt(space int) int {
 	}
 	return -1
 }
+
+// spaceIndex says what stands on each space, so that soldierAt and
+// settlementAt need not scan every soldier and Settlement. It is only on
+// while code that does not change the board asks many such questions (see
+// index); otherwise they scan.
+type spaceIndex struct {
+	on         bool
+	soldier    []int16 // per space: 1 + the index of the soldier on it, 0: none
+	settlement []int16 // per space: 1 + the index of the Settlement covering it, 0: none
+}
+
+// index turns the space index on unless it is on already, and reports
+// whether it did: the caller then turns it off with unindex before the
+// board changes. The buffers stay with the state (clones get their own).
+func (s *State) index() bool {
+	if s.at.on {
+		return false
+	}
+	n := len(s.board().Spaces)
+	if len(s.at.soldier) != n {
+		buf := make([]int16, 2*n)
+		s.at.soldier, s.at.settlement = buf[:n:n], buf[n:]
+	} else {
+		clear(s.at.soldier)
+		clear(s.at.settlement)
+	}
+	// Filled backwards so that, as with a scan, the first match wins.
+	for i := len(s.Soldiers) - 1; i >= 0; i-- {
+		if x := int(s.Soldiers[i].Space); uint(x) < uint(n) {
+			s.at.soldier[x] = int16(i + 1)
+		}
+	}
+	for i := len(s.Settlements) - 1; i >= 0; i-- {
+		for _, x := range s.Settlements[i].Cover() {
+			if uint(x) < uint(n) {
+				s.at.settlement[x] = int16(i + 1)
+			}
+		}
+	}
+	s.at.on = true
+	return true
+}
+
+// unindex turns the space index off.
+func (s *State) unindex() { s.at.on = false }
 
 // occupant returns the soldier occupying Settlement i, or -1.
 func (s *State) occupant(i int) int {
@@ -166,53 +223,19 @@ const (
 	misdirectMode        // Misdirection: moved by an enemy, never into a Settlement
 )
 
-// mapIndex is a per-call index of the board's occupants: per space, 1 +
-// the owner of the soldier on it (0: none) and 1 + the Settlement covering
-// it (0: none).
-type mapIndex struct {
-	occ  []int16
-	setl []int16
-}
-
-func (s *State) mapIndex() mapIndex {
-	var buf [2 * maxSpaces]int16
-	return s.mapIndexIn(buf[:])
-}
-
-// mapIndexIn builds the index in buf (at least 2 spaces long per space if
-// not nil), so that callers needing scratch space allocate once.
-func (s *State) mapIndexIn(buf []int16) mapIndex {
-	n := len(s.board().Spaces)
-	if len(buf) < 2*n {
-		buf = make([]int16, 2*n)
-	}
-	occ, setl := buf[:n:n], buf[n:2*n:2*n]
-	clear(occ)
-	clear(setl)
-	for i := range s.Soldiers {
-		occ[s.Soldiers[i].Space] = int16(s.Soldiers[i].Owner) + 1
-	}
-	for i := range s.Settlements {
-		for _, x := range s.Settlements[i].Cover() {
-			setl[x] = int16(i + 1)
-		}
-	}
-	return mapIndex{occ: occ, setl: setl}
-}
-
 // moveCost is what entering space y costs soldier j's owner, or -1 when
 // it cannot enter (or pass) it; stop reports whether it may end there,
 // enter whether entering means occupying an enemy Settlement (and stopping).
-func (s *State) moveCost(j, y, mode int, m mapIndex) (cost int, stop, enter bool) {
+func (s *State) moveCost(j, y, mode int) (cost int, stop, enter bool) {
 	b := s.board()
 	owner := s.Soldiers[j].Owner
-	o := m.occ[y]
-	if o != 0 && int8(o-1) != owner {
+	k := s.soldierAt(y)
+	if k >= 0 && s.Soldiers[k].Owner != owner {
 		return -1, false, false // enemy soldiers block
 	}
 	// A Settlement is looked at before a friendly soldier on it: an enemy
 	// Settlement stops whoever enters it, even one a friend occupies.
-	if i := int(m.setl[y]) - 1; i >= 0 {
+	if i := s.settlementAt(y); i >= 0 {
 		st := &s.Settlements[i]
 		if st.Owner == owner {
 			return 1, false, false // through friendly Settlements, never stopping
@@ -222,7 +245,7 @@ func (s *State) moveCost(j, y, mode int, m mapIndex) (cost int, stop, enter bool
 		}
 		return 1, true, true // entering an undefended enemy Settlement costs 1 and stops
 	}
-	if o != 0 {
+	if k >= 0 {
 		return s.terrainCost(int(owner), b.Spaces[y].Terrain, mode), false, false // friends may be passed
 	}
 	c := s.terrainCost(int(owner), b.Spaces[y].Terrain, mode)
@@ -260,13 +283,15 @@ func (s *State) terrainCost(seat int, t Terrain, mode int) int {
 func (s *State) reach(j, allowance, mode int, walk []int) []int {
 	b := s.board()
 	n := len(b.Spaces)
-	var buf [5 * maxSpaces]int16
+	if s.index() {
+		defer s.unindex()
+	}
+	var buf [3 * maxSpaces]int16
 	scratch := buf[:]
 	if n > maxSpaces {
-		scratch = make([]int16, 5*n)
+		scratch = make([]int16, 3*n)
 	}
-	m := s.mapIndexIn(scratch[:2*n])
-	best, stopAt, queue := scratch[2*n:3*n:3*n], scratch[3*n:4*n:4*n], scratch[4*n:]
+	best, stopAt, queue := scratch[:n:n], scratch[n:2*n:2*n], scratch[2*n:]
 	from := int(s.Soldiers[j].Space)
 	for i := range best {
 		best[i] = 127
@@ -297,7 +322,7 @@ func (s *State) reach(j, allowance, mode int, walk []int) []int {
 			if b.open[x]&(1<<d) == 0 && !(mode == waterMode && b.stream[x]&(1<<d) != 0) {
 				continue
 			}
-			cost, stop, enter := s.moveCost(j, y, mode, m)
+			cost, stop, enter := s.moveCost(j, y, mode)
 			if cost < 0 || c+cost > allowance {
 				continue
 			}
@@ -415,7 +440,9 @@ func (s *State) endOccupation(i, seat int) {
 // next to any other enemy soldier.
 func (s *State) retreatSpots(d int, attackers []int) []int {
 	b := s.board()
-	m := s.mapIndex()
+	if s.index() {
+		defer s.unindex()
+	}
 	a0 := int(s.Soldiers[attackers[0]].Space)
 	reachDist := 0
 	for _, a := range attackers {
@@ -438,7 +465,7 @@ func (s *State) retreatSpots(d int, attackers []int) []int {
 				if y < 0 || seen[y] || b.open[x]&(1<<dir) == 0 || b.Dist(a0, y) != dx+1 {
 					continue
 				}
-				cost, stop, _ := s.moveCost(d, y, misdirectMode, m)
+				cost, stop, _ := s.moveCost(d, y, misdirectMode)
 				if cost < 0 {
 					continue
 				}

@@ -302,6 +302,9 @@ func (s *State) isLegal(a engines.Action) bool {
 
 // gen appends the legal actions (only those of kind only, unless it is 0).
 func (s *State) gen(out []engines.Action, only uint8) []engines.Action {
+	if s.index() {
+		defer s.unindex()
+	}
 	want := func(k uint8) bool { return only == 0 || only == k }
 	seat := s.Current
 	p := &s.Seats[seat]

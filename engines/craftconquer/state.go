@@ -223,6 +223,7 @@ type State struct {
 	// legal caches Legal until the state changes: Apply and clone drop it,
 	// and code that edits a state's fields directly must call forget.
 	legal []engines.Action
+	at    spaceIndex // see index
 }
 
 // forget drops what the state caches about its own position.
