@@ -3,6 +3,8 @@ package craftconquer
 // Combat (rules, Combat; Attacking & Defending; Counter-Attacks; Ranged
 // Attacks & Ammo; Line-of-Sight; Double Attack; Double Defend).
 
+import "slices"
+
 // canHit reports whether soldier a may attack soldier t where they stand:
 // a melee soldier next to it, across no small river; a ranged soldier
 // within its range, with a clear line of sight for Archers and Bolteers
@@ -24,6 +26,38 @@ func (s *State) canHit(a, t int) (ok, blind bool) {
 		return noMountain, !clear
 	}
 	return clear, false
+}
+
+// targets appends the enemy soldiers soldier j may attack where they stand
+// (see canHit), in index order.
+func (s *State) targets(j int, out []int) []int {
+	a := &s.Soldiers[j]
+	if Soldiers[a.Type].Ranged {
+		for t := range s.Soldiers {
+			if s.Soldiers[t].Owner != a.Owner {
+				if ok, _ := s.canHit(j, t); ok {
+					out = append(out, t)
+				}
+			}
+		}
+		return out
+	}
+	// A melee soldier's targets are on the neighbouring spaces it is
+	// connected to: looking there is quicker than asking canHit of every
+	// soldier.
+	b := s.board()
+	x := int(a.Space)
+	start := len(out)
+	for d, y := range b.nbr[x] {
+		if y < 0 || b.open[x]&(1<<d) == 0 {
+			continue
+		}
+		if t := s.soldierAt(int(y)); t >= 0 && s.Soldiers[t].Owner != a.Owner {
+			out = append(out, t)
+		}
+	}
+	slices.Sort(out[start:])
+	return out
 }
 
 // ammoOptions lists the ammo a soldier of type t of seat may shoot: 0 for

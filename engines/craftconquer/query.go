@@ -113,14 +113,9 @@ func (s *State) Targets(space int) []int {
 	if j < 0 {
 		return nil
 	}
-	var out []int
-	for k := range s.Soldiers {
-		if s.Soldiers[k].Owner == s.Soldiers[j].Owner {
-			continue
-		}
-		if ok, _ := s.canHit(j, k); ok {
-			out = append(out, int(s.Soldiers[k].Space))
-		}
+	out := s.targets(j, nil)
+	for i, k := range out {
+		out[i] = int(s.Soldiers[k].Space)
 	}
 	sortInts(out)
 	return out

@@ -540,19 +540,15 @@ func (s *State) attackActions(out []engines.Action, single, double bool) []engin
 	if s.holds(seat, StrongAttack) {
 		strong = strongBoth[:]
 	}
+	volley := double && s.holds(seat, ArcherVolley)
+	var buf [16]int
 	for j := range s.Soldiers {
 		if !s.mayAttack(j) {
 			continue
 		}
 		a := &s.Soldiers[j]
 		var ammo []int // found once the soldier has a target
-		for t := range s.Soldiers {
-			if s.Soldiers[t].Owner == a.Owner {
-				continue
-			}
-			if ok, _ := s.canHit(j, t); !ok {
-				continue
-			}
+		for _, t := range s.targets(j, buf[:0]) {
 			if ammo == nil {
 				ammo = s.ammoOptions(seat, a.Type)
 			}
@@ -563,7 +559,7 @@ func (s *State) attackActions(out []engines.Action, single, double bool) []engin
 					}
 				}
 			}
-			if !double || a.Type != Archer || !s.holds(seat, ArcherVolley) {
+			if !volley || a.Type != Archer {
 				continue
 			}
 			p := &s.Seats[seat]
