@@ -4,8 +4,6 @@ package craftconquer
 // Soldiers; Siege Deployment; Movement; Moving around Settlements;
 // Occupation).
 
-import "slices"
-
 // board returns the map, building it after decoding.
 func (s *State) board() *Board {
 	if s.geo == nil {
@@ -277,41 +275,49 @@ func (s *State) terrainCost(seat int, t Terrain, mode int) int {
 	return -1
 }
 
-// reach returns the spaces soldier j may end a movement of allowance on,
-// in space order; its own space (not moving) comes first. In the crossing
-// modes only the spaces the walk (given) cannot reach are listed.
-func (s *State) reach(j, allowance, mode int, walk []int) []int {
+// reach appends to out the spaces soldier j may end a movement of
+// allowance on, in space order; its own space (not moving) comes first. In
+// the crossing modes only the spaces the walk (given) cannot reach are
+// listed.
+func (s *State) reach(j, allowance, mode int, walk, out []int) []int {
 	b := s.board()
 	n := len(b.Spaces)
 	if s.index() {
 		defer s.unindex()
 	}
-	var buf [3 * maxSpaces]int16
+	var buf [4 * maxSpaces]int16
 	scratch := buf[:]
 	if n > maxSpaces {
-		scratch = make([]int16, 3*n)
+		scratch = make([]int16, 4*n)
 	}
-	best, stopAt, queue := scratch[:n:n], scratch[n:2*n:2*n], scratch[2*n:]
+	best, stopAt, memo, queue := scratch[:n:n], scratch[n:2*n:2*n], scratch[2*n:3*n:3*n], scratch[3*n:4*n:4*n]
+	clear(memo)
 	from := int(s.Soldiers[j].Space)
 	for i := range best {
 		best[i] = 127
 	}
 	best[from] = 0
-	// A work queue: costs are small, so spaces are rarely improved twice.
-	// stopAt doubles as the in-queue mark (bit 1) and the may-stop mark
-	// (bit 0).
-	head, tail := 0, 0
+	// A work queue (a ring of n, as a space is queued at most once at a
+	// time): costs are small, so spaces are rarely improved twice. stopAt
+	// doubles as the in-queue mark (bit 1) and the may-stop mark (bit 0).
+	head, tail, queued := 0, 0, 0
 	push := func(x int) {
 		if stopAt[x]&2 == 0 {
 			stopAt[x] |= 2
-			queue[tail%n] = int16(x)
-			tail++
+			queue[tail] = int16(x)
+			if tail++; tail == n {
+				tail = 0
+			}
+			queued++
 		}
 	}
 	push(from)
-	for head < tail {
-		x := int(queue[head%n])
-		head++
+	for queued > 0 {
+		x := int(queue[head])
+		if head++; head == n {
+			head = 0
+		}
+		queued--
 		stopAt[x] &^= 2
 		c := int(best[x])
 		for d, y16 := range b.nbr[x] {
@@ -322,7 +328,22 @@ func (s *State) reach(j, allowance, mode int, walk []int) []int {
 			if b.open[x]&(1<<d) == 0 && !(mode == waterMode && b.stream[x]&(1<<d) != 0) {
 				continue
 			}
-			cost, stop, enter := s.moveCost(j, y, mode)
+			// What entering y costs does not depend on where from: memo
+			// keeps moveCost's answer, 1 + cost in bits 0-1, stop in bit
+			// 2, enter in bit 3, and bit 4 once known.
+			m := memo[y]
+			if m == 0 {
+				cost, stop, enter := s.moveCost(j, y, mode)
+				m = 16 | int16(cost+1)
+				if stop {
+					m |= 4
+				}
+				if enter {
+					m |= 8
+				}
+				memo[y] = m
+			}
+			cost, stop, enter := int(m&3)-1, m&4 != 0, m&8 != 0
 			if cost < 0 || c+cost > allowance {
 				continue
 			}
@@ -336,8 +357,6 @@ func (s *State) reach(j, allowance, mode int, walk []int) []int {
 		}
 	}
 	own := mode == walkMode || mode == misdirectMode
-	var found [maxSpaces]int
-	out := found[:0]
 	if own {
 		out = append(out, from)
 	}
@@ -346,7 +365,7 @@ func (s *State) reach(j, allowance, mode int, walk []int) []int {
 			out = append(out, y)
 		}
 	}
-	return slices.Clone(out)
+	return out
 }
 
 func containsInt(xs []int, x int) bool {

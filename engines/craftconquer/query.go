@@ -76,7 +76,7 @@ func (s *State) Reach(space, allowance int) []int {
 	if j < 0 || allowance < 0 {
 		return nil
 	}
-	return s.reach(j, min(allowance, 4*MaxDice), walkMode, nil)
+	return s.reach(j, min(allowance, 4*MaxDice), walkMode, nil, nil)
 }
 
 // MaxMove is the most the soldier on space can move with its die: a

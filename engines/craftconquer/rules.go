@@ -367,17 +367,19 @@ func (s *State) gen(out []engines.Action, only uint8) []engines.Action {
 	case PhaseMove:
 		j := s.soldierAt(s.MoveFrom)
 		if want(KindMoveTo) {
-			walk := s.reach(j, s.Allowance, walkMode, nil)
+			var buf [maxSpaces]int
+			walk := s.reach(j, s.Allowance, walkMode, nil, buf[:0])
 			for _, y := range walk {
 				out = append(out, MoveTo(y, ViaWalk))
 			}
+			more := walk[len(walk):] // the crossings' spaces go after the walk's
 			if s.holds(seat, MountainCrossing) {
-				for _, y := range s.reach(j, s.Allowance, mountainMode, walk) {
+				for _, y := range s.reach(j, s.Allowance, mountainMode, walk, more) {
 					out = append(out, MoveTo(y, ViaMountain))
 				}
 			}
 			if s.holds(seat, WaterCrossing) {
-				for _, y := range s.reach(j, s.Allowance, waterMode, walk) {
+				for _, y := range s.reach(j, s.Allowance, waterMode, walk, more) {
 					out = append(out, MoveTo(y, ViaWater))
 				}
 			}
@@ -412,7 +414,8 @@ func (s *State) gen(out []engines.Action, only uint8) []engines.Action {
 		}
 	case PhaseMisdirect:
 		if want(KindMoveTo) {
-			for _, y := range s.reach(s.soldierAt(s.MoveFrom), s.Allowance, misdirectMode, nil) {
+			var buf [maxSpaces]int
+			for _, y := range s.reach(s.soldierAt(s.MoveFrom), s.Allowance, misdirectMode, nil, buf[:0]) {
 				out = append(out, MoveTo(y, ViaWalk))
 			}
 		}
