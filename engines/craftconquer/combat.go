@@ -17,7 +17,12 @@ func (s *State) canHit(a, t int) (ok, blind bool) {
 	if !def.Ranged {
 		return b.Connected(x, y), false
 	}
-	d := b.Dist(x, y)
+	return shoots(b, def, x, y, b.Dist(x, y))
+}
+
+// shoots is canHit for a ranged soldier of def on space x and a target on
+// y, d spaces away.
+func shoots(b *Board, def *SoldierDef, x, y, d int) (ok, blind bool) {
 	if d < int(def.MinRange) || d > int(def.MaxRange) {
 		return false, false
 	}
@@ -32,12 +37,18 @@ func (s *State) canHit(a, t int) (ok, blind bool) {
 // (see canHit), in index order.
 func (s *State) targets(j int, out []int) []int {
 	a := &s.Soldiers[j]
-	if Soldiers[a.Type].Ranged {
+	b := s.board()
+	x := int(a.Space)
+	if def := &Soldiers[a.Type]; def.Ranged {
+		p := &b.Spaces[x]
 		for t := range s.Soldiers {
-			if s.Soldiers[t].Owner != a.Owner {
-				if ok, _ := s.canHit(j, t); ok {
-					out = append(out, t)
-				}
+			o := &s.Soldiers[t]
+			if o.Owner == a.Owner {
+				continue
+			}
+			q := &b.Spaces[o.Space]
+			if ok, _ := shoots(b, def, x, int(o.Space), hexDist(p.Q, p.R, q.Q, q.R)); ok {
+				out = append(out, t)
 			}
 		}
 		return out
@@ -45,8 +56,6 @@ func (s *State) targets(j int, out []int) []int {
 	// A melee soldier's targets are on the neighbouring spaces it is
 	// connected to: looking there is quicker than asking canHit of every
 	// soldier.
-	b := s.board()
-	x := int(a.Space)
 	start := len(out)
 	for d, y := range b.nbr[x] {
 		if y < 0 || b.open[x]&(1<<d) == 0 {

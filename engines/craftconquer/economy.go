@@ -268,7 +268,7 @@ func (s *State) upgradeSpots(i int, k SettlementKind, fn func(space int)) {
 // at all (before choosing the space).
 func (s *State) canUpgradeSettlement(seat, i int, k SettlementKind) bool {
 	st := &s.Settlements[i]
-	if int(st.Owner) != seat || int(st.Built) == s.Turn || s.occupant(i) >= 0 {
+	if int(st.Owner) != seat || int(st.Built) == s.Turn {
 		return false
 	}
 	from := false
@@ -278,7 +278,7 @@ func (s *State) canUpgradeSettlement(seat, i int, k SettlementKind) bool {
 	if !from || k == Avalon && s.Seats[seat].Avalon {
 		return false
 	}
-	return s.canPay(seat, s.SettlementCost(seat, k))
+	return s.canPay(seat, s.SettlementCost(seat, k)) && s.occupant(i) < 0
 }
 
 // upgradeSettlement replaces Settlement i by kind k, growing onto space.

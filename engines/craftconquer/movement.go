@@ -106,36 +106,25 @@ func (s *State) occupying(j int) int { return s.settlementAt(int(s.Soldiers[j].S
 
 // besieged reports whether an enemy soldier stands next to Settlement i
 // (rules, Siege Deployment).
-func (s *State) besieged(i int) bool {
-	st := &s.Settlements[i]
-	b := s.board()
-	for j := range s.Soldiers {
-		so := &s.Soldiers[j]
-		if so.Owner == st.Owner {
-			continue
-		}
-		for _, x := range st.Cover() {
-			if b.Adjacent(int(x), int(so.Space)) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func (s *State) besieged(i int) bool { return s.guarded(i, false) }
 
 // defended reports whether the owner of Settlement i has a soldier next to
 // it, which keeps enemies from entering it (rules, Moving through Enemy
 // Settlements; Defending Settlements From Occupation).
-func (s *State) defended(i int) bool {
+func (s *State) defended(i int) bool { return s.guarded(i, true) }
+
+// guarded reports whether a soldier of the owner of Settlement i (own) or
+// of another seat (!own) stands next to it: on a space next to one it
+// covers, which includes the other spaces it covers.
+func (s *State) guarded(i int, own bool) bool {
 	st := &s.Settlements[i]
 	b := s.board()
-	for j := range s.Soldiers {
-		so := &s.Soldiers[j]
-		if so.Owner != st.Owner {
-			continue
-		}
-		for _, x := range st.Cover() {
-			if b.Adjacent(int(x), int(so.Space)) {
+	for _, x := range st.Cover() {
+		for _, y := range b.nbr[x] {
+			if y < 0 {
+				continue
+			}
+			if j := s.soldierAt(int(y)); j >= 0 && (s.Soldiers[j].Owner == st.Owner) == own {
 				return true
 			}
 		}
