@@ -36,6 +36,20 @@ func shoots(b *Board, def *SoldierDef, x, y, d int) (ok, blind bool) {
 // targets appends the enemy soldiers soldier j may attack where they stand
 // (see canHit), in index order.
 func (s *State) targets(j int, out []int) []int {
+	if !s.at.on {
+		return s.findTargets(j, out)
+	}
+	sp := &s.at.span[j]
+	if sp[0] < 0 {
+		from := len(s.at.hits)
+		s.at.hits = s.findTargets(j, s.at.hits)
+		*sp = [2]int16{int16(from), int16(len(s.at.hits))}
+	}
+	return append(out, s.at.hits[sp[0]:sp[1]]...)
+}
+
+// findTargets is targets without the index's cache.
+func (s *State) findTargets(j int, out []int) []int {
 	a := &s.Soldiers[j]
 	b := s.board()
 	x := int(a.Space)

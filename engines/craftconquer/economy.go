@@ -196,9 +196,19 @@ func (s *State) farmSpots(seat int, fn func(space, dir int) bool) {
 	}
 }
 
+// canPlaceFarm reports whether seat has room for a Farm.
 func (s *State) canPlaceFarm(seat int) bool {
+	if s.at.on && s.at.farm[seat] != 0 {
+		return s.at.farm[seat] == 2
+	}
 	found := false
 	s.farmSpots(seat, func(int, int) bool { found = true; return false })
+	if s.at.on {
+		s.at.farm[seat] = 1
+		if found {
+			s.at.farm[seat] = 2
+		}
+	}
 	return found
 }
 

@@ -4,6 +4,8 @@ package craftconquer
 // Soldiers; Siege Deployment; Movement; Moving around Settlements;
 // Occupation).
 
+import "math/bits"
+
 // board returns the map, building it after decoding.
 func (s *State) board() *Board {
 	if s.geo == nil {
@@ -11,85 +13,6 @@ func (s *State) board() *Board {
 	}
 	return s.geo
 }
-
-// soldierAt returns the index of the soldier on space, or -1.
-func (s *State) soldierAt(space int) int {
-	if s.at.on {
-		if uint(space) < uint(len(s.at.soldier)) {
-			return int(s.at.soldier[space]) - 1
-		}
-		return -1
-	}
-	for i := range s.Soldiers {
-		if int(s.Soldiers[i].Space) == space {
-			return i
-		}
-	}
-	return -1
-}
-
-// settlementAt returns the index of the Settlement covering space, or -1.
-func (s *State) settlementAt(space int) int {
-	if s.at.on {
-		if uint(space) < uint(len(s.at.settlement)) {
-			return int(s.at.settlement[space]) - 1
-		}
-		return -1
-	}
-	for i := range s.Settlements {
-		for _, x := range s.Settlements[i].Cover() {
-			if int(x) == space {
-				return i
-			}
-		}
-	}
-	return -1
-}
-
-// spaceIndex says what stands on each space, so that soldierAt and
-// settlementAt need not scan every soldier and Settlement. It is only on
-// while code that does not change the board asks many such questions (see
-// index); otherwise they scan.
-type spaceIndex struct {
-	on         bool
-	soldier    []int16 // per space: 1 + the index of the soldier on it, 0: none
-	settlement []int16 // per space: 1 + the index of the Settlement covering it, 0: none
-}
-
-// index turns the space index on unless it is on already, and reports
-// whether it did: the caller then turns it off with unindex before the
-// board changes. The buffers stay with the state (clones get their own).
-func (s *State) index() bool {
-	if s.at.on {
-		return false
-	}
-	n := len(s.board().Spaces)
-	if len(s.at.soldier) != n {
-		buf := make([]int16, 2*n)
-		s.at.soldier, s.at.settlement = buf[:n:n], buf[n:]
-	} else {
-		clear(s.at.soldier)
-		clear(s.at.settlement)
-	}
-	// Filled backwards so that, as with a scan, the first match wins.
-	for i := len(s.Soldiers) - 1; i >= 0; i-- {
-		if x := int(s.Soldiers[i].Space); uint(x) < uint(n) {
-			s.at.soldier[x] = int16(i + 1)
-		}
-	}
-	for i := len(s.Settlements) - 1; i >= 0; i-- {
-		for _, x := range s.Settlements[i].Cover() {
-			if uint(x) < uint(n) {
-				s.at.settlement[x] = int16(i + 1)
-			}
-		}
-	}
-	s.at.on = true
-	return true
-}
-
-// unindex turns the space index off.
-func (s *State) unindex() { s.at.on = false }
 
 // occupant returns the soldier occupying Settlement i, or -1.
 func (s *State) occupant(i int) int {
@@ -117,6 +40,26 @@ func (s *State) defended(i int) bool { return s.guarded(i, true) }
 // of another seat (!own) stands next to it: on a space next to one it
 // covers, which includes the other spaces it covers.
 func (s *State) guarded(i int, own bool) bool {
+	shift := 0
+	if own {
+		shift = 2
+	}
+	if !s.at.on {
+		return s.nextTo(i, own)
+	}
+	g := s.at.guard[i] >> shift & 3
+	if g == 0 {
+		g = 1
+		if s.nextTo(i, own) {
+			g = 2
+		}
+		s.at.guard[i] |= g << shift
+	}
+	return g == 2
+}
+
+// nextTo is guarded without the index's cache.
+func (s *State) nextTo(i int, own bool) bool {
 	st := &s.Settlements[i]
 	b := s.board()
 	for _, x := range st.Cover() {
@@ -309,14 +252,14 @@ func (s *State) reach(j, allowance, mode int, walk, out []int) []int {
 		queued--
 		stopAt[x] &^= 2
 		c := int(best[x])
-		for d, y16 := range b.nbr[x] {
-			y := int(y16)
-			if y < 0 {
-				continue
-			}
-			if b.open[x]&(1<<d) == 0 && !(mode == waterMode && b.stream[x]&(1<<d) != 0) {
-				continue
-			}
+		// The edges crossed, in direction order: open ones lead onto the
+		// board, and Water Crossing crosses small rivers too.
+		edges := b.open[x]
+		if mode == waterMode {
+			edges |= b.stream[x]
+		}
+		for ; edges != 0; edges &= edges - 1 {
+			y := int(b.nbr[x][bits.TrailingZeros8(edges)])
 			// What entering y costs does not depend on where from: memo
 			// keeps moveCost's answer, 1 + cost in bits 0-1, stop in bit
 			// 2, enter in bit 3, and bit 4 once known.

@@ -483,6 +483,9 @@ func (s *State) mainActions(out []engines.Action, only uint8) []engines.Action {
 	}
 	if want(KindUpgradeSettlement) {
 		for i := range s.Settlements {
+			if int(s.Settlements[i].Owner) != seat {
+				continue // as canUpgradeSettlement, but without three calls
+			}
 			for _, k := range [...]SettlementKind{Village, Quarry, Avalon} {
 				if s.canUpgradeSettlement(seat, i, k) {
 					s.upgradeSpots(i, k, func(y int) { out = append(out, UpgradeSettlement(i, k, y)) })
