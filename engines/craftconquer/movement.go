@@ -217,41 +217,45 @@ func (s *State) reach(j, allowance, mode int, walk, out []int) []int {
 	if s.index() {
 		defer s.unindex()
 	}
-	var buf [4 * maxSpaces]int16
-	scratch := buf[:]
+	// Per space: left is 1 + the allowance left on arriving by the
+	// cheapest way found so far (0: not reached), memo what entering it
+	// costs (see below) and whether it is queued, stops whether the
+	// movement may end there (a bit per space).
+	var buf [2 * maxSpaces]int16
+	var memoBuf [maxSpaces]uint8
+	var stopBuf [(maxSpaces + 63) / 64]uint64
+	scratch, memo, stops := buf[:], memoBuf[:], stopBuf[:]
 	if n > maxSpaces {
-		scratch = make([]int16, 4*n)
+		scratch, memo, stops = make([]int16, 2*n), make([]uint8, n), make([]uint64, (n+63)/64)
 	}
-	best, stopAt, memo, queue := scratch[:n:n], scratch[n:2*n:2*n], scratch[2*n:3*n:3*n], scratch[3*n:4*n:4*n]
-	clear(memo)
+	left, queue := scratch[:n:n], scratch[n:2*n:2*n]
 	from := int(s.Soldiers[j].Space)
-	for i := range best {
-		best[i] = 127
-	}
-	best[from] = 0
+	// No path costs 2n (2 a space at most): a larger allowance reaches no
+	// more, and this one fits.
+	left[from] = int16(min(allowance, 2*n) + 1)
 	// A work queue (a ring of n, as a space is queued at most once at a
-	// time): costs are small, so spaces are rarely improved twice. stopAt
-	// doubles as the in-queue mark (bit 1) and the may-stop mark (bit 0).
-	head, tail, queued := 0, 0, 0
+	// time): costs are small, so spaces are rarely improved twice.
+	const queued = 32
+	head, tail, count := 0, 0, 0
 	push := func(x int) {
-		if stopAt[x]&2 == 0 {
-			stopAt[x] |= 2
+		if memo[x]&queued == 0 {
+			memo[x] |= queued
 			queue[tail] = int16(x)
 			if tail++; tail == n {
 				tail = 0
 			}
-			queued++
+			count++
 		}
 	}
 	push(from)
-	for queued > 0 {
+	for count > 0 {
 		x := int(queue[head])
 		if head++; head == n {
 			head = 0
 		}
-		queued--
-		stopAt[x] &^= 2
-		c := int(best[x])
+		count--
+		memo[x] &^= queued
+		l := left[x]
 		// The edges crossed, in direction order: open ones lead onto the
 		// board, and Water Crossing crosses small rivers too.
 		edges := b.open[x]
@@ -264,9 +268,9 @@ func (s *State) reach(j, allowance, mode int, walk, out []int) []int {
 			// keeps moveCost's answer, 1 + cost in bits 0-1, stop in bit
 			// 2, enter in bit 3, and bit 4 once known.
 			m := memo[y]
-			if m == 0 {
+			if m&16 == 0 {
 				cost, stop, enter := s.moveCost(j, y, mode)
-				m = 16 | int16(cost+1)
+				m |= 16 | uint8(cost+1)
 				if stop {
 					m |= 4
 				}
@@ -275,15 +279,15 @@ func (s *State) reach(j, allowance, mode int, walk, out []int) []int {
 				}
 				memo[y] = m
 			}
-			cost, stop, enter := int(m&3)-1, m&4 != 0, m&8 != 0
-			if cost < 0 || c+cost > allowance {
+			cost := int16(m&3) - 1
+			if cost < 0 || l-cost < 1 {
 				continue
 			}
-			if stop {
-				stopAt[y] |= 1
+			if m&4 != 0 {
+				stops[y>>6] |= 1 << (y & 63)
 			}
-			if !enter && c+cost < int(best[y]) {
-				best[y] = int16(c + cost) // an occupation ends the movement: no further
+			if m&8 == 0 && l-cost > left[y] {
+				left[y] = l - cost // an occupation ends the movement: no further
 				push(y)
 			}
 		}
@@ -292,9 +296,12 @@ func (s *State) reach(j, allowance, mode int, walk, out []int) []int {
 	if own {
 		out = append(out, from)
 	}
-	for y, ok := range stopAt {
-		if ok&1 != 0 && y != from && (own || !containsInt(walk, y)) {
-			out = append(out, y)
+	for w, word := range stops {
+		for ; word != 0; word &= word - 1 {
+			y := w<<6 | bits.TrailingZeros64(word)
+			if y != from && (own || !containsInt(walk, y)) {
+				out = append(out, y)
+			}
 		}
 	}
 	return out
