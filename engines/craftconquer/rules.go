@@ -273,16 +273,11 @@ func (s *State) Legal() []engines.Action {
 		return nil
 	}
 	if s.legal == nil {
-		// One allocation holds both the cache and the caller's copy: a
-		// search calls Legal once per action it applies.
-		var buf [160]engines.Action
-		gen := s.gen(buf[:0], 0)
-		n := len(gen)
-		both := make([]engines.Action, 2*n)
-		copy(both, gen)
-		copy(both[n:], gen)
-		s.legal = both[:n:n]
-		return both[n:]
+		// The cache reuses its buffer from action to action, so that a
+		// search, which calls Legal once per action it applies, allocates
+		// only the caller's copy.
+		s.legal = s.gen(s.legalBuf[:0], 0)
+		s.legalBuf = s.legal[:0]
 	}
 	return slices.Clone(s.legal)
 }

@@ -222,8 +222,9 @@ type State struct {
 	geo *Board // derived from Tiles; shared by clones, rebuilt after decoding
 	// legal caches Legal until the state changes: Apply and clone drop it,
 	// and code that edits a state's fields directly must call forget.
-	legal []engines.Action
-	at    spaceIndex // see index
+	legal    []engines.Action
+	legalBuf []engines.Action // legal's storage, kept when it is dropped
+	at       spaceIndex       // see index
 }
 
 // forget drops what the state caches about its own position.
