@@ -317,12 +317,12 @@ func containsInt(xs []int, x int) bool {
 }
 
 // canStep reports whether soldier j has anywhere to go at all: a cheap
-// check before a movement is declared. Holding Mountain or Water Crossing
-// counts mountains or water as a way out.
-func (s *State) canStep(j int) bool {
+// check before a movement is declared. Its owner holding Mountain or
+// Water Crossing (mountains, water) counts mountains or water as a way
+// out.
+func (s *State) canStep(j int, mountains, water bool) bool {
 	b := s.board()
 	owner := int(s.Soldiers[j].Owner)
-	mountains, water := s.holds(owner, MountainCrossing), s.holds(owner, WaterCrossing)
 	x := int(s.Soldiers[j].Space)
 	for d, y16 := range b.nbr[x] {
 		y := int(y16)

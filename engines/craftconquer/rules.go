@@ -513,9 +513,11 @@ func (s *State) mainActions(out []engines.Action, only uint8) []engines.Action {
 		}
 	}
 	if want(KindMove) {
+		held := s.ready(seat)
+		mountains, water := held.has(MountainCrossing), held.has(WaterCrossing)
 		for j := range s.Soldiers {
 			so := &s.Soldiers[j]
-			if int(so.Owner) == seat && !so.Moved && !so.Attacked && !so.Sick && !so.Entered && s.canStep(j) {
+			if int(so.Owner) == seat && !so.Moved && !so.Attacked && !so.Sick && !so.Entered && s.canStep(j, mountains, water) {
 				out = append(out, Move(int(so.Space)))
 			}
 		}
