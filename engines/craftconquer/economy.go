@@ -153,6 +153,19 @@ func (s *State) spaced(space, skip int) bool {
 	return true
 }
 
+// gapOffsets are the offsets of the spaces closer than SettlementGap to a
+// space (itself included).
+var gapOffsets = func() (out [][2]int8) {
+	for dq := -(SettlementGap - 1); dq < SettlementGap; dq++ {
+		for dr := -(SettlementGap - 1); dr < SettlementGap; dr++ {
+			if hexDist(0, 0, dq, dr) < SettlementGap {
+				out = append(out, [2]int8{int8(dq), int8(dr)})
+			}
+		}
+	}
+	return out
+}()
+
 // farmSpots calls fn for every legal Farm placement of seat (a space and
 // the direction 0..2 of its second space) until fn returns false.
 func (s *State) farmSpots(seat int, fn func(space, dir int) bool) {
@@ -175,11 +188,9 @@ func (s *State) farmSpots(seat int, fn func(space, dir int) bool) {
 	for i := range s.Settlements {
 		for _, x := range s.Settlements[i].Cover() {
 			sp := &b.Spaces[x]
-			for dq := -(SettlementGap - 1); dq < SettlementGap; dq++ {
-				for dr := -(SettlementGap - 1); dr < SettlementGap; dr++ {
-					if y := b.Index(sp.Q+dq, sp.R+dr); y >= 0 && hexDist(0, 0, dq, dr) < SettlementGap {
-						ok[y] = false
-					}
+			for _, d := range gapOffsets {
+				if y := b.Index(sp.Q+int(d[0]), sp.R+int(d[1])); y >= 0 {
+					ok[y] = false
 				}
 			}
 		}

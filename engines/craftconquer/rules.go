@@ -546,7 +546,7 @@ func (s *State) attackActions(out []engines.Action, single, double bool) []engin
 	volley := double && s.holds(seat, ArcherVolley)
 	var buf [16]int
 	for j := range s.Soldiers {
-		if !s.mayAttack(j) {
+		if int(s.Soldiers[j].Owner) != seat || !s.mayAttack(j) { // the first test saves a call
 			continue
 		}
 		a := &s.Soldiers[j]
