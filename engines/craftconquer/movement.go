@@ -129,6 +129,9 @@ func (s *State) deployTargets(seat, mode int, fn func(space, settlement int)) {
 // deployFrom returns the Settlement seat would deploy onto space from, or
 // -1 when space is not a deployment target.
 func (s *State) deployFrom(seat, mode, space int) int {
+	if s.index() {
+		defer s.unindex()
+	}
 	from := -1
 	s.deployTargets(seat, mode, func(y, i int) {
 		if y == space {
