@@ -44,7 +44,8 @@ func (s *State) settlementAt(space int) int {
 // many such questions (see index); otherwise they scan. Between uses it is
 // kept with the key it was built from and rebuilt when the soldiers or
 // Settlements no longer match it, so the code that moves them need not
-// drop it: in a turn of buying, selling and crafting nothing moves.
+// drop it: in a turn of buying, selling and crafting nothing moves. Only
+// direct edits of the board (tests) drop it, with forget.
 type spaceIndex struct {
 	on bool
 	// The board and key it was built for: the numbers of soldiers and of

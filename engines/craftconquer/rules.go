@@ -180,7 +180,7 @@ func (s *State) drawAction(seat int) {
 
 // startTurn begins seat's turn with the Siege Rule step, then step 1.
 func (s *State) startTurn(seat int) {
-	s.forget()
+	s.dropLegal()
 	s.Turn++
 	s.Current, s.Asked = seat, seat
 	p := &s.Seats[seat]
@@ -594,7 +594,7 @@ func (s *State) Apply(a engines.Action) error {
 	if !s.isLegal(a) {
 		return fmt.Errorf("craft & conquer: %w: %+v", engines.ErrIllegal, a)
 	}
-	s.forget()
+	s.dropLegal()
 	seat := s.Current
 	p := &s.Seats[seat]
 	switch a.Kind {
