@@ -245,29 +245,32 @@ const sightScale = 64
 // The line is the straight line between the centres, in the spaces it
 // passes through; where it runs exactly along an edge there are "two equal
 // paths of closest distance" and either may be chosen, so both are tried
-// (the classic ±ε nudge, done in exact integer arithmetic). clear: some
-// line has no forest or mountain between the two spaces (the ends do not
-// count: a soldier standing in a forest still sees out). noMountain: some
-// line has no mountain between them, which is what a Catapult needs.
+// (the classic ±ε nudge, done in exact integer arithmetic: see lineCell).
+// clear: some line has no forest or mountain between the two spaces (the
+// ends do not count: a soldier standing in a forest still sees out).
+// noMountain: some line has no mountain between them, which is what a
+// Catapult needs.
 func (b *Board) sight(x, y int) (clear, noMountain bool) {
 	p, q := &b.Spaces[x], &b.Spaces[y]
-	n := hexDist(p.Q, p.R, q.Q, q.R)
+	dq, dr := q.Q-p.Q, q.R-p.R
+	n := hexDist(0, 0, dq, dr)
 	if n <= 1 {
 		return true, true
 	}
-	ax, az := p.Q, p.R
-	ay := -ax - az
-	bx, bz := q.Q, q.R
-	by := -bx - bz
-	d := sightScale * n
-	for _, sign := range [2]int{1, -1} {
+	var lines *[2][sightTableRadius - 1][2]int8
+	if n <= sightTableRadius {
+		lines = &sightTable[dq+sightTableRadius][dr+sightTableRadius]
+	}
+	for k, sign := range [2]int{1, -1} {
 		forest, mountain := false, false
 		for i := 1; i < n; i++ {
-			X := sightScale*(ax*(n-i)+bx*i) + sign
-			Y := sightScale*(ay*(n-i)+by*i) + sign
-			Z := sightScale*(az*(n-i)+bz*i) - 2*sign
-			cq, cr := cubeRound(X, Y, Z, d)
-			if s := b.Index(cq, cr); s >= 0 {
+			var cq, cr int
+			if lines != nil {
+				cq, cr = int(lines[k][i-1][0]), int(lines[k][i-1][1])
+			} else {
+				cq, cr = lineCell(dq, dr, n, i, sign)
+			}
+			if s := b.Index(p.Q+cq, p.R+cr); s >= 0 {
 				switch b.Spaces[s].Terrain {
 				case Forest:
 					forest = true
@@ -292,23 +295,53 @@ func (b *Board) sight(x, y int) (clear, noMountain bool) {
 func (b *Board) lineSpaces(x, y int) [2][]int {
 	var out [2][]int
 	p, q := &b.Spaces[x], &b.Spaces[y]
-	n := hexDist(p.Q, p.R, q.Q, q.R)
-	ax, az := p.Q, p.R
-	ay := -ax - az
-	bx, bz := q.Q, q.R
-	by := -bx - bz
-	d := sightScale * n
+	dq, dr := q.Q-p.Q, q.R-p.R
+	n := hexDist(0, 0, dq, dr)
 	for k, sign := range [2]int{1, -1} {
 		for i := 1; i < n; i++ {
-			X := sightScale*(ax*(n-i)+bx*i) + sign
-			Y := sightScale*(ay*(n-i)+by*i) + sign
-			Z := sightScale*(az*(n-i)+bz*i) - 2*sign
-			cq, cr := cubeRound(X, Y, Z, d)
-			out[k] = append(out[k], b.Index(cq, cr))
+			cq, cr := lineCell(dq, dr, n, i, sign)
+			out[k] = append(out[k], b.Index(p.Q+cq, p.R+cr))
 		}
 	}
 	return out
 }
+
+// lineCell returns the offset, from the space the line of sight starts on,
+// of the i-th space (0 < i < n) the line to the space at offset (dq, dr),
+// n spaces away, passes through. The line is sampled at its i-th of n
+// equal steps in cube coordinates, scaled by sightScale and nudged by sign
+// (±1) off the edges, and rounded to a hex. Only offsets matter: moving
+// both ends by whole spaces moves every rounded space alike.
+func lineCell(dq, dr, n, i, sign int) (q, r int) {
+	X := sightScale*dq*i + sign
+	Y := sightScale*(-dq-dr)*i + sign
+	Z := sightScale*dr*i - 2*sign
+	return cubeRound(X, Y, Z, sightScale*n)
+}
+
+// sightTableRadius covers the longest range (a Catapult's 8).
+const sightTableRadius = 8
+
+// sightTable holds lineCell's offsets for every target within
+// sightTableRadius, by [dq+radius][dr+radius][nudge][i-1], so that
+// sight does no division. It is computed once and never written again.
+var sightTable = func() (t [2*sightTableRadius + 1][2*sightTableRadius + 1][2][sightTableRadius - 1][2]int8) {
+	for dq := -sightTableRadius; dq <= sightTableRadius; dq++ {
+		for dr := -sightTableRadius; dr <= sightTableRadius; dr++ {
+			n := hexDist(0, 0, dq, dr)
+			if n > sightTableRadius {
+				continue
+			}
+			for k, sign := range [2]int{1, -1} {
+				for i := 1; i < n; i++ {
+					q, r := lineCell(dq, dr, n, i, sign)
+					t[dq+sightTableRadius][dr+sightTableRadius][k][i-1] = [2]int8{int8(q), int8(r)}
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // cubeRound rounds the cube point (X, Y, Z)/d to the hex containing it and
 // returns its axial coordinates. The callers' nudges keep every coordinate

@@ -21,6 +21,23 @@ func (s *State) cardIndex(seat int, k CardKind) int {
 
 func (s *State) holds(seat int, k CardKind) bool { return s.cardIndex(seat, k) >= 0 }
 
+// cardSet is a set of card kinds.
+type cardSet uint32
+
+func (c cardSet) has(k CardKind) bool { return c&(1<<k) != 0 }
+
+// ready returns the kinds seat holds (see holds), for code that asks about
+// many.
+func (s *State) ready(seat int) cardSet {
+	var c cardSet
+	for _, h := range s.Seats[seat].Actions {
+		if k := CardKindOf(h.ID); !h.Flipped && k >= 0 && k < NumCardKinds {
+			c |= 1 << k
+		}
+	}
+	return c
+}
+
 // useCard plays seat's card of kind k: a Continuous card is flipped face
 // down and stays, visible to all; any other card is discarded.
 func (s *State) useCard(seat int, k CardKind) {
@@ -120,27 +137,28 @@ func (s *State) windowCards(out []engines.Action, seat int, w Window) []engines.
 // movement cards during a movement).
 func (s *State) mainCards(out []engines.Action) []engines.Action {
 	seat := s.Current
-	if s.holds(seat, Attrition) {
+	held := s.ready(seat)
+	if held.has(Attrition) {
 		for other := range s.Seats {
 			if other != seat && !s.Seats[other].Finished {
 				out = append(out, PlayCard(Attrition, other))
 			}
 		}
 	}
-	if s.holds(seat, Craftpoints) {
+	if held.has(Craftpoints) {
 		out = append(out, PlayCard(Craftpoints))
 	}
-	if s.holds(seat, FlamingArrows) {
+	if held.has(FlamingArrows) {
 		out = append(out, PlayCard(FlamingArrows))
 	}
-	if s.holds(seat, Kidnapped) {
+	if held.has(Kidnapped) {
 		for i := range s.Settlements {
 			if st := &s.Settlements[i]; int(st.Owner) != seat && st.Peasant {
 				out = append(out, PlayCard(Kidnapped, i))
 			}
 		}
 	}
-	if s.holds(seat, Promoted) {
+	if held.has(Promoted) {
 		for j := range s.Soldiers {
 			so := &s.Soldiers[j]
 			if int(so.Owner) == seat && Soldiers[so.Type].Tier == 1 && s.canUpgradeSoldier(j, true) {
@@ -148,21 +166,21 @@ func (s *State) mainCards(out []engines.Action) []engines.Action {
 			}
 		}
 	}
-	if s.holds(seat, Reinforcement) {
+	if held.has(Reinforcement) {
 		s.deployTargets(seat, deployNormal, func(y, _ int) {
 			for _, t := range Tier1 {
 				out = append(out, PlayCard(Reinforcement, int(t), y))
 			}
 		})
 	}
-	if s.holds(seat, Repeat) {
+	if held.has(Repeat) {
 		for j := range s.Soldiers {
 			if so := &s.Soldiers[j]; int(so.Owner) == seat && (so.Moved || so.Attacked) && !so.Sick && !so.Entered {
 				out = append(out, PlayCard(Repeat, int(so.Space)))
 			}
 		}
 	}
-	if s.holds(seat, Sickness) {
+	if held.has(Sickness) {
 		for j := range s.Soldiers {
 			if so := &s.Soldiers[j]; int(so.Owner) != seat && !so.Sick {
 				out = append(out, PlayCard(Sickness, int(so.Space)))

@@ -3,6 +3,8 @@ package craftconquer
 // Combat (rules, Combat; Attacking & Defending; Counter-Attacks; Ranged
 // Attacks & Ammo; Line-of-Sight; Double Attack; Double Defend).
 
+import "slices"
+
 // canHit reports whether soldier a may attack soldier t where they stand:
 // a melee soldier next to it, across no small river; a ranged soldier
 // within its range, with a clear line of sight for Archers and Bolteers
@@ -15,7 +17,12 @@ func (s *State) canHit(a, t int) (ok, blind bool) {
 	if !def.Ranged {
 		return b.Connected(x, y), false
 	}
-	d := b.Dist(x, y)
+	return shoots(b, def, x, y, b.Dist(x, y))
+}
+
+// shoots is canHit for a ranged soldier of def on space x and a target on
+// y, d spaces away.
+func shoots(b *Board, def *SoldierDef, x, y, d int) (ok, blind bool) {
 	if d < int(def.MinRange) || d > int(def.MaxRange) {
 		return false, false
 	}
@@ -24,6 +31,56 @@ func (s *State) canHit(a, t int) (ok, blind bool) {
 		return noMountain, !clear
 	}
 	return clear, false
+}
+
+// targets appends the enemy soldiers soldier j may attack where they stand
+// (see canHit), in index order.
+func (s *State) targets(j int, out []int) []int {
+	if !s.at.on {
+		return s.findTargets(j, out)
+	}
+	sp := &s.at.span[j]
+	if sp[0] < 0 {
+		from := len(s.at.hits)
+		s.at.hits = s.findTargets(j, s.at.hits)
+		*sp = [2]int16{int16(from), int16(len(s.at.hits))}
+	}
+	return append(out, s.at.hits[sp[0]:sp[1]]...)
+}
+
+// findTargets is targets without the index's cache.
+func (s *State) findTargets(j int, out []int) []int {
+	a := &s.Soldiers[j]
+	b := s.board()
+	x := int(a.Space)
+	if def := &Soldiers[a.Type]; def.Ranged {
+		p := &b.Spaces[x]
+		for t := range s.Soldiers {
+			o := &s.Soldiers[t]
+			if o.Owner == a.Owner {
+				continue
+			}
+			q := &b.Spaces[o.Space]
+			if ok, _ := shoots(b, def, x, int(o.Space), hexDist(p.Q, p.R, q.Q, q.R)); ok {
+				out = append(out, t)
+			}
+		}
+		return out
+	}
+	// A melee soldier's targets are on the neighbouring spaces it is
+	// connected to: looking there is quicker than asking canHit of every
+	// soldier.
+	start := len(out)
+	for d, y := range b.nbr[x] {
+		if y < 0 || b.open[x]&(1<<d) == 0 {
+			continue
+		}
+		if t := s.soldierAt(int(y)); t >= 0 && s.Soldiers[t].Owner != a.Owner {
+			out = append(out, t)
+		}
+	}
+	slices.Sort(out[start:])
+	return out
 }
 
 // ammoOptions lists the ammo a soldier of type t of seat may shoot: 0 for

@@ -153,6 +153,19 @@ func (s *State) spaced(space, skip int) bool {
 	return true
 }
 
+// gapOffsets are the offsets of the spaces closer than SettlementGap to a
+// space (itself included).
+var gapOffsets = func() (out [][2]int8) {
+	for dq := -(SettlementGap - 1); dq < SettlementGap; dq++ {
+		for dr := -(SettlementGap - 1); dr < SettlementGap; dr++ {
+			if hexDist(0, 0, dq, dr) < SettlementGap {
+				out = append(out, [2]int8{int8(dq), int8(dr)})
+			}
+		}
+	}
+	return out
+}()
+
 // farmSpots calls fn for every legal Farm placement of seat (a space and
 // the direction 0..2 of its second space) until fn returns false.
 func (s *State) farmSpots(seat int, fn func(space, dir int) bool) {
@@ -175,11 +188,9 @@ func (s *State) farmSpots(seat int, fn func(space, dir int) bool) {
 	for i := range s.Settlements {
 		for _, x := range s.Settlements[i].Cover() {
 			sp := &b.Spaces[x]
-			for dq := -(SettlementGap - 1); dq < SettlementGap; dq++ {
-				for dr := -(SettlementGap - 1); dr < SettlementGap; dr++ {
-					if y := b.Index(sp.Q+dq, sp.R+dr); y >= 0 && hexDist(0, 0, dq, dr) < SettlementGap {
-						ok[y] = false
-					}
+			for _, d := range gapOffsets {
+				if y := b.Index(sp.Q+int(d[0]), sp.R+int(d[1])); y >= 0 {
+					ok[y] = false
 				}
 			}
 		}
@@ -196,9 +207,19 @@ func (s *State) farmSpots(seat int, fn func(space, dir int) bool) {
 	}
 }
 
+// canPlaceFarm reports whether seat has room for a Farm.
 func (s *State) canPlaceFarm(seat int) bool {
+	if s.at.on && s.at.farm[seat] != 0 {
+		return s.at.farm[seat] == 2
+	}
 	found := false
 	s.farmSpots(seat, func(int, int) bool { found = true; return false })
+	if s.at.on {
+		s.at.farm[seat] = 1
+		if found {
+			s.at.farm[seat] = 2
+		}
+	}
 	return found
 }
 
@@ -268,7 +289,7 @@ func (s *State) upgradeSpots(i int, k SettlementKind, fn func(space int)) {
 // at all (before choosing the space).
 func (s *State) canUpgradeSettlement(seat, i int, k SettlementKind) bool {
 	st := &s.Settlements[i]
-	if int(st.Owner) != seat || int(st.Built) == s.Turn || s.occupant(i) >= 0 {
+	if int(st.Owner) != seat || int(st.Built) == s.Turn {
 		return false
 	}
 	from := false
@@ -278,7 +299,7 @@ func (s *State) canUpgradeSettlement(seat, i int, k SettlementKind) bool {
 	if !from || k == Avalon && s.Seats[seat].Avalon {
 		return false
 	}
-	return s.canPay(seat, s.SettlementCost(seat, k))
+	return s.canPay(seat, s.SettlementCost(seat, k)) && s.occupant(i) < 0
 }
 
 // upgradeSettlement replaces Settlement i by kind k, growing onto space.

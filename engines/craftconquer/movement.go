@@ -4,7 +4,7 @@ package craftconquer
 // Soldiers; Siege Deployment; Movement; Moving around Settlements;
 // Occupation).
 
-import "slices"
+import "math/bits"
 
 // board returns the map, building it after decoding.
 func (s *State) board() *Board {
@@ -12,28 +12,6 @@ func (s *State) board() *Board {
 		s.geo = buildBoard(s.Tiles)
 	}
 	return s.geo
-}
-
-// soldierAt returns the index of the soldier on space, or -1.
-func (s *State) soldierAt(space int) int {
-	for i := range s.Soldiers {
-		if int(s.Soldiers[i].Space) == space {
-			return i
-		}
-	}
-	return -1
-}
-
-// settlementAt returns the index of the Settlement covering space, or -1.
-func (s *State) settlementAt(space int) int {
-	for i := range s.Settlements {
-		for _, x := range s.Settlements[i].Cover() {
-			if int(x) == space {
-				return i
-			}
-		}
-	}
-	return -1
 }
 
 // occupant returns the soldier occupying Settlement i, or -1.
@@ -51,36 +29,45 @@ func (s *State) occupying(j int) int { return s.settlementAt(int(s.Soldiers[j].S
 
 // besieged reports whether an enemy soldier stands next to Settlement i
 // (rules, Siege Deployment).
-func (s *State) besieged(i int) bool {
-	st := &s.Settlements[i]
-	b := s.board()
-	for j := range s.Soldiers {
-		so := &s.Soldiers[j]
-		if so.Owner == st.Owner {
-			continue
-		}
-		for _, x := range st.Cover() {
-			if b.Adjacent(int(x), int(so.Space)) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func (s *State) besieged(i int) bool { return s.guarded(i, false) }
 
 // defended reports whether the owner of Settlement i has a soldier next to
 // it, which keeps enemies from entering it (rules, Moving through Enemy
 // Settlements; Defending Settlements From Occupation).
-func (s *State) defended(i int) bool {
+func (s *State) defended(i int) bool { return s.guarded(i, true) }
+
+// guarded reports whether a soldier of the owner of Settlement i (own) or
+// of another seat (!own) stands next to it: on a space next to one it
+// covers, which includes the other spaces it covers.
+func (s *State) guarded(i int, own bool) bool {
+	shift := 0
+	if own {
+		shift = 2
+	}
+	if !s.at.on {
+		return s.nextTo(i, own)
+	}
+	g := s.at.guard[i] >> shift & 3
+	if g == 0 {
+		g = 1
+		if s.nextTo(i, own) {
+			g = 2
+		}
+		s.at.guard[i] |= g << shift
+	}
+	return g == 2
+}
+
+// nextTo is guarded without the index's cache.
+func (s *State) nextTo(i int, own bool) bool {
 	st := &s.Settlements[i]
 	b := s.board()
-	for j := range s.Soldiers {
-		so := &s.Soldiers[j]
-		if so.Owner != st.Owner {
-			continue
-		}
-		for _, x := range st.Cover() {
-			if b.Adjacent(int(x), int(so.Space)) {
+	for _, x := range st.Cover() {
+		for _, y := range b.nbr[x] {
+			if y < 0 {
+				continue
+			}
+			if j := s.soldierAt(int(y)); j >= 0 && (s.Soldiers[j].Owner == st.Owner) == own {
 				return true
 			}
 		}
@@ -142,6 +129,9 @@ func (s *State) deployTargets(seat, mode int, fn func(space, settlement int)) {
 // deployFrom returns the Settlement seat would deploy onto space from, or
 // -1 when space is not a deployment target.
 func (s *State) deployFrom(seat, mode, space int) int {
+	if s.index() {
+		defer s.unindex()
+	}
 	from := -1
 	s.deployTargets(seat, mode, func(y, i int) {
 		if y == space {
@@ -166,53 +156,19 @@ const (
 	misdirectMode        // Misdirection: moved by an enemy, never into a Settlement
 )
 
-// mapIndex is a per-call index of the board's occupants: per space, 1 +
-// the owner of the soldier on it (0: none) and 1 + the Settlement covering
-// it (0: none).
-type mapIndex struct {
-	occ  []int16
-	setl []int16
-}
-
-func (s *State) mapIndex() mapIndex {
-	var buf [2 * maxSpaces]int16
-	return s.mapIndexIn(buf[:])
-}
-
-// mapIndexIn builds the index in buf (at least 2 spaces long per space if
-// not nil), so that callers needing scratch space allocate once.
-func (s *State) mapIndexIn(buf []int16) mapIndex {
-	n := len(s.board().Spaces)
-	if len(buf) < 2*n {
-		buf = make([]int16, 2*n)
-	}
-	occ, setl := buf[:n:n], buf[n:2*n:2*n]
-	clear(occ)
-	clear(setl)
-	for i := range s.Soldiers {
-		occ[s.Soldiers[i].Space] = int16(s.Soldiers[i].Owner) + 1
-	}
-	for i := range s.Settlements {
-		for _, x := range s.Settlements[i].Cover() {
-			setl[x] = int16(i + 1)
-		}
-	}
-	return mapIndex{occ: occ, setl: setl}
-}
-
 // moveCost is what entering space y costs soldier j's owner, or -1 when
 // it cannot enter (or pass) it; stop reports whether it may end there,
 // enter whether entering means occupying an enemy Settlement (and stopping).
-func (s *State) moveCost(j, y, mode int, m mapIndex) (cost int, stop, enter bool) {
+func (s *State) moveCost(j, y, mode int) (cost int, stop, enter bool) {
 	b := s.board()
 	owner := s.Soldiers[j].Owner
-	o := m.occ[y]
-	if o != 0 && int8(o-1) != owner {
+	k := s.soldierAt(y)
+	if k >= 0 && s.Soldiers[k].Owner != owner {
 		return -1, false, false // enemy soldiers block
 	}
 	// A Settlement is looked at before a friendly soldier on it: an enemy
 	// Settlement stops whoever enters it, even one a friend occupies.
-	if i := int(m.setl[y]) - 1; i >= 0 {
+	if i := s.settlementAt(y); i >= 0 {
 		st := &s.Settlements[i]
 		if st.Owner == owner {
 			return 1, false, false // through friendly Settlements, never stopping
@@ -222,7 +178,7 @@ func (s *State) moveCost(j, y, mode int, m mapIndex) (cost int, stop, enter bool
 		}
 		return 1, true, true // entering an undefended enemy Settlement costs 1 and stops
 	}
-	if o != 0 {
+	if k >= 0 {
 		return s.terrainCost(int(owner), b.Spaces[y].Terrain, mode), false, false // friends may be passed
 	}
 	c := s.terrainCost(int(owner), b.Spaces[y].Terrain, mode)
@@ -254,74 +210,104 @@ func (s *State) terrainCost(seat int, t Terrain, mode int) int {
 	return -1
 }
 
-// reach returns the spaces soldier j may end a movement of allowance on,
-// in space order; its own space (not moving) comes first. In the crossing
-// modes only the spaces the walk (given) cannot reach are listed.
-func (s *State) reach(j, allowance, mode int, walk []int) []int {
+// reach appends to out the spaces soldier j may end a movement of
+// allowance on, in space order; its own space (not moving) comes first. In
+// the crossing modes only the spaces the walk (given) cannot reach are
+// listed.
+func (s *State) reach(j, allowance, mode int, walk, out []int) []int {
 	b := s.board()
 	n := len(b.Spaces)
-	var buf [5 * maxSpaces]int16
-	scratch := buf[:]
+	if s.index() {
+		defer s.unindex()
+	}
+	// Per space: left is 1 + the allowance left on arriving by the
+	// cheapest way found so far (0: not reached), memo what entering it
+	// costs (see below) and whether it is queued, stops whether the
+	// movement may end there (a bit per space).
+	var buf [2 * maxSpaces]int16
+	var memoBuf [maxSpaces]uint8
+	var stopBuf [(maxSpaces + 63) / 64]uint64
+	scratch, memo, stops := buf[:], memoBuf[:], stopBuf[:]
 	if n > maxSpaces {
-		scratch = make([]int16, 5*n)
+		scratch, memo, stops = make([]int16, 2*n), make([]uint8, n), make([]uint64, (n+63)/64)
 	}
-	m := s.mapIndexIn(scratch[:2*n])
-	best, stopAt, queue := scratch[2*n:3*n:3*n], scratch[3*n:4*n:4*n], scratch[4*n:]
+	left, queue := scratch[:n:n], scratch[n:2*n:2*n]
 	from := int(s.Soldiers[j].Space)
-	for i := range best {
-		best[i] = 127
-	}
-	best[from] = 0
-	// A work queue: costs are small, so spaces are rarely improved twice.
-	// stopAt doubles as the in-queue mark (bit 1) and the may-stop mark
-	// (bit 0).
-	head, tail := 0, 0
+	// No path costs 2n (2 a space at most): a larger allowance reaches no
+	// more, and this one fits.
+	left[from] = int16(min(allowance, 2*n) + 1)
+	// A work queue (a ring of n, as a space is queued at most once at a
+	// time): costs are small, so spaces are rarely improved twice.
+	const queued = 32
+	head, tail, count := 0, 0, 0
 	push := func(x int) {
-		if stopAt[x]&2 == 0 {
-			stopAt[x] |= 2
-			queue[tail%n] = int16(x)
-			tail++
+		if memo[x]&queued == 0 {
+			memo[x] |= queued
+			queue[tail] = int16(x)
+			if tail++; tail == n {
+				tail = 0
+			}
+			count++
 		}
 	}
 	push(from)
-	for head < tail {
-		x := int(queue[head%n])
-		head++
-		stopAt[x] &^= 2
-		c := int(best[x])
-		for d, y16 := range b.nbr[x] {
-			y := int(y16)
-			if y < 0 {
+	for count > 0 {
+		x := int(queue[head])
+		if head++; head == n {
+			head = 0
+		}
+		count--
+		memo[x] &^= queued
+		l := left[x]
+		// The edges crossed, in direction order: open ones lead onto the
+		// board, and Water Crossing crosses small rivers too.
+		edges := b.open[x]
+		if mode == waterMode {
+			edges |= b.stream[x]
+		}
+		for ; edges != 0; edges &= edges - 1 {
+			y := int(b.nbr[x][bits.TrailingZeros8(edges)])
+			// What entering y costs does not depend on where from: memo
+			// keeps moveCost's answer, 1 + cost in bits 0-1, stop in bit
+			// 2, enter in bit 3, and bit 4 once known.
+			m := memo[y]
+			if m&16 == 0 {
+				cost, stop, enter := s.moveCost(j, y, mode)
+				m |= 16 | uint8(cost+1)
+				if stop {
+					m |= 4
+				}
+				if enter {
+					m |= 8
+				}
+				memo[y] = m
+			}
+			cost := int16(m&3) - 1
+			if cost < 0 || l-cost < 1 {
 				continue
 			}
-			if b.open[x]&(1<<d) == 0 && !(mode == waterMode && b.stream[x]&(1<<d) != 0) {
-				continue
+			if m&4 != 0 {
+				stops[y>>6] |= 1 << (y & 63)
 			}
-			cost, stop, enter := s.moveCost(j, y, mode, m)
-			if cost < 0 || c+cost > allowance {
-				continue
-			}
-			if stop {
-				stopAt[y] |= 1
-			}
-			if !enter && c+cost < int(best[y]) {
-				best[y] = int16(c + cost) // an occupation ends the movement: no further
+			if m&8 == 0 && l-cost > left[y] {
+				left[y] = l - cost // an occupation ends the movement: no further
 				push(y)
 			}
 		}
 	}
 	own := mode == walkMode || mode == misdirectMode
-	var found [maxSpaces]int
-	out := found[:0]
 	if own {
 		out = append(out, from)
 	}
-	for y, ok := range stopAt {
-		if ok&1 != 0 && y != from && (own || !containsInt(walk, y)) {
-			out = append(out, y)
+	for w, word := range stops {
+		for ; word != 0; word &= word - 1 {
+			y := w<<6 | bits.TrailingZeros64(word)
+			if y != from && (own || !containsInt(walk, y)) {
+				out = append(out, y)
+			}
 		}
 	}
-	return slices.Clone(out)
+	return out
 }
 
 func containsInt(xs []int, x int) bool {
@@ -334,12 +320,12 @@ func containsInt(xs []int, x int) bool {
 }
 
 // canStep reports whether soldier j has anywhere to go at all: a cheap
-// check before a movement is declared. Holding Mountain or Water Crossing
-// counts mountains or water as a way out.
-func (s *State) canStep(j int) bool {
+// check before a movement is declared. Its owner holding Mountain or
+// Water Crossing (mountains, water) counts mountains or water as a way
+// out.
+func (s *State) canStep(j int, mountains, water bool) bool {
 	b := s.board()
 	owner := int(s.Soldiers[j].Owner)
-	mountains, water := s.holds(owner, MountainCrossing), s.holds(owner, WaterCrossing)
 	x := int(s.Soldiers[j].Space)
 	for d, y16 := range b.nbr[x] {
 		y := int(y16)
@@ -415,7 +401,9 @@ func (s *State) endOccupation(i, seat int) {
 // next to any other enemy soldier.
 func (s *State) retreatSpots(d int, attackers []int) []int {
 	b := s.board()
-	m := s.mapIndex()
+	if s.index() {
+		defer s.unindex()
+	}
 	a0 := int(s.Soldiers[attackers[0]].Space)
 	reachDist := 0
 	for _, a := range attackers {
@@ -438,7 +426,7 @@ func (s *State) retreatSpots(d int, attackers []int) []int {
 				if y < 0 || seen[y] || b.open[x]&(1<<dir) == 0 || b.Dist(a0, y) != dx+1 {
 					continue
 				}
-				cost, stop, _ := s.moveCost(d, y, misdirectMode, m)
+				cost, stop, _ := s.moveCost(d, y, misdirectMode)
 				if cost < 0 {
 					continue
 				}

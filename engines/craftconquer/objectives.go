@@ -56,14 +56,19 @@ func (s *State) objectiveActions(out []engines.Action, only uint8) []engines.Act
 			}
 		}
 	}
-	if want(KindRetire) {
+	// Retiring and discarding are looked at only with a card that asks.
+	var verbs uint64
+	for _, c := range p.Objectives {
+		verbs |= 1 << Objectives[c].Verb
+	}
+	if want(KindRetire) && verbs&(1<<VerbRetire) != 0 {
 		for j := range s.Soldiers {
 			if so := &s.Soldiers[j]; int(so.Owner) == seat && s.needs(seat, VerbRetire, int(so.Type)) {
 				out = append(out, Retire(int(so.Space)))
 			}
 		}
 	}
-	if want(KindDiscardGood) {
+	if want(KindDiscardGood) && verbs&(1<<VerbDiscard) != 0 {
 		for g := range Good(NumResources) {
 			if p.Goods[g] > 0 && s.needs(seat, VerbDiscard, int(g)) {
 				out = append(out, DiscardGood(g))

@@ -76,7 +76,7 @@ func (s *State) Reach(space, allowance int) []int {
 	if j < 0 || allowance < 0 {
 		return nil
 	}
-	return s.reach(j, min(allowance, 4*MaxDice), walkMode, nil)
+	return s.reach(j, min(allowance, 4*MaxDice), walkMode, nil, nil)
 }
 
 // MaxMove is the most the soldier on space can move with its die: a
@@ -113,14 +113,9 @@ func (s *State) Targets(space int) []int {
 	if j < 0 {
 		return nil
 	}
-	var out []int
-	for k := range s.Soldiers {
-		if s.Soldiers[k].Owner == s.Soldiers[j].Owner {
-			continue
-		}
-		if ok, _ := s.canHit(j, k); ok {
-			out = append(out, int(s.Soldiers[k].Space))
-		}
+	out := s.targets(j, nil)
+	for i, k := range out {
+		out[i] = int(s.Soldiers[k].Space)
 	}
 	sortInts(out)
 	return out

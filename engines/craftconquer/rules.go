@@ -180,7 +180,7 @@ func (s *State) drawAction(seat int) {
 
 // startTurn begins seat's turn with the Siege Rule step, then step 1.
 func (s *State) startTurn(seat int) {
-	s.forget()
+	s.dropLegal()
 	s.Turn++
 	s.Current, s.Asked = seat, seat
 	p := &s.Seats[seat]
@@ -273,16 +273,11 @@ func (s *State) Legal() []engines.Action {
 		return nil
 	}
 	if s.legal == nil {
-		// One allocation holds both the cache and the caller's copy: a
-		// search calls Legal once per action it applies.
-		var buf [160]engines.Action
-		gen := s.gen(buf[:0], 0)
-		n := len(gen)
-		both := make([]engines.Action, 2*n)
-		copy(both, gen)
-		copy(both[n:], gen)
-		s.legal = both[:n:n]
-		return both[n:]
+		// The cache reuses its buffer from action to action, so that a
+		// search, which calls Legal once per action it applies, allocates
+		// only the caller's copy.
+		s.legal = s.gen(s.legalBuf[:0], 0)
+		s.legalBuf = s.legal[:0]
 	}
 	return slices.Clone(s.legal)
 }
@@ -302,6 +297,9 @@ func (s *State) isLegal(a engines.Action) bool {
 
 // gen appends the legal actions (only those of kind only, unless it is 0).
 func (s *State) gen(out []engines.Action, only uint8) []engines.Action {
+	if s.index() {
+		defer s.unindex()
+	}
 	want := func(k uint8) bool { return only == 0 || only == k }
 	seat := s.Current
 	p := &s.Seats[seat]
@@ -364,17 +362,19 @@ func (s *State) gen(out []engines.Action, only uint8) []engines.Action {
 	case PhaseMove:
 		j := s.soldierAt(s.MoveFrom)
 		if want(KindMoveTo) {
-			walk := s.reach(j, s.Allowance, walkMode, nil)
+			var buf [maxSpaces]int
+			walk := s.reach(j, s.Allowance, walkMode, nil, buf[:0])
 			for _, y := range walk {
 				out = append(out, MoveTo(y, ViaWalk))
 			}
+			more := walk[len(walk):] // the crossings' spaces go after the walk's
 			if s.holds(seat, MountainCrossing) {
-				for _, y := range s.reach(j, s.Allowance, mountainMode, walk) {
+				for _, y := range s.reach(j, s.Allowance, mountainMode, walk, more) {
 					out = append(out, MoveTo(y, ViaMountain))
 				}
 			}
 			if s.holds(seat, WaterCrossing) {
-				for _, y := range s.reach(j, s.Allowance, waterMode, walk) {
+				for _, y := range s.reach(j, s.Allowance, waterMode, walk, more) {
 					out = append(out, MoveTo(y, ViaWater))
 				}
 			}
@@ -409,7 +409,8 @@ func (s *State) gen(out []engines.Action, only uint8) []engines.Action {
 		}
 	case PhaseMisdirect:
 		if want(KindMoveTo) {
-			for _, y := range s.reach(s.soldierAt(s.MoveFrom), s.Allowance, misdirectMode, nil) {
+			var buf [maxSpaces]int
+			for _, y := range s.reach(s.soldierAt(s.MoveFrom), s.Allowance, misdirectMode, nil, buf[:0]) {
 				out = append(out, MoveTo(y, ViaWalk))
 			}
 		}
@@ -477,6 +478,9 @@ func (s *State) mainActions(out []engines.Action, only uint8) []engines.Action {
 	}
 	if want(KindUpgradeSettlement) {
 		for i := range s.Settlements {
+			if int(s.Settlements[i].Owner) != seat {
+				continue // as canUpgradeSettlement, but without three calls
+			}
 			for _, k := range [...]SettlementKind{Village, Quarry, Avalon} {
 				if s.canUpgradeSettlement(seat, i, k) {
 					s.upgradeSpots(i, k, func(y int) { out = append(out, UpgradeSettlement(i, k, y)) })
@@ -509,9 +513,11 @@ func (s *State) mainActions(out []engines.Action, only uint8) []engines.Action {
 		}
 	}
 	if want(KindMove) {
+		held := s.ready(seat)
+		mountains, water := held.has(MountainCrossing), held.has(WaterCrossing)
 		for j := range s.Soldiers {
 			so := &s.Soldiers[j]
-			if int(so.Owner) == seat && !so.Moved && !so.Attacked && !so.Sick && !so.Entered && s.canStep(j) {
+			if int(so.Owner) == seat && !so.Moved && !so.Attacked && !so.Sick && !so.Entered && s.canStep(j, mountains, water) {
 				out = append(out, Move(int(so.Space)))
 			}
 		}
@@ -537,19 +543,15 @@ func (s *State) attackActions(out []engines.Action, single, double bool) []engin
 	if s.holds(seat, StrongAttack) {
 		strong = strongBoth[:]
 	}
+	volley := double && s.holds(seat, ArcherVolley)
+	var buf [16]int
 	for j := range s.Soldiers {
-		if !s.mayAttack(j) {
+		if int(s.Soldiers[j].Owner) != seat || !s.mayAttack(j) { // the first test saves a call
 			continue
 		}
 		a := &s.Soldiers[j]
 		var ammo []int // found once the soldier has a target
-		for t := range s.Soldiers {
-			if s.Soldiers[t].Owner == a.Owner {
-				continue
-			}
-			if ok, _ := s.canHit(j, t); !ok {
-				continue
-			}
+		for _, t := range s.targets(j, buf[:0]) {
 			if ammo == nil {
 				ammo = s.ammoOptions(seat, a.Type)
 			}
@@ -560,7 +562,7 @@ func (s *State) attackActions(out []engines.Action, single, double bool) []engin
 					}
 				}
 			}
-			if !double || a.Type != Archer || !s.holds(seat, ArcherVolley) {
+			if !volley || a.Type != Archer {
 				continue
 			}
 			p := &s.Seats[seat]
@@ -592,7 +594,7 @@ func (s *State) Apply(a engines.Action) error {
 	if !s.isLegal(a) {
 		return fmt.Errorf("craft & conquer: %w: %+v", engines.ErrIllegal, a)
 	}
-	s.forget()
+	s.dropLegal()
 	seat := s.Current
 	p := &s.Seats[seat]
 	switch a.Kind {

@@ -222,8 +222,19 @@ type State struct {
 	geo *Board // derived from Tiles; shared by clones, rebuilt after decoding
 	// legal caches Legal until the state changes: Apply and clone drop it,
 	// and code that edits a state's fields directly must call forget.
-	legal []engines.Action
+	legal    []engines.Action
+	legalBuf []engines.Action // legal's storage, kept when it is dropped
+	at       spaceIndex       // see index
 }
 
-// forget drops what the state caches about its own position.
-func (s *State) forget() { s.legal = nil }
+// forget drops what the state caches about its own position: code that
+// edits the state or its board directly must call it.
+func (s *State) forget() {
+	s.dropLegal()
+	s.at.key = s.at.key[:0]
+}
+
+// dropLegal drops Legal's cache. Apply need not drop the space index too:
+// the index checks itself against where the soldiers and Settlements stand,
+// and nothing else it depends on changes in play.
+func (s *State) dropLegal() { s.legal = nil }
