@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { artifacts, open, setPace, useSite } from './harness.mjs';
-import { checkTable, clickTarget, legal, moves, sizes } from './table.mjs';
+import { checkTable, clickTarget, decision, moment, over, settle, sizes } from './table.mjs';
 
 const site = useSite();
 
@@ -37,50 +37,6 @@ function random(seed) {
     x = (x * 1103515245 + 12345) % 2147483648;
     return x % n;
   };
-}
-
-// over reports whether the game has ended (the result is in front of the
-// table).
-function over(page) {
-  return page.evaluate(() => !!document.querySelector('.overlay.result'));
-}
-
-// decision waits until the person may choose (their legal targets, on any
-// tab) or the game is over (null). Right after a move the page can still
-// show the position before it, and a computer may move at once: a decision
-// counts when two readings 120 ms apart agree.
-async function decision(page, timeout = 60000) {
-  const deadline = Date.now() + timeout;
-  let last = '';
-  for (;;) {
-    if (await over(page)) return null;
-    const now = await moment(page);
-    const targets = await legal(page);
-    if (targets.length > 0 && now === last) return targets;
-    last = targets.length > 0 ? now : '';
-    if (Date.now() > deadline) throw new Error('no decision: ' + await page.locator('.prompt').innerText());
-    await page.waitForTimeout(targets.length > 0 ? 120 : 40);
-  }
-}
-
-// moment tells one decision from the next: the number of moves in the log
-// and the legal targets.
-async function moment(page) {
-  const now = await page.evaluate(() => {
-    const targets = [...document.querySelectorAll('.table .target')].map((t) => t.getAttribute('aria-label') || t.title || t.textContent);
-    return `${targets.join('/')}|${!!document.querySelector('.overlay.result')}`;
-  });
-  return `${await moves(page)}|${now}`;
-}
-
-// settle waits until the table has moved on from the moment before a click
-// on the target labelled what.
-async function settle(page, before, what = '', timeout = 30000) {
-  const deadline = Date.now() + timeout;
-  while (await moment(page) === before) {
-    if (Date.now() > deadline) throw new Error(`the click on "${what}" changed nothing`);
-    await page.waitForTimeout(30);
-  }
 }
 
 // pick chooses a target as a merchant would, mostly: sell when a sale is

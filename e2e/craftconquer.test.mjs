@@ -20,7 +20,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { artifacts, open, setPace, useSite } from './harness.mjs';
-import { checkTable, openTab, sizes } from './table.mjs';
+import { checkTable, decision, moment, openTab, settle, sizes } from './table.mjs';
 
 const site = useSite();
 
@@ -45,50 +45,10 @@ async function startGame(page, seed) {
   await page.waitForSelector('.table .status-bar .prompt');
 }
 
-// moment tells one state of the table from the next: the prompt, the log
-// (the newest line, and how many there are: the log shows the newest 120
-// and counts the others in its hint), the legal targets (what is selected
-// changes them) and whether the game is over; n is how many targets there
-// are.
-function moment(page) {
-  return page.evaluate(() => {
-    const targets = [...document.querySelectorAll('.table .target:not([disabled])')].filter((t) => !t.closest('.overlay'))
-      .map((t) => t.getAttribute('aria-label') || t.title || t.textContent.trim());
-    const prompt = document.querySelector('.status-bar .prompt')?.textContent ?? '';
-    const log = document.querySelector('.log');
-    const newest = log?.querySelector('.log-lines > li')?.textContent ?? '';
-    const key = [prompt, log?.querySelectorAll('.log-lines > li').length, newest, log?.querySelector(':scope > .hint')?.textContent,
-      !!document.querySelector('.overlay.result'), ...targets].join('|');
-    return { key, n: targets.length };
-  });
-}
-
-// decision waits until the person may act (a legal target somewhere on the
-// table) or the game is over, and returns the prompt ('' once over). Right
-// after a move the page may still show the position before it, and the
-// computer may move at once: a decision counts when two readings 100 ms
-// apart agree.
-async function decision(page) {
-  const deadline = Date.now() + 60000;
-  let last = '';
-  while (Date.now() < deadline) {
-    if (await page.locator('.overlay.result').count() > 0) return '';
-    const now = await moment(page);
-    if (now.n > 0 && now.key === last) return page.locator('.status-bar .prompt').innerText();
-    last = now.n > 0 ? now.key : '';
-    await page.waitForTimeout(now.n > 0 ? 100 : 40);
-  }
-  throw new Error('timed out waiting for the person: ' + await page.locator('.status-bar .prompt').innerText());
-}
-
-// settle waits until the table has moved on from the moment before a
-// click on what.
-async function settle(page, before, what) {
-  const deadline = Date.now() + 30000;
-  while ((await moment(page)).key === before.key) {
-    if (Date.now() > deadline) throw new Error(`the click on "${what}" changed nothing`);
-    await page.waitForTimeout(30);
-  }
+// promptAt waits for the person's decision (table.mjs's decision) and
+// returns its prompt, or '' once the game is over.
+async function promptAt(page) {
+  return (await decision(page)) ? page.locator('.status-bar .prompt').innerText() : '';
 }
 
 // tabOf says which part of the table holds el: the status bar, the mat,
@@ -308,7 +268,7 @@ async function play(page, size, { limit, toEnd = false, minTarget = 0, until = n
   const memo = { moved: false, made: {}, bought: 0, claims: 0, crafts: 0 };
   const met = { decisions: 0, reaction: '', reactionAt: -1 };
   for (; met.decisions < limit; met.decisions++) {
-    const prompt = await decision(page);
+    const prompt = await promptAt(page);
     if (prompt === '') return met;
     if (until && await until(met.decisions)) return met;
     await checkTable(page, size, { minTarget, axe: met.decisions % 10 === 0, context: `decision ${met.decisions}: ${prompt}` });
@@ -415,7 +375,7 @@ test('1366×768 and 844×390: 20 decisions each; the computer\'s moves are marke
   const page = await context.newPage();
   await startGame(page, 11);
   for (let k = 0; k < 4; k++) {
-    const prompt = await decision(page);
+    const prompt = await promptAt(page);
     // From the top of the page, as the last target pressed may keep the
     // focus where no target follows.
     await page.evaluate(() => document.activeElement?.blur());

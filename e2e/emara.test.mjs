@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { artifacts, lcg, open, setPace, storage, useSite } from './harness.mjs';
-import { checkTable, clickTarget, legal, sizes } from './table.mjs';
+import { checkTable, clickTarget, decision, moment, over, settle, sizes } from './table.mjs';
 
 const site = useSite();
 
@@ -44,55 +44,6 @@ async function start(page, players, seed, { paced = false } = {}) {
   await page.fill('#seed', String(seed));
   await page.click('text=Start the game');
   await page.waitForSelector('.table .status-bar .prompt');
-}
-
-// over reports whether the game has ended (the result is in front of the
-// table).
-function over(page) {
-  return page.evaluate(() => !!document.querySelector('.overlay.result'));
-}
-
-// moment tells one state of the table from the next: the prompt, the log
-// (the newest line, and how many there are: the log shows the newest 120
-// and counts the others in its hint), the legal targets (an opened card or
-// element changes them) and whether the game is over.
-function moment(page) {
-  return page.evaluate(() => {
-    const targets = [...document.querySelectorAll('.table .target:not([disabled])')].filter((t) => !t.closest('.overlay'))
-      .map((t) => `${t.getAttribute('aria-label') || t.title || t.textContent.trim()}${t.getAttribute('aria-expanded') === 'true' ? '+' : ''}`);
-    const log = document.querySelector('.log');
-    return [document.querySelector('.status-bar .prompt')?.textContent, log?.querySelectorAll('.log-lines > li').length,
-      log?.querySelector('.log-lines > li')?.textContent, log?.querySelector(':scope > .hint')?.textContent,
-      !!document.querySelector('.overlay.result'), ...targets].join('|');
-  });
-}
-
-// decision waits until the person may choose (their legal targets, on any
-// tab) or the game is over (null). Right after a move the page can still
-// show the position before it, and a computer may move at once: a decision
-// counts when two readings 100 ms apart agree.
-async function decision(page, timeout = 60000) {
-  const deadline = Date.now() + timeout;
-  let last = '';
-  for (;;) {
-    if (await over(page)) return null;
-    const now = await moment(page);
-    const targets = await legal(page);
-    if (targets.length > 0 && now === last) return targets;
-    last = targets.length > 0 ? now : '';
-    if (Date.now() > deadline) throw new Error('no decision: ' + await page.locator('.status-bar .prompt').innerText());
-    await page.waitForTimeout(targets.length > 0 ? 100 : 40);
-  }
-}
-
-// settle waits until the table has moved on from the moment before a click
-// on the target labelled what.
-async function settle(page, before, what = '') {
-  const deadline = Date.now() + 30000;
-  while (await moment(page) === before) {
-    if (Date.now() > deadline) throw new Error(`the click on "${what}" changed nothing`);
-    await page.waitForTimeout(30);
-  }
 }
 
 // finishing are the targets that end something: the turn, the actions at

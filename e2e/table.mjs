@@ -73,6 +73,55 @@ export function waitForMoves(page, cmp, n, { over = false, timeout } = {}) {
   return page.waitForFunction(logMoves, { cmp, n, over }, timeout ? { timeout } : {});
 }
 
+// over reports whether the game has ended (the result is in front of the
+// table).
+export function over(page) {
+  return page.evaluate(() => !!document.querySelector('.overlay.result'));
+}
+
+// moment tells one state of the table from the next: the prompt, the log
+// (the newest line, how many lines it shows and the count of earlier ones in
+// its hint), the legal targets (an opened card or chooser changes them) and
+// whether the game is over.
+export function moment(page) {
+  return page.evaluate(() => {
+    const targets = [...document.querySelectorAll('.table .target:not([disabled])')].filter((t) => !t.closest('.overlay'))
+      .map((t) => `${t.getAttribute('aria-label') || t.title || t.textContent.trim()}${t.getAttribute('aria-expanded') === 'true' ? '+' : ''}`);
+    const log = document.querySelector('.log');
+    return [document.querySelector('.status-bar .prompt')?.textContent, log?.querySelectorAll('.log-lines > li').length,
+      log?.querySelector('.log-lines > li')?.textContent, log?.querySelector(':scope > .hint')?.textContent,
+      !!document.querySelector('.overlay.result'), ...targets].join('|');
+  });
+}
+
+// decision waits until the person may choose and returns their legal
+// targets (legal's list), or null once the game is over. Right after a move
+// the page can still show the position before it, and a computer may move at
+// once: a decision counts when two readings 100 ms apart agree.
+export async function decision(page, timeout = 60000) {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  for (;;) {
+    if (await over(page)) return null;
+    const now = await moment(page);
+    const targets = await legal(page);
+    if (targets.length > 0 && now === last) return targets;
+    last = targets.length > 0 ? now : '';
+    if (Date.now() > deadline) throw new Error('no decision: ' + await page.locator('.status-bar .prompt').innerText());
+    await page.waitForTimeout(targets.length > 0 ? 100 : 40);
+  }
+}
+
+// settle waits until the table has moved on from moment before, taken just
+// before a click on the target labelled what.
+export async function settle(page, before, what = '', timeout = 30000) {
+  const deadline = Date.now() + timeout;
+  while (await moment(page) === before) {
+    if (Date.now() > deadline) throw new Error(`the click on "${what}" changed nothing`);
+    await page.waitForTimeout(30);
+  }
+}
+
 // targetLocator is the i-th legal target of legal's list.
 export function targetLocator(page, i) {
   return page.locator('.table .target:not([disabled])').filter({ hasNot: page.locator('xpath=ancestor::*[contains(@class,"overlay")]') }).nth(i);
