@@ -109,7 +109,8 @@ describe('links and saves from strangers (issue 19)', () => {
     await page.click('text=Add to saved games and open');
     await myTurn(page);
     const prompt = page.locator('.prompt');
-    assert.match(await prompt.innerText(), /^Eve: Your turn: /);
+    // The shared position may be mid-turn (forging), so only the name is matched.
+    assert.match(await prompt.innerText(), /^Eve: /);
     assert.equal(await prompt.locator('bdi').innerText(), 'Eve');
     assert.ok(await page.locator('.log-lines bdi').count() > 0, 'the log isolates names');
     assert.deepEqual(await page.locator('.player-name bdi').allInnerTexts(), ['Eve', 'Beatrix']);
