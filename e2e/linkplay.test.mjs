@@ -44,6 +44,15 @@ async function setUp(ann, game, players, variants = []) {
     await page.selectOption(`#seat-${i}-role`, { label: 'A friend, by link' });
     await page.fill(`#seat-${i}-name`, names[i]);
   }
+  // A role's change redraws the form with the seat's default name ("Friend
+  // 3"); on a loaded machine that can land after the fill, so fill again
+  // until every name has stayed.
+  for (let i = 0; i < players; i++) {
+    for (let k = 0; k < 5 && await page.inputValue(`#seat-${i}-name`) !== names[i]; k++) {
+      await page.fill(`#seat-${i}-name`, names[i]);
+      await page.waitForTimeout(200);
+    }
+  }
   for (const v of variants) await page.click(`label[for=variant-${v}]`);
   assert.equal(await page.locator('.bylink-note').count(), 1, 'the setup says once who may play by link');
   assert.match(await page.locator('.bylink-note').innerText(), /friends who trust each other/);
