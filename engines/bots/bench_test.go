@@ -56,23 +56,7 @@ func BenchmarkDecision(b *testing.B) {
 		positions := benchPositions(b, g, 2, 16)
 		for _, l := range Levels() {
 			b.Run(fmt.Sprintf("%s/%s", g.Info().ID, l.Name), func(b *testing.B) {
-				var times []time.Duration
-				i := 0
-				for b.Loop() {
-					s := positions[i%len(positions)]
-					start := time.Now()
-					if _, err := NewISMCTS(l.Name, uint64(i), l.Settings).Choose(s, s.ToMove()); err != nil {
-						b.Fatal(err)
-					}
-					times = append(times, time.Since(start))
-					i++
-				}
-				slices.Sort(times)
-				ms := func(q float64) float64 {
-					return float64(times[int(q*float64(len(times)-1))]) / float64(time.Millisecond)
-				}
-				b.ReportMetric(ms(0.5), "median-ms")
-				b.ReportMetric(ms(0.9), "p90-ms")
+				timeDecisions(b, positions, func(i int) Bot { return NewISMCTS(l.Name, uint64(i), l.Settings) })
 			})
 		}
 	}
@@ -89,23 +73,7 @@ func BenchmarkParallelDecision(b *testing.B) {
 		positions := benchPositions(b, g, 2, 16)
 		for _, workers := range []int{1, 2, 4} {
 			b.Run(fmt.Sprintf("%s/%s*%d", g.Info().ID, Hard, workers), func(b *testing.B) {
-				var times []time.Duration
-				i := 0
-				for b.Loop() {
-					s := positions[i%len(positions)]
-					start := time.Now()
-					if _, err := NewParallel(Hard, uint64(i), set, workers).Choose(s, s.ToMove()); err != nil {
-						b.Fatal(err)
-					}
-					times = append(times, time.Since(start))
-					i++
-				}
-				slices.Sort(times)
-				ms := func(q float64) float64 {
-					return float64(times[int(q*float64(len(times)-1))]) / float64(time.Millisecond)
-				}
-				b.ReportMetric(ms(0.5), "median-ms")
-				b.ReportMetric(ms(0.9), "p90-ms")
+				timeDecisions(b, positions, func(i int) Bot { return NewParallel(Hard, uint64(i), set, workers) })
 			})
 		}
 	}
@@ -155,4 +123,27 @@ func TestBenchPositions(t *testing.T) {
 			}
 		}
 	}
+}
+
+// timeDecisions times one whole decision per benchmark iteration, by the
+// bot bot(i) builds for the i-th, cycling through positions, and reports
+// the median and 90th percentile in ms.
+func timeDecisions(b *testing.B, positions []engines.State, bot func(i int) Bot) {
+	var times []time.Duration
+	i := 0
+	for b.Loop() {
+		s := positions[i%len(positions)]
+		start := time.Now()
+		if _, err := bot(i).Choose(s, s.ToMove()); err != nil {
+			b.Fatal(err)
+		}
+		times = append(times, time.Since(start))
+		i++
+	}
+	slices.Sort(times)
+	ms := func(q float64) float64 {
+		return float64(times[int(q*float64(len(times)-1))]) / float64(time.Millisecond)
+	}
+	b.ReportMetric(ms(0.5), "median-ms")
+	b.ReportMetric(ms(0.9), "p90-ms")
 }
