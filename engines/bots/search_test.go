@@ -156,23 +156,7 @@ func TestLevelsDeterministic(t *testing.T) {
 			l.Settings.Budget = min(l.Settings.Budget, 6000)
 			t.Run(g.Info().ID+"/"+l.Name, func(t *testing.T) {
 				game := func(botSeed uint64) []engines.Action {
-					s, err := g.New(engines.Config{Players: 2, Seed: 5})
-					if err != nil {
-						t.Fatal(err)
-					}
-					seats := []Bot{NewISMCTS(l.Name, botSeed, l.Settings), NewISMCTS(l.Name, botSeed+1, l.Settings)}
-					var log []engines.Action
-					for len(log) < 8 && !s.Over() {
-						a, err := seats[s.ToMove()].Choose(s, s.ToMove())
-						if err != nil {
-							t.Fatal(err)
-						}
-						if err := s.Apply(a); err != nil {
-							t.Fatal(err)
-						}
-						log = append(log, a)
-					}
-					return log
+					return playMoves(t, g, 8, []Bot{NewISMCTS(l.Name, botSeed, l.Settings), NewISMCTS(l.Name, botSeed+1, l.Settings)})
 				}
 				a := game(100)
 				if b := game(100); !slices.Equal(a, b) {
