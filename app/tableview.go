@@ -253,21 +253,37 @@ func kindLabel(seat save.Seat) string {
 	return "Person"
 }
 
-// maxLogShown bounds the log lines drawn at once: the newest, as the log
-// reads newest first; the whole log stays in the save.
-const maxLogShown = 120
+// maxLogShown bounds the log lines drawn at once, the newest; the whole log
+// stays in the save. The first line drawn moves in steps of logStep, so that
+// most moves only add a line to the list (go-app compares a list's children
+// by position: a window that slid by one every move would rewrite every
+// line). Between maxLogShown-logStep+1 and maxLogShown lines are drawn.
+const (
+	maxLogShown = 120
+	logStep     = 40
+)
 
-// renderLog is the plain-English log, newest first, each move with the
-// automatic events it set off.
+// logStart is the index of the first of n log lines that the log draws.
+func logStart(n int) int {
+	if n <= maxLogShown {
+		return 0
+	}
+	return (n - maxLogShown + logStep - 1) / logStep * logStep
+}
+
+// renderLog is the plain-English log, each move with the automatic events it
+// set off. The list is in the order of play, which a screen reader reads,
+// and CSS shows it newest first (flex column-reverse): a new move appends
+// one line instead of shifting every line down by one.
 func (t *tablePage) renderLog() app.UI {
 	lines := t.ses.lines
-	shown := min(len(lines), maxLogShown)
+	start := logStart(len(lines))
 	return app.Section().ID("table-log").Class("log").TabIndex(0).Aria("labelledby", "log-title").Body(
 		app.H2().ID("log-title").Class("side-title").Text("Game log"),
 		app.If(len(lines) == 0, func() app.UI { return app.P().Class("hint").Text("No moves yet.") }),
-		app.Ol().Class("log-lines").Reversed(true).Aria("labelledby", "log-title").Body(
-			app.Range(lines[len(lines)-shown:]).Slice(func(i int) app.UI {
-				l := lines[len(lines)-1-i]
+		app.Ol().Class("log-lines").Aria("labelledby", "log-title").Body(
+			app.Range(lines[start:]).Slice(func(i int) app.UI {
+				l := lines[start+i]
 				seat := t.ses.save.Seats[l.Seat]
 				return app.Li().Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", true),
@@ -281,8 +297,8 @@ func (t *tablePage) renderLog() app.UI {
 				)
 			}),
 		),
-		app.If(len(lines) > shown, func() app.UI {
-			return app.P().Class("hint").Textf("The %d earlier moves are kept with the saved game.", len(lines)-shown)
+		app.If(start > 0, func() app.UI {
+			return app.P().Class("hint").Textf("The %d earlier moves are kept with the saved game.", start)
 		}),
 	)
 }

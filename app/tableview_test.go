@@ -104,3 +104,21 @@ func TestEmaraHotSeatHides(t *testing.T) {
 		t.Error("two people see the same Emara position")
 	}
 }
+
+func TestLogStart(t *testing.T) {
+	for _, c := range []struct{ lines, start int }{
+		{0, 0}, {1, 0}, {maxLogShown, 0},
+		{maxLogShown + 1, logStep},
+		{maxLogShown + logStep, logStep},
+		{maxLogShown + logStep + 1, 2 * logStep},
+		{1000, 880}, {1001, 920},
+	} {
+		start := logStart(c.lines)
+		if start != c.start {
+			t.Errorf("logStart(%d) = %d, want %d", c.lines, start, c.start)
+		}
+		if shown := c.lines - start; c.lines > maxLogShown && (shown > maxLogShown || shown <= maxLogShown-logStep) {
+			t.Errorf("logStart(%d) draws %d lines, want %d to %d", c.lines, shown, maxLogShown-logStep+1, maxLogShown)
+		}
+	}
+}

@@ -85,7 +85,7 @@ async function othersMoved(page, rnd) {
   assert.fail('the other players never moved');
 }
 
-// logEvents are the automatic events told in the log, newest first.
+// logEvents are the automatic events told in the log, in the order of play.
 function logEvents(page) {
   return page.locator('.log-events > li').allInnerTexts();
 }
@@ -159,8 +159,7 @@ describe('Battle Merchants at the table', () => {
     const events = await logEvents(page);
     const end = events.findIndex((e) => /Spring is over\. War!$/.test(e));
     assert.ok(end >= 0, 'Spring never ended');
-    // The log is newest move first, each move's events in order: the war
-    // follows the end.
+    // The log is in the order of play: the war follows the end.
     const war = events.slice(end, end + 40).join('\n');
     assert.match(war, /Repairs: /);
     assert.match(war, /\d battles?: |No battles/);

@@ -17,12 +17,12 @@ const bare = (s) => s.trim().replace(/\.+$/, '');
 // logLines are the game log's moves, oldest first: who and what, without
 // the automatic events listed under a move.
 async function logLines(page) {
-  const newestFirst = await page.locator('.log-lines > li').evaluateAll((lis) => lis.map((li) => {
+  const lines = await page.locator('.log-lines > li').evaluateAll((lis) => lis.map((li) => {
     const copy = li.cloneNode(true);
     copy.querySelector('.log-events')?.remove();
     return copy.textContent;
   }));
-  return newestFirst.reverse().map((l) => l.replace(/\s+/g, ' ').trim());
+  return lines.map((l) => l.replace(/\s+/g, ' ').trim());
 }
 
 test('Suggest a move: the suggestion is legal, shown in words and on the board, and can be played', { timeout: 120000 }, async () => {

@@ -183,7 +183,8 @@ async function receive(dev, link, { reload = false } = {}) {
 // first move first.
 function lastTurn(page) {
   return page.evaluate(() => {
-    const lines = [...document.querySelectorAll('.log-lines > li')].map((li) => ({
+    // The log's list is in the order of play: newest last.
+    const lines = [...document.querySelectorAll('.log-lines > li')].reverse().map((li) => ({
       who: li.querySelector('strong')?.textContent,
       text: [...li.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(),
     }));

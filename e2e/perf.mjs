@@ -29,8 +29,8 @@ export async function watchPage(context) {
       const log = document.querySelector('.log-lines');
       const n = log ? log.children.length : 0;
       if (n > lines && log) {
-        // Newest first: the first line is the move just played.
-        w.moves.push([performance.now(), log.firstElementChild?.querySelector('strong')?.textContent.replace(/:\s*$/, '')]);
+        // In the order of play: the last line is the move just played.
+        w.moves.push([performance.now(), log.lastElementChild?.querySelector('strong')?.textContent.replace(/:\s*$/, '')]);
       }
       lines = n;
     }).observe(document, { childList: true, subtree: true });

@@ -241,7 +241,7 @@ test('an unfinished hot-seat game is reviewed as each person saw it at the table
       continue;
     }
     const n = await page.evaluate(() => window.__movesShown());
-    const last = await page.locator('#table .log-lines > li:first-child strong').allInnerTexts();
+    const last = await page.locator('#table .log-lines > li:last-child strong').allInnerTexts();
     if (!(n in seen[who]) && (n === 0 || (last[0] && !last[0].startsWith(who)))) {
       const mine = who === 'Alice' ? 0 : 1;
       seen[who][n] = [await matOf(page, '#table', 0, mine === 0), await matOf(page, '#table', 1, mine === 1)];

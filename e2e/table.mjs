@@ -89,7 +89,7 @@ export function moment(page) {
       .map((t) => `${t.getAttribute('aria-label') || t.title || t.textContent.trim()}${t.getAttribute('aria-expanded') === 'true' ? '+' : ''}`);
     const log = document.querySelector('.log');
     return [document.querySelector('.status-bar .prompt')?.textContent, log?.querySelectorAll('.log-lines > li').length,
-      log?.querySelector('.log-lines > li')?.textContent, log?.querySelector(':scope > .hint')?.textContent,
+      log?.querySelector('.log-lines > li:last-child')?.textContent, log?.querySelector(':scope > .hint')?.textContent,
       !!document.querySelector('.overlay.result'), ...targets].join('|');
   });
 }

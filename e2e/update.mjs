@@ -17,7 +17,11 @@ function lcg(seed) {
   };
 }
 
-function targets(page) {
+// targets are the legal targets the person can click: those of an open
+// chooser only, as it covers the board's others.
+async function targets(page) {
+  const chooser = page.locator('.table .chooser .target:visible:not([disabled])');
+  if (await chooser.count() > 0) return chooser;
   return page.locator('.target:visible, button.move:visible');
 }
 
@@ -54,13 +58,14 @@ export async function measureUpdates(browser, base, gameID, decisions, { viewpor
   const times = [];
   for (let i = 0; i < decisions; i++) {
     const deadline = Date.now() + 60000;
-    while ((await targets(page).count()) === 0 && Date.now() < deadline) {
+    while ((await (await targets(page)).count()) === 0 && Date.now() < deadline) {
       if (await page.locator('.result').count() > 0) break;
       await page.waitForTimeout(100);
     }
-    const n = await targets(page).count();
+    const live = await targets(page);
+    const n = await live.count();
     if (n === 0) break;
-    const target = targets(page).nth(Math.floor(rnd() * n));
+    const target = live.nth(Math.floor(rnd() * n));
     await target.scrollIntoViewIfNeeded();
     await idle(page);
     const lines = await logLength(page);
