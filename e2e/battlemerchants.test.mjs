@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { artifacts, open, setPace, useSite } from './harness.mjs';
-import { checkTable, clickTarget, decision, moment, over, settle, sizes } from './table.mjs';
+import { animated, checkTable, clickTarget, decision, moment, over, settle, sizes } from './table.mjs';
 
 const site = useSite();
 
@@ -178,7 +178,7 @@ describe('Battle Merchants at the table', () => {
     await play(page, sizes.desktop, 3, { seed: 2 });
     let recent = await othersMoved(page, random(2));
     assert.ok(await page.locator('.table .changed').count() > 0, `nothing is marked after the computer moved: ${recent}`);
-    assert.ok(await page.evaluate(() => document.getAnimations().length) > 0, 'no animation with animation on');
+    assert.ok(await animated(page), 'no animation with animation on');
 
     await open(page, site.root.url() + 'settings');
     await page.click('label[for=animation]');
