@@ -108,10 +108,15 @@ strength-report:
 	$(GO) run ./cmd/sim -report -out docs/bench/strength.md $(STRENGTH_DIR)/*.json
 	$(GO) run ./cmd/benchtable -strength-only
 
-wasm: web/app.wasm
+wasm: web/app.wasm web/search.wasm
 
 web/app.wasm: $(shell find app cmd/web engines -name '*.go' 2>/dev/null) go.mod go.sum
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/web
+
+# The computer players' search worker (issue 18): the engines and bots
+# only, run in Web Workers by web/search-worker.js.
+web/search.wasm: $(shell find cmd/searchworker engines -name '*.go' 2>/dev/null) go.mod go.sum
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/searchworker
 
 # The site for static hosting, in static/. BASE is the URL path it is served
 # from: `make static BASE=/tabula/` for a host that serves it from a sub-path.
@@ -120,7 +125,7 @@ BASE ?= /
 .PHONY: static run
 
 ## static: the static-hosting folder static/
-static: web/app.wasm
+static: web/app.wasm web/search.wasm
 	$(GO) run ./cmd/static -base "$(BASE)" -wasm web/app.wasm -web web -out static
 
 ## run: build the wasm and the site, then serve it on http://localhost:8000
@@ -128,4 +133,4 @@ run: static
 	$(GO) run ./cmd/server -addr :8000 -dir static
 
 clean:
-	rm -rf web/app.wasm static bin
+	rm -rf web/app.wasm web/search.wasm static bin

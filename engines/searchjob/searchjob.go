@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync"
 	"time"
 
 	"tabula/engines"
@@ -332,4 +333,105 @@ func Choose(reqs []Request, replies []*Reply, st engines.State) (engines.Action,
 		return engines.Action{}, fmt.Errorf("searchjob: the workers chose %+v, which is not legal here", a)
 	}
 	return a, nil
+}
+
+// Inbox is a worker's queue of messages from the page. Put never blocks,
+// as a JavaScript event handler must not; Serve takes them in order.
+type Inbox struct {
+	mu     sync.Mutex
+	msgs   [][]byte
+	closed bool
+	signal chan struct{} // holds a token while msgs is not empty or the inbox is closed
+}
+
+// NewInbox returns an empty inbox.
+func NewInbox() *Inbox { return &Inbox{signal: make(chan struct{}, 1)} }
+
+// Put queues a message.
+func (q *Inbox) Put(b []byte) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.msgs = append(q.msgs, b)
+	q.wake()
+}
+
+// Close ends Serve once the messages queued are handled.
+func (q *Inbox) Close() {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.closed = true
+	q.wake()
+}
+
+// wake makes sure a token waits in signal; q.mu is held.
+func (q *Inbox) wake() {
+	select {
+	case q.signal <- struct{}{}:
+	default:
+	}
+}
+
+// take returns the next message, waiting for one when wait is set; ok is
+// false when there is none (without wait) or the inbox is closed and empty.
+func (q *Inbox) take(wait bool) (msg []byte, ok bool) {
+	for {
+		q.mu.Lock()
+		if len(q.msgs) > 0 {
+			msg, q.msgs = q.msgs[0], q.msgs[1:]
+			if len(q.msgs) > 0 {
+				q.wake()
+			}
+			q.mu.Unlock()
+			return msg, true
+		}
+		closed := q.closed
+		q.mu.Unlock()
+		if !wait || closed {
+			return nil, false
+		}
+		<-q.signal
+	}
+}
+
+// Serve is a worker's life: it answers the requests arriving in inbox one
+// at a time, posting each reply's message with post, until the inbox is
+// closed. A message that is not a valid request is answered with an error
+// (with the request's ID when it could be read). Between slices of a
+// search it calls yield, which must let the worker take in messages (a
+// turn of its event loop), and then looks at the inbox: a stop request
+// drops the search, and a new request replaces it, as the page only ever
+// waits for its latest decision.
+func Serve(inbox *Inbox, post func([]byte), yield func(), lookup func(id string) (engines.Game, bool), now func() time.Time) {
+	msg, ok := inbox.take(true)
+	for ok {
+		var next []byte
+		between := func() bool {
+			yield()
+			next, ok = inbox.take(false)
+			return !ok
+		}
+		req, err := DecodeRequest(msg)
+		var reply Reply
+		answered := true
+		switch {
+		case err != nil:
+			reply = Reply{V: Version, ID: req.ID, Worker: max(0, req.Worker), Error: err.Error()}
+		case req.Stop:
+			answered = false
+		default:
+			reply, answered = Run(req, lookup, now, between)
+		}
+		if answered {
+			b, err := Encode(reply)
+			if err != nil {
+				b, _ = Encode(Reply{V: Version, ID: reply.ID, Worker: reply.Worker, Error: err.Error()})
+			}
+			post(b)
+		}
+		if next != nil {
+			msg, ok = next, true
+			continue
+		}
+		msg, ok = inbox.take(true)
+	}
 }

@@ -395,3 +395,68 @@ func TestRequestsRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestServe: a worker's loop answers requests in order, answers garbage
+// with an error (keeping the ID it could read), drops a search for a stop
+// request or a newer request, and ends when its inbox closes.
+func TestServe(t *testing.T) {
+	g, st := position(t, "battlemerchants", 4, 8)
+	if len(st.Legal()) < 2 {
+		t.Fatal("the test wants a position with a choice")
+	}
+	// A one-shot bot decides without a slice, so the yields below all
+	// fall in the Hard searches.
+	quick, _ := Requests(1, g.Info(), st, "random", 1, 1, 0)
+	long, _ := Requests(2, g.Info(), st, bots.Hard, 1, 1, 0)
+	newer, _ := Requests(3, g.Info(), st, bots.Easy, 2, 1, 0)
+	enc := func(r Request) []byte { b, _ := Encode(r); return b }
+	inbox := NewInbox()
+	inbox.Put(enc(quick[0]))
+	inbox.Put([]byte("garbage"))
+	inbox.Put([]byte(`{"v":1,"id":41,"bot":"nobody"}`))
+	inbox.Put(enc(long[0]))
+	// While the long search runs, a stop arrives, then (after that search
+	// was dropped) the long one again, replaced by a newer request; the
+	// inbox closes with that one queued.
+	yields := 0
+	yield := func() {
+		yields++
+		switch yields {
+		case 2:
+			inbox.Put([]byte(`{"v":1,"id":2,"stop":true}`))
+			inbox.Put(enc(long[0]))
+		case 4:
+			inbox.Put(enc(newer[0]))
+			inbox.Close()
+		}
+	}
+	clock := time.Unix(0, 0)
+	tick := func() time.Time { clock = clock.Add(5 * time.Millisecond); return clock }
+	var got []Reply
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		Serve(inbox, func(b []byte) {
+			r, err := DecodeReply(b)
+			if err != nil {
+				t.Errorf("the worker posted %s: %v", b, err)
+			}
+			got = append(got, r)
+		}, yield, catalog.Lookup, tick)
+	}()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("Serve did not end when its inbox closed")
+	}
+	var ids []int
+	for _, r := range got {
+		ids = append(ids, r.ID)
+	}
+	if !reflect.DeepEqual(ids, []int{1, 0, 41, 3}) {
+		t.Fatalf("replies to %v, want to 1, garbage (0), 41 and 3: %+v", ids, got)
+	}
+	if got[0].Root == nil || got[1].Error == "" || got[2].Error == "" || got[3].Root == nil {
+		t.Errorf("replies %+v", got)
+	}
+}
