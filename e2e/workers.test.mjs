@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { myTurn, open, playMoves, serviceWorkerReady, setPace, startGame, useSite } from './harness.mjs';
 import { setUpComputerGame } from './perf.mjs';
 
-const site = useSite();
+const site = useSite({ sub: true });
 
 const slow = { timeout: 300000 };
 
@@ -91,47 +91,49 @@ describe('search workers', () => {
     await close();
   });
 
-  test('offline, the workers start from the service worker\'s cache', slow, async () => {
-    const srv = site.root;
-    const { context, page, close } = await site.fresh();
-    const urls = fetched(context);
-    const base = srv.url();
-    await setPace(page, base, 'instant');
-    await startGame(page, base, 2);
-    await myTurn(page);
-    await serviceWorkerReady(page);
-    const cached = await page.evaluate(async () => {
-      const names = [];
-      for (const key of await caches.keys()) {
-        for (const r of await (await caches.open(key)).keys()) names.push(new URL(r.url).pathname);
+  for (const [name, server, prefix] of [['at the root', () => site.root, '/'], ['under /tabula/', () => site.sub, '/tabula/']]) {
+    test(`offline, the workers start from the service worker's cache (${name})`, slow, async () => {
+      const srv = server();
+      const { context, page, close } = await site.fresh();
+      const urls = fetched(context);
+      const base = srv.url(prefix);
+      await setPace(page, base, 'instant');
+      await startGame(page, base, 2);
+      await myTurn(page);
+      await serviceWorkerReady(page);
+      const cached = await page.evaluate(async () => {
+        const names = [];
+        for (const key of await caches.keys()) {
+          for (const r of await (await caches.open(key)).keys()) names.push(new URL(r.url).pathname);
+        }
+        return names;
+      });
+      for (const want of ['web/search-worker.js', 'web/search.wasm', 'wasm_exec.js']) {
+        assert.ok(cached.includes(prefix + want), `${prefix + want} is not in the service worker's cache`);
       }
-      return names;
+      urls.length = 0;
+      await srv.stop();
+      try {
+        await page.reload();
+        await page.waitForSelector('.table .prompt');
+        // The person plays until the computer has decided twice (a turn
+        // can take the person several actions).
+        let c = await searches(page);
+        for (let i = 0; i < 20 && c.workers + c.page < 2; i++) {
+          await playMoves(page, 1);
+          await myTurn(page);
+          c = await searches(page);
+        }
+        assert.ok(urls.includes(prefix + 'web/search.wasm'), `the workers did not load their wasm: ${urls.join(', ')}`);
+        assert.equal(c.page, 0, `offline, decisions searched on the page: ${JSON.stringify(c)}`);
+        assert.ok(page.workers().length >= 1, 'no worker running');
+        assert.equal(await page.locator('#table').getAttribute('data-search'), 'workers');
+      } finally {
+        await srv.start();
+      }
+      await close();
     });
-    for (const want of ['/web/search-worker.js', '/web/search.wasm', '/wasm_exec.js']) {
-      assert.ok(cached.includes(want), `${want} is not in the service worker's cache`);
-    }
-    urls.length = 0;
-    await srv.stop();
-    try {
-      await page.reload();
-      await page.waitForSelector('.table .prompt');
-      // The person plays until the computer has decided twice (a turn
-      // can take the person several actions).
-      let c = await searches(page);
-      for (let i = 0; i < 20 && c.workers + c.page < 2; i++) {
-        await playMoves(page, 1);
-        await myTurn(page);
-        c = await searches(page);
-      }
-      assert.ok(urls.includes('/web/search.wasm'), `the workers did not load their wasm: ${urls.join(', ')}`);
-      assert.equal(c.page, 0, `offline, decisions searched on the page: ${JSON.stringify(c)}`);
-      assert.ok(page.workers().length >= 1, 'no worker running');
-      assert.equal(await page.locator('#table').getAttribute('data-search'), 'workers');
-    } finally {
-      await srv.start();
-    }
-    await close();
-  });
+  }
 
   test('without Web Workers, the search on the page plays a game to the end', slow, async () => {
     const { context, page, close } = await site.fresh();
