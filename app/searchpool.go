@@ -13,7 +13,8 @@ import (
 
 // The computer players' search workers (issue 18). A computer's move and a
 // hint are searched off the page's thread, in Web Workers running the
-// search worker's wasm (cmd/searchworker, started by web/search-worker.js),
+// search worker's wasm (cmd/searchworker, compiled once by the page and
+// instantiated in each worker by web/search-worker.js),
 // one per core up to maxSearchWorkers, as one root-parallel search
 // (engines/searchjob, bots.StartWorker): each worker searches the position
 // with its own generator and answers with its root statistics, which the
@@ -211,6 +212,43 @@ func (p *searchPool) start(n int) {
 		p.workers = append(p.workers, w)
 		p.funcs = append(p.funcs, onMessage, onError)
 	}
+	p.compile(href("/web/search.wasm"))
+}
+
+// compile compiles the search worker's wasm at url once, off the page's
+// thread (WebAssembly.compileStreaming), and sends the module to every
+// worker, which instantiates it (web/search-worker.js): each compiling it
+// for itself cost every worker the whole compilation. A failure (no such
+// file, offline with nothing cached, no compileStreaming) breaks the pool;
+// p.mu is held.
+func (p *searchPool) compile(url string) {
+	wasm := app.Window().Get("WebAssembly")
+	if !wasm.Truthy() || !wasm.Get("compileStreaming").Truthy() {
+		p.breakDown(errors.New("this browser cannot compile the search worker (no WebAssembly.compileStreaming)"))
+		return
+	}
+	var compiled, failed app.Func
+	release := func() {
+		compiled.Release()
+		failed.Release()
+	}
+	compiled = app.FuncOf(func(this app.Value, args []app.Value) any {
+		release()
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		for _, w := range p.workers {
+			w.Call("postMessage", args[0])
+		}
+		return nil
+	})
+	failed = app.FuncOf(func(this app.Value, args []app.Value) any {
+		release()
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		p.breakDown(fmt.Errorf("compiling the search worker: %s", args[0].Call("toString").String()))
+		return nil
+	})
+	wasm.Call("compileStreaming", app.Window().Call("fetch", url)).Call("then", compiled, failed)
 }
 
 // receive takes in worker k's message.
