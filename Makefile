@@ -26,7 +26,8 @@ node:
 wasm-test: node
 	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test ./engines/...
 
-# A few seconds of coverage-guided fuzzing of each decoder of outside input,
+# A few seconds of coverage-guided fuzzing of each decoder of outside input
+# (and of the search workers' messages),
 # of the check of a decoded save's seats and names, and of every engine's
 # Apply fed arbitrary actions (the seed corpora also run in `unit`). Longer: FUZZTIME=10m make fuzz (docs/ROBUSTNESS.md).
 # By default a count of inputs, not a duration: with a duration, go1.26's
@@ -40,6 +41,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODERS)) ./engines/save
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLink$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODERS)) ./engines/save
 	$(GO) test -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODERS)) ./engines/save
+	$(GO) test -run '^$$' -fuzz '^FuzzMessages$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODERS)) ./engines/searchjob
 	set -e; for g in $(FUZZ_ENGINES); do \
 		$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_APPLY)) ./engines/$$g; done
 

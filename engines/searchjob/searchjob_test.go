@@ -460,3 +460,27 @@ func TestServe(t *testing.T) {
 		t.Errorf("replies %+v", got)
 	}
 }
+
+// FuzzMessages: no message, however broken, makes the worker's or the
+// page's decoding panic, and a request that decodes starts a search or
+// says why not.
+func FuzzMessages(f *testing.F) {
+	g, st := position(f, "battlemerchants", 1, 3)
+	reqs, _ := Requests(5, g.Info(), st, bots.Hard, 1, 2, time.Second)
+	for _, r := range reqs {
+		b, _ := Encode(r)
+		f.Add(b)
+	}
+	f.Add([]byte(`{"v":1,"id":2,"stop":true}`))
+	f.Add([]byte(`{"v":1,"id":3,"worker":1,"root":{"seat":0,"iterations":1,"actions":[{"action":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"visits":1,"value":0.5,"win":1}]}}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if r, err := DecodeRequest(b); err == nil && !r.Stop {
+			if sr, err := Start(r, catalog.Lookup); err == nil && sr == nil {
+				t.Fatal("Start gave neither a search nor an error")
+			}
+		}
+		if r, err := DecodeReply(b); err == nil && r.Root != nil {
+			_, _ = Choose([]Request{{ID: r.ID, Seat: r.Root.Seat}}, []*Reply{&r}, st)
+		}
+	})
+}
