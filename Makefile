@@ -26,7 +26,8 @@ node:
 wasm-test: node
 	PATH="$$PATH:$(WASM_EXEC_PATH)" GOOS=js GOARCH=wasm $(GO) test ./engines/...
 
-# A few seconds of coverage-guided fuzzing of each decoder of outside input,
+# A few seconds of coverage-guided fuzzing of each decoder of outside input
+# (and of the search workers' messages),
 # of the check of a decoded save's seats and names, and of every engine's
 # Apply fed arbitrary actions (the seed corpora also run in `unit`). Longer: FUZZTIME=10m make fuzz (docs/ROBUSTNESS.md).
 # By default a count of inputs, not a duration: with a duration, go1.26's
@@ -40,6 +41,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODERS)) ./engines/save
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLink$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODERS)) ./engines/save
 	$(GO) test -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODERS)) ./engines/save
+	$(GO) test -run '^$$' -fuzz '^FuzzMessages$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODERS)) ./engines/searchjob
 	set -e; for g in $(FUZZ_ENGINES); do \
 		$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_APPLY)) ./engines/$$g; done
 
@@ -108,10 +110,15 @@ strength-report:
 	$(GO) run ./cmd/sim -report -out docs/bench/strength.md $(STRENGTH_DIR)/*.json
 	$(GO) run ./cmd/benchtable -strength-only
 
-wasm: web/app.wasm
+wasm: web/app.wasm web/search.wasm
 
 web/app.wasm: $(shell find app cmd/web engines -name '*.go' 2>/dev/null) go.mod go.sum
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/web
+
+# The computer players' search worker (issue 18): the engines and bots
+# only, run in Web Workers by web/search-worker.js.
+web/search.wasm: $(shell find cmd/searchworker engines -name '*.go' 2>/dev/null) go.mod go.sum
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/searchworker
 
 # The site for static hosting, in static/. BASE is the URL path it is served
 # from: `make static BASE=/tabula/` for a host that serves it from a sub-path.
@@ -120,7 +127,7 @@ BASE ?= /
 .PHONY: static run
 
 ## static: the static-hosting folder static/
-static: web/app.wasm
+static: web/app.wasm web/search.wasm
 	$(GO) run ./cmd/static -base "$(BASE)" -wasm web/app.wasm -web web -out static
 
 ## run: build the wasm and the site, then serve it on http://localhost:8000
@@ -128,4 +135,4 @@ run: static
 	$(GO) run ./cmd/server -addr :8000 -dir static
 
 clean:
-	rm -rf web/app.wasm static bin
+	rm -rf web/app.wasm web/search.wasm static bin

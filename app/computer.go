@@ -73,7 +73,7 @@ const iterationsPerStep = 4
 // (unless the time cap cut a search short). st must not change until the
 // decision is made.
 func think(level string, st engines.State, seed uint64, moveNumber int, clock func() time.Time) (step, error) {
-	bot, err := bots.New(level, seed^uint64(moveNumber)*0x9e3779b97f4a7c15)
+	bot, err := bots.New(level, computerSeed(seed, moveNumber))
 	if err != nil {
 		return nil, fmt.Errorf("starting the computer: %w", err)
 	}
@@ -83,6 +83,12 @@ func think(level string, st engines.State, seed uint64, moveNumber int, clock fu
 		return nil, fmt.Errorf("starting the computer in seat %d: %w", seat+1, err)
 	}
 	return searchSteps(search, clock, bots.LevelTimeCap(level), fmt.Sprintf("computer in seat %d", seat+1)), nil
+}
+
+// computerSeed is the seed of a computer's decision at moveNumber in a
+// game seeded with seed, on the page (think) as in the search workers.
+func computerSeed(seed uint64, moveNumber int) uint64 {
+	return seed ^ uint64(moveNumber)*0x9e3779b97f4a7c15
 }
 
 // searchSteps runs search as steps for runSlice: a few iterations a step,

@@ -8,7 +8,9 @@ import (
 
 	"tabula/engines"
 	"tabula/engines/bots"
+	"tabula/engines/catalog"
 	"tabula/engines/save"
+	"tabula/engines/searchjob"
 )
 
 // fakeClock advances by tick on every reading.
@@ -145,5 +147,70 @@ func TestDefaultLevelIsNormal(t *testing.T) {
 	}
 	if got := defaultLevel(nil); got != "" {
 		t.Fatalf("defaultLevel(nil) = %q", got)
+	}
+}
+
+// TestOneSearchWorkerPlaysAsThePage: at every level, a computer's decision
+// through one search worker (the requests schedule makes, seeded by
+// computerSeed, run as cmd/searchworker runs them) is exactly the page's
+// own search (think), and the hint's request is the hint's search; so a
+// browser without workers plays as a single worker would.
+func TestOneSearchWorkerPlaysAsThePage(t *testing.T) {
+	g, _ := catalog.Lookup("battlemerchants")
+	st, err := g.New(engines.Config{Players: 3, Seed: 23})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const seed, moves = 99, 9
+	for i := range moves {
+		legal := st.Legal()
+		if err := st.Apply(legal[i*7%len(legal)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(st.Legal()) < 3 {
+		t.Fatal("the test wants a position with a choice")
+	}
+	never := func() time.Time { return time.Unix(0, 0) }
+	viaWorker := func(bot string, seed uint64) engines.Action {
+		t.Helper()
+		reqs, err := searchjob.Requests(1, g.Info(), st, bot, seed, 1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, _ := searchjob.Run(reqs[0], catalog.Lookup, never, nil)
+		a, err := searchjob.Choose(reqs, []*searchjob.Reply{&rep}, st)
+		if err != nil {
+			t.Fatalf("%s: %v", bot, err)
+		}
+		return a
+	}
+	onPage := func(work step) engines.Action {
+		t.Helper()
+		for {
+			a, done, err := runSlice(work, time.Hour, time.Now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if done {
+				return a
+			}
+		}
+	}
+	for _, level := range computerLevels() {
+		work, err := think(level, st, seed, moves, never)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if page, worker := onPage(work), viaWorker(level, computerSeed(seed, moves)); page != worker {
+			t.Errorf("%s: the page chose %+v, one worker %+v", level, page, worker)
+		}
+	}
+	work, err := suggestWork(st, st.ToMove(), never)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page, worker := onPage(work), viaWorker(bots.Normal, bots.HintSeed); page != worker {
+		t.Errorf("hint: the page suggested %+v, one worker %+v", page, worker)
 	}
 }

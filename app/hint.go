@@ -34,9 +34,10 @@ func suggestWork(st engines.State, seat int, clock func() time.Time) (step, erro
 	return searchSteps(search, clock, bots.LevelTimeCap(bots.Normal), "suggesting a move"), nil
 }
 
-// suggest starts working out a move for the person to move. It thinks in
-// slices like a computer seat (slice), so the page stays responsive, and
-// playing a move, undoing or leaving drops it (dropHint).
+// suggest starts working out a move for the person to move: in the search
+// workers, or in slices on the page's thread like a computer seat (decide),
+// so the page stays responsive; playing a move, undoing or leaving drops it
+// (dropHint).
 func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 	if !t.myTurn() || t.hint.running || t.suggested() != nil {
 		return
@@ -49,29 +50,20 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 	}
 	t.hint = suggestion{gen: t.hint.gen, running: true, at: len(t.ses.save.Log)}
 	gen := t.hint.gen
+	alive := func() bool { return gen == t.hint.gen }
 	t.ui.Defer(func(ctx app.Context) {
-		afterBrowser(ctx, 0, func(ctx app.Context) { t.hintSlice(ctx, gen, work) })
+		afterBrowser(ctx, 0, func(ctx app.Context) {
+			t.decide(ctx, st, bots.Normal, bots.HintSeed, bots.LevelTimeCap(bots.Normal), work, alive,
+				func(ctx app.Context, a engines.Action, err error) {
+					if err != nil {
+						t.hint.running = false
+						t.problem = "No move could be suggested: " + err.Error()
+						return
+					}
+					t.showHint(a)
+				})
+		})
 	})
-}
-
-// hintSlice runs one slice of the hint search, then shows the suggestion
-// or yields to the browser and continues. Like a computer's slice, an
-// unfinished one changes nothing on screen and skips go-app's update.
-func (t *tablePage) hintSlice(ctx app.Context, gen int, work step) {
-	if gen != t.hint.gen {
-		return
-	}
-	a, done, err := runSlice(work, sliceBudget, time.Now)
-	switch {
-	case err != nil:
-		t.hint.running = false
-		t.problem = "No move could be suggested: " + err.Error()
-	case !done:
-		ctx.PreventUpdate()
-		afterBrowser(ctx, 0, func(ctx app.Context) { t.hintSlice(ctx, gen, work) })
-	default:
-		t.showHint(a)
-	}
 }
 
 // showHint records a as the finished suggestion for the current position.
@@ -80,9 +72,14 @@ func (t *tablePage) showHint(a engines.Action) {
 	t.hint.action, t.hint.text = a, t.table.Text(t.ses.state, a)
 }
 
-// dropHint forgets the suggestion and stops its search: the position it
-// was for has changed or is no longer shown.
-func (t *tablePage) dropHint() { t.hint = suggestion{gen: t.hint.gen + 1} }
+// dropHint forgets the suggestion and stops its search (in the search
+// workers too): the position it was for has changed or is no longer shown.
+func (t *tablePage) dropHint() {
+	if t.hint.running {
+		searchers.drop()
+	}
+	t.hint = suggestion{gen: t.hint.gen + 1}
+}
 
 // suggested is the suggested move when it belongs to the position shown
 // and the person at the device may play it, or nil.

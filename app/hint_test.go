@@ -139,21 +139,28 @@ func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	if tb.hint.running || tb.hint.gen == gen {
 		t.Fatalf("after dropHint: %+v", tb.hint)
 	}
-	// A slice of the dropped search does nothing, not even run its work.
+	// The dropped search does nothing, not even run its work.
 	ran := false
-	tb.hintSlice(app.Context{}, gen, func() (engines.Action, bool, error) {
+	alive := func(gen int) func() bool { return func() bool { return gen == tb.hint.gen } }
+	show := func(ctx app.Context, a engines.Action, err error) { tb.showHint(a) }
+	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0, func() (engines.Action, bool, error) {
 		ran = true
 		return ses.state.Legal()[0], true, nil
-	})
+	}, alive(gen), show)
 	if ran || tb.hint.found {
 		t.Fatal("a dropped search went on")
 	}
-	// The current one finishes and shows its choice.
+	// The current one finishes and shows its choice: natively there are no
+	// search workers, so it is searched on the page.
 	a := ses.state.Legal()[0]
 	tb.hint = suggestion{gen: tb.hint.gen, running: true, at: len(ses.save.Log)}
-	tb.hintSlice(app.Context{}, tb.hint.gen, func() (engines.Action, bool, error) { return a, true, nil })
+	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0, func() (engines.Action, bool, error) { return a, true, nil },
+		alive(tb.hint.gen), show)
 	if got := tb.suggested(); got == nil || *got != a || tb.hint.running {
 		t.Fatalf("suggested %v after the search finished, want %+v", got, a)
+	}
+	if tb.searchPath != searchOnPage {
+		t.Errorf("searched on %q, want the page", tb.searchPath)
 	}
 }
 

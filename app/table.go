@@ -10,7 +10,9 @@ import (
 
 	"tabula/app/board"
 	"tabula/engines"
+	"tabula/engines/bots"
 	"tabula/engines/save"
+	"tabula/engines/searchjob"
 )
 
 // tablePage plays one saved game: the generic table for any engine, with
@@ -33,7 +35,10 @@ type tablePage struct {
 	link     string // the share link, once asked for
 	status   string
 	hint     suggestion // the Suggest button's search and result (hint.go)
-	unlisten func()     // stops the storage listener of OnMount
+	// searchPath is where the last decision was searched: searchOnWorkers,
+	// searchOnPage, or "" before any (the table's data-search attribute).
+	searchPath string
+	unlisten   func() // stops the storage listener of OnMount
 
 	table      board.Game  // the game's board, rules and narrator
 	board      board.Board // draws the position; made when the game opens
@@ -52,10 +57,12 @@ func (t *tablePage) OnMount(ctx app.Context) {
 	focusMain(ctx)
 }
 
-// OnDismount drops any pending computer work and suggestion.
+// OnDismount drops any pending computer work and suggestion, in the
+// search workers too.
 func (t *tablePage) OnDismount() {
 	t.gen++
 	t.dropHint()
+	searchers.drop()
 	if t.unlisten != nil {
 		t.unlisten()
 		t.unlisten = nil
@@ -76,6 +83,7 @@ func (t *tablePage) storageChanged(ctx app.Context) {
 func (t *tablePage) stop(why string) {
 	t.gen++
 	t.dropHint()
+	searchers.drop()
 	t.conflict, t.thinking, t.saveErr = true, false, why
 }
 
@@ -99,6 +107,7 @@ func (t *tablePage) reload(ctx app.Context, e app.Event) {
 func (t *tablePage) open(ctx app.Context, id string) {
 	t.gen++
 	t.dropHint()
+	searchers.drop()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	t.detail, t.resultShut, t.endNote, t.endRetry = 0, false, nil, false
@@ -260,61 +269,141 @@ func (t *tablePage) persist(ctx app.Context) {
 	}
 }
 
-// schedule starts the computer's move when a computer seat is to move. Its
-// thinking runs in slices of at most sliceBudget, yielding to the browser in
-// between (afterBrowser), after the pace delay of the settings. The first
-// slice is queued once the page has been updated (ctx.Defer): queued
-// earlier, it would run in the same browser task as that update, and the
-// page would be blocked for both.
+// schedule starts the computer's move when a computer seat is to move,
+// after the pace delay of the settings. It thinks in the search workers
+// when the browser has them, else in slices on the page's thread (decide).
+// The decision starts once the page has been updated (ctx.Defer): queued
+// earlier, a first slice on the page would run in the same browser task as
+// that update, and the page would be blocked for both.
 func (t *tablePage) schedule() {
 	st := t.ses.state
 	seat := st.ToMove()
 	if t.thinking || t.conflict || seat < 0 || t.ses.seatKind(seat) != save.Computer {
 		return
 	}
-	work, err := think(t.ses.save.Seats[seat].Level, st, t.ses.save.Seed, len(t.ses.save.Log), time.Now)
+	level := t.ses.save.Seats[seat].Level
+	seed := computerSeed(t.ses.save.Seed, len(t.ses.save.Log))
+	work, err := think(level, st, t.ses.save.Seed, len(t.ses.save.Log), time.Now)
 	if err != nil {
 		t.problem = err.Error()
 		return
 	}
 	t.thinking = true
 	gen := t.gen
+	alive := func() bool { return gen == t.gen }
 	// The event's own context may belong to an element this move removes
 	// (a move button), and go-app drops work dispatched for unmounted
 	// elements: continue on the component's context.
 	delay := t.settings.PaceDelay()
 	t.ui.Defer(func(ctx app.Context) {
-		afterBrowser(ctx, delay, func(ctx app.Context) { t.slice(ctx, gen, work) })
+		afterBrowser(ctx, delay, func(ctx app.Context) {
+			t.decide(ctx, st, level, seed, bots.LevelTimeCap(level), work, alive, func(ctx app.Context, a engines.Action, err error) {
+				if err != nil {
+					t.thinking = false
+					t.problem = "The computer could not move: " + err.Error()
+					return
+				}
+				// The move is played in a browser task of its own, so that
+				// the last slice of a search on the page and the update
+				// after the move do not add up.
+				ctx.PreventUpdate()
+				afterBrowser(ctx, 0, func(ctx app.Context) {
+					if !alive() {
+						return
+					}
+					t.thinking = false
+					t.play(ctx, a)
+				})
+			})
+		})
 	})
 }
 
-// slice runs one slice of a computer's thinking, then either plays the
-// chosen action or yields and continues. A slice changes nothing on screen,
-// so it skips go-app's update of the table (which re-renders and compares
-// the whole board, a few times the slice's own cost for nothing), and the
-// chosen action is played in a browser task of its own, so that the last
-// slice and the update after the move do not add up.
-func (t *tablePage) slice(ctx app.Context, gen int, work step) {
-	if gen != t.gen {
+// Where a decision was searched, for the table's data-search attribute and
+// the page's window.tabulaSearch counters (what the browser tests check).
+const (
+	searchOnWorkers = "workers"
+	searchOnPage    = "page"
+)
+
+// decide makes the decision of bot (a bots.New name) seeded with seed for
+// the seat to move in st, which must not change until done is called:
+// through the search workers (searchpool.go) when they can, else with
+// work, the same search in slices on the page's thread. Either way done
+// gets the action (or the error) on the UI goroutine, unless alive says
+// the decision is no longer wanted by then (an undo, a new game, leaving).
+func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed uint64, timeCap time.Duration,
+	work step, alive func() bool, done func(app.Context, engines.Action, error)) {
+	if !alive() {
 		return
 	}
-	a, done, err := runSlice(work, sliceBudget, time.Now)
-	switch {
-	case err != nil:
-		t.thinking = false
-		t.problem = "The computer could not move: " + err.Error()
-	case !done:
-		ctx.PreventUpdate()
-		afterBrowser(ctx, 0, func(ctx app.Context) { t.slice(ctx, gen, work) })
-	default:
-		ctx.PreventUpdate()
-		afterBrowser(ctx, 0, func(ctx app.Context) {
-			if gen != t.gen {
+	info := t.ses.info
+	searchers.decide(ctx, func(id, n int) ([]searchjob.Request, error) {
+		return searchjob.Requests(id, info, st, bot, seed, n, timeCap)
+	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
+		if !alive() {
+			return
+		}
+		if err == nil {
+			var a engines.Action
+			if a, err = searchjob.Choose(reqs, replies, st); err == nil {
+				t.searched(searchOnWorkers)
+				done(ctx, a, nil)
 				return
 			}
-			t.thinking = false
-			t.play(ctx, a)
-		})
+		}
+		// The fallback (issue 18): the workers could not decide (none in
+		// this browser, their wasm failed to load, they erred or were
+		// late), so the search that served before them decides on the
+		// page's thread, in slices, from the same position. The move is
+		// later and the page less smooth while it thinks, but nothing is
+		// lost.
+		if app.IsClient && !errors.Is(err, errNoWorkers) {
+			app.Window().Get("console").Call("warn", "Tabula: searching on the page: "+err.Error())
+		}
+		t.searched(searchOnPage)
+		t.sliced(ctx, work, alive, done)
+	})
+}
+
+// searched records where a decision was searched: the table's data-search
+// attribute and the window.tabulaSearch counters.
+func (t *tablePage) searched(where string) {
+	t.searchPath = where
+	if !app.IsClient {
+		return
+	}
+	w := app.Window()
+	counts := w.Get("tabulaSearch")
+	if !counts.Truthy() {
+		counts = w.Get("Object").New()
+		w.Set("tabulaSearch", counts)
+	}
+	n := 0
+	if c := counts.Get(where); c.Truthy() {
+		n = c.Int()
+	}
+	counts.Set(where, n+1)
+}
+
+// sliced runs work on the page's thread, one slice of at most sliceBudget
+// per browser task (afterBrowser between them), then calls done with the
+// decision. A slice changes nothing on screen, so it skips go-app's update
+// of the table (which re-renders and compares the whole board, a few times
+// the slice's own cost for nothing).
+func (t *tablePage) sliced(ctx app.Context, work step, alive func() bool, done func(app.Context, engines.Action, error)) {
+	if !alive() {
+		return
+	}
+	a, finished, err := runSlice(work, sliceBudget, time.Now)
+	switch {
+	case err != nil:
+		done(ctx, engines.Action{}, err)
+	case !finished:
+		ctx.PreventUpdate()
+		afterBrowser(ctx, 0, func(ctx app.Context) { t.sliced(ctx, work, alive, done) })
+	default:
+		done(ctx, a, nil)
 	}
 }
 

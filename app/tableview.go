@@ -40,7 +40,7 @@ func (t *tablePage) Render() app.UI {
 		parts.Main = renderMoves(p)
 	}
 	return tableLayout(t.settings, t.ses.info.Name,
-		app.Div().ID("table").Class("table").DataSet("game", t.ses.info.ID).Body(
+		app.Div().ID("table").Class("table").DataSet("game", t.ses.info.ID).DataSet("search", t.searchPath).Body(
 			t.renderStatus(p, parts),
 			t.renderBoard(parts),
 			t.renderSide(parts),

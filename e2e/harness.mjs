@@ -30,7 +30,8 @@ function go(...args) {
   execFileSync('go', args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-// buildSites generates both deployments from web/app.wasm (make wasm) into a
+// buildSites generates both deployments from web/app.wasm and the search
+// worker's web/search.wasm (make wasm) into a
 // temporary directory: root/ for "/" and sub/tabula/ for "/tabula/". When
 // TABULA_E2E_SITES names a directory built once for the whole run (make e2e
 // does this), it is copied instead, which saves each test file two site
@@ -51,9 +52,10 @@ export function buildSites() {
 
 // buildSitesInto builds the server and both sites into dir.
 export function buildSitesInto(dir) {
-  const wasm = path.join(repo, 'web', 'app.wasm');
-  if (!fs.existsSync(wasm)) {
-    throw new Error('web/app.wasm is missing: run make wasm first');
+  for (const wasm of ['app.wasm', 'search.wasm']) {
+    if (!fs.existsSync(path.join(repo, 'web', wasm))) {
+      throw new Error(`web/${wasm} is missing: run make wasm first`);
+    }
   }
   go('build', '-o', path.join(dir, 'server'), './cmd/server');
   go('run', './cmd/static', '-base', '/', '-out', path.join(dir, 'root'));

@@ -19,7 +19,8 @@ import (
 )
 
 // readAssets reads every source asset under dir (relative slash paths to
-// contents), leaving out the wasm and its compressed siblings.
+// contents), leaving out the two wasm programs (given by their own flags)
+// and compressed siblings.
 func readAssets(dir string) (map[string][]byte, error) {
 	assets := make(map[string][]byte)
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -31,7 +32,7 @@ func readAssets(dir string) (map[string][]byte, error) {
 			return err
 		}
 		rel = filepath.ToSlash(rel)
-		if rel == "app.wasm" || strings.HasSuffix(rel, ".br") || strings.HasSuffix(rel, ".gz") {
+		if rel == "app.wasm" || rel == searchWasm || strings.HasSuffix(rel, ".br") || strings.HasSuffix(rel, ".gz") {
 			return nil
 		}
 		b, err := os.ReadFile(path)

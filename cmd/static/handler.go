@@ -27,10 +27,14 @@ const (
 	iconMaskable = "/web/icon-maskable.png"
 	iconVector   = "/web/icon.svg"
 	styleSheet   = "/web/tabula.css"
-	reviewStyle  = "/web/review.css"   // the review of a game (app/review*.go)
-	urlGuard     = "/web/url-guard.js" // see web/url-guard.js
-	tableScript  = "/web/table.js"     // the board's zoom and pan, the table's tabs: see web/table.js
+	reviewStyle  = "/web/review.css"       // the review of a game (app/review*.go)
+	urlGuard     = "/web/url-guard.js"     // see web/url-guard.js
+	tableScript  = "/web/table.js"         // the board's zoom and pan, the table's tabs: see web/table.js
+	searchScript = "/web/search-worker.js" // the computer players' search worker (issue 18), loaded by the app on demand
 )
+
+// searchWasm is the search worker's wasm (cmd/searchworker), under /web/.
+const searchWasm = "search.wasm"
 
 // normalizeBase turns a -base value into the form "/" or "/a/b/".
 func normalizeBase(base string) (string, error) {
@@ -93,9 +97,12 @@ func newHandler(base, version string, wasmSize int64, boardStyles []string) *app
 			Maskable: iconMaskable,
 			SVG:      iconVector,
 		},
-		Styles:             append([]string{styleSheet, reviewStyle}, boardStyles...),
-		Scripts:            []string{urlGuard, tableScript + " defer"},
-		CacheableResources: []string{iconVector},
+		Styles:  append([]string{styleSheet, reviewStyle}, boardStyles...),
+		Scripts: []string{urlGuard, tableScript + " defer"},
+		// The search worker is started only on the first computer move or
+		// hint, but pre-cached with the rest, so that it runs offline.
+		// Its script loads /wasm_exec.js, which go-app caches itself.
+		CacheableResources: []string{iconVector, searchScript, "/web/" + searchWasm},
 		RawHeaders: []string{
 			`<meta name="color-scheme" content="light dark">`,
 			`<meta name="apple-mobile-web-app-capable" content="yes">`,

@@ -1,6 +1,6 @@
 // Command static generates the Tabula website for static hosting: the
-// go-app pages, app.js, the service worker and the manifest, the wasm, the
-// stylesheet and the icons, with pre-compressed .br and .gz siblings of the
+// go-app pages, app.js, the service worker and the manifest, the wasm and
+// the search worker's wasm, the stylesheet and the icons, with pre-compressed .br and .gz siblings of the
 // big text and wasm files.
 //
 //	go run ./cmd/static -out static -base /tabula/
@@ -26,6 +26,7 @@ func main() {
 	var o options
 	flag.StringVar(&o.base, "base", "/", "URL path the site is served from, e.g. /tabula/")
 	flag.StringVar(&o.wasm, "wasm", "web/app.wasm", "the built app.wasm")
+	flag.StringVar(&o.search, "search", "web/search.wasm", "the built search worker, search.wasm (cmd/searchworker)")
 	flag.StringVar(&o.web, "web", "web", "directory of source web assets (stylesheet, images)")
 	flag.StringVar(&o.boards, "boards", "app/boards", "directory of the board folders, each with its stylesheet")
 	flag.StringVar(&o.out, "out", "static", "output directory (replaced)")
@@ -43,6 +44,7 @@ func main() {
 type options struct {
 	base   string // URL base path, e.g. "/" or "/tabula/"
 	wasm   string // path of app.wasm
+	search string // path of search.wasm, the search worker's wasm
 	web    string // source assets directory
 	boards string // the board folders (app/boards), whose stylesheets are served under /web/boards/
 	out    string // output directory
@@ -59,10 +61,15 @@ func generate(o options) error {
 	if err != nil {
 		return fmt.Errorf("reading the wasm (build it with make wasm): %w", err)
 	}
+	search, err := os.ReadFile(o.search)
+	if err != nil {
+		return fmt.Errorf("reading the search worker's wasm (build it with make wasm): %w", err)
+	}
 	assets, err := readAssets(o.web)
 	if err != nil {
 		return err
 	}
+	assets[searchWasm] = search
 	if err := addIcons(assets); err != nil {
 		return err
 	}
@@ -87,7 +94,7 @@ func generate(o options) error {
 	if err := fixManifest(filepath.Join(o.out, "manifest.webmanifest"), base); err != nil {
 		return err
 	}
-	cache := map[string]string{"web/app.wasm": o.wasm + ".br"}
+	cache := map[string]string{"web/app.wasm": o.wasm + ".br", "web/" + searchWasm: o.search + ".br"}
 	if err := precompress(o.out, cache); err != nil {
 		return fmt.Errorf("pre-compressing: %w", err)
 	}

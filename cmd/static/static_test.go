@@ -216,11 +216,35 @@ func generated(t *testing.T, base string) string {
 	if err := os.WriteFile(wasm, bytes.Repeat([]byte("\x00asm fake module "), 300), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	search := fakeSearchWasm(t)
 	out := filepath.Join(t.TempDir(), "site")
-	if err := generate(options{base: base, wasm: wasm, web: filepath.Join("..", "..", "web"), boards: filepath.Join("..", "..", "app", "boards"), out: out}); err != nil {
+	if err := generate(options{base: base, wasm: wasm, search: search, web: filepath.Join("..", "..", "web"), boards: filepath.Join("..", "..", "app", "boards"), out: out}); err != nil {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// fakeSearchWasm writes a stand-in for the search worker's wasm and
+// returns its path.
+func fakeSearchWasm(t *testing.T) string {
+	t.Helper()
+	search := filepath.Join(t.TempDir(), "search.wasm")
+	if err := os.WriteFile(search, bytes.Repeat([]byte("\x00asm fake search worker "), 200), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return search
+}
+
+func TestGenerateRefusesAMissingSearchWorker(t *testing.T) {
+	wasm := filepath.Join(t.TempDir(), "app.wasm")
+	if err := os.WriteFile(wasm, []byte("\x00asm"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := generate(options{base: "/", wasm: wasm, search: filepath.Join(t.TempDir(), "search.wasm"), web: filepath.Join("..", "..", "web"),
+		boards: filepath.Join("..", "..", "app", "boards"), out: filepath.Join(t.TempDir(), "site")})
+	if err == nil || !strings.Contains(err.Error(), "search worker") {
+		t.Fatalf("got %v, want a missing search worker", err)
+	}
 }
 
 func TestGenerateRefusesAMissingResource(t *testing.T) {
@@ -229,7 +253,7 @@ func TestGenerateRefusesAMissingResource(t *testing.T) {
 		t.Fatal(err)
 	}
 	web := t.TempDir() // no stylesheet, no script
-	err := generate(options{base: "/", wasm: wasm, web: web, boards: filepath.Join("..", "..", "app", "boards"), out: filepath.Join(t.TempDir(), "site")})
+	err := generate(options{base: "/", wasm: wasm, search: fakeSearchWasm(t), web: web, boards: filepath.Join("..", "..", "app", "boards"), out: filepath.Join(t.TempDir(), "site")})
 	if err == nil || !strings.Contains(err.Error(), "tabula.css") {
 		t.Fatalf("got %v, want a missing tabula.css", err)
 	}
@@ -252,6 +276,7 @@ func TestGenerateAtTheRoot(t *testing.T) {
 		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/tabula.css", "web/review.css",
 		"web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/icon-maskable.png",
 		"index.html.br", "index.html.gz", "app.js.br",
+		"web/search.wasm", "web/search.wasm.br", "web/search.wasm.gz", "web/search-worker.js",
 	} {
 		if _, err := os.Stat(filepath.Join(out, name)); err != nil {
 			t.Errorf("missing %s", name)
@@ -260,6 +285,16 @@ func TestGenerateAtTheRoot(t *testing.T) {
 	worker := read(t, filepath.Join(out, "app-worker.js"))
 	if strings.Contains(worker, "{{.") || !strings.Contains(worker, `"/web/icon.svg"`) || !strings.Contains(worker, "ignoreSearch") {
 		t.Errorf("service worker not filled in:\n%s", worker)
+	}
+	// The search worker runs offline: its script, its wasm and the
+	// wasm_exec.js it loads are pre-cached.
+	for _, want := range []string{`"/web/search-worker.js"`, `"/web/search.wasm"`, `"/wasm_exec.js"`} {
+		if !strings.Contains(worker, want) {
+			t.Errorf("service worker does not cache %s", want)
+		}
+	}
+	if got := read(t, filepath.Join(out, "web", "search.wasm")); !strings.Contains(got, "fake search worker") {
+		t.Error("web/search.wasm is not the search worker given")
 	}
 	appJS := read(t, filepath.Join(out, "app.js"))
 	if !strings.Contains(appJS, `"GOAPP_ROOT_PREFIX":"/"`) || !strings.Contains(appJS, `goappWasmContentLength = "5100"`) {
@@ -293,7 +328,8 @@ func TestGenerateUnderASubPath(t *testing.T) {
 		}
 	}
 	worker := read(t, filepath.Join(out, "app-worker.js"))
-	for _, want := range []string{`"/tabula/"`, `"/tabula/web/app.wasm"`, `"/tabula/app.js"`, `"/tabula/web/url-guard.js"`} {
+	for _, want := range []string{`"/tabula/"`, `"/tabula/web/app.wasm"`, `"/tabula/app.js"`, `"/tabula/web/url-guard.js"`,
+		`"/tabula/web/search-worker.js"`, `"/tabula/web/search.wasm"`, `"/tabula/wasm_exec.js"`} {
 		if !strings.Contains(worker, want) {
 			t.Errorf("service worker does not cache %s", want)
 		}

@@ -111,9 +111,11 @@ func Start(b Bot, s engines.State, seat int) (*Search, error) {
 	}, nil
 }
 
-// hintSeed seeds every hint's bot, so a hint is the same every time it is
-// asked for in the same position.
-const hintSeed = 0x48696e74 // "Hint"
+// HintSeed seeds every hint's bot, so a hint is the same every time it is
+// asked for in the same position: StartHint is worker 0 of the Normal
+// level seeded with it (StartWorker), which is how search workers that
+// share no memory with the page work out a hint.
+const HintSeed = 0x48696e74 // "Hint"
 
 // Hint returns the Normal level's choice for seat, which must be the seat
 // to move in s: what a "suggest a move" button highlights. It is
@@ -132,7 +134,7 @@ func Hint(s engines.State, seat int) (engines.Action, error) {
 // Hint's answer.
 func StartHint(s engines.State, seat int) (*Search, error) {
 	set, _ := LevelSettings(Normal)
-	return NewISMCTS(Normal, hintSeed, set).Start(s, seat)
+	return NewISMCTS(Normal, HintSeed, set).Start(s, seat)
 }
 
 // TimeLimit caps the wall-clock time of a decision: Max of time as read by

@@ -240,7 +240,7 @@ func TestHint(t *testing.T) {
 	}
 	h2, _ := Hint(s, seat)
 	set, _ := LevelSettings(Normal)
-	want, _ := NewISMCTS(Normal, hintSeed, set).Choose(s, seat)
+	want, _ := NewISMCTS(Normal, HintSeed, set).Choose(s, seat)
 	sr, err := StartHint(s, seat)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,346 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines/searchjob"
+)
+
+// The computer players' search workers (issue 18). A computer's move and a
+// hint are searched off the page's thread, in Web Workers running the
+// search worker's wasm (cmd/searchworker, compiled once by the page and
+// instantiated in each worker by web/search-worker.js),
+// one per core up to maxSearchWorkers, as one root-parallel search
+// (engines/searchjob, bots.StartWorker): each worker searches the position
+// with its own generator and answers with its root statistics, which the
+// page merges (searchjob.Choose). The workers are started on the first
+// decision, not when the page loads, and kept for the page's lifetime.
+//
+// Where the workers cannot run — no Worker in this browser, not in a
+// browser at all (tests, pre-rendering), their script or wasm fails to
+// load (an error, offline with nothing cached), a worker errs or stops, or
+// none answers in time — the decision is made as before issue 18, by the
+// sliced search on the page's thread (table.go's sliced): nothing is lost
+// but the page's smoothness while it thinks.
+
+// maxSearchWorkers caps the number of search workers, whatever the cores.
+const maxSearchWorkers = 4
+
+// searchMargin is how long past a decision's time cap the page waits for
+// its workers before it decides with the answers it has.
+const searchMargin = 2 * time.Second
+
+// searchLoadTimeout is how long a decision waits for the workers to start
+// before it is made on the page's thread instead; they go on starting for
+// the next one.
+const searchLoadTimeout = 15 * time.Second
+
+// Errors a decision falls back on (besides the workers' own).
+var (
+	errNoWorkers       = errors.New("no search workers")
+	errWorkersSlow     = errors.New("the search workers did not start in time")
+	errWorkersLate     = errors.New("no search worker answered in time")
+	errDecisionDropped = errors.New("the decision is no longer wanted")
+)
+
+// poolState is the life of a searchPool.
+type poolState int
+
+const (
+	poolIdle    poolState = iota // no worker started yet
+	poolLoading                  // workers started, not all ready
+	poolReady                    // every worker takes requests
+	poolBroken                   // the workers failed: decisions are made on the page
+)
+
+// searchPool is the page's search workers.
+type searchPool struct {
+	mu      sync.Mutex
+	state   poolState
+	why     error // what broke the pool
+	workers []app.Value
+	funcs   []app.Func
+	ready   int
+	job     *poolJob
+	nextID  int
+}
+
+// poolJob is one decision in the workers.
+type poolJob struct {
+	id      int
+	reqs    []searchjob.Request
+	replies []*searchjob.Reply
+	got     int
+	sent    bool
+	timer   *time.Timer
+	finish  func(replies []*searchjob.Reply, err error) // called once, on a goroutine of its own
+}
+
+// searchers is the page's one pool, shared by every table and kept across
+// games. Its methods may be called from any goroutine.
+var searchers = &searchPool{}
+
+// size is the number of workers a decision is split into: one per core
+// (navigator.hardwareConcurrency), at most maxSearchWorkers; 0 where
+// workers cannot run.
+func (p *searchPool) size() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.state == poolBroken || !app.IsClient || !app.Window().Get("Worker").Truthy() {
+		return 0
+	}
+	if len(p.workers) > 0 {
+		return len(p.workers)
+	}
+	n := 1
+	if hc := app.Window().Get("navigator").Get("hardwareConcurrency"); hc.Truthy() {
+		n = hc.Int()
+	}
+	return min(max(n, 1), maxSearchWorkers)
+}
+
+// decide sends a decision to the workers: requests makes its requests for
+// a decision numbered id split over n workers. done is called on the UI
+// goroutine of ctx with the requests and the workers' replies in worker
+// order (nil for a worker that did not answer in time), or with an error
+// when the workers cannot decide, and then the caller decides otherwise.
+// A new decision replaces the one running, which ends in an error.
+func (p *searchPool) decide(ctx app.Context, requests func(id, n int) ([]searchjob.Request, error),
+	done func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error)) {
+	n := p.size()
+	if n == 0 {
+		done(ctx, nil, nil, errNoWorkers)
+		return
+	}
+	p.mu.Lock()
+	p.nextID++
+	id := p.nextID
+	p.mu.Unlock()
+	reqs, err := requests(id, n)
+	if err != nil {
+		done(ctx, nil, nil, err)
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.job != nil {
+		p.end(p.job, errDecisionDropped)
+	}
+	job := &poolJob{id: id, reqs: reqs, replies: make([]*searchjob.Reply, len(reqs))}
+	job.finish = func(replies []*searchjob.Reply, err error) {
+		ctx.Dispatch(func(ctx app.Context) { done(ctx, reqs, replies, err) })
+	}
+	p.job = job
+	switch p.state {
+	case poolIdle:
+		p.start(n)
+		fallthrough
+	case poolLoading:
+		job.timer = time.AfterFunc(searchLoadTimeout, func() {
+			p.mu.Lock()
+			defer p.mu.Unlock()
+			if p.job == job && !job.sent {
+				p.end(job, errWorkersSlow)
+			}
+		})
+	case poolReady:
+		p.send(job)
+	case poolBroken:
+		p.end(job, p.why)
+	}
+}
+
+// drop forgets the decision running, if any: nobody waits for it any more
+// (the table was left or reset). The workers are told to stop searching.
+func (p *searchPool) drop() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	job := p.job
+	if job == nil {
+		return
+	}
+	p.end(job, errDecisionDropped)
+	if job.sent {
+		stop, err := searchjob.Encode(searchjob.Request{V: searchjob.Version, ID: job.id, Stop: true})
+		if err == nil {
+			for _, w := range p.workers[:len(job.reqs)] {
+				w.Call("postMessage", string(stop))
+			}
+		}
+	}
+}
+
+// start starts n workers; p.mu is held. A worker that cannot be created
+// breaks the pool.
+func (p *searchPool) start(n int) {
+	p.state = poolLoading
+	defer func() {
+		if r := recover(); r != nil {
+			p.breakDown(fmt.Errorf("starting the search workers: %v", r))
+		}
+	}()
+	script := href("/web/search-worker.js")
+	for k := range n {
+		w := app.Window().Get("Worker").New(script)
+		onMessage := app.FuncOf(func(this app.Value, args []app.Value) any {
+			data := args[0].Get("data")
+			text := ""
+			if data.Type() == app.TypeString {
+				text = data.String()
+			}
+			p.receive(k, text)
+			return nil
+		})
+		onError := app.FuncOf(func(this app.Value, args []app.Value) any {
+			msg := args[0].Get("message")
+			why := "the search worker's script failed"
+			if msg.Truthy() {
+				why += ": " + msg.String()
+			}
+			p.mu.Lock()
+			defer p.mu.Unlock()
+			p.breakDown(errors.New(why))
+			return nil
+		})
+		w.Set("onmessage", onMessage)
+		w.Set("onerror", onError)
+		p.workers = append(p.workers, w)
+		p.funcs = append(p.funcs, onMessage, onError)
+	}
+	p.compile(href("/web/search.wasm"))
+}
+
+// compile compiles the search worker's wasm at url once, off the page's
+// thread (WebAssembly.compileStreaming), and sends the module to every
+// worker, which instantiates it (web/search-worker.js): each compiling it
+// for itself cost every worker the whole compilation. A failure (no such
+// file, offline with nothing cached, no compileStreaming) breaks the pool;
+// p.mu is held.
+func (p *searchPool) compile(url string) {
+	wasm := app.Window().Get("WebAssembly")
+	if !wasm.Truthy() || !wasm.Get("compileStreaming").Truthy() {
+		p.breakDown(errors.New("this browser cannot compile the search worker (no WebAssembly.compileStreaming)"))
+		return
+	}
+	var compiled, failed app.Func
+	release := func() {
+		compiled.Release()
+		failed.Release()
+	}
+	compiled = app.FuncOf(func(this app.Value, args []app.Value) any {
+		release()
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		for _, w := range p.workers {
+			w.Call("postMessage", args[0])
+		}
+		return nil
+	})
+	failed = app.FuncOf(func(this app.Value, args []app.Value) any {
+		release()
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		p.breakDown(fmt.Errorf("compiling the search worker: %s", args[0].Call("toString").String()))
+		return nil
+	})
+	wasm.Call("compileStreaming", app.Window().Call("fetch", url)).Call("then", compiled, failed)
+}
+
+// receive takes in worker k's message.
+func (p *searchPool) receive(k int, text string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.state == poolBroken {
+		return
+	}
+	rep, err := searchjob.DecodeReply([]byte(text))
+	switch {
+	case err != nil:
+		p.breakDown(fmt.Errorf("search worker %d: %w", k, err))
+	case rep.Ready:
+		p.ready++
+		if p.ready == len(p.workers) {
+			p.state = poolReady
+			if p.job != nil && !p.job.sent {
+				p.job.timer.Stop()
+				p.send(p.job)
+			}
+		}
+	case rep.ID == 0:
+		// Not an answer to a request: the worker could not start, stopped,
+		// or could not read what the page sent.
+		p.breakDown(fmt.Errorf("search worker %d: %s", k, rep.Error))
+	case p.job != nil && rep.ID == p.job.id && k < len(p.job.replies) && p.job.replies[k] == nil:
+		job := p.job
+		job.replies[k] = &rep
+		job.got++
+		if job.got == len(job.replies) || rep.Error != "" {
+			p.end(job, nil)
+		}
+	}
+}
+
+// send posts a job's requests to its workers and arms its deadline; p.mu
+// is held.
+func (p *searchPool) send(job *poolJob) {
+	job.sent = true
+	longest := time.Duration(0)
+	for k, r := range job.reqs {
+		b, err := searchjob.Encode(r)
+		if err != nil {
+			p.end(job, err)
+			return
+		}
+		p.workers[k].Call("postMessage", string(b))
+		longest = max(longest, r.TimeCap())
+	}
+	job.timer = time.AfterFunc(longest+searchMargin, func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if p.job != job {
+			return
+		}
+		if job.got == 0 {
+			p.end(job, errWorkersLate)
+			return
+		}
+		p.end(job, nil) // decide with the answers in
+	})
+}
+
+// end finishes a job with its replies so far or an error; p.mu is held.
+func (p *searchPool) end(job *poolJob, err error) {
+	if job.timer != nil {
+		job.timer.Stop()
+	}
+	if p.job == job {
+		p.job = nil
+	}
+	replies := append([]*searchjob.Reply(nil), job.replies...)
+	go job.finish(replies, err)
+}
+
+// breakDown gives up on the workers for good: they are terminated and
+// every decision from now on is made on the page's thread; p.mu is held.
+func (p *searchPool) breakDown(why error) {
+	if p.state == poolBroken {
+		return
+	}
+	p.state, p.why = poolBroken, why
+	app.Window().Get("console").Call("warn", "Tabula: computer players think on the page's thread: "+why.Error())
+	for _, w := range p.workers {
+		w.Call("terminate")
+	}
+	for _, f := range p.funcs {
+		f.Release()
+	}
+	p.workers, p.funcs = nil, nil
+	if p.job != nil {
+		p.end(p.job, why)
+	}
+}

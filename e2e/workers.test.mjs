@@ -1,0 +1,168 @@
+// Browser tests of the search workers (issue 18): computer moves and hints
+// are searched in Web Workers running search.wasm, started on the first
+// decision (not when the page loads), also offline from the service
+// worker's cache; where workers cannot run, the sliced search on the
+// page's thread plays instead. The app itself reports where it searched:
+// the table's data-search attribute ("workers" or "page", the last
+// decision) and the window.tabulaSearch counters (every decision).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { myTurn, open, playMoves, serviceWorkerReady, setPace, startGame, useSite } from './harness.mjs';
+import { setUpComputerGame } from './perf.mjs';
+
+const site = useSite({ sub: true });
+
+const slow = { timeout: 300000 };
+
+// searches is the app's count of decisions searched in the workers and on
+// the page.
+async function searches(page) {
+  const c = await page.evaluate(() => window.tabulaSearch ?? {});
+  return { workers: c.workers ?? 0, page: c.page ?? 0 };
+}
+
+// fetched records the paths of the search worker's script and wasm that
+// the page or its workers request (from the network or the service
+// worker), leaving out the service worker's own pre-caching.
+function fetched(context) {
+  const urls = [];
+  context.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (/search(-worker\.js|\.wasm)$/.test(p) && !r.serviceWorker()) urls.push(p);
+  });
+  return urls;
+}
+
+// logCount is the number of moves in the game log.
+function logCount(page) {
+  return page.locator('.log-lines > li').count();
+}
+
+// playToTheEnd waits until the computers have finished the game.
+async function playToTheEnd(page, timeout) {
+  await page.locator('.result').waitFor({ timeout });
+}
+
+// waitForSearches waits until the app has made at least n decisions.
+async function waitForSearches(page, n, timeout = 60000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const c = await searches(page);
+    if (c.workers + c.page >= n) return c;
+    if (Date.now() > deadline) throw new Error(`only ${c.workers + c.page} decisions in ${timeout} ms`);
+    await page.waitForTimeout(100);
+  }
+}
+
+describe('search workers', () => {
+  test('a computer game plays its moves through the search workers, started on the first move', slow, async () => {
+    const { context, page, close } = await site.fresh();
+    const urls = fetched(context);
+    const base = site.root.url();
+    await setPace(page, base, 'instant');
+    const start = await setUpComputerGame(page, base, ['easy', 'normal']);
+    assert.equal(page.workers().length, 0, 'workers started before any decision');
+    assert.deepEqual(urls, [], 'the search worker was loaded before any decision');
+    await start.click();
+    await page.waitForSelector('.table .prompt');
+    const c = await waitForSearches(page, 12);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    assert.equal(c.page, 0, `decisions searched on the page: ${JSON.stringify(c)}`);
+    assert.ok(c.workers >= 12, `${c.workers} decisions in the workers`);
+    assert.equal(await page.locator('#table').getAttribute('data-search'), 'workers');
+    assert.equal(page.workers().length, Math.min(4, Math.max(1, cores)), `${page.workers().length} workers for ${cores} cores`);
+    assert.ok(urls.includes('/web/search-worker.js') && urls.includes('/web/search.wasm'), `fetched ${urls.join(', ')}`);
+    assert.ok(await logCount(page) >= 12, 'the moves were not played');
+    await close();
+  });
+
+  test('a hint is searched in the workers', slow, async () => {
+    const { page, close } = await site.fresh();
+    const base = site.root.url();
+    await setPace(page, base, 'instant');
+    await startGame(page, base, 2);
+    await myTurn(page);
+    const before = await searches(page);
+    await page.locator('button.suggest').click();
+    await page.locator('.suggestion', { hasText: 'Suggested move:' }).waitFor({ timeout: 60000 });
+    const after = await searches(page);
+    assert.deepEqual(after, { workers: before.workers + 1, page: 0 }, `hint searched: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+    assert.equal(await page.locator('.table .target.suggested').count() >= 1, true, 'the suggestion is not marked');
+    await close();
+  });
+
+  for (const [name, server, prefix] of [['at the root', () => site.root, '/'], ['under /tabula/', () => site.sub, '/tabula/']]) {
+    test(`offline, the workers start from the service worker's cache (${name})`, slow, async () => {
+      const srv = server();
+      const { context, page, close } = await site.fresh();
+      const urls = fetched(context);
+      const base = srv.url(prefix);
+      await setPace(page, base, 'instant');
+      await startGame(page, base, 2);
+      await myTurn(page);
+      await serviceWorkerReady(page);
+      const cached = await page.evaluate(async () => {
+        const names = [];
+        for (const key of await caches.keys()) {
+          for (const r of await (await caches.open(key)).keys()) names.push(new URL(r.url).pathname);
+        }
+        return names;
+      });
+      for (const want of ['web/search-worker.js', 'web/search.wasm', 'wasm_exec.js']) {
+        assert.ok(cached.includes(prefix + want), `${prefix + want} is not in the service worker's cache`);
+      }
+      urls.length = 0;
+      await srv.stop();
+      try {
+        await page.reload();
+        await page.waitForSelector('.table .prompt');
+        // The person plays until the computer has decided twice (a turn
+        // can take the person several actions).
+        let c = await searches(page);
+        for (let i = 0; i < 20 && c.workers + c.page < 2; i++) {
+          await playMoves(page, 1);
+          await myTurn(page);
+          c = await searches(page);
+        }
+        assert.ok(urls.includes(prefix + 'web/search.wasm'), `the workers did not load their wasm: ${urls.join(', ')}`);
+        assert.equal(c.page, 0, `offline, decisions searched on the page: ${JSON.stringify(c)}`);
+        assert.ok(page.workers().length >= 1, 'no worker running');
+        assert.equal(await page.locator('#table').getAttribute('data-search'), 'workers');
+      } finally {
+        await srv.start();
+      }
+      await close();
+    });
+  }
+
+  test('without Web Workers, the search on the page plays a game to the end', slow, async () => {
+    const { context, page, close } = await site.fresh();
+    await context.addInitScript(() => { delete window.Worker; });
+    const base = site.root.url();
+    await setPace(page, base, 'instant');
+    const start = await setUpComputerGame(page, base, ['random', 'easy']);
+    await start.click();
+    await page.waitForSelector('.table .prompt');
+    await playToTheEnd(page, 240000);
+    const c = await searches(page);
+    assert.equal(c.workers, 0, `decisions in workers that do not exist: ${JSON.stringify(c)}`);
+    assert.ok(c.page >= 10, `only ${c.page} decisions on the page`);
+    assert.equal(await page.locator('#table').getAttribute('data-search'), 'page');
+    await close();
+  });
+
+  test('when the search wasm cannot load, the page searches instead and the game goes on', slow, async () => {
+    const { context, page, close } = await site.fresh({ serviceWorkers: 'block' });
+    await context.route('**/web/search.wasm', (r) => r.fulfill({ status: 404, body: 'gone' }));
+    const base = site.root.url();
+    await setPace(page, base, 'instant');
+    const start = await setUpComputerGame(page, base, ['easy', 'greedy']);
+    await start.click();
+    await page.waitForSelector('.table .prompt');
+    const c = await waitForSearches(page, 8);
+    assert.equal(c.workers, 0, `decisions in workers that could not start: ${JSON.stringify(c)}`);
+    assert.equal(await page.locator('#table').getAttribute('data-search'), 'page');
+    assert.ok(await logCount(page) >= 7, 'the game did not go on');
+    await close();
+  });
+});
