@@ -4,7 +4,8 @@
 // BENCH_OUT set and puts the section in the table it writes):
 //
 //  1. app.wasm raw, gzip and brotli sizes against a go-app hello world
-//     (bench/hello) built now with the same flags;
+//     (bench/hello) built now with the same flags, and the computers' search
+//     worker, search.wasm;
 //  2. loading in headless Chromium from the real server (cmd/server) on
 //     localhost: cold, in a fresh profile, to the first interactive Home
 //     screen, and again from the service worker's cache with the server
@@ -99,16 +100,18 @@ function machine(browserVersion) {
   };
 }
 
-// sizes builds the hello world and measures both wasm files as served.
+// sizes builds the hello world and measures it and the site's two wasm files
+// as served.
 function sizes(dir) {
   const hello = path.join(dir, 'hello.wasm');
   execFileSync('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', hello, './bench/hello'], {
     cwd: repo, env: { ...process.env, GOOS: 'js', GOARCH: 'wasm' }, stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // The site's app.wasm, whose brotli sibling cmd/static wrote.
-  const out = execFileSync('go', ['run', './bench/wasmsize', path.join(dir, 'root', 'web', 'app.wasm'), hello], { cwd: repo });
-  const [app, world] = JSON.parse(out.toString());
-  return { app, hello: world };
+  // The site's app.wasm and search.wasm, whose brotli siblings cmd/static wrote.
+  const web = path.join(dir, 'root', 'web');
+  const out = execFileSync('go', ['run', './bench/wasmsize', path.join(web, 'app.wasm'), hello, path.join(web, 'search.wasm')], { cwd: repo });
+  const [app, world, search] = JSON.parse(out.toString());
+  return { app, hello: world, search };
 }
 
 // readyScript records, as window.__ready, when the app itself has drawn the
@@ -248,7 +251,7 @@ const verdict = (ok) => (ok ? '**met**' : '**missed**');
 const loadText = (l) => `${l[0].toFixed(1)} → ${l[1].toFixed(1)}`;
 
 function sizeSection(r) {
-  const { app, hello } = r;
+  const { app, hello, search } = r;
   const ratio = app.brotli / hello.brotli;
   return [
     '### Download size of app.wasm',
@@ -263,6 +266,7 @@ function sizeSection(r) {
     `| Tabula \`app.wasm\` | ${MB(app.raw)} | ${MB(app.gzip)} | ${MB(app.brotli)} |`,
     `| go-app hello world | ${MB(hello.raw)} | ${MB(hello.gzip)} | ${MB(hello.brotli)} |`,
     `| Tabula / hello world | ${(app.raw / hello.raw).toFixed(2)}× | ${(app.gzip / hello.gzip).toFixed(2)}× | ${ratio.toFixed(2)}× |`,
+    `| Search worker \`search.wasm\` (engines and bots, no go-app; fetched on the first computer move or hint) | ${MB(search.raw)} | ${MB(search.gzip)} | ${MB(search.brotli)} |`,
     '',
     `Bar: brotli at most ${bars.sizeRatio}× the hello world's — ${verdict(ratio <= bars.sizeRatio)} (${ratio.toFixed(2)}×;` +
       ` the app adds ${kB(app.brotli - hello.brotli)} of brotli to go-app's ${kB(hello.brotli)}).`,
