@@ -87,7 +87,7 @@ describe('search workers', () => {
     await page.locator('.suggestion', { hasText: 'Suggested move:' }).waitFor({ timeout: 60000 });
     const after = await searches(page);
     assert.deepEqual(after, { workers: before.workers + 1, page: 0 }, `hint searched: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
-    assert.equal(await page.locator('.table .target.suggested').count() >= 1, true, 'the suggestion is not marked');
+    assert.ok(await page.locator('.table .target.suggested').count() >= 1, 'the suggestion is not marked');
     await close();
   });
 

@@ -9,6 +9,7 @@ import (
 
 	"tabula/engines"
 	"tabula/engines/catalog"
+	"tabula/engines/contract"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/rng"
 )
@@ -21,19 +22,9 @@ func allGames() []engines.Game { return append(catalog.All(), toygame.Game{}) }
 // actions (fewer if the game ends first).
 func randomPosition(t testing.TB, g engines.Game, players int, seed uint64, moves int) engines.State {
 	t.Helper()
-	s, err := g.New(engines.Config{Players: players, Seed: seed})
+	s, err := contract.RandomPosition(g, players, seed, moves)
 	if err != nil {
 		t.Fatal(err)
-	}
-	r := rng.New(seed)
-	for range moves {
-		legal := s.Legal()
-		if len(legal) == 0 {
-			break
-		}
-		if err := s.Apply(legal[r.Intn(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
 	}
 	return s
 }

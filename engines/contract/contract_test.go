@@ -142,6 +142,27 @@ func TestRandomPlayout(t *testing.T) {
 	}
 }
 
+func TestRandomPosition(t *testing.T) {
+	a, err := RandomPosition(toygame.Game{}, 3, 7, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := RandomPosition(toygame.Game{}, 3, 7, 4)
+	fresh, _ := toygame.Game{}.New(engines.Config{Players: 3, Seed: 7})
+	ea, _ := a.MarshalMsg(nil)
+	eb, _ := b.MarshalMsg(nil)
+	ef, _ := fresh.MarshalMsg(nil)
+	if string(ea) != string(eb) {
+		t.Error("RandomPosition not deterministic")
+	}
+	if string(ea) == string(ef) {
+		t.Error("RandomPosition played no action")
+	}
+	if _, err := RandomPosition(toygame.Game{}, 9, 1, 3); !errors.Is(err, engines.ErrConfig) {
+		t.Errorf("9 players: %v, want ErrConfig", err)
+	}
+}
+
 func BenchmarkRandomPlayout(b *testing.B) {
 	b.ReportAllocs()
 	for i := range b.N {

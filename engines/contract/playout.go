@@ -59,3 +59,25 @@ func RandomPlayout(g engines.Game, players int, seed uint64) (actions int, err e
 	}
 	return actions, nil
 }
+
+// RandomPosition sets up g for players seats with the given seed and plays
+// up to moves actions chosen uniformly with rng.New(seed), fewer if the
+// game ends first: a reproducible mid-game position for tests.
+func RandomPosition(g engines.Game, players int, seed uint64, moves int) (engines.State, error) {
+	st, err := g.New(engines.Config{Players: players, Seed: seed})
+	if err != nil {
+		return nil, fmt.Errorf("%s seed %d: New: %w", g.Info().ID, seed, err)
+	}
+	r := rng.New(seed)
+	for k := range moves {
+		legal := st.Legal()
+		if len(legal) == 0 {
+			break
+		}
+		a := legal[r.Intn(len(legal))]
+		if err := st.Apply(a); err != nil {
+			return nil, fmt.Errorf("%s seed %d: action %d %+v: %w", g.Info().ID, seed, k, a, err)
+		}
+	}
+	return st, nil
+}

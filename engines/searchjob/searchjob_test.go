@@ -11,7 +11,7 @@ import (
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/catalog"
-	"tabula/engines/rng"
+	"tabula/engines/contract"
 )
 
 // position sets up game for 2 players and plays moves random actions.
@@ -21,19 +21,9 @@ func position(t testing.TB, game string, seed uint64, moves int) (engines.Game, 
 	if !ok {
 		t.Fatalf("no game %q", game)
 	}
-	s, err := g.New(engines.Config{Players: 2, Seed: seed})
+	s, err := contract.RandomPosition(g, 2, seed, moves)
 	if err != nil {
 		t.Fatal(err)
-	}
-	r := rng.New(seed)
-	for range moves {
-		legal := s.Legal()
-		if len(legal) == 0 {
-			break
-		}
-		if err := s.Apply(legal[r.Intn(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
 	}
 	if s.Over() {
 		t.Fatalf("%s seed %d is over after %d moves", game, seed, moves)
