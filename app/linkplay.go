@@ -254,8 +254,8 @@ func (t *tablePage) renderQR() app.UI {
 // menuShare is the table menu's way to share: in a game by links, every
 // friend's link (a plain share link would hand this device's own seat to
 // whoever opened it); otherwise the game's share link.
-func (t *tablePage) menuShare() app.UI {
-	if t.ses == nil || !t.ses.save.ByLink() {
+func (t *tablePage) menuShare(byLink bool) app.UI {
+	if !byLink {
 		return app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share)
 	}
 	return app.Button().Type("button").Class("button", "menu-links").Text("Links for the players").

@@ -32,6 +32,9 @@ type session struct {
 	// stored is the save's text in local storage as this tab last read or
 	// wrote it; persist writes only over that version (store.replace).
 	stored string
+	// version counts the changes of state (a move played or taken back),
+	// so that what follows from a position is worked out once per position.
+	version int
 }
 
 // logLine is one played action, described before it was applied, and the
@@ -169,6 +172,7 @@ func (s *session) play(a engines.Action, now int64) error {
 		return fmt.Errorf("playing %q: %w", text, err)
 	}
 	s.record(before, s.state, a)
+	s.version++
 	if barrier {
 		s.undo = nil
 	} else {
@@ -203,6 +207,7 @@ func (s *session) takeBack(now int64) error {
 	}
 	last := len(s.undo) - 1
 	s.state, s.undo = s.undo[last], s.undo[:last]
+	s.version++
 	s.save.Log = s.save.Log[:len(s.save.Log)-1]
 	s.lines = s.lines[:len(s.lines)-1]
 	s.history = s.history[:len(s.history)-1]

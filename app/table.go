@@ -47,6 +47,8 @@ type tablePage struct {
 	endNote    app.UI      // what the game's Finished said at the end (a solo record kept)
 	endRetry   bool        // Finished asked to be told again (its write failed)
 	hand       handOn      // a game by links: the links for the friends (linkplay.go)
+	// positionCache is what the board's props take from the position (props).
+	positionCache *positionProps
 }
 
 // OnMount reads the settings and listens for other tabs' saves.
@@ -426,21 +428,55 @@ func (t *tablePage) share(ctx app.Context, e app.Event) {
 
 // props are the BoardProps of the current position.
 func (t *tablePage) props() board.Props {
-	st := t.ses.state
+	pos := t.position()
 	p := board.Props{
-		Info: t.ses.info, State: st.View(t.viewer), Viewer: t.viewer, ToMove: st.ToMove(),
+		Info: t.ses.info, State: pos.view, Viewer: t.viewer, ToMove: t.ses.state.ToMove(),
 		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
-		Hint: t.suggested(), Recent: t.recent(), Say: t.say,
+		Hint: t.suggested(), Recent: pos.recent, Say: t.say,
 	}
 	if t.myTurn() && t.ses.canUndo() {
 		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
 	}
 	if t.myTurn() {
-		for _, a := range st.Legal() {
-			p.Legal = append(p.Legal, board.Choice{Action: a, Text: t.table.Text(st, a)})
-		}
+		p.Legal = pos.choices(t.ses.state, t.table)
 	}
 	return p
+}
+
+// positionProps are the parts of the board's props that follow from the
+// position and the viewer alone: the viewer's view, the legal choices with
+// their descriptions and the others' recent moves. The table renders more
+// often than the position changes (a computer starts or stops thinking, a
+// hint arrives), so they are worked out once per position.
+type positionProps struct {
+	ses     *session
+	version int
+	viewer  int
+	view    engines.State
+	recent  []board.Step
+	legal   []board.Choice // once listed
+	listed  bool
+}
+
+// choices are the legal actions of st, the position of c, described by g.
+func (c *positionProps) choices(st engines.State, g board.Game) []board.Choice {
+	if !c.listed {
+		for _, a := range st.Legal() {
+			c.legal = append(c.legal, board.Choice{Action: a, Text: g.Text(st, a)})
+		}
+		c.listed = true
+	}
+	return c.legal
+}
+
+// position is the positionProps of the position on the table.
+func (t *tablePage) position() *positionProps {
+	if c := t.positionCache; c != nil && c.ses == t.ses && c.version == t.ses.version && c.viewer == t.viewer {
+		return c
+	}
+	c := &positionProps{ses: t.ses, version: t.ses.version, viewer: t.viewer, view: t.ses.state.View(t.viewer), recent: t.recent()}
+	t.positionCache = c
+	return c
 }
 
 // seatName names a seat, or "" for none.

@@ -1,10 +1,14 @@
 package app
 
 import (
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
 
 	"tabula/engines"
 	"tabula/engines/battlemerchants"
@@ -154,5 +158,46 @@ func TestBattleMerchantsHotSeatNeedsNoPassScreen(t *testing.T) {
 	tb := newTable(ses)
 	if tb.passTo != -1 || !tb.myTurn() {
 		t.Fatalf("passTo %d, myTurn %t: the first person should simply play", tb.passTo, tb.myTurn())
+	}
+}
+
+// TestPropsFollowThePosition checks the props' cache of the position: after
+// a move and after an undo the board is given the new position's view, legal
+// choices and recent moves, the same as worked out afresh.
+func TestPropsFollowThePosition(t *testing.T) {
+	ses := newToySession(t, 46, save.Human, save.Computer)
+	tb := newTable(ses)
+	fresh := func() board.Props {
+		t.Helper()
+		tb.positionCache = nil
+		return tb.props()
+	}
+	check := func(when string) {
+		t.Helper()
+		got := tb.props()
+		want := fresh()
+		if !reflect.DeepEqual(got.State, want.State) || !reflect.DeepEqual(got.Legal, want.Legal) ||
+			len(got.Recent) != len(want.Recent) || got.ToMove != want.ToMove {
+			t.Fatalf("%s: the props kept an earlier position: %d choices, want %d", when, len(got.Legal), len(want.Legal))
+		}
+	}
+	for moves := 0; moves < 12 && !ses.state.Over(); moves++ {
+		tb.props() // cached for this position
+		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+			t.Fatal(err)
+		}
+		tb.arrive()
+		check(fmt.Sprintf("after move %d", moves+1))
+		if ses.canUndo() {
+			tb.props()
+			if err := ses.takeBack(5000); err != nil {
+				t.Fatal(err)
+			}
+			check(fmt.Sprintf("after taking back move %d", moves+1))
+			if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+				t.Fatal(err)
+			}
+			check(fmt.Sprintf("after playing move %d again", moves+1))
+		}
 	}
 }

@@ -96,7 +96,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 		app.Div().Class("status-tools").Body(
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
 			rulesControl(t.ses.info.ID, t.ses.info.Name),
-			t.renderMenu(),
+			&tableMenu{Game: t.ses.id, Viewer: t.viewer, ByLink: t.ses.save.ByLink(), Table: t},
 		),
 		app.P().Class("status-recent").Title(recent).Body(
 			app.If(recent != "", func() app.UI {
@@ -137,16 +137,26 @@ func promptClass(thinking bool) string {
 	return "prompt"
 }
 
-// renderMenu holds the table's tools that are not moves: the share link
+// tableMenu holds the table's tools that are not moves: the share link
 // and the ways to the other screens (the top bar with them is hidden on a
-// phone on its side).
-func (t *tablePage) renderMenu() app.UI {
+// phone on its side). Its fields change only with the game and the viewer,
+// so go-app skips it when the table is drawn after a move.
+type tableMenu struct {
+	app.Compo
+	Game   string     // the saved game's ID
+	Viewer int        // the seat whose view the review opens with
+	ByLink bool       // a game by links: links for the players, not a share link
+	Table  *tablePage // shares the game or opens the players' links
+}
+
+// Render draws the menu.
+func (m *tableMenu) Render() app.UI {
 	return app.Details().Class("table-menu").Body(
 		app.Summary().Class("button").Aria("label", "More: share link, games, review, saved games, settings").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
-			t.menuShare(),
+			m.Table.menuShare(m.ByLink),
 			app.A().Class("button").Href(href(pathHome)).Text("Games"),
-			app.A().Class("button", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review the game"),
+			app.A().Class("button", "review-link").Href(reviewHref(m.Game, m.Viewer)).Text("Review the game"),
 			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
 			app.A().Class("button").Href(href(pathSettings)).Text("Settings"),
 		),
@@ -284,21 +294,35 @@ func (t *tablePage) renderLog() app.UI {
 		app.Ol().Class("log-lines").Aria("labelledby", "log-title").Body(
 			app.Range(lines[start:]).Slice(func(i int) app.UI {
 				l := lines[start+i]
-				seat := t.ses.save.Seats[l.Seat]
-				return app.Li().Body(
-					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", true),
-					app.Strong().Body(nameUI(seat.Name), app.Text(": ")),
-					app.Text(l.Text),
-					app.If(len(l.Events) > 0, func() app.UI {
-						return app.Ul().Class("log-events").Body(app.Range(l.Events).Slice(func(k int) app.UI {
-							return app.Li().Class("log-event").Text(l.Events[k])
-						}))
-					}),
-				)
+				return &logEntry{Seat: t.ses.save.Seats[l.Seat], Text: l.Text, Events: l.Events}
 			}),
 		),
 		app.If(start > 0, func() app.UI {
 			return app.P().Class("hint").Textf("The %d earlier moves are kept with the saved game.", start)
+		}),
+	)
+}
+
+// logEntry is one line of the log: a move with the automatic events it
+// set off. A line never changes once played, so go-app draws each once and
+// skips the earlier lines when a move adds one.
+type logEntry struct {
+	app.Compo
+	Seat   save.Seat
+	Text   string
+	Events []string
+}
+
+// Render draws the line.
+func (l *logEntry) Render() app.UI {
+	return app.Li().Body(
+		app.Span().Class("swatch", fmt.Sprintf("seat-c%d", l.Seat.Colour)).Aria("hidden", true),
+		app.Strong().Body(nameUI(l.Seat.Name), app.Text(": ")),
+		app.Text(l.Text),
+		app.If(len(l.Events) > 0, func() app.UI {
+			return app.Ul().Class("log-events").Body(app.Range(l.Events).Slice(func(k int) app.UI {
+				return app.Li().Class("log-event").Text(l.Events[k])
+			}))
 		}),
 	)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -64,9 +65,14 @@ type Extras struct {
 
 // Href is the URL of an app path (with its query) under the site's base
 // path, e.g. "/tabula/saved" for "/saved".
-func Href(path string) string {
-	return strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/") + path
-}
+func Href(path string) string { return basePath() + path }
+
+// basePath is the site's base path without its final slash. It is read
+// once: in the browser each read is two calls into JavaScript, and the
+// table draws a dozen links on every render.
+var basePath = sync.OnceValue(func() string {
+	return strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/")
+})
 
 // Notice is a message box: kind "error" is announced at once (role alert),
 // anything else politely (role status); nothing for no text.

@@ -86,7 +86,9 @@ func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks, war app.UI)
 		bonus.SeatClass[seat], bonus.SeatName[seat] = p.SeatClass(seat), p.SeatName(seat)
 	}
 	return app.Section().Class("bm-side", side).Aria("labelledby", "bm-market-title").Body(
-		war,
+		// The war report comes and goes in a box of its own, so that the
+		// display after it keeps its place and is updated in place.
+		app.Div().Class("bm-war-slot").Body(war),
 		app.H2().ID("bm-market-title").Class("bm-heading").Text(title),
 		app.Div().Class("bm-cards").Body(cells...),
 		&bonusBox{V: bonus},

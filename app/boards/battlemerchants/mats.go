@@ -118,7 +118,10 @@ func (c *matBox) Render() app.UI {
 			app.Span().Class("bm-mat-kind").Text(v.Kind),
 			app.Span().Class("bm-gold-total").Class(changedClass(sm.gold)...).Body(coinIcon(), app.Textf("%d", v.Gold), app.Span().Class("visually-hidden").Text(" gold")),
 		),
-		app.If(v.Forging != "", func() app.UI { return app.P().Class("bm-forge-note").Text(v.Forging) }),
+		// Always there, empty when not forging, so that the table after it
+		// keeps its place among the mat's children and go-app updates it in
+		// place instead of building it again.
+		app.P().Class("bm-forge-note").Text(v.Forging),
 		c.craftTable(),
 		app.Dl().Class("bm-mat-facts").Body(
 			app.Dt().Text("Reward tiles"), app.Dd().Class(changedClass(sm.rewards)...).Body(rewardChips(v.Rewards)),
