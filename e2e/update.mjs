@@ -1,11 +1,22 @@
 // The table's update after a person's move, for `make bench`: in a game
 // against one computer (at the "slow" pace, so its thinking starts well after
 // the update is measured), a person plays decisions by clicking legal
-// targets chosen by a seeded generator. For each click that plays a move, the
-// main thread's CPU time (CDP Performance.getMetrics ThreadTime) from just
-// before the click until the page has drawn the new position and gone idle
-// is the cost of the update: the move applied, go-app's render and diff,
-// style, layout and paint.
+// targets chosen by a seeded generator. Each click that plays a move is
+// measured twice, from a Chromium trace of the page's main thread:
+//
+//   - update: the CPU time of the main thread's tasks from the click's first
+//     input event through the first frame painted after the page's DOM
+//     changed — the event, the move applied, go-app's render and comparison,
+//     the DOM changes, then style, layout and paint of that frame;
+//   - window: all the main thread's CPU time (CDP Performance.getMetrics
+//     ThreadTime) from just before the click until two frames and 50 ms after
+//     it, which adds what follows the first frame (the autosave, the frames
+//     of a changed mark's flash) and the test driver's own messages.
+//
+// The pointer is moved onto the target's centre (checked to hit the target)
+// and left to rest before the measurement; the click is then one press and
+// release there, so that the test driver sends nothing else to the page
+// during the update.
 import { open, setPace } from './harness.mjs';
 
 // lcg is a small seeded generator, so a run clicks the same targets.
@@ -42,10 +53,39 @@ function logLength(page) {
   return page.evaluate(() => document.querySelectorAll('.log-lines > li').length);
 }
 
+// watchDOM makes the page mark (performance.mark "upd-dom-<i>") the first
+// change of its elements or text after window.tabulaWatch is set to i.
+function watchDOM() {
+  window.tabulaWatch = -1;
+  new MutationObserver(() => {
+    if (window.tabulaWatch >= 0) {
+      performance.mark('upd-dom-' + window.tabulaWatch);
+      window.tabulaWatch = -1;
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+// The trace categories the update is read from: the main thread's tasks with
+// their CPU time, what they did (events, paint) and the page's marks.
+const categories = ['toplevel', 'devtools.timeline', 'blink.user_timing'];
+
+// clickPoint is the centre of target in the page when a press there lands
+// on the target (nothing covers it), else null.
+async function clickPoint(target) {
+  const box = await target.boundingBox();
+  if (!box) return null;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const hits = await target.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px, py)), [x, y]);
+  return hits ? { x, y } : null;
+}
+
 // measureUpdates plays up to decisions clicks of the person in a new 2-player
-// game of gameID and returns the CPU time of each update after a move, in ms.
+// game of gameID and returns, for each click that played a move, the update
+// and the window in CPU ms (see the top of this file).
 export async function measureUpdates(browser, base, gameID, decisions, { viewport = { width: 1366, height: 768 }, seed = 1 } = {}) {
   const context = await browser.newContext({ viewport });
+  await context.addInitScript(watchDOM);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
@@ -55,26 +95,87 @@ export async function measureUpdates(browser, base, gameID, decisions, { viewpor
   await page.click('text=Start the game');
   await page.waitForSelector('.table .prompt');
   const rnd = lcg(seed);
-  const times = [];
-  for (let i = 0; i < decisions; i++) {
-    const deadline = Date.now() + 60000;
-    while ((await (await targets(page)).count()) === 0 && Date.now() < deadline) {
-      if (await page.locator('.result').count() > 0) break;
-      await page.waitForTimeout(100);
+  const windows = new Map();
+  await browser.startTracing(page, { categories });
+  let traced;
+  try {
+    for (let i = 0; i < decisions; i++) {
+      const deadline = Date.now() + 60000;
+      while ((await (await targets(page)).count()) === 0 && Date.now() < deadline) {
+        if (await page.locator('.result').count() > 0) break;
+        await page.waitForTimeout(100);
+      }
+      const live = await targets(page);
+      const n = await live.count();
+      if (n === 0) break;
+      const target = live.nth(Math.floor(rnd() * n));
+      await target.scrollIntoViewIfNeeded();
+      await idle(page);
+      const lines = await logLength(page);
+      const point = await clickPoint(target);
+      if (point) {
+        // The pointer rests on the target first: the hover's restyle is
+        // not part of the update.
+        await page.mouse.move(point.x, point.y);
+        await idle(page);
+      }
+      await page.evaluate((k) => { performance.mark('upd-s-' + k); window.tabulaWatch = k; }, i);
+      const before = await threadTime(cdp);
+      if (point) await page.mouse.click(point.x, point.y);
+      else await target.click();
+      await idle(page);
+      const after = await threadTime(cdp);
+      await page.evaluate((k) => { performance.mark('upd-e-' + k); window.tabulaWatch = -1; }, i);
+      if ((await logLength(page)) > lines) windows.set(i, after - before);
     }
-    const live = await targets(page);
-    const n = await live.count();
-    if (n === 0) break;
-    const target = live.nth(Math.floor(rnd() * n));
-    await target.scrollIntoViewIfNeeded();
-    await idle(page);
-    const lines = await logLength(page);
-    const before = await threadTime(cdp);
-    await target.click();
-    await idle(page);
-    const after = await threadTime(cdp);
-    if ((await logLength(page)) > lines) times.push(after - before);
+  } finally {
+    traced = JSON.parse((await browser.stopTracing()).toString());
   }
   await context.close();
-  return times;
+  const updates = updatesFromTrace(traced.traceEvents);
+  return [...windows].filter(([i]) => updates.has(i)).map(([i, window]) => ({ update: updates.get(i), window }));
+}
+
+// isTask reports whether a trace event is one of the main thread's tasks.
+function isTask(e) {
+  return e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+}
+
+// updatesFromTrace reads the update of each measured click i from a trace:
+// the CPU time (tdur) of the main thread's outermost tasks from the first
+// one dispatching an input event after the mark upd-s-i through the first
+// one painting after the mark upd-dom-i (the DOM's first change), in ms.
+export function updatesFromTrace(events) {
+  const marks = new Map();
+  let thread;
+  for (const e of events) {
+    if (!e.cat?.includes('blink.user_timing') || !/^upd-(s|dom|e)-\d+$/.test(e.name)) continue;
+    marks.set(e.name, e.ts);
+    thread ??= e.pid + ':' + e.tid;
+  }
+  const mine = events.filter((e) => e.ph === 'X' && e.pid + ':' + e.tid === thread).sort((a, b) => a.ts - b.ts);
+  // The outermost tasks, each with the names of what ran inside it.
+  const tasks = [];
+  for (const e of mine) {
+    const last = tasks[tasks.length - 1];
+    if (last && e.ts < last.ts + last.dur) {
+      last.inside.add(e.name);
+      continue;
+    }
+    if (isTask(e)) tasks.push({ ts: e.ts, dur: e.dur || 0, cpu: (e.tdur ?? e.dur ?? 0) / 1000, inside: new Set() });
+  }
+  const updates = new Map();
+  for (const [name, start] of marks) {
+    const m = /^upd-s-(\d+)$/.exec(name);
+    if (!m) continue;
+    const changed = marks.get('upd-dom-' + m[1]);
+    const end = marks.get('upd-e-' + m[1]);
+    if (changed === undefined || end === undefined) continue;
+    const inWindow = tasks.filter((t) => t.ts >= start && t.ts < end);
+    const first = inWindow.findIndex((t) => t.inside.has('EventDispatch'));
+    const last = inWindow.findIndex((t) => t.ts + t.dur >= changed && t.inside.has('Paint'));
+    if (first < 0 || last < first) continue;
+    updates.set(Number(m[1]), inWindow.slice(first, last + 1).reduce((sum, t) => sum + t.cpu, 0));
+  }
+  return updates;
 }
