@@ -11,6 +11,7 @@ import (
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
+	"tabula/engines/searchjob"
 )
 
 // The analysis of a finished game: for each decision of a chosen player
@@ -19,7 +20,10 @@ import (
 // see the game then. The review runs it in slices like a computer's move
 // and keeps the results in local storage under their own key, next to the
 // saved game, so that a game is never analysed twice; a stopped analysis
-// goes on from where it stopped.
+// goes on from where it stopped. Where the search workers run
+// (searchpool.go), each of them judges a decision of its own, a batch of
+// decisions at a time (batch, record): every decision's search is the
+// same wherever it runs, so the workers judge exactly as the page would.
 
 // analysisPrefix starts the local-storage key of a saved game's analysis:
 // analysisPrefix + the game's ID.
@@ -179,6 +183,7 @@ type analysisRun struct {
 	into   *seatAnalysis // where judgements go
 	todo   []int         // the steps left to judge, in order
 	search *bots.Search  // the search of todo[0], once started
+	sent   []int         // the steps of the batch in the workers (batch)
 	start  func(st engines.State, played engines.Action, seed uint64) (*bots.Search, error)
 }
 
@@ -199,6 +204,60 @@ func newAnalysisRun(states []engines.State, log []engines.Action, into *seatAnal
 // are still to judge.
 func (r *analysisRun) total() int { return len(r.into.Moves) + len(r.todo) }
 func (r *analysisRun) left() int  { return len(r.todo) }
+
+// batch returns the requests that ask up to n search workers to judge the
+// next decisions, one each, numbered id; info is the engine's. A search
+// of the page's thread under way (work) is dropped: its decision is sent
+// too.
+func (r *analysisRun) batch(id, n int, info engines.Info) ([]searchjob.Request, error) {
+	r.search = nil
+	steps := slices.Clone(r.todo[:min(n, len(r.todo))])
+	r.sent = steps
+	reqs := make([]searchjob.Request, len(steps))
+	for i, k := range steps {
+		req, err := searchjob.AnalysisRequest(id, info, r.states[k], r.log[k], analysisSeed(k), i, len(steps))
+		if err != nil {
+			return nil, fmt.Errorf("analysing move %d: %w", k+1, err)
+		}
+		reqs[i] = req
+	}
+	return reqs, nil
+}
+
+// record keeps the judgements of a batch's replies (in request order; nil
+// for a worker that did not answer in time, whose decision stays to do)
+// and reports how many it kept. A reply that does not fit its request —
+// an error, another batch, a preferred move that is not legal there — is
+// an error, and nothing of the batch is kept.
+func (r *analysisRun) record(reqs []searchjob.Request, replies []*searchjob.Reply) (int, error) {
+	if len(replies) != len(reqs) || len(reqs) != len(r.sent) {
+		return 0, fmt.Errorf("the analysis got %d replies to %d requests", len(replies), len(reqs))
+	}
+	var got []judged
+	for i, rep := range replies {
+		k := r.sent[i]
+		switch {
+		case rep == nil:
+			continue
+		case rep.Error != "":
+			return 0, fmt.Errorf("analysing move %d: %s", k+1, rep.Error)
+		case rep.ID != reqs[i].ID || rep.Worker != i || rep.Judged == nil:
+			return 0, fmt.Errorf("analysing move %d: an answer to another request", k+1)
+		}
+		best, err := save.IndexOf(r.states[k], rep.Judged.Best)
+		if err != nil {
+			return 0, fmt.Errorf("analysing move %d: %w", k+1, err)
+		}
+		got = append(got, judged{Step: k, Best: best, Before: rep.Judged.Before, After: rep.Judged.After})
+	}
+	for _, j := range got {
+		r.todo = slices.DeleteFunc(r.todo, func(k int) bool { return k == j.Step })
+	}
+	r.into.Moves = append(r.into.Moves, got...)
+	sort.Slice(r.into.Moves, func(a, b int) bool { return r.into.Moves[a].Step < r.into.Moves[b].Step })
+	r.into.Done = len(r.todo) == 0
+	return len(got), nil
+}
 
 // work runs a few iterations of the search of the next decision; when it
 // is done the decision is judged (judgedOne) and, after the last, the

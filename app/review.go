@@ -201,6 +201,9 @@ func (p *reviewPage) OnMount(ctx app.Context) {
 // key listener.
 func (p *reviewPage) OnDismount() {
 	p.anGen++
+	if p.run != nil {
+		searchers.drop()
+	}
 	p.run = nil
 	if p.unlisten != nil {
 		p.unlisten()

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -16,6 +17,7 @@ import (
 	"tabula/engines/bots"
 	"tabula/engines/rng"
 	"tabula/engines/save"
+	"tabula/engines/searchjob"
 )
 
 // toyReview plays a toy game with the given seat kinds, moves actions at
@@ -304,6 +306,68 @@ func TestAnalysisJudgesEveryDecision(t *testing.T) {
 	st.remove(rv.id)
 	if st.kv.Contains(analysisPrefix + rv.id) {
 		t.Error("deleting the game left its analysis")
+	}
+}
+
+// TestAnalysisInTheWorkers: judged in batches by search workers (each
+// request run as cmd/searchworker runs it, after a trip through JSON), a
+// game's analysis is the page's own, judgement for judgement; a worker
+// that did not answer leaves its decision to do, and the page's slices
+// finish what the workers left; a reply to another batch keeps nothing.
+func TestAnalysisInTheWorkers(t *testing.T) {
+	rv, _ := toyReview(t, 8, -1, save.Human, save.Computer)
+	onPage := &seatAnalysis{Seat: 0}
+	runAll(t, newAnalysisRun(rv.states, rv.actions(), onPage), 1<<30)
+	if len(onPage.Moves) < 4 {
+		t.Fatalf("only %d decisions", len(onPage.Moves))
+	}
+	lookup := func(string) (engines.Game, bool) { return rv.game, true }
+	worker := func(r searchjob.Request) *searchjob.Reply {
+		b, err := searchjob.Encode(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req, err := searchjob.DecodeRequest(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, _ := searchjob.Run(req, lookup, time.Now, nil)
+		if b, err = searchjob.Encode(rep); err != nil {
+			t.Fatal(err)
+		}
+		back, err := searchjob.DecodeReply(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &back
+	}
+
+	inWorkers := &seatAnalysis{Seat: 0}
+	r := newAnalysisRun(rv.states, rv.actions(), inWorkers)
+	reqs, err := r.batch(1, 3, rv.info)
+	if err != nil || len(reqs) != 3 {
+		t.Fatalf("the first batch: %d requests, %v", len(reqs), err)
+	}
+	replies := []*searchjob.Reply{worker(reqs[0]), nil, worker(reqs[2])}
+	if n, err := r.record(reqs, replies); n != 2 || err != nil {
+		t.Fatalf("recorded %d, %v; want 2 (one worker late)", n, err)
+	}
+	if r.left() != len(onPage.Moves)-2 || r.todo[0] != onPage.Moves[1].Step {
+		t.Fatalf("after a batch with a late worker: to do %v", r.todo)
+	}
+
+	reqs, _ = r.batch(2, 2, rv.info)
+	stale := worker(reqs[0])
+	stale.ID = 1
+	if n, err := r.record(reqs, []*searchjob.Reply{stale, worker(reqs[1])}); n != 0 || err == nil {
+		t.Fatalf("a reply to another batch: recorded %d, %v", n, err)
+	}
+	if n, err := r.record(reqs, []*searchjob.Reply{worker(reqs[0]), worker(reqs[1])}); n != 2 || err != nil {
+		t.Fatalf("the second batch: recorded %d, %v", n, err)
+	}
+	runAll(t, r, 1<<30)
+	if !inWorkers.Done || !slices.Equal(inWorkers.Moves, onPage.Moves) {
+		t.Errorf("in the workers: %+v\non the page: %+v", inWorkers.Moves, onPage.Moves)
 	}
 }
 

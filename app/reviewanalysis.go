@@ -1,17 +1,21 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
+	"tabula/engines/searchjob"
 )
 
 // The review's side of the analysis (analysis.go): started and stopped by
-// the player, run in slices of at most sliceBudget like a computer's move,
-// each judged decision kept at once.
+// the player, run like a computer's move — in the search workers, a
+// decision per worker at a time, or where they cannot run, in slices of at
+// most sliceBudget on the page's thread — each judged decision kept at
+// once.
 
 // actions is the game's log as actions.
 func (rv *reviewGame) actions() []engines.Action {
@@ -40,7 +44,53 @@ func (p *reviewPage) analyse(ctx app.Context, e app.Event) {
 	p.anNote, p.anStart = "", time.Now()
 	gen := p.anGen
 	p.ui.Defer(func(ctx app.Context) {
-		afterBrowser(ctx, 0, func(ctx app.Context) { p.analysisSlice(ctx, gen) })
+		afterBrowser(ctx, 0, func(ctx app.Context) { p.analysisBatch(ctx, gen) })
+	})
+}
+
+// analysisBatch sends the next decisions to the search workers, one each,
+// keeps their judgements and goes on with the next batch from a browser
+// task of its own. Where the workers cannot judge a batch (none in this
+// browser, broken, late, or a reply that does not fit), the rest of the
+// analysis runs in slices on the page's thread (analysisSlice), which
+// judges exactly as they would.
+func (p *reviewPage) analysisBatch(ctx app.Context, gen int) {
+	run := p.run
+	if gen != p.anGen || run == nil {
+		return
+	}
+	if run.left() == 0 {
+		p.analysisSlice(ctx, gen)
+		return
+	}
+	info := p.rv.info
+	searchers.decide(ctx, func(id, n int) ([]searchjob.Request, error) {
+		return run.batch(id, n, info)
+	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
+		if gen != p.anGen || p.run != run {
+			return
+		}
+		if err == nil {
+			var n int
+			if n, err = run.record(reqs, replies); err == nil && n == 0 {
+				err = errors.New("no search worker answered in time")
+			}
+		}
+		if err != nil {
+			if app.IsClient && !errors.Is(err, errNoWorkers) {
+				app.Window().Get("console").Call("warn", "Tabula: analysing on the page: "+err.Error())
+			}
+			countSearch(analysisOnPage)
+			p.analysisSlice(ctx, gen)
+			return
+		}
+		countSearch(analysisOnWorkers)
+		p.keep(ctx)
+		if run.into.Done {
+			p.run, p.anTook = nil, p.anTook+time.Since(p.anStart)
+			return
+		}
+		afterBrowser(ctx, 0, func(ctx app.Context) { p.analysisBatch(ctx, gen) })
 	})
 }
 
@@ -98,6 +148,7 @@ func (p *reviewPage) stopAnalysis(ctx app.Context, e app.Event) {
 	}
 	r := p.run
 	p.anGen++
+	searchers.drop()
 	p.run, p.anTook = nil, p.anTook+time.Since(p.anStart)
 	p.anNote = fmt.Sprintf("Stopped after %d of %d moves. What was analysed is kept; Go on finishes it.", len(r.into.Moves), r.total())
 }

@@ -35,6 +35,11 @@ const maxSearchWorkers = 4
 // its workers before it decides with the answers it has.
 const searchMargin = 2 * time.Second
 
+// uncappedWait is how long the page waits for the answers to requests
+// without a time cap (an analysis, a fixed amount of work, seconds on a
+// slow device) before it goes on with those it has.
+const uncappedWait = 2 * time.Minute
+
 // searchLoadTimeout is how long a decision waits for the workers to start
 // before it is made on the page's thread instead; they go on starting for
 // the next one.
@@ -297,7 +302,11 @@ func (p *searchPool) send(job *poolJob) {
 			return
 		}
 		p.workers[k].Call("postMessage", string(b))
-		longest = max(longest, r.TimeCap())
+		wait := r.TimeCap()
+		if wait == 0 {
+			wait = uncappedWait
+		}
+		longest = max(longest, wait)
 	}
 	job.timer = time.AfterFunc(longest+searchMargin, func() {
 		p.mu.Lock()

@@ -326,6 +326,10 @@ func (t *tablePage) schedule() {
 const (
 	searchOnWorkers = "workers"
 	searchOnPage    = "page"
+	// The review's analysis counts its batches of decisions judged in the
+	// workers, and its runs on the page's thread.
+	analysisOnWorkers = "analysis-workers"
+	analysisOnPage    = "analysis-page"
 )
 
 // decide makes the decision of bot (a bots.New name) seeded with seed for
@@ -372,6 +376,12 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 // attribute and the window.tabulaSearch counters.
 func (t *tablePage) searched(where string) {
 	t.searchPath = where
+	countSearch(where)
+}
+
+// countSearch adds one to the window.tabulaSearch counter of where, which
+// the browser tests read to know where the searches ran.
+func countSearch(where string) {
 	if !app.IsClient {
 		return
 	}

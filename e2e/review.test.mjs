@@ -2,11 +2,11 @@
 // game stepped through from the first move to the last and back, the board
 // after move n the same as the table's board after move n in the original
 // game; an unfinished hot-seat game's review showing each person only what
-// the table showed them; the analysis of a short game finishing, marking a
-// move, surviving a reload without running again and never blocking the
-// page for more than 100 ms; "Continue from here" making a new game and
-// leaving the old one alone; a shared link's game reviewed before it is
-// added.
+// the table showed them; the analysis of a short game finishing in the
+// search workers, marking a move, surviving a reload without running again
+// and never blocking the page for more than 100 ms; "Continue from here"
+// making a new game and leaving the old one alone; a shared link's game
+// reviewed before it is added.
 //
 // The games are 2-player games of two random computers at the instant
 // pace, from seeds that make them short (found by replaying the app's
@@ -315,6 +315,9 @@ test('the analysis of a short game finishes, marks a costly move, is kept and ne
   console.log(`analysis of ${await page.locator('.analysis-done').innerText()} in ${(took / 1000).toFixed(1)} s; ` +
     `${tasks.length} tasks, longest ${longest.cpu.toFixed(0)} ms CPU (${longest.wall.toFixed(0)} ms on the clock); load ${load0.toFixed(1)} → ${load().toFixed(1)}`);
   assert.deepEqual(tasks.filter((t) => t.cpu > bar).map((t) => `${t.cpu.toFixed(0)} ms`), [], `tasks over ${bar} ms of CPU during the analysis`);
+  // The decisions were judged in the search workers, none on the page.
+  const searched = await page.evaluate(() => window.tabulaSearch ?? {});
+  assert.ok(searched['analysis-workers'] >= 1 && !searched['analysis-page'], `the analysis did not run in the search workers: ${JSON.stringify(searched)}`);
   const costly = await page.locator('#review .timeline-move.costly').count();
   assert.ok(costly >= 1, 'no move marked as costly');
   assert.ok(await page.locator('#review .chance-chart').count() === 1, 'no chance-to-win chart');

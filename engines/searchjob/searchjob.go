@@ -79,6 +79,13 @@ type Request struct {
 	// TimeCapMs is the longest the worker may search, in milliseconds; 0
 	// means no cap (the search stops at its budget).
 	TimeCapMs int64 `json:"timeCapMs,omitempty"`
+	// Played, when set, makes the request an analysis of the decision
+	// rather than a search for a move: the worker judges the move played
+	// there (bots.StartAnalysisWith with Bot's settings, seeded with Seed
+	// itself whatever the worker's index) and answers with a Judged. The
+	// review sends each worker a different decision, so Worker and Workers
+	// only number the requests of one batch.
+	Played *engines.Action `json:"played,omitempty"`
 }
 
 // TimeCap is the request's time cap as a duration.
@@ -95,8 +102,42 @@ type Reply struct {
 	// searched; Error says why it could not.
 	Root  *bots.RootStats `json:"root,omitempty"`
 	Error string          `json:"error,omitempty"`
+	// Judged is the worker's judgement of the move played, for an analysis
+	// (Request.Played).
+	Judged *Judged `json:"judged,omitempty"`
 	// Millis is how long the worker searched, for measurements.
 	Millis int64 `json:"ms,omitempty"`
+}
+
+// Judged is an analysis's judgement as it crosses to the page: the move the
+// search prefers and the seat's chance to win with it (Before) and with the
+// move played (After), as in bots.Judgement.
+type Judged struct {
+	Best   engines.Action `json:"best"`
+	Before float64        `json:"before"`
+	After  float64        `json:"after"`
+}
+
+// AnalysisRequest returns the request that asks a worker to analyse the
+// decision of the seat to move in st, which played played: the search of
+// bots.AnalysisLevel seeded with seed, uncapped, as request k of a batch of
+// n (one decision per worker). id is the batch's number, info the engine's.
+func AnalysisRequest(id int, info engines.Info, st engines.State, played engines.Action, seed uint64, k, n int) (Request, error) {
+	seat := st.ToMove()
+	if seat < 0 {
+		return Request{}, fmt.Errorf("searchjob: the game is over: no decision to analyse")
+	}
+	if n < 1 || n > MaxWorkers || k < 0 || k >= n {
+		return Request{}, fmt.Errorf("searchjob: request %d of %d", k, n)
+	}
+	state, err := st.MarshalMsg(nil)
+	if err != nil {
+		return Request{}, fmt.Errorf("searchjob: encoding the position: %w", err)
+	}
+	return Request{
+		V: Version, ID: id, Game: info.ID, Rules: info.RulesVersion, State: state, Seat: seat,
+		Bot: bots.AnalysisLevel, Seed: seed, Worker: k, Workers: n, Played: &played,
+	}, nil
 }
 
 // Requests returns the requests of one decision for workers workers: the
@@ -178,7 +219,11 @@ func DecodeRequest(b []byte) (Request, error) {
 	case r.TimeCapMs < 0 || r.TimeCap() > MaxTimeCap:
 		return r, bad("time cap %d ms", r.TimeCapMs)
 	}
-	if _, search := bots.LevelSettings(r.Bot); !search && r.Workers != 1 {
+	_, search := bots.LevelSettings(r.Bot)
+	if !search && r.Played != nil {
+		return r, bad("the one-shot bot %q cannot analyse", r.Bot)
+	}
+	if !search && r.Workers != 1 {
 		return r, bad("the one-shot bot %q runs in one worker, not %d", r.Bot, r.Workers)
 	}
 	return r, nil
@@ -187,7 +232,8 @@ func DecodeRequest(b []byte) (Request, error) {
 // Start begins the search the request asks for: the game looked up with
 // lookup (catalog.Lookup), the position decoded and checked (the rules
 // version, the seat to move), and worker Worker's search of the level
-// (bots.StartWorker), or the one-shot bot's decision (bots.Start).
+// (bots.StartWorker), the one-shot bot's decision (bots.Start), or the
+// analysis of the move played (bots.StartAnalysisWith).
 func Start(r Request, lookup func(id string) (engines.Game, bool)) (*bots.Search, error) {
 	g, ok := lookup(r.Game)
 	if !ok {
@@ -204,6 +250,13 @@ func Start(r Request, lookup func(id string) (engines.Game, bool)) (*bots.Search
 		return nil, bad("seat %d is not to move (seat %d is)", r.Seat, tm)
 	}
 	if set, search := bots.LevelSettings(r.Bot); search {
+		if r.Played != nil {
+			sr, err := bots.StartAnalysisWith(set, st, *r.Played, r.Seed)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %w", ErrBadMessage, err)
+			}
+			return sr, nil
+		}
 		return bots.StartWorker(set, r.Seed, r.Worker, st, r.Seat)
 	}
 	b, err := bots.New(r.Bot, r.Seed)
@@ -251,6 +304,15 @@ func Run(r Request, lookup func(id string) (engines.Game, bool), now func() time
 		reply.Error = fmt.Sprintf("worker %d: %v", r.Worker, err)
 		return reply, true
 	}
+	if r.Played != nil {
+		j, err := sr.Judge()
+		if err != nil {
+			reply.Error = fmt.Sprintf("worker %d: %v", r.Worker, err)
+			return reply, true
+		}
+		reply.Judged = &Judged{Best: j.Best, Before: j.Before, After: j.After}
+		return reply, true
+	}
 	root := sr.Root()
 	reply.Root = &root
 	return reply, true
@@ -275,6 +337,9 @@ func DecodeReply(b []byte) (Reply, error) {
 	if r.V != Version {
 		return Reply{}, bad("protocol version %d (the page speaks %d)", r.V, Version)
 	}
+	if j := r.Judged; j != nil && !(chance(j.Before) && chance(j.After)) {
+		return Reply{}, bad("judgement %+v", *j)
+	}
 	if r.Root == nil {
 		return r, nil
 	}
@@ -289,6 +354,9 @@ func DecodeReply(b []byte) (Reply, error) {
 	}
 	return r, nil
 }
+
+// chance reports whether x is a chance to win: a number in [0, 1].
+func chance(x float64) bool { return x >= 0 && x <= 1 }
 
 // finite reports whether x is a number other than an infinity.
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

@@ -128,6 +128,68 @@ func TestHintThroughAWorker(t *testing.T) {
 	}
 }
 
+// TestAnalysisThroughAWorker: in every game, an analysis request sent
+// through JSON and run by a worker judges the move played exactly as the
+// page's own analysis (bots.StartAnalysis run to its end) with the same
+// seed, whatever the request's index in its batch.
+func TestAnalysisThroughAWorker(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the Hard search in every game")
+	}
+	const seed = 0xa11
+	for _, g := range catalog.All() {
+		id := g.Info().ID
+		// A decision: a position with more than one legal move.
+		_, st := position(t, id, 4, 10)
+		for moves := 11; len(st.Legal()) < 2; moves++ {
+			_, st = position(t, id, 4, moves)
+		}
+		played := st.Legal()[len(st.Legal())/2]
+		sr, err := bots.StartAnalysis(st.Clone(), played, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !sr.Step(1 << 30) {
+		}
+		want, err := sr.Judge()
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		req, err := AnalysisRequest(5, g.Info(), st, played, seed, 2, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, ok := Run(through(t, req), catalog.Lookup, fixed, nil)
+		if !ok || rep.Error != "" || rep.ID != 5 || rep.Worker != 2 || rep.Root != nil || rep.Judged == nil {
+			t.Fatalf("%s: reply %+v", id, rep)
+		}
+		got := replyThrough(t, rep).Judged
+		if got.Best != want.Best || got.Before != want.Before || got.After != want.After {
+			t.Errorf("%s: the worker judged %+v, the page %+v", id, *got, want)
+		}
+	}
+}
+
+// TestAnalysisOfAnIllegalMove: a request to analyse a move that is not
+// legal in its position is answered with an error, not a judgement.
+func TestAnalysisOfAnIllegalMove(t *testing.T) {
+	g, st := position(t, "emara", 2, 8)
+	req, err := AnalysisRequest(1, g.Info(), st, engines.Action{Kind: 250, A: 9}, 1, 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, _ := Run(through(t, req), catalog.Lookup, fixed, nil)
+	if rep.Error == "" || rep.Judged != nil || !strings.Contains(rep.Error, "not legal") {
+		t.Errorf("reply %+v, want the move refused", rep)
+	}
+	random := req
+	random.Bot = "random"
+	b, _ := Encode(random)
+	if _, err := DecodeRequest(b); !errors.Is(err, ErrBadMessage) {
+		t.Errorf("an analysis by the random bot: %v, want ErrBadMessage", err)
+	}
+}
+
 // TestOneShotBotsRunInOneWorker: Random and Greedy get a single request
 // whatever the workers, and it decides as the bot itself does.
 func TestOneShotBotsRunInOneWorker(t *testing.T) {
@@ -305,6 +367,8 @@ func TestDecodeReplyRefusesGarbage(t *testing.T) {
 		{"value out of float range", swap(`"value":0.5`, `"value":1e999`)},
 		{"no actions", swap(`[{"action":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"visits":10,"value":0.5,"win":0.5}]`, `[]`)},
 		{"action field too big", swap(`"A":0`, `"A":70000`)},
+		{"chance above 1", `{"v":1,"id":3,"worker":0,"judged":{"best":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"before":1.2,"after":0.4}}`},
+		{"negative chance", `{"v":1,"id":3,"worker":0,"judged":{"best":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"before":0.5,"after":-0.1}}`},
 		{"trailing", good + "}"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
