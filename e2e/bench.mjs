@@ -224,7 +224,8 @@ async function analysis(page, game) {
         const text = p ? p.textContent : done ? 'done' : '';
         if (text && text !== last) {
           last = text;
-          window.__judged.push(performance.now());
+          const n = done ? Number(done.textContent.match(/Analysed (\d+)/)?.[1]) : Number(text.match(/(\d+) of \d+/)?.[1]);
+          window.__judged.push({ t: performance.now(), n });
         }
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
@@ -235,8 +236,12 @@ async function analysis(page, game) {
     const marks = await page.evaluate(() => window.__judged);
     wholes.push(end - start);
     // The first mark is the progress line appearing; each later one ends
-    // a decision.
-    decisions = marks.slice(1).map((t, k) => t - marks[k]);
+    // a batch of decisions judged in the search workers at once (one, on
+    // the page's thread), each counted at the batch's time per decision.
+    decisions = marks.slice(1).flatMap((m, k) => {
+      const judged = m.n - marks[k].n;
+      return judged > 0 ? Array(judged).fill((m.t - marks[k].t) / judged) : [];
+    });
     count = Number((await page.locator('#review .analysis-done').innerText()).match(/Analysed (\d+)/)[1]);
   }
   log(`${game.name}: analysed ${count} decisions in ${s2(median(wholes))}`);
@@ -436,7 +441,8 @@ function analysisSection(results) {
     'played against the one it prefers (`bots.StartAnalysis`: one iteration in four is sent through the',
     'move played), in the search workers like a computer\'s move, each worker judging a decision of its',
     'own at a time (`app/reviewanalysis.go`). Time from the',
-    `click on Analyse to the end of the analysis (median of ${analysisRuns} ${analysisRuns === 1 ? 'run' : 'runs'}), and per decision.`,
+    `click on Analyse to the end of the analysis (median of ${analysisRuns} ${analysisRuns === 1 ? 'run' : 'runs'}), and per decision (the time of`,
+    'each batch the workers judged at once, divided by its decisions).',
     '',
     '| Analysis | decisions | whole game (median) | per decision: median | 90th pct. | slowest | load average |',
     '|---|---|---|---|---|---|---|',
@@ -525,9 +531,10 @@ async function tableUpdates(browser, server, dir) {
 function writeUpdateSection(text) {
   const file = path.join(repo, 'docs', 'BENCHMARKS.md');
   const doc = fs.readFileSync(file, 'utf8');
-  const start = doc.search(/^### The table's update after a move$/m);
-  if (start < 0) throw new Error(`${file} has no "### The table's update after a move" to replace; run the whole part first`);
-  const rest = doc.slice(start + 1);
+  const heading = '### The table\'s update after a move\n';
+  const start = doc.indexOf(heading);
+  if (start < 0) throw new Error(`${file} has no "${heading.trim()}" to replace; run the whole part first`);
+  const rest = doc.slice(start + heading.length);
   const next = rest.search(/^##+ /m);
   fs.writeFileSync(file, doc.slice(0, start) + text + (next < 0 ? '' : rest.slice(next)));
   log('wrote the table\'s update into', path.relative(process.cwd(), file));
