@@ -43,7 +43,8 @@ var levelNames = map[string][2]string{
 	"greedy":    {"Greedy", "takes the best move for now"},
 	bots.Easy:   {"Easy", "looks a little ahead"},
 	bots.Normal: {"Normal", "plans a few moves ahead"},
-	bots.Hard:   {"Hard", "thinks longest and plays best"},
+	bots.Hard:   {"Hard", "thinks harder and plays strongly"},
+	bots.Expert: {"Expert", "thinks up to 3 seconds a move, on every core"},
 }
 
 // levelLabel is the name of a bot level, e.g. "Greedy".

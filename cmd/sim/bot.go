@@ -10,8 +10,9 @@ import (
 )
 
 // NewBot builds the bot named by spec, seeded with seed. A spec is a name
-// bots.New accepts ("random", "greedy", "easy", "normal", "hard") or, for
-// tuning experiments, a search bot with explicit settings:
+// bots.New accepts ("random", "greedy", "easy", "normal", "hard",
+// "expert") or, for tuning experiments, a search bot with explicit
+// settings:
 //
 //	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:win=W]
 //

@@ -414,7 +414,7 @@ func matchName(r Run) string {
 // levelRank orders bots weakest first, as bots.Names does; unknown names
 // last.
 func levelRank(bot string) int {
-	for i, n := range []string{"random", "greedy", "easy", "normal", "hard"} {
+	for i, n := range []string{"random", "greedy", "easy", "normal", "hard", "expert"} {
 		if n == bot {
 			return i
 		}

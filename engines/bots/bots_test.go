@@ -322,7 +322,8 @@ func TestEvaluateFallback(t *testing.T) {
 }
 
 // TestLevelTimeCap: every search level has a cap, a stronger level never a
-// shorter one, Hard's is issue 18's 1.5 s, and the one-shot bots have none.
+// shorter one, Hard's is issue 18's 1.5 s and Expert's 3 s, and the
+// one-shot bots have none.
 func TestLevelTimeCap(t *testing.T) {
 	var last time.Duration
 	for _, l := range Levels() {
@@ -334,6 +335,9 @@ func TestLevelTimeCap(t *testing.T) {
 	}
 	if got := LevelTimeCap(Hard); got != 1500*time.Millisecond {
 		t.Errorf("Hard's cap is %v, want 1.5s", got)
+	}
+	if got := LevelTimeCap(Expert); got != 3*time.Second {
+		t.Errorf("Expert's cap is %v, want 3s", got)
 	}
 	for _, name := range []string{"random", "greedy", "oracle"} {
 		if got := LevelTimeCap(name); got != 0 {

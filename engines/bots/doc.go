@@ -7,12 +7,13 @@
 //
 //   - "random" chooses uniformly among the legal actions;
 //   - "greedy" looks one action ahead with the engine's heuristic;
-//   - "easy", "normal" and "hard" are the levels of an Information-Set
-//     Monte Carlo Tree Search (ISMCTS, see Search): the same search with
-//     a growing budget (Levels). Easy is a beatable but sensible player,
-//     Normal a solid one, Hard the strongest that still answers quickly in
-//     the browser. Timings in docs/BENCHMARKS.md, strength in
-//     docs/bench/strength.md.
+//   - "easy", "normal", "hard" and "expert" are the levels of an
+//     Information-Set Monte Carlo Tree Search (ISMCTS, see Search): the
+//     same search with a growing budget (Levels). Easy is a beatable but
+//     sensible player, Normal a solid one, Hard the strongest that still
+//     answers quickly in the browser, Expert Hard with three times the
+//     work for players who will wait up to 3 s. Timings in
+//     docs/BENCHMARKS.md, strength in docs/bench/strength.md.
 //
 // A bot never looks at hidden information: it takes View(seat) of the state
 // it is given and searches determinizations of that view

@@ -12,7 +12,7 @@ import (
 )
 
 // Settings parametrise an Information-Set Monte Carlo Tree Search. A level
-// (Easy, Normal, Hard) is one value of Settings; see Levels.
+// (Easy, Normal, Hard, Expert) is one value of Settings; see Levels.
 type Settings struct {
 	// Budget is the effort of one decision, in work units: an iteration
 	// costs IterationCost units plus one for every action it applies to its
