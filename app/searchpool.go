@@ -13,9 +13,9 @@ import (
 
 // The computer players' search workers (issue 18). A computer's move and a
 // hint are searched off the page's thread, in Web Workers running the
-// search worker's wasm (cmd/searchworker, compiled once by the page and
-// instantiated in each worker by web/search-worker.js),
-// one per core up to maxSearchWorkers, as one root-parallel search
+// search worker's wasm (cmd/searchworker, compiled once by the first
+// worker and instantiated in each by web/search-worker.js), one per core up
+// to maxSearchWorkers, as one root-parallel search
 // (engines/searchjob, bots.StartWorker): each worker searches the position
 // with its own generator and answers with its root statistics, which the
 // page merges (searchjob.Choose). The workers are started on the first
@@ -194,6 +194,10 @@ func (p *searchPool) start(n int) {
 		w := app.Window().Get("Worker").New(script)
 		onMessage := app.FuncOf(func(this app.Value, args []app.Value) any {
 			data := args[0].Get("data")
+			if data.Type() == app.TypeObject && data.InstanceOf(app.Window().Get("WebAssembly").Get("Module")) {
+				p.share(data)
+				return nil
+			}
 			text := ""
 			if data.Type() == app.TypeString {
 				text = data.String()
@@ -220,40 +224,28 @@ func (p *searchPool) start(n int) {
 	p.compile(href("/web/search.wasm"))
 }
 
-// compile compiles the search worker's wasm at url once, off the page's
-// thread (WebAssembly.compileStreaming), and sends the module to every
-// worker, which instantiates it (web/search-worker.js): each compiling it
-// for itself cost every worker the whole compilation. A failure (no such
-// file, offline with nothing cached, no compileStreaming) breaks the pool;
-// p.mu is held.
+// compile has the first worker compile the search worker's wasm at url
+// (WebAssembly.compileStreaming there, web/search-worker.js) and send the
+// module back, which share then gives every worker to instantiate: each
+// compiling it for itself cost every worker the whole compilation, and
+// compiled by the page, a module in the browser's code cache was read back
+// on the page's thread (70–120 ms tasks on this machine). A failure (no
+// such file, offline with nothing cached) comes back as the worker's error
+// and breaks the pool; p.mu is held.
 func (p *searchPool) compile(url string) {
-	wasm := app.Window().Get("WebAssembly")
-	if !wasm.Truthy() || !wasm.Get("compileStreaming").Truthy() {
-		p.breakDown(errors.New("this browser cannot compile the search worker (no WebAssembly.compileStreaming)"))
+	p.workers[0].Call("postMessage", map[string]any{"compile": url})
+}
+
+// share sends the compiled module to every worker, which instantiates it.
+func (p *searchPool) share(module app.Value) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.state == poolBroken {
 		return
 	}
-	var compiled, failed app.Func
-	release := func() {
-		compiled.Release()
-		failed.Release()
+	for _, w := range p.workers {
+		w.Call("postMessage", module)
 	}
-	compiled = app.FuncOf(func(this app.Value, args []app.Value) any {
-		release()
-		p.mu.Lock()
-		defer p.mu.Unlock()
-		for _, w := range p.workers {
-			w.Call("postMessage", args[0])
-		}
-		return nil
-	})
-	failed = app.FuncOf(func(this app.Value, args []app.Value) any {
-		release()
-		p.mu.Lock()
-		defer p.mu.Unlock()
-		p.breakDown(fmt.Errorf("compiling the search worker: %s", args[0].Call("toString").String()))
-		return nil
-	})
-	wasm.Call("compileStreaming", app.Window().Call("fetch", url)).Call("then", compiled, failed)
 }
 
 // receive takes in worker k's message.

@@ -3,11 +3,13 @@
 // (engines/searchjob's protocol: JSON strings both ways). The app starts
 // one per core, up to four, on the first computer move or hint.
 //
-// The page compiles search.wasm once and sends the compiled module to
-// every worker as its first message (compiling it in each worker cost
-// every one of them the whole compilation); the worker loads Go's
-// wasm_exec.js from the site's root, as the page does, and instantiates
-// the module. Both files are in the service worker's cache, so this works
+// search.wasm is compiled once, by the first worker: the page asks it with
+// a {compile: url} message, it sends the compiled module back, and the
+// page gives the module to every worker (itself included) as the message
+// that starts it. Compiling in each worker cost every one of them the whole
+// compilation, and compiling on the page read a module from the browser's
+// code cache on the page's own thread. The worker loads Go's wasm_exec.js
+// from the site's root, as the page does, and instantiates the module. Both files are in the service worker's cache, so this works
 // offline too. If anything fails, or the Go program ever stops, the worker
 // tells the page in a reply with an error and no decision number, and the
 // page then leaves the workers and searches on its own thread.
@@ -17,7 +19,23 @@ function fail(why) {
   postMessage(JSON.stringify({ v: 1, id: 0, worker: 0, error: String(why) }));
 }
 
+// compile compiles the wasm at url for the page (and the other workers).
+async function compile(url) {
+  try {
+    const module = WebAssembly.compileStreaming
+      ? await WebAssembly.compileStreaming(fetch(url))
+      : await WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+    postMessage(module);
+  } catch (err) {
+    fail("the search worker could not be compiled: " + err);
+  }
+}
+
 self.onmessage = async (event) => {
+  if (typeof event.data?.compile === "string") {
+    compile(event.data.compile);
+    return;
+  }
   // Go's program takes the messages from here on.
   self.onmessage = null;
   try {
