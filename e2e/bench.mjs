@@ -15,6 +15,12 @@
 //     blocked at a time (long tasks and frame gaps on the clock, and the
 //     CPU time of every task from a Chromium trace) and how long Hard
 //     takes per move;
+//  3b. in every game, Hard's moves on a device 4× slower than this one,
+//     emulated by Chromium's throttling of the page and by a cgroup that
+//     holds the whole browser, workers included, to a quarter of the CPU
+//     (slowBrowser; needs root and cgroup v1's cpu controller, else that
+//     half is not measured); BENCH_PART=slow runs this part alone and
+//     replaces only its subsection of docs/BENCHMARKS.md;
 //  4. in every game, the table's update after a person's move at 1366×768
 //     (e2e/update.mjs): from a trace, the main thread's CPU time from the
 //     click until the new position is painted, and all of it in a window
@@ -40,7 +46,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { artifacts, buildSites, launch, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
+import { artifacts, buildSites, chromiumPath, launch, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
 import { measureUpdates } from './update.mjs';
 import {
   load, levelName, mainThreadTasks, median, now, quantile, readWatch, setUpComputerGame,
@@ -196,6 +202,90 @@ async function computerGame(browser, server, game) {
   return { game, finished, seen, tasks, analysed };
 }
 
+// --- Hard on a slow device (issue 18) ---
+
+// slowRate is how many times slower than this machine the slow device is.
+const slowRate = 4;
+// slowHardMoves is how many of Hard's moves a slow game plays before it is
+// left; slowLimit caps its time.
+const slowHardMoves = Number(process.env.BENCH_SLOW_MOVES || 12);
+const slowLimit = 8 * 60 * 1000;
+// slowGroup is the cgroup (v1 cpu controller) that holds the slow browser.
+const slowGroup = '/sys/fs/cgroup/cpu/tabula-bench-slow';
+
+// slowBrowser starts Chromium with the whole browser — the page, its search
+// workers, its compositor — held to 1/slowRate of this machine's CPU time
+// by a cgroup's CFS quota (in 10 ms periods), or returns null with the
+// reason where no cgroup can be made (not root, no cgroup v1 cpu
+// controller). Chromium's own throttling, Emulation.setCPUThrottlingRate,
+// slows the page's main thread only: a dedicated worker's target refuses
+// it ("Operation is only supported for pages, not workers", Chromium 156).
+async function slowBrowser() {
+  const script = path.join(os.tmpdir(), 'tabula-slow-chromium.sh');
+  try {
+    fs.mkdirSync(slowGroup, { recursive: true });
+    fs.writeFileSync(path.join(slowGroup, 'cpu.cfs_period_us'), '10000');
+    fs.writeFileSync(path.join(slowGroup, 'cpu.cfs_quota_us'), String(Math.round(10000 * os.cpus().length / slowRate)));
+    fs.writeFileSync(script, `#!/bin/sh\necho $$ > ${slowGroup}/cgroup.procs && exec ${chromiumPath} "$@"\n`, { mode: 0o755 });
+  } catch (err) {
+    return { why: `no cgroup for a slow browser: ${err.message}` };
+  }
+  return { browser: await launch({ executablePath: script }) };
+}
+
+// slowGame has Normal and Hard play game until Hard has made slowHardMoves
+// moves, on a slow device: how 'page' slows the page's main thread with
+// Emulation.setCPUThrottlingRate, how 'browser' is a browser from
+// slowBrowser. It returns the time of each Hard move (from the previous
+// move on the page), the gaps between animation frames, and where the
+// searches ran.
+async function slowGame(browser, server, game, how) {
+  const context = await browser.newContext();
+  await watchPage(context);
+  const page = await context.newPage();
+  const base = server.url();
+  await setPace(page, base, 'instant');
+  const start = await setUpComputerGame(page, base, levels, game.id);
+  if (how === 'page') {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowRate });
+  }
+  const load0 = load();
+  await start.click();
+  await page.waitForSelector('.table .prompt');
+  const from = await now(page, 'tabula-slow');
+  const deadline = Date.now() + slowLimit;
+  let seen;
+  for (;;) {
+    await page.waitForTimeout(1000);
+    seen = await readWatch(page, from);
+    const hard = seen.moves.filter((m) => m.seat === levelName('hard')).length;
+    if (hard >= slowHardMoves || Date.now() > deadline || await page.locator('.result').count() > 0) break;
+  }
+  const searched = await page.evaluate(() => window.tabulaSearch ?? {});
+  await context.close();
+  const hard = seen.moves.filter((m) => m.seat === levelName('hard')).map((m) => m.wait).sort((a, b) => a - b);
+  return { hard, gaps: [...seen.gaps].sort((a, b) => a - b), searched, load: [load0, load()] };
+}
+
+// slowGames plays slowGame in every game both ways.
+async function slowGames(browser, server) {
+  const slow = await slowBrowser();
+  const out = { why: slow.why, games: [] };
+  try {
+    for (const game of games) {
+      out.games.push({
+        game,
+        page: await phase(`Hard on a slow page: ${game.name}`, () => slowGame(browser, server, game, 'page')),
+        browser: slow.browser ? await phase(`Hard in a slow browser: ${game.name}`, () => slowGame(slow.browser, server, game, 'browser')) : null,
+      });
+    }
+  } finally {
+    await slow.browser?.close();
+  }
+  return out;
+}
+
 // analysis opens the review of the finished game on page and has it
 // analysed analysisRuns times (its kept results deleted before each): the
 // time from the click on Analyse to the end, and the time of each
@@ -324,6 +414,7 @@ function gameSection(results) {
     };
   });
   const maxCpu = Math.max(...rows.map((x) => x.cpu.at(-1)));
+  const maxGap = Math.max(...rows.map((x) => x.gaps.at(-1) ?? 0));
   const slowest = rows.reduce((a, b) => (median(b.hard) > median(a.hard) ? b : a));
   const hardOK = rows.every((x) => median(x.hard) <= 1500);
   const opt = (v, f) => (v.length ? f(v) : '–');
@@ -346,6 +437,8 @@ function gameSection(results) {
       ` (longest task ${ms(maxCpu)} of CPU). A task longer on the clock than in CPU time spent the rest waiting for a core.`,
     'The browser test `e2e/computer.test.mjs` (in `make test`) checks the same bar on the CPU time of',
     'every main-thread task over 16 computer moves.',
+    `Bar (issue 18): the longest gap between animation frames while computers play at most 20 ms — ${verdict(maxGap <= 20)}`,
+    `(longest ${ms(maxGap)}; a gap also holds the page's own update after each move).`,
     '',
     'What keeps it there: a computer thinks in the search workers, Web Workers running their own wasm',
     '(`app/searchpool.go`, `cmd/searchworker`), so nothing of the search runs on the page\'s thread; where',
@@ -361,9 +454,9 @@ function gameSection(results) {
     'decision, sliced, plus the update of the page after the previous move; a move with only one legal',
     'action is played at once).',
     '',
-    '| Time per move | Hard moves | median | 90th pct. | slowest | Normal moves | median | bar: Hard median ≤ 1.5 s |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows.map((x) => `| ${gameName(x)} | ${x.hard.length} | ${s2(median(x.hard))} | ${s2(quantile(x.hard, 0.9))} | ${s2(x.hard.at(-1))} | ${x.normal.length} | ${s2(median(x.normal))} | ${verdict(median(x.hard) <= 1500)} |`),
+    '| Time per move | Hard moves | median | 90th pct. | slowest | Normal moves | median | bar: Hard median ≤ 1.5 s | issue 18: ≤ 0.5 s |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((x) => `| ${gameName(x)} | ${x.hard.length} | ${s2(median(x.hard))} | ${s2(quantile(x.hard, 0.9))} | ${s2(x.hard.at(-1))} | ${x.normal.length} | ${s2(median(x.normal))} | ${verdict(median(x.hard) <= 1500)} | ${verdict(median(x.hard) <= 500)} |`),
     '',
     `Issue 7's bar, a Hard decision at most 1.5 s (median over a game): ` +
       (hardOK
@@ -393,6 +486,40 @@ async function updates(browser, server, game) {
     return { n: sorted.length, median: median(sorted), p90: quantile(sorted, 0.9), max: sorted[sorted.length - 1] };
   };
   return { update: stats(moves.map((m) => m.update)), window: stats(moves.map((m) => m.window)) };
+}
+
+function slowSection(slow, m) {
+  const row = (name, how, r) => {
+    if (!r) return `| ${name} | ${how} | – | – | – | – | – | – | – |`;
+    const where = Object.entries(r.searched).map(([k, v]) => `${k} ${v}`).join(', ') || '–';
+    return `| ${name} | ${how} | ${r.hard.length} | ${s2(median(r.hard))} | ${s2(quantile(r.hard, 0.9))} | ${s2(r.hard.at(-1))} | ${ms(r.gaps.at(-1) ?? NaN)} | ${where} | ${loadText(r.load)} |`;
+  };
+  const measured = slow.games.filter((g) => g.browser);
+  const worst = measured.length ? Math.max(...measured.map((g) => median(g.browser.hard))) : NaN;
+  return [
+    '### Hard on a slow device',
+    '',
+    m ? `Measured by \`make bench\` on ${m.date} (\`BENCH_PART=slow\`, this part alone), on the machine above.` : '',
+    `In each game, Normal and Hard play at the "instant" pace until Hard has made ${slowHardMoves} moves, on a device ${slowRate}× slower`,
+    'than this machine, emulated two ways:',
+    '',
+    `- **page**: Chromium's own throttling, CDP \`Emulation.setCPUThrottlingRate\` at ${slowRate}, on the page. It slows the page's`,
+    '  main thread only; a dedicated worker\'s target refuses it ("Operation is only supported for pages, not',
+    '  workers"), so the search workers run at full speed;',
+    `- **browser**: the whole browser — page, search workers, compositor — held to 1/${slowRate} of the machine's CPU`,
+    '  time by a cgroup\'s CFS quota (cgroup v1 `cpu`, 10 ms periods), each worker as slow as the page.',
+    '',
+    'Time per Hard move as the player waits for it (from the previous move on the page), the longest gap',
+    'between animation frames, and where the searches ran (`window.tabulaSearch`).',
+    '',
+    `| Hard on a ${slowRate}× slower device | slowed | Hard moves | median | 90th pct. | slowest | longest frame gap | searched | load average |`,
+    '|---|---|---|---|---|---|---|---|---|',
+    ...slow.games.flatMap((g) => [row(g.game.name, 'page', g.page), row(g.game.name, 'browser', g.browser)]),
+    '',
+    measured.length
+      ? `Bar (issue 18): Hard's median decision at most 1.5 s on the slow device (the whole browser slowed) — ${verdict(worst <= 1500)} (slowest median ${s2(worst)}).`
+      : `Not measured in a slowed browser: ${slow.why}.`,
+  ];
 }
 
 function updateSection(results, before, m) {
@@ -476,6 +603,8 @@ function section(m, results) {
     '',
     ...gameSection(results.games),
     '',
+    ...slowSection(results.slow),
+    '',
     ...updateSection(results.updates, results.before),
     '',
     ...analysisSection(results.games),
@@ -526,18 +655,24 @@ async function tableUpdates(browser, server, dir) {
   return { rows, before };
 }
 
-// writeUpdateSection replaces the subsection of part 4 in BENCHMARKS.md,
-// for a run of that part alone.
-function writeUpdateSection(text) {
+// writeSubsection replaces the subsection under heading (a "### " line) in
+// BENCHMARKS.md, for a run of one part alone; a subsection not there yet
+// goes in before the heading before (a later part's).
+function writeSubsection(heading, text, before) {
   const file = path.join(repo, 'docs', 'BENCHMARKS.md');
   const doc = fs.readFileSync(file, 'utf8');
-  const heading = '### The table\'s update after a move\n';
-  const start = doc.indexOf(heading);
-  if (start < 0) throw new Error(`${file} has no "${heading.trim()}" to replace; run the whole part first`);
-  const rest = doc.slice(start + heading.length);
+  const start = doc.indexOf(heading + '\n');
+  if (start < 0) {
+    const at = before ? doc.indexOf(before + '\n') : -1;
+    if (at < 0) throw new Error(`${file} has no "${heading}" to replace; run the whole of make bench first`);
+    fs.writeFileSync(file, doc.slice(0, at) + text + doc.slice(at));
+    log(`wrote "${heading}" into`, path.relative(process.cwd(), file));
+    return;
+  }
+  const rest = doc.slice(start + heading.length + 1);
   const next = rest.search(/^##+ /m);
   fs.writeFileSync(file, doc.slice(0, start) + text + (next < 0 ? '' : rest.slice(next)));
-  log('wrote the table\'s update into', path.relative(process.cwd(), file));
+  log(`wrote "${heading}" into`, path.relative(process.cwd(), file));
 }
 
 async function main() {
@@ -545,12 +680,19 @@ async function main() {
   const server = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
   const browser = await launch();
   try {
-    if (process.env.BENCH_PART === 'update') {
-      const { rows, before } = await tableUpdates(browser, server, dir);
-      const text = updateSection(rows, before, machine(browser.version())).join('\n') + '\n\n';
+    const part = process.env.BENCH_PART;
+    if (part === 'update' || part === 'slow') {
+      let lines;
+      if (part === 'update') {
+        const { rows, before } = await tableUpdates(browser, server, dir);
+        lines = updateSection(rows, before, machine(browser.version()));
+      } else {
+        lines = slowSection(await slowGames(browser, server), machine(browser.version()));
+      }
+      const text = lines.join('\n') + '\n\n';
       console.log('\n' + text);
       if (outFile) fs.writeFileSync(outFile, text);
-      else if (write) writeUpdateSection(text);
+      else if (write) writeSubsection(lines[0], text, '### The table\'s update after a move');
       return;
     }
     const results = {};
@@ -560,6 +702,7 @@ async function main() {
     for (const game of games) {
       results.games.push(await phase(`a game of two computers: ${game.name}`, () => computerGame(browser, server, game)));
     }
+    results.slow = await slowGames(browser, server);
     const table = await tableUpdates(browser, server, dir);
     results.updates = table.rows;
     results.before = table.before;

@@ -18,7 +18,7 @@ export const artifacts = path.join(repo, 'e2e', 'artifacts');
 export const axeSource = fs.readFileSync(path.join(repo, 'e2e', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 // chromiumPath is Debian's Chromium, or CHROMIUM when set.
-const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
 
 // Flags that work as root with no network (see TECH-NOTES.md).
 const chromiumArgs = [
@@ -150,8 +150,11 @@ export class Server {
   }
 }
 
-export function launch() {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+// launch starts headless Chromium, or the executable given in its place
+// (a script that starts chromiumPath under some limit: bench.mjs's slow
+// device).
+export function launch({ executablePath = chromiumPath } = {}) {
+  return chromium.launch({ executablePath, args: chromiumArgs });
 }
 
 // open loads url in page and waits for the app (not just go-app's loader)
