@@ -14,8 +14,8 @@ import (
 // The computer players' search workers (issue 18). A computer's move and a
 // hint are searched off the page's thread, in Web Workers running the
 // search worker's wasm (cmd/searchworker, compiled once by the first
-// worker and instantiated in each by web/search-worker.js), one per core up
-// to maxSearchWorkers, as one root-parallel search
+// worker and instantiated in each by web/search-worker.js), one per core
+// but one up to maxSearchWorkers, as one root-parallel search
 // (engines/searchjob, bots.StartWorker): each worker searches the position
 // with its own generator and answers with its root statistics, which the
 // page merges (searchjob.Choose). The workers are started on the first
@@ -91,8 +91,11 @@ type poolJob struct {
 var searchers = &searchPool{}
 
 // size is the number of workers a decision is split into: one per core
-// (navigator.hardwareConcurrency), at most maxSearchWorkers; 0 where
-// workers cannot run.
+// but one (navigator.hardwareConcurrency − 1), which is left to the page
+// and the browser, at least one and at most maxSearchWorkers; 0 where
+// workers cannot run. With a worker on every core of a 2-core machine, the
+// page's thread waited for a core: its tasks of at most 65 ms of CPU took
+// up to 187 ms on the clock, and frames were up to 233 ms apart.
 func (p *searchPool) size() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -106,7 +109,7 @@ func (p *searchPool) size() int {
 	if hc := app.Window().Get("navigator").Get("hardwareConcurrency"); hc.Truthy() {
 		n = hc.Int()
 	}
-	return min(max(n, 1), maxSearchWorkers)
+	return min(max(n-1, 1), maxSearchWorkers)
 }
 
 // decide sends a decision to the workers: requests makes its requests for
@@ -229,7 +232,7 @@ func (p *searchPool) start(n int) {
 // module back, which share then gives every worker to instantiate: each
 // compiling it for itself cost every worker the whole compilation, and
 // compiled by the page, a module in the browser's code cache was read back
-// on the page's thread (70–120 ms tasks on this machine). A failure (no
+// on the page's thread (two tasks of 55–70 ms of CPU here). A failure (no
 // such file, offline with nothing cached) comes back as the worker's error
 // and breaks the pool; p.mu is held.
 func (p *searchPool) compile(url string) {

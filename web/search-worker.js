@@ -1,7 +1,7 @@
 // Tabula's search worker (issue 18): a Web Worker that runs search.wasm
 // (cmd/searchworker), which searches the positions the page sends it
 // (engines/searchjob's protocol: JSON strings both ways). The app starts
-// one per core, up to four, on the first computer move or hint.
+// one per core but one, up to four, on the first computer move or hint.
 //
 // search.wasm is compiled once, by the first worker: the page asks it with
 // a {compile: url} message, it sends the compiled module back, and the
