@@ -5,12 +5,13 @@
 // decisions at 1366×768 and 844×390. Also: the marks of an opponent's last
 // move, animation off and reduced motion, the log lines of a Season's end
 // with its wars and repairs, a sale's price on hover and focus, and a few
-// decisions by keyboard alone.
+// decisions by keyboard alone; a click on a target leaves the focus on the
+// board.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { artifacts, open, setPace, useSite } from './harness.mjs';
-import { animated, checkTable, clickTarget, decision, moment, over, settle, sizes } from './table.mjs';
+import { animated, checkTable, clickTarget, decision, moment, over, settle, sizes, targetLocator } from './table.mjs';
 
 const site = useSite();
 
@@ -197,6 +198,20 @@ describe('Battle Merchants at the table', () => {
     await decision(reduced.page);
     assert.equal(await reduced.page.evaluate(() => document.getAnimations().length), 0, 'animations with reduced motion');
     await reduced.close();
+  });
+
+  test('a click on a target leaves the focus on the board, not on the element the move redraws', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
+    await start(page, 2);
+    const targets = await decision(page);
+    const onBoard = targets.find((t) => t.tab === 'board' && t.shown);
+    assert.ok(onBoard, `no target on the board: ${targets.map((t) => t.label).join(' | ')}`);
+    const before = await moment(page);
+    await targetLocator(page, onBoard.i).click();
+    await settle(page, before, onBoard.label);
+    assert.ok(await page.evaluate(() => document.activeElement?.matches('.board-view')),
+      `the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
+    await close();
   });
 
   test("a sale's price shows on hover and focus; the game is played by keyboard alone", slow, async () => {

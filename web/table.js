@@ -14,7 +14,8 @@
 //  - pieces marked data-flip slide from where they were to where a move put
 //    them, when animation is on and the system does not ask for reduced
 //    motion;
-//  - the second click of a double click on a target or on Undo is dropped.
+//  - the second click of a double click on a target or on Undo is dropped;
+//    a pointer's click on a choice leaves the focus on the panel around it.
 //
 // It runs outside Go on purpose: these are pointer events at up to 120 a
 // second and layout reads, and doing them in Go would make go-app render the
@@ -255,10 +256,24 @@
   // after the table has drawn the next position, on another target under
   // the pointer, or on Undo again. (Before that drawing, the table ignores
   // clicks itself: app/table.go, choose.)
+  //
+  // A pointer's click on a choice moves the focus that the press gave it to
+  // the panel around it, before the move changes the page: the choice is
+  // often redrawn or removed by the move, and a focused element removed in
+  // the middle of go-app's changes makes Chromium restyle the page there
+  // and then (about 3 ms of a Battle Merchants update on the bench machine).
+  // A keyboard's choice (detail 0) keeps its focus.
   window.addEventListener('click', (e) => {
     if (e.detail > 1 && e.target.closest && e.target.closest('.table .target, .table .undo')) {
       e.stopPropagation();
       e.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (e.detail === 1 && active && active.matches('.table .target, .table button') && active.contains(e.target)) {
+      const panel = active.parentElement.closest('.board-view, .dock, .players, .log');
+      if (panel) panel.focus({ preventScroll: true });
+      else active.blur();
     }
   }, { capture: true });
 
@@ -334,6 +349,10 @@
     if (!canvas) return;
     const animate = motionOn();
     const seen = new Set();
+    const moved = [];
+    // All places are read before any animation starts: an animation
+    // started between two reads would make the next read lay the page out
+    // again.
     for (const el of canvas.querySelectorAll('[data-flip]')) {
       const key = view.dataset.game + ':' + el.dataset.flip;
       seen.add(key);
@@ -342,7 +361,9 @@
       places.set(key, now);
       if (!animate || !was || !now || was.svg !== now.svg) continue;
       const dx = was.x - now.x, dy = was.y - now.y;
-      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([el, dx, dy]);
+    }
+    for (const [el, dx, dy] of moved) {
       el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
         { duration: 280, easing: 'cubic-bezier(0.2, 0, 0.2, 1)' });
     }
