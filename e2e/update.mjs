@@ -8,6 +8,9 @@
 //     input event through the first frame painted after the page's DOM
 //     changed — the event, the move applied, go-app's render and comparison,
 //     the DOM changes, then style, layout and paint of that frame;
+//   - script: of the update, the CPU time of the page's own code (event
+//     handlers, go-app's render and comparison in a timer, web/table.js in
+//     an animation frame), without the frame's style, layout and paint;
 //   - window: all the main thread's CPU time (CDP Performance.getMetrics
 //     ThreadTime) from just before the click until two frames and 50 ms after
 //     it, which adds what follows the first frame (the autosave, the frames
@@ -81,8 +84,8 @@ async function clickPoint(target) {
 }
 
 // measureUpdates plays up to decisions clicks of the person in a new 2-player
-// game of gameID and returns, for each click that played a move, the update
-// and the window in CPU ms (see the top of this file).
+// game of gameID and returns, for each click that played a move, the update,
+// its script and the window in CPU ms (see the top of this file).
 export async function measureUpdates(browser, base, gameID, decisions, { viewport = { width: 1366, height: 768 }, seed = 1 } = {}) {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(watchDOM);
@@ -133,7 +136,7 @@ export async function measureUpdates(browser, base, gameID, decisions, { viewpor
   }
   await context.close();
   const updates = updatesFromTrace(traced.traceEvents);
-  return [...windows].filter(([i]) => updates.has(i)).map(([i, window]) => ({ update: updates.get(i), window }));
+  return [...windows].filter(([i]) => updates.has(i)).map(([i, window]) => ({ ...updates.get(i), window }));
 }
 
 // isTask reports whether a trace event is one of the main thread's tasks.
@@ -144,7 +147,8 @@ function isTask(e) {
 // updatesFromTrace reads the update of each measured click i from a trace:
 // the CPU time (tdur) of the main thread's outermost tasks from the first
 // one dispatching an input event after the mark upd-s-i through the first
-// one painting after the mark upd-dom-i (the DOM's first change), in ms.
+// one painting after the mark upd-dom-i (the DOM's first change), in ms,
+// with the script's share of it.
 export function updatesFromTrace(events) {
   const marks = new Map();
   let thread;
@@ -175,7 +179,31 @@ export function updatesFromTrace(events) {
     const first = inWindow.findIndex((t) => t.inside.has('EventDispatch'));
     const last = inWindow.findIndex((t) => t.ts + t.dur >= changed && t.inside.has('Paint'));
     if (first < 0 || last < first) continue;
-    updates.set(Number(m[1]), inWindow.slice(first, last + 1).reduce((sum, t) => sum + t.cpu, 0));
+    const span = inWindow.slice(first, last + 1);
+    updates.set(Number(m[1]), {
+      update: span.reduce((sum, t) => sum + t.cpu, 0),
+      script: scriptTime(mine, span[0].ts, span[span.length - 1].ts + span[span.length - 1].dur),
+    });
   }
   return updates;
+}
+
+// scriptEvents are the trace events of the page's own code: event
+// handlers, timers (go-app's render and comparison run in one), animation
+// frame callbacks (web/table.js) and other callbacks into JavaScript.
+const scriptEvents = new Set(['EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FunctionCall', 'RunMicrotasks']);
+
+// scriptTime is the CPU time in ms of the outermost script events of the
+// thread's events (sorted by start) from t0 to t1: the update's own code,
+// including the style and layout it forces, without the browser's style,
+// layout and paint of the frame.
+function scriptTime(events, t0, t1) {
+  let sum = 0;
+  let end = -Infinity;
+  for (const e of events) {
+    if (e.ts < t0 || e.ts >= t1 || e.ts < end || !scriptEvents.has(e.name)) continue;
+    sum += (e.tdur ?? e.dur ?? 0) / 1000;
+    end = e.ts + (e.dur || 0);
+  }
+  return sum;
 }
