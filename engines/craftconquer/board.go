@@ -71,6 +71,61 @@ type Board struct {
 	grid   []int16 // (q-minQ) + (r-minR)*w -> space, -1 for none
 	// overlap records that two tiles were laid on the same spaces.
 	overlap bool
+
+	// Bit sets over the grid, for reach: bit (q-minQ) + (r-minR)*w stands
+	// for the space at (q, r). Spaces are numbered in grid order, so a set's
+	// bits run in space order too. derive works them out from the fields
+	// above.
+	words int      // uint64 words in a set
+	cell  []int32  // per space: its bit
+	step  [6]int   // what a step in each direction adds to a bit's number
+	masks []uint64 // numMasks sets, words long each (see maskOpen)
+}
+
+// The sets in Board.masks.
+const (
+	maskOpen    = 0            // + d: the spaces whose edge d is open
+	maskAny     = maskOpen + 6 // + d: the spaces with a neighbour in direction d (edge open, or a small river)
+	maskTerrain = maskAny + 6  // + t: the spaces of terrain t
+	numMasks    = maskTerrain + int(NumTerrains)
+)
+
+// mask returns the set k of Board.masks.
+func (b *Board) mask(k int) []uint64 { return b.masks[k*b.words : (k+1)*b.words : (k+1)*b.words] }
+
+// derive works out the bit sets from the spaces, neighbours and edges.
+// buildBoard calls it; code that edits a board calls it again (through
+// State.forget).
+func (b *Board) derive() {
+	b.words = (b.w*b.h + 63) / 64
+	b.cell = append(b.cell[:0], make([]int32, len(b.Spaces))...)
+	for k, x := range b.grid {
+		if x >= 0 {
+			b.cell[x] = int32(k)
+		}
+	}
+	for d, dir := range hexDirs {
+		b.step[d] = dir[0] + dir[1]*b.w
+	}
+	b.masks = append(b.masks[:0], make([]uint64, numMasks*b.words)...)
+	for x := range b.Spaces {
+		g := int(b.cell[x])
+		bit := uint64(1) << (g & 63)
+		for d, y := range b.nbr[x] {
+			if y < 0 {
+				continue
+			}
+			if b.open[x]&(1<<d) != 0 {
+				b.mask(maskOpen + d)[g>>6] |= bit
+			}
+			if (b.open[x]|b.stream[x])&(1<<d) != 0 {
+				b.mask(maskAny + d)[g>>6] |= bit
+			}
+		}
+		if t := b.Spaces[x].Terrain; t >= 0 && t < NumTerrains {
+			b.mask(maskTerrain + int(t))[g>>6] |= bit
+		}
+	}
 }
 
 // face returns the face a placed tile shows.
@@ -191,6 +246,7 @@ func buildBoard(tiles []PlacedTile) *Board {
 			}
 		}
 	}
+	b.derive()
 	return b
 }
 

@@ -159,6 +159,8 @@ const (
 // moveCost is what entering space y costs soldier j's owner, or -1 when
 // it cannot enter (or pass) it; stop reports whether it may end there,
 // enter whether entering means occupying an enemy Settlement (and stopping).
+// reach works the same out for every space at once, on bit sets;
+// TestReachAgreesWithMoveCost holds the two together.
 func (s *State) moveCost(j, y, mode int) (cost int, stop, enter bool) {
 	b := s.board()
 	owner := s.Soldiers[j].Owner
@@ -214,100 +216,218 @@ func (s *State) terrainCost(seat int, t Terrain, mode int) int {
 // allowance on, in space order; its own space (not moving) comes first. In
 // the crossing modes only the spaces the walk (given) cannot reach are
 // listed.
+//
+// What entering a space costs depends on the space alone (see moveCost),
+// so the search runs on bit sets of the grid (see Board.masks), a step of
+// allowance at a time: the spaces reached for at most c are those next to
+// one passed for at most c-1 and costing 1, or next to one passed for at
+// most c-2 and costing 2. An enemy Settlement ends the movement of whoever
+// enters it; whether it may be entered is asked only of those reached.
 func (s *State) reach(j, allowance, mode int, walk, out []int) []int {
 	b := s.board()
 	n := len(b.Spaces)
+	from := int(s.Soldiers[j].Space)
+	if uint(from) >= uint(n) {
+		return out
+	}
 	if s.index() {
 		defer s.unindex()
 	}
-	// Per space: left is 1 + the allowance left on arriving by the
-	// cheapest way found so far (0: not reached), memo what entering it
-	// costs (see below) and whether it is queued, stops whether the
-	// movement may end there (a bit per space).
-	var buf [2 * maxSpaces]int16
-	var memoBuf [maxSpaces]uint8
-	var stopBuf [(maxSpaces + 63) / 64]uint64
-	scratch, memo, stops := buf[:], memoBuf[:], stopBuf[:]
-	if n > maxSpaces {
-		scratch, memo, stops = make([]int16, 2*n), make([]uint8, n), make([]uint64, (n+63)/64)
+	nw := b.words
+	var stack [reachSets * maxWords]uint64
+	buf := stack[:]
+	if nw > maxWords {
+		buf = make([]uint64, reachSets*nw)
 	}
-	left, queue := scratch[:n:n], scratch[n:2*n:2*n]
-	from := int(s.Soldiers[j].Space)
-	// No path costs 2n (2 a space at most): a larger allowance reaches no
-	// more, and this one fits.
-	left[from] = int16(min(allowance, 2*n) + 1)
-	// A work queue (a ring of n, as a space is queued at most once at a
-	// time): costs are small, so spaces are rarely improved twice.
-	const queued = 32
-	head, tail, count := 0, 0, 0
-	push := func(x int) {
-		if memo[x]&queued == 0 {
-			memo[x] |= queued
-			queue[tail] = int16(x)
-			if tail++; tail == n {
-				tail = 0
-			}
-			count++
+	set := func(k int) []uint64 { return buf[k*nw : (k+1)*nw : (k+1)*nw] }
+	// What stands where: the first soldier on a space, as soldierAt finds
+	// it, is a foe or a friend; Settlements cover settled, own those of the
+	// soldier's owner.
+	foe, friend, settled, own := set(0), set(1), set(2), set(3)
+	owner := s.Soldiers[j].Owner
+	for k := len(s.Soldiers) - 1; k >= 0; k-- {
+		so := &s.Soldiers[k]
+		if uint(so.Space) >= uint(n) {
+			continue
+		}
+		g := b.cell[so.Space]
+		w, bit := g>>6, uint64(1)<<(g&63)
+		if so.Owner != owner {
+			foe[w] |= bit
+			friend[w] &^= bit
+		} else {
+			friend[w] |= bit
+			foe[w] &^= bit
 		}
 	}
-	push(from)
-	for count > 0 {
-		x := int(queue[head])
-		if head++; head == n {
-			head = 0
-		}
-		count--
-		memo[x] &^= queued
-		l := left[x]
-		// The edges crossed, in direction order: open ones lead onto the
-		// board, and Water Crossing crosses small rivers too.
-		edges := b.open[x]
-		if mode == waterMode {
-			edges |= b.stream[x]
-		}
-		for ; edges != 0; edges &= edges - 1 {
-			y := int(b.nbr[x][bits.TrailingZeros8(edges)])
-			// What entering y costs does not depend on where from: memo
-			// keeps moveCost's answer, 1 + cost in bits 0-1, stop in bit
-			// 2, enter in bit 3, and bit 4 once known.
-			m := memo[y]
-			if m&16 == 0 {
-				cost, stop, enter := s.moveCost(j, y, mode)
-				m |= 16 | uint8(cost+1)
-				if stop {
-					m |= 4
-				}
-				if enter {
-					m |= 8
-				}
-				memo[y] = m
-			}
-			cost := int16(m&3) - 1
-			if cost < 0 || l-cost < 1 {
+	for i := range s.Settlements {
+		st := &s.Settlements[i]
+		for _, x := range st.Cover() {
+			if uint(x) >= uint(n) {
 				continue
 			}
-			if m&4 != 0 {
-				stops[y>>6] |= 1 << (y & 63)
-			}
-			if m&8 == 0 && l-cost > left[y] {
-				left[y] = l - cost // an occupation ends the movement: no further
-				push(y)
+			g := b.cell[x]
+			settled[g>>6] |= uint64(1) << (g & 63)
+			if st.Owner == owner {
+				own[g>>6] |= uint64(1) << (g & 63)
 			}
 		}
 	}
-	own := mode == walkMode || mode == misdirectMode
-	if own {
+	// What entering each space costs: 1 (one), 2 (two), or it cannot be
+	// entered; whether the movement may go on from there (pass) and end
+	// there (stop). Enemy Settlements are in none of these.
+	one, two, pass, stop := set(4), set(5), set(6), set(7)
+	woods := s.perk(int(owner)) == PerkWoodsmen
+	grass, forest, bridge := b.mask(maskTerrain+int(Grass)), b.mask(maskTerrain+int(Forest)), b.mask(maskTerrain+int(Bridge))
+	var extra, water []uint64 // mountains or water crossed
+	switch mode {
+	case mountainMode:
+		extra = b.mask(maskTerrain + int(Mountain))
+	case waterMode:
+		extra, water = b.mask(maskTerrain+int(Lake)), b.mask(maskTerrain+int(River))
+	}
+	crossing := mode == mountainMode || mode == waterMode
+	for i := range nw {
+		free := ^(settled[i] | foe[i])
+		t1, t2 := grass[i]|bridge[i], forest[i]
+		if woods {
+			t1, t2 = t1|t2, 0
+		}
+		ts := grass[i] | forest[i]
+		if !crossing {
+			ts |= bridge[i]
+		}
+		if extra != nil {
+			t1 |= extra[i]
+		}
+		if water != nil {
+			t1 |= water[i]
+		}
+		one[i] = t1&free | own[i]&^foe[i]
+		two[i] = t2 & free
+		pass[i] = one[i] | two[i]
+		stop[i] = ts & free &^ friend[i]
+	}
+	// The search. e: the spaces passed for at most c-1 so far, in words
+	// lo..hi; near, far: the spaces next to those passed for at most c-1
+	// and c-2; got: every space reached.
+	e, got, near, far := set(0), set(1), set(2), set(3)
+	clear(buf[:4*nw])
+	edges := maskOpen
+	if mode == waterMode {
+		edges = maskAny
+	}
+	g := int(b.cell[from])
+	e[g>>6] = 1 << (g & 63)
+	got[g>>6] = e[g>>6]
+	lo, hi := g>>6, g>>6
+	span := b.w>>6 + 1 // how many words a step may move a bit
+	still := false     // e did not change in the last step
+	for c := 1; c <= min(allowance, 2*n); c++ {
+		near, far = far, near
+		nlo, nhi := max(lo-span, 0), min(hi+span, nw-1)
+		clear(near[nlo : nhi+1])
+		b.spread(near, e, edges, lo, hi)
+		changed := false
+		for i := nlo; i <= nhi; i++ {
+			reached := near[i]&one[i] | far[i]&two[i]
+			got[i] |= reached
+			if x := e[i] | reached&pass[i]; x != e[i] {
+				e[i] = x
+				changed = true
+				lo, hi = min(lo, i), max(hi, i)
+			}
+		}
+		if !changed && still {
+			break // nothing new from here on
+		}
+		still = !changed
+	}
+	for i := range nw {
+		got[i] &= stop[i]
+	}
+	// Undefended, unoccupied enemy Settlements next to a space passed for
+	// at most allowance-1 are entered, in walking only.
+	if mode == walkMode && allowance >= 1 {
+		for i := range s.Settlements {
+			st := &s.Settlements[i]
+			if st.Owner == owner {
+				continue
+			}
+			ok := 0 // 1: entered, -1: may not be
+			for _, x := range st.Cover() {
+				if uint(x) >= uint(n) {
+					continue
+				}
+				g := b.cell[x]
+				if near[g>>6]&(1<<(g&63)) == 0 || s.settlementAt(int(x)) != i {
+					continue
+				}
+				if ok == 0 {
+					ok = -1
+					if !s.defended(i) && s.occupant(i) < 0 {
+						ok = 1
+					}
+				}
+				if ok > 0 {
+					got[g>>6] |= 1 << (g & 63)
+				}
+			}
+		}
+	}
+	walking := mode == walkMode || mode == misdirectMode
+	if walking {
 		out = append(out, from)
 	}
-	for w, word := range stops {
+	for w, word := range got {
 		for ; word != 0; word &= word - 1 {
-			y := w<<6 | bits.TrailingZeros64(word)
-			if y != from && (own || !containsInt(walk, y)) {
+			y := int(b.grid[w<<6|bits.TrailingZeros64(word)])
+			if y != from && (walking || !containsInt(walk, y)) {
 				out = append(out, y)
 			}
 		}
 	}
 	return out
+}
+
+// Scratch for reach: reachSets bit sets of the grid, on the stack up to
+// maxWords words each (1,024 bits, more than any layout dealt needs).
+const (
+	reachSets = 8
+	maxWords  = 16
+)
+
+// spread adds to dst the spaces one step from a space of src (in words
+// lo..hi) across an edge in the sets b.mask(k+d), d a direction. dst must
+// have room for a step out of those words.
+func (b *Board) spread(dst, src []uint64, k, lo, hi int) {
+	nw := b.words
+	for d, o := range b.step {
+		m := b.mask(k + d)
+		if o >= 0 {
+			ws, bs := o>>6, uint(o&63)
+			for i := lo; i <= hi; i++ {
+				v := src[i] & m[i]
+				if i+ws < nw {
+					dst[i+ws] |= v << bs
+				}
+				if bs != 0 && i+ws+1 < nw {
+					dst[i+ws+1] |= v >> (64 - bs)
+				}
+			}
+			continue
+		}
+		ws, bs := (-o)>>6, uint((-o)&63)
+		for i := lo; i <= hi; i++ {
+			v := src[i] & m[i]
+			if i-ws >= 0 {
+				dst[i-ws] |= v >> bs
+			}
+			if bs != 0 && i-ws-1 >= 0 {
+				dst[i-ws-1] |= v << (64 - bs)
+			}
+		}
+	}
 }
 
 func containsInt(xs []int, x int) bool {

@@ -227,11 +227,16 @@ type State struct {
 	at       spaceIndex       // see index
 }
 
-// forget drops what the state caches about its own position: code that
-// edits the state or its board directly must call it.
+// forget drops what the state caches about its own position and works out
+// again what its board derives from its spaces: code that edits the state
+// or its board directly (tests) must call it. It writes to the board,
+// which clones share, so nothing in play calls it.
 func (s *State) forget() {
 	s.dropLegal()
 	s.at.key = s.at.key[:0]
+	if s.geo != nil {
+		s.geo.derive()
+	}
 }
 
 // dropLegal drops Legal's cache. Apply need not drop the space index too:

@@ -12,7 +12,7 @@ func (s *State) Clone() engines.State { return s.clone() }
 
 func (s *State) clone() *State {
 	c := *s
-	c.forget()
+	c.dropLegal()
 	c.legalBuf, c.at = nil, spaceIndex{} // their buffers are s's
 	// One backing array for every card list and one for the Action hands;
 	// each list gets a full slice expression, so appending to one never
