@@ -13,8 +13,8 @@
 //     an animation frame), without the frame's style, layout and paint;
 //   - window: all the main thread's CPU time (CDP Performance.getMetrics
 //     ThreadTime) from just before the click until two frames and 50 ms after
-//     it, which adds what follows the first frame (the autosave, the frames
-//     of a changed mark's flash) and the test driver's own messages.
+//     it, which adds what follows the first frame (the frames of a changed
+//     mark's flash, the pieces' slides) and the test driver's own messages.
 //
 // The pointer is moved onto the target's centre (checked to hit the target)
 // and left to rest before the measurement; the click is then one press and
