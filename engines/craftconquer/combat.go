@@ -83,14 +83,13 @@ func (s *State) findTargets(j int, out []int) []int {
 	return out
 }
 
-// ammoOptions lists the ammo a soldier of type t of seat may shoot: 0 for
-// melee; 1 (arrow) and 2 (flaming arrow) for Archers and Bolteers; 1 to 3
-// stones for a Catapult.
-func (s *State) ammoOptions(seat int, t SoldierType) []int {
+// ammoOptions appends to out the ammo a soldier of type t of seat may
+// shoot: 0 for melee; 1 (arrow) and 2 (flaming arrow) for Archers and
+// Bolteers; 1 to 3 stones for a Catapult.
+func (s *State) ammoOptions(out []int, seat int, t SoldierType) []int {
 	p := &s.Seats[seat]
 	switch Soldiers[t].Ammo {
 	case Arrows:
-		var out []int
 		if p.Goods[Arrow] > 0 {
 			out = append(out, 1)
 		}
@@ -99,13 +98,12 @@ func (s *State) ammoOptions(seat int, t SoldierType) []int {
 		}
 		return out
 	case StoneAmmo:
-		var out []int
 		for k := 1; k <= min(MaxStones, p.Goods[Stone]); k++ {
 			out = append(out, k)
 		}
 		return out
 	}
-	return []int{0}
+	return append(out, 0)
 }
 
 // payAmmo spends the ammo of one shot.
@@ -340,7 +338,7 @@ func (s *State) counterOptions() []int {
 	if !Soldiers[t].Ranged || ds.Loaded {
 		return []int{0}
 	}
-	return s.ammoOptions(int(ds.Seat), t)
+	return s.ammoOptions(nil, int(ds.Seat), t)
 }
 
 // counter switches roles and rolls again.

@@ -250,8 +250,31 @@ func (s *State) placeFarm(seat, space, dir int) {
 // upgradeSpots calls fn with every space Settlement i may grow onto when
 // upgraded to kind k: a Tier 2 token covers the Farm's two spaces and one
 // next to both; the City of Avalon covers the Tier 2 token and any space
-// next to it (rules, Kickstarter Exclusive).
+// next to it (rules, Kickstarter Exclusive). The space index keeps the
+// spaces once found.
 func (s *State) upgradeSpots(i int, k SettlementKind, fn func(space int)) {
+	tier := int(Settlements[k].Tier) - 2
+	if !s.at.on || tier < 0 || tier > 1 {
+		var buf [maxDeploySpaces]int16
+		for _, y := range s.findUpgradeSpots(i, k, buf[:0]) {
+			fn(int(y))
+		}
+		return
+	}
+	sp := &s.at.grow[i][tier]
+	if sp[0] < 0 {
+		from := len(s.at.spots)
+		s.at.spots = s.findUpgradeSpots(i, k, s.at.spots)
+		*sp = [2]int16{int16(from), int16(len(s.at.spots))}
+	}
+	for _, y := range s.at.spots[sp[0]:sp[1]] {
+		fn(int(y))
+	}
+}
+
+// findUpgradeSpots appends to out the spaces upgradeSpots finds, which
+// depend on k only through its Tier.
+func (s *State) findUpgradeSpots(i int, k SettlementKind, out []int16) []int16 {
 	st := &s.Settlements[i]
 	b := s.board()
 	seat := int(st.Owner)
@@ -279,10 +302,11 @@ func (s *State) upgradeSpots(i int, k SettlementKind, fn func(space int)) {
 				}
 			}
 			if Settlements[k].Tier == 2 && touching == len(st.Cover()) || Settlements[k].Tier > 2 && touching > 0 {
-				fn(y)
+				out = append(out, int16(y))
 			}
 		}
 	}
+	return out
 }
 
 // canUpgradeSettlement reports whether seat may upgrade Settlement i to k
@@ -369,8 +393,10 @@ func (s *State) upgradeSoldier(i int) {
 
 // emptySettlements lists seat's Settlements that need a Peasant: no Peasant
 // on them and not occupied by an enemy.
-func (s *State) emptySettlements(seat int) []int {
-	var out []int
+func (s *State) emptySettlements(seat int) []int { return s.appendEmpty(nil, seat) }
+
+// appendEmpty appends emptySettlements(seat) to out.
+func (s *State) appendEmpty(out []int, seat int) []int {
 	for i := range s.Settlements {
 		st := &s.Settlements[i]
 		if int(st.Owner) == seat && !st.Peasant && s.occupant(i) < 0 {
@@ -386,7 +412,8 @@ func (s *State) emptySettlements(seat int) []int {
 func (s *State) peasantsStep() {
 	seat := s.Current
 	p := &s.Seats[seat]
-	empty := s.emptySettlements(seat)
+	var buf [MaxSettlements]int
+	empty := s.appendEmpty(buf[:0], seat)
 	if p.Peasants >= len(empty) {
 		for _, i := range empty {
 			s.Settlements[i].Peasant = true
@@ -408,7 +435,8 @@ func (s *State) peasantsStep() {
 // withholds Peasants.
 func (s *State) autoPlacePeasants(seat int) {
 	p := &s.Seats[seat]
-	for _, i := range s.emptySettlements(seat) {
+	var buf [MaxSettlements]int
+	for _, i := range s.appendEmpty(buf[:0], seat) {
 		if p.Peasants == 0 {
 			break
 		}

@@ -39,8 +39,8 @@ func (s *State) settlementAt(space int) int {
 
 // spaceIndex says what stands on each space, so that soldierAt and
 // settlementAt need not scan every soldier and Settlement, and keeps what
-// follows from that alone (attack targets, sieges, room for a Farm) as it
-// is asked for. It is on only while code that does not move anything asks
+// follows from that alone (attack targets, sieges, room for a Farm,
+// deployment and growth spaces) as it is asked for. It is on only while code that does not move anything asks
 // many such questions (see index); otherwise they scan. Between uses it is
 // kept with the key it was built from and rebuilt when the soldiers or
 // Settlements no longer match it, so the code that moves them need not
@@ -61,6 +61,11 @@ type spaceIndex struct {
 	hits  []int
 	guard []int8 // per Settlement: 1 + guarded(i, false) in bits 0-1, 1 + guarded(i, true) in bits 2-3; 0: not yet
 	farm  []int8 // per seat: 1 + canPlaceFarm; 0: not yet
+	// Per Settlement, spots[from:to] as [from, to] (from < 0: not yet):
+	// the spaces deploySpaces finds, and upgradeSpots's for Tier 2 and 3.
+	deploy [][2]int16
+	grow   [][2][2]int16
+	spots  []int16
 }
 
 // index turns the space index on unless it is on already, bringing it up
@@ -153,4 +158,9 @@ func (x *spaceIndex) build(s *State) {
 	x.hits = x.hits[:0]
 	x.guard = append(x.guard[:0], make([]int8, len(s.Settlements))...)
 	x.farm = append(x.farm[:0], make([]int8, len(s.Seats))...)
+	x.deploy, x.grow, x.spots = x.deploy[:0], x.grow[:0], x.spots[:0]
+	for range s.Settlements {
+		x.deploy = append(x.deploy, [2]int16{-1, -1})
+		x.grow = append(x.grow, [2][2]int16{{-1, -1}, {-1, -1}})
+	}
 }

@@ -4,7 +4,10 @@ package craftconquer
 // Soldiers; Siege Deployment; Movement; Moving around Settlements;
 // Occupation).
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // board returns the map, building it after decoding.
 func (s *State) board() *Board {
@@ -90,7 +93,6 @@ const (
 // at least three spaces apart, so a space is next to one Settlement at
 // most.
 func (s *State) deployTargets(seat, mode int, fn func(space, settlement int)) {
-	b := s.board()
 	for i := range s.Settlements {
 		st := &s.Settlements[i]
 		if int(st.Owner) != seat || int(st.Deployed) == s.Turn || s.occupant(i) >= 0 {
@@ -99,31 +101,55 @@ func (s *State) deployTargets(seat, mode int, fn func(space, settlement int)) {
 		if mode == deployNormal && s.besieged(i) {
 			continue
 		}
-		var seen [12]int
-		n := 0
-		for _, x := range st.Cover() {
-			for _, y16 := range b.nbr[x] {
-				y := int(y16)
-				if y < 0 || !b.Connected(int(x), y) {
-					continue
-				}
-				sp := &b.Spaces[y]
-				if sp.Kingdom != seat || !sp.Terrain.passable() || s.soldierAt(y) >= 0 || s.settlementAt(y) >= 0 {
-					continue
-				}
-				dup := false
-				for _, v := range seen[:n] {
-					dup = dup || v == y
-				}
-				if dup || n == len(seen) {
-					continue
-				}
-				seen[n] = y
-				n++
-				fn(y, i)
-			}
+		var buf [maxDeploySpaces]int16
+		for _, y := range s.deploySpaces(i, buf[:0]) {
+			fn(int(y), i)
 		}
 	}
+}
+
+// maxDeploySpaces bounds the spaces around a Settlement.
+const maxDeploySpaces = 12
+
+// deploySpaces returns the free spaces next to Settlement i that its owner
+// could deploy onto (see deployTargets), which the space index keeps once
+// found, or appends them to out.
+func (s *State) deploySpaces(i int, out []int16) []int16 {
+	if !s.at.on {
+		return s.findDeploySpaces(i, out)
+	}
+	sp := &s.at.deploy[i]
+	if sp[0] < 0 {
+		from := len(s.at.spots)
+		s.at.spots = s.findDeploySpaces(i, s.at.spots)
+		*sp = [2]int16{int16(from), int16(len(s.at.spots))}
+	}
+	return s.at.spots[sp[0]:sp[1]]
+}
+
+// findDeploySpaces is deploySpaces without the index's cache.
+func (s *State) findDeploySpaces(i int, out []int16) []int16 {
+	b := s.board()
+	st := &s.Settlements[i]
+	seat := int(st.Owner)
+	start := len(out)
+	for _, x := range st.Cover() {
+		for _, y16 := range b.nbr[x] {
+			y := int(y16)
+			if y < 0 || !b.Connected(int(x), y) {
+				continue
+			}
+			sp := &b.Spaces[y]
+			if sp.Kingdom != seat || !sp.Terrain.passable() || s.soldierAt(y) >= 0 || s.settlementAt(y) >= 0 {
+				continue
+			}
+			if len(out)-start == maxDeploySpaces || slices.Contains(out[start:], y16) {
+				continue
+			}
+			out = append(out, y16)
+		}
+	}
+	return out
 }
 
 // deployFrom returns the Settlement seat would deploy onto space from, or

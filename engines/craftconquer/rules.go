@@ -415,7 +415,8 @@ func (s *State) gen(out []engines.Action, only uint8) []engines.Action {
 			}
 		}
 	case PhasePeasants:
-		empty := s.emptySettlements(seat)
+		var buf [MaxSettlements]int
+		empty := s.appendEmpty(buf[:0], seat)
 		if want(KindPlacePeasant) && p.Peasants > 0 {
 			for _, i := range empty {
 				out = append(out, PlacePeasant(i))
@@ -505,9 +506,19 @@ func (s *State) mainActions(out []engines.Action, only uint8) []engines.Action {
 		})
 	}
 	if want(KindUpgrade) {
+		var afford [NumSoldierTypes]int8 // 1 + whether seat can pay the upgrade of a type; 0: not yet asked
 		for j := range s.Soldiers {
 			so := &s.Soldiers[j]
-			if int(so.Owner) == seat && s.canUpgradeSoldier(j, false) && s.canPay(seat, s.UpgradeCost(seat, so.Type)) {
+			if int(so.Owner) != seat || !s.canUpgradeSoldier(j, false) {
+				continue
+			}
+			if afford[so.Type] == 0 {
+				afford[so.Type] = 1
+				if s.canPay(seat, s.UpgradeCost(seat, so.Type)) {
+					afford[so.Type] = 2
+				}
+			}
+			if afford[so.Type] == 2 {
 				out = append(out, Upgrade(int(so.Space)))
 			}
 		}
@@ -545,15 +556,16 @@ func (s *State) attackActions(out []engines.Action, single, double bool) []engin
 	}
 	volley := double && s.holds(seat, ArcherVolley)
 	var buf [16]int
+	var ammoBuf [MaxStones]int
 	for j := range s.Soldiers {
 		if int(s.Soldiers[j].Owner) != seat || !s.mayAttack(j) { // the first test saves a call
 			continue
 		}
 		a := &s.Soldiers[j]
 		var ammo []int // found once the soldier has a target
-		for _, t := range s.targets(j, buf[:0]) {
-			if ammo == nil {
-				ammo = s.ammoOptions(seat, a.Type)
+		for k, t := range s.targets(j, buf[:0]) {
+			if k == 0 {
+				ammo = s.ammoOptions(ammoBuf[:0], seat, a.Type)
 			}
 			if single {
 				for _, am := range ammo {
