@@ -3,6 +3,8 @@ package craftconquer
 // The space index: what stands where, and what generating the legal
 // actions works out from that alone.
 
+import "slices"
+
 // soldierAt returns the index of the soldier on space, or -1.
 func (s *State) soldierAt(space int) int {
 	if s.at.on {
@@ -40,12 +42,14 @@ func (s *State) settlementAt(space int) int {
 // spaceIndex says what stands on each space, so that soldierAt and
 // settlementAt need not scan every soldier and Settlement, and keeps what
 // follows from that alone (attack targets, sieges, room for a Farm,
-// deployment and growth spaces) as it is asked for. It is on only while code that does not move anything asks
-// many such questions (see index); otherwise they scan. Between uses it is
-// kept with the key it was built from and rebuilt when the soldiers or
+// deployment and growth spaces) as it is asked for. It is on only while
+// code that does not move anything asks many such questions (see index);
+// otherwise they scan. Between uses it is kept with the key it was built
+// from and brought up to date (see refresh) when the soldiers or
 // Settlements no longer match it, so the code that moves them need not
-// drop it: in a turn of buying, selling and crafting nothing moves. Only
-// direct edits of the board (tests) drop it, with forget.
+// drop it: in a turn of buying, selling and crafting nothing moves, and a
+// movement changes one soldier. Only direct edits of the board (tests)
+// drop it, with forget.
 type spaceIndex struct {
 	on bool
 	// The board and key it was built for: the numbers of soldiers and of
@@ -59,6 +63,7 @@ type spaceIndex struct {
 	// Found when first asked for:
 	span  [][2]int16 // per soldier: its targets are hits[span[0]:span[1]]; span[0] < 0: not yet
 	hits  []int
+	spare []int  // hits's other buffer, for carryTargets
 	guard []int8 // per Settlement: 1 + guarded(i, false) in bits 0-1, 1 + guarded(i, true) in bits 2-3; 0: not yet
 	farm  []int8 // per seat: 1 + canPlaceFarm; 0: not yet
 	// Per Settlement, spots[from:to] as [from, to] (from < 0: not yet):
@@ -75,39 +80,53 @@ func (s *State) index() bool {
 	if s.at.on {
 		return false
 	}
-	if !s.at.current(s) {
-		s.at.build(s)
-	}
+	s.at.refresh(s)
 	s.at.on = true
 	return true
 }
 
-// unindex turns the space index off.
-func (s *State) unindex() { s.at.on = false }
+// maxMoved is how many changed soldiers refresh brings the index up to date
+// for; with more it builds it anew.
+const maxMoved = 4
 
-// current reports whether x was built for the soldiers and Settlements of s
-// as they stand.
-func (x *spaceIndex) current(s *State) bool {
+// refresh brings x up to date with the soldiers and Settlements of s: when
+// it was built for the same board, numbers of soldiers and Settlements and
+// the same Settlements, and only a few soldiers changed since (moved,
+// upgraded), only what those touch; otherwise all of it.
+func (x *spaceIndex) refresh(s *State) {
 	k := x.key
 	if x.b != s.board() || len(k) != 1+len(s.Soldiers)+2*len(s.Settlements) ||
-		k[0] != uint64(len(s.Soldiers))<<32|uint64(len(s.Settlements)) {
-		return false
+		k[0] != uint64(len(s.Soldiers))<<32|uint64(len(s.Settlements)) || len(x.span) != len(s.Soldiers) {
+		x.build(s, nil)
+		return
 	}
-	k = k[1:]
-	for i := range s.Soldiers {
-		if k[i] != soldierKey(&s.Soldiers[i]) {
-			return false
+	var buf [maxMoved]int
+	moved := buf[:0]
+	ks := k[1 : 1+len(s.Soldiers)]
+	for i := range ks {
+		if ks[i] != soldierKey(&s.Soldiers[i]) {
+			if len(moved) == maxMoved {
+				x.build(s, nil)
+				return
+			}
+			moved = append(moved, i)
 		}
 	}
-	k = k[len(s.Soldiers):]
+	k = k[1+len(s.Soldiers):]
 	for i := range s.Settlements {
 		a, b := settlementKey(&s.Settlements[i])
 		if k[2*i] != a || k[2*i+1] != b {
-			return false
+			x.build(s, moved)
+			return
 		}
 	}
-	return true
+	if len(moved) > 0 {
+		x.update(s, moved)
+	}
 }
+
+// unindex turns the space index off.
+func (s *State) unindex() { s.at.on = false }
 
 func soldierKey(so *Soldier) uint64 {
 	return uint64(uint16(so.Space))<<16 | uint64(uint8(so.Owner))<<8 | uint64(uint8(so.Type))
@@ -119,8 +138,10 @@ func settlementKey(st *Settlement) (uint64, uint64) {
 		uint64(uint16(sp[0])) | uint64(uint16(sp[1]))<<16 | uint64(uint16(sp[2]))<<32 | uint64(uint16(sp[3]))<<48
 }
 
-// build indexes the soldiers and Settlements of s.
-func (x *spaceIndex) build(s *State) {
+// build indexes the soldiers and Settlements of s. moved, unless nil,
+// lists the soldiers that changed since x was last built, when nothing
+// else did but Settlements: the targets of the others are carried over.
+func (x *spaceIndex) build(s *State, moved []int) {
 	x.b = s.board()
 	n := len(x.b.Spaces)
 	x.key = append(x.key[:0], uint64(len(s.Soldiers))<<32|uint64(len(s.Settlements)))
@@ -151,11 +172,15 @@ func (x *spaceIndex) build(s *State) {
 			}
 		}
 	}
-	x.span = x.span[:0]
-	for range s.Soldiers {
-		x.span = append(x.span, [2]int16{-1, -1})
+	if moved != nil {
+		x.carryTargets(s, moved)
+	} else {
+		x.span = x.span[:0]
+		for range s.Soldiers {
+			x.span = append(x.span, [2]int16{-1, -1})
+		}
+		x.hits = x.hits[:0]
 	}
-	x.hits = x.hits[:0]
 	x.guard = append(x.guard[:0], make([]int8, len(s.Settlements))...)
 	x.farm = append(x.farm[:0], make([]int8, len(s.Seats))...)
 	x.deploy, x.grow, x.spots = x.deploy[:0], x.grow[:0], x.spots[:0]
@@ -163,4 +188,78 @@ func (x *spaceIndex) build(s *State) {
 		x.deploy = append(x.deploy, [2]int16{-1, -1})
 		x.grow = append(x.grow, [2][2]int16{{-1, -1}, {-1, -1}})
 	}
+}
+
+// update brings x up to date when only the soldiers moved changed since it
+// was built (see refresh): what stands on the spaces they left and entered,
+// and the targets of the others (carryTargets). What it keeps about the
+// Settlements is found again when asked for: that costs less than working
+// out which of it the soldiers moved touch.
+func (x *spaceIndex) update(s *State, moved []int) {
+	b := x.b
+	n := len(b.Spaces)
+	var buf [2 * maxMoved]int
+	touched := buf[:0] // the spaces left and entered
+	for _, m := range moved {
+		old := int(int16(x.key[1+m] >> 16))
+		touched = append(touched, old, int(s.Soldiers[m].Space))
+		x.key[1+m] = soldierKey(&s.Soldiers[m])
+	}
+	for _, y := range touched {
+		if uint(y) >= uint(n) {
+			continue
+		}
+		x.soldier[y] = 0
+		for i := range s.Soldiers { // the first soldier on y, as build finds it
+			if int(s.Soldiers[i].Space) == y {
+				x.soldier[y] = int16(i + 1)
+				break
+			}
+		}
+	}
+	x.carryTargets(s, moved)
+	clear(x.guard)
+	clear(x.farm)
+	x.spots = x.spots[:0]
+	for i := range x.deploy {
+		x.deploy[i] = [2]int16{-1, -1}
+		x.grow[i] = [2][2]int16{{-1, -1}, {-1, -1}}
+	}
+}
+
+// carryTargets keeps the targets found for each soldier that has not
+// changed (moved) when none of the soldiers that changed was one of them
+// or can now be hit by it: nothing else a soldier's targets depend on
+// changes (see findTargets), so the list is still what findTargets would
+// find. The others are found again when asked for.
+func (x *spaceIndex) carryTargets(s *State, moved []int) {
+	old := x.hits
+	x.hits = x.spare[:0]
+	for k := range x.span {
+		sp := x.span[k]
+		x.span[k] = [2]int16{-1, -1}
+		if sp[0] < 0 || slices.Contains(moved, k) {
+			continue
+		}
+		list := old[sp[0]:sp[1]]
+		keep := true
+		for _, m := range moved {
+			if slices.Contains(list, m) {
+				keep = false
+				break
+			}
+			if s.Soldiers[m].Owner != s.Soldiers[k].Owner {
+				if ok, _ := s.canHit(k, m); ok {
+					keep = false
+					break
+				}
+			}
+		}
+		if keep {
+			from := len(x.hits)
+			x.hits = append(x.hits, list...)
+			x.span[k] = [2]int16{int16(from), int16(len(x.hits))}
+		}
+	}
+	x.spare = old[:0]
 }
