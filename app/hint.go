@@ -43,17 +43,13 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 		return
 	}
 	st := t.ses.state
-	work, err := suggestWork(st, st.ToMove(), time.Now)
-	if err != nil {
-		t.problem = err.Error()
-		return
-	}
+	start := func() (step, error) { return suggestWork(st, st.ToMove(), time.Now) }
 	t.hint = suggestion{gen: t.hint.gen, running: true, at: len(t.ses.save.Log)}
 	gen := t.hint.gen
 	alive := func() bool { return gen == t.hint.gen }
 	t.ui.Defer(func(ctx app.Context) {
 		afterBrowser(ctx, 0, func(ctx app.Context) {
-			t.decide(ctx, st, bots.Normal, bots.HintSeed, bots.LevelTimeCap(bots.Normal), work, alive,
+			t.decide(ctx, st, bots.Normal, bots.HintSeed, bots.LevelTimeCap(bots.Normal), start, alive,
 				func(ctx app.Context, a engines.Action, err error) {
 					if err != nil {
 						t.hint.running = false

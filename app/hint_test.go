@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"regexp"
 	"slices"
 	"strings"
@@ -143,9 +144,9 @@ func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	ran := false
 	alive := func(gen int) func() bool { return func() bool { return gen == tb.hint.gen } }
 	show := func(ctx app.Context, a engines.Action, err error) { tb.showHint(a) }
-	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0, func() (engines.Action, bool, error) {
+	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0, func() (step, error) {
 		ran = true
-		return ses.state.Legal()[0], true, nil
+		return func() (engines.Action, bool, error) { return ses.state.Legal()[0], true, nil }, nil
 	}, alive(gen), show)
 	if ran || tb.hint.found {
 		t.Fatal("a dropped search went on")
@@ -154,7 +155,8 @@ func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	// search workers, so it is searched on the page.
 	a := ses.state.Legal()[0]
 	tb.hint = suggestion{gen: tb.hint.gen, running: true, at: len(ses.save.Log)}
-	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0, func() (engines.Action, bool, error) { return a, true, nil },
+	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0,
+		func() (step, error) { return func() (engines.Action, bool, error) { return a, true, nil }, nil },
 		alive(tb.hint.gen), show)
 	if got := tb.suggested(); got == nil || *got != a || tb.hint.running {
 		t.Fatalf("suggested %v after the search finished, want %+v", got, a)
@@ -200,5 +202,20 @@ func TestTargetMarksTheSuggestedMove(t *testing.T) {
 	p.Hint = nil
 	if got := app.HTMLString(p.Target(board.SVG("rect").Class("space"), sell)); strings.Contains(got, "suggested") {
 		t.Errorf("marked as suggested without a hint: %s", got)
+	}
+}
+
+// The search on the page is set up only when the workers cannot decide,
+// and a set-up that fails reaches done as an error, not a move.
+func TestPageSearchThatCannotStart(t *testing.T) {
+	ses, tb := personToMove(t, 64)
+	want := errors.New("no such level")
+	var got error
+	played := false
+	tb.decide(app.Context{}, ses.state, "oracle", 1, 0, func() (step, error) { return nil, want },
+		func() bool { return true },
+		func(ctx app.Context, a engines.Action, err error) { got, played = err, err == nil })
+	if !errors.Is(got, want) || played {
+		t.Fatalf("done got %v (a move: %v), want %v", got, played, want)
 	}
 }
