@@ -180,6 +180,17 @@ const SuggestedLabel = " (suggested move)"
 // "suggested" class and says so in its label. When a is not legal, e is
 // returned unchanged.
 func (p Props) Target(e app.HTMLElem, a engines.Action) app.HTMLElem {
+	return p.target(e, a, false)
+}
+
+// FaceTarget is Target for an element whose face has words on it (a card):
+// they name it, as a button's text would, and the action's description is
+// its title.
+func (p Props) FaceTarget(e app.HTMLElem, a engines.Action) app.HTMLElem {
+	return p.target(e, a, true)
+}
+
+func (p Props) target(e app.HTMLElem, a engines.Action, byFace bool) app.HTMLElem {
 	c, ok := p.Lookup(a)
 	if !ok {
 		return e
@@ -188,12 +199,17 @@ func (p Props) Target(e app.HTMLElem, a engines.Action) app.HTMLElem {
 	if p.Suggested(a) {
 		e, label = e.Class("suggested"), label+SuggestedLabel
 	}
+	if byFace {
+		e = e.Title(label)
+	} else {
+		e = e.Aria("label", label)
+	}
 	choose := p.Choose
 	// go-app keeps a mounted handler whose code is the same, whatever it
 	// captured: the scope makes it replace the handler when the action
 	// changes, so an element never plays the action of an earlier render.
 	scope := app.EventScope(c.Action)
-	return e.Class("target").TabIndex(0).Role("button").Aria("label", label).
+	return e.Class("target").TabIndex(0).Role("button").
 		OnClick(func(ctx app.Context, ev app.Event) { choose(ctx, c.Action) }, scope).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
 			if k := ev.Get("key").String(); k == "Enter" || k == " " {

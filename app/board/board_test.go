@@ -28,6 +28,25 @@ func TestTargetMarksOnlyLegalActions(t *testing.T) {
 	}
 }
 
+// A target whose face has words on it is named by them; the move is its
+// title.
+func TestFaceTargetIsNamedByItsFace(t *testing.T) {
+	learn := engines.Action{Kind: 4, A: 0}
+	p := Props{
+		Legal:  []Choice{{Action: learn, Text: "Learn the Sword card for 3 gold"}},
+		Choose: func(app.Context, engines.Action) {},
+	}
+	got := app.HTMLString(p.FaceTarget(app.Elem("div").Class("card"), learn).Text("Sword"))
+	for _, want := range []string{`class="card target"`, `role="button"`, `tabindex="0"`, `title="Learn the Sword card for 3 gold"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("face target lacks %s: %s", want, got)
+		}
+	}
+	if strings.Contains(got, "aria-label") {
+		t.Errorf("face target is named apart from its face: %s", got)
+	}
+}
+
 func TestSeatNamesAreIsolated(t *testing.T) {
 	p := Props{Seats: []save.Seat{{Name: "אבי"}}}
 	if got := p.SeatName(0); got != "\u2068אבי\u2069" {

@@ -178,12 +178,13 @@ func (c *cardBox) Render() app.UI {
 		flip = fmt.Sprintf("c%d", v.ID)
 	}
 	p := c.B.props(v.Choices, v.Hint)
-	if len(v.Choices) > 0 {
-		a := v.Choices[0].Action
-		return board.ChoiceButton(v.Choices[0], p.Choose, append(class, "target")...).Class(p.SuggestedClass(a)...).
-			DataSet("flip", flip).Body(parts...)
-	}
+	// A card that can be chosen is the same element as one that cannot, so
+	// that go-app updates it in place when the turn passes: a button in its
+	// place made the whole card be built anew twice a turn.
 	e := app.Elem("div").Class(class...).DataSet("flip", flip)
+	if len(v.Choices) > 0 {
+		return p.FaceTarget(e, v.Choices[0].Action).Body(parts...)
+	}
 	if v.Refused != "" {
 		return p.Refused(e, v.Refused).Aria("label", title).Role("group").Body(parts...)
 	}
