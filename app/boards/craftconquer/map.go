@@ -276,6 +276,7 @@ func cqMap(c cqMapCtx) app.UI {
 	}
 	body = append(body, &cqSettledLayer{Tints: tints})
 	// The selected soldier's reach and range.
+	var shades []app.UI
 	if ov.from >= 0 {
 		for x := range b.Spaces {
 			class := ""
@@ -288,34 +289,47 @@ func cqMap(c cqMapCtx) app.UI {
 				class = "cq-inrange"
 			}
 			if class != "" {
-				body = append(body, board.SVG("polygon").Class("cq-shade", class).Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.92))))
+				shades = append(shades, board.SVG("polygon").Class("cq-shade", class).Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.92))))
 			}
 		}
 	}
-	body = append(body, cqMarkShapes(c)...)
-	body = append(body, cqSettlementControls(c)...)
-	body = append(body, cqSpaceControls(c, ov)...)
+	settlements := make([]app.UI, len(s.Settlements))
 	for i := range s.Settlements {
-		body = append(body, cqSettlementToken(c, i))
+		settlements[i] = cqSettlementToken(c, i)
 	}
+	soldiers := make([]app.UI, len(s.Soldiers))
 	for j, so := range s.Soldiers {
-		body = append(body, cqSoldierToken(p, so, g.Centres[so.Space], c.ids[j], c.marks.soldier[int(so.Space)]))
+		soldiers[j] = cqSoldierToken(p, so, g.Centres[so.Space], c.ids[j], c.marks.soldier[int(so.Space)])
 	}
+	// Each layer whose length changes from one position to the next is a
+	// group of its own: go-app matches children by position, and a layer
+	// that grew or shrank in the one list made it rewrite or rebuild every
+	// shape after it.
+	body = append(body,
+		cqLayer("shades", shades),
+		cqLayer("marks", cqMarkShapes(c)),
+		cqLayer("settlement-controls", cqSettlementControls(c)),
+		cqLayer("space-controls", cqSpaceControls(c, ov)),
+		cqLayer("settlements", settlements),
+		cqLayer("soldiers", soldiers),
+	)
+	var overlay []app.UI
 	for _, l := range ov.lines {
 		a, e := g.Centres[ov.from], g.Centres[l.to]
 		class := "cq-los-blocked"
 		if l.ok {
 			class = "cq-los-ok"
 		}
-		body = append(body, board.SVG("line").Class("cq-los", class).Attr("x1", board.Num(a.X)).Attr("y1", board.Num(a.Y)).
+		overlay = append(overlay, board.SVG("line").Class("cq-los", class).Attr("x1", board.Num(a.X)).Attr("y1", board.Num(a.Y)).
 			Attr("x2", board.Num(e.X)).Attr("y2", board.Num(e.Y)))
 	}
 	if from, _, rolled, moving := s.Moving(); moving && rolled > 0 {
-		body = append(body, cqMoveDieOnMap(g.Centres[from], rolled, g))
+		overlay = append(overlay, cqMoveDieOnMap(g.Centres[from], rolled, g))
 	}
 	if c.fight {
-		body = append(body, cqFightOnMap(c))
+		overlay = append(overlay, cqFightOnMap(c))
 	}
+	body = append(body, cqLayer("overlay", overlay))
 	w, h := g.Max.X-g.Min.X+2*cqMapPad, g.Max.Y-g.Min.Y+2*cqMapPad
 	return board.SVG("svg").Class("cq-map").Attr("viewBox", g.viewBox(cqMapPad)).
 		Attr("width", board.Num(w*cqScale)).Attr("height", board.Num(h*cqScale)).
@@ -323,6 +337,11 @@ func cqMap(c cqMapCtx) app.UI {
 		Role("group").
 		Aria("label", fmt.Sprintf("The map: %d spaces, %d Settlements and %d soldiers", len(b.Spaces), len(s.Settlements), len(s.Soldiers))).
 		Body(body...)
+}
+
+// cqLayer groups the shapes of one layer of the map.
+func cqLayer(name string, shapes []app.UI) app.UI {
+	return board.SVG("g").Class("cq-layer-" + name).Body(shapes...)
 }
 
 // cqSpaceControls are the spaces one may click: the targets of the legal
