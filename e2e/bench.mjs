@@ -534,7 +534,7 @@ function updateSection(results, before, m) {
     '',
     m ? `Measured by \`make bench\` on ${m.date} (\`BENCH_PART=update\`, this part alone), on the machine above.` : '',
     `In each game, a person plays ${updateDecisions} decisions against a computer (at the "slow" pace, so its thinking`,
-    'starts after the measurement) at 1366×768, clicking legal targets chosen by a seeded generator',
+    'starts after the measurement) at 1366×768, in a game dealt from seed 1, clicking legal targets chosen by a seeded generator',
     '(`e2e/update.mjs`); the pointer rests on the target before the click. Each click that plays a move is read',
     'from a Chromium trace of the page\'s main thread:',
     '',
