@@ -162,6 +162,76 @@ func afterBrowser(ctx app.Context, d time.Duration, f func(app.Context)) {
 	})
 }
 
+// afterPaint runs f on the UI goroutine of ctx once the browser has painted
+// its next frame, or after paintWait when it paints none by then (a page
+// in the background may paint nothing for seconds, and a hidden one
+// nothing at all). An animation-frame callback runs just before a frame's
+// paint; it posts the message of afterBrowser, whose task comes after the
+// paint.
+func afterPaint(ctx app.Context, f func(app.Context)) {
+	win := app.Window()
+	done := false
+	var frame, late app.Func
+	var frameID, timer app.Value
+	finish := func() {
+		if done {
+			return
+		}
+		done = true
+		frame.Release()
+		late.Release()
+		afterBrowser(ctx, 0, f)
+	}
+	frame = app.FuncOf(func(this app.Value, args []app.Value) any {
+		win.Call("clearTimeout", timer)
+		finish()
+		return nil
+	})
+	late = app.FuncOf(func(this app.Value, args []app.Value) any {
+		win.Call("cancelAnimationFrame", frameID)
+		finish()
+		return nil
+	})
+	frameID = win.Call("requestAnimationFrame", frame)
+	timer = win.Call("setTimeout", late, paintWait.Milliseconds())
+}
+
+// paintWait is how long afterPaint waits for a frame: several frames at
+// 60 Hz, and short enough for a save put off by it.
+const paintWait = 100 * time.Millisecond
+
+// hidden reports whether the page is not shown (another tab, a minimized
+// window), so that it paints no frames. Natively it is true.
+func hidden() bool {
+	return !app.IsClient || app.Window().Get("document").Get("hidden").Bool()
+}
+
+// onHide calls f whenever the page is hidden or unloaded (the
+// "visibilitychange" event to hidden, and "pagehide"), until the returned
+// stop is called. f runs in the event itself, not on the UI goroutine,
+// because the page may be frozen or gone before the UI goroutine's next
+// turn: it must only do what cannot wait, such as writing storage.
+// Natively it does nothing.
+func onHide(f func()) (stop func()) {
+	if !app.IsClient {
+		return func() {}
+	}
+	doc := app.Window().Get("document")
+	h := app.FuncOf(func(this app.Value, args []app.Value) any {
+		if args[0].Get("type").String() == "pagehide" || doc.Get("hidden").Bool() {
+			f()
+		}
+		return nil
+	})
+	app.Window().Call("addEventListener", "pagehide", h)
+	doc.Call("addEventListener", "visibilitychange", h)
+	return func() {
+		app.Window().Call("removeEventListener", "pagehide", h)
+		doc.Call("removeEventListener", "visibilitychange", h)
+		h.Release()
+	}
+}
+
 // storedItem is the text of a local-storage item as the browser holds it,
 // for data go-app's storage cannot decode ("" natively).
 func storedItem(key string) string {

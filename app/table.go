@@ -31,6 +31,7 @@ type tablePage struct {
 	problem  string // the last action that failed
 	note     string // the board's note for the person (board.Props.Say), until the next move
 	saveErr  string // the last autosave that failed
+	saveDue  bool   // an autosave waits for the browser to paint the move (persistSoon)
 	conflict bool   // another tab changed the stored game: this tab stops until the game is reloaded
 	link     string // the share link, once asked for
 	status   string
@@ -39,6 +40,7 @@ type tablePage struct {
 	// searchOnPage, or "" before any (the table's data-search attribute).
 	searchPath string
 	unlisten   func() // stops the storage listener of OnMount
+	unhide     func() // stops the page-hide listener of OnMount
 
 	table      board.Game  // the game's board, rules and narrator
 	board      board.Board // draws the position; made when the game opens
@@ -56,12 +58,18 @@ func (t *tablePage) OnMount(ctx app.Context) {
 	t.ui = ctx
 	t.settings = loadSettings(ctx.LocalStorage())
 	t.unlisten = onStorage(ctx, t.storageChanged)
+	t.unhide = onHide(func() { t.flushSave(t.ui) })
 	focusMain(ctx)
 }
 
-// OnDismount drops any pending computer work and suggestion, in the
-// search workers too.
+// OnDismount makes the autosave still due and drops any pending computer
+// work and suggestion, in the search workers too.
 func (t *tablePage) OnDismount() {
+	t.flushSave(t.ui)
+	if t.unhide != nil {
+		t.unhide()
+		t.unhide = nil
+	}
 	t.gen++
 	t.dropHint()
 	searchers.drop()
@@ -107,6 +115,7 @@ func (t *tablePage) reload(ctx app.Context, e app.Event) {
 
 // open opens a stored game, dropping whatever the table showed.
 func (t *tablePage) open(ctx app.Context, id string) {
+	t.flushSave(ctx)
 	t.gen++
 	t.dropHint()
 	searchers.drop()
@@ -227,7 +236,7 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 	}
 	t.problem, t.note, t.unseen = "", "", true
 	t.dropHint()
-	t.persist(ctx)
+	t.persistSoon(ctx)
 	t.arrive()
 	t.finished(ctx)
 	if t.ses.state.Over() {
@@ -253,6 +262,39 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 		t.problem = "Undo failed: " + err.Error()
 		return
 	}
+	t.persistSoon(ctx)
+}
+
+// persistSoon autosaves the game once the browser has painted the move, so
+// that the save (1.5–3 ms on the bench machine: the check for another
+// tab's save, the encoding, the writes) is not part of the update that
+// shows it. Moves made before then are saved together. A hidden page
+// paints nothing and saves at once; hiding or leaving the page, and opening
+// another game, make a save still due (flushSave).
+func (t *tablePage) persistSoon(ctx app.Context) {
+	if hidden() {
+		t.persist(ctx)
+		return
+	}
+	if t.saveDue {
+		return
+	}
+	t.saveDue = true
+	afterPaint(t.ui, func(ctx app.Context) {
+		shown := t.saveErr
+		t.flushSave(ctx)
+		if t.saveErr == shown {
+			ctx.PreventUpdate() // nothing on the page changed
+		}
+	})
+}
+
+// flushSave makes the autosave that persistSoon put off, if one is due.
+func (t *tablePage) flushSave(ctx app.Context) {
+	if !t.saveDue || t.ses == nil {
+		return
+	}
+	t.saveDue = false
 	t.persist(ctx)
 }
 

@@ -48,6 +48,39 @@ describe('storage faults', () => {
     assert.deepEqual(errors, [], 'uncaught errors in the page');
   });
 
+  test('a move is saved after it is drawn, and at once when the page is hidden', slow, async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    const base = site.root.url();
+    await setPace(page, base, 'slow');
+    await startGame(page, base, 2);
+    await myTurn(page);
+    const before = await storage(page);
+    // In one task of the page: a click that plays a move, then the page
+    // hidden (a tab closed, a phone locked). The move is saved only then,
+    // not in the click's own task, which would delay drawing it.
+    const [clicked, hidden] = await page.evaluate(() => {
+      const read = () => Object.fromEntries(Object.entries(localStorage));
+      document.querySelector('.table .target:not([disabled])').click();
+      const afterClick = read();
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      return [afterClick, read()];
+    });
+    assert.deepEqual(clicked, before, 'the move was saved in the task of its click');
+    assert.notDeepEqual(hidden, before, 'the move was not saved when the page was hidden');
+    // The save put off until the move was painted writes nothing more.
+    await page.waitForTimeout(500);
+    assert.deepEqual(await storage(page), hidden);
+    // And the saved game opens where it was left.
+    const log = await page.locator('.log-lines').innerText();
+    await page.reload();
+    await page.waitForSelector('.table .prompt');
+    assert.equal(await page.locator('.log-lines').innerText(), log);
+    await context.close();
+    assert.deepEqual(errors, [], 'uncaught errors in the page');
+  });
+
   test('two tabs on the same game: the other tab is told at once, and neither save is lost', slow, async () => {
     // One profile, so both tabs share local storage, as two tabs of one browser do.
     const context = await site.browser.newContext();
