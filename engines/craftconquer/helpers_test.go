@@ -1,10 +1,12 @@
 package craftconquer
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/contract"
 	"tabula/engines/rng"
 )
 
@@ -383,4 +385,31 @@ func rig(t *testing.T, s *State, rolls ...roll) {
 		}
 	}
 	t.Fatal("no seed gives these rolls")
+}
+
+// playRandomGames plays a game to the end for every player count (2–4),
+// variant set and seed, each action chosen at random as the contract's
+// playouts choose, and calls visit before every action with the position,
+// the actions played so far and where it is, for failure messages.
+func playRandomGames(t *testing.T, variants [][]string, seeds []uint64, visit func(s *State, k int, where string)) {
+	t.Helper()
+	for players := 2; players <= 4; players++ {
+		for _, vs := range variants {
+			for _, seed := range seeds {
+				st, err := Game{}.New(engines.Config{Players: players, Seed: seed, Variants: vs})
+				if err != nil {
+					t.Fatal(err)
+				}
+				s := st.(*State)
+				r := rng.New(seed ^ contract.ChoiceSalt)
+				for k := 0; !s.Over(); k++ {
+					visit(s, k, fmt.Sprintf("%d players %v seed %d after %d actions", players, vs, seed, k))
+					legal := s.Legal()
+					if err := s.Apply(legal[r.Intn(len(legal))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
 }

@@ -1,14 +1,9 @@
 package craftconquer
 
 import (
-	"fmt"
 	"runtime"
 	"slices"
 	"testing"
-
-	"tabula/engines"
-	"tabula/engines/contract"
-	"tabula/engines/rng"
 )
 
 // reachByCost is reach worked out space by space from moveCost, the
@@ -68,26 +63,11 @@ func TestReachAgreesWithMoveCost(t *testing.T) {
 		every = 401
 	}
 	variants := [][]string{nil, {VariantAlternative}, {VariantRandom, VariantRivers}, {VariantRivers, VariantChoose}}
-	const seed = 1
-	for players := 2; players <= 4; players++ {
-		for _, vs := range variants {
-			st, err := Game{}.New(engines.Config{Players: players, Seed: seed, Variants: vs})
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := st.(*State)
-			r := rng.New(seed ^ contract.ChoiceSalt)
-			for k := 0; !s.Over(); k++ {
-				if k%every == 0 {
-					checkReach(t, s, fmt.Sprintf("%d players %v after %d actions", players, vs, k))
-				}
-				legal := s.Legal()
-				if err := s.Apply(legal[r.Intn(len(legal))]); err != nil {
-					t.Fatal(err)
-				}
-			}
+	playRandomGames(t, variants, []uint64{1}, func(s *State, k int, where string) {
+		if k%every == 0 {
+			checkReach(t, s, where)
 		}
-	}
+	})
 }
 
 // checkReach compares reach with reachByCost for every soldier of s.
