@@ -39,13 +39,7 @@ func (s *State) targets(j int, out []int) []int {
 	if !s.at.on {
 		return s.findTargets(j, out)
 	}
-	sp := &s.at.span[j]
-	if sp[0] < 0 {
-		from := len(s.at.hits)
-		s.at.hits = s.findTargets(j, s.at.hits)
-		*sp = [2]int16{int16(from), int16(len(s.at.hits))}
-	}
-	return append(out, s.at.hits[sp[0]:sp[1]]...)
+	return append(out, kept(&s.at.span[j], &s.at.hits, func(out []int) []int { return s.findTargets(j, out) })...)
 }
 
 // findTargets is targets without the index's cache.

@@ -261,13 +261,7 @@ func (s *State) upgradeSpots(i int, k SettlementKind, fn func(space int)) {
 		}
 		return
 	}
-	sp := &s.at.grow[i][tier]
-	if sp[0] < 0 {
-		from := len(s.at.spots)
-		s.at.spots = s.findUpgradeSpots(i, k, s.at.spots)
-		*sp = [2]int16{int16(from), int16(len(s.at.spots))}
-	}
-	for _, y := range s.at.spots[sp[0]:sp[1]] {
+	for _, y := range kept(&s.at.grow[i][tier], &s.at.spots, func(out []int16) []int16 { return s.findUpgradeSpots(i, k, out) }) {
 		fn(int(y))
 	}
 }

@@ -73,6 +73,18 @@ type spaceIndex struct {
 	spots  []int16
 }
 
+// kept returns the list that span marks in pool, first appending it with
+// find when span is not set yet (span[0] < 0): a list the space index keeps
+// once found.
+func kept[T int | int16](span *[2]int16, pool *[]T, find func(out []T) []T) []T {
+	if span[0] < 0 {
+		from := len(*pool)
+		*pool = find(*pool)
+		*span = [2]int16{int16(from), int16(len(*pool))}
+	}
+	return (*pool)[span[0]:span[1]]
+}
+
 // index turns the space index on unless it is on already, bringing it up
 // to date, and reports whether it did: the caller then turns it off with
 // unindex before anything moves. Clones do not share the index.

@@ -118,13 +118,7 @@ func (s *State) deploySpaces(i int, out []int16) []int16 {
 	if !s.at.on {
 		return s.findDeploySpaces(i, out)
 	}
-	sp := &s.at.deploy[i]
-	if sp[0] < 0 {
-		from := len(s.at.spots)
-		s.at.spots = s.findDeploySpaces(i, s.at.spots)
-		*sp = [2]int16{int16(from), int16(len(s.at.spots))}
-	}
-	return s.at.spots[sp[0]:sp[1]]
+	return kept(&s.at.deploy[i], &s.at.spots, func(out []int16) []int16 { return s.findDeploySpaces(i, out) })
 }
 
 // findDeploySpaces is deploySpaces without the index's cache.
