@@ -198,7 +198,7 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
   if (minTarget) assert.deepEqual(reach.small, [], `${where}: targets under ${minTarget}×${minTarget} px`);
   if (axe) {
     // What a player reads once the marks of the last moves have flashed
-    // (≤ 300 ms; the targets' pulse is left running).
+    // (≤ 300 ms; Battle Merchants' targets' pulse is left running).
     await settleAnimations(page);
     await page.evaluate(axeSource);
     const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
@@ -228,7 +228,8 @@ function panelOverflow(page) {
 
 // animated tells whether the table's marks or targets are animated: a CSS
 // animation is set on one (or on its ring, ::after). It asks the style, not
-// the running animations, as the targets' pulse stops after three beats.
+// the running animations, as Battle Merchants' targets' pulse stops after
+// three beats.
 export function animated(page) {
   return page.evaluate(() => [...document.querySelectorAll('.table .target, .table .changed')]
     .some((el) => [null, '::after'].some((pseudo) => getComputedStyle(el, pseudo).animationName !== 'none')));
@@ -236,8 +237,8 @@ export function animated(page) {
 
 // settleAnimations waits (up to 2 s) for the table's short animations —
 // sliding pieces, the flash of the last moves' marks, each at most 300 ms —
-// to finish; the targets' pulse (three beats over five seconds) is left
-// running.
+// to finish; Battle Merchants' targets' pulse (three beats over five
+// seconds) is left running.
 function settleAnimations(page) {
   return page.evaluate(() => Promise.race([
     Promise.all(document.getAnimations()
