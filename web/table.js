@@ -393,10 +393,11 @@
     }
   }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
 
-  // A fitted board stays fitted when the window or the viewport changes:
-  // it shrinks at once with its viewport, but grows back only for a change
-  // of a few per cent, since a zoom lays the whole board out again and a
-  // prompt taking one line more or less changes the viewport at most moves.
+  // A fitted board stays fitted when the window, the viewport or the board
+  // itself changes size: it shrinks at once, but grows back only for a
+  // change of a few per cent, since a zoom lays the whole board out again
+  // and a prompt taking one line more or less changes the viewport at many
+  // moves.
   const resized = new ResizeObserver((entries) => {
     for (const e of entries) {
       const view = e.target.closest('.board-view') || e.target;
@@ -407,9 +408,9 @@
     }
   });
   new MutationObserver(() => {
-    for (const view of document.querySelectorAll('.board-view:not([data-observed])')) {
-      view.dataset.observed = '1';
-      resized.observe(view);
+    for (const el of document.querySelectorAll('.board-view:not([data-observed]), .board-view > .board-canvas:not([data-observed])')) {
+      el.dataset.observed = '1';
+      resized.observe(el);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
   narrowQuery.addEventListener('change', () => {
