@@ -280,12 +280,17 @@ func (t *tablePage) persistSoon(ctx app.Context) {
 		return
 	}
 	t.saveDue = true
-	afterPaint(t.ui, func(ctx app.Context) {
-		shown := t.saveErr
-		t.flushSave(ctx)
-		if t.saveErr == shown {
-			ctx.PreventUpdate() // nothing on the page changed
-		}
+	// Asked for after go-app has changed the page (Defer), the next frame
+	// is the one that paints the move; asked for now, it could be one
+	// before it.
+	t.ui.Defer(func(ctx app.Context) {
+		afterPaint(ctx, func(ctx app.Context) {
+			shown := t.saveErr
+			t.flushSave(ctx)
+			if t.saveErr == shown {
+				ctx.PreventUpdate() // nothing on the page changed
+			}
+		})
 	})
 }
 
