@@ -273,7 +273,8 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 // another game, make a save still due (flushSave).
 func (t *tablePage) persistSoon(ctx app.Context) {
 	if hidden() {
-		t.persist(ctx)
+		t.saveDue = true
+		t.flushSave(ctx)
 		return
 	}
 	if t.saveDue {
