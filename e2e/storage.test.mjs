@@ -17,14 +17,21 @@ function watch(page) {
 
 const slow = { timeout: 180000 };
 
+// slowGame starts a 2-player game against a computer at the slow pace, in
+// a browser context of its own, and watches the page for uncaught errors.
+async function slowGame() {
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  const errors = watch(page);
+  const base = site.root.url();
+  await setPace(page, base, 'slow');
+  await startGame(page, base, 2);
+  return { context, page, errors };
+}
+
 describe('storage faults', () => {
   test('a full storage quota is reported and the last good save stays', slow, async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    const base = site.root.url();
-    await setPace(page, base, 'slow');
-    await startGame(page, base, 2);
+    const { context, page, errors } = await slowGame();
     await playMoves(page, 2);
     const good = await position(page);
     const stored = await storage(page);
@@ -49,12 +56,7 @@ describe('storage faults', () => {
   });
 
   test('a move is saved after it is drawn, and at once when the page is hidden', slow, async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    const errors = watch(page);
-    const base = site.root.url();
-    await setPace(page, base, 'slow');
-    await startGame(page, base, 2);
+    const { context, page, errors } = await slowGame();
     await myTurn(page);
     const before = await storage(page);
     // In one task of the page: a click that plays a move, then the page
