@@ -107,7 +107,7 @@ func (t *tablePage) renderHint() app.UI {
 		app.Button().Type("button").Class("button", "suggest").
 			Disabled(t.hint.running || t.suggested() != nil).
 			Title("Ask the Normal computer which move it would play here").
-			Text("Suggest a move").OnClick(t.suggest),
+			Body(app.Text("Suggest"), app.Span().Class("suggest-more").Text(" a move")).OnClick(t.suggest),
 		app.P().Class("suggestion").Role("status").Aria("live", "polite").Text(text),
 	)
 }

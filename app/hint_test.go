@@ -98,7 +98,7 @@ func TestSuggestWorkStopsAtTheTimeCap(t *testing.T) {
 func TestTableShowsTheSuggestion(t *testing.T) {
 	ses, tb := personToMove(t, 63)
 	html := app.HTMLString(tb)
-	if !strings.Contains(html, "Suggest a move") || strings.Contains(html, "Suggested move:") {
+	if !strings.Contains(html, suggestButton) || strings.Contains(html, "Suggested move:") {
 		t.Fatal("before asking: want the Suggest button and no suggestion")
 	}
 	legal := ses.state.Legal()
@@ -166,6 +166,9 @@ func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	}
 }
 
+// suggestButton is in the HTML of a table that offers the Suggest button.
+const suggestButton = `class="button suggest"`
+
 // hiddenHintBar matches the hint bar's opening tag with the hidden
 // attribute, in whatever order go-app writes the attributes.
 var hiddenHintBar = regexp.MustCompile(`<div (?:[^>]* )?(?:class="hint-bar"[^>]* hidden|hidden[^>]* class="hint-bar")[ >]`)
@@ -178,7 +181,7 @@ func TestNoSuggestButtonWhenThePersonCannotMove(t *testing.T) {
 		}
 	}
 	tb := newTable(ses)
-	if html := app.HTMLString(tb); strings.Contains(html, "Suggest a move") || !hiddenHintBar.MatchString(html) {
+	if html := app.HTMLString(tb); strings.Contains(html, suggestButton) || !hiddenHintBar.MatchString(html) {
 		t.Error("during the computer's turn the hint bar should be empty and hidden")
 	}
 }

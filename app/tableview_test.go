@@ -39,7 +39,7 @@ func TestTableHostsEveryBoard(t *testing.T) {
 			htm := mountHTML(t, tb)
 			for _, want := range []string{
 				`class="status-bar"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
-				`id="table-mine"`, `id="table-players"`, `id="table-log"`, ">Rules</button>", "Undo", "Suggest a move",
+				`id="table-mine"`, `id="table-players"`, `id="table-log"`, ">Rules</button>", "Undo", suggestButton,
 				`data-zoom="fit"`, `class="table-tab"`,
 			} {
 				if !strings.Contains(htm, want) {
