@@ -149,7 +149,10 @@ describe('Tabula in a browser', () => {
     assert.match(download.suggestedFilename(), /^tabula-battlemerchants-.*\.tabula$/);
 
     await page.setInputFiles('#import', file);
-    await page.waitForSelector('text=was imported');
+    // Wait for the import's own outcome, so that a failure prints what the
+    // page says (an error, or still the export's line), not only a timeout.
+    await page.locator('.notice', { hasNotText: 'exported' }).first().waitFor().catch(() => {});
+    assert.match((await page.locator('.notice').allInnerTexts()).join(' | '), /was imported/);
     assert.equal(await page.locator('.saves > li').count(), 2);
 
     const junk = path.join(artifacts, 'junk.tabula');
