@@ -24,12 +24,17 @@ func verdict(r engines.Result, seats []save.Seat) string {
 	}
 	score := r.Scores[winners[0]]
 	if len(names) == 1 && names[0] == "You" {
-		return fmt.Sprintf("You win with %d points.", score) // the person at the device, against computers
+		return "You win with " + points(score) + "." // the person at the device, against computers
 	}
 	if len(names) == 1 {
-		return fmt.Sprintf("%s wins with %d points.", names[0], score)
+		return names[0] + " wins with " + points(score) + "."
 	}
-	return fmt.Sprintf("%s share the win with %d points each.", joinNames(names), score)
+	return joinNames(names) + " share the win with " + points(score) + " each."
+}
+
+// points writes a score: "1 point", "7 points".
+func points(n int) string {
+	return fmt.Sprintf("%d %s", n, board.Plural(n, "point", "points"))
 }
 
 // joinNames writes "A", "A and B", "A, B and C".

@@ -39,6 +39,8 @@ func TestVerdict(t *testing.T) {
 		{result([]int{9, 9, 2}, nil), "Anna and Bert share the win with 9 points each."},
 		{result([]int{9, 9, 9}, nil), "Anna, Bert and Cleo share the win with 9 points each."},
 		{result([]int{9, 9, 2}, []int{1, 3, 0}), "Bert wins with 9 points."},
+		{result([]int{1, 0, 0}, nil), "Anna wins with 1 point."},
+		{result([]int{0, 0, 0}, nil), "Anna, Bert and Cleo share the win with 0 points each."},
 		{engines.Result{}, "The game is over."},
 	}
 	for _, tt := range tests {

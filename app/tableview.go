@@ -211,7 +211,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 			seat := t.ses.save.Seats[i]
 			score := ""
 			if i < len(scores) {
-				score = fmt.Sprintf("%d points", scores[i])
+				score = points(scores[i])
 			}
 			li := app.Li().Class("player", fmt.Sprintf("seat-c%d", seat.Colour))
 			if i == toMove {
