@@ -89,13 +89,11 @@ func (t *tablePage) suggested() *engines.Action {
 }
 
 // renderHint is the Suggest button and, once found, the suggestion in
-// words. It is always rendered, empty and hidden when the person at the
-// device cannot move, so that the elements after it keep their places.
+// words. It is always rendered whole, hidden when the person at the device
+// cannot move, so that the elements after it keep their places and go-app
+// updates it rather than drawing it again at every turn.
 func (t *tablePage) renderHint() app.UI {
-	bar := app.Div().Class("hint-bar")
-	if !t.myTurn() {
-		return bar.Hidden(true)
-	}
+	bar := app.Div().Class("hint-bar").Hidden(!t.myTurn())
 	var text string
 	switch {
 	case t.suggested() != nil:

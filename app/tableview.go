@@ -72,8 +72,11 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.ses.save.Seats[seat].Colour))
 	}
 	mine := t.myTurn()
-	actions := make([]app.UI, 0, len(parts.Actions)+3)
-	actions = append(actions, parts.Actions...)
+	// The board's buttons, as many as the decision has, sit in a box of
+	// their own (laid out as if it were not there), so that the table's
+	// buttons after them keep their places from one move to the next:
+	// go-app compares children by position and would draw them again.
+	actions := []app.UI{app.Div().Class("turn-actions").Body(parts.Actions...)}
 	if !st.Over() {
 		actions = append(actions, app.Button().Type("button").Class("button", "undo").Text("Undo").
 			Disabled(!mine || !t.ses.canUndo()).
@@ -226,7 +229,10 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(t.settings.Palette, seat.Colour)),
 					app.Span().Class("player-name").Body(nameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(kindLabel(seat)),
-					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
+					// Hidden rather than left out, so that the score after it
+					// keeps its place and go-app updates it instead of
+					// drawing it again whenever the turn passes.
+					app.Span().Class("badge").Hidden(i != toMove).Text("to move"),
 					app.Span().Class("player-score").Text(score),
 				),
 				app.Div().Class("player-summary").Body(summary),

@@ -40,7 +40,7 @@ func TestTableHostsEveryBoard(t *testing.T) {
 			for _, want := range []string{
 				`class="status-bar"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
 				`id="table-mine"`, `id="table-players"`, `id="table-log"`, ">Rules</button>", "Undo", suggestButton,
-				`data-zoom="fit"`, `class="table-tab"`,
+				`data-zoom="fit"`, `class="table-tab"`, `class="turn-actions"`,
 			} {
 				if !strings.Contains(htm, want) {
 					t.Errorf("the table lacks %q", want)
