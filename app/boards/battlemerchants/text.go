@@ -121,7 +121,7 @@ func boardPrompt(p board.Props, s *bm.State, picked int) string {
 	kinds := board.LegalKinds(p.Legal)
 	switch s.Phase {
 	case bm.PhaseForge:
-		return fmt.Sprintf("Forge up to %d more %s on your mat, or stop forging. %s", s.Left, board.Plural(s.Left, "weapon", "weapons"), forgeNote(s))
+		return fmt.Sprintf("Forge up to %d more %s, or stop forging. %s", s.Left, board.Plural(s.Left, "weapon", "weapons"), forgeNote(s))
 	case bm.PhaseSell:
 		return fmt.Sprintf("Sell up to %d more %s on the board, or stop selling.", s.Left, board.Plural(s.Left, "weapon", "weapons"))
 	case bm.PhaseFreeCraft:
