@@ -14,7 +14,7 @@ import (
 )
 
 // withBoards makes the shipped games playable for one test.
-func withBoards(t *testing.T) {
+func withBoards(t testing.TB) {
 	t.Helper()
 	oldTables, oldGames := tables, games
 	Register(boards.All())

@@ -1,0 +1,108 @@
+package app
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/boards"
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+// benchTable is a table that keeps the context go-app gives it when it is
+// drawn natively (OnPreRender), so that a benchmark can have it drawn again.
+type benchTable struct {
+	tablePage
+	ctx    app.Context
+	hasCtx bool
+}
+
+// OnPreRender keeps ctx.
+func (b *benchTable) OnPreRender(ctx app.Context) { b.ctx, b.hasCtx = ctx, true }
+
+// midGame plays a 2-player game of g (the person in seat 0 against a
+// computer) by seeded random moves until at least moves actions are in
+// and the person is to move with a choice, and returns the actions played.
+func midGame(b *testing.B, g engines.Game, moves int) []engines.Action {
+	b.Helper()
+	ses := benchSession(b, g, nil)
+	r := rand.New(rand.NewPCG(7, 1))
+	var played []engines.Action
+	for len(played) < moves || ses.state.ToMove() != 0 || len(ses.state.Legal()) < 2 {
+		legal := ses.state.Legal()
+		if ses.state.Over() || len(legal) == 0 {
+			b.Fatalf("%s ended after %d actions", g.Info().ID, len(played))
+		}
+		a := legal[r.IntN(len(legal))]
+		if err := ses.play(a, 2000); err != nil {
+			b.Fatal(err)
+		}
+		played = append(played, a)
+	}
+	return played
+}
+
+// benchSession starts the benchmarks' game of g and plays actions.
+func benchSession(b *testing.B, g engines.Game, actions []engines.Action) *session {
+	b.Helper()
+	ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, a := range actions {
+		if err := ses.play(a, 2000); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return ses
+}
+
+// BenchmarkTableUpdate draws each game's table again, natively, as go-app
+// does after a change: the table's and the board's Render and go-app's
+// comparison of the new tree with the mounted one, without the browser's
+// DOM calls (natively they do nothing). "move" alternates between a
+// position and the one after the person's move and the computer's reply;
+// "same" draws the same position again, the part of an update that memo
+// components can save.
+func BenchmarkTableUpdate(b *testing.B) {
+	withBoards(b)
+	for _, g := range boards.All() {
+		played := midGame(b, g.Engine, 30)
+		before := benchSession(b, g.Engine, played)
+		after := benchSession(b, g.Engine, played)
+		for first := true; first || after.state.ToMove() != 0; first = false {
+			if err := after.play(after.state.Legal()[0], 3000); err != nil {
+				b.Fatal(err)
+			}
+		}
+		for _, c := range []struct {
+			name      string
+			positions []*session
+		}{{"move", []*session{before, after}}, {"same", []*session{before}}} {
+			b.Run(g.ID()+"/"+c.name, func(b *testing.B) {
+				tb := &benchTable{tablePage: tablePage{viewer: -1, passTo: -1}}
+				tb.attach(before)
+				tb.arrive()
+				tb.settings = defaultSettings()
+				e := app.NewTestEngine()
+				if err := e.Load(tb); err != nil {
+					b.Fatal(err)
+				}
+				e.ConsumeAll()
+				if !tb.hasCtx {
+					b.Fatal("the table was not given its context")
+				}
+				b.ReportAllocs()
+				i := 0
+				for b.Loop() {
+					i++
+					tb.ses = c.positions[i%len(c.positions)]
+					tb.ctx.Dispatch(func(app.Context) {})
+					e.ConsumeAll()
+				}
+			})
+		}
+	}
+}
