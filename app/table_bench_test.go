@@ -24,8 +24,9 @@ func (b *benchTable) OnPreRender(ctx app.Context) { b.ctx, b.hasCtx = ctx, true 
 
 // midGame plays a 2-player game of g (the person in seat 0 against a
 // computer) by seeded random moves until at least moves actions are in
-// and the person is to move with a choice, and returns the actions played.
-func midGame(b *testing.B, g engines.Game, moves int) []engines.Action {
+// and the person is to move with a choice, and returns the game and the
+// actions played.
+func midGame(b *testing.B, g engines.Game, moves int) (*session, []engines.Action) {
 	b.Helper()
 	ses := benchSession(b, g, nil)
 	r := rand.New(rand.NewPCG(7, 1))
@@ -41,7 +42,7 @@ func midGame(b *testing.B, g engines.Game, moves int) []engines.Action {
 		}
 		played = append(played, a)
 	}
-	return played
+	return ses, played
 }
 
 // benchSession starts the benchmarks' game of g and plays actions.
@@ -69,10 +70,9 @@ func benchSession(b *testing.B, g engines.Game, actions []engines.Action) *sessi
 func BenchmarkTableUpdate(b *testing.B) {
 	withBoards(b)
 	for _, g := range boards.All() {
-		played := midGame(b, g.Engine, 30)
-		before := benchSession(b, g.Engine, played)
+		before, played := midGame(b, g.Engine, 30)
 		after := benchSession(b, g.Engine, played)
-		for first := true; first || after.state.ToMove() != 0; first = false {
+		for first := true; first || !after.state.Over() && after.state.ToMove() != 0; first = false {
 			if err := after.play(after.state.Legal()[0], 3000); err != nil {
 				b.Fatal(err)
 			}
