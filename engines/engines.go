@@ -129,6 +129,40 @@ type State interface {
 	MarshalMsg(b []byte) ([]byte, error)
 }
 
+// LegalViewer is a State that keeps its list of legal actions and can
+// lend it: the bots' search, which asks for the list at every action it
+// applies, reads it through LegalView without the copy Legal makes.
+type LegalViewer interface {
+	// LegalView returns what Legal returns, in the same order, as the
+	// state's own slice: the caller must not change it, and it is valid
+	// only until the state next changes.
+	LegalView() []Action
+}
+
+// LegalBuffer is the storage a state that does not cache its legal actions
+// lends them from (LegalViewer). A state copied field by field gets a
+// buffer of its own at its first lend, so two states never share one.
+type LegalBuffer struct {
+	owner any
+	buf   []Action
+}
+
+// For returns the empty buffer of owner (the state itself), to append the
+// legal actions to and hand to Keep.
+func (b *LegalBuffer) For(owner any) []Action {
+	if b.owner != owner {
+		b.owner, b.buf = owner, nil
+	}
+	return b.buf[:0]
+}
+
+// Keep keeps legal, appended to the buffer from For, for the next lend,
+// and returns it.
+func (b *LegalBuffer) Keep(legal []Action) []Action {
+	b.buf = legal
+	return legal
+}
+
 // Result is the scoring of a game.
 type Result struct {
 	// Categories names the scoring categories in display order.

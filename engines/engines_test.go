@@ -65,3 +65,20 @@ func TestRankSeats(t *testing.T) {
 		})
 	}
 }
+
+func TestLegalBufferIsTheStatesOwn(t *testing.T) {
+	type state struct{ lend LegalBuffer }
+	a := &state{}
+	first := a.lend.Keep(append(a.lend.For(a), Action{Kind: 1}, Action{Kind: 2}))
+	// A copy made field by field lends from a buffer of its own.
+	b := *a
+	b.lend.Keep(append(b.lend.For(&b), Action{Kind: 3}))
+	if want := []Action{{Kind: 1}, {Kind: 2}}; !slices.Equal(first, want) {
+		t.Fatalf("the copy wrote into the original's list: %v, want %v", first, want)
+	}
+	// The original lends from the same storage again.
+	again := a.lend.Keep(append(a.lend.For(a), Action{Kind: 4}))
+	if &again[0] != &first[0] {
+		t.Error("a second lend did not reuse the state's buffer")
+	}
+}

@@ -256,12 +256,15 @@ func (s *State) kingdomAllowed(seat int, k KingdomCard) bool {
 }
 
 // Legal lists every legal action for the player to move.
-func (s *State) Legal() []engines.Action {
+func (s *State) Legal() []engines.Action { return slices.Clone(s.LegalView()) }
+
+// LegalView is Legal without the copy (engines.LegalViewer), valid until
+// the state changes or is asked again.
+func (s *State) LegalView() []engines.Action {
 	if s.Ended {
 		return nil
 	}
-	var buf [96]engines.Action
-	return slices.Clone(s.appendLegal(buf[:0]))
+	return s.lend.Keep(s.appendLegal(s.lend.For(s)))
 }
 
 func (s *State) appendLegal(out []engines.Action) []engines.Action {

@@ -1,6 +1,7 @@
 package battlemerchants
 
 import (
+	"tabula/engines"
 	"tabula/engines/rng"
 )
 
@@ -141,4 +142,8 @@ type State struct {
 	trace *[]Event `msg:"-"`
 
 	Ended bool `msg:"ended"`
+
+	// lend is the storage LegalView lends the legal actions from; it is
+	// not part of the position.
+	lend engines.LegalBuffer `msg:"-"`
 }

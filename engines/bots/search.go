@@ -417,7 +417,7 @@ func (sr *Search) iterate() (applied int, err error) {
 	expanded, forced := false, false
 	for !expanded && !d.Over() {
 		mover := d.ToMove()
-		legal := d.Legal()
+		legal := legalOf(d)
 		if len(legal) == 0 {
 			break
 		}
@@ -530,7 +530,7 @@ func (sr *Search) selectChild(cur int32, mover int, legal []engines.Action) int3
 func (sr *Search) playout(d engines.State) (int, error) {
 	k := 0
 	for ; (sr.set.PlayoutDepth < 0 || k < sr.set.PlayoutDepth) && !d.Over(); k++ {
-		legal := d.Legal()
+		legal := legalOf(d)
 		if len(legal) == 0 {
 			break
 		}
@@ -540,6 +540,15 @@ func (sr *Search) playout(d engines.State) (int, error) {
 		}
 	}
 	return k, nil
+}
+
+// legalOf is d's legal actions, lent by d when it can (engines.LegalViewer):
+// the search only reads them, and is done with them before it applies one.
+func legalOf(d engines.State) []engines.Action {
+	if lv, ok := d.(engines.LegalViewer); ok {
+		return lv.LegalView()
+	}
+	return d.Legal()
 }
 
 // reward fills sr.win and sr.h for the end of a playout in d, sets

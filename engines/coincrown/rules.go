@@ -335,12 +335,15 @@ func (s *State) summary(seat int) hand {
 }
 
 // Legal lists every legal action for the player to move.
-func (s *State) Legal() []engines.Action {
+func (s *State) Legal() []engines.Action { return slices.Clone(s.LegalView()) }
+
+// LegalView is Legal without the copy (engines.LegalViewer), valid until
+// the state changes or is asked again.
+func (s *State) LegalView() []engines.Action {
 	if s.Ended {
 		return nil
 	}
-	var buf [128]engines.Action
-	return slices.Clone(s.appendLegal(buf[:0], 0))
+	return s.lend.Keep(s.appendLegal(s.lend.For(s), 0))
 }
 
 // appendLegal appends the legal actions, in a fixed order: every candidate

@@ -1,6 +1,7 @@
 package coincrown
 
 import (
+	"tabula/engines"
 	"tabula/engines/rng"
 )
 
@@ -145,4 +146,8 @@ type State struct {
 	Iron [NumCategories]int8 `msg:"iron"`
 
 	Ended bool `msg:"ended"`
+
+	// lend is the storage LegalView lends the legal actions from; it is
+	// not part of the position.
+	lend engines.LegalBuffer `msg:"-"`
 }

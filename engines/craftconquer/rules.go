@@ -268,18 +268,22 @@ func (s *State) finish(seat int) {
 }
 
 // Legal lists every legal decision of the seat to move.
-func (s *State) Legal() []engines.Action {
+func (s *State) Legal() []engines.Action { return slices.Clone(s.LegalView()) }
+
+// LegalView is Legal without the copy (engines.LegalViewer): the state's
+// cached list, valid until the state changes.
+func (s *State) LegalView() []engines.Action {
 	if s.Ended {
 		return nil
 	}
 	if s.legal == nil {
 		// The cache reuses its buffer from action to action, so that a
-		// search, which calls Legal once per action it applies, allocates
-		// only the caller's copy.
+		// search, which asks for the list once per action it applies,
+		// allocates nothing for it.
 		s.legal = s.gen(s.legalBuf[:0], 0)
 		s.legalBuf = s.legal[:0]
 	}
-	return slices.Clone(s.legal)
+	return s.legal
 }
 
 // isLegal reports whether a is legal, generating only actions of its kind

@@ -632,12 +632,15 @@ func (s *State) relocationFrom(which int) Location {
 }
 
 // Legal lists every legal action for the seat to move.
-func (s *State) Legal() []engines.Action {
+func (s *State) Legal() []engines.Action { return slices.Clone(s.LegalView()) }
+
+// LegalView is Legal without the copy (engines.LegalViewer), valid until
+// the state changes or is asked again.
+func (s *State) LegalView() []engines.Action {
 	if s.Ended {
 		return nil
 	}
-	var buf [maxLegal]engines.Action
-	return slices.Clone(s.appendLegal(buf[:0]))
+	return s.lend.Keep(s.appendLegal(s.lend.For(s)))
 }
 
 func (s *State) appendLegal(out []engines.Action) []engines.Action {

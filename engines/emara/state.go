@@ -1,6 +1,7 @@
 package emara
 
 import (
+	"tabula/engines"
 	"tabula/engines/rng"
 )
 
@@ -205,4 +206,8 @@ type State struct {
 
 	Seats []Player `msg:"seats"`
 	Ended bool     `msg:"ended"`
+
+	// lend is the storage LegalView lends the legal actions from; it is
+	// not part of the position.
+	lend engines.LegalBuffer `msg:"-"`
 }

@@ -368,6 +368,11 @@ func (p *playout) cheap(st engines.State) ([]engines.Action, error) {
 	if a, ok := duplicate(legal); ok {
 		return nil, fmt.Errorf("Legal() lists %+v twice", a)
 	}
+	if lv, ok := st.(engines.LegalViewer); ok {
+		if view := lv.LegalView(); !slices.Equal(legal, view) {
+			return nil, fmt.Errorf("LegalView() = %v, not Legal() = %v", view, legal)
+		}
+	}
 	if p.opt.Invariant != nil {
 		p.doing = "Options.Invariant"
 		if err := p.opt.Invariant(st); err != nil {

@@ -125,6 +125,16 @@ func (s *brokenState) Legal() []engines.Action {
 	return l
 }
 
+// LegalView lends what Legal lists, but for the "legal-view" bug, which
+// leaves the last action out.
+func (s *brokenState) LegalView() []engines.Action {
+	l := s.State.Legal()
+	if s.bug == "legal-view" && len(l) > 0 {
+		l = l[:len(l)-1]
+	}
+	return l
+}
+
 func (s *brokenState) Apply(a engines.Action) error {
 	if s.bug == "panic" && a == toygame.Draw() && s.Round == 2 {
 		panic("deliberate")
@@ -243,6 +253,7 @@ func TestCatchesBrokenEngines(t *testing.T) {
 		{bug: "legal-duplicates", want: "twice"},
 		{bug: "legal-when-over", want: "Over() but Legal() lists 1"},
 		{bug: "legal-nondeterministic", want: "not deterministic"},
+		{bug: "legal-view", want: "LegalView() = ["},
 		{bug: "accepts-illegal", want: "want an error wrapping engines.ErrIllegal"},
 		{bug: "mutates-on-illegal", want: "changed the state"},
 		{bug: "wrong-error", want: "returned nope"},
