@@ -35,10 +35,10 @@
 // With -report it plays nothing: it reads the JSON summaries named as
 // arguments (2-player matches with -rotate; runs of one match over
 // consecutive seeds are merged) and writes docs/bench/strength.md, the
-// verdicts on issue 7's strength bars (see StrengthBars) with the figures
-// behind them, to -out (or stdout). The hand-written notes of the file at
-// -out, between the lines "<!-- notes -->" and "<!-- end notes -->", are
-// kept.
+// verdicts on issue 7's and issue 18's strength bars (StrengthBars,
+// Issue18Bars) with the figures behind them, to -out (or stdout). The
+// hand-written notes of the file at -out, between the lines
+// "<!-- notes -->" and "<!-- end notes -->", are kept.
 //
 //	go run ./cmd/sim -report -out docs/bench/strength.md bin/strength/*.json
 //

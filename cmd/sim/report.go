@@ -33,6 +33,13 @@ var StrengthBars = []Bar{
 	{"hard", "normal", 0.50, false},
 }
 
+// Issue18Bars are issue 18's stronger bars, in every game: Hard beats
+// Normal in at least 75% of games, Expert beats Hard in more than 55%.
+var Issue18Bars = []Bar{
+	{"hard", "normal", 0.75, true},
+	{"expert", "hard", 0.55, false},
+}
+
 // MinStrengthGames is the fewest games per pairing the bars ask for.
 const MinStrengthGames = 200
 
@@ -290,24 +297,33 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 		return Run{}, false
 	}
 
-	p("## Verdicts\n\n")
-	p("| Game | Match | Games | Win rate | 95%% interval | Bar | Verdict |\n|---|---|---|---|---|---|---|\n")
-	for _, g := range games {
-		for _, bar := range StrengthBars {
-			r, ok := find(g, bar)
-			if !ok {
-				p("| %s | %s – %s | 0 | | | %s | not measured |\n", g, levelName(bar.Bot), levelName(bar.Versus), bar)
-				continue
+	verdicts := func(bars []Bar) {
+		p("| Game | Match | Games | Win rate | 95%% interval | Bar | Verdict |\n|---|---|---|---|---|---|---|\n")
+		for _, g := range games {
+			for _, bar := range bars {
+				r, ok := find(g, bar)
+				if !ok {
+					p("| %s | %s – %s | 0 | | | %s | not measured |\n", g, levelName(bar.Bot), levelName(bar.Versus), bar)
+					continue
+				}
+				w, _ := r.rateOf(bar.Bot)
+				verdict := bar.verdict(w, r.Games)
+				if r.Failures > 0 {
+					verdict += fmt.Sprintf(", %d failed games", r.Failures)
+				}
+				p("| %s | %s – %s | %d | %s | %s – %s | %s | %s |\n", g, levelName(bar.Bot), levelName(bar.Versus),
+					w.Games, pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), bar, verdict)
 			}
-			w, _ := r.rateOf(bar.Bot)
-			verdict := bar.verdict(w, r.Games)
-			if r.Failures > 0 {
-				verdict += fmt.Sprintf(", %d failed games", r.Failures)
-			}
-			p("| %s | %s – %s | %d | %s | %s – %s | %s | %s |\n", g, levelName(bar.Bot), levelName(bar.Versus),
-				w.Games, pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), bar, verdict)
 		}
 	}
+	p("## Verdicts\n\n")
+	verdicts(StrengthBars)
+	p("\n### Issue 18's bars\n\n")
+	p("Issue 18 asks more of the levels, with the same rules for games and intervals: Hard beats Normal in\n")
+	p("at least 75%% of games and Expert beats Hard in more than 55%%, in every game. Its third bar, Hard\n")
+	p("searching with 4 workers against one worker at the same time per move, needs 4 cores to mean\n")
+	p("anything: on a machine with fewer, the 4 workers share the cores and search no more than one.\n\n")
+	verdicts(Issue18Bars)
 	p("\n%s\n", notesStart)
 	if note = strings.TrimSpace(note); note != "" {
 		p("%s\n", note)
