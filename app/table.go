@@ -280,7 +280,7 @@ func (t *tablePage) persistSoon(ctx app.Context) {
 	if t.saveDue {
 		return
 	}
-	t.saveDue = true
+	t.setSaveDue(true)
 	// Asked for after go-app has changed the page (Defer), the next frame
 	// is the one that paints the move; asked for now, it could be one
 	// before it.
@@ -297,11 +297,23 @@ func (t *tablePage) persistSoon(ctx app.Context) {
 
 // flushSave makes the autosave that persistSoon put off, if one is due.
 func (t *tablePage) flushSave(ctx app.Context) {
-	if !t.saveDue || t.ses == nil {
+	if !t.saveDue {
 		return
 	}
-	t.saveDue = false
-	t.persist(ctx)
+	t.setSaveDue(false)
+	if t.ses != nil {
+		t.persist(ctx)
+	}
+}
+
+// setSaveDue records whether an autosave is put off, also as the page's
+// window.tabulaSaveDue, so that a browser test reads the stored game only
+// once the moves it sees are saved.
+func (t *tablePage) setSaveDue(due bool) {
+	t.saveDue = due
+	if app.IsClient {
+		app.Window().Set("tabulaSaveDue", due)
+	}
 }
 
 // persist autosaves the game; a failure keeps the last good save and says

@@ -157,11 +157,13 @@ export function launch({ executablePath = chromiumPath } = {}) {
   return chromium.launch({ executablePath, args: chromiumArgs });
 }
 
-// open loads url in page and waits for the app (not just go-app's loader)
-// to render.
+// open loads url in page and waits for the app to run: the page's heading
+// is pre-rendered, and go-app removes its loader once the wasm has started
+// and drawn the page.
 export async function open(page, url) {
   await page.goto(url);
   await page.waitForSelector('.tabula main h1');
+  await page.waitForFunction(() => !document.getElementById('app-wasm-loader'));
 }
 
 // setPace sets the computer pace (e.g. "instant") in the settings.
@@ -253,8 +255,11 @@ export async function position(page, timeout = 60000) {
   }
 }
 
-// storage is a snapshot of the page's local storage.
-export function storage(page) {
+// storage is a snapshot of the page's local storage, once the table has
+// saved the moves it shows: its autosave waits for the move's paint
+// (window.tabulaSaveDue, app/table.go).
+export async function storage(page) {
+  await page.waitForFunction(() => !window.tabulaSaveDue);
   return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
 }
 

@@ -119,6 +119,7 @@ describe('links and saves from strangers (issue 19)', () => {
     assert.ok(!stored.includes('\\u202e') && !stored.includes('\u202e'));
     // Continue on Home isolates them too.
     await open(page, base);
+    await page.locator('.continue-detail bdi').first().waitFor();
     assert.deepEqual(await page.locator('.continue-detail bdi').allInnerTexts(), ['Eve', 'Beatrix']);
     await close();
   });
