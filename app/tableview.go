@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -300,7 +301,8 @@ func (t *tablePage) renderLog() app.UI {
 		app.Ol().Class("log-lines").Aria("labelledby", "log-title").Body(
 			app.Range(lines[start:]).Slice(func(i int) app.UI {
 				l := lines[start+i]
-				return &logEntry{Seat: t.ses.save.Seats[l.Seat], Text: l.Text, Events: l.Events}
+				seat := t.ses.save.Seats[l.Seat]
+				return &logEntry{Name: seat.Name, Colour: seat.Colour, Text: l.Text, Events: strings.Join(l.Events, "\n")}
 			}),
 		),
 		app.If(start > 0, func() app.UI {
@@ -311,23 +313,28 @@ func (t *tablePage) renderLog() app.UI {
 
 // logEntry is one line of the log: a move with the automatic events it
 // set off. A line never changes once played, so go-app draws each once and
-// skips the earlier lines when a move adds one.
+// skips the earlier lines when a move adds one. Its fields are strings and
+// ints, which go-app compares directly at every update of the table (a
+// struct or a slice it would copy and compare by reflection, for each of
+// up to maxLogShown lines).
 type logEntry struct {
 	app.Compo
-	Seat   save.Seat
+	Name   string // the seat's name
+	Colour int    // the seat's colour
 	Text   string
-	Events []string
+	Events string // the automatic events, one a line
 }
 
 // Render draws the line.
 func (l *logEntry) Render() app.UI {
 	return app.Li().Body(
-		app.Span().Class("swatch", fmt.Sprintf("seat-c%d", l.Seat.Colour)).Aria("hidden", true),
-		app.Strong().Body(nameUI(l.Seat.Name), app.Text(": ")),
+		app.Span().Class("swatch", fmt.Sprintf("seat-c%d", l.Colour)).Aria("hidden", true),
+		app.Strong().Body(nameUI(l.Name), app.Text(": ")),
 		app.Text(l.Text),
-		app.If(len(l.Events) > 0, func() app.UI {
-			return app.Ul().Class("log-events").Body(app.Range(l.Events).Slice(func(k int) app.UI {
-				return app.Li().Class("log-event").Text(l.Events[k])
+		app.If(l.Events != "", func() app.UI {
+			events := strings.Split(l.Events, "\n")
+			return app.Ul().Class("log-events").Body(app.Range(events).Slice(func(k int) app.UI {
+				return app.Li().Class("log-event").Text(events[k])
 			}))
 		}),
 	)
