@@ -28,6 +28,32 @@ describe('Tabula in a browser', () => {
     await close();
   });
 
+  test('the board keeps its place on a laptop when the turn passes to a computer and back', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: { width: 1366, height: 768 } });
+    const base = site.root.url();
+    await setPace(page, base, 'slow');
+    await startGame(page, base, 2);
+    const place = () => page.locator('.board-view').evaluate((v) => {
+      const r = v.getBoundingClientRect();
+      return `top ${r.top}, height ${r.height}, prompt: ${document.querySelector('.prompt').textContent}`;
+    });
+    const seen = [];
+    let thinking = 0;
+    for (let i = 0; i < 6; i++) {
+      const targets = await myTurn(page);
+      seen.push(await place());
+      await targets.first().click();
+      // The computer thinks at the slow pace: its one-line prompt is seen.
+      await page.waitForTimeout(300);
+      if (await page.locator('.prompt.thinking').count() > 0) thinking++;
+      seen.push(await place());
+    }
+    assert.ok(thinking > 0, 'the turn never passed to the computer');
+    const places = new Set(seen.map((s) => s.replace(/, prompt:.*/s, '')));
+    assert.equal(places.size, 1, 'the board moved:\n' + seen.join('\n'));
+    await close();
+  });
+
   test('3. a share link opens the same game in a fresh browser profile', slow, async () => {
     const { page, close } = await site.fresh();
     const base = site.root.url();
