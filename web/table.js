@@ -210,6 +210,7 @@
     } else if (pointers.size === 2) {
       const [a, b] = [...pointers.values()];
       pinch = { view, d: Math.hypot(a.x - b.x, a.y - b.y), zoom: stateOf(view).zoom };
+      if (drag && drag.moved) drag.view.classList.remove('panning');
       drag = null;
     }
   });
@@ -240,8 +241,8 @@
     pointers.delete(e.pointerId);
     if (pointers.size < 2) pinch = null;
     if (drag && drag.id === e.pointerId) {
-      drag.view.classList.remove('panning');
       if (drag.moved) {
+        drag.view.classList.remove('panning');
         // The click that ends a drag is not a choice.
         const stop = (c) => { c.stopPropagation(); c.preventDefault(); };
         window.addEventListener('click', stop, { capture: true, once: true });
