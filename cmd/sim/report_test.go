@@ -110,6 +110,7 @@ func TestWriteStrengthVerdicts(t *testing.T) {
 		"### Issue 18's bars",
 		"| ≥ 75% | **missed** (the whole interval); 40 of the 200 games |",
 		"| toygame | Expert – Hard | 0 | | | > 55% | not measured |",
+		"| toygame | Hard with 4 workers – Hard | 0 | | | ≥ 60% | not measured |",
 		"Why a bar was missed.",
 		"sim -games n",
 		"| toygame | Hard | ",
