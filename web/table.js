@@ -272,9 +272,8 @@
   // element removed in the middle of go-app's changes makes Chromium restyle
   // the page there and then; a press that focused the choice, then a click
   // that moved the focus on, restyled the page twice more. Clicking target
-  // after target on the board changes no focus at all: a Battle Merchants
-  // update took 27–28 ms of CPU instead of 35–36 ms on the bench machine.
-  // A keyboard's choice keeps its focus.
+  // after target on the board changes no focus at all. A keyboard's choice
+  // keeps its focus.
   document.addEventListener('mousedown', (e) => {
     if (e.button !== 0 || !e.target.closest) return;
     const choice = e.target.closest('.table .target, .table button');
