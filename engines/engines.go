@@ -218,3 +218,13 @@ func (r *Result) beats(j, i int) bool {
 type Heuristic interface {
 	Evaluate(seat int) float64
 }
+
+// PlayoutHorizon is an optional interface of a State whose Heuristic judges
+// a position, a few random actions on, better than random play to the end
+// of the game does: PlayoutHorizon is how many random actions a search's
+// playout should play before it asks Evaluate. A search level uses it only
+// where its settings say so (bots.Settings.EngineHorizon).
+type PlayoutHorizon interface {
+	Heuristic
+	PlayoutHorizon() int
+}

@@ -14,11 +14,13 @@ import (
 // "expert") or, for tuning experiments, a search bot with explicit
 // settings:
 //
-//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:win=W]
+//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:win=W]
 //
 // which starts from LEVEL's settings (default normal) and overrides the
-// budget, exploration constant, playout depth (negative: to the end) and
-// win weight; see bots.Settings. Either kind of search bot followed by *N
+// budget, exploration constant, playout depth (negative: to the end; a
+// depth given is played whatever the engine's horizon), whether the
+// engine's playout horizon is the depth (true or false) and the win
+// weight; see bots.Settings. Either kind of search bot followed by *N
 // ("hard*4", "ismcts:budget=5000*2") is a root-parallel search of N
 // workers (bots.NewParallel), each a goroutine with the whole budget;
 // "hard*1" plays exactly as "hard". The spec itself is the bot's name in
@@ -82,7 +84,11 @@ func searchSettings(spec string) (bots.Settings, error) {
 		case "c":
 			set.Exploration, err = strconv.ParseFloat(val, 64)
 		case "depth":
+			// A depth given is the depth played, whatever the engine's horizon.
+			set.EngineHorizon = false
 			set.PlayoutDepth, err = strconv.Atoi(val)
+		case "horizon":
+			set.EngineHorizon, err = strconv.ParseBool(val)
 		case "win":
 			set.WinWeight, err = strconv.ParseFloat(val, 64)
 		default:

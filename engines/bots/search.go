@@ -32,6 +32,10 @@ type Settings struct {
 	// WinWeight in [0, 1] weighs the win share against the normalised
 	// margin in a playout's reward (see Search).
 	WinWeight float64
+	// EngineHorizon makes the engine's own playout horizon, where it has
+	// one (engines.PlayoutHorizon), the PlayoutDepth: its playouts stop
+	// where its heuristic judges better than random play to the end.
+	EngineHorizon bool
 	// StopWhenDecided ends the search as soon as the rest of the budget
 	// cannot change its choice: when the most visited action leads every
 	// other by more visits than the iterations left could give (each
@@ -194,8 +198,12 @@ func (b *ISMCTS) Start(s engines.State, seat int) (*Search, error) {
 	if err != nil {
 		return nil, err
 	}
+	set := b.set
+	if h, ok := view.(engines.PlayoutHorizon); ok && set.EngineHorizon {
+		set.PlayoutDepth = h.PlayoutHorizon()
+	}
 	sr := &Search{
-		seat: seat, view: view, legal: legal, set: b.set, r: b.r.Split(),
+		seat: seat, view: view, legal: legal, set: set, r: b.r.Split(),
 		lo: [2]float64{math.Inf(1), math.Inf(1)}, hi: [2]float64{math.Inf(-1), math.Inf(-1)},
 		win: make([]float64, view.Players()), h: make([]float64, view.Players()),
 	}

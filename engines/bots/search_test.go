@@ -363,3 +363,44 @@ func TestStopWhenDecided(t *testing.T) {
 		t.Error("stopping when decided never saved an iteration")
 	}
 }
+
+// TestEngineHorizon: with EngineHorizon, a game's own playout horizon
+// (engines.PlayoutHorizon) is the playout depth, and a game without one
+// keeps the settings' depth; without EngineHorizon every game does.
+func TestEngineHorizon(t *testing.T) {
+	set := Settings{Budget: 4000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}
+	withHorizon := 0
+	for _, g := range allGames() {
+		s := randomPosition(t, g, 2, 5, 12)
+		for len(s.Legal()) < 2 {
+			if err := s.Apply(s.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tree := func(set Settings) string {
+			sr, err := NewISMCTS("x", 7, set).Start(s, s.ToMove())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !sr.Step(1 << 30) {
+			}
+			return visits(sr)
+		}
+		horizon := set
+		horizon.EngineHorizon = true
+		want := set
+		if h, ok := s.View(s.ToMove()).(engines.PlayoutHorizon); ok {
+			withHorizon++
+			want.PlayoutDepth = h.PlayoutHorizon()
+			if want.PlayoutDepth == set.PlayoutDepth {
+				t.Fatalf("%s: the test's depth is the game's horizon", g.Info().ID)
+			}
+		}
+		if got, w := tree(horizon), tree(want); got != w {
+			t.Errorf("%s: with the engine's horizon the tree is\n%s\nwant (depth %d)\n%s", g.Info().ID, got, want.PlayoutDepth, w)
+		}
+	}
+	if withHorizon == 0 {
+		t.Error("no game has a playout horizon")
+	}
+}

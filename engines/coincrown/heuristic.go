@@ -2,6 +2,14 @@ package coincrown
 
 import "tabula/engines"
 
+// PlayoutHorizon is how many random actions a search's playout plays
+// before it asks Evaluate, for the levels that use an engine's horizon
+// (engines.PlayoutHorizon): random play to the end of a Coin & Crown game
+// (about 100 actions) judged moves no better with three times Hard's
+// budget, while the Expert budget with playouts cut here won 23 of 30
+// games against Hard (docs/bench/strength.md). Tuning, not rules.
+func (s *State) PlayoutHorizon() int { return 30 }
+
 // Evaluate estimates how well seat is doing, for bots (engines.Heuristic):
 // the seat's expected final score less the best other seat's. A player's
 // worth is their score now plus what their assets should still bring in the
