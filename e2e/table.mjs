@@ -147,7 +147,8 @@ export async function clickTarget(page, target) {
 
 // checkTable asserts what must hold at a decision at this size: at the
 // desktop sizes the page does not scroll; at every size the status bar and
-// its prompt are in the viewport, neither the page nor a side panel (the
+// its prompt are in the viewport, the status bar's pictures are at most
+// 32 px high, neither the page nor a side panel (the
 // dock, the players, the log) overflows sideways, each legal
 // target can be brought into view by panning the board or scrolling its
 // panel without the page scrolling (and, with minTarget, is at least that
@@ -159,7 +160,12 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
     const doc = document.scrollingElement;
     const status = document.querySelector('.status-bar').getBoundingClientRect();
     const prompt = document.querySelector('.status-bar .prompt').getBoundingClientRect();
+    // The status bar's pictures are at text size: an icon that lost its
+    // board's style is drawn at SVG's default 300×150.
+    const pictures = [...document.querySelectorAll('.status-bar svg')]
+      .map((svg) => svg.getBoundingClientRect()).filter((r) => r.height > 32).map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`);
     return {
+      pictures,
       scrollHeight: doc.scrollHeight, scrollWidth: doc.scrollWidth, innerHeight, innerWidth,
       status: [status.top, status.bottom], prompt: [prompt.top, prompt.bottom, prompt.height],
     };
@@ -180,6 +186,7 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
   assert.deepEqual(panels, [], `${where}: a side panel overflows sideways`);
   assert.ok(m.status[0] >= 0 && m.status[1] <= m.innerHeight, `${where}: the status bar is out of view`);
   assert.ok(m.prompt[2] > 0 && m.prompt[0] >= 0 && m.prompt[1] <= m.innerHeight, `${where}: the prompt is out of view`);
+  assert.deepEqual(m.pictures, [], `${where}: pictures in the status bar taller than 32 px`);
 
   // Each target, on its tab: brought into view inside its own scrolling
   // panel, it lies in the viewport and the page has not scrolled. Measured
