@@ -153,7 +153,7 @@ export async function clickTarget(page, target) {
 // target can be brought into view by panning the board or scrolling its
 // panel without the page scrolling (and, with minTarget, is at least that
 // many CSS pixels wide and high at the board's zoom); with axe, axe-core
-// finds no serious or critical violation.
+// finds no serious or critical violation and the log speaks to You as you.
 export async function checkTable(page, size, { minTarget = 0, axe = false, context = '' } = {}) {
   const where = `${size.width}×${size.height}${context ? ' ' + context : ''}`;
   const m = await page.evaluate(() => {
@@ -212,6 +212,11 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
     assert.deepEqual(serious, [], `${where}: axe-core found serious violations`);
+    // The log speaks to the seat named You in its own grammar ("You take",
+    // "your Axe"), where it names the others ("Beatrix takes").
+    const wrong = await page.evaluate(() => [...document.querySelectorAll('.table .log li:not(:has(li))')]
+      .map((li) => li.textContent).filter((t) => /\bYou[\u2068\u2069]*(?:'s| (?:has|is|takes|gets|sets|starts|wins|plays|pays|scores)\b)/.test(t)));
+    assert.deepEqual(wrong, [], `${where}: the log misspeaks to You`);
   }
   return reach.count;
 }

@@ -57,8 +57,17 @@ func TestSeatNamesAreIsolated(t *testing.T) {
 	}
 }
 
+func TestOwner(t *testing.T) {
+	p := Props{Seats: []save.Seat{{Name: "You"}, {Name: "Thornwood Rangers"}, {Name: "Bo"}}}
+	for seat, want := range []string{"your", "\u2068Thornwood Rangers\u2069'", "\u2068Bo\u2069's", "Player 4's"} {
+		if got := p.Owner(seat); got != want {
+			t.Errorf("Owner(%d) = %q, want %q", seat, got, want)
+		}
+	}
+}
+
 func TestNameMentions(t *testing.T) {
-	names := []string{"Ann", "Bo"}
+	names := []string{"Ann", "Bo", "\u2068You\u2069", "Jess"}
 	name := func(seat int) string {
 		if seat < len(names) {
 			return names[seat]
@@ -70,6 +79,13 @@ func TestNameMentions(t *testing.T) {
 		{"no mention", "no mention"},
 		{"{seat x} and {seat " + Mention(1), "{seat x} and {seat Bo"},
 		{"open {seat 1", "open {seat 1"},
+		{SubjectMention(0, "takes", "take") + " the coin.", "Ann takes the coin."},
+		{SubjectMention(2, "takes", "take") + " the coin.", "\u2068You\u2069 take the coin."},
+		{"Winter begins; " + SubjectMention(2, "is", "are") + " first.", "Winter begins; \u2068You\u2069 are first."},
+		{OwnerMention(1) + " Axe beats " + OwnerMention(2) + " Mace.", "Bo's Axe beats your Mace."},
+		{OwnerMention(2) + " Axe wins. " + OwnerMention(2) + " turn.", "Your Axe wins. Your turn."},
+		{"to " + OwnerMention(3) + " pile", "to Jess' pile"},
+		{"{subject 1} and {owner 1 x y}", "{subject 1} and {owner 1 x y}"},
 	} {
 		if got := NameMentions(c.in, name); got != c.want {
 			t.Errorf("NameMentions(%q) = %q, want %q", c.in, got, c.want)

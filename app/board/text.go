@@ -18,23 +18,97 @@ func (p Props) SeatName(seat int) string {
 	return fmt.Sprintf("Player %d", seat+1)
 }
 
+// You is the name setup gives the one person at a device in a game against
+// computers: text speaks to that seat ("your Axe", "You take").
+const You = "You"
+
+// isYou reports whether name, bare or as SeatName writes it, is You.
+func isYou(name string) bool { return strings.Trim(name, "\u2068\u2069") == You }
+
+// Owner names a seat as an owner, for labels: "Beatrix's", or "your" for
+// the seat named You.
+func (p Props) Owner(seat int) string {
+	if seat >= 0 && seat < len(p.Seats) && p.Seats[seat].Name == You {
+		return "your"
+	}
+	return Possessive(p.SeatName(seat))
+}
+
+// Possessive is a name as an owner: "Beatrix's", "Thornwood Rangers'" (the
+// name may end in the isolate SeatName closes it with).
+func Possessive(name string) string {
+	if strings.HasSuffix(strings.TrimSuffix(name, "\u2069"), "s") {
+		return name + "'"
+	}
+	return name + "'s"
+}
+
 // Mention stands for a seat's name in a narration: Game.Narrate knows the
 // seats by number only, and the table writes each seat's name in place of
 // its mention (NameMentions).
 func Mention(seat int) string { return "{seat " + strconv.Itoa(seat) + "}" }
 
-// mention finds the Mentions in a line.
-var mention = regexp.MustCompile(`\{seat (\d+)\}`)
+// OwnerMention stands for a seat as an owner in a narration: "Beatrix's",
+// or "your" ("Your" to begin a sentence) for the seat named You.
+func OwnerMention(seat int) string { return "{owner " + strconv.Itoa(seat) + "}" }
 
-// NameMentions writes name(seat) in place of every Mention in text.
+// SubjectMention stands for a seat with its verb in a narration: "Beatrix
+// takes", or "You take" for the seat named You. verb is the form that
+// follows a name ("takes", "has", "is"), base the one that follows "You"
+// ("take", "have", "are"); neither may hold a space.
+func SubjectMention(seat int, verb, base string) string {
+	return fmt.Sprintf("{subject %d %s %s}", seat, verb, base)
+}
+
+// mention finds the mentions in a line: the kind, the seat and, for a
+// subject, its two verb forms.
+var mention = regexp.MustCompile(`\{(seat|owner|subject) (\d+)(?: ([^ {}]+) ([^ {}]+))?\}`)
+
+// NameMentions writes each mention in text with name(seat), the seat's name
+// as SeatName writes it (see Mention, OwnerMention and SubjectMention).
 func NameMentions(text string, name func(seat int) string) string {
-	if !strings.Contains(text, "{seat ") {
+	if !strings.Contains(text, "{") {
 		return text
 	}
-	return mention.ReplaceAllStringFunc(text, func(m string) string {
-		seat, _ := strconv.Atoi(mention.FindStringSubmatch(m)[1])
-		return name(seat)
-	})
+	var b strings.Builder
+	last := 0
+	for _, m := range mention.FindAllStringSubmatchIndex(text, -1) {
+		kind, verbs := text[m[2]:m[3]], m[6] >= 0
+		if verbs != (kind == "subject") {
+			continue
+		}
+		seat, _ := strconv.Atoi(text[m[4]:m[5]])
+		who := name(seat)
+		b.WriteString(text[last:m[0]])
+		switch kind {
+		case "seat":
+			b.WriteString(who)
+		case "owner":
+			switch {
+			case !isYou(who):
+				b.WriteString(Possessive(who))
+			case sentenceStart(text[:m[0]]):
+				b.WriteString("Your")
+			default:
+				b.WriteString("your")
+			}
+		case "subject":
+			verb := text[m[6]:m[7]]
+			if isYou(who) {
+				verb = text[m[8]:m[9]]
+			}
+			b.WriteString(who + " " + verb)
+		}
+		last = m[1]
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// sentenceStart reports whether what comes after before begins a sentence.
+func sentenceStart(before string) bool {
+	before = strings.TrimRight(before, " ")
+	return before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "!")
 }
 
 // SeatClass is the CSS class giving a seat's colour (--seat).

@@ -295,11 +295,11 @@ func (c *bonusBox) Render() app.UI {
 		case v.Used[w]:
 			li = li.Class("bm-bonus-used", v.SeatClass[owner])
 			state = v.SeatName[owner] + ": used"
-			title = fmt.Sprintf("%s Craft Bonus card: %s's, face down (used this Season)", w, v.SeatName[owner])
+			title = fmt.Sprintf("%s Craft Bonus card, held by %s: face down (used this Season)", w, v.SeatName[owner])
 		default:
 			li = li.Class("bm-bonus-ready", v.SeatClass[owner])
 			state = v.SeatName[owner] + ": ready"
-			title = fmt.Sprintf("%s Craft Bonus card: %s's, face up (Forge and Sell once this Season)", w, v.SeatName[owner])
+			title = fmt.Sprintf("%s Craft Bonus card, held by %s: face up (Forge and Sell once this Season)", w, v.SeatName[owner])
 		}
 		if v.Marks[w] {
 			li = li.Class("changed")

@@ -35,11 +35,11 @@ func narrateEvents(b, after *bm.State, events []bm.Event) []string {
 	for i, e := range events {
 		switch e.Kind {
 		case bm.EventReward:
-			lines = append(lines, fmt.Sprintf("%s takes a Reward tile of the %s: +1 gold on every later sale to them.", board.Mention(e.Seat), e.Race))
+			lines = append(lines, fmt.Sprintf("%s a Reward tile of the %s: +1 gold on every later sale to them.", board.SubjectMention(e.Seat, "takes", "take"), e.Race))
 		case bm.EventRegion:
-			lines = append(lines, fmt.Sprintf("%s takes the %s Region tile with the first Vorpal sale there: +1 gold on every later sale in the %s.", board.Mention(e.Seat), e.Region, e.Region))
+			lines = append(lines, fmt.Sprintf("%s the %s Region tile with the first Vorpal sale there: +1 gold on every later sale in the %s.", board.SubjectMention(e.Seat, "takes", "take"), e.Region, e.Region))
 		case bm.EventBonus:
-			lines = append(lines, fmt.Sprintf("%s is the first to reach Level %d in %s and takes the %s Craft Bonus card: Forge and Sell once a Season.", board.Mention(e.Seat), bm.BonusLevel, e.Weapon, e.Weapon))
+			lines = append(lines, fmt.Sprintf("First to reach Level %d in %s, %s the %s Craft Bonus card: Forge and Sell once a Season.", bm.BonusLevel, e.Weapon, board.SubjectMention(e.Seat, "takes", "take"), e.Weapon))
 		case bm.EventLinked:
 			lines = append(lines, linkedText(e))
 		case bm.EventSteve:
@@ -109,7 +109,7 @@ func seasonOverText(e bm.Event) string {
 
 // seasonStartText tells who starts the next Season.
 func seasonStartText(e bm.Event) string {
-	return fmt.Sprintf("%s begins; %s starts.", seasonName(e.N), board.Mention(e.Seat))
+	return fmt.Sprintf("%s begins; %s.", seasonName(e.N), board.SubjectMention(e.Seat, "starts", "start"))
 }
 
 // seasonName names Season n.
@@ -159,12 +159,11 @@ func triggerText(s *bm.State, e bm.Event, third bool) string {
 	for i := 1; i <= e.N; i++ {
 		who = append(who, board.Mention((e.Seat+i)%s.NPlayers))
 	}
-	turns := "one final turn each"
+	last := board.JoinAnd(who) + " have one final turn each"
 	if e.N == 1 {
-		turns = "one final turn"
+		last = board.SubjectMention((e.Seat+1)%s.NPlayers, "has", "have") + " one final turn"
 	}
-	return fmt.Sprintf("%s sets the end of %s: %s. %s %s %s.", board.Mention(e.Seat), seasonName(s.Season), why,
-		board.JoinAnd(who), board.Plural(e.N, "has", "have"), turns)
+	return fmt.Sprintf("%s the end of %s: %s. %s.", board.SubjectMention(e.Seat, "sets", "set"), seasonName(s.Season), why, last)
 }
 
 // weaponText names a fighting weapon: "Ann's Vorpal Axe (Elves, Craft 5)".
@@ -172,7 +171,7 @@ func weaponText(f bm.Fighter) string {
 	if f.Owner == bm.Steve {
 		return fmt.Sprintf("Salesman Steve's Standard %s (%s)", f.Weapon, f.Race)
 	}
-	return fmt.Sprintf("%s's %s %s (%s, Craft %d)", board.Mention(f.Owner), f.Quality, f.Weapon, f.Race, f.Craft)
+	return fmt.Sprintf("%s %s %s (%s, Craft %d)", board.OwnerMention(f.Owner), f.Quality, f.Weapon, f.Race, f.Craft)
 }
 
 // battleText tells one battle and why it went the way it did.
@@ -183,7 +182,7 @@ func battleText(s *bm.State, e bm.Event) string {
 		paid := []string{}
 		for _, x := range f {
 			if x.Owner >= 0 {
-				paid = append(paid, fmt.Sprintf("%s gets %d gold", board.Mention(x.Owner), x.Gold))
+				paid = append(paid, fmt.Sprintf("%s %d gold", board.SubjectMention(x.Owner, "gets", "get"), x.Gold))
 			}
 		}
 		why := "equal Craft"
@@ -204,7 +203,7 @@ func battleText(s *bm.State, e bm.Event) string {
 	case win.Quality != lose.Quality:
 		why = "Vorpal beats Standard"
 	}
-	return fmt.Sprintf("In %s, %s beats %s (%s) and goes to %s's Defeated pile.", where, weaponText(win), weaponText(lose), why, ownerName(win.Owner))
+	return fmt.Sprintf("In %s, %s beats %s (%s) and goes to %s Defeated pile.", where, weaponText(win), weaponText(lose), why, board.OwnerMention(win.Owner))
 }
 
 // warText sums up the battles of a war: what each side won and lost.

@@ -10,8 +10,10 @@ import (
 )
 
 // named writes the seats' names into narrated lines, as the table does.
-func named(lines []string) string {
-	names := []string{"Ann", "Bo", "Cy", "Di"}
+func named(lines []string) string { return namedAs([]string{"Ann", "Bo", "Cy", "Di"}, lines) }
+
+// namedAs writes names into narrated lines, as the table does.
+func namedAs(names []string, lines []string) string {
 	var out []string
 	for _, l := range lines {
 		out = append(out, board.NameMentions(l, func(seat int) string { return names[seat] }))
@@ -66,7 +68,7 @@ func TestNarrateEveryKind(t *testing.T) {
 		{"Region tile", s3, nil, []bm.Event{with(event(bm.EventRegion, 0), func(e *bm.Event) { e.Region = bm.Forest })},
 			[]string{"Ann takes the Forest Region tile"}},
 		{"Craft Bonus", s3, nil, []bm.Event{with(event(bm.EventBonus, 2), func(e *bm.Event) { e.Weapon = bm.Mace })},
-			[]string{"Cy is the first to reach Level 6 in Mace and takes the Mace Craft Bonus card"}},
+			[]string{"First to reach Level 6 in Mace, Cy takes the Mace Craft Bonus card"}},
 		{"linked Kingdom card", s2, nil, []bm.Event{with(event(bm.EventLinked, -1), func(e *bm.Event) { e.Kingdom, e.Slot, e.Card = true, 1, 0 })},
 			[]string{"The linked card in Kingdom 2, " + bm.KingdomCards[0].Name + ", is discarded."}},
 		{"linked Craft card", s2, nil, []bm.Event{with(event(bm.EventLinked, -1), func(e *bm.Event) { e.Slot, e.Card = 4, 0 })},
@@ -135,6 +137,53 @@ func TestNarrateEveryKind(t *testing.T) {
 	}
 }
 
+// TestNarrateSpeaksToYou: the seat named You is spoken to, in its own
+// grammar ("You take", "your Axe"), where the others are named.
+func TestNarrateSpeaksToYou(t *testing.T) {
+	s := newBMState(t, 2, 1)
+	space := bm.SpaceIndex(0, 1, 0)
+	battle := func(winner int, f0, f1 bm.Fighter) bm.Event {
+		e := event(bm.EventBattle, -1)
+		f0.Space, f1.Space = space, space+1
+		f0.Weapon, f1.Weapon, f0.Race, f1.Race = bm.Axe, bm.Mace, s.SpaceRace(space), s.SpaceRace(space+1)
+		e.Space, e.Fighters, e.Winner = space, [2]bm.Fighter{f0, f1}, winner
+		return e
+	}
+	reward := event(bm.EventReward, 0)
+	reward.Race = bm.Orcs
+	bonus := event(bm.EventBonus, 0)
+	bonus.Weapon = bm.Sword
+	trigger := event(bm.EventTrigger, 1)
+	trigger.N = 1
+	season := event(bm.EventSeasonStart, 0)
+	season.N = 1
+	got := namedAs([]string{"\u2068You\u2069", "\u2068Bo\u2069"}, narrateEvents(s, s, []bm.Event{
+		reward, bonus, trigger, season,
+		battle(1, bm.Fighter{Owner: 0, Quality: bm.Standard, Craft: 2}, bm.Fighter{Owner: 1, Quality: bm.Standard, Craft: 4}),
+		battle(-1, bm.Fighter{Owner: 0, Quality: bm.Standard, Craft: 3, Gold: 2}, bm.Fighter{Owner: 1, Quality: bm.Standard, Craft: 3, Gold: 1}),
+	}))
+	for _, want := range []string{
+		"\u2068You\u2069 take a Reward tile of the Orcs",
+		"First to reach Level 6 in Sword, \u2068You\u2069 take the Sword Craft Bonus card",
+		"\u2068Bo\u2069 sets the end of Spring",
+		"\u2068You\u2069 have one final turn.",
+		"Summer begins; \u2068You\u2069 start.",
+		"\u2068Bo\u2069's Standard Mace",
+		"beats your Standard Axe",
+		"goes to \u2068Bo\u2069's Defeated pile",
+		"\u2068You\u2069 get 2 gold and \u2068Bo\u2069 gets 1 gold",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("narration lacks %q:\n%s", want, got)
+		}
+	}
+	for _, wrong := range []string{"You\u2069's", "You\u2069 takes", "You\u2069 has", "You\u2069 gets", "You\u2069 starts"} {
+		if strings.Contains(got, wrong) {
+			t.Errorf("narration says %q:\n%s", wrong, got)
+		}
+	}
+}
+
 // TestNarrateYearEnd words Year's End from a finished game's ledgers.
 func TestNarrateYearEnd(t *testing.T) {
 	s := newBMState(t, 3, 9)
@@ -166,7 +215,7 @@ func TestNarrateInPlay(t *testing.T) {
 				t.Fatal(err)
 			}
 			text := named(narrate(before, s, a))
-			if strings.Contains(text, "{seat") {
+			if strings.Contains(text, "{seat") || strings.Contains(text, "{owner") || strings.Contains(text, "{subject") {
 				t.Fatalf("a mention is left: %s", text)
 			}
 			sale := a.Kind == bm.KindSell || a.Kind == bm.KindForgeSell

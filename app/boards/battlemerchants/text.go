@@ -16,7 +16,7 @@ func ownerText(p board.Props, sp bm.Space, w bm.Weapon) string {
 	case bm.Steve:
 		return fmt.Sprintf("Salesman Steve's Standard %s", w)
 	}
-	return fmt.Sprintf("%s's %s %s", p.SeatName(int(sp.Owner)), sp.Quality, w)
+	return fmt.Sprintf("%s %s %s", p.Owner(int(sp.Owner)), sp.Quality, w)
 }
 
 // spaceLabel describes a Weapon Space in words: where it is, what it asks

@@ -168,7 +168,7 @@ func (n *narration) iron() {
 			from = " from " + board.Mention(was)
 		}
 		v := cc.IronValue[c]
-		n.say("%s takes the Iron coin for Most %s (%d %s)%s.", board.Mention(now), c, v, board.Plural(v, "point", "points"), from)
+		n.say("%s the Iron coin for Most %s (%d %s)%s.", board.SubjectMention(now, "takes", "take"), c, v, board.Plural(v, "point", "points"), from)
 	}
 }
 
@@ -210,7 +210,7 @@ func (n *narration) yearEnd() {
 		n.say("That was Year %d, the last: the game ends.", cc.Years)
 		return
 	}
-	n.say("Year %d begins. %s has the Start Player coin (%s).", s.Year, board.Mention(s.StartPlayer()), n.startReason())
+	n.say("Year %d begins. %s the Start Player coin (%s).", s.Year, board.SubjectMention(s.StartPlayer(), "has", "have"), n.startReason())
 	var incomes []string
 	for seat := range s.NPlayers {
 		line := fmt.Sprintf("%s %s", board.Mention(seat), s.Seats[seat].Income)

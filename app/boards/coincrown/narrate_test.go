@@ -74,7 +74,7 @@ func TestNarrateYearEnd(t *testing.T) {
 		fmt.Sprintf("A Bonus Bronze goes on each of the %d cards left in the Market.", 3*3-1),
 		"Three Bronze on the " + cc.MarketCards[s.Rows[cc.Bronze][1].Card].Type.String() + " become a Silver.",
 		"The Market is refilled: Gold row " + cc.MarketCards[s.Rows[cc.Gold][0].Card].Type.String() + ".",
-		fmt.Sprintf("Year 2 begins. %s has the Start Player coin (passed clockwise).", board.Mention(s.StartPlayer())),
+		fmt.Sprintf("Year 2 begins. %s the Start Player coin (passed clockwise).", board.SubjectMention(s.StartPlayer(), "has", "have")),
 		"New Income drawn: " + board.Mention(0) + " " + s.Seats[0].Income.String() + "; " + board.Mention(1) + " " + s.Seats[1].Income.String() + ".",
 	} {
 		hasLine(t, lines, want)
@@ -103,7 +103,7 @@ func TestNarrateStartPlayerByLandPoints(t *testing.T) {
 	// decide.
 	s.Seats[0].Lands = append(s.Seats[0].Lands, cc.Land{ID: landOf(t, s, cc.Village), Level: cc.Village})
 	lines := passAll(t, s)
-	hasLine(t, lines, fmt.Sprintf("Year %d begins. %s has the Start Player coin (fewest Land points, 1, then fewest Market cards in the Tableau).", cc.PointsStartYear(3), board.Mention(s.StartPlayer())))
+	hasLine(t, lines, fmt.Sprintf("Year %d begins. %s the Start Player coin (fewest Land points, 1, then fewest Market cards in the Tableau).", cc.PointsStartYear(3), board.SubjectMention(s.StartPlayer(), "has", "have")))
 }
 
 func TestNarrateGameEnd(t *testing.T) {
@@ -172,7 +172,7 @@ func TestNarrateConquestAndNextLand(t *testing.T) {
 	}
 	hasLine(t, lines, fmt.Sprintf("Battle Strength meets the Hamlet's defense %d: the Hamlet is conquered (1 point).", def))
 	hasLine(t, lines, fmt.Sprintf("The next Hamlet shows: defense %d.", next))
-	hasLine(t, lines, board.Mention(seat)+" takes the Iron coin for Most Military (2 points).")
+	hasLine(t, lines, board.SubjectMention(seat, "takes", "take")+" the Iron coin for Most Military (2 points).")
 }
 
 func TestNarrateDiplomacyAndIronCoinFromAnother(t *testing.T) {
@@ -185,7 +185,7 @@ func TestNarrateDiplomacyAndIronCoinFromAnother(t *testing.T) {
 	s.Seats[seat].Income = cc.Coins{0, 2, 0}
 	lines := narrated(t, s, cc.ConquerDiplomacy(cc.Hamlet))
 	hasLine(t, lines, "The Hamlet is conquered (1 point).")
-	hasLine(t, lines, fmt.Sprintf("%s takes the Iron coin for Most Lands (2 points) from %s.", board.Mention(seat), board.Mention(other)))
+	hasLine(t, lines, fmt.Sprintf("%s the Iron coin for Most Lands (2 points) from %s.", board.SubjectMention(seat, "takes", "take"), board.Mention(other)))
 }
 
 func TestNarrateUpgradeAndRetiredTroop(t *testing.T) {

@@ -136,7 +136,7 @@ type cqLayout struct {
 func (b *craftBoard) layout(p board.Props, s *cc.State) cqLayout {
 	owners := make([]string, s.NPlayers)
 	for seat := range owners {
-		owners[seat] = cqOwner(p, seat)
+		owners[seat] = p.Owner(seat)
 	}
 	if b.geoOf != s.Board() || !slices.Equal(owners, b.tileOwners) {
 		b.geoOf, b.geo, b.tileOwners = s.Board(), cqGeometry(s.Board()), owners

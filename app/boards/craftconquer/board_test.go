@@ -462,11 +462,11 @@ func TestCraftEmblem(t *testing.T) {
 func TestCraftOwnerWords(t *testing.T) {
 	p := board.Props{Seats: []save.Seat{{Name: "You"}, {Name: "Beatrix"}, {Name: "Thornwood Rangers"}}}
 	for seat, want := range []string{"your", "\u2068Beatrix\u2069's", "\u2068Thornwood Rangers\u2069'"} {
-		if got := cqOwner(p, seat); got != want {
-			t.Errorf("cqOwner(%d) = %q, want %q", seat, got, want)
+		if got := p.Owner(seat); got != want {
+			t.Errorf("Owner(%d) = %q, want %q", seat, got, want)
 		}
 	}
-	if got := cqCapital(cqOwner(p, 0)) + " mat"; got != "Your mat" {
+	if got := cqCapital(p.Owner(0)) + " mat"; got != "Your mat" {
 		t.Errorf("the person's mat is labelled %q", got)
 	}
 }
@@ -482,7 +482,7 @@ func TestCraftMatButtonsNameWhatTheyShow(t *testing.T) {
 		s.Seats[s.Current].Goods[g] += 20
 	}
 	p := craftProps(s)
-	text := cqTextOn(p, s, cqGeometry(s.Board()), cqTileNames(s.Board(), s.Tiles, func(seat int) string { return cqOwner(p, seat) }))
+	text := cqTextOn(p, s, cqGeometry(s.Board()), cqTileNames(s.Board(), s.Tiles, p.Owner))
 	var buttons []cqBtn
 	for _, r := range cqCraftRows(text, cqSortMoves(s, p.Legal)) {
 		buttons = append(buttons, r.Button)

@@ -57,7 +57,7 @@ func (t *cqTerrain) Render() app.UI {
 		if seat >= 0 && seat < len(t.Owners) {
 			return t.Owners[seat]
 		}
-		return cqPossessive(fmt.Sprintf("Player %d", seat+1))
+		return board.Possessive(fmt.Sprintf("Player %d", seat+1))
 	}
 	names := cqTileNames(b, t.Tiles, owner)
 	body := make([]app.UI, 0, 2*len(b.Spaces)+8)
@@ -222,13 +222,13 @@ type cqText struct {
 // cqTextOf is what naming things of s needs, in the board's words.
 func cqTextOf(p board.Props, s *cc.State) cqText {
 	b := s.Board()
-	return cqTextOn(p, s, cqGeometry(b), cqTileNames(b, s.Tiles, func(seat int) string { return cqOwner(p, seat) }))
+	return cqTextOn(p, s, cqGeometry(b), cqTileNames(b, s.Tiles, p.Owner))
 }
 
 // cqTextOn is cqTextOf with the map's geometry and its spaces' names by
 // tile already worked out.
 func cqTextOn(p board.Props, s *cc.State, g cqGeom, tileNames []string) cqText {
-	labels := cqSettlementLabels(s, func(seat int) string { return cqOwner(p, seat) })
+	labels := cqSettlementLabels(s, p.Owner)
 	return cqText{p: p, s: s, names: cqNamesOn(s, g, tileNames, labels), labels: labels}
 }
 
@@ -252,7 +252,7 @@ func cqMap(c cqMapCtx) app.UI {
 	owners := make([]string, s.NPlayers)
 	classes := make([]string, s.NPlayers)
 	for seat := range owners {
-		owners[seat], classes[seat] = cqOwner(p, seat), p.SeatClass(seat)
+		owners[seat], classes[seat] = p.Owner(seat), p.SeatClass(seat)
 	}
 	ov := cqOverlay{from: -1}
 	switch {

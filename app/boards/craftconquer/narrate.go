@@ -62,7 +62,7 @@ func (n cqNarrator) settlement(st *cc.State, i int) string {
 		return l[i]
 	}
 	x := st.Settlements[i]
-	return cqPossessive(st.SeatName(int(x.Owner))) + " " + x.Kind.String()
+	return board.Possessive(st.SeatName(int(x.Owner))) + " " + x.Kind.String()
 }
 
 // cqReactionEffects say what a reaction card does, after its name.
@@ -101,7 +101,7 @@ func (n cqNarrator) movement() []string {
 	}
 	so, _ := n.s.SoldierAt(from)
 	return []string{fmt.Sprintf("The Movement die shows %d: %s %s may go up to %d %s.",
-		rolled, cqPossessive(n.seat(int(so.Owner))), so.Type, allow, board.Plural(allow, "space", "spaces"))}
+		rolled, board.Possessive(n.seat(int(so.Owner))), so.Type, allow, board.Plural(allow, "space", "spaces"))}
 }
 
 // rollKey is what tells one roll of the dice from another.
@@ -221,7 +221,7 @@ func (n cqNarrator) occupations() []string {
 			var from []string
 			for other := range n.s.Seats {
 				if other != seat && n.s.Seats[other].Taken > n.b.Seats[other].Taken {
-					from = append(from, cqPossessive(n.seat(other)))
+					from = append(from, board.Possessive(n.seat(other)))
 				}
 			}
 			whose := board.JoinAnd(from) + " "
@@ -275,7 +275,7 @@ func (n cqNarrator) objectives() []string {
 				kept = kept || id == d.Card
 			}
 			if !kept {
-				out = append(out, fmt.Sprintf("%s declared Objective %q is forfeit.", cqPossessive(n.seat(seat)), cc.Objectives[d.Card].Name))
+				out = append(out, fmt.Sprintf("%s declared Objective %q is forfeit.", board.Possessive(n.seat(seat)), cc.Objectives[d.Card].Name))
 			}
 		}
 	}
@@ -366,7 +366,7 @@ func (n cqNarrator) nextTurn() []string {
 		if b.Turn == 0 {
 			out = append(out, fmt.Sprintf("Everyone rolls the attack dice: %s plays first.", n.seat(cur)))
 		}
-		line := fmt.Sprintf("%s turn (round %d)", cqPossessive(n.seat(cur)), s.Round())
+		line := fmt.Sprintf("%s turn (round %d)", board.Possessive(n.seat(cur)), s.Round())
 		objs := len(s.Seats[cur].Objectives) + len(s.Seats[cur].Done) - len(b.Seats[cur].Objectives) - len(b.Seats[cur].Done)
 		acts := len(s.Seats[cur].Actions) - len(b.Seats[cur].Actions)
 		if objs > 0 || acts > 0 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/board"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
@@ -113,7 +114,7 @@ var cqEvents = []cqEvent{
 	{"a new turn",
 		func(b, s *cc.State, a engines.Action) bool { return s.Turn > b.Turn && !s.Over() },
 		func(b, s *cc.State, a engines.Action) string {
-			return cqPossessive(s.SeatName(s.Current)) + " turn (round "
+			return board.Possessive(s.SeatName(s.Current)) + " turn (round "
 		}},
 	{"Resources and coins collected",
 		func(b, s *cc.State, a engines.Action) bool {

@@ -650,7 +650,7 @@ func cqMat(t cqText, seat int) app.UI {
 		objectives = cqObjectiveHand(cqObjectiveCards(p, pl), p.Choose)
 	}
 	actions := cqActionCards(p, pl, mine)
-	return app.Section().Class("cq-mat", p.SeatClass(seat)).Aria("label", cqCapital(cqOwner(p, seat))+" mat").Body(
+	return app.Section().Class("cq-mat", p.SeatClass(seat)).Aria("label", cqCapital(p.Owner(seat))+" mat").Body(
 		cqFactionLine(pl.Faction),
 		cqHoldings(cqHoldData{Goods: pl.Goods, Peasants: pl.Peasants, Reserve: pl.Reserve, All: true}),
 		app.P().Class("cq-hint").Textf("Soldiers crafted %d, lost %d. Captured Peasants %d.", pl.Made, pl.Lost, pl.Captured),

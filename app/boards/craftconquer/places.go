@@ -201,7 +201,7 @@ func cqSettlementLabels(s *cc.State, owner func(seat int) string) []string {
 // cqEngineOwner is a seat as an owner in the engine's words: its
 // Faction's name.
 func cqEngineOwner(s *cc.State) func(seat int) string {
-	return func(seat int) string { return cqPossessive(s.SeatName(seat)) }
+	return func(seat int) string { return board.Possessive(s.SeatName(seat)) }
 }
 
 // cqSpaceRef matches a space as the engine names it: terrain and axial

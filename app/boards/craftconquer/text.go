@@ -60,7 +60,7 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 		return fmt.Sprintf("%s: move your %s up to %d %s (its own space to stay).", roll, name, allow, board.Plural(allow, "space", "spaces"))
 	case cc.PhaseMisdirect:
 		_, allow, _, _ := s.Moving()
-		return fmt.Sprintf("Misdirection: you rolled %d. Move %s soldier up to that far: click a highlighted space.", allow, cqOwner(p, s.Current))
+		return fmt.Sprintf("Misdirection: you rolled %d. Move %s soldier up to that far: click a highlighted space.", allow, p.Owner(s.Current))
 	case cc.PhaseReact:
 		return cqReactPrompt(t)
 	case cc.PhaseCounter:
@@ -96,7 +96,7 @@ func cqSelectionPrompt(t cqText, m cqMoves, v cqView) string {
 		}
 		return ""
 	}
-	name := cqOwner(p, int(so.Owner)) + " " + so.Type.String()
+	name := p.Owner(int(so.Owner)) + " " + so.Type.String()
 	attacks, places := 0, 0
 	for to, is := range m.towards(v.sel) {
 		if to < 0 {
@@ -151,25 +151,6 @@ func cqReactPrompt(t cqText) string {
 	return "You may play a card now, or play none."
 }
 
-// cqOwner is a seat as an owner: "Beatrix's", or "your" for the seat
-// named You (the one person at the device in a game against computers).
-// The seat's own name is compared: SeatName wraps it in isolates.
-func cqOwner(p board.Props, seat int) string {
-	if seat >= 0 && seat < len(p.Seats) && p.Seats[seat].Name == "You" {
-		return "your"
-	}
-	return cqPossessive(p.SeatName(seat))
-}
-
-// cqPossessive is a name as an owner: "Beatrix's", "Thornwood Rangers'"
-// (a seat's name may end in the isolate SeatName closes it with).
-func cqPossessive(name string) string {
-	if strings.HasSuffix(strings.TrimSuffix(name, "\u2069"), "s") {
-		return name + "'"
-	}
-	return name + "'s"
-}
-
 // cqCapital starts text with a capital letter.
 func cqCapital(text string) string {
 	r, n := utf8.DecodeRuneInString(text)
@@ -190,7 +171,7 @@ func cqSpaceText(t cqText, x int) string {
 	sp := b.Spaces[x]
 	parts := []string{t.names[x]}
 	if sp.Kingdom >= 0 {
-		parts[0] += ", in " + cqOwner(p, sp.Kingdom) + " Kingdom"
+		parts[0] += ", in " + p.Owner(sp.Kingdom) + " Kingdom"
 	}
 	if so, ok := s.SoldierAt(x); ok {
 		parts = append(parts, cqSoldierText(p, so))
@@ -203,7 +184,7 @@ func cqSpaceText(t cqText, x int) string {
 
 // cqSoldierText names a soldier with its owner, Tier and state.
 func cqSoldierText(p board.Props, so cc.Soldier) string {
-	text := fmt.Sprintf("%s %s (Tier %d)", cqOwner(p, int(so.Owner)), so.Type, cc.Soldiers[so.Type].Tier)
+	text := fmt.Sprintf("%s %s (Tier %d)", p.Owner(int(so.Owner)), so.Type, cc.Soldiers[so.Type].Tier)
 	var notes []string
 	if so.Moved {
 		notes = append(notes, "has moved")
@@ -248,7 +229,7 @@ func cqSettlementName(t cqText, i int) string {
 	if i < len(t.labels) && t.labels[i] != "" {
 		return t.labels[i]
 	}
-	return cqOwner(t.p, int(st.Owner)) + " " + st.Kind.String() + " on " + t.names[st.Spaces[0]]
+	return t.p.Owner(int(st.Owner)) + " " + st.Kind.String() + " on " + t.names[st.Spaces[0]]
 }
 
 // cqSettlementText describes Settlement i: its name, what it yields,
