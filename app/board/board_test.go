@@ -85,6 +85,7 @@ func TestNameMentions(t *testing.T) {
 		{OwnerMention(1) + " Axe beats " + OwnerMention(2) + " Mace.", "Bo's Axe beats your Mace."},
 		{OwnerMention(2) + " Axe wins. " + OwnerMention(2) + " turn.", "Your Axe wins. Your turn."},
 		{"to " + OwnerMention(3) + " pile", "to Jess' pile"},
+		{"from " + ObjectMention(2) + " and " + ObjectMention(1), "from you and Bo"},
 		{"{subject 1} and {owner 1 x y}", "{subject 1} and {owner 1 x y}"},
 	} {
 		if got := NameMentions(c.in, name); got != c.want {

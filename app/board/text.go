@@ -48,6 +48,10 @@ func Possessive(name string) string {
 // its mention (NameMentions).
 func Mention(seat int) string { return "{seat " + strconv.Itoa(seat) + "}" }
 
+// ObjectMention stands for a seat's name after a verb or a preposition in
+// a narration ("from Beatrix"): "you" for the seat named You.
+func ObjectMention(seat int) string { return "{object " + strconv.Itoa(seat) + "}" }
+
 // OwnerMention stands for a seat as an owner in a narration: "Beatrix's",
 // or "your" ("Your" to begin a sentence) for the seat named You.
 func OwnerMention(seat int) string { return "{owner " + strconv.Itoa(seat) + "}" }
@@ -62,10 +66,11 @@ func SubjectMention(seat int, verb, base string) string {
 
 // mention finds the mentions in a line: the kind, the seat and, for a
 // subject, its two verb forms.
-var mention = regexp.MustCompile(`\{(seat|owner|subject) (\d+)(?: ([^ {}]+) ([^ {}]+))?\}`)
+var mention = regexp.MustCompile(`\{(seat|object|owner|subject) (\d+)(?: ([^ {}]+) ([^ {}]+))?\}`)
 
 // NameMentions writes each mention in text with name(seat), the seat's name
-// as SeatName writes it (see Mention, OwnerMention and SubjectMention).
+// as SeatName writes it (see Mention, ObjectMention, OwnerMention and
+// SubjectMention).
 func NameMentions(text string, name func(seat int) string) string {
 	if !strings.Contains(text, "{") {
 		return text
@@ -82,6 +87,11 @@ func NameMentions(text string, name func(seat int) string) string {
 		b.WriteString(text[last:m[0]])
 		switch kind {
 		case "seat":
+			b.WriteString(who)
+		case "object":
+			if isYou(who) {
+				who = "you"
+			}
 			b.WriteString(who)
 		case "owner":
 			switch {

@@ -256,7 +256,7 @@ func repairsText(repairs []bm.Event) string {
 	var paid, none []string
 	for _, e := range repairs {
 		if e.M == 0 {
-			none = append(none, board.Mention(e.Seat))
+			none = append(none, board.ObjectMention(e.Seat))
 			continue
 		}
 		paid = append(paid, fmt.Sprintf("%s %d gold (%d %s × %d)", board.Mention(e.Seat), e.N, e.M, board.Plural(e.M, "weapon", "weapons"), e.N/e.M))

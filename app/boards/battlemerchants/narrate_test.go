@@ -157,12 +157,16 @@ func TestNarrateSpeaksToYou(t *testing.T) {
 	trigger.N = 1
 	season := event(bm.EventSeasonStart, 0)
 	season.N = 1
+	repairs := event(bm.EventRepairs, 1)
+	repairs.N, repairs.M = 2, 1
 	got := namedAs([]string{"\u2068You\u2069", "\u2068Bo\u2069"}, narrateEvents(s, s, []bm.Event{
 		reward, bonus, trigger, season,
 		battle(1, bm.Fighter{Owner: 0, Quality: bm.Standard, Craft: 2}, bm.Fighter{Owner: 1, Quality: bm.Standard, Craft: 4}),
 		battle(-1, bm.Fighter{Owner: 0, Quality: bm.Standard, Craft: 3, Gold: 2}, bm.Fighter{Owner: 1, Quality: bm.Standard, Craft: 3, Gold: 1}),
+		repairs, event(bm.EventRepairs, 0),
 	}))
 	for _, want := range []string{
+		"Repairs: \u2068Bo\u2069 2 gold (1 weapon × 2); nothing for you.",
 		"\u2068You\u2069 take a Reward tile of the Orcs",
 		"First to reach Level 6 in Sword, \u2068You\u2069 take the Sword Craft Bonus card",
 		"\u2068Bo\u2069 sets the end of Spring",

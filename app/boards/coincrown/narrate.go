@@ -165,7 +165,7 @@ func (n *narration) iron() {
 		}
 		from := ""
 		if was >= 0 {
-			from = " from " + board.Mention(was)
+			from = " from " + board.ObjectMention(was)
 		}
 		v := cc.IronValue[c]
 		n.say("%s the Iron coin for Most %s (%d %s)%s.", board.SubjectMention(now, "takes", "take"), c, v, board.Plural(v, "point", "points"), from)

@@ -185,7 +185,7 @@ func TestNarrateDiplomacyAndIronCoinFromAnother(t *testing.T) {
 	s.Seats[seat].Income = cc.Coins{0, 2, 0}
 	lines := narrated(t, s, cc.ConquerDiplomacy(cc.Hamlet))
 	hasLine(t, lines, "The Hamlet is conquered (1 point).")
-	hasLine(t, lines, fmt.Sprintf("%s the Iron coin for Most Lands (2 points) from %s.", board.SubjectMention(seat, "takes", "take"), board.Mention(other)))
+	hasLine(t, lines, fmt.Sprintf("%s the Iron coin for Most Lands (2 points) from %s.", board.SubjectMention(seat, "takes", "take"), board.ObjectMention(other)))
 }
 
 func TestNarrateUpgradeAndRetiredTroop(t *testing.T) {
