@@ -164,7 +164,7 @@ describe('Battle Merchants at the table', () => {
     const war = events.slice(end, end + 40).join('\n');
     assert.match(war, /Repairs: /);
     assert.match(war, /\d battles?: |No battles/);
-    assert.match(war, /Summer begins; .* starts\./);
+    assert.match(war, /Summer begins; .* starts?\./);
     // The board tells it too, until the person moves again: the war report.
     const report = page.locator('.bm-war');
     await report.waitFor();

@@ -204,13 +204,25 @@ export async function myTurn(page, timeout = 60000) {
 
 // playMoves clicks a legal target n times (fewer if the game ends): the
 // first one shown, or with pick (a function returning a number in [0, 1),
-// such as lcg's) one chosen by it.
+// such as lcg's) one chosen by it. Each click is followed by the table's
+// change, so that a test reading the page next does not read the targets
+// of before the click (go-app draws the move a few milliseconds later).
 export async function playMoves(page, n, pick) {
   for (let i = 0; i < n; i++) {
     const t = await myTurn(page);
     const count = await t.count();
     if (count === 0) return;
+    await page.evaluate(() => {
+      window.tabulaChanged = false;
+      // web/table.js's own changes (the zoom, panning, the tab shown) are
+      // not the table's answer to the click.
+      window.tabulaWatcher ??= new MutationObserver((records) => {
+        if (records.some((r) => r.type !== 'attributes' || !r.target.matches('.table, .board-view, .board-canvas'))) window.tabulaChanged = true;
+      });
+      window.tabulaWatcher.observe(document.querySelector('.table'), { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await t.nth(pick ? Math.floor(pick() * count) : 0).click();
+    await page.waitForFunction(() => window.tabulaChanged);
   }
 }
 
