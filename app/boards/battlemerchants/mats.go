@@ -174,7 +174,8 @@ func (c *matBox) craftTable() app.UI {
 		rows = append(rows, app.Tr().Body(cells...))
 	}
 	head := []app.UI{
-		app.Th().Scope("col").Text("Weapon"),
+		// Named like the rows' weapons: only the icons show in a narrow dock.
+		app.Th().Scope("col").Body(app.Span().Class("bm-wname").Text("Weapon")),
 		app.Th().Scope("col").Text("Craft"),
 		app.Th().Scope("col").Body(app.Span().Aria("hidden", "true").Text("−"), app.Span().Class("visually-hidden").Text("Forging discount")),
 		app.Th().Scope("col").Text("Unsold"),
