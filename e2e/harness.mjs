@@ -204,26 +204,32 @@ export async function myTurn(page, timeout = 60000) {
 
 // playMoves clicks a legal target n times (fewer if the game ends): the
 // first one shown, or with pick (a function returning a number in [0, 1),
-// such as lcg's) one chosen by it. Each click is followed by the table's
-// change, so that a test reading the page next does not read the targets
-// of before the click (go-app draws the move a few milliseconds later).
+// such as lcg's) one chosen by it, each with clickAndWait.
 export async function playMoves(page, n, pick) {
   for (let i = 0; i < n; i++) {
     const t = await myTurn(page);
     const count = await t.count();
     if (count === 0) return;
-    await page.evaluate(() => {
-      window.tabulaChanged = false;
-      // web/table.js's own changes (the zoom, panning, the tab shown) are
-      // not the table's answer to the click.
-      window.tabulaWatcher ??= new MutationObserver((records) => {
-        if (records.some((r) => r.type !== 'attributes' || !r.target.matches('.table, .board-view, .board-canvas'))) window.tabulaChanged = true;
-      });
-      window.tabulaWatcher.observe(document.querySelector('.table'), { subtree: true, childList: true, characterData: true, attributes: true });
-    });
-    await t.nth(pick ? Math.floor(pick() * count) : 0).click();
-    await page.waitForFunction(() => window.tabulaChanged);
+    await clickAndWait(page, t.nth(pick ? Math.floor(pick() * count) : 0));
   }
+}
+
+// clickAndWait clicks target and waits for the table's answer (a change of
+// its elements or text), so that a test reading the page next does not
+// read the targets of before the click: go-app draws a move a few
+// milliseconds after the click, longer on a loaded machine.
+export async function clickAndWait(page, target) {
+  await page.evaluate(() => {
+    window.tabulaChanged = false;
+    // web/table.js's own changes (the zoom, panning, the tab shown) are
+    // not the table's answer to the click.
+    window.tabulaWatcher ??= new MutationObserver((records) => {
+      if (records.some((r) => r.type !== 'attributes' || !r.target.matches('.table, .board-view, .board-canvas'))) window.tabulaChanged = true;
+    });
+    window.tabulaWatcher.observe(document.querySelector('.table'), { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await target.click();
+  await page.waitForFunction(() => window.tabulaChanged);
 }
 
 // lcg is a small seeded generator of numbers in [0, 1), so that a test

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, axeSource, lcg, open, setPace, shareLink, useSite } from './harness.mjs';
+import { artifacts, axeSource, clickAndWait, lcg, open, setPace, shareLink, useSite } from './harness.mjs';
 import { load, mainThreadTasks, now, traceCategories, watchPage } from './perf.mjs';
 
 const site = useSite();
@@ -247,8 +247,7 @@ test('an unfinished hot-seat game is reviewed as each person saw it at the table
       seen[who][n] = [await matOf(page, '#table', 0, mine === 0), await matOf(page, '#table', 1, mine === 1)];
     }
     const count = await targets.count();
-    await targets.nth(Math.floor(pick() * count)).click();
-    await page.waitForTimeout(50);
+    await clickAndWait(page, targets.nth(Math.floor(pick() * count)));
   }
   assert.ok(enough(), `both people had turns: ${JSON.stringify(Object.keys(seen.Alice))}, ${JSON.stringify(Object.keys(seen.Bob))}`);
 
