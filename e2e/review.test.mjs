@@ -217,6 +217,9 @@ test('an unfinished hot-seat game is reviewed as each person saw it at the table
   await page.selectOption('#seat-0-role', { label: 'You' });
   await page.fill('#seat-0-name', 'Alice');
   await page.selectOption('#seat-1-role', { label: 'Another person' });
+  // The seat's computer level goes once go-app has taken the new role: on
+  // a loaded machine, a name typed before that was lost with the role.
+  await page.locator('#seat-1-level').waitFor({ state: 'detached' });
   await page.fill('#seat-1-name', 'Bob');
   await page.fill('#seed', '5');
   await page.click('text=Start the game');
