@@ -65,7 +65,7 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 // showHint records a as the finished suggestion for the current position.
 func (t *tablePage) showHint(a engines.Action) {
 	t.hint.running, t.hint.found = false, true
-	t.hint.action, t.hint.text = a, t.table.Text(t.ses.state, a)
+	t.hint.action, t.hint.text = a, t.table.Text(t.ses.state, a, t.ses.save.Seats)
 }
 
 // dropHint forgets the suggestion and stops its search (in the search

@@ -508,7 +508,7 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 	p.settings = defaultSettings()
 	htm := app.HTMLString(p)
 	text := visibleText(htm)
-	preferred := strings.TrimRight(rv.table.Text(rv.states[k], legal[best]), ".")
+	preferred := strings.TrimRight(rv.table.Text(rv.states[k], legal[best], rv.save.Seats), ".")
 	for _, want := range []string{
 		"Chance to win 80% before this move, 30% after it. A costly move: the computer preferred " + preferred + ".",
 		"80% → 30%", "costly", "1 costly move", "The costliest moves", "Chance to win over the game",

@@ -45,7 +45,7 @@ func (p *reviewPage) preferred(j judged) string {
 	if j.Best < 0 || j.Best >= len(legal) {
 		return ""
 	}
-	return strings.TrimRight(p.rv.table.Text(st, legal[j.Best]), ".")
+	return strings.TrimRight(p.rv.table.Text(st, legal[j.Best], p.rv.save.Seats), ".")
 }
 
 // judgementText says what the analysis found of a move in words.

@@ -27,8 +27,9 @@ type session struct {
 	// narrate describes a move's automatic consequences (board.Game.Narrate),
 	// or is nil.
 	narrate func(before, after engines.State, a engines.Action) []string
-	// describe says what an action does (board.Game.Text).
-	describe func(st engines.State, a engines.Action) string
+	// describe says what an action does (board.Game.Text), with seats
+	// named as the save names them.
+	describe func(st engines.State, a engines.Action, seats []save.Seat) string
 	// stored is the save's text in local storage as this tab last read or
 	// wrote it; persist writes only over that version (store.replace).
 	stored string
@@ -67,7 +68,7 @@ func narratorOf(g engines.Game) func(before, after engines.State, a engines.Acti
 
 // describerOf says what an action of game g does: its board's words, or
 // the engine's.
-func describerOf(g engines.Game) func(st engines.State, a engines.Action) string {
+func describerOf(g engines.Game) func(st engines.State, a engines.Action, seats []save.Seat) string {
 	t, _ := tableOf(g.Info().ID)
 	return t.Text
 }
@@ -75,7 +76,7 @@ func describerOf(g engines.Game) func(st engines.State, a engines.Action) string
 // record adds a played action to the log, the history and the score track:
 // before is the state before it (kept), after the state it led to.
 func (s *session) record(before, after engines.State, a engines.Action) {
-	line := logLine{Seat: before.ToMove(), Action: a, Text: s.describe(before, a)}
+	line := logLine{Seat: before.ToMove(), Action: a, Text: s.describe(before, a, s.save.Seats)}
 	if s.narrate != nil {
 		line.Events = s.narrate(before, after, a)
 		for i, e := range line.Events {
@@ -163,7 +164,7 @@ func scoresOf(st engines.State) []int { return slices.Clone(st.Result().Scores) 
 // changes nothing.
 func (s *session) play(a engines.Action, now int64) error {
 	before := s.state.Clone()
-	text, barrier := s.describe(before, a), before.Barrier(a)
+	text, barrier := s.describe(before, a, s.save.Seats), before.Barrier(a)
 	if err := s.save.Record(before, a); err != nil {
 		return fmt.Errorf("playing %q: %w", text, err)
 	}

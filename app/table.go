@@ -537,7 +537,7 @@ type positionProps struct {
 func (c *positionProps) choices(st engines.State, g board.Game) []board.Choice {
 	if !c.listed {
 		for _, a := range st.Legal() {
-			c.legal = append(c.legal, board.Choice{Action: a, Text: g.Text(st, a)})
+			c.legal = append(c.legal, board.Choice{Action: a, Text: g.Text(st, a, c.ses.save.Seats)})
 		}
 		c.listed = true
 	}

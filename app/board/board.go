@@ -120,8 +120,9 @@ type Game struct {
 	// game with no automatic events.
 	Narrate func(before, after engines.State, a engines.Action) []string
 	// Describe says what playing a in st does, in the board's words (places
-	// named as players name them); nil uses the engine's State.Describe.
-	// The table uses it for the move buttons, the log and the suggestion.
+	// named as players name them, seats by mentions such as OwnerMention);
+	// nil uses the engine's State.Describe. The table uses it, through
+	// Text, for the move buttons, the log and the suggestion.
 	Describe func(st engines.State, a engines.Action) string
 	// Emblem is the game's drawn emblem for the Home screen.
 	Emblem func() app.UI
@@ -140,10 +141,11 @@ type Game struct {
 // ID is the game's identifier, the engine's.
 func (g Game) ID() string { return g.Engine.Info().ID }
 
-// Text describes a in st: the board's Describe, or else the engine's.
-func (g Game) Text(st engines.State, a engines.Action) string {
+// Text describes a in st: the board's Describe, or else the engine's, with
+// its mentions of seats named after seats (NameMentions).
+func (g Game) Text(st engines.State, a engines.Action, seats []save.Seat) string {
 	if g.Describe != nil {
-		return g.Describe(st, a)
+		return NameMentions(g.Describe(st, a), Props{Seats: seats}.SeatName)
 	}
 	return st.Describe(a)
 }

@@ -56,8 +56,14 @@ func ObjectMention(seat int) string { return "{object " + strconv.Itoa(seat) + "
 // or "your" ("Your" to begin a sentence) for the seat named You.
 func OwnerMention(seat int) string { return "{owner " + strconv.Itoa(seat) + "}" }
 
+// TheirMention stands for a seat as an owner once the sentence has named
+// it ("Beatrix collects 2 coins from their Settlements"): "their", or
+// "your" ("Your" to begin a sentence) for the seat named You.
+func TheirMention(seat int) string { return "{their " + strconv.Itoa(seat) + "}" }
+
 // SubjectMention stands for a seat with its verb in a narration: "Beatrix
-// takes", or "You take" for the seat named You. verb is the form that
+// takes", or "You take" for the seat named You ("you take" within a
+// sentence). verb is the form that
 // follows a name ("takes", "has", "is"), base the one that follows "You"
 // ("take", "have", "are"); neither may hold a space.
 func SubjectMention(seat int, verb, base string) string {
@@ -66,11 +72,11 @@ func SubjectMention(seat int, verb, base string) string {
 
 // mention finds the mentions in a line: the kind, the seat and, for a
 // subject, its two verb forms.
-var mention = regexp.MustCompile(`\{(seat|object|owner|subject) (\d+)(?: ([^ {}]+) ([^ {}]+))?\}`)
+var mention = regexp.MustCompile(`\{(seat|object|owner|their|subject) (\d+)(?: ([^ {}]+) ([^ {}]+))?\}`)
 
 // NameMentions writes each mention in text with name(seat), the seat's name
-// as SeatName writes it (see Mention, ObjectMention, OwnerMention and
-// SubjectMention).
+// as SeatName writes it (see Mention, ObjectMention, OwnerMention,
+// TheirMention and SubjectMention).
 func NameMentions(text string, name func(seat int) string) string {
 	if !strings.Contains(text, "{") {
 		return text
@@ -93,10 +99,12 @@ func NameMentions(text string, name func(seat int) string) string {
 				who = "you"
 			}
 			b.WriteString(who)
-		case "owner":
+		case "owner", "their":
 			switch {
-			case !isYou(who):
+			case !isYou(who) && kind == "owner":
 				b.WriteString(Possessive(who))
+			case !isYou(who):
+				b.WriteString("their")
 			case sentenceStart(text[:m[0]]):
 				b.WriteString("Your")
 			default:
@@ -106,6 +114,9 @@ func NameMentions(text string, name func(seat int) string) string {
 			verb := text[m[6]:m[7]]
 			if isYou(who) {
 				verb = text[m[8]:m[9]]
+				if !sentenceStart(text[:m[0]]) {
+					who = "you"
+				}
 			}
 			b.WriteString(who + " " + verb)
 		}

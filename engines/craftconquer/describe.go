@@ -154,9 +154,9 @@ func (s *State) describeDone() string {
 func (s *State) describeMoveTo(a engines.Action) string {
 	j := s.soldierAt(s.MoveFrom)
 	so := &s.Soldiers[j]
-	owner := ""
+	owner := "the "
 	if s.Phase == PhaseMisdirect {
-		owner = s.SeatName(int(so.Owner)) + "'s "
+		owner = s.seatsName(int(so.Owner)) + " "
 	}
 	if int(a.A) == s.MoveFrom {
 		return fmt.Sprintf("Leave %s%s on %s", owner, so.Type, s.SpaceName(int(a.A)))
@@ -180,7 +180,7 @@ func (s *State) describeCard(a engines.Action) string {
 	name := k.String()
 	switch k {
 	case Attrition:
-		return fmt.Sprintf("Play %s: %s may not attack on their next turn", name, s.SeatName(int(a.B)))
+		return fmt.Sprintf("Play %s: no attacks in %s next turn", name, s.seatsName(int(a.B)))
 	case Kidnapped:
 		st := &s.Settlements[a.B]
 		return fmt.Sprintf("Play %s: capture the Peasant on %s %s on %s", name, s.seatsName(int(st.Owner)), st.Kind, s.SpaceName(int(st.Spaces[0])))

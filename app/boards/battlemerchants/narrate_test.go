@@ -168,14 +168,14 @@ func TestNarrateSpeaksToYou(t *testing.T) {
 	for _, want := range []string{
 		"Repairs: \u2068Bo\u2069 2 gold (1 weapon × 2); nothing for you.",
 		"\u2068You\u2069 take a Reward tile of the Orcs",
-		"First to reach Level 6 in Sword, \u2068You\u2069 take the Sword Craft Bonus card",
+		"First to reach Level 6 in Sword, you take the Sword Craft Bonus card",
 		"\u2068Bo\u2069 sets the end of Spring",
 		"\u2068You\u2069 have one final turn.",
-		"Summer begins; \u2068You\u2069 start.",
+		"Summer begins; you start.",
 		"\u2068Bo\u2069's Standard Mace",
 		"beats your Standard Axe",
 		"goes to \u2068Bo\u2069's Defeated pile",
-		"\u2068You\u2069 get 2 gold and \u2068Bo\u2069 gets 1 gold",
+		"you get 2 gold and \u2068Bo\u2069 gets 1 gold",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("narration lacks %q:\n%s", want, got)

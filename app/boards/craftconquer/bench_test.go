@@ -42,7 +42,7 @@ func BenchmarkCraftDescribe(b *testing.B) {
 	var st engines.State = p.State
 	for b.Loop() {
 		for _, a := range legal {
-			_ = describe(st, a)
+			_ = describe(st, a, p.Seats)
 		}
 	}
 }

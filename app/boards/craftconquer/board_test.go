@@ -35,9 +35,8 @@ func craftProps(s *cc.State) board.Props {
 		Info: cc.Game{}.Info(), State: s.View(viewer), Viewer: viewer, ToMove: viewer,
 		Seats: boardtest.Seats(s.NPlayers), Choose: func(app.Context, engines.Action) {},
 	}
-	describe := Game().Text
 	for _, a := range s.Legal() {
-		p.Legal = append(p.Legal, board.Choice{Action: a, Text: describe(s, a)})
+		p.Legal = append(p.Legal, board.Choice{Action: a, Text: Game().Text(s, a, p.Seats)})
 	}
 	p.Say = func(app.Context, string) {}
 	return p
@@ -257,9 +256,10 @@ func TestCraftBoardShowsDice(t *testing.T) {
 func dist(a, b board.Pt) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
 
 // TestCraftDescribeNamesPlaces: every move the table lists names its
-// spaces in words, never by the engine's coordinates.
+// spaces in words, never by the engine's coordinates, and its seats as the
+// table names them, never by their Factions.
 func TestCraftDescribeNamesPlaces(t *testing.T) {
-	describe := Game().Text
+	describe := Game().Describe
 	changed := 0
 	for _, n := range []int{2, 4} {
 		s := newCraftState(t, n, uint64(7+n))
@@ -269,6 +269,9 @@ func TestCraftDescribeNamesPlaces(t *testing.T) {
 				text := describe(s, a)
 				if cqSpaceRef.MatchString(text) {
 					t.Fatalf("%q names a space by its coordinates", text)
+				}
+				if a.Kind != cc.KindFaction {
+					cqCheckNamed(t, text)
 				}
 				if text != s.Describe(a) {
 					changed++

@@ -15,8 +15,8 @@ import (
 // Craftpoints won for them, Peasants and Settlements captured, sieges,
 // Objectives completed or forfeit, Peasants placed at the end of a turn,
 // the next turn with what its player draws and collects, the last round
-// and the end of the game. Players are named by their Factions, as the
-// engine's descriptions name them.
+// and the end of the game. Players are named by mentions (board.Mention),
+// which the table writes as it names the seats ("you", "Beatrix").
 func cqNarrate(before, after engines.State, a engines.Action) []string {
 	b, ok1 := before.(*cc.State)
 	s, ok2 := after.(*cc.State)
@@ -40,29 +40,26 @@ type cqNarrator struct {
 	a    engines.Action
 }
 
-// seat names a seat by its Faction.
-func (n cqNarrator) seat(seat int) string { return n.s.SeatName(seat) }
-
 // place names space x as it was before the move.
 func (n cqNarrator) place(x int) string {
-	names := cqNames(n.b, cqEngineOwner(n.b))
+	names := cqNames(n.b, board.OwnerMention)
 	if x < 0 || x >= len(names) {
 		return "the map"
 	}
 	return names[x]
 }
 
-// settlement names Settlement i of st: "Ironhold Clans's Farm", with its
-// tile when its owner has more than one of its kind.
+// settlement names Settlement i of st: "Beatrix's Farm", with its tile
+// when its owner has more than one of its kind.
 func (n cqNarrator) settlement(st *cc.State, i int) string {
 	if i < 0 || i >= len(st.Settlements) {
 		return "a Settlement"
 	}
-	if l := cqSettlementLabels(st, cqEngineOwner(st)); l[i] != "" {
+	if l := cqSettlementLabels(st, board.OwnerMention); l[i] != "" {
 		return l[i]
 	}
 	x := st.Settlements[i]
-	return board.Possessive(st.SeatName(int(x.Owner))) + " " + x.Kind.String()
+	return board.OwnerMention(int(x.Owner)) + " " + x.Kind.String()
 }
 
 // cqReactionEffects say what a reaction card does, after its name.
@@ -83,7 +80,7 @@ func (n cqNarrator) reaction() []string {
 		return nil
 	}
 	k := cc.CardKind(n.a.A)
-	line := fmt.Sprintf("Reaction card: %s plays %s", n.seat(n.b.Asked), k)
+	line := fmt.Sprintf("Reaction card: %s %s", board.SubjectMention(n.b.Asked, "plays", "play"), k)
 	if e := cqReactionEffects[k]; e != "" {
 		line += " — " + e
 	}
@@ -101,7 +98,7 @@ func (n cqNarrator) movement() []string {
 	}
 	so, _ := n.s.SoldierAt(from)
 	return []string{fmt.Sprintf("The Movement die shows %d: %s %s may go up to %d %s.",
-		rolled, board.Possessive(n.seat(int(so.Owner))), so.Type, allow, board.Plural(allow, "space", "spaces"))}
+		rolled, board.OwnerMention(int(so.Owner)), so.Type, allow, board.Plural(allow, "space", "spaces"))}
 }
 
 // rollKey is what tells one roll of the dice from another.
@@ -135,11 +132,11 @@ func (n cqNarrator) dice() []string {
 	if keyOf(was) != keyOf(now) || !inPlay && (current || n.s.LastFight != n.b.LastFight) {
 		var parts []string
 		for k, sd := range now.Sides {
-			role := "defends"
+			role := board.SubjectMention(int(sd.Seat), "defends", "defend")
 			if k == int(now.Attacking) {
-				role = "attacks"
+				role = board.SubjectMention(int(sd.Seat), "attacks", "attack")
 			}
-			parts = append(parts, fmt.Sprintf("%s %s with %d %s: %s", n.seat(int(sd.Seat)), role, sd.Dice, board.Plural(int(sd.Dice), "die", "dice"), cqFacesText(sd)))
+			parts = append(parts, fmt.Sprintf("%s with %d %s: %s", role, sd.Dice, board.Plural(int(sd.Dice), "die", "dice"), cqFacesText(sd)))
 		}
 		out = append(out, "Dice: "+strings.Join(parts, "; ")+".")
 	}
@@ -147,7 +144,7 @@ func (n cqNarrator) dice() []string {
 		f := n.s.LastFight
 		win := f.Winner()
 		atk := int(f.Attacking)
-		line := fmt.Sprintf("%s wins the round, %d against %d", n.seat(int(f.Sides[win].Seat)), f.Sides[win].Total(), f.Sides[1-win].Total())
+		line := fmt.Sprintf("%s the round, %d against %d", board.SubjectMention(int(f.Sides[win].Seat), "wins", "win"), f.Sides[win].Total(), f.Sides[1-win].Total())
 		switch {
 		case win != atk && n.s.Phase == cc.PhaseCounter:
 			line += ", and may counter-attack"
@@ -182,20 +179,20 @@ func (n cqNarrator) losses() []string {
 			if now, ok := n.s.SoldierAt(int(so.Space)); ok && now.Owner == so.Owner {
 				continue
 			}
-			gone = append(gone, fmt.Sprintf("its %s on %s", so.Type, n.place(int(so.Space))))
+			gone = append(gone, fmt.Sprintf("%s %s on %s", board.TheirMention(seat), so.Type, n.place(int(so.Space))))
 		}
 		what := board.JoinAnd(gone)
 		if len(gone) != lost {
 			what = fmt.Sprintf("%d %s", lost, board.Plural(lost, "soldier", "soldiers"))
 		}
-		out = append(out, fmt.Sprintf("%s loses %s.", n.seat(seat), what))
+		out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(seat, "loses", "lose"), what))
 	}
 	for seat := range n.s.Seats {
 		if len(out) == 0 {
 			break
 		}
 		if got := n.s.Seats[seat].In[cc.Craftpoint] - n.b.Seats[seat].In[cc.Craftpoint]; got > 0 && n.a.Kind != cc.KindBuy && !(n.a.Kind == cc.KindCard && cc.CardKind(n.a.A) == cc.Craftpoints) {
-			out = append(out, fmt.Sprintf("%s collects %d %s for the victory.", n.seat(seat), got, cc.Craftpoint.Plural(got)))
+			out = append(out, fmt.Sprintf("%s %d %s for the victory.", board.SubjectMention(seat, "collects", "collect"), got, cc.Craftpoint.Plural(got)))
 		}
 	}
 	return out
@@ -211,9 +208,9 @@ func (n cqNarrator) occupations() []string {
 		was, now := n.b.Occupier(i), n.s.Occupier(i)
 		switch {
 		case was < 0 && now >= 0:
-			out = append(out, fmt.Sprintf("%s occupies %s.", n.seat(now), n.settlement(n.b, i)))
+			out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(now, "occupies", "occupy"), n.settlement(n.b, i)))
 		case was >= 0 && now < 0:
-			out = append(out, fmt.Sprintf("%s is free of %s again.", cqCapital(n.settlement(n.s, i)), n.seat(was)))
+			out = append(out, fmt.Sprintf("%s is free of %s again.", cqCapital(n.settlement(n.s, i)), board.ObjectMention(was)))
 		}
 	}
 	for seat := range n.s.Seats {
@@ -221,14 +218,14 @@ func (n cqNarrator) occupations() []string {
 			var from []string
 			for other := range n.s.Seats {
 				if other != seat && n.s.Seats[other].Taken > n.b.Seats[other].Taken {
-					from = append(from, board.Possessive(n.seat(other)))
+					from = append(from, board.OwnerMention(other))
 				}
 			}
 			whose := board.JoinAnd(from) + " "
 			if len(from) == 0 {
 				whose = "an enemy "
 			}
-			out = append(out, fmt.Sprintf("%s captures %s%s: %d %s for the end of the game.", n.seat(seat), whose,
+			out = append(out, fmt.Sprintf("%s %s%s: %d %s for the end of the game.", board.SubjectMention(seat, "captures", "capture"), whose,
 				board.Plural(got, "Peasant", "Peasants"), got, board.Plural(got, "point", "points")))
 		}
 	}
@@ -264,7 +261,7 @@ func (n cqNarrator) objectives() []string {
 			for _, id := range now.Done[len(was.Done):] {
 				names = append(names, fmt.Sprintf("%q", cc.Objectives[id].Name))
 			}
-			out = append(out, fmt.Sprintf("%s completes %s: %d of %d Objectives.", n.seat(seat), board.JoinAnd(names), len(now.Done), n.s.ObjectivesToWin()))
+			out = append(out, fmt.Sprintf("%s %s: %d of %d Objectives.", board.SubjectMention(seat, "completes", "complete"), board.JoinAnd(names), len(now.Done), n.s.ObjectivesToWin()))
 		}
 		for _, d := range was.Declared {
 			kept := false
@@ -275,7 +272,7 @@ func (n cqNarrator) objectives() []string {
 				kept = kept || id == d.Card
 			}
 			if !kept {
-				out = append(out, fmt.Sprintf("%s declared Objective %q is forfeit.", board.Possessive(n.seat(seat)), cc.Objectives[d.Card].Name))
+				out = append(out, fmt.Sprintf("%s declared Objective %q is forfeit.", board.OwnerMention(seat), cc.Objectives[d.Card].Name))
 			}
 		}
 	}
@@ -285,7 +282,7 @@ func (n cqNarrator) objectives() []string {
 // peasants: Peasants the rules put back on a player's Settlements at the
 // end of the turn, without the player choosing.
 func (n cqNarrator) peasants() []string {
-	byOwner := map[int][]string{}
+	byOwner := map[int][]cqKindOn{}
 	for i := range n.s.Settlements {
 		if i >= len(n.b.Settlements) || n.b.Settlements[i].Peasant || !n.s.Settlements[i].Peasant {
 			continue
@@ -299,15 +296,58 @@ func (n cqNarrator) peasants() []string {
 	var out []string
 	for seat := range n.s.Seats {
 		if on := byOwner[seat]; len(on) > 0 {
-			out = append(out, fmt.Sprintf("Peasants placed for %s on %s.", n.seat(seat), board.JoinAnd(on)))
+			out = append(out, fmt.Sprintf("Peasants placed for %s on %s %s.", board.ObjectMention(seat), board.TheirMention(seat), cqCounted(on)))
 		}
 	}
 	return out
 }
 
-// cqSettlementKindOn names Settlement i of s for its owner: "its Farm", or
-// with several of its kind "its Farm in Open Fields".
-func cqSettlementKindOn(s *cc.State, i int) string {
+// cqCounted joins the names of Settlements, each said once with its count:
+// "2 home Farms and Village".
+func cqCounted(names []cqKindOn) string {
+	count := map[cqKindOn]int{}
+	var parts []cqKindOn
+	for _, name := range names {
+		if count[name] == 0 {
+			parts = append(parts, name)
+		}
+		count[name]++
+	}
+	out := make([]string, len(parts))
+	for i, p := range parts {
+		name := strings.TrimSpace(p.before + " " + p.kind.String() + " " + p.after)
+		if c := count[p]; c > 1 {
+			name = strings.TrimSpace(fmt.Sprintf("%d %s %s %s", c, p.before, cqSettlementPlural(p.kind), p.after))
+			name = strings.Join(strings.Fields(name), " ")
+		}
+		out[i] = name
+	}
+	return board.JoinAnd(out)
+}
+
+// cqSettlementPlural is the plural of a kind of Settlement.
+func cqSettlementPlural(k cc.SettlementKind) string {
+	switch k {
+	case cc.Quarry:
+		return "Quarries"
+	case cc.Avalon:
+		return "Cities of Avalon"
+	}
+	return k.String() + "s"
+}
+
+// cqKindOn names a Settlement after its owner's name: its kind, with
+// words before ("home") or after ("in Open Fields") where the owner has
+// several of that kind.
+type cqKindOn struct {
+	before string
+	kind   cc.SettlementKind
+	after  string
+}
+
+// cqSettlementKindOn names Settlement i of s after its owner's name: "Farm",
+// or with several of its kind "home Farm" or "Farm in Open Fields".
+func cqSettlementKindOn(s *cc.State, i int) cqKindOn {
 	st := s.Settlements[i]
 	same := 0
 	for _, o := range s.Settlements {
@@ -315,15 +355,16 @@ func cqSettlementKindOn(s *cc.State, i int) string {
 			same++
 		}
 	}
-	text := "its " + st.Kind.String()
+	name := cqKindOn{kind: st.Kind}
 	if same > 1 {
 		t := s.Board().Spaces[st.Spaces[0]].Tile
 		if pt := s.Tiles[t]; pt.Tile < 0 && pt.Seat == st.Owner {
-			return "its home " + st.Kind.String()
+			name.before = "home"
+		} else {
+			name.after = "in " + cqRegion(s.Tiles, t, board.OwnerMention)
 		}
-		text += " in " + cqRegion(s.Tiles, t, cqEngineOwner(s))
 	}
-	return text
+	return name
 }
 
 // lastRound: a player has completed the final Objective.
@@ -331,8 +372,8 @@ func (n cqNarrator) lastRound() []string {
 	if n.b.Finisher >= 0 || n.s.Finisher < 0 {
 		return nil
 	}
-	return []string{fmt.Sprintf("%s has completed %d Objectives: its turn ends at once and the last round begins — every other player has one more turn.",
-		n.seat(n.s.Finisher), n.s.ObjectivesToWin())}
+	return []string{fmt.Sprintf("%s completed %d Objectives: %s turn ends at once and the last round begins — every other player has one more turn.",
+		board.SubjectMention(n.s.Finisher, "has", "have"), n.s.ObjectivesToWin(), board.TheirMention(n.s.Finisher))}
 }
 
 // end: the game is over, with the winners and their points.
@@ -343,17 +384,17 @@ func (n cqNarrator) end() []string {
 	r := n.s.Result()
 	var names []string
 	for _, w := range r.Winners() {
-		names = append(names, n.seat(w))
+		names = append(names, board.ObjectMention(w))
 	}
 	if len(names) == 0 {
 		return []string{"The game is over."}
 	}
-	verb := "wins"
-	if len(names) > 1 {
-		verb = "share the win"
+	winners := board.JoinAnd(names) + " share the win"
+	if len(names) == 1 {
+		winners = board.SubjectMention(r.Winners()[0], "wins", "win")
 	}
 	pts := r.Scores[r.Winners()[0]]
-	return []string{fmt.Sprintf("The game is over: %s %s with %d %s.", board.JoinAnd(names), verb, pts, board.Plural(pts, "point", "points"))}
+	return []string{fmt.Sprintf("The game is over: %s with %d %s.", winners, pts, board.Plural(pts, "point", "points"))}
 }
 
 // nextTurn: the first turn after setup, a new turn with the cards its
@@ -364,17 +405,17 @@ func (n cqNarrator) nextTurn() []string {
 	cur := s.Current
 	if s.Turn > b.Turn && !s.Over() {
 		if b.Turn == 0 {
-			out = append(out, fmt.Sprintf("Everyone rolls the attack dice: %s plays first.", n.seat(cur)))
+			out = append(out, fmt.Sprintf("Everyone rolls the attack dice: %s first.", board.SubjectMention(cur, "plays", "play")))
 		}
-		line := fmt.Sprintf("%s turn (round %d)", board.Possessive(n.seat(cur)), s.Round())
+		line := fmt.Sprintf("%s turn (round %d)", board.OwnerMention(cur), s.Round())
 		objs := len(s.Seats[cur].Objectives) + len(s.Seats[cur].Done) - len(b.Seats[cur].Objectives) - len(b.Seats[cur].Done)
 		acts := len(s.Seats[cur].Actions) - len(b.Seats[cur].Actions)
 		if objs > 0 || acts > 0 {
-			line += fmt.Sprintf(": it draws %d Objective and %d Action %s", max(objs, 0), max(acts, 0), board.Plural(max(acts, 0), "card", "cards"))
+			line += fmt.Sprintf(": %s %d Objective and %d Action %s", board.SubjectMention(cur, "draws", "draw"), max(objs, 0), max(acts, 0), board.Plural(max(acts, 0), "card", "cards"))
 		}
 		out = append(out, line+".")
 		if s.Phase == cc.PhaseSiege {
-			out = append(out, fmt.Sprintf("Siege Rule: %s may first craft soldiers with what it holds and deploy them at once.", n.seat(cur)))
+			out = append(out, fmt.Sprintf("Siege Rule: %s first craft soldiers with %s goods and deploy them at once.", board.SubjectMention(cur, "may", "may"), board.TheirMention(cur)))
 		}
 	}
 	opened := s.Phase == cc.PhaseMain && (s.Turn > b.Turn || b.Phase == cc.PhaseSiege || b.Phase == cc.PhaseDraw)
@@ -386,9 +427,9 @@ func (n cqNarrator) nextTurn() []string {
 			}
 		}
 		if len(got) == 0 {
-			out = append(out, fmt.Sprintf("%s collects nothing this turn.", n.seat(cur)))
+			out = append(out, fmt.Sprintf("%s nothing this turn.", board.SubjectMention(cur, "collects", "collect")))
 		} else {
-			out = append(out, fmt.Sprintf("%s collects %s from its Settlements.", n.seat(cur), board.JoinAnd(got)))
+			out = append(out, fmt.Sprintf("%s %s from %s Settlements.", board.SubjectMention(cur, "collects", "collect"), board.JoinAnd(got), board.TheirMention(cur)))
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package craftconquer
 
 import (
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -63,13 +64,15 @@ var cqEvents = []cqEvent{
 			return a.Kind == cc.KindCard && b.Phase == cc.PhaseReact && b.Window != cc.WinMoved
 		},
 		func(b, s *cc.State, a engines.Action) string {
-			return "Reaction card: " + b.SeatName(b.Asked) + " plays " + cc.CardKind(a.A).String()
+			return "Reaction card: " + board.SubjectMention(b.Asked, "plays", "play") + " " + cc.CardKind(a.A).String()
 		}},
 	{"a reaction card played against a movement",
 		func(b, s *cc.State, a engines.Action) bool {
 			return a.Kind == cc.KindCard && b.Phase == cc.PhaseReact && b.Window == cc.WinMoved
 		},
-		func(b, s *cc.State, a engines.Action) string { return "Reaction card: " + b.SeatName(b.Asked) }},
+		func(b, s *cc.State, a engines.Action) string {
+			return "Reaction card: " + board.SubjectMention(b.Asked, "plays", "play")
+		}},
 	{"the Movement die rolled",
 		func(b, s *cc.State, a engines.Action) bool { return a.Kind == cc.KindMove && s.Rolled > 0 },
 		func(b, s *cc.State, a engines.Action) string { return "The Movement die shows " }},
@@ -81,20 +84,28 @@ var cqEvents = []cqEvent{
 	{"a round of a fight decided",
 		func(b, s *cc.State, a engines.Action) bool { return s.LastFight != b.LastFight },
 		func(b, s *cc.State, a engines.Action) string {
-			return s.SeatName(int(s.LastFight.Sides[s.LastFight.Winner()].Seat)) + " wins the round"
+			return board.SubjectMention(int(s.LastFight.Sides[s.LastFight.Winner()].Seat), "wins", "win") + " the round"
 		}},
 	{"a soldier lost",
 		func(b, s *cc.State, a engines.Action) bool { return cqLoser(b, s) >= 0 },
-		func(b, s *cc.State, a engines.Action) string { return s.SeatName(cqLoser(b, s)) + " loses " }},
+		func(b, s *cc.State, a engines.Action) string {
+			return board.SubjectMention(cqLoser(b, s), "loses", "lose") + " "
+		}},
 	{"a Peasant captured",
 		func(b, s *cc.State, a engines.Action) bool { return cqCapturer(b, s) >= 0 },
-		func(b, s *cc.State, a engines.Action) string { return s.SeatName(cqCapturer(b, s)) + " captures " }},
+		func(b, s *cc.State, a engines.Action) string {
+			return board.SubjectMention(cqCapturer(b, s), "captures", "capture") + " "
+		}},
 	{"a Settlement occupied",
 		func(b, s *cc.State, a engines.Action) bool { return cqOccupied(b, s) >= 0 },
-		func(b, s *cc.State, a engines.Action) string { return s.SeatName(cqOccupied(b, s)) + " occupies " }},
+		func(b, s *cc.State, a engines.Action) string {
+			return board.SubjectMention(cqOccupied(b, s), "occupies", "occupy") + " "
+		}},
 	{"an Objective completed",
 		func(b, s *cc.State, a engines.Action) bool { return cqCompleter(b, s) >= 0 },
-		func(b, s *cc.State, a engines.Action) string { return s.SeatName(cqCompleter(b, s)) + " completes " }},
+		func(b, s *cc.State, a engines.Action) string {
+			return board.SubjectMention(cqCompleter(b, s), "completes", "complete") + " "
+		}},
 	{"Peasants placed at the end of a turn",
 		func(b, s *cc.State, a engines.Action) bool {
 			for i := range b.Settlements {
@@ -114,13 +125,15 @@ var cqEvents = []cqEvent{
 	{"a new turn",
 		func(b, s *cc.State, a engines.Action) bool { return s.Turn > b.Turn && !s.Over() },
 		func(b, s *cc.State, a engines.Action) string {
-			return board.Possessive(s.SeatName(s.Current)) + " turn (round "
+			return board.OwnerMention(s.Current) + " turn (round "
 		}},
 	{"Resources and coins collected",
 		func(b, s *cc.State, a engines.Action) bool {
 			return s.Phase == cc.PhaseMain && (s.Turn > b.Turn || b.Phase == cc.PhaseDraw || b.Phase == cc.PhaseSiege) && !s.Over()
 		},
-		func(b, s *cc.State, a engines.Action) string { return s.SeatName(s.Current) + " collects " }},
+		func(b, s *cc.State, a engines.Action) string {
+			return board.SubjectMention(s.Current, "collects", "collect") + " "
+		}},
 	{"a Settlement coming under siege",
 		func(b, s *cc.State, a engines.Action) bool { return cqBesieged(b, s) >= 0 },
 		func(b, s *cc.State, a engines.Action) string { return "is under siege" }},
@@ -207,6 +220,7 @@ func TestNarrateEveryEvent(t *testing.T) {
 				if cqSpaceRef.MatchString(l) {
 					t.Fatalf("a line names a space by its coordinates: %q", l)
 				}
+				cqCheckNamed(t, l)
 			}
 		}
 	}
@@ -219,6 +233,30 @@ func TestNarrateEveryEvent(t *testing.T) {
 		}
 	}
 }
+
+// cqCheckNamed checks a narration line as the table writes it, the first
+// seat named You: every mention named, no Faction named (the table names
+// the seats), and the person spoken to in the second person.
+func cqCheckNamed(t *testing.T, line string) {
+	t.Helper()
+	names := []string{"\u2068You\u2069", "\u2068Bo\u2069", "\u2068Cy\u2069", "\u2068Di\u2069"}
+	got := board.NameMentions(line, func(seat int) string { return names[seat] })
+	if strings.ContainsAny(got, "{}") {
+		t.Fatalf("a mention is left in %q (from %q)", got, line)
+	}
+	for _, f := range cc.Factions {
+		if strings.Contains(got, f.Name) {
+			t.Fatalf("a line names the %s: %q", f.Name, got)
+		}
+	}
+	if m := cqThirdPersonYou.FindString(got); m != "" {
+		t.Fatalf("a line says %q: %q", m, got)
+	}
+}
+
+// cqThirdPersonYou matches the person named in the third person: "You's",
+// "You plays", "You has".
+var cqThirdPersonYou = regexp.MustCompile(`(?i)\byou\x{2069}?('s|s'| [a-z]+s\b| has\b| is\b)`)
 
 // TestNarrateQuietMoves: a move that sets nothing off, as buying a
 // Resource, adds no line.
@@ -242,4 +280,22 @@ func TestNarrateQuietMoves(t *testing.T) {
 		return
 	}
 	t.Fatal("nothing to buy")
+}
+
+// TestCounted: Settlements of one name are said once, with their count.
+func TestCounted(t *testing.T) {
+	home := cqKindOn{before: "home", kind: cc.Farm}
+	in := cqKindOn{kind: cc.Quarry, after: "in Open Fields"}
+	for _, c := range []struct {
+		in   []cqKindOn
+		want string
+	}{
+		{[]cqKindOn{home}, "home Farm"},
+		{[]cqKindOn{home, {kind: cc.Village}, home}, "2 home Farms and Village"},
+		{[]cqKindOn{in, in}, "2 Quarries in Open Fields"},
+	} {
+		if got := cqCounted(c.in); got != c.want {
+			t.Errorf("cqCounted(%v) = %q, want %q", c.in, got, c.want)
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"tabula/app/board"
@@ -198,12 +199,6 @@ func cqSettlementLabels(s *cc.State, owner func(seat int) string) []string {
 	return labels
 }
 
-// cqEngineOwner is a seat as an owner in the engine's words: its
-// Faction's name.
-func cqEngineOwner(s *cc.State) func(seat int) string {
-	return func(seat int) string { return board.Possessive(s.SeatName(seat)) }
-}
-
 // cqSpaceRef matches a space as the engine names it: terrain and axial
 // coordinates ("grass 10,-1").
 var cqSpaceRef = regexp.MustCompile(`\b(grass|forest|mountain|lake|river|bridge) (-?\d+),(-?\d+)\b`)
@@ -211,35 +206,38 @@ var cqSpaceRef = regexp.MustCompile(`\b(grass|forest|mountain|lake|river|bridge)
 // cqNameCache keeps the names of the last position described: the table
 // describes every legal move of a position in a row.
 type cqNameCache struct {
-	mu       sync.Mutex
-	board    *cc.Board
-	settled  []cc.Settlement
-	factions []int8
-	names    []string
+	mu      sync.Mutex
+	board   *cc.Board
+	settled []cc.Settlement
+	names   []string
 }
 
-// of returns the names of s's spaces in the engine's words (owners named
-// by their Factions).
+// of returns the names of s's spaces, owners named by mentions
+// (board.OwnerMention).
 func (c *cqNameCache) of(s *cc.State) []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	factions := make([]int8, len(s.Seats))
-	for i, pl := range s.Seats {
-		factions[i] = pl.Faction
-	}
-	if c.board != s.Board() || !slices.Equal(c.settled, s.Settlements) || !slices.Equal(c.factions, factions) {
-		c.board, c.settled, c.factions = s.Board(), slices.Clone(s.Settlements), factions
-		c.names = cqNames(s, cqEngineOwner(s))
+	if c.board != s.Board() || !slices.Equal(c.settled, s.Settlements) {
+		c.board, c.settled = s.Board(), slices.Clone(s.Settlements)
+		c.names = cqNames(s, board.OwnerMention)
 	}
 	return c.names
 }
 
 // describe is the engine's description of a in st with every space named
-// as players name it.
+// as players name it and every seat, which the engine names by its
+// Faction, by a mention (board.Mention), so that the table names it as it
+// names the seat ("your Farm", "Beatrix's Archer").
 func (c *cqNameCache) describe(st engines.State, a engines.Action) string {
 	text := st.Describe(a)
 	s, ok := st.(*cc.State)
-	if !ok || !cqSpaceRef.MatchString(text) {
+	if !ok {
+		return text
+	}
+	if a.Kind != cc.KindFaction {
+		text = cqMentionSeats(s, text)
+	}
+	if !cqSpaceRef.MatchString(text) {
 		return text
 	}
 	names := c.of(s)
@@ -253,4 +251,21 @@ func (c *cqNameCache) describe(st engines.State, a engines.Action) string {
 		}
 		return m
 	})
+}
+
+// cqMentionSeats writes each seat that text names by its Faction as a
+// mention: an owner ("Greyfen Bowmen's Farm") as board.OwnerMention, any
+// other as board.Mention.
+func cqMentionSeats(s *cc.State, text string) string {
+	for seat := range s.Seats {
+		if s.Seats[seat].Faction >= 0 {
+			text = strings.ReplaceAll(text, board.Possessive(s.SeatName(seat)), board.OwnerMention(seat))
+		}
+	}
+	for seat := range s.Seats {
+		if s.Seats[seat].Faction >= 0 {
+			text = strings.ReplaceAll(text, s.SeatName(seat), board.Mention(seat))
+		}
+	}
+	return text
 }
