@@ -23,7 +23,7 @@ func verdict(r engines.Result, seats []save.Seat) string {
 		names[i] = seats[w].Name
 	}
 	score := r.Scores[winners[0]]
-	if len(names) == 1 && names[0] == "You" {
+	if len(names) == 1 && names[0] == board.You {
 		return "You win with " + points(score) + "." // the person at the device, against computers
 	}
 	if len(names) == 1 {

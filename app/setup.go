@@ -67,7 +67,7 @@ type setup struct {
 func defaultName(role seatRole, i int) string {
 	switch role {
 	case roleYou:
-		return "You"
+		return board.You
 	case roleComputer:
 		return computerNames[i%len(computerNames)]
 	case roleFriend:

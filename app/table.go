@@ -578,11 +578,11 @@ func (t *tablePage) prompt(specific string) string {
 		return fmt.Sprintf("%s (computer) is thinking…", name)
 	case t.ses.seatKind(seat) == save.Friend:
 		return t.friendPrompt(seat)
-	case specific != "" && seat == t.viewer && name != "You":
+	case specific != "" && seat == t.viewer && name != board.You:
 		return name + ": " + specific
 	case specific != "":
 		return specific
-	case seat == t.viewer && name == "You":
+	case seat == t.viewer && name == board.You:
 		return "Your turn: choose a move."
 	case seat == t.viewer:
 		return fmt.Sprintf("%s, your turn: choose a move.", name)

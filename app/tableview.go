@@ -253,7 +253,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 
 // matLabel names a seat's mat: "Your mat" for the seat called You.
 func matLabel(name string) []app.UI {
-	if name == "You" {
+	if name == board.You {
 		return []app.UI{app.Text("Your mat")}
 	}
 	return []app.UI{nameUI(name), app.Text("'s mat")}
