@@ -2,6 +2,8 @@ package craftconquer
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"tabula/app/board"
@@ -315,12 +317,11 @@ func cqCounted(names []cqKindOn) string {
 	}
 	out := make([]string, len(parts))
 	for i, p := range parts {
-		name := strings.TrimSpace(p.before + " " + p.kind.String() + " " + p.after)
+		words := []string{p.before, p.kind.String(), p.after}
 		if c := count[p]; c > 1 {
-			name = strings.TrimSpace(fmt.Sprintf("%d %s %s %s", c, p.before, cqSettlementPlural(p.kind), p.after))
-			name = strings.Join(strings.Fields(name), " ")
+			words = []string{strconv.Itoa(c), p.before, cqSettlementPlural(p.kind), p.after}
 		}
-		out[i] = name
+		out[i] = strings.Join(slices.DeleteFunc(words, func(w string) bool { return w == "" }), " ")
 	}
 	return board.JoinAnd(out)
 }
