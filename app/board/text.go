@@ -63,9 +63,9 @@ func TheirMention(seat int) string { return "{their " + strconv.Itoa(seat) + "}"
 
 // SubjectMention stands for a seat with its verb in a narration: "Beatrix
 // takes", or "You take" for the seat named You ("you take" within a
-// sentence). verb is the form that
-// follows a name ("takes", "has", "is"), base the one that follows "You"
-// ("take", "have", "are"); neither may hold a space.
+// sentence). verb is the form that follows a name ("takes", "has", "is"),
+// base the one that follows "You" ("take", "have", "are"); neither may
+// hold a space.
 func SubjectMention(seat int, verb, base string) string {
 	return fmt.Sprintf("{subject %d %s %s}", seat, verb, base)
 }
