@@ -90,17 +90,22 @@ bench-tools:
 ## section of docs/BENCHMARKS.md. Hours of CPU on 2 cores. To add games to
 ## a match, play them with later seeds into that folder (named like the rest)
 ## and run `make strength-report`.
+## Issue 18's matches follow issue 7's: Hard with 4 workers against Hard as
+## the issue found it (TODAYS_HARD, cmd/sim's TodaysHard) and Expert against
+## Hard. A file is named for its match: "*" as "x", TODAYS_HARD as todayshard.
 STRENGTH_GAMES ?= 200
 STRENGTH_FOR   ?= battlemerchants coincrown emara craftconquer
-STRENGTH_BOTS  ?= hard,greedy normal,random hard,normal
+TODAYS_HARD    := ismcts:base=hard:horizon=false
+STRENGTH_BOTS  ?= hard,greedy normal,random hard,normal hard*4,$(TODAYS_HARD) expert,hard
 STRENGTH_DIR   := docs/bench/strength
 strength:
 	mkdir -p $(STRENGTH_DIR)
 	$(GO) build -o bin/sim ./cmd/sim
 	rm -f $(STRENGTH_DIR)/*.json
 	for g in $(STRENGTH_FOR); do for m in $(STRENGTH_BOTS); do \
-		nice -n 5 bin/sim -game $$g -players 2 -games $(STRENGTH_GAMES) -seed 1 -bots $$m -rotate \
-			> $(STRENGTH_DIR)/$$g-$${m/,/-}-seed1.json || exit 1; \
+		n=$${m//\*/x}; n=$${n/$(TODAYS_HARD)/todayshard}; \
+		nice -n 5 bin/sim -game $$g -players 2 -games $(STRENGTH_GAMES) -seed 1 -bots "$$m" -rotate \
+			> $(STRENGTH_DIR)/$$g-$${n/,/-}-seed1.json || exit 1; \
 	done; done
 	$(MAKE) strength-report
 

@@ -112,7 +112,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *report {
-		return writeReport(fs.Args(), *out, stdout, stderr)
+		return writeReport(fs.Args(), *out, games, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		return usage("unexpected arguments %q", fs.Args())
@@ -191,9 +191,10 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// writeReport writes the strength report of the summaries in files to the
-// file out, keeping its notes, or to stdout when out is "".
-func writeReport(files []string, out string, stdout, stderr io.Writer) int {
+// writeReport writes the strength report of the summaries in files, of
+// matches of games, to the file out, keeping its notes, or to stdout when
+// out is "".
+func writeReport(files []string, out string, games []engines.Game, stdout, stderr io.Writer) int {
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "sim: report: %v\n", err)
 		return 1
@@ -208,6 +209,11 @@ func writeReport(files []string, out string, stdout, stderr io.Writer) int {
 	runs, err := mergeRuns(sums)
 	if err != nil {
 		return fail(err)
+	}
+	for i := range runs {
+		if runs[i].Horizon, err = hasHorizon(games, runs[i].Game, runs[i].Players); err != nil {
+			return fail(err)
+		}
 	}
 	var b bytes.Buffer
 	note := ""
@@ -230,6 +236,21 @@ func writeReport(files []string, out string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	return 0
+}
+
+// hasHorizon reports whether the engine of the game with the given ID has
+// a playout horizon (engines.PlayoutHorizon) in a game of players.
+func hasHorizon(games []engines.Game, id string, players int) (bool, error) {
+	i := slices.IndexFunc(games, func(g engines.Game) bool { return g.Info().ID == id })
+	if i < 0 {
+		return false, fmt.Errorf("unknown game %q", id)
+	}
+	st, err := games[i].New(engines.Config{Players: players, Seed: 1})
+	if err != nil {
+		return false, fmt.Errorf("%s: %w", id, err)
+	}
+	_, ok := st.(engines.PlayoutHorizon)
+	return ok, nil
 }
 
 // loadAverage is the machine's 1-minute load average, or 0 where the

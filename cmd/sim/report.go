@@ -22,24 +22,46 @@ type Bar struct {
 	Bot, Versus string
 	Rate        float64
 	AtLeast     bool
+	// Baseline makes Versus Hard as issue 18 found it (TodaysHard) rather
+	// than Hard as it is now.
+	Baseline bool
 }
+
+// TodaysHard is Hard as issue 18 found it, the baseline of its first bar:
+// Hard's settings without Settings.EngineHorizon, which Hard gained since.
+// Where the engine has no playout horizon it plays the same games as
+// "hard", so a match against either counts; where it has one (Coin &
+// Crown), only a match against this spec does.
+const TodaysHard = "ismcts:base=hard:horizon=false"
 
 // StrengthBars are the bars every game must meet: Hard beats Greedy in at
 // least 70% of games, Normal beats Random in at least 90%, Hard beats Normal
 // in more than half.
 var StrengthBars = []Bar{
-	{"hard", "greedy", 0.70, true},
-	{"normal", "random", 0.90, true},
-	{"hard", "normal", 0.50, false},
+	{Bot: "hard", Versus: "greedy", Rate: 0.70, AtLeast: true},
+	{Bot: "normal", Versus: "random", Rate: 0.90, AtLeast: true},
+	{Bot: "hard", Versus: "normal", Rate: 0.50},
 }
 
 // Issue18Bars are issue 18's stronger bars, in every game: Hard searching
-// with 4 workers beats Hard with one in at least 60% of games, Hard beats
-// Normal in at least 75%, Expert beats Hard in more than 55%.
+// with 4 workers beats "today's single-threaded Hard" (TodaysHard) in at
+// least 60% of games, Hard beats Normal in at least 75%, Expert beats Hard
+// in more than 55%.
 var Issue18Bars = []Bar{
-	{"hard*4", "hard", 0.60, true},
-	{"hard", "normal", 0.75, true},
-	{"expert", "hard", 0.55, false},
+	{Bot: "hard*4", Versus: "hard", Rate: 0.60, AtLeast: true, Baseline: true},
+	{Bot: "hard", Versus: "normal", Rate: 0.75, AtLeast: true},
+	{Bot: "expert", Versus: "hard", Rate: 0.55},
+}
+
+// versus lists the names the bar's opponent may go by in a run of r's game.
+func (b Bar) versus(r Run) []string {
+	if !b.Baseline {
+		return []string{b.Versus}
+	}
+	if r.Horizon {
+		return []string{TodaysHard}
+	}
+	return []string{TodaysHard, b.Versus}
 }
 
 // MinStrengthGames is the fewest games per pairing the bars ask for.
@@ -90,6 +112,9 @@ func (b Bar) String() string {
 type Run struct {
 	Summary
 	Parts []Summary // the runs merged, in seed order
+	// Horizon is whether the game's engine has a playout horizon
+	// (engines.PlayoutHorizon), which Settings.EngineHorizon uses.
+	Horizon bool
 }
 
 // mergeRuns reads summaries and merges those of the same game, players,
@@ -235,9 +260,13 @@ func thisMachine() Machine {
 	return m
 }
 
-// levelName is how the report names a bot: "Hard", "Hard with 4 workers".
+// levelName is how the report names a bot: "Hard", "Hard with 4 workers",
+// "Hard as issue 18 found it" (TodaysHard); another ismcts spec as itself.
 func levelName(bot string) string {
-	if bot == "" {
+	switch {
+	case bot == TodaysHard:
+		return "Hard as issue 18 found it"
+	case bot == "" || strings.HasPrefix(bot, "ismcts"):
 		return bot
 	}
 	name, workers, parallel := strings.Cut(bot, "*")
@@ -291,26 +320,29 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 			games = append(games, r.Game)
 		}
 	}
-	find := func(game string, bar Bar) (Run, bool) {
+	find := func(game string, bar Bar) (Run, string, bool) {
 		for _, r := range runs {
 			if r.Game == game && r.Players == 2 && r.Rotate && len(r.WinRates) == 2 {
 				if _, ok := r.rateOf(bar.Bot); ok {
-					if _, ok := r.rateOf(bar.Versus); ok {
-						return r, true
+					for _, versus := range bar.versus(r) {
+						if _, ok := r.rateOf(versus); ok {
+							return r, versus, true
+						}
 					}
 				}
 			}
 		}
-		return Run{}, false
+		return Run{}, "", false
 	}
 
 	verdicts := func(bars []Bar) {
 		p("| Game | Match | Games | Win rate | 95%% interval | Bar | Verdict |\n|---|---|---|---|---|---|---|\n")
 		for _, g := range games {
 			for _, bar := range bars {
-				r, ok := find(g, bar)
+				r, versus, ok := find(g, bar)
 				if !ok {
-					p("| %s | %s – %s | 0 | | | %s | not measured |\n", g, levelName(bar.Bot), levelName(bar.Versus), bar)
+					versus = bar.versus(Run{Horizon: true})[0]
+					p("| %s | %s – %s | 0 | | | %s | not measured |\n", g, levelName(bar.Bot), levelName(versus), bar)
 					continue
 				}
 				w, _ := r.rateOf(bar.Bot)
@@ -318,7 +350,7 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 				if r.Failures > 0 {
 					verdict += fmt.Sprintf(", %d failed games", r.Failures)
 				}
-				p("| %s | %s – %s | %d | %s | %s – %s | %s | %s |\n", g, levelName(bar.Bot), levelName(bar.Versus),
+				p("| %s | %s – %s | %d | %s | %s – %s | %s | %s |\n", g, levelName(bar.Bot), levelName(versus),
 					w.Games, pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), bar, verdict)
 			}
 		}
@@ -327,11 +359,13 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 	verdicts(StrengthBars)
 	p("\n### Issue 18's bars\n\n")
 	p("Issue 18 asks more of the levels, with the same rules for games and intervals, in every game: Hard\n")
-	p("searching with 4 workers (`hard*4`, each with Hard's whole budget) beats Hard with one in at least\n")
-	p("60%% of games, Hard beats Normal in at least 75%% and Expert beats Hard in more than 55%%. Every\n")
-	p("search here stops at its work budget, never at a clock, so a match plays the same games on any\n")
-	p("machine: `hard*4` against `hard` is the match of a 4-core device, where the 4 workers search at\n")
-	p("once in the time one Hard takes.\n\n")
+	p("searching with 4 workers (`hard*4`, each with Hard's whole budget) beats \"today's single-threaded\n")
+	p("Hard\" in at least 60%% of games, Hard beats Normal in at least 75%% and Expert beats Hard in more\n")
+	p("than 55%%. Every search here stops at its work budget, never at a clock, so a match plays the same\n")
+	p("games on any machine: `hard*4` against Hard is the match of a 4-core device, where the 4 workers\n")
+	p("search at once in the time one Hard takes. Hard has since cut its playouts at the engine's horizon\n")
+	p("where the engine has one (Coin & Crown); Hard as the issue found it is `%s`, which plays\n", TodaysHard)
+	p("the same games as `hard` in the other games.\n\n")
 	verdicts(Issue18Bars)
 	p("\n%s\n", notesStart)
 	if note = strings.TrimSpace(note); note != "" {

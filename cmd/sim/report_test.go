@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"tabula/engines/catalog"
 	"tabula/engines/enginetest/toygame"
 )
 
@@ -78,15 +79,7 @@ func TestWriteStrengthVerdicts(t *testing.T) {
 	if w := strong.WinRates[0].Rate; w < 0.9 {
 		t.Skipf("greedy won only %.0f%% of toygames; the verdicts below assume more", 100*w)
 	}
-	rename := func(s Summary, a, b string) Summary {
-		data, _ := json.Marshal(s)
-		var c Summary
-		text := strings.NewReplacer(`"greedy"`, `"`+a+`"`, `"random"`, `"`+b+`"`).Replace(string(data))
-		if err := json.Unmarshal([]byte(text), &c); err != nil {
-			t.Fatal(err)
-		}
-		return c
-	}
+	rename := func(s Summary, a, b string) Summary { return renamed(t, s, a, b) }
 	runs, err := mergeRuns([]Summary{
 		rename(strong, "hard", "greedy"),
 		rename(strong, "normal", "hard"), // "hard" loses to "normal"
@@ -110,7 +103,7 @@ func TestWriteStrengthVerdicts(t *testing.T) {
 		"### Issue 18's bars",
 		"| ≥ 75% | **missed** (the whole interval); 40 of the 200 games |",
 		"| toygame | Expert – Hard | 0 | | | > 55% | not measured |",
-		"| toygame | Hard with 4 workers – Hard | 0 | | | ≥ 60% | not measured |",
+		"| toygame | Hard with 4 workers – Hard as issue 18 found it | 0 | | | ≥ 60% | not measured |",
 		"Why a bar was missed.",
 		"sim -games n",
 		"| toygame | Hard | ",
@@ -118,6 +111,65 @@ func TestWriteStrengthVerdicts(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("the report lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// renamed is s with its bots "greedy" and "random" named a and b.
+func renamed(t *testing.T, s Summary, a, b string) Summary {
+	t.Helper()
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c Summary
+	text := strings.NewReplacer(`"greedy"`, `"`+a+`"`, `"random"`, `"`+b+`"`).Replace(string(data))
+	if err := json.Unmarshal([]byte(text), &c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestTodaysHard checks issue 18's first bar: where the engine has a
+// playout horizon only a match against Hard as the issue found it counts,
+// elsewhere one against "hard" does too.
+func TestTodaysHard(t *testing.T) {
+	played := match([]string{"greedy", "random"}, 1, 40)
+	m := Machine{CPU: "2 × Test CPU", Go: "go1.x", Date: time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)}
+	tests := []struct {
+		versus  string
+		horizon bool
+		want    string
+	}{
+		{"hard", false, "| toygame | Hard with 4 workers – Hard | 40 |"},
+		{TodaysHard, false, "| toygame | Hard with 4 workers – Hard as issue 18 found it | 40 |"},
+		{TodaysHard, true, "| toygame | Hard with 4 workers – Hard as issue 18 found it | 40 |"},
+		{"hard", true, "| toygame | Hard with 4 workers – Hard as issue 18 found it | 0 | | | ≥ 60% | not measured |"},
+	}
+	for _, tt := range tests {
+		runs, err := mergeRuns([]Summary{renamed(t, played, "hard*4", tt.versus)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		runs[0].Horizon = tt.horizon
+		var b bytes.Buffer
+		if err := WriteStrength(&b, runs, m, ""); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), tt.want) {
+			t.Errorf("against %q, horizon %v: the report lacks %q:\n%s", tt.versus, tt.horizon, tt.want, b.String())
+		}
+	}
+}
+
+func TestHasHorizon(t *testing.T) {
+	games := catalog.All()
+	for id, want := range map[string]bool{"coincrown": true, "battlemerchants": false, "emara": false, "craftconquer": false} {
+		if got, err := hasHorizon(games, id, 2); err != nil || got != want {
+			t.Errorf("hasHorizon(%s) = %v, %v; want %v", id, got, err, want)
+		}
+	}
+	if _, err := hasHorizon(games, "chess", 2); err == nil {
+		t.Error("an unknown game has no error")
 	}
 }
 
@@ -154,7 +206,7 @@ func TestRunReport(t *testing.T) {
 }
 
 func TestBarVerdict(t *testing.T) {
-	bar := Bar{"hard", "greedy", 0.70, true}
+	bar := Bar{Bot: "hard", Versus: "greedy", Rate: 0.70, AtLeast: true}
 	tests := []struct {
 		wins  float64
 		games int
