@@ -499,7 +499,7 @@ function slowSection(slow, m) {
   return [
     '### Hard on a slow device',
     '',
-    m ? `Measured by \`make bench\` on ${m.date} (\`BENCH_PART=slow\`, this part alone), on the machine above.` : '',
+    ...(m ? [`Measured by \`make bench\` on ${m.date} (\`BENCH_PART=slow\`, this part alone), on the machine above.`] : []),
     `In each game, Normal and Hard play at the "instant" pace until Hard has made ${slowHardMoves} moves, on a device ${slowRate}× slower`,
     'than this machine, emulated two ways:',
     '',
@@ -535,7 +535,7 @@ function updateSection(results, before, m, remeasured) {
   return [
     '### The table\'s update after a move',
     '',
-    m ? `Measured by \`make bench\` on ${m.date} (\`BENCH_PART=update\`, this part alone), on the machine above.` : '',
+    ...(m ? [`Measured by \`make bench\` on ${m.date} (\`BENCH_PART=update\`, this part alone), on the machine above.`] : []),
     `In each game, a person plays ${updateDecisions} decisions against a computer (at the "slow" pace, so its thinking`,
     'starts after the measurement) at 1366×768, in a game dealt from seed 1, clicking legal targets chosen by a seeded generator',
     '(`e2e/update.mjs`); the pointer rests on the target before the click. Each click that plays a move is read',
