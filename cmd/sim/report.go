@@ -341,6 +341,7 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 			for _, bar := range bars {
 				r, versus, ok := find(g, bar)
 				if !ok {
+					// Named as a game with a horizon would need it.
 					versus = bar.versus(Run{Horizon: true})[0]
 					p("| %s | %s – %s | 0 | | | %s | not measured |\n", g, levelName(bar.Bot), levelName(versus), bar)
 					continue
