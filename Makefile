@@ -95,7 +95,7 @@ bench-tools:
 ## Hard. A file is named for its match: "*" as "x", TODAYS_HARD as todayshard.
 STRENGTH_GAMES ?= 200
 STRENGTH_FOR   ?= battlemerchants coincrown emara craftconquer
-TODAYS_HARD    := ismcts:base=hard:horizon=false
+TODAYS_HARD    := ismcts:base=hard:horizon=false:prior=0
 STRENGTH_BOTS  ?= hard,greedy normal,random hard,normal hard*4,$(TODAYS_HARD) expert,hard
 STRENGTH_DIR   := docs/bench/strength
 strength:

@@ -228,3 +228,13 @@ type PlayoutHorizon interface {
 	Heuristic
 	PlayoutHorizon() int
 }
+
+// SearchPrior is an optional interface of a State whose Heuristic, one
+// action ahead, rates the actions of a decision well enough to steer a
+// search's first visits among them: SearchPrior is the weight of that
+// rating at the search's root. A search level uses it only where its
+// settings say so (bots.Settings.EnginePrior).
+type SearchPrior interface {
+	Heuristic
+	SearchPrior() float64
+}

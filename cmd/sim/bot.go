@@ -14,13 +14,14 @@ import (
 // "expert") or, for tuning experiments, a search bot with explicit
 // settings:
 //
-//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:win=W]
+//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:win=W][:prior=P]
 //
 // which starts from LEVEL's settings (default normal) and overrides the
 // budget, exploration constant, playout depth (negative: to the end; a
 // depth given is played whatever the engine's horizon), whether the
-// engine's playout horizon is the depth (true or false) and the win
-// weight; see bots.Settings. Either kind of search bot followed by *N
+// engine's playout horizon is the depth (true or false), the win
+// weight and the root prior's weight (a weight given is played whatever
+// the engine's search prior, 0 for none); see bots.Settings. Either kind of search bot followed by *N
 // ("hard*4", "ismcts:budget=5000*2") is a root-parallel search of N
 // workers (bots.NewParallel), each a goroutine with the whole budget;
 // "hard*1" plays exactly as "hard". The spec itself is the bot's name in
@@ -91,6 +92,10 @@ func searchSettings(spec string) (bots.Settings, error) {
 			set.EngineHorizon, err = strconv.ParseBool(val)
 		case "win":
 			set.WinWeight, err = strconv.ParseFloat(val, 64)
+		case "prior":
+			// A prior given is the prior used, whatever the engine's.
+			set.EnginePrior = false
+			set.RootPrior, err = strconv.ParseFloat(val, 64)
 		default:
 			err = errors.New("unknown setting")
 		}

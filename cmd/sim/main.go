@@ -211,7 +211,7 @@ func writeReport(files []string, out string, games []engines.Game, stdout, stder
 		return fail(err)
 	}
 	for i := range runs {
-		if runs[i].Horizon, err = hasHorizon(games, runs[i].Game, runs[i].Players); err != nil {
+		if runs[i].Horizon, runs[i].Prior, err = engineTuning(games, runs[i].Game, runs[i].Players); err != nil {
 			return fail(err)
 		}
 	}
@@ -238,19 +238,21 @@ func writeReport(files []string, out string, games []engines.Game, stdout, stder
 	return 0
 }
 
-// hasHorizon reports whether the engine of the game with the given ID has
-// a playout horizon (engines.PlayoutHorizon) in a game of players.
-func hasHorizon(games []engines.Game, id string, players int) (bool, error) {
+// engineTuning reports whether the engine of the game with the given ID
+// has a playout horizon (engines.PlayoutHorizon) and a search prior
+// (engines.SearchPrior) in a game of players.
+func engineTuning(games []engines.Game, id string, players int) (horizon, prior bool, err error) {
 	i := slices.IndexFunc(games, func(g engines.Game) bool { return g.Info().ID == id })
 	if i < 0 {
-		return false, fmt.Errorf("unknown game %q", id)
+		return false, false, fmt.Errorf("unknown game %q", id)
 	}
 	st, err := games[i].New(engines.Config{Players: players, Seed: 1})
 	if err != nil {
-		return false, fmt.Errorf("%s: %w", id, err)
+		return false, false, fmt.Errorf("%s: %w", id, err)
 	}
-	_, ok := st.(engines.PlayoutHorizon)
-	return ok, nil
+	_, horizon = st.(engines.PlayoutHorizon)
+	_, prior = st.(engines.SearchPrior)
+	return horizon, prior, nil
 }
 
 // loadAverage is the machine's 1-minute load average, or 0 where the

@@ -28,11 +28,17 @@ type Bar struct {
 }
 
 // TodaysHard is Hard as issue 18 found it, the baseline of its first bar:
-// Hard's settings without Settings.EngineHorizon, which Hard gained since.
-// Where the engine has no playout horizon it plays the same games as
-// "hard", so a match against either counts; where it has one (Coin &
-// Crown), only a match against this spec does.
-const TodaysHard = "ismcts:base=hard:horizon=false"
+// Hard's settings without the engine's playout horizon
+// (Settings.EngineHorizon) and search prior (Settings.EnginePrior), which
+// Hard gained since. Where the engine has neither it plays the same games
+// as "hard", so a match against either counts; where it has one, only a
+// match against Hard without it does (versus).
+const TodaysHard = "ismcts:base=hard:horizon=false:prior=0"
+
+// todaysHardBeforePrior is TodaysHard as named before Hard gained the
+// search prior: it plays the same games where the engine has no prior
+// (Coin & Crown's match was played under this name).
+const todaysHardBeforePrior = "ismcts:base=hard:horizon=false"
 
 // StrengthBars are the bars every game must meet: Hard beats Greedy in at
 // least 70% of games, Normal beats Random in at least 90%, Hard beats Normal
@@ -58,10 +64,14 @@ func (b Bar) versus(r Run) []string {
 	if !b.Baseline {
 		return []string{b.Versus}
 	}
-	if r.Horizon {
-		return []string{TodaysHard}
+	names := []string{TodaysHard}
+	if !r.Prior {
+		names = append(names, todaysHardBeforePrior)
 	}
-	return []string{TodaysHard, b.Versus}
+	if !r.Horizon && !r.Prior {
+		names = append(names, b.Versus)
+	}
+	return names
 }
 
 // MinStrengthGames is the fewest games per pairing the bars ask for.
@@ -115,6 +125,9 @@ type Run struct {
 	// Horizon is whether the game's engine has a playout horizon
 	// (engines.PlayoutHorizon), which Settings.EngineHorizon uses.
 	Horizon bool
+	// Prior is whether the game's engine has a search prior
+	// (engines.SearchPrior), which Settings.EnginePrior uses.
+	Prior bool
 }
 
 // mergeRuns reads summaries and merges those of the same game, players,
@@ -264,7 +277,7 @@ func thisMachine() Machine {
 // "Hard as issue 18 found it" (TodaysHard); another ismcts spec as itself.
 func levelName(bot string) string {
 	switch {
-	case bot == TodaysHard:
+	case bot == TodaysHard, bot == todaysHardBeforePrior:
 		return "Hard as issue 18 found it"
 	case bot == "" || strings.HasPrefix(bot, "ismcts"):
 		return bot
@@ -341,8 +354,8 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 			for _, bar := range bars {
 				r, versus, ok := find(g, bar)
 				if !ok {
-					// Named as a game with a horizon would need it.
-					versus = bar.versus(Run{Horizon: true})[0]
+					// Named as a game with a horizon or a prior would need it.
+					versus = bar.versus(Run{Horizon: true, Prior: true})[0]
 					p("| %s | %s – %s | 0 | | | %s | not measured |\n", g, levelName(bar.Bot), levelName(versus), bar)
 					continue
 				}
@@ -365,8 +378,10 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 	p("than 55%%. Every search here stops at its work budget, never at a clock, so a match plays the same\n")
 	p("games on any machine: `hard*4` against Hard is the match of a 4-core device, where the 4 workers\n")
 	p("search at once in the time one Hard takes. Hard has since cut its playouts at the engine's horizon\n")
-	p("where the engine has one (Coin & Crown); Hard as the issue found it is `%s`, which plays\n", TodaysHard)
-	p("the same games as `hard` in the other games.\n\n")
+	p("where the engine has one (Coin & Crown) and steered its first visits by the engine's search prior\n")
+	p("where it has one (Craft & Conquer); Hard as the issue found it is `%s` (before the\n", TodaysHard)
+	p("prior, `%s`, the same games where the engine has no prior), which plays the same\n", todaysHardBeforePrior)
+	p("games as `hard` in the other games.\n\n")
 	verdicts(Issue18Bars)
 	p("\n%s\n", notesStart)
 	if note = strings.TrimSpace(note); note != "" {

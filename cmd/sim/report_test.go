@@ -130,45 +130,56 @@ func renamed(t *testing.T, s Summary, a, b string) Summary {
 }
 
 // TestTodaysHard checks issue 18's first bar: where the engine has a
-// playout horizon only a match against Hard as the issue found it counts,
-// elsewhere one against "hard" does too.
+// playout horizon or a search prior only a match against Hard as the issue
+// found it counts (by its name from before the prior too, where the engine
+// has no prior), elsewhere one against "hard" does too.
 func TestTodaysHard(t *testing.T) {
 	played := match([]string{"greedy", "random"}, 1, 40)
 	m := Machine{CPU: "2 × Test CPU", Go: "go1.x", Date: time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)}
+	const found = "| toygame | Hard with 4 workers – Hard as issue 18 found it | 40 |"
+	const missing = "| toygame | Hard with 4 workers – Hard as issue 18 found it | 0 | | | ≥ 60% | not measured |"
 	tests := []struct {
-		versus  string
-		horizon bool
-		want    string
+		versus         string
+		horizon, prior bool
+		want           string
 	}{
-		{"hard", false, "| toygame | Hard with 4 workers – Hard | 40 |"},
-		{TodaysHard, false, "| toygame | Hard with 4 workers – Hard as issue 18 found it | 40 |"},
-		{TodaysHard, true, "| toygame | Hard with 4 workers – Hard as issue 18 found it | 40 |"},
-		{"hard", true, "| toygame | Hard with 4 workers – Hard as issue 18 found it | 0 | | | ≥ 60% | not measured |"},
+		{"hard", false, false, "| toygame | Hard with 4 workers – Hard | 40 |"},
+		{TodaysHard, false, false, found},
+		{TodaysHard, true, false, found},
+		{TodaysHard, false, true, found},
+		{TodaysHard, true, true, found},
+		{todaysHardBeforePrior, false, false, found},
+		{todaysHardBeforePrior, true, false, found},
+		{todaysHardBeforePrior, false, true, missing},
+		{"hard", true, false, missing},
+		{"hard", false, true, missing},
 	}
 	for _, tt := range tests {
 		runs, err := mergeRuns([]Summary{renamed(t, played, "hard*4", tt.versus)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		runs[0].Horizon = tt.horizon
+		runs[0].Horizon, runs[0].Prior = tt.horizon, tt.prior
 		var b bytes.Buffer
 		if err := WriteStrength(&b, runs, m, ""); err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(b.String(), tt.want) {
-			t.Errorf("against %q, horizon %v: the report lacks %q:\n%s", tt.versus, tt.horizon, tt.want, b.String())
+			t.Errorf("against %q, horizon %v, prior %v: the report lacks %q:\n%s", tt.versus, tt.horizon, tt.prior, tt.want, b.String())
 		}
 	}
 }
 
-func TestHasHorizon(t *testing.T) {
+func TestEngineTuning(t *testing.T) {
 	games := catalog.All()
-	for id, want := range map[string]bool{"coincrown": true, "battlemerchants": false, "emara": false, "craftconquer": false} {
-		if got, err := hasHorizon(games, id, 2); err != nil || got != want {
-			t.Errorf("hasHorizon(%s) = %v, %v; want %v", id, got, err, want)
+	for id, want := range map[string][2]bool{
+		"coincrown": {true, false}, "battlemerchants": {false, false}, "emara": {false, false}, "craftconquer": {false, true},
+	} {
+		if h, p, err := engineTuning(games, id, 2); err != nil || h != want[0] || p != want[1] {
+			t.Errorf("engineTuning(%s) = %v, %v, %v; want %v", id, h, p, err, want)
 		}
 	}
-	if _, err := hasHorizon(games, "chess", 2); err == nil {
+	if _, _, err := engineTuning(games, "chess", 2); err == nil {
 		t.Error("an unknown game has no error")
 	}
 }

@@ -38,14 +38,17 @@ type Level struct {
 // Coin & Crown's): there, with playouts to the end, three times Hard's
 // budget won no more than Hard did (96 of 200 games) and neither did Hard's
 // 4 workers (102 of 200); more search pays only on the shorter playouts
-// (docs/bench/strength.md). Every level stops as soon as the rest of its
+// (docs/bench/strength.md). Hard and Expert also steer their first visits
+// at the root by the engine's search prior where it has one
+// (Settings.EnginePrior, Craft & Conquer's), where random playouts alone
+// left Hard too close to Normal. Every level stops as soon as the rest of its
 // budget could not change its choice.
 func Levels() []Level {
 	return []Level{
 		{Easy, Settings{Budget: 2000, Exploration: 1.0, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}, 500 * time.Millisecond},
 		{Normal, Settings{Budget: 20000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}, time.Second},
-		{Hard, Settings{Budget: 120000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, EngineHorizon: true, StopWhenDecided: true}, 1500 * time.Millisecond},
-		{Expert, Settings{Budget: 360000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, EngineHorizon: true, StopWhenDecided: true}, 3 * time.Second},
+		{Hard, Settings{Budget: 120000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, EngineHorizon: true, EnginePrior: true, StopWhenDecided: true}, 1500 * time.Millisecond},
+		{Expert, Settings{Budget: 360000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, EngineHorizon: true, EnginePrior: true, StopWhenDecided: true}, 3 * time.Second},
 	}
 }
 

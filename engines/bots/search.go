@@ -42,7 +42,21 @@ type Settings struct {
 	// iteration visits one root action and costs at least IterationCost).
 	// The choice is exactly the full budget's, found sooner.
 	StopWhenDecided bool
+	// EnginePrior makes the engine's own prior weight, where it has one
+	// (engines.SearchPrior), the RootPrior.
+	EnginePrior bool
+	// RootPrior weighs a prior for the seat's own choice at the root:
+	// each legal action is rated once, before the first iteration, by
+	// Evaluate one action ahead (averaged over PriorDeterminizations,
+	// scaled to [0, 1] across the actions), and UCB1 at the root adds
+	// RootPrior·prior/(visits+1) (progressive bias: it steers the first
+	// visits and fades as the playouts speak). 0 turns it off.
+	RootPrior float64
 }
+
+// PriorDeterminizations is how many determinizations RootPrior's ratings
+// are averaged over.
+const PriorDeterminizations = 2
 
 // IterationCost is what an iteration costs in Settings.Budget on top of the
 // actions it applies: sampling a determinization, about as much as a few
@@ -135,6 +149,8 @@ type Search struct {
 	path    []int32
 	tried   []bool
 	untried []int
+	// prior rates legal (RootPrior), once rated.
+	prior []float64
 	// An analysis (StartAnalysis) sends every focusEvery-th iteration
 	// through focus at the root, so that the move played is estimated as
 	// well as the search's own choice.
@@ -201,6 +217,9 @@ func (b *ISMCTS) Start(s engines.State, seat int) (*Search, error) {
 	set := b.set
 	if h, ok := view.(engines.PlayoutHorizon); ok && set.EngineHorizon {
 		set.PlayoutDepth = h.PlayoutHorizon()
+	}
+	if p, ok := view.(engines.SearchPrior); ok && set.EnginePrior {
+		set.RootPrior = p.SearchPrior()
 	}
 	sr := &Search{
 		seat: seat, view: view, legal: legal, set: set, r: b.r.Split(),
@@ -301,6 +320,9 @@ func (sr *Search) RunFor(d time.Duration, now func() time.Time) (done bool) {
 
 // iteration runs one iteration and accounts for it.
 func (sr *Search) iteration() {
+	if sr.set.RootPrior > 0 && sr.prior == nil {
+		sr.work += sr.ratePrior()
+	}
 	applied, err := sr.iterate()
 	if err != nil {
 		sr.err, sr.stopped = err, true
@@ -526,11 +548,61 @@ func (sr *Search) selectChild(cur int32, mover int, legal []engines.Action) int3
 		}
 		n.avail++
 		score := sr.value(n) + sr.set.Exploration*math.Sqrt(math.Log(float64(n.avail))/float64(max(n.visits, 1)))
+		if cur == 0 && sr.prior != nil && mover == sr.seat {
+			if i := slices.Index(sr.legal, n.action); i >= 0 {
+				score += sr.set.RootPrior * sr.prior[i] / float64(n.visits+1)
+			}
+		}
 		if score > bestScore {
 			best, bestScore = c, score
 		}
 	}
 	return best
+}
+
+// ratePrior rates the root's legal actions for RootPrior: Evaluate for
+// the seat one action ahead, averaged over PriorDeterminizations
+// determinizations and scaled to [0, 1] (all 0 when they rate the same;
+// an action a determinization refuses rates lowest there). It returns the
+// work spent, counted as the iterations' is: IterationCost a
+// determinization or copy and one an action applied.
+func (sr *Search) ratePrior() int {
+	sr.prior = make([]float64, len(sr.legal))
+	work := 0
+	for range PriorDeterminizations {
+		d := sr.view.Determinize(sr.seat, &sr.r)
+		work += IterationCost
+		lo := math.Inf(1)
+		vals := make([]float64, len(sr.legal))
+		ok := make([]bool, len(sr.legal))
+		for i, a := range sr.legal {
+			c := d.Clone()
+			work += IterationCost + 1
+			if c.Apply(a) != nil {
+				continue
+			}
+			vals[i], ok[i] = Evaluate(c, sr.seat), true
+			lo = min(lo, vals[i])
+		}
+		if math.IsInf(lo, 1) {
+			lo = 0 // the determinization refused every action
+		}
+		for i := range vals {
+			if !ok[i] {
+				vals[i] = lo
+			}
+			sr.prior[i] += vals[i]
+		}
+	}
+	lo, hi := slices.Min(sr.prior), slices.Max(sr.prior)
+	for i := range sr.prior {
+		if hi > lo {
+			sr.prior[i] = (sr.prior[i] - lo) / (hi - lo)
+		} else {
+			sr.prior[i] = 0
+		}
+	}
+	return work
 }
 
 // playout plays up to PlayoutDepth random actions from d (to the end if

@@ -404,3 +404,104 @@ func TestEngineHorizon(t *testing.T) {
 		t.Error("no game has a playout horizon")
 	}
 }
+
+// TestRootPrior: the root prior rates every legal action in [0, 1], the
+// best at 1, and with an overwhelming weight the root's visits follow the
+// ratings: an action rated clearly higher is never visited less. Without
+// a weight the search is the one it was.
+func TestRootPrior(t *testing.T) {
+	set := Settings{Budget: 6000, Exploration: 0.7, PlayoutDepth: 30, WinWeight: 0.5}
+	steered := 0
+	for _, g := range allGames() {
+		for i, start := range []int{5, 20, 40} {
+			s := randomPosition(t, g, 2, uint64(21+i), start)
+			if s.Over() || len(s.Legal()) < 3 {
+				continue
+			}
+			heavy := set
+			heavy.RootPrior = 1e6
+			sr, err := NewISMCTS("prior", 9, heavy).Start(s, s.ToMove())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !sr.Step(1 << 30) {
+			}
+			if len(sr.prior) != len(sr.legal) || slices.Max(sr.prior) != 1 && slices.Max(sr.prior) != 0 || slices.Min(sr.prior) < 0 {
+				t.Fatalf("%s after %d moves: prior %v for %d actions", g.Info().ID, start, sr.prior, len(sr.legal))
+			}
+			if slices.Max(sr.prior) == 0 {
+				continue // the heuristic rates them all the same
+			}
+			steered++
+			own := map[engines.Action]int32{}
+			for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
+				if n := &sr.nodes[c]; int(n.mover) == sr.seat {
+					own[n.action] = n.visits
+				}
+			}
+			for a := range sr.legal {
+				for b := range sr.legal {
+					if sr.prior[a] > sr.prior[b]+0.01 && own[sr.legal[a]] < own[sr.legal[b]] {
+						t.Errorf("%s after %d moves: %+v rated %.3f has %d visits, %+v rated %.3f has %d",
+							g.Info().ID, start, sr.legal[a], sr.prior[a], own[sr.legal[a]], sr.legal[b], sr.prior[b], own[sr.legal[b]])
+					}
+				}
+			}
+			plain, _ := NewISMCTS("plain", 9, set).Start(s, s.ToMove())
+			off := set
+			off.EnginePrior = true // no engine weight without an engines.SearchPrior
+			zero, _ := NewISMCTS("zero", 9, off).Start(s, s.ToMove())
+			if _, has := s.View(s.ToMove()).(engines.SearchPrior); has {
+				continue
+			}
+			for !plain.Step(1 << 30) {
+			}
+			for !zero.Step(1 << 30) {
+			}
+			if visits(plain) != visits(zero) || zero.prior != nil {
+				t.Errorf("%s after %d moves: EnginePrior changed the search of a game without a prior", g.Info().ID, start)
+			}
+		}
+	}
+	if steered == 0 {
+		t.Error("no position's actions were rated differently")
+	}
+}
+
+// TestEnginePrior: with EnginePrior, a game's own prior weight
+// (engines.SearchPrior) is the RootPrior.
+func TestEnginePrior(t *testing.T) {
+	set := Settings{Budget: 4000, Exploration: 0.7, PlayoutDepth: 30, WinWeight: 0.5}
+	withPrior := 0
+	for _, g := range allGames() {
+		s := randomPosition(t, g, 2, 5, 12)
+		for len(s.Legal()) < 2 {
+			if err := s.Apply(s.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p, ok := s.View(s.ToMove()).(engines.SearchPrior)
+		if !ok {
+			continue
+		}
+		withPrior++
+		tree := func(set Settings) string {
+			sr, err := NewISMCTS("x", 7, set).Start(s, s.ToMove())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !sr.Step(1 << 30) {
+			}
+			return visits(sr)
+		}
+		engine, want := set, set
+		engine.EnginePrior = true
+		want.RootPrior = p.SearchPrior()
+		if got, w := tree(engine), tree(want); got != w || w == tree(set) {
+			t.Errorf("%s: with the engine's prior the tree is\n%s\nwant (weight %g)\n%s", g.Info().ID, got, want.RootPrior, w)
+		}
+	}
+	if withPrior == 0 {
+		t.Error("no game has a search prior")
+	}
+}
