@@ -21,11 +21,11 @@ import (
 // depth given is played whatever the engine's horizon), whether the
 // engine's playout horizon is the depth (true or false), the win
 // weight and the root prior's weight (a weight given is played whatever
-// the engine's search prior, 0 for none); see bots.Settings. Either kind of search bot followed by *N
-// ("hard*4", "ismcts:budget=5000*2") is a root-parallel search of N
-// workers (bots.NewParallel), each a goroutine with the whole budget;
-// "hard*1" plays exactly as "hard". The spec itself is the bot's name in
-// the summary.
+// the engine's search prior, 0 for none); see bots.Settings. Either kind
+// of search bot followed by *N ("hard*4", "ismcts:budget=5000*2") is a
+// root-parallel search of N workers (bots.NewParallel), each a goroutine
+// with the whole budget; "hard*1" plays exactly as "hard". The spec itself
+// is the bot's name in the summary.
 func NewBot(spec string, seed uint64) (bots.Bot, error) {
 	if base, n, ok := cutLast(spec, "*"); ok {
 		workers, err := strconv.Atoi(n)

@@ -84,7 +84,10 @@ const IterationCost = 8
 //     each node only the children legal in this determinization are
 //     considered, and among those it picks by UCB1 with availability
 //     counts (a child's "parent visits" is the number of times it was
-//     available), applying each action to the determinization;
+//     available), applying each action to the determinization; with a
+//     RootPrior, the seat's choice at the root also leans towards the
+//     actions the heuristic rates best one action ahead, less with every
+//     visit (progressive bias, rated once before the first iteration);
 //  3. expands the first node that has a legal action without a child,
 //     choosing one such action at random;
 //  4. plays out: uniformly random actions to the end of the game, or for
