@@ -364,51 +364,9 @@ func TestStopWhenDecided(t *testing.T) {
 	}
 }
 
-// TestEngineHorizon: with EngineHorizon, a game's own playout horizon
-// (engines.PlayoutHorizon) is the playout depth, and a game without one
-// keeps the settings' depth; without EngineHorizon every game does.
-func TestEngineHorizon(t *testing.T) {
-	set := Settings{Budget: 4000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}
-	withHorizon := 0
-	for _, g := range allGames() {
-		s := randomPosition(t, g, 2, 5, 12)
-		for len(s.Legal()) < 2 {
-			if err := s.Apply(s.Legal()[0]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		tree := func(set Settings) string {
-			sr, err := NewISMCTS("x", 7, set).Start(s, s.ToMove())
-			if err != nil {
-				t.Fatal(err)
-			}
-			for !sr.Step(1 << 30) {
-			}
-			return visits(sr)
-		}
-		horizon := set
-		horizon.EngineHorizon = true
-		want := set
-		if h, ok := s.View(s.ToMove()).(engines.PlayoutHorizon); ok {
-			withHorizon++
-			want.PlayoutDepth = h.PlayoutHorizon()
-			if want.PlayoutDepth == set.PlayoutDepth {
-				t.Fatalf("%s: the test's depth is the game's horizon", g.Info().ID)
-			}
-		}
-		if got, w := tree(horizon), tree(want); got != w {
-			t.Errorf("%s: with the engine's horizon the tree is\n%s\nwant (depth %d)\n%s", g.Info().ID, got, want.PlayoutDepth, w)
-		}
-	}
-	if withHorizon == 0 {
-		t.Error("no game has a playout horizon")
-	}
-}
-
 // TestRootPrior: the root prior rates every legal action in [0, 1], the
 // best at 1, and with an overwhelming weight the root's visits follow the
-// ratings: an action rated clearly higher is never visited less. Without
-// a weight the search is the one it was.
+// ratings: an action rated clearly higher is never visited less.
 func TestRootPrior(t *testing.T) {
 	set := Settings{Budget: 6000, Exploration: 0.7, PlayoutDepth: 30, WinWeight: 0.5}
 	steered := 0
@@ -447,20 +405,6 @@ func TestRootPrior(t *testing.T) {
 					}
 				}
 			}
-			plain, _ := NewISMCTS("plain", 9, set).Start(s, s.ToMove())
-			off := set
-			off.EnginePrior = true // no engine weight without an engines.SearchPrior
-			zero, _ := NewISMCTS("zero", 9, off).Start(s, s.ToMove())
-			if _, has := s.View(s.ToMove()).(engines.SearchPrior); has {
-				continue
-			}
-			for !plain.Step(1 << 30) {
-			}
-			for !zero.Step(1 << 30) {
-			}
-			if visits(plain) != visits(zero) || zero.prior != nil {
-				t.Errorf("%s after %d moves: EnginePrior changed the search of a game without a prior", g.Info().ID, start)
-			}
 		}
 	}
 	if steered == 0 {
@@ -468,40 +412,66 @@ func TestRootPrior(t *testing.T) {
 	}
 }
 
-// TestEnginePrior: with EnginePrior, a game's own prior weight
-// (engines.SearchPrior) is the RootPrior.
-func TestEnginePrior(t *testing.T) {
-	set := Settings{Budget: 4000, Exploration: 0.7, PlayoutDepth: 30, WinWeight: 0.5}
-	withPrior := 0
-	for _, g := range allGames() {
-		s := randomPosition(t, g, 2, 5, 12)
-		for len(s.Legal()) < 2 {
-			if err := s.Apply(s.Legal()[0]); err != nil {
-				t.Fatal(err)
+// TestEngineTuning: with EngineHorizon a game's own playout horizon
+// (engines.PlayoutHorizon) is the playout depth, and with EnginePrior its
+// own search prior (engines.SearchPrior) is the RootPrior; a game without
+// one keeps the settings' own, as every game does without the flag.
+func TestEngineTuning(t *testing.T) {
+	set := Settings{Budget: 4000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}
+	tests := []struct {
+		name string
+		on   func(*Settings)
+		// engine sets the engine's own value in set and reports whether
+		// the engine has one.
+		engine func(view engines.State, set *Settings) bool
+	}{
+		{"playout horizon", func(s *Settings) { s.EngineHorizon = true }, func(v engines.State, s *Settings) bool {
+			h, ok := v.(engines.PlayoutHorizon)
+			if ok {
+				s.PlayoutDepth = h.PlayoutHorizon()
 			}
-		}
-		p, ok := s.View(s.ToMove()).(engines.SearchPrior)
-		if !ok {
-			continue
-		}
-		withPrior++
-		tree := func(set Settings) string {
-			sr, err := NewISMCTS("x", 7, set).Start(s, s.ToMove())
-			if err != nil {
-				t.Fatal(err)
+			return ok
+		}},
+		{"search prior", func(s *Settings) { s.EnginePrior = true }, func(v engines.State, s *Settings) bool {
+			p, ok := v.(engines.SearchPrior)
+			if ok {
+				s.RootPrior = p.SearchPrior()
 			}
-			for !sr.Step(1 << 30) {
-			}
-			return visits(sr)
-		}
-		engine, want := set, set
-		engine.EnginePrior = true
-		want.RootPrior = p.SearchPrior()
-		if got, w := tree(engine), tree(want); got != w || w == tree(set) {
-			t.Errorf("%s: with the engine's prior the tree is\n%s\nwant (weight %g)\n%s", g.Info().ID, got, want.RootPrior, w)
-		}
+			return ok
+		}},
 	}
-	if withPrior == 0 {
-		t.Error("no game has a search prior")
+	for _, tt := range tests {
+		tuned := 0
+		for _, g := range allGames() {
+			s := randomPosition(t, g, 2, 5, 12)
+			for len(s.Legal()) < 2 {
+				if err := s.Apply(s.Legal()[0]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			tree := func(set Settings) string {
+				sr, err := NewISMCTS("x", 7, set).Start(s, s.ToMove())
+				if err != nil {
+					t.Fatal(err)
+				}
+				for !sr.Step(1 << 30) {
+				}
+				return visits(sr)
+			}
+			on, want := set, set
+			tt.on(&on)
+			if tt.engine(s.View(s.ToMove()), &want) {
+				tuned++
+				if tree(want) == tree(set) {
+					t.Fatalf("%s: the engine's %s leaves the search as it was", g.Info().ID, tt.name)
+				}
+			}
+			if got, w := tree(on), tree(want); got != w {
+				t.Errorf("%s: with the engine's %s the tree is\n%s\nwant\n%s", g.Info().ID, tt.name, got, w)
+			}
+		}
+		if tuned == 0 {
+			t.Errorf("no game has a %s", tt.name)
+		}
 	}
 }
