@@ -230,11 +230,14 @@ type PlayoutHorizon interface {
 }
 
 // SearchPrior is an optional interface of a State whose Heuristic, one
-// action ahead, rates the actions of a decision well enough to steer a
-// search's first visits among them: SearchPrior is the weight of that
-// rating at the search's root. A search level uses it only where its
-// settings say so (bots.Settings.EnginePrior).
+// action ahead, rates the actions of a decision well enough to guide a
+// search, the search's prior knowledge: SearchPrior is the weight of that
+// rating at the search's root, where it steers the first visits, and
+// GreedyPlayout how many of a playout's first actions are each the one it
+// rates best, before the random ones. A search level uses them only where
+// its settings say so (bots.Settings.EnginePrior).
 type SearchPrior interface {
 	Heuristic
 	SearchPrior() float64
+	GreedyPlayout() int
 }

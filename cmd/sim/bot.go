@@ -14,18 +14,20 @@ import (
 // "expert") or, for tuning experiments, a search bot with explicit
 // settings:
 //
-//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:win=W][:prior=P]
+//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:win=W][:prior=P][:greedy=G]
 //
 // which starts from LEVEL's settings (default normal) and overrides the
 // budget, exploration constant, playout depth (negative: to the end; a
 // depth given is played whatever the engine's horizon), whether the
 // engine's playout horizon is the depth (true or false), the win
-// weight and the root prior's weight (a weight given is played whatever
-// the engine's search prior, 0 for none); see bots.Settings. Either kind
-// of search bot followed by *N ("hard*4", "ismcts:budget=5000*2") is a
-// root-parallel search of N workers (bots.NewParallel), each a goroutine
-// with the whole budget; "hard*1" plays exactly as "hard". The spec itself
-// is the bot's name in the summary.
+// weight, the root prior's weight and the greedy actions that begin each
+// playout (0 for none; either given sets aside the engine's search prior,
+// which is both, so "prior=1:greedy=3" is Craft & Conquer's own); see
+// bots.Settings. Either kind of search bot followed by *N ("hard*4",
+// "ismcts:budget=5000*2") is a root-parallel search of N workers
+// (bots.NewParallel), each a goroutine with the whole budget; "hard*1"
+// plays exactly as "hard". The spec itself is the bot's name in the
+// summary.
 func NewBot(spec string, seed uint64) (bots.Bot, error) {
 	if base, n, ok := cutLast(spec, "*"); ok {
 		workers, err := strconv.Atoi(n)
@@ -90,10 +92,16 @@ func searchSettings(spec string) (bots.Settings, error) {
 			set.PlayoutDepth, err = strconv.Atoi(val)
 		case "horizon":
 			set.EngineHorizon, err = strconv.ParseBool(val)
+		case "greedy":
+			// Greedy actions given are those played, whatever the
+			// engine's prior (its weight and its greedy playouts).
+			set.EnginePrior = false
+			set.GreedyPlayout, err = strconv.Atoi(val)
 		case "win":
 			set.WinWeight, err = strconv.ParseFloat(val, 64)
 		case "prior":
-			// A prior given is the prior used, whatever the engine's.
+			// A prior given is the prior used, whatever the engine's (its
+			// weight and its greedy playouts).
 			set.EnginePrior = false
 			set.RootPrior, err = strconv.ParseFloat(val, 64)
 		default:

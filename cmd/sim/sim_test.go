@@ -278,6 +278,12 @@ func TestNewBot(t *testing.T) {
 		t.Errorf("settings %+v", got)
 	}
 	hard, _ := bots.LevelSettings(bots.Hard)
+	own := hard
+	own.EnginePrior, own.RootPrior, own.GreedyPlayout = false, 1, 3
+	b, _ = NewBot("ismcts:base=hard:prior=1:greedy=3", 1)
+	if got := b.(*bots.ISMCTS).Settings(); got != own {
+		t.Errorf("a prior and greedy playouts given: settings %+v, want %+v", got, own)
+	}
 	normal, _ := bots.LevelSettings(bots.Normal)
 	normal.Budget = 9
 	for spec, want := range map[string]struct {
@@ -290,7 +296,7 @@ func TestNewBot(t *testing.T) {
 			t.Errorf("NewBot(%q) = %#v, %v; want %d workers of %+v", spec, b, err, want.workers, want.set)
 		}
 	}
-	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismctsx",
+	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismcts:greedy=x", "ismctsx",
 		"hard*", "hard*0", "hard*-1", "hard*x", "greedy*2", "*2", "genius*2", "ismcts:speed=2*2"} {
 		if _, err := NewBot(spec, 1); !errors.Is(err, bots.ErrUnknown) {
 			t.Errorf("NewBot(%q) error %v", spec, err)

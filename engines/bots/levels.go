@@ -38,11 +38,12 @@ type Level struct {
 // Coin & Crown's): there, with playouts to the end, three times Hard's
 // budget won no more than Hard did (96 of 200 games) and neither did Hard's
 // 4 workers (102 of 200); more search pays only on the shorter playouts
-// (docs/bench/strength.md). Hard and Expert also steer their first visits
-// at the root by the engine's search prior where it has one
-// (Settings.EnginePrior, Craft & Conquer's), where random playouts alone
-// left Hard too close to Normal. Every level stops as soon as the rest of its
-// budget could not change its choice.
+// (docs/bench/strength.md). Hard and Expert also use the engine's search
+// prior where it has one (Settings.EnginePrior, Craft & Conquer's): it
+// steers their first visits at the root and chooses the first actions of
+// each playout, where random playouts alone left Hard too close to Normal.
+// Every level stops as soon as the rest of its budget could not change its
+// choice.
 func Levels() []Level {
 	return []Level{
 		{Easy, Settings{Budget: 2000, Exploration: 1.0, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}, 500 * time.Millisecond},

@@ -42,8 +42,8 @@ type Settings struct {
 	// iteration visits one root action and costs at least IterationCost).
 	// The choice is exactly the full budget's, found sooner.
 	StopWhenDecided bool
-	// EnginePrior makes the engine's own prior weight, where it has one
-	// (engines.SearchPrior), the RootPrior.
+	// EnginePrior makes the engine's own prior, where it has one
+	// (engines.SearchPrior), the RootPrior and the GreedyPlayout.
 	EnginePrior bool
 	// RootPrior weighs a prior for the seat's own choice at the root:
 	// each legal action is rated once, before the first iteration, by
@@ -52,6 +52,12 @@ type Settings struct {
 	// RootPrior·prior/(visits+1) (progressive bias: it steers the first
 	// visits and fades as the playouts speak). 0 turns it off.
 	RootPrior float64
+	// GreedyPlayout is how many of a playout's first actions are chosen
+	// greedily, each the mover's legal action that Evaluate rates best one
+	// action ahead in the determinization (the first of equals), before
+	// the random ones; rating an action costs IterationCost+1 of the
+	// budget. 0 plays every playout action at random.
+	GreedyPlayout int
 }
 
 // PriorDeterminizations is how many determinizations RootPrior's ratings
@@ -91,7 +97,8 @@ const IterationCost = 8
 //  3. expands the first node that has a legal action without a child,
 //     choosing one such action at random;
 //  4. plays out: uniformly random actions to the end of the game, or for
-//     PlayoutDepth actions;
+//     PlayoutDepth actions, the first GreedyPlayout of them each the
+//     mover's action that Evaluate rates best one action ahead;
 //  5. backpropagates a reward per seat to every node on the path, each
 //     node crediting the seat that chose its action.
 //
@@ -222,7 +229,7 @@ func (b *ISMCTS) Start(s engines.State, seat int) (*Search, error) {
 		set.PlayoutDepth = h.PlayoutHorizon()
 	}
 	if p, ok := view.(engines.SearchPrior); ok && set.EnginePrior {
-		set.RootPrior = p.SearchPrior()
+		set.RootPrior, set.GreedyPlayout = p.SearchPrior(), p.GreedyPlayout()
 	}
 	sr := &Search{
 		seat: seat, view: view, legal: legal, set: set, r: b.r.Split(),
@@ -326,12 +333,12 @@ func (sr *Search) iteration() {
 	if sr.set.RootPrior > 0 && sr.prior == nil {
 		sr.work += sr.ratePrior()
 	}
-	applied, err := sr.iterate()
+	work, err := sr.iterate()
 	if err != nil {
 		sr.err, sr.stopped = err, true
 	}
 	sr.done++
-	sr.work += IterationCost + applied
+	sr.work += IterationCost + work
 	if sr.set.StopWhenDecided && !sr.stopped && sr.work < sr.set.Budget {
 		sr.decided = sr.settled()
 	}
@@ -442,8 +449,10 @@ func (sr *Search) value(n *node) float64 {
 var errIllegalInSearch = errors.New("bots: a determinization rejected an action it listed as legal")
 
 // iterate runs one iteration: determinize, select, expand, play out,
-// backpropagate. It returns the number of actions it applied.
-func (sr *Search) iterate() (applied int, err error) {
+// backpropagate. It returns the work it spent in Settings.Budget's units,
+// less IterationCost: the actions it applied and the greedy playout's
+// ratings.
+func (sr *Search) iterate() (work int, err error) {
 	d := sr.view.Determinize(sr.seat, &sr.r)
 	cur := int32(0)
 	sr.path = append(sr.path[:0], 0)
@@ -458,9 +467,9 @@ func (sr *Search) iterate() (applied int, err error) {
 			cur, expanded = sr.child(0, mover, sr.focus)
 			forced = true
 			if err := d.Apply(sr.focus); err != nil {
-				return applied, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, sr.focus, err)
+				return work, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, sr.focus, err)
 			}
-			applied++
+			work++
 			sr.path = append(sr.path, cur)
 			continue
 		}
@@ -493,16 +502,16 @@ func (sr *Search) iterate() (applied int, err error) {
 			next = sr.selectChild(cur, mover, legal)
 		}
 		if err := d.Apply(sr.nodes[next].action); err != nil {
-			return applied, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, sr.nodes[next].action, err)
+			return work, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, sr.nodes[next].action, err)
 		}
-		applied++
+		work++
 		cur = next
 		sr.path = append(sr.path, cur)
 	}
 	played, err := sr.playout(d)
-	applied += played
+	work += played
 	if err != nil {
-		return applied, err
+		return work, err
 	}
 	sr.reward(d)
 	k := 1
@@ -523,7 +532,7 @@ func (sr *Search) iterate() (applied int, err error) {
 			n.hSum[k] += sr.h[n.mover]
 		}
 	}
-	return applied, nil
+	return work, nil
 }
 
 // child returns the child of cur for mover's action a, adding it when it
@@ -608,21 +617,56 @@ func (sr *Search) ratePrior() int {
 	return work
 }
 
-// playout plays up to PlayoutDepth random actions from d (to the end if
-// negative) and returns how many it played.
+// playout plays up to PlayoutDepth actions from d (to the end if
+// negative), the first GreedyPlayout of them greedily and the rest at
+// random, and returns the work spent: one an action played, and
+// IterationCost+1 an action a greedy step rated.
 func (sr *Search) playout(d engines.State) (int, error) {
-	k := 0
+	k, work := 0, 0
 	for ; (sr.set.PlayoutDepth < 0 || k < sr.set.PlayoutDepth) && !d.Over(); k++ {
+		if k < sr.set.GreedyPlayout {
+			a, w, ok := greedyStep(d)
+			work += w
+			if !ok {
+				break
+			}
+			if err := d.Apply(a); err != nil {
+				return k + work, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, a, err)
+			}
+			continue
+		}
 		legal := legalOf(d)
 		if len(legal) == 0 {
 			break
 		}
 		a := legal[sr.r.Intn(len(legal))]
 		if err := d.Apply(a); err != nil {
-			return k, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, a, err)
+			return k + work, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, a, err)
 		}
 	}
-	return k, nil
+	return k + work, nil
+}
+
+// greedyStep is the mover's legal action in d that Evaluate rates best one
+// action ahead, with the work spent rating the actions; ok is false when
+// there is none.
+func greedyStep(d engines.State) (a engines.Action, work int, ok bool) {
+	mover, legal := d.ToMove(), d.Legal()
+	if len(legal) == 1 {
+		return legal[0], 0, true
+	}
+	best := math.Inf(-1)
+	for _, x := range legal {
+		c := d.Clone()
+		work += IterationCost + 1
+		if c.Apply(x) != nil {
+			continue
+		}
+		if v := Evaluate(c, mover); !ok || v > best {
+			a, best, ok = x, v, true
+		}
+	}
+	return a, work, ok
 }
 
 // legalOf is d's legal actions, lent by d when it can (engines.LegalViewer):

@@ -3,6 +3,7 @@ package bots
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 	"testing"
 	"time"
@@ -414,7 +415,8 @@ func TestRootPrior(t *testing.T) {
 
 // TestEngineTuning: with EngineHorizon a game's own playout horizon
 // (engines.PlayoutHorizon) is the playout depth, and with EnginePrior its
-// own search prior (engines.SearchPrior) is the RootPrior; a game without
+// own search prior (engines.SearchPrior) is the RootPrior and the
+// GreedyPlayout; a game without
 // one keeps the settings' own, as every game does without the flag.
 func TestEngineTuning(t *testing.T) {
 	set := Settings{Budget: 4000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}
@@ -435,7 +437,7 @@ func TestEngineTuning(t *testing.T) {
 		{"search prior", func(s *Settings) { s.EnginePrior = true }, func(v engines.State, s *Settings) bool {
 			p, ok := v.(engines.SearchPrior)
 			if ok {
-				s.RootPrior = p.SearchPrior()
+				s.RootPrior, s.GreedyPlayout = p.SearchPrior(), p.GreedyPlayout()
 			}
 			return ok
 		}},
@@ -472,6 +474,77 @@ func TestEngineTuning(t *testing.T) {
 		}
 		if tuned == 0 {
 			t.Errorf("no game has a %s", tt.name)
+		}
+	}
+}
+
+// TestGreedyPlayout: a playout's first GreedyPlayout actions are each one
+// that no other legal action beats by Evaluate for the mover one action
+// ahead, the same whatever the search's generator, and rating them counts
+// in the work the playout returns.
+func TestGreedyPlayout(t *testing.T) {
+	const greedy = 3
+	for _, g := range allGames() {
+		s := randomPosition(t, g, 2, 5, 20)
+		if s.Over() {
+			continue
+		}
+		r := rng.New(1)
+		d := s.View(s.ToMove()).Determinize(s.ToMove(), &r)
+		var ends [][]byte
+		for seed := range uint64(2) {
+			sr, err := NewISMCTS("greedy", seed, Settings{Budget: 1000, WinWeight: 0.5}).Start(s, s.ToMove())
+			if err != nil {
+				t.Fatal(err)
+			}
+			// One greedy step at a time, each checked.
+			sr.set.PlayoutDepth, sr.set.GreedyPlayout = 1, 1
+			c, want := d.Clone(), 0
+			for range greedy {
+				if c.Over() {
+					break
+				}
+				mover, legal := c.ToMove(), c.Legal()
+				best, rated := math.Inf(-1), 0
+				if len(legal) > 1 {
+					rated = len(legal)
+					for _, a := range legal {
+						if x := c.Clone(); x.Apply(a) == nil {
+							best = max(best, Evaluate(x, mover))
+						}
+					}
+				}
+				work, err := sr.playout(c)
+				if err != nil {
+					t.Fatalf("%s: %v", g.Info().ID, err)
+				}
+				if w := 1 + rated*(IterationCost+1); work != w {
+					t.Errorf("%s: a greedy step among %d actions cost %d, want %d", g.Info().ID, len(legal), work, w)
+				}
+				if got := Evaluate(c, mover); got < best {
+					t.Errorf("%s: a greedy step rated %v, where another action rated %v", g.Info().ID, got, best)
+				}
+				want += work
+			}
+			// The whole prefix at once: the same state, the same work.
+			sr.set.PlayoutDepth, sr.set.GreedyPlayout = greedy, greedy
+			all := d.Clone()
+			work, err := sr.playout(all)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if work != want {
+				t.Errorf("%s: greedy playout cost %d, want %d", g.Info().ID, work, want)
+			}
+			a, _ := all.MarshalMsg(nil)
+			b, _ := c.MarshalMsg(nil)
+			if !bytes.Equal(a, b) {
+				t.Errorf("%s: the greedy playout ended elsewhere than its steps one by one", g.Info().ID)
+			}
+			ends = append(ends, a)
+		}
+		if !bytes.Equal(ends[0], ends[1]) {
+			t.Errorf("%s: greedy playouts differ between two generators", g.Info().ID)
 		}
 	}
 }
