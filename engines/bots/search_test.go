@@ -416,8 +416,8 @@ func TestRootPrior(t *testing.T) {
 // TestEngineTuning: with EngineHorizon a game's own playout horizon
 // (engines.PlayoutHorizon) is the playout depth, and with EnginePrior its
 // own search prior (engines.SearchPrior) is the RootPrior and the
-// GreedyPlayout; a game without
-// one keeps the settings' own, as every game does without the flag.
+// GreedyPlayout; a game without one keeps the settings' own, as every game
+// does without the flag.
 func TestEngineTuning(t *testing.T) {
 	set := Settings{Budget: 4000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}
 	tests := []struct {
