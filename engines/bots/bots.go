@@ -99,11 +99,11 @@ func (b *Greedy) Choose(s engines.State, seat int) (engines.Action, error) {
 			}
 		}
 		for i, a := range legal {
-			c := d.Clone()
-			if err := c.Apply(a); err != nil {
+			v, err := evaluateAfter(d, a, seat)
+			if err != nil {
 				return engines.Action{}, fmt.Errorf("bots: greedy: legal action %+v rejected by a determinization: %w", a, err)
 			}
-			sum[i] += Evaluate(c, seat)
+			sum[i] += v
 		}
 	}
 	best, ties := math.Inf(-1), 0
@@ -120,6 +120,16 @@ func (b *Greedy) Choose(s engines.State, seat int) (engines.Action, error) {
 		}
 	}
 	return choice, nil
+}
+
+// evaluateAfter is Evaluate for seat one action ahead: after a applied to
+// a copy of s, which is left as it was.
+func evaluateAfter(s engines.State, a engines.Action, seat int) (float64, error) {
+	c := s.Clone()
+	if err := c.Apply(a); err != nil {
+		return 0, err
+	}
+	return Evaluate(c, seat), nil
 }
 
 // Evaluate estimates how well seat is doing in s, higher being better: the

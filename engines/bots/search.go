@@ -588,13 +588,13 @@ func (sr *Search) ratePrior() int {
 		vals := make([]float64, len(sr.legal))
 		ok := make([]bool, len(sr.legal))
 		for i, a := range sr.legal {
-			c := d.Clone()
 			work += IterationCost + 1
-			if c.Apply(a) != nil {
+			v, err := evaluateAfter(d, a, sr.seat)
+			if err != nil {
 				continue
 			}
-			vals[i], ok[i] = Evaluate(c, sr.seat), true
-			lo = min(lo, vals[i])
+			vals[i], ok[i] = v, true
+			lo = min(lo, v)
 		}
 		if math.IsInf(lo, 1) {
 			lo = 0 // the determinization refused every action
@@ -657,12 +657,8 @@ func greedyStep(d engines.State) (a engines.Action, work int, ok bool) {
 	}
 	best := math.Inf(-1)
 	for _, x := range legal {
-		c := d.Clone()
 		work += IterationCost + 1
-		if c.Apply(x) != nil {
-			continue
-		}
-		if v := Evaluate(c, mover); !ok || v > best {
+		if v, err := evaluateAfter(d, x, mover); err == nil && (!ok || v > best) {
 			a, best, ok = x, v, true
 		}
 	}

@@ -14,9 +14,9 @@ func (s *State) SearchPrior() float64 { return 1 }
 // (engines.SearchPrior) rather than at random: random play here takes a
 // median of about 1,400 actions to end a game, so a playout is cut at its
 // depth and judged by Evaluate, and a few greedy actions first carry on the
-// turn under way more as a player would than random ones. Hard with 3 won 79 of 100 games
-// against Normal where Hard without them had won 70 of the same seeds
-// (docs/bench/strength.md). Tuning, not rules.
+// turn under way more as a player would than random ones. Hard with 3 won
+// 79 of 100 games against Normal where Hard without them had won 70 of the
+// same seeds (docs/bench/strength.md). Tuning, not rules.
 func (s *State) GreedyPlayout() int { return 3 }
 
 // Evaluate estimates how well seat is doing, for bots (engines.Heuristic):
