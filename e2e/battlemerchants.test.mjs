@@ -6,7 +6,7 @@
 // move, animation off and reduced motion, the log lines of a Season's end
 // with its wars and repairs, a sale's price on hover and focus, and a few
 // decisions by keyboard alone; a click on a target leaves the focus on the
-// board.
+// board; the map's key is clear of the zoom buttons at the fitted zoom.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -215,6 +215,25 @@ describe('Battle Merchants at the table', () => {
     assert.ok(await page.evaluate(() => document.activeElement?.matches('.board-view')),
       `the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
     await close();
+  });
+
+  test("the map's key is not under the zoom buttons at the fitted zoom", slow, async () => {
+    for (const [size, players] of [[sizes.laptop, 2], [sizes.desktop, 2], [sizes.desktop, 4]]) {
+      const { page, close } = await site.fresh({ viewport: size });
+      await start(page, players);
+      await decision(page);
+      const overlaps = await page.evaluate(() => {
+        const buttons = document.querySelector('.table .zoom-controls').getBoundingClientRect();
+        const items = [...document.querySelectorAll('.table .bm-legend li')];
+        return [items.length, items.filter((li) => {
+          const r = li.getBoundingClientRect();
+          return r.right > buttons.left && r.left < buttons.right && r.bottom > buttons.top && r.top < buttons.bottom;
+        }).map((li) => li.textContent)];
+      });
+      assert.ok(overlaps[0] >= 5, `the key has ${overlaps[0]} items`);
+      assert.deepEqual(overlaps[1], [], `${players} players at ${size.width}×${size.height}: under the zoom buttons`);
+      await close();
+    }
   });
 
   test("a sale's price shows on hover and focus; the game is played by keyboard alone", slow, async () => {

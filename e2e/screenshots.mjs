@@ -37,9 +37,11 @@ async function shoot(browser, base, game, name, size) {
     made++;
     await page.waitForTimeout(150);
   }
-  // Back to the board, settled.
+  // Back to the board, settled, with the pointer off it: a card or space
+  // under the pointer would show its hover state (a grown card, a tooltip).
   const boardTab = page.locator('.table-tab[data-tab="board"]');
   if (await boardTab.isVisible()) await boardTab.click();
+  await page.mouse.move(size.width - 2, 2);
   await page.waitForTimeout(600);
   const file = path.join(out, `${game}-${name}.png`);
   await page.screenshot({ path: file });

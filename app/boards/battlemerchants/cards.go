@@ -52,7 +52,7 @@ func sideBoardLink(b boxRef) boxRef {
 // sideBoard is the board's right-hand part: the war report after a
 // Season's end, the Kingdom cards beside the Craft cards they face (on the
 // 2-player side board, with its links and Salesman Steve), the Craft Bonus
-// cards, the decks, the Kingdom discard pile and the map's key. Its parts
+// cards, the decks and the Kingdom discard pile, with the map's key beside its heading. Its parts
 // are components, redrawn only when what they show changes.
 func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks, war app.UI) app.UI {
 	two := s.NPlayers == 2
@@ -89,11 +89,15 @@ func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks, war app.UI)
 		// The war report comes and goes in a box of its own, so that the
 		// display after it keeps its place and is updated in place.
 		app.Div().Class("bm-war-slot").Body(war),
-		app.H2().ID("bm-market-title").Class("bm-heading").Text(title),
+		// The map's key shares the heading's line: at the foot of the
+		// column it lay under the board's zoom buttons at the fitted zoom.
+		app.Div().Class("bm-side-head").Body(
+			app.H2().ID("bm-market-title").Class("bm-heading").Text(title),
+			&legendBox{Steve: two, Cube: p.SeatClass(max(p.Viewer, 0))},
+		),
 		app.Div().Class("bm-cards").Body(cells...),
 		&bonusBox{V: bonus},
 		app.If(two, func() app.UI { return piles }),
-		&legendBox{Steve: two, Cube: p.SeatClass(max(p.Viewer, 0))},
 	)
 }
 
