@@ -561,6 +561,8 @@ function updateSection(results, before, m, remeasured) {
     '',
     `Bar: an update median under ${updateBar} ms of CPU — **${worst < updateBar ? 'met' : 'not met'}** (slowest median ${worst.toFixed(1)} ms).`,
     before.note ? `Before: ${before.note}${remeasured ? '' : ', in that earlier run'}.` : '',
+    '',
+    'What has been measured and tried to bring the update down, and where its time goes: `docs/bench/table-update.md`.',
   ];
 }
 
