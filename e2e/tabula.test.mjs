@@ -54,6 +54,28 @@ describe('Tabula in a browser', () => {
     await close();
   });
 
+  test('a board zoomed past its viewport scrolls clear of the zoom buttons; a fitted one does not scroll', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: { width: 844, height: 390 } });
+    await startGame(page, site.root.url(), 2);
+    const view = page.locator('.table .board-view');
+    const corner = () => view.evaluate((v) => {
+      v.scrollLeft = v.scrollWidth;
+      v.scrollTop = v.scrollHeight;
+      const board = v.querySelector('.board-canvas').getBoundingClientRect();
+      const buttons = v.closest('.table-board').querySelector('.zoom-controls').getBoundingClientRect();
+      return { foot: board.bottom, right: board.right, buttons: buttons.top, scrolls: v.scrollHeight > v.clientHeight + 1 };
+    });
+    for (let i = 0; i < 2; i++) await page.click('.zoom-controls [data-zoom="in"]');
+    const zoomed = await corner();
+    assert.ok(zoomed.scrolls, 'the zoomed board does not scroll');
+    assert.ok(zoomed.foot <= zoomed.buttons + 0.5, `the board's foot at ${zoomed.foot} stays under the zoom buttons (top ${zoomed.buttons})`);
+    await page.click('.zoom-controls [data-zoom="fit"]');
+    const fitted = await corner();
+    assert.ok(!fitted.scrolls, 'the fitted board scrolls');
+    assert.equal(await view.evaluate((v) => v.classList.contains('overflows')), false);
+    await close();
+  });
+
   test('3. a share link opens the same game in a fresh browser profile', slow, async () => {
     const { page, close } = await site.fresh();
     const base = site.root.url();

@@ -85,9 +85,21 @@
     const cy = (view.scrollTop + py) / old;
     c.style.zoom = String(z);
     st.zoom = z;
+    markOverflow(view);
     view.scrollLeft = cx * z - px;
     view.scrollTop = cy * z - py;
     view.dataset.zoom = z.toFixed(3);
+  }
+
+  // markOverflow tells the viewport whether the board is larger than it is.
+  // A larger board can be scrolled past its foot by the zoom buttons'
+  // height (the CSS of .overflows), so that no corner of it stays under
+  // them; a board that fits keeps its whole viewport.
+  function markOverflow(view) {
+    const c = canvasOf(view);
+    if (!c) return;
+    const r = c.getBoundingClientRect();
+    view.classList.toggle('overflows', r.width > view.clientWidth + 1 || r.height > view.clientHeight + 1);
   }
 
   function remember(view, mode) {
@@ -408,7 +420,11 @@
     for (const e of entries) {
       const view = e.target.closest('.board-view') || e.target;
       const st = views.get(view);
-      if (!st || !st.fit) continue;
+      if (!st) continue;
+      if (!st.fit) {
+        markOverflow(view);
+        continue;
+      }
       const z = fitZoom(view);
       if (z < st.zoom || z > st.zoom * 1.04) apply(view, z);
     }
