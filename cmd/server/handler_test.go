@@ -359,6 +359,42 @@ func TestRangeAndHead(t *testing.T) {
 	}
 }
 
+// TestPlainAnswer checks that a plain GET or HEAD of a small (cached)
+// file, which serve answers itself, gets what http.ServeContent gives the
+// same request made conditional by an If-Modified-Since that does not hold:
+// the same status, headers and body.
+func TestPlainAnswer(t *testing.T) {
+	_, h := newSite(t)
+	old := "If-Modified-Since: " + modTime.Add(-time.Hour).Format(http.TimeFormat)
+	tests := []struct{ method, path, encoding string }{
+		{"GET", "/", ""},
+		{"GET", "/app.js", ""},
+		{"GET", "/web/app.wasm", "Accept-Encoding: br"},
+		{"GET", "/web/only-gzip.js", "Accept-Encoding: gzip, br"},
+		{"GET", "/web/app.0123abcd.css", ""},
+		{"HEAD", "/table", ""},
+		{"HEAD", "/web/app.wasm", "Accept-Encoding: gzip"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.method+" "+tc.path+" "+tc.encoding, func(t *testing.T) {
+			plain := do(h, tc.method, tc.path, tc.encoding)
+			served := do(h, tc.method, tc.path, tc.encoding, old)
+			if plain.Code != http.StatusOK || served.Code != http.StatusOK {
+				t.Fatalf("status %d and %d, want 200", plain.Code, served.Code)
+			}
+			if plain.Body.String() != served.Body.String() {
+				t.Errorf("body %q, ServeContent's %q", plain.Body.String(), served.Body.String())
+			}
+			if tc.method == "GET" && plain.Body.Len() == 0 {
+				t.Error("empty body")
+			}
+			if fmt.Sprint(plain.Header()) != fmt.Sprint(served.Header()) {
+				t.Errorf("headers\n%v\nServeContent's\n%v", plain.Header(), served.Header())
+			}
+		})
+	}
+}
+
 func TestSecurityHeaders(t *testing.T) {
 	_, h := newSite(t)
 	for _, tc := range []struct{ method, path string }{
