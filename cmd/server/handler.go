@@ -42,6 +42,15 @@ const (
 	cacheRevalidate = "no-cache"
 )
 
+// securityHeaders are set on every answer, their values shared between
+// answers (net/http only reads them), which spares three allocations a
+// request.
+var securityHeaders = http.Header{
+	"X-Content-Type-Options":  {"nosniff"},
+	"Referrer-Policy":         {"no-referrer"},
+	"Content-Security-Policy": {contentSecurityPolicy},
+}
+
 // Header values shared between answers, like securityHeaders.
 var (
 	cacheImmutableHeader  = []string{cacheImmutable}
@@ -97,15 +106,6 @@ type handler struct {
 // route and gets its "path.html" page or else the nearest index.html up
 // the path; a missing file
 // with an extension is 404. Every answer carries the security headers.
-// securityHeaders are set on every answer, their values shared between
-// answers (net/http only reads them), which spares three allocations a
-// request.
-var securityHeaders = http.Header{
-	"X-Content-Type-Options":  {"nosniff"},
-	"Referrer-Policy":         {"no-referrer"},
-	"Content-Security-Policy": {contentSecurityPolicy},
-}
-
 func newHandler(fsys fs.FS) http.Handler {
 	return handler{fsys: fsys, cache: new(fileCache)}
 }
@@ -219,9 +219,9 @@ func (h handler) file(name string) fs.FileInfo {
 	return nil
 }
 
-// serveFile serves name, or its best pre-compressed sibling the client
-// accepts, with its type, caching and validators; http.ServeContent adds
-// conditional requests, Range and HEAD.
+// serveFile serves name, which fi describes, or its best pre-compressed
+// sibling the client accepts, with its type, caching and validators;
+// http.ServeContent adds conditional requests, Range and HEAD.
 func (h handler) serveFile(w http.ResponseWriter, r *http.Request, name string, fi fs.FileInfo) error {
 	hdr := w.Header()
 	hdr["Vary"] = varyEncoding
