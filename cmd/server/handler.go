@@ -337,8 +337,9 @@ func serve(w http.ResponseWriter, r *http.Request, f io.ReadSeeker, fi fs.FileIn
 	// A plain request for a cached file, most of a site's requests, gets
 	// the headers http.ServeContent would send and the bytes at once:
 	// ServeContent copies through a 32 KiB buffer it allocates for every
-	// response, which made serving a small file cost as much again.
-	if c, ok := f.(cachedReader); ok && plain(r) && !fi.ModTime().IsZero() {
+	// response, which made serving a small file cost as much again. A
+	// cached file always has a modification time (fileCache).
+	if c, ok := f.(cachedReader); ok && plain(r) {
 		hdr.Set("Last-Modified", fi.ModTime().UTC().Format(http.TimeFormat))
 		hdr.Set("Accept-Ranges", "bytes")
 		hdr.Set("Content-Length", strconv.Itoa(len(c.data)))
