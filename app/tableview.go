@@ -185,10 +185,14 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 	)
 }
 
-// renderSide is the side of the table: the person's own mat, the players'
-// compact panels and the log.
+// renderSide is the side of the table: the board's report of what the
+// rules did by themselves, the person's own mat, the players' compact
+// panels and the log.
 func (t *tablePage) renderSide(parts board.Parts) app.UI {
 	return app.Div().Class("table-side").Body(
+		// Always there, empty or not, so that the panels after it keep
+		// their places for go-app's comparison.
+		app.Div().Class("table-report").Body(parts.Report),
 		// The dock scrolls: it is focusable, so that a keyboard can scroll
 		// it even when no button is in it (axe's scrollable-region-focusable).
 		app.Section().ID("table-mine").Class("dock").Aria("label", "Your mat").TabIndex(0).Body(

@@ -150,6 +150,15 @@ describe('Battle Merchants at the table', () => {
   test('a Season ends with its wars and repairs in the log and marked on the board', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
     await start(page, 2);
+    // The board's zoom and drawn size, which the war report must leave
+    // alone: it shows beside the board, so a fitted board is not zoomed
+    // (and laid out) again when it comes and goes.
+    const boardSize = () => page.evaluate(() => {
+      const c = document.querySelector('.board-canvas');
+      return { zoom: c.style.zoom, height: Math.round(c.getBoundingClientRect().height) };
+    });
+    await decision(page);
+    const size = await boardSize();
     const rnd = random(21);
     for (let i = 0; i < 400; i++) {
       const targets = await decision(page);
@@ -173,6 +182,8 @@ describe('Battle Merchants at the table', () => {
     await report.waitFor();
     assert.match(await report.innerText(), /Spring is over\. War!/);
     assert.match(await report.innerText(), /Repairs: /);
+    assert.deepEqual(await boardSize(), size, 'the board changed its zoom or size at the Season end');
+    assert.ok(await report.evaluate((el) => el.closest('.table-side') !== null), 'the war report is not beside the board');
     await close();
   });
 

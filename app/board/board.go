@@ -94,8 +94,15 @@ type Parts struct {
 	Chooser app.UI
 	// Main is the shared board, drawn at its natural size (a fixed width in
 	// CSS); the table scales it to the space it has and lets it be zoomed
-	// and panned.
+	// and panned. Its size should not change from move to move: a fitted
+	// board is zoomed again, and so laid out again, whenever it does.
 	Main app.UI
+	// Report tells what the rules did by themselves since the viewer's last
+	// move when that takes more than the status bar's line (Battle
+	// Merchants' Season end: its war, repairs and cleanup). The table shows
+	// it at the top of the side panel, beside the board, so that the board
+	// keeps its size; nil for none.
+	Report app.UI
 	// Mine is Viewer's own mat or hand, docked beside the board; nil when
 	// Viewer has none (a spectator).
 	Mine app.UI

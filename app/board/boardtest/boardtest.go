@@ -34,7 +34,7 @@ func HTML(t *testing.T, b board.Board, p board.Props) string {
 	parts := b.Render(p)
 	body := []app.UI{app.P().Class("prompt").Text(parts.Prompt)}
 	body = append(body, parts.Actions...)
-	body = append(body, parts.Chooser, parts.Main, parts.Mine)
+	body = append(body, parts.Chooser, parts.Main, parts.Report, parts.Mine)
 	if p.State != nil {
 		for seat := range p.State.Players() {
 			if parts.Panel != nil {

@@ -70,8 +70,9 @@ func (b *battleBoard) Render(p board.Props) board.Parts {
 		Actions: turnButtons(p, s),
 		Main: app.Div().Class("bm", fmt.Sprintf("bm-players-%d", s.NPlayers)).Body(
 			renderMap(b, p, s, g, m),
-			sideBoard(b, p, s, m, b.warReport(s, m)),
+			sideBoard(b, p, s, m),
 		),
+		Report: b.warReport(s, m),
 		Panel:  func(seat int) app.UI { return &panelBox{V: newPanelView(s, seat, m)} },
 		Detail: func(seat int) app.UI { return &matBox{B: b, V: newMatView(p, s, seat, m, false)} },
 	}

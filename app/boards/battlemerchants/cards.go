@@ -49,13 +49,12 @@ func sideBoardLink(b boxRef) boxRef {
 	return boxRef{false, 3}
 }
 
-// sideBoard is the board's right-hand part: the war report after a
-// Season's end, the Kingdom cards beside the Craft cards they face (on the
+// sideBoard is the board's right-hand part: the Kingdom cards beside the Craft cards they face (on the
 // 2-player side board, with its links and Salesman Steve), the Craft Bonus
 // cards, the decks and the Kingdom discard pile, with the map's key beside
 // its heading. Its parts are components, redrawn only when what they show
 // changes.
-func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks, war app.UI) app.UI {
+func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks) app.UI {
 	two := s.NPlayers == 2
 	title := "Cards on offer"
 	if two {
@@ -87,9 +86,6 @@ func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks, war app.UI)
 		bonus.SeatClass[seat], bonus.SeatName[seat] = p.SeatClass(seat), p.SeatName(seat)
 	}
 	return app.Section().Class("bm-side", side).Aria("labelledby", "bm-market-title").Body(
-		// The war report comes and goes in a box of its own, so that the
-		// display after it keeps its place and is updated in place.
-		app.Div().Class("bm-war-slot").Body(war),
 		// The map's key shares the heading's line: at the foot of the
 		// column it lay under the board's zoom buttons at the fitted zoom.
 		app.Div().Class("bm-side-head").Body(
