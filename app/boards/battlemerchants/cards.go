@@ -49,11 +49,11 @@ func sideBoardLink(b boxRef) boxRef {
 	return boxRef{false, 3}
 }
 
-// sideBoard is the board's right-hand part: the Kingdom cards beside the Craft cards they face (on the
-// 2-player side board, with its links and Salesman Steve), the Craft Bonus
-// cards, the decks and the Kingdom discard pile, with the map's key beside
-// its heading. Its parts are components, redrawn only when what they show
-// changes.
+// sideBoard is the board's right-hand part: the Kingdom cards beside the
+// Craft cards they face (on the 2-player side board, with its links and
+// Salesman Steve), the Craft Bonus cards, the decks and the Kingdom discard
+// pile, with the map's key beside its heading. Its parts are components,
+// redrawn only when what they show changes.
 func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks) app.UI {
 	two := s.NPlayers == 2
 	title := "Cards on offer"
