@@ -135,6 +135,10 @@ describe('Crown of Emara at the table', () => {
     await page.waitForSelector('#rules-dialog >> text=Type B Advisors');
     await page.click('#rules-dialog button:text("Close")');
     await page.waitForSelector('#rules-dialog', { state: 'hidden' });
+    // The fitted board's zoom, which must last the whole game: the board's
+    // drawing keeps its size (Events of every length, Favor Tokens discarded).
+    const zoom = () => page.evaluate(() => document.querySelector('.board-canvas').style.zoom);
+    const zoomAtStart = await zoom();
     try {
       const played = await play(page, size, 600, { seed: 11, axeEvery: 25 });
       console.log(`emara 2 players at 1280×720: ${played} decisions`);
@@ -155,6 +159,7 @@ describe('Crown of Emara at the table', () => {
     }
     await page.click('.overlay.result .overlay-close');
     await page.waitForSelector('.overlay.result', { state: 'detached' });
+    assert.equal(await zoom(), zoomAtStart, 'the fitted board was zoomed again during the game');
     await page.screenshot({ path: path.join(artifacts, 'emara-end-1280x720.png') });
     await close();
   });

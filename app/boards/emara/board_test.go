@@ -564,3 +564,38 @@ func TestEmaraTargetsNamedByTheirWords(t *testing.T) {
 		}
 	}
 }
+
+// TestFavorTable: the Favor Tokens' table draws all 12 tokens by Town
+// Location whatever is discarded, the discarded ones in colour, and names
+// them for screen readers.
+func TestFavorTable(t *testing.T) {
+	all := make([]int8, em.NumFavors)
+	for i := range all {
+		all[i] = int8(i)
+	}
+	for _, tc := range []struct {
+		name    string
+		discard []int8
+		says    string
+	}{
+		{"none", nil, "Discarded Favor Tokens: none"},
+		{"one", []int8{4}, "Discarded Favor Tokens: Cathedral (3 Citizen Points)"},
+		{"all", all, "Discarded Favor Tokens: Castle (5 Building Points), Castle (1 Signet Ring)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			page := boardtest.UIHTML(t, favorTable(tc.discard))
+			if n := strings.Count(page, `class="em-favor-town"`); n != 4 {
+				t.Errorf("%d Town Locations drawn, want 4", n)
+			}
+			if n := strings.Count(page, "em-favor-out"); n != len(tc.discard) {
+				t.Errorf("%d tokens in colour, want %d", n, len(tc.discard))
+			}
+			if n := strings.Count(page, "em-favor-off"); n != em.NumFavors-len(tc.discard) {
+				t.Errorf("%d tokens faded, want %d", n, em.NumFavors-len(tc.discard))
+			}
+			if !strings.Contains(page, tc.says) {
+				t.Errorf("the table does not say %q:\n%s", tc.says, page)
+			}
+		})
+	}
+}

@@ -136,21 +136,49 @@ func (v *emaraView) supplyPanel() app.UI {
 		top = app.P().Class("em-bcard").Title(fmt.Sprintf("%s, costs %s. %s", a.Name, emaraCost(a.Cost), emaraAdvisorText(a))).Body(
 			app.Strong().Text(a.Name), costPic(a.Cost), gain)
 	}
-	discard := make([]app.UI, 0, len(s.FavorDiscard))
-	for _, t := range s.FavorDiscard {
-		discard = append(discard, favorPic(int(t)))
-	}
 	return v.panel("supply", "Beside the board", "em-supply").Body(
 		app.H3().Textf("B Advisors · %d in the stack", len(s.BStack)),
 		top,
 		app.H3().Text("Favor Tokens"),
 		app.P().Class("em-favors").Body(
 			chip("favor", len(s.FavorStack), "face down"),
-			app.If(len(discard) > 0, func() app.UI {
-				return app.Span().Class("em-discard").Body(append([]app.UI{app.Span().Class("hint").Text("discarded:")}, discard...)...)
-			}),
+			favorTable(s.FavorDiscard),
 		),
 	)
+}
+
+// favorTable is the 12 Favor Tokens by Town Location, each Location's
+// icon with its three tokens' rewards: the discarded tokens in colour, the
+// others (face down in the stack, or held) faded. It keeps one size however
+// many are discarded, and so does the board (a list of the discarded
+// tokens grew by a line every few tokens, and the fitted board was zoomed
+// down each time).
+func favorTable(discard []int8) app.UI {
+	out := make([]bool, em.NumFavors)
+	var names []string
+	for _, t := range discard {
+		out[t] = true
+		tok := em.FavorTokens[t]
+		names = append(names, fmt.Sprintf("%s (%s)", tok.Loc, emaraRewardText(tok.Reward)))
+	}
+	label := "Discarded Favor Tokens: none"
+	if len(names) > 0 {
+		label = "Discarded Favor Tokens: " + strings.Join(names, ", ")
+	}
+	var towns []app.UI
+	for t := 0; t < em.NumFavors; {
+		loc := em.FavorTokens[t].Loc
+		icons := []app.UI{ico(townIcon(loc))}
+		for ; t < em.NumFavors && em.FavorTokens[t].Loc == loc; t++ {
+			class := "em-favor-off"
+			if out[t] {
+				class = "em-favor-out"
+			}
+			icons = append(icons, ico(rewardIcon(em.FavorTokens[t].Reward), class))
+		}
+		towns = append(towns, app.Span().Class("em-favor-town").Body(icons...))
+	}
+	return pic(label, towns...).Class("em-favor-table").Title(label + ". In colour: discarded; faded: face down or held.")
 }
 
 // favorPic is a Favor Token face up: its Location and its reward.
