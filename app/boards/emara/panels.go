@@ -2,6 +2,7 @@ package emara
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -142,10 +143,20 @@ func (v *emaraView) supplyPanel() app.UI {
 		app.H3().Text("Favor Tokens"),
 		app.P().Class("em-favors").Body(
 			chip("favor", len(s.FavorStack), "face down"),
-			favorTable(s.FavorDiscard),
+			&favorBox{Discard: slices.Clone(s.FavorDiscard)},
 		),
 	)
 }
+
+// favorBox is the Favor Tokens' table, a component: go-app compares the
+// discarded tokens and draws the table again only when they change.
+type favorBox struct {
+	app.Compo
+	Discard []int8
+}
+
+// Render draws the table.
+func (f *favorBox) Render() app.UI { return favorTable(f.Discard) }
 
 // favorTable is the 12 Favor Tokens by Town Location, each Location's
 // icon with its three tokens' rewards: the discarded tokens in colour, the
