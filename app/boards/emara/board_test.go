@@ -599,3 +599,42 @@ func TestFavorTable(t *testing.T) {
 		})
 	}
 }
+
+// TestEmaraSummary checks a seat's compact panel: a component of plain
+// values (so that go-app compares them and leaves an unchanged panel
+// alone), drawing the points, the score, the rank and every holding, the
+// ones the others' last moves changed marked.
+func TestEmaraSummary(t *testing.T) {
+	s := started(t, 2, 9)
+	seat := 1 - s.ToMove()
+	p := &s.Seats[seat]
+	v := &emaraView{s: s, marks: marks{fmt.Sprintf("stock:%d:%d", seat, 4): true}}
+	box, ok := v.summary(seat).(*summaryBox)
+	if !ok {
+		t.Fatalf("the panel is a %T, not a component of plain values", v.summary(seat))
+	}
+	if box.Changed != 1<<4 {
+		t.Errorf("changed holdings = %b, want the Gold Coins (bit 4) only", box.Changed)
+	}
+	page := boardtest.UIHTML(t, box)
+	for _, want := range []string{
+		fmt.Sprintf(`aria-label="%d Citizen Points"`, p.Citizens()),
+		fmt.Sprintf(`score %d`, min(p.Citizens(), p.Buildings())),
+		rankName(p),
+		fmt.Sprintf(`aria-label="%d Wood"`, p.Res[em.Wood]),
+		fmt.Sprintf(`aria-label="%d Bread"`, p.Bread),
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the panel does not say %q", want)
+		}
+	}
+	var marked []string
+	for _, tag := range regexp.MustCompile(`<span [^>]*>`).FindAllString(page, -1) {
+		if regexp.MustCompile(`class="[^"]*\bchanged\b`).MatchString(tag) {
+			marked = append(marked, regexp.MustCompile(`aria-label="([^"]*)"`).FindStringSubmatch(tag)[1])
+		}
+	}
+	if want := fmt.Sprintf("%d Gold Coins", p.Coins); len(marked) != 1 || marked[0] != want {
+		t.Errorf("marked holdings = %q, want %q alone", marked, want)
+	}
+}

@@ -21,7 +21,7 @@ type stockItem struct {
 }
 
 // stock is everything a player holds, in the order the mats show it.
-var stock = []stockItem{
+var stock = [...]stockItem{
 	{"wood", "Wood", func(p *em.Player) int { return p.Res[em.Wood] }},
 	{"cloth", "Cloth", func(p *em.Player) int { return p.Res[em.Cloth] }},
 	{"grain", "Grain", func(p *em.Player) int { return p.Res[em.Grain] }},
@@ -36,13 +36,27 @@ var stock = []stockItem{
 // moves changed it.
 func (v *emaraView) stockChips(seat int) []app.UI {
 	p := &v.s.Seats[seat]
+	var n [len(stock)]int
+	var changed uint16
+	for i, it := range stock {
+		n[i] = it.n(p)
+		if v.marks[fmt.Sprintf("stock:%d:%d", seat, i)] {
+			changed |= 1 << i
+		}
+	}
+	return chips(n[:], changed)
+}
+
+// chips draws holdings in the order of stock, n of each; bit i of changed
+// marks item i.
+func chips(n []int, changed uint16) []app.UI {
 	out := make([]app.UI, len(stock))
 	for i, it := range stock {
-		c := chip(it.icon, it.n(p), it.name)
-		if it.n(p) == 0 {
+		c := chip(it.icon, n[i], it.name)
+		if n[i] == 0 {
 			c = c.Class("em-zero")
 		}
-		if v.marks[fmt.Sprintf("stock:%d:%d", seat, i)] {
+		if changed&(1<<i) != 0 {
 			c = c.Class("changed")
 		}
 		out[i] = c
@@ -59,8 +73,10 @@ func rankName(p *em.Player) string {
 }
 
 // points draws a seat's two tracks and the score.
-func points(p *em.Player) app.UI {
-	c, b := p.Citizens(), p.Buildings()
+func points(p *em.Player) app.UI { return pointChips(p.Citizens(), p.Buildings()) }
+
+// pointChips draws Citizen Points c, Building Points b and the score.
+func pointChips(c, b int) app.UI {
 	return app.Span().Class("em-points").Body(
 		chip("citizen", c, "Citizen Points").Class("em-ink"),
 		chip("building", b, "Building Points").Class("em-ink"),
@@ -279,11 +295,35 @@ func (v *emaraView) favors(seat int) app.UI {
 }
 
 // summary is a seat's compact panel: the two tracks and the score, the
-// rank, and the holdings as pictures with numbers.
+// rank, and the holdings. It is a component of plain values, so that go-app
+// draws a panel again only when what it shows has changed.
 func (v *emaraView) summary(seat int) app.UI {
 	p := &v.s.Seats[seat]
+	box := &summaryBox{Citizens: p.Citizens(), Buildings: p.Buildings(), Rank: rankName(p)}
+	for i, it := range stock {
+		box.Stock[i] = it.n(p)
+		if v.marks[fmt.Sprintf("stock:%d:%d", seat, i)] {
+			box.Changed |= 1 << i
+		}
+	}
+	return box
+}
+
+// summaryBox draws a seat's compact panel (summary).
+type summaryBox struct {
+	app.Compo
+	Citizens, Buildings int
+	Rank                string
+	// Stock is the seat's holdings in the order of stock; bit i of
+	// Changed marks item i as changed by the others' last moves.
+	Stock   [len(stock)]int
+	Changed uint16
+}
+
+// Render draws the panel.
+func (b *summaryBox) Render() app.UI {
 	return app.Div().Class("em", "em-summary").Body(
-		app.Div().Class("em-sum-line").Body(points(p), app.Span().Class("em-rank-now").Text(rankName(p))),
-		app.Div().Class("em-sum-line", "em-stock").Body(v.stockChips(seat)...),
+		app.Div().Class("em-sum-line").Body(pointChips(b.Citizens, b.Buildings), app.Span().Class("em-rank-now").Text(b.Rank)),
+		app.Div().Class("em-sum-line", "em-stock").Body(chips(b.Stock[:], b.Changed)...),
 	)
 }
