@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -526,5 +527,50 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 	p.pos = steps[0] + 1
 	if text := visibleText(app.HTMLString(p)); !strings.Contains(text, "The computer would have played it too.") {
 		t.Error("a move the computer agrees with is not said to be so")
+	}
+}
+
+// TestJudgementLineKeepsItsPlace: a finished game's status bar has the
+// judgement line at every move, empty where no move is judged, so that the
+// status bar keeps its height and a fitted board its zoom from move to move
+// and when the analysis ends; a judged move's line holds its judgement,
+// whole in the title; an unfinished game, which cannot be analysed, has no
+// such line.
+func TestJudgementLineKeepsItsPlace(t *testing.T) {
+	rv, st := toyReview(t, 9, -1, save.Human, save.Computer)
+	steps := decisionsOf(rv.states, rv.moves(), 0)
+	k := steps[0]
+	legal := rv.states[k].Legal()
+	best := slices.IndexFunc(legal, func(a engines.Action) bool { return a != rv.lines[k].Action })
+	an := &analyses{Fingerprint: fingerprint(rv.save), Version: analysisVersion}
+	an.forSeat(0).Moves = []judged{{Step: k, Best: best, Before: 0.8, After: 0.3}}
+	if err := keepAnalyses(st.kv, rv.id, an); err != nil {
+		t.Fatal(err)
+	}
+	// go-app writes an element's attributes in no set order.
+	line := regexp.MustCompile(`<p [^>]*\bclass="review-judgement[^>]*>([^<]*)</p>`)
+	p := &reviewPage{rv: rv, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.kv, rv.id, rv.save, rv.states)}
+	p.settings = defaultSettings()
+	unjudged := slices.IndexFunc(rv.lines, func(l logLine) bool { return l.Seat != 0 })
+	for _, pos := range []int{0, unjudged + 1, rv.moves()} {
+		p.pos = pos
+		got := line.FindAllStringSubmatch(app.HTMLString(p), -1)
+		if len(got) != 1 || got[0][1] != "" {
+			t.Errorf("at move %d the judgement lines are %q, want one, empty", pos, got)
+		}
+	}
+	p.pos = k + 1
+	got := line.FindAllStringSubmatch(app.HTMLString(p), -1)
+	if len(got) != 1 || !strings.Contains(got[0][0], "costly") ||
+		!strings.HasPrefix(got[0][1], "Chance to win 80% before this move, 30% after it.") ||
+		!strings.Contains(got[0][0], `title="`+got[0][1]+`"`) {
+		t.Errorf("the judged move's line is %q", got)
+	}
+
+	unfinished, _ := toyReview(t, 9, 5, save.Human, save.Computer)
+	p = &reviewPage{rv: unfinished, pos: 3, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", unfinished.save, unfinished.states)}
+	p.settings = defaultSettings()
+	if htm := app.HTMLString(p); strings.Contains(htm, "review-judgement") {
+		t.Error("an unfinished game's review has a judgement line")
 	}
 }

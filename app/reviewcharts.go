@@ -63,20 +63,28 @@ func (p *reviewPage) judgementText(j judged) string {
 	}
 }
 
-// renderJudgement is the analysis of the move shown, in the status bar.
+// renderJudgement is the analysis of the move shown, in the status bar. A
+// finished game, which can be analysed, always has the line, empty for a
+// move not judged, so that the status bar keeps its height from move to
+// move and when the analysis ends: the board's viewport under it then keeps
+// its size, and a fitted board is not zoomed and laid out again.
 func (p *reviewPage) renderJudgement() app.UI {
-	if p.pos == 0 {
+	if !p.rv.over() {
 		return nil
+	}
+	line := app.P().Class("review-judgement")
+	if p.pos == 0 {
+		return line
 	}
 	j, ok := p.judgementAt(p.pos - 1)
 	if !ok {
-		return nil
+		return line
 	}
-	class := []string{"review-judgement"}
+	text := p.judgementText(j)
 	if j.costly() {
-		class = append(class, "costly")
+		line = line.Class("costly")
 	}
-	return app.P().Class(class...).Text(p.judgementText(j))
+	return line.Title(text).Text(text)
 }
 
 // renderCharts is the side panel with the score chart, and for a finished

@@ -293,6 +293,13 @@ test('the analysis of a short game finishes, marks a costly move, is kept and ne
   await page.waitForSelector('#review .board-canvas');
   const saveKey = 'tabula.save.' + gameID;
 
+  // The fitted board's zoom, which the analysis's end and the judgements
+  // shown move by move must leave as it is (the status bar keeps its
+  // height, web/review.css).
+  const zoom = () => page.evaluate(() => document.querySelector('#review .board-canvas').style.zoom);
+  await page.waitForFunction(() => document.querySelector('#review .board-canvas')?.style.zoom);
+  const zoomBefore = await zoom();
+
   // The analysis, watched like a computer's moves.
   await site.browser.startTracing(page, { categories: traceCategories });
   const from = await now(page, 'tabula-analysis');
@@ -317,6 +324,16 @@ test('the analysis of a short game finishes, marks a costly move, is kept and ne
   console.log(`analysis of ${await page.locator('.analysis-done').innerText()} in ${(took / 1000).toFixed(1)} s; ` +
     `${tasks.length} tasks, longest ${longest.cpu.toFixed(0)} ms CPU (${longest.wall.toFixed(0)} ms on the clock); load ${load0.toFixed(1)} → ${load().toFixed(1)}`);
   assert.deepEqual(tasks.filter((t) => t.cpu > bar).map((t) => `${t.cpu.toFixed(0)} ms`), [], `tasks over ${bar} ms of CPU during the analysis`);
+  assert.equal(await zoom(), zoomBefore, "the board's zoom at the analysis's end");
+  const moves = Number(await page.locator('#review-slider').getAttribute('max'));
+  const zooms = new Set();
+  await page.click('.review-first');
+  for (let n = 0; n <= moves; n++) {
+    if (n > 0) await page.click('.review-forward');
+    await shown(page, n);
+    zooms.add(await zoom());
+  }
+  assert.deepEqual([...zooms], [zoomBefore], "the board's zoom from move to move of the analysed game");
   // The decisions were judged in the search workers, none on the page.
   const searched = await page.evaluate(() => window.tabulaSearch ?? {});
   assert.ok(searched['analysis-workers'] >= 1 && !searched['analysis-page'], `the analysis did not run in the search workers: ${JSON.stringify(searched)}`);
