@@ -167,11 +167,14 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
     return {
       pictures,
       scrollHeight: doc.scrollHeight, scrollWidth: doc.scrollWidth, innerHeight, innerWidth,
-      status: [status.top, status.bottom], prompt: [prompt.top, prompt.bottom, prompt.height],
+      status: [status.top, status.bottom], prompt: [prompt.top, prompt.bottom, prompt.height, prompt.width],
     };
   });
   if (isDesktop(size)) {
     assert.ok(m.scrollHeight <= m.innerHeight, `${where}: the page scrolls (${m.scrollHeight} > ${m.innerHeight})`);
+    // Wide turn buttons take a row of their own rather than squeeze the
+    // prompt into a column a few words wide.
+    assert.ok(m.prompt[3] >= 250, `${where}: the prompt is squeezed to ${Math.round(m.prompt[3])} px wide`);
   }
   assert.ok(m.scrollWidth <= m.innerWidth, `${where}: the page overflows sideways (${m.scrollWidth} > ${m.innerWidth})`);
   // A panel that overflows is measured again once the short animations

@@ -59,10 +59,13 @@
     return { w: c.offsetWidth ? c.getBoundingClientRect().width / z : 0, h: c.getBoundingClientRect().height / z };
   }
 
+  // fitZoom is the zoom that fits the board in its viewport with a pixel to
+  // spare: a zoomed layout rounds, and a board measured again at its zoom
+  // can come out a fraction of a pixel larger than at zoom 1.
   function fitZoom(view) {
     const n = natural(view);
     if (!n.w || !n.h) return 1;
-    return clamp(Math.min(view.clientWidth / n.w, view.clientHeight / n.h));
+    return clamp(Math.min((view.clientWidth - 1) / n.w, (view.clientHeight - 1) / n.h));
   }
 
   function clamp(z) {
@@ -96,10 +99,14 @@
   // height (the CSS of .overflows), so that no corner of it stays under
   // them; a board that fits keeps its whole viewport.
   function markOverflow(view) {
-    const c = canvasOf(view);
-    if (!c) return;
-    const r = c.getBoundingClientRect();
-    view.classList.toggle('overflows', r.width > view.clientWidth + 1 || r.height > view.clientHeight + 1);
+    if (canvasOf(view)) view.classList.toggle('overflows', overflowing(view, 1));
+  }
+
+  // overflowing tells whether the board is larger than its viewport by more
+  // than slack pixels.
+  function overflowing(view, slack) {
+    const r = canvasOf(view).getBoundingClientRect();
+    return r.width > view.clientWidth + slack || r.height > view.clientHeight + slack;
   }
 
   function remember(view, mode) {
@@ -412,21 +419,22 @@
   }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
 
   // A fitted board stays fitted when the window, the viewport or the board
-  // itself changes size: it shrinks at once, but grows back only for a
-  // change of a few per cent, since a zoom lays the whole board out again
-  // and a prompt taking one line more or less changes the viewport at many
-  // moves.
+  // itself changes size: it shrinks as soon as it no longer fits, but grows
+  // back only for a change of a few per cent, since a zoom lays the whole
+  // board out again and a prompt taking one line more or less changes the
+  // viewport at many moves. (A fitted board measured again used to come out
+  // a fraction of a pixel larger and be zoomed and laid out a second time.)
   const resized = new ResizeObserver((entries) => {
     for (const e of entries) {
       const view = e.target.closest('.board-view') || e.target;
       const st = views.get(view);
-      if (!st) continue;
+      if (!st || !canvasOf(view)) continue;
       if (!st.fit) {
         markOverflow(view);
         continue;
       }
       const z = fitZoom(view);
-      if (z < st.zoom || z > st.zoom * 1.04) apply(view, z);
+      if (overflowing(view, 0) || z > st.zoom * 1.04) apply(view, z);
     }
   });
   new MutationObserver(() => {
