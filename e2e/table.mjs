@@ -148,7 +148,7 @@ export async function clickTarget(page, target) {
 // checkTable asserts what must hold at a decision at this size: at the
 // desktop sizes the page does not scroll; at every size the status bar and
 // its prompt are in the viewport, the status bar's pictures are at most
-// 32 px high, neither the page nor a side panel (the dock, the players, the
+// 32 px high, a short label (a tab's, a button's) keeps to one line, neither the page nor a side panel (the dock, the players, the
 // log) overflows sideways, each legal target can be brought into view by
 // panning the board or scrolling its panel without the page scrolling (and,
 // with minTarget, is at least that many CSS pixels wide and high at the
@@ -164,8 +164,25 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
     // board's style is drawn at SVG's default 300×150.
     const pictures = [...document.querySelectorAll('.status-bar svg')]
       .map((svg) => svg.getBoundingClientRect()).filter((r) => r.height > 32).map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`);
+    // A short label keeps to one line: a tab's label and its count of
+    // targets (a count of 15 once broke into a 1 over a 5), and a drawn
+    // button's label of a few words ("Buy 2" once broke into two lines).
+    const lines = (el) => {
+      let most = 0;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        most = Math.max(most, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+      }
+      return most;
+    };
+    const wrapped = [...document.querySelectorAll('.table-tab > span, .table button:not(.table-tab)')]
+      .filter((el) => el.getBoundingClientRect().width > 0 && el.textContent.trim().length <= 12 && lines(el) > 1)
+      .map((el) => `${el.closest('[data-tab]')?.dataset.tab ?? 'board'}: ${el.textContent.trim()}`);
     return {
-      pictures,
+      pictures, wrapped,
       scrollHeight: doc.scrollHeight, scrollWidth: doc.scrollWidth, innerHeight, innerWidth,
       status: [status.top, status.bottom], prompt: [prompt.top, prompt.bottom, prompt.height, prompt.width],
     };
@@ -190,6 +207,7 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
   assert.ok(m.status[0] >= 0 && m.status[1] <= m.innerHeight, `${where}: the status bar is out of view`);
   assert.ok(m.prompt[2] > 0 && m.prompt[0] >= 0 && m.prompt[1] <= m.innerHeight, `${where}: the prompt is out of view`);
   assert.deepEqual(m.pictures, [], `${where}: pictures in the status bar taller than 32 px`);
+  assert.deepEqual(m.wrapped, [], `${where}: a short label breaks over two lines`);
 
   // Each target, on its tab: brought into view inside its own scrolling
   // panel, it lies in the viewport and the page has not scrolled. Measured
