@@ -161,7 +161,7 @@ describe('Tabula in a browser', () => {
     await close();
   });
 
-  test('7. axe-core finds no serious or critical violation on Home and the table', slow, async () => {
+  test('7. axe-core finds no serious or critical violation on Home and every game\'s table, in every theme', slow, async () => {
     for (const theme of ['light', 'dark', 'contrast']) {
       const { page, close } = await site.fresh({ bypassCSP: true });
       const base = site.root.url();
@@ -176,9 +176,13 @@ describe('Tabula in a browser', () => {
       };
       await open(page, base);
       await scan('home');
-      await startGame(page, base, 2);
-      await myTurn(page);
-      await scan('table');
+      for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
+        await open(page, base + 'new?game=' + game);
+        await page.click('label[for=players-2]');
+        await page.click('text=Start the game');
+        await myTurn(page);
+        await scan(`${game}'s table`);
+      }
       await close();
     }
   });
