@@ -148,8 +148,9 @@ export async function clickTarget(page, target) {
 // checkTable asserts what must hold at a decision at this size: at the
 // desktop sizes the page does not scroll; at every size the status bar and
 // its prompt are in the viewport, the status bar's pictures are at most
-// 32 px high, a short label (a tab's, a button's) keeps to one line, neither the page nor a side panel (the dock, the players, the
-// log) overflows sideways, each legal target can be brought into view by
+// 32 px high, a short label (a tab's, a button's) keeps to one line,
+// neither the page nor a side panel (the dock, the players, the log)
+// overflows sideways, each legal target can be brought into view by
 // panning the board or scrolling its panel without the page scrolling (and,
 // with minTarget, is at least that many CSS pixels wide and high at the
 // board's zoom); with axe, axe-core finds no serious or critical violation
