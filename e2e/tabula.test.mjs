@@ -200,17 +200,26 @@ describe('Tabula in a browser', () => {
     await download.saveAs(file);
     assert.match(download.suggestedFilename(), /^tabula-battlemerchants-.*\.tabula$/);
 
-    await page.setInputFiles('#import', file);
+    // The exported bytes are chosen as a file built in the page, as the
+    // hostile-import test does: twice in CI (2026-11-23, 2026-11-25) a
+    // file chosen by its path (CDP DOM.setFileInputFiles) was not imported
+    // within 30 s, never in 25 local runs, 15 of them under load. The test
+    // counts the input's change events and the files each held, so that a
+    // missing import says whether the browser ever reported the file.
+    await page.evaluate(() => {
+      window.importChanges = [];
+      document.getElementById('import').addEventListener('change', (e) => window.importChanges.push(e.target.files.length));
+    });
+    await page.setInputFiles('#import', { name: download.suggestedFilename(), mimeType: 'application/octet-stream', buffer: fs.readFileSync(file) });
     // Wait for the import's own outcome, so that a failure prints what the
     // page says (an error, or still the export's line), not only a timeout.
     await page.locator('.notice', { hasNotText: 'exported' }).first().waitFor().catch(() => {});
-    assert.match((await page.locator('.notice').allInnerTexts()).join(' | '), /was imported/);
+    const said = (await page.locator('.notice').allInnerTexts()).join(' | ');
+    assert.match(said, /was imported/, `the page says ${said}; change events with files: ${await page.evaluate(() => JSON.stringify(window.importChanges))}`);
     assert.equal(await page.locator('.saves > li').count(), 2);
 
-    const junk = path.join(artifacts, 'junk.tabula');
-    fs.writeFileSync(junk, 'not a saved game');
     const saved = await storage(page);
-    await page.setInputFiles('#import', junk);
+    await page.setInputFiles('#import', { name: 'junk.tabula', mimeType: 'application/octet-stream', buffer: Buffer.from('not a saved game') });
     await page.waitForSelector('text=not a Tabula saved game');
     assert.deepEqual(await storage(page), saved);
 
