@@ -318,3 +318,86 @@ func TestStartWorker(t *testing.T) {
 		t.Errorf("Choose for a seat not to move: %v", err)
 	}
 }
+
+// TestChoiceByWin: the choice of workers that split the root is the
+// action of the greatest win share among those with iterations, whatever
+// their visits, the first of equals.
+func TestChoiceByWin(t *testing.T) {
+	st := func(kind uint8, visits, forced int, win float64) ActionStats {
+		return ActionStats{Action: engines.Action{Kind: kind}, Visits: visits, Forced: forced, Win: win}
+	}
+	tests := []struct {
+		name    string
+		actions []ActionStats
+		want    int
+	}{
+		{"fewer visits, more wins", []ActionStats{st(1, 90, 0, 0.4), st(2, 10, 0, 0.6)}, 1},
+		{"the first of equals", []ActionStats{st(1, 5, 0, 0.5), st(2, 50, 0, 0.5), st(3, 5, 0, 0.2)}, 0},
+		{"an action without iterations never", []ActionStats{st(1, 0, 0, 0), st(2, 3, 0, 0)}, 1},
+		{"forced iterations count", []ActionStats{st(1, 0, 4, 0.9), st(2, 8, 0, 0.5)}, 0},
+		{"none with iterations", []ActionStats{st(1, 0, 0, 0), st(2, 0, 0, 0)}, -1},
+	}
+	for _, tt := range tests {
+		if got := (RootStats{Actions: tt.actions}).ChoiceByWin(); got != tt.want {
+			t.Errorf("%s: %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestSplitRoot: in every engine, with SplitRoot each of a parallel bot's
+// workers visits only its share of the seat's actions at the root (actions
+// k, k+n, … of the legal list; action k mod its length where the list is
+// shorter than the workers), spends its whole budget although
+// StopWhenDecided is set, and the bot plays the action of the best merged
+// win share, the same twice.
+func TestSplitRoot(t *testing.T) {
+	split := quickSettings
+	split.SplitRoot = true
+	split.Budget = 20000 // enough for every worker to try each of its actions
+	for _, g := range allGames() {
+		t.Run(g.Info().ID, func(t *testing.T) {
+			s := randomPosition(t, g, 2, 5, 10)
+			for len(s.Legal()) < 2 {
+				if err := s.Apply(s.Legal()[0]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			seat := s.ToMove()
+			for _, n := range []int{2, len(s.Legal()) + 1} {
+				workers, err := NewParallel("x", 3, split, n).StartWorkers(s, seat)
+				if err != nil {
+					t.Fatal(err)
+				}
+				roots := make([]RootStats, n)
+				for k, sr := range workers {
+					for !sr.Step(1 << 30) {
+					}
+					if sr.work < split.Budget {
+						t.Errorf("%d workers: worker %d stopped at %d of its budget %d", n, k, sr.work, split.Budget)
+					}
+					roots[k] = sr.Root()
+					legal := len(roots[k].Actions)
+					for i, a := range roots[k].Actions {
+						mine := i%n == k
+						if legal < n {
+							mine = i == k%legal
+						}
+						if mine != (a.Visits > 0) {
+							t.Errorf("%d workers: worker %d visited action %d of %d %d times", n, k, i, legal, a.Visits)
+						}
+					}
+				}
+				merged, err := MergeRoots(roots...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := merged.Actions[merged.ChoiceByWin()].Action
+				for range 2 {
+					if got, err := NewParallel("x", 3, split, n).Choose(s, seat); err != nil || got != want {
+						t.Errorf("%d workers chose %+v (%v), want %+v", n, got, err, want)
+					}
+				}
+			}
+		})
+	}
+}
