@@ -14,7 +14,7 @@ import (
 // "expert") or, for tuning experiments, a search bot with explicit
 // settings:
 //
-//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:win=W][:prior=P][:greedy=G][:split=B]
+//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:win=W][:prior=P][:greedy=G]
 //
 // which starts from LEVEL's settings (default normal) and overrides the
 // budget, exploration constant, playout depth (negative: to the end; a
@@ -22,8 +22,7 @@ import (
 // engine's playout horizon is the depth (true or false), the win
 // weight, the root prior's weight and the greedy actions that begin each
 // playout (0 for none; either given sets aside the engine's search prior,
-// which is both, so "prior=1:greedy=3" is Craft & Conquer's own) and
-// whether parallel workers split the root's actions among them; see
+// which is both, so "prior=1:greedy=3" is Craft & Conquer's own); see
 // bots.Settings. Either kind of search bot followed by *N ("hard*4",
 // "ismcts:budget=5000*2") is a root-parallel search of N workers
 // (bots.NewParallel), each a goroutine with the whole budget; "hard*1"
@@ -98,8 +97,6 @@ func searchSettings(spec string) (bots.Settings, error) {
 			// engine's prior (its weight and its greedy playouts).
 			set.EnginePrior = false
 			set.GreedyPlayout, err = strconv.Atoi(val)
-		case "split":
-			set.SplitRoot, err = strconv.ParseBool(val)
 		case "win":
 			set.WinWeight, err = strconv.ParseFloat(val, 64)
 		case "prior":

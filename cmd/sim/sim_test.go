@@ -286,19 +286,17 @@ func TestNewBot(t *testing.T) {
 	}
 	normal, _ := bots.LevelSettings(bots.Normal)
 	normal.Budget = 9
-	split := hard
-	split.SplitRoot = true
 	for spec, want := range map[string]struct {
 		workers int
 		set     bots.Settings
-	}{"hard*4": {4, hard}, "hard*1": {1, hard}, "ismcts:budget=9*2": {2, normal}, "ismcts:base=hard:split=true*4": {4, split}} {
+	}{"hard*4": {4, hard}, "hard*1": {1, hard}, "ismcts:budget=9*2": {2, normal}} {
 		b, err := NewBot(spec, 1)
 		p, ok := b.(*bots.Parallel)
 		if err != nil || !ok || p.Workers() != want.workers || p.Settings() != want.set {
 			t.Errorf("NewBot(%q) = %#v, %v; want %d workers of %+v", spec, b, err, want.workers, want.set)
 		}
 	}
-	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismcts:greedy=x", "ismcts:split=maybe", "ismctsx",
+	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismcts:greedy=x", "ismctsx",
 		"hard*", "hard*0", "hard*-1", "hard*x", "greedy*2", "*2", "genius*2", "ismcts:speed=2*2"} {
 		if _, err := NewBot(spec, 1); !errors.Is(err, bots.ErrUnknown) {
 			t.Errorf("NewBot(%q) error %v", spec, err)

@@ -50,10 +50,6 @@
 // roots with MergeRoots and plays the action at the merged Choice (each
 // ActionStats names its action, and MergeRoots checks that the workers
 // listed the same ones).
-// A trial setting, Settings.SplitRoot, has the workers share out the
-// root's actions instead, each action's subtree getting a whole budget,
-// and chooses by the merged win share (RootStats.ChoiceByWin); no level
-// uses it, and StartWorker does not split.
 // Parallel is no Starter: sliced on one thread, bots.Start runs its whole
 // Choose in the first Step.
 //

@@ -97,20 +97,6 @@ func (r RootStats) Choice() int {
 	return best
 }
 
-// ChoiceByWin returns the index of the action of the greatest win share
-// among those with iterations, the first of equals: the choice of workers
-// that split the root (Settings.SplitRoot), whose visits say only how the
-// actions were shared out. It is -1 when no action has iterations.
-func (r RootStats) ChoiceByWin() int {
-	best, bestWin := -1, math.Inf(-1)
-	for i := range r.Actions {
-		if a := &r.Actions[i]; a.samples() > 0 && a.Win > bestWin {
-			best, bestWin = i, a.Win
-		}
-	}
-	return best
-}
-
 // ErrRootsDiffer is wrapped by MergeRoots when the roots are not those of
 // one position: different seats or different legal actions.
 var ErrRootsDiffer = errors.New("the roots are not those of the same position")
@@ -232,9 +218,6 @@ func (p *Parallel) StartWorkers(s engines.State, seat int) ([]*Search, error) {
 		if err != nil {
 			return nil, err
 		}
-		if w.set.SplitRoot && len(p.workers) > 1 {
-			sr.part, sr.parts = k, len(p.workers)
-		}
 		out[k] = sr
 	}
 	return out, nil
@@ -277,9 +260,6 @@ func chooseMerged(searches []*Search) (engines.Action, error) {
 		return engines.Action{}, err
 	}
 	i := m.Choice()
-	if searches[0].parts > 1 {
-		i = m.ChoiceByWin()
-	}
 	if i < 0 {
 		return engines.Action{}, fmt.Errorf("bots: merging %d workers: %w: no action", len(searches), ErrRootsDiffer)
 	}

@@ -58,17 +58,6 @@ type Settings struct {
 	// the random ones; rating an action costs IterationCost+1 of the
 	// budget. 0 plays every playout action at random.
 	GreedyPlayout int
-	// SplitRoot makes a Parallel bot's workers share out the seat's
-	// actions at the root instead of each searching them all: of n
-	// workers, worker k searches the actions k, k+n, k+2n, … of the root's
-	// legal list, or action k mod its length where the list is shorter
-	// than n, so that each action's subtree gets a whole budget. Their
-	// visits no longer compete, so the merged choice is the action of the
-	// best win share (RootStats.ChoiceByWin), and StopWhenDecided is
-	// ignored (a worker with one action would stop at once). A trial of
-	// cmd/sim (docs/bench/strength.md) that no level uses yet; a worker
-	// started alone (StartWorker, the browser's) searches every action.
-	SplitRoot bool
 }
 
 // PriorDeterminizations is how many determinizations RootPrior's ratings
@@ -177,9 +166,6 @@ type Search struct {
 	// well as the search's own choice.
 	focus    engines.Action
 	focusing bool
-	// With SplitRoot, the search is worker part of parts (parts > 1) and
-	// chooses at the root among its share of the actions only.
-	part, parts int
 	// A one-shot bot (Random, Greedy) decides in its first Step.
 	oneShot func() (engines.Action, error)
 	chosen  bool
@@ -362,9 +348,6 @@ func (sr *Search) iteration() {
 // Best: the most visited root action leads every other by more than their
 // number. Best breaks a tie in visits by value, so the lead must be strict.
 func (sr *Search) settled() bool {
-	if sr.parts > 1 {
-		return false
-	}
 	left := (sr.set.Budget - sr.work + IterationCost - 1) / IterationCost
 	first, second := int32(0), int32(0)
 	for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
@@ -376,28 +359,6 @@ func (sr *Search) settled() bool {
 		}
 	}
 	return int(first-second) > left
-}
-
-// share returns the actions of legal, the seat's at the root of a
-// determinization, that are this worker's (SplitRoot), or legal itself
-// where none of them is.
-func (sr *Search) share(legal []engines.Action) []engines.Action {
-	if len(sr.legal) < sr.parts {
-		if a := sr.legal[sr.part%len(sr.legal)]; slices.Contains(legal, a) {
-			return []engines.Action{a}
-		}
-		return legal
-	}
-	var mine []engines.Action
-	for i, a := range sr.legal {
-		if i%sr.parts == sr.part && slices.Contains(legal, a) {
-			mine = append(mine, a)
-		}
-	}
-	if len(mine) == 0 {
-		return legal
-	}
-	return mine
 }
 
 // Done reports whether the search has finished.
@@ -511,9 +472,6 @@ func (sr *Search) iterate() (work int, err error) {
 			work++
 			sr.path = append(sr.path, cur)
 			continue
-		}
-		if cur == 0 && mover == sr.seat && sr.parts > 1 {
-			legal = sr.share(legal)
 		}
 		// Which legal actions already have a child for this mover?
 		sr.tried = slices.Grow(sr.tried[:0], len(legal))[:len(legal)]
