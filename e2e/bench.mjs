@@ -13,8 +13,11 @@
 //  3. in every game, a whole 2-player game of two computers (Normal and
 //     Hard) at the "instant" pace: how long the page's main thread is
 //     blocked at a time (long tasks and frame gaps on the clock, and the
-//     CPU time of every task from a Chromium trace) and how long Hard
-//     takes per move;
+//     CPU time of every task from a Chromium trace; the frame gaps around
+//     the page's update after a move apart from those while a computer
+//     thinks) and how long Hard takes per move; then the frame gaps of a
+//     table where nobody moves, with the machine idle and with one core
+//     busy, the floor under those gaps;
 //  3b. in every game, Hard's moves on a device 4× slower than this one,
 //     emulated by Chromium's throttling of the page and by a cgroup that
 //     holds the whole browser, workers included, to a quarter of the CPU
@@ -42,11 +45,11 @@
 // the machine's 1-minute load average to fall below 3, BENCH_OUT=file writes
 // the section to that file instead of into docs/BENCHMARKS.md, and
 // BENCH_WRITE=0 prints the section without writing it.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { artifacts, buildSites, chromiumPath, launch, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
+import { artifacts, buildSites, chromiumPath, launch, open, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
 import { measureUpdates } from './update.mjs';
 import {
   load, levelName, mainThreadTasks, median, now, quantile, readWatch, setUpComputerGame,
@@ -200,6 +203,36 @@ async function computerGame(browser, server, game) {
   if (errors.length > 0) throw new Error(`${game.name}: uncaught errors in the page: ` + errors.join('; '));
   const tasks = mainThreadTasks(trace, 'tabula-bench', from);
   return { game, finished, seen, tasks, analysed };
+}
+
+// stillSeconds is how long stillTable watches a table where nobody moves.
+const stillSeconds = 20;
+
+// stillTable watches the animation frames of a 2-player Battle Merchants
+// table where nobody moves, for stillSeconds: the floor under the frame
+// gaps while computers play. With busy, a process spins on one core
+// throughout, as a computer's search worker does while it thinks (the
+// page's policy, worker-src 'self', keeps a spinning worker of the page's
+// own out; to the machine's scheduler a busy thread is a busy thread).
+async function stillTable(browser, server, busy) {
+  const context = await browser.newContext();
+  await watchPage(context);
+  const page = await context.newPage();
+  await open(page, server.url('/new?game=battlemerchants'));
+  await page.click('label[for=players-2]');
+  await page.locator('text=Start the game').click();
+  await page.waitForSelector('.table .prompt');
+  const spinner = busy ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null;
+  try {
+    await page.waitForTimeout(1000);
+    const from = await now(page);
+    await page.waitForTimeout(stillSeconds * 1000);
+    const seen = await readWatch(page, from);
+    return { busy, gaps: [...seen.gaps].sort((a, b) => a - b) };
+  } finally {
+    spinner?.kill();
+    await context.close();
+  }
 }
 
 // --- Hard on a slow device (issue 18) ---
@@ -400,8 +433,9 @@ function loadingSection(r) {
   ];
 }
 
-// gameSection reports the computer games, one row per game in each table.
-function gameSection(results) {
+// gameSection reports the computer games, one row per game in each table,
+// and the frames of a still table (stillTable).
+function gameSection(results, still) {
   const count = (v, over) => v.filter((x) => x > over).length;
   const sorted = (v) => [...v].sort((a, b) => a - b);
   const rows = results.map((r) => {
@@ -410,11 +444,14 @@ function gameSection(results) {
     return {
       r, game, cpu: sorted(tasks.map((t) => t.cpu)), wall: sorted(tasks.map((t) => t.wall)),
       long: sorted(seen.long.map((l) => l.duration)), gaps: sorted(seen.gaps),
+      around: sorted(seen.aroundMoves), between: sorted(seen.betweenMoves),
       hard: waits('hard'), normal: waits('normal'),
     };
   });
   const maxCpu = Math.max(...rows.map((x) => x.cpu.at(-1)));
   const maxGap = Math.max(...rows.map((x) => x.gaps.at(-1) ?? 0));
+  const maxOf = (f) => Math.max(...rows.map((x) => f(x).at(-1) ?? 0));
+  const maxStill = Math.max(...still.filter((x) => x.busy).map((x) => x.gaps.at(-1) ?? 0));
   const slowest = rows.reduce((a, b) => (median(b.hard) > median(a.hard) ? b : a));
   const hardOK = rows.every((x) => median(x.hard) <= 1500);
   const opt = (v, f) => (v.length ? f(v) : '–');
@@ -433,12 +470,28 @@ function gameSection(results) {
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((x) => `| ${gameName(x)} | ${x.r.seen.moves.length} | ${x.cpu.length} | ${ms(median(x.cpu))} | ${ms(quantile(x.cpu, 0.99))} | ${ms(x.cpu.at(-1))} | ${count(x.cpu, 50)} | ${count(x.cpu, 100)} | ${ms(x.wall.at(-1))} | ${x.long.length} | ${opt(x.gaps, (g) => ms(g.at(-1)))} | ${loadText(x.r.load)} |`),
     '',
+    'The gaps between frames, split: around a move, the two gaps that hold the page\'s update after it (the',
+    'one in which the move reached the page, with go-app\'s render, and the next, which ends when the frame',
+    'that paints it is done); between moves, all the others, while a computer thinks in the search workers.',
+    'Below them, the floor: a Battle Merchants table where nobody moves, watched for',
+    `${stillSeconds} s, with the machine otherwise idle and with one core kept busy as a search worker keeps it.`,
+    '',
+    '| Frame gaps | gaps | around a move: longest | median | over 20 ms | between moves: longest | median | over 20 ms |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((x) => `| ${gameName(x)} | ${x.gaps.length} | ${opt(x.around, (g) => ms(g.at(-1)))} | ${opt(x.around, (g) => ms(median(g)))} | ${count(x.around, 20)} | ${opt(x.between, (g) => ms(g.at(-1)))} | ${opt(x.between, (g) => ms(median(g)))} | ${count(x.between, 20)} |`),
+    ...still.map((x) => `| Nobody moves, ${x.busy ? 'one core busy' : 'machine idle'} | ${x.gaps.length} | – | – | – | ${opt(x.gaps, (g) => ms(g.at(-1)))} | ${opt(x.gaps, (g) => ms(median(g)))} | ${count(x.gaps, 20)} |`),
+    '',
     `Bar: a computer move never blocks the page for more than ${bars.block} ms — ${verdict(maxCpu <= bars.block)}` +
       ` (longest task ${ms(maxCpu)} of CPU). A task longer on the clock than in CPU time spent the rest waiting for a core.`,
     'The browser test `e2e/computer.test.mjs` (in `make test`) checks the same bar on the CPU time of',
     'every main-thread task over 16 computer moves.',
     `Bar (issue 18): the longest gap between animation frames while computers play at most 20 ms — ${verdict(maxGap <= 20)}`,
-    `(longest ${ms(maxGap)}; a gap also holds the page's own update after each move).`,
+    `(longest ${ms(maxGap)}; around a move at most ${ms(maxOf((x) => x.around))}, between moves at most ${ms(maxOf((x) => x.between))};` +
+      ` with nobody moving and one core busy, ${ms(maxStill)}).`,
+    ...(maxStill > 20
+      ? [`On this machine's ${os.cpus().length} cores a single busy thread, such as one search worker thinking, makes the browser`,
+        'miss frames while the page does nothing at all, so no page can meet that bar here while a computer thinks.']
+      : []),
     '',
     'What keeps it there: a computer thinks in the search workers, Web Workers running their own wasm',
     '(`app/searchpool.go`, `cmd/searchworker`), so nothing of the search runs on the page\'s thread; where',
@@ -611,7 +664,7 @@ function section(m, results) {
     '',
     ...loadingSection(results.loading),
     '',
-    ...gameSection(results.games),
+    ...gameSection(results.games, results.still),
     '',
     ...slowSection(results.slow),
     '',
@@ -711,6 +764,10 @@ async function main() {
     results.games = [];
     for (const game of games) {
       results.games.push(await phase(`a game of two computers: ${game.name}`, () => computerGame(browser, server, game)));
+    }
+    results.still = [];
+    for (const busy of [false, true]) {
+      results.still.push(await phase(`a still table, ${busy ? 'one core busy' : 'machine idle'}`, () => stillTable(browser, server, busy)));
     }
     results.slow = await slowGames(browser, server);
     const table = await tableUpdates(browser, server, dir);

@@ -40,7 +40,11 @@ export async function watchPage(context) {
 // readWatch returns what watchPage saw since from (the page's
 // performance.now() time): long tasks as {start, duration}, frame gaps in
 // ms, and moves as {at, seat, wait} where wait is the time since the
-// previous move (or since from).
+// previous move (or since from). The gaps are also split in two:
+// aroundMoves, the gaps that hold the page's update after a move (the gap
+// in which the move reached the page, which holds go-app's render, and the
+// next, which ends once the frame that paints it is done), and
+// betweenMoves, all the others (a computer thinking).
 export async function readWatch(page, from) {
   const w = await page.evaluate(() => window.__perf);
   const frames = w.frames.filter((t) => t >= from);
@@ -51,10 +55,17 @@ export async function readWatch(page, from) {
     moves.push({ at, seat, wait: at - prev });
     prev = at;
   }
+  const gaps = [], aroundMoves = [], betweenMoves = [];
+  for (let i = 1; i < frames.length; i++) {
+    const gap = frames[i] - frames[i - 1];
+    const since = frames[Math.max(0, i - 2)];
+    gaps.push(gap);
+    (moves.some((m) => m.at > since && m.at <= frames[i]) ? aroundMoves : betweenMoves).push(gap);
+  }
   return {
     longTasksObserved: !w.noLongTasks,
     long: w.long.filter(([s]) => s >= from).map(([start, duration]) => ({ start, duration })),
-    gaps: frames.slice(1).map((t, i) => t - frames[i]),
+    gaps, aroundMoves, betweenMoves,
     moves,
   };
 }
