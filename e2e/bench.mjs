@@ -489,8 +489,8 @@ function gameSection(results, still) {
     `(longest ${ms(maxGap)}; around a move at most ${ms(maxOf((x) => x.around))}, between moves at most ${ms(maxOf((x) => x.between))};` +
       ` with nobody moving and one core busy, ${ms(maxStill)}).`,
     ...(maxStill > 20
-      ? [`On this machine's ${os.cpus().length} cores a single busy thread, such as one search worker thinking, makes the browser`,
-        'miss frames while the page does nothing at all, so no page can meet that bar here while a computer thinks.']
+      ? [`On this machine's ${os.cpus().length} cores a single busy thread, as one search worker thinking is, made the browser`,
+        'miss frames while the page did nothing at all.']
       : []),
     '',
     'What keeps it there: a computer thinks in the search workers, Web Workers running their own wasm',
