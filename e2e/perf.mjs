@@ -41,9 +41,10 @@ export async function watchPage(context) {
 // performance.now() time): long tasks as {start, duration}, frame gaps in
 // ms, and moves as {at, seat, wait} where wait is the time since the
 // previous move (or since from). The gaps are also split in two:
-// aroundMoves, the gaps that hold the page's update after a move (the gap
-// in which the move reached the page, which holds go-app's render, and the
-// next, which ends once the frame that paints it is done), and
+// aroundMoves, the three gaps that hold the page's work for a move (the gap
+// before the one in which its line reached the game log, which can hold
+// the workers' answer and the move played, the gap of go-app's render, and
+// the next, which ends once the frame that paints it is done), and
 // betweenMoves, all the others (a computer thinking).
 export async function readWatch(page, from) {
   const w = await page.evaluate(() => window.__perf);
@@ -58,9 +59,9 @@ export async function readWatch(page, from) {
   const gaps = [], aroundMoves = [], betweenMoves = [];
   for (let i = 1; i < frames.length; i++) {
     const gap = frames[i] - frames[i - 1];
-    const since = frames[Math.max(0, i - 2)];
+    const since = frames[Math.max(0, i - 2)], until = frames[i + 1] ?? Infinity;
     gaps.push(gap);
-    (moves.some((m) => m.at > since && m.at <= frames[i]) ? aroundMoves : betweenMoves).push(gap);
+    (moves.some((m) => m.at > since && m.at <= until) ? aroundMoves : betweenMoves).push(gap);
   }
   return {
     longTasksObserved: !w.noLongTasks,
