@@ -502,7 +502,7 @@ function gameSection(results, still) {
     'thinking only after that update (`app/table.go`). The update after a move stays short because the',
     'boards keep their children in place: go-app matches children by position, and a prompt or turn',
     'buttons that came and went used to make it rebuild the whole map, market and mats after most',
-    'moves (65–130 ms of CPU each on this machine, `app/battleboard.go`).',
+    'moves (65–130 ms of CPU each on the machine of the time, `app/battleboard.go`).',
     '',
     'Time per move, as the player waits for it: from the previous move on the page to this one (the',
     'decision, sliced, plus the update of the page after the previous move; a move with only one legal',
