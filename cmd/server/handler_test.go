@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -43,7 +44,7 @@ var modTime = time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
 
 // newSite writes the test site to a temp dir and returns that dir and a
 // handler serving it the way main does (through an os.Root).
-func newSite(t *testing.T) (string, http.Handler) {
+func newSite(t testing.TB) (string, http.Handler) {
 	t.Helper()
 	parent := t.TempDir()
 	if err := os.WriteFile(filepath.Join(parent, "secret.txt"), []byte("SECRET"), 0o644); err != nil {
@@ -66,12 +67,18 @@ func newSite(t *testing.T) (string, http.Handler) {
 	if err := os.Symlink(filepath.Join(parent, "secret.txt"), filepath.Join(dir, "web", "escape.txt")); err != nil {
 		t.Fatal(err)
 	}
+	return dir, newHandler(openSite(t, dir))
+}
+
+// openSite opens dir as main does, through an os.Root.
+func openSite(t testing.TB, dir string) fs.FS {
+	t.Helper()
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { root.Close() })
-	return dir, newHandler(root.FS())
+	return root.FS()
 }
 
 // do sends one request to h; headers are "Key: value" pairs.
