@@ -100,7 +100,8 @@ type handler struct {
 // newHandler returns the site handler for fsys, the root of a built site
 // (index.html, app.js, app-worker.js, manifest.webmanifest, web/...).
 //
-// Behaviour: GET and HEAD only (405 otherwise); unsafe paths are 400;
+// Behaviour: GET and HEAD only (405 otherwise), without a body (400, and
+// any request with a body closes its connection); unsafe paths are 400;
 // "X.br" or "X.gz" next to "X" is served with Content-Encoding when the
 // client accepts it; an unknown path without an extension is a client-side
 // route and gets its "path.html" page or else the nearest index.html up
@@ -116,9 +117,22 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		hdr[k] = v
 	}
 
+	// No request this server answers has a body. One that comes with a
+	// body is answered and its connection closed, unread: a body may
+	// hold a second request that a front end, framing it by
+	// Content-Length where this server reads chunks or the other way
+	// round, never saw (request smuggling; RFC 9112 §6.3, §11.2).
+	body := r.ContentLength != 0
+	if body {
+		hdr.Set("Connection", "close")
+	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		hdr.Set("Allow", "GET, HEAD")
 		fail(w, http.StatusMethodNotAllowed)
+		return
+	}
+	if body {
+		fail(w, http.StatusBadRequest)
 		return
 	}
 	if len(r.RequestURI) > maxURLBytes {

@@ -1,9 +1,16 @@
 package main
 
 import (
+	"bufio"
+	"errors"
+	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -156,5 +163,97 @@ func TestLookupLimits(t *testing.T) {
 				t.Errorf("= %d %q, want %d %q", w.Code, w.Body.String(), tc.code, tc.body)
 			}
 		})
+	}
+}
+
+// TestSmuggling sends requests with a body, which no method this server
+// takes has, raw over one connection: a body that hides a second request
+// from a front end that reads Content-Length while this server reads the
+// chunks (RFC 9112 §6.3), or hides it from this server's reading of the
+// chunks. Each gets one answer and the connection closed, so no request
+// is read out of another's body. Two plain pipelined requests still get
+// two answers on a connection kept open.
+func TestSmuggling(t *testing.T) {
+	_, h := newSite(t)
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+
+	smuggled := "GET /settings HTTP/1.1\r\nHost: x\r\n\r\n"
+	chunks := "0\r\n\r\n" + smuggled
+	tests := []struct {
+		name    string
+		request string
+		codes   []int
+		closed  bool
+	}{
+		{"GET, Content-Length over a second request, chunked",
+			"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: " + strconv.Itoa(len(chunks)) + "\r\nTransfer-Encoding: chunked\r\n\r\n" + chunks,
+			[]int{400}, true},
+		{"GET, chunked, then a second request",
+			"GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n" + chunks,
+			[]int{400}, true},
+		{"GET, a second request as its Content-Length body",
+			"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: " + strconv.Itoa(len(smuggled)) + "\r\n\r\n" + smuggled,
+			[]int{400}, true},
+		{"HEAD, Content-Length over a second request, chunked",
+			"HEAD / HTTP/1.1\r\nHost: x\r\nContent-Length: " + strconv.Itoa(len(chunks)) + "\r\nTransfer-Encoding: chunked\r\n\r\n" + chunks,
+			[]int{400}, true},
+		{"POST, Content-Length over a second request, chunked",
+			"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: " + strconv.Itoa(len(chunks)) + "\r\nTransfer-Encoding: chunked\r\n\r\n" + chunks,
+			[]int{405}, true},
+		{"two plain requests",
+			"GET / HTTP/1.1\r\nHost: x\r\n\r\n" + smuggled,
+			[]int{200, 200}, false},
+		{"GET with an empty Content-Length body, then another",
+			"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n" + smuggled,
+			[]int{200, 200}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			codes, closed := exchange(t, srv.Listener.Addr().String(), tc.request)
+			if !slices.Equal(codes, tc.codes) || closed != tc.closed {
+				t.Errorf("answers %v, connection closed %t; want %v, closed %t", codes, closed, tc.codes, tc.closed)
+			}
+		})
+	}
+}
+
+// exchange writes request raw to a new connection to addr and reads the
+// answers' status codes until the server closes the connection (closed) or
+// sends nothing more for a while. Answers after the first are read as
+// answers to a GET.
+func exchange(t *testing.T, addr, request string) (codes []int, closed bool) {
+	t.Helper()
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := io.WriteString(conn, request); err != nil {
+		t.Fatal(err)
+	}
+	method, _, _ := strings.Cut(request, " ")
+	br := bufio.NewReader(conn)
+	for {
+		conn.SetReadDeadline(time.Now().Add(time.Second))
+		_, err := br.Peek(1)
+		switch {
+		case errors.Is(err, io.EOF) || errors.Is(err, syscall.ECONNRESET):
+			return codes, true
+		case errors.Is(err, os.ErrDeadlineExceeded):
+			return codes, false
+		case err != nil:
+			t.Fatalf("waiting for answer %d: %v", len(codes)+1, err)
+		}
+		res, err := http.ReadResponse(br, &http.Request{Method: method})
+		if err != nil {
+			t.Fatalf("reading answer %d: %v", len(codes)+1, err)
+		}
+		method = "GET"
+		if _, err := io.Copy(io.Discard, res.Body); err != nil {
+			t.Fatalf("reading answer %d's body: %v", len(codes)+1, err)
+		}
+		res.Body.Close()
+		codes = append(codes, res.StatusCode)
 	}
 }
