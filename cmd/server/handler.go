@@ -61,6 +61,18 @@ var (
 // maxURLBytes bounds the request target; longer requests get 414.
 const maxURLBytes = 4096
 
+// Bounds on request headers whose cost grows with their parts. Browsers
+// send one range, and an Accept-Encoding of about 25 bytes.
+const (
+	// maxRanges is the most ranges a Range header may ask for; one with
+	// more is ignored and the whole file sent, as nginx's max_ranges does
+	// (each part of a multipart answer costs about as much as a request).
+	maxRanges = 4
+	// maxAcceptEncodingBytes is the longest Accept-Encoding read; a longer
+	// one gets the file unencoded.
+	maxAcceptEncodingBytes = 256
+)
+
 // contentTypes maps file extensions to their Content-Type, so the answer
 // does not depend on the host's mime tables.
 var contentTypes = map[string]string{
@@ -323,6 +335,9 @@ func (h handler) serveFile(w http.ResponseWriter, r *http.Request, name string, 
 	}
 
 	accept := r.Header.Get("Accept-Encoding")
+	if len(accept) > maxAcceptEncodingBytes {
+		accept = ""
+	}
 	for _, enc := range encodings {
 		if !accepts(accept, enc.name) {
 			continue
@@ -432,6 +447,10 @@ func serve(w http.ResponseWriter, r *http.Request, f io.ReadSeeker, fi fs.FileIn
 			w.Write(c.data) // a failed write is the client's going away
 		}
 		return nil
+	}
+	if ranges := r.Header.Get("Range"); strings.Count(ranges, ",") >= maxRanges {
+		r = r.Clone(r.Context())
+		r.Header.Del("Range")
 	}
 	http.ServeContent(w, r, "", fi.ModTime(), f)
 	return nil

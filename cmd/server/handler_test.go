@@ -38,6 +38,7 @@ var site = map[string]string{
 	"web/only-gzip.js":          "gzip only, plain",
 	"web/only-gzip.js.gz":       "GZ-ONLY",
 	"web/styles.v2.12345678.js": "hashed too",
+	"web/big.bin":               strings.Repeat("0123456789abcdef", 4097), // too big to cache
 }
 
 var modTime = time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
@@ -346,6 +347,14 @@ func TestRangeAndHead(t *testing.T) {
 	w = do(h, "GET", "/web/app.wasm", "Range: bytes=0-3", "Accept-Encoding: br")
 	if w.Code != http.StatusPartialContent || w.Body.String() != "BROT" || w.Header().Get("Content-Encoding") != "br" {
 		t.Errorf("range of the br file: %d %q %v, want 206 and its first 4 bytes", w.Code, w.Body.String(), w.Header())
+	}
+	w = do(h, "GET", "/web/big.bin", "Range: bytes=0-0,2-3,5-5,7-7")
+	if w.Code != http.StatusPartialContent || !strings.HasPrefix(w.Header().Get("Content-Type"), "multipart/byteranges") {
+		t.Errorf("%d ranges: %d %q, want 206 and the parts", maxRanges, w.Code, w.Header().Get("Content-Type"))
+	}
+	w = do(h, "GET", "/web/big.bin", "Range: bytes=0-0,2-3,5-5,7-7,9-9")
+	if w.Code != http.StatusOK || w.Body.String() != site["web/big.bin"] {
+		t.Errorf("%d ranges: %d, %d bytes; want 200 and the whole file", maxRanges+1, w.Code, w.Body.Len())
 	}
 	w = do(h, "GET", "/web/app.wasm", "Range: bytes=9999-")
 	if w.Code != http.StatusRequestedRangeNotSatisfiable {

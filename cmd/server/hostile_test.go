@@ -23,27 +23,40 @@ import (
 var deepPath = "/" + strings.Repeat("a/", 2040)
 
 // probes are requests made to cost the handler much for little: many
-// segments, slashes, dot segments, long names. Each gets a cheap answer.
+// segments, slashes, dot segments, long names, and headers of many parts.
+// Each gets a cheap answer.
 var probes = []struct {
 	name, path string
+	header     string // "Key: value", or none
 	code       int
 	body       string
 }{
-	{"short route", "/settings", 200, site["index.html"]},
-	{"deep route", deepPath, 200, site["index.html"]},
-	{"deep route without the last slash", strings.TrimSuffix(deepPath, "/"), 200, site["index.html"]},
-	{"deep route in a sub-path site", "/docs/" + strings.Repeat("a/", 2037), 200, site["docs/index.html"]},
-	{"deep route under an existing folder", "/web/" + strings.Repeat("a/", 2037), 200, site["index.html"]},
-	{"deep file", "/" + strings.Repeat("a/", 2038) + "x.js", 404, "Not Found\n"},
-	{"deep route with escaped slashes", "/" + strings.Repeat("a%2F", 1020), 200, site["index.html"]},
-	{"deep route of dotted names", "/" + strings.Repeat("a.b/", 1020), 200, site["index.html"]},
-	{"many slashes", "/" + strings.Repeat("/", 4000), 400, "Bad Request\n"},
-	{"many empty segments", strings.Repeat("/a/", 1360), 400, "Bad Request\n"},
-	{"many escaped dot segments", "/" + strings.Repeat("%2e%2e/", 580), 400, "Bad Request\n"},
-	{"many dot segments", strings.Repeat("/.", 2040), 400, "Bad Request\n"},
-	{"long name", "/" + strings.Repeat("a", 4000), 200, site["index.html"]},
-	{"long name with an extension", "/" + strings.Repeat("a", 4000) + ".js", 404, "Not Found\n"},
-	{"many dots in a name", "/" + strings.Repeat("a.", 2000), 404, "Not Found\n"},
+	{"short route", "/settings", "", 200, site["index.html"]},
+	{"deep route", deepPath, "", 200, site["index.html"]},
+	{"deep route without the last slash", strings.TrimSuffix(deepPath, "/"), "", 200, site["index.html"]},
+	{"deep route in a sub-path site", "/docs/" + strings.Repeat("a/", 2037), "", 200, site["docs/index.html"]},
+	{"deep route under an existing folder", "/web/" + strings.Repeat("a/", 2037), "", 200, site["index.html"]},
+	{"deep file", "/" + strings.Repeat("a/", 2038) + "x.js", "", 404, "Not Found\n"},
+	{"deep route with escaped slashes", "/" + strings.Repeat("a%2F", 1020), "", 200, site["index.html"]},
+	{"deep route of dotted names", "/" + strings.Repeat("a.b/", 1020), "", 200, site["index.html"]},
+	{"many slashes", "/" + strings.Repeat("/", 4000), "", 400, "Bad Request\n"},
+	{"many empty segments", strings.Repeat("/a/", 1360), "", 400, "Bad Request\n"},
+	{"many escaped dot segments", "/" + strings.Repeat("%2e%2e/", 580), "", 400, "Bad Request\n"},
+	{"many dot segments", strings.Repeat("/.", 2040), "", 400, "Bad Request\n"},
+	{"long name", "/" + strings.Repeat("a", 4000), "", 200, site["index.html"]},
+	{"long name with an extension", "/" + strings.Repeat("a", 4000) + ".js", "", 404, "Not Found\n"},
+	{"many dots in a name", "/" + strings.Repeat("a.", 2000), "", 404, "Not Found\n"},
+	{"many ranges", "/web/big.bin", "Range: bytes=" + manyRanges(1600), 200, site["web/big.bin"]},
+	{"long Accept-Encoding", "/web/app.wasm", "Accept-Encoding: " + strings.Repeat("x, ", 5000) + "br", 200, site["web/app.wasm"]},
+}
+
+// manyRanges is n one-byte ranges, a byte apart: "0-0,2-2,…".
+func manyRanges(n int) string {
+	r := make([]string, n)
+	for i := range r {
+		r[i] = strconv.Itoa(2*i) + "-" + strconv.Itoa(2*i)
+	}
+	return strings.Join(r, ",")
 }
 
 // countingFS counts the lookups made in a file system.
@@ -76,11 +89,18 @@ func TestProbesAreCheap(t *testing.T) {
 			if len(p.path) > maxURLBytes {
 				t.Fatalf("the probe is %d bytes, more than the %d the server takes", len(p.path), maxURLBytes)
 			}
-			do(h, "GET", p.path) // fills the cache
+			if len(p.header) > maxHeaderBytes {
+				t.Fatalf("the probe's header is %d bytes, more than the %d the server takes", len(p.header), maxHeaderBytes)
+			}
+			var headers []string
+			if p.header != "" {
+				headers = append(headers, p.header)
+			}
+			do(h, "GET", p.path, headers...) // fills the cache
 			fsys.lookups = 0
-			w := do(h, "GET", p.path)
+			w := do(h, "GET", p.path, headers...)
 			if w.Code != p.code || w.Body.String() != p.body {
-				t.Errorf("= %d %q, want %d %q", w.Code, w.Body.String(), p.code, p.body)
+				t.Errorf("= %d %.40q (%d bytes), want %d %.40q", w.Code, w.Body.String(), w.Body.Len(), p.code, p.body)
 			}
 			t.Logf("%d file-system lookups", fsys.lookups)
 			if fsys.lookups > maxLookups {
@@ -106,6 +126,9 @@ func BenchmarkProbes(b *testing.B) {
 	for _, p := range probes {
 		b.Run(p.name, func(b *testing.B) {
 			r := httptest.NewRequest("GET", p.path, nil)
+			if k, v, ok := strings.Cut(p.header, ": "); ok {
+				r.Header.Set(k, v)
+			}
 			w := discardWriter{make(http.Header)}
 			start := cpuTime(b)
 			for b.Loop() {
