@@ -65,8 +65,9 @@ const maxURLBytes = 4096
 // send one range, and an Accept-Encoding of about 25 bytes.
 const (
 	// maxRanges is the most ranges a Range header may ask for; one with
-	// more is ignored and the whole file sent, as nginx's max_ranges does
-	// (each part of a multipart answer costs about as much as a request).
+	// more is ignored and the whole file sent, as nginx does past its
+	// max_ranges (each part of a multipart answer costs about as much as
+	// a whole request).
 	maxRanges = 4
 	// maxAcceptEncodingBytes is the longest Accept-Encoding read; a longer
 	// one gets the file unencoded.
@@ -114,6 +115,7 @@ type handler struct {
 //
 // Behaviour: GET and HEAD only (405 otherwise), without a body (400, and
 // any request with a body closes its connection); unsafe paths are 400;
+// a Range of more than maxRanges ranges is ignored;
 // "X.br" or "X.gz" next to "X" is served with Content-Encoding when the
 // client accepts it; an unknown path without an extension is a client-side
 // route and gets its "path.html" page or else the nearest index.html up
@@ -448,6 +450,8 @@ func serve(w http.ResponseWriter, r *http.Request, f io.ReadSeeker, fi fs.FileIn
 		}
 		return nil
 	}
+	// Too many ranges: a plain GET's answer, from a copy of r, which a
+	// handler must not change.
 	if ranges := r.Header.Get("Range"); strings.Count(ranges, ",") >= maxRanges {
 		r = r.Clone(r.Context())
 		r.Header.Del("Range")
