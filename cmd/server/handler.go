@@ -61,6 +61,19 @@ var (
 // maxURLBytes bounds the request target; longer requests get 414.
 const maxURLBytes = 4096
 
+// Bounds on request headers whose cost grows with their parts. Browsers
+// send one range, and an Accept-Encoding of about 25 bytes.
+const (
+	// maxRanges is the most ranges a Range header may ask for; one with
+	// more is ignored and the whole file sent, as nginx does past its
+	// max_ranges (each part of a multipart answer costs about as much as
+	// a whole request).
+	maxRanges = 4
+	// maxAcceptEncodingBytes is the longest Accept-Encoding read; a longer
+	// one gets the file unencoded.
+	maxAcceptEncodingBytes = 256
+)
+
 // contentTypes maps file extensions to their Content-Type, so the answer
 // does not depend on the host's mime tables.
 var contentTypes = map[string]string{
@@ -100,7 +113,9 @@ type handler struct {
 // newHandler returns the site handler for fsys, the root of a built site
 // (index.html, app.js, app-worker.js, manifest.webmanifest, web/...).
 //
-// Behaviour: GET and HEAD only (405 otherwise); unsafe paths are 400;
+// Behaviour: GET and HEAD only (405 otherwise), without a body (400, and
+// any request with a body closes its connection); unsafe paths are 400;
+// a Range of more than maxRanges ranges is ignored;
 // "X.br" or "X.gz" next to "X" is served with Content-Encoding when the
 // client accepts it; an unknown path without an extension is a client-side
 // route and gets its "path.html" page or else the nearest index.html up
@@ -116,9 +131,22 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		hdr[k] = v
 	}
 
+	// No request this server answers has a body. One that comes with a
+	// body is answered and its connection closed, unread: a body may
+	// hold a second request that a front end, framing it by
+	// Content-Length where this server reads chunks or the other way
+	// round, never saw (request smuggling; RFC 9112 §6.3, §11.2).
+	body := r.ContentLength != 0
+	if body {
+		hdr.Set("Connection", "close")
+	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		hdr.Set("Allow", "GET, HEAD")
 		fail(w, http.StatusMethodNotAllowed)
+		return
+	}
+	if body {
+		fail(w, http.StatusBadRequest)
 		return
 	}
 	if len(r.RequestURI) > maxURLBytes {
@@ -144,7 +172,8 @@ func (h handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // a directory (a trailing slash). It refuses anything that is not already
 // clean: "..", "." and empty segments, backslashes, NUL and other control
 // characters, and hidden (dot) files other than ".well-known". net/http has already percent-decoded
-// the path, so "%2e%2e" arrives here as "..".
+// the path, so "%2e%2e" arrives here as "..". It reads the path once, byte
+// by byte, however many segments it has.
 func cleanPath(p string) (name string, dir bool, ok bool) {
 	if !strings.HasPrefix(p, "/") {
 		return "", false, false
@@ -156,48 +185,67 @@ func cleanPath(p string) (name string, dir bool, ok bool) {
 	if strings.HasSuffix(p, "/") {
 		p, dir = p[:len(p)-1], true
 	}
-	if strings.ContainsAny(p, "\\") || strings.ContainsFunc(p, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
-		return "", false, false
-	}
-	if !fs.ValidPath(p) {
-		return "", false, false
-	}
-	for seg := range strings.SplitSeq(p, "/") {
-		if strings.HasPrefix(seg, ".") && seg != ".well-known" {
+	start := 0 // of the segment being read
+	for i := 0; i <= len(p); i++ {
+		if i == len(p) || p[i] == '/' {
+			if seg := p[start:i]; seg == "" || seg[0] == '.' && seg != ".well-known" {
+				return "", false, false
+			}
+			start = i + 1
+		} else if c := p[i]; c < 0x20 || c == 0x7f || c == '\\' {
 			return "", false, false
 		}
 	}
 	return p, dir, true
 }
 
+// maxDepth is the most folders, one inside another, that a served file may
+// be in; a deeper path is only ever a client-side route. With the top-down
+// search of folder it bounds the lookups a request costs, however many
+// segments its path has (a built site's files are a few folders down).
+const maxDepth = 16
+
 // resolve picks the file to serve for a clean name: the file itself, a
 // directory's index.html, a route's name.html, or, for an extensionless
 // name, the nearest index.html up its path. Pre-compressed siblings are never served
-// under their own names.
+// under their own names. Its lookups are bounded by maxDepth and
+// maxNameBytes, not by the name's length.
 func (h handler) resolve(name string, dir bool) (string, fs.FileInfo) {
 	ext := path.Ext(name)
 	if ext == ".br" || ext == ".gz" {
 		return "", nil
 	}
-	candidates := make([]string, 0, 4)
-	if !dir {
-		candidates = append(candidates, name)
-	}
-	candidates = append(candidates, path.Join(name, "index.html"))
-	if (dir || ext == "") && name != "." {
-		candidates = append(candidates, name+".html")
-	}
-	for _, c := range candidates {
-		if fi := h.file(c); fi != nil {
-			return c, fi
+	route := dir || ext == ""
+	depth := strings.Count(name, "/") // the folders name is in
+	if !dir && depth <= maxDepth {
+		if fi := h.file(name); fi != nil {
+			return name, fi
 		}
 	}
-	if dir || ext == "" {
+	// The folder name is in, or the deepest of its folders that exists.
+	parent, base := ".", name
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		parent, base = name[:i], name[i+1:]
+	}
+	found := h.folder(parent)
+	if found == parent && len(base) <= maxNameBytes {
+		if depth < maxDepth {
+			if fi := h.file(path.Join(name, "index.html")); fi != nil {
+				return path.Join(name, "index.html"), fi
+			}
+		}
+		if route && name != "." {
+			if fi := h.file(name + ".html"); fi != nil {
+				return name + ".html", fi
+			}
+		}
+	}
+	if route {
 		// The nearest index.html up the path: the app of the site the
 		// path is in, also when it is served from a sub-path (/tabula/x
 		// gets tabula/index.html), so the app shows its own "not found"
 		// page rather than another site's.
-		for d := path.Dir(name); ; d = path.Dir(d) {
+		for d := found; ; d = path.Dir(d) {
 			index := path.Join(d, "index.html")
 			if fi := h.file(index); fi != nil {
 				return index, fi
@@ -210,13 +258,63 @@ func (h handler) resolve(name string, dir bool) (string, fs.FileInfo) {
 	return "", nil
 }
 
+// folder returns the deepest folder on the path of dir, a folder's clean
+// name, that exists: dir itself, one it is in, or the root ("."). It looks
+// from the root down, at most maxDepth folders, and stops at the first
+// that is missing, so a path of many made-up segments costs one lookup.
+func (h handler) folder(dir string) string {
+	found := "."
+	if dir == "." {
+		return found
+	}
+	for i, depth := 0, 0; depth < maxDepth; depth++ {
+		end := len(dir)
+		if j := strings.IndexByte(dir[i:], '/'); j >= 0 {
+			end = i + j
+		}
+		if end-i > maxNameBytes {
+			return found
+		}
+		if fi, err := fs.Stat(h.fsys, dir[:end]); err != nil || !fi.IsDir() {
+			return found
+		}
+		found = dir[:end]
+		if end == len(dir) {
+			break
+		}
+		i = end + 1
+	}
+	return found
+}
+
+// maxNameBytes is the longest file or folder name looked up: NAME_MAX on
+// Linux and most file systems. A longer segment names nothing, and a
+// lookup of one would cost in proportion to its length.
+const maxNameBytes = 255
+
 // file returns what a stat says of name when it is a regular file, else
 // nil.
 func (h handler) file(name string) fs.FileInfo {
+	if !shortNames(name) {
+		return nil
+	}
 	if fi, err := fs.Stat(h.fsys, name); err == nil && fi.Mode().IsRegular() {
 		return fi
 	}
 	return nil
+}
+
+// shortNames reports whether no segment of name is longer than
+// maxNameBytes.
+func shortNames(name string) bool {
+	for len(name) > maxNameBytes {
+		i := strings.IndexByte(name[:maxNameBytes+1], '/')
+		if i < 0 {
+			return false
+		}
+		name = name[i+1:]
+	}
+	return true
 }
 
 // serveFile serves name, which fi describes, or its best pre-compressed
@@ -239,6 +337,9 @@ func (h handler) serveFile(w http.ResponseWriter, r *http.Request, name string, 
 	}
 
 	accept := r.Header.Get("Accept-Encoding")
+	if len(accept) > maxAcceptEncodingBytes {
+		accept = ""
+	}
 	for _, enc := range encodings {
 		if !accepts(accept, enc.name) {
 			continue
@@ -348,6 +449,12 @@ func serve(w http.ResponseWriter, r *http.Request, f io.ReadSeeker, fi fs.FileIn
 			w.Write(c.data) // a failed write is the client's going away
 		}
 		return nil
+	}
+	// Too many ranges: a plain GET's answer, from a copy of r, which a
+	// handler must not change.
+	if ranges := r.Header.Get("Range"); strings.Count(ranges, ",") >= maxRanges {
+		r = r.Clone(r.Context())
+		r.Header.Del("Range")
 	}
 	http.ServeContent(w, r, "", fi.ModTime(), f)
 	return nil

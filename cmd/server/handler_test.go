@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -37,13 +38,14 @@ var site = map[string]string{
 	"web/only-gzip.js":          "gzip only, plain",
 	"web/only-gzip.js.gz":       "GZ-ONLY",
 	"web/styles.v2.12345678.js": "hashed too",
+	"web/big.bin":               strings.Repeat("0123456789abcdef", 4097), // too big to cache
 }
 
 var modTime = time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
 
 // newSite writes the test site to a temp dir and returns that dir and a
 // handler serving it the way main does (through an os.Root).
-func newSite(t *testing.T) (string, http.Handler) {
+func newSite(t testing.TB) (string, http.Handler) {
 	t.Helper()
 	parent := t.TempDir()
 	if err := os.WriteFile(filepath.Join(parent, "secret.txt"), []byte("SECRET"), 0o644); err != nil {
@@ -66,12 +68,18 @@ func newSite(t *testing.T) (string, http.Handler) {
 	if err := os.Symlink(filepath.Join(parent, "secret.txt"), filepath.Join(dir, "web", "escape.txt")); err != nil {
 		t.Fatal(err)
 	}
+	return dir, newHandler(openSite(t, dir))
+}
+
+// openSite opens dir as main does, through an os.Root.
+func openSite(t testing.TB, dir string) fs.FS {
+	t.Helper()
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { root.Close() })
-	return dir, newHandler(root.FS())
+	return root.FS()
 }
 
 // do sends one request to h; headers are "Key: value" pairs.
@@ -339,6 +347,14 @@ func TestRangeAndHead(t *testing.T) {
 	w = do(h, "GET", "/web/app.wasm", "Range: bytes=0-3", "Accept-Encoding: br")
 	if w.Code != http.StatusPartialContent || w.Body.String() != "BROT" || w.Header().Get("Content-Encoding") != "br" {
 		t.Errorf("range of the br file: %d %q %v, want 206 and its first 4 bytes", w.Code, w.Body.String(), w.Header())
+	}
+	w = do(h, "GET", "/web/big.bin", "Range: bytes=0-0,2-3,5-5,7-7")
+	if w.Code != http.StatusPartialContent || !strings.HasPrefix(w.Header().Get("Content-Type"), "multipart/byteranges") {
+		t.Errorf("%d ranges: %d %q, want 206 and the parts", maxRanges, w.Code, w.Header().Get("Content-Type"))
+	}
+	w = do(h, "GET", "/web/big.bin", "Range: bytes=0-0,2-3,5-5,7-7,9-9")
+	if w.Code != http.StatusOK || w.Body.String() != site["web/big.bin"] {
+		t.Errorf("%d ranges: %d, %d bytes; want 200 and the whole file", maxRanges+1, w.Code, w.Body.Len())
 	}
 	w = do(h, "GET", "/web/app.wasm", "Range: bytes=9999-")
 	if w.Code != http.StatusRequestedRangeNotSatisfiable {
