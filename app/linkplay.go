@@ -21,9 +21,10 @@ import (
 // QR code. Opening such a link on Home (receiveByLink) finds the device's
 // copy of the game and applies the rules of engines/save: a link that
 // extends it moves it on, an older one changes nothing, and one whose log
-// forks from it is kept beside it. Computer seats are played by whichever
-// device holds the game when their turn comes: the bots are deterministic,
-// so every device plays the same move.
+// forks from it is kept beside it if the player wants; one that plays this
+// device's seat is refused. Computer seats are played by whichever device
+// holds the game when their turn comes: the bots are deterministic, so
+// every device plays the same move (Beginner's and Greedy's are checked).
 
 // byLinkNote is what the setup says, once, about who may play by link.
 const byLinkNote = "Playing by link is for friends who trust each other. A link carries the whole game so that the next " +
