@@ -520,8 +520,14 @@ func (p *homePage) renderFork() app.UI {
 		return nil
 	}
 	open := func(id string) string { return href(pathPlay + "?id=" + url.QueryEscape(id)) }
-	agree := fmt.Sprintf("The game in this link and the one on this device agree for the first %d %s, then differ: "+
-		"someone played on from an older link, or on two devices.", f.common, board.Plural(f.common, "move", "moves"))
+	agree := fmt.Sprintf("The game in this link and the one on this device agree for the first %d moves, then differ: "+
+		"someone played on from an older link, or on two devices.", f.common)
+	switch f.common {
+	case 0:
+		agree = "The game in this link and the one on this device differ from the first move: someone played on from an older link, or on two devices."
+	case 1:
+		agree = "The game in this link and the one on this device agree on the first move, then differ: someone played on from an older link, or on two devices."
+	}
 	if p.forkID == "" {
 		return app.Section().Class("panel", "shared", "forked").Aria("labelledby", "fork-title").Body(
 			app.H2().ID("fork-title").Text("This link went another way"),

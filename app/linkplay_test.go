@@ -479,6 +479,10 @@ func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 			t.Errorf("the fork's question lacks %q: %s", want, html)
 		}
 	}
+	asked.fork.common = 1
+	if html := visibleText(app.HTMLString(asked)); !strings.Contains(html, "agree on the first move, then differ") {
+		t.Errorf("one move in common: %s", html)
+	}
 	kept := &homePage{fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}, forkID: "bbbbbbbbbbbb"}
 	html = visibleText(app.HTMLString(kept))
 	for _, want := range []string{"Both games are kept", "under yours in Saved games", "Open the game from the link", "Open the game on this device"} {
