@@ -29,7 +29,7 @@
 // keeps one copy of the game with its own seat as the person's, the table
 // offers the link for the friend to move (share sheet, copy, QR code), and
 // Home takes links in by the rules of engines/save (moved on, behind,
-// forked); see linkplay.go.
+// forked, refused when they play this device's seat); see linkplay.go.
 //
 // # Storage
 //

@@ -48,7 +48,8 @@ type homePage struct {
 	sharedLink string   // its fragment, "s=…", for its review
 	linkErr    string   // why the share link in the URL could not be opened
 	problem    string   // a failure to store the shared game
-	fork       received // a link of a game by links that forked from this device's copy (linkplay.go)
+	fork       received // a link of a game by links that forked from this device's copy (linkplay.go) ...
+	forkID     string   // ... and its game, once kept
 }
 
 // OnMount reads the settings and the last game.
@@ -60,7 +61,7 @@ func (p *homePage) OnMount(ctx app.Context) {
 
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.
 func (p *homePage) OnNav(ctx app.Context) {
-	p.shared, p.linkErr, p.problem, p.fork = checked{}, "", "", received{}
+	p.shared, p.linkErr, p.problem, p.fork, p.forkID = checked{}, "", "", received{}, ""
 	frag := ctx.Page().URL().Fragment
 	if !strings.HasPrefix(frag, save.LinkPrefix) {
 		return
@@ -108,7 +109,7 @@ func (p *homePage) Render() app.UI {
 	return layout(p.settings, pathHome, "Choose a game",
 		p.renderShared(),
 		p.renderFork(),
-		app.If(p.hasLast && p.shared.save == nil && p.fork.forkID == "", func() app.UI {
+		app.If(p.hasLast && p.shared.save == nil && p.fork.theirs.save == nil, func() app.UI {
 			return app.Section().Class("continue").Aria("label", "Continue").Body(
 				app.A().Class("button", "primary", "continue-button").
 					Href(href(pathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(

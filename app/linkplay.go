@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"net/url"
 	"slices"
-	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/engines"
+	"tabula/engines/bots"
 	"tabula/engines/save"
 )
 
@@ -20,9 +21,10 @@ import (
 // QR code. Opening such a link on Home (receiveByLink) finds the device's
 // copy of the game and applies the rules of engines/save: a link that
 // extends it moves it on, an older one changes nothing, and one whose log
-// forks from it is kept beside it. Computer seats are played by whichever
-// device holds the game when their turn comes: the bots are deterministic,
-// so every device plays the same move.
+// forks from it is kept beside it if the player wants; one that plays this
+// device's seat is refused. Computer seats are played by whichever device
+// holds the game when their turn comes: the bots are deterministic, so
+// every device plays the same move (Beginner's and Greedy's are checked).
 
 // byLinkNote is what the setup says, once, about who may play by link.
 const byLinkNote = "Playing by link is for friends who trust each other. A link carries the whole game so that the next " +
@@ -72,6 +74,7 @@ type handOn struct {
 	status  string             // what sending a link said
 	arrival string             // what the link that opened the table did (arrivalNote) ...
 	arrived int                // ... said until the log is no longer this long
+	from    int                // the first move the link brought (the log's length before it)
 }
 
 // handOnLink is a seat's link, made for the game as it was after moves
@@ -262,67 +265,78 @@ func (t *tablePage) menuShare(byLink bool) app.UI {
 		OnClick(func(ctx app.Context, e app.Event) { t.hand.all, t.hand.status = true, "" })
 }
 
-// What a link that brought the player to the table did, in the address
-// the table is opened with (arrivalURL) and said by arrivalNote.
-const (
-	arrivalParam = "link"  // the relation, save.Relation.String()
-	movesParam   = "moves" // how many moves the link moved on or was behind
-	forParam     = "for"   // the seat the link was made for, when not this device's
-)
-
-// arrivalURL is the table's address after a link of a game by links was
-// taken in: r is how it stood to the device's copy (Same, Ahead or Behind),
-// moves how far ahead or behind, linkSeat the seat it was made for and
-// here the seat this device plays.
-func arrivalURL(id string, r save.Relation, moves, linkSeat, here int) string {
-	q := url.Values{"id": {id}, arrivalParam: {r.String()}}
-	if moves > 0 {
-		q.Set(movesParam, strconv.Itoa(moves))
-	}
-	if linkSeat != here && linkSeat >= 0 {
-		q.Set(forParam, strconv.Itoa(linkSeat))
-	}
-	return pathPlay + "?" + q.Encode()
+// arrival is what Home found when it took in a link of a game by links,
+// for the table it then opens (arriveByLink): the note to show and the
+// moves the link brought. It is kept in memory, never in the address, so
+// that the table says only what the games' logs say, once: a reload, or an
+// address typed by anyone, says nothing.
+type arrival struct {
+	id     string // the game the link was taken into
+	length int    // the length of its log after it
+	from   int    // the first move the link brought (the length before it)
+	note   string // what the table says (arrivalNote)
 }
 
-// arrivalNote is what the table says on opening after a link was taken in
-// (arrivalURL), "" when it was opened otherwise.
-func arrivalNote(q url.Values, seats []save.Seat) string {
-	moves, _ := strconv.Atoi(q.Get(movesParam))
+// pendingArrival is the arrival that Home left for the next table.
+var pendingArrival arrival
+
+// leaveArrival leaves the table of game id the note on the link Home took
+// in (got), made for linkSeat in a game with these seats.
+func leaveArrival(id string, got received, linkSeat int, seats []save.Seat) {
+	pendingArrival = arrival{id: id, length: got.length, from: got.length - max(got.moves, 0), note: arrivalNote(got, linkSeat, seats)}
+	if got.relation != save.Ahead {
+		pendingArrival.from = got.length
+	}
+}
+
+// takeArrival takes the note Home left for the table of game id, whose log
+// is length long; ok is false when Home left none for it.
+func takeArrival(id string, length int) (a arrival, ok bool) {
+	a, pendingArrival = pendingArrival, arrival{}
+	return a, a.id == id && a.id != "" && a.length == length
+}
+
+// arrivalNote is what the table says on opening after Home took in a link
+// (got) made for linkSeat, "" for a link that does not open the table.
+func arrivalNote(got received, linkSeat int, seats []save.Seat) string {
 	var note string
-	switch q.Get(arrivalParam) {
-	case save.Same.String():
+	switch got.relation {
+	case save.Same:
 		note = "This link holds the game as it already was on this device."
-	case save.Ahead.String():
-		note = fmt.Sprintf("The link brought %d new %s to this device's game.", moves, board.Plural(moves, "move", "moves"))
-	case save.Behind.String():
-		note = fmt.Sprintf("This link is older than the game on this device (%d %s behind), so nothing was changed.", moves, board.Plural(moves, "move", "moves"))
+	case save.Ahead:
+		note = fmt.Sprintf("The link brought %d new %s to this device's game.", got.moves, board.Plural(got.moves, "move", "moves"))
+	case save.Behind:
+		note = fmt.Sprintf("This link is older than the game on this device (%d %s behind), so nothing was changed.", got.moves, board.Plural(got.moves, "move", "moves"))
 	default:
 		return ""
 	}
 	here := slices.IndexFunc(seats, func(s save.Seat) bool { return s.Kind == save.Human })
-	if seat, err := strconv.Atoi(q.Get(forParam)); err == nil && seat >= 0 && seat < len(seats) && seat != here && here >= 0 {
-		note += fmt.Sprintf(" The link was made for %s; this device plays %s's seat.", seats[seat].Name, seats[here].Name)
+	if linkSeat >= 0 && linkSeat < len(seats) && linkSeat != here && here >= 0 {
+		note += fmt.Sprintf(" The link was made for %s; this device plays %s's seat.", seats[linkSeat].Name, seats[here].Name)
 	}
 	return note
 }
 
 // arriveByLink starts the table of a game by links afresh and says what
-// the link that opened it did; the note is then taken out of the address,
-// so that a reload does not say it again.
-func (t *tablePage) arriveByLink(ctx app.Context) {
+// the link that opened it did, when Home left a note for it.
+func (t *tablePage) arriveByLink() {
 	t.hand = handOn{}
-	u := *ctx.Page().URL()
-	q := u.Query()
-	if q.Get(arrivalParam) == "" || t.ses == nil {
+	if t.ses == nil {
 		return
 	}
-	t.hand.arrival, t.hand.arrived = arrivalNote(q, t.ses.save.Seats), len(t.ses.save.Log)
-	for _, k := range []string{arrivalParam, movesParam, forParam} {
-		q.Del(k)
+	if a, ok := takeArrival(t.ses.id, len(t.ses.save.Log)); ok {
+		t.hand.arrival, t.hand.arrived, t.hand.from = a.note, a.length, a.from
 	}
-	u.RawQuery = q.Encode()
-	ctx.Page().ReplaceURL(&u)
+}
+
+// linkFrom is the first move of the link that opened the table while its
+// note is shown (the others' moves since the player's are all marked from
+// there), else the length of the log.
+func (t *tablePage) linkFrom() int {
+	if n := len(t.ses.save.Log); t.hand.arrival != "" && n == t.hand.arrived {
+		return t.hand.from
+	}
+	return len(t.ses.save.Log)
 }
 
 // byLinkCopies are this device's stored games played by links, their IDs
@@ -346,20 +360,23 @@ func (st store) byLinkCopies() (ids []string, saves []*save.Save, texts []string
 // received is what taking in a link of a game by links did (takeIn).
 type received struct {
 	relation save.Relation
-	id       string // the device's copy it was taken into (not for Unrelated)
-	forkID   string // the link's game, stored beside the device's copy (Forked)
-	common   int    // the moves the link and the copy share
-	moves    int    // how many moves it moved the copy on (Ahead) or was behind (Behind)
+	id       string  // the device's copy it was taken into, or forked from (not for Unrelated)
+	theirs   checked // a fork: the link's game at this device's seat, to keep if the player wants it
+	common   int     // the moves the link and the copy share
+	moves    int     // how many moves it moved the copy on (Ahead) or was behind (Behind)
+	length   int     // the length of the copy's log after it (not for a fork)
 }
 
 // takeIn applies the rules of a game by links to a checked link c on the
 // games stored in st: a link for a game this device does not have is left
 // to the player (Unrelated); one that is the Same as the device's copy, or
 // Behind it, changes nothing; one Ahead of it moves it on; one Forked from
-// it is stored as a game of its own, at this device's seat, beside it.
-// Nothing stored is ever shortened or overwritten with another game: a copy
-// is replaced only by a longer log of the same game, and only over the
-// version read (store.replace).
+// it is returned for the player to keep beside it or not (keepFork). A
+// link that brings a move of this device's seat, or a computer's move its
+// bot would not make, is refused (save.CheckMoves). Nothing stored is ever
+// shortened or overwritten with another game: a copy is replaced only by a
+// longer log of the same game, and only over the version read
+// (store.replace).
 func takeIn(st store, c checked, now int64) (received, error) {
 	ids, copies, texts := st.byLinkCopies()
 	i, r, common := save.Place(copies, c.save)
@@ -369,11 +386,15 @@ func takeIn(st store, c checked, now int64) (received, error) {
 	}
 	out.id = ids[i]
 	local := copies[i]
+	if err := save.CheckMoves(local, c.save, c.game, computerMove); err != nil {
+		return received{}, err
+	}
+	out.length = len(local.Log)
 	switch r {
 	case save.Behind:
 		out.moves = len(local.Log) - len(c.save.Log)
 	case save.Ahead:
-		out.moves = len(c.save.Log) - len(local.Log)
+		out.moves, out.length = len(c.save.Log)-len(local.Log), len(c.save.Log)
 		moved := save.Advance(local, c.save)
 		state, err := save.Replay(moved, c.game)
 		if err != nil {
@@ -386,20 +407,51 @@ func takeIn(st store, c checked, now int64) (received, error) {
 			return received{}, err
 		}
 	case save.Forked:
-		theirs := c.save.For(local.Here())
-		id, err := adopt(st, checked{save: theirs, game: c.game, state: c.state}, now)
-		if err != nil {
-			return received{}, err
-		}
-		out.forkID = id
+		out.theirs = checked{save: c.save.For(local.Here()), game: c.game, state: c.state}
+		out.length = 0
 	}
 	return out, nil
+}
+
+// keepFork stores the game of a forked link (takeIn) beside the device's
+// copy, as a fork of it for Saved games (store.markFork), and returns its
+// ID.
+func keepFork(st store, f received, now int64) (string, error) {
+	id, err := adopt(st, f.theirs, now)
+	if err != nil {
+		return "", err
+	}
+	root := f.id
+	if parent := st.forkOf(f.id); parent != "" {
+		root = parent
+	}
+	st.markFork(id, root)
+	return id, nil
+}
+
+// computerMove is save.ComputerMove for the app's computers: Beginner and
+// Greedy decide from the position and their seed alone (computerSeed, as
+// the table seeds them), so their move is worked out again; a search level
+// may be cut short by the clock, so its moves are taken as they come.
+func computerMove(level string, st engines.State, seed uint64, move int) (engines.Action, bool, error) {
+	if _, search := bots.LevelSettings(level); search {
+		return engines.Action{}, false, nil
+	}
+	b, err := bots.New(level, computerSeed(seed, move))
+	if err != nil {
+		return engines.Action{}, false, fmt.Errorf("the computer at %q: %w", level, err)
+	}
+	a, err := b.Choose(st, st.ToMove())
+	if err != nil {
+		return engines.Action{}, false, fmt.Errorf("the computer at %q: %w", level, err)
+	}
+	return a, true, nil
 }
 
 // receiveByLink takes in a link of a game by links on Home: the table opens
 // at once when the link was the same as, ahead of or behind the device's
 // copy; a game new to this device waits for the player to join it, and a
-// fork is explained.
+// fork for the player to keep it or not.
 func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 	got, err := takeIn(store{ctx.LocalStorage()}, c, nowMillis())
 	switch {
@@ -411,12 +463,13 @@ func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 		p.fork = got
 		clearFragment(ctx)
 	default:
-		here := -1
 		if s, err := (store{ctx.LocalStorage()}).load(got.id); err == nil {
-			here = s.Here()
+			if s, _, err = prepare(s); err == nil {
+				leaveArrival(got.id, got, c.save.Here(), s.Seats)
+			}
 		}
 		clearFragment(ctx)
-		dest := arrivalURL(got.id, got.relation, got.moves, c.save.Here(), here)
+		dest := pathPlay + "?id=" + url.QueryEscape(got.id)
 		ctx.Defer(func(ctx app.Context) { ctx.Navigate(href(dest)) })
 	}
 }
@@ -459,23 +512,54 @@ func (p *homePage) renderJoin() app.UI {
 	)
 }
 
-// renderFork says that a link forked from the device's game and that both
-// were kept, with a way to each.
+// renderFork asks whether to keep the game of a link that forked from the
+// device's game, and once kept says where both are, with a way to each.
 func (p *homePage) renderFork() app.UI {
 	f := p.fork
-	if f.forkID == "" {
+	if f.theirs.save == nil {
 		return nil
 	}
 	open := func(id string) string { return href(pathPlay + "?id=" + url.QueryEscape(id)) }
+	agree := fmt.Sprintf("The game in this link and the one on this device agree for the first %d moves, then differ: "+
+		"someone played on from an older link, or on two devices.", f.common)
+	switch f.common {
+	case 0:
+		agree = "The game in this link and the one on this device differ from the first move: someone played on from an older link, or on two devices."
+	case 1:
+		agree = "The game in this link and the one on this device agree on the first move, then differ: someone played on from an older link, or on two devices."
+	}
+	if p.forkID == "" {
+		return app.Section().Class("panel", "shared", "forked").Aria("labelledby", "fork-title").Body(
+			app.H2().ID("fork-title").Text("This link went another way"),
+			app.P().Text(agree+" Keep the game from the link as well? It is kept beside yours, under it in Saved games; "+
+				"yours is not changed."),
+			notice("error", p.problem),
+			app.Div().Class("actions").Body(
+				app.Button().Class("button", "primary", "keep-fork").Text("Keep both games").OnClick(p.keepFork),
+				app.A().Class("button", "open-mine").Href(open(f.id)).Text("Open the game on this device"),
+				app.Button().Class("button", "drop-fork").Text("No, thanks").OnClick(func(ctx app.Context, e app.Event) {
+					p.fork, p.problem = received{}, ""
+				}),
+			),
+		)
+	}
 	return app.Section().Class("panel", "shared", "forked").Aria("labelledby", "fork-title").Body(
 		app.H2().ID("fork-title").Text("This link went another way"),
-		app.P().Textf("The game in this link and the one on this device agree for the first %d %s, then differ: "+
-			"someone played on from an older link, or on two devices. Both games are kept in your saved games; nothing was lost.",
-			f.common, board.Plural(f.common, "move", "moves")),
+		app.P().Text(agree+" Both games are kept: the one from the link is under yours in Saved games."),
 		app.Div().Class("actions").Body(
-			app.A().Class("button", "primary", "open-fork").Href(open(f.forkID)).Text("Open the game from the link"),
+			app.A().Class("button", "primary", "open-fork").Href(open(p.forkID)).Text("Open the game from the link"),
 			app.A().Class("button", "open-mine").Href(open(f.id)).Text("Open the game on this device"),
-			app.Button().Class("button").Text("Close").OnClick(func(ctx app.Context, e app.Event) { p.fork = received{} }),
+			app.Button().Class("button").Text("Close").OnClick(func(ctx app.Context, e app.Event) { p.fork, p.forkID = received{}, "" }),
 		),
 	)
+}
+
+// keepFork keeps the game of the forked link beside the device's.
+func (p *homePage) keepFork(ctx app.Context, e app.Event) {
+	id, err := keepFork(store{ctx.LocalStorage()}, p.fork, nowMillis())
+	if err != nil {
+		p.problem = storageMessage(err)
+		return
+	}
+	p.forkID, p.problem = id, ""
 }

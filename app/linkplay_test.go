@@ -1,7 +1,9 @@
 package app
 
 import (
-	"net/url"
+	"errors"
+	"maps"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -11,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
+	"tabula/engines/bots"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
@@ -35,14 +38,18 @@ func newByLinkSession(t *testing.T, seed uint64) *session {
 	return ses
 }
 
-// playUntil plays the first legal action (the computer's too) until seat
-// is to move or the game is over; at least one action when skipOwn is set
-// and seat is to move already.
+// playUntil plays the actions choose picks, and the computer's as its bot
+// does (playComputer), until seat is to move or the game is over; at least
+// one action when seat is to move already.
 func playUntil(t *testing.T, ses *session, seat int, choose func(legal []engines.Action) engines.Action) {
 	t.Helper()
 	first := true
 	for !ses.state.Over() && (ses.state.ToMove() != seat || first && ses.state.ToMove() == seat) {
 		first = false
+		if ses.seatKind(ses.state.ToMove()) == save.Computer {
+			playComputer(t, ses)
+			continue
+		}
 		if err := ses.play(choose(ses.state.Legal()), 2000); err != nil {
 			t.Fatal(err)
 		}
@@ -195,50 +202,117 @@ func TestTakeInLinks(t *testing.T) {
 		}
 	}
 
-	// Ann plays on; Bea, from her copy, plays differently on another
-	// device of hers: the fork is kept beside Ann's game.
+	// Ann plays on; Bea, on a second device, opens the first link and plays
+	// her turn another way: the player is asked, and the fork kept beside
+	// Ann's game.
 	playUntil(t, moved, 1, firstLegal)
 	if err := moved.persist(annDev); err != nil {
 		t.Fatal(err)
 	}
-	other, err := openStored(beaDev, beaID)
+	spare := store{newMemStorage()}
+	spareID, err := adopt(spare, first, 7500)
 	if err != nil {
 		t.Fatal(err)
 	}
-	other.save.Seats = byLinkSeats() // Bea's second device plays Ann's turn for the test: make it Ann's copy
-	playUntil(t, other, 1, lastLegal)
-	if slices.Equal(other.save.Log, moved.save.Log) {
+	other, err := openStored(spare, spareID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playUntil(t, other, 0, lastLegal)
+	if err := other.persist(spare); err != nil {
+		t.Fatal(err)
+	}
+	if slices.Equal(other.save.Log, moved.save.Log[:min(len(moved.save.Log), len(other.save.Log))]) {
 		t.Fatal("test setup: the two copies did not part")
 	}
 	before = stored(annDev)
 	got, err = takeIn(annDev, linkTo(t, other.save, 0), 8000)
-	if err != nil || got.relation != save.Forked || got.id != ann.id || got.forkID == "" {
+	if err != nil || got.relation != save.Forked || got.id != ann.id || got.theirs.save == nil || got.common != len(first.save.Log) {
 		t.Fatalf("a forked link: %+v, %v", got, err)
+	}
+	if after := stored(annDev); !maps.Equal(after, before) {
+		t.Fatal("a fork was stored before the player was asked")
+	}
+	forkID, err := keepFork(annDev, got, 8000)
+	if err != nil {
+		t.Fatal(err)
 	}
 	after := stored(annDev)
 	if len(after) != 2 || after[ann.id] != before[ann.id] {
 		t.Fatal("the fork replaced or lost Ann's game")
 	}
-	fork, err := openStored(annDev, got.forkID)
+	fork, err := openStored(annDev, forkID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(fork.save.Log, other.save.Log) || fork.save.Here() != 0 {
 		t.Fatalf("the fork's copy: log %v, seat %d", fork.save.Log, fork.save.Here())
 	}
-	if got.common >= len(moved.save.Log) || moved.save.Log[got.common] == other.save.Log[got.common] {
-		t.Fatalf("the copies part after %d moves", got.common)
+	for _, e := range annDev.list() {
+		if want := map[string]string{ann.id: "", forkID: ann.id}[e.ID]; e.Fork != want {
+			t.Fatalf("game %s is listed as a fork of %q, want %q", e.ID, e.Fork, want)
+		}
 	}
 
-	// A link of the fork moves the fork on, not Ann's first game.
-	playUntil(t, other, 1, lastLegal)
+	// The same fork again: it is the fork's game, not a new one.
+	got, err = takeIn(annDev, linkTo(t, other.save, 0), 8500)
+	if err != nil || got.relation != save.Same || got.id != forkID || len(annDev.ids()) != 2 {
+		t.Fatalf("the fork's link again: %+v, %v", got, err)
+	}
+
+	// Ann plays her turn in the fork and sends it to Bea's second device;
+	// Bea's link back moves the fork on, not Ann's first game.
+	playUntil(t, fork, 1, firstLegal)
+	if err := fork.persist(annDev); err != nil {
+		t.Fatal(err)
+	}
+	toBea := linkTo(t, fork.save, 1)
+	if got, err := takeIn(spare, toBea, 8800); err != nil || got.relation != save.Ahead {
+		t.Fatalf("the fork's link to Bea: %+v, %v", got, err)
+	}
+	if other, err = openStored(spare, spareID); err != nil {
+		t.Fatal(err)
+	}
+	playUntil(t, other, 0, lastLegal)
 	got, err = takeIn(annDev, linkTo(t, other.save, 0), 9000)
-	if err != nil || got.relation != save.Ahead || got.id != fork.id {
+	if err != nil || got.relation != save.Ahead || got.id != forkID {
 		t.Fatalf("the fork's next link: %+v, %v", got, err)
 	}
 	if annDev.text(ann.id) != before[ann.id] {
 		t.Fatal("the fork's link changed Ann's first game")
 	}
+
+	// A fork of the fork, from Bea's third device, is grouped under Ann's
+	// first game; deleting that game leaves the forks as games of their own.
+	third := linkSession(t, toBea)
+	playUntil(t, third, 0, func(legal []engines.Action) engines.Action { return legal[len(legal)/2] })
+	got, err = takeIn(annDev, linkTo(t, third.save, 0), 9500)
+	if err != nil || got.relation != save.Forked || got.id != forkID {
+		t.Fatalf("a fork of the fork: %+v, %v", got, err)
+	}
+	second, err := keepFork(annDev, got, 9500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := entryByID(annDev.list(), second); e.Fork != ann.id {
+		t.Fatalf("a fork of a fork is listed under %q, want %q", e.Fork, ann.id)
+	}
+	annDev.remove(ann.id)
+	for _, id := range []string{forkID, second} {
+		if e := entryByID(annDev.list(), id); e.Fork != "" {
+			t.Fatalf("a fork of a deleted game is listed under %q", e.Fork)
+		}
+	}
+}
+
+// entryByID is the entry of id in a list of saved games.
+func entryByID(list []entry, id string) entry {
+	for _, e := range list {
+		if e.ID == id {
+			return e
+		}
+	}
+	return entry{}
 }
 
 func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
@@ -275,7 +349,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	if got := tb.handOnSeats(); !slices.Equal(got, []int{1}) {
 		t.Fatalf("links offered for %v, want Bea's", got)
 	}
-	tb.hand.arrival, tb.hand.arrived = arrivalNote(url.Values{arrivalParam: {"same"}, forParam: {"1"}}, ses.save.Seats), len(ses.save.Log)
+	tb.hand.arrival, tb.hand.arrived = arrivalNote(received{relation: save.Same}, 1, ses.save.Seats), len(ses.save.Log)
 	html := mountHTML(t, tb)
 	for _, want := range []string{`class="handon"`, `class="handon-url"`, "QR code", "Links for the players", "Friend, by link"} {
 		if !strings.Contains(html, want) {
@@ -338,35 +412,56 @@ func TestTableHandsTheGameOn(t *testing.T) {
 
 func TestArrivalNote(t *testing.T) {
 	seats := byLinkSeats()
-	note := func(u string) string {
-		t.Helper()
-		parsed, err := url.Parse(u)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if parsed.Query().Get("id") != "abcdefghijkl" {
-			t.Fatalf("%s lost the game's ID", u)
-		}
-		return arrivalNote(parsed.Query(), seats)
-	}
 	for _, tc := range []struct {
-		url, want string
+		got      received
+		linkSeat int
+		want     string
 	}{
-		{arrivalURL("abcdefghijkl", save.Ahead, 3, 0, 0), "The link brought 3 new moves to this device's game."},
-		{arrivalURL("abcdefghijkl", save.Ahead, 1, 0, 0), "The link brought 1 new move to this device's game."},
-		{arrivalURL("abcdefghijkl", save.Behind, 2, 0, 0), "This link is older than the game on this device (2 moves behind), so nothing was changed."},
-		{arrivalURL("abcdefghijkl", save.Same, 0, 1, 0), "This link holds the game as it already was on this device. The link was made for Bea; this device plays Ann's seat."},
-		{pathPlay + "?id=abcdefghijkl", ""},
-		{pathPlay + "?id=abcdefghijkl&link=forked", ""},
-		{pathPlay + "?id=abcdefghijkl&link=same&for=9", "This link holds the game as it already was on this device."},
+		{received{relation: save.Ahead, moves: 3}, 0, "The link brought 3 new moves to this device's game."},
+		{received{relation: save.Ahead, moves: 1}, 0, "The link brought 1 new move to this device's game."},
+		{received{relation: save.Behind, moves: 2}, 0, "This link is older than the game on this device (2 moves behind), so nothing was changed."},
+		{received{relation: save.Same}, 1, "This link holds the game as it already was on this device. The link was made for Bea; this device plays Ann's seat."},
+		{received{relation: save.Forked}, 0, ""},
+		{received{relation: save.Same}, 9, "This link holds the game as it already was on this device."},
 	} {
-		if got := note(tc.url); got != tc.want {
-			t.Errorf("%s: %q, want %q", tc.url, got, tc.want)
+		if got := arrivalNote(tc.got, tc.linkSeat, seats); got != tc.want {
+			t.Errorf("%+v for seat %d: %q, want %q", tc.got, tc.linkSeat, got, tc.want)
 		}
 	}
 }
 
-func TestHomeAsksToJoinAndExplainsAFork(t *testing.T) {
+// TestArrivalIsTheGames: issue 45, item 7. The table said "The link
+// brought -5 new moves" for /play?id=…&link=ahead&moves=-5. What the
+// table says of a link is what Home found taking it in, for that game at
+// that length of log, once; never anything from the address.
+func TestArrivalIsTheGames(t *testing.T) {
+	ses := newByLinkSession(t, 66)
+	playUntil(t, ses, 1, firstLegal)
+	n := len(ses.save.Log)
+	leaveArrival(ses.id, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.save.Seats)
+	if _, ok := takeArrival("bbbbbbbbbbbb", n); ok {
+		t.Fatal("another game took the note")
+	}
+	if _, ok := takeArrival(ses.id, n+1); ok {
+		t.Fatal("a longer log took the note")
+	}
+	leaveArrival(ses.id, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.save.Seats)
+	a, ok := takeArrival(ses.id, n)
+	if !ok || a.note != "The link brought 4 new moves to this device's game." || a.from != n-4 {
+		t.Fatalf("the note: %+v, %t", a, ok)
+	}
+	if _, ok := takeArrival(ses.id, n); ok {
+		t.Fatal("the note was said twice")
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	tb.hand = handOn{}
+	if html := visibleText(mountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
+		t.Fatalf("the table says something of a link no one opened: %s", html)
+	}
+}
+
+func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 	ses := newByLinkSession(t, 64)
 	playUntil(t, ses, 1, firstLegal)
 	c := linkTo(t, ses.save, 1)
@@ -376,10 +471,23 @@ func TestHomeAsksToJoinAndExplainsAFork(t *testing.T) {
 			t.Errorf("the join panel lacks %q: %s", want, html)
 		}
 	}
-	html = visibleText(app.HTMLString(&homePage{fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", forkID: "bbbbbbbbbbbb", common: 4}}))
-	for _, want := range []string{"This link went another way", "first 4 moves", "Both games are kept", "Open the game from the link", "Open the game on this device"} {
+	fork := linkTo(t, ses.save, 0)
+	asked := &homePage{fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}}
+	html = visibleText(app.HTMLString(asked))
+	for _, want := range []string{"This link went another way", "first 4 moves", "Keep the game from the link as well?", "Keep both games", "Open the game on this device", "No, thanks"} {
 		if !strings.Contains(html, want) {
-			t.Errorf("the fork panel lacks %q", want)
+			t.Errorf("the fork's question lacks %q: %s", want, html)
+		}
+	}
+	asked.fork.common = 1
+	if html := visibleText(app.HTMLString(asked)); !strings.Contains(html, "agree on the first move, then differ") {
+		t.Errorf("one move in common: %s", html)
+	}
+	kept := &homePage{fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}, forkID: "bbbbbbbbbbbb"}
+	html = visibleText(app.HTMLString(kept))
+	for _, want := range []string{"Both games are kept", "under yours in Saved games", "Open the game from the link", "Open the game on this device"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the kept fork's panel lacks %q: %s", want, html)
 		}
 	}
 }
@@ -418,6 +526,241 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 		here, there := decide(ses.state, ses.save, time.Millisecond), decide(other.state, other.save, 7*time.Millisecond)
 		if here != there {
 			t.Errorf("%s: %+v on one device, %+v on the other", level, here, there)
+		}
+	}
+}
+
+// playComputer plays the computer's turn in ses as the table does: its
+// bot seeded from the game's seed and the move number (think).
+func playComputer(t *testing.T, ses *session) {
+	t.Helper()
+	seat := ses.state.ToMove()
+	for !ses.state.Over() && ses.state.ToMove() == seat {
+		b, err := bots.New(ses.save.Seats[seat].Level, computerSeed(ses.save.Seed, len(ses.save.Log)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := b.Choose(ses.state, seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ses.play(a, 2000); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestTakeInRefusesMovesNotTheirs: issue 45, item 2. Links from Bea that
+// also played Ann's turn, played only Ann's move, or played Ann's moves to
+// the end were taken into Ann's copy. Each is now refused with a sentence
+// naming the seat, the stored games unchanged byte for byte; so is a
+// computer's move that its bot (Beginner or Greedy) would not make. Bea's
+// own moves and the computer's, played by her device, are taken in.
+func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
+	for _, level := range []string{"random", "greedy"} {
+		t.Run(level, func(t *testing.T) {
+			annDev := store{newMemStorage()}
+			ann := newByLinkSession(t, 67)
+			ann.save.Seats[2].Level = level
+			playUntil(t, ann, 1, firstLegal)
+			if err := annDev.put(ann.id, ann.save); err != nil {
+				t.Fatal(err)
+			}
+			bea := linkSession(t, linkTo(t, ann.save, 1))
+			playUntil(t, bea, 2, lastLegal) // Bea's turn
+			fair := clone(t, bea)
+			playComputer(t, fair) // the computer's, on Bea's device
+
+			alsoAnn := clone(t, fair)
+			alsoAnn.save.Seats = byLinkSeats()
+			alsoAnn.save.Seats[2].Level = level
+			playUntil(t, alsoAnn, 1, firstLegal) // and Ann's turn
+			toEnd := clone(t, alsoAnn)
+			for !toEnd.state.Over() {
+				if err := toEnd.play(toEnd.state.Legal()[0], 2000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			otherComputer := clone(t, bea)
+			for otherComputer.state.ToMove() == 2 {
+				b, err := bots.New(level, computerSeed(otherComputer.save.Seed, len(otherComputer.save.Log)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				a, err := b.Choose(otherComputer.state, 2)
+				if err != nil {
+					t.Fatal(err)
+				}
+				legal := otherComputer.state.Legal()
+				if a == legal[0] {
+					a = legal[len(legal)-1]
+				} else {
+					a = legal[0]
+				}
+				if err := otherComputer.play(a, 2000); err != nil {
+					t.Fatal(err)
+				}
+			}
+
+			before := stored(annDev)
+			for _, tc := range []struct {
+				name string
+				link checked
+				want string
+			}{
+				{"Bea's turn and Ann's", linkTo(t, alsoAnn.save, 0), "plays a move for Ann, but Ann's seat is played on this device"},
+				{"to the end", linkTo(t, toEnd.save, 0), "for Ann"},
+				{"the computer's move, not its bot's", linkTo(t, otherComputer.save, 0), "plays a move for Osric, a computer, that Osric would not make"},
+			} {
+				got, err := takeIn(annDev, tc.link, 5000)
+				if !errors.Is(err, save.ErrNotTheirs) || !strings.Contains(save.Message(err), tc.want) {
+					t.Errorf("%s: %+v, %v; want a refusal saying %q", tc.name, got, err, tc.want)
+				}
+				if !maps.Equal(stored(annDev), before) {
+					t.Fatalf("%s: the stored games changed", tc.name)
+				}
+			}
+
+			got, err := takeIn(annDev, linkTo(t, fair.save, 0), 6000)
+			if err != nil || got.relation != save.Ahead || got.moves != len(fair.save.Log)-len(ann.save.Log) {
+				t.Fatalf("Bea's fair link: %+v, %v", got, err)
+			}
+
+			// Ann's device at her turn; a link that plays only her move.
+			annNow, err := openStored(annDev, ann.id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			onlyAnn := clone(t, annNow)
+			playUntil(t, onlyAnn, 1, lastLegal)
+			before = stored(annDev)
+			if _, err := takeIn(annDev, linkTo(t, onlyAnn.save, 1), 7000); !errors.Is(err, save.ErrNotTheirs) {
+				t.Errorf("only Ann's move, as Bea's link: %v", err)
+			}
+			if !maps.Equal(stored(annDev), before) {
+				t.Fatal("only Ann's move: the stored games changed")
+			}
+		})
+	}
+}
+
+// linkSession is the session a device opens from a link.
+func linkSession(t *testing.T, c checked) *session {
+	t.Helper()
+	ses, err := openSession(newID(), c.save, c.game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ses
+}
+
+// clone is a session of ses's game as it is now, to play on another way.
+func clone(t *testing.T, ses *session) *session {
+	t.Helper()
+	b, err := save.Encode(ses.save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := save.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := openSession(ses.id, s, ses.game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestRecentShowsEveryMoveALinkBrought: the status bar's "Since your
+// move" marks the others' latest moves, at most maxRecent of them; after a
+// link, it marks every move the link brought however many.
+func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
+	lines := []logLine{{Seat: 0}}
+	for range 3 * maxRecent {
+		lines = append(lines, logLine{Seat: 1}, logLine{Seat: 2})
+	}
+	n := len(lines)
+	for _, tc := range []struct {
+		viewer, since, want int
+	}{
+		{0, n, n - maxRecent},
+		{0, 1, 1},
+		{0, n - 3, n - maxRecent},
+		{-1, n, n - 1},
+		{-1, 5, 5},
+	} {
+		if got := recentFrom(lines, tc.viewer, tc.since); got != tc.want {
+			t.Errorf("viewer %d, link from %d: from %d, want %d", tc.viewer, tc.since, got, tc.want)
+		}
+	}
+}
+
+// TestSavedGamesGroupsForks: issue 45, item 9. Each fork link kept added a
+// saved game of its own, listed among the others. Saved games now lists the
+// forks of a game under it, from the index alone.
+func TestSavedGamesGroupsForks(t *testing.T) {
+	kv := newMemStorage()
+	st := store{kv}
+	ann := newByLinkSession(t, 68)
+	playUntil(t, ann, 1, firstLegal)
+	ann.save.Updated = 1000
+	other := newByLinkSession(t, 69)
+	other.save.Updated = 2000
+	fork := newByLinkSession(t, 70)
+	fork.save.Updated = 3000
+	for _, ses := range []*session{ann, other, fork} {
+		if err := st.put(ses.id, ses.save); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.markFork(fork.id, ann.id)
+	var index []entry
+	if err := kv.Get(indexKey, &index); err != nil || entryByID(index, fork.id).Fork != ann.id {
+		t.Fatalf("the index does not say the fork is one: %+v, %v", index, err)
+	}
+	html := app.HTMLString(&savedPage{entries: st.list()})
+	at := func(id string) int { return strings.Index(html, `id="save-`+id+`"`) }
+	group := strings.Index(html, `class="save-forks"`)
+	// The group is listed where its latest game is: first, by the fork.
+	if at(ann.id) < 0 || !(at(ann.id) < group && group < at(fork.id) && at(fork.id) < at(other.id)) {
+		t.Fatalf("the fork is not listed under its game: game %d, forks %d, fork %d, other %d", at(ann.id), group, at(fork.id), at(other.id))
+	}
+	if !strings.Contains(visibleText(html), "went another way") {
+		t.Error("the forks are not introduced")
+	}
+}
+
+func TestByFork(t *testing.T) {
+	e := func(id, fork string) entry { return entry{ID: id, Fork: fork} }
+	ids := func(es []entry) (out []string) {
+		for _, x := range es {
+			out = append(out, x.ID)
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name    string
+		entries []entry
+		games   []string
+		forks   map[string][]string
+	}{
+		{"none", []entry{e("a", ""), e("b", "")}, []string{"a", "b"}, map[string][]string{}},
+		{"a fork comes with its game, where the fork is", []entry{e("c", ""), e("f", "b"), e("a", ""), e("b", "")},
+			[]string{"c", "b", "a"}, map[string][]string{"b": {"f"}}},
+		{"a fork of a fork under the first game", []entry{e("g", "f"), e("f", "a"), e("a", "")},
+			[]string{"a"}, map[string][]string{"a": {"g", "f"}}},
+		{"a fork of a game not listed", []entry{e("f", "gone"), e("a", "")}, []string{"f", "a"}, map[string][]string{}},
+		{"a loop, from edited storage", []entry{e("a", "b"), e("b", "a")}, []string{"a", "b"}, map[string][]string{}},
+		{"its own fork", []entry{e("a", "a")}, []string{"a"}, map[string][]string{}},
+	} {
+		games, forks := byFork(tc.entries)
+		got := map[string][]string{}
+		for k, v := range forks {
+			got[k] = ids(v)
+		}
+		if !slices.Equal(ids(games), tc.games) || !reflect.DeepEqual(got, tc.forks) {
+			t.Errorf("%s: games %v, forks %v; want %v, %v", tc.name, ids(games), got, tc.games, tc.forks)
 		}
 	}
 }

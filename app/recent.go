@@ -11,9 +11,11 @@ import (
 const maxRecent = 40
 
 // recentFrom is the index in the log of the first move the viewer has not
-// made since their own last move: the others' moves to mark. A spectator
-// (no person at the device) sees the last seat's moves of its last turn.
-func recentFrom(lines []logLine, viewer int) int {
+// made since their own last move: the others' moves to mark, the latest
+// maxRecent of them, but every move from since on (the moves a link just
+// brought). A spectator (no person at the device) sees the last seat's
+// moves of its last turn.
+func recentFrom(lines []logLine, viewer, since int) int {
 	k := len(lines)
 	if viewer < 0 {
 		if k == 0 {
@@ -23,19 +25,19 @@ func recentFrom(lines []logLine, viewer int) int {
 		for k > 0 && lines[k-1].Seat == last {
 			k--
 		}
-		return k
+		return min(k, since)
 	}
 	for k > 0 && lines[k-1].Seat != viewer {
 		k--
 	}
-	return max(k, len(lines)-maxRecent)
+	return min(max(k, len(lines)-maxRecent), max(since, 0))
 }
 
 // recent are the others' moves since the viewer's last move, as the viewer
 // may see the positions before them.
 func (t *tablePage) recent() []board.Step {
 	lines := t.ses.lines
-	from := recentFrom(lines, t.viewer)
+	from := recentFrom(lines, t.viewer, t.linkFrom())
 	if from >= len(lines) || len(t.ses.history) != len(lines) {
 		return nil
 	}
@@ -53,7 +55,7 @@ func (t *tablePage) recent() []board.Step {
 // move, their latest moves last, for the status bar; "" when nothing.
 func (t *tablePage) recentLine() string {
 	lines := t.ses.lines
-	from := recentFrom(lines, t.viewer)
+	from := recentFrom(lines, t.viewer, t.linkFrom())
 	if from >= len(lines) {
 		return ""
 	}

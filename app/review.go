@@ -124,7 +124,7 @@ func (rv *reviewGame) viewpoint(seat int) (viewer int, ask bool) {
 // the seat that made the last of them, up to it, as viewer could see the
 // positions before them (the rule the table follows for a spectator).
 func (rv *reviewGame) recentAt(pos, viewer int) []board.Step {
-	from := recentFrom(rv.lines[:pos], -1)
+	from := recentFrom(rv.lines[:pos], -1, pos)
 	from = max(from, pos-maxRecent)
 	steps := make([]board.Step, 0, pos-from)
 	for k := from; k < pos; k++ {

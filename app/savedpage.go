@@ -1,7 +1,10 @@
 package app
 
 import (
+	"cmp"
+	"fmt"
 	"net/url"
+	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -150,18 +153,86 @@ func (p *savedPage) Render() app.UI {
 				app.Text(" — it is saved after every move."),
 			)
 		}),
-		app.Ul().Class("saves").Body(
-			app.Range(p.entries).Slice(func(i int) app.UI { return p.renderEntry(p.entries[i]) }),
-		),
+		app.Ul().Class("saves").Body(p.renderEntries()...),
 	)
 }
 
-// renderEntry is one saved game with its actions. A game that cannot be
-// opened says why and offers its data for export instead of Resume. Every
+// byFork groups saved games for the list: the games of their own, and the
+// forks of each (entry.Fork) in the order given. A game comes where the
+// latest played of it and its forks would in the order given. A fork of a
+// game that is not listed is a game of its own.
+func byFork(entries []entry) (games []entry, forks map[string][]entry) {
+	parent := make(map[string]string, len(entries))
+	first := make(map[string]int, len(entries)) // where each group comes: its first member
+	for i, e := range entries {
+		parent[e.ID], first[e.ID] = e.Fork, i
+	}
+	// root is the listed game of its own that id forked from, "" for one
+	// of its own (a fork of a fork goes under the first game).
+	root := func(id string) string {
+		r, at := "", id
+		for range entries {
+			p := parent[at]
+			if _, listed := parent[p]; p == "" || !listed {
+				break
+			}
+			if p == id {
+				return "" // a loop of forks (storage edited): each is a game of its own
+			}
+			r, at = p, p
+		}
+		return r
+	}
+	for i, e := range entries {
+		if r := root(e.ID); r != "" && r != e.ID {
+			if forks == nil {
+				forks = map[string][]entry{}
+			}
+			forks[r] = append(forks[r], e)
+			first[r] = min(first[r], i)
+			continue
+		}
+		games = append(games, e)
+	}
+	slices.SortStableFunc(games, func(a, b entry) int { return cmp.Compare(first[a.ID], first[b.ID]) })
+	return games, forks
+}
+
+// renderEntries lists the saved games, each game's forks under it. It is
+// drawn from the index entries alone.
+func (p *savedPage) renderEntries() []app.UI {
+	games, forks := byFork(p.entries)
+	out := make([]app.UI, len(games))
+	for i, e := range games {
+		var under app.UI
+		if fs := forks[e.ID]; len(fs) > 0 {
+			under = app.Div().Class("save-fork-group").Body(
+				app.P().Class("save-forks-title").Text(forksTitle(len(fs))),
+				app.Ul().Class("save-forks").Body(
+					app.Range(fs).Slice(func(k int) app.UI { return p.renderEntry(fs[k], nil) }),
+				),
+			)
+		}
+		out[i] = p.renderEntry(e, under)
+	}
+	return out
+}
+
+// forksTitle introduces the forks of a game in the list.
+func forksTitle(n int) string {
+	if n == 1 {
+		return "From a link that went another way:"
+	}
+	return fmt.Sprintf("From %d links that went another way:", n)
+}
+
+// renderEntry is one saved game with its actions, and under it what is
+// given (its forks). A game that cannot be opened says why and offers its
+// data for export instead of Resume. Every
 // handler is scoped by the game's ID: go-app keeps a mounted handler whose
 // code is unchanged, so after a deletion moved the list up, an unscoped
 // button would act on the game that was deleted.
-func (p *savedPage) renderEntry(e entry) app.UI {
+func (p *savedPage) renderEntry(e entry, under app.UI) app.UI {
 	id := e.ID
 	titleID := "save-" + id
 	_, playable := lookup(e.Game)
@@ -240,6 +311,7 @@ func (p *savedPage) renderEntry(e entry) app.UI {
 					OnFocus(func(ctx app.Context, ev app.Event) { ctx.JSSrc().Call("select") }),
 			)
 		}),
+		under,
 	)...)
 }
 

@@ -135,20 +135,20 @@ func (s setup) problems(info engines.Info, levels []string) []string {
 		out = append(out, fmt.Sprintf("%s is for %d to %d players.", info.Name, info.MinPlayers, info.MaxPlayers))
 		return out
 	}
-	names := make(map[string]int)
+	var names []string // the cleaned names of the seats before, "" for a seat without one
 	colours := make(map[int]int)
 	for i, seat := range s.Seats[:s.Players] {
 		name := save.CleanName(seat.Name)
+		names = append(names, name)
 		switch {
 		case name == "":
 			out = append(out, fmt.Sprintf("Seat %d needs a name.", i+1))
 		case utf8.RuneCountInString(strings.TrimSpace(seat.Name)) > save.MaxNameRunes:
 			out = append(out, fmt.Sprintf("The name of seat %d is longer than %d characters.", i+1, save.MaxNameRunes))
 		default:
-			if j, dup := names[strings.ToLower(name)]; dup {
+			if j := slices.IndexFunc(names[:i], func(n string) bool { return n != "" && save.SameName(n, name) }); j >= 0 {
 				out = append(out, fmt.Sprintf("Seats %d and %d have the same name.", j+1, i+1))
 			}
-			names[strings.ToLower(name)] = i
 		}
 		if seat.Colour < 0 || seat.Colour >= paletteSize {
 			out = append(out, fmt.Sprintf("Seat %d has no colour.", i+1))

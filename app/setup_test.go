@@ -87,6 +87,7 @@ func TestSetupProblems(t *testing.T) {
 		{"only direction characters", func(s *setup) { s.Seats[0].Name = "\u202e\u2066 " }, "Seat 1 needs a name"},
 		{"same names once cleaned", func(s *setup) { s.Seats[1].Name = "Y\u202eou" }, "Seats 1 and 2 have the same name"},
 		{"same names", func(s *setup) { s.Seats[1].Name = " you " }, "Seats 1 and 2 have the same name"},
+		{"same names but a joiner", func(s *setup) { s.Seats[1].Name = "You\u200d" }, "Seats 1 and 2 have the same name"},
 		{"same colours", func(s *setup) { s.Seats[1].Colour = 0 }, "Seats 1 and 2 have the same colour"},
 		{"no colour", func(s *setup) { s.Seats[1].Colour = paletteSize }, "Seat 2 has no colour"},
 		{"unknown level", func(s *setup) { s.Seats[1].Level = "godlike" }, "level for the computer in seat 2"},

@@ -30,6 +30,9 @@ type storage interface {
 const (
 	indexKey   = "tabula.index"
 	savePrefix = "tabula.save."
+	// forkPrefix+id holds the ID of the game that game id forked from, when
+	// it was kept from a link that went another way (markFork).
+	forkPrefix = "tabula.fork."
 )
 
 // ErrStorage wraps every failure to write local storage (most often a full
@@ -62,6 +65,9 @@ type entry struct {
 	Progress string   `json:"progress"`
 	Finished bool     `json:"finished"`
 	Updated  int64    `json:"updated"` // Unix milliseconds
+	// Fork is the ID of the game this one forked from, for Saved games to
+	// list it under that game (store.forkOf); "" for a game of its own.
+	Fork string `json:"fork,omitempty"`
 	// Problem, when not empty, is why the game cannot be opened, as a
 	// sentence for the player; Detail says technically what is wrong. The
 	// fields above are then those of its save as far as it could be read
@@ -82,7 +88,7 @@ func entryOf(id string, s *save.Save) entry {
 // sameEntry reports whether two index entries say the same.
 func sameEntry(a, b entry) bool {
 	return a.ID == b.ID && a.Game == b.Game && slices.Equal(a.Seats, b.Seats) && a.Progress == b.Progress &&
-		a.Finished == b.Finished && a.Updated == b.Updated
+		a.Finished == b.Finished && a.Updated == b.Updated && a.Fork == b.Fork
 }
 
 // Why a stored game cannot be read, besides the save package's errors.
@@ -188,6 +194,7 @@ func (st store) summary(id string, replay bool) entry {
 	} else {
 		e.Problem, e.Detail = openProblem(err)
 	}
+	e.Fork = st.forkOf(id)
 	return e
 }
 
@@ -322,7 +329,9 @@ func (st store) write(id string, s *save.Save) (string, error) {
 	// The index is updated without reading the other saves (list checks
 	// it against them whenever it is shown).
 	index := slices.DeleteFunc(st.index(), func(e entry) bool { return e.ID == id || !st.kv.Contains(savePrefix+e.ID) })
-	index = append(index, entryOf(id, s))
+	e := entryOf(id, s)
+	e.Fork = st.forkOf(id)
+	index = append(index, e)
 	byRecent(index)
 	_ = st.kv.Set(indexKey, index) // best effort, see above
 	return text, nil
@@ -335,7 +344,40 @@ func (st store) remove(id string) {
 	}
 	st.kv.Del(savePrefix + id)
 	st.kv.Del(analysisPrefix + id)
+	st.kv.Del(forkPrefix + id)
 	index := slices.DeleteFunc(st.index(), func(e entry) bool { return e.ID == id })
+	for i := range index {
+		if index[i].Fork == id {
+			index[i].Fork = "" // its forks become games of their own
+		}
+	}
+	_ = st.kv.Set(indexKey, index) // list repairs a stale index
+}
+
+// forkOf is the ID of the stored game that game id forked from (markFork),
+// or "" when it is a game of its own or that game is no longer stored.
+func (st store) forkOf(id string) string {
+	var parent string
+	if err := st.kv.Get(forkPrefix+id, &parent); err != nil || !validID(parent) || parent == id ||
+		!st.kv.Contains(savePrefix+parent) {
+		return ""
+	}
+	return parent
+}
+
+// markFork records that stored game id forked from game parent, for Saved
+// games to list it under that game, in its index entry too. It is best
+// effort: a game not marked is listed as a game of its own.
+func (st store) markFork(id, parent string) {
+	if st.kv.Set(forkPrefix+id, parent) != nil {
+		return
+	}
+	index := st.index()
+	for i := range index {
+		if index[i].ID == id {
+			index[i].Fork = st.forkOf(id)
+		}
+	}
 	_ = st.kv.Set(indexKey, index) // list repairs a stale index
 }
 

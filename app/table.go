@@ -128,7 +128,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 		return
 	}
 	t.attach(ses)
-	t.arriveByLink(ctx)
+	t.arriveByLink()
 	t.arrive()
 	t.finished(ctx)
 	t.schedule()

@@ -203,6 +203,26 @@ describe('links and saves from strangers (issue 19)', () => {
     await close();
   });
 
+  // Issue 45, item 8: "You" and "You" with a zero-width joiner were two
+  // seats, both shown as "You", from a link or a file.
+  test('issue 45, 8. twin names that differ only by an invisible character are refused', slow, async () => {
+    const { page, close } = await site.fresh();
+    const base = site.root.url();
+    const link = await shared(page, base);
+    const same = /Seats 1 and 2 of this game have the same name/;
+    for (const twin of ['You\u200d', '\u200cyou', 'You\ufe0f']) {
+      const save = swap(saveOf(link), 'n', 'Beatrix', twin);
+      assert.match(await refused(page, linkOf(base, save)), same, JSON.stringify(twin));
+      await open(page, base + 'saved');
+      const before = await storage(page);
+      await page.setInputFiles('#import', { name: 'twins.tabula', mimeType: 'application/octet-stream', buffer: save });
+      await page.waitForSelector('text=Your saved games were not changed');
+      assert.match(await page.locator('.notice-error').innerText(), same);
+      assert.deepEqual(await storage(page), before);
+    }
+    await close();
+  });
+
   for (const [name, server, prefix] of [['at the root', () => site.root, '/'], ['under /tabula/', () => site.sub, '/tabula/']]) {
     test(`an unknown address gets the app's own page with a link Home (${name})`, slow, async () => {
       const { page, close } = await site.fresh();

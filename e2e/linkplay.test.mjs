@@ -6,13 +6,16 @@
 // own seat's hidden information; an old link and a forked link are taken in
 // with no saved game lost; a link opened in a context that never saw the
 // game starts it there; the QR code on the table reads back as the link.
+// Issue 45: a link that plays the seat of the device opening it is refused,
+// the table's note on a link counts the game's moves, not the address's,
+// and a fork is asked about and listed under its game in Saved games.
 // Each game prints its decisions, links and time; LP_TRACE=1 prints every
 // turn.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { lcg, open, repo, storage, useSite } from './harness.mjs';
+import { lcg, open, repo, setPace, storage, useSite } from './harness.mjs';
 import { legal, openTab, targetLocator } from './table.mjs';
 
 const site = useSite();
@@ -334,9 +337,12 @@ test('Battle Merchants by link: old and forked links, a fresh device, the QR cod
           const { s } = await playTurn(spare.page, lcg(99), { avoid: played });
           assert.equal(s, 'handon');
           const forked = Object.values(await handOn(spare.page))[0];
-          // Ann opens that link: it went another way; both games are kept.
+          // Ann opens that link: it went another way; asked, she keeps both.
           const before = await savedGames(to.page);
           assert.equal(await receive(to, forked), 'fork');
+          assert.deepEqual(await savedGames(to.page), before, 'the fork was stored before Ann was asked');
+          await to.page.click('.keep-fork');
+          await to.page.waitForSelector('.forked .open-fork');
           assert.match(await to.page.locator('.forked').innerText(), /Both games are kept/);
           const after = await savedGames(to.page);
           assert.equal(Object.keys(after).length, 2, 'the fork is not kept beside the game');
@@ -378,5 +384,178 @@ test('Coin & Crown: a 3-player game by link to the end', { timeout: 1200000 }, a
     await playByLinks('coincrown', devs, { seed: 7 });
   } finally {
     await closeAll(devs);
+  }
+});
+
+// setUpWithComputer starts a 3-player Battle Merchants game by links on
+// ann's device: Ann here, Bea by link and Cedric, a Greedy computer, whom
+// whichever device holds the game plays.
+async function setUpWithComputer(ann) {
+  const page = ann.page;
+  await open(page, site.root.url() + 'new?game=battlemerchants');
+  await page.waitForSelector('#seat-0-name');
+  await page.click('label[for=players-3]');
+  await page.selectOption('#seat-1-role', { label: 'A friend, by link' });
+  await page.selectOption('#seat-2-level', 'greedy');
+  for (const [i, name] of [[0, 'Ann'], [1, 'Bea']]) {
+    for (let k = 0; k < 5 && await page.inputValue(`#seat-${i}-name`) !== name; k++) {
+      await page.fill(`#seat-${i}-name`, name);
+      await page.waitForTimeout(200);
+    }
+  }
+  assert.equal(await page.inputValue('#seat-2-level'), 'greedy');
+  await page.click('text=Start the game');
+  await page.waitForSelector('.table .prompt');
+  return new URL(page.url()).searchParams.get('id');
+}
+
+// logCount is the number of moves in a device's log.
+function logCount(page) {
+  return page.locator('.log-lines > li').count();
+}
+
+// turnOf is the text of the moves of name's last turn in a device's log,
+// first move first.
+function turnOf(page, name) {
+  return page.evaluate((name) => {
+    const lines = [...document.querySelectorAll('.log-lines > li')].map((li) => ({
+      who: li.querySelector('strong bdi')?.textContent,
+      text: [...li.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(),
+    }));
+    let end = lines.length;
+    while (end > 0 && lines[end - 1].who !== name) end--;
+    let start = end;
+    while (start > 0 && lines[start - 1].who === name) start--;
+    return lines.slice(start, end).map((l) => l.text);
+  }, name);
+}
+
+// untilAnnMoves passes the game between Ann's and Bea's devices until Ann
+// is to move on hers, and returns the last link Bea received, if any.
+async function untilAnnMoves(ann, bea, pick) {
+  let toBea = '';
+  while (await state(ann.page) !== 'move') {
+    toBea = (await handOn(ann.page))['1'];
+    await receive(bea, toBea);
+    assert.equal((await playTurn(bea.page, pick)).s, 'handon');
+    await receive(ann, (await handOn(bea.page))['0']);
+  }
+  return toBea;
+}
+
+test('issue 45: a link that plays this device\'s seat is refused; the note on a link counts the game\'s moves', { timeout: 1200000 }, async () => {
+  const [ann, bea, forger] = [await device('Ann'), await device('Bea'), await device('Bea')];
+  try {
+    for (const d of [ann, bea, forger]) await setPace(d.page, site.root.url(), 'instant');
+    const id = await setUpWithComputer(ann);
+
+    // An address that says what a link did says nothing: only the games do.
+    for (const q of ['&link=ahead&moves=-5', '&link=ahead&moves=1e20', '&link=behind&moves=3&for=1']) {
+      await open(ann.page, site.root.url() + 'play?id=' + id + q);
+      await ann.page.waitForSelector('.table .prompt');
+      const bar = await ann.page.locator('.status-bar').innerText();
+      assert.doesNotMatch(bar, /link brought|older than the game|-5|9223372036854775807|made for/, `${q}: ${bar}`);
+    }
+
+    const pick = lcg(45);
+    await untilAnnMoves(ann, bea, pick);
+
+    // Bea's forging device is a copy of Ann's (her storage copied): it plays
+    // Ann's turn and the computer's, and sends the link for Bea's seat.
+    const annStore = await storage(ann.page);
+    await open(forger.page, site.root.url());
+    await forger.page.evaluate((all) => { for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v); }, annStore);
+    await open(forger.page, site.root.url() + 'play?id=' + id);
+    assert.equal((await playTurn(forger.page, lcg(7))).s, 'handon');
+    const forged = (await handOn(forger.page))['1'];
+    assert.ok(forged, 'the forger offers no link for Bea');
+
+    // Ann opens it: refused with a sentence, her storage byte for byte as it was.
+    const before = await storage(ann.page);
+    await open(ann.page, forged);
+    await ann.page.waitForSelector('text=This link could not be opened');
+    const said = await ann.page.locator('.shared').innerText();
+    assert.match(said, /This link plays a move for Ann, but Ann's seat is played on this device, so the link was not taken in\. Your saved games were not changed\./);
+    assert.deepEqual(await storage(ann.page), before, 'a link that plays Ann\'s seat changed her storage');
+
+    // Ann plays her own turn; Bea hers, and the computer its turn on Bea's
+    // device. Bea's link brings exactly the moves since Ann's, and the
+    // table says how many from the game itself, and lists them all.
+    await open(ann.page, site.root.url() + 'play?id=' + id);
+    assert.equal((await playTurn(ann.page, pick)).s, 'handon');
+    const annMoves = await logCount(ann.page);
+    await receive(bea, (await handOn(ann.page))['1']);
+    assert.equal((await playTurn(bea.page, pick)).s, 'handon');
+    const back = (await handOn(bea.page))['0'];
+    const brought = (await logCount(bea.page)) - annMoves;
+    assert.ok(brought > 0);
+    const note = await receive(ann, back, { reload: true });
+    assert.equal(note, `The link brought ${brought} new ${brought === 1 ? 'move' : 'moves'} to this device's game.`);
+    assert.equal(await logCount(ann.page), annMoves + brought);
+    const recent = await ann.page.locator('.status-recent').innerText();
+    assert.match(recent, /^Since your move:/);
+    assert.equal(recent.split(' · ').length, brought, `"Since your move" does not list every move the link brought: ${recent}`);
+    assert.ok((await turnOf(ann.page, 'Cedric')).length > 0, 'the computer\'s moves from Bea\'s device were not taken in');
+  } finally {
+    await forger.context.close();
+    await closeAll([ann, bea]);
+  }
+});
+
+test('issue 45: a fork is asked about before it is kept, and listed under its game', { timeout: 1200000 }, async () => {
+  const [ann, bea, spare] = [await device('Ann'), await device('Bea'), await device('Bea')];
+  try {
+    for (const d of [ann, bea, spare]) await setPace(d.page, site.root.url(), 'instant');
+    const id = await setUpWithComputer(ann);
+    const pick = lcg(9);
+    await untilAnnMoves(ann, bea, pick);
+    assert.equal((await playTurn(ann.page, pick)).s, 'handon');
+    const toBea = (await handOn(ann.page))['1'];
+    await receive(bea, toBea);
+    assert.equal((await playTurn(bea.page, pick)).s, 'handon');
+    await receive(ann, (await handOn(bea.page))['0']);
+
+    // Bea's second device opens the same link and plays her turn another way.
+    assert.equal(await receive(spare, toBea), 'joined');
+    const [played] = await turnOf(bea.page, 'Bea');
+    assert.equal((await playTurn(spare.page, lcg(99), { avoid: played })).s, 'handon');
+    const forked = (await handOn(spare.page))['0'];
+
+    // Ann is asked; "No, thanks" keeps nothing.
+    const before = await storage(ann.page);
+    assert.equal(await receive(ann, forked), 'fork');
+    assert.match(await ann.page.locator('.forked').innerText(), /Keep the game from the link as well\?/);
+    assert.deepEqual(await storage(ann.page), before, 'the fork was stored before Ann was asked');
+    await ann.page.click('.drop-fork');
+    await ann.page.waitForSelector('.forked', { state: 'detached' });
+    assert.deepEqual(await storage(ann.page), before, '"No, thanks" stored the fork');
+
+    // Asked again, she keeps both; the same fork link again opens the kept
+    // fork, and adds no game. (Each time from another page: go-app ignores a
+    // navigation to the address it last went to, and the browser a change
+    // of the fragment alone.)
+    await open(ann.page, site.root.url() + 'saved');
+    assert.equal(await receive(ann, forked), 'fork');
+    await ann.page.click('.keep-fork');
+    await ann.page.waitForSelector('.forked .open-fork');
+    const games = await savedGames(ann.page);
+    assert.equal(Object.keys(games).length, 2);
+    assert.equal(games['tabula.save.' + id], before['tabula.save.' + id], 'the fork changed Ann\'s game');
+    for (let i = 0; i < 3; i++) {
+      await open(ann.page, site.root.url() + 'saved');
+      await receive(ann, forked, { reload: i === 0 });
+    }
+    assert.equal(Object.keys(await savedGames(ann.page)).length, 2, 'a fork link opened again added a game');
+
+    // Saved games lists the fork under Ann's game.
+    await open(ann.page, site.root.url() + 'saved');
+    await ann.page.waitForSelector('.saves > li');
+    assert.equal(await ann.page.locator('.saves > li').count(), 1, 'the fork is listed as a game of its own');
+    const group = ann.page.locator(`.saves > li[aria-labelledby="save-${id}"] .save-forks > li`);
+    assert.equal(await group.count(), 1, 'the fork is not listed under its game');
+    assert.match(await ann.page.locator('.save-forks-title').innerText(), /went another way/);
+  } finally {
+    await spare.context.close();
+    await closeAll([ann, bea]);
   }
 });

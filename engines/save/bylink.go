@@ -1,7 +1,10 @@
 package save
 
 import (
+	"fmt"
 	"slices"
+
+	"tabula/engines"
 )
 
 // A game played by links has people on several devices: each device keeps
@@ -171,4 +174,57 @@ func Place(copies []*Save, link *Save) (i int, r Relation, common int) {
 		return -1, Unrelated, 0
 	}
 	return i, r, common
+}
+
+// ComputerMove is the move a computer seat makes: the choice of the bot at
+// level for the seat to move in st, move actions into a game seeded with
+// seed. ok is false for a level whose choice cannot be worked out again (a
+// search the clock may cut short): its moves are taken as they come.
+type ComputerMove func(level string, st engines.State, seed uint64, move int) (a engines.Action, ok bool, err error)
+
+// CheckMoves checks the moves a link of a game by links brings to local,
+// this device's copy of the game, when it is Ahead of it or Forked from it
+// (Compare): each move past those the two logs share must be a decision of
+// a seat that is not played on this device — a friend's, or a computer's,
+// which whichever device held the game plays — and a computer's must be
+// the move computer (when not nil) works out for it, where it can. link
+// must have passed Check and replay on g. Anything else is refused with an
+// error wrapping ErrNotTheirs, whose Message names the seat; nothing is
+// changed.
+func CheckMoves(local, link *Save, g engines.Game, computer ComputerMove) error {
+	r, common := Compare(local, link)
+	if r != Ahead && r != Forked {
+		return nil
+	}
+	_, err := Walk(link, g, func(step int, st engines.State, a engines.Action) error {
+		if step < common {
+			return nil
+		}
+		seat := st.ToMove()
+		if seat < 0 || seat >= len(local.Seats) {
+			return damaged("action %d is for seat %d of %d", step+1, seat, len(local.Seats))
+		}
+		mine := local.Seats[seat]
+		switch {
+		case mine.Kind == Human:
+			return notTheirs(fmt.Sprintf("This link plays a move for %s, but %s's seat is played on this device, so the link was not taken in.",
+				mine.Name, mine.Name), "action %d is seat %d's, played here", step+1, seat)
+		case mine.Kind == Computer && computer != nil:
+			want, ok, err := computer(mine.Level, st, local.Seed, step)
+			if err != nil {
+				return fmt.Errorf("working out the move of the computer in seat %d: %w", seat+1, err)
+			}
+			if ok && want != a {
+				return notTheirs(fmt.Sprintf("This link plays a move for %s, a computer, that %s would not make, so the link was not taken in.",
+					mine.Name, mine.Name), "action %d: seat %d at %q plays %+v, not %+v", step+1, seat, mine.Level, want, a)
+			}
+		}
+		return nil
+	})
+	return err
+}
+
+// notTheirs reports a link that plays a move its sender may not.
+func notTheirs(msg, format string, args ...any) *Error {
+	return newError(ErrNotTheirs, msg, nil, format, args...)
 }

@@ -3,6 +3,8 @@ package save
 import (
 	"bytes"
 	"errors"
+	"reflect"
+	"strings"
 	"testing"
 
 	"tabula/engines"
@@ -286,5 +288,137 @@ func TestRelationString(t *testing.T) {
 		if r.String() != want {
 			t.Errorf("%d.String() = %q", r, r.String())
 		}
+	}
+}
+
+// playTurn plays the turn of the seat to move in d, each decision chosen
+// by choose among the legal actions, until another seat is to move or the
+// game is over.
+func (d *device) playTurn(t *testing.T, choose func([]engines.Action) engines.Action) {
+	t.Helper()
+	seat := d.state.ToMove()
+	for !d.state.Over() && d.state.ToMove() == seat {
+		a := choose(d.state.Legal())
+		if err := d.save.Record(d.state, a); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.state.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := d.save.Update(d.state, 6_000, true); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// fork is a device's copy of the game in d as it is now, to play on
+// another way.
+func (d *device) fork(t *testing.T) device {
+	t.Helper()
+	s := clone(d.save)
+	st, err := Replay(s, toygame.Game{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return device{s, st}
+}
+
+func first(legal []engines.Action) engines.Action { return legal[0] }
+func last(legal []engines.Action) engines.Action  { return legal[len(legal)-1] }
+
+// TestCheckMoves: issue 45, item 2. A link from Bea that also played Ann's
+// turn, one that played only Ann's move and one that played all of Ann's
+// moves to the end were all taken into Ann's copy. A link may bring only
+// the decisions of seats not played on the device: its friends' and the
+// computers', and a computer's move must be the one it makes where that
+// can be worked out again.
+func TestCheckMoves(t *testing.T) {
+	g := toygame.Game{}
+	// Osric, a computer at "random", always plays the first legal action
+	// here; a level whose choice cannot be worked out again is any other.
+	computer := func(level string, st engines.State, seed uint64, move int) (engines.Action, bool, error) {
+		if seed != 77 {
+			return engines.Action{}, false, errors.New("not the game's seed")
+		}
+		return st.Legal()[0], level == "random", nil
+	}
+	ann := byLinkGame(t)
+	ann.playTurn(t, first) // Ann's turn; Bea is to move
+	atBea := ann.fork(t)
+
+	bea := ann.send(t, 1)
+	bea.playTurn(t, last)  // Bea's turn
+	bea.playTurn(t, first) // Osric's, as the computer plays it
+	fair := bea.send(t, 0)
+
+	alsoAnn := bea.fork(t)
+	alsoAnn.playTurn(t, first) // and Ann's turn as well
+
+	annNext := device{Advance(ann.save, fair.save), fair.state}
+	onlyAnn := annNext.fork(t)
+	onlyAnn.playTurn(t, last) // only Ann's move, sent as Bea's link
+	toEnd := bea.fork(t)
+	for !toEnd.state.Over() {
+		toEnd.playTurn(t, first)
+	}
+
+	otherOsric := ann.send(t, 1)
+	otherOsric.playTurn(t, last)
+	otherOsric.playTurn(t, last) // Osric's turn, not as the computer plays it
+
+	// Bea plays her turn another way from the first link, on another
+	// device: a fork that brings only her moves, and one that brings Ann's.
+	beaAgain := atBea.fork(t)
+	beaAgain.playTurn(t, first)
+	forkedAnn := atBea.fork(t)
+	forkedAnn.playTurn(t, first)
+	forkedAnn.playTurn(t, first)
+	forkedAnn.playTurn(t, last)
+
+	tests := []struct {
+		name     string
+		local    *Save
+		link     device
+		computer ComputerMove
+		refused  string // a substring of the sentence, "" when taken in
+	}{
+		{"Bea's and the computer's moves", ann.save, fair, computer, ""},
+		{"and Ann's turn", ann.save, alsoAnn.send(t, 0), computer, "plays a move for Ann, but Ann's seat is played on this device"},
+		{"only Ann's move, as Bea's link", annNext.save, onlyAnn.send(t, 1), computer, "for Ann"},
+		{"to the end", ann.save, toEnd.send(t, 0), computer, "for Ann"},
+		{"a computer's move it would not make", ann.save, otherOsric.send(t, 0), computer, "plays a move for Osric, a computer, that Osric would not make"},
+		{"a computer's move, unchecked", ann.save, otherOsric.send(t, 0), nil, ""},
+		{"a computer's move at a level not worked out again", ann.save, otherOsric.send(t, 0),
+			func(string, engines.State, uint64, int) (engines.Action, bool, error) {
+				return engines.Action{}, false, nil
+			}, ""},
+		{"a fork of Bea's moves", annNext.save, beaAgain.send(t, 0), computer, ""},
+		{"a fork with Ann's moves", annNext.save, forkedAnn.send(t, 0), computer, "for Ann"},
+		{"the same", ann.save, ann.send(t, 1), computer, ""},
+		{"behind", annNext.save, ann.send(t, 1), computer, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			before := clone(tc.local)
+			err := CheckMoves(tc.local, tc.link.save, g, tc.computer)
+			if tc.refused == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, ErrNotTheirs) || !strings.Contains(Message(err), tc.refused) {
+				t.Fatalf("CheckMoves = %v, want ErrNotTheirs saying %q", err, tc.refused)
+			}
+			if !reflect.DeepEqual(tc.local, before) {
+				t.Fatal("CheckMoves changed the device's copy")
+			}
+		})
+	}
+	failing := func(string, engines.State, uint64, int) (engines.Action, bool, error) {
+		return engines.Action{}, false, errors.New("no bot")
+	}
+	if err := CheckMoves(ann.save, fair.save, g, failing); err == nil || errors.Is(err, ErrNotTheirs) {
+		t.Errorf("a computer that cannot be asked: %v", err)
 	}
 }

@@ -68,7 +68,7 @@ func Check(s *Save, info engines.Info, p Playable) (*Save, error) {
 // checkSeats checks the seats of a save that passed validate (so each is a
 // person without a level or a computer with one) against p and
 // returns them with cleaned names: every name must keep a visible character
-// after CleanName, and names (ignoring case) and colours must differ from
+// after CleanName, and names (SameName) and colours must differ from
 // seat to seat, as the setup form requires; each colour must be in p's
 // palette, and a computer seat's level must be one of p.Levels.
 func checkSeats(seats []Seat, p Playable) ([]Seat, *Error) {
@@ -88,7 +88,7 @@ func checkSeats(seats []Seat, p Playable) ([]Seat, *Error) {
 				n, seat.Level), "seat %d: unknown level %q", i, seat.Level)
 		}
 		for j, other := range out[:i] {
-			if strings.EqualFold(other.Name, seat.Name) {
+			if SameName(other.Name, seat.Name) {
 				return nil, badSetup(fmt.Sprintf("Seats %d and %d of this game have the same name.", j+1, n), "seats %d and %d: same name", j, i)
 			}
 			if other.Colour == seat.Colour {
@@ -172,4 +172,28 @@ func CleanName(name string) string {
 // badSetup reports a well-formed save whose setup this build cannot play.
 func badSetup(msg, format string, args ...any) *Error {
 	return newError(ErrBadSetup, msg, nil, format, args...)
+}
+
+// SameName reports whether two names are the same name to a player's eye:
+// equal once cleaned (CleanName) and stripped of the characters that show
+// nothing by themselves — the joiners CleanName keeps, variation selectors
+// and the other default-ignorable code points such as U+034F and the
+// Hangul fillers — ignoring case. "Ann" and "Ann" with a zero-width joiner
+// are the same name.
+func SameName(a, b string) bool { return nameKey(a) == nameKey(b) }
+
+// nameKey is the form of a name that SameName compares: cleaned, without
+// invisible characters, each rune folded to the smallest of its case
+// variants (as strings.EqualFold compares).
+func nameKey(name string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.In(r, unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point) {
+			return -1
+		}
+		low := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			low = min(low, f)
+		}
+		return low
+	}, CleanName(name))
 }

@@ -76,6 +76,13 @@ func TestCheckRefuses(t *testing.T) {
 		{"same colour", func(s *Save) { s.Seats[2].Colour = 0 }, ErrBadSetup, "Seats 1 and 3 of this game have the same colour"},
 		{"same name", func(s *Save) { s.Seats[2].Name = "ADA" }, ErrBadSetup, "Seats 1 and 3 of this game have the same name"},
 		{"same name once cleaned", func(s *Save) { s.Seats[1].Name = "A\u200bda\u202e" }, ErrBadSetup, "same name"},
+		// Issue 45, item 8: "Ann" and "Ann" with a zero-width joiner were
+		// two seats, both shown as "Ann".
+		{"same name but a joiner", func(s *Save) { s.Seats[1].Name = "Ada\u200d" }, ErrBadSetup, "Seats 1 and 2 of this game have the same name"},
+		{"same name but a non-joiner", func(s *Save) { s.Seats[1].Name = "A\u200cda" }, ErrBadSetup, "same name"},
+		{"same name but a variation selector", func(s *Save) { s.Seats[2].Name = "ada\ufe0f" }, ErrBadSetup, "same name"},
+		{"same name but a grapheme joiner", func(s *Save) { s.Seats[2].Name = "A\u034fda" }, ErrBadSetup, "same name"},
+		{"same name but a Hangul filler", func(s *Save) { s.Seats[2].Name = "Ada\u3164" }, ErrBadSetup, "same name"},
 		{"no name", func(s *Save) { s.Seats[1].Name = "" }, ErrBadSetup, "Seat 2 of this game has no name"},
 		{"only invisible characters", func(s *Save) { s.Seats[1].Name = "\u202e \u200d\t" }, ErrBadSetup, "has no name"},
 		{"too many players", func(s *Save) {
@@ -129,6 +136,35 @@ func TestCleanName(t *testing.T) {
 	} {
 		if got := CleanName(in); got != want {
 			t.Errorf("CleanName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSameName(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		same bool
+	}{
+		{"Ann", "Ann", true},
+		{"Ann", "ANN", true},
+		{"Ann", "Ann\u200d", true},
+		{"Ann", "\u200cAnn", true},
+		{"Ann", "A\u034fnn\ufe0f", true},
+		{"Ann", "Ann\U000e0100", true},
+		{"Ann", "Ann\u3164", true},
+		{"Ann", " Ann \u202e", true},
+		{"ǅ", "ǆ", true},
+		{"Ann", "Anna", false},
+		{"Ann", "A nn", false},
+		{"Ann", "Anń", false},
+		{"👩\u200d🚀", "👩🚀", true},
+		{"", "\u200d", true},
+	} {
+		if got := SameName(tc.a, tc.b); got != tc.same {
+			t.Errorf("SameName(%q, %q) = %t, want %t", tc.a, tc.b, got, tc.same)
+		}
+		if got := SameName(tc.b, tc.a); got != tc.same {
+			t.Errorf("SameName(%q, %q) = %t, want %t", tc.b, tc.a, got, tc.same)
 		}
 	}
 }
@@ -200,7 +236,7 @@ func FuzzCheck(f *testing.F) {
 				t.Fatalf("seat %d: kind %d at level %q", i, seat.Kind, seat.Level)
 			}
 			for _, other := range got.Seats[:i] {
-				if strings.EqualFold(other.Name, seat.Name) || other.Colour == seat.Colour {
+				if SameName(other.Name, seat.Name) || other.Colour == seat.Colour {
 					t.Fatalf("seats %+v and %+v are not told apart", other, seat)
 				}
 			}

@@ -28,6 +28,10 @@ var (
 	ErrBadSetup = errors.New("save: setup not playable")
 	// ErrBadLog: the action log does not replay under the engine's rules.
 	ErrBadLog = errors.New("save: action log does not replay")
+	// ErrNotTheirs: a link of a game by links plays a move its sender may
+	// not: one of a seat played on the device that takes it in, or a
+	// computer's move that the computer would not make (CheckMoves).
+	ErrNotTheirs = errors.New("save: link plays a move that is not its sender's")
 	// ErrIllegal: Record was given an action that is not legal in the state.
 	ErrIllegal = errors.New("save: action not legal here")
 )
