@@ -1,6 +1,7 @@
 package coincrown
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -14,6 +15,7 @@ func newState(cfg engines.Config) *State {
 	s := &State{
 		NPlayers:     n,
 		RNG:          rng.New(cfg.Seed),
+		Rules:        cmp.Or(cfg.Rules, rulesVersion),
 		Year:         1,
 		Supply:       CoinsInGame,
 		Tokens:       [2]int{TroopTokens, TroopTokens},

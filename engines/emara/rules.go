@@ -1,6 +1,7 @@
 package emara
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -21,6 +22,7 @@ func newState(cfg engines.Config) *State {
 	s := &State{
 		NPlayers: n,
 		RNG:      rng.New(cfg.Seed),
+		Rules:    cmp.Or(cfg.Rules, rulesVersion),
 		Random:   cfg.HasVariant(VariantRandomLayout),
 		Full:     cfg.HasVariant(VariantFullSelection),
 		Card:     -1,
