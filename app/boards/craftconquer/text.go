@@ -55,7 +55,7 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 		}
 		roll := fmt.Sprintf("You rolled %d", rolled)
 		if rolled == 0 {
-			roll = "A Catapult moves a fixed 3"
+			roll = "A Catapult rolls no die"
 		}
 		return fmt.Sprintf("%s: move your %s up to %d %s (its own space to stay).", roll, name, allow, board.Plural(allow, "space", "spaces"))
 	case cc.PhaseMisdirect:
