@@ -19,7 +19,7 @@ type session struct {
 	save   *save.Save
 	state  engines.State
 	lines  []logLine
-	scores [][]int         // scores[k] is Result().Scores after k actions
+	scores [][]int         // scores[k] is the projected score (projection) after k actions
 	undo   []engines.State // the state before each action since the last barrier
 	// history[k] is the state before action k, for showing what the last
 	// moves changed.
@@ -156,8 +156,9 @@ func (s *session) persist(st store) error {
 // session read or last wrote: another tab has saved or deleted it.
 func (s *session) stale(st store) bool { return st.text(s.id) != s.stored }
 
-// scoresOf is a copy of the state's current scores.
-func scoresOf(st engines.State) []int { return slices.Clone(st.Result().Scores) }
+// scoresOf is what every seat would score if the game ended in st
+// (projection).
+func scoresOf(st engines.State) []int { return slices.Clone(projection(st).Scores) }
 
 // play applies a legal action for the seat to move and records it; now
 // (Unix milliseconds) becomes the save's Updated time. An illegal action
