@@ -193,7 +193,7 @@ func (p *reviewPage) chanceChart(sa *seatAnalysis) app.UI {
 		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
 			Aria("label", "Line chart of the analysed player's estimated chance to win before and after each of their moves; costly moves are dotted").
 			OnClick(p.jumpFromChart).Body(body...),
-		app.FigCaption().Body(nameUI(seat.Name), app.Text("'s chance to win, as the computer estimates it, before and after each move")),
+		app.FigCaption().Body(append(ownerUI(seat.Name), app.Text(" chance to win, as the computer estimates it, before and after each move"))...),
 	)
 }
 

@@ -27,8 +27,8 @@ type session struct {
 	// narrate describes a move's automatic consequences (board.Game.Narrate),
 	// or is nil.
 	narrate func(before, after engines.State, a engines.Action) []string
-	// describe says what an action does (board.Game.Text), with seats
-	// named as the save names them.
+	// describe says what an action does for the log (board.Game.LogText),
+	// with seats named as the save names them.
 	describe func(st engines.State, a engines.Action, seats []save.Seat) string
 	// stored is the save's text in local storage as this tab last read or
 	// wrote it; persist writes only over that version (store.replace).
@@ -66,11 +66,12 @@ func narratorOf(g engines.Game) func(before, after engines.State, a engines.Acti
 	return t.Narrate
 }
 
-// describerOf says what an action of game g does: its board's words, or
-// the engine's.
+// describerOf says what an action of game g does, for the log: its
+// board's words, or the engine's, said of the seat that plays it
+// (board.Game.LogText).
 func describerOf(g engines.Game) func(st engines.State, a engines.Action, seats []save.Seat) string {
 	t, _ := tableOf(g.Info().ID)
-	return t.Text
+	return t.LogText
 }
 
 // record adds a played action to the log, the history and the score track:

@@ -158,3 +158,16 @@ func emaraLocationText(l em.Location) string {
 	}
 	return ""
 }
+
+// theAdvisor names an Advisor within a sentence: "the Chamberlain", but
+// "Sir Carl" and "Lady Marie", whose titles take no article; start
+// capitalises the article to begin a sentence.
+func theAdvisor(a em.Advisor, start bool) string {
+	switch {
+	case strings.HasPrefix(a.Name, "Sir ") || strings.HasPrefix(a.Name, "Lady "):
+		return a.Name
+	case start:
+		return "The " + a.Name
+	}
+	return "the " + a.Name
+}
