@@ -638,3 +638,27 @@ func TestEmaraSummary(t *testing.T) {
 		t.Errorf("marked holdings = %q, want %q alone", marked, want)
 	}
 }
+
+// TestEmaraEventPanelKeepsTheDeckHidden: the Event panel names the Event
+// in effect and never one as coming next, in any round: the deck shows its
+// top card only, and the view's order below it is not the real one.
+func TestEmaraEventPanelKeepsTheDeckHidden(t *testing.T) {
+	s := started(t, 2, 9)
+	rounds := 0
+	for !s.Over() {
+		round := s.Round
+		rounds++
+		page := renderEmara(t, emProps(s), "")
+		if strings.Contains(page, "Next:") {
+			t.Errorf("round %d: the Event panel names a next Event", s.Round+1)
+		}
+		e, _ := s.CurrentEvent()
+		if !strings.Contains(page, html.EscapeString(e.Name)) {
+			t.Errorf("round %d: the Event panel lacks the Event in effect, %q", s.Round+1, e.Name)
+		}
+		playUntil(t, s, 3, func(n *em.State) bool { return n.Over() || n.Round > round })
+	}
+	if rounds != em.Rounds {
+		t.Errorf("looked at %d rounds, not %d", rounds, em.Rounds)
+	}
+}
