@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -505,5 +506,25 @@ func TestCraftMatButtonsNameWhatTheyShow(t *testing.T) {
 	}
 	if shown < 6 {
 		t.Fatalf("only %d buttons on the mat", shown)
+	}
+}
+
+// TestCraftWarriorDefenseCountsThePerk: a Warrior defends with its type's
+// dice, and an Aldmoor Warrior (Shield Wall perk) with one more, as its
+// words say.
+func TestCraftWarriorDefenseCountsThePerk(t *testing.T) {
+	s, so := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return so.Type == cc.Warrior })
+	aldmoor := slices.IndexFunc(cc.Factions[:], func(f cc.Faction) bool { return f.Perk == cc.PerkShieldWall })
+	other := slices.IndexFunc(cc.Factions[:], func(f cc.Faction) bool { return f.Perk != cc.PerkShieldWall })
+	base := int(cc.Soldiers[cc.Warrior].Defense)
+	for _, tc := range []struct {
+		faction, want int
+	}{{aldmoor, base + 1}, {other, base}} {
+		s := s.Clone().(*cc.State)
+		s.Seats[so.Owner].Faction = int8(tc.faction)
+		want := fmt.Sprintf("defends with %d,", tc.want)
+		if got := cqSoldierAbility(s, so); !strings.Contains(got, want) {
+			t.Errorf("a Warrior of %s: %q, want %q", cc.Factions[tc.faction].Name, got, want)
+		}
 	}
 }
