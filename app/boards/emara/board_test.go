@@ -662,3 +662,14 @@ func TestEmaraEventPanelKeepsTheDeckHidden(t *testing.T) {
 		t.Errorf("looked at %d rounds, not %d", rounds, em.Rounds)
 	}
 }
+
+// TestEmaraStewardWords: the Steward's power is said in the rulebook's
+// words: anywhere, irrespective of the Councilors, not where they stand.
+func TestEmaraStewardWords(t *testing.T) {
+	got := emaraPowerText[em.PowerSteward]
+	for _, want := range []string{"any Craftsman", "any Advisor", "irrespective of the positions of your Councilors"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the Steward's power %q lacks %q", got, want)
+		}
+	}
+}

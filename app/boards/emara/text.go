@@ -66,7 +66,7 @@ var emaraPowerText = map[em.Power]string{
 	em.PowerChamberlain: "Always: turn Signet Rings into Gold Coins or Gold Coins into Signet Rings, one for one (one direction a turn).",
 	em.PowerScholar:     "Always: Craftsmen and Advisors may be paid with any resources, as long as the number is right.",
 	em.PowerMayoress:    fmt.Sprintf("Always: %d more Citizen Points for every gift at the Castle.", em.MayoressCitizens),
-	em.PowerSteward:     "Always: hire and recruit wherever your Councilors stand.",
+	em.PowerSteward:     "Always: hire any Craftsman or recruit any Advisor, irrespective of the positions of your Councilors.",
 	em.PowerAbbess:      fmt.Sprintf("Always: %d more Book for every donation at the Cathedral.", em.AbbessBooks),
 	em.PowerToolmaker:   fmt.Sprintf("Always: %d more Building Points whenever you gain some (not in the end scoring).", em.ToolmakerBuildings),
 }
