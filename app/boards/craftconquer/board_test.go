@@ -2,8 +2,10 @@ package craftconquer
 
 import (
 	"fmt"
+	"html"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -525,6 +527,37 @@ func TestCraftWarriorDefenseCountsThePerk(t *testing.T) {
 		want := fmt.Sprintf("defends with %d,", tc.want)
 		if got := cqSoldierAbility(s, so); !strings.Contains(got, want) {
 			t.Errorf("a Warrior of %s: %q, want %q", cc.Factions[tc.faction].Name, got, want)
+		}
+	}
+}
+
+// TestCraftMapNamesItsTiles: the map writes every tile's name, as the
+// prompts and the log name places ("the grass on the north-east edge of
+// Open Fields", "your home tile"), with the default and the random layout.
+func TestCraftMapNamesItsTiles(t *testing.T) {
+	label := regexp.MustCompile(`class="cq-tile-name"[^>]*>([^<]*)<`)
+	for _, variants := range [][]string{nil, {cc.VariantRandom}} {
+		s := newCraftState(t, 3, 4, variants...)
+		htm := boardtest.HTML(t, &craftBoard{}, craftProps(s))
+		var drawn []string
+		for _, m := range label.FindAllStringSubmatch(htm, -1) {
+			drawn = append(drawn, html.UnescapeString(m[1]))
+		}
+		homes := 0
+		for _, pt := range s.Tiles {
+			if pt.Tile < 0 {
+				homes++
+			} else if name := cc.Tiles[pt.Tile].Name; !slices.Contains(drawn, name) {
+				t.Errorf("%v: the map does not write the tile name %q (it writes %q)", variants, name, drawn)
+			}
+		}
+		if n := len(drawn); n != len(s.Tiles) || homes != s.NPlayers {
+			t.Errorf("%v: %d tile names for %d tiles, %d of them home tiles", variants, n, len(s.Tiles), homes)
+		}
+		for _, name := range drawn {
+			if strings.HasSuffix(name, "home tile") && !strings.HasPrefix(name, "Your") && !strings.Contains(name, "'s home tile") {
+				t.Errorf("%v: a home tile is written %q", variants, name)
+			}
 		}
 	}
 }

@@ -75,7 +75,39 @@ func (t *cqTerrain) Render() app.UI {
 	}
 	body = append(body, cqBorders(b, g, t.SeatClasses)...)
 	body = append(body, cqStreams(b, g)...)
+	body = append(body, cqTileLabels(b, g, t.Tiles, owner)...)
 	return board.SVG("g").Class("cq-terrain").Body(body...)
+}
+
+// cqTileLabels writes each tile's name on the map, as the prompts and the
+// log name places ("the grass on the north edge of Open Fields", "your
+// home tile"): across the top row of the tile's spaces, under the pieces.
+func cqTileLabels(b *cc.Board, g cqGeom, tiles []cc.PlacedTile, owner func(seat int) string) []app.UI {
+	top := map[int]board.Pt{} // the middle of each tile's top row
+	count := map[int]int{}
+	for x, sp := range b.Spaces {
+		c := g.Centres[x]
+		t, ok := top[sp.Tile]
+		switch {
+		case !ok || c.Y < t.Y-1:
+			top[sp.Tile], count[sp.Tile] = c, 1
+		case c.Y <= t.Y+1:
+			n := float64(count[sp.Tile])
+			top[sp.Tile] = board.Pt{X: (t.X*n + c.X) / (n + 1), Y: t.Y}
+			count[sp.Tile]++
+		}
+	}
+	out := make([]app.UI, 0, len(top))
+	for t := range len(tiles) {
+		at, ok := top[t]
+		if !ok {
+			continue
+		}
+		out = append(out, board.SVG("text").Class("cq-tile-name").Attr("x", board.Num(at.X)).
+			Attr("y", board.Num(at.Y-cqHexSize*0.35)).Attr("text-anchor", "middle").Aria("hidden", "true").
+			Text(cqCapital(cqRegion(tiles, t, owner))))
+	}
+	return out
 }
 
 // cqBorders draws the tiles' edges and each Kingdom's outline in its
