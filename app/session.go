@@ -157,9 +157,12 @@ func (s *session) persist(st store) error {
 // session read or last wrote: another tab has saved or deleted it.
 func (s *session) stale(st store) bool { return st.text(s.id) != s.stored }
 
-// scoresOf is what every seat would score if the game ended in st
-// (projection).
-func scoresOf(st engines.State) []int { return slices.Clone(projection(st).Scores) }
+// scoresOf is what every seat would score if the game ended in st: the
+// projection, taken from the full state because it is worked out for
+// every action when a game is opened, and a View costs several times the
+// projection; the conformance suite checks that every seat's View projects
+// the same (enginetest.Run), so it shows nothing hidden.
+func scoresOf(st engines.State) []int { return slices.Clone(engines.Projected(st).Scores) }
 
 // play applies a legal action for the seat to move and records it; now
 // (Unix milliseconds) becomes the save's Updated time. An illegal action
