@@ -17,7 +17,7 @@ func projection(st engines.State) engines.Result { return engines.Projected(st.V
 // projectedScore is a seat's score in its panel: "Projected: 42" while the
 // game runs, the final "42 points" after. It is a details element, so a
 // click, a tap, Enter or Space opens the breakdown by scoring category
-// below it.
+// below it, scrolled into the players' list's view (showOpened).
 func projectedScore(r engines.Result, seat int, over bool) app.UI {
 	if seat >= len(r.Scores) || seat >= len(r.Points) {
 		return app.Span().Class("player-score")
@@ -33,11 +33,19 @@ func projectedScore(r engines.Result, seat int, over bool) app.UI {
 		}
 	}
 	rows = append(rows, app.Tr().Class("total").Body(app.Th().Scope("row").Text("Total"), app.Td().Text(strconv.Itoa(r.Scores[seat]))))
-	return app.Details().Class("player-score").Body(
+	return app.Details().Class("player-score").On("toggle", showOpened).Body(
 		app.Summary().Title("The score if the game ended now; open for its parts").Text(label),
 		app.Div().Class("score-parts").Body(
 			app.P().Text(intro),
 			app.Table().Body(app.TBody().Body(rows...)),
 		),
 	)
+}
+
+// showOpened scrolls an opened details element into its scrolling list's
+// view, so that what it opened is seen.
+func showOpened(ctx app.Context, e app.Event) {
+	if el := e.Get("currentTarget"); el.Truthy() && el.Get("open").Bool() {
+		el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+	}
 }
