@@ -619,7 +619,7 @@ func TestEmaraSummary(t *testing.T) {
 	page := boardtest.UIHTML(t, box)
 	for _, want := range []string{
 		fmt.Sprintf(`aria-label="%d Citizen Points"`, p.Citizens()),
-		fmt.Sprintf(`score %d`, min(p.Citizens(), p.Buildings())),
+		fmt.Sprintf(`lower track %d`, min(p.Citizens(), p.Buildings())),
 		rankName(p),
 		fmt.Sprintf(`aria-label="%d Wood"`, p.Res[em.Wood]),
 		fmt.Sprintf(`aria-label="%d Bread"`, p.Bread),
