@@ -574,3 +574,17 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 		t.Error("an unfinished game's review has a judgement line")
 	}
 }
+
+// TestChanceChartNamesItsOwner: the chance-to-win chart's caption writes
+// the analysed seat as an owner, "Your" for the seat named You.
+func TestChanceChartNamesItsOwner(t *testing.T) {
+	rv, _ := toyReview(t, 9, -1, save.Human, save.Computer)
+	sa := &seatAnalysis{Seat: 0, Moves: []judged{{Step: 0, Before: 0.5, After: 0.4}}}
+	p := &reviewPage{rv: rv, pos: 1}
+	for name, want := range map[string]string{board.You: "Your chance to win", "Beatrix": "Beatrix's chance to win", "Thomas": "Thomas' chance to win"} {
+		rv.save.Seats[0].Name = name
+		if text := visibleText(app.HTMLString(p.chanceChart(sa))); !strings.Contains(text, want) {
+			t.Errorf("the caption for %s is %q, want %q", name, text, want)
+		}
+	}
+}

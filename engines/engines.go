@@ -300,3 +300,22 @@ type SearchPrior interface {
 	SearchPrior() float64
 	GreedyPlayout() int
 }
+
+// Projector is an optional interface of a State whose running Result is not
+// what the game would score if it ended now: ProjectedResult applies the
+// rulebook's final scoring to the current position (unsold goods valued,
+// end bonuses awarded) and returns that Result. Once the game is over it
+// equals Result. It counts only what every seat may see, so a seat's View
+// projects the same Result as the full state.
+type Projector interface {
+	ProjectedResult() Result
+}
+
+// Projected is st's ProjectedResult when st is a Projector, and its Result
+// otherwise (a game whose running tally already is its final scoring).
+func Projected(st State) Result {
+	if p, ok := st.(Projector); ok {
+		return p.ProjectedResult()
+	}
+	return st.Result()
+}

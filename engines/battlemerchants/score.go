@@ -159,6 +159,19 @@ func (s *State) Result() engines.Result {
 	return r
 }
 
+// ProjectedResult is the score sheet as Year's End would write it if the
+// game ended now (engines.Projector): every seat's unsold weapons at their
+// End value, the Defeated Weapons bonus and the End cards added to the gold
+// in hand. All of it is public.
+func (s *State) ProjectedResult() engines.Result {
+	if s.Ended {
+		return s.Result()
+	}
+	p := s.clone()
+	p.scoreEnd()
+	return p.Result()
+}
+
 // Progress names the Season, e.g. "Summer, 2 of 4 Seasons".
 func (s *State) Progress() string {
 	if s.Ended {

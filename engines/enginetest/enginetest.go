@@ -28,6 +28,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -138,7 +139,10 @@ func (f Failure) String() string {
 //   - every game ends within Info().MaxDecisions actions;
 //   - Options.Invariant and contract.InvariantChecker hold after every action;
 //   - Result has one score per seat, Points rows that sum to Scores, and
-//     when over a Rank consistent with Result.RankSeats.
+//     when over a Rank consistent with Result.RankSeats;
+//   - an engines.Projector's ProjectedResult is a whole ranked Result, the
+//     same from every seat's View and from determinizations (it counts
+//     only what every seat sees), and equal to Result once the game is over.
 func Run(t *testing.T, g engines.Game, opt Options) {
 	t.Helper()
 	var err error
@@ -361,6 +365,12 @@ func (p *playout) run() (f *Failure) {
 	if err := contract.CheckResult(st.Result(), p.players, true); err != nil {
 		return p.fail("final %v", err)
 	}
+	if pj, ok := st.(engines.Projector); ok {
+		p.doing = "ProjectedResult"
+		if got, want := pj.ProjectedResult(), st.Result(); !reflect.DeepEqual(got, want) {
+			return p.fail("ProjectedResult() = %+v at the end, not Result() = %+v", got, want)
+		}
+	}
 	p.doing = "replay"
 	if err := p.replay(cfg, log, st); err != nil {
 		return p.fail("%v", err)
@@ -442,13 +452,13 @@ func (p *playout) expensive(st engines.State, legal []engines.Action) error {
 		return err
 	}
 	for _, check := range []func(engines.State, []engines.Action, []byte) error{
-		p.checkClone, p.checkLegalActions, p.checkRoundTrip, p.checkViews,
+		p.checkClone, p.checkLegalActions, p.checkRoundTrip, p.checkViews, p.checkProjection,
 	} {
 		if err := check(st, legal, orig); err != nil {
 			return err
 		}
 	}
-	if err := unchanged("Describe/Barrier/Clone/Result/View/Determinize", engines.Action{}); err != nil {
+	if err := unchanged("Describe/Barrier/Clone/Result/View/Determinize/ProjectedResult", engines.Action{}); err != nil {
 		return err
 	}
 	// Illegal actions go last: a buggy engine may change st here.
@@ -617,6 +627,36 @@ func (p *playout) checkViews(st engines.State, legal []engines.Action, _ []byte)
 			if err := d.Apply(a); err != nil {
 				return fmt.Errorf("Apply of legal action %+v on Determinize(%d): %v", a, seat, err)
 			}
+		}
+	}
+	return nil
+}
+
+// checkProjection checks an engines.Projector's ProjectedResult: a whole
+// ranked Result, and the same from every seat's View and from a
+// determinization for every seat, so that it never shows a player what
+// their seat may not know. It draws nothing from the playout's generator.
+func (p *playout) checkProjection(st engines.State, _ []engines.Action, _ []byte) error {
+	pj, ok := st.(engines.Projector)
+	if !ok {
+		return nil
+	}
+	p.doing = "ProjectedResult"
+	want := pj.ProjectedResult()
+	if err := contract.CheckResult(want, p.players, true); err != nil {
+		return fmt.Errorf("ProjectedResult: %w", err)
+	}
+	r := rng.New(p.seed ^ uint64(p.step))
+	for seat := -1; seat < p.players; seat++ {
+		p.at("View(SEAT).ProjectedResult", seat, p.act)
+		if got := engines.Projected(st.View(seat)); !reflect.DeepEqual(got, want) {
+			return fmt.Errorf("View(%d) projects %v, the state %v: the projection counts what the seat cannot see",
+				seat, got.Scores, want.Scores)
+		}
+		p.at("Determinize(SEAT).ProjectedResult", seat, p.act)
+		if got := engines.Projected(st.Determinize(seat, &r)); !reflect.DeepEqual(got, want) {
+			return fmt.Errorf("Determinize(%d) projects %v, the state %v: the projection counts what the seat cannot see",
+				seat, got.Scores, want.Scores)
 		}
 	}
 	return nil

@@ -219,7 +219,19 @@ func cqSoldierAbility(s *cc.State, so cc.Soldier) string {
 	if def.FixedMove > 0 {
 		move = fmt.Sprintf("moves a fixed %d", s.MaxMove(int(so.Space)))
 	}
-	return fmt.Sprintf("the %s %s, defends with %d, hits %s, and %s.", so.Type, attack, def.Defense, rng, move)
+	return fmt.Sprintf("the %s %s, defends with %d, hits %s, and %s.", so.Type, attack, cqDefense(s, so), rng, move)
+}
+
+// cqDefense is how many dice a soldier defends with: its type's, and one
+// more for a Warrior of a Faction with the Shield Wall perk (Aldmoor).
+func cqDefense(s *cc.State, so cc.Soldier) int {
+	n := int(cc.Soldiers[so.Type].Defense)
+	if so.Type == cc.Warrior && so.Owner >= 0 && int(so.Owner) < len(s.Seats) {
+		if f := s.Seats[so.Owner].Faction; f >= 0 && int(f) < len(cc.Factions) && cc.Factions[f].Perk == cc.PerkShieldWall {
+			n++
+		}
+	}
+	return n
 }
 
 // cqSettlementName names Settlement i as players do: "your Farm", "your

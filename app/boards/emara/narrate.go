@@ -144,7 +144,7 @@ func (n *narration) recruit() {
 	if a.Rings > 0 {
 		gains = append(gains, fmt.Sprintf("%d Signet %s", a.Rings, board.Plural(a.Rings, "Ring", "Rings")))
 	}
-	text := fmt.Sprintf("The %s joins: %s.", a.Name, board.JoinAnd(gains))
+	text := fmt.Sprintf("%s joins: %s.", theAdvisor(a, true), board.JoinAnd(gains))
 	if p, ok := emaraPowerText[a.Power]; ok {
 		text += " " + p
 	}

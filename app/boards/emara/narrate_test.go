@@ -80,7 +80,7 @@ func TestNarrate(t *testing.T) {
 			return len(st.after.Seats[st.before.Current].Advisors) > len(st.before.Seats[st.before.Current].Advisors)
 		}, func(st step) string {
 			adv := st.after.Seats[st.before.Current].Advisors
-			return fmt.Sprintf("The %s joins: ", em.Advisors[adv[len(adv)-1]].Name)
+			return theAdvisor(em.Advisors[adv[len(adv)-1]], true) + " joins: "
 		}},
 		{"a Craftsman hired", func(st step) bool {
 			return st.after.Seats[st.before.Current].Hired > st.before.Seats[st.before.Current].Hired
