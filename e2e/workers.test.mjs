@@ -179,15 +179,20 @@ describe('search workers', () => {
       const base = site.root.url();
       await setPace(page, base, 'instant');
       const start = await setUpComputerGame(page, base, ['random', 'easy']);
+      // The first decision starts the workers.
+      const started = new Promise((resolve) => page.once('worker', () => resolve(Date.now())));
       const t0 = Date.now();
       await start.click();
       await waitForSearches(page, 1, 30000);
-      const first = Date.now() - t0;
+      const decided = Date.now();
+      const first = decided - await started;
       const c = await waitForSearches(page, 12, 60000);
-      const rest = Date.now() - t0 - first;
-      t.diagnostic(`first decision after ${first} ms, the next 11 in ${rest} ms`);
-      assert.ok(first < 2500 + 4000, `the first decision took ${first} ms`);
-      assert.ok(rest < 11 * 1000, `the next 11 decisions took ${rest} ms`);
+      const rest = Date.now() - decided;
+      t.diagnostic(`first decision ${first} ms after the workers started, the next 11 in ${rest} ms`);
+      assert.ok(first < 2500 + 2000, `the first decision took ${first} ms`);
+      // On the page, without waiting: under 2 s a decision even on a
+      // loaded machine (Easy's time cap is 0.5 s).
+      assert.ok(rest < 11 * 2000, `the next 11 decisions took ${rest} ms`);
       assert.equal(c.workers, 0, `decisions in workers that never answer: ${JSON.stringify(c)}`);
       assert.equal(await page.locator('#table').getAttribute('data-search'), 'page');
       if (!ready) {
