@@ -159,7 +159,7 @@ func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 		t.Fatal(err)
 	}
 	last, ok := st.latest()
-	if listed := st.games(); !ok || last.Progress != ses.state.Progress() || len(listed) != 1 || listed[0].Progress != ses.state.Progress() {
+	if listed := st.list(); !ok || last.Progress != ses.state.Progress() || len(listed) != 1 || listed[0].Progress != ses.state.Progress() {
 		t.Fatalf("latest = %+v; games = %+v", last, listed)
 	}
 }
@@ -209,7 +209,7 @@ func TestDamagedStoredGames(t *testing.T) {
 			}
 			const id = "damagedgame2"
 			kv.data[savePrefix+id] = []byte(tt.stored)
-			listed := st.games()
+			listed := st.list()
 			var e entry
 			for _, x := range listed {
 				if x.ID == id {

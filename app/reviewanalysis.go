@@ -75,11 +75,12 @@ func (p *reviewPage) analysisBatch(ctx app.Context, gen int) {
 			if n, err = run.record(reqs, replies); err == nil && n == 0 {
 				err = errors.New("no search worker answered in time")
 			}
-		}
-		if err != nil {
-			if app.IsClient && !errors.Is(err, errNoWorkers) {
+			if err != nil {
 				app.Window().Get("console").Call("warn", "Tabula: analysing on the page: "+err.Error())
 			}
+		}
+		// Why the workers could not is said by the pool, once.
+		if err != nil {
 			countSearch(analysisOnPage)
 			p.analysisSlice(ctx, gen)
 			return

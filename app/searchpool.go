@@ -24,32 +24,53 @@ import (
 // Where the workers cannot run — no Worker in this browser, not in a
 // browser at all (tests, pre-rendering), their script or wasm fails to
 // load (an error, offline with nothing cached), a worker errs or stops, or
-// none answers in time — the decision is made as before issue 18, by the
-// sliced search on the page's thread (table.go's sliced): nothing is lost
-// but the page's smoothness while it thinks.
+// one does not answer in time — the decision is made as before issue 18, by
+// the sliced search on the page's thread (table.go's sliced): nothing is
+// lost but the page's smoothness while it thinks.
+//
+// No decision waits for the workers longer than its own time cap and
+// searchMargin (wait), and that at most once (issue 45): a worker that
+// did not answer in time gives the workers up for the page's lifetime, and
+// once a decision has stopped waiting for them to start, the next ones do
+// not wait at all (they are used if they start later, and given up if they
+// have not started searchLoadTimeout after the first decision). The
+// console says so once.
 
 // maxSearchWorkers caps the number of search workers, whatever the cores.
 const maxSearchWorkers = 4
 
 // searchMargin is how long past a decision's time cap the page waits for
-// its workers before it decides with the answers it has.
+// its workers (see wait).
 const searchMargin = 2 * time.Second
 
-// uncappedWait is how long the page waits for the answers to requests
-// without a time cap (an analysis, a fixed amount of work, seconds on a
-// slow device) before it goes on with those it has.
+// uncappedWait is how long the page waits for the answers to an analysis,
+// which has no time cap (a fixed amount of work, seconds on a slow
+// device).
 const uncappedWait = 2 * time.Minute
 
-// searchLoadTimeout is how long a decision waits for the workers to start
-// before it is made on the page's thread instead; they go on starting for
-// the next one.
+// searchLoadTimeout is how long the workers may take to start, from the
+// first decision, before they are given up. A decision waits for them at
+// most its own wait, and only the first that finds them starting does.
 const searchLoadTimeout = 15 * time.Second
+
+// wait is the longest a decision waits for the answer to request r, and
+// for the workers to start: r's time cap and searchMargin, or for a
+// one-shot bot (Beginner, Greedy), which decides at once, searchMargin
+// alone; an analysis uncappedWait.
+func wait(r searchjob.Request) time.Duration {
+	switch {
+	case r.TimeCap() > 0:
+		return r.TimeCap() + searchMargin
+	case r.Played != nil:
+		return uncappedWait
+	}
+	return searchMargin
+}
 
 // Errors a decision falls back on (besides the workers' own).
 var (
 	errNoWorkers       = errors.New("no search workers")
 	errWorkersSlow     = errors.New("the search workers did not start in time")
-	errWorkersLate     = errors.New("no search worker answered in time")
 	errDecisionDropped = errors.New("the decision is no longer wanted")
 )
 
@@ -73,6 +94,15 @@ type searchPool struct {
 	ready   int
 	job     *poolJob
 	nextID  int
+	// late is set when a decision stopped waiting for the workers to
+	// start: the next decisions do not wait for them.
+	late bool
+	// loading gives the workers up if they have not started by
+	// searchLoadTimeout after the first decision.
+	loading *time.Timer
+	// said is set once the console has been told that the computer players
+	// think on the page's thread.
+	said bool
 }
 
 // poolJob is one decision in the workers.
@@ -131,6 +161,7 @@ func (p *searchPool) decide(ctx app.Context, requests func(id, n int) ([]searchj
 	p.mu.Unlock()
 	reqs, err := requests(id, n)
 	if err != nil {
+		app.Window().Get("console").Call("warn", "Tabula: searching on the page: "+err.Error())
 		done(ctx, nil, nil, err)
 		return
 	}
@@ -149,10 +180,20 @@ func (p *searchPool) decide(ctx app.Context, requests func(id, n int) ([]searchj
 		p.start(n)
 		fallthrough
 	case poolLoading:
-		job.timer = time.AfterFunc(searchLoadTimeout, func() {
+		if p.late {
+			p.end(job, errWorkersSlow)
+			break
+		}
+		longest := time.Duration(0)
+		for _, r := range reqs {
+			longest = max(longest, wait(r))
+		}
+		job.timer = time.AfterFunc(min(longest, searchLoadTimeout), func() {
 			p.mu.Lock()
 			defer p.mu.Unlock()
 			if p.job == job && !job.sent {
+				p.late = true
+				p.warn("the search workers have not started yet: computer players think on the page's thread until they do")
 				p.end(job, errWorkersSlow)
 			}
 		})
@@ -184,9 +225,16 @@ func (p *searchPool) drop() {
 }
 
 // start starts n workers; p.mu is held. A worker that cannot be created
-// breaks the pool.
+// breaks the pool, and so do workers not started by searchLoadTimeout.
 func (p *searchPool) start(n int) {
 	p.state = poolLoading
+	p.loading = time.AfterFunc(searchLoadTimeout, func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if p.state == poolLoading {
+			p.breakDown(fmt.Errorf("%w (%v)", errWorkersSlow, searchLoadTimeout))
+		}
+	})
 	defer func() {
 		if r := recover(); r != nil {
 			p.breakDown(fmt.Errorf("starting the search workers: %v", r))
@@ -266,6 +314,7 @@ func (p *searchPool) receive(k int, text string) {
 		p.ready++
 		if p.ready == len(p.workers) {
 			p.state = poolReady
+			p.loading.Stop()
 			if p.job != nil && !p.job.sent {
 				p.job.timer.Stop()
 				p.send(p.job)
@@ -285,8 +334,11 @@ func (p *searchPool) receive(k int, text string) {
 	}
 }
 
-// send posts a job's requests to its workers and arms its deadline; p.mu
-// is held.
+// send posts a job's requests to its workers and arms its deadline, its
+// longest wait; p.mu is held. At the deadline the decision is made with
+// the answers in (on the page's thread when there are none), and the
+// workers are given up: one that does not answer in time would cost every
+// decision its whole wait.
 func (p *searchPool) send(job *poolJob) {
 	job.sent = true
 	longest := time.Duration(0)
@@ -297,23 +349,21 @@ func (p *searchPool) send(job *poolJob) {
 			return
 		}
 		p.workers[k].Call("postMessage", string(b))
-		wait := r.TimeCap()
-		if wait == 0 {
-			wait = uncappedWait
-		}
-		longest = max(longest, wait)
+		longest = max(longest, wait(r))
 	}
-	job.timer = time.AfterFunc(longest+searchMargin, func() {
+	job.timer = time.AfterFunc(longest, func() {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		if p.job != job {
 			return
 		}
+		late := fmt.Errorf("%d of %d search workers did not answer in %v", len(job.replies)-job.got, len(job.replies), longest)
 		if job.got == 0 {
-			p.end(job, errWorkersLate)
-			return
+			p.end(job, late)
+		} else {
+			p.end(job, nil) // decide with the answers in
 		}
-		p.end(job, nil) // decide with the answers in
+		p.breakDown(late)
 	})
 }
 
@@ -336,7 +386,10 @@ func (p *searchPool) breakDown(why error) {
 		return
 	}
 	p.state, p.why = poolBroken, why
-	app.Window().Get("console").Call("warn", "Tabula: computer players think on the page's thread: "+why.Error())
+	if p.loading != nil {
+		p.loading.Stop()
+	}
+	p.warn("computer players think on the page's thread: " + why.Error())
 	for _, w := range p.workers {
 		w.Call("terminate")
 	}
@@ -347,4 +400,14 @@ func (p *searchPool) breakDown(why error) {
 	if p.job != nil {
 		p.end(p.job, why)
 	}
+}
+
+// warn tells the console, the first time it is called, why the computer
+// players think on the page's thread; p.mu is held.
+func (p *searchPool) warn(why string) {
+	if p.said {
+		return
+	}
+	p.said = true
+	app.Window().Get("console").Call("warn", "Tabula: "+why)
 }

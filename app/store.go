@@ -6,8 +6,11 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"tabula/app/board"
 	"tabula/engines"
@@ -68,6 +71,13 @@ type entry struct {
 	// Fork is the ID of the game this one forked from, for Saved games to
 	// list it under that game (store.forkOf); "" for a game of its own.
 	Fork string `json:"fork,omitempty"`
+	// Sum is set when the entry was made by replaying the save that the
+	// stored text holds: the fingerprint (sum) of that text and the
+	// entry's other fields. An entry whose Sum still matches is listed as
+	// it is, without reading its game again; any other is made anew from
+	// its save (issue 45: replaying 526 long games to list them froze the
+	// page for 16 s).
+	Sum string `json:"sum,omitempty"`
 	// Problem, when not empty, is why the game cannot be opened, as a
 	// sentence for the player; Detail says technically what is wrong. The
 	// fields above are then those of its save as far as it could be read
@@ -88,7 +98,22 @@ func entryOf(id string, s *save.Save) entry {
 // sameEntry reports whether two index entries say the same.
 func sameEntry(a, b entry) bool {
 	return a.ID == b.ID && a.Game == b.Game && slices.Equal(a.Seats, b.Seats) && a.Progress == b.Progress &&
-		a.Finished == b.Finished && a.Updated == b.Updated && a.Fork == b.Fork
+		a.Finished == b.Finished && a.Updated == b.Updated && a.Fork == b.Fork && a.Sum == b.Sum
+}
+
+// sum is the fingerprint of a saved game's stored text and of what its
+// entry says of it (entry.Sum): a 64-bit FNV-1a hash. It catches a text or
+// an entry changed since the entry was checked, by a bug or by hand; it is
+// no defence against someone who recomputes it, who could as well write a
+// game of their own.
+func sum(text string, e entry) string {
+	h := fnv.New64a()
+	for _, s := range append([]string{text, e.ID, e.Game, e.Progress, strconv.FormatBool(e.Finished),
+		strconv.FormatInt(e.Updated, 10)}, e.Seats...) {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+	}
+	return strconv.FormatUint(h.Sum64(), 36)
 }
 
 // Why a stored game cannot be read, besides the save package's errors.
@@ -132,36 +157,188 @@ func (st store) ids() []string {
 	return ids
 }
 
-// list returns the saved games, most recently played first, each
-// summarised from its own save; a game whose save cannot be read, or whose
-// setup this app cannot play (prepare), carries the reason in Problem.
-// The index is never shown as written: it is checked against the saves,
-// and when it disagrees with them (an entry edited or left over, or missing
-// after a failed write) it is written again from them, best effort.
-func (st store) list() []entry { return st.scan(false) }
+// list returns the saved games, most recently played first (see listing).
+func (st store) list() []entry {
+	l := st.listing()
+	for !l.next(time.Hour) {
+	}
+	return l.entries()
+}
 
-// games is list with every game that would otherwise open also replayed,
-// as the table does when it opens it (summary), so that no game that cannot
-// be opened is offered as one that can. It replays every saved game.
-func (st store) games() []entry { return st.scan(true) }
+// listing is the saved games listed a few at a time (next), so that no
+// browser task is long however many games are stored. The index is never
+// shown as written: each game is listed from its index entry only when the
+// entry's Sum matches its stored text (so it was checked before and
+// nothing changed since), and otherwise from its save, read and replayed
+// as the table does when it opens it (begin), so that no game that
+// cannot be opened is offered as one that can; a game whose save cannot be
+// read, whose setup this app cannot play (prepare) or whose moves do not
+// replay carries the reason in Problem. When the index disagrees with the
+// saves (an entry edited or left over, unchecked, or missing after a
+// failed write) it is written again from them, best effort.
+type listing struct {
+	st      store
+	indexed map[string]entry // the index as written
+	ids     []string         // the saved games not listed yet
+	cur     *checking        // the game being replayed, if any
+	out     []entry
+}
 
-// scan is list, replaying each game when replay is set.
-func (st store) scan(replay bool) []entry {
-	var out, readable []entry
-	for _, id := range st.ids() {
-		e := st.summary(id, replay)
-		out = append(out, e)
+// listing starts listing the saved games, in the index's order (the most
+// recently played first, as far as the index knows).
+func (st store) listing() *listing {
+	l := &listing{st: st, indexed: map[string]entry{}, ids: st.ids()}
+	for _, e := range st.index() {
+		if _, dup := l.indexed[e.ID]; !dup {
+			l.indexed[e.ID] = e
+		}
+	}
+	slices.SortFunc(l.ids, func(a, b string) int {
+		return cmp.Or(cmp.Compare(l.indexed[b].Updated, l.indexed[a].Updated), strings.Compare(a, b))
+	})
+	return l
+}
+
+// replayStep is how many actions a listing replays between two looks at
+// the clock.
+const replayStep = 128
+
+// next lists games for about budget (at least a step of one game), and
+// reports whether every game is listed; then it rewrites the index if need
+// be. A long game is replayed over several calls.
+func (l *listing) next(budget time.Duration) bool {
+	start := time.Now()
+	for len(l.ids) > 0 || l.cur != nil {
+		if l.cur == nil {
+			id := l.ids[0]
+			l.ids = l.ids[1:]
+			e, c := l.st.begin(id, l.indexed)
+			if c == nil {
+				l.out = append(l.out, e)
+			}
+			l.cur = c
+		}
+		if l.cur != nil {
+			if e, done := l.cur.step(replayStep); done {
+				l.out = append(l.out, e)
+				l.cur = nil
+			}
+		}
+		if time.Since(start) >= budget {
+			break
+		}
+	}
+	if len(l.ids) > 0 || l.cur != nil {
+		return false
+	}
+	var readable []entry
+	for _, e := range l.out {
 		if e.Game != "" {
 			e.Problem, e.Detail = "", ""
 			readable = append(readable, e)
 		}
 	}
-	byRecent(out)
 	byRecent(readable)
-	if !slices.EqualFunc(st.index(), readable, sameEntry) {
-		_ = st.kv.Set(indexKey, readable) // best effort: the next list checks it again
+	if !slices.EqualFunc(l.st.index(), readable, sameEntry) {
+		_ = l.st.kv.Set(indexKey, readable) // best effort: the next list checks it again
 	}
+	return true
+}
+
+// entries are the games listed so far, most recently played first.
+func (l *listing) entries() []entry {
+	out := slices.Clone(l.out)
+	byRecent(out)
 	return out
+}
+
+// left is the number of games not listed yet.
+func (l *listing) left() int {
+	if l.cur != nil {
+		return len(l.ids) + 1
+	}
+	return len(l.ids)
+}
+
+// drop forgets a deleted game.
+func (l *listing) drop(id string) {
+	l.ids = slices.DeleteFunc(l.ids, func(x string) bool { return x == id })
+	l.out = slices.DeleteFunc(l.out, func(e entry) bool { return e.ID == id })
+	if l.cur != nil && l.cur.e.ID == id {
+		l.cur = nil
+	}
+}
+
+// check is the entry of one stored game (begin), replayed to the end.
+func (st store) check(id string, indexed map[string]entry) entry {
+	e, c := st.begin(id, indexed)
+	for c != nil {
+		var done bool
+		if e, done = c.step(len(c.s.Log)); done {
+			break
+		}
+	}
+	return e
+}
+
+// checking is a stored game being replayed to be listed.
+type checking struct {
+	e    entry // from its save
+	text string
+	s    *save.Save // the save as prepare returned it
+	r    *save.Replaying
+}
+
+// begin starts listing one stored game: it returns its index entry when
+// the entry's Sum matches its stored text; else its entry from its save,
+// with the reason when it cannot be opened, or (c not nil) the game set up
+// to be replayed (step), as the table does when it opens it.
+func (st store) begin(id string, indexed map[string]entry) (e entry, c *checking) {
+	text := st.text(id)
+	if e, ok := indexed[id]; ok && e.Sum != "" && text != "" && e.Sum == sum(text, e) {
+		e.Fork = st.forkOf(id)
+		return e, nil
+	}
+	s, err := st.parse(id, text)
+	if err != nil {
+		e = entry{ID: id}
+		e.Problem, e.Detail = openProblem(err)
+		return e, nil
+	}
+	e = entryOf(id, s)
+	e.Fork = st.forkOf(id)
+	c = &checking{e: e, text: text}
+	var g engines.Game
+	if c.s, g, err = prepare(s); err == nil {
+		c.r, err = save.NewReplaying(c.s, g)
+	}
+	if err != nil {
+		e.Problem, e.Detail = openProblem(err)
+		return e, nil
+	}
+	return e, c
+}
+
+// step replays up to n more actions and, once the whole game is replayed,
+// returns its entry: its progress the replay's and a new Sum, or the
+// reason it cannot be opened.
+func (c *checking) step(n int) (entry, bool) {
+	done, err := c.r.Step(n, nil)
+	if err == nil && !done {
+		return entry{}, false
+	}
+	if err == nil {
+		err = c.s.Update(c.r.State(), c.s.Updated, false)
+	}
+	if err != nil {
+		e := c.e
+		e.Problem, e.Detail = openProblem(err)
+		return e, true
+	}
+	e := entryOf(c.e.ID, c.s)
+	e.Fork = c.e.Fork
+	e.Sum = sum(c.text, e)
+	return e, true
 }
 
 // byRecent sorts entries by Updated, newest first, then by ID.
@@ -169,33 +346,6 @@ func byRecent(entries []entry) {
 	slices.SortFunc(entries, func(a, b entry) int {
 		return cmp.Or(cmp.Compare(b.Updated, a.Updated), strings.Compare(a.ID, b.ID))
 	})
-}
-
-// summary is the entry of one stored game, from its save. With replay set
-// it is checked to open as the table opens it (read, prepare, replay), and
-// its progress is the replay's.
-func (st store) summary(id string, replay bool) entry {
-	s, _, err := st.read(id)
-	if err != nil {
-		e := entry{ID: id}
-		e.Problem, e.Detail = openProblem(err)
-		return e
-	}
-	e := entryOf(id, s)
-	c, g, err := prepare(s)
-	if err == nil && replay {
-		var state engines.State
-		if state, err = save.Replay(c, g); err == nil {
-			err = c.Update(state, c.Updated, false)
-		}
-	}
-	if err == nil {
-		e = entryOf(id, c)
-	} else {
-		e.Problem, e.Detail = openProblem(err)
-	}
-	e.Fork = st.forkOf(id)
-	return e
 }
 
 // load reads and decodes one saved game.
@@ -214,18 +364,27 @@ func (st store) read(id string) (*save.Save, string, error) {
 		return nil, "", fmt.Errorf("reading saved game %s: %w", id, errNoSave)
 	}
 	text := st.text(id)
+	s, err := st.parse(id, text)
+	if err != nil {
+		return nil, "", err
+	}
+	return s, text, nil
+}
+
+// parse decodes the stored text of saved game id.
+func (st store) parse(id, text string) (*save.Save, error) {
 	if text == "" {
-		return nil, "", fmt.Errorf("reading saved game %s: %w", id, errUnreadable)
+		return nil, fmt.Errorf("reading saved game %s: %w", id, errUnreadable)
 	}
 	b, err := base64.StdEncoding.DecodeString(text)
 	if err != nil {
-		return nil, "", fmt.Errorf("reading saved game %s: %w: %w", id, errUnreadable, err)
+		return nil, fmt.Errorf("reading saved game %s: %w: %w", id, errUnreadable, err)
 	}
 	s, err := save.Decode(b)
 	if err != nil {
-		return nil, "", fmt.Errorf("reading saved game %s: %w", id, err)
+		return nil, fmt.Errorf("reading saved game %s: %w", id, err)
 	}
-	return s, text, nil
+	return s, nil
 }
 
 // data is what is stored for a saved game, to be exported whether or not
@@ -381,15 +540,18 @@ func (st store) markFork(id, parent string) {
 	_ = st.kv.Set(indexKey, index) // list repairs a stale index
 }
 
-// latest returns the most recently played unfinished game that opens (its
-// summary replayed), if any: Continue never leads to a game that cannot be
-// opened.
+// latest returns the most recently played unfinished game that opens (as
+// list checks it), if any: Continue never leads to a game that cannot be
+// opened. It checks the games in the index's order and stops at the first
+// that qualifies, so it reads few games however many are stored (a game
+// the index leaves out, or dates wrongly, may be passed over).
 func (st store) latest() (entry, bool) {
-	for _, e := range st.list() {
-		if e.Finished || e.Problem != "" {
+	l := st.listing()
+	for _, id := range l.ids {
+		if e, ok := l.indexed[id]; ok && e.Finished {
 			continue
 		}
-		if e = st.summary(e.ID, true); e.Problem == "" {
+		if e := st.check(id, l.indexed); !e.Finished && e.Problem == "" {
 			return e, true
 		}
 	}

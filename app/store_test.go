@@ -106,6 +106,7 @@ func TestListRebuildsAnEditedEntryFromItsSave(t *testing.T) {
 	kv.data[indexKey] = mustJSON(t, []entry{{ID: ses.id, Game: "chess", Seats: []string{huge, "Mallory"},
 		Progress: "Claim your prize at evil.example", Updated: 1 << 50}})
 	want := entryOf(ses.id, ses.save)
+	want.Sum = sum(st.text(ses.id), want)
 	for name, got := range map[string]func() (entry, bool){
 		"list":   func() (entry, bool) { l := st.list(); return l[0], len(l) == 1 },
 		"latest": st.latest,
@@ -256,5 +257,79 @@ func TestLatestSkipsFinishedGames(t *testing.T) {
 	}
 	if last, ok := st.latest(); !ok || last.ID != open.id {
 		t.Fatalf("latest = %+v, %t; want %s", last, ok, open.id)
+	}
+}
+
+// Issue 45: listing 526 saved games of 4,015 moves replayed every one of
+// them in one browser task (15.8 s). A game is now read and replayed only
+// when its index entry's Sum does not match its stored text, and a listing
+// goes a slice at a time.
+func TestListingReadsOnlyGamesThatChanged(t *testing.T) {
+	a := playedToySession(t, 80)
+	b := playedToySession(t, 81)
+	b.save.Updated++
+	tests := []struct {
+		name    string
+		edit    func(t *testing.T, kv *memStorage)
+		problem map[string]bool // by ID: whether the game is listed with a problem
+	}{
+		// No game is read: with the engine gone, reading one would fail.
+		{"sums match", func(*testing.T, *memStorage) {}, map[string]bool{a.id: false, b.id: false}},
+		{"a save changed", func(t *testing.T, kv *memStorage) {
+			other := playedToySession(t, 82)
+			if err := (store{kv}).put(other.id, other.save); err != nil {
+				t.Fatal(err)
+			}
+			kv.data[savePrefix+a.id] = kv.data[savePrefix+other.id]
+			store{kv}.remove(other.id)
+		}, map[string]bool{a.id: true, b.id: false}},
+		{"an entry changed", func(t *testing.T, kv *memStorage) {
+			var index []entry
+			if err := json.Unmarshal(kv.data[indexKey], &index); err != nil {
+				t.Fatal(err)
+			}
+			index[0].Progress = "Claim your prize"
+			kv.data[indexKey] = mustJSON(t, index)
+		}, map[string]bool{b.id: true, a.id: false}},
+		{"an entry without a sum", func(t *testing.T, kv *memStorage) {
+			var index []entry
+			if err := json.Unmarshal(kv.data[indexKey], &index); err != nil {
+				t.Fatal(err)
+			}
+			index[1].Sum = ""
+			kv.data[indexKey] = mustJSON(t, index)
+		}, map[string]bool{b.id: false, a.id: true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			withGames(t, toygame.Game{})
+			kv := newMemStorage()
+			st := store{kv}
+			for _, ses := range []*session{a, b} {
+				if err := st.put(ses.id, ses.save); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if l := st.list(); len(l) != 2 || l[0].Sum == "" || l[1].Sum == "" {
+				t.Fatalf("the first listing gave no sums: %+v", l)
+			}
+			tt.edit(t, kv)
+			withGames(t) // from here, a game that is read cannot be opened
+			l := st.listing()
+			for step := 1; !l.next(0); step++ {
+				if got := len(l.entries()); got != step {
+					t.Fatalf("step %d listed %d games", step, got)
+				}
+			}
+			got := l.entries()
+			if len(got) != 2 || got[0].ID != b.id {
+				t.Fatalf("listed %+v", got)
+			}
+			for _, e := range got {
+				if (e.Problem != "") != tt.problem[e.ID] {
+					t.Errorf("%s: problem %q, want a problem %v", e.ID, e.Problem, tt.problem[e.ID])
+				}
+			}
+		})
 	}
 }

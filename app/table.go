@@ -411,22 +411,20 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 			return
 		}
 		if err == nil {
-			var a engines.Action
-			if a, err = searchjob.Choose(reqs, replies, st); err == nil {
+			a, err := searchjob.Choose(reqs, replies, st)
+			if err == nil {
 				t.searched(searchOnWorkers)
 				done(ctx, a, nil)
 				return
 			}
+			app.Window().Get("console").Call("warn", "Tabula: searching on the page: "+err.Error())
 		}
 		// The fallback (issue 18): the workers could not decide (none in
 		// this browser, their wasm failed to load, they erred or were
 		// late), so the search that served before them decides on the
 		// page's thread, in slices, from the same position. The move is
 		// later and the page less smooth while it thinks, but nothing is
-		// lost.
-		if app.IsClient && !errors.Is(err, errNoWorkers) {
-			app.Window().Get("console").Call("warn", "Tabula: searching on the page: "+err.Error())
-		}
+		// lost. Why the workers could not is said by the pool, once.
 		t.searched(searchOnPage)
 		work, err := start()
 		if err != nil {

@@ -3,8 +3,11 @@
 // the player gets a clear message and no save is lost or mixed up.
 // Run: make wasm && cd e2e && node --test storage.test.mjs
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
-import { myTurn, playMoves, position, setPace, startGame, storage, useSite } from './harness.mjs';
+import { myTurn, open, playMoves, position, repo, setPace, startGame, storage, useSite } from './harness.mjs';
+import { load, mainThreadTasks, now, traceCategories } from './perf.mjs';
 
 const site = useSite();
 
@@ -128,6 +131,100 @@ describe('storage faults', () => {
     assert.notDeepEqual(await storage(b), stored, "tab B's move after the reload was not saved");
     await context.close();
     assert.deepEqual(errors.flat(), [], 'uncaught errors in the pages');
+  });
+});
+
+// fillWithLongGames stores n copies of testdata/craftconquer-4015.tabula, a
+// Craft & Conquer game of 4,015 moves (4 players, seed 147, random moves;
+// 4.2 KB, no cached state), with an index as the app wrote it before issue
+// 45, and returns their IDs, most recent first.
+async function fillWithLongGames(page, n) {
+  const text = fs.readFileSync(path.join(repo, 'e2e', 'testdata', 'craftconquer-4015.tabula')).toString('base64');
+  return page.evaluate(({ text, n }) => {
+    const digits = 'abcdefghijklmnopqrstuvwxyz234567';
+    const index = [];
+    for (let i = 0; i < n; i++) {
+      const id = 'longgame' + [3, 2, 1, 0].map((k) => digits[(i >> (5 * k)) & 31]).join('');
+      localStorage.setItem('tabula.save.' + id, JSON.stringify(text));
+      index.push({
+        id, game: 'craftconquer', seats: ['You', 'Beginner', 'Easy', 'Normal'],
+        progress: 'Round 45, most Objectives 4 of 5', finished: false, updated: 1764118800000 - i,
+      });
+    }
+    localStorage.setItem('tabula.index', JSON.stringify(index));
+    return index.map((e) => e.id);
+  }, { text, n });
+}
+
+// tasksDuring runs act with the browser tracing and returns the page's
+// main-thread tasks meanwhile (perf.mjs's mainThreadTasks: their CPU time
+// is how long each would block the page on an idle machine; on the clock
+// they also hold the time they waited for a core of this loaded one).
+async function tasksDuring(page, mark, act) {
+  await site.browser.startTracing(page, { categories: traceCategories });
+  const from = await now(page, mark);
+  await act();
+  const trace = await site.browser.stopTracing();
+  return mainThreadTasks(trace, mark, from);
+}
+
+// summary describes the longest tasks.
+function summary(tasks) {
+  const top = [...tasks].sort((a, b) => b.cpu - a.cpu).slice(0, 3);
+  return `${tasks.length} tasks, the longest ${top.map((t) => `${t.cpu.toFixed(0)} ms CPU (${t.wall.toFixed(0)} on the clock)`).join(', ')}`;
+}
+
+// listed waits until Saved games has checked n games and draws the 50
+// most recent, with a button to show the others.
+function listed(page, n, timeout) {
+  return page.waitForFunction((n) => !document.querySelector('.listing') &&
+    document.querySelectorAll('.saves > li').length === Math.min(n, 50) &&
+    (n <= 50 || document.querySelector('.show-more')?.textContent === `Show more saved games (${n - 50} more)`), n, { timeout });
+}
+
+describe('storage full of long games (issue 45)', () => {
+  test('Saved games with 500 games of 4,015 moves lists them, and deletes one, with no task over 100 ms', { timeout: 900000 }, async (t) => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    const base = site.root.url();
+    await open(page, base + 'settings');
+    const ids = await fillWithLongGames(page, 500);
+    // The app starts on Settings, which reads no game: from here on, the
+    // tasks are the saved games'.
+    await page.reload();
+    await open(page, base + 'settings');
+    const bar = 100;
+    const load0 = load();
+    // The first visit replays each game once, a slice at a time (the
+    // index has no sums yet); the second lists them from the index.
+    for (const visit of ['first', 'second']) {
+      const start = Date.now();
+      const tasks = await tasksDuring(page, 'tabula-saved-' + visit, async () => {
+        await page.locator('nav a', { hasText: 'Saved games' }).click({ timeout: 600000 });
+        await listed(page, ids.length, 600000);
+      });
+      t.diagnostic(`${visit} visit: ${ids.length} games checked and 50 drawn after ${Date.now() - start} ms; ${summary(tasks)}; load ${load0.toFixed(1)} → ${load().toFixed(1)}`);
+      assert.deepEqual(tasks.filter((x) => x.cpu > bar).map((x) => x.cpu.toFixed(0)), [], `${visit} visit: tasks over ${bar} ms of CPU`);
+      assert.equal(await page.locator('.save-damaged').count(), 0, 'a long game was listed as damaged');
+      // Before issue 45 the page was frozen for many seconds here.
+      await page.locator('nav a', { hasText: 'Settings' }).click({ timeout: 600000 });
+      await page.locator('h1', { hasText: 'Settings' }).waitFor({ timeout: 600000 });
+    }
+    await page.locator('nav a', { hasText: 'Saved games' }).click({ timeout: 600000 });
+    await listed(page, ids.length, 600000);
+    const start = Date.now();
+    const tasks = await tasksDuring(page, 'tabula-delete', async () => {
+      await page.locator('#save-' + ids[0] + '-delete').click();
+      await page.locator('#save-' + ids[0] + '-yes').click();
+      await page.locator('text=The game was deleted.').waitFor({ timeout: 600000 });
+      await listed(page, ids.length - 1, 600000);
+    });
+    t.diagnostic(`deleted one in ${Date.now() - start} ms; ${summary(tasks)}`);
+    assert.deepEqual(tasks.filter((x) => x.cpu > bar).map((x) => x.cpu.toFixed(0)), [], `deleting: tasks over ${bar} ms of CPU`);
+    assert.equal(await page.evaluate((id) => localStorage.getItem('tabula.save.' + id), ids[0]), null);
+    await context.close();
+    assert.deepEqual(errors, [], 'uncaught errors in the page');
   });
 });
 

@@ -54,6 +54,20 @@ async function waitForSearches(page, n, timeout = 60000) {
   }
 }
 
+// fakeWorker is the script of a search worker that takes the compiled
+// module (any module: it never runs it) and then, whether or not it says it
+// is ready, never answers.
+function fakeWorker(ready) {
+  return `"use strict";
+self.onmessage = (event) => {
+  if (typeof event.data?.compile === "string") {
+    postMessage(new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])));
+  } else if (event.data instanceof WebAssembly.Module && ${ready}) {
+    postMessage(JSON.stringify({ v: 1, ready: true, id: 0, worker: 0 }));
+  }
+};`;
+}
+
 describe('search workers', () => {
   test('a computer game plays its moves through the search workers, started on the first move', slow, async () => {
     const { context, page, close } = await site.fresh();
@@ -150,6 +164,49 @@ describe('search workers', () => {
     assert.equal(await page.locator('#table').getAttribute('data-search'), 'page');
     await close();
   });
+
+  // Issue 45: a silent worker made a Beginner computer wait 122 s, at every
+  // move, and one that never started cost 15 s a decision. Now the first
+  // decision waits at most its own wait (its time cap and 2 s: 2 s for
+  // Beginner, 2.5 s for Easy), once; then the page searches, and the
+  // console says so once.
+  for (const [what, ready] of [['says it is ready and never answers', true], ['never becomes ready', false]]) {
+    test(`a search worker that ${what} costs one wait, once, then the page searches and says so once`, slow, async (t) => {
+      const { context, page, close } = await site.fresh({ serviceWorkers: 'block' });
+      await context.route('**/web/search-worker.js', (r) => r.fulfill({ contentType: 'text/javascript', body: fakeWorker(ready) }));
+      const warnings = [];
+      page.on('console', (m) => { if (m.type() === 'warning' && m.text().startsWith('Tabula:')) warnings.push(m.text()); });
+      const base = site.root.url();
+      await setPace(page, base, 'instant');
+      const start = await setUpComputerGame(page, base, ['random', 'easy']);
+      // The first decision starts the workers.
+      const started = new Promise((resolve) => page.once('worker', () => resolve(Date.now())));
+      const t0 = Date.now();
+      await start.click();
+      await waitForSearches(page, 1, 30000);
+      const decided = Date.now();
+      const first = decided - await started;
+      const c = await waitForSearches(page, 12, 60000);
+      const rest = Date.now() - decided;
+      t.diagnostic(`first decision ${first} ms after the workers started, the next 11 in ${rest} ms`);
+      assert.ok(first < 2500 + 2000, `the first decision took ${first} ms`);
+      // On the page, without waiting: under 2 s a decision even on a
+      // loaded machine (Easy's time cap is 0.5 s).
+      assert.ok(rest < 11 * 2000, `the next 11 decisions took ${rest} ms`);
+      assert.equal(c.workers, 0, `decisions in workers that never answer: ${JSON.stringify(c)}`);
+      assert.equal(await page.locator('#table').getAttribute('data-search'), 'page');
+      if (!ready) {
+        // The workers are given up 15 s after the first decision, silently:
+        // the console has said it already.
+        await page.waitForTimeout(Math.max(0, 15500 - (Date.now() - t0)));
+      }
+      for (let i = 0; i < 20 && page.workers().length > 0; i++) await page.waitForTimeout(100);
+      assert.equal(page.workers().length, 0, 'the workers were not given up');
+      assert.equal(warnings.length, 1, `the console said: ${warnings.join(' | ')}`);
+      assert.match(warnings[0], /computer players think on the page's thread/);
+      await close();
+    });
+  }
 
   test('when the search wasm cannot load, the page searches instead and the game goes on', slow, async () => {
     const { context, page, close } = await site.fresh({ serviceWorkers: 'block' });

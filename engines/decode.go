@@ -13,9 +13,13 @@ type Decodable[T any] interface {
 }
 
 // DecodeState restores a state of type T written by MarshalMsg, rejecting
-// trailing bytes and states whose invariants do not hold. game names the
+// input nested more than MaxNesting levels deep (before msgp recurses into
+// it), trailing bytes and states whose invariants do not hold. game names the
 // game in error messages. Engines' Decode methods are this one line.
 func DecodeState[T any, P Decodable[T]](game string, b []byte) (State, error) {
+	if err := CheckNesting(b, MaxNesting); err != nil {
+		return nil, fmt.Errorf("%s: decode state: %w", game, err)
+	}
 	s := P(new(T))
 	rest, err := s.UnmarshalMsg(b)
 	if err != nil {

@@ -1,10 +1,12 @@
 package engines_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/enginetest"
 	"tabula/engines/enginetest/toygame"
 )
 
@@ -51,5 +53,32 @@ func TestDecodeState(t *testing.T) {
 				t.Fatalf("DecodeState error = %v, want prefix %q", err, tt.wantErr)
 			}
 		})
+	}
+}
+
+// TestDecodeStateRefusesDeepNesting: a state with an unknown field nested
+// 30,000 levels deep is refused before msgp's Skip recurses into it (in
+// the browser that recursion exhausts the JavaScript engine's stack).
+func TestDecodeStateRefusesDeepNesting(t *testing.T) {
+	s, err := toygame.Game{}.New(engines.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, err := s.MarshalMsg(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, levels := range []int{engines.MaxNesting, 30000} {
+		for _, maps := range []bool{false, true} {
+			b, err := enginetest.WithField(good, "zz", enginetest.Nested(levels, maps))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = engines.DecodeState[toygame.State]("toy", b)
+			// The field is one level below the state's own map.
+			if deep := levels+1 > engines.MaxNesting; deep != errors.Is(err, engines.ErrTooDeep) || (!deep && err != nil) {
+				t.Errorf("%d levels (maps %v): DecodeState error %v", levels, maps, err)
+			}
+		}
 	}
 }

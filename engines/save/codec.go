@@ -54,8 +54,10 @@ func Encode(s *Save) ([]byte, error) {
 
 // Decode parses and fully validates the bytes Encode wrote (a stored save or
 // an imported file). It decodes into a fresh value and returns it only when
-// every field is valid; errors wrap ErrBadSave or ErrTooNew. Decode does not
-// replay the log: use Replay or Resume for that.
+// every field is valid; errors wrap ErrBadSave or ErrTooNew. Input nesting
+// arrays and maps more than engines.MaxNesting levels deep is refused
+// before it is decoded. Decode does not replay the log: use Replay or
+// Resume for that.
 func Decode(b []byte) (*Save, error) {
 	if len(b) > MaxSaveBytes {
 		return nil, newError(ErrBadSave, msgTooLarge, nil, "%d bytes, at most %d", len(b), MaxSaveBytes)
@@ -72,6 +74,11 @@ func Decode(b []byte) (*Save, error) {
 		return nil, damaged("format version 0")
 	case v > FormatVersion:
 		return nil, newError(ErrTooNew, msgTooNew, nil, "format version %d, this build reads up to %d", v, FormatVersion)
+	}
+	// msgp skips unknown fields by recursing once per level of nesting,
+	// which in the browser can exhaust the JavaScript engine's stack.
+	if err := engines.CheckNesting(b[1:], engines.MaxNesting); err != nil {
+		return nil, newError(ErrBadSave, msgDamaged, err, "decoding")
 	}
 	s := new(Save)
 	rest, err := s.UnmarshalMsg(b[1:])

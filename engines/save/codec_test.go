@@ -10,6 +10,9 @@ import (
 	"time"
 
 	"github.com/tinylib/msgp/msgp"
+
+	"tabula/engines"
+	"tabula/engines/enginetest"
 )
 
 // sample returns a valid save exercising every field.
@@ -388,5 +391,68 @@ func TestFileName(t *testing.T) {
 	s.Updated = time.Date(2025, 6, 1, 13, 42, 59, 0, time.UTC).UnixMilli()
 	if got, want := FileName(s), "toygame-2025-06-01-1342.tabula"; got != want {
 		t.Errorf("FileName = %q, want %q", got, want)
+	}
+}
+
+// deepSave is the file form of a valid save carrying an unknown field that
+// nests levels arrays (or maps) deep.
+func deepSave(t testing.TB, levels int, maps bool) []byte {
+	t.Helper()
+	b, err := Encode(minimal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := len(Magic) + 1
+	m, err := enginetest.WithField(b[head:], "q", enginetest.Nested(levels, maps))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(b[:head:head], m...)
+}
+
+// TestDecodeRefusesDeepNesting: an unknown field nested deeper than
+// engines.MaxNesting is refused with the usual message, before msgp's
+// Skip recurses into it, in a file and in a link. Real saves nest 3 deep.
+func TestDecodeRefusesDeepNesting(t *testing.T) {
+	for _, s := range seedSaves(t) {
+		b, err := Encode(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engines.CheckNesting(b[len(Magic)+1:], 3); err != nil {
+			t.Errorf("a real save nests deeper than 3 levels: %v", err)
+		}
+	}
+	for _, tc := range []struct {
+		levels int // of the unknown field, one below the save's map
+		maps   bool
+		deep   bool
+	}{
+		{engines.MaxNesting - 1, false, false},
+		{engines.MaxNesting - 1, true, false},
+		{engines.MaxNesting, false, true},
+		{engines.MaxNesting, true, true},
+		{30000, false, true},
+		{30000, true, true},
+	} {
+		t.Run(fmt.Sprintf("%d levels, maps %v", tc.levels, tc.maps), func(t *testing.T) {
+			b := deepSave(t, tc.levels, tc.maps)
+			s, err := Decode(b)
+			link := linkOf(append([]byte{LinkFormat}, deflate(t, b)...))
+			ls, lerr := ParseLink(link)
+			if !tc.deep {
+				if err != nil || lerr != nil {
+					t.Fatalf("Decode: %v; ParseLink: %v", err, lerr)
+				}
+				return
+			}
+			if s != nil || !errors.Is(err, engines.ErrTooDeep) || Message(err) != msgDamaged {
+				t.Errorf("Decode = %v, %v; want ErrTooDeep with %q", s, err, msgDamaged)
+			}
+			if ls != nil || !errors.Is(lerr, engines.ErrTooDeep) || Message(lerr) != msgBadLink {
+				t.Errorf("ParseLink = %v, %v; want ErrTooDeep with %q", ls, lerr, msgBadLink)
+			}
+			t.Logf("file of %d bytes, link of %d characters", len(b), len(link))
+		})
 	}
 }

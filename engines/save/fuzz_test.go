@@ -31,6 +31,10 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte(Magic + "\x02"))
 	f.Add([]byte(Magic + "\x01\x81\xa1l\xdd\xff\xff\xff\xff"))
 	f.Add([]byte("not a save"))
+	// An unknown field nested 30,000 arrays or maps deep: it crashed the
+	// browser (engines.CheckNesting), so the corpus runs under wasm too.
+	f.Add(deepSave(f, 30000, false))
+	f.Add(deepSave(f, 30000, true))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		s, err := Decode(b)
 		if err != nil {
@@ -63,6 +67,9 @@ func FuzzParseLink(f *testing.F) {
 		}
 		f.Add(link)
 		f.Add("#" + link[:len(link)-3])
+	}
+	for _, maps := range []bool{false, true} {
+		f.Add(linkOf(append([]byte{LinkFormat}, deflate(f, deepSave(f, 30000, maps))...)))
 	}
 	for _, s := range []string{"", "#", "#s=", "s=AQ", "s=Ag", "#s=AQMAAAAAAAAAAAAAAA", "https://x/#s=AQ=="} {
 		f.Add(s)

@@ -104,7 +104,35 @@ func Replay(s *Save, g engines.Game) (engines.State, error) {
 // step number, the state it is chosen in and the action, for building a game
 // log or a score chart. visit must not modify st (Clone it to keep it); an
 // error from visit stops the walk and is returned wrapped.
-func Walk(s *Save, g engines.Game, visit func(step int, st engines.State, a engines.Action) error) (st engines.State, err error) {
+func Walk(s *Save, g engines.Game, visit func(step int, st engines.State, a engines.Action) error) (engines.State, error) {
+	r, err := NewReplaying(s, g)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		done, err := r.Step(len(s.Log), visit)
+		if err != nil {
+			return nil, err
+		}
+		if done {
+			return r.State(), nil
+		}
+	}
+}
+
+// Replaying is Replay a few actions at a time (Step), for a caller that
+// must not be busy for long: replaying a game of thousands of moves takes
+// tens of milliseconds.
+type Replaying struct {
+	s    *Save
+	info engines.Info
+	st   engines.State
+	step int // the number of log entries applied
+}
+
+// NewReplaying checks s as Replay does and sets up its game, ready to
+// replay its log.
+func NewReplaying(s *Save, g engines.Game) (r *Replaying, err error) {
 	if s == nil {
 		return nil, damaged("nil save")
 	}
@@ -115,49 +143,72 @@ func Walk(s *Save, g engines.Game, visit func(step int, st engines.State, a engi
 	if err := s.validate(); err != nil {
 		return nil, err
 	}
-	bad := func(cause error, format string, args ...any) *Error {
-		return newError(ErrBadLog, fmt.Sprintf(msgBadLog, info.Name), cause, format, args...)
-	}
+	r = &Replaying{s: s, info: info}
 	if info.MaxDecisions > 0 && len(s.Log) > info.MaxDecisions {
-		return nil, bad(nil, "log of %d actions, %s never takes more than %d", len(s.Log), info.ID, info.MaxDecisions)
+		return nil, r.bad(nil, "log of %d actions, %s never takes more than %d", len(s.Log), info.ID, info.MaxDecisions)
 	}
 	// Engines must never panic, but a save may come from anyone: a panic on
 	// a hostile log becomes an error instead of taking the app down.
 	defer func() {
-		if r := recover(); r != nil {
-			st, err = nil, bad(nil, "engine panicked: %v", r)
+		if p := recover(); p != nil {
+			r, err = nil, r.bad(nil, "engine panicked: %v", p)
 		}
 	}()
-	st, err = g.New(s.Config())
+	r.st, err = g.New(s.Config())
 	if err != nil {
 		if errors.Is(err, engines.ErrConfig) {
 			return nil, newError(ErrBadSetup, fmt.Sprintf(msgSetup, info.Name), err, "setting up")
 		}
-		return nil, bad(err, "setting up")
+		return nil, r.bad(err, "setting up")
 	}
-	for step, x := range s.Log {
-		legal := st.Legal()
+	return r, nil
+}
+
+// bad is an ErrBadLog about r's game.
+func (r *Replaying) bad(cause error, format string, args ...any) *Error {
+	return newError(ErrBadLog, fmt.Sprintf(msgBadLog, r.info.Name), cause, format, args...)
+}
+
+// Step replays up to n more actions of the log, calling visit (when not
+// nil) as Walk does, and reports whether the whole log is replayed. After
+// an error the replay is over: Step must not be called again.
+func (r *Replaying) Step(n int, visit func(step int, st engines.State, a engines.Action) error) (done bool, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			done, err = false, r.bad(nil, "engine panicked: %v", p)
+		}
+	}()
+	log := r.s.Log
+	for end := min(len(log), r.step+n); r.step < end; r.step++ {
+		step, x := r.step, log[r.step]
+		legal := r.st.Legal()
 		if x >= len(legal) {
 			if len(legal) == 0 {
-				return nil, bad(nil, "the game is over after %d of %d logged actions", step, len(s.Log))
+				return false, r.bad(nil, "the game is over after %d of %d logged actions", step, len(log))
 			}
-			return nil, bad(nil, "action %d of %d is choice %d of %d", step+1, len(s.Log), x, len(legal))
+			return false, r.bad(nil, "action %d of %d is choice %d of %d", step+1, len(log), x, len(legal))
 		}
 		a := legal[x]
 		if visit != nil {
-			if err := visit(step, st, a); err != nil {
-				return nil, fmt.Errorf("save: replaying action %d: %w", step+1, err)
+			if err := visit(step, r.st, a); err != nil {
+				return false, fmt.Errorf("save: replaying action %d: %w", step+1, err)
 			}
 		}
-		if err := st.Apply(a); err != nil {
-			return nil, bad(err, "applying action %d of %d", step+1, len(s.Log))
+		if err := r.st.Apply(a); err != nil {
+			return false, r.bad(err, "applying action %d of %d", step+1, len(log))
 		}
 	}
-	if over := st.Over(); over != s.Finished {
-		return nil, bad(nil, "save says finished=%t, replayed game says %t", s.Finished, over)
+	if r.step < len(log) {
+		return false, nil
 	}
-	return st, nil
+	if over := r.st.Over(); over != r.s.Finished {
+		return false, r.bad(nil, "save says finished=%t, replayed game says %t", r.s.Finished, over)
+	}
+	return true, nil
 }
+
+// State is the replayed game's state once Step has reported it done.
+func (r *Replaying) State() engines.State { return r.st }
 
 // Resume returns the saved game's current state, from the cached State when
 // there is one that decodes and agrees with the Finished flag, else by

@@ -176,6 +176,14 @@ func TestReplayRejects(t *testing.T) {
 			if m := Message(err); !strings.Contains(m, tc.msg) {
 				t.Errorf("Message = %q, want it to contain %q", m, tc.msg)
 			}
+			// A step at a time, the same error.
+			r, err := NewReplaying(s, tc.game)
+			for done := false; err == nil && !done; {
+				done, err = r.Step(1, nil)
+			}
+			if !errors.Is(err, tc.kind) || Message(err) != Message(must(Replay(s, tc.game))) {
+				t.Errorf("replaying a step at a time: %v", err)
+			}
 		})
 	}
 }
@@ -384,5 +392,32 @@ func TestOlderRulesKept(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// must is the error of a (value, error) pair.
+func must[T any](_ T, err error) error { return err }
+
+// TestReplayingStepByStep: a replay a few actions at a time reaches the
+// state Replay does.
+func TestReplayingStepByStep(t *testing.T) {
+	s, want := play(t, toygame.Game{}, engines.Config{Players: 3, Seed: 5}, 7, 1<<20)
+	for _, n := range []int{1, 3, len(s.Log)} {
+		r, err := NewReplaying(s, toygame.Game{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := 0
+		for done := false; !done; steps++ {
+			if done, err = r.Step(n, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got, wantSteps := steps, max(1, (len(s.Log)+n-1)/n); got != wantSteps {
+			t.Errorf("%d actions a step: %d steps, want %d", n, got, wantSteps)
+		}
+		if a, b := encodeState(t, r.State()), encodeState(t, want); !bytes.Equal(a, b) {
+			t.Errorf("%d actions a step: the state differs from the game played", n)
+		}
 	}
 }
