@@ -343,7 +343,7 @@ func (t *tablePage) renderLesson() app.UI {
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").Text("Continue").OnClick(t.lessonNext))
 	case computer:
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").
-			Body(app.Text("Continue: "), nameUI(t.seatName(mover)), app.Text(" moves")).OnClick(t.lessonNext))
+			Text("Continue: "+t.seatName(mover)+"'s move").OnClick(t.lessonNext))
 	default:
 		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-skip").Text("Skip: play it for me").OnClick(t.lessonNext))
 	}
