@@ -14,9 +14,9 @@ func TestLessonStepAt(t *testing.T) {
 		{Title: "read"}, {Title: "move", Play: "a"}, {Title: "read"}, {Title: "move", Play: "b"}, {Title: "end"},
 	}}
 	tests := []struct {
-		name          string
+		name         string
 		step, played int
-		want          int
+		want         int
 	}{
 		{"the start", 0, 0, 0},
 		{"a step to read after a move", 2, 1, 2},
