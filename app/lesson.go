@@ -326,8 +326,12 @@ func (t *tablePage) renderLesson() app.UI {
 	}
 	n := len(t.lesson.Steps)
 	var note string
+	var events []string // what the rules did by themselves in that move, as the log tells it
 	if k > 0 && t.lesson.Steps[k-1].Play != "" {
 		note = t.lesson.Steps[k-1].Note
+		if n := len(t.ses.lines); n > 0 {
+			events = t.ses.lines[n-1].Events
+		}
 	}
 	last := k == n-1
 	mover := t.ses.state.ToMove()
@@ -345,7 +349,7 @@ func (t *tablePage) renderLesson() app.UI {
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").
 			Text("Continue: "+t.seatName(mover)+"'s move").OnClick(t.lessonNext))
 	default:
-		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-skip").Text("Skip: play it for me").OnClick(t.lessonNext))
+		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-skip").Title("Play this step's move for me").Text("Skip step").OnClick(t.lessonNext))
 	}
 	buttons = append(buttons,
 		app.Button().Type("button").Class("button", "lesson-back").Text("Back").Disabled(!t.lessonCanGoBack()).OnClick(t.lessonBack),
@@ -354,6 +358,12 @@ func (t *tablePage) renderLesson() app.UI {
 	return app.Section().ID("lesson").Class("lesson-card").Aria("labelledby", "lesson-title").DataSet("step", k+1).Body(
 		app.P().Class("lesson-count").Textf("Lesson · step %d of %d", k+1, n),
 		app.If(note != "", func() app.UI { return app.P().Class("lesson-note").Role("status").Text(note) }),
+		app.If(len(events) > 0, func() app.UI {
+			return app.Details().Class("lesson-events").Body(
+				app.Summary().Textf("What the rules did (%d)", len(events)),
+				app.Ul().Body(app.Range(events).Slice(func(i int) app.UI { return app.Li().Text(events[i]) })),
+			)
+		}),
 		app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
 		app.P().Class("lesson-text").Body(withNames(step.Text, t.ses.save.Seats)...),
 		app.If(t.lessonSay != "", func() app.UI { return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay) }),

@@ -64,7 +64,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Regions and Battlefields",
 			Title: "Sell to the races",
-			Text: "Each Region is fought over by two races; a weapon may go only on a space showing that weapon, next to a face-up Demand Token (a fire) or none. " +
+			Text: "A weapon may go only on a space showing that weapon, beside a face-up Demand Token (a fire) or one already gone. " +
 				"A Standard sale pays 6 gold, plus 1 for each Reward tile you hold of that race: your mat starts with an Orc tile. " +
 				"Sell your Axe to the Orcs in the Desert.",
 			Play: "Sell a Standard Axe to the Orcs in the Desert for 7 gold",
