@@ -391,11 +391,9 @@ func (p *learnPage) OnNav(ctx app.Context) {
 	}
 	st := store{ctx.LocalStorage()}
 	rec := loadLessons(ctx.LocalStorage())[id]
-	if q.Get("restart") == "" && rec.ID != "" {
-		if ses, _ := loadSession(st, rec.ID); ses != nil && ses.save.Lesson == id && !ses.state.Over() {
-			ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(rec.ID)))
-			return
-		}
+	if q.Get("restart") == "" && underWay(st, rec.ID, g) {
+		ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(rec.ID)))
+		return
 	}
 	ses, err := startLesson(g, nowMillis())
 	if err != nil {
@@ -407,8 +405,10 @@ func (p *learnPage) OnNav(ctx app.Context) {
 		return
 	}
 	if rec.ID != "" && rec.ID != ses.id {
-		if old, err := st.load(rec.ID); err == nil && old.Lesson == id {
-			st.remove(rec.ID) // the lesson started again replaces it
+		// A lesson started again replaces the one under way; one the
+		// player went on with as an ordinary game is kept.
+		if underWay(st, rec.ID, g) {
+			st.remove(rec.ID)
 		}
 	}
 	if err := saveLessonRecord(ctx.LocalStorage(), id, func(r *lessonRecord) { r.ID = ses.id }); err != nil {
@@ -416,6 +416,16 @@ func (p *learnPage) OnNav(ctx app.Context) {
 		return
 	}
 	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+}
+
+// underWay reports whether the stored game id is a lesson of g that opens
+// and is not over yet.
+func underWay(st store, id string, g board.Game) bool {
+	if id == "" {
+		return false
+	}
+	ses, _ := loadSession(st, id)
+	return ses != nil && ses.save.Lesson == g.ID() && ses.save.LessonStep < len(g.Lesson.Steps)
 }
 
 // Render says what is happening, or why the lesson could not start.

@@ -224,3 +224,32 @@ func TestLessonSaveResumes(t *testing.T) {
 		t.Error("the reopened lesson allows any move")
 	}
 }
+
+func TestLessonUnderWay(t *testing.T) {
+	tb, l := lessonTable(t)
+	g, _ := tableOf("battlemerchants")
+	st := store{newMemStorage()}
+	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+		t.Fatal(err)
+	}
+	if !underWay(st, tb.ses.id, g) {
+		t.Error("a lesson at its first step is not under way")
+	}
+	if underWay(st, "", g) || underWay(st, "nosuchgame0", g) {
+		t.Error("no game is a lesson under way")
+	}
+	tb.ses.save.LessonStep = len(l.Steps)
+	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+		t.Fatal(err)
+	}
+	if underWay(st, tb.ses.id, g) {
+		t.Error("a lesson played on as an ordinary game is still under way")
+	}
+	tb.ses.save.Lesson, tb.ses.save.LessonStep = "", 0
+	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+		t.Fatal(err)
+	}
+	if underWay(st, tb.ses.id, g) {
+		t.Error("an ordinary game is a lesson under way")
+	}
+}
