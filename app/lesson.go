@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"net/url"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -365,10 +366,36 @@ func (t *tablePage) renderLesson() app.UI {
 			)
 		}),
 		app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
-		app.P().Class("lesson-text").Body(withNames(step.Text, t.ses.save.Seats)...),
+		app.P().Class("lesson-text").Body(lessonWords(step.Text, t.ses.save.Seats, t.table.LessonIcon)...),
 		app.If(t.lessonSay != "", func() app.UI { return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay) }),
 		app.Div().Class("lesson-actions").Body(buttons...),
 	)
+}
+
+// lessonWords are a step's words with the players' names isolated
+// (withNames) and each {name} drawn as the board's icon of that name; a
+// name the board has no icon for stays as it is written.
+func lessonWords(text string, seats []save.Seat, icon func(string) app.UI) []app.UI {
+	var out []app.UI
+	for text != "" {
+		open := strings.IndexByte(text, '{')
+		end := strings.IndexByte(text[max(open, 0):], '}') + max(open, 0)
+		if open < 0 || end < open {
+			break
+		}
+		var drawn app.UI
+		if icon != nil {
+			drawn = icon(text[open+1 : end])
+		}
+		if drawn == nil {
+			out = append(out, withNames(text[:end+1], seats)...)
+		} else {
+			out = append(out, withNames(text[:open], seats)...)
+			out = append(out, drawn)
+		}
+		text = text[end+1:]
+	}
+	return append(out, withNames(text, seats)...)
 }
 
 // learnPage starts a game's lesson, or resumes the one last started on

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/save"
@@ -251,5 +253,33 @@ func TestLessonUnderWay(t *testing.T) {
 	}
 	if underWay(st, tb.ses.id, g) {
 		t.Error("an ordinary game is a lesson under way")
+	}
+}
+
+func TestLessonWords(t *testing.T) {
+	icon := func(name string) app.UI {
+		if name == "fire" {
+			return app.Span().Class("icon-fire")
+		}
+		return nil
+	}
+	seats := []save.Seat{{Name: "Beatrix"}}
+	tests := []struct{ text, want string }{
+		{"plain words", "plain words"},
+		{"a {fire} token", `a <span class="icon-fire"></span> token`},
+		{"{fire}", `<span class="icon-fire"></span>`},
+		{"an {unknown} one", "an {unknown} one"},
+		{"Beatrix sees {fire}", `<bdi>Beatrix</bdi> sees <span class="icon-fire"></span>`},
+		{"a lone { brace", "a lone { brace"},
+		{"a lone } brace {fire", "a lone } brace {fire"},
+	}
+	for _, tc := range tests {
+		var b strings.Builder
+		for _, ui := range lessonWords(tc.text, seats, icon) {
+			b.WriteString(app.HTMLString(ui))
+		}
+		if got := b.String(); !strings.Contains(got, tc.want) && got != tc.want {
+			t.Errorf("lessonWords(%q) = %s, want %s", tc.text, got, tc.want)
+		}
 	}
 }

@@ -32,6 +32,7 @@ type LessonStep struct {
 	// Title is the step's heading, a few words.
 	Title string
 	// Text says what happens now and why: two or three plain sentences.
+	// {name} in it is the board's icon of that name (Game.LessonIcon).
 	Text string
 	// Play is the step's move, as the engine describes it
 	// (engines.State.Describe): the person plays it at the highlighted

@@ -1,6 +1,7 @@
 package boards
 
 import (
+	"regexp"
 	"slices"
 	"testing"
 
@@ -30,11 +31,15 @@ func TestEveryEngineHasItsBoard(t *testing.T) {
 	}
 }
 
+// iconName finds the icons a lesson's words name, {name}.
+var iconName = regexp.MustCompile(`\{([^{}]*)\}`)
+
 // TestLessonsReplay plays every game's lesson through its engine, as the
 // table does: each step's move must be legal where the step comes, so a
 // change of the rules that breaks a lesson fails here. A lesson has one
 // person, ends with a step to read (the offer of a first game) before the
-// game is over, and names the rulebook section of every step.
+// game is over, names the rulebook section of every step, and names only
+// icons its board draws.
 func TestLessonsReplay(t *testing.T) {
 	lessons := 0
 	for _, g := range All() {
@@ -65,6 +70,13 @@ func TestLessonsReplay(t *testing.T) {
 			}
 			if moves := l.Moves(); moves[len(l.Steps)] == 0 {
 				t.Error("the lesson plays no move")
+			}
+			for _, step := range l.Steps {
+				for _, m := range iconName.FindAllStringSubmatch(step.Text, -1) {
+					if g.LessonIcon == nil || g.LessonIcon(m[1]) == nil {
+						t.Errorf("step %q names an icon the board does not draw: %s", step.Title, m[0])
+					}
+				}
 			}
 		})
 	}

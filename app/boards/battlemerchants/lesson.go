@@ -1,9 +1,39 @@
 package battlemerchants
 
 import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/app/board"
+	bm "tabula/engines/battlemerchants"
 	"tabula/engines/save"
 )
+
+// lessonIcon is the board's icon that the lesson's words name: a Demand
+// Token's two faces, gold, a weapon, a Reward tile, a card.
+func lessonIcon(name string) app.UI {
+	token := func(class, path string, size float64) app.UI {
+		return app.Span().Class("bm-lesson-icon", class).Body(
+			legendIcon(board.Circle(board.Pt{}, 14, "bm-token-disc"), board.Icon(path, board.Pt{}, size, "bm-token-face")))
+	}
+	switch name {
+	case "fire":
+		return token("bm-token-fire", flamePath, 20)
+	case "lock":
+		return token("bm-token-lock", lockPath, 18)
+	case "gold":
+		return coinIcon()
+	case "reward":
+		return hexIcon()
+	case "card":
+		return cardIcon()
+	}
+	for w := range bm.NumWeapons {
+		if name == bm.Weapon(w).String() {
+			return weaponIcon(bm.Weapon(w))
+		}
+	}
+	return nil
+}
 
 // lesson teaches Battle Merchants by playing its first Season, Spring,
 // against Beatrix in the two-player game (with Salesman Steve): every
@@ -29,13 +59,13 @@ var lesson = &board.Lesson{
 			Rule:  "Player Turns",
 			Title: "One action a turn",
 			Text: "On your turn you take one action: learn a Craft card, forge up to three weapons, sell one weapon, or take a Kingdom card. " +
-				"Your mat shows your gold (10 to start) and your Craft: Level 1 in Axe and in Sword, the two weapons you can make now.",
+				"Your mat shows your gold {gold} (10 to start) and your Craft: Level 1 in Axe {Axe} and in Sword {Sword}, the two weapons you can make now.",
 		},
 		{
 			Rule:  "Forge Weapons",
 			Title: "Forge a weapon",
 			Text: "You can only sell weapons you have made. A Standard weapon costs 5 gold to forge. " +
-				"Forge a Standard Axe: click the highlighted Axe on your mat (the My mat tab on a phone).",
+				"Forge a Standard Axe: click the highlighted {Axe} Axe on your mat (the My mat tab on a phone).",
 			Play: "Forge a Standard Axe for 5 gold",
 			Note: "You paid 5 gold; the Axe waits on your mat, marked with your colour, until you sell it.",
 		},
@@ -64,8 +94,8 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Regions and Battlefields",
 			Title: "Sell to the races",
-			Text: "A weapon may go only on a space showing that weapon, beside a face-up Demand Token (a fire) or one already gone. " +
-				"A Standard sale pays 6 gold, plus 1 for each Reward tile you hold of that race: your mat starts with an Orc tile. " +
+			Text: "A weapon may go only on a space showing that weapon, beside a face-up Demand Token {fire} or one already gone; a locked one {lock} keeps the next spaces closed. " +
+				"A Standard sale pays 6 gold, plus 1 for each Reward tile {reward} you hold of that race: your mat starts with an Orc tile. " +
 				"Sell your Axe to the Orcs in the Desert.",
 			Play: "Sell a Standard Axe to the Orcs in the Desert for 7 gold",
 			Note: "+7 gold. You also took the Orcs' Reward tile in your colour: every later sale to the Orcs pays 1 more (one tile per race each Season).",
@@ -73,7 +103,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Salesman Steve",
 			Title: "Salesman Steve",
-			Text: "In a two-player game, after every sale Salesman Steve sells a Standard weapon to the race his cube shows, on its open space nearest the middle of the board. " +
+			Text: "In a two-player game, after every sale Salesman Steve sells a Standard weapon to the race his cube shows, on its empty space nearest the middle of the board, locked or not. " +
 				"Nobody earns gold from his sales, and his weapons lose every battle against a merchant's. " +
 				"He has just sold a Hammer to the Elves in the Forest.",
 		},
@@ -125,7 +155,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Take Kingdom Card; Kingdom Card Durations",
 			Title: "Kingdom cards",
-			Text: "A Kingdom card bends a rule for you. Immediate cards act at once, Permanent and End cards stay in front of you (2 at most in Spring), and some pay or cost gold. " +
+			Text: "A Kingdom card {card} bends a rule for you. Immediate cards act at once, Permanent and End cards stay in front of you (2 at most in Spring), and some pay or cost gold. " +
 				"Take Drive the Workers: this turn you may sell two weapons.",
 			Play: "Take Drive the Workers (Immediate): Sell up to two Weapons this turn.",
 			Note: "Now sell both Axes, one after the other.",
