@@ -3,6 +3,8 @@ package board
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"tabula/engines"
 	"tabula/engines/save"
@@ -68,15 +70,25 @@ var ErrLesson = errors.New("lesson does not replay")
 // Expected is the legal action of st that step's Play describes: the first
 // in Legal order when two are described alike (two copies of a card on
 // offer). It is an error wrapping ErrLesson when no legal action has that
-// description.
+// description; the error lists the legal moves' descriptions (the first
+// maxListed), which is how a lesson's author finds the words of a move.
 func Expected(st engines.State, step LessonStep) (engines.Action, error) {
+	var legal []string
 	for _, a := range st.Legal() {
-		if st.Describe(a) == step.Play {
+		d := st.Describe(a)
+		if d == step.Play {
 			return a, nil
 		}
+		if len(legal) < maxListed {
+			legal = append(legal, strconv.Quote(d))
+		}
 	}
-	return engines.Action{}, fmt.Errorf("%w: no legal move is %q", ErrLesson, step.Play)
+	return engines.Action{}, fmt.Errorf("%w: no legal move is %q (seat %d to move; legal: %s)",
+		ErrLesson, step.Play, st.ToMove(), strings.Join(legal, ", "))
 }
+
+// maxListed bounds the legal moves Expected's error lists.
+const maxListed = 40
 
 // Replay plays lesson l of game g through the engine from its seed, as the
 // table does, and returns the position at its end. Every step's move
