@@ -283,3 +283,19 @@ func TestLessonWords(t *testing.T) {
 		}
 	}
 }
+
+// TestLessonSuggestsTheStepsMove: Suggest a move in a lesson suggests the
+// move the step teaches, at once, instead of the computer's own choice.
+func TestLessonSuggestsTheStepsMove(t *testing.T) {
+	tb, l := lessonTable(t)
+	k := moveStep(l)
+	tb.ses.save.LessonStep = k
+	want, err := board.Expected(tb.ses.state, l.Steps[k])
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.suggest(app.Context{}, app.Event{})
+	if got := tb.suggested(); got == nil || *got != want || tb.hint.running {
+		t.Errorf("Suggest gives %v (searching %t), want the step's move %v at once", got, tb.hint.running, want)
+	}
+}
