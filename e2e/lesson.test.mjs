@@ -13,8 +13,9 @@ import { checkTable, clickTarget, legal, moves, sizes } from './table.mjs';
 
 const site = useSite();
 
-// lessons are the games with a lesson, and how many steps each has.
-const lessons = [{ game: 'battlemerchants', steps: 22 }];
+// lessons are the games with a lesson: how many steps each has, and a
+// step that follows a move of the person's own, where Back takes it back.
+const lessons = [{ game: 'battlemerchants', steps: 22, back: 4 }];
 
 // step is the lesson's step shown (1-based), or 0 when no lesson card is.
 async function step(page) {
@@ -82,7 +83,7 @@ async function advance(page, k, where) {
 }
 
 describe('lessons', () => {
-  for (const { game, steps } of lessons) {
+  for (const { game, steps, back } of lessons) {
     for (const name of ['desktop', 'phone']) {
       const size = sizes[name];
       test(`${game}'s lesson to its end at ${size.width}×${size.height}`, async () => {
@@ -111,12 +112,12 @@ describe('lessons', () => {
           assert.equal(await step(page), k, `${where}: after a reload`);
           assert.equal(await moves(page), logBefore, `${where}: the moves after a reload`);
           reloads++;
-          // Back from the first move (a person's own) takes it back.
-          if (k === 4) {
+          // Back after a move of the person's own takes it back.
+          if (k === back) {
             await page.click('.lesson-back');
-            await page.waitForFunction(() => Number(document.querySelector('#lesson')?.dataset.step) === 3);
+            await page.waitForFunction((s) => Number(document.querySelector('#lesson')?.dataset.step) === s, k - 1);
             assert.equal(await moves(page), logBefore - 1, `${where}: Back took the move back`);
-            await advance(page, 3, `${game} step 3 again`);
+            await advance(page, k - 1, `${game} step ${k - 1} again`);
           }
           await advance(page, k, where);
         }
