@@ -42,6 +42,14 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 	if !t.myTurn() || t.hint.running || t.suggested() != nil {
 		return
 	}
+	if t.lessonOn() {
+		// A lesson suggests the move its step teaches.
+		if a, ok := t.lessonMove(); ok {
+			t.hint = suggestion{gen: t.hint.gen, at: len(t.ses.save.Log)}
+			t.showHint(a)
+		}
+		return
+	}
 	st := t.ses.state
 	start := func() (step, error) { return suggestWork(st, st.ToMove(), time.Now) }
 	t.hint = suggestion{gen: t.hint.gen, running: true, at: len(t.ses.save.Log)}

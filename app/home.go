@@ -50,12 +50,14 @@ type homePage struct {
 	problem    string   // a failure to store the shared game
 	fork       received // a link of a game by links that forked from this device's copy (linkplay.go) ...
 	forkID     string   // ... and its game, once kept
+	lessons    map[string]lessonRecord
 }
 
 // OnMount reads the settings and the last game.
 func (p *homePage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
 	p.last, p.hasLast = store{ctx.LocalStorage()}.latest()
+	p.lessons = loadLessons(ctx.LocalStorage())
 	focusMain(ctx)
 }
 
@@ -123,14 +125,15 @@ func (p *homePage) Render() app.UI {
 			)
 		}),
 		app.Ul().Class("tiles").Body(
-			app.Range(titles).Slice(func(i int) app.UI { return tile(titles[i]) }),
+			app.Range(titles).Slice(func(i int) app.UI { return tile(titles[i], p.lessons[titles[i].ID].Done) }),
 		),
 	)
 }
 
 // tile is one game on the home screen: a link to its setup when it is
-// playable, a "coming soon" card otherwise.
-func tile(t title) app.UI {
+// playable, a "coming soon" card otherwise, and the way to its lesson
+// (learned: a lesson of it was played to the end here).
+func tile(t title, learned bool) app.UI {
 	g, playable := lookup(t.ID)
 	players := t.Players
 	if playable {
@@ -156,10 +159,25 @@ func tile(t title) app.UI {
 		)
 	}
 	return app.Li().Class("tile", "tile-"+t.ID).Body(
-		app.A().Class("tile-link").Href(href(pathNew + "?game=" + url.QueryEscape(t.ID))).Body(
+		app.A().Class("tile-link").Href(href(pathNew+"?game="+url.QueryEscape(t.ID))).Body(
 			append(body, app.P().Class("badge", "badge-play").Text("Set up a game"))...,
 		),
+		learnLink(t.ID, t.Name, learned),
 	)
+}
+
+// learnLink is the way to a game's lesson, saying whether it was learned
+// here already; nil for a game without a lesson.
+func learnLink(id, name string, learned bool) app.UI {
+	if tb, ok := tableOf(id); !ok || tb.Lesson == nil {
+		return nil
+	}
+	link := app.A().Class("button", "learn-link").Href(href(pathLearn+"?game="+url.QueryEscape(id))).
+		Aria("label", "Learn to play "+name).Text("Learn to play")
+	if !learned {
+		return app.P().Class("tile-learn").Body(link)
+	}
+	return app.P().Class("tile-learn").Body(link, app.Span().Class("badge", "learned").Text("✓ Lesson done"))
 }
 
 // renderShared is the share-link preview, or the reason a link failed.

@@ -45,6 +45,7 @@ func Register(playable []board.Game) {
 		}
 	}
 	app.Route(pathReview, func() app.Composer { return &reviewPage{} })
+	app.Route(pathLearn, func() app.Composer { return &learnPage{} })
 	// Every other path: go-app tries its exact routes first, so this only
 	// replaces its bare "404 Not Found".
 	app.RouteWithRegexp("^/", func() app.Composer { return &notFoundPage{} })

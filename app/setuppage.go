@@ -99,6 +99,7 @@ func (p *setupPage) Render() app.UI {
 	}
 	f := p.form
 	return layout(p.settings, pathNew, "New game of "+p.info.Name,
+		setupLearn(p.info.ID, p.info.Name),
 		app.Form().Class("setup").Aria("label", "Set up "+p.info.Name).OnSubmit(p.start).Body(
 			p.renderPlayers(),
 			app.Range(f.Seats[:f.Players]).Slice(func(i int) app.UI { return p.renderSeat(i) }),
@@ -222,5 +223,18 @@ func (p *setupPage) renderVariants() app.UI {
 				app.P().ID(id+"-help").Class("hint").Text(v.Description),
 			)
 		}),
+	)
+}
+
+// setupLearn offers the game's lesson to a player new to it; nil for a
+// game without a lesson.
+func setupLearn(id, name string) app.UI {
+	if tb, ok := tableOf(id); !ok || tb.Lesson == nil {
+		return nil
+	}
+	return app.P().Class("setup-learn").Body(
+		app.Text("New to "+name+"? "),
+		app.A().Class("learn-link").Href(href(pathLearn+"?game="+url.QueryEscape(id))).Text("Learn to play"),
+		app.Text(": a guided first game, one rule at a time."),
 	)
 }

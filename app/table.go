@@ -51,6 +51,8 @@ type tablePage struct {
 	hand       handOn      // a game by links: the links for the friends (linkplay.go)
 	// positionCache is what the board's props take from the position (props).
 	positionCache *positionProps
+	lesson        *board.Lesson // the lesson this game is played in (lesson.go), or nil
+	lessonSay     string        // why the lesson refused the person's last click, until the next
 }
 
 // OnMount reads the settings and listens for other tabs' saves.
@@ -137,6 +139,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 // attach seats the table at ses with a new board of its game.
 func (t *tablePage) attach(ses *session) {
 	t.ses = ses
+	t.lessonOpen()
 	t.table, _ = tableOf(ses.info.ID)
 	t.board = nil
 	if t.table.NewBoard != nil {
@@ -225,7 +228,16 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 	if t.unseen || !t.myTurn() {
 		return
 	}
+	if why := t.lessonRefusal(a); why != "" {
+		t.lessonSay = why
+		return
+	}
+	inLesson := t.lessonOn()
+	version := t.ses.version
 	t.play(ctx, a)
+	if inLesson && t.ses.version != version {
+		t.lessonPlayed(ctx)
+	}
 }
 
 // play applies an action, autosaves and lets the next seat move.
@@ -262,6 +274,7 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 		t.problem = "Undo failed: " + err.Error()
 		return
 	}
+	t.lessonUndone()
 	t.persistSoon(ctx)
 }
 
@@ -342,6 +355,9 @@ func (t *tablePage) schedule() {
 	seat := st.ToMove()
 	if t.thinking || t.conflict || seat < 0 || t.ses.seatKind(seat) != save.Computer {
 		return
+	}
+	if t.lessonOn() {
+		return // in a lesson the computers' moves are the lesson's, played on Continue
 	}
 	level := t.ses.save.Seats[seat].Level
 	gameSeed, moves := t.ses.save.Seed, len(t.ses.save.Log)
@@ -511,7 +527,7 @@ func (t *tablePage) props() board.Props {
 		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
 	}
 	if t.myTurn() {
-		p.Legal = pos.choices(t.ses.state, t.table)
+		p.Legal = t.lessonChoices(pos.choices(t.ses.state, t.table))
 	}
 	return p
 }
@@ -572,6 +588,8 @@ func (t *tablePage) prompt(specific string) string {
 		return verdict(st.Result(), t.ses.save.Seats)
 	case t.passTo >= 0:
 		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
+	case t.ses.seatKind(seat) == save.Computer && t.lessonOn():
+		return fmt.Sprintf("%s's move: continue the lesson to see it.", name)
 	case t.ses.seatKind(seat) == save.Computer:
 		return fmt.Sprintf("%s (computer) is thinking…", name)
 	case t.ses.seatKind(seat) == save.Friend:

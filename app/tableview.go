@@ -41,8 +41,9 @@ func (t *tablePage) Render() app.UI {
 		parts.Main = renderMoves(p)
 	}
 	return tableLayout(t.settings, t.ses.info.Name,
-		app.Div().ID("table").Class("table").DataSet("game", t.ses.info.ID).DataSet("search", t.searchPath).Body(
+		app.Div().ID("table").Class("table").Class(lessonClass(t.lessonOn())).DataSet("game", t.ses.info.ID).DataSet("search", t.searchPath).Body(
 			t.renderStatus(p, parts),
+			t.renderLesson(),
 			t.renderBoard(parts),
 			t.renderSide(parts),
 			app.Nav().Class("table-tabs").Aria("label", "Table").Body(
@@ -174,7 +175,7 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 	return app.Section().ID("table-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("chooser").Body(parts.Chooser),
 		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
-			DataSet("game", t.ses.info.ID).DataSet("phone-zoom", zoom).Body(
+			DataSet("game", t.ses.info.ID).DataSet("phone-zoom", zoom).OnClick(t.lessonOffPath).Body(
 			app.Div().Class("board-canvas", "board", "board-"+t.ses.info.ID).Body(parts.Main),
 		),
 		app.Div().Class("zoom-controls").Role("group").Aria("label", "Zoom the board").Body(
@@ -195,7 +196,7 @@ func (t *tablePage) renderSide(parts board.Parts) app.UI {
 		app.Div().Class("table-report").Body(parts.Report),
 		// The dock scrolls: it is focusable, so that a keyboard can scroll
 		// it even when no button is in it (axe's scrollable-region-focusable).
-		app.Section().ID("table-mine").Class("dock").Aria("label", "Your mat").TabIndex(0).Body(
+		app.Section().ID("table-mine").Class("dock").Aria("label", "Your mat").TabIndex(0).OnClick(t.lessonOffPath).Body(
 			app.If(parts.Mine == nil, func() app.UI {
 				return app.P().Class("hint").Text("No mat of yours is shown: you are watching.")
 			}),

@@ -4,9 +4,13 @@
 // pace; the person plays a fixed number of decisions (chosen by a seeded
 // generator among the legal targets) and the page is taken as it then is.
 //
+// Each game's lesson too (issue 43): its first step and one step in its
+// middle, at 1366×768 and 390×844, as <game>-lesson-<step>-<size>.png.
+//
 // Run: make screenshots (builds the wasm and the site first).
 // SHOTS_GAMES=id,id limits it to those games; SHOTS_DECISIONS (default 24)
-// sets how far into the game.
+// sets how far into the game; SHOTS_ONLY=lessons (or games) takes only
+// those.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSites, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
@@ -16,6 +20,10 @@ const out = path.join(repo, 'docs', 'screenshots');
 const all = ['battlemerchants', 'coincrown', 'emara', 'craftconquer'];
 const games = process.env.SHOTS_GAMES ? process.env.SHOTS_GAMES.split(',') : all;
 const decisions = Number(process.env.SHOTS_DECISIONS || 24);
+const only = process.env.SHOTS_ONLY || '';
+// lessonSteps are the lessons' steps to take, by game: the first and one
+// that teaches a move on the board.
+const lessonSteps = { battlemerchants: [1, 7] };
 
 async function shoot(browser, base, game, name, size) {
   const context = await browser.newContext({ viewport: size });
@@ -49,6 +57,35 @@ async function shoot(browser, base, game, name, size) {
   await context.close();
 }
 
+// shootLesson follows a game's lesson from its Home tile, by its
+// highlights and Continue, and takes the steps asked for.
+async function shootLesson(browser, base, game, steps, name, size) {
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  await setPace(page, base, 'instant');
+  await open(page, base);
+  await page.click(`.tile-${game} .learn-link`);
+  await page.waitForSelector('#lesson');
+  const last = Math.max(...steps);
+  for (let k = 1; k <= last; k++) {
+    await page.waitForFunction((s) => Number(document.querySelector('#lesson')?.dataset.step) === s, k);
+    const boardTab = page.locator('.table-tab[data-tab="board"]');
+    if (await boardTab.isVisible()) await boardTab.click();
+    if (steps.includes(k)) {
+      await page.mouse.move(size.width - 2, 2);
+      await page.waitForTimeout(600);
+      const file = path.join(out, `${game}-lesson-${k}-${name}.png`);
+      await page.screenshot({ path: file });
+      console.log('screenshots:', path.relative(repo, file));
+    }
+    if (k === last) break;
+    const targets = await legal(page);
+    if (targets.length > 0) await clickTarget(page, targets[0]);
+    else await page.click('.lesson-next');
+  }
+  await context.close();
+}
+
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const dir = buildSites();
@@ -56,8 +93,15 @@ async function main() {
   const browser = await launch();
   try {
     for (const game of games) {
+      if (only === 'lessons') continue;
       for (const [name, size] of Object.entries(sizes)) {
         await shoot(browser, server.url('/'), game, name, size);
+      }
+    }
+    for (const game of games) {
+      if (only === 'games' || !lessonSteps[game]) continue;
+      for (const name of ['desktop', 'phone']) {
+        await shootLesson(browser, server.url('/'), game, lessonSteps[game], name, sizes[name]);
       }
     }
   } finally {

@@ -140,6 +140,11 @@ type Game struct {
 	// which every target is at least 24×24 CSS pixels; 0 fits the board to
 	// the screen.
 	PhoneZoom float64
+	// Lesson teaches the game at the table (Learn to play); nil for none.
+	Lesson *Lesson
+	// LessonIcon draws the board's icon that a lesson's words name as
+	// {name} ("{fire}"), or returns nil for a name it does not know.
+	LessonIcon func(name string) app.UI
 	// Extras are the game's parts beyond the table: its own setup fields,
 	// what happens at the end, its own screens.
 	Extras

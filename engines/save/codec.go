@@ -158,6 +158,14 @@ func (s *Save) validate() *Error {
 	if err := checkText("progress", s.Progress, MaxProgressRunes); err != nil {
 		return err
 	}
+	if s.Lesson != "" {
+		if err := checkID("lesson", s.Lesson); err != nil {
+			return err
+		}
+	}
+	if s.LessonStep < 0 || s.LessonStep > MaxLessonSteps {
+		return damaged("lesson step %d, must be 0 to %d", s.LessonStep, MaxLessonSteps)
+	}
 	if len(s.State) > MaxStateBytes {
 		return damaged("cached state of %d bytes, at most %d", len(s.State), MaxStateBytes)
 	}

@@ -28,12 +28,14 @@ func sample() *Save {
 			{Name: "Zoë 🎲", Colour: 5, Kind: Human},
 			{Name: "Bot", Colour: 15, Kind: Computer, Level: "hard"},
 		},
-		Log:      []int{0, 3, 1, 127, 128, 255, 256, MaxLegalIndex - 1},
-		Created:  1_700_000_000_000,
-		Updated:  1_700_000_123_456,
-		Finished: true,
-		Progress: "Game over after 6 rounds",
-		State:    []byte{0x81, 0xa1, 0x6e, 0x02},
+		Log:        []int{0, 3, 1, 127, 128, 255, 256, MaxLegalIndex - 1},
+		Created:    1_700_000_000_000,
+		Updated:    1_700_000_123_456,
+		Finished:   true,
+		Progress:   "Game over after 6 rounds",
+		State:      []byte{0x81, 0xa1, 0x6e, 0x02},
+		Lesson:     "toygame",
+		LessonStep: 4,
 	}
 }
 
@@ -154,6 +156,9 @@ func TestInvalidSaves(t *testing.T) {
 		{"long progress", func(s *Save) { s.Progress = strings.Repeat("x", MaxProgressRunes+1) }, "progress"},
 		{"control in progress", func(s *Save) { s.Progress = "a\x00b" }, "control"},
 		{"huge state", func(s *Save) { s.State = make([]byte, MaxStateBytes+1) }, "cached state"},
+		{"bad lesson", func(s *Save) { s.Lesson = "<script>" }, "lesson"},
+		{"negative lesson step", func(s *Save) { s.LessonStep = -1 }, "lesson step"},
+		{"lesson step too big", func(s *Save) { s.LessonStep = MaxLessonSteps + 1 }, "lesson step"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

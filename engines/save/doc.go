@@ -7,6 +7,9 @@
 // point. It also holds what the saved-games list shows without replaying
 // (timestamps, a finished flag, a progress line) and optionally a cached
 // encoding of the current state for fast resume. The log is authoritative.
+// A game played as a lesson also names its lesson and the step the player
+// is at (Lesson, LessonStep); a build without lessons reads it as an
+// ordinary game.
 //
 // Three forms of the same envelope:
 //

@@ -28,6 +28,8 @@ const (
 	MaxStateBytes = 512 << 10
 	// MaxSaveBytes bounds an encoded save (a file or a decoded link).
 	MaxSaveBytes = 1 << 20
+	// MaxLessonSteps bounds a lesson's step index.
+	MaxLessonSteps = 1000
 )
 
 // Kind says who plays a seat.
@@ -85,4 +87,10 @@ type Save struct {
 	Progress string `msg:"d,omitempty"`
 	// State optionally caches State.MarshalMsg of the position after Log.
 	State []byte `msg:"x,omitempty"`
+	// Lesson names the lesson this game is played in (a board.Lesson's
+	// ID, the game's ID), or is empty for an ordinary game.
+	Lesson string `msg:"ls,omitempty"`
+	// LessonStep is the index of the lesson's step the player is at; a
+	// step past the last means the lesson is over.
+	LessonStep int `msg:"lp,omitempty"`
 }

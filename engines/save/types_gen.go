@@ -44,8 +44,8 @@ func (z Kind) Msgsize() (s int) {
 func (z *Save) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	// check for omitted fields
-	zb0001Len := uint32(12)
-	var zb0001Mask uint16 /* 12 bits */
+	zb0001Len := uint32(14)
+	var zb0001Mask uint16 /* 14 bits */
 	_ = zb0001Mask
 	if z.Variants == nil {
 		zb0001Len--
@@ -66,6 +66,14 @@ func (z *Save) MarshalMsg(b []byte) (o []byte, err error) {
 	if z.State == nil {
 		zb0001Len--
 		zb0001Mask |= 0x800
+	}
+	if z.Lesson == "" {
+		zb0001Len--
+		zb0001Mask |= 0x1000
+	}
+	if z.LessonStep == 0 {
+		zb0001Len--
+		zb0001Mask |= 0x2000
 	}
 	// variable map header, size zb0001Len
 	o = append(o, 0x80|uint8(zb0001Len))
@@ -130,6 +138,16 @@ func (z *Save) MarshalMsg(b []byte) (o []byte, err error) {
 			// string "x"
 			o = append(o, 0xa1, 0x78)
 			o = msgp.AppendBytes(o, z.State)
+		}
+		if (zb0001Mask & 0x1000) == 0 { // if not omitted
+			// string "ls"
+			o = append(o, 0xa2, 0x6c, 0x73)
+			o = msgp.AppendString(o, z.Lesson)
+		}
+		if (zb0001Mask & 0x2000) == 0 { // if not omitted
+			// string "lp"
+			o = append(o, 0xa2, 0x6c, 0x70)
+			o = msgp.AppendInt(o, z.LessonStep)
 		}
 	}
 	return
@@ -296,6 +314,18 @@ func (z *Save) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			}
 			copy(z.State, bts[:zb0005])
 			bts = bts[zb0005:]
+		case "ls":
+			z.Lesson, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Lesson")
+				return
+			}
+		case "lp":
+			z.LessonStep, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "LessonStep")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -318,7 +348,7 @@ func (z *Save) Msgsize() (s int) {
 	for za0002 := range z.Seats {
 		s += z.Seats[za0002].Msgsize()
 	}
-	s += 2 + msgp.ArrayHeaderSize + (len(z.Log) * (msgp.IntSize)) + 2 + msgp.Int64Size + 2 + msgp.Int64Size + 2 + msgp.BoolSize + 2 + msgp.StringPrefixSize + len(z.Progress) + 2 + msgp.BytesPrefixSize + len(z.State)
+	s += 2 + msgp.ArrayHeaderSize + (len(z.Log) * (msgp.IntSize)) + 2 + msgp.Int64Size + 2 + msgp.Int64Size + 2 + msgp.BoolSize + 2 + msgp.StringPrefixSize + len(z.Progress) + 2 + msgp.BytesPrefixSize + len(z.State) + 3 + msgp.StringPrefixSize + len(z.Lesson) + 3 + msgp.IntSize
 	return
 }
 

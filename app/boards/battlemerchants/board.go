@@ -20,7 +20,7 @@ func Game() board.Game {
 	return board.Game{
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
 		Rules: battleRules, Narrate: narrate, Emblem: emblem,
-		Style: "battlemerchants.css", PhoneZoom: phoneZoom,
+		Style: "battlemerchants.css", PhoneZoom: phoneZoom, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }
 

@@ -1,0 +1,476 @@
+package app
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+// A lesson (Learn to play, issue 43) is a saved game like any other whose
+// save names its lesson and the step the player is at (save.Save.Lesson,
+// LessonStep), so it resumes after a reload like any game. The table plays
+// it: it shows the step in a lesson card, offers only the step's move (its
+// target alone is marked and can be chosen), plays the computers' scripted
+// moves when the person continues, and lets the computers think for
+// themselves only once the lesson is over.
+
+const (
+	// pathLearn starts or resumes a game's lesson: /learn?game=ID, with
+	// &restart=1 for a new one.
+	pathLearn = "/learn"
+	// lessonsKey holds, per game, the lesson game last started on this
+	// device and whether a lesson of that game was ever finished.
+	lessonsKey = "tabula.lessons"
+)
+
+// lessonRecord is what this device knows of a game's lesson.
+type lessonRecord struct {
+	ID   string `json:"id"`   // the saved game of the lesson last started
+	Done bool   `json:"done"` // a lesson of this game was played to its end
+}
+
+// loadLessons reads the lesson records, by game ID; unreadable records
+// count as none.
+func loadLessons(kv storage) map[string]lessonRecord {
+	out := map[string]lessonRecord{}
+	if kv.Contains(lessonsKey) {
+		if err := kv.Get(lessonsKey, &out); err != nil || out == nil {
+			return map[string]lessonRecord{}
+		}
+	}
+	return out
+}
+
+// saveLessonRecord changes the record of game's lesson with change.
+func saveLessonRecord(kv storage, game string, change func(*lessonRecord)) error {
+	all := loadLessons(kv)
+	r := all[game]
+	change(&r)
+	all[game] = r
+	if err := kv.Set(lessonsKey, all); err != nil {
+		return fmt.Errorf("%w: recording the lesson: %w", ErrStorage, err)
+	}
+	return nil
+}
+
+// lessonOf is the lesson that ses is played in, or nil for an ordinary
+// game (or a lesson this build no longer has).
+func lessonOf(ses *session) *board.Lesson {
+	if ses.save.Lesson == "" || ses.save.Lesson != ses.info.ID {
+		return nil
+	}
+	t, ok := tableOf(ses.info.ID)
+	if !ok {
+		return nil
+	}
+	return t.Lesson
+}
+
+// startLesson sets up a new game of g's lesson at its first step.
+func startLesson(g board.Game, now int64) (*session, error) {
+	l := g.Lesson
+	ses, err := startSession(g.Engine, l.Config(), l.Seats, now)
+	if err != nil {
+		return nil, fmt.Errorf("starting the lesson: %w", err)
+	}
+	ses.save.Lesson = g.ID()
+	return ses, nil
+}
+
+// lessonStepAt is the step a lesson game is at: its recorded step when that
+// step begins after the moves it has played, else the first step that does
+// (a save whose log and step disagree), or past the last step when the
+// game has gone beyond the lesson's moves.
+func lessonStepAt(l *board.Lesson, step, played int) int {
+	moves := l.Moves()
+	if step >= 0 && step < len(l.Steps) && moves[step] == played {
+		return step
+	}
+	if step >= len(l.Steps) {
+		return len(l.Steps)
+	}
+	for k := range l.Steps {
+		if moves[k] == played {
+			return k
+		}
+	}
+	return len(l.Steps)
+}
+
+// lessonOpen makes the table play the lesson of the game it has just
+// opened, if it is one, at the step its save records.
+func (t *tablePage) lessonOpen() {
+	t.lesson, t.lessonSay = lessonOf(t.ses), ""
+	if t.lesson != nil {
+		t.ses.save.LessonStep = lessonStepAt(t.lesson, t.ses.save.LessonStep, len(t.ses.save.Log))
+	}
+}
+
+// lessonStep is the step the table is at, and whether a lesson is under
+// way (its steps not all done).
+func (t *tablePage) lessonStep() (int, board.LessonStep, bool) {
+	if t.lesson == nil || t.ses == nil {
+		return 0, board.LessonStep{}, false
+	}
+	k := t.ses.save.LessonStep
+	if k < 0 || k >= len(t.lesson.Steps) {
+		return k, board.LessonStep{}, false
+	}
+	return k, t.lesson.Steps[k], true
+}
+
+// lessonOn reports whether a lesson is under way at the table.
+func (t *tablePage) lessonOn() bool {
+	_, _, ok := t.lessonStep()
+	return ok
+}
+
+// lessonMove is the step's move in the current position, and whether the
+// step has one that is legal.
+func (t *tablePage) lessonMove() (engines.Action, bool) {
+	_, step, ok := t.lessonStep()
+	if !ok || step.Play == "" {
+		return engines.Action{}, false
+	}
+	a, err := board.Expected(t.ses.state, step)
+	return a, err == nil
+}
+
+// lessonChoices keeps of legal only what the lesson's step lets the
+// person choose: the step's move, or nothing while there is something to
+// read. Outside a lesson, legal is returned unchanged.
+func (t *tablePage) lessonChoices(legal []board.Choice) []board.Choice {
+	if _, _, ok := t.lessonStep(); !ok {
+		return legal
+	}
+	a, ok := t.lessonMove()
+	if !ok {
+		return nil
+	}
+	for _, c := range legal {
+		if c.Action == a {
+			return []board.Choice{c}
+		}
+	}
+	return nil
+}
+
+// lessonRefusal says why the person may not play a now, or "" when the
+// lesson allows it (or there is no lesson).
+func (t *tablePage) lessonRefusal(a engines.Action) string {
+	_, step, ok := t.lessonStep()
+	if !ok {
+		return ""
+	}
+	want, legal := t.lessonMove()
+	switch {
+	case step.Play == "" || !legal:
+		return "Not yet: read this step of the lesson, then press Continue."
+	case a != want:
+		return "Not that one: in this step, play the highlighted move (" + step.Play + ")."
+	}
+	return ""
+}
+
+// lessonPlayed moves the lesson on after the person or a computer played
+// the step's move.
+func (t *tablePage) lessonPlayed(ctx app.Context) {
+	t.lessonSay = ""
+	t.lessonGo(ctx, t.ses.save.LessonStep+1)
+}
+
+// lessonGo moves the lesson to step k, records it with the game and, at
+// the last step, records the lesson as done on this device.
+func (t *tablePage) lessonGo(ctx app.Context, k int) {
+	t.ses.save.LessonStep = k
+	if k == len(t.lesson.Steps)-1 {
+		if err := saveLessonRecord(ctx.LocalStorage(), t.ses.info.ID, func(r *lessonRecord) { r.Done = true }); err != nil {
+			t.saveErr = storageMessage(err)
+		}
+	}
+	t.persistSoon(ctx)
+}
+
+// lessonNext continues the lesson: a step to read is done, a computer's
+// scripted move is played, and a person's move is played for them (the
+// step is skipped).
+func (t *tablePage) lessonNext(ctx app.Context, e app.Event) {
+	k, step, ok := t.lessonStep()
+	if !ok || t.unseen || t.conflict || t.passTo >= 0 {
+		return
+	}
+	t.lessonSay = ""
+	if step.Play == "" {
+		t.lessonGo(ctx, k+1)
+		return
+	}
+	a, legal := t.lessonMove()
+	if !legal {
+		t.problem = "This step's move cannot be played here: the lesson no longer fits the rules."
+		return
+	}
+	version := t.ses.version
+	t.play(ctx, a)
+	if t.ses.version != version {
+		t.lessonPlayed(ctx)
+	}
+}
+
+// lessonBack goes back a step: a step to read before this one is shown
+// again, and the person's own last move is taken back (Undo).
+func (t *tablePage) lessonBack(ctx app.Context, e app.Event) {
+	k, _, ok := t.lessonStep()
+	if !ok || k == 0 || t.unseen {
+		return
+	}
+	t.lessonSay = ""
+	if t.lesson.Steps[k-1].Play == "" {
+		t.lessonGo(ctx, k-1)
+		return
+	}
+	t.undo(ctx, e)
+}
+
+// lessonCanGoBack reports whether Back has anything to go back to.
+func (t *tablePage) lessonCanGoBack() bool {
+	k, _, ok := t.lessonStep()
+	if !ok || k == 0 {
+		return false
+	}
+	return t.lesson.Steps[k-1].Play == "" || (t.myTurn() && t.ses.canUndo())
+}
+
+// lessonUndone puts the lesson back at the step whose move was taken back.
+func (t *tablePage) lessonUndone() {
+	if t.lesson == nil {
+		return
+	}
+	moves, played := t.lesson.Moves(), len(t.ses.save.Log)
+	for k, s := range t.lesson.Steps {
+		if s.Play != "" && moves[k] == played {
+			t.ses.save.LessonStep = k
+			return
+		}
+	}
+}
+
+// lessonOffPath tells the person who clicked the board or their mat off
+// the step's target why nothing happened.
+func (t *tablePage) lessonOffPath(ctx app.Context, e app.Event) {
+	if _, _, ok := t.lessonStep(); !ok {
+		return
+	}
+	target := e.Get("target")
+	if !target.Truthy() || target.Get("closest").IsUndefined() {
+		return
+	}
+	if target.Call("closest", ".target, .refused, button, a, summary, input, select, label").Truthy() {
+		return // a target plays, a refused one says why, a control does its own work
+	}
+	t.lessonSay = t.lessonRefusal(engines.Action{Kind: 255})
+}
+
+// lessonKeepPlaying ends the lesson and lets the game go on as an ordinary
+// game against the computer at its level.
+func (t *tablePage) lessonKeepPlaying(ctx app.Context, e app.Event) {
+	t.lessonGo(ctx, len(t.lesson.Steps))
+	t.schedule()
+}
+
+// lessonRestart starts the lesson again from its first step.
+func (t *tablePage) lessonRestart(ctx app.Context, e app.Event) {
+	ctx.Navigate(href(pathLearn + "?game=" + url.QueryEscape(t.ses.info.ID) + "&restart=1"))
+}
+
+// lessonNewGame starts a first real game: the lesson's seats, the
+// computers at the Beginner level, a new deal.
+func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
+	seats := make([]save.Seat, len(t.lesson.Seats))
+	copy(seats, t.lesson.Seats)
+	for i := range seats {
+		if seats[i].Kind == save.Computer {
+			seats[i].Level = beginnerLevel
+		}
+	}
+	cfg := engines.Config{Players: len(seats), Seed: randomSeed(), Variants: t.lesson.Variants}
+	ses, err := startSession(t.ses.game, cfg, seats, nowMillis())
+	if err != nil {
+		t.problem = "The game could not be set up: " + err.Error()
+		return
+	}
+	if err := (store{ctx.LocalStorage()}).put(ses.id, ses.save); err != nil {
+		t.problem = storageMessage(err)
+		return
+	}
+	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+}
+
+// beginnerLevel is the computer level players know as Beginner.
+const beginnerLevel = "random"
+
+// renderLesson is the lesson card, docked beside the board (over it on a
+// narrow screen): the step's title and words, what the last move did, and
+// the ways on. Outside a lesson it is nil.
+func (t *tablePage) renderLesson() app.UI {
+	if t.lesson == nil {
+		return nil
+	}
+	k, step, ok := t.lessonStep()
+	if !ok {
+		return nil
+	}
+	n := len(t.lesson.Steps)
+	var note string
+	var events []string // what the rules did by themselves in that move, as the log tells it
+	if k > 0 && t.lesson.Steps[k-1].Play != "" {
+		note = t.lesson.Steps[k-1].Note
+		if n := len(t.ses.lines); n > 0 {
+			events = t.ses.lines[n-1].Events
+		}
+	}
+	last := k == n-1
+	mover := t.ses.state.ToMove()
+	computer := step.Play != "" && mover >= 0 && t.ses.seatKind(mover) != save.Human
+	var buttons []app.UI
+	switch {
+	case last:
+		buttons = append(buttons,
+			app.Button().Type("button").Class("button", "primary", "lesson-beginner").Text("Play a game against Beginner").OnClick(t.lessonNewGame),
+			app.Button().Type("button").Class("button", "lesson-keep").Text("Keep playing this game").OnClick(t.lessonKeepPlaying),
+		)
+	case step.Play == "":
+		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").Text("Continue").OnClick(t.lessonNext))
+	case computer:
+		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").
+			Text("Continue: "+t.seatName(mover)+"'s move").OnClick(t.lessonNext))
+	default:
+		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-skip").Title("Play this step's move for me").Text("Skip step").OnClick(t.lessonNext))
+	}
+	buttons = append(buttons,
+		app.Button().Type("button").Class("button", "lesson-back").Text("Back").Disabled(!t.lessonCanGoBack()).OnClick(t.lessonBack),
+		app.Button().Type("button").Class("button", "lesson-restart").Text("Restart").OnClick(t.lessonRestart),
+	)
+	return app.Section().ID("lesson").Class("lesson-card").Aria("labelledby", "lesson-title").DataSet("step", k+1).Body(
+		app.P().Class("lesson-count").Textf("Lesson · step %d of %d", k+1, n),
+		app.If(note != "", func() app.UI { return app.P().Class("lesson-note").Role("status").Text(note) }),
+		app.If(len(events) > 0, func() app.UI {
+			return app.Details().Class("lesson-events").Body(
+				app.Summary().Textf("What the rules did (%d)", len(events)),
+				app.Ul().Body(app.Range(events).Slice(func(i int) app.UI { return app.Li().Text(events[i]) })),
+			)
+		}),
+		app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
+		app.P().Class("lesson-text").Body(lessonWords(step.Text, t.ses.save.Seats, t.table.LessonIcon)...),
+		app.If(t.lessonSay != "", func() app.UI { return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay) }),
+		app.Div().Class("lesson-actions").Body(buttons...),
+	)
+}
+
+// lessonWords are a step's words with the players' names isolated
+// (withNames) and each {name} drawn as the board's icon of that name; a
+// name the board has no icon for stays as it is written.
+func lessonWords(text string, seats []save.Seat, icon func(string) app.UI) []app.UI {
+	var out []app.UI
+	for text != "" {
+		open := strings.IndexByte(text, '{')
+		end := strings.IndexByte(text[max(open, 0):], '}') + max(open, 0)
+		if open < 0 || end < open {
+			break
+		}
+		var drawn app.UI
+		if icon != nil {
+			drawn = icon(text[open+1 : end])
+		}
+		if drawn == nil {
+			out = append(out, withNames(text[:end+1], seats)...)
+		} else {
+			out = append(out, withNames(text[:open], seats)...)
+			out = append(out, drawn)
+		}
+		text = text[end+1:]
+	}
+	return append(out, withNames(text, seats)...)
+}
+
+// learnPage starts a game's lesson, or resumes the one last started on
+// this device, and opens it at the table.
+type learnPage struct {
+	app.Compo
+	screen
+	problem string
+}
+
+// OnNav starts or resumes the lesson named in the URL.
+func (p *learnPage) OnNav(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+	q := ctx.Page().URL().Query()
+	id := q.Get("game")
+	g, ok := tableOf(id)
+	if !ok || g.Lesson == nil {
+		p.problem = "This game has no lesson yet."
+		return
+	}
+	st := store{ctx.LocalStorage()}
+	rec := loadLessons(ctx.LocalStorage())[id]
+	if q.Get("restart") == "" && underWay(st, rec.ID, g) {
+		ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(rec.ID)))
+		return
+	}
+	ses, err := startLesson(g, nowMillis())
+	if err != nil {
+		p.problem = "The lesson could not be set up: " + err.Error()
+		return
+	}
+	if err := st.put(ses.id, ses.save); err != nil {
+		p.problem = storageMessage(err)
+		return
+	}
+	if rec.ID != "" && rec.ID != ses.id {
+		// A lesson started again replaces the one under way; one the
+		// player went on with as an ordinary game is kept.
+		if underWay(st, rec.ID, g) {
+			st.remove(rec.ID)
+		}
+	}
+	if err := saveLessonRecord(ctx.LocalStorage(), id, func(r *lessonRecord) { r.ID = ses.id }); err != nil {
+		p.problem = storageMessage(err)
+		return
+	}
+	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+}
+
+// underWay reports whether the stored game id is a lesson of g that opens
+// and is not over yet.
+func underWay(st store, id string, g board.Game) bool {
+	if id == "" {
+		return false
+	}
+	ses, _ := loadSession(st, id)
+	return ses != nil && ses.save.Lesson == g.ID() && ses.save.LessonStep < len(g.Lesson.Steps)
+}
+
+// Render says what is happening, or why the lesson could not start.
+func (p *learnPage) Render() app.UI {
+	if p.problem == "" {
+		return layout(p.settings, pathLearn, "Learn to play", app.P().Text("Setting up the lesson…"))
+	}
+	return layout(p.settings, pathLearn, "Learn to play",
+		notice("error", p.problem),
+		app.A().Class("button").Href(href(pathHome)).Text("Choose a game"),
+	)
+}
+
+// lessonClass is the table's class while a lesson is under way, which
+// makes room for the lesson card.
+func lessonClass(on bool) string {
+	if on {
+		return "in-lesson"
+	}
+	return ""
+}

@@ -1,0 +1,301 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+func TestLessonStepAt(t *testing.T) {
+	l := &board.Lesson{Steps: []board.LessonStep{
+		{Title: "read"}, {Title: "move", Play: "a"}, {Title: "read"}, {Title: "move", Play: "b"}, {Title: "end"},
+	}}
+	tests := []struct {
+		name         string
+		step, played int
+		want         int
+	}{
+		{"the start", 0, 0, 0},
+		{"a step to read after a move", 2, 1, 2},
+		{"the move before it", 1, 0, 1},
+		{"the last step", 4, 2, 4},
+		{"a step its moves disagree with", 3, 0, 0},
+		{"a step beyond the lesson", 9, 2, 5},
+		{"a negative step", -1, 1, 2},
+		{"a game gone past the lesson", 1, 7, 5},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := lessonStepAt(l, tc.step, tc.played); got != tc.want {
+				t.Errorf("lessonStepAt(%d, %d) = %d, want %d", tc.step, tc.played, got, tc.want)
+			}
+		})
+	}
+}
+
+// lessonTable opens Battle Merchants' lesson at the table.
+func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
+	t.Helper()
+	withBoards(t)
+	g, _ := tableOf("battlemerchants")
+	ses, err := startLesson(g, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	if tb.lesson == nil {
+		t.Fatal("the lesson game opens as an ordinary game")
+	}
+	return tb, g.Lesson
+}
+
+// moveStep is the index of the lesson's first step with a move.
+func moveStep(l *board.Lesson) int {
+	for k, s := range l.Steps {
+		if s.Play != "" {
+			return k
+		}
+	}
+	return -1
+}
+
+func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
+	tb, l := lessonTable(t)
+	if p := tb.props(); len(p.Legal) != 0 {
+		t.Errorf("a step to read offers %d moves, want none", len(p.Legal))
+	}
+	if why := tb.lessonRefusal(tb.ses.state.Legal()[0]); !strings.Contains(why, "Continue") {
+		t.Errorf("a move at a step to read is refused with %q", why)
+	}
+	k := moveStep(l)
+	tb.ses.save.LessonStep = k
+	p := tb.props()
+	if len(p.Legal) != 1 || p.Legal[0].Text == "" {
+		t.Fatalf("the step offers %v, want its one move", p.Legal)
+	}
+	want, err := board.Expected(tb.ses.state, l.Steps[k])
+	if err != nil || p.Legal[0].Action != want {
+		t.Fatalf("the step offers %v, want %v (%v)", p.Legal[0].Action, want, err)
+	}
+	if why := tb.lessonRefusal(want); why != "" {
+		t.Errorf("the step's move is refused: %q", why)
+	}
+	for _, a := range tb.ses.state.Legal() {
+		if a != want && tb.lessonRefusal(a) == "" {
+			t.Errorf("%s is allowed besides the step's move", tb.ses.state.Describe(a))
+		}
+	}
+	// Undo puts the lesson back at the step whose move is taken back.
+	if err := tb.ses.play(want, 2000); err != nil {
+		t.Fatal(err)
+	}
+	tb.ses.save.LessonStep = k + 1
+	if err := tb.ses.takeBack(3000); err != nil {
+		t.Fatal(err)
+	}
+	tb.lessonUndone()
+	if tb.ses.save.LessonStep != k {
+		t.Errorf("after Undo the lesson is at step %d, want %d", tb.ses.save.LessonStep, k)
+	}
+}
+
+func TestLessonComputerWaitsForContinue(t *testing.T) {
+	tb, l := lessonTable(t)
+	// Play the lesson's moves up to the first computer's move.
+	for k, s := range l.Steps {
+		tb.ses.save.LessonStep = k
+		if s.Play == "" {
+			continue
+		}
+		if tb.ses.seatKind(tb.ses.state.ToMove()) == save.Computer {
+			break
+		}
+		a, err := board.Expected(tb.ses.state, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := tb.ses.play(a, 2000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb.arrive()
+	tb.schedule()
+	if tb.thinking {
+		t.Error("the computer thinks for itself during the lesson")
+	}
+	if got := tb.prompt(""); !strings.Contains(got, "continue the lesson") {
+		t.Errorf("prompt %q at the computer's scripted move", got)
+	}
+	htm := mountHTML(t, tb)
+	for _, want := range []string{`id="lesson"`, "lesson-next", "Continue: Beatrix", l.Steps[tb.ses.save.LessonStep].Title} {
+		if !strings.Contains(htm, want) {
+			t.Errorf("the lesson card lacks %q", want)
+		}
+	}
+}
+
+func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
+	tb, l := lessonTable(t)
+	for k, s := range l.Steps {
+		tb.ses.save.LessonStep = k
+		if s.Play == "" {
+			continue
+		}
+		a, err := board.Expected(tb.ses.state, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := tb.ses.play(a, 2000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb.ses.save.LessonStep = len(l.Steps) - 1
+	htm := mountHTML(t, tb)
+	for _, want := range []string{"Play a game against Beginner", "Keep playing this game", "in-lesson"} {
+		if !strings.Contains(htm, want) {
+			t.Errorf("the last step lacks %q", want)
+		}
+	}
+	// Past the last step the game is an ordinary game.
+	tb.ses.save.LessonStep = len(l.Steps)
+	if tb.lessonOn() || len(tb.props().Legal) < 2 {
+		t.Error("the game is still a lesson after its last step")
+	}
+	if htm := mountHTML(t, newTable(tb.ses)); strings.Contains(htm, `id="lesson"`) {
+		t.Error("the lesson card is shown after the lesson")
+	}
+}
+
+func TestLessonRecords(t *testing.T) {
+	kv := newMemStorage()
+	if got := loadLessons(kv); len(got) != 0 {
+		t.Fatalf("no records yet, got %v", got)
+	}
+	if err := saveLessonRecord(kv, "battlemerchants", func(r *lessonRecord) { r.ID = "abc" }); err != nil {
+		t.Fatal(err)
+	}
+	if err := saveLessonRecord(kv, "battlemerchants", func(r *lessonRecord) { r.Done = true }); err != nil {
+		t.Fatal(err)
+	}
+	if got := loadLessons(kv)["battlemerchants"]; got != (lessonRecord{ID: "abc", Done: true}) {
+		t.Errorf("record %+v", got)
+	}
+	kv.data[lessonsKey] = []byte("not json")
+	if got := loadLessons(kv); len(got) != 0 {
+		t.Errorf("damaged records read as %v", got)
+	}
+	kv.full = true
+	if err := saveLessonRecord(kv, "coincrown", func(r *lessonRecord) { r.Done = true }); err == nil {
+		t.Error("a full storage's failure is not reported")
+	}
+}
+
+// TestLessonSaveResumes: a lesson's save keeps its lesson and step through
+// the store, and opens at that step.
+func TestLessonSaveResumes(t *testing.T) {
+	tb, l := lessonTable(t)
+	k := moveStep(l)
+	a, err := board.Expected(tb.ses.state, l.Steps[k])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.ses.play(a, 2000); err != nil {
+		t.Fatal(err)
+	}
+	tb.ses.save.LessonStep = k + 1
+	st := store{newMemStorage()}
+	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+		t.Fatal(err)
+	}
+	ses, msg := loadSession(st, tb.ses.id)
+	if ses == nil {
+		t.Fatal(msg)
+	}
+	again := newTable(ses)
+	if again.lesson == nil || ses.save.LessonStep != k+1 || len(ses.save.Log) != 1 {
+		t.Errorf("reopened at step %d with %d moves (lesson %v), want step %d after 1", ses.save.LessonStep, len(ses.save.Log), again.lesson != nil, k+1)
+	}
+	var none engines.Action
+	if again.lessonRefusal(none) == "" {
+		t.Error("the reopened lesson allows any move")
+	}
+}
+
+func TestLessonUnderWay(t *testing.T) {
+	tb, l := lessonTable(t)
+	g, _ := tableOf("battlemerchants")
+	st := store{newMemStorage()}
+	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+		t.Fatal(err)
+	}
+	if !underWay(st, tb.ses.id, g) {
+		t.Error("a lesson at its first step is not under way")
+	}
+	if underWay(st, "", g) || underWay(st, "nosuchgame0", g) {
+		t.Error("no game is a lesson under way")
+	}
+	tb.ses.save.LessonStep = len(l.Steps)
+	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+		t.Fatal(err)
+	}
+	if underWay(st, tb.ses.id, g) {
+		t.Error("a lesson played on as an ordinary game is still under way")
+	}
+	tb.ses.save.Lesson, tb.ses.save.LessonStep = "", 0
+	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+		t.Fatal(err)
+	}
+	if underWay(st, tb.ses.id, g) {
+		t.Error("an ordinary game is a lesson under way")
+	}
+}
+
+func TestLessonWords(t *testing.T) {
+	icon := func(name string) app.UI {
+		if name == "fire" {
+			return app.Span().Class("icon-fire")
+		}
+		return nil
+	}
+	seats := []save.Seat{{Name: "Beatrix"}}
+	tests := []struct{ text, want string }{
+		{"plain words", "plain words"},
+		{"a {fire} token", `a <span class="icon-fire"></span> token`},
+		{"{fire}", `<span class="icon-fire"></span>`},
+		{"an {unknown} one", "an {unknown} one"},
+		{"Beatrix sees {fire}", `<bdi>Beatrix</bdi> sees <span class="icon-fire"></span>`},
+		{"a lone { brace", "a lone { brace"},
+		{"a lone } brace {fire", "a lone } brace {fire"},
+	}
+	for _, tc := range tests {
+		var b strings.Builder
+		for _, ui := range lessonWords(tc.text, seats, icon) {
+			b.WriteString(app.HTMLString(ui))
+		}
+		if got := b.String(); !strings.Contains(got, tc.want) && got != tc.want {
+			t.Errorf("lessonWords(%q) = %s, want %s", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestLessonSuggestsTheStepsMove: Suggest a move in a lesson suggests the
+// move the step teaches, at once, instead of the computer's own choice.
+func TestLessonSuggestsTheStepsMove(t *testing.T) {
+	tb, l := lessonTable(t)
+	k := moveStep(l)
+	tb.ses.save.LessonStep = k
+	want, err := board.Expected(tb.ses.state, l.Steps[k])
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.suggest(app.Context{}, app.Event{})
+	if got := tb.suggested(); got == nil || *got != want || tb.hint.running {
+		t.Errorf("Suggest gives %v (searching %t), want the step's move %v at once", got, tb.hint.running, want)
+	}
+}

@@ -1,0 +1,138 @@
+// Browser test of the lessons (issue 43): each game's lesson played from
+// its Home tile to its end by following the highlights, at 1366×768 and at
+// 390×844. At every step: the lesson card is in view, the step's target is
+// the only one and can be brought into view without scrolling the page
+// (checkTable), a click off it is refused with a reason and changes
+// nothing, and the lesson is at the same step after a reload. Back takes a
+// move back; the last step offers a game against Beginner, which starts
+// one, and Home then shows the lesson done.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { open, setPace, useSite } from './harness.mjs';
+import { checkTable, clickTarget, legal, moves, sizes } from './table.mjs';
+
+const site = useSite();
+
+// lessons are the games with a lesson: how many steps each has, and a
+// step that follows a move of the person's own, where Back takes it back.
+const lessons = [{ game: 'battlemerchants', steps: 22, back: 4 }];
+
+// step is the lesson's step shown (1-based), or 0 when no lesson card is.
+async function step(page) {
+  return page.evaluate(() => Number(document.querySelector('#lesson')?.dataset.step || 0));
+}
+
+// saved waits until the moves on screen are in local storage.
+async function saved(page) {
+  await page.waitForFunction(() => window.tabulaSaveDue !== true);
+}
+
+// inView asserts that the lesson card is wholly inside the viewport.
+async function cardInView(page, size, where) {
+  const box = await page.locator('#lesson').boundingBox();
+  assert.ok(box, `${where}: no lesson card`);
+  assert.ok(box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height + 1 && box.x + box.width <= size.width + 1,
+    `${where}: the lesson card is not in view: ${JSON.stringify(box)}`);
+}
+
+// offTarget is a point on the board that is no target, no refused place
+// and no control, found as a player's finger would land on it.
+function offTarget(page) {
+  return page.evaluate(() => {
+    const view = document.querySelector('.board-view');
+    const r = view.getBoundingClientRect();
+    for (let fy = 0.1; fy < 0.95; fy += 0.07) {
+      for (let fx = 0.1; fx < 0.95; fx += 0.07) {
+        const x = r.left + fx * r.width;
+        const y = r.top + fy * r.height;
+        const el = document.elementFromPoint(x, y);
+        if (el && view.contains(el) && !el.closest('.target, .refused, button, a, summary, input, select, label')) return { x, y };
+      }
+    }
+    return null;
+  });
+}
+
+// refusesOffTarget clicks the board off the step's target and checks that
+// the lesson says why and nothing else changed.
+async function refusesOffTarget(page, where) {
+  const boardTab = page.locator('.table-tab[data-tab="board"]');
+  if (await boardTab.isVisible()) await boardTab.click();
+  const at = await offTarget(page);
+  assert.ok(at, `${where}: no place off the targets to click`);
+  const before = [await step(page), await moves(page)];
+  await page.mouse.click(at.x, at.y);
+  await page.waitForSelector('.lesson-refused');
+  const why = await page.locator('.lesson-refused').innerText();
+  assert.match(why, /Not (yet|that one)/, `${where}: the refusal says why`);
+  assert.deepEqual([await step(page), await moves(page)], before, `${where}: the refused click changed the game`);
+}
+
+// advance plays the step: its one target, or Continue; it waits for the
+// next step (or the end of the lesson).
+async function advance(page, k, where) {
+  const targets = await legal(page);
+  if (targets.length > 0) {
+    assert.equal(targets.length, 1, `${where}: the step marks one target, not ${targets.map((t) => t.label)}`);
+    await clickTarget(page, targets[0]);
+  } else {
+    await page.click('.lesson-next');
+  }
+  await page.waitForFunction((s) => Number(document.querySelector('#lesson')?.dataset.step || 0) !== s, k);
+  assert.equal(await step(page), k + 1, `${where}: the lesson went on to the next step`);
+}
+
+describe('lessons', () => {
+  for (const { game, steps, back } of lessons) {
+    for (const name of ['desktop', 'phone']) {
+      const size = sizes[name];
+      test(`${game}'s lesson to its end at ${size.width}×${size.height}`, async () => {
+        const { page, close } = await site.fresh({ viewport: size });
+        const base = site.root.url();
+        await setPace(page, base, 'instant');
+        await open(page, base);
+        await page.click(`.tile-${game} .learn-link`);
+        await page.waitForSelector('#lesson');
+        assert.equal(await step(page), 1);
+        let reloads = 0;
+        for (let k = 1; k < steps; k++) {
+          const where = `${game} step ${k}`;
+          assert.equal(await step(page), k, where);
+          await cardInView(page, size, where);
+          const targets = await legal(page);
+          if (targets.length > 0) {
+            await checkTable(page, size, { context: where });
+            await refusesOffTarget(page, where);
+          }
+          // After a reload the lesson is where it was (the step, the log).
+          await saved(page);
+          const logBefore = await moves(page);
+          await page.reload();
+          await page.waitForSelector('#lesson');
+          assert.equal(await step(page), k, `${where}: after a reload`);
+          assert.equal(await moves(page), logBefore, `${where}: the moves after a reload`);
+          reloads++;
+          // Back after a move of the person's own takes it back.
+          if (k === back) {
+            await page.click('.lesson-back');
+            await page.waitForFunction((s) => Number(document.querySelector('#lesson')?.dataset.step) === s, k - 1);
+            assert.equal(await moves(page), logBefore - 1, `${where}: Back took the move back`);
+            await advance(page, k - 1, `${game} step ${k - 1} again`);
+          }
+          await advance(page, k, where);
+        }
+        await cardInView(page, size, `${game} last step`);
+        assert.equal(reloads, steps - 1);
+        const lessonURL = page.url();
+        await page.click('.lesson-beginner');
+        await page.waitForFunction((u) => location.href !== u && !document.querySelector('#lesson') &&
+          document.querySelector('.table .prompt'), lessonURL);
+        const players = await page.locator('.players').innerText();
+        assert.match(players, /Computer · Beginner/, 'the new game is against Beginner');
+        await open(page, base);
+        await page.waitForSelector(`.tile-${game} .learned`);
+        await close();
+      });
+    }
+  }
+});
