@@ -497,7 +497,7 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 	for _, s := range steps {
 		j := judged{Step: s, Best: slices.Index(rv.states[s].Legal(), rv.lines[s].Action), Before: 0.5, After: 0.5}
 		if s == k {
-			j = judged{Step: s, Best: best, Before: 0.8, After: 0.3}
+			j = judged{Step: s, Best: best, Before: 0.8, After: 0.3, Noise: 0.05, Costly: true}
 		}
 		sa.Moves = append(sa.Moves, j)
 	}
@@ -543,7 +543,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	legal := rv.states[k].Legal()
 	best := slices.IndexFunc(legal, func(a engines.Action) bool { return a != rv.lines[k].Action })
 	an := &analyses{Fingerprint: fingerprint(rv.save), Version: analysisVersion}
-	an.forSeat(0).Moves = []judged{{Step: k, Best: best, Before: 0.8, After: 0.3}}
+	an.forSeat(0).Moves = []judged{{Step: k, Best: best, Before: 0.8, After: 0.3, Noise: 0.05, Costly: true}}
 	if err := keepAnalyses(st.kv, rv.id, an); err != nil {
 		t.Fatal(err)
 	}

@@ -219,6 +219,16 @@ type Heuristic interface {
 	Evaluate(seat int) float64
 }
 
+// SoloTarget is an optional interface of a State whose game one seat may
+// play alone against a score to beat (Crown of Emara's Victoria): the lone
+// seat wins only with a higher final score. SoloTarget returns that score
+// as it stands (final once the game is over), and ok false when the game
+// has more than one seat. Bots judge a solo game by it: the win is beating
+// the target, the margin the score less the target.
+type SoloTarget interface {
+	SoloTarget() (score int, ok bool)
+}
+
 // PlayoutHorizon is an optional interface of a State whose Heuristic judges
 // a position, a few random actions on, better than random play to the end
 // of the game does: PlayoutHorizon is how many random actions a search's
