@@ -574,3 +574,22 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 		t.Error("an unfinished game's review has a judgement line")
 	}
 }
+
+// TestSoloJudgementSaysTheMargin: alone, where the chance to beat the
+// score to beat is often certain either way, the judgement also says the
+// expected margin over it, in points; with more players it does not.
+func TestSoloJudgementSaysTheMargin(t *testing.T) {
+	rv, _ := toyReview(t, 9, -1, save.Human, save.Computer)
+	k := decisionsOf(rv.states, rv.moves(), 0)[0]
+	best := slices.Index(rv.states[k].Legal(), rv.lines[k].Action)
+	j := judged{Step: k, Best: best, Before: 1, After: 1, Margins: true, MarginBefore: 12.4, MarginAfter: -0.6}
+	p := &reviewPage{rv: rv}
+	want := "Expected margin over the score to beat: +12 points before this move, −1 point after it."
+	if got := p.judgementText(j); strings.Contains(got, want) {
+		t.Errorf("with two players: %q", got)
+	}
+	rv.save.Players = 1
+	if got := p.judgementText(j); !strings.Contains(got, want) {
+		t.Errorf("alone: %q, want it to say %q", got, want)
+	}
+}
