@@ -229,6 +229,17 @@ type SoloTarget interface {
 	SoloTarget() (score int, ok bool)
 }
 
+// Waste is an optional interface of a State that knows some legal actions
+// of the seat to move to be waste: moves no sensible player makes,
+// whatever comes after them, such as buying back at a loss what was sold
+// the same turn. Wasted reports whether a, legal in the state, is one. The
+// actions stay legal (a player may make them, and an analysis judges
+// them); bots leave them out of their own choices, at the root, in their
+// search tree and in their playouts, wherever another action is legal.
+type Waste interface {
+	Wasted(a Action) bool
+}
+
 // PlayoutHorizon is an optional interface of a State whose Heuristic judges
 // a position, a few random actions on, better than random play to the end
 // of the game does: PlayoutHorizon is how many random actions a search's

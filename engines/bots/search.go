@@ -102,6 +102,9 @@ const IterationCost = 8
 //  5. backpropagates a reward per seat to every node on the path, each
 //     node crediting the seat that chose its action.
 //
+// Wherever the tree or a playout chooses, it leaves out the actions the
+// engine knows to be waste (engines.Waste), unless nothing else is legal.
+//
 // Why single-observer ISMCTS: it needs nothing from an engine beyond the
 // contract (no per-seat information-set bookkeeping, which multiple-observer
 // ISMCTS would need for every engine's hidden moves); it never sees the real
@@ -161,6 +164,7 @@ type Search struct {
 	path    []int32
 	tried   []bool
 	untried []int
+	useful  []engines.Action // usefulOf's storage
 	// prior rates legal (RootPrior), once rated.
 	prior []float64
 	// An analysis (StartAnalysis) compares, once the search is done, its
@@ -470,7 +474,7 @@ func (sr *Search) iterate() (work int, err error) {
 	expanded := false
 	for !expanded && !d.Over() {
 		mover := d.ToMove()
-		legal := legalOf(d)
+		legal := sr.usefulOf(d, legalOf(d))
 		if len(legal) == 0 {
 			break
 		}
@@ -609,7 +613,7 @@ func (sr *Search) playout(d engines.State) (int, error) {
 	k, work := 0, 0
 	for ; (sr.set.PlayoutDepth < 0 || k < sr.set.PlayoutDepth) && !d.Over(); k++ {
 		if k < sr.set.GreedyPlayout {
-			a, w, ok := greedyStep(d)
+			a, w, ok := greedyStep(d, sr.usefulOf(d, d.Legal()))
 			work += w
 			if !ok {
 				break
@@ -619,7 +623,7 @@ func (sr *Search) playout(d engines.State) (int, error) {
 			}
 			continue
 		}
-		legal := legalOf(d)
+		legal := sr.usefulOf(d, legalOf(d))
 		if len(legal) == 0 {
 			break
 		}
@@ -631,11 +635,11 @@ func (sr *Search) playout(d engines.State) (int, error) {
 	return k + work, nil
 }
 
-// greedyStep is the mover's legal action in d that Evaluate rates best one
-// action ahead, with the work spent rating the actions; ok is false when
-// there is none.
-func greedyStep(d engines.State) (a engines.Action, work int, ok bool) {
-	mover, legal := d.ToMove(), d.Legal()
+// greedyStep is the action of legal, the mover's in d, that Evaluate rates
+// best one action ahead, with the work spent rating the actions; ok is
+// false when there is none.
+func greedyStep(d engines.State, legal []engines.Action) (a engines.Action, work int, ok bool) {
+	mover := d.ToMove()
 	if len(legal) == 1 {
 		return legal[0], 0, true
 	}
@@ -647,6 +651,27 @@ func greedyStep(d engines.State) (a engines.Action, work int, ok bool) {
 		}
 	}
 	return a, work, ok
+}
+
+// usefulOf is legal, d's legal actions, without those d's engine knows to
+// be waste (engines.Waste), unless that would leave none. The list it
+// returns is legal itself or sr's own storage, valid until its next call.
+func (sr *Search) usefulOf(d engines.State, legal []engines.Action) []engines.Action {
+	w, ok := d.(engines.Waste)
+	if !ok {
+		return legal
+	}
+	keep := sr.useful[:0]
+	for _, a := range legal {
+		if !w.Wasted(a) {
+			keep = append(keep, a)
+		}
+	}
+	sr.useful = keep
+	if len(keep) == 0 || len(keep) == len(legal) {
+		return legal
+	}
+	return keep
 }
 
 // legalOf is d's legal actions, lent by d when it can (engines.LegalViewer):
