@@ -257,7 +257,7 @@ func TestSoloAnalysisMarksCostlyMove(t *testing.T) {
 	if !ok {
 		t.Fatal("no emara")
 	}
-	set := quickAnalysis(12000)
+	set, _ := LevelSettings(AnalysisLevel)
 	states, moves := decisions(t, g, 1, 3, 12)
 	costly := 0
 	for i, s := range states {
