@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 
@@ -31,12 +32,7 @@ const analysisPrefix = "tabula.analysis."
 
 // analysisVersion names how the analyses kept were made; results made
 // another way (another level or another way of judging) are made again.
-const analysisVersion = "hard-1"
-
-// costlyCost is the chance to win a move must give away to be marked as a
-// costly move: ten points of percentage, well above the noise of the
-// search's estimates.
-const costlyCost = 0.10
+const analysisVersion = "hard-2"
 
 // judged is one analysed decision, as kept.
 type judged struct {
@@ -44,13 +40,36 @@ type judged struct {
 	Best   int     `json:"b"` // the move the search prefers, as its index in Legal() there
 	Before float64 `json:"p"` // the chance to win with Best
 	After  float64 `json:"a"` // the chance to win with the move played
+	Noise  float64 `json:"n"` // the standard error of Before less After
+	// Margins tells whether the analysis's playouts reached the end: then
+	// MarginBefore and MarginAfter are the expected final margins in
+	// points with Best and with the move played (bots.Judgement).
+	Margins      bool    `json:"m,omitempty"`
+	MarginBefore float64 `json:"mp,omitempty"`
+	MarginAfter  float64 `json:"ma,omitempty"`
+	MarginNoise  float64 `json:"mn,omitempty"`
+	// Costly is the verdict (bots.Judgement.Costly): the move played gave
+	// away more than the noise of the analysis, and enough to matter.
+	Costly bool `json:"c,omitempty"`
+}
+
+// judgedOf keeps judgement j of the decision at step k of a game whose
+// positions are states: its preferred move as an index of the legal
+// moves there, and its verdict.
+func judgedOf(states []engines.State, k int, j bots.Judgement) (judged, error) {
+	best, err := save.IndexOf(states[k], j.Best)
+	if err != nil {
+		return judged{}, fmt.Errorf("analysing move %d: %w", k+1, err)
+	}
+	return judged{
+		Step: k, Best: best, Before: j.Before, After: j.After, Noise: j.Noise,
+		Margins: j.Margins, MarginBefore: j.MarginBefore, MarginAfter: j.MarginAfter, MarginNoise: j.MarginNoise,
+		Costly: j.Costly(),
+	}, nil
 }
 
 // cost is the chance to win the move played gave away.
 func (j judged) cost() float64 { return max(0, j.Before-j.After) }
-
-// costly reports whether the move played is marked as costly.
-func (j judged) costly() bool { return j.cost() >= costlyCost }
 
 // seatAnalysis is the analysis of one player's decisions: those judged so
 // far, in the order of the game, and whether all have been.
@@ -131,14 +150,17 @@ func loadAnalyses(kv storage, id string, s *save.Save, states []engines.State) *
 
 // fits reports whether a seat's analysis kept could have been made of the
 // game whose positions are states: its judgements are of the seat's
-// decisions, in order, each once, with a legal move preferred and chances
-// in [0, 1], and it is done only when all of them are judged.
+// decisions, in order, each once, with a legal move preferred, chances
+// in [0, 1] and finite margins and noise, and it is done only when all of
+// them are judged.
 func fits(sa seatAnalysis, states []engines.State) bool {
 	decisions := decisionsOf(states, len(states)-1, sa.Seat)
 	last := -1
 	for _, j := range sa.Moves {
 		if j.Step <= last || !slices.Contains(decisions, j.Step) || j.Best < 0 || j.Best >= len(states[j.Step].Legal()) ||
-			!(j.Before >= 0 && j.Before <= 1 && j.After >= 0 && j.After <= 1) {
+			!(j.Before >= 0 && j.Before <= 1 && j.After >= 0 && j.After <= 1) ||
+			!(j.Noise >= 0 && j.MarginNoise >= 0 && !math.IsInf(j.Noise+j.MarginNoise+j.MarginBefore+j.MarginAfter, 0) &&
+				!math.IsNaN(j.MarginBefore+j.MarginAfter)) {
 			return false
 		}
 		last = j.Step
@@ -245,11 +267,16 @@ func (r *analysisRun) record(reqs []searchjob.Request, replies []*searchjob.Repl
 		case rep.ID != reqs[i].ID || rep.Worker != i || rep.Judged == nil:
 			return 0, fmt.Errorf("analysing move %d: an answer to another request", k+1)
 		}
-		best, err := save.IndexOf(r.states[k], rep.Judged.Best)
+		rj := rep.Judged
+		j, err := judgedOf(r.states, k, bots.Judgement{
+			Best: rj.Best, Played: r.log[k], Before: rj.Before, After: rj.After, Noise: rj.Noise,
+			Margins: rj.Margins, MarginBefore: rj.MarginBefore, MarginAfter: rj.MarginAfter, MarginNoise: rj.MarginNoise,
+			Solo: r.states[k].Players() == 1,
+		})
 		if err != nil {
-			return 0, fmt.Errorf("analysing move %d: %w", k+1, err)
+			return 0, err
 		}
-		got = append(got, judged{Step: k, Best: best, Before: rep.Judged.Before, After: rep.Judged.After})
+		got = append(got, j)
 	}
 	for _, j := range got {
 		r.todo = slices.DeleteFunc(r.todo, func(k int) bool { return k == j.Step })
@@ -281,12 +308,12 @@ func (r *analysisRun) work() (judgedOne, done bool, err error) {
 	if err != nil {
 		return false, false, fmt.Errorf("analysing move %d: %w", k+1, err)
 	}
-	best, err := save.IndexOf(r.states[k], j.Best)
+	kept, err := judgedOf(r.states, k, j)
 	if err != nil {
-		return false, false, fmt.Errorf("analysing move %d: %w", k+1, err)
+		return false, false, err
 	}
 	r.search, r.todo = nil, r.todo[1:]
-	r.into.Moves = append(r.into.Moves, judged{Step: k, Best: best, Before: j.Before, After: j.After})
+	r.into.Moves = append(r.into.Moves, kept)
 	sort.Slice(r.into.Moves, func(a, b int) bool { return r.into.Moves[a].Step < r.into.Moves[b].Step })
 	r.into.Done = len(r.todo) == 0
 	return true, r.into.Done, nil

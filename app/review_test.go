@@ -497,7 +497,7 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 	for _, s := range steps {
 		j := judged{Step: s, Best: slices.Index(rv.states[s].Legal(), rv.lines[s].Action), Before: 0.5, After: 0.5}
 		if s == k {
-			j = judged{Step: s, Best: best, Before: 0.8, After: 0.3}
+			j = judged{Step: s, Best: best, Before: 0.8, After: 0.3, Noise: 0.05, Costly: true}
 		}
 		sa.Moves = append(sa.Moves, j)
 	}
@@ -543,7 +543,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	legal := rv.states[k].Legal()
 	best := slices.IndexFunc(legal, func(a engines.Action) bool { return a != rv.lines[k].Action })
 	an := &analyses{Fingerprint: fingerprint(rv.save), Version: analysisVersion}
-	an.forSeat(0).Moves = []judged{{Step: k, Best: best, Before: 0.8, After: 0.3}}
+	an.forSeat(0).Moves = []judged{{Step: k, Best: best, Before: 0.8, After: 0.3, Noise: 0.05, Costly: true}}
 	if err := keepAnalyses(st.kv, rv.id, an); err != nil {
 		t.Fatal(err)
 	}
@@ -586,5 +586,24 @@ func TestChanceChartNamesItsOwner(t *testing.T) {
 		if text := visibleText(app.HTMLString(p.chanceChart(sa))); !strings.Contains(text, want) {
 			t.Errorf("the caption for %s is %q, want %q", name, text, want)
 		}
+	}
+}
+
+// TestSoloJudgementSaysTheMargin: alone, where the chance to beat the
+// score to beat is often certain either way, the judgement also says the
+// expected margin over it, in points; with more players it does not.
+func TestSoloJudgementSaysTheMargin(t *testing.T) {
+	rv, _ := toyReview(t, 9, -1, save.Human, save.Computer)
+	k := decisionsOf(rv.states, rv.moves(), 0)[0]
+	best := slices.Index(rv.states[k].Legal(), rv.lines[k].Action)
+	j := judged{Step: k, Best: best, Before: 1, After: 1, Margins: true, MarginBefore: 12.4, MarginAfter: -0.6}
+	p := &reviewPage{rv: rv}
+	want := "Expected margin over the score to beat: +12 points before this move, −1 point after it."
+	if got := p.judgementText(j); strings.Contains(got, want) {
+		t.Errorf("with two players: %q", got)
+	}
+	rv.save.Players = 1
+	if got := p.judgementText(j); !strings.Contains(got, want) {
+		t.Errorf("alone: %q, want it to say %q", got, want)
 	}
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,16 +52,34 @@ func (p *reviewPage) preferred(j judged) string {
 // judgementText says what the analysis found of a move in words.
 func (p *reviewPage) judgementText(j judged) string {
 	chance := fmt.Sprintf("Chance to win %s before this move, %s after it.", percent(j.Before), percent(j.After))
+	if p.rv.save.Players == 1 && j.Margins {
+		// Alone, the chance is to beat the score to beat, often certain
+		// either way: the margin says what the move changed.
+		chance += fmt.Sprintf(" Expected margin over the score to beat: %s before this move, %s after it.",
+			margin(j.MarginBefore), margin(j.MarginAfter))
+	}
 	played := p.rv.lines[j.Step].Action
 	legal := p.rv.states[j.Step].Legal()
 	switch {
 	case j.Best >= 0 && j.Best < len(legal) && legal[j.Best] == played:
 		return chance + " The computer would have played it too."
-	case j.costly():
+	case j.Costly:
 		return chance + " A costly move: the computer preferred " + p.preferred(j) + "."
 	default:
 		return chance + " The computer preferred " + p.preferred(j) + ", about as good."
 	}
+}
+
+// margin writes a margin in points, signed: "+12 points", "−3 points".
+func margin(m float64) string {
+	n := int(math.Round(m))
+	switch {
+	case n > 0:
+		return "+" + points(n)
+	case n < 0:
+		return "−" + points(-n)
+	}
+	return points(0)
 }
 
 // renderJudgement is the analysis of the move shown, in the status bar. A
@@ -81,7 +100,7 @@ func (p *reviewPage) renderJudgement() app.UI {
 		return line
 	}
 	text := p.judgementText(j)
-	if j.costly() {
+	if j.Costly {
 		line = line.Class("costly")
 	}
 	return line.Title(text).Text(text)
@@ -171,7 +190,7 @@ func (p *reviewPage) chanceChart(sa *seatAnalysis) app.UI {
 	var marks []app.UI
 	for _, j := range sa.Moves {
 		fmt.Fprintf(&pts, "%.1f,%.1f %.1f,%.1f ", chartX(j.Step, n), y(j.Before), chartX(j.Step+1, n), y(j.After))
-		if j.costly() {
+		if j.Costly {
 			marks = append(marks, board.SVG("circle").Class("review-costly-dot").
 				Attr("cx", fmt.Sprintf("%.1f", chartX(j.Step+1, n))).Attr("cy", fmt.Sprintf("%.1f", y(j.After))).Attr("r", 6).
 				Body(board.SVG("title").Textf("Move %d: a costly move", j.Step+1)))
@@ -223,7 +242,7 @@ func (p *reviewPage) renderAnalysis() app.UI {
 	case sa != nil && sa.Done:
 		costly := 0
 		for _, j := range sa.Moves {
-			if j.costly() {
+			if j.Costly {
 				costly++
 			}
 		}
@@ -276,7 +295,7 @@ func (p *reviewPage) renderCostliest(sa *seatAnalysis) app.UI {
 	}
 	var worst []judged
 	for _, j := range sa.Moves {
-		if j.costly() {
+		if j.Costly {
 			worst = append(worst, j)
 		}
 	}

@@ -387,7 +387,7 @@ func (c *reviewGroup) Render() app.UI {
 					body := []app.UI{app.Span().Class("timeline-n").Text(strconv.Itoa(k + 1)), app.Span().Class("timeline-text").Text(rv.lines[k].Text)}
 					if judgedHere {
 						body = append(body, app.Span().Class("timeline-chance").Textf("%s → %s", percent(j.Before), percent(j.After)))
-						if j.costly() {
+						if j.Costly {
 							b = b.Class("costly")
 							body = append(body, app.Span().Class("badge", "costly-badge").Text("costly"))
 						}

@@ -278,6 +278,27 @@ type Heuristic interface {
 	Evaluate(seat int) float64
 }
 
+// SoloTarget is an optional interface of a State whose game one seat may
+// play alone against a score to beat (Crown of Emara's Victoria): the lone
+// seat wins only with a higher final score. SoloTarget returns that score
+// as it stands (final once the game is over), and ok false when the game
+// has more than one seat. Bots judge a solo game by it: the win is beating
+// the target, the margin the score less the target.
+type SoloTarget interface {
+	SoloTarget() (score int, ok bool)
+}
+
+// Waste is an optional interface of a State that knows some legal actions
+// of the seat to move to be waste: moves no sensible player makes,
+// whatever comes after them, such as buying back at a loss what was sold
+// the same turn. Wasted reports whether a, legal in the state, is one. The
+// actions stay legal (a player may make them, and an analysis judges
+// them); bots leave them out of their own choices, at the root, in their
+// search tree and in their playouts, wherever another action is legal.
+type Waste interface {
+	Wasted(a Action) bool
+}
+
 // PlayoutHorizon is an optional interface of a State whose Heuristic judges
 // a position, a few random actions on, better than random play to the end
 // of the game does: PlayoutHorizon is how many random actions a search's

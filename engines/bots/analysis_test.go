@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/catalog"
+	"tabula/engines/coincrown"
 	"tabula/engines/rng"
 )
 
@@ -77,10 +79,11 @@ func decisions(t *testing.T, g engines.Game, players int, seed uint64, n int) ([
 // TestAnalysisEveryEngine checks an analysis over the contract in every
 // engine of the catalog (and toygame), early, midway and late in a game:
 // its judgement is of the move played and a legal move the search prefers,
-// with chances to win in [0, 1] (equal when the move played is the one
-// preferred); the move played is estimated on the iterations sent through
-// it; the analysis is the same however it is sliced and whatever the seat
-// could not see, and it leaves the position alone.
+// with chances to win in [0, 1] (equal, and no costly move, when the move
+// played is the one preferred) and a noise that is not negative; the
+// preferred move is the Hard search's own choice; the analysis is the same
+// however it is sliced and whatever the seat could not see, and it leaves
+// the position alone.
 func TestAnalysisEveryEngine(t *testing.T) {
 	set := quickAnalysis(3000)
 	for _, g := range allGames() {
@@ -108,14 +111,11 @@ func TestAnalysisEveryEngine(t *testing.T) {
 				if j.Cost() != max(0, j.Before-j.After) {
 					t.Errorf("position %d: cost %.3f of %.3f → %.3f", i, j.Cost(), j.Before, j.After)
 				}
-				k := slices.IndexFunc(est, func(e Estimate) bool { return e.Action == played })
-				if k < 0 || est[k].Forced == 0 || est[k].Forced > est[k].Visits {
-					t.Errorf("position %d: estimate of the move played %+v", i, est)
+				if j.Best == j.Played && (j.Costly() || j.MarginBefore != j.MarginAfter) || j.Noise < 0 || j.MarginNoise < 0 {
+					t.Errorf("position %d: judged %+v", i, j)
 				}
-				for _, e := range est {
-					if e.Action != played && e.Forced != 0 {
-						t.Errorf("position %d: %+v was sent iterations, not being the move played", i, e)
-					}
+				if got, err := NewISMCTS(Hard, uint64(i), set).Choose(s, seat); err != nil || got != j.Best {
+					t.Errorf("position %d: Hard chooses %+v (%v), the analysis prefers %+v", i, got, err, j.Best)
 				}
 				after, _ := s.MarshalMsg(nil)
 				if !bytes.Equal(before, after) {
@@ -142,11 +142,11 @@ func TestAnalysisFindsCostlyMove(t *testing.T) {
 		d := newDice(seats, 2, 5)
 		small, safe := engines.Action{Kind: diceSmall}, engines.Action{Kind: diceSafe}
 		j, _ := analyse(t, set, d, small, 1, 1<<30)
-		if j.Best != safe || j.Cost() < 0.1 {
-			t.Errorf("%d seats: playing small judged %+v (cost %.3f), want safe preferred and a cost of at least 0.1", seats, j, j.Cost())
+		if j.Best != safe || j.Cost() < 0.1 || !j.Costly() {
+			t.Errorf("%d seats: playing small judged %+v (cost %.3f), want safe preferred and a costly move", seats, j, j.Cost())
 		}
 		j, _ = analyse(t, set, d, safe, 1, 1<<30)
-		if j.Best != safe || j.Cost() != 0 {
+		if j.Best != safe || j.Cost() != 0 || j.Costly() {
 			t.Errorf("%d seats: playing safe judged %+v (cost %.3f), want no cost", seats, j, j.Cost())
 		}
 	}
@@ -219,4 +219,97 @@ func (s *single) View(seat int) engines.State {
 }
 func (s *single) Determinize(seat int, r *rng.RNG) engines.State {
 	return &single{s.dice.Determinize(seat, r).(*dice)}
+}
+
+// TestAnalysisVerdictsRepeat: the same decisions analysed twice with
+// different seeds get the same verdicts, in every engine, though the
+// estimates differ by the search's noise (logged beside the noise each
+// analysis measured itself).
+func TestAnalysisVerdictsRepeat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyses every engine's decisions twice")
+	}
+	set := quickAnalysis(12000)
+	for _, g := range allGames() {
+		info := g.Info()
+		players := max(2, info.MinPlayers)
+		t.Run(fmt.Sprintf("%s/%dp", info.ID, players), func(t *testing.T) {
+			states, moves := decisions(t, g, players, 5, 6)
+			for i, s := range states {
+				a, _ := analyse(t, set, s, moves[i], 1, 1<<30)
+				b, _ := analyse(t, set, s, moves[i], 2, 1<<30)
+				t.Logf("position %d: %.2f → %.2f ±%.2f costly %v; again %.2f → %.2f ±%.2f costly %v",
+					i, a.Before, a.After, a.Noise, a.Costly(), b.Before, b.After, b.Noise, b.Costly())
+				if a.Costly() != b.Costly() {
+					t.Errorf("position %d: costly %v with seed 1 (%+v), %v with seed 2 (%+v)", i, a.Costly(), a, b.Costly(), b)
+				}
+			}
+		})
+	}
+}
+
+// TestSoloAnalysisMarksCostlyMove: alone against Victoria (Crown of
+// Emara's Solo Mode), where the chance to win is often certain whatever
+// is played, an analysis judges by the margin over her score too, and
+// marks a costly move among a random game's moves.
+func TestSoloAnalysisMarksCostlyMove(t *testing.T) {
+	g, ok := catalog.Lookup("emara")
+	if !ok {
+		t.Fatal("no emara")
+	}
+	set, _ := LevelSettings(AnalysisLevel)
+	states, moves := decisions(t, g, 1, 3, 12)
+	costly := 0
+	for i, s := range states {
+		j, _ := analyse(t, set, s, moves[i], 1, 1<<30)
+		t.Logf("position %d: %.2f → %.2f, margin %+.1f → %+.1f ±%.1f, costly %v", i, j.Before, j.After, j.MarginBefore, j.MarginAfter, j.MarginNoise, j.Costly())
+		if !j.Solo || !j.Margins {
+			t.Errorf("position %d: judged %+v, want a solo judgement with margins", i, j)
+		}
+		if j.Costly() {
+			costly++
+		}
+	}
+	if costly == 0 {
+		t.Error("no costly move among a random solo game's moves")
+	}
+}
+
+// TestEquivalentPaymentsNotCostly: in Coin & Crown, paying a price in
+// three Bronze or in one Silver of the same worth leaves equivalent
+// positions, so whichever the analysis prefers, the other is not costly.
+func TestEquivalentPaymentsNotCostly(t *testing.T) {
+	g, ok := catalog.Lookup("coincrown")
+	if !ok {
+		t.Fatal("no coincrown")
+	}
+	set := quickAnalysis(12000)
+	found := 0
+	for seed := uint64(1); seed < 40 && found < 4; seed++ {
+		s, err := g.New(engines.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rng.New(seed)
+		for !s.Over() && found < 4 {
+			legal := s.Legal()
+			bronze, silver := coincrown.Pay(3, 0, 0), coincrown.Pay(0, 1, 0)
+			if slices.Contains(legal, bronze) && slices.Contains(legal, silver) {
+				found++
+				for _, played := range []engines.Action{bronze, silver} {
+					j, _ := analyse(t, set, s, played, seed, 1<<30)
+					t.Logf("seed %d: %s: %.2f → %.2f ±%.2f, preferred %s", seed, s.Describe(played), j.Before, j.After, j.Noise, s.Describe(j.Best))
+					if (j.Best == bronze || j.Best == silver) && j.Costly() {
+						t.Errorf("seed %d: %s judged costly against %s: %+v", seed, s.Describe(played), s.Describe(j.Best), j)
+					}
+				}
+			}
+			if err := s.Apply(legal[r.Intn(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no position offering both payments")
+	}
 }

@@ -23,19 +23,14 @@ type ActionStats struct {
 	// Action is the action, so that a merge can check that its searches
 	// had the same root.
 	Action engines.Action `json:"action"`
-	// Visits counts the iterations through the action that the search
-	// chose; Forced those an analysis sent through it (StartAnalysis).
+	// Visits counts the iterations through the action.
 	Visits int `json:"visits"`
-	Forced int `json:"forced,omitempty"`
-	// Value is the seat's mean reward over the Visits+Forced iterations,
+	// Value is the seat's mean reward over the Visits iterations,
 	// its margins normalised as Search.Best reads them; Win is its mean
 	// win share (Estimate.Win). Both are 0 without iterations.
 	Value float64 `json:"value"`
 	Win   float64 `json:"win"`
 }
-
-// samples is the number of iterations the means are taken over.
-func (a *ActionStats) samples() int { return a.Visits + a.Forced }
 
 // RootStats is a search's root: the statistics of every legal action of
 // its seat, in the order of the root's legal list (Search.Legal). Search.Root
@@ -63,7 +58,7 @@ func (sr *Search) Root() RootStats {
 		}
 		for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
 			if n := &sr.nodes[c]; n.action == a && int(n.mover) == sr.seat {
-				st.Visits, st.Forced = int(n.own()), int(n.forced)
+				st.Visits = int(n.visits)
 				if n.visits > 0 {
 					st.Value, st.Win = sr.value(n), n.winSum/float64(n.visits)
 				}
@@ -87,7 +82,7 @@ func (r RootStats) Choice() int {
 	for i := range r.Actions {
 		a := &r.Actions[i]
 		value := math.Inf(-1)
-		if a.samples() > 0 {
+		if a.Visits > 0 {
 			value = a.Value
 		}
 		if a.Visits > bestVisits || a.Visits == bestVisits && value > bestValue {
@@ -127,18 +122,17 @@ func MergeRoots(roots ...RootStats) (RootStats, error) {
 			}
 			out.Actions[i].Action = a.Action
 			out.Actions[i].Visits += a.Visits
-			out.Actions[i].Forced += a.Forced
 		}
 	}
 	for i := range out.Actions {
 		m := &out.Actions[i]
-		total := float64(m.samples())
+		total := float64(m.Visits)
 		if total == 0 {
 			continue
 		}
 		for _, r := range roots {
 			a := &r.Actions[i]
-			if n := a.samples(); n > 0 {
+			if n := a.Visits; n > 0 {
 				w := float64(n) / total
 				m.Value += w * a.Value
 				m.Win += w * a.Win

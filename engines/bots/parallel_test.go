@@ -16,7 +16,7 @@ import (
 
 // TestRootChoiceIsBest: in every engine, at every point of a search (tiny
 // budgets, where visits tie and the value decides, as well as larger ones;
-// an analysis's forced visits; a one-shot bot), the Choice of the search's
+// an analysis; a one-shot bot), the Choice of the search's
 // Root, of the merge of that root alone, and of the root after a JSON round
 // trip is the index of Best in Legal.
 func TestRootChoiceIsBest(t *testing.T) {
@@ -97,8 +97,8 @@ func TestRootChoiceIsBest(t *testing.T) {
 // positions are refused.
 func TestMergeRoots(t *testing.T) {
 	a := func(kind uint8) engines.Action { return engines.Action{Kind: kind} }
-	st := func(kind uint8, visits, forced int, value, win float64) ActionStats {
-		return ActionStats{Action: a(kind), Visits: visits, Forced: forced, Value: value, Win: win}
+	st := func(kind uint8, visits int, value, win float64) ActionStats {
+		return ActionStats{Action: a(kind), Visits: visits, Value: value, Win: win}
 	}
 	root := func(iterations int, actions ...ActionStats) RootStats {
 		return RootStats{Seat: 1, Iterations: iterations, Actions: actions}
@@ -111,33 +111,27 @@ func TestMergeRoots(t *testing.T) {
 	}{
 		{
 			name:  "visits add up, means weighted",
-			roots: []RootStats{root(4, st(1, 3, 0, 0.5, 0.25), st(2, 1, 0, 1, 1)), root(6, st(1, 1, 0, 0.1, 1), st(2, 5, 0, 0.4, 0))},
-			want:  root(10, st(1, 4, 0, 0.75*0.5+0.25*0.1, 0.75*0.25+0.25*1), st(2, 6, 0, 1.0/6+5.0/6*0.4, 1.0/6)),
+			roots: []RootStats{root(4, st(1, 3, 0.5, 0.25), st(2, 1, 1, 1)), root(6, st(1, 1, 0.1, 1), st(2, 5, 0.4, 0))},
+			want:  root(10, st(1, 4, 0.75*0.5+0.25*0.1, 0.75*0.25+0.25*1), st(2, 6, 1.0/6+5.0/6*0.4, 1.0/6)),
 			// 6 visits beat 4.
 			choice: 1,
 		},
 		{
 			name:   "a tie in visits goes to the greater value",
-			roots:  []RootStats{root(2, st(1, 1, 0, 0.2, 0), st(2, 1, 0, 0.3, 0)), root(2, st(1, 1, 0, 0.2, 0), st(2, 1, 0, 0.3, 0))},
-			want:   root(4, st(1, 2, 0, 0.2, 0), st(2, 2, 0, 0.3, 0)),
+			roots:  []RootStats{root(2, st(1, 1, 0.2, 0), st(2, 1, 0.3, 0)), root(2, st(1, 1, 0.2, 0), st(2, 1, 0.3, 0))},
+			want:   root(4, st(1, 2, 0.2, 0), st(2, 2, 0.3, 0)),
 			choice: 1,
 		},
 		{
 			name:   "a tie in visits and value goes to the first",
-			roots:  []RootStats{root(1, st(1, 0, 0, 0, 0), st(2, 1, 0, 0.5, 0), st(3, 1, 0, 0.5, 0))},
-			want:   root(1, st(1, 0, 0, 0, 0), st(2, 1, 0, 0.5, 0), st(3, 1, 0, 0.5, 0)),
+			roots:  []RootStats{root(1, st(1, 0, 0, 0), st(2, 1, 0.5, 0), st(3, 1, 0.5, 0))},
+			want:   root(1, st(1, 0, 0, 0), st(2, 1, 0.5, 0), st(3, 1, 0.5, 0)),
 			choice: 1,
 		},
 		{
-			name:   "forced visits count in the means, not in the choice",
-			roots:  []RootStats{root(3, st(1, 2, 0, 0.1, 0), st(2, 1, 0, 0.9, 1)), root(5, st(1, 0, 0, 0, 0), st(2, 0, 5, 0.3, 0))},
-			want:   root(8, st(1, 2, 0, 0.1, 0), st(2, 1, 5, 0.9/6+5*0.3/6, 1.0/6)),
-			choice: 0,
-		},
-		{
 			name:   "an action without iterations ranks below a zero value",
-			roots:  []RootStats{root(1, st(1, 0, 0, 0, 0), st(2, 0, 1, 0, 0))},
-			want:   root(1, st(1, 0, 0, 0, 0), st(2, 0, 1, 0, 0)),
+			roots:  []RootStats{root(1, st(1, 0, 0, 0), st(2, 1, 0, 0))},
+			want:   root(1, st(1, 0, 0, 0), st(2, 1, 0, 0)),
 			choice: 1,
 		},
 	}
@@ -152,7 +146,7 @@ func TestMergeRoots(t *testing.T) {
 			}
 			for i, g := range got.Actions {
 				w := tc.want.Actions[i]
-				if g.Action != w.Action || g.Visits != w.Visits || g.Forced != w.Forced ||
+				if g.Action != w.Action || g.Visits != w.Visits ||
 					math.Abs(g.Value-w.Value) > 1e-12 || math.Abs(g.Win-w.Win) > 1e-12 {
 					t.Errorf("action %d: %+v, want %+v", i, g, w)
 				}
@@ -162,12 +156,12 @@ func TestMergeRoots(t *testing.T) {
 			}
 		})
 	}
-	one := root(1, st(1, 1, 0, 0, 0), st(2, 0, 0, 0, 0))
+	one := root(1, st(1, 1, 0, 0), st(2, 0, 0, 0))
 	bad := map[string][]RootStats{
 		"none":          nil,
 		"other seat":    {one, {Seat: 0, Actions: one.Actions}},
-		"fewer actions": {one, root(1, st(1, 1, 0, 0, 0))},
-		"other action":  {one, root(1, st(1, 1, 0, 0, 0), st(3, 0, 0, 0, 0))},
+		"fewer actions": {one, root(1, st(1, 1, 0, 0))},
+		"other action":  {one, root(1, st(1, 1, 0, 0), st(3, 0, 0, 0))},
 	}
 	for name, roots := range bad {
 		if _, err := MergeRoots(roots...); !errors.Is(err, ErrRootsDiffer) {

@@ -102,6 +102,9 @@ const IterationCost = 8
 //  5. backpropagates a reward per seat to every node on the path, each
 //     node crediting the seat that chose its action.
 //
+// Wherever the tree or a playout chooses, it leaves out the actions the
+// engine knows to be waste (engines.Waste), unless nothing else is legal.
+//
 // Why single-observer ISMCTS: it needs nothing from an engine beyond the
 // contract (no per-seat information-set bookkeeping, which multiple-observer
 // ISMCTS would need for every engine's hidden moves); it never sees the real
@@ -120,7 +123,9 @@ const IterationCost = 8
 // A playout ends in a value per seat in [0, 1]. A playout that reaches the
 // end of the game is judged by its Result: the k seats ranked first share
 // the win (1/k each), and the margin is the seat's score less the best
-// other score (the score itself for a lone seat). A playout cut short at
+// other score (the score itself for a lone seat, or, where the engine names
+// a score to beat (engines.SoloTarget), the score less that one: the lone
+// seat wins only above it). A playout cut short at
 // PlayoutDepth is judged by Evaluate (the engine's engines.Heuristic, if it
 // has one): the margin is its value, and the seats it rates best share the
 // win. Margins are normalised by the smallest and largest margin of the
@@ -159,13 +164,12 @@ type Search struct {
 	path    []int32
 	tried   []bool
 	untried []int
+	useful  []engines.Action // usefulOf's storage
 	// prior rates legal (RootPrior), once rated.
 	prior []float64
-	// An analysis (StartAnalysis) sends every focusEvery-th iteration
-	// through focus at the root, so that the move played is estimated as
-	// well as the search's own choice.
-	focus    engines.Action
-	focusing bool
+	// An analysis (StartAnalysis) compares, once the search is done, its
+	// choice with the move played (see analysis.go).
+	an *analysis
 	// A one-shot bot (Random, Greedy) decides in its first Step.
 	oneShot func() (engines.Action, error)
 	chosen  bool
@@ -179,7 +183,6 @@ type node struct {
 	mover       int8
 	first, next int32
 	visits      int32
-	forced      int32 // visits an analysis sent through the node (focus), among visits
 	avail       int32
 	winSum      float64    // win shares of mover
 	hSum        [2]float64 // raw margins of mover: final, estimated
@@ -187,9 +190,6 @@ type node struct {
 }
 
 const none = -1
-
-// own is the number of the node's visits that the search chose itself.
-func (n *node) own() int32 { return n.visits - n.forced }
 
 // ISMCTS is a Bot that decides by Information-Set Monte Carlo Tree Search
 // (see Search). It is deterministic for a given seed unless SetTimeLimit
@@ -304,10 +304,14 @@ func (sr *Search) Step(iterations int) (done bool) {
 		sr.chosen, sr.stopped = sr.err == nil, true
 	}
 	for range max(1, iterations) {
-		if sr.Done() {
-			break
+		switch {
+		case sr.Done():
+			return true
+		case sr.searched():
+			sr.compare()
+		default:
+			sr.iteration()
 		}
-		sr.iteration()
 	}
 	return sr.Done()
 }
@@ -351,7 +355,7 @@ func (sr *Search) settled() bool {
 	left := (sr.set.Budget - sr.work + IterationCost - 1) / IterationCost
 	first, second := int32(0), int32(0)
 	for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
-		switch v := sr.nodes[c].own(); {
+		switch v := sr.nodes[c].visits; {
 		case v > first:
 			first, second = v, first
 		case v > second:
@@ -361,8 +365,14 @@ func (sr *Search) settled() bool {
 	return int(first-second) > left
 }
 
-// Done reports whether the search has finished.
-func (sr *Search) Done() bool { return sr.stopped || sr.decided || sr.work >= sr.set.Budget }
+// Done reports whether the search has finished, and an analysis its
+// comparison too.
+func (sr *Search) Done() bool {
+	return sr.searched() && (sr.an == nil || sr.stopped || sr.an.work >= sr.an.budget)
+}
+
+// searched reports whether the tree search has finished.
+func (sr *Search) searched() bool { return sr.stopped || sr.decided || sr.work >= sr.set.Budget }
 
 // Stop ends the search early; Best is then the best action found so far.
 // A browser calls it when a decision's wall-clock cap has passed.
@@ -373,6 +383,13 @@ func (sr *Search) Stop() { sr.stopped = true }
 func (sr *Search) Progress() float64 {
 	if sr.Done() {
 		return 1
+	}
+	if sr.an != nil {
+		done := sr.work
+		if sr.searched() {
+			done = sr.set.Budget + sr.an.work
+		}
+		return float64(done) / float64(sr.set.Budget+sr.an.budget)
 	}
 	return float64(sr.work) / float64(max(1, sr.set.Budget))
 }
@@ -385,9 +402,7 @@ func (sr *Search) Seat() int { return sr.seat }
 
 // Best returns the action the search would choose now: the most visited
 // child of the root among the seat's legal actions, ties broken by the
-// better mean reward and then by the order of Legal. Only the visits the
-// search chose count, not those an analysis sent through the move played.
-// Before any iteration (or for a one-shot bot before its Step) it is the
+// better mean reward and then by the order of Legal. Before any iteration (or for a one-shot bot before its Step) it is the
 // first legal action.
 func (sr *Search) Best() engines.Action {
 	if sr.chosen {
@@ -403,7 +418,7 @@ func (sr *Search) Best() engines.Action {
 		value := math.Inf(-1)
 		for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
 			if n := &sr.nodes[c]; n.action == a && int(n.mover) == sr.seat {
-				visits, value = n.own(), sr.value(n)
+				visits, value = n.visits, sr.value(n)
 				break
 			}
 		}
@@ -456,22 +471,12 @@ func (sr *Search) iterate() (work int, err error) {
 	d := sr.view.Determinize(sr.seat, &sr.r)
 	cur := int32(0)
 	sr.path = append(sr.path[:0], 0)
-	expanded, forced := false, false
+	expanded := false
 	for !expanded && !d.Over() {
 		mover := d.ToMove()
-		legal := legalOf(d)
+		legal := sr.usefulOf(d, legalOf(d))
 		if len(legal) == 0 {
 			break
-		}
-		if cur == 0 && sr.focusing && sr.done%focusEvery == 0 && mover == sr.seat && slices.Contains(legal, sr.focus) {
-			cur, expanded = sr.child(0, mover, sr.focus)
-			forced = true
-			if err := d.Apply(sr.focus); err != nil {
-				return work, fmt.Errorf("%w: %+v: %w", errIllegalInSearch, sr.focus, err)
-			}
-			work++
-			sr.path = append(sr.path, cur)
-			continue
 		}
 		// Which legal actions already have a child for this mover?
 		sr.tried = slices.Grow(sr.tried[:0], len(legal))[:len(legal)]
@@ -518,9 +523,6 @@ func (sr *Search) iterate() (work int, err error) {
 	if sr.final {
 		k = 0
 	}
-	if forced {
-		sr.nodes[sr.path[1]].forced++
-	}
 	for _, i := range sr.path {
 		n := &sr.nodes[i]
 		n.visits++
@@ -533,20 +535,6 @@ func (sr *Search) iterate() (work int, err error) {
 		}
 	}
 	return work, nil
-}
-
-// child returns the child of cur for mover's action a, adding it when it
-// is missing (added reports that).
-func (sr *Search) child(cur int32, mover int, a engines.Action) (c int32, added bool) {
-	for c := sr.nodes[cur].first; c != none; c = sr.nodes[c].next {
-		if n := &sr.nodes[c]; n.action == a && int(n.mover) == mover {
-			return c, false
-		}
-	}
-	c = int32(len(sr.nodes))
-	sr.nodes = append(sr.nodes, node{action: a, mover: int8(mover), first: none, next: sr.nodes[cur].first})
-	sr.nodes[cur].first = c
-	return c, true
 }
 
 // selectChild picks among cur's children legal for mover by UCB1 with
@@ -625,7 +613,7 @@ func (sr *Search) playout(d engines.State) (int, error) {
 	k, work := 0, 0
 	for ; (sr.set.PlayoutDepth < 0 || k < sr.set.PlayoutDepth) && !d.Over(); k++ {
 		if k < sr.set.GreedyPlayout {
-			a, w, ok := greedyStep(d)
+			a, w, ok := greedyStep(d, sr.usefulOf(d, d.Legal()))
 			work += w
 			if !ok {
 				break
@@ -635,7 +623,7 @@ func (sr *Search) playout(d engines.State) (int, error) {
 			}
 			continue
 		}
-		legal := legalOf(d)
+		legal := sr.usefulOf(d, legalOf(d))
 		if len(legal) == 0 {
 			break
 		}
@@ -647,11 +635,11 @@ func (sr *Search) playout(d engines.State) (int, error) {
 	return k + work, nil
 }
 
-// greedyStep is the mover's legal action in d that Evaluate rates best one
-// action ahead, with the work spent rating the actions; ok is false when
-// there is none.
-func greedyStep(d engines.State) (a engines.Action, work int, ok bool) {
-	mover, legal := d.ToMove(), d.Legal()
+// greedyStep is the action of legal, the mover's in d, that Evaluate rates
+// best one action ahead, with the work spent rating the actions; ok is
+// false when there is none.
+func greedyStep(d engines.State, legal []engines.Action) (a engines.Action, work int, ok bool) {
+	mover := d.ToMove()
 	if len(legal) == 1 {
 		return legal[0], 0, true
 	}
@@ -663,6 +651,27 @@ func greedyStep(d engines.State) (a engines.Action, work int, ok bool) {
 		}
 	}
 	return a, work, ok
+}
+
+// usefulOf is legal, d's legal actions, without those d's engine knows to
+// be waste (engines.Waste), unless that would leave none. The list it
+// returns is legal itself or sr's own storage, valid until its next call.
+func (sr *Search) usefulOf(d engines.State, legal []engines.Action) []engines.Action {
+	w, ok := d.(engines.Waste)
+	if !ok {
+		return legal
+	}
+	keep := sr.useful[:0]
+	for _, a := range legal {
+		if !w.Wasted(a) {
+			keep = append(keep, a)
+		}
+	}
+	sr.useful = keep
+	if len(keep) == 0 || len(keep) == len(legal) {
+		return legal
+	}
+	return keep
 }
 
 // legalOf is d's legal actions, lent by d when it can (engines.LegalViewer):
@@ -677,7 +686,8 @@ func legalOf(d engines.State) []engines.Action {
 // reward fills sr.win and sr.h for the end of a playout in d, sets
 // sr.final, and widens the range of margins seen. At the end of the game
 // the Result decides: the winners share the win, and the margin is the
-// seat's score less the best other score (the score itself when alone).
+// seat's score less the best other score (the score itself when alone, or
+// less the engine's score to beat, which a lone seat wins only above).
 // A playout cut short is judged by Evaluate: the margin is its value and
 // the seats it rates best share the win.
 func (sr *Search) reward(d engines.State) {
@@ -689,6 +699,16 @@ func (sr *Search) reward(d engines.State) {
 		if len(r.Scores) == n {
 			for p := range n {
 				sr.h[p] = margin(r.Scores, p)
+			}
+			if t, ok := d.(engines.SoloTarget); ok && n == 1 {
+				if target, solo := t.SoloTarget(); solo {
+					sr.h[0] -= float64(target)
+					if sr.h[0] > 0 {
+						sr.win[0] = 1
+					}
+					sr.widen(0)
+					return
+				}
 			}
 			if w := r.Winners(); len(w) > 0 {
 				for _, p := range w {

@@ -367,7 +367,8 @@ func TestStopWhenDecided(t *testing.T) {
 
 // TestRootPrior: the root prior rates every legal action in [0, 1], the
 // best at 1, and with an overwhelming weight the root's visits follow the
-// ratings: an action rated clearly higher is never visited less.
+// ratings: an action rated clearly higher is never visited less, unless the
+// engine marks it as waste (engines.Waste), which is never visited.
 func TestRootPrior(t *testing.T) {
 	set := Settings{Budget: 6000, Exploration: 0.7, PlayoutDepth: 30, WinWeight: 0.5}
 	steered := 0
@@ -398,7 +399,11 @@ func TestRootPrior(t *testing.T) {
 					own[n.action] = n.visits
 				}
 			}
+			w, _ := s.(engines.Waste)
 			for a := range sr.legal {
+				if w != nil && w.Wasted(sr.legal[a]) {
+					continue // never chosen, whatever its rating
+				}
 				for b := range sr.legal {
 					if sr.prior[a] > sr.prior[b]+0.01 && own[sr.legal[a]] < own[sr.legal[b]] {
 						t.Errorf("%s after %d moves: %+v rated %.3f has %d visits, %+v rated %.3f has %d",
@@ -547,4 +552,50 @@ func TestGreedyPlayout(t *testing.T) {
 			t.Errorf("%s: greedy playouts differ between two generators", g.Info().ID)
 		}
 	}
+}
+
+// TestSearchLeavesOutWaste: where the engine marks a move as waste
+// (engines.Waste), no level chooses it while another is legal, though it
+// would be the best move otherwise; when it is the only move, it is chosen.
+func TestSearchLeavesOutWaste(t *testing.T) {
+	safe := engines.Action{Kind: diceSafe}
+	for _, l := range Levels()[:3] {
+		set := l.Settings
+		set.Budget = min(set.Budget, 20000)
+		plain, err := NewISMCTS(l.Name, 1, set).Choose(newDice(2, 2, 5), 0)
+		if err != nil || plain != safe {
+			t.Fatalf("%s: without waste the search chooses %+v (%v), want safe", l.Name, plain, err)
+		}
+		got, err := NewISMCTS(l.Name, 1, set).Choose(&wasteful{dice: newDice(2, 2, 5)}, 0)
+		if err != nil || got == safe {
+			t.Errorf("%s: with safe wasted the search chooses %+v (%v)", l.Name, got, err)
+		}
+	}
+	one := &wasteful{dice: newDice(2, 2, 5)}
+	one.only = true
+	if got, err := NewISMCTS(Normal, 1, Levels()[1].Settings).Choose(one, 0); err != nil || got != safe {
+		t.Errorf("safe alone: chosen %+v (%v)", got, err)
+	}
+}
+
+// wasteful is the dice game where the safe move is waste; with only, it
+// is the only move.
+type wasteful struct {
+	*dice
+	only bool
+}
+
+func (w *wasteful) Wasted(a engines.Action) bool { return a.Kind == diceSafe }
+func (w *wasteful) Legal() []engines.Action {
+	if w.only && !w.Over() {
+		return []engines.Action{{Kind: diceSafe}}
+	}
+	return w.dice.Legal()
+}
+func (w *wasteful) Clone() engines.State { return &wasteful{w.dice.Clone().(*dice), w.only} }
+func (w *wasteful) View(seat int) engines.State {
+	return &wasteful{w.dice.View(seat).(*dice), w.only}
+}
+func (w *wasteful) Determinize(seat int, r *rng.RNG) engines.State {
+	return &wasteful{w.dice.Determinize(seat, r).(*dice), w.only}
 }

@@ -690,9 +690,11 @@ func (s *State) Apply(a engines.Action) error {
 	case KindBuy:
 		s.spend(seat, Coin, BuyPrice(Good(a.A)))
 		s.gain(seat, Good(a.A), 1)
+		s.Deeds.Bought |= 1 << a.A
 	case KindSell:
 		s.spend(seat, Good(a.A), 1)
 		s.gain(seat, Coin, ResourceSell)
+		s.Deeds.Sold |= 1 << a.A
 	case KindPeasant:
 		s.spend(seat, Coin, PeasantBuy)
 		p.Peasants++

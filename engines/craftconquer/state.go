@@ -165,10 +165,13 @@ type Fight struct {
 	NoSight   bool    `msg:"blind"` // the attacking Catapult lacks line of sight this round
 }
 
-// Deeds records what the current player did this turn, for Objectives.
+// Deeds records what the current player did this turn, for Objectives,
+// and for bots the Resources they traded (State.Wasted; no rule reads it).
 type Deeds struct {
 	Count    [NumVerbs][NumItems]int8 `msg:"n"`
-	EitherOr bool                     `msg:"eo"` // an Either/Or Objective was completed this turn
+	EitherOr bool                     `msg:"eo"`     // an Either/Or Objective was completed this turn
+	Bought   uint8                    `msg:"bought"` // a bit per Resource bought from the Stockpile this turn
+	Sold     uint8                    `msg:"sold"`   // a bit per Resource sold to it this turn
 }
 
 // State is a Craft & Conquer position. It implements engines.State.

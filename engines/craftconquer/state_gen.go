@@ -213,6 +213,18 @@ func (z *Deeds) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "EitherOr")
 				return
 			}
+		case "bought":
+			z.Bought, err = dc.ReadUint8()
+			if err != nil {
+				err = msgp.WrapError(err, "Bought")
+				return
+			}
+		case "sold":
+			z.Sold, err = dc.ReadUint8()
+			if err != nil {
+				err = msgp.WrapError(err, "Sold")
+				return
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -226,9 +238,9 @@ func (z *Deeds) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *Deeds) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 2
+	// map header, size 4
 	// write "n"
-	err = en.Append(0x82, 0xa1, 0x6e)
+	err = en.Append(0x84, 0xa1, 0x6e)
 	if err != nil {
 		return
 	}
@@ -261,15 +273,35 @@ func (z *Deeds) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "EitherOr")
 		return
 	}
+	// write "bought"
+	err = en.Append(0xa6, 0x62, 0x6f, 0x75, 0x67, 0x68, 0x74)
+	if err != nil {
+		return
+	}
+	err = en.WriteUint8(z.Bought)
+	if err != nil {
+		err = msgp.WrapError(err, "Bought")
+		return
+	}
+	// write "sold"
+	err = en.Append(0xa4, 0x73, 0x6f, 0x6c, 0x64)
+	if err != nil {
+		return
+	}
+	err = en.WriteUint8(z.Sold)
+	if err != nil {
+		err = msgp.WrapError(err, "Sold")
+		return
+	}
 	return
 }
 
 // MarshalMsg implements msgp.Marshaler
 func (z *Deeds) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 2
+	// map header, size 4
 	// string "n"
-	o = append(o, 0x82, 0xa1, 0x6e)
+	o = append(o, 0x84, 0xa1, 0x6e)
 	o = msgp.AppendArrayHeader(o, uint32(NumVerbs))
 	for za0001 := range z.Count {
 		o = msgp.AppendArrayHeader(o, uint32(NumItems))
@@ -280,6 +312,12 @@ func (z *Deeds) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "eo"
 	o = append(o, 0xa2, 0x65, 0x6f)
 	o = msgp.AppendBool(o, z.EitherOr)
+	// string "bought"
+	o = append(o, 0xa6, 0x62, 0x6f, 0x75, 0x67, 0x68, 0x74)
+	o = msgp.AppendUint8(o, z.Bought)
+	// string "sold"
+	o = append(o, 0xa4, 0x73, 0x6f, 0x6c, 0x64)
+	o = msgp.AppendUint8(o, z.Sold)
 	return
 }
 
@@ -337,6 +375,18 @@ func (z *Deeds) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "EitherOr")
 				return
 			}
+		case "bought":
+			z.Bought, bts, err = msgp.ReadUint8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Bought")
+				return
+			}
+		case "sold":
+			z.Sold, bts, err = msgp.ReadUint8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Sold")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -351,7 +401,7 @@ func (z *Deeds) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Deeds) Msgsize() (s int) {
-	s = 1 + 2 + msgp.ArrayHeaderSize + (NumVerbs * (NumItems * (msgp.Int8Size))) + 3 + msgp.BoolSize
+	s = 1 + 2 + msgp.ArrayHeaderSize + (NumVerbs * (NumItems * (msgp.Int8Size))) + 3 + msgp.BoolSize + 7 + msgp.Uint8Size + 5 + msgp.Uint8Size
 	return
 }
 
@@ -3440,63 +3490,10 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 				return
 			}
 		case "deeds":
-			var zb0011 uint32
-			zb0011, err = dc.ReadMapHeader()
+			err = z.Deeds.DecodeMsg(dc)
 			if err != nil {
 				err = msgp.WrapError(err, "Deeds")
 				return
-			}
-			for zb0011 > 0 {
-				zb0011--
-				field, err = dc.ReadMapKeyPtr()
-				if err != nil {
-					err = msgp.WrapError(err, "Deeds")
-					return
-				}
-				switch msgp.UnsafeString(field) {
-				case "n":
-					var zb0012 uint32
-					zb0012, err = dc.ReadArrayHeader()
-					if err != nil {
-						err = msgp.WrapError(err, "Deeds", "Count")
-						return
-					}
-					if zb0012 != uint32(NumVerbs) {
-						err = msgp.ArrayError{Wanted: uint32(NumVerbs), Got: zb0012}
-						return
-					}
-					for za0009 := range z.Deeds.Count {
-						var zb0013 uint32
-						zb0013, err = dc.ReadArrayHeader()
-						if err != nil {
-							err = msgp.WrapError(err, "Deeds", "Count", za0009)
-							return
-						}
-						if zb0013 != uint32(NumItems) {
-							err = msgp.ArrayError{Wanted: uint32(NumItems), Got: zb0013}
-							return
-						}
-						for za0010 := range z.Deeds.Count[za0009] {
-							z.Deeds.Count[za0009][za0010], err = dc.ReadInt8()
-							if err != nil {
-								err = msgp.WrapError(err, "Deeds", "Count", za0009, za0010)
-								return
-							}
-						}
-					}
-				case "eo":
-					z.Deeds.EitherOr, err = dc.ReadBool()
-					if err != nil {
-						err = msgp.WrapError(err, "Deeds", "EitherOr")
-						return
-					}
-				default:
-					err = dc.Skip()
-					if err != nil {
-						err = msgp.WrapError(err, "Deeds")
-						return
-					}
-				}
 			}
 		case "mfrom":
 			z.MoveFrom, err = dc.ReadInt()
@@ -3524,13 +3521,13 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 			}
 		case "win":
 			{
-				var zb0014 int8
-				zb0014, err = dc.ReadInt8()
+				var zb0011 int8
+				zb0011, err = dc.ReadInt8()
 				if err != nil {
 					err = msgp.WrapError(err, "Window")
 					return
 				}
-				z.Window = Window(zb0014)
+				z.Window = Window(zb0011)
 			}
 		case "fight":
 			err = z.Fight.DecodeMsg(dc)
@@ -3853,39 +3850,9 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 	if err != nil {
 		return
 	}
-	// map header, size 2
-	// write "n"
-	err = en.Append(0x82, 0xa1, 0x6e)
+	err = z.Deeds.EncodeMsg(en)
 	if err != nil {
-		return
-	}
-	err = en.WriteArrayHeader(uint32(NumVerbs))
-	if err != nil {
-		err = msgp.WrapError(err, "Deeds", "Count")
-		return
-	}
-	for za0009 := range z.Deeds.Count {
-		err = en.WriteArrayHeader(uint32(NumItems))
-		if err != nil {
-			err = msgp.WrapError(err, "Deeds", "Count", za0009)
-			return
-		}
-		for za0010 := range z.Deeds.Count[za0009] {
-			err = en.WriteInt8(z.Deeds.Count[za0009][za0010])
-			if err != nil {
-				err = msgp.WrapError(err, "Deeds", "Count", za0009, za0010)
-				return
-			}
-		}
-	}
-	// write "eo"
-	err = en.Append(0xa2, 0x65, 0x6f)
-	if err != nil {
-		return
-	}
-	err = en.WriteBool(z.Deeds.EitherOr)
-	if err != nil {
-		err = msgp.WrapError(err, "Deeds", "EitherOr")
+		err = msgp.WrapError(err, "Deeds")
 		return
 	}
 	// write "mfrom"
@@ -4114,19 +4081,11 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.AppendInt(o, z.First)
 	// string "deeds"
 	o = append(o, 0xa5, 0x64, 0x65, 0x65, 0x64, 0x73)
-	// map header, size 2
-	// string "n"
-	o = append(o, 0x82, 0xa1, 0x6e)
-	o = msgp.AppendArrayHeader(o, uint32(NumVerbs))
-	for za0009 := range z.Deeds.Count {
-		o = msgp.AppendArrayHeader(o, uint32(NumItems))
-		for za0010 := range z.Deeds.Count[za0009] {
-			o = msgp.AppendInt8(o, z.Deeds.Count[za0009][za0010])
-		}
+	o, err = z.Deeds.MarshalMsg(o)
+	if err != nil {
+		err = msgp.WrapError(err, "Deeds")
+		return
 	}
-	// string "eo"
-	o = append(o, 0xa2, 0x65, 0x6f)
-	o = msgp.AppendBool(o, z.Deeds.EitherOr)
 	// string "mfrom"
 	o = append(o, 0xa5, 0x6d, 0x66, 0x72, 0x6f, 0x6d)
 	o = msgp.AppendInt(o, z.MoveFrom)
@@ -4424,63 +4383,10 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "deeds":
-			var zb0011 uint32
-			zb0011, bts, err = msgp.ReadMapHeaderBytes(bts)
+			bts, err = z.Deeds.UnmarshalMsg(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Deeds")
 				return
-			}
-			for zb0011 > 0 {
-				zb0011--
-				field, bts, err = msgp.ReadMapKeyZC(bts)
-				if err != nil {
-					err = msgp.WrapError(err, "Deeds")
-					return
-				}
-				switch msgp.UnsafeString(field) {
-				case "n":
-					var zb0012 uint32
-					zb0012, bts, err = msgp.ReadArrayHeaderBytes(bts)
-					if err != nil {
-						err = msgp.WrapError(err, "Deeds", "Count")
-						return
-					}
-					if zb0012 != uint32(NumVerbs) {
-						err = msgp.ArrayError{Wanted: uint32(NumVerbs), Got: zb0012}
-						return
-					}
-					for za0009 := range z.Deeds.Count {
-						var zb0013 uint32
-						zb0013, bts, err = msgp.ReadArrayHeaderBytes(bts)
-						if err != nil {
-							err = msgp.WrapError(err, "Deeds", "Count", za0009)
-							return
-						}
-						if zb0013 != uint32(NumItems) {
-							err = msgp.ArrayError{Wanted: uint32(NumItems), Got: zb0013}
-							return
-						}
-						for za0010 := range z.Deeds.Count[za0009] {
-							z.Deeds.Count[za0009][za0010], bts, err = msgp.ReadInt8Bytes(bts)
-							if err != nil {
-								err = msgp.WrapError(err, "Deeds", "Count", za0009, za0010)
-								return
-							}
-						}
-					}
-				case "eo":
-					z.Deeds.EitherOr, bts, err = msgp.ReadBoolBytes(bts)
-					if err != nil {
-						err = msgp.WrapError(err, "Deeds", "EitherOr")
-						return
-					}
-				default:
-					bts, err = msgp.Skip(bts)
-					if err != nil {
-						err = msgp.WrapError(err, "Deeds")
-						return
-					}
-				}
 			}
 		case "mfrom":
 			z.MoveFrom, bts, err = msgp.ReadIntBytes(bts)
@@ -4508,13 +4414,13 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			}
 		case "win":
 			{
-				var zb0014 int8
-				zb0014, bts, err = msgp.ReadInt8Bytes(bts)
+				var zb0011 int8
+				zb0011, bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Window")
 					return
 				}
-				z.Window = Window(zb0014)
+				z.Window = Window(zb0011)
 			}
 		case "fight":
 			bts, err = z.Fight.UnmarshalMsg(bts)
@@ -4582,7 +4488,7 @@ func (z *State) Msgsize() (s int) {
 	for za0004 := range z.Settlements {
 		s += z.Settlements[za0004].Msgsize()
 	}
-	s += 6 + msgp.ArrayHeaderSize + (len(z.ObjDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ObjDiscard) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDiscard) * (msgp.Int16Size)) + 6 + msgp.Int8Size + 4 + msgp.IntSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 6 + msgp.IntSize + 6 + 1 + 2 + msgp.ArrayHeaderSize + (NumVerbs * (NumItems * (msgp.Int8Size))) + 3 + msgp.BoolSize + 6 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.BoolSize + 7 + msgp.IntSize + 4 + msgp.Int8Size + 6 + z.Fight.Msgsize() + 10 + z.LastFight.Msgsize() + 4 + msgp.IntSize + 10 + msgp.IntSize + 7 + msgp.BoolSize + 6 + msgp.BoolSize
+	s += 6 + msgp.ArrayHeaderSize + (len(z.ObjDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ObjDiscard) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDiscard) * (msgp.Int16Size)) + 6 + msgp.Int8Size + 4 + msgp.IntSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 6 + msgp.IntSize + 6 + z.Deeds.Msgsize() + 6 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.BoolSize + 7 + msgp.IntSize + 4 + msgp.Int8Size + 6 + z.Fight.Msgsize() + 10 + z.LastFight.Msgsize() + 4 + msgp.IntSize + 10 + msgp.IntSize + 7 + msgp.BoolSize + 6 + msgp.BoolSize
 	return
 }
 

@@ -128,6 +128,12 @@ func (s *State) VictoriaScore() int {
 	return t
 }
 
+// SoloTarget is Victoria's score in Solo Mode, the score the lone player
+// must beat (engines.SoloTarget); ok is false with more than one player.
+func (s *State) SoloTarget() (score int, ok bool) {
+	return s.VictoriaScore(), s.NPlayers == 1
+}
+
 // SoloWon reports whether the solo player beat Victoria: a final score
 // higher than hers; a tie does not suffice (rules, Solo Mode: Campaign).
 func (s *State) SoloWon() bool {

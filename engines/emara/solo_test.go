@@ -95,6 +95,19 @@ func TestSoloWon(t *testing.T) {
 	}
 }
 
+// TestSoloTarget: alone, the score to beat (engines.SoloTarget) is
+// Victoria's; with more than one player there is none.
+func TestSoloTarget(t *testing.T) {
+	s := newGame(t, 1)
+	s.Vic[VicConstruction] = 17
+	if got, ok := s.SoloTarget(); !ok || got != s.VictoriaScore() || got < 17 {
+		t.Errorf("alone: %d, %v, want Victoria's %d", got, ok, s.VictoriaScore())
+	}
+	if _, ok := newGame(t, 2).SoloTarget(); ok {
+		t.Error("two players have a score to beat")
+	}
+}
+
 // TestCampaign checks the Campaign's starts: 40 first, 5 lower after a win,
 // 2 higher after a loss.
 func TestCampaign(t *testing.T) {

@@ -33,7 +33,7 @@ import (
 // Version is the protocol's version, carried by every message. A worker
 // refuses requests of another version, so a page and a worker from
 // different builds never misread each other.
-const Version = 1
+const Version = 2
 
 // Limits on what a message may hold: far above anything real (a state is a
 // few kilobytes, a root a few hundred actions), low enough that a hostile
@@ -111,12 +111,19 @@ type Reply struct {
 }
 
 // Judged is an analysis's judgement as it crosses to the page: the move the
-// search prefers and the seat's chance to win with it (Before) and with the
-// move played (After), as in bots.Judgement.
+// search prefers, the seat's chance to win with it (Before) and with the
+// move played (After), their noise, and the margins in points where the
+// playouts reached the end, as in bots.Judgement. The verdict is the
+// page's to draw (bots.Judgement.Costly).
 type Judged struct {
-	Best   engines.Action `json:"best"`
-	Before float64        `json:"before"`
-	After  float64        `json:"after"`
+	Best         engines.Action `json:"best"`
+	Before       float64        `json:"before"`
+	After        float64        `json:"after"`
+	Noise        float64        `json:"noise"`
+	Margins      bool           `json:"margins,omitempty"`
+	MarginBefore float64        `json:"mbefore,omitempty"`
+	MarginAfter  float64        `json:"mafter,omitempty"`
+	MarginNoise  float64        `json:"mnoise,omitempty"`
 }
 
 // AnalysisRequest returns the request that asks a worker to analyse the
@@ -313,7 +320,10 @@ func Run(r Request, lookup func(id string) (engines.Game, bool), now func() time
 			reply.Error = fmt.Sprintf("worker %d: %v", r.Worker, err)
 			return reply, true
 		}
-		reply.Judged = &Judged{Best: j.Best, Before: j.Before, After: j.After}
+		reply.Judged = &Judged{
+			Best: j.Best, Before: j.Before, After: j.After, Noise: j.Noise,
+			Margins: j.Margins, MarginBefore: j.MarginBefore, MarginAfter: j.MarginAfter, MarginNoise: j.MarginNoise,
+		}
 		return reply, true
 	}
 	root := sr.Root()
@@ -340,7 +350,8 @@ func DecodeReply(b []byte) (Reply, error) {
 	if r.V != Version {
 		return Reply{}, bad("protocol version %d (the page speaks %d)", r.V, Version)
 	}
-	if j := r.Judged; j != nil && !(chance(j.Before) && chance(j.After)) {
+	if j := r.Judged; j != nil && !(chance(j.Before) && chance(j.After) && finite(j.Noise) && j.Noise >= 0 &&
+		finite(j.MarginBefore) && finite(j.MarginAfter) && finite(j.MarginNoise) && j.MarginNoise >= 0) {
 		return Reply{}, bad("judgement %+v", *j)
 	}
 	if r.Root == nil {
@@ -351,7 +362,7 @@ func DecodeReply(b []byte) (Reply, error) {
 		return Reply{}, bad("root of seat %d, %d iterations, %d actions", root.Seat, root.Iterations, len(root.Actions))
 	}
 	for i, a := range root.Actions {
-		if a.Visits < 0 || a.Forced < 0 || !finite(a.Value) || !finite(a.Win) || a.Win < 0 || a.Win > 1 {
+		if a.Visits < 0 || !finite(a.Value) || !finite(a.Win) || a.Win < 0 || a.Win > 1 {
 			return Reply{}, bad("root action %d: %+v", i, a)
 		}
 	}

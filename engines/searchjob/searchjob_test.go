@@ -181,7 +181,9 @@ func TestAnalysisThroughAWorker(t *testing.T) {
 			t.Fatalf("%s: reply %+v", id, rep)
 		}
 		got := replyThrough(t, rep).Judged
-		if got.Best != want.Best || got.Before != want.Before || got.After != want.After {
+		if got.Best != want.Best || got.Before != want.Before || got.After != want.After || got.Noise != want.Noise ||
+			got.Margins != want.Margins || got.MarginBefore != want.MarginBefore || got.MarginAfter != want.MarginAfter ||
+			got.MarginNoise != want.MarginNoise {
 			t.Errorf("%s: the worker judged %+v, the page %+v", id, *got, want)
 		}
 	}
@@ -279,7 +281,7 @@ func TestDecodeRequestRefusesGarbage(t *testing.T) {
 		{"truncated", string(good[:len(good)/2])},
 		{"two values", string(good) + string(good)},
 		{"trailing garbage", string(good) + "x"},
-		{"huge", `{"v":1,"game":"` + strings.Repeat("a", MaxMessage) + `"}`},
+		{"huge", `{"v":2,"game":"` + strings.Repeat("a", MaxMessage) + `"}`},
 		{"unknown field", edit(func(m map[string]any) { m["evil"] = true })},
 		{"old version", edit(func(m map[string]any) { m["v"] = 0 })},
 		{"no game", edit(func(m map[string]any) { delete(m, "game") })},
@@ -313,7 +315,7 @@ func TestDecodeRequestRefusesGarbage(t *testing.T) {
 	if r.Seed != 1<<63+12345 {
 		t.Errorf("seed %d lost its high bits", r.Seed)
 	}
-	if stop, err := DecodeRequest([]byte(`{"v":1,"id":5,"stop":true}`)); err != nil || !stop.Stop || stop.ID != 5 {
+	if stop, err := DecodeRequest([]byte(`{"v":2,"id":5,"stop":true}`)); err != nil || !stop.Stop || stop.ID != 5 {
 		t.Errorf("a stop request: %+v, %v", stop, err)
 	}
 	// The ID is kept for the error reply when the rest is wrong.
@@ -386,7 +388,7 @@ func TestStartRefusesWrongPositions(t *testing.T) {
 // TestDecodeReplyRefusesGarbage: replies that are not JSON of this
 // version, or whose root could not come from a search, are errors.
 func TestDecodeReplyRefusesGarbage(t *testing.T) {
-	good := `{"v":1,"id":3,"worker":1,"root":{"seat":0,"iterations":10,"actions":[{"action":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"visits":10,"value":0.5,"win":0.5}]}}`
+	good := `{"v":2,"id":3,"worker":1,"root":{"seat":0,"iterations":10,"actions":[{"action":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"visits":10,"value":0.5,"win":0.5}]}}`
 	if r, err := DecodeReply([]byte(good)); err != nil || r.Root == nil || r.Root.Actions[0].Visits != 10 {
 		t.Fatalf("the good reply: %+v, %v", r, err)
 	}
@@ -400,7 +402,7 @@ func TestDecodeReplyRefusesGarbage(t *testing.T) {
 		{"empty", ""},
 		{"not JSON", "{"},
 		{"a string", `"ready"`},
-		{"version", swap(`"v":1`, `"v":2`)},
+		{"version", swap(`"v":2`, `"v":3`)},
 		{"unknown field", swap(`"id":3`, `"id":3,"x":1`)},
 		{"negative seat", swap(`"seat":0`, `"seat":-1`)},
 		{"negative iterations", swap(`"iterations":10`, `"iterations":-1`)},
@@ -410,8 +412,10 @@ func TestDecodeReplyRefusesGarbage(t *testing.T) {
 		{"value out of float range", swap(`"value":0.5`, `"value":1e999`)},
 		{"no actions", swap(`[{"action":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"visits":10,"value":0.5,"win":0.5}]`, `[]`)},
 		{"action field too big", swap(`"A":0`, `"A":70000`)},
-		{"chance above 1", `{"v":1,"id":3,"worker":0,"judged":{"best":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"before":1.2,"after":0.4}}`},
-		{"negative chance", `{"v":1,"id":3,"worker":0,"judged":{"best":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"before":0.5,"after":-0.1}}`},
+		{"chance above 1", `{"v":2,"id":3,"worker":0,"judged":{"best":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"before":1.2,"after":0.4}}`},
+		{"negative chance", `{"v":2,"id":3,"worker":0,"judged":{"best":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"before":0.5,"after":-0.1}}`},
+		{"negative noise", `{"v":2,"id":3,"worker":0,"judged":{"best":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"before":0.5,"after":0.1,"noise":-0.1}}`},
+		{"negative margin noise", `{"v":2,"id":3,"worker":0,"judged":{"best":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"before":0.5,"after":0.1,"margins":true,"mnoise":-1}}`},
 		{"trailing", good + "}"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -510,7 +514,7 @@ func TestServe(t *testing.T) {
 	inbox := NewInbox()
 	inbox.Put(enc(quick[0]))
 	inbox.Put([]byte("garbage"))
-	inbox.Put([]byte(`{"v":1,"id":41,"bot":"nobody"}`))
+	inbox.Put([]byte(`{"v":2,"id":41,"bot":"nobody"}`))
 	inbox.Put(enc(long[0]))
 	// While the long search runs, a stop arrives, then (after that search
 	// was dropped) the long one again, replaced by a newer request; the
@@ -520,7 +524,7 @@ func TestServe(t *testing.T) {
 		yields++
 		switch yields {
 		case 2:
-			inbox.Put([]byte(`{"v":1,"id":2,"stop":true}`))
+			inbox.Put([]byte(`{"v":2,"id":2,"stop":true}`))
 			inbox.Put(enc(long[0]))
 		case 4:
 			inbox.Put(enc(newer[0]))
@@ -578,8 +582,8 @@ func FuzzMessages(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte(deepJSON()))
-	f.Add([]byte(`{"v":1,"id":2,"stop":true}`))
-	f.Add([]byte(`{"v":1,"id":3,"worker":1,"root":{"seat":0,"iterations":1,"actions":[{"action":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"visits":1,"value":0.5,"win":1}]}}`))
+	f.Add([]byte(`{"v":2,"id":2,"stop":true}`))
+	f.Add([]byte(`{"v":2,"id":3,"worker":1,"root":{"seat":0,"iterations":1,"actions":[{"action":{"Kind":1,"A":0,"B":0,"C":0,"D":0},"visits":1,"value":0.5,"win":1}]}}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if r, err := DecodeRequest(b); err == nil && !r.Stop {
 			if sr, err := Start(r, catalog.Lookup); err == nil && sr == nil {
