@@ -12,6 +12,8 @@ type Settings struct {
 	Palette   string `json:"palette"`   // one of palettes
 	Animation bool   `json:"animation"` // animate moves and highlights
 	Pace      string `json:"pace"`      // one of paces: how long a computer move stays on screen
+	TurnSound bool   `json:"turnSound"` // a short sound when the turn comes to this device from another
+	Notify    bool   `json:"notify"`    // a system notification then, when the tab is hidden (and the browser allows it)
 }
 
 // choice is one option of a setting: its stored value and its label.
@@ -49,7 +51,7 @@ var paceDelays = map[string]time.Duration{
 
 // defaultSettings are the settings of a first visit.
 func defaultSettings() Settings {
-	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value}
+	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value, TurnSound: true}
 }
 
 // valid reports whether value is one of the options.

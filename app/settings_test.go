@@ -26,7 +26,7 @@ func TestLoadSettingsReplacesUnknownValues(t *testing.T) {
 	kv := newMemStorage()
 	kv.data[settingsKey] = []byte(`{"theme":"neon","palette":"safe","animation":false,"pace":"warp"}`)
 	got := loadSettings(kv)
-	want := Settings{Theme: "auto", Palette: "safe", Animation: false, Pace: "normal"}
+	want := Settings{Theme: "auto", Palette: "safe", Animation: false, Pace: "normal", TurnSound: true}
 	if got != want {
 		t.Fatalf("got %+v, want %+v", got, want)
 	}
@@ -56,5 +56,14 @@ func TestPaceDelay(t *testing.T) {
 		if got := (Settings{Pace: pace}).PaceDelay(); got != want {
 			t.Errorf("pace %q: got %v, want %v", pace, got, want)
 		}
+	}
+}
+
+func TestLoadSettingsKeepsTheTurnSoundOnForOlderEntries(t *testing.T) {
+	kv := newMemStorage()
+	kv.data[settingsKey] = []byte(`{"theme":"dark","palette":"safe","animation":false,"pace":"slow"}`)
+	got := loadSettings(kv)
+	if !got.TurnSound || got.Notify {
+		t.Fatalf("an entry from before the turn cue: got sound %v, notifications %v; want on, off", got.TurnSound, got.Notify)
 	}
 }

@@ -63,6 +63,31 @@ func (p *settingsPage) Render() app.UI {
 				return func(s *Settings) { s.Pace = v }
 			}),
 			app.P().Class("hint").Text("The pace is how long each computer move stays on screen before the next one."),
+			app.FieldSet().Class("field").Body(
+				app.Legend().Text("Your turn"),
+				app.Div().Class("choice").Body(
+					app.Input().Type("checkbox").ID("turn-sound").Checked(s.TurnSound).
+						OnChange(func(ctx app.Context, e app.Event) {
+							on := ctx.JSSrc().Get("checked").Bool()
+							p.change(ctx, func(s *Settings) { s.TurnSound = on })
+						}),
+					app.Label().For("turn-sound").Text("A short sound when the turn comes to you from a friend's device"),
+				),
+				app.Div().Class("choice").Body(
+					app.Input().Type("checkbox").ID("turn-notify").Checked(s.Notify).
+						OnChange(func(ctx app.Context, e app.Event) {
+							on := ctx.JSSrc().Get("checked").Bool()
+							if on {
+								askToNotify()
+							}
+							p.change(ctx, func(s *Settings) { s.Notify = on })
+						}),
+					app.Label().For("turn-notify").Text("A notification then, when Tabula's tab is hidden"),
+				),
+			),
+			app.If(s.Notify && notifyBlocked(), func() app.UI {
+				return app.P().Class("hint").Text("This browser does not allow Tabula's notifications; its site settings can allow them.")
+			}),
 			notice("status", p.status),
 			notice("error", p.failure),
 		),

@@ -68,6 +68,7 @@ func (t *tablePage) OnMount(ctx app.Context) {
 // work and suggestion, in the search workers too.
 func (t *tablePage) OnDismount() {
 	t.flushSave(t.ui)
+	uncue()
 	if t.unhide != nil {
 		t.unhide()
 		t.unhide = nil
@@ -118,6 +119,7 @@ func (t *tablePage) reload(ctx app.Context, e app.Event) {
 // open opens a stored game, dropping whatever the table showed.
 func (t *tablePage) open(ctx app.Context, id string) {
 	t.flushSave(ctx)
+	uncue()
 	t.gen++
 	t.dropHint()
 	searchers.drop()
@@ -132,6 +134,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.attach(ses)
 	t.arriveByLink()
 	t.arrive()
+	t.cueTurn()
 	t.finished(ctx)
 	t.schedule()
 }
@@ -247,6 +250,7 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 		return
 	}
 	t.problem, t.note, t.unseen = "", "", true
+	uncue()
 	t.dropHint()
 	t.persistSoon(ctx)
 	t.arrive()

@@ -559,3 +559,70 @@ test('issue 45: a fork is asked about before it is kept, and listed under its ga
     await closeAll([ann, bea]);
   }
 });
+
+// cueWatch counts, in a device's pages, the tones the Web Audio API is
+// asked to play and the times the page asks for notifications.
+async function cueWatch(dev) {
+  await dev.context.addInitScript(() => {
+    window.tonesPlayed = 0;
+    window.notifyAsked = 0;
+    const start = AudioScheduledSourceNode.prototype.start;
+    AudioScheduledSourceNode.prototype.start = function (...args) {
+      window.tonesPlayed++;
+      return start.apply(this, args);
+    };
+    if (window.Notification) {
+      const ask = Notification.requestPermission;
+      Notification.requestPermission = function (...args) {
+        window.notifyAsked++;
+        return ask.apply(this, args);
+      };
+    }
+  });
+}
+
+test('issue 47: the your-turn cue: title and sound when a link brings the turn, notifications asked for only after a click', { timeout: 1200000 }, async () => {
+  const devs = [await device('Ann'), await device('Bea')];
+  const [ann, bea] = devs;
+  await cueWatch(ann);
+  await cueWatch(bea);
+  const pick = lcg(3);
+  const title = (dev) => dev.page.evaluate(() => document.title);
+  const tones = (dev) => dev.page.evaluate(() => window.tonesPlayed);
+  try {
+    await setUp(ann, 'coincrown', 2);
+    const plain = await title(ann);
+    assert.doesNotMatch(plain, /Your turn/);
+    assert.equal((await playTurn(ann.page, pick)).s, 'handon');
+    assert.equal(await receive(bea, (await handOn(ann.page))[1]), 'joined');
+    assert.equal(await title(bea), plain, 'joining by a click is no turn from elsewhere');
+    assert.equal((await playTurn(bea.page, pick)).s, 'handon');
+    assert.equal(await title(bea), plain);
+
+    // Bea's link brings Ann the turn: the title and the sound say so.
+    await receive(ann, (await handOn(bea.page))[0]);
+    assert.equal(await title(ann), '● Your turn — Tabula');
+    assert.equal(await tones(ann), 2, 'the your-turn sound is two tones');
+    // Her first move takes the title back.
+    const t = (await legal(ann.page))[0];
+    if (!t.shown) await openTab(ann.page, t.tab);
+    await targetLocator(ann.page, t.i).click();
+    await ann.page.waitForFunction((p) => document.title === p, plain);
+
+    // Bea turns the sound off and asks for notifications: the browser is
+    // asked once, on her click, never before.
+    await open(bea.page, site.root.url() + 'settings');
+    assert.equal(await bea.page.isChecked('#turn-sound'), true, 'the sound is on by default');
+    assert.equal(await bea.page.isChecked('#turn-notify'), false, 'notifications are off by default');
+    await bea.page.click('label[for=turn-sound]');
+    assert.equal(await bea.page.evaluate(() => window.notifyAsked), 0, 'notifications asked for unasked');
+    await bea.page.click('label[for=turn-notify]');
+    await bea.page.waitForFunction(() => window.notifyAsked === 1);
+    assert.equal((await playTurn(ann.page, pick)).s, 'handon');
+    await receive(bea, (await handOn(ann.page))[1], { reload: true });
+    assert.equal(await title(bea), '● Your turn — Tabula');
+    assert.equal(await tones(bea), 0, 'the sound plays though it is off');
+  } finally {
+    await closeAll(devs);
+  }
+});

@@ -1,0 +1,107 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// The your-turn cue (issue 47): when the turn comes to this device from
+// another one (a link that brought the friends' moves), the tab's title
+// says so (turnTitle) until the player acts or leaves the table, a short
+// sound plays (Settings.TurnSound) and, when the player allowed it
+// (Settings.Notify) and the tab is hidden, the system shows a notification.
+
+// turnTitle is the tab's title while the turn waits for this device.
+const turnTitle = "● Your turn — Tabula"
+
+// titleBefore is the tab's title the cue replaced; "" when no cue shows.
+var titleBefore string
+
+// turnAudio is the page's one audio context, made at the first sound.
+var turnAudio app.Value
+
+// cueTurn gives the your-turn cue when the table has just taken in a link
+// that brought moves and the turn is now this device's.
+func (t *tablePage) cueTurn() {
+	if t.ses == nil || !t.ses.save.ByLink() || t.hand.arrival == "" || t.hand.from >= t.hand.arrived || !t.myTurn() {
+		return
+	}
+	giveCue(t.settings, t.ses.info.Name)
+}
+
+// giveCue sets the title, plays the sound and shows the notification that
+// the settings s allow, for a game of the named kind.
+func giveCue(s Settings, game string) {
+	if !app.IsClient {
+		return
+	}
+	doc := app.Window().Get("document")
+	if titleBefore == "" {
+		titleBefore = doc.Get("title").String()
+	}
+	doc.Set("title", turnTitle)
+	if s.TurnSound {
+		chime()
+	}
+	n := app.Window().Get("Notification")
+	if s.Notify && n.Truthy() && n.Get("permission").String() == "granted" && doc.Get("hidden").Bool() {
+		n.New("Your turn — Tabula", map[string]any{"body": "Your turn in " + game + ".", "tag": "tabula-turn"})
+	}
+}
+
+// uncue puts the tab's title back: the player has acted or left the table.
+func uncue() {
+	if !app.IsClient || titleBefore == "" {
+		return
+	}
+	app.Window().Get("document").Set("title", titleBefore)
+	titleBefore = ""
+}
+
+// chime plays two short soft tones through the Web Audio API. A browser
+// that has not yet seen the player act on the page may keep the audio
+// context suspended: then nothing is heard, and nothing fails.
+func chime() {
+	if turnAudio == nil {
+		ac := app.Window().Get("AudioContext")
+		if !ac.Truthy() {
+			return
+		}
+		turnAudio = ac.New()
+	}
+	ac := turnAudio
+	if ac.Get("state").String() == "suspended" {
+		ac.Call("resume")
+	}
+	now := ac.Get("currentTime").Float()
+	for i, freq := range []float64{660, 880} {
+		start := now + 0.18*float64(i)
+		osc, gain := ac.Call("createOscillator"), ac.Call("createGain")
+		osc.Get("frequency").Set("value", freq)
+		g := gain.Get("gain")
+		g.Call("setValueAtTime", 0.0001, start)
+		g.Call("exponentialRampToValueAtTime", 0.15, start+0.02)
+		g.Call("exponentialRampToValueAtTime", 0.0001, start+0.3)
+		osc.Call("connect", gain)
+		gain.Call("connect", ac.Get("destination"))
+		osc.Call("start", start)
+		osc.Call("stop", start+0.32)
+	}
+}
+
+// askToNotify asks the browser for permission to show notifications; the
+// settings page calls it from the player's click on the setting, never
+// unasked.
+func askToNotify() {
+	n := app.Window().Get("Notification")
+	if app.IsClient && n.Truthy() && n.Get("permission").String() == "default" {
+		n.Call("requestPermission")
+	}
+}
+
+// notifyBlocked reports whether the browser refuses notifications (or has
+// none), so the settings page can say that the setting does nothing here.
+func notifyBlocked() bool {
+	if !app.IsClient {
+		return false
+	}
+	n := app.Window().Get("Notification")
+	return !n.Truthy() || n.Get("permission").String() == "denied"
+}
