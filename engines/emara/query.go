@@ -233,3 +233,20 @@ func ints(ids []int8) []int {
 	}
 	return out
 }
+
+// Holdings lists the Advisors seat has recruited and the Nobility ranks it
+// has reached. It implements engines.Holdings.
+func (s *State) Holdings(seat int) []engines.Component {
+	if !s.validSeat(seat) {
+		return nil
+	}
+	p := &s.Seats[seat]
+	out := make([]engines.Component, 0, len(p.Advisors)+len(p.Nobility))
+	for _, a := range p.Advisors {
+		out = append(out, engines.Component{Kind: "Advisor", Name: Advisors[a].Name})
+	}
+	for r := range p.Nobility {
+		out = append(out, engines.Component{Kind: "Nobility rank", Name: Rank(r).String()})
+	}
+	return out
+}
