@@ -345,7 +345,7 @@ func TestAnalysisInTheWorkers(t *testing.T) {
 
 	inWorkers := &seatAnalysis{Seat: 0}
 	r := newAnalysisRun(rv.states, rv.actions(), inWorkers)
-	reqs, err := r.batch(1, 3, rv.info)
+	reqs, err := r.batch(1, 3, rv.info, rv.save.RulesVersion)
 	if err != nil || len(reqs) != 3 {
 		t.Fatalf("the first batch: %d requests, %v", len(reqs), err)
 	}
@@ -357,7 +357,7 @@ func TestAnalysisInTheWorkers(t *testing.T) {
 		t.Fatalf("after a batch with a late worker: to do %v", r.todo)
 	}
 
-	reqs, _ = r.batch(2, 2, rv.info)
+	reqs, _ = r.batch(2, 2, rv.info, rv.save.RulesVersion)
 	stale := worker(reqs[0])
 	stale.ID = 1
 	if n, err := r.record(reqs, []*searchjob.Reply{stale, worker(reqs[1])}); n != 0 || err == nil {

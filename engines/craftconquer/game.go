@@ -28,6 +28,13 @@ const (
 	VariantLength120   = "length-120"
 )
 
+// rulesVersion is the rules version new games are played under; Info's
+// MinRulesVersion the oldest still played. What each version changed:
+//   - 2 (issue 15): an enemy Settlement a friend occupies is no longer
+//     passable; a soldier entering it stops.
+//   - 3 (issue 48): Sunspire Order's extra space moves the Catapult too.
+const rulesVersion = 3
+
 // Info describes Craft & Conquer.
 func (Game) Info() engines.Info {
 	return engines.Info{
@@ -53,8 +60,9 @@ func (Game) Info() engines.Info {
 			{ID: VariantLength120, Name: "Shorter game: 120 minutes",
 				Description: "5 Objectives end the game with 2 players, as without this option; 4 with 3 players, 3 with 4."},
 		},
-		RulesVersion: 2,
-		MaxDecisions: 30000,
+		RulesVersion:    rulesVersion,
+		MinRulesVersion: 2,
+		MaxDecisions:    30000,
 	}
 }
 
@@ -70,6 +78,7 @@ func parseOptions(cfg engines.Config) (options, error) {
 	if cfg.HasVariant(VariantRandom) {
 		o.layout = LayoutRandom
 	}
+	o.rules = cfg.Rules
 	o.rivers = cfg.HasVariant(VariantRivers)
 	o.choose = cfg.HasVariant(VariantChoose)
 	lengths := 0

@@ -1,6 +1,7 @@
 package craftconquer
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -14,11 +15,12 @@ type options struct {
 	rivers bool
 	choose bool
 	length int
+	rules  int // engines.Config.Rules
 }
 
 // newState sets up a game (rules, Introduction & Setup; Player Setup).
 func newState(n int, seed uint64, o options) *State {
-	s := &State{NPlayers: n, RNG: rng.New(seed), Layout: o.layout, Rivers: o.rivers, Choose: o.choose,
+	s := &State{NPlayers: n, RNG: rng.New(seed), Rules: cmp.Or(o.rules, rulesVersion), Layout: o.layout, Rivers: o.rivers, Choose: o.choose,
 		Length: o.length, Target: int(ObjectiveTarget[o.length][n]), Finisher: -1}
 	s.Tiles = placeTiles(n, o.layout, o.rivers, &s.RNG)
 	s.Seats = make([]Player, n)

@@ -11,8 +11,10 @@
 //	}
 //
 // Run plays many seeded random games for every player count the game allows
-// and checks the engines contract on every one (see Run for the list). A
-// failure names the game, player count, variants, seed and action index;
+// and checks the engines contract on every one (see Run for the list), under
+// every rules version the game plays. A failure names the game, player
+// count, variants, rules version, seed and action index (the variants and
+// the rules version follow from the seed);
 // rerun just that game with
 //
 //	TABULA_CONFORMANCE_SEED=<seed> TABULA_CONFORMANCE_GAMES=1 go test -run Conformance ./engines/mygame
@@ -87,6 +89,7 @@ type Failure struct {
 	Game     string
 	Players  int
 	Variants []string
+	Rules    int // the rules version played (0: the current one)
 	Seed     uint64
 	Step     int // actions applied before the failure; -1 during setup
 	Msg      string
@@ -98,6 +101,9 @@ func (f Failure) String() string {
 	if len(f.Variants) > 0 {
 		v = " variants " + strings.Join(f.Variants, ",")
 	}
+	if f.Rules != 0 {
+		v += fmt.Sprintf(" rules version %d", f.Rules)
+	}
 	where := fmt.Sprintf("action index %d", f.Step)
 	if f.Step < 0 {
 		where = "setup"
@@ -108,8 +114,8 @@ func (f Failure) String() string {
 // Run runs the conformance suite on g, one subtest per player count, and
 // reports every failure with t.Errorf. It checks:
 //
-//   - New rejects player counts outside Info and unknown variants with
-//     engines.ErrConfig;
+//   - New rejects player counts outside Info, unknown variants and rules
+//     versions the game does not play with engines.ErrConfig;
 //   - no method panics;
 //   - Players is the configured count, ToMove is -1 exactly when Over and a
 //     seat otherwise, Legal is deterministic, duplicate-free and empty
@@ -199,11 +205,16 @@ func checkConfigs(g engines.Game) (fails []Failure) {
 		{Players: info.MaxPlayers + 1},
 		{Players: -1},
 		{Players: info.MinPlayers, Variants: []string{"no-such-variant-\x00"}},
+		{Players: info.MinPlayers, Rules: -1},
+		{Players: info.MinPlayers, Rules: info.RulesVersion + 1},
+	}
+	if info.OldestRules() > 1 {
+		bad = append(bad, engines.Config{Players: info.MinPlayers, Rules: info.OldestRules() - 1})
 	}
 	for _, cfg := range bad {
 		err := safeNew(g, cfg)
 		if !errors.Is(err, engines.ErrConfig) {
-			fails = append(fails, Failure{Game: info.ID, Players: cfg.Players, Variants: cfg.Variants, Step: -1,
+			fails = append(fails, Failure{Game: info.ID, Players: cfg.Players, Variants: cfg.Variants, Rules: cfg.Rules, Step: -1,
 				Msg: fmt.Sprintf("New(%+v) = %v, want an error wrapping engines.ErrConfig", cfg, err)})
 		}
 	}
@@ -240,7 +251,8 @@ func check(g engines.Game, opt Options, players int) []Failure {
 			for i := range next {
 				seed := opt.Seed + uint64(i)
 				variants := sets[seed%uint64(len(sets))]
-				p := &playout{g: g, info: info, opt: &opt, players: players, seed: seed, variants: variants}
+				rules := info.OldestRules() + int(seed/uint64(len(sets))%uint64(info.RulesVersion-info.OldestRules()+1))
+				p := &playout{g: g, info: info, opt: &opt, players: players, seed: seed, variants: variants, rules: rules}
 				results[i] = p.run()
 				skipped[i] = p.skipped
 			}
@@ -272,6 +284,7 @@ type playout struct {
 	players  int
 	seed     uint64
 	variants []string
+	rules    int  // the rules version played
 	skipped  bool // New rejected the variant set with ErrConfig
 
 	r    rng.RNG // chooses actions, samples checks and builds determinizations
@@ -290,7 +303,7 @@ func (p *playout) at(doing string, seat int, act engines.Action) {
 }
 
 func (p *playout) fail(format string, args ...any) *Failure {
-	return &Failure{Game: p.info.ID, Players: p.players, Variants: p.variants, Seed: p.seed, Step: p.step,
+	return &Failure{Game: p.info.ID, Players: p.players, Variants: p.variants, Rules: p.rules, Seed: p.seed, Step: p.step,
 		Msg: fmt.Sprintf(format, args...)}
 }
 
@@ -304,7 +317,7 @@ func (p *playout) run() (f *Failure) {
 			f = p.fail("panic in %s: %v\n%s", doing, x, debug.Stack())
 		}
 	}()
-	cfg := engines.Config{Players: p.players, Seed: p.seed, Variants: p.variants}
+	cfg := engines.Config{Players: p.players, Seed: p.seed, Variants: p.variants, Rules: p.rules}
 	st, err := p.g.New(cfg)
 	if err != nil {
 		if len(p.variants) > 0 && errors.Is(err, engines.ErrConfig) {
