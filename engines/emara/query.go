@@ -118,7 +118,7 @@ func (s *State) NextRank(seat int) (r Rank, cost RankCost, citizens int, ok bool
 	if n >= NumRanks || s.NobTop[n] >= CardsPerRank {
 		return 0, RankCost{}, 0, false
 	}
-	return Rank(n), RankCosts[n], NobilityCitizens[n][s.NobTop[n]], true
+	return Rank(n), s.RankCost(Rank(n)), s.RankCitizens(Rank(n), int(s.NobTop[n])), true
 }
 
 // NobilityCard is the Citizen Points of the card seat holds for rank r, or
@@ -131,7 +131,7 @@ func (s *State) NobilityCard(seat int, r Rank) int {
 	if r < 0 || int(r) >= len(nob) {
 		return 0
 	}
-	return NobilityCitizens[r][nob[r]]
+	return s.RankCitizens(r, int(nob[r]))
 }
 
 // Affordable says which Bonus Actions the seat to move could take now
