@@ -300,9 +300,10 @@ func topShare(s, others []float64, cats []string) string {
 
 // WriteBalance writes docs/bench/balance.md: for each game and rules
 // version, the winners' points by category and every component's record,
-// with the verdicts against the bars first. note, hand-written, follows
-// the verdicts between the notes markers.
-func WriteBalance(w io.Writer, sets []BalanceSet, m Machine, note string) error {
+// with the verdicts against the bars first; a game of all (IDs) with no
+// set is listed as not measured. note, hand-written, follows the verdicts
+// between the notes markers.
+func WriteBalance(w io.Writer, sets []BalanceSet, all []string, m Machine, note string) error {
 	var b strings.Builder
 	p := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
 	p("# Balance of the reconstructed components\n\n")
@@ -335,6 +336,11 @@ func WriteBalance(w io.Writer, sets []BalanceSet, m Machine, note string) error 
 			list = strings.Join(over, ", ")
 		}
 		p("| %s | %d | %d | %d | %s |\n", g.Game, g.RulesVersion, g.Games, len(g.Components), list)
+	}
+	for _, id := range all {
+		if !slices.ContainsFunc(sets, func(s BalanceSet) bool { return s.Game == id }) {
+			p("| %s | | 0 | | not measured |\n", id)
+		}
 	}
 	p("\n%s\n", notesStart)
 	if note = strings.TrimSpace(note); note != "" {
@@ -373,9 +379,10 @@ func WriteBalance(w io.Writer, sets []BalanceSet, m Machine, note string) error 
 	return err
 }
 
-// writeBalance writes the balance report of the summaries in files to the
-// file out, keeping its notes, or to stdout when out is "".
-func writeBalance(files []string, out string, stdout, stderr io.Writer) int {
+// writeBalance writes the balance report of the summaries in files, of
+// the games with IDs all, to the file out, keeping its notes, or to stdout
+// when out is "".
+func writeBalance(files []string, out string, all []string, stdout, stderr io.Writer) int {
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "sim: balance: %v\n", err)
 		return 1
@@ -403,7 +410,7 @@ func writeBalance(files []string, out string, stdout, stderr io.Writer) int {
 		note = notes(string(old))
 	}
 	var b bytes.Buffer
-	if err := WriteBalance(&b, sets, thisMachine(), note); err != nil {
+	if err := WriteBalance(&b, sets, all, thisMachine(), note); err != nil {
 		return fail(err)
 	}
 	if out == "" {

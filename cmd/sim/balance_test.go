@@ -152,12 +152,13 @@ func TestWriteBalance(t *testing.T) {
 	}
 	var b bytes.Buffer
 	m := Machine{CPU: "2 × test CPU", Go: "go1.test", Date: time.Date(2026, 11, 26, 1, 0, 0, 0, time.UTC)}
-	if err := WriteBalance(&b, sets, m, "A hand-written note."); err != nil {
+	if err := WriteBalance(&b, sets, []string{"made-up", "unplayed"}, m, "A hand-written note."); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()
 	for _, want := range []string{
 		"| made-up | 2 | 40 | 3 | Strong |",
+		"| unplayed | | 0 | | not measured |",
 		"<!-- notes -->\nA hand-written note.\n<!-- end notes -->",
 		"| B | 73.7% |",
 		"| Kind: Strong | 75.0% | 30 | 100.0% |",

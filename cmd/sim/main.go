@@ -127,7 +127,9 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		return writeReport(fs.Args(), *out, games, stdout, stderr)
 	}
 	if *balance {
-		return writeBalance(fs.Args(), *out, stdout, stderr)
+		// The report lists every game but the test engine, measured or not.
+		shipped := slices.DeleteFunc(slices.Clone(games), func(g engines.Game) bool { return g.Info().ID == (toygame.Game{}).Info().ID })
+		return writeBalance(fs.Args(), *out, ids(shipped), stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		return usage("unexpected arguments %q", fs.Args())
