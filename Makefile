@@ -119,9 +119,9 @@ strength-report:
 ## BALANCE_GAMES Normal–Normal 2-player games of each game (seats
 ## alternated, seeds from 1; Craft & Conquer, whose games take about a
 ## minute of CPU each, BALANCE_GAMES_CC), played with -records into
-## docs/bench/balance/GAME.json, then balance-report. The summaries of
-## earlier rules versions kept there (GAME-rulesN.json) stay in the report.
-## Hours of CPU on 2 cores.
+## docs/bench/balance/GAME.json, then balance-report (a summary of another
+## rules version kept in that folder is reported apart). Hours of CPU on 2
+## cores; BALANCE_FOR=GAME plays one game's set.
 BALANCE_GAMES    ?= 600
 BALANCE_GAMES_CC ?= 120
 BALANCE_FOR      ?= battlemerchants coincrown emara craftconquer
