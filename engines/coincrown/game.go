@@ -16,8 +16,7 @@ const ID = "coincrown"
 //   - 2 (issue 15): any number of exchanges in a Mint visit; Start Player
 //     ties leave out Retired cards.
 //   - 3 (issue 48): a card seen with the Watchtower is bought only at its
-//     face value; a Toll Station costs 1 Gold, not 1 Gold 2 Silver (the
-//     balance report; State.Cost).
+//     face value.
 const rulesVersion = 3
 
 // Info describes Coin & Crown.
