@@ -179,12 +179,12 @@ func (s *State) Describe(a engines.Action) string {
 		if sl.Bonus.Count() > 0 {
 			bonus = fmt.Sprintf(", taking %s of Bonus Coins", sl.Bonus)
 		}
-		return fmt.Sprintf("Buy %s from the %s Market for %s%s%s", cardText(c), Denom(a.A), s.Cost(sl.Card), bonus, extra)
+		return fmt.Sprintf("Buy %s from the %s Market for %s%s%s", cardText(c), Denom(a.A), c.Cost, bonus, extra)
 	case KindDraw:
 		return fmt.Sprintf("Pay %s to draw the top card of the %s Market deck%s", DrawCost[a.A], Denom(a.A), extra)
 	case KindBuyTop:
 		c := MarketCards[s.Decks[a.A][0]]
-		return fmt.Sprintf("Buy the %s on top of the %s Market deck for %s%s", cardText(c), Denom(a.A), s.Cost(s.Decks[a.A][0]), extra)
+		return fmt.Sprintf("Buy the %s on top of the %s Market deck for %s%s", cardText(c), Denom(a.A), c.Cost, extra)
 	case KindDiplomacy:
 		l := LandCards[s.LandDecks[a.A][0]]
 		return fmt.Sprintf("Conquer the %s (defense %d) by diplomacy for %s%s", l.Kind, l.Defense, DiplomacyCost[l.Kind], extra)

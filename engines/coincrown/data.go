@@ -357,35 +357,7 @@ var marketGroups = []cardGroup{
 	{2, MarketCard{Type: Harbor, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Harbor"},
 	{1, MarketCard{Type: Barracks, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Barracks"},
 	{2, MarketCard{Type: Cavalry, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Cavalry, dearer"},
-	{3, MarketCard{Type: TollStation, Deck: Gold, Cost: gs(1, 0)}, "reconstructed: a third more Income over a game; 1 Gold since rules version 3, 1 Gold 2 Silver before (tollBefore3; issue 48's balance report)"},
-}
-
-// TollStation's cost until rules version 3 (tollBefore3) was 1 Gold 2
-// Silver, the dearest card: bought in 101 of 700 Normal–Normal 2-player
-// games, its buyer won 73.3% [63.9–80.9] (58.7% expected from the cards
-// those seats bought; 38.9% with its coin draw taken away, so the printed
-// effect, not the buyer's wealth, did it), and at 2 Gold it was rarer and
-// won more. Dearer, only a rich player buys it; at 1 Gold more buy it, and
-// earlier (issue 48; docs/bench/balance.md for the figures since).
-var tollBefore3 = gs(1, 2)
-
-// costOf is the price of Market card id, in Bronze, under the game's rules
-// version.
-func (s *State) costOf(id int16) int {
-	if s.Rules < 3 && MarketCards[id].Type == TollStation {
-		return tollBefore3.Value()
-	}
-	return costValue[id]
-}
-
-// Cost is the price of Market card id under the game's rules version (the
-// card's printed Cost, but a Toll Station's as it was in a game saved
-// before version 3).
-func (s *State) Cost(id int16) Coins {
-	if s.Rules < 3 && MarketCards[id].Type == TollStation {
-		return tollBefore3
-	}
-	return MarketCards[id].Cost
+	{3, MarketCard{Type: TollStation, Deck: Gold, Cost: gs(1, 2)}, "reconstructed: a third more Income over a game, the dearest card (balance simulations)"},
 }
 
 // MarketCards lists the 96 Market cards; a card's ID is its index.

@@ -546,7 +546,7 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 			return false
 		}
 		id := s.Rows[a.A][a.B].Card
-		return id >= 0 && h.income >= s.costOf(id)
+		return id >= 0 && h.income >= costValue[id]
 	case KindDraw:
 		// From version 3 a card the player has seen is bought at its face
 		// value only (KindBuyTop), never drawn "sight unseen".
@@ -555,7 +555,7 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 	case KindBuyTop:
 		return argsUsed(a, 1) && validDenom(a.A) && s.canAct(h) && s.Watching &&
 			s.Peeked[a.A]&(1<<seat) != 0 && len(s.Decks[a.A]) > 0 &&
-			h.income >= s.costOf(s.Decks[a.A][0])
+			h.income >= costValue[s.Decks[a.A][0]]
 	case KindDiplomacy:
 		return argsUsed(a, 1) && a.A >= 0 && a.A < NumLandKinds && Diplomacy(LandKind(a.A)) && s.canAct(h) &&
 			len(s.LandDecks[a.A]) > 0 && h.income >= DiplomacyCost[a.A].Value()
@@ -847,13 +847,13 @@ func (s *State) Apply(a engines.Action) error {
 	switch a.Kind {
 	case KindBuy:
 		s.startAction()
-		s.pay(s.costOf(s.Rows[a.A][a.B].Card), PayBuy, a.A, a.B, PhaseAfter)
+		s.pay(MarketCards[s.Rows[a.A][a.B].Card].Cost.Value(), PayBuy, a.A, a.B, PhaseAfter)
 	case KindDraw:
 		s.startAction()
 		s.pay(DrawCost[a.A].Value(), PayDraw, a.A, 0, PhaseAfter)
 	case KindBuyTop:
 		s.startAction()
-		s.pay(s.costOf(s.Decks[a.A][0]), PayTop, a.A, 0, PhaseAfter)
+		s.pay(MarketCards[s.Decks[a.A][0]].Cost.Value(), PayTop, a.A, 0, PhaseAfter)
 	case KindDiplomacy:
 		s.startAction()
 		s.pay(DiplomacyCost[a.A].Value(), PayDiplomacy, a.A, 0, PhaseAfter)
