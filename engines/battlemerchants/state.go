@@ -73,15 +73,18 @@ type Space struct {
 
 // Player is one seat's mat and everything in front of it.
 type Player struct {
-	Gold     int                           `msg:"g"`
-	Levels   [NumWeapons]int               `msg:"l"`
-	Discount [NumWeapons]int               `msg:"d"`
-	Crafts   []int                         `msg:"c"`  // Craft Card IDs
-	Kingdom  []int                         `msg:"k"`  // Kingdom Card IDs in front of the player
-	Used     []int                         `msg:"ku"` // Immediate Kingdom Card IDs taken and used
-	Hand     [NumWeapons][NumQualities]int `msg:"h"`  // unsold weapons by type and quality
-	Defeated [NumQualities]int             `msg:"x"`  // Defeated Weapons pile
-	Rewards  [NumRaces]int                 `msg:"r"`  // Reward Tiles taken (the printed one is not counted here)
+	Gold     int             `msg:"g"`
+	Levels   [NumWeapons]int `msg:"l"`
+	Discount [NumWeapons]int `msg:"d"`
+	Crafts   []int           `msg:"c"` // Craft Card IDs
+	Kingdom  []int           `msg:"k"` // Kingdom Card IDs in front of the player
+	// Used lists the Immediate Kingdom Cards the player took and used, for
+	// Holdings only: it is not encoded (a save replays its actions, and
+	// the encoding of a rules version 2 game stays as it was).
+	Used     []int                         `msg:"-"`
+	Hand     [NumWeapons][NumQualities]int `msg:"h"` // unsold weapons by type and quality
+	Defeated [NumQualities]int             `msg:"x"` // Defeated Weapons pile
+	Rewards  [NumRaces]int                 `msg:"r"` // Reward Tiles taken (the printed one is not counted here)
 	Ledger   [NumLedger]int                `msg:"$"`
 	Forged   int                           `msg:"f"` // weapons forged so far (for the conservation check)
 	Lost     int                           `msg:"y"` // own weapons defeated or destroyed in ties

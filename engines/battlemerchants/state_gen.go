@@ -156,106 +156,87 @@ func (z *Player) DecodeMsg(dc *msgp.Reader) (err error) {
 					return
 				}
 			}
-		case "ku":
+		case "h":
 			var zb0006 uint32
 			zb0006, err = dc.ReadArrayHeader()
-			if err != nil {
-				err = msgp.WrapError(err, "Used")
-				return
-			}
-			if cap(z.Used) >= int(zb0006) {
-				z.Used = (z.Used)[:zb0006]
-			} else {
-				z.Used = make([]int, zb0006)
-			}
-			for za0005 := range z.Used {
-				z.Used[za0005], err = dc.ReadInt()
-				if err != nil {
-					err = msgp.WrapError(err, "Used", za0005)
-					return
-				}
-			}
-		case "h":
-			var zb0007 uint32
-			zb0007, err = dc.ReadArrayHeader()
 			if err != nil {
 				err = msgp.WrapError(err, "Hand")
 				return
 			}
-			if zb0007 != uint32(NumWeapons) {
-				err = msgp.ArrayError{Wanted: uint32(NumWeapons), Got: zb0007}
+			if zb0006 != uint32(NumWeapons) {
+				err = msgp.ArrayError{Wanted: uint32(NumWeapons), Got: zb0006}
 				return
 			}
-			for za0006 := range z.Hand {
-				var zb0008 uint32
-				zb0008, err = dc.ReadArrayHeader()
+			for za0005 := range z.Hand {
+				var zb0007 uint32
+				zb0007, err = dc.ReadArrayHeader()
 				if err != nil {
-					err = msgp.WrapError(err, "Hand", za0006)
+					err = msgp.WrapError(err, "Hand", za0005)
 					return
 				}
-				if zb0008 != uint32(NumQualities) {
-					err = msgp.ArrayError{Wanted: uint32(NumQualities), Got: zb0008}
+				if zb0007 != uint32(NumQualities) {
+					err = msgp.ArrayError{Wanted: uint32(NumQualities), Got: zb0007}
 					return
 				}
-				for za0007 := range z.Hand[za0006] {
-					z.Hand[za0006][za0007], err = dc.ReadInt()
+				for za0006 := range z.Hand[za0005] {
+					z.Hand[za0005][za0006], err = dc.ReadInt()
 					if err != nil {
-						err = msgp.WrapError(err, "Hand", za0006, za0007)
+						err = msgp.WrapError(err, "Hand", za0005, za0006)
 						return
 					}
 				}
 			}
 		case "x":
-			var zb0009 uint32
-			zb0009, err = dc.ReadArrayHeader()
+			var zb0008 uint32
+			zb0008, err = dc.ReadArrayHeader()
 			if err != nil {
 				err = msgp.WrapError(err, "Defeated")
 				return
 			}
-			if zb0009 != uint32(NumQualities) {
-				err = msgp.ArrayError{Wanted: uint32(NumQualities), Got: zb0009}
+			if zb0008 != uint32(NumQualities) {
+				err = msgp.ArrayError{Wanted: uint32(NumQualities), Got: zb0008}
 				return
 			}
-			for za0008 := range z.Defeated {
-				z.Defeated[za0008], err = dc.ReadInt()
+			for za0007 := range z.Defeated {
+				z.Defeated[za0007], err = dc.ReadInt()
 				if err != nil {
-					err = msgp.WrapError(err, "Defeated", za0008)
+					err = msgp.WrapError(err, "Defeated", za0007)
 					return
 				}
 			}
 		case "r":
-			var zb0010 uint32
-			zb0010, err = dc.ReadArrayHeader()
+			var zb0009 uint32
+			zb0009, err = dc.ReadArrayHeader()
 			if err != nil {
 				err = msgp.WrapError(err, "Rewards")
 				return
 			}
-			if zb0010 != uint32(NumRaces) {
-				err = msgp.ArrayError{Wanted: uint32(NumRaces), Got: zb0010}
+			if zb0009 != uint32(NumRaces) {
+				err = msgp.ArrayError{Wanted: uint32(NumRaces), Got: zb0009}
 				return
 			}
-			for za0009 := range z.Rewards {
-				z.Rewards[za0009], err = dc.ReadInt()
+			for za0008 := range z.Rewards {
+				z.Rewards[za0008], err = dc.ReadInt()
 				if err != nil {
-					err = msgp.WrapError(err, "Rewards", za0009)
+					err = msgp.WrapError(err, "Rewards", za0008)
 					return
 				}
 			}
 		case "$":
-			var zb0011 uint32
-			zb0011, err = dc.ReadArrayHeader()
+			var zb0010 uint32
+			zb0010, err = dc.ReadArrayHeader()
 			if err != nil {
 				err = msgp.WrapError(err, "Ledger")
 				return
 			}
-			if zb0011 != uint32(NumLedger) {
-				err = msgp.ArrayError{Wanted: uint32(NumLedger), Got: zb0011}
+			if zb0010 != uint32(NumLedger) {
+				err = msgp.ArrayError{Wanted: uint32(NumLedger), Got: zb0010}
 				return
 			}
-			for za0010 := range z.Ledger {
-				z.Ledger[za0010], err = dc.ReadInt()
+			for za0009 := range z.Ledger {
+				z.Ledger[za0009], err = dc.ReadInt()
 				if err != nil {
-					err = msgp.WrapError(err, "Ledger", za0010)
+					err = msgp.WrapError(err, "Ledger", za0009)
 					return
 				}
 			}
@@ -290,9 +271,9 @@ func (z *Player) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 13
+	// map header, size 12
 	// write "g"
-	err = en.Append(0x8d, 0xa1, 0x67)
+	err = en.Append(0x8c, 0xa1, 0x67)
 	if err != nil {
 		return
 	}
@@ -369,23 +350,6 @@ func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
 			return
 		}
 	}
-	// write "ku"
-	err = en.Append(0xa2, 0x6b, 0x75)
-	if err != nil {
-		return
-	}
-	err = en.WriteArrayHeader(uint32(len(z.Used)))
-	if err != nil {
-		err = msgp.WrapError(err, "Used")
-		return
-	}
-	for za0005 := range z.Used {
-		err = en.WriteInt(z.Used[za0005])
-		if err != nil {
-			err = msgp.WrapError(err, "Used", za0005)
-			return
-		}
-	}
 	// write "h"
 	err = en.Append(0xa1, 0x68)
 	if err != nil {
@@ -396,16 +360,16 @@ func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "Hand")
 		return
 	}
-	for za0006 := range z.Hand {
+	for za0005 := range z.Hand {
 		err = en.WriteArrayHeader(uint32(NumQualities))
 		if err != nil {
-			err = msgp.WrapError(err, "Hand", za0006)
+			err = msgp.WrapError(err, "Hand", za0005)
 			return
 		}
-		for za0007 := range z.Hand[za0006] {
-			err = en.WriteInt(z.Hand[za0006][za0007])
+		for za0006 := range z.Hand[za0005] {
+			err = en.WriteInt(z.Hand[za0005][za0006])
 			if err != nil {
-				err = msgp.WrapError(err, "Hand", za0006, za0007)
+				err = msgp.WrapError(err, "Hand", za0005, za0006)
 				return
 			}
 		}
@@ -420,10 +384,10 @@ func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "Defeated")
 		return
 	}
-	for za0008 := range z.Defeated {
-		err = en.WriteInt(z.Defeated[za0008])
+	for za0007 := range z.Defeated {
+		err = en.WriteInt(z.Defeated[za0007])
 		if err != nil {
-			err = msgp.WrapError(err, "Defeated", za0008)
+			err = msgp.WrapError(err, "Defeated", za0007)
 			return
 		}
 	}
@@ -437,10 +401,10 @@ func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "Rewards")
 		return
 	}
-	for za0009 := range z.Rewards {
-		err = en.WriteInt(z.Rewards[za0009])
+	for za0008 := range z.Rewards {
+		err = en.WriteInt(z.Rewards[za0008])
 		if err != nil {
-			err = msgp.WrapError(err, "Rewards", za0009)
+			err = msgp.WrapError(err, "Rewards", za0008)
 			return
 		}
 	}
@@ -454,10 +418,10 @@ func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "Ledger")
 		return
 	}
-	for za0010 := range z.Ledger {
-		err = en.WriteInt(z.Ledger[za0010])
+	for za0009 := range z.Ledger {
+		err = en.WriteInt(z.Ledger[za0009])
 		if err != nil {
-			err = msgp.WrapError(err, "Ledger", za0010)
+			err = msgp.WrapError(err, "Ledger", za0009)
 			return
 		}
 	}
@@ -497,9 +461,9 @@ func (z *Player) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 13
+	// map header, size 12
 	// string "g"
-	o = append(o, 0x8d, 0xa1, 0x67)
+	o = append(o, 0x8c, 0xa1, 0x67)
 	o = msgp.AppendInt(o, z.Gold)
 	// string "l"
 	o = append(o, 0xa1, 0x6c)
@@ -525,38 +489,32 @@ func (z *Player) MarshalMsg(b []byte) (o []byte, err error) {
 	for za0004 := range z.Kingdom {
 		o = msgp.AppendInt(o, z.Kingdom[za0004])
 	}
-	// string "ku"
-	o = append(o, 0xa2, 0x6b, 0x75)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Used)))
-	for za0005 := range z.Used {
-		o = msgp.AppendInt(o, z.Used[za0005])
-	}
 	// string "h"
 	o = append(o, 0xa1, 0x68)
 	o = msgp.AppendArrayHeader(o, uint32(NumWeapons))
-	for za0006 := range z.Hand {
+	for za0005 := range z.Hand {
 		o = msgp.AppendArrayHeader(o, uint32(NumQualities))
-		for za0007 := range z.Hand[za0006] {
-			o = msgp.AppendInt(o, z.Hand[za0006][za0007])
+		for za0006 := range z.Hand[za0005] {
+			o = msgp.AppendInt(o, z.Hand[za0005][za0006])
 		}
 	}
 	// string "x"
 	o = append(o, 0xa1, 0x78)
 	o = msgp.AppendArrayHeader(o, uint32(NumQualities))
-	for za0008 := range z.Defeated {
-		o = msgp.AppendInt(o, z.Defeated[za0008])
+	for za0007 := range z.Defeated {
+		o = msgp.AppendInt(o, z.Defeated[za0007])
 	}
 	// string "r"
 	o = append(o, 0xa1, 0x72)
 	o = msgp.AppendArrayHeader(o, uint32(NumRaces))
-	for za0009 := range z.Rewards {
-		o = msgp.AppendInt(o, z.Rewards[za0009])
+	for za0008 := range z.Rewards {
+		o = msgp.AppendInt(o, z.Rewards[za0008])
 	}
 	// string "$"
 	o = append(o, 0xa1, 0x24)
 	o = msgp.AppendArrayHeader(o, uint32(NumLedger))
-	for za0010 := range z.Ledger {
-		o = msgp.AppendInt(o, z.Ledger[za0010])
+	for za0009 := range z.Ledger {
+		o = msgp.AppendInt(o, z.Ledger[za0009])
 	}
 	// string "f"
 	o = append(o, 0xa1, 0x66)
@@ -668,106 +626,87 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
-		case "ku":
+		case "h":
 			var zb0006 uint32
 			zb0006, bts, err = msgp.ReadArrayHeaderBytes(bts)
-			if err != nil {
-				err = msgp.WrapError(err, "Used")
-				return
-			}
-			if cap(z.Used) >= int(zb0006) {
-				z.Used = (z.Used)[:zb0006]
-			} else {
-				z.Used = make([]int, zb0006)
-			}
-			for za0005 := range z.Used {
-				z.Used[za0005], bts, err = msgp.ReadIntBytes(bts)
-				if err != nil {
-					err = msgp.WrapError(err, "Used", za0005)
-					return
-				}
-			}
-		case "h":
-			var zb0007 uint32
-			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Hand")
 				return
 			}
-			if zb0007 != uint32(NumWeapons) {
-				err = msgp.ArrayError{Wanted: uint32(NumWeapons), Got: zb0007}
+			if zb0006 != uint32(NumWeapons) {
+				err = msgp.ArrayError{Wanted: uint32(NumWeapons), Got: zb0006}
 				return
 			}
-			for za0006 := range z.Hand {
-				var zb0008 uint32
-				zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			for za0005 := range z.Hand {
+				var zb0007 uint32
+				zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Hand", za0006)
+					err = msgp.WrapError(err, "Hand", za0005)
 					return
 				}
-				if zb0008 != uint32(NumQualities) {
-					err = msgp.ArrayError{Wanted: uint32(NumQualities), Got: zb0008}
+				if zb0007 != uint32(NumQualities) {
+					err = msgp.ArrayError{Wanted: uint32(NumQualities), Got: zb0007}
 					return
 				}
-				for za0007 := range z.Hand[za0006] {
-					z.Hand[za0006][za0007], bts, err = msgp.ReadIntBytes(bts)
+				for za0006 := range z.Hand[za0005] {
+					z.Hand[za0005][za0006], bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
-						err = msgp.WrapError(err, "Hand", za0006, za0007)
+						err = msgp.WrapError(err, "Hand", za0005, za0006)
 						return
 					}
 				}
 			}
 		case "x":
-			var zb0009 uint32
-			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0008 uint32
+			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Defeated")
 				return
 			}
-			if zb0009 != uint32(NumQualities) {
-				err = msgp.ArrayError{Wanted: uint32(NumQualities), Got: zb0009}
+			if zb0008 != uint32(NumQualities) {
+				err = msgp.ArrayError{Wanted: uint32(NumQualities), Got: zb0008}
 				return
 			}
-			for za0008 := range z.Defeated {
-				z.Defeated[za0008], bts, err = msgp.ReadIntBytes(bts)
+			for za0007 := range z.Defeated {
+				z.Defeated[za0007], bts, err = msgp.ReadIntBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Defeated", za0008)
+					err = msgp.WrapError(err, "Defeated", za0007)
 					return
 				}
 			}
 		case "r":
-			var zb0010 uint32
-			zb0010, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0009 uint32
+			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Rewards")
 				return
 			}
-			if zb0010 != uint32(NumRaces) {
-				err = msgp.ArrayError{Wanted: uint32(NumRaces), Got: zb0010}
+			if zb0009 != uint32(NumRaces) {
+				err = msgp.ArrayError{Wanted: uint32(NumRaces), Got: zb0009}
 				return
 			}
-			for za0009 := range z.Rewards {
-				z.Rewards[za0009], bts, err = msgp.ReadIntBytes(bts)
+			for za0008 := range z.Rewards {
+				z.Rewards[za0008], bts, err = msgp.ReadIntBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Rewards", za0009)
+					err = msgp.WrapError(err, "Rewards", za0008)
 					return
 				}
 			}
 		case "$":
-			var zb0011 uint32
-			zb0011, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0010 uint32
+			zb0010, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Ledger")
 				return
 			}
-			if zb0011 != uint32(NumLedger) {
-				err = msgp.ArrayError{Wanted: uint32(NumLedger), Got: zb0011}
+			if zb0010 != uint32(NumLedger) {
+				err = msgp.ArrayError{Wanted: uint32(NumLedger), Got: zb0010}
 				return
 			}
-			for za0010 := range z.Ledger {
-				z.Ledger[za0010], bts, err = msgp.ReadIntBytes(bts)
+			for za0009 := range z.Ledger {
+				z.Ledger[za0009], bts, err = msgp.ReadIntBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Ledger", za0010)
+					err = msgp.WrapError(err, "Ledger", za0009)
 					return
 				}
 			}
@@ -803,7 +742,7 @@ func (z *Player) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Player) Msgsize() (s int) {
-	s = 1 + 2 + msgp.IntSize + 2 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (len(z.Crafts) * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (len(z.Kingdom) * (msgp.IntSize)) + 3 + msgp.ArrayHeaderSize + (len(z.Used) * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumWeapons * (NumQualities * (msgp.IntSize))) + 2 + msgp.ArrayHeaderSize + (NumQualities * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumRaces * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumLedger * (msgp.IntSize)) + 2 + msgp.IntSize + 2 + msgp.IntSize + 2 + msgp.BoolSize
+	s = 1 + 2 + msgp.IntSize + 2 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumWeapons * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (len(z.Crafts) * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (len(z.Kingdom) * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumWeapons * (NumQualities * (msgp.IntSize))) + 2 + msgp.ArrayHeaderSize + (NumQualities * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumRaces * (msgp.IntSize)) + 2 + msgp.ArrayHeaderSize + (NumLedger * (msgp.IntSize)) + 2 + msgp.IntSize + 2 + msgp.IntSize + 2 + msgp.BoolSize
 	return
 }
 

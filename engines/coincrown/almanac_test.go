@@ -235,6 +235,25 @@ func TestUpgradeCards(t *testing.T) {
 	}
 }
 
+// TestOverseasPaidWithSilver checks the reading in RULES.md (Silver pays
+// the Overseas Market): a price printed in Bronze ("2 Bronze coins to gain
+// … 1 Sheep") is paid with any coins at the Currency Ratio, "a fixed
+// Currency Ratio that players must adhere to throughout play"; here a
+// Silver, without change, to the supply.
+func TestOverseasPaidWithSilver(t *testing.T) {
+	s := newGame(t, 2)
+	land := giveLand(s, 0, 0, Hamlet) // Wheat + Sheep
+	give(t, s, 0, Field, 0)
+	setIncome(s, 0, Coins{Silver: 1})
+	settle(t, s)
+	supply := s.Supply
+	play(t, s, Upgrade(land), BuyOverseas(2), Exhaust(Wheat))
+	p := &s.Seats[0]
+	if p.Lands[land].Level != Village || p.Income != (Coins{}) || p.Discard != (Coins{}) || s.Supply != supply.Add(Coins{Silver: 1}) {
+		t.Fatalf("land %+v, Income %v, discard %v, supply %v (was %v)", p.Lands[land], p.Income, p.Discard, s.Supply, supply)
+	}
+}
+
 // TestUpgradeOverseas checks that an Overseas resource counts towards an
 // upgrade, bought (coins to the supply) or collected with the token at or
 // above its level.

@@ -30,9 +30,11 @@ const (
 
 // rulesVersion is the rules version new games are played under; Info's
 // MinRulesVersion the oldest still played. What each version changed:
-//   - 2 (issue 15): an enemy Settlement a friend occupies is no longer
-//     passable; a soldier entering it stops.
-//   - 3 (issue 48): Sunspire Order's extra space moves the Catapult too.
+//   - 2 (issue 15): an enemy Settlement a friend occupies is not passable;
+//     Repeat overrides the Spent rule only; 5 Objectives end the game by
+//     default; the round bound is 150.
+//   - 3 (issue 48): Double Speed may be played before the roll; Sunspire
+//     Order's extra space moves the Catapult too.
 const rulesVersion = 3
 
 // Info describes Craft & Conquer.

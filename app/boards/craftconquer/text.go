@@ -55,7 +55,7 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 		}
 		roll := fmt.Sprintf("You rolled %d", rolled)
 		if rolled == 0 {
-			roll = "A Catapult moves a fixed 3"
+			roll = "A Catapult rolls no die"
 		}
 		return fmt.Sprintf("%s: move your %s up to %d %s (its own space to stay).", roll, name, allow, board.Plural(allow, "space", "spaces"))
 	case cc.PhaseMisdirect:
@@ -217,7 +217,7 @@ func cqSoldierAbility(s *cc.State, so cc.Soldier) string {
 	}
 	move := fmt.Sprintf("moves up to %d with the Movement die", s.MaxMove(int(so.Space)))
 	if def.FixedMove > 0 {
-		move = fmt.Sprintf("moves a fixed %d", def.FixedMove)
+		move = fmt.Sprintf("moves a fixed %d", s.MaxMove(int(so.Space)))
 	}
 	return fmt.Sprintf("the %s %s, defends with %d, hits %s, and %s.", so.Type, attack, def.Defense, rng, move)
 }

@@ -3,6 +3,7 @@ package emara
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,6 +111,11 @@ func TestNarrate(t *testing.T) {
 		{"Favor Tokens discarded", func(st step) bool {
 			return st.a.Kind == em.KindKeepFavor && len(st.before.Drawn) > 1
 		}, func(step) string { return "Discards face up: " }},
+		{"the Favor Token stack reshuffled", func(st step) bool {
+			return slices.ContainsFunc(st.before.FavorDiscard, func(t int8) bool { return !slices.Contains(st.after.FavorDiscard, t) })
+		}, func(step) string {
+			return "The Favor Token stack runs out: the discard pile is shuffled into a new face-down stack."
+		}},
 		{"a turn ending by itself", func(st step) bool {
 			return st.a.Kind != em.KindEndTurn && st.before.Phase == em.PhaseTurn && st.after.TurnSeq != st.before.TurnSeq
 		}, func(step) string { return "Nothing else can be done this turn: it ends." }},
