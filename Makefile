@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-report node browser e2e screenshots clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-report balance balance-report node browser e2e screenshots clean
 
 all: wasm
 
@@ -125,6 +125,31 @@ strength:
 strength-report:
 	$(GO) run ./cmd/sim -report -out docs/bench/strength.md $(STRENGTH_DIR)/*.json
 	$(GO) run ./cmd/benchtable -strength-only
+
+## balance: issue 48's balance report of the reconstructed components:
+## BALANCE_GAMES Normal–Normal 2-player games of each game (seats
+## alternated, seeds from 1; Craft & Conquer, whose games take about a
+## minute of CPU each, BALANCE_GAMES_CC), played with -records into
+## docs/bench/balance/GAME.json, then balance-report (a summary of another
+## rules version kept in that folder is reported apart). Hours of CPU on 2
+## cores; BALANCE_FOR=GAME plays one game's set.
+BALANCE_GAMES    ?= 600
+BALANCE_GAMES_CC ?= 120
+BALANCE_FOR      ?= battlemerchants coincrown emara craftconquer
+BALANCE_DIR      := docs/bench/balance
+balance:
+	mkdir -p $(BALANCE_DIR)
+	$(GO) build -o bin/sim ./cmd/sim
+	for g in $(BALANCE_FOR); do n=$(BALANCE_GAMES); [ $$g = craftconquer ] && n=$(BALANCE_GAMES_CC); \
+		nice -n 15 bin/sim -game $$g -players 2 -games $$n -seed 1 -bots normal,normal -rotate -records \
+			> $(BALANCE_DIR)/$$g.json || exit 1; \
+	done
+	$(MAKE) balance-report
+
+## balance-report: docs/bench/balance.md from the summaries in
+## docs/bench/balance/ (keeping its notes)
+balance-report:
+	$(GO) run ./cmd/sim -balance -out docs/bench/balance.md $(BALANCE_DIR)/*.json
 
 wasm: web/app.wasm web/search.wasm
 

@@ -340,3 +340,24 @@ func Projected(st State) Result {
 	}
 	return st.Result()
 }
+
+// Component is one named piece of a game a seat can hold: a card, a
+// Faction, an Objective, an Advisor, a rank. Kind groups the pieces of one
+// type ("Kingdom card", "Faction"), Name tells them apart; copies of one
+// card share a name.
+type Component struct {
+	Kind, Name string
+}
+
+func (c Component) String() string { return c.Kind + ": " + c.Name }
+
+// Holdings is an optional interface of a State that names the components
+// each seat holds now, chiefly those whose values the rulebook does not
+// print and Tabula reconstructed: the balance report (cmd/sim -balance)
+// collects them after every action, so a card that is used and discarded
+// still counts for the seat that took it.
+type Holdings interface {
+	// Holdings lists the components seat holds, each once, in a
+	// deterministic order.
+	Holdings(seat int) []Component
+}

@@ -42,6 +42,16 @@
 //
 //	go run ./cmd/sim -report -out docs/bench/strength.md bin/strength/*.json
 //
+// With -records the summary also holds every game (GameRecord): its seed,
+// lineup, winners, points by score category, and the components each seat
+// held at some point, where the engine names them (engines.Holdings).
+// With -balance it plays nothing: it reads such summaries and writes
+// docs/bench/balance.md, issue 48's balance report (WriteBalance), keeping
+// its notes likewise.
+//
+//	go run ./cmd/sim -game emara -players 2 -games 600 -bots normal,normal -rotate -records > emara.json
+//	go run ./cmd/sim -balance -out docs/bench/balance.md emara.json
+//
 // Every game is checked: Apply and bot errors, panics (recovered), after
 // every action the contract invariants (Legal non-empty exactly while the
 // game runs, ToMove in range, the state's CheckInvariants if it implements
@@ -94,8 +104,10 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		parallel = fs.Int("parallel", runtime.NumCPU(), "games played at once")
 		logGame  = fs.Bool("log", false, "print the log of the game with seed -seed instead of statistics")
 		rotate   = fs.Bool("rotate", false, "move the bots round the table from game to game (seats alternate with 2 players)")
+		records  = fs.Bool("records", false, "keep every game's scores by category, winners and the components each seat held (engines.Holdings) in the summary, for -balance")
+		balance  = fs.Bool("balance", false, "print the balance report of the JSON summaries (played with -records) named as arguments instead of playing")
 		report   = fs.Bool("report", false, "print the strength report of the JSON summaries named as arguments instead of playing")
-		out      = fs.String("out", "", "with -report: the file to write, keeping its notes (default stdout)")
+		out      = fs.String("out", "", "with -report or -balance: the file to write, keeping its notes (default stdout)")
 	)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: sim -game ID [-players N] [-games N] [-seed S] [-bots a,b,...] [-rotate] [-variants v,...] [-parallel N] [-log]")
@@ -114,6 +126,11 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 	if *report {
 		return writeReport(fs.Args(), *out, games, stdout, stderr)
 	}
+	if *balance {
+		// The report lists every game but the test engine, measured or not.
+		shipped := slices.DeleteFunc(slices.Clone(games), func(g engines.Game) bool { return g.Info().ID == (toygame.Game{}).Info().ID })
+		return writeBalance(fs.Args(), *out, ids(shipped), stdout, stderr)
+	}
 	if fs.NArg() > 0 {
 		return usage("unexpected arguments %q", fs.Args())
 	}
@@ -121,7 +138,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 	if i < 0 {
 		return usage("unknown game %q (known: %s)", *gameID, strings.Join(ids(games), ", "))
 	}
-	s := Setup{Game: games[i], Players: *players, Games: *n, Seed: *seed, Parallel: *parallel, Rotate: *rotate}
+	s := Setup{Game: games[i], Players: *players, Games: *n, Seed: *seed, Parallel: *parallel, Rotate: *rotate, Records: *records}
 	info := s.Game.Info()
 	if s.Players == 0 {
 		s.Players = info.MinPlayers
@@ -180,7 +197,9 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sim: %s: %v\n", info.ID, f)
 	}
 	enc := json.NewEncoder(stdout)
-	enc.SetIndent("", "  ")
+	if !s.Records { // a game a line would be thousands of lines
+		enc.SetIndent("", "  ")
+	}
 	if err := enc.Encode(sum); err != nil {
 		fmt.Fprintf(stderr, "sim: %v\n", err)
 		return 1

@@ -30,6 +30,9 @@ type Setup struct {
 	// seat p is played by Bots[(p+i) mod Players], so every bot plays every
 	// seat equally often (alternates, with two players).
 	Rotate bool
+	// Records keeps every completed game's GameRecord in the summary, for
+	// the balance report.
+	Records bool
 }
 
 // Lineup returns the bot name of each seat in game i.
@@ -64,6 +67,28 @@ type Record struct {
 	// Think[seat] lists how long each of seat's choices took (decisions
 	// with a single legal action are not counted).
 	Think [][]time.Duration
+	// Held[seat] lists every component seat held at some point of the
+	// game, in the order first seen, where the state implements
+	// engines.Holdings (nil otherwise).
+	Held [][]engines.Component
+}
+
+// collect adds to rec.Held what each seat of st holds now.
+func (rec *Record) collect(st engines.State) {
+	h, ok := st.(engines.Holdings)
+	if !ok {
+		return
+	}
+	if rec.Held == nil {
+		rec.Held = make([][]engines.Component, st.Players())
+	}
+	for seat := range rec.Held {
+		for _, c := range h.Holdings(seat) {
+			if !slices.Contains(rec.Held[seat], c) {
+				rec.Held[seat] = append(rec.Held[seat], c)
+			}
+		}
+	}
 }
 
 // Move is one entry of a game log.
@@ -112,6 +137,7 @@ func PlayGame(s Setup, seed uint64, moves *[]Move) (rec Record, err error) {
 	if err != nil {
 		return rec, fmt.Errorf("new game: %w", err)
 	}
+	rec.collect(st)
 	for {
 		legal, err := contract.CheckState(st, s.Players)
 		if err != nil {
@@ -140,6 +166,7 @@ func PlayGame(s Setup, seed uint64, moves *[]Move) (rec Record, err error) {
 			return rec, fmt.Errorf("seat %d (%s) chose %+v: %w", seat, s.Bots[seat], a, err)
 		}
 		rec.Actions++
+		rec.collect(st)
 	}
 	rec.Result = st.Result()
 	if err := contract.CheckResult(rec.Result, s.Players, true); err != nil {
@@ -195,6 +222,47 @@ type Summary struct {
 	// LoadAverage is the machine's 1-minute load average at the start and
 	// the end of the run (zero where unknown).
 	LoadAverage [2]float64 `json:"load_average"`
+	// RulesVersion is the game's Info().RulesVersion.
+	RulesVersion int `json:"rules_version"`
+	// Categories names the game's score categories, Components the
+	// components any seat held (engines.Component's String, "Kind: Name"),
+	// and Records holds each completed game, when Setup.Records asked for
+	// them.
+	Categories []string     `json:"categories,omitempty"`
+	Components []string     `json:"components,omitempty"`
+	Records    []GameRecord `json:"records,omitempty"`
+}
+
+// GameRecord is one completed game as the balance report reads it.
+type GameRecord struct {
+	Seed    uint64   `json:"seed"`
+	Bots    []string `json:"bots"` // by seat
+	Winners []int    `json:"winners"`
+	Scores  []int    `json:"scores"`
+	Points  [][]int  `json:"points"` // by seat, by category
+	// Held lists, by seat, every component the seat held at some point,
+	// as indexes into the summary's Components.
+	Held [][]int `json:"held"`
+}
+
+// addRecord adds the completed game rec, of seed, played by lineup, to
+// sum's Records.
+func (sum *Summary) addRecord(rec Record, seed uint64, lineup []string) {
+	g := GameRecord{Seed: seed, Bots: lineup, Winners: rec.Result.Winners(),
+		Scores: rec.Result.Scores, Points: rec.Result.Points, Held: make([][]int, len(rec.Held))}
+	for p, cs := range rec.Held {
+		g.Held[p] = make([]int, len(cs))
+		for i, c := range cs {
+			k := slices.Index(sum.Components, c.String())
+			if k < 0 {
+				k = len(sum.Components)
+				sum.Components = append(sum.Components, c.String())
+			}
+			g.Held[p][i] = k
+		}
+	}
+	sum.Categories = rec.Result.Categories
+	sum.Records = append(sum.Records, g)
 }
 
 // WinRate is a share of games won with its 95% Wilson score interval.
@@ -293,7 +361,7 @@ func Simulate(s Setup) (Summary, []Failure) {
 
 	sum := Summary{
 		Game: s.Game.Info().ID, Players: s.Players, Variants: s.Variants, Bots: s.Bots,
-		Games: s.Games, Seed: s.Seed,
+		Games: s.Games, Seed: s.Seed, RulesVersion: s.Game.Info().RulesVersion,
 		WinsBySeat: make([]float64, s.Players), WinsByBot: map[string]float64{},
 		ScoresBySeat: make([]Stats, s.Players), Rotate: s.Rotate, ThinkMS: map[string]Timing{},
 	}
@@ -321,6 +389,9 @@ func Simulate(s Setup) (Summary, []Failure) {
 		}
 		actions = append(actions, float64(rec.Actions))
 		lineup := s.Lineup(i)
+		if s.Records {
+			sum.addRecord(rec, s.Seed+uint64(i), lineup)
+		}
 		for p, b := range lineup {
 			played[b]++
 			seatGames[botSeat{b, p}]++

@@ -298,7 +298,7 @@ const (
 	EndPerBoard                       // End: N gold per own Weapon on the board
 	EndPerVorpalBoard                 // End: N gold per own Vorpal Weapon on the board
 	EndPerRegion                      // End: N gold per Region holding an own Weapon
-	EndFullValue                      // End: unsold Weapons score their Sell value
+	EndFullValue                      // End: N unsold Weapons (all when N is 0) score their Sell value
 )
 
 // KingdomCard is one Kingdom Card.
@@ -339,7 +339,12 @@ var KingdomCards = []KingdomCard{
 	{"Dwarven Envoy", 'A', Permanent, 0, EffectRaceBonus, int(Dwarves), 0, all3, "Earn 1 more gold for every sale to the Dwarves."},
 	{"Apprentices", 'A', Immediate, -2, EffectForgeRun, 2, noPay, all3, "Pay 2 gold, then forge up to two Standard Weapons for free."},
 	{"Repair Contracts", 'A', Permanent, 0, EffectRepairs, 1, 0, all3, "At each Repairs, earn 1 more gold per Weapon you have on the board."},
-	{"Trophy Hunters", 'A', End, 0, EndPerDefeated, 2, 0, all3, "At the end of the game, earn 2 gold per Weapon in your Defeated pile."},
+	// Trophy Hunters paid 2 gold per Defeated Weapon until rules version
+	// 3: Salesman Steve's weapons always lose and fill the Defeated piles,
+	// so it was taken in 92% of 1,000 Normal–Normal 2-player games and its
+	// holder won 61.6% [58.5–64.7] of 919, about 30 gold a game (issue 48;
+	// docs/bench/balance.md for the figures since).
+	{"Trophy Hunters", 'A', End, 0, EndPerDefeated, 1, 0, all3, "At the end of the game, earn 1 gold per Weapon in your Defeated pile."},
 	{"Market Day", 'A', Immediate, 3, EffectGold, 0, 0, p3p4, "Collect 3 gold."},
 	{"Desperate Times", 'B', Immediate, 0, EffectMultiSell, 2, 1, all3, "Sell up to two Weapons this turn, each for 1 gold less."},
 	{"Orc Envoy", 'B', Permanent, 0, EffectRaceBonus, int(Orcs), 0, all3, "Earn 1 more gold for every sale to the Orcs."},
@@ -350,7 +355,16 @@ var KingdomCards = []KingdomCard{
 	{"Guild Charter", 'B', End, 0, EndPerCraft, 1, 0, all3, "At the end of the game, earn 1 gold per Craft Card you have."},
 	{"Windfall", 'B', Immediate, 5, EffectGold, 0, 0, p2p3, "Collect 5 gold."},
 	{"Salvage Rights", 'B', Permanent, 0, EffectTieGold, 3, 0, all3, "Each tied battle your Weapon fights pays you 3 gold instead of 1."},
-	{"Royal Armory", 'C', End, 0, EndFullValue, 0, 0, all3, "At the end of the game, your unsold Weapons score their full Sell value."},
+	// Royal Armory scored every unsold Weapon at its full Sell value until
+	// rules version 3: forging three Maces a turn at 1 gold each all Winter,
+	// its holder won 71.7% [68.1–75.1] of the 640 of 1,000 Normal–Normal
+	// 2-player games in which it was taken, unsold weapons giving its
+	// winners 64.6% of their gold (2.1–2.4% for every other winner), while
+	// the rulebook says the weapon supply "is not meant to be a limit".
+	// Two weapons at full value (with Trophy Hunters at 1 gold) gave its
+	// holders 51.5% [45.9–57.0] of 500 games (issue 48;
+	// docs/bench/balance.md for the figures since).
+	{"Royal Armory", 'C', End, 0, EndFullValue, 2, 0, all3, "At the end of the game, your two most valuable unsold Weapons score their full Sell value."},
 	{"Siege Engineers", 'C', Permanent, -2, EffectVorpalSell, 3, 0, all3, "Pay 2 gold. Your Vorpal Weapons sell for 3 gold more."},
 	{"Grand Marshal", 'C', End, 0, EndPerVorpalBoard, 3, 0, all3, "At the end of the game, earn 3 gold per Vorpal Weapon of yours on the board."},
 	{"War Profiteer", 'C', Immediate, 0, EffectBoardGold, 1, 0, all3, "Collect 1 gold per Weapon of yours on the board."},
@@ -359,6 +373,34 @@ var KingdomCards = []KingdomCard{
 	{"Last Orders", 'C', Immediate, 3, EffectGold, 0, 0, p3p4, "Collect 3 gold."},
 	{"Quartermaster", 'C', End, 0, EndPerBoard, 1, 0, all3, "At the end of the game, earn 1 gold per Weapon of yours on the board."},
 	{"Slush Fund", 'D', Final, 2, EffectGold, 0, 0, all3, "Any player may take 2 gold from this card as their action, and again once a Weapon has been sold. It never leaves the pool."},
+}
+
+// kingdomBefore3 holds the Kingdom Cards rules version 3 changed (issue
+// 48's balance report), by ID, as rules versions 1 and 2 play them.
+var kingdomBefore3 = map[int]KingdomCard{}
+
+func init() {
+	for id, k := range KingdomCards {
+		switch k.Name {
+		case "Trophy Hunters":
+			k.N, k.Text = 2, "At the end of the game, earn 2 gold per Weapon in your Defeated pile."
+		case "Royal Armory":
+			k.N, k.Text = 0, "At the end of the game, your unsold Weapons score their full Sell value."
+		default:
+			continue
+		}
+		kingdomBefore3[id] = k
+	}
+}
+
+// Kingdom returns Kingdom Card id as the game's rules version plays it:
+// KingdomCards, but a card rules version 3 changed as it was before in a
+// game of an earlier version.
+func (s *State) Kingdom(id int) KingdomCard {
+	if k, ok := kingdomBefore3[id]; ok && s.Rules < 3 {
+		return k
+	}
+	return KingdomCards[id]
 }
 
 // Side board of the 2-player game (rules, 2-player Game Rules): five Craft

@@ -3,6 +3,8 @@ package battlemerchants
 import (
 	"slices"
 	"testing"
+
+	"tabula/engines"
 )
 
 // The reconstructed Kingdom Cards: every Effect kind played out. Amounts
@@ -306,5 +308,33 @@ func TestKingdomFinal(t *testing.T) {
 	s.Current = 0
 	if s.KingdomRow[0] != kingdomID(t, k.Name) || !legal(s, TakeKingdom(0)) {
 		t.Errorf("Slush Fund not usable next Season: row %v", s.KingdomRow)
+	}
+}
+
+// TestHoldings checks that a seat holds the Kingdom Cards it took, the
+// Immediate ones after they are used and discarded too, and its Craft
+// Cards by kind.
+func TestHoldings(t *testing.T) {
+	s, _ := offer(t, "Royal Commission")
+	settle(t, s)
+	if h := s.Holdings(0); slices.ContainsFunc(h, func(c engines.Component) bool { return c.Kind == "Kingdom card" }) {
+		t.Fatalf("before taking: %v", h)
+	}
+	play(t, s, TakeKingdom(0))
+	want := engines.Component{Kind: "Kingdom card", Name: "Royal Commission"}
+	if h := s.Holdings(0); !slices.Contains(h, want) {
+		t.Errorf("seat 0 holds %v, not %v", h, want)
+	}
+	if h := s.Holdings(1); slices.Contains(h, want) {
+		t.Errorf("seat 1 holds %v", h)
+	}
+	for _, id := range s.Seats[0].Crafts {
+		c := engines.Component{Kind: "Craft card", Name: craftName(CraftCards[id])}
+		if !slices.Contains(s.Holdings(0), c) {
+			t.Errorf("seat 0's Craft Card %d (%v) is not among its holdings", id, c)
+		}
+	}
+	if h := s.Holdings(5); h != nil {
+		t.Errorf("seat 5 holds %v", h)
 	}
 }

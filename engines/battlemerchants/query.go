@@ -1,5 +1,12 @@
 package battlemerchants
 
+import (
+	"fmt"
+	"slices"
+
+	"tabula/engines"
+)
+
 // Read-only queries for the table and bots: what the board looks like and
 // what things cost, computed by the same code the rules use.
 
@@ -72,3 +79,40 @@ func (s *State) KingdomLimitNow() int { return KingdomLimit[min(s.Season, Season
 
 // OnBoard counts seat's weapons on the board.
 func (s *State) OnBoard(seat int) int { return s.weaponsOnBoard(seat) }
+
+// Holdings lists the reconstructed components seat has taken: the Kingdom
+// Cards in front of it and the Immediate ones it used, then its Craft
+// Cards, each named by weapon, Levels, cost and coins (copies share a
+// name). It implements engines.Holdings.
+func (s *State) Holdings(seat int) []engines.Component {
+	if seat < 0 || seat >= len(s.Seats) {
+		return nil
+	}
+	p := &s.Seats[seat]
+	out := make([]engines.Component, 0, len(p.Kingdom)+len(p.Used)+len(p.Crafts))
+	for _, ids := range [][]int{p.Kingdom, p.Used} {
+		for _, id := range ids {
+			out = append(out, engines.Component{Kind: "Kingdom card", Name: KingdomCards[id].Name})
+		}
+	}
+	for _, id := range p.Crafts {
+		c := engines.Component{Kind: "Craft card", Name: craftName(CraftCards[id])}
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// craftName names a kind of Craft Card: "Mace, 2 Levels, ×1, 2 coins,
+// Autumn/Winter".
+func craftName(c CraftCard) string {
+	name := fmt.Sprintf("%s, %d %s, %s", c.Weapon, c.Levels, plural(c.Levels, "Level", "Levels"), [...]string{"free", "×1", "×2"}[c.Cost])
+	if c.Discount > 0 {
+		name += fmt.Sprintf(", %d %s", c.Discount, plural(c.Discount, "coin", "coins"))
+	}
+	if c.Late {
+		name += ", Autumn/Winter"
+	}
+	return name
+}

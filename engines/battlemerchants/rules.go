@@ -632,6 +632,9 @@ func (s *State) takeKingdom(seat, slot int) bool {
 		return false
 	}
 	s.KingdomOut = append(s.KingdomOut, id)
+	if k.Duration == Immediate {
+		p.Used = append(p.Used, id)
+	}
 	switch k.Effect {
 	case EffectBoardGold:
 		gold := k.N * s.weaponsOnBoard(seat)

@@ -11,17 +11,7 @@ import (
 func (s *State) scoreEnd() {
 	for seat := range s.Seats {
 		p := &s.Seats[seat]
-		values := EndValue
-		if s.hasEffect(seat, EndFullValue) {
-			values = SellValue
-		}
-		unsold := 0
-		for w := range p.Hand {
-			for q, n := range p.Hand[w] {
-				unsold += n * values[q]
-			}
-		}
-		p.Ledger[LedgerUnsold] += unsold
+		p.Ledger[LedgerUnsold] += s.unsoldGold(seat)
 		p.Ledger[LedgerEndCards] += s.endCardGold(seat)
 	}
 	for seat, bonus := range s.defeatedBonus() {
@@ -35,13 +25,33 @@ func (s *State) scoreEnd() {
 	s.Phase = PhaseOver
 }
 
-func (s *State) hasEffect(seat int, e Effect) bool {
-	for _, id := range s.Seats[seat].Kingdom {
-		if KingdomCards[id].Effect == e {
-			return true
+// unsoldGold is what seat's unsold weapons score at Year's End: their End
+// value, but with Royal Armory (EndFullValue) the card's N most valuable
+// (all when N is 0) at their Sell value.
+func (s *State) unsoldGold(seat int) int {
+	p := &s.Seats[seat]
+	var count [NumQualities]int
+	for w := range p.Hand {
+		for q, n := range p.Hand[w] {
+			count[q] += n
 		}
 	}
-	return false
+	full := 0
+	for _, id := range p.Kingdom {
+		if k := s.Kingdom(id); k.Effect == EndFullValue {
+			full = k.N
+			if full == 0 {
+				full = count[Standard] + count[Vorpal]
+			}
+		}
+	}
+	gold := 0
+	for _, q := range []Quality{Vorpal, Standard} { // the most valuable first
+		atSell := min(full, count[q])
+		full -= atSell
+		gold += atSell*SellValue[q] + (count[q]-atSell)*EndValue[q]
+	}
+	return gold
 }
 
 // DefeatedTotal is the value of a player's Defeated Weapons pile.
@@ -95,7 +105,7 @@ func (s *State) endCardGold(seat int) int {
 	p := &s.Seats[seat]
 	gold := 0
 	for _, id := range p.Kingdom {
-		k := KingdomCards[id]
+		k := s.Kingdom(id)
 		switch k.Effect {
 		case EndPerDefeated:
 			gold += k.N * (p.Defeated[Standard] + p.Defeated[Vorpal])

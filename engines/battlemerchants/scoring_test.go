@@ -179,6 +179,43 @@ func TestMerchantPrinceRegionTiles(t *testing.T) {
 	}
 }
 
+// TestBalancedEndCards checks the two End cards rules version 3 changed
+// (issue 48's balance report) under both versions: Royal Armory scores
+// every unsold Weapon at its Sell value under version 2, only the two most
+// valuable from version 3 (the rest at their End value); Trophy Hunters
+// pays 2 gold per Defeated Weapon under version 2, 1 from version 3.
+func TestBalancedEndCards(t *testing.T) {
+	unsold := func(vorpalAtSell, standardAtSell, standardAtEnd int) int {
+		return vorpalAtSell*SellValue[Vorpal] + standardAtSell*SellValue[Standard] + standardAtEnd*EndValue[Standard]
+	}
+	for _, tc := range []struct {
+		card        string
+		rules       int
+		unsold, end int
+	}{
+		{"Royal Armory", 2, unsold(1, 3, 0), 0},
+		{"Royal Armory", 3, unsold(1, 1, 2), 0},
+		{"Trophy Hunters", 2, unsold(0, 0, 0) + EndValue[Vorpal] + 3*EndValue[Standard], 2 * 3},
+		{"Trophy Hunters", 3, unsold(0, 0, 0) + EndValue[Vorpal] + 3*EndValue[Standard], 1 * 3},
+	} {
+		t.Run(fmt.Sprintf("%s, rules %d", tc.card, tc.rules), func(t *testing.T) {
+			s := newGame(t, 4)
+			s.Rules = tc.rules
+			giveKingdom(s, 0, kingdomID(t, tc.card))
+			s.Seats[0].Defeated = [NumQualities]int{2, 1} // three tiles
+			give(s, 0, Mace, Standard, 2)
+			give(s, 0, Axe, Standard, 1)
+			give(s, 0, Axe, Vorpal, 1)
+			endWinter(t, s, 3)
+			p := &s.Seats[0]
+			if p.Ledger[LedgerUnsold] != tc.unsold || p.Ledger[LedgerEndCards] != tc.end {
+				t.Errorf("unsold weapons paid %d, End cards %d; want %d and %d",
+					p.Ledger[LedgerUnsold], p.Ledger[LedgerEndCards], tc.unsold, tc.end)
+			}
+		})
+	}
+}
+
 // TestTieBreak checks the tie-break of Year's End: tied players get 2 per
 // Standard and 3 per Vorpal Weapon they own on the board; the higher wins
 // the Rank; a tie that stands shares it.

@@ -73,11 +73,15 @@ type Space struct {
 
 // Player is one seat's mat and everything in front of it.
 type Player struct {
-	Gold     int                           `msg:"g"`
-	Levels   [NumWeapons]int               `msg:"l"`
-	Discount [NumWeapons]int               `msg:"d"`
-	Crafts   []int                         `msg:"c"` // Craft Card IDs
-	Kingdom  []int                         `msg:"k"` // Kingdom Card IDs in front of the player
+	Gold     int             `msg:"g"`
+	Levels   [NumWeapons]int `msg:"l"`
+	Discount [NumWeapons]int `msg:"d"`
+	Crafts   []int           `msg:"c"` // Craft Card IDs
+	Kingdom  []int           `msg:"k"` // Kingdom Card IDs in front of the player
+	// Used lists the Immediate Kingdom Cards the player took and used, for
+	// Holdings only: it is not encoded (a save replays its actions, and
+	// the encoding of a rules version 2 game stays as it was).
+	Used     []int                         `msg:"-"`
 	Hand     [NumWeapons][NumQualities]int `msg:"h"` // unsold weapons by type and quality
 	Defeated [NumQualities]int             `msg:"x"` // Defeated Weapons pile
 	Rewards  [NumRaces]int                 `msg:"r"` // Reward Tiles taken (the printed one is not counted here)

@@ -16,6 +16,7 @@ func (s *State) clone() *State {
 	for i := range c.Seats {
 		c.Seats[i].Crafts = slices.Clone(s.Seats[i].Crafts)
 		c.Seats[i].Kingdom = slices.Clone(s.Seats[i].Kingdom)
+		c.Seats[i].Used = slices.Clone(s.Seats[i].Used)
 	}
 	c.Spaces = slices.Clone(s.Spaces)
 	c.Tokens = slices.Clone(s.Tokens)

@@ -1,5 +1,11 @@
 package coincrown
 
+import (
+	"slices"
+
+	"tabula/engines"
+)
+
 // Read-only queries for the table and bots: what things cost, what a
 // player could do, and what a decision in progress still needs, computed by
 // the same code the rules use.
@@ -100,3 +106,20 @@ func (s *State) Upgrading() (land int, needs [NumResources]int, wild int, ok boo
 
 // StartPlayer is this year's Start Player (who holds the Start Player coin).
 func (s *State) StartPlayer() int { return s.Start }
+
+// Holdings lists the kinds of Market card seat has bought, in its
+// Tableau or Retired Area (copies, whatever their cost, share a name). It
+// implements engines.Holdings.
+func (s *State) Holdings(seat int) []engines.Component {
+	if seat < 0 || seat >= len(s.Seats) {
+		return nil
+	}
+	var out []engines.Component
+	for _, c := range s.Seats[seat].Cards {
+		k := engines.Component{Kind: "Market card", Name: MarketCards[c.ID].Type.String()}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}

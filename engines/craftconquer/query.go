@@ -1,5 +1,11 @@
 package craftconquer
 
+import (
+	"slices"
+
+	"tabula/engines"
+)
+
 // Read-only queries for the table and bots: the map's geometry and what a
 // soldier may do, computed by the same code the rules use. None of them
 // changes the state.
@@ -162,3 +168,26 @@ func (s *State) Claimable(seat int) []int {
 
 // ObjectivesToWin is the number of Objectives that ends the game.
 func (s *State) ObjectivesToWin() int { return s.Target }
+
+// Holdings lists seat's Faction and the Objectives it has completed, by
+// name (copies share one). It implements engines.Holdings.
+func (s *State) Holdings(seat int) []engines.Component {
+	if seat < 0 || seat >= len(s.Seats) {
+		return nil
+	}
+	p := &s.Seats[seat]
+	var out []engines.Component
+	if f := int(p.Faction); f >= 0 && f < len(Factions) {
+		out = append(out, engines.Component{Kind: "Faction", Name: Factions[f].Name})
+	}
+	for _, id := range p.Done {
+		if id < 0 || int(id) >= len(Objectives) {
+			continue
+		}
+		c := engines.Component{Kind: "Objective completed", Name: Objectives[id].Name}
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -234,9 +234,9 @@ func (s *State) Describe(a engines.Action) string {
 		return s.describeMove(int(a.A), SlotSteps[s.Slot])
 	case KindNoble:
 		r := Rank(len(p.Nobility))
-		c := RankCosts[r]
+		c := s.RankCost(r)
 		return fmt.Sprintf("Become %s (%d Gold, %d Signet %s) for %d Citizen Points", r, c.Coins, c.Rings,
-			plural(c.Rings, "Ring", "Rings"), NobilityCitizens[r][s.NobTop[r]])
+			plural(c.Rings, "Ring", "Rings"), s.RankCitizens(r, int(s.NobTop[r])))
 	case KindHire:
 		return s.describeHire(Location(a.A), int(a.B), false)
 	case KindRecruit:

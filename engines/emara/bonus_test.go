@@ -42,11 +42,11 @@ func TestNoble(t *testing.T) {
 	setEvent(t, s, eventID(t, EventRespected))
 	startTurn(t, s, CardWood, 0)
 	p1 := &s.Seats[1]
-	p1.Coins, p1.Rings = 1, 0
+	p1.Coins, p1.Rings = RankCosts[Baron].Coins-1, RankCosts[Baron].Rings
 	if legal(s, Noble()) {
-		t.Error("Baron without a Signet Ring")
+		t.Error("Baron a Gold Coin short")
 	}
-	p1.Rings = 1
+	p1.Coins++
 	play(t, s, Noble())
 	if c, _ := points(s, 1); c != NobilityCitizens[Baron][1]+2 {
 		t.Errorf("second Baron with Respected at court: %d Citizen Points, want %d", c, NobilityCitizens[Baron][1]+2)
@@ -429,6 +429,43 @@ func TestMinCost(t *testing.T) {
 	}
 	if least != minCost {
 		t.Errorf("the cheapest hut or Advisor costs %d, minCost is %d", least, minCost)
+	}
+}
+
+// TestNobleRulesVersions checks the Nobility ladder of each rules version:
+// version 3 (issue 48's balance report) made it cheaper and its cards worth
+// more; a game of version 2 keeps the old costs and points.
+func TestNobleRulesVersions(t *testing.T) {
+	for _, tc := range []struct {
+		rules int
+		costs [2]RankCost // Baron, Count
+		cit   [2]int      // the top card of each
+	}{
+		{2, [2]RankCost{{1, 1}, {2, 1}}, [2]int{6, 9}},
+		{3, [2]RankCost{{1, 0}, {1, 1}}, [2]int{6, 10}},
+	} {
+		s := newGame(t, 2)
+		s.Rules = tc.rules
+		startTurn(t, s, CardWood, 0)
+		p := &s.Seats[0]
+		for r := range Rank(2) {
+			s.Bonus = 0
+			p.Coins, p.Rings = tc.costs[r].Coins, tc.costs[r].Rings
+			if tc.costs[r].Rings > 0 {
+				p.Rings--
+				if legal(s, Noble()) {
+					t.Errorf("rules %d: %s a Signet Ring short", tc.rules, r)
+				}
+				p.Rings++
+			}
+			c0, _ := points(s, 0)
+			play(t, s, Noble())
+			c1, _ := points(s, 0)
+			if p.Coins != 0 || p.Rings != 0 || c1-c0 != tc.cit[r] {
+				t.Errorf("rules %d: %s left %d coins and %d rings for %d Citizen Points; want 0, 0, %d",
+					tc.rules, r, p.Coins, p.Rings, c1-c0, tc.cit[r])
+			}
+		}
 	}
 }
 

@@ -292,20 +292,63 @@ type RankCost struct{ Coins, Rings int }
 
 // RankCosts are the Gold Coins and Signet Rings of each rank. Reconstructed
 // (the Nobility board is not printed): rising by one coin or ring per rank,
-// 20 in all for a Duke — about one a turn from round 2, the pace at which
+// 15 in all for a Duke — about one a turn from round 2, the pace at which
 // the solo rules raise Victoria (Baron in round 2 … Marquess in round 5).
-var RankCosts = [NumRanks]RankCost{{1, 1}, {2, 1}, {2, 2}, {3, 2}, {3, 3}}
+// Until rules version 3 each rank cost one more (rankCostsBefore3, 20 for
+// a Duke) and its cards were worth fewer points: the ladder was almost
+// unused — over 800 Normal–Normal 2-player games players ended as Baron
+// 65%, Count 19%, Prince once in 1,600 seat-games, and Hard stopped at
+// Count too — while the rulebook calls Nobility Cards "a good source of
+// Citizen Points" (issue 48; docs/bench/balance.md for the figures since).
+var RankCosts = [NumRanks]RankCost{{1, 0}, {1, 1}, {2, 1}, {2, 2}, {3, 2}}
+
+// rankCostsBefore3 are RankCosts as rules versions 1 and 2 play them.
+var rankCostsBefore3 = [NumRanks]RankCost{{1, 1}, {2, 1}, {2, 2}, {3, 2}, {3, 3}}
 
 // NobilityCitizens are the Citizen Points of each rank's four cards, in
 // stack order: sorted in descending order (public fact; rules, Setup). The
-// values are reconstructed: 3 points more per rank and one less per card
+// values are reconstructed: 4 points more per rank and one less per card
 // already taken, so being first to a rank pays, as the sorting intends.
+// Until rules version 3, 3 points more per rank (nobilityBefore3; see
+// RankCosts).
 var NobilityCitizens = [NumRanks][CardsPerRank]int{
+	{6, 5, 4, 3},
+	{10, 9, 8, 7},
+	{14, 13, 12, 11},
+	{18, 17, 16, 15},
+	{22, 21, 20, 19},
+}
+
+// nobilityBefore3 is NobilityCitizens as rules versions 1 and 2 play it.
+var nobilityBefore3 = [NumRanks][CardsPerRank]int{
 	{6, 5, 4, 3},
 	{9, 8, 7, 6},
 	{12, 11, 10, 9},
 	{15, 14, 13, 12},
 	{18, 17, 16, 15},
+}
+
+// RankCost is what rank r costs under the game's rules version (RankCosts).
+func (s *State) RankCost(r Rank) RankCost {
+	if r < 0 || r >= NumRanks {
+		return RankCost{}
+	}
+	if s.Rules < 3 {
+		return rankCostsBefore3[r]
+	}
+	return RankCosts[r]
+}
+
+// RankCitizens is the Citizen Points of card i of rank r's stack under the
+// game's rules version (NobilityCitizens), 0 out of range.
+func (s *State) RankCitizens(r Rank, i int) int {
+	if r < 0 || r >= NumRanks || i < 0 || i >= CardsPerRank {
+		return 0
+	}
+	if s.Rules < 3 {
+		return nobilityBefore3[r][i]
+	}
+	return NobilityCitizens[r][i]
 }
 
 // MarkerKind names the ten markers (rules: Components: 4 Donation, 4 Gift,

@@ -23,7 +23,8 @@ const (
 //   - 2 (issue 15): each Town action once per turn, not per visit; the
 //     Event card's start offered first; starts up to 100.
 //   - 3 (issue 48): the Favor Token stack is refilled from the discard pile
-//     the moment it is empty.
+//     the moment it is empty; the Nobility ladder is cheaper and its cards
+//     worth more (the balance report; State.RankCost, State.RankCitizens).
 const rulesVersion = 3
 
 // Info describes Crown of Emara.

@@ -93,8 +93,8 @@ func (s *State) worth(seat int) float64 {
 	coins, rings := p.Coins, p.Rings
 	pts := 0.0
 	if r := len(p.Nobility); r < NumRanks && s.NobTop[r] < CardsPerRank {
-		cost := RankCosts[r]
-		unit := rankPull * float64(NobilityCitizens[r][s.NobTop[r]]) / float64(cost.Coins+cost.Rings)
+		cost := s.RankCost(Rank(r))
+		unit := rankPull * float64(s.RankCitizens(Rank(r), int(s.NobTop[r]))) / float64(cost.Coins+cost.Rings)
 		inC, inR := min(coins, cost.Coins), min(rings, cost.Rings)
 		coins, rings = coins-inC, rings-inR
 		pts += float64(inC)*lerp(EndItemPoints, unit) + float64(inR)*lerp(EndRingPoints, max(unit, EndRingPoints))

@@ -118,7 +118,7 @@ func (s *State) NextRank(seat int) (r Rank, cost RankCost, citizens int, ok bool
 	if n >= NumRanks || s.NobTop[n] >= CardsPerRank {
 		return 0, RankCost{}, 0, false
 	}
-	return Rank(n), RankCosts[n], NobilityCitizens[n][s.NobTop[n]], true
+	return Rank(n), s.RankCost(Rank(n)), s.RankCitizens(Rank(n), int(s.NobTop[n])), true
 }
 
 // NobilityCard is the Citizen Points of the card seat holds for rank r, or
@@ -131,7 +131,7 @@ func (s *State) NobilityCard(seat int, r Rank) int {
 	if r < 0 || int(r) >= len(nob) {
 		return 0
 	}
-	return NobilityCitizens[r][nob[r]]
+	return s.RankCitizens(r, int(nob[r]))
 }
 
 // Affordable says which Bonus Actions the seat to move could take now
@@ -230,6 +230,23 @@ func ints(ids []int8) []int {
 	out := make([]int, len(ids))
 	for i, v := range ids {
 		out[i] = int(v)
+	}
+	return out
+}
+
+// Holdings lists the Advisors seat has recruited and the Nobility ranks it
+// has reached. It implements engines.Holdings.
+func (s *State) Holdings(seat int) []engines.Component {
+	if !s.validSeat(seat) {
+		return nil
+	}
+	p := &s.Seats[seat]
+	out := make([]engines.Component, 0, len(p.Advisors)+len(p.Nobility))
+	for _, a := range p.Advisors {
+		out = append(out, engines.Component{Kind: "Advisor", Name: Advisors[a].Name})
+	}
+	for r := range p.Nobility {
+		out = append(out, engines.Component{Kind: "Nobility rank", Name: Rank(r).String()})
 	}
 	return out
 }

@@ -378,7 +378,8 @@ func (s *State) canNoble() bool {
 	if s.Bonus&BonusNoble != 0 || r >= NumRanks || s.NobTop[r] >= CardsPerRank {
 		return false
 	}
-	return p.Coins >= RankCosts[r].Coins && p.Rings >= RankCosts[r].Rings
+	c := s.RankCost(Rank(r))
+	return p.Coins >= c.Coins && p.Rings >= c.Rings
 }
 
 func (s *State) powerReady(pw Power) bool {
@@ -1088,12 +1089,13 @@ func (s *State) apply(a engines.Action) {
 	case KindNoble:
 		s.Bonus |= BonusNoble
 		r := Rank(len(p.Nobility))
-		p.Coins -= RankCosts[r].Coins
-		p.Rings -= RankCosts[r].Rings
+		c := s.RankCost(r)
+		p.Coins -= c.Coins
+		p.Rings -= c.Rings
 		idx := s.NobTop[r]
 		s.NobTop[r]++
 		p.Nobility = append(p.Nobility, idx)
-		p.Cit[CitNobility] += NobilityCitizens[r][idx]
+		p.Cit[CitNobility] += s.RankCitizens(r, int(idx))
 		p.Cit[CitEvents] += s.eventBonus(EventRespected)
 	case KindBaker:
 		s.Powers |= 1 << PowerBaker
@@ -1581,6 +1583,6 @@ func (s *State) victoria() {
 	idx := s.NobTop[r]
 	s.NobTop[r]++
 	s.VicNobility = append(s.VicNobility, idx)
-	s.Vic[VicNobility] += NobilityCitizens[r][idx]
+	s.Vic[VicNobility] += s.RankCitizens(r, int(idx))
 	s.Vic[VicEvents] += s.eventBonus(EventRespected)
 }

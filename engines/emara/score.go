@@ -102,7 +102,7 @@ func (s *State) tieBreak(seat int) int {
 	rank := len(p.Nobility)
 	top := 0
 	if rank > 0 {
-		top = NobilityCitizens[rank-1][p.Nobility[rank-1]]
+		top = s.RankCitizens(Rank(rank-1), int(p.Nobility[rank-1]))
 	}
 	return max(p.Citizens(), p.Buildings())*tieBreakSecondUnit + rank*tieBreakRankUnit + top
 }

@@ -74,13 +74,13 @@ func (v *emaraView) nobilityPanel() app.UI {
 	}
 	items := make([]app.UI, em.NumRanks)
 	for r := range em.NumRanks {
-		c := em.RankCosts[r]
+		c := s.RankCost(em.Rank(r))
 		left := em.CardsPerRank - int(s.NobTop[r])
 		top := app.Span().Class("em-rank-top", "hint").Text(" none left")
 		shown := fmt.Sprintf("%s none left %d left", em.Rank(r), left) // the words the rank shows
 		label := fmt.Sprintf("%s: %d Gold %s and %d Signet %s", em.Rank(r), c.Coins, board.Plural(c.Coins, "Coin", "Coins"), c.Rings, board.Plural(c.Rings, "Ring", "Rings"))
 		if left > 0 {
-			pts := em.NobilityCitizens[r][s.NobTop[r]]
+			pts := s.RankCitizens(em.Rank(r), int(s.NobTop[r]))
 			top = pic(fmt.Sprintf("top card %d Citizen Points", pts), app.Span().Textf(" +%d", pts), ico("citizen")).Class("em-rank-top")
 			label += fmt.Sprintf(" for %d Citizen Points; %d %s left", pts, left, board.Plural(left, "card", "cards"))
 			shown = fmt.Sprintf("%s +%d %d left", em.Rank(r), pts, left)
@@ -270,7 +270,7 @@ func victoriaNext(s *em.State) string {
 	stone, bread := s.MarkerValue(em.StoneMarker), s.MarkerValue(em.BreadMarker)
 	text := fmt.Sprintf("At the end of this round she scores %d Citizen Points as for 1 Stone and 1 Bread", stone+bread)
 	if r := em.VictoriaRanks[s.Round]; r >= 0 && em.CardsPerRank > int(s.NobTop[r]) {
-		text += fmt.Sprintf(" and becomes %s for %d more", r, em.NobilityCitizens[r][s.NobTop[r]])
+		text += fmt.Sprintf(" and becomes %s for %d more", r, s.RankCitizens(r, int(s.NobTop[r])))
 	}
 	return text + "."
 }

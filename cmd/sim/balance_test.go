@@ -1,0 +1,201 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"tabula/engines/catalog"
+)
+
+// TestHeldByEveryEngine plays a random game of each catalogued game with
+// -records and checks that the engine names components (engines.Holdings)
+// for every seat and that the summary's records point at them.
+func TestHeldByEveryEngine(t *testing.T) {
+	for _, g := range catalog.All() {
+		t.Run(g.Info().ID, func(t *testing.T) {
+			s := Setup{Game: g, Players: 2, Games: 1, Seed: 3, Parallel: 1, Bots: []string{"random", "random"}, Records: true}
+			sum, fails := Simulate(s)
+			if len(fails) > 0 {
+				t.Fatal(fails[0])
+			}
+			if len(sum.Records) != 1 || len(sum.Categories) == 0 || sum.RulesVersion != g.Info().RulesVersion {
+				t.Fatalf("records %d, categories %v, rules %d", len(sum.Records), sum.Categories, sum.RulesVersion)
+			}
+			r := sum.Records[0]
+			for p, held := range r.Held {
+				if len(held) == 0 {
+					t.Errorf("seat %d held nothing", p)
+				}
+				for _, k := range held {
+					if k < 0 || k >= len(sum.Components) || !strings.Contains(sum.Components[k], ": ") {
+						t.Errorf("seat %d: component %d of %q", p, k, sum.Components)
+					}
+				}
+			}
+			if len(r.Held) != 2 || len(r.Points) != 2 || len(r.Winners) == 0 {
+				t.Errorf("record %+v", r)
+			}
+		})
+	}
+}
+
+// balanceSummary is a summary of games of a made-up game with categories
+// A and B, where "Kind: Both" is held by both seats, "Kind: Strong" by the
+// winner of three games in four, bringing it most of its points in B, and
+// "Other: Weak" by the other seats.
+func balanceSummary(games int, seed uint64) Summary {
+	s := Summary{Game: "made-up", Players: 2, RulesVersion: 2, Bots: []string{"normal", "normal"},
+		Categories: []string{"A", "B"}, Components: []string{"Kind: Both", "Kind: Strong", "Other: Weak"},
+		Command: []string{"sim", "-records"}, ElapsedSeconds: 60}
+	for i := range games {
+		w := i % 2
+		r := GameRecord{Seed: seed + uint64(i), Bots: s.Bots, Winners: []int{w},
+			Scores: make([]int, 2), Points: make([][]int, 2), Held: make([][]int, 2)}
+		strong := i%4 != 3
+		for p := range 2 {
+			r.Points[p] = []int{10, 0}
+			r.Held[p] = []int{0, 2}
+			switch {
+			case p == w && strong:
+				r.Points[p] = []int{5, 20}
+				r.Held[p] = []int{0, 1}
+			case p == w:
+				r.Points[p] = []int{10, 10}
+			}
+			r.Scores[p] = r.Points[p][0] + r.Points[p][1]
+		}
+		s.Records = append(s.Records, r)
+	}
+	return s
+}
+
+func TestBalance(t *testing.T) {
+	sets, err := balanceSets([]Summary{balanceSummary(28, 1), balanceSummary(32, 29)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sets) != 1 || len(sets[0].Records) != 60 || len(sets[0].Commands) != 2 {
+		t.Fatalf("sets %+v", sets)
+	}
+	g := sets[0].Balance()
+	if g.Games != 60 || math.Abs(g.WinnerShare[1]-1050.0/1425) > 1e-9 {
+		t.Errorf("games %d, winners' share %v", g.Games, g.WinnerShare)
+	}
+	byName := map[string]ComponentBalance{}
+	for _, c := range g.Components {
+		byName[c.Name] = c
+	}
+	tests := []struct {
+		name      string
+		taken     int
+		holders   int
+		rate      float64
+		over      bool
+		verdictIs string
+	}{
+		{"Both", 60, 120, 0.5, false, "within the bars"},
+		{"Strong", 45, 45, 1, true, "**over the bar**"},
+		{"Weak", 60, 75, 0.2, false, "within the bars; weak"},
+	}
+	for _, tt := range tests {
+		c, ok := byName[tt.name]
+		if !ok {
+			t.Errorf("%s: not measured", tt.name)
+			continue
+		}
+		if c.Taken != tt.taken || c.Held.Games != tt.holders || c.Held.Rate != tt.rate || c.Over != tt.over ||
+			!strings.HasPrefix(c.Verdict, tt.verdictIs) {
+			t.Errorf("%s: taken %d, holders %d, rate %v, over %v, %q; want %d, %d, %v, %v, %q…",
+				tt.name, c.Taken, c.Held.Games, c.Held.Rate, c.Over, c.Verdict, tt.taken, tt.holders, tt.rate, tt.over, tt.verdictIs)
+		}
+	}
+	// The winning holders of Strong score 20 of 25 in B, the others half.
+	if s := byName["Strong"]; math.Abs(s.Share[1]-0.8) > 1e-9 || s.Others[1] != 0.5 ||
+		!strings.Contains(s.Verdict, "B: 80.0% of its winning holders' points (other winners 50.0%)") {
+		t.Errorf("Strong: share %v, others %v, %q", s.Share, s.Others, s.Verdict)
+	}
+	if d := byName["Strong"].Diff; d[0] != -5 || d[1] != 18 {
+		t.Errorf("Strong: holders less others %v, want [-5 18]", d)
+	}
+}
+
+func TestBalanceSetsRefuseSeedTwice(t *testing.T) {
+	if _, err := balanceSets([]Summary{balanceSummary(4, 1), balanceSummary(4, 3)}); err == nil {
+		t.Error("seeds 3 and 4 counted twice without an error")
+	}
+}
+
+// TestBalanceVersions keeps each rules version of a game apart, the latest
+// first.
+func TestBalanceVersions(t *testing.T) {
+	old, now := balanceSummary(4, 1), balanceSummary(4, 1)
+	now.RulesVersion = 3
+	sets, err := balanceSets([]Summary{old, now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sets) != 2 || sets[0].RulesVersion != 3 || sets[1].RulesVersion != 2 {
+		t.Errorf("sets %+v", sets)
+	}
+}
+
+func TestWriteBalance(t *testing.T) {
+	sets, err := balanceSets([]Summary{balanceSummary(40, 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	m := Machine{CPU: "2 × test CPU", Go: "go1.test", Date: time.Date(2026, 11, 26, 1, 0, 0, 0, time.UTC)}
+	if err := WriteBalance(&b, sets, []string{"made-up", "unplayed"}, m, "A hand-written note."); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{
+		"| made-up | 2 | 40 | 3 | Strong |",
+		"| unplayed | | 0 | | not measured |",
+		"<!-- notes -->\nA hand-written note.\n<!-- end notes -->",
+		"| B | 73.7% |",
+		"| Kind: Strong | 75.0% | 30 | 100.0% |",
+		"B +18.0, A −5.0",
+		"    sim -records\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestBalanceFromCommandLine plays games with -records and reads them
+// back with -balance.
+func TestBalanceFromCommandLine(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	games := catalog.All()
+	if code := run([]string{"-game", "battlemerchants", "-players", "2", "-games", "2", "-bots", "random,random", "-rotate", "-records"}, games, &out, &errb); code != 0 {
+		t.Fatalf("play: %d %s", code, errb.String())
+	}
+	var sum Summary
+	if err := json.Unmarshal(out.Bytes(), &sum); err != nil || len(sum.Records) != 2 {
+		t.Fatalf("summary: %v, %d records", err, len(sum.Records))
+	}
+	file := dir + "/bm.json"
+	if err := os.WriteFile(file, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	report := dir + "/balance.md"
+	if code := run([]string{"-balance", "-out", report, file}, games, &out, &errb); code != 0 {
+		t.Fatalf("report: %d %s", code, errb.String())
+	}
+	data, err := os.ReadFile(report)
+	text := string(data)
+	if err != nil || !strings.Contains(text, "## battlemerchants, rules version") ||
+		!slices.ContainsFunc(strings.Split(text, "\n"), func(l string) bool { return strings.HasPrefix(l, "| Kingdom card: ") }) {
+		t.Errorf("report (%v):\n%s", err, text)
+	}
+}
