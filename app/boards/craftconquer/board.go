@@ -22,7 +22,7 @@ func Game() board.Game {
 	names := &cqNameCache{}
 	return board.Game{
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
-		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem,
+		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem, Legend: cqLegend,
 		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom,
 	}
 }
