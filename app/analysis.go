@@ -206,16 +206,17 @@ func (r *analysisRun) total() int { return len(r.into.Moves) + len(r.todo) }
 func (r *analysisRun) left() int  { return len(r.todo) }
 
 // batch returns the requests that ask up to n search workers to judge the
-// next decisions, one each, numbered id; info is the engine's. A search
+// next decisions, one each, numbered id; info is the engine's, rules the
+// rules version the game is played under. A search
 // of the page's thread under way (work) is dropped: its decision is sent
 // too.
-func (r *analysisRun) batch(id, n int, info engines.Info) ([]searchjob.Request, error) {
+func (r *analysisRun) batch(id, n int, info engines.Info, rules int) ([]searchjob.Request, error) {
 	r.search = nil
 	steps := slices.Clone(r.todo[:min(n, len(r.todo))])
 	r.sent = steps
 	reqs := make([]searchjob.Request, len(steps))
 	for i, k := range steps {
-		req, err := searchjob.AnalysisRequest(id, info, r.states[k], r.log[k], analysisSeed(k), i, len(steps))
+		req, err := searchjob.AnalysisRequest(id, info, rules, r.states[k], r.log[k], analysisSeed(k), i, len(steps))
 		if err != nil {
 			return nil, fmt.Errorf("analysing move %d: %w", k+1, err)
 		}

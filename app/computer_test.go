@@ -174,7 +174,7 @@ func TestOneSearchWorkerPlaysAsThePage(t *testing.T) {
 	never := func() time.Time { return time.Unix(0, 0) }
 	viaWorker := func(bot string, seed uint64) engines.Action {
 		t.Helper()
-		reqs, err := searchjob.Requests(1, g.Info(), st, bot, seed, 1, 0)
+		reqs, err := searchjob.Requests(1, g.Info(), g.Info().RulesVersion, st, bot, seed, 1, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines/save"
 )
 
@@ -18,6 +19,16 @@ import (
 
 // nameUI is a player's name, isolated from the text around it.
 func nameUI(name string) app.UI { return app.Bdi().Text(name) }
+
+// ownerUI begins a phrase with a seat's name as an owner: "Your" for the
+// seat named You, "Beatrix's" or "Thornwood Rangers'" otherwise, with the
+// name isolated (nameUI).
+func ownerUI(name string) []app.UI {
+	if name == board.You {
+		return []app.UI{app.Text("Your")}
+	}
+	return []app.UI{nameUI(name), app.Text(strings.TrimPrefix(board.Possessive(name), name))}
+}
 
 // withNames is a sentence built with players' names in it (the prompt, a
 // verdict), with every occurrence of a seat's name isolated (nameUI); the

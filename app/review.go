@@ -31,7 +31,7 @@ type reviewGame struct {
 	table  board.Game
 	states []engines.State // states[i] is the position after i moves, up to the last
 	lines  []logLine       // lines[k] is the action k, described, with its automatic events
-	scores [][]int         // scores[i] are the scores after i moves
+	scores [][]int         // scores[i] are the projected scores after i moves
 	groups []moveGroup
 }
 

@@ -345,7 +345,7 @@ func TestAnalysisInTheWorkers(t *testing.T) {
 
 	inWorkers := &seatAnalysis{Seat: 0}
 	r := newAnalysisRun(rv.states, rv.actions(), inWorkers)
-	reqs, err := r.batch(1, 3, rv.info)
+	reqs, err := r.batch(1, 3, rv.info, rv.save.RulesVersion)
 	if err != nil || len(reqs) != 3 {
 		t.Fatalf("the first batch: %d requests, %v", len(reqs), err)
 	}
@@ -357,7 +357,7 @@ func TestAnalysisInTheWorkers(t *testing.T) {
 		t.Fatalf("after a batch with a late worker: to do %v", r.todo)
 	}
 
-	reqs, _ = r.batch(2, 2, rv.info)
+	reqs, _ = r.batch(2, 2, rv.info, rv.save.RulesVersion)
 	stale := worker(reqs[0])
 	stale.ID = 1
 	if n, err := r.record(reqs, []*searchjob.Reply{stale, worker(reqs[1])}); n != 0 || err == nil {
@@ -572,5 +572,19 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	p.settings = defaultSettings()
 	if htm := app.HTMLString(p); strings.Contains(htm, "review-judgement") {
 		t.Error("an unfinished game's review has a judgement line")
+	}
+}
+
+// TestChanceChartNamesItsOwner: the chance-to-win chart's caption writes
+// the analysed seat as an owner, "Your" for the seat named You.
+func TestChanceChartNamesItsOwner(t *testing.T) {
+	rv, _ := toyReview(t, 9, -1, save.Human, save.Computer)
+	sa := &seatAnalysis{Seat: 0, Moves: []judged{{Step: 0, Before: 0.5, After: 0.4}}}
+	p := &reviewPage{rv: rv, pos: 1}
+	for name, want := range map[string]string{board.You: "Your chance to win", "Beatrix": "Beatrix's chance to win", "Thomas": "Thomas' chance to win"} {
+		rv.save.Seats[0].Name = name
+		if text := visibleText(app.HTMLString(p.chanceChart(sa))); !strings.Contains(text, want) {
+			t.Errorf("the caption for %s is %q, want %q", name, text, want)
+		}
 	}
 }

@@ -63,9 +63,9 @@ func (p *reviewPage) analysisBatch(ctx app.Context, gen int) {
 		p.analysisSlice(ctx, gen)
 		return
 	}
-	info := p.rv.info
+	info, rules := p.rv.info, p.rv.save.RulesVersion
 	searchers.decide(ctx, func(id, n int) ([]searchjob.Request, error) {
-		return run.batch(id, n, info)
+		return run.batch(id, n, info, rules)
 	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
 		if gen != p.anGen || p.run != run {
 			return

@@ -122,7 +122,7 @@ func (p *reviewPage) marker() app.UI {
 	return board.SVG("line").Class("review-marker").Attr("x1", x).Attr("y1", chartPad/2).Attr("x2", x).Attr("y2", chartH-chartPad)
 }
 
-// scoreChart is every seat's score after each move, with the move shown
+// scoreChart is every seat's projected score after each move, with the move shown
 // marked; a click shows the move under it.
 func (p *reviewPage) scoreChart() app.UI {
 	rv := p.rv
@@ -152,9 +152,9 @@ func (p *reviewPage) scoreChart() app.UI {
 	}
 	return app.Figure().Class("chart", "review-chart").Body(
 		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
-			Aria("label", "Line chart of each player's score after every move, marking the move shown").
+			Aria("label", "Line chart of each player's projected score after every move, marking the move shown").
 			OnClick(p.jumpFromChart).Body(lines...),
-		app.FigCaption().Body(withNames("Score after every move; at the move shown: "+strings.Join(now, ", ")+".", rv.save.Seats)...),
+		app.FigCaption().Body(withNames("Projected score after every move (what the game would have scored had it ended there); at the move shown: "+strings.Join(now, ", ")+".", rv.save.Seats)...),
 	)
 }
 
@@ -193,7 +193,7 @@ func (p *reviewPage) chanceChart(sa *seatAnalysis) app.UI {
 		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
 			Aria("label", "Line chart of the analysed player's estimated chance to win before and after each of their moves; costly moves are dotted").
 			OnClick(p.jumpFromChart).Body(body...),
-		app.FigCaption().Body(nameUI(seat.Name), app.Text("'s chance to win, as the computer estimates it, before and after each move")),
+		app.FigCaption().Body(append(ownerUI(seat.Name), app.Text(" chance to win, as the computer estimates it, before and after each move"))...),
 	)
 }
 

@@ -213,12 +213,13 @@ func (p *reviewPage) renderBoard(parts board.Parts) app.UI {
 	)
 }
 
-// renderPlayers is a compact panel per seat with its score at the move
-// shown; a button opens the seat's whole mat.
+// renderPlayers is a compact panel per seat with its projected score at
+// the move shown; a button opens the seat's whole mat.
 func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 	rv := p.rv
-	scores := rv.scores[p.pos]
-	toMove := rv.states[p.pos].ToMove()
+	st := rv.states[p.pos]
+	projected := projection(st)
+	toMove := st.ToMove()
 	return app.Section().ID("review-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
 		app.Ul().Body(app.Range(rv.save.Seats).Slice(func(i int) app.UI {
@@ -231,17 +232,13 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 			if parts.Panel != nil {
 				summary = parts.Panel(i)
 			}
-			score := ""
-			if i < len(scores) {
-				score = fmt.Sprintf("%d points", scores[i])
-			}
 			return li.Body(
 				app.Div().Class("player-head").Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(p.settings.Palette, seat.Colour)),
 					app.Span().Class("player-name").Body(nameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(kindLabel(seat)),
 					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
-					app.Span().Class("player-score").Text(score),
+					projectedScore(projected, i, st.Over()),
 				),
 				app.Div().Class("player-summary").Body(summary),
 				app.If(parts.Detail != nil, func() app.UI {

@@ -133,7 +133,8 @@ func chartPoints(history [][]int, seat, lo, hi int) string {
 	return strings.TrimSpace(b.String())
 }
 
-// scoreChart draws every seat's score after each move as a line. The table
+// scoreChart draws every seat's projected score (projection: what the game
+// would have scored had it ended there) after each move as a line. The table
 // beside it carries the same information in text.
 func scoreChart(history [][]int, seats []save.Seat) app.UI {
 	if len(history) < 2 {
@@ -160,7 +161,7 @@ func scoreChart(history [][]int, seats []save.Seat) app.UI {
 	}
 	return app.Figure().Class("chart").Body(
 		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
-			Aria("label", "Line chart of each player's score after every move").Body(lines...),
-		app.FigCaption().Text("Score after every move"),
+			Aria("label", "Line chart of each player's projected score after every move").Body(lines...),
+		app.FigCaption().Text("Projected score after every move: what the game would have scored had it ended there"),
 	)
 }

@@ -19,7 +19,7 @@ type session struct {
 	save   *save.Save
 	state  engines.State
 	lines  []logLine
-	scores [][]int         // scores[k] is Result().Scores after k actions
+	scores [][]int         // scores[k] is the projected score (projection) after k actions
 	undo   []engines.State // the state before each action since the last barrier
 	// history[k] is the state before action k, for showing what the last
 	// moves changed.
@@ -27,8 +27,8 @@ type session struct {
 	// narrate describes a move's automatic consequences (board.Game.Narrate),
 	// or is nil.
 	narrate func(before, after engines.State, a engines.Action) []string
-	// describe says what an action does (board.Game.Text), with seats
-	// named as the save names them.
+	// describe says what an action does for the log (board.Game.LogText),
+	// with seats named as the save names them.
 	describe func(st engines.State, a engines.Action, seats []save.Seat) string
 	// stored is the save's text in local storage as this tab last read or
 	// wrote it; persist writes only over that version (store.replace).
@@ -66,11 +66,12 @@ func narratorOf(g engines.Game) func(before, after engines.State, a engines.Acti
 	return t.Narrate
 }
 
-// describerOf says what an action of game g does: its board's words, or
-// the engine's.
+// describerOf says what an action of game g does, for the log: its
+// board's words, or the engine's, said of the seat that plays it
+// (board.Game.LogText).
 func describerOf(g engines.Game) func(st engines.State, a engines.Action, seats []save.Seat) string {
 	t, _ := tableOf(g.Info().ID)
-	return t.Text
+	return t.LogText
 }
 
 // record adds a played action to the log, the history and the score track:
@@ -156,8 +157,12 @@ func (s *session) persist(st store) error {
 // session read or last wrote: another tab has saved or deleted it.
 func (s *session) stale(st store) bool { return st.text(s.id) != s.stored }
 
-// scoresOf is a copy of the state's current scores.
-func scoresOf(st engines.State) []int { return slices.Clone(st.Result().Scores) }
+// scoresOf is what every seat would score if the game ended in st: the
+// projection, taken from the full state because it is worked out for
+// every action when a game is opened, and a View costs several times the
+// projection; the conformance suite checks that every seat's View projects
+// the same (enginetest.Run), so it shows nothing hidden.
+func scoresOf(st engines.State) []int { return slices.Clone(engines.Projected(st).Scores) }
 
 // play applies a legal action for the seat to move and records it; now
 // (Unix milliseconds) becomes the save's Updated time. An illegal action

@@ -26,7 +26,7 @@ func TestPlayRecordsLogLinesAndScores(t *testing.T) {
 	ses := newToySession(t, 7, save.Human, save.Human)
 	seat := ses.state.ToMove()
 	a := firstOf(t, ses.state, toygame.KindPlay)
-	want := ses.state.Describe(a)
+	want := board.ThirdPerson(ses.state.Describe(a)) // the log names the seat, not You
 	if err := ses.play(a, 2000); err != nil {
 		t.Fatal(err)
 	}

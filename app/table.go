@@ -403,9 +403,9 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 	if !alive() {
 		return
 	}
-	info := t.ses.info
+	info, rules := t.ses.info, t.ses.save.RulesVersion
 	searchers.decide(ctx, func(id, n int) ([]searchjob.Request, error) {
-		return searchjob.Requests(id, info, st, bot, seed, n, timeCap)
+		return searchjob.Requests(id, info, rules, st, bot, seed, n, timeCap)
 	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
 		if !alive() {
 			return

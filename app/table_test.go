@@ -135,7 +135,7 @@ func TestFinishedTableShowsTheResult(t *testing.T) {
 	}
 	tb := newTable(ses)
 	html := app.HTMLString(tb)
-	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Score after every move", verdict(ses.state.Result(), ses.save.Seats)} {
+	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Projected score after every move", verdict(ses.state.Result(), ses.save.Seats)} {
 		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("the finished table lacks %q", want)
 		}

@@ -208,20 +208,16 @@ func (t *tablePage) renderSide(parts board.Parts) app.UI {
 }
 
 // renderPlayers is one compact panel per seat: colour, name, who plays it,
-// the running score and the board's few icons and numbers; a button opens
+// the projected score (projectedScore) and the board's few icons and numbers; a button opens
 // the seat's whole mat.
 func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 	st := t.ses.state
-	scores := st.Result().Scores
+	projected := projection(st)
 	toMove := st.ToMove()
 	return app.Section().ID("table-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
 		app.Ul().Body(app.Range(t.ses.save.Seats).Slice(func(i int) app.UI {
 			seat := t.ses.save.Seats[i]
-			score := ""
-			if i < len(scores) {
-				score = points(scores[i])
-			}
 			li := app.Li().Class("player", fmt.Sprintf("seat-c%d", seat.Colour))
 			if i == toMove {
 				li = li.Class("to-move").Aria("current", "true")
@@ -239,7 +235,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 					// keeps its place and go-app updates it instead of
 					// drawing it again whenever the turn passes.
 					app.Span().Class("badge").Hidden(i != toMove).Text("to move"),
-					app.Span().Class("player-score").Text(score),
+					projectedScore(projected, i, st.Over()),
 				),
 				app.Div().Class("player-summary").Body(summary),
 				app.If(parts.Detail != nil, func() app.UI {

@@ -6,6 +6,29 @@
 // happens inside Apply using the generator stored in the state. The same seed
 // and the same action list therefore always replay to the same state, which is
 // what saves, share links, undo and the conformance suite rely on.
+//
+// # Rules versions
+//
+// A game is played under the rules version it was started with
+// (Config.Rules), for its whole life: a save replays under its own version
+// even after the engine's rules moved on. Info.RulesVersion is the current
+// version, the one new games get; Info.MinRulesVersion the oldest the engine
+// still plays. An engine keeps the version in its state and reads it where,
+// and only where, a rule or a piece of component data differs between
+// versions:
+//
+//	if s.Rules >= 3 { // version 3 (issue 48): the peeked card costs its face value
+//		...
+//	}
+//
+// and for data, the old value is kept beside the new one and chosen the same
+// way, e.g. cost := tollStation[1]; if s.Rules < 3 { cost = tollStation[0] }.
+// Everything not so gated is the same under every version. A change that
+// makes an old action log replay differently therefore bumps RulesVersion
+// and gates the change on the new version; older versions keep playing
+// exactly as before. A state decoded from an encoding made before versions
+// were kept has Rules 0, which plays as version 2 (every gate is written
+// "s.Rules >= N" with N > 2).
 package engines
 
 import (
@@ -28,16 +51,35 @@ type Game interface {
 
 // Info is the static description of a game.
 type Info struct {
-	ID           string    // stable identifier used in saves and links, e.g. "battlemerchants"
-	Name         string    // display name, e.g. "Battle Merchants"
-	MinPlayers   int       // fewest seats the rulebook allows
-	MaxPlayers   int       // most seats the rulebook allows
-	Variants     []Variant // the optional rules the rulebook offers
-	RulesVersion int       // bumped whenever a change makes old action logs replay differently
+	ID         string    // stable identifier used in saves and links, e.g. "battlemerchants"
+	Name       string    // display name, e.g. "Battle Merchants"
+	MinPlayers int       // fewest seats the rulebook allows
+	MaxPlayers int       // most seats the rulebook allows
+	Variants   []Variant // the optional rules the rulebook offers
+	// RulesVersion is the current rules version, the one new games are
+	// played under: bumped whenever a change makes old action logs replay
+	// differently (see the package doc, Rules versions).
+	RulesVersion int
+	// MinRulesVersion is the oldest rules version the engine still plays;
+	// 0 means RulesVersion only.
+	MinRulesVersion int
 	// MaxDecisions bounds the number of actions in any game; the conformance
 	// suite fails a playout that runs longer.
 	MaxDecisions int
 }
+
+// OldestRules is the oldest rules version the game plays: MinRulesVersion,
+// or RulesVersion when that is 0.
+func (i Info) OldestRules() int {
+	if i.MinRulesVersion == 0 {
+		return i.RulesVersion
+	}
+	return i.MinRulesVersion
+}
+
+// Plays reports whether the game can be played under rules version v,
+// OldestRules to RulesVersion.
+func (i Info) Plays(v int) bool { return v >= i.OldestRules() && v <= i.RulesVersion }
 
 // Variant is an optional rule a player may switch on at setup.
 type Variant struct {
@@ -51,17 +93,34 @@ type Config struct {
 	Players  int
 	Seed     uint64
 	Variants []string // IDs of the chosen variants
+	// Rules is the rules version the game is played under, one the game
+	// Plays; 0 means the current Info.RulesVersion.
+	Rules int
+}
+
+// RulesOf returns the rules version a game set up from c is played under:
+// c.Rules, or info.RulesVersion when c.Rules is 0.
+func (c Config) RulesOf(info Info) int {
+	if c.Rules == 0 {
+		return info.RulesVersion
+	}
+	return c.Rules
 }
 
 // ErrConfig is wrapped by every configuration error.
 var ErrConfig = errors.New("invalid game configuration")
 
 // Validate checks a config against the game's Info: the player count must be
-// in range and every variant must exist and be named once.
+// in range, the rules version one the game plays, and every variant must
+// exist and be named once.
 func (c Config) Validate(info Info) error {
 	if c.Players < info.MinPlayers || c.Players > info.MaxPlayers {
 		return fmt.Errorf("%w: %s takes %d to %d players, not %d",
 			ErrConfig, info.Name, info.MinPlayers, info.MaxPlayers, c.Players)
+	}
+	if v := c.RulesOf(info); !info.Plays(v) {
+		return fmt.Errorf("%w: %s plays rules versions %d to %d, not %d",
+			ErrConfig, info.Name, info.OldestRules(), info.RulesVersion, v)
 	}
 	for i, v := range c.Variants {
 		if !slices.ContainsFunc(info.Variants, func(x Variant) bool { return x.ID == v }) {
@@ -240,4 +299,23 @@ type SearchPrior interface {
 	Heuristic
 	SearchPrior() float64
 	GreedyPlayout() int
+}
+
+// Projector is an optional interface of a State whose running Result is not
+// what the game would score if it ended now: ProjectedResult applies the
+// rulebook's final scoring to the current position (unsold goods valued,
+// end bonuses awarded) and returns that Result. Once the game is over it
+// equals Result. It counts only what every seat may see, so a seat's View
+// projects the same Result as the full state.
+type Projector interface {
+	ProjectedResult() Result
+}
+
+// Projected is st's ProjectedResult when st is a Projector, and its Result
+// otherwise (a game whose running tally already is its final scoring).
+func Projected(st State) Result {
+	if p, ok := st.(Projector); ok {
+		return p.ProjectedResult()
+	}
+	return st.Result()
 }

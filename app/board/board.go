@@ -160,6 +160,21 @@ func (g Game) Text(st engines.State, a engines.Action, seats []save.Seat) string
 	return st.Describe(a)
 }
 
+// LogText is a's line in the game log, which names the seat that played
+// it before it: Text, but said of that seat (ThirdPerson) unless it is the
+// seat named You ("Beatrix: Upgrades their Hamlet", "You: Upgrade your
+// Hamlet"). st is the state a was played in.
+func (g Game) LogText(st engines.State, a engines.Action, seats []save.Seat) string {
+	text := st.Describe(a)
+	if g.Describe != nil {
+		text = g.Describe(st, a)
+	}
+	if seat := st.ToMove(); seat < 0 || seat >= len(seats) || seats[seat].Name != You {
+		text = ThirdPerson(text)
+	}
+	return NameMentions(text, Props{Seats: seats}.SeatName)
+}
+
 // choice returns the legal choice for a, if a is legal now.
 func (p Props) Lookup(a engines.Action) (Choice, bool) {
 	for _, c := range p.Legal {

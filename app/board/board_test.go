@@ -97,3 +97,26 @@ func TestNameMentions(t *testing.T) {
 		}
 	}
 }
+
+func TestThirdPerson(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"Upgrade your Hamlet to a Village with Sheep + Sheep", "Upgrades their Hamlet to a Village with Sheep + Sheep"},
+		{"End your turn", "Ends their turn"},
+		{"Pass (out for the rest of the year)", "Passes (out for the rest of the year)"},
+		{"Buy 1 Wood for 2 coins", "Buys 1 Wood for 2 coins"},
+		{"Do not counter-attack", "Does not counter-attack"},
+		{"Merchant: pay 1 Wood for 1 Cloth", "Merchant: pays 1 Wood for 1 Cloth"},
+		{"At the Grainfield: take 2 Grain", "At the Grainfield: takes 2 Grain"},
+		{"Card: Move the Councilor 1 step", "Card: Moves the Councilor 1 step"},
+		{"Woolen Mill: ready every exhausted Pasture", "Woolen Mill: readies every exhausted Pasture"},
+		{"End step 4 and place Peasants", "Ends step 4 and places Peasants"},
+		{"Play Misdirection: roll and move " + OwnerMention(1) + " Warrior yourself", "Plays Misdirection: rolls and moves " + OwnerMention(1) + " Warrior themselves"},
+		{"Take Market Day (Immediate): Collect 3 gold.", "Takes Market Day (Immediate): Collect 3 gold."},
+		{"Exhaust a Builder for 1 resource of your choice", "Exhausts a Builder for 1 resource of their choice"},
+		{"Place the Farm you bought", "Places the Farm they bought"},
+	} {
+		if got := ThirdPerson(tt.in); got != tt.want {
+			t.Errorf("ThirdPerson(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -199,3 +199,71 @@ func Initial(name string) string {
 	}
 	return "?"
 }
+
+// ThirdPerson turns a move as a button says it to the seat that plays it
+// ("Upgrade your Hamlet", "Merchant: pay 1 Wood") into the same move said
+// of that seat, for a log line that names it first ("Upgrades their
+// Hamlet", "Merchant: pays 1 Wood"): the verbs that begin its clauses (at
+// the start, after a label such as a card's name, after "and") take the
+// third person, and "you", "your", "yours" and "yourself" become "they",
+// "their", "theirs" and "themselves". A card's own text, which begins with
+// a capital after the move ("Take Market Day: Collect 3 gold"), keeps its
+// verbs. Seat mentions are left for NameMentions.
+func ThirdPerson(text string) string {
+	seen := false // a verb has been conjugated
+	text = clauseStart.ReplaceAllStringFunc(text, func(m string) string {
+		sep, word := "", m
+		if i := strings.LastIndexByte(m, ' '); i >= 0 {
+			sep, word = m[:i+1], m[i+1:]
+		}
+		lower := word == strings.ToLower(word)
+		switch {
+		case !moveVerbs[strings.ToLower(word)]:
+			return m
+		case sep == "", sep == ": " && (lower || !seen), sep == " and " && lower && seen:
+			seen = true
+			return sep + conjugate(word)
+		}
+		return m
+	})
+	return secondPerson.ReplaceAllStringFunc(text, func(w string) string {
+		they := thirdPersonWords[strings.ToLower(w)]
+		if w[0] == 'Y' {
+			return strings.ToUpper(they[:1]) + they[1:]
+		}
+		return they
+	})
+}
+
+// clauseStart finds the words that may begin a clause of a move.
+var clauseStart = regexp.MustCompile(`(?:^|: | and )[A-Za-z][a-z-]*\b`)
+
+// moveVerbs are the verbs the games' moves begin with, after a label or not.
+var moveVerbs = map[string]bool{}
+
+func init() {
+	for _, v := range strings.Fields(`accept advance attack become build buy capture charge choose claim collect
+		conquer continue counter-attack craft decline deliver deploy discard do donate draw end exchange exhaust
+		finish forge gain give hire keep learn leave look move pass pay place play put re-commission ready recruit
+		reserve retire return roll sell skip spend start stop swap take trade upgrade use`) {
+		moveVerbs[v] = true
+	}
+}
+
+// conjugate is a verb's third person singular: "pays", "passes", "carries".
+func conjugate(verb string) string {
+	lower := strings.ToLower(verb)
+	switch {
+	case strings.HasSuffix(lower, "y") && len(lower) > 1 && !strings.ContainsRune("aeiou", rune(lower[len(lower)-2])):
+		return verb[:len(verb)-1] + "ies"
+	case strings.HasSuffix(lower, "s"), strings.HasSuffix(lower, "sh"), strings.HasSuffix(lower, "ch"),
+		strings.HasSuffix(lower, "x"), strings.HasSuffix(lower, "z"), strings.HasSuffix(lower, "o"):
+		return verb + "es"
+	}
+	return verb + "s"
+}
+
+// secondPerson finds the words ThirdPerson replaces.
+var secondPerson = regexp.MustCompile(`\b(?i:you|your|yours|yourself)\b`)
+
+var thirdPersonWords = map[string]string{"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}

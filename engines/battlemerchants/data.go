@@ -293,7 +293,7 @@ const (
 	EffectTieGold                     // Permanent: N gold instead of one from each tied battle
 	EffectBoardGold                   // Immediate: N gold per own Weapon on the board
 	EndPerDefeated                    // End: N gold per Weapon tile in the Defeated pile
-	EndPerReward                      // End: N gold per Reward Tile (printed one included)
+	EndPerReward                      // End: N gold per Reward Tile (printed one and Region tiles included)
 	EndPerCraft                       // End: N gold per Craft Card
 	EndPerBoard                       // End: N gold per own Weapon on the board
 	EndPerVorpalBoard                 // End: N gold per own Vorpal Weapon on the board

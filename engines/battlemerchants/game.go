@@ -11,15 +11,24 @@ type Game struct{}
 // ID is the game's stable identifier in saves and links.
 const ID = "battlemerchants"
 
+// rulesVersion is the rules version new games are played under; Info's
+// MinRulesVersion the oldest still played. What each version changed:
+//   - 2 (issue 15): a Season ends early only after a round of Passes; Slush
+//     Fund again after a sale.
+//   - 3 (issue 48): Merchant Prince pays for every Reward Tile, Region tiles
+//     included.
+const rulesVersion = 3
+
 // Info describes Battle Merchants.
 func (Game) Info() engines.Info {
 	return engines.Info{
-		ID:           ID,
-		Name:         "Battle Merchants",
-		MinPlayers:   2,
-		MaxPlayers:   4,
-		RulesVersion: 2, // 2 (issue 15): a Season ends early only after a round of Passes; Slush Fund again after a sale
-		MaxDecisions: 5000,
+		ID:              ID,
+		Name:            "Battle Merchants",
+		MinPlayers:      2,
+		MaxPlayers:      4,
+		RulesVersion:    rulesVersion,
+		MinRulesVersion: 2,
+		MaxDecisions:    5000,
 	}
 }
 

@@ -1,6 +1,7 @@
 package battlemerchants
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -11,7 +12,7 @@ import (
 // newState sets up a game (rules, Setup; 2-player Game Rules, Setting Up For 2).
 func newState(cfg engines.Config) *State {
 	n := cfg.Players
-	s := &State{NPlayers: n, RNG: rng.New(cfg.Seed), Trigger: -1}
+	s := &State{NPlayers: n, RNG: rng.New(cfg.Seed), Rules: cmp.Or(cfg.Rules, rulesVersion), Trigger: -1}
 	regions := s.regions()
 	s.Spaces = make([]Space, len(regions)*SpacesPerRegion)
 	for i := range s.Spaces {

@@ -104,6 +104,13 @@ func (s *State) endCardGold(seat int) int {
 			for race := range Race(NumRaces) {
 				tiles += s.rewardTiles(seat, race)
 			}
+			if s.Rules >= 3 { // version 3 (issue 48): the Region tiles are Reward Tiles too
+				for _, owner := range s.RegionOwner {
+					if owner == int8(seat) {
+						tiles++
+					}
+				}
+			}
 			gold += k.N * tiles
 		case EndPerCraft:
 			gold += k.N * len(p.Crafts)
@@ -150,6 +157,19 @@ func (s *State) Result() engines.Result {
 	}
 	r.RankSeats()
 	return r
+}
+
+// ProjectedResult is the score sheet as Year's End would write it if the
+// game ended now (engines.Projector): every seat's unsold weapons at their
+// End value, the Defeated Weapons bonus and the End cards added to the gold
+// in hand. All of it is public.
+func (s *State) ProjectedResult() engines.Result {
+	if s.Ended {
+		return s.Result()
+	}
+	p := s.clone()
+	p.scoreEnd()
+	return p.Result()
 }
 
 // Progress names the Season, e.g. "Summer, 2 of 4 Seasons".

@@ -1,6 +1,7 @@
 package battlemerchants
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -147,6 +148,32 @@ func TestEndCards(t *testing.T) {
 			}
 			if want := tc.unsold[Standard] + tc.unsold[Vorpal]; p.Ledger[LedgerUnsold] != want {
 				t.Errorf("unsold weapons paid %d, want %d", p.Ledger[LedgerUnsold], want)
+			}
+		})
+	}
+}
+
+// TestMerchantPrinceRegionTiles: Merchant Prince pays "1 gold per Reward
+// Tile you have", and the book's Reward Tiles include the Region tiles:
+// "68 hexagonal Reward Tiles, including: … 1 Desert tile" and "Place the four
+// Reward Tiles that show a Region on the matching Region spaces" (Components;
+// Setup 3). Red with its printed Orc tile, a Dwarf tile and the Desert tile
+// has three: paid 3 from rules version 3, 2 under version 2 (kept for its
+// saves).
+func TestMerchantPrinceRegionTiles(t *testing.T) {
+	for _, tc := range []struct {
+		rules, want int
+	}{{2, 2}, {3, 3}} {
+		t.Run(fmt.Sprint("rules ", tc.rules), func(t *testing.T) {
+			s := newGame(t, 4)
+			s.Rules = tc.rules
+			giveKingdom(s, 0, kingdomID(t, "Merchant Prince"))
+			s.Seats[0].Rewards[Dwarves] = 1
+			s.RegionOwner[Desert] = 0
+			s.RegionOwner[Forest] = 1
+			endWinter(t, s, 0)
+			if got := s.Seats[0].Ledger[LedgerEndCards]; got != tc.want {
+				t.Errorf("Merchant Prince paid %d for the Orc, Dwarf and Desert tiles, want %d", got, tc.want)
 			}
 		})
 	}

@@ -93,10 +93,13 @@ type Player struct {
 type State struct {
 	NPlayers int     `msg:"n"`
 	RNG      rng.RNG `msg:"rng"`
-	Season   int     `msg:"season"`
-	Turn     int     `msg:"turn"` // turns started so far; a new turn is an undo barrier
-	Current  int     `msg:"cur"`
-	Phase    Phase   `msg:"phase"`
+	// Rules is the rules version the game is played under
+	// (engines.Config.Rules; see the engines package doc).
+	Rules   int   `msg:"rules"`
+	Season  int   `msg:"season"`
+	Turn    int   `msg:"turn"` // turns started so far; a new turn is an undo barrier
+	Current int   `msg:"cur"`
+	Phase   Phase `msg:"phase"`
 	// Left and Mod parametrise a multi-part action: forges or sales left,
 	// and the price change per forge or sale.
 	Left int `msg:"left"`

@@ -912,6 +912,12 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "RNG")
 				return
 			}
+		case "rules":
+			z.Rules, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "Rules")
+				return
+			}
 		case "season":
 			z.Season, err = dc.ReadInt()
 			if err != nil {
@@ -1382,9 +1388,9 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 36
+	// map header, size 37
 	// write "n"
-	err = en.Append(0xde, 0x0, 0x24, 0xa1, 0x6e)
+	err = en.Append(0xde, 0x0, 0x25, 0xa1, 0x6e)
 	if err != nil {
 		return
 	}
@@ -1401,6 +1407,16 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 	err = z.RNG.EncodeMsg(en)
 	if err != nil {
 		err = msgp.WrapError(err, "RNG")
+		return
+	}
+	// write "rules"
+	err = en.Append(0xa5, 0x72, 0x75, 0x6c, 0x65, 0x73)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.Rules)
+	if err != nil {
+		err = msgp.WrapError(err, "Rules")
 		return
 	}
 	// write "season"
@@ -1884,9 +1900,9 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 36
+	// map header, size 37
 	// string "n"
-	o = append(o, 0xde, 0x0, 0x24, 0xa1, 0x6e)
+	o = append(o, 0xde, 0x0, 0x25, 0xa1, 0x6e)
 	o = msgp.AppendInt(o, z.NPlayers)
 	// string "rng"
 	o = append(o, 0xa3, 0x72, 0x6e, 0x67)
@@ -1895,6 +1911,9 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 		err = msgp.WrapError(err, "RNG")
 		return
 	}
+	// string "rules"
+	o = append(o, 0xa5, 0x72, 0x75, 0x6c, 0x65, 0x73)
+	o = msgp.AppendInt(o, z.Rules)
 	// string "season"
 	o = append(o, 0xa6, 0x73, 0x65, 0x61, 0x73, 0x6f, 0x6e)
 	o = msgp.AppendInt(o, z.Season)
@@ -2089,6 +2108,12 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			bts, err = z.RNG.UnmarshalMsg(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "RNG")
+				return
+			}
+		case "rules":
+			z.Rules, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Rules")
 				return
 			}
 		case "season":
@@ -2562,7 +2587,7 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *State) Msgsize() (s int) {
-	s = 3 + 2 + msgp.IntSize + 4 + z.RNG.Msgsize() + 7 + msgp.IntSize + 5 + msgp.IntSize + 4 + msgp.IntSize + 6 + msgp.Int8Size + 5 + msgp.IntSize + 4 + msgp.IntSize + 4 + msgp.BoolSize + 6 + msgp.ArrayHeaderSize
+	s = 3 + 2 + msgp.IntSize + 4 + z.RNG.Msgsize() + 6 + msgp.IntSize + 7 + msgp.IntSize + 5 + msgp.IntSize + 4 + msgp.IntSize + 6 + msgp.Int8Size + 5 + msgp.IntSize + 4 + msgp.IntSize + 4 + msgp.BoolSize + 6 + msgp.ArrayHeaderSize
 	for za0001 := range z.Seats {
 		s += z.Seats[za0001].Msgsize()
 	}

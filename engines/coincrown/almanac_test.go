@@ -1,6 +1,7 @@
 package coincrown
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -231,6 +232,25 @@ func TestUpgradeCards(t *testing.T) {
 	s.Phase, s.Actions = PhaseMain, 0
 	if legal(s, Upgrade(h)) {
 		t.Error("an upgrade with no Land Upgrade Card left")
+	}
+}
+
+// TestOverseasPaidWithSilver checks the reading in RULES.md (Silver pays
+// the Overseas Market): a price printed in Bronze ("2 Bronze coins to gain
+// … 1 Sheep") is paid with any coins at the Currency Ratio, "a fixed
+// Currency Ratio that players must adhere to throughout play"; here a
+// Silver, without change, to the supply.
+func TestOverseasPaidWithSilver(t *testing.T) {
+	s := newGame(t, 2)
+	land := giveLand(s, 0, 0, Hamlet) // Wheat + Sheep
+	give(t, s, 0, Field, 0)
+	setIncome(s, 0, Coins{Silver: 1})
+	settle(t, s)
+	supply := s.Supply
+	play(t, s, Upgrade(land), BuyOverseas(2), Exhaust(Wheat))
+	p := &s.Seats[0]
+	if p.Lands[land].Level != Village || p.Income != (Coins{}) || p.Discard != (Coins{}) || s.Supply != supply.Add(Coins{Silver: 1}) {
+		t.Fatalf("land %+v, Income %v, discard %v, supply %v (was %v)", p.Lands[land], p.Income, p.Discard, s.Supply, supply)
 	}
 }
 
@@ -471,6 +491,49 @@ func TestWatchtower(t *testing.T) {
 	}
 	if s.Phase == PhaseAfter && slices.Contains(kinds(s), KindBuyTop) || s.Phase == PhaseMain && s.Current == 0 {
 		t.Error("buying a peeked card is not the turn's action")
+	}
+}
+
+// TestWatchtowerNoDrawPrice: a card seen with the Watchtower is bought at
+// its face value, never drawn at the Pay-to-Draw price: "You may not peek at
+// a card in the Future Market prior to buying it" (Pay to Draw) and "You may
+// purchase these at their face value" (Watchtower). After the peek, Pay to
+// Draw is refused on a deck whose top card the player has seen, in that turn
+// and the later ones while the card stays on top, from rules version 3; under
+// version 2 a peeked Toll Station (1 Gold 2 Silver) could be drawn for 1 Gold.
+func TestWatchtowerNoDrawPrice(t *testing.T) {
+	for _, tc := range []struct {
+		rules int
+		draw  bool // Pay to Draw from the Gold deck offered after the peek
+	}{{2, true}, {3, false}} {
+		t.Run(fmt.Sprint("rules ", tc.rules), func(t *testing.T) {
+			s := newGame(t, 2)
+			s.Rules = tc.rules
+			give(t, s, 0, Watchtower, 0)
+			toll := cardID(t, s, TollStation, 0)
+			setDeckTop(s, toll)
+			setRow(s, 0, cardID(t, s, Field, 0), Coins{})
+			setIncome(s, 0, Coins{Bronze: 2, Gold: 1})
+			only(s, 0)
+			settle(t, s)
+			if !legal(s, Draw(Gold)) {
+				t.Fatal("Pay to Draw refused before the peek")
+			}
+			play(t, s, UseWatchtower())
+			if legal(s, BuyTop(Gold)) {
+				t.Fatal("the Toll Station bought below its face value")
+			}
+			if got := legal(s, Draw(Gold)); got != tc.draw {
+				t.Errorf("in the peek's turn, Pay to Draw of the seen Toll Station offered: %v, want %v", got, tc.draw)
+			}
+			play(t, s, Buy(Bronze, 0), Pay(2, 0, 0), EndTurn())
+			if s.Current != 0 || s.Phase != PhaseMain || s.TopCardKnown(0, Gold) != int(toll) {
+				t.Fatalf("seat %d in phase %d, top card known %d; want seat 0's next turn, the Toll Station seen", s.Current, s.Phase, s.TopCardKnown(0, Gold))
+			}
+			if got := legal(s, Draw(Gold)); got != tc.draw {
+				t.Errorf("in a later turn, Pay to Draw of the seen Toll Station offered: %v, want %v", got, tc.draw)
+			}
+		})
 	}
 }
 

@@ -11,15 +11,24 @@ type Game struct{}
 // ID is the game's stable identifier in saves and links.
 const ID = "coincrown"
 
+// rulesVersion is the rules version new games are played under; Info's
+// MinRulesVersion the oldest still played. What each version changed:
+//   - 2 (issue 15): any number of exchanges in a Mint visit; Start Player
+//     ties leave out Retired cards.
+//   - 3 (issue 48): a card seen with the Watchtower is bought only at its
+//     face value.
+const rulesVersion = 3
+
 // Info describes Coin & Crown.
 func (Game) Info() engines.Info {
 	return engines.Info{
-		ID:           ID,
-		Name:         "Coin & Crown",
-		MinPlayers:   2,
-		MaxPlayers:   4,
-		RulesVersion: 2, // 2 (issue 15): any number of exchanges in a Mint visit; Start Player ties leave out Retired cards
-		MaxDecisions: MaxDecisions,
+		ID:              ID,
+		Name:            "Coin & Crown",
+		MinPlayers:      2,
+		MaxPlayers:      4,
+		RulesVersion:    rulesVersion,
+		MinRulesVersion: 2,
+		MaxDecisions:    MaxDecisions,
 	}
 }
 

@@ -1,6 +1,7 @@
 package coincrown
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -14,6 +15,7 @@ func newState(cfg engines.Config) *State {
 	s := &State{
 		NPlayers:     n,
 		RNG:          rng.New(cfg.Seed),
+		Rules:        cmp.Or(cfg.Rules, rulesVersion),
 		Year:         1,
 		Supply:       CoinsInGame,
 		Tokens:       [2]int{TroopTokens, TroopTokens},
@@ -546,8 +548,10 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 		id := s.Rows[a.A][a.B].Card
 		return id >= 0 && h.income >= costValue[id]
 	case KindDraw:
+		// From version 3 a card the player has seen is bought at its face
+		// value only (KindBuyTop), never drawn "sight unseen".
 		return argsUsed(a, 1) && validDenom(a.A) && s.canAct(h) && len(s.Decks[a.A]) > 0 &&
-			h.income >= DrawCost[a.A].Value()
+			h.income >= DrawCost[a.A].Value() && (s.Rules < 3 || s.Peeked[a.A]&(1<<seat) == 0)
 	case KindBuyTop:
 		return argsUsed(a, 1) && validDenom(a.A) && s.canAct(h) && s.Watching &&
 			s.Peeked[a.A]&(1<<seat) != 0 && len(s.Decks[a.A]) > 0 &&

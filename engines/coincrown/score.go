@@ -124,6 +124,11 @@ func (s *State) Result() engines.Result {
 	return r
 }
 
+// ProjectedResult is Result (engines.Projector): the rulebook scores only
+// Lands, the Church and Iron coins, which Result already counts as if the
+// game ended now.
+func (s *State) ProjectedResult() engines.Result { return s.Result() }
+
 // Progress names the year, e.g. "Year 2 of 5".
 func (s *State) Progress() string {
 	if s.Ended {

@@ -86,10 +86,13 @@ type Slot struct {
 type State struct {
 	NPlayers int     `msg:"n"`
 	RNG      rng.RNG `msg:"rng"`
-	Year     int     `msg:"year"`  // 1..Years
-	Start    int     `msg:"start"` // the Start Player this year
-	Current  int     `msg:"cur"`
-	Phase    Phase   `msg:"phase"`
+	// Rules is the rules version the game is played under
+	// (engines.Config.Rules; see the engines package doc).
+	Rules   int   `msg:"rules"`
+	Year    int   `msg:"year"`  // 1..Years
+	Start   int   `msg:"start"` // the Start Player this year
+	Current int   `msg:"cur"`
+	Phase   Phase `msg:"phase"`
 	// Turn counts turns started and Reveals random draws and revealed
 	// cards; both mark undo barriers.
 	Turn    int `msg:"turn"`

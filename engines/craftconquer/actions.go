@@ -20,7 +20,7 @@ const (
 	KindUpgradeSettlement                  // A: Settlement, B: new kind, C: the added space
 	KindCraft                              // A: Tier 1 soldier type
 	KindUpgrade                            // A: space of the soldier
-	KindMove                               // A: space of the soldier: declare a movement and roll
+	KindMove                               // A: space of the soldier, B: 1 with Double Speed played first: declare a movement and roll
 	KindMoveTo                             // A: destination, B: 0 normal, 1 Mountain Crossing, 2 Water Crossing
 	KindAttack                             // A: attacker, B: target, C: ammo, D: 1 with Strong Attack
 	KindDoubleAttack                       // A, B: the two Archers, C: target, D: flaming arrows (0..2) + 4 with Strong Attack
@@ -108,6 +108,10 @@ func Upgrade(space int) engines.Action { return act(KindUpgrade, space, 0, 0, 0)
 
 // Move declares a movement of the soldier on space and rolls.
 func Move(space int) engines.Action { return act(KindMove, space, 0, 0, 0) }
+
+// MoveDoubleSpeed plays Double Speed and then declares a movement of the
+// soldier on space and rolls: the card played before the roll.
+func MoveDoubleSpeed(space int) engines.Action { return act(KindMove, space, 1, 0, 0) }
 
 // MoveTo moves the rolled-for soldier to dest.
 func MoveTo(dest, via int) engines.Action { return act(KindMoveTo, dest, via, 0, 0) }

@@ -1,6 +1,7 @@
 package craftconquer
 
 import (
+	"fmt"
 	"testing"
 )
 
@@ -227,6 +228,45 @@ func TestDoubleSpeed(t *testing.T) {
 	}
 	if legal(s, PlayCard(DoubleSpeed)) {
 		t.Error("Double Speed twice")
+	}
+}
+
+// TestDoubleSpeedBeforeRoll: "You may choose to play this card before or
+// after rolling the Movement die for a single soldier" (Double Speed).
+// Played first, it doubles the roll before another player's Hindered Path
+// halves it ("reduce the number of Movement spaces that another player has
+// just rolled … The number is rounded down"): a 5 moves 5, where the card
+// played after the roll moves 4 (5 halved is 2, doubled 4). From rules
+// version 3; version 2 offered the card after the roll only.
+func TestDoubleSpeedBeforeRoll(t *testing.T) {
+	for _, tc := range []struct {
+		rules   int
+		offered bool
+	}{{2, false}, {3, true}} {
+		t.Run(fmt.Sprint("rules ", tc.rules), func(t *testing.T) {
+			s := newBoardGame(t, 2)
+			s.Rules = tc.rules
+			x := centre(s, 0)
+			put(s, 0, Warrior, x)
+			hand(t, s, 0, DoubleSpeed)
+			hand(t, s, 1, HinderedPath)
+			settle(t, s)
+			if got := legal(s, MoveDoubleSpeed(x)); got != tc.offered {
+				t.Fatalf("Double Speed before the roll offered: %v, want %v", got, tc.offered)
+			}
+			if !tc.offered {
+				return
+			}
+			rig(t, s, moveRoll(5))
+			play(t, s, MoveDoubleSpeed(x))
+			if s.Allowance != 10 || s.ToMove() != 1 || s.Window != WinMoved {
+				t.Fatalf("after Double Speed and a 5: allowance %d, seat %d to move", s.Allowance, s.ToMove())
+			}
+			play(t, s, PlayCard(HinderedPath))
+			if s.Allowance != 5 || s.ToMove() != 0 || legal(s, PlayCard(DoubleSpeed)) {
+				t.Errorf("after Hindered Path: allowance %d, seat %d to move, Double Speed again %v", s.Allowance, s.ToMove(), legal(s, PlayCard(DoubleSpeed)))
+			}
+		})
 	}
 }
 

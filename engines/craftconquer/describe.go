@@ -70,6 +70,9 @@ func (s *State) Describe(a engines.Action) string {
 		if f := Soldiers[so.Type].FixedMove; f > 0 {
 			return fmt.Sprintf("Move the %s on %s (it always moves %d)", so.Type, s.SpaceName(int(a.A)), f)
 		}
+		if a.B == 1 {
+			return fmt.Sprintf("Play %s, then move the %s on %s: roll the Movement die and double it", Cards[DoubleSpeed].Name, so.Type, s.SpaceName(int(a.A)))
+		}
 		return fmt.Sprintf("Move the %s on %s: roll the Movement die", so.Type, s.SpaceName(int(a.A)))
 	case KindMoveTo:
 		return s.describeMoveTo(a)

@@ -19,28 +19,30 @@ import (
 // determinizations; at the end the full msgp state and the Result. An
 // optimisation of the engine must leave every digest unchanged: games in
 // progress, saved logs and bot matches all rely on the same seed and actions
-// giving the same game. A deliberate rules change updates the digests.
+// giving the same game. A deliberate rules change is gated on a new rules
+// version and adds digests under it; the digests of an older version stay.
 func TestPlayoutDigests(t *testing.T) {
 	tests := []struct {
+		rules    int
 		players  int
 		seed     uint64
 		variants []string
 		want     string
 	}{
-		{2, 1, nil, "02aebf46c38235c89defc025"},
-		{2, 2, nil, "3e39693a64956f2871ac11c3"},
-		{3, 1, nil, "31842e370861423c7012ddb5"},
-		{3, 2, nil, "be285287b750f2b2e3b6ce99"},
-		{4, 1, nil, "b8aa34d278e30442e2f7425d"},
-		{4, 2, nil, "3ac860f85560fb3d7985121e"},
-		{2, 3, []string{VariantRandom, VariantRivers, VariantChoose}, "6b0d77d1f16444016c8041ec"},
-		{3, 3, []string{VariantAlternative, VariantLength90}, "65441af2d7e6ab47f6450d40"},
-		{4, 3, []string{VariantRandom, VariantChoose}, "9a9cf7714b1b3bb178b43e91"},
+		{2, 2, 1, nil, "583c92ce3a0310bf1ed9141f"},
+		{2, 2, 2, nil, "12407ea6d35c0111dbe738a2"},
+		{2, 3, 1, nil, "7485a77e7b08ecaad630e44b"},
+		{2, 3, 2, nil, "b5b60389cbfb8c26ed3c9ccd"},
+		{2, 4, 1, nil, "da207eeff0213246dc72a337"},
+		{2, 4, 2, nil, "dbce4b44f39566cd4016cef4"},
+		{2, 2, 3, []string{VariantRandom, VariantRivers, VariantChoose}, "45b72fc6204a3a7260ca4861"},
+		{2, 3, 3, []string{VariantAlternative, VariantLength90}, "a8e9360066b2265f038f8e77"},
+		{2, 4, 3, []string{VariantRandom, VariantChoose}, "c8f665db440bc6be64631c31"},
 	}
 	for _, tt := range tests {
-		name := fmt.Sprintf("%dp-seed%d-%v", tt.players, tt.seed, tt.variants)
+		name := fmt.Sprintf("rules%d-%dp-seed%d-%v", tt.rules, tt.players, tt.seed, tt.variants)
 		t.Run(name, func(t *testing.T) {
-			if got := playoutDigest(t, tt.players, tt.seed, tt.variants); got != tt.want {
+			if got := playoutDigest(t, tt.rules, tt.players, tt.seed, tt.variants); got != tt.want {
 				t.Errorf("digest %s, want %s", got, tt.want)
 			}
 		})
@@ -49,10 +51,10 @@ func TestPlayoutDigests(t *testing.T) {
 
 // playoutDigest plays a random game as contract.RandomPlayout chooses, but
 // carries on from a clone every 37 actions so that clones are covered too,
-// and returns the digest of what it observed.
-func playoutDigest(t *testing.T, players int, seed uint64, variants []string) string {
+// and returns the digest of what it observed under rules version rules.
+func playoutDigest(t *testing.T, rules, players int, seed uint64, variants []string) string {
 	t.Helper()
-	st, err := Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants})
+	st, err := Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants, Rules: rules})
 	if err != nil {
 		t.Fatal(err)
 	}

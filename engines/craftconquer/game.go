@@ -28,6 +28,15 @@ const (
 	VariantLength120   = "length-120"
 )
 
+// rulesVersion is the rules version new games are played under; Info's
+// MinRulesVersion the oldest still played. What each version changed:
+//   - 2 (issue 15): an enemy Settlement a friend occupies is not passable;
+//     Repeat overrides the Spent rule only; 5 Objectives end the game by
+//     default; the round bound is 150.
+//   - 3 (issue 48): Double Speed may be played before the roll; Sunspire
+//     Order's extra space moves the Catapult too.
+const rulesVersion = 3
+
 // Info describes Craft & Conquer.
 func (Game) Info() engines.Info {
 	return engines.Info{
@@ -44,17 +53,18 @@ func (Game) Info() engines.Info {
 				Description: "The four river tiles, turned to their river side, are joined arrow to arrow."},
 			{ID: VariantChoose, Name: "Choose Factions",
 				Description: "Players choose their Faction cards in seat order instead of being dealt them."},
-			{ID: VariantLength30, Name: "Shorter game: 30 minutes",
-				Description: "2 Objectives end the game instead of 5 (2 or 3 players; not for 4), from the rulebook's Number of Objectives table."},
-			{ID: VariantLength60, Name: "Shorter game: 60 minutes",
-				Description: "Fewer Objectives end the game: 3 with 2 players, 2 with 3 or 4, instead of 5."},
-			{ID: VariantLength90, Name: "Shorter game: 90 minutes",
-				Description: "Fewer Objectives end the game: 4 with 2 players, 3 with 3 or 4, instead of 5."},
-			{ID: VariantLength120, Name: "Shorter game: 120 minutes",
-				Description: "5 Objectives end the game with 2 players, as without this option; 4 with 3 players, 3 with 4."},
+			{ID: VariantLength30, Name: "Shorter game: 2 Objectives with 2 or 3 players",
+				Description: "2 completed Objectives end the game instead of 5 (not for 4 players): the rulebook's Number of Objectives table, its 30-minute column."},
+			{ID: VariantLength60, Name: "Shorter game: 3 Objectives with 2 players, 2 with 3 or 4",
+				Description: "Fewer completed Objectives end the game than the 5 of the rulebook's game: its Number of Objectives table, its 60-minute column."},
+			{ID: VariantLength90, Name: "Shorter game: 4 Objectives with 2 players, 3 with 3 or 4",
+				Description: "Fewer completed Objectives end the game than the 5 of the rulebook's game: its Number of Objectives table, its 90-minute column."},
+			{ID: VariantLength120, Name: "Shorter game: 5 Objectives with 2 players, 4 with 3, 3 with 4",
+				Description: "With 3 or 4 players fewer completed Objectives end the game than the 5 of the rulebook's game (with 2 players it is the same): its Number of Objectives table, its 120-minute column."},
 		},
-		RulesVersion: 2,
-		MaxDecisions: 30000,
+		RulesVersion:    rulesVersion,
+		MinRulesVersion: 2,
+		MaxDecisions:    30000,
 	}
 }
 
@@ -70,6 +80,7 @@ func parseOptions(cfg engines.Config) (options, error) {
 	if cfg.HasVariant(VariantRandom) {
 		o.layout = LayoutRandom
 	}
+	o.rules = cfg.Rules
 	o.rivers = cfg.HasVariant(VariantRivers)
 	o.choose = cfg.HasVariant(VariantChoose)
 	lengths := 0

@@ -1,6 +1,10 @@
 package craftconquer
 
-import "testing"
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
 
 // TestPerks: each Faction perk changes its one number.
 func TestPerks(t *testing.T) {
@@ -52,5 +56,30 @@ func TestPerks(t *testing.T) {
 	play(t, s, Attack(x2, y, 0, false))
 	if got := s.Seats[0].Goods[Craftpoint]; got != int(KillCraftpoints[1])+1 {
 		t.Errorf("Veterans collect %d Craftpoints for a Warrior", got)
+	}
+}
+
+// TestSunspireCatapult: Sunspire Order's perk, "Your soldiers move 1 extra
+// space", moves the Catapult too, whose own rule fixes its speed in place
+// of the die: "When moving the Catapult, the Movement die is not used as the
+// Catapult has a static movement speed of three" (Movement). From rules
+// version 3 it moves 4; under version 2 the perk skipped it (3).
+func TestSunspireCatapult(t *testing.T) {
+	for _, tc := range []struct{ rules, allowance int }{{2, 3}, {3, 4}} {
+		t.Run(fmt.Sprint("rules ", tc.rules), func(t *testing.T) {
+			s := newBoardGame(t, 2)
+			s.Rules = tc.rules
+			s.Seats[0].Faction = int8(slices.IndexFunc(Factions[:], func(f Faction) bool { return f.Perk == PerkScouts }))
+			x := centre(s, 0)
+			put(s, 0, Catapult, x)
+			settle(t, s)
+			if got := s.MaxMove(x); got != tc.allowance {
+				t.Errorf("MaxMove of a Sunspire Catapult = %d, want %d", got, tc.allowance)
+			}
+			play(t, s, Move(x))
+			if s.Allowance != tc.allowance || legal(s, MoveTo(step(t, s, x, 0, 0, 0, 0), ViaWalk)) != (tc.allowance == 4) {
+				t.Errorf("a Sunspire Catapult moves %d, want %d", s.Allowance, tc.allowance)
+			}
+		})
 	}
 }

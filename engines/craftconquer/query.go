@@ -80,18 +80,16 @@ func (s *State) Reach(space, allowance int) []int {
 }
 
 // MaxMove is the most the soldier on space can move with its die: a
-// Catapult's fixed 3, otherwise 6 plus its bonuses.
+// Catapult's fixed speed (fixedMove), otherwise 6 plus its bonuses.
 func (s *State) MaxMove(space int) int {
 	j := s.soldierAt(space)
 	if j < 0 {
 		return 0
 	}
-	so := &s.Soldiers[j]
-	def := &Soldiers[so.Type]
-	if def.FixedMove > 0 {
-		return int(def.FixedMove)
+	if n := s.fixedMove(j); n > 0 {
+		return n
 	}
-	return int(MovementDie[len(MovementDie)-1]) + int(def.MoveBonus) + s.moveBonus(j)
+	return int(MovementDie[len(MovementDie)-1]) + int(Soldiers[s.Soldiers[j].Type].MoveBonus) + s.moveBonus(j)
 }
 
 // InRange reports whether the soldier on space a could attack the one on

@@ -1,6 +1,7 @@
 package craftconquer
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -14,11 +15,12 @@ type options struct {
 	rivers bool
 	choose bool
 	length int
+	rules  int // engines.Config.Rules
 }
 
 // newState sets up a game (rules, Introduction & Setup; Player Setup).
 func newState(n int, seed uint64, o options) *State {
-	s := &State{NPlayers: n, RNG: rng.New(seed), Layout: o.layout, Rivers: o.rivers, Choose: o.choose,
+	s := &State{NPlayers: n, RNG: rng.New(seed), Rules: cmp.Or(o.rules, rulesVersion), Layout: o.layout, Rivers: o.rivers, Choose: o.choose,
 		Length: o.length, Target: int(ObjectiveTarget[o.length][n]), Finisher: -1}
 	s.Tiles = placeTiles(n, o.layout, o.rivers, &s.RNG)
 	s.Seats = make([]Player, n)
@@ -534,6 +536,11 @@ func (s *State) mainActions(out []engines.Action, only uint8) []engines.Action {
 			so := &s.Soldiers[j]
 			if int(so.Owner) == seat && !so.Moved && !so.Attacked && !so.Sick && !so.Entered && s.canStep(j, mountains, water) {
 				out = append(out, Move(int(so.Space)))
+				// From version 3 Double Speed may also be played before
+				// the roll (a Catapult rolls nothing: after is the same).
+				if s.Rules >= 3 && held.has(DoubleSpeed) && s.fixedMove(j) == 0 {
+					out = append(out, MoveDoubleSpeed(int(so.Space)))
+				}
 			}
 		}
 	}
@@ -717,7 +724,10 @@ func (s *State) Apply(a engines.Action) error {
 		s.pay(seat, s.UpgradeCost(seat, s.Soldiers[j].Type))
 		s.upgradeSoldier(j)
 	case KindMove:
-		s.startMove(s.soldierAt(int(a.A)))
+		if a.B == 1 {
+			s.useCard(seat, DoubleSpeed)
+		}
+		s.startMove(s.soldierAt(int(a.A)), a.B == 1)
 	case KindMoveTo:
 		j := s.soldierAt(s.MoveFrom)
 		if s.Phase == PhaseMove {
@@ -804,20 +814,36 @@ func (s *State) moveBonus(j int) int {
 	return 0
 }
 
+// fixedMove is how far soldier j moves without the Movement die (the
+// Catapult's static speed), or 0 for a soldier that rolls. From rules
+// version 3 its owner's perk adds to it as to a roll ("Your soldiers move 1
+// extra space"); under version 2 it did not.
+func (s *State) fixedMove(j int) int {
+	n := int(Soldiers[s.Soldiers[j].Type].FixedMove)
+	if n == 0 || s.Rules < 3 {
+		return n
+	}
+	return n + s.moveBonus(j)
+}
+
 // startMove declares soldier j's movement and rolls the Movement die (the
-// Catapult moves a fixed 3 and rolls nothing); other players holding
-// Hindered Path or Misdirection may then react.
-func (s *State) startMove(j int) {
+// Catapult moves a fixed 3 and rolls nothing), doubled when Double Speed
+// was played before the roll; other players holding Hindered Path or
+// Misdirection may then react.
+func (s *State) startMove(j int, doubled bool) {
 	so := &s.Soldiers[j]
 	def := &Soldiers[so.Type]
-	s.MoveFrom, s.Doubled = int(so.Space), false
-	if def.FixedMove > 0 {
-		s.Rolled, s.Allowance = 0, int(def.FixedMove)
+	s.MoveFrom, s.Doubled = int(so.Space), doubled
+	if n := s.fixedMove(j); n > 0 {
+		s.Rolled, s.Allowance = 0, n
 		s.Phase = PhaseMove
 		return
 	}
 	s.Rolled = int(MovementDie[s.RNG.Intn(len(MovementDie))])
 	s.Allowance = s.Rolled + int(def.MoveBonus)
 	s.Allowance += s.moveBonus(j)
+	if doubled {
+		s.Allowance *= 2
+	}
 	s.nextMoveReactor(s.Current)
 }

@@ -84,6 +84,11 @@ func (s *State) Result() engines.Result {
 	return r
 }
 
+// ProjectedResult is Result (engines.Projector): completed Objectives,
+// their ribbons and colours and captured Peasants are scored as they
+// happen, so Result already is the game's score if it ended now.
+func (s *State) ProjectedResult() engines.Result { return s.Result() }
+
 // Round is the current round, counted from the first player's turn.
 func (s *State) Round() int {
 	if s.Turn == 0 {

@@ -175,6 +175,9 @@ type Deeds struct {
 type State struct {
 	NPlayers int     `msg:"n"`
 	RNG      rng.RNG `msg:"rng"`
+	// Rules is the rules version the game is played under
+	// (engines.Config.Rules; see the engines package doc).
+	Rules int `msg:"rules"`
 	// Options chosen at setup.
 	Layout int  `msg:"layout"`
 	Rivers bool `msg:"rivers"`

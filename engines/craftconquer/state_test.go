@@ -3,7 +3,10 @@ package craftconquer
 import (
 	"bytes"
 	"errors"
+	"regexp"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"tabula/engines"
@@ -162,6 +165,34 @@ func TestDescribeEveryAction(t *testing.T) {
 			if err := st.Apply(l[r.Intn(len(l))]); err != nil {
 				t.Fatal(err)
 			}
+		}
+	}
+}
+
+// TestLengthNamesSayTheTarget: each length option is named by the
+// Objectives that end the game with each player count it allows ("3
+// Objectives with 2 players, 2 with 3 or 4"), which the game set up with it
+// uses, not by the rulebook table's minutes.
+func TestLengthNamesSayTheTarget(t *testing.T) {
+	part := regexp.MustCompile(`(\d+)(?: Objectives)? with (\d(?: or \d)?)(?: players)?`)
+	for i, id := range []string{VariantLength30, VariantLength60, VariantLength90, VariantLength120} {
+		k := slices.IndexFunc(Game{}.Info().Variants, func(v engines.Variant) bool { return v.ID == id })
+		name := Game{}.Info().Variants[k].Name
+		said := map[int]int{}
+		for _, m := range part.FindAllStringSubmatch(name, -1) {
+			n, _ := strconv.Atoi(m[1])
+			for _, p := range strings.Split(m[2], " or ") {
+				players, _ := strconv.Atoi(p)
+				said[players] = n
+			}
+		}
+		for players := 2; players <= 4; players++ {
+			if want := int(ObjectiveTarget[i][players]); said[players] != want {
+				t.Errorf("%q says %d Objectives for %d players, the game needs %d", name, said[players], players, want)
+			}
+		}
+		if strings.Contains(name, "minutes") {
+			t.Errorf("%q names the length by minutes", name)
 		}
 	}
 }

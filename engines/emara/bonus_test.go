@@ -431,3 +431,30 @@ func TestMinCost(t *testing.T) {
 		t.Errorf("the cheapest hut or Advisor costs %d, minCost is %d", least, minCost)
 	}
 }
+
+// TestTwoAdvisorsOneTurn checks the reading in RULES.md (interpretation 4):
+// the Hire card's recruit is its Card Action, so the turn's Bonus Action
+// may recruit a second Advisor ("In addition to your Card and Movement
+// Action, you may perform each of the 3 available Bonus Actions 1x").
+func TestTwoAdvisorsOneTurn(t *testing.T) {
+	s := newGame(t, 2)
+	putAdvisor(t, s, Castle, 0, "Archivist")
+	putAdvisor(t, s, Castle, 1, "Master of Coin")
+	give(s, 0, 5, 5, 5, 5)
+	startTurn(t, s, CardHire, 0)
+	placeAt(t, s, 0, Castle)
+	play(t, s, CardActionRecruit(Castle, 1))
+	for s.Phase == PhasePay {
+		play(t, s, s.Legal()[0])
+	}
+	if !legal(s, Recruit(Castle, 0)) {
+		t.Fatalf("no Bonus recruit after the Hire card's: %v", describeAll(s))
+	}
+	play(t, s, Recruit(Castle, 0))
+	for s.Phase == PhasePay {
+		play(t, s, s.Legal()[0])
+	}
+	if n := len(s.Seats[0].Advisors); n != 2 {
+		t.Errorf("%d Advisors recruited in the turn, want 2", n)
+	}
+}

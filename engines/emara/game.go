@@ -18,6 +18,14 @@ const (
 	VariantFullSelection = "full-selection"
 )
 
+// rulesVersion is the rules version new games are played under; Info's
+// MinRulesVersion the oldest still played. What each version changed:
+//   - 2 (issue 15): each Town action once per turn, not per visit; the
+//     Event card's start offered first; starts up to 100.
+//   - 3 (issue 48): the Favor Token stack is refilled from the discard pile
+//     the moment it is empty.
+const rulesVersion = 3
+
 // Info describes Crown of Emara.
 func (Game) Info() engines.Info {
 	return engines.Info{
@@ -31,8 +39,9 @@ func (Game) Info() engines.Info {
 			{ID: VariantFullSelection, Name: "Full Selection",
 				Description: "All 9 Action Cards in hand from the start, taken back after round 3."},
 		},
-		RulesVersion: 2,
-		MaxDecisions: maxDecisions,
+		RulesVersion:    rulesVersion,
+		MinRulesVersion: 2,
+		MaxDecisions:    maxDecisions,
 	}
 }
 

@@ -1,6 +1,7 @@
 package emara
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -21,6 +22,7 @@ func newState(cfg engines.Config) *State {
 	s := &State{
 		NPlayers: n,
 		RNG:      rng.New(cfg.Seed),
+		Rules:    cmp.Or(cfg.Rules, rulesVersion),
 		Random:   cfg.HasVariant(VariantRandomLayout),
 		Full:     cfg.HasVariant(VariantFullSelection),
 		Card:     -1,
@@ -1177,6 +1179,7 @@ func (s *State) apply(a engines.Action) {
 			}
 		}
 		s.Drawn = s.Drawn[:0]
+		s.refillFavors()
 		s.Phase = PhaseLocation
 	case KindEventReward:
 		s.eventReward(A)
@@ -1305,6 +1308,7 @@ func (s *State) useFavor(t int) {
 	i := slices.Index(p.Favors, int8(t))
 	p.Favors = slices.Delete(p.Favors, i, i+1)
 	s.FavorDiscard = append(s.FavorDiscard, int8(t))
+	s.refillFavors()
 	switch FavorTokens[t].Reward {
 	case RewardCitizens:
 		p.Cit[CitFavors] += FavorCitizens
@@ -1419,10 +1423,24 @@ func (s *State) drawFavors() {
 		s.Drawn = append(s.Drawn, s.FavorStack[0])
 		s.FavorStack = s.FavorStack[1:]
 	}
+	s.refillFavors()
 	s.Reveals++
 	if len(s.Drawn) > 0 {
 		slices.Sort(s.Drawn)
 		s.Phase = PhaseFavor
+	}
+}
+
+// refillFavors makes the shuffled discard pile the new Favor Token stack
+// when the stack is empty: "If at any time the Favor Token stack is empty,
+// shuffle the discard pile and place it as a new face down stack" (rules,
+// Cathedral). From rules version 3 it is called whenever the stack or the
+// discard pile changes; under version 2 only a draw refilled the stack.
+func (s *State) refillFavors() {
+	if s.Rules >= 3 && len(s.FavorStack) == 0 && len(s.FavorDiscard) > 0 {
+		s.FavorStack, s.FavorDiscard = s.FavorDiscard, nil
+		shuffle8(&s.RNG, s.FavorStack)
+		s.Reveals++
 	}
 }
 

@@ -82,6 +82,19 @@ func (s *State) Result() engines.Result {
 	return r
 }
 
+// ProjectedResult is the score sheet as the end game scoring would write
+// it if the game ended now (engines.Projector): every seat's leftover
+// Signet Rings, Gold Coins, Favor Tokens, Books, Bread and resources
+// scored and placed on the lower track. All of it is public.
+func (s *State) ProjectedResult() engines.Result {
+	if s.Ended {
+		return s.Result()
+	}
+	p := s.clone()
+	p.scoreEnd()
+	return p.Result()
+}
+
 // tieBreak packs the three tie-breaks into one number, most significant
 // first.
 func (s *State) tieBreak(seat int) int {

@@ -130,3 +130,23 @@ func TestCampaign(t *testing.T) {
 		}
 	}
 }
+
+// TestVictoriaRespectedAtCourt checks the reading in RULES.md
+// (interpretation 16): under "Respected at court, loved by the people"
+// ("Whenever you increase your noble rank, you receive 2 additional Citizen
+// Points") Victoria's rank at the end of the round ("Victoria increases her
+// noble rank … Victoria receives the indicated Citizen Points, as usual")
+// brings her the 2 points too.
+func TestVictoriaRespectedAtCourt(t *testing.T) {
+	s := newGame(t, 1)
+	s.Round = 1 // her Baron comes at the end of round 2
+	setEvent(t, s, eventID(t, EventRespected))
+	top := s.NobTop[Baron]
+	s.victoria()
+	if got, want := s.Vic[VicNobility], NobilityCitizens[Baron][top]; got != want {
+		t.Errorf("Victoria's Baron gives %d Citizen Points, want %d", got, want)
+	}
+	if got := s.Vic[VicEvents]; got != 2 {
+		t.Errorf("Respected at court gives Victoria %d Citizen Points, want 2", got)
+	}
+}

@@ -153,8 +153,11 @@ type Player struct {
 type State struct {
 	NPlayers int     `msg:"n"`
 	RNG      rng.RNG `msg:"rng"`
-	Random   bool    `msg:"randomlayout"`  // variant: Random Location Layout
-	Full     bool    `msg:"fullselection"` // variant: Full Selection
+	// Rules is the rules version the game is played under
+	// (engines.Config.Rules; see the engines package doc).
+	Rules  int  `msg:"rules"`
+	Random bool `msg:"randomlayout"`  // variant: Random Location Layout
+	Full   bool `msg:"fullselection"` // variant: Full Selection
 
 	Phase   Phase `msg:"phase"`
 	Started bool  `msg:"started"` // the first round has begun (the top Event is in effect)

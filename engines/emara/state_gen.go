@@ -1357,6 +1357,12 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "RNG")
 				return
 			}
+		case "rules":
+			z.Rules, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "Rules")
+				return
+			}
 		case "randomlayout":
 			z.Random, err = dc.ReadBool()
 			if err != nil {
@@ -1833,9 +1839,9 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 41
+	// map header, size 42
 	// write "n"
-	err = en.Append(0xde, 0x0, 0x29, 0xa1, 0x6e)
+	err = en.Append(0xde, 0x0, 0x2a, 0xa1, 0x6e)
 	if err != nil {
 		return
 	}
@@ -1852,6 +1858,16 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 	err = z.RNG.EncodeMsg(en)
 	if err != nil {
 		err = msgp.WrapError(err, "RNG")
+		return
+	}
+	// write "rules"
+	err = en.Append(0xa5, 0x72, 0x75, 0x6c, 0x65, 0x73)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.Rules)
+	if err != nil {
+		err = msgp.WrapError(err, "Rules")
 		return
 	}
 	// write "randomlayout"
@@ -2376,9 +2392,9 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 41
+	// map header, size 42
 	// string "n"
-	o = append(o, 0xde, 0x0, 0x29, 0xa1, 0x6e)
+	o = append(o, 0xde, 0x0, 0x2a, 0xa1, 0x6e)
 	o = msgp.AppendInt(o, z.NPlayers)
 	// string "rng"
 	o = append(o, 0xa3, 0x72, 0x6e, 0x67)
@@ -2387,6 +2403,9 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 		err = msgp.WrapError(err, "RNG")
 		return
 	}
+	// string "rules"
+	o = append(o, 0xa5, 0x72, 0x75, 0x6c, 0x65, 0x73)
+	o = msgp.AppendInt(o, z.Rules)
 	// string "randomlayout"
 	o = append(o, 0xac, 0x72, 0x61, 0x6e, 0x64, 0x6f, 0x6d, 0x6c, 0x61, 0x79, 0x6f, 0x75, 0x74)
 	o = msgp.AppendBool(o, z.Random)
@@ -2597,6 +2616,12 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			bts, err = z.RNG.UnmarshalMsg(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "RNG")
+				return
+			}
+		case "rules":
+			z.Rules, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Rules")
 				return
 			}
 		case "randomlayout":
@@ -3076,7 +3101,7 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *State) Msgsize() (s int) {
-	s = 3 + 2 + msgp.IntSize + 4 + z.RNG.Msgsize() + 13 + msgp.BoolSize + 14 + msgp.BoolSize + 6 + msgp.Int8Size + 8 + msgp.BoolSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 8 + msgp.IntSize + 8 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.IntSize + 5 + msgp.Int8Size + 5 + msgp.Int8Size + 9 + msgp.BoolSize + 9 + msgp.BoolSize + 6 + msgp.Uint8Size + 7 + msgp.Uint16Size + 8 + msgp.Int8Size + 4 + msgp.Int8Size + 8 + msgp.Uint16Size + 4 + z.Pay.Msgsize() + 6 + msgp.ArrayHeaderSize + (len(z.Drawn) * (msgp.Int8Size)) + 8 + msgp.IntSize + 7 + msgp.ArrayHeaderSize + (Councilors * (RingSize * (msgp.Int8Size))) + 5 + msgp.ArrayHeaderSize + (NumCountryside * (HutsPerCountryside * (msgp.Int8Size))) + 7 + msgp.ArrayHeaderSize + (NumTown * (AdvisorsPerTown * (msgp.Int8Size))) + 7 + msgp.ArrayHeaderSize + (len(z.BStack) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.ABox) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (NumRanks * (msgp.Int8Size)) + 8 + msgp.ArrayHeaderSize + (NumMarkers * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.FavorStack) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.FavorDiscard) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.EventDeck) * (msgp.Int8Size)) + 9 + msgp.ArrayHeaderSize + (len(z.EventBox) * (msgp.Int8Size)) + 7 + msgp.IntSize + 10 + msgp.IntSize + 4 + msgp.ArrayHeaderSize + (NumVic * (msgp.IntSize)) + 7 + msgp.ArrayHeaderSize + (len(z.VicNobility) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize
+	s = 3 + 2 + msgp.IntSize + 4 + z.RNG.Msgsize() + 6 + msgp.IntSize + 13 + msgp.BoolSize + 14 + msgp.BoolSize + 6 + msgp.Int8Size + 8 + msgp.BoolSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 8 + msgp.IntSize + 8 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.IntSize + 5 + msgp.Int8Size + 5 + msgp.Int8Size + 9 + msgp.BoolSize + 9 + msgp.BoolSize + 6 + msgp.Uint8Size + 7 + msgp.Uint16Size + 8 + msgp.Int8Size + 4 + msgp.Int8Size + 8 + msgp.Uint16Size + 4 + z.Pay.Msgsize() + 6 + msgp.ArrayHeaderSize + (len(z.Drawn) * (msgp.Int8Size)) + 8 + msgp.IntSize + 7 + msgp.ArrayHeaderSize + (Councilors * (RingSize * (msgp.Int8Size))) + 5 + msgp.ArrayHeaderSize + (NumCountryside * (HutsPerCountryside * (msgp.Int8Size))) + 7 + msgp.ArrayHeaderSize + (NumTown * (AdvisorsPerTown * (msgp.Int8Size))) + 7 + msgp.ArrayHeaderSize + (len(z.BStack) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.ABox) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (NumRanks * (msgp.Int8Size)) + 8 + msgp.ArrayHeaderSize + (NumMarkers * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.FavorStack) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.FavorDiscard) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.EventDeck) * (msgp.Int8Size)) + 9 + msgp.ArrayHeaderSize + (len(z.EventBox) * (msgp.Int8Size)) + 7 + msgp.IntSize + 10 + msgp.IntSize + 4 + msgp.ArrayHeaderSize + (NumVic * (msgp.IntSize)) + 7 + msgp.ArrayHeaderSize + (len(z.VicNobility) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize
 	for za0018 := range z.Seats {
 		s += z.Seats[za0018].Msgsize()
 	}

@@ -1,6 +1,7 @@
 package emara
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -79,6 +80,39 @@ func TestFavorReshuffle(t *testing.T) {
 	}
 	if s.Reveals == reveals {
 		t.Error("drawing Favor Tokens is not an undo barrier")
+	}
+}
+
+// TestFavorStackRefilledAtOnce: "If at any time the Favor Token stack is
+// empty, shuffle the discard pile and place it as a new face down stack"
+// (Cathedral). A draw that takes the last 3 tokens refills the stack at once
+// from the 5 discarded, so the 2 tokens not kept are the whole face-up
+// discard pile; from rules version 3. Under version 2 the stack waited for
+// the next draw, and the 2 went into it with the 5.
+func TestFavorStackRefilledAtOnce(t *testing.T) {
+	for _, tc := range []struct {
+		rules          int
+		stack, discard int // after the 3 are drawn and 1 kept
+	}{{2, 0, 7}, {3, 5, 2}} {
+		t.Run(fmt.Sprint("rules ", tc.rules), func(t *testing.T) {
+			s := newGame(t, 2)
+			s.Rules = tc.rules
+			// Three tokens left in the stack, 5 discarded, the rest kept by seat 1.
+			s.FavorDiscard = append(s.FavorDiscard, s.FavorStack[3:8]...)
+			s.Seats[1].Favors = slices.Sorted(slices.Values(s.FavorStack[8:]))
+			s.FavorStack = s.FavorStack[:3]
+			give(s, 0, 5, 0, 0, 0)
+			arrive(t, s, Cathedral, CardRing, 0)
+			play(t, s, Donate(Wood))
+			drawn := slices.Clone(s.Drawn)
+			play(t, s, KeepFavor(int(drawn[0])))
+			if len(s.FavorStack) != tc.stack || len(s.FavorDiscard) != tc.discard {
+				t.Fatalf("stack %v, discard %v; want %d and %d tokens", s.FavorStack, s.FavorDiscard, tc.stack, tc.discard)
+			}
+			if tc.rules >= 3 && !slices.Equal(slices.Sorted(slices.Values(s.FavorDiscard)), drawn[1:]) {
+				t.Errorf("the face-up discard pile is %v, want the 2 not kept %v", s.FavorDiscard, drawn[1:])
+			}
+		})
 	}
 }
 

@@ -11,8 +11,10 @@
 //	}
 //
 // Run plays many seeded random games for every player count the game allows
-// and checks the engines contract on every one (see Run for the list). A
-// failure names the game, player count, variants, seed and action index;
+// and checks the engines contract on every one (see Run for the list), under
+// every rules version the game plays. A failure names the game, player
+// count, variants, rules version, seed and action index (the variants and
+// the rules version follow from the seed);
 // rerun just that game with
 //
 //	TABULA_CONFORMANCE_SEED=<seed> TABULA_CONFORMANCE_GAMES=1 go test -run Conformance ./engines/mygame
@@ -26,6 +28,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -87,6 +90,7 @@ type Failure struct {
 	Game     string
 	Players  int
 	Variants []string
+	Rules    int // the rules version played (0: the current one)
 	Seed     uint64
 	Step     int // actions applied before the failure; -1 during setup
 	Msg      string
@@ -98,6 +102,9 @@ func (f Failure) String() string {
 	if len(f.Variants) > 0 {
 		v = " variants " + strings.Join(f.Variants, ",")
 	}
+	if f.Rules != 0 {
+		v += fmt.Sprintf(" rules version %d", f.Rules)
+	}
 	where := fmt.Sprintf("action index %d", f.Step)
 	if f.Step < 0 {
 		where = "setup"
@@ -108,8 +115,8 @@ func (f Failure) String() string {
 // Run runs the conformance suite on g, one subtest per player count, and
 // reports every failure with t.Errorf. It checks:
 //
-//   - New rejects player counts outside Info and unknown variants with
-//     engines.ErrConfig;
+//   - New rejects player counts outside Info, unknown variants and rules
+//     versions the game does not play with engines.ErrConfig;
 //   - no method panics;
 //   - Players is the configured count, ToMove is -1 exactly when Over and a
 //     seat otherwise, Legal is deterministic, duplicate-free and empty
@@ -132,7 +139,10 @@ func (f Failure) String() string {
 //   - every game ends within Info().MaxDecisions actions;
 //   - Options.Invariant and contract.InvariantChecker hold after every action;
 //   - Result has one score per seat, Points rows that sum to Scores, and
-//     when over a Rank consistent with Result.RankSeats.
+//     when over a Rank consistent with Result.RankSeats;
+//   - an engines.Projector's ProjectedResult is a whole ranked Result, the
+//     same from every seat's View and from determinizations (it counts
+//     only what every seat sees), and equal to Result once the game is over.
 func Run(t *testing.T, g engines.Game, opt Options) {
 	t.Helper()
 	var err error
@@ -199,11 +209,16 @@ func checkConfigs(g engines.Game) (fails []Failure) {
 		{Players: info.MaxPlayers + 1},
 		{Players: -1},
 		{Players: info.MinPlayers, Variants: []string{"no-such-variant-\x00"}},
+		{Players: info.MinPlayers, Rules: -1},
+		{Players: info.MinPlayers, Rules: info.RulesVersion + 1},
+	}
+	if info.OldestRules() > 1 {
+		bad = append(bad, engines.Config{Players: info.MinPlayers, Rules: info.OldestRules() - 1})
 	}
 	for _, cfg := range bad {
 		err := safeNew(g, cfg)
 		if !errors.Is(err, engines.ErrConfig) {
-			fails = append(fails, Failure{Game: info.ID, Players: cfg.Players, Variants: cfg.Variants, Step: -1,
+			fails = append(fails, Failure{Game: info.ID, Players: cfg.Players, Variants: cfg.Variants, Rules: cfg.Rules, Step: -1,
 				Msg: fmt.Sprintf("New(%+v) = %v, want an error wrapping engines.ErrConfig", cfg, err)})
 		}
 	}
@@ -240,7 +255,8 @@ func check(g engines.Game, opt Options, players int) []Failure {
 			for i := range next {
 				seed := opt.Seed + uint64(i)
 				variants := sets[seed%uint64(len(sets))]
-				p := &playout{g: g, info: info, opt: &opt, players: players, seed: seed, variants: variants}
+				rules := info.OldestRules() + int(seed/uint64(len(sets))%uint64(info.RulesVersion-info.OldestRules()+1))
+				p := &playout{g: g, info: info, opt: &opt, players: players, seed: seed, variants: variants, rules: rules}
 				results[i] = p.run()
 				skipped[i] = p.skipped
 			}
@@ -272,6 +288,7 @@ type playout struct {
 	players  int
 	seed     uint64
 	variants []string
+	rules    int  // the rules version played
 	skipped  bool // New rejected the variant set with ErrConfig
 
 	r    rng.RNG // chooses actions, samples checks and builds determinizations
@@ -290,7 +307,7 @@ func (p *playout) at(doing string, seat int, act engines.Action) {
 }
 
 func (p *playout) fail(format string, args ...any) *Failure {
-	return &Failure{Game: p.info.ID, Players: p.players, Variants: p.variants, Seed: p.seed, Step: p.step,
+	return &Failure{Game: p.info.ID, Players: p.players, Variants: p.variants, Rules: p.rules, Seed: p.seed, Step: p.step,
 		Msg: fmt.Sprintf(format, args...)}
 }
 
@@ -304,7 +321,7 @@ func (p *playout) run() (f *Failure) {
 			f = p.fail("panic in %s: %v\n%s", doing, x, debug.Stack())
 		}
 	}()
-	cfg := engines.Config{Players: p.players, Seed: p.seed, Variants: p.variants}
+	cfg := engines.Config{Players: p.players, Seed: p.seed, Variants: p.variants, Rules: p.rules}
 	st, err := p.g.New(cfg)
 	if err != nil {
 		if len(p.variants) > 0 && errors.Is(err, engines.ErrConfig) {
@@ -347,6 +364,12 @@ func (p *playout) run() (f *Failure) {
 	p.doing = "Result"
 	if err := contract.CheckResult(st.Result(), p.players, true); err != nil {
 		return p.fail("final %v", err)
+	}
+	if pj, ok := st.(engines.Projector); ok {
+		p.doing = "ProjectedResult"
+		if got, want := pj.ProjectedResult(), st.Result(); !reflect.DeepEqual(got, want) {
+			return p.fail("ProjectedResult() = %+v at the end, not Result() = %+v", got, want)
+		}
 	}
 	p.doing = "replay"
 	if err := p.replay(cfg, log, st); err != nil {
@@ -429,13 +452,13 @@ func (p *playout) expensive(st engines.State, legal []engines.Action) error {
 		return err
 	}
 	for _, check := range []func(engines.State, []engines.Action, []byte) error{
-		p.checkClone, p.checkLegalActions, p.checkRoundTrip, p.checkViews,
+		p.checkClone, p.checkLegalActions, p.checkRoundTrip, p.checkViews, p.checkProjection,
 	} {
 		if err := check(st, legal, orig); err != nil {
 			return err
 		}
 	}
-	if err := unchanged("Describe/Barrier/Clone/Result/View/Determinize", engines.Action{}); err != nil {
+	if err := unchanged("Describe/Barrier/Clone/Result/View/Determinize/ProjectedResult", engines.Action{}); err != nil {
 		return err
 	}
 	// Illegal actions go last: a buggy engine may change st here.
@@ -604,6 +627,36 @@ func (p *playout) checkViews(st engines.State, legal []engines.Action, _ []byte)
 			if err := d.Apply(a); err != nil {
 				return fmt.Errorf("Apply of legal action %+v on Determinize(%d): %v", a, seat, err)
 			}
+		}
+	}
+	return nil
+}
+
+// checkProjection checks an engines.Projector's ProjectedResult: a whole
+// ranked Result, and the same from every seat's View and from a
+// determinization for every seat, so that it never shows a player what
+// their seat may not know. It draws nothing from the playout's generator.
+func (p *playout) checkProjection(st engines.State, _ []engines.Action, _ []byte) error {
+	pj, ok := st.(engines.Projector)
+	if !ok {
+		return nil
+	}
+	p.doing = "ProjectedResult"
+	want := pj.ProjectedResult()
+	if err := contract.CheckResult(want, p.players, true); err != nil {
+		return fmt.Errorf("ProjectedResult: %w", err)
+	}
+	r := rng.New(p.seed ^ uint64(p.step))
+	for seat := -1; seat < p.players; seat++ {
+		p.at("View(SEAT).ProjectedResult", seat, p.act)
+		if got := engines.Projected(st.View(seat)); !reflect.DeepEqual(got, want) {
+			return fmt.Errorf("View(%d) projects %v, the state %v: the projection counts what the seat cannot see",
+				seat, got.Scores, want.Scores)
+		}
+		p.at("Determinize(SEAT).ProjectedResult", seat, p.act)
+		if got := engines.Projected(st.Determinize(seat, &r)); !reflect.DeepEqual(got, want) {
+			return fmt.Errorf("Determinize(%d) projects %v, the state %v: the projection counts what the seat cannot see",
+				seat, got.Scores, want.Scores)
 		}
 	}
 	return nil

@@ -174,6 +174,25 @@ func (s *brokenState) Result() engines.Result {
 	return r
 }
 
+// ProjectedResult is Result, the toy game's final scoring applied now, but
+// for the bugs that count seat 0's hidden hand or misscore the end.
+func (s *brokenState) ProjectedResult() engines.Result {
+	r := s.State.Result()
+	bonus := 0
+	switch {
+	case s.bug == "projection-leaks":
+		for _, c := range s.Hands[0] {
+			bonus += int(c)
+		}
+	case s.bug == "projection-not-final" && s.Over():
+		bonus = 1
+	}
+	r.Points[0][0] += bonus
+	r.Scores[0] += bonus
+	r.RankSeats()
+	return r
+}
+
 func (s *brokenState) Clone() engines.State {
 	if s.bug == "shallow-clone" {
 		return &brokenState{State: s.State, bug: s.bug}
@@ -273,6 +292,8 @@ func TestCatchesBrokenEngines(t *testing.T) {
 		{bug: "determinize-pools-hidden", want: "): CheckInvariants: 30 cards ("},
 		{bug: "determinize-tomove", want: "changed Players/ToMove/Over"},
 		{bug: "check-invariants", want: "CheckInvariants: round three is cursed"},
+		{bug: "projection-leaks", want: "the projection counts what the seat cannot see"},
+		{bug: "projection-not-final", want: "at the end, not Result()"},
 		{
 			bug:  "none",
 			want: "Options.Invariant: too many cards",

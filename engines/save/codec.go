@@ -24,9 +24,10 @@ const (
 // maxTime is 9999-12-31T23:59:59.999Z in Unix milliseconds.
 const maxTime = 253402300799999
 
-// Config returns the engines.Config the saved game was started from.
+// Config returns the engines.Config the saved game was started from, under
+// its own rules version.
 func (s *Save) Config() engines.Config {
-	return engines.Config{Players: s.Players, Seed: s.Seed, Variants: slices.Clone(s.Variants)}
+	return engines.Config{Players: s.Players, Seed: s.Seed, Variants: slices.Clone(s.Variants), Rules: s.RulesVersion}
 }
 
 // Encode returns the file form of s: Magic, FormatVersion, then the msgp

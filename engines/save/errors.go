@@ -15,8 +15,8 @@ var (
 	ErrBadLink = errors.New("save: not a valid share link")
 	// ErrTooNew: the save was written by a newer format than this build reads.
 	ErrTooNew = errors.New("save: written by a newer version of Tabula")
-	// ErrRulesChanged: the save's RulesVersion differs from the engine's, so
-	// its log cannot be trusted to replay to the same game.
+	// ErrRulesChanged: the save's RulesVersion is one the engine no longer
+	// (or does not yet) play, so its log cannot replay to the same game.
 	ErrRulesChanged = errors.New("save: rules version changed")
 	// ErrWrongGame: the save is for another game than the one given, or for
 	// a game this build does not have.

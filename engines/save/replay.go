@@ -12,8 +12,10 @@ import (
 )
 
 // Start sets up a new game of g and the save that records it: the config is
-// checked by g.New, seats must match cfg.Players, and Created and Updated are
-// set to now (Unix milliseconds; this package never reads the clock).
+// checked by g.New, seats must match cfg.Players, the save records the rules
+// version the game is played under (cfg.Rules, or the current one), and
+// Created and Updated are set to now (Unix milliseconds; this package never
+// reads the clock).
 func Start(g engines.Game, cfg engines.Config, seats []Seat, now int64) (*Save, engines.State, error) {
 	info := g.Info()
 	st, err := g.New(cfg)
@@ -22,7 +24,7 @@ func Start(g engines.Game, cfg engines.Config, seats []Seat, now int64) (*Save, 
 	}
 	s := &Save{
 		Game:         info.ID,
-		RulesVersion: info.RulesVersion,
+		RulesVersion: cfg.RulesOf(info),
 		Players:      cfg.Players,
 		Seed:         cfg.Seed,
 		Variants:     slices.Clone(cfg.Variants),
@@ -88,8 +90,9 @@ func (s *Save) Update(st engines.State, now int64, cache bool) error {
 	return nil
 }
 
-// Replay rebuilds the game from s's config and log on g, checking that s is
-// for g, that the rules version matches (ErrRulesChanged otherwise), that
+// Replay rebuilds the game from s's config and log on g, under the save's own
+// rules version, checking that s is for g, that g still plays that rules
+// version (ErrRulesChanged otherwise), that
 // every logged index is in range of Legal() and every action applies, and
 // that the Finished flag agrees. The cached State is ignored. It returns a
 // state only when the whole log replayed: a save is never half-loaded.
@@ -185,14 +188,14 @@ func Find(s *Save, lookup func(id string) (engines.Game, bool)) (engines.Game, e
 	return g, nil
 }
 
-// compatible checks that s belongs to the game described by info under the
-// same rules version.
+// compatible checks that s belongs to the game described by info and is
+// played under a rules version the game still plays.
 func compatible(s *Save, info engines.Info) *Error {
 	if s.Game != info.ID {
 		return newError(ErrWrongGame, fmt.Sprintf("This saved game is not a game of %s.", info.Name), nil,
 			"save is for %q, engine is %q", s.Game, info.ID)
 	}
-	if s.RulesVersion != info.RulesVersion {
+	if !info.Plays(s.RulesVersion) {
 		age := "an older"
 		if s.RulesVersion > info.RulesVersion {
 			age = "a newer"
@@ -200,7 +203,7 @@ func compatible(s *Save, info engines.Info) *Error {
 		return newError(ErrRulesChanged, fmt.Sprintf(
 			"This game of %s was saved under %s version of its rules, so its moves can no longer be replayed faithfully. It was left as it is and not opened.",
 			info.Name, age), nil,
-			"save has rules version %d, engine has %d", s.RulesVersion, info.RulesVersion)
+			"save has rules version %d, engine plays %d to %d", s.RulesVersion, info.OldestRules(), info.RulesVersion)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabula/engines"
+	"tabula/engines/catalog"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/rng"
 )
@@ -342,4 +343,46 @@ func clone(s *Save) *Save {
 	}
 	c.normalize()
 	return c
+}
+
+// TestOlderRulesKept: a game started under an older rules version its
+// engine still plays keeps that version in its save and replays under it,
+// to the very state the engine plays under that version, while a new game
+// gets the current version; a version the engine does not play is refused.
+func TestOlderRulesKept(t *testing.T) {
+	for _, g := range catalog.All() {
+		info := g.Info()
+		t.Run(info.ID, func(t *testing.T) {
+			if info.OldestRules() == info.RulesVersion {
+				t.Skip("the engine plays one rules version")
+			}
+			cfg := engines.Config{Players: info.MinPlayers + 1, Seed: 5, Rules: info.OldestRules()}
+			s, st := play(t, g, cfg, 9, 300)
+			if s.RulesVersion != cfg.Rules || s.Config().Rules != cfg.Rules {
+				t.Fatalf("a game under rules version %d is saved as %d", cfg.Rules, s.RulesVersion)
+			}
+			replayed, err := Replay(s, g)
+			if err != nil {
+				t.Fatalf("Replay: %v", err)
+			}
+			want, _ := st.MarshalMsg(nil)
+			if got, _ := replayed.MarshalMsg(nil); !bytes.Equal(got, want) {
+				t.Fatal("the save replays to another state than the game it recorded")
+			}
+			current, _ := play(t, g, engines.Config{Players: cfg.Players, Seed: 5}, 9, 1)
+			if current.RulesVersion != info.RulesVersion {
+				t.Errorf("a new game is saved under rules version %d, want the current %d", current.RulesVersion, info.RulesVersion)
+			}
+			for _, v := range []int{info.OldestRules() - 1, info.RulesVersion + 1} {
+				old := clone(s)
+				old.RulesVersion = v
+				if _, err := Replay(old, g); !errors.Is(err, ErrRulesChanged) {
+					t.Errorf("a save under rules version %d: Replay = %v, want ErrRulesChanged", v, err)
+				}
+				if _, _, err := Start(g, engines.Config{Players: cfg.Players, Rules: v}, s.Seats, 0); !errors.Is(err, engines.ErrConfig) {
+					t.Errorf("Start under rules version %d = %v, want ErrConfig", v, err)
+				}
+			}
+		})
+	}
 }

@@ -64,7 +64,9 @@ type Seat struct {
 type Save struct {
 	// Game is the engine's Info.ID.
 	Game string `msg:"g"`
-	// RulesVersion is the engine's Info.RulesVersion when the log was written.
+	// RulesVersion is the rules version the game is played under: the
+	// engine's Info.RulesVersion when the game was started. The game keeps
+	// it, and replays under it, as long as the engine plays it.
 	RulesVersion int `msg:"r"`
 	// Players, Seed and Variants are the engines.Config the game started from.
 	Players  int      `msg:"n"`

@@ -59,7 +59,8 @@ type Request struct {
 	// longer wants it); such a request carries nothing else and gets no
 	// reply.
 	Stop bool `json:"stop,omitempty"`
-	// Game and Rules name the engine and its rules version.
+	// Game and Rules name the engine and the rules version the game is
+	// played under (its save's RulesVersion), one the engine plays.
 	Game  string `json:"game,omitempty"`
 	Rules int    `json:"rules,omitempty"`
 	// State is the position, as its MarshalMsg.
@@ -121,8 +122,9 @@ type Judged struct {
 // AnalysisRequest returns the request that asks a worker to analyse the
 // decision of the seat to move in st, which played played: the search of
 // bots.AnalysisLevel seeded with seed, uncapped, as request k of a batch of
-// n (one decision per worker). id is the batch's number, info the engine's.
-func AnalysisRequest(id int, info engines.Info, st engines.State, played engines.Action, seed uint64, k, n int) (Request, error) {
+// n (one decision per worker). id is the batch's number, info the engine's,
+// rules the rules version the game is played under.
+func AnalysisRequest(id int, info engines.Info, rules int, st engines.State, played engines.Action, seed uint64, k, n int) (Request, error) {
 	seat := st.ToMove()
 	if seat < 0 {
 		return Request{}, fmt.Errorf("searchjob: the game is over: no decision to analyse")
@@ -135,7 +137,7 @@ func AnalysisRequest(id int, info engines.Info, st engines.State, played engines
 		return Request{}, fmt.Errorf("searchjob: encoding the position: %w", err)
 	}
 	return Request{
-		V: Version, ID: id, Game: info.ID, Rules: info.RulesVersion, State: state, Seat: seat,
+		V: Version, ID: id, Game: info.ID, Rules: rules, State: state, Seat: seat,
 		Bot: bots.AnalysisLevel, Seed: seed, Worker: k, Workers: n, Played: &played,
 	}, nil
 }
@@ -144,8 +146,9 @@ func AnalysisRequest(id int, info engines.Info, st engines.State, played engines
 // seat to move in st decides as bot (a bots.New name) with seed, each
 // worker stopping after timeCap (0: at the budget). A one-shot bot needs
 // no parallel search and gets a single request. id is the decision's
-// number, game the engine's Info.
-func Requests(id int, info engines.Info, st engines.State, bot string, seed uint64, workers int, timeCap time.Duration) ([]Request, error) {
+// number, info the engine's, rules the rules version the game is played
+// under.
+func Requests(id int, info engines.Info, rules int, st engines.State, bot string, seed uint64, workers int, timeCap time.Duration) ([]Request, error) {
 	seat := st.ToMove()
 	if seat < 0 {
 		return nil, fmt.Errorf("searchjob: the game is over: no decision to make")
@@ -166,7 +169,7 @@ func Requests(id int, info engines.Info, st engines.State, bot string, seed uint
 	out := make([]Request, workers)
 	for k := range out {
 		out[k] = Request{
-			V: Version, ID: id, Game: info.ID, Rules: info.RulesVersion, State: state, Seat: seat,
+			V: Version, ID: id, Game: info.ID, Rules: rules, State: state, Seat: seat,
 			Bot: bot, Seed: seed, Worker: k, Workers: workers, TimeCapMs: timeCap.Milliseconds(),
 		}
 	}
@@ -239,8 +242,8 @@ func Start(r Request, lookup func(id string) (engines.Game, bool)) (*bots.Search
 	if !ok {
 		return nil, bad("no game %q", r.Game)
 	}
-	if info := g.Info(); info.RulesVersion != r.Rules {
-		return nil, bad("%s rules version %d (this worker has %d)", r.Game, r.Rules, info.RulesVersion)
+	if info := g.Info(); !info.Plays(r.Rules) {
+		return nil, bad("%s rules version %d (this worker plays %d to %d)", r.Game, r.Rules, info.OldestRules(), info.RulesVersion)
 	}
 	st, err := g.Decode(r.State)
 	if err != nil {

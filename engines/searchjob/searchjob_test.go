@@ -76,7 +76,7 @@ func TestWorkersMatchTheParallelBot(t *testing.T) {
 		id := g.Info().ID
 		_, st := position(t, id, 7, 12)
 		for _, workers := range []int{1, 3} {
-			reqs, err := Requests(9, g.Info(), st, bots.Easy, seed, workers, 0)
+			reqs, err := Requests(9, g.Info(), g.Info().RulesVersion, st, bots.Easy, seed, workers, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -114,7 +114,7 @@ func TestWorkersMatchTheParallelBot(t *testing.T) {
 // bots.HintSeed is the hint (bots.Hint).
 func TestHintThroughAWorker(t *testing.T) {
 	g, st := position(t, "coincrown", 3, 9)
-	reqs, err := Requests(1, g.Info(), st, bots.Normal, bots.HintSeed, 1, 0)
+	reqs, err := Requests(1, g.Info(), g.Info().RulesVersion, st, bots.Normal, bots.HintSeed, 1, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +155,7 @@ func TestAnalysisThroughAWorker(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", id, err)
 		}
-		req, err := AnalysisRequest(5, g.Info(), st, played, seed, 2, 3)
+		req, err := AnalysisRequest(5, g.Info(), g.Info().RulesVersion, st, played, seed, 2, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -174,7 +174,7 @@ func TestAnalysisThroughAWorker(t *testing.T) {
 // legal in its position is answered with an error, not a judgement.
 func TestAnalysisOfAnIllegalMove(t *testing.T) {
 	g, st := position(t, "emara", 2, 8)
-	req, err := AnalysisRequest(1, g.Info(), st, engines.Action{Kind: 250, A: 9}, 1, 0, 1)
+	req, err := AnalysisRequest(1, g.Info(), g.Info().RulesVersion, st, engines.Action{Kind: 250, A: 9}, 1, 0, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func TestAnalysisOfAnIllegalMove(t *testing.T) {
 func TestOneShotBotsRunInOneWorker(t *testing.T) {
 	g, st := position(t, "battlemerchants", 5, 6)
 	for _, name := range []string{"random", "greedy"} {
-		reqs, err := Requests(2, g.Info(), st, name, 77, 4, 0)
+		reqs, err := Requests(2, g.Info(), g.Info().RulesVersion, st, name, 77, 4, 0)
 		if err != nil || len(reqs) != 1 {
 			t.Fatalf("%s: %d requests, %v", name, len(reqs), err)
 		}
@@ -215,7 +215,7 @@ func TestOneShotBotsRunInOneWorker(t *testing.T) {
 // Hard search at its cap long before its budget, with a root to play.
 func TestRunStopsAtTheTimeCap(t *testing.T) {
 	g, st := position(t, "craftconquer", 2, 4)
-	reqs, _ := Requests(3, g.Info(), st, bots.Hard, 1, 1, 1500*time.Millisecond)
+	reqs, _ := Requests(3, g.Info(), g.Info().RulesVersion, st, bots.Hard, 1, 1, 1500*time.Millisecond)
 	clock := time.Unix(0, 0)
 	tick := func() time.Time { clock = clock.Add(100 * time.Millisecond); return clock }
 	rep, ok := Run(reqs[0], catalog.Lookup, tick, nil)
@@ -230,7 +230,7 @@ func TestRunStopsAtTheTimeCap(t *testing.T) {
 // TestRunCanBeDropped: between returning false drops the search.
 func TestRunCanBeDropped(t *testing.T) {
 	g, st := position(t, "emara", 2, 4)
-	reqs, _ := Requests(4, g.Info(), st, bots.Hard, 1, 1, 0)
+	reqs, _ := Requests(4, g.Info(), g.Info().RulesVersion, st, bots.Hard, 1, 1, 0)
 	calls := 0
 	clock := time.Unix(0, 0)
 	tick := func() time.Time { clock = clock.Add(10 * time.Millisecond); return clock }
@@ -243,7 +243,7 @@ func TestRunCanBeDropped(t *testing.T) {
 // this version is an error wrapping ErrBadMessage, never a panic.
 func TestDecodeRequestRefusesGarbage(t *testing.T) {
 	g, st := position(t, "battlemerchants", 1, 3)
-	reqs, _ := Requests(5, g.Info(), st, bots.Hard, 1<<63+12345, 2, time.Second)
+	reqs, _ := Requests(5, g.Info(), g.Info().RulesVersion, st, bots.Hard, 1<<63+12345, 2, time.Second)
 	good, _ := Encode(reqs[1])
 	edit := func(f func(m map[string]any)) string {
 		var m map[string]any
@@ -304,11 +304,33 @@ func TestDecodeRequestRefusesGarbage(t *testing.T) {
 	}
 }
 
+// TestOlderRulesSearched: a game played under an older rules version its
+// engine still plays is searched by the workers under that version.
+func TestOlderRulesSearched(t *testing.T) {
+	g, _ := catalog.Lookup("emara")
+	rules := g.Info().OldestRules()
+	st, err := g.New(engines.Config{Players: 2, Seed: 4, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	reqs, err := Requests(7, g.Info(), rules, st, bots.Easy, 1, 1, 0)
+	if err != nil || reqs[0].Rules != rules {
+		t.Fatalf("Requests = %+v, %v; want rules version %d", reqs, err, rules)
+	}
+	rep, _ := Run(through(t, reqs[0]), catalog.Lookup, fixed, nil)
+	if rep.Error != "" {
+		t.Fatalf("a game under rules version %d is not searched: %s", rules, rep.Error)
+	}
+	if _, err := Choose(reqs, []*Reply{replyThrough(t, rep)}, st); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestStartRefusesWrongPositions: a request that decodes but whose game,
 // rules, position or seat do not hold is answered with an error reply.
 func TestStartRefusesWrongPositions(t *testing.T) {
 	g, st := position(t, "coincrown", 1, 5)
-	reqs, _ := Requests(6, g.Info(), st, bots.Normal, 1, 1, 0)
+	reqs, _ := Requests(6, g.Info(), g.Info().RulesVersion, st, bots.Normal, 1, 1, 0)
 	other, _ := catalog.Lookup("emara")
 	emara, _ := other.New(engines.Config{Players: 2, Seed: 1})
 	emaraState, _ := emara.MarshalMsg(nil)
@@ -317,7 +339,8 @@ func TestStartRefusesWrongPositions(t *testing.T) {
 		edit func(r *Request)
 	}{
 		{"unknown game", func(r *Request) { r.Game = "chess" }},
-		{"other rules", func(r *Request) { r.Rules++ }},
+		{"newer rules", func(r *Request) { r.Rules = g.Info().RulesVersion + 1 }},
+		{"retired rules", func(r *Request) { r.Rules = g.Info().OldestRules() - 1 }},
 		{"garbage state", func(r *Request) { r.State = []byte{0xc1, 0xff, 0} }},
 		{"truncated state", func(r *Request) { r.State = r.State[:len(r.State)/2] }},
 		{"trailing bytes", func(r *Request) { r.State = append(append([]byte(nil), r.State...), 0) }},
@@ -389,7 +412,7 @@ func TestChoose(t *testing.T) {
 		t.Fatal("the test wants a position with two legal actions")
 	}
 	seat := st.ToMove()
-	reqs, _ := Requests(8, g.Info(), st, bots.Hard, 1, 3, 0)
+	reqs, _ := Requests(8, g.Info(), g.Info().RulesVersion, st, bots.Hard, 1, 3, 0)
 	root := func(visits ...int) *bots.RootStats {
 		r := &bots.RootStats{Seat: seat}
 		for i, a := range legal {
@@ -444,7 +467,7 @@ func TestRequestsRefuses(t *testing.T) {
 		bot     string
 		workers int
 	}{{"unknown bot", "ultra", 2}, {"no workers", bots.Hard, 0}, {"too many", bots.Hard, MaxWorkers + 1}} {
-		if _, err := Requests(1, g.Info(), st, tt.bot, 1, tt.workers, 0); err == nil {
+		if _, err := Requests(1, g.Info(), g.Info().RulesVersion, st, tt.bot, 1, tt.workers, 0); err == nil {
 			t.Errorf("%s: requests made", tt.name)
 		}
 	}
@@ -460,9 +483,9 @@ func TestServe(t *testing.T) {
 	}
 	// A one-shot bot decides without a slice, so the yields below all
 	// fall in the Hard searches.
-	quick, _ := Requests(1, g.Info(), st, "random", 1, 1, 0)
-	long, _ := Requests(2, g.Info(), st, bots.Hard, 1, 1, 0)
-	newer, _ := Requests(3, g.Info(), st, bots.Easy, 2, 1, 0)
+	quick, _ := Requests(1, g.Info(), g.Info().RulesVersion, st, "random", 1, 1, 0)
+	long, _ := Requests(2, g.Info(), g.Info().RulesVersion, st, bots.Hard, 1, 1, 0)
+	newer, _ := Requests(3, g.Info(), g.Info().RulesVersion, st, bots.Easy, 2, 1, 0)
 	enc := func(r Request) []byte { b, _ := Encode(r); return b }
 	inbox := NewInbox()
 	inbox.Put(enc(quick[0]))
@@ -520,7 +543,7 @@ func TestServe(t *testing.T) {
 // says why not.
 func FuzzMessages(f *testing.F) {
 	g, st := position(f, "battlemerchants", 1, 3)
-	reqs, _ := Requests(5, g.Info(), st, bots.Hard, 1, 2, time.Second)
+	reqs, _ := Requests(5, g.Info(), g.Info().RulesVersion, st, bots.Hard, 1, 2, time.Second)
 	for _, r := range reqs {
 		b, _ := Encode(r)
 		f.Add(b)

@@ -701,3 +701,37 @@ func TestEmblem(t *testing.T) {
 		t.Error("the game lacks its emblem, its narrator or its phone zoom")
 	}
 }
+
+// TestIncomeNoteCountsTheBonusCoin: a Market card with a Bonus Coin on it
+// says what the Income is worth after buying it with the Bonus Coin added
+// (rules: the card's Bonus Coins go to the Income), and a card without
+// one leaves the Income less the price.
+func TestIncomeNoteCountsTheBonusCoin(t *testing.T) {
+	s := newCCState(t, 3, 22)
+	s.Seats[s.Current].Income = cc.Coins{6, 0, 0}
+	with, without := -1, -1
+	for slot, sl := range s.Rows[cc.Bronze] {
+		switch {
+		case sl.Card < 0:
+		case with < 0:
+			with = slot
+			s.Rows[cc.Bronze][slot].Bonus = cc.Coins{1, 0, 0}
+		case without < 0:
+			without = slot
+			s.Rows[cc.Bronze][slot].Bonus = cc.Coins{}
+		}
+	}
+	if without < 0 {
+		t.Fatal("no two cards in the Bronze Market")
+	}
+	main := partHTML(t, (coinBoard{}).Render(ccProps(s)).Main)
+	costOf := func(slot int) int { return cc.MarketCards[s.Rows[cc.Bronze][slot].Card].Cost.Value() }
+	for _, want := range []string{
+		fmt.Sprintf("Your Income is worth 6, %d after with the Bonus Coin", 6-costOf(with)+1),
+		fmt.Sprintf("Your Income is worth 6, %d after", 6-costOf(without)),
+	} {
+		if !boardtest.Has(main, want) {
+			t.Errorf("no card says %q", want)
+		}
+	}
+}

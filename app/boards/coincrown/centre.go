@@ -157,7 +157,7 @@ func marketSlot(p board.Props, s *cc.State, d cc.Denom, slot int, m marks, refus
 	if refuse {
 		why = func() string { return buyRefusal(s, d, slot) }
 	}
-	return spot(p, "div", cc.Buy(d, slot), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value()), why, marketCardTitle(sl.Card),
+	return spot(p, "div", cc.Buy(d, slot), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value(), sl.Bonus), why, marketCardTitle(sl.Card),
 		[]string{"cc-card", categoryClass(cc.Types[mc.Type].Category), mark}, &marketFace{ID: sl.Card, Bonus: sl.Bonus})
 }
 
@@ -170,9 +170,9 @@ func futureDeck(p board.Props, s *cc.State, d cc.Denom, m marks, refuse bool) ap
 		id := int16(top)
 		cat := categoryClass(cc.Types[cc.MarketCards[id].Type].Category)
 		mc := cc.MarketCards[id]
-		card := spot(p, "div", cc.BuyTop(d), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value()), nil, marketCardTitle(id),
+		card := spot(p, "div", cc.BuyTop(d), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value(), cc.Coins{}), nil, marketCardTitle(id),
 			[]string{"cc-card", "cc-deck", cat, mark}, app.Span().Class("cc-peek").Text("Top of the deck"), &marketFace{ID: id})
-		draw := act(p, cc.Draw(d), incomeNote(s, cc.DrawCost[d].Value()), "cc-draw", app.Text("Draw "), coinsView(cc.DrawCost[d], ""))
+		draw := act(p, cc.Draw(d), incomeNote(s, cc.DrawCost[d].Value(), cc.Coins{}), "cc-draw", app.Text("Draw "), coinsView(cc.DrawCost[d], ""))
 		return app.Div().Class("cc-deck-box").Body(card, draw)
 	}
 	face := app.Span().Class("cc-face").Body(
@@ -186,7 +186,7 @@ func futureDeck(p board.Props, s *cc.State, d cc.Denom, m marks, refuse bool) ap
 	if refuse && n > 0 {
 		why = func() string { return drawRefusal(s, d) }
 	}
-	return spot(p, "div", cc.Draw(d), "The card is not seen before it is bought. "+incomeNote(s, cc.DrawCost[d].Value()), why,
+	return spot(p, "div", cc.Draw(d), "The card is not seen before it is bought. "+incomeNote(s, cc.DrawCost[d].Value(), cc.Coins{}), why,
 		fmt.Sprintf("The %s Future Market: %d cards face down; Pay to Draw costs %s", d, n, cc.DrawCost[d]),
 		[]string{"cc-card", "cc-deck", "cc-deck-back", mark}, face)
 }
@@ -222,7 +222,7 @@ func landDeck(p board.Props, s *cc.State, k cc.LandKind, m marks, refuse bool) a
 	ways := []app.UI{way(p, s, cc.Attack(k), refuse, func() string { return forceRefusal(s, k) }, forceNote(p, s, lc.Defense), force)}
 	if cc.Diplomacy(k) {
 		ways = append(ways, way(p, s, cc.ConquerDiplomacy(k), refuse, func() string { return diplomacyRefusal(s, k) },
-			incomeNote(s, cc.DiplomacyCost[k].Value()), []app.UI{coinsView(cc.DiplomacyCost[k], ""), app.Text("Diplomacy")}))
+			incomeNote(s, cc.DiplomacyCost[k].Value(), cc.Coins{}), []app.UI{coinsView(cc.DiplomacyCost[k], ""), app.Text("Diplomacy")}))
 	}
 	return app.Div().Class("cc-landdeck", "cc-land-"+board.Slug(k.String()), mark).Role("group").Aria("label", fmt.Sprintf("%s deck", k)).Body(
 		&landFace{ID: int16(top), Level: lc.Kind, Left: len(s.LandDecks[k])},

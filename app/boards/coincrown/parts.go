@@ -109,10 +109,16 @@ func legalOf(p board.Props, kinds ...uint8) []board.Choice {
 }
 
 // incomeNote is what a payment leaves of the Income, for a tooltip:
-// "your Income is worth 7, 3 after".
-func incomeNote(s *cc.State, cost int) string {
+// "Your Income is worth 7, 3 after"; bonus are the Bonus Coins on a card
+// bought from the Current Market, which join the Income ("Your Income is
+// worth 6, 4 after with the Bonus Coin").
+func incomeNote(s *cc.State, cost int, bonus cc.Coins) string {
 	v := s.Seats[s.Current].Income.Value()
-	return "Your Income is " + worth(v) + ", " + strconv.Itoa(v-cost) + " after"
+	note := "Your Income is " + worth(v) + ", " + strconv.Itoa(v-cost+bonus.Value()) + " after"
+	if n := bonus.Count(); n > 0 {
+		note += " with the " + board.Plural(n, "Bonus Coin", "Bonus Coins")
+	}
+	return note
 }
 
 // cardActions maps the current player's cards (by index in their Cards)

@@ -112,7 +112,7 @@ func coinRules() app.UI {
 				"Each deployed Troop wears at most one Armor. The Barracks is used before a conquest, not during it.",
 				"A visit to the Imperial Mint is as many exchanges in a row as you like, with coins the supply holds, none undoing one made earlier in the visit; your next other move ends it.",
 				"A Harbor's advance is free and counts as the turn's Overseas visit.",
-				"A card seen with a Watchtower may be bought only in the turn the Watchtower was used.",
+				"A card seen with a Watchtower may be bought, at its face value, only in the turn the Watchtower was used; you cannot Pay to Draw it.",
 				"A Fortress's extra action comes after the turn's action, in the same turn; so do both of its extra actions in Year 5.",
 				"The Toll Station is used on your own turn.",
 				"Coins and Land Upgrade Cards are limited to those in the box.",

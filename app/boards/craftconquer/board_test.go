@@ -2,8 +2,11 @@ package craftconquer
 
 import (
 	"fmt"
+	"html"
 	"math"
 	"math/rand/v2"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -505,5 +508,56 @@ func TestCraftMatButtonsNameWhatTheyShow(t *testing.T) {
 	}
 	if shown < 6 {
 		t.Fatalf("only %d buttons on the mat", shown)
+	}
+}
+
+// TestCraftWarriorDefenseCountsThePerk: a Warrior defends with its type's
+// dice, and an Aldmoor Warrior (Shield Wall perk) with one more, as its
+// words say.
+func TestCraftWarriorDefenseCountsThePerk(t *testing.T) {
+	s, so := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return so.Type == cc.Warrior })
+	aldmoor := slices.IndexFunc(cc.Factions[:], func(f cc.Faction) bool { return f.Perk == cc.PerkShieldWall })
+	other := slices.IndexFunc(cc.Factions[:], func(f cc.Faction) bool { return f.Perk != cc.PerkShieldWall })
+	base := int(cc.Soldiers[cc.Warrior].Defense)
+	for _, tc := range []struct {
+		faction, want int
+	}{{aldmoor, base + 1}, {other, base}} {
+		s := s.Clone().(*cc.State)
+		s.Seats[so.Owner].Faction = int8(tc.faction)
+		want := fmt.Sprintf("defends with %d,", tc.want)
+		if got := cqSoldierAbility(s, so); !strings.Contains(got, want) {
+			t.Errorf("a Warrior of %s: %q, want %q", cc.Factions[tc.faction].Name, got, want)
+		}
+	}
+}
+
+// TestCraftMapNamesItsTiles: the map writes every tile's name, as the
+// prompts and the log name places ("the grass on the north-east edge of
+// Open Fields", "your home tile"), with the default and the random layout.
+func TestCraftMapNamesItsTiles(t *testing.T) {
+	label := regexp.MustCompile(`class="cq-tile-name"[^>]*>([^<]*)<`)
+	for _, variants := range [][]string{nil, {cc.VariantRandom}} {
+		s := newCraftState(t, 3, 4, variants...)
+		htm := boardtest.HTML(t, &craftBoard{}, craftProps(s))
+		var drawn []string
+		for _, m := range label.FindAllStringSubmatch(htm, -1) {
+			drawn = append(drawn, html.UnescapeString(m[1]))
+		}
+		homes := 0
+		for _, pt := range s.Tiles {
+			if pt.Tile < 0 {
+				homes++
+			} else if name := cc.Tiles[pt.Tile].Name; !slices.Contains(drawn, name) {
+				t.Errorf("%v: the map does not write the tile name %q (it writes %q)", variants, name, drawn)
+			}
+		}
+		if n := len(drawn); n != len(s.Tiles) || homes != s.NPlayers {
+			t.Errorf("%v: %d tile names for %d tiles, %d of them home tiles", variants, n, len(s.Tiles), homes)
+		}
+		for _, name := range drawn {
+			if strings.HasSuffix(name, "home tile") && !strings.HasPrefix(name, "Your") && !strings.Contains(name, "'s home tile") {
+				t.Errorf("%v: a home tile is written %q", variants, name)
+			}
+		}
 	}
 }

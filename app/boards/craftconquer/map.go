@@ -78,6 +78,62 @@ func (t *cqTerrain) Render() app.UI {
 	return board.SVG("g").Class("cq-terrain").Body(body...)
 }
 
+// cqTileNameLayer writes each tile's name on the map, as the prompts and the
+// log name places ("the grass on the north edge of Open Fields", "your
+// home tile"): across the top row of the tile's spaces, over the terrain
+// and the Settlements' tints, under the pieces. Like cqTerrain it never
+// changes during a game.
+type cqTileNameLayer struct {
+	app.Compo
+	Board  *cc.Board
+	Tiles  []cc.PlacedTile
+	Owners []string // each seat as an owner ("your", "Beatrix's")
+}
+
+// Render draws the names.
+func (t *cqTileNameLayer) Render() app.UI {
+	if t.Board == nil {
+		return board.SVG("g")
+	}
+	owner := func(seat int) string {
+		if seat >= 0 && seat < len(t.Owners) {
+			return t.Owners[seat]
+		}
+		return board.Possessive(fmt.Sprintf("Player %d", seat+1))
+	}
+	return board.SVG("g").Class("cq-tile-names").Aria("hidden", "true").
+		Body(cqTileLabels(t.Board, cqGeometry(t.Board), t.Tiles, owner)...)
+}
+
+// cqTileLabels are the tile names of cqTileNameLayer.
+func cqTileLabels(b *cc.Board, g cqGeom, tiles []cc.PlacedTile, owner func(seat int) string) []app.UI {
+	top := map[int]board.Pt{} // the middle of each tile's top row
+	count := map[int]int{}
+	for x, sp := range b.Spaces {
+		c := g.Centres[x]
+		t, ok := top[sp.Tile]
+		switch {
+		case !ok || c.Y < t.Y-1:
+			top[sp.Tile], count[sp.Tile] = c, 1
+		case c.Y <= t.Y+1:
+			n := float64(count[sp.Tile])
+			top[sp.Tile] = board.Pt{X: (t.X*n + c.X) / (n + 1), Y: t.Y}
+			count[sp.Tile]++
+		}
+	}
+	out := make([]app.UI, 0, len(top))
+	for t := range len(tiles) {
+		at, ok := top[t]
+		if !ok {
+			continue
+		}
+		out = append(out, board.SVG("text").Class("cq-tile-name").Attr("x", board.Num(at.X)).
+			Attr("y", board.Num(at.Y-cqHexSize*0.35)).Attr("text-anchor", "middle").
+			Text(cqCapital(cqRegion(tiles, t, owner))))
+	}
+	return out
+}
+
 // cqBorders draws the tiles' edges and each Kingdom's outline in its
 // owner's colour.
 func cqBorders(b *cc.Board, g cqGeom, seatClasses []string) []app.UI {
@@ -274,7 +330,7 @@ func cqMap(c cqMapCtx) app.UI {
 			tints = append(tints, cqTint{Seat: p.SeatClass(int(st.Owner)), Points: board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.86))})
 		}
 	}
-	body = append(body, &cqSettledLayer{Tints: tints})
+	body = append(body, &cqSettledLayer{Tints: tints}, &cqTileNameLayer{Board: b, Tiles: s.Tiles, Owners: owners})
 	// The selected soldier's reach and range.
 	var shades []app.UI
 	if ov.from >= 0 {

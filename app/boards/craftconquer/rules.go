@@ -54,7 +54,7 @@ func craftRules() app.UI {
 			app.P().Text("A soldier from your reserve goes on a free space next to one of your Settlements, inside your Kingdom, not across a small river, and never next to a Settlement that is occupied. Each Settlement takes one new soldier per turn."),
 		),
 		board.RulesSection("cq-rules-move", "Moving",
-			app.P().Text("Each soldier may move once a turn and not after it has attacked. Select it and roll the Movement die: it may go up to that many spaces over grass, forest and bridges (a forest space costs 2), never through mountains, water, enemy soldiers or across small rivers. It may pass your own soldiers and Settlements but not stop on them. Champions add 1 to the roll; a Catapult always moves 3."),
+			app.P().Text("Each soldier may move once a turn and not after it has attacked. Select it and roll the Movement die: it may go up to that many spaces over grass, forest and bridges (a forest space costs 2), never through mountains, water, enemy soldiers or across small rivers. It may pass your own soldiers and Settlements but not stop on them. Champions add 1 to the roll; a Catapult always moves 3 (4 for the Sunspire Order, whose soldiers all move 1 extra space). Double Speed may be played before the roll or after it."),
 			app.P().Text("A soldier may walk into an enemy Settlement that no enemy soldier guards from a neighbouring space: it stops there and occupies it. The occupier collects that Settlement's Resources and coins from its next turn on, and the owner gets nothing from it."),
 		),
 		board.RulesSection("cq-rules-fight", "Fighting",

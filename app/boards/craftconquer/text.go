@@ -55,7 +55,7 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 		}
 		roll := fmt.Sprintf("You rolled %d", rolled)
 		if rolled == 0 {
-			roll = "A Catapult moves a fixed 3"
+			roll = "A Catapult rolls no die"
 		}
 		return fmt.Sprintf("%s: move your %s up to %d %s (its own space to stay).", roll, name, allow, board.Plural(allow, "space", "spaces"))
 	case cc.PhaseMisdirect:
@@ -217,9 +217,21 @@ func cqSoldierAbility(s *cc.State, so cc.Soldier) string {
 	}
 	move := fmt.Sprintf("moves up to %d with the Movement die", s.MaxMove(int(so.Space)))
 	if def.FixedMove > 0 {
-		move = fmt.Sprintf("moves a fixed %d", def.FixedMove)
+		move = fmt.Sprintf("moves a fixed %d", s.MaxMove(int(so.Space)))
 	}
-	return fmt.Sprintf("the %s %s, defends with %d, hits %s, and %s.", so.Type, attack, def.Defense, rng, move)
+	return fmt.Sprintf("the %s %s, defends with %d, hits %s, and %s.", so.Type, attack, cqDefense(s, so), rng, move)
+}
+
+// cqDefense is how many dice a soldier defends with: its type's, and one
+// more for a Warrior of a Faction with the Shield Wall perk (Aldmoor).
+func cqDefense(s *cc.State, so cc.Soldier) int {
+	n := int(cc.Soldiers[so.Type].Defense)
+	if so.Type == cc.Warrior && so.Owner >= 0 && int(so.Owner) < len(s.Seats) {
+		if f := s.Seats[so.Owner].Faction; f >= 0 && int(f) < len(cc.Factions) && cc.Factions[f].Perk == cc.PerkShieldWall {
+			n++
+		}
+	}
+	return n
 }
 
 // cqSettlementName names Settlement i as players do: "your Farm", "your

@@ -347,7 +347,7 @@ func payPurpose(s *em.State) string {
 		return fmt.Sprintf("for hut %d at the %s", pay.Arg2+1, em.Location(pay.Arg))
 	case em.EffRecruit:
 		if id := s.AdvisorAt(em.Location(pay.Arg), int(pay.Arg2)); id >= 0 {
-			return "to recruit the " + em.Advisors[id].Name
+			return "to recruit " + theAdvisor(em.Advisors[id], false)
 		}
 	case em.EffBaker:
 		return fmt.Sprintf("for %d %s (Baker)", pay.Arg, board.Plural(int(pay.Arg), "Bread", "Breads"))

@@ -619,7 +619,7 @@ func TestEmaraSummary(t *testing.T) {
 	page := boardtest.UIHTML(t, box)
 	for _, want := range []string{
 		fmt.Sprintf(`aria-label="%d Citizen Points"`, p.Citizens()),
-		fmt.Sprintf(`score %d`, min(p.Citizens(), p.Buildings())),
+		fmt.Sprintf(`lower track %d`, min(p.Citizens(), p.Buildings())),
 		rankName(p),
 		fmt.Sprintf(`aria-label="%d Wood"`, p.Res[em.Wood]),
 		fmt.Sprintf(`aria-label="%d Bread"`, p.Bread),
@@ -636,5 +636,40 @@ func TestEmaraSummary(t *testing.T) {
 	}
 	if want := fmt.Sprintf("%d Gold Coins", p.Coins); len(marked) != 1 || marked[0] != want {
 		t.Errorf("marked holdings = %q, want %q alone", marked, want)
+	}
+}
+
+// TestEmaraEventPanelKeepsTheDeckHidden: the Event panel names the Event
+// in effect and never one as coming next, in any round: the deck shows its
+// top card only, and the view's order below it is not the real one.
+func TestEmaraEventPanelKeepsTheDeckHidden(t *testing.T) {
+	s := started(t, 2, 9)
+	rounds := 0
+	for !s.Over() {
+		round := s.Round
+		rounds++
+		page := renderEmara(t, emProps(s), "")
+		if strings.Contains(page, "Next:") {
+			t.Errorf("round %d: the Event panel names a next Event", s.Round+1)
+		}
+		e, _ := s.CurrentEvent()
+		if !strings.Contains(page, html.EscapeString(e.Name)) {
+			t.Errorf("round %d: the Event panel lacks the Event in effect, %q", s.Round+1, e.Name)
+		}
+		playUntil(t, s, 3, func(n *em.State) bool { return n.Over() || n.Round > round })
+	}
+	if rounds != em.Rounds {
+		t.Errorf("looked at %d rounds, not %d", rounds, em.Rounds)
+	}
+}
+
+// TestEmaraStewardWords: the Steward's power is said in the rulebook's
+// words: anywhere, irrespective of the Councilors, not where they stand.
+func TestEmaraStewardWords(t *testing.T) {
+	got := emaraPowerText[em.PowerSteward]
+	for _, want := range []string{"any Craftsman", "any Advisor", "irrespective of the positions of your Councilors"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the Steward's power %q lacks %q", got, want)
+		}
 	}
 }

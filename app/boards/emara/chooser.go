@@ -51,7 +51,7 @@ func pickedTitle(s *em.State, key string) string {
 	case strings.HasPrefix(key, "adv:"):
 		fmt.Sscanf(key, "adv:%d:%d", &a, &b)
 		if id := s.AdvisorAt(em.Location(a), b); id >= 0 {
-			return fmt.Sprintf("The %s at the %s", em.Advisors[id].Name, em.Location(a))
+			return fmt.Sprintf("%s at the %s", theAdvisor(em.Advisors[id], true), em.Location(a))
 		}
 	}
 	return "Choose one"

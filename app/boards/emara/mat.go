@@ -75,12 +75,14 @@ func rankName(p *em.Player) string {
 // points draws a seat's two tracks and the score.
 func points(p *em.Player) app.UI { return pointChips(p.Citizens(), p.Buildings()) }
 
-// pointChips draws Citizen Points c, Building Points b and the score.
+// pointChips draws Citizen Points c, Building Points b and the lower of
+// them, the score before the end scoring.
 func pointChips(c, b int) app.UI {
 	return app.Span().Class("em-points").Body(
 		chip("citizen", c, "Citizen Points").Class("em-ink"),
 		chip("building", b, "Building Points").Class("em-ink"),
-		app.Span().Class("em-score-n").Textf("score %d", min(c, b)),
+		app.Span().Class("em-score-n").Title("The lower track, the score before the end scoring adds the leftovers (the panel's projected score counts them)").
+			Textf("lower track %d", min(c, b)),
 	)
 }
 

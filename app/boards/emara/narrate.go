@@ -2,6 +2,7 @@ package emara
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"tabula/app/board"
@@ -143,7 +144,7 @@ func (n *narration) recruit() {
 	if a.Rings > 0 {
 		gains = append(gains, fmt.Sprintf("%d Signet %s", a.Rings, board.Plural(a.Rings, "Ring", "Rings")))
 	}
-	text := fmt.Sprintf("The %s joins: %s.", a.Name, board.JoinAnd(gains))
+	text := fmt.Sprintf("%s joins: %s.", theAdvisor(a, true), board.JoinAnd(gains))
 	if p, ok := emaraPowerText[a.Power]; ok {
 		text += " " + p
 	}
@@ -261,13 +262,12 @@ func (n *narration) markerLine(m em.MarkerKind) {
 }
 
 // favors: Favor Tokens drawn to choose from (only their number: the
-// others do not see them), a reshuffle, and the discards of a choice.
+// others do not see them), the discards of a choice, and a reshuffle: the
+// discard pile is shuffled into a new stack whenever the stack runs out,
+// during a draw or (from rules version 3) the moment it is empty.
 func (n *narration) favors() {
 	b, s := n.b, n.s
 	if s.Phase == em.PhaseFavor && b.Phase != em.PhaseFavor {
-		if len(b.FavorDiscard) > 0 && len(s.FavorDiscard) == 0 && len(b.FavorStack) < em.FavorDraw {
-			n.say("The Favor Token stack runs out: the discard pile is shuffled into a new face-down stack.")
-		}
 		k := len(s.DrawnFavors())
 		if k == 0 {
 			k = len(b.FavorStack) + len(b.FavorDiscard) - len(s.FavorStack) - len(s.FavorDiscard)
@@ -276,13 +276,19 @@ func (n *narration) favors() {
 	}
 	if n.a.Kind == em.KindKeepFavor {
 		var out []string
-		for _, t := range s.FavorDiscard[min(len(b.FavorDiscard), len(s.FavorDiscard)):] {
-			tok := em.FavorTokens[t]
-			out = append(out, fmt.Sprintf("%s (%s)", tok.Loc, emaraRewardText(tok.Reward)))
+		for _, t := range b.DrawnFavors() {
+			if t != int(n.a.A) {
+				tok := em.FavorTokens[t]
+				out = append(out, fmt.Sprintf("%s (%s)", tok.Loc, emaraRewardText(tok.Reward)))
+			}
 		}
 		if len(out) > 0 {
 			n.say("Discards face up: %s.", strings.Join(out, ", "))
 		}
+	}
+	// Only a reshuffle takes tokens off the face-up discard pile.
+	if slices.ContainsFunc(b.FavorDiscard, func(t int8) bool { return !slices.Contains(s.FavorDiscard, t) }) {
+		n.say("The Favor Token stack runs out: the discard pile is shuffled into a new face-down stack.")
 	}
 }
 

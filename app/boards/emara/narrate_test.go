@@ -3,6 +3,7 @@ package emara
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,7 +80,7 @@ func TestNarrate(t *testing.T) {
 			return len(st.after.Seats[st.before.Current].Advisors) > len(st.before.Seats[st.before.Current].Advisors)
 		}, func(st step) string {
 			adv := st.after.Seats[st.before.Current].Advisors
-			return fmt.Sprintf("The %s joins: ", em.Advisors[adv[len(adv)-1]].Name)
+			return theAdvisor(em.Advisors[adv[len(adv)-1]], true) + " joins: "
 		}},
 		{"a Craftsman hired", func(st step) bool {
 			return st.after.Seats[st.before.Current].Hired > st.before.Seats[st.before.Current].Hired
@@ -110,6 +111,11 @@ func TestNarrate(t *testing.T) {
 		{"Favor Tokens discarded", func(st step) bool {
 			return st.a.Kind == em.KindKeepFavor && len(st.before.Drawn) > 1
 		}, func(step) string { return "Discards face up: " }},
+		{"the Favor Token stack reshuffled", func(st step) bool {
+			return slices.ContainsFunc(st.before.FavorDiscard, func(t int8) bool { return !slices.Contains(st.after.FavorDiscard, t) })
+		}, func(step) string {
+			return "The Favor Token stack runs out: the discard pile is shuffled into a new face-down stack."
+		}},
 		{"a turn ending by itself", func(st step) bool {
 			return st.a.Kind != em.KindEndTurn && st.before.Phase == em.PhaseTurn && st.after.TurnSeq != st.before.TurnSeq
 		}, func(step) string { return "Nothing else can be done this turn: it ends." }},

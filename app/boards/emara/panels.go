@@ -26,7 +26,8 @@ func (v *emaraView) panel(key, label string, class ...string) app.HTMLSection {
 	return sec
 }
 
-// eventPanel is the Event in effect, when it acts, and the deck.
+// eventPanel is the Event in effect and when it acts; the next one is
+// hidden.
 func (v *emaraView) eventPanel() app.UI {
 	s := v.s
 	e, ok := s.CurrentEvent()
@@ -45,10 +46,11 @@ func (v *emaraView) eventPanel() app.UI {
 	case em.EventFamine, em.EventAlms, em.EventLore:
 		when, whenClass = "End of the round", "em-when-end"
 	}
-	left := len(s.EventDeck) - 1
+	// The Event deck shows its top card only: the next Event is not known
+	// at the table until its round begins.
 	next := ""
-	if left > 0 && s.Round+1 < em.Rounds {
-		next = fmt.Sprintf("Next: %s.", em.Events[s.EventDeck[1]].Name)
+	if s.Round+1 < em.Rounds {
+		next = "The next round's Event is drawn when it begins."
 	}
 	return v.panel("event", "Event of the round", "em-event").Body(
 		app.H3().Textf("Round %d of %d · Event", s.Round+1, em.Rounds),

@@ -66,7 +66,7 @@ var emaraPowerText = map[em.Power]string{
 	em.PowerChamberlain: "Always: turn Signet Rings into Gold Coins or Gold Coins into Signet Rings, one for one (one direction a turn).",
 	em.PowerScholar:     "Always: Craftsmen and Advisors may be paid with any resources, as long as the number is right.",
 	em.PowerMayoress:    fmt.Sprintf("Always: %d more Citizen Points for every gift at the Castle.", em.MayoressCitizens),
-	em.PowerSteward:     "Always: hire and recruit wherever your Councilors stand.",
+	em.PowerSteward:     "Always: hire any Craftsman or recruit any Advisor, irrespective of the positions of your Councilors.",
 	em.PowerAbbess:      fmt.Sprintf("Always: %d more Book for every donation at the Cathedral.", em.AbbessBooks),
 	em.PowerToolmaker:   fmt.Sprintf("Always: %d more Building Points whenever you gain some (not in the end scoring).", em.ToolmakerBuildings),
 }
@@ -157,4 +157,17 @@ func emaraLocationText(l em.Location) string {
 		return fmt.Sprintf("Take %d %s, and 1 more for each of your Craftsmen here; a Craftsman may instead turn 1 Grain into 1 Bread.", em.CountrysideBaseGain, l.Yield())
 	}
 	return ""
+}
+
+// theAdvisor names an Advisor within a sentence: "the Chamberlain", but
+// "Sir Carl" and "Lady Marie", whose titles take no article; start
+// capitalises the article to begin a sentence.
+func theAdvisor(a em.Advisor, start bool) string {
+	switch {
+	case strings.HasPrefix(a.Name, "Sir ") || strings.HasPrefix(a.Name, "Lady "):
+		return a.Name
+	case start:
+		return "The " + a.Name
+	}
+	return "the " + a.Name
 }

@@ -1,0 +1,51 @@
+package app
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
+)
+
+// projection is what every seat would score if the game ended now, by the
+// rulebook's final scoring (engines.Projected), worked out from what a
+// spectator sees, so that it shows no player anything their seat may not
+// know. Once the game is over it is the final Result.
+func projection(st engines.State) engines.Result { return engines.Projected(st.View(-1)) }
+
+// projectedScore is a seat's score in its panel: "Projected: 42" while the
+// game runs, the final "42 points" after. It is a details element, so a
+// click, a tap, Enter or Space opens the breakdown by scoring category
+// below it, scrolled into the players' list's view (showOpened).
+func projectedScore(r engines.Result, seat int, over bool) app.UI {
+	if seat >= len(r.Scores) || seat >= len(r.Points) {
+		return app.Span().Class("player-score")
+	}
+	label, intro := "Projected: "+strconv.Itoa(r.Scores[seat]), "If the game ended now:"
+	if over {
+		label, intro = points(r.Scores[seat]), "Final score:"
+	}
+	var rows []app.UI
+	for c, name := range r.Categories {
+		if c < len(r.Points[seat]) && r.Points[seat][c] != 0 {
+			rows = append(rows, app.Tr().Body(app.Th().Scope("row").Text(name), app.Td().Text(strconv.Itoa(r.Points[seat][c]))))
+		}
+	}
+	rows = append(rows, app.Tr().Class("total").Body(app.Th().Scope("row").Text("Total"), app.Td().Text(strconv.Itoa(r.Scores[seat]))))
+	return app.Details().Class("player-score").On("toggle", showOpened).Body(
+		app.Summary().Title("The score if the game ended now; open for its parts").Text(label),
+		app.Div().Class("score-parts").Body(
+			app.P().Text(intro),
+			app.Table().Body(app.TBody().Body(rows...)),
+		),
+	)
+}
+
+// showOpened scrolls an opened details element into its scrolling list's
+// view, so that what it opened is seen.
+func showOpened(ctx app.Context, e app.Event) {
+	if el := e.Get("currentTarget"); el.Truthy() && el.Get("open").Bool() {
+		el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+	}
+}

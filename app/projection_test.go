@@ -1,0 +1,56 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
+	"tabula/engines/battlemerchants"
+	"tabula/engines/save"
+)
+
+// TestPanelsShowTheProjectedScore plays Battle Merchants until a seat holds
+// unsold weapons: every player panel then shows the projected score, the
+// score Year's End would give now, not the gold in hand, with its parts
+// (the unsold weapons among them), and the score track follows it.
+func TestPanelsShowTheProjectedScore(t *testing.T) {
+	g := battlemerchants.Game{}
+	withGames(t, g)
+	ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Human), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; ; n++ {
+		if n > 400 || ses.state.Over() {
+			t.Fatal("no seat came to hold unsold weapons")
+		}
+		if p := ses.state.(*battlemerchants.State).ProjectedResult(); !slices.Equal(p.Scores, ses.state.Result().Scores) {
+			break
+		}
+		legal := ses.state.Legal()
+		if err := ses.play(legal[n%len(legal)], 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := ses.state.(*battlemerchants.State).ProjectedResult()
+	if got := ses.scores[len(ses.scores)-1]; !slices.Equal(got, want.Scores) {
+		t.Errorf("score track ends at %v, the projection is %v", got, want.Scores)
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	text := visibleText(app.HTMLString(tb))
+	for seat, score := range want.Scores {
+		if label := fmt.Sprintf("Projected: %d", score); !strings.Contains(text, label) {
+			t.Errorf("seat %d's panel lacks %q", seat, label)
+		}
+	}
+	for _, part := range []string{"If the game ended now:", "Unsold weapons", "Starting gold"} {
+		if !strings.Contains(text, part) {
+			t.Errorf("the score's parts lack %q", part)
+		}
+	}
+}

@@ -1,0 +1,99 @@
+package app
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	"tabula/app/boards"
+	"tabula/engines"
+	"tabula/engines/bots"
+	"tabula/engines/save"
+)
+
+// Word forms that must never reach a player: the seat named You with a
+// possessive or a verb made for a name, an article before a titled name,
+// a seat mention or a default name left unwritten.
+var wrongForms = regexp.MustCompile(`\bYou's\b|\b[Yy]ou (is|has|was|takes|gets|pays|gains|moves|plays)\b|\b[Tt]he (Sir|Lady) [A-Z]|\{(seat|object|owner|their|subject) |Player [0-9]`)
+
+// secondPerson finds the words that speak to the reader.
+var secondPerson = regexp.MustCompile(`\b(?i:you|your|yours|yourself)\b`)
+
+// TestWordForms plays whole games of each game with random bots, once with
+// the person at the device named You among computers and once with every
+// seat named (a game passed around one device), and reads every line of
+// the game log (each move and the events it set off) and the prompt to the
+// seat to move at every decision: none has a wrong form (wrongForms), and
+// no log line about a seat other than You speaks in the second person
+// ("Beatrix: End your turn").
+func TestWordForms(t *testing.T) {
+	withBoards(t)
+	for _, names := range [][]string{{board.You, "Beatrix", "Carl"}, {"Ann", "Beatrix", "Thomas"}} {
+		for _, g := range boards.All() {
+			for seed := uint64(1); seed <= 2; seed++ {
+				t.Run(g.ID()+"/"+names[0], func(t *testing.T) { checkWords(t, g, names, seed) })
+			}
+		}
+	}
+}
+
+// checkWords plays one game of g and checks its words.
+func checkWords(t *testing.T, g board.Game, names []string, seed uint64) {
+	seats := make([]save.Seat, len(names))
+	for i, n := range names {
+		seats[i] = save.Seat{Name: n, Colour: i, Kind: save.Human}
+	}
+	you := -1
+	if names[0] == board.You {
+		you = 0
+	}
+	ses, err := startSession(g.Engine, engines.Config{Players: len(seats), Seed: seed}, seats, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fails := 0
+	check := func(what, text string, toReader bool) {
+		if fails > 10 {
+			return
+		}
+		if m := wrongForms.FindString(text); m != "" {
+			t.Errorf("%s has %q: %s", what, m, text)
+			fails++
+		}
+		if m := secondPerson.FindString(text); !toReader && m != "" {
+			t.Errorf("%s has %q: %s", what, m, text)
+			fails++
+		}
+	}
+	b := g.NewBoard()
+	bot := bots.NewRandom(seed)
+	for step := 0; !ses.state.Over(); step++ {
+		if step > g.Engine.Info().MaxDecisions {
+			t.Fatal("the game does not end")
+		}
+		st, seat := ses.state, ses.state.ToMove()
+		p := board.Props{Info: ses.info, State: st.View(seat), Viewer: seat, ToMove: seat, Seats: seats,
+			Choose: func(app.Context, engines.Action) {}}
+		for _, a := range st.Legal() {
+			p.Legal = append(p.Legal, board.Choice{Action: a, Text: g.Text(st, a, seats)})
+		}
+		check("the prompt to "+names[seat], b.Render(p).Prompt, true)
+		a, err := bot.Choose(st, seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ses.play(a, 2000); err != nil {
+			t.Fatal(err)
+		}
+		line := ses.lines[len(ses.lines)-1]
+		// With a seat named You, "your" may be You's ("Beatrix: Attacks
+		// your Warrior"): only a game without one shows who is spoken to.
+		check("the log line of "+names[seat], line.Text, you >= 0)
+		for _, e := range line.Events {
+			// An event may speak to the person at the device, You.
+			check("an event of "+names[seat]+"'s move", e, you >= 0)
+		}
+	}
+}
