@@ -232,7 +232,7 @@ func renderCraftBoard(p board.Props, s *cc.State, v cqView, l cqLayout, ids []in
 		parts.Chooser = app.Div().Class("cq").Body(chooser)
 	}
 	if p.Viewer >= 0 && p.Viewer < s.NPlayers {
-		parts.Mine = app.Div().Class("cq", "cq-mine").Body(&cqMineView{Data: cqMineOf(t, m), choose: p.Choose})
+		parts.Mine = app.Div().Class("cq", "cq-mine").Body(&cqMineView{Data: cqMineOf(t, m), choose: p.Choose, say: p.Say})
 	}
 	return parts
 }
