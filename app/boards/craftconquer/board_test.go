@@ -576,7 +576,7 @@ func TestCraftShortCraftSaysWhatItNeeds(t *testing.T) {
 	if !cqHas(htm, want) {
 		t.Fatalf("the crafting panel does not say %q", want)
 	}
-	if !regexp.MustCompile(`class="cq-craft-item cq-short refused"[^>]*title="` + regexp.QuoteMeta(want)).MatchString(htm) &&
+	if !regexp.MustCompile(`class="cq-craft-item cq-short refused"[^>]*title="`+regexp.QuoteMeta(want)).MatchString(htm) &&
 		!regexp.MustCompile(`title="`+regexp.QuoteMeta(want)+`"[^>]*class="cq-craft-item cq-short refused"`).MatchString(htm) {
 		t.Errorf("the Archer's row is not refused with %q", want)
 	}
