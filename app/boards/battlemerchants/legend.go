@@ -13,7 +13,7 @@ func legend() []board.Key {
 	keys := make([]board.Key, 0, 20)
 	for w := range bm.Weapon(bm.NumWeapons) {
 		keys = append(keys, board.Key{Icon: weaponIcon(w), Name: w.String(),
-			Meaning: "A Weapon: forge it at your Level's price, sell it on a Battlefield's " + w.String() + " space."})
+			Meaning: "A Weapon: forge it, then sell it on a Battlefield's " + w.String() + " space."})
 	}
 	for r := range bm.Race(bm.NumRaces) {
 		keys = append(keys, board.Key{Icon: raceIcon(r), Name: r.String(),

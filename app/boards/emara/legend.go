@@ -14,7 +14,7 @@ func legend() []board.Key {
 	return []board.Key{
 		key("wood", "Wood", "A resource from the Forest; delivered to the Construction Site for Building Points."),
 		key("cloth", "Cloth", "A resource from the Weaving Mill; pays gifts, donations, Craftsmen and Advisors."),
-		key("grain", "Grain", "A resource from the Grainfield, where Bread is also baked."),
+		key("grain", "Grain", "A resource from the Grainfield, where Bread is taken too."),
 		key("stone", "Stone", "A resource from the Quarry; delivered to the Construction Site for Building or Citizen Points."),
 		key("bread", "Bread", "Delivered to the Construction Site for Citizen Points."),
 		key("coin", "Gold Coin", "Taken at the Market; pays a noble rank, and may replace any 1 resource you pay."),
@@ -31,7 +31,7 @@ func legend() []board.Key {
 		key("market", "Market", "A Town Location: resources for Gold Coins; donate Books for Citizen Points."),
 		key("any", "Any resource", "Any resource of your choice."),
 		key("card", "Action Card", "Played to gain what it shows and move one of your Councilors."),
-		key("move", "Move", "Moves a Councilor one more Location."),
+		key("move", "Move", "Moves one of your Councilors one Location on, clockwise."),
 		key("statue", "Statue", "Held by the player who starts the round."),
 	}
 }
