@@ -581,3 +581,16 @@ func TestCraftShortCraftSaysWhatItNeeds(t *testing.T) {
 		t.Errorf("the Archer's row is not refused with %q", want)
 	}
 }
+
+// TestCraftMarksTheWayToTheSuggestion: a suggested move reached in two
+// clicks (a Farm's two spaces at setup) marks its first click on the map.
+func TestCraftMarksTheWayToTheSuggestion(t *testing.T) {
+	s := newCraftState(t, 2, 1)
+	p := craftProps(s)
+	hint := p.Legal[len(p.Legal)-1].Action
+	p.Hint = &hint
+	htm := boardtest.HTML(t, &craftBoard{}, p)
+	if !strings.Contains(htm, "suggested") {
+		t.Errorf("the way to the suggested %q is not marked", p.Legal[len(p.Legal)-1].Text)
+	}
+}
