@@ -20,6 +20,7 @@ type suggestion struct {
 	found   bool           // action holds the suggestion for move number at
 	action  engines.Action // the suggested move
 	text    string         // its description
+	gain    string         // what it gains, in a few words (hintGain)
 }
 
 // suggestWork starts the hint search (bots.StartHint: the Normal level,
@@ -74,6 +75,7 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 func (t *tablePage) showHint(a engines.Action) {
 	t.hint.running, t.hint.found = false, true
 	t.hint.action, t.hint.text = a, t.table.Text(t.ses.state, a, t.ses.save.Seats)
+	t.hint.gain = hintGain(t.ses.state, a, t.ses.state.ToMove())
 }
 
 // dropHint forgets the suggestion and stops its search (in the search
@@ -97,7 +99,7 @@ func (t *tablePage) suggested() *engines.Action {
 }
 
 // renderHint is the Suggest button and, once found, the suggestion in
-// words. It is always rendered whole, hidden when the person at the device
+// words with what it gains, on the same line (the board marks it). It is always rendered whole, hidden when the person at the device
 // cannot move, so that the elements after it keep their places and go-app
 // updates it rather than drawing it again at every turn.
 func (t *tablePage) renderHint() app.UI {
@@ -105,7 +107,11 @@ func (t *tablePage) renderHint() app.UI {
 	var text string
 	switch {
 	case t.suggested() != nil:
-		text = "Suggested move: " + strings.TrimRight(t.hint.text, ".") + "."
+		text = "Suggested move: " + strings.TrimRight(t.hint.text, ".")
+		if t.hint.gain != "" {
+			text += " — " + t.hint.gain
+		}
+		text += "."
 	case t.hint.running:
 		text = "Working out a move to suggest…"
 	}
@@ -114,6 +120,6 @@ func (t *tablePage) renderHint() app.UI {
 			Disabled(t.hint.running || t.suggested() != nil).
 			Title("Ask the Normal computer which move it would play here").
 			Body(app.Text("Suggest"), app.Span().Class("suggest-more").Text(" a move")).OnClick(t.suggest),
-		app.P().Class("suggestion").Role("status").Aria("live", "polite").Text(text),
+		app.P().Class("suggestion").Role("status").Aria("live", "polite").Title(text).Text(text),
 	)
 }

@@ -113,7 +113,7 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 	}
 	html = app.HTMLString(tb)
 	text := ses.state.Describe(a)
-	if !strings.Contains(html, "Suggested move: "+strings.TrimSuffix(text, ".")+".") || strings.Contains(html, "..") {
+	if !strings.Contains(html, "Suggested move: "+strings.TrimSuffix(text, ".")+" — ") || strings.Contains(html, "..") {
 		t.Errorf("the suggestion is not said in words (%q)", text)
 	}
 	if n := strings.Count(html, "move target suggested"); n != 1 {

@@ -100,6 +100,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 		app.Div().Class("status-actions").Body(actions...),
 		app.Div().Class("status-tools").Body(
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
+			legendControl(t.ses.info.ID, t.ses.info.Name),
 			rulesControl(t.ses.info.ID, t.ses.info.Name),
 			&tableMenu{Game: t.ses.id, Viewer: t.viewer, ByLink: t.ses.save.ByLink(), Table: t},
 		),

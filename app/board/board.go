@@ -133,6 +133,9 @@ type Game struct {
 	Describe func(st engines.State, a engines.Action) string
 	// Emblem is the game's drawn emblem for the Home screen.
 	Emblem func() app.UI
+	// Legend is the key to the icons of the table, opened by the "?"
+	// button of the status bar; nil for none.
+	Legend Legend
 	// Style is the stylesheet of the board, a file in the board's folder
 	// that the site serves under /web/boards/.
 	Style string

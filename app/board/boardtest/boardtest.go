@@ -138,3 +138,40 @@ func (m *MemStorage) Del(k string) { delete(m.Data, k) }
 
 // Contains reports whether k is stored.
 func (m *MemStorage) Contains(k string) bool { _, ok := m.Data[k]; return ok }
+
+// Legend checks a game's legend: every key has an icon, a name given once
+// and a one-line meaning (a sentence of at most 160 characters), the
+// dialog's list shows them all, and the names in want are among them.
+func Legend(t *testing.T, g board.Game, want ...string) {
+	t.Helper()
+	if g.Legend == nil {
+		t.Fatalf("%s has no legend", g.ID())
+	}
+	keys := g.Legend()
+	seen := map[string]bool{}
+	for _, k := range keys {
+		switch {
+		case k.Icon == nil || k.Name == "" || k.Meaning == "":
+			t.Errorf("legend key %+v lacks an icon, a name or a meaning", k)
+		case seen[k.Name]:
+			t.Errorf("legend names %q twice", k.Name)
+		case len(k.Meaning) > 160 || !strings.HasSuffix(k.Meaning, "."):
+			t.Errorf("legend meaning of %q is not one short sentence: %q", k.Name, k.Meaning)
+		}
+		seen[k.Name] = true
+	}
+	for _, name := range want {
+		if !seen[name] {
+			t.Errorf("legend has no %q", name)
+		}
+	}
+	htm := UIHTML(t, board.LegendItems(g.Legend()))
+	for _, k := range keys {
+		if !Has(htm, k.Name) || !Has(htm, k.Meaning) {
+			t.Errorf("the legend's list does not show %q", k.Name)
+		}
+	}
+	if n := strings.Count(htm, `class="legend-icon"`) - strings.Count(htm, `class="legend-icon"></span>`); n != len(keys) {
+		t.Errorf("the legend's list draws %d icons for %d keys", n, len(keys))
+	}
+}

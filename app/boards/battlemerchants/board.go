@@ -19,7 +19,7 @@ const phoneZoom = 0.7
 func Game() board.Game {
 	return board.Game{
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
-		Rules: battleRules, Narrate: narrate, Emblem: emblem,
+		Rules: battleRules, Narrate: narrate, Emblem: emblem, Legend: legend,
 		Style: "battlemerchants.css", PhoneZoom: phoneZoom, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }

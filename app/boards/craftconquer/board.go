@@ -22,7 +22,7 @@ func Game() board.Game {
 	names := &cqNameCache{}
 	return board.Game{
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
-		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem,
+		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem, Legend: cqLegend,
 		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom,
 	}
 }
@@ -232,7 +232,7 @@ func renderCraftBoard(p board.Props, s *cc.State, v cqView, l cqLayout, ids []in
 		parts.Chooser = app.Div().Class("cq").Body(chooser)
 	}
 	if p.Viewer >= 0 && p.Viewer < s.NPlayers {
-		parts.Mine = app.Div().Class("cq", "cq-mine").Body(&cqMineView{Data: cqMineOf(t, m), choose: p.Choose})
+		parts.Mine = app.Div().Class("cq", "cq-mine").Body(&cqMineView{Data: cqMineOf(t, m), choose: p.Choose, say: p.Say})
 	}
 	return parts
 }

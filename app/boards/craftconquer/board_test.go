@@ -561,3 +561,36 @@ func TestCraftMapNamesItsTiles(t *testing.T) {
 		}
 	}
 }
+
+// TestCraftShortCraftSaysWhatItNeeds: on the person's step 4, a row of the
+// crafting panel they cannot pay for is refused with what they lack, in
+// the rule's words ("You need 1 more Wood for the Archer."), said when it
+// is tapped and shown when hovered.
+func TestCraftShortCraftSaysWhatItNeeds(t *testing.T) {
+	s, _ := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return true })
+	s = s.Clone().(*cc.State)
+	pl := &s.Seats[s.Current]
+	pl.Goods[cc.Wood], pl.Goods[cc.Coin], pl.Peasants = 0, 5, 1
+	htm := boardtest.HTML(t, &craftBoard{}, craftProps(s))
+	want := "You need 1 more Wood for the Archer."
+	if !cqHas(htm, want) {
+		t.Fatalf("the crafting panel does not say %q", want)
+	}
+	if !regexp.MustCompile(`class="cq-craft-item cq-short refused"[^>]*title="`+regexp.QuoteMeta(want)).MatchString(htm) &&
+		!regexp.MustCompile(`title="`+regexp.QuoteMeta(want)+`"[^>]*class="cq-craft-item cq-short refused"`).MatchString(htm) {
+		t.Errorf("the Archer's row is not refused with %q", want)
+	}
+}
+
+// TestCraftMarksTheWayToTheSuggestion: a suggested move reached in two
+// clicks (a Farm's two spaces at setup) marks its first click on the map.
+func TestCraftMarksTheWayToTheSuggestion(t *testing.T) {
+	s := newCraftState(t, 2, 1)
+	p := craftProps(s)
+	hint := p.Legal[len(p.Legal)-1].Action
+	p.Hint = &hint
+	htm := boardtest.HTML(t, &craftBoard{}, p)
+	if !strings.Contains(htm, "suggested") {
+		t.Errorf("the way to the suggested %q is not marked", p.Legal[len(p.Legal)-1].Text)
+	}
+}

@@ -431,9 +431,9 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 		case !v.sel.none() && len(towards[x]) > 0:
 			ui = cqTarget(p, hex, nil, towards[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
 		case !v.sel.none() && len(m.fromSpace[x]) > 0 && x != v.sel.Space:
-			ui = cqClickable(hex.Class("cq-selectable"), nil, "Select "+strings.TrimSuffix(label, "."), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
+			ui = cqClickable(cqMarkSuggested(p, hex.Class("cq-selectable"), m.fromSpace[x]), nil, "Select "+strings.TrimSuffix(label, "."), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		case v.sel.none() && len(m.fromSpace[x]) > 0:
-			ui = cqClickable(hex.Class("target"), nil, "Select "+strings.TrimSuffix(label, ".")+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
+			ui = cqClickable(cqMarkSuggested(p, hex.Class("target"), m.fromSpace[x]), nil, "Select "+strings.TrimSuffix(label, ".")+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		case v.sel.none() && len(m.onSpace[x]) > 0:
 			ui = cqTarget(p, hex, nil, m.onSpace[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
 		case hasSoldier:
@@ -491,7 +491,7 @@ func cqSettlementControls(c cqMapCtx) []app.UI {
 			out = append(out, cqTarget(p, grp, body, is, v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) }))
 			continue
 		}
-		out = append(out, cqClickable(grp.Class("target"), body, "Select "+label+": "+cqCount(len(from)),
+		out = append(out, cqClickable(cqMarkSuggested(p, grp.Class("target"), from), body, "Select "+label+": "+cqCount(len(from)),
 			v.scope("settle", i), func(ctx app.Context) { v.selectSettle(ctx, i) }))
 	}
 	return out
@@ -508,7 +508,18 @@ func cqTarget(p board.Props, e app.HTMLElem, kids []app.UI, is []int, scope stri
 	if len(is) == 1 {
 		return p.Target(e.Body(append(kids, board.SVG("title").Text(p.Legal[is[0]].Text))...), p.Legal[is[0]].Action)
 	}
-	return cqClickable(e.Class("target"), kids, fmt.Sprintf("%d choices here: %s", len(is), p.Legal[is[0]].Text), scope, pick)
+	return cqClickable(cqMarkSuggested(p, e.Class("target"), is), kids, fmt.Sprintf("%d choices here: %s", len(is), p.Legal[is[0]].Text), scope, pick)
+}
+
+// cqMarkSuggested marks e, which leads to the choices is, as the way to
+// the suggested move when that is one of them.
+func cqMarkSuggested(p board.Props, e app.HTMLElem, is []int) app.HTMLElem {
+	for _, i := range is {
+		if p.Suggested(p.Legal[i].Action) {
+			return e.Class("suggested")
+		}
+	}
+	return e
 }
 
 // cqClickable makes e, holding kids, a button (click, Enter or Space)

@@ -112,6 +112,9 @@ type cqCraftRow struct {
 	Short                     bool
 	Button                    cqBtn
 	Status                    string
+	// Why is the rule that refuses the row's action now, said when the
+	// row is tapped; "" when it is offered or is not an action.
+	Why string
 }
 
 // cqStockRow is one Resource of the Stockpile: how many the person holds
@@ -146,6 +149,7 @@ type cqMineView struct {
 	app.Compo
 	Data   cqMineData
 	choose func(app.Context, engines.Action)
+	say    func(app.Context, string) // says why a row is refused (board.Props.Say)
 }
 
 // Render draws the mat.
@@ -156,7 +160,7 @@ func (v *cqMineView) Render() app.UI {
 		cqHoldings(d.Holds),
 		cqObjectiveHand(d.Objectives, v.choose),
 		cqActionHand(d.Actions, 0, true, v.choose),
-		app.If(len(d.Craft) > 0, func() app.UI { return cqCraftPanel(d.Craft, d.Stock, v.choose) }),
+		app.If(len(d.Craft) > 0, func() app.UI { return cqCraftPanel(d.Craft, d.Stock, v.choose, v.say) }),
 		cqCompleted(d.Done),
 	)
 }
@@ -248,6 +252,7 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 				r.Status = "on your step 4"
 			case short != "":
 				r.Status = "short of " + short
+				r.Why = fmt.Sprintf("You need %s for the %s.", cqMore(pl, it.cost), it.name)
 			case it.action.Kind == cc.KindBuildFarm && cqOwned(s, seat) >= cc.MaxSettlements:
 				r.Status = fmt.Sprintf("you have %d Settlements, the most a Kingdom holds", cc.MaxSettlements)
 			case it.action.Kind == cc.KindBuildFarm:
@@ -255,6 +260,9 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 			default:
 				r.Status = "not now"
 			}
+		}
+		if r.Why == "" && r.Button.Choice.Action.Kind == 0 && it.action.Kind != 0 {
+			r.Why = cqCapital(it.name + ": " + r.Status + ".")
 		}
 		rows = append(rows, r)
 	}
@@ -276,8 +284,9 @@ func cqStockRows(p board.Props, pl cc.Player) []cqStockRow {
 	return rows
 }
 
-// cqCraftPanel draws the crafting panel and the Stockpile.
-func cqCraftPanel(rows []cqCraftRow, stock []cqStockRow, choose func(app.Context, engines.Action)) app.UI {
+// cqCraftPanel draws the crafting panel and the Stockpile; a row whose
+// action the rules refuse says why when tapped (through say).
+func cqCraftPanel(rows []cqCraftRow, stock []cqStockRow, choose func(app.Context, engines.Action), say func(app.Context, string)) app.UI {
 	items := make([]app.UI, 0, len(rows))
 	for _, r := range rows {
 		class := "cq-affordable"
@@ -285,7 +294,11 @@ func cqCraftPanel(rows []cqCraftRow, stock []cqStockRow, choose func(app.Context
 			class = "cq-short"
 		}
 		status := r.Status
-		items = append(items, app.Li().Class("cq-craft-item", class).Title(r.Name+": "+cqCostText(r.Cost)).Body(
+		li := app.Elem("li").Class("cq-craft-item", class).Title(r.Name + ": " + cqCostText(r.Cost))
+		if r.Why != "" {
+			li = board.Props{Say: say}.Refused(li, r.Why)
+		}
+		items = append(items, li.Body(
 			&cqCraftLabel{Fill: r.Fill, Stroke: r.Stroke, Class: r.Class, Name: r.Name, Cost: r.Cost},
 			app.Div().Class("cq-craft-act").Body(r.Button.ui(choose, "cq-small")),
 			app.If(status != "", func() app.UI { return app.Span().Class("cq-craft-status").Text(status) }),

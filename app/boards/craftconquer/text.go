@@ -307,6 +307,21 @@ func cqShort(pl cc.Player, c cc.Cost) string {
 	return strings.Join(parts, ", ")
 }
 
+// cqMore says what the person holding pl lacks for price c, in the
+// rule's words: "1 more Wood, 2 more Peasants".
+func cqMore(pl cc.Player, c cc.Cost) string {
+	var parts []string
+	if n := int(c.Peasants) - pl.Peasants; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d more %s", n, board.Plural(n, "Peasant", "Peasants")))
+	}
+	for g, need := range c.Goods {
+		if n := int(need) - pl.Goods[g]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d more %s", n, cc.Good(g).Plural(n)))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
 // cqRefusal says why the viewer's soldier so may do nothing now, on the
 // viewer's own step 4; "" otherwise. The table shows it when the player
 // clicks the soldier.

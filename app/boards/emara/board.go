@@ -19,7 +19,7 @@ const PhoneZoom = 0.7
 func Game() board.Game {
 	return board.Game{
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
-		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Style: "emara.css", PhoneZoom: PhoneZoom,
+		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", PhoneZoom: PhoneZoom,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
 }

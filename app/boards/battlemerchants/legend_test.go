@@ -1,0 +1,14 @@
+package battlemerchants
+
+import (
+	"testing"
+
+	"tabula/app/board/boardtest"
+)
+
+// TestLegendNamesEveryIcon checks the key to the table's icons that the
+// "?" of the status bar opens: the icons a first-time player cannot
+// guess are named there with their meaning.
+func TestLegendNamesEveryIcon(t *testing.T) {
+	boardtest.Legend(t, Game(), "Vorpal", "Craft Bonus", "Axe", "Elves", "Reward Tile", "Open Battlefield", "Locked Battlefield")
+}

@@ -1,0 +1,39 @@
+package app
+
+import (
+	"html"
+	"strings"
+	"testing"
+
+	"tabula/app/boards"
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+// TestTableOpensTheLegend checks that every game's table has the "?"
+// button in its status bar and that, opened, its dialog lists the game's
+// icons with their meanings.
+func TestTableOpensTheLegend(t *testing.T) {
+	withBoards(t)
+	for _, g := range boards.All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			ses, err := startSession(g.Engine, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := newTable(ses)
+			tb.settings = defaultSettings()
+			htm := mountHTML(t, tb)
+			bar := htm[strings.Index(htm, `class="status-bar"`):]
+			if !strings.Contains(bar, `class="button legend-button"`) {
+				t.Fatal("the status bar has no legend button")
+			}
+			open := mountHTML(t, &legendDialog{Game: g.ID(), Name: g.Engine.Info().Name, open: true})
+			for _, want := range []string{`id="legend-dialog"`, html.EscapeString("Legend of " + g.Engine.Info().Name), g.Legend()[0].Name, html.EscapeString(g.Legend()[0].Meaning)} {
+				if !strings.Contains(open, want) {
+					t.Errorf("the open legend lacks %q", want)
+				}
+			}
+		})
+	}
+}
