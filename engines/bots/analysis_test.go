@@ -251,27 +251,30 @@ func TestAnalysisVerdictsRepeat(t *testing.T) {
 // TestSoloAnalysisMarksCostlyMove: alone against Victoria (Crown of
 // Emara's Solo Mode), where the chance to win is often certain whatever
 // is played, an analysis judges by the margin over her score too, and
-// marks a costly move among a random game's moves.
+// marks a costly move among random games' moves (three games: in one game
+// alone every random move may happen to cost less than a point).
 func TestSoloAnalysisMarksCostlyMove(t *testing.T) {
 	g, ok := catalog.Lookup("emara")
 	if !ok {
 		t.Fatal("no emara")
 	}
 	set, _ := LevelSettings(AnalysisLevel)
-	states, moves := decisions(t, g, 1, 3, 12)
 	costly := 0
-	for i, s := range states {
-		j, _ := analyse(t, set, s, moves[i], 1, 1<<30)
-		t.Logf("position %d: %.2f → %.2f, margin %+.1f → %+.1f ±%.1f, costly %v", i, j.Before, j.After, j.MarginBefore, j.MarginAfter, j.MarginNoise, j.Costly())
-		if !j.Solo || !j.Margins {
-			t.Errorf("position %d: judged %+v, want a solo judgement with margins", i, j)
-		}
-		if j.Costly() {
-			costly++
+	for seed := uint64(1); seed <= 3; seed++ {
+		states, moves := decisions(t, g, 1, seed, 8)
+		for i, s := range states {
+			j, _ := analyse(t, set, s, moves[i], 1, 1<<30)
+			t.Logf("game %d, position %d: %.2f → %.2f, margin %+.1f → %+.1f ±%.1f, costly %v", seed, i, j.Before, j.After, j.MarginBefore, j.MarginAfter, j.MarginNoise, j.Costly())
+			if !j.Solo || !j.Margins {
+				t.Errorf("game %d, position %d: judged %+v, want a solo judgement with margins", seed, i, j)
+			}
+			if j.Costly() {
+				costly++
+			}
 		}
 	}
 	if costly == 0 {
-		t.Error("no costly move among a random solo game's moves")
+		t.Error("no costly move among three random solo games' moves")
 	}
 }
 
