@@ -12,6 +12,9 @@ type Settings struct {
 	Palette   string `json:"palette"`   // one of palettes
 	Animation bool   `json:"animation"` // animate moves and highlights
 	Pace      string `json:"pace"`      // one of paces: how long a computer move stays on screen
+	// ConfirmEnd holds the move that would end the person's turn until
+	// they press End turn, so that Undo can still take it back.
+	ConfirmEnd bool `json:"confirmEnd"`
 }
 
 // choice is one option of a setting: its stored value and its label.
@@ -49,7 +52,7 @@ var paceDelays = map[string]time.Duration{
 
 // defaultSettings are the settings of a first visit.
 func defaultSettings() Settings {
-	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value}
+	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value, ConfirmEnd: true}
 }
 
 // valid reports whether value is one of the options.

@@ -72,15 +72,20 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 	if seat >= 0 {
 		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.ses.save.Seats[seat].Colour))
 	}
-	mine := t.myTurn()
 	// The board's buttons, as many as the decision has, sit in a box of
 	// their own (laid out as if it were not there), so that the table's
 	// buttons after them keep their places from one move to the next:
 	// go-app compares children by position and would draw them again.
-	actions := []app.UI{app.Div().Class("turn-actions").Body(parts.Actions...)}
+	// While a move waits for End turn, its button takes the board's place.
+	turn := parts.Actions
+	if t.held() != nil {
+		turn = []app.UI{app.Button().Type("button").Class("button", "primary", "end-turn", "target").Text("End turn").
+			OnClick(t.endTurn)}
+	}
+	actions := []app.UI{app.Div().Class("turn-actions").Body(turn...)}
 	if !st.Over() {
 		actions = append(actions, app.Button().Type("button").Class("button", "undo").Text("Undo").
-			Disabled(!mine || !t.ses.canUndo()).
+			Disabled(!t.canTakeBack()).
 			Title("Take back your last move (not past a revealed card, a die roll or another player's turn)").
 			OnClick(t.undo))
 	}

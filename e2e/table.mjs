@@ -4,7 +4,7 @@
 // narrow screen), clicking one as a player would, and what must hold at every
 // decision.
 import assert from 'node:assert/strict';
-import { axeSource } from './harness.mjs';
+import { axeSource, endTurn } from './harness.mjs';
 
 // sizes are the viewports of issue 14: two laptops and a phone both ways.
 export const sizes = {
@@ -97,12 +97,18 @@ export function moment(page) {
 // decision waits until the person may choose and returns their legal
 // targets (legal's list), or null once the game is over. Right after a move
 // the page can still show the position before it, and a computer may move at
-// once: a decision counts when two readings 100 ms apart agree.
-export async function decision(page, timeout = 60000) {
+// once: a decision counts when two readings 100 ms apart agree. A move
+// waiting for End turn is played (harness.mjs's endTurn), unless confirm is
+// false: then End turn is one of the targets.
+export async function decision(page, timeout = 60000, { confirm = true } = {}) {
   const deadline = Date.now() + timeout;
   let last = '';
   for (;;) {
     if (await over(page)) return null;
+    if (confirm && await endTurn(page)) {
+      last = '';
+      continue;
+    }
     const now = await moment(page);
     const targets = await legal(page);
     if (targets.length > 0 && now === last) return targets;

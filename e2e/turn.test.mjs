@@ -1,0 +1,161 @@
+// Browser tests of the table from a player's seat (issue 44): the move
+// that ends the person's turn waits for End turn, and Undo can still take
+// it back until then (the setting "Confirm the end of my turn", on by
+// default; off, the move is played at once).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { lcg, open, setPace, useSite } from './harness.mjs';
+import { clickTarget, decision, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
+
+const site = useSite();
+
+const slow = { timeout: 300000 };
+
+// start sets up a 2-player game of game against the "random" computer at
+// the "instant" pace, dealt from seed; with confirm false, the setting
+// "Confirm the end of my turn" is turned off first. It waits for the table.
+async function start(page, game, seed, { confirm = true } = {}) {
+  const base = site.root.url();
+  await setPace(page, base, 'instant');
+  if (!confirm) {
+    await page.click('label[for=confirm-end]');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('tabula.settings')).confirmEnd === false);
+  }
+  await open(page, base + `new?game=${game}`);
+  if (await page.locator('#seat-1-role').count() > 0) await page.selectOption('#seat-1-role', { label: 'Computer' });
+  await page.selectOption('#seat-1-level', 'random');
+  if (await page.locator('#seed').count() > 0) await page.fill('#seed', String(seed));
+  await page.click('text=Start the game');
+  await page.waitForSelector('.table .status-bar .prompt');
+}
+
+const endButton = '.status-bar .end-turn';
+const undoButton = '.status-bar .undo';
+
+// prompt is the status bar's prompt.
+function prompt(page) {
+  return page.locator('.status-bar .prompt').innerText();
+}
+
+// heldAfter clicks target and tells whether the move now waits for End
+// turn (rather than being played).
+async function heldAfter(page, target) {
+  const before = await moment(page);
+  await clickTarget(page, target);
+  await settle(page, before, target.label);
+  await decision(page, 60000, { confirm: false }).catch(() => null);
+  return page.locator(endButton).isVisible();
+}
+
+// confirmsTheEnd checks a move held for End turn (target was just clicked
+// and is waiting, logged moves before it): nothing is played, the prompt
+// asks, Undo returns to the decision, the move chosen again waits again,
+// and End turn plays it. It returns the prompt's question.
+async function confirmsTheEnd(page, target, logged) {
+  const question = await prompt(page);
+  assert.match(question, /(and end (your turn|the game)|^End .*|^Pass.*)\?$/, `the prompt does not ask: ${question}`);
+  assert.equal(await moves(page), logged, `"${target.label}" was played before End turn`);
+  assert.deepEqual((await legal(page)).map((t) => t.label), ['End turn'], 'other moves are offered while End turn waits');
+  assert.ok(await page.locator(undoButton).isEnabled(), 'Undo is not offered while End turn waits');
+
+  const held = await moment(page);
+  await page.locator(undoButton).click();
+  await settle(page, held, 'Undo');
+  const again = (await decision(page, 60000, { confirm: false })).find((t) => t.label === target.label);
+  assert.ok(again, `after Undo, "${target.label}" is not offered again`);
+  assert.equal(await page.locator(endButton).count(), 0, 'End turn is still there after Undo');
+  assert.equal(await moves(page), logged, 'Undo changed the log');
+
+  assert.ok(await heldAfter(page, again), `"${target.label}" chosen again did not wait for End turn`);
+  await page.locator(endButton).click();
+  await waitForMoves(page, '>', logged, { over: true });
+  assert.equal(await page.locator(endButton).count(), 0, 'End turn is still there after it was pressed');
+  return question;
+}
+
+// playUntilHeld plays the person's decisions with choose (a function of the
+// targets and the prompt returning a target) until a move that want accepts
+// waits for End turn, and checks that one with confirmsTheEnd; a held move
+// that want refuses is simply confirmed. It returns the held move's label and
+// question.
+async function playUntilHeld(page, choose, want, limit = 300) {
+  for (let i = 0; i < limit; i++) {
+    const targets = await decision(page);
+    assert.ok(targets, 'the game ended first');
+    const target = choose(targets, await prompt(page));
+    const logged = await moves(page);
+    if (!await heldAfter(page, target)) continue;
+    if (want(target)) return { label: target.label, question: await confirmsTheEnd(page, target, logged) };
+    await page.locator(endButton).click();
+    await page.locator(endButton).waitFor({ state: 'detached' });
+  }
+  assert.fail(`no wanted move waited for End turn in ${limit} decisions`);
+}
+
+// preferring chooses, with the seeded generator, a target whose label
+// matches the first pattern that any matches, else any but those matching
+// avoid when there are others.
+function preferring(rnd, patterns, avoid = /^$/) {
+  return (targets) => {
+    for (const p of patterns) {
+      const found = targets.filter((t) => p.test(t.label));
+      if (found.length > 0) return found[Math.floor(rnd() * found.length)];
+    }
+    const rest = targets.filter((t) => !avoid.test(t.label));
+    const from = rest.length > 0 ? rest : targets;
+    return from[Math.floor(rnd() * from.length)];
+  };
+}
+
+describe('Confirm the end of my turn', () => {
+  test('Battle Merchants: the forge that ends the turn waits for End turn, with Undo', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
+    await start(page, 'battlemerchants', 3);
+    const held = await playUntilHeld(page, preferring(lcg(3), [/^Forge a /, /^Forge/]), (t) => /^Forge a /.test(t.label));
+    assert.match(held.question, /^Forge .* and end your turn\?$/);
+    await close();
+  });
+
+  test("Craft & Conquer: Buy a Peasant that ends the turn waits for End turn, with Undo", slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
+    await start(page, 'craftconquer', 17);
+    const rnd = lcg(17);
+    const choose = (targets, said) => preferring(rnd, /^Step 5/.test(said)
+      ? [/^Buy a Peasant/]
+      : [/^Buy a Peasant/, /^Buy a Farm/, /^Place/, /^(End step 4|Buy nothing|Play no card|Do not counter)/], /^(Cancel|Discard)/)(targets);
+    const held = await playUntilHeld(page, choose, (t) => /^Buy a Peasant/.test(t.label));
+    assert.match(held.question, /^Buy a Peasant .* and end your turn\?$/);
+    await close();
+  });
+
+  test('Crown of Emara: the end of a turn waits for End turn, with Undo', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
+    await start(page, 'emara', 5);
+    await playUntilHeld(page, preferring(lcg(5), [/^End the turn/]), () => true);
+    await close();
+  });
+
+  test('turned off, the move that ends the turn is played at once', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
+    await start(page, 'battlemerchants', 3, { confirm: false });
+    const choose = preferring(lcg(3), [/^Forge a /, /^Forge/]);
+    // Play until a click hands the turn to the computer: End turn never
+    // shows, and the computer's move follows the person's in the log.
+    let passed = false;
+    for (let i = 0; i < 60 && !passed; i++) {
+      const targets = await decision(page, 60000, { confirm: false });
+      assert.ok(targets, 'the game ended');
+      const logged = await moves(page);
+      const target = choose(targets);
+      const m = await moment(page);
+      await clickTarget(page, target);
+      await settle(page, m, target.label);
+      assert.equal(await page.locator(endButton).count(), 0, `"${target.label}" waits for End turn with the setting off`);
+      await decision(page, 60000, { confirm: false });
+      const names = await page.locator('.log-lines > li > strong').allInnerTexts();
+      passed = names.slice(logged).some((n) => !/^You/.test(n));
+    }
+    assert.ok(passed, 'the turn never passed');
+    await close();
+  });
+});
