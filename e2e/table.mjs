@@ -68,9 +68,15 @@ export function moves(page) {
 }
 
 // waitForMoves waits until the number of moves in the log compares to n as
-// cmp says ('>', '<' or '<='), or with over the game has ended.
-export function waitForMoves(page, cmp, n, { over = false, timeout } = {}) {
-  return page.waitForFunction(logMoves, { cmp, n, over }, timeout ? { timeout } : {});
+// cmp says ('>', '<' or '<='), or with over the game has ended. Waiting for
+// more moves, it presses End turn when the move waits for it (endTurn).
+export async function waitForMoves(page, cmp, n, { over = false, timeout = 60000 } = {}) {
+  const deadline = Date.now() + timeout;
+  while (!await page.evaluate(logMoves, { cmp, n, over })) {
+    if (cmp === '>' && await endTurn(page)) continue;
+    if (Date.now() > deadline) throw new Error(`the log's moves never came to ${cmp} ${n}: ${await moves(page)}`);
+    await page.waitForTimeout(30);
+  }
 }
 
 // over reports whether the game has ended (the result is in front of the
