@@ -106,6 +106,6 @@ func (t *tablePage) renderHint() app.UI {
 			Disabled(t.hint.running || t.suggested() != nil || t.held() != nil).
 			Title("Ask the Normal computer which move it would play here").
 			Body(app.Text("Suggest"), app.Span().Class("suggest-more").Text(" a move")).OnClick(t.suggest),
-		app.P().Class("suggestion").Role("status").Aria("live", "polite").Text(text),
+		app.P().Class("suggestion").Role("status").Aria("live", "polite").Title(text).Text(text),
 	)
 }

@@ -1,7 +1,9 @@
 // Browser tests of the table from a player's seat (issue 44): the move
 // that ends the person's turn waits for End turn, and Undo can still take
 // it back until then (the setting "Confirm the end of my turn", on by
-// default; off, the move is played at once).
+// default; off, the move is played at once); the status bar keeps one
+// height per viewport over a whole game of each game, so the board never
+// moves under the pointer.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lcg, open, setPace, useSite } from './harness.mjs';
@@ -111,7 +113,7 @@ describe('Confirm the end of my turn', () => {
   test('Battle Merchants: the forge that ends the turn waits for End turn, with Undo', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
     await start(page, 'battlemerchants', 3);
-    const held = await playUntilHeld(page, preferring(lcg(3), [/^Forge a /, /^Forge/]), (t) => /^Forge a /.test(t.label));
+    const held = await playUntilHeld(page, preferring(lcg(3), [/^Forge a /, /^Forge/]), (t) => /^Forge a /.test(t.label), 40);
     assert.match(held.question, /^Forge .* and end your turn\?$/);
     await close();
   });
@@ -123,7 +125,7 @@ describe('Confirm the end of my turn', () => {
     const choose = (targets, said) => preferring(rnd, /^Step 5/.test(said)
       ? [/^Buy a Peasant/]
       : [/^Buy a Peasant/, /^Buy a Farm/, /^Place/, /^(End step 4|Buy nothing|Play no card|Do not counter)/], /^(Cancel|Discard)/)(targets);
-    const held = await playUntilHeld(page, choose, (t) => /^Buy a Peasant/.test(t.label));
+    const held = await playUntilHeld(page, choose, (t) => /^Buy a Peasant/.test(t.label), 150);
     assert.match(held.question, /^Buy a Peasant .* and end your turn\?$/);
     await close();
   });
@@ -131,7 +133,7 @@ describe('Confirm the end of my turn', () => {
   test('Crown of Emara: the end of a turn waits for End turn, with Undo', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
     await start(page, 'emara', 5);
-    await playUntilHeld(page, preferring(lcg(5), [/^End the turn/]), () => true);
+    await playUntilHeld(page, preferring(lcg(5), [/^End the turn/]), () => true, 40);
     await close();
   });
 
@@ -158,4 +160,64 @@ describe('Confirm the end of my turn', () => {
     assert.ok(passed, 'the turn never passed');
     await close();
   });
+});
+
+// barAt measures the status bar's height and the board's top edge at the
+// page's viewport, after the layout of the next frame.
+async function barAt(page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+    const bar = document.querySelector('.status-bar').getBoundingClientRect();
+    const board = document.querySelector('.table-board').getBoundingClientRect();
+    resolve([Math.round(bar.height * 2) / 2, Math.round(board.top * 2) / 2]);
+  }))));
+}
+
+// quick are the targets that move a game on fast, per game, so that a
+// whole game is a few dozen of the person's decisions.
+const quick = {
+  battlemerchants: [/^Forge a /, /^Sell /, /^Forge/],
+  coincrown: [/^End your turn/],
+  emara: [/^End the turn/, /^(Finish at|Take no reward)/],
+  craftconquer: [/^(End step 4|End the turn|Buy nothing|Play no card|Do not counter)/, /^Place/],
+};
+
+describe('the status bar keeps one height', () => {
+  for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
+    test(`${game}: over a whole game, at 1366×768 and at 390×844`, slow, async () => {
+      const { page, close } = await site.fresh({ viewport: sizes.desktop });
+      await start(page, game, 21);
+      const rnd = lcg(21);
+      const choose = preferring(rnd, quick[game], /^(Cancel|Discard|Pass)/);
+      const seen = { desktop: new Map(), phone: new Map() };
+      const note = (where, [height, top], what) => {
+        const key = `${height} px high, board at ${top} px`;
+        if (!seen[where].has(key)) seen[where].set(key, what);
+      };
+      let decisions = 0;
+      for (; decisions < 400; decisions++) {
+        const targets = await decision(page, 60000, { confirm: false });
+        if (!targets) break;
+        // Now and then a suggestion, which once stacked the buttons.
+        if (decisions % 15 === 3 && await page.locator('.status-bar .suggest:not([disabled])').count() > 0) {
+          await page.locator('.status-bar .suggest').click();
+          await page.waitForFunction(() => /Suggested move/.test(document.querySelector('.status-bar .suggestion')?.textContent || ''), null, { timeout: 30000 }).catch(() => {});
+        }
+        const what = `decision ${decisions}: ${await prompt(page)}`;
+        note('desktop', await barAt(page), what);
+        await page.setViewportSize(sizes.phone);
+        note('phone', await barAt(page), what);
+        await page.setViewportSize(sizes.desktop);
+        const target = choose(await decision(page, 60000, { confirm: false }) ?? targets);
+        const before = await moment(page);
+        await clickTarget(page, target);
+        await settle(page, before, target.label);
+      }
+      assert.ok(decisions < 400, `${game}: no end after ${decisions} decisions`);
+      assert.ok(decisions >= 10, `${game}: only ${decisions} decisions`);
+      for (const where of ['desktop', 'phone']) {
+        assert.equal(seen[where].size, 1, `${game} at ${where}: the status bar changed: ${[...seen[where]].map(([k, v]) => `${k} (${v})`).join('; ')}`);
+      }
+      await close();
+    });
+  }
 });
