@@ -3,7 +3,10 @@
 // it back until then (the setting "Confirm the end of my turn", on by
 // default; off, the move is played at once); the status bar keeps one
 // height per viewport over a whole game of each game, so the board never
-// moves under the pointer.
+// moves under the pointer; on a phone, Fit keeps the board's targets at
+// 24×24 pixels or more within reach, Battle Merchants' side board goes
+// under its map, "Since your move" opens whole on a tap, and a long press
+// shows a tooltip.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lcg, open, setPace, useSite } from './harness.mjs';
@@ -220,4 +223,129 @@ describe('the status bar keeps one height', () => {
       await close();
     });
   }
+});
+
+// boardTargetsAtFit presses Fit on the board's tab and lists the board's
+// targets that, brought into view by panning, are under 24×24 pixels or not
+// wholly inside the viewport.
+async function boardTargetsAtFit(page) {
+  await page.locator('.table-tab[data-tab="board"]').click();
+  await page.locator('.zoom-controls [data-zoom="fit"]').click();
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
+    const bad = [];
+    const view = document.querySelector('.board-view');
+    const ts = [...view.querySelectorAll('.target:not([disabled])')].filter((t) => !t.closest('.chooser'));
+    for (const t of ts) {
+      t.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = t.getBoundingClientRect();
+      const label = (t.getAttribute('aria-label') || t.title || t.textContent.trim()).slice(0, 50);
+      if (r.width < 23.5 || r.height < 23.5) bad.push(`${label}: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+        bad.push(`${label}: at x ${Math.round(r.left)}, y ${Math.round(r.top)}`);
+      }
+    }
+    resolve({ bad, count: ts.length, zoom: document.querySelector('.board-canvas').style.zoom });
+  })));
+}
+
+describe('on a phone', () => {
+  for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
+    test(`${game}: at Fit the board's targets are 24×24 pixels or more and reached by panning`, slow, async () => {
+      const { page, close } = await site.fresh({ viewport: sizes.phone });
+      await start(page, game, 31);
+      // Moves that keep the game going (a Coin & Crown game of passes ends
+      // in a few decisions).
+      const choose = preferring(lcg(31), [], /^(Cancel|Discard|Pass|End )/);
+      let seen = 0;
+      for (let i = 0; i < 8; i++) {
+        const targets = await decision(page);
+        if (!targets) break;
+        const fit = await boardTargetsAtFit(page);
+        seen += fit.count;
+        assert.deepEqual(fit.bad, [], `${game} at Fit (zoom ${fit.zoom}), decision ${i}`);
+        const target = choose(await decision(page) ?? targets);
+        const before = await moment(page);
+        await clickTarget(page, target);
+        await settle(page, before, target.label);
+      }
+      assert.ok(seen > 0, `${game}: no target on the board in 8 decisions`);
+      await close();
+    });
+  }
+
+  test("Battle Merchants' map and side board are stacked", slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.phone });
+    await start(page, 'battlemerchants', 31);
+    await decision(page);
+    await page.locator('.table-tab[data-tab="board"]').click();
+    const [map, side] = await page.evaluate(() => [...document.querySelector('.board-canvas .bm').children]
+      .slice(0, 2).map((e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; }));
+    assert.ok(side.top >= map.bottom - 1, `the side board (top ${side.top}) is beside the map (bottom ${map.bottom})`);
+    await close();
+  });
+
+  test('"Since your move" and a long prompt open whole on a tap, the bar keeping its height', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.phone, hasTouch: true });
+    await start(page, 'battlemerchants', 33);
+    const choose = preferring(lcg(33), quick.battlemerchants);
+    const recent = page.locator('.status-bar .status-recent');
+    const cut = () => recent.evaluate((e) => e.scrollWidth > e.clientWidth + 1);
+    for (let i = 0; i < 40 && !await cut(); i++) {
+      const target = choose(await decision(page));
+      const before = await moment(page);
+      await clickTarget(page, target);
+      await settle(page, before, target.label);
+      await decision(page);
+    }
+    assert.ok(await cut(), 'the line about the others\' moves was never cut short');
+    const [height] = await barAt(page);
+    await recent.tap();
+    const open = await recent.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { whole: e.scrollWidth <= e.clientWidth + 1 && e.scrollHeight <= e.clientHeight + 1, inside: r.left >= 0 && r.right <= innerWidth };
+    });
+    assert.ok(open.whole && open.inside, `"Since your move" did not open whole: ${JSON.stringify(open)}`);
+    assert.equal((await barAt(page))[0], height, 'opening the line changed the status bar\'s height');
+    await close();
+  });
+
+  test("a long press shows a sale's price, and plays nothing", slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.phone, hasTouch: true });
+    await start(page, 'battlemerchants', 9);
+    const choose = preferring(lcg(9), [/^Forge a /, /^Forge/], /^(Pass|Stop)/);
+    let space = null;
+    for (let i = 0; i < 200 && !space; i++) {
+      const targets = await decision(page);
+      assert.ok(targets, 'the game ended without a sale');
+      if (await page.locator('.bm-space.target[aria-describedby]').count() > 0) {
+        space = page.locator('.bm-space.target[aria-describedby]').first();
+        break;
+      }
+      const target = choose(targets);
+      const before = await moment(page);
+      await clickTarget(page, target);
+      await settle(page, before, target.label);
+    }
+    assert.ok(space, 'no sale was ever offered');
+    await page.locator('.table-tab[data-tab="board"]').click();
+    await space.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+    const box = await space.boundingBox();
+    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    const logged = await moves(page);
+    const before = await moment(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(900);
+    const tip = page.locator('#touch-tip');
+    assert.ok(await tip.isVisible(), 'a long press shows no tooltip');
+    assert.match(await tip.innerText(), /\d+ \((Standard|Vorpal)\).* = \d+ gold/);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(500);
+    assert.equal(await moves(page), logged, 'the long press played the sale');
+    assert.equal(await moment(page), before, 'the long press changed the table');
+    // The next touch elsewhere puts the tooltip away.
+    await page.locator('.status-bar .progress').tap();
+    assert.ok(!await tip.isVisible(), 'the tooltip stays after the next touch');
+    await close();
+  });
 });
