@@ -195,7 +195,9 @@ export function targets(page) {
 export async function endTurn(page) {
   const button = page.locator('.status-bar .end-turn');
   if (!await button.isVisible()) return false;
-  await button.click();
+  // It may go between the look and the click (pressed a moment ago, the
+  // page not yet drawn again).
+  if (!await button.click({ timeout: 5000 }).then(() => true, () => false)) return false;
   await button.waitFor({ state: 'detached' });
   return true;
 }

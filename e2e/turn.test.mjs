@@ -73,6 +73,7 @@ async function confirmsTheEnd(page, target, logged) {
 
   assert.ok(await heldAfter(page, again), `"${target.label}" chosen again did not wait for End turn`);
   await page.locator(endButton).click();
+  await page.locator(endButton).waitFor({ state: 'detached' });
   await waitForMoves(page, '>', logged, { over: true });
   assert.equal(await page.locator(endButton).count(), 0, 'End turn is still there after it was pressed');
   return question;
