@@ -40,7 +40,7 @@ func suggestWork(st engines.State, seat int, clock func() time.Time) (step, erro
 // so the page stays responsive; playing a move, undoing or leaving drops it
 // (dropHint).
 func (t *tablePage) suggest(ctx app.Context, e app.Event) {
-	if !t.myTurn() || t.hint.running || t.suggested() != nil {
+	if !t.myTurn() || t.held() != nil || t.hint.running || t.suggested() != nil {
 		return
 	}
 	if t.lessonOn() {
@@ -117,7 +117,7 @@ func (t *tablePage) renderHint() app.UI {
 	}
 	return bar.Body(
 		app.Button().Type("button").Class("button", "suggest").
-			Disabled(t.hint.running || t.suggested() != nil).
+			Disabled(t.hint.running || t.suggested() != nil || t.held() != nil).
 			Title("Ask the Normal computer which move it would play here").
 			Body(app.Text("Suggest"), app.Span().Class("suggest-more").Text(" a move")).OnClick(t.suggest),
 		app.P().Class("suggestion").Role("status").Aria("live", "polite").Title(text).Text(text),

@@ -14,6 +14,9 @@ type Settings struct {
 	Pace      string `json:"pace"`      // one of paces: how long a computer move stays on screen
 	TurnSound bool   `json:"turnSound"` // a short sound when the turn comes to this device from another
 	Notify    bool   `json:"notify"`    // a system notification then, when the tab is hidden (and the browser allows it)
+	// ConfirmEnd holds the move that would end the person's turn until
+	// they press End turn, so that Undo can still take it back.
+	ConfirmEnd bool `json:"confirmEnd"`
 }
 
 // choice is one option of a setting: its stored value and its label.
@@ -51,7 +54,7 @@ var paceDelays = map[string]time.Duration{
 
 // defaultSettings are the settings of a first visit.
 func defaultSettings() Settings {
-	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value, TurnSound: true}
+	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value, TurnSound: true, ConfirmEnd: true}
 }
 
 // valid reports whether value is one of the options.

@@ -26,9 +26,29 @@ func TestLoadSettingsReplacesUnknownValues(t *testing.T) {
 	kv := newMemStorage()
 	kv.data[settingsKey] = []byte(`{"theme":"neon","palette":"safe","animation":false,"pace":"warp"}`)
 	got := loadSettings(kv)
-	want := Settings{Theme: "auto", Palette: "safe", Animation: false, Pace: "normal", TurnSound: true}
+	want := Settings{Theme: "auto", Palette: "safe", Animation: false, Pace: "normal", TurnSound: true, ConfirmEnd: true}
 	if got != want {
 		t.Fatalf("got %+v, want %+v", got, want)
+	}
+}
+
+func TestConfirmEndIsOnByDefaultAndKeptOff(t *testing.T) {
+	if !defaultSettings().ConfirmEnd {
+		t.Fatal("Confirm the end of my turn is off on a first visit")
+	}
+	kv := newMemStorage()
+	// Saved before the setting existed: it is on.
+	kv.data[settingsKey] = []byte(`{"theme":"dark","palette":"standard","animation":true,"pace":"fast"}`)
+	if !loadSettings(kv).ConfirmEnd {
+		t.Fatal("an older settings entry turned Confirm the end of my turn off")
+	}
+	off := defaultSettings()
+	off.ConfirmEnd = false
+	if err := saveSettings(kv, off); err != nil {
+		t.Fatal(err)
+	}
+	if loadSettings(kv).ConfirmEnd {
+		t.Fatal("Confirm the end of my turn, turned off, came back on")
 	}
 }
 

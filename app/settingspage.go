@@ -59,6 +59,18 @@ func (p *settingsPage) Render() app.UI {
 					app.Label().For("animation").Text("Animate moves and highlights"),
 				),
 			),
+			app.FieldSet().Class("field").Body(
+				app.Legend().Text("Turns"),
+				app.Div().Class("choice").Body(
+					app.Input().Type("checkbox").ID("confirm-end").Checked(s.ConfirmEnd).
+						OnChange(func(ctx app.Context, e app.Event) {
+							on := ctx.JSSrc().Get("checked").Bool()
+							p.change(ctx, func(s *Settings) { s.ConfirmEnd = on })
+						}),
+					app.Label().For("confirm-end").Text("Confirm the end of my turn"),
+				),
+				app.P().Class("hint").Text("The move that ends your turn waits for End turn, and Undo can still take it back until then."),
+			),
 			p.radios("pace", "Computer pace", paces, s.Pace, func(v string) func(*Settings) {
 				return func(s *Settings) { s.Pace = v }
 			}),

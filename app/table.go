@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -36,6 +37,10 @@ type tablePage struct {
 	link     string // the share link, once asked for
 	status   string
 	hint     suggestion // the Suggest button's search and result (hint.go)
+	// pending is the person's move that would end their turn, held until
+	// they press End turn (Settings.ConfirmEnd); it is not played, so Undo
+	// drops it and neither the save nor another device ever sees it.
+	pending *pendingEnd
 	// searchPath is where the last decision was searched: searchOnWorkers,
 	// searchOnPage, or "" before any (the table's data-search attribute).
 	searchPath string
@@ -125,6 +130,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	searchers.drop()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
+	t.pending = nil
 	t.detail, t.resultShut, t.endNote, t.endRetry = 0, false, nil, false
 	ses, msg := loadSession(store{ctx.LocalStorage()}, id)
 	if ses == nil {
@@ -228,7 +234,7 @@ func (t *tablePage) myTurn() bool {
 // refuse the move as illegal or, worse, play it again in a position the
 // player has not seen.
 func (t *tablePage) choose(ctx app.Context, a engines.Action) {
-	if t.unseen || !t.myTurn() {
+	if t.unseen || !t.myTurn() || t.held() != nil {
 		return
 	}
 	if why := t.lessonRefusal(a); why != "" {
@@ -236,11 +242,67 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 		return
 	}
 	inLesson := t.lessonOn()
+	// A lesson steps through its moves on its own card (Back takes a move
+	// back), so its moves are not held for End turn.
+	if t.settings.ConfirmEnd && !inLesson {
+		if p := t.endingTurn(a); p != nil {
+			t.pending, t.note, t.problem, t.unseen = p, "", "", true
+			t.dropHint()
+			return
+		}
+	}
 	version := t.ses.version
 	t.play(ctx, a)
 	if inLesson && t.ses.version != version {
 		t.lessonPlayed(ctx)
 	}
+}
+
+// pendingEnd is a move that would end the person's turn, waiting for End
+// turn: the action, what it does, and the position it was chosen in.
+type pendingEnd struct {
+	action   engines.Action
+	question string // the status bar's prompt ("Forge a Mace and end your turn?")
+	version  int    // the session's version when it was chosen
+}
+
+// endingTurn is a as a pendingEnd when playing it would end the person's
+// turn (board.Game.TurnEnds, worked out on a copy of the position), or nil.
+func (t *tablePage) endingTurn(a engines.Action) *pendingEnd {
+	st := t.ses.state
+	after := st.Clone()
+	if err := after.Apply(a); err != nil || !t.table.TurnEnds(st, after) {
+		return nil // an illegal action is refused by play, as ever
+	}
+	text := strings.TrimSuffix(t.table.Text(st, a, t.ses.save.Seats), ".")
+	switch {
+	case after.Over():
+		text += " and end the game?"
+	case strings.HasPrefix(text, "End ") || strings.HasPrefix(text, "Pass"):
+		text += "?" // "End the turn, keeping 1 Peasant?"
+	default:
+		text += " and end your turn?"
+	}
+	return &pendingEnd{action: a, question: text, version: t.ses.version}
+}
+
+// held is the move waiting for End turn in the position on the table, or
+// nil.
+func (t *tablePage) held() *pendingEnd {
+	if t.pending == nil || t.ses == nil || t.pending.version != t.ses.version {
+		return nil
+	}
+	return t.pending
+}
+
+// endTurn plays the move that was waiting for End turn.
+func (t *tablePage) endTurn(ctx app.Context, e app.Event) {
+	p := t.held()
+	if t.unseen || p == nil || !t.myTurn() {
+		return
+	}
+	t.pending = nil
+	t.play(ctx, p.action)
 }
 
 // play applies an action, autosaves and lets the next seat move.
@@ -268,7 +330,16 @@ func (t *tablePage) say(ctx app.Context, note string) { t.note = note }
 // undo takes back the last action of the person at the device; like a
 // move, only from the position on screen, so a double click takes back one.
 func (t *tablePage) undo(ctx app.Context, e app.Event) {
-	if t.unseen || !t.myTurn() || !t.ses.canUndo() {
+	if t.unseen || !t.myTurn() {
+		return
+	}
+	if t.held() != nil {
+		// The move waiting for End turn was never played: dropping it
+		// returns to the position before it.
+		t.pending, t.unseen, t.note = nil, true, ""
+		return
+	}
+	if !t.ses.canUndo() {
 		return
 	}
 	t.gen++
@@ -527,13 +598,19 @@ func (t *tablePage) props() board.Props {
 		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
 		Hint: t.suggested(), Recent: pos.recent, Say: t.say,
 	}
-	if t.myTurn() && t.ses.canUndo() {
+	if t.myTurn() && t.held() == nil && t.ses.canUndo() {
 		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
 	}
-	if t.myTurn() {
+	if t.myTurn() && t.held() == nil {
 		p.Legal = t.lessonChoices(pos.choices(t.ses.state, t.table))
 	}
 	return p
+}
+
+// canTakeBack reports whether Undo does something now: drop the move
+// waiting for End turn, or take back the person's last move.
+func (t *tablePage) canTakeBack() bool {
+	return t.myTurn() && (t.held() != nil || t.ses.canUndo())
 }
 
 // positionProps are the parts of the board's props that follow from the
@@ -598,6 +675,11 @@ func (t *tablePage) prompt(specific string) string {
 		return fmt.Sprintf("%s (computer) is thinking…", name)
 	case t.ses.seatKind(seat) == save.Friend:
 		return t.friendPrompt(seat)
+	case t.held() != nil && seat == t.viewer:
+		if name != board.You {
+			return name + ": " + t.held().question
+		}
+		return t.held().question
 	case specific != "" && seat == t.viewer && name != board.You:
 		return name + ": " + specific
 	case specific != "":

@@ -201,3 +201,46 @@ func TestPropsFollowThePosition(t *testing.T) {
 		}
 	}
 }
+
+// TestConfirmEndHoldsTheMoveThatEndsTheTurn checks Settings.ConfirmEnd: the
+// move after which another seat is to move is held, unplayed and unsaved,
+// with End turn offered and no other move; Undo drops it; moves within the
+// turn are played at once.
+func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
+	ses := newToySession(t, 47, save.Human, save.Computer)
+	for ses.state.ToMove() != 0 {
+		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	done := firstOf(t, ses.state, toygame.KindDone)
+	if tb.endingTurn(done) == nil {
+		t.Fatal("Done, which hands the turn on, is not held")
+	}
+	if a := firstOf(t, ses.state, toygame.KindPlay); tb.endingTurn(a) != nil {
+		t.Fatal("playing a card, after which the seat plays on, is held")
+	}
+	logged := len(ses.save.Log)
+	tb.choose(app.Context{}, done)
+	tb.unseen = false
+	if tb.held() == nil || len(ses.save.Log) != logged || ses.state.ToMove() != 0 {
+		t.Fatalf("Done was played (log %d → %d) or not held", logged, len(ses.save.Log))
+	}
+	if len(tb.props().Legal) != 0 || !tb.canTakeBack() {
+		t.Fatal("while End turn waits, other moves are offered or Undo is not")
+	}
+	if got := tb.prompt("Play a card"); !strings.HasSuffix(got, "?") {
+		t.Fatalf("prompt %q does not ask to end the turn", got)
+	}
+	html := app.HTMLString(tb)
+	if !strings.Contains(html, ">End turn<") {
+		t.Fatal("no End turn button")
+	}
+	tb.undo(app.Context{}, app.Event{})
+	tb.unseen = false
+	if tb.held() != nil || len(tb.props().Legal) == 0 || len(ses.save.Log) != logged {
+		t.Fatal("Undo did not return to the position before the held move")
+	}
+}

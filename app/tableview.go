@@ -73,15 +73,20 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 	if seat >= 0 {
 		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.ses.save.Seats[seat].Colour))
 	}
-	mine := t.myTurn()
 	// The board's buttons, as many as the decision has, sit in a box of
 	// their own (laid out as if it were not there), so that the table's
 	// buttons after them keep their places from one move to the next:
 	// go-app compares children by position and would draw them again.
-	actions := []app.UI{app.Div().Class("turn-actions").Body(parts.Actions...)}
+	// While a move waits for End turn, its button takes the board's place.
+	turn := parts.Actions
+	if t.held() != nil {
+		turn = []app.UI{app.Button().Type("button").Class("button", "primary", "end-turn", "target").Text("End turn").
+			OnClick(t.endTurn)}
+	}
+	actions := []app.UI{app.Div().Class("turn-actions").Body(turn...)}
 	if !st.Over() {
 		actions = append(actions, app.Button().Type("button").Class("button", "undo").Text("Undo").
-			Disabled(!mine || !t.ses.canUndo()).
+			Disabled(!t.canTakeBack()).
 			Title("Take back your last move (not past a revealed card, a die roll or another player's turn)").
 			OnClick(t.undo))
 	}
@@ -91,11 +96,18 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 			Text("Result").OnClick(t.openResult))
 	}
 	recent := t.recentLine()
+	prompt := t.prompt(parts.Prompt)
+	// The status bar keeps one height whatever it says (issue 44): the
+	// prompt has two lines and the line about the others' moves one, each
+	// cut short with an ellipsis and opened whole over the board by a tap,
+	// a hover or the keyboard's focus (web/tabula.css); the turn's buttons
+	// keep to one row; the notes drop down over the board beneath it.
 	return app.Section().Class("status-bar").Aria("label", "Turn").Body(
 		app.Div().Class("status-line").Body(
 			swatch,
 			app.Span().Class("progress").Text(st.Progress()),
-			app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").Body(withNames(t.prompt(parts.Prompt), t.ses.save.Seats)...),
+			app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").TabIndex(0).Title(prompt).
+				Body(withNames(prompt, t.ses.save.Seats)...),
 		),
 		app.Div().Class("status-actions").Body(actions...),
 		app.Div().Class("status-tools").Body(
@@ -104,27 +116,38 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 			rulesControl(t.ses.info.ID, t.ses.info.Name),
 			&tableMenu{Game: t.ses.id, Viewer: t.viewer, ByLink: t.ses.save.ByLink(), Table: t},
 		),
-		app.P().Class("status-recent").Title(recent).Body(
+		app.P().Class("status-recent").Title(recent).TabIndex(focusableIf(recent != "")).Body(
 			app.If(recent != "", func() app.UI {
 				return app.Span().Body(app.Strong().Text(t.recentLabel()), app.Text(" "+recent))
 			}),
 		),
-		notice("status", t.note),
-		notice("error", t.problem),
-		notice("error", t.saveErr),
-		app.If(t.conflict, func() app.UI {
-			return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
-		}),
-		notice("status", t.status),
-		t.renderHandOn(),
-		app.If(t.link != "", func() app.UI {
-			return app.Div().Class("field", "share-link").Body(
-				app.Label().For("table-link").Text("Share link"),
-				app.Input().ID("table-link").Type("url").ReadOnly(true).Value(t.link).
-					OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
-			)
-		}),
+		app.Div().Class("status-notes").Body(
+			notice("status", t.note),
+			notice("error", t.problem),
+			notice("error", t.saveErr),
+			app.If(t.conflict, func() app.UI {
+				return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
+			}),
+			notice("status", t.status),
+			t.renderHandOn(),
+			app.If(t.link != "", func() app.UI {
+				return app.Div().Class("field", "share-link").Body(
+					app.Label().For("table-link").Text("Share link"),
+					app.Input().ID("table-link").Type("url").ReadOnly(true).Value(t.link).
+						OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
+				)
+			}),
+		),
 	)
+}
+
+// focusableIf is the tab index of an element that can be focused (and so
+// opened whole, as the line about the others' moves) when it says something.
+func focusableIf(says bool) int {
+	if says {
+		return 0
+	}
+	return -1
 }
 
 // recentLabel introduces the status bar's line about the others' moves.

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { artifacts, lcg, myTurn, open, position, setPace, useSite } from './harness.mjs';
+import { artifacts, endTurn, lcg, myTurn, open, position, setPace, useSite } from './harness.mjs';
 import { checkTable, clickTarget, legal, moves, sizes, targetLocator, waitForMoves } from './table.mjs';
 
 const site = useSite();
@@ -42,11 +42,13 @@ async function start(page, players = 2, seed = '') {
 }
 
 // decision waits until the person may choose (legal targets on the table)
-// or the game is over; it returns the targets, empty at the end.
+// or the game is over; it returns the targets, empty at the end. A move
+// waiting for End turn is played first.
 async function decision(page, timeout = 60000) {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (await page.locator('.overlay.result').count() > 0) return [];
+    if (await endTurn(page)) continue;
     const targets = await legal(page);
     if (targets.length > 0) return targets;
     if (Date.now() > deadline) throw new Error('no decision came: ' + await page.locator('.prompt').innerText());

@@ -189,11 +189,26 @@ export function targets(page) {
   return page.locator('.table .target:visible');
 }
 
+// endTurn presses End turn when a move that ends the person's turn waits
+// for it (the setting "Confirm the end of my turn", on by default), as a
+// player who means the move does, and tells whether it did.
+export async function endTurn(page) {
+  const button = page.locator('.status-bar .end-turn');
+  if (!await button.isVisible()) return false;
+  // It may go between the look and the click (pressed a moment ago, the
+  // page not yet drawn again).
+  if (!await button.click({ timeout: 5000 }).then(() => true, () => false)) return false;
+  await button.waitFor({ state: 'detached' });
+  return true;
+}
+
 // myTurn waits until the person may choose something (or the game is over)
-// and returns the visible legal targets.
+// and returns the visible legal targets; a move waiting for End turn is
+// played first (endTurn).
 export async function myTurn(page, timeout = 60000) {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
+    if (await endTurn(page)) continue;
     if (await page.locator('.result').count() > 0 || await targets(page).count() > 0) {
       return targets(page);
     }

@@ -4,7 +4,7 @@
 // narrow screen), clicking one as a player would, and what must hold at every
 // decision.
 import assert from 'node:assert/strict';
-import { axeSource } from './harness.mjs';
+import { axeSource, endTurn } from './harness.mjs';
 
 // sizes are the viewports of issue 14: two laptops and a phone both ways.
 export const sizes = {
@@ -68,9 +68,15 @@ export function moves(page) {
 }
 
 // waitForMoves waits until the number of moves in the log compares to n as
-// cmp says ('>', '<' or '<='), or with over the game has ended.
-export function waitForMoves(page, cmp, n, { over = false, timeout } = {}) {
-  return page.waitForFunction(logMoves, { cmp, n, over }, timeout ? { timeout } : {});
+// cmp says ('>', '<' or '<='), or with over the game has ended. Waiting for
+// more moves, it presses End turn when the move waits for it (endTurn).
+export async function waitForMoves(page, cmp, n, { over = false, timeout = 60000 } = {}) {
+  const deadline = Date.now() + timeout;
+  while (!await page.evaluate(logMoves, { cmp, n, over })) {
+    if (cmp === '>' && await endTurn(page)) continue;
+    if (Date.now() > deadline) throw new Error(`the log's moves never came to ${cmp} ${n}: ${await moves(page)}`);
+    await page.waitForTimeout(30);
+  }
 }
 
 // over reports whether the game has ended (the result is in front of the
@@ -97,12 +103,18 @@ export function moment(page) {
 // decision waits until the person may choose and returns their legal
 // targets (legal's list), or null once the game is over. Right after a move
 // the page can still show the position before it, and a computer may move at
-// once: a decision counts when two readings 100 ms apart agree.
-export async function decision(page, timeout = 60000) {
+// once: a decision counts when two readings 100 ms apart agree. A move
+// waiting for End turn is played (harness.mjs's endTurn), unless confirm is
+// false: then End turn is one of the targets.
+export async function decision(page, timeout = 60000, { confirm = true } = {}) {
   const deadline = Date.now() + timeout;
   let last = '';
   for (;;) {
     if (await over(page)) return null;
+    if (confirm && await endTurn(page)) {
+      last = '';
+      continue;
+    }
     const now = await moment(page);
     const targets = await legal(page);
     if (targets.length > 0 && now === last) return targets;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import {
-  artifacts, axeSource, lcg, myTurn, open, playMoves, position, serviceWorkerReady, setPace, shareLink, startGame, storage,
+  artifacts, axeSource, endTurn, lcg, myTurn, open, playMoves, position, serviceWorkerReady, setPace, shareLink, startGame, storage,
   useSite,
 } from './harness.mjs';
 
@@ -43,6 +43,11 @@ describe('Tabula in a browser', () => {
       const targets = await myTurn(page);
       seen.push(await place());
       await targets.first().click();
+      // A move that ends the turn waits for End turn: pressed, the turn passes.
+      if (await page.locator('.status-bar .end-turn').waitFor({ timeout: 2000 }).then(() => true, () => false)) {
+        seen.push(await place());
+        await endTurn(page);
+      }
       // The computer thinks at the slow pace: its one-line prompt is seen.
       await page.waitForTimeout(300);
       if (await page.locator('.prompt.thinking').count() > 0) thinking++;

@@ -30,6 +30,8 @@
   const MAX = 4;
   const STORE = 'tabula.zoom.';
   const narrowQuery = matchMedia('(max-width: 47.99rem), (max-height: 33rem)');
+  // A phone upright: Fit fits the board's width there (fitZoom).
+  const uprightQuery = matchMedia('(max-width: 47.99rem)');
   const reduceQuery = matchMedia('(prefers-reduced-motion: reduce)');
 
   const views = new WeakMap(); // .board-view → { zoom, key, opened }
@@ -61,11 +63,17 @@
 
   // fitZoom is the zoom that fits the board in its viewport with a pixel to
   // spare: a zoomed layout rounds, and a board measured again at its zoom
-  // can come out a fraction of a pixel larger than at zoom 1.
+  // can come out a fraction of a pixel larger than at zoom 1. On a phone
+  // held upright it fits the width alone, and never goes under the board's
+  // phone zoom (data-phone-zoom), at which every target is at least 24×24
+  // pixels: the rest is reached by panning (a whole board there was a thin
+  // band with targets of 12 pixels).
   function fitZoom(view) {
     const n = natural(view);
     if (!n.w || !n.h) return 1;
-    return clamp(Math.min((view.clientWidth - 1) / n.w, (view.clientHeight - 1) / n.h));
+    const wide = (view.clientWidth - 1) / n.w;
+    if (uprightQuery.matches) return clamp(Math.max(wide, parseFloat(view.dataset.phoneZoom) || 0));
+    return clamp(Math.min(wide, (view.clientHeight - 1) / n.h));
   }
 
   function clamp(z) {
@@ -301,6 +309,88 @@
     const panel = choice.parentElement.closest('.board-view, .dock, .players, .log');
     if (panel && document.activeElement !== panel) panel.focus({ preventScroll: true });
   }, { capture: true });
+
+  // A long press on a touch screen shows what hovering shows with a mouse:
+  // the tooltip an element is described by (a sale's price) or its title
+  // (a card's text), in a box over the table until the next touch. The
+  // press then plays nothing, and the browser's own menu does not open.
+  const LONG_PRESS = 500;
+  let press = null;
+  function tipText(el) {
+    for (let e = el; e && e !== document.body; e = e.parentElement) {
+      const by = e.getAttribute('aria-describedby');
+      const described = by && document.getElementById(by);
+      if (described && described.textContent.trim()) return described.textContent.trim();
+      const title = e.getAttribute('title') || (e instanceof SVGElement && e.querySelector(':scope > title')?.textContent);
+      if (title && title.trim()) return title.trim();
+      if (e.matches('.table, .overlay-box')) break;
+    }
+    return '';
+  }
+  function touchTip() {
+    let tip = document.getElementById('touch-tip');
+    if (!tip) {
+      tip = document.createElement('div');
+      tip.id = 'touch-tip';
+      tip.className = 'touch-tip';
+      tip.setAttribute('role', 'tooltip');
+      tip.hidden = true;
+      document.body.appendChild(tip);
+    }
+    return tip;
+  }
+  function showTip(text, x, y) {
+    const tip = touchTip();
+    tip.textContent = text;
+    tip.hidden = false;
+    const w = tip.offsetWidth, h = tip.offsetHeight;
+    tip.style.left = Math.max(4, Math.min(innerWidth - w - 4, x - w / 2)) + 'px';
+    tip.style.top = (y - h - 24 >= 4 ? y - h - 24 : Math.min(innerHeight - h - 4, y + 24)) + 'px';
+  }
+  function hideTip() {
+    const tip = document.getElementById('touch-tip');
+    if (tip) tip.hidden = true;
+  }
+  document.addEventListener('pointerdown', (e) => {
+    hideTip();
+    if (press) clearTimeout(press.timer);
+    press = null;
+    if (e.pointerType !== 'touch' || !e.target.closest || !e.target.closest('.table')) return;
+    const text = tipText(e.target);
+    if (!text) return;
+    press = { x: e.clientX, y: e.clientY, shown: false };
+    press.timer = setTimeout(() => {
+      press.shown = true;
+      showTip(text, press.x, press.y);
+    }, LONG_PRESS);
+  }, { capture: true });
+  document.addEventListener('pointermove', (e) => {
+    if (press && !press.shown && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 8) {
+      clearTimeout(press.timer);
+      press = null;
+    }
+  }, { capture: true });
+  function endPress() {
+    if (!press) return;
+    clearTimeout(press.timer);
+    // The click that ends a long press is not a choice: a touch's click
+    // comes a task or more after the finger is lifted.
+    if (press.shown) pressedUntil = performance.now() + 800;
+    press = null;
+  }
+  let pressedUntil = 0;
+  window.addEventListener('click', (e) => {
+    if (performance.now() < pressedUntil) {
+      pressedUntil = 0;
+      e.stopPropagation();
+      e.preventDefault();
+    }
+  }, { capture: true });
+  document.addEventListener('pointerup', endPress, { capture: true });
+  document.addEventListener('pointercancel', endPress, { capture: true });
+  document.addEventListener('contextmenu', (e) => {
+    if (e.target.closest && e.target.closest('.table') && tipText(e.target)) e.preventDefault();
+  });
 
   // Tabs (narrow screens).
   const sections = { board: '.table-board', mine: '.dock', players: '.players', log: '.log' };

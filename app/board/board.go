@@ -139,6 +139,12 @@ type Game struct {
 	// Style is the stylesheet of the board, a file in the board's folder
 	// that the site serves under /web/boards/.
 	Style string
+	// EndsTurn reports whether the move from before to after ends the
+	// mover's turn, for the table's "Confirm the end of my turn"; nil counts
+	// every move after which another seat is to move (or the game is over).
+	// A game whose turn hands decisions to another seat midway (a
+	// defender's reaction) tells those apart here.
+	EndsTurn func(before, after engines.State) bool
 	// PhoneZoom is the zoom the board opens with on a narrow screen, at
 	// which every target is at least 24×24 CSS pixels; 0 fits the board to
 	// the screen.
@@ -180,7 +186,16 @@ func (g Game) LogText(st engines.State, a engines.Action, seats []save.Seat) str
 	return NameMentions(text, Props{Seats: seats}.SeatName)
 }
 
-// choice returns the legal choice for a, if a is legal now.
+// TurnEnds reports whether the move from before to after ends the mover's
+// turn: EndsTurn, or else whether another seat is to move (or none).
+func (g Game) TurnEnds(before, after engines.State) bool {
+	if g.EndsTurn != nil {
+		return g.EndsTurn(before, after)
+	}
+	return after.ToMove() != before.ToMove()
+}
+
+// Lookup returns the legal choice for a, if a is legal now.
 func (p Props) Lookup(a engines.Action) (Choice, bool) {
 	for _, c := range p.Legal {
 		if c.Action == a {

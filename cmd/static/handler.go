@@ -30,7 +30,6 @@ const (
 	reviewStyle  = "/web/review.css"       // the review of a game (app/review*.go)
 	urlGuard     = "/web/url-guard.js"     // see web/url-guard.js
 	tableScript  = "/web/table.js"         // the board's zoom and pan, the table's tabs: see web/table.js
-	holdScript   = "/web/hold.js"          // press and hold shows a title on a touch screen: see web/hold.js
 	searchScript = "/web/search-worker.js" // the computer players' search worker (issue 18), loaded by the app on demand
 )
 
@@ -99,7 +98,7 @@ func newHandler(base, version string, wasmSize int64, boardStyles []string) *app
 			SVG:      iconVector,
 		},
 		Styles:  append([]string{styleSheet, reviewStyle}, boardStyles...),
-		Scripts: []string{urlGuard, tableScript + " defer", holdScript + " defer"},
+		Scripts: []string{urlGuard, tableScript + " defer"},
 		// The search worker is started only on the first computer move or
 		// hint, but pre-cached with the rest, so that it runs offline.
 		// Its script loads /wasm_exec.js, which go-app caches itself.

@@ -23,8 +23,20 @@ func Game() board.Game {
 	return board.Game{
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
 		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem, Legend: cqLegend,
-		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom,
+		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom, EndsTurn: cqEndsTurn,
 	}
+}
+
+// cqEndsTurn reports whether a move ends the mover's turn: the game ends or
+// the turn passes to the next player. An attack that hands a reaction to
+// the defender does not: the decision comes back to the attacker.
+func cqEndsTurn(before, after engines.State) bool {
+	b, okB := before.(*cc.State)
+	a, okA := after.(*cc.State)
+	if !okB || !okA {
+		return after.ToMove() != before.ToMove()
+	}
+	return a.Over() || a.Current != b.Current
 }
 
 // craftBoard is the Craft & Conquer table: the hex map with its terrain,
