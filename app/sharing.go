@@ -76,9 +76,7 @@ func checkOutside(s *save.Save) (checked, error) {
 	if err != nil {
 		return checked{}, err
 	}
-	if err := s.Update(st, s.Updated, false); err != nil {
-		return checked{}, fmt.Errorf("checking the game: %w", err)
-	}
+	s.Update(st, s.Updated)
 	return checked{save: s, game: g, state: st}, nil
 }
 
@@ -129,9 +127,7 @@ func gameName(id string) string {
 // Updated time becomes now so it is listed first.
 func adopt(st store, c checked, now int64) (string, error) {
 	s := *c.save
-	if err := s.Update(c.state, now, true); err != nil {
-		return "", fmt.Errorf("adding the game: %w", err)
-	}
+	s.Update(c.state, now)
 	id := newID()
 	if err := st.put(id, &s); err != nil {
 		return "", err

@@ -186,7 +186,7 @@ func (st store) summary(id string, replay bool) entry {
 	if err == nil && replay {
 		var state engines.State
 		if state, err = save.Replay(c, g); err == nil {
-			err = c.Update(state, c.Updated, false)
+			c.Update(state, c.Updated)
 		}
 	}
 	if err == nil {

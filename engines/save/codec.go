@@ -55,7 +55,7 @@ func Encode(s *Save) ([]byte, error) {
 // Decode parses and fully validates the bytes Encode wrote (a stored save or
 // an imported file). It decodes into a fresh value and returns it only when
 // every field is valid; errors wrap ErrBadSave or ErrTooNew. Decode does not
-// replay the log: use Replay or Resume for that.
+// replay the log: use Replay for that.
 func Decode(b []byte) (*Save, error) {
 	if len(b) > MaxSaveBytes {
 		return nil, newError(ErrBadSave, msgTooLarge, nil, "%d bytes, at most %d", len(b), MaxSaveBytes)
