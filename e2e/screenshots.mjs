@@ -9,11 +9,11 @@
 // sets how far into the game.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSites, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
+import { buildSites, catalog, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
 import { clickTarget, legal, sizes } from './table.mjs';
 
 const out = path.join(repo, 'docs', 'screenshots');
-const all = ['battlemerchants', 'coincrown', 'emara', 'craftconquer'];
+const all = catalog().map((g) => g.id);
 const games = process.env.SHOTS_GAMES ? process.env.SHOTS_GAMES.split(',') : all;
 const decisions = Number(process.env.SHOTS_DECISIONS || 24);
 
