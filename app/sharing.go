@@ -110,15 +110,11 @@ func seatSummary(seat save.Seat) []app.UI {
 	return []app.UI{nameUI(seat.Name)}
 }
 
-// gameName is the display name of a game ID, whether or not it is playable.
+// gameName is the display name of a game ID: the ID itself for a game this
+// build does not have.
 func gameName(id string) string {
 	if g, ok := lookup(id); ok {
 		return g.Info().Name
-	}
-	for _, t := range titles {
-		if t.ID == id {
-			return t.Name
-		}
 	}
 	return id
 }

@@ -133,6 +133,10 @@ type Game struct {
 	Describe func(st engines.State, a engines.Action) string
 	// Emblem is the game's drawn emblem for the Home screen.
 	Emblem func() app.UI
+	// Blurb is the game's one or two sentences on its Home tile.
+	Blurb string
+	// Colour is the game's colour on Home (its tile's edge), a CSS colour.
+	Colour string
 	// Style is the stylesheet of the board, a file in the board's folder
 	// that the site serves under /web/boards/.
 	Style string
