@@ -44,7 +44,7 @@ wasm-test: node
 # not go_js_wasm_exec's 8 MB, under which those inputs would pass unharmed.
 FUZZ_DECODERS ?= 50000x
 FUZZ_APPLY ?= 3000x
-FUZZ_ENGINES := battlemerchants coincrown emara craftconquer
+FUZZ_ENGINES = $(shell $(GO) run ./cmd/games -ids)
 WASM_NODE := node --stack-size=984 $(WASM_EXEC_PATH)/wasm_exec_node.js
 fuzz: node
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_DECODERS)) ./engines/save
@@ -105,7 +105,7 @@ bench-tools:
 ## the issue found it (TODAYS_HARD, cmd/sim's TodaysHard) and Expert against
 ## Hard. A file is named for its match: "*" as "x", TODAYS_HARD as todayshard.
 STRENGTH_GAMES ?= 200
-STRENGTH_FOR   ?= battlemerchants coincrown emara craftconquer
+STRENGTH_FOR   ?= $(shell $(GO) run ./cmd/games -ids)
 TODAYS_HARD    := ismcts:base=hard:horizon=false:prior=0
 STRENGTH_BOTS  ?= hard,greedy normal,random hard,normal hard*4,$(TODAYS_HARD) expert,hard
 STRENGTH_DIR   := docs/bench/strength

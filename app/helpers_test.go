@@ -3,11 +3,11 @@ package app
 import (
 	"encoding/json"
 	"errors"
-	"slices"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -52,12 +52,16 @@ func (m *memStorage) ForEach(f func(k string)) {
 	}
 }
 
-// withGames makes the given games playable for one test.
+// withGames makes the given games playable for one test, each without a
+// board of its own.
 func withGames(t *testing.T, gs ...engines.Game) {
 	t.Helper()
-	old := games
-	games = slices.Clone(gs)
-	t.Cleanup(func() { games = old })
+	old := tables
+	tables = nil
+	for _, g := range gs {
+		tables = append(tables, board.Game{Engine: g})
+	}
+	t.Cleanup(func() { tables = old })
 }
 
 // toySeats are seats for a toy game: people and computers as given by kinds.

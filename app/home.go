@@ -8,26 +8,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines/save"
 )
-
-// title is one of the four games Tabula is built for, shown on Home
-// whether or not its engine is ready.
-type title struct {
-	ID, Name, Players, Blurb string
-}
-
-// titles are the games of the home screen, in display order.
-var titles = []title{
-	{"battlemerchants", "Battle Merchants", "2–4 players",
-		"Forge weapons and sell them to Elves, Dwarves, Orcs and Hobgoblins at war. The richest merchant wins."},
-	{"coincrown", "Coin & Crown", "2–4 players",
-		"Draw coins from your purse, buy into the market, raise troops and conquer lands over five years."},
-	{"emara", "Crown of Emara", "1–4 players",
-		"Move your two councillors between town and countryside to win the citizens of Emara."},
-	{"craftconquer", "Craft & Conquer: Medieval", "2–4 players",
-		"Gather, craft and deploy soldiers across a modular land and complete your objectives first."},
-}
 
 // storageMessage is the sentence to show for a failure to store a game.
 func storageMessage(err error) string {
@@ -125,44 +108,38 @@ func (p *homePage) Render() app.UI {
 			)
 		}),
 		app.Ul().Class("tiles").Body(
-			app.Range(titles).Slice(func(i int) app.UI { return tile(titles[i], p.lessons[titles[i].ID].Done) }),
+			app.Range(tables).Slice(func(i int) app.UI { return tile(tables[i], p.lessons[tables[i].ID()].Done) }),
 		),
 	)
 }
 
-// tile is one game on the home screen: a link to its setup when it is
-// playable, a "coming soon" card otherwise, and the way to its lesson
-// (learned: a lesson of it was played to the end here).
-func tile(t title, learned bool) app.UI {
-	g, playable := lookup(t.ID)
-	players := t.Players
-	if playable {
-		info := g.Info()
-		players = fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers)
-		if info.MinPlayers == info.MaxPlayers {
-			players = fmt.Sprintf("%d players", info.MinPlayers)
-		}
+// tile is one game on the home screen, a link to its setup: its name and
+// player range from the engine's Info, its emblem, blurb and colour from its
+// board; and the way to its lesson (learned: a lesson of it was played to
+// the end here).
+func tile(g board.Game, learned bool) app.UI {
+	info := g.Engine.Info()
+	players := fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers)
+	if info.MinPlayers == info.MaxPlayers {
+		players = fmt.Sprintf("%d players", info.MinPlayers)
 	}
 	var emblem app.UI
-	if tb, ok := tableOf(t.ID); ok && tb.Emblem != nil {
-		emblem = app.Span().Class("tile-emblem").Aria("hidden", "true").Body(tb.Emblem())
+	if g.Emblem != nil {
+		emblem = app.Span().Class("tile-emblem").Aria("hidden", "true").Body(g.Emblem())
 	}
-	body := []app.UI{
-		emblem,
-		app.H2().Class("tile-name").Text(t.Name),
-		app.P().Class("tile-players").Text(players),
-		app.P().Class("tile-blurb").Text(t.Blurb),
+	li := app.Li().Class("tile", "tile-"+info.ID)
+	if g.Colour != "" {
+		li = li.Style("--tile", "%s", g.Colour)
 	}
-	if !playable {
-		return app.Li().Class("tile", "tile-"+t.ID, "soon").Body(
-			append(body, app.P().Class("badge").Text("Coming soon"))...,
-		)
-	}
-	return app.Li().Class("tile", "tile-"+t.ID).Body(
-		app.A().Class("tile-link").Href(href(pathNew+"?game="+url.QueryEscape(t.ID))).Body(
-			append(body, app.P().Class("badge", "badge-play").Text("Set up a game"))...,
+	return li.Body(
+		app.A().Class("tile-link").Href(href(pathNew+"?game="+url.QueryEscape(info.ID))).Body(
+			emblem,
+			app.H2().Class("tile-name").Text(info.Name),
+			app.P().Class("tile-players").Text(players),
+			app.P().Class("tile-blurb").Text(g.Blurb),
+			app.P().Class("badge", "badge-play").Text("Set up a game"),
 		),
-		learnLink(t.ID, t.Name, learned),
+		learnLink(info.ID, info.Name, learned),
 	)
 }
 

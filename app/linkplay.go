@@ -400,9 +400,7 @@ func takeIn(st store, c checked, now int64) (received, error) {
 		if err != nil {
 			return received{}, fmt.Errorf("moving the game on: %w", err)
 		}
-		if err := moved.Update(state, now, true); err != nil {
-			return received{}, fmt.Errorf("moving the game on: %w", err)
-		}
+		moved.Update(state, now)
 		if _, err := st.replace(out.id, moved, texts[i]); err != nil {
 			return received{}, err
 		}

@@ -1,12 +1,13 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tabula/engines/catalog"
+	"tabula/app/boards"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
@@ -14,28 +15,28 @@ import (
 // count is how often s occurs in html.
 func count(html, s string) int { return strings.Count(html, s) }
 
-func TestHomeTilesFollowTheCatalog(t *testing.T) {
-	withGames(t, catalog.All()...)
+// TestHomeTilesComeFromTheGames checks that each game's tile shows what its
+// engine's Info and its board say: name, players, blurb, colour, the link to
+// its setup.
+func TestHomeTilesComeFromTheGames(t *testing.T) {
+	withBoards(t)
 	html := app.HTMLString(&homePage{screen: screen{defaultSettings()}})
-	playable := len(catalog.All())
-	if got := count(html, "Set up a game"); got != playable {
-		t.Errorf("%d playable tiles, want %d", got, playable)
+	if got := count(html, "Set up a game"); got != len(boards.All()) {
+		t.Errorf("%d tiles, want %d", got, len(boards.All()))
 	}
-	if got := count(html, "Coming soon"); got != len(titles)-playable {
-		t.Errorf("%d coming-soon tiles, want %d", got, len(titles)-playable)
-	}
-	for _, tt := range titles {
-		if !strings.Contains(html, tt.Name) && !strings.Contains(html, strings.ReplaceAll(tt.Name, "&", "&amp;")) {
-			t.Errorf("no tile for %s", tt.Name)
+	for _, g := range boards.All() {
+		info := g.Engine.Info()
+		for _, want := range []string{
+			strings.ReplaceAll(info.Name, "&", "&amp;"), fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers),
+			g.Blurb, "--tile:" + g.Colour, `href="/new?game=` + info.ID + `"`,
+		} {
+			if !strings.Contains(html, want) {
+				t.Errorf("%s's tile lacks %q", info.ID, want)
+			}
 		}
-	}
-}
-
-func TestHomeWithoutGamesShowsOnlyComingSoon(t *testing.T) {
-	withGames(t)
-	html := app.HTMLString(&homePage{})
-	if count(html, "Coming soon") != len(titles) || strings.Contains(html, "Set up a game") {
-		t.Fatal("tiles must be coming soon when no engine is ready")
+		if g.Blurb == "" || g.Colour == "" || g.Emblem == nil {
+			t.Errorf("%s's board has no blurb, colour or emblem for Home", info.ID)
+		}
 	}
 }
 

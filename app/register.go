@@ -19,21 +19,14 @@ const (
 	pathSettings = "/settings"
 )
 
-// Games are the playable games, set once by Register: tables holds each
-// with its board, games its engine alone.
-var (
-	tables []board.Game
-	games  []engines.Game
-)
+// tables are the playable games, each with its board, in the order Home
+// shows them: set once by Register.
+var tables []board.Game
 
 // Register routes every screen of the app and makes games playable. Both
 // the wasm main and the static-site generator call it before go-app starts.
 func Register(playable []board.Game) {
 	tables = slices.Clone(playable)
-	games = make([]engines.Game, len(playable))
-	for i, g := range playable {
-		games[i] = g.Engine
-	}
 	app.Route(pathHome, func() app.Composer { return &homePage{} })
 	app.Route(pathNew, func() app.Composer { return &setupPage{} })
 	app.Route(pathPlay, func() app.Composer { return &tablePage{} })
@@ -75,13 +68,10 @@ func (p *notFoundPage) Render() app.UI {
 	)
 }
 
-// lookup finds a playable game by ID.
+// lookup finds a playable game's engine by ID.
 func lookup(id string) (engines.Game, bool) {
-	i := slices.IndexFunc(games, func(g engines.Game) bool { return g.Info().ID == id })
-	if i < 0 {
-		return nil, false
-	}
-	return games[i], true
+	g, ok := tableOf(id)
+	return g.Engine, ok
 }
 
 // tableOf finds a playable game's board by the game's ID.

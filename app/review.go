@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"net/url"
 	"slices"
 	"strconv"
@@ -153,9 +152,7 @@ func (rv *reviewGame) branch(st store, pos int, now int64) (string, error) {
 	s.Seats = slices.Clone(rv.save.Seats)
 	s.Log = slices.Clone(rv.save.Log[:pos])
 	s.Created = now
-	if err := s.Update(rv.states[pos], now, true); err != nil {
-		return "", fmt.Errorf("continuing the game: %w", err)
-	}
+	s.Update(rv.states[pos], now)
 	id := newID()
 	if err := st.put(id, &s); err != nil {
 		return "", err

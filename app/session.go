@@ -184,14 +184,7 @@ func (s *session) play(a engines.Action, now int64) error {
 	} else {
 		s.undo = append(s.undo, before)
 	}
-	return s.refresh(now)
-}
-
-// refresh brings the save's summary and cached state up to date.
-func (s *session) refresh(now int64) error {
-	if err := s.save.Update(s.state, now, true); err != nil {
-		return fmt.Errorf("updating the save: %w", err)
-	}
+	s.save.Update(s.state, now)
 	return nil
 }
 
@@ -218,7 +211,8 @@ func (s *session) takeBack(now int64) error {
 	s.lines = s.lines[:len(s.lines)-1]
 	s.history = s.history[:len(s.history)-1]
 	s.scores = s.scores[:len(s.scores)-1]
-	return s.refresh(now)
+	s.save.Update(s.state, now)
+	return nil
 }
 
 // seatKind says who plays seat.

@@ -39,7 +39,7 @@ func TestPlayRecordsLogLinesAndScores(t *testing.T) {
 	if !reflect.DeepEqual(ses.scores[1], ses.state.Result().Scores) {
 		t.Fatalf("scores after the move = %v, want %v", ses.scores[1], ses.state.Result().Scores)
 	}
-	if ses.save.Updated != 2000 || ses.save.Progress != ses.state.Progress() || ses.save.State == nil {
+	if ses.save.Updated != 2000 || ses.save.Progress != ses.state.Progress() {
 		t.Fatalf("save summary not refreshed: %+v", ses.save)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines"
 )
 
@@ -32,7 +33,13 @@ func (p *setupPage) OnMount(ctx app.Context) {
 
 // OnNav sets up the form for the game named in the URL.
 func (p *setupPage) OnNav(ctx app.Context) {
-	id := ctx.Page().URL().Query().Get("game")
+	p.open(ctx.LocalStorage(), ctx.Page().URL().Query())
+}
+
+// open sets up the form for the game named by the query's "game", with
+// the game's own fields (board.Extras.NewSetup) made from kv and q.
+func (p *setupPage) open(kv board.Storage, q url.Values) {
+	id := q.Get("game")
 	g, ok := lookup(id)
 	p.found = ok
 	if !ok {
@@ -41,7 +48,7 @@ func (p *setupPage) OnNav(ctx app.Context) {
 	p.info = g.Info()
 	p.form = newSetup(p.info, computerLevels())
 	if tb, _ := tableOf(id); tb.NewSetup != nil {
-		extra, players := tb.NewSetup(ctx.LocalStorage(), ctx.Page().URL().Query())
+		extra, players := tb.NewSetup(kv, q)
 		p.form.Extra = extra
 		if players > 0 {
 			p.form.Players = players

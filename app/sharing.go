@@ -76,9 +76,7 @@ func checkOutside(s *save.Save) (checked, error) {
 	if err != nil {
 		return checked{}, err
 	}
-	if err := s.Update(st, s.Updated, false); err != nil {
-		return checked{}, fmt.Errorf("checking the game: %w", err)
-	}
+	s.Update(st, s.Updated)
 	return checked{save: s, game: g, state: st}, nil
 }
 
@@ -112,15 +110,11 @@ func seatSummary(seat save.Seat) []app.UI {
 	return []app.UI{nameUI(seat.Name)}
 }
 
-// gameName is the display name of a game ID, whether or not it is playable.
+// gameName is the display name of a game ID: the ID itself for a game this
+// build does not have.
 func gameName(id string) string {
 	if g, ok := lookup(id); ok {
 		return g.Info().Name
-	}
-	for _, t := range titles {
-		if t.ID == id {
-			return t.Name
-		}
 	}
 	return id
 }
@@ -129,9 +123,7 @@ func gameName(id string) string {
 // Updated time becomes now so it is listed first.
 func adopt(st store, c checked, now int64) (string, error) {
 	s := *c.save
-	if err := s.Update(c.state, now, true); err != nil {
-		return "", fmt.Errorf("adding the game: %w", err)
-	}
+	s.Update(c.state, now)
 	id := newID()
 	if err := st.put(id, &s); err != nil {
 		return "", err

@@ -142,7 +142,7 @@ func TestSeatSummaryAndGameName(t *testing.T) {
 			t.Errorf("seatSummary = %q, want %q with the name isolated", html, want)
 		}
 	}
-	for id, want := range map[string]string{"toygame": "Toy Game", "emara": "Crown of Emara", "nope": "nope"} {
+	for id, want := range map[string]string{"toygame": "Toy Game", "emara": "emara", "nope": "nope"} {
 		if got := gameName(id); got != want {
 			t.Errorf("gameName(%q) = %q, want %q", id, got, want)
 		}

@@ -328,7 +328,7 @@ func (c *checking) step(n int) (entry, bool) {
 		return entry{}, false
 	}
 	if err == nil {
-		err = c.s.Update(c.r.State(), c.s.Updated, false)
+		c.s.Update(c.r.State(), c.s.Updated)
 	}
 	if err != nil {
 		e := c.e

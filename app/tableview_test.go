@@ -16,9 +16,9 @@ import (
 // withBoards makes the shipped games playable for one test.
 func withBoards(t testing.TB) {
 	t.Helper()
-	oldTables, oldGames := tables, games
+	old := tables
 	Register(boards.All())
-	t.Cleanup(func() { tables, games = oldTables, oldGames })
+	t.Cleanup(func() { tables = old })
 }
 
 func TestTableHostsEveryBoard(t *testing.T) {

@@ -49,7 +49,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { artifacts, buildSites, chromiumPath, launch, open, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
+import { artifacts, buildSites, catalog, chromiumPath, launch, open, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
 import { measureUpdates } from './update.mjs';
 import {
   load, levelName, mainThreadTasks, median, now, quantile, readWatch, setUpComputerGame,
@@ -64,12 +64,7 @@ const write = process.env.BENCH_WRITE !== '0';
 const outFile = process.env.BENCH_OUT;
 const gameLimit = 15 * 60 * 1000; // ms for the whole computer game
 const levels = ['normal', 'hard'];
-const allGames = [
-  { id: 'battlemerchants', name: 'Battle Merchants' },
-  { id: 'coincrown', name: 'Coin & Crown' },
-  { id: 'emara', name: 'Crown of Emara' },
-  { id: 'craftconquer', name: 'Craft & Conquer' },
-];
+const allGames = catalog();
 // BENCH_GAMES=id,id plays the computer games of those games only.
 const games = process.env.BENCH_GAMES
   ? allGames.filter((g) => process.env.BENCH_GAMES.split(',').includes(g.id))

@@ -26,6 +26,12 @@ const chromiumArgs = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+// catalog lists the games of engines/catalog in the Home screen's order, as
+// cmd/games prints them: [{id, name, minPlayers, maxPlayers}, …].
+export function catalog() {
+  return JSON.parse(execFileSync('go', ['run', './cmd/games'], { cwd: repo, encoding: 'utf8' }));
+}
+
 function go(...args) {
   execFileSync('go', args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
 }

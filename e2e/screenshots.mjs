@@ -13,11 +13,11 @@
 // those.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSites, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
+import { buildSites, catalog, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
 import { clickTarget, legal, sizes } from './table.mjs';
 
 const out = path.join(repo, 'docs', 'screenshots');
-const all = ['battlemerchants', 'coincrown', 'emara', 'craftconquer'];
+const all = catalog().map((g) => g.id);
 const games = process.env.SHOTS_GAMES ? process.env.SHOTS_GAMES.split(',') : all;
 const decisions = Number(process.env.SHOTS_DECISIONS || 24);
 const only = process.env.SHOTS_ONLY || '';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import {
-  artifacts, axeSource, endTurn, lcg, myTurn, open, playMoves, position, serviceWorkerReady, setPace, shareLink, startGame, storage,
+  artifacts, axeSource, catalog, endTurn, lcg, myTurn, open, playMoves, position, serviceWorkerReady, setPace, shareLink, startGame, storage,
   useSite,
 } from './harness.mjs';
 
@@ -181,7 +181,7 @@ describe('Tabula in a browser', () => {
       };
       await open(page, base);
       await scan('home');
-      for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
+      for (const { id: game } of catalog()) {
         await open(page, base + 'new?game=' + game);
         await page.click('label[for=players-2]');
         await page.click('text=Start the game');

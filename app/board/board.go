@@ -136,6 +136,10 @@ type Game struct {
 	// Legend is the key to the icons of the table, opened by the "?"
 	// button of the status bar; nil for none.
 	Legend Legend
+	// Blurb is the game's one or two sentences on its Home tile.
+	Blurb string
+	// Colour is the game's colour on Home (its tile's edge), a CSS colour.
+	Colour string
 	// Style is the stylesheet of the board, a file in the board's folder
 	// that the site serves under /web/boards/.
 	Style string

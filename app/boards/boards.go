@@ -1,6 +1,7 @@
 // Package boards lists the games the app plays: each game's engine with its
 // board, one line per game. A new game is an engine folder
-// (engines/<game>), a board folder (app/boards/<game>) and a line here.
+// (engines/<game>), a board folder (app/boards/<game>), a line in
+// engines/catalog and a line here (docs/ADDING-A-GAME.md).
 package boards
 
 import (

@@ -147,9 +147,7 @@ func linkLengths(g engines.Game, n int, bot string) (f linkFigures, err error) {
 			if err := st.Apply(a); err != nil {
 				return f, fmt.Errorf("seed %d: %w", seed, err)
 			}
-			if err := s.Update(st, 0, false); err != nil {
-				return f, err
-			}
+			s.Update(st, 0)
 			if next := st.ToMove(); next >= 0 && next != seat {
 				if err := handOn(next); err != nil {
 					return f, err

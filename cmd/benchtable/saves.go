@@ -32,13 +32,14 @@ type codecFigures struct {
 }
 
 // savesSection encodes a mid-game and an end-game state of every game with
-// msgp (what saves cache) and encoding/json.
+// msgp (what saves cached before they only kept the log) and encoding/json.
 func savesSection(_ options, m *machine) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, `## State snapshots: msgp against encoding/json
 
-A save holds the action log and a cached snapshot of the state (`+"`State.MarshalMsg`"+`, msgp), so
-that a game resumes without replaying. Here the same states are encoded with msgp and with
+A save holds the action log, msgp-encoded; it no longer caches a msgp snapshot of the state
+(`+"`State.MarshalMsg`"+`), since a game is always opened by replaying its log (why, with
+figures: [bench/resume.md](bench/resume.md)). Here states are encoded with msgp and with
 `+"`encoding/json`"+` (the state's own Go struct) and decoded again (msgp: `+"`Game.Decode`"+`; JSON:
 `+"`json.Unmarshal`"+` into a new value of the state's type). The states come from a random %d-player
 game with seed %d: mid-game is after half of its actions, end-game after the last. Times are per operation, in-process: the

@@ -63,9 +63,7 @@ func measureLink(t *testing.T, g engines.Game, cfg engines.Config, botName strin
 			t.Fatal(err)
 		}
 	}
-	if err := s.Update(st, 1_760_000_900_000, true); err != nil {
-		t.Fatal(err)
-	}
+	s.Update(st, 1_760_000_900_000)
 	link, err := Link(s)
 	if err != nil {
 		t.Fatal(err)

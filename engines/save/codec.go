@@ -56,8 +56,7 @@ func Encode(s *Save) ([]byte, error) {
 // an imported file). It decodes into a fresh value and returns it only when
 // every field is valid; errors wrap ErrBadSave or ErrTooNew. Input nesting
 // arrays and maps more than engines.MaxNesting levels deep is refused
-// before it is decoded. Decode does not replay the log: use Replay or
-// Resume for that.
+// before it is decoded. Decode does not replay the log: use Replay for that.
 func Decode(b []byte) (*Save, error) {
 	if len(b) > MaxSaveBytes {
 		return nil, newError(ErrBadSave, msgTooLarge, nil, "%d bytes, at most %d", len(b), MaxSaveBytes)

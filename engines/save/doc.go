@@ -5,8 +5,9 @@
 // RulesVersion, the config (players, seed, variants), the seats, and the
 // action log, each action stored as its index in State.Legal() at that
 // point. It also holds what the saved-games list shows without replaying
-// (timestamps, a finished flag, a progress line) and optionally a cached
-// encoding of the current state for fast resume. The log is authoritative.
+// (timestamps, a finished flag, a progress line). The log is authoritative:
+// a game is always opened by replaying it (saves written by earlier versions
+// also hold a snapshot of the state, which nothing reads any more).
 // A game played as a lesson also names its lesson and the step the player
 // is at (Lesson, LessonStep); a build without lessons reads it as an
 // ordinary game.
@@ -17,7 +18,7 @@
 //     local storage keeps and what export/import writes and reads.
 //   - Link/ParseLink: the share-link fragment, "s=" + base64url(LinkFormat +
 //     deflate(file form without the cached state)).
-//   - Replay/Walk/Resume: the live engines.State rebuilt from a Save.
+//   - Replay/Walk: the live engines.State rebuilt from a Save.
 //
 // A game played by links (ByLink: some seats are Friends, each on a device
 // of their own) has one copy per device; For makes the link that hands it
@@ -38,12 +39,11 @@
 //
 //	s, st, err := save.Start(game, cfg, seats, now) // a new game
 //	err = s.Record(st, a)                           // before each st.Apply(a)
-//	err = s.Update(st, now, true)                   // then autosave:
+//	s.Update(st, now)                               // then autosave:
 //	b, err := save.Encode(s)                        //   bytes for local storage
 //
-//	s, err = save.Decode(b)            // the app's own save ...
-//	st, err = save.Resume(s, game)     // ... may use its cached state
-//	s, err = save.ParseLink(fragment)  // a link (or save.Decode of a file) ...
+//	s, err = save.Decode(b)            // the app's own save, a file,
+//	s, err = save.ParseLink(fragment)  // or a link ...
 //	s, err = save.Check(s, info, p)    // ... has a setup the app can play, names cleaned ...
 //	st, err = save.Replay(s, game)     // ... and is replayed before it is offered
 package save

@@ -32,9 +32,7 @@ func Start(g engines.Game, cfg engines.Config, seats []Seat, now int64) (*Save, 
 		Created:      now,
 	}
 	s.normalize()
-	if err := s.Update(st, now, false); err != nil {
-		return nil, nil, err
-	}
+	s.Update(st, now)
 	if err := s.validate(); err != nil {
 		return nil, nil, fmt.Errorf("save: starting %s: %w", info.ID, err)
 	}
@@ -71,30 +69,20 @@ func (s *Save) Record(st engines.State, a engines.Action) error {
 
 // Update refreshes what the saved-games list shows from st, the state after
 // the whole log: Finished, Progress (clipped to MaxProgressRunes), and
-// Updated = now. With cache set it stores st's encoding in State for fast
-// resume; otherwise it clears State.
-func (s *Save) Update(st engines.State, now int64, cache bool) error {
+// Updated = now. It clears State, the snapshot older saves cached: nothing
+// reads it, opening a game always replays the log (docs/bench/resume.md).
+func (s *Save) Update(st engines.State, now int64) {
 	s.Finished = st.Over()
 	s.Progress = clip(st.Progress(), MaxProgressRunes)
 	s.Updated = now
 	s.State = nil
-	if cache {
-		b, err := st.MarshalMsg(nil)
-		if err != nil {
-			return fmt.Errorf("save: caching %s state: %w", s.Game, err)
-		}
-		if len(b) <= MaxStateBytes {
-			s.State = b
-		}
-	}
-	return nil
 }
 
 // Replay rebuilds the game from s's config and log on g, under the save's own
 // rules version, checking that s is for g, that g still plays that rules
 // version (ErrRulesChanged otherwise), that
 // every logged index is in range of Legal() and every action applies, and
-// that the Finished flag agrees. The cached State is ignored. It returns a
+// that the Finished flag agrees. The State snapshot is ignored. It returns a
 // state only when the whole log replayed: a save is never half-loaded.
 func Replay(s *Save, g engines.Game) (engines.State, error) {
 	return Walk(s, g, nil)
@@ -209,25 +197,6 @@ func (r *Replaying) Step(n int, visit func(step int, st engines.State, a engines
 
 // State is the replayed game's state once Step has reported it done.
 func (r *Replaying) State() engines.State { return r.st }
-
-// Resume returns the saved game's current state, from the cached State when
-// there is one that decodes and agrees with the Finished flag, else by
-// Replay. The cache is trusted: use Resume for saves this app wrote itself
-// (local storage), and Replay for anything from outside (files, links).
-func Resume(s *Save, g engines.Game) (engines.State, error) {
-	if s == nil {
-		return nil, damaged("nil save")
-	}
-	if s.State != nil {
-		if err := compatible(s, g.Info()); err != nil {
-			return nil, err
-		}
-		if st, err := g.Decode(s.State); err == nil && st.Over() == s.Finished {
-			return st, nil
-		}
-	}
-	return Replay(s, g)
-}
 
 // Find looks up the game s was saved from, reporting ErrWrongGame with a
 // readable message when this build does not have it. Pass catalog.Lookup.

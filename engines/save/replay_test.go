@@ -38,9 +38,7 @@ func play(t testing.TB, g engines.Game, cfg engines.Config, seed uint64, limit i
 			t.Fatalf("Apply: %v", err)
 		}
 	}
-	if err := s.Update(st, 2_000, false); err != nil {
-		t.Fatalf("Update: %v", err)
-	}
+	s.Update(st, 2_000)
 	return s, st
 }
 
@@ -204,47 +202,17 @@ func TestReplayAfterFileRoundTripRejectsChangedRules(t *testing.T) {
 	if _, err := Replay(loaded, g); !errors.Is(err, ErrRulesChanged) {
 		t.Errorf("Replay under new rules: %v, want ErrRulesChanged", err)
 	}
-	if _, err := Resume(loaded, g); !errors.Is(err, ErrRulesChanged) {
-		t.Errorf("Resume under new rules: %v, want ErrRulesChanged", err)
-	}
 }
 
-func TestResume(t *testing.T) {
+// TestUpdate checks that Update refreshes the saved-games summary and drops
+// the snapshot of the state an older save cached, which nothing reads.
+func TestUpdate(t *testing.T) {
 	g := toygame.Game{}
 	s, live := play(t, g, engines.Config{Players: 3, Seed: 21}, 22, 40)
-	if err := s.Update(live, 3_000, true); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(s.State, encodeState(t, live)) {
-		t.Fatal("Update with cache did not store the state's encoding")
-	}
-	tests := []struct {
-		name   string
-		mutate func(*Save)
-	}{
-		{"from cache", func(*Save) {}},
-		{"corrupt cache falls back to replay", func(s *Save) { s.State = s.State[:len(s.State)/2] }},
-		{"no cache", func(s *Save) { s.State = nil }},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			c := clone(s)
-			tc.mutate(c)
-			st, err := Resume(c, g)
-			if err != nil {
-				t.Fatalf("Resume: %v", err)
-			}
-			if !bytes.Equal(encodeState(t, st), encodeState(t, live)) {
-				t.Error("resumed state differs from the played one")
-			}
-		})
-	}
-	// A cache the engine rejects, with a log that does not replay, is an error.
-	c := clone(s)
-	c.State = []byte{0xc1}
-	c.Log[0] = 99
-	if st, err := Resume(c, g); st != nil || !errors.Is(err, ErrBadLog) {
-		t.Errorf("Resume with bad cache and bad log = %v, %v; want ErrBadLog", st, err)
+	s.State = encodeState(t, live)
+	s.Update(live, 3_000)
+	if s.State != nil || s.Updated != 3_000 || s.Progress != live.Progress() || s.Finished != live.Over() {
+		t.Fatalf("after Update: %d-byte snapshot, updated %d, progress %q, finished %t", len(s.State), s.Updated, s.Progress, s.Finished)
 	}
 }
 

@@ -24,7 +24,7 @@ const (
 	MaxProgressRunes = 100
 	// MaxIDBytes bounds game, variant and bot level identifiers.
 	MaxIDBytes = 40
-	// MaxStateBytes bounds the cached encoded state.
+	// MaxStateBytes bounds an older save's snapshot (Save.State).
 	MaxStateBytes = 512 << 10
 	// MaxSaveBytes bounds an encoded save (a file or a decoded link).
 	MaxSaveBytes = 1 << 20
@@ -61,8 +61,9 @@ type Seat struct {
 //
 // The action log is authoritative. Each entry is the index of the chosen
 // action in State.Legal() at that point of the game, so a log entry is
-// usually one byte. State is an optional cache of the final state for fast
-// resume; it is never put into share links.
+// usually one byte. State is a snapshot of the final state that saves
+// written by earlier versions cached; it is no longer written or read, only
+// kept so that such a save decodes and encodes whole.
 type Save struct {
 	// Game is the engine's Info.ID.
 	Game string `msg:"g"`
@@ -85,7 +86,8 @@ type Save struct {
 	Finished bool `msg:"f,omitempty"`
 	// Progress is the state's Progress() line, for the saved-games list.
 	Progress string `msg:"d,omitempty"`
-	// State optionally caches State.MarshalMsg of the position after Log.
+	// State is the snapshot older saves cached (State.MarshalMsg of the
+	// position after Log); Update clears it, links never carry it.
 	State []byte `msg:"x,omitempty"`
 	// Lesson names the lesson this game is played in (a board.Lesson's
 	// ID, the game's ID), or is empty for an ordinary game.

@@ -62,15 +62,18 @@ func Seats(n int) []save.Seat {
 	return seats
 }
 
-// Props are the props of st with the seat to move at the device, so every
-// legal action is offered.
-func Props(g engines.Game, st engines.State) board.Props {
+// Props are the props of st as the table makes them for the seat to move
+// (seat 0 once the game is over) at the device: the state as that seat sees
+// it (View), every legal action offered with the board's words for it
+// (Game.Text), the seats of Seats, and Choose and Say that do nothing.
+func Props(g board.Game, st engines.State) board.Props {
+	viewer := max(st.ToMove(), 0)
 	p := board.Props{
-		Info: g.Info(), State: st, Viewer: st.ToMove(), ToMove: st.ToMove(),
-		Seats: Seats(st.Players()), Choose: func(app.Context, engines.Action) {},
+		Info: g.Engine.Info(), State: st.View(viewer), Viewer: viewer, ToMove: st.ToMove(),
+		Seats: Seats(st.Players()), Choose: func(app.Context, engines.Action) {}, Say: func(app.Context, string) {},
 	}
 	for _, a := range st.Legal() {
-		p.Legal = append(p.Legal, board.Choice{Action: a, Text: st.Describe(a)})
+		p.Legal = append(p.Legal, board.Choice{Action: a, Text: g.Text(st, a, p.Seats)})
 	}
 	return p
 }

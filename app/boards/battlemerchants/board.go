@@ -18,6 +18,8 @@ const phoneZoom = 0.7
 // Game is Battle Merchants at the table: its engine, board and rules.
 func Game() board.Game {
 	return board.Game{
+		Blurb:  "Forge weapons and sell them to Elves, Dwarves, Orcs and Hobgoblins at war. The richest merchant wins.",
+		Colour: "#8c3b1f",
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
 		Rules: battleRules, Narrate: narrate, Emblem: emblem, Legend: legend,
 		Style: "battlemerchants.css", PhoneZoom: phoneZoom, Lesson: lesson, LessonIcon: lessonIcon,

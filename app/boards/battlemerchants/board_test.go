@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
 	"tabula/engines"
@@ -27,16 +25,7 @@ func newBMState(t *testing.T, players int, seed uint64) *bm.State {
 
 // bmProps are the board's props for s with the player to move at the
 // device, so every legal action is offered.
-func bmProps(s *bm.State) board.Props {
-	p := board.Props{
-		Info: bm.Game{}.Info(), State: s, Viewer: s.ToMove(), ToMove: s.ToMove(),
-		Seats: boardtest.Seats(s.NPlayers), Choose: func(app.Context, engines.Action) {},
-	}
-	for _, a := range s.Legal() {
-		p.Legal = append(p.Legal, board.Choice{Action: a, Text: s.Describe(a)})
-	}
-	return p
-}
+func bmProps(s *bm.State) board.Props { return boardtest.Props(Game(), s) }
 
 func TestBattleBoardRendersFreshGames(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {

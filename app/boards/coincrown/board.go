@@ -11,6 +11,8 @@ import (
 // narrator of the automatic events and emblem.
 func Game() board.Game {
 	return board.Game{
+		Blurb:  "Draw coins from your purse, buy into the market, raise troops and conquer lands over five years.",
+		Colour: "#a57a00",
 		Engine: cc.Game{}, NewBoard: func() board.Board { return coinBoard{} },
 		Rules: coinRules, Narrate: narrate, Emblem: emblem, Legend: legend, Style: "coincrown.css",
 		// The board's smallest targets (the Mint's exchanges, the

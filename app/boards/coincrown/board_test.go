@@ -28,20 +28,7 @@ func newCCState(t *testing.T, players int, seed uint64) *cc.State {
 
 // ccProps are the board's props for s with the player to move at the
 // device, so every legal action is offered.
-func ccProps(s *cc.State) board.Props {
-	p := board.Props{
-		Info: cc.Game{}.Info(), State: s, Viewer: s.ToMove(), ToMove: s.ToMove(),
-		Seats: boardtest.Seats(s.NPlayers), Choose: func(app.Context, engines.Action) {},
-		Say: func(app.Context, string) {},
-	}
-	if s.ToMove() < 0 {
-		p.Viewer = 0
-	}
-	for _, a := range s.Legal() {
-		p.Legal = append(p.Legal, board.Choice{Action: a, Text: s.Describe(a)})
-	}
-	return p
-}
+func ccProps(s *cc.State) board.Props { return boardtest.Props(Game(), s) }
 
 // renderCC renders every part of the board as the table places them.
 func renderCC(t *testing.T, p board.Props) string {

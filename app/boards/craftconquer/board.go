@@ -21,6 +21,8 @@ const cqPhoneZoom = 0.66
 func Game() board.Game {
 	names := &cqNameCache{}
 	return board.Game{
+		Blurb:  "Gather, craft and deploy soldiers across a modular land and complete your objectives first.",
+		Colour: "#4b4f8c",
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
 		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem, Legend: cqLegend,
 		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom, EndsTurn: cqEndsTurn,

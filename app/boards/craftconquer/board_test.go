@@ -11,8 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
 	"tabula/engines"
@@ -32,18 +30,7 @@ func newCraftState(t *testing.T, players int, seed uint64, variants ...string) *
 
 // craftProps are the board's props for s seen by the seat to move, with every
 // legal action offered.
-func craftProps(s *cc.State) board.Props {
-	viewer := s.ToMove()
-	p := board.Props{
-		Info: cc.Game{}.Info(), State: s.View(viewer), Viewer: viewer, ToMove: viewer,
-		Seats: boardtest.Seats(s.NPlayers), Choose: func(app.Context, engines.Action) {},
-	}
-	for _, a := range s.Legal() {
-		p.Legal = append(p.Legal, board.Choice{Action: a, Text: Game().Text(s, a, p.Seats)})
-	}
-	p.Say = func(app.Context, string) {}
-	return p
-}
+func craftProps(s *cc.State) board.Props { return boardtest.Props(Game(), s) }
 
 // cqHas reports whether the rendered html contains text, as text or as an
 // attribute value (go-app's HTMLString writes a quote in an attribute as

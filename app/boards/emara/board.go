@@ -18,6 +18,8 @@ const PhoneZoom = 0.7
 // Game is Crown of Emara at the table: its engine, board and rules.
 func Game() board.Game {
 	return board.Game{
+		Blurb:  "Move your two councillors between town and countryside to win the citizens of Emara.",
+		Colour: "#2f6b3b",
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
 		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", PhoneZoom: PhoneZoom,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},

@@ -13,8 +13,6 @@ import (
 	"testing"
 	"unicode"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
 	"tabula/engines"
@@ -44,15 +42,8 @@ func emSeats(n int) []save.Seat {
 // emProps are the board's props for s seen by the seat to move, with every
 // legal action offered.
 func emProps(s *em.State) board.Props {
-	seat := s.ToMove()
-	p := board.Props{
-		Info: em.Game{}.Info(), State: s.View(seat), Viewer: seat, ToMove: seat,
-		Seats: emSeats(s.NPlayers), Choose: func(app.Context, engines.Action) {},
-		Say: func(app.Context, string) {},
-	}
-	for _, a := range s.Legal() {
-		p.Legal = append(p.Legal, board.Choice{Action: a, Text: s.Describe(a)})
-	}
+	p := boardtest.Props(Game(), s)
+	p.Seats = emSeats(s.NPlayers)
 	return p
 }
 
