@@ -247,6 +247,21 @@ func (j Judgement) Costly() bool {
 		j.Solo && j.Margins && beyond(j.MarginCost(), CostlyPoints, j.MarginNoise)
 }
 
+// Fine is the other clear verdict: the move played gave away less than
+// CostlyChance of chance to win (and, alone, less than CostlyPoints of
+// margin) even with NoiseMultiple times the noise added. A move neither
+// Costly nor Fine lies within the search's noise of the threshold, where
+// two analyses may well differ on whether to mark it; two analyses never
+// find one move Costly and Fine.
+func (j Judgement) Fine() bool {
+	if j.Best == j.Played {
+		return true
+	}
+	within := func(cost, least, noise float64) bool { return cost+NoiseMultiple*noise < least }
+	return within(j.Cost(), CostlyChance, j.Noise) &&
+		(!j.Solo || !j.Margins || within(j.MarginCost(), CostlyPoints, j.MarginNoise))
+}
+
 // ErrNoEstimate is wrapped by Judge when the analysis has compared
 // nothing: a single legal move, an analysis stopped before its comparison,
 // or a search that is no analysis.

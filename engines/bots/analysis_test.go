@@ -222,9 +222,11 @@ func (s *single) Determinize(seat int, r *rng.RNG) engines.State {
 }
 
 // TestAnalysisVerdictsRepeat: the same decisions analysed twice with
-// different seeds get the same verdicts, in every engine, though the
-// estimates differ by the search's noise (logged beside the noise each
-// analysis measured itself).
+// different seeds never get contradicting verdicts (Costly once, Fine the
+// other time), in every engine, though the estimates differ by the
+// search's noise (logged beside the noise each analysis measured itself).
+// A move within the noise of the threshold may be marked by one analysis
+// and not the other.
 func TestAnalysisVerdictsRepeat(t *testing.T) {
 	if testing.Short() {
 		t.Skip("analyses every engine's decisions twice")
@@ -240,8 +242,9 @@ func TestAnalysisVerdictsRepeat(t *testing.T) {
 				b, _ := analyse(t, set, s, moves[i], 2, 1<<30)
 				t.Logf("position %d: %.2f → %.2f ±%.2f costly %v; again %.2f → %.2f ±%.2f costly %v",
 					i, a.Before, a.After, a.Noise, a.Costly(), b.Before, b.After, b.Noise, b.Costly())
-				if a.Costly() != b.Costly() {
-					t.Errorf("position %d: costly %v with seed 1 (%+v), %v with seed 2 (%+v)", i, a.Costly(), a, b.Costly(), b)
+				if a.Costly() && b.Fine() || a.Fine() && b.Costly() {
+					t.Errorf("position %d: costly %v, fine %v with seed 1 (%+v); costly %v, fine %v with seed 2 (%+v)",
+						i, a.Costly(), a.Fine(), a, b.Costly(), b.Fine(), b)
 				}
 			}
 		})
