@@ -21,7 +21,7 @@
 // prompt naming whose turn it is, the legal actions as buttons (Describe),
 // the log, undo back to the last barrier, computer seats, autosave and the
 // final score breakdown. A game-specific drawing plugs in through Board;
-// see BoardProps for the contract.
+// see board.Props for the contract.
 //
 // # Games by link
 //

@@ -109,7 +109,7 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 	}
 	tb.showHint(a)
 	if p := tb.props(); p.Hint == nil || *p.Hint != a {
-		t.Fatalf("BoardProps.Hint = %v, want %+v", p.Hint, a)
+		t.Fatalf("board.Props.Hint = %v, want %+v", p.Hint, a)
 	}
 	html = app.HTMLString(tb)
 	text := ses.state.Describe(a)

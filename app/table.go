@@ -590,7 +590,7 @@ func (t *tablePage) share(ctx app.Context, e app.Event) {
 	})
 }
 
-// props are the BoardProps of the current position.
+// props are the board.Props of the current position.
 func (t *tablePage) props() board.Props {
 	pos := t.position()
 	p := board.Props{
