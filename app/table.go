@@ -237,6 +237,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 	if t.unseen || !t.myTurn() || t.held() != nil {
 		return
 	}
+	uncue() // the player acts, even if the move waits for End turn
 	if why := t.lessonRefusal(a); why != "" {
 		t.lessonSay = why
 		return

@@ -109,7 +109,9 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 			app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").TabIndex(0).Title(prompt).
 				Body(withNames(prompt, t.ses.save.Seats)...),
 		),
-		app.Div().Class("status-actions").Body(actions...),
+		// A row that scrolls sideways on a narrow screen: focusable, so that
+		// the keyboard can scroll it too (its buttons may all be disabled).
+		app.Div().Class("status-actions").Role("group").Aria("label", "Turn actions").TabIndex(0).Body(actions...),
 		app.Div().Class("status-tools").Body(
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
 			legendControl(t.ses.info.ID, t.ses.info.Name),

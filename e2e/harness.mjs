@@ -225,13 +225,15 @@ export async function myTurn(page, timeout = 60000) {
 
 // playMoves clicks a legal target n times (fewer if the game ends): the
 // first one shown, or with pick (a function returning a number in [0, 1),
-// such as lcg's) one chosen by it, each with clickAndWait.
+// such as lcg's) one chosen by it, each with clickAndWait, and End turn pressed
+// when the move waits for it.
 export async function playMoves(page, n, pick) {
   for (let i = 0; i < n; i++) {
     const t = await myTurn(page);
     const count = await t.count();
     if (count === 0) return;
     await clickAndWait(page, t.nth(pick ? Math.floor(pick() * count) : 0));
+    await endTurn(page); // a move that ends the turn is played, not left waiting
   }
 }
 

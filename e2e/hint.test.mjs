@@ -5,7 +5,7 @@
 // fits a phone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeSource, myTurn, setPace, startGame, useSite } from './harness.mjs';
+import { axeSource, endTurn, myTurn, setPace, startGame, useSite } from './harness.mjs';
 import { clickTarget, legal } from './table.mjs';
 
 const site = useSite();
@@ -70,7 +70,10 @@ test('Suggest a move: the suggestion is legal, shown in words and on the board, 
   const before = (await mine()).length;
   await clickTarget(page, suggested);
   const deadline = Date.now() + 30000;
-  while ((await mine()).length <= before && Date.now() < deadline) await page.waitForTimeout(50);
+  while ((await mine()).length <= before && Date.now() < deadline) {
+    await endTurn(page); // the move that ends the turn waits for End turn
+    await page.waitForTimeout(50);
+  }
   const played = (await mine())[before];
   assert.equal(bare(played ?? ''), `You: ${text}`, 'the first move after asking is not the suggestion');
   assert.equal(await page.locator('.suggested').count(), 0, 'the suggestion outlives its position');

@@ -82,6 +82,14 @@ async function state(page, timeout = 120000) {
   }
 }
 
+// sameMove reports whether a target's label and a log line name the same
+// move: the log says another seat's move in the third person ("Learns
+// Hammer Craft", "their mat") where the target says "Learn", "your".
+function sameMove(label, line) {
+  const plain = (t) => t.toLowerCase().replace(/^\S+\s*/, '').replace(/\b(your|their|you|they|them)\b/g, '');
+  return plain(label) === plain(line);
+}
+
 // playTurn plays random legal targets until the turn leaves the device or
 // the game ends, and returns the count of decisions and what ended it. An
 // open chooser (a dialog on the table) is answered first, as a player
@@ -100,7 +108,7 @@ async function playTurn(page, pick, { prefer, avoid } = {}) {
     if (from.length === 0) from = ts;
     const favoured = prefer ? from.filter((t) => prefer.test(t.label)) : [];
     if (favoured.length > 0) from = favoured;
-    if (n === 0 && avoid && from.some((t) => t.label !== avoid)) from = from.filter((t) => t.label !== avoid);
+    if (n === 0 && avoid && from.some((t) => !sameMove(t.label, avoid))) from = from.filter((t) => !sameMove(t.label, avoid));
     if (from.length === 0) continue; // the page is between two positions
     const t = from[Math.floor(pick() * from.length)];
     try {

@@ -21,20 +21,27 @@ function watch(page) {
 const slow = { timeout: 180000 };
 
 // slowGame starts a 2-player game against a computer at the slow pace, in
-// a browser context of its own, and watches the page for uncaught errors.
-async function slowGame() {
+// a browser context of its own, and watches the page for uncaught errors;
+// with confirm false, "Confirm the end of my turn" is turned off first.
+async function slowGame({ confirm = true } = {}) {
   const context = await site.browser.newContext();
   const page = await context.newPage();
   const errors = watch(page);
   const base = site.root.url();
   await setPace(page, base, 'slow');
+  if (!confirm) {
+    // A test of saving a move that plays it at once, not held for End
+    // turn (e2e/turn.test.mjs tests that).
+    await page.click('label[for=confirm-end]');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('tabula.settings')).confirmEnd === false);
+  }
   await startGame(page, base, 2);
   return { context, page, errors };
 }
 
 describe('storage faults', () => {
   test('a full storage quota is reported and the last good save stays', slow, async () => {
-    const { context, page, errors } = await slowGame();
+    const { context, page, errors } = await slowGame({ confirm: false });
     await playMoves(page, 2);
     const good = await position(page);
     const stored = await storage(page);
@@ -59,7 +66,7 @@ describe('storage faults', () => {
   });
 
   test('a move is saved after it is drawn, and at once when the page is hidden', slow, async (t) => {
-    const { context, page, errors } = await slowGame();
+    const { context, page, errors } = await slowGame({ confirm: false });
     await myTurn(page);
     const before = await storage(page);
     // A page the browser counts as hidden paints nothing and saves at once:
@@ -174,12 +181,12 @@ function summary(tasks) {
   return `${tasks.length} tasks, the longest ${top.map((t) => `${t.cpu.toFixed(0)} ms CPU (${t.wall.toFixed(0)} on the clock)`).join(', ')}`;
 }
 
-// listed waits until Saved games has checked n games and draws the 50
+// listed waits until Saved games has checked n games and draws the 25
 // most recent, with a button to show the others.
 function listed(page, n, timeout) {
   return page.waitForFunction((n) => !document.querySelector('.listing') &&
-    document.querySelectorAll('.saves > li').length === Math.min(n, 50) &&
-    (n <= 50 || document.querySelector('.show-more')?.textContent === `Show more saved games (${n - 50} more)`), n, { timeout });
+    document.querySelectorAll('.saves > li').length === Math.min(n, 25) &&
+    (n <= 25 || document.querySelector('.show-more')?.textContent === `Show more saved games (${n - 25} more)`), n, { timeout });
 }
 
 describe('storage full of long games (issue 45)', () => {
@@ -204,7 +211,7 @@ describe('storage full of long games (issue 45)', () => {
         await page.locator('nav a', { hasText: 'Saved games' }).click({ timeout: 600000 });
         await listed(page, ids.length, 600000);
       });
-      t.diagnostic(`${visit} visit: ${ids.length} games checked and 50 drawn after ${Date.now() - start} ms; ${summary(tasks)}; load ${load0.toFixed(1)} → ${load().toFixed(1)}`);
+      t.diagnostic(`${visit} visit: ${ids.length} games checked and 25 drawn after ${Date.now() - start} ms; ${summary(tasks)}; load ${load0.toFixed(1)} → ${load().toFixed(1)}`);
       assert.deepEqual(tasks.filter((x) => x.cpu > bar).map((x) => x.cpu.toFixed(0)), [], `${visit} visit: tasks over ${bar} ms of CPU`);
       assert.equal(await page.locator('.save-damaged').count(), 0, 'a long game was listed as damaged');
       // Before issue 45 the page was frozen for many seconds here.
