@@ -86,6 +86,10 @@ describe('search workers', () => {
     assert.equal(await page.locator('#table').getAttribute('data-search'), 'workers');
     assert.equal(page.workers().length, Math.min(4, Math.max(1, cores - 1)), `${page.workers().length} workers for ${cores} cores`);
     assert.ok(urls.includes('/web/search-worker.js') && urls.includes('/web/search.wasm'), `fetched ${urls.join(', ')}`);
+    // A decision is counted when the worker answers, a moment before the
+    // table plays it and draws its log line.
+    await page.waitForFunction(() => document.querySelectorAll('.log-lines > li').length >= 12, null, { timeout: 30000 })
+      .catch(() => {});
     assert.ok(await logCount(page) >= 12, 'the moves were not played');
     await close();
   });
