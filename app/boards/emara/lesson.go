@@ -45,16 +45,16 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Setup",
 			Title: "Where the Buildings start",
-			Text: "Your Buildings {building} start ahead of your citizens, on the scoring track below the board: the setup Event card names a space, and 35 is recommended for a first game (a lower start is harder). " +
+			Text: "Your Buildings {building} start ahead of your citizens on the scoring track: the setup Event card names a space (20 here), and 35 is recommended for a first game; a lower start is harder. " +
 				"Choose 35 in the panel over the board.",
 			Play: "Start the Buildings on 35 (recommended for a first game)",
-			Note: "Your Building Points start at 35, your Citizen Points at 0. You also took 1 Wood from the Forest, where your Countryside Councilor stands.",
+			Note: "Buildings on 35, Citizens on 0; you took 1 Wood from the Forest, where a Councilor of yours stands.",
 		},
 		{
 			Rule:  "Course of the Game",
 			Title: "Rounds and Events",
-			Text: "The game has 6 rounds of 3 turns. Each round begins with an Event: this one, The great famine, will pay Citizen Points {citizen} for Grain {grain} at the round's end. " +
-				"You hold 3 Action Cards {card} and play one each turn; your mat (My mat on a phone) shows them.",
+			Text: "The game has 6 rounds of 3 turns, each opened by an Event: this one, The great famine, pays Citizen Points {citizen} for Grain {grain} at the round's end. " +
+				"Each turn you play 1 of the 3 Action Cards {card} on your mat.",
 		},
 		{
 			Rule:  "A Player's Turn",
@@ -62,13 +62,13 @@ var lesson = &board.Lesson{
 			Text: "Each turn you play a card onto an empty slot of your mat. The card is your Card Action; the slot, 1, 2 or 3 steps, is how far one of your Councilors {councilor} must move. " +
 				"Click your Wood card {wood}: it goes on the 1-step slot.",
 			Play: "Play the Wood card on the 1-step slot",
-			Note: "The Wood card gave you 1 Wood: you have 2. Now a Councilor must move 1 step.",
+			Note: "+1 Wood: you have 2. Now a Councilor must move 1 step.",
 		},
 		{
 			Rule:  "Movement Action",
 			Title: "Move a Councilor",
-			Text: "One of your Councilors walks the Countryside ring, where resources are made; the other walks the Town ring, where they are spent. They move clockwise, exactly the slot's steps, and act where they stop. " +
-				"Move your Town Councilor from the Construction Site 1 step to the Cathedral {cathedral}.",
+			Text: "One Councilor walks the Countryside ring, where resources are made, the other the Town ring, where they are spent. They move clockwise, exactly the slot's steps, and act where they stop. " +
+				"Move your Town Councilor 1 step, to the Cathedral {cathedral}.",
 			Play: "Move the Councilor from the Construction Site 1 step to the Cathedral",
 			Note: "Your Councilor is in the Cathedral and may use its action.",
 		},
@@ -147,7 +147,7 @@ var lesson = &board.Lesson{
 			Rule:  "Bonus Action: Increase your noble rank",
 			Title: "Become a Baron",
 			Text: "Once a turn you may rise one noble rank, Baron, Count, Prince, Marquess then Duke, paying its Gold Coins {coin} and Signet Rings {ring}. Each Nobility card brings Citizen Points, the most to whoever gets there first. " +
-				"Click the Nobility board to become Baron.",
+				"Click the Baron card, below the rings.",
 			Play: "Become Baron (1 Gold, 0 Signet Rings) for 6 Citizen Points",
 			Note: "+6 Citizen Points: you are a Baron. A Count costs 1 Gold Coin and 1 Signet Ring.",
 		},
@@ -172,13 +172,13 @@ var lesson = &board.Lesson{
 			Title: "The round's end",
 			Text:  "At a round's end, an Event that rewards something asks each player in turn. Pay 1 Grain {grain} for 3 Citizen Points {citizen}.",
 			Play:  "Pay 1 Grain for 3 Citizen Points",
-			Note:  "+3 Citizen Points. Round 2 began: your slots are empty, you drew 3 new cards, and the new Event is New lore in old books.",
+			Note:  "+3 Citizen Points. Round 2: empty slots, 3 new cards, and a new Event, New lore in old books.",
 		},
 		{
 			Rule:  "Card Action",
 			Title: "The Hire or Recruit card",
-			Text: "After round 3 all 9 cards are shuffled again, so you play each card twice in a game. " +
-				"The Hire or Recruit card hires a Craftsman or recruits an Advisor where a Councilor of yours stands, for 1 resource less. Play it: it goes on the 1-step slot.",
+			Text: "After round 3 all 9 cards are shuffled again: you play each card twice a game. " +
+				"The Hire or Recruit card hires a Craftsman or recruits an Advisor where your Councilor stands, for 1 resource less. Play it on the 1-step slot.",
 			Play: "Play the Hire or Recruit card on the 1-step slot",
 			Note: "The card's action is yours to use this turn.",
 		},
@@ -188,7 +188,7 @@ var lesson = &board.Lesson{
 			Text: "Two Advisors wait at each Town Location. One you recruit brings Citizen Points {citizen} at once, and many help you for the rest of the game. " +
 				"Your Councilor is in the Cathedral: recruit the Scholar (1 Wood and 1 Cloth) for just your Cloth {cloth}, thanks to the card.",
 			Play: "Card: Recruit Scholar at the Cathedral for 1 Wood + 1 Cloth less 1",
-			Note: "+3 Citizen Points. The Scholar lets you pay Craftsmen and Advisors with any resources; Sir Gustave took his place.",
+			Note: "+3 Citizen Points. From now on the Scholar lets you pay Craftsmen and Advisors with any resources.",
 		},
 		{
 			Rule:  "Castle",
@@ -208,14 +208,14 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Market; Solo Mode",
 			Title: "The Market and Victoria",
-			Text: "The Market trades any resource for a Gold Coin {coin} and Books {book} for Citizen Points: 3 for one, 21 for five. " +
-				"From the end of round 2 on, Victoria scores at each round's end: a Stone and a Bread at the Construction Site, and the next noble rank, taking its best Nobility card before you.",
+			Text: "The Market trades a resource for a Gold Coin {coin}, and Books {book} for Citizen Points: 3 for one, 21 for five. " +
+				"From round 2 on, Victoria scores at each round's end: a Stone and a Bread delivered, and the next noble rank before you.",
 		},
 		{
 			Rule:  "End of the Game",
 			Title: "The end of the game",
-			Text: "After round 6 the game ends. Each Signet Ring {ring} is worth 2 points, and each Gold Coin {coin}, Favor Token {favor}, Book {book}, Bread {bread} and every 2 resources 1 point, added to either track. " +
-				"Your score is then the lower of your Citizen {citizen} and Building {building} Points: alone, you try to beat your best, or in the Campaign to beat Victoria.",
+			Text: "After round 6 the game ends. Each Signet Ring {ring} is worth 2 points; each Gold Coin {coin}, Favor Token {favor}, Book {book} and Bread {bread}, and every 2 resources, 1 point, on either track. " +
+				"Then the lower of your two tracks is your score: beat your best, or in the Campaign, Victoria.",
 		},
 		{
 			Rule:  "Overview",
