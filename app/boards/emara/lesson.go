@@ -107,7 +107,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Bonus Action: Hire a Craftsman",
 			Title: "Craftsmen",
-			Text: "Once a turn you may hire a Craftsman {craftsman} onto a free hut where your Councilor stands, paying the hut's cost: he brings Citizen Points now, and 1 more resource, or a Bread {bread}, each later visit. " +
+			Text: "Once a turn you may hire a Craftsman {craftsman} onto a free hut where your Councilor stands, paying the hut's cost: he brings Citizen Points now, and each later visit 1 more resource, or a Bread {bread} for 1 Grain. " +
 				"Hut 2 here would take your Stone, which is worth more at the Construction Site next turn: end your turn.",
 			Play: "End the turn",
 			Note: "Two turns done. Your last card, Any Town Location, went by itself onto the last slot, the 3-step one.",
