@@ -291,17 +291,10 @@ func (t *tablePage) lessonRestart(ctx app.Context, e app.Event) {
 // lessonNewGame starts a first real game: the lesson's seats, the
 // computers at the Beginner level, a new deal.
 func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
-	seats := make([]save.Seat, len(t.lesson.Seats))
-	copy(seats, t.lesson.Seats)
-	for i := range seats {
-		if seats[i].Kind == save.Computer {
-			seats[i].Level = beginnerLevel
-		}
-	}
-	cfg := engines.Config{Players: len(seats), Seed: randomSeed(), Variants: t.lesson.Variants}
-	ses, err := startSession(t.ses.game, cfg, seats, nowMillis())
+	g, _ := tableOf(t.ses.info.ID)
+	ses, err := lessonFirstGame(g, t.lesson, ctx.LocalStorage(), randomSeed(), nowMillis())
 	if err != nil {
-		t.problem = "The game could not be set up: " + err.Error()
+		t.problem = "The game could not be set up: " + storageMessage(err)
 		return
 	}
 	if err := (store{ctx.LocalStorage()}).put(ses.id, ses.save); err != nil {
@@ -309,6 +302,39 @@ func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
 		return
 	}
 	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+}
+
+// lessonFirstGame sets up the first real game that lesson l of g offers at
+// its end: the lesson's seats with its computers at the Beginner level (a
+// Beginner computer joins a solo lesson's person when the game allows two
+// players), dealt from seed, begun as the new-game screen begins a game
+// whose form is left as it opens (board.Extras.NewSetup, beginGame).
+func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint64, now int64) (*session, error) {
+	seats := make([]save.Seat, len(l.Seats))
+	copy(seats, l.Seats)
+	computers := 0
+	for i := range seats {
+		if seats[i].Kind == save.Computer {
+			seats[i].Level = beginnerLevel
+			computers++
+		}
+	}
+	if info := g.Engine.Info(); computers == 0 && len(seats) < info.MaxPlayers {
+		i := len(seats)
+		seats = append(seats, save.Seat{Name: defaultName(roleComputer, i), Colour: i % paletteSize, Kind: save.Computer, Level: beginnerLevel})
+	}
+	cfg := engines.Config{Players: len(seats), Seed: seed, Variants: l.Variants}
+	ses, err := startSession(g.Engine, cfg, seats, now)
+	if err != nil {
+		return nil, fmt.Errorf("starting the first game: %w", err)
+	}
+	if g.NewSetup != nil {
+		extra, _ := g.NewSetup(kv, url.Values{})
+		if err := beginGame(kv, extra, ses, len(seats), l.Variants); err != nil {
+			return nil, fmt.Errorf("beginning the first game: %w", err)
+		}
+	}
+	return ses, nil
 }
 
 // beginnerLevel is the computer level players know as Beginner.

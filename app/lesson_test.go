@@ -172,6 +172,56 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	}
 }
 
+// TestLessonFirstGame checks the first real game a lesson offers: its
+// computers at Beginner, a Beginner computer beside a solo lesson's person,
+// and begun as the new-game screen begins one (Crown of Emara's setup
+// plays the Buildings' start, which the lesson's game once left undone).
+func TestLessonFirstGame(t *testing.T) {
+	withBoards(t)
+	tests := []struct {
+		game  string
+		seats int
+		begun int // moves Extras.Begin plays
+		solo  bool
+	}{
+		{"battlemerchants", 2, 0, false},
+		{"emara", 2, 1, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.game, func(t *testing.T) {
+			g, _ := tableOf(tc.game)
+			if solo := len(g.Lesson.Seats) == 1; solo != tc.solo {
+				t.Fatalf("the lesson is solo: %v, want %v", solo, tc.solo)
+			}
+			ses, err := lessonFirstGame(g, g.Lesson, newMemStorage(), 7, 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ses.save.Seats) != tc.seats {
+				t.Fatalf("the first game has %d seats, want %d", len(ses.save.Seats), tc.seats)
+			}
+			computers := 0
+			for _, seat := range ses.save.Seats {
+				if seat.Kind == save.Computer {
+					computers++
+					if seat.Level != beginnerLevel {
+						t.Errorf("%s plays at %q, want Beginner", seat.Name, seat.Level)
+					}
+				}
+			}
+			if computers == 0 {
+				t.Error("the first game has no computer")
+			}
+			if got := len(ses.save.Log); got != tc.begun {
+				t.Errorf("the first game begins with %d moves played, want %d", got, tc.begun)
+			}
+			if ses.save.Lesson != "" {
+				t.Error("the first game is saved as a lesson")
+			}
+		})
+	}
+}
+
 func TestLessonRecords(t *testing.T) {
 	kv := newMemStorage()
 	if got := loadLessons(kv); len(got) != 0 {

@@ -82,18 +82,28 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = "The game could not be set up: " + err.Error()
 		return
 	}
-	if f := p.form; f.Extra != nil {
-		play := func(a engines.Action) error { return ses.play(a, nowMillis()) }
-		if err := f.Extra.Begin(ctx.LocalStorage(), ses.id, ses.state, f.Players, f.Variants, play); err != nil {
-			p.failure = "The game could not be set up: " + storageMessage(err)
-			return
-		}
+	if err := beginGame(ctx.LocalStorage(), p.form.Extra, ses, p.form.Players, p.form.Variants); err != nil {
+		p.failure = "The game could not be set up: " + storageMessage(err)
+		return
 	}
 	if err := (store{ctx.LocalStorage()}).put(ses.id, ses.save); err != nil {
 		p.failure = storageMessage(err)
 		return
 	}
 	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+}
+
+// beginGame tells the game's own part of the form (board.Setup; nil for
+// none) that the new game ses has begun, so that it makes the first
+// decisions the form chose (Crown of Emara's Buildings' start) and notes
+// what it keeps. Every new game from a form starts through it: the setup
+// screen's and the lesson's first game against Beginner.
+func beginGame(kv board.Storage, extra board.Setup, ses *session, players int, variants []string) error {
+	if extra == nil {
+		return nil
+	}
+	play := func(a engines.Action) error { return ses.play(a, nowMillis()) }
+	return extra.Begin(kv, ses.id, ses.state, players, variants, play)
 }
 
 // Render draws the form.

@@ -15,7 +15,10 @@ const site = useSite();
 
 // lessons are the games with a lesson: how many steps each has, and a
 // step that follows a move of the person's own, where Back takes it back.
-const lessons = [{ game: 'battlemerchants', steps: 22, back: 4 }];
+const lessons = [
+  { game: 'battlemerchants', steps: 22, back: 4 },
+  { game: 'emara', steps: 25, back: 5 },
+];
 
 // step is the lesson's step shown (1-based), or 0 when no lesson card is.
 async function step(page) {

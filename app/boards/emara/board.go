@@ -22,6 +22,7 @@ func Game() board.Game {
 		Colour: "#2f6b3b",
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
 		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", PhoneZoom: PhoneZoom,
+		Lesson: lesson, LessonIcon: lessonIcon,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
 }

@@ -210,6 +210,14 @@ func eventIcons(s *em.State, opt int) []app.UI {
 // first game, or any space picked from the list.
 func (v *emaraView) startPicker(chosen int, set func(int)) app.UI {
 	cs := v.byKey["start"]
+	if len(cs) == 1 {
+		// One start is offered (a lesson's step): its button alone, the
+		// one target.
+		return app.Div().Class("em").Body(app.Div().Class("em-chooser", "em-start", "panel").Body(
+			app.H3().Class("em-chooser-title").Text("The Buildings' start"),
+			app.Div().Class("actions").Body(board.ChoiceButton(cs[0], v.p.Choose, "button", "target").Text(cs[0].Text)),
+		))
+	}
 	card := v.s.TopEvent().BuildingStart
 	quick := []engines.Action{em.BuildingStart(card)}
 	if card != em.FirstGameBuildings {

@@ -344,6 +344,9 @@ func (f *markerFace) Render() app.UI {
 // may move; and where the Movement Action would land.
 func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 	s := v.s
+	if s.Phase == em.PhaseStart {
+		return nil // placed once the Buildings' start is chosen, where the setup Event card says
+	}
 	var out []app.UI
 	k := 0
 	for seat := range s.NPlayers {

@@ -1,0 +1,227 @@
+package emara
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+	"tabula/engines/save"
+)
+
+// lessonIcon is the board's picture that a lesson's words name, by its
+// symbol's name in the sprite ("wood", "citizen", "cathedral"…), or nil
+// for a name the board has no symbol for.
+func lessonIcon(name string) app.UI {
+	for _, ic := range iconPaths {
+		if ic.id == name {
+			return app.Span().Class("em-lesson-icon").Body(ico(name))
+		}
+	}
+	return nil
+}
+
+// lesson teaches Crown of Emara by playing its first round and the first
+// turn of the second alone against Victoria (the solo mode): the two
+// tracks and the lower one counting, the Buildings' start, the cards and
+// slots, both Councilors and the two rings, a Countryside Location, the
+// Cathedral, a Favor Token kept and used, the Town card at the
+// Construction Site, a noble rank, an end-of-round Event, the Hire or
+// Recruit card recruiting an Advisor, the Castle; then in words the
+// Market and the game's end. Each step's Rule is the rulebook's section
+// (/work/shared/rules/crown-of-emara.md) its words follow; "Setup" is the
+// rulebook's setup pages, whose heading the text copy lost.
+var lesson = &board.Lesson{
+	Seed: 6,
+	Seats: []save.Seat{
+		{Name: board.You, Colour: 0, Kind: save.Human},
+	},
+	Steps: []board.LessonStep{
+		{
+			Rule:  "Introduction; Overview",
+			Title: "The crown of Emara",
+			Text: "King Thedorius will crown the noble who wins the most citizens and gives them homes. " +
+				"Over 6 rounds you gain Citizen Points {citizen} and Building Points {building}; at the end your score is the lower of the two, so keep both rising. " +
+				"This lesson plays your first rounds alone, against Victoria, the solo game's rival.",
+		},
+		{
+			Rule:  "Setup",
+			Title: "Where the Buildings start",
+			Text: "Your Buildings {building} start ahead of your citizens on the scoring track: the setup Event card names a space (20 here), and 35 is recommended for a first game; a lower start is harder. " +
+				"Choose 35 in the panel over the board.",
+			Play: "Start the Buildings on 35 (recommended for a first game)",
+			Note: "Buildings on 35, Citizens on 0; you took 1 Wood from the Forest, where a Councilor of yours stands.",
+		},
+		{
+			Rule:  "Course of the Game",
+			Title: "Rounds and Events",
+			Text: "The game has 6 rounds of 3 turns, each opened by an Event: this one, The great famine, pays Citizen Points {citizen} for Grain {grain} at the round's end. " +
+				"Each turn you play 1 of the 3 Action Cards {card} on your mat.",
+		},
+		{
+			Rule:  "A Player's Turn",
+			Title: "Play a card",
+			Text: "Each turn you play a card onto an empty slot of your mat. The card is your Card Action; the slot, 1, 2 or 3 steps, is how far one of your Councilors {councilor} must move. " +
+				"Click your Wood card {wood}: it goes on the 1-step slot.",
+			Play: "Play the Wood card on the 1-step slot",
+			Note: "+1 Wood: you have 2. Now a Councilor must move 1 step.",
+		},
+		{
+			Rule:  "Movement Action",
+			Title: "Move a Councilor",
+			Text: "One Councilor walks the Countryside ring, where resources are made, the other the Town ring, where they are spent. They move clockwise, exactly the slot's steps, and act where they stop. " +
+				"Move your Town Councilor 1 step, to the Cathedral {cathedral}.",
+			Play: "Move the Councilor from the Construction Site 1 step to the Cathedral",
+			Note: "Your Councilor is in the Cathedral and may use its action.",
+		},
+		{
+			Rule:  "Cathedral",
+			Title: "A donation",
+			Text: "At the Cathedral you donate a resource: the marker beside it says how many. A donation brings a Book {book} and a Favor Token {favor}, and its marker turns, so the next one costs more. " +
+				"Donate your 2 Wood {wood}.",
+			Play: "Donate 2 Wood for a Book and a Favor Token",
+			Note: "You paid 2 Wood for a Book. Now keep 1 of the 3 Favor Tokens drawn.",
+		},
+		{
+			Rule:  "Favor Tokens",
+			Title: "Keep a Favor Token",
+			Text: "A Favor Token {favor} shows a Town Location and a reward: you take the reward when your Councilor moves there, or when you act there with a card. " +
+				"Keep the Construction Site's token with a Gold Coin {coin}: you will act there soon.",
+			Play: "Keep the Construction Site Favor Token (1 Gold Coin)",
+			Note: "The token lies beside your mat; the other two were discarded. With nothing left to do, your first turn ended.",
+		},
+		{
+			Rule:  "Card Action",
+			Title: "Resource cards",
+			Text: "The Wood, Cloth, Grain, Stone and Signet Ring cards each give you one of what they show. " +
+				"Play the Stone card {stone}: it goes on the 2-step slot.",
+			Play: "Play the Stone card on the 2-step slot",
+			Note: "+1 Stone. A Councilor must now move 2 steps.",
+		},
+		{
+			Rule:  "Weaving Mill, Grainfield, Quarry, Forest",
+			Title: "The Countryside",
+			Text: "A Countryside Location gives 1 of its resource: Wood {wood} in the Forest, Cloth {cloth} in the Weaving Mill, Grain {grain} in the Grainfield, Stone {stone} in the Quarry. " +
+				"Move your Countryside Councilor from the Forest 2 steps to the Grainfield.",
+			Play: "Move the Councilor from the Forest 2 steps to the Grainfield",
+			Note: "+1 Grain from the Grainfield.",
+		},
+		{
+			Rule:  "Bonus Action: Hire a Craftsman",
+			Title: "Craftsmen",
+			Text: "Once a turn you may hire a Craftsman {craftsman} onto a free hut where your Councilor stands, paying the hut's cost: he brings Citizen Points now, and each later visit 1 more resource, or a Bread {bread} for 1 Grain. " +
+				"Hut 2 here would take your Stone, which is worth more at the Construction Site next turn: end your turn.",
+			Play: "End the turn",
+			Note: "Two turns done. Your last card, Any Town Location, went by itself onto the last slot, the 3-step one.",
+		},
+		{
+			Rule:  "Card Action",
+			Title: "The Town card",
+			Text: "The Any Town Location card lets you use the action of any Town Location, wherever your Councilors stand. " +
+				"Act at the Construction Site {construction}: click it on the Town ring.",
+			Play: "Card: act at the Construction Site",
+			Note: "You act at the Construction Site; no Councilor moved.",
+		},
+		{
+			Rule:  "Construction Site",
+			Title: "Build",
+			Text: "The Construction Site makes points: 1 Stone {stone} brings 5 Building Points and the Citizen Points on its marker, Bread {bread} brings Citizen Points, Wood {wood} Building Points. " +
+				"Deliver your Stone.",
+			Play: "Deliver 1 Stone for 5 Building and 4 Citizen Points",
+			Note: "+5 Building and +4 Citizen Points. The Stone marker turned: the next Stone brings 3.",
+		},
+		{
+			Rule:  "Favor Tokens",
+			Title: "Use the Favor Token",
+			Text:  "You are acting at the Construction Site, so the Favor Token {favor} you kept for it pays now. Take its Gold Coin {coin}.",
+			Play:  "Use the Favor Token: 1 Gold Coin",
+			Note:  "+1 Gold Coin; the token is used up.",
+		},
+		{
+			Rule:  "Market",
+			Title: "Finish here",
+			Text: "A Gold Coin {coin} may stand in for any 1 resource you pay, so you could deliver it as Wood now. " +
+				"It will buy something better: finish at the Construction Site.",
+			Play: "Finish at the Construction Site",
+			Note: "Done at the Construction Site. You still have Bonus Actions, and a Councilor must still move 3 steps.",
+		},
+		{
+			Rule:  "Bonus Action: Increase your noble rank",
+			Title: "Become a Baron",
+			Text: "Once a turn you may rise one noble rank, Baron, Count, Prince, Marquess then Duke, paying its Gold Coins {coin} and Signet Rings {ring}. Each Nobility card brings Citizen Points, the most to whoever gets there first. " +
+				"Click the Baron card, below the rings.",
+			Play: "Become Baron (1 Gold, 0 Signet Rings) for 6 Citizen Points",
+			Note: "+6 Citizen Points: you are a Baron. A Count costs 1 Gold Coin and 1 Signet Ring.",
+		},
+		{
+			Rule:  "Movement Action",
+			Title: "Three steps",
+			Text: "The 3-step slot still owes a move, and you may not move less. " +
+				"Move your Countryside Councilor from the Grainfield 3 steps round to the Weaving Mill {cloth}.",
+			Play: "Move the Councilor from the Grainfield 3 steps to the Weaving Mill",
+			Note: "+1 Cloth from the Weaving Mill.",
+		},
+		{
+			Rule:  "Event Cards",
+			Title: "Mind the Event",
+			Text: "You could hire a Craftsman {craftsman} here for your Cloth and Grain, but The great famine pays 3 Citizen Points for 1 Grain {grain} at the round's end. " +
+				"Keep the Grain: end your turn.",
+			Play: "End the turn",
+			Note: "All 3 cards are played, so round 1 ends, and The great famine offers its reward.",
+		},
+		{
+			Rule:  "3. End of the round",
+			Title: "The round's end",
+			Text:  "At a round's end, an Event that rewards something asks each player in turn. Pay 1 Grain {grain} for 3 Citizen Points {citizen}.",
+			Play:  "Pay 1 Grain for 3 Citizen Points",
+			Note:  "+3 Citizen Points. Round 2: empty slots, 3 new cards, and a new Event, New lore in old books.",
+		},
+		{
+			Rule:  "Card Action",
+			Title: "The Hire or Recruit card",
+			Text: "After round 3 all 9 cards are shuffled again: you play each card twice a game. " +
+				"The Hire or Recruit card hires a Craftsman or recruits an Advisor where your Councilor stands, for 1 resource less. Play it on the 1-step slot.",
+			Play: "Play the Hire or Recruit card on the 1-step slot",
+			Note: "The card's action is yours to use this turn.",
+		},
+		{
+			Rule:  "Bonus Action: Recruit an Advisor",
+			Title: "Recruit an Advisor",
+			Text: "Two Advisors wait at each Town Location. One you recruit brings Citizen Points {citizen} at once, and many help you for the rest of the game. " +
+				"Your Councilor is in the Cathedral: recruit the Scholar (1 Wood and 1 Cloth) for just your Cloth {cloth}, thanks to the card.",
+			Play: "Card: Recruit Scholar at the Cathedral for 1 Wood + 1 Cloth less 1",
+			Note: "+3 Citizen Points. From now on the Scholar lets you pay Craftsmen and Advisors with any resources.",
+		},
+		{
+			Rule:  "Castle",
+			Title: "To the Castle",
+			Text: "At the Castle you may give the King resources for a Signet Ring {ring}, and discard a Book {book} for 5 Building Points. " +
+				"Move your Town Councilor 1 step, from the Cathedral to the Castle {castle}.",
+			Play: "Move the Councilor from the Cathedral 1 step to the Castle",
+			Note: "Your Councilor is in the Castle.",
+		},
+		{
+			Rule:  "Castle",
+			Title: "A Book for Buildings",
+			Text:  "You have no resource left to give the King, but you have a Book {book}: discard it for 5 Building Points {building}.",
+			Play:  "Discard 1 Book for 5 Building Points",
+			Note:  "+5 Building Points. With nothing left to do, your turn ended.",
+		},
+		{
+			Rule:  "Market; Solo Mode",
+			Title: "The Market and Victoria",
+			Text: "The Market trades a resource for a Gold Coin {coin}, and Books {book} for Citizen Points: 3 for one, 21 for five. " +
+				"From round 2 on, Victoria scores at each round's end: a Stone and a Bread delivered, and the next noble rank before you.",
+		},
+		{
+			Rule:  "End of the Game",
+			Title: "The end of the game",
+			Text: "After round 6 the game ends. Each Signet Ring {ring} is worth 2 points; each Gold Coin {coin}, Favor Token {favor}, Book {book} and Bread {bread}, and every 2 resources, 1 point, on either track. " +
+				"Then the lower of your two tracks is your score: beat your best, or in the Campaign, Victoria.",
+		},
+		{
+			Rule:  "Overview",
+			Title: "You are ready",
+			Text: "That is the game: gather resources in the Countryside, spend them in Town, and keep both tracks rising together. " +
+				"Keep playing this game against Victoria, or play a first game against the Beginner computer.",
+		},
+	},
+}
