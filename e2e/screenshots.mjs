@@ -23,7 +23,7 @@ const decisions = Number(process.env.SHOTS_DECISIONS || 24);
 const only = process.env.SHOTS_ONLY || '';
 // lessonSteps are the lessons' steps to take, by game: the first and one
 // that teaches a move on the board.
-const lessonSteps = { battlemerchants: [1, 7] };
+const lessonSteps = { battlemerchants: [1, 7], craftconquer: [1, 14] };
 
 async function shoot(browser, base, game, name, size) {
   const context = await browser.newContext({ viewport: size });
