@@ -109,7 +109,7 @@ var lesson = &board.Lesson{
 			Rule:  "Gameplay Turns",
 			Title: "Gather, then craft",
 			Text: "A turn begins by drawing an Objective and an Action card (not on your first turn). Then your Peasants come off your Farms with their Wood {Wood} and Iron {Iron}, and every Settlement pays its coins {Coin}: your mat shows what you have. " +
-				"Craft an Archer {Archer} in the crafting panel: it costs a Peasant {Peasant}, a Wood and a coin.",
+				"Craft an Archer {Archer} in the crafting panel of your mat (the My mat tab on a phone): it costs a Peasant {Peasant}, a Wood and a coin.",
 			Play: "Craft an Archer for 1 Peasant, 1 Wood and 1 Coin",
 			Note: "The Peasant took up a bow: your new Archer waits to be deployed.",
 		},
@@ -124,7 +124,7 @@ var lesson = &board.Lesson{
 			Rule:  "Completing Objective Cards",
 			Title: "Claim an Objective",
 			Text: "One of your Objectives {Objective card} is Crafted an Archer, and you have just done it. " +
-				"An Objective is claimed on the turn you complete it, never later: click Claim on that card in your hand. It is worth 1 point; harder ones are worth up to 5.",
+				"An Objective is claimed on the turn you complete it, never later: click Claim on that card among the Objectives in hand on your mat. It is worth 1 point; harder ones are worth up to 5.",
 			Play: "Claim the Objective \"Crafted an Archer\" (1 point)",
 			Note: "One Objective completed, face up for all to see: one more and the last round begins.",
 		},
@@ -132,7 +132,7 @@ var lesson = &board.Lesson{
 			Rule:  "Arrows",
 			Title: "Craft a flaming arrow",
 			Text: "An Archer spends an arrow {Arrow} for each shot. A flaming arrow {Flaming Arrow} adds one attack die, and the Greyfen Bowmen pay a coin less for it. " +
-				"Craft one in the crafting panel.",
+				"Craft one in the crafting panel of your mat.",
 			Play: "Craft a flaming arrow for 1 Wood and 2 Coins",
 			Note: "You hold an arrow and a flaming arrow.",
 		},
@@ -149,7 +149,7 @@ var lesson = &board.Lesson{
 			Rule:  "Action Cards Explained",
 			Title: "An Action card turns the fight",
 			Text: "Action cards {Action card} bend the rules, some on your turn, some on anyone's. " +
-				"Your Weak Fight removes one enemy die after the roll and wins you a tie: play it on the Warrior's double.",
+				"Your Weak Fight removes one enemy die after the roll and wins you a tie: play it on the Warrior's double, with the button in the bar at the top.",
 			Play: "Play Weak Fight: remove an enemy double die and win a tie",
 			Note: "The Warrior's total fell to 1 against your 3.",
 		},
