@@ -216,7 +216,7 @@ var lesson = &board.Lesson{
 			Rule:  "Scoring",
 			Title: "Counting the points",
 			Text: "At the end, each player adds up the points of their completed Objectives; cards still in the hand count nothing. " +
-				"Three completed Objectives sharing a ribbon colour earn 3 more, each one whose ribbon matches your Faction's colours 1 more, and each captured enemy Peasant 1 more.",
+				"Three completed Objectives sharing a ribbon colour earn 3 more, each one whose ribbon matches your Faction's colours 1 more, and each enemy Peasant captured by moving a soldier onto an undefended enemy Settlement 1 more.",
 		},
 		{
 			Rule:  "How to Win",
