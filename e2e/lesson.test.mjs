@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { open, setPace, useSite } from './harness.mjs';
-import { checkTable, clickTarget, legal, moves, sizes } from './table.mjs';
+import { checkTable, clickTarget, legal, moment, moves, settle, sizes } from './table.mjs';
 
 const site = useSite();
 
@@ -18,6 +18,7 @@ const site = useSite();
 const lessons = [
   { game: 'battlemerchants', steps: 22, back: 4 },
   { game: 'emara', steps: 25, back: 5 },
+  { game: 'craftconquer', steps: 25, back: 11 },
 ];
 
 // step is the lesson's step shown (1-based), or 0 when no lesson card is.
@@ -72,14 +73,22 @@ async function refusesOffTarget(page, where) {
 }
 
 // advance plays the step: its one target, or Continue; it waits for the
-// next step (or the end of the lesson).
+// next step (or the end of the lesson). A move made in two clicks (a
+// soldier, then where it goes) marks its second target once the first is
+// clicked: that one is followed too, and it too must be the only one.
 async function advance(page, k, where) {
-  const targets = await legal(page);
-  if (targets.length > 0) {
-    assert.equal(targets.length, 1, `${where}: the step marks one target, not ${targets.map((t) => t.label)}`);
-    await clickTarget(page, targets[0]);
-  } else {
+  let targets = await legal(page);
+  if (targets.length === 0) {
     await page.click('.lesson-next');
+  }
+  for (let click = 0; targets.length > 0; click++) {
+    assert.ok(click < 3, `${where}: the move takes more than three clicks`);
+    assert.equal(targets.length, 1, `${where}: the step marks one target, not ${targets.map((t) => t.label)}`);
+    const before = await moment(page);
+    await clickTarget(page, targets[0]);
+    await settle(page, before, targets[0].label);
+    if (await step(page) !== k) break;
+    targets = await legal(page);
   }
   await page.waitForFunction((s) => Number(document.querySelector('#lesson')?.dataset.step || 0) !== s, k);
   assert.equal(await step(page), k + 1, `${where}: the lesson went on to the next step`);

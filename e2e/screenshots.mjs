@@ -14,7 +14,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSites, catalog, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
-import { clickTarget, legal, sizes } from './table.mjs';
+import { clickTarget, legal, moment, settle, sizes } from './table.mjs';
+
+// step is the lesson's step shown (1-based).
+function step(page) {
+  return page.evaluate(() => Number(document.querySelector('#lesson')?.dataset.step || 0));
+}
 
 const out = path.join(repo, 'docs', 'screenshots');
 const all = catalog().map((g) => g.id);
@@ -23,7 +28,7 @@ const decisions = Number(process.env.SHOTS_DECISIONS || 24);
 const only = process.env.SHOTS_ONLY || '';
 // lessonSteps are the lessons' steps to take, by game: the first and one
 // that teaches a move on the board.
-const lessonSteps = { battlemerchants: [1, 7], emara: [1, 12] };
+const lessonSteps = { battlemerchants: [1, 7], emara: [1, 12], craftconquer: [1, 14] };
 
 async function shoot(browser, base, game, name, size) {
   const context = await browser.newContext({ viewport: size });
@@ -79,9 +84,14 @@ async function shootLesson(browser, base, game, steps, name, size) {
       console.log('screenshots:', path.relative(repo, file));
     }
     if (k === last) break;
-    const targets = await legal(page);
-    if (targets.length > 0) await clickTarget(page, targets[0]);
-    else await page.click('.lesson-next');
+    let targets = await legal(page);
+    if (targets.length === 0) await page.click('.lesson-next');
+    while (targets.length > 0) { // a move made in two clicks marks its second target after the first
+      const before = await moment(page);
+      await clickTarget(page, targets[0]);
+      await settle(page, before, targets[0].label);
+      targets = await step(page) === k ? await legal(page) : [];
+    }
   }
   await context.close();
 }

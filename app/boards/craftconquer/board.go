@@ -25,7 +25,7 @@ func Game() board.Game {
 		Colour: "#4b4f8c",
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
 		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem, Legend: cqLegend,
-		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom, EndsTurn: cqEndsTurn,
+		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom, EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }
 

@@ -37,8 +37,8 @@ func cqLegend() []board.Key {
 		soldier(cc.Bolteer, "Tier 2 soldier upgraded from an Archer: shoots up to 5 spaces away, spending an arrow."),
 		soldier(cc.Champion, "Tier 3 soldier upgraded from a Knight: moves one space more than the Movement die shows."),
 		soldier(cc.Catapult, "Tier 3 soldier upgraded from a Bolteer: hurls Stone 5 to 8 spaces away."),
-		{Icon: cqIcon(cqObjectiveGlyph, "cq-i-objective"), Name: "Objective card", Meaning: "A goal: claim it on the turn you do what it asks, for points; the first to the agreed number ends the game."},
-		{Icon: cqIcon(cqActionGlyph, "cq-i-action"), Name: "Action card", Meaning: "A one-time effect you may play, some on another player's turn."},
+		{Icon: cqIcon(cqObjectiveGlyph, "cq-i-card"), Name: "Objective card", Meaning: "A goal: claim it on the turn you do what it asks, for points; the first to the agreed number ends the game."},
+		{Icon: cqIcon(cqActionGlyph, "cq-i-card"), Name: "Action card", Meaning: "A one-time effect you may play, some on another player's turn."},
 		{Icon: cqIcon(cqFlagGlyph, "cq-i-flag"), Name: "Flag", Meaning: "On a Settlement: an enemy soldier occupies it, and its Resources and coins go to the occupier."},
 	}
 }
