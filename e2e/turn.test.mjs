@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lcg, open, setPace, useSite } from './harness.mjs';
-import { clickTarget, decision, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
+import { clickTarget, coveredTargets, decision, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
 
 const site = useSite();
 
@@ -277,6 +277,30 @@ describe('on a phone', () => {
     });
   }
 
+  test('a board whose foot ends under the zoom buttons scrolls out from under them', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: { width: 360, height: 740 } });
+    await start(page, 'coincrown', 31);
+    await decision(page);
+    // The board made as wide as its viewport and a few pixels shorter: it
+    // fits, but its foot is under the buttons.
+    const room = await page.evaluate(() => new Promise((resolve) => {
+      const view = document.querySelector('.board-view');
+      const canvas = view.querySelector('.board-canvas');
+      const zoom = parseFloat(canvas.style.zoom) || 1;
+      canvas.style.minHeight = canvas.style.maxHeight = `${(view.clientHeight - 12) / zoom}px`;
+      canvas.style.width = `${(view.clientWidth - 2) / zoom}px`;
+      canvas.style.overflow = 'hidden';
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const buttons = document.querySelector('.zoom-controls').getBoundingClientRect();
+        view.scrollTop = view.scrollHeight;
+        const foot = canvas.getBoundingClientRect().bottom;
+        resolve({ foot, buttons: buttons.top });
+      }));
+    }));
+    assert.ok(room.foot <= room.buttons + 1, `the board's foot (${room.foot}) stays under the zoom buttons (from ${room.buttons})`);
+    await close();
+  });
+
   test("Battle Merchants' map and side board are stacked", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.phone });
     await start(page, 'battlemerchants', 31);
@@ -352,4 +376,34 @@ describe('on a phone', () => {
     assert.ok(!await tip.isVisible(), 'the tooltip stays after the next touch');
     await close();
   });
+});
+
+// covers are the sizes at which no target on the board may be covered: the
+// narrowest phone, an upright phone and a laptop.
+const covers = [{ width: 360, height: 740 }, sizes.phone, sizes.desktop];
+
+describe('no target on the board is covered', () => {
+  for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
+    test(`${game}: at 360×740, 390×844 and 1366×768, each target's centre is the target`, slow, async () => {
+      const { page, close } = await site.fresh({ viewport: sizes.desktop });
+      await start(page, game, 7);
+      const rnd = lcg(7);
+      for (let i = 0; i < 10; i++) {
+        const targets = await decision(page);
+        if (!targets) break;
+        for (const size of covers) {
+          await page.setViewportSize(size);
+          await decision(page);
+          assert.deepEqual(await coveredTargets(page), [], `${game} at ${size.width}×${size.height}, decision ${i}: ${await prompt(page)}`);
+        }
+        await page.setViewportSize(sizes.desktop);
+        const now = await decision(page) ?? targets;
+        const target = now[Math.floor(rnd() * now.length)];
+        const before = await moment(page);
+        await clickTarget(page, target);
+        await settle(page, before, target.label);
+      }
+      await close();
+    });
+  }
 });
