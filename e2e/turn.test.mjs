@@ -197,8 +197,18 @@ describe('the status bar keeps one height', () => {
         const key = `${height} px high, board at ${top} px`;
         if (!seen[where].has(key)) seen[where].set(key, what);
       };
-      // A Craft & Conquer game takes too long for this test: its first 100
-      // decisions are sampled.
+      // Between the decisions measured, at every frame (the computer's
+      // moves included), the bar's heights by viewport width.
+      await page.evaluate(() => {
+        window.barHeights = {};
+        new ResizeObserver(() => {
+          const h = Math.round(document.querySelector('.status-bar').getBoundingClientRect().height * 2) / 2;
+          const seen = (window.barHeights[innerWidth] ??= {});
+          seen[h] ??= document.querySelector('.status-bar .prompt')?.textContent;
+        }).observe(document.querySelector('.status-bar'));
+      });
+      // A whole Craft & Conquer game of the person's decisions takes more
+      // than five minutes here: its first 100 decisions are played.
       const limit = game === 'craftconquer' ? 100 : 400;
       let decisions = 0;
       for (; decisions < limit; decisions++) {
@@ -223,6 +233,10 @@ describe('the status bar keeps one height', () => {
       assert.ok(decisions >= 10, `${game}: only ${decisions} decisions`);
       for (const where of ['desktop', 'phone']) {
         assert.equal(seen[where].size, 1, `${game} at ${where}: the status bar changed: ${[...seen[where]].map(([k, v]) => `${k} (${v})`).join('; ')}`);
+      }
+      const between = await page.evaluate(() => window.barHeights);
+      for (const [width, heights] of Object.entries(between)) {
+        assert.equal(Object.keys(heights).length, 1, `${game} at ${width} px wide, between decisions: the status bar changed: ${JSON.stringify(heights)}`);
       }
       await close();
     });
