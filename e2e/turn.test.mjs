@@ -2,11 +2,13 @@
 // that ends the person's turn waits for End turn, and Undo can still take
 // it back until then (the setting "Confirm the end of my turn", on by
 // default; off, the move is played at once); the status bar keeps one
-// height per viewport over a whole game of each game, so the board never
-// moves under the pointer; on a phone, Fit keeps the board's targets at
-// 24×24 pixels or more within reach, Battle Merchants' side board goes
-// under its map, "Since your move" opens whole on a tap, and a long press
-// shows a tooltip.
+// height per viewport over a whole game of each game (Craft & Conquer's
+// first 100 decisions), so the board never moves under the pointer; on a
+// phone, Fit keeps the board's targets at 24×24 pixels or more within
+// reach, a board's foot scrolls out from under the zoom buttons, Battle
+// Merchants' side board goes under its map, "Since your move" opens whole
+// on a tap, and a long press shows a tooltip; at 360×740, 390×844 and
+// 1366×768 no element covers a target on the board.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lcg, open, setPace, useSite } from './harness.mjs';
