@@ -99,7 +99,9 @@ func (t *tablePage) suggested() *engines.Action {
 }
 
 // renderHint is the Suggest button and, once found, the suggestion in
-// words with what it gains, on the same line (the board marks it). It is always rendered whole, hidden when the person at the device
+// words with what it gains, on the same line (on a narrow screen over the
+// line about the others' moves; the board marks it). It is always rendered
+// whole, hidden when the person at the device
 // cannot move, so that the elements after it keep their places and go-app
 // updates it rather than drawing it again at every turn.
 func (t *tablePage) renderHint() app.UI {
@@ -120,6 +122,8 @@ func (t *tablePage) renderHint() app.UI {
 			Disabled(t.hint.running || t.suggested() != nil || t.held() != nil).
 			Title("Ask the Normal computer which move it would play here").
 			Body(app.Text("Suggest"), app.Span().Class("suggest-more").Text(" a move")).OnClick(t.suggest),
-		app.P().Class("suggestion").Role("status").Aria("live", "polite").Title(text).Text(text),
+		// Focusable once it says something: cut short, a tap or the
+		// keyboard's focus opens it whole (web/tabula.css).
+		app.P().Class("suggestion").Role("status").Aria("live", "polite").TabIndex(focusableIf(text != "")).Title(text).Text(text),
 	)
 }

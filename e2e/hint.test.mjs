@@ -82,3 +82,35 @@ test('Suggest a move: the suggestion is legal, shown in words and on the board, 
   assert.deepEqual(errors, [], 'uncaught errors in the page');
   await context.close();
 });
+
+test('on a phone the suggestion is in view, and a tap opens it whole with the status bar keeping its height', { timeout: 120000 }, async () => {
+  const { page, close } = await site.fresh({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const base = site.root.url();
+  await setPace(page, base, 'instant');
+  await startGame(page, base, 2);
+  await myTurn(page);
+  await page.locator('button.suggest').tap();
+  const said = page.locator('.suggestion', { hasText: 'Suggested move:' });
+  await said.waitFor({ timeout: 60000 });
+  // measure tells where the suggestion is, whether it is cut short,
+  // whether a tap at its middle reaches it, and the status bar's height.
+  const measure = () => said.evaluate((e) => new Promise((resolve) => requestAnimationFrame(() => {
+    const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + Math.min(r.width, innerWidth) / 2, r.top + r.height / 2);
+    resolve({
+      left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+      cut: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
+      reached: hit === e || e.contains(hit),
+      bar: document.querySelector('.status-bar').getBoundingClientRect().height,
+    });
+  })));
+  const shut = await measure();
+  assert.ok(shut.reached && shut.left >= 0 && shut.right <= 390, `the suggestion is out of view: ${JSON.stringify(shut)}`);
+  assert.ok(shut.cut, `the suggestion is not cut short on a phone (nothing to open): ${JSON.stringify(shut)}`);
+  await said.tap();
+  const opened = await measure();
+  assert.ok(!opened.cut, `a tap did not open the suggestion whole: ${JSON.stringify(opened)}`);
+  assert.ok(opened.reached && opened.left >= 0 && opened.right <= 390 && opened.bottom <= 844, `the opened suggestion is out of view: ${JSON.stringify(opened)}`);
+  assert.equal(opened.bar, shut.bar, 'opening the suggestion changed the status bar\'s height');
+  await close();
+});

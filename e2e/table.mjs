@@ -338,3 +338,38 @@ function reachOf(page, minTarget) {
     return { problems, small, scrolled, count: all.length };
   }, minTarget);
 }
+
+// coveredTargets lists the board's legal targets that another element
+// covers: each brought into the middle of the board's viewport as far as
+// panning allows, the element at its centre (document.elementFromPoint,
+// which a tap would reach) is neither the target nor inside it. While a
+// chooser with targets is open over the board, only its targets are
+// measured (legal's rule). The board's tab is shown first on a narrow
+// screen, and the scroll positions and tab restored after.
+export function coveredTargets(page) {
+  return page.evaluate(async () => {
+    const table = document.querySelector('.table');
+    const shownTab = table.dataset.tab || 'board';
+    table.dataset.tab = 'board';
+    await new Promise((r) => requestAnimationFrame(r));
+    const view = document.querySelector('.board-view');
+    const keep = [view.scrollLeft, view.scrollTop];
+    const covered = [];
+    const chooser = document.querySelector('.table .chooser .target:not([disabled])') !== null;
+    const all = [...document.querySelectorAll('.table .board-view .target:not([disabled]), .table .chooser .target:not([disabled])')];
+    for (const t of all) {
+      if (t.closest('.overlay') || (chooser && !t.closest('.chooser'))) continue;
+      t.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = t.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === t || t.contains(hit))) continue;
+      const name = (el) => el ? `${el.tagName.toLowerCase()}${[...el.classList].map((c) => '.' + c).join('')}` : 'nothing';
+      const label = (t.getAttribute('aria-label') || t.title || t.textContent.trim()).slice(0, 50);
+      covered.push(`${label} at ${Math.round(x)},${Math.round(y)}: under ${name(hit)}${hit?.parentElement ? ' in ' + name(hit.parentElement) : ''}`);
+    }
+    [view.scrollLeft, view.scrollTop] = keep;
+    table.dataset.tab = shownTab;
+    return covered;
+  });
+}

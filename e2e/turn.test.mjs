@@ -2,15 +2,17 @@
 // that ends the person's turn waits for End turn, and Undo can still take
 // it back until then (the setting "Confirm the end of my turn", on by
 // default; off, the move is played at once); the status bar keeps one
-// height per viewport over a whole game of each game, so the board never
-// moves under the pointer; on a phone, Fit keeps the board's targets at
-// 24×24 pixels or more within reach, Battle Merchants' side board goes
-// under its map, "Since your move" opens whole on a tap, and a long press
-// shows a tooltip.
+// height per viewport over a whole game of each game (Craft & Conquer's
+// first 100 decisions), so the board never moves under the pointer; on a
+// phone, Fit keeps the board's targets at 24×24 pixels or more within
+// reach, a board's foot scrolls out from under the zoom buttons, Battle
+// Merchants' side board goes under its map, "Since your move" opens whole
+// on a tap, and a long press shows a tooltip; at 360×740, 390×844 and
+// 1366×768 no element covers a target on the board.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lcg, open, setPace, useSite } from './harness.mjs';
-import { clickTarget, decision, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
+import { clickTarget, coveredTargets, decision, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
 
 const site = useSite();
 
@@ -197,8 +199,18 @@ describe('the status bar keeps one height', () => {
         const key = `${height} px high, board at ${top} px`;
         if (!seen[where].has(key)) seen[where].set(key, what);
       };
-      // A Craft & Conquer game takes too long for this test: its first 100
-      // decisions are sampled.
+      // Between the decisions measured, at every frame (the computer's
+      // moves included), the bar's heights by viewport width.
+      await page.evaluate(() => {
+        window.barHeights = {};
+        new ResizeObserver(() => {
+          const h = Math.round(document.querySelector('.status-bar').getBoundingClientRect().height * 2) / 2;
+          const seen = (window.barHeights[innerWidth] ??= {});
+          seen[h] ??= document.querySelector('.status-bar .prompt')?.textContent;
+        }).observe(document.querySelector('.status-bar'));
+      });
+      // A whole Craft & Conquer game of the person's decisions takes more
+      // than five minutes here: its first 100 decisions are played.
       const limit = game === 'craftconquer' ? 100 : 400;
       let decisions = 0;
       for (; decisions < limit; decisions++) {
@@ -223,6 +235,10 @@ describe('the status bar keeps one height', () => {
       assert.ok(decisions >= 10, `${game}: only ${decisions} decisions`);
       for (const where of ['desktop', 'phone']) {
         assert.equal(seen[where].size, 1, `${game} at ${where}: the status bar changed: ${[...seen[where]].map(([k, v]) => `${k} (${v})`).join('; ')}`);
+      }
+      const between = await page.evaluate(() => window.barHeights);
+      for (const [width, heights] of Object.entries(between)) {
+        assert.equal(Object.keys(heights).length, 1, `${game} at ${width} px wide, between decisions: the status bar changed: ${JSON.stringify(heights)}`);
       }
       await close();
     });
@@ -276,6 +292,30 @@ describe('on a phone', () => {
       await close();
     });
   }
+
+  test('a board whose foot ends under the zoom buttons scrolls out from under them', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: { width: 360, height: 740 } });
+    await start(page, 'coincrown', 31);
+    await decision(page);
+    // The board made as wide as its viewport and a few pixels shorter: it
+    // fits, but its foot is under the buttons.
+    const room = await page.evaluate(() => new Promise((resolve) => {
+      const view = document.querySelector('.board-view');
+      const canvas = view.querySelector('.board-canvas');
+      const zoom = parseFloat(canvas.style.zoom) || 1;
+      canvas.style.minHeight = canvas.style.maxHeight = `${(view.clientHeight - 12) / zoom}px`;
+      canvas.style.width = `${(view.clientWidth - 2) / zoom}px`;
+      canvas.style.overflow = 'hidden';
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const buttons = document.querySelector('.zoom-controls').getBoundingClientRect();
+        view.scrollTop = view.scrollHeight;
+        const foot = canvas.getBoundingClientRect().bottom;
+        resolve({ foot, buttons: buttons.top });
+      }));
+    }));
+    assert.ok(room.foot <= room.buttons + 1, `the board's foot (${room.foot}) stays under the zoom buttons (from ${room.buttons})`);
+    await close();
+  });
 
   test("Battle Merchants' map and side board are stacked", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.phone });
@@ -352,4 +392,34 @@ describe('on a phone', () => {
     assert.ok(!await tip.isVisible(), 'the tooltip stays after the next touch');
     await close();
   });
+});
+
+// covers are the sizes at which no target on the board may be covered: the
+// narrowest phone, an upright phone and a laptop.
+const covers = [{ width: 360, height: 740 }, sizes.phone, sizes.desktop];
+
+describe('no target on the board is covered', () => {
+  for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
+    test(`${game}: at 360×740, 390×844 and 1366×768, each target's centre is the target`, slow, async () => {
+      const { page, close } = await site.fresh({ viewport: sizes.desktop });
+      await start(page, game, 7);
+      const rnd = lcg(7);
+      for (let i = 0; i < 10; i++) {
+        const targets = await decision(page);
+        if (!targets) break;
+        for (const size of covers) {
+          await page.setViewportSize(size);
+          await decision(page);
+          assert.deepEqual(await coveredTargets(page), [], `${game} at ${size.width}×${size.height}, decision ${i}: ${await prompt(page)}`);
+        }
+        await page.setViewportSize(sizes.desktop);
+        const now = await decision(page) ?? targets;
+        const target = now[Math.floor(rnd() * now.length)];
+        const before = await moment(page);
+        await clickTarget(page, target);
+        await settle(page, before, target.label);
+      }
+      await close();
+    });
+  }
 });

@@ -105,9 +105,21 @@
   // markOverflow tells the viewport whether the board is larger than it is.
   // A larger board can be scrolled past its foot by the zoom buttons'
   // height (the CSS of .overflows), so that no corner of it stays under
-  // them; a board that fits keeps its whole viewport.
+  // them; a board that fits keeps its whole viewport. On a phone held
+  // upright, a board whose foot reaches under the zoom buttons counts as
+  // larger too: fitted to the width it often ends a few pixels short of the
+  // viewport's foot, its last targets under the buttons and out of reach.
   function markOverflow(view) {
-    if (canvasOf(view)) view.classList.toggle('overflows', overflowing(view, 1));
+    if (canvasOf(view)) view.classList.toggle('overflows', overflowing(view, 1) || (uprightQuery.matches && underButtons(view)));
+  }
+
+  // underButtons tells whether the board's foot reaches the band of its
+  // viewport that the zoom buttons stand in.
+  function underButtons(view) {
+    const buttons = view.parentElement && view.parentElement.querySelector(':scope > .zoom-controls');
+    if (!buttons) return false;
+    const band = view.getBoundingClientRect().bottom - buttons.getBoundingClientRect().top;
+    return canvasOf(view).getBoundingClientRect().height > view.clientHeight - band;
   }
 
   // overflowing tells whether the board is larger than its viewport by more
@@ -525,6 +537,7 @@
       }
       const z = fitZoom(view);
       if (overflowing(view, 0) || z > st.zoom * 1.04) apply(view, z);
+      else markOverflow(view);
     }
   });
   new MutationObserver(() => {
