@@ -63,14 +63,22 @@ func Seats(n int) []save.Seat {
 }
 
 // Props are the props of st as the table makes them for the seat to move
-// (seat 0 once the game is over) at the device: the state as that seat sees
-// it (View), every legal action offered with the board's words for it
-// (Game.Text), the seats of Seats, and Choose and Say that do nothing.
+// (seat 0 once the game is over) at the device: PropsFor that seat.
 func Props(g board.Game, st engines.State) board.Props {
-	viewer := max(st.ToMove(), 0)
+	return PropsFor(g, st, max(st.ToMove(), 0))
+}
+
+// PropsFor are the props of st as the table makes them for viewer at the
+// device: the state as viewer sees it (View), every legal action offered
+// with the board's words for it (Game.Text) when viewer is to move and none
+// otherwise, the seats of Seats, and Choose and Say that do nothing.
+func PropsFor(g board.Game, st engines.State, viewer int) board.Props {
 	p := board.Props{
 		Info: g.Engine.Info(), State: st.View(viewer), Viewer: viewer, ToMove: st.ToMove(),
 		Seats: Seats(st.Players()), Choose: func(app.Context, engines.Action) {}, Say: func(app.Context, string) {},
+	}
+	if viewer != st.ToMove() {
+		return p
 	}
 	for _, a := range st.Legal() {
 		p.Legal = append(p.Legal, board.Choice{Action: a, Text: g.Text(st, a, p.Seats)})
