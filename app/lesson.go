@@ -65,17 +65,13 @@ func lessonOf(ses *session) *board.Lesson {
 	if ses.save.Lesson == "" || ses.save.Lesson != ses.info.ID {
 		return nil
 	}
-	t, ok := tableOf(ses.info.ID)
-	if !ok {
-		return nil
-	}
-	return t.Lesson
+	return ses.table.Lesson
 }
 
 // startLesson sets up a new game of g's lesson at its first step.
 func startLesson(g board.Game, now int64) (*session, error) {
 	l := g.Lesson
-	ses, err := startSession(g.Engine, l.Config(), l.Seats, now)
+	ses, err := startSession(g, l.Config(), l.Seats, now)
 	if err != nil {
 		return nil, fmt.Errorf("starting the lesson: %w", err)
 	}
@@ -299,12 +295,12 @@ func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
 		}
 	}
 	cfg := engines.Config{Players: len(seats), Seed: randomSeed(), Variants: t.lesson.Variants}
-	ses, err := startSession(t.ses.game, cfg, seats, nowMillis())
+	ses, err := startSession(t.ses.table, cfg, seats, nowMillis())
 	if err != nil {
 		t.problem = "The game could not be set up: " + err.Error()
 		return
 	}
-	if err := (store{ctx.LocalStorage()}).put(ses.id, ses.save); err != nil {
+	if err := t.stored(ctx.LocalStorage()).put(ses.id, ses.save); err != nil {
 		t.problem = storageMessage(err)
 		return
 	}
@@ -411,12 +407,12 @@ func (p *learnPage) OnNav(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
 	q := ctx.Page().URL().Query()
 	id := q.Get("game")
-	g, ok := tableOf(id)
+	g, ok := p.games.table(id)
 	if !ok || g.Lesson == nil {
 		p.problem = "This game has no lesson yet."
 		return
 	}
-	st := store{ctx.LocalStorage()}
+	st := p.stored(ctx.LocalStorage())
 	rec := loadLessons(ctx.LocalStorage())[id]
 	if q.Get("restart") == "" && underWay(st, rec.ID, g) {
 		ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(rec.ID)))

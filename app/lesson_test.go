@@ -41,9 +41,7 @@ func TestLessonStepAt(t *testing.T) {
 // lessonTable opens Battle Merchants' lesson at the table.
 func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 	t.Helper()
-	withBoards(t)
-	g, _ := tableOf("battlemerchants")
-	ses, err := startLesson(g, 1000)
+	ses, err := startLesson(shipped("battlemerchants"), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +50,7 @@ func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 	if tb.lesson == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
 	}
-	return tb, g.Lesson
+	return tb, tb.ses.table.Lesson
 }
 
 // moveStep is the index of the lesson's first step with a move.
@@ -209,7 +207,7 @@ func TestLessonSaveResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.ses.save.LessonStep = k + 1
-	st := store{newMemStorage()}
+	st := store{newMemStorage(), registry{shipped("battlemerchants")}}
 	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -229,8 +227,8 @@ func TestLessonSaveResumes(t *testing.T) {
 
 func TestLessonUnderWay(t *testing.T) {
 	tb, l := lessonTable(t)
-	g, _ := tableOf("battlemerchants")
-	st := store{newMemStorage()}
+	g := shipped("battlemerchants")
+	st := store{newMemStorage(), registry{g}}
 	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
