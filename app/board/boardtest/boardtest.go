@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"html"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -84,6 +85,21 @@ func PropsFor(g board.Game, st engines.State, viewer int) board.Props {
 		p.Legal = append(p.Legal, board.Choice{Action: a, Text: g.Text(st, a, p.Seats)})
 	}
 	return p
+}
+
+// PlayRandom plays n random legal actions from st, drawn with r (fewer if
+// the game ends).
+func PlayRandom(t *testing.T, st engines.State, r *rand.Rand, n int) {
+	t.Helper()
+	for range n {
+		legal := st.Legal()
+		if len(legal) == 0 {
+			return
+		}
+		if err := st.Apply(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // UIHTML draws ui with go-app's test engine and returns the HTML.
