@@ -84,7 +84,7 @@ screenshots: wasm browser e2e/node_modules
 ## bench: the whole benchmark table, docs/BENCHMARKS.md, measured in one run
 ## (cmd/benchtable: engines natively and in wasm, snapshots, share links, the
 ## web app in headless Chromium via e2e/bench.mjs, cmd/server against nginx
-## under wrk, and docs/bench/strength.md). Installs Debian's wrk and nginx
+## under wrk, and a link to docs/bench/strength.md). Installs Debian's wrk and nginx
 ## (with its brotli_static module) when missing.
 NGINX_BROTLI := /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 bench: node wasm static browser e2e/node_modules bench-tools
@@ -97,8 +97,8 @@ bench-tools:
 ## strength: issue 7's bot strength bars: 2-player matches with the seats
 ## alternated, STRENGTH_GAMES games each, seeds from 1. Their JSON summaries
 ## replace those in docs/bench/strength/; the report of all of them is
-## docs/bench/strength.md (keeping its notes), also put into the strength
-## section of docs/BENCHMARKS.md. Hours of CPU on 2 cores. To add games to
+## docs/bench/strength.md (keeping its notes), which docs/BENCHMARKS.md
+## links. Hours of CPU on 2 cores. To add games to
 ## a match, play them with later seeds into that folder (named like the rest)
 ## and run `make strength-report`.
 ## Issue 18's matches follow issue 7's: Hard with 4 workers against Hard as
@@ -120,11 +120,10 @@ strength:
 	done; done
 	$(MAKE) strength-report
 
-## strength-report: docs/bench/strength.md and BENCHMARKS.md's strength
-## section from the summaries in docs/bench/strength/
+## strength-report: docs/bench/strength.md from the summaries in
+## docs/bench/strength/
 strength-report:
 	$(GO) run ./cmd/sim -report -out docs/bench/strength.md $(STRENGTH_DIR)/*.json
-	$(GO) run ./cmd/benchtable -strength-only
 
 ## balance: issue 48's balance report of the reconstructed components:
 ## BALANCE_GAMES Normal–Normal 2-player games of each game (seats

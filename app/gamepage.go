@@ -20,7 +20,7 @@ type gamePage struct {
 func (p *gamePage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
 	p.content = p.page.Content(ctx.LocalStorage())
-	focusMain(ctx)
+	p.focusMain(ctx)
 }
 
 // Render draws the page in the app's frame.

@@ -52,17 +52,29 @@ func (m *memStorage) ForEach(f func(k string)) {
 	}
 }
 
-// withGames makes the given games playable for one test, each without a
-// board of its own.
-func withGames(t *testing.T, gs ...engines.Game) {
-	t.Helper()
-	old := tables
-	tables = nil
+// gamesOf are the given games, playable, each without a board of its own.
+func gamesOf(gs ...engines.Game) registry {
+	r := registry{}
 	for _, g := range gs {
-		tables = append(tables, board.Game{Engine: g})
+		r = append(r, board.Game{Engine: g})
 	}
-	t.Cleanup(func() { tables = old })
+	return r
 }
+
+// toyGames are the toy game alone, playable without a board of its own.
+func toyGames() registry { return gamesOf(toygame.Game{}) }
+
+// screenOf is what a page shares in a visit playing games, with the
+// default settings.
+func screenOf(games registry) screen {
+	return screen{settings: defaultSettings(), house: newHouse(games)}
+}
+
+// toyScreen is screenOf the toy game alone.
+func toyScreen() screen { return screenOf(toyGames()) }
+
+// toyTable is the toy game without a board of its own, as a session plays it.
+func toyTable() board.Game { return board.Game{Engine: toygame.Game{}} }
 
 // toySeats are seats for a toy game: people and computers as given by kinds.
 func toySeats(kinds ...save.Kind) []save.Seat {
@@ -79,8 +91,7 @@ func toySeats(kinds ...save.Kind) []save.Seat {
 // newToySession starts a toy game with the given seat kinds.
 func newToySession(t *testing.T, seed uint64, kinds ...save.Kind) *session {
 	t.Helper()
-	withGames(t, toygame.Game{})
-	ses, err := startSession(toygame.Game{}, engines.Config{Players: len(kinds), Seed: seed}, toySeats(kinds...), 1000)
+	ses, err := startSession(toyTable(), engines.Config{Players: len(kinds), Seed: seed}, toySeats(kinds...), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,9 +39,9 @@ type homePage struct {
 // OnMount reads the settings and the last game.
 func (p *homePage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
-	p.last, p.hasLast = store{ctx.LocalStorage()}.latest()
+	p.last, p.hasLast = p.stored(ctx.LocalStorage()).latest()
 	p.lessons = loadLessons(ctx.LocalStorage())
-	focusMain(ctx)
+	p.focusMain(ctx)
 }
 
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.
@@ -51,7 +51,7 @@ func (p *homePage) OnNav(ctx app.Context) {
 	if !strings.HasPrefix(frag, save.LinkPrefix) {
 		return
 	}
-	c, err := parseShared(frag)
+	c, err := parseShared(p.games, frag)
 	if err != nil {
 		p.linkErr = save.Message(err) + " Your saved games were not changed."
 		return
@@ -73,7 +73,7 @@ func clearFragment(ctx app.Context) {
 
 // acceptShared adds the previewed game to the saved games and opens it.
 func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
-	id, err := adopt(store{ctx.LocalStorage()}, p.shared, nowMillis())
+	id, err := adopt(p.stored(ctx.LocalStorage()), p.shared, nowMillis())
 	if err != nil {
 		p.problem = storageMessage(err)
 		return
@@ -100,7 +100,7 @@ func (p *homePage) Render() app.UI {
 					Href(href(pathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(
 					app.Span().Class("continue-label").Text("Continue"),
 					app.Span().Class("continue-detail").Body(
-						app.Text(gameName(p.last.Game)+" · "),
+						app.Text(p.games.gameName(p.last.Game)+" · "),
 						app.Span().Body(nameList(p.last.Seats)...),
 						app.Text(" · "+p.last.Progress),
 					),
@@ -108,7 +108,7 @@ func (p *homePage) Render() app.UI {
 			)
 		}),
 		app.Ul().Class("tiles").Body(
-			app.Range(tables).Slice(func(i int) app.UI { return tile(tables[i], p.lessons[tables[i].ID()].Done) }),
+			app.Range(p.games).Slice(func(i int) app.UI { return tile(p.games[i], p.lessons[p.games[i].ID()].Done) }),
 		),
 	)
 }
@@ -139,16 +139,17 @@ func tile(g board.Game, learned bool) app.UI {
 			app.P().Class("tile-blurb").Text(g.Blurb),
 			app.P().Class("badge", "badge-play").Text("Set up a game"),
 		),
-		learnLink(info.ID, info.Name, learned),
+		learnLink(g, learned),
 	)
 }
 
-// learnLink is the way to a game's lesson, saying whether it was learned
+// learnLink is the way to game g's lesson, saying whether it was learned
 // here already; nil for a game without a lesson.
-func learnLink(id, name string, learned bool) app.UI {
-	if tb, ok := tableOf(id); !ok || tb.Lesson == nil {
+func learnLink(g board.Game, learned bool) app.UI {
+	if g.Lesson == nil {
 		return nil
 	}
+	id, name := g.ID(), g.Engine.Info().Name
 	link := app.A().Class("button", "learn-link").Href(href(pathLearn+"?game="+url.QueryEscape(id))).
 		Aria("label", "Learn to play "+name).Text("Learn to play")
 	if !learned {

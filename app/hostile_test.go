@@ -31,7 +31,7 @@ func hostileLink(t *testing.T, seed uint64, edit func(s *save.Save)) string {
 // the game it made never moved.
 func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 	link := hostileLink(t, 61, func(s *save.Save) { s.Seats[1].Level = "godmode" })
-	_, err := parseShared(link)
+	_, err := parseShared(toyGames(), link)
 	if !errors.Is(err, save.ErrBadSetup) || !strings.Contains(save.Message(err), `a level this version of Tabula does not have ("godmode")`) {
 		t.Fatalf("parseShared = %v", err)
 	}
@@ -43,7 +43,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseFile(file); !errors.Is(err, save.ErrBadSetup) {
+	if _, err := parseFile(toyGames(), file); !errors.Is(err, save.ErrBadSetup) {
 		t.Fatalf("the same game as a file: %v", err)
 	}
 	for name, edit := range map[string]func(s *save.Save){
@@ -52,7 +52,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 		"a variant the game lacks":   func(s *save.Save) { s.Variants = []string{"chaos"} },
 		"too many players":           func(s *save.Save) { s.Players, s.Seats = 5, append(s.Seats, toySeats(0, 0, 0, 0, 0)[2:]...) },
 	} {
-		if _, err := parseShared(hostileLink(t, 62, edit)); !errors.Is(err, save.ErrBadSetup) || save.Message(err) == "" {
+		if _, err := parseShared(toyGames(), hostileLink(t, 62, edit)); !errors.Is(err, save.ErrBadSetup) || save.Message(err) == "" {
 			t.Errorf("%s: parseShared = %v", name, err)
 		}
 	}
@@ -63,7 +63,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 // Continue skips it, and the table says why instead of thinking forever.
 func TestAStoredGameWithAnUnknownLevelDoesNotOpen(t *testing.T) {
 	kv := newMemStorage()
-	st := store{kv}
+	st := store{kv, toyGames()}
 	dead := playedToySession(t, 63)
 	dead.save.Seats[1].Level = "godmode"
 	dead.save.Updated = 9000
@@ -90,14 +90,14 @@ func TestAStoredGameWithAnUnknownLevelDoesNotOpen(t *testing.T) {
 // and the Continue button.
 func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	link := hostileLink(t, 65, func(s *save.Save) { s.Seats[1].Name = "Mallory\u202e" })
-	c, err := parseShared(link)
+	c, err := parseShared(toyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := c.save.Seats[1].Name; got != "Mallory" {
 		t.Fatalf("name %q, want the direction control stripped", got)
 	}
-	st := store{newMemStorage()}
+	st := store{newMemStorage(), toyGames()}
 	id, err := adopt(st, c, 9000)
 	if err != nil {
 		t.Fatal(err)
@@ -121,7 +121,7 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	if !strings.Contains(visibleText(html), "Mallory (computer) is thinking…") {
 		t.Errorf("the prompt reads wrong: %.2000s", visibleText(html))
 	}
-	home := app.HTMLString(&homePage{last: must(st.latest()), hasLast: true})
+	home := app.HTMLString(&homePage{screen: toyScreen(), last: must(st.latest()), hasLast: true})
 	if !strings.Contains(home, "<bdi>Mallory</bdi>") {
 		t.Error("Continue does not isolate the names")
 	}
@@ -140,11 +140,11 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 	const forged = "Game over – Alice won 99 to 0. Claim prize at evil.example"
 	link := hostileLink(t, 67, func(s *save.Save) { s.Progress = forged })
-	c, err := parseShared(link)
+	c, err := parseShared(toyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
-	html := app.HTMLString(&homePage{shared: c})
+	html := app.HTMLString(&homePage{screen: toyScreen(), shared: c})
 	if strings.Contains(html, "evil.example") || !strings.Contains(html, c.state.Progress()) {
 		t.Fatalf("the preview shows the link's progress: %.2000s", visibleText(html))
 	}
@@ -152,7 +152,7 @@ func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 		t.Fatalf("the checked save keeps progress %q", c.save.Progress)
 	}
 	// Nor do the saved games and Continue show a stored save's own line.
-	st := store{newMemStorage()}
+	st := store{newMemStorage(), toyGames()}
 	ses := playedToySession(t, 72)
 	ses.save.Progress = forged
 	if err := st.put(ses.id, ses.save); err != nil {
@@ -168,7 +168,7 @@ func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 func TestTwoLinksInOneAddressAreRefused(t *testing.T) {
 	a := hostileLink(t, 68, func(*save.Save) {})
 	b := hostileLink(t, 69, func(*save.Save) {})
-	_, err := parseShared(a + "#" + b) // the fragment go-app reads: after the first '#'
+	_, err := parseShared(toyGames(), a+"#"+b) // the fragment go-app reads: after the first '#'
 	if !errors.Is(err, save.ErrBadLink) || !strings.Contains(save.Message(err), "more than one link") {
 		t.Fatalf("parseShared = %v", err)
 	}
@@ -203,7 +203,7 @@ func TestDamagedStoredGames(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			kv := newMemStorage()
-			st := store{kv}
+			st := store{kv, toyGames()}
 			if err := st.put(good.id, good.save); err != nil {
 				t.Fatal(err)
 			}
@@ -222,7 +222,7 @@ func TestDamagedStoredGames(t *testing.T) {
 			if last, ok := st.latest(); !ok || last.ID != good.id {
 				t.Fatalf("Continue leads to %+v, %t", last, ok)
 			}
-			html := app.HTMLString(&savedPage{entries: listed})
+			html := app.HTMLString(&savedPage{screen: toyScreen(), entries: listed})
 			text := visibleText(html)
 			if strings.Count(text, "Resume") != 1 || !strings.Contains(text, "This game cannot be opened. "+e.Problem) ||
 				!strings.Contains(text, "Export its data") || strings.Count(text, "Delete") != 2 {
@@ -241,7 +241,7 @@ func TestDamagedStoredGames(t *testing.T) {
 			}
 		})
 	}
-	st := store{newMemStorage()}
+	st := store{newMemStorage(), toyGames()}
 	for id, want := range map[string]string{"": msgBadID, "../../etc/pa": msgBadID, "abcdefgh2345": msgNoSave} {
 		if ses, msg := loadSession(st, id); ses != nil || msg != want {
 			t.Errorf("loadSession(%q) = %v, %q; want %q", id, ses, msg, want)

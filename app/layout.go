@@ -140,26 +140,29 @@ func (b *installButton) Render() app.UI {
 	)
 }
 
-// screen is what every page shares: the settings it is drawn with. They
-// start as the defaults (what the pre-rendered page shows) and each page
-// reads the stored ones when it mounts.
-type screen struct{ settings Settings }
+// screen is what every page shares: the settings it is drawn with, and
+// the house of the visit (Register). The settings start as the defaults
+// (what the pre-rendered page shows) and each page reads the stored ones
+// when it mounts.
+type screen struct {
+	settings Settings
+	*house
+}
 
 // OnInit starts with the default settings.
 func (s *screen) OnInit() { s.settings = defaultSettings() }
 
-// pageShown is set once the first page of a visit is on screen. It is
-// only touched on the UI goroutine.
-var pageShown bool
+// stored is the store of saved games in kv, opening the house's games.
+func (s *screen) stored(kv storage) store { return store{kv: kv, games: s.games} }
 
 // focusMain moves the keyboard focus to the main region after the app has
 // navigated to another page, as a browser does on a page load, so keyboard
 // and screen-reader users start at the new content. The first page of a
 // visit leaves the focus where the browser put it. Pages call it from
 // OnMount.
-func focusMain(ctx app.Context) {
-	if !pageShown {
-		pageShown = true
+func (s *screen) focusMain(ctx app.Context) {
+	if !s.shown {
+		s.shown = true
 		return
 	}
 	ctx.Defer(func(app.Context) { focusID("main") })

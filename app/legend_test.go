@@ -14,10 +14,9 @@ import (
 // button in its status bar and that, opened, its dialog lists the game's
 // icons with their meanings.
 func TestTableOpensTheLegend(t *testing.T) {
-	withBoards(t)
 	for _, g := range boards.All() {
 		t.Run(g.ID(), func(t *testing.T) {
-			ses, err := startSession(g.Engine, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
+			ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -28,7 +27,7 @@ func TestTableOpensTheLegend(t *testing.T) {
 			if !strings.Contains(bar, `class="button legend-button"`) {
 				t.Fatal("the status bar has no legend button")
 			}
-			open := mountHTML(t, &legendDialog{Game: g.ID(), Name: g.Engine.Info().Name, open: true})
+			open := mountHTML(t, &refDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: registry{g}, Legend: true, open: true})
 			for _, want := range []string{`id="legend-dialog"`, html.EscapeString("Legend of " + g.Engine.Info().Name), g.Legend()[0].Name, html.EscapeString(g.Legend()[0].Meaning)} {
 				if !strings.Contains(open, want) {
 					t.Errorf("the open legend lacks %q", want)

@@ -65,17 +65,13 @@ func lessonOf(ses *session) *board.Lesson {
 	if ses.save.Lesson == "" || ses.save.Lesson != ses.info.ID {
 		return nil
 	}
-	t, ok := tableOf(ses.info.ID)
-	if !ok {
-		return nil
-	}
-	return t.Lesson
+	return ses.table.Lesson
 }
 
 // startLesson sets up a new game of g's lesson at its first step.
 func startLesson(g board.Game, now int64) (*session, error) {
 	l := g.Lesson
-	ses, err := startSession(g.Engine, l.Config(), l.Seats, now)
+	ses, err := startSession(g, l.Config(), l.Seats, now)
 	if err != nil {
 		return nil, fmt.Errorf("starting the lesson: %w", err)
 	}
@@ -291,13 +287,12 @@ func (t *tablePage) lessonRestart(ctx app.Context, e app.Event) {
 // lessonNewGame starts a first real game: the lesson's seats, the
 // computers at the Beginner level, a new deal.
 func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
-	g, _ := tableOf(t.ses.info.ID)
-	ses, err := lessonFirstGame(g, t.lesson, ctx.LocalStorage(), randomSeed(), nowMillis())
+	ses, err := lessonFirstGame(t.ses.table, t.lesson, ctx.LocalStorage(), randomSeed(), nowMillis())
 	if err != nil {
 		t.problem = "The game could not be set up: " + storageMessage(err)
 		return
 	}
-	if err := (store{ctx.LocalStorage()}).put(ses.id, ses.save); err != nil {
+	if err := t.stored(ctx.LocalStorage()).put(ses.id, ses.save); err != nil {
 		t.problem = storageMessage(err)
 		return
 	}
@@ -324,7 +319,7 @@ func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint6
 		seats = append(seats, save.Seat{Name: defaultName(roleComputer, i), Colour: i % paletteSize, Kind: save.Computer, Level: beginnerLevel})
 	}
 	cfg := engines.Config{Players: len(seats), Seed: seed, Variants: l.Variants}
-	ses, err := startSession(g.Engine, cfg, seats, now)
+	ses, err := startSession(g, cfg, seats, now)
 	if err != nil {
 		return nil, fmt.Errorf("starting the first game: %w", err)
 	}
@@ -437,12 +432,12 @@ func (p *learnPage) OnNav(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
 	q := ctx.Page().URL().Query()
 	id := q.Get("game")
-	g, ok := tableOf(id)
+	g, ok := p.games.table(id)
 	if !ok || g.Lesson == nil {
 		p.problem = "This game has no lesson yet."
 		return
 	}
-	st := store{ctx.LocalStorage()}
+	st := p.stored(ctx.LocalStorage())
 	rec := loadLessons(ctx.LocalStorage())[id]
 	if q.Get("restart") == "" && underWay(st, rec.ID, g) {
 		ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(rec.ID)))

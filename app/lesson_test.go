@@ -41,9 +41,7 @@ func TestLessonStepAt(t *testing.T) {
 // lessonTable opens Battle Merchants' lesson at the table.
 func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 	t.Helper()
-	withBoards(t)
-	g, _ := tableOf("battlemerchants")
-	ses, err := startLesson(g, 1000)
+	ses, err := startLesson(shipped("battlemerchants"), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +50,7 @@ func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 	if tb.lesson == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
 	}
-	return tb, g.Lesson
+	return tb, tb.ses.table.Lesson
 }
 
 // moveStep is the index of the lesson's first step with a move.
@@ -177,7 +175,6 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 // and begun as the new-game screen begins one (Crown of Emara's setup
 // plays the Buildings' start, which the lesson's game once left undone).
 func TestLessonFirstGame(t *testing.T) {
-	withBoards(t)
 	tests := []struct {
 		game  string
 		seats int
@@ -189,7 +186,7 @@ func TestLessonFirstGame(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {
-			g, _ := tableOf(tc.game)
+			g := shipped(tc.game)
 			if solo := len(g.Lesson.Seats) == 1; solo != tc.solo {
 				t.Fatalf("the lesson is solo: %v, want %v", solo, tc.solo)
 			}
@@ -259,7 +256,7 @@ func TestLessonSaveResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.ses.save.LessonStep = k + 1
-	st := store{newMemStorage()}
+	st := store{newMemStorage(), registry{shipped("battlemerchants")}}
 	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -279,8 +276,8 @@ func TestLessonSaveResumes(t *testing.T) {
 
 func TestLessonUnderWay(t *testing.T) {
 	tb, l := lessonTable(t)
-	g, _ := tableOf("battlemerchants")
-	st := store{newMemStorage()}
+	g := shipped("battlemerchants")
+	st := store{newMemStorage(), registry{g}}
 	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}

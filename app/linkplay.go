@@ -277,22 +277,19 @@ type arrival struct {
 	note   string // what the table says (arrivalNote)
 }
 
-// pendingArrival is the arrival that Home left for the next table.
-var pendingArrival arrival
-
 // leaveArrival leaves the table of game id the note on the link Home took
 // in (got), made for linkSeat in a game with these seats.
-func leaveArrival(id string, got received, linkSeat int, seats []save.Seat) {
-	pendingArrival = arrival{id: id, length: got.length, from: got.length - max(got.moves, 0), note: arrivalNote(got, linkSeat, seats)}
+func (h *house) leaveArrival(id string, got received, linkSeat int, seats []save.Seat) {
+	h.arrival = arrival{id: id, length: got.length, from: got.length - max(got.moves, 0), note: arrivalNote(got, linkSeat, seats)}
 	if got.relation != save.Ahead {
-		pendingArrival.from = got.length
+		h.arrival.from = got.length
 	}
 }
 
 // takeArrival takes the note Home left for the table of game id, whose log
 // is length long; ok is false when Home left none for it.
-func takeArrival(id string, length int) (a arrival, ok bool) {
-	a, pendingArrival = pendingArrival, arrival{}
+func (h *house) takeArrival(id string, length int) (a arrival, ok bool) {
+	a, h.arrival = h.arrival, arrival{}
 	return a, a.id == id && a.id != "" && a.length == length
 }
 
@@ -324,7 +321,7 @@ func (t *tablePage) arriveByLink() {
 	if t.ses == nil {
 		return
 	}
-	if a, ok := takeArrival(t.ses.id, len(t.ses.save.Log)); ok {
+	if a, ok := t.takeArrival(t.ses.id, len(t.ses.save.Log)); ok {
 		t.hand.arrival, t.hand.arrived, t.hand.from = a.note, a.length, a.from
 	}
 }
@@ -348,7 +345,7 @@ func (st store) byLinkCopies() (ids []string, saves []*save.Save, texts []string
 		if err != nil || !s.ByLink() {
 			continue
 		}
-		c, _, err := prepare(s)
+		c, _, err := prepare(st.games, s)
 		if err != nil {
 			continue
 		}
@@ -451,7 +448,7 @@ func computerMove(level string, st engines.State, seed uint64, move int) (engine
 // copy; a game new to this device waits for the player to join it, and a
 // fork for the player to keep it or not.
 func (p *homePage) receiveByLink(ctx app.Context, c checked) {
-	got, err := takeIn(store{ctx.LocalStorage()}, c, nowMillis())
+	got, err := takeIn(p.stored(ctx.LocalStorage()), c, nowMillis())
 	switch {
 	case err != nil:
 		p.linkErr = storageMessage(err) + " Your saved games were not changed."
@@ -461,9 +458,9 @@ func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 		p.fork = got
 		clearFragment(ctx)
 	default:
-		if s, err := (store{ctx.LocalStorage()}).load(got.id); err == nil {
-			if s, _, err = prepare(s); err == nil {
-				leaveArrival(got.id, got, c.save.Here(), s.Seats)
+		if s, err := p.stored(ctx.LocalStorage()).load(got.id); err == nil {
+			if s, _, err = prepare(p.games, s); err == nil {
+				p.leaveArrival(got.id, got, c.save.Here(), s.Seats)
 			}
 		}
 		clearFragment(ctx)
@@ -554,7 +551,7 @@ func (p *homePage) renderFork() app.UI {
 
 // keepFork keeps the game of the forked link beside the device's.
 func (p *homePage) keepFork(ctx app.Context, e app.Event) {
-	id, err := keepFork(store{ctx.LocalStorage()}, p.fork, nowMillis())
+	id, err := keepFork(p.stored(ctx.LocalStorage()), p.fork, nowMillis())
 	if err != nil {
 		p.problem = storageMessage(err)
 		return

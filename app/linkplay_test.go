@@ -12,6 +12,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/enginetest/toygame"
@@ -30,8 +31,7 @@ func byLinkSeats() []save.Seat {
 // newByLinkSession starts a toy game by links on Ann's device.
 func newByLinkSession(t *testing.T, seed uint64) *session {
 	t.Helper()
-	withGames(t, toygame.Game{})
-	ses, err := startSession(toygame.Game{}, engines.Config{Players: 3, Seed: seed}, byLinkSeats(), 1000)
+	ses, err := startSession(toyTable(), engines.Config{Players: 3, Seed: seed}, byLinkSeats(), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func linkTo(t *testing.T, s *save.Save, seat int) checked {
 		t.Fatal(err)
 	}
 	_, frag, _ := strings.Cut(u, "#")
-	c, err := parseShared(frag)
+	c, err := parseShared(toyGames(), frag)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func TestSetupForAGameByLinks(t *testing.T) {
 		t.Fatalf("nobody here: problems %v", p)
 	}
 
-	page := &setupPage{found: true, info: info, form: newSetup(info, levels)}
+	page := &setupPage{screen: toyScreen(), found: true, info: info, form: newSetup(info, levels)}
 	if html := app.HTMLString(page); strings.Contains(html, "friends who trust") || !strings.Contains(html, `id="seed"`) {
 		t.Error("a game without friends by link shows the note, or hides the seed")
 	}
@@ -136,7 +136,7 @@ func TestSetupForAGameByLinks(t *testing.T) {
 // on, an older one and the same one change nothing, a fork is kept beside
 // the copy, and no stored game is ever lost or shortened.
 func TestTakeInLinks(t *testing.T) {
-	annDev, beaDev := store{newMemStorage()}, store{newMemStorage()}
+	annDev, beaDev := store{newMemStorage(), toyGames()}, store{newMemStorage(), toyGames()}
 	ann := newByLinkSession(t, 61)
 	playUntil(t, ann, 1, firstLegal)
 	if err := annDev.put(ann.id, ann.save); err != nil {
@@ -209,7 +209,7 @@ func TestTakeInLinks(t *testing.T) {
 	if err := moved.persist(annDev); err != nil {
 		t.Fatal(err)
 	}
-	spare := store{newMemStorage()}
+	spare := store{newMemStorage(), toyGames()}
 	spareID, err := adopt(spare, first, 7500)
 	if err != nil {
 		t.Fatal(err)
@@ -317,7 +317,7 @@ func entryByID(list []entry, id string) entry {
 
 func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
 	kv := newMemStorage()
-	dev := store{kv}
+	dev := store{kv, toyGames()}
 	ann := newByLinkSession(t, 62)
 	if err := dev.put(ann.id, ann.save); err != nil {
 		t.Fatal(err)
@@ -370,7 +370,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 		t.Error("the link shown is not Bea's link")
 	}
 	_, frag, _ := strings.Cut(u, "#")
-	c, err := parseShared(frag)
+	c, err := parseShared(toyGames(), frag)
 	if err != nil || c.save.Here() != 1 || !slices.Equal(c.save.Log, ses.save.Log) {
 		t.Fatalf("Bea's link: %v, %+v", err, c.save)
 	}
@@ -438,19 +438,20 @@ func TestArrivalIsTheGames(t *testing.T) {
 	ses := newByLinkSession(t, 66)
 	playUntil(t, ses, 1, firstLegal)
 	n := len(ses.save.Log)
-	leaveArrival(ses.id, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.save.Seats)
-	if _, ok := takeArrival("bbbbbbbbbbbb", n); ok {
+	h := newHouse(nil)
+	h.leaveArrival(ses.id, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.save.Seats)
+	if _, ok := h.takeArrival("bbbbbbbbbbbb", n); ok {
 		t.Fatal("another game took the note")
 	}
-	if _, ok := takeArrival(ses.id, n+1); ok {
+	if _, ok := h.takeArrival(ses.id, n+1); ok {
 		t.Fatal("a longer log took the note")
 	}
-	leaveArrival(ses.id, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.save.Seats)
-	a, ok := takeArrival(ses.id, n)
+	h.leaveArrival(ses.id, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.save.Seats)
+	a, ok := h.takeArrival(ses.id, n)
 	if !ok || a.note != "The link brought 4 new moves to this device's game." || a.from != n-4 {
 		t.Fatalf("the note: %+v, %t", a, ok)
 	}
-	if _, ok := takeArrival(ses.id, n); ok {
+	if _, ok := h.takeArrival(ses.id, n); ok {
 		t.Fatal("the note was said twice")
 	}
 	tb := newTable(ses)
@@ -465,14 +466,14 @@ func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 	ses := newByLinkSession(t, 64)
 	playUntil(t, ses, 1, firstLegal)
 	c := linkTo(t, ses.save, 1)
-	html := visibleText(app.HTMLString(&homePage{shared: c}))
+	html := visibleText(app.HTMLString(&homePage{screen: toyScreen(), shared: c}))
 	for _, want := range []string{"Join this game of Toy Game as Bea?", "Ann (by link), Osric (computer, Beginner)", "friends who trust each other", "Join as Bea"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the join panel lacks %q: %s", want, html)
 		}
 	}
 	fork := linkTo(t, ses.save, 0)
-	asked := &homePage{fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}}
+	asked := &homePage{screen: toyScreen(), fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}}
 	html = visibleText(app.HTMLString(asked))
 	for _, want := range []string{"This link went another way", "first 4 moves", "Keep the game from the link as well?", "Keep both games", "Open the game on this device", "No, thanks"} {
 		if !strings.Contains(html, want) {
@@ -483,7 +484,7 @@ func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 	if html := visibleText(app.HTMLString(asked)); !strings.Contains(html, "agree on the first move, then differ") {
 		t.Errorf("one move in common: %s", html)
 	}
-	kept := &homePage{fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}, forkID: "bbbbbbbbbbbb"}
+	kept := &homePage{screen: toyScreen(), fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}, forkID: "bbbbbbbbbbbb"}
 	html = visibleText(app.HTMLString(kept))
 	for _, want := range []string{"Both games are kept", "under yours in Saved games", "Open the game from the link", "Open the game on this device"} {
 		if !strings.Contains(html, want) {
@@ -559,7 +560,7 @@ func playComputer(t *testing.T, ses *session) {
 func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 	for _, level := range []string{"random", "greedy"} {
 		t.Run(level, func(t *testing.T) {
-			annDev := store{newMemStorage()}
+			annDev := store{newMemStorage(), toyGames()}
 			ann := newByLinkSession(t, 67)
 			ann.save.Seats[2].Level = level
 			playUntil(t, ann, 1, firstLegal)
@@ -647,7 +648,7 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 // linkSession is the session a device opens from a link.
 func linkSession(t *testing.T, c checked) *session {
 	t.Helper()
-	ses, err := openSession(newID(), c.save, c.game)
+	ses, err := openSession(newID(), c.save, board.Game{Engine: c.game})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -665,7 +666,7 @@ func clone(t *testing.T, ses *session) *session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := openSession(ses.id, s, ses.game)
+	out, err := openSession(ses.id, s, ses.table)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -701,7 +702,7 @@ func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
 // forks of a game under it, from the index alone.
 func TestSavedGamesGroupsForks(t *testing.T) {
 	kv := newMemStorage()
-	st := store{kv}
+	st := store{kv, toyGames()}
 	ann := newByLinkSession(t, 68)
 	playUntil(t, ann, 1, firstLegal)
 	ann.save.Updated = 1000
@@ -719,7 +720,7 @@ func TestSavedGamesGroupsForks(t *testing.T) {
 	if err := kv.Get(indexKey, &index); err != nil || entryByID(index, fork.id).Fork != ann.id {
 		t.Fatalf("the index does not say the fork is one: %+v, %v", index, err)
 	}
-	html := app.HTMLString(&savedPage{entries: st.list()})
+	html := app.HTMLString(&savedPage{screen: toyScreen(), entries: st.list()})
 	at := func(id string) int { return strings.Index(html, `id="save-`+id+`"`) }
 	group := strings.Index(html, `class="save-forks"`)
 	// The group is listed where its latest game is: first, by the fork.

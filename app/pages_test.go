@@ -19,8 +19,7 @@ func count(html, s string) int { return strings.Count(html, s) }
 // engine's Info and its board say: name, players, blurb, colour, the link to
 // its setup.
 func TestHomeTilesComeFromTheGames(t *testing.T) {
-	withBoards(t)
-	html := app.HTMLString(&homePage{screen: screen{defaultSettings()}})
+	html := app.HTMLString(&homePage{screen: screenOf(boards.All())})
 	if got := count(html, "Set up a game"); got != len(boards.All()) {
 		t.Errorf("%d tiles, want %d", got, len(boards.All()))
 	}
@@ -46,17 +45,17 @@ func TestHomePreviewsASharedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := parseShared(link)
+	c, err := parseShared(toyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
-	html := app.HTMLString(&homePage{shared: c})
+	html := app.HTMLString(&homePage{screen: toyScreen(), shared: c})
 	for _, want := range []string{"Open this shared game?", "Toy Game", "Aldric, Beatrix (computer, Beginner)", ses.save.Progress, "Add to saved games and open"} {
 		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("preview lacks %q", want)
 		}
 	}
-	bad := app.HTMLString(&homePage{linkErr: "This link is damaged or incomplete."})
+	bad := app.HTMLString(&homePage{screen: toyScreen(), linkErr: "This link is damaged or incomplete."})
 	if !strings.Contains(bad, "This link could not be opened") || !strings.Contains(bad, `role="alert"`) {
 		t.Errorf("a bad link is not reported: %s", bad)
 	}
@@ -64,7 +63,7 @@ func TestHomePreviewsASharedGame(t *testing.T) {
 
 func TestSetupPageShowsSeatsAndLevels(t *testing.T) {
 	info := toygame.Game{}.Info()
-	p := &setupPage{found: true, info: info, form: newSetup(info, computerLevels())}
+	p := &setupPage{screen: toyScreen(), found: true, info: info, form: newSetup(info, computerLevels())}
 	p.form.Players = 3
 	p.form.setRole(1, rolePerson)
 	html := app.HTMLString(p)
@@ -79,33 +78,32 @@ func TestSetupPageShowsSeatsAndLevels(t *testing.T) {
 	if got := count(html, "Computer level"); got != 1 {
 		t.Errorf("%d level choices, want 1 (only seat 3 is a computer)", got)
 	}
-	missing := app.HTMLString(&setupPage{})
+	missing := app.HTMLString(&setupPage{screen: toyScreen()})
 	if !strings.Contains(missing, "not available") {
 		t.Error("an unknown game is not explained")
 	}
 }
 
 func TestSavedPageListsGames(t *testing.T) {
-	withGames(t, toygame.Game{})
 	kv := newMemStorage()
 	ses := playedToySession(t, 52)
-	if err := (store{kv}).put(ses.id, ses.save); err != nil {
+	if err := (store{kv, toyGames()}).put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
-	p := &savedPage{entries: store{kv}.list(), confirm: ses.id}
+	p := &savedPage{screen: toyScreen(), entries: store{kv, toyGames()}.list(), confirm: ses.id}
 	html := app.HTMLString(p)
 	for _, want := range []string{"Toy Game", "Aldric, Beatrix", ses.save.Progress, "Resume", "Share link", "Export", "Delete this game for good?", "Import a game from a file"} {
 		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("saved games lack %q", want)
 		}
 	}
-	if empty := app.HTMLString(&savedPage{}); !strings.Contains(empty, "No saved games yet") {
+	if empty := app.HTMLString(&savedPage{screen: toyScreen()}); !strings.Contains(empty, "No saved games yet") {
 		t.Error("an empty list is not explained")
 	}
 }
 
 func TestSettingsPageMarksTheCurrentChoices(t *testing.T) {
-	p := &settingsPage{screen: screen{Settings{Theme: "dark", Palette: "safe", Animation: true, Pace: "fast"}}}
+	p := &settingsPage{screen: screen{settings: Settings{Theme: "dark", Palette: "safe", Animation: true, Pace: "fast"}, house: newHouse(nil)}}
 	html := app.HTMLString(p)
 	for _, want := range []string{`data-theme="dark"`, `data-palette="safe"`, "High contrast", "Colour-blind safe colours", "Sky blue"} {
 		if !strings.Contains(html, want) {
@@ -115,7 +113,7 @@ func TestSettingsPageMarksTheCurrentChoices(t *testing.T) {
 }
 
 func TestNotFoundPageLeadsHome(t *testing.T) {
-	html := app.HTMLString(&notFoundPage{})
+	html := app.HTMLString(&notFoundPage{screen: toyScreen()})
 	for _, want := range []string{"Page not found", `href="/"`, "Go to Home", "Saved games"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the not-found page lacks %q", want)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/battlemerchants"
 	"tabula/engines/save"
@@ -18,9 +19,7 @@ import (
 // score Year's End would give now, not the gold in hand, with its parts
 // (the unsold weapons among them), and the score track follows it.
 func TestPanelsShowTheProjectedScore(t *testing.T) {
-	g := battlemerchants.Game{}
-	withGames(t, g)
-	ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Human), 1000)
+	ses, err := startSession(board.Game{Engine: battlemerchants.Game{}}, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Human), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -48,16 +48,15 @@ type turnSpan struct {
 }
 
 // newReviewGame replays a checked save (prepare) for review.
-func newReviewGame(id string, s *save.Save, g engines.Game) (*reviewGame, error) {
-	ses, err := openSession(id, s, g)
+func newReviewGame(id string, s *save.Save, t board.Game) (*reviewGame, error) {
+	ses, err := openSession(id, s, t)
 	if err != nil {
 		return nil, err
 	}
 	rv := &reviewGame{
-		id: id, save: ses.save, game: g, info: ses.info, lines: ses.lines, scores: ses.scores,
+		id: id, save: ses.save, table: t, game: t.Engine, info: ses.info, lines: ses.lines, scores: ses.scores,
 		states: append(slices.Clip(ses.history), ses.state),
 	}
-	rv.table, _ = tableOf(rv.info.ID)
 	rv.groups = groupMoves(rv.states, rv.lines)
 	return rv, nil
 }
@@ -191,7 +190,7 @@ func (p *reviewPage) OnMount(ctx app.Context) {
 	p.ui = ctx
 	p.settings = loadSettings(ctx.LocalStorage())
 	p.unlisten = onKeys(ctx, p.key)
-	focusMain(ctx)
+	p.focusMain(ctx)
 }
 
 // OnDismount stops the analysis under way (what it judged is kept) and the
@@ -199,7 +198,7 @@ func (p *reviewPage) OnMount(ctx app.Context) {
 func (p *reviewPage) OnDismount() {
 	p.anGen++
 	if p.run != nil {
-		searchers.drop()
+		p.searchers.drop()
 	}
 	p.run = nil
 	if p.unlisten != nil {
@@ -237,9 +236,10 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 	case id != "":
 		var s *save.Save
 		var g engines.Game
-		if s, _, err = (store{ctx.LocalStorage()}).read(id); err == nil {
-			if s, g, err = prepare(s); err == nil {
-				rv, err = newReviewGame(id, s, g)
+		if s, _, err = p.stored(ctx.LocalStorage()).read(id); err == nil {
+			if s, g, err = prepare(p.games, s); err == nil {
+				t, _ := p.games.table(g.Info().ID)
+				rv, err = newReviewGame(id, s, t)
 			}
 		}
 		if err != nil {
@@ -247,9 +247,10 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 			return
 		}
 	case strings.HasPrefix(frag, save.LinkPrefix):
-		c, err := parseShared(frag)
+		c, err := parseShared(p.games, frag)
 		if err == nil {
-			rv, err = newReviewGame("", c.save, c.game)
+			t, _ := p.games.table(c.game.Info().ID)
+			rv, err = newReviewGame("", c.save, t)
 		}
 		if err != nil {
 			p.loadErr = save.Message(err)
@@ -342,7 +343,7 @@ func (p *reviewPage) say(ctx app.Context, note string) { p.note = note }
 // continueHere stores a new game going on from the position shown and
 // opens it at the table.
 func (p *reviewPage) continueHere(ctx app.Context, e app.Event) {
-	id, err := p.rv.branch(store{ctx.LocalStorage()}, p.pos, nowMillis())
+	id, err := p.rv.branch(p.stored(ctx.LocalStorage()), p.pos, nowMillis())
 	if err != nil {
 		p.problem = storageMessage(err)
 		return

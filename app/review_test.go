@@ -34,7 +34,7 @@ func toyReview(t *testing.T, seed uint64, moves int, kinds ...save.Kind) (*revie
 			t.Fatal(err)
 		}
 	}
-	st := store{newMemStorage()}
+	st := store{newMemStorage(), toyGames()}
 	if err := st.put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -42,11 +42,11 @@ func toyReview(t *testing.T, seed uint64, moves int, kinds ...save.Kind) (*revie
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, g, err := prepare(s)
+	c, g, err := prepare(toyGames(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rv, err := newReviewGame(ses.id, c, g)
+	rv, err := newReviewGame(ses.id, c, board.Game{Engine: g})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +198,7 @@ func TestContinueFromHere(t *testing.T) {
 	}
 	full := newMemStorage()
 	full.full = true
-	if _, err := rv.branch(store{full}, pos, 9000); !errors.Is(err, ErrStorage) {
+	if _, err := rv.branch(store{full, toyGames()}, pos, 9000); !errors.Is(err, ErrStorage) {
 		t.Errorf("a full storage: %v, want ErrStorage", err)
 	}
 }
@@ -376,10 +376,9 @@ func TestAnalysisInTheWorkers(t *testing.T) {
 // draws the board at the move shown in the table's viewport, the timeline
 // with the move shown current, the charts and the controls.
 func TestReviewRendersEveryBoard(t *testing.T) {
-	withBoards(t)
 	for _, g := range boards.All() {
 		t.Run(g.ID(), func(t *testing.T) {
-			ses, err := startSession(g.Engine, engines.Config{Players: 2, Seed: 5}, toySeats(save.Computer, save.Computer), 1000)
+			ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Computer, save.Computer), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -388,11 +387,11 @@ func TestReviewRendersEveryBoard(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			rv, err := newReviewGame(ses.id, ses.save, g.Engine)
+			rv, err := newReviewGame(ses.id, ses.save, g)
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := &reviewPage{rv: rv, pos: 5, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
+			p := &reviewPage{screen: toyScreen(), rv: rv, pos: 5, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
 			p.settings = defaultSettings()
 			htm := app.HTMLString(p)
 			for _, want := range []string{
@@ -418,11 +417,10 @@ func TestReviewRendersEveryBoard(t *testing.T) {
 // is drawn from that seat's own view (its hand too), whoever reviews; in an
 // unfinished one, from the viewer's.
 func TestFinishedReviewShowsEveryMat(t *testing.T) {
-	withBoards(t)
 	hides := false
 	for _, g := range boards.All() {
 		t.Run(g.ID(), func(t *testing.T) {
-			ses, err := startSession(g.Engine, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
+			ses, err := startSession(g, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -433,7 +431,7 @@ func TestFinishedReviewShowsEveryMat(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			rv, err := newReviewGame(ses.id, ses.save, g.Engine)
+			rv, err := newReviewGame(ses.id, ses.save, g)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -445,7 +443,7 @@ func TestFinishedReviewShowsEveryMat(t *testing.T) {
 			own := flat(g.NewBoard().Render(rv.props(pos, 1, true, say)).Detail(1))
 			theirs := flat(g.NewBoard().Render(rv.props(pos, 0, true, say)).Detail(1))
 			page := func(over bool) string {
-				p := &reviewPage{rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
+				p := &reviewPage{screen: toyScreen(), rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
 				p.settings = defaultSettings()
 				if !over {
 					// The same game, as if it were still being played.
@@ -505,7 +503,7 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 	if err := keepAnalyses(st.kv, rv.id, an); err != nil {
 		t.Fatal(err)
 	}
-	p := &reviewPage{rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.kv, rv.id, rv.save, rv.states)}
+	p := &reviewPage{screen: toyScreen(), rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.kv, rv.id, rv.save, rv.states)}
 	p.settings = defaultSettings()
 	htm := app.HTMLString(p)
 	text := visibleText(htm)
@@ -549,7 +547,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	}
 	// go-app writes an element's attributes in no set order.
 	line := regexp.MustCompile(`<p [^>]*\bclass="review-judgement[^>]*>([^<]*)</p>`)
-	p := &reviewPage{rv: rv, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.kv, rv.id, rv.save, rv.states)}
+	p := &reviewPage{screen: toyScreen(), rv: rv, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.kv, rv.id, rv.save, rv.states)}
 	p.settings = defaultSettings()
 	unjudged := slices.IndexFunc(rv.lines, func(l logLine) bool { return l.Seat != 0 })
 	for _, pos := range []int{0, unjudged + 1, rv.moves()} {
@@ -568,7 +566,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	}
 
 	unfinished, _ := toyReview(t, 9, 5, save.Human, save.Computer)
-	p = &reviewPage{rv: unfinished, pos: 3, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", unfinished.save, unfinished.states)}
+	p = &reviewPage{screen: toyScreen(), rv: unfinished, pos: 3, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", unfinished.save, unfinished.states)}
 	p.settings = defaultSettings()
 	if htm := app.HTMLString(p); strings.Contains(htm, "review-judgement") {
 		t.Error("an unfinished game's review has a judgement line")
@@ -580,7 +578,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 func TestChanceChartNamesItsOwner(t *testing.T) {
 	rv, _ := toyReview(t, 9, -1, save.Human, save.Computer)
 	sa := &seatAnalysis{Seat: 0, Moves: []judged{{Step: 0, Before: 0.5, After: 0.4}}}
-	p := &reviewPage{rv: rv, pos: 1}
+	p := &reviewPage{screen: toyScreen(), rv: rv, pos: 1}
 	for name, want := range map[string]string{board.You: "Your chance to win", "Beatrix": "Beatrix's chance to win", "Thomas": "Thomas' chance to win"} {
 		rv.save.Seats[0].Name = name
 		if text := visibleText(app.HTMLString(p.chanceChart(sa))); !strings.Contains(text, want) {
@@ -597,7 +595,7 @@ func TestSoloJudgementSaysTheMargin(t *testing.T) {
 	k := decisionsOf(rv.states, rv.moves(), 0)[0]
 	best := slices.Index(rv.states[k].Legal(), rv.lines[k].Action)
 	j := judged{Step: k, Best: best, Before: 1, After: 1, Margins: true, MarginBefore: 12.4, MarginAfter: -0.6}
-	p := &reviewPage{rv: rv}
+	p := &reviewPage{screen: toyScreen(), rv: rv}
 	want := "Expected margin over the score to beat: +12 points before this move, −1 point after it."
 	if got := p.judgementText(j); strings.Contains(got, want) {
 		t.Errorf("with two players: %q", got)

@@ -153,7 +153,7 @@ func (p *reviewPage) renderStatus() app.UI {
 					Title("Start a new saved game from this position; this game is not changed").
 					Text("Continue from here").OnClick(p.continueHere)
 			}),
-			rulesControl(rv.info.ID, rv.info.Name),
+			rulesControl(p.games, rv.info.ID),
 			p.renderMenu(),
 		),
 		app.P().Class("status-recent", "review-events").Title(strings.Join(events, " ")).Text(strings.Join(events, " ")),

@@ -37,7 +37,7 @@ type savedPage struct {
 func (p *savedPage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
 	p.reload(ctx)
-	focusMain(ctx)
+	p.focusMain(ctx)
 }
 
 // OnDismount stops a listing under way.
@@ -61,7 +61,7 @@ const (
 // a slice at a time: listing hundreds of long games took seconds.
 func (p *savedPage) reload(ctx app.Context) {
 	p.listGen++
-	p.listing = store{ctx.LocalStorage()}.listing()
+	p.listing = p.stored(ctx.LocalStorage()).listing()
 	p.all, p.entries, p.shownAt = nil, nil, time.Time{}
 	p.limit = max(p.limit, listPage)
 	p.listMore(ctx, p.listGen)
@@ -101,7 +101,7 @@ func (p *savedPage) say(status, failure string) { p.status, p.failure = status, 
 
 // remove deletes a game after confirmation.
 func (p *savedPage) remove(ctx app.Context, id string) {
-	store{ctx.LocalStorage()}.remove(id)
+	p.stored(ctx.LocalStorage()).remove(id)
 	p.confirm = ""
 	if p.linkFor == id {
 		p.linkFor, p.link = "", ""
@@ -116,7 +116,7 @@ func (p *savedPage) remove(ctx app.Context, id string) {
 
 // share shows a game's link and copies it to the clipboard.
 func (p *savedPage) share(ctx app.Context, id string) {
-	s, err := store{ctx.LocalStorage()}.load(id)
+	s, err := p.stored(ctx.LocalStorage()).load(id)
 	if err != nil {
 		p.say("", save.Message(err))
 		return
@@ -138,7 +138,7 @@ func (p *savedPage) share(ctx app.Context, id string) {
 
 // export offers a game as a file.
 func (p *savedPage) export(ctx app.Context, id string) {
-	s, err := store{ctx.LocalStorage()}.load(id)
+	s, err := p.stored(ctx.LocalStorage()).load(id)
 	if err != nil {
 		p.say("", save.Message(err))
 		return
@@ -155,7 +155,7 @@ func (p *savedPage) export(ctx app.Context, id string) {
 // exportData offers what is stored for a game that cannot be opened as a
 // file, so that deleting it loses nothing the player wants to keep.
 func (p *savedPage) exportData(ctx app.Context, e entry) {
-	data, isSave, ok := store{ctx.LocalStorage()}.data(e.ID)
+	data, isSave, ok := p.stored(ctx.LocalStorage()).data(e.ID)
 	if !ok {
 		data = []byte(storedItem(savePrefix + e.ID))
 	}
@@ -188,12 +188,12 @@ func (p *savedPage) importFile(ctx app.Context, e app.Event) {
 			p.say("", "The file could not be read. Your saved games were not changed.")
 			return
 		}
-		c, err := parseFile(data)
+		c, err := parseFile(p.games, data)
 		if err != nil {
 			p.say("", save.Message(err)+" Your saved games were not changed.")
 			return
 		}
-		if _, err := adopt(store{ctx.LocalStorage()}, c, nowMillis()); err != nil {
+		if _, err := adopt(p.stored(ctx.LocalStorage()), c, nowMillis()); err != nil {
 			p.say("", storageMessage(err))
 			return
 		}
@@ -315,8 +315,8 @@ func forksTitle(n int) string {
 func (p *savedPage) renderEntry(e entry, under app.UI) app.UI {
 	id := e.ID
 	titleID := "save-" + id
-	_, playable := lookup(e.Game)
-	title := gameName(e.Game)
+	_, playable := p.games.lookup(e.Game)
+	title := p.games.gameName(e.Game)
 	if e.Game == "" {
 		title = "A saved game that cannot be read"
 	}

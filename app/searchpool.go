@@ -84,7 +84,9 @@ const (
 	poolBroken                   // the workers failed: decisions are made on the page
 )
 
-// searchPool is the page's search workers.
+// searchPool is the page's search workers (house.searchers), shared by
+// every table and kept across games. Its methods may be called from any
+// goroutine.
 type searchPool struct {
 	mu      sync.Mutex
 	state   poolState
@@ -115,10 +117,6 @@ type poolJob struct {
 	timer   *time.Timer
 	finish  func(replies []*searchjob.Reply, err error) // called once, on a goroutine of its own
 }
-
-// searchers is the page's one pool, shared by every table and kept across
-// games. Its methods may be called from any goroutine.
-var searchers = &searchPool{}
 
 // size is the number of workers a decision is split into: one per core
 // but one (navigator.hardwareConcurrency − 1), which is left to the page

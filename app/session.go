@@ -14,6 +14,7 @@ import (
 // score after every action and the snapshots undo returns to.
 type session struct {
 	id     string
+	table  board.Game // the game's board and engine (game)
 	game   engines.Game
 	info   engines.Info
 	save   *save.Save
@@ -48,30 +49,17 @@ type logLine struct {
 	Events []string
 }
 
-// startSession sets up a new game.
-func startSession(g engines.Game, cfg engines.Config, seats []save.Seat, now int64) (*session, error) {
+// startSession sets up a new game of t.
+func startSession(t board.Game, cfg engines.Config, seats []save.Seat, now int64) (*session, error) {
+	g := t.Engine
 	s, st, err := save.Start(g, cfg, seats, now)
 	if err != nil {
 		return nil, fmt.Errorf("starting a game: %w", err)
 	}
 	return &session{
-		id: newID(), game: g, info: g.Info(), save: s, state: st,
-		scores: [][]int{scoresOf(st)}, narrate: narratorOf(g), describe: describerOf(g),
+		id: newID(), table: t, game: g, info: g.Info(), save: s, state: st,
+		scores: [][]int{scoresOf(st)}, narrate: t.Narrate, describe: t.LogText,
 	}, nil
-}
-
-// narratorOf is the game's narrator of automatic events, or nil.
-func narratorOf(g engines.Game) func(before, after engines.State, a engines.Action) []string {
-	t, _ := tableOf(g.Info().ID)
-	return t.Narrate
-}
-
-// describerOf says what an action of game g does, for the log: its
-// board's words, or the engine's, said of the seat that plays it
-// (board.Game.LogText).
-func describerOf(g engines.Game) func(st engines.State, a engines.Action, seats []save.Seat) string {
-	t, _ := tableOf(g.Info().ID)
-	return t.LogText
 }
 
 // record adds a played action to the log, the history and the score track:
@@ -91,8 +79,9 @@ func (s *session) record(before, after engines.State, a engines.Action) {
 
 // openSession rebuilds a saved game by replaying its log, so the game log,
 // the score history and the undo snapshots come back with the position.
-func openSession(id string, s *save.Save, g engines.Game) (*session, error) {
-	ses := &session{id: id, game: g, info: g.Info(), save: s, narrate: narratorOf(g), describe: describerOf(g)}
+func openSession(id string, s *save.Save, t board.Game) (*session, error) {
+	g := t.Engine
+	ses := &session{id: id, table: t, game: g, info: g.Info(), save: s, narrate: t.Narrate, describe: t.LogText}
 	var prev engines.State
 	var prevAction engines.Action
 	st, err := save.Walk(s, g, func(_ int, st engines.State, a engines.Action) error {
@@ -129,11 +118,12 @@ func openStored(st store, id string) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, g, err := prepare(s)
+	c, g, err := prepare(st.games, s)
 	if err != nil {
 		return nil, err
 	}
-	ses, err := openSession(id, c, g)
+	t, _ := st.games.table(g.Info().ID)
+	ses, err := openSession(id, c, t)
 	if err != nil {
 		return nil, err
 	}

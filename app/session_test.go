@@ -125,7 +125,7 @@ func TestOpenSessionRebuildsTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opened, err := openSession(live.id, s, toygame.Game{})
+	opened, err := openSession(live.id, s, toyTable())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func TestOpenSessionRebuildsTheTable(t *testing.T) {
 func TestOpenSessionRejectsABrokenLog(t *testing.T) {
 	ses := newToySession(t, 12, save.Human, save.Human)
 	ses.save.Log = []int{0, 0, 60000}
-	if _, err := openSession(ses.id, ses.save, toygame.Game{}); !errors.Is(err, save.ErrBadLog) {
+	if _, err := openSession(ses.id, ses.save, toyTable()); !errors.Is(err, save.ErrBadLog) {
 		t.Fatalf("got %v, want save.ErrBadLog", err)
 	}
 }
@@ -166,7 +166,7 @@ func TestHumans(t *testing.T) {
 // first tab's, until that tab reloads it and plays on from there.
 func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	first := newToySession(t, 3, save.Human, save.Human)
-	st := store{newMemStorage()}
+	st := store{newMemStorage(), toyGames()}
 	if err := st.put(first.id, first.save); err != nil {
 		t.Fatal(err)
 	}

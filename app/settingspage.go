@@ -17,7 +17,7 @@ type settingsPage struct {
 // OnMount reads the settings.
 func (p *settingsPage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
-	focusMain(ctx)
+	p.focusMain(ctx)
 }
 
 // change applies an edit and saves the result.

@@ -167,7 +167,7 @@ func (s *stubSetup) Begin(kv board.Storage, id string, st engines.State, players
 func TestSetupFormHoldsTheGamesOwnPart(t *testing.T) {
 	info := toygame.Game{}.Info()
 	extra := &stubSetup{}
-	p := &setupPage{found: true, info: info, form: newSetup(info, computerLevels())}
+	p := &setupPage{screen: toyScreen(), found: true, info: info, form: newSetup(info, computerLevels())}
 	if strings.Contains(app.HTMLString(p), "Own field") {
 		t.Fatal("a game without its own part shows one")
 	}

@@ -19,6 +19,7 @@ type setupPage struct {
 	app.Compo
 	screen
 	info     engines.Info
+	table    board.Game // the game's board and engine
 	found    bool
 	form     setup
 	problems []string
@@ -28,7 +29,7 @@ type setupPage struct {
 // OnMount reads the settings.
 func (p *setupPage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
-	focusMain(ctx)
+	p.focusMain(ctx)
 }
 
 // OnNav sets up the form for the game named in the URL.
@@ -40,14 +41,14 @@ func (p *setupPage) OnNav(ctx app.Context) {
 // the game's own fields (board.Extras.NewSetup) made from kv and q.
 func (p *setupPage) open(kv board.Storage, q url.Values) {
 	id := q.Get("game")
-	g, ok := lookup(id)
+	tb, ok := p.games.table(id)
 	p.found = ok
 	if !ok {
 		return
 	}
-	p.info = g.Info()
+	p.table, p.info = tb, tb.Engine.Info()
 	p.form = newSetup(p.info, computerLevels())
-	if tb, _ := tableOf(id); tb.NewSetup != nil {
+	if tb.NewSetup != nil {
 		extra, players := tb.NewSetup(kv, q)
 		p.form.Extra = extra
 		if players > 0 {
@@ -71,13 +72,12 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	if len(p.problems) > 0 {
 		return
 	}
-	g, _ := lookup(p.info.ID)
 	cfg, err := p.form.config(randomSeed)
 	if err != nil {
 		p.failure = err.Error()
 		return
 	}
-	ses, err := startSession(g, cfg, p.form.seats(), nowMillis())
+	ses, err := startSession(p.table, cfg, p.form.seats(), nowMillis())
 	if err != nil {
 		p.failure = "The game could not be set up: " + err.Error()
 		return
@@ -86,7 +86,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = "The game could not be set up: " + storageMessage(err)
 		return
 	}
-	if err := (store{ctx.LocalStorage()}).put(ses.id, ses.save); err != nil {
+	if err := p.stored(ctx.LocalStorage()).put(ses.id, ses.save); err != nil {
 		p.failure = storageMessage(err)
 		return
 	}
@@ -116,7 +116,7 @@ func (p *setupPage) Render() app.UI {
 	}
 	f := p.form
 	return layout(p.settings, pathNew, "New game of "+p.info.Name,
-		setupLearn(p.info.ID, p.info.Name),
+		setupLearn(p.table),
 		app.Form().Class("setup").Aria("label", "Set up "+p.info.Name).OnSubmit(p.start).Body(
 			p.renderPlayers(),
 			app.Range(f.Seats[:f.Players]).Slice(func(i int) app.UI { return p.renderSeat(i) }),
@@ -142,7 +142,7 @@ func (p *setupPage) Render() app.UI {
 			app.Div().Class("actions").Body(
 				app.Button().Type("submit").Class("button", "primary").Text("Start the game"),
 				app.A().Class("button").Href(href(pathHome)).Text("Back"),
-				rulesControl(p.info.ID, p.info.Name),
+				rulesControl(p.games, p.info.ID),
 			),
 		),
 	)
@@ -243,12 +243,13 @@ func (p *setupPage) renderVariants() app.UI {
 	)
 }
 
-// setupLearn offers the game's lesson to a player new to it; nil for a
+// setupLearn offers game g's lesson to a player new to it; nil for a
 // game without a lesson.
-func setupLearn(id, name string) app.UI {
-	if tb, ok := tableOf(id); !ok || tb.Lesson == nil {
+func setupLearn(g board.Game) app.UI {
+	if g.Lesson == nil {
 		return nil
 	}
+	id, name := g.ID(), g.Engine.Info().Name
 	return app.P().Class("setup-learn").Body(
 		app.Text("New to "+name+"? "),
 		app.A().Class("learn-link").Href(href(pathLearn+"?game="+url.QueryEscape(id))).Text("Learn to play"),

@@ -50,8 +50,8 @@ func playable() save.Playable {
 // prepare finds the game of a save and checks its setup and seats
 // (save.Check), the same way for a link, a file and a stored game. The
 // save returned is a copy with its names cleaned.
-func prepare(s *save.Save) (*save.Save, engines.Game, error) {
-	g, err := save.Find(s, lookup)
+func prepare(games registry, s *save.Save) (*save.Save, engines.Game, error) {
+	g, err := save.Find(s, games.lookup)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -67,8 +67,8 @@ func prepare(s *save.Save) (*save.Save, engines.Game, error) {
 // its log must replay. What it says of itself (progress, finished) is not
 // trusted: the copy returned says what the replay computed. Nothing is
 // stored; the error's save.Message is the sentence to show.
-func checkOutside(s *save.Save) (checked, error) {
-	s, g, err := prepare(s)
+func checkOutside(games registry, s *save.Save) (checked, error) {
+	s, g, err := prepare(games, s)
 	if err != nil {
 		return checked{}, err
 	}
@@ -81,21 +81,21 @@ func checkOutside(s *save.Save) (checked, error) {
 }
 
 // parseShared decodes and checks a "#s=…" fragment.
-func parseShared(fragment string) (checked, error) {
+func parseShared(games registry, fragment string) (checked, error) {
 	s, err := save.ParseLink(fragment)
 	if err != nil {
 		return checked{}, err
 	}
-	return checkOutside(s)
+	return checkOutside(games, s)
 }
 
 // parseFile decodes and checks an imported file.
-func parseFile(data []byte) (checked, error) {
+func parseFile(games registry, data []byte) (checked, error) {
 	s, err := save.Decode(data)
 	if err != nil {
 		return checked{}, err
 	}
-	return checkOutside(s)
+	return checkOutside(games, s)
 }
 
 // seatSummary describes a seat, its name isolated, e.g. "Aldric
@@ -112,8 +112,8 @@ func seatSummary(seat save.Seat) []app.UI {
 
 // gameName is the display name of a game ID: the ID itself for a game this
 // build does not have.
-func gameName(id string) string {
-	if g, ok := lookup(id); ok {
+func (r registry) gameName(id string) string {
+	if g, ok := r.lookup(id); ok {
 		return g.Info().Name
 	}
 	return id

@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
 
@@ -33,7 +32,7 @@ func TestShareLinkOpensTheSameGame(t *testing.T) {
 		t.Fatalf("link %q", link)
 	}
 	_, frag, _ := strings.Cut(link, "#")
-	c, err := parseShared(frag)
+	c, err := parseShared(toyGames(), frag)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,15 +53,14 @@ func TestBadLinksAreExplained(t *testing.T) {
 		"empty":     "s=",
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := parseShared(frag)
+			_, err := parseShared(toyGames(), frag)
 			if !errors.Is(err, save.ErrBadLink) || save.Message(err) == "" {
 				t.Fatalf("got %v, want a save.ErrBadLink with a message", err)
 			}
 		})
 	}
 	t.Run("game not available", func(t *testing.T) {
-		withGames(t) // no games at all
-		_, err := parseShared(good)
+		_, err := parseShared(registry{}, good) // no games at all
 		if !errors.Is(err, save.ErrWrongGame) {
 			t.Fatalf("got %v, want save.ErrWrongGame", err)
 		}
@@ -75,10 +73,10 @@ func TestFileImportChecksTheLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseFile(data); err != nil {
+	if _, err := parseFile(toyGames(), data); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseFile([]byte("PK\x03\x04 a zip file")); !errors.Is(err, save.ErrBadSave) {
+	if _, err := parseFile(toyGames(), []byte("PK\x03\x04 a zip file")); !errors.Is(err, save.ErrBadSave) {
 		t.Fatalf("got %v, want save.ErrBadSave", err)
 	}
 	ses.save.Log[4] = 999 // out of range of Legal()
@@ -86,14 +84,14 @@ func TestFileImportChecksTheLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseFile(bad); !errors.Is(err, save.ErrBadLog) {
+	if _, err := parseFile(toyGames(), bad); !errors.Is(err, save.ErrBadLog) {
 		t.Fatalf("got %v, want save.ErrBadLog", err)
 	}
 }
 
 func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 	kv := newMemStorage()
-	st := store{kv}
+	st := store{kv, toyGames()}
 	mine := playedToySession(t, 34)
 	if err := st.put(mine.id, mine.save); err != nil {
 		t.Fatal(err)
@@ -102,7 +100,7 @@ func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := parseShared(link)
+	c, err := parseShared(toyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +130,6 @@ func TestExportName(t *testing.T) {
 }
 
 func TestSeatSummaryAndGameName(t *testing.T) {
-	withGames(t, toygame.Game{})
 	for seat, want := range map[save.Seat]string{
 		{Name: "Osric", Kind: save.Computer, Level: "greedy"}: "Osric (computer, Greedy)",
 		{Name: "Anna"}: "Anna",
@@ -143,7 +140,7 @@ func TestSeatSummaryAndGameName(t *testing.T) {
 		}
 	}
 	for id, want := range map[string]string{"toygame": "Toy Game", "emara": "emara", "nope": "nope"} {
-		if got := gameName(id); got != want {
+		if got := toyGames().gameName(id); got != want {
 			t.Errorf("gameName(%q) = %q, want %q", id, got, want)
 		}
 	}

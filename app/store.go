@@ -123,8 +123,12 @@ var (
 	errUnreadable = errors.New("the stored data is not the text of a save")
 )
 
-// store keeps saved games in local storage.
-type store struct{ kv storage }
+// store keeps saved games in local storage; it opens those of the games
+// it is given.
+type store struct {
+	kv    storage
+	games registry
+}
 
 // newID returns a fresh identifier for a saved game.
 func newID() string { return strings.ToLower(rand.Text()[:12]) }
@@ -309,7 +313,7 @@ func (st store) begin(id string, indexed map[string]entry) (e entry, c *checking
 	e.Fork = st.forkOf(id)
 	c = &checking{e: e, text: text}
 	var g engines.Game
-	if c.s, g, err = prepare(s); err == nil {
+	if c.s, g, err = prepare(st.games, s); err == nil {
 		c.r, err = save.NewReplaying(c.s, g)
 	}
 	if err != nil {

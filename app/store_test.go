@@ -9,7 +9,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
 
@@ -44,7 +43,6 @@ func TestValidID(t *testing.T) {
 }
 
 func TestListRepairsTheIndexFromTheSaves(t *testing.T) {
-	withGames(t, toygame.Game{})
 	a, b := newToySession(t, 6, save.Human, save.Computer), newToySession(t, 7, save.Human, save.Human)
 	a.save.Updated, b.save.Updated = 1000, 2000
 	ids := func(es []entry) []string {
@@ -74,7 +72,7 @@ func TestListRepairsTheIndexFromTheSaves(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			kv := newMemStorage()
-			st := store{kv}
+			st := store{kv, toyGames()}
 			for _, ses := range []*session{a, b} {
 				if err := st.put(ses.id, ses.save); err != nil {
 					t.Fatal(err)
@@ -95,9 +93,8 @@ func TestListRepairsTheIndexFromTheSaves(t *testing.T) {
 // Issue 19, finding 6: an edited index entry (a game ID "chess", a name of
 // 200,000 characters) was listed as written, and Continue showed it.
 func TestListRebuildsAnEditedEntryFromItsSave(t *testing.T) {
-	withGames(t, toygame.Game{})
 	kv := newMemStorage()
-	st := store{kv}
+	st := store{kv, toyGames()}
 	ses := newToySession(t, 8, save.Human, save.Computer)
 	if err := st.put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
@@ -119,7 +116,7 @@ func TestListRebuildsAnEditedEntryFromItsSave(t *testing.T) {
 	if raw := string(kv.data[indexKey]); strings.Contains(raw, "chess") || strings.Contains(raw, huge) {
 		t.Error("the edited entry is still in the stored index")
 	}
-	html := app.HTMLString(&homePage{last: must(st.latest()), hasLast: true})
+	html := app.HTMLString(&homePage{screen: toyScreen(), last: must(st.latest()), hasLast: true})
 	if strings.Contains(html, "chess") || strings.Contains(html, "WWWW") || !strings.Contains(html, "Toy Game") {
 		t.Errorf("Continue shows the edited entry: %.300s", html)
 	}
@@ -145,7 +142,7 @@ func must(e entry, ok bool) entry {
 
 func TestStorePutListLoadRemove(t *testing.T) {
 	ses := newToySession(t, 1, save.Human, save.Computer)
-	st := store{newMemStorage()}
+	st := store{newMemStorage(), toyGames()}
 	if err := st.put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +175,7 @@ func TestStorePutListLoadRemove(t *testing.T) {
 func TestStoreFullQuotaKeepsTheLastGoodSave(t *testing.T) {
 	ses := newToySession(t, 2, save.Human, save.Human)
 	kv := newMemStorage()
-	st := store{kv}
+	st := store{kv, toyGames()}
 	if err := st.put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +200,7 @@ func TestStoreFullQuotaKeepsTheLastGoodSave(t *testing.T) {
 func TestStoreRecoversFromAFailedIndexWrite(t *testing.T) {
 	ses := newToySession(t, 3, save.Human, save.Computer)
 	kv := newMemStorage()
-	st := store{kv}
+	st := store{kv, toyGames()}
 	if err := st.put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +213,7 @@ func TestStoreRecoversFromAFailedIndexWrite(t *testing.T) {
 
 func TestStoreLoadRejectsBadData(t *testing.T) {
 	kv := newMemStorage()
-	st := store{kv}
+	st := store{kv, toyGames()}
 	const id = "aaaaaaaaaaaa"
 	for name, value := range map[string]string{
 		"missing":    "",
@@ -238,7 +235,7 @@ func TestStoreLoadRejectsBadData(t *testing.T) {
 }
 
 func TestLatestSkipsFinishedGames(t *testing.T) {
-	st := store{newMemStorage()}
+	st := store{newMemStorage(), toyGames()}
 	done := newToySession(t, 4, save.Computer, save.Computer)
 	for !done.state.Over() {
 		if err := done.play(done.state.Legal()[0], 5000); err != nil {
@@ -277,11 +274,11 @@ func TestListingReadsOnlyGamesThatChanged(t *testing.T) {
 		{"sums match", func(*testing.T, *memStorage) {}, map[string]bool{a.id: false, b.id: false}},
 		{"a save changed", func(t *testing.T, kv *memStorage) {
 			other := playedToySession(t, 82)
-			if err := (store{kv}).put(other.id, other.save); err != nil {
+			if err := (store{kv, toyGames()}).put(other.id, other.save); err != nil {
 				t.Fatal(err)
 			}
 			kv.data[savePrefix+a.id] = kv.data[savePrefix+other.id]
-			store{kv}.remove(other.id)
+			store{kv, toyGames()}.remove(other.id)
 		}, map[string]bool{a.id: true, b.id: false}},
 		{"an entry changed", func(t *testing.T, kv *memStorage) {
 			var index []entry
@@ -302,9 +299,8 @@ func TestListingReadsOnlyGamesThatChanged(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			withGames(t, toygame.Game{})
 			kv := newMemStorage()
-			st := store{kv}
+			st := store{kv, toyGames()}
 			for _, ses := range []*session{a, b} {
 				if err := st.put(ses.id, ses.save); err != nil {
 					t.Fatal(err)
@@ -314,7 +310,7 @@ func TestListingReadsOnlyGamesThatChanged(t *testing.T) {
 				t.Fatalf("the first listing gave no sums: %+v", l)
 			}
 			tt.edit(t, kv)
-			withGames(t) // from here, a game that is read cannot be opened
+			st.games = nil // from here, a game that is read cannot be opened
 			l := st.listing()
 			for step := 1; !l.next(0); step++ {
 				if got := len(l.entries()); got != step {

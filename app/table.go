@@ -66,21 +66,21 @@ func (t *tablePage) OnMount(ctx app.Context) {
 	t.settings = loadSettings(ctx.LocalStorage())
 	t.unlisten = onStorage(ctx, t.storageChanged)
 	t.unhide = onHide(func() { t.flushSave(t.ui) })
-	focusMain(ctx)
+	t.focusMain(ctx)
 }
 
 // OnDismount makes the autosave still due and drops any pending computer
 // work and suggestion, in the search workers too.
 func (t *tablePage) OnDismount() {
 	t.flushSave(t.ui)
-	uncue()
+	t.cue.off()
 	if t.unhide != nil {
 		t.unhide()
 		t.unhide = nil
 	}
 	t.gen++
 	t.dropHint()
-	searchers.drop()
+	t.searchers.drop()
 	if t.unlisten != nil {
 		t.unlisten()
 		t.unlisten = nil
@@ -90,7 +90,7 @@ func (t *tablePage) OnDismount() {
 // storageChanged stops the table as soon as another tab has saved (or
 // deleted) the game it shows, rather than when it next tries to save.
 func (t *tablePage) storageChanged(ctx app.Context) {
-	if t.ses == nil || t.conflict || !t.ses.stale(store{ctx.LocalStorage()}) {
+	if t.ses == nil || t.conflict || !t.ses.stale(t.stored(ctx.LocalStorage())) {
 		return
 	}
 	t.stop(staleMessage)
@@ -101,7 +101,7 @@ func (t *tablePage) storageChanged(ctx app.Context) {
 func (t *tablePage) stop(why string) {
 	t.gen++
 	t.dropHint()
-	searchers.drop()
+	t.searchers.drop()
 	t.conflict, t.thinking, t.saveErr = true, false, why
 }
 
@@ -124,15 +124,15 @@ func (t *tablePage) reload(ctx app.Context, e app.Event) {
 // open opens a stored game, dropping whatever the table showed.
 func (t *tablePage) open(ctx app.Context, id string) {
 	t.flushSave(ctx)
-	uncue()
+	t.cue.off()
 	t.gen++
 	t.dropHint()
-	searchers.drop()
+	t.searchers.drop()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	t.pending = nil
 	t.detail, t.resultShut, t.endNote, t.endRetry = 0, false, nil, false
-	ses, msg := loadSession(store{ctx.LocalStorage()}, id)
+	ses, msg := loadSession(t.stored(ctx.LocalStorage()), id)
 	if ses == nil {
 		t.loadErr = msg
 		return
@@ -149,7 +149,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 func (t *tablePage) attach(ses *session) {
 	t.ses = ses
 	t.lessonOpen()
-	t.table, _ = tableOf(ses.info.ID)
+	t.table = ses.table
 	t.board = nil
 	if t.table.NewBoard != nil {
 		t.board = t.table.NewBoard()
@@ -237,7 +237,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 	if t.unseen || !t.myTurn() || t.held() != nil {
 		return
 	}
-	uncue() // the player acts, even if the move waits for End turn
+	t.cue.off() // the player acts, even if the move waits for End turn
 	if why := t.lessonRefusal(a); why != "" {
 		t.lessonSay = why
 		return
@@ -313,7 +313,7 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 		return
 	}
 	t.problem, t.note, t.unseen = "", "", true
-	uncue()
+	t.cue.off()
 	t.dropHint()
 	t.persistSoon(ctx)
 	t.arrive()
@@ -409,7 +409,7 @@ func (t *tablePage) setSaveDue(due bool) {
 // so. When another tab has changed the stored game, this tab stops playing
 // (its computers too) until the player reloads the stored game.
 func (t *tablePage) persist(ctx app.Context) {
-	err := t.ses.persist(store{ctx.LocalStorage()})
+	err := t.ses.persist(t.stored(ctx.LocalStorage()))
 	switch {
 	case errors.Is(err, ErrConflict):
 		t.stop(conflictMessage)
@@ -496,7 +496,7 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 		return
 	}
 	info, rules := t.ses.info, t.ses.save.RulesVersion
-	searchers.decide(ctx, func(id, n int) ([]searchjob.Request, error) {
+	t.searchers.decide(ctx, func(id, n int) ([]searchjob.Request, error) {
 		return searchjob.Requests(id, info, rules, st, bot, seed, n, timeCap)
 	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
 		if !alive() {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/app/boards"
 	"tabula/engines"
 	"tabula/engines/save"
@@ -26,7 +27,7 @@ func (b *benchTable) OnPreRender(ctx app.Context) { b.ctx, b.hasCtx = ctx, true 
 // computer) by seeded random moves until at least moves actions are in
 // and the person is to move with a choice, and returns the game and the
 // actions played.
-func midGame(b *testing.B, g engines.Game, moves int) (*session, []engines.Action) {
+func midGame(b *testing.B, g board.Game, moves int) (*session, []engines.Action) {
 	b.Helper()
 	ses := benchSession(b, g, nil)
 	r := rand.New(rand.NewPCG(7, 1))
@@ -34,7 +35,7 @@ func midGame(b *testing.B, g engines.Game, moves int) (*session, []engines.Actio
 	for len(played) < moves || ses.state.ToMove() != 0 || len(ses.state.Legal()) < 2 {
 		legal := ses.state.Legal()
 		if ses.state.Over() || len(legal) == 0 {
-			b.Fatalf("%s ended after %d actions", g.Info().ID, len(played))
+			b.Fatalf("%s ended after %d actions", g.ID(), len(played))
 		}
 		a := legal[r.IntN(len(legal))]
 		if err := ses.play(a, 2000); err != nil {
@@ -46,7 +47,7 @@ func midGame(b *testing.B, g engines.Game, moves int) (*session, []engines.Actio
 }
 
 // benchSession starts the benchmarks' game of g and plays actions.
-func benchSession(b *testing.B, g engines.Game, actions []engines.Action) *session {
+func benchSession(b *testing.B, g board.Game, actions []engines.Action) *session {
 	b.Helper()
 	ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
 	if err != nil {
@@ -68,10 +69,9 @@ func benchSession(b *testing.B, g engines.Game, actions []engines.Action) *sessi
 // "same" draws the same position again, the part of an update that memo
 // components can save.
 func BenchmarkTableUpdate(b *testing.B) {
-	withBoards(b)
 	for _, g := range boards.All() {
-		before, played := midGame(b, g.Engine, 30)
-		after := benchSession(b, g.Engine, played)
+		before, played := midGame(b, g, 30)
+		after := benchSession(b, g, played)
 		for first := true; first || !after.state.Over() && after.state.ToMove() != 0; first = false {
 			if err := after.play(after.state.Legal()[0], 3000); err != nil {
 				b.Fatal(err)

@@ -16,9 +16,10 @@ import (
 	"tabula/engines/save"
 )
 
-// newTable is a table showing ses, as OnNav would set it up.
+// newTable is a table showing ses, as OnNav would set it up, in a house
+// playing its game alone.
 func newTable(ses *session) *tablePage {
-	t := &tablePage{viewer: -1, passTo: -1}
+	t := &tablePage{screen: screen{house: newHouse([]board.Game{ses.table})}, viewer: -1, passTo: -1}
 	t.attach(ses)
 	t.arrive()
 	return t
@@ -146,9 +147,7 @@ func TestFinishedTableShowsTheResult(t *testing.T) {
 }
 
 func TestBattleMerchantsHotSeatNeedsNoPassScreen(t *testing.T) {
-	g := battlemerchants.Game{}
-	withGames(t, g)
-	ses, err := startSession(g, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
+	ses, err := startSession(board.Game{Engine: battlemerchants.Game{}}, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}

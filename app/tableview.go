@@ -114,8 +114,8 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 		app.Div().Class("status-actions").Role("group").Aria("label", "Turn actions").TabIndex(0).Body(actions...),
 		app.Div().Class("status-tools").Body(
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
-			legendControl(t.ses.info.ID, t.ses.info.Name),
-			rulesControl(t.ses.info.ID, t.ses.info.Name),
+			legendControl(t.games, t.ses.info.ID),
+			rulesControl(t.games, t.ses.info.ID),
 			&tableMenu{Game: t.ses.id, Viewer: t.viewer, ByLink: t.ses.save.ByLink(), Table: t},
 		),
 		app.P().Class("status-recent").Title(recent).TabIndex(focusableIf(recent != "")).Body(

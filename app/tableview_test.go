@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/app/boards"
 	"tabula/engines"
 	cq "tabula/engines/craftconquer"
@@ -13,19 +14,16 @@ import (
 	"tabula/engines/save"
 )
 
-// withBoards makes the shipped games playable for one test.
-func withBoards(t testing.TB) {
-	t.Helper()
-	old := tables
-	Register(boards.All())
-	t.Cleanup(func() { tables = old })
+// shipped is the shipped game with the given ID, with its board.
+func shipped(id string) board.Game {
+	g, _ := registry(boards.All()).table(id)
+	return g
 }
 
 func TestTableHostsEveryBoard(t *testing.T) {
-	withBoards(t)
 	for _, g := range boards.All() {
 		t.Run(g.ID(), func(t *testing.T) {
-			ses, err := startSession(g.Engine, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
+			ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -61,9 +59,8 @@ func TestTableHostsEveryBoard(t *testing.T) {
 // decision goes to the other person (a turn, a reaction on another's turn),
 // and the board is not drawn meanwhile.
 func TestCraftHotSeatPassesTheDevice(t *testing.T) {
-	withBoards(t)
 	seats := toySeats(save.Human, save.Human)
-	ses, err := startSession(cq.Game{}, engines.Config{Players: 2, Seed: 9}, seats, 1000)
+	ses, err := startSession(shipped(cq.Game{}.Info().ID), engines.Config{Players: 2, Seed: 9}, seats, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}

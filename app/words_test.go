@@ -29,7 +29,6 @@ var secondPerson = regexp.MustCompile(`\b(?i:you|your|yours|yourself)\b`)
 // no log line about a seat other than You speaks in the second person
 // ("Beatrix: End your turn").
 func TestWordForms(t *testing.T) {
-	withBoards(t)
 	for _, names := range [][]string{{board.You, "Beatrix", "Carl"}, {"Ann", "Beatrix", "Thomas"}} {
 		for _, g := range boards.All() {
 			for seed := uint64(1); seed <= 2; seed++ {
@@ -49,7 +48,7 @@ func checkWords(t *testing.T, g board.Game, names []string, seed uint64) {
 	if names[0] == board.You {
 		you = 0
 	}
-	ses, err := startSession(g.Engine, engines.Config{Players: len(seats), Seed: seed}, seats, 1000)
+	ses, err := startSession(g, engines.Config{Players: len(seats), Seed: seed}, seats, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}

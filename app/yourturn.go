@@ -11,11 +11,14 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // turnTitle is the tab's title while the turn waits for this device.
 const turnTitle = "● Your turn — Tabula"
 
-// titleBefore is the tab's title the cue replaced; "" when no cue shows.
-var titleBefore string
-
-// turnAudio is the page's one audio context, made at the first sound.
-var turnAudio app.Value
+// turnCue is the your-turn cue of the visit (house.cue).
+type turnCue struct {
+	// titleBefore is the tab's title the cue replaced; "" when no cue
+	// shows.
+	titleBefore string
+	// audio is the page's one audio context, made at the first sound.
+	audio app.Value
+}
 
 // cueTurn gives the your-turn cue when the table has just taken in a link
 // that brought moves and the turn is now this device's.
@@ -23,22 +26,22 @@ func (t *tablePage) cueTurn() {
 	if t.ses == nil || !t.ses.save.ByLink() || t.hand.arrival == "" || t.hand.from >= t.hand.arrived || !t.myTurn() {
 		return
 	}
-	giveCue(t.settings, t.ses.info.Name)
+	t.cue.give(t.settings, t.ses.info.Name)
 }
 
-// giveCue sets the title, plays the sound and shows the notification that
+// give sets the title, plays the sound and shows the notification that
 // the settings s allow, for a game of the named kind.
-func giveCue(s Settings, game string) {
+func (c *turnCue) give(s Settings, game string) {
 	if !app.IsClient {
 		return
 	}
 	doc := app.Window().Get("document")
-	if titleBefore == "" {
-		titleBefore = doc.Get("title").String()
+	if c.titleBefore == "" {
+		c.titleBefore = doc.Get("title").String()
 	}
 	doc.Set("title", turnTitle)
 	if s.TurnSound {
-		chime()
+		c.chime()
 	}
 	n := app.Window().Get("Notification")
 	if s.Notify && n.Truthy() && n.Get("permission").String() == "granted" && doc.Get("hidden").Bool() {
@@ -46,27 +49,27 @@ func giveCue(s Settings, game string) {
 	}
 }
 
-// uncue puts the tab's title back: the player has acted or left the table.
-func uncue() {
-	if !app.IsClient || titleBefore == "" {
+// off puts the tab's title back: the player has acted or left the table.
+func (c *turnCue) off() {
+	if !app.IsClient || c.titleBefore == "" {
 		return
 	}
-	app.Window().Get("document").Set("title", titleBefore)
-	titleBefore = ""
+	app.Window().Get("document").Set("title", c.titleBefore)
+	c.titleBefore = ""
 }
 
 // chime plays two short soft tones through the Web Audio API. A browser
 // that has not yet seen the player act on the page may keep the audio
 // context suspended: then nothing is heard, and nothing fails.
-func chime() {
-	if turnAudio == nil {
+func (c *turnCue) chime() {
+	if c.audio == nil {
 		ac := app.Window().Get("AudioContext")
 		if !ac.Truthy() {
 			return
 		}
-		turnAudio = ac.New()
+		c.audio = ac.New()
 	}
-	ac := turnAudio
+	ac := c.audio
 	if ac.Get("state").String() == "suspended" {
 		ac.Call("resume")
 	}

@@ -10,25 +10,16 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { artifacts, open, setPace, useSite } from './harness.mjs';
-import { animated, checkTable, clickTarget, decision, moment, over, settle, sizes, targetLocator } from './table.mjs';
+import { artifacts, open, setPace, startGame, useSite } from './harness.mjs';
+import { animated, checkTable, clickTarget, decision, logEvents, moment, over, play, settle, sizes, targetLocator, theEnd } from './table.mjs';
 
 const site = useSite();
 
-// start sets up a Battle Merchants game: you, and computers at the
+// startBattle sets up a Battle Merchants game: you, and computers at the
 // "random" level in the other seats, at the "instant" pace (paced already
 // when set); it waits for the table.
-async function start(page, players, { paced = false } = {}) {
-  const base = site.root.url();
-  if (!paced) await setPace(page, base, 'instant');
-  await open(page, base + 'new?game=battlemerchants');
-  await page.click(`label[for=players-${players}]`);
-  for (let i = 1; i < players; i++) {
-    await page.selectOption(`#seat-${i}-role`, { label: 'Computer' });
-    await page.selectOption(`#seat-${i}-level`, 'random');
-  }
-  await page.click('text=Start the game');
-  await page.waitForSelector('.table .prompt');
+function startBattle(page, players, { paced = false } = {}) {
+  return startGame(page, site.root.url(), players, { level: 'random', pace: paced ? undefined : 'instant' });
 }
 
 // random is a small seeded generator, so a failing game can be replayed.
@@ -51,22 +42,10 @@ function pick(targets, rnd) {
   return targets[rnd(targets.length)];
 }
 
-// play plays up to n decisions (or to the end), checking the table at each;
-// it returns how many were played.
-async function play(page, size, n, { seed = 1, minTarget = 0, axeEvery = 10 } = {}) {
+// merchant is play's choice of a merchant (pick), seeded.
+function merchant(seed) {
   const rnd = random(seed);
-  let played = 0;
-  for (; played < n; played++) {
-    const targets = await decision(page);
-    if (!targets) break;
-    const axe = played > 0 && played % axeEvery === 0;
-    await checkTable(page, size, { minTarget, axe, context: `decision ${played}` });
-    const before = await moment(page);
-    const target = pick(targets, rnd);
-    await clickTarget(page, target);
-    await settle(page, before, target.label);
-  }
-  return played;
+  return (targets) => pick(targets, rnd);
 }
 
 // othersMoved plays on until, at the person's decision, the status bar
@@ -86,20 +65,15 @@ async function othersMoved(page, rnd) {
   assert.fail('the other players never moved');
 }
 
-// logEvents are the automatic events told in the log, in the order of play.
-function logEvents(page) {
-  return page.locator('.log-events > li').allInnerTexts();
-}
-
 const slow = { timeout: 300000 };
 
 describe('Battle Merchants at the table', () => {
   for (const [name, size, players, seed] of [['1280×720', sizes.laptop, 3, 7], ['390×844', sizes.phone, 2, 11]]) {
     test(`a ${players}-player game played to the end by clicks at ${name}`, slow, async () => {
       const { page, close } = await site.fresh({ viewport: size, bypassCSP: true });
-      await start(page, players);
+      await startBattle(page, players);
       const minTarget = size === sizes.phone ? 24 : 0;
-      const played = await play(page, size, 5000, { seed, minTarget, axeEvery: 25 });
+      const played = await play(page, size, 5000, merchant(seed), { minTarget, axeEvery: 25 });
       assert.ok(await over(page), `the game did not end after ${played} decisions`);
       // A whole game is seldom under 20 of the person's decisions, but
       // the computers' moves depend on their time caps, and CI under load
@@ -108,11 +82,7 @@ describe('Battle Merchants at the table', () => {
 
       // The result opens in front of the table, with the score table and
       // the chart; it can be closed to look at the final board.
-      const result = page.locator('.overlay.result');
-      await result.locator('table.scores').waitFor();
-      assert.match(await result.locator('table.scores').innerText(), /Total/);
-      assert.equal(await result.locator('figure.chart svg').count(), 1);
-      await checkTable(page, size, { axe: true, context: 'at the end' });
+      await theEnd(page, size, ['Total']);
 
       // Winter's end is told in the log: the war, repairs, Year's End.
       const events = await logEvents(page);
@@ -138,8 +108,8 @@ describe('Battle Merchants at the table', () => {
   for (const [name, size, players, seed] of [['1366×768', sizes.desktop, 4, 3], ['844×390', sizes.landscape, 2, 5]]) {
     test(`20 decisions of a ${players}-player game at ${name}`, slow, async () => {
       const { page, close } = await site.fresh({ viewport: size, bypassCSP: true });
-      await start(page, players);
-      const played = await play(page, size, 20, { seed });
+      await startBattle(page, players);
+      const played = await play(page, size, 20, merchant(seed));
       assert.equal(played, 20);
       await checkTable(page, size, { axe: true, context: 'after 20 decisions' });
       await page.screenshot({ path: path.join(artifacts, `battlemerchants-${size.width}x${size.height}.png`) });
@@ -149,7 +119,7 @@ describe('Battle Merchants at the table', () => {
 
   test('a Season ends with its wars and repairs in the log and marked on the board', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
-    await start(page, 2);
+    await startBattle(page, 2);
     // The board's zoom and drawn size, which the war report must leave
     // alone: it shows beside the board, so a fitted board is not zoomed
     // (and laid out) again when it comes and goes.
@@ -189,8 +159,8 @@ describe('Battle Merchants at the table', () => {
 
   test("an opponent's last move is marked; animation off and reduced motion leave no animation", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
-    await start(page, 2);
-    await play(page, sizes.desktop, 3, { seed: 2 });
+    await startBattle(page, 2);
+    await play(page, sizes.desktop, 3, merchant(2));
     let recent = await othersMoved(page, random(2));
     assert.ok(await page.locator('.table .changed').count() > 0, `nothing is marked after the computer moved: ${recent}`);
     assert.ok(await animated(page), 'no animation with animation on');
@@ -198,8 +168,8 @@ describe('Battle Merchants at the table', () => {
     await open(page, site.root.url() + 'settings');
     await page.click('label[for=animation]');
     await page.waitForSelector('text=Settings saved.');
-    await start(page, 2, { paced: true });
-    await play(page, sizes.desktop, 3, { seed: 4 });
+    await startBattle(page, 2, { paced: true });
+    await play(page, sizes.desktop, 3, merchant(4));
     recent = await othersMoved(page, random(4));
     assert.ok(await page.locator('.table .changed').count() > 0, `nothing is marked with animation off: ${recent}`);
     assert.equal(await page.evaluate(() => document.getAnimations().length), 0, 'animations with animation off');
@@ -207,8 +177,8 @@ describe('Battle Merchants at the table', () => {
 
     const reduced = await site.fresh({ viewport: sizes.desktop });
     await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
-    await start(reduced.page, 2);
-    await play(reduced.page, sizes.desktop, 3, { seed: 6 });
+    await startBattle(reduced.page, 2);
+    await play(reduced.page, sizes.desktop, 3, merchant(6));
     await decision(reduced.page);
     assert.equal(await reduced.page.evaluate(() => document.getAnimations().length), 0, 'animations with reduced motion');
     await reduced.close();
@@ -216,7 +186,7 @@ describe('Battle Merchants at the table', () => {
 
   test('a click on a target leaves the focus on the board, not on the element the move redraws', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
-    await start(page, 2);
+    await startBattle(page, 2);
     const targets = await decision(page);
     const onBoard = targets.find((t) => t.tab === 'board' && t.shown);
     assert.ok(onBoard, `no target on the board: ${targets.map((t) => t.label).join(' | ')}`);
@@ -231,7 +201,7 @@ describe('Battle Merchants at the table', () => {
   test("the map's key is not under the zoom buttons at the fitted zoom", slow, async () => {
     for (const [size, players] of [[sizes.laptop, 2], [sizes.desktop, 2], [sizes.desktop, 4]]) {
       const { page, close } = await site.fresh({ viewport: size });
-      await start(page, players);
+      await startBattle(page, players);
       await decision(page);
       const overlaps = await page.evaluate(() => {
         const buttons = document.querySelector('.table .zoom-controls').getBoundingClientRect();
@@ -249,7 +219,7 @@ describe('Battle Merchants at the table', () => {
 
   test("a sale's price shows on hover and focus; the game is played by keyboard alone", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
-    await start(page, 3);
+    await startBattle(page, 3);
     // Play until a sale is offered on the board.
     const rnd = random(9);
     let space = null;

@@ -75,8 +75,8 @@ function log(...args) {
   console.log('bench:', ...args);
 }
 
-// settle waits, when asked to, for the machine to be quiet enough.
-async function settle(what) {
+// waitQuiet waits, when asked to, for the machine to be quiet enough.
+async function waitQuiet(what) {
   if (!quietLoad) return;
   const deadline = Date.now() + 15 * 60 * 1000;
   while (load() >= quietLoad && Date.now() < deadline) {
@@ -87,7 +87,7 @@ async function settle(what) {
 
 // phase runs f, noting the load average before and after.
 async function phase(name, f) {
-  await settle(name);
+  await waitQuiet(name);
   const before = load();
   log(`${name} (load average ${before.toFixed(1)})`);
   const result = await f();
@@ -261,13 +261,13 @@ async function slowBrowser() {
   return { browser: await launch({ executablePath: script }) };
 }
 
-// slowGame has Normal and Hard play game until Hard has made slowHardMoves
+// throttledGame has Normal and Hard play game until Hard has made slowHardMoves
 // moves, on a slow device: how 'page' slows the page's main thread with
 // Emulation.setCPUThrottlingRate, how 'browser' is a browser from
 // slowBrowser. It returns the time of each Hard move (from the previous
 // move on the page), the gaps between animation frames, and where the
 // searches ran.
-async function slowGame(browser, server, game, how) {
+async function throttledGame(browser, server, game, how) {
   const context = await browser.newContext();
   await watchPage(context);
   const page = await context.newPage();
@@ -296,7 +296,7 @@ async function slowGame(browser, server, game, how) {
   return { hard, gaps: [...seen.gaps].sort((a, b) => a - b), searched, load: [load0, load()] };
 }
 
-// slowGames plays slowGame in every game both ways.
+// slowGames plays throttledGame in every game both ways.
 async function slowGames(browser, server) {
   const slow = await slowBrowser();
   const out = { why: slow.why, games: [] };
@@ -304,8 +304,8 @@ async function slowGames(browser, server) {
     for (const game of games) {
       out.games.push({
         game,
-        page: await phase(`Hard on a slow page: ${game.name}`, () => slowGame(browser, server, game, 'page')),
-        browser: slow.browser ? await phase(`Hard in a slow browser: ${game.name}`, () => slowGame(slow.browser, server, game, 'browser')) : null,
+        page: await phase(`Hard on a slow page: ${game.name}`, () => throttledGame(browser, server, game, 'page')),
+        browser: slow.browser ? await phase(`Hard in a slow browser: ${game.name}`, () => throttledGame(slow.browser, server, game, 'browser')) : null,
       });
     }
   } finally {

@@ -12,48 +12,20 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { artifacts, endTurn, lcg, myTurn, open, position, setPace, useSite } from './harness.mjs';
-import { checkTable, clickTarget, legal, moves, sizes, targetLocator, waitForMoves } from './table.mjs';
+import { artifacts, lcg, open, startGame, useSite } from './harness.mjs';
+import { clickTarget, decision, legal, moves, play, position, sizes, targetLocator, theEnd, waitForMoves } from './table.mjs';
 
 const site = useSite();
 
-// fresh is a new browser profile and page (site.fresh), with a longer
-// default timeout: the machine running the tests may be shared and slow.
-async function fresh(options = {}) {
-  const f = await site.fresh(options);
-  f.page.setDefaultTimeout(90000);
-  return f;
-}
+// slowPage is site.fresh's option for a longer default timeout: the
+// machine running the tests may be shared and slow.
+const slowPage = { timeout: 90000 };
 
-// start sets up a game of you against computers at the "random" level,
-// dealt from seed when one is given, and waits for the table.
-async function start(page, players = 2, seed = '') {
-  const base = site.root.url();
-  await setPace(page, base, 'instant');
-  await open(page, base + 'new?game=coincrown');
-  await page.click(`label[for=players-${players}]`);
-  for (let i = 1; i < players; i++) {
-    await page.selectOption(`#seat-${i}-role`, { label: 'Computer' });
-    await page.selectOption(`#seat-${i}-level`, 'random');
-  }
-  if (seed) await page.fill('#seed', seed);
-  await page.click('text=Start the game');
-  await page.waitForSelector('.table .prompt');
-}
-
-// decision waits until the person may choose (legal targets on the table)
-// or the game is over; it returns the targets, empty at the end. A move
-// waiting for End turn is played first.
-async function decision(page, timeout = 60000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await page.locator('.overlay.result').count() > 0) return [];
-    if (await endTurn(page)) continue;
-    const targets = await legal(page);
-    if (targets.length > 0) return targets;
-    if (Date.now() > deadline) throw new Error('no decision came: ' + await page.locator('.prompt').innerText());
-    await page.waitForTimeout(50);
-  }
+// startCoin sets up a game of you against computers at the "random" level,
+// at the instant pace, dealt from seed when one is given, and waits for
+// the table.
+function startCoin(page, players = 2, seed) {
+  return startGame(page, site.root.url(), players, { game: 'coincrown', level: 'random', seed, pace: 'instant' });
 }
 
 // ending tells the turn's end: a pass or End your turn.
@@ -75,39 +47,21 @@ function lasting(targets, rnd) {
   return choose(stay.length > 0 ? stay : targets, rnd);
 }
 
-// play makes up to n decisions at the page's size, checking the table at
-// each, and returns how many it made (fewer when the game ends).
-async function play(page, size, n, rnd, { minTarget = 0, pick = choose } = {}) {
-  let made = 0;
-  for (; made < n; made++) {
-    const targets = await decision(page);
-    if (targets.length === 0) break;
-    const t0 = Date.now();
-    await checkTable(page, size, { minTarget, axe: made % 10 === 0, context: `decision ${made}` });
-    if (process.env.CC_TIMES) console.log('decision', made, 'checked in', Date.now() - t0, 'ms');
-    const t = pick(targets, rnd);
-    const logged = await moves(page);
-    await clickTarget(page, t);
-    await waitForMoves(page, '>', logged, { over: true, timeout: 10000 });
-  }
-  return made;
+// coinPlayer is play's choice by pick (choose unless given) with the seeded
+// generator rnd.
+function coinPlayer(rnd, pick = choose) {
+  return (targets) => pick(targets, rnd);
 }
 
-// finish checks the end: the result in front of the table with the score
-// table by category and a chart; closed, the final board without targets.
-async function finish(page, size) {
-  await page.waitForSelector('.overlay.result');
-  const table = await page.locator('.overlay.result table.scores').innerText();
-  for (const row of ['Hamlets', 'Villages', 'Towns', 'Cities', 'Church', 'Iron coins', 'Total', 'Place']) {
-    assert.match(table, new RegExp(row), `the score table lacks ${row}`);
-  }
+// yearsEnd checks what is Coin & Crown's own at the end, after theEnd: a
+// score line per player in the chart; the result closed, the final board
+// says the game is over; every Year's end and the new Income are in the log.
+async function yearsEnd(page) {
   assert.equal(await page.locator('.overlay.result figure.chart polyline').count(), 2, 'a score line per player');
-  await checkTable(page, size, { axe: true, context: 'at the end' });
   await page.locator('.overlay.result .overlay-close').click();
   await page.waitForSelector('.overlay.result', { state: 'detached' });
   assert.match(await page.locator('.board-canvas .cc-years-box').innerText(), /game is over/);
   assert.equal(await page.locator('.table .target').count(), 0, 'targets after the end');
-  // Every Year's end is in the log.
   const events = await page.locator('.log-event').allInnerTexts();
   for (let year = 1; year <= 5; year++) {
     assert.ok(events.some((e) => e.includes(`Year ${year} ends.`)), `no log line for the end of Year ${year}`);
@@ -121,14 +75,15 @@ describe('Coin & Crown in a browser', () => {
   for (const name of ['laptop', 'phone']) {
     const size = sizes[name];
     test(`a game played to the end by clicks at ${size.width}×${size.height}`, slow, async () => {
-      const { page, close } = await fresh({ viewport: size, bypassCSP: true });
-      await start(page);
+      const { page, close } = await site.fresh({ ...slowPage, viewport: size, bypassCSP: true });
+      await startCoin(page);
       const phone = size.width < 600;
-      const made = await play(page, size, 1000, lcg(name === 'laptop' ? 14 : 15), { minTarget: phone ? 24 : 0 });
+      const made = await play(page, size, 1000, coinPlayer(lcg(name === 'laptop' ? 14 : 15)), { minTarget: phone ? 24 : 0 });
       // At least one decision a Year: a person who passes early every Year
       // plays a whole game in a handful.
       assert.ok(made >= 5, `only ${made} decisions`);
-      await finish(page, size);
+      await theEnd(page, size, ['Hamlets', 'Villages', 'Towns', 'Cities', 'Church', 'Iron coins', 'Total', 'Place']);
+      await yearsEnd(page);
       await page.screenshot({ path: path.join(artifacts, `coincrown-end-${name}.png`) });
       await close();
     });
@@ -137,9 +92,9 @@ describe('Coin & Crown in a browser', () => {
   test('20 decisions of a 3-player game at 1366×768 and at 844×390', slow, async () => {
     for (const name of ['desktop', 'landscape']) {
       const size = sizes[name];
-      const { page, close } = await fresh({ viewport: size, bypassCSP: true });
-      await start(page, 3);
-      const made = await play(page, size, 20, lcg(16), { pick: lasting });
+      const { page, close } = await site.fresh({ ...slowPage, viewport: size, bypassCSP: true });
+      await startCoin(page, 3);
+      const made = await play(page, size, 20, coinPlayer(lcg(16), lasting));
       assert.equal(made, 20);
       await close();
     }
@@ -148,13 +103,13 @@ describe('Coin & Crown in a browser', () => {
   // What the others did since the person's last move is marked on the
   // board, and slides or flashes only with animation on.
   test("the others' moves are marked, and no animation runs with animation off or reduced motion", slow, async () => {
-    const { page, close } = await fresh({ viewport: sizes.desktop });
-    await start(page);
+    const { page, close } = await site.fresh({ ...slowPage, viewport: sizes.desktop });
+    await startCoin(page);
     const rnd = lcg(17);
     let marked = false;
     for (let i = 0; i < 60 && !marked; i++) {
       const targets = await decision(page);
-      if (targets.length === 0) break;
+      if (!targets) break;
       marked = await page.locator('.board-canvas .changed').count() > 0 &&
         await page.locator('.status-recent').innerText() !== '';
       if (marked) break;
@@ -176,7 +131,7 @@ describe('Coin & Crown in a browser', () => {
     await open(page, game);
     for (let i = 0; i < 4; i++) {
       const targets = await decision(page);
-      if (targets.length === 0) break;
+      if (!targets) break;
       const logged = await moves(page);
       await clickTarget(page, choose(targets, rnd));
       await waitForMoves(page, '>', logged);
@@ -186,12 +141,12 @@ describe('Coin & Crown in a browser', () => {
     await close();
 
     // Animation on, but the system asks for reduced motion.
-    const reduced = await fresh({ viewport: sizes.desktop });
+    const reduced = await site.fresh({ ...slowPage, viewport: sizes.desktop });
     await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
-    await start(reduced.page);
+    await startCoin(reduced.page);
     for (let i = 0; i < 4; i++) {
       const targets = await decision(reduced.page);
-      if (targets.length === 0) break;
+      if (!targets) break;
       const logged = await moves(reduced.page);
       await clickTarget(reduced.page, choose(targets, rnd));
       await waitForMoves(reduced.page, '>', logged);
@@ -202,8 +157,8 @@ describe('Coin & Crown in a browser', () => {
   });
 
   test('the game is played by keyboard alone', slow, async () => {
-    const { page, close } = await fresh({ viewport: sizes.desktop });
-    await start(page);
+    const { page, close } = await site.fresh({ ...slowPage, viewport: sizes.desktop });
+    await startCoin(page);
     for (let i = 0; i < 6; i++) {
       await decision(page);
       const logged = await moves(page);
@@ -234,13 +189,13 @@ describe('Coin & Crown in a browser', () => {
   // the first: it must be ignored, neither refused with an error nor played
   // as a second move on a position the player never saw. Likewise Undo.
   test('a double click on a target plays one move, and on Undo takes back one', slow, async () => {
-    const { page, close } = await fresh({ viewport: sizes.desktop });
-    await start(page);
+    const { page, close } = await site.fresh({ ...slowPage, viewport: sizes.desktop });
+    await startCoin(page);
     let undone = 0;
     let mine = false; // the last move was this person's, and the turn went on
     for (let i = 0; i < 24 && !(i >= 10 && undone > 0); i++) {
       const targets = await decision(page);
-      if (targets.length === 0) break;
+      if (!targets) break;
       // Rather a move after which the same person moves again.
       const t = targets.find((c) => !ending.test(c.label)) || targets[0];
       const logged = await moves(page);
@@ -273,15 +228,15 @@ describe('Coin & Crown in a browser', () => {
 
   // A payment is a step of its own, shown over the board with its Cancel.
   test('a payment shows its ways to pay over the board and can be cancelled', slow, async () => {
-    const { page, close } = await fresh({ viewport: sizes.laptop });
+    const { page, close } = await site.fresh({ ...slowPage, viewport: sizes.laptop });
     // A deal of its own: in a random one, no payment with a choice of
     // coins came up in 80 decisions now and then.
-    await start(page, 2, '18');
+    await startCoin(page, 2, 18);
     const rnd = lcg(18);
     let cancelled = false;
     for (let i = 0; i < 80 && !cancelled; i++) {
       const targets = await decision(page);
-      if (targets.length === 0) break;
+      if (!targets) break;
       if (await page.locator('.chooser .cc-step').count() > 0 && /^Pay /.test(await page.locator('.prompt').innerText())) {
         const before = await moves(page);
         await page.locator('.status-bar button', { hasText: 'Cancel' }).click();

@@ -12,49 +12,31 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { artifacts, lcg, open, setPace, storage, useSite } from './harness.mjs';
-import { animated, checkTable, clickTarget, decision, moment, over, settle, sizes } from './table.mjs';
+import { artifacts, lcg, open, startGame, storage, useSite } from './harness.mjs';
+import { animated, checkTable, clickTarget, decision, logEvents, moment, over, play, recentLine, settle, sizes, theEnd } from './table.mjs';
 
 const site = useSite();
 
-// fresh is a new browser profile and page; close checks that the page
-// threw no uncaught error.
-async function fresh(options = {}) {
-  const context = await site.browser.newContext(options);
-  const page = await context.newPage();
-  page.setDefaultTimeout(60000); // the machine running the tests may be shared and slow
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  const close = async () => {
-    await context.close();
-    assert.deepEqual(errors, [], 'uncaught errors in the page');
-  };
-  return { page, close };
-}
+// slowPage is site.fresh's option for a longer default timeout: the
+// machine running the tests may be shared and slow.
+const slowPage = { timeout: 60000 };
 
-// start sets up a game of you against computers at the "random" level in
-// the other seats, at the "instant" pace (paced already when set), dealt
+// startEmara sets up a game of you against computers at the "random" level
+// in the other seats, at the "instant" pace (paced already when set), dealt
 // from seed so that a failure can be replayed; it waits for the table.
-async function start(page, players, seed, { paced = false } = {}) {
-  const base = site.root.url();
-  if (!paced) await setPace(page, base, 'instant');
-  await open(page, base + 'new?game=emara');
-  await page.click(`label[for=players-${players}]`);
-  for (let i = 1; i < players; i++) await page.selectOption(`#seat-${i}-level`, 'random');
-  await page.fill('#seed', String(seed));
-  await page.click('text=Start the game');
-  await page.waitForSelector('.table .status-bar .prompt');
+function startEmara(page, players, seed, { paced = false } = {}) {
+  return startGame(page, site.root.url(), players, { game: 'emara', level: 'random', seed, pace: paced ? undefined : 'instant' });
 }
 
 // finishing are the targets that end something: the turn, the actions at
 // a Location, an Event's reward declined.
 const finishing = /^(End the turn|Finish at|Take no reward)/;
 
-// pick chooses a target as a player would, mostly: a choice of the list
+// councillor chooses a target as a player would, mostly: a choice of the list
 // they opened (on the board's chooser or under a card in their mat), or
 // else an action, now and then what ends the turn or the Location's
 // actions; never the opener of the list already open (that would close it).
-function pick(targets, rnd) {
+function councillor(targets, rnd) {
   const open = targets.filter((t) => t.choice);
   if (open.length > 0 && rnd() < 0.9) return open[Math.floor(rnd() * open.length)];
   const shut = targets.filter((t) => !t.expanded);
@@ -63,7 +45,7 @@ function pick(targets, rnd) {
   return shut[Math.floor(rnd() * shut.length)] ?? targets[0];
 }
 
-// described adds to legal's targets what pick needs: whether each is a
+// described adds to legal's targets what councillor needs: whether each is a
 // choice of an open list and whether it is an opener already open.
 async function described(page, targets) {
   const info = await page.evaluate(() => [...document.querySelectorAll('.table .target:not([disabled])')]
@@ -72,51 +54,10 @@ async function described(page, targets) {
   return targets.map((t) => ({ ...t, ...info[t.i] }));
 }
 
-// play plays up to n decisions (or to the end), checking the table at each
-// (axe-core every axeEvery), and returns how many it played; with until,
-// it stops at the first decision for which until(decisions made) holds.
-async function play(page, size, n, { seed = 1, minTarget = 0, axeEvery = 10, until = null } = {}) {
+// emaraPlayer is play's choice as councillor's, seeded.
+function emaraPlayer(seed) {
   const rnd = lcg(seed);
-  let played = 0;
-  for (; played < n; played++) {
-    const targets = await decision(page);
-    if (!targets) break;
-    if (until && await until(played)) break;
-    const prompt = await page.locator('.status-bar .prompt').innerText();
-    await checkTable(page, size, { minTarget, axe: played % axeEvery === 0, context: `decision ${played}: ${prompt}` });
-    const target = pick(await described(page, targets), rnd);
-    if (process.env.EM_TRACE) console.log(played, prompt.slice(0, 70), '=>', target.tab, target.label.slice(0, 70));
-    const before = await moment(page);
-    await clickTarget(page, target);
-    await settle(page, before, target.label);
-  }
-  return played;
-}
-
-// theEnd checks the result in front of the table: the score table with
-// the rows wanted and the chart, the table checks, and no target left.
-async function theEnd(page, size, rows) {
-  const result = page.locator('.overlay.result');
-  await result.locator('table.scores').waitFor();
-  const heads = await result.locator('table.scores tbody th').allInnerTexts();
-  for (const r of rows) {
-    assert.ok(heads.some((t) => t.includes(r)), `the score table has no row "${r}": ${heads}`);
-  }
-  assert.ok(await result.locator('figure.chart svg').count() > 0, 'no score chart at the end');
-  await checkTable(page, size, { axe: true, context: 'at the end' });
-  const left = await page.evaluate(() => [...document.querySelectorAll('.table .target')].filter((t) => !t.closest('.overlay')).length);
-  assert.equal(left, 0, 'targets after the end');
-}
-
-// logEvents are the automatic events told in the log, newest first.
-function logEvents(page) {
-  return page.locator('.log-events > li').allInnerTexts();
-}
-
-// recentLine is the status bar's line of what the others did since the
-// person's last move.
-function recentLine(page) {
-  return page.locator('.status-bar .status-recent').innerText();
+  return async (targets, page) => councillor(await described(page, targets), rnd);
 }
 
 const slow = { timeout: 300000 };
@@ -124,11 +65,11 @@ const slow = { timeout: 300000 };
 describe('Crown of Emara at the table', () => {
   test('a 2-player game against the computer, to the end by clicks at 1280×720, high contrast', slow, async () => {
     const size = sizes.laptop;
-    const { page, close } = await fresh({ viewport: size });
+    const { page, close } = await site.fresh({ ...slowPage, viewport: size });
     await open(page, site.root.url() + 'settings');
     await page.click('label[for=theme-contrast]');
     await page.waitForSelector('text=Settings saved.');
-    await start(page, 2, 11);
+    await startEmara(page, 2, 11);
     assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on \d+ \(the Event card's number, the rulebook's start\)/);
     // The rules reference opens over the table and closes again.
     await page.click('.status-bar button:text("Rules")');
@@ -140,7 +81,7 @@ describe('Crown of Emara at the table', () => {
     const zoom = () => page.evaluate(() => document.querySelector('.board-canvas').style.zoom);
     const zoomAtStart = await zoom();
     try {
-      const played = await play(page, size, 600, { seed: 11, axeEvery: 25 });
+      const played = await play(page, size, 600, emaraPlayer(11), { axeEvery: 25 });
       console.log(`emara 2 players at 1280×720: ${played} decisions`);
       assert.ok(await over(page), `no end after ${played} decisions`);
       await theEnd(page, size, ['Buildings: Construction Site', 'Citizens: Nobility']);
@@ -166,7 +107,7 @@ describe('Crown of Emara at the table', () => {
 
   test('a solo game against Victoria at 390×844, to the end by clicks with 24 px targets, recorded once', slow, async () => {
     const size = sizes.phone;
-    const { page, close } = await fresh({ viewport: size, hasTouch: true, isMobile: true });
+    const { page, close } = await site.fresh({ ...slowPage, viewport: size, hasTouch: true, isMobile: true });
     const base = site.root.url();
     await open(page, base + 'new?game=emara&solo=highscore');
     assert.ok(await page.locator('#players-1').isChecked(), 'the solo link sets one player');
@@ -178,7 +119,7 @@ describe('Crown of Emara at the table', () => {
     assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on 30/);
     assert.match(await page.locator('.em-solo').innerText(), /Victoria\s*0/);
     try {
-      const played = await play(page, size, 600, { seed: 7, minTarget: 24, axeEvery: 25 });
+      const played = await play(page, size, 600, emaraPlayer(7), { minTarget: 24, axeEvery: 25 });
       console.log(`emara solo at 390×844: ${played} decisions`);
       assert.ok(await over(page), `no end after ${played} decisions`);
       await theEnd(page, size, ['Citizens: Nobility', 'Buildings: start', 'Higher track (does not count)']);
@@ -206,9 +147,9 @@ describe('Crown of Emara at the table', () => {
 
   for (const [name, size, players, seed] of [['1366×768', sizes.desktop, 3, 3], ['844×390', sizes.landscape, 2, 5]]) {
     test(`20 decisions of a ${players}-player game at ${name}`, slow, async () => {
-      const { page, close } = await fresh({ viewport: size });
-      await start(page, players, seed);
-      const played = await play(page, size, 20, { seed });
+      const { page, close } = await site.fresh({ ...slowPage, viewport: size });
+      await startEmara(page, players, seed);
+      const played = await play(page, size, 20, emaraPlayer(seed));
       assert.equal(played, 20);
       await checkTable(page, size, { axe: true, context: 'after 20 decisions' });
       await page.screenshot({ path: path.join(artifacts, `emara-${size.width}x${size.height}.png`) });
@@ -217,10 +158,10 @@ describe('Crown of Emara at the table', () => {
   }
 
   test("the computer's last moves are marked; animation off and reduced motion leave no animation", slow, async () => {
-    const { page, close } = await fresh({ viewport: sizes.desktop });
-    await start(page, 2, 2);
+    const { page, close } = await site.fresh({ ...slowPage, viewport: sizes.desktop });
+    await startEmara(page, 2, 2);
     // On to a decision the computer has moved before.
-    await play(page, sizes.desktop, 30, { seed: 2, until: async (n) => n > 0 && /Beatrix: /.test(await recentLine(page)) });
+    await play(page, sizes.desktop, 30, emaraPlayer(2), { until: async (n) => n > 0 && /Beatrix: /.test(await recentLine(page)) });
     assert.match(await recentLine(page), /Beatrix: /, 'the status bar does not say what the computer did');
     assert.ok(await page.locator('.board-canvas .changed').count() > 0, 'nothing is marked on the board after the computer moved');
     assert.ok(await animated(page), 'no animation with animation on');
@@ -228,24 +169,24 @@ describe('Crown of Emara at the table', () => {
     await open(page, site.root.url() + 'settings');
     await page.click('label[for=animation]');
     await page.waitForSelector('text=Settings saved.');
-    await start(page, 2, 4, { paced: true });
-    await play(page, sizes.desktop, 30, { seed: 4, until: async (n) => n > 0 && /Beatrix: /.test(await recentLine(page)) });
+    await startEmara(page, 2, 4, { paced: true });
+    await play(page, sizes.desktop, 30, emaraPlayer(4), { until: async (n) => n > 0 && /Beatrix: /.test(await recentLine(page)) });
     assert.ok(await page.locator('.board-canvas .changed').count() > 0, 'nothing is marked with animation off');
     assert.equal(await page.evaluate(() => document.getAnimations().length), 0, 'animations with animation off');
     await close();
 
-    const reduced = await fresh({ viewport: sizes.desktop });
+    const reduced = await site.fresh({ ...slowPage, viewport: sizes.desktop });
     await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
-    await start(reduced.page, 2, 6);
-    await play(reduced.page, sizes.desktop, 6, { seed: 6 });
+    await startEmara(reduced.page, 2, 6);
+    await play(reduced.page, sizes.desktop, 6, emaraPlayer(6));
     await decision(reduced.page);
     assert.equal(await reduced.page.evaluate(() => document.getAnimations().length), 0, 'animations with reduced motion');
     await reduced.close();
   });
 
   test('the game is played by keyboard alone', slow, async () => {
-    const { page, close } = await fresh({ viewport: sizes.desktop });
-    await start(page, 2, 8);
+    const { page, close } = await site.fresh({ ...slowPage, viewport: sizes.desktop });
+    await startEmara(page, 2, 8);
     // Tab to a target, Enter; a card's slots or an element's choices open
     // with the first one focused: Enter again chooses it.
     for (let k = 0; k < 6; k++) {
@@ -275,7 +216,7 @@ describe('Crown of Emara at the table', () => {
   });
 
   test('the next Campaign game starts from the solo records on 40', { timeout: 60000 }, async () => {
-    const { page, close } = await fresh();
+    const { page, close } = await site.fresh(slowPage);
     const base = site.root.url();
     await open(page, base + 'emara-solo');
     assert.match(await page.locator('.em-campaign-now').innerText(), /starts on 40\. Victoria has not been beaten yet/);

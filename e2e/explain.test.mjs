@@ -9,24 +9,17 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, clickAndWait, lcg, myTurn, open, setPace, useSite } from './harness.mjs';
-import { sizes } from './table.mjs';
+import { artifacts, lcg, startGame, useSite } from './harness.mjs';
+import { clickAndWait, myTurn, sizes } from './table.mjs';
 
 const site = useSite();
 const shots = process.env.SHOTS === '1';
 const games = ['battlemerchants', 'coincrown', 'craftconquer', 'emara'];
 
-// start sets up a two-seat game of id against a random computer, dealt
-// from seed, at the instant pace, and waits for the table.
-async function start(page, id, seed) {
-  const base = site.root.url();
-  await setPace(page, base, 'instant');
-  await open(page, base + 'new?game=' + id);
-  await page.click('label[for=players-2]');
-  await page.selectOption('#seat-1-level', 'random');
-  await page.fill('#seed', String(seed));
-  await page.click('text=Start the game');
-  await page.waitForSelector('.table .status-bar .prompt');
+// startExplained sets up a two-seat game of id against a random computer,
+// dealt from seed, at the instant pace, and waits for the table.
+function startExplained(page, id, seed) {
+  return startGame(page, site.root.url(), 2, { game: id, level: 'random', seed, pace: 'instant' });
 }
 
 // refusedOnTable finds, in the page, a refused element the person can
@@ -57,7 +50,7 @@ async function playUntilRefused(page, seed) {
 for (const id of games) {
   test(`${id}: a refused tap says why, the legend opens from the table, a suggestion is marked with its gain`, { timeout: 300000 }, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
-    await start(page, id, 7);
+    await startExplained(page, id, 7);
 
     // A refused tap says the rule's reason in the status bar.
     const refused = await playUntilRefused(page, 7);

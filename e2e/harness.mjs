@@ -1,6 +1,8 @@
 // Shared set-up of the browser tests: the site built twice (at "/" and under
-// "/tabula/"), the real server (cmd/server) on free ports, and Debian's
-// Chromium driven by playwright-core.
+// "/tabula/"), the real server (cmd/server) on free ports, Debian's
+// Chromium driven by playwright-core, the settings and the setup form
+// (setPace, startGame), and a game seen from outside the table (its local
+// storage, its share link). Driving the table itself is table.mjs's.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,13 +77,16 @@ export function buildSitesInto(dir) {
 // build the sites (buildSites), serve the one at "/" (site.root) and, with
 // { sub: true }, the one under "/tabula/" (site.sub), and launch Chromium
 // (site.browser); after them, tear it all down. Read the fields in tests.
-// site.fresh(options) is a new browser profile (context) and page; its
-// close checks that the page threw no uncaught error.
+// site.fresh(options) is a new browser profile (context) and page, with
+// options.timeout as the page's default timeout when given (a shared
+// machine can be slow); its close checks that the page threw no uncaught
+// error.
 export function useSite({ sub = false } = {}) {
   const site = { dir: '', root: null, sub: null, browser: null };
-  site.fresh = async (options = {}) => {
+  site.fresh = async ({ timeout, ...options } = {}) => {
     const context = await site.browser.newContext(options);
     const page = await context.newPage();
+    if (timeout) page.setDefaultTimeout(timeout);
     const errors = [];
     page.on('pageerror', (err) => errors.push(err.message));
     const close = async () => {
@@ -179,80 +185,30 @@ export async function setPace(page, base, pace) {
   await page.waitForSelector('text=Settings saved.');
 }
 
-// startGame sets up a Battle Merchants game with the given number of seats,
-// seat 1 being "You" and the others computers, and waits for the table.
-export async function startGame(page, base, players = 2) {
-  await open(page, base + 'new?game=battlemerchants');
-  await page.click(`label[for=players-${players}]`);
+// startGame sets up a game and waits for the table: Battle Merchants unless
+// game names another, with the given number of seats (the form's default
+// when not given), "You" at the first and computers at the others (at
+// level when given), dealt from seed when given, with the labels of
+// choose clicked (variants such as 'variant-length-30'). With pace, the
+// computer pace is set first (setPace); with confirm false, the setting
+// "Confirm the end of my turn" is turned off too.
+export async function startGame(page, base, players, { game = 'battlemerchants', level, seed, choose = [], pace, confirm = true } = {}) {
+  if (pace) await setPace(page, base, pace);
+  if (!confirm) {
+    if (!pace) await open(page, base + 'settings');
+    await page.click('label[for=confirm-end]');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('tabula.settings')).confirmEnd === false);
+  }
+  await open(page, base + 'new?game=' + game);
+  if (players) await page.click(`label[for=players-${players}]`);
+  if (level) {
+    const n = players ?? await page.locator('select[id^=seat-][id$=-role]').count();
+    for (let i = 1; i < n; i++) await page.selectOption(`#seat-${i}-level`, level);
+  }
+  for (const label of choose) await page.click(`label[for=${label}]`);
+  if (seed !== undefined) await page.fill('#seed', String(seed));
   await page.click('text=Start the game');
-  await page.waitForSelector('.table .prompt');
-}
-
-// targets are the legal choices on screen: the highlighted targets of the
-// board, the chooser, the status bar and the person's mat (on a narrow
-// screen, those of the tab shown).
-export function targets(page) {
-  return page.locator('.table .target:visible');
-}
-
-// endTurn presses End turn when a move that ends the person's turn waits
-// for it (the setting "Confirm the end of my turn", on by default), as a
-// player who means the move does, and tells whether it did.
-export async function endTurn(page) {
-  const button = page.locator('.status-bar .end-turn');
-  if (!await button.isVisible()) return false;
-  // It may go between the look and the click (pressed a moment ago, the
-  // page not yet drawn again).
-  if (!await button.click({ timeout: 5000 }).then(() => true, () => false)) return false;
-  await button.waitFor({ state: 'detached' });
-  return true;
-}
-
-// myTurn waits until the person may choose something (or the game is over)
-// and returns the visible legal targets; a move waiting for End turn is
-// played first (endTurn).
-export async function myTurn(page, timeout = 60000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await endTurn(page)) continue;
-    if (await page.locator('.result').count() > 0 || await targets(page).count() > 0) {
-      return targets(page);
-    }
-    await page.waitForTimeout(50);
-  }
-  throw new Error('timed out waiting for the person to move: ' + await page.locator('.prompt').innerText());
-}
-
-// playMoves clicks a legal target n times (fewer if the game ends): the
-// first one shown, or with pick (a function returning a number in [0, 1),
-// such as lcg's) one chosen by it, each with clickAndWait, and End turn pressed
-// when the move waits for it.
-export async function playMoves(page, n, pick) {
-  for (let i = 0; i < n; i++) {
-    const t = await myTurn(page);
-    const count = await t.count();
-    if (count === 0) return;
-    await clickAndWait(page, t.nth(pick ? Math.floor(pick() * count) : 0));
-    await endTurn(page); // a move that ends the turn is played, not left waiting
-  }
-}
-
-// clickAndWait clicks target and waits for the table's answer (a change of
-// its elements or text), so that a test reading the page next does not
-// read the targets of before the click: go-app draws a move a few
-// milliseconds after the click, longer on a loaded machine.
-export async function clickAndWait(page, target) {
-  await page.evaluate(() => {
-    window.tabulaChanged = false;
-    // web/table.js's own changes (the zoom, panning, the tab shown) are
-    // not the table's answer to the click.
-    window.tabulaWatcher ??= new MutationObserver((records) => {
-      if (records.some((r) => r.type !== 'attributes' || !r.target.matches('.table, .board-view, .board-canvas'))) window.tabulaChanged = true;
-    });
-    window.tabulaWatcher.observe(document.querySelector('.table'), { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-  await target.click();
-  await page.waitForFunction(() => window.tabulaChanged);
+  await page.waitForSelector('.table .status-bar .prompt');
 }
 
 // lcg is a small seeded generator of numbers in [0, 1), so that a test
@@ -272,28 +228,15 @@ export async function shareLink(page) {
   return page.locator('#table-link').inputValue();
 }
 
-// position is what must survive a reload or a share: progress, log and the
-// legal moves, once the person is to move. Right after a click the page can
-// still show the position before it, so a position counts only when two
-// readings 200 ms apart agree and it lists the person's moves (or the game
-// is over).
-export async function position(page, timeout = 60000) {
-  const deadline = Date.now() + timeout;
-  let last = '';
-  for (;;) {
-    await myTurn(page, timeout);
-    const now = {
-      progress: await page.locator('.progress').innerText(),
-      log: await page.locator('.log-lines').innerText(),
-      moves: await page.locator('.table .target').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label') || t.title || t.textContent)),
-    };
-    const key = JSON.stringify(now);
-    const over = await page.locator('.result').count() > 0;
-    if (key === last && (over || now.moves.length > 0)) return now;
-    if (Date.now() > deadline) throw new Error('the position did not settle: ' + key);
-    last = key;
-    await page.waitForTimeout(200);
-  }
+// saveOf is the save (Tabula's file form) inside a share link.
+export function saveOf(link) {
+  const data = Buffer.from(link.slice(link.indexOf('#s=') + 3), 'base64url');
+  return zlib.inflateRawSync(data.subarray(1));
+}
+
+// linkOf is the share link of a save at base.
+export function linkOf(base, save) {
+  return base + '#s=' + Buffer.concat([Buffer.from([1]), zlib.deflateRawSync(save, { level: 9 })]).toString('base64url');
 }
 
 // storage is a snapshot of the page's local storage, once the table has

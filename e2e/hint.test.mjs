@@ -5,8 +5,8 @@
 // fits a phone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeSource, endTurn, myTurn, setPace, startGame, useSite } from './harness.mjs';
-import { clickTarget, legal } from './table.mjs';
+import { axeSource, setPace, startGame, useSite } from './harness.mjs';
+import { clickTarget, endTurn, legal, myTurn } from './table.mjs';
 
 const site = useSite();
 

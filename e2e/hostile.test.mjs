@@ -5,24 +5,12 @@
 // cd e2e && TABULA_E2E_SITES=$PWD/../bin/e2e-sites node --test hostile.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import zlib from 'node:zlib';
-import { myTurn, open, playMoves, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
+import { linkOf, open, saveOf, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
+import { myTurn, playMoves } from './table.mjs';
 
 const site = useSite({ sub: true });
 
 const slow = { timeout: 240000 };
-
-// saveOf is the save (Tabula's file form) inside a share link.
-function saveOf(link) {
-  const data = Buffer.from(link.slice(link.indexOf('#s=') + 3), 'base64url');
-  assert.equal(data[0], 1, 'link format');
-  return zlib.inflateRawSync(data.subarray(1));
-}
-
-// linkOf is the share link of a save at base.
-function linkOf(base, save) {
-  return base + '#s=' + Buffer.concat([Buffer.from([1]), zlib.deflateRawSync(save)]).toString('base64url');
-}
 
 // str is a msgp string.
 function str(s) {

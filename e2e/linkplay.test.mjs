@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { lcg, open, repo, setPace, storage, useSite } from './harness.mjs';
-import { legal, openTab, targetLocator } from './table.mjs';
+import { legal, moves, openTab, targetLocator } from './table.mjs';
 
 const site = useSite();
 
@@ -417,11 +417,6 @@ async function setUpWithComputer(ann) {
   return new URL(page.url()).searchParams.get('id');
 }
 
-// logCount is the number of moves in a device's log.
-function logCount(page) {
-  return page.locator('.log-lines > li').count();
-}
-
 // turnOf is the text of the moves of name's last turn in a device's log,
 // first move first.
 function turnOf(page, name) {
@@ -491,15 +486,15 @@ test('issue 45: a link that plays this device\'s seat is refused; the note on a 
     // table says how many from the game itself, and lists them all.
     await open(ann.page, site.root.url() + 'play?id=' + id);
     assert.equal((await playTurn(ann.page, pick)).s, 'handon');
-    const annMoves = await logCount(ann.page);
+    const annMoves = await moves(ann.page);
     await receive(bea, (await handOn(ann.page))['1']);
     assert.equal((await playTurn(bea.page, pick)).s, 'handon');
     const back = (await handOn(bea.page))['0'];
-    const brought = (await logCount(bea.page)) - annMoves;
+    const brought = (await moves(bea.page)) - annMoves;
     assert.ok(brought > 0);
     const note = await receive(ann, back, { reload: true });
     assert.equal(note, `The link brought ${brought} new ${brought === 1 ? 'move' : 'moves'} to this device's game.`);
-    assert.equal(await logCount(ann.page), annMoves + brought);
+    assert.equal(await moves(ann.page), annMoves + brought);
     const recent = await ann.page.locator('.status-recent').innerText();
     assert.match(recent, /^Since your move:/);
     assert.equal(recent.split(' · ').length, brought, `"Since your move" does not list every move the link brought: ${recent}`);

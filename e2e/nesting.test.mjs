@@ -8,8 +8,8 @@
 // Run: make wasm && cd e2e && node --test nesting.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import zlib from 'node:zlib';
-import { myTurn, open, playMoves, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
+import { linkOf, open, saveOf, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
+import { myTurn, playMoves } from './table.mjs';
 
 const site = useSite();
 
@@ -17,18 +17,6 @@ const slow = { timeout: 240000 };
 
 // The app's answer comes at once; a crashed app never gives it.
 const answer = { timeout: 20000 };
-
-// saveOf is the save (Tabula's file form) inside a share link.
-function saveOf(link) {
-  const data = Buffer.from(link.slice(link.indexOf('#s=') + 3), 'base64url');
-  assert.equal(data[0], 1, 'link format');
-  return zlib.inflateRawSync(data.subarray(1));
-}
-
-// linkOf is the share link of a save at base.
-function linkOf(base, save) {
-  return base + '#s=' + Buffer.concat([Buffer.from([1]), zlib.deflateRawSync(save, { level: 9 })]).toString('base64url');
-}
 
 // deep is the save with one more field, "q", whose value nests levels
 // arrays (or maps keyed by nil) around a nil. A save is "TABULA", its

@@ -15,7 +15,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, axeSource, clickAndWait, lcg, open, setPace, shareLink, useSite } from './harness.mjs';
+import { artifacts, axeSource, lcg, open, setPace, shareLink, useSite } from './harness.mjs';
+import { clickAndWait } from './table.mjs';
 import { load, mainThreadTasks, now, traceCategories, watchPage } from './perf.mjs';
 
 const site = useSite();

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { myTurn, open, playMoves, position, repo, setPace, startGame, storage, useSite } from './harness.mjs';
+import { open, repo, setPace, startGame, storage, useSite } from './harness.mjs';
+import { myTurn, playMoves, position } from './table.mjs';
 import { load, mainThreadTasks, now, traceCategories } from './perf.mjs';
 
 const site = useSite();

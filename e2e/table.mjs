@@ -1,10 +1,13 @@
-// Checks of the one-screen table (issue 14), shared by the games' browser
-// tests: the sizes to test at, the legal targets wherever they are (the
-// board, the chooser, the status bar, the person's mat, behind a tab on a
-// narrow screen), clicking one as a player would, and what must hold at every
-// decision.
+// Driving the table as a player would, the one way every browser test does
+// it (e2e/helpers.test.mjs checks that no helper is written twice): the
+// sizes to test at, waiting for the person's decision (decision, myTurn),
+// the legal targets wherever they are (the board, the chooser, the status
+// bar, the person's mat, behind a tab on a narrow screen), clicking one
+// (clickTarget, clickAndWait, playMoves, play), the log and the end of a
+// game, and the checks of the one-screen table (issue 14) that must hold at
+// every decision. Starting a game is harness.mjs's startGame.
 import assert from 'node:assert/strict';
-import { axeSource, endTurn } from './harness.mjs';
+import { axeSource } from './harness.mjs';
 
 // sizes are the viewports of issue 14: two laptops and a phone both ways.
 export const sizes = {
@@ -17,6 +20,99 @@ export const sizes = {
 // isDesktop tells the sizes at which the page itself must never scroll.
 export function isDesktop(size) {
   return size.width >= 1280 && size.height >= 720;
+}
+
+// targets are the legal choices on screen: the highlighted targets of the
+// board, the chooser, the status bar and the person's mat (on a narrow
+// screen, those of the tab shown).
+export function targets(page) {
+  return page.locator('.table .target:visible');
+}
+
+// endTurn presses End turn when a move that ends the person's turn waits
+// for it (the setting "Confirm the end of my turn", on by default), as a
+// player who means the move does, and tells whether it did.
+export async function endTurn(page) {
+  const button = page.locator('.status-bar .end-turn');
+  if (!await button.isVisible()) return false;
+  // It may go between the look and the click (pressed a moment ago, the
+  // page not yet drawn again).
+  if (!await button.click({ timeout: 5000 }).then(() => true, () => false)) return false;
+  await button.waitFor({ state: 'detached' });
+  return true;
+}
+
+// myTurn waits until the person may choose something (or the game is over)
+// and returns the visible legal targets; a move waiting for End turn is
+// played first (endTurn). Unlike decision, it does not wait for a second
+// reading to agree: the tests that use it read the page again after each
+// click (clickAndWait, position).
+export async function myTurn(page, timeout = 60000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await endTurn(page)) continue;
+    if (await page.locator('.result').count() > 0 || await targets(page).count() > 0) {
+      return targets(page);
+    }
+    await page.waitForTimeout(50);
+  }
+  throw new Error('timed out waiting for the person to move: ' + await page.locator('.prompt').innerText());
+}
+
+// playMoves clicks a legal target n times (fewer if the game ends): the
+// first one shown, or with pick (a function returning a number in [0, 1),
+// such as lcg's) one chosen by it, each with clickAndWait, and End turn pressed
+// when the move waits for it.
+export async function playMoves(page, n, pick) {
+  for (let i = 0; i < n; i++) {
+    const t = await myTurn(page);
+    const count = await t.count();
+    if (count === 0) return;
+    await clickAndWait(page, t.nth(pick ? Math.floor(pick() * count) : 0));
+    await endTurn(page); // a move that ends the turn is played, not left waiting
+  }
+}
+
+// clickAndWait clicks target and waits for the table's answer (a change of
+// its elements or text), so that a test reading the page next does not
+// read the targets of before the click: go-app draws a move a few
+// milliseconds after the click, longer on a loaded machine.
+export async function clickAndWait(page, target) {
+  await page.evaluate(() => {
+    window.tabulaChanged = false;
+    // web/table.js's own changes (the zoom, panning, the tab shown) are
+    // not the table's answer to the click.
+    window.tabulaWatcher ??= new MutationObserver((records) => {
+      if (records.some((r) => r.type !== 'attributes' || !r.target.matches('.table, .board-view, .board-canvas'))) window.tabulaChanged = true;
+    });
+    window.tabulaWatcher.observe(document.querySelector('.table'), { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await target.click();
+  await page.waitForFunction(() => window.tabulaChanged);
+}
+
+// position is what must survive a reload or a share: progress, log and the
+// legal moves, once the person is to move. Right after a click the page can
+// still show the position before it, so a position counts only when two
+// readings 200 ms apart agree and it lists the person's moves (or the game
+// is over).
+export async function position(page, timeout = 60000) {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  for (;;) {
+    await myTurn(page, timeout);
+    const now = {
+      progress: await page.locator('.progress').innerText(),
+      log: await page.locator('.log-lines').innerText(),
+      moves: await page.locator('.table .target').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label') || t.title || t.textContent)),
+    };
+    const key = JSON.stringify(now);
+    const over = await page.locator('.result').count() > 0;
+    if (key === last && (over || now.moves.length > 0)) return now;
+    if (Date.now() > deadline) throw new Error('the position did not settle: ' + key);
+    last = key;
+    await page.waitForTimeout(200);
+  }
 }
 
 // legal lists every legal target on the table, hidden tabs included: for
@@ -104,7 +200,7 @@ export function moment(page) {
 // targets (legal's list), or null once the game is over. Right after a move
 // the page can still show the position before it, and a computer may move at
 // once: a decision counts when two readings 100 ms apart agree. A move
-// waiting for End turn is played (harness.mjs's endTurn), unless confirm is
+// waiting for End turn is played (endTurn), unless confirm is
 // false: then End turn is one of the targets.
 export async function decision(page, timeout = 60000, { confirm = true } = {}) {
   const deadline = Date.now() + timeout;
@@ -132,6 +228,56 @@ export async function settle(page, before, what = '', timeout = 30000) {
     if (Date.now() > deadline) throw new Error(`the click on "${what}" changed nothing`);
     await page.waitForTimeout(30);
   }
+}
+
+// play makes up to n of the person's decisions as a player would, and
+// returns how many it made (fewer when the game ends): at each decision
+// (decision) it checks the table at size (checkTable, with axe-core every
+// axeEvery decisions), clicks the target that choose(targets, page) picks
+// among the legal ones (it may be async) and waits for the table to move
+// on (settle). until(made), when given, is asked at each decision and
+// stops the play when it answers true.
+export async function play(page, size, n, choose, { minTarget = 0, axeEvery = 10, until = null } = {}) {
+  let made = 0;
+  for (; made < n; made++) {
+    const targets = await decision(page);
+    if (!targets) break;
+    if (until && await until(made)) break;
+    const prompt = await page.locator('.status-bar .prompt').innerText();
+    await checkTable(page, size, { minTarget, axe: made % axeEvery === 0, context: `decision ${made}: ${prompt}` });
+    const target = await choose(targets, page);
+    if (process.env.E2E_TRACE) console.log(made, prompt.slice(0, 70), '=>', target.tab, target.label.slice(0, 70));
+    const before = await moment(page);
+    await clickTarget(page, target);
+    await settle(page, before, target.label);
+  }
+  return made;
+}
+
+// theEnd checks a finished game at size: the result in front of the table
+// with a row of its score table for each of rows and the score chart, the
+// table's checks with axe-core, and no target left on the table.
+export async function theEnd(page, size, rows) {
+  const result = page.locator('.overlay.result');
+  await result.locator('table.scores').waitFor();
+  const scores = await result.locator('table.scores').innerText();
+  for (const row of rows) assert.ok(scores.includes(row), `the score table has no row "${row}": ${scores}`);
+  assert.ok(await result.locator('figure.chart svg').count() > 0, 'no score chart at the end');
+  await checkTable(page, size, { axe: true, context: 'at the end' });
+  const left = await page.evaluate(() => [...document.querySelectorAll('.table .target')].filter((t) => !t.closest('.overlay')).length);
+  assert.equal(left, 0, 'targets after the end');
+}
+
+// logEvents are the automatic events told in the log (a Season's or a
+// Year's end, a round's Event), in the log's order.
+export function logEvents(page) {
+  return page.locator('.log-events > li').allInnerTexts();
+}
+
+// recentLine is the status bar's line of what the others did since the
+// person's last move.
+export function recentLine(page) {
+  return page.locator('.status-bar .status-recent').innerText();
 }
 
 // targetLocator is the i-th legal target of legal's list.

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import {
-  artifacts, axeSource, catalog, endTurn, lcg, myTurn, open, playMoves, position, serviceWorkerReady, setPace, shareLink, startGame, storage,
-  useSite,
+  artifacts, axeSource, catalog, lcg, open, serviceWorkerReady, setPace, shareLink, startGame, storage, useSite,
 } from './harness.mjs';
+import { endTurn, myTurn, playMoves, position } from './table.mjs';
 
 const site = useSite({ sub: true });
 

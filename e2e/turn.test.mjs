@@ -11,29 +11,19 @@
 // 1366×768 no element covers a target on the board.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { lcg, open, setPace, useSite } from './harness.mjs';
+import { lcg, startGame, useSite } from './harness.mjs';
 import { clickTarget, coveredTargets, decision, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
 
 const site = useSite();
 
 const slow = { timeout: 300000 };
 
-// start sets up a 2-player game of game against the "random" computer at
-// the "instant" pace, dealt from seed; with confirm false, the setting
-// "Confirm the end of my turn" is turned off first. It waits for the table.
-async function start(page, game, seed, { confirm = true } = {}) {
-  const base = site.root.url();
-  await setPace(page, base, 'instant');
-  if (!confirm) {
-    await page.click('label[for=confirm-end]');
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('tabula.settings')).confirmEnd === false);
-  }
-  await open(page, base + `new?game=${game}`);
-  if (await page.locator('#seat-1-role').count() > 0) await page.selectOption('#seat-1-role', { label: 'Computer' });
-  await page.selectOption('#seat-1-level', 'random');
-  if (await page.locator('#seed').count() > 0) await page.fill('#seed', String(seed));
-  await page.click('text=Start the game');
-  await page.waitForSelector('.table .status-bar .prompt');
+// startTurns sets up a 2-player game of game against the "random"
+// computer at the "instant" pace, dealt from seed; with confirm false, the
+// setting "Confirm the end of my turn" is turned off first. It waits for
+// the table.
+function startTurns(page, game, seed, { confirm = true } = {}) {
+  return startGame(page, site.root.url(), 2, { game, level: 'random', seed, pace: 'instant', confirm });
 }
 
 const endButton = '.status-bar .end-turn';
@@ -118,7 +108,7 @@ function preferring(rnd, patterns, avoid = /^$/) {
 describe('Confirm the end of my turn', () => {
   test('Battle Merchants: the forge that ends the turn waits for End turn, with Undo', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
-    await start(page, 'battlemerchants', 3);
+    await startTurns(page, 'battlemerchants', 3);
     const held = await playUntilHeld(page, preferring(lcg(3), [/^Forge a /, /^Forge/]), (t) => /^Forge a /.test(t.label), 40);
     assert.match(held.question, /^Forge .* and end your turn\?$/);
     await close();
@@ -126,7 +116,7 @@ describe('Confirm the end of my turn', () => {
 
   test("Craft & Conquer: Buy a Peasant that ends the turn waits for End turn, with Undo", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
-    await start(page, 'craftconquer', 17);
+    await startTurns(page, 'craftconquer', 17);
     const rnd = lcg(17);
     const choose = (targets, said) => preferring(rnd, /^Step 5/.test(said)
       ? [/^Buy a Peasant/]
@@ -138,14 +128,14 @@ describe('Confirm the end of my turn', () => {
 
   test('Crown of Emara: the end of a turn waits for End turn, with Undo', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
-    await start(page, 'emara', 5);
+    await startTurns(page, 'emara', 5);
     await playUntilHeld(page, preferring(lcg(5), [/^End the turn/]), () => true, 40);
     await close();
   });
 
   test('turned off, the move that ends the turn is played at once', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
-    await start(page, 'battlemerchants', 3, { confirm: false });
+    await startTurns(page, 'battlemerchants', 3, { confirm: false });
     const choose = preferring(lcg(3), [/^Forge a /, /^Forge/]);
     // Play until a click hands the turn to the computer: End turn never
     // shows, and the computer's move follows the person's in the log.
@@ -191,7 +181,7 @@ describe('the status bar keeps one height', () => {
   for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
     test(`${game}: over a whole game, at 1366×768 and at 390×844`, slow, async () => {
       const { page, close } = await site.fresh({ viewport: sizes.desktop });
-      await start(page, game, 21);
+      await startTurns(page, game, 21);
       const rnd = lcg(21);
       const choose = preferring(rnd, quick[game], /^(Cancel|Discard|Pass)/);
       const seen = { desktop: new Map(), phone: new Map() };
@@ -272,7 +262,7 @@ describe('on a phone', () => {
   for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
     test(`${game}: at Fit the board's targets are 24×24 pixels or more and reached by panning`, slow, async () => {
       const { page, close } = await site.fresh({ viewport: sizes.phone });
-      await start(page, game, 31);
+      await startTurns(page, game, 31);
       // Moves that keep the game going (a Coin & Crown game of passes ends
       // in a few decisions).
       const choose = preferring(lcg(31), [], /^(Cancel|Discard|Pass|End )/);
@@ -295,7 +285,7 @@ describe('on a phone', () => {
 
   test('a board whose foot ends under the zoom buttons scrolls out from under them', slow, async () => {
     const { page, close } = await site.fresh({ viewport: { width: 360, height: 740 } });
-    await start(page, 'coincrown', 31);
+    await startTurns(page, 'coincrown', 31);
     await decision(page);
     // The board made as wide as its viewport and a few pixels shorter: it
     // fits, but its foot is under the buttons.
@@ -319,7 +309,7 @@ describe('on a phone', () => {
 
   test("Battle Merchants' map and side board are stacked", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.phone });
-    await start(page, 'battlemerchants', 31);
+    await startTurns(page, 'battlemerchants', 31);
     await decision(page);
     await page.locator('.table-tab[data-tab="board"]').click();
     const [map, side] = await page.evaluate(() => [...document.querySelector('.board-canvas .bm').children]
@@ -330,7 +320,7 @@ describe('on a phone', () => {
 
   test('"Since your move" and a long prompt open whole on a tap, the bar keeping its height', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.phone, hasTouch: true });
-    await start(page, 'battlemerchants', 33);
+    await startTurns(page, 'battlemerchants', 33);
     const choose = preferring(lcg(33), quick.battlemerchants);
     const recent = page.locator('.status-bar .status-recent');
     const cut = () => recent.evaluate((e) => e.scrollWidth > e.clientWidth + 1);
@@ -355,7 +345,7 @@ describe('on a phone', () => {
 
   test("a long press shows a sale's price, and plays nothing", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.phone, hasTouch: true });
-    await start(page, 'battlemerchants', 9);
+    await startTurns(page, 'battlemerchants', 9);
     const choose = preferring(lcg(9), [/^Forge a /, /^Forge/], /^(Pass|Stop)/);
     let space = null;
     for (let i = 0; i < 200 && !space; i++) {
@@ -402,7 +392,7 @@ describe('no target on the board is covered', () => {
   for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
     test(`${game}: at 360×740, 390×844 and 1366×768, each target's centre is the target`, slow, async () => {
       const { page, close } = await site.fresh({ viewport: sizes.desktop });
-      await start(page, game, 7);
+      await startTurns(page, game, 7);
       const rnd = lcg(7);
       for (let i = 0; i < 10; i++) {
         const targets = await decision(page);

@@ -20,21 +20,12 @@
 // and left to rest before the measurement; the click is then one press and
 // release there, so that the test driver sends nothing else to the page
 // during the update.
-import { open, setPace } from './harness.mjs';
+import { lcg, open, setPace } from './harness.mjs';
 
-// lcg is a small seeded generator, so a run clicks the same targets.
-function lcg(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-// targets are the legal targets the person can click: those of an open
+// clickable are the legal targets the person can click: those of an open
 // chooser only (the table's, or a board's own dialog such as Battle
 // Merchants' ways to sell at a space), as it covers the board's others.
-async function targets(page) {
+async function clickable(page) {
   const chooser = page.locator('.table .chooser .target:visible:not([disabled]), .table [role=dialog] .target:visible:not([disabled])');
   if (await chooser.count() > 0) return chooser;
   return page.locator('.target:visible, button.move:visible');
@@ -109,11 +100,11 @@ export async function measureUpdates(browser, base, gameID, decisions, { viewpor
   try {
     for (let i = 0; i < decisions; i++) {
       const deadline = Date.now() + 60000;
-      while ((await (await targets(page)).count()) === 0 && Date.now() < deadline) {
+      while ((await (await clickable(page)).count()) === 0 && Date.now() < deadline) {
         if (await page.locator('.result').count() > 0) break;
         await page.waitForTimeout(100);
       }
-      const live = await targets(page);
+      const live = await clickable(page);
       const n = await live.count();
       if (n === 0) break;
       // A target that something covers is not what a person can click:

@@ -7,8 +7,9 @@
 // decision) and the window.tabulaSearch counters (every decision).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { myTurn, open, playMoves, serviceWorkerReady, setPace, startGame, useSite } from './harness.mjs';
+import { open, serviceWorkerReady, setPace, startGame, useSite } from './harness.mjs';
 import { setUpComputerGame } from './perf.mjs';
+import { moves, myTurn, playMoves } from './table.mjs';
 
 const site = useSite({ sub: true });
 
@@ -31,11 +32,6 @@ function fetched(context) {
     if (/search(-worker\.js|\.wasm)$/.test(p) && !r.serviceWorker()) urls.push(p);
   });
   return urls;
-}
-
-// logCount is the number of moves in the game log.
-function logCount(page) {
-  return page.locator('.log-lines > li').count();
 }
 
 // playToTheEnd waits until the computers have finished the game.
@@ -90,7 +86,7 @@ describe('search workers', () => {
     // table plays it and draws its log line.
     await page.waitForFunction(() => document.querySelectorAll('.log-lines > li').length >= 12, null, { timeout: 30000 })
       .catch(() => {});
-    assert.ok(await logCount(page) >= 12, 'the moves were not played');
+    assert.ok(await moves(page) >= 12, 'the moves were not played');
     await close();
   });
 
@@ -223,7 +219,7 @@ describe('search workers', () => {
     const c = await waitForSearches(page, 8);
     assert.equal(c.workers, 0, `decisions in workers that could not start: ${JSON.stringify(c)}`);
     assert.equal(await page.locator('#table').getAttribute('data-search'), 'page');
-    assert.ok(await logCount(page) >= 7, 'the game did not go on');
+    assert.ok(await moves(page) >= 7, 'the game did not go on');
     await close();
   });
 });

@@ -110,26 +110,20 @@ func TestCodecsAndLinks(t *testing.T) {
 	}
 }
 
-func TestSpliceStrength(t *testing.T) {
-	const doc = "# Benchmarks\n\n## Engines\n\nfast\n\n# Bot strength\n\nold figures\n"
-	tests := []struct {
-		name, doc, section, want, err string
-	}{
-		{"replaced", doc, "# Bot strength\n\nnew figures\n\n", "# Benchmarks\n\n## Engines\n\nfast\n\n# Bot strength\n\nnew figures\n", ""},
-		{"no section", "# Benchmarks\n\n## Engines\n", "# Bot strength\n\nnew\n", "", "no \"# Bot strength\" section"},
-		{"no heading", doc, "figures\n", "", "does not start with a heading"},
+func TestStrengthSection(t *testing.T) {
+	tests := []struct{ out, strength, link string }{
+		{"docs/BENCHMARKS.md", "docs/bench/strength.md", "(bench/strength.md)"},
+		{"/tmp/table.md", "/tmp/bench/strength.md", "(bench/strength.md)"},
+		{"out/BENCHMARKS.md", "docs/bench/strength.md", "(../docs/bench/strength.md)"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, err := spliceStrength(tt.doc, tt.section)
-			if tt.err != "" {
-				if err == nil || !strings.Contains(err.Error(), tt.err) {
-					t.Fatalf("error %v, want one containing %q", err, tt.err)
-				}
-				return
+		t.Run(tt.out, func(t *testing.T) {
+			got, err := strengthSection(tt.out, tt.strength)
+			if err != nil {
+				t.Fatal(err)
 			}
-			if err != nil || got != tt.want {
-				t.Fatalf("got %q, %v; want %q", got, err, tt.want)
+			if !strings.HasPrefix(got, "# Bot strength\n") || !strings.Contains(got, tt.link) {
+				t.Errorf("section %q: want the heading and a link %s", got, tt.link)
 			}
 		})
 	}

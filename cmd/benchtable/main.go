@@ -12,15 +12,12 @@
 //     loading in headless Chromium, computer moves), included as it writes it;
 //   - the server: cmd/server against nginx serving the same folder, both
 //     loaded by wrk on loopback;
-//   - bot strength: docs/bench/strength.md, included verbatim when present.
+//   - bot strength: a link to docs/bench/strength.md, the report cmd/sim
+//     writes from its own (much longer) run, when that report is present.
 //
 // Run from the repository root after `make static` (make bench does that):
 //
 //	go run ./cmd/benchtable [-out docs/BENCHMARKS.md] [-skip web,server]
-//
-// After a strength run (make strength), -strength-only puts the new
-// docs/bench/strength.md in place of the old strength section, keeping the
-// rest of the table as measured.
 //
 // It prints where each figure comes from as it goes. A part that fails is
 // reported in its section and makes the command exit non-zero after the
@@ -35,6 +32,7 @@ import (
 	"log"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -51,9 +49,7 @@ type options struct {
 	wrkTime  time.Duration // per wrk run
 	wrkRuns  int           // wrk runs per server and target, alternating
 	static   string        // the built site
-	strength string        // bot strength section, included verbatim
-	// strengthOnly replaces only the strength section of out.
-	strengthOnly bool
+	strength string        // the bot strength report, linked from out
 }
 
 func main() {
@@ -67,18 +63,10 @@ func main() {
 	flag.DurationVar(&o.wrkTime, "wrk-time", 5*time.Second, "server: duration of each wrk run")
 	flag.IntVar(&o.wrkRuns, "wrk-runs", 3, "server: wrk runs per server and target, alternating (the median is reported)")
 	flag.StringVar(&o.static, "static", "static", "server: the site built by make static")
-	flag.StringVar(&o.strength, "strength", "docs/bench/strength.md", "bot strength section, included verbatim when present")
-	flag.BoolVar(&o.strengthOnly, "strength-only", false, "measure nothing: replace the bot strength section of -out with -strength")
+	flag.StringVar(&o.strength, "strength", "docs/bench/strength.md", "bot strength report, linked when present")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("benchtable: ")
-	if o.strengthOnly {
-		if err := replaceStrength(o.out, o.strength); err != nil {
-			log.Fatal(err)
-		}
-		log.Printf("replaced the bot strength section of %s with %s", o.out, o.strength)
-		return
-	}
 	if skip != "" {
 		o.skip = strings.Split(skip, ",")
 	}
@@ -121,15 +109,17 @@ func run(o options) error {
 		log.Printf("%s: done (load average %s → %s)", p.name, before, m.loadAverage())
 		body = append(body, strings.TrimSpace(text))
 	}
-	strength := ""
-	if b, err := os.ReadFile(o.strength); err == nil {
-		log.Printf("strength: included %s", o.strength)
-		body = append(body, strings.TrimSpace(string(b)))
-		strength = o.strength
+	if _, err := os.Stat(o.strength); err == nil {
+		log.Printf("strength: linked %s", o.strength)
+		section, err := strengthSection(o.out, o.strength)
+		if err != nil {
+			return err
+		}
+		body = append(body, section)
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return fmt.Errorf("reading %s: %w", o.strength, err)
 	}
-	doc := header(m, start, time.Since(start), strength) + "\n" + strings.Join(body, "\n\n") + "\n"
+	doc := header(m, start, time.Since(start)) + "\n" + strings.Join(body, "\n\n") + "\n"
 	if err := os.WriteFile(o.out, []byte(doc), 0o644); err != nil {
 		return fmt.Errorf("writing the table: %w", err)
 	}
@@ -140,50 +130,29 @@ func run(o options) error {
 	return nil
 }
 
-// replaceStrength rewrites the table in out with the strength file's text
-// in place of its strength section: everything from that section's heading
-// (the strength file's first line) to the end, where run puts it.
-func replaceStrength(out, strength string) error {
-	doc, err := os.ReadFile(out)
+// strengthSection is the table's bot strength section: a link to the
+// report at strength, relative to the table written at out. The report is
+// measured apart (make strength, hours of CPU) and is not copied: one
+// place holds its figures.
+func strengthSection(out, strength string) (string, error) {
+	rel, err := filepath.Rel(filepath.Dir(out), strength)
 	if err != nil {
-		return fmt.Errorf("reading the table: %w", err)
+		return "", fmt.Errorf("linking %s from %s: %w", strength, out, err)
 	}
-	section, err := os.ReadFile(strength)
-	if err != nil {
-		return fmt.Errorf("reading the strength section: %w", err)
-	}
-	text, err := spliceStrength(string(doc), string(section))
-	if err != nil {
-		return fmt.Errorf("%s: %w", out, err)
-	}
-	return os.WriteFile(out, []byte(text), 0o644)
-}
+	rel = filepath.ToSlash(rel)
+	return fmt.Sprintf(`# Bot strength
 
-// spliceStrength returns doc with its strength section, the one starting
-// with section's heading line, replaced by section.
-func spliceStrength(doc, section string) (string, error) {
-	section = strings.TrimSpace(section)
-	heading, _, _ := strings.Cut(section, "\n")
-	if !strings.HasPrefix(heading, "#") {
-		return "", fmt.Errorf("the strength section does not start with a heading: %q", heading)
-	}
-	at := strings.Index(doc, "\n"+heading+"\n")
-	if at < 0 {
-		return "", fmt.Errorf("no %q section to replace", heading)
-	}
-	return doc[:at+1] + section + "\n", nil
+How strong the computer players are (the bars they must meet, the verdicts, each seat's results
+and the decision times) is measured apart, over hours of CPU (`+"`make strength`"+`), and reported
+in [%s](%s).`, rel, rel), nil
 }
 
 // header is the top of BENCHMARKS.md: what ran, where and when.
-func header(m machine, start time.Time, took time.Duration, strength string) string {
-	included := ""
-	if strength != "" {
-		included = fmt.Sprintf(", except the bot strength section, which is %s as its author measured it", strength)
-	}
+func header(m machine, start time.Time, took time.Duration) string {
 	return fmt.Sprintf(`# Benchmarks
 
 Written by `+"`make bench`"+` (`+"`go run ./cmd/benchtable`"+`) on %s in %s: %s, %s,
-Linux %s; %s, Node.js %s, %s. Every figure below comes from this one run%s. The
+Linux %s; %s, Node.js %s, %s. Every figure below comes from this one run. The
 machine is shared with other work: the 1-minute load average was %s at the start and
 is given for each part, so compare the ratios (measured side by side in the same run) rather than
 the absolute figures with another machine's.
@@ -193,7 +162,7 @@ make bench                                  # all of it (installs wrk, nginx and
 go run ./cmd/benchtable -skip web,server    # the engine parts alone, from the repository root
 `+"```"+`
 `, start.UTC().Format("2006-01-02 15:04 UTC"), took.Round(time.Second), m.cpu, m.memory, m.kernel,
-		m.goVersion, m.node, m.chromium, included, m.startLoad)
+		m.goVersion, m.node, m.chromium, m.startLoad)
 }
 
 // machine describes where the table was measured.

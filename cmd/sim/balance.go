@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"slices"
 	"strings"
 )
@@ -383,43 +381,14 @@ func WriteBalance(w io.Writer, sets []BalanceSet, all []string, m Machine, note 
 // the games with IDs all, to the file out, keeping its notes, or to stdout
 // when out is "".
 func writeBalance(files []string, out string, all []string, stdout, stderr io.Writer) int {
-	fail := func(err error) int {
-		fmt.Fprintf(stderr, "sim: balance: %v\n", err)
-		return 1
-	}
-	if len(files) == 0 {
-		return fail(errors.New("no summaries named"))
-	}
-	sums, err := readSummaries(files)
-	if err != nil {
-		return fail(err)
-	}
-	sets, err := balanceSets(sums)
-	if err != nil {
-		return fail(err)
-	}
-	if len(sets) == 0 {
-		return fail(errors.New("no summary holds game records (play them with -records)"))
-	}
-	note := ""
-	if out != "" {
-		old, err := os.ReadFile(out)
-		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return fail(err)
+	return reportCommand("balance", files, out, stdout, stderr, func(w io.Writer, sums []Summary, note string) error {
+		sets, err := balanceSets(sums)
+		if err != nil {
+			return err
 		}
-		note = notes(string(old))
-	}
-	var b bytes.Buffer
-	if err := WriteBalance(&b, sets, all, thisMachine(), note); err != nil {
-		return fail(err)
-	}
-	if out == "" {
-		_, err = stdout.Write(b.Bytes())
-	} else {
-		err = os.WriteFile(out, b.Bytes(), 0o644)
-	}
-	if err != nil {
-		return fail(err)
-	}
-	return 0
+		if len(sets) == 0 {
+			return errors.New("no summary holds game records (play them with -records)")
+		}
+		return WriteBalance(w, sets, all, thisMachine(), note)
+	})
 }

@@ -214,8 +214,28 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 // matches of games, to the file out, keeping its notes, or to stdout when
 // out is "".
 func writeReport(files []string, out string, games []engines.Game, stdout, stderr io.Writer) int {
+	return reportCommand("report", files, out, stdout, stderr, func(w io.Writer, sums []Summary, note string) error {
+		runs, err := mergeRuns(sums)
+		if err != nil {
+			return err
+		}
+		for i := range runs {
+			if runs[i].Horizon, runs[i].Prior, err = engineTuning(games, runs[i].Game, runs[i].Players); err != nil {
+				return err
+			}
+		}
+		return WriteStrength(w, runs, thisMachine(), note)
+	})
+}
+
+// reportCommand is what the report and balance commands (named what in
+// their errors) share: it reads the summaries in files and writes the
+// report that write makes of them, keeping note (the notes of the report
+// already at out), to the file out, or to stdout when out is "". It
+// returns the command's exit code.
+func reportCommand(what string, files []string, out string, stdout, stderr io.Writer, write func(w io.Writer, sums []Summary, note string) error) int {
 	fail := func(err error) int {
-		fmt.Fprintf(stderr, "sim: report: %v\n", err)
+		fmt.Fprintf(stderr, "sim: %s: %v\n", what, err)
 		return 1
 	}
 	if len(files) == 0 {
@@ -225,16 +245,6 @@ func writeReport(files []string, out string, games []engines.Game, stdout, stder
 	if err != nil {
 		return fail(err)
 	}
-	runs, err := mergeRuns(sums)
-	if err != nil {
-		return fail(err)
-	}
-	for i := range runs {
-		if runs[i].Horizon, runs[i].Prior, err = engineTuning(games, runs[i].Game, runs[i].Players); err != nil {
-			return fail(err)
-		}
-	}
-	var b bytes.Buffer
 	note := ""
 	if out != "" {
 		old, err := os.ReadFile(out)
@@ -243,7 +253,8 @@ func writeReport(files []string, out string, games []engines.Game, stdout, stder
 		}
 		note = notes(string(old))
 	}
-	if err := WriteStrength(&b, runs, thisMachine(), note); err != nil {
+	var b bytes.Buffer
+	if err := write(&b, sums, note); err != nil {
 		return fail(err)
 	}
 	if out == "" {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"html"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -63,19 +64,42 @@ func Seats(n int) []save.Seat {
 }
 
 // Props are the props of st as the table makes them for the seat to move
-// (seat 0 once the game is over) at the device: the state as that seat sees
-// it (View), every legal action offered with the board's words for it
-// (Game.Text), the seats of Seats, and Choose and Say that do nothing.
+// (seat 0 once the game is over) at the device: PropsFor that seat.
 func Props(g board.Game, st engines.State) board.Props {
-	viewer := max(st.ToMove(), 0)
+	return PropsFor(g, st, max(st.ToMove(), 0))
+}
+
+// PropsFor are the props of st as the table makes them for viewer at the
+// device: the state as viewer sees it (View), every legal action offered
+// with the board's words for it (Game.Text) when viewer is to move and none
+// otherwise, the seats of Seats, and Choose and Say that do nothing.
+func PropsFor(g board.Game, st engines.State, viewer int) board.Props {
 	p := board.Props{
 		Info: g.Engine.Info(), State: st.View(viewer), Viewer: viewer, ToMove: st.ToMove(),
 		Seats: Seats(st.Players()), Choose: func(app.Context, engines.Action) {}, Say: func(app.Context, string) {},
+	}
+	if viewer != st.ToMove() {
+		return p
 	}
 	for _, a := range st.Legal() {
 		p.Legal = append(p.Legal, board.Choice{Action: a, Text: g.Text(st, a, p.Seats)})
 	}
 	return p
+}
+
+// PlayRandom plays n random legal actions from st, drawn with r (fewer if
+// the game ends).
+func PlayRandom(t *testing.T, st engines.State, r *rand.Rand, n int) {
+	t.Helper()
+	for range n {
+		legal := st.Legal()
+		if len(legal) == 0 {
+			return
+		}
+		if err := st.Apply(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // UIHTML draws ui with go-app's test engine and returns the HTML.

@@ -92,20 +92,6 @@ func TestBattleBoardRejectsOtherStates(t *testing.T) {
 	}
 }
 
-// playRandom plays n random legal actions from s.
-func playRandom(t *testing.T, s *bm.State, r *rand.Rand, n int) {
-	t.Helper()
-	for range n {
-		legal := s.Legal()
-		if len(legal) == 0 {
-			return
-		}
-		if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // TestEverySaleIsClickable plays random games and checks at every position
 // that each legal sale is offered on its Weapon Space: as the space's own
 // target when it is the only way to sell there, else in the space's chooser.
@@ -115,7 +101,7 @@ func TestEverySaleIsClickable(t *testing.T) {
 	for game := range 6 {
 		s := newBMState(t, 2+game%3, uint64(100+game))
 		for step := 0; step < 400 && !s.Over(); step++ {
-			playRandom(t, s, r, 1)
+			boardtest.PlayRandom(t, s, r, 1)
 			p := bmProps(s)
 			sales := map[int][]board.Choice{}
 			for _, c := range p.Legal {
@@ -254,7 +240,7 @@ func TestSoldWeaponsShowOwnerQualityAndSteve(t *testing.T) {
 
 func TestFinishedGameRendersWithoutTargets(t *testing.T) {
 	s := newBMState(t, 3, 9)
-	playRandom(t, s, rand.New(rand.NewPCG(1, 2)), 6000)
+	boardtest.PlayRandom(t, s, rand.New(rand.NewPCG(1, 2)), 6000)
 	if !s.Over() {
 		t.Fatal("the game did not end")
 	}

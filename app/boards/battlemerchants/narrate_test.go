@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	bm "tabula/engines/battlemerchants"
 )
 
@@ -191,7 +192,7 @@ func TestNarrateSpeaksToYou(t *testing.T) {
 // TestNarrateYearEnd words Year's End from a finished game's ledgers.
 func TestNarrateYearEnd(t *testing.T) {
 	s := newBMState(t, 3, 9)
-	playRandom(t, s, rand.New(rand.NewPCG(1, 2)), 6000)
+	boardtest.PlayRandom(t, s, rand.New(rand.NewPCG(1, 2)), 6000)
 	if !s.Over() {
 		t.Fatal("the game did not end")
 	}

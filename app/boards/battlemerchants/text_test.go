@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	bm "tabula/engines/battlemerchants"
 )
 
@@ -18,7 +19,7 @@ func TestSideBoardLinksMatchTheEngine(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for seed := uint64(1); seed < 200 && len(seen) < bm.CraftRowSize+bm.KingdomRowSize; seed++ {
 		s := newBMState(t, 2, seed)
-		playRandom(t, s, r, r.IntN(30))
+		boardtest.PlayRandom(t, s, r, r.IntN(30))
 		if s.Over() {
 			continue
 		}

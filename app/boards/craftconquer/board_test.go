@@ -39,20 +39,6 @@ func cqHas(htm, text string) bool {
 	return boardtest.Has(htm, text) || strings.Contains(htm, strings.ReplaceAll(text, `"`, `\"`))
 }
 
-// cqPlayRandom plays n random legal actions (fewer if the game ends).
-func cqPlayRandom(t *testing.T, s *cc.State, r *rand.Rand, n int) {
-	t.Helper()
-	for range n {
-		legal := s.Legal()
-		if len(legal) == 0 {
-			return
-		}
-		if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // TestCraftMapGeometry: neighbouring spaces share a whole edge (its ends are a
 // hexagon's radius from both centres) and the viewBox holds every corner.
 func TestCraftMapGeometry(t *testing.T) {
@@ -168,7 +154,7 @@ func TestCraftBoardOffersEveryChoice(t *testing.T) {
 			if t.Failed() {
 				t.Fatalf("%d players, step %d, phase %d", n, step, s.Phase)
 			}
-			cqPlayRandom(t, s, r, 1)
+			boardtest.PlayRandom(t, s, r, 1)
 		}
 		p := craftProps(s)
 		p.Legal = nil
@@ -188,7 +174,7 @@ func TestCraftBoardOffersEveryChoice(t *testing.T) {
 func TestCraftBoardHidesOtherHands(t *testing.T) {
 	s := newCraftState(t, 3, 8)
 	for s.Phase != cc.PhaseMain {
-		cqPlayRandom(t, s, rand.New(rand.NewPCG(1, 1)), 1)
+		boardtest.PlayRandom(t, s, rand.New(rand.NewPCG(1, 1)), 1)
 	}
 	p := craftProps(s)
 	htm := boardtest.HTML(t, &craftBoard{}, p)
@@ -216,7 +202,7 @@ func TestCraftBoardShowsDice(t *testing.T) {
 		s := newCraftState(t, 2, seed)
 		r := rand.New(rand.NewPCG(seed, 3))
 		for step := 0; step < 3000 && !s.Over(); step++ {
-			cqPlayRandom(t, s, r, 1)
+			boardtest.PlayRandom(t, s, r, 1)
 			f := s.LastFight
 			if f.Sides[0].Dice == 0 || s.Fight.Active || s.ToMove() < 0 {
 				continue
@@ -267,7 +253,7 @@ func TestCraftDescribeNamesPlaces(t *testing.T) {
 					changed++
 				}
 			}
-			cqPlayRandom(t, s, r, 1)
+			boardtest.PlayRandom(t, s, r, 1)
 		}
 	}
 	if changed == 0 {
@@ -290,7 +276,7 @@ func cqMainWith(t *testing.T, seed uint64, ok func(s *cc.State, so cc.Soldier) b
 					}
 				}
 			}
-			cqPlayRandom(t, s, r, 1)
+			boardtest.PlayRandom(t, s, r, 1)
 		}
 	}
 	t.Fatal("no such position")

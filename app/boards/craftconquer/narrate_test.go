@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
@@ -264,7 +265,7 @@ func TestNarrateQuietMoves(t *testing.T) {
 	s := newCraftState(t, 2, 3)
 	r := rand.New(rand.NewPCG(3, 3))
 	for s.Phase != cc.PhaseMain {
-		cqPlayRandom(t, s, r, 1)
+		boardtest.PlayRandom(t, s, r, 1)
 	}
 	for _, a := range s.Legal() {
 		if a.Kind != cc.KindBuy {

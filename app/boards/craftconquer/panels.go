@@ -242,7 +242,7 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 	items = append(items, item{cqPeasantGlyph, "cq-i-peasant", "Peasant", cqCoins(cc.PeasantBuy), cc.BuyPeasant(), "Buy", ""})
 	rows := make([]cqCraftRow, 0, len(items))
 	for _, it := range items {
-		short := cqShort(pl, it.cost)
+		short := cqShort(pl, it.cost, false)
 		r := cqCraftRow{Fill: it.g.Fill, Stroke: it.g.Stroke, Class: it.class, Name: it.name, Cost: it.cost, Short: short != "", Status: it.status}
 		if it.action.Kind != 0 {
 			r.Button = cqBtnFor(p, it.action, it.verb, it.verb+" "+it.name)
@@ -252,7 +252,7 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 				r.Status = "on your step 4"
 			case short != "":
 				r.Status = "short of " + short
-				r.Why = fmt.Sprintf("You need %s for the %s.", cqMore(pl, it.cost), it.name)
+				r.Why = fmt.Sprintf("You need %s for the %s.", cqShort(pl, it.cost, true), it.name)
 			case it.action.Kind == cc.KindBuildFarm && cqOwned(s, seat) >= cc.MaxSettlements:
 				r.Status = fmt.Sprintf("you have %d Settlements, the most a Kingdom holds", cc.MaxSettlements)
 			case it.action.Kind == cc.KindBuildFarm:
@@ -340,7 +340,7 @@ func cqSoldierUpgradeStatus(t cqText, ty cc.SoldierType) string {
 	if first == nil {
 		return fmt.Sprintf("no %s on the map", ty)
 	}
-	if short := cqShort(s.Seats[seat], s.UpgradeCost(seat, ty)); short != "" {
+	if short := cqShort(s.Seats[seat], s.UpgradeCost(seat, ty), false); short != "" {
 		return "short of " + short
 	}
 	if s.Current != seat || s.Phase != cc.PhaseMain {
@@ -378,7 +378,7 @@ func cqSettlementUpgradeStatus(t cqText, k cc.SettlementKind) string {
 	case from < 0:
 		return "nothing to grow it from"
 	}
-	if short := cqShort(s.Seats[seat], s.SettlementCost(seat, k)); short != "" {
+	if short := cqShort(s.Seats[seat], s.SettlementCost(seat, k), false); short != "" {
 		return "short of " + short
 	}
 	if s.Current != seat || s.Phase != cc.PhaseMain {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/board/boardtest"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -39,7 +40,7 @@ func TestPlaceNamesUnique(t *testing.T) {
 					}
 				}
 			}
-			cqPlayRandom(t, s, r, 1)
+			boardtest.PlayRandom(t, s, r, 1)
 		}
 	}
 }

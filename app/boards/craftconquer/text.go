@@ -293,30 +293,23 @@ func cqCostText(c cc.Cost) string {
 	return text
 }
 
-// cqShort lists what seat lacks to pay c, or "" when it can pay.
-func cqShort(pl cc.Player, c cc.Cost) string {
-	var parts []string
-	if n := int(c.Peasants) - pl.Peasants; n > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s", n, board.Plural(n, "Peasant", "Peasants")))
-	}
-	for g, need := range c.Goods {
-		if n := int(need) - pl.Goods[g]; n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, cc.Good(g).Plural(n)))
+// cqShort lists what seat lacks to pay c, or "" when it can pay: "1 Wood,
+// 2 Peasants", or with more "1 more Wood, 2 more Peasants" (the rule's
+// words).
+func cqShort(pl cc.Player, c cc.Cost, more bool) string {
+	count := func(n int, what string) string {
+		if more {
+			return fmt.Sprintf("%d more %s", n, what)
 		}
+		return fmt.Sprintf("%d %s", n, what)
 	}
-	return strings.Join(parts, ", ")
-}
-
-// cqMore says what the person holding pl lacks for price c, in the
-// rule's words: "1 more Wood, 2 more Peasants".
-func cqMore(pl cc.Player, c cc.Cost) string {
 	var parts []string
 	if n := int(c.Peasants) - pl.Peasants; n > 0 {
-		parts = append(parts, fmt.Sprintf("%d more %s", n, board.Plural(n, "Peasant", "Peasants")))
+		parts = append(parts, count(n, board.Plural(n, "Peasant", "Peasants")))
 	}
 	for g, need := range c.Goods {
 		if n := int(need) - pl.Goods[g]; n > 0 {
-			parts = append(parts, fmt.Sprintf("%d more %s", n, cc.Good(g).Plural(n)))
+			parts = append(parts, count(n, cc.Good(g).Plural(n)))
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -365,7 +358,7 @@ func cqUpgradeRefusal(s *cc.State, so cc.Soldier) string {
 	case so.Moved || so.Attacked:
 		return "a soldier cannot be upgraded after it has moved or attacked"
 	}
-	if short := cqShort(s.Seats[so.Owner], s.UpgradeCost(int(so.Owner), so.Type)); short != "" {
+	if short := cqShort(s.Seats[so.Owner], s.UpgradeCost(int(so.Owner), so.Type), false); short != "" {
 		return fmt.Sprintf("upgrading it to a %s needs %s more", def.UpgradeTo, short)
 	}
 	return ""

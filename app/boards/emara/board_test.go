@@ -41,8 +41,11 @@ func emSeats(n int) []save.Seat {
 
 // emProps are the board's props for s seen by the seat to move, with every
 // legal action offered.
-func emProps(s *em.State) board.Props {
-	p := boardtest.Props(Game(), s)
+func emProps(s *em.State) board.Props { return emPropsFor(s, max(s.ToMove(), 0)) }
+
+// emPropsFor are the board's props for s seen by viewer.
+func emPropsFor(s *em.State, viewer int) board.Props {
+	p := boardtest.PropsFor(Game(), s, viewer)
 	p.Seats = emSeats(s.NPlayers)
 	return p
 }
@@ -135,7 +138,7 @@ func TestEmaraBoardTargetsEveryLegalAction(t *testing.T) {
 					t.Errorf("the game never reached phase %d", ph)
 				}
 			}
-			page := renderEmara(t, board.Props{Info: em.Game{}.Info(), State: s.View(0), Viewer: 0, ToMove: -1, Seats: emSeats(c.players)}, "")
+			page := renderEmara(t, emProps(s), "")
 			if targetClass.MatchString(page) {
 				t.Error("a finished game still shows targets")
 			}
@@ -252,7 +255,7 @@ func TestEmaraBoardSolo(t *testing.T) {
 		t.Errorf("Victoria's next step %q is not shown", next)
 	}
 	playUntil(t, s, 8, func(s *em.State) bool { return s.Over() })
-	page := renderEmara(t, board.Props{Info: em.Game{}.Info(), State: s.View(0), Viewer: 0, ToMove: -1, Seats: emSeats(1)}, "")
+	page := renderEmara(t, emProps(s), "")
 	mine, vic := s.Seats[0].FinalScore(), s.VictoriaScore()
 	want := fmt.Sprintf("Victoria wins: %d to your %d.", vic, mine)
 	switch {
@@ -401,8 +404,8 @@ func TestEmaraMarksOthersMoves(t *testing.T) {
 	if moved < 0 {
 		t.Skip("the seed moved no Councilor")
 	}
-	p := board.Props{Info: em.Game{}.Info(), State: s.View(viewer), Viewer: viewer, ToMove: s.ToMove(), Seats: emSeats(2),
-		Recent: []board.Step{{Seat: other, Before: before.View(viewer)}}}
+	p := emPropsFor(s, viewer)
+	p.Recent = []board.Step{{Seat: other, Before: before.View(viewer)}}
 	page := renderEmara(t, p, "")
 	flip := fmt.Sprintf(`data-flip="cn-%d-%d"`, other, moved)
 	i := strings.Index(page, flip)

@@ -1,0 +1,139 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
+)
+
+// The ids of the reference dialogs; a page shows at most one of each.
+const (
+	rulesDialogID  = "rules-dialog"
+	legendDialogID = "legend-dialog"
+)
+
+// rulesControl is the Rules button that opens the rules reference of the
+// game with ID id among games (a summary of the rules in our own words and
+// the game's card almanac, board.Game.Rules) over the page, or nil when
+// the game has none.
+func rulesControl(games registry, id string) app.UI {
+	return newRefDialog(games, id, false)
+}
+
+// legendControl is the "?" button of the table's status bar that opens the
+// key to the icons of the game with ID id among games (board.Game.Legend),
+// or nil when the game has no legend.
+func legendControl(games registry, id string) app.UI {
+	return newRefDialog(games, id, true)
+}
+
+// newRefDialog is the control of the game's rules or legend, or nil when
+// the game has no such reference.
+func newRefDialog(games registry, id string, legend bool) app.UI {
+	d := &refDialog{Game: id, Games: games, Legend: legend}
+	g, ok := games.table(id)
+	if !ok || d.content(g) == nil {
+		return nil
+	}
+	d.Name = g.Engine.Info().Name
+	return d
+}
+
+// refDialog is a button opening a reference of a game, its rules or its
+// legend, in a modal dialog over the page, so the game stays where it is
+// underneath. The browser's dialog does the keyboard work: focus moves into
+// it, Tab stays inside, Escape closes it and focus goes back to the button.
+// The reference is only built while the dialog is open. The buttons are
+// plain buttons, so the control may also sit inside a form (the setup).
+type refDialog struct {
+	app.Compo
+	Game string // the game's ID
+	Name string // the game's name, for the dialog's title
+	// Games is where the game's board is found: the page's own, so that
+	// go-app sees the field unchanged from one drawing to the next.
+	Games  registry
+	Legend bool // the legend, rather than the rules
+	open   bool
+}
+
+// content is what the dialog shows of game g, or nil when g has none.
+func (d *refDialog) content(g board.Game) func() []app.UI {
+	switch {
+	case d.Legend && g.Legend != nil:
+		return func() []app.UI {
+			return []app.UI{
+				app.P().Class("legend-tip").Text("Hover over, or press and hold, anything on the table to read what it is; a target the rules refuse says why when you tap it."),
+				board.LegendItems(g.Legend()),
+			}
+		}
+	case !d.Legend && g.Rules != nil:
+		return func() []app.UI { return []app.UI{g.Rules()} }
+	}
+	return nil
+}
+
+// id is the dialog element's id.
+func (d *refDialog) id() string {
+	if d.Legend {
+		return legendDialogID
+	}
+	return rulesDialogID
+}
+
+// show builds the dialog and opens it once it is on the page.
+func (d *refDialog) show(ctx app.Context, e app.Event) {
+	d.open = true
+	ctx.Defer(func(app.Context) {
+		if el := app.Window().GetElementByID(d.id()); el.Truthy() && !el.Get("open").Bool() {
+			el.Call("showModal")
+		}
+	})
+}
+
+// hide closes the dialog; its close event then drops the reference.
+func (d *refDialog) hide(ctx app.Context, e app.Event) {
+	if el := app.Window().GetElementByID(d.id()); el.Truthy() {
+		el.Call("close")
+	}
+}
+
+// closed follows the dialog closing, by its Close button or by Escape.
+func (d *refDialog) closed(ctx app.Context, e app.Event) { d.open = false }
+
+// backdrop closes the dialog on a click outside its box: the box fills the
+// dialog, so only a click on the backdrop targets the dialog itself.
+func (d *refDialog) backdrop(ctx app.Context, e app.Event) {
+	if e.Get("target").Equal(ctx.JSSrc()) {
+		d.hide(ctx, e)
+	}
+}
+
+// Render draws the button and, while open, the dialog.
+func (d *refDialog) Render() app.UI {
+	g, _ := d.Games.table(d.Game)
+	body := d.content(g)
+	control, title, classes := "rules-control", "Rules of "+d.Name, []string{"rules-dialog"}
+	button := app.Button().Type("button").Class("button").Aria("haspopup", "dialog").Text("Rules").
+		Title("The rules of " + d.Name + " and its cards, in a window over the game")
+	if d.Legend {
+		control, title, classes = "legend-control", "Legend of "+d.Name, []string{"rules-dialog", "legend-dialog"}
+		button = app.Button().Type("button").Class("button", "legend-button").Aria("haspopup", "dialog").
+			Aria("label", "Legend: what the icons mean").Title("What the icons of " + d.Name + " mean").Text("?")
+	}
+	titleID := d.id() + "-title"
+	return app.Span().Class(control).Body(
+		button.OnClick(d.show),
+		app.If(d.open && body != nil, func() app.UI {
+			return app.Dialog().ID(d.id()).Class(classes...).Aria("labelledby", titleID).
+				On("close", d.closed).OnClick(d.backdrop).Body(
+				app.Div().Class("rules-box").Body(
+					app.Div().Class("rules-head").Body(
+						app.H2().ID(titleID).Text(title),
+						app.Button().Type("button").Class("button").Text("Close").OnClick(d.hide),
+					),
+					app.Div().Class("rules-body").Body(body()...),
+				),
+			)
+		}),
+	)
+}
