@@ -68,7 +68,7 @@ func (s *State) Describe(a engines.Action) string {
 		w, q := s.spaceWeapon(int(a.A)), Quality(a.B)
 		return s.describeSale(fmt.Sprintf("Forge (%s) and sell", goldText(s.forgeCost(s.Current, w, q))), a)
 	case KindKingdom:
-		k := KingdomCards[s.KingdomRow[a.A]]
+		k := s.Kingdom(s.KingdomRow[a.A])
 		verb := "Take"
 		if k.Duration == Final {
 			verb = "Use"

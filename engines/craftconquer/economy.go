@@ -402,7 +402,9 @@ func (s *State) appendEmpty(out []int, seat int) []int {
 
 // peasantsStep runs turn step 5 as far as it goes without a decision: with
 // at least as many Peasants as empty Settlements every one gets a Peasant
-// (never withholding); with nothing left to decide the turn ends.
+// (never withholding); with nothing left to decide the turn ends. From
+// rules version 3 Resources still sell in step 5 (gen), so a player short of
+// coins for a Peasant is asked while a sale could pay for one.
 func (s *State) peasantsStep() {
 	seat := s.Current
 	p := &s.Seats[seat]
@@ -419,9 +421,21 @@ func (s *State) peasantsStep() {
 	case len(empty) == 0 && p.Peasants > 0: // sell or keep the excess
 	case len(empty) > 0 && p.Peasants > 0: // choose where they go
 	case len(empty) > 0 && p.Goods[Coin] >= PeasantBuy: // buy more or leave them empty
+	case s.Rules >= 3 && len(empty) > 0 && p.Goods[Coin]+s.resources(seat)*ResourceSell >= PeasantBuy:
+		// sell Resources to buy one, or leave them empty
 	default:
 		s.endTurn()
 	}
+}
+
+// resources is the number of Resources seat holds, each of which sells for
+// ResourceSell coins.
+func (s *State) resources(seat int) int {
+	n := 0
+	for g := range Good(NumResources) {
+		n += int(s.Seats[seat].Goods[g])
+	}
+	return n
 }
 
 // autoPlacePeasants puts the inventory's Peasants on empty Settlements in

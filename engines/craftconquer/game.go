@@ -34,7 +34,8 @@ const (
 //     Repeat overrides the Spent rule only; 5 Objectives end the game by
 //     default; the round bound is 150.
 //   - 3 (issue 48): Double Speed may be played before the roll; Sunspire
-//     Order's extra space moves the Catapult too.
+//     Order's extra space moves the Catapult too; Resources sell in step 5,
+//     and a player short of coins for a Peasant may sell to buy one.
 const rulesVersion = 3
 
 // Info describes Craft & Conquer.

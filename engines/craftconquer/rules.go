@@ -437,6 +437,13 @@ func (s *State) gen(out []engines.Action, only uint8) []engines.Action {
 		if want(KindDone) && (p.Peasants == 0 || len(empty) == 0) {
 			out = append(out, Done())
 		}
+		if s.Rules >= 3 && want(KindSell) {
+			for g := range Good(NumResources) {
+				if p.Goods[g] > 0 {
+					out = append(out, Sell(g))
+				}
+			}
+		}
 	}
 	return out
 }

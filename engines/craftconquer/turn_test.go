@@ -261,3 +261,58 @@ func TestTurnOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestSellInStep5: "Resources can also be sold back to the stockpile for 1
+// coin each, at anytime during that player's turn" (Resources), and the
+// turn ends only "once your Peasants are placed on your Settlements"
+// (Ending Your Turn). From rules version 3 a player short of coins for a
+// Peasant in step 5 may sell Resources to buy one; version 2 ended the turn.
+func TestSellInStep5(t *testing.T) {
+	setup := func(rules, peasants, settlements int, goods ...int) *State {
+		s := newBoardGame(t, 2)
+		s.Rules = rules
+		placeFarms(t, s, 0, settlements, false)
+		s.Seats[0].Peasants = peasants
+		noGoods(s, 0)
+		setGoods(s, 0, goods...)
+		settle(t, s)
+		return s
+	}
+
+	// Two empty Farms, 1 coin and 1 Wood: a sale pays for a Peasant.
+	s := setup(3, 0, 2, int(Coin), 1, int(Wood), 1)
+	play(t, s, Done())
+	if s.Current != 0 || s.Phase != PhasePeasants {
+		t.Fatalf("version 3: the turn ended with a Wood that could buy a Peasant (seat %d, phase %d)", s.Current, s.Phase)
+	}
+	if legal(s, BuyPeasant()) || !legal(s, Done()) {
+		t.Fatal("1 coin: no Peasant to buy yet, and the Settlements may stay empty")
+	}
+	play(t, s, Sell(Wood), BuyPeasant(), PlacePeasant(1))
+	if !s.Settlements[1].Peasant || s.Current != 1 {
+		t.Errorf("sold, bought and placed: Peasant on Farm 1 %v, seat %d to play", s.Settlements[1].Peasant, s.Current)
+	}
+
+	// The same hand under version 2: the turn ends at once.
+	s = setup(2, 0, 2, int(Coin), 1, int(Wood), 1)
+	play(t, s, Done())
+	if s.Current != 1 || s.Seats[0].Goods[Wood] != 1 {
+		t.Errorf("version 2: seat %d to play, %d Wood", s.Current, s.Seats[0].Goods[Wood])
+	}
+
+	// Excess Peasants keep the step open: Resources sell too (version 3 only).
+	for _, rules := range []int{2, 3} {
+		s = setup(rules, 2, 1, int(Stone), 1)
+		play(t, s, Done())
+		if got := legal(s, Sell(Stone)); got != (rules >= 3) {
+			t.Errorf("version %d, keeping a spare Peasant: selling Stone legal %v", rules, got)
+		}
+	}
+
+	// Every Settlement inhabited and no Peasant left: the turn has ended.
+	s = setup(3, 1, 1, int(Stone), 3)
+	play(t, s, Done())
+	if s.Current != 1 {
+		t.Errorf("Peasants placed: the turn did not end (seat %d, phase %d)", s.Current, s.Phase)
+	}
+}

@@ -279,3 +279,58 @@ func TestBattleBoardMarksAnySuggestedMove(t *testing.T) {
 		}
 	}
 }
+
+// A game keeps the rules version it was started under, and the board shows
+// its Kingdom cards as that version plays them: rules version 3 changed
+// Royal Armory and Trophy Hunters, and a game saved under version 2 still
+// scores them the old way, so the card row, a player's mat and the discard
+// pile must show the old texts there (and the engine's move text too).
+func TestKingdomTextsFollowTheRulesVersion(t *testing.T) {
+	id := func(name string) int {
+		for i, k := range bm.KingdomCards {
+			if k.Name == name {
+				return i
+			}
+		}
+		t.Fatalf("no Kingdom card %q", name)
+		return -1
+	}
+	armory, trophies := id("Royal Armory"), id("Trophy Hunters")
+	texts := map[int][2]string{ // rules version 2, 3
+		armory:   {"your unsold Weapons score their full Sell value", "your two most valuable unsold Weapons score their full Sell value"},
+		trophies: {"earn 2 gold per Weapon in your Defeated pile", "earn 1 gold per Weapon in your Defeated pile"},
+	}
+	places := []struct {
+		name string
+		put  func(s *bm.State, card int)
+	}{
+		{"card row", func(s *bm.State, card int) { s.KingdomRow[0] = card }},
+		{"other player's mat", func(s *bm.State, card int) {
+			other := &s.Seats[(s.Current+1)%s.NPlayers]
+			other.Kingdom = append(other.Kingdom, card)
+		}},
+		{"discard pile", func(s *bm.State, card int) { s.KingdomOut = append(s.KingdomOut, card) }},
+	}
+	for _, rules := range []int{2, 3} {
+		for _, card := range []int{armory, trophies} {
+			for _, place := range places {
+				t.Run(fmt.Sprintf("rules %d, %s in the %s", rules, bm.KingdomCards[card].Name, place.name), func(t *testing.T) {
+					st, err := bm.Game{}.New(engines.Config{Players: 3, Seed: 5, Rules: rules})
+					if err != nil {
+						t.Fatal(err)
+					}
+					s := st.(*bm.State)
+					place.put(s, card)
+					htm := boardtest.HTML(t, &battleBoard{}, bmProps(s))
+					want, old := texts[card][rules-2], texts[card][3-rules]
+					if !boardtest.Has(htm, want) {
+						t.Errorf("the board lacks the rules-%d text %q", rules, want)
+					}
+					if boardtest.Has(htm, old) {
+						t.Errorf("the board shows the other version's text %q", old)
+					}
+				})
+			}
+		}
+	}
+}

@@ -67,7 +67,7 @@ func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks) app.UI {
 	for slot := range bm.CraftRowSize {
 		cells = append(cells, &cardBox{B: b, V: newCardView(p, s, boxRef{false, slot}, m.craft[slot])})
 	}
-	piles := &pilesBox{V: pilesView{Early: len(s.EarlyDeck), Late: len(s.LateDeck), Kingdom: len(s.KingdomDeck), Out: s.KingdomOut, Row: !two}}
+	piles := &pilesBox{V: pilesView{Early: len(s.EarlyDeck), Late: len(s.LateDeck), Kingdom: len(s.KingdomDeck), Out: kingdomCards(s, s.KingdomOut), Row: !two}}
 	if two {
 		cells = append(cells, &steveBox{V: steveView{Races: s.SteveRaces, Pos: s.StevePos, Sold: s.SteveSold, Lost: s.SteveLost, Moved: m.steveAt}})
 		for slot := range bm.KingdomRowSize {
@@ -110,7 +110,8 @@ type cardBox struct {
 // cardView is what a cardBox shows.
 type cardView struct {
 	Box     boxRef
-	ID      int // the card, -1 for an empty box
+	ID      int            // the card, -1 for an empty box
+	Kingdom bm.KingdomCard // a Kingdom card as the game's rules version has it
 	Two     bool
 	Changed bool
 	Choices []board.Choice // the legal choice taking the card, if any
@@ -139,7 +140,8 @@ func newCardView(p board.Props, s *bm.State, b boxRef, changed bool) cardView {
 		}
 	}
 	if b.Kingdom {
-		v.Refused = refusedKingdom(p, s, bm.KingdomCards[v.ID])
+		v.Kingdom = s.Kingdom(v.ID)
+		v.Refused = refusedKingdom(p, s, v.Kingdom)
 		return v
 	}
 	v.Refused = refusedCraft(p, s, v.ID)
@@ -166,8 +168,7 @@ func (c *cardBox) Render() app.UI {
 	var parts []app.UI
 	if v.Box.Kingdom {
 		title, parts = kingdomFace(v)
-		k := bm.KingdomCards[v.ID]
-		class = append(class, "bm-kingdom", "bm-dur-"+board.Slug(k.Duration.String()))
+		class = append(class, "bm-kingdom", "bm-dur-"+board.Slug(v.Kingdom.Duration.String()))
 		flip = fmt.Sprintf("k%d", v.ID)
 	} else {
 		title, parts = craftFace(v)
@@ -233,7 +234,7 @@ func craftFace(v cardView) (string, []app.UI) {
 // kingdomFace is a Kingdom card's title and face: name, text, duration and
 // gold.
 func kingdomFace(v cardView) (string, []app.UI) {
-	k := bm.KingdomCards[v.ID]
+	k := v.Kingdom
 	title := fmt.Sprintf("%s, Kingdom card (%s): %s", k.Name, k.Duration, k.Text)
 	if k.Gold != 0 {
 		title += " " + kingdomGoldText(k.Gold) + "."
@@ -327,8 +328,18 @@ type pilesBox struct {
 // pilesView is what a pilesBox shows.
 type pilesView struct {
 	Early, Late, Kingdom int
-	Out                  []int
+	Out                  []bm.KingdomCard // the discarded Kingdom cards
 	Row                  bool
+}
+
+// kingdomCards are the Kingdom cards ids as the rules version of s has
+// them (a game started under rules version 2 keeps that version's texts).
+func kingdomCards(s *bm.State, ids []int) []bm.KingdomCard {
+	out := make([]bm.KingdomCard, len(ids))
+	for i, id := range ids {
+		out[i] = s.Kingdom(id)
+	}
+	return out
 }
 
 // Render draws the decks and the discard pile.
@@ -348,7 +359,7 @@ func (c *pilesBox) Render() app.UI {
 			app.Summary().Textf("Kingdom discards (%d)", len(v.Out)),
 			app.If(len(v.Out) == 0, func() app.UI { return app.P().Class("hint").Text("No Kingdom card has been discarded yet.") }),
 			app.Ul().Body(app.Range(v.Out).Slice(func(i int) app.UI {
-				k := bm.KingdomCards[v.Out[i]]
+				k := v.Out[i]
 				return app.Li().Body(app.Strong().Text(k.Name), app.Textf(" (%s): %s", k.Duration, k.Text))
 			})),
 		),

@@ -37,7 +37,7 @@ type matView struct {
 	Rows      [bm.NumWeapons]matRow
 	Rewards   []rewardView
 	Regions   string
-	Kingdom   []int
+	Kingdom   []bm.KingdomCard // as the game's rules version has them
 	Limit     int
 	Spelled   bool
 	Defeated  string
@@ -68,7 +68,7 @@ func newMatView(p board.Props, s *bm.State, seat int, m *marks, mine bool) matVi
 	v := matView{
 		ID: fmt.Sprintf("bm-mat-%d", seat), SeatClass: p.SeatClass(seat), Name: p.SeatName(seat), Kind: "Person",
 		Current: seat == s.ToMove(), Gold: pl.Gold, Marks: m.seats[seat],
-		Regions: regionsHeld(s, seat), Kingdom: pl.Kingdom, Limit: s.KingdomLimitNow(), Spelled: !mine,
+		Regions: regionsHeld(s, seat), Kingdom: kingdomCards(s, pl.Kingdom), Limit: s.KingdomLimitNow(), Spelled: !mine,
 		Defeated: defeatedText(pl), OnBoard: s.OnBoard(seat), Bonuses: bonusesHeld(s, seat),
 	}
 	if !mine {
@@ -304,12 +304,12 @@ func regionsHeld(s *bm.State, seat int) string {
 
 // kingdomChips lists the Kingdom cards in front of a player; spelled out,
 // each with its text.
-func kingdomChips(ids []int, spelled bool) app.UI {
-	if len(ids) == 0 {
+func kingdomChips(cards []bm.KingdomCard, spelled bool) app.UI {
+	if len(cards) == 0 {
 		return app.Span().Class("bm-none").Text("none")
 	}
-	return app.Ul().Class("bm-kingdom-chips").Body(app.Range(ids).Slice(func(i int) app.UI {
-		k := bm.KingdomCards[ids[i]]
+	return app.Ul().Class("bm-kingdom-chips").Body(app.Range(cards).Slice(func(i int) app.UI {
+		k := cards[i]
 		li := app.Li().Class("bm-chip", "bm-dur-"+board.Slug(k.Duration.String())).Title(k.Text)
 		if spelled {
 			return li.Body(app.Strong().Textf("%s (%s)", k.Name, k.Duration), app.Text(": "+k.Text))

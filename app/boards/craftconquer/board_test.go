@@ -567,3 +567,29 @@ func TestCraftMarksTheWayToTheSuggestion(t *testing.T) {
 		t.Errorf("the way to the suggested %q is not marked", p.Legal[len(p.Legal)-1].Text)
 	}
 }
+
+// TestCraftStepFiveSaleToBuyAPeasant: from rules version 3 a player short of
+// coins for a Peasant may sell Resources in step 5; the prompt says so and
+// the Stockpile's sell buttons are offered there.
+func TestCraftStepFiveSaleToBuyAPeasant(t *testing.T) {
+	s, _ := cqMainWith(t, 1, func(*cc.State, cc.Soldier) bool { return true })
+	seat := s.Current
+	pl := &s.Seats[seat]
+	pl.Peasants = 0 // step 2 took the Peasants off the Settlements
+	pl.Goods = [cc.NumGoods]int{}
+	pl.Goods[cc.Coin], pl.Goods[cc.Wood] = 1, 1
+	if err := s.Apply(cc.Done()); err != nil {
+		t.Fatal(err)
+	}
+	if s.Phase != cc.PhasePeasants || s.Current != seat {
+		t.Fatalf("the turn ended with a Wood that could pay for a Peasant (phase %d, seat %d)", s.Phase, s.Current)
+	}
+	p := craftProps(s)
+	if got, want := (&craftBoard{}).Render(p).Prompt, "sell Resources for 1 coin each to buy a Peasant"; !strings.Contains(got, want) {
+		t.Errorf("the prompt %q lacks %q", got, want)
+	}
+	htm := boardtest.HTML(t, &craftBoard{}, p)
+	if c, ok := p.Lookup(cc.Sell(cc.Wood)); !ok || !cqHas(htm, c.Text) {
+		t.Error("selling the Wood is not offered on the board")
+	}
+}

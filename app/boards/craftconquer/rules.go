@@ -40,7 +40,7 @@ func craftRules() app.UI {
 				"Take your Peasants off your Settlements and collect the Resources each of those Settlements yields; collect the same from enemy Settlements you occupy.",
 				"Collect the coins (taxes) of every Settlement you own or occupy, with or without a Peasant.",
 				"In any order, as often as you can pay: craft, trade with the Stockpile, deploy, move, attack, play Action cards and claim completed Objectives.",
-				"End step 4, then put a Peasant back on each of your empty Settlements. Buy Peasants if you are short, and keep or sell any left over.",
+				"End step 4, then put a Peasant back on each of your empty Settlements. Buy Peasants if you are short (Resources still sell for a coin each to pay for them), and keep or sell any left over.",
 			),
 			app.P().Text("If an enemy soldier stands next to one of your Settlements when your turn starts, the Siege Rule first lets you craft Tier 1 soldiers with exactly what you hold (no trading) and deploy them at once."),
 		),

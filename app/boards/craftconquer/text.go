@@ -72,6 +72,9 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 		if kinds[cc.KindPlacePeasant] > 0 {
 			return fmt.Sprintf("Step 5: place your Peasants (%d in hand) on your highlighted Settlements.", pl.Peasants)
 		}
+		if kinds[cc.KindSell] > 0 && kinds[cc.KindPeasant] == 0 && kinds[cc.KindSellPeasant] == 0 {
+			return "Step 5: sell Resources for 1 coin each to buy a Peasant for 2, or end the turn."
+		}
 		return "Step 5: buy Peasants for empty Settlements or sell spare ones, then end the turn."
 	}
 	return ""
