@@ -181,7 +181,7 @@ var lesson = &board.Lesson{
 			Rule:  "RESERVE A COIN FOR NEXT YEAR (1 MAX PER YEAR)",
 			Title: "Reserve a coin",
 			Text: "Once a year you may set one coin on your purse for next year: you will start it with 5 coins instead of 4. " +
-				"Reserve a Silver, on your mat.",
+				"Reserve a Silver, on your mat (the My mat tab on a phone).",
 			Play: "Reserve a Silver coin for next year",
 			Note: "Next year's Income is this Silver and 4 coins drawn.",
 		},
