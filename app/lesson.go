@@ -377,7 +377,8 @@ func (t *tablePage) renderLesson() app.UI {
 		app.Button().Type("button").Class("button", "lesson-back").Text("Back").Disabled(!t.lessonCanGoBack()).OnClick(t.lessonBack),
 		app.Button().Type("button").Class("button", "lesson-restart").Text("Restart").OnClick(t.lessonRestart),
 	)
-	return app.Section().ID("lesson").Class("lesson-card").Aria("labelledby", "lesson-title").DataSet("step", k+1).Body(
+	return app.Section().ID("lesson").Class("lesson-card").Aria("labelledby", "lesson-title").
+		DataSet("step", k+1).DataSet("play", step.Play).Body(
 		app.P().Class("lesson-count").Textf("Lesson · step %d of %d", k+1, n),
 		app.If(note != "", func() app.UI { return app.P().Class("lesson-note").Role("status").Text(note) }),
 		app.If(len(events) > 0, func() app.UI {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"html"
 	"strings"
 	"testing"
 
@@ -83,6 +84,11 @@ func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 	}
 	if why := tb.lessonRefusal(want); why != "" {
 		t.Errorf("the step's move is refused: %q", why)
+	}
+	// The lesson card names the move, which browser tests check every
+	// marked target against.
+	if htm := mountHTML(t, tb); !strings.Contains(htm, `data-play="`+html.EscapeString(l.Steps[k].Play)+`"`) {
+		t.Errorf("the lesson card does not name the step's move %q", l.Steps[k].Play)
 	}
 	for _, a := range tb.ses.state.Legal() {
 		if a != want && tb.lessonRefusal(a) == "" {

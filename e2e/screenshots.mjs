@@ -28,7 +28,7 @@ const decisions = Number(process.env.SHOTS_DECISIONS || 24);
 const only = process.env.SHOTS_ONLY || '';
 // lessonSteps are the lessons' steps to take, by game: the first and one
 // that teaches a move on the board.
-const lessonSteps = { battlemerchants: [1, 7], emara: [1, 12], craftconquer: [1, 14] };
+const lessonSteps = { battlemerchants: [1, 7], emara: [1, 12], craftconquer: [1, 14], coincrown: [1, 9] };
 
 async function shoot(browser, base, game, name, size) {
   const context = await browser.newContext({ viewport: size });

@@ -11,6 +11,8 @@
 //    mat, the players or the log; each tab counts the targets in it, and
 //    when a new decision has none in the tab shown but some in another, that
 //    tab opens;
+//  - in a lesson, the board is panned, and the person's mat scrolled, to
+//    each step's targets when one of them is out of view;
 //  - pieces marked data-flip slide from where they were to where a move put
 //    them, when animation is on and the system does not ask for reduced
 //    motion;
@@ -22,7 +24,7 @@
 // second and layout reads, and doing them in Go would make go-app render the
 // table on each one. It changes only what go-app does not render: the
 // canvas's zoom, scroll positions, the table's data-tab, the tabs'
-// aria-pressed and counts.
+// aria-pressed and counts, and the step a lesson last showed.
 (() => {
   'use strict';
 
@@ -180,6 +182,25 @@
     }
     view.scrollLeft = x;
     view.scrollTop = y;
+  }
+
+  // showLessonTarget brings a lesson's step's targets into view: once per
+  // step (#lesson's data-step) for each of the board's viewport and the
+  // person's mat, when shown, it pans or scrolls to them if one lies outside,
+  // which would otherwise leave a new player looking for the move the lesson
+  // names.
+  function showLessonTarget(table) {
+    const step = table.querySelector('#lesson')?.dataset.step;
+    if (!step) return;
+    for (const panel of table.querySelectorAll('.board-view, .dock')) {
+      if (!panel.clientWidth || panel.dataset.lessonStep === step) continue;
+      panel.dataset.lessonStep = step;
+      const pr = panel.getBoundingClientRect();
+      const rs = [...panel.querySelectorAll('.target')].map((t) => t.getBoundingClientRect()).filter((r) => r.width);
+      if (!rs.some((r) => r.left < pr.left || r.right > pr.right || r.top < pr.top || r.bottom > pr.bottom)) continue;
+      if (panel.classList.contains('board-view')) centreTargets(panel);
+      else panel.scrollTop += (rs[0].top + rs[0].bottom) / 2 - (pr.top + pr.bottom) / 2;
+    }
   }
 
   function zoomBy(view, factor, px, py) {
@@ -511,7 +532,10 @@
       open(view);
       flip(view);
     }
-    for (const table of document.querySelectorAll('.table')) syncTabs(table);
+    for (const table of document.querySelectorAll('.table')) {
+      syncTabs(table);
+      showLessonTarget(table);
+    }
   }
   new MutationObserver(() => {
     if (!queued) {

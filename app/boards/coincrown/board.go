@@ -15,6 +15,7 @@ func Game() board.Game {
 		Colour: "#a57a00",
 		Engine: cc.Game{}, NewBoard: func() board.Board { return coinBoard{} },
 		Rules: coinRules, Narrate: narrate, Emblem: emblem, Legend: legend, Style: "coincrown.css",
+		Lesson: lesson, LessonIcon: lessonIcon,
 		// The board's smallest targets (the Mint's exchanges, the
 		// Overseas Market's buttons) are 2.25rem high, 36 px: 0.75 of that
 		// is 27 px, over the 24 px a finger needs.

@@ -5,6 +5,7 @@ import (
 	"html"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -571,6 +572,22 @@ func TestMintVisitOffersMoreExchanges(t *testing.T) {
 	}
 	if main := partHTML(t, (coinBoard{}).Render(ccProps(s)).Main); !boardtest.Has(main, "You have left the Imperial Mint this turn") {
 		t.Error("after the visit the Mint does not say why it refuses")
+	}
+}
+
+// TestPromptSaysWhatTheTurnAllows: the status line names the actions the
+// position allows even when fewer are offered, as a lesson offers only its
+// step's move (here an exchange at the Mint).
+func TestPromptSaysWhatTheTurnAllows(t *testing.T) {
+	s := newCCState(t, 2, 2)
+	p := ccProps(s)
+	mint := s.Describe(cc.Mint(cc.Gold, cc.Silver))
+	p.Legal = slices.DeleteFunc(p.Legal, func(c board.Choice) bool { return c.Text != mint })
+	if len(p.Legal) != 1 {
+		t.Fatalf("seed 2's first turn has no exchange of its Gold: %v", p.Legal)
+	}
+	if got, want := prompt(p, s), "Your turn: buy a card or conquer a Land; or pass."; got != want {
+		t.Errorf("prompt with one move offered = %q, want %q", got, want)
 	}
 }
 

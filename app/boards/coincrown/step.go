@@ -42,10 +42,16 @@ func prompt(p board.Props, s *cc.State) string {
 		}
 		return line + ". Exhaust a card or buy Overseas."
 	}
-	if s.Minted != 0 && !s.MintLeft && len(legalOf(p, cc.KindMint)) > 0 {
+	// What the turn allows is read from the position's moves, not from the
+	// choices offered: a lesson offers only its step's move, which must
+	// not make the line say that nothing else is affordable.
+	kinds := map[uint8]int{}
+	for _, a := range s.LegalView() {
+		kinds[a.Kind]++
+	}
+	if s.Minted != 0 && !s.MintLeft && kinds[cc.KindMint] > 0 {
 		return "Exchange again at the Imperial Mint, or go on with your turn (that ends the visit)."
 	}
-	kinds := board.LegalKinds(p.Legal)
 	var acts []string
 	if kinds[cc.KindBuy]+kinds[cc.KindBuyTop]+kinds[cc.KindDraw] > 0 {
 		acts = append(acts, "buy a card")
