@@ -107,10 +107,12 @@ func (t *tablePage) liveChanged(state string) {
 	case liveConnecting:
 		t.live.note = "Connecting to " + name + "'s device…"
 	case liveFailed:
+		t.liveForget()
 		t.live.note = fmt.Sprintf("No connection to %s's device within %d seconds: the devices may be on different networks "+
 			"(Settings lists the STUN servers used). The game goes on by links: send %s the link when it is their turn.",
 			name, liveOpenSeconds, name)
 	case liveClosed:
+		t.liveForget()
 		if was == liveOpen {
 			t.live.note = "The live connection to " + name + " was lost. Nothing was lost of the game: it goes on by links, " +
 				"or make a fresh invitation to play live again."
@@ -199,9 +201,16 @@ func (t *tablePage) liveReceive(ctx app.Context, text string) {
 // liveRefuse closes the connection over a message it will not take in,
 // saying why; the game is not changed.
 func (t *tablePage) liveRefuse(why string) {
+	t.liveForget()
 	t.live.state = liveRefused
 	t.live.note = why + " The live connection was closed and the game on this device was not changed: it goes on by links."
 	liveJS().Call("close", t.live.key)
+}
+
+// liveForget forgets the invitation and the reply of a connection that is
+// over, so that the dialog offers a fresh invitation.
+func (t *tablePage) liveForget() {
+	t.live.invite, t.live.reply, t.live.paste, t.live.dialog = "", "", "", false
 }
 
 // inviteLive makes the invitation for the friend's seat.

@@ -152,3 +152,17 @@ export async function seesOnlyItsOwnSeat(dev, game, players) {
     await page.locator('.overlay.detail .overlay-close').click();
   }
 }
+
+// lastTurn is the text of the moves of the last turn in a device's log,
+// first move first.
+export function lastTurn(page) {
+  return page.evaluate(() => {
+    // The log's list is in the order of play: newest last.
+    const lines = [...document.querySelectorAll('.log-lines > li')].reverse().map((li) => ({
+      who: li.querySelector('strong')?.textContent,
+      text: [...li.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(),
+    }));
+    const k = lines.findIndex((l) => l.who !== lines[0].who);
+    return lines.slice(0, k < 0 ? lines.length : k).map((l) => l.text).reverse();
+  });
+}

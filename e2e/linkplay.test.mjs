@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { device as newDevice, names, playTurn, seesOnlyItsOwnSeat, setUp as setUpOn, state } from './friends.mjs';
+import { lastTurn, device as newDevice, names, playTurn, seesOnlyItsOwnSeat, setUp as setUpOn, state } from './friends.mjs';
 import { lcg, open, repo, setPace, storage, useSite } from './harness.mjs';
 
 const site = useSite();
@@ -83,20 +83,6 @@ async function receive(dev, link, { reload = false } = {}) {
   }
   const note = page.locator('.status-bar .notice-status');
   return await note.count() > 0 ? note.first().innerText() : '';
-}
-
-// lastTurn is the text of the moves of the last turn in a device's log,
-// first move first.
-function lastTurn(page) {
-  return page.evaluate(() => {
-    // The log's list is in the order of play: newest last.
-    const lines = [...document.querySelectorAll('.log-lines > li')].reverse().map((li) => ({
-      who: li.querySelector('strong')?.textContent,
-      text: [...li.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(),
-    }));
-    const k = lines.findIndex((l) => l.who !== lines[0].who);
-    return lines.slice(0, k < 0 ? lines.length : k).map((l) => l.text).reverse();
-  });
 }
 
 // savedGames are the device's stored games, by local-storage key.
