@@ -103,6 +103,8 @@
       const p = peers.get(key);
       if (!p || p.pc.signalingState !== 'have-local-offer') throw new Error('no invitation waits for this reply');
       await p.pc.setRemoteDescription({ type: 'answer', sdp: answer });
+      // The channel may have opened while the description was applied.
+      if (p.state === 'open') return;
       set(p, 'connecting');
       waitOpen(p);
     },
