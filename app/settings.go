@@ -23,10 +23,10 @@ type Settings struct {
 	STUN string `json:"stun"`
 }
 
-// defaultSTUN is the STUN server list of a first visit, set when building:
-// make wasm STUN=stun:stun.example.org:3478 (-ldflags -X
-// tabula/app.defaultSTUN=…). It is empty by default: Tabula asks no
-// server for anything unless told to.
+// defaultSTUN is the STUN server list of a first visit, set when building
+// (make's STUN, which sets it with -ldflags -X tabula/app.defaultSTUN=…).
+// It is empty by default: Tabula asks no server for anything unless told
+// to.
 var defaultSTUN string
 
 // maxSTUN is the most STUN servers kept.
