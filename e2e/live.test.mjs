@@ -1,10 +1,10 @@
 // Live play (issue 47): two browser contexts on this machine, one per seat,
 // connect by a WebRTC data channel with no STUN server (host candidates
-// only) after handing over an invitation and a reply. A 2-player game is
-// played to the end, each turn by random legal targets (a seeded
-// generator), asserting that the moves of a turn show on the other table
-// within a second and that each device shows only its own seat's hidden
-// information. A dropped connection lets the game go on by links and a
+// only) after handing over an invitation and a reply. A 2-player game of
+// each game is played to the end, each turn by random legal targets (a
+// seeded generator), asserting that the moves of a turn show on the other
+// table within a second and that each device shows only its own seat's
+// hidden information. A dropped connection lets the game go on by links and a
 // fresh invitation picks up from the longer log; a hostile peer (a move for
 // the other seat, a rewritten history, garbage, a flood) is refused and
 // disconnected with nothing stored changed. LIVE_TRACE=1 prints every turn.
