@@ -152,8 +152,13 @@ balance-report:
 
 wasm: web/app.wasm web/search.wasm
 
+# STUN is the STUN servers live play uses by default (issue 47; players can
+# change them in Settings), space-separated: none unless set, e.g.
+# `make -B web/app.wasm STUN=stun:stun.example.org:3478`.
+STUN ?=
+
 web/app.wasm: $(shell find app cmd/web engines -name '*.go' 2>/dev/null) go.mod go.sum
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X 'tabula/app.defaultSTUN=$(STUN)'" -o $@ ./cmd/web
 
 # The computer players' search worker (issue 18): the engines and bots
 # only, run in Web Workers by web/search-worker.js.

@@ -27,17 +27,20 @@ type homePage struct {
 	screen
 	last       entry
 	hasLast    bool
-	shared     checked  // a share link waiting for the player's answer
-	sharedLink string   // its fragment, "s=…", for its review
-	linkErr    string   // why the share link in the URL could not be opened
-	problem    string   // a failure to store the shared game
-	fork       received // a link of a game by links that forked from this device's copy (linkplay.go) ...
-	forkID     string   // ... and its game, once kept
+	shared     checked     // a share link waiting for the player's answer
+	sharedLink string      // its fragment, "s=…", for its review
+	linkErr    string      // why the share link in the URL could not be opened
+	problem    string      // a failure to store the shared game
+	ui         app.Context // the component's own context (from OnMount), for work that outlives an event's element
+	live       *liveInvite // the live invitation the share link came with (live.go)
+	fork       received    // a link of a game by links that forked from this device's copy (linkplay.go) ...
+	forkID     string      // ... and its game, once kept
 	lessons    map[string]lessonRecord
 }
 
 // OnMount reads the settings and the last game.
 func (p *homePage) OnMount(ctx app.Context) {
+	p.ui = ctx
 	p.settings = loadSettings(ctx.LocalStorage())
 	p.last, p.hasLast = p.stored(ctx.LocalStorage()).latest()
 	p.lessons = loadLessons(ctx.LocalStorage())
@@ -46,9 +49,20 @@ func (p *homePage) OnMount(ctx app.Context) {
 
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.
 func (p *homePage) OnNav(ctx app.Context) {
-	p.shared, p.linkErr, p.problem, p.fork, p.forkID = checked{}, "", "", received{}, ""
+	p.shared, p.linkErr, p.problem, p.fork, p.forkID, p.live = checked{}, "", "", received{}, "", nil
 	frag := ctx.Page().URL().Fragment
-	if !strings.HasPrefix(frag, save.LinkPrefix) {
+	switch {
+	case strings.HasPrefix(frag, replyPrefix):
+		p.takeReply(ctx, frag)
+		return
+	case strings.HasPrefix(frag, livePrefix):
+		inv, link, err := parseInvite(frag)
+		if err != nil {
+			p.linkErr = "This live invitation is damaged or incomplete. Your saved games were not changed."
+			return
+		}
+		p.live, frag = &inv, link
+	case !strings.HasPrefix(frag, save.LinkPrefix):
 		return
 	}
 	c, err := parseShared(p.games, frag)
@@ -58,6 +72,10 @@ func (p *homePage) OnNav(ctx app.Context) {
 	}
 	if c.save.ByLink() {
 		p.receiveByLink(ctx, c)
+		return
+	}
+	if p.live != nil {
+		p.linkErr = "This live invitation is not for a game with friends by link. Your saved games were not changed."
 		return
 	}
 	p.shared, p.sharedLink = c, frag
@@ -80,7 +98,7 @@ func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 	}
 	clearFragment(ctx)
 	p.shared = checked{}
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(id)))
+	p.openTable(ctx, id)
 }
 
 // dismissShared forgets the share link without storing anything.

@@ -89,7 +89,7 @@ type handOnLink struct {
 // move, or everyone when the game is over or the menu asked for them; none
 // while a computer thinks or the table is stopped.
 func (t *tablePage) handOnSeats() []int {
-	if t.ses == nil || !t.ses.save.ByLink() || t.thinking || t.conflict {
+	if t.ses == nil || !t.ses.save.ByLink() || t.thinking || t.conflict || t.liveOn() {
 		return nil
 	}
 	st := t.ses.state
@@ -123,6 +123,9 @@ func (t *tablePage) linkFor(seat int) (string, error) {
 // to move.
 func (t *tablePage) friendPrompt(seat int) string {
 	name := t.seatName(seat)
+	if t.liveOn() {
+		return fmt.Sprintf("%s's turn, live on %s's device.", name, name)
+	}
 	return fmt.Sprintf("%s's turn, on another device: send %s the link.", name, name)
 }
 
@@ -138,6 +141,7 @@ func (t *tablePage) renderHandOn() app.UI {
 	if len(seats) == 0 {
 		return arrival
 	}
+	live := t.liveFriend()
 	over := t.ses.state.Over()
 	return app.Div().Class("handon").Role("group").Aria("label", "Links for the other players").Body(
 		arrival,
@@ -160,6 +164,7 @@ func (t *tablePage) renderHandOn() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { t.sendLink(seat) }, app.EventScope(seat)),
 				app.Button().Type("button").Class("button", "handon-qr").Aria("haspopup", "dialog").Text("QR code").
 					OnClick(func(ctx app.Context, e app.Event) { t.hand.qr = seat + 1 }, app.EventScope(seat)),
+				app.If(seat == live, t.renderLiveButton),
 			)
 		}),
 		t.byLinkNote(t.hand.status),
@@ -261,8 +266,11 @@ func (t *tablePage) menuShare(byLink bool) app.UI {
 	if !byLink {
 		return app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share)
 	}
-	return app.Button().Type("button").Class("button", "menu-links").Text("Links for the players").
-		OnClick(func(ctx app.Context, e app.Event) { t.hand.all, t.hand.status = true, "" })
+	return app.Div().Class("menu-group").Body(
+		app.Button().Type("button").Class("button", "menu-links").Text("Links for the players").
+			OnClick(func(ctx app.Context, e app.Event) { t.hand.all, t.hand.status = true, "" }),
+		t.renderLiveButton(),
+	)
 }
 
 // arrival is what Home found when it took in a link of a game by links,
@@ -464,8 +472,8 @@ func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 			}
 		}
 		clearFragment(ctx)
-		dest := pathPlay + "?id=" + url.QueryEscape(got.id)
-		ctx.Defer(func(ctx app.Context) { ctx.Navigate(href(dest)) })
+		id := got.id
+		ctx.Defer(func(ctx app.Context) { p.openTable(ctx, id) })
 	}
 }
 
@@ -499,6 +507,10 @@ func (p *homePage) renderJoin() app.UI {
 		),
 		app.P().Text("The game is played by links: after your turn, send the link the table gives you to the next player. "+
 			"It is for friends who trust each other. It will be added to your saved games; your other games are not changed."),
+		app.If(p.live != nil, func() app.UI {
+			return app.P().Class("live-join").Text("This is a live invitation: once you join, the table gives you a reply to send back, " +
+				"and when it is opened the two devices play live, each move showing on both at once.")
+		}),
 		notice("error", p.problem),
 		app.Div().Class("actions").Body(
 			app.Button().Class("button", "primary", "join-game").Body(app.Text("Join as "), nameUI(name)).OnClick(p.acceptShared),

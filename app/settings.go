@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -17,6 +18,48 @@ type Settings struct {
 	// ConfirmEnd holds the move that would end the person's turn until
 	// they press End turn, so that Undo can still take it back.
 	ConfirmEnd bool `json:"confirmEnd"`
+	// STUN is the STUN servers live play asks for the device's public
+	// address, one "stun:host:port" a line; none works on one network.
+	STUN string `json:"stun"`
+}
+
+// defaultSTUN is the STUN server list of a first visit, set when building
+// (make's STUN, which sets it with -ldflags -X tabula/app.defaultSTUN=…).
+// It is empty by default: Tabula asks no server for anything unless told
+// to.
+var defaultSTUN string
+
+// maxSTUN is the most STUN servers kept.
+const maxSTUN = 4
+
+// iceServers is the STUN servers' list for live play (normalized).
+func (s Settings) iceServers() []string {
+	var out []string
+	for f := range strings.FieldsSeq(s.STUN) {
+		if len(out) < maxSTUN && validSTUN(f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// validSTUN reports whether u is a STUN server's URL the setting keeps:
+// "stun:" or "stuns:", a host of letters, digits, dots, dashes (or an IPv6
+// address in brackets) and an optional port.
+func validSTUN(u string) bool {
+	rest, ok := strings.CutPrefix(u, "stun:")
+	if !ok {
+		rest, ok = strings.CutPrefix(u, "stuns:")
+	}
+	if !ok || rest == "" || len(u) > 200 {
+		return false
+	}
+	for _, r := range rest {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune(".-:[]", r)) {
+			return false
+		}
+	}
+	return true
 }
 
 // choice is one option of a setting: its stored value and its label.
@@ -54,7 +97,7 @@ var paceDelays = map[string]time.Duration{
 
 // defaultSettings are the settings of a first visit.
 func defaultSettings() Settings {
-	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value, TurnSound: true, ConfirmEnd: true}
+	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value, TurnSound: true, ConfirmEnd: true, STUN: defaultSTUN}
 }
 
 // valid reports whether value is one of the options.
@@ -75,6 +118,7 @@ func (s Settings) normalized() Settings {
 	if !valid(paces, s.Pace) {
 		s.Pace = d.Pace
 	}
+	s.STUN = strings.Join(s.iceServers(), "\n")
 	return s
 }
 

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -100,6 +101,15 @@ func (p *settingsPage) Render() app.UI {
 			app.If(s.Notify && notifyBlocked(), func() app.UI {
 				return app.P().Class("hint").Text("This browser does not allow Tabula's notifications; its site settings can allow them.")
 			}),
+			app.Div().Class("field").Body(
+				app.Label().For("stun").Text("STUN servers for live play"),
+				app.Textarea().ID("stun").Rows(2).Text(s.STUN).Spellcheck(false).
+					OnChange(func(ctx app.Context, e app.Event) {
+						v := ctx.JSSrc().Get("value").String()
+						p.change(ctx, func(s *Settings) { s.STUN = v })
+					}),
+				app.P().Class("hint").Text(stunHint(s)),
+			),
 			notice("status", p.status),
 			notice("error", p.failure),
 		),
@@ -122,4 +132,15 @@ func (p *settingsPage) radios(name, legend string, options []choice, current str
 			}),
 		),
 	)
+}
+
+// stunHint says which STUN servers live play uses and what that means.
+func stunHint(s Settings) string {
+	if len(s.iceServers()) == 0 {
+		return "None: devices connect live only on the same network (or where their addresses reach each other). " +
+			"A STUN server, one \u201cstun:host:port\u201d a line, lets devices on other networks find each other; " +
+			"it sees their addresses, not the game."
+	}
+	return "Live play asks " + strings.Join(s.iceServers(), ", ") + " for this device's public address; " +
+		"the server sees the addresses, not the game."
 }

@@ -54,6 +54,7 @@ type tablePage struct {
 	endNote    app.UI      // what the game's Finished said at the end (a solo record kept)
 	endRetry   bool        // Finished asked to be told again (its write failed)
 	hand       handOn      // a game by links: the links for the friends (linkplay.go)
+	live       liveTable   // a game by links played live (livetable.go)
 	// positionCache is what the board's props take from the position (props).
 	positionCache *positionProps
 	lesson        *board.Lesson // the lesson this game is played in (lesson.go), or nil
@@ -74,6 +75,7 @@ func (t *tablePage) OnMount(ctx app.Context) {
 func (t *tablePage) OnDismount() {
 	t.flushSave(t.ui)
 	t.cue.off()
+	t.liveUnlisten()
 	if t.unhide != nil {
 		t.unhide()
 		t.unhide = nil
@@ -125,6 +127,7 @@ func (t *tablePage) reload(ctx app.Context, e app.Event) {
 func (t *tablePage) open(ctx app.Context, id string) {
 	t.flushSave(ctx)
 	t.cue.off()
+	t.liveUnlisten()
 	t.gen++
 	t.dropHint()
 	t.searchers.drop()
@@ -139,6 +142,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	}
 	t.attach(ses)
 	t.arriveByLink()
+	t.liveListen()
 	t.arrive()
 	t.cueTurn()
 	t.finished(ctx)
@@ -316,6 +320,7 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 	t.cue.off()
 	t.dropHint()
 	t.persistSoon(ctx)
+	t.liveSend()
 	t.arrive()
 	t.finished(ctx)
 	if t.ses.state.Over() {

@@ -57,6 +57,7 @@ func (t *tablePage) Render() app.UI {
 			),
 			t.renderPass(),
 			t.renderQR(),
+			t.renderLive(),
 			t.renderDetail(parts),
 			t.renderResult(),
 		),
@@ -131,6 +132,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 				return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
 			}),
 			notice("status", t.status),
+			t.renderLiveNote(),
 			t.renderHandOn(),
 			app.If(t.link != "", func() app.UI {
 				return app.Div().Class("field", "share-link").Body(

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { open, setPace, useSite } from './harness.mjs';
-import { checkTable, clickTarget, legal, moment, moves, settle, sizes } from './table.mjs';
+import { checkTable, clickTarget, legal, lessonStep as step, moment, moves, settle, sizes } from './table.mjs';
 
 const site = useSite();
 
@@ -21,11 +21,6 @@ const lessons = [
   { game: 'craftconquer', steps: 25, back: 11 },
   { game: 'coincrown', steps: 24, back: 4 },
 ];
-
-// step is the lesson's step shown (1-based), or 0 when no lesson card is.
-async function step(page) {
-  return page.evaluate(() => Number(document.querySelector('#lesson')?.dataset.step || 0));
-}
 
 // saved waits until the moves on screen are in local storage.
 async function saved(page) {

@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
 import { lcg, open, repo, setPace, storage, useSite } from './harness.mjs';
 import { legal, moves, openTab, targetLocator } from './table.mjs';
 
@@ -23,114 +24,8 @@ const site = useSite();
 // jsQR reads QR codes from pixels; it is injected into the page.
 const jsQRSource = fs.readFileSync(path.join(repo, 'e2e', 'node_modules', 'jsqr', 'dist', 'jsQR.js'), 'utf8');
 
-const names = ['Ann', 'Bea', 'Cyd'];
+const { device, setUp } = friendsOn(site);
 
-// device is a browser context of its own (its own local storage) for one
-// player, with its page and the page errors seen.
-async function device(name) {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(`${name}: ${err.message}`));
-  return { name, context, page, errors };
-}
-
-// setUp starts a game by links on ann's device: seat 1 is Ann, the others
-// friends by link, with the game's shortest setup.
-async function setUp(ann, game, players, variants = []) {
-  const page = ann.page;
-  await open(page, site.root.url() + 'new?game=' + game);
-  await page.waitForSelector('#seat-0-name'); // the form is drawn
-  if (await page.locator(`label[for=players-${players}]`).count() > 0) await page.click(`label[for=players-${players}]`);
-  await page.fill('#seat-0-name', names[0]);
-  for (let i = 1; i < players; i++) {
-    await page.selectOption(`#seat-${i}-role`, { label: 'A friend, by link' });
-    await page.fill(`#seat-${i}-name`, names[i]);
-  }
-  // A role's change redraws the form with the seat's default name ("Friend
-  // 3"); on a loaded machine that can land after the fill, so fill again
-  // until every name has stayed.
-  for (let i = 0; i < players; i++) {
-    for (let k = 0; k < 5 && await page.inputValue(`#seat-${i}-name`) !== names[i]; k++) {
-      await page.fill(`#seat-${i}-name`, names[i]);
-      await page.waitForTimeout(200);
-    }
-  }
-  for (const v of variants) await page.click(`label[for=variant-${v}]`);
-  assert.equal(await page.locator('.bylink-note').count(), 1, 'the setup says once who may play by link');
-  assert.match(await page.locator('.bylink-note').innerText(), /friends who trust each other/);
-  assert.equal(await page.locator('#seed').count(), 0, 'a game by links shows no seed');
-  await page.click('text=Start the game');
-  await page.waitForSelector('.table .prompt');
-}
-
-// state is what the device's table waits for: 'over' (the result is
-// shown), 'handon' (a friend's link is offered: the turn left this device),
-// or 'move' (the player has targets).
-async function state(page, timeout = 120000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const s = await page.evaluate(() => {
-      if (document.querySelector('.overlay.result')) return 'over';
-      if (document.querySelector('.handon-row')) return 'handon';
-      const t = [...document.querySelectorAll('.table .target:not([disabled])')].filter((x) => !x.closest('.overlay'));
-      return t.length > 0 ? 'move' : '';
-    });
-    if (s) return s;
-    if (Date.now() > deadline) throw new Error('the table settled on nothing: ' + await page.locator('.prompt').innerText());
-    await page.waitForTimeout(25);
-  }
-}
-
-// sameMove reports whether a target's label and a log line name the same
-// move: the log says another seat's move in the third person ("Learns
-// Hammer Craft", "their mat") where the target says "Learn", "your".
-function sameMove(label, line) {
-  const plain = (t) => t.toLowerCase().replace(/^\S+\s*/, '').replace(/\b(your|their|you|they|them)\b/g, '');
-  return plain(label) === plain(line);
-}
-
-// playTurn plays random legal targets until the turn leaves the device or
-// the game ends, and returns the count of decisions and what ended it. An
-// open chooser (a dialog on the table) is answered first, as a player
-// would; prefer, when given, picks among the targets whose label it
-// matches when there are any; the first decision avoids the target
-// labelled avoid.
-async function playTurn(page, pick, { prefer, avoid } = {}) {
-  let n = 0;
-  for (let misses = 0; ;) {
-    const s = await state(page);
-    if (s !== 'move') return { n, s };
-    const ts = await legal(page);
-    const inDialog = await page.evaluate(() => [...document.querySelectorAll('.table .target:not([disabled])')]
-      .filter((t) => !t.closest('.overlay')).map((t) => !!t.closest('[role=dialog], .chooser')));
-    let from = ts.filter((t) => inDialog[t.i]);
-    if (from.length === 0) from = ts;
-    const favoured = prefer ? from.filter((t) => prefer.test(t.label)) : [];
-    if (favoured.length > 0) from = favoured;
-    if (n === 0 && avoid && from.some((t) => !sameMove(t.label, avoid))) from = from.filter((t) => !sameMove(t.label, avoid));
-    if (from.length === 0) continue; // the page is between two positions
-    const t = from[Math.floor(pick() * from.length)];
-    try {
-      if (!t.shown) await openTab(page, t.tab);
-      const target = targetLocator(page, t.i);
-      await target.click({ timeout: 3000 }).catch(async () => {
-        // Something covers it (a chooser over the board): a player would
-        // pan the board; the keyboard reaches it as it is.
-        await target.focus({ timeout: 3000 });
-        await page.keyboard.press('Enter');
-      });
-    } catch (err) {
-      // The target went away: the page moved on.
-      assert.ok(++misses < 20, `${misses} clicks missed; the last: ${err.message}`);
-      continue;
-    }
-    n++;
-    // go-app draws the move at the next frame; the table ignores clicks on
-    // the position before it.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  }
-}
 
 // handOn reads the links the device offers: seat → link.
 async function handOn(page) {
@@ -190,59 +85,6 @@ async function receive(dev, link, { reload = false } = {}) {
   return await note.count() > 0 ? note.first().innerText() : '';
 }
 
-// lastTurn is the text of the moves of the last turn in a device's log,
-// first move first.
-function lastTurn(page) {
-  return page.evaluate(() => {
-    // The log's list is in the order of play: newest last.
-    const lines = [...document.querySelectorAll('.log-lines > li')].reverse().map((li) => ({
-      who: li.querySelector('strong')?.textContent,
-      text: [...li.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(),
-    }));
-    const k = lines.findIndex((l) => l.who !== lines[0].who);
-    return lines.slice(0, k < 0 ? lines.length : k).map((l) => l.text).reverse();
-  });
-}
-
-// savedGames are the device's stored games, by local-storage key.
-async function savedGames(page) {
-  const all = await storage(page);
-  return Object.fromEntries(Object.entries(all).filter(([k]) => k.startsWith('tabula.save.')));
-}
-
-// seesOnlyItsOwnSeat checks what a device shows: its own seat as the
-// person at the device and every other person as a friend by link, no
-// pass-the-device screen, and, for games with hands, its own hand with the
-// others' hidden.
-async function seesOnlyItsOwnSeat(dev, game, players) {
-  const page = dev.page;
-  assert.equal(await page.locator('.overlay.pass').count(), 0, `${dev.name}: a pass-the-device screen`);
-  const kinds = await page.locator('#table-players .player').evaluateAll((ps) => ps.map((p) => [
-    p.querySelector('.player-name').textContent, p.querySelector('.player-kind').textContent]));
-  for (const [name, kind] of kinds) {
-    assert.equal(kind, name === dev.name ? 'Person' : 'Friend, by link', `${dev.name}'s table calls ${name} ${kind}`);
-  }
-  const hidden = { emara: /Hand: \d+ cards? hidden/, craftconquer: /\d+ hidden Objective cards?/ }[game];
-  if (!hidden) return;
-  const mine = await page.locator('#table-mine').innerText();
-  assert.doesNotMatch(mine, hidden, `${dev.name}'s own hand is hidden from them`);
-  const opens = page.locator('#table-players .player-open');
-  for (let i = 0; i < players; i++) {
-    if (names[i] === dev.name) continue;
-    await opens.nth(i).click();
-    const detail = await page.locator('.overlay.detail').innerText();
-    assert.match(detail, hidden, `${dev.name} sees ${names[i]}'s hand`);
-    // No card of the hand is drawn: Emara's Action Cards, Craft & Conquer's
-    // Objectives (its completed ones are public); of its Action cards only
-    // those played face up.
-    assert.equal(await page.locator('.overlay.detail .em-card, .overlay.detail .cq-hand:not(.cq-done) .cq-objective').count(), 0,
-      `${dev.name} sees ${names[i]}'s cards`);
-    for (const note of await page.locator('.overlay.detail .cq-hand .cq-action .cq-card-note').allInnerTexts()) {
-      assert.match(note, /face up/, `${dev.name} sees ${names[i]}'s hidden Action card`);
-    }
-    await page.locator('.overlay.detail .overlay-close').click();
-  }
-}
 
 // decodeQR opens the QR code of seat's link and reads it back with jsQR.
 async function decodeQR(page, seat) {
@@ -314,12 +156,6 @@ async function playByLinks(game, devs, { variants = [], seed = 1, prefer, hooks 
     assert.equal(Object.keys(await savedGames(d.page)).length, kept, `${d.name} keeps another number of games than ${kept}`);
   }
   return { decisions, links, longest };
-}
-
-async function closeAll(devs) {
-  const errors = devs.flatMap((d) => d.errors);
-  for (const d of devs) await d.context.close();
-  assert.deepEqual(errors, [], 'uncaught errors in the pages');
 }
 
 test('Battle Merchants by link: old and forked links, a fresh device, the QR code, to the end', { timeout: 1200000 }, async () => {

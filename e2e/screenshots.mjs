@@ -14,12 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSites, catalog, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
-import { clickTarget, legal, moment, settle, sizes } from './table.mjs';
-
-// step is the lesson's step shown (1-based).
-function step(page) {
-  return page.evaluate(() => Number(document.querySelector('#lesson')?.dataset.step || 0));
-}
+import { clickTarget, legal, lessonStep as step, moment, settle, sizes } from './table.mjs';
 
 const out = path.join(repo, 'docs', 'screenshots');
 const all = catalog().map((g) => g.id);

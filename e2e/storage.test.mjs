@@ -12,8 +12,8 @@ import { load, mainThreadTasks, now, traceCategories } from './perf.mjs';
 
 const site = useSite();
 
-// watch collects a page's uncaught errors.
-function watch(page) {
+// pageErrors collects a page's uncaught errors.
+function pageErrors(page) {
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
@@ -27,7 +27,7 @@ const slow = { timeout: 180000 };
 async function slowGame({ confirm = true } = {}) {
   const context = await site.browser.newContext();
   const page = await context.newPage();
-  const errors = watch(page);
+  const errors = pageErrors(page);
   const base = site.root.url();
   await setPace(page, base, 'slow');
   if (!confirm) {
@@ -108,14 +108,14 @@ describe('storage faults', () => {
     // One profile, so both tabs share local storage, as two tabs of one browser do.
     const context = await site.browser.newContext();
     const a = await context.newPage();
-    const errors = [watch(a)];
+    const errors = [pageErrors(a)];
     const base = site.root.url();
     await setPace(a, base, 'instant');
     await startGame(a, base, 2);
     await playMoves(a, 1);
     await myTurn(a);
     const b = await context.newPage();
-    errors.push(watch(b));
+    errors.push(pageErrors(b));
     await b.goto(a.url());
     await b.waitForSelector('.table .prompt');
     assert.deepEqual(await position(b), await position(a), 'both tabs open the same position');
@@ -194,7 +194,7 @@ describe('storage full of long games (issue 45)', () => {
   test('Saved games with 500 games of 4,015 moves lists them, and deletes one, with no task over 100 ms', { timeout: 900000 }, async (t) => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    const errors = watch(page);
+    const errors = pageErrors(page);
     const base = site.root.url();
     await open(page, base + 'settings');
     const ids = await fillWithLongGames(page, 500);

@@ -519,3 +519,9 @@ export function coveredTargets(page) {
     return covered;
   });
 }
+
+// lessonStep is the lesson's step shown (1-based), or 0 when no lesson
+// card is.
+export function lessonStep(page) {
+  return page.evaluate(() => Number(document.querySelector('#lesson')?.dataset.step || 0));
+}

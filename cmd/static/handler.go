@@ -31,6 +31,7 @@ const (
 	urlGuard     = "/web/url-guard.js"     // see web/url-guard.js
 	tableScript  = "/web/table.js"         // the board's zoom and pan, the table's tabs: see web/table.js
 	searchScript = "/web/search-worker.js" // the computer players' search worker (issue 18), loaded by the app on demand
+	liveScript   = "/web/live.js"          // live play's WebRTC connection (issue 47): see web/live.js
 )
 
 // searchWasm is the search worker's wasm (cmd/searchworker), under /web/.
@@ -98,7 +99,7 @@ func newHandler(base, version string, wasmSize int64, boardStyles []string) *app
 			SVG:      iconVector,
 		},
 		Styles:  append([]string{styleSheet, reviewStyle}, boardStyles...),
-		Scripts: []string{urlGuard, tableScript + " defer"},
+		Scripts: []string{urlGuard, tableScript + " defer", liveScript + " defer"},
 		// The search worker is started only on the first computer move or
 		// hint, but pre-cached with the rest, so that it runs offline.
 		// Its script loads /wasm_exec.js, which go-app caches itself.

@@ -1,0 +1,245 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines/save"
+	"tabula/engines/signal"
+)
+
+// Live play (issue 47): a game by links whose two devices are also joined
+// by a WebRTC data channel, so that each move appears on the other table
+// at once. There is no server: the creator's table makes an invitation link
+// ("#live=…": the packed offer, engines/signal, and the game as a link for
+// the friend's seat); the friend's Home takes the game in as any link of a
+// game by links and answers; the friend sends the short reply back, and the
+// creator pastes it (or opens it in the same tab). The browser's side is
+// web/live.js.
+//
+// Over the channel each device sends its log, as a link for the other
+// seat (save.Link of save.Save.For), whenever the part of it that can no
+// longer be undone grows, and once when the channel opens. A message is
+// taken in exactly like a link (liveMoves: save.ParseLink, save.Check, the
+// replay, save.Compare, save.CheckMoves), and its new moves are played on
+// the table as a computer's are. A message that cannot be taken in, a fork,
+// or more than liveRate messages in a second close the connection with a
+// sentence and change nothing. When the connection closes, the game goes on
+// by links; a fresh invitation starts a new connection, and the two logs
+// meet at the longer (each side sends its own when the channel opens).
+
+// Live fragments: the invitation and the reply.
+const (
+	livePrefix  = "live="
+	replyPrefix = "reply="
+)
+
+// liveRate is the most messages a second a peer may send: a move sends
+// one, and no one plays twenty moves a second.
+const liveRate = 20
+
+// liveStates are the connection's states, as web/live.js reports them,
+// plus "refused" (this table closed it).
+const (
+	liveNone       = "none"
+	liveWaiting    = "waiting"
+	liveConnecting = "connecting"
+	liveOpen       = "open"
+	liveFailed     = "failed"
+	liveClosed     = "closed"
+	liveRefused    = "refused"
+)
+
+// errLive is wrapped by the refusals of a live message.
+var errLive = errors.New("live message refused")
+
+// liveInvite is an invitation's content besides the game: the creator's
+// offer and seat.
+type liveInvite struct {
+	offer signal.Description
+	seat  int
+}
+
+// inviteFragment is the fragment of an invitation: the packed offer, the
+// seat of the device that made it, and the game's link for the friend.
+func inviteFragment(code string, seat int, link string) string {
+	return livePrefix + code + "." + strconv.Itoa(seat) + "." + strings.TrimPrefix(link, save.LinkPrefix)
+}
+
+// parseInvite reads an invitation's fragment into the offer and the
+// game's link ("s=…"), checking the offer (signal.Parse) but not the game.
+func parseInvite(fragment string) (liveInvite, string, error) {
+	rest, ok := strings.CutPrefix(fragment, livePrefix)
+	parts := strings.SplitN(rest, ".", 3)
+	if !ok || len(parts) != 3 {
+		return liveInvite{}, "", fmt.Errorf("%w: not an invitation", signal.ErrBad)
+	}
+	d, err := signal.Parse(parts[0])
+	if err != nil {
+		return liveInvite{}, "", err
+	}
+	seat, err := strconv.Atoi(parts[1])
+	if err != nil || d.Answer || seat < 0 || seat >= 8 {
+		return liveInvite{}, "", fmt.Errorf("%w: seat %q of an offer", signal.ErrBad, parts[1])
+	}
+	return liveInvite{offer: d, seat: seat}, save.LinkPrefix + parts[2], nil
+}
+
+// parseReply reads a reply: its link, its fragment or the code alone.
+func parseReply(text string) (signal.Description, error) {
+	text = strings.TrimSpace(text)
+	if i := strings.LastIndex(text, replyPrefix); i >= 0 {
+		text = text[i+len(replyPrefix):]
+	}
+	d, err := signal.Parse(text)
+	if err != nil {
+		return signal.Description{}, err
+	}
+	if !d.Answer {
+		return signal.Description{}, fmt.Errorf("%w: an offer, not a reply", signal.ErrBad)
+	}
+	return d, nil
+}
+
+// liveMoves checks a live message against local, this device's copy of
+// the game, exactly as a link is checked (a game of games); it returns the checked game and
+// how many moves it brings (0 for a message the same as or behind local).
+// Anything else is refused with an error wrapping errLive whose
+// save.Message is the sentence to show.
+func liveMoves(games registry, local *save.Save, text string) (checked, int, error) {
+	s, err := save.ParseLink(text)
+	if err != nil {
+		return checked{}, 0, fmt.Errorf("%w: %w", errLive, err)
+	}
+	c, err := checkOutside(games, s)
+	if err != nil {
+		return checked{}, 0, fmt.Errorf("%w: %w", errLive, err)
+	}
+	if !save.SameGame(local, c.save) {
+		return checked{}, 0, liveRefusal("The other device sent another game.")
+	}
+	r, _ := save.Compare(local, c.save)
+	switch r {
+	case save.Same, save.Behind:
+		return c, 0, nil
+	case save.Ahead:
+	default:
+		return checked{}, 0, liveRefusal("The other device sent moves that differ from those already played here.")
+	}
+	if err := save.CheckMoves(local, c.save, c.game, computerMove); err != nil {
+		return checked{}, 0, fmt.Errorf("%w: %w", errLive, err)
+	}
+	return c, len(c.save.Log) - len(local.Log), nil
+}
+
+// liveRefusal is a refusal of a live message that says msg.
+func liveRefusal(msg string) error {
+	return fmt.Errorf("%w: %w", errLive, &save.Error{Kind: save.ErrBadLink, Message: msg})
+}
+
+// liveJS is web/live.js's object.
+func liveJS() app.Value { return app.Window().Get("tabulaLive") }
+
+// liveAvailable reports whether the browser can play live.
+func liveAvailable() bool {
+	return app.IsClient && liveJS().Truthy() && app.Window().Get("RTCPeerConnection").Truthy()
+}
+
+// pendingReply is the reply Home made for the table of the game it took an
+// invitation into (its ID), to show there; kept in memory only.
+var pendingReply struct{ id, code string }
+
+// answerInvite makes the friend's answer to an invitation taken into game
+// id, then calls then (Home opens the table, which shows the reply).
+func answerInvite(ctx app.Context, id string, inv liveInvite, ice []string, then func(ctx app.Context, problem string)) {
+	if !liveAvailable() {
+		then(ctx, "This browser cannot play live: the game goes on by links.")
+		return
+	}
+	p := liveJS().Call("answer", id, iceList(ice), inv.seat, inv.offer.SDP())
+	awaitPromise(ctx, p, func(ctx app.Context, v app.Value, ok bool) {
+		if !ok {
+			then(ctx, "The browser could not answer the invitation: the game goes on by links.")
+			return
+		}
+		code, err := packSDP(v.String(), true)
+		if err != nil {
+			then(ctx, "The browser's answer could not be made short: the game goes on by links.")
+			return
+		}
+		pendingReply.id, pendingReply.code = id, code
+		then(ctx, "")
+	})
+}
+
+// packSDP packs a browser's description (engines/signal).
+func packSDP(sdp string, answer bool) (string, error) {
+	d, err := signal.FromSDP(sdp, answer)
+	if err != nil {
+		return "", fmt.Errorf("reading the browser's description: %w", err)
+	}
+	return signal.Pack(d)
+}
+
+// iceList is the ICE servers' list for web/live.js.
+func iceList(urls []string) []any {
+	out := make([]any, len(urls))
+	for i, u := range urls {
+		out[i] = u
+	}
+	return out
+}
+
+// openTable opens the table of game id; when Home took it in from a live
+// invitation, the friend's answer is made first, for the table to show.
+func (p *homePage) openTable(ctx app.Context, id string) {
+	dest := href(pathPlay + "?id=" + url.QueryEscape(id))
+	if p.live == nil {
+		ctx.Navigate(dest)
+		return
+	}
+	inv := *p.live
+	p.live = nil
+	answerInvite(p.ui, id, inv, p.settings.iceServers(), func(ctx app.Context, problem string) {
+		if problem != "" {
+			p.linkErr = problem
+		}
+		ctx.Navigate(dest)
+	})
+}
+
+// takeReply applies a reply opened on Home to the invitation waiting in
+// this tab, and opens its table; a reply opened anywhere else is
+// explained.
+func (p *homePage) takeReply(ctx app.Context, frag string) {
+	clearFragment(ctx)
+	d, err := parseReply(frag)
+	if err != nil {
+		p.linkErr = "This live reply is damaged or incomplete."
+		return
+	}
+	var waiting []string
+	if liveAvailable() {
+		keys := liveJS().Call("inviting")
+		for i := range keys.Length() {
+			waiting = append(waiting, keys.Index(i).String())
+		}
+	}
+	if len(waiting) != 1 {
+		p.linkErr = "This is the reply to a live invitation: paste it into the invitation's window, in the tab that made it."
+		return
+	}
+	id := waiting[0]
+	awaitPromise(p.ui, liveJS().Call("accept", id, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
+		if !ok {
+			p.linkErr = "This reply does not answer the invitation made in this tab: make a fresh invitation."
+			return
+		}
+		ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(id)))
+	})
+}

@@ -1,0 +1,144 @@
+package app
+
+import (
+	"errors"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"tabula/engines/save"
+	"tabula/engines/signal"
+)
+
+// liveText is the message a device sends live: its game as a link for seat.
+func liveText(t *testing.T, s *save.Save, seat int) string {
+	t.Helper()
+	text, err := save.Link(s.For(seat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
+}
+
+func TestLiveMoves(t *testing.T) {
+	ann := newByLinkSession(t, 67)
+	playUntil(t, ann, 1, firstLegal) // Ann's turn played: Bea's turn
+	start := clone(t, ann)
+	bea := linkSession(t, linkTo(t, ann.save, 1))
+	playUntil(t, bea, 0, lastLegal) // Bea's turn and the computer's: Ann's turn
+	forked := linkSession(t, linkTo(t, ann.save, 1))
+	playUntil(t, forked, 0, firstLegal)
+	if r, _ := save.Compare(bea.save, forked.save); r != save.Forked {
+		t.Fatalf("the fork is %v of Bea's game", r)
+	}
+	annMove := clone(t, start) // a message that plays Ann's seat
+	annMove.save.Seats = byLinkSeats()
+	playUntil(t, annMove, 1, firstLegal)
+	playUntil(t, annMove, 1, lastLegal)
+	other := newByLinkSession(t, 68)
+
+	for _, tc := range []struct {
+		name  string
+		text  string
+		moves int    // the moves taken in
+		want  string // the refusal's sentence, "" for none
+	}{
+		{"Bea's moves", liveText(t, bea.save, 0), len(bea.save.Log) - len(start.save.Log), ""},
+		{"the same game", liveText(t, start.save, 0), 0, ""},
+		{"an older game", liveText(t, linkSession(t, linkTo(t, newByLinkSession(t, 67).save, 1)).save, 0), 0, ""},
+		{"garbage", "s=AAAA", 0, "damaged"},
+		{"not a link", "hello", 0, "damaged"},
+		{"another game", liveText(t, other.save, 0), 0, "another game"},
+	} {
+		c, n, err := liveMoves(toyGames(), start.save, tc.text)
+		if tc.want == "" {
+			if err != nil || n != tc.moves || c.save == nil {
+				t.Errorf("%s: %d moves, %v; want %d", tc.name, n, err, tc.moves)
+			}
+			continue
+		}
+		if !errors.Is(err, errLive) || !strings.Contains(save.Message(err), tc.want) {
+			t.Errorf("%s: %d moves, %v; want a refusal saying %q", tc.name, n, err, tc.want)
+		}
+	}
+
+	// Ann's device has Bea's moves; a message rewrites them.
+	moved := linkSession(t, linkTo(t, bea.save, 0))
+	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0)); !errors.Is(err, errLive) ||
+		!strings.Contains(save.Message(err), "differ from those already played") {
+		t.Errorf("a rewritten history: %v", err)
+	}
+
+	// A message that plays Ann's seat, to Ann's device at Bea's turn.
+	if _, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0)); !errors.Is(err, save.ErrNotTheirs) {
+		t.Errorf("a move for Ann's seat: %v", err)
+	}
+}
+
+func TestInviteAndReply(t *testing.T) {
+	sdp := func(name string) string {
+		b, err := os.ReadFile("../engines/signal/testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	offer, err := packSDP(sdp("chromium-offer.sdp"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer, err := packSDP(sdp("chromium-answer.sdp"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := newByLinkSession(t, 67)
+	link := liveText(t, ann.save, 1)
+	frag := inviteFragment(offer, 0, link)
+	inv, got, err := parseInvite(frag)
+	if err != nil || inv.seat != 0 || got != link || inv.offer.Answer {
+		t.Fatalf("parseInvite(%q) = %+v, %q, %v", frag, inv, got, err)
+	}
+	if _, err := parseShared(toyGames(), got); err != nil {
+		t.Fatalf("the invitation's game: %v", err)
+	}
+	for _, bad := range []string{
+		"live=", "live=" + offer, "live=" + offer + ".0", "live=" + offer + ".x." + link[2:], "live=" + offer + ".9." + link[2:],
+		"live=" + answer + ".0." + link[2:], "live=AAAA.0." + link[2:], "s=" + link[2:],
+	} {
+		if _, _, err := parseInvite(bad); !errors.Is(err, signal.ErrBad) {
+			t.Errorf("parseInvite(%.40q…) = %v, want a refusal", bad, err)
+		}
+	}
+	for _, text := range []string{answer, "reply=" + answer, "https://example.org/#reply=" + answer, "  " + answer + "\n"} {
+		if d, err := parseReply(text); err != nil || !d.Answer {
+			t.Errorf("parseReply(%.40q…) = %v", text, err)
+		}
+	}
+	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x"} {
+		if _, err := parseReply(text); err == nil {
+			t.Errorf("parseReply(%q) took it", text)
+		}
+	}
+}
+
+func TestSTUNSetting(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"stun:stun.example.org:3478", []string{"stun:stun.example.org:3478"}},
+		{"stun:a.org\n  stuns:b.org:5349 turn:c.org http://d.org stun:\"><script> stun:[2001:db8::1]:3478",
+			[]string{"stun:a.org", "stuns:b.org:5349", "stun:[2001:db8::1]:3478"}},
+		{"stun:a stun:b stun:c stun:d stun:e", []string{"stun:a", "stun:b", "stun:c", "stun:d"}},
+	} {
+		s := Settings{STUN: tc.in}.normalized()
+		if got := s.iceServers(); !slices.Equal(got, tc.want) {
+			t.Errorf("STUN %q: %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if defaultSettings().STUN != "" {
+		t.Errorf("a build with no STUN flag asks %q", defaultSettings().STUN)
+	}
+}

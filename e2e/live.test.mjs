@@ -1,0 +1,267 @@
+// Live play (issue 47): two browser contexts on this machine, one per seat,
+// connect by a WebRTC data channel with no STUN server (host candidates
+// only) after handing over an invitation and a reply. A 2-player game of
+// each game is played to the end, each turn by random legal targets (a
+// seeded generator), asserting that the moves of a turn show on the other
+// table within a second and that each device shows only its own seat's
+// hidden information. A dropped connection lets the game go on by links and a
+// fresh invitation picks up from the longer log; a hostile peer (a move for
+// the other seat, a rewritten history, garbage, a flood) is refused and
+// disconnected with nothing stored changed. LIVE_TRACE=1 prints every turn.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
+import { lcg, setPace, useSite } from './harness.mjs';
+import { moves } from './table.mjs';
+
+const site = useSite();
+const { device, setUp } = friendsOn(site);
+
+// invite makes the live invitation on ann's table and returns its link.
+async function invite(ann) {
+  const page = ann.page;
+  await page.evaluate(() => { document.querySelector('details.table-menu').open = true; });
+  await page.click('.table-menu .live-open');
+  await page.click('.overlay.live .live-invite');
+  const input = page.locator('.overlay.live .live-invite-url');
+  await input.waitFor();
+  return input.inputValue();
+}
+
+// join opens the invitation on bea's device, joins the game (when the
+// device does not have it yet) and returns the reply the table gives.
+async function join(bea, link) {
+  const page = bea.page;
+  await page.goto(link);
+  await page.waitForSelector('.join .join-game, .overlay.live .live-reply-url');
+  if (await page.locator('.join .join-game').count() > 0) {
+    assert.match(await page.locator('.join').innerText(), /live invitation/);
+    await page.click('.join-game');
+  }
+  const reply = page.locator('.overlay.live .live-reply-url');
+  await reply.waitFor();
+  return reply.inputValue();
+}
+
+// connect pastes the reply on ann's table and waits until both tables say
+// they are live.
+async function connect(ann, bea, reply) {
+  await ann.page.fill('.overlay.live .live-reply-in', reply);
+  await ann.page.click('.overlay.live .live-connect');
+  for (const d of [ann, bea]) {
+    await d.page.waitForSelector('.live-note:has-text("Live with")', { timeout: 20000 });
+  }
+}
+
+// watchArrivals makes page note, in the page, when its log first held each number
+// of moves (window.tabulaSeen), so that a move's arrival is timed from
+// when it showed on one table to when it showed on the other, not from
+// when the test saw it.
+function watchArrivals(page) {
+  return page.evaluate(() => {
+    if (window.tabulaSeen) return;
+    const seen = (window.tabulaSeen = {});
+    let last = 0;
+    setInterval(() => {
+      const earlier = /The (\d+) earlier moves/.exec(document.querySelector('.log > .hint')?.textContent || '');
+      const n = document.querySelectorAll('.log-lines > li').length + (earlier ? Number(earlier[1]) : 0);
+      for (; last < n; last++) seen[last + 1] = Date.now();
+    }, 5);
+  });
+}
+
+// arrives waits until to's log holds n moves, or the game is over, and
+// returns how long after from's log first held them (watchArrivals) that was.
+async function arrives(from, to, n, { over = false, timeout = 5000 } = {}) {
+  const start = Date.now();
+  for (;;) {
+    if (await moves(to) >= n && (!over || await to.locator('.overlay.result').count() > 0)) break;
+    if (Date.now() - start > timeout) throw new Error(`the log stayed at ${await moves(to)} moves, not ${n}`);
+    await to.waitForTimeout(10);
+  }
+  const seen = (page) => page.evaluate((n) => window.tabulaSeen?.[n], n);
+  const [shown, arrived] = [await seen(from), await seen(to)];
+  return shown && arrived ? Math.max(0, arrived - shown) : Date.now() - start;
+}
+
+// liveOn connects bea's device to ann's table: invitation, reply, paste.
+// It returns the lengths of the invitation's fragment and the reply's code.
+async function liveOn(ann, bea) {
+  const link = await invite(ann);
+  const reply = await join(bea, link);
+  await connect(ann, bea, reply);
+  return { invitation: link.length - link.indexOf('#') - 1, reply: reply.length - reply.indexOf('#reply=') - 7 };
+}
+
+// playOn plays the game live from devs[at]'s turn to the end, checking that
+// each turn shows on the other table within a second; it returns the turns
+// and the slowest arrival.
+async function playOn(game, devs, at, pick, { prefer } = {}) {
+  let turns = 0;
+  let slowest = 0;
+  const started = Date.now();
+  for (const d of devs) await watchArrivals(d.page);
+  for (;;) {
+    const { n, s } = await playTurn(devs[at].page, pick, { prefer });
+    const other = devs[1 - at];
+    const count = await moves(devs[at].page);
+    const took = await arrives(devs[at].page, other.page, count, { over: s === 'over' });
+    slowest = Math.max(slowest, took);
+    if (process.env.LIVE_TRACE) console.log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${names[at]} made ${n} decisions, then ${s}; ${count} moves on the other table in ${took} ms`);
+    assert.ok(took <= (Number(process.env.LIVE_SLACK) || 1000), `${names[at]}'s moves took ${took} ms to show on ${other.name}'s table`);
+    turns++;
+    if (s === 'over') break;
+    assert.equal(s, 'away', `${names[at]}'s table is not waiting for the friend`);
+    if (turns % 4 === 1) await seesOnlyItsOwnSeat(devs[at], game, 2);
+    at = 1 - at;
+  }
+  const verdicts = [];
+  for (const d of devs) verdicts.push(await d.page.locator('.overlay.result .verdict').innerText());
+  assert.equal(verdicts[0], verdicts[1], 'the devices disagree on the result');
+  assert.equal(await moves(devs[0].page), await moves(devs[1].page), 'the devices disagree on the moves');
+  for (const d of devs) assert.equal(Object.keys(await savedGames(d.page)).length, 1, `${d.name} keeps another number of games than 1`);
+  return { turns, slowest, seconds: (Date.now() - started) / 1000 };
+}
+
+// start sets the pace, sets up a 2-player game on the first device and
+// connects the second live; it returns the seat to move and the sizes.
+async function start(game, devs, variants = []) {
+  for (const d of devs) await setPace(d.page, site.root.url(), 'instant');
+  await setUp(devs[0], game, 2, variants);
+  const sizes = await liveOn(devs[0], devs[1]);
+  return { at: (await state(devs[0].page)) === 'move' ? 0 : 1, sizes };
+}
+
+// closed waits until page's table says the connection closed, and returns
+// what it says.
+async function closed(page) {
+  const note = page.locator('.live-note');
+  await page.waitForFunction(() => /live connection/.test(document.querySelector('.live-note')?.textContent || ''), null, { timeout: 10000 });
+  return note.innerText();
+}
+
+for (const [game, variants, prefer, seed] of [
+  ['battlemerchants', [], null, 3],
+  ['coincrown', [], null, 4],
+  ['emara', [], null, 5],
+  ['craftconquer', ['length-30'], /^Claim/, 6],
+]) {
+  test(`${game} live between two devices, to the end`, { timeout: 900000 }, async () => {
+    const devs = [await device('Ann'), await device('Bea')];
+    try {
+      const { at, sizes } = await start(game, devs, variants);
+      const r = await playOn(game, devs, at, lcg(seed), { prefer });
+      console.log(`${game} live: invitation ${sizes.invitation} characters of fragment, reply code ${sizes.reply}; ` +
+        `${r.turns} turns, ${await moves(devs[0].page)} moves in ${r.seconds.toFixed(1)} s, slowest arrival ${r.slowest} ms`);
+    } finally {
+      await closeAll(devs);
+    }
+  });
+}
+
+test('a dropped connection: the game goes on by links, a fresh invitation picks up the longer log', { timeout: 900000 }, async () => {
+  const devs = [await device('Ann'), await device('Bea')];
+  const [ann, bea] = devs;
+  try {
+    const pick = lcg(8);
+    let { at } = await start('battlemerchants', devs);
+    for (let k = 0; k < 2 || at !== 0; k++) {
+      assert.equal((await playTurn(devs[at].page, pick)).s, 'away');
+      at = 1 - at;
+    }
+    // Bea closes her tab: Ann's table says so, and offers links again.
+    await bea.page.close();
+    assert.match(await closed(ann.page), /The live connection to Bea was lost\. Nothing was lost/);
+    bea.page = await bea.context.newPage();
+    bea.page.on('pageerror', (err) => bea.errors.push(`Bea: ${err.message}`));
+    // By links: Ann's turn goes to Bea by a link, Bea plays hers.
+    const annMoves = await moves(ann.page);
+    assert.equal((await playTurn(ann.page, pick)).s, 'handon');
+    const link = await ann.page.locator('.handon-row .handon-url').first().inputValue();
+    await bea.page.goto(link);
+    await bea.page.waitForSelector('.table .prompt');
+    assert.equal((await playTurn(bea.page, pick)).s, 'handon');
+    const longer = await moves(bea.page);
+    assert.ok(longer > annMoves, 'Bea played no move by links');
+    assert.equal(Object.keys(await savedGames(bea.page)).length, 1);
+    // Ann never got Bea's last link: a fresh invitation connects, and
+    // Ann's table catches up from Bea's longer log.
+    await liveOn(ann, bea);
+    const connected = Date.now();
+    while (await moves(ann.page) < longer) {
+      assert.ok(Date.now() - connected < 1000, 'the longer log did not reach Ann at once');
+      await ann.page.waitForTimeout(10);
+    }
+    assert.equal(await moves(ann.page), longer);
+    const r = await playOn('battlemerchants', devs, 0, pick);
+    console.log(`after the drop: ${r.turns} more turns live to the end`);
+  } finally {
+    await closeAll(devs);
+  }
+});
+
+test('a hostile peer is refused and disconnected, nothing stored changed', { timeout: 900000 }, async () => {
+  const [ann, bea, spare] = [await device('Ann'), await device('Bea'), await device('Ann')];
+  try {
+    const pick = lcg(9);
+    let { at } = await start('battlemerchants', [ann, bea]);
+    // Bea's page keeps what it sends, and can send anything.
+    const sends = () => bea.page.evaluate(() => {
+      const send = window.tabulaLive.send;
+      window.sentLive = [];
+      window.tabulaLive.send = (k, text) => { window.sentLive.push(text); return send(k, text); };
+    });
+    await sends();
+    const attack = (texts) => bea.page.evaluate((texts) => {
+      const key = window.tabulaLive.keys()[0];
+      for (const t of texts) window.tabulaLive.send(key, t);
+    }, texts);
+    // Play to Ann's turn after one of Bea's.
+    while (at !== 0 || (await bea.page.evaluate(() => window.sentLive.length)) < 2) {
+      assert.equal((await playTurn([ann, bea][at].page, pick)).s, 'away');
+      at = 1 - at;
+    }
+    const fromBea = await bea.page.evaluate(() => window.sentLive.at(-1)); // a link for Ann's seat, at her turn
+    // A second device of Ann's plays her turn from it: its link for Bea
+    // holds a move of Ann's seat.
+    await spare.page.goto(site.root.url() + '#' + fromBea);
+    await spare.page.waitForSelector('.join .join-game');
+    await spare.page.click('.join-game');
+    await spare.page.waitForSelector('.table .prompt');
+    assert.equal((await playTurn(spare.page, lcg(99))).s, 'handon');
+    const annsMove = await spare.page.locator('.handon-row .handon-url').first().inputValue();
+    const [spareMove] = await lastTurn(spare.page);
+
+    const before = await savedGames(ann.page);
+    const unchanged = async (what) => {
+      assert.deepEqual(await savedGames(ann.page), before, `${what}: Ann's saved games changed`);
+      assert.equal(await state(ann.page), 'move', `${what}: Ann's table is not at her turn`);
+    };
+    const cases = [
+      ['a move for Ann', [annsMove], /plays a move for Ann, but Ann's seat is played on this device/],
+      ['garbage', ['s=!!not-a-game', 'hello'], /damaged/],
+      ['a flood', Array(1000).fill(fromBea), /more than 20 messages in a second/],
+    ];
+    for (const [what, texts, says] of cases) {
+      await attack(texts);
+      const note = await closed(ann.page);
+      assert.match(note, says, what);
+      assert.match(note, /live connection was closed and the game on this device was not changed/, what);
+      await unchanged(what);
+      await bea.page.waitForFunction(() => /was lost/.test(document.querySelector('.live-note')?.textContent || ''));
+      await liveOn(ann, bea);
+      await sends();
+    }
+    // Ann plays her turn another way than the spare device did; then Bea
+    // sends the spare's: a rewritten history.
+    assert.equal((await playTurn(ann.page, pick, { avoid: spareMove })).s, 'away');
+    const mine = await savedGames(ann.page);
+    await attack([annsMove]);
+    assert.match(await closed(ann.page), /differ from those already played here/);
+    assert.deepEqual(await savedGames(ann.page), mine, 'a rewritten history changed Ann\'s saved games');
+    assert.equal(Object.keys(mine).length, 1);
+  } finally {
+    await spare.context.close();
+    await closeAll([ann, bea]);
+  }
+});

@@ -1,0 +1,141 @@
+// Live play (issue 47): the browser's side of a WebRTC data channel between
+// two devices, for app/live.go. Go makes and reads the short codes
+// (engines/signal); this file only talks to RTCPeerConnection, which Go
+// cannot do without many calls across syscall/js.
+//
+//  - ICE is not trickled: a description is handed to Go once the browser
+//    has gathered all its candidates (or after gatherMs, with those it has).
+//  - The data channel is negotiated (id 0) on both sides, so neither waits
+//    for the other to announce it.
+//  - A connection lives in the page, not in a Go component: it is made on
+//    Home (the friend's answer) and used by the table. Messages that arrive
+//    while no one listens are kept (at most keepMax) for the next listener.
+//
+// Every connection is known by a key (the game's ID on this device). States
+// passed to the listener: 'waiting' (the offer or answer is made), 'open',
+// 'failed' (no connection within openMs of the answer being applied),
+// 'closed'.
+(() => {
+  'use strict';
+
+  const gatherMs = 5000;
+  const openMs = 15000;
+  const keepMax = 64;
+  const peers = new Map(); // key → { pc, dc, state, peer, inbox, onMessage, onState, timer }
+
+  function make(key, iceServers, peer) {
+    drop(key);
+    const pc = new RTCPeerConnection({ iceServers: (iceServers || []).map((u) => ({ urls: u })) });
+    const dc = pc.createDataChannel('tabula', { negotiated: true, id: 0 });
+    const p = { pc, dc, state: 'waiting', peer, inbox: [], onMessage: null, onState: null, timer: 0 };
+    peers.set(key, p);
+    dc.onopen = () => {
+      clearTimeout(p.timer);
+      set(p, 'open');
+    };
+    dc.onclose = () => set(p, p.state === 'failed' ? 'failed' : 'closed');
+    dc.onmessage = (e) => {
+      if (typeof e.data !== 'string') return;
+      if (p.onMessage) p.onMessage(e.data);
+      else if (p.inbox.length < keepMax) p.inbox.push(e.data);
+    };
+    pc.onconnectionstatechange = () => {
+      if (pc.connectionState === 'failed' || pc.connectionState === 'closed') set(p, p.state === 'failed' ? 'failed' : 'closed');
+    };
+    return p;
+  }
+
+  function set(p, state) {
+    if (p.state === state || p.state === 'closed' || (p.state === 'failed' && state === 'closed')) return;
+    p.state = state;
+    if (p.onState) p.onState(state);
+  }
+
+  // described resolves to the local description once gathering is over.
+  async function described(pc) {
+    await new Promise((resolve) => {
+      if (pc.iceGatheringState === 'complete') return resolve();
+      const t = setTimeout(resolve, gatherMs);
+      pc.addEventListener('icegatheringstatechange', () => {
+        if (pc.iceGatheringState === 'complete') {
+          clearTimeout(t);
+          resolve();
+        }
+      });
+    });
+    return pc.localDescription.sdp;
+  }
+
+  function drop(key) {
+    const p = peers.get(key);
+    if (!p) return;
+    peers.delete(key);
+    clearTimeout(p.timer);
+    p.onMessage = p.onState = null;
+    try { p.pc.close(); } catch (_) { /* already closed */ }
+  }
+
+  function waitOpen(p) {
+    clearTimeout(p.timer);
+    p.timer = setTimeout(() => {
+      if (p.state === 'open') return;
+      set(p, 'failed');
+      try { p.pc.close(); } catch (_) { /* already closed */ }
+    }, openMs);
+  }
+
+  window.tabulaLive = {
+    // invite makes an offer for the friend in seat peer; it resolves to its SDP.
+    async invite(key, iceServers, peer) {
+      const p = make(key, iceServers, peer);
+      await p.pc.setLocalDescription(await p.pc.createOffer());
+      return described(p.pc);
+    },
+    // answer takes a friend's offer in and resolves to the answer's SDP.
+    async answer(key, iceServers, peer, offer) {
+      const p = make(key, iceServers, peer);
+      await p.pc.setRemoteDescription({ type: 'offer', sdp: offer });
+      await p.pc.setLocalDescription(await p.pc.createAnswer());
+      return described(p.pc);
+    },
+    // accept applies the friend's answer to the invitation made for key.
+    async accept(key, answer) {
+      const p = peers.get(key);
+      if (!p || p.pc.signalingState !== 'have-local-offer') throw new Error('no invitation waits for this reply');
+      await p.pc.setRemoteDescription({ type: 'answer', sdp: answer });
+      // The channel may have opened while the description was applied.
+      if (p.state === 'open') return;
+      set(p, 'connecting');
+      waitOpen(p);
+    },
+    // listen hands key's messages and changes of state to the callbacks,
+    // first the messages kept; it returns the state and the friend's seat.
+    listen(key, onMessage, onState) {
+      const p = peers.get(key);
+      if (!p) return ['none', -1];
+      p.onMessage = onMessage;
+      p.onState = onState;
+      const kept = p.inbox.splice(0);
+      setTimeout(() => kept.forEach((m) => p.onMessage && p.onMessage(m)), 0);
+      return [p.state, p.peer];
+    },
+    unlisten(key) {
+      const p = peers.get(key);
+      if (p) p.onMessage = p.onState = null;
+    },
+    send(key, text) {
+      const p = peers.get(key);
+      if (!p || p.dc.readyState !== 'open') return false;
+      p.dc.send(text);
+      return true;
+    },
+    close(key) { drop(key); },
+    state(key) {
+      const p = peers.get(key);
+      return p ? p.state : 'none';
+    },
+    keys() { return [...peers.keys()]; },
+    // inviting lists the keys whose invitation waits for its reply.
+    inviting() { return [...peers].filter(([, p]) => p.pc.signalingState === 'have-local-offer').map(([k]) => k); },
+  };
+})();
