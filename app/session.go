@@ -26,7 +26,7 @@ type session struct {
 	history []engines.State
 	// narrate describes a move's automatic consequences (board.Game.Narrate),
 	// or is nil.
-	narrate func(before, after engines.State, a engines.Action) []string
+	narrate func(before, after engines.State, a engines.Action, events []engines.Event) []string
 	// describe says what an action does for the log (board.Game.LogText),
 	// with seats named as the save names them.
 	describe func(st engines.State, a engines.Action, seats []save.Seat) string
@@ -39,13 +39,15 @@ type session struct {
 }
 
 // logLine is one played action, described before it was applied, and the
-// automatic events it set off (a Season's end, a round's event), in plain
-// words.
+// automatic events it set off (a Season's end, a round's event): in plain
+// words, and as the engine reported them (engines.Step), for the board's
+// marks.
 type logLine struct {
-	Seat   int
-	Action engines.Action
-	Text   string
-	Events []string
+	Seat     int
+	Action   engines.Action
+	Text     string
+	Events   []string
+	Happened []engines.Event
 }
 
 // startSession sets up a new game.
@@ -61,7 +63,7 @@ func startSession(g engines.Game, cfg engines.Config, seats []save.Seat, now int
 }
 
 // narratorOf is the game's narrator of automatic events, or nil.
-func narratorOf(g engines.Game) func(before, after engines.State, a engines.Action) []string {
+func narratorOf(g engines.Game) func(before, after engines.State, a engines.Action, events []engines.Event) []string {
 	t, _ := tableOf(g.Info().ID)
 	return t.Narrate
 }
@@ -74,12 +76,14 @@ func describerOf(g engines.Game) func(st engines.State, a engines.Action, seats 
 	return t.LogText
 }
 
-// record adds a played action to the log, the history and the score track:
-// before is the state before it (kept), after the state it led to.
-func (s *session) record(before, after engines.State, a engines.Action) {
-	line := logLine{Seat: before.ToMove(), Action: a, Text: s.describe(before, a, s.save.Seats)}
+// record adds a played action to the log, the history, the score track
+// and the undo snapshots: before is the state before it (kept), after the
+// state it led to, step what applying it reported and text its
+// description.
+func (s *session) record(before, after engines.State, a engines.Action, step engines.Step, text string) {
+	line := logLine{Seat: before.ToMove(), Action: a, Text: text, Happened: step.Events}
 	if s.narrate != nil {
-		line.Events = s.narrate(before, after, a)
+		line.Events = s.narrate(before, after, a, step.Events)
 		for i, e := range line.Events {
 			line.Events[i] = board.NameMentions(e, board.Props{Seats: s.save.Seats}.SeatName)
 		}
@@ -87,34 +91,29 @@ func (s *session) record(before, after engines.State, a engines.Action) {
 	s.lines = append(s.lines, line)
 	s.history = append(s.history, before)
 	s.scores = append(s.scores, scoresOf(after))
+	if step.Barrier {
+		s.undo = nil
+	} else {
+		s.undo = append(s.undo, before)
+	}
 }
 
 // openSession rebuilds a saved game by replaying its log, so the game log,
 // the score history and the undo snapshots come back with the position.
+// Each action is applied once (save.WalkSteps).
 func openSession(id string, s *save.Save, g engines.Game) (*session, error) {
 	ses := &session{id: id, game: g, info: g.Info(), save: s, narrate: narratorOf(g), describe: describerOf(g)}
-	var prev engines.State
-	var prevAction engines.Action
-	st, err := save.Walk(s, g, func(_ int, st engines.State, a engines.Action) error {
-		if prev != nil {
-			ses.record(prev, st, prevAction)
-		} else {
-			ses.scores = append(ses.scores, scoresOf(st))
+	st, err := save.WalkSteps(s, g, func(k int, p save.Played) error {
+		if k == 0 {
+			ses.scores = append(ses.scores, scoresOf(p.Before))
 		}
-		prev, prevAction = st.Clone(), a
-		if st.Barrier(a) {
-			ses.undo = nil
-		} else {
-			ses.undo = append(ses.undo, prev)
-		}
+		ses.record(p.Before, p.After, p.Action, p.Step, ses.describe(p.Before, p.Action, s.Seats))
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	if prev != nil {
-		ses.record(prev, st, prevAction)
-	} else {
+	if len(s.Log) == 0 {
 		ses.scores = append(ses.scores, scoresOf(st))
 	}
 	ses.state = st
@@ -165,25 +164,19 @@ func (s *session) stale(st store) bool { return st.text(s.id) != s.stored }
 func scoresOf(st engines.State) []int { return slices.Clone(engines.Projected(st).Scores) }
 
 // play applies a legal action for the seat to move and records it; now
-// (Unix milliseconds) becomes the save's Updated time. An illegal action
-// changes nothing.
+// (Unix milliseconds) becomes the save's Updated time. The action is
+// applied once (save.Play), which gives its index for the log, whether it
+// is an undo barrier and its events. An illegal action changes nothing.
 func (s *session) play(a engines.Action, now int64) error {
 	before := s.state.Clone()
-	text, barrier := s.describe(before, a, s.save.Seats), before.Barrier(a)
-	if err := s.save.Record(before, a); err != nil {
+	text := s.describe(before, a, s.save.Seats)
+	step, err := s.save.Play(s.state, a)
+	if err != nil {
+		s.state = before
 		return fmt.Errorf("playing %q: %w", text, err)
 	}
-	if err := s.state.Apply(a); err != nil {
-		s.save.Log = s.save.Log[:len(s.save.Log)-1]
-		return fmt.Errorf("playing %q: %w", text, err)
-	}
-	s.record(before, s.state, a)
+	s.record(before, s.state, a, step, text)
 	s.version++
-	if barrier {
-		s.undo = nil
-	} else {
-		s.undo = append(s.undo, before)
-	}
 	s.save.Update(s.state, now)
 	return nil
 }

@@ -3,10 +3,12 @@ package app
 import (
 	"bytes"
 	"errors"
+	"math/rand/v2"
 	"reflect"
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/boards"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -236,7 +238,7 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 func TestNarratedLinesNameTheSeats(t *testing.T) {
 	ses := newToySession(t, 7, save.Human, save.Human)
 	ses.save.Seats[0].Name, ses.save.Seats[1].Name = "Ada", "Bo"
-	ses.narrate = func(before, after engines.State, a engines.Action) []string {
+	ses.narrate = func(before, after engines.State, a engines.Action, _ []engines.Event) []string {
 		return []string{board.Mention(1) + " takes the lead from " + board.Mention(0) + "."}
 	}
 	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
@@ -244,5 +246,98 @@ func TestNarratedLinesNameTheSeats(t *testing.T) {
 	}
 	if got, want := ses.lines[0].Events, []string{"\u2068Bo\u2069 takes the lead from \u2068Ada\u2069."}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("events %q, want %q", got, want)
+	}
+}
+
+// countingGame is a game whose states count the applications of the
+// rules made through them: Apply, Step and Barrier (which engines answer
+// by applying the action to a copy).
+type countingGame struct {
+	engines.Game
+	n *int
+}
+
+func (g countingGame) New(cfg engines.Config) (engines.State, error) {
+	st, err := g.Game.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &countingState{st, g.n}, nil
+}
+
+type countingState struct {
+	engines.State
+	n *int
+}
+
+func (s *countingState) Apply(a engines.Action) error {
+	*s.n++
+	return s.State.Apply(a)
+}
+
+func (s *countingState) Barrier(a engines.Action) bool {
+	*s.n++
+	return s.State.Barrier(a)
+}
+
+func (s *countingState) Step(a engines.Action) (engines.Step, error) {
+	*s.n++
+	return s.State.(engines.Stepper).Step(a)
+}
+
+func (s *countingState) Clone() engines.State { return &countingState{s.State.Clone(), s.n} }
+
+// TestAMoveAppliesTheRulesOnce plays and reopens a game of every engine
+// that is an engines.Stepper through states that count the applications
+// of the rules: a move played, and a move replayed when the game is
+// opened, is applied once.
+func TestAMoveAppliesTheRulesOnce(t *testing.T) {
+	withBoards(t)
+	steppers := 0
+	for _, g := range boards.All() {
+		st, err := g.Engine.New(engines.Config{Players: 2, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := st.(engines.Stepper); !ok {
+			continue
+		}
+		steppers++
+		t.Run(g.ID(), func(t *testing.T) {
+			n := 0
+			counted := countingGame{g.Engine, &n}
+			ses, err := startSession(counted, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(3, 4))
+			const moves = 60
+			for k := range moves {
+				legal := ses.state.Legal()
+				if len(legal) == 0 {
+					t.Fatalf("the game ended after %d moves", k)
+				}
+				if err := ses.play(legal[r.IntN(len(legal))], 2000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if n != moves {
+				t.Errorf("%d moves played applied the rules %d times", moves, n)
+			}
+			n = 0
+			opened, err := openSession("x", ses.save, counted)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != moves {
+				t.Errorf("opening a game of %d moves applied the rules %d times", moves, n)
+			}
+			if !reflect.DeepEqual(opened.lines, ses.lines) || !reflect.DeepEqual(opened.scores, ses.scores) || len(opened.undo) != len(ses.undo) {
+				t.Error("the game opened has another log, score track or undo than the game played")
+			}
+		})
+	}
+	if steppers == 0 {
+		t.Fatal("no engine is an engines.Stepper")
 	}
 }

@@ -597,7 +597,7 @@ func (t *tablePage) props() board.Props {
 	p := board.Props{
 		Info: t.ses.info, State: pos.view, Viewer: t.viewer, ToMove: t.ses.state.ToMove(),
 		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
-		Hint: t.suggested(), Recent: pos.recent, Say: t.say,
+		Hint: t.suggested(), Recent: pos.recent, Own: pos.own, Say: t.say,
 	}
 	if t.myTurn() && t.held() == nil && t.ses.canUndo() {
 		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
@@ -616,7 +616,8 @@ func (t *tablePage) canTakeBack() bool {
 
 // positionProps are the parts of the board's props that follow from the
 // position and the viewer alone: the viewer's view, the legal choices with
-// their descriptions and the others' recent moves. The table renders more
+// their descriptions, the others' recent moves and the viewer's own
+// before them. The table renders more
 // often than the position changes (a computer starts or stops thinking, a
 // hint arrives), so they are worked out once per position.
 type positionProps struct {
@@ -625,6 +626,7 @@ type positionProps struct {
 	viewer  int
 	view    engines.State
 	recent  []board.Step
+	own     *board.Step
 	legal   []board.Choice // once listed
 	listed  bool
 }
@@ -645,7 +647,7 @@ func (t *tablePage) position() *positionProps {
 	if c := t.positionCache; c != nil && c.ses == t.ses && c.version == t.ses.version && c.viewer == t.viewer {
 		return c
 	}
-	c := &positionProps{ses: t.ses, version: t.ses.version, viewer: t.viewer, view: t.ses.state.View(t.viewer), recent: t.recent()}
+	c := &positionProps{ses: t.ses, version: t.ses.version, viewer: t.viewer, view: t.ses.state.View(t.viewer), recent: t.recent(), own: t.own()}
 	t.positionCache = c
 	return c
 }

@@ -56,14 +56,43 @@ func IndexOf(st engines.State, a engines.Action) (int, error) {
 // is applied). It does not apply a. It fails with ErrIllegal, leaving the log
 // unchanged, when a is not legal in st or the log is full.
 func (s *Save) Record(st engines.State, a engines.Action) error {
-	if len(s.Log) >= MaxLog {
-		return newError(ErrIllegal, "This game is too long to save.", nil, "log already holds %d actions", len(s.Log))
+	if err := s.room(); err != nil {
+		return err
 	}
 	i, err := IndexOf(st, a)
 	if err != nil {
 		return err
 	}
 	s.Log = append(s.Log, i)
+	return nil
+}
+
+// Play applies a to st and appends it to the log, running the rules once
+// (engines.Play), and returns what applying it reported. It fails with
+// ErrIllegal, leaving the log and st unchanged, when the log is full or a
+// is not legal in st. In the one case found only once a is applied, an
+// index beyond MaxLegalIndex, it fails with ErrIllegal, the log unchanged
+// and st moved on: the caller restores its copy.
+func (s *Save) Play(st engines.State, a engines.Action) (engines.Step, error) {
+	if err := s.room(); err != nil {
+		return engines.Step{}, err
+	}
+	step, err := engines.Play(st, a)
+	if err != nil {
+		return engines.Step{}, newError(ErrIllegal, "That move is not allowed now.", err, "action %+v", a)
+	}
+	if step.Index >= MaxLegalIndex {
+		return engines.Step{}, newError(ErrIllegal, "That move cannot be saved.", nil, "legal index %d, at most %d", step.Index, MaxLegalIndex-1)
+	}
+	s.Log = append(s.Log, step.Index)
+	return step, nil
+}
+
+// room fails with ErrIllegal when the log is full.
+func (s *Save) room() error {
+	if len(s.Log) >= MaxLog {
+		return newError(ErrIllegal, "This game is too long to save.", nil, "log already holds %d actions", len(s.Log))
+	}
 	return nil
 }
 
@@ -108,6 +137,38 @@ func Walk(s *Save, g engines.Game, visit func(step int, st engines.State, a engi
 	}
 }
 
+// Played is one action of a replayed log, as WalkSteps gives it: the
+// position before it (a copy the visitor may keep), the action, what
+// applying it reported, and the position after it (the replay's own
+// state: the visitor must not modify it).
+type Played struct {
+	Before engines.State
+	Action engines.Action
+	Step   engines.Step
+	After  engines.State
+}
+
+// WalkSteps is Walk that calls visit after each action, with the action
+// as it was played (Played). Each action is applied once, through
+// engines.Play: a game whose states are engines.Stepper reports its
+// barriers and events from that one application.
+func WalkSteps(s *Save, g engines.Game, visit func(step int, p Played) error) (engines.State, error) {
+	r, err := NewReplaying(s, g)
+	if err != nil {
+		return nil, err
+	}
+	r.played = visit
+	for {
+		done, err := r.Step(len(s.Log), nil)
+		if err != nil {
+			return nil, err
+		}
+		if done {
+			return r.State(), nil
+		}
+	}
+}
+
 // Replaying is Replay a few actions at a time (Step), for a caller that
 // must not be busy for long: replaying a game of thousands of moves takes
 // tens of milliseconds.
@@ -116,6 +177,8 @@ type Replaying struct {
 	info engines.Info
 	st   engines.State
 	step int // the number of log entries applied
+	// played, when set, is called after each action (WalkSteps).
+	played func(step int, p Played) error
 }
 
 // NewReplaying checks s as Replay does and sets up its game, ready to
@@ -182,8 +245,19 @@ func (r *Replaying) Step(n int, visit func(step int, st engines.State, a engines
 				return false, fmt.Errorf("save: replaying action %d: %w", step+1, err)
 			}
 		}
-		if err := r.st.Apply(a); err != nil {
+		if r.played == nil {
+			if err := r.st.Apply(a); err != nil {
+				return false, r.bad(err, "applying action %d of %d", step+1, len(log))
+			}
+			continue
+		}
+		before := r.st.Clone()
+		st, err := engines.Play(r.st, a)
+		if err != nil {
 			return false, r.bad(err, "applying action %d of %d", step+1, len(log))
+		}
+		if err := r.played(step, Played{Before: before, Action: a, Step: st, After: r.st}); err != nil {
+			return false, fmt.Errorf("save: replaying action %d: %w", step+1, err)
 		}
 	}
 	if r.step < len(log) {

@@ -133,6 +133,47 @@ func TestWalkVisitsEveryAction(t *testing.T) {
 	}
 }
 
+// TestWalkStepsAppliesEachActionOnce checks that WalkSteps gives every
+// action with the positions before and after it and what applying it
+// reported, as a game played through engines.Play.
+func TestWalkStepsAppliesEachActionOnce(t *testing.T) {
+	g := toygame.Game{}
+	s, end := play(t, g, engines.Config{Players: 3, Seed: 5}, 6, 1<<20)
+	st, err := g.New(s.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []Played
+	for _, x := range s.Log {
+		before, a := st.Clone(), st.Legal()[x]
+		step, err := engines.Play(st, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, Played{Before: before, Action: a, Step: step, After: st.Clone()})
+	}
+	k := 0
+	got, err := WalkSteps(s, g, func(step int, p Played) error {
+		if step != k {
+			t.Fatalf("visited step %d after %d steps", step, k)
+		}
+		w := want[k]
+		if p.Action != w.Action || !reflect.DeepEqual(p.Step, w.Step) || p.Step.Index != s.Log[k] ||
+			!bytes.Equal(encodeState(t, p.Before), encodeState(t, w.Before)) || !bytes.Equal(encodeState(t, p.After), encodeState(t, w.After)) {
+			t.Fatalf("step %d: got %+v %+v, want %+v %+v", k, p.Action, p.Step, w.Action, w.Step)
+		}
+		k++
+		return nil
+	})
+	if err != nil || k != len(s.Log) || !bytes.Equal(encodeState(t, got), encodeState(t, end)) {
+		t.Fatalf("WalkSteps visited %d of %d actions, err %v", k, len(s.Log), err)
+	}
+	stop := errors.New("stop here")
+	if st, err := WalkSteps(s, g, func(int, Played) error { return stop }); st != nil || !errors.Is(err, stop) {
+		t.Errorf("WalkSteps with a failing visit = %v, %v; want nil and the visit's error", st, err)
+	}
+}
+
 // TestReplayRejects checks every way a log can fail to replay: the save is
 // never half-loaded (nil state) and the error says why, for a player.
 func TestReplayRejects(t *testing.T) {
@@ -241,6 +282,43 @@ func TestRecord(t *testing.T) {
 	full := &Save{Log: make([]int, MaxLog)}
 	if err := full.Record(st, last); !errors.Is(err, ErrIllegal) || len(full.Log) != MaxLog {
 		t.Errorf("Record on a full log = %v (len %d), want ErrIllegal", err, len(full.Log))
+	}
+}
+
+func TestPlay(t *testing.T) {
+	g := toygame.Game{}
+	s, st, err := Start(g, engines.Config{Players: 2, Seed: 8}, []Seat{{Name: "A"}, {Name: "B", Colour: 1}}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := st.Legal()
+	last := legal[len(legal)-1]
+	want := st.Clone()
+	barrier := want.Barrier(last)
+	if err := want.Apply(last); err != nil {
+		t.Fatal(err)
+	}
+	step, err := s.Play(st, last)
+	if err != nil {
+		t.Fatalf("Play(legal): %v", err)
+	}
+	if step.Index != len(legal)-1 || step.Barrier != barrier || !reflect.DeepEqual(s.Log, []int{len(legal) - 1}) {
+		t.Errorf("Play = %+v, log %v; want index %d, barrier %t", step, s.Log, len(legal)-1, barrier)
+	}
+	if !bytes.Equal(encodeState(t, st), encodeState(t, want)) {
+		t.Error("Play left another state than Apply")
+	}
+	for _, a := range []engines.Action{{Kind: 99}, toygame.Play(0), {Kind: toygame.KindDone, A: 1}} {
+		if _, err := s.Play(st, a); !errors.Is(err, ErrIllegal) {
+			t.Errorf("Play(%+v) = %v, want ErrIllegal", a, err)
+		}
+	}
+	if len(s.Log) != 1 || !bytes.Equal(encodeState(t, st), encodeState(t, want)) {
+		t.Errorf("illegal Plays changed the log to %v or the state", s.Log)
+	}
+	full := &Save{Log: make([]int, MaxLog)}
+	if _, err := full.Play(st, st.Legal()[0]); !errors.Is(err, ErrIllegal) || len(full.Log) != MaxLog || !bytes.Equal(encodeState(t, st), encodeState(t, want)) {
+		t.Errorf("Play on a full log = %v (len %d), want ErrIllegal and nothing played", err, len(full.Log))
 	}
 }
 

@@ -20,7 +20,7 @@ import (
 // the next Year's Start Player and why, and everyone's new Income. The log
 // shows the lines under the move, whose player is their subject; other
 // players are named with board.Mention.
-func narrate(before, after engines.State, a engines.Action) []string {
+func narrate(before, after engines.State, a engines.Action, _ []engines.Event) []string {
 	b, ok := before.(*cc.State)
 	s, ok2 := after.(*cc.State)
 	if !ok || !ok2 || b.NPlayers != s.NPlayers || b.Over() {
