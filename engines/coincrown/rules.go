@@ -839,6 +839,24 @@ func (s *State) Apply(a engines.Action) error {
 	if !s.isLegal(a) {
 		return fmt.Errorf("coin & crown: %w: %+v", engines.ErrIllegal, a)
 	}
+	s.apply(a)
+	return nil
+}
+
+// Step applies a and reports its index in Legal and whether it was an
+// undo barrier (engines.Stepper): one application of the rules.
+func (s *State) Step(a engines.Action) (engines.Step, error) {
+	i := slices.Index(s.LegalView(), a)
+	if i < 0 {
+		return engines.Step{}, fmt.Errorf("coin & crown: %w: %+v", engines.ErrIllegal, a)
+	}
+	turn, reveals := s.Turn, s.Reveals
+	s.apply(a)
+	return engines.Step{Index: i, Barrier: s.barrierSince(turn, reveals)}, nil
+}
+
+// apply performs a, known to be legal.
+func (s *State) apply(a engines.Action) {
 	seat := s.Current
 	p := &s.Seats[seat]
 	if a.Kind != KindMint && s.Minted != 0 {
@@ -976,15 +994,14 @@ func (s *State) Apply(a engines.Action) error {
 	case KindPass:
 		p.Passed = true
 		s.nextTurn()
-		return nil
+		return
 	case KindEndTurn:
 		s.nextTurn()
-		return nil
+		return
 	}
 	if s.Phase == PhaseAfter && !s.Ended && s.onlyEndTurn() {
 		s.nextTurn()
 	}
-	return nil
 }
 
 // onlyEndTurn reports whether End turn is the only legal action.
