@@ -15,10 +15,11 @@ import (
 func narrated(t *testing.T, s *cc.State, a engines.Action) []string {
 	t.Helper()
 	before := s.Clone()
-	if err := s.Apply(a); err != nil {
+	step, err := s.Step(a)
+	if err != nil {
 		t.Fatalf("%+v: %v", a, err)
 	}
-	return narrate(before, s, a, nil)
+	return narrate(before, s, a, step.Events)
 }
 
 // hasLine fails unless one of lines contains want.
