@@ -100,14 +100,11 @@ type Event struct {
 // public information.
 func (s *State) Trace(a engines.Action) (*State, []Event, error) {
 	c := s.clone()
-	var events []Event
-	c.trace = &events
-	err := c.Apply(a)
-	c.trace = nil
+	step, err := c.Step(a)
 	if err != nil {
 		return nil, nil, fmt.Errorf("tracing: %w", err)
 	}
-	return c, events, nil
+	return c, Events(step.Events), nil
 }
 
 // Step applies a and reports its index in Legal, whether it was an undo
