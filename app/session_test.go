@@ -10,6 +10,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/boards"
 	"tabula/engines"
+	"tabula/engines/battlemerchants"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
@@ -337,4 +338,38 @@ func TestAMoveAppliesTheRulesOnce(t *testing.T) {
 	if steppers == 0 {
 		t.Fatal("no engine is an engines.Stepper")
 	}
+}
+
+// TestPropsCarryTheEventsOfTheMoves checks that the board is given the
+// events the engine reported of the others' recent moves and of the
+// viewer's own move before them, as the session recorded them.
+func TestPropsCarryTheEventsOfTheMoves(t *testing.T) {
+	ses, err := startSession(battlemerchants.Game{}, engines.Config{Players: 2, Seed: 4}, toySeats(save.Human, save.Human), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &tablePage{viewer: 0, passTo: -1}
+	tb.ses = ses
+	r := rand.New(rand.NewPCG(4, 5))
+	for !ses.state.Over() {
+		legal := ses.state.Legal()
+		if err := ses.play(legal[r.IntN(len(legal))], 2000); err != nil {
+			t.Fatal(err)
+		}
+		own, recent := tb.own(), tb.recent()
+		if own == nil || len(own.Events) == 0 || len(recent) == 0 {
+			continue
+		}
+		k := len(ses.lines) - len(recent) - 1
+		if l := ses.lines[k]; own.Seat != 0 || l.Seat != 0 || own.Action != l.Action || !reflect.DeepEqual(own.Events, l.Happened) {
+			t.Fatalf("own move %+v, want the viewer's line %d %+v", own, k, l)
+		}
+		for i, st := range recent {
+			if l := ses.lines[k+1+i]; st.Seat == 0 || st.Action != l.Action || !reflect.DeepEqual(st.Events, l.Happened) {
+				t.Fatalf("recent move %d %+v, want line %+v", i, st, l)
+			}
+		}
+		return
+	}
+	t.Fatal("no move of the viewer's with events was followed by the other seat's")
 }
