@@ -164,18 +164,51 @@ func (s *session) stale(st store) bool { return st.text(s.id) != s.stored }
 func scoresOf(st engines.State) []int { return slices.Clone(engines.Projected(st).Scores) }
 
 // play applies a legal action for the seat to move and records it; now
-// (Unix milliseconds) becomes the save's Updated time. The action is
-// applied once (save.Play), which gives its index for the log, whether it
-// is an undo barrier and its events. An illegal action changes nothing.
+// (Unix milliseconds) becomes the save's Updated time. An illegal action
+// changes nothing.
 func (s *session) play(a engines.Action, now int64) error {
-	before := s.state.Clone()
-	text := s.describe(before, a, s.save.Seats)
-	step, err := s.save.Play(s.state, a)
+	t, err := s.try(a)
 	if err != nil {
-		s.state = before
+		return err
+	}
+	return s.commit(t, now)
+}
+
+// tried is an action applied to a copy of the session's position and not
+// yet played: the position it led to, what applying it reported, and the
+// session's version it was tried in.
+type tried struct {
+	action  engines.Action
+	after   engines.State
+	step    engines.Step
+	version int
+}
+
+// try applies a to a copy of the position, once (engines.Play), which
+// gives the position after it, its index for the log, whether it is an
+// undo barrier and its events. The session is unchanged; commit plays
+// the move. An illegal action is an error wrapping save.ErrIllegal.
+func (s *session) try(a engines.Action) (*tried, error) {
+	after := s.state.Clone()
+	step, err := engines.Play(after, a)
+	if err != nil {
+		return nil, fmt.Errorf("playing %q: %w", s.describe(s.state, a, s.save.Seats), save.Refused(a, err))
+	}
+	return &tried{action: a, after: after, step: step, version: s.version}, nil
+}
+
+// commit plays a move tried in the current position: it logs it, records
+// it and makes its position the current one, applying nothing again.
+func (s *session) commit(t *tried, now int64) error {
+	text := s.describe(s.state, t.action, s.save.Seats)
+	if t.version != s.version {
+		return fmt.Errorf("playing %q: it was tried in another position", text)
+	}
+	if err := s.save.Append(t.step); err != nil {
 		return fmt.Errorf("playing %q: %w", text, err)
 	}
-	s.record(before, s.state, a, step, text)
+	s.record(s.state, t.after, t.action, t.step, text)
+	s.state = t.after
 	s.version++
 	s.save.Update(s.state, now)
 	return nil

@@ -290,8 +290,9 @@ func (s *countingState) Clone() engines.State { return &countingState{s.State.Cl
 
 // TestAMoveAppliesTheRulesOnce plays and reopens a game of every engine
 // that is an engines.Stepper through states that count the applications
-// of the rules: a move played, and a move replayed when the game is
-// opened, is applied once.
+// of the rules: a move played, a move replayed when the game is opened,
+// and a move the table asks about before it ends the turn, is applied
+// once.
 func TestAMoveAppliesTheRulesOnce(t *testing.T) {
 	withBoards(t)
 	steppers := 0
@@ -332,6 +333,25 @@ func TestAMoveAppliesTheRulesOnce(t *testing.T) {
 			}
 			if !reflect.DeepEqual(opened.lines, ses.lines) || !reflect.DeepEqual(opened.scores, ses.scores) || len(opened.undo) != len(ses.undo) {
 				t.Error("the game opened has another log, score track or undo than the game played")
+			}
+			// The table's path with "Confirm the end of my turn": the move
+			// is tried, asked about when it ends the turn, then played.
+			tb := newTable(opened)
+			tb.settings = defaultSettings()
+			n, played := 0, 0
+			for ; played < 20 && !opened.state.Over(); played++ {
+				legal := opened.state.Legal()
+				tr, err := opened.try(legal[r.IntN(len(legal))])
+				if err != nil {
+					t.Fatal(err)
+				}
+				tb.endingTurn(tr)
+				if err := opened.commit(tr, 3000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if n != played {
+				t.Errorf("%d moves tried, asked about and played applied the rules %d times", played, n)
 			}
 		})
 	}

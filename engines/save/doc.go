@@ -38,7 +38,8 @@
 // Typical use in the app:
 //
 //	s, st, err := save.Start(game, cfg, seats, now) // a new game
-//	step, err := s.Play(st, a)                      // each move, applied once and logged
+//	step, err := engines.Play(st, a)                // each move, applied once,
+//	err = s.Append(step)                            //   logged by its index
 //	s.Update(st, now)                               // then autosave:
 //	b, err := save.Encode(s)                        //   bytes for local storage
 //

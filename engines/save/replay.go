@@ -67,25 +67,25 @@ func (s *Save) Record(st engines.State, a engines.Action) error {
 	return nil
 }
 
-// Play applies a to st and appends it to the log, running the rules once
-// (engines.Play), and returns what applying it reported. It fails with
-// ErrIllegal, leaving the log and st unchanged, when the log is full or a
-// is not legal in st. In the one case found only once a is applied, an
-// index beyond MaxLegalIndex, it fails with ErrIllegal, the log unchanged
-// and st moved on: the caller restores its copy.
-func (s *Save) Play(st engines.State, a engines.Action) (engines.Step, error) {
+// Append logs a move applied once (engines.Play) by the index in Legal()
+// that step reports: the path of a move that runs the rules once, where
+// Record looks the index up again. It fails with ErrIllegal, leaving the
+// log unchanged, when the log is full or the index cannot be saved.
+func (s *Save) Append(step engines.Step) error {
 	if err := s.room(); err != nil {
-		return engines.Step{}, err
+		return err
 	}
-	step, err := engines.Play(st, a)
-	if err != nil {
-		return engines.Step{}, newError(ErrIllegal, "That move is not allowed now.", err, "action %+v", a)
-	}
-	if step.Index >= MaxLegalIndex {
-		return engines.Step{}, newError(ErrIllegal, "That move cannot be saved.", nil, "legal index %d, at most %d", step.Index, MaxLegalIndex-1)
+	if step.Index < 0 || step.Index >= MaxLegalIndex {
+		return newError(ErrIllegal, "That move cannot be saved.", nil, "legal index %d, must be 0 to %d", step.Index, MaxLegalIndex-1)
 	}
 	s.Log = append(s.Log, step.Index)
-	return step, nil
+	return nil
+}
+
+// Refused is the ErrIllegal error for an action the engine refused, cause
+// being the engine's error.
+func Refused(a engines.Action, cause error) error {
+	return newError(ErrIllegal, "That move is not allowed now.", cause, "action %+v", a)
 }
 
 // room fails with ErrIllegal when the log is full.

@@ -3,6 +3,7 @@ package save
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -285,40 +286,28 @@ func TestRecord(t *testing.T) {
 	}
 }
 
-func TestPlay(t *testing.T) {
-	g := toygame.Game{}
-	s, st, err := Start(g, engines.Config{Players: 2, Seed: 8}, []Seat{{Name: "A"}, {Name: "B", Colour: 1}}, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	legal := st.Legal()
-	last := legal[len(legal)-1]
-	want := st.Clone()
-	barrier := want.Barrier(last)
-	if err := want.Apply(last); err != nil {
-		t.Fatal(err)
-	}
-	step, err := s.Play(st, last)
-	if err != nil {
-		t.Fatalf("Play(legal): %v", err)
-	}
-	if step.Index != len(legal)-1 || step.Barrier != barrier || !reflect.DeepEqual(s.Log, []int{len(legal) - 1}) {
-		t.Errorf("Play = %+v, log %v; want index %d, barrier %t", step, s.Log, len(legal)-1, barrier)
-	}
-	if !bytes.Equal(encodeState(t, st), encodeState(t, want)) {
-		t.Error("Play left another state than Apply")
-	}
-	for _, a := range []engines.Action{{Kind: 99}, toygame.Play(0), {Kind: toygame.KindDone, A: 1}} {
-		if _, err := s.Play(st, a); !errors.Is(err, ErrIllegal) {
-			t.Errorf("Play(%+v) = %v, want ErrIllegal", a, err)
+func TestAppend(t *testing.T) {
+	s := &Save{}
+	for _, i := range []int{0, 7, MaxLegalIndex - 1} {
+		if err := s.Append(engines.Step{Index: i}); err != nil {
+			t.Errorf("Append(%d): %v", i, err)
 		}
 	}
-	if len(s.Log) != 1 || !bytes.Equal(encodeState(t, st), encodeState(t, want)) {
-		t.Errorf("illegal Plays changed the log to %v or the state", s.Log)
+	for _, i := range []int{-1, MaxLegalIndex} {
+		if err := s.Append(engines.Step{Index: i}); !errors.Is(err, ErrIllegal) {
+			t.Errorf("Append(%d) = %v, want ErrIllegal", i, err)
+		}
+	}
+	if want := []int{0, 7, MaxLegalIndex - 1}; !reflect.DeepEqual(s.Log, want) {
+		t.Errorf("Log = %v, want %v", s.Log, want)
 	}
 	full := &Save{Log: make([]int, MaxLog)}
-	if _, err := full.Play(st, st.Legal()[0]); !errors.Is(err, ErrIllegal) || len(full.Log) != MaxLog || !bytes.Equal(encodeState(t, st), encodeState(t, want)) {
-		t.Errorf("Play on a full log = %v (len %d), want ErrIllegal and nothing played", err, len(full.Log))
+	if err := full.Append(engines.Step{}); !errors.Is(err, ErrIllegal) || len(full.Log) != MaxLog {
+		t.Errorf("Append on a full log = %v (len %d), want ErrIllegal", err, len(full.Log))
+	}
+	cause := fmt.Errorf("nope: %w", engines.ErrIllegal)
+	if err := Refused(engines.Action{Kind: 9}, cause); !errors.Is(err, ErrIllegal) || !errors.Is(err, engines.ErrIllegal) {
+		t.Errorf("Refused = %v, want ErrIllegal wrapping the engine's error", err)
 	}
 }
 
