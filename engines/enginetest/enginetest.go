@@ -55,7 +55,7 @@ const (
 	DefaultWasmGames  = 250  // games per player count under GOOS=js (single-threaded, ~5× slower)
 	DefaultCheckEvery = 16   // mean actions between expensive checks
 	maxReported       = 10   // failures reported per player count
-	stepSamples       = 3    // legal actions a Stepper's Step is checked on per sampled state
+	stepSamples       = 1    // legal actions a Stepper's Step is checked on per sampled state
 )
 
 // Options tunes Run. The zero value is a sensible default.
