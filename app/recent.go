@@ -45,10 +45,22 @@ func (t *tablePage) recent() []board.Step {
 	for k := from; k < len(lines); k++ {
 		before := t.ses.history[k]
 		steps = append(steps, board.Step{
-			Seat: lines[k].Seat, Action: lines[k].Action, Before: before.View(t.viewer),
+			Seat: lines[k].Seat, Action: lines[k].Action, Before: before.View(t.viewer), Events: lines[k].Happened,
 		})
 	}
 	return steps
+}
+
+// own is the viewer's own last move, when it is the move just before the
+// others' recent moves, as the viewer saw the position before it; nil
+// otherwise.
+func (t *tablePage) own() *board.Step {
+	lines := t.ses.lines
+	k := recentFrom(lines, t.viewer, t.linkFrom()) - 1
+	if t.viewer < 0 || k < 0 || k >= len(lines) || lines[k].Seat != t.viewer || len(t.ses.history) != len(lines) {
+		return nil
+	}
+	return &board.Step{Seat: t.viewer, Action: lines[k].Action, Before: t.ses.history[k].View(t.viewer), Events: lines[k].Happened}
 }
 
 // recentLine says in one line what the others did since the viewer's last

@@ -126,7 +126,7 @@ func (rv *reviewGame) recentAt(pos, viewer int) []board.Step {
 	from = max(from, pos-maxRecent)
 	steps := make([]board.Step, 0, pos-from)
 	for k := from; k < pos; k++ {
-		steps = append(steps, board.Step{Seat: rv.lines[k].Seat, Action: rv.lines[k].Action, Before: rv.states[k].View(viewer)})
+		steps = append(steps, board.Step{Seat: rv.lines[k].Seat, Action: rv.lines[k].Action, Before: rv.states[k].View(viewer), Events: rv.lines[k].Happened})
 	}
 	return steps
 }

@@ -27,7 +27,7 @@ type session struct {
 	history []engines.State
 	// narrate describes a move's automatic consequences (board.Game.Narrate),
 	// or is nil.
-	narrate func(before, after engines.State, a engines.Action) []string
+	narrate func(before, after engines.State, a engines.Action, events []engines.Event) []string
 	// describe says what an action does for the log (board.Game.LogText),
 	// with seats named as the save names them.
 	describe func(st engines.State, a engines.Action, seats []save.Seat) string
@@ -40,13 +40,15 @@ type session struct {
 }
 
 // logLine is one played action, described before it was applied, and the
-// automatic events it set off (a Season's end, a round's event), in plain
-// words.
+// automatic events it set off (a Season's end, a round's event): in plain
+// words, and as the engine reported them (engines.Step), for the board's
+// marks.
 type logLine struct {
-	Seat   int
-	Action engines.Action
-	Text   string
-	Events []string
+	Seat     int
+	Action   engines.Action
+	Text     string
+	Events   []string
+	Happened []engines.Event
 }
 
 // startSession sets up a new game of t.
@@ -62,12 +64,14 @@ func startSession(t board.Game, cfg engines.Config, seats []save.Seat, now int64
 	}, nil
 }
 
-// record adds a played action to the log, the history and the score track:
-// before is the state before it (kept), after the state it led to.
-func (s *session) record(before, after engines.State, a engines.Action) {
-	line := logLine{Seat: before.ToMove(), Action: a, Text: s.describe(before, a, s.save.Seats)}
+// record adds a played action to the log, the history, the score track
+// and the undo snapshots: before is the state before it (kept), after the
+// state it led to, step what applying it reported and text its
+// description.
+func (s *session) record(before, after engines.State, a engines.Action, step engines.Step, text string) {
+	line := logLine{Seat: before.ToMove(), Action: a, Text: text, Happened: step.Events}
 	if s.narrate != nil {
-		line.Events = s.narrate(before, after, a)
+		line.Events = s.narrate(before, after, a, step.Events)
 		for i, e := range line.Events {
 			line.Events[i] = board.NameMentions(e, board.Props{Seats: s.save.Seats}.SeatName)
 		}
@@ -75,35 +79,30 @@ func (s *session) record(before, after engines.State, a engines.Action) {
 	s.lines = append(s.lines, line)
 	s.history = append(s.history, before)
 	s.scores = append(s.scores, scoresOf(after))
+	if step.Barrier {
+		s.undo = nil
+	} else {
+		s.undo = append(s.undo, before)
+	}
 }
 
 // openSession rebuilds a saved game by replaying its log, so the game log,
 // the score history and the undo snapshots come back with the position.
+// Each action is applied once (save.WalkSteps).
 func openSession(id string, s *save.Save, t board.Game) (*session, error) {
 	g := t.Engine
 	ses := &session{id: id, table: t, game: g, info: g.Info(), save: s, narrate: t.Narrate, describe: t.LogText}
-	var prev engines.State
-	var prevAction engines.Action
-	st, err := save.Walk(s, g, func(_ int, st engines.State, a engines.Action) error {
-		if prev != nil {
-			ses.record(prev, st, prevAction)
-		} else {
-			ses.scores = append(ses.scores, scoresOf(st))
+	st, err := save.WalkSteps(s, g, func(k int, p save.Played) error {
+		if k == 0 {
+			ses.scores = append(ses.scores, scoresOf(p.Before))
 		}
-		prev, prevAction = st.Clone(), a
-		if st.Barrier(a) {
-			ses.undo = nil
-		} else {
-			ses.undo = append(ses.undo, prev)
-		}
+		ses.record(p.Before, p.After, p.Action, p.Step, ses.describe(p.Before, p.Action, s.Seats))
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	if prev != nil {
-		ses.record(prev, st, prevAction)
-	} else {
+	if len(s.Log) == 0 {
 		ses.scores = append(ses.scores, scoresOf(st))
 	}
 	ses.state = st
@@ -158,22 +157,49 @@ func scoresOf(st engines.State) []int { return slices.Clone(engines.Projected(st
 // (Unix milliseconds) becomes the save's Updated time. An illegal action
 // changes nothing.
 func (s *session) play(a engines.Action, now int64) error {
-	before := s.state.Clone()
-	text, barrier := s.describe(before, a, s.save.Seats), before.Barrier(a)
-	if err := s.save.Record(before, a); err != nil {
+	t, err := s.try(a)
+	if err != nil {
+		return err
+	}
+	return s.commit(t, now)
+}
+
+// tried is an action applied to a copy of the session's position and not
+// yet played: the position it led to, what applying it reported, and the
+// session's version it was tried in.
+type tried struct {
+	action  engines.Action
+	after   engines.State
+	step    engines.Step
+	version int
+}
+
+// try applies a to a copy of the position, once (engines.Play), which
+// gives the position after it, its index for the log, whether it is an
+// undo barrier and its events. The session is unchanged; commit plays
+// the move. An illegal action is an error wrapping save.ErrIllegal.
+func (s *session) try(a engines.Action) (*tried, error) {
+	after := s.state.Clone()
+	step, err := engines.Play(after, a)
+	if err != nil {
+		return nil, fmt.Errorf("playing %q: %w", s.describe(s.state, a, s.save.Seats), save.Refused(a, err))
+	}
+	return &tried{action: a, after: after, step: step, version: s.version}, nil
+}
+
+// commit plays a move tried in the current position: it logs it, records
+// it and makes its position the current one, applying nothing again.
+func (s *session) commit(t *tried, now int64) error {
+	text := s.describe(s.state, t.action, s.save.Seats)
+	if t.version != s.version {
+		return fmt.Errorf("playing %q: it was tried in another position", text)
+	}
+	if err := s.save.Append(t.step); err != nil {
 		return fmt.Errorf("playing %q: %w", text, err)
 	}
-	if err := s.state.Apply(a); err != nil {
-		s.save.Log = s.save.Log[:len(s.save.Log)-1]
-		return fmt.Errorf("playing %q: %w", text, err)
-	}
-	s.record(before, s.state, a)
+	s.record(s.state, t.after, t.action, t.step, text)
+	s.state = t.after
 	s.version++
-	if barrier {
-		s.undo = nil
-	} else {
-		s.undo = append(s.undo, before)
-	}
 	s.save.Update(s.state, now)
 	return nil
 }

@@ -3,10 +3,12 @@ package app
 import (
 	"bytes"
 	"errors"
+	"math/rand/v2"
 	"reflect"
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/boards"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -236,7 +238,7 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 func TestNarratedLinesNameTheSeats(t *testing.T) {
 	ses := newToySession(t, 7, save.Human, save.Human)
 	ses.save.Seats[0].Name, ses.save.Seats[1].Name = "Ada", "Bo"
-	ses.narrate = func(before, after engines.State, a engines.Action) []string {
+	ses.narrate = func(before, after engines.State, a engines.Action, _ []engines.Event) []string {
 		return []string{board.Mention(1) + " takes the lead from " + board.Mention(0) + "."}
 	}
 	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
@@ -245,4 +247,148 @@ func TestNarratedLinesNameTheSeats(t *testing.T) {
 	if got, want := ses.lines[0].Events, []string{"\u2068Bo\u2069 takes the lead from \u2068Ada\u2069."}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("events %q, want %q", got, want)
 	}
+}
+
+// countingGame is a game whose states count the applications of the
+// rules made through them: Apply, Step and Barrier (which engines answer
+// by applying the action to a copy).
+type countingGame struct {
+	engines.Game
+	n *int
+}
+
+func (g countingGame) New(cfg engines.Config) (engines.State, error) {
+	st, err := g.Game.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &countingState{st, g.n}, nil
+}
+
+type countingState struct {
+	engines.State
+	n *int
+}
+
+func (s *countingState) Apply(a engines.Action) error {
+	*s.n++
+	return s.State.Apply(a)
+}
+
+func (s *countingState) Barrier(a engines.Action) bool {
+	*s.n++
+	return s.State.Barrier(a)
+}
+
+func (s *countingState) Step(a engines.Action) (engines.Step, error) {
+	*s.n++
+	return s.State.(engines.Stepper).Step(a)
+}
+
+func (s *countingState) Clone() engines.State { return &countingState{s.State.Clone(), s.n} }
+
+// TestAMoveAppliesTheRulesOnce plays and reopens a game of every engine
+// that is an engines.Stepper through states that count the applications
+// of the rules: a move played, a move replayed when the game is opened,
+// and a move the table asks about before it ends the turn, is applied
+// once.
+func TestAMoveAppliesTheRulesOnce(t *testing.T) {
+	steppers := 0
+	for _, g := range boards.All() {
+		st, err := g.Engine.New(engines.Config{Players: 2, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := st.(engines.Stepper); !ok {
+			continue
+		}
+		steppers++
+		t.Run(g.ID(), func(t *testing.T) {
+			n := 0
+			counted := g
+			counted.Engine = countingGame{g.Engine, &n}
+			ses, err := startSession(counted, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(3, 4))
+			moves := 0
+			for ; moves < 60 && !ses.state.Over(); moves++ {
+				legal := ses.state.Legal()
+				if err := ses.play(legal[r.IntN(len(legal))], 2000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if n != moves {
+				t.Errorf("%d moves played applied the rules %d times", moves, n)
+			}
+			n = 0
+			opened, err := openSession("x", ses.save, counted)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != moves {
+				t.Errorf("opening a game of %d moves applied the rules %d times", moves, n)
+			}
+			if !reflect.DeepEqual(opened.lines, ses.lines) || !reflect.DeepEqual(opened.scores, ses.scores) || len(opened.undo) != len(ses.undo) {
+				t.Error("the game opened has another log, score track or undo than the game played")
+			}
+			// The table's path with "Confirm the end of my turn": the move
+			// is tried, asked about when it ends the turn, then played.
+			tb := newTable(opened)
+			tb.settings = defaultSettings()
+			n, played := 0, 0
+			for ; played < 20 && !opened.state.Over(); played++ {
+				legal := opened.state.Legal()
+				tr, err := opened.try(legal[r.IntN(len(legal))])
+				if err != nil {
+					t.Fatal(err)
+				}
+				tb.endingTurn(tr)
+				if err := opened.commit(tr, 3000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if n != played {
+				t.Errorf("%d moves tried, asked about and played applied the rules %d times", played, n)
+			}
+		})
+	}
+	if steppers == 0 {
+		t.Fatal("no engine is an engines.Stepper")
+	}
+}
+
+// TestPropsCarryTheEventsOfTheMoves checks that the board is given the
+// events the engine reported of the others' recent moves and of the
+// viewer's own move before them, as the session recorded them.
+func TestPropsCarryTheEventsOfTheMoves(t *testing.T) {
+	ses, err := startSession(shipped("battlemerchants"), engines.Config{Players: 2, Seed: 4}, toySeats(save.Human, save.Human), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &tablePage{viewer: 0, passTo: -1}
+	tb.ses = ses
+	r := rand.New(rand.NewPCG(4, 5))
+	for !ses.state.Over() {
+		legal := ses.state.Legal()
+		if err := ses.play(legal[r.IntN(len(legal))], 2000); err != nil {
+			t.Fatal(err)
+		}
+		own, recent := tb.own(), tb.recent()
+		if own == nil || len(own.Events) == 0 || len(recent) == 0 {
+			continue
+		}
+		k := len(ses.lines) - len(recent) - 1
+		if l := ses.lines[k]; own.Seat != 0 || l.Seat != 0 || own.Action != l.Action || !reflect.DeepEqual(own.Events, l.Happened) {
+			t.Fatalf("own move %+v, want the viewer's line %d %+v", own, k, l)
+		}
+		for i, st := range recent {
+			if l := ses.lines[k+1+i]; st.Seat == 0 || st.Action != l.Action || !reflect.DeepEqual(st.Events, l.Happened) {
+				t.Fatalf("recent move %d %+v, want line %+v", i, st, l)
+			}
+		}
+		return
+	}
+	t.Fatal("no move of the viewer's with events was followed by the other seat's")
 }

@@ -249,35 +249,41 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 	inLesson := t.lessonOn()
 	// A lesson steps through its moves on its own card (Back takes a move
 	// back), so its moves are not held for End turn.
+	version := t.ses.version
 	if t.settings.ConfirmEnd && !inLesson {
-		if p := t.endingTurn(a); p != nil {
+		tr, err := t.ses.try(a)
+		if err != nil {
+			t.problem = "That move could not be played: " + err.Error()
+			return
+		}
+		if p := t.endingTurn(tr); p != nil {
 			t.pending, t.note, t.problem, t.unseen = p, "", "", true
 			t.dropHint()
 			return
 		}
+		t.commit(ctx, tr)
+	} else {
+		t.play(ctx, a)
 	}
-	version := t.ses.version
-	t.play(ctx, a)
 	if inLesson && t.ses.version != version {
 		t.lessonPlayed(ctx)
 	}
 }
 
 // pendingEnd is a move that would end the person's turn, waiting for End
-// turn: the action, what it does, and the position it was chosen in.
+// turn: the move tried (with the position it was chosen in) and what it
+// does.
 type pendingEnd struct {
-	action   engines.Action
+	tried    *tried
 	question string // the status bar's prompt ("Forge a Mace and end your turn?")
-	version  int    // the session's version when it was chosen
 }
 
-// endingTurn is a as a pendingEnd when playing it would end the person's
-// turn (board.Game.TurnEnds, worked out on a copy of the position), or nil.
-func (t *tablePage) endingTurn(a engines.Action) *pendingEnd {
-	st := t.ses.state
-	after := st.Clone()
-	if err := after.Apply(a); err != nil || !t.table.TurnEnds(st, after) {
-		return nil // an illegal action is refused by play, as ever
+// endingTurn is the tried move as a pendingEnd when playing it would end
+// the person's turn (board.Game.TurnEnds), or nil.
+func (t *tablePage) endingTurn(tr *tried) *pendingEnd {
+	st, after, a := t.ses.state, tr.after, tr.action
+	if !t.table.TurnEnds(st, after) {
+		return nil
 	}
 	text := strings.TrimSuffix(t.table.Text(st, a, t.ses.save.Seats), ".")
 	switch {
@@ -288,13 +294,13 @@ func (t *tablePage) endingTurn(a engines.Action) *pendingEnd {
 	default:
 		text += " and end your turn?"
 	}
-	return &pendingEnd{action: a, question: text, version: t.ses.version}
+	return &pendingEnd{tried: tr, question: text}
 }
 
 // held is the move waiting for End turn in the position on the table, or
 // nil.
 func (t *tablePage) held() *pendingEnd {
-	if t.pending == nil || t.ses == nil || t.pending.version != t.ses.version {
+	if t.pending == nil || t.ses == nil || t.pending.tried.version != t.ses.version {
 		return nil
 	}
 	return t.pending
@@ -307,12 +313,23 @@ func (t *tablePage) endTurn(ctx app.Context, e app.Event) {
 		return
 	}
 	t.pending = nil
-	t.play(ctx, p.action)
+	t.commit(ctx, p.tried)
 }
 
 // play applies an action, autosaves and lets the next seat move.
 func (t *tablePage) play(ctx app.Context, a engines.Action) {
-	if err := t.ses.play(a, nowMillis()); err != nil {
+	tr, err := t.ses.try(a)
+	if err != nil {
+		t.problem = "That move could not be played: " + err.Error()
+		return
+	}
+	t.commit(ctx, tr)
+}
+
+// commit plays a move tried in the position on the table (session.try),
+// autosaves and lets the next seat move.
+func (t *tablePage) commit(ctx app.Context, tr *tried) {
+	if err := t.ses.commit(tr, nowMillis()); err != nil {
 		t.problem = "That move could not be played: " + err.Error()
 		return
 	}
@@ -602,7 +619,7 @@ func (t *tablePage) props() board.Props {
 	p := board.Props{
 		Info: t.ses.info, State: pos.view, Viewer: t.viewer, ToMove: t.ses.state.ToMove(),
 		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
-		Hint: t.suggested(), Recent: pos.recent, Say: t.say,
+		Hint: t.suggested(), Recent: pos.recent, Own: pos.own, Say: t.say,
 	}
 	if t.myTurn() && t.held() == nil && t.ses.canUndo() {
 		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
@@ -621,7 +638,8 @@ func (t *tablePage) canTakeBack() bool {
 
 // positionProps are the parts of the board's props that follow from the
 // position and the viewer alone: the viewer's view, the legal choices with
-// their descriptions and the others' recent moves. The table renders more
+// their descriptions, the others' recent moves and the viewer's own
+// before them. The table renders more
 // often than the position changes (a computer starts or stops thinking, a
 // hint arrives), so they are worked out once per position.
 type positionProps struct {
@@ -630,6 +648,7 @@ type positionProps struct {
 	viewer  int
 	view    engines.State
 	recent  []board.Step
+	own     *board.Step
 	legal   []board.Choice // once listed
 	listed  bool
 }
@@ -650,7 +669,7 @@ func (t *tablePage) position() *positionProps {
 	if c := t.positionCache; c != nil && c.ses == t.ses && c.version == t.ses.version && c.viewer == t.viewer {
 		return c
 	}
-	c := &positionProps{ses: t.ses, version: t.ses.version, viewer: t.viewer, view: t.ses.state.View(t.viewer), recent: t.recent()}
+	c := &positionProps{ses: t.ses, version: t.ses.version, viewer: t.viewer, view: t.ses.state.View(t.viewer), recent: t.recent(), own: t.own()}
 	t.positionCache = c
 	return c
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -104,5 +105,57 @@ func BenchmarkTableUpdate(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkMove measures the session's path of a move, for each game: a
+// game of two people is played from its start, move by move, through
+// session.play (the rules, the log, the narration, the score track and
+// undo), and then opened again from its save (openSession), which replays
+// every move. ns/move is one move played, open-ns/move one move replayed.
+func BenchmarkMove(b *testing.B) {
+	const moves = 60
+	for _, g := range boards.All() {
+		b.Run(g.ID(), func(b *testing.B) {
+			cfg := engines.Config{Players: 2, Seed: 5}
+			seats := toySeats(save.Human, save.Human)
+			ses, err := startSession(g, cfg, seats, 1000)
+			if err != nil {
+				b.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(9, 2))
+			var played []engines.Action
+			for len(played) < moves && !ses.state.Over() {
+				legal := ses.state.Legal()
+				a := legal[r.IntN(len(legal))]
+				if err := ses.play(a, 2000); err != nil {
+					b.Fatal(err)
+				}
+				played = append(played, a)
+			}
+			b.ReportAllocs()
+			var playing, opening time.Duration
+			for b.Loop() {
+				start := time.Now()
+				s, err := startSession(g, cfg, seats, 1000)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, a := range played {
+					if err := s.play(a, 2000); err != nil {
+						b.Fatal(err)
+					}
+				}
+				mid := time.Now()
+				if _, err := openSession("bench", s.save, g); err != nil {
+					b.Fatal(err)
+				}
+				playing += mid.Sub(start)
+				opening += time.Since(mid)
+			}
+			n := float64(b.N * len(played))
+			b.ReportMetric(float64(playing.Nanoseconds())/n, "ns/move")
+			b.ReportMetric(float64(opening.Nanoseconds())/n, "open-ns/move")
+		})
 	}
 }

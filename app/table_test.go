@@ -215,10 +215,17 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	tb := newTable(ses)
 	tb.settings = defaultSettings()
 	done := firstOf(t, ses.state, toygame.KindDone)
-	if tb.endingTurn(done) == nil {
+	tried := func(a engines.Action) *tried {
+		tr, err := ses.try(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tr
+	}
+	if tb.endingTurn(tried(done)) == nil {
 		t.Fatal("Done, which hands the turn on, is not held")
 	}
-	if a := firstOf(t, ses.state, toygame.KindPlay); tb.endingTurn(a) != nil {
+	if a := firstOf(t, ses.state, toygame.KindPlay); tb.endingTurn(tried(a)) != nil {
 		t.Fatal("playing a card, after which the seat plays on, is held")
 	}
 	logged := len(ses.save.Log)

@@ -188,6 +188,58 @@ type State interface {
 	MarshalMsg(b []byte) ([]byte, error)
 }
 
+// Stepper is an optional interface of a State that applies an action and
+// reports, from that one application, everything the table needs of a
+// move: its index in Legal (the form a save's log keeps), whether it was an
+// undo barrier, and the events the rules set off. The table plays and
+// replays a Stepper's moves with Step alone, so a move runs the rules once.
+type Stepper interface {
+	// Step applies a as Apply does, leaving the state as Apply would, and
+	// returns what the application found. An action not in Legal is
+	// rejected with an error wrapping ErrIllegal and leaves the state
+	// unchanged.
+	Step(a Action) (Step, error)
+}
+
+// Step is what applying one action found (Stepper).
+type Step struct {
+	// Index is the action's index in Legal() of the state it was applied
+	// to.
+	Index int
+	// Barrier is what Barrier(a) reported of that state.
+	Barrier bool
+	// Events are the things the rules did by themselves in the course of
+	// the action, in order (a sale's reward, a battle, a round's event),
+	// as structured values of the engine's own event type, never words: a
+	// board narrates and marks them. They say only what every seat sees
+	// happen, so any seat's table may show them.
+	Events []Event
+}
+
+// Play applies a to st and reports the Step: with one Step when st is a
+// Stepper, and otherwise from Legal, Barrier and Apply (with no events).
+// An action not in Legal is rejected with an error wrapping ErrIllegal and
+// leaves st unchanged.
+func Play(st State, a Action) (Step, error) {
+	if s, ok := st.(Stepper); ok {
+		return s.Step(a)
+	}
+	i := slices.Index(st.Legal(), a)
+	if i < 0 {
+		return Step{}, fmt.Errorf("%w: %+v", ErrIllegal, a)
+	}
+	barrier := st.Barrier(a)
+	if err := st.Apply(a); err != nil {
+		return Step{}, err
+	}
+	return Step{Index: i, Barrier: barrier}, nil
+}
+
+// Event is one thing the rules did by themselves in the course of an
+// action, a value of the engine's own event type (each engine documents
+// its type); a board reads it by a type assertion.
+type Event any
+
 // LegalViewer is a State that keeps its list of legal actions and can
 // lend it: the bots' search, which asks for the list at every action it
 // applies, reads it through LegalView without the copy Legal makes.

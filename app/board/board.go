@@ -49,6 +49,10 @@ type Props struct {
 	// table what they changed (the current State is the position after the
 	// last of them) until Viewer moves again.
 	Recent []Step
+	// Own is Viewer's own move just before Recent (the last move when
+	// Recent is empty), or nil: a board marks what the rules did by
+	// themselves in its course (Events), as it marks the others' moves.
+	Own *Step
 	// Say shows a short note in the status bar until the next move: why a
 	// target the player tried is refused ("this Archer was deployed this
 	// turn"). Refused uses it.
@@ -60,11 +64,13 @@ type Props struct {
 }
 
 // Step is one move played, with the position before it as the viewer may
-// see it.
+// see it and the events the engine reported of it (engines.Step; nil from
+// an engine that is no engines.Stepper).
 type Step struct {
 	Seat   int
 	Action engines.Action
 	Before engines.State
+	Events []engines.Event
 }
 
 // Board draws one game at the table. The table makes a board when it opens
@@ -123,9 +129,11 @@ type Game struct {
 	Rules func() app.UI
 	// Narrate describes in plain words what applying a changed beyond the
 	// move itself: the automatic events of the rules (the end of a Season,
-	// a war, a round's event). before and after are full states; nil for a
-	// game with no automatic events.
-	Narrate func(before, after engines.State, a engines.Action) []string
+	// a war, a round's event). before and after are full states, events
+	// what the engine reported of the move (engines.Step; nil from an
+	// engine that is no engines.Stepper); nil for a game with no automatic
+	// events.
+	Narrate func(before, after engines.State, a engines.Action, events []engines.Event) []string
 	// Describe says what playing a in st does, in the board's words (places
 	// named as players name them, seats by mentions such as OwnerMention);
 	// nil uses the engine's State.Describe. The table uses it, through

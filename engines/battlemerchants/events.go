@@ -2,6 +2,7 @@ package battlemerchants
 
 import (
 	"fmt"
+	"slices"
 
 	"tabula/engines"
 )
@@ -99,14 +100,43 @@ type Event struct {
 // public information.
 func (s *State) Trace(a engines.Action) (*State, []Event, error) {
 	c := s.clone()
-	var events []Event
-	c.trace = &events
-	err := c.Apply(a)
-	c.trace = nil
+	step, err := c.Step(a)
 	if err != nil {
 		return nil, nil, fmt.Errorf("tracing: %w", err)
 	}
-	return c, events, nil
+	return c, Events(step.Events), nil
+}
+
+// Step applies a and reports its index in Legal, whether it was an undo
+// barrier and the events it set off, as Event values
+// (engines.Stepper): one application of the rules.
+func (s *State) Step(a engines.Action) (engines.Step, error) {
+	i := slices.Index(s.LegalView(), a)
+	if i < 0 {
+		return engines.Step{}, fmt.Errorf("battle merchants: %w: %+v", engines.ErrIllegal, a)
+	}
+	turn := s.Turn
+	var events []Event
+	s.trace = &events
+	s.apply(a)
+	s.trace = nil
+	step := engines.Step{Index: i, Barrier: s.Turn != turn || s.Ended, Events: make([]engines.Event, len(events))}
+	for k, e := range events {
+		step.Events[k] = e
+	}
+	return step, nil
+}
+
+// Events are the events of a Step (engines.Step.Events) that are this
+// engine's Event values, in order.
+func Events(events []engines.Event) []Event {
+	out := make([]Event, 0, len(events))
+	for _, e := range events {
+		if x, ok := e.(Event); ok {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // note records an event when the state is being traced.

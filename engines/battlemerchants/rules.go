@@ -400,6 +400,12 @@ func (s *State) Apply(a engines.Action) error {
 	if !s.isLegal(a) {
 		return fmt.Errorf("battle merchants: %w: %+v", engines.ErrIllegal, a)
 	}
+	s.apply(a)
+	return nil
+}
+
+// apply performs a, known to be legal.
+func (s *State) apply(a engines.Action) {
 	seat := s.Current
 	if a.Kind == KindPass {
 		s.Passes++ // a Pass is no action of the rulebook's: LastKind keeps the last one taken
@@ -414,7 +420,7 @@ func (s *State) Apply(a engines.Action) error {
 		s.learn(seat, int(a.A))
 		if s.Phase == PhaseFreeCraft {
 			s.endTurn()
-			return nil
+			return
 		}
 	case KindForge:
 		w, q := Weapon(a.A), Quality(a.B)
@@ -424,7 +430,7 @@ func (s *State) Apply(a engines.Action) error {
 		s.forge(seat, w, q)
 		s.Left--
 		s.finishIfOnlyDone()
-		return nil
+		return
 	case KindSell:
 		space, q := int(a.A), Quality(a.B)
 		s.Seats[seat].Hand[s.spaceWeapon(space)][q]--
@@ -432,7 +438,7 @@ func (s *State) Apply(a engines.Action) error {
 		if s.Phase == PhaseSell {
 			s.Left--
 			s.finishIfOnlyDone()
-			return nil
+			return
 		}
 	case KindForgeSell:
 		space, q := int(a.A), Quality(a.B)
@@ -443,11 +449,11 @@ func (s *State) Apply(a engines.Action) error {
 		s.sell(seat, space, q)
 	case KindKingdom:
 		if s.takeKingdom(seat, int(a.A)) {
-			return nil // a multi-part effect continues the turn
+			return // a multi-part effect continues the turn
 		}
 	}
 	s.endTurn()
-	return nil
+	return
 }
 
 // finishIfOnlyDone ends a multi-part action when nothing but Done is left.

@@ -70,5 +70,11 @@ func (s *State) Barrier(a engines.Action) bool {
 	if c.Apply(a) != nil {
 		return false
 	}
-	return c.Turn != s.Turn || c.Reveals != s.Reveals || c.Ended
+	return c.barrierSince(s.Turn, s.Reveals)
+}
+
+// barrierSince reports whether the state, after an action applied to a
+// position of the given Turn and Reveals, is past an undo barrier.
+func (s *State) barrierSince(turn, reveals int) bool {
+	return s.Turn != turn || s.Reveals != reveals || s.Ended
 }

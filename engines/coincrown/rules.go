@@ -70,13 +70,15 @@ func (s *State) rowSize() int { return s.NPlayers + RowExtra }
 
 // beginYear draws every player's Income (rules, The Game Takes Place Over
 // 5 Rounds; New Year, New Coin Draw) and starts the Start Player's turn.
-func (s *State) beginYear() {
+// It reports, by seat, whether the purse ran out and was refilled.
+func (s *State) beginYear() (refills []bool) {
+	refills = make([]bool, s.NPlayers)
 	for i := range s.NPlayers {
 		seat := (s.Start + i) % s.NPlayers
 		p := &s.Seats[seat]
 		p.Passed = false
 		p.ReservedYear = false
-		s.drawCoins(seat, IncomeDraw)
+		refills[seat] = s.drawCoins(seat, IncomeDraw)
 		if p.Reserved != NoCoin {
 			p.Income[p.Reserved]++
 			p.Reserved = NoCoin
@@ -84,21 +86,23 @@ func (s *State) beginYear() {
 	}
 	s.Reveals++
 	s.startTurn(s.Start)
+	return refills
 }
 
 // drawCoins draws k coins blind from seat's Coin Purse into Income,
 // refilling the purse with the whole Personal Discard Pile when it is
 // empty; with no coins left at all it draws fewer (rules, New Year, New
-// Coin Draw).
-func (s *State) drawCoins(seat, k int) {
+// Coin Draw). It reports whether the purse was refilled.
+func (s *State) drawCoins(seat, k int) (refilled bool) {
 	p := &s.Seats[seat]
 	for range k {
 		if p.Purse.Count() == 0 {
+			refilled = refilled || p.Discard.Count() > 0
 			p.Purse, p.Discard = p.Discard, Coins{}
 		}
 		n := p.Purse.Count()
 		if n == 0 {
-			return
+			return refilled
 		}
 		x := s.RNG.Intn(n)
 		d := Bronze
@@ -109,6 +113,7 @@ func (s *State) drawCoins(seat, k int) {
 		p.Purse[d]--
 		p.Income[d]++
 	}
+	return refilled
 }
 
 // startTurn hands the turn to seat.
@@ -138,11 +143,18 @@ func (s *State) nextTurn() {
 // Interpretation: Income not spent or reserved goes to the Personal Discard
 // Pile.
 func (s *State) endYear() {
+	e := Event{Kind: EventYearEnd, Seat: s.Current, Year: s.Year, Unspent: make([]Coins, len(s.Seats))}
 	for seat := range s.Seats {
 		p := &s.Seats[seat]
+		e.Unspent[seat] = p.Income
 		p.Discard = p.Discard.Add(p.Income)
 		p.Income = Coins{}
 	}
+	noted := -1
+	if s.trace != nil {
+		noted = len(*s.trace)
+	}
+	s.note(e)
 	if s.Year < Years {
 		s.seedMarket()   // steps 1 and 2
 		s.refillMarket() // step 3
@@ -162,7 +174,10 @@ func (s *State) endYear() {
 	}
 	s.Year++
 	s.Start = s.nextStart() // step 7
-	s.beginYear()
+	refills := s.beginYear()
+	if noted >= 0 {
+		(*s.trace)[noted].Refills = refills
+	}
 }
 
 // seedMarket puts a Bonus Coin from the supply on every card left in the
@@ -282,7 +297,8 @@ func (s *State) checkIron(seat int) {
 		}
 	}
 	for k := range mine {
-		if mine[k] > others[k] {
+		if mine[k] > others[k] && s.Iron[k] != int8(seat) {
+			s.note(Event{Kind: EventIron, Seat: seat, Category: Category(k), FromSeat: int(s.Iron[k])})
 			s.Iron[k] = int8(seat)
 		}
 	}
@@ -839,6 +855,32 @@ func (s *State) Apply(a engines.Action) error {
 	if !s.isLegal(a) {
 		return fmt.Errorf("coin & crown: %w: %+v", engines.ErrIllegal, a)
 	}
+	s.apply(a)
+	return nil
+}
+
+// Step applies a and reports its index in Legal, whether it was an undo
+// barrier and the events it set off, as Event values (engines.Stepper):
+// one application of the rules.
+func (s *State) Step(a engines.Action) (engines.Step, error) {
+	i := slices.Index(s.LegalView(), a)
+	if i < 0 {
+		return engines.Step{}, fmt.Errorf("coin & crown: %w: %+v", engines.ErrIllegal, a)
+	}
+	turn, reveals := s.Turn, s.Reveals
+	var events []Event
+	s.trace = &events
+	s.apply(a)
+	s.trace = nil
+	step := engines.Step{Index: i, Barrier: s.barrierSince(turn, reveals), Events: make([]engines.Event, len(events))}
+	for k, e := range events {
+		step.Events[k] = e
+	}
+	return step, nil
+}
+
+// apply performs a, known to be legal.
+func (s *State) apply(a engines.Action) {
 	seat := s.Current
 	p := &s.Seats[seat]
 	if a.Kind != KindMint && s.Minted != 0 {
@@ -878,6 +920,7 @@ func (s *State) Apply(a engines.Action) error {
 		s.Tokens[troopIndex(CardType(a.A))]++
 		if c.Tokens == 0 {
 			c.Retired = true
+			s.note(Event{Kind: EventRetired, Seat: seat, Card: c.ID})
 		} else {
 			c.Exhausted = true
 		}
@@ -936,6 +979,7 @@ func (s *State) Apply(a engines.Action) error {
 		}
 		if p.Income.Count() == 0 {
 			s.Phase = s.Back
+			s.note(Event{Kind: EventChurchEnd, Seat: seat})
 		}
 	case KindDonateDone:
 		s.Phase = s.Back
@@ -962,7 +1006,9 @@ func (s *State) Apply(a engines.Action) error {
 		s.Tokens[troopIndex(CardType(a.A))] -= int(a.B)
 	case KindToll:
 		p.Cards[s.findReady(seat, TollStation)].Exhausted = true
-		s.drawCoins(seat, TollCoins(s.Year))
+		had := p.Income
+		refilled := s.drawCoins(seat, TollCoins(s.Year))
+		s.note(Event{Kind: EventToll, Seat: seat, Coins: p.Income.Sub(had), Refilled: refilled})
 		s.Reveals++
 	case KindWatch:
 		p.Cards[s.findReady(seat, Watchtower)].Exhausted = true
@@ -976,15 +1022,15 @@ func (s *State) Apply(a engines.Action) error {
 	case KindPass:
 		p.Passed = true
 		s.nextTurn()
-		return nil
+		return
 	case KindEndTurn:
 		s.nextTurn()
-		return nil
+		return
 	}
 	if s.Phase == PhaseAfter && !s.Ended && s.onlyEndTurn() {
+		s.note(Event{Kind: EventTurnEnd, Seat: seat})
 		s.nextTurn()
 	}
-	return nil
 }
 
 // onlyEndTurn reports whether End turn is the only legal action.
@@ -1039,7 +1085,9 @@ func (s *State) pay(cost int, what int8, a, b int16, back Phase) {
 	s.Back, s.Phase = back, PhasePay
 	var buf [2]engines.Action
 	if opts := s.appendLegal(buf[:0], 2); len(opts) == 1 {
-		s.payWith(Coins{int(opts[0].A), int(opts[0].B), int(opts[0].C)})
+		c := Coins{int(opts[0].A), int(opts[0].B), int(opts[0].C)}
+		s.note(Event{Kind: EventPaid, Seat: s.Current, Coins: c})
+		s.payWith(c)
 	}
 }
 
@@ -1069,9 +1117,12 @@ func (s *State) payWith(c Coins) {
 		s.Decks[d] = s.Decks[d][1:]
 		s.Peeked[d] = 0
 		s.Reveals++
+		if s.PayFor == PayDraw {
+			s.note(Event{Kind: EventDrew, Seat: seat, Card: id})
+		}
 		s.gainCard(seat, id)
 	case PayDiplomacy:
-		s.takeLand(seat, LandKind(s.PayA))
+		s.takeLand(seat, LandKind(s.PayA), false)
 	case PayOverseas:
 		s.overseasItem(int(s.PayA))
 	case PayAdvance:
@@ -1107,9 +1158,18 @@ func (s *State) gainCard(seat int, id int16) {
 	s.checkIron(seat)
 }
 
-// takeLand gives seat the top Land of deck k and checks the Iron coins.
-func (s *State) takeLand(seat int, k LandKind) {
+// takeLand gives seat the top Land of deck k, conquered by force or not,
+// and checks the Iron coins.
+func (s *State) takeLand(seat int, k LandKind, force bool) {
+	id := s.LandDecks[k][0]
 	s.dealLand(seat, k)
+	if s.trace != nil {
+		next := int16(-1)
+		if len(s.LandDecks[k]) > 0 {
+			next = s.LandDecks[k][0]
+		}
+		s.note(Event{Kind: EventConquered, Seat: seat, Land: id, Force: force, Next: next})
+	}
 	s.checkIron(seat)
 }
 
@@ -1129,7 +1189,7 @@ func (s *State) forceProgress() {
 	if s.Phase != PhaseForce || int(s.Strength) < LandCards[s.LandDecks[s.Target][0]].Defense {
 		return
 	}
-	s.takeLand(s.Current, LandKind(s.Target))
+	s.takeLand(s.Current, LandKind(s.Target), true)
 	s.Phase = PhaseAfter
 	s.Strength, s.Troops, s.Worn = 0, 0, 0
 }
@@ -1150,6 +1210,7 @@ func (s *State) upgradeProgress() {
 	l := &s.Seats[s.Current].Lands[s.Target]
 	had := hasUpgradeCard(*l)
 	l.Level++
+	s.note(Event{Kind: EventUpgraded, Seat: s.Current, Index: int(s.Target), From: l.Level - 1, Level: l.Level})
 	switch has := hasUpgradeCard(*l); {
 	case has && !had:
 		s.UpgradeCards--

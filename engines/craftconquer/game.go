@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"tabula/engines"
+	"tabula/engines/rng"
 )
 
 // Game is the Craft & Conquer engine. The zero value is ready to use.
@@ -141,20 +142,45 @@ func (s *State) Over() bool { return s.Ended }
 // shuffles cards, reveals a hidden card, or hands the decision to another
 // seat: undo never crosses one.
 func (s *State) Barrier(a engines.Action) bool {
-	switch a.Kind {
-	case KindCard, KindClaim, KindDeclare, KindDiscardObjective, KindDiscardAction, KindDoubleAttack, KindAttack, KindCounter:
-		return true // a card shown, or dice rolled
-	case KindBuy, KindSell, KindArrow, KindBuildFarm, KindUpgradeSettlement, KindCraft, KindUpgrade, KindRetire, KindDiscardGood:
-		return false // step 4 bookkeeping: nothing hidden, no chance, same seat
-	case KindMoveTo:
-		return s.Phase == PhaseMisdirect // back to the current player
-	case KindMove:
-		j := s.soldierAt(int(a.A))
-		return j >= 0 && Soldiers[s.Soldiers[j].Type].FixedMove == 0 // the Movement die
+	if barrier, known := s.barrierOf(a); known {
+		return barrier
 	}
 	c := s.clone()
 	if c.Apply(a) != nil {
 		return false
 	}
-	return c.RNG != s.RNG || c.ToMove() != s.ToMove() || c.Turn != s.Turn || c.Ended
+	return c.barrierSince(s.mark())
+}
+
+// barrierOf is Barrier(a) when the kind of a tells it without applying
+// it, and known false when only the position after a tells.
+func (s *State) barrierOf(a engines.Action) (barrier, known bool) {
+	switch a.Kind {
+	case KindCard, KindClaim, KindDeclare, KindDiscardObjective, KindDiscardAction, KindDoubleAttack, KindAttack, KindCounter:
+		return true, true // a card shown, or dice rolled
+	case KindBuy, KindSell, KindArrow, KindBuildFarm, KindUpgradeSettlement, KindCraft, KindUpgrade, KindRetire, KindDiscardGood:
+		return false, true // step 4 bookkeeping: nothing hidden, no chance, same seat
+	case KindMoveTo:
+		return s.Phase == PhaseMisdirect, true // back to the current player
+	case KindMove:
+		j := s.soldierAt(int(a.A))
+		return j >= 0 && Soldiers[s.Soldiers[j].Type].FixedMove == 0, true // the Movement die
+	}
+	return false, false
+}
+
+// turnMark is what tells an undo barrier once an action is applied: the
+// generator (chance), the seat to move and the turn.
+type turnMark struct {
+	rng          rng.RNG
+	toMove, turn int
+}
+
+// mark is the state's turnMark.
+func (s *State) mark() turnMark { return turnMark{s.RNG, s.ToMove(), s.Turn} }
+
+// barrierSince reports whether the state, after an action applied to a
+// position marked was, is past an undo barrier.
+func (s *State) barrierSince(was turnMark) bool {
+	return s.mark() != was || s.Ended
 }

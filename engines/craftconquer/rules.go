@@ -624,6 +624,28 @@ func (s *State) Apply(a engines.Action) error {
 	if !s.isLegal(a) {
 		return fmt.Errorf("craft & conquer: %w: %+v", engines.ErrIllegal, a)
 	}
+	s.apply(a)
+	return nil
+}
+
+// Step applies a and reports its index in Legal and whether it was an
+// undo barrier (engines.Stepper): one application of the rules.
+func (s *State) Step(a engines.Action) (engines.Step, error) {
+	i := slices.Index(s.LegalView(), a)
+	if i < 0 {
+		return engines.Step{}, fmt.Errorf("craft & conquer: %w: %+v", engines.ErrIllegal, a)
+	}
+	barrier, known := s.barrierOf(a)
+	was := s.mark()
+	s.apply(a)
+	if !known {
+		barrier = s.barrierSince(was)
+	}
+	return engines.Step{Index: i, Barrier: barrier}, nil
+}
+
+// apply performs a, known to be legal.
+func (s *State) apply(a engines.Action) {
 	s.dropLegal()
 	seat := s.Current
 	p := &s.Seats[seat]
@@ -790,7 +812,6 @@ func (s *State) Apply(a engines.Action) error {
 		s.gain(seat, Coin, PeasantSell)
 		s.peasantsStep()
 	}
-	return nil
 }
 
 // afterDiscard ends step 1 once both hands are within their limits.

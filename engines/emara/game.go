@@ -82,7 +82,20 @@ func (s *State) Barrier(a engines.Action) bool {
 	if c.Apply(a) != nil {
 		return false
 	}
-	return c.Reveals != s.Reveals || c.TurnSeq != s.TurnSeq || c.ToMove() != s.ToMove() || c.Ended
+	return c.barrierSince(s.mark())
+}
+
+// turnMark is what tells an undo barrier: the count of draws and reveals,
+// of turns, and the seat to move.
+type turnMark struct{ reveals, turnSeq, toMove int }
+
+// mark is the state's turnMark.
+func (s *State) mark() turnMark { return turnMark{s.Reveals, s.TurnSeq, s.ToMove()} }
+
+// barrierSince reports whether the state, after an action applied to a
+// position marked was, is past an undo barrier.
+func (s *State) barrierSince(was turnMark) bool {
+	return s.mark() != was || s.Ended
 }
 
 // maxDecisions bounds the actions of a game (RULES.md, Termination,

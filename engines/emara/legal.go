@@ -501,7 +501,7 @@ func (s *State) isLegal(a engines.Action) bool {
 			return noB && s.canPayStep(a.Kind, A)
 		}
 	case PhaseFavor:
-		return a.Kind == KindKeepFavor && noB && slices.Contains(s.Drawn, int8(A))
+		return a.Kind == KindKeepFavor && noB && A >= 0 && A < NumFavors && slices.Contains(s.Drawn, int8(A))
 	case PhaseEvent:
 		switch a.Kind {
 		case KindEventReward:

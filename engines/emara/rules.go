@@ -17,6 +17,19 @@ func (s *State) Apply(a engines.Action) error {
 	return nil
 }
 
+// Step applies a and reports its index in Legal and whether it was an
+// undo barrier (engines.Stepper): one application of the rules.
+func (s *State) Step(a engines.Action) (engines.Step, error) {
+	i := slices.Index(s.LegalView(), a)
+	if i < 0 {
+		return engines.Step{}, fmt.Errorf("crown of emara: %w: %+v", engines.ErrIllegal, a)
+	}
+	was := s.mark()
+	s.apply(a)
+	s.advance()
+	return engines.Step{Index: i, Barrier: s.barrierSince(was)}, nil
+}
+
 // advance applies forced steps: while only one action is legal, it is
 // taken (a turn with nothing left but ending it ends, a payment with one
 // way to pay is paid, a Location with nothing to do is left).

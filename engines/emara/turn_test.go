@@ -261,3 +261,19 @@ func TestBonusOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestKeepFavorRejectsAnOutOfRangeToken checks that a Favor Token argument
+// that does not fit a token number is refused rather than read as another
+// token (int16 -32768 is token 0 as an int8).
+func TestKeepFavorRejectsAnOutOfRangeToken(t *testing.T) {
+	s := newGame(t, 2)
+	s.Phase, s.Drawn = PhaseFavor, []int8{0, 1}
+	for _, a := range []engines.Action{{Kind: KindKeepFavor, A: -32768}, {Kind: KindKeepFavor, A: 256}, {Kind: KindKeepFavor, A: -1}} {
+		if s.isLegal(a) {
+			t.Errorf("%+v is legal with tokens %v drawn", a, s.Drawn)
+		}
+	}
+	if !s.isLegal(engines.Action{Kind: KindKeepFavor, A: 1}) {
+		t.Error("a drawn token cannot be kept")
+	}
+}

@@ -55,6 +55,7 @@ const (
 	DefaultWasmGames  = 250  // games per player count under GOOS=js (single-threaded, ~5× slower)
 	DefaultCheckEvery = 16   // mean actions between expensive checks
 	maxReported       = 10   // failures reported per player count
+	stepSamples       = 1    // legal actions a Stepper's Step is checked on per sampled state
 )
 
 // Options tunes Run. The zero value is a sensible default.
@@ -128,6 +129,9 @@ func (f Failure) String() string {
 //   - Game.Decode of MarshalMsg restores identical bytes and Legal;
 //   - the seed and the action list replay to identical bytes;
 //   - Describe of every legal action is non-empty; Barrier does not panic;
+//   - an engines.Stepper's Step leaves the state Apply leaves, reports the
+//     action's index in Legal and what Barrier says of it, reports the
+//     same events each time, and rejects what Apply rejects, unchanged;
 //   - View and Determinize do not modify the state and preserve Players,
 //     ToMove and Over; for the seat to move, a spectator (-1) and one other
 //     seat, and with Determinize called both on the state and on View(seat)
@@ -354,10 +358,21 @@ func (p *playout) run() (f *Failure) {
 		if st.Describe(a) == "" {
 			return p.fail("Describe(%+v) is empty", a)
 		}
-		st.Barrier(a)
-		p.doing = "Apply(ACT)"
-		if err := st.Apply(a); err != nil {
-			return p.fail("Apply of legal action %+v: %v", a, err)
+		barrier := st.Barrier(a)
+		if stepper, ok := st.(engines.Stepper); ok {
+			p.doing = "Step(ACT)"
+			step, err := stepper.Step(a)
+			if err != nil {
+				return p.fail("Step of legal action %+v: %v", a, err)
+			}
+			if i := slices.Index(legal, a); step.Index != i || step.Barrier != barrier {
+				return p.fail("Step(%+v) = index %d, barrier %t; Legal() has it at %d and Barrier says %t", a, step.Index, step.Barrier, i, barrier)
+			}
+		} else {
+			p.doing = "Apply(ACT)"
+			if err := st.Apply(a); err != nil {
+				return p.fail("Apply of legal action %+v: %v", a, err)
+			}
 		}
 		log = append(log, a)
 	}
@@ -452,7 +467,7 @@ func (p *playout) expensive(st engines.State, legal []engines.Action) error {
 		return err
 	}
 	for _, check := range []func(engines.State, []engines.Action, []byte) error{
-		p.checkClone, p.checkLegalActions, p.checkRoundTrip, p.checkViews, p.checkProjection,
+		p.checkClone, p.checkLegalActions, p.checkStep, p.checkRoundTrip, p.checkViews, p.checkProjection,
 	} {
 		if err := check(st, legal, orig); err != nil {
 			return err
@@ -462,6 +477,7 @@ func (p *playout) expensive(st engines.State, legal []engines.Action) error {
 		return err
 	}
 	// Illegal actions go last: a buggy engine may change st here.
+	stepper, steps := st.(engines.Stepper)
 	for _, a := range p.illegal(legal) {
 		p.at("Apply(illegal ACT)", 0, a)
 		err := st.Apply(a)
@@ -470,6 +486,68 @@ func (p *playout) expensive(st engines.State, legal []engines.Action) error {
 		}
 		if err := unchanged("rejected Apply(ACT)", a); err != nil {
 			return err
+		}
+		if steps {
+			p.at("Step(illegal ACT)", 0, a)
+			if _, err := stepper.Step(a); !errors.Is(err, engines.ErrIllegal) {
+				return fmt.Errorf("Step(%+v), not in Legal, returned %v, want an error wrapping engines.ErrIllegal", a, err)
+			}
+			if err := unchanged("rejected Step(ACT)", a); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkStep checks an engines.Stepper against the contract it shortens:
+// for some legal actions (at most stepSamples, sampled), Step on one clone
+// and Apply on another lead to the same encoding, and Step reports the
+// action's index in legal and what Barrier says of it; the first one's
+// Step, run twice, reports the same events. (The playout itself plays a
+// Stepper with Step, checking the index and the barrier of every action.)
+func (p *playout) checkStep(st engines.State, legal []engines.Action, _ []byte) error {
+	if _, ok := st.(engines.Stepper); !ok || len(legal) == 0 {
+		return nil
+	}
+	for n := range min(len(legal), stepSamples) {
+		i := n
+		if len(legal) > stepSamples {
+			i = p.r.Intn(len(legal))
+		}
+		a := legal[i]
+		p.at("Barrier/Clone/Apply/Step(ACT)", 0, a)
+		barrier := st.Barrier(a)
+		applied := st.Clone()
+		if err := applied.Apply(a); err != nil {
+			return fmt.Errorf("Apply of legal action %+v: %w", a, err)
+		}
+		want, err := applied.MarshalMsg(nil)
+		if err != nil {
+			return fmt.Errorf("MarshalMsg after Apply(%+v): %w", a, err)
+		}
+		steps := make([]engines.Step, 1, 2)
+		if n == 0 {
+			steps = steps[:2]
+		}
+		for k := range steps {
+			stepped := st.Clone()
+			if steps[k], err = stepped.(engines.Stepper).Step(a); err != nil {
+				return fmt.Errorf("Step of legal action %+v: %w", a, err)
+			}
+			got, err := stepped.MarshalMsg(nil)
+			if err != nil {
+				return fmt.Errorf("MarshalMsg after Step(%+v): %w", a, err)
+			}
+			if !bytes.Equal(got, want) {
+				return fmt.Errorf("Step(%+v) left another state than Apply(%+v)", a, a)
+			}
+		}
+		if steps[0].Index != i || steps[0].Barrier != barrier {
+			return fmt.Errorf("Step(%+v) = index %d, barrier %t; Legal() has it at %d and Barrier says %t", a, steps[0].Index, steps[0].Barrier, i, barrier)
+		}
+		if len(steps) == 2 && !reflect.DeepEqual(steps[0], steps[1]) {
+			return fmt.Errorf("Step(%+v) on two clones reported %+v then %+v", a, steps[0], steps[1])
 		}
 	}
 	return nil

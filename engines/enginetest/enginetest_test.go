@@ -79,7 +79,35 @@ func (g brokenGame) New(cfg engines.Config) (engines.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &brokenState{State: s.(*toygame.State), bug: g.bug}, nil
+	bs := &brokenState{State: s.(*toygame.State), bug: g.bug}
+	if strings.HasPrefix(g.bug, "step-") {
+		return steppingState{bs}, nil
+	}
+	return bs, nil
+}
+
+// steppingState is a brokenState that is an engines.Stepper, for the
+// "step-" bugs.
+type steppingState struct{ *brokenState }
+
+func (s steppingState) Clone() engines.State {
+	return steppingState{s.brokenState.Clone().(*brokenState)}
+}
+
+func (s steppingState) Step(a engines.Action) (engines.Step, error) {
+	i, barrier := slices.Index(s.State.Legal(), a), s.State.Barrier(a)
+	if err := s.Apply(a); err != nil {
+		return engines.Step{}, err
+	}
+	switch s.bug {
+	case "step-index":
+		i++
+	case "step-barrier":
+		barrier = !barrier
+	case "step-state":
+		s.RNG.Uint64()
+	}
+	return engines.Step{Index: i, Barrier: barrier}, nil
 }
 
 func (g brokenGame) Decode(b []byte) (engines.State, error) {
@@ -294,6 +322,9 @@ func TestCatchesBrokenEngines(t *testing.T) {
 		{bug: "check-invariants", want: "CheckInvariants: round three is cursed"},
 		{bug: "projection-leaks", want: "the projection counts what the seat cannot see"},
 		{bug: "projection-not-final", want: "at the end, not Result()"},
+		{bug: "step-index", want: "Legal() has it at"},
+		{bug: "step-barrier", want: "Barrier says"},
+		{bug: "step-state", want: "left another state than Apply"},
 		{
 			bug:  "none",
 			want: "Options.Invariant: too many cards",

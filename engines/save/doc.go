@@ -38,7 +38,8 @@
 // Typical use in the app:
 //
 //	s, st, err := save.Start(game, cfg, seats, now) // a new game
-//	err = s.Record(st, a)                           // before each st.Apply(a)
+//	step, err := engines.Play(st, a)                // each move, applied once,
+//	err = s.Append(step)                            //   logged by its index
 //	s.Update(st, now)                               // then autosave:
 //	b, err := save.Encode(s)                        //   bytes for local storage
 //
@@ -46,4 +47,5 @@
 //	s, err = save.ParseLink(fragment)  // or a link ...
 //	s, err = save.Check(s, info, p)    // ... has a setup the app can play, names cleaned ...
 //	st, err = save.Replay(s, game)     // ... and is replayed before it is offered
+//	st, err = save.WalkSteps(s, game, visit) // or replayed with each move's Step
 package save

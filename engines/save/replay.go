@@ -56,14 +56,43 @@ func IndexOf(st engines.State, a engines.Action) (int, error) {
 // is applied). It does not apply a. It fails with ErrIllegal, leaving the log
 // unchanged, when a is not legal in st or the log is full.
 func (s *Save) Record(st engines.State, a engines.Action) error {
-	if len(s.Log) >= MaxLog {
-		return newError(ErrIllegal, "This game is too long to save.", nil, "log already holds %d actions", len(s.Log))
+	if err := s.room(); err != nil {
+		return err
 	}
 	i, err := IndexOf(st, a)
 	if err != nil {
 		return err
 	}
 	s.Log = append(s.Log, i)
+	return nil
+}
+
+// Append logs a move applied once (engines.Play) by the index in Legal()
+// that step reports: the path of a move that runs the rules once, where
+// Record looks the index up again. It fails with ErrIllegal, leaving the
+// log unchanged, when the log is full or the index cannot be saved.
+func (s *Save) Append(step engines.Step) error {
+	if err := s.room(); err != nil {
+		return err
+	}
+	if step.Index < 0 || step.Index >= MaxLegalIndex {
+		return newError(ErrIllegal, "That move cannot be saved.", nil, "legal index %d, must be 0 to %d", step.Index, MaxLegalIndex-1)
+	}
+	s.Log = append(s.Log, step.Index)
+	return nil
+}
+
+// Refused is the ErrIllegal error for an action the engine refused, cause
+// being the engine's error.
+func Refused(a engines.Action, cause error) error {
+	return newError(ErrIllegal, "That move is not allowed now.", cause, "action %+v", a)
+}
+
+// room fails with ErrIllegal when the log is full.
+func (s *Save) room() error {
+	if len(s.Log) >= MaxLog {
+		return newError(ErrIllegal, "This game is too long to save.", nil, "log already holds %d actions", len(s.Log))
+	}
 	return nil
 }
 
@@ -108,6 +137,38 @@ func Walk(s *Save, g engines.Game, visit func(step int, st engines.State, a engi
 	}
 }
 
+// Played is one action of a replayed log, as WalkSteps gives it: the
+// position before it (a copy the visitor may keep), the action, what
+// applying it reported, and the position after it (the replay's own
+// state: the visitor must not modify it).
+type Played struct {
+	Before engines.State
+	Action engines.Action
+	Step   engines.Step
+	After  engines.State
+}
+
+// WalkSteps is Walk that calls visit after each action, with the action
+// as it was played (Played). Each action is applied once, through
+// engines.Play: a game whose states are engines.Stepper reports its
+// barriers and events from that one application.
+func WalkSteps(s *Save, g engines.Game, visit func(step int, p Played) error) (engines.State, error) {
+	r, err := NewReplaying(s, g)
+	if err != nil {
+		return nil, err
+	}
+	r.played = visit
+	for {
+		done, err := r.Step(len(s.Log), nil)
+		if err != nil {
+			return nil, err
+		}
+		if done {
+			return r.State(), nil
+		}
+	}
+}
+
 // Replaying is Replay a few actions at a time (Step), for a caller that
 // must not be busy for long: replaying a game of thousands of moves takes
 // tens of milliseconds.
@@ -116,6 +177,8 @@ type Replaying struct {
 	info engines.Info
 	st   engines.State
 	step int // the number of log entries applied
+	// played, when set, is called after each action (WalkSteps).
+	played func(step int, p Played) error
 }
 
 // NewReplaying checks s as Replay does and sets up its game, ready to
@@ -182,8 +245,19 @@ func (r *Replaying) Step(n int, visit func(step int, st engines.State, a engines
 				return false, fmt.Errorf("save: replaying action %d: %w", step+1, err)
 			}
 		}
-		if err := r.st.Apply(a); err != nil {
+		if r.played == nil {
+			if err := r.st.Apply(a); err != nil {
+				return false, r.bad(err, "applying action %d of %d", step+1, len(log))
+			}
+			continue
+		}
+		before := r.st.Clone()
+		st, err := engines.Play(r.st, a)
+		if err != nil {
 			return false, r.bad(err, "applying action %d of %d", step+1, len(log))
+		}
+		if err := r.played(step, Played{Before: before, Action: a, Step: st, After: r.st}); err != nil {
+			return false, fmt.Errorf("save: replaying action %d: %w", step+1, err)
 		}
 	}
 	if r.step < len(log) {

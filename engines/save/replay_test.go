@@ -3,6 +3,7 @@ package save
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -133,6 +134,47 @@ func TestWalkVisitsEveryAction(t *testing.T) {
 	}
 }
 
+// TestWalkStepsAppliesEachActionOnce checks that WalkSteps gives every
+// action with the positions before and after it and what applying it
+// reported, as a game played through engines.Play.
+func TestWalkStepsAppliesEachActionOnce(t *testing.T) {
+	g := toygame.Game{}
+	s, end := play(t, g, engines.Config{Players: 3, Seed: 5}, 6, 1<<20)
+	st, err := g.New(s.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []Played
+	for _, x := range s.Log {
+		before, a := st.Clone(), st.Legal()[x]
+		step, err := engines.Play(st, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, Played{Before: before, Action: a, Step: step, After: st.Clone()})
+	}
+	k := 0
+	got, err := WalkSteps(s, g, func(step int, p Played) error {
+		if step != k {
+			t.Fatalf("visited step %d after %d steps", step, k)
+		}
+		w := want[k]
+		if p.Action != w.Action || !reflect.DeepEqual(p.Step, w.Step) || p.Step.Index != s.Log[k] ||
+			!bytes.Equal(encodeState(t, p.Before), encodeState(t, w.Before)) || !bytes.Equal(encodeState(t, p.After), encodeState(t, w.After)) {
+			t.Fatalf("step %d: got %+v %+v, want %+v %+v", k, p.Action, p.Step, w.Action, w.Step)
+		}
+		k++
+		return nil
+	})
+	if err != nil || k != len(s.Log) || !bytes.Equal(encodeState(t, got), encodeState(t, end)) {
+		t.Fatalf("WalkSteps visited %d of %d actions, err %v", k, len(s.Log), err)
+	}
+	stop := errors.New("stop here")
+	if st, err := WalkSteps(s, g, func(int, Played) error { return stop }); st != nil || !errors.Is(err, stop) {
+		t.Errorf("WalkSteps with a failing visit = %v, %v; want nil and the visit's error", st, err)
+	}
+}
+
 // TestReplayRejects checks every way a log can fail to replay: the save is
 // never half-loaded (nil state) and the error says why, for a player.
 func TestReplayRejects(t *testing.T) {
@@ -241,6 +283,31 @@ func TestRecord(t *testing.T) {
 	full := &Save{Log: make([]int, MaxLog)}
 	if err := full.Record(st, last); !errors.Is(err, ErrIllegal) || len(full.Log) != MaxLog {
 		t.Errorf("Record on a full log = %v (len %d), want ErrIllegal", err, len(full.Log))
+	}
+}
+
+func TestAppend(t *testing.T) {
+	s := &Save{}
+	for _, i := range []int{0, 7, MaxLegalIndex - 1} {
+		if err := s.Append(engines.Step{Index: i}); err != nil {
+			t.Errorf("Append(%d): %v", i, err)
+		}
+	}
+	for _, i := range []int{-1, MaxLegalIndex} {
+		if err := s.Append(engines.Step{Index: i}); !errors.Is(err, ErrIllegal) {
+			t.Errorf("Append(%d) = %v, want ErrIllegal", i, err)
+		}
+	}
+	if want := []int{0, 7, MaxLegalIndex - 1}; !reflect.DeepEqual(s.Log, want) {
+		t.Errorf("Log = %v, want %v", s.Log, want)
+	}
+	full := &Save{Log: make([]int, MaxLog)}
+	if err := full.Append(engines.Step{}); !errors.Is(err, ErrIllegal) || len(full.Log) != MaxLog {
+		t.Errorf("Append on a full log = %v (len %d), want ErrIllegal", err, len(full.Log))
+	}
+	cause := fmt.Errorf("nope: %w", engines.ErrIllegal)
+	if err := Refused(engines.Action{Kind: 9}, cause); !errors.Is(err, ErrIllegal) || !errors.Is(err, engines.ErrIllegal) {
+		t.Errorf("Refused = %v, want ErrIllegal wrapping the engine's error", err)
 	}
 }
 

@@ -36,18 +36,13 @@ type battleBoard struct {
 	pickedAt int // the turn (bm.State.Turn) in which it was opened
 	// warShut is the Season (plus one) whose war report the viewer closed.
 	warShut int
-	// current is the position of the last render, viewer its viewer and
-	// choose and sayTo the table's Props.Choose and Props.Say: the board's
-	// parts are components that go-app keeps while what they show is
-	// unchanged, so their event handlers reach the table through the board.
+	// current is the position of the last render and choose and sayTo the
+	// table's Props.Choose and Props.Say: the board's parts are components
+	// that go-app keeps while what they show is unchanged, so their event
+	// handlers reach the table through the board.
 	current *bm.State
-	viewer  int
 	choose  func(ctx app.Context, a engines.Action)
 	sayTo   func(ctx app.Context, note string)
-	// own is the viewer's last move; traces remembers the moves traced
-	// for marks.
-	own    *ownMove
-	traces map[traceKey]traced
 }
 
 // Render draws the table for the current position.
@@ -56,7 +51,7 @@ func (b *battleBoard) Render(p board.Props) board.Parts {
 	if !ok {
 		return board.Parts{Main: board.Undrawable()}
 	}
-	b.current, b.viewer, b.choose, b.sayTo = s, p.Viewer, p.Choose, p.Say
+	b.current, b.choose, b.sayTo = s, p.Choose, p.Say
 	p.Choose = b.play
 	if p.Say != nil {
 		p.Say = b.say
@@ -87,10 +82,8 @@ func (b *battleBoard) Render(p board.Props) board.Parts {
 	return parts
 }
 
-// play plays a legal action through the table, remembering it as the
-// viewer's last move.
+// play plays a legal action through the table.
 func (b *battleBoard) play(ctx app.Context, a engines.Action) {
-	b.own = &ownMove{seat: b.viewer, before: b.current, action: a}
 	b.picked = 0
 	b.choose(ctx, a)
 }

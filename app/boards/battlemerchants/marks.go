@@ -1,10 +1,7 @@
 package battlemerchants
 
 import (
-	"slices"
-
 	"tabula/app/board"
-	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
 
@@ -39,109 +36,41 @@ type seatMarks struct {
 	levels                                           [bm.NumWeapons]bool
 }
 
-// ownMove is the viewer's last move, remembered by the board: the
-// automatic events it set off are marked as the others' moves are.
-type ownMove struct {
-	seat   int
-	before *bm.State
-	action engines.Action
-	traced bool
-	after  *bm.State
-	events []bm.Event
-}
-
-// traceKey identifies a move of Props.Recent between renders: the table
-// makes new states for every render, so the position is told by its turn
-// and step.
-type traceKey struct {
-	seat                 int
-	action               engines.Action
-	turn, season, left   int
-	phase                bm.Phase
-	kingdomOut, craftOut int
-}
-
-// traced is a move's position after it and the events it set off.
+// traced is a move's events and the position after it.
 type traced struct {
 	after  *bm.State
 	events []bm.Event
 }
 
-// maxTraces bounds the board's memory of traced moves.
-const maxTraces = 256
-
-// trace returns the position after a move of before and its events,
-// remembered across renders.
-func (b *battleBoard) trace(seat int, before *bm.State, a engines.Action) (traced, bool) {
-	key := traceKey{seat, a, before.Turn, before.Season, before.Left, before.Phase, len(before.KingdomOut), len(before.CraftOut)}
-	if t, ok := b.traces[key]; ok {
-		return t, true
-	}
-	after, events, err := before.Trace(a)
-	if err != nil {
-		return traced{}, false
-	}
-	if b.traces == nil || len(b.traces) >= maxTraces {
-		b.traces = map[traceKey]traced{}
-	}
-	t := traced{after, events}
-	b.traces[key] = t
-	return t, true
-}
-
-// sameTurn reports whether two positions are the same moment of the game,
-// as far as marks need: same turn and step, same board and gold.
-func sameTurn(a, b *bm.State) bool {
-	if a.Turn != b.Turn || a.Season != b.Season || a.Phase != b.Phase || a.Current != b.Current || a.Left != b.Left || a.Ended != b.Ended {
-		return false
-	}
-	if !slices.Equal(a.Spaces, b.Spaces) {
-		return false
-	}
-	for i := range a.Seats {
-		if a.Seats[i].Gold != b.Seats[i].Gold {
-			return false
-		}
-	}
-	return true
-}
-
-// newMarks collects the marks of the position s for p.
+// newMarks collects the marks of the position s for p: the others' moves
+// (Props.Recent) and the events of the viewer's own move before them
+// (Props.Own), as the engine reported them.
 func (b *battleBoard) newMarks(p board.Props, s *bm.State) *marks {
 	m := &marks{
 		spaces: map[int]bool{}, steve: map[int]bool{}, tokens: map[int]bool{},
 		rewards: map[[2]int]bool{}, regions: map[bm.Region]bool{},
 		seats: make([]seatMarks, s.NPlayers),
 	}
-	var steps []traced
+	moves := p.Recent
+	if p.Own != nil {
+		moves = append([]board.Step{*p.Own}, moves...)
+	}
 	var first *bm.State
-	for _, r := range p.Recent {
-		before, ok := r.Before.(*bm.State)
-		if !ok {
-			continue
+	for i, r := range moves {
+		after := s
+		if i+1 < len(moves) {
+			next, ok := moves[i+1].Before.(*bm.State)
+			if !ok {
+				continue
+			}
+			after = next
 		}
-		if first == nil {
+		if r.Events != nil {
+			m.addEvents(p, s, traced{after, bm.Events(r.Events)})
+		}
+		if before, ok := r.Before.(*bm.State); ok && first == nil && (p.Own == nil || i > 0) {
 			first = before
 		}
-		if t, ok := b.trace(r.Seat, before, r.Action); ok {
-			steps = append(steps, t)
-		}
-	}
-	if own := b.own; own != nil && own.seat == p.Viewer {
-		if !own.traced {
-			own.traced = true
-			own.after, own.events, _ = own.before.Trace(own.action)
-		}
-		next := s
-		if first != nil {
-			next = first
-		}
-		if own.after != nil && sameTurn(own.after, next) {
-			steps = append([]traced{{own.after, own.events}}, steps...)
-		}
-	}
-	for _, t := range steps {
-		m.addEvents(p, s, t)
 	}
 	if first != nil {
 		m.addDiff(first, s)

@@ -13,17 +13,15 @@ import (
 // applied to before: the tiles and cards a sale or a Craft card brought,
 // Salesman Steve's sales, the Demand Tokens, the end of a Season with its
 // wars, repairs and cleanup, and Year's End. Seats are named through
-// board.Mention.
-func narrate(before, after engines.State, a engines.Action) []string {
+// board.Mention. events are the engine's report of the move
+// (engines.Step).
+func narrate(before, after engines.State, _ engines.Action, events []engines.Event) []string {
 	b, ok := before.(*bm.State)
-	if !ok {
+	s, ok2 := after.(*bm.State)
+	if !ok || !ok2 {
 		return nil
 	}
-	traced, events, err := b.Trace(a)
-	if err != nil {
-		return nil
-	}
-	return narrateEvents(b, traced, events)
+	return narrateEvents(b, s, bm.Events(events))
 }
 
 // narrateEvents words the events of one action, from the state before it

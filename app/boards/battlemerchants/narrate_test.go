@@ -216,10 +216,11 @@ func TestNarrateInPlay(t *testing.T) {
 			legal := s.Legal()
 			a := legal[r.IntN(len(legal))]
 			before := s.Clone().(*bm.State)
-			if err := s.Apply(a); err != nil {
+			step, err := s.Step(a)
+			if err != nil {
 				t.Fatal(err)
 			}
-			text := named(narrate(before, s, a))
+			text := named(narrate(before, s, a, step.Events))
 			if strings.Contains(text, "{seat") || strings.Contains(text, "{owner") || strings.Contains(text, "{subject") {
 				t.Fatalf("a mention is left: %s", text)
 			}
@@ -249,11 +250,11 @@ func TestNarrateInPlay(t *testing.T) {
 }
 
 func TestNarrateRefusesOtherStates(t *testing.T) {
-	if lines := narrate(nil, nil, bm.Pass()); lines != nil {
+	if lines := narrate(nil, nil, bm.Pass(), nil); lines != nil {
 		t.Errorf("narrated %q for no state", lines)
 	}
 	s := newBMState(t, 3, 2)
-	if lines := narrate(s, s, bm.Sell(0, bm.Vorpal)); lines != nil {
-		t.Errorf("narrated %q for an illegal action", lines)
+	if lines := narrate(s, s, bm.Sell(0, bm.Vorpal), nil); lines != nil {
+		t.Errorf("narrated %q for a move with no events", lines)
 	}
 }

@@ -15,10 +15,11 @@ import (
 func narrated(t *testing.T, s *cc.State, a engines.Action) []string {
 	t.Helper()
 	before := s.Clone()
-	if err := s.Apply(a); err != nil {
+	step, err := s.Step(a)
+	if err != nil {
 		t.Fatalf("%+v: %v", a, err)
 	}
-	return narrate(before, s, a)
+	return narrate(before, s, a, step.Events)
 }
 
 // hasLine fails unless one of lines contains want.
@@ -230,10 +231,10 @@ func TestNarrateQuietMoves(t *testing.T) {
 	if lines := narrated(t, s, cc.Mint(cc.Bronze, cc.Silver)); len(lines) != 0 {
 		t.Errorf("an exchange is narrated: %q", lines)
 	}
-	if lines := narrate(s, s, cc.PassYear()); len(lines) != 0 {
+	if lines := narrate(s, s, cc.PassYear(), nil); len(lines) != 0 {
 		t.Errorf("nothing changed, yet %q", lines)
 	}
-	if narrate(nil, s, cc.PassYear()) != nil {
+	if narrate(nil, s, cc.PassYear(), nil) != nil {
 		t.Error("another game's state is narrated")
 	}
 }

@@ -19,7 +19,7 @@ import (
 // the next turn with what its player draws and collects, the last round
 // and the end of the game. Players are named by mentions (board.Mention),
 // which the table writes as it names the seats ("you", "Beatrix").
-func cqNarrate(before, after engines.State, a engines.Action) []string {
+func cqNarrate(before, after engines.State, a engines.Action, _ []engines.Event) []string {
 	b, ok1 := before.(*cc.State)
 	s, ok2 := after.(*cc.State)
 	if !ok1 || !ok2 || len(b.Seats) != len(s.Seats) {

@@ -206,7 +206,7 @@ func TestNarrateEveryEvent(t *testing.T) {
 			if err := s.Apply(a); err != nil {
 				t.Fatal(err)
 			}
-			lines := cqNarrate(b, s, a)
+			lines := cqNarrate(b, s, a, nil)
 			text := strings.Join(lines, "\n")
 			for _, e := range cqEvents {
 				if !e.happen(b, s, a) {
@@ -275,7 +275,7 @@ func TestNarrateQuietMoves(t *testing.T) {
 		if err := s.Apply(a); err != nil {
 			t.Fatal(err)
 		}
-		if lines := cqNarrate(b, s, a); len(lines) > 0 {
+		if lines := cqNarrate(b, s, a, nil); len(lines) > 0 {
 			t.Errorf("buying says %q", lines)
 		}
 		return

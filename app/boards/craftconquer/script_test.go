@@ -220,7 +220,7 @@ func cqScriptedGame(t *testing.T, seed uint64, limit int) (int, string) {
 			t.Fatalf("decision %d: %v", decisions, err)
 		}
 		moves++
-		for _, line := range cqNarrate(before, s, a) {
+		for _, line := range cqNarrate(before, s, a, nil) {
 			if strings.HasPrefix(line, "Reaction card: ") && before.Fight.Active {
 				return decisions, line
 			}

@@ -20,7 +20,7 @@ import (
 // of the game with its scoring. The log shows the lines under the move,
 // whose player is their subject; other players are named by seat order.
 // Hidden things (the cards drawn, the Favor Tokens drawn) are only counted.
-func Narrate(before, after engines.State, a engines.Action) []string {
+func Narrate(before, after engines.State, a engines.Action, _ []engines.Event) []string {
 	b, ok := before.(*em.State)
 	s, ok2 := after.(*em.State)
 	if !ok || !ok2 || b.NPlayers != s.NPlayers || b.Over() {

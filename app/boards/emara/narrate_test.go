@@ -50,7 +50,7 @@ func playedSteps(t *testing.T) []step {
 				t.Fatal(err)
 			}
 			after := s.Clone().(*em.State)
-			out = append(out, step{before, after, a, Narrate(before, after, a)})
+			out = append(out, step{before, after, a, Narrate(before, after, a, nil)})
 		}
 	}
 	return out
@@ -187,7 +187,7 @@ func TestNarrateEventPoints(t *testing.T) {
 	if err := s.Apply(em.Noble()); err != nil {
 		t.Fatal(err)
 	}
-	lines := Narrate(before, s, em.Noble())
+	lines := Narrate(before, s, em.Noble(), nil)
 	st := step{lines: lines}
 	if !st.said("The Event “Respected at court, loved by the people” adds 2 Citizen Points.") || !st.said("Takes the top Baron card") {
 		t.Errorf("lines %q", lines)
