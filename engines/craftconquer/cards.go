@@ -208,6 +208,7 @@ func (s *State) playCard(a engines.Action) {
 		s.Seats[st.Owner].PeasantsOut++
 		s.Seats[st.Owner].Taken++
 		s.Seats[seat].Captured++
+		s.note(Event{Kind: EventCaptured, Seat: seat, From: int(st.Owner)})
 		s.deed(VerbCapturePeasant, 0)
 	case Promoted:
 		s.upgradeSoldier(s.soldierAt(int(a.B)))

@@ -292,6 +292,7 @@ func (s *State) resolveRound() {
 	atk, def := int(f.Attacking), 1-int(f.Attacking)
 	s.LastFight = *f
 	s.LastFight.Active = false
+	s.note(Event{Kind: EventRound, Fight: s.LastFight})
 	if f.Winner() == atk {
 		if f.Sides[def].Soldiers[1] >= 0 {
 			s.Phase, s.Window, s.Asked = PhaseCasualty, WinNone, int(f.Sides[atk].Seat)
@@ -366,6 +367,7 @@ func (s *State) defeat(j, winner int) {
 	}
 	s.removeSoldier(j)
 	s.Seats[so.Owner].Lost++
+	s.note(Event{Kind: EventDefeated, Seat: int(so.Owner), Winner: winner, Type: so.Type, Space: int(so.Space), Craftpoints: cp})
 }
 
 // removeSoldier takes soldier j off the board, ending its occupation.

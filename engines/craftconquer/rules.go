@@ -264,6 +264,7 @@ func (s *State) finish(seat int) {
 	if s.Finisher < 0 {
 		s.Finisher = seat
 		s.LastTurns = s.NPlayers - 1
+		s.note(Event{Kind: EventLastRound, Seat: seat})
 	}
 	s.autoPlacePeasants(seat)
 	s.endTurn()
@@ -628,8 +629,9 @@ func (s *State) Apply(a engines.Action) error {
 	return nil
 }
 
-// Step applies a and reports its index in Legal and whether it was an
-// undo barrier (engines.Stepper): one application of the rules.
+// Step applies a and reports its index in Legal, whether it was an undo
+// barrier and the events it set off, as Event values (engines.Stepper):
+// one application of the rules.
 func (s *State) Step(a engines.Action) (engines.Step, error) {
 	i := slices.Index(s.LegalView(), a)
 	if i < 0 {
@@ -637,11 +639,18 @@ func (s *State) Step(a engines.Action) (engines.Step, error) {
 	}
 	barrier, known := s.barrierOf(a)
 	was := s.mark()
+	var events []Event
+	s.trace = &events
 	s.apply(a)
+	s.trace = nil
 	if !known {
 		barrier = s.barrierSince(was)
 	}
-	return engines.Step{Index: i, Barrier: barrier}, nil
+	step := engines.Step{Index: i, Barrier: barrier, Events: make([]engines.Event, len(events))}
+	for k, e := range events {
+		step.Events[k] = e
+	}
+	return step, nil
 }
 
 // apply performs a, known to be legal.

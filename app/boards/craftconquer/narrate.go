@@ -18,14 +18,17 @@ import (
 // Objectives completed or forfeit, Peasants placed at the end of a turn,
 // the next turn with what its player draws and collects, the last round
 // and the end of the game. Players are named by mentions (board.Mention),
-// which the table writes as it names the seats ("you", "Beatrix").
-func cqNarrate(before, after engines.State, a engines.Action, _ []engines.Event) []string {
+// which the table writes as it names the seats ("you", "Beatrix"). The
+// rounds decided, soldiers defeated, Peasants captured and Objectives
+// completed or forfeit come from the engine's events; the rest from
+// comparing the positions before and after.
+func cqNarrate(before, after engines.State, a engines.Action, events []engines.Event) []string {
 	b, ok1 := before.(*cc.State)
 	s, ok2 := after.(*cc.State)
 	if !ok1 || !ok2 || len(b.Seats) != len(s.Seats) {
 		return nil
 	}
-	n := cqNarrator{b: b, s: s, a: a}
+	n := cqNarrator{b: b, s: s, a: a, events: cc.Events(events)}
 	var out []string
 	for _, part := range []func() []string{
 		n.reaction, n.movement, n.dice, n.losses, n.occupations, n.sieges,
@@ -36,10 +39,23 @@ func cqNarrate(before, after engines.State, a engines.Action, _ []engines.Event)
 	return out
 }
 
-// cqNarrator compares the positions before and after one move.
+// cqNarrator tells one move from its events and the positions before
+// and after it.
 type cqNarrator struct {
-	b, s *cc.State
-	a    engines.Action
+	b, s   *cc.State
+	a      engines.Action
+	events []cc.Event
+}
+
+// of is the move's events of kind k, in order.
+func (n cqNarrator) of(k cc.EventKind) []cc.Event {
+	var out []cc.Event
+	for _, e := range n.events {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // place names space x as it was before the move.
@@ -123,6 +139,7 @@ func keyOf(f cc.Fight) rollKey {
 // result once it is decided.
 func (n cqNarrator) dice() []string {
 	var out []string
+	rounds := n.of(cc.EventRound)
 	was, _ := cqShownFight(n.b)
 	now, current := cqShownFight(n.s)
 	if now.Sides[0].Dice+now.Sides[1].Dice == 0 {
@@ -131,7 +148,7 @@ func (n cqNarrator) dice() []string {
 	// A roll changes the dice shown, or (rarely, the same faces again)
 	// brings dice to a table that had none in play.
 	inPlay := n.b.Fight.Active && n.b.Fight.Sides[0].Dice+n.b.Fight.Sides[1].Dice > 0
-	if keyOf(was) != keyOf(now) || !inPlay && (current || n.s.LastFight != n.b.LastFight) {
+	if keyOf(was) != keyOf(now) || !inPlay && (current || len(rounds) > 0) {
 		var parts []string
 		for k, sd := range now.Sides {
 			role := board.SubjectMention(int(sd.Seat), "defends", "defend")
@@ -142,8 +159,8 @@ func (n cqNarrator) dice() []string {
 		}
 		out = append(out, "Dice: "+strings.Join(parts, "; ")+".")
 	}
-	if n.s.LastFight != n.b.LastFight {
-		f := n.s.LastFight
+	if len(rounds) > 0 {
+		f := rounds[len(rounds)-1].Fight
 		win := f.Winner()
 		atk := int(f.Attacking)
 		line := fmt.Sprintf("%s the round, %d against %d", board.SubjectMention(int(f.Sides[win].Seat), "wins", "win"), f.Sides[win].Total(), f.Sides[1-win].Total())
@@ -160,40 +177,26 @@ func (n cqNarrator) dice() []string {
 	return out
 }
 
-// losses: soldiers defeated in a fight (not retired, not moved), and the
-// Craftpoints their victors collect.
+// losses: soldiers defeated in a fight, and the Craftpoints their victors
+// collect.
 func (n cqNarrator) losses() []string {
 	var out []string
-	moved := -1
-	if from, _, ok := cqMoveOf(n.b, n.a); ok {
-		moved = from
-	}
-	for seat := range n.s.Seats {
-		lost := n.s.Seats[seat].Lost - n.b.Seats[seat].Lost
-		if lost <= 0 {
+	gone := make([][]string, len(n.s.Seats))
+	won := make([]int, len(n.s.Seats))
+	for _, e := range n.of(cc.EventDefeated) {
+		if e.Seat < 0 || e.Seat >= len(gone) || e.Winner < 0 || e.Winner >= len(won) {
 			continue
 		}
-		var gone []string
-		for _, so := range n.b.Soldiers {
-			if int(so.Owner) != seat || int(so.Space) == moved {
-				continue
-			}
-			if now, ok := n.s.SoldierAt(int(so.Space)); ok && now.Owner == so.Owner {
-				continue
-			}
-			gone = append(gone, fmt.Sprintf("%s %s on %s", board.TheirMention(seat), so.Type, n.place(int(so.Space))))
-		}
-		what := board.JoinAnd(gone)
-		if len(gone) != lost {
-			what = fmt.Sprintf("%d %s", lost, board.Plural(lost, "soldier", "soldiers"))
-		}
-		out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(seat, "loses", "lose"), what))
+		gone[e.Seat] = append(gone[e.Seat], fmt.Sprintf("%s %s on %s", board.TheirMention(e.Seat), e.Type, n.place(e.Space)))
+		won[e.Winner] += e.Craftpoints
 	}
-	for seat := range n.s.Seats {
-		if len(out) == 0 {
-			break
+	for seat, g := range gone {
+		if len(g) > 0 {
+			out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(seat, "loses", "lose"), board.JoinAnd(g)))
 		}
-		if got := n.s.Seats[seat].In[cc.Craftpoint] - n.b.Seats[seat].In[cc.Craftpoint]; got > 0 && n.a.Kind != cc.KindBuy && !(n.a.Kind == cc.KindCard && cc.CardKind(n.a.A) == cc.Craftpoints) {
+	}
+	for seat, got := range won {
+		if got > 0 {
 			out = append(out, fmt.Sprintf("%s %d %s for the victory.", board.SubjectMention(seat, "collects", "collect"), got, cc.Craftpoint.Plural(got)))
 		}
 	}
@@ -215,18 +218,27 @@ func (n cqNarrator) occupations() []string {
 			out = append(out, fmt.Sprintf("%s is free of %s again.", cqCapital(n.settlement(n.s, i)), board.ObjectMention(was)))
 		}
 	}
-	for seat := range n.s.Seats {
-		if got := n.s.Seats[seat].Captured - n.b.Seats[seat].Captured; got > 0 {
-			var from []string
-			for other := range n.s.Seats {
-				if other != seat && n.s.Seats[other].Taken > n.b.Seats[other].Taken {
-					from = append(from, board.OwnerMention(other))
+	got := make([]int, len(n.s.Seats))
+	from := make([][]bool, len(n.s.Seats))
+	for _, e := range n.of(cc.EventCaptured) {
+		if e.Seat < 0 || e.Seat >= len(got) || e.From < 0 || e.From >= len(got) {
+			continue
+		}
+		got[e.Seat]++
+		if from[e.Seat] == nil {
+			from[e.Seat] = make([]bool, len(got))
+		}
+		from[e.Seat][e.From] = true
+	}
+	for seat, got := range got {
+		if got > 0 {
+			var owners []string
+			for other, ok := range from[seat] {
+				if ok {
+					owners = append(owners, board.OwnerMention(other))
 				}
 			}
-			whose := board.JoinAnd(from) + " "
-			if len(from) == 0 {
-				whose = "an enemy "
-			}
+			whose := board.JoinAnd(owners) + " "
 			out = append(out, fmt.Sprintf("%s %s%s: %d %s for the end of the game.", board.SubjectMention(seat, "captures", "capture"), whose,
 				board.Plural(got, "Peasant", "Peasants"), got, board.Plural(got, "point", "points")))
 		}
@@ -257,24 +269,20 @@ func (n cqNarrator) sieges() []string {
 func (n cqNarrator) objectives() []string {
 	var out []string
 	for seat := range n.s.Seats {
-		was, now := n.b.Seats[seat], n.s.Seats[seat]
-		if len(now.Done) > len(was.Done) {
-			var names []string
-			for _, id := range now.Done[len(was.Done):] {
-				names = append(names, fmt.Sprintf("%q", cc.Objectives[id].Name))
+		var names []string
+		done := 0
+		for _, e := range n.of(cc.EventCompleted) {
+			if e.Seat == seat {
+				names = append(names, fmt.Sprintf("%q", cc.Objectives[e.Card].Name))
+				done = e.Done
 			}
-			out = append(out, fmt.Sprintf("%s %s: %d of %d Objectives.", board.SubjectMention(seat, "completes", "complete"), board.JoinAnd(names), len(now.Done), n.s.ObjectivesToWin()))
 		}
-		for _, d := range was.Declared {
-			kept := false
-			for _, e := range now.Declared {
-				kept = kept || e.Card == d.Card
-			}
-			for _, id := range now.Done {
-				kept = kept || id == d.Card
-			}
-			if !kept {
-				out = append(out, fmt.Sprintf("%s declared Objective %q is forfeit.", board.OwnerMention(seat), cc.Objectives[d.Card].Name))
+		if len(names) > 0 {
+			out = append(out, fmt.Sprintf("%s %s: %d of %d Objectives.", board.SubjectMention(seat, "completes", "complete"), board.JoinAnd(names), done, n.s.ObjectivesToWin()))
+		}
+		for _, e := range n.of(cc.EventForfeit) {
+			if e.Seat == seat {
+				out = append(out, fmt.Sprintf("%s declared Objective %q is forfeit.", board.OwnerMention(seat), cc.Objectives[e.Card].Name))
 			}
 		}
 	}
@@ -370,11 +378,12 @@ func cqSettlementKindOn(s *cc.State, i int) cqKindOn {
 
 // lastRound: a player has completed the final Objective.
 func (n cqNarrator) lastRound() []string {
-	if n.b.Finisher >= 0 || n.s.Finisher < 0 {
-		return nil
+	var out []string
+	for _, e := range n.of(cc.EventLastRound) {
+		out = append(out, fmt.Sprintf("%s completed %d Objectives: %s turn ends at once and the last round begins — every other player has one more turn.",
+			board.SubjectMention(e.Seat, "has", "have"), n.s.ObjectivesToWin(), board.TheirMention(e.Seat)))
 	}
-	return []string{fmt.Sprintf("%s completed %d Objectives: %s turn ends at once and the last round begins — every other player has one more turn.",
-		board.SubjectMention(n.s.Finisher, "has", "have"), n.s.ObjectivesToWin(), board.TheirMention(n.s.Finisher))}
+	return out
 }
 
 // end: the game is over, with the winners and their points.

@@ -1,0 +1,62 @@
+package craftconquer
+
+import "tabula/engines"
+
+// EventKind names something the rules do by themselves in the course of
+// an action, beyond the decision itself.
+type EventKind uint8
+
+// The automatic events of the rules.
+const (
+	// EventRound: a round of a fight was decided; Fight is the round as it
+	// ended (State.LastFight).
+	EventRound EventKind = iota
+	// EventDefeated: Seat's soldier of Type on Space fell to Winner, who
+	// collected Craftpoints for it.
+	EventDefeated
+	// EventCaptured: Seat captured a Peasant of From.
+	EventCaptured
+	// EventCompleted: Seat completed Objective Card; Done is how many
+	// Objectives Seat has completed.
+	EventCompleted
+	// EventForfeit: Seat's Objective Card, declared on a Settlement the
+	// seat no longer occupies, is forfeit.
+	EventForfeit
+	// EventLastRound: Seat completed its final Objective, and the last
+	// round began.
+	EventLastRound
+)
+
+// Event is one automatic event of the rules; only the fields its kind
+// names are set. Every seat may see all of it.
+type Event struct {
+	Kind        EventKind
+	Seat        int
+	From        int
+	Winner      int
+	Type        SoldierType
+	Space       int
+	Craftpoints int
+	Card        int16
+	Done        int
+	Fight       Fight
+}
+
+// Events are the events of a Step (engines.Step.Events) that are this
+// engine's Event values, in order.
+func Events(events []engines.Event) []Event {
+	out := make([]Event, 0, len(events))
+	for _, e := range events {
+		if x, ok := e.(Event); ok {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// note records an event when a Step is collecting them.
+func (s *State) note(e Event) {
+	if s.trace != nil {
+		*s.trace = append(*s.trace, e)
+	}
+}
