@@ -25,6 +25,20 @@ const (
 	// EventLastRound: Seat completed its final Objective, and the last
 	// round began.
 	EventLastRound
+	// EventTurn: Seat's turn began, of Round; First when it is the game's
+	// first turn, Siege when the Siege Rule step is open.
+	EventTurn
+	// EventDrew: Seat drew Objectives Objective cards and Actions Action
+	// cards (how many, not which).
+	EventDrew
+	// EventCollected: Seat collected Goods from its Settlements (steps 2
+	// and 3).
+	EventCollected
+	// EventPeasant: the rules put a Peasant of Seat on Settlement without
+	// the player choosing.
+	EventPeasant
+	// EventOver: the game ended.
+	EventOver
 )
 
 // Event is one automatic event of the rules; only the fields its kind
@@ -40,6 +54,13 @@ type Event struct {
 	Card        int16
 	Done        int
 	Fight       Fight
+	Round       int
+	First       bool
+	Siege       bool
+	Objectives  int
+	Actions     int
+	Goods       [NumGoods]int
+	Settlement  int
 }
 
 // Events are the events of a Step (engines.Step.Events) that are this

@@ -107,6 +107,7 @@ func (s *State) beginSetupSettle(seat int) {
 		if p := &s.Seats[st.Owner]; p.Peasants > 0 {
 			st.Peasant = true
 			p.Peasants--
+			s.note(Event{Kind: EventPeasant, Seat: int(st.Owner), Settlement: i})
 		}
 	}
 	s.beginSetupDeploy(0)
@@ -200,7 +201,9 @@ func (s *State) startTurn(seat int) {
 	}
 	s.Phase = PhaseSiege
 	var buf [64]engines.Action
-	if len(s.gen(buf[:0], KindSiege)) > 0 {
+	siege := len(s.gen(buf[:0], KindSiege)) > 0
+	s.note(Event{Kind: EventTurn, Seat: seat, Round: s.Round(), First: s.Turn == 1, Siege: siege})
+	if siege {
 		return
 	}
 	s.enterDraw()
@@ -214,8 +217,10 @@ func (s *State) enterDraw() {
 	seat := s.Current
 	p := &s.Seats[seat]
 	if p.Turns > 1 {
+		objs, acts := len(p.Objectives), len(p.Actions)
 		s.drawObjective(seat)
 		s.drawAction(seat)
+		s.note(Event{Kind: EventDrew, Seat: seat, Objectives: len(p.Objectives) - objs, Actions: len(p.Actions) - acts})
 	}
 	if len(p.Objectives) > ObjectiveHand || len(p.Actions) > ActionHand {
 		s.Phase = PhaseDraw
@@ -226,8 +231,16 @@ func (s *State) enterDraw() {
 
 // beginMain runs steps 2 and 3 and opens step 4.
 func (s *State) beginMain() {
+	in := s.Seats[s.Current].In
 	s.gather()
 	s.Phase = PhaseMain
+	if s.trace != nil {
+		e := Event{Kind: EventCollected, Seat: s.Current}
+		for g, n := range s.Seats[s.Current].In {
+			e.Goods[g] = n - in[g]
+		}
+		s.note(e)
+	}
 }
 
 // endTurn ends the current turn and starts the next one, or ends the game
@@ -247,6 +260,7 @@ func (s *State) endTurn() {
 		s.Ended = true
 		s.Phase = PhaseOver
 		s.Window = WinNone
+		s.note(Event{Kind: EventOver})
 		return
 	}
 	next := (seat + 1) % s.NPlayers

@@ -290,18 +290,15 @@ func (n cqNarrator) objectives() []string {
 }
 
 // peasants: Peasants the rules put back on a player's Settlements at the
-// end of the turn, without the player choosing.
+// end of the turn (or at setup), without the player choosing; a Settlement
+// new with the move goes unsaid.
 func (n cqNarrator) peasants() []string {
 	byOwner := map[int][]cqKindOn{}
-	for i := range n.s.Settlements {
-		if i >= len(n.b.Settlements) || n.b.Settlements[i].Peasant || !n.s.Settlements[i].Peasant {
+	for _, e := range n.of(cc.EventPeasant) {
+		if e.Settlement < 0 || e.Settlement >= len(n.b.Settlements) || e.Settlement >= len(n.s.Settlements) {
 			continue
 		}
-		if n.a.Kind == cc.KindPlacePeasant && int(n.a.A) == i {
-			continue
-		}
-		owner := int(n.s.Settlements[i].Owner)
-		byOwner[owner] = append(byOwner[owner], cqSettlementKindOn(n.s, i))
+		byOwner[e.Seat] = append(byOwner[e.Seat], cqSettlementKindOn(n.s, e.Settlement))
 	}
 	var out []string
 	for seat := range n.s.Seats {
@@ -388,7 +385,7 @@ func (n cqNarrator) lastRound() []string {
 
 // end: the game is over, with the winners and their points.
 func (n cqNarrator) end() []string {
-	if n.b.Over() || !n.s.Over() {
+	if len(n.of(cc.EventOver)) == 0 {
 		return nil
 	}
 	r := n.s.Result()
@@ -411,35 +408,34 @@ func (n cqNarrator) end() []string {
 // player draws, and what they collect once their step 4 opens.
 func (n cqNarrator) nextTurn() []string {
 	var out []string
-	s, b := n.s, n.b
-	cur := s.Current
-	if s.Turn > b.Turn && !s.Over() {
-		if b.Turn == 0 {
-			out = append(out, fmt.Sprintf("Everyone rolls the attack dice: %s first.", board.SubjectMention(cur, "plays", "play")))
-		}
-		line := fmt.Sprintf("%s turn (round %d)", board.OwnerMention(cur), s.Round())
-		objs := len(s.Seats[cur].Objectives) + len(s.Seats[cur].Done) - len(b.Seats[cur].Objectives) - len(b.Seats[cur].Done)
-		acts := len(s.Seats[cur].Actions) - len(b.Seats[cur].Actions)
-		if objs > 0 || acts > 0 {
-			line += fmt.Sprintf(": %s %d Objective and %d Action %s", board.SubjectMention(cur, "draws", "draw"), max(objs, 0), max(acts, 0), board.Plural(max(acts, 0), "card", "cards"))
-		}
-		out = append(out, line+".")
-		if s.Phase == cc.PhaseSiege {
-			out = append(out, fmt.Sprintf("Siege Rule: %s first craft soldiers with %s goods and deploy them at once.", board.SubjectMention(cur, "may", "may"), board.TheirMention(cur)))
-		}
-	}
-	opened := s.Phase == cc.PhaseMain && (s.Turn > b.Turn || b.Phase == cc.PhaseSiege || b.Phase == cc.PhaseDraw)
-	if opened && !s.Over() {
-		var got []string
-		for g := range cc.Good(cc.NumGoods) {
-			if d := s.Seats[cur].In[g] - b.Seats[cur].In[g]; d > 0 {
-				got = append(got, fmt.Sprintf("%d %s", d, g.Plural(d)))
+	for _, e := range n.events {
+		switch e.Kind {
+		case cc.EventTurn:
+			if e.First {
+				out = append(out, fmt.Sprintf("Everyone rolls the attack dice: %s first.", board.SubjectMention(e.Seat, "plays", "play")))
 			}
-		}
-		if len(got) == 0 {
-			out = append(out, fmt.Sprintf("%s nothing this turn.", board.SubjectMention(cur, "collects", "collect")))
-		} else {
-			out = append(out, fmt.Sprintf("%s %s from %s Settlements.", board.SubjectMention(cur, "collects", "collect"), board.JoinAnd(got), board.TheirMention(cur)))
+			line := fmt.Sprintf("%s turn (round %d)", board.OwnerMention(e.Seat), e.Round)
+			for _, d := range n.of(cc.EventDrew) {
+				if d.Seat == e.Seat && (d.Objectives > 0 || d.Actions > 0) {
+					line += fmt.Sprintf(": %s %d Objective and %d Action %s", board.SubjectMention(e.Seat, "draws", "draw"), d.Objectives, d.Actions, board.Plural(d.Actions, "card", "cards"))
+				}
+			}
+			out = append(out, line+".")
+			if e.Siege {
+				out = append(out, fmt.Sprintf("Siege Rule: %s first craft soldiers with %s goods and deploy them at once.", board.SubjectMention(e.Seat, "may", "may"), board.TheirMention(e.Seat)))
+			}
+		case cc.EventCollected:
+			var got []string
+			for g, d := range e.Goods {
+				if d > 0 {
+					got = append(got, fmt.Sprintf("%d %s", d, cc.Good(g).Plural(d)))
+				}
+			}
+			if len(got) == 0 {
+				out = append(out, fmt.Sprintf("%s nothing this turn.", board.SubjectMention(e.Seat, "collects", "collect")))
+			} else {
+				out = append(out, fmt.Sprintf("%s %s from %s Settlements.", board.SubjectMention(e.Seat, "collects", "collect"), board.JoinAnd(got), board.TheirMention(e.Seat)))
+			}
 		}
 	}
 	return out
