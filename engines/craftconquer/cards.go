@@ -254,6 +254,7 @@ func (s *State) playCard(a engines.Action) {
 		if s.Window == WinPostRoll {
 			sd.Faces[DefenseDie[s.RNG.Intn(6)]]++
 			sd.Dice++
+			s.note(Event{Kind: EventDice, Fight: s.Fight})
 		}
 		s.afterWindowCard(seat)
 	case WeakFight, WeakerFight:
@@ -269,6 +270,7 @@ func (s *State) playCard(a engines.Action) {
 		} else {
 			enemy.Halved = true
 		}
+		s.note(Event{Kind: EventDice, Fight: s.Fight})
 		s.afterWindowCard(seat)
 	}
 }

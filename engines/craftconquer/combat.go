@@ -235,6 +235,7 @@ func (s *State) rollRound() {
 	}
 	as.Halved, ds.Halved, as.Played, ds.Played = false, false, false, false
 	f.TieTo = int8(def)
+	s.note(Event{Kind: EventDice, Fight: *f})
 	s.Window = WinPostRoll
 	s.nextPostRoll()
 }
@@ -292,20 +293,26 @@ func (s *State) resolveRound() {
 	atk, def := int(f.Attacking), 1-int(f.Attacking)
 	s.LastFight = *f
 	s.LastFight.Active = false
-	s.note(Event{Kind: EventRound, Fight: s.LastFight})
+	e := Event{Kind: EventRound, Fight: s.LastFight}
 	if f.Winner() == atk {
 		if f.Sides[def].Soldiers[1] >= 0 {
+			e.Casualty = true
+			s.note(e)
 			s.Phase, s.Window, s.Asked = PhaseCasualty, WinNone, int(f.Sides[atk].Seat)
 			return
 		}
+		s.note(e)
 		s.defeat(s.fightSoldier(def, 0), int(f.Sides[atk].Seat))
 		s.endFight()
 		return
 	}
 	if len(s.counterOptions()) > 0 {
+		e.Counter = true
+		s.note(e)
 		s.Phase, s.Window, s.Asked = PhaseCounter, WinNone, int(f.Sides[def].Seat)
 		return
 	}
+	s.note(e)
 	s.endFight()
 }
 

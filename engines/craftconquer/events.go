@@ -8,9 +8,13 @@ type EventKind uint8
 
 // The automatic events of the rules.
 const (
+	// EventDice: the combat dice were rolled, or changed by a card; Fight
+	// is the fight with the dice as they now lie.
+	EventDice EventKind = iota
 	// EventRound: a round of a fight was decided; Fight is the round as it
-	// ended (State.LastFight).
-	EventRound EventKind = iota
+	// ended (State.LastFight). Casualty when one of two defending Warriors
+	// must fall, Counter when the defender may counter-attack.
+	EventRound
 	// EventDefeated: Seat's soldier of Type on Space fell to Winner, who
 	// collected Craftpoints for it.
 	EventDefeated
@@ -54,6 +58,8 @@ type Event struct {
 	Card        int16
 	Done        int
 	Fight       Fight
+	Casualty    bool
+	Counter     bool
 	Round       int
 	First       bool
 	Siege       bool

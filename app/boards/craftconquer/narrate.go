@@ -119,57 +119,34 @@ func (n cqNarrator) movement() []string {
 		rolled, board.OwnerMention(int(so.Owner)), so.Type, allow, board.Plural(allow, "space", "spaces"))}
 }
 
-// rollKey is what tells one roll of the dice from another.
-type rollKey struct {
-	round, attacking int8
-	dice             [2]int8
-	faces            [2][cc.NumFaces]int8
-	halved           [2]bool
-}
-
-func keyOf(f cc.Fight) rollKey {
-	k := rollKey{round: f.Round, attacking: f.Attacking}
-	for i, sd := range f.Sides {
-		k.dice[i], k.faces[i], k.halved[i] = sd.Dice, sd.Faces, sd.Halved
-	}
-	return k
-}
-
 // dice: the combat dice rolled (or changed by a card), and the round's
 // result once it is decided.
 func (n cqNarrator) dice() []string {
 	var out []string
-	rounds := n.of(cc.EventRound)
-	was, _ := cqShownFight(n.b)
-	now, current := cqShownFight(n.s)
-	if now.Sides[0].Dice+now.Sides[1].Dice == 0 {
-		return nil
-	}
-	// A roll changes the dice shown, or (rarely, the same faces again)
-	// brings dice to a table that had none in play.
-	inPlay := n.b.Fight.Active && n.b.Fight.Sides[0].Dice+n.b.Fight.Sides[1].Dice > 0
-	if keyOf(was) != keyOf(now) || !inPlay && (current || len(rounds) > 0) {
+	if rolls := n.of(cc.EventDice); len(rolls) > 0 {
+		f := rolls[len(rolls)-1].Fight
 		var parts []string
-		for k, sd := range now.Sides {
+		for k, sd := range f.Sides {
 			role := board.SubjectMention(int(sd.Seat), "defends", "defend")
-			if k == int(now.Attacking) {
+			if k == int(f.Attacking) {
 				role = board.SubjectMention(int(sd.Seat), "attacks", "attack")
 			}
 			parts = append(parts, fmt.Sprintf("%s with %d %s: %s", role, sd.Dice, board.Plural(int(sd.Dice), "die", "dice"), cqFacesText(sd)))
 		}
 		out = append(out, "Dice: "+strings.Join(parts, "; ")+".")
 	}
-	if len(rounds) > 0 {
-		f := rounds[len(rounds)-1].Fight
+	if rounds := n.of(cc.EventRound); len(rounds) > 0 {
+		e := rounds[len(rounds)-1]
+		f := e.Fight
 		win := f.Winner()
 		atk := int(f.Attacking)
 		line := fmt.Sprintf("%s the round, %d against %d", board.SubjectMention(int(f.Sides[win].Seat), "wins", "win"), f.Sides[win].Total(), f.Sides[1-win].Total())
 		switch {
-		case win != atk && n.s.Phase == cc.PhaseCounter:
+		case win != atk && e.Counter:
 			line += ", and may counter-attack"
 		case win != atk:
 			line += ": the defender holds"
-		case n.s.Phase == cc.PhaseCasualty:
+		case e.Casualty:
 			line += ": one of the two Warriors must fall"
 		}
 		out = append(out, line+".")
