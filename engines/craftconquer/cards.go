@@ -237,6 +237,8 @@ func (s *State) playCard(a engines.Action) {
 		s.Rolled = int(MovementDie[s.RNG.Intn(len(MovementDie))])
 		s.Allowance = s.Rolled
 		s.Phase, s.Window = PhaseMisdirect, WinNone
+		so := s.Soldiers[j]
+		s.note(Event{Kind: EventMoveRoll, Seat: int(so.Owner), Type: so.Type, Space: int(so.Space), Rolled: s.Rolled, Allowance: s.Allowance})
 	case StrategicRetreat:
 		s.moveSoldier(s.fightSoldier(1, 0), int(a.B))
 		s.endFight()
@@ -311,6 +313,12 @@ func (s *State) nextMoveReactor(after int) {
 		if s.hasOptions(seat, WinMoved) {
 			s.Phase, s.Window, s.Asked = PhaseReact, WinMoved, seat
 			return
+		}
+	}
+	if s.trace != nil && s.Phase == PhaseReact && s.Rolled > 0 {
+		if j := s.soldierAt(s.MoveFrom); j >= 0 {
+			so := s.Soldiers[j]
+			s.note(Event{Kind: EventMoveRoll, Seat: int(so.Owner), Type: so.Type, Space: s.MoveFrom, Rolled: s.Rolled, Allowance: s.Allowance, Again: true})
 		}
 	}
 	s.Phase, s.Window, s.Asked = PhaseMove, WinNone, s.Current

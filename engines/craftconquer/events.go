@@ -8,9 +8,14 @@ type EventKind uint8
 
 // The automatic events of the rules.
 const (
+	// EventMoveRoll: the Movement die showed Rolled for Seat's soldier of
+	// Type on Space, which may go up to Allowance spaces. Again when it was
+	// rolled before: the reaction window after the roll has closed, and the
+	// soldier moves with what the cards played there left it.
+	EventMoveRoll EventKind = iota
 	// EventDice: the combat dice were rolled, or changed by a card; Fight
 	// is the fight with the dice as they now lie.
-	EventDice EventKind = iota
+	EventDice
 	// EventRound: a round of a fight was decided; Fight is the round as it
 	// ended (State.LastFight). Casualty when one of two defending Warriors
 	// must fall, Counter when the defender may counter-attack.
@@ -67,6 +72,9 @@ type Event struct {
 	Actions     int
 	Goods       [NumGoods]int
 	Settlement  int
+	Rolled      int
+	Allowance   int
+	Again       bool
 }
 
 // Events are the events of a Step (engines.Step.Events) that are this

@@ -898,5 +898,6 @@ func (s *State) startMove(j int, doubled bool) {
 	if doubled {
 		s.Allowance *= 2
 	}
+	s.note(Event{Kind: EventMoveRoll, Seat: int(so.Owner), Type: so.Type, Space: int(so.Space), Rolled: s.Rolled, Allowance: s.Allowance})
 	s.nextMoveReactor(s.Current)
 }

@@ -107,16 +107,12 @@ func (n cqNarrator) reaction() []string {
 
 // movement: the Movement die rolled for a soldier, or Misdirection's roll.
 func (n cqNarrator) movement() []string {
-	from, allow, rolled, ok := n.s.Moving()
-	if !ok || rolled == 0 {
-		return nil
+	var out []string
+	for _, e := range n.of(cc.EventMoveRoll) {
+		out = append(out, fmt.Sprintf("The Movement die shows %d: %s %s may go up to %d %s.",
+			e.Rolled, board.OwnerMention(e.Seat), e.Type, e.Allowance, board.Plural(e.Allowance, "space", "spaces")))
 	}
-	if _, _, r0, was := n.b.Moving(); was && r0 == rolled && n.b.Phase == n.s.Phase {
-		return nil
-	}
-	so, _ := n.s.SoldierAt(from)
-	return []string{fmt.Sprintf("The Movement die shows %d: %s %s may go up to %d %s.",
-		rolled, board.OwnerMention(int(so.Owner)), so.Type, allow, board.Plural(allow, "space", "spaces"))}
+	return out
 }
 
 // dice: the combat dice rolled (or changed by a card), and the round's
