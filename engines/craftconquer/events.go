@@ -48,6 +48,17 @@ const (
 	EventPeasant
 	// EventOver: the game ended.
 	EventOver
+	// EventOccupied: Seat's soldier now occupies Settlement, which was
+	// free before the action.
+	EventOccupied
+	// EventFreed: Settlement, occupied by Seat before the action, is free
+	// again.
+	EventFreed
+	// EventSiege: Settlement, its occupier unchanged, came under siege.
+	EventSiege
+	// EventLifted: the siege of Settlement, its occupier unchanged, was
+	// lifted.
+	EventLifted
 )
 
 // Event is one automatic event of the rules; only the fields its kind
@@ -87,6 +98,48 @@ func Events(events []engines.Event) []Event {
 		}
 	}
 	return out
+}
+
+// site is what the events say of a Settlement: who occupies it (-1: no
+// one) and whether it is under siege.
+type site struct {
+	occupier int
+	besieged bool
+}
+
+// sites is the state of every Settlement, for noteSites.
+func (s *State) sites() []site {
+	out := make([]site, len(s.Settlements))
+	for i := range s.Settlements {
+		out[i] = site{s.Occupier(i), s.besieged(i)}
+	}
+	return out
+}
+
+// noteSites records the Settlements occupied or freed since was (their
+// sites then), and the sieges begun or lifted on the others. These follow
+// from where the soldiers stand rather than from one rule, so a Step
+// compares the Settlements before and after the action.
+func (s *State) noteSites(was []site) {
+	for i, w := range was {
+		switch now := s.Occupier(i); {
+		case w.occupier < 0 && now >= 0:
+			s.note(Event{Kind: EventOccupied, Seat: now, Settlement: i})
+		case w.occupier >= 0 && now < 0:
+			s.note(Event{Kind: EventFreed, Seat: w.occupier, Settlement: i})
+		}
+	}
+	for i, w := range was {
+		if w.occupier != s.Occupier(i) {
+			continue
+		}
+		switch now := s.besieged(i); {
+		case !w.besieged && now:
+			s.note(Event{Kind: EventSiege, Settlement: i})
+		case w.besieged && !now:
+			s.note(Event{Kind: EventLifted, Settlement: i})
+		}
+	}
 }
 
 // note records an event when a Step is collecting them.

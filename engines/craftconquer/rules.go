@@ -655,7 +655,9 @@ func (s *State) Step(a engines.Action) (engines.Step, error) {
 	was := s.mark()
 	var events []Event
 	s.trace = &events
+	sites := s.sites()
 	s.apply(a)
+	s.noteSites(sites)
 	s.trace = nil
 	if !known {
 		barrier = s.barrierSince(was)

@@ -179,16 +179,12 @@ func (n cqNarrator) losses() []string {
 // occupations: Settlements occupied or freed, and Peasants captured.
 func (n cqNarrator) occupations() []string {
 	var out []string
-	for i := range n.s.Settlements {
-		if i >= len(n.b.Settlements) {
-			continue
-		}
-		was, now := n.b.Occupier(i), n.s.Occupier(i)
-		switch {
-		case was < 0 && now >= 0:
-			out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(now, "occupies", "occupy"), n.settlement(n.b, i)))
-		case was >= 0 && now < 0:
-			out = append(out, fmt.Sprintf("%s is free of %s again.", cqCapital(n.settlement(n.s, i)), board.ObjectMention(was)))
+	for _, e := range n.events {
+		switch e.Kind {
+		case cc.EventOccupied:
+			out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(e.Seat, "occupies", "occupy"), n.settlement(n.b, e.Settlement)))
+		case cc.EventFreed:
+			out = append(out, fmt.Sprintf("%s is free of %s again.", cqCapital(n.settlement(n.s, e.Settlement)), board.ObjectMention(e.Seat)))
 		}
 	}
 	got := make([]int, len(n.s.Seats))
@@ -222,16 +218,12 @@ func (n cqNarrator) occupations() []string {
 // sieges: Settlements coming under siege, and sieges lifted.
 func (n cqNarrator) sieges() []string {
 	var out []string
-	for i := range n.s.Settlements {
-		if i >= len(n.b.Settlements) || n.b.Occupier(i) != n.s.Occupier(i) {
-			continue
-		}
-		was, now := n.b.Besieged(i), n.s.Besieged(i)
-		switch {
-		case !was && now:
-			out = append(out, fmt.Sprintf("%s is under siege.", cqCapital(n.settlement(n.s, i))))
-		case was && !now:
-			out = append(out, fmt.Sprintf("The siege of %s is lifted.", n.settlement(n.s, i)))
+	for _, e := range n.events {
+		switch e.Kind {
+		case cc.EventSiege:
+			out = append(out, fmt.Sprintf("%s is under siege.", cqCapital(n.settlement(n.s, e.Settlement))))
+		case cc.EventLifted:
+			out = append(out, fmt.Sprintf("The siege of %s is lifted.", n.settlement(n.s, e.Settlement)))
 		}
 	}
 	return out
