@@ -256,7 +256,9 @@ func (s *State) playCard(a engines.Action) {
 		if s.Window == WinPostRoll {
 			sd.Faces[DefenseDie[s.RNG.Intn(6)]]++
 			sd.Dice++
-			s.note(Event{Kind: EventDice, Fight: s.Fight})
+			if s.trace != nil {
+				s.note(Event{Kind: EventDice, Fight: s.Fight})
+			}
 		}
 		s.afterWindowCard(seat)
 	case WeakFight, WeakerFight:
@@ -272,7 +274,9 @@ func (s *State) playCard(a engines.Action) {
 		} else {
 			enemy.Halved = true
 		}
-		s.note(Event{Kind: EventDice, Fight: s.Fight})
+		if s.trace != nil {
+			s.note(Event{Kind: EventDice, Fight: s.Fight})
+		}
 		s.afterWindowCard(seat)
 	}
 }

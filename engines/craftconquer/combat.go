@@ -235,7 +235,9 @@ func (s *State) rollRound() {
 	}
 	as.Halved, ds.Halved, as.Played, ds.Played = false, false, false, false
 	f.TieTo = int8(def)
-	s.note(Event{Kind: EventDice, Fight: *f})
+	if s.trace != nil {
+		s.note(Event{Kind: EventDice, Fight: *f})
+	}
 	s.Window = WinPostRoll
 	s.nextPostRoll()
 }
@@ -293,27 +295,23 @@ func (s *State) resolveRound() {
 	atk, def := int(f.Attacking), 1-int(f.Attacking)
 	s.LastFight = *f
 	s.LastFight.Active = false
-	e := Event{Kind: EventRound, Fight: s.LastFight}
-	if f.Winner() == atk {
-		if f.Sides[def].Soldiers[1] >= 0 {
-			e.Casualty = true
-			s.note(e)
-			s.Phase, s.Window, s.Asked = PhaseCasualty, WinNone, int(f.Sides[atk].Seat)
-			return
-		}
-		s.note(e)
+	won := f.Winner() == atk
+	casualty := won && f.Sides[def].Soldiers[1] >= 0
+	counter := !won && len(s.counterOptions()) > 0
+	if s.trace != nil {
+		s.note(Event{Kind: EventRound, Fight: s.LastFight, Casualty: casualty, Counter: counter})
+	}
+	switch {
+	case casualty:
+		s.Phase, s.Window, s.Asked = PhaseCasualty, WinNone, int(f.Sides[atk].Seat)
+	case won:
 		s.defeat(s.fightSoldier(def, 0), int(f.Sides[atk].Seat))
 		s.endFight()
-		return
-	}
-	if len(s.counterOptions()) > 0 {
-		e.Counter = true
-		s.note(e)
+	case counter:
 		s.Phase, s.Window, s.Asked = PhaseCounter, WinNone, int(f.Sides[def].Seat)
-		return
+	default:
+		s.endFight()
 	}
-	s.note(e)
-	s.endFight()
 }
 
 // counterOptions lists the ammo values the round's defender may
