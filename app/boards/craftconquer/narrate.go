@@ -18,10 +18,10 @@ import (
 // Objectives completed or forfeit, Peasants placed at the end of a turn,
 // the next turn with what its player draws and collects, the last round
 // and the end of the game. Players are named by mentions (board.Mention),
-// which the table writes as it names the seats ("you", "Beatrix"). The
-// rounds decided, soldiers defeated, Peasants captured and Objectives
-// completed or forfeit come from the engine's events; the rest from
-// comparing the positions before and after.
+// which the table writes as it names the seats ("you", "Beatrix"). What
+// happened comes from the engine's events (cc.Event, reported by Step);
+// the positions before and after serve only to name places, Settlements
+// and the final scores.
 func cqNarrate(before, after engines.State, a engines.Action, events []engines.Event) []string {
 	b, ok1 := before.(*cc.State)
 	s, ok2 := after.(*cc.State)
