@@ -208,6 +208,7 @@ func (s *State) playCard(a engines.Action) {
 		s.Seats[st.Owner].PeasantsOut++
 		s.Seats[st.Owner].Taken++
 		s.Seats[seat].Captured++
+		s.note(Event{Kind: EventCaptured, Seat: seat, From: int(st.Owner)})
 		s.deed(VerbCapturePeasant, 0)
 	case Promoted:
 		s.upgradeSoldier(s.soldierAt(int(a.B)))
@@ -236,6 +237,8 @@ func (s *State) playCard(a engines.Action) {
 		s.Rolled = int(MovementDie[s.RNG.Intn(len(MovementDie))])
 		s.Allowance = s.Rolled
 		s.Phase, s.Window = PhaseMisdirect, WinNone
+		so := s.Soldiers[j]
+		s.note(Event{Kind: EventMoveRoll, Seat: int(so.Owner), Type: so.Type, Space: int(so.Space), Rolled: s.Rolled, Allowance: s.Allowance})
 	case StrategicRetreat:
 		s.moveSoldier(s.fightSoldier(1, 0), int(a.B))
 		s.endFight()
@@ -253,6 +256,9 @@ func (s *State) playCard(a engines.Action) {
 		if s.Window == WinPostRoll {
 			sd.Faces[DefenseDie[s.RNG.Intn(6)]]++
 			sd.Dice++
+			if s.trace != nil {
+				s.note(Event{Kind: EventDice, Fight: s.Fight})
+			}
 		}
 		s.afterWindowCard(seat)
 	case WeakFight, WeakerFight:
@@ -267,6 +273,9 @@ func (s *State) playCard(a engines.Action) {
 			s.Fight.TieTo = int8(k)
 		} else {
 			enemy.Halved = true
+		}
+		if s.trace != nil {
+			s.note(Event{Kind: EventDice, Fight: s.Fight})
 		}
 		s.afterWindowCard(seat)
 	}
@@ -308,6 +317,12 @@ func (s *State) nextMoveReactor(after int) {
 		if s.hasOptions(seat, WinMoved) {
 			s.Phase, s.Window, s.Asked = PhaseReact, WinMoved, seat
 			return
+		}
+	}
+	if s.trace != nil && s.Phase == PhaseReact && s.Rolled > 0 {
+		if j := s.soldierAt(s.MoveFrom); j >= 0 {
+			so := s.Soldiers[j]
+			s.note(Event{Kind: EventMoveRoll, Seat: int(so.Owner), Type: so.Type, Space: s.MoveFrom, Rolled: s.Rolled, Allowance: s.Allowance, Again: true})
 		}
 	}
 	s.Phase, s.Window, s.Asked = PhaseMove, WinNone, s.Current

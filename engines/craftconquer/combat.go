@@ -235,6 +235,9 @@ func (s *State) rollRound() {
 	}
 	as.Halved, ds.Halved, as.Played, ds.Played = false, false, false, false
 	f.TieTo = int8(def)
+	if s.trace != nil {
+		s.note(Event{Kind: EventDice, Fight: *f})
+	}
 	s.Window = WinPostRoll
 	s.nextPostRoll()
 }
@@ -292,20 +295,23 @@ func (s *State) resolveRound() {
 	atk, def := int(f.Attacking), 1-int(f.Attacking)
 	s.LastFight = *f
 	s.LastFight.Active = false
-	if f.Winner() == atk {
-		if f.Sides[def].Soldiers[1] >= 0 {
-			s.Phase, s.Window, s.Asked = PhaseCasualty, WinNone, int(f.Sides[atk].Seat)
-			return
-		}
+	won := f.Winner() == atk
+	casualty := won && f.Sides[def].Soldiers[1] >= 0
+	counter := !won && len(s.counterOptions()) > 0
+	if s.trace != nil {
+		s.note(Event{Kind: EventRound, Fight: s.LastFight, Casualty: casualty, Counter: counter})
+	}
+	switch {
+	case casualty:
+		s.Phase, s.Window, s.Asked = PhaseCasualty, WinNone, int(f.Sides[atk].Seat)
+	case won:
 		s.defeat(s.fightSoldier(def, 0), int(f.Sides[atk].Seat))
 		s.endFight()
-		return
-	}
-	if len(s.counterOptions()) > 0 {
+	case counter:
 		s.Phase, s.Window, s.Asked = PhaseCounter, WinNone, int(f.Sides[def].Seat)
-		return
+	default:
+		s.endFight()
 	}
-	s.endFight()
 }
 
 // counterOptions lists the ammo values the round's defender may
@@ -366,6 +372,7 @@ func (s *State) defeat(j, winner int) {
 	}
 	s.removeSoldier(j)
 	s.Seats[so.Owner].Lost++
+	s.note(Event{Kind: EventDefeated, Seat: int(so.Owner), Winner: winner, Type: so.Type, Space: int(so.Space), Craftpoints: cp})
 }
 
 // removeSoldier takes soldier j off the board, ending its occupation.

@@ -414,6 +414,7 @@ func (s *State) peasantsStep() {
 		for _, i := range empty {
 			s.Settlements[i].Peasant = true
 			p.Peasants--
+			s.note(Event{Kind: EventPeasant, Seat: seat, Settlement: i})
 		}
 		empty = nil
 	}
@@ -450,5 +451,6 @@ func (s *State) autoPlacePeasants(seat int) {
 		}
 		s.Settlements[i].Peasant = true
 		p.Peasants--
+		s.note(Event{Kind: EventPeasant, Seat: seat, Settlement: i})
 	}
 }

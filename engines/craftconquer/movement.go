@@ -508,6 +508,7 @@ func (s *State) startOccupation(j, i int) {
 		s.Seats[st.Owner].PeasantsOut++
 		s.Seats[st.Owner].Taken++
 		s.Seats[seat].Captured++
+		s.note(Event{Kind: EventCaptured, Seat: seat, From: int(st.Owner)})
 		if seat == s.Current {
 			s.deed(VerbCapturePeasant, 0)
 		}
@@ -527,6 +528,7 @@ func (s *State) endOccupation(i, seat int) {
 	for _, d := range p.Declared {
 		if int(d.Settlement) == i {
 			s.ObjDiscard = append(s.ObjDiscard, d.Card)
+			s.note(Event{Kind: EventForfeit, Seat: seat, Card: d.Card})
 			continue
 		}
 		kept = append(kept, d)

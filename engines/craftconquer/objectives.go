@@ -125,6 +125,7 @@ func (s *State) claim(card int16) {
 		}
 	}
 	p.Done = append(p.Done, card)
+	s.note(Event{Kind: EventCompleted, Seat: seat, Card: card, Done: len(p.Done)})
 	if len(p.Done) >= s.Target {
 		s.finish(seat)
 	}

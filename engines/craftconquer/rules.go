@@ -107,6 +107,7 @@ func (s *State) beginSetupSettle(seat int) {
 		if p := &s.Seats[st.Owner]; p.Peasants > 0 {
 			st.Peasant = true
 			p.Peasants--
+			s.note(Event{Kind: EventPeasant, Seat: int(st.Owner), Settlement: i})
 		}
 	}
 	s.beginSetupDeploy(0)
@@ -200,7 +201,9 @@ func (s *State) startTurn(seat int) {
 	}
 	s.Phase = PhaseSiege
 	var buf [64]engines.Action
-	if len(s.gen(buf[:0], KindSiege)) > 0 {
+	siege := len(s.gen(buf[:0], KindSiege)) > 0
+	s.note(Event{Kind: EventTurn, Seat: seat, Round: s.Round(), First: s.Turn == 1, Siege: siege})
+	if siege {
 		return
 	}
 	s.enterDraw()
@@ -214,8 +217,10 @@ func (s *State) enterDraw() {
 	seat := s.Current
 	p := &s.Seats[seat]
 	if p.Turns > 1 {
+		objs, acts := len(p.Objectives), len(p.Actions)
 		s.drawObjective(seat)
 		s.drawAction(seat)
+		s.note(Event{Kind: EventDrew, Seat: seat, Objectives: len(p.Objectives) - objs, Actions: len(p.Actions) - acts})
 	}
 	if len(p.Objectives) > ObjectiveHand || len(p.Actions) > ActionHand {
 		s.Phase = PhaseDraw
@@ -226,8 +231,16 @@ func (s *State) enterDraw() {
 
 // beginMain runs steps 2 and 3 and opens step 4.
 func (s *State) beginMain() {
+	in := s.Seats[s.Current].In
 	s.gather()
 	s.Phase = PhaseMain
+	if s.trace != nil {
+		e := Event{Kind: EventCollected, Seat: s.Current}
+		for g, n := range s.Seats[s.Current].In {
+			e.Goods[g] = n - in[g]
+		}
+		s.note(e)
+	}
 }
 
 // endTurn ends the current turn and starts the next one, or ends the game
@@ -247,6 +260,7 @@ func (s *State) endTurn() {
 		s.Ended = true
 		s.Phase = PhaseOver
 		s.Window = WinNone
+		s.note(Event{Kind: EventOver})
 		return
 	}
 	next := (seat + 1) % s.NPlayers
@@ -264,6 +278,7 @@ func (s *State) finish(seat int) {
 	if s.Finisher < 0 {
 		s.Finisher = seat
 		s.LastTurns = s.NPlayers - 1
+		s.note(Event{Kind: EventLastRound, Seat: seat})
 	}
 	s.autoPlacePeasants(seat)
 	s.endTurn()
@@ -628,8 +643,9 @@ func (s *State) Apply(a engines.Action) error {
 	return nil
 }
 
-// Step applies a and reports its index in Legal and whether it was an
-// undo barrier (engines.Stepper): one application of the rules.
+// Step applies a and reports its index in Legal, whether it was an undo
+// barrier and the events it set off, as Event values (engines.Stepper):
+// one application of the rules.
 func (s *State) Step(a engines.Action) (engines.Step, error) {
 	i := slices.Index(s.LegalView(), a)
 	if i < 0 {
@@ -637,11 +653,20 @@ func (s *State) Step(a engines.Action) (engines.Step, error) {
 	}
 	barrier, known := s.barrierOf(a)
 	was := s.mark()
+	var events []Event
+	s.trace = &events
+	sites := s.sites()
 	s.apply(a)
+	s.noteSites(sites)
+	s.trace = nil
 	if !known {
 		barrier = s.barrierSince(was)
 	}
-	return engines.Step{Index: i, Barrier: barrier}, nil
+	step := engines.Step{Index: i, Barrier: barrier, Events: make([]engines.Event, len(events))}
+	for k, e := range events {
+		step.Events[k] = e
+	}
+	return step, nil
 }
 
 // apply performs a, known to be legal.
@@ -875,5 +900,6 @@ func (s *State) startMove(j int, doubled bool) {
 	if doubled {
 		s.Allowance *= 2
 	}
+	s.note(Event{Kind: EventMoveRoll, Seat: int(so.Owner), Type: so.Type, Space: int(so.Space), Rolled: s.Rolled, Allowance: s.Allowance})
 	s.nextMoveReactor(s.Current)
 }

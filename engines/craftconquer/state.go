@@ -231,6 +231,9 @@ type State struct {
 	legal    []engines.Action
 	legalBuf []engines.Action // legal's storage, kept when it is dropped
 	at       spaceIndex       // see index
+	// trace collects the events of the action a Step applies; nil
+	// otherwise.
+	trace *[]Event
 }
 
 // forget drops what the state caches about its own position and works out

@@ -14,6 +14,7 @@ func (s *State) clone() *State {
 	c := *s
 	c.dropLegal()
 	c.legalBuf, c.at = nil, spaceIndex{} // their buffers are s's
+	c.trace = nil
 	// One backing array for every card list and one for the Action hands;
 	// each list gets a full slice expression, so appending to one never
 	// writes into the next.

@@ -18,14 +18,17 @@ import (
 // Objectives completed or forfeit, Peasants placed at the end of a turn,
 // the next turn with what its player draws and collects, the last round
 // and the end of the game. Players are named by mentions (board.Mention),
-// which the table writes as it names the seats ("you", "Beatrix").
-func cqNarrate(before, after engines.State, a engines.Action, _ []engines.Event) []string {
+// which the table writes as it names the seats ("you", "Beatrix"). What
+// happened comes from the engine's events (cc.Event, reported by Step);
+// the positions before and after serve only to name places, Settlements
+// and the final scores.
+func cqNarrate(before, after engines.State, a engines.Action, events []engines.Event) []string {
 	b, ok1 := before.(*cc.State)
 	s, ok2 := after.(*cc.State)
 	if !ok1 || !ok2 || len(b.Seats) != len(s.Seats) {
 		return nil
 	}
-	n := cqNarrator{b: b, s: s, a: a}
+	n := cqNarrator{b: b, s: s, a: a, events: cc.Events(events)}
 	var out []string
 	for _, part := range []func() []string{
 		n.reaction, n.movement, n.dice, n.losses, n.occupations, n.sieges,
@@ -36,10 +39,23 @@ func cqNarrate(before, after engines.State, a engines.Action, _ []engines.Event)
 	return out
 }
 
-// cqNarrator compares the positions before and after one move.
+// cqNarrator tells one move from its events and the positions before
+// and after it.
 type cqNarrator struct {
-	b, s *cc.State
-	a    engines.Action
+	b, s   *cc.State
+	a      engines.Action
+	events []cc.Event
+}
+
+// of is the move's events of kind k, in order.
+func (n cqNarrator) of(k cc.EventKind) []cc.Event {
+	var out []cc.Event
+	for _, e := range n.events {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // place names space x as it was before the move.
@@ -91,68 +107,42 @@ func (n cqNarrator) reaction() []string {
 
 // movement: the Movement die rolled for a soldier, or Misdirection's roll.
 func (n cqNarrator) movement() []string {
-	from, allow, rolled, ok := n.s.Moving()
-	if !ok || rolled == 0 {
-		return nil
+	var out []string
+	for _, e := range n.of(cc.EventMoveRoll) {
+		out = append(out, fmt.Sprintf("The Movement die shows %d: %s %s may go up to %d %s.",
+			e.Rolled, board.OwnerMention(e.Seat), e.Type, e.Allowance, board.Plural(e.Allowance, "space", "spaces")))
 	}
-	if _, _, r0, was := n.b.Moving(); was && r0 == rolled && n.b.Phase == n.s.Phase {
-		return nil
-	}
-	so, _ := n.s.SoldierAt(from)
-	return []string{fmt.Sprintf("The Movement die shows %d: %s %s may go up to %d %s.",
-		rolled, board.OwnerMention(int(so.Owner)), so.Type, allow, board.Plural(allow, "space", "spaces"))}
-}
-
-// rollKey is what tells one roll of the dice from another.
-type rollKey struct {
-	round, attacking int8
-	dice             [2]int8
-	faces            [2][cc.NumFaces]int8
-	halved           [2]bool
-}
-
-func keyOf(f cc.Fight) rollKey {
-	k := rollKey{round: f.Round, attacking: f.Attacking}
-	for i, sd := range f.Sides {
-		k.dice[i], k.faces[i], k.halved[i] = sd.Dice, sd.Faces, sd.Halved
-	}
-	return k
+	return out
 }
 
 // dice: the combat dice rolled (or changed by a card), and the round's
 // result once it is decided.
 func (n cqNarrator) dice() []string {
 	var out []string
-	was, _ := cqShownFight(n.b)
-	now, current := cqShownFight(n.s)
-	if now.Sides[0].Dice+now.Sides[1].Dice == 0 {
-		return nil
-	}
-	// A roll changes the dice shown, or (rarely, the same faces again)
-	// brings dice to a table that had none in play.
-	inPlay := n.b.Fight.Active && n.b.Fight.Sides[0].Dice+n.b.Fight.Sides[1].Dice > 0
-	if keyOf(was) != keyOf(now) || !inPlay && (current || n.s.LastFight != n.b.LastFight) {
+	if rolls := n.of(cc.EventDice); len(rolls) > 0 {
+		f := rolls[len(rolls)-1].Fight
 		var parts []string
-		for k, sd := range now.Sides {
+		for k, sd := range f.Sides {
 			role := board.SubjectMention(int(sd.Seat), "defends", "defend")
-			if k == int(now.Attacking) {
+			if k == int(f.Attacking) {
 				role = board.SubjectMention(int(sd.Seat), "attacks", "attack")
 			}
 			parts = append(parts, fmt.Sprintf("%s with %d %s: %s", role, sd.Dice, board.Plural(int(sd.Dice), "die", "dice"), cqFacesText(sd)))
 		}
 		out = append(out, "Dice: "+strings.Join(parts, "; ")+".")
 	}
-	if n.s.LastFight != n.b.LastFight {
-		f := n.s.LastFight
+	if rounds := n.of(cc.EventRound); len(rounds) > 0 {
+		e := rounds[len(rounds)-1]
+		f := e.Fight
 		win := f.Winner()
 		atk := int(f.Attacking)
 		line := fmt.Sprintf("%s the round, %d against %d", board.SubjectMention(int(f.Sides[win].Seat), "wins", "win"), f.Sides[win].Total(), f.Sides[1-win].Total())
 		switch {
-		case win != atk && n.s.Phase == cc.PhaseCounter:
+		case win != atk && e.Counter:
 			line += ", and may counter-attack"
 		case win != atk:
 			line += ": the defender holds"
-		case n.s.Phase == cc.PhaseCasualty:
+		case e.Casualty:
 			line += ": one of the two Warriors must fall"
 		}
 		out = append(out, line+".")
@@ -160,40 +150,26 @@ func (n cqNarrator) dice() []string {
 	return out
 }
 
-// losses: soldiers defeated in a fight (not retired, not moved), and the
-// Craftpoints their victors collect.
+// losses: soldiers defeated in a fight, and the Craftpoints their victors
+// collect.
 func (n cqNarrator) losses() []string {
 	var out []string
-	moved := -1
-	if from, _, ok := cqMoveOf(n.b, n.a); ok {
-		moved = from
-	}
-	for seat := range n.s.Seats {
-		lost := n.s.Seats[seat].Lost - n.b.Seats[seat].Lost
-		if lost <= 0 {
+	gone := make([][]string, len(n.s.Seats))
+	won := make([]int, len(n.s.Seats))
+	for _, e := range n.of(cc.EventDefeated) {
+		if e.Seat < 0 || e.Seat >= len(gone) || e.Winner < 0 || e.Winner >= len(won) {
 			continue
 		}
-		var gone []string
-		for _, so := range n.b.Soldiers {
-			if int(so.Owner) != seat || int(so.Space) == moved {
-				continue
-			}
-			if now, ok := n.s.SoldierAt(int(so.Space)); ok && now.Owner == so.Owner {
-				continue
-			}
-			gone = append(gone, fmt.Sprintf("%s %s on %s", board.TheirMention(seat), so.Type, n.place(int(so.Space))))
-		}
-		what := board.JoinAnd(gone)
-		if len(gone) != lost {
-			what = fmt.Sprintf("%d %s", lost, board.Plural(lost, "soldier", "soldiers"))
-		}
-		out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(seat, "loses", "lose"), what))
+		gone[e.Seat] = append(gone[e.Seat], fmt.Sprintf("%s %s on %s", board.TheirMention(e.Seat), e.Type, n.place(e.Space)))
+		won[e.Winner] += e.Craftpoints
 	}
-	for seat := range n.s.Seats {
-		if len(out) == 0 {
-			break
+	for seat, g := range gone {
+		if len(g) > 0 {
+			out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(seat, "loses", "lose"), board.JoinAnd(g)))
 		}
-		if got := n.s.Seats[seat].In[cc.Craftpoint] - n.b.Seats[seat].In[cc.Craftpoint]; got > 0 && n.a.Kind != cc.KindBuy && !(n.a.Kind == cc.KindCard && cc.CardKind(n.a.A) == cc.Craftpoints) {
+	}
+	for seat, got := range won {
+		if got > 0 {
 			out = append(out, fmt.Sprintf("%s %d %s for the victory.", board.SubjectMention(seat, "collects", "collect"), got, cc.Craftpoint.Plural(got)))
 		}
 	}
@@ -203,30 +179,35 @@ func (n cqNarrator) losses() []string {
 // occupations: Settlements occupied or freed, and Peasants captured.
 func (n cqNarrator) occupations() []string {
 	var out []string
-	for i := range n.s.Settlements {
-		if i >= len(n.b.Settlements) {
-			continue
-		}
-		was, now := n.b.Occupier(i), n.s.Occupier(i)
-		switch {
-		case was < 0 && now >= 0:
-			out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(now, "occupies", "occupy"), n.settlement(n.b, i)))
-		case was >= 0 && now < 0:
-			out = append(out, fmt.Sprintf("%s is free of %s again.", cqCapital(n.settlement(n.s, i)), board.ObjectMention(was)))
+	for _, e := range n.events {
+		switch e.Kind {
+		case cc.EventOccupied:
+			out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(e.Seat, "occupies", "occupy"), n.settlement(n.b, e.Settlement)))
+		case cc.EventFreed:
+			out = append(out, fmt.Sprintf("%s is free of %s again.", cqCapital(n.settlement(n.s, e.Settlement)), board.ObjectMention(e.Seat)))
 		}
 	}
-	for seat := range n.s.Seats {
-		if got := n.s.Seats[seat].Captured - n.b.Seats[seat].Captured; got > 0 {
-			var from []string
-			for other := range n.s.Seats {
-				if other != seat && n.s.Seats[other].Taken > n.b.Seats[other].Taken {
-					from = append(from, board.OwnerMention(other))
+	got := make([]int, len(n.s.Seats))
+	from := make([][]bool, len(n.s.Seats))
+	for _, e := range n.of(cc.EventCaptured) {
+		if e.Seat < 0 || e.Seat >= len(got) || e.From < 0 || e.From >= len(got) {
+			continue
+		}
+		got[e.Seat]++
+		if from[e.Seat] == nil {
+			from[e.Seat] = make([]bool, len(got))
+		}
+		from[e.Seat][e.From] = true
+	}
+	for seat, got := range got {
+		if got > 0 {
+			var owners []string
+			for other, ok := range from[seat] {
+				if ok {
+					owners = append(owners, board.OwnerMention(other))
 				}
 			}
-			whose := board.JoinAnd(from) + " "
-			if len(from) == 0 {
-				whose = "an enemy "
-			}
+			whose := board.JoinAnd(owners) + " "
 			out = append(out, fmt.Sprintf("%s %s%s: %d %s for the end of the game.", board.SubjectMention(seat, "captures", "capture"), whose,
 				board.Plural(got, "Peasant", "Peasants"), got, board.Plural(got, "point", "points")))
 		}
@@ -237,16 +218,12 @@ func (n cqNarrator) occupations() []string {
 // sieges: Settlements coming under siege, and sieges lifted.
 func (n cqNarrator) sieges() []string {
 	var out []string
-	for i := range n.s.Settlements {
-		if i >= len(n.b.Settlements) || n.b.Occupier(i) != n.s.Occupier(i) {
-			continue
-		}
-		was, now := n.b.Besieged(i), n.s.Besieged(i)
-		switch {
-		case !was && now:
-			out = append(out, fmt.Sprintf("%s is under siege.", cqCapital(n.settlement(n.s, i))))
-		case was && !now:
-			out = append(out, fmt.Sprintf("The siege of %s is lifted.", n.settlement(n.s, i)))
+	for _, e := range n.events {
+		switch e.Kind {
+		case cc.EventSiege:
+			out = append(out, fmt.Sprintf("%s is under siege.", cqCapital(n.settlement(n.s, e.Settlement))))
+		case cc.EventLifted:
+			out = append(out, fmt.Sprintf("The siege of %s is lifted.", n.settlement(n.s, e.Settlement)))
 		}
 	}
 	return out
@@ -257,24 +234,20 @@ func (n cqNarrator) sieges() []string {
 func (n cqNarrator) objectives() []string {
 	var out []string
 	for seat := range n.s.Seats {
-		was, now := n.b.Seats[seat], n.s.Seats[seat]
-		if len(now.Done) > len(was.Done) {
-			var names []string
-			for _, id := range now.Done[len(was.Done):] {
-				names = append(names, fmt.Sprintf("%q", cc.Objectives[id].Name))
+		var names []string
+		done := 0
+		for _, e := range n.of(cc.EventCompleted) {
+			if e.Seat == seat {
+				names = append(names, fmt.Sprintf("%q", cc.Objectives[e.Card].Name))
+				done = e.Done
 			}
-			out = append(out, fmt.Sprintf("%s %s: %d of %d Objectives.", board.SubjectMention(seat, "completes", "complete"), board.JoinAnd(names), len(now.Done), n.s.ObjectivesToWin()))
 		}
-		for _, d := range was.Declared {
-			kept := false
-			for _, e := range now.Declared {
-				kept = kept || e.Card == d.Card
-			}
-			for _, id := range now.Done {
-				kept = kept || id == d.Card
-			}
-			if !kept {
-				out = append(out, fmt.Sprintf("%s declared Objective %q is forfeit.", board.OwnerMention(seat), cc.Objectives[d.Card].Name))
+		if len(names) > 0 {
+			out = append(out, fmt.Sprintf("%s %s: %d of %d Objectives.", board.SubjectMention(seat, "completes", "complete"), board.JoinAnd(names), done, n.s.ObjectivesToWin()))
+		}
+		for _, e := range n.of(cc.EventForfeit) {
+			if e.Seat == seat {
+				out = append(out, fmt.Sprintf("%s declared Objective %q is forfeit.", board.OwnerMention(seat), cc.Objectives[e.Card].Name))
 			}
 		}
 	}
@@ -282,18 +255,15 @@ func (n cqNarrator) objectives() []string {
 }
 
 // peasants: Peasants the rules put back on a player's Settlements at the
-// end of the turn, without the player choosing.
+// end of the turn (or at setup), without the player choosing; a Settlement
+// new with the move goes unsaid.
 func (n cqNarrator) peasants() []string {
 	byOwner := map[int][]cqKindOn{}
-	for i := range n.s.Settlements {
-		if i >= len(n.b.Settlements) || n.b.Settlements[i].Peasant || !n.s.Settlements[i].Peasant {
+	for _, e := range n.of(cc.EventPeasant) {
+		if e.Settlement < 0 || e.Settlement >= len(n.b.Settlements) || e.Settlement >= len(n.s.Settlements) {
 			continue
 		}
-		if n.a.Kind == cc.KindPlacePeasant && int(n.a.A) == i {
-			continue
-		}
-		owner := int(n.s.Settlements[i].Owner)
-		byOwner[owner] = append(byOwner[owner], cqSettlementKindOn(n.s, i))
+		byOwner[e.Seat] = append(byOwner[e.Seat], cqSettlementKindOn(n.s, e.Settlement))
 	}
 	var out []string
 	for seat := range n.s.Seats {
@@ -370,16 +340,17 @@ func cqSettlementKindOn(s *cc.State, i int) cqKindOn {
 
 // lastRound: a player has completed the final Objective.
 func (n cqNarrator) lastRound() []string {
-	if n.b.Finisher >= 0 || n.s.Finisher < 0 {
-		return nil
+	var out []string
+	for _, e := range n.of(cc.EventLastRound) {
+		out = append(out, fmt.Sprintf("%s completed %d Objectives: %s turn ends at once and the last round begins — every other player has one more turn.",
+			board.SubjectMention(e.Seat, "has", "have"), n.s.ObjectivesToWin(), board.TheirMention(e.Seat)))
 	}
-	return []string{fmt.Sprintf("%s completed %d Objectives: %s turn ends at once and the last round begins — every other player has one more turn.",
-		board.SubjectMention(n.s.Finisher, "has", "have"), n.s.ObjectivesToWin(), board.TheirMention(n.s.Finisher))}
+	return out
 }
 
 // end: the game is over, with the winners and their points.
 func (n cqNarrator) end() []string {
-	if n.b.Over() || !n.s.Over() {
+	if len(n.of(cc.EventOver)) == 0 {
 		return nil
 	}
 	r := n.s.Result()
@@ -402,35 +373,34 @@ func (n cqNarrator) end() []string {
 // player draws, and what they collect once their step 4 opens.
 func (n cqNarrator) nextTurn() []string {
 	var out []string
-	s, b := n.s, n.b
-	cur := s.Current
-	if s.Turn > b.Turn && !s.Over() {
-		if b.Turn == 0 {
-			out = append(out, fmt.Sprintf("Everyone rolls the attack dice: %s first.", board.SubjectMention(cur, "plays", "play")))
-		}
-		line := fmt.Sprintf("%s turn (round %d)", board.OwnerMention(cur), s.Round())
-		objs := len(s.Seats[cur].Objectives) + len(s.Seats[cur].Done) - len(b.Seats[cur].Objectives) - len(b.Seats[cur].Done)
-		acts := len(s.Seats[cur].Actions) - len(b.Seats[cur].Actions)
-		if objs > 0 || acts > 0 {
-			line += fmt.Sprintf(": %s %d Objective and %d Action %s", board.SubjectMention(cur, "draws", "draw"), max(objs, 0), max(acts, 0), board.Plural(max(acts, 0), "card", "cards"))
-		}
-		out = append(out, line+".")
-		if s.Phase == cc.PhaseSiege {
-			out = append(out, fmt.Sprintf("Siege Rule: %s first craft soldiers with %s goods and deploy them at once.", board.SubjectMention(cur, "may", "may"), board.TheirMention(cur)))
-		}
-	}
-	opened := s.Phase == cc.PhaseMain && (s.Turn > b.Turn || b.Phase == cc.PhaseSiege || b.Phase == cc.PhaseDraw)
-	if opened && !s.Over() {
-		var got []string
-		for g := range cc.Good(cc.NumGoods) {
-			if d := s.Seats[cur].In[g] - b.Seats[cur].In[g]; d > 0 {
-				got = append(got, fmt.Sprintf("%d %s", d, g.Plural(d)))
+	for _, e := range n.events {
+		switch e.Kind {
+		case cc.EventTurn:
+			if e.First {
+				out = append(out, fmt.Sprintf("Everyone rolls the attack dice: %s first.", board.SubjectMention(e.Seat, "plays", "play")))
 			}
-		}
-		if len(got) == 0 {
-			out = append(out, fmt.Sprintf("%s nothing this turn.", board.SubjectMention(cur, "collects", "collect")))
-		} else {
-			out = append(out, fmt.Sprintf("%s %s from %s Settlements.", board.SubjectMention(cur, "collects", "collect"), board.JoinAnd(got), board.TheirMention(cur)))
+			line := fmt.Sprintf("%s turn (round %d)", board.OwnerMention(e.Seat), e.Round)
+			for _, d := range n.of(cc.EventDrew) {
+				if d.Seat == e.Seat && (d.Objectives > 0 || d.Actions > 0) {
+					line += fmt.Sprintf(": %s %d Objective and %d Action %s", board.SubjectMention(e.Seat, "draws", "draw"), d.Objectives, d.Actions, board.Plural(d.Actions, "card", "cards"))
+				}
+			}
+			out = append(out, line+".")
+			if e.Siege {
+				out = append(out, fmt.Sprintf("Siege Rule: %s first craft soldiers with %s goods and deploy them at once.", board.SubjectMention(e.Seat, "may", "may"), board.TheirMention(e.Seat)))
+			}
+		case cc.EventCollected:
+			var got []string
+			for g, d := range e.Goods {
+				if d > 0 {
+					got = append(got, fmt.Sprintf("%d %s", d, cc.Good(g).Plural(d)))
+				}
+			}
+			if len(got) == 0 {
+				out = append(out, fmt.Sprintf("%s nothing this turn.", board.SubjectMention(e.Seat, "collects", "collect")))
+			} else {
+				out = append(out, fmt.Sprintf("%s %s from %s Settlements.", board.SubjectMention(e.Seat, "collects", "collect"), board.JoinAnd(got), board.TheirMention(e.Seat)))
+			}
 		}
 	}
 	return out

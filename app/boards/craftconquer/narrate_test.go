@@ -203,10 +203,11 @@ func TestNarrateEveryEvent(t *testing.T) {
 		for step := 0; step < 6000 && !s.Over(); step++ {
 			a := cqEager(s, r)
 			b := s.Clone().(*cc.State)
-			if err := s.Apply(a); err != nil {
+			st, err := s.Step(a)
+			if err != nil {
 				t.Fatal(err)
 			}
-			lines := cqNarrate(b, s, a, nil)
+			lines := cqNarrate(b, s, a, st.Events)
 			text := strings.Join(lines, "\n")
 			for _, e := range cqEvents {
 				if !e.happen(b, s, a) {
@@ -272,10 +273,11 @@ func TestNarrateQuietMoves(t *testing.T) {
 			continue
 		}
 		b := s.Clone().(*cc.State)
-		if err := s.Apply(a); err != nil {
+		step, err := s.Step(a)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if lines := cqNarrate(b, s, a, nil); len(lines) > 0 {
+		if lines := cqNarrate(b, s, a, step.Events); len(lines) > 0 {
 			t.Errorf("buying says %q", lines)
 		}
 		return

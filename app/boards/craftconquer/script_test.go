@@ -216,11 +216,12 @@ func cqScriptedGame(t *testing.T, seed uint64, limit int) (int, string) {
 			a = cqComputer(t, s, seed, moves)
 		}
 		before := s.Clone().(*cc.State)
-		if err := s.Apply(a); err != nil {
+		step, err := s.Step(a)
+		if err != nil {
 			t.Fatalf("decision %d: %v", decisions, err)
 		}
 		moves++
-		for _, line := range cqNarrate(before, s, a, nil) {
+		for _, line := range cqNarrate(before, s, a, step.Events) {
 			if strings.HasPrefix(line, "Reaction card: ") && before.Fight.Active {
 				return decisions, line
 			}
