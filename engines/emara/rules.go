@@ -17,17 +17,25 @@ func (s *State) Apply(a engines.Action) error {
 	return nil
 }
 
-// Step applies a and reports its index in Legal and whether it was an
-// undo barrier (engines.Stepper): one application of the rules.
+// Step applies a and reports its index in Legal, whether it was an undo
+// barrier and the events it set off, as Happening values
+// (engines.Stepper): one application of the rules.
 func (s *State) Step(a engines.Action) (engines.Step, error) {
 	i := slices.Index(s.LegalView(), a)
 	if i < 0 {
 		return engines.Step{}, fmt.Errorf("crown of emara: %w: %+v", engines.ErrIllegal, a)
 	}
 	was := s.mark()
+	var events []Happening
+	s.trace = &events
 	s.apply(a)
 	s.advance()
-	return engines.Step{Index: i, Barrier: s.barrierSince(was)}, nil
+	s.trace = nil
+	step := engines.Step{Index: i, Barrier: s.barrierSince(was), Events: make([]engines.Event, len(events))}
+	for k, e := range events {
+		step.Events[k] = e
+	}
+	return step, nil
 }
 
 // advance applies forced steps: while only one action is legal, it is
@@ -39,6 +47,9 @@ func (s *State) advance() {
 		legal := s.appendLegal(buf[:0])
 		if len(legal) != 1 {
 			return
+		}
+		if legal[0].Kind == KindEndTurn {
+			s.note(Happening{Kind: HappeningTurnEnd, Seat: s.Current})
 		}
 		s.apply(legal[0])
 	}

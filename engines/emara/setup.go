@@ -138,9 +138,13 @@ func (s *State) turnMarker(m MarkerKind) {
 	if s.Markers[m] < 0 {
 		return
 	}
+	from := s.Markers[m]
 	s.Markers[m]++
 	if int(s.Markers[m]) >= len(s.markerValues(m)) {
 		s.Markers[m] = -1
+	}
+	if s.trace != nil {
+		s.note(Happening{Kind: HappeningMarker, Marker: m, From: s.markerValues(m)[from], Value: s.markerValue(m), Boxed: s.Markers[m] < 0})
 	}
 }
 

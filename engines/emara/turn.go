@@ -86,6 +86,7 @@ func (s *State) drawFavors() {
 			}
 			s.FavorStack, s.FavorDiscard = s.FavorDiscard, nil
 			shuffle8(&s.RNG, s.FavorStack)
+			s.note(Happening{Kind: HappeningFavorReshuffle})
 		}
 		s.Drawn = append(s.Drawn, s.FavorStack[0])
 		s.FavorStack = s.FavorStack[1:]
@@ -108,6 +109,7 @@ func (s *State) refillFavors() {
 		s.FavorStack, s.FavorDiscard = s.FavorDiscard, nil
 		shuffle8(&s.RNG, s.FavorStack)
 		s.Reveals++
+		s.note(Happening{Kind: HappeningFavorReshuffle})
 	}
 }
 

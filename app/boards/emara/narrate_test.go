@@ -46,11 +46,12 @@ func playedSteps(t *testing.T) []step {
 				a = em.BuildingStart(em.FirstGameBuildings)
 			}
 			before := s.Clone().(*em.State)
-			if err := s.Apply(a); err != nil {
+			st, err := s.Step(a)
+			if err != nil {
 				t.Fatal(err)
 			}
 			after := s.Clone().(*em.State)
-			out = append(out, step{before, after, a, Narrate(before, after, a, nil)})
+			out = append(out, step{before, after, a, Narrate(before, after, a, st.Events)})
 		}
 	}
 	return out
@@ -184,10 +185,11 @@ func TestNarrateEventPoints(t *testing.T) {
 	me := s.Current
 	s.Seats[me].Coins, s.Seats[me].Rings, s.Bonus = 5, 5, 0
 	before := s.Clone().(*em.State)
-	if err := s.Apply(em.Noble()); err != nil {
+	played, err := s.Step(em.Noble())
+	if err != nil {
 		t.Fatal(err)
 	}
-	lines := Narrate(before, s, em.Noble(), nil)
+	lines := Narrate(before, s, em.Noble(), played.Events)
 	st := step{lines: lines}
 	if !st.said("The Event “Respected at court, loved by the people” adds 2 Citizen Points.") || !st.said("Takes the top Baron card") {
 		t.Errorf("lines %q", lines)
