@@ -42,26 +42,53 @@ const (
 	// HappeningGameEnd: the game ended; Cit[seat] and Bld[seat] are the
 	// Citizen and Building Points each seat's leftovers scored.
 	HappeningGameEnd
+	// HappeningCouncilors: the Councilors were placed from the setup
+	// Event Card, and with the fixed layout (Resource) everyone took 1
+	// resource of their Countryside Location.
+	HappeningCouncilors
+	// HappeningEventPoints: the round's Event Card (an index of Events)
+	// added Citizens and Buildings points (either may be negative or 0) to
+	// Seat.
+	HappeningEventPoints
+	// HappeningCollected: Seat's Councilor reached Loc, a Countryside
+	// Location with no choice, and took N of its resource.
+	HappeningCollected
+	// HappeningNothing: nothing could be done at Loc, where Seat's
+	// Councilor stood, so it left.
+	HappeningNothing
+	// HappeningFavorsDrawn: Seat drew N Favor Tokens to keep one (which
+	// ones only Seat sees).
+	HappeningFavorsDrawn
+	// HappeningBStack: an Advisor left the space at Loc (a Town Location)
+	// and Advisor (an index of Advisors) came from the B stack to it, or
+	// -1: the stack was empty.
+	HappeningBStack
 )
 
 // Happening is one automatic event of the rules; only the fields its kind
 // names are set. It holds only what every seat sees.
 type Happening struct {
-	Kind   HappeningKind
-	Seat   int
-	Round  int
-	Card   int
-	Marker MarkerKind
-	From   int
-	Value  int
-	Boxed  bool
-	Full   bool
-	Built  int
-	Rank   Rank
-	More   int
-	Score  int
-	Cit    []int
-	Bld    []int
+	Kind      HappeningKind
+	Seat      int
+	Round     int
+	Card      int
+	Marker    MarkerKind
+	From      int
+	Value     int
+	Boxed     bool
+	Full      bool
+	Built     int
+	Rank      Rank
+	More      int
+	Score     int
+	Loc       Location
+	N         int
+	Resource  bool
+	Advisor   int
+	Citizens  int
+	Buildings int
+	Cit       []int
+	Bld       []int
 }
 
 // Happenings are the events of a Step (engines.Step.Events) that are this

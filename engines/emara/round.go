@@ -68,9 +68,9 @@ func (s *State) eventReward(opt int) {
 	}
 	switch e.Effect {
 	case EventFamine:
-		p.Cit[CitEvents] += FamineBig
+		s.eventPoints(s.Current, FamineBig, 0)
 	case EventAlms:
-		p.Cit[CitEvents] += e.N
+		s.eventPoints(s.Current, e.N, 0)
 	case EventLore:
 		s.gainBuildings(s.Current, e.N, BldEvents)
 	}

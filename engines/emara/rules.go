@@ -48,10 +48,25 @@ func (s *State) advance() {
 		if len(legal) != 1 {
 			return
 		}
-		if legal[0].Kind == KindEndTurn {
-			s.note(Happening{Kind: HappeningTurnEnd, Seat: s.Current})
+		if s.trace != nil {
+			s.noteForced(legal[0])
 		}
 		s.apply(legal[0])
+	}
+}
+
+// noteForced records the event of a forced step that is the rules' own:
+// a turn ending, a Countryside take or leaving a Location with nothing to
+// do.
+func (s *State) noteForced(a engines.Action) {
+	switch a.Kind {
+	case KindEndTurn:
+		s.note(Happening{Kind: HappeningTurnEnd, Seat: s.Current})
+	case KindCollect:
+		l := Location(s.Loc)
+		s.note(Happening{Kind: HappeningCollected, Seat: s.Current, Loc: l, N: CountrysideBaseGain + s.craftsmenAt(s.Current, l) - int(a.A)})
+	case KindLeave:
+		s.note(Happening{Kind: HappeningNothing, Seat: s.Current, Loc: Location(s.Loc)})
 	}
 }
 
@@ -146,7 +161,7 @@ func (s *State) apply(a engines.Action) {
 		s.NobTop[r]++
 		p.Nobility = append(p.Nobility, idx)
 		p.Cit[CitNobility] += s.RankCitizens(r, int(idx))
-		p.Cit[CitEvents] += s.eventBonus(EventRespected)
+		s.eventPoints(seat, s.eventBonus(EventRespected), 0)
 	case KindBaker:
 		s.Powers |= 1 << PowerBaker
 		s.startPayment(Payment{Need: Cost{Cloth: BakerCloth, Grain: int8(A)}, Effect: EffBaker, Arg: int8(A), Return: PhaseTurn})

@@ -185,6 +185,7 @@ func (s *State) placeCouncilors() {
 	p := &s.Seats[s.Start]
 	p.Councilor[bc], p.Councilor[bt] = int8(pc), int8(pt)
 	s.placeOthers()
+	s.note(Happening{Kind: HappeningCouncilors, Card: int(s.EventDeck[0]), Resource: !s.Random})
 	if s.Random {
 		s.Phase, s.Current = PhaseStartResource, s.Start
 		return

@@ -93,6 +93,7 @@ func (s *State) drawFavors() {
 	}
 	s.refillFavors()
 	s.Reveals++
+	s.note(Happening{Kind: HappeningFavorsDrawn, Seat: s.Current, N: len(s.Drawn)})
 	if len(s.Drawn) > 0 {
 		slices.Sort(s.Drawn)
 		s.Phase = PhaseFavor
@@ -127,6 +128,7 @@ func (s *State) recruit(l Location, i int) {
 		s.BStack = s.BStack[1:]
 		s.Reveals++ // the next B Advisor shows on the stack
 	}
+	s.note(Happening{Kind: HappeningBStack, Loc: l, Advisor: int(s.Spaces[t][i])})
 	p.Advisors = append(p.Advisors, id)
 	p.Held = heldPowers(p.Advisors)
 	a := &Advisors[id]

@@ -10,17 +10,20 @@ import (
 )
 
 // Narrate says in plain words what applying a did beyond the move itself,
-// so nothing happens silently: an Action or Advisor card's effect, a hut
-// filled, a noble rank taken, the round's Event adding points, Favor Tokens
-// drawn and discarded, a Countryside take; and, from the events the engine
-// reported (engines.Step, em.Happening), the steps the rules took by
-// themselves: a marker turning or going back to the box, the Favor Token
-// stack reshuffled, a turn with nothing left ending, and the round events:
-// the end of a round with its Event, Victoria's scoring, the Statue
-// passing, the cards drawn, the next round's Event, and the end of the
-// game with its scoring. The log shows the lines under the move, whose
-// player is their subject; other players are named by seat order. Hidden
-// things (the cards drawn, the Favor Tokens drawn) are only counted.
+// so nothing happens silently. What the decision itself brings comes from
+// the action and the positions: an Action or Advisor card's effect, a hut
+// filled, a noble rank taken, the Favor Tokens discarded. The steps the
+// rules took by themselves come from the events the engine reported
+// (engines.Step, em.Happening): the Councilors placed, a Countryside take
+// or a Location with nothing to do, the B stack refilling a space, the
+// round's Event adding points, a marker turning or going back to the box,
+// Favor Tokens drawn and their stack reshuffled, a turn with nothing left
+// ending, and the round events: the end of a round with its Event,
+// Victoria's scoring, the Statue passing, the cards drawn, the next
+// round's Event, and the end of the game with its scoring. The log shows
+// the lines under the move, whose player is their subject; other players
+// are named by seat order. Hidden things (the cards drawn, the Favor
+// Tokens drawn) are only counted.
 func Narrate(before, after engines.State, a engines.Action, events []engines.Event) []string {
 	b, ok := before.(*em.State)
 	s, ok2 := after.(*em.State)
@@ -73,14 +76,15 @@ func (n *narration) roundEnded() bool {
 
 // setup: the Councilors placed from the Event card and the first resource.
 func (n *narration) setup() {
-	b, s := n.b, n.s
-	if b.Phase != em.PhaseStart || s.Phase == em.PhaseStart || s.Phase == em.PhaseRelocate {
-		return
-	}
-	e := b.TopEvent()
-	n.say("The Councilors are placed from the Event card “%s”: the start player's at the %s and the %s, the others' clockwise after them.", e.Name, e.StartCountry, e.StartTown)
-	if !b.Random {
-		n.say("Everyone takes 1 resource of the Location of their Countryside Councilor.")
+	for _, e := range n.byKind[em.HappeningCouncilors] {
+		if n.s.Phase == em.PhaseRelocate {
+			continue
+		}
+		ev := em.Events[e.Card]
+		n.say("The Councilors are placed from the Event card “%s”: the start player's at the %s and the %s, the others' clockwise after them.", ev.Name, ev.StartCountry, ev.StartTown)
+		if e.Resource {
+			n.say("Everyone takes 1 resource of the Location of their Countryside Councilor.")
+		}
 	}
 }
 
@@ -101,32 +105,17 @@ func (n *narration) card() {
 // arrival: a Councilor reaching a Location where the rules leave no
 // choice: the Countryside's resources are taken, or nothing can be done.
 func (n *narration) arrival() {
-	b, s := n.b, n.s
-	var l em.Location
 	switch n.a.Kind {
-	case em.KindMove, em.KindCardMove:
-		steps := 1
-		if n.a.Kind == em.KindMove {
-			steps = em.SlotSteps[b.Slot]
-		}
-		l = b.Destination(n.mover, int(n.a.A), steps)
-	case em.KindCardTown:
-		l = em.Location(n.a.A)
+	case em.KindMove, em.KindCardMove, em.KindCardTown:
 	default:
 		return
 	}
-	if s.Phase == em.PhaseLocation && s.Current == n.mover && !n.roundEnded() {
-		return // the player chooses there
+	for _, e := range n.byKind[em.HappeningCollected] {
+		n.say("At the %s: takes %d %s.", e.Loc, e.N, e.Loc.Yield())
 	}
-	if s.Phase == em.PhasePay || s.Phase == em.PhaseFavor {
-		return // an action there is under way
+	for _, e := range n.byKind[em.HappeningNothing] {
+		n.say("Nothing can be done at the %s now.", e.Loc)
 	}
-	if l.IsCountryside() {
-		k := em.CountrysideBaseGain + b.CraftsmenAt(n.mover, l)
-		n.say("At the %s: takes %d %s.", l, k, l.Yield())
-		return
-	}
-	n.say("Nothing can be done at the %s now.", l)
 }
 
 // recruit: an Advisor joining, with its one-time gains, and its space
@@ -159,17 +148,11 @@ func (n *narration) recruit() {
 		text += " " + p
 	}
 	n.say("%s", text)
-	for t := range em.NumTown {
-		for i := range em.AdvisorsPerTown {
-			if n.b.Spaces[t][i] != id {
-				continue
-			}
-			l := em.Castle + em.Location(t)
-			if next := n.s.Spaces[t][i]; next >= 0 {
-				n.say("%s comes from the B stack to the free space at the %s.", em.Advisors[next].Name, l)
-			} else {
-				n.say("The B stack is empty: the space at the %s stays empty.", l)
-			}
+	for _, e := range n.byKind[em.HappeningBStack] {
+		if e.Advisor >= 0 {
+			n.say("%s comes from the B stack to the free space at the %s.", em.Advisors[e.Advisor].Name, e.Loc)
+		} else {
+			n.say("The B stack is empty: the space at the %s stays empty.", e.Loc)
 		}
 	}
 }
@@ -203,19 +186,27 @@ func (n *narration) eventPoints() {
 	case em.KindEventReward, em.KindDecline:
 		return // the reward is the move itself
 	}
-	e, ok := n.b.CurrentEvent()
-	if !ok || n.b.Phase == em.PhaseEvent {
+	if n.b.Phase == em.PhaseEvent {
 		return
 	}
-	pb, ps := &n.b.Seats[n.mover], &n.s.Seats[n.mover]
-	if d := ps.Cit[em.CitEvents] - pb.Cit[em.CitEvents]; d > 0 {
-		n.say("The Event “%s” adds %d Citizen Points.", e.Name, d)
+	card, cit, bld := -1, 0, 0
+	for _, e := range n.byKind[em.HappeningEventPoints] {
+		if e.Seat == n.mover {
+			card, cit, bld = e.Card, cit+e.Citizens, bld+e.Buildings
+		}
 	}
-	switch d := ps.Bld[em.BldEvents] - pb.Bld[em.BldEvents]; {
-	case d > 0:
-		n.say("The Event “%s” adds %d Building %s.", e.Name, d, board.Plural(d, "Point", "Points"))
-	case d < 0:
-		n.say("The Event “%s” takes %d Building %s off.", e.Name, -d, board.Plural(-d, "Point", "Points"))
+	if card < 0 {
+		return
+	}
+	name := em.Events[card].Name
+	if cit > 0 {
+		n.say("The Event “%s” adds %d Citizen Points.", name, cit)
+	}
+	switch {
+	case bld > 0:
+		n.say("The Event “%s” adds %d Building %s.", name, bld, board.Plural(bld, "Point", "Points"))
+	case bld < 0:
+		n.say("The Event “%s” takes %d Building %s off.", name, -bld, board.Plural(-bld, "Point", "Points"))
 	}
 }
 
@@ -286,17 +277,14 @@ func (n *narration) markerLine(m em.MarkerKind) {
 // discard pile is shuffled into a new stack whenever the stack runs out,
 // during a draw or (from rules version 3) the moment it is empty.
 func (n *narration) favors() {
-	b, s := n.b, n.s
-	if s.Phase == em.PhaseFavor && b.Phase != em.PhaseFavor {
-		k := len(s.DrawnFavors())
-		if k == 0 {
-			k = len(b.FavorStack) + len(b.FavorDiscard) - len(s.FavorStack) - len(s.FavorDiscard)
+	for _, e := range n.byKind[em.HappeningFavorsDrawn] {
+		if e.N > 0 {
+			n.say("Draws %d Favor %s to keep one.", e.N, board.Plural(e.N, "Token", "Tokens"))
 		}
-		n.say("Draws %d Favor %s to keep one.", k, board.Plural(k, "Token", "Tokens"))
 	}
 	if n.a.Kind == em.KindKeepFavor {
 		var out []string
-		for _, t := range b.DrawnFavors() {
+		for _, t := range n.b.DrawnFavors() {
 			if t != int(n.a.A) {
 				tok := em.FavorTokens[t]
 				out = append(out, fmt.Sprintf("%s (%s)", tok.Loc, emaraRewardText(tok.Reward)))
