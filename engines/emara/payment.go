@@ -184,7 +184,7 @@ func (s *State) finishPayment() {
 		if s.hasAdvisor(seat, PowerAbbess) {
 			p.Books += AbbessBooks
 		}
-		p.Cit[CitEvents] += s.eventBonus(EventPious)
+		s.eventPoints(seat, s.eventBonus(EventPious), 0)
 		s.turnMarker(DonationMarker + MarkerKind(pay.Arg))
 		s.drawFavors()
 	case EffGift:
@@ -192,7 +192,7 @@ func (s *State) finishPayment() {
 		if s.hasAdvisor(seat, PowerMayoress) {
 			p.Cit[CitAdvisors] += MayoressCitizens
 		}
-		p.Cit[CitEvents] += s.eventBonus(EventGiftPeople)
+		s.eventPoints(seat, s.eventBonus(EventGiftPeople), 0)
 		s.turnMarker(GiftMarker + MarkerKind(pay.Arg))
 	case EffStone:
 		s.gainBuildings(seat, StoneBuildings, BldConstruction)
@@ -216,10 +216,11 @@ func (s *State) finishPayment() {
 		p.Cit[CitAdvisors] -= LandlordCitizenCost
 		s.gainBuildings(seat, LandlordBuildings, BldAdvisors)
 	case EffFamine:
-		p.Cit[CitEvents] += FamineOneGrain
+		famine := FamineOneGrain
 		if pay.Arg == 2 {
-			p.Cit[CitEvents] += FamineBig - FamineOneGrain
+			famine = FamineBig
 		}
+		s.eventPoints(seat, famine, 0)
 		s.nextEventSeat()
 	}
 }

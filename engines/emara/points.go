@@ -46,12 +46,27 @@ func (s *State) eventBuildingDelta() int {
 // modifiers in their own categories.
 func (s *State) gainBuildings(seat, n, cat int) {
 	p := &s.Seats[seat]
-	p.Bld[cat] += n
+	if cat == BldEvents {
+		s.eventPoints(seat, 0, n)
+	} else {
+		p.Bld[cat] += n
+	}
 	if s.hasAdvisor(seat, PowerToolmaker) {
 		p.Bld[BldAdvisors] += ToolmakerBuildings
 	}
 	if d := s.eventBuildingDelta(); d != 0 {
-		p.Bld[BldEvents] += d
+		s.eventPoints(seat, 0, d)
+	}
+}
+
+// eventPoints adds what the round's Event brings seat: cit Citizen and bld
+// Building Points.
+func (s *State) eventPoints(seat, cit, bld int) {
+	p := &s.Seats[seat]
+	p.Cit[CitEvents] += cit
+	p.Bld[BldEvents] += bld
+	if s.trace != nil && (cit != 0 || bld != 0) && len(s.EventDeck) > 0 {
+		s.note(Happening{Kind: HappeningEventPoints, Seat: seat, Card: int(s.EventDeck[0]), Citizens: cit, Buildings: bld})
 	}
 }
 

@@ -12,6 +12,9 @@ func (s *State) beginRound(r int) {
 		s.EventDeck = s.EventDeck[1:]
 	}
 	s.Reveals++
+	if s.trace != nil && len(s.EventDeck) > 0 {
+		s.note(Happening{Kind: HappeningRoundBegin, Round: r, Card: int(s.EventDeck[0])})
+	}
 	if e := s.event(); e.Effect == EventResource {
 		for i := range s.Seats {
 			s.Seats[i].Res[e.Res] += e.N
@@ -36,6 +39,9 @@ func (s *State) endTurn() {
 // endRound applies an end-of-round Event in player order, then finishes
 // the round (rules, Course of the Game 3).
 func (s *State) endRound() {
+	if s.trace != nil && len(s.EventDeck) > 0 {
+		s.note(Happening{Kind: HappeningRoundEnd, Round: s.Round, Card: int(s.EventDeck[0])})
+	}
 	switch s.event().Effect {
 	case EventFamine, EventAlms, EventLore:
 		s.Phase, s.EventAt, s.Current, s.Chamber = PhaseEvent, 0, s.Start, ChamberNone
@@ -62,9 +68,9 @@ func (s *State) eventReward(opt int) {
 	}
 	switch e.Effect {
 	case EventFamine:
-		p.Cit[CitEvents] += FamineBig
+		s.eventPoints(s.Current, FamineBig, 0)
 	case EventAlms:
-		p.Cit[CitEvents] += e.N
+		s.eventPoints(s.Current, e.N, 0)
 	case EventLore:
 		s.gainBuildings(s.Current, e.N, BldEvents)
 	}
@@ -85,6 +91,7 @@ func (s *State) nextEventSeat() {
 // empty, the cards are reshuffled after round 3, 3 are drawn; after round
 // 6 the game is scored (rules, Course of the Game 3; Solo Mode).
 func (s *State) finishRound() {
+	s.note(Happening{Kind: HappeningRoundFinish, Round: s.Round})
 	if s.NPlayers == 1 && s.Round+1 >= SoloFirstRound {
 		s.victoria()
 	}
@@ -92,7 +99,16 @@ func (s *State) finishRound() {
 		s.scoreEnd()
 		return
 	}
-	s.Start = (s.Start + 1) % s.NPlayers
+	if start := (s.Start + 1) % s.NPlayers; start != s.Start {
+		s.Start = start
+		s.note(Happening{Kind: HappeningStatue, Seat: start, Round: s.Round + 1})
+	}
+	if s.Round+1 == ReshuffleAfter {
+		s.note(Happening{Kind: HappeningCardsBack, Full: s.Full})
+	}
+	if !s.Full {
+		s.note(Happening{Kind: HappeningDrew})
+	}
 	for seat := range s.Seats {
 		p := &s.Seats[seat]
 		for i, c := range p.Slots {
@@ -122,17 +138,21 @@ func (s *State) finishRound() {
 // Game): Citizen Points as for 1 Stone and 1 Bread at the Construction Site,
 // then the next noble rank.
 func (s *State) victoria() {
+	e := Happening{Kind: HappeningVictoria, Rank: -1, Built: s.markerValue(StoneMarker) + s.markerValue(BreadMarker)}
 	s.Vic[VicConstruction] += s.markerValue(StoneMarker)
 	s.turnMarker(StoneMarker)
 	s.Vic[VicConstruction] += s.markerValue(BreadMarker)
 	s.turnMarker(BreadMarker)
-	r := VictoriaRanks[s.Round]
-	if r < 0 || s.NobTop[r] >= CardsPerRank {
-		return
+	if r := VictoriaRanks[s.Round]; r >= 0 && s.NobTop[r] < CardsPerRank {
+		idx := s.NobTop[r]
+		s.NobTop[r]++
+		s.VicNobility = append(s.VicNobility, idx)
+		e.Rank, e.More = r, s.RankCitizens(r, int(idx))+s.eventBonus(EventRespected)
+		s.Vic[VicNobility] += s.RankCitizens(r, int(idx))
+		s.Vic[VicEvents] += s.eventBonus(EventRespected)
 	}
-	idx := s.NobTop[r]
-	s.NobTop[r]++
-	s.VicNobility = append(s.VicNobility, idx)
-	s.Vic[VicNobility] += s.RankCitizens(r, int(idx))
-	s.Vic[VicEvents] += s.eventBonus(EventRespected)
+	if s.trace != nil {
+		e.Score = s.VictoriaScore()
+		s.note(e)
+	}
 }

@@ -17,17 +17,25 @@ func (s *State) Apply(a engines.Action) error {
 	return nil
 }
 
-// Step applies a and reports its index in Legal and whether it was an
-// undo barrier (engines.Stepper): one application of the rules.
+// Step applies a and reports its index in Legal, whether it was an undo
+// barrier and the events it set off, as Happening values
+// (engines.Stepper): one application of the rules.
 func (s *State) Step(a engines.Action) (engines.Step, error) {
 	i := slices.Index(s.LegalView(), a)
 	if i < 0 {
 		return engines.Step{}, fmt.Errorf("crown of emara: %w: %+v", engines.ErrIllegal, a)
 	}
 	was := s.mark()
+	var events []Happening
+	s.trace = &events
 	s.apply(a)
 	s.advance()
-	return engines.Step{Index: i, Barrier: s.barrierSince(was)}, nil
+	s.trace = nil
+	step := engines.Step{Index: i, Barrier: s.barrierSince(was), Events: make([]engines.Event, len(events))}
+	for k, e := range events {
+		step.Events[k] = e
+	}
+	return step, nil
 }
 
 // advance applies forced steps: while only one action is legal, it is
@@ -40,7 +48,25 @@ func (s *State) advance() {
 		if len(legal) != 1 {
 			return
 		}
+		if s.trace != nil {
+			s.noteForced(legal[0])
+		}
 		s.apply(legal[0])
+	}
+}
+
+// noteForced records the event of a forced step that is the rules' own:
+// a turn ending, a Countryside take or leaving a Location with nothing to
+// do.
+func (s *State) noteForced(a engines.Action) {
+	switch a.Kind {
+	case KindEndTurn:
+		s.note(Happening{Kind: HappeningTurnEnd, Seat: s.Current})
+	case KindCollect:
+		l := Location(s.Loc)
+		s.note(Happening{Kind: HappeningCollected, Seat: s.Current, Loc: l, N: CountrysideBaseGain + s.craftsmenAt(s.Current, l) - int(a.A)})
+	case KindLeave:
+		s.note(Happening{Kind: HappeningNothing, Seat: s.Current, Loc: Location(s.Loc)})
 	}
 }
 
@@ -135,7 +161,7 @@ func (s *State) apply(a engines.Action) {
 		s.NobTop[r]++
 		p.Nobility = append(p.Nobility, idx)
 		p.Cit[CitNobility] += s.RankCitizens(r, int(idx))
-		p.Cit[CitEvents] += s.eventBonus(EventRespected)
+		s.eventPoints(seat, s.eventBonus(EventRespected), 0)
 	case KindBaker:
 		s.Powers |= 1 << PowerBaker
 		s.startPayment(Payment{Need: Cost{Cloth: BakerCloth, Grain: int8(A)}, Effect: EffBaker, Arg: int8(A), Return: PhaseTurn})

@@ -29,13 +29,18 @@ func splitEnd(cit, bld, points int) int {
 
 // scoreEnd is the end game scoring (rules, End of the Game).
 func (s *State) scoreEnd() {
+	e := Happening{Kind: HappeningGameEnd}
 	for seat := range s.Seats {
 		p := &s.Seats[seat]
 		pts := p.endPoints()
 		c := splitEnd(p.Citizens(), p.Buildings(), pts)
 		p.Cit[CitEnd] += c
 		p.Bld[BldEnd] += pts - c
+		if s.trace != nil {
+			e.Cit, e.Bld = append(e.Cit, c), append(e.Bld, pts-c)
+		}
 	}
+	s.note(e)
 	s.Ended = true
 	s.Phase = PhaseOver
 	s.Card, s.Loc = -1, -1

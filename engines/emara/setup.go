@@ -138,9 +138,13 @@ func (s *State) turnMarker(m MarkerKind) {
 	if s.Markers[m] < 0 {
 		return
 	}
+	from := s.Markers[m]
 	s.Markers[m]++
 	if int(s.Markers[m]) >= len(s.markerValues(m)) {
 		s.Markers[m] = -1
+	}
+	if s.trace != nil {
+		s.note(Happening{Kind: HappeningMarker, Marker: m, From: s.markerValues(m)[from], Value: s.markerValue(m), Boxed: s.Markers[m] < 0})
 	}
 }
 
@@ -181,6 +185,7 @@ func (s *State) placeCouncilors() {
 	p := &s.Seats[s.Start]
 	p.Councilor[bc], p.Councilor[bt] = int8(pc), int8(pt)
 	s.placeOthers()
+	s.note(Happening{Kind: HappeningCouncilors, Card: int(s.EventDeck[0]), Resource: !s.Random})
 	if s.Random {
 		s.Phase, s.Current = PhaseStartResource, s.Start
 		return

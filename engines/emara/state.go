@@ -213,4 +213,7 @@ type State struct {
 	// lend is the storage LegalView lends the legal actions from; it is
 	// not part of the position.
 	lend engines.LegalBuffer `msg:"-"`
+	// trace collects the events of the action a Step applies; nil
+	// otherwise.
+	trace *[]Happening `msg:"-"`
 }

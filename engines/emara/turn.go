@@ -86,12 +86,14 @@ func (s *State) drawFavors() {
 			}
 			s.FavorStack, s.FavorDiscard = s.FavorDiscard, nil
 			shuffle8(&s.RNG, s.FavorStack)
+			s.note(Happening{Kind: HappeningFavorReshuffle})
 		}
 		s.Drawn = append(s.Drawn, s.FavorStack[0])
 		s.FavorStack = s.FavorStack[1:]
 	}
 	s.refillFavors()
 	s.Reveals++
+	s.note(Happening{Kind: HappeningFavorsDrawn, Seat: s.Current, N: len(s.Drawn)})
 	if len(s.Drawn) > 0 {
 		slices.Sort(s.Drawn)
 		s.Phase = PhaseFavor
@@ -108,6 +110,7 @@ func (s *State) refillFavors() {
 		s.FavorStack, s.FavorDiscard = s.FavorDiscard, nil
 		shuffle8(&s.RNG, s.FavorStack)
 		s.Reveals++
+		s.note(Happening{Kind: HappeningFavorReshuffle})
 	}
 }
 
@@ -125,6 +128,7 @@ func (s *State) recruit(l Location, i int) {
 		s.BStack = s.BStack[1:]
 		s.Reveals++ // the next B Advisor shows on the stack
 	}
+	s.note(Happening{Kind: HappeningBStack, Loc: l, Advisor: int(s.Spaces[t][i])})
 	p.Advisors = append(p.Advisors, id)
 	p.Held = heldPowers(p.Advisors)
 	a := &Advisors[id]

@@ -12,6 +12,7 @@ func (s *State) Clone() engines.State { return s.clone() }
 
 func (s *State) clone() *State {
 	c := *s
+	c.trace = nil // a copy's moves are no Step's events
 	c.Seats = slices.Clone(s.Seats)
 	for i := range c.Seats {
 		p, q := &c.Seats[i], &s.Seats[i]

@@ -2,7 +2,6 @@ package emara
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"tabula/app/board"
@@ -11,22 +10,32 @@ import (
 )
 
 // Narrate says in plain words what applying a did beyond the move itself,
-// so nothing happens silently: an Action or Advisor card's effect, a hut
-// filled, a noble rank taken, the round's Event adding points, a marker
-// turning or going back to the box, Favor Tokens drawn, a step the rules
-// took by themselves (a Countryside take, a turn with nothing left), and
-// the round events: the end of a round with its Event, Victoria's scoring,
-// the Statue passing, the cards drawn, the next round's Event, and the end
-// of the game with its scoring. The log shows the lines under the move,
-// whose player is their subject; other players are named by seat order.
-// Hidden things (the cards drawn, the Favor Tokens drawn) are only counted.
-func Narrate(before, after engines.State, a engines.Action, _ []engines.Event) []string {
+// so nothing happens silently. What the decision itself brings comes from
+// the action and the positions: an Action or Advisor card's effect, a hut
+// filled, a noble rank taken, the Favor Tokens discarded. The steps the
+// rules took by themselves come from the events the engine reported
+// (engines.Step, em.Happening): the Councilors placed, a Countryside take
+// or a Location with nothing to do, the B stack refilling a space, the
+// round's Event adding points, a marker turning or going back to the box,
+// Favor Tokens drawn and their stack reshuffled, a turn with nothing left
+// ending, and the round events: the end of a round with its Event,
+// Victoria's scoring, the Statue passing, the cards drawn, the next
+// round's Event, and the end of the game with its scoring. The log shows
+// the lines under the move, whose player is their subject; other players
+// are named by seat order. Hidden things (the cards drawn, the Favor
+// Tokens drawn) are only counted.
+func Narrate(before, after engines.State, a engines.Action, events []engines.Event) []string {
 	b, ok := before.(*em.State)
 	s, ok2 := after.(*em.State)
 	if !ok || !ok2 || b.NPlayers != s.NPlayers || b.Over() {
 		return nil
 	}
-	n := narration{b: b, s: s, a: a, mover: b.Current}
+	n := narration{b: b, s: s, a: a, mover: b.Current, byKind: map[em.HappeningKind][]em.Happening{}}
+	// The lines follow the parts of an action in a fixed order, whatever
+	// order the rules set them off in.
+	for _, e := range em.Happenings(events) {
+		n.byKind[e.Kind] = append(n.byKind[e.Kind], e)
+	}
 	n.setup()
 	n.card()
 	n.arrival()
@@ -43,11 +52,15 @@ func Narrate(before, after engines.State, a engines.Action, _ []engines.Event) [
 
 // narration collects the lines about one action.
 type narration struct {
-	b, s  *em.State
-	a     engines.Action
-	mover int
-	lines []string
+	b, s   *em.State
+	a      engines.Action
+	mover  int
+	byKind map[em.HappeningKind][]em.Happening
+	lines  []string
 }
+
+// happened reports whether the rules set off an event of kind k.
+func (n *narration) happened(k em.HappeningKind) bool { return len(n.byKind[k]) > 0 }
 
 func (n *narration) say(format string, args ...any) {
 	n.lines = append(n.lines, fmt.Sprintf(format, args...))
@@ -63,14 +76,15 @@ func (n *narration) roundEnded() bool {
 
 // setup: the Councilors placed from the Event card and the first resource.
 func (n *narration) setup() {
-	b, s := n.b, n.s
-	if b.Phase != em.PhaseStart || s.Phase == em.PhaseStart || s.Phase == em.PhaseRelocate {
-		return
-	}
-	e := b.TopEvent()
-	n.say("The Councilors are placed from the Event card “%s”: the start player's at the %s and the %s, the others' clockwise after them.", e.Name, e.StartCountry, e.StartTown)
-	if !b.Random {
-		n.say("Everyone takes 1 resource of the Location of their Countryside Councilor.")
+	for _, e := range n.byKind[em.HappeningCouncilors] {
+		if n.s.Phase == em.PhaseRelocate {
+			continue
+		}
+		ev := em.Events[e.Card]
+		n.say("The Councilors are placed from the Event card “%s”: the start player's at the %s and the %s, the others' clockwise after them.", ev.Name, ev.StartCountry, ev.StartTown)
+		if e.Resource {
+			n.say("Everyone takes 1 resource of the Location of their Countryside Councilor.")
+		}
 	}
 }
 
@@ -91,32 +105,17 @@ func (n *narration) card() {
 // arrival: a Councilor reaching a Location where the rules leave no
 // choice: the Countryside's resources are taken, or nothing can be done.
 func (n *narration) arrival() {
-	b, s := n.b, n.s
-	var l em.Location
 	switch n.a.Kind {
-	case em.KindMove, em.KindCardMove:
-		steps := 1
-		if n.a.Kind == em.KindMove {
-			steps = em.SlotSteps[b.Slot]
-		}
-		l = b.Destination(n.mover, int(n.a.A), steps)
-	case em.KindCardTown:
-		l = em.Location(n.a.A)
+	case em.KindMove, em.KindCardMove, em.KindCardTown:
 	default:
 		return
 	}
-	if s.Phase == em.PhaseLocation && s.Current == n.mover && !n.roundEnded() {
-		return // the player chooses there
+	for _, e := range n.byKind[em.HappeningCollected] {
+		n.say("At the %s: takes %d %s.", e.Loc, e.N, e.Loc.Yield())
 	}
-	if s.Phase == em.PhasePay || s.Phase == em.PhaseFavor {
-		return // an action there is under way
+	for _, e := range n.byKind[em.HappeningNothing] {
+		n.say("Nothing can be done at the %s now.", e.Loc)
 	}
-	if l.IsCountryside() {
-		k := em.CountrysideBaseGain + b.CraftsmenAt(n.mover, l)
-		n.say("At the %s: takes %d %s.", l, k, l.Yield())
-		return
-	}
-	n.say("Nothing can be done at the %s now.", l)
 }
 
 // recruit: an Advisor joining, with its one-time gains, and its space
@@ -149,17 +148,11 @@ func (n *narration) recruit() {
 		text += " " + p
 	}
 	n.say("%s", text)
-	for t := range em.NumTown {
-		for i := range em.AdvisorsPerTown {
-			if n.b.Spaces[t][i] != id {
-				continue
-			}
-			l := em.Castle + em.Location(t)
-			if next := n.s.Spaces[t][i]; next >= 0 {
-				n.say("%s comes from the B stack to the free space at the %s.", em.Advisors[next].Name, l)
-			} else {
-				n.say("The B stack is empty: the space at the %s stays empty.", l)
-			}
+	for _, e := range n.byKind[em.HappeningBStack] {
+		if e.Advisor >= 0 {
+			n.say("%s comes from the B stack to the free space at the %s.", em.Advisors[e.Advisor].Name, e.Loc)
+		} else {
+			n.say("The B stack is empty: the space at the %s stays empty.", e.Loc)
 		}
 	}
 }
@@ -193,19 +186,27 @@ func (n *narration) eventPoints() {
 	case em.KindEventReward, em.KindDecline:
 		return // the reward is the move itself
 	}
-	e, ok := n.b.CurrentEvent()
-	if !ok || n.b.Phase == em.PhaseEvent {
+	if n.b.Phase == em.PhaseEvent {
 		return
 	}
-	pb, ps := &n.b.Seats[n.mover], &n.s.Seats[n.mover]
-	if d := ps.Cit[em.CitEvents] - pb.Cit[em.CitEvents]; d > 0 {
-		n.say("The Event “%s” adds %d Citizen Points.", e.Name, d)
+	card, cit, bld := -1, 0, 0
+	for _, e := range n.byKind[em.HappeningEventPoints] {
+		if e.Seat == n.mover {
+			card, cit, bld = e.Card, cit+e.Citizens, bld+e.Buildings
+		}
 	}
-	switch d := ps.Bld[em.BldEvents] - pb.Bld[em.BldEvents]; {
-	case d > 0:
-		n.say("The Event “%s” adds %d Building %s.", e.Name, d, board.Plural(d, "Point", "Points"))
-	case d < 0:
-		n.say("The Event “%s” takes %d Building %s off.", e.Name, -d, board.Plural(-d, "Point", "Points"))
+	if card < 0 {
+		return
+	}
+	name := em.Events[card].Name
+	if cit > 0 {
+		n.say("The Event “%s” adds %d Citizen Points.", name, cit)
+	}
+	switch {
+	case bld > 0:
+		n.say("The Event “%s” adds %d Building %s.", name, bld, board.Plural(bld, "Point", "Points"))
+	case bld < 0:
+		n.say("The Event “%s” takes %d Building %s off.", name, -bld, board.Plural(-bld, "Point", "Points"))
 	}
 }
 
@@ -236,7 +237,7 @@ func markerMeaning(m em.MarkerKind, v int) string {
 }
 
 // victoriaActed reports whether Victoria scored with this action.
-func (n *narration) victoriaActed() bool { return n.s.VictoriaScore() != n.b.VictoriaScore() }
+func (n *narration) victoriaActed() bool { return n.happened(em.HappeningVictoria) }
 
 // markers: markers turning, or going back to the box, after a use (those
 // Victoria turns are told with her scoring).
@@ -250,13 +251,23 @@ func (n *narration) markers() {
 	}
 }
 
-// markerLine tells how marker m changed, if it did.
+// markerLine tells how marker m changed, if it did: where it ended after
+// all its turns in the action.
 func (n *narration) markerLine(m em.MarkerKind) {
-	was, now := n.b.MarkerValue(m), n.s.MarkerValue(m)
+	turned, boxed, was, now := false, false, 0, 0
+	for _, e := range n.byKind[em.HappeningMarker] {
+		if e.Marker != m {
+			continue
+		}
+		if !turned {
+			was = e.From
+		}
+		turned, boxed, now = true, boxed || e.Boxed, e.Value
+	}
 	switch {
-	case !n.b.MarkerInBox(m) && n.s.MarkerInBox(m):
+	case boxed:
 		n.say("%s goes back to the box: from now on the board's value counts, %s.", markerName(m), markerMeaning(m, now))
-	case was != now:
+	case turned && was != now:
 		n.say("%s turns: %s now.", markerName(m), markerMeaning(m, now))
 	}
 }
@@ -266,17 +277,14 @@ func (n *narration) markerLine(m em.MarkerKind) {
 // discard pile is shuffled into a new stack whenever the stack runs out,
 // during a draw or (from rules version 3) the moment it is empty.
 func (n *narration) favors() {
-	b, s := n.b, n.s
-	if s.Phase == em.PhaseFavor && b.Phase != em.PhaseFavor {
-		k := len(s.DrawnFavors())
-		if k == 0 {
-			k = len(b.FavorStack) + len(b.FavorDiscard) - len(s.FavorStack) - len(s.FavorDiscard)
+	for _, e := range n.byKind[em.HappeningFavorsDrawn] {
+		if e.N > 0 {
+			n.say("Draws %d Favor %s to keep one.", e.N, board.Plural(e.N, "Token", "Tokens"))
 		}
-		n.say("Draws %d Favor %s to keep one.", k, board.Plural(k, "Token", "Tokens"))
 	}
 	if n.a.Kind == em.KindKeepFavor {
 		var out []string
-		for _, t := range b.DrawnFavors() {
+		for _, t := range n.b.DrawnFavors() {
 			if t != int(n.a.A) {
 				tok := em.FavorTokens[t]
 				out = append(out, fmt.Sprintf("%s (%s)", tok.Loc, emaraRewardText(tok.Reward)))
@@ -286,89 +294,76 @@ func (n *narration) favors() {
 			n.say("Discards face up: %s.", strings.Join(out, ", "))
 		}
 	}
-	// Only a reshuffle takes tokens off the face-up discard pile.
-	if slices.ContainsFunc(b.FavorDiscard, func(t int8) bool { return !slices.Contains(s.FavorDiscard, t) }) {
+	if n.happened(em.HappeningFavorReshuffle) {
 		n.say("The Favor Token stack runs out: the discard pile is shuffled into a new face-down stack.")
 	}
 }
 
 // turnEnd: a turn the rules ended because nothing was left to do in it.
 func (n *narration) turnEnd() {
-	b, s := n.b, n.s
-	switch b.Phase {
-	case em.PhaseTurn, em.PhaseLocation, em.PhasePay, em.PhaseFavor:
-	default:
-		return
-	}
-	if n.a.Kind == em.KindEndTurn || b.Phase == em.PhasePay && b.Owed().Effect == em.EffFamine {
-		return
-	}
-	if s.TurnSeq != b.TurnSeq || n.roundEnded() || s.Phase == em.PhaseEvent {
+	if n.happened(em.HappeningTurnEnd) {
 		n.say("Nothing else can be done this turn: it ends.")
 	}
 }
 
 // round: the end of a round and what follows it.
 func (n *narration) round() {
-	b, s := n.b, n.s
-	e, ok := b.CurrentEvent()
-	if s.Phase == em.PhaseEvent && b.Phase != em.PhaseEvent && ok {
-		n.say("Round %d ends. %s: %s In turn order, each player may take it.", b.Round+1, e.Name, emaraEventText(e))
-	}
-	if ok && n.roundEnded() {
-		if b.Phase != em.PhaseEvent && !(b.Phase == em.PhasePay && b.Owed().Effect == em.EffFamine) {
-			n.say("Round %d ends.", b.Round+1)
+	for _, e := range n.byKind[em.HappeningRoundEnd] {
+		ev := em.Events[e.Card]
+		switch {
+		case n.s.Phase == em.PhaseEvent:
+			n.say("Round %d ends. %s: %s In turn order, each player may take it.", e.Round+1, ev.Name, emaraEventText(ev))
+		case n.happened(em.HappeningRoundFinish):
+			n.say("Round %d ends.", e.Round+1)
 		}
+	}
+	if n.happened(em.HappeningRoundFinish) {
 		n.victoria()
-		if s.Over() {
-			n.gameEnd()
+		for _, e := range n.byKind[em.HappeningGameEnd] {
+			n.gameEnd(e)
 			return
 		}
-		if s.Start != b.Start {
-			n.say("The Statue passes to %s, who starts round %d.", seatName(s.Start), s.Round+1)
+		for _, e := range n.byKind[em.HappeningStatue] {
+			n.say("The Statue passes to %s, who starts round %d.", seatName(e.Seat), e.Round+1)
 		}
-		if b.Round+1 == em.ReshuffleAfter {
-			if s.Full {
+		for _, e := range n.byKind[em.HappeningCardsBack] {
+			if e.Full {
 				n.say("All 9 Action Cards return to every hand.")
 			} else {
 				n.say("Everyone shuffles all 9 Action Cards into a new draw pile.")
 			}
 		}
-		if !s.Full {
+		if n.happened(em.HappeningDrew) {
 			n.say("Everyone draws %d Action Cards.", em.HandSize)
 		}
 	}
-	if ne, started := s.CurrentEvent(); started && (!ok || s.Round != b.Round) {
-		n.say("Round %d begins with the Event “%s”: %s", s.Round+1, ne.Name, emaraEventText(ne))
+	for _, e := range n.byKind[em.HappeningRoundBegin] {
+		ev := em.Events[e.Card]
+		n.say("Round %d begins with the Event “%s”: %s", e.Round+1, ev.Name, emaraEventText(ev))
 	}
 }
 
 // victoria: Victoria's scoring at the end of a solo round.
 func (n *narration) victoria() {
-	b, s := n.b, n.s
-	if !n.victoriaActed() {
-		return
+	for _, e := range n.byKind[em.HappeningVictoria] {
+		text := fmt.Sprintf("Victoria scores %d Citizen Points as if she delivered 1 Stone and 1 Bread at the Construction Site", e.Built)
+		if e.Rank >= 0 {
+			text += fmt.Sprintf(", and becomes %s for %d more", e.Rank, e.More)
+		}
+		n.say("%s: %d in all.", text, e.Score)
+		n.markerLine(em.StoneMarker)
+		n.markerLine(em.BreadMarker)
 	}
-	built := s.Vic[em.VicConstruction] - b.Vic[em.VicConstruction]
-	text := fmt.Sprintf("Victoria scores %d Citizen Points as if she delivered 1 Stone and 1 Bread at the Construction Site", built)
-	if s.VictoriaRank() > b.VictoriaRank() {
-		r := em.Rank(b.VictoriaRank())
-		text += fmt.Sprintf(", and becomes %s for %d more", r, s.Vic[em.VicNobility]-b.Vic[em.VicNobility]+s.Vic[em.VicEvents]-b.Vic[em.VicEvents])
-	}
-	n.say("%s: %d in all.", text, s.VictoriaScore())
-	n.markerLine(em.StoneMarker)
-	n.markerLine(em.BreadMarker)
 }
 
 // gameEnd: the end scoring of the leftovers and the final scores.
-func (n *narration) gameEnd() {
-	b, s := n.b, n.s
+func (n *narration) gameEnd(e em.Happening) {
+	s := n.s
 	n.say("The game ends after round %d. Leftovers score: 2 per Signet Ring; 1 per Gold Coin, Favor Token, Book and Bread; 1 per 2 resources.", em.Rounds)
 	var finals []string
 	for seat := range s.NPlayers {
 		ps := &s.Seats[seat]
-		c := ps.Cit[em.CitEnd] - b.Seats[seat].Cit[em.CitEnd]
-		d := ps.Bld[em.BldEnd] - b.Seats[seat].Bld[em.BldEnd]
+		c, d := e.Cit[seat], e.Bld[seat]
 		who := upperFirst(seatName(seat))
 		if s.NPlayers == 1 {
 			who = "You"

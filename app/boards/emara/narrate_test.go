@@ -46,11 +46,12 @@ func playedSteps(t *testing.T) []step {
 				a = em.BuildingStart(em.FirstGameBuildings)
 			}
 			before := s.Clone().(*em.State)
-			if err := s.Apply(a); err != nil {
+			st, err := s.Step(a)
+			if err != nil {
 				t.Fatal(err)
 			}
 			after := s.Clone().(*em.State)
-			out = append(out, step{before, after, a, Narrate(before, after, a, nil)})
+			out = append(out, step{before, after, a, Narrate(before, after, a, st.Events)})
 		}
 	}
 	return out
@@ -120,7 +121,7 @@ func TestNarrate(t *testing.T) {
 			return st.a.Kind != em.KindEndTurn && st.before.Phase == em.PhaseTurn && st.after.TurnSeq != st.before.TurnSeq
 		}, func(step) string { return "Nothing else can be done this turn: it ends." }},
 		{"an end-of-round Event", func(st step) bool {
-			return st.after.Phase == em.PhaseEvent && st.before.Phase != em.PhaseEvent
+			return st.after.Phase == em.PhaseEvent && st.before.Phase != em.PhaseEvent && !famineDue(st.before)
 		}, func(st step) string {
 			e, _ := st.before.CurrentEvent()
 			return fmt.Sprintf("Round %d ends. %s: ", st.before.Round+1, e.Name)
@@ -184,10 +185,11 @@ func TestNarrateEventPoints(t *testing.T) {
 	me := s.Current
 	s.Seats[me].Coins, s.Seats[me].Rings, s.Bonus = 5, 5, 0
 	before := s.Clone().(*em.State)
-	if err := s.Apply(em.Noble()); err != nil {
+	played, err := s.Step(em.Noble())
+	if err != nil {
 		t.Fatal(err)
 	}
-	lines := Narrate(before, s, em.Noble(), nil)
+	lines := Narrate(before, s, em.Noble(), played.Events)
 	st := step{lines: lines}
 	if !st.said("The Event “Respected at court, loved by the people” adds 2 Citizen Points.") || !st.said("Takes the top Baron card") {
 		t.Errorf("lines %q", lines)
@@ -224,5 +226,37 @@ func TestNarrateGameEnd(t *testing.T) {
 	}
 	if ends != 4 {
 		t.Errorf("%d games ended, want 4", ends)
+	}
+}
+
+// famineDue reports whether s is a payment for the round's famine Event.
+func famineDue(s *em.State) bool { return s.Phase == em.PhasePay && s.Owed().Effect == em.EffFamine }
+
+// TestNarrateFamineOnce checks that paying Grain for the famine, in the
+// end-of-round Event, does not announce the end of the round again.
+func TestNarrateFamineOnce(t *testing.T) {
+	met := 0
+	for g := uint64(0); g < 300 && met < 5; g++ {
+		s := newEmState(t, 4, g*7+1)
+		r := rand.New(rand.NewPCG(g, 3))
+		for !s.Over() {
+			legal := s.Legal()
+			a := legal[r.IntN(len(legal))]
+			before := s.Clone().(*em.State)
+			played, err := s.Step(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !famineDue(before) || s.Phase != em.PhaseEvent {
+				continue
+			}
+			met++
+			if st := (step{lines: Narrate(before, s, a, played.Events)}); st.said("ends.") {
+				t.Errorf("%s: %q", before.Describe(a), st.lines)
+			}
+		}
+	}
+	if met == 0 {
+		t.Fatal("no famine payment met")
 	}
 }
