@@ -64,11 +64,35 @@ async function confirmsTheEnd(page, target, logged) {
   assert.equal(await moves(page), logged, 'Undo changed the log');
 
   assert.ok(await heldAfter(page, again), `"${target.label}" chosen again did not wait for End turn`);
+  // Under the pointer, End turn (a primary button that is also a target)
+  // keeps its text readable: the targets' pale hover background once
+  // showed under its white text.
+  await page.locator(endButton).hover();
+  const contrast = await hoveredContrast(page, endButton);
+  assert.ok(contrast >= 4.5, `End turn under the pointer has a contrast of ${contrast.toFixed(2)}:1`);
   await page.locator(endButton).click();
   await page.locator(endButton).waitFor({ state: 'detached' });
   await waitForMoves(page, '>', logged, { over: true });
   assert.equal(await page.locator(endButton).count(), 0, 'End turn is still there after it was pressed');
   return question;
+}
+
+// hoveredContrast is the contrast ratio of the text of the element at
+// selector with its own background, read while the pointer is on it.
+function hoveredContrast(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    const style = getComputedStyle(el);
+    const luminance = (css) => {
+      const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  }, selector);
 }
 
 // playUntilHeld plays the person's decisions with choose (a function of the
