@@ -293,7 +293,7 @@ func (f *Fight) Winner() int {
 func (s *State) resolveRound() {
 	f := &s.Fight
 	atk, def := int(f.Attacking), 1-int(f.Attacking)
-	s.LastFight = *f
+	s.LastFight, s.LastFightTurn = *f, s.Turn
 	s.LastFight.Active = false
 	won := f.Winner() == atk
 	casualty := won && f.Sides[def].Soldiers[1] >= 0

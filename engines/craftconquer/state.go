@@ -218,6 +218,9 @@ type State struct {
 	// dice on the table), kept after the fight ends so the table can show
 	// the roll; its sides have rolled no dice before the first fight.
 	LastFight Fight `msg:"lastfight"`
+	// LastFightTurn is the Turn in which LastFight's round was resolved:
+	// the table shows its dice for the rest of that turn.
+	LastFightTurn int `msg:"lastfightturn"`
 
 	Finisher   int  `msg:"fin"`       // the seat that triggered the last round, or -1
 	LastTurns  int  `msg:"lastturns"` // last-round turns still to play

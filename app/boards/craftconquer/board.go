@@ -44,9 +44,9 @@ func cqEndsTurn(before, after engines.State) bool {
 // craftBoard is the Craft & Conquer table: the hex map with its terrain,
 // rivers, Kingdoms, Settlements and soldiers, the dice, the crafting panel
 // and every player's mat with their cards, drawn from board.Props with the
-// legal targets clickable. Its own state is what is selected on the map,
-// which soldier is which from move to move (so that a moved soldier
-// slides), and when the last fight was rolled.
+// legal targets clickable. Its own state is what is selected on the map
+// and which soldier is which from move to move (so that a moved soldier
+// slides).
 type craftBoard struct {
 	sel   cqSelection // stored plus one in each field, so the zero value selects nothing
 	pick  int         // a space whose several choices are listed, plus one; 0 when none
@@ -54,8 +54,6 @@ type craftBoard struct {
 
 	soldiers []cqTracked // the soldiers last drawn, with their identities
 	nextID   int
-	fight    cc.Fight // the last fight seen, and the turn it was first seen in
-	fightAt  int
 
 	// The map's geometry and its spaces' names by tile, which never
 	// change during a game, kept for the board and owners they were
@@ -213,10 +211,7 @@ func (b *craftBoard) fightShown(s *cc.State, recent []board.Step) bool {
 	if current {
 		return true
 	}
-	if f != b.fight {
-		b.fight, b.fightAt = f, s.Turn
-	}
-	if b.fightAt == s.Turn {
+	if s.LastFightTurn == s.Turn {
 		return true
 	}
 	for _, st := range recent {

@@ -593,3 +593,27 @@ func TestCraftStepFiveSaleToBuyAPeasant(t *testing.T) {
 		t.Error("selling the Wood is not offered on the board")
 	}
 }
+
+// TestFightShownByItsTurn: the last fight's dice show for the rest of the
+// turn its round was resolved in, whatever the board drew before — the
+// review steps back through a game, and a board that remembered the first
+// turn it saw a fight in showed an older fight as new.
+func TestFightShownByItsTurn(t *testing.T) {
+	st, err := cc.Game{}.New(engines.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*cc.State)
+	s.Turn = 7
+	s.LastFight.Sides[0].Dice, s.LastFight.Sides[1].Dice = 3, 2
+	b := &craftBoard{}
+	for _, tc := range []struct {
+		turn int
+		want bool
+	}{{6, false}, {7, true}, {6, false}, {5, false}, {7, true}} {
+		s.LastFightTurn = tc.turn
+		if got := b.fightShown(s, nil); got != tc.want {
+			t.Errorf("a fight of turn %d in turn 7: shown %v, want %v", tc.turn, got, tc.want)
+		}
+	}
+}
