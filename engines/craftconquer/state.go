@@ -219,8 +219,10 @@ type State struct {
 	// the roll; its sides have rolled no dice before the first fight.
 	LastFight Fight `msg:"lastfight"`
 	// LastFightTurn is the Turn in which LastFight's round was resolved:
-	// the table shows its dice for the rest of that turn.
-	LastFightTurn int `msg:"lastfightturn"`
+	// the table shows its dice for the rest of that turn. No rule reads it,
+	// so it is not encoded: a position sent to a search worker needs it
+	// not, and the encodings that pin games played stay as they were.
+	LastFightTurn int `msg:"-"`
 
 	Finisher   int  `msg:"fin"`       // the seat that triggered the last round, or -1
 	LastTurns  int  `msg:"lastturns"` // last-round turns still to play

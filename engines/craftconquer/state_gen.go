@@ -3541,12 +3541,6 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "LastFight")
 				return
 			}
-		case "lastfightturn":
-			z.LastFightTurn, err = dc.ReadInt()
-			if err != nil {
-				err = msgp.WrapError(err, "LastFightTurn")
-				return
-			}
 		case "fin":
 			z.Finisher, err = dc.ReadInt()
 			if err != nil {
@@ -3584,9 +3578,9 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 34
+	// map header, size 33
 	// write "n"
-	err = en.Append(0xde, 0x0, 0x22, 0xa1, 0x6e)
+	err = en.Append(0xde, 0x0, 0x21, 0xa1, 0x6e)
 	if err != nil {
 		return
 	}
@@ -3931,16 +3925,6 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "LastFight")
 		return
 	}
-	// write "lastfightturn"
-	err = en.Append(0xad, 0x6c, 0x61, 0x73, 0x74, 0x66, 0x69, 0x67, 0x68, 0x74, 0x74, 0x75, 0x72, 0x6e)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt(z.LastFightTurn)
-	if err != nil {
-		err = msgp.WrapError(err, "LastFightTurn")
-		return
-	}
 	// write "fin"
 	err = en.Append(0xa3, 0x66, 0x69, 0x6e)
 	if err != nil {
@@ -3987,9 +3971,9 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 34
+	// map header, size 33
 	// string "n"
-	o = append(o, 0xde, 0x0, 0x22, 0xa1, 0x6e)
+	o = append(o, 0xde, 0x0, 0x21, 0xa1, 0x6e)
 	o = msgp.AppendInt(o, z.NPlayers)
 	// string "rng"
 	o = append(o, 0xa3, 0x72, 0x6e, 0x67)
@@ -4131,9 +4115,6 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 		err = msgp.WrapError(err, "LastFight")
 		return
 	}
-	// string "lastfightturn"
-	o = append(o, 0xad, 0x6c, 0x61, 0x73, 0x74, 0x66, 0x69, 0x67, 0x68, 0x74, 0x74, 0x75, 0x72, 0x6e)
-	o = msgp.AppendInt(o, z.LastFightTurn)
 	// string "fin"
 	o = append(o, 0xa3, 0x66, 0x69, 0x6e)
 	o = msgp.AppendInt(o, z.Finisher)
@@ -4453,12 +4434,6 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "LastFight")
 				return
 			}
-		case "lastfightturn":
-			z.LastFightTurn, bts, err = msgp.ReadIntBytes(bts)
-			if err != nil {
-				err = msgp.WrapError(err, "LastFightTurn")
-				return
-			}
 		case "fin":
 			z.Finisher, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
@@ -4513,7 +4488,7 @@ func (z *State) Msgsize() (s int) {
 	for za0004 := range z.Settlements {
 		s += z.Settlements[za0004].Msgsize()
 	}
-	s += 6 + msgp.ArrayHeaderSize + (len(z.ObjDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ObjDiscard) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDiscard) * (msgp.Int16Size)) + 6 + msgp.Int8Size + 4 + msgp.IntSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 6 + msgp.IntSize + 6 + z.Deeds.Msgsize() + 6 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.BoolSize + 7 + msgp.IntSize + 4 + msgp.Int8Size + 6 + z.Fight.Msgsize() + 10 + z.LastFight.Msgsize() + 14 + msgp.IntSize + 4 + msgp.IntSize + 10 + msgp.IntSize + 7 + msgp.BoolSize + 6 + msgp.BoolSize
+	s += 6 + msgp.ArrayHeaderSize + (len(z.ObjDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ObjDiscard) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDeck) * (msgp.Int16Size)) + 6 + msgp.ArrayHeaderSize + (len(z.ActDiscard) * (msgp.Int16Size)) + 6 + msgp.Int8Size + 4 + msgp.IntSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 6 + msgp.IntSize + 6 + z.Deeds.Msgsize() + 6 + msgp.IntSize + 6 + msgp.IntSize + 4 + msgp.BoolSize + 7 + msgp.IntSize + 4 + msgp.Int8Size + 6 + z.Fight.Msgsize() + 10 + z.LastFight.Msgsize() + 4 + msgp.IntSize + 10 + msgp.IntSize + 7 + msgp.BoolSize + 6 + msgp.BoolSize
 	return
 }
 
