@@ -70,6 +70,9 @@ func (p *homePage) OnNav(ctx app.Context) {
 		p.linkErr = save.Message(err) + " Your saved games were not changed."
 		return
 	}
+	if p.live != nil {
+		p.live.here = c.save.Here()
+	}
 	if c.save.ByLink() {
 		p.receiveByLink(ctx, c)
 		return

@@ -47,11 +47,11 @@ func TestLiveMoves(t *testing.T) {
 		{"Bea's moves", liveText(t, bea.save, 0), len(bea.save.Log) - len(start.save.Log), ""},
 		{"the same game", liveText(t, start.save, 0), 0, ""},
 		{"an older game", liveText(t, linkSession(t, linkTo(t, newByLinkSession(t, 67).save, 1)).save, 0), 0, ""},
-		{"garbage", "s=AAAA", 0, "damaged"},
-		{"not a link", "hello", 0, "damaged"},
-		{"another game", liveText(t, other.save, 0), 0, "another game"},
+		{"garbage", "s=AAAA", 0, "Bea's device sent a message that is not a game"},
+		{"not a link", "hello", 0, "Bea's device sent a message that is not a game"},
+		{"another game", liveText(t, other.save, 0), 0, "Bea's device sent another game."},
 	} {
-		c, n, err := liveMoves(toyGames(), start.save, tc.text)
+		c, n, err := liveMoves(toyGames(), start.save, tc.text, "Bea")
 		if tc.want == "" {
 			if err != nil || n != tc.moves || c.save == nil {
 				t.Errorf("%s: %d moves, %v; want %d", tc.name, n, err, tc.moves)
@@ -65,14 +65,16 @@ func TestLiveMoves(t *testing.T) {
 
 	// Ann's device has Bea's moves; a message rewrites them.
 	moved := linkSession(t, linkTo(t, bea.save, 0))
-	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0)); !errors.Is(err, errLive) ||
-		!strings.Contains(save.Message(err), "differ from those already played") {
+	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0), "Bea"); !errors.Is(err, errLive) ||
+		!strings.Contains(save.Message(err), "Bea's device sent moves that differ from those already played here.") {
 		t.Errorf("a rewritten history: %v", err)
 	}
 
 	// A message that plays Ann's seat, to Ann's device at Bea's turn.
-	if _, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0)); !errors.Is(err, save.ErrNotTheirs) {
-		t.Errorf("a move for Ann's seat: %v", err)
+	_, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0), "Bea")
+	if want := "Bea's device sent a move for Ann, but Ann's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) ||
+		!errors.Is(err, errLive) || save.Message(err) != want {
+		t.Errorf("a move for Ann's seat: %q (%v), want %q", save.Message(err), err, want)
 	}
 }
 
@@ -110,15 +112,25 @@ func TestInviteAndReply(t *testing.T) {
 			t.Errorf("parseInvite(%.40q…) = %v, want a refusal", bad, err)
 		}
 	}
-	for _, text := range []string{answer, "reply=" + answer, "https://example.org/#reply=" + answer, "  " + answer + "\n"} {
-		if d, err := parseReply(text); err != nil || !d.Answer {
-			t.Errorf("parseReply(%.40q…) = %v", text, err)
+	for _, tc := range []struct {
+		text string
+		seat int
+	}{
+		{answer, -1}, {"reply=" + answer, -1}, {"  " + answer + "\n", -1},
+		{"https://example.org/#" + replyFragment(answer, 2), 2}, {replyFragment(answer, 0), 0}, {answer + ".3", 3},
+	} {
+		if d, seat, err := parseReply(tc.text); err != nil || !d.Answer || seat != tc.seat {
+			t.Errorf("parseReply(%.40q…) = seat %d, %v; want seat %d", tc.text, seat, err, tc.seat)
 		}
 	}
-	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x"} {
-		if _, err := parseReply(text); err == nil {
+	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x", replyFragment(offer, 1),
+		"reply=" + answer + ".", "reply=" + answer + ".9", "reply=" + answer + ".-1", "reply=" + answer + ".1.2"} {
+		if _, _, err := parseReply(text); err == nil {
 			t.Errorf("parseReply(%q) took it", text)
 		}
+	}
+	if k := liveKey("g1", 2); k != "g1/2" {
+		t.Errorf("liveKey = %q", k)
 	}
 }
 
