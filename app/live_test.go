@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/engines"
 	"tabula/engines/save"
 	"tabula/engines/signal"
 )
@@ -152,5 +153,83 @@ func TestSTUNSetting(t *testing.T) {
 	}
 	if defaultSettings().STUN != "" {
 		t.Errorf("a build with no STUN flag asks %q", defaultSettings().STUN)
+	}
+}
+
+// starSeats are a 3-player game by links on Ann's device: Bea and Cyd are
+// friends on devices of their own.
+func starSeats() []save.Seat {
+	return []save.Seat{
+		{Name: "Ann", Colour: 0, Kind: save.Human},
+		{Name: "Bea", Colour: 1, Kind: save.Friend},
+		{Name: "Cyd", Colour: 2, Kind: save.Friend},
+	}
+}
+
+// TestLiveStar: the creator's table is live with the friends it connects
+// to and hands the game by links to the others; a friend's table, live
+// with the creator's, takes the others' turns as live through it and
+// accepts the moves of the other friends it relays, never its own seat's.
+func TestLiveStar(t *testing.T) {
+	ann, err := startSession(toyTable(), engines.Config{Players: 3, Seed: 71}, starSeats(), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playUntil(t, ann, 1, firstLegal) // Bea's turn
+	hub := newTable(ann)
+	hub.live.links = []*liveLink{{seat: 1, key: liveKey(ann.id, 1), state: liveOpen}, {seat: 2, key: liveKey(ann.id, 2), state: liveFailed}}
+	if via, ok := hub.liveReach(1); !ok || via != 1 {
+		t.Errorf("Bea is reached through %d, %t", via, ok)
+	}
+	if _, ok := hub.liveReach(2); ok {
+		t.Error("Cyd, whose connection failed, is reached live")
+	}
+	if p := hub.prompt(""); p != "Bea's turn, live on Bea's device." {
+		t.Errorf("the creator's prompt at Bea's turn: %q", p)
+	}
+	if got := hub.handOnSeats(); got != nil {
+		t.Errorf("links offered for %v at a live friend's turn", got)
+	}
+	hub.live.links[1].state = liveOpen
+	if got := hub.liveNames(); got != "Bea and Cyd" {
+		t.Errorf("live with %q", got)
+	}
+
+	// Bea plays; Cyd, by links, plays; Ann's device has it all.
+	bea := linkSession(t, linkTo(t, ann.save, 1))
+	playUntil(t, bea, 2, lastLegal)
+	cyd := linkSession(t, linkTo(t, bea.save, 2))
+	playUntil(t, cyd, 0, lastLegal)
+	annNow := linkSession(t, linkTo(t, cyd.save, 0))
+
+	// Bea's device, live with Ann's: Cyd's turn is live through Ann's.
+	friend := newTable(bea)
+	friend.live.links = []*liveLink{{seat: 0, key: liveKey(bea.id, 0), state: liveOpen, answered: true}}
+	if via, ok := friend.liveReach(2); !ok || via != 0 {
+		t.Errorf("on Bea's device Cyd is reached through %d, %t", via, ok)
+	}
+	if p := friend.prompt(""); p != "Cyd's turn, live through Ann's device." {
+		t.Errorf("Bea's prompt at Cyd's turn: %q", p)
+	}
+	if got := friend.handOnSeats(); got != nil {
+		t.Errorf("Bea's device offers links for %v while live with the creator's", got)
+	}
+	// The relayed message brings Cyd's moves: taken in.
+	_, n, err := liveMoves(toyGames(), bea.save, liveText(t, annNow.save, 1), "Ann")
+	if err != nil || n != len(annNow.save.Log)-len(bea.save.Log) || n == 0 {
+		t.Errorf("Cyd's moves relayed by Ann: %d moves, %v", n, err)
+	}
+	// One that plays Bea's own seat is not: Ann's device cannot move for her.
+	other := linkSession(t, linkTo(t, ann.save, 1))
+	playUntil(t, other, 2, firstLegal)
+	atHerTurn := linkSession(t, linkTo(t, ann.save, 1)).save
+	_, _, err = liveMoves(toyGames(), atHerTurn, liveText(t, other.save, 1), "Ann")
+	if want := "Ann's device sent a move for Bea, but Bea's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) || save.Message(err) != want {
+		t.Errorf("Bea's seat played by Ann's message: %q (%v)", save.Message(err), err)
+	}
+	// Dropped: the links come back on Bea's device.
+	friend.live.links[0].state = liveClosed
+	if _, ok := friend.liveReach(2); ok {
+		t.Error("Cyd is reached live after the drop")
 	}
 }

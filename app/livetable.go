@@ -13,7 +13,6 @@ import (
 // liveTable is a table's live connections (live.go): one per friend on the
 // creator's device, one to the creator on a friend's.
 type liveTable struct {
-	game    string      // the game whose connections the table listens to, "" for none
 	links   []*liveLink // the connections, in the order they were made
 	reply   string      // the reply's fragment to send back (a friend's table)
 	replyQR bool        // the reply's QR code is shown
@@ -99,7 +98,6 @@ func (t *tablePage) liveListen() {
 	if t.ses == nil || !liveAvailable() {
 		return
 	}
-	t.live.game = t.ses.id
 	keys := liveJS().Call("of", t.ses.id)
 	for i := range keys.Length() {
 		t.liveListenTo(keys.Index(i).String())
@@ -331,7 +329,6 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 			t.live.note = "The browser could not make an invitation: play on by links."
 			return
 		}
-		t.live.game = id
 		t.liveListenTo(key)
 		if l := t.liveLinkOf(seat); l != nil {
 			l.invite = pageOrigin() + href(pathHome) + "#" + inviteFragment(code, here, link)

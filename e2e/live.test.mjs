@@ -7,7 +7,13 @@
 // hidden information. A dropped connection lets the game go on by links and a
 // fresh invitation picks up from the longer log; a hostile peer (a move for
 // the other seat, a rewritten history, garbage, a flood) is refused and
-// disconnected with nothing stored changed. LIVE_TRACE=1 prints every turn.
+// disconnected with nothing stored changed. Three devices play Coin & Crown
+// live through the creator's (a star: each move shows on both other tables
+// within a second), after one friend's reply whose candidates cannot be
+// reached has failed to connect (the table says so, the game goes on by
+// links, the other friend stays live) and her fresh reply was opened in the
+// creator's tab; the invitation's and the reply's QR codes show.
+// LIVE_TRACE=1 prints every turn.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
