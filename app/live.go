@@ -256,7 +256,9 @@ func (p *homePage) openTable(ctx app.Context, id string) {
 
 // takeReply applies a reply opened on Home to the invitation waiting for
 // it in this tab (the one for the reply's seat, when several wait), and
-// opens its table; a reply opened anywhere else is explained.
+// opens its table; when none waits here, it hands the reply to the tab of
+// this browser that made the invitation (web/live.js's pass); a reply
+// opened anywhere else is explained.
 func (p *homePage) takeReply(ctx app.Context, frag string) {
 	clearFragment(ctx)
 	d, seat, err := parseReply(frag)
@@ -274,8 +276,21 @@ func (p *homePage) takeReply(ctx app.Context, frag string) {
 			}
 		}
 	}
+	const elsewhere = "This is the reply to a live invitation: paste it into the invitation's window, in the tab that made it."
+	if len(waiting) == 0 && seat >= 0 && liveAvailable() {
+		// Opened in a tab of its own (a link tapped, a QR code scanned):
+		// web/live.js passes it to the tab whose invitation waits for it.
+		awaitPromise(p.ui, liveJS().Call("pass", seat, d.SDP()), func(ctx app.Context, v app.Value, ok bool) {
+			if ok && v.Truthy() {
+				p.passed = true
+				return
+			}
+			p.linkErr = elsewhere
+		})
+		return
+	}
 	if len(waiting) != 1 {
-		p.linkErr = "This is the reply to a live invitation: paste it into the invitation's window, in the tab that made it."
+		p.linkErr = elsewhere
 		return
 	}
 	key := waiting[0]

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/engines"
 	"tabula/engines/save"
 	"tabula/engines/signal"
@@ -231,5 +233,12 @@ func TestLiveStar(t *testing.T) {
 	friend.live.links[0].state = liveClosed
 	if _, ok := friend.liveReach(2); ok {
 		t.Error("Cyd is reached live after the drop")
+	}
+}
+
+func TestHomeSaysAReplyWentToItsInvitation(t *testing.T) {
+	html := app.HTMLString(&homePage{screen: toyScreen(), passed: true})
+	if !strings.Contains(html, "went to the tab that made the invitation") || strings.Contains(html, "could not be opened") {
+		t.Errorf("Home after passing a reply on: %s", html)
 	}
 }

@@ -407,7 +407,8 @@ func (t *tablePage) renderLive() app.UI {
 		u := pageOrigin() + href(pathHome) + "#" + t.live.reply
 		body = []app.UI{
 			app.P().Body(withNames("Send this reply to "+name+". The tables connect as soon as "+name+
-				" opens it or pastes it on the device that made the invitation; until then the game goes on by links.", seats)...),
+				" opens it (or scans it, or pastes it into the invitation) in the browser that made the invitation; "+
+				"until then the game goes on by links.", seats)...),
 			liveField("live-reply-url", "Reply link", u),
 			liveField("live-reply-code", "Or the code alone", strings.TrimPrefix(t.live.reply, replyPrefix)),
 			app.Div().Class("live-actions").Body(

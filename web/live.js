@@ -151,5 +151,37 @@
     of(id) { return [...peers.keys()].filter((k) => k.startsWith(id + '/')); },
     // inviting lists the keys whose invitation waits for its reply.
     inviting() { return [...peers].filter(([, p]) => p.pc.signalingState === 'have-local-offer').map(([k]) => k); },
+    // pass hands a reply opened in another tab (a link tapped in a chat, a
+    // QR code scanned: a new tab) to the tab of this browser whose
+    // invitation for seat waits for it; it resolves to whether one took it.
+    pass(seat, answer) {
+      if (!channel) return Promise.resolve(false);
+      const ask = Math.random().toString(36).slice(2);
+      return new Promise((resolve) => {
+        const t = setTimeout(() => { channel.removeEventListener('message', took); resolve(false); }, passMs);
+        function took(e) {
+          if (e.data?.took !== ask) return;
+          clearTimeout(t);
+          channel.removeEventListener('message', took);
+          resolve(true);
+        }
+        channel.addEventListener('message', took);
+        channel.postMessage({ ask, seat, answer });
+      });
+    },
   };
+
+  // The tabs of this browser pass replies to each other (pass): a tab
+  // takes one when exactly one of its invitations waits for that seat.
+  const passMs = 1000;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('tabula-live') : null;
+  if (channel) {
+    channel.addEventListener('message', (e) => {
+      const { ask, seat, answer } = e.data || {};
+      if (typeof ask !== 'string' || typeof answer !== 'string' || !Number.isInteger(seat)) return;
+      const keys = api.inviting().filter((k) => k.endsWith('/' + seat));
+      if (keys.length !== 1) return;
+      api.accept(keys[0], answer).then(() => channel.postMessage({ took: ask }), () => {});
+    });
+  }
 })();
