@@ -368,6 +368,9 @@ test('three devices live through the creator\'s (a star), a friend who cannot co
     const r = await playOn('coincrown', devs, await toMove(devs), lcg(12));
     console.log(`coincrown live between three devices: set-up ${setup.toFixed(1)} s; ${r.turns} turns, ${await moves(ann.page)} moves ` +
       `in ${r.seconds.toFixed(1)} s, slowest arrival ${r.slowest} ms; whole test ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Cyd closes her tab: Ann's table names her, and Bea stays live.
+    await cyd.page.close();
+    assert.match(await closed(ann.page), /^The live connection to Cyd was lost\. Nothing was lost of the game: .* Still live with Bea\.$/);
   } finally {
     await closeAll(devs);
   }
