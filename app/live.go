@@ -20,11 +20,11 @@ import (
 // game as a link for that seat); the friend's Home takes the game in as any
 // link of a game by links and answers; the friend sends the short reply
 // back ("#reply=…": the packed answer and the friend's seat), and the
-// creator pastes it (or opens it in the same tab). With 3–4 players the
-// creator invites each friend in turn: its device holds one connection per
-// friend (a star), and each friend's device one, to the creator's. The
-// browser's side is web/live.js; each connection is known there by
-// liveKey.
+// creator pastes it (or opens it, in its tab or a new one). With 3–4
+// players the creator invites each friend in turn: its device holds one
+// connection per friend (a star), and each friend's device one, to the
+// creator's. The browser's side is web/live.js; each connection is known
+// there by liveKey.
 //
 // Over each connection a device sends its log, as a link for the seat at
 // the other end (save.Link of save.Save.For), whenever the part of it that
@@ -196,8 +196,7 @@ var pendingReply struct{ id, code string }
 
 // answerInvite makes the friend's answer to an invitation taken into game
 // id, then calls then (Home opens the table, which shows the reply).
-// here is the seat played on this device.
-func answerInvite(ctx app.Context, id string, here int, inv liveInvite, ice []string, then func(ctx app.Context, problem string)) {
+func answerInvite(ctx app.Context, id string, inv liveInvite, ice []string, then func(ctx app.Context, problem string)) {
 	if !liveAvailable() {
 		then(ctx, "This browser cannot play live: the game goes on by links.")
 		return
@@ -213,7 +212,7 @@ func answerInvite(ctx app.Context, id string, here int, inv liveInvite, ice []st
 			then(ctx, "The browser's answer could not be made short: the game goes on by links.")
 			return
 		}
-		pendingReply.id, pendingReply.code = id, replyFragment(code, here)
+		pendingReply.id, pendingReply.code = id, replyFragment(code, inv.here)
 		then(ctx, "")
 	})
 }
@@ -246,7 +245,7 @@ func (p *homePage) openTable(ctx app.Context, id string) {
 	}
 	inv := *p.live
 	p.live = nil
-	answerInvite(p.ui, id, inv.here, inv, p.settings.iceServers(), func(ctx app.Context, problem string) {
+	answerInvite(p.ui, id, inv, p.settings.iceServers(), func(ctx app.Context, problem string) {
 		if problem != "" {
 			p.linkErr = problem
 		}
