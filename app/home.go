@@ -30,6 +30,7 @@ type homePage struct {
 	shared     checked     // a share link waiting for the player's answer
 	sharedLink string      // its fragment, "s=…", for its review
 	linkErr    string      // why the share link in the URL could not be opened
+	passed     bool        // a live reply opened here went to the tab whose invitation waits for it (live.go)
 	problem    string      // a failure to store the shared game
 	ui         app.Context // the component's own context (from OnMount), for work that outlives an event's element
 	live       *liveInvite // the live invitation the share link came with (live.go)
@@ -49,7 +50,7 @@ func (p *homePage) OnMount(ctx app.Context) {
 
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.
 func (p *homePage) OnNav(ctx app.Context) {
-	p.shared, p.linkErr, p.problem, p.fork, p.forkID, p.live = checked{}, "", "", received{}, "", nil
+	p.shared, p.linkErr, p.problem, p.fork, p.forkID, p.live, p.passed = checked{}, "", "", received{}, "", nil, false
 	frag := ctx.Page().URL().Fragment
 	switch {
 	case strings.HasPrefix(frag, replyPrefix):
@@ -69,6 +70,9 @@ func (p *homePage) OnNav(ctx app.Context) {
 	if err != nil {
 		p.linkErr = save.Message(err) + " Your saved games were not changed."
 		return
+	}
+	if p.live != nil {
+		p.live.here = c.save.Here()
 	}
 	if c.save.ByLink() {
 		p.receiveByLink(ctx, c)
@@ -178,6 +182,13 @@ func learnLink(g board.Game, learned bool) app.UI {
 
 // renderShared is the share-link preview, or the reason a link failed.
 func (p *homePage) renderShared() app.UI {
+	if p.passed {
+		return app.Section().Class("panel", "shared", "reply-passed").Aria("labelledby", "shared-title").Body(
+			app.H2().ID("shared-title").Text("The reply went to its invitation"),
+			notice("status", "This live reply went to the tab that made the invitation: go back to that tab, where the tables connect."),
+			app.Button().Class("button").Text("Close").OnClick(func(ctx app.Context, e app.Event) { p.passed = false }),
+		)
+	}
 	if p.linkErr != "" {
 		return app.Section().Class("panel", "shared").Aria("labelledby", "shared-title").Body(
 			app.H2().ID("shared-title").Text("This link could not be opened"),

@@ -87,15 +87,16 @@ type handOnLink struct {
 
 // handOnSeats are the friends whose links the table offers now: the one to
 // move, or everyone when the game is over or the menu asked for them; none
-// while a computer thinks or the table is stopped.
+// while a computer thinks or the table is stopped, nor for a friend whose
+// moves come live (liveReach).
 func (t *tablePage) handOnSeats() []int {
-	if t.ses == nil || !t.ses.save.ByLink() || t.thinking || t.conflict || t.liveOn() {
+	if t.ses == nil || !t.ses.save.ByLink() || t.thinking || t.conflict {
 		return nil
 	}
 	st := t.ses.state
 	var out []int
 	for i, seat := range t.ses.save.Seats {
-		if seat.Kind == save.Friend && (t.hand.all || st.Over() || i == st.ToMove()) {
+		if _, live := t.liveReach(i); seat.Kind == save.Friend && !live && (t.hand.all || st.Over() || i == st.ToMove()) {
 			out = append(out, i)
 		}
 	}
@@ -123,8 +124,10 @@ func (t *tablePage) linkFor(seat int) (string, error) {
 // to move.
 func (t *tablePage) friendPrompt(seat int) string {
 	name := t.seatName(seat)
-	if t.liveOn() {
+	if via, ok := t.liveReach(seat); ok && via == seat {
 		return fmt.Sprintf("%s's turn, live on %s's device.", name, name)
+	} else if ok {
+		return fmt.Sprintf("%s's turn, live through %s's device.", name, t.seatName(via))
 	}
 	return fmt.Sprintf("%s's turn, on another device: send %s the link.", name, name)
 }
@@ -141,7 +144,7 @@ func (t *tablePage) renderHandOn() app.UI {
 	if len(seats) == 0 {
 		return arrival
 	}
-	live := t.liveFriend()
+	live := t.liveSeats()
 	over := t.ses.state.Over()
 	return app.Div().Class("handon").Role("group").Aria("label", "Links for the other players").Body(
 		arrival,
@@ -164,7 +167,7 @@ func (t *tablePage) renderHandOn() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { t.sendLink(seat) }, app.EventScope(seat)),
 				app.Button().Type("button").Class("button", "handon-qr").Aria("haspopup", "dialog").Text("QR code").
 					OnClick(func(ctx app.Context, e app.Event) { t.hand.qr = seat + 1 }, app.EventScope(seat)),
-				app.If(seat == live, t.renderLiveButton),
+				app.If(slices.Contains(live, seat), t.renderLiveButton),
 			)
 		}),
 		t.byLinkNote(t.hand.status),

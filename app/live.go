@@ -13,25 +13,33 @@ import (
 	"tabula/engines/signal"
 )
 
-// Live play (issue 47): a game by links whose two devices are also joined
-// by a WebRTC data channel, so that each move appears on the other table
-// at once. There is no server: the creator's table makes an invitation link
-// ("#live=…": the packed offer, engines/signal, and the game as a link for
-// the friend's seat); the friend's Home takes the game in as any link of a
-// game by links and answers; the friend sends the short reply back, and the
-// creator pastes it (or opens it in the same tab). The browser's side is
-// web/live.js.
+// Live play (issue 47): a game by links whose devices are also joined by
+// WebRTC data channels, so that each move appears on the other tables at
+// once. There is no server: the creator's table makes an invitation link
+// for a friend's seat ("#live=…": the packed offer, engines/signal, and the
+// game as a link for that seat); the friend's Home takes the game in as any
+// link of a game by links and answers; the friend sends the short reply
+// back ("#reply=…": the packed answer and the friend's seat), and the
+// creator pastes it (or opens it, in its tab or a new one). With 3–4
+// players the creator invites each friend in turn: its device holds one
+// connection per friend (a star), and each friend's device one, to the
+// creator's. The browser's side is web/live.js; each connection is known
+// there by liveKey.
 //
-// Over the channel each device sends its log, as a link for the other
-// seat (save.Link of save.Save.For), whenever the part of it that can no
-// longer be undone grows, and once when the channel opens. A message is
-// taken in exactly like a link (liveMoves: save.ParseLink, save.Check, the
-// replay, save.Compare, save.CheckMoves), and its new moves are played on
-// the table as a computer's are. A message that cannot be taken in, a fork,
-// or more than liveRate messages in a second close the connection with a
-// sentence and change nothing. When the connection closes, the game goes on
-// by links; a fresh invitation starts a new connection, and the two logs
-// meet at the longer (each side sends its own when the channel opens).
+// Over each connection a device sends its log, as a link for the seat at
+// the other end (save.Link of save.Save.For), whenever the part of it that
+// can no longer be undone grows, and once when the channel opens. A message
+// is taken in exactly like a link (liveMoves: save.ParseLink, save.Check,
+// the replay, save.SameGame, save.Compare, save.CheckMoves), and its new
+// moves are played on the table as a computer's are; as the log grew, the
+// creator's device then sends it on to every other friend connected, so
+// the star relays each move at once. Hidden information stays per seat:
+// every message is the link for the seat that receives it. A message that
+// cannot be taken in, a fork, or more than liveRate messages in a second
+// close that connection with a sentence and change nothing. When a
+// connection closes, the game goes on by links with that friend (the
+// others stay live); a fresh invitation starts a new connection, and the
+// logs meet at the longer (each side sends its own when the channel opens).
 
 // Live fragments: the invitation and the reply.
 const (
@@ -63,6 +71,7 @@ var errLive = errors.New("live message refused")
 type liveInvite struct {
 	offer signal.Description
 	seat  int
+	here  int // the seat the invitation's game is for (filled in by Home)
 }
 
 // inviteFragment is the fragment of an invitation: the packed offer, the
@@ -90,38 +99,59 @@ func parseInvite(fragment string) (liveInvite, string, error) {
 	return liveInvite{offer: d, seat: seat}, save.LinkPrefix + parts[2], nil
 }
 
-// parseReply reads a reply: its link, its fragment or the code alone.
-func parseReply(text string) (signal.Description, error) {
+// liveKey is web/live.js's key of game id's connection to the device that
+// plays seat.
+func liveKey(id string, seat int) string { return id + "/" + strconv.Itoa(seat) }
+
+// replyFragment is the fragment of a reply: the packed answer and the seat
+// of the device that made it.
+func replyFragment(code string, seat int) string {
+	return replyPrefix + code + "." + strconv.Itoa(seat)
+}
+
+// parseReply reads a reply: its link, its fragment or the code alone. seat
+// is the seat of the device that made it, -1 when the text does not say
+// (the code alone).
+func parseReply(text string) (d signal.Description, seat int, err error) {
 	text = strings.TrimSpace(text)
 	if i := strings.LastIndex(text, replyPrefix); i >= 0 {
 		text = text[i+len(replyPrefix):]
 	}
-	d, err := signal.Parse(text)
+	seat = -1
+	if code, s, ok := strings.Cut(text, "."); ok {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 || n >= 8 {
+			return signal.Description{}, -1, fmt.Errorf("%w: seat %q of a reply", signal.ErrBad, s)
+		}
+		text, seat = code, n
+	}
+	d, err = signal.Parse(text)
 	if err != nil {
-		return signal.Description{}, err
+		return signal.Description{}, -1, err
 	}
 	if !d.Answer {
-		return signal.Description{}, fmt.Errorf("%w: an offer, not a reply", signal.ErrBad)
+		return signal.Description{}, -1, fmt.Errorf("%w: an offer, not a reply", signal.ErrBad)
 	}
-	return d, nil
+	return d, seat, nil
 }
 
-// liveMoves checks a live message against local, this device's copy of
-// the game, exactly as a link is checked (a game of games); it returns the checked game and
-// how many moves it brings (0 for a message the same as or behind local).
-// Anything else is refused with an error wrapping errLive whose
-// save.Message is the sentence to show.
-func liveMoves(games registry, local *save.Save, text string) (checked, int, error) {
+// liveMoves checks a live message from the device of the player named
+// from against local, this device's copy of the game, exactly as a link
+// is checked; it returns the checked game and how many moves it brings (0
+// for a message the same as or behind local). Anything else is refused
+// with an error wrapping errLive whose save.Message is the sentence to
+// show, which says that from's device sent it.
+func liveMoves(games registry, local *save.Save, text, from string) (checked, int, error) {
 	s, err := save.ParseLink(text)
 	if err != nil {
-		return checked{}, 0, fmt.Errorf("%w: %w", errLive, err)
+		return checked{}, 0, liveRefusal(err, "%s's device sent a message that is not a game Tabula can read.", from)
 	}
 	c, err := checkOutside(games, s)
 	if err != nil {
-		return checked{}, 0, fmt.Errorf("%w: %w", errLive, err)
+		return checked{}, 0, liveRefusal(err, "%s's device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}
 	if !save.SameGame(local, c.save) {
-		return checked{}, 0, liveRefusal("The other device sent another game.")
+		return checked{}, 0, liveRefusal(nil, "%s's device sent another game.", from)
 	}
 	r, _ := save.Compare(local, c.save)
 	switch r {
@@ -129,17 +159,26 @@ func liveMoves(games registry, local *save.Save, text string) (checked, int, err
 		return c, 0, nil
 	case save.Ahead:
 	default:
-		return checked{}, 0, liveRefusal("The other device sent moves that differ from those already played here.")
+		return checked{}, 0, liveRefusal(nil, "%s's device sent moves that differ from those already played here.", from)
 	}
 	if err := save.CheckMoves(local, c.save, c.game, computerMove); err != nil {
-		return checked{}, 0, fmt.Errorf("%w: %w", errLive, err)
+		// CheckMoves speaks of a link: "This link plays a move for Ann, but
+		// …, so the link was not taken in."
+		what := strings.TrimSuffix(strings.TrimPrefix(save.Message(err), "This link plays "), ", so the link was not taken in.")
+		if what == save.Message(err) {
+			what = "a move its player may not make."
+		} else {
+			what += "."
+		}
+		return checked{}, 0, liveRefusal(err, "%s's device sent %s", from, what)
 	}
 	return c, len(c.save.Log) - len(local.Log), nil
 }
 
-// liveRefusal is a refusal of a live message that says msg.
-func liveRefusal(msg string) error {
-	return fmt.Errorf("%w: %w", errLive, &save.Error{Kind: save.ErrBadLink, Message: msg})
+// liveRefusal is a refusal of a live message, caused by cause (or nil),
+// that says the sentence format makes.
+func liveRefusal(cause error, format string, args ...any) error {
+	return fmt.Errorf("%w: %w", errLive, &save.Error{Kind: save.ErrBadLink, Message: fmt.Sprintf(format, args...), Cause: cause})
 }
 
 // liveJS is web/live.js's object.
@@ -151,7 +190,8 @@ func liveAvailable() bool {
 }
 
 // pendingReply is the reply Home made for the table of the game it took an
-// invitation into (its ID), to show there; kept in memory only.
+// invitation into (its ID), to show there: its fragment ("reply=…");
+// kept in memory only.
 var pendingReply struct{ id, code string }
 
 // answerInvite makes the friend's answer to an invitation taken into game
@@ -161,7 +201,7 @@ func answerInvite(ctx app.Context, id string, inv liveInvite, ice []string, then
 		then(ctx, "This browser cannot play live: the game goes on by links.")
 		return
 	}
-	p := liveJS().Call("answer", id, iceList(ice), inv.seat, inv.offer.SDP())
+	p := liveJS().Call("answer", liveKey(id, inv.seat), iceList(ice), inv.seat, inv.offer.SDP())
 	awaitPromise(ctx, p, func(ctx app.Context, v app.Value, ok bool) {
 		if !ok {
 			then(ctx, "The browser could not answer the invitation: the game goes on by links.")
@@ -172,7 +212,7 @@ func answerInvite(ctx app.Context, id string, inv liveInvite, ice []string, then
 			then(ctx, "The browser's answer could not be made short: the game goes on by links.")
 			return
 		}
-		pendingReply.id, pendingReply.code = id, code
+		pendingReply.id, pendingReply.code = id, replyFragment(code, inv.here)
 		then(ctx, "")
 	})
 }
@@ -213,12 +253,14 @@ func (p *homePage) openTable(ctx app.Context, id string) {
 	})
 }
 
-// takeReply applies a reply opened on Home to the invitation waiting in
-// this tab, and opens its table; a reply opened anywhere else is
-// explained.
+// takeReply applies a reply opened on Home to the invitation waiting for
+// it in this tab (the one for the reply's seat, when several wait), and
+// opens its table; when none waits here, it hands the reply to the tab of
+// this browser that made the invitation (web/live.js's pass); a reply
+// opened anywhere else is explained.
 func (p *homePage) takeReply(ctx app.Context, frag string) {
 	clearFragment(ctx)
-	d, err := parseReply(frag)
+	d, seat, err := parseReply(frag)
 	if err != nil {
 		p.linkErr = "This live reply is damaged or incomplete."
 		return
@@ -227,15 +269,32 @@ func (p *homePage) takeReply(ctx app.Context, frag string) {
 	if liveAvailable() {
 		keys := liveJS().Call("inviting")
 		for i := range keys.Length() {
-			waiting = append(waiting, keys.Index(i).String())
+			k := keys.Index(i).String()
+			if seat < 0 || strings.HasSuffix(k, "/"+strconv.Itoa(seat)) {
+				waiting = append(waiting, k)
+			}
 		}
 	}
-	if len(waiting) != 1 {
-		p.linkErr = "This is the reply to a live invitation: paste it into the invitation's window, in the tab that made it."
+	const elsewhere = "This is the reply to a live invitation: paste it into the invitation's window, in the tab that made it."
+	if len(waiting) == 0 && seat >= 0 && liveAvailable() {
+		// Opened in a tab of its own (a link tapped, a QR code scanned):
+		// web/live.js passes it to the tab whose invitation waits for it.
+		awaitPromise(p.ui, liveJS().Call("pass", seat, d.SDP()), func(ctx app.Context, v app.Value, ok bool) {
+			if ok && v.Truthy() {
+				p.passed = true
+				return
+			}
+			p.linkErr = elsewhere
+		})
 		return
 	}
-	id := waiting[0]
-	awaitPromise(p.ui, liveJS().Call("accept", id, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
+	if len(waiting) != 1 {
+		p.linkErr = elsewhere
+		return
+	}
+	key := waiting[0]
+	id := key[:strings.LastIndex(key, "/")]
+	awaitPromise(p.ui, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
 		if !ok {
 			p.linkErr = "This reply does not answer the invitation made in this tab: make a fresh invitation."
 			return

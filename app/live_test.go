@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines"
 	"tabula/engines/save"
 	"tabula/engines/signal"
 )
@@ -47,11 +50,11 @@ func TestLiveMoves(t *testing.T) {
 		{"Bea's moves", liveText(t, bea.save, 0), len(bea.save.Log) - len(start.save.Log), ""},
 		{"the same game", liveText(t, start.save, 0), 0, ""},
 		{"an older game", liveText(t, linkSession(t, linkTo(t, newByLinkSession(t, 67).save, 1)).save, 0), 0, ""},
-		{"garbage", "s=AAAA", 0, "damaged"},
-		{"not a link", "hello", 0, "damaged"},
-		{"another game", liveText(t, other.save, 0), 0, "another game"},
+		{"garbage", "s=AAAA", 0, "Bea's device sent a message that is not a game"},
+		{"not a link", "hello", 0, "Bea's device sent a message that is not a game"},
+		{"another game", liveText(t, other.save, 0), 0, "Bea's device sent another game."},
 	} {
-		c, n, err := liveMoves(toyGames(), start.save, tc.text)
+		c, n, err := liveMoves(toyGames(), start.save, tc.text, "Bea")
 		if tc.want == "" {
 			if err != nil || n != tc.moves || c.save == nil {
 				t.Errorf("%s: %d moves, %v; want %d", tc.name, n, err, tc.moves)
@@ -65,14 +68,16 @@ func TestLiveMoves(t *testing.T) {
 
 	// Ann's device has Bea's moves; a message rewrites them.
 	moved := linkSession(t, linkTo(t, bea.save, 0))
-	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0)); !errors.Is(err, errLive) ||
-		!strings.Contains(save.Message(err), "differ from those already played") {
+	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0), "Bea"); !errors.Is(err, errLive) ||
+		!strings.Contains(save.Message(err), "Bea's device sent moves that differ from those already played here.") {
 		t.Errorf("a rewritten history: %v", err)
 	}
 
 	// A message that plays Ann's seat, to Ann's device at Bea's turn.
-	if _, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0)); !errors.Is(err, save.ErrNotTheirs) {
-		t.Errorf("a move for Ann's seat: %v", err)
+	_, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0), "Bea")
+	if want := "Bea's device sent a move for Ann, but Ann's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) ||
+		!errors.Is(err, errLive) || save.Message(err) != want {
+		t.Errorf("a move for Ann's seat: %q (%v), want %q", save.Message(err), err, want)
 	}
 }
 
@@ -110,15 +115,25 @@ func TestInviteAndReply(t *testing.T) {
 			t.Errorf("parseInvite(%.40q…) = %v, want a refusal", bad, err)
 		}
 	}
-	for _, text := range []string{answer, "reply=" + answer, "https://example.org/#reply=" + answer, "  " + answer + "\n"} {
-		if d, err := parseReply(text); err != nil || !d.Answer {
-			t.Errorf("parseReply(%.40q…) = %v", text, err)
+	for _, tc := range []struct {
+		text string
+		seat int
+	}{
+		{answer, -1}, {"reply=" + answer, -1}, {"  " + answer + "\n", -1},
+		{"https://example.org/#" + replyFragment(answer, 2), 2}, {replyFragment(answer, 0), 0}, {answer + ".3", 3},
+	} {
+		if d, seat, err := parseReply(tc.text); err != nil || !d.Answer || seat != tc.seat {
+			t.Errorf("parseReply(%.40q…) = seat %d, %v; want seat %d", tc.text, seat, err, tc.seat)
 		}
 	}
-	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x"} {
-		if _, err := parseReply(text); err == nil {
+	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x", replyFragment(offer, 1),
+		"reply=" + answer + ".", "reply=" + answer + ".9", "reply=" + answer + ".-1", "reply=" + answer + ".1.2"} {
+		if _, _, err := parseReply(text); err == nil {
 			t.Errorf("parseReply(%q) took it", text)
 		}
+	}
+	if k := liveKey("g1", 2); k != "g1/2" {
+		t.Errorf("liveKey = %q", k)
 	}
 }
 
@@ -140,5 +155,90 @@ func TestSTUNSetting(t *testing.T) {
 	}
 	if defaultSettings().STUN != "" {
 		t.Errorf("a build with no STUN flag asks %q", defaultSettings().STUN)
+	}
+}
+
+// starSeats are a 3-player game by links on Ann's device: Bea and Cyd are
+// friends on devices of their own.
+func starSeats() []save.Seat {
+	return []save.Seat{
+		{Name: "Ann", Colour: 0, Kind: save.Human},
+		{Name: "Bea", Colour: 1, Kind: save.Friend},
+		{Name: "Cyd", Colour: 2, Kind: save.Friend},
+	}
+}
+
+// TestLiveStar: the creator's table is live with the friends it connects
+// to and hands the game by links to the others; a friend's table, live
+// with the creator's, takes the others' turns as live through it and
+// accepts the moves of the other friends it relays, never its own seat's.
+func TestLiveStar(t *testing.T) {
+	ann, err := startSession(toyTable(), engines.Config{Players: 3, Seed: 71}, starSeats(), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playUntil(t, ann, 1, firstLegal) // Bea's turn
+	hub := newTable(ann)
+	hub.live.links = []*liveLink{{seat: 1, key: liveKey(ann.id, 1), state: liveOpen}, {seat: 2, key: liveKey(ann.id, 2), state: liveFailed}}
+	if via, ok := hub.liveReach(1); !ok || via != 1 {
+		t.Errorf("Bea is reached through %d, %t", via, ok)
+	}
+	if _, ok := hub.liveReach(2); ok {
+		t.Error("Cyd, whose connection failed, is reached live")
+	}
+	if p := hub.prompt(""); p != "Bea's turn, live on Bea's device." {
+		t.Errorf("the creator's prompt at Bea's turn: %q", p)
+	}
+	if got := hub.handOnSeats(); got != nil {
+		t.Errorf("links offered for %v at a live friend's turn", got)
+	}
+	hub.live.links[1].state = liveOpen
+	if got := hub.liveNames(); got != "Bea and Cyd" {
+		t.Errorf("live with %q", got)
+	}
+
+	// Bea plays; Cyd, by links, plays; Ann's device has it all.
+	bea := linkSession(t, linkTo(t, ann.save, 1))
+	playUntil(t, bea, 2, lastLegal)
+	cyd := linkSession(t, linkTo(t, bea.save, 2))
+	playUntil(t, cyd, 0, lastLegal)
+	annNow := linkSession(t, linkTo(t, cyd.save, 0))
+
+	// Bea's device, live with Ann's: Cyd's turn is live through Ann's.
+	friend := newTable(bea)
+	friend.live.links = []*liveLink{{seat: 0, key: liveKey(bea.id, 0), state: liveOpen, answered: true}}
+	if via, ok := friend.liveReach(2); !ok || via != 0 {
+		t.Errorf("on Bea's device Cyd is reached through %d, %t", via, ok)
+	}
+	if p := friend.prompt(""); p != "Cyd's turn, live through Ann's device." {
+		t.Errorf("Bea's prompt at Cyd's turn: %q", p)
+	}
+	if got := friend.handOnSeats(); got != nil {
+		t.Errorf("Bea's device offers links for %v while live with the creator's", got)
+	}
+	// The relayed message brings Cyd's moves: taken in.
+	_, n, err := liveMoves(toyGames(), bea.save, liveText(t, annNow.save, 1), "Ann")
+	if err != nil || n != len(annNow.save.Log)-len(bea.save.Log) || n == 0 {
+		t.Errorf("Cyd's moves relayed by Ann: %d moves, %v", n, err)
+	}
+	// One that plays Bea's own seat is not: Ann's device cannot move for her.
+	other := linkSession(t, linkTo(t, ann.save, 1))
+	playUntil(t, other, 2, firstLegal)
+	atHerTurn := linkSession(t, linkTo(t, ann.save, 1)).save
+	_, _, err = liveMoves(toyGames(), atHerTurn, liveText(t, other.save, 1), "Ann")
+	if want := "Ann's device sent a move for Bea, but Bea's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) || save.Message(err) != want {
+		t.Errorf("Bea's seat played by Ann's message: %q (%v)", save.Message(err), err)
+	}
+	// Dropped: the links come back on Bea's device.
+	friend.live.links[0].state = liveClosed
+	if _, ok := friend.liveReach(2); ok {
+		t.Error("Cyd is reached live after the drop")
+	}
+}
+
+func TestHomeSaysAReplyWentToItsInvitation(t *testing.T) {
+	html := app.HTMLString(&homePage{screen: toyScreen(), passed: true})
+	if !strings.Contains(html, "went to the tab that made the invitation") || strings.Contains(html, "could not be opened") {
+		t.Errorf("Home after passing a reply on: %s", html)
 	}
 }

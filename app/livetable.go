@@ -3,66 +3,123 @@ package app
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines/save"
 )
 
-// liveTable is a table's live connection (live.go).
+// liveTable is a table's live connections (live.go): one per friend on the
+// creator's device, one to the creator on a friend's.
 type liveTable struct {
-	key    string     // the game whose connection the table listens to, "" for none
-	state  string     // the connection's state (liveStates)
-	peer   int        // the friend's seat
-	invite string     // the invitation's link, once made (the creator's table)
-	reply  string     // the reply to send back (the friend's table)
-	paste  string     // the reply the creator pasted
-	note   string     // what the table says of the connection
-	dialog bool       // the live dialog is open
-	sent   int        // the length of the log the other device has
-	times  []int64    // when the last messages arrived (liveRate)
-	funcs  []app.Func // the callbacks web/live.js holds
+	links   []*liveLink // the connections, in the order they were made
+	reply   string      // the reply's fragment to send back (a friend's table)
+	replyQR bool        // the reply's QR code is shown
+	note    string      // what the table says of the connections
+	dialog  bool        // the live dialog is open
 }
 
-// liveFriend is the seat a live invitation is for: the one friend of a game
-// by links between two devices; -1 for any other game, or where the browser
-// cannot play live.
-func (t *tablePage) liveFriend() int {
-	if t.ses == nil || !t.ses.save.ByLink() || !liveAvailable() {
-		return -1
+// liveLink is one connection, to the device that plays seat.
+type liveLink struct {
+	seat     int
+	key      string     // web/live.js's key (liveKey)
+	state    string     // the connection's state (liveStates)
+	answered bool       // this device answered the other's invitation: the other relays the rest
+	invite   string     // the invitation's link, once made (this device invited)
+	qr       bool       // the invitation's QR code is shown
+	paste    string     // the reply pasted
+	sent     int        // the length of the log the other device has
+	times    []int64    // when the last messages arrived (liveRate)
+	funcs    []app.Func // the callbacks web/live.js holds
+}
+
+// liveLinkOf is the connection to seat's device, or nil.
+func (t *tablePage) liveLinkOf(seat int) *liveLink {
+	for _, l := range t.live.links {
+		if l.seat == seat {
+			return l
+		}
 	}
-	seat := -1
+	return nil
+}
+
+// liveOn reports whether the table is connected live to any device.
+func (t *tablePage) liveOn() bool {
+	return slices.ContainsFunc(t.live.links, func(l *liveLink) bool { return l.state == liveOpen })
+}
+
+// liveHub is the open connection to the device whose invitation this one
+// answered, which relays the other friends' moves; nil when there is none.
+func (t *tablePage) liveHub() *liveLink {
+	for _, l := range t.live.links {
+		if l.answered && l.state == liveOpen {
+			return l
+		}
+	}
+	return nil
+}
+
+// liveReach reports whether seat's moves come to this table live, and
+// through whose device: seat's own when connected to it, the creator's
+// when this device is a friend connected to the creator (who passes on
+// the moves of the others, live or by the links it sends them).
+func (t *tablePage) liveReach(seat int) (via int, ok bool) {
+	if l := t.liveLinkOf(seat); l != nil && l.state == liveOpen {
+		return seat, true
+	}
+	if h := t.liveHub(); h != nil && t.ses != nil && seat != t.ses.save.Here() {
+		return h.seat, true
+	}
+	return -1, false
+}
+
+// liveSeats are the friends this device may invite to play live: in a
+// game by links, every friend not connected live, unless this device is
+// itself connected to the creator's (which relays: a star, not a web);
+// none where the browser cannot play live.
+func (t *tablePage) liveSeats() []int {
+	if t.ses == nil || !t.ses.save.ByLink() || !liveAvailable() || t.liveHub() != nil {
+		return nil
+	}
+	var out []int
 	for i, s := range t.ses.save.Seats {
-		if s.Kind != save.Friend {
-			continue
+		if l := t.liveLinkOf(i); s.Kind == save.Friend && (l == nil || l.state != liveOpen) {
+			out = append(out, i)
 		}
-		if seat >= 0 {
-			return -1
-		}
-		seat = i
 	}
-	return seat
+	return out
 }
 
-// liveOn reports whether the table is connected live.
-func (t *tablePage) liveOn() bool { return t.live.state == liveOpen }
-
-// liveListen listens to the connection web/live.js holds for this game, if
-// any, and shows the reply Home made for it.
+// liveListen listens to the connections web/live.js holds for this game,
+// if any, and shows the reply Home made for it.
 func (t *tablePage) liveListen() {
 	t.liveUnlisten()
 	if t.ses == nil || !liveAvailable() {
 		return
 	}
-	key := t.ses.id
+	keys := liveJS().Call("of", t.ses.id)
+	for i := range keys.Length() {
+		t.liveListenTo(keys.Index(i).String())
+	}
+	if pendingReply.id == t.ses.id {
+		t.live.reply, t.live.dialog = pendingReply.code, true
+		pendingReply.id, pendingReply.code = "", ""
+	}
+}
+
+// liveListenTo listens to the connection key, replacing the table's
+// earlier one to the same seat.
+func (t *tablePage) liveListenTo(key string) {
+	l := &liveLink{key: key}
 	onMessage := app.FuncOf(func(this app.Value, args []app.Value) any {
 		text := args[0].String()
-		t.ui.Dispatch(func(ctx app.Context) { t.liveReceive(ctx, text) })
+		t.ui.Dispatch(func(ctx app.Context) { t.liveReceive(ctx, l, text) })
 		return nil
 	})
 	onState := app.FuncOf(func(this app.Value, args []app.Value) any {
 		state := args[0].String()
-		t.ui.Dispatch(func(ctx app.Context) { t.liveChanged(state) })
+		t.ui.Dispatch(func(ctx app.Context) { t.liveChanged(l, state) })
 		return nil
 	})
 	got := liveJS().Call("listen", key, onMessage, onState)
@@ -71,53 +128,85 @@ func (t *tablePage) liveListen() {
 		onState.Release()
 		return
 	}
-	t.live.key, t.live.funcs = key, []app.Func{onMessage, onState}
-	t.live.peer = got.Index(1).Int()
-	if pendingReply.id == key {
-		t.live.reply, t.live.dialog = pendingReply.code, true
-		pendingReply.id, pendingReply.code = "", ""
+	l.funcs = []app.Func{onMessage, onState}
+	l.seat, l.answered = got.Index(1).Int(), got.Index(2).String() == "answer"
+	if old := t.liveLinkOf(l.seat); old != nil {
+		old.release()
+		t.live.links = slices.DeleteFunc(t.live.links, func(x *liveLink) bool { return x == old })
 	}
-	t.liveChanged(got.Index(0).String())
+	t.live.links = append(t.live.links, l)
+	t.liveChanged(l, got.Index(0).String())
 }
 
-// liveUnlisten stops listening; the connection stays in the page for the
+// release lets go of the callbacks l gave web/live.js.
+func (l *liveLink) release() {
+	for _, f := range l.funcs {
+		f.Release()
+	}
+	l.funcs = nil
+}
+
+// liveUnlisten stops listening; the connections stay in the page for the
 // table that opens the game next.
 func (t *tablePage) liveUnlisten() {
-	if t.live.key != "" && liveAvailable() {
-		liveJS().Call("unlisten", t.live.key)
-	}
-	for _, f := range t.live.funcs {
-		f.Release()
+	for _, l := range t.live.links {
+		if liveAvailable() {
+			liveJS().Call("unlisten", l.key)
+		}
+		l.release()
 	}
 	t.live = liveTable{}
 }
 
-// liveChanged takes in the connection's new state.
-func (t *tablePage) liveChanged(state string) {
-	was := t.live.state
+// liveNames lists the names of the seats connected live, "Bea and Cyd".
+func (t *tablePage) liveNames() string {
+	var names []string
+	for _, l := range t.live.links {
+		if l.state == liveOpen {
+			names = append(names, t.seatName(l.seat))
+		}
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// liveChanged takes in the new state of connection l.
+func (t *tablePage) liveChanged(l *liveLink, state string) {
+	was := l.state
 	if was == state || was == liveRefused {
 		return
 	}
-	t.live.state = state
-	name := t.seatName(t.live.peer)
+	l.state = state
+	name := t.seatName(l.seat)
+	still := ""
+	if t.liveOn() {
+		still = " Still live with " + t.liveNames() + "."
+	}
 	switch state {
 	case liveOpen:
-		t.live.note, t.live.dialog, t.live.sent, t.live.times = "Live with "+name+": each move shows on both tables at once.", false, 0, nil
+		l.invite, l.paste, l.qr, l.sent, l.times = "", "", false, 0, nil
+		t.live.note = "Live with " + t.liveNames() + ": each move shows on every table at once."
+		if t.live.reply != "" && l.answered {
+			t.live.reply, t.live.replyQR = "", false
+		}
+		if len(t.liveSeats()) == 0 {
+			t.live.dialog = false
+		}
 		t.liveSend()
 	case liveConnecting:
 		t.live.note = "Connecting to " + name + "'s device…"
 	case liveFailed:
-		t.liveForget()
-		t.live.note = fmt.Sprintf("No connection to %s's device within %d seconds: the devices may be on different networks "+
-			"(Settings lists the STUN servers used). The game goes on by links: send %s the link when it is their turn.",
-			name, liveOpenSeconds, name)
+		l.invite, l.paste, l.qr = "", "", false
+		t.live.note = fmt.Sprintf("Could not connect to %s's device within %d seconds: the devices may be on different networks "+
+			"(Settings lists the STUN servers used). Nothing was lost: the game goes on by links, so send %s the link "+
+			"when it is their turn, or make a fresh invitation.%s", name, liveOpenSeconds, name, still)
 	case liveClosed:
-		t.liveForget()
+		l.invite, l.paste, l.qr = "", "", false
 		if was == liveOpen {
-			t.live.note = "The live connection to " + name + " was lost. Nothing was lost of the game: it goes on by links, " +
-				"or make a fresh invitation to play live again."
-		} else {
-			t.live.note = ""
+			t.live.note = "The live connection to " + name + " was lost. Nothing was lost of the game: it goes on by links with " + name +
+				", or make a fresh invitation to play live again." + still
 		}
 	}
 }
@@ -126,70 +215,73 @@ func (t *tablePage) liveChanged(state string) {
 // reply is in.
 const liveOpenSeconds = 15
 
-// liveSend sends the other device the part of the log that can no longer
-// be undone, when it has grown since last sent.
+// liveSend sends each connected device the part of the log that can no
+// longer be undone, as the link for its seat, when it has grown since last
+// sent: a move played here, or one that came from another device (the
+// creator's table relays).
 func (t *tablePage) liveSend() {
-	if !t.liveOn() {
+	if t.ses == nil {
 		return
 	}
 	n := len(t.ses.save.Log) - len(t.ses.undo)
-	if n <= t.live.sent && t.live.sent > 0 {
-		return
-	}
-	c := t.ses.save.For(t.live.peer)
-	if c == nil {
-		return
-	}
-	c.Log = c.Log[:n]
-	link, err := save.Link(c)
-	if err != nil {
-		t.live.note = save.Message(err)
-		return
-	}
-	if liveJS().Call("send", t.live.key, link).Bool() {
-		t.live.sent = n
+	for _, l := range t.live.links {
+		if l.state != liveOpen || (n <= l.sent && l.sent > 0) {
+			continue
+		}
+		c := t.ses.save.For(l.seat)
+		if c == nil {
+			continue
+		}
+		c.Log = c.Log[:n]
+		link, err := save.Link(c)
+		if err != nil {
+			t.live.note = save.Message(err)
+			return
+		}
+		if liveJS().Call("send", l.key, link).Bool() {
+			l.sent = n
+		}
 	}
 }
 
-// liveReceive takes in a message from the other device: the moves it
-// brings are played on the table, as a computer's are; anything that
-// would not be taken in as a link closes the connection.
-func (t *tablePage) liveReceive(ctx app.Context, text string) {
-	if t.ses == nil || !t.liveOn() {
+// liveReceive takes in a message from the device at the other end of l:
+// the moves it brings are played on the table, as a computer's are, and
+// passed on to the other devices connected; anything that would not be
+// taken in as a link closes that connection.
+func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
+	if t.ses == nil || l.state != liveOpen || !slices.Contains(t.live.links, l) {
 		return
 	}
+	name := t.seatName(l.seat)
 	now := nowMillis()
-	t.live.times = append(slices.DeleteFunc(t.live.times, func(at int64) bool { return now-at >= 1000 }), now)
-	if len(t.live.times) > liveRate {
-		t.liveRefuse(fmt.Sprintf("%s's device sent more than %d messages in a second.", t.seatName(t.live.peer), liveRate))
+	l.times = append(slices.DeleteFunc(l.times, func(at int64) bool { return now-at >= 1000 }), now)
+	if len(l.times) > liveRate {
+		t.liveRefuse(l, fmt.Sprintf("%s's device sent more than %d messages in a second.", name, liveRate))
 		return
 	}
 	if t.conflict {
 		return
 	}
-	c, n, err := liveMoves(t.games, t.ses.save, text)
+	c, n, err := liveMoves(t.games, t.ses.save, text, name)
 	if err != nil {
-		t.liveRefuse(save.Message(err))
+		t.liveRefuse(l, save.Message(err))
 		return
 	}
-	t.live.sent = max(t.live.sent, len(c.save.Log))
+	l.sent = max(l.sent, len(c.save.Log))
 	if n == 0 {
 		return
 	}
 	for _, i := range c.save.Log[len(t.ses.save.Log):] {
 		legal := t.ses.state.Legal()
-		if i < 0 || i >= len(legal) {
-			t.liveRefuse("The other device sent a move this game does not allow.")
-			return
-		}
-		if err := t.ses.play(legal[i], now); err != nil {
-			t.liveRefuse("The other device sent a move this game does not allow.")
+		if i < 0 || i >= len(legal) || t.ses.play(legal[i], now) != nil {
+			t.liveRefuse(l, name+"'s device sent a move this game does not allow.")
 			return
 		}
 	}
 	t.problem, t.note, t.unseen = "", "", true
 	t.dropHint()
 	t.persistSoon(ctx)
+	t.liveSend()
 	t.arrive()
 	t.finished(ctx)
 	if t.myTurn() {
@@ -198,36 +290,35 @@ func (t *tablePage) liveReceive(ctx app.Context, text string) {
 	t.schedule()
 }
 
-// liveRefuse closes the connection over a message it will not take in,
-// saying why; the game is not changed.
-func (t *tablePage) liveRefuse(why string) {
-	t.liveForget()
-	t.live.state = liveRefused
-	t.live.note = why + " The live connection was closed and the game on this device was not changed: it goes on by links."
-	liveJS().Call("close", t.live.key)
+// liveRefuse closes connection l over a message it will not take in,
+// saying why; the game is not changed, and the other connections stay.
+func (t *tablePage) liveRefuse(l *liveLink, why string) {
+	l.invite, l.paste, l.qr = "", "", false
+	l.state = liveRefused
+	liveJS().Call("close", l.key)
+	still := ""
+	if t.liveOn() {
+		still = " Still live with " + t.liveNames() + "."
+	}
+	t.live.note = why + " The live connection to " + t.seatName(l.seat) + " was closed. Nothing was changed: the game on this device is as it was, " +
+		"and goes on by links with " + t.seatName(l.seat) + "." + still
 }
 
-// liveForget forgets the invitation and the reply of a connection that is
-// over, so that the dialog offers a fresh invitation.
-func (t *tablePage) liveForget() {
-	t.live.invite, t.live.reply, t.live.paste, t.live.dialog = "", "", "", false
-}
-
-// inviteLive makes the invitation for the friend's seat.
-func (t *tablePage) inviteLive(ctx app.Context, e app.Event) {
-	peer := t.liveFriend()
-	if peer < 0 {
+// inviteLive makes the invitation for the friend in seat.
+func (t *tablePage) inviteLive(ctx app.Context, seat int) {
+	if !slices.Contains(t.liveSeats(), seat) {
 		return
 	}
-	link, err := save.Link(t.ses.save.For(peer))
+	link, err := save.Link(t.ses.save.For(seat))
 	if err != nil {
 		t.live.note = save.Message(err)
 		return
 	}
-	key, here := t.ses.id, t.ses.save.Here()
+	id, here := t.ses.id, t.ses.save.Here()
+	key := liveKey(id, seat)
 	t.live.note = "Making the invitation…"
-	awaitPromise(ctx, liveJS().Call("invite", key, iceList(t.settings.iceServers()), peer), func(ctx app.Context, v app.Value, ok bool) {
-		if t.ses == nil || t.ses.id != key {
+	awaitPromise(ctx, liveJS().Call("invite", key, iceList(t.settings.iceServers()), seat), func(ctx app.Context, v app.Value, ok bool) {
+		if t.ses == nil || t.ses.id != id {
 			return
 		}
 		var code string
@@ -238,38 +329,54 @@ func (t *tablePage) inviteLive(ctx app.Context, e app.Event) {
 			t.live.note = "The browser could not make an invitation: play on by links."
 			return
 		}
-		t.liveListen()
+		t.liveListenTo(key)
+		if l := t.liveLinkOf(seat); l != nil {
+			l.invite = pageOrigin() + href(pathHome) + "#" + inviteFragment(code, here, link)
+		}
 		t.live.dialog = true
-		t.live.invite = pageOrigin() + href(pathHome) + "#" + inviteFragment(code, here, link)
-		t.live.note = "Send the invitation to " + t.seatName(peer) + ", then paste their reply here."
+		t.live.note = "Send the invitation to " + t.seatName(seat) + ", then paste their reply here."
 	})
 }
 
-// connectLive applies the reply the creator pasted.
-func (t *tablePage) connectLive(ctx app.Context, e app.Event) {
-	d, err := parseReply(t.live.paste)
+// connectLive applies the reply pasted for seat's invitation (or, when the
+// reply says it is another friend's, to theirs).
+func (t *tablePage) connectLive(ctx app.Context, seat int) {
+	l := t.liveLinkOf(seat)
+	if l == nil {
+		return
+	}
+	d, from, err := parseReply(l.paste)
 	if err != nil {
 		t.live.note = "This is not a reply to an invitation: paste the whole reply the friend sent."
 		return
 	}
-	key := t.live.key
+	if from >= 0 && from != seat {
+		if o := t.liveLinkOf(from); o != nil && o.invite != "" {
+			l = o
+		} else {
+			t.live.note = "This is " + t.seatName(from) + "'s reply, not " + t.seatName(seat) + "'s: paste it under the invitation for " + t.seatName(from) + "."
+			return
+		}
+	}
+	key := l.key
 	awaitPromise(ctx, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
-		if !ok && t.live.key == key {
+		if !ok && slices.Contains(t.live.links, l) {
 			t.live.note = "This reply does not answer this table's invitation: make a fresh invitation."
 		}
 	})
 }
 
-// renderLiveButton is the button that opens the live dialog.
+// renderLiveButton is the button that opens the live dialog, while some
+// friend may be invited.
 func (t *tablePage) renderLiveButton() app.UI {
-	if t.liveFriend() < 0 || t.liveOn() {
+	if len(t.liveSeats()) == 0 {
 		return nil
 	}
 	return app.Button().Type("button").Class("button", "live-open").Aria("haspopup", "dialog").Text("Play live…").
 		OnClick(func(ctx app.Context, e app.Event) { t.live.dialog = true })
 }
 
-// renderLiveNote is the status bar's note on the live connection.
+// renderLiveNote is the status bar's note on the live connections.
 func (t *tablePage) renderLiveNote() app.UI {
 	if t.live.note == "" || t.live.dialog {
 		return nil
@@ -277,72 +384,54 @@ func (t *tablePage) renderLiveNote() app.UI {
 	return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(withNames(t.live.note, t.ses.save.Seats)...)
 }
 
-// renderLive is the live dialog: the creator's invitation and the box for
-// the reply, or the friend's reply to send back.
+// renderLive is the live dialog: for each friend who may be invited, the
+// invitation and the box for the reply; or, on the table of a friend who
+// took an invitation in, the reply to send back.
 func (t *tablePage) renderLive() app.UI {
 	if !t.live.dialog || t.ses == nil {
 		return nil
 	}
+	seats := t.ses.save.Seats
 	closeLive := func(ctx app.Context, e app.Event) { t.live.dialog = false }
-	peer := t.live.peer
-	if t.live.reply == "" {
-		peer = t.liveFriend()
-	}
-	name := t.seatName(peer)
 	var title string
 	var body []app.UI
-	field := func(class, label, value string) app.UI {
-		return app.Div().Class("field").Body(
-			app.Label().Body(
-				app.Span().Class("live-label").Text(label),
-				app.Input().Class(class).Type("text").ReadOnly(true).Value(value).
-					OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
-			),
-		)
-	}
-	copyButton := func(text string) app.UI {
-		return app.Button().Type("button").Class("button", "primary", "live-copy").Text("Copy").
-			OnClick(func(ctx app.Context, e app.Event) {
-				copyText(ctx, text, func(ctx app.Context, ok bool) {
-					if ok {
-						t.live.note = "Copied: paste it into a message to " + name + "."
-					}
-				})
-			}, app.EventScope(text))
-	}
-	switch {
-	case t.live.reply != "":
+	if t.live.reply != "" {
+		to := -1
+		for _, l := range t.live.links {
+			if l.answered {
+				to = l.seat
+			}
+		}
+		name := t.seatName(to)
 		title = "Reply to " + name
-		u := pageOrigin() + href(pathHome) + "#" + replyPrefix + t.live.reply
+		u := pageOrigin() + href(pathHome) + "#" + t.live.reply
 		body = []app.UI{
 			app.P().Body(withNames("Send this reply to "+name+". The tables connect as soon as "+name+
-				" pastes it on the device that made the invitation; until then the game goes on by links.", t.ses.save.Seats)...),
-			field("live-reply-url", "Reply link", u),
-			field("live-reply-code", "Or the code alone", t.live.reply),
-			copyButton(u),
-		}
-	case t.live.invite == "":
-		title = "Play live with " + name
-		body = []app.UI{
-			app.P().Body(withNames("Play this game live with "+name+" on their own device: every move shows on both tables at once. "+
-				"The devices connect directly, with no server; on different networks it needs the STUN servers of the settings.", t.ses.save.Seats)...),
-			app.Button().Type("button").Class("button", "primary", "live-invite").Text("Make the invitation").OnClick(t.inviteLive),
-		}
-	default:
-		title = "Play live with " + name
-		body = []app.UI{
-			app.P().Body(withNames("1. Send "+name+" this invitation. It opens the game on their device and gives them a reply.", t.ses.save.Seats)...),
-			field("live-invite-url", "Invitation", t.live.invite),
-			copyButton(t.live.invite),
-			app.P().Body(withNames("2. Paste "+name+"'s reply here:", t.ses.save.Seats)...),
-			app.Div().Class("field").Body(
-				app.Label().Body(
-					app.Span().Class("live-label").Text("Reply"),
-					app.Input().Class("live-reply-in").Type("text").Value(t.live.paste).
-						OnInput(func(ctx app.Context, e app.Event) { t.live.paste = ctx.JSSrc().Get("value").String() }),
-				),
+				" opens it (or scans it, or pastes it into the invitation) in the browser that made the invitation; "+
+				"until then the game goes on by links.", seats)...),
+			liveField("live-reply-url", "Reply link", u),
+			liveField("live-reply-code", "Or the code alone", strings.TrimPrefix(t.live.reply, replyPrefix)),
+			app.Div().Class("live-actions").Body(
+				t.liveCopy(u, name),
+				app.Button().Type("button").Class("button", "live-qr").Aria("expanded", t.live.replyQR).Text("QR code").
+					OnClick(func(ctx app.Context, e app.Event) { t.live.replyQR = !t.live.replyQR }),
 			),
-			app.Button().Type("button").Class("button", "primary", "live-connect").Text("Connect").OnClick(t.connectLive),
+			app.If(t.live.replyQR, func() app.UI { return liveQR(u, "QR code of the reply for "+name) }),
+		}
+	} else {
+		invitable := t.liveSeats()
+		title = "Play live"
+		if len(invitable) == 1 {
+			title = "Play live with " + t.seatName(invitable[0])
+		}
+		intro := "Play this game live with your friends on their own devices: every move shows on every table at once. " +
+			"This device connects to each friend and passes every move on to the others. "
+		if len(invitable) == 1 {
+			intro = "Play this game live with " + t.seatName(invitable[0]) + " on their own device: every move shows on both tables at once. "
+		}
+		body = []app.UI{app.P().Body(withNames(intro+"The devices connect directly, with no server; on different networks it needs the STUN servers of the settings.", seats)...)}
+		for _, seat := range invitable {
+			body = append(body, t.renderLiveSeat(seat, len(invitable) > 1))
 		}
 	}
 	return app.Section().Class("overlay", "live").Role("dialog").Aria("labelledby", "live-title").
@@ -353,15 +442,88 @@ func (t *tablePage) renderLive() app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("live-title").Body(withNames(title, t.ses.save.Seats)...),
+				app.H2().ID("live-title").Body(withNames(title, seats)...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(closeLive),
 			),
 			app.Div().Class("overlay-body").Body(
 				app.Range(body).Slice(func(i int) app.UI { return body[i] }),
 				app.If(t.live.note != "", func() app.UI {
-					return app.P().Class("notice", "notice-status", "live-status").Role("status").Body(withNames(t.live.note, t.ses.save.Seats)...)
+					return app.P().Class("notice", "notice-status", "live-status").Role("status").Body(withNames(t.live.note, seats)...)
 				}),
 			),
 		),
 	)
+}
+
+// renderLiveSeat is the live dialog's part for the friend in seat: the
+// button that makes the invitation, or the invitation and the box for the
+// reply; named says the friend's name above it.
+func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
+	seats := t.ses.save.Seats
+	name := t.seatName(seat)
+	l := t.liveLinkOf(seat)
+	var body []app.UI
+	if named {
+		body = append(body, app.H3().Class("live-who").Body(withNames(name, seats)...))
+	}
+	if l == nil || l.invite == "" {
+		body = append(body, app.Button().Type("button").Class("button", "primary", "live-invite").
+			Text("Make the invitation for "+name).
+			OnClick(func(ctx app.Context, e app.Event) { t.inviteLive(ctx, seat) }, app.EventScope(fmt.Sprint("invite", seat))))
+	} else {
+		body = append(body,
+			app.P().Body(withNames("1. Send "+name+" this invitation. It opens the game on their device and gives them a reply.", seats)...),
+			liveField("live-invite-url", "Invitation for "+name, l.invite),
+			app.Div().Class("live-actions").Body(
+				t.liveCopy(l.invite, name),
+				app.Button().Type("button").Class("button", "live-qr").Aria("expanded", l.qr).Text("QR code").
+					OnClick(func(ctx app.Context, e app.Event) { l.qr = !l.qr }, app.EventScope(fmt.Sprint("qr", seat))),
+			),
+			app.If(l.qr, func() app.UI { return liveQR(l.invite, "QR code of the invitation for "+name) }),
+			app.P().Body(withNames("2. Paste "+name+"'s reply here:", seats)...),
+			app.Div().Class("field").Body(
+				app.Label().Body(
+					app.Span().Class("live-label").Body(withNames(name+"'s reply", seats)...),
+					app.Input().Class("live-reply-in").Type("text").Value(l.paste).
+						OnInput(func(ctx app.Context, e app.Event) { l.paste = ctx.JSSrc().Get("value").String() }, app.EventScope(fmt.Sprint("paste", seat))),
+				),
+			),
+			app.Button().Type("button").Class("button", "primary", "live-connect").Text("Connect").
+				OnClick(func(ctx app.Context, e app.Event) { t.connectLive(ctx, seat) }, app.EventScope(fmt.Sprint("connect", seat))),
+		)
+	}
+	return app.Div().Class("live-seat").DataSet("seat", seat).Body(body...)
+}
+
+// liveField is a read-only box of the live dialog that selects its text
+// when focused.
+func liveField(class, label, value string) app.UI {
+	return app.Div().Class("field").Body(
+		app.Label().Body(
+			app.Span().Class("live-label").Text(label),
+			app.Input().Class(class).Type("text").ReadOnly(true).Value(value).
+				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
+		),
+	)
+}
+
+// liveCopy is the button that copies text for name.
+func (t *tablePage) liveCopy(text, name string) app.UI {
+	return app.Button().Type("button").Class("button", "primary", "live-copy").Text("Copy").
+		OnClick(func(ctx app.Context, e app.Event) {
+			copyText(ctx, text, func(ctx app.Context, ok bool) {
+				if ok {
+					t.live.note = "Copied: paste it into a message to " + name + "."
+				}
+			})
+		}, app.EventScope(text))
+}
+
+// liveQR is the QR code of an invitation or a reply, for a phone's camera.
+func liveQR(text, label string) app.UI {
+	code, err := qrImage(text, label)
+	if err != nil {
+		return notice("error", save.Message(err))
+	}
+	return app.Div().Class("qr-frame", "live-qr-code").Body(code)
 }

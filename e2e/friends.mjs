@@ -67,7 +67,7 @@ export async function state(page, timeout = 120000) {
       if (document.querySelector('.overlay.result')) return 'over';
       if (document.querySelector('.handon-row')) return 'handon';
       // Live (issue 47): the friend plays on their own device.
-      if (/turn, live on /.test(document.querySelector('.status-bar .prompt')?.textContent || '')) return 'away';
+      if (/turn, live (on|through) /.test(document.querySelector('.status-bar .prompt')?.textContent || '')) return 'away';
       const t = [...document.querySelectorAll('.table .target:not([disabled])')].filter((x) => !x.closest('.overlay'));
       return t.length > 0 ? 'move' : '';
     });

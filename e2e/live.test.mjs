@@ -7,7 +7,15 @@
 // hidden information. A dropped connection lets the game go on by links and a
 // fresh invitation picks up from the longer log; a hostile peer (a move for
 // the other seat, a rewritten history, garbage, a flood) is refused and
-// disconnected with nothing stored changed. LIVE_TRACE=1 prints every turn.
+// disconnected with nothing stored changed. Three devices play Coin & Crown
+// live through the creator's (a star: each move shows on both other tables
+// within a second), after one friend's reply whose candidates cannot be
+// reached has failed to connect (the table says so, the game goes on by
+// links, the other friend stays live) and her fresh reply was opened in the
+// creator's tab; the first friend's reply link opens in a new tab of the
+// creator's browser, which passes it to the invitation's; the invitation's
+// and the reply's QR codes show.
+// LIVE_TRACE=1 prints every turn.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
@@ -17,13 +25,17 @@ import { moves } from './table.mjs';
 const site = useSite();
 const { device, setUp } = friendsOn(site);
 
-// invite makes the live invitation on ann's table and returns its link.
-async function invite(ann) {
+// invite makes the live invitation for the friend in seat on ann's table
+// and returns its link.
+async function invite(ann, seat = 1) {
   const page = ann.page;
-  await page.evaluate(() => { document.querySelector('details.table-menu').open = true; });
-  await page.click('.table-menu .live-open');
-  await page.click('.overlay.live .live-invite');
-  const input = page.locator('.overlay.live .live-invite-url');
+  if (await page.locator('.overlay.live').count() === 0) {
+    await page.evaluate(() => { document.querySelector('details.table-menu').open = true; });
+    await page.click('.table-menu .live-open');
+  }
+  const part = `.overlay.live .live-seat[data-seat="${seat}"]`;
+  await page.click(`${part} .live-invite`);
+  const input = page.locator(`${part} .live-invite-url`);
   await input.waitFor();
   return input.inputValue();
 }
@@ -43,14 +55,20 @@ async function join(bea, link) {
   return reply.inputValue();
 }
 
-// connect pastes the reply on ann's table and waits until both tables say
-// they are live.
-async function connect(ann, bea, reply) {
-  await ann.page.fill('.overlay.live .live-reply-in', reply);
-  await ann.page.click('.overlay.live .live-connect');
-  for (const d of [ann, bea]) {
-    await d.page.waitForSelector('.live-note:has-text("Live with")', { timeout: 20000 });
-  }
+// isLive waits until page's table says it is live with whom (a pattern).
+async function isLive(page, whom = /./) {
+  const says = new RegExp('Live with ' + whom.source);
+  await page.waitForFunction((src) => [...document.querySelectorAll('.live-note, .live-status')].some((n) => new RegExp(src).test(n.textContent)),
+    says.source, { timeout: 20000 });
+}
+
+// connect pastes the reply for seat on ann's table and waits until both
+// tables say they are live.
+async function connect(ann, bea, reply, seat = 1) {
+  const part = `.overlay.live .live-seat[data-seat="${seat}"]`;
+  await ann.page.fill(`${part} .live-reply-in`, reply);
+  await ann.page.click(`${part} .live-connect`);
+  for (const d of [ann, bea]) await isLive(d.page);
 }
 
 // watchArrivals makes page note, in the page, when its log first held each number
@@ -94,8 +112,8 @@ async function liveOn(ann, bea) {
 }
 
 // playOn plays the game live from devs[at]'s turn to the end, checking that
-// each turn shows on the other table within a second; it returns the turns
-// and the slowest arrival.
+// each turn shows on every other table within a second; it returns the
+// turns and the slowest arrival.
 async function playOn(game, devs, at, pick, { prefer } = {}) {
   let turns = 0;
   let slowest = 0;
@@ -103,24 +121,42 @@ async function playOn(game, devs, at, pick, { prefer } = {}) {
   for (const d of devs) await watchArrivals(d.page);
   for (;;) {
     const { n, s } = await playTurn(devs[at].page, pick, { prefer });
-    const other = devs[1 - at];
     const count = await moves(devs[at].page);
-    const took = await arrives(devs[at].page, other.page, count, { over: s === 'over' });
-    slowest = Math.max(slowest, took);
-    if (process.env.LIVE_TRACE) console.log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${names[at]} made ${n} decisions, then ${s}; ${count} moves on the other table in ${took} ms`);
-    assert.ok(took <= (Number(process.env.LIVE_SLACK) || 1000), `${names[at]}'s moves took ${took} ms to show on ${other.name}'s table`);
+    const took = [];
+    for (const other of devs.filter((d) => d !== devs[at])) {
+      const t = await arrives(devs[at].page, other.page, count, { over: s === 'over' });
+      assert.ok(t <= (Number(process.env.LIVE_SLACK) || 1000), `${devs[at].name}'s moves took ${t} ms to show on ${other.name}'s table`);
+      took.push(t);
+    }
+    slowest = Math.max(slowest, ...took);
+    if (process.env.LIVE_TRACE) console.log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${devs[at].name} made ${n} decisions, then ${s}; ${count} moves on the other tables in ${took.join(', ')} ms`);
     turns++;
     if (s === 'over') break;
-    assert.equal(s, 'away', `${names[at]}'s table is not waiting for the friend`);
-    if (turns % 4 === 1) await seesOnlyItsOwnSeat(devs[at], game, 2);
-    at = 1 - at;
+    assert.equal(s, 'away', `${devs[at].name}'s table is not waiting for a friend`);
+    if (turns % 4 === 1) await seesOnlyItsOwnSeat(devs[at], game, devs.length);
+    at = await toMove(devs);
   }
   const verdicts = [];
   for (const d of devs) verdicts.push(await d.page.locator('.overlay.result .verdict').innerText());
-  assert.equal(verdicts[0], verdicts[1], 'the devices disagree on the result');
-  assert.equal(await moves(devs[0].page), await moves(devs[1].page), 'the devices disagree on the moves');
+  for (const d of devs.slice(1)) {
+    assert.equal(verdicts[devs.indexOf(d)], verdicts[0], `${d.name}'s and ${devs[0].name}'s devices disagree on the result`);
+    assert.equal(await moves(d.page), await moves(devs[0].page), `${d.name}'s and ${devs[0].name}'s devices disagree on the moves`);
+  }
   for (const d of devs) assert.equal(Object.keys(await savedGames(d.page)).length, 1, `${d.name} keeps another number of games than 1`);
   return { turns, slowest, seconds: (Date.now() - started) / 1000 };
+}
+
+// toMove is the index of the device whose table has targets: the one to
+// move, once the last turn has shown everywhere.
+async function toMove(devs, timeout = 10000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    for (const [i, d] of devs.entries()) {
+      if (await state(d.page) === 'move') return i;
+    }
+    if (Date.now() > deadline) throw new Error('no device has the move');
+    await devs[0].page.waitForTimeout(10);
+  }
 }
 
 // start sets the pace, sets up a 2-player game on the first device and
@@ -238,15 +274,16 @@ test('a hostile peer is refused and disconnected, nothing stored changed', { tim
       assert.equal(await state(ann.page), 'move', `${what}: Ann's table is not at her turn`);
     };
     const cases = [
-      ['a move for Ann', [annsMove], /plays a move for Ann, but Ann's seat is played on this device/],
-      ['garbage', ['s=!!not-a-game', 'hello'], /damaged/],
-      ['a flood', Array(1000).fill(fromBea), /more than 20 messages in a second/],
+      ['a move for Ann', [annsMove], /^Bea's device sent a move for Ann, but Ann's seat is played on this device\./],
+      ['garbage', ['s=!!not-a-game', 'hello'], /^Bea's device sent a message that is not a game Tabula can read\./],
+      ['a flood', Array(1000).fill(fromBea), /^Bea's device sent more than 20 messages in a second\./],
     ];
     for (const [what, texts, says] of cases) {
       await attack(texts);
       const note = await closed(ann.page);
       assert.match(note, says, what);
-      assert.match(note, /live connection was closed and the game on this device was not changed/, what);
+      assert.match(note, /The live connection to Bea was closed\. Nothing was changed/, what);
+      assert.doesNotMatch(note, /link is damaged/, what);
       await unchanged(what);
       await bea.page.waitForFunction(() => /was lost/.test(document.querySelector('.live-note')?.textContent || ''));
       await liveOn(ann, bea);
@@ -257,11 +294,84 @@ test('a hostile peer is refused and disconnected, nothing stored changed', { tim
     assert.equal((await playTurn(ann.page, pick, { avoid: spareMove })).s, 'away');
     const mine = await savedGames(ann.page);
     await attack([annsMove]);
-    assert.match(await closed(ann.page), /differ from those already played here/);
+    assert.match(await closed(ann.page), /^Bea's device sent moves that differ from those already played here\. The live connection to Bea was closed/);
     assert.deepEqual(await savedGames(ann.page), mine, 'a rewritten history changed Ann\'s saved games');
     assert.equal(Object.keys(mine).length, 1);
   } finally {
     await spare.context.close();
     await closeAll([ann, bea]);
+  }
+});
+
+// unreachable rewrites a reply's candidates to one address nothing answers
+// at (192.0.2.1, TEST-NET-1, port 9): engines/signal's packed form.
+function unreachable(reply) {
+  const [url, seat] = reply.split(/\.(?=\d+$)/);
+  const at = url.indexOf('#reply=') + 7;
+  const b = Buffer.from(url.slice(at), 'base64url');
+  let i = 1;
+  i += 1 + b[i]; // ufrag
+  i += 1 + b[i]; // pwd
+  i += 32 + 1; // fingerprint, role
+  const out = Buffer.concat([b.subarray(0, i), Buffer.from([1, 4, 192, 0, 2, 1, 0, 9])]);
+  return url.slice(0, at) + out.toString('base64url') + '.' + seat;
+}
+
+test('three devices live through the creator\'s (a star), a friend who cannot connect, replies opened in a new tab and in the creator\'s', { timeout: 900000 }, async () => {
+  const devs = [await device('Ann'), await device('Bea'), await device('Cyd')];
+  const [ann, bea, cyd] = devs;
+  const started = Date.now();
+  try {
+    for (const d of devs) await setPace(d.page, site.root.url(), 'instant');
+    await setUp(ann, 'coincrown', 3);
+    // Bea: invitation (its QR code shows), reply pasted.
+    const forBea = await invite(ann, 1);
+    assert.match(await ann.page.locator('#live-title').innerText(), /^Play live$/);
+    await ann.page.click('.live-seat[data-seat="1"] .live-qr');
+    await ann.page.waitForSelector('.live-seat[data-seat="1"] svg.qr-code[aria-label="QR code of the invitation for Bea"]', { timeout: 3000 });
+    // Bea's reply link is tapped on Ann's device: it opens in a tab of its
+    // own, which hands it to the tab of the invitation.
+    const fromBea = await join(bea, forBea);
+    const tab = await ann.context.newPage();
+    await tab.goto(fromBea);
+    await tab.waitForSelector('.reply-passed', { timeout: 5000 });
+    await tab.close();
+    for (const d of [ann, bea]) await isLive(d.page);
+    await isLive(ann.page, /Bea: each move/);
+    // Cyd: her reply's candidates cannot be reached and her page is gone:
+    // Ann's table says so within the time allowed, Bea stays live.
+    await ann.page.evaluate(() => { window.tabulaLive.openMs = 3000; });
+    const forCyd = await invite(ann, 2);
+    const replied = await join(cyd, forCyd);
+    await cyd.page.click('.overlay.live .live-qr');
+    await cyd.page.waitForSelector('.overlay.live svg.qr-code[aria-label="QR code of the reply for Ann"]', { timeout: 3000 });
+    await cyd.page.goto(site.root.url());
+    const before = await savedGames(ann.page);
+    await ann.page.fill('.live-seat[data-seat="2"] .live-reply-in', unreachable(replied));
+    await ann.page.click('.live-seat[data-seat="2"] .live-connect');
+    await ann.page.waitForFunction(() => /Could not connect/.test(document.querySelector('.live-status')?.textContent || ''), null, { timeout: 10000 });
+    const failed = await ann.page.locator('.live-status').innerText();
+    assert.match(failed, /^Could not connect to Cyd's device within 15 seconds: .* Nothing was lost: the game goes on by links, so send Cyd the link when it is their turn, or make a fresh invitation\. Still live with Bea\.$/);
+    assert.deepEqual(await savedGames(ann.page), before, 'a failed connection changed Ann\'s saved games');
+    assert.equal(await ann.page.locator('.live-seat[data-seat="2"] .live-invite').count(), 1, 'no fresh invitation offered');
+    // A fresh invitation; Cyd's reply link is opened in Ann's tab (on Home,
+    // where it lands, as pasted into the address bar).
+    const again = await join(cyd, await invite(ann, 2));
+    await ann.page.click('.overlay.live .overlay-close');
+    await ann.page.click('a.brand');
+    await ann.page.waitForSelector('.tiles');
+    await ann.page.goto(again);
+    await isLive(cyd.page, /Ann/);
+    await ann.page.waitForSelector('.table .prompt');
+    await isLive(ann.page, /Bea and Cyd/);
+    const setup = (Date.now() - started) / 1000;
+    const r = await playOn('coincrown', devs, await toMove(devs), lcg(12));
+    console.log(`coincrown live between three devices: set-up ${setup.toFixed(1)} s; ${r.turns} turns, ${await moves(ann.page)} moves ` +
+      `in ${r.seconds.toFixed(1)} s, slowest arrival ${r.slowest} ms; whole test ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Cyd closes her tab: Ann's table names her, and Bea stays live.
+    await cyd.page.close();
+    assert.match(await closed(ann.page), /^The live connection to Cyd was lost\. Nothing was lost of the game: .* Still live with Bea\.$/);
+  } finally {
+    await closeAll(devs);
   }
 });

@@ -11,9 +11,13 @@
 //    Home (the friend's answer) and used by the table. Messages that arrive
 //    while no one listens are kept (at most keepMax) for the next listener.
 //
-// Every connection is known by a key (the game's ID on this device). States
+// Every connection is known by a key: the game's ID on this device and the
+// other device's seat ("id/seat"), so that a creator's table holds one
+// connection per friend (a star through the creator, whose table relays
+// every move to the others). States
 // passed to the listener: 'waiting' (the offer or answer is made), 'open',
-// 'failed' (no connection within openMs of the answer being applied),
+// 'failed' (no connection within openMs of the answer being applied, or
+// ICE gave up sooner),
 // 'closed'.
 (() => {
   'use strict';
@@ -21,13 +25,13 @@
   const gatherMs = 5000;
   const openMs = 15000;
   const keepMax = 64;
-  const peers = new Map(); // key → { pc, dc, state, peer, inbox, onMessage, onState, timer }
+  const peers = new Map(); // key → { pc, dc, state, peer, role, inbox, onMessage, onState, timer }
 
-  function make(key, iceServers, peer) {
+  function make(key, iceServers, peer, role) {
     drop(key);
     const pc = new RTCPeerConnection({ iceServers: (iceServers || []).map((u) => ({ urls: u })) });
     const dc = pc.createDataChannel('tabula', { negotiated: true, id: 0 });
-    const p = { pc, dc, state: 'waiting', peer, inbox: [], onMessage: null, onState: null, timer: 0 };
+    const p = { pc, dc, state: 'waiting', peer, role, inbox: [], onMessage: null, onState: null, timer: 0 };
     peers.set(key, p);
     dc.onopen = () => {
       clearTimeout(p.timer);
@@ -40,7 +44,11 @@
       else if (p.inbox.length < keepMax) p.inbox.push(e.data);
     };
     pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed' || pc.connectionState === 'closed') set(p, p.state === 'failed' ? 'failed' : 'closed');
+      // ICE gave up before the channel opened: the connection could not be made.
+      if (pc.connectionState === 'failed' && p.state !== 'open') {
+        clearTimeout(p.timer);
+        set(p, 'failed');
+      } else if (pc.connectionState === 'failed' || pc.connectionState === 'closed') set(p, p.state === 'failed' ? 'failed' : 'closed');
     };
     return p;
   }
@@ -81,19 +89,22 @@
       if (p.state === 'open') return;
       set(p, 'failed');
       try { p.pc.close(); } catch (_) { /* already closed */ }
-    }, openMs);
+    }, api.openMs);
   }
 
-  window.tabulaLive = {
+  const api = window.tabulaLive = {
+    // openMs is how long a connection may take to open once the reply is
+    // in (the browser tests shorten it).
+    openMs,
     // invite makes an offer for the friend in seat peer; it resolves to its SDP.
     async invite(key, iceServers, peer) {
-      const p = make(key, iceServers, peer);
+      const p = make(key, iceServers, peer, 'offer');
       await p.pc.setLocalDescription(await p.pc.createOffer());
       return described(p.pc);
     },
     // answer takes a friend's offer in and resolves to the answer's SDP.
     async answer(key, iceServers, peer, offer) {
-      const p = make(key, iceServers, peer);
+      const p = make(key, iceServers, peer, 'answer');
       await p.pc.setRemoteDescription({ type: 'offer', sdp: offer });
       await p.pc.setLocalDescription(await p.pc.createAnswer());
       return described(p.pc);
@@ -109,15 +120,16 @@
       waitOpen(p);
     },
     // listen hands key's messages and changes of state to the callbacks,
-    // first the messages kept; it returns the state and the friend's seat.
+    // first the messages kept; it returns the state, the friend's seat and
+    // the role of this device ('offer': it invited, 'answer': it answered).
     listen(key, onMessage, onState) {
       const p = peers.get(key);
-      if (!p) return ['none', -1];
+      if (!p) return ['none', -1, ''];
       p.onMessage = onMessage;
       p.onState = onState;
       const kept = p.inbox.splice(0);
       setTimeout(() => kept.forEach((m) => p.onMessage && p.onMessage(m)), 0);
-      return [p.state, p.peer];
+      return [p.state, p.peer, p.role];
     },
     unlisten(key) {
       const p = peers.get(key);
@@ -135,7 +147,41 @@
       return p ? p.state : 'none';
     },
     keys() { return [...peers.keys()]; },
+    // of lists the keys of game id's connections ("id/…").
+    of(id) { return [...peers.keys()].filter((k) => k.startsWith(id + '/')); },
     // inviting lists the keys whose invitation waits for its reply.
     inviting() { return [...peers].filter(([, p]) => p.pc.signalingState === 'have-local-offer').map(([k]) => k); },
+    // pass hands a reply opened in another tab (a link tapped in a chat, a
+    // QR code scanned: a new tab) to the tab of this browser whose
+    // invitation for seat waits for it; it resolves to whether one took it.
+    pass(seat, answer) {
+      if (!channel) return Promise.resolve(false);
+      const ask = Math.random().toString(36).slice(2);
+      return new Promise((resolve) => {
+        const t = setTimeout(() => { channel.removeEventListener('message', took); resolve(false); }, passMs);
+        function took(e) {
+          if (e.data?.took !== ask) return;
+          clearTimeout(t);
+          channel.removeEventListener('message', took);
+          resolve(true);
+        }
+        channel.addEventListener('message', took);
+        channel.postMessage({ ask, seat, answer });
+      });
+    },
   };
+
+  // The tabs of this browser pass replies to each other (pass): a tab
+  // takes one when exactly one of its invitations waits for that seat.
+  const passMs = 1000;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('tabula-live') : null;
+  if (channel) {
+    channel.addEventListener('message', (e) => {
+      const { ask, seat, answer } = e.data || {};
+      if (typeof ask !== 'string' || typeof answer !== 'string' || !Number.isInteger(seat)) return;
+      const keys = api.inviting().filter((k) => k.endsWith('/' + seat));
+      if (keys.length !== 1) return;
+      api.accept(keys[0], answer).then(() => channel.postMessage({ took: ask }), () => {});
+    });
+  }
 })();
