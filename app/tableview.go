@@ -187,6 +187,9 @@ func (m *tableMenu) Render() app.UI {
 	return app.Details().Class("table-menu").Body(
 		app.Summary().Class("button").Aria("label", "More: share link, games, review, saved games, settings").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
+			// On an upright phone, the Legend and Rules of the status bar
+			// (web/tabula.css shows them here only there).
+			app.Div().Class("menu-refs").Body(menuRefControls(m.Table.games, m.Table.ses.info.ID)...),
 			m.Table.menuShare(m.ByLink),
 			app.A().Class("button").Href(href(pathHome)).Text("Games"),
 			app.A().Class("button", "review-link").Href(reviewHref(m.Game, m.Viewer)).Text("Review the game"),

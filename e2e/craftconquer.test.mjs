@@ -2,7 +2,7 @@
 // games against the "random" computer (instant pace, the rulebook's
 // 30-minute game of 2 Objectives) steered by the prompts and played by
 // clicks on the map, the status bar and the docked mat, with issue 14's
-// table checks at every decision (e2e/table.mjs): a whole game at 1280×720
+// table checks at every decision (e2e/table.mjs): a whole game at 1366×768
 // and at 390×844, 20 decisions at 1366×768 and at 844×390, the others'
 // last moves marked on the map, no animation when animation is off or the
 // system asks for reduced motion, a few decisions by keyboard alone, and a
@@ -20,7 +20,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { artifacts, open, startGame, useSite } from './harness.mjs';
-import { checkTable, decision, moment, openTab, recentLine, settle, sizes, theEnd } from './table.mjs';
+import { checkTable, decision, moment, openTab, recentLine, settle, sizes, steadyStatusBar, suggestNowAndThen, theEnd, watchStatusBar } from './table.mjs';
 
 const site = useSite();
 
@@ -257,13 +257,18 @@ async function reactionLine(page) {
 // toWin; up to limit decisions, or to the end with toEnd, or until
 // until(decisions) holds at a decision (left to the caller). It returns
 // what it met.
-async function playScripted(page, size, { limit, toEnd = false, minTarget = 0, until = null }) {
+async function playScripted(page, size, { limit, toEnd = false, minTarget = 0, until = null, watchBar = false }) {
   const memo = { moved: false, made: {}, bought: 0, claims: 0, crafts: 0 };
   const met = { decisions: 0, reaction: '', reactionAt: -1 };
+  if (watchBar) await watchStatusBar(page);
   for (; met.decisions < limit; met.decisions++) {
     const prompt = await promptAt(page);
-    if (prompt === '') return met;
+    if (prompt === '') {
+      if (watchBar) await steadyStatusBar(page, `${size.width}×${size.height} after ${met.decisions} decisions`);
+      return met;
+    }
     if (until && await until(met.decisions)) return met;
+    if (watchBar) await suggestNowAndThen(page, met.decisions);
     await checkTable(page, size, { minTarget, axe: met.decisions % 10 === 0, context: `decision ${met.decisions}: ${prompt}` });
     if (process.env.CC_TRACE) console.log(met.decisions, await page.locator('.progress').innerText(), '|', prompt.slice(0, 70));
     if (!met.reaction) {
@@ -290,34 +295,36 @@ async function craftEnd(page, size) {
   assert.match(await page.locator('.status-bar .prompt').innerText(), /^(You win|.+ wins) with \d+ points\.$|share the win/);
 }
 
-test('1280×720: a whole game by clicks, a card played in reaction to an attack in the log', { timeout: 300000 }, async () => {
-  const size = sizes.laptop;
+// The whole games watch the status bar's height (playScripted's
+// watchBar): one height per viewport, a suggestion asked now and then.
+test('1366×768: a whole game by clicks, a card played in reaction to an attack in the log, the status bar keeping one height', { timeout: 300000 }, async () => {
+  const size = sizes.desktop;
   const context = await site.browser.newContext({ viewport: size });
   const page = await context.newPage();
   const errors = errorsOf(page);
   await startCraft(page, scriptSeed);
   try {
-    const met = await playScripted(page, size, { limit: 600, toEnd: true });
-    console.log(`craftconquer 1280×720: ${met.decisions} decisions; reaction at decision ${met.reactionAt}: ${met.reaction}`);
+    const met = await playScripted(page, size, { limit: 600, toEnd: true, watchBar: true });
+    console.log(`craftconquer 1366×768: ${met.decisions} decisions; reaction at decision ${met.reactionAt}: ${met.reaction}`);
     assert.ok(met.reaction, 'no reaction card in the log');
     assert.ok(met.reactionAt <= scriptLimit, `the reaction card came after decision ${met.reactionAt}`);
     await craftEnd(page, size);
   } catch (err) {
-    await page.screenshot({ path: path.join(artifacts, 'craftconquer-1280-failed.png') });
+    await page.screenshot({ path: path.join(artifacts, 'craftconquer-1366-failed.png') });
     throw err;
   }
   await context.close();
   assert.deepEqual(errors, [], 'uncaught errors in the page');
 });
 
-test('390×844: a whole game by clicks, every target at least 24×24 px at the opening zoom', { timeout: 300000 }, async () => {
+test('390×844: a whole game by clicks, every target at least 24×24 px at the opening zoom, the status bar keeping one height', { timeout: 300000 }, async () => {
   const size = sizes.phone;
   const context = await site.browser.newContext({ viewport: size, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const errors = errorsOf(page);
   await startCraft(page, 7);
   try {
-    const met = await playScripted(page, size, { limit: 600, toEnd: true, minTarget: 24 });
+    const met = await playScripted(page, size, { limit: 600, toEnd: true, minTarget: 24, watchBar: true });
     console.log(`craftconquer 390×844: ${met.decisions} decisions`);
     await craftEnd(page, size);
   } catch (err) {

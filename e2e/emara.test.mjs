@@ -2,7 +2,7 @@
 // against the "random" computer at the "instant" pace, or against Victoria
 // alone, played by clicking the table's legal targets as a player would,
 // with the one-screen checks of e2e/table.mjs at every decision: a
-// 2-player game to the end at 1280×720 (in the high-contrast theme, the
+// 2-player game to the end at 1366×768 (in the high-contrast theme, the
 // rules dialog opened on the way) and a solo game to the end at 390×844
 // with every target at least 24×24 px, recorded once in the solo records;
 // 20 decisions at 1366×768 and at 844×390. Also: the computer's last moves
@@ -63,8 +63,10 @@ function emaraPlayer(seed) {
 const slow = { timeout: 300000 };
 
 describe('Crown of Emara at the table', () => {
-  test('a 2-player game against the computer, to the end by clicks at 1280×720, high contrast', slow, async () => {
-    const size = sizes.laptop;
+  // The whole games here watch the status bar's height (play's
+  // watchBar): one height per viewport, a suggestion asked now and then.
+  test('a 2-player game against the computer, to the end by clicks at 1366×768, high contrast, the status bar keeping one height', slow, async () => {
+    const size = sizes.desktop;
     const { page, close } = await site.fresh({ ...slowPage, viewport: size });
     await open(page, site.root.url() + 'settings');
     await page.click('label[for=theme-contrast]');
@@ -81,12 +83,12 @@ describe('Crown of Emara at the table', () => {
     const zoom = () => page.evaluate(() => document.querySelector('.board-canvas').style.zoom);
     const zoomAtStart = await zoom();
     try {
-      const played = await play(page, size, 600, emaraPlayer(11), { axeEvery: 25 });
-      console.log(`emara 2 players at 1280×720: ${played} decisions`);
+      const played = await play(page, size, 600, emaraPlayer(11), { axeEvery: 25, watchBar: true });
+      console.log(`emara 2 players at 1366×768: ${played} decisions`);
       assert.ok(await over(page), `no end after ${played} decisions`);
       await theEnd(page, size, ['Buildings: Construction Site', 'Citizens: Nobility']);
     } catch (err) {
-      await page.screenshot({ path: path.join(artifacts, 'emara-1280-failed.png') });
+      await page.screenshot({ path: path.join(artifacts, 'emara-1366-failed.png') });
       throw err;
     }
     const names = await page.locator('.overlay.result table.scores thead th').allInnerTexts();
@@ -101,11 +103,11 @@ describe('Crown of Emara at the table', () => {
     await page.click('.overlay.result .overlay-close');
     await page.waitForSelector('.overlay.result', { state: 'detached' });
     assert.equal(await zoom(), zoomAtStart, 'the fitted board was zoomed again during the game');
-    await page.screenshot({ path: path.join(artifacts, 'emara-end-1280x720.png') });
+    await page.screenshot({ path: path.join(artifacts, 'emara-end-1366x768.png') });
     await close();
   });
 
-  test('a solo game against Victoria at 390×844, to the end by clicks with 24 px targets, recorded once', slow, async () => {
+  test('a solo game against Victoria at 390×844, to the end by clicks with 24 px targets, recorded once, the status bar keeping one height', slow, async () => {
     const size = sizes.phone;
     const { page, close } = await site.fresh({ ...slowPage, viewport: size, hasTouch: true, isMobile: true });
     const base = site.root.url();
@@ -119,7 +121,7 @@ describe('Crown of Emara at the table', () => {
     assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on 30/);
     assert.match(await page.locator('.em-solo').innerText(), /Victoria\s*0/);
     try {
-      const played = await play(page, size, 600, emaraPlayer(7), { minTarget: 24, axeEvery: 25 });
+      const played = await play(page, size, 600, emaraPlayer(7), { minTarget: 24, axeEvery: 25, watchBar: true });
       console.log(`emara solo at 390×844: ${played} decisions`);
       assert.ok(await over(page), `no end after ${played} decisions`);
       await theEnd(page, size, ['Citizens: Nobility', 'Buildings: start', 'Higher track (does not count)']);

@@ -112,7 +112,9 @@ for (const id of games) {
     if (shots) {
       await page.setViewportSize(sizes.phone);
       await page.screenshot({ path: path.join(artifacts, `explain-${id}-suggested-phone.png`) });
-      await page.click('.status-bar .legend-button');
+      // On an upright phone the legend is in the table's menu.
+      await page.click('.table-menu > summary');
+      await page.click('.table-menu-items .legend-control button');
       await dialog.waitFor({ timeout: 10000 });
       await page.screenshot({ path: path.join(artifacts, `explain-${id}-legend-phone.png`) });
       await page.keyboard.press('Escape');

@@ -237,12 +237,14 @@ export async function settle(page, before, what = '', timeout = 30000) {
 // among the legal ones (it may be async) and waits for the table to move
 // on (settle). until(made), when given, is asked at each decision and
 // stops the play when it answers true.
-export async function play(page, size, n, choose, { minTarget = 0, axeEvery = 10, until = null } = {}) {
+export async function play(page, size, n, choose, { minTarget = 0, axeEvery = 10, until = null, watchBar = false } = {}) {
   let made = 0;
+  if (watchBar) await watchStatusBar(page);
   for (; made < n; made++) {
-    const targets = await decision(page);
+    let targets = await decision(page);
     if (!targets) break;
     if (until && await until(made)) break;
+    if (watchBar && await suggestNowAndThen(page, made)) targets = await decision(page) ?? targets;
     const prompt = await page.locator('.status-bar .prompt').innerText();
     await checkTable(page, size, { minTarget, axe: made % axeEvery === 0, context: `decision ${made}: ${prompt}` });
     const target = await choose(targets, page);
@@ -251,7 +253,46 @@ export async function play(page, size, n, choose, { minTarget = 0, axeEvery = 10
     await clickTarget(page, target);
     await settle(page, before, target.label);
   }
+  if (watchBar) await steadyStatusBar(page, `${size.width}×${size.height} after ${made} decisions`);
   return made;
+}
+
+// watchStatusBar starts watching the status bar's height at every frame
+// (a ResizeObserver), the computers' moves included, by viewport: the bar
+// keeps one height per viewport whatever it shows (issue 44), so that the
+// board never moves under the pointer. steadyStatusBar checks it.
+export function watchStatusBar(page) {
+  return page.evaluate(() => {
+    window.tabulaBarHeights ??= {};
+    window.tabulaBarWatch?.disconnect();
+    window.tabulaBarWatch = new ResizeObserver(() => {
+      const h = Math.round(document.querySelector('.status-bar').getBoundingClientRect().height * 2) / 2;
+      const seen = (window.tabulaBarHeights[`${innerWidth}×${innerHeight}`] ??= {});
+      seen[h] ??= document.querySelector('.status-bar .prompt')?.textContent;
+    });
+    window.tabulaBarWatch.observe(document.querySelector('.status-bar'));
+  });
+}
+
+// steadyStatusBar asserts that the status bar had one height per viewport
+// since watchStatusBar, naming the prompt shown at each height it had.
+export async function steadyStatusBar(page, where = '') {
+  const heights = await page.evaluate(() => window.tabulaBarHeights);
+  assert.ok(heights && Object.keys(heights).length > 0, `${where}: the status bar was not watched`);
+  for (const [viewport, seen] of Object.entries(heights)) {
+    assert.equal(Object.keys(seen).length, 1, `${where}: at ${viewport} the status bar changed height: ${JSON.stringify(seen)}`);
+  }
+}
+
+// suggestNowAndThen presses Suggest at the person's decision made (0-based)
+// every fifteenth decision from the fourth, when it is offered, and waits
+// for the suggestion (which once stacked the status bar's buttons); it
+// tells whether it did.
+export async function suggestNowAndThen(page, made) {
+  if (made % 15 !== 3 || await page.locator('.status-bar .suggest:not([disabled])').count() === 0) return false;
+  await page.locator('.status-bar .suggest').click();
+  await page.waitForFunction(() => /Suggested move/.test(document.querySelector('.status-bar .suggestion')?.textContent || ''), null, { timeout: 30000 }).catch(() => {});
+  return true;
 }
 
 // theEnd checks a finished game at size: the result in front of the table
@@ -337,8 +378,16 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
       }
       return most;
     };
+    // A board's button in the status bar's row may take two lines when
+    // the row is full: the buttons then shrink to share it (web/tabula.css).
+    const squeezed = (el) => {
+      const row = el.closest('.turn-actions') && el.closest('.status-actions');
+      if (!row) return false;
+      const last = [...row.querySelectorAll('button')].filter((b) => b.checkVisibility()).pop();
+      return row.getBoundingClientRect().right - last.getBoundingClientRect().right < 12;
+    };
     const wrapped = [...document.querySelectorAll('.table-tab > span, .table button:not(.table-tab)')]
-      .filter((el) => el.getBoundingClientRect().width > 0 && el.textContent.trim().length <= 12 && lines(el) > 1)
+      .filter((el) => el.getBoundingClientRect().width > 0 && el.textContent.trim().length <= 12 && lines(el) > 1 && !squeezed(el))
       .map((el) => `${el.closest('[data-tab]')?.dataset.tab ?? 'board'}: ${el.textContent.trim()}`);
     return {
       pictures, wrapped,
@@ -524,4 +573,36 @@ export function coveredTargets(page) {
 // card is.
 export function lessonStep(page) {
   return page.evaluate(() => Number(document.querySelector('#lesson')?.dataset.step || 0));
+}
+
+// cutStatusButtons lists the status bar's shown buttons (its notes and the
+// open menu's items aside) that are not whole: past the bar's edge, or cut
+// by a box that clips them (the row of the turn's buttons scrolls
+// sideways, and a button cut in half at its edge looks broken).
+export function cutStatusButtons(page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.status-bar');
+    const cut = [];
+    for (const b of bar.querySelectorAll('button, summary.button, a.button')) {
+      if (b.closest('.status-notes, .table-menu-items') || !b.checkVisibility()) continue;
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const boxes = [bar];
+      for (let e = b.parentElement; e && e !== bar; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') boxes.push(e);
+      }
+      for (const e of boxes) {
+        const c = e.getBoundingClientRect();
+        const [left, top] = [c.left + e.clientLeft, c.top + e.clientTop];
+        const [right, bottom] = [left + e.clientWidth, top + e.clientHeight];
+        if (r.left < left - 0.5 || r.top < top - 0.5 || r.right > right + 0.5 || r.bottom > bottom + 0.5) {
+          const label = (b.getAttribute('aria-label') || b.innerText.trim()).slice(0, 40);
+          cut.push(`${label} at x ${Math.round(r.left)}–${Math.round(r.right)}, y ${Math.round(r.top)}–${Math.round(r.bottom)}: cut by ${e.className.split(' ')[0]} (x ${Math.round(left)}–${Math.round(right)}, y ${Math.round(top)}–${Math.round(bottom)})`);
+          break;
+        }
+      }
+    }
+    return cut;
+  });
 }

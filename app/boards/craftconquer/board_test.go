@@ -535,6 +535,52 @@ func TestCraftMapNamesItsTiles(t *testing.T) {
 	}
 }
 
+// TestCraftTileNamesOverThePieces: with a soldier on every space and the
+// Settlements built, every tile's name is drawn after (over) every piece,
+// so no piece covers a name the prompts use ("Twin Grove", "Open Fields"
+// were once hidden under a Farm and a soldier).
+func TestCraftTileNamesOverThePieces(t *testing.T) {
+	s := newCraftState(t, 4, 9)
+	s.Soldiers = s.Soldiers[:0]
+	for x := range s.Board().Spaces {
+		s.Soldiers = append(s.Soldiers, cc.Soldier{Owner: int8(x % 4), Type: cc.SoldierType(x % len(cc.Soldiers)), Space: int16(x)})
+	}
+	// A Farm on two neighbours of each tile's top row, where its name is.
+	g := cqGeometry(s.Board())
+	farmed := map[int]bool{}
+	s.Settlements = s.Settlements[:0]
+	for x, a := range s.Board().Spaces {
+		for y, b := range s.Board().Spaces {
+			c, d := g.Centres[x], g.Centres[y]
+			if a.Tile != b.Tile || farmed[a.Tile] || c.Y != d.Y || d.X-c.X < cqHexSize || d.X-c.X > 2*cqHexSize {
+				continue
+			}
+			top := true
+			for z, e := range s.Board().Spaces {
+				top = top && (e.Tile != a.Tile || g.Centres[z].Y >= c.Y)
+			}
+			if top {
+				farmed[a.Tile] = true
+				s.Settlements = append(s.Settlements, cc.Settlement{Owner: int8(a.Tile % 4), Kind: cc.Farm, Spaces: [4]int16{int16(x), int16(y), -1, -1}})
+			}
+		}
+	}
+	htm := boardtest.HTML(t, &craftBoard{}, craftProps(s))
+	names := strings.Index(htm, `class="cq-tile-names"`)
+	if names < 0 || strings.Count(htm, `class="cq-tile-name"`) != len(s.Tiles) {
+		t.Fatalf("the map writes %d tile names for %d tiles", strings.Count(htm, `class="cq-tile-name"`), len(s.Tiles))
+	}
+	for _, piece := range []string{`class="cq-soldier `, `class="cq-settlement `} {
+		last := strings.LastIndex(htm, piece)
+		if last < 0 {
+			t.Fatalf("no piece %s on the map", piece)
+		}
+		if last > names {
+			t.Errorf("a piece (%s) is drawn over the tile names", piece)
+		}
+	}
+}
+
 // TestCraftShortCraftSaysWhatItNeeds: on the person's step 4, a row of the
 // crafting panel they cannot pay for is refused with what they lack, in
 // the rule's words ("You need 1 more Wood for the Archer."), said when it

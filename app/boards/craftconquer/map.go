@@ -80,9 +80,11 @@ func (t *cqTerrain) Render() app.UI {
 
 // cqTileNameLayer writes each tile's name on the map, as the prompts and the
 // log name places ("the grass on the north edge of Open Fields", "your
-// home tile"): across the top row of the tile's spaces, over the terrain
-// and the Settlements' tints, under the pieces. Like cqTerrain it never
-// changes during a game.
+// home tile"): across the top row of the tile's spaces, high in the row,
+// over the top rim of a soldier standing there rather than its picture,
+// drawn over the pieces on a halo of grass so that no piece hides it (a
+// Farm or a soldier on the top row once covered "Twin Grove"). Like
+// cqTerrain it never changes during a game.
 type cqTileNameLayer struct {
 	app.Compo
 	Board  *cc.Board
@@ -128,7 +130,7 @@ func cqTileLabels(b *cc.Board, g cqGeom, tiles []cc.PlacedTile, owner func(seat 
 			continue
 		}
 		out = append(out, board.SVG("text").Class("cq-tile-name").Attr("x", board.Num(at.X)).
-			Attr("y", board.Num(at.Y-cqHexSize*0.35)).Attr("text-anchor", "middle").
+			Attr("y", board.Num(at.Y-cqHexSize*0.55)).Attr("text-anchor", "middle").
 			Text(cqCapital(cqRegion(tiles, t, owner))))
 	}
 	return out
@@ -330,7 +332,7 @@ func cqMap(c cqMapCtx) app.UI {
 			tints = append(tints, cqTint{Seat: p.SeatClass(int(st.Owner)), Points: board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.86))})
 		}
 	}
-	body = append(body, &cqSettledLayer{Tints: tints}, &cqTileNameLayer{Board: b, Tiles: s.Tiles, Owners: owners})
+	body = append(body, &cqSettledLayer{Tints: tints})
 	// The selected soldier's reach and range.
 	var shades []app.UI
 	if ov.from >= 0 {
@@ -368,6 +370,10 @@ func cqMap(c cqMapCtx) app.UI {
 		cqLayer("space-controls", cqSpaceControls(c, ov)),
 		cqLayer("settlements", settlements),
 		cqLayer("soldiers", soldiers),
+		// The tiles' names over the pieces, each on a halo, so that a piece
+		// on a tile's top row never hides the name the prompts use; they
+		// let clicks through to the targets under them.
+		&cqTileNameLayer{Board: b, Tiles: s.Tiles, Owners: owners},
 	)
 	var overlay []app.UI
 	for _, l := range ov.lines {
