@@ -31,8 +31,8 @@ type ActionStats struct {
 	Value float64 `json:"value"`
 	Win   float64 `json:"win"`
 	// Prior is the engine's rating of the action one action ahead, in
-	// [0, 1], where the engine has a search prior (Search.Best's
-	// tie-break), and 0 elsewhere.
+	// [0, 1], in a decided position of an engine with a search prior
+	// (Search.Best's tie-break), and 0 elsewhere.
 	Prior float64 `json:"prior,omitempty"`
 }
 
@@ -52,7 +52,7 @@ type RootStats struct {
 func (sr *Search) Root() RootStats {
 	out := RootStats{Seat: sr.seat, Iterations: sr.done, Actions: make([]ActionStats, len(sr.legal))}
 	var ties []float64
-	if sr.done > 0 && len(sr.nodes) > 0 {
+	if sr.done > 0 && len(sr.nodes) > 0 && sr.oneOutcome() {
 		ties = sr.tieRatings()
 	}
 	for i, a := range sr.legal {
@@ -85,7 +85,8 @@ func (sr *Search) Root() RootStats {
 func (sr *Search) Legal() []engines.Action { return sr.legal }
 
 // Choice returns the index of the action the statistics choose, by
-// Search.Best's rule: the most Visits, then the greater Prior, then the
+// Search.Best's rule: the most Visits, then the greater Prior (0 but in a
+// decided position), then the
 // greater Value (an action without iterations ranking below any that has
 // some), then the first in the list. It is -1 for an empty list.
 func (r RootStats) Choice() int {

@@ -352,7 +352,8 @@ func (sr *Search) iteration() {
 
 // settled reports whether the iterations the budget has left cannot change
 // Best: the most visited root action leads every other by more than their
-// number. Best breaks a tie in visits by value, so the lead must be strict.
+// number. Best breaks a tie in visits by the prior or the value, so the
+// lead must be strict.
 func (sr *Search) settled() bool {
 	left := (sr.set.Budget - sr.work + IterationCost - 1) / IterationCost
 	first, second := int32(0), int32(0)
@@ -403,22 +404,28 @@ func (sr *Search) Iterations() int { return sr.done }
 func (sr *Search) Seat() int { return sr.seat }
 
 // Best returns the action the search would choose now: the most visited
-// child of the root among the seat's legal actions, ties broken, where the
-// engine has a search prior (engines.SearchPrior), by its rating one
-// action ahead (tieRatings), then by the better mean reward and then by
-// the order of Legal. Before any iteration (or for a one-shot bot before
-// its Step) it is the first legal action.
+// child of the root among the seat's legal actions, ties broken by the
+// better mean reward and then by the order of Legal, except in a decided
+// position (oneOutcome: every playout lost, or every one won) of an engine
+// with a search prior (engines.SearchPrior), where the prior's rating one
+// action ahead (tieRatings) breaks a tie before the mean. Before any
+// iteration (or for a one-shot bot before its Step) it is the first legal
+// action.
 //
-// Why the prior before the mean: where a search runs few iterations among
-// many actions (Craft & Conquer's Normal: about 100 among 16 to 30), UCB1
-// visits them all about equally and the most visited are tied; their means
-// rest on a few playouts of some 250 random actions each, whose spread
-// dwarfs what the first action changes, so the mean picks almost at
-// random. Issue 44 found Normal besieged and lost ending its turn so, with
-// attacks and Kidnapped at hand: 20 searches with different seeds there
-// chose 14 different actions, and 100 playouts per action could not rank
-// them (means −125 to −132, standard error about 2), where the heuristic
-// one action ahead rated ending the turn worst by 17 to 22 points.
+// Why: where a search runs few iterations among many actions (Craft &
+// Conquer's Normal: a median of about 80 among 16 to 30), UCB1 visits them
+// all about equally and the most visited are tied; their means rest on a
+// few playouts of some 250 random actions each, whose spread dwarfs what
+// the first action changes. In a decided position the win share, half the
+// reward, is the same for every action, so nothing else speaks and the
+// mean picks almost at random. Issue 44 found Normal besieged and lost
+// ending its turn so, with attacks and Kidnapped at hand: 20 searches with
+// different seeds there chose 14 different actions, and 100 playouts per
+// action could not rank them (means −125 to −132, standard error about 2),
+// where the heuristic one action ahead rated ending the turn worst by 17
+// to 22 points. Breaking every tie so (not only in decided positions)
+// changed a quarter of Normal's choices and made it stronger: Hard won 14
+// of 20 games against it where it had won 16 (docs/bench/strength.md).
 func (sr *Search) Best() engines.Action {
 	if sr.chosen {
 		return sr.choice
@@ -446,7 +453,7 @@ func (sr *Search) Best() engines.Action {
 		}
 	}
 	var ties []float64
-	if tied > 1 {
+	if tied > 1 && sr.oneOutcome() {
 		ties = sr.tieRatings()
 	}
 	bi := -1
@@ -655,6 +662,19 @@ func (sr *Search) rate(r *rng.RNG) ([]float64, int) {
 // tieSeed seeds the determinizations of tieRatings: a generator of its own,
 // so that reading Best never changes the search's later iterations.
 const tieSeed = 0x54696573 // "Ties"
+
+// oneOutcome reports whether every playout through the root so far gave
+// the seat the same win share: all lost or all won.
+func (sr *Search) oneOutcome() bool {
+	var wins, visits float64
+	for c := sr.nodes[0].first; c != none; c = sr.nodes[c].next {
+		if n := &sr.nodes[c]; int(n.mover) == sr.seat {
+			wins += n.winSum
+			visits += float64(n.visits)
+		}
+	}
+	return visits > 0 && (wins == 0 || wins == visits)
+}
 
 // tieRatings rates the root's legal actions for Best's tie-break when the
 // engine has a search prior (engines.SearchPrior), whatever the level's

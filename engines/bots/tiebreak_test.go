@@ -57,12 +57,12 @@ func siegePosition(t *testing.T) (engines.State, *ISMCTS) {
 	return s, bot
 }
 
-// TestBestBreaksTiesByPrior: in issue 44's siege, Normal's search visits
-// 20 of its 26 actions 4 times each; Best used to take the tied action
-// with the best mean of those few playouts, "End step 4 and place
-// Peasants", and now takes the one the engine's prior rates best, an
-// attack, and is among the most visited still. Other seeds never end the
-// turn there either.
+// TestBestBreaksTiesByPrior: in issue 44's siege, Normal's search loses
+// every playout and visits 20 of its 26 actions 4 times each; Best used to
+// take the tied action with the best mean of those few playouts, "End
+// step 4 and place Peasants", and in this decided position now takes the
+// one the engine's prior rates best, an attack, among the most visited
+// still. Other seeds never end the turn there either.
 func TestBestBreaksTiesByPrior(t *testing.T) {
 	s, bot := siegePosition(t)
 	sr, err := bot.Start(s, 1)
@@ -70,6 +70,9 @@ func TestBestBreaksTiesByPrior(t *testing.T) {
 		t.Fatal(err)
 	}
 	for !sr.Step(1 << 30) {
+	}
+	if !sr.oneOutcome() {
+		t.Fatal("the siege is not a decided position for the search")
 	}
 	best := sr.Best()
 	if d := s.Describe(best); strings.HasPrefix(d, "End step") {
