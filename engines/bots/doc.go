@@ -34,8 +34,9 @@
 // action of the seat, in the order of Search.Legal) that can cross from a
 // Web Worker to the page as JSON; MergeRoots adds the workers' roots up in
 // worker order, and RootStats.Choice picks by Best's rule (most visits,
-// then the better mean, then the first), so the merge of one root is that
-// search's Best.
+// then, in a decided position of an engine with a search prior, its better
+// rating one action ahead, then the better mean, then the first), so the
+// merge of one root is that search's Best.
 //
 // Determinism: worker k is seeded with WorkerSeed(seed, k), which is seed
 // itself for worker 0 and depends on neither N nor anything else, and

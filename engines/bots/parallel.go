@@ -30,6 +30,10 @@ type ActionStats struct {
 	// win share (Estimate.Win). Both are 0 without iterations.
 	Value float64 `json:"value"`
 	Win   float64 `json:"win"`
+	// Prior is the engine's rating of the action one action ahead, in
+	// [0, 1], in a decided position of an engine with a search prior
+	// (Search.Best's tie-break), and 0 elsewhere.
+	Prior float64 `json:"prior,omitempty"`
 }
 
 // RootStats is a search's root: the statistics of every legal action of
@@ -47,9 +51,16 @@ type RootStats struct {
 // Start) credits its choice with one visit once it has decided.
 func (sr *Search) Root() RootStats {
 	out := RootStats{Seat: sr.seat, Iterations: sr.done, Actions: make([]ActionStats, len(sr.legal))}
+	var ties []float64
+	if sr.done > 0 && len(sr.nodes) > 0 && sr.oneOutcome() {
+		ties = sr.tieRatings()
+	}
 	for i, a := range sr.legal {
 		st := &out.Actions[i]
 		st.Action = a
+		if ties != nil {
+			st.Prior = ties[i]
+		}
 		if sr.chosen && a == sr.choice {
 			st.Visits = 1
 		}
@@ -74,19 +85,21 @@ func (sr *Search) Root() RootStats {
 func (sr *Search) Legal() []engines.Action { return sr.legal }
 
 // Choice returns the index of the action the statistics choose, by
-// Search.Best's rule: the most Visits, then the greater Value (an action
-// without iterations ranking below any that has some), then the first in
-// the list. It is -1 for an empty list.
+// Search.Best's rule: the most Visits, then the greater Prior (0 but in a
+// decided position), then the
+// greater Value (an action without iterations ranking below any that has
+// some), then the first in the list. It is -1 for an empty list.
 func (r RootStats) Choice() int {
-	best, bestVisits, bestValue := -1, -1, math.Inf(-1)
+	best, bestVisits, bestPrior, bestValue := -1, -1, 0.0, math.Inf(-1)
 	for i := range r.Actions {
 		a := &r.Actions[i]
 		value := math.Inf(-1)
 		if a.Visits > 0 {
 			value = a.Value
 		}
-		if a.Visits > bestVisits || a.Visits == bestVisits && value > bestValue {
-			best, bestVisits, bestValue = i, a.Visits, value
+		if a.Visits > bestVisits || a.Visits == bestVisits &&
+			(a.Prior > bestPrior || a.Prior == bestPrior && value > bestValue) {
+			best, bestVisits, bestPrior, bestValue = i, a.Visits, a.Prior, value
 		}
 	}
 	return best
@@ -101,7 +114,8 @@ var ErrRootsDiffer = errors.New("the roots are not those of the same position")
 // the iterations behind them, in the order given, so the merge is
 // deterministic. Each search normalised its margins by the ranges it saw,
 // so a merged Value mixes slightly different scales; it only breaks ties
-// in visits. The merge of a single root is that root unchanged (a mean
+// in visits. The Priors are averaged over the roots (each worker rated the
+// actions in its own determinizations). The merge of a single root is that root unchanged (a mean
 // weighted by 1 is itself), so its Choice is that search's Best.
 func MergeRoots(roots ...RootStats) (RootStats, error) {
 	if len(roots) == 0 {
@@ -126,6 +140,9 @@ func MergeRoots(roots ...RootStats) (RootStats, error) {
 	}
 	for i := range out.Actions {
 		m := &out.Actions[i]
+		for _, r := range roots {
+			m.Prior += r.Actions[i].Prior / float64(len(roots))
+		}
 		total := float64(m.Visits)
 		if total == 0 {
 			continue
