@@ -191,12 +191,12 @@ func liveAvailable() bool {
 
 // pendingReply is the reply Home made for the table of the game it took an
 // invitation into (its ID), to show there: its fragment ("reply=…");
-// kept in memory only.
-var pendingReply struct{ id, code string }
+// kept in memory only (house.reply).
+type pendingReply struct{ id, code string }
 
 // answerInvite makes the friend's answer to an invitation taken into game
 // id, then calls then (Home opens the table, which shows the reply).
-func answerInvite(ctx app.Context, id string, inv liveInvite, ice []string, then func(ctx app.Context, problem string)) {
+func (h *house) answerInvite(ctx app.Context, id string, inv liveInvite, ice []string, then func(ctx app.Context, problem string)) {
 	if !liveAvailable() {
 		then(ctx, "This browser cannot play live: the game goes on by links.")
 		return
@@ -212,7 +212,7 @@ func answerInvite(ctx app.Context, id string, inv liveInvite, ice []string, then
 			then(ctx, "The browser's answer could not be made short: the game goes on by links.")
 			return
 		}
-		pendingReply.id, pendingReply.code = id, replyFragment(code, inv.here)
+		h.reply = pendingReply{id: id, code: replyFragment(code, inv.here)}
 		then(ctx, "")
 	})
 }
@@ -245,7 +245,7 @@ func (p *homePage) openTable(ctx app.Context, id string) {
 	}
 	inv := *p.live
 	p.live = nil
-	answerInvite(p.ui, id, inv, p.settings.iceServers(), func(ctx app.Context, problem string) {
+	p.answerInvite(p.ui, id, inv, p.settings.iceServers(), func(ctx app.Context, problem string) {
 		if problem != "" {
 			p.linkErr = problem
 		}

@@ -102,9 +102,9 @@ func (t *tablePage) liveListen() {
 	for i := range keys.Length() {
 		t.liveListenTo(keys.Index(i).String())
 	}
-	if pendingReply.id == t.ses.id {
-		t.live.reply, t.live.dialog = pendingReply.code, true
-		pendingReply.id, pendingReply.code = "", ""
+	if t.reply.id == t.ses.id {
+		t.live.reply, t.live.dialog = t.reply.code, true
+		t.reply = pendingReply{}
 	}
 }
 

@@ -50,7 +50,8 @@ type house struct {
 	searchers *searchPool
 	arrival   arrival // left by Home for the next table (leaveArrival)
 	cue       turnCue
-	shown     bool // a page of this visit is on screen (focusMain)
+	reply     pendingReply // left by Home for the table of a live invitation it answered
+	shown     bool         // a page of this visit is on screen (focusMain)
 }
 
 // newHouse is the house of a visit to an app playing games.
