@@ -441,6 +441,17 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
     assert.deepEqual(serious, [], `${where}: axe-core found serious violations`);
+    // axe reads the buttons where the pointer happens to be; each primary
+    // target of the status bar (End turn, Pass, Stop forging) is read under
+    // the pointer too, where a board's own hover colours once left Battle
+    // Merchants' Pass dark on dark.
+    const primaries = page.locator('.status-bar .button.primary.target');
+    for (let i = 0; i < await primaries.count(); i++) {
+      const button = primaries.nth(i);
+      await button.hover();
+      const contrast = await hoveredContrast(button);
+      assert.ok(contrast >= 4.5, `${where}: "${await button.textContent()}" under the pointer has a contrast of ${contrast.toFixed(2)}:1`);
+    }
     // The log speaks to the seat named You in its own grammar ("You take",
     // "your Axe"), where it names the others ("Beatrix takes").
     const wrong = await page.evaluate(() => [...document.querySelectorAll('.table .log li:not(:has(li))')]
@@ -448,6 +459,23 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
     assert.deepEqual(wrong, [], `${where}: the log misspeaks to You`);
   }
   return reach.count;
+}
+
+// hoveredContrast is the contrast ratio of the text of the element of
+// locator with its own background, read while the pointer is on it.
+export function hoveredContrast(locator) {
+  return locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const luminance = (css) => {
+      const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  });
 }
 
 // panelOverflow lists the side panels (the dock, the players, the log) whose

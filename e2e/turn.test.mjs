@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lcg, startGame, useSite } from './harness.mjs';
-import { clickTarget, coveredTargets, cutStatusButtons, decision, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
+import { clickTarget, coveredTargets, cutStatusButtons, decision, hoveredContrast, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
 
 const site = useSite();
 
@@ -69,31 +69,13 @@ async function confirmsTheEnd(page, target, logged) {
   // keeps its text readable: the targets' pale hover background once
   // showed under its white text.
   await page.locator(endButton).hover();
-  const contrast = await hoveredContrast(page, endButton);
+  const contrast = await hoveredContrast(page.locator(endButton));
   assert.ok(contrast >= 4.5, `End turn under the pointer has a contrast of ${contrast.toFixed(2)}:1`);
   await page.locator(endButton).click();
   await page.locator(endButton).waitFor({ state: 'detached' });
   await waitForMoves(page, '>', logged, { over: true });
   assert.equal(await page.locator(endButton).count(), 0, 'End turn is still there after it was pressed');
   return question;
-}
-
-// hoveredContrast is the contrast ratio of the text of the element at
-// selector with its own background, read while the pointer is on it.
-function hoveredContrast(page, selector) {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    const style = getComputedStyle(el);
-    const luminance = (css) => {
-      const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((v) => {
-        const c = Number(v) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
-    return (a + 0.05) / (b + 0.05);
-  }, selector);
 }
 
 // playUntilHeld plays the person's decisions with choose (a function of the
