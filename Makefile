@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-report balance balance-report node browser e2e screenshots clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-part strength-report balance balance-report node browser e2e screenshots clean
 
 all: wasm
 
@@ -119,6 +119,23 @@ strength:
 			> $(STRENGTH_DIR)/$$g-$${n/,/-}-seed1.json || exit 1; \
 	done; done
 	$(MAKE) strength-report
+
+## strength-part: one part of one match, for replaying the table a part at a
+## time after a change of the rules or the bots: STRENGTH_GAME,
+## STRENGTH_MATCH (one of STRENGTH_BOTS), STRENGTH_PART games from
+## STRENGTH_SEED, written to docs/bench/strength/ as
+## GAME-MATCH-rulesV-seedS.json. The report keeps each rules version's
+## matches apart (the current rules' first); parts of a match must continue
+## each other's seeds. Run `make strength-report` after.
+STRENGTH_PART ?= 50
+STRENGTH_SEED ?= 1
+strength-part:
+	mkdir -p $(STRENGTH_DIR)
+	$(GO) build -o bin/sim ./cmd/sim
+	m='$(STRENGTH_MATCH)'; n=$${m//\*/x}; n=$${n/$(TODAYS_HARD)/todayshard}; f=$(STRENGTH_DIR)/$(STRENGTH_GAME)-$${n/,/-}.part; \
+	nice -n 5 bin/sim -game $(STRENGTH_GAME) -players 2 -games $(STRENGTH_PART) -seed $(STRENGTH_SEED) -bots "$$m" -rotate -parallel 1 > $$f || { rm -f $$f; exit 1; }; \
+	v=$$(grep -o '"rules_version": *[0-9]*' $$f | grep -o '[0-9]*$$'); \
+	mv $$f $(STRENGTH_DIR)/$(STRENGTH_GAME)-$${n/,/-}-rules$$v-seed$(STRENGTH_SEED).json
 
 ## strength-report: docs/bench/strength.md from the summaries in
 ## docs/bench/strength/

@@ -223,6 +223,11 @@ func writeReport(files []string, out string, games []engines.Game, stdout, stder
 			if runs[i].Horizon, runs[i].Prior, err = engineTuning(games, runs[i].Game, runs[i].Players); err != nil {
 				return err
 			}
+			for _, g := range games {
+				if g.Info().ID == runs[i].Game {
+					runs[i].Current = g.Info().RulesVersion
+				}
+			}
 		}
 		return WriteStrength(w, runs, thisMachine(), note)
 	})

@@ -128,10 +128,32 @@ type Run struct {
 	// Prior is whether the game's engine has a search prior
 	// (engines.SearchPrior), which Settings.EnginePrior uses.
 	Prior bool
+	// Current is the game's rules version today (0: unknown). A run of an
+	// earlier version is reported apart, under the current one.
+	Current int
 }
 
-// mergeRuns reads summaries and merges those of the same game, players,
-// bots and rotation into one Run each, in the order first seen. Summaries
+// earlier reports whether r was played under rules older than the game's
+// current ones (a summary from before rules versions were recorded counts
+// as earlier once the game has a version).
+func (r Run) earlier() bool { return r.Current > 0 && r.RulesVersion < r.Current }
+
+// gameLabel names r's game, with its rules version when it is not the
+// current one: "craftconquer, earlier rules".
+func (r Run) gameLabel() string {
+	switch {
+	case !r.earlier():
+		return r.Game
+	case r.RulesVersion == 0:
+		return r.Game + ", earlier rules"
+	default:
+		return fmt.Sprintf("%s, rules %d", r.Game, r.RulesVersion)
+	}
+}
+
+// mergeRuns reads summaries and merges those of the same game, rules
+// version, players, bots and rotation into one Run each, in the order first
+// seen. Summaries
 // of one pairing must cover consecutive seeds, each a whole number of
 // rotations, so that together they are exactly the games of one longer run.
 func mergeRuns(sums []Summary) ([]Run, error) {
@@ -140,7 +162,7 @@ func mergeRuns(sums []Summary) ([]Run, error) {
 	var runs []Run
 	for _, s := range sums {
 		i := slices.IndexFunc(runs, func(r Run) bool {
-			return r.Game == s.Game && r.Players == s.Players && slices.Equal(r.Bots, s.Bots) &&
+			return r.Game == s.Game && r.RulesVersion == s.RulesVersion && r.Players == s.Players && slices.Equal(r.Bots, s.Bots) &&
 				r.Rotate == s.Rotate && slices.Equal(r.Variants, s.Variants)
 		})
 		if i < 0 {
@@ -333,39 +355,60 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 			games = append(games, r.Game)
 		}
 	}
-	find := func(game string, bar Bar) (Run, string, bool) {
+	// find lists the runs of game that the bar judges, the current rules
+	// first, each with the name its opponent goes by.
+	find := func(game string, bar Bar) ([]Run, []string) {
+		var found []Run
+		var against []string
 		for _, r := range runs {
 			if r.Game == game && r.Players == 2 && r.Rotate && len(r.WinRates) == 2 {
 				if _, ok := r.rateOf(bar.Bot); ok {
 					for _, versus := range bar.versus(r) {
 						if _, ok := r.rateOf(versus); ok {
-							return r, versus, true
+							found, against = append(found, r), append(against, versus)
+							break
 						}
 					}
 				}
 			}
 		}
-		return Run{}, "", false
+		order := make([]int, len(found))
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(found[b].RulesVersion, found[a].RulesVersion) })
+		sorted, names := make([]Run, len(found)), make([]string, len(found))
+		for i, j := range order {
+			sorted[i], names[i] = found[j], against[j]
+		}
+		return sorted, names
 	}
 
+	// verdicts writes a row for each bar in each game: the current rules'
+	// match ("not measured" until one is played), then any match of earlier
+	// rules, which a change of the rules left to be played again.
 	verdicts := func(bars []Bar) {
 		p("| Game | Match | Games | Win rate | 95%% interval | Bar | Verdict |\n|---|---|---|---|---|---|---|\n")
 		for _, g := range games {
 			for _, bar := range bars {
-				r, versus, ok := find(g, bar)
-				if !ok {
+				found, against := find(g, bar)
+				if len(found) == 0 || found[0].earlier() {
 					// Named as a game with a horizon or a prior would need it.
-					versus = bar.versus(Run{Horizon: true, Prior: true})[0]
+					versus := bar.versus(Run{Horizon: true, Prior: true})[0]
 					p("| %s | %s – %s | 0 | | | %s | not measured |\n", g, levelName(bar.Bot), levelName(versus), bar)
-					continue
 				}
-				w, _ := r.rateOf(bar.Bot)
-				verdict := bar.verdict(w, r.Games)
-				if r.Failures > 0 {
-					verdict += fmt.Sprintf(", %d failed games", r.Failures)
+				for i, r := range found {
+					w, _ := r.rateOf(bar.Bot)
+					verdict := bar.verdict(w, r.Games)
+					if r.Failures > 0 {
+						verdict += fmt.Sprintf(", %d failed games", r.Failures)
+					}
+					if r.earlier() {
+						verdict += "; superseded by the current rules"
+					}
+					p("| %s | %s – %s | %d | %s | %s – %s | %s | %s |\n", r.gameLabel(), levelName(bar.Bot), levelName(against[i]),
+						w.Games, pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), bar, verdict)
 				}
-				p("| %s | %s – %s | %d | %s | %s – %s | %s | %s |\n", g, levelName(bar.Bot), levelName(versus),
-					w.Games, pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), bar, verdict)
 			}
 		}
 	}
@@ -406,7 +449,7 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 			if len(r.WinRatesBySeat) > 0 {
 				first = pct(r.WinRatesBySeat[0].Rate)
 			}
-			p("| %s | %s | %s | %s | %s | %s |\n", r.Game, matchName(r), levelName(bot), cells[0], cells[1], first)
+			p("| %s | %s | %s | %s | %s | %s |\n", r.gameLabel(), matchName(r), levelName(bot), cells[0], cells[1], first)
 		}
 	}
 

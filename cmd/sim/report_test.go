@@ -114,6 +114,47 @@ func TestWriteStrengthVerdicts(t *testing.T) {
 	}
 }
 
+// TestWriteStrengthRulesVersions checks that a match played again under
+// new rules is kept apart from the old one: the current rules' row first,
+// the earlier rules' below it marked superseded, and a bar measured only
+// under earlier rules "not measured".
+func TestWriteStrengthRulesVersions(t *testing.T) {
+	strong := renamed(t, match([]string{"greedy", "random"}, 1, 40), "hard", "greedy")
+	old, now := strong, strong
+	old.RulesVersion, now.RulesVersion = 0, 3
+	oldOther := renamed(t, match([]string{"greedy", "random"}, 1, 40), "normal", "random")
+	oldOther.RulesVersion = 2
+	runs, err := mergeRuns([]Summary{old, now, oldOther})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(runs) != 3 {
+		t.Fatalf("%d runs, want the two rules versions of Hard – Greedy apart", len(runs))
+	}
+	for i := range runs {
+		runs[i].Current = 3
+	}
+	var b bytes.Buffer
+	if err := WriteStrength(&b, runs, Machine{}, ""); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	current := strings.Index(out, "| toygame | Hard – Greedy | 40 |")
+	earlier := strings.Index(out, "| toygame, earlier rules | Hard – Greedy | 40 |")
+	if current < 0 || earlier < current {
+		t.Errorf("want the current rules' Hard – Greedy, then the earlier rules':\n%s", out)
+	}
+	for _, want := range []string{
+		"; 40 of the 200 games; superseded by the current rules |",
+		"| toygame | Normal – Random | 0 | | | ≥ 90% | not measured |\n| toygame, rules 2 | Normal – Random | 40 |",
+		"| toygame, rules 2 | Normal – Random | Normal |",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+}
+
 // renamed is s with its bots "greedy" and "random" named a and b.
 func renamed(t *testing.T, s Summary, a, b string) Summary {
 	t.Helper()
