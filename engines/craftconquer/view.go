@@ -8,7 +8,11 @@ import (
 )
 
 // Clone returns a deep, independent copy.
-func (s *State) Clone() engines.State { return s.clone() }
+func (s *State) Clone() engines.State {
+	c := s.clone()
+	s.copyLegal(c)
+	return c
+}
 
 // CloneInto is Clone built in the storage of dst when it is a Craft &
 // Conquer state other than s (engines.Copier): the bots' search copies a
@@ -21,7 +25,19 @@ func (s *State) CloneInto(dst engines.State) engines.State {
 		return s.clone()
 	}
 	s.copyInto(c)
+	s.copyLegal(c)
 	return c
+}
+
+// copyLegal gives c, a copy of s, the legal actions s has cached, which are
+// c's too: the search applies an action to each copy it makes, and Apply
+// would otherwise work them out again to check it (isLegal). Determinize
+// and View do not keep them: the cards they redeal may change them.
+func (s *State) copyLegal(c *State) {
+	if s.legal != nil {
+		c.legal = append(c.legalBuf[:0], s.legal...)
+		c.legalBuf = c.legal[:0]
+	}
 }
 
 func (s *State) clone() *State {
