@@ -101,6 +101,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		seed     = fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
 		botList  = fs.String("bots", "", "comma-separated bot per seat, from: "+strings.Join(bots.Names(), ", ")+", or ismcts:key=value:...; a search bot followed by *N (hard*4) searches with N workers at once, each a goroutine (default all random)")
 		variants = fs.String("variants", "", "comma-separated variant IDs")
+		rules    = fs.Int("rules", 0, "the rules version to play under (default: the game's current one), to compare a match with an earlier version's")
 		parallel = fs.Int("parallel", runtime.NumCPU(), "games played at once")
 		logGame  = fs.Bool("log", false, "print the log of the game with seed -seed instead of statistics")
 		rotate   = fs.Bool("rotate", false, "move the bots round the table from game to game (seats alternate with 2 players)")
@@ -138,7 +139,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 	if i < 0 {
 		return usage("unknown game %q (known: %s)", *gameID, strings.Join(ids(games), ", "))
 	}
-	s := Setup{Game: games[i], Players: *players, Games: *n, Seed: *seed, Parallel: *parallel, Rotate: *rotate, Records: *records}
+	s := Setup{Game: games[i], Players: *players, Rules: *rules, Games: *n, Seed: *seed, Parallel: *parallel, Rotate: *rotate, Records: *records}
 	info := s.Game.Info()
 	if s.Players == 0 {
 		s.Players = info.MinPlayers
@@ -146,7 +147,7 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 	if *variants != "" {
 		s.Variants = strings.Split(*variants, ",")
 	}
-	if err := (engines.Config{Players: s.Players, Variants: s.Variants}).Validate(info); err != nil {
+	if err := (engines.Config{Players: s.Players, Variants: s.Variants, Rules: s.Rules}).Validate(info); err != nil {
 		return usage("%v", err)
 	}
 	if s.Games < 1 || s.Parallel < 1 {

@@ -22,6 +22,9 @@ type Setup struct {
 	Game     engines.Game
 	Players  int
 	Variants []string
+	// Rules is the rules version the games are played under (0: the
+	// game's current one, Info.RulesVersion).
+	Rules    int
 	Bots     []string // one bot name per seat
 	Games    int      // game i uses seed Seed+i
 	Seed     uint64
@@ -133,7 +136,7 @@ func PlayGame(s Setup, seed uint64, moves *[]Move) (rec Record, err error) {
 		}
 	}
 	rec.Think = make([][]time.Duration, s.Players)
-	st, err := s.Game.New(engines.Config{Players: s.Players, Seed: seed, Variants: s.Variants})
+	st, err := s.Game.New(engines.Config{Players: s.Players, Seed: seed, Variants: s.Variants, Rules: s.Rules})
 	if err != nil {
 		return rec, fmt.Errorf("new game: %w", err)
 	}
@@ -361,7 +364,7 @@ func Simulate(s Setup) (Summary, []Failure) {
 
 	sum := Summary{
 		Game: s.Game.Info().ID, Players: s.Players, Variants: s.Variants, Bots: s.Bots,
-		Games: s.Games, Seed: s.Seed, RulesVersion: s.Game.Info().RulesVersion,
+		Games: s.Games, Seed: s.Seed, RulesVersion: (engines.Config{Rules: s.Rules}).RulesOf(s.Game.Info()),
 		WinsBySeat: make([]float64, s.Players), WinsByBot: map[string]float64{},
 		ScoresBySeat: make([]Stats, s.Players), Rotate: s.Rotate, ThinkMS: map[string]Timing{},
 	}

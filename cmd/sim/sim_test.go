@@ -12,6 +12,7 @@ import (
 
 	"tabula/engines"
 	"tabula/engines/bots"
+	"tabula/engines/coincrown"
 	"tabula/engines/enginetest/toygame"
 )
 
@@ -164,6 +165,26 @@ func TestRunLog(t *testing.T) {
 	}
 }
 
+// TestSimulateRules checks Setup.Rules: the games are played under the
+// version asked for, and the
+// summary says which.
+func TestSimulateRules(t *testing.T) {
+	play := func(rules int) Summary {
+		sum, fails := Simulate(Setup{Game: coincrown.Game{}, Players: 2, Rules: rules, Bots: []string{"greedy", "random"}, Games: 2, Seed: 1, Parallel: 1})
+		if len(fails) > 0 {
+			t.Fatalf("-rules %d: %v", rules, fails)
+		}
+		return sum
+	}
+	current := coincrown.Game{}.Info().RulesVersion
+	if got := play(0).RulesVersion; got != current {
+		t.Errorf("by default the summary says rules version %d, want %d", got, current)
+	}
+	if got := play(2).RulesVersion; got != 2 {
+		t.Errorf("with rules 2 the summary says rules version %d", got)
+	}
+}
+
 func TestRunErrors(t *testing.T) {
 	tests := []struct {
 		name string
@@ -178,6 +199,7 @@ func TestRunErrors(t *testing.T) {
 		{"too many players", []string{"-game", "toygame", "-players", "5"}, 2, "takes 2 to 4 players, not 5"},
 		{"bad variant", []string{"-game", "toygame", "-variants", "long"}, 2, `has no variant "long"`},
 		{"no games", []string{"-game", "toygame", "-games", "0"}, 2, "must be positive"},
+		{"unplayed rules", []string{"-game", "toygame", "-rules", "9"}, 2, "plays rules versions"},
 		{"bad flag", []string{"-gmae", "toygame"}, 2, "flag provided but not defined"},
 		{"extra args", []string{"-game", "toygame", "x"}, 2, "unexpected arguments"},
 		{"panic", []string{"-game", "buggy-panic", "-games", "3", "-seed", "7"}, 1, "buggy-panic: game 0 (seed 7), action index"},
