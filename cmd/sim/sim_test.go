@@ -166,8 +166,7 @@ func TestRunLog(t *testing.T) {
 }
 
 // TestSimulateRules checks Setup.Rules: the games are played under the
-// version asked for, and the
-// summary says which.
+// version asked for, and the summary says which.
 func TestSimulateRules(t *testing.T) {
 	play := func(rules int) Summary {
 		sum, fails := Simulate(Setup{Game: coincrown.Game{}, Players: 2, Rules: rules, Bots: []string{"greedy", "random"}, Games: 2, Seed: 1, Parallel: 1})
