@@ -355,33 +355,29 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 			games = append(games, r.Game)
 		}
 	}
+	// judged is a run the bar judges, with the name its opponent goes by.
+	type judged struct {
+		Run
+		versus string
+	}
 	// find lists the runs of game that the bar judges, the current rules
-	// first, each with the name its opponent goes by.
-	find := func(game string, bar Bar) ([]Run, []string) {
-		var found []Run
-		var against []string
+	// first.
+	find := func(game string, bar Bar) []judged {
+		var found []judged
 		for _, r := range runs {
 			if r.Game == game && r.Players == 2 && r.Rotate && len(r.WinRates) == 2 {
 				if _, ok := r.rateOf(bar.Bot); ok {
 					for _, versus := range bar.versus(r) {
 						if _, ok := r.rateOf(versus); ok {
-							found, against = append(found, r), append(against, versus)
+							found = append(found, judged{r, versus})
 							break
 						}
 					}
 				}
 			}
 		}
-		order := make([]int, len(found))
-		for i := range order {
-			order[i] = i
-		}
-		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(found[b].RulesVersion, found[a].RulesVersion) })
-		sorted, names := make([]Run, len(found)), make([]string, len(found))
-		for i, j := range order {
-			sorted[i], names[i] = found[j], against[j]
-		}
-		return sorted, names
+		slices.SortStableFunc(found, func(a, b judged) int { return cmp.Compare(b.RulesVersion, a.RulesVersion) })
+		return found
 	}
 
 	// verdicts writes a row for each bar in each game: the current rules'
@@ -391,13 +387,13 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 		p("| Game | Match | Games | Win rate | 95%% interval | Bar | Verdict |\n|---|---|---|---|---|---|---|\n")
 		for _, g := range games {
 			for _, bar := range bars {
-				found, against := find(g, bar)
+				found := find(g, bar)
 				if len(found) == 0 || found[0].earlier() {
 					// Named as a game with a horizon or a prior would need it.
 					versus := bar.versus(Run{Horizon: true, Prior: true})[0]
 					p("| %s | %s – %s | 0 | | | %s | not measured |\n", g, levelName(bar.Bot), levelName(versus), bar)
 				}
-				for i, r := range found {
+				for _, r := range found {
 					w, _ := r.rateOf(bar.Bot)
 					verdict := bar.verdict(w, r.Games)
 					if r.Failures > 0 {
@@ -406,7 +402,7 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 					if r.earlier() {
 						verdict += "; superseded by the current rules"
 					}
-					p("| %s | %s – %s | %d | %s | %s – %s | %s | %s |\n", r.gameLabel(), levelName(bar.Bot), levelName(against[i]),
+					p("| %s | %s – %s | %d | %s | %s – %s | %s | %s |\n", r.gameLabel(), levelName(bar.Bot), levelName(r.versus),
 						w.Games, pct(w.Rate), pct(w.CI95[0]), pct(w.CI95[1]), bar, verdict)
 				}
 			}
