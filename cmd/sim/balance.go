@@ -8,6 +8,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"tabula/engines/craftconquer"
 )
 
 // The balance bars of issue 48: no reconstructed component whose holders
@@ -28,7 +30,34 @@ const (
 	// balanceRare is the share of games below which a component is
 	// called rarely taken.
 	balanceRare = 0.05
+	// BalancePeerMargin is how far above its peers' win rate a peered
+	// component's whole interval must lie to be over the bar: the 60% bar
+	// is a fair share of 50% plus the same margin.
+	BalancePeerMargin = 0.10
 )
+
+// balancePeers names, by game, the peer group of the components that are
+// a share of the game's score themselves, so that holding one is scoring
+// and its holders win more than half by nature: such a component is judged
+// against the other components of its group (BalancePeerMargin above their
+// pooled win rate) instead of against BalanceWinBar. Craft & Conquer's
+// completed Objectives are its score, and their holders' rate rises with
+// the points (52% for 1-point cards to 81% for 5-point ones, issue 48), so
+// each is judged against the other Objectives worth as many points.
+var balancePeers = map[string]func(component string) string{
+	"craftconquer": func(component string) string {
+		name, ok := strings.CutPrefix(component, "Objective completed: ")
+		if !ok {
+			return ""
+		}
+		for _, o := range craftconquer.Objectives {
+			if o.Name == name {
+				return fmt.Sprintf("%d-point Objectives", o.Points)
+			}
+		}
+		return ""
+	},
+}
 
 // BalanceSet is the games of one game under one rules version, from one or
 // more summaries played with -records.
@@ -40,8 +69,10 @@ type BalanceSet struct {
 	Records      []GameRecord
 	// Components names the indexes of the records' Held.
 	Components []string
-	Commands   [][]string
-	Seconds    float64
+	// Peer names a component's peer group (balancePeers), "" for none.
+	Peer     func(component string) string
+	Commands [][]string
+	Seconds  float64
 }
 
 // balanceSets merges the summaries with records into one set per game and
@@ -58,7 +89,7 @@ func balanceSets(sums []Summary) ([]BalanceSet, error) {
 			return b.Game == s.Game && b.RulesVersion == s.RulesVersion
 		})
 		if i < 0 {
-			sets = append(sets, BalanceSet{Game: s.Game, RulesVersion: s.RulesVersion, Bots: s.Bots, Categories: s.Categories})
+			sets = append(sets, BalanceSet{Game: s.Game, RulesVersion: s.RulesVersion, Bots: s.Bots, Categories: s.Categories, Peer: balancePeers[s.Game]})
 			i = len(sets) - 1
 		}
 		b := &sets[i]
@@ -113,8 +144,12 @@ type ComponentBalance struct {
 	// games they won; Others the same for every other winner (for all
 	// winners when every winner held it).
 	Share, Others []float64
-	Verdict       string
-	Over          bool
+	// Peers is the component's peer group ("" for none) and PeerRate
+	// the pooled record of the group's other components.
+	Peers    string
+	PeerRate WinRate
+	Verdict  string
+	Over     bool
 }
 
 // GameBalance is the balance of one BalanceSet.
@@ -206,8 +241,25 @@ func (b BalanceSet) Balance() GameBalance {
 		if len(otherWinRows) == 0 { // every winner held it
 			c.Others = g.WinnerShare
 		}
-		c.Verdict, c.Over = c.verdict(g.Games, b.Categories)
+		if b.Peer != nil {
+			c.Peers = b.Peer(name)
+		}
 		g.Components = append(g.Components, c)
+	}
+	for i := range g.Components {
+		c := &g.Components[i]
+		if c.Peers != "" {
+			var wins float64
+			var n int
+			for j, o := range g.Components {
+				if j != i && o.Peers == c.Peers {
+					wins += o.Held.Wins
+					n += o.Held.Games
+				}
+			}
+			c.PeerRate = winRate(wins, n)
+		}
+		c.Verdict, c.Over = c.verdict(g.Games, b.Categories)
 	}
 	slices.SortStableFunc(g.Components, func(x, y ComponentBalance) int {
 		if c := cmp.Compare(x.Kind, y.Kind); c != 0 {
@@ -220,11 +272,19 @@ func (b BalanceSet) Balance() GameBalance {
 
 // verdict judges a component against the bars: over the win bar, over the
 // share bar, or within them (with a word when the estimate alone is beyond
-// the bar, the holders win rarely, or the component is rarely taken).
+// the bar, the holders win rarely, or the component is rarely taken). A
+// component with peers (balancePeers) that held it in enough games has its
+// win bar BalancePeerMargin above their pooled rate instead of at
+// BalanceWinBar.
 func (c ComponentBalance) verdict(games int, cats []string) (string, bool) {
+	bar, low, against := BalanceWinBar, 1-BalanceWinBar, ""
+	if c.Peers != "" && c.PeerRate.Games >= balanceFewGames {
+		bar, low = c.PeerRate.Rate+BalancePeerMargin, c.PeerRate.Rate-BalancePeerMargin
+		against = fmt.Sprintf(" (judged against the other %s: %s of %d, so %s)", c.Peers, pct(c.PeerRate.Rate), c.PeerRate.Games, pct(bar))
+	}
 	var over []string
-	if c.Held.CI95[0] > BalanceWinBar {
-		over = append(over, fmt.Sprintf("holders win more than %s (the whole interval)", pct(BalanceWinBar)))
+	if c.Held.CI95[0] > bar {
+		over = append(over, fmt.Sprintf("holders win more than %s (the whole interval)%s", pct(bar), against))
 	}
 	for i, s := range c.Share {
 		if s > BalanceShareBar && i < len(c.Others) && s-c.Others[i] >= BalanceShareGap {
@@ -238,18 +298,18 @@ func (c ComponentBalance) verdict(games int, cats []string) (string, bool) {
 	switch {
 	case c.Held.Games < balanceFewGames:
 		notes = append(notes, fmt.Sprintf("too few games to judge (%d)", c.Held.Games))
-	case c.Held.Rate > BalanceWinBar:
+	case c.Held.Rate > bar:
 		notes = append(notes, "strong: the estimate is above the bar, not the whole interval")
-	case c.Held.CI95[1] < 1-BalanceWinBar:
-		notes = append(notes, fmt.Sprintf("weak: holders win less than %s (the whole interval)", pct(1-BalanceWinBar)))
+	case c.Held.CI95[1] < low:
+		notes = append(notes, fmt.Sprintf("weak: holders win less than %s (the whole interval)", pct(low)))
 	}
 	if games > 0 && float64(c.Taken)/float64(games) < balanceRare {
 		notes = append(notes, "rarely taken")
 	}
 	if len(notes) == 0 {
-		return "within the bars", false
+		return "within the bars" + against, false
 	}
-	return "within the bars; " + strings.Join(notes, "; "), false
+	return "within the bars; " + strings.Join(notes, "; ") + against, false
 }
 
 // topDiffs formats the largest differences of d, at most n of at least
@@ -313,7 +373,11 @@ func WriteBalance(w io.Writer, sets []BalanceSet, all []string, m Machine, note 
 	p("%s of their games with the whole 95%% Wilson interval above it, and none whose holders, when they\n", pct(BalanceWinBar))
 	p("win, get more than %s of their points from one category that brings the other winners at least\n", pct(BalanceShareBar))
 	p("%.0f percentage points less. A win shared by k seats counts 1/k. With two seats, a component both seats held\n", 100*BalanceShareGap)
-	p("counts once for each, so its holders' rate is pulled towards 50%%.\n\n")
+	p("counts once for each, so its holders' rate is pulled towards 50%%. A component that is a share of\n")
+	p("the game's score itself (Craft & Conquer's completed Objectives) is judged against its peers, the\n")
+	p("others worth as many points, instead of against %s: over the bar when the whole interval of its\n", pct(BalanceWinBar))
+	p("holders' rate lies more than %.0f points above the peers' pooled rate, the margin the %s bar\n", 100*BalancePeerMargin, pct(BalanceWinBar))
+	p("gives over a fair share of 50%%.\n\n")
 	p("Written by `sim -balance` on %s: %s, %s.\n\n", m.Date.Format("2006-01-02 15:04 UTC"), m.CPU, m.Go)
 
 	var gbs []GameBalance

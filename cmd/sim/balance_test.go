@@ -125,6 +125,74 @@ func TestBalance(t *testing.T) {
 	}
 }
 
+// TestBalancePeers judges a component that is a share of the score against
+// its peers: in 60 games the winner completes "Big" (40 games) or "Bigger"
+// (20), both 4-point cards, and in half the games "High", a 1-point card
+// whose only peer "Low" the loser completes every game. Big and Bigger win
+// every game, as their peers do, so they are within the bars, where the 60%
+// bar alone would put both over it; High wins every game against Low's none.
+func TestBalancePeers(t *testing.T) {
+	s := Summary{Game: "made-up", Players: 2, RulesVersion: 1, Bots: []string{"normal", "normal"},
+		Categories: []string{"Objectives"}, Command: []string{"sim", "-records"},
+		Components: []string{"Objective completed: Big", "Objective completed: Bigger", "Objective completed: High", "Objective completed: Low", "Faction: Plain"}}
+	for i := range 60 {
+		w := i % 2
+		r := GameRecord{Seed: uint64(i + 1), Bots: s.Bots, Winners: []int{w}, Scores: []int{0, 0},
+			Points: [][]int{{0}, {0}}, Held: [][]int{{4}, {4}}}
+		r.Held[w] = append(r.Held[w], []int{0, 0, 1}[i%3])
+		if i%4 < 2 {
+			r.Held[w] = append(r.Held[w], 2)
+		}
+		r.Held[1-w] = append(r.Held[1-w], 3)
+		s.Records = append(s.Records, r)
+	}
+	points := map[string]string{"Big": "4-point Objectives", "Bigger": "4-point Objectives", "High": "1-point Objectives", "Low": "1-point Objectives"}
+	peer := func(c string) string { return points[strings.TrimPrefix(c, "Objective completed: ")] }
+	sets, err := balanceSets([]Summary{s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := sets[0].Balance()
+	sets[0].Peer = peer
+	judged := sets[0].Balance()
+	tests := []struct {
+		name            string
+		overAlone, over bool
+		verdictIs       string
+	}{
+		{"Big", true, false, "within the bars (judged against the other 4-point Objectives: 100.0% of 20, so 110.0%)"},
+		{"Bigger", true, false, "within the bars (judged against the other 4-point Objectives: 100.0% of 40, so 110.0%)"},
+		{"High", true, true, "**over the bar**: holders win more than 10.0% (the whole interval) (judged against the other 1-point Objectives: 0.0% of 60, so 10.0%)"},
+		{"Low", false, false, "within the bars; weak: holders win less than 90.0% (the whole interval) (judged against the other 1-point Objectives: 100.0% of 30, so 110.0%)"},
+		{"Plain", false, false, "within the bars"},
+	}
+	for _, tt := range tests {
+		a := alone.Components[slices.IndexFunc(alone.Components, func(c ComponentBalance) bool { return c.Name == tt.name })]
+		j := judged.Components[slices.IndexFunc(judged.Components, func(c ComponentBalance) bool { return c.Name == tt.name })]
+		if a.Over != tt.overAlone || j.Over != tt.over || j.Verdict != tt.verdictIs {
+			t.Errorf("%s: over %v alone, %v with peers, %q; want %v, %v, %q", tt.name, a.Over, j.Over, j.Verdict, tt.overAlone, tt.over, tt.verdictIs)
+		}
+	}
+}
+
+// TestCraftConquerPeers groups Craft & Conquer's completed Objectives by
+// their points and leaves its Factions alone.
+func TestCraftConquerPeers(t *testing.T) {
+	peer := balancePeers["craftconquer"]
+	for c, want := range map[string]string{
+		"Objective completed: Upgraded to a Catapult":         "4-point Objectives",
+		"Objective completed: Upgraded to a Champion":         "4-point Objectives",
+		"Objective completed: Crafted a Warrior":              "1-point Objectives",
+		"Objective completed: Upgraded to the City of Avalon": "5-point Objectives",
+		"Faction: Ironhold Clans":                             "",
+		"Objective completed: No such card":                   "",
+	} {
+		if got := peer(c); got != want {
+			t.Errorf("%q: %q, want %q", c, got, want)
+		}
+	}
+}
+
 func TestBalanceSetsRefuseSeedTwice(t *testing.T) {
 	if _, err := balanceSets([]Summary{balanceSummary(4, 1), balanceSummary(4, 3)}); err == nil {
 		t.Error("seeds 3 and 4 counted twice without an error")
