@@ -250,6 +250,19 @@ type LegalViewer interface {
 	LegalView() []Action
 }
 
+// Copier is a State that can copy itself into the storage of another
+// state of its game: the bots' search, which copies a position for every
+// action it rates one action ahead, reuses one state for the copies
+// instead of allocating each anew.
+type Copier interface {
+	// CloneInto returns what Clone returns, built in dst's storage when
+	// dst is a state of the same engine (otherwise, or when dst is nil, a
+	// new copy). The caller gives dst up: neither dst nor anything lent
+	// from it (LegalView) may be used afterwards, except through the
+	// result.
+	CloneInto(dst State) State
+}
+
 // LegalBuffer is the storage a state that does not cache its legal actions
 // lends them from (LegalViewer). A state copied field by field gets a
 // buffer of its own at its first lend, so two states never share one.

@@ -92,6 +92,7 @@ func (b *Greedy) Choose(s engines.State, seat int) (engines.Action, error) {
 		return legal[0], nil
 	}
 	sum := make([]float64, len(legal))
+	var sp spare
 	for k := range b.dets {
 		if k > 0 {
 			if d, _, err = determinize(s, seat, &b.r); err != nil {
@@ -99,7 +100,7 @@ func (b *Greedy) Choose(s engines.State, seat int) (engines.Action, error) {
 			}
 		}
 		for i, a := range legal {
-			v, err := evaluateAfter(d, a, seat)
+			v, err := evaluateAfter(d, a, seat, &sp)
 			if err != nil {
 				return engines.Action{}, fmt.Errorf("bots: greedy: legal action %+v rejected by a determinization: %w", a, err)
 			}
@@ -123,13 +124,30 @@ func (b *Greedy) Choose(s engines.State, seat int) (engines.Action, error) {
 }
 
 // evaluateAfter is Evaluate for seat one action ahead: after a applied to
-// a copy of s, which is left as it was.
-func evaluateAfter(s engines.State, a engines.Action, seat int) (float64, error) {
-	c := s.Clone()
+// a copy of s, which is left as it was. The copy is made in sp's state.
+func evaluateAfter(s engines.State, a engines.Action, seat int, sp *spare) (float64, error) {
+	c := sp.clone(s)
 	if err := c.Apply(a); err != nil {
 		return 0, err
 	}
 	return Evaluate(c, seat), nil
+}
+
+// spare holds the state the last copy was made in, for the next copy to
+// reuse where the engine can (engines.Copier): rating the actions one
+// ahead copies the position for each, and its storage would otherwise be
+// allocated anew every time.
+type spare struct{ s engines.State }
+
+// clone returns a copy of s, made in sp's state when the engine can: the
+// copy sp.clone returned before is given up.
+func (sp *spare) clone(s engines.State) engines.State {
+	c, ok := s.(engines.Copier)
+	if !ok {
+		return s.Clone()
+	}
+	sp.s = c.CloneInto(sp.s)
+	return sp.s
 }
 
 // Evaluate estimates how well seat is doing in s, higher being better: the

@@ -165,6 +165,7 @@ type Search struct {
 	tried   []bool
 	untried []int
 	useful  []engines.Action // usefulOf's storage
+	spare   spare            // the copies rated one action ahead are made in (evaluateAfter)
 	// prior rates legal (RootPrior), once rated.
 	prior []float64
 	// ties rates legal for Best's tie-break (tieRatings), once rated.
@@ -631,7 +632,7 @@ func (sr *Search) rate(r *rng.RNG) ([]float64, int) {
 		ok := make([]bool, len(sr.legal))
 		for i, a := range sr.legal {
 			work += IterationCost + 1
-			v, err := evaluateAfter(d, a, sr.seat)
+			v, err := evaluateAfter(d, a, sr.seat, &sr.spare)
 			if err != nil {
 				continue
 			}
@@ -703,7 +704,7 @@ func (sr *Search) playout(d engines.State) (int, error) {
 	k, work := 0, 0
 	for ; (sr.set.PlayoutDepth < 0 || k < sr.set.PlayoutDepth) && !d.Over(); k++ {
 		if k < sr.set.GreedyPlayout {
-			a, w, ok := greedyStep(d, sr.usefulOf(d, d.Legal()))
+			a, w, ok := greedyStep(d, sr.usefulOf(d, d.Legal()), &sr.spare)
 			work += w
 			if !ok {
 				break
@@ -726,9 +727,9 @@ func (sr *Search) playout(d engines.State) (int, error) {
 }
 
 // greedyStep is the action of legal, the mover's in d, that Evaluate rates
-// best one action ahead, with the work spent rating the actions; ok is
-// false when there is none.
-func greedyStep(d engines.State, legal []engines.Action) (a engines.Action, work int, ok bool) {
+// best one action ahead (on copies made in sp), with the work spent rating
+// the actions; ok is false when there is none.
+func greedyStep(d engines.State, legal []engines.Action, sp *spare) (a engines.Action, work int, ok bool) {
 	mover := d.ToMove()
 	if len(legal) == 1 {
 		return legal[0], 0, true
@@ -736,7 +737,7 @@ func greedyStep(d engines.State, legal []engines.Action) (a engines.Action, work
 	best := math.Inf(-1)
 	for _, x := range legal {
 		work += IterationCost + 1
-		if v, err := evaluateAfter(d, x, mover); err == nil && (!ok || v > best) {
+		if v, err := evaluateAfter(d, x, mover, sp); err == nil && (!ok || v > best) {
 			a, best, ok = x, v, true
 		}
 	}

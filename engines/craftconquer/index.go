@@ -156,7 +156,11 @@ func settlementKey(st *Settlement) (uint64, uint64) {
 func (x *spaceIndex) build(s *State, moved []int) {
 	x.b = s.board()
 	n := len(x.b.Spaces)
-	x.key = append(x.key[:0], uint64(len(s.Soldiers))<<32|uint64(len(s.Settlements)))
+	// Each list is made at its full size at once: a clone builds its index
+	// from nothing, and growing the lists by appending cost a search more
+	// allocations than all else it did.
+	x.key = grown(x.key, 1+len(s.Soldiers)+2*len(s.Settlements))
+	x.key = append(x.key, uint64(len(s.Soldiers))<<32|uint64(len(s.Settlements)))
 	for i := range s.Soldiers {
 		x.key = append(x.key, soldierKey(&s.Soldiers[i]))
 	}
@@ -187,19 +191,34 @@ func (x *spaceIndex) build(s *State, moved []int) {
 	if moved != nil {
 		x.carryTargets(s, moved)
 	} else {
-		x.span = x.span[:0]
+		x.span = grown(x.span, len(s.Soldiers))
 		for range s.Soldiers {
 			x.span = append(x.span, [2]int16{-1, -1})
 		}
 		x.hits = x.hits[:0]
 	}
-	x.guard = append(x.guard[:0], make([]int8, len(s.Settlements))...)
-	x.farm = append(x.farm[:0], make([]int8, len(s.Seats))...)
-	x.deploy, x.grow, x.spots = x.deploy[:0], x.grow[:0], x.spots[:0]
+	// guard and farm share one array, as soldier and settlement do.
+	if ns := len(s.Settlements); cap(x.guard) < ns || cap(x.farm) < len(s.Seats) {
+		buf := make([]int8, ns+len(s.Seats))
+		x.guard, x.farm = buf[:ns:ns], buf[ns:]
+	} else {
+		x.guard, x.farm = x.guard[:len(s.Settlements)], x.farm[:len(s.Seats)]
+		clear(x.guard)
+		clear(x.farm)
+	}
+	x.deploy, x.grow, x.spots = grown(x.deploy, len(s.Settlements)), grown(x.grow, len(s.Settlements)), x.spots[:0]
 	for range s.Settlements {
 		x.deploy = append(x.deploy, [2]int16{-1, -1})
 		x.grow = append(x.grow, [2][2]int16{{-1, -1}, {-1, -1}})
 	}
+}
+
+// grown returns xs emptied, with room for n elements.
+func grown[T any](xs []T, n int) []T {
+	if cap(xs) < n {
+		return make([]T, 0, n)
+	}
+	return xs[:0]
 }
 
 // update brings x up to date when only the soldiers moved changed since it

@@ -236,6 +236,12 @@ type State struct {
 	legal    []engines.Action
 	legalBuf []engines.Action // legal's storage, kept when it is dropped
 	at       spaceIndex       // see index
+	// ids, held and decl are the backing arrays of the card lists, the
+	// Action hands and the declared Objectives, made by copyInto and
+	// reused by the next copy into this state.
+	ids  []int16
+	held []HeldCard
+	decl []Declared
 	// trace collects the events of the action a Step applies; nil
 	// otherwise.
 	trace *[]Event

@@ -8,53 +8,91 @@ import (
 )
 
 // Clone returns a deep, independent copy.
-func (s *State) Clone() engines.State { return s.clone() }
+func (s *State) Clone() engines.State {
+	c := s.clone()
+	s.copyLegal(c)
+	return c
+}
+
+// CloneInto is Clone built in the storage of dst when it is a Craft &
+// Conquer state other than s (engines.Copier): the bots' search copies a
+// position for every action it rates, and reusing one state for the
+// copies spares it the allocations, and the copy's space index the
+// rebuild (the index brings itself up to date, see refresh).
+func (s *State) CloneInto(dst engines.State) engines.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil || c == s {
+		return s.clone()
+	}
+	s.copyInto(c)
+	s.copyLegal(c)
+	return c
+}
+
+// copyLegal gives c, a copy of s, the legal actions s has cached, which are
+// c's too: the search applies an action to each copy it makes, and Apply
+// would otherwise work them out again to check it (isLegal). Determinize
+// and View do not keep them: the cards they redeal may change them.
+func (s *State) copyLegal(c *State) {
+	if s.legal != nil {
+		c.legal = append(c.legalBuf[:0], s.legal...)
+		c.legalBuf = c.legal[:0]
+	}
+}
 
 func (s *State) clone() *State {
-	c := *s
+	c := new(State)
+	s.copyInto(c)
+	return c
+}
+
+// copyInto makes c a deep, independent copy of s. It reuses c's storage:
+// its lists, its legal actions' buffer and its space index, which are c's
+// alone (every list of a copy is made by copyInto or grown by the rules).
+func (s *State) copyInto(c *State) {
+	ids, held, decl := c.ids, c.held, c.decl
+	seats, soldiers, settlements := c.Seats, c.Soldiers, c.Settlements
+	legalBuf, at := c.legalBuf, c.at
+	*c = *s
 	c.dropLegal()
-	c.legalBuf, c.at = nil, spaceIndex{} // their buffers are s's
+	c.legalBuf, c.at = legalBuf[:0], at
+	c.at.on = false
 	c.trace = nil
-	// One backing array for every card list and one for the Action hands;
-	// each list gets a full slice expression, so appending to one never
-	// writes into the next.
-	n := len(s.ObjDeck) + len(s.ObjDiscard) + len(s.ActDeck) + len(s.ActDiscard)
-	h := 0
+	// One backing array for every card list, one for the Action hands and
+	// one for the declared Objectives; each list gets a full slice
+	// expression, so appending to one never writes into the next.
+	n, h, d := len(s.ObjDeck)+len(s.ObjDiscard)+len(s.ActDeck)+len(s.ActDiscard), 0, 0
 	for i := range s.Seats {
 		n += len(s.Seats[i].Objectives) + len(s.Seats[i].Done)
 		h += len(s.Seats[i].Actions)
+		d += len(s.Seats[i].Declared)
 	}
-	ids := make([]int16, 0, n)
-	take := func(x []int16) []int16 {
-		if x == nil {
-			return nil
-		}
-		start := len(ids)
-		ids = append(ids, x...)
-		return ids[start:len(ids):len(ids)]
-	}
-	held := make([]HeldCard, 0, h)
-	c.ObjDeck = take(s.ObjDeck)
-	c.ObjDiscard = take(s.ObjDiscard)
-	c.ActDeck = take(s.ActDeck)
-	c.ActDiscard = take(s.ActDiscard)
-	c.Seats = slices.Clone(s.Seats)
+	c.ids, c.held, c.decl = grown(ids, n), grown(held, h), grown(decl, d)
+	c.ObjDeck = part(&c.ids, s.ObjDeck)
+	c.ObjDiscard = part(&c.ids, s.ObjDiscard)
+	c.ActDeck = part(&c.ids, s.ActDeck)
+	c.ActDiscard = part(&c.ids, s.ActDiscard)
+	c.Seats = append(seats[:0], s.Seats...)
 	for i := range c.Seats {
 		p := &c.Seats[i]
-		p.Objectives = take(p.Objectives)
-		p.Done = take(p.Done)
-		if p.Actions != nil {
-			start := len(held)
-			held = append(held, p.Actions...)
-			p.Actions = held[start:len(held):len(held)]
-		}
-		if len(p.Declared) > 0 {
-			p.Declared = slices.Clone(p.Declared)
-		}
+		p.Objectives = part(&c.ids, p.Objectives)
+		p.Done = part(&c.ids, p.Done)
+		p.Actions = part(&c.held, p.Actions)
+		p.Declared = part(&c.decl, p.Declared)
 	}
-	c.Soldiers = slices.Clone(s.Soldiers)
-	c.Settlements = slices.Clone(s.Settlements)
-	return &c
+	c.Soldiers = append(soldiers[:0], s.Soldiers...)
+	c.Settlements = append(settlements[:0], s.Settlements...)
+}
+
+// part appends x to *pool, which has room for it, and returns the copy,
+// with no room beyond it; nil stays nil.
+func part[T any](pool *[]T, x []T) []T {
+	if x == nil {
+		return nil
+	}
+	start := len(*pool)
+	*pool = append(*pool, x...)
+	return (*pool)[start:len(*pool):len(*pool)]
 }
 
 // View hides what the rules hide from seat (rules, Gameplay Turns:

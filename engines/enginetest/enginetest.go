@@ -126,6 +126,10 @@ func (f Failure) String() string {
 //     ones) returns an error wrapping engines.ErrIllegal and leaves the
 //     state's encoding unchanged;
 //   - Clone is deep: applying to the clone leaves the original unchanged;
+//     an engines.Copier's CloneInto, made in the state it built at an
+//     earlier sample, encodes as Clone does, has the same Legal, and
+//     applying to it leaves the same encoding as on the clone and the
+//     original unchanged;
 //   - Game.Decode of MarshalMsg restores identical bytes and Legal;
 //   - the seed and the action list replay to identical bytes;
 //   - Describe of every legal action is non-empty; Barrier does not panic;
@@ -304,6 +308,9 @@ type playout struct {
 	seat  int
 	act   engines.Action
 	buf   []byte // reused encoding buffer
+	// spare is the state an engines.Copier's CloneInto last built, reused
+	// from sample to sample as the bots reuse theirs.
+	spare engines.State
 }
 
 func (p *playout) at(doing string, seat int, act engines.Action) {
@@ -605,6 +612,48 @@ func (p *playout) checkClone(st engines.State, legal []engines.Action, orig []by
 	}
 	if !bytes.Equal(now, orig) {
 		return fmt.Errorf("Clone() is not independent: Apply(%+v) on the clone changed the original", a)
+	}
+	return p.checkCloneInto(st, legal, orig, a, c)
+}
+
+// checkCloneInto checks an engines.Copier's CloneInto, made in the state it
+// built at an earlier sample, against Clone: the same encoding and Legal,
+// and after Apply(a) the encoding of c, a clone a was applied to, with the
+// original unchanged.
+func (p *playout) checkCloneInto(st engines.State, legal []engines.Action, orig []byte, a engines.Action, c engines.State) error {
+	cp, ok := st.(engines.Copier)
+	if !ok {
+		return nil
+	}
+	p.doing = "CloneInto"
+	p.spare = cp.CloneInto(p.spare)
+	b, err := p.spare.MarshalMsg(nil)
+	if err != nil {
+		return fmt.Errorf("MarshalMsg of CloneInto: %w", err)
+	}
+	if !bytes.Equal(b, orig) {
+		return errors.New("CloneInto encodes differently from the original")
+	}
+	if !slices.Equal(p.spare.Legal(), legal) {
+		return errors.New("CloneInto's Legal differs from the original's")
+	}
+	p.at("Apply(ACT) on CloneInto", 0, a)
+	if err := p.spare.Apply(a); err != nil {
+		return fmt.Errorf("Apply of legal action %+v on CloneInto: %v", a, err)
+	}
+	p.doing = "MarshalMsg"
+	if b, err = p.spare.MarshalMsg(b[:0]); err != nil {
+		return fmt.Errorf("MarshalMsg: %w", err)
+	}
+	want, err := c.MarshalMsg(nil)
+	if err != nil {
+		return fmt.Errorf("MarshalMsg: %w", err)
+	}
+	if !bytes.Equal(b, want) {
+		return fmt.Errorf("Apply(%+v) on CloneInto leaves another state than on Clone()", a)
+	}
+	if now, err := st.MarshalMsg(nil); err != nil || !bytes.Equal(now, orig) {
+		return fmt.Errorf("CloneInto is not independent: Apply(%+v) on the copy changed the original", a)
 	}
 	return nil
 }
