@@ -14,13 +14,13 @@ import (
 // "expert") or, for tuning experiments, a search bot with explicit
 // settings:
 //
-//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:win=W][:prior=P][:greedy=G]
+//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:hwin=W][:win=W][:prior=P][:greedy=G]
 //
 // which starts from LEVEL's settings (default normal) and overrides the
 // budget, exploration constant, playout depth (negative: to the end; a
 // depth given is played whatever the engine's horizon), whether the
-// engine's playout horizon is the depth (true or false), the win
-// weight, the root prior's weight and the greedy actions that begin each
+// engine's playout horizon is the depth (true or false), the win weight
+// of the playouts cut at that horizon, the win weight, the root prior's weight and the greedy actions that begin each
 // playout (0 for none; either given sets aside the engine's search prior,
 // which is both, so "prior=1:greedy=3" is Craft & Conquer's own); see
 // bots.Settings. Either kind of search bot followed by *N ("hard*4",
@@ -92,6 +92,8 @@ func searchSettings(spec string) (bots.Settings, error) {
 			set.PlayoutDepth, err = strconv.Atoi(val)
 		case "horizon":
 			set.EngineHorizon, err = strconv.ParseBool(val)
+		case "hwin":
+			set.HorizonWinWeight, err = strconv.ParseFloat(val, 64)
 		case "greedy":
 			// Greedy actions given are those played, whatever the
 			// engine's prior (its weight and its greedy playouts).

@@ -48,8 +48,8 @@ func Levels() []Level {
 	return []Level{
 		{Easy, Settings{Budget: 2000, Exploration: 1.0, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}, 500 * time.Millisecond},
 		{Normal, Settings{Budget: 20000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, StopWhenDecided: true}, time.Second},
-		{Hard, Settings{Budget: 120000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, EngineHorizon: true, EnginePrior: true, StopWhenDecided: true}, 1500 * time.Millisecond},
-		{Expert, Settings{Budget: 360000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, EngineHorizon: true, EnginePrior: true, StopWhenDecided: true}, 3 * time.Second},
+		{Hard, Settings{Budget: 120000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, EngineHorizon: true, HorizonWinWeight: 0.5, EnginePrior: true, StopWhenDecided: true}, 1500 * time.Millisecond},
+		{Expert, Settings{Budget: 360000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, EngineHorizon: true, HorizonWinWeight: 0.5, EnginePrior: true, StopWhenDecided: true}, 3 * time.Second},
 	}
 }
 

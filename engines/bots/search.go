@@ -36,6 +36,13 @@ type Settings struct {
 	// one (engines.PlayoutHorizon), the PlayoutDepth: its playouts stop
 	// where its heuristic judges better than random play to the end.
 	EngineHorizon bool
+	// HorizonWinWeight is the WinWeight of the playouts cut at the
+	// engine's horizon (EngineHorizon, where the engine has one): there the
+	// "win" is only the heuristic's sign, the seat it rates best winning
+	// by any margin, so it may weigh less than a real game's end. Clamped
+	// to [0, 1] (0 weighs the margin alone); without the engine's horizon
+	// every playout uses WinWeight.
+	HorizonWinWeight float64
 	// StopWhenDecided ends the search as soon as the rest of the budget
 	// cannot change its choice: when the most visited action leads every
 	// other by more visits than the iterations left could give (each
@@ -158,7 +165,10 @@ type Search struct {
 	decided bool // StopWhenDecided: the rest of the budget cannot change Best
 	err     error
 	// The ranges of the margins seen: final (index 0) and estimated (1).
-	lo, hi  [2]float64
+	lo, hi [2]float64
+	// cutWin is the WinWeight of the playouts cut short: the settings'
+	// HorizonWinWeight at the engine's horizon, else their WinWeight.
+	cutWin  float64
 	final   bool // whether the current playout reached the end
 	win, h  []float64
 	path    []int32
@@ -188,6 +198,7 @@ type node struct {
 	visits      int32
 	avail       int32
 	winSum      float64    // win shares of mover
+	cutWinSum   float64    // the part of winSum from playouts cut short
 	hSum        [2]float64 // raw margins of mover: final, estimated
 	finals      int32      // playouts through n that reached the end
 }
@@ -210,6 +221,7 @@ type ISMCTS struct {
 func NewISMCTS(name string, seed uint64, set Settings) *ISMCTS {
 	set.Budget = max(1, set.Budget)
 	set.WinWeight = min(1, max(0, set.WinWeight))
+	set.HorizonWinWeight = min(1, max(0, set.HorizonWinWeight))
 	return &ISMCTS{name: name, set: set, r: rng.New(seed)}
 }
 
@@ -228,15 +240,16 @@ func (b *ISMCTS) Start(s engines.State, seat int) (*Search, error) {
 		return nil, err
 	}
 	set := b.set
+	cutWin := set.WinWeight
 	if h, ok := view.(engines.PlayoutHorizon); ok && set.EngineHorizon {
-		set.PlayoutDepth = h.PlayoutHorizon()
+		set.PlayoutDepth, cutWin = h.PlayoutHorizon(), set.HorizonWinWeight
 	}
 	if p, ok := view.(engines.SearchPrior); ok && set.EnginePrior {
 		set.RootPrior, set.GreedyPlayout = p.SearchPrior(), p.GreedyPlayout()
 	}
 	sr := &Search{
 		seat: seat, view: view, legal: legal, set: set, r: b.r.Split(),
-		lo: [2]float64{math.Inf(1), math.Inf(1)}, hi: [2]float64{math.Inf(-1), math.Inf(-1)},
+		lo: [2]float64{math.Inf(1), math.Inf(1)}, hi: [2]float64{math.Inf(-1), math.Inf(-1)}, cutWin: cutWin,
 		win: make([]float64, view.Players()), h: make([]float64, view.Players()),
 	}
 	if len(legal) == 1 {
@@ -493,18 +506,23 @@ func (sr *Search) value(n *node) float64 {
 	}
 	v := float64(n.visits)
 	counts := [2]float64{float64(n.finals), v - float64(n.finals)}
-	h := 0.0
+	var h [2]float64
 	for k := range counts {
 		if counts[k] == 0 {
 			continue
 		}
 		if sr.hi[k] > sr.lo[k] {
-			h += (n.hSum[k] - counts[k]*sr.lo[k]) / (sr.hi[k] - sr.lo[k])
+			h[k] = (n.hSum[k] - counts[k]*sr.lo[k]) / (sr.hi[k] - sr.lo[k])
 		} else {
-			h += counts[k] / 2
+			h[k] = counts[k] / 2
 		}
 	}
-	return sr.set.WinWeight*n.winSum/v + (1-sr.set.WinWeight)*h/v
+	w := sr.set.WinWeight
+	if sr.cutWin == w {
+		return w*n.winSum/v + (1-w)*(h[0]+h[1])/v
+	}
+	final := w*(n.winSum-n.cutWinSum) + (1-w)*h[0]
+	return (final + sr.cutWin*n.cutWinSum + (1-sr.cutWin)*h[1]) / v
 }
 
 // errIllegalInSearch wraps an engine's refusal of an action it listed.
@@ -578,6 +596,9 @@ func (sr *Search) iterate() (work int, err error) {
 		}
 		if n.mover >= 0 {
 			n.winSum += sr.win[n.mover]
+			if !sr.final {
+				n.cutWinSum += sr.win[n.mover]
+			}
 			n.hSum[k] += sr.h[n.mover]
 		}
 	}

@@ -432,7 +432,7 @@ func TestEngineTuning(t *testing.T) {
 		// the engine has one.
 		engine func(view engines.State, set *Settings) bool
 	}{
-		{"playout horizon", func(s *Settings) { s.EngineHorizon = true }, func(v engines.State, s *Settings) bool {
+		{"playout horizon", func(s *Settings) { s.EngineHorizon, s.HorizonWinWeight = true, s.WinWeight }, func(v engines.State, s *Settings) bool {
 			h, ok := v.(engines.PlayoutHorizon)
 			if ok {
 				s.PlayoutDepth = h.PlayoutHorizon()
@@ -598,4 +598,64 @@ func (w *wasteful) View(seat int) engines.State {
 }
 func (w *wasteful) Determinize(seat int, r *rng.RNG) engines.State {
 	return &wasteful{w.dice.Determinize(seat, r).(*dice), w.only}
+}
+
+// TestHorizonWinWeight: playouts cut at the engine's horizon weigh their
+// win by HorizonWinWeight and the others by WinWeight, so the setting
+// changes the search only in a game with a horizon, and only with
+// EngineHorizon.
+func TestHorizonWinWeight(t *testing.T) {
+	// Four playouts, two to the end (one won, margins 2 and -2 in a range
+	// of -4 to 4) and two cut short (one won, estimates 1 and 3 in a range
+	// of 0 to 4): final 0.5·1 + 0.5·1 = 1, cut 0.25·1 + 0.75·1 = 1.
+	sr := &Search{set: Settings{WinWeight: 0.5}, cutWin: 0.25, lo: [2]float64{-4, 0}, hi: [2]float64{4, 4}}
+	n := &node{visits: 4, finals: 2, winSum: 2, cutWinSum: 1, hSum: [2]float64{0, 4}}
+	if got := sr.value(n); math.Abs(got-0.5) > 1e-12 {
+		t.Errorf("value %v, want 0.5", got)
+	}
+	n.cutWinSum, n.hSum[1] = 0, 0 // the cut playouts lost, estimates 0 and 0
+	n.winSum = 1
+	if got, want := sr.value(n), (0.5*1+0.5*1+0.25*0+0.75*0)/4; math.Abs(got-want) > 1e-12 {
+		t.Errorf("value %v, want %v", got, want)
+	}
+
+	set := Settings{Budget: 4000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5, EngineHorizon: true, HorizonWinWeight: 0.5}
+	low := set
+	low.HorizonWinWeight = 0.1
+	off := low
+	off.EngineHorizon = false
+	horizons := 0
+	for _, g := range allGames() {
+		s := randomPosition(t, g, 2, 5, 12)
+		for len(s.Legal()) < 2 {
+			if err := s.Apply(s.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tree := func(set Settings) string {
+			sr, err := NewISMCTS("x", 7, set).Start(s, s.ToMove())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !sr.Step(1 << 30) {
+			}
+			return visits(sr)
+		}
+		_, horizon := s.View(s.ToMove()).(engines.PlayoutHorizon)
+		if horizon {
+			horizons++
+		}
+		same := tree(low) == tree(set)
+		if same == horizon {
+			t.Errorf("%s: a horizon %v, yet the horizon's win weight changes the tree: %v", g.Info().ID, horizon, !same)
+		}
+		noHorizon := off
+		noHorizon.HorizonWinWeight = 0.5
+		if tree(off) != tree(noHorizon) {
+			t.Errorf("%s: without EngineHorizon the horizon's win weight changes the tree", g.Info().ID)
+		}
+	}
+	if horizons == 0 {
+		t.Error("no game has a playout horizon")
+	}
 }
