@@ -20,8 +20,9 @@ import (
 // budget, exploration constant, playout depth (negative: to the end; a
 // depth given is played whatever the engine's horizon), whether the
 // engine's playout horizon is the depth (true or false), the win weight
-// of the playouts cut at that horizon, the win weight, the root prior's weight and the greedy actions that begin each
-// playout (0 for none; either given sets aside the engine's search prior,
+// of the playouts cut at that horizon, the win weight, the root prior's
+// weight and the greedy actions that begin each playout (0 for none;
+// either given sets aside the engine's search prior,
 // which is both, so "prior=1:greedy=3" is Craft & Conquer's own); see
 // bots.Settings. Either kind of search bot followed by *N ("hard*4",
 // "ismcts:budget=5000*2") is a root-parallel search of N workers

@@ -138,8 +138,10 @@ const IterationCost = 8
 // win. Margins are normalised by the smallest and largest margin of the
 // same kind (final or estimated) this search has seen, so a heuristic on
 // another scale than the score cannot swamp final results. The reward is
-// WinWeight·winshare + (1−WinWeight)·normalised margin: winning matters
-// most, and among wins and losses the margin still guides the search. It
+// WinWeight·winshare + (1−WinWeight)·normalised margin (HorizonWinWeight
+// in place of WinWeight for a playout cut at the engine's horizon): winning
+// matters most, and among wins and losses the margin still guides the
+// search. It
 // works for one seat as for four. Nodes keep raw sums, so the
 // normalisation is applied, exactly, when the tree is read.
 //
