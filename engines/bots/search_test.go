@@ -418,6 +418,28 @@ func TestRootPrior(t *testing.T) {
 	}
 }
 
+// choiceTree is a position of g with a choice to make, after a few random
+// moves, and the tree (visits) a whole search of it with the given settings
+// grows, seeded alike for every call.
+func choiceTree(t *testing.T, g engines.Game) (engines.State, func(Settings) string) {
+	t.Helper()
+	s := randomPosition(t, g, 2, 5, 12)
+	for len(s.Legal()) < 2 {
+		if err := s.Apply(s.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s, func(set Settings) string {
+		sr, err := NewISMCTS("x", 7, set).Start(s, s.ToMove())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !sr.Step(1 << 30) {
+		}
+		return visits(sr)
+	}
+}
+
 // TestEngineTuning: with EngineHorizon a game's own playout horizon
 // (engines.PlayoutHorizon) is the playout depth, and with EnginePrior its
 // own search prior (engines.SearchPrior) is the RootPrior and the
@@ -450,21 +472,7 @@ func TestEngineTuning(t *testing.T) {
 	for _, tt := range tests {
 		tuned := 0
 		for _, g := range allGames() {
-			s := randomPosition(t, g, 2, 5, 12)
-			for len(s.Legal()) < 2 {
-				if err := s.Apply(s.Legal()[0]); err != nil {
-					t.Fatal(err)
-				}
-			}
-			tree := func(set Settings) string {
-				sr, err := NewISMCTS("x", 7, set).Start(s, s.ToMove())
-				if err != nil {
-					t.Fatal(err)
-				}
-				for !sr.Step(1 << 30) {
-				}
-				return visits(sr)
-			}
+			s, tree := choiceTree(t, g)
 			on, want := set, set
 			tt.on(&on)
 			if tt.engine(s.View(s.ToMove()), &want) {
@@ -626,21 +634,7 @@ func TestHorizonWinWeight(t *testing.T) {
 	off.EngineHorizon = false
 	horizons := 0
 	for _, g := range allGames() {
-		s := randomPosition(t, g, 2, 5, 12)
-		for len(s.Legal()) < 2 {
-			if err := s.Apply(s.Legal()[0]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		tree := func(set Settings) string {
-			sr, err := NewISMCTS("x", 7, set).Start(s, s.ToMove())
-			if err != nil {
-				t.Fatal(err)
-			}
-			for !sr.Step(1 << 30) {
-			}
-			return visits(sr)
-		}
+		s, tree := choiceTree(t, g)
 		_, horizon := s.View(s.ToMove()).(engines.PlayoutHorizon)
 		if horizon {
 			horizons++
