@@ -141,8 +141,7 @@ const IterationCost = 8
 // WinWeight·winshare + (1−WinWeight)·normalised margin (HorizonWinWeight
 // in place of WinWeight for a playout cut at the engine's horizon): winning
 // matters most, and among wins and losses the margin still guides the
-// search. It
-// works for one seat as for four. Nodes keep raw sums, so the
+// search. It works for one seat as for four. Nodes keep raw sums, so the
 // normalisation is applied, exactly, when the tree is read.
 //
 // Random playouts to the end of the game proved far stronger than cutting
