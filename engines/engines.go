@@ -374,6 +374,18 @@ type PlayoutHorizon interface {
 	PlayoutHorizon() int
 }
 
+// DeepHorizon is an optional interface of a State whose Heuristic, a few
+// random actions on, judges a position better than a long random playout
+// does for a search with many playouts to average, though not measurably
+// so for the shorter searches (where it would be a PlayoutHorizon):
+// DeepHorizon is how many random actions such a search's playouts play
+// before they ask Evaluate. A search level uses it only where its settings
+// say so (bots.Settings.DeepHorizon).
+type DeepHorizon interface {
+	Heuristic
+	DeepHorizon() int
+}
+
 // SearchPrior is an optional interface of a State whose Heuristic, one
 // action ahead, rates the actions of a decision well enough to guide a
 // search, the search's prior knowledge: SearchPrior is the weight of that

@@ -14,13 +14,14 @@ import (
 // "expert") or, for tuning experiments, a search bot with explicit
 // settings:
 //
-//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:hwin=W][:win=W][:prior=P][:greedy=G]
+//	ismcts[:base=LEVEL][:budget=N][:c=X][:depth=D][:horizon=B][:deep=B][:hwin=W][:win=W][:prior=P][:greedy=G]
 //
 // which starts from LEVEL's settings (default normal) and overrides the
 // budget, exploration constant, playout depth (negative: to the end; a
-// depth given is played whatever the engine's horizon), whether the
-// engine's playout horizon is the depth (true or false), the win weight
-// of the playouts cut at that horizon, the win weight, the root prior's
+// depth given is played whatever the engine's horizons), whether the
+// engine's playout horizon is the depth (true or false), whether its
+// horizon for long searches is (bots.Settings.DeepHorizon), the win
+// weight of the playouts cut at either horizon, the win weight, the root prior's
 // weight and the greedy actions that begin each playout (0 for none;
 // either given sets aside the engine's search prior,
 // which is both, so "prior=1:greedy=3" is Craft & Conquer's own); see
@@ -88,11 +89,13 @@ func searchSettings(spec string) (bots.Settings, error) {
 		case "c":
 			set.Exploration, err = strconv.ParseFloat(val, 64)
 		case "depth":
-			// A depth given is the depth played, whatever the engine's horizon.
-			set.EngineHorizon = false
+			// A depth given is the depth played, whatever the engine's horizons.
+			set.EngineHorizon, set.DeepHorizon = false, false
 			set.PlayoutDepth, err = strconv.Atoi(val)
 		case "horizon":
 			set.EngineHorizon, err = strconv.ParseBool(val)
+		case "deep":
+			set.DeepHorizon, err = strconv.ParseBool(val)
 		case "hwin":
 			set.HorizonWinWeight, err = strconv.ParseFloat(val, 64)
 		case "greedy":

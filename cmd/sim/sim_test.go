@@ -305,6 +305,19 @@ func TestNewBot(t *testing.T) {
 	if got := b.(*bots.ISMCTS).Settings(); got != own {
 		t.Errorf("a prior and greedy playouts given: settings %+v, want %+v", got, own)
 	}
+	expert, _ := bots.LevelSettings(bots.Expert)
+	for spec, want := range map[string]func(*bots.Settings){
+		"ismcts:base=expert:deep=false": func(s *bots.Settings) { s.DeepHorizon = false },
+		"ismcts:base=expert:depth=40":   func(s *bots.Settings) { s.EngineHorizon, s.DeepHorizon, s.PlayoutDepth = false, false, 40 },
+		"ismcts:base=hard:deep=true":    func(s *bots.Settings) { *s = hard; s.DeepHorizon = true },
+	} {
+		set := expert
+		want(&set)
+		b, _ := NewBot(spec, 1)
+		if got := b.(*bots.ISMCTS).Settings(); got != set {
+			t.Errorf("NewBot(%q): settings %+v, want %+v", spec, got, set)
+		}
+	}
 	normal, _ := bots.LevelSettings(bots.Normal)
 	normal.Budget = 9
 	for spec, want := range map[string]struct {
@@ -317,7 +330,7 @@ func TestNewBot(t *testing.T) {
 			t.Errorf("NewBot(%q) = %#v, %v; want %d workers of %+v", spec, b, err, want.workers, want.set)
 		}
 	}
-	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismcts:greedy=x", "ismctsx",
+	for _, spec := range []string{"ismcts:budget", "ismcts:budget=x", "ismcts:base=genius", "ismcts:speed=2", "ismcts:greedy=x", "ismcts:deep=maybe", "ismctsx",
 		"hard*", "hard*0", "hard*-1", "hard*x", "greedy*2", "*2", "genius*2", "ismcts:speed=2*2"} {
 		if _, err := NewBot(spec, 1); !errors.Is(err, bots.ErrUnknown) {
 			t.Errorf("NewBot(%q) error %v", spec, err)

@@ -37,12 +37,17 @@ type Settings struct {
 	// where its heuristic judges better than random play to the end.
 	EngineHorizon bool
 	// HorizonWinWeight is the WinWeight of the playouts cut at the
-	// engine's horizon (EngineHorizon, where the engine has one): there the
-	// "win" is only the heuristic's sign, the seat it rates best winning
-	// by any margin, so it may weigh less than a real game's end. Clamped
-	// to [0, 1] (0 weighs the margin alone); without the engine's horizon
-	// every playout uses WinWeight.
+	// engine's horizon (EngineHorizon or DeepHorizon, where the engine has
+	// one): there the "win" is only the heuristic's sign, the seat it rates
+	// best winning by any margin, so it may weigh less than a real game's
+	// end. Clamped to [0, 1] (0 weighs the margin alone); without the
+	// engine's horizon every playout uses WinWeight.
 	HorizonWinWeight float64
+	// DeepHorizon makes the engine's horizon for long searches, where it
+	// has one (engines.DeepHorizon) and EngineHorizon does not cut the
+	// playouts already, the PlayoutDepth: for the levels with the budget
+	// to average many short playouts.
+	DeepHorizon bool
 	// StopWhenDecided ends the search as soon as the rest of the budget
 	// cannot change its choice: when the most visited action leads every
 	// other by more visits than the iterations left could give (each
@@ -244,6 +249,8 @@ func (b *ISMCTS) Start(s engines.State, seat int) (*Search, error) {
 	cutWin := set.WinWeight
 	if h, ok := view.(engines.PlayoutHorizon); ok && set.EngineHorizon {
 		set.PlayoutDepth, cutWin = h.PlayoutHorizon(), set.HorizonWinWeight
+	} else if h, ok := view.(engines.DeepHorizon); ok && set.DeepHorizon {
+		set.PlayoutDepth, cutWin = h.DeepHorizon(), set.HorizonWinWeight
 	}
 	if p, ok := view.(engines.SearchPrior); ok && set.EnginePrior {
 		set.RootPrior, set.GreedyPlayout = p.SearchPrior(), p.GreedyPlayout()

@@ -41,8 +41,8 @@ func TestLevelsPlayEveryEngine(t *testing.T) {
 			for _, l := range Levels() {
 				t.Run(fmt.Sprintf("%s/%dp/%s", info.ID, players, l.Name), func(t *testing.T) {
 					// Hard and Expert are the slow ones: fewer moves, and
-					// Expert at Hard's budget (the budget is what differs,
-					// not the code).
+					// Expert at Hard's budget (its other settings, not its
+					// budget, are what this tests).
 					starts, moves := []int{0, 40}, 2
 					if l.Name == Hard || l.Name == Expert {
 						starts, moves = []int{25}, 1
@@ -441,7 +441,8 @@ func choiceTree(t *testing.T, g engines.Game) (engines.State, func(Settings) str
 }
 
 // TestEngineTuning: with EngineHorizon a game's own playout horizon
-// (engines.PlayoutHorizon) is the playout depth, and with EnginePrior its
+// (engines.PlayoutHorizon) is the playout depth, with DeepHorizon its
+// horizon for long searches (engines.DeepHorizon), and with EnginePrior its
 // own search prior (engines.SearchPrior) is the RootPrior and the
 // GreedyPlayout; a game without one keeps the settings' own, as every game
 // does without the flag.
@@ -458,6 +459,13 @@ func TestEngineTuning(t *testing.T) {
 			h, ok := v.(engines.PlayoutHorizon)
 			if ok {
 				s.PlayoutDepth = h.PlayoutHorizon()
+			}
+			return ok
+		}},
+		{"horizon for long searches", func(s *Settings) { s.DeepHorizon, s.HorizonWinWeight = true, s.WinWeight }, func(v engines.State, s *Settings) bool {
+			h, ok := v.(engines.DeepHorizon)
+			if ok {
+				s.PlayoutDepth = h.DeepHorizon()
 			}
 			return ok
 		}},
