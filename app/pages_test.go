@@ -100,6 +100,12 @@ func TestSavedPageListsGames(t *testing.T) {
 	if empty := app.HTMLString(&savedPage{screen: toyScreen()}); !strings.Contains(empty, "No saved games yet") {
 		t.Error("an empty list is not explained")
 	}
+	// Before the listing's first task has read the index, the page says it
+	// is checking, not that there is nothing.
+	starting := visibleText(app.HTMLString(&savedPage{screen: toyScreen(), starting: true}))
+	if !strings.Contains(starting, "Checking the saved games…") || strings.Contains(starting, "No saved games yet") {
+		t.Errorf("a listing not yet started reads %q", starting)
+	}
 }
 
 func TestSettingsPageMarksTheCurrentChoices(t *testing.T) {
