@@ -202,7 +202,7 @@ func (p *reviewPage) renderBoard(parts board.Parts) app.UI {
 	id := p.rv.info.ID
 	return app.Section().ID("review-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
-			DataSet("game", id).DataSet("phone-zoom", fmt.Sprint(p.rv.table.PhoneZoom)).Body(
+			DataSet("game", id).Body(
 			app.Div().Class("board-canvas", "board", "board-"+id).Body(parts.Main),
 		),
 		app.Div().Class("zoom-controls").Role("group").Aria("label", "Zoom the board").Body(

@@ -46,6 +46,9 @@ func (t *tablePage) Render() app.UI {
 			t.renderLesson(),
 			t.renderBoard(parts),
 			t.renderSide(parts),
+			// On a phone, web/table.js lists the decision's choices here as
+			// buttons for the thumb; go-app draws the box, never its insides.
+			app.Section().ID("table-picks").Class("picks").Aria("label", "Your choices"),
 			app.Nav().Class("table-tabs").Aria("label", "Table").Body(
 				app.Range(tabs).Slice(func(i int) app.UI {
 					return app.Button().Type("button").Class("table-tab").DataSet("tab", tabs[i].id).
@@ -107,8 +110,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 		app.Div().Class("status-line").Body(
 			swatch,
 			app.Span().Class("progress").Text(st.Progress()),
-			app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").TabIndex(0).Title(prompt).
-				Body(withNames(prompt, t.ses.save.Seats)...),
+			t.renderPrompt(prompt),
 		),
 		// A row that scrolls sideways on a narrow screen: focusable, so that
 		// the keyboard can scroll it too (its buttons may all be disabled).
@@ -143,6 +145,57 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 			}),
 		),
 	)
+}
+
+// renderPrompt is the status bar's prompt: its instruction (the first
+// sentence) and the rest, in spans of their own, so that a phone shows the
+// instruction whole and the rest when the prompt is opened (web/tabula.css).
+func (t *tablePage) renderPrompt(prompt string) app.UI {
+	head, rest := promptSplit(prompt, t.ses.save.Seats)
+	return app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").TabIndex(0).Title(prompt).Body(
+		app.Span().Class("prompt-head").Body(withNames(head, t.ses.save.Seats)...),
+		app.Span().Class("prompt-rest").Body(withNames(rest, t.ses.save.Seats)...),
+	)
+}
+
+// promptSplit cuts a prompt after its first sentence ("Forge up to 3
+// weapons." + " Each costs…"): at the first full stop, question or
+// exclamation mark followed by a space that is not inside a seat's name.
+// rest keeps its leading space; it is "" for a prompt of one sentence.
+func promptSplit(prompt string, seats []save.Seat) (head, rest string) {
+	for i := 0; i+1 < len(prompt); i++ {
+		if c := prompt[i]; (c != '.' && c != '?' && c != '!') || prompt[i+1] != ' ' {
+			continue
+		}
+		if insideName(prompt, i, seats) {
+			continue
+		}
+		return prompt[:i+1], prompt[i+1:]
+	}
+	return prompt, ""
+}
+
+// insideName reports whether byte i of text lies inside a seat's name
+// written there.
+func insideName(text string, i int, seats []save.Seat) bool {
+	for _, seat := range seats {
+		n := seat.Name
+		if n == "" {
+			continue
+		}
+		for from := 0; ; {
+			at := strings.Index(text[from:], n)
+			if at < 0 {
+				break
+			}
+			at += from
+			if at <= i && i < at+len(n)-1 {
+				return true
+			}
+			from = at + 1
+		}
+	}
+	return false
 }
 
 // focusableIf is the tab index of an element that can be focused (and so
@@ -202,11 +255,10 @@ func (m *tableMenu) Render() app.UI {
 // renderBoard is the board's viewport with its zoom buttons, and the
 // chooser of the decision in progress over it.
 func (t *tablePage) renderBoard(parts board.Parts) app.UI {
-	zoom := fmt.Sprint(t.table.PhoneZoom)
 	return app.Section().ID("table-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("chooser").Body(parts.Chooser),
 		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
-			DataSet("game", t.ses.info.ID).DataSet("phone-zoom", zoom).OnClick(t.lessonOffPath).Body(
+			DataSet("game", t.ses.info.ID).OnClick(t.lessonOffPath).Body(
 			app.Div().Class("board-canvas", "board", "board-"+t.ses.info.ID).Body(parts.Main),
 		),
 		app.Div().Class("zoom-controls").Role("group").Aria("label", "Zoom the board").Body(

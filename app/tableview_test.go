@@ -38,13 +38,13 @@ func TestTableHostsEveryBoard(t *testing.T) {
 			for _, want := range []string{
 				`class="status-bar"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
 				`id="table-mine"`, `id="table-players"`, `id="table-log"`, ">Rules</button>", "Undo", suggestButton,
-				`data-zoom="fit"`, `class="table-tab"`, `class="turn-actions"`,
+				`data-zoom="fit"`, `class="table-tab"`, `class="turn-actions"`, `class="picks"`, `class="prompt-head"`,
 			} {
 				if !strings.Contains(htm, want) {
 					t.Errorf("the table lacks %q", want)
 				}
 			}
-			if strings.Count(htm, `class="prompt`) != 1 {
+			if strings.Count(htm, `class="prompt"`)+strings.Count(htm, `class="prompt thinking"`) != 1 {
 				t.Error("the table has more than one prompt")
 			}
 			if !strings.Contains(htm, "target") {
@@ -116,6 +116,25 @@ func TestLogStart(t *testing.T) {
 		}
 		if shown := c.lines - start; c.lines > maxLogShown && (shown > maxLogShown || shown <= maxLogShown-logStep) {
 			t.Errorf("logStart(%d) draws %d lines, want %d to %d", c.lines, shown, maxLogShown-logStep+1, maxLogShown)
+		}
+	}
+}
+
+func TestPromptSplit(t *testing.T) {
+	seats := []save.Seat{{Name: "You"}, {Name: "Dr. Mabuse"}}
+	for _, c := range []struct{ prompt, head, rest string }{
+		{"Forge up to 3 weapons.", "Forge up to 3 weapons.", ""},
+		{"Your turn: choose a move.", "Your turn: choose a move.", ""},
+		{"Pay 3 gold. Each Craft costs 1 more.", "Pay 3 gold.", " Each Craft costs 1 more."},
+		{"Attack? Or retreat.", "Attack?", " Or retreat."},
+		{"Dr. Mabuse (computer) is thinking…", "Dr. Mabuse (computer) is thinking…", ""},
+		{"Dr. Mabuse: pay 2 Bronze. Then end.", "Dr. Mabuse: pay 2 Bronze.", " Then end."},
+		{"Version 1.5 of the rules", "Version 1.5 of the rules", ""},
+		{"", "", ""},
+	} {
+		head, rest := promptSplit(c.prompt, seats)
+		if head != c.head || rest != c.rest {
+			t.Errorf("promptSplit(%q) = %q, %q; want %q, %q", c.prompt, head, rest, c.head, c.rest)
 		}
 	}
 }

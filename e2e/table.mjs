@@ -15,7 +15,12 @@ export const sizes = {
   desktop: { width: 1366, height: 768 },
   phone: { width: 390, height: 844 },
   landscape: { width: 844, height: 390 },
+  small: { width: 360, height: 740 },
 };
+
+// thumb is a target's least width and height on a phone, in CSS pixels
+// (issue 57: Apple's guideline, WCAG 2.5.5).
+export const thumb = 44;
 
 // isDesktop tells the sizes at which the page itself must never scroll.
 export function isDesktop(size) {
@@ -26,14 +31,14 @@ export function isDesktop(size) {
 // board, the chooser, the status bar and the person's mat (on a narrow
 // screen, those of the tab shown).
 export function targets(page) {
-  return page.locator('.table .target:visible');
+  return page.locator('.table .target:visible, .table .picks .pick');
 }
 
 // endTurn presses End turn when a move that ends the person's turn waits
 // for it (the setting "Confirm the end of my turn", on by default), as a
 // player who means the move does, and tells whether it did.
 export async function endTurn(page) {
-  const button = page.locator('.status-bar .end-turn');
+  const button = page.locator('.status-bar .end-turn:visible, .picks .end-turn');
   if (!await button.isVisible()) return false;
   // It may go between the look and the click (pressed a moment ago, the
   // page not yet drawn again).
@@ -139,6 +144,8 @@ export function legal(page) {
         tab: tabOf(t),
         shown: t.checkVisibility(),
         under: chooser && tabOf(t) === 'board' && !t.closest('.chooser'),
+        // Its button among the choices for the thumb (a phone), if any.
+        pick: document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`) ? Number(t.dataset.pick) : null,
       }))
       .filter((t) => !t.under);
   });
@@ -339,7 +346,16 @@ export async function openTab(page, tab) {
 // clickTarget plays the i-th legal target: opens its tab if it is behind
 // one, then clicks it (Playwright scrolls it into view inside the board's
 // viewport or its panel; the page itself does not scroll).
+// On a phone it taps the target's button among the choices for the thumb
+// instead, as a player there does.
 export async function clickTarget(page, target) {
+  if (target.pick !== null && target.pick !== undefined) {
+    const pick = page.locator(`.table .picks .pick[data-pick="${target.pick}"]`);
+    if (await pick.isVisible()) {
+      await pick.click();
+      return;
+    }
+  }
   if (!target.shown) await openTab(page, target.tab);
   await targetLocator(page, target.i).click();
 }
@@ -423,15 +439,28 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
   // once more half a second later if a target was out of reach, in case the
   // table was drawing a move at that moment.
   await settleAnimations(page);
-  let reach = await reachOf(page, minTarget);
+  // On a phone the board is read, fitted to the width, and played through
+  // the choices for the thumb (thumbCheck): its own targets may be small.
+  const narrow = await page.locator('.table-tabs').isVisible();
+  if (narrow) {
+    const t = await thumbCheck(page);
+    assert.deepEqual(t.unpicked, [], `${where}: targets with no choice for the thumb`);
+    assert.deepEqual(t.small, [], `${where}: targets under ${thumb}×${thumb} px`);
+    assert.deepEqual(t.aside, [], `${where}: targets off the screen's width`);
+    assert.ok(!t.fitted || t.canvas <= t.view + 1, `${where}: the board's default view is ${t.canvas} px wide in a viewport of ${t.view} px`);
+    assert.deepEqual(t.cut, [], `${where}: labels cut short`);
+    assert.ok(t.promptWhole, `${where}: the prompt's instruction is cut: "${t.head}"`);
+  }
+  const boardMin = narrow ? 0 : minTarget;
+  let reach = await reachOf(page, boardMin);
   if (reach.problems.length > 0) {
     await page.waitForTimeout(500);
     await settleAnimations(page);
-    reach = await reachOf(page, minTarget);
+    reach = await reachOf(page, boardMin);
   }
   assert.deepEqual(reach.problems, [], `${where}: targets out of reach`);
   assert.ok(!reach.scrolled, `${where}: reaching a target scrolled the page`);
-  if (minTarget) assert.deepEqual(reach.small, [], `${where}: targets under ${minTarget}×${minTarget} px`);
+  if (boardMin) assert.deepEqual(reach.small, [], `${where}: targets under ${boardMin}×${boardMin} px`);
   if (axe) {
     // What a player reads once the marks of the last moves have flashed
     // (≤ 300 ms; Battle Merchants' targets' pulse is left running).
@@ -534,7 +563,10 @@ function reachOf(page, minTarget) {
     };
     const problems = [];
     const small = [];
-    const all = [...document.querySelectorAll('.table .target:not([disabled])')].filter((t) => !t.closest('.overlay'));
+    // On a phone the turn's buttons are among the choices for the thumb
+    // (thumbCheck), not in the status bar.
+    const all = [...document.querySelectorAll('.table .target:not([disabled])')]
+      .filter((t) => !t.closest('.overlay') && !(narrow && t.closest('.status-bar .turn-actions')));
     const tabs = narrow ? [...new Set(all.map(tabOf))] : [shownTab];
     for (const tab of tabs) {
       if (narrow && tab !== 'status') {
@@ -560,6 +592,50 @@ function reachOf(page, minTarget) {
     const scrolled = document.scrollingElement.scrollTop !== 0 || document.scrollingElement.scrollLeft !== 0;
     return { problems, small, scrolled, count: all.length };
   }, minTarget);
+}
+
+// thumbCheck measures the choices for the thumb on a phone (issue 57):
+// every legal target outside an open chooser has its pick (unpicked lists
+// those that have none); each pick and each button of the status bar,
+// scrolled into view in its list, is at least thumb×thumb px (small) and
+// lies across the screen's width (aside); the board, fitted (fitted), is
+// no wider than its viewport (canvas, view); no pick's or status bar
+// button's label is cut (cut); and the prompt's instruction, its first
+// sentence (head), is whole in the status bar (promptWhole).
+function thumbCheck(page) {
+  return page.evaluate((thumb) => {
+    const label = (el) => (el.getAttribute('aria-label') || el.title || el.textContent).trim().replace(/\s+/g, ' ').slice(0, 60);
+    const chooser = document.querySelector('.table .chooser .target:not([disabled])') !== null;
+    const unpicked = [...document.querySelectorAll('.table .target:not([disabled])')]
+      .filter((t) => !t.closest('.overlay, .chooser') && !(chooser && t.closest('.board-view')))
+      .filter((t) => t.closest('.status-bar') ? t.closest('.turn-actions') : true)
+      .filter((t) => !document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`))
+      .map(label);
+    const small = [], aside = [], cut = [];
+    const buttons = [...document.querySelectorAll('.table .picks .pick, .table .chooser .target:not([disabled])')]
+      .concat([...document.querySelectorAll('.status-bar button, .status-bar summary.button')]
+        .filter((b) => !b.closest('.status-notes, .table-menu-items') && b.checkVisibility()));
+    for (const b of buttons) {
+      const list = b.closest('.picks-list, .chooser');
+      const keep = list ? list.scrollTop : 0;
+      b.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = b.getBoundingClientRect();
+      if (r.width < thumb - 0.5 || r.height < thumb - 0.5) small.push(`${label(b)}: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+      if (r.left < -0.5 || r.right > innerWidth + 0.5) aside.push(`${label(b)}: x ${Math.round(r.left)}–${Math.round(r.right)}`);
+      if (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1) cut.push(label(b));
+      if (list) list.scrollTop = keep;
+    }
+    const view = document.querySelector('.board-view');
+    const canvas = view.querySelector('.board-canvas').getBoundingClientRect().width;
+    const prompt = document.querySelector('.status-bar .prompt');
+    const head = prompt.querySelector('.prompt-head') || prompt;
+    const range = document.createRange();
+    range.selectNodeContents(head);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    const box = prompt.getBoundingClientRect();
+    const promptWhole = rects.every((r) => r.bottom <= box.bottom + 1 && r.right <= box.right + 1);
+    return { unpicked, small, aside, cut, fitted: view.dataset.fitted === 'true', canvas, view: view.clientWidth, head: head.textContent, promptWhole };
+  }, thumb);
 }
 
 // coveredTargets lists the board's legal targets that another element

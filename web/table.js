@@ -3,10 +3,13 @@
 //  - the board (.board-view > .board-canvas) is zoomed with CSS zoom and
 //    panned by scrolling its viewport: buttons (data-zoom), the mouse wheel,
 //    pinch on touch, + and - keys; it is dragged with the mouse or a finger.
-//    It opens fitted to the viewport on a wide screen and at the board's
-//    phone zoom (data-phone-zoom) on a narrow one, centred on the legal
-//    targets; the zoom is kept per game and screen shape for the session,
-//    so it survives moves and reloads;
+//    It opens fitted to the viewport (on a phone held upright, to its
+//    width: no sideways pan), centred on the legal targets; the zoom is
+//    kept per game and screen shape for the session, so it survives moves
+//    and reloads;
+//  - on a phone, the decision's choices are listed under the board as
+//    buttons for the thumb (.picks), each playing its target and lighting
+//    it on the board;
 //  - on a narrow screen the tabs (data-tab) show the board, the person's
 //    mat, the players or the log; each tab counts the targets in it, and
 //    when a new decision has none in the tab shown but some in another, that
@@ -66,15 +69,14 @@
   // fitZoom is the zoom that fits the board in its viewport with a pixel to
   // spare: a zoomed layout rounds, and a board measured again at its zoom
   // can come out a fraction of a pixel larger than at zoom 1. On a phone
-  // held upright it fits the width alone, and never goes under the board's
-  // phone zoom (data-phone-zoom), at which every target is at least 24×24
-  // pixels: the rest is reached by panning (a whole board there was a thin
-  // band with targets of 12 pixels).
+  // held upright it fits the width alone: the board is read by scrolling
+  // down, and acted on through the choices under it (.picks), so no target
+  // needs a sideways pan.
   function fitZoom(view) {
     const n = natural(view);
     if (!n.w || !n.h) return 1;
     const wide = (view.clientWidth - 1) / n.w;
-    if (uprightQuery.matches) return clamp(Math.max(wide, parseFloat(view.dataset.phoneZoom) || 0));
+    if (uprightQuery.matches) return clamp(wide);
     return clamp(Math.min(wide, (view.clientHeight - 1) / n.h));
   }
 
@@ -102,6 +104,7 @@
     view.scrollLeft = cx * z - px;
     view.scrollTop = cy * z - py;
     view.dataset.zoom = z.toFixed(3);
+    view.dataset.fitted = String(!!st.fit);
   }
 
   // markOverflow tells the viewport whether the board is larger than it is.
@@ -147,9 +150,8 @@
     }
   }
 
-  // open gives a new viewport its zoom: the remembered one, or fit on a
-  // wide screen and the board's phone zoom on a narrow one, then centres
-  // the legal targets.
+  // open gives a new viewport its zoom, the remembered one or else fit,
+  // then centres the legal targets.
   function open(view) {
     const st = stateOf(view);
     if (st.opened) return;
@@ -160,10 +162,9 @@
     let z;
     if (saved === 'fit') z = fitZoom(view);
     else if (saved && !Number.isNaN(parseFloat(saved))) z = parseFloat(saved);
-    else if (shape() === 'narrow') z = Math.max(fitZoom(view), parseFloat(view.dataset.phoneZoom) || 0);
     else z = fitZoom(view);
+    st.fit = saved === 'fit' || !saved;
     apply(view, z);
-    st.fit = saved === 'fit' || (!saved && shape() === 'wide');
     centreTargets(view);
   }
 
@@ -319,7 +320,7 @@
   // the pointer, or on Undo again. (Before that drawing, the table ignores
   // clicks itself: app/table.go, choose.)
   window.addEventListener('click', (e) => {
-    if (e.detail > 1 && e.target.closest && e.target.closest('.table .target, .table .undo')) {
+    if (e.detail > 1 && e.target.closest && e.target.closest('.table .target, .table .undo, .table .pick')) {
       e.stopPropagation();
       e.preventDefault();
     }
@@ -472,6 +473,107 @@
     if (next) pickTab(table, next, false);
   }
 
+  // The choices for the thumb (phones, narrow or short screens): every
+  // target of the decision on the board, the person's mat and the players'
+  // panels, and the turn's own buttons of the status bar, as buttons at
+  // least 44 px high in the table's .picks box. A pick plays its target as
+  // a click on it would (the target's own handler, so the table's checks
+  // all apply) and lights the target on the board while pointed at or
+  // focused. While a chooser with targets is open over the board, its
+  // question is answered there first, as on a wide screen, and only the
+  // turn's buttons are listed. Each source target gets data-pick, its
+  // pick's number. The targets stay live on the board: a tap there plays
+  // too.
+  const pickSources = new WeakMap(); // .picks → [{ el, label }]
+
+  function labelOf(el) {
+    return (el.getAttribute('aria-label') || el.getAttribute('title') || el.textContent || '').trim().replace(/\s+/g, ' ');
+  }
+
+  function choicesOf(table) {
+    const usable = (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('.overlay');
+    const chooserOpen = [...table.querySelectorAll('.chooser .target')].some(usable);
+    const board = chooserOpen ? [] : [...table.querySelectorAll('.board-view .target, .dock .target, .players .target')].filter(usable);
+    const turn = [...table.querySelectorAll('.status-bar .turn-actions > button')].filter(usable);
+    // A choice drawn twice (a card on the board and in the mat) is one
+    // pick for both.
+    const byLabel = new Map();
+    const choices = [];
+    for (const [els, kind] of [[board, 'board'], [turn, 'turn']]) {
+      for (const el of els) {
+        const label = labelOf(el);
+        if (!label) continue;
+        const same = byLabel.get(kind + label);
+        if (same) {
+          same.also.push(el);
+          continue;
+        }
+        const c = { el, label, kind, also: [] };
+        byLabel.set(kind + label, c);
+        choices.push(c);
+      }
+    }
+    return choices;
+  }
+
+  function syncPicks(table) {
+    const tray = table.querySelector(':scope > .picks');
+    if (!tray) return;
+    const choices = narrowQuery.matches ? choicesOf(table) : [];
+    const key = choices.map((c) => c.kind + ':' + c.label + (c.el.classList.contains('suggested') ? '*' : '')).join('\n');
+    choices.forEach((c, i) => {
+      for (const el of [c.el, ...c.also]) if (el.dataset.pick !== String(i)) el.dataset.pick = String(i);
+    });
+    pickSources.set(tray, choices);
+    if (tray.dataset.key === key) return;
+    tray.dataset.key = key;
+    const lists = { board: document.createElement('div'), turn: document.createElement('div') };
+    lists.board.className = 'picks-list';
+    lists.turn.className = 'picks-turn';
+    choices.forEach((c, i) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'button pick';
+      for (const cls of ['primary', 'suggested', 'end-turn']) if (c.el.classList.contains(cls)) b.classList.add(cls);
+      b.dataset.pick = String(i);
+      b.textContent = c.label;
+      lists[c.kind].appendChild(b);
+    });
+    tray.replaceChildren(...[lists.board, lists.turn].filter((l) => l.childElementCount));
+  }
+
+  // sourceOf is a pick's target, if it is still the one the pick names: a
+  // pick is never allowed to play what a redrawn element now stands for.
+  function sourceOf(pick) {
+    const choice = (pickSources.get(pick.closest('.picks')) || [])[Number(pick.dataset.pick)];
+    if (!choice || !choice.el.isConnected || labelOf(choice.el) !== choice.label || pick.textContent !== choice.label) return null;
+    return choice.el;
+  }
+
+  document.addEventListener('click', (e) => {
+    const pick = e.target.closest && e.target.closest('.picks .pick');
+    if (!pick) return;
+    const el = sourceOf(pick);
+    if (!el) {
+      const table = pick.closest('.table');
+      if (table) syncPicks(table);
+      return;
+    }
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  });
+
+  function spot(e, on) {
+    const pick = e.target.closest && e.target.closest('.picks .pick');
+    const el = pick && sourceOf(pick);
+    if (!el) return;
+    el.classList.toggle('spotlit', on);
+    if (on && e.type === 'focusin' && el.closest('.board-view')) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+  document.addEventListener('pointerover', (e) => spot(e, true));
+  document.addEventListener('pointerout', (e) => spot(e, false));
+  document.addEventListener('focusin', (e) => spot(e, true));
+  document.addEventListener('focusout', (e) => spot(e, false));
+
   // Sliding pieces: data-flip elements keep their place in the canvas, in
   // canvas units; one that moved is animated from the old place.
   const places = new Map();
@@ -533,6 +635,7 @@
       flip(view);
     }
     for (const table of document.querySelectorAll('.table')) {
+      syncPicks(table);
       syncTabs(table);
       showLessonTarget(table);
     }
@@ -559,8 +662,11 @@
         markOverflow(view);
         continue;
       }
+      // Fitted to the width alone (a phone held upright), the board may be
+      // taller than its viewport: only its width is kept to it.
       const z = fitZoom(view);
-      if (overflowing(view, 0) || z > st.zoom * 1.04) apply(view, z);
+      const over = uprightQuery.matches ? canvasOf(view).getBoundingClientRect().width > view.clientWidth : overflowing(view, 0);
+      if (over || z > st.zoom * 1.04) apply(view, z);
       else markOverflow(view);
     }
   });
@@ -575,5 +681,6 @@
       views.delete(view);
       open(view);
     }
+    for (const table of document.querySelectorAll('.table')) syncPicks(table);
   });
 })();
