@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"tabula/engines"
-	"tabula/engines/catalog"
 	"tabula/engines/enginetest/toygame"
+	"tabula/engines/enginetest/toys"
 	"tabula/engines/rng"
 )
 
@@ -393,13 +393,13 @@ func clone(s *Save) *Save {
 // to the very state the engine plays under that version, while a new game
 // gets the current version; a version the engine does not play is refused.
 func TestOlderRulesKept(t *testing.T) {
-	for _, g := range catalog.All() {
+	for _, g := range toys.AndCatalog() {
 		info := g.Info()
 		t.Run(info.ID, func(t *testing.T) {
 			if info.OldestRules() == info.RulesVersion {
 				t.Skip("the engine plays one rules version")
 			}
-			cfg := engines.Config{Players: info.MinPlayers + 1, Seed: 5, Rules: info.OldestRules()}
+			cfg := engines.Config{Players: min(info.MinPlayers+1, info.MaxPlayers), Seed: 5, Rules: info.OldestRules()}
 			s, st := play(t, g, cfg, 9, 300)
 			if s.RulesVersion != cfg.Rules || s.Config().Rules != cfg.Rules {
 				t.Fatalf("a game under rules version %d is saved as %d", cfg.Rules, s.RulesVersion)
