@@ -438,3 +438,19 @@ type Holdings interface {
 	// deterministic order.
 	Holdings(seat int) []Component
 }
+
+// Balance is an optional interface of a Game whose States are Holdings,
+// for the balance report (cmd/sim -balance, make balance) where the game
+// differs from the rest.
+type Balance interface {
+	// BalanceGames is how many games make the game's balance set (make
+	// balance), for a game too slow for the usual count; 0 for the usual
+	// count.
+	BalanceGames() int
+	// BalancePeer names the peer group of a component (Component.String())
+	// that is a share of the game's score itself, so that holding it is
+	// scoring and its holders win more than half by nature: such a
+	// component is judged against the other components of its group
+	// rather than against the fixed bar. "" for a component judged alone.
+	BalancePeer(component string) string
+}
