@@ -28,7 +28,7 @@ func TestPlayRecordsLogLinesAndScores(t *testing.T) {
 	ses := newToySession(t, 7, save.Human, save.Human)
 	seat := ses.state.ToMove()
 	a := firstOf(t, ses.state, toygame.KindPlay)
-	want := board.ThirdPerson(ses.state.Describe(a)) // the log names the seat, not You
+	want := board.ThirdPerson(ses.state.Describe(a), toyTable().Verbs) // the log names the seat, not You
 	if err := ses.play(a, 2000); err != nil {
 		t.Fatal(err)
 	}
