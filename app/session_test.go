@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"tabula/app/board"
-	"tabula/app/boards"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -294,7 +293,7 @@ func (s *countingState) Clone() engines.State { return &countingState{s.State.Cl
 // once.
 func TestAMoveAppliesTheRulesOnce(t *testing.T) {
 	steppers := 0
-	for _, g := range boards.All() {
+	for _, g := range everyGame() {
 		st, err := g.Engine.New(engines.Config{Players: 2, Seed: 3})
 		if err != nil {
 			t.Fatal(err)

@@ -114,7 +114,10 @@ var ErrConfig = errors.New("invalid game configuration")
 // in range, the rules version one the game plays, and every variant must
 // exist and be named once.
 func (c Config) Validate(info Info) error {
-	if c.Players < info.MinPlayers || c.Players > info.MaxPlayers {
+	switch {
+	case (c.Players < info.MinPlayers || c.Players > info.MaxPlayers) && info.MinPlayers == info.MaxPlayers:
+		return fmt.Errorf("%w: %s takes %d players, not %d", ErrConfig, info.Name, info.MinPlayers, c.Players)
+	case c.Players < info.MinPlayers || c.Players > info.MaxPlayers:
 		return fmt.Errorf("%w: %s takes %d to %d players, not %d",
 			ErrConfig, info.Name, info.MinPlayers, info.MaxPlayers, c.Players)
 	}
