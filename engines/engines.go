@@ -51,7 +51,7 @@ type Game interface {
 
 // Info is the static description of a game.
 type Info struct {
-	ID         string    // stable identifier used in saves and links, e.g. "battlemerchants"
+	ID         string    // stable identifier used in saves and links, e.g. "toygame"
 	Name       string    // display name, e.g. "Battle Merchants"
 	MinPlayers int       // fewest seats the rulebook allows
 	MaxPlayers int       // most seats the rulebook allows

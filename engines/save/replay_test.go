@@ -189,7 +189,7 @@ func TestReplayRejects(t *testing.T) {
 	}{
 		{"older rules", toy, func(s *Save) { s.RulesVersion = 0 }, ErrRulesChanged, "older version of its rules"},
 		{"newer rules", toy, func(s *Save) { s.RulesVersion = 2 }, ErrRulesChanged, "newer version of its rules"},
-		{"other game", toy, func(s *Save) { s.Game = "battlemerchants" }, ErrWrongGame, "not a game of Toy Game"},
+		{"other game", toy, func(s *Save) { s.Game = "nimgame" }, ErrWrongGame, "not a game of Toy Game"},
 		{"index out of range", toy, func(s *Save) { s.Log[4] = 60 }, ErrBadLog, "do not follow the rules"},
 		{"log past the end", toy, func(s *Save) { s.Log = append(s.Log, 0) }, ErrBadLog, "do not follow"},
 		{"log too long", toy, func(s *Save) { s.Log = make([]int, toy.Info().MaxDecisions+1) }, ErrBadLog, "do not follow"},
