@@ -143,20 +143,21 @@ strength-report:
 	$(GO) run ./cmd/sim -report -out docs/bench/strength.md $(STRENGTH_DIR)/*.json
 
 ## balance: issue 48's balance report of the reconstructed components:
-## BALANCE_GAMES Normal–Normal 2-player games of each game (seats
-## alternated, seeds from 1; Craft & Conquer, whose games take about a
-## minute of CPU each, BALANCE_GAMES_CC), played with -records into
+## BALANCE_GAMES Normal–Normal 2-player games of each game that names its
+## components (seats alternated, seeds from 1; a game too slow for that
+## many says how many it plays, engines.Balance: Craft & Conquer, whose
+## games take about a minute of CPU each, 120), played with -records into
 ## docs/bench/balance/GAME.json, then balance-report (a summary of another
-## rules version kept in that folder is reported apart). Hours of CPU on 2
-## cores; BALANCE_FOR=GAME plays one game's set.
+## rules version kept in that folder is reported apart). The sets come from
+## the catalog (go run ./cmd/games -balance). Hours of CPU on 2 cores;
+## BALANCE_FOR=GAME plays one game's set, BALANCE_FOR=GAME:N N games of it.
 BALANCE_GAMES    ?= 600
-BALANCE_GAMES_CC ?= 120
-BALANCE_FOR      ?= battlemerchants coincrown emara craftconquer
+BALANCE_FOR      ?= $(shell $(GO) run ./cmd/games -balance $(BALANCE_GAMES))
 BALANCE_DIR      := docs/bench/balance
 balance:
 	mkdir -p $(BALANCE_DIR)
 	$(GO) build -o bin/sim ./cmd/sim
-	for g in $(BALANCE_FOR); do n=$(BALANCE_GAMES); [ $$g = craftconquer ] && n=$(BALANCE_GAMES_CC); \
+	for s in $(BALANCE_FOR); do g=$${s%%:*}; n=$${s#*:}; [ "$$n" = "$$s" ] && n=$(BALANCE_GAMES); \
 		nice -n 15 bin/sim -game $$g -players 2 -games $$n -seed 1 -bots normal,normal -rotate -records \
 			> $(BALANCE_DIR)/$$g.json || exit 1; \
 	done

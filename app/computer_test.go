@@ -8,7 +8,7 @@ import (
 
 	"tabula/engines"
 	"tabula/engines/bots"
-	"tabula/engines/catalog"
+	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 	"tabula/engines/searchjob"
 )
@@ -156,7 +156,8 @@ func TestDefaultLevelIsNormal(t *testing.T) {
 // own search (think), and the hint's request is the hint's search; so a
 // browser without workers plays as a single worker would.
 func TestOneSearchWorkerPlaysAsThePage(t *testing.T) {
-	g, _ := catalog.Lookup("battlemerchants")
+	g := toygame.Game{}
+	lookup := func(id string) (engines.Game, bool) { return g, id == g.Info().ID }
 	st, err := g.New(engines.Config{Players: 3, Seed: 23})
 	if err != nil {
 		t.Fatal(err)
@@ -178,7 +179,7 @@ func TestOneSearchWorkerPlaysAsThePage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, _ := searchjob.Run(reqs[0], catalog.Lookup, never, nil)
+		rep, _ := searchjob.Run(reqs[0], lookup, never, nil)
 		a, err := searchjob.Choose(reqs, []*searchjob.Reply{&rep}, st)
 		if err != nil {
 			t.Fatalf("%s: %v", bot, err)

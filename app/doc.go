@@ -4,13 +4,14 @@
 //
 // # Screens and routes
 //
-//	/              Home: the four games, Continue, and opening "#s=…" share links
+//	/              Home: the games, Continue, and opening "#s=…" share links
 //	               (and the links of games by link)
 //	/new?game=ID   the setup of a new game
 //	/play?id=ID    the table of a saved game
 //	/saved         saved games: resume, delete, share, export, import
 //	/settings      theme, player colours, animation, computer pace
-//	/emara-solo    Crown of Emara solo records: highscores and the Campaign
+//	/GAME-PAGE     a game's own pages (board.Extras), such as Crown of Emara's
+//	               solo records: highscores and the Campaign
 //
 // Links carry the site's base path (GOAPP_ROOT_PREFIX), so the app works
 // from a sub-path such as /tabula/.

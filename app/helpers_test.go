@@ -8,6 +8,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/board/boardtest"
+	"tabula/app/boards"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -120,3 +122,8 @@ func mountHTML(t *testing.T, c app.Composer) string {
 	e.ConsumeAll()
 	return app.HTMLString(c)
 }
+
+// everyGame are the games the every-game tests loop over: every shipped
+// game (boards.All) and the toy games (boardtest.Toys), so that they hold
+// for games of any shape.
+func everyGame() registry { return append(registry(boards.All()), boardtest.Toys()...) }

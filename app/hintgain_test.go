@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"tabula/app/boards"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
@@ -53,7 +52,8 @@ func TestHintGainSaysASalesPrice(t *testing.T) {
 // states exactly the projected score it adds, and that a move adding
 // nothing says so.
 func TestHintGainIsHonestInEveryGame(t *testing.T) {
-	for _, g := range boards.All() {
+	none := 0 // games where a move without points was checked
+	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			st, err := g.Engine.New(engines.Config{Players: 2, Seed: 9})
 			if err != nil {
@@ -94,9 +94,14 @@ func TestHintGainIsHonestInEveryGame(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if !seenNone {
-				t.Error("no move without points was checked")
+			if seenNone {
+				none++
 			}
 		})
+	}
+	// A game may have no such move (every move ends the turn, or adds
+	// points); the shipped games have some.
+	if none == 0 {
+		t.Error("no move without points was checked in any game")
 	}
 }

@@ -255,7 +255,7 @@ func TestDataName(t *testing.T) {
 		isSave bool
 		want   string
 	}{
-		{entry{ID: "abcdefgh2345", Game: "coincrown"}, true, "tabula-coincrown-abcdefgh2345.tabula"},
+		{entry{ID: "abcdefgh2345", Game: "nimgame"}, true, "tabula-nimgame-abcdefgh2345.tabula"},
 		{entry{ID: "abcdefgh2345"}, true, "tabula-damaged-abcdefgh2345.tabula"},
 		{entry{ID: "abcdefgh2345"}, false, "tabula-damaged-abcdefgh2345.txt"},
 	} {

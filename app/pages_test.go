@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"tabula/app/boards"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
@@ -19,14 +18,18 @@ func count(html, s string) int { return strings.Count(html, s) }
 // engine's Info and its board say: name, players, blurb, colour, the link to
 // its setup.
 func TestHomeTilesComeFromTheGames(t *testing.T) {
-	html := app.HTMLString(&homePage{screen: screenOf(boards.All())})
-	if got := count(html, "Set up a game"); got != len(boards.All()) {
-		t.Errorf("%d tiles, want %d", got, len(boards.All()))
+	html := app.HTMLString(&homePage{screen: screenOf(everyGame())})
+	if got := count(html, "Set up a game"); got != len(everyGame()) {
+		t.Errorf("%d tiles, want %d", got, len(everyGame()))
 	}
-	for _, g := range boards.All() {
+	for _, g := range everyGame() {
 		info := g.Engine.Info()
+		players := fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers)
+		if info.MinPlayers == info.MaxPlayers {
+			players = fmt.Sprintf("%d players", info.MinPlayers)
+		}
 		for _, want := range []string{
-			strings.ReplaceAll(info.Name, "&", "&amp;"), fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers),
+			strings.ReplaceAll(info.Name, "&", "&amp;"), players,
 			g.Blurb, "--tile:" + g.Colour, `href="/new?game=` + info.ID + `"`,
 		} {
 			if !strings.Contains(html, want) {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -8,30 +9,30 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	"tabula/engines"
-	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
 
-// toyBoard draws the toy game's position as one line, the least a board is.
-type toyBoard struct{}
-
-func (toyBoard) Render(p board.Props) board.Parts {
-	return board.Parts{Main: app.P().Class("toy-board").Text(p.State.Progress())}
+// TestAGameIsOneRegistration proves docs/ADDING-A-GAME.md: a game the app
+// has never heard of (each toy engine of engines/enginetest with its toy
+// board, boardtest.Toys), registered once and touching nothing else, has
+// its tile on Home, its setup form, and its table.
+func TestAGameIsOneRegistration(t *testing.T) {
+	for _, g := range boardtest.Toys() {
+		t.Run(g.ID(), func(t *testing.T) { oneRegistration(t, g) })
+	}
 }
 
-// TestAGameIsOneRegistration proves docs/ADDING-A-GAME.md: a game the app
-// has never heard of (the toy engine of engines/enginetest with a toy
-// board), registered once and touching nothing else, has its tile on Home,
-// its setup form, and its table.
-func TestAGameIsOneRegistration(t *testing.T) {
-	h := newHouse([]board.Game{{
-		Engine:   toygame.Game{},
-		NewBoard: func() board.Board { return toyBoard{} },
-		Emblem:   func() app.UI { return app.Span().Class("toy-emblem") },
-		Blurb:    "Take turns to score; the most points wins.",
-		Colour:   "#123456",
-	}})
+// oneRegistration checks the Home tile, setup form and table of g,
+// registered alone.
+func oneRegistration(t *testing.T, g board.Game) {
+	h := newHouse([]board.Game{g})
+	info := g.Engine.Info()
+	players := fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers)
+	if info.MinPlayers == info.MaxPlayers {
+		players = fmt.Sprintf("%d players", info.MinPlayers)
+	}
 	// page is the page Register routes at path, as go-app makes it.
 	page := func(path string) app.Composer {
 		for _, r := range h.routes() {
@@ -45,7 +46,7 @@ func TestAGameIsOneRegistration(t *testing.T) {
 
 	home := page(pathHome).(*homePage)
 	home.settings = defaultSettings()
-	for _, want := range []string{"Toy Game", "2–4 players", "Take turns to score", "--tile:#123456", "toy-emblem", `href="/new?game=toygame"`} {
+	for _, want := range []string{info.Name, players, g.Blurb, "--tile:" + g.Colour, `href="/new?game=` + info.ID + `"`} {
 		if !strings.Contains(app.HTMLString(home), want) {
 			t.Errorf("Home lacks %q", want)
 		}
@@ -54,9 +55,13 @@ func TestAGameIsOneRegistration(t *testing.T) {
 	kv := newMemStorage()
 	setup := page(pathNew).(*setupPage)
 	setup.settings = defaultSettings()
-	setup.open(kv, url.Values{"game": {"toygame"}})
+	setup.open(kv, url.Values{"game": {info.ID}})
 	form := app.HTMLString(setup)
-	for _, want := range []string{"New game of Toy Game", "Short game", "Start the game"} {
+	wants := []string{"New game of " + info.Name, "Start the game"}
+	for _, v := range info.Variants {
+		wants = append(wants, v.Name)
+	}
+	for _, want := range wants {
 		if !strings.Contains(form, want) {
 			t.Errorf("the setup form lacks %q", want)
 		}
@@ -79,7 +84,7 @@ func TestAGameIsOneRegistration(t *testing.T) {
 	tb.attach(opened)
 	tb.arrive()
 	table := mountHTML(t, tb)
-	for _, want := range []string{"toy-board", opened.state.Progress(), computerNames[0]} {
+	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.state.Progress(), computerNames[0]} {
 		if !strings.Contains(table, want) {
 			t.Errorf("the table lacks %q", want)
 		}

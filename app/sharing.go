@@ -27,7 +27,7 @@ func shareURL(origin string, s *save.Save) (string, error) {
 }
 
 // exportName is the file name an exported game is offered under, e.g.
-// "tabula-battlemerchants-2026-11-21-1530.tabula".
+// "tabula-toygame-2026-11-21-1530.tabula".
 func exportName(s *save.Save) string {
 	t := time.UnixMilli(s.Updated).UTC()
 	return "tabula-" + s.Game + "-" + t.Format("2006-01-02-1504") + fileExtension

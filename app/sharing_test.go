@@ -123,8 +123,8 @@ func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 }
 
 func TestExportName(t *testing.T) {
-	s := &save.Save{Game: "battlemerchants", Updated: 1_763_700_000_000}
-	if got, want := exportName(s), "tabula-battlemerchants-2025-11-21-0440.tabula"; got != want {
+	s := &save.Save{Game: "toygame", Updated: 1_763_700_000_000}
+	if got, want := exportName(s), "tabula-toygame-2025-11-21-0440.tabula"; got != want {
 		t.Fatalf("exportName = %q, want %q", got, want)
 	}
 }
@@ -139,7 +139,7 @@ func TestSeatSummaryAndGameName(t *testing.T) {
 			t.Errorf("seatSummary = %q, want %q with the name isolated", html, want)
 		}
 	}
-	for id, want := range map[string]string{"toygame": "Toy Game", "emara": "emara", "nope": "nope"} {
+	for id, want := range map[string]string{"toygame": "Toy Game", "nimgame": "nimgame", "nope": "nope"} {
 		if got := toyGames().gameName(id); got != want {
 			t.Errorf("gameName(%q) = %q, want %q", id, got, want)
 		}

@@ -1,13 +1,13 @@
 package app
 
 import (
+	"html"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
-	"tabula/app/boards"
 	"tabula/engines"
 	cq "tabula/engines/craftconquer"
 	em "tabula/engines/emara"
@@ -16,12 +16,12 @@ import (
 
 // shipped is the shipped game with the given ID, with its board.
 func shipped(id string) board.Game {
-	g, _ := registry(boards.All()).table(id)
+	g, _ := everyGame().table(id)
 	return g
 }
 
 func TestTableHostsEveryBoard(t *testing.T) {
-	for _, g := range boards.All() {
+	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
 			if err != nil {
@@ -37,18 +37,26 @@ func TestTableHostsEveryBoard(t *testing.T) {
 			htm := mountHTML(t, tb)
 			for _, want := range []string{
 				`class="status-bar"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
-				`id="table-mine"`, `id="table-players"`, `id="table-log"`, ">Rules</button>", "Undo", suggestButton,
+				`id="table-mine"`, `id="table-players"`, `id="table-log"`, "Undo", suggestButton,
 				`data-zoom="fit"`, `class="table-tab"`, `class="turn-actions"`, `class="picks"`, `class="prompt-head"`,
 			} {
 				if !strings.Contains(htm, want) {
 					t.Errorf("the table lacks %q", want)
 				}
 			}
+			if rules := strings.Contains(htm, ">Rules</button>"); rules != (g.Rules != nil) {
+				t.Errorf("the table has a Rules button %t, the game a rules reference %t", rules, g.Rules != nil)
+			}
 			if strings.Count(htm, `class="prompt"`)+strings.Count(htm, `class="prompt thinking"`) != 1 {
 				t.Error("the table has more than one prompt")
 			}
-			if !strings.Contains(htm, "target") {
-				t.Error("the person to move has no target")
+			// A move is a target on the board or a button of the turn's own.
+			playable := strings.Contains(htm, "target")
+			for _, a := range ses.state.Legal() {
+				playable = playable || strings.Contains(htm, `title="`+html.EscapeString(g.Text(ses.state, a, ses.save.Seats))+`"`)
+			}
+			if !playable {
+				t.Error("the person to move has no target and no move button")
 			}
 		})
 	}

@@ -181,9 +181,10 @@ describe('Tabula in a browser', () => {
       };
       await open(page, base);
       await scan('home');
-      for (const { id: game } of catalog()) {
+      for (const { id: game, minPlayers, maxPlayers } of catalog()) {
         await open(page, base + 'new?game=' + game);
-        await page.click('label[for=players-2]');
+        // The fewest players, 2 at least; a game of one count has no choice.
+        if (minPlayers < maxPlayers) await page.click(`label[for=players-${Math.max(2, minPlayers)}]`);
         await page.click('text=Start the game');
         await myTurn(page);
         await scan(`${game}'s table`);

@@ -51,7 +51,7 @@ type Game interface {
 
 // Info is the static description of a game.
 type Info struct {
-	ID         string    // stable identifier used in saves and links, e.g. "battlemerchants"
+	ID         string    // stable identifier used in saves and links, e.g. "toygame"
 	Name       string    // display name, e.g. "Battle Merchants"
 	MinPlayers int       // fewest seats the rulebook allows
 	MaxPlayers int       // most seats the rulebook allows
@@ -114,7 +114,10 @@ var ErrConfig = errors.New("invalid game configuration")
 // in range, the rules version one the game plays, and every variant must
 // exist and be named once.
 func (c Config) Validate(info Info) error {
-	if c.Players < info.MinPlayers || c.Players > info.MaxPlayers {
+	switch {
+	case (c.Players < info.MinPlayers || c.Players > info.MaxPlayers) && info.MinPlayers == info.MaxPlayers:
+		return fmt.Errorf("%w: %s takes %d players, not %d", ErrConfig, info.Name, info.MinPlayers, c.Players)
+	case c.Players < info.MinPlayers || c.Players > info.MaxPlayers:
 		return fmt.Errorf("%w: %s takes %d to %d players, not %d",
 			ErrConfig, info.Name, info.MinPlayers, info.MaxPlayers, c.Players)
 	}
@@ -437,4 +440,20 @@ type Holdings interface {
 	// Holdings lists the components seat holds, each once, in a
 	// deterministic order.
 	Holdings(seat int) []Component
+}
+
+// Balance is an optional interface of a Game whose States are Holdings,
+// for the balance report (cmd/sim -balance, make balance) where the game
+// differs from the rest.
+type Balance interface {
+	// BalanceGames is how many games make the game's balance set (make
+	// balance), for a game too slow for the usual count; 0 for the usual
+	// count.
+	BalanceGames() int
+	// BalancePeer names the peer group of a component (Component.String())
+	// that is a share of the game's score itself, so that holding it is
+	// scoring and its holders win more than half by nature: such a
+	// component is judged against the other components of its group
+	// rather than against the fixed bar. "" for a component judged alone.
+	BalancePeer(component string) string
 }

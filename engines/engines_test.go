@@ -3,6 +3,7 @@ package engines
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -32,6 +33,14 @@ func TestConfigValidate(t *testing.T) {
 				t.Errorf("error %v does not wrap ErrConfig", err)
 			}
 		})
+	}
+	for _, tt := range []struct {
+		min, max int
+		want     string
+	}{{2, 4, "Test takes 2 to 4 players, not 5"}, {2, 2, "Test takes 2 players, not 5"}} {
+		if err := (Config{Players: 5}).Validate(Info{Name: "Test", MinPlayers: tt.min, MaxPlayers: tt.max}); err == nil || !strings.HasSuffix(err.Error(), tt.want) {
+			t.Errorf("%d to %d players: %v, want %q", tt.min, tt.max, err, tt.want)
+		}
 	}
 	if c := (Config{Variants: []string{"b"}}); !c.HasVariant("b") || c.HasVariant("a") {
 		t.Error("HasVariant is wrong")

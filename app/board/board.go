@@ -139,6 +139,13 @@ type Game struct {
 	// nil uses the engine's State.Describe. The table uses it, through
 	// Text, for the move buttons, the log and the suggestion.
 	Describe func(st engines.State, a engines.Action) string
+	// Verbs are the verbs the game's moves begin with, lowercase, as a
+	// move's button says them to the seat that plays it: at the start of
+	// the move's text, after a label such as a card's name ("Merchant:
+	// pay 1 Wood") or after "and". The log says them of the other seats in
+	// the third person (LogText: "Beatrix: Pays 1 Wood"); a verb not listed
+	// stays as the button says it. nil for none.
+	Verbs []string
 	// Emblem is the game's drawn emblem for the Home screen.
 	Emblem func() app.UI
 	// Legend is the key to the icons of the table, opened by the "?"
@@ -184,7 +191,8 @@ func (g Game) Text(st engines.State, a engines.Action, seats []save.Seat) string
 }
 
 // LogText is a's line in the game log, which names the seat that played
-// it before it: Text, but said of that seat (ThirdPerson) unless it is the
+// it before it: Text, but said of that seat (ThirdPerson, with the game's
+// Verbs) unless it is the
 // seat named You ("Beatrix: Upgrades their Hamlet", "You: Upgrade your
 // Hamlet"). st is the state a was played in.
 func (g Game) LogText(st engines.State, a engines.Action, seats []save.Seat) string {
@@ -193,7 +201,7 @@ func (g Game) LogText(st engines.State, a engines.Action, seats []save.Seat) str
 		text = g.Describe(st, a)
 	}
 	if seat := st.ToMove(); seat < 0 || seat >= len(seats) || seats[seat].Name != You {
-		text = ThirdPerson(text)
+		text = ThirdPerson(text, g.Verbs)
 	}
 	return NameMentions(text, Props{Seats: seats}.SeatName)
 }

@@ -98,7 +98,10 @@ func TestNameMentions(t *testing.T) {
 	}
 }
 
+// TestThirdPerson says moves of the other seats in the third person, with
+// the verbs of a game's moves (Game.Verbs).
 func TestThirdPerson(t *testing.T) {
+	verbs := strings.Fields("buy do end exhaust move pass pay place play ready roll take upgrade")
 	for _, tt := range []struct{ in, want string }{
 		{"Upgrade your Hamlet to a Village with Sheep + Sheep", "Upgrades their Hamlet to a Village with Sheep + Sheep"},
 		{"End your turn", "Ends their turn"},
@@ -114,8 +117,9 @@ func TestThirdPerson(t *testing.T) {
 		{"Take Market Day (Immediate): Collect 3 gold.", "Takes Market Day (Immediate): Collect 3 gold."},
 		{"Exhaust a Builder for 1 resource of your choice", "Exhausts a Builder for 1 resource of their choice"},
 		{"Place the Farm you bought", "Places the Farm they bought"},
+		{"Bake your bread", "Bake their bread"}, // not a verb of the game's
 	} {
-		if got := ThirdPerson(tt.in); got != tt.want {
+		if got := ThirdPerson(tt.in, verbs); got != tt.want {
 			t.Errorf("ThirdPerson(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}

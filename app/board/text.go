@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -203,13 +204,14 @@ func Initial(name string) string {
 // ThirdPerson turns a move as a button says it to the seat that plays it
 // ("Upgrade your Hamlet", "Merchant: pay 1 Wood") into the same move said
 // of that seat, for a log line that names it first ("Upgrades their
-// Hamlet", "Merchant: pays 1 Wood"): the verbs that begin its clauses (at
-// the start, after a label such as a card's name, after "and") take the
-// third person, and "you", "your", "yours" and "yourself" become "they",
-// "their", "theirs" and "themselves". A card's own text, which begins with
-// a capital after the move ("Take Market Day: Collect 3 gold"), keeps its
-// verbs. Seat mentions are left for NameMentions.
-func ThirdPerson(text string) string {
+// Hamlet", "Merchant: pays 1 Wood"): the verbs (the game's, Game.Verbs)
+// that begin its clauses (at the start, after a label such as a card's
+// name, after "and") take the third person, and "you", "your", "yours"
+// and "yourself" become "they", "their", "theirs" and "themselves". A
+// card's own text, which begins with a capital after the move ("Take
+// Market Day: Collect 3 gold"), keeps its verbs. Seat mentions are left
+// for NameMentions.
+func ThirdPerson(text string, verbs []string) string {
 	seen := false // a verb has been conjugated
 	text = clauseStart.ReplaceAllStringFunc(text, func(m string) string {
 		sep, word := "", m
@@ -218,7 +220,7 @@ func ThirdPerson(text string) string {
 		}
 		lower := word == strings.ToLower(word)
 		switch {
-		case !moveVerbs[strings.ToLower(word)]:
+		case !slices.Contains(verbs, strings.ToLower(word)):
 			return m
 		case sep == "", sep == ": " && (lower || !seen), sep == " and " && lower && seen:
 			seen = true
@@ -237,18 +239,6 @@ func ThirdPerson(text string) string {
 
 // clauseStart finds the words that may begin a clause of a move.
 var clauseStart = regexp.MustCompile(`(?:^|: | and )[A-Za-z][a-z-]*\b`)
-
-// moveVerbs are the verbs the games' moves begin with, after a label or not.
-var moveVerbs = map[string]bool{}
-
-func init() {
-	for _, v := range strings.Fields(`accept advance attack become build buy capture charge choose claim collect
-		conquer continue counter-attack craft decline deliver deploy discard do donate draw end exchange exhaust
-		finish forge gain give hire keep learn leave look move pass pay place play put re-commission ready recruit
-		reserve retire return roll sell skip spend start stop swap take trade upgrade use`) {
-		moveVerbs[v] = true
-	}
-}
 
 // conjugate is a verb's third person singular: "pays", "passes", "carries".
 func conjugate(verb string) string {

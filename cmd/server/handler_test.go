@@ -311,7 +311,7 @@ func TestFallback(t *testing.T) {
 		{"/?x=1", 200, site["index.html"]},
 		{"/table", 200, site["table.html"]},
 		{"/table/", 200, site["table.html"]},
-		{"/play/battlemerchants", 200, site["index.html"]},
+		{"/play/toygame", 200, site["index.html"]},
 		{"/settings", 200, site["index.html"]},
 		{"/docs", 200, site["docs/index.html"]},
 		{"/docs/", 200, site["docs/index.html"]},

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"tabula/engines/craftconquer"
+	"tabula/engines"
 )
 
 // The balance bars of issue 48: no reconstructed component whose holders
@@ -36,29 +36,6 @@ const (
 	BalancePeerMargin = 0.10
 )
 
-// balancePeers names, by game, the peer group of the components that are
-// a share of the game's score themselves, so that holding one is scoring
-// and its holders win more than half by nature: such a component is judged
-// against the other components of its group (BalancePeerMargin above their
-// pooled win rate) instead of against BalanceWinBar. Craft & Conquer's
-// completed Objectives are its score, and their holders' rate rises with
-// the points (52% for 1-point cards to 81% for 5-point ones, issue 48), so
-// each is judged against the other Objectives worth as many points.
-var balancePeers = map[string]func(component string) string{
-	"craftconquer": func(component string) string {
-		name, ok := strings.CutPrefix(component, "Objective completed: ")
-		if !ok {
-			return ""
-		}
-		for _, o := range craftconquer.Objectives {
-			if o.Name == name {
-				return fmt.Sprintf("%d-point Objectives", o.Points)
-			}
-		}
-		return ""
-	},
-}
-
 // BalanceSet is the games of one game under one rules version, from one or
 // more summaries played with -records.
 type BalanceSet struct {
@@ -69,7 +46,8 @@ type BalanceSet struct {
 	Records      []GameRecord
 	// Components names the indexes of the records' Held.
 	Components []string
-	// Peer names a component's peer group (balancePeers), "" for none.
+	// Peer names a component's peer group (engines.Balance), "" for none;
+	// nil for a game without peer groups.
 	Peer     func(component string) string
 	Commands [][]string
 	Seconds  float64
@@ -78,8 +56,9 @@ type BalanceSet struct {
 // balanceSets merges the summaries with records into one set per game and
 // rules version, the latest version of a game first, games in the order
 // first seen. A seed seen twice in one set is an error: its games would
-// count twice.
-func balanceSets(sums []Summary) ([]BalanceSet, error) {
+// count twice. games are the games the summaries may be of: a game that is
+// an engines.Balance gives its sets their peer groups.
+func balanceSets(sums []Summary, games []engines.Game) ([]BalanceSet, error) {
 	var sets []BalanceSet
 	for _, s := range sums {
 		if len(s.Records) == 0 {
@@ -89,7 +68,7 @@ func balanceSets(sums []Summary) ([]BalanceSet, error) {
 			return b.Game == s.Game && b.RulesVersion == s.RulesVersion
 		})
 		if i < 0 {
-			sets = append(sets, BalanceSet{Game: s.Game, RulesVersion: s.RulesVersion, Bots: s.Bots, Categories: s.Categories, Peer: balancePeers[s.Game]})
+			sets = append(sets, BalanceSet{Game: s.Game, RulesVersion: s.RulesVersion, Bots: s.Bots, Categories: s.Categories, Peer: balancePeer(games, s.Game)})
 			i = len(sets) - 1
 		}
 		b := &sets[i]
@@ -441,18 +420,28 @@ func WriteBalance(w io.Writer, sets []BalanceSet, all []string, m Machine, note 
 	return err
 }
 
+// balancePeer is the peer groups of the game with the given ID among
+// games (engines.Balance), or nil.
+func balancePeer(games []engines.Game, id string) func(component string) string {
+	for _, g := range games {
+		if b, ok := g.(engines.Balance); ok && g.Info().ID == id {
+			return b.BalancePeer
+		}
+	}
+	return nil
+}
+
 // writeBalance writes the balance report of the summaries in files, of
-// the games with IDs all, to the file out, keeping its notes, or to stdout
-// when out is "".
-func writeBalance(files []string, out string, all []string, stdout, stderr io.Writer) int {
+// games, to the file out, keeping its notes, or to stdout when out is "".
+func writeBalance(files []string, out string, games []engines.Game, stdout, stderr io.Writer) int {
 	return reportCommand("balance", files, out, stdout, stderr, func(w io.Writer, sums []Summary, note string) error {
-		sets, err := balanceSets(sums)
+		sets, err := balanceSets(sums, games)
 		if err != nil {
 			return err
 		}
 		if len(sets) == 0 {
 			return errors.New("no summary holds game records (play them with -records)")
 		}
-		return WriteBalance(w, sets, all, thisMachine(), note)
+		return WriteBalance(w, sets, ids(games), thisMachine(), note)
 	})
 }

@@ -10,14 +10,20 @@ import (
 	"testing"
 	"time"
 
+	"tabula/engines"
 	"tabula/engines/catalog"
+	"tabula/engines/enginetest/toygame"
+	"tabula/engines/enginetest/toys"
 )
 
-// TestHeldByEveryEngine plays a random game of each catalogued game with
-// -records and checks that the engine names components (engines.Holdings)
-// for every seat and that the summary's records point at them.
+// TestHeldByEveryEngine plays a random game of every game (the shipped
+// ones and the toy engines) with -records and checks that an engine that
+// names components (engines.Holdings) names some for every seat, that the
+// summary's records point at them, and that a game without Holdings has
+// records that hold nothing.
 func TestHeldByEveryEngine(t *testing.T) {
-	for _, g := range catalog.All() {
+	holding := 0
+	for _, g := range toys.AndCatalog() {
 		t.Run(g.Info().ID, func(t *testing.T) {
 			s := Setup{Game: g, Players: 2, Games: 1, Seed: 3, Parallel: 1, Bots: []string{"random", "random"}, Records: true}
 			sum, fails := Simulate(s)
@@ -28,6 +34,20 @@ func TestHeldByEveryEngine(t *testing.T) {
 				t.Fatalf("records %d, categories %v, rules %d", len(sum.Records), sum.Categories, sum.RulesVersion)
 			}
 			r := sum.Records[0]
+			if len(r.Points) != 2 || len(r.Winners) == 0 {
+				t.Errorf("record %+v", r)
+			}
+			st, _ := g.New(engines.Config{Players: 2, Seed: 3})
+			if _, ok := st.(engines.Holdings); !ok {
+				if len(sum.Components) != 0 || slices.ContainsFunc(r.Held, func(h []int) bool { return len(h) > 0 }) {
+					t.Errorf("a game without Holdings has components %q, held %v", sum.Components, r.Held)
+				}
+				return
+			}
+			holding++
+			if len(r.Held) != 2 {
+				t.Errorf("record %+v", r)
+			}
 			for p, held := range r.Held {
 				if len(held) == 0 {
 					t.Errorf("seat %d held nothing", p)
@@ -38,10 +58,10 @@ func TestHeldByEveryEngine(t *testing.T) {
 					}
 				}
 			}
-			if len(r.Held) != 2 || len(r.Points) != 2 || len(r.Winners) == 0 {
-				t.Errorf("record %+v", r)
-			}
 		})
+	}
+	if holding == 0 {
+		t.Error("no game names the components its seats hold")
 	}
 }
 
@@ -76,7 +96,7 @@ func balanceSummary(games int, seed uint64) Summary {
 }
 
 func TestBalance(t *testing.T) {
-	sets, err := balanceSets([]Summary{balanceSummary(28, 1), balanceSummary(32, 29)})
+	sets, err := balanceSets([]Summary{balanceSummary(28, 1), balanceSummary(32, 29)}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +168,7 @@ func TestBalancePeers(t *testing.T) {
 	}
 	points := map[string]string{"Big": "4-point Objectives", "Bigger": "4-point Objectives", "High": "1-point Objectives", "Low": "1-point Objectives"}
 	peer := func(c string) string { return points[strings.TrimPrefix(c, "Objective completed: ")] }
-	sets, err := balanceSets([]Summary{s})
+	sets, err := balanceSets([]Summary{s}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,26 +195,43 @@ func TestBalancePeers(t *testing.T) {
 	}
 }
 
-// TestCraftConquerPeers groups Craft & Conquer's completed Objectives by
-// their points and leaves its Factions alone.
-func TestCraftConquerPeers(t *testing.T) {
-	peer := balancePeers["craftconquer"]
-	for c, want := range map[string]string{
-		"Objective completed: Upgraded to a Catapult":         "4-point Objectives",
-		"Objective completed: Upgraded to a Champion":         "4-point Objectives",
-		"Objective completed: Crafted a Warrior":              "1-point Objectives",
-		"Objective completed: Upgraded to the City of Avalon": "5-point Objectives",
-		"Faction: Ironhold Clans":                             "",
-		"Objective completed: No such card":                   "",
-	} {
-		if got := peer(c); got != want {
-			t.Errorf("%q: %q, want %q", c, got, want)
-		}
+// peeredGame is toygame with balance peers: "Kind: Strong" and
+// "Kind: Both" are peers.
+type peeredGame struct{ toygame.Game }
+
+func (peeredGame) Info() engines.Info {
+	info := toygame.Game{}.Info()
+	info.ID = "made-up"
+	return info
+}
+
+func (peeredGame) BalanceGames() int { return 0 }
+
+func (peeredGame) BalancePeer(c string) string {
+	if strings.HasPrefix(c, "Kind: ") {
+		return "Kinds"
+	}
+	return ""
+}
+
+// TestBalancePeersFromTheGame: a game that is an engines.Balance gives its
+// sets their peer groups; another game's sets have none.
+func TestBalancePeersFromTheGame(t *testing.T) {
+	sets, err := balanceSets([]Summary{balanceSummary(4, 1)}, []engines.Game{toygame.Game{}, peeredGame{}})
+	if err != nil || len(sets) != 1 || sets[0].Peer == nil {
+		t.Fatalf("sets %+v, %v", sets, err)
+	}
+	if got := sets[0].Peer("Kind: Strong"); got != "Kinds" {
+		t.Errorf("Kind: Strong has peers %q", got)
+	}
+	sets, _ = balanceSets([]Summary{balanceSummary(4, 1)}, []engines.Game{toygame.Game{}})
+	if sets[0].Peer != nil {
+		t.Error("a game with no peer groups has some")
 	}
 }
 
 func TestBalanceSetsRefuseSeedTwice(t *testing.T) {
-	if _, err := balanceSets([]Summary{balanceSummary(4, 1), balanceSummary(4, 3)}); err == nil {
+	if _, err := balanceSets([]Summary{balanceSummary(4, 1), balanceSummary(4, 3)}, nil); err == nil {
 		t.Error("seeds 3 and 4 counted twice without an error")
 	}
 }
@@ -204,7 +241,7 @@ func TestBalanceSetsRefuseSeedTwice(t *testing.T) {
 func TestBalanceVersions(t *testing.T) {
 	old, now := balanceSummary(4, 1), balanceSummary(4, 1)
 	now.RulesVersion = 3
-	sets, err := balanceSets([]Summary{old, now})
+	sets, err := balanceSets([]Summary{old, now}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -214,7 +251,7 @@ func TestBalanceVersions(t *testing.T) {
 }
 
 func TestWriteBalance(t *testing.T) {
-	sets, err := balanceSets([]Summary{balanceSummary(40, 1)})
+	sets, err := balanceSets([]Summary{balanceSummary(40, 1)}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,20 +276,29 @@ func TestWriteBalance(t *testing.T) {
 	}
 }
 
-// TestBalanceFromCommandLine plays games with -records and reads them
-// back with -balance.
+// TestBalanceFromCommandLine plays games of the first shipped game that
+// names its components with -records and reads them back with -balance.
 func TestBalanceFromCommandLine(t *testing.T) {
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
 	games := catalog.All()
-	if code := run([]string{"-game", "battlemerchants", "-players", "2", "-games", "2", "-bots", "random,random", "-rotate", "-records"}, games, &out, &errb); code != 0 {
+	i := slices.IndexFunc(games, func(g engines.Game) bool {
+		st, err := g.New(engines.Config{Players: 2, Seed: 1})
+		_, ok := st.(engines.Holdings)
+		return err == nil && ok
+	})
+	if i < 0 {
+		t.Skip("no shipped game names its components")
+	}
+	id := games[i].Info().ID
+	if code := run([]string{"-game", id, "-players", "2", "-games", "2", "-bots", "random,random", "-rotate", "-records"}, games, &out, &errb); code != 0 {
 		t.Fatalf("play: %d %s", code, errb.String())
 	}
 	var sum Summary
 	if err := json.Unmarshal(out.Bytes(), &sum); err != nil || len(sum.Records) != 2 {
 		t.Fatalf("summary: %v, %d records", err, len(sum.Records))
 	}
-	file := dir + "/bm.json"
+	file := dir + "/" + id + ".json"
 	if err := os.WriteFile(file, out.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -262,8 +308,8 @@ func TestBalanceFromCommandLine(t *testing.T) {
 	}
 	data, err := os.ReadFile(report)
 	text := string(data)
-	if err != nil || !strings.Contains(text, "## battlemerchants, rules version") ||
-		!slices.ContainsFunc(strings.Split(text, "\n"), func(l string) bool { return strings.HasPrefix(l, "| Kingdom card: ") }) {
+	if err != nil || !strings.Contains(text, "## "+id+", rules version") ||
+		!slices.ContainsFunc(strings.Split(text, "\n"), func(l string) bool { return strings.HasPrefix(l, "| "+sum.Components[0]) }) {
 		t.Errorf("report (%v):\n%s", err, text)
 	}
 }

@@ -1,8 +1,10 @@
 // Command sim plays bot-vs-bot games of any Tabula engine, checks every
 // game against the engine contract, and prints statistics.
 //
-//	go run ./cmd/sim -game battlemerchants -players 3 -games 2000 -seed 1 -bots greedy,random,random
-//	go run ./cmd/sim -game battlemerchants -games 200 -bots hard,greedy -rotate
+//	go run ./cmd/sim -game GAME -players 3 -games 2000 -seed 1 -bots greedy,random,random
+//	go run ./cmd/sim -game GAME -games 200 -bots hard,greedy -rotate
+//
+// (GAME is a game's ID: go run ./cmd/games -ids lists them)
 //
 // prints a JSON summary on stdout: the setup, the number of actions per game
 // (mean/min/max), wins by seat and by bot name (a win shared by k seats tied
@@ -19,15 +21,15 @@
 // easy, normal, hard) or, for tuning, as ismcts:key=value:... (see NewBot).
 // A search bot followed by *N, as in
 //
-//	go run ./cmd/sim -game coincrown -games 200 -bots hard*4,hard -rotate
+//	go run ./cmd/sim -game GAME -games 200 -bots hard*4,hard -rotate
 //
 // is root-parallel search with N workers (bots.NewParallel): N goroutines
 // per decision, each with the level's whole budget, their root statistics
 // merged. It is deterministic for a seed and N ("hard*1" plays as "hard"),
 // and each such seat keeps up to N cores busy, so lower -parallel to match.
 //
-// Every game of tabula/engines/catalog can be played, and "toygame" (the
-// small engine in tabula/engines/enginetest/toygame) for smoke tests.
+// Every game of tabula/engines/catalog can be played, and the toy engines
+// of tabula/engines/enginetest/toys ("toygame", "nimgame") for smoke tests.
 //
 // With -log it instead plays the single game with seed -seed and prints its
 // log: every action, who took it, and the final score breakdown.
@@ -49,8 +51,8 @@
 // docs/bench/balance.md, issue 48's balance report (WriteBalance), keeping
 // its notes likewise.
 //
-//	go run ./cmd/sim -game emara -players 2 -games 600 -bots normal,normal -rotate -records > emara.json
-//	go run ./cmd/sim -balance -out docs/bench/balance.md emara.json
+//	go run ./cmd/sim -game GAME -players 2 -games 600 -bots normal,normal -rotate -records > GAME.json
+//	go run ./cmd/sim -balance -out docs/bench/balance.md GAME.json
 //
 // Every game is checked: Apply and bot errors, panics (recovered), after
 // every action the contract invariants (Legal non-empty exactly while the
@@ -77,13 +79,12 @@ import (
 
 	"tabula/engines"
 	"tabula/engines/bots"
-	"tabula/engines/catalog"
-	"tabula/engines/enginetest/toygame"
+	"tabula/engines/enginetest/toys"
 )
 
 func main() {
-	// toygame, the engine the tools are tested with, is playable too.
-	games := append(catalog.All(), toygame.Game{})
+	// The toy engines the tools are tested with are playable too.
+	games := toys.AndCatalog()
 	os.Exit(run(os.Args[1:], games, os.Stdout, os.Stderr))
 }
 
@@ -128,9 +129,11 @@ func run(args []string, games []engines.Game, stdout, stderr io.Writer) int {
 		return writeReport(fs.Args(), *out, games, stdout, stderr)
 	}
 	if *balance {
-		// The report lists every game but the test engine, measured or not.
-		shipped := slices.DeleteFunc(slices.Clone(games), func(g engines.Game) bool { return g.Info().ID == (toygame.Game{}).Info().ID })
-		return writeBalance(fs.Args(), *out, ids(shipped), stdout, stderr)
+		// The report lists every game but the toy engines, measured or not.
+		shipped := slices.DeleteFunc(slices.Clone(games), func(g engines.Game) bool {
+			return slices.ContainsFunc(toys.Games(), func(t engines.Game) bool { return t.Info().ID == g.Info().ID })
+		})
+		return writeBalance(fs.Args(), *out, shipped, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		return usage("unexpected arguments %q", fs.Args())

@@ -139,7 +139,7 @@ type Run struct {
 func (r Run) earlier() bool { return r.Current > 0 && r.RulesVersion < r.Current }
 
 // gameLabel names r's game, with its rules version when it is not the
-// current one: "craftconquer, earlier rules".
+// current one: "toygame, earlier rules".
 func (r Run) gameLabel() string {
 	switch {
 	case !r.earlier():

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tabula/engines/catalog"
+	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 )
 
@@ -211,17 +211,45 @@ func TestTodaysHard(t *testing.T) {
 	}
 }
 
+// tunedGame is toygame whose states are a PlayoutHorizon and a
+// SearchPrior.
+type tunedGame struct{ toygame.Game }
+
+func (tunedGame) Info() engines.Info {
+	info := toygame.Game{}.Info()
+	info.ID = "tuned"
+	return info
+}
+
+func (g tunedGame) New(cfg engines.Config) (engines.State, error) {
+	s, err := g.Game.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return tunedState{s.(*toygame.State)}, nil
+}
+
+type tunedState struct{ *toygame.State }
+
+func (tunedState) PlayoutHorizon() int    { return 4 }
+func (tunedState) SearchPrior() float64   { return 1 }
+func (tunedState) GreedyPlayout() int     { return 2 }
+func (s tunedState) Clone() engines.State { return tunedState{s.State.Clone().(*toygame.State)} }
+
+// TestEngineTuning: the report says a game's search is tuned by its
+// engine where the game's states have a playout horizon or a search prior.
 func TestEngineTuning(t *testing.T) {
-	games := catalog.All()
-	for id, want := range map[string][2]bool{
-		"coincrown": {true, false}, "battlemerchants": {false, false}, "emara": {false, false}, "craftconquer": {false, true},
-	} {
+	games := []engines.Game{toygame.Game{}, tunedGame{}}
+	for id, want := range map[string][2]bool{"toygame": {false, false}, "tuned": {true, true}} {
 		if h, p, err := engineTuning(games, id, 2); err != nil || h != want[0] || p != want[1] {
 			t.Errorf("engineTuning(%s) = %v, %v, %v; want %v", id, h, p, err, want)
 		}
 	}
 	if _, _, err := engineTuning(games, "chess", 2); err == nil {
 		t.Error("an unknown game has no error")
+	}
+	if _, _, err := engineTuning(games, "toygame", 9); err == nil {
+		t.Error("a player count the game does not seat has no error")
 	}
 }
 

@@ -78,17 +78,18 @@ func (b baseResolver) Resolve(location string) string {
 	}
 }
 
-// newHandler describes the Tabula web app to go-app; boardStyles are the
-// boards' stylesheets (addBoardStyles).
-func newHandler(base, version string, wasmSize int64, boardStyles []string) *app.Handler {
+// newHandler describes the Tabula web app to go-app; games are the names
+// of the games it plays, in Home's order, and boardStyles the boards'
+// stylesheets (addBoardStyles).
+func newHandler(base, version string, wasmSize int64, games, boardStyles []string) *app.Handler {
 	return &app.Handler{
 		Name:            "Tabula",
 		ShortName:       "Tabula",
 		Title:           "Tabula — medieval board games",
-		Description:     "Battle Merchants, Coin & Crown, Crown of Emara and Craft & Conquer: Medieval, with rules enforced, computer opponents, offline play and shareable saved games.",
+		Description:     andList(games) + ": Medieval, with rules enforced, computer opponents, offline play and shareable saved games.",
 		Lang:            "en",
 		Author:          "The Tabula authors",
-		Keywords:        []string{"board game", "Battle Merchants", "Coin & Crown", "Crown of Emara", "Craft & Conquer"},
+		Keywords:        append([]string{"board game"}, games...),
 		BackgroundColor: backgroundColour,
 		ThemeColor:      themeColour,
 		LoadingLabel:    "Loading Tabula… {progress}%",
@@ -115,4 +116,13 @@ func newHandler(base, version string, wasmSize int64, boardStyles []string) *app
 		WasmContentLength:     fmt.Sprint(wasmSize),
 		ServiceWorkerTemplate: workerTemplate,
 	}
+}
+
+// andList joins names as a sentence lists them: "A", "A and B", "A, B and
+// C".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

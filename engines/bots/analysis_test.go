@@ -47,17 +47,25 @@ func decisions(t *testing.T, g engines.Game, players int, seed uint64, n int) ([
 		t.Fatal(err)
 	}
 	r := rng.New(seed)
-	var states []engines.State
-	var moves []engines.Action
+	// Every seventh decision with a choice; every one in a game too short
+	// for one.
+	var states, every []engines.State
+	var moves, everyMove []engines.Action
 	for k := 0; !s.Over(); k++ {
 		legal := s.Legal()
 		a := legal[r.Intn(len(legal))]
-		if len(legal) > 1 && k%7 == 3 {
+		switch {
+		case len(legal) > 1 && k%7 == 3:
 			states, moves = append(states, s.Clone()), append(moves, a)
+		case len(legal) > 1 && len(states) == 0:
+			every, everyMove = append(every, s.Clone()), append(everyMove, a)
 		}
 		if err := s.Apply(a); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if len(states) == 0 {
+		states, moves = every, everyMove
 	}
 	if len(states) == 0 {
 		t.Fatalf("%s: no decision with a choice in a whole game", g.Info().ID)

@@ -55,7 +55,7 @@ func TestRootChoiceIsBest(t *testing.T) {
 	}
 	for _, g := range allGames() {
 		for _, start := range []int{2, 30} {
-			s := randomPosition(t, g, g.Info().MinPlayers, uint64(start), start)
+			s := livePosition(t, g, g.Info().MinPlayers, uint64(start), start)
 			if s.Over() {
 				continue
 			}
@@ -250,12 +250,7 @@ func TestParallelDeterministic(t *testing.T) {
 			if b := game(1); !slices.Equal(a, b) {
 				t.Errorf("two threads, then one:\n%v\n%v", a, b)
 			}
-			s := randomPosition(t, g, 2, 9, 10)
-			for len(s.Legal()) < 2 {
-				if err := s.Apply(s.Legal()[0]); err != nil {
-					t.Fatal(err)
-				}
-			}
+			s := choicePosition(t, g, 2, 9, 1)
 			workers, err := NewParallel("x", 3, quickSettings, 3).StartWorkers(s, s.ToMove())
 			if err != nil {
 				t.Fatal(err)

@@ -8,7 +8,7 @@ import (
 
 	"tabula/engines"
 	"tabula/engines/bots"
-	"tabula/engines/catalog"
+	"tabula/engines/enginetest/toys"
 )
 
 // TestCatalogLinks plays every shipped game to the end with the random bot
@@ -20,7 +20,7 @@ func TestCatalogLinks(t *testing.T) {
 	if testing.Short() || runtime.GOARCH == "wasm" {
 		games = 1
 	}
-	for _, g := range catalog.All() {
+	for _, g := range toys.AndCatalog() {
 		info := g.Info()
 		for players := info.MinPlayers; players <= info.MaxPlayers; players++ {
 			t.Run(fmt.Sprintf("%s/%dp", info.ID, players), func(t *testing.T) {

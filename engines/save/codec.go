@@ -236,7 +236,7 @@ func checkText(what, s string, maxRunes int) *Error {
 const FileExt = ".tabula"
 
 // FileName suggests a name for an exported save: the game, and when it was
-// last played (UTC), e.g. "battlemerchants-2025-06-01-1342.tabula".
+// last played (UTC), e.g. "toygame-2025-06-01-1342.tabula".
 func FileName(s *Save) string {
 	return s.Game + "-" + time.UnixMilli(s.Updated).UTC().Format("2006-01-02-1504") + FileExt
 }

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"tabula/engines"
-	"tabula/engines/catalog"
+	"tabula/engines/enginetest/toys"
 	"tabula/engines/rng"
 )
 
@@ -48,7 +48,7 @@ func TestOldSaves(t *testing.T) {
 	const keep = "Saves players already have must keep loading: a change to the save format or to the rules that breaks this " +
 		"must either keep reading the old save (gate the change on a new RulesVersion), or raise the engine's MinRulesVersion so that the player is told why the game cannot be opened " +
 		"(ErrRulesChanged) — never change or delete the fixture to make this pass."
-	for _, g := range catalog.All() {
+	for _, g := range toys.AndCatalog() {
 		info := g.Info()
 		for rules := 1; rules <= info.RulesVersion; rules++ {
 			base := filepath.Join("testdata", info.ID+"-v1")
@@ -125,16 +125,17 @@ func readJSON(name string, v any) error {
 	return json.Unmarshal(b, v)
 }
 
-// writeFixture plays a 3-player game (a person and two computers) with
-// random choices to half its length and writes its save, with the cached
-// state, and its facts, unless a fixture exists.
+// writeFixture plays a game of 3 players, or as near to 3 as the game
+// seats (a person, a Normal and a Hard computer, then more Normal ones),
+// with random choices to half its length and writes its save, with the
+// cached state, and its facts, unless a fixture exists.
 func writeFixture(t *testing.T, g engines.Game, base string) {
 	t.Helper()
 	if _, err := os.Stat(base + ".tabula"); err == nil {
 		return
 	}
 	info := g.Info()
-	cfg := engines.Config{Players: 3, Seed: 20261121}
+	cfg := engines.Config{Players: min(max(3, info.MinPlayers), info.MaxPlayers), Seed: 20261121}
 	st, err := g.New(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -149,8 +150,17 @@ func writeFixture(t *testing.T, g engines.Game, base string) {
 		}
 		log = append(log, a)
 	}
-	seats := []Seat{{Name: "Ada", Colour: 0}, {Name: "Normal computer", Colour: 1, Kind: Computer, Level: "normal"},
-		{Name: "Hard computer", Colour: 2, Kind: Computer, Level: "hard"}}
+	seats := []Seat{{Name: "Ada", Colour: 0}}
+	for i := 1; i < cfg.Players; i++ {
+		name, level := fmt.Sprintf("Computer %d", i), "normal"
+		switch i {
+		case 1:
+			name = "Normal computer"
+		case 2:
+			name, level = "Hard computer", "hard"
+		}
+		seats = append(seats, Seat{Name: name, Colour: i, Kind: Computer, Level: level})
+	}
 	s, st, err := Start(g, cfg, seats, 1_763_700_000_000)
 	if err != nil {
 		t.Fatal(err)

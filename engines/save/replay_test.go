@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"tabula/engines"
-	"tabula/engines/catalog"
 	"tabula/engines/enginetest/toygame"
+	"tabula/engines/enginetest/toys"
 	"tabula/engines/rng"
 )
 
@@ -189,7 +189,7 @@ func TestReplayRejects(t *testing.T) {
 	}{
 		{"older rules", toy, func(s *Save) { s.RulesVersion = 0 }, ErrRulesChanged, "older version of its rules"},
 		{"newer rules", toy, func(s *Save) { s.RulesVersion = 2 }, ErrRulesChanged, "newer version of its rules"},
-		{"other game", toy, func(s *Save) { s.Game = "battlemerchants" }, ErrWrongGame, "not a game of Toy Game"},
+		{"other game", toy, func(s *Save) { s.Game = "nimgame" }, ErrWrongGame, "not a game of Toy Game"},
 		{"index out of range", toy, func(s *Save) { s.Log[4] = 60 }, ErrBadLog, "do not follow the rules"},
 		{"log past the end", toy, func(s *Save) { s.Log = append(s.Log, 0) }, ErrBadLog, "do not follow"},
 		{"log too long", toy, func(s *Save) { s.Log = make([]int, toy.Info().MaxDecisions+1) }, ErrBadLog, "do not follow"},
@@ -393,13 +393,13 @@ func clone(s *Save) *Save {
 // to the very state the engine plays under that version, while a new game
 // gets the current version; a version the engine does not play is refused.
 func TestOlderRulesKept(t *testing.T) {
-	for _, g := range catalog.All() {
+	for _, g := range toys.AndCatalog() {
 		info := g.Info()
 		t.Run(info.ID, func(t *testing.T) {
 			if info.OldestRules() == info.RulesVersion {
 				t.Skip("the engine plays one rules version")
 			}
-			cfg := engines.Config{Players: info.MinPlayers + 1, Seed: 5, Rules: info.OldestRules()}
+			cfg := engines.Config{Players: min(info.MinPlayers+1, info.MaxPlayers), Seed: 5, Rules: info.OldestRules()}
 			s, st := play(t, g, cfg, 9, 300)
 			if s.RulesVersion != cfg.Rules || s.Config().Rules != cfg.Rules {
 				t.Fatalf("a game under rules version %d is saved as %d", cfg.Rules, s.RulesVersion)

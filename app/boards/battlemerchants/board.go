@@ -2,6 +2,7 @@ package battlemerchants
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -20,6 +21,9 @@ func Game() board.Game {
 	return board.Game{
 		Blurb:  "Forge weapons and sell them to Elves, Dwarves, Orcs and Hobgoblins at war. The richest merchant wins.",
 		Colour: "#8c3b1f",
+		// Verbs are the verbs its moves begin with, for the log (board.ThirdPerson).
+		Verbs: strings.Fields(`choose collect continue craft discard do draw end finish forge keep learn leave look move
+			pass pay place play put ready return sell start stop take use`),
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
 		Rules: battleRules, Narrate: narrate, Emblem: emblem, Legend: legend,
 		Style: "battlemerchants.css", PhoneZoom: phoneZoom, Lesson: lesson, LessonIcon: lessonIcon,

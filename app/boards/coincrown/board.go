@@ -1,6 +1,8 @@
 package coincrown
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
@@ -13,6 +15,10 @@ func Game() board.Game {
 	return board.Game{
 		Blurb:  "Draw coins from your purse, buy into the market, raise troops and conquer lands over five years.",
 		Colour: "#a57a00",
+		// Verbs are the verbs its moves begin with, for the log (board.ThirdPerson).
+		Verbs: strings.Fields(`advance attack become buy charge choose collect conquer continue deploy discard do donate
+			draw end exchange exhaust finish give keep leave look move pass pay place play put
+			re-commission ready reserve retire return spend start take upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return coinBoard{} },
 		Rules: coinRules, Narrate: narrate, Emblem: emblem, Legend: legend, Style: "coincrown.css",
 		Lesson: lesson, LessonIcon: lessonIcon,

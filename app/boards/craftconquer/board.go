@@ -3,6 +3,7 @@ package craftconquer
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -23,6 +24,10 @@ func Game() board.Game {
 	return board.Game{
 		Blurb:  "Gather, craft and deploy soldiers across a modular land and complete your objectives first.",
 		Colour: "#4b4f8c",
+		// Verbs are the verbs its moves begin with, for the log (board.ThirdPerson).
+		Verbs: strings.Fields(`attack build buy capture choose claim collect conquer continue counter-attack craft
+			decline deploy discard do draw end finish gain give keep leave move pass pay place play
+			put ready reserve retire return roll sell skip spend start stop take trade upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
 		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem, Legend: cqLegend,
 		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom, EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,

@@ -20,6 +20,10 @@ func Game() board.Game {
 	return board.Game{
 		Blurb:  "Move your two councillors between town and countryside to win the citizens of Emara.",
 		Colour: "#2f6b3b",
+		// Verbs are the verbs its moves begin with, for the log (board.ThirdPerson).
+		Verbs: strings.Fields(`advance become build buy choose collect continue decline deliver discard do donate draw
+			end exchange finish gain give hire keep leave look move pay place play ready recruit
+			return spend start stop swap take trade use`),
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
 		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", PhoneZoom: PhoneZoom,
 		Lesson: lesson, LessonIcon: lessonIcon,
