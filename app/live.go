@@ -136,32 +136,57 @@ func parseReply(text string) (d signal.Description, seat int, err error) {
 }
 
 // liveMoves checks a live message from the device of the player named
-// from against local, this device's copy of the game, exactly as a link
-// is checked; it returns the checked game and how many moves it brings (0
-// for a message the same as or behind local). Anything else is refused
-// with an error wrapping errLive whose save.Message is the sentence to
-// show, which says that from's device sent it.
-func liveMoves(games registry, local *save.Save, text, from string) (checked, int, error) {
-	s, err := save.ParseLink(text)
+// from against local, this device's copy of the game, as a link is
+// checked; it returns the message's game and how many moves it brings (0
+// for a message the same as or behind local). only is the seat whose
+// device sent it when that device plays only its own seat (a friend's
+// connection to the creator's device): every person's move it brings must
+// be that seat's (save.CheckMovesFrom); -1 for the creator's device, which
+// relays the other friends' moves. A message is measured and decoded, and
+// compared with local, before anything is replayed: one that repeats the
+// log or is behind it costs a decoding, and only a log ahead of local's is
+// replayed (its checked game then has no state: the table plays the new
+// moves itself). Anything else is refused with an error wrapping errLive
+// whose save.Message is the sentence to show, which says that from's
+// device sent it.
+func liveMoves(games registry, local *save.Save, text, from string, only int) (checked, int, error) {
+	g, ok := games.lookup(local.Game)
+	if !ok {
+		return checked{}, 0, liveRefusal(nil, "This game is not one this version of Tabula has.")
+	}
+	chars, bytes, err := save.LinkBound(local, g.Info().MaxDecisions)
+	if err != nil {
+		return checked{}, 0, fmt.Errorf("measuring the game's link: %w", err)
+	}
+	if len(text) > chars {
+		return checked{}, 0, liveRefusal(nil, "%s's device sent a message longer than any link of this game could be.", from)
+	}
+	s, err := save.ParseLinkWithin(text, bytes)
 	if err != nil {
 		return checked{}, 0, liveRefusal(err, "%s's device sent a message that is not a game Tabula can read.", from)
 	}
-	c, err := checkOutside(games, s)
+	s, g, err = prepare(games, s)
 	if err != nil {
 		return checked{}, 0, liveRefusal(err, "%s's device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}
-	if !save.SameGame(local, c.save) {
+	if !save.SameGame(local, s) {
 		return checked{}, 0, liveRefusal(nil, "%s's device sent another game.", from)
 	}
-	r, _ := save.Compare(local, c.save)
-	switch r {
+	c := checked{save: s, game: g}
+	switch r, _ := save.Compare(local, s); r {
 	case save.Same, save.Behind:
 		return c, 0, nil
 	case save.Ahead:
 	default:
 		return checked{}, 0, liveRefusal(nil, "%s's device sent moves that differ from those already played here.", from)
 	}
-	if err := save.CheckMoves(local, c.save, c.game, computerMove); err != nil {
+	if only >= 0 {
+		err = save.CheckMovesFrom(local, s, g, computerMove, only)
+	} else {
+		err = save.CheckMoves(local, s, g, computerMove)
+	}
+	switch {
+	case errors.Is(err, save.ErrNotTheirs):
 		// CheckMoves speaks of a link: "This link plays a move for Ann, but
 		// …, so the link was not taken in."
 		what := strings.TrimSuffix(strings.TrimPrefix(save.Message(err), "This link plays "), ", so the link was not taken in.")
@@ -171,8 +196,10 @@ func liveMoves(games registry, local *save.Save, text, from string) (checked, in
 			what += "."
 		}
 		return checked{}, 0, liveRefusal(err, "%s's device sent %s", from, what)
+	case err != nil: // the log does not replay
+		return checked{}, 0, liveRefusal(err, "%s's device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}
-	return c, len(c.save.Log) - len(local.Log), nil
+	return c, len(s.Log) - len(local.Log), nil
 }
 
 // liveRefusal is a refusal of a live message, caused by cause (or nil),

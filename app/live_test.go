@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
+	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 	"tabula/engines/signal"
 )
@@ -54,7 +55,7 @@ func TestLiveMoves(t *testing.T) {
 		{"not a link", "hello", 0, "Bea's device sent a message that is not a game"},
 		{"another game", liveText(t, other.save, 0), 0, "Bea's device sent another game."},
 	} {
-		c, n, err := liveMoves(toyGames(), start.save, tc.text, "Bea")
+		c, n, err := liveMoves(toyGames(), start.save, tc.text, "Bea", 1)
 		if tc.want == "" {
 			if err != nil || n != tc.moves || c.save == nil {
 				t.Errorf("%s: %d moves, %v; want %d", tc.name, n, err, tc.moves)
@@ -68,13 +69,13 @@ func TestLiveMoves(t *testing.T) {
 
 	// Ann's device has Bea's moves; a message rewrites them.
 	moved := linkSession(t, linkTo(t, bea.save, 0))
-	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0), "Bea"); !errors.Is(err, errLive) ||
+	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0), "Bea", 1); !errors.Is(err, errLive) ||
 		!strings.Contains(save.Message(err), "Bea's device sent moves that differ from those already played here.") {
 		t.Errorf("a rewritten history: %v", err)
 	}
 
 	// A message that plays Ann's seat, to Ann's device at Bea's turn.
-	_, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0), "Bea")
+	_, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0), "Bea", 1)
 	if want := "Bea's device sent a move for Ann, but Ann's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) ||
 		!errors.Is(err, errLive) || save.Message(err) != want {
 		t.Errorf("a move for Ann's seat: %q (%v), want %q", save.Message(err), err, want)
@@ -204,6 +205,20 @@ func TestLiveStar(t *testing.T) {
 	playUntil(t, cyd, 0, lastLegal)
 	annNow := linkSession(t, linkTo(t, cyd.save, 0))
 
+	// Issue 58, 1: Bea's connection sends Ann's device her turn with Cyd's
+	// played as well: refused, naming Bea; Bea's turn alone is taken in.
+	_, _, err = liveMoves(toyGames(), ann.save, liveText(t, cyd.save, 0), "Bea", 1)
+	if want := "Bea's device sent a move for Cyd, which only Cyd's device may send."; !errors.Is(err, save.ErrNotTheirs) ||
+		!errors.Is(err, errLive) || save.Message(err) != want {
+		t.Errorf("Cyd's move from Bea's device: %q (%v), want %q", save.Message(err), err, want)
+	}
+	if _, n, err := liveMoves(toyGames(), ann.save, liveText(t, bea.save, 0), "Bea", 1); err != nil || n == 0 {
+		t.Errorf("Bea's turn from Bea's device: %d moves, %v", n, err)
+	}
+	if _, _, err := liveMoves(toyGames(), ann.save, liveText(t, bea.save, 0), "Cyd", 2); !errors.Is(err, save.ErrNotTheirs) {
+		t.Errorf("Bea's turn from Cyd's device: %v", err)
+	}
+
 	// Bea's device, live with Ann's: Cyd's turn is live through Ann's.
 	friend := newTable(bea)
 	friend.live.links = []*liveLink{{seat: 0, key: liveKey(bea.id, 0), state: liveOpen, answered: true}}
@@ -217,7 +232,7 @@ func TestLiveStar(t *testing.T) {
 		t.Errorf("Bea's device offers links for %v while live with the creator's", got)
 	}
 	// The relayed message brings Cyd's moves: taken in.
-	_, n, err := liveMoves(toyGames(), bea.save, liveText(t, annNow.save, 1), "Ann")
+	_, n, err := liveMoves(toyGames(), bea.save, liveText(t, annNow.save, 1), "Ann", -1)
 	if err != nil || n != len(annNow.save.Log)-len(bea.save.Log) || n == 0 {
 		t.Errorf("Cyd's moves relayed by Ann: %d moves, %v", n, err)
 	}
@@ -225,7 +240,7 @@ func TestLiveStar(t *testing.T) {
 	other := linkSession(t, linkTo(t, ann.save, 1))
 	playUntil(t, other, 2, firstLegal)
 	atHerTurn := linkSession(t, linkTo(t, ann.save, 1)).save
-	_, _, err = liveMoves(toyGames(), atHerTurn, liveText(t, other.save, 1), "Ann")
+	_, _, err = liveMoves(toyGames(), atHerTurn, liveText(t, other.save, 1), "Ann", -1)
 	if want := "Ann's device sent a move for Bea, but Bea's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) || save.Message(err) != want {
 		t.Errorf("Bea's seat played by Ann's message: %q (%v)", save.Message(err), err)
 	}
@@ -240,5 +255,49 @@ func TestHomeSaysAReplyWentToItsInvitation(t *testing.T) {
 	html := app.HTMLString(&homePage{screen: toyScreen(), passed: true})
 	if !strings.Contains(html, "went to the tab that made the invitation") || strings.Contains(html, "could not be opened") {
 		t.Errorf("Home after passing a reply on: %s", html)
+	}
+}
+
+// TestLiveMessageCost: issue 58, 5. Every live message was replayed in
+// full before it was found to repeat the log the device had (23 ms a
+// message for a game of 4,015 moves). A message is now compared with the
+// device's game first: only a log ahead of it is replayed; and one longer
+// than any link of the game could be is refused unread.
+func TestLiveMessageCost(t *testing.T) {
+	ann := newByLinkSession(t, 67)
+	playUntil(t, ann, 1, firstLegal)
+	start := clone(t, ann)
+	bea := linkSession(t, linkTo(t, ann.save, 1))
+	playUntil(t, bea, 0, lastLegal)
+	older := linkSession(t, linkTo(t, newByLinkSession(t, 67).save, 1))
+	set := 0 // the rules applied (countingGame)
+	games := gamesOf(countingGame{toygame.Game{}, &set})
+	for _, tc := range []struct {
+		name    string
+		text    string
+		replays bool
+	}{
+		{"the same log", liveText(t, start.save, 0), false},
+		{"an older log", liveText(t, older.save, 0), false},
+		{"a log ahead", liveText(t, bea.save, 0), true},
+	} {
+		set = 0
+		if _, _, err := liveMoves(games, start.save, tc.text, "Bea", 1); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if (set > 0) != tc.replays {
+			t.Errorf("%s: replayed %d times", tc.name, set)
+		}
+	}
+	chars, _, err := save.LinkBound(start.save, toygame.Game{}.Info().MaxDecisions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"s=" + strings.Repeat("A", chars), strings.Repeat("x", save.MaxLinkChars)} {
+		set = 0
+		_, _, err := liveMoves(games, start.save, text, "Bea", 1)
+		if want := "Bea's device sent a message longer than any link of this game could be."; save.Message(err) != want || set > 0 {
+			t.Errorf("a message of %d characters: %q, %d replays", len(text), save.Message(err), set)
+		}
 	}
 }

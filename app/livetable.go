@@ -262,7 +262,11 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 	if t.conflict {
 		return
 	}
-	c, n, err := liveMoves(t.games, t.ses.save, text, name)
+	only := l.seat // a friend's device plays its own seat only ...
+	if l.answered {
+		only = -1 // ... the creator's relays the other friends' moves
+	}
+	c, n, err := liveMoves(t.games, t.ses.save, text, name, only)
 	if err != nil {
 		t.liveRefuse(l, save.Message(err))
 		return
