@@ -99,6 +99,19 @@ func parseInvite(fragment string) (liveInvite, string, error) {
 	return liveInvite{offer: d, seat: seat}, save.LinkPrefix + parts[2], nil
 }
 
+// inviteProblem says why an invitation whose game is s cannot be taken
+// in, or "": the seat it says it comes from must be another person's, a
+// friend's in s (never the seat s is for, nor a computer's).
+func inviteProblem(inv liveInvite, s *save.Save) string {
+	switch {
+	case inv.seat == s.Here():
+		return "This live invitation says it comes from " + s.Seats[inv.seat].Name + "'s device, the seat it invites, so it was not taken in."
+	case inv.seat >= len(s.Seats) || s.Seats[inv.seat].Kind != save.Friend:
+		return "This live invitation says it comes from a seat no friend plays, so it was not taken in."
+	}
+	return ""
+}
+
 // liveKey is web/live.js's key of game id's connection to the device that
 // plays seat.
 func liveKey(id string, seat int) string { return id + "/" + strconv.Itoa(seat) }

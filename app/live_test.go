@@ -301,3 +301,23 @@ func TestLiveMessageCost(t *testing.T) {
 		}
 	}
 }
+
+// TestInviteFromOwnSeat: issue 58, 6. An invitation whose game is the
+// link for Bea but which says it comes from Bea's own seat was taken in,
+// with wrong names in the notes; one from a computer's seat is no better.
+func TestInviteFromOwnSeat(t *testing.T) {
+	forBea := linkTo(t, newByLinkSession(t, 67).save, 1).save
+	for _, tc := range []struct {
+		seat int
+		want string
+	}{
+		{0, ""},
+		{1, "This live invitation says it comes from Bea's device, the seat it invites, so it was not taken in."},
+		{2, "This live invitation says it comes from a seat no friend plays, so it was not taken in."},
+		{7, "This live invitation says it comes from a seat no friend plays, so it was not taken in."},
+	} {
+		if got := inviteProblem(liveInvite{seat: tc.seat}, forBea); got != tc.want {
+			t.Errorf("an invitation from seat %d: %q, want %q", tc.seat, got, tc.want)
+		}
+	}
+}
