@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -319,5 +320,32 @@ func TestInviteFromOwnSeat(t *testing.T) {
 		if got := inviteProblem(liveInvite{seat: tc.seat}, forBea); got != tc.want {
 			t.Errorf("an invitation from seat %d: %q, want %q", tc.seat, got, tc.want)
 		}
+	}
+}
+
+// TestLongInvitationQR: issue 58, 3. The invitation of a game of 4,015
+// moves is longer than a QR code holds: its QR code said "Something went
+// wrong with this saved game."; now it says why, and to send the link.
+func TestLongInvitationQR(t *testing.T) {
+	b, err := os.ReadFile("../engines/signal/testdata/chromium-offer.sdp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	offer, err := packSDP(string(b), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link, err := save.Link(longByLinkGame(t).For(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	invite := "https://example.org/#" + inviteFragment(offer, 0, link)
+	html := app.HTMLString(liveQR(invite, "QR code of the invitation for Bea", "This invitation"))
+	want := fmt.Sprintf("This invitation is too long for a QR code (%d characters): send the link instead.", len(invite))
+	if !strings.Contains(html, want) || strings.Contains(html, "Something went wrong") || strings.Contains(html, "<svg") {
+		t.Errorf("the QR code of an invitation of %d characters: %s", len(invite), html)
+	}
+	if html := app.HTMLString(liveQR(invite[:2000], "QR code", "This invitation")); !strings.Contains(html, "<svg") {
+		t.Errorf("a shorter text is not drawn: %.200s", html)
 	}
 }

@@ -420,7 +420,7 @@ func (t *tablePage) renderLive() app.UI {
 				app.Button().Type("button").Class("button", "live-qr").Aria("expanded", t.live.replyQR).Text("QR code").
 					OnClick(func(ctx app.Context, e app.Event) { t.live.replyQR = !t.live.replyQR }),
 			),
-			app.If(t.live.replyQR, func() app.UI { return liveQR(u, "QR code of the reply for "+name) }),
+			app.If(t.live.replyQR, func() app.UI { return liveQR(u, "QR code of the reply for "+name, "This reply") }),
 		}
 	} else {
 		invitable := t.liveSeats()
@@ -483,7 +483,7 @@ func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
 				app.Button().Type("button").Class("button", "live-qr").Aria("expanded", l.qr).Text("QR code").
 					OnClick(func(ctx app.Context, e app.Event) { l.qr = !l.qr }, app.EventScope(fmt.Sprint("qr", seat))),
 			),
-			app.If(l.qr, func() app.UI { return liveQR(l.invite, "QR code of the invitation for "+name) }),
+			app.If(l.qr, func() app.UI { return liveQR(l.invite, "QR code of the invitation for "+name, "This invitation") }),
 			app.P().Body(withNames("2. Paste "+name+"'s reply here:", seats)...),
 			app.Div().Class("field").Body(
 				app.Label().Body(
@@ -523,11 +523,12 @@ func (t *tablePage) liveCopy(text, name string) app.UI {
 		}, app.EventScope(text))
 }
 
-// liveQR is the QR code of an invitation or a reply, for a phone's camera.
-func liveQR(text, label string) app.UI {
+// liveQR is the QR code of an invitation or a reply (what it is: "This
+// invitation"), for a phone's camera, or why there is none.
+func liveQR(text, label, what string) app.UI {
 	code, err := qrImage(text, label)
 	if err != nil {
-		return notice("error", save.Message(err))
+		return notice("status", qrProblem(err, what, text))
 	}
 	return app.Div().Class("qr-frame", "live-qr-code").Body(code)
 }
