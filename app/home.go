@@ -77,6 +77,7 @@ func (p *homePage) OnNav(ctx app.Context) {
 			return
 		}
 		p.live.here = c.save.Here()
+		p.live.proof = inviteProof(c.save, p.live.here, p.live.code)
 	}
 	if c.save.ByLink() {
 		p.receiveByLink(ctx, c)

@@ -117,20 +117,24 @@ func TestInviteAndReply(t *testing.T) {
 			t.Errorf("parseInvite(%.40q…) = %v, want a refusal", bad, err)
 		}
 	}
+	tag := replyTag(inviteProof(ann.save, 1, offer))
 	for _, tc := range []struct {
 		text string
 		seat int
+		tag  string
 	}{
-		{answer, -1}, {"reply=" + answer, -1}, {"  " + answer + "\n", -1},
-		{"https://example.org/#" + replyFragment(answer, 2), 2}, {replyFragment(answer, 0), 0}, {answer + ".3", 3},
+		{answer, -1, ""}, {"reply=" + answer, -1, ""}, {"  " + answer + "\n", -1, ""}, {answer + ".3", 3, ""},
+		{"https://example.org/#" + replyFragment(answer, 2, tag), 2, tag}, {replyFragment(answer, 0, tag), 0, tag},
+		{answer + ".1." + tag, 1, tag},
 	} {
-		if d, seat, err := parseReply(tc.text); err != nil || !d.Answer || seat != tc.seat {
-			t.Errorf("parseReply(%.40q…) = seat %d, %v; want seat %d", tc.text, seat, err, tc.seat)
+		if d, seat, got, err := parseReply(tc.text); err != nil || !d.Answer || seat != tc.seat || got != tc.tag {
+			t.Errorf("parseReply(%.40q…) = seat %d, tag %q, %v; want seat %d, tag %q", tc.text, seat, got, err, tc.seat, tc.tag)
 		}
 	}
-	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x", replyFragment(offer, 1),
-		"reply=" + answer + ".", "reply=" + answer + ".9", "reply=" + answer + ".-1", "reply=" + answer + ".1.2"} {
-		if _, _, err := parseReply(text); err == nil {
+	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x", replyFragment(offer, 1, tag),
+		"reply=" + answer + ".", "reply=" + answer + ".9", "reply=" + answer + ".-1", "reply=" + answer + ".1.2",
+		"reply=" + answer + ".1." + tag + "A", "reply=" + answer + ".1." + tag[:10] + "!", "reply=" + answer + ".1." + tag + ".1"} {
+		if _, _, _, err := parseReply(text); err == nil {
 			t.Errorf("parseReply(%q) took it", text)
 		}
 	}
@@ -347,5 +351,76 @@ func TestLongInvitationQR(t *testing.T) {
 	}
 	if html := app.HTMLString(liveQR(invite[:2000], "QR code", "This invitation")); !strings.Contains(html, "<svg") {
 		t.Errorf("a shorter text is not drawn: %.200s", html)
+	}
+}
+
+// TestReplyNamesItsInvitation: issue 58, 2. Two tabs each waited for a
+// reply for seat 1, in two games; one reply, opened in a third tab, was
+// taken by both, and a page of the same site could hand either tab a raw
+// answer on the BroadcastChannel, or make the third tab say the reply had
+// gone to its invitation. A reply names its invitation by a tag that only
+// the two devices can make (a hash of the game, the seat and the offer);
+// a tab takes over the channel only what reads as a reply link naming one
+// of its invitations, and shows the proof behind the tag.
+func TestReplyNamesItsInvitation(t *testing.T) {
+	b, err := os.ReadFile("../engines/signal/testdata/chromium-answer.sdp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer, err := packSDP(string(b), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err = os.ReadFile("../engines/signal/testdata/chromium-offer.sdp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	offer, err := packSDP(string(b), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, two := newByLinkSession(t, 67).save, newByLinkSession(t, 68).save
+	// What each device works out: the creator from its game, the friend
+	// from the invitation's game (the link for seat 1).
+	forOne := linkTo(t, one, 1).save
+	proofs := map[string]string{
+		"one, creator": inviteProof(one, 1, offer), "one, friend": inviteProof(forOne, forOne.Here(), offer),
+		"two, creator": inviteProof(two, 1, offer), "one, seat 2": inviteProof(one, 2, offer),
+		"one, another offer": inviteProof(one, 1, offer[:len(offer)-2]+"AA"),
+	}
+	if proofs["one, creator"] != proofs["one, friend"] {
+		t.Fatalf("the two devices' proofs differ: %q, %q", proofs["one, creator"], proofs["one, friend"])
+	}
+	delete(proofs, "one, friend")
+	seen := map[string]string{}
+	for what, p := range proofs {
+		tag := replyTag(p)
+		if len(tag) != replyTagLen || strings.Contains(p, tag) {
+			t.Errorf("%s: tag %q of proof %q", what, tag, p)
+		}
+		if other, ok := seen[tag]; ok {
+			t.Errorf("%s and %s have the same tag", what, other)
+		}
+		seen[tag] = what
+	}
+
+	// Passed over the channel: a reply link naming its invitation is read
+	// into its tag and the answer as engines/signal writes it.
+	tag := replyTag(proofs["one, creator"])
+	d, _, _, err := parseReply(answer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"https://example.org/#" + replyFragment(answer, 1, tag), replyFragment(answer, 1, tag), answer + ".1." + tag} {
+		if got, sdp, ok := passedReply(text); !ok || got != tag || sdp != d.SDP() {
+			t.Errorf("passedReply(%.40q…) = %q, %t", text, got, ok)
+		}
+	}
+	// A raw answer, a reply naming no invitation, an offer, an SDP: refused.
+	for _, text := range []string{d.SDP(), answer, answer + ".1", replyFragment(answer, 1, "")[:len(replyFragment(answer, 1, ""))-1],
+		replyFragment(offer, 1, tag), "v=0\r\na=fingerprint:x ." + tag} {
+		if _, _, ok := passedReply(text); ok {
+			t.Errorf("passedReply(%.50q…) took it", text)
+		}
 	}
 }

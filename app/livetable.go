@@ -26,7 +26,8 @@ type liveLink struct {
 	key      string     // web/live.js's key (liveKey)
 	state    string     // the connection's state (liveStates)
 	answered bool       // this device answered the other's invitation: the other relays the rest
-	invite   string     // the invitation's link, once made (this device invited)
+	invite   string     // the invitation's link, once made (this device invited) ...
+	tag      string     // ... and the tag its reply names it by (replyTag)
 	qr       bool       // the invitation's QR code is shown
 	paste    string     // the reply pasted
 	sent     int        // the length of the log the other device has
@@ -129,7 +130,7 @@ func (t *tablePage) liveListenTo(key string) {
 		return
 	}
 	l.funcs = []app.Func{onMessage, onState}
-	l.seat, l.answered = got.Index(1).Int(), got.Index(2).String() == "answer"
+	l.seat, l.answered, l.tag = got.Index(1).Int(), got.Index(2).String() == "answer", got.Index(3).String()
 	if old := t.liveLinkOf(l.seat); old != nil {
 		old.release()
 		t.live.links = slices.DeleteFunc(t.live.links, func(x *liveLink) bool { return x == old })
@@ -333,6 +334,8 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 			t.live.note = "The browser could not make an invitation: play on by links."
 			return
 		}
+		proof := inviteProof(t.ses.save, seat, code)
+		liveJS().Call("expect", key, replyTag(proof), proof)
 		t.liveListenTo(key)
 		if l := t.liveLinkOf(seat); l != nil {
 			l.invite = pageOrigin() + href(pathHome) + "#" + inviteFragment(code, here, link)
@@ -349,12 +352,19 @@ func (t *tablePage) connectLive(ctx app.Context, seat int) {
 	if l == nil {
 		return
 	}
-	d, from, err := parseReply(l.paste)
+	d, from, tag, err := parseReply(l.paste)
 	if err != nil {
 		t.live.note = "This is not a reply to an invitation: paste the whole reply the friend sent."
 		return
 	}
-	if from >= 0 && from != seat {
+	if tag != "" {
+		i := slices.IndexFunc(t.live.links, func(o *liveLink) bool { return o.tag == tag && o.invite != "" })
+		if i < 0 {
+			t.live.note = "This reply answers none of the invitations shown here: it may be for another game, or for an older invitation."
+			return
+		}
+		l = t.live.links[i]
+	} else if from >= 0 && from != seat {
 		if o := t.liveLinkOf(from); o != nil && o.invite != "" {
 			l = o
 		} else {
