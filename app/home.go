@@ -71,8 +71,13 @@ func (p *homePage) OnNav(ctx app.Context) {
 		p.linkErr = save.Message(err) + " Your saved games were not changed."
 		return
 	}
-	if p.live != nil {
+	if p.live != nil && c.save.ByLink() {
+		if problem := inviteProblem(*p.live, c.save); problem != "" {
+			p.linkErr = problem + " Your saved games were not changed."
+			return
+		}
 		p.live.here = c.save.Here()
+		p.live.proof = inviteProof(c.save, p.live.here, p.live.code)
 	}
 	if c.save.ByLink() {
 		p.receiveByLink(ctx, c)

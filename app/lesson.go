@@ -182,15 +182,25 @@ func (t *tablePage) lessonPlayed(ctx app.Context) {
 }
 
 // lessonGo moves the lesson to step k, records it with the game and, at
-// the last step, records the lesson as done on this device.
+// the last step, records the lesson as done on this device (lessonReached).
 func (t *tablePage) lessonGo(ctx app.Context, k int) {
 	t.ses.save.LessonStep = k
-	if k == len(t.lesson.Steps)-1 {
-		if err := saveLessonRecord(ctx.LocalStorage(), t.ses.info.ID, func(r *lessonRecord) { r.Done = true }); err != nil {
-			t.saveErr = storageMessage(err)
-		}
+	if err := lessonReached(ctx.LocalStorage(), t.ses.info.ID, t.ses.id, k, len(t.lesson.Steps)); err != nil {
+		t.saveErr = storageMessage(err)
 	}
 	t.persistSoon(ctx)
+}
+
+// lessonReached records game's lesson as done on this device when the
+// lesson game id, of steps steps, reaches its last step k, and only when
+// it is the lesson last started on this device (from its first step, by
+// Learn to play): a lesson opened from a file or a link, which may come at
+// any step, is played like any other but its steps were not played here.
+func lessonReached(kv storage, game, id string, k, steps int) error {
+	if k != steps-1 || loadLessons(kv)[game].ID != id {
+		return nil
+	}
+	return saveLessonRecord(kv, game, func(r *lessonRecord) { r.Done = true })
 }
 
 // lessonNext continues the lesson: a step to read is done, a computer's
@@ -357,7 +367,7 @@ func (t *tablePage) renderLesson() app.UI {
 	}
 	last := k == n-1
 	mover := t.ses.state.ToMove()
-	computer := step.Play != "" && mover >= 0 && t.ses.seatKind(mover) != save.Human
+	computer := step.Play != "" && mover >= 0 && t.ses.seatKind(mover) == save.Computer
 	var buttons []app.UI
 	switch {
 	case last:

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"html"
 	"strings"
 	"testing"
@@ -350,5 +351,43 @@ func TestLessonSuggestsTheStepsMove(t *testing.T) {
 	tb.suggest(app.Context{}, app.Event{})
 	if got := tb.suggested(); got == nil || *got != want || tb.hint.running {
 		t.Errorf("Suggest gives %v (searching %t), want the step's move %v at once", got, tb.hint.running, want)
+	}
+}
+
+// TestLessonDoneFollowsTheSteps: issue 58, 4. A lesson save at its
+// last-but-one step, opened from a file or a link, recorded "Lesson done"
+// in one click. Only the lesson started here, from its first step, records
+// it; and a lesson with a friend's seat is not opened from a link.
+func TestLessonDoneFollowsTheSteps(t *testing.T) {
+	for _, tc := range []struct {
+		id       string
+		k, steps int
+		want     bool
+	}{
+		{"imported", 8, 9, false},
+		{"started", 7, 9, false},
+		{"started", 8, 9, true},
+	} {
+		kv := newMemStorage()
+		if err := saveLessonRecord(kv, "battlemerchants", func(r *lessonRecord) { r.ID = "started" }); err != nil {
+			t.Fatal(err)
+		}
+		if err := lessonReached(kv, "battlemerchants", tc.id, tc.k, tc.steps); err != nil {
+			t.Fatal(err)
+		}
+		if got := loadLessons(kv)["battlemerchants"].Done; got != tc.want {
+			t.Errorf("the lesson %s reaching step %d of %d: done %t, want %t", tc.id, tc.k+1, tc.steps, got, tc.want)
+		}
+	}
+
+	lesson := newByLinkSession(t, 67).save
+	lesson.Lesson = "toygame"
+	frag, err := save.Link(lesson.For(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := parseShared(toyGames(), frag); !errors.Is(err, save.ErrBadSetup) ||
+		save.Message(err) != "This game is a lesson, which is played on one device, not by links, so it was not opened." {
+		t.Errorf("a lesson by links: %v", err)
 	}
 }

@@ -238,8 +238,11 @@ func (t *tablePage) renderQR() app.UI {
 	name := t.seatName(seat)
 	u, err := t.linkFor(seat)
 	var code app.UI
+	problem := save.Message(err)
 	if err == nil {
-		code, err = qrImage(u, "QR code of the link for "+name)
+		if code, err = qrImage(u, "QR code of the link for "+name); err != nil {
+			problem = qrProblem(err, "This link", u)
+		}
 	}
 	closeQR := func(ctx app.Context, e app.Event) { t.hand.qr = 0 }
 	return app.Section().Class("overlay", "qr").Role("dialog").Aria("labelledby", "qr-title").
@@ -254,7 +257,7 @@ func (t *tablePage) renderQR() app.UI {
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(closeQR),
 			),
 			app.Div().Class("overlay-body").Body(
-				app.If(err != nil, func() app.UI { return notice("error", save.Message(err)) }),
+				app.If(problem != "", func() app.UI { return notice("status", problem) }),
 				app.Div().Class("qr-frame").Body(code),
 				app.P().Body(withNames("Scan it with "+name+"'s phone camera to open the game there.", t.ses.save.Seats)...),
 			),

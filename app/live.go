@@ -1,6 +1,8 @@
 package app
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"net/url"
@@ -70,8 +72,10 @@ var errLive = errors.New("live message refused")
 // offer and seat.
 type liveInvite struct {
 	offer signal.Description
+	code  string // the offer as the invitation packs it
 	seat  int
-	here  int // the seat the invitation's game is for (filled in by Home)
+	here  int    // the seat the invitation's game is for (filled in by Home) ...
+	proof string // ... and the invitation's proof (inviteProof)
 }
 
 // inviteFragment is the fragment of an invitation: the packed offer, the
@@ -96,72 +100,173 @@ func parseInvite(fragment string) (liveInvite, string, error) {
 	if err != nil || d.Answer || seat < 0 || seat >= 8 {
 		return liveInvite{}, "", fmt.Errorf("%w: seat %q of an offer", signal.ErrBad, parts[1])
 	}
-	return liveInvite{offer: d, seat: seat}, save.LinkPrefix + parts[2], nil
+	return liveInvite{offer: d, code: parts[0], seat: seat}, save.LinkPrefix + parts[2], nil
+}
+
+// inviteProblem says why an invitation whose game is s cannot be taken
+// in, or "": the seat it says it comes from must be another person's, a
+// friend's in s (never the seat s is for, nor a computer's).
+func inviteProblem(inv liveInvite, s *save.Save) string {
+	switch {
+	case inv.seat == s.Here():
+		return "This live invitation says it comes from " + s.Seats[inv.seat].Name + "'s device, the seat it invites, so it was not taken in."
+	case inv.seat >= len(s.Seats) || s.Seats[inv.seat].Kind != save.Friend:
+		return "This live invitation says it comes from a seat no friend plays, so it was not taken in."
+	}
+	return ""
 }
 
 // liveKey is web/live.js's key of game id's connection to the device that
 // plays seat.
 func liveKey(id string, seat int) string { return id + "/" + strconv.Itoa(seat) }
 
-// replyFragment is the fragment of a reply: the packed answer and the seat
-// of the device that made it.
-func replyFragment(code string, seat int) string {
-	return replyPrefix + code + "." + strconv.Itoa(seat)
+// inviteProof is what the creator's device and the invited friend's alone
+// know of one invitation: a hash of the game (s: its game, seed and
+// creation time, the same in every copy), the invited seat and the
+// invitation's packed offer. The reply names its invitation by replyTag of
+// it, and a tab that takes a reply passed to it over the BroadcastChannel
+// shows it to the tab that passed it, which checks it against the tag.
+func inviteProof(s *save.Save, seat int, offer string) string {
+	h := sha256.Sum256(fmt.Appendf(nil, "tabula live invitation\x00%s\x00%d\x00%d\x00%d\x00%s", s.Game, s.Seed, s.Created, seat, offer))
+	return base64.RawURLEncoding.EncodeToString(h[:12])
+}
+
+// replyTag is the tag by which a reply names its invitation: a hash of the
+// invitation's proof, which the tag does not give away.
+func replyTag(proof string) string {
+	h := sha256.Sum256([]byte("tabula live reply\x00" + proof))
+	return base64.RawURLEncoding.EncodeToString(h[:8])
+}
+
+// replyTagLen is the length of a replyTag.
+const replyTagLen = 11
+
+// replyFragment is the fragment of a reply: the packed answer, the seat of
+// the device that made it and the tag of the invitation it answers.
+func replyFragment(code string, seat int, tag string) string {
+	return replyPrefix + code + "." + strconv.Itoa(seat) + "." + tag
 }
 
 // parseReply reads a reply: its link, its fragment or the code alone. seat
 // is the seat of the device that made it, -1 when the text does not say
-// (the code alone).
-func parseReply(text string) (d signal.Description, seat int, err error) {
+// (the code alone); tag names the invitation it answers (replyTag), ""
+// for a reply made before replies named it (the answer and a seat only).
+func parseReply(text string) (d signal.Description, seat int, tag string, err error) {
 	text = strings.TrimSpace(text)
 	if i := strings.LastIndex(text, replyPrefix); i >= 0 {
 		text = text[i+len(replyPrefix):]
 	}
 	seat = -1
-	if code, s, ok := strings.Cut(text, "."); ok {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 || n >= 8 {
-			return signal.Description{}, -1, fmt.Errorf("%w: seat %q of a reply", signal.ErrBad, s)
+	parts := strings.Split(text, ".")
+	switch len(parts) {
+	case 3:
+		tag = parts[2]
+		if len(tag) != replyTagLen || strings.Trim(tag, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") != "" {
+			return signal.Description{}, -1, "", fmt.Errorf("%w: tag %q of a reply", signal.ErrBad, tag)
 		}
-		text, seat = code, n
+		fallthrough
+	case 2:
+		n, err := strconv.Atoi(parts[1])
+		if err != nil || n < 0 || n >= 8 {
+			return signal.Description{}, -1, "", fmt.Errorf("%w: seat %q of a reply", signal.ErrBad, parts[1])
+		}
+		seat = n
+	case 1:
+	default:
+		return signal.Description{}, -1, "", fmt.Errorf("%w: %d parts in a reply", signal.ErrBad, len(parts))
 	}
-	d, err = signal.Parse(text)
+	d, err = signal.Parse(parts[0])
 	if err != nil {
-		return signal.Description{}, -1, err
+		return signal.Description{}, -1, "", err
 	}
 	if !d.Answer {
-		return signal.Description{}, -1, fmt.Errorf("%w: an offer, not a reply", signal.ErrBad)
+		return signal.Description{}, -1, "", fmt.Errorf("%w: an offer, not a reply", signal.ErrBad)
 	}
-	return d, seat, nil
+	return d, seat, tag, nil
+}
+
+// passedReply reads a reply passed over the BroadcastChannel by another
+// tab of this browser (web/live.js), as a reply link is read: only a
+// reply that names its invitation is taken, and what goes to the browser
+// is the answer as engines/signal writes it again, never the text sent.
+func passedReply(text string) (tag, sdp string, ok bool) {
+	d, _, tag, err := parseReply(text)
+	if err != nil || tag == "" {
+		return "", "", false
+	}
+	return tag, d.SDP(), true
+}
+
+// listenForPassedReplies lets web/live.js read, with passedReply, the
+// replies other tabs pass to this one (tabulaLive.read).
+func listenForPassedReplies() {
+	if !app.IsClient || !liveJS().Truthy() {
+		return
+	}
+	liveJS().Set("read", app.FuncOf(func(this app.Value, args []app.Value) any {
+		if len(args) < 1 || args[0].Type() != app.TypeString {
+			return nil
+		}
+		tag, sdp, ok := passedReply(args[0].String())
+		if !ok {
+			return nil
+		}
+		return []any{tag, sdp}
+	}))
 }
 
 // liveMoves checks a live message from the device of the player named
-// from against local, this device's copy of the game, exactly as a link
-// is checked; it returns the checked game and how many moves it brings (0
-// for a message the same as or behind local). Anything else is refused
-// with an error wrapping errLive whose save.Message is the sentence to
-// show, which says that from's device sent it.
-func liveMoves(games registry, local *save.Save, text, from string) (checked, int, error) {
-	s, err := save.ParseLink(text)
+// from against local, this device's copy of the game, as a link is
+// checked; it returns the message's game and how many moves it brings (0
+// for a message the same as or behind local). only is the seat whose
+// device sent it when that device plays only its own seat (a friend's
+// connection to the creator's device): every person's move it brings must
+// be that seat's (save.CheckMovesFrom); -1 for the creator's device, which
+// relays the other friends' moves. A message is measured and decoded, and
+// compared with local, before anything is replayed: one that repeats the
+// log or is behind it costs a decoding, and only a log ahead of local's is
+// replayed (its checked game then has no state: the table plays the new
+// moves itself). Anything else is refused with an error wrapping errLive
+// whose save.Message is the sentence to show, which says that from's
+// device sent it.
+func liveMoves(games registry, local *save.Save, text, from string, only int) (checked, int, error) {
+	g, ok := games.lookup(local.Game)
+	if !ok {
+		return checked{}, 0, liveRefusal(nil, "This game is not one this version of Tabula has.")
+	}
+	chars, bytes, err := save.LinkBound(local, g.Info().MaxDecisions)
+	if err != nil {
+		return checked{}, 0, fmt.Errorf("measuring the game's link: %w", err)
+	}
+	if len(text) > chars {
+		return checked{}, 0, liveRefusal(nil, "%s's device sent a message longer than any link of this game could be.", from)
+	}
+	s, err := save.ParseLinkWithin(text, bytes)
 	if err != nil {
 		return checked{}, 0, liveRefusal(err, "%s's device sent a message that is not a game Tabula can read.", from)
 	}
-	c, err := checkOutside(games, s)
+	s, g, err = prepare(games, s)
 	if err != nil {
 		return checked{}, 0, liveRefusal(err, "%s's device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}
-	if !save.SameGame(local, c.save) {
+	if !save.SameGame(local, s) {
 		return checked{}, 0, liveRefusal(nil, "%s's device sent another game.", from)
 	}
-	r, _ := save.Compare(local, c.save)
-	switch r {
+	c := checked{save: s, game: g}
+	switch r, _ := save.Compare(local, s); r {
 	case save.Same, save.Behind:
 		return c, 0, nil
 	case save.Ahead:
 	default:
 		return checked{}, 0, liveRefusal(nil, "%s's device sent moves that differ from those already played here.", from)
 	}
-	if err := save.CheckMoves(local, c.save, c.game, computerMove); err != nil {
+	if only >= 0 {
+		err = save.CheckMovesFrom(local, s, g, computerMove, only)
+	} else {
+		err = save.CheckMoves(local, s, g, computerMove)
+	}
+	switch {
+	case errors.Is(err, save.ErrNotTheirs):
 		// CheckMoves speaks of a link: "This link plays a move for Ann, but
 		// …, so the link was not taken in."
 		what := strings.TrimSuffix(strings.TrimPrefix(save.Message(err), "This link plays "), ", so the link was not taken in.")
@@ -171,8 +276,10 @@ func liveMoves(games registry, local *save.Save, text, from string) (checked, in
 			what += "."
 		}
 		return checked{}, 0, liveRefusal(err, "%s's device sent %s", from, what)
+	case err != nil: // the log does not replay
+		return checked{}, 0, liveRefusal(err, "%s's device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}
-	return c, len(c.save.Log) - len(local.Log), nil
+	return c, len(s.Log) - len(local.Log), nil
 }
 
 // liveRefusal is a refusal of a live message, caused by cause (or nil),
@@ -212,7 +319,7 @@ func (h *house) answerInvite(ctx app.Context, id string, inv liveInvite, ice []s
 			then(ctx, "The browser's answer could not be made short: the game goes on by links.")
 			return
 		}
-		h.reply = pendingReply{id: id, code: replyFragment(code, inv.here)}
+		h.reply = pendingReply{id: id, code: replyFragment(code, inv.here, replyTag(inv.proof))}
 		then(ctx, "")
 	})
 }
@@ -253,52 +360,64 @@ func (p *homePage) openTable(ctx app.Context, id string) {
 	})
 }
 
-// takeReply applies a reply opened on Home to the invitation waiting for
-// it in this tab (the one for the reply's seat, when several wait), and
-// opens its table; when none waits here, it hands the reply to the tab of
-// this browser that made the invitation (web/live.js's pass); a reply
-// opened anywhere else is explained.
+// takeReply applies a reply opened on Home to the invitation it names
+// (its tag) waiting in this tab, and opens its table; when none waits
+// here, it hands the reply to the tabs of this browser (web/live.js's
+// pass), one of which takes it if its invitation is the one named, and
+// says so only when that tab shows it the invitation's proof. A reply
+// that names no invitation waiting in this browser is explained, and the
+// invitations waiting are left as they were; a reply of a version before
+// replies named their invitation is to be pasted.
 func (p *homePage) takeReply(ctx app.Context, frag string) {
 	clearFragment(ctx)
-	d, seat, err := parseReply(frag)
-	if err != nil {
+	d, _, tag, err := parseReply(frag)
+	switch {
+	case err != nil:
 		p.linkErr = "This live reply is damaged or incomplete."
 		return
+	case tag == "":
+		p.linkErr = "This live reply was made by an older version of Tabula and does not say which invitation it answers: " +
+			"paste it into the invitation's window, in the tab that made it."
+		return
+	case !liveAvailable():
+		p.linkErr = "This is the reply to a live invitation, but this browser cannot play live."
+		return
 	}
-	var waiting []string
-	if liveAvailable() {
-		keys := liveJS().Call("inviting")
-		for i := range keys.Length() {
-			k := keys.Index(i).String()
-			if seat < 0 || strings.HasSuffix(k, "/"+strconv.Itoa(seat)) {
-				waiting = append(waiting, k)
-			}
-		}
-	}
-	const elsewhere = "This is the reply to a live invitation: paste it into the invitation's window, in the tab that made it."
-	if len(waiting) == 0 && seat >= 0 && liveAvailable() {
-		// Opened in a tab of its own (a link tapped, a QR code scanned):
-		// web/live.js passes it to the tab whose invitation waits for it.
-		awaitPromise(p.ui, liveJS().Call("pass", seat, d.SDP()), func(ctx app.Context, v app.Value, ok bool) {
-			if ok && v.Truthy() {
-				p.passed = true
+	const nowhere = "This live reply answers no invitation waiting in this browser: it may be for another game, " +
+		"or its invitation was closed or answered already. Any other invitation still waits for its own reply."
+	if key, ok := waitingFor(liveJS().Call("awaiting"), tag); ok {
+		id := key[:strings.LastIndex(key, "/")]
+		awaitPromise(p.ui, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
+			if !ok {
+				p.linkErr = nowhere
 				return
 			}
-			p.linkErr = elsewhere
+			ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(id)))
 		})
 		return
 	}
-	if len(waiting) != 1 {
-		p.linkErr = elsewhere
-		return
-	}
-	key := waiting[0]
-	id := key[:strings.LastIndex(key, "/")]
-	awaitPromise(p.ui, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
-		if !ok {
-			p.linkErr = "This reply does not answer the invitation made in this tab: make a fresh invitation."
+	// Opened in a tab of its own (a link tapped, a QR code scanned): the
+	// tab whose invitation it names takes it, and shows the proof.
+	vouch := app.FuncOf(func(this app.Value, args []app.Value) any {
+		return len(args) == 1 && args[0].Type() == app.TypeString && replyTag(args[0].String()) == tag
+	})
+	awaitPromise(p.ui, liveJS().Call("pass", frag, vouch), func(ctx app.Context, v app.Value, ok bool) {
+		vouch.Release()
+		if ok && v.Truthy() {
+			p.passed = true
 			return
 		}
-		ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(id)))
+		p.linkErr = nowhere
 	})
+}
+
+// waitingFor is the key of the invitation waiting in this tab that tag
+// names, among awaiting's [key, tag] pairs (web/live.js).
+func waitingFor(awaiting app.Value, tag string) (string, bool) {
+	for i := range awaiting.Length() {
+		if pair := awaiting.Index(i); pair.Index(1).String() == tag {
+			return pair.Index(0).String(), true
+		}
+	}
+	return "", false
 }

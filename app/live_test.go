@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
+	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 	"tabula/engines/signal"
 )
@@ -54,7 +56,7 @@ func TestLiveMoves(t *testing.T) {
 		{"not a link", "hello", 0, "Bea's device sent a message that is not a game"},
 		{"another game", liveText(t, other.save, 0), 0, "Bea's device sent another game."},
 	} {
-		c, n, err := liveMoves(toyGames(), start.save, tc.text, "Bea")
+		c, n, err := liveMoves(toyGames(), start.save, tc.text, "Bea", 1)
 		if tc.want == "" {
 			if err != nil || n != tc.moves || c.save == nil {
 				t.Errorf("%s: %d moves, %v; want %d", tc.name, n, err, tc.moves)
@@ -68,13 +70,13 @@ func TestLiveMoves(t *testing.T) {
 
 	// Ann's device has Bea's moves; a message rewrites them.
 	moved := linkSession(t, linkTo(t, bea.save, 0))
-	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0), "Bea"); !errors.Is(err, errLive) ||
+	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0), "Bea", 1); !errors.Is(err, errLive) ||
 		!strings.Contains(save.Message(err), "Bea's device sent moves that differ from those already played here.") {
 		t.Errorf("a rewritten history: %v", err)
 	}
 
 	// A message that plays Ann's seat, to Ann's device at Bea's turn.
-	_, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0), "Bea")
+	_, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0), "Bea", 1)
 	if want := "Bea's device sent a move for Ann, but Ann's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) ||
 		!errors.Is(err, errLive) || save.Message(err) != want {
 		t.Errorf("a move for Ann's seat: %q (%v), want %q", save.Message(err), err, want)
@@ -115,20 +117,24 @@ func TestInviteAndReply(t *testing.T) {
 			t.Errorf("parseInvite(%.40q…) = %v, want a refusal", bad, err)
 		}
 	}
+	tag := replyTag(inviteProof(ann.save, 1, offer))
 	for _, tc := range []struct {
 		text string
 		seat int
+		tag  string
 	}{
-		{answer, -1}, {"reply=" + answer, -1}, {"  " + answer + "\n", -1},
-		{"https://example.org/#" + replyFragment(answer, 2), 2}, {replyFragment(answer, 0), 0}, {answer + ".3", 3},
+		{answer, -1, ""}, {"reply=" + answer, -1, ""}, {"  " + answer + "\n", -1, ""}, {answer + ".3", 3, ""},
+		{"https://example.org/#" + replyFragment(answer, 2, tag), 2, tag}, {replyFragment(answer, 0, tag), 0, tag},
+		{answer + ".1." + tag, 1, tag},
 	} {
-		if d, seat, err := parseReply(tc.text); err != nil || !d.Answer || seat != tc.seat {
-			t.Errorf("parseReply(%.40q…) = seat %d, %v; want seat %d", tc.text, seat, err, tc.seat)
+		if d, seat, got, err := parseReply(tc.text); err != nil || !d.Answer || seat != tc.seat || got != tc.tag {
+			t.Errorf("parseReply(%.40q…) = seat %d, tag %q, %v; want seat %d, tag %q", tc.text, seat, got, err, tc.seat, tc.tag)
 		}
 	}
-	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x", replyFragment(offer, 1),
-		"reply=" + answer + ".", "reply=" + answer + ".9", "reply=" + answer + ".-1", "reply=" + answer + ".1.2"} {
-		if _, _, err := parseReply(text); err == nil {
+	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x", replyFragment(offer, 1, tag),
+		"reply=" + answer + ".", "reply=" + answer + ".9", "reply=" + answer + ".-1", "reply=" + answer + ".1.2",
+		"reply=" + answer + ".1." + tag + "A", "reply=" + answer + ".1." + tag[:10] + "!", "reply=" + answer + ".1." + tag + ".1"} {
+		if _, _, _, err := parseReply(text); err == nil {
 			t.Errorf("parseReply(%q) took it", text)
 		}
 	}
@@ -204,6 +210,20 @@ func TestLiveStar(t *testing.T) {
 	playUntil(t, cyd, 0, lastLegal)
 	annNow := linkSession(t, linkTo(t, cyd.save, 0))
 
+	// Issue 58, 1: Bea's connection sends Ann's device her turn with Cyd's
+	// played as well: refused, naming Bea; Bea's turn alone is taken in.
+	_, _, err = liveMoves(toyGames(), ann.save, liveText(t, cyd.save, 0), "Bea", 1)
+	if want := "Bea's device sent a move for Cyd, which only Cyd's device may send."; !errors.Is(err, save.ErrNotTheirs) ||
+		!errors.Is(err, errLive) || save.Message(err) != want {
+		t.Errorf("Cyd's move from Bea's device: %q (%v), want %q", save.Message(err), err, want)
+	}
+	if _, n, err := liveMoves(toyGames(), ann.save, liveText(t, bea.save, 0), "Bea", 1); err != nil || n == 0 {
+		t.Errorf("Bea's turn from Bea's device: %d moves, %v", n, err)
+	}
+	if _, _, err := liveMoves(toyGames(), ann.save, liveText(t, bea.save, 0), "Cyd", 2); !errors.Is(err, save.ErrNotTheirs) {
+		t.Errorf("Bea's turn from Cyd's device: %v", err)
+	}
+
 	// Bea's device, live with Ann's: Cyd's turn is live through Ann's.
 	friend := newTable(bea)
 	friend.live.links = []*liveLink{{seat: 0, key: liveKey(bea.id, 0), state: liveOpen, answered: true}}
@@ -217,7 +237,7 @@ func TestLiveStar(t *testing.T) {
 		t.Errorf("Bea's device offers links for %v while live with the creator's", got)
 	}
 	// The relayed message brings Cyd's moves: taken in.
-	_, n, err := liveMoves(toyGames(), bea.save, liveText(t, annNow.save, 1), "Ann")
+	_, n, err := liveMoves(toyGames(), bea.save, liveText(t, annNow.save, 1), "Ann", -1)
 	if err != nil || n != len(annNow.save.Log)-len(bea.save.Log) || n == 0 {
 		t.Errorf("Cyd's moves relayed by Ann: %d moves, %v", n, err)
 	}
@@ -225,7 +245,7 @@ func TestLiveStar(t *testing.T) {
 	other := linkSession(t, linkTo(t, ann.save, 1))
 	playUntil(t, other, 2, firstLegal)
 	atHerTurn := linkSession(t, linkTo(t, ann.save, 1)).save
-	_, _, err = liveMoves(toyGames(), atHerTurn, liveText(t, other.save, 1), "Ann")
+	_, _, err = liveMoves(toyGames(), atHerTurn, liveText(t, other.save, 1), "Ann", -1)
 	if want := "Ann's device sent a move for Bea, but Bea's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) || save.Message(err) != want {
 		t.Errorf("Bea's seat played by Ann's message: %q (%v)", save.Message(err), err)
 	}
@@ -240,5 +260,167 @@ func TestHomeSaysAReplyWentToItsInvitation(t *testing.T) {
 	html := app.HTMLString(&homePage{screen: toyScreen(), passed: true})
 	if !strings.Contains(html, "went to the tab that made the invitation") || strings.Contains(html, "could not be opened") {
 		t.Errorf("Home after passing a reply on: %s", html)
+	}
+}
+
+// TestLiveMessageCost: issue 58, 5. Every live message was replayed in
+// full before it was found to repeat the log the device had (23 ms a
+// message for a game of 4,015 moves). A message is now compared with the
+// device's game first: only a log ahead of it is replayed; and one longer
+// than any link of the game could be is refused unread.
+func TestLiveMessageCost(t *testing.T) {
+	ann := newByLinkSession(t, 67)
+	playUntil(t, ann, 1, firstLegal)
+	start := clone(t, ann)
+	bea := linkSession(t, linkTo(t, ann.save, 1))
+	playUntil(t, bea, 0, lastLegal)
+	older := linkSession(t, linkTo(t, newByLinkSession(t, 67).save, 1))
+	set := 0 // the rules applied (countingGame)
+	games := gamesOf(countingGame{toygame.Game{}, &set})
+	for _, tc := range []struct {
+		name    string
+		text    string
+		replays bool
+	}{
+		{"the same log", liveText(t, start.save, 0), false},
+		{"an older log", liveText(t, older.save, 0), false},
+		{"a log ahead", liveText(t, bea.save, 0), true},
+	} {
+		set = 0
+		if _, _, err := liveMoves(games, start.save, tc.text, "Bea", 1); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if (set > 0) != tc.replays {
+			t.Errorf("%s: replayed %d times", tc.name, set)
+		}
+	}
+	chars, _, err := save.LinkBound(start.save, toygame.Game{}.Info().MaxDecisions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"s=" + strings.Repeat("A", chars), strings.Repeat("x", save.MaxLinkChars)} {
+		set = 0
+		_, _, err := liveMoves(games, start.save, text, "Bea", 1)
+		if want := "Bea's device sent a message longer than any link of this game could be."; save.Message(err) != want || set > 0 {
+			t.Errorf("a message of %d characters: %q, %d replays", len(text), save.Message(err), set)
+		}
+	}
+}
+
+// TestInviteFromOwnSeat: issue 58, 6. An invitation whose game is the
+// link for Bea but which says it comes from Bea's own seat was taken in,
+// with wrong names in the notes; one from a computer's seat is no better.
+func TestInviteFromOwnSeat(t *testing.T) {
+	forBea := linkTo(t, newByLinkSession(t, 67).save, 1).save
+	for _, tc := range []struct {
+		seat int
+		want string
+	}{
+		{0, ""},
+		{1, "This live invitation says it comes from Bea's device, the seat it invites, so it was not taken in."},
+		{2, "This live invitation says it comes from a seat no friend plays, so it was not taken in."},
+		{7, "This live invitation says it comes from a seat no friend plays, so it was not taken in."},
+	} {
+		if got := inviteProblem(liveInvite{seat: tc.seat}, forBea); got != tc.want {
+			t.Errorf("an invitation from seat %d: %q, want %q", tc.seat, got, tc.want)
+		}
+	}
+}
+
+// TestLongInvitationQR: issue 58, 3. The invitation of a game of 4,015
+// moves is longer than a QR code holds: its QR code said "Something went
+// wrong with this saved game."; now it says why, and to send the link.
+func TestLongInvitationQR(t *testing.T) {
+	b, err := os.ReadFile("../engines/signal/testdata/chromium-offer.sdp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	offer, err := packSDP(string(b), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link, err := save.Link(longByLinkGame(t).For(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	invite := "https://example.org/#" + inviteFragment(offer, 0, link)
+	html := app.HTMLString(liveQR(invite, "QR code of the invitation for Bea", "This invitation"))
+	want := fmt.Sprintf("This invitation is too long for a QR code (%d characters): send the link instead.", len(invite))
+	if !strings.Contains(html, want) || strings.Contains(html, "Something went wrong") || strings.Contains(html, "<svg") {
+		t.Errorf("the QR code of an invitation of %d characters: %s", len(invite), html)
+	}
+	if html := app.HTMLString(liveQR(invite[:2000], "QR code", "This invitation")); !strings.Contains(html, "<svg") {
+		t.Errorf("a shorter text is not drawn: %.200s", html)
+	}
+}
+
+// TestReplyNamesItsInvitation: issue 58, 2. Two tabs each waited for a
+// reply for seat 1, in two games; one reply, opened in a third tab, was
+// taken by both, and a page of the same site could hand either tab a raw
+// answer on the BroadcastChannel, or make the third tab say the reply had
+// gone to its invitation. A reply names its invitation by a tag that only
+// the two devices can make (a hash of the game, the seat and the offer);
+// a tab takes over the channel only what reads as a reply link naming one
+// of its invitations, and shows the proof behind the tag.
+func TestReplyNamesItsInvitation(t *testing.T) {
+	b, err := os.ReadFile("../engines/signal/testdata/chromium-answer.sdp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer, err := packSDP(string(b), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err = os.ReadFile("../engines/signal/testdata/chromium-offer.sdp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	offer, err := packSDP(string(b), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, two := newByLinkSession(t, 67).save, newByLinkSession(t, 68).save
+	// What each device works out: the creator from its game, the friend
+	// from the invitation's game (the link for seat 1).
+	forOne := linkTo(t, one, 1).save
+	proofs := map[string]string{
+		"one, creator": inviteProof(one, 1, offer), "one, friend": inviteProof(forOne, forOne.Here(), offer),
+		"two, creator": inviteProof(two, 1, offer), "one, seat 2": inviteProof(one, 2, offer),
+		"one, another offer": inviteProof(one, 1, offer[:len(offer)-2]+"AA"),
+	}
+	if proofs["one, creator"] != proofs["one, friend"] {
+		t.Fatalf("the two devices' proofs differ: %q, %q", proofs["one, creator"], proofs["one, friend"])
+	}
+	delete(proofs, "one, friend")
+	seen := map[string]string{}
+	for what, p := range proofs {
+		tag := replyTag(p)
+		if len(tag) != replyTagLen || strings.Contains(p, tag) {
+			t.Errorf("%s: tag %q of proof %q", what, tag, p)
+		}
+		if other, ok := seen[tag]; ok {
+			t.Errorf("%s and %s have the same tag", what, other)
+		}
+		seen[tag] = what
+	}
+
+	// Passed over the channel: a reply link naming its invitation is read
+	// into its tag and the answer as engines/signal writes it.
+	tag := replyTag(proofs["one, creator"])
+	d, _, _, err := parseReply(answer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"https://example.org/#" + replyFragment(answer, 1, tag), replyFragment(answer, 1, tag), answer + ".1." + tag} {
+		if got, sdp, ok := passedReply(text); !ok || got != tag || sdp != d.SDP() {
+			t.Errorf("passedReply(%.40q…) = %q, %t", text, got, ok)
+		}
+	}
+	// A raw answer, a reply naming no invitation, an offer, an SDP: refused.
+	for _, text := range []string{d.SDP(), answer, answer + ".1", replyFragment(answer, 1, "")[:len(replyFragment(answer, 1, ""))-1],
+		replyFragment(offer, 1, tag), "v=0\r\na=fingerprint:x ." + tag} {
+		if _, _, ok := passedReply(text); ok {
+			t.Errorf("passedReply(%.50q…) took it", text)
+		}
 	}
 }

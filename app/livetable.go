@@ -26,7 +26,8 @@ type liveLink struct {
 	key      string     // web/live.js's key (liveKey)
 	state    string     // the connection's state (liveStates)
 	answered bool       // this device answered the other's invitation: the other relays the rest
-	invite   string     // the invitation's link, once made (this device invited)
+	invite   string     // the invitation's link, once made (this device invited) ...
+	tag      string     // ... and the tag its reply names it by (replyTag)
 	qr       bool       // the invitation's QR code is shown
 	paste    string     // the reply pasted
 	sent     int        // the length of the log the other device has
@@ -129,7 +130,7 @@ func (t *tablePage) liveListenTo(key string) {
 		return
 	}
 	l.funcs = []app.Func{onMessage, onState}
-	l.seat, l.answered = got.Index(1).Int(), got.Index(2).String() == "answer"
+	l.seat, l.answered, l.tag = got.Index(1).Int(), got.Index(2).String() == "answer", got.Index(3).String()
 	if old := t.liveLinkOf(l.seat); old != nil {
 		old.release()
 		t.live.links = slices.DeleteFunc(t.live.links, func(x *liveLink) bool { return x == old })
@@ -262,7 +263,11 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 	if t.conflict {
 		return
 	}
-	c, n, err := liveMoves(t.games, t.ses.save, text, name)
+	only := l.seat // a friend's device plays its own seat only ...
+	if l.answered {
+		only = -1 // ... the creator's relays the other friends' moves
+	}
+	c, n, err := liveMoves(t.games, t.ses.save, text, name, only)
 	if err != nil {
 		t.liveRefuse(l, save.Message(err))
 		return
@@ -329,6 +334,8 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 			t.live.note = "The browser could not make an invitation: play on by links."
 			return
 		}
+		proof := inviteProof(t.ses.save, seat, code)
+		liveJS().Call("expect", key, replyTag(proof), proof)
 		t.liveListenTo(key)
 		if l := t.liveLinkOf(seat); l != nil {
 			l.invite = pageOrigin() + href(pathHome) + "#" + inviteFragment(code, here, link)
@@ -345,12 +352,19 @@ func (t *tablePage) connectLive(ctx app.Context, seat int) {
 	if l == nil {
 		return
 	}
-	d, from, err := parseReply(l.paste)
+	d, from, tag, err := parseReply(l.paste)
 	if err != nil {
 		t.live.note = "This is not a reply to an invitation: paste the whole reply the friend sent."
 		return
 	}
-	if from >= 0 && from != seat {
+	if tag != "" {
+		i := slices.IndexFunc(t.live.links, func(o *liveLink) bool { return o.tag == tag && o.invite != "" })
+		if i < 0 {
+			t.live.note = "This reply answers none of the invitations shown here: it may be for another game, or for an older invitation."
+			return
+		}
+		l = t.live.links[i]
+	} else if from >= 0 && from != seat {
 		if o := t.liveLinkOf(from); o != nil && o.invite != "" {
 			l = o
 		} else {
@@ -416,7 +430,7 @@ func (t *tablePage) renderLive() app.UI {
 				app.Button().Type("button").Class("button", "live-qr").Aria("expanded", t.live.replyQR).Text("QR code").
 					OnClick(func(ctx app.Context, e app.Event) { t.live.replyQR = !t.live.replyQR }),
 			),
-			app.If(t.live.replyQR, func() app.UI { return liveQR(u, "QR code of the reply for "+name) }),
+			app.If(t.live.replyQR, func() app.UI { return liveQR(u, "QR code of the reply for "+name, "This reply") }),
 		}
 	} else {
 		invitable := t.liveSeats()
@@ -479,7 +493,7 @@ func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
 				app.Button().Type("button").Class("button", "live-qr").Aria("expanded", l.qr).Text("QR code").
 					OnClick(func(ctx app.Context, e app.Event) { l.qr = !l.qr }, app.EventScope(fmt.Sprint("qr", seat))),
 			),
-			app.If(l.qr, func() app.UI { return liveQR(l.invite, "QR code of the invitation for "+name) }),
+			app.If(l.qr, func() app.UI { return liveQR(l.invite, "QR code of the invitation for "+name, "This invitation") }),
 			app.P().Body(withNames("2. Paste "+name+"'s reply here:", seats)...),
 			app.Div().Class("field").Body(
 				app.Label().Body(
@@ -519,11 +533,12 @@ func (t *tablePage) liveCopy(text, name string) app.UI {
 		}, app.EventScope(text))
 }
 
-// liveQR is the QR code of an invitation or a reply, for a phone's camera.
-func liveQR(text, label string) app.UI {
+// liveQR is the QR code of an invitation or a reply (what it is: "This
+// invitation"), for a phone's camera, or why there is none.
+func liveQR(text, label, what string) app.UI {
 	code, err := qrImage(text, label)
 	if err != nil {
-		return notice("error", save.Message(err))
+		return notice("status", qrProblem(err, what, text))
 	}
 	return app.Div().Class("qr-frame", "live-qr-code").Body(code)
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"html"
 	"strings"
@@ -34,17 +35,31 @@ func qrPath(c *qr.Code) string {
 	return b.String()
 }
 
+// errQRTooLong is wrapped by qrImage's error: the text does not fit in a
+// QR code.
+var errQRTooLong = errors.New("too long for a QR code")
+
 // qrImage draws text as a QR code (error correction M, which survives a
 // phone camera reading a screen at an angle) in an SVG scaled to its box,
 // named label for screen readers. It fails only for a text too long for
-// any QR code.
+// any QR code at that correction (2,331 bytes), with an error wrapping
+// errQRTooLong.
 func qrImage(text, label string) (app.UI, error) {
 	c, err := qr.Encode(text, qr.M)
 	if err != nil {
-		return nil, fmt.Errorf("drawing the QR code: %w", err)
+		return nil, fmt.Errorf("%w: %d bytes: %w", errQRTooLong, len(text), err)
 	}
 	side := c.Size + 2*qrQuiet
 	return app.Raw(fmt.Sprintf(`<svg class="qr-code" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="%s" viewBox="%d %d %d %d" shape-rendering="crispEdges" data-modules="%d">`+
 		`<rect x="%d" y="%d" width="%d" height="%d" fill="#fff"/><path fill="#000" d="%s"/></svg>`,
 		html.EscapeString(label), -qrQuiet, -qrQuiet, side, side, c.Size, -qrQuiet, -qrQuiet, side, side, qrPath(c))), nil
+}
+
+// qrProblem is what to say in place of the QR code of link, what it is
+// ("This invitation"), when qrImage failed with err.
+func qrProblem(err error, what, link string) string {
+	if errors.Is(err, errQRTooLong) {
+		return fmt.Sprintf("%s is too long for a QR code (%d characters): send the link instead.", what, len(link))
+	}
+	return "The QR code could not be drawn: send the link instead."
 }

@@ -63,6 +63,7 @@ func newHouse(games []board.Game) *house {
 // the wasm main and the static-site generator call it before go-app starts.
 func Register(playable []board.Game) {
 	h := newHouse(playable)
+	listenForPassedReplies()
 	for _, r := range h.routes() {
 		app.Route(r.path, r.page)
 	}

@@ -25,13 +25,13 @@
   const gatherMs = 5000;
   const openMs = 15000;
   const keepMax = 64;
-  const peers = new Map(); // key → { pc, dc, state, peer, role, inbox, onMessage, onState, timer }
+  const peers = new Map(); // key → { pc, dc, state, peer, role, tag, proof, inbox, onMessage, onState, timer }
 
   function make(key, iceServers, peer, role) {
     drop(key);
     const pc = new RTCPeerConnection({ iceServers: (iceServers || []).map((u) => ({ urls: u })) });
     const dc = pc.createDataChannel('tabula', { negotiated: true, id: 0 });
-    const p = { pc, dc, state: 'waiting', peer, role, inbox: [], onMessage: null, onState: null, timer: 0 };
+    const p = { pc, dc, state: 'waiting', peer, role, tag: '', proof: '', inbox: [], onMessage: null, onState: null, timer: 0 };
     peers.set(key, p);
     dc.onopen = () => {
       clearTimeout(p.timer);
@@ -102,6 +102,13 @@
       await p.pc.setLocalDescription(await p.pc.createOffer());
       return described(p.pc);
     },
+    // expect records the tag the reply to key's invitation names it by,
+    // and the proof (app/live.go's inviteProof) that this tab shows the
+    // tab that passes it that reply.
+    expect(key, tag, proof) {
+      const p = peers.get(key);
+      if (p) Object.assign(p, { tag: String(tag), proof: String(proof) });
+    },
     // answer takes a friend's offer in and resolves to the answer's SDP.
     async answer(key, iceServers, peer, offer) {
       const p = make(key, iceServers, peer, 'answer');
@@ -120,16 +127,17 @@
       waitOpen(p);
     },
     // listen hands key's messages and changes of state to the callbacks,
-    // first the messages kept; it returns the state, the friend's seat and
-    // the role of this device ('offer': it invited, 'answer': it answered).
+    // first the messages kept; it returns the state, the friend's seat,
+    // the role of this device ('offer': it invited, 'answer': it answered)
+    // and the tag of its invitation (expect).
     listen(key, onMessage, onState) {
       const p = peers.get(key);
-      if (!p) return ['none', -1, ''];
+      if (!p) return ['none', -1, '', ''];
       p.onMessage = onMessage;
       p.onState = onState;
       const kept = p.inbox.splice(0);
       setTimeout(() => kept.forEach((m) => p.onMessage && p.onMessage(m)), 0);
-      return [p.state, p.peer, p.role];
+      return [p.state, p.peer, p.role, p.tag];
     },
     unlisten(key) {
       const p = peers.get(key);
@@ -149,39 +157,54 @@
     keys() { return [...peers.keys()]; },
     // of lists the keys of game id's connections ("id/…").
     of(id) { return [...peers.keys()].filter((k) => k.startsWith(id + '/')); },
-    // inviting lists the keys whose invitation waits for its reply.
-    inviting() { return [...peers].filter(([, p]) => p.pc.signalingState === 'have-local-offer').map(([k]) => k); },
+    // awaiting lists the invitations waiting for their reply, as [key, tag].
+    awaiting() { return waiting().map(([k, p]) => [k, p.tag]); },
     // pass hands a reply opened in another tab (a link tapped in a chat, a
-    // QR code scanned: a new tab) to the tab of this browser whose
-    // invitation for seat waits for it; it resolves to whether one took it.
-    pass(seat, answer) {
+    // QR code scanned: a new tab) to the tabs of this browser; the one
+    // whose invitation it names takes it and answers with its proof. It
+    // resolves to whether a tab took it and showed a proof that vouch (Go:
+    // the proof's tag is the reply's) accepts; any other answer, from a
+    // page that only listened, is ignored.
+    pass(reply, vouch) {
       if (!channel) return Promise.resolve(false);
       const ask = Math.random().toString(36).slice(2);
       return new Promise((resolve) => {
         const t = setTimeout(() => { channel.removeEventListener('message', took); resolve(false); }, passMs);
         function took(e) {
-          if (e.data?.took !== ask) return;
+          if (e.data?.took !== ask || typeof e.data.proof !== 'string' || !vouch(e.data.proof)) return;
           clearTimeout(t);
           channel.removeEventListener('message', took);
           resolve(true);
         }
         channel.addEventListener('message', took);
-        channel.postMessage({ ask, seat, answer });
+        channel.postMessage({ ask, reply });
       });
     },
+    // read is set by Go (app/live.go's passedReply): it reads a reply
+    // passed by another tab as a reply link is read, into the tag of the
+    // invitation it names and the answer's SDP, or null.
+    read: null,
   };
 
+  // waiting lists the [key, peer] whose invitation waits for its reply.
+  function waiting() { return [...peers].filter(([, p]) => p.pc.signalingState === 'have-local-offer'); }
+
   // The tabs of this browser pass replies to each other (pass): a tab
-  // takes one when exactly one of its invitations waits for that seat.
+  // takes one, read by Go as a reply link is, when one of its invitations
+  // is the one the reply names; the others stay waiting.
   const passMs = 1000;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('tabula-live') : null;
   if (channel) {
     channel.addEventListener('message', (e) => {
-      const { ask, seat, answer } = e.data || {};
-      if (typeof ask !== 'string' || typeof answer !== 'string' || !Number.isInteger(seat)) return;
-      const keys = api.inviting().filter((k) => k.endsWith('/' + seat));
-      if (keys.length !== 1) return;
-      api.accept(keys[0], answer).then(() => channel.postMessage({ took: ask }), () => {});
+      const { ask, reply } = e.data || {};
+      if (typeof ask !== 'string' || typeof reply !== 'string' || typeof api.read !== 'function') return;
+      const read = api.read(reply);
+      if (!Array.isArray(read)) return;
+      const [tag, sdp] = read;
+      const mine = waiting().filter(([, p]) => p.tag !== '' && p.tag === tag);
+      if (mine.length !== 1) return;
+      const [key, p] = mine[0];
+      api.accept(key, sdp).then(() => channel.postMessage({ took: ask, proof: p.proof }), () => {});
     });
   }
 })();

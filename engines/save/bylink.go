@@ -192,6 +192,24 @@ type ComputerMove func(level string, st engines.State, seed uint64, move int) (a
 // error wrapping ErrNotTheirs, whose Message names the seat; nothing is
 // changed.
 func CheckMoves(local, link *Save, g engines.Game, computer ComputerMove) error {
+	return checkMoves(local, link, g, computer, -1)
+}
+
+// CheckMovesFrom is CheckMoves for a link that came straight from the
+// device of seat from, a friend's: besides, each person's move it brings
+// must be from's own, so that a friend's device never brings another
+// friend's move (that friend's device alone plays it). A move of another
+// person's seat is refused with an error wrapping ErrNotTheirs whose
+// Message names that seat.
+func CheckMovesFrom(local, link *Save, g engines.Game, computer ComputerMove, from int) error {
+	if from < 0 || from >= len(local.Seats) || local.Seats[from].Kind != Friend {
+		return damaged("the link came from seat %d, which is not a friend's", from)
+	}
+	return checkMoves(local, link, g, computer, from)
+}
+
+// checkMoves is CheckMoves, and CheckMovesFrom when from is a seat.
+func checkMoves(local, link *Save, g engines.Game, computer ComputerMove, from int) error {
 	r, common := Compare(local, link)
 	if r != Ahead && r != Forked {
 		return nil
@@ -209,6 +227,9 @@ func CheckMoves(local, link *Save, g engines.Game, computer ComputerMove) error 
 		case mine.Kind == Human:
 			return notTheirs(fmt.Sprintf("This link plays a move for %s, but %s's seat is played on this device, so the link was not taken in.",
 				mine.Name, mine.Name), "action %d is seat %d's, played here", step+1, seat)
+		case mine.Kind == Friend && from >= 0 && seat != from:
+			return notTheirs(fmt.Sprintf("This link plays a move for %s, which only %s's device may send, so the link was not taken in.",
+				mine.Name, mine.Name), "action %d is seat %d's, the link came from seat %d", step+1, seat, from)
 		case mine.Kind == Computer && computer != nil:
 			want, ok, err := computer(mine.Level, st, local.Seed, step)
 			if err != nil {

@@ -419,3 +419,73 @@ func TestCheckMoves(t *testing.T) {
 		t.Errorf("a computer that cannot be asked: %v", err)
 	}
 }
+
+// TestCheckMovesFrom: issue 58, item 1. In a live game of four (Ann, who
+// made it, Bea and Cyd connected to her device, Osric a computer), Bea's
+// connection sent Ann the link with Cyd's turn played, and Ann's device
+// took it in and relayed it. A link that comes straight from a friend's
+// device brings only that friend's moves and the computers' that follow.
+func TestCheckMovesFrom(t *testing.T) {
+	g := toygame.Game{}
+	computer := func(level string, st engines.State, seed uint64, move int) (engines.Action, bool, error) {
+		return st.Legal()[0], true, nil
+	}
+	seats := []Seat{
+		{Name: "Ann", Colour: 0},
+		{Name: "Bea", Colour: 1, Kind: Friend},
+		{Name: "Osric", Colour: 2, Kind: Computer, Level: "random"},
+		{Name: "Cyd", Colour: 3, Kind: Friend},
+	}
+	s, st, err := Start(g, engines.Config{Players: 4, Seed: 78}, seats, 1_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ann := device{s, st}
+	ann.playTurn(t, first) // Ann's turn: Bea's
+	bea := ann.send(t, 1)
+	bea.playTurn(t, last)  // Bea's turn
+	bea.playTurn(t, first) // Osric's, as the computer plays it: Cyd's turn
+	beaTurn := bea.fork(t)
+	bea.playTurn(t, last) // and Cyd's turn, on Bea's device
+	const (
+		beas, cyds = 1, 3
+	)
+	tests := []struct {
+		name    string
+		link    device
+		from    int
+		refused string // a substring of the sentence, "" when taken in
+	}{
+		{"Bea's turn and the computer's, from Bea", beaTurn, beas, ""},
+		{"Bea's turn, from Cyd", beaTurn, cyds, "plays a move for Bea, which only Bea's device may send"},
+		{"Cyd's turn as well, from Bea", bea, beas, "plays a move for Cyd, which only Cyd's device may send"},
+		{"the same, from Cyd", ann, cyds, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			before := clone(ann.save)
+			err := CheckMovesFrom(ann.save, tc.link.send(t, 0).save, g, computer, tc.from)
+			if tc.refused == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, ErrNotTheirs) || !strings.Contains(Message(err), tc.refused) {
+				t.Fatalf("CheckMovesFrom = %v, want ErrNotTheirs saying %q", err, tc.refused)
+			}
+			if !reflect.DeepEqual(ann.save, before) {
+				t.Fatal("CheckMovesFrom changed the device's copy")
+			}
+		})
+	}
+	for _, from := range []int{-1, 0, 2, 4} {
+		if err := CheckMovesFrom(ann.save, beaTurn.send(t, 0).save, g, computer, from); err == nil || errors.Is(err, ErrNotTheirs) {
+			t.Errorf("a link from seat %d: %v", from, err)
+		}
+	}
+	// Without a sender, Cyd's move is a friend's, as a relayed one is.
+	if err := CheckMoves(ann.save, bea.send(t, 0).save, g, computer); err != nil {
+		t.Errorf("Cyd's move relayed: %v", err)
+	}
+}

@@ -102,10 +102,17 @@ func checkSeats(seats []Seat, p Playable) ([]Seat, *Error) {
 
 // checkByLink checks the seats of a game played by links: the copy on
 // one device, or the link for one player, has exactly one seat played
-// here (Human); every other person's seat is a Friend's.
+// here (Human); every other person's seat is a Friend's; and it is not a
+// lesson.
 func checkByLink(s *Save) *Error {
 	if !s.ByLink() {
 		return nil
+	}
+	if s.Lesson != "" {
+		// A lesson plays its scripted moves for the seats not played here,
+		// which in a game by links are friends'.
+		return badSetup("This game is a lesson, which is played on one device, not by links, so it was not opened.",
+			"lesson %q with a friend's seat", s.Lesson)
 	}
 	n := 0
 	for _, seat := range s.Seats {

@@ -94,6 +94,10 @@ func TestCheckRefuses(t *testing.T) {
 		{"other game", func(s *Save) { s.Game = "chess" }, ErrWrongGame, "not a game of Toy Game"},
 		{"other rules", func(s *Save) { s.RulesVersion = 2 }, ErrRulesChanged, "newer version of its rules"},
 		{"invalid save", func(s *Save) { s.Seats = s.Seats[:2] }, ErrBadSave, "damaged"},
+		// Issue 58, item 4: a lesson whose computer was made a friend's
+		// seat played the friend's move for her at "Continue".
+		{"a lesson by links", func(s *Save) { s.Lesson, s.Seats[1].Kind = "toygame", Friend }, ErrBadSetup,
+			"This game is a lesson, which is played on one device, not by links, so it was not opened."},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -62,6 +62,15 @@ func Link(s *Save) (string, error) {
 // can read; a link from a newer format also wraps ErrTooNew. ParseLink does
 // not replay the log: call Replay before offering the game to the player.
 func ParseLink(fragment string) (*Save, error) {
+	return ParseLinkWithin(fragment, MaxSaveBytes)
+}
+
+// ParseLinkWithin is ParseLink for a link that cannot inflate to more than
+// maxBytes (at most MaxSaveBytes) of encoded save: a caller that knows the
+// largest save a link could hold (LinkBound) refuses a longer one before
+// decoding it.
+func ParseLinkWithin(fragment string, maxBytes int) (*Save, error) {
+	maxBytes = min(maxBytes, MaxSaveBytes)
 	if len(fragment) > MaxLinkChars {
 		return nil, badLink(nil, "%d characters, at most %d", len(fragment), MaxLinkChars)
 	}
@@ -96,12 +105,12 @@ func ParseLink(fragment string) (*Save, error) {
 	}
 	br := bytes.NewReader(data[1:])
 	zr := flate.NewReader(br)
-	raw, err := io.ReadAll(io.LimitReader(zr, MaxSaveBytes+1))
+	raw, err := io.ReadAll(io.LimitReader(zr, int64(maxBytes)+1))
 	if err != nil {
 		return nil, badLink(err, "inflating")
 	}
-	if len(raw) > MaxSaveBytes {
-		return nil, newError(ErrBadLink, msgTooLarge, nil, "inflates to more than %d bytes", MaxSaveBytes)
+	if len(raw) > maxBytes {
+		return nil, newError(ErrBadLink, msgTooLarge, nil, "inflates to more than %d bytes", maxBytes)
 	}
 	if br.Len() != 0 {
 		return nil, badLink(nil, "%d bytes after the compressed data", br.Len())
@@ -125,4 +134,26 @@ func ParseLink(fragment string) (*Save, error) {
 
 func badLink(cause error, format string, args ...any) *Error {
 	return newError(ErrBadLink, msgBadLink, cause, format, args...)
+}
+
+// LinkBound is the most a link of s's game for any of its seats could be,
+// in characters and in encoded bytes, with a log of at most maxLog actions
+// (the game's engines.Info.MaxDecisions): s's setup and seats, the largest
+// summary a save may carry, and every action at its largest encoding, with
+// no compression at all. A longer link is not one of this game's.
+func LinkBound(s *Save, maxLog int) (chars, bytes int, err error) {
+	c := *s
+	c.Log, c.State, c.Progress, c.Lesson = nil, nil, "", ""
+	raw, err := Encode(&c)
+	if err != nil {
+		return 0, 0, err
+	}
+	const (
+		summary  = 4*MaxProgressRunes + 2*MaxIDBytes + 48 // progress line, lesson, times, flags, headers
+		perEntry = 5                                      // a log index below MaxLegalIndex, as msgp writes it
+	)
+	bytes = len(raw) + summary + perEntry*min(maxLog, MaxLog)
+	deflated := 1 + bytes + 5*(bytes/65535+1) // the format byte; stored blocks, 5 bytes each
+	chars = len(LinkPrefix) + (4*deflated+2)/3
+	return min(chars, MaxLinkChars), min(bytes, MaxSaveBytes), nil
 }

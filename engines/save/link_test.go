@@ -197,3 +197,48 @@ func TestLinkLength(t *testing.T) {
 		})
 	}
 }
+
+// TestLinkBound: a link of a game played to its end fits the bound for its
+// game, even with its log written with no compression and at its largest;
+// ParseLinkWithin refuses a link that inflates past its bound unread.
+func TestLinkBound(t *testing.T) {
+	d := byLinkGame(t)
+	d.playOn(t, 10_000, 3)
+	if !d.state.Over() {
+		t.Fatal("the game did not end")
+	}
+	d.save.Update(d.state, 9_000)
+	info := toygame.Game{}.Info()
+	chars, limit, err := LinkBound(d.save, info.MaxDecisions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	worst := *d.save.For(1)
+	worst.Log = make([]int, info.MaxDecisions)
+	for i := range worst.Log {
+		worst.Log[i] = MaxLegalIndex - 1
+	}
+	worst.Progress = strings.Repeat("€", MaxProgressRunes)
+	raw, err := Encode(&worst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stored bytes.Buffer
+	stored.WriteByte(LinkFormat)
+	w, _ := flate.NewWriter(&stored, flate.NoCompression)
+	w.Write(raw)
+	w.Close()
+	if text := linkOf(stored.Bytes()); len(raw) > limit || len(text) > chars {
+		t.Errorf("the largest link: %d bytes, %d characters; bound %d, %d", len(raw), len(text), limit, chars)
+	}
+	link, err := Link(d.save.For(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ParseLinkWithin(link, limit); err != nil {
+		t.Errorf("the game's link within its bound: %v", err)
+	}
+	if _, err := ParseLinkWithin(linkOf(stored.Bytes()), len(raw)-1); !errors.Is(err, ErrBadLink) || Message(err) != msgTooLarge {
+		t.Errorf("a link past its bound: %v", err)
+	}
+}
