@@ -474,14 +474,14 @@
   }
 
   // The choices for the thumb (phones, narrow or short screens): every
-  // target of the decision on the board, the person's mat and the players'
-  // panels, and the turn's own buttons of the status bar, as buttons at
+  // target of the decision on the board, the person's mat, the players'
+  // panels or the report, and the turn's own buttons of the status bar, as buttons at
   // least 44 px high in the table's .picks box. A pick plays its target as
   // a click on it would (the target's own handler, so the table's checks
   // all apply) and lights the target on the board while pointed at or
   // focused. While a chooser with targets is open over the board, its
-  // question is answered there first, as on a wide screen, and only the
-  // turn's buttons are listed. Each source target gets data-pick, its
+  // question is answered there first, as on a wide screen, and the board's
+  // targets under it are not listed. Each source target gets data-pick, its
   // pick's number. The targets stay live on the board: a tap there plays
   // too.
   const pickSources = new WeakMap(); // .picks → [{ el, label }]
@@ -493,7 +493,8 @@
   function choicesOf(table) {
     const usable = (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('.overlay');
     const chooserOpen = [...table.querySelectorAll('.chooser .target')].some(usable);
-    const board = chooserOpen ? [] : [...table.querySelectorAll('.board-view .target, .dock .target, .players .target')].filter(usable);
+    const board = [...table.querySelectorAll('.target')]
+      .filter((el) => usable(el) && !el.closest('.status-bar, .chooser, .picks') && !(chooserOpen && el.closest('.board-view')));
     const turn = [...table.querySelectorAll('.status-bar .turn-actions > button')].filter(usable);
     // A choice drawn twice (a card on the board and in the mat) is one
     // pick for both.
