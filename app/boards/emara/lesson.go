@@ -1,6 +1,8 @@
 package emara
 
 import (
+	"net/url"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
@@ -34,6 +36,9 @@ var lesson = &board.Lesson{
 	Seats: []save.Seat{
 		{Name: board.You, Colour: 0, Kind: save.Human},
 	},
+	// The rulebook: "Place your buildings on '35' if playing for the first
+	// time."
+	FirstGame: url.Values{"start": {startFirstGame}},
 	Steps: []board.LessonStep{
 		{
 			Rule:  "Introduction; Overview",
