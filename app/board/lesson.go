@@ -30,6 +30,12 @@ type Lesson struct {
 	FirstGame url.Values
 }
 
+// Own marks, right after it, a value or a rule that is Tabula's own and
+// not the rulebook's: a reconstruction of a card, mat or chart the book
+// does not print, or Tabula's reading where the book is silent. Lessons,
+// help and rules pages all mark such things with these same words.
+const Own = "(Tabula's own)"
+
 // LessonRefusal is what a lesson says when the person tries a move other
 // than the step's: that the lesson asks for another move, and which
 // (play, the step's Play), never a rules reason, since the move may well
