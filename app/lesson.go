@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/engines"
+	"tabula/engines/bots"
 	"tabula/engines/save"
 )
 
@@ -166,12 +167,22 @@ func (t *tablePage) lessonRefusal(a engines.Action) string {
 	}
 	want, legal := t.lessonMove()
 	switch {
-	case step.Play == "" || !legal:
-		return "Not yet: read this step of the lesson, then press Continue."
+	case step.Play == "" || !legal || !t.myTurn():
+		return board.LessonRefusal("")
 	case a != want:
-		return "Not that one: in this step, play the highlighted move (" + step.Play + ")."
+		return board.LessonRefusal(step.Play)
 	}
 	return ""
+}
+
+// lessonWanted is the move the lesson step asks the person for, "" at a
+// step to read or a computer's move (board.Props.LessonWanted).
+func (t *tablePage) lessonWanted() string {
+	_, step, ok := t.lessonStep()
+	if !ok || !t.myTurn() {
+		return ""
+	}
+	return step.Play
 }
 
 // lessonPlayed moves the lesson on after the person or a computer played
@@ -295,7 +306,7 @@ func (t *tablePage) lessonRestart(ctx app.Context, e app.Event) {
 }
 
 // lessonNewGame starts a first real game: the lesson's seats, the
-// computers at the Beginner level, a new deal.
+// computers at the first game's level, a new deal.
 func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
 	ses, err := lessonFirstGame(t.ses.table, t.lesson, ctx.LocalStorage(), randomSeed(), nowMillis())
 	if err != nil {
@@ -310,40 +321,48 @@ func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
 }
 
 // lessonFirstGame sets up the first real game that lesson l of g offers at
-// its end: the lesson's seats with its computers at the Beginner level (a
-// Beginner computer joins a solo lesson's person when the game allows two
-// players), dealt from seed, begun as the new-game screen begins a game
-// whose form is left as it opens (board.Extras.NewSetup, beginGame).
+// its end: the lesson's seats with its computers at firstGameLevel (such a
+// computer joins a solo lesson's person when the game allows two players),
+// the full game (none of the lesson's variants, which may shorten it),
+// dealt from seed, begun as the new-game screen begins a game whose form
+// opens with l.FirstGame (board.Extras.NewSetup, beginGame).
 func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint64, now int64) (*session, error) {
 	seats := make([]save.Seat, len(l.Seats))
 	copy(seats, l.Seats)
 	computers := 0
 	for i := range seats {
 		if seats[i].Kind == save.Computer {
-			seats[i].Level = beginnerLevel
+			seats[i].Level = firstGameLevel
 			computers++
 		}
 	}
 	if info := g.Engine.Info(); computers == 0 && len(seats) < info.MaxPlayers {
 		i := len(seats)
-		seats = append(seats, save.Seat{Name: defaultName(roleComputer, i), Colour: i % paletteSize, Kind: save.Computer, Level: beginnerLevel})
+		seats = append(seats, save.Seat{Name: defaultName(roleComputer, i), Colour: i % paletteSize, Kind: save.Computer, Level: firstGameLevel})
 	}
-	cfg := engines.Config{Players: len(seats), Seed: seed, Variants: l.Variants}
+	cfg := engines.Config{Players: len(seats), Seed: seed}
 	ses, err := startSession(g, cfg, seats, now)
 	if err != nil {
 		return nil, fmt.Errorf("starting the first game: %w", err)
 	}
 	if g.NewSetup != nil {
-		extra, _ := g.NewSetup(kv, url.Values{})
-		if err := beginGame(kv, extra, ses, len(seats), l.Variants); err != nil {
+		q := l.FirstGame
+		if q == nil {
+			q = url.Values{}
+		}
+		extra, _ := g.NewSetup(kv, q)
+		if err := beginGame(kv, extra, ses, len(seats), nil); err != nil {
 			return nil, fmt.Errorf("beginning the first game: %w", err)
 		}
 	}
 	return ses, nil
 }
 
-// beginnerLevel is the computer level players know as Beginner.
-const beginnerLevel = "random"
+// firstGameLevel is the computer level of the first game a lesson offers:
+// Easy, a weak player with a plan. Beginner plays any legal move (it gives
+// its purse to the Church, takes cards it cannot use), which teaches a new
+// player nothing of how the game is won.
+const firstGameLevel = bots.Easy
 
 // renderLesson is the lesson card, docked beside the board (over it on a
 // narrow screen): the step's title and words, what the last move did, and
@@ -372,7 +391,8 @@ func (t *tablePage) renderLesson() app.UI {
 	switch {
 	case last:
 		buttons = append(buttons,
-			app.Button().Type("button").Class("button", "primary", "lesson-beginner").Text("Play a game against Beginner").OnClick(t.lessonNewGame),
+			app.Button().Type("button").Class("button", "primary", "lesson-first-game").
+				Text("Play a first game against "+levelLabel(firstGameLevel)).OnClick(t.lessonNewGame),
 			app.Button().Type("button").Class("button", "lesson-keep").Text("Keep playing this game").OnClick(t.lessonKeepPlaying),
 		)
 	case step.Play == "":
@@ -387,18 +407,38 @@ func (t *tablePage) renderLesson() app.UI {
 		app.Button().Type("button").Class("button", "lesson-back").Text("Back").Disabled(!t.lessonCanGoBack()).OnClick(t.lessonBack),
 		app.Button().Type("button").Class("button", "lesson-restart").Text("Restart").OnClick(t.lessonRestart),
 	)
+	// The move the step marks, said to a screen reader with the step's
+	// words: the marked target itself is announced only when reached.
+	var marked string
+	switch {
+	case step.Play == "":
+	case computer:
+		marked = "Press Continue for " + t.seatName(mover) + "'s move: " + step.Play + "."
+	default:
+		marked = "The highlighted move: " + step.Play + "."
+	}
+	// What the last move did may take the room it has and scroll; the
+	// step's own words and the buttons below them always show whole.
 	return app.Section().ID("lesson").Class("lesson-card").Aria("labelledby", "lesson-title").
 		DataSet("step", k+1).DataSet("play", step.Play).Body(
 		app.P().Class("lesson-count").Textf("Lesson · step %d of %d", k+1, n),
-		app.If(note != "", func() app.UI { return app.P().Class("lesson-note").Role("status").Text(note) }),
-		app.If(len(events) > 0, func() app.UI {
-			return app.Details().Class("lesson-events").Body(
-				app.Summary().Textf("What the rules did (%d)", len(events)),
-				app.Ul().Body(app.Range(events).Slice(func(i int) app.UI { return app.Li().Text(events[i]) })),
+		app.If(note != "" || len(events) > 0, func() app.UI {
+			return app.Div().Class("lesson-past").Body(
+				app.If(note != "", func() app.UI { return app.P().Class("lesson-note").Text(note) }),
+				app.If(len(events) > 0, func() app.UI {
+					return app.Details().Class("lesson-events").Body(
+						app.Summary().Textf("What the rules did (%d)", len(events)),
+						app.Ul().Body(app.Range(events).Slice(func(i int) app.UI { return app.Li().Text(events[i]) })),
+					)
+				}),
 			)
 		}),
-		app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
-		app.P().Class("lesson-text").Body(lessonWords(step.Text, t.ses.save.Seats, t.table.LessonIcon)...),
+		app.Div().Class("lesson-now").Aria("live", "polite").Aria("atomic", "true").Body(
+			app.If(note != "", func() app.UI { return app.P().Class("visually-hidden").Text("Done: " + note) }),
+			app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
+			app.P().Class("lesson-text").Body(lessonWords(step.Text, t.ses.save.Seats, t.table.LessonIcon)...),
+			app.If(marked != "", func() app.UI { return app.P().Class("lesson-marked", "visually-hidden").Text(marked) }),
+		),
 		app.If(t.lessonSay != "", func() app.UI { return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay) }),
 		app.Div().Class("lesson-actions").Body(buttons...),
 	)

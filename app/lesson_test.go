@@ -10,6 +10,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/engines"
+	em "tabula/engines/emara"
 	"tabula/engines/save"
 )
 
@@ -162,7 +163,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	}
 	tb.ses.save.LessonStep = len(l.Steps) - 1
 	htm := mountHTML(t, tb)
-	for _, want := range []string{"Play a game against Beginner", "Keep playing this game", "in-lesson"} {
+	for _, want := range []string{"Play a first game against Easy", "Keep playing this game", "in-lesson"} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the last step lacks %q", want)
 		}
@@ -178,9 +179,10 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 }
 
 // TestLessonFirstGame checks the first real game a lesson offers: its
-// computers at Beginner, a Beginner computer beside a solo lesson's person,
-// and begun as the new-game screen begins one (Crown of Emara's setup
-// plays the Buildings' start, which the lesson's game once left undone).
+// computers at Easy (not Beginner, who plays any legal move), an Easy
+// computer beside a solo lesson's person, the full game rather than the
+// lesson's short one, and begun as the new-game screen begins one, with
+// Crown of Emara's Buildings on 35 as the rulebook advises for a first game.
 func TestLessonFirstGame(t *testing.T) {
 	tests := []struct {
 		game  string
@@ -189,6 +191,8 @@ func TestLessonFirstGame(t *testing.T) {
 		solo  bool
 	}{
 		{"battlemerchants", 2, 0, false},
+		{"coincrown", 2, 0, false},
+		{"craftconquer", 2, 0, false},
 		{"emara", 2, 1, true},
 	}
 	for _, tc := range tests {
@@ -208,16 +212,22 @@ func TestLessonFirstGame(t *testing.T) {
 			for _, seat := range ses.save.Seats {
 				if seat.Kind == save.Computer {
 					computers++
-					if seat.Level != beginnerLevel {
-						t.Errorf("%s plays at %q, want Beginner", seat.Name, seat.Level)
+					if seat.Level != "easy" {
+						t.Errorf("%s plays at %q, want Easy", seat.Name, seat.Level)
 					}
 				}
 			}
 			if computers == 0 {
 				t.Error("the first game has no computer")
 			}
+			if len(ses.save.Variants) != 0 {
+				t.Errorf("the first game is played with %v, want the full game", ses.save.Variants)
+			}
 			if got := len(ses.save.Log); got != tc.begun {
 				t.Errorf("the first game begins with %d moves played, want %d", got, tc.begun)
+			}
+			if s, ok := ses.state.(*em.State); ok && s.BuildingStart != em.FirstGameBuildings {
+				t.Errorf("the first game starts the Buildings on %d, want %d", s.BuildingStart, em.FirstGameBuildings)
 			}
 			if ses.save.Lesson != "" {
 				t.Error("the first game is saved as a lesson")
@@ -389,5 +399,52 @@ func TestLessonDoneFollowsTheSteps(t *testing.T) {
 	if _, err := parseShared(toyGames(), frag); !errors.Is(err, save.ErrBadSetup) ||
 		save.Message(err) != "This game is a lesson, which is played on one device, not by links, so it was not opened." {
 		t.Errorf("a lesson by links: %v", err)
+	}
+}
+
+// TestLessonRefusesWithTheLessonsReason: in a lesson a move the step does
+// not want is refused because the lesson asks for another one, which it
+// names; never with a board's rules reason, false for a legal move (Coin &
+// Crown's Mint rows said "The supply has no Silver left" with 20 in it).
+func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
+	ses, err := startLesson(shipped("coincrown"), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	l := tb.lesson
+	k := moveStep(l)
+	tb.ses.save.LessonStep = k
+	want := board.LessonRefusal(l.Steps[k].Play)
+	if !strings.Contains(want, "the lesson asks for another move") || !strings.Contains(want, l.Steps[k].Play) {
+		t.Fatalf("the lesson's refusal %q does not name the move it asks for", want)
+	}
+	others := 0
+	for _, a := range tb.ses.state.Legal() {
+		if got := tb.lessonRefusal(a); a != tb.props().Legal[0].Action {
+			others++
+			if got != want {
+				t.Errorf("%s is refused with %q, want %q", tb.ses.state.Describe(a), got, want)
+			}
+		}
+	}
+	if others == 0 {
+		t.Fatal("the step has no other legal move to refuse")
+	}
+	htm := mountHTML(t, tb)
+	if strings.Contains(htm, "The supply has") {
+		t.Error("a target the lesson refuses gives a rules reason")
+	}
+	if !strings.Contains(htm, html.EscapeString(want)) {
+		t.Error("a target the lesson refuses does not say that the lesson asks for another move")
+	}
+	if !strings.Contains(htm, `aria-live="polite"`) || !strings.Contains(htm, "The highlighted move: "+html.EscapeString(l.Steps[k].Play)) {
+		t.Error("the step's words and its marked move are not announced to a screen reader")
+	}
+	// A board's note (Props.Say) in a lesson is the lesson's refusal.
+	tb.say(app.Context{}, "The supply has no Silver left")
+	if tb.lessonSay != want || tb.note != "" {
+		t.Errorf("a board's refusal in a lesson shows %q (note %q), want %q", tb.lessonSay, tb.note, want)
 	}
 }

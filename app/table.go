@@ -348,7 +348,15 @@ func (t *tablePage) commit(ctx app.Context, tr *tried) {
 }
 
 // say shows the board's note in the status bar (board.Props.Say).
-func (t *tablePage) say(ctx app.Context, note string) { t.note = note }
+func (t *tablePage) say(ctx app.Context, note string) {
+	if why := t.lessonRefusal(engines.Action{Kind: 255}); why != "" {
+		// In a lesson a board's rules reason could be false: the move
+		// refused may be legal, and only not the step's.
+		t.lessonSay = why
+		return
+	}
+	t.note = note
+}
 
 // undo takes back the last action of the person at the device; like a
 // move, only from the position on screen, so a double click takes back one.
@@ -626,6 +634,9 @@ func (t *tablePage) props() board.Props {
 	}
 	if t.myTurn() && t.held() == nil {
 		p.Legal = t.lessonChoices(pos.choices(t.ses.state, t.table))
+	}
+	if t.lessonOn() {
+		p.Lesson, p.LessonWanted = true, t.lessonWanted()
 	}
 	return p
 }

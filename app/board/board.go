@@ -57,6 +57,14 @@ type Props struct {
 	// target the player tried is refused ("this Archer was deployed this
 	// turn"). Refused uses it.
 	Say func(ctx app.Context, note string)
+	// Lesson is true while a lesson step is under way: its one move is
+	// the only legal choice, so Refused says that the lesson asks for
+	// another move (LessonWanted) instead of the board's rules reason,
+	// which would be false for a move the rules allow.
+	Lesson bool
+	// LessonWanted is the move the lesson step asks for (its Play), ""
+	// for a step to read.
+	LessonWanted string
 	// Cancel takes back the person's last decision, as Undo does; it is nil
 	// when nothing can be taken back. A board offers it as "Cancel" in the
 	// status bar while a multi-step action (a payment) is under way.
@@ -288,11 +296,15 @@ func (p Props) target(e app.HTMLElem, a engines.Action, byFace bool) app.HTMLEle
 
 // Refused makes e, which the rules do not allow to be chosen now, say why
 // when the player clicks it or presses Enter on it (through Say), and
-// carries the reason in its title so that hovering shows it too.
+// carries the reason in its title so that hovering shows it too. In a
+// lesson the reason is the lesson's (LessonRefusal).
 func (p Props) Refused(e app.HTMLElem, why string) app.HTMLElem {
 	say := p.Say
 	if say == nil || why == "" {
 		return e
+	}
+	if p.Lesson {
+		why = LessonRefusal(p.LessonWanted)
 	}
 	scope := app.EventScope(why)
 	return e.Class("refused").Title(why).TabIndex(0).Aria("disabled", "true").

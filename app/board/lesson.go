@@ -3,6 +3,7 @@ package board
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -22,6 +23,29 @@ type Lesson struct {
 	Seats    []save.Seat
 	// Steps are the lesson in order.
 	Steps []LessonStep
+	// FirstGame is the query the new-game form of the first real game the
+	// lesson offers at its end opens with (Extras.NewSetup): Crown of
+	// Emara's Buildings on 35, the rulebook's advice for a first game. That
+	// game is the full game, without the lesson's Variants.
+	FirstGame url.Values
+}
+
+// Own marks, right after it, a value or a rule that is Tabula's own and
+// not the rulebook's: a reconstruction of a card, mat or chart the book
+// does not print, or Tabula's reading where the book is silent. Lessons,
+// help and rules pages all mark such things with these same words.
+const Own = "(Tabula's own)"
+
+// LessonRefusal is what a lesson says when the person tries a move other
+// than the step's: that the lesson asks for another move, and which
+// (play, the step's Play), never a rules reason, since the move may well
+// be legal. At a step to read or a computer's move (play "") it asks them
+// to continue.
+func LessonRefusal(play string) string {
+	if play == "" {
+		return "Not yet: the lesson asks you to press Continue first."
+	}
+	return "Not that one: the lesson asks for another move now: " + play + "."
 }
 
 // LessonStep is one step of a lesson: a few sentences to read, and the

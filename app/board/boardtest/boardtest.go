@@ -202,3 +202,81 @@ func Legend(t *testing.T, g board.Game, want ...string) {
 		t.Errorf("the legend's list draws %d icons for %d keys", n, len(keys))
 	}
 }
+
+// Claim is a statement a lesson or a rules page must make: Says, its
+// words, with any number formatted from the engine's data so that the
+// text is checked against what the engine does. Own is true when it states
+// Tabula's own value or reading, which the same sentence must then mark
+// with board.Own. Where is the lesson step's Title (for LessonClaims).
+type Claim struct {
+	Where, Says string
+	Own         bool
+}
+
+// LessonClaims checks that each claim's step of l says it, in its words
+// or its note, marked as Tabula's own when it is.
+func LessonClaims(t *testing.T, l *board.Lesson, claims []Claim) {
+	t.Helper()
+	for _, c := range claims {
+		found := false
+		for _, s := range l.Steps {
+			if s.Title == c.Where {
+				found = true
+				checkClaim(t, "step "+strconv.Quote(s.Title), s.Text+" "+s.Note, c)
+			}
+		}
+		if !found {
+			t.Errorf("the lesson has no step %q", c.Where)
+		}
+	}
+}
+
+// PageClaims checks that the rules page ui says each claim, marked as
+// Tabula's own when it is.
+func PageClaims(t *testing.T, ui app.UI, claims []Claim) {
+	t.Helper()
+	text := PageText(t, ui)
+	for _, c := range claims {
+		checkClaim(t, "the rules page", text, c)
+	}
+}
+
+// PageText is the text a reader reads on the page ui: its HTML without
+// tags and entities.
+func PageText(t *testing.T, ui app.UI) string {
+	t.Helper()
+	htm := UIHTML(t, ui)
+	var b strings.Builder
+	for in := false; htm != ""; htm = htm[1:] {
+		switch c := htm[0]; {
+		case c == '<':
+			in = true
+		case c == '>':
+			in = false
+			b.WriteByte(' ')
+		case !in:
+			b.WriteByte(c)
+		}
+	}
+	return html.UnescapeString(b.String())
+}
+
+// checkClaim checks that text says c, and that the sentence saying it
+// marks it as Tabula's own when it is (a sentence may mix the book's
+// values with Tabula's, so an unmarked claim is not checked for a mark).
+func checkClaim(t *testing.T, where, text string, c Claim) {
+	t.Helper()
+	at := strings.Index(text, c.Says)
+	if at < 0 {
+		t.Errorf("%s does not say %q", where, c.Says)
+		return
+	}
+	start := strings.LastIndex(text[:at], ". ") + 1
+	end := len(text)
+	if i := strings.Index(text[at+len(c.Says):], ". "); i >= 0 {
+		end = at + len(c.Says) + i
+	}
+	if c.Own && !strings.Contains(text[start:end], board.Own) {
+		t.Errorf("%s says %q in %q without marking it %s", where, c.Says, strings.TrimSpace(text[start:end]), board.Own)
+	}
+}

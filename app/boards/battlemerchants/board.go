@@ -47,6 +47,8 @@ type battleBoard struct {
 	current *bm.State
 	choose  func(ctx app.Context, a engines.Action)
 	sayTo   func(ctx app.Context, note string)
+	lesson  bool   // a lesson step is under way (board.Props.Lesson)
+	wanted  string // the move it asks for (board.Props.LessonWanted)
 }
 
 // Render draws the table for the current position.
@@ -56,6 +58,7 @@ func (b *battleBoard) Render(p board.Props) board.Parts {
 		return board.Parts{Main: board.Undrawable()}
 	}
 	b.current, b.choose, b.sayTo = s, p.Choose, p.Say
+	b.lesson, b.wanted = p.Lesson, p.LessonWanted
 	p.Choose = b.play
 	if p.Say != nil {
 		p.Say = b.say
@@ -108,7 +111,7 @@ func (b *battleBoard) pick(ctx app.Context, space int) {
 // props are the props a component of the board needs to draw its targets:
 // the legal choices it shows and the suggestion among them.
 func (b *battleBoard) props(legal []board.Choice, hint *engines.Action) board.Props {
-	p := board.Props{Legal: legal, Hint: hint, Choose: b.play}
+	p := board.Props{Legal: legal, Hint: hint, Choose: b.play, Lesson: b.lesson, LessonWanted: b.wanted}
 	if b.sayTo != nil {
 		p.Say = b.say
 	}

@@ -59,7 +59,7 @@ var lesson = &board.Lesson{
 			Rule:  "Player Turns",
 			Title: "One action a turn",
 			Text: "On your turn you take one action: learn a Craft card, forge up to three weapons, sell one weapon, or take a Kingdom card. " +
-				"Your mat shows your gold {gold} (10 to start) and your Craft: Level 1 in Axe {Axe} and in Sword {Sword}, the two weapons you can make now.",
+				"Your mat shows your gold {gold} (10 to start) and your Craft: Level 1 in Axe {Axe} and in Sword {Sword} " + board.Own + ", the two weapons you can make now.",
 		},
 		{
 			Rule:  "Forge Weapons",
@@ -95,7 +95,7 @@ var lesson = &board.Lesson{
 			Rule:  "Regions and Battlefields",
 			Title: "Sell to the races",
 			Text: "A weapon may go only on a space showing that weapon, beside a face-up Demand Token {fire} or one already gone; a locked one {lock} keeps the next spaces closed. " +
-				"A Standard sale pays 6 gold, plus 1 for each Reward tile {reward} you hold of that race: your mat starts with an Orc tile. " +
+				"A Standard sale pays 6 gold, plus 1 for each Reward tile {reward} you hold of that race and 1 if you hold that Region's tile: your mat starts with an Orc tile " + board.Own + ". " +
 				"Sell your Axe to the Orcs in the Desert.",
 			Play: "Sell a Standard Axe to the Orcs in the Desert for 7 gold",
 			Note: "+7 gold. You also took the Orcs' Reward tile in your colour: every later sale to the Orcs pays 1 more (one tile per race each Season).",
@@ -129,7 +129,7 @@ var lesson = &board.Lesson{
 			Title: "Beatrix learns too",
 			Text:  "Beatrix learns Mace Craft, for 1 gold as well.",
 			Play:  "Learn Mace Craft (+2 Levels) for 1 gold",
-			Note:  "Her Mace is Level 3 now; the Kingdom card linked to hers (Elven Envoy) was discarded.",
+			Note:  "Her Mace is Level 3 now; the Kingdom card linked to hers (Elven Envoy " + board.Own + ") was discarded.",
 		},
 		{
 			Rule:  "Forge Weapons",
@@ -182,7 +182,7 @@ var lesson = &board.Lesson{
 			Text: "Beatrix takes her last turn. Then every Battlefield with two weapons facing each other fights: Vorpal beats Standard; " +
 				"between equal qualities the higher Craft Level wins, and equal Levels tie.",
 			Play: "Sell a Standard Mace to the Orcs in the Desert for 6 gold",
-			Note: "War! Your Axes beat Steve's two Swords and went to your Defeated pile; your Level 3 Axe and Beatrix's Level 3 Mace tied: both are gone, and each of you got 1 gold.",
+			Note: "War! Your Axes beat Steve's two Swords: his Swords went to your Defeated pile and your Axes stay on the board. Your Level 3 Axe and Beatrix's Level 3 Mace tied: both are gone, and each of you got 1 gold.",
 		},
 		{
 			Rule:  "Repairs; End of a Season (2-player)",
@@ -193,20 +193,21 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Mastering a Craft; Forge and Sell One Weapon",
 			Title: "Vorpal weapons and the Craft Bonus",
-			Text: "At Level 5 in a weapon you may forge it Vorpal: 15 gold, but it sells for more and beats any Standard weapon. " +
+			Text: "At Level 5 in a weapon you may forge it Vorpal: 15 gold, but it sells for 20 " + board.Own + " and beats any Standard weapon. " +
 				"The first to reach Level 6 takes that weapon's Craft Bonus card: once each Season, forge and sell one weapon in a single action.",
 		},
 		{
 			Rule:  "Year's End (Winning the Game); 2-player Game End",
 			Title: "Year's End",
-			Text: "Summer, Autumn and Winter go the same way. After Winter's war, unsold weapons sell for their End value, the larger Defeated pile earns 7 gold (Vorpal weapons count double), and End Kingdom cards pay out. " +
+			Text: "Summer, Autumn and Winter go the same way. After Winter's war, each unsold weapon brings 2 gold, or 6 if Vorpal " + board.Own + ". " +
+				"The Defeated piles score, Vorpal weapons counting double: with two players the larger earns 7 gold; with three or four the largest earns 15 and the next 7. End Kingdom cards pay out. " +
 				"The most gold wins.",
 		},
 		{
 			Rule:  "Playing the Game",
 			Title: "You are ready",
 			Text: "That is the whole game: forge, sell where the demand is, learn Craft to win battles, and watch the Season Area. " +
-				"Play a first game against the Beginner computer, or keep playing this one.",
+				"Play a first game against the Easy computer, or keep playing this one.",
 		},
 	},
 }

@@ -46,7 +46,7 @@ var lesson = &board.Lesson{
 			Rule:  "OBJECTIVE",
 			Title: "Welcome to the realm",
 			Text: "You and Matilda each rule a realm that starts with one Hamlet. Over five years you buy cards, raise troops, conquer Lands and make them grow; after Year 5 the most points {crown} wins. " +
-				"This lesson plays Year 1 with you, one rule at a time.",
+				"This lesson plays Year 1 with you, one rule at a time. The rulebook prints none of the cards, so their values here are Tabula's reconstruction, marked " + board.Own + ".",
 		},
 		{
 			Rule:  "CURRENCY; USE ANY/ALL OF THE PURPLE SPECIALTY CARDS",
@@ -60,7 +60,7 @@ var lesson = &board.Lesson{
 			Rule:  "ON YOUR TURN; BUY A CARD FROM THE MARKET",
 			Title: "One action a turn",
 			Text: "On your turn you take one action: buy a card from the Market, conquer a Land or upgrade one. Free actions, like the Mint, may come before or after it. " +
-				"A Cavalry {sword} adds 3 Battle Strength to a conquest: buy the Cavalry in the Silver Market for 1 Silver.",
+				"A Cavalry {sword} adds 3 Battle Strength to a conquest: buy the Cavalry in the Silver Market for 1 Silver " + board.Own + ".",
 			Play: "Buy Cavalry from the Silver Market for 1 Silver",
 			Note: "Now choose the coins to pay with.",
 		},
@@ -69,7 +69,7 @@ var lesson = &board.Lesson{
 			Title: "Pay the exact price",
 			Text:  "Any coins of the same worth pay a price: 1 Silver or 3 Bronze here. Paying more gets no change back. Pay with your Silver.",
 			Play:  "Pay 1 Silver for Cavalry",
-			Note:  "The Cavalry joined your Tableau and the Silver went to your discard pile. With the most Military cards, you took that Iron coin: 2 points at the end.",
+			Note:  "The Cavalry joined your Tableau and the Silver went to your discard pile. With the most Military cards, you took that Iron coin: 2 points at the end " + board.Own + ".",
 		},
 		{
 			Rule:  "ON YOUR TURN",
@@ -90,7 +90,7 @@ var lesson = &board.Lesson{
 			Rule:  "IRON COINS",
 			Title: "Iron coins",
 			Text: "Whenever a player gains a card, whoever now has more cards of that colour than anyone else takes its Iron coin; a tie leaves the coin where it is. " +
-				"Iron coins are points at the end, not money. Matilda ends her turn.",
+				"Iron coins are points at the end, not money: 1 or 2 each " + board.Own + ". Matilda ends her turn.",
 			Play: "End your turn",
 			Note: "Your turn again.",
 		},
@@ -98,14 +98,14 @@ var lesson = &board.Lesson{
 			Rule:  "CONQUER A LAND",
 			Title: "Conquest by force",
 			Text: "By force, your Battle Strength must reach the Land's defense, on its shield {shield}. " +
-				"The top Hamlet has defense 3, and your Cavalry gives 3: click Force on the Hamlet deck.",
+				"The top Hamlet has defense 3 " + board.Own + ", and your Cavalry gives 3: click Force on the Hamlet deck.",
 			Play: "Conquer the Hamlet (defense 3) by force",
 			Note: "The attack has begun: now deploy your Military.",
 		},
 		{
 			Rule:  "CONQUER A LAND; CAVALRY",
 			Title: "Charge!",
-			Text: "A Standard Troop adds 1, an Elite Troop or Armor 2, a Cavalry 3. A Troop gives up a token {token} each attack; a Cavalry charges once, then retires. " +
+			Text: "A Standard Troop adds 1, an Elite Troop 2, a Cavalry 3, and Armor 2, but only worn by a deployed Troop, never alone. A Troop gives up a token {token} each attack; a Cavalry charges once, then retires. " +
 				"Charge with your Cavalry.",
 			Play: "Charge with a Cavalry (+3, then retired)",
 			Note: "Strength 3 meets defense 3: the Hamlet is yours, 1 point. At 2 Lands each, Matilda keeps that Iron coin; your retired Cavalry still counts for Military.",
@@ -129,7 +129,7 @@ var lesson = &board.Lesson{
 			Rule:  "UPGRADE AN EXISTING LAND",
 			Title: "Resources",
 			Text: "A Land grows by spending the resources shown at the foot of its card: your first Hamlet needs Wheat {wheat} and Sheep {sheep}. " +
-				"A Pasture gives 1 Sheep a year: buy the Pasture in the Bronze Market.",
+				"A Pasture gives 1 Sheep a year: buy the Pasture in the Bronze Market, for 2 Bronze " + board.Own + ".",
 			Play: "Buy Pasture from the Bronze Market for 2 Bronze",
 			Note: "Now choose the coins to pay with.",
 		},
@@ -138,7 +138,7 @@ var lesson = &board.Lesson{
 			Title: "Pay 2 Bronze",
 			Text:  "Pay the exact price, 2 Bronze: a Silver would pay 1 too much.",
 			Play:  "Pay 2 Bronze for Pasture",
-			Note:  "The Pasture is yours, and with it the Most Pastures Iron coin: 1 point.",
+			Note:  "The Pasture is yours, and with it the Most Pastures Iron coin: 1 point " + board.Own + ".",
 		},
 		{
 			Rule:  "ON YOUR TURN",
@@ -191,7 +191,7 @@ var lesson = &board.Lesson{
 			Text: "Coins given to the Church stay there all game. At the end the player who gave the most scores 3 points in a two-player game (2 each if tied); one coin is enough to take part. " +
 				"Give your last Silver to the Church.",
 			Play: "Donate a Silver coin to the Church",
-			Note: "Your Income is all spent, so your turn ended by itself.",
+			Note: "Your Income is all spent, so your turn ended by itself. Matilda has passed, so the next turn is yours again, with nothing left to spend.",
 		},
 		{
 			Rule:  "ON YOUR TURN; END OF YEAR",
@@ -203,20 +203,20 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "END OF YEAR; NEW YEAR, NEW COIN DRAW",
 			Title: "A new year",
-			Text: "At a year's end unspent coins go to the discard pile {pile}, each card left in the Market gets a Bonus Coin {bronze} for its buyer, the gaps are refilled and exhausted cards are made ready. " +
+			Text: "At a year's end unspent coins go to the discard pile {pile} " + board.Own + ", each card left in the Market gets a Bonus Coin {bronze} for its buyer, the gaps are refilled and exhausted cards are made ready. " +
 				"The Start Player {star} passes to Matilda and everyone draws 4 coins; an empty purse is refilled from the discard pile.",
 		},
 		{
 			Rule:  "GAME END; WINNING",
 			Title: "Five years, then the count",
 			Text: "After Year 5 everyone counts Land points {crown} (Hamlet 1, Village 2, Town 4, City 7), the Church's points and their Iron coins. " +
-				"Now you would have 3 for Lands, 3 for the Church and 3 for two Iron coins. A tie goes to the most Cities, then Towns, Villages, Hamlets.",
+				"Now you would have 3 for Lands, 3 for the Church and 3 for two Iron coins " + board.Own + ". A tie goes to the most Cities, then Towns, Villages, Hamlets.",
 		},
 		{
 			Rule:  "OBJECTIVE",
 			Title: "You are ready",
 			Text: "That is the whole game: spend your coins on the cards you need, conquer and upgrade Lands, and watch the Iron coins and the Church. " +
-				"Play a first game against the Beginner computer, or keep playing this one from Year 2.",
+				"Play a first game against the Easy computer, or keep playing this one from Year 2.",
 		},
 	},
 }

@@ -75,10 +75,10 @@ func coinRules() app.UI {
 		),
 		board.RulesSection("cc-rules-free", "Free actions",
 			board.RulesList(false,
-				"Reserve: once a year, keep one Income coin on your purse; it joins next year's Income. Not in the last year.",
+				"Reserve: once a year, keep one Income coin on your purse; it joins next year's Income. Not in the last year "+board.Own+".",
 				fmt.Sprintf("Imperial Mint: change %d Bronze for 1 Silver, %d Silver for 1 Gold, or the other way round, with the supply.", cc.MintRate, cc.MintRate),
 				"Church: give one or more Income coins; they stay for the rest of the game.",
-				fmt.Sprintf("Overseas Market: during a conquest or an upgrade buy one item for its level in Bronze (%s), the coins going to the supply; or collect an item at or below your token's level, which then returns to the base. Instead of buying you may move your token up, %d Bronze a level.", overseasItemsText(), cc.AdvanceCost),
+				fmt.Sprintf("Overseas Market: during a conquest or an upgrade buy one item for its level in Bronze (%s; Silver pays at its worth %s), the coins going to the supply; or collect an item at or below your token's level, which then returns to the base. Instead of buying you may move your token up, %d Bronze a level.", overseasItemsText(), board.Own, cc.AdvanceCost),
 			),
 		),
 		board.RulesSection("cc-rules-iron", "Iron coins",
@@ -86,7 +86,7 @@ func coinRules() app.UI {
 		),
 		board.RulesSection("cc-rules-end", "End of a year",
 			board.RulesList(true,
-				"Unspent Income goes to the discard pile (only a reserved coin is kept).",
+				"Unspent Income goes to the discard pile (only a reserved coin is kept) "+board.Own+".",
 				"Every card left in the Market gets a Bonus Bronze; three Bronze on one card become a Silver.",
 				"Empty Market places are filled from their decks.",
 				"Every exhausted card is readied; retired cards stay out.",
@@ -98,7 +98,7 @@ func coinRules() app.UI {
 			board.RulesList(false,
 				fmt.Sprintf("Lands: %d per Hamlet, %d per Village, %d per Town, %d per City, at their current size.", cc.LandPoints[cc.Hamlet], cc.LandPoints[cc.Village], cc.LandPoints[cc.Town], cc.LandPoints[cc.City]),
 				fmt.Sprintf("Church, by value given: with two players %s; with three %s; with four %s. Tied players each get %d less; someone who gave nothing gets nothing.", churchPointsText(2), churchPointsText(3), churchPointsText(4), cc.ChurchTiePenalty),
-				"Iron coins: the points on each one you hold.",
+				"Iron coins: the points on each one you hold, "+ironPointsText()+" "+board.Own+".",
 			),
 			app.P().Text("Ties go to the most Cities, then Towns, Villages and Hamlets, then the most coin value outside the Church."),
 		),
@@ -268,4 +268,24 @@ func ironTable() app.UI {
 			app.TBody().Body(rows...),
 		),
 	)
+}
+
+// ironPointsText says what the Iron coins are worth, by points: "1 for
+// Fields, Pastures, Forests and Mines, 2 for Military, Buildings, Builders
+// and Lands".
+func ironPointsText() string {
+	var points []int
+	byPoints := map[int][]string{}
+	for c := range cc.Category(cc.NumCategories) {
+		v := cc.IronValue[c]
+		if byPoints[v] == nil {
+			points = append(points, v)
+		}
+		byPoints[v] = append(byPoints[v], c.String())
+	}
+	parts := make([]string, len(points))
+	for i, v := range points {
+		parts[i] = fmt.Sprintf("%d for %s", v, board.JoinAnd(byPoints[v]))
+	}
+	return strings.Join(parts, ", ")
 }

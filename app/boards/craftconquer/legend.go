@@ -38,7 +38,7 @@ func cqLegend() []board.Key {
 		soldier(cc.Champion, "Tier 3 soldier upgraded from a Knight: moves one space more than the Movement die shows."),
 		soldier(cc.Catapult, "Tier 3 soldier upgraded from a Bolteer: hurls Stone 5 to 8 spaces away."),
 		{Icon: cqIcon(cqObjectiveGlyph, "cq-i-card"), Name: "Objective card", Meaning: "A goal: claim it on the turn you do what it asks, for points; the first to the agreed number ends the game."},
-		{Icon: cqIcon(cqActionGlyph, "cq-i-card"), Name: "Action card", Meaning: "A one-time effect you may play, some on another player's turn."},
+		{Icon: cqIcon(cqActionGlyph, "cq-i-card"), Name: "Action card", Meaning: "An effect you may play, some on another player's turn: most are discarded once played, a few (Archer Volley, Shield Wall) are kept."},
 		{Icon: cqIcon(cqFlagGlyph, "cq-i-flag"), Name: "Flag", Meaning: "On a Settlement: an enemy soldier occupies it, and its Resources and coins go to the occupier."},
 	}
 }

@@ -44,13 +44,13 @@ var lesson = &board.Lesson{
 			Title: "Welcome to Talmaara",
 			Text: "You win Craft & Conquer with Objective cards {Objective card}: goals such as crafting an Archer or defeating a Warrior, each worth points. " +
 				"This is the short game: when a player completes their second Objective, everyone else takes one last turn, and the most Objective points wins. " +
-				"You lead the Greyfen Bowmen, in the west, against Godfrey's Ironhold Clans in the east.",
+				"You lead the Greyfen Bowmen, in the west, against Godfrey's Ironhold Clans in the east. The rulebook prints no cards, Factions or prices: those Tabula reconstructed are marked " + board.Own + ".",
 		},
 		{
 			Rule:  "Player Setup",
 			Title: "Place your first Farm",
 			Text: "Before the first turn, each player places their Faction's Settlements in their own Kingdom: their Player Tile and the two tiles beside it. " +
-				"A Farm {Farm} covers two spaces, and Settlements stand at least two spaces apart. " +
+				"A Farm {Farm} covers two spaces, and at least two empty spaces must lie between any two Settlements. " +
 				"Put your first Farm at the front, facing Godfrey: click the highlighted space, then the one that lights up beside it.",
 			Play: "Place a Farm on grass -2,-1 and grass -1,-2",
 			Note: "Soldiers are deployed beside your Settlements, so this Farm is where your army will gather.",
@@ -58,7 +58,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Player Setup",
 			Title: "And a second one",
-			Text:  "Your Faction card gives you two Farms. Put the second one further back, where it is safe: click the highlighted space, then its neighbour.",
+			Text:  "Your Faction card gives you two Farms " + board.Own + ". Put the second one further back, where it is safe: click the highlighted space, then its neighbour.",
 			Play:  "Place a Farm on grass -6,0 and grass -5,0",
 			Note:  "Both your Farms stand; now Godfrey places his.",
 		},
@@ -79,7 +79,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Deploying Soldiers",
 			Title: "Deploy an Archer",
-			Text: "Your Faction starts with two Archers {Archer}. A soldier is deployed on a space next to one of your Settlements, inside your Kingdom, and only one beside each Settlement in a turn. " +
+			Text: "Your Faction starts with two Archers {Archer} " + board.Own + ". A soldier is deployed on a space next to one of your Settlements, inside your Kingdom, and only one beside each Settlement in a turn. " +
 				"Deploy the first at the front: click the highlighted space by your first Farm.",
 			Play: "Deploy an Archer on grass -1,-3",
 			Note: "An Archer shoots up to 4 spaces away, and each shot spends an arrow.",
@@ -109,7 +109,7 @@ var lesson = &board.Lesson{
 			Rule:  "Gameplay Turns",
 			Title: "Gather, then craft",
 			Text: "A turn begins by drawing an Objective and an Action card (not on your first turn). Then your Peasants come off your Farms with their Wood {Wood} and Iron {Iron}, and every Settlement pays its coins {Coin}: your mat shows what you have. " +
-				"Craft an Archer {Archer} in the crafting panel of your mat (the My mat tab on a phone): it costs a Peasant {Peasant}, a Wood and a coin.",
+				"Craft an Archer {Archer} in the crafting panel of your mat (the My mat tab on a phone): it costs a Peasant {Peasant}, a Wood and a coin " + board.Own + ".",
 			Play: "Craft an Archer for 1 Peasant, 1 Wood and 1 Coin",
 			Note: "The Peasant took up a bow: your new Archer waits to be deployed.",
 		},
@@ -124,14 +124,14 @@ var lesson = &board.Lesson{
 			Rule:  "Completing Objective Cards",
 			Title: "Claim an Objective",
 			Text: "One of your Objectives {Objective card} is Crafted an Archer, and you have just done it. " +
-				"An Objective is claimed on the turn you complete it, never later: click Claim on that card among the Objectives in hand on your mat. It is worth 1 point; harder ones are worth up to 5.",
+				"An Objective is claimed on the turn you complete it, never later: click Claim on that card among the Objectives in hand on your mat. It is worth 1 point, and harder ones up to 5 " + board.Own + ".",
 			Play: "Claim the Objective \"Crafted an Archer\" (1 point)",
 			Note: "One Objective completed, face up for all to see: one more and the last round begins.",
 		},
 		{
 			Rule:  "Arrows",
 			Title: "Craft a flaming arrow",
-			Text: "An Archer spends an arrow {Arrow} for each shot. A flaming arrow {Flaming Arrow} adds one attack die, and the Greyfen Bowmen pay a coin less for it. " +
+			Text: "An Archer spends an arrow {Arrow} for each shot. A flaming arrow {Flaming Arrow} adds one attack die, and the Greyfen Bowmen pay a coin less for it " + board.Own + ". " +
 				"Craft one in the crafting panel of your mat.",
 			Play: "Craft a flaming arrow for 1 Wood and 2 Coins",
 			Note: "You hold an arrow and a flaming arrow.",
@@ -204,7 +204,7 @@ var lesson = &board.Lesson{
 			Text: "Godfrey gathers as you did, then upgrades his other Warrior to a Knight {Knight}: Tier 2, with 5 attack and 5 defense dice. " +
 				"An upgrade costs Resources and usually Craftpoints, never a Peasant; it is not allowed on the turn a soldier was deployed, nor after it moved or attacked.",
 			Play: "Upgrade the Warrior on grass 7,-2 to a Knight for 1 Iron and 1 Horse",
-			Note: "The Ironhold Clans pay a Craftpoint less for upgrades: this Knight cost only Iron and a Horse.",
+			Note: "The Ironhold Clans pay a Craftpoint less for upgrades " + board.Own + ": this Knight cost only Iron and a Horse.",
 		},
 		{
 			Rule:  "Resources & Settlements",
@@ -216,13 +216,13 @@ var lesson = &board.Lesson{
 			Rule:  "Scoring",
 			Title: "Counting the points",
 			Text: "At the end, each player adds up the points of their completed Objectives; cards still in the hand count nothing. " +
-				"Three completed Objectives sharing a ribbon colour earn 3 more, each one whose ribbon matches your Faction's colours 1 more, and each enemy Peasant captured by moving a soldier onto an undefended enemy Settlement 1 more.",
+				"Three completed Objectives sharing a ribbon colour earn 3 more, once a game for each player; each one whose ribbon matches your Faction's colours earns 1 more, and each enemy Peasant you captured 1 more: a soldier that occupies an undefended enemy Settlement captures its Peasant, and so does the Kidnapped card.",
 		},
 		{
 			Rule:  "How to Win",
 			Title: "The last round, and you are ready",
 			Text: "When a player completes their last Objective, their turn ends and everyone else takes one last turn; then the most points wins, a tie going to the most soldiers and Settlements on the board. " +
-				"Godfrey's turn is still under way: play on against him, or start a first game of your own against the Beginner computer.",
+				"Godfrey's turn is still under way: play on against him, or start a first game of your own against the Easy computer, the full game to 5 Objectives.",
 		},
 	},
 }

@@ -1,9 +1,11 @@
 package craftconquer
 
 import (
+	"fmt"
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -65,4 +67,55 @@ func TestLessonStory(t *testing.T) {
 	if seen != len(checks) {
 		t.Errorf("checked %d steps, want %d", seen, len(checks))
 	}
+}
+
+// TestLessonSaysWhatTheEngineDoes checks the numbers and facts the lesson
+// and the rules page state against the engine's data, and that Tabula's
+// own values (board.Own) are marked as such in both.
+func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
+	faction := func(name string) cc.Faction {
+		for _, f := range cc.Factions {
+			if f.Name == name {
+				return f
+			}
+		}
+		t.Fatalf("no Faction %s", name)
+		return cc.Faction{}
+	}
+	greyfen, ironhold := faction("Greyfen Bowmen"), faction("Ironhold Clans")
+	if greyfen.Farms != 2 || greyfen.Soldiers[0] != cc.Archer || greyfen.Soldiers[1] != cc.Archer || greyfen.Perk != cc.PerkFletchers || ironhold.Perk != cc.PerkDrill {
+		t.Error("the Factions are not what the lesson says: two Farms and two Archers, a coin off flaming arrows, a Craftpoint off upgrades")
+	}
+	if cc.SettlementGap != 3 {
+		t.Errorf("Settlements stand %d spaces apart; the lesson says two empty spaces between them", cc.SettlementGap)
+	}
+	least, most := 99, 0
+	for _, o := range cc.Objectives {
+		least, most = min(least, int(o.Points)), max(most, int(o.Points))
+	}
+	boardtest.LessonClaims(t, lesson, []boardtest.Claim{
+		{Where: "Place your first Farm", Says: "at least two empty spaces must lie between any two Settlements"},
+		{Where: "And a second one", Says: "Your Faction card gives you two Farms", Own: true},
+		{Where: "Deploy an Archer", Says: "Your Faction starts with two Archers", Own: true},
+		{Where: "Gather, then craft", Says: "it costs a Peasant {Peasant}, a Wood and a coin", Own: true},
+		{Where: "Claim an Objective", Says: fmt.Sprintf("It is worth %d point, and harder ones up to %d", least, most), Own: true},
+		{Where: "Craft a flaming arrow", Says: "pay a coin less for it", Own: true},
+		{Where: "Godfrey's answer", Says: fmt.Sprintf("%d for a Tier 1 soldier, %d for Tier 2, %d for Tier 3", cc.KillCraftpoints[1], cc.KillCraftpoints[2], cc.KillCraftpoints[3])},
+		{Where: "Godfrey upgrades", Says: "pay a Craftpoint less for upgrades", Own: true},
+		{Where: "Back to the Farm", Says: fmt.Sprintf("Another would cost %d coins", cc.PeasantBuy)},
+		{Where: "Trade and build", Says: fmt.Sprintf("any Resource for %d coins {Coin} and sell one back for %d; a Craftpoint {Craftpoint} costs %d", cc.ResourceBuy, cc.ResourceSell, cc.CraftpointBuy)},
+		{Where: "Counting the points", Says: fmt.Sprintf("earn %d more, once a game for each player", cc.RibbonSetPoints)},
+		{Where: "Counting the points", Says: "and so does the Kidnapped card"},
+		{Where: "The last round, and you are ready", Says: fmt.Sprintf("the full game to %d Objectives", cc.ObjectiveTarget[cc.DefaultLength][2])},
+	})
+	boardtest.PageClaims(t, craftRules(), []boardtest.Claim{
+		{Says: "two Farms, two Peasants and two Tier 1 soldiers", Own: true},
+		{Says: fmt.Sprintf("with at least %d spaces between any two Settlements", cc.SettlementGap-1)},
+		{Says: "only the Siege Rule, at the start of your turn, deploys next to it"},
+		{Says: "capturing the Peasant on it"},
+		{Says: "An occupying soldier cannot attack, and when attacked it defends but cannot counter-attack"},
+		{Says: "play no Action card and claim no Objective"},
+		{Says: "4 for the Sunspire Order", Own: true},
+		{Says: "A Declare card is announced and laid face up on the table"},
+	})
 }

@@ -261,6 +261,10 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 				r.Status = "not now"
 			}
 		}
+		if r.Button.Choice.Action.Kind == 0 && it.action.Kind != 0 && p.Lesson {
+			// The rules may well allow it: the lesson asks for another move.
+			r.Status, r.Why = "not in this step of the lesson", board.LessonRefusal(p.LessonWanted)
+		}
 		if r.Why == "" && r.Button.Choice.Action.Kind == 0 && it.action.Kind != 0 {
 			r.Why = cqCapital(it.name + ": " + r.Status + ".")
 		}

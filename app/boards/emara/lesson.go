@@ -1,6 +1,8 @@
 package emara
 
 import (
+	"net/url"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
@@ -34,18 +36,21 @@ var lesson = &board.Lesson{
 	Seats: []save.Seat{
 		{Name: board.You, Colour: 0, Kind: save.Human},
 	},
+	// The rulebook: "Place your buildings on '35' if playing for the first
+	// time."
+	FirstGame: url.Values{"start": {startFirstGame}},
 	Steps: []board.LessonStep{
 		{
 			Rule:  "Introduction; Overview",
 			Title: "The crown of Emara",
 			Text: "King Thedorius will crown the noble who wins the most citizens and gives them homes. " +
 				"Over 6 rounds you gain Citizen Points {citizen} and Building Points {building}; at the end your score is the lower of the two, so keep both rising. " +
-				"This lesson plays your first rounds alone, against Victoria, the solo game's rival.",
+				"This lesson plays your first rounds alone, against Victoria, the solo game's rival. The rulebook prints few of the costs and points; those that are Tabula's reconstruction are marked " + board.Own + ".",
 		},
 		{
 			Rule:  "Setup",
 			Title: "Where the Buildings start",
-			Text: "Your Buildings {building} start ahead of your citizens on the scoring track: the setup Event card names a space (20 here), and 35 is recommended for a first game; a lower start is harder. " +
+			Text: "Your Buildings {building} start ahead of your citizens on the scoring track: the setup Event card names a space (20 here " + board.Own + "). The rulebook advises 35 for your first game with others, and 15 (hard) to 40 (easy) alone; a lower start is harder. " +
 				"Choose 35 in the panel over the board.",
 			Play: "Start the Buildings on 35 (recommended for a first game)",
 			Note: "Buildings on 35, Citizens on 0; you took 1 Wood from the Forest, where a Councilor of yours stands.",
@@ -126,7 +131,7 @@ var lesson = &board.Lesson{
 			Text: "The Construction Site makes points: 1 Stone {stone} brings 5 Building Points and the Citizen Points on its marker, Bread {bread} brings Citizen Points, Wood {wood} Building Points. " +
 				"Deliver your Stone.",
 			Play: "Deliver 1 Stone for 5 Building and 4 Citizen Points",
-			Note: "+5 Building and +4 Citizen Points. The Stone marker turned: the next Stone brings 3.",
+			Note: "+5 Building and +4 Citizen Points. The Stone marker turned: the next Stone brings 3 " + board.Own + ".",
 		},
 		{
 			Rule:  "Favor Tokens",
@@ -147,9 +152,9 @@ var lesson = &board.Lesson{
 			Rule:  "Bonus Action: Increase your noble rank",
 			Title: "Become a Baron",
 			Text: "Once a turn you may rise one noble rank, Baron, Count, Prince, Marquess then Duke, paying its Gold Coins {coin} and Signet Rings {ring}. Each Nobility card brings Citizen Points, the most to whoever gets there first. " +
-				"Click the Baron card, below the rings.",
+				"Click the Baron card, in the Nobility row at the foot of the board.",
 			Play: "Become Baron (1 Gold, 0 Signet Rings) for 6 Citizen Points",
-			Note: "+6 Citizen Points: you are a Baron. A Count costs 1 Gold Coin and 1 Signet Ring.",
+			Note: "You are a Baron: +6 Citizen Points, and a Count costs 1 Gold Coin and 1 Signet Ring " + board.Own + ".",
 		},
 		{
 			Rule:  "Movement Action",
@@ -178,7 +183,7 @@ var lesson = &board.Lesson{
 			Rule:  "Card Action",
 			Title: "The Hire or Recruit card",
 			Text: "After round 3 all 9 cards are shuffled again: you play each card twice a game. " +
-				"The Hire or Recruit card hires a Craftsman or recruits an Advisor where your Councilor stands, for 1 resource less. Play it on the 1-step slot.",
+				"The Hire or Recruit card hires a Craftsman or recruits an Advisor where your Councilor stands, for 1 resource less, besides the Bonus Action of the same name " + board.Own + ". Play it on the 1-step slot.",
 			Play: "Play the Hire or Recruit card on the 1-step slot",
 			Note: "The card's action is yours to use this turn.",
 		},
@@ -186,7 +191,7 @@ var lesson = &board.Lesson{
 			Rule:  "Bonus Action: Recruit an Advisor",
 			Title: "Recruit an Advisor",
 			Text: "Two Advisors wait at each Town Location. One you recruit brings Citizen Points {citizen} at once, and many help you for the rest of the game. " +
-				"Your Councilor is in the Cathedral: recruit the Scholar (1 Wood and 1 Cloth) for just your Cloth {cloth}, thanks to the card.",
+				"Your Councilor is in the Cathedral: recruit the Scholar (1 Wood and 1 Cloth " + board.Own + ") for just your Cloth {cloth}, thanks to the card.",
 			Play: "Card: Recruit Scholar at the Cathedral for 1 Wood + 1 Cloth less 1",
 			Note: "+3 Citizen Points. From now on the Scholar lets you pay Craftsmen and Advisors with any resources.",
 		},
@@ -209,7 +214,7 @@ var lesson = &board.Lesson{
 			Rule:  "Market; Solo Mode",
 			Title: "The Market and Victoria",
 			Text: "The Market trades a resource for a Gold Coin {coin}, and Books {book} for Citizen Points: 3 for one, 21 for five. " +
-				"From round 2 on, Victoria scores at each round's end: a Stone and a Bread delivered, and the next noble rank before you.",
+				"At the end of rounds 2 to 6 Victoria scores as if she delivered a Stone and a Bread, turning the Construction Site's markers; and she rises one noble rank a round on a fixed schedule, Baron in round 2 up to Marquess in round 5, taking the top Nobility card of that rank, which leaves a lesser one for you.",
 		},
 		{
 			Rule:  "End of the Game",
@@ -221,7 +226,7 @@ var lesson = &board.Lesson{
 			Rule:  "Overview",
 			Title: "You are ready",
 			Text: "That is the game: gather resources in the Countryside, spend them in Town, and keep both tracks rising together. " +
-				"Keep playing this game against Victoria, or play a first game against the Beginner computer.",
+				"Keep playing this game against Victoria, or play a first game against the Easy computer, with your Buildings on 35.",
 		},
 	},
 }

@@ -1,10 +1,12 @@
 package emara
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	"tabula/engines"
 	em "tabula/engines/emara"
 )
@@ -72,5 +74,69 @@ func TestNoCouncilorsBeforeTheStart(t *testing.T) {
 	}
 	if n := strings.Count(renderEmara(t, emProps(s), ""), "em-pawn-box"); n != em.Councilors {
 		t.Errorf("after the start the board draws %d Councilors, want %d", n, em.Councilors)
+	}
+}
+
+// TestLessonSaysWhatTheEngineDoes checks the numbers the lesson and the
+// rules page quote against the engine's data, that Tabula's own values and
+// readings (board.Own) are marked as such in both, and that the rules page,
+// like the other games', says where Tabula decides.
+func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
+	var scholar em.Advisor
+	for _, a := range em.Advisors {
+		if a.Name == "Scholar" {
+			scholar = a
+		}
+	}
+	count := em.RankCosts[em.Count]
+	boardtest.LessonClaims(t, lesson, []boardtest.Claim{
+		{Where: "The crown of Emara", Says: fmt.Sprintf("Over %d rounds", em.Rounds)},
+		{Where: "Where the Buildings start", Says: fmt.Sprintf("advises %d for your first game with others, and %d (hard) to %d (easy) alone", em.FirstGameBuildings, soloHardStart, soloEasyStart)},
+		{Where: "Where the Buildings start", Says: "(20 here", Own: true},
+		{Where: "Rounds and Events", Says: fmt.Sprintf("The game has %d rounds of %d turns", em.Rounds, em.TurnsPerRound)},
+		{Where: "Build", Says: fmt.Sprintf("1 Stone {stone} brings %d Building Points", em.StoneBuildings)},
+		{Where: "Build", Says: "the next Stone brings 3", Own: true},
+		{Where: "Become a Baron", Says: fmt.Sprintf("+%d Citizen Points, and a Count costs %d Gold Coin and %d Signet Ring", em.NobilityCitizens[em.Baron][0], count.Coins, count.Rings), Own: true},
+		{Where: "Become a Baron", Says: "in the Nobility row at the foot of the board"},
+		{Where: "The Hire or Recruit card", Says: "besides the Bonus Action of the same name", Own: true},
+		{Where: "Recruit an Advisor", Says: fmt.Sprintf("(%d Wood and %d Cloth", scholar.Cost[em.Wood], scholar.Cost[em.Cloth]), Own: true},
+		{Where: "Recruit an Advisor", Says: fmt.Sprintf("+%d Citizen Points", scholar.Citizens)},
+		{Where: "A Book for Buildings", Says: fmt.Sprintf("for %d Building Points", em.CastleBookBuildings)},
+		{Where: "The Market and Victoria", Says: fmt.Sprintf("%d for one, %d for five", em.MarketBookCitizens[1], em.MarketBookCitizens[em.MaxMarketBooks])},
+		{Where: "The Market and Victoria", Says: fmt.Sprintf("At the end of rounds %d to %d Victoria scores", em.SoloFirstRound, em.Rounds)},
+		{Where: "The Market and Victoria", Says: fmt.Sprintf("%s in round 2 up to %s in round 5", em.VictoriaRanks[1], em.VictoriaRanks[4])},
+		{Where: "The end of the game", Says: fmt.Sprintf("Each Signet Ring {ring} is worth %d points", em.EndRingPoints)},
+		{Where: "You are ready", Says: fmt.Sprintf("Buildings on %d", em.FirstGameBuildings)},
+	})
+	if em.VictoriaRanks[em.Rounds-1] >= 0 || em.VictoriaRanks[0] >= 0 {
+		t.Error("Victoria takes a rank in round 1 or 6: the lesson says rounds 2 to 5")
+	}
+	boardtest.PageClaims(t, emaraRules(), []boardtest.Claim{
+		{Says: "Where Tabula decides"},
+		{Says: fmt.Sprintf("%d (hard) to %d (easy) when you play alone", soloHardStart, soloEasyStart)},
+		{Says: "so that a turn may recruit two Advisors", Own: true},
+		{Says: "except when buying Gold Coins", Own: true},
+		{Says: "or when you act there with a card, whether or not you then take the Location's action"},
+		{Says: fmt.Sprintf("Baron %d Gold", em.RankCosts[em.Baron].Coins), Own: true},
+		{Says: "Citizen Points for your first to fourth", Own: true},
+		{Says: fmt.Sprintf("1 to %d Books for Citizen Points: 1 for %d, 2 for %d", em.MaxMarketBooks, em.MarketBookCitizens[1], em.MarketBookCitizens[2])},
+	})
+}
+
+// TestLessonFirstStepPlacesNoCouncilor: before the Buildings' start is
+// chosen the Councilors are not on the board yet (the setup Event places
+// them), so the mat does not say where they stand.
+func TestLessonFirstStepPlacesNoCouncilor(t *testing.T) {
+	st, err := em.Game{}.New(lesson.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*em.State)
+	if s.Phase != em.PhaseStart {
+		t.Fatalf("the lesson begins in phase %v, want the Buildings' start", s.Phase)
+	}
+	htm := renderEmara(t, emProps(s), "")
+	if strings.Contains(htm, "Councilors at the") || !strings.Contains(htm, "placed once the Buildings") {
+		t.Error("the mat places the Councilors before the setup Event does")
 	}
 }

@@ -111,7 +111,13 @@ func (v *emaraView) playerBoard(seat int) app.UI {
 		v.craftsmen(seat),
 		app.P().Class("em-line").Body(
 			ico("councilor", v.p.SeatClass(seat), "em-figure"),
-			app.Textf(" Councilors at the %s and the %s", s.CouncilorLocation(seat, 0), s.CouncilorLocation(seat, 1)),
+			app.If(s.Phase == em.PhaseStart, func() app.UI {
+				// Not placed yet: the setup Event places them once the
+				// Buildings' start is chosen.
+				return app.Text(" Councilors: placed once the Buildings' start is chosen")
+			}).Else(func() app.UI {
+				return app.Textf(" Councilors at the %s and the %s", s.CouncilorLocation(seat, 0), s.CouncilorLocation(seat, 1))
+			}),
 		),
 		v.favors(seat),
 	)

@@ -18,7 +18,7 @@ func emaraRules() app.UI {
 	return app.Div().Class("rules").Body(
 		board.RulesSection("em-rules-goal", "The goal",
 			app.P().Text("You win the people of Emara twice over: Citizen Points on one track and Building Points on the other. At the end only the lower of your two tracks counts, so neither may fall behind."),
-			app.P().Textf("The game lasts %d rounds of %d turns each. Your Buildings start on the number shown by the Event card turned up at setup (%d is recommended for a first game, and any space may be chosen instead; lower is harder), your Citizens on 0.", em.Rounds, em.TurnsPerRound, em.FirstGameBuildings),
+			app.P().Textf("The game lasts %d rounds of %d turns each. Your Buildings start on the number shown by the Event card turned up at setup, your Citizens on 0. The rulebook advises %d for your first game, and %d (hard) to %d (easy) when you play alone; any space may be chosen instead, and lower is harder.", em.Rounds, em.TurnsPerRound, em.FirstGameBuildings, soloHardStart, soloEasyStart),
 		),
 		board.RulesSection("em-rules-board", "The table",
 			app.P().Text("Four Countryside Locations (Forest, Weaving Mill, Grainfield, Quarry) form one ring and four Town Locations (Castle, Cathedral, Construction Site, Market) the other. Each player has one Councilor on each ring; Councilors move clockwise only, and any number may share a Location."),
@@ -32,9 +32,9 @@ func emaraRules() app.UI {
 			),
 		),
 		board.RulesSection("em-rules-turn", "A turn",
-			app.P().Textf("Play one card from your hand onto an empty slot of your board. The slot decides how far a Councilor moves: %s steps. Then, in any order:", board.JoinAnd(stepNames())),
+			app.P().Textf("Play one card from your hand onto an empty slot of your board. The slot decides how far a Councilor moves: %s steps. Then, in any order, each finished before the next begins:", board.JoinAnd(stepNames())),
 			board.RulesList(false,
-				"The card's action: resource and Signet Ring cards give their item at once; the Gold card trades 1 resource for 1 Gold Coin or 3 for 2; the Move card moves a Councilor 1 step and acts there; the Hire card hires or recruits 1 resource cheaper; the Town card acts at any Town Location.",
+				"The card's action: resource and Signet Ring cards give their item at once; the Gold card trades 1 resource for 1 Gold Coin or 3 for 2; the Move card moves a Councilor 1 step and acts there; the Hire card hires or recruits 1 resource cheaper, besides the Bonus Action of the same name, so that a turn may recruit two Advisors "+board.Own+"; the Town card acts at any Town Location.",
 				"The Movement Action (compulsory): move one Councilor exactly the slot's steps and act at the Location it reaches.",
 				"Bonus Actions, each at most once a turn and only when you can pay: increase your noble rank, hire a Craftsman, recruit an Advisor.",
 			),
@@ -42,12 +42,12 @@ func emaraRules() app.UI {
 		),
 		board.RulesSection("em-rules-locations", "What the Locations do",
 			app.Ul().Body(emaraLocationItems()...),
-			app.P().Textf("A Gold Coin may stand in for any one resource you pay, except when buying Gold Coins. A Favor Token kept from the Cathedral is used at its own Location, for its reward, when you act there."),
+			app.P().Textf("A Gold Coin may stand in for any one resource you pay, except when buying Gold Coins %s. A Favor Token kept from the Cathedral pays its reward when your Councilor ends its move at the token's Location, or when you act there with a card, whether or not you then take the Location's action.", board.Own),
 		),
 		board.RulesSection("em-rules-bonus", "Bonus Actions",
 			board.RulesList(false,
-				fmt.Sprintf("Noble rank: Baron, then Count, Prince, Marquess and Duke, each paid in Gold Coins and Signet Rings (%s). Take the top card of that rank for its Citizen Points; earlier takers get more.", emaraRankCosts()),
-				fmt.Sprintf("Hire a Craftsman: at a Countryside Location where a Councilor of yours stands, pay an empty hut's cost and place your leftmost Craftsman there; it scores %s Citizen Points for your first to fourth. At most %d of your Craftsmen on one Location. Each one adds 1 resource (or turns 1 Grain into 1 Bread) every time you act there.", board.JoinAnd(intsText(em.CraftsmanCitizens[:])), em.MaxCraftsmenHere),
+				fmt.Sprintf("Noble rank: Baron, then Count, Prince, Marquess and Duke, each paid in Gold Coins and Signet Rings (%s %s). Take the top card of that rank for its Citizen Points; earlier takers get more.", emaraRankCosts(), board.Own),
+				fmt.Sprintf("Hire a Craftsman: at a Countryside Location where a Councilor of yours stands, pay an empty hut's cost and place your leftmost Craftsman there; it scores %s Citizen Points for your first to fourth %s. At most %d of your Craftsmen on one Location. Each one adds 1 resource (or turns 1 Grain into 1 Bread) every time you act there.", board.JoinAnd(intsText(em.CraftsmanCitizens[:])), board.Own, em.MaxCraftsmenHere),
 				"Recruit an Advisor: at a Town Location where a Councilor of yours stands, pay its cost and take it with its Citizen Points; its space is refilled from the face-up stack of type B Advisors while it lasts.",
 			),
 		),
@@ -69,8 +69,40 @@ func emaraRules() app.UI {
 				"Full Selection: all 9 cards are in hand from the start and come back after round 3.",
 			),
 		),
+		board.RulesSection("em-rules-tabula", "Where Tabula decides",
+			app.P().Text("The rulebook leaves these points open; this is how Tabula plays them."),
+			board.RulesList(false,
+				fmt.Sprintf("The Buildings' start is the start player's first decision, for everyone: the Event card's number, %d, or any space from %d to %d.", em.FirstGameBuildings, em.MinBuildingStart, em.MaxBuildingStart),
+				"The Hire or Recruit card is a Card Action besides the three Bonus Actions: with it a turn may hire or recruit twice, the card's one 1 resource cheaper.",
+				"A Gold Coin stands in for any resource paid (a donation, a gift, a delivery, a hut, an Advisor, Grain for Bread), but not to buy Gold Coins, and never for Bread, Books or Signet Rings.",
+				"Each Town action is done at most once a turn, even when a card and the move both reach the same Location.",
+				"The Chamberlain exchanges in one direction a turn; Advisor abilities are used between the parts of a turn, never inside a Location's action or a payment.",
+				"With two players (and alone) the Wood and Grain exception applies to the Cathedral's Donation Markers, not to the Castle's Gift Markers.",
+				"The setup Event only sets up the game; the first round's Event is the next card.",
+				"Alone, Victoria scores after the round's Event and before the Statue passes; Respected at court gives her its 2 points too.",
+				"The Movement Action must be taken before the turn ends; the other Card Actions may be left.",
+				"The end's leftover points are placed on your tracks for you, so that the lower one is as high as it can be.",
+			),
+		),
 		emaraAlmanac(),
 	)
+}
+
+// The rulebook's advice for a solo game's start: "between 15 (difficult)
+// and 40 (easy)".
+const (
+	soloHardStart = 15
+	soloEasyStart = 40
+)
+
+// marketBooksText is the Market's table of Books for Citizen Points: "1
+// for 3, 2 for 6, 3 for 10, 4 for 15 or 5 for 21".
+func marketBooksText() string {
+	parts := make([]string, 0, em.MaxMarketBooks)
+	for n := 1; n <= em.MaxMarketBooks; n++ {
+		parts = append(parts, fmt.Sprintf("%d for %d", n, em.MarketBookCitizens[n]))
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
 }
 
 // stepNames are the slots' steps: "1", "2" and "3".

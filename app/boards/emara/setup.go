@@ -35,12 +35,16 @@ type emaraSetup struct {
 
 // newEmaraSetup is the form's default: the setup Event card's number (the
 // rulebook's rule), Beat the Highscore, and the Campaign's next start read
-// from the records; the query may ask for a
+// from the records; the query may ask for the start recommended for a
+// first game ("start=first", the first game a lesson offers) and for a
 // solo mode ("solo=campaign" or "solo=highscore", from the solo records
 // screen), which sets one player.
 func newEmaraSetup(kv board.Storage, q url.Values) (board.Setup, int) {
 	e := &emaraSetup{Start: startEventCard, Chosen: strconv.Itoa(em.FirstGameBuildings), Solo: soloHighscore,
 		Campaign: [2]int{em.CampaignFirstStart, em.CampaignFirstStart}}
+	if q.Get("start") == startFirstGame {
+		e.Start = startFirstGame
+	}
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
 		e.Problem = "Your solo records could not be read, so the Campaign starts on 40 here."

@@ -151,7 +151,7 @@ func emaraLocationText(l em.Location) string {
 		return fmt.Sprintf("Deliver 1 Stone for %d Building Points and the Stone Marker's Citizen Points; 1 to %d Breads for the Bread Marker's points each; 1 or 3 Wood for %d or %d Building Points. Each once a turn.",
 			em.StoneBuildings, em.MaxBread, em.WoodBuildings[1], em.WoodBuildings[3])
 	case em.Market:
-		return fmt.Sprintf("Trade 1 resource for 1 Gold Coin; give up 1 to %d Books for %v Citizen Points. Each once a turn.", em.MaxMarketBooks, em.MarketBookCitizens[1:])
+		return fmt.Sprintf("Trade 1 resource for 1 Gold Coin; give up 1 to %d Books for Citizen Points: %s. Each once a turn.", em.MaxMarketBooks, marketBooksText())
 	}
 	if l.IsCountryside() {
 		return fmt.Sprintf("Take %d %s, and 1 more for each of your Craftsmen here; a Craftsman may instead turn 1 Grain into 1 Bread.", em.CountrysideBaseGain, l.Yield())
