@@ -114,6 +114,8 @@ func TestThirdPerson(t *testing.T) {
 		{"Take Market Day (Immediate): Collect 3 gold.", "Takes Market Day (Immediate): Collect 3 gold."},
 		{"Exhaust a Builder for 1 resource of your choice", "Exhausts a Builder for 1 resource of their choice"},
 		{"Place the Farm you bought", "Places the Farm they bought"},
+		{"Take Great Foundry (Permanent): Vorpal Weapons cost you 3 gold less to forge.", "Takes Great Foundry (Permanent): Vorpal Weapons cost them 3 gold less to forge."},
+		{"Gain 2 gold from each player beside you if you hold the Crown", "Gains 2 gold from each player beside them if they hold the Crown"},
 	} {
 		if got := ThirdPerson(tt.in); got != tt.want {
 			t.Errorf("ThirdPerson(%q) = %q, want %q", tt.in, got, tt.want)

@@ -739,3 +739,27 @@ func TestIncomeNoteCountsTheBonusCoin(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnedLandsShowNoShield: a Land's shield (its defense) is drawn on
+// the top card of each Land deck, which may be conquered, and never on a
+// Land a player owns.
+func TestOwnedLandsShowNoShield(t *testing.T) {
+	s := newCCState(t, 3, 5)
+	htm := boardtest.HTML(t, &coinBoard{}, ccProps(s))
+	tops := 0
+	for _, d := range s.LandDecks {
+		if len(d) > 0 {
+			tops++
+		}
+	}
+	owned := 0
+	for _, p := range s.Seats {
+		owned += len(p.Lands)
+	}
+	if owned == 0 {
+		t.Fatal("no player owns a Land")
+	}
+	if got := strings.Count(htm, `class="cc-shield"`); got != tops {
+		t.Errorf("%d shields drawn, want %d (one per Land deck; none on the %d Lands owned)", got, tops, owned)
+	}
+}
