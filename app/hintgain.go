@@ -18,9 +18,11 @@ const gainSamples = 8
 
 // hintGain says in a few words what playing a in st gains seat, the seat to
 // move, in the game's projected scoring (engines.Projected): the points it
-// adds and the categories they come from ("+2 points (Sales +8, Unsold
-// weapons −6)"), or what it costs now ("costs 3 points now (Forging −5,
-// Unsold weapons +2)"). It looks only at what seat may see: the hidden parts and
+// adds to seat's projected score (the game scored as if it ended now, the
+// Players panel's "Projected") and the categories they come from ("+2
+// points to your projected score (Sales +8, Unsold weapons −6)"), or what
+// it takes off it now ("takes 3 points off your projected score now
+// (Forging −5, Unsold weapons +2)"). It looks only at what seat may see: the hidden parts and
 // the chance the move meets are drawn gainSamples times, and a gain that
 // differs between the draws is given as their average ("about +1.5
 // points … by chance"). A move that changes no score says so.
@@ -89,13 +91,13 @@ func hintGain(st engines.State, a engines.Action, seat int) string {
 	case len(changes) == 0 && mean == 0:
 		return "no points at once: the computer rates it best for what follows"
 	case chance:
-		return "about " + signed(mean) + " " + pointWord(mean) + from + " on average, by chance"
+		return "about " + signed(mean) + " " + pointWord(mean) + " to your projected score" + from + " on average, by chance"
 	case mean == 0:
 		return "no points at once" + from
 	case mean < 0:
-		return "costs " + signed(mean)[len("−"):] + " " + pointWord(mean) + " now" + from
+		return "takes " + signed(mean)[len("−"):] + " " + pointWord(mean) + " off your projected score now" + from
 	}
-	return signed(mean) + " " + pointWord(mean) + from
+	return signed(mean) + " " + pointWord(mean) + " to your projected score" + from
 }
 
 // signed writes v with its sign (a true minus) and at most one decimal.

@@ -77,9 +77,9 @@ func TestHintGainIsHonestInEveryGame(t *testing.T) {
 					d := engines.Projected(after).Scores[seat] - engines.Projected(st).Scores[seat]
 					switch {
 					case d != 0:
-						want := signed(float64(d)) + " " + pointWord(float64(d))
+						want := signed(float64(d)) + " " + pointWord(float64(d)) + " to your projected score"
 						if d < 0 {
-							want = "costs " + strconv.Itoa(-d) + " " + pointWord(float64(d)) + " now"
+							want = "takes " + strconv.Itoa(-d) + " " + pointWord(float64(d)) + " off your projected score now"
 						}
 						if !strings.HasPrefix(got, want) {
 							t.Errorf("%s: reason %q, want it to start %q", st.Describe(a), got, want)

@@ -34,13 +34,17 @@ func projectedScore(r engines.Result, seat int, over bool) app.UI {
 	}
 	rows = append(rows, app.Tr().Class("total").Body(app.Th().Scope("row").Text("Total"), app.Td().Text(strconv.Itoa(r.Scores[seat]))))
 	return app.Details().Class("player-score").On("toggle", showOpened).Body(
-		app.Summary().Title("The score if the game ended now; open for its parts").Text(label),
+		app.Summary().Title(projectedHelp).Text(label),
 		app.Div().Class("score-parts").Body(
 			app.P().Text(intro),
 			app.Table().Body(app.TBody().Body(rows...)),
 		),
 	)
 }
+
+// projectedHelp says what "Projected" is, on the score it labels.
+const projectedHelp = "Projected: what the rulebook's final scoring would give if the game ended now, " +
+	"so it can drop for a move that pays later (a weapon forged and not yet sold); open for its parts"
 
 // showOpened scrolls an opened details element into its scrolling list's
 // view, so that what it opened is seen.

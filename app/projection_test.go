@@ -47,6 +47,9 @@ func TestPanelsShowTheProjectedScore(t *testing.T) {
 			t.Errorf("seat %d's panel lacks %q", seat, label)
 		}
 	}
+	if !strings.Contains(app.HTMLString(tb), "what the rulebook's final scoring would give if the game ended now") {
+		t.Error("the projected score does not say what it is")
+	}
 	for _, part := range []string{"If the game ended now:", "Unsold weapons", "Starting gold"} {
 		if !strings.Contains(text, part) {
 			t.Errorf("the score's parts lack %q", part)

@@ -276,6 +276,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 type pendingEnd struct {
 	tried    *tried
 	question string // the status bar's prompt ("Forge a Mace and end your turn?")
+	button   string // the button that plays it: "End turn", or "Pass" for a pass
 }
 
 // endingTurn is the tried move as a pendingEnd when playing it would end
@@ -286,6 +287,10 @@ func (t *tablePage) endingTurn(tr *tried) *pendingEnd {
 		return nil
 	}
 	text := strings.TrimSuffix(t.table.Text(st, a, t.ses.save.Seats), ".")
+	button := "End turn"
+	if strings.HasPrefix(text, "Pass") {
+		button = "Pass" // "Pass (out for the rest of the year)?" is answered by Pass
+	}
 	switch {
 	case after.Over():
 		text += " and end the game?"
@@ -294,7 +299,7 @@ func (t *tablePage) endingTurn(tr *tried) *pendingEnd {
 	default:
 		text += " and end your turn?"
 	}
-	return &pendingEnd{tried: tr, question: text}
+	return &pendingEnd{tried: tr, question: text, button: button}
 }
 
 // held is the move waiting for End turn in the position on the table, or

@@ -9,9 +9,11 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards"
 
 	"tabula/engines"
 	"tabula/engines/battlemerchants"
+	"tabula/engines/coincrown"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
@@ -248,5 +250,38 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	tb.unseen = false
 	if tb.held() != nil || len(tb.props().Legal) == 0 || len(ses.save.Log) != logged {
 		t.Fatal("Undo did not return to the position before the held move")
+	}
+}
+
+// TestConfirmPassSaysPass: a pass held for confirmation (Coin & Crown's
+// "Pass (out for the rest of the year)?") is confirmed by a button that
+// says Pass, not End turn.
+func TestConfirmPassSaysPass(t *testing.T) {
+	var g board.Game
+	for _, x := range boards.All() {
+		if x.ID() == coincrown.ID {
+			g = x
+		}
+	}
+	seats := []save.Seat{{Name: board.You, Colour: 0, Kind: save.Human}, {Name: "Beatrix", Colour: 1, Kind: save.Computer, Level: "random"}}
+	ses, err := startSession(g, engines.Config{Players: 2, Seed: 3}, seats, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ses.state.ToMove() != 0 {
+		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb := newTable(ses)
+	tb.settings = defaultSettings()
+	tb.choose(app.Context{}, coincrown.PassYear())
+	tb.unseen = false
+	if tb.held() == nil {
+		t.Fatal("the pass is not held for confirmation")
+	}
+	html := app.HTMLString(tb)
+	if !strings.Contains(html, ">Pass<") || strings.Contains(html, ">End turn<") {
+		t.Error("the pass is not confirmed by a button saying Pass")
 	}
 }

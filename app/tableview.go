@@ -83,8 +83,8 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 	// go-app compares children by position and would draw them again.
 	// While a move waits for End turn, its button takes the board's place.
 	turn := parts.Actions
-	if t.held() != nil {
-		turn = []app.UI{app.Button().Type("button").Class("button", "primary", "end-turn", "target").Text("End turn").
+	if held := t.held(); held != nil {
+		turn = []app.UI{app.Button().Type("button").Class("button", "primary", "end-turn", "target").Text(held.button).
 			OnClick(t.endTurn)}
 	}
 	actions := []app.UI{app.Div().Class("turn-actions").Body(turn...)}

@@ -2,12 +2,17 @@ package app
 
 import (
 	"fmt"
+
+	"html"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+
+	"tabula/app/board/boardtest"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -16,7 +21,8 @@ import (
 // Word forms that must never reach a player: the seat named You with a
 // possessive or a verb made for a name, an article before a titled name,
 // a seat mention or a default name left unwritten.
-var wrongForms = regexp.MustCompile(`\bYou's\b|\b[Yy]ou (is|has|was|takes|gets|pays|gains|moves|plays)\b|\b[Tt]he (Sir|Lady) [A-Z]|\{(seat|object|owner|their|subject) |Player [0-9]`)
+var wrongForms = regexp.MustCompile(`\bYou's\b|\b[Yy]ou (is|has|was|takes|gets|pays|gains|moves|plays|attacks|defends|wins|loses|holds|rolls|draws|sells|buys|scores|ends|passes)\b|` +
+	`\b(?i:cost|costs|give|gives|to|for|with|from|of|by) they\b|\b[Tt]he (Sir|Lady) [A-Z]|\{(seat|object|owner|their|subject) |Player [0-9]`)
 
 // secondPerson finds the words that speak to the reader.
 var secondPerson = regexp.MustCompile(`\b(?i:you|your|yours|yourself)\b`)
@@ -25,9 +31,11 @@ var secondPerson = regexp.MustCompile(`\b(?i:you|your|yours|yourself)\b`)
 // the person at the device named You among computers and once with every
 // seat named (a game passed around one device), and reads every line of
 // the game log (each move and the events it set off) and the prompt to the
-// seat to move at every decision: none has a wrong form (wrongForms), and
-// no log line about a seat other than You speaks in the second person
-// ("Beatrix: End your turn").
+// seat to move at every decision, and at every few decisions the whole
+// board as that seat sees it (its words, the dice panel, every tooltip and
+// button label): none has a wrong form (wrongForms), and no log line about
+// a seat other than You speaks in the second person ("Beatrix: End your
+// turn").
 func TestWordForms(t *testing.T) {
 	for _, names := range [][]string{{board.You, "Beatrix", "Carl"}, {"Ann", "Beatrix", "Thomas"}} {
 		for _, g := range everyGame() {
@@ -85,6 +93,13 @@ func checkWords(t *testing.T, g board.Game, names []string, seed uint64) {
 			p.Legal = append(p.Legal, board.Choice{Action: a, Text: g.Text(st, a, seats)})
 		}
 		check("the prompt to "+names[seat], b.Render(p).Prompt, true)
+		if step%boardEvery == 0 && fails <= 10 {
+			words := boardWords(t, b, p)
+			if m := wrongForms.FindStringIndex(words); m != nil {
+				t.Errorf("the board shown to %s has %q: …%s…", names[seat], words[m[0]:m[1]], words[max(m[0]-80, 0):min(m[1]+80, len(words))])
+				fails++
+			}
+		}
 		a, err := bot.Choose(st, seat)
 		if err != nil {
 			t.Fatal(err)
@@ -102,3 +117,22 @@ func checkWords(t *testing.T, g board.Game, names []string, seed uint64) {
 		}
 	}
 }
+
+// boardEvery is how often (in decisions) TestWordForms reads the whole
+// board: drawing it at every decision would make the test slow.
+const boardEvery = 25
+
+// boardWords draws every part of the board for p and returns its words:
+// the text and the titles and labels (tooltips, buttons, the dice), with
+// the names' isolates taken out so that the forms around a name show.
+func boardWords(t *testing.T, b board.Board, p board.Props) string {
+	t.Helper()
+	p.Say = func(app.Context, string) {}
+	htm := boardtest.HTML(t, b, p)
+	htm = strings.NewReplacer("\u2068", "", "\u2069", "", `\u2068`, "", `\u2069`, "").Replace(htm)
+	return html.UnescapeString(tags.ReplaceAllString(htm, " "))
+}
+
+// tags finds an HTML tag's name, so that only its text and attribute
+// values are read.
+var tags = regexp.MustCompile(`<[/a-zA-Z][a-zA-Z0-9-]*|/?>`)

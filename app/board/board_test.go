@@ -101,7 +101,7 @@ func TestNameMentions(t *testing.T) {
 // TestThirdPerson says moves of the other seats in the third person, with
 // the verbs of a game's moves (Game.Verbs).
 func TestThirdPerson(t *testing.T) {
-	verbs := strings.Fields("buy do end exhaust move pass pay place play ready roll take upgrade")
+	verbs := strings.Fields("buy do end exhaust gain move pass pay place play ready roll take upgrade")
 	for _, tt := range []struct{ in, want string }{
 		{"Upgrade your Hamlet to a Village with Sheep + Sheep", "Upgrades their Hamlet to a Village with Sheep + Sheep"},
 		{"End your turn", "Ends their turn"},
@@ -118,6 +118,9 @@ func TestThirdPerson(t *testing.T) {
 		{"Exhaust a Builder for 1 resource of your choice", "Exhausts a Builder for 1 resource of their choice"},
 		{"Place the Farm you bought", "Places the Farm they bought"},
 		{"Bake your bread", "Bake their bread"}, // not a verb of the game's
+
+		{"Take Great Foundry (Permanent): Vorpal Weapons cost you 3 gold less to forge.", "Takes Great Foundry (Permanent): Vorpal Weapons cost them 3 gold less to forge."},
+		{"Gain 2 gold from each player beside you if you hold the Crown", "Gains 2 gold from each player beside them if they hold the Crown"},
 	} {
 		if got := ThirdPerson(tt.in, verbs); got != tt.want {
 			t.Errorf("ThirdPerson(%q) = %q, want %q", tt.in, got, tt.want)

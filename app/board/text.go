@@ -207,10 +207,11 @@ func Initial(name string) string {
 // Hamlet", "Merchant: pays 1 Wood"): the verbs (the game's, Game.Verbs)
 // that begin its clauses (at the start, after a label such as a card's
 // name, after "and") take the third person, and "you", "your", "yours"
-// and "yourself" become "they", "their", "theirs" and "themselves". A
-// card's own text, which begins with a capital after the move ("Take
-// Market Day: Collect 3 gold"), keeps its verbs. Seat mentions are left
-// for NameMentions.
+// and "yourself" become "they" ("them" after a verb or preposition that
+// takes it as its object), "their", "theirs" and "themselves". A card's
+// own text, which begins with a capital after the move ("Take Market Day:
+// Collect 3 gold"), keeps its verbs. Seat mentions are left for
+// NameMentions.
 func ThirdPerson(text string, verbs []string) string {
 	seen := false // a verb has been conjugated
 	text = clauseStart.ReplaceAllStringFunc(text, func(m string) string {
@@ -228,14 +229,27 @@ func ThirdPerson(text string, verbs []string) string {
 		}
 		return m
 	})
-	return secondPerson.ReplaceAllStringFunc(text, func(w string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range secondPerson.FindAllStringIndex(text, -1) {
+		w := text[m[0]:m[1]]
 		they := thirdPersonWords[strings.ToLower(w)]
-		if w[0] == 'Y' {
-			return strings.ToUpper(they[:1]) + they[1:]
+		if they == "they" && objectBefore.MatchString(text[:m[0]]) {
+			they = "them" // "Vorpal Weapons cost you 3 gold less"
 		}
-		return they
-	})
+		if w[0] == 'Y' {
+			they = strings.ToUpper(they[:1]) + they[1:]
+		}
+		b.WriteString(text[last:m[0]] + they)
+		last = m[1]
+	}
+	b.WriteString(text[last:])
+	return b.String()
 }
+
+// objectBefore matches the end of a text after which "you" is an object: a
+// verb or a preposition that takes one.
+var objectBefore = regexp.MustCompile(`\b(?i:cost|costs|give|gives|let|lets|show|shows|tell|tells|to|for|with|from|of|by|than|against|beside)\s+$`)
 
 // clauseStart finds the words that may begin a clause of a move.
 var clauseStart = regexp.MustCompile(`(?:^|: | and )[A-Za-z][a-z-]*\b`)

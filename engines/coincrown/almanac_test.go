@@ -247,7 +247,10 @@ func TestOverseasPaidWithSilver(t *testing.T) {
 	setIncome(s, 0, Coins{Silver: 1})
 	settle(t, s)
 	supply := s.Supply
-	play(t, s, Upgrade(land), BuyOverseas(2), Exhaust(Wheat))
+	play(t, s, Upgrade(land), BuyOverseas(2))
+	// The Silver overpays the 2 Bronze: from rules version 4 the player
+	// chooses it (the Mint could change it first).
+	play(t, s, Pay(0, 1, 0), Exhaust(Wheat))
 	p := &s.Seats[0]
 	if p.Lands[land].Level != Village || p.Income != (Coins{}) || p.Discard != (Coins{}) || s.Supply != supply.Add(Coins{Silver: 1}) {
 		t.Fatalf("land %+v, Income %v, discard %v, supply %v (was %v)", p.Lands[land], p.Income, p.Discard, s.Supply, supply)

@@ -17,7 +17,9 @@ const ID = "coincrown"
 //     ties leave out Retired cards.
 //   - 3 (issue 48): a card seen with the Watchtower is bought only at its
 //     face value.
-const rulesVersion = 3
+//   - 4 (issue 61): a payment that overpays is never made by itself, and
+//     the turn's Mint visit may come in the middle of a payment.
+const rulesVersion = 4
 
 // Info describes Coin & Crown.
 func (Game) Info() engines.Info {

@@ -123,3 +123,27 @@ func (s *State) Holdings(seat int) []engines.Component {
 	}
 	return out
 }
+
+// LeastPayment is the payment of cost (in Bronze) from seat's Income that
+// is worth least among those with no superfluous coin, the ways a payment
+// may be made (rules, Buy a Card: no change), or false when the Income is
+// worth less than cost.
+func (s *State) LeastPayment(seat, cost int) (Coins, bool) {
+	if seat < 0 || seat >= len(s.Seats) {
+		return Coins{}, false
+	}
+	in := s.Seats[seat].Income
+	best, found := Coins{}, false
+	for g := range in[Gold] + 1 {
+		for sv := range in[Silver] + 1 {
+			c := Coins{max(cost-g*DenomValue[Gold]-sv*DenomValue[Silver], 0), sv, g}
+			if c[Bronze] > in[Bronze] || !needed(c, cost) {
+				continue
+			}
+			if !found || c.Value() < best.Value() {
+				best, found = c, true
+			}
+		}
+	}
+	return best, found
+}

@@ -458,6 +458,14 @@ func (s *State) appendLegal(out []engines.Action, limit int) []engines.Action {
 				try(Pay(max(int(s.PayCost)-g*DenomValue[Gold]-sv*DenomValue[Silver], 0), sv, g))
 			}
 		}
+		// From version 4 the turn's Mint visit may change coins in the
+		// middle of a payment (a free action of the turn: RULES.md).
+		if s.Rules >= 4 && !s.MintLeft {
+			try(Mint(Bronze, Silver))
+			try(Mint(Silver, Gold))
+			try(Mint(Silver, Bronze))
+			try(Mint(Gold, Silver))
+		}
 	case PhaseChurch:
 		for d := range Denom(NumDenoms) {
 			try(Donate(d))
@@ -531,6 +539,9 @@ func (s *State) check(a engines.Action, h *hand) bool {
 	case PhaseMain, PhaseAfter:
 		return s.checkTurn(a, h)
 	case PhasePay:
+		if a.Kind == KindMint {
+			return s.Rules >= 4 && s.mintOK(a)
+		}
 		return a.Kind == KindPay && argsUsed(a, 3) && s.payOK(Coins{int(a.A), int(a.B), int(a.C)})
 	case PhaseChurch:
 		switch a.Kind {
@@ -597,21 +608,7 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 	case KindReserve:
 		return argsUsed(a, 1) && validDenom(a.A) && !p.ReservedYear && s.Year < Years && p.Income[a.A] > 0
 	case KindMint:
-		// One visit a turn, with as many exchanges as the player likes, but
-		// none undoing one made earlier in the visit (an addition that
-		// bounds the visit: see RULES.md).
-		if !argsUsed(a, 2) || !validDenom(a.A) || !validDenom(a.B) || s.MintLeft ||
-			s.Minted&mintBit(Denom(a.B), Denom(a.A)) != 0 {
-			return false
-		}
-		from, to := Denom(a.A), Denom(a.B)
-		switch to - from {
-		case 1:
-			return p.Income[from] >= MintRate && s.Supply[to] >= 1
-		case -1:
-			return p.Income[from] >= 1 && s.Supply[to] >= MintRate
-		}
-		return false
+		return s.mintOK(a)
 	case KindDonate:
 		return argsUsed(a, 1) && validDenom(a.A) && !s.Church && p.Income[a.A] > 0
 	case KindAdvance:
@@ -638,6 +635,26 @@ func (s *State) checkTurn(a engines.Action, h *hand) bool {
 		return argsUsed(a, 0) && s.Phase == PhaseMain
 	case KindEndTurn:
 		return argsUsed(a, 0) && s.Phase == PhaseAfter
+	}
+	return false
+}
+
+// mintOK reports whether the Mint exchange a may be made: one visit a
+// turn, with as many exchanges as the player likes, but none undoing one
+// made earlier in the visit (an addition that bounds the visit: see
+// RULES.md).
+func (s *State) mintOK(a engines.Action) bool {
+	if !argsUsed(a, 2) || !validDenom(a.A) || !validDenom(a.B) || s.MintLeft ||
+		s.Minted&mintBit(Denom(a.B), Denom(a.A)) != 0 {
+		return false
+	}
+	in := &s.Seats[s.Current].Income
+	from, to := Denom(a.A), Denom(a.B)
+	switch to - from {
+	case 1:
+		return in[from] >= MintRate && s.Supply[to] >= 1
+	case -1:
+		return in[from] >= 1 && s.Supply[to] >= MintRate
 	}
 	return false
 }
@@ -837,17 +854,25 @@ func (s *State) checkUpgrade(a engines.Action, h *hand) bool {
 // coin more than needed).
 func (s *State) payOK(c Coins) bool {
 	in := s.Seats[s.Current].Income
-	smallest := 0
-	for d := Gold; d >= Bronze; d-- {
+	for d := range Denom(NumDenoms) {
 		if c[d] < 0 || c[d] > in[d] {
 			return false
 		}
+	}
+	return needed(c, int(s.PayCost))
+}
+
+// needed reports whether coins c pay cost with no superfluous coin: worth
+// at least cost, and less without their smallest coin.
+func needed(c Coins, cost int) bool {
+	smallest := 0
+	for d := Gold; d >= Bronze; d-- {
 		if c[d] > 0 {
 			smallest = DenomValue[d]
 		}
 	}
 	v := c.Value()
-	return v >= int(s.PayCost) && v-smallest < int(s.PayCost)
+	return v >= cost && v-smallest < cost
 }
 
 // Apply performs a legal action.
@@ -1079,16 +1104,23 @@ func (s *State) startAction() {
 }
 
 // pay starts a payment of cost (in Bronze) for what, returning to back
-// when it is made; a payment that can be made only one way is made at once.
+// when it is made; a payment that can be made only one way is made at once
+// — from version 4 only if that way pays the cost exactly: an overpayment
+// is the player's to choose, with the Mint at hand (Interpretations).
 func (s *State) pay(cost int, what int8, a, b int16, back Phase) {
 	s.PayCost, s.PayFor, s.PayA, s.PayB = int8(cost), what, int8(a), int8(b)
 	s.Back, s.Phase = back, PhasePay
 	var buf [2]engines.Action
-	if opts := s.appendLegal(buf[:0], 2); len(opts) == 1 {
-		c := Coins{int(opts[0].A), int(opts[0].B), int(opts[0].C)}
-		s.note(Event{Kind: EventPaid, Seat: s.Current, Coins: c})
-		s.payWith(c)
+	opts := s.appendLegal(buf[:0], 2) // the ways to pay come first, then the Mint
+	if len(opts) == 0 || opts[0].Kind != KindPay || len(opts) == 2 && opts[1].Kind == KindPay {
+		return
 	}
+	c := Coins{int(opts[0].A), int(opts[0].B), int(opts[0].C)}
+	if s.Rules >= 4 && c.Value() > cost {
+		return
+	}
+	s.note(Event{Kind: EventPaid, Seat: s.Current, Coins: c})
+	s.payWith(c)
 }
 
 // payWith pays c from Income — to the Personal Discard Pile, or to the

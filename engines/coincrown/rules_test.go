@@ -1,6 +1,7 @@
 package coincrown
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -227,7 +228,7 @@ func TestPayment(t *testing.T) {
 	}{
 		{"2 Bronze card, mixed Income", Field, Coins{5, 2, 1}, []Coins{{2, 0, 0}, {0, 1, 0}, {0, 0, 1}}},
 		{"2 Silver card", Barracks, Coins{5, 2, 1}, []Coins{{3, 1, 0}, {0, 2, 0}, {0, 0, 1}}},
-		{"overpay with a Silver only", Field, Coins{0, 2, 0}, nil},
+		{"exact with Bronze only", Field, Coins{2, 0, 0}, nil},
 		{"1 Gold card with Silver and Bronze", MasterBuilder, Coins{3, 3, 0}, []Coins{{3, 2, 0}, {0, 3, 0}}},
 	}
 	for _, tc := range tests {
@@ -251,7 +252,7 @@ func TestPayment(t *testing.T) {
 			if cost, what, ok := s.Payment(); !ok || cost != MarketCards[id].Cost.Value() || what != tc.card.String() {
 				t.Errorf("Payment() = %d, %q, %v", cost, what, ok)
 			}
-			if !slices.Equal(kinds(s), []uint8{KindPay}) {
+			if slices.ContainsFunc(kinds(s), func(k uint8) bool { return k != KindPay && k != KindMint }) {
 				t.Errorf("during a payment: %v", describeAll(s))
 			}
 			pay := tc.want[len(tc.want)-1]
@@ -259,6 +260,49 @@ func TestPayment(t *testing.T) {
 			p := &s.Seats[0]
 			if p.Discard != pay || p.Income != tc.income.Sub(pay) || len(p.Cards) != 1 {
 				t.Errorf("discard %v, Income %v, cards %d", p.Discard, p.Income, len(p.Cards))
+			}
+		})
+	}
+}
+
+// TestOverpaymentIsChosen checks rules version 4: a payment whose only
+// way overpays is not made by itself, and the turn's Mint visit may come
+// in the middle of it, so that the player can pay exactly; under version 3
+// the one way was paid at once. The example is the review's: a card of
+// 1 Silver 2 Bronze with 2 Silver of Income.
+func TestOverpaymentIsChosen(t *testing.T) {
+	for _, rules := range []int{3, 4} {
+		t.Run(fmt.Sprintf("rules %d", rules), func(t *testing.T) {
+			s := newGame(t, 2)
+			s.Rules = rules
+			id := cardID(t, s, LumberMill, 0)
+			if MarketCards[id].Cost != (Coins{Bronze: 2, Silver: 1}) {
+				t.Fatalf("the card costs %v", MarketCards[id].Cost)
+			}
+			setRow(s, 0, id, Coins{})
+			setIncome(s, 0, Coins{Silver: 2})
+			settle(t, s)
+			play(t, s, Buy(MarketCards[id].Deck, 0))
+			p := &s.Seats[0]
+			if rules < 4 {
+				if s.Phase == PhasePay || p.Discard != (Coins{Silver: 2}) {
+					t.Fatalf("version 3 paid %v, phase %d", p.Discard, s.Phase)
+				}
+				return
+			}
+			if s.Phase != PhasePay || !legal(s, Pay(0, 2, 0)) || !legal(s, Mint(Silver, Bronze)) {
+				t.Fatalf("the overpayment is not offered with the Mint: phase %d, %v", s.Phase, describeAll(s))
+			}
+			play(t, s, Mint(Silver, Bronze))
+			if s.Phase != PhasePay || !legal(s, Pay(2, 1, 0)) || legal(s, Mint(Bronze, Silver)) {
+				t.Fatalf("after the exchange: phase %d, %v", s.Phase, describeAll(s))
+			}
+			play(t, s, Pay(2, 1, 0))
+			if p.Discard != (Coins{Bronze: 2, Silver: 1}) || p.Income != (Coins{Bronze: 1}) || len(p.Cards) != 1 {
+				t.Errorf("paid %v, Income %v, %d cards", p.Discard, p.Income, len(p.Cards))
+			}
+			if legal(s, Mint(Bronze, Silver)) || legal(s, Mint(Silver, Bronze)) {
+				t.Error("a second Mint visit in the turn")
 			}
 		})
 	}

@@ -368,6 +368,7 @@ func TestAdvisors(t *testing.T) {
 		play(t, s, Move(1))
 		s.Seats[0].Councilor[1] = int8(func() int { _, p := s.position(Castle); return p }())
 		s.enter(Castle)
+		s.Seats[0].Res[Stone] += s.markerValue(GiftMarker+MarkerKind(Stone)) - 1 // 2 from rules version 4 with 2 players
 		play(t, s, Gift(Stone))
 		if c, _ := points(s, 0); c-c0 != 2 || s.Seats[0].Rings != 1 {
 			t.Errorf("Mayoress: +%d Citizen Points for a gift", c-c0)

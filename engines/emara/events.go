@@ -63,6 +63,10 @@ const (
 	// and Advisor (an index of Advisors) came from the B stack to it, or
 	// -1: the stack was empty.
 	HappeningBStack
+	// HappeningLastCard: Seat's one card left in hand, Card (a Card), went
+	// by itself on the one empty slot, Slot (an index of SlotSteps), and
+	// gave what a resource or Signet Ring card gives at once.
+	HappeningLastCard
 )
 
 // Happening is one automatic event of the rules; only the fields its kind
@@ -85,6 +89,7 @@ type Happening struct {
 	N         int
 	Resource  bool
 	Advisor   int
+	Slot      int
 	Citizens  int
 	Buildings int
 	Cit       []int

@@ -25,7 +25,10 @@ const (
 //   - 3 (issue 48): the Favor Token stack is refilled from the discard pile
 //     the moment it is empty; the Nobility ladder is cheaper and its cards
 //     worth more (the balance report; State.RankCost, State.RankCitizens).
-const rulesVersion = 3
+//   - 4 (issue 61): with 2 players and in Solo Mode the Stone and Cloth
+//     Gift Markers start on "2", as the Castle's setup paragraph of other
+//     editions prints.
+const rulesVersion = 4
 
 // Info describes Crown of Emara.
 func (Game) Info() engines.Info {

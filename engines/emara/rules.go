@@ -56,10 +56,12 @@ func (s *State) advance() {
 }
 
 // noteForced records the event of a forced step that is the rules' own:
-// a turn ending, a Countryside take or leaving a Location with nothing to
-// do.
+// the last card of a hand played, a turn ending, a Countryside take or
+// leaving a Location with nothing to do.
 func (s *State) noteForced(a engines.Action) {
 	switch a.Kind {
+	case KindPlay:
+		s.note(Happening{Kind: HappeningLastCard, Seat: s.Current, Card: int(a.A), Slot: int(a.B)})
 	case KindEndTurn:
 		s.note(Happening{Kind: HappeningTurnEnd, Seat: s.Current})
 	case KindCollect:

@@ -76,7 +76,7 @@ func newState(cfg engines.Config) *State {
 	// players, Donation and Gift as with 2).
 	for m := range MarkerKind(NumMarkers) {
 		s.Markers[m] = 0
-		if markerDefs[m].TwoShift && s.twoPlayerPlacement(m) {
+		if (markerDefs[m].TwoShift || s.Rules >= 4 && giftShift(m)) && s.twoPlayerPlacement(m) {
 			s.Markers[m] = 1
 		}
 	}
@@ -104,6 +104,15 @@ func newState(cfg engines.Config) *State {
 
 func shuffle8(r *rng.RNG, ids []int8) {
 	r.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+}
+
+// giftShift reports whether m is a Gift Marker that starts on "2" with 2
+// players (and in Solo Mode): Stone and Cloth, from rules version 4. The
+// English rulebook lost the Castle's setup paragraph with an image; the
+// Spanish translation and the French quick guide print it (RULES.md,
+// interpretation 12).
+func giftShift(m MarkerKind) bool {
+	return m == GiftMarker+MarkerKind(Stone) || m == GiftMarker+MarkerKind(Cloth)
 }
 
 // twoPlayerPlacement reports whether marker m is placed as in a 2-player

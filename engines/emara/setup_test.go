@@ -67,19 +67,24 @@ func TestSetup(t *testing.T) {
 func TestSetupMarkers(t *testing.T) {
 	for _, tc := range []struct {
 		players int
+		rules   int
 		four    []bool // per marker: the 4-player side
 		start   []int8
 	}{
-		{4, []bool{true, true, true, true, true, true, true, true, true, true}, []int8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
-		{3, []bool{false, false, false, false, false, false, false, false, false, false}, []int8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
-		{2, []bool{false, false, false, false, false, false, false, false, false, false}, []int8{1, 0, 1, 0, 0, 0, 0, 0, 1, 1}},
-		{1, []bool{false, false, false, false, false, false, false, false, true, true}, []int8{1, 0, 1, 0, 0, 0, 0, 0, 0, 0}},
+		{4, 4, []bool{true, true, true, true, true, true, true, true, true, true}, []int8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
+		{3, 4, []bool{false, false, false, false, false, false, false, false, false, false}, []int8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
+		// From rules version 4 the Stone and Cloth Gift Markers (Castle)
+		// start on "2" too, with 2 players and in Solo Mode.
+		{2, 4, []bool{false, false, false, false, false, false, false, false, false, false}, []int8{1, 0, 1, 0, 0, 1, 0, 1, 1, 1}},
+		{1, 4, []bool{false, false, false, false, false, false, false, false, true, true}, []int8{1, 0, 1, 0, 0, 1, 0, 1, 0, 0}},
+		{2, 3, []bool{false, false, false, false, false, false, false, false, false, false}, []int8{1, 0, 1, 0, 0, 0, 0, 0, 1, 1}},
+		{1, 3, []bool{false, false, false, false, false, false, false, false, true, true}, []int8{1, 0, 1, 0, 0, 0, 0, 0, 0, 0}},
 	} {
-		s := newState(engines.Config{Players: tc.players, Seed: 1})
+		s := newState(engines.Config{Players: tc.players, Seed: 1, Rules: tc.rules})
 		for m := range MarkerKind(NumMarkers) {
 			four := len(s.markerValues(m)) == len(markerDefs[m].Four) && &s.markerValues(m)[0] == &markerDefs[m].Four[0]
 			if four != tc.four[m] || s.Markers[m] != tc.start[m] {
-				t.Errorf("%d players, marker %d: four-player side %v at %d; want %v at %d", tc.players, m, four, s.Markers[m], tc.four[m], tc.start[m])
+				t.Errorf("%d players, rules %d, marker %d: four-player side %v at %d; want %v at %d", tc.players, tc.rules, m, four, s.Markers[m], tc.four[m], tc.start[m])
 			}
 		}
 		// Wood and Grain Donations cost 2 with 2 players (and in Solo Mode).

@@ -334,3 +334,24 @@ func TestKingdomTextsFollowTheRulesVersion(t *testing.T) {
 		}
 	}
 }
+
+// TestCraftPriceExplained: a Craft card's "= N gold" says, when hovered,
+// that it is what learning it costs the player to move now, named as an
+// object ("you", "Beatrix").
+func TestCraftPriceExplained(t *testing.T) {
+	s := newBMState(t, 2, 3)
+	p := bmProps(s)
+	htm := boardtest.HTML(t, &battleBoard{}, p)
+	found := false
+	for _, id := range s.CraftRow {
+		if id < 0 {
+			continue
+		}
+		cost := s.CraftCost(s.Current, int(id))
+		want := fmt.Sprintf("%d gold: what learning this card costs %s now, the player to move", cost, p.SeatName(s.Current))
+		found = found || boardtest.Has(htm, want)
+	}
+	if !found {
+		t.Errorf("no Craft card's price says what it is")
+	}
+}

@@ -118,12 +118,12 @@ type cardView struct {
 	Hint    *engines.Action
 	Refused string
 	Cost    int    // a Craft card's price for the player to move, -1 for none
-	Mover   string // the player to move
+	Mover   string // the player to move, as an object ("you", "Beatrix")
 }
 
 // newCardView is what box b of s looks like for p.
 func newCardView(p board.Props, s *bm.State, b boxRef, changed bool) cardView {
-	v := cardView{Box: b, Two: s.NPlayers == 2, Changed: changed, Cost: -1, Mover: p.SeatName(s.Current)}
+	v := cardView{Box: b, Two: s.NPlayers == 2, Changed: changed, Cost: -1, Mover: board.NameMentions(board.ObjectMention(s.Current), p.SeatName)}
 	var a engines.Action
 	if b.Kingdom {
 		v.ID, a = s.KingdomRow[b.Slot], bm.TakeKingdom(b.Slot)
@@ -225,7 +225,8 @@ func craftFace(v cardView) (string, []app.UI) {
 		app.Span().Class("bm-card-foot").Body(
 			app.Span().Class("bm-cost").Title("Cost: "+craftCostHelp(c.Cost)).Text(craftCostText(c.Cost)),
 			app.If(v.Cost >= 0, func() app.UI {
-				return app.Span().Class("bm-price").Body(app.Text("= "), coinIcon(), app.Textf("%d", v.Cost), app.Span().Class("visually-hidden").Text(" gold"))
+				return app.Span().Class("bm-price").Title(priceHelp(v.Cost, v.Mover)).
+					Body(app.Text("= "), coinIcon(), app.Textf("%d", v.Cost), app.Span().Class("visually-hidden").Text(" gold"))
 			}),
 		),
 	}
@@ -414,4 +415,11 @@ func (c *steveBox) Render() app.UI {
 		})),
 		app.P().Class("bm-steve-note").Textf("Next: a Standard weapon to the %s. Sold %d, lost %d.", v.Races[v.Pos], v.Sold, v.Lost),
 	)
+}
+
+// priceHelp explains a Craft card's "= N gold": what learning it costs the
+// player to move, mover as an object ("you", "Beatrix"), which changes
+// with whose turn it is.
+func priceHelp(cost int, mover string) string {
+	return fmt.Sprintf("%d gold: what learning this card costs %s now, the player to move (its cost times the Levels held in its weapon, so it changes with whose turn it is)", cost, mover)
 }

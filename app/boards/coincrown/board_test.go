@@ -264,16 +264,22 @@ func TestCoinBoardPaymentShowsCoinsAgainstCost(t *testing.T) {
 			t.Errorf("the payment lacks %q", want)
 		}
 	}
-	if want := fmt.Sprintf("Pay %s (worth %d) for %s: choose your coins.", price, price.Value(), what); parts.Prompt != want {
+	if want := fmt.Sprintf("Pay %s (worth %d) for %s: choose your coins, or change some at the Imperial Mint first.", price, price.Value(), what); parts.Prompt != want {
 		t.Errorf("prompt %q, want %q", parts.Prompt, want)
 	}
-	if len(p.Legal) < 2 {
-		t.Fatalf("only %d ways to pay", len(p.Legal))
+	pays := legalOf(p, cc.KindPay)
+	if len(pays) < 2 {
+		t.Fatalf("only %d ways to pay", len(pays))
 	}
-	for _, c := range p.Legal {
+	for _, c := range pays {
 		paid := cc.Coins{int(c.Action.A), int(c.Action.B), int(c.Action.C)}
 		if !offered(ch, c) || !boardtest.Has(ch, fmt.Sprintf("= %d", paid.Value())) {
 			t.Errorf("the way to pay %q is not offered with its value", c.Text)
+		}
+	}
+	for _, c := range legalOf(p, cc.KindMint) {
+		if !offered(ch, c) {
+			t.Errorf("the Mint's %q is not offered in the payment", c.Text)
 		}
 	}
 	buttons := partHTML(t, app.Div().Body(parts.Actions...))
@@ -283,6 +289,49 @@ func TestCoinBoardPaymentShowsCoinsAgainstCost(t *testing.T) {
 	p.Cancel = nil
 	if buttons := partHTML(t, app.Div().Body((coinBoard{}).Render(p).Actions...)); strings.Contains(buttons, "Cancel") {
 		t.Error("Cancel offered when nothing can be taken back")
+	}
+}
+
+// TestCoinBoardOverpaymentIsAsked: a payment that only overpays (a card
+// of 1 Silver 2 Bronze with 2 Silver of Income) is the player's choice:
+// the buy's tooltip says what will truly be left and that the Mint can
+// make it exact, and the payment shows the coins, the warning and the
+// Mint's exchanges.
+func TestCoinBoardOverpaymentIsAsked(t *testing.T) {
+	s := newCCState(t, 2, 11)
+	seat := s.Current
+	id, d, slot := -1, 0, 0
+	for dd := range cc.Denom(cc.NumDenoms) {
+		for i := range s.RowSize() {
+			if c := s.Rows[dd][i].Card; c >= 0 && cc.MarketCards[c].Cost == (cc.Coins{2, 1, 0}) && s.Rows[dd][i].Bonus.Count() == 0 {
+				id, d, slot = int(c), int(dd), i
+			}
+		}
+	}
+	if id < 0 {
+		t.Skip("no card of 1 Silver 2 Bronze without Bonus Coins in this Market")
+	}
+	s.Seats[seat].Income = cc.Coins{0, 2, 0}
+	buy := cc.Buy(cc.Denom(d), slot)
+	tip := boardtest.HTML(t, coinBoard{}, ccProps(s))
+	if want := "Your Income is worth 6, 0 after: your coins overpay by 1, with no change (1 after if you change coins at the Imperial Mint to pay exactly)"; !boardtest.Has(tip, want) {
+		t.Errorf("the buy's tooltip does not say %q", want)
+	}
+	if err := s.Apply(buy); err != nil {
+		t.Fatal(err)
+	}
+	if s.Phase != cc.PhasePay {
+		t.Fatal("the overpayment was made without asking")
+	}
+	p := ccProps(s)
+	ch := partHTML(t, (coinBoard{}).Render(p).Chooser)
+	for _, want := range []string{"= 6, 1 over", "No coins of your Income pay this exactly", "Imperial Mint:"} {
+		if !boardtest.Has(ch, want) {
+			t.Errorf("the payment lacks %q", want)
+		}
+	}
+	if c, ok := p.Lookup(cc.Mint(cc.Silver, cc.Bronze)); !ok || !offered(ch, c) {
+		t.Error("the Mint's Silver for 3 Bronze is not offered in the payment")
 	}
 }
 
@@ -737,5 +786,29 @@ func TestIncomeNoteCountsTheBonusCoin(t *testing.T) {
 		if !boardtest.Has(main, want) {
 			t.Errorf("no card says %q", want)
 		}
+	}
+}
+
+// TestOwnedLandsShowNoShield: a Land's shield (its defense) is drawn on
+// the top card of each Land deck, which may be conquered, and never on a
+// Land a player owns.
+func TestOwnedLandsShowNoShield(t *testing.T) {
+	s := newCCState(t, 3, 5)
+	htm := boardtest.HTML(t, &coinBoard{}, ccProps(s))
+	tops := 0
+	for _, d := range s.LandDecks {
+		if len(d) > 0 {
+			tops++
+		}
+	}
+	owned := 0
+	for _, p := range s.Seats {
+		owned += len(p.Lands)
+	}
+	if owned == 0 {
+		t.Fatal("no player owns a Land")
+	}
+	if got := strings.Count(htm, `class="cc-shield"`); got != tops {
+		t.Errorf("%d shields drawn, want %d (one per Land deck; none on the %d Lands owned)", got, tops, owned)
 	}
 }

@@ -350,7 +350,8 @@ func overseasCard(p board.Props, s *cc.State, m marks) app.UI {
 		for seat := range s.NPlayers {
 			if int(s.Seats[seat].Overseas) == level {
 				tokens = append(tokens, app.Span().Class("cc-token", p.SeatClass(seat), changed(m.overseas[seat])).DataSet("flip", fmt.Sprintf("ov-%d", seat)).
-					Role("img").Aria("label", p.SeatName(seat)+"'s token").Title(p.SeatName(seat)+"'s token"))
+					Role("img").Aria("label", board.NameMentions(board.OwnerMention(seat)+" token", p.SeatName)).
+					Title(board.NameMentions(board.OwnerMention(seat)+" token", p.SeatName)))
 			}
 		}
 		name := fmt.Sprintf("%d", level)

@@ -92,12 +92,14 @@ func marketCardTitle(id int16) string {
 
 // landFace is a Land card at its current size: crown (points), name,
 // shield (defense) and the upgrade brackets still ahead, the next one
-// marked; Left > 0 says how many cards its deck holds.
+// marked; Left > 0 says how many cards its deck holds. A Land a player
+// owns shows no shield: no one conquers it from them.
 type landFace struct {
 	app.Compo
 	ID    int16
 	Level cc.LandKind
 	Left  int
+	Owned bool
 }
 
 // Render draws the Land.
@@ -123,10 +125,12 @@ func (f *landFace) Render() app.UI {
 			),
 			app.Span().Class("cc-land-name").Text(f.Level.String()),
 			app.If(f.Left > 0, func() app.UI { return app.Span().Class("cc-deck-left").Textf("%d left", f.Left) }),
-			app.Span().Class("cc-shield").Title(fmt.Sprintf("Defense %d", lc.Defense)).Body(
-				app.Span().Aria("hidden", "true").Textf("%d", lc.Defense),
-				app.Span().Class("visually-hidden").Textf("defense %d", lc.Defense),
-			),
+			app.If(!f.Owned, func() app.UI {
+				return app.Span().Class("cc-shield").Title(fmt.Sprintf("Defense %d", lc.Defense)).Body(
+					app.Span().Aria("hidden", "true").Textf("%d", lc.Defense),
+					app.Span().Class("visually-hidden").Textf("defense %d", lc.Defense),
+				)
+			}),
 		),
 		app.If(len(brackets) > 0, func() app.UI {
 			return app.Ul().Class("cc-brackets").Aria("label", "Upgrades: resources for each size").Body(brackets...)

@@ -143,7 +143,7 @@ func landsOwned(p board.Props, s *cc.State, seat int, mine bool, m marks) app.UI
 			upgrade = spot(p, "span", cc.Upgrade(i), "Needs "+needsWords(needs), why, "", []string{"cc-upgrade"}, app.Text("Upgrade"))
 		}
 		items[i] = app.Li().Class("cc-owned", "cc-land-"+board.Slug(l.Level.String()), changed(m.landChanged(seat, i, l.Level))).Body(
-			&landFace{ID: l.ID, Level: l.Level},
+			&landFace{ID: l.ID, Level: l.Level, Owned: true},
 			app.If(state != "", func() app.UI { return app.Span().Class("visually-hidden").Text(", " + state) }),
 			upgrade,
 		)

@@ -1,6 +1,7 @@
 package coincrown
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -111,12 +112,25 @@ func legalOf(p board.Props, kinds ...uint8) []board.Choice {
 // incomeNote is what a payment leaves of the Income, for a tooltip:
 // "Your Income is worth 7, 3 after"; bonus are the Bonus Coins on a card
 // bought from the Current Market, which join the Income ("Your Income is
-// worth 6, 4 after with the Bonus Coin").
+// worth 6, 4 after with the Bonus Coin"). The figure after is what the
+// coins in hand can pay: when none pays the cost exactly, it counts what
+// is overpaid and says so, and that the Mint can change coins first while
+// its visit is still to come (no change is given).
 func incomeNote(s *cc.State, cost int, bonus cc.Coins) string {
 	v := s.Seats[s.Current].Income.Value()
-	note := "Your Income is " + worth(v) + ", " + strconv.Itoa(v-cost+bonus.Value()) + " after"
+	paid := cost
+	if c, ok := s.LeastPayment(s.Current, cost); ok {
+		paid = c.Value()
+	}
+	note := "Your Income is " + worth(v) + ", " + strconv.Itoa(v-paid+bonus.Value()) + " after"
 	if n := bonus.Count(); n > 0 {
 		note += " with the " + board.Plural(n, "Bonus Coin", "Bonus Coins")
+	}
+	if over := paid - cost; over > 0 {
+		note += fmt.Sprintf(": your coins overpay by %d, with no change", over)
+		if !s.MintLeft {
+			note += fmt.Sprintf(" (%d after if you change coins at the Imperial Mint to pay exactly)", v-cost+bonus.Value())
+		}
 	}
 	return note
 }

@@ -27,6 +27,9 @@ func prompt(p board.Props, s *cc.State) string {
 	switch s.Phase {
 	case cc.PhasePay:
 		price, what := payment(s)
+		if len(legalOf(p, cc.KindMint)) > 0 {
+			return fmt.Sprintf("Pay %s (%s) for %s: choose your coins, or change some at the Imperial Mint first.", price, worth(price.Value()), what)
+		}
 		return fmt.Sprintf("Pay %s (%s) for %s: choose your coins.", price, worth(price.Value()), what)
 	case cc.PhaseChurch:
 		return "At the Church: give another coin, or leave."
@@ -214,10 +217,39 @@ func paymentStep(p board.Props, s *cc.State) []app.UI {
 		}
 		options = append(options, offer(p, c, extra, []string{"button", "cc-pay"}, coinsView(paid, ""), app.Span().Class("cc-pay-value").Text(note)))
 	}
+	// The turn's Mint visit may come in the middle of the payment (rules
+	// version 4): its exchanges are offered beside the ways to pay, and a
+	// payment that can only overpay says so.
+	var mint []app.UI
+	for _, c := range legalOf(p, cc.KindMint) {
+		from, to := cc.Denom(c.Action.A), cc.Denom(c.Action.B)
+		give, get := cc.MintRate, 1
+		if to < from {
+			give, get = 1, cc.MintRate
+		}
+		mint = append(mint, offer(p, c, "", []string{"button", "cc-pay", "cc-mint"},
+			coinsView(coinsOf(from, give), ""), app.Span().Class("cc-arrow").Aria("hidden", "true").Text("→"), coinsView(coinsOf(to, get), "")))
+	}
+	exact := false
+	for _, c := range legalOf(p, cc.KindPay) {
+		exact = exact || (cc.Coins{int(c.Action.A), int(c.Action.B), int(c.Action.C)}).Value() == cost
+	}
+	warning := ""
+	switch {
+	case !exact && len(mint) > 0:
+		warning = "No coins of your Income pay this exactly, and no change is given: change coins at the Imperial Mint first to pay exactly."
+	case !exact:
+		warning = "No coins of your Income pay this exactly, and no change is given."
+	}
 	return []app.UI{
 		stepTitle(app.Textf("Pay for %s: ", what), coinsView(price, "nothing"), app.Span().Class("cc-worth").Text(worth(cost))),
 		incomeLine(s),
+		app.If(warning != "", func() app.UI { return app.P().Class("cc-step-line", "cc-overpay").Text(warning) }),
 		app.Div().Class("cc-buttons").Body(options...),
+		app.If(len(mint) > 0, func() app.UI {
+			return app.Div().Class("cc-buttons").Aria("label", "Imperial Mint").Body(
+				append([]app.UI{app.Span().Class("cc-label").Text("Imperial Mint:")}, mint...)...)
+		}),
 	}
 }
 

@@ -56,6 +56,7 @@ type craftBoard struct {
 	sel   cqSelection // stored plus one in each field, so the zero value selects nothing
 	pick  int         // a space whose several choices are listed, plus one; 0 when none
 	stamp int         // cqStamp of the position the selection was made in
+	warn  int         // cqStamp plus one of the position where End step 4 asked about an unclaimed Objective; 0 when none
 
 	soldiers []cqTracked // the soldiers last drawn, with their identities
 	nextID   int
@@ -94,6 +95,12 @@ type cqView struct {
 	selectSettle func(ctx app.Context, i int)
 	pickSpace    func(ctx app.Context, space int)
 	clear        func(ctx app.Context)
+	// unclaimed is true while End step 4, pressed with an Objective
+	// completed and not claimed, asks whether to give it up; askEnd opens
+	// that question and keepOn closes it.
+	unclaimed bool
+	askEnd    func(ctx app.Context)
+	keepOn    func(ctx app.Context)
 }
 
 // Render draws the table for the current position.
@@ -133,9 +140,12 @@ func (b *craftBoard) Render(p board.Props) board.Parts {
 		})
 	}
 	v.clear = func(ctx app.Context) { b.sel, b.pick = cqSelection{}, 0 }
+	v.unclaimed = b.warn == cqStamp(s)+1
+	v.askEnd = func(ctx app.Context) { b.sel, b.pick, b.warn = cqSelection{}, 0, cqStamp(s)+1 }
+	v.keepOn = func(ctx app.Context) { b.warn = 0 }
 	choose := p.Choose
 	p.Choose = func(ctx app.Context, a engines.Action) {
-		b.sel, b.pick = cqSelection{}, 0
+		b.sel, b.pick, b.warn = cqSelection{}, 0, 0
 		choose(ctx, a)
 	}
 	return renderCraftBoard(p, s, v, b.layout(p, s), b.identities(s), b.fightShown(s, p.Recent))
@@ -235,6 +245,9 @@ func renderCraftBoard(p board.Props, s *cc.State, v cqView, l cqLayout, ids []in
 	m := cqSortMoves(s, p.Legal)
 	c := cqMapCtx{cqText: t, g: l.geo, m: m, v: v, ids: ids, marks: cqRecentMarks(s, p.Recent), fight: fight}
 	chooser := cqChooser(t, m, v)
+	if ask := cqUnclaimedPanel(p, s, v); ask != nil {
+		chooser = ask
+	}
 	parts := board.Parts{
 		Prompt:  cqPrompt(t, m, v),
 		Actions: cqTurnBar(p, s, v, chooser != nil),
@@ -258,12 +271,26 @@ func renderCraftBoard(p board.Props, s *cc.State, v cqView, l cqLayout, ids []in
 func cqTurnBar(p board.Props, s *cc.State, v cqView, chooser bool) []app.UI {
 	var buttons []app.UI
 	var done app.UI
+	claims := cqClaims(p, s)
+	for _, c := range claims {
+		// Claim where the decision is, not only on the Objective card in
+		// the mat: an Objective is claimed this turn or never.
+		buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target", "cq-claim").Text("Claim"))
+	}
 	for _, c := range p.Legal {
 		if cqSpotOf(s, c).spatial() || cqPanelOf(s, c) != cqPanelBar || c.Action.Kind == cc.KindFaction {
 			continue
 		}
 		if c.Action.Kind == cc.KindDone {
 			done = board.ChoiceButton(c, p.Choose, "button", "primary", "cq-btn", "target", "cq-done").Text(cqDoneText(s, c))
+			if len(claims) > 0 {
+				// Ending step 4 gives up the completed Objectives: it asks
+				// first (cqUnclaimedPanel).
+				ask := v.askEnd
+				done = app.Button().Type("button").Class("button", "primary", "cq-btn", "target", "cq-done").
+					Title(c.Text+" (asks first: an Objective completed this turn is not claimed)").Text(cqDoneText(s, c)).
+					OnClick(func(ctx app.Context, e app.Event) { ask(ctx) }, app.EventScope(v.stamp))
+			}
 			continue
 		}
 		buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text(c.Text))
@@ -285,6 +312,51 @@ func cqTurnBar(p board.Props, s *cc.State, v cqView, chooser bool) []app.UI {
 		buttons = append(buttons, done)
 	}
 	return buttons
+}
+
+// cqClaims are the Objectives the person may claim now, in step 4 of
+// their turn: done this turn, and lost if the step ends unclaimed.
+func cqClaims(p board.Props, s *cc.State) []board.Choice {
+	if s.Phase != cc.PhaseMain {
+		return nil
+	}
+	var out []board.Choice
+	for _, c := range p.Legal {
+		if c.Action.Kind == cc.KindClaim {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// cqUnclaimedPanel is the question End step 4 asks when an Objective is
+// completed and not claimed: the rule, a Claim button for each, ending
+// the step anyway, or going back to the turn; nil when not asked.
+func cqUnclaimedPanel(p board.Props, s *cc.State, v cqView) app.UI {
+	claims := cqClaims(p, s)
+	if !v.unclaimed || len(claims) == 0 {
+		return nil
+	}
+	var buttons []app.UI
+	for k, c := range claims {
+		btn := board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target", "cq-choice").Text(c.Text)
+		if k == 0 {
+			btn = btn.ID("cq-choice-first")
+		}
+		buttons = append(buttons, btn)
+	}
+	if c, ok := p.Lookup(cc.Done()); ok {
+		buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target", "cq-choice").Text("End step 4 without claiming"))
+	}
+	keep := v.keepOn
+	buttons = append(buttons, app.Button().Type("button").Class("button", "cq-btn", "cq-cancel").Text("Back to the turn").
+		OnClick(func(ctx app.Context, e app.Event) { keep(ctx) }))
+	n := len(claims)
+	return app.Section().Class("cq-selection", "panel", "cq-unclaimed").Role("alertdialog").Aria("label", "Unclaimed Objective").Body(
+		app.P().Class("cq-selection-title").Textf("You completed %s this turn and have not claimed %s.", board.Plural(n, "an Objective", "Objectives"), board.Plural(n, "it", "them")),
+		app.P().Class("cq-hint").Text("An Objective is claimed on the turn it is completed, never later: ending step 4 now gives it up."),
+		app.Div().Class("actions", "cq-choices").Body(buttons...),
+	)
 }
 
 // cqDoneText is the label of the button ending a step: short, as the

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
 	"tabula/engines"
@@ -660,6 +662,60 @@ func TestFightShownByItsTurn(t *testing.T) {
 		s.LastFightTurn = tc.turn
 		if got := b.fightShown(s, nil); got != tc.want {
 			t.Errorf("a fight of turn %d in turn 7: shown %v, want %v", tc.turn, got, tc.want)
+		}
+	}
+}
+
+// TestCraftUnclaimedObjectiveAsks: in step 4 with an Objective completed
+// and not claimed, Claim is in the status bar, End step 4 does not end the
+// step at once but asks, and the question offers the Claim, ending the
+// step without claiming, and going back.
+func TestCraftUnclaimedObjectiveAsks(t *testing.T) {
+	var s *cc.State
+	for seed := uint64(1); seed < 40 && s == nil; seed++ {
+		st := newCraftState(t, 2, seed)
+		r := rand.New(rand.NewPCG(seed, 5))
+		for range 400 {
+			if st.Over() {
+				break
+			}
+			legal := st.Legal()
+			if st.Phase == cc.PhaseMain && slices.ContainsFunc(legal, func(a engines.Action) bool { return a.Kind == cc.KindClaim }) {
+				s = st
+				break
+			}
+			if err := st.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if s == nil {
+		t.Fatal("no random game came to a claimable Objective")
+	}
+	b := &craftBoard{}
+	p := craftProps(s)
+	parts := b.Render(p)
+	bar := boardtest.UIHTML(t, app.Div().Body(parts.Actions...))
+	var claim board.Choice
+	for _, c := range p.Legal {
+		if c.Action.Kind == cc.KindClaim {
+			claim = c
+		}
+	}
+	if !strings.Contains(bar, `cq-claim`) || !cqHas(bar, claim.Text) {
+		t.Errorf("the status bar has no Claim for %q", claim.Text)
+	}
+	if !strings.Contains(bar, ">End step 4<") || !cqHas(bar, "asks first") {
+		t.Error("End step 4 does not ask first")
+	}
+	if parts.Chooser != nil && cqHas(boardtest.UIHTML(t, parts.Chooser), "without claiming") {
+		t.Error("the question is open before End step 4 was pressed")
+	}
+	b.warn = cqStamp(s) + 1
+	ch := boardtest.UIHTML(t, b.Render(p).Chooser)
+	for _, want := range []string{"have not claimed", "claimed on the turn it is completed, never later", claim.Text, "End step 4 without claiming", "Back to the turn"} {
+		if !cqHas(ch, want) {
+			t.Errorf("the question lacks %q", want)
 		}
 	}
 }

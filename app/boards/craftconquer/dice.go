@@ -64,19 +64,16 @@ func cqFacesText(sd cc.Side) string {
 func cqFightSide(p board.Props, f cc.Fight, k int, current bool) app.UI {
 	sd := f.Sides[k]
 	attacking := k == int(f.Attacking)
-	role := "defends"
-	if attacking {
-		role = "attacks"
-	}
+	who := cqRole(p, int(sd.Seat), attacking)
 	faces := cqFaces(sd)
 	dice := make([]app.UI, 0, len(faces))
 	for i, face := range faces {
 		dice = append(dice, cqCombatDie(face, attacking, board.Pt{X: float64(i) * 24}, 20))
 	}
 	w := max(len(faces)*24, 1)
-	label := fmt.Sprintf("%s %s: %s", p.SeatName(int(sd.Seat)), role, cqFacesText(sd))
+	label := fmt.Sprintf("%s: %s", who, cqFacesText(sd))
 	return app.Div().Class("cq-dice-row", p.SeatClass(int(sd.Seat))).Body(
-		app.Span().Class("cq-dice-who").Textf("%s %s", p.SeatName(int(sd.Seat)), role),
+		app.Span().Class("cq-dice-who").Text(who),
 		board.SVG("svg").Class("cq-dice-svg").Attr("viewBox", fmt.Sprintf("-1 -1 %d 22", w)).
 			Attr("width", w).Attr("height", 22).Role("img").Aria("label", label).Body(dice...),
 		app.Span().Class("cq-dice-total").Textf("= %d", sd.Total()),
@@ -112,17 +109,23 @@ func cqCombatDie(face int, attack bool, o board.Pt, z float64) app.UI {
 func cqFightText(p board.Props, f cc.Fight, current bool) string {
 	var parts []string
 	for k, sd := range f.Sides {
-		role := "defends"
-		if k == int(f.Attacking) {
-			role = "attacks"
-		}
-		parts = append(parts, fmt.Sprintf("%s %s: %s", p.SeatName(int(sd.Seat)), role, cqFacesText(sd)))
+		parts = append(parts, fmt.Sprintf("%s: %s", cqRole(p, int(sd.Seat), k == int(f.Attacking)), cqFacesText(sd)))
 	}
 	text := strings.Join(parts, "; ")
 	if !current {
-		text += "; " + p.SeatName(int(f.Sides[f.Winner()].Seat)) + " wins"
+		text += "; " + board.NameMentions(board.SubjectMention(int(f.Sides[f.Winner()].Seat), "wins", "win"), p.SeatName)
 	}
 	return text
+}
+
+// cqRole names a side of a fight with its part: "Beatrix attacks", "You
+// defend".
+func cqRole(p board.Props, seat int, attacking bool) string {
+	m := board.SubjectMention(seat, "defends", "defend")
+	if attacking {
+		m = board.SubjectMention(seat, "attacks", "attack")
+	}
+	return board.NameMentions(m, p.SeatName)
 }
 
 // cqFightOnMap marks the fight on the map: an arrow from the attacker to

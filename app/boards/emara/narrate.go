@@ -18,7 +18,8 @@ import (
 // or a Location with nothing to do, the B stack refilling a space, the
 // round's Event adding points, a marker turning or going back to the box,
 // Favor Tokens drawn and their stack reshuffled, a turn with nothing left
-// ending, and the round events: the end of a round with its Event,
+// ending, the last card of a hand going on its slot by itself, and the
+// round events: the end of a round with its Event,
 // Victoria's scoring, the Statue passing, the cards drawn, the next
 // round's Event, and the end of the game with its scoring. The log shows
 // the lines under the move, whose player is their subject; other players
@@ -47,6 +48,7 @@ func Narrate(before, after engines.State, a engines.Action, events []engines.Eve
 	n.favors()
 	n.turnEnd()
 	n.round()
+	n.lastCard()
 	return n.lines
 }
 
@@ -296,6 +298,23 @@ func (n *narration) favors() {
 	}
 	if n.happened(em.HappeningFavorReshuffle) {
 		n.say("The Favor Token stack runs out: the discard pile is shuffled into a new face-down stack.")
+	}
+}
+
+// lastCard: the one card left in a hand, which goes on the one empty slot
+// by itself, named with what it gives at once (the next player's card, so
+// everyone sees which it was, as at the table).
+func (n *narration) lastCard() {
+	for _, e := range n.byKind[em.HappeningLastCard] {
+		c := em.Card(e.Card)
+		text := fmt.Sprintf("%s last card, %s, goes by itself on the %d-step slot", board.OwnerMention(e.Seat), c, em.SlotSteps[e.Slot])
+		switch c {
+		case em.CardWood, em.CardCloth, em.CardGrain, em.CardStone:
+			text += fmt.Sprintf(": %s 1 %s", board.SubjectMention(e.Seat, "takes", "take"), em.Resource(c))
+		case em.CardRing:
+			text += fmt.Sprintf(": %s 1 Signet Ring", board.SubjectMention(e.Seat, "takes", "take"))
+		}
+		n.say("%s.", text)
 	}
 }
 

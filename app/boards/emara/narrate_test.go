@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/board"
 	"tabula/engines"
 	em "tabula/engines/emara"
 )
@@ -77,6 +78,21 @@ func TestNarrate(t *testing.T) {
 		{"the Signet Ring card", func(st step) bool {
 			return st.a.Kind == em.KindPlay && em.Card(st.a.A) == em.CardRing
 		}, func(step) string { return "The Signet Ring card gives 1 Signet Ring." }},
+		{"a hand's last card going on its slot by itself", func(st step) bool {
+			return lastCardPlayed(st) >= 0
+		}, func(st step) string {
+			seat := lastCardPlayed(st)
+			c := em.Card(st.after.Seats[seat].Slots[st.after.Slot])
+			text := fmt.Sprintf("%s last card, %s, goes by itself on the %d-step slot", board.OwnerMention(seat), c, em.SlotSteps[st.after.Slot])
+			takes := board.SubjectMention(seat, "takes", "take")
+			switch {
+			case c <= em.CardStone:
+				return fmt.Sprintf("%s: %s 1 %s.", text, takes, em.Resource(c))
+			case c == em.CardRing:
+				return fmt.Sprintf("%s: %s 1 Signet Ring.", text, takes)
+			}
+			return text + "."
+		}},
 		{"an Advisor joining", func(st step) bool {
 			return len(st.after.Seats[st.before.Current].Advisors) > len(st.before.Seats[st.before.Current].Advisors)
 		}, func(st step) string {
@@ -170,6 +186,20 @@ func TestNarrate(t *testing.T) {
 			}
 		})
 	}
+}
+
+// lastCardPlayed is the seat whose one card left went on its slot by
+// itself in st (the seat to move after it, its card played but nothing
+// done yet), or -1.
+func lastCardPlayed(st step) int {
+	s := st.after
+	if s.Over() || !s.Started || s.Full || s.Phase != em.PhaseTurn || s.MoveDone || s.Card < 0 {
+		return -1
+	}
+	if len(s.Seats[s.Current].Hand) != 0 || st.before.Current == s.Current && st.before.TurnSeq == s.TurnSeq {
+		return -1
+	}
+	return s.Current
 }
 
 // TestNarrateEventPoints checks that the round's Event adding points is

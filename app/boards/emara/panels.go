@@ -90,7 +90,7 @@ func (v *emaraView) nobilityPanel() app.UI {
 		var holders []app.UI
 		for seat := range s.NPlayers {
 			if len(s.Seats[seat].Nobility) > r {
-				holders = append(holders, app.Span().Class("swatch", "em-holder", v.p.SeatClass(seat)).Title(v.p.SeatName(seat)+" is "+em.Rank(r).String()))
+				holders = append(holders, app.Span().Class("swatch", "em-holder", v.p.SeatClass(seat)).Title(board.NameMentions(board.SubjectMention(seat, "is", "are"), v.p.SeatName)+" "+em.Rank(r).String()))
 			}
 		}
 		if s.NPlayers == 1 && s.VictoriaRank() > r {
