@@ -80,7 +80,7 @@ func generate(o options) error {
 	if err := resetOutput(o.out); err != nil {
 		return err
 	}
-	h := newHandler(base, siteVersion(wasm, assets), int64(len(wasm)), styles)
+	h := newHandler(base, siteVersion(wasm, assets), int64(len(wasm)), styles, boards.All())
 	if err := checkResources(h, assets); err != nil {
 		return err
 	}
