@@ -1,5 +1,5 @@
 // Tabula: the page while app.wasm loads (issue 60). A classic script that
-// runs before go-app's app.js:
+// runs before go-app's app.js, with two jobs:
 //
 //  1. A link's preview. When the page is opened with a game in its fragment
 //     ("#s=…" a shared game or a game by links, "#live=…" a live
@@ -14,6 +14,11 @@
 //     the inflated size, names' and lines' lengths, 8 seats, maps of at most
 //     64 fields, nesting), and any surprise leaves the loading screen as it
 //     was. It never throws.
+//  2. The service worker's registration waits until the app has started:
+//     its installation downloads everything offline play needs (the search
+//     worker's wasm among it, a megabyte of brotli), and on a slow network
+//     that competed with app.wasm for the line. Offline play is unchanged:
+//     the worker still installs on the first visit, a moment later.
 //
 // The game names come from the page (a meta tag cmd/static writes), so the
 // script holds no copy of the catalogue.
@@ -33,6 +38,8 @@
   const magic = 'TABULA';
   const linkFormat = 1;
   const formatVersion = 1;
+  // registerAfterMs is how long the service worker waits at most for the app.
+  const registerAfterMs = 60000;
 
   // --- reading a link ---
 
@@ -361,7 +368,31 @@
     }
   }
 
+  // --- the service worker, after the app ---
+
+  function deferServiceWorker() {
+    const sw = navigator.serviceWorker;
+    if (!sw || typeof sw.register !== 'function') return;
+    const register = sw.register.bind(sw);
+    const started = new Promise((resolve) => {
+      const timer = setTimeout(resolve, registerAfterMs);
+      const watch = () => {
+        if (document.getElementById('app-wasm-loader')) return false;
+        clearTimeout(timer);
+        resolve();
+        return true;
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        if (watch()) return;
+        const seen = new MutationObserver(() => watch() && seen.disconnect());
+        seen.observe(document.body, { childList: true });
+      });
+    });
+    sw.register = (...args) => started.then(() => register(...args));
+  }
+
   if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+    deferServiceWorker();
     document.addEventListener('DOMContentLoaded', () => preview().catch(() => {}));
   }
   // For the tests (e2e/linkpreview.test.mjs): the reader and the sentences.
