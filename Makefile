@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-tools strength strength-part strength-report balance balance-report node browser e2e screenshots clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-tools strength strength-part strength-report balance balance-report node browser e2e screenshots clean
 
 all: wasm
 
@@ -89,6 +89,12 @@ screenshots: wasm browser e2e/node_modules
 NGINX_BROTLI := /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 bench: node wasm static browser e2e/node_modules bench-tools
 	$(GO) run ./cmd/benchtable
+
+## bench-link: only the "A link on a phone" part of make bench (issue 60),
+## written into its subsection of docs/BENCHMARKS.md; BENCH_LINK_BEFORE=dir
+## (a site built by make static from an earlier commit) measures it too.
+bench-link: node wasm browser e2e/node_modules
+	cd e2e && BENCH_PART=link node bench.mjs
 
 bench-tools:
 	@command -v wrk >/dev/null && command -v nginx >/dev/null && test -f $(NGINX_BROTLI) || { apt-get update && \

@@ -3,6 +3,8 @@ package app
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -159,8 +161,10 @@ func (p *reviewPage) pickAnalysed(ctx app.Context, e app.Event) {
 	if p.run != nil {
 		return
 	}
-	if n, err := fmt.Sscan(ctx.JSSrc().Get("value").String(), &p.anSeat); n != 1 || err != nil {
-		p.anSeat = 0
+	seat, err := strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+	if err != nil {
+		seat = 0
 	}
+	p.anSeat = seat
 	p.anNote, p.anTook = "", 0
 }

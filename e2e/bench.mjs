@@ -10,6 +10,16 @@
 //     localhost: cold, in a fresh profile, to the first interactive Home
 //     screen, and again from the service worker's cache with the server
 //     stopped;
+//  2b. a link on a phone (issue 60): a share link of a 60-move Battle
+//     Merchants game opened cold at 390×844 with touch, the CPU slowed 4×
+//     and the network emulated on three profiles (CDP), against go-app's
+//     hello world's own site (bench/hello) in the same run: the time to the
+//     link's preview (web/loading.js) and to the join question, against
+//     hello's time to ready, the main thread's long tasks, and both wasm
+//     files' brotli sizes. BENCH_LINK_BEFORE=dir (a site built by make
+//     static from an earlier commit) measures that build too, alternating;
+//     BENCH_PART=link runs this part alone and replaces only its
+//     subsection; BENCH_LINK_RUNS (default 3) sets the runs of each;
 //  3. in every game, a whole 2-player game of two computers (Normal and
 //     Hard) at the "instant" pace: how long the page's main thread is
 //     blocked at a time (long tasks and frame gaps on the clock, and the
@@ -49,6 +59,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { artifacts, buildSites, catalog, chromiumPath, launch, open, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
 import { measureUpdates } from './update.mjs';
 import {
@@ -117,7 +128,13 @@ function sizes(dir) {
   const web = path.join(dir, 'root', 'web');
   const out = execFileSync('go', ['run', './bench/wasmsize', path.join(web, 'app.wasm'), hello, path.join(web, 'search.wasm')], { cwd: repo });
   const [app, world, search] = JSON.parse(out.toString());
-  return { app, hello: world, search };
+  // The size profile: both again, keeping their symbols.
+  const env = { ...process.env, GOOS: 'js', GOARCH: 'wasm' };
+  const sym = (pkg, file) => execFileSync('go', ['build', '-trimpath', '-o', path.join(dir, file), pkg], { cwd: repo, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  sym('./cmd/web', 'app-symbols.wasm');
+  sym('./bench/hello', 'hello-symbols.wasm');
+  const profile = execFileSync('go', ['run', './bench/wasmprofile', path.join(dir, 'app-symbols.wasm'), path.join(dir, 'hello-symbols.wasm')], { cwd: repo }).toString().trim();
+  return { app, hello: world, search, profile };
 }
 
 // readyScript records, as window.__ready, when the app itself has drawn the
@@ -169,6 +186,128 @@ async function loading(browser, server) {
     }
   }
   return { cold, cached };
+}
+
+// --- A link on a phone (issue 60) ---
+
+// linkProfiles are the networks a link is opened on (CDP
+// Network.emulateNetworkConditions; throughput in bytes a second).
+const linkProfiles = [
+  { name: 'none', net: null },
+  { name: 'WebPageTest\'s 4G (9 Mbps, 170 ms RTT)', net: { latency: 170, downloadThroughput: 9e6 / 8, uploadThroughput: 9e6 / 8 } },
+  { name: 'Lighthouse\'s slow 4G (1.6 Mbps, 150 ms)', net: { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 } },
+];
+const linkRuns = Number(process.env.BENCH_LINK_RUNS || 3);
+const linkMoves = 60;
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
+const phoneCPU = 4;
+const linkLimit = 5 * 60 * 1000;
+
+// helloSite builds go-app's hello world (bench/hello) with app.wasm's flags
+// and its static site into dir/hello, with brotli and gzip siblings as
+// cmd/static writes them, and returns the site's directory.
+function helloSite(dir, icon) {
+  const wasm = path.join(dir, 'hello.wasm');
+  const site = path.join(dir, 'hello');
+  execFileSync('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', wasm, './bench/hello'], {
+    cwd: repo, env: { ...process.env, GOOS: 'js', GOARCH: 'wasm' }, stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  execFileSync('go', ['run', './bench/hello', '-wasm', wasm, '-icon', icon, '-out', site], { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+  for (const name of ['web/app.wasm', 'app.js', 'wasm_exec.js', 'index.html', 'app.css']) {
+    const file = path.join(site, name);
+    if (!fs.existsSync(file)) continue;
+    const b = fs.readFileSync(file);
+    fs.writeFileSync(file + '.br', zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(file + '.gz', zlib.gzipSync(b, { level: 9 }));
+  }
+  return site;
+}
+
+// phoneWatch, in the page, notes when the link's preview appears, when the
+// app has drawn the join question (or, for the hello world, removed its
+// loader) and the main thread's long tasks, in window.__phone.
+function phoneWatch(hello) {
+  const w = { tasks: [] };
+  window.__phone = w;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.tasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  let parsed = false;
+  const check = () => {
+    if (w.preview === undefined && document.querySelector('.link-preview')) w.preview = performance.now();
+    if (!parsed || document.getElementById('app-wasm-loader')) return;
+    if (w.ready === undefined) w.ready = performance.now();
+    if (w.join === undefined && document.getElementById('shared-title')) w.join = performance.now();
+    if (w.done === undefined && (hello ? w.ready : w.join) !== undefined) w.done = hello ? w.ready : w.join;
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    parsed = true;
+    check();
+  });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+// phoneLoad opens url in a fresh profile on a phone on the network net,
+// with the HTTP cache off, and returns the page's times.
+async function phoneLoad(browser, url, net, hello) {
+  const context = await browser.newContext(phone);
+  await context.addInitScript(phoneWatch, hello);
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (net) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...net });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneCPU });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__phone.done !== undefined, null, { timeout: linkLimit, polling: 100 });
+    const w = await page.evaluate(() => window.__phone);
+    const tasks = w.tasks.filter(([start]) => start < w.done);
+    return {
+      done: w.done, preview: w.preview,
+      blocking: tasks.reduce((t, [, d]) => t + Math.max(0, d - 50), 0),
+      longest: Math.max(0, ...tasks.map(([, d]) => d)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// brotliOf is the size of a site's web/app.wasm.br.
+const brotliOf = (site) => fs.statSync(path.join(site, 'web', 'app.wasm.br')).size;
+
+// linkOnPhone measures the link → join path of the site served by server,
+// of the site in BENCH_LINK_BEFORE when set, and hello's ready, alternating
+// run by run on each network profile.
+async function linkOnPhone(browser, server, dir) {
+  const frag = execFileSync('go', ['run', './bench/link', '-game', 'battlemerchants', '-moves', String(linkMoves)], { cwd: repo }).toString().trim();
+  const hello = await new Server(path.join(dir, 'server'), helloSite(dir, path.join(dir, 'root', 'web', 'icon-192.png'))).start();
+  const beforeDir = process.env.BENCH_LINK_BEFORE;
+  const before = beforeDir ? await new Server(path.join(dir, 'server'), beforeDir).start() : null;
+  const out = {
+    fragment: frag.length, profiles: [],
+    brotli: { app: brotliOf(path.join(dir, 'root')), hello: brotliOf(hello.dir), before: beforeDir ? brotliOf(beforeDir) : undefined },
+  };
+  try {
+    for (const profile of linkProfiles) {
+      out.profiles.push(await phase(`a link on a phone, network ${profile.name}`, async () => {
+        const r = { name: profile.name, hello: [], app: [], before: [] };
+        for (let i = 0; i < linkRuns; i++) {
+          r.hello.push(await phoneLoad(browser, hello.url('/'), profile.net, true));
+          r.app.push(await phoneLoad(browser, server.url('/#' + frag), profile.net, false));
+          if (before) r.before.push(await phoneLoad(browser, before.url('/#' + frag), profile.net, false));
+        }
+        log(`${profile.name}: hello ${s2(median(r.hello.map((x) => x.done)))}, link → join ${s2(median(r.app.map((x) => x.done)))}`);
+        return r;
+      }));
+    }
+  } finally {
+    await hello.stop();
+    await before?.stop();
+  }
+  return out;
 }
 
 // computerGame has two computers play a whole game of game while the page
@@ -395,6 +534,12 @@ function sizeSection(r) {
     '',
     `Bar: brotli at most ${bars.sizeRatio}× the hello world's — ${verdict(ratio <= bars.sizeRatio)} (${ratio.toFixed(2)}×;` +
       ` the app adds ${kB(app.brotli - hello.brotli)} of brotli to go-app's ${kB(hello.brotli)}).`,
+    '',
+    'Package by package (`go run ./bench/wasmprofile`, both built again keeping their symbols; the code by',
+    'package from the name section, the data section whole; "brotli, alone" is a part compressed by itself).',
+    'What the profile says and which levers were weighed: [bench/wasm-profile.md](bench/wasm-profile.md).',
+    '',
+    r.profile,
   ];
 }
 
@@ -425,6 +570,49 @@ function loadingSection(r) {
         'and the slowest runs are several times the fastest: the miss is most likely that waiting, which a',
         'quiet machine (BENCH_QUIET_LOAD) would show.']
       : []),
+  ];
+}
+
+// linkSection reports linkOnPhone: medians of its runs, as ratios to
+// hello's ready time on the same network.
+function linkSection(r, m) {
+  const med = (v, k) => median(v.map((x) => x[k]));
+  const hasBefore = r.profiles.some((p) => p.before.length > 0);
+  const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+  const rows = r.profiles.map((p) => {
+    const hello = med(p.hello, 'done');
+    const cells = [p.name, s2(hello), s2(med(p.app, 'preview')), s2(med(p.app, 'done')), ratio(med(p.app, 'done'), hello)];
+    if (hasBefore) cells.push(s2(med(p.before, 'done')), ratio(med(p.before, 'done'), hello));
+    cells.push(`${ms(med(p.hello, 'blocking'))} / ${ms(med(p.app, 'blocking'))}${hasBefore ? ` / ${ms(med(p.before, 'blocking'))}` : ''}`);
+    cells.push(`${ms(med(p.hello, 'longest'))} / ${ms(med(p.app, 'longest'))}${hasBefore ? ` / ${ms(med(p.before, 'longest'))}` : ''}`);
+    cells.push(loadText(p.load));
+    return `| ${cells.join(' | ')} |`;
+  });
+  const fourG = r.profiles[1];
+  const goal = fourG ? med(fourG.app, 'done') / med(fourG.hello, 'done') : NaN;
+  const who = hasBefore ? 'hello / Tabula / before' : 'hello / Tabula';
+  return [
+    '### A link on a phone',
+    '',
+    ...(m ? [`Measured by \`make bench\` on ${m.date} (\`BENCH_PART=link\`, this part alone): ${m.cpu}, ${m.os}; Chromium ${m.chromium}.`, ''] : []),
+    `A share link of a ${linkMoves}-move 2-player Battle Merchants game (\`go run ./bench/link\`, ${r.fragment} characters of fragment)`,
+    `opened cold (a fresh profile, the HTTP cache off) on a 390×844 touch screen with the CPU slowed ${phoneCPU}× (CDP`,
+    '`Emulation.setCPUThrottlingRate`) and the network emulated by CDP, against go-app\'s hello world, whose',
+    'own site (`bench/hello`: go-app\'s default handler, its wasm built with the same flags) the same server',
+    `serves in the same run, runs alternating; medians of ${linkRuns}. From the start of navigation to: the link's`,
+    'preview (`web/loading.js`, shown while app.wasm loads), Tabula\'s join question ("Open this shared game?",',
+    'drawn by the app), hello\'s ready (go-app\'s loader removed). Blocking: the main thread\'s long tasks',
+    'until then, each past its first 50 ms, summed (total blocking time).',
+    ...(hasBefore ? ['Before: the build in `BENCH_LINK_BEFORE`, measured the same way in the same run.'] : []),
+    '',
+    `| network | hello: ready | Tabula: preview | Tabula: join | ratio |${hasBefore ? ' before: join | ratio |' : ''} blocking (${who}) | longest task (${who}) | load average |`,
+    `|---|---|---|---|---|${hasBefore ? '---|---|' : ''}---|---|---|`,
+    ...rows,
+    '',
+    `app.wasm brotli: ${MB(r.brotli.app)}, ${ratio(r.brotli.app, r.brotli.hello)} hello's ${MB(r.brotli.hello)}` +
+      (r.brotli.before ? ` (before: ${MB(r.brotli.before)}, ${ratio(r.brotli.before, r.brotli.hello)}).` : '.'),
+    `Goal (issue 60): link → join at most 1.5× hello's ready on the 4G profile — ${verdict(goal <= 1.5)} (${goal.toFixed(2)}×);` +
+      ` app.wasm brotli at most 1.6× hello's — ${verdict(r.brotli.app / r.brotli.hello <= 1.6)}.`,
   ];
 }
 
@@ -660,6 +848,8 @@ function section(m, results) {
     '',
     ...loadingSection(results.loading),
     '',
+    ...linkSection(results.link),
+    '',
     ...gameSection(results.games, results.still),
     '',
     ...slowSection(results.slow),
@@ -740,9 +930,12 @@ async function main() {
   const browser = await launch();
   try {
     const part = process.env.BENCH_PART;
-    if (part === 'update' || part === 'slow') {
-      let lines;
-      if (part === 'update') {
+    if (part === 'update' || part === 'slow' || part === 'link') {
+      let lines, next = '### The table\'s update after a move';
+      if (part === 'link') {
+        lines = linkSection(await linkOnPhone(browser, server, dir), machine(browser.version()));
+        next = '### Computer moves in the browser';
+      } else if (part === 'update') {
         const { rows, before, remeasured } = await tableUpdates(browser, server, dir);
         lines = updateSection(rows, before, machine(browser.version()), remeasured);
       } else {
@@ -751,12 +944,13 @@ async function main() {
       const text = lines.join('\n') + '\n\n';
       console.log('\n' + text);
       if (outFile) fs.writeFileSync(outFile, text);
-      else if (write) writeSubsection(lines[0], text, '### The table\'s update after a move');
+      else if (write) writeSubsection(lines[0], text, next);
       return;
     }
     const results = {};
     results.sizes = await phase('wasm sizes', () => sizes(dir));
     results.loading = await phase(`loading, ${runs} cold and ${runs} cached`, () => loading(browser, server));
+    results.link = await linkOnPhone(browser, server, dir);
     results.games = [];
     for (const game of games) {
       results.games.push(await phase(`a game of two computers: ${game.name}`, () => computerGame(browser, server, game)));

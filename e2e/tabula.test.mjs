@@ -91,10 +91,25 @@ describe('Tabula in a browser', () => {
     const link = await shareLink(page);
     assert.ok(link.startsWith(base + '#s='), link);
 
-    const other = await site.fresh();
+    // No service worker in this profile, so that every request of the
+    // page reaches the route below.
+    const other = await site.fresh({ serviceWorkers: 'block' });
     await setPace(other.page, base, 'instant');
-    await open(other.page, link);
+    // Before app.wasm has arrived, web/loading.js shows what the link
+    // holds in the loading screen; the app's join question replaces it.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await other.page.route('**/web/app.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await other.page.goto(link);
+    const preview = other.page.locator('#app-wasm-loader .link-preview');
+    await preview.waitFor();
+    assert.match(await preview.innerText(), /^Battle Merchants\s+A shared game\.\s+Players: You and .+ \(computer\)\.\s+.+ · \d+ moves played\.$/);
+    release();
     await other.page.waitForSelector('text=Open this shared game?');
+    assert.equal(await other.page.locator('.link-preview').count(), 0);
     assert.match(await other.page.locator('.shared').innerText(), /Battle Merchants/);
     await other.page.click('text=Add to saved games and open');
     await other.page.waitForSelector('.table .prompt');
@@ -140,6 +155,8 @@ describe('Tabula in a browser', () => {
         await page.reload();
         await page.waitForSelector('.table .prompt');
         assert.deepEqual(await position(page), before);
+        // The loading screen's script came from the cache too.
+        assert.ok(await page.evaluate(() => Boolean(window.tabulaLinkPreview)), 'web/loading.js did not load offline');
         for (const p of ['', 'saved', 'settings?x=1', '#s=AAAA']) {
           await open(page, base + p);
         }

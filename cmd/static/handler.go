@@ -3,9 +3,12 @@ package main
 import (
 	_ "embed"
 	"fmt"
+	"html"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/board"
 )
 
 // workerTemplate is the service worker. go-app fills in {{.Version}} and
@@ -29,6 +32,7 @@ const (
 	styleSheet   = "/web/tabula.css"
 	reviewStyle  = "/web/review.css"       // the review of a game (app/review*.go)
 	urlGuard     = "/web/url-guard.js"     // see web/url-guard.js
+	loadingJS    = "/web/loading.js"       // a link's preview while app.wasm loads, the service worker after it: see web/loading.js
 	tableScript  = "/web/table.js"         // the board's zoom and pan, the table's tabs: see web/table.js
 	searchScript = "/web/search-worker.js" // the computer players' search worker (issue 18), loaded by the app on demand
 	liveScript   = "/web/live.js"          // live play's WebRTC connection (issue 47): see web/live.js
@@ -78,18 +82,31 @@ func (b baseResolver) Resolve(location string) string {
 	}
 }
 
-// newHandler describes the Tabula web app to go-app; games are the names
-// of the games it plays, in Home's order, and boardStyles the boards'
-// stylesheets (addBoardStyles).
-func newHandler(base, version string, wasmSize int64, games, boardStyles []string) *app.Handler {
+// gamesMeta is the page's list of the games, "id:Name|id:Name…", from
+// which web/loading.js names the game of a link before the app has loaded.
+func gamesMeta(games []board.Game) string {
+	parts := make([]string, len(games))
+	for i, g := range games {
+		parts[i] = g.ID() + ":" + g.Engine.Info().Name
+	}
+	return `<meta name="tabula-games" content="` + html.EscapeString(strings.Join(parts, "|")) + `">`
+}
+
+// newHandler describes the Tabula web app to go-app; boardStyles are the
+// boards' stylesheets (addBoardStyles), games the boards in Home's order.
+func newHandler(base, version string, wasmSize int64, boardStyles []string, games []board.Game) *app.Handler {
+	names := make([]string, len(games))
+	for i, g := range games {
+		names[i] = g.Engine.Info().Name
+	}
 	return &app.Handler{
 		Name:            "Tabula",
 		ShortName:       "Tabula",
 		Title:           "Tabula — medieval board games",
-		Description:     andList(games) + ": Medieval, with rules enforced, computer opponents, offline play and shareable saved games.",
+		Description:     andList(names) + ": Medieval, with rules enforced, computer opponents, offline play and shareable saved games.",
 		Lang:            "en",
 		Author:          "The Tabula authors",
-		Keywords:        append([]string{"board game"}, games...),
+		Keywords:        append([]string{"board game"}, names...),
 		BackgroundColor: backgroundColour,
 		ThemeColor:      themeColour,
 		LoadingLabel:    "Loading Tabula… {progress}%",
@@ -99,8 +116,9 @@ func newHandler(base, version string, wasmSize int64, games, boardStyles []strin
 			Maskable: iconMaskable,
 			SVG:      iconVector,
 		},
-		Styles:  append([]string{styleSheet, reviewStyle}, boardStyles...),
-		Scripts: []string{urlGuard, tableScript + " defer", liveScript + " defer"},
+		Styles: append([]string{styleSheet, reviewStyle}, boardStyles...),
+		// url-guard.js and loading.js run before go-app's app.js (deferred).
+		Scripts: []string{urlGuard, loadingJS, tableScript + " defer", liveScript + " defer"},
 		// The search worker is started only on the first computer move or
 		// hint, but pre-cached with the rest, so that it runs offline.
 		// Its script loads /wasm_exec.js, which go-app caches itself.
@@ -109,6 +127,7 @@ func newHandler(base, version string, wasmSize int64, games, boardStyles []strin
 			`<meta name="color-scheme" content="light dark">`,
 			`<meta name="apple-mobile-web-app-capable" content="yes">`,
 			`<meta name="apple-mobile-web-app-title" content="Tabula">`,
+			gamesMeta(games),
 		},
 		Resources:             baseResolver(base),
 		StartURL:              "/",

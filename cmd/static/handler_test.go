@@ -4,16 +4,19 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"tabula/app/board/boardtest"
 )
 
 // TestHandlerNamesTheGames: the site's description and keywords name the
 // games it is given, which main takes from the boards list, and no others.
 func TestHandlerNamesTheGames(t *testing.T) {
-	h := newHandler("/", "v1", 1, []string{"Toy Game", "Nim"}, nil)
-	if !strings.HasPrefix(h.Description, "Toy Game and Nim: ") {
+	toys := boardtest.Toys()
+	h := newHandler("/", "v1", 1, nil, toys)
+	if !strings.HasPrefix(h.Description, toys[0].Engine.Info().Name+" and "+toys[1].Engine.Info().Name+": ") {
 		t.Errorf("description %q", h.Description)
 	}
-	if !slices.Equal(h.Keywords, []string{"board game", "Toy Game", "Nim"}) {
+	if !slices.Equal(h.Keywords, []string{"board game", toys[0].Engine.Info().Name, toys[1].Engine.Info().Name}) {
 		t.Errorf("keywords %q", h.Keywords)
 	}
 	for _, tt := range []struct {

@@ -80,11 +80,7 @@ func generate(o options) error {
 	if err := resetOutput(o.out); err != nil {
 		return err
 	}
-	var names []string
-	for _, g := range boards.All() {
-		names = append(names, g.Engine.Info().Name)
-	}
-	h := newHandler(base, siteVersion(wasm, assets), int64(len(wasm)), names, styles)
+	h := newHandler(base, siteVersion(wasm, assets), int64(len(wasm)), styles, boards.All())
 	if err := checkResources(h, assets); err != nil {
 		return err
 	}

@@ -262,7 +262,7 @@ func (v *emaraView) prompt() string {
 	}
 	if strings.HasPrefix(v.picked, "card:") {
 		var c int
-		fmt.Sscanf(v.picked, "card:%d", &c)
+		keyInts(v.picked, "card:", &c)
 		return fmt.Sprintf("Choose a slot for the %s card: it says how far to move.", em.Card(c))
 	}
 	return emaraPrompt(v.s, v.p.Legal)

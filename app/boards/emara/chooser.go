@@ -38,18 +38,38 @@ func isBoardKey(key string) bool {
 	return !strings.HasPrefix(key, "card:") && !strings.HasPrefix(key, "pw:") && key != "start"
 }
 
+// keyInts reads the numbers after prefix in a key such as "hut:3:1"
+// (prefix "hut:") into out, in order, each up to the next ':'. It stops at
+// the first that is missing or not a number, leaving it and the rest as
+// they were. (fmt.Sscanf did this before; fmt's scanning cost the wasm
+// some 60 KB.)
+func keyInts(key, prefix string, out ...*int) {
+	rest, ok := strings.CutPrefix(key, prefix)
+	if !ok {
+		return
+	}
+	for _, p := range out {
+		field, tail, _ := strings.Cut(rest, ":")
+		n, err := strconv.Atoi(field)
+		if err != nil {
+			return
+		}
+		*p, rest = n, tail
+	}
+}
+
 // pickedTitle heads the choices of a board element.
 func pickedTitle(s *em.State, key string) string {
 	var a, b int
 	switch {
 	case strings.HasPrefix(key, "cn:"):
-		fmt.Sscanf(key, "cn:%d", &a)
+		keyInts(key, "cn:", &a)
 		return fmt.Sprintf("Move your Councilor from the %s", s.CouncilorLocation(s.Current, a))
 	case strings.HasPrefix(key, "hut:"):
-		fmt.Sscanf(key, "hut:%d:%d", &a, &b)
+		keyInts(key, "hut:", &a, &b)
 		return fmt.Sprintf("Hut %d at the %s", b+1, em.Location(a))
 	case strings.HasPrefix(key, "adv:"):
-		fmt.Sscanf(key, "adv:%d:%d", &a, &b)
+		keyInts(key, "adv:", &a, &b)
 		if id := s.AdvisorAt(em.Location(a), b); id >= 0 {
 			return fmt.Sprintf("%s at the %s", theAdvisor(em.Advisors[id], true), em.Location(a))
 		}

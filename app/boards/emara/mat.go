@@ -174,7 +174,7 @@ func (v *emaraView) slots(seat int) app.UI {
 	p := &s.Seats[seat]
 	picked := -1
 	if seat == v.p.Viewer && strings.HasPrefix(v.picked, "card:") {
-		fmt.Sscanf(v.picked, "card:%d", &picked)
+		keyInts(v.picked, "card:", &picked)
 	}
 	items := make([]app.UI, em.Slots)
 	for i := range em.Slots {

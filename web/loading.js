@@ -1,0 +1,400 @@
+// Tabula: the page while app.wasm loads (issue 60). A classic script that
+// runs before go-app's app.js, with two jobs:
+//
+//  1. A link's preview. When the page is opened with a game in its fragment
+//     ("#s=…" a shared game or a game by links, "#live=…" a live
+//     invitation, "#reply=…" a live reply), it shows in go-app's loading
+//     screen, above the progress line, what the link holds: the game, who
+//     invites whom, the players, how far the game has gone. go-app removes
+//     the loading screen, and the preview with it, once the app has drawn
+//     Home, whose join question (app/home.go) then takes over. The app
+//     checks the link fully (engines/save); this script trusts nothing it
+//     reads for more than display: text only (textContent, never HTML), the
+//     same bounds as save.ParseLink and save.Decode (the fragment's length,
+//     the inflated size, names' and lines' lengths, 8 seats, maps of at most
+//     64 fields, nesting), and any surprise leaves the loading screen as it
+//     was. It never throws.
+//  2. The service worker's registration waits until the app has started:
+//     its installation downloads everything offline play needs (the search
+//     worker's wasm among it, a megabyte of brotli), and on a slow network
+//     that competed with app.wasm for the line. Offline play is unchanged:
+//     the worker still installs on the first visit, a moment later.
+//
+// The game names come from the page (a meta tag cmd/static writes), so the
+// script holds no copy of the catalogue.
+(() => {
+  'use strict';
+
+  // Bounds, as in engines/save (types.go, link.go) and engines/nesting.go.
+  const maxLinkChars = 64 << 10;
+  const maxSaveBytes = 1 << 20;
+  const maxNameRunes = 40;
+  const maxProgressRunes = 100;
+  const maxIDBytes = 40;
+  const maxPlayers = 8;
+  const maxMapFields = 64;
+  const maxArray = 100000;
+  const maxNesting = 100;
+  const magic = 'TABULA';
+  const linkFormat = 1;
+  const formatVersion = 1;
+  // registerAfterMs is how long the service worker waits at most for the app.
+  const registerAfterMs = 60000;
+
+  // --- reading a link ---
+
+  // bad is thrown inside the reader; read turns it into null.
+  class Bad extends Error {}
+
+  // Reader reads the few msgp types a save uses, and skips any value.
+  class Reader {
+    constructor(bytes) {
+      this.b = bytes;
+      this.i = 0;
+    }
+
+    byte() {
+      if (this.i >= this.b.length) throw new Bad('truncated');
+      return this.b[this.i++];
+    }
+
+    uint(n) {
+      if (this.i + n > this.b.length) throw new Bad('truncated');
+      let v = 0;
+      for (let k = 0; k < n; k++) v = v * 256 + this.b[this.i++];
+      return v;
+    }
+
+    take(n) {
+      if (n > this.b.length - this.i) throw new Bad('truncated');
+      const out = this.b.subarray(this.i, this.i + n);
+      this.i += n;
+      return out;
+    }
+
+    // head reads a value's first bytes: its kind, and its length or value.
+    head() {
+      const c = this.byte();
+      if (c <= 0x7f) return { kind: 'int', v: c };
+      if (c >= 0xe0) return { kind: 'int', v: c - 256 };
+      if (c >= 0x80 && c <= 0x8f) return { kind: 'map', n: c & 0x0f };
+      if (c >= 0x90 && c <= 0x9f) return { kind: 'array', n: c & 0x0f };
+      if (c >= 0xa0 && c <= 0xbf) return { kind: 'str', n: c & 0x1f };
+      switch (c) {
+        case 0xc0: return { kind: 'nil' };
+        case 0xc2: return { kind: 'bool', v: false };
+        case 0xc3: return { kind: 'bool', v: true };
+        case 0xc4: return { kind: 'bin', n: this.uint(1) };
+        case 0xc5: return { kind: 'bin', n: this.uint(2) };
+        case 0xc6: return { kind: 'bin', n: this.uint(4) };
+        case 0xc7: return { kind: 'ext', n: this.uint(1) + 1 };
+        case 0xc8: return { kind: 'ext', n: this.uint(2) + 1 };
+        case 0xc9: return { kind: 'ext', n: this.uint(4) + 1 };
+        case 0xca: return { kind: 'skip', n: 4 };
+        case 0xcb: return { kind: 'skip', n: 8 };
+        case 0xcc: return { kind: 'int', v: this.uint(1) };
+        case 0xcd: return { kind: 'int', v: this.uint(2) };
+        case 0xce: return { kind: 'int', v: this.uint(4) };
+        case 0xcf: return { kind: 'int', v: this.uint(8) };
+        case 0xd0: return { kind: 'int', v: this.uint(1) - (1 << 8) * (this.b[this.i - 1] >> 7) };
+        case 0xd1: return { kind: 'int', v: this.uint(2) - (1 << 16) * (this.b[this.i - 2] >> 7) };
+        case 0xd2: return { kind: 'int', v: this.uint(4) - 2 ** 32 * (this.b[this.i - 4] >> 7) };
+        case 0xd3: return { kind: 'int', v: this.uint(8) - 2 ** 64 * (this.b[this.i - 8] >> 7) };
+        case 0xd4: return { kind: 'ext', n: 2 };
+        case 0xd5: return { kind: 'ext', n: 3 };
+        case 0xd6: return { kind: 'ext', n: 5 };
+        case 0xd7: return { kind: 'ext', n: 9 };
+        case 0xd8: return { kind: 'ext', n: 17 };
+        case 0xd9: return { kind: 'str', n: this.uint(1) };
+        case 0xda: return { kind: 'str', n: this.uint(2) };
+        case 0xdb: return { kind: 'str', n: this.uint(4) };
+        case 0xdc: return { kind: 'array', n: this.uint(2) };
+        case 0xdd: return { kind: 'array', n: this.uint(4) };
+        case 0xde: return { kind: 'map', n: this.uint(2) };
+        case 0xdf: return { kind: 'map', n: this.uint(4) };
+      }
+      throw new Bad('unused type byte');
+    }
+
+    // skip passes over one value of any kind, nested at most maxNesting
+    // levels (counting the levels around it, depth), without recursion.
+    skip(depth) {
+      const pending = [1]; // values still to read at each open level
+      while (pending.length > 0) {
+        if (pending[pending.length - 1] === 0) {
+          pending.pop();
+          continue;
+        }
+        pending[pending.length - 1]--;
+        const h = this.head();
+        if (h.kind === 'str' || h.kind === 'bin' || h.kind === 'ext' || h.kind === 'skip') this.take(h.n);
+        else if (h.kind === 'array' || h.kind === 'map') {
+          if (h.kind === 'map' ? h.n > maxMapFields : h.n > maxArray) throw new Bad('too long');
+          if (depth + pending.length > maxNesting) throw new Bad('nested too deep');
+          pending.push(h.kind === 'map' ? 2 * h.n : h.n);
+        }
+      }
+    }
+
+    str(maxRunes) {
+      const h = this.head();
+      if (h.kind !== 'str' || h.n > maxRunes * 4) throw new Bad('not a short string');
+      const s = new TextDecoder('utf-8', { fatal: true }).decode(this.take(h.n));
+      if ([...s].length > maxRunes) throw new Bad('too long');
+      return s;
+    }
+
+    int(min, max) {
+      const h = this.head();
+      if (h.kind !== 'int' || !(h.v >= min && h.v <= max)) throw new Bad('not a small number');
+      return h.v;
+    }
+
+    // len reads an array's or map's length.
+    len(kind, max) {
+      const h = this.head();
+      if (h.kind === 'nil' && kind === 'array') return 0;
+      if (h.kind !== kind || h.n > max) throw new Bad(`not a ${kind}`);
+      return h.n;
+    }
+  }
+
+  // seat reads one seat's map: name, kind and level.
+  function seat(r) {
+    const out = { name: '', kind: 0, level: '' };
+    for (let n = r.len('map', maxMapFields); n > 0; n--) {
+      switch (r.str(maxIDBytes)) {
+        case 'n': out.name = clean(r.str(maxNameRunes)); break;
+        case 'k': out.kind = r.int(0, 2); break;
+        case 'l': out.level = r.str(maxIDBytes); break;
+        default: r.skip(2);
+      }
+    }
+    return out;
+  }
+
+  // decodeSave reads what the preview shows of a save's file form.
+  function decodeSave(bytes) {
+    if (bytes.length < magic.length + 1) throw new Bad('short');
+    for (let k = 0; k < magic.length; k++) if (bytes[k] !== magic.charCodeAt(k)) throw new Bad('no magic');
+    if (bytes[magic.length] !== formatVersion) throw new Bad('format version');
+    const r = new Reader(bytes.subarray(magic.length + 1));
+    const out = { game: '', players: 0, seats: [], moves: 0, progress: '', finished: false, lesson: '' };
+    for (let n = r.len('map', maxMapFields); n > 0; n--) {
+      switch (r.str(maxIDBytes)) {
+        case 'g': out.game = r.str(maxIDBytes); break;
+        case 'n': out.players = r.int(1, maxPlayers); break;
+        case 'p':
+          out.seats = [];
+          for (let k = r.len('array', maxPlayers); k > 0; k--) out.seats.push(seat(r));
+          break;
+        case 'l': {
+          const h = r.head();
+          if (h.kind === 'nil') break;
+          if (h.kind !== 'array' || h.n > maxArray) throw new Bad('log');
+          out.moves = h.n;
+          for (let k = 0; k < h.n; k++) r.int(0, 1 << 16);
+          break;
+        }
+        case 'd': out.progress = clean(r.str(maxProgressRunes)); break;
+        case 'f': {
+          const h = r.head();
+          if (h.kind !== 'bool') throw new Bad('finished');
+          out.finished = h.v;
+          break;
+        }
+        case 'ls': out.lesson = r.str(maxIDBytes); break;
+        default: r.skip(1);
+      }
+    }
+    if (r.i !== r.b.length) throw new Bad('trailing bytes');
+    if (!out.game || out.seats.length !== out.players) throw new Bad('seats');
+    return out;
+  }
+
+  // clean keeps a name's or line's text only: no control or format
+  // characters (a right-to-left override would turn the sentence around it).
+  function clean(s) {
+    return s.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim();
+  }
+
+  // inflate undoes raw deflate, giving up past maxSaveBytes.
+  async function inflate(bytes) {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    const reader = stream.getReader();
+    const parts = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxSaveBytes) {
+        reader.cancel().catch(() => {});
+        throw new Bad('inflates too far');
+      }
+      parts.push(value);
+    }
+    const out = new Uint8Array(size);
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  }
+
+  // unbase64 decodes base64url without padding, or throws.
+  function unbase64(text) {
+    if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new Bad('base64');
+    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const out = new Uint8Array(bin.length);
+    for (let k = 0; k < bin.length; k++) out[k] = bin.charCodeAt(k);
+    return out;
+  }
+
+  // readLink reads a fragment (without its '#') into what the preview
+  // shows, or resolves to null: not a link, or not one this script can
+  // read (the app will say why).
+  async function readLink(fragment) {
+    try {
+      if (typeof fragment !== 'string' || fragment.length > maxLinkChars || fragment.includes('#')) return null;
+      if (fragment.startsWith('reply=')) return { kind: 'reply' };
+      let body, from = -1, kind = 'shared';
+      if (fragment.startsWith('s=')) {
+        body = fragment.slice(2);
+      } else if (fragment.startsWith('live=')) {
+        const parts = fragment.slice(5).split('.');
+        if (parts.length !== 3 || !/^[0-7]$/.test(parts[1])) return null;
+        from = Number(parts[1]);
+        body = parts[2];
+        kind = 'live';
+      } else {
+        return null;
+      }
+      const data = unbase64(body);
+      if (data.length < 2 || data[0] !== linkFormat) return null;
+      const game = decodeSave(await inflate(data.subarray(1)));
+      if (from >= game.seats.length) return null;
+      return { kind, from, ...game };
+    } catch {
+      return null;
+    }
+  }
+
+  // --- showing it ---
+
+  // gameNames reads the page's list of games: "id:Name|id:Name…".
+  function gameNames() {
+    const names = new Map();
+    const meta = document.querySelector('meta[name="tabula-games"]');
+    for (const pair of (meta?.content || '').split('|')) {
+      const at = pair.indexOf(':');
+      if (at > 0) names.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return names;
+  }
+
+  const kindHuman = 0, kindComputer = 1, kindFriend = 2;
+
+  // listNames joins names as a sentence does: "Ann, Bea and Cid".
+  function listNames(names) {
+    return names.length < 2 ? names.join('') : names.slice(0, -1).join(', ') + ' and ' + names.at(-1);
+  }
+
+  function seatName(s, k) {
+    return s.name || `Player ${k + 1}`;
+  }
+
+  // describe turns what readLink read into the preview's lines: a heading
+  // and up to three lines of text.
+  function describe(link, names) {
+    if (link.kind === 'reply') {
+      return { title: 'A reply to your live invitation', lines: ['It connects the two devices once Tabula has loaded.'] };
+    }
+    const name = names.get(link.game) || 'A game this version of Tabula does not know';
+    const byLink = link.seats.some((s) => s.kind === kindFriend);
+    const here = byLink ? link.seats.findIndex((s) => s.kind === kindHuman) : -1;
+    const lines = [];
+    const others = link.seats
+      .map((s, k) => ({ s, k }))
+      .filter(({ s, k }) => k !== here && s.kind !== kindComputer)
+      .map(({ s, k }) => seatName(s, k));
+    if (link.kind === 'live' && here >= 0) {
+      lines.push(`${seatName(link.seats[link.from], link.from)} invites ${seatName(link.seats[here], here)} to play live.`);
+    } else if (here >= 0 && others.length > 0) {
+      lines.push(`${listNames(others)} ${others.length === 1 ? 'invites' : 'invite'} ${seatName(link.seats[here], here)} to a game by links.`);
+    } else {
+      lines.push('A shared game.');
+    }
+    const players = link.seats.map((s, k) =>
+      seatName(s, k) + (s.kind === kindComputer ? ' (computer)' : k === here ? ' (you)' : ''));
+    lines.push('Players: ' + listNames(players) + '.');
+    const moves = `${link.moves} ${link.moves === 1 ? 'move' : 'moves'} played`;
+    lines.push(link.finished ? `Finished after ${link.moves} ${link.moves === 1 ? 'move' : 'moves'}.`
+      : (link.progress ? `${link.progress} · ${moves}.` : `${moves[0].toUpperCase()}${moves.slice(1)}.`));
+    return { title: name, lines };
+  }
+
+  // show puts the preview in go-app's loading screen, above its progress.
+  function show(text) {
+    const loader = document.getElementById('app-wasm-loader');
+    if (!loader || !text) return;
+    const box = document.createElement('section');
+    box.className = 'link-preview';
+    box.setAttribute('aria-label', 'The link you opened');
+    const h = document.createElement('h1');
+    h.textContent = text.title;
+    box.append(h);
+    for (const line of text.lines) {
+      const p = document.createElement('p');
+      p.textContent = line;
+      box.append(p);
+    }
+    loader.insertBefore(box, document.getElementById('app-wasm-loader-label'));
+  }
+
+  async function preview() {
+    const link = await readLink(decodeFragment(location.hash.slice(1)));
+    if (link) show(describe(link, gameNames()));
+  }
+
+  // decodeFragment undoes percent-escapes the way the app's URL reading
+  // does, leaving a fragment with a bad escape as it is.
+  function decodeFragment(f) {
+    try {
+      return decodeURIComponent(f);
+    } catch {
+      return f;
+    }
+  }
+
+  // --- the service worker, after the app ---
+
+  function deferServiceWorker() {
+    const sw = navigator.serviceWorker;
+    if (!sw || typeof sw.register !== 'function') return;
+    const register = sw.register.bind(sw);
+    const started = new Promise((resolve) => {
+      const timer = setTimeout(resolve, registerAfterMs);
+      const watch = () => {
+        if (document.getElementById('app-wasm-loader')) return false;
+        clearTimeout(timer);
+        resolve();
+        return true;
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        if (watch()) return;
+        const seen = new MutationObserver(() => watch() && seen.disconnect());
+        seen.observe(document.body, { childList: true });
+      });
+    });
+    sw.register = (...args) => started.then(() => register(...args));
+  }
+
+  if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+    deferServiceWorker();
+    document.addEventListener('DOMContentLoaded', () => preview().catch(() => {}));
+  }
+  // For the tests (e2e/linkpreview.test.mjs): the reader and the sentences.
+  globalThis.tabulaLinkPreview = { readLink, describe };
+})();
