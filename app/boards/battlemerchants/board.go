@@ -10,10 +10,11 @@ import (
 	bm "tabula/engines/battlemerchants"
 )
 
-// phoneZoom is the zoom the board opens with on a phone: a Weapon Space,
-// bmSpaceSize units of the drawing at mapScale pixels each, is then at
-// least 24 CSS pixels wide (WCAG 2.2 target size), on every board side.
-const phoneZoom = 0.7
+// phoneZoom is the zoom the board opens with on a phone: its natural size.
+// A phone's viewport is narrow, where the board takes a layout no wider
+// than the viewport (battlemerchants.css) with the narrow map's Weapon
+// Spaces 44 CSS pixels wide.
+const phoneZoom = 1
 
 // Game is Battle Merchants at the table: its engine, board and rules.
 func Game() board.Game {
