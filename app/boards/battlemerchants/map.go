@@ -422,11 +422,11 @@ func (c *spaceBox) Render() app.UI {
 	space := v.Space
 	return at.Body(e.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
 		Aria("label", fmt.Sprintf("%s %d ways to sell here: choose one.", v.Label, len(v.Choices))).
-		OnClick(func(ctx app.Context, e app.Event) { c.B.pick(ctx, space) }, app.EventScope(space)).
+		OnClick(func(ctx app.Context, e app.Event) { c.B.pick(ctx, space, e) }, app.EventScope(space)).
 		OnKeyDown(func(ctx app.Context, e app.Event) {
 			if k := e.Get("key").String(); k == "Enter" || k == " " {
 				e.PreventDefault()
-				c.B.pick(ctx, space)
+				c.B.pick(ctx, space, e)
 			}
 		}, app.EventScope(space)).Body(body...), tip)
 }
