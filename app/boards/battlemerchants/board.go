@@ -11,10 +11,11 @@ import (
 	bm "tabula/engines/battlemerchants"
 )
 
-// phoneZoom is the zoom the board opens with on a phone: a Weapon Space,
-// bmSpaceSize units of the drawing at mapScale pixels each, is then at
-// least 24 CSS pixels wide (WCAG 2.2 target size), on every board side.
-const phoneZoom = 0.7
+// phoneZoom is the zoom the board opens with on a phone: its natural size.
+// A phone's viewport is narrow, where the board takes a layout no wider
+// than the viewport (battlemerchants.css) with the narrow map's Weapon
+// Spaces 44 CSS pixels wide.
+const phoneZoom = 1
 
 // Game is Battle Merchants at the table: its engine, board and rules.
 func Game() board.Game {
@@ -38,6 +39,10 @@ func Game() board.Game {
 type battleBoard struct {
 	picked   int // the Weapon Space whose sale chooser is open, plus one; 0 when none is
 	pickedAt int // the turn (bm.State.Turn) in which it was opened
+	// pickedHigh tells that the picked space lies in the upper half of
+	// the board's viewport: the chooser then opens at its foot, not over
+	// the space it is about.
+	pickedHigh bool
 	// warShut is the Season (plus one) whose war report the viewer closed.
 	warShut int
 	// current is the position of the last render and choose and sayTo the
@@ -81,7 +86,7 @@ func (b *battleBoard) Render(p board.Props) board.Parts {
 		Detail: func(seat int) app.UI { return &matBox{B: b, V: newMatView(p, s, seat, m, false)} },
 	}
 	if picked >= 0 {
-		parts.Chooser = saleChooser(p, s, picked, func(ctx app.Context) { b.picked = 0 })
+		parts.Chooser = saleChooser(p, s, picked, b.pickedHigh, func(ctx app.Context) { b.picked = 0 })
 	}
 	if p.Viewer >= 0 && p.Viewer < s.NPlayers {
 		parts.Mine = &matBox{B: b, V: newMatView(p, s, p.Viewer, m, true)}
@@ -102,9 +107,16 @@ func (b *battleBoard) say(ctx app.Context, note string) {
 	}
 }
 
-// pick opens the sale chooser of a space.
-func (b *battleBoard) pick(ctx app.Context, space int) {
+// pick opens the sale chooser of a space, from event e on the space.
+func (b *battleBoard) pick(ctx app.Context, space int, e app.Event) {
 	b.picked, b.pickedAt = space+1, b.current.Turn
+	b.pickedHigh = false
+	if el := e.Get("currentTarget"); el.Truthy() {
+		if view := el.Call("closest", ".board-view"); view.Truthy() {
+			r, v := el.Call("getBoundingClientRect"), view.Call("getBoundingClientRect")
+			b.pickedHigh = r.Get("top").Float()+r.Get("bottom").Float() < v.Get("top").Float()+v.Get("bottom").Float()
+		}
+	}
 	ctx.Defer(func(app.Context) { app.Window().GetElementByID("bm-chooser-first").Call("focus") })
 }
 
@@ -168,8 +180,9 @@ func turnButtons(p board.Props, s *bm.State) []app.UI {
 
 // saleChooser offers the ways to sell onto the picked space (Standard or
 // Vorpal, from hand or forged with the Craft Bonus), for the chooser over
-// the board.
-func saleChooser(p board.Props, s *bm.State, space int, close func(ctx app.Context)) app.UI {
+// the board: at its top, or at its foot when low (the space in the upper
+// half of the viewport).
+func saleChooser(p board.Props, s *bm.State, space int, low bool, close func(ctx app.Context)) app.UI {
 	choices := choicesOn(p.Legal, space)
 	items := make([]app.UI, 0, len(choices)+1)
 	for i, c := range choices {
@@ -181,7 +194,11 @@ func saleChooser(p board.Props, s *bm.State, space int, close func(ctx app.Conte
 	}
 	items = append(items, app.Button().Type("button").Class("button", "bm-cancel").Text("Cancel").
 		OnClick(func(ctx app.Context, e app.Event) { close(ctx) }))
-	return app.Div().Class("bm-chooser").Role("dialog").Aria("label", "Choose how to sell here").
+	chooser := app.Div().Class("bm-chooser")
+	if low {
+		chooser = chooser.Class("bm-chooser-low")
+	}
+	return chooser.Role("dialog").Aria("label", "Choose how to sell here").
 		OnKeyDown(func(ctx app.Context, e app.Event) {
 			if e.Get("key").String() == "Escape" {
 				close(ctx)

@@ -37,11 +37,12 @@ func TestBattleBoardRendersFreshGames(t *testing.T) {
 			if got := strings.Count(htm, `class="bm-space `); got != regions*bm.SpacesPerRegion {
 				t.Errorf("%d Weapon Spaces drawn, want %d", got, regions*bm.SpacesPerRegion)
 			}
-			if got := strings.Count(htm, `class="bm-reward `); got != regions*n {
-				t.Errorf("%d Reward spaces drawn, want %d", got, regions*n)
+			// The pieces are drawn on the printed map and on the narrow one.
+			if got := strings.Count(htm, `class="bm-reward `); got != 2*regions*n {
+				t.Errorf("%d Reward spaces drawn, want %d on each map", got, regions*n)
 			}
-			if got := strings.Count(htm, `class="bm-token bm-token-fire"`); got != regions {
-				t.Errorf("%d face-up Demand Tokens, want one per Region", got)
+			if got := strings.Count(htm, `class="bm-token bm-token-fire"`); got != 2*regions {
+				t.Errorf("%d face-up Demand Tokens, want one per Region on each map", got)
 			}
 			wants := []string{"Season Area", "Craft Bonus cards", "Kingdom discards (0)", "Your turn: "}
 			for _, def := range s.Regions() {

@@ -3,6 +3,9 @@ package battlemerchants
 import (
 	"fmt"
 	"math"
+	"os"
+	"regexp"
+	"strconv"
 	"testing"
 
 	"tabula/app/board"
@@ -212,6 +215,49 @@ func TestNumbersAreShort(t *testing.T) {
 	for in, want := range map[float64]string{1.5: "1.5", 0.25: "0.25", 2: "2", 0.3333333: "0.333"} {
 		if got := board.Num2(in); got != want {
 			t.Errorf("num2(%v) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestNarrowMapFitsAPhone checks the narrow map (narrow.go): as wide as
+// the stylesheet's --bm-narrow, every Weapon Space a 44-pixel square
+// inside it with room to its neighbours, and the Demand Token of each
+// Battlefield between its two spaces.
+func TestNarrowMapFitsAPhone(t *testing.T) {
+	css, err := os.ReadFile("battlemerchants.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`--bm-narrow: ([0-9.]+)px`).FindSubmatch(css)
+	if m == nil {
+		t.Fatal("the stylesheet sets no --bm-narrow")
+	}
+	const space = 44.0
+	for _, players := range []int{2, 3, 4} {
+		s := &bm.State{NPlayers: players}
+		n := len(s.Regions())
+		g := narrowGeometry(n, players)
+		w, _ := g.size()
+		if want, _ := strconv.ParseFloat(string(m[1]), 64); math.Abs(w-want) > 0.05 {
+			t.Errorf("%d players: the narrow map is %v px wide, the stylesheet's --bm-narrow %v px", players, w, want)
+		}
+		for i, p := range g.Spaces {
+			at := g.px(p)
+			if at.X-space/2 < 4 || at.X+space/2 > w-4 {
+				t.Errorf("%d players: space %d at x %.1f px leaves the %.1f px map", players, i, at.X, w)
+			}
+			for j, q := range g.Spaces[:i] {
+				o := g.px(q)
+				if math.Abs(at.X-o.X) < space+8 && math.Abs(at.Y-o.Y) < space+8 {
+					t.Errorf("%d players: spaces %d and %d are %.1f, %.1f px apart", players, j, i, at.X-o.X, at.Y-o.Y)
+				}
+			}
+		}
+		for field, tok := range g.Tokens {
+			a, b := g.Spaces[bm.SpaceIndex(field/bm.Battlefields, field%bm.Battlefields, 0)], g.Spaces[bm.SpaceIndex(field/bm.Battlefields, field%bm.Battlefields, 1)]
+			if tok.X != a.X || tok.X != b.X || !(a.Y < tok.Y && tok.Y < b.Y) {
+				t.Errorf("%d players: Battlefield %d's token %v is not between its spaces %v and %v", players, field, tok, a, b)
+			}
 		}
 	}
 }

@@ -83,17 +83,28 @@ func seasonRowY(i int) float64 { return -54 + float64(i)*36 }
 // Weapon Spaces, each a component that go-app redraws only when what it
 // shows changes. A space with one legal sale is a target for it; a space
 // with several opens the chooser.
+//
+// The map is drawn twice, printed (mapBase) and narrow (narrowBase), each
+// with its pieces; the stylesheet shows the one that fits the viewport,
+// and places the map and its spaces by the sizes and places of both, given
+// as CSS properties (--bm-w, --bm-x … and --bm-nw, --bm-nx …).
 func renderMap(b *battleBoard, p board.Props, s *bm.State, g mapGeom, m *marks) app.UI {
 	w, h := g.size()
+	ng := narrowGeometry(len(s.Regions()), s.NPlayers)
+	nw, nh := ng.size()
 	spaces := make([]app.UI, len(s.Spaces))
 	for space := range s.Spaces {
-		spaces[space] = &spaceBox{B: b, V: newSpaceView(p, s, space, g, m)}
+		spaces[space] = &spaceBox{B: b, V: newSpaceView(p, s, space, g, ng, m)}
 	}
+	pieces := newPiecesView(p, s, m)
 	return app.Div().Class("bm-map").Role("group").
 		Aria("label", fmt.Sprintf("The board: %d Regions with their Battlefields, the races and the Season Area", len(s.Regions()))).
-		Style("width", board.Num(w)+"px").Style("height", board.Num(h)+"px").Body(
+		Style("--bm-w", board.Num(w)+"px").Style("--bm-h", board.Num(h)+"px").
+		Style("--bm-nw", board.Num(nw)+"px").Style("--bm-nh", board.Num(nh)+"px").Body(
 		&mapBase{Players: s.NPlayers},
-		&piecesBox{V: newPiecesView(p, s, m)},
+		&piecesBox{V: pieces},
+		&narrowBase{Players: s.NPlayers},
+		&piecesBox{V: pieces, Narrow: true},
 		app.Div().Class("bm-spaces").Body(spaces...),
 	)
 }
@@ -104,6 +115,8 @@ func renderMap(b *battleBoard, p board.Props, s *bm.State, g mapGeom, m *marks) 
 type piecesBox struct {
 	app.Compo
 	V piecesView
+	// Narrow draws them on the narrow map (narrow.go).
+	Narrow bool
 }
 
 // piecesView is what piecesBox shows.
@@ -178,22 +191,35 @@ func (c *piecesBox) Render() app.UI {
 	s := &bm.State{NPlayers: v.Players}
 	regions := s.Regions()
 	g := mapGeometry(len(regions), v.Players)
+	tileR, bonusY := bmTileR, 22.0
+	season := c.seasonTokens()
+	var ng narrowMap
+	if c.Narrow {
+		ng = narrowGeometry(len(regions), v.Players)
+		g, tileR, bonusY = ng.mapGeom, nTileR, 7
+		season = board.SVG("g").Attr("transform", fmt.Sprintf("translate(%s %s)", board.Num(ng.Season.X), board.Num(ng.Season.Y))).Body(season)
+	}
 	var body []app.UI
 	for k := range regions {
 		body = append(body, c.rewardRow(regions[k].Races[0], g.Rewards[k]))
 	}
 	for r, def := range regions {
-		body = append(body, c.regionPiece(def.Region, g.RegionTiles[r]))
+		body = append(body, c.regionPiece(def.Region, g.RegionTiles[r], tileR, bonusY))
 	}
 	for i, t := range v.Tokens {
 		body = append(body, demandToken(t, g.Tokens[i], v.TokenMarks[i]))
 	}
-	body = append(body, c.seasonTokens())
+	body = append(body, season)
 	for _, b := range v.Battles {
 		body = append(body, battleMark(g, b))
 	}
+	if c.Narrow {
+		w, h := ng.size()
+		return board.SVG("svg").Class("bm-map-live", "bm-map-narrow").Attr("viewBox", ng.viewBox()).
+			Attr("width", board.Num(w)).Attr("height", board.Num(h)).Attr("focusable", "false").Body(body...)
+	}
 	w, h := g.size()
-	return board.SVG("svg").Class("bm-map-live").Attr("viewBox", g.viewBox(mapPad)).
+	return board.SVG("svg").Class("bm-map-live", "bm-map-wide").Attr("viewBox", g.viewBox(mapPad)).
 		Attr("width", board.Num(w)).Attr("height", board.Num(h)).Attr("focusable", "false").Body(body...)
 }
 
@@ -261,9 +287,10 @@ func (c *piecesBox) seasonTokens() app.UI {
 	return g.Body(body...)
 }
 
-// regionPiece is what lies on a Region's tile space: the tile with its
-// bonus, or the cube of the player who took it.
-func (c *piecesBox) regionPiece(region bm.Region, pt board.Pt) app.UI {
+// regionPiece is what lies on a Region's tile space of radius r: the tile
+// with its bonus (bonusY under the centre), or the cube of the player who
+// took it.
+func (c *piecesBox) regionPiece(region bm.Region, pt board.Pt, r, bonusY float64) app.UI {
 	owner := int(c.V.RegionOwner[region])
 	name := region.String()
 	g := board.SVG("g").Class("bm-region-piece")
@@ -273,14 +300,14 @@ func (c *piecesBox) regionPiece(region bm.Region, pt board.Pt) app.UI {
 	if owner >= 0 {
 		return g.Class("bm-region-tile-held").Body(
 			board.SVG("title").Text(fmt.Sprintf("%s Region tile: held by %s", name, c.V.SeatName[owner])),
-			board.Circle(pt, bmTileR-4, "bm-region-hole"),
+			board.Circle(pt, r-4, "bm-region-hole"),
 			board.SVG("rect").Class("bm-cube", c.V.SeatClass[owner]).
-				Attr("x", board.Num(pt.X-11)).Attr("y", board.Num(pt.Y+4)).Attr("width", 22).Attr("height", 22).Attr("rx", 3),
+				Attr("x", board.Num(pt.X-11)).Attr("y", board.Num(pt.Y+bonusY-18)).Attr("width", 22).Attr("height", 22).Attr("rx", 3),
 		)
 	}
 	return g.Class("bm-region-tile-free").Body(
 		board.SVG("title").Text(fmt.Sprintf("%s Region tile: the first Vorpal sale in the %s takes it (+1 gold on later sales there)", name, name)),
-		board.SVG("text").Class("bm-region-bonus").Attr("x", board.Num(pt.X)).Attr("y", board.Num(pt.Y+22)).Attr("text-anchor", "middle").Text("+1"),
+		board.SVG("text").Class("bm-region-bonus").Attr("x", board.Num(pt.X)).Attr("y", board.Num(pt.Y+bonusY)).Attr("text-anchor", "middle").Text("+1"),
 	)
 }
 
@@ -297,7 +324,9 @@ type spaceBox struct {
 // spaceView is what a spaceBox shows.
 type spaceView struct {
 	Space     int
-	Left, Top string
+	Left, Top string // its place on the printed map, in CSS pixels
+	NLeft     string // … and on the narrow map
+	NTop      string
 	Class     []string
 	Label     string
 	Weapon    bm.Weapon
@@ -314,11 +343,12 @@ type spaceView struct {
 type tipLine struct{ Head, Text string }
 
 // newSpaceView is what Weapon Space space of s looks like for p.
-func newSpaceView(p board.Props, s *bm.State, space int, g mapGeom, m *marks) spaceView {
+func newSpaceView(p board.Props, s *bm.State, space int, g mapGeom, ng narrowMap, m *marks) spaceView {
 	sp := s.Spaces[space]
-	at := g.px(g.Spaces[space])
+	at, nat := g.px(g.Spaces[space]), ng.px(ng.Spaces[space])
 	v := spaceView{
 		Space: space, Left: board.Num(at.X) + "px", Top: board.Num(at.Y) + "px",
+		NLeft: board.Num(nat.X) + "px", NTop: board.Num(nat.Y) + "px",
 		Class:  []string{"bm-space", "bm-race-" + board.Slug(s.SpaceRace(space).String())},
 		Label:  spaceLabel(p, s, space),
 		Weapon: s.SpaceWeapon(space), Sold: sp.Owner != bm.Empty, Vorpal: sp.Quality == bm.Vorpal && sp.Owner != bm.Empty,
@@ -371,7 +401,7 @@ func (c *spaceBox) Render() app.UI {
 	} else {
 		body = append(body, weaponTile(v))
 	}
-	at := app.Div().Class("bm-space-at").Style("left", v.Left).Style("top", v.Top)
+	at := app.Div().Class("bm-space-at").Style("--bm-x", v.Left).Style("--bm-y", v.Top).Style("--bm-nx", v.NLeft).Style("--bm-ny", v.NTop)
 	e := app.Elem("div").Class(v.Class...)
 	if len(v.Choices) == 0 {
 		e = e.Role("img").Aria("label", v.Label)
@@ -392,11 +422,11 @@ func (c *spaceBox) Render() app.UI {
 	space := v.Space
 	return at.Body(e.Class("target").TabIndex(0).Role("button").Aria("haspopup", "dialog").
 		Aria("label", fmt.Sprintf("%s %d ways to sell here: choose one.", v.Label, len(v.Choices))).
-		OnClick(func(ctx app.Context, e app.Event) { c.B.pick(ctx, space) }, app.EventScope(space)).
+		OnClick(func(ctx app.Context, e app.Event) { c.B.pick(ctx, space, e) }, app.EventScope(space)).
 		OnKeyDown(func(ctx app.Context, e app.Event) {
 			if k := e.Get("key").String(); k == "Enter" || k == " " {
 				e.PreventDefault()
-				c.B.pick(ctx, space)
+				c.B.pick(ctx, space, e)
 			}
 		}, app.EventScope(space)).Body(body...), tip)
 }

@@ -62,7 +62,7 @@ func spaceHTML(t *testing.T, htm string, players, space int) string {
 	s := newBMState(t, players, 1)
 	g := mapGeometry(len(s.Regions()), players)
 	at := g.px(g.Spaces[space])
-	i := strings.Index(htm, fmt.Sprintf(`left:%spx;top:%spx`, board.Num(at.X), board.Num(at.Y)))
+	i := strings.Index(htm, fmt.Sprintf(`--bm-x:%spx;--bm-y:%spx`, board.Num(at.X), board.Num(at.Y)))
 	if i < 0 {
 		t.Fatalf("space %d is not drawn", space)
 	}
@@ -170,7 +170,7 @@ func TestSaleTargetShowsItsPrice(t *testing.T) {
 	htm := boardtest.HTML(t, &battleBoard{}, p)
 	g := mapGeometry(4, 4)
 	at := g.px(g.Spaces[space])
-	i := strings.Index(htm, fmt.Sprintf(`left:%spx;top:%spx`, board.Num(at.X), board.Num(at.Y)))
+	i := strings.Index(htm, fmt.Sprintf(`--bm-x:%spx;--bm-y:%spx`, board.Num(at.X), board.Num(at.Y)))
 	tip := htm[i:]
 	tip = tip[strings.Index(tip, `class="bm-tip"`):]
 	tip = tip[:strings.Index(tip, "</div>")]

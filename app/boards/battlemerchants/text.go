@@ -130,23 +130,30 @@ func boardPrompt(p board.Props, s *bm.State, picked int) string {
 	if kinds[bm.KindPass] > 0 {
 		return "Nothing is possible this turn: pass."
 	}
-	var parts []string
+	// The instruction first and short, to be whole in a phone's status
+	// bar; what the actions are after it.
+	var parts, detail []string
 	if kinds[bm.KindLearn] > 0 {
 		parts = append(parts, "learn a Craft card")
 	}
 	if kinds[bm.KindForge] > 0 {
-		parts = append(parts, fmt.Sprintf("forge up to %d weapons on your mat", bm.MaxForge))
+		parts = append(parts, "forge")
+		detail = append(detail, fmt.Sprintf("forge up to %d weapons on your mat", bm.MaxForge))
 	}
-	if kinds[bm.KindSell] > 0 {
-		parts = append(parts, "sell a weapon on the board")
+	if kinds[bm.KindSell]+kinds[bm.KindForgeSell] > 0 {
+		parts = append(parts, "sell")
+		detail = append(detail, "sell one on the board")
 	}
 	if kinds[bm.KindKingdom] > 0 {
 		parts = append(parts, "take a Kingdom card")
 	}
-	if kinds[bm.KindForgeSell] > 0 {
-		parts = append(parts, "forge and sell at once with your Craft Bonus")
-	}
 	line := "Your turn: " + board.JoinOr(parts) + "."
+	if len(detail) > 0 {
+		line += " " + strings.ToUpper(detail[0][:1]) + strings.Join(detail, "; ")[1:] + "."
+	}
+	if kinds[bm.KindForgeSell] > 0 {
+		line += " Your Craft Bonus forges and sells at once."
+	}
 	if s.Trigger >= 0 {
 		line += fmt.Sprintf(" Your last turn of %s.", seasonName(s.Season))
 	}

@@ -99,9 +99,14 @@ func TestBoardPromptSaysWhatMayBeDone(t *testing.T) {
 	p := bmProps(s)
 	got := boardPrompt(p, s, -1)
 	for _, want := range []string{"learn a Craft card", "forge up to 3 weapons", "take a Kingdom card"} {
-		if !strings.Contains(got, want) {
+		if !strings.Contains(strings.ToLower(got), strings.ToLower(want)) {
 			t.Errorf("prompt %q lacks %q", got, want)
 		}
+	}
+	// The instruction, its first sentence, is whole in a phone's status
+	// bar: two lines of about 40 characters.
+	if first, _, _ := strings.Cut(got, ". "); len(first) > 72 {
+		t.Errorf("the prompt's instruction %q is %d characters long", first, len(first))
 	}
 	if strings.Contains(got, "sell") {
 		t.Errorf("prompt %q offers a sale with no weapon in hand", got)

@@ -22,10 +22,10 @@ func Game() board.Game {
 		Engine: cc.Game{}, NewBoard: func() board.Board { return coinBoard{} },
 		Rules: coinRules, Narrate: narrate, Emblem: emblem, Legend: legend, Style: "coincrown.css",
 		Lesson: lesson, LessonIcon: lessonIcon,
-		// The board's smallest targets (the Mint's exchanges, the
-		// Overseas Market's buttons) are 2.25rem high, 36 px: 0.75 of that
-		// is 27 px, over the 24 px a finger needs.
-		PhoneZoom: 0.75,
+		// A phone's viewport is narrow, where the board takes a layout
+		// no wider than it with targets 44 px high (coincrown.css): it
+		// opens at its natural size.
+		PhoneZoom: 1,
 	}
 }
 

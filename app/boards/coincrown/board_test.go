@@ -264,7 +264,7 @@ func TestCoinBoardPaymentShowsCoinsAgainstCost(t *testing.T) {
 			t.Errorf("the payment lacks %q", want)
 		}
 	}
-	if want := fmt.Sprintf("Pay %s (worth %d) for %s: choose your coins, or change some at the Imperial Mint first.", price, price.Value(), what); parts.Prompt != want {
+	if want := fmt.Sprintf("Choose coins to pay %s (worth %d). They pay for %s", price, price.Value(), what); !strings.HasPrefix(parts.Prompt, want) {
 		t.Errorf("prompt %q, want %q", parts.Prompt, want)
 	}
 	pays := legalOf(p, cc.KindPay)
@@ -418,7 +418,8 @@ func TestCoinBoardUpgradeShowsTheBracket(t *testing.T) {
 	if !boardtest.Has(ch, fmt.Sprintf("Upgrading your %s to a %s", land.Level, land.Level+1)) || !boardtest.Has(ch, `aria-label="`+needsWords(bracket)+`"`) {
 		t.Error("the upgrade does not say what it needs")
 	}
-	if !strings.HasPrefix(parts.Prompt, fmt.Sprintf("Upgrade your %s to a %s: still %s", land.Level, land.Level+1, needsWords(bracket))) {
+	if !strings.HasPrefix(parts.Prompt, "Exhaust a card or buy Overseas: still "+needsWords(bracket)) ||
+		!strings.HasSuffix(parts.Prompt, fmt.Sprintf("Upgrading your %s to a %s.", land.Level, land.Level+1)) {
 		t.Errorf("prompt %q", parts.Prompt)
 	}
 	for _, c := range p.Legal {

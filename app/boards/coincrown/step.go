@@ -28,22 +28,22 @@ func prompt(p board.Props, s *cc.State) string {
 	case cc.PhasePay:
 		price, what := payment(s)
 		if len(legalOf(p, cc.KindMint)) > 0 {
-			return fmt.Sprintf("Pay %s (%s) for %s: choose your coins, or change some at the Imperial Mint first.", price, worth(price.Value()), what)
+			return fmt.Sprintf("Choose coins to pay %s (%s). They pay for %s; the Imperial Mint can change some first.", price, worth(price.Value()), what)
 		}
-		return fmt.Sprintf("Pay %s (%s) for %s: choose your coins.", price, worth(price.Value()), what)
+		return fmt.Sprintf("Choose coins to pay %s (%s). They pay for %s.", price, worth(price.Value()), what)
 	case cc.PhaseChurch:
 		return "At the Church: give another coin, or leave."
 	case cc.PhaseForce:
 		k, st, def, _ := s.Conquest()
-		return fmt.Sprintf("Conquer the %s: Battle Strength %d of %d. Deploy Military or buy strength Overseas.", k, st, def)
+		return fmt.Sprintf("Deploy Military or buy Overseas: strength %d of %d. Conquering the %s.", st, def, k)
 	case cc.PhaseUpgrade:
 		land, needs, wild, _ := s.Upgrading()
 		l := s.Seats[s.Current].Lands[land]
-		line := fmt.Sprintf("Upgrade your %s to a %s: still %s", l.Level, l.Level+1, needsWords(needs))
+		line := "Exhaust a card or buy Overseas: still " + needsWords(needs)
 		if wild > 0 {
 			line += fmt.Sprintf(", less %d of your choice", wild)
 		}
-		return line + ". Exhaust a card or buy Overseas."
+		return line + fmt.Sprintf(". Upgrading your %s to a %s.", l.Level, l.Level+1)
 	}
 	// What the turn allows is read from the position's moves, not from the
 	// choices offered: a lesson offers only its step's move, which must
@@ -53,7 +53,7 @@ func prompt(p board.Props, s *cc.State) string {
 		kinds[a.Kind]++
 	}
 	if s.Minted != 0 && !s.MintLeft && kinds[cc.KindMint] > 0 {
-		return "Exchange again at the Imperial Mint, or go on with your turn (that ends the visit)."
+		return "Exchange again at the Imperial Mint, or go on with your turn. That ends the visit."
 	}
 	var acts []string
 	if kinds[cc.KindBuy]+kinds[cc.KindBuyTop]+kinds[cc.KindDraw] > 0 {
@@ -67,7 +67,7 @@ func prompt(p board.Props, s *cc.State) string {
 	}
 	if s.Phase == cc.PhaseAfter {
 		if len(acts) > 0 {
-			return "Action done. Your Fortress gives another: " + board.JoinOr(acts) + "; or end your turn."
+			return "Another action (Fortress): " + board.JoinOr(acts) + "; or end your turn."
 		}
 		return "Action done: use a free action, or end your turn."
 	}
