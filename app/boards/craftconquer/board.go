@@ -12,10 +12,10 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqPhoneZoom is the zoom the map opens with on a phone: a space is then
-// 52·0.66 ≈ 34 CSS pixels across and 39 high (cqScale), over the 24 of
-// WCAG 2.2's target size, on every layout.
-const cqPhoneZoom = 0.66
+// cqPhoneZoom is the zoom the map opens with on a phone: its own size, as
+// on a phone the map is drawn as wide as the board's view (craftconquer.css),
+// no wider.
+const cqPhoneZoom = 1.0
 
 // Game is Craft & Conquer: Medieval at the table: its engine, board and
 // rules.

@@ -129,8 +129,8 @@ func cqRole(p board.Props, seat int, attacking bool) string {
 }
 
 // cqFightOnMap marks the fight on the map: an arrow from the attacker to
-// the soldier attacked, and the dice of its last round beside them, both
-// sides' rows with their totals.
+// the soldier attacked, and the dice of its last round under the map below
+// them, both sides' rows with their totals.
 func cqFightOnMap(c cqMapCtx) app.UI {
 	p, s, g := c.p, c.s, c.g
 	f, current := cqShownFight(s)
@@ -169,15 +169,13 @@ type cqFightPiece struct {
 func (fp *cqFightPiece) Render() app.UI {
 	a, b := fp.From, fp.To
 	body := []app.UI{cqArrow(a, b, "cq-fight-arrow")}
-	const z, gap = 11.0, 2.0
+	const z, gap = cqDieSize, cqDieGap
 	w := float64(max(len(fp.Faces[0]), len(fp.Faces[1])))*(z+gap) + 22
 	h := 2*(z+gap) + 6
-	mid := board.Pt{X: (a.X + b.X) / 2, Y: math.Min(a.Y, b.Y) - cqHexSize - h}
-	if mid.Y < fp.Min.Y {
-		mid.Y = math.Max(a.Y, b.Y) + cqHexSize
-	}
-	x0 := math.Min(math.Max(mid.X-w/2, fp.Min.X), fp.Max.X-w)
-	y0 := mid.Y
+	// In the band under the map (cqDiceBand), below the middle of the
+	// fight, where it covers no piece.
+	x0 := math.Min(math.Max((a.X+b.X)/2-w/2, fp.Min.X), fp.Max.X-w)
+	y0 := fp.Max.Y + cqMapPad
 	tray := []app.UI{board.SVG("rect").Class("cq-tray").Attr("x", board.Num(x0)).Attr("y", board.Num(y0)).
 		Attr("width", board.Num(w)).Attr("height", board.Num(h)).Attr("rx", 4)}
 	for k, faces := range fp.Faces {

@@ -15,6 +15,12 @@ import (
 const (
 	cqHexSize = 20.0 // centre to corner
 	cqMapPad  = 6.0  // margin around the spaces
+	// cqDiceBand is the height of the band under the spaces where the dice
+	// of a fight lie, so that they never cover a piece; it is always
+	// there, so that the map keeps its size.
+	cqDiceBand = 2*(cqDieSize+cqDieGap) + 8
+	cqDieSize  = 11.0 // a combat die on the map
+	cqDieGap   = 2.0  // between two dice
 )
 
 // cqGeom places the board's spaces.
@@ -48,9 +54,10 @@ func cqGeometry(b *cc.Board) cqGeom {
 	return g
 }
 
-// viewBox is the SVG viewBox of the map with a margin of pad.
+// viewBox is the SVG viewBox of the map with a margin of pad and, under
+// it, the band the dice of a fight lie in (cqDiceBand).
 func (g cqGeom) viewBox(pad float64) string {
-	return fmt.Sprintf("%s %s %s %s", board.Num(g.Min.X-pad), board.Num(g.Min.Y-pad), board.Num(g.Max.X-g.Min.X+2*pad), board.Num(g.Max.Y-g.Min.Y+2*pad))
+	return fmt.Sprintf("%s %s %s %s", board.Num(g.Min.X-pad), board.Num(g.Min.Y-pad), board.Num(g.Max.X-g.Min.X+2*pad), board.Num(g.Max.Y-g.Min.Y+2*pad+cqDiceBand))
 }
 
 // cqHexCorners is the outline of a pointy-topped hexagon of radius r

@@ -15,9 +15,9 @@ import (
 var cqDirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
 
 // cqScale is how many CSS pixels a unit of the map's drawing takes at zoom
-// 1: a space is 52 pixels across, whatever the layout's size, so that
-// the phone's opening zoom (PhoneZoom) makes every space a comfortable
-// target on every layout.
+// 1 on a wide screen: a space is 52 pixels across, whatever the layout's
+// size. On a phone the map is as wide as the board's view instead
+// (craftconquer.css).
 const cqScale = 1.5
 
 // Terrain icons, drawn in a 24×24 box. They are decoration: each space's
@@ -392,7 +392,7 @@ func cqMap(c cqMapCtx) app.UI {
 		overlay = append(overlay, cqFightOnMap(c))
 	}
 	body = append(body, cqLayer("overlay", overlay))
-	w, h := g.Max.X-g.Min.X+2*cqMapPad, g.Max.Y-g.Min.Y+2*cqMapPad
+	w, h := g.Max.X-g.Min.X+2*cqMapPad, g.Max.Y-g.Min.Y+2*cqMapPad+cqDiceBand
 	return board.SVG("svg").Class("cq-map").Attr("viewBox", g.viewBox(cqMapPad)).
 		Attr("width", board.Num(w*cqScale)).Attr("height", board.Num(h*cqScale)).
 		Style("width", board.Num(w*cqScale)+"px").Style("height", board.Num(h*cqScale)+"px").

@@ -23,21 +23,21 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 	kinds := board.LegalKinds(p.Legal)
 	switch s.Phase {
 	case cc.PhaseFaction:
-		return "Choose your Faction: its colours score with your Objectives' ribbons, and its perk helps all game."
+		return "Choose your Faction. Its colours score with your Objectives' ribbons, and its perk helps all game."
 	case cc.PhaseSetupSettle:
-		return "Place a Farm in your Kingdom (your colour's outline): click a space, then its second space."
+		return "Place a Farm: click 2 spaces in your Kingdom. Your Kingdom has your colour's outline."
 	case cc.PhaseBuild:
-		return "Place the Farm you bought: click a space in your Kingdom, then its second space."
+		return "Place the Farm you bought in your Kingdom. Click a space, then its second space."
 	case cc.PhaseSetupDeploy:
-		return "Deploy a starting soldier beside one of your Farms: click a highlighted space."
+		return "Deploy a starting soldier beside a Farm. Click a highlighted space."
 	case cc.PhaseSiege:
-		return "Siege Rule: craft and deploy a soldier at once with what you hold (a highlighted space), or buy nothing."
+		return "Siege Rule: deploy a soldier now, or buy nothing. Craft it with what you hold, on a highlighted space."
 	case cc.PhaseDraw:
-		return fmt.Sprintf("Too many cards (you keep %d Objectives, %d Action cards): discard one in your mat.", cc.ObjectiveHand, cc.ActionHand)
+		return fmt.Sprintf("Too many cards: discard one in your mat. You keep %d Objectives and %d Action cards.", cc.ObjectiveHand, cc.ActionHand)
 	case cc.PhaseMain:
 		var parts []string
 		if kinds[cc.KindClaim] > 0 {
-			parts = append(parts, "claim an Objective")
+			parts = append(parts, "claim")
 		}
 		if kinds[cc.KindDeploy] > 0 {
 			parts = append(parts, "deploy")
@@ -45,8 +45,12 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 		if kinds[cc.KindMove]+kinds[cc.KindAttack]+kinds[cc.KindDoubleAttack]+kinds[cc.KindUpgrade]+kinds[cc.KindRetire]+kinds[cc.KindUpgradeSettlement] > 0 {
 			parts = append(parts, "select a soldier or Settlement")
 		}
-		parts = append(parts, "craft in your mat")
-		return "Your turn: " + board.JoinOr(parts) + "; then End step 4."
+		parts = append(parts, "craft")
+		text := "Your turn: " + board.JoinOr(parts) + "."
+		if len(text) > cqShortPrompt {
+			text = strings.Replace(text, "soldier or Settlement", "soldier", 1)
+		}
+		return text + " Then End step 4."
 	case cc.PhaseMove:
 		from, allow, rolled, _ := s.Moving()
 		name := "soldier"
@@ -57,28 +61,33 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 		if rolled == 0 {
 			roll = "A Catapult rolls no die"
 		}
-		return fmt.Sprintf("%s: move your %s up to %d %s (its own space to stay).", roll, name, allow, board.Plural(allow, "space", "spaces"))
+		return fmt.Sprintf("%s: move your %s up to %d %s. Its own space is to stay.", roll, name, allow, board.Plural(allow, "space", "spaces"))
 	case cc.PhaseMisdirect:
 		_, allow, _, _ := s.Moving()
-		return fmt.Sprintf("Misdirection: you rolled %d. Move %s soldier up to that far: click a highlighted space.", allow, p.Owner(s.Current))
+		return fmt.Sprintf("Misdirection: move %s soldier up to %d %s. Click a highlighted space.", p.Owner(s.Current), allow, board.Plural(allow, "space", "spaces"))
 	case cc.PhaseReact:
 		return cqReactPrompt(t)
 	case cc.PhaseCounter:
-		return "You held with a counter-attack face: strike back, or do not."
+		return "Strike back, or do not. You held with a counter-attack face."
 	case cc.PhaseCasualty:
-		return "You beat a Double Defend: click which of the two Warriors falls."
+		return "You beat a Double Defend: click the Warrior that falls."
 	case cc.PhasePeasants:
 		pl := s.Seats[s.Current]
 		if kinds[cc.KindPlacePeasant] > 0 {
-			return fmt.Sprintf("Step 5: place your Peasants (%d in hand) on your highlighted Settlements.", pl.Peasants)
+			return fmt.Sprintf("Step 5: place your Peasants on your Settlements. You hold %d; the Settlements are highlighted.", pl.Peasants)
 		}
 		if kinds[cc.KindSell] > 0 && kinds[cc.KindPeasant] == 0 && kinds[cc.KindSellPeasant] == 0 {
-			return "Step 5: sell Resources for 1 coin each to buy a Peasant for 2, or end the turn."
+			return "Step 5: sell Resources to buy a Peasant. Or end the turn. They sell for 1 coin each; a Peasant costs 2."
 		}
-		return "Step 5: buy Peasants for empty Settlements or sell spare ones, then end the turn."
+		return "Step 5: buy or sell Peasants, then end the turn. Buy them for empty Settlements, sell spare ones."
 	}
 	return ""
 }
+
+// cqShortPrompt is the most characters of a prompt's first sentence, its
+// one instruction, that fit in the two lines of a 360 px phone's status
+// bar: the detail follows in a sentence of its own.
+const cqShortPrompt = 52
 
 // cqSelectionPrompt says what to do with what is selected on the map,
 // or "" with nothing selected.
@@ -88,14 +97,14 @@ func cqSelectionPrompt(t cqText, m cqMoves, v cqView) string {
 	case v.pick >= 0:
 		return "Choose what to do on " + t.names[v.pick] + "."
 	case v.sel.Settle >= 0:
-		return "Grow " + cqSettlementName(t, v.sel.Settle) + ": click the highlighted space it should also cover."
+		return "Grow " + cqSettlementName(t, v.sel.Settle) + ": click a highlighted space. It should also cover it."
 	case v.sel.Space < 0:
 		return ""
 	}
 	so, ok := s.SoldierAt(v.sel.Space)
 	if !ok {
 		if s.Phase == cc.PhaseSetupSettle || s.Phase == cc.PhaseBuild {
-			return "Now click the second space the Farm covers, next to " + t.names[v.sel.Space] + "."
+			return "Now click the second space of the Farm. It lies next to " + t.names[v.sel.Space] + "."
 		}
 		return ""
 	}
@@ -114,19 +123,25 @@ func cqSelectionPrompt(t cqText, m cqMoves, v cqView) string {
 	}
 	buttons := len(m.towards(v.sel)[-1]) > 0
 	var what []string
-	if attacks > 0 {
-		what = append(what, fmt.Sprintf("click a highlighted enemy to attack it (%d in range)", attacks))
-	}
-	if places > 0 {
+	switch {
+	case attacks > 0 && places > 0:
+		what = append(what, "click a space or an enemy")
+	case attacks > 0:
+		what = append(what, "click an enemy to attack")
+	case places > 0:
 		what = append(what, "click a highlighted space")
 	}
 	if buttons {
-		what = append(what, "choose above the map")
+		what = append(what, "choose under the map")
 	}
 	if len(what) == 0 {
 		return cqCapital(name) + " selected: its reach and range are shaded. " + cqCapital(cqSoldierAbility(s, so))
 	}
-	return cqCapital(name) + ": " + board.JoinOr(what) + "."
+	text := cqCapital(name) + ": " + board.JoinOr(what) + "."
+	if attacks > 0 {
+		text += fmt.Sprintf(" %d %s in range.", attacks, board.Plural(attacks, "enemy", "enemies"))
+	}
+	return text
 }
 
 // cqReactPrompt explains a reaction window on another player's turn.
@@ -140,18 +155,18 @@ func cqReactPrompt(t cqText) string {
 		if so, ok := s.SoldierAt(from); ok {
 			name = "their " + so.Type.String()
 		}
-		return fmt.Sprintf("%s rolled %d to move %s: you may play a card against it, or play none.", p.SeatName(s.Current), rolled, name)
+		return fmt.Sprintf("Now you may play a card, or none. %s rolled %d to move %s.", p.SeatName(s.Current), rolled, name)
 	case cc.WinPreRoll:
 		what := "your soldier"
 		if so, ok := s.SoldierAt(int(f.Sides[1].Soldiers[0])); ok {
 			what = "your " + so.Type.String()
 		}
-		return fmt.Sprintf("%s attacks %s: before the dice are rolled you may play a card, or play none.", p.SeatName(int(f.Sides[0].Seat)), what)
+		return fmt.Sprintf("Now you may play a card, or none. %s attacks %s; the dice are not rolled yet.", p.SeatName(int(f.Sides[0].Seat)), what)
 	case cc.WinPostRoll:
 		a, d := s.Totals()
-		return fmt.Sprintf("The dice are rolled (%d against %d): you may play a card to change the result, or play none.", a, d)
+		return fmt.Sprintf("Now you may play a card, or none. The dice are rolled: %d against %d.", a, d)
 	}
-	return "You may play a card now, or play none."
+	return "Now you may play a card, or none."
 }
 
 // cqCapital starts text with a capital letter.

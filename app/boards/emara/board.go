@@ -11,9 +11,10 @@ import (
 	em "tabula/engines/emara"
 )
 
-// PhoneZoom is the zoom the board opens with on a phone: the smallest
-// targets on the board (a Councilor's 38×44 box) are then 26×30 CSS pixels.
-const PhoneZoom = 0.7
+// PhoneZoom is the zoom the board opens with on a phone: its own size, as
+// on a phone the board is laid out for the width of its view (emara.css),
+// no wider than it.
+const PhoneZoom = 1.0
 
 // Game is Crown of Emara at the table: its engine, board and rules.
 func Game() board.Game {
@@ -221,6 +222,11 @@ func (b *emaraBoard) Render(p board.Props) board.Parts {
 			if el := app.Window().GetElementByID("em-choice-first"); el.Truthy() {
 				el.Call("focus")
 			}
+			// A phone's choices push the board down (emara.css): the
+			// element they are about is brought back into view.
+			if el := app.Window().Get("document").Call("querySelector", ".em-picked"); el.Truthy() {
+				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			}
 		})
 	})
 	unpick := func(ctx app.Context) { b.picked = "" }
@@ -263,7 +269,7 @@ func (v *emaraView) prompt() string {
 	if strings.HasPrefix(v.picked, "card:") {
 		var c int
 		keyInts(v.picked, "card:", &c)
-		return fmt.Sprintf("Choose a slot for the %s card: it says how far to move.", em.Card(c))
+		return fmt.Sprintf("Choose a slot for the %s card. It says how far to move.", em.Card(c))
 	}
 	return emaraPrompt(v.s, v.p.Legal)
 }
@@ -288,7 +294,7 @@ func emaraPrompt(s *em.State, legal []board.Choice) string {
 		}
 		return fmt.Sprintf("At the %s: choose its actions, then finish.", l)
 	case em.PhasePay:
-		return "Pay " + emaraOwed(s.Owed()) + " " + payPurpose(s) + "."
+		return payPrompt(emaraOwed(s.Owed()), payPurpose(s))
 	case em.PhaseFavor:
 		return fmt.Sprintf("Keep one of the %d Favor Tokens you drew.", len(s.DrawnFavors()))
 	case em.PhaseEvent:
@@ -329,12 +335,33 @@ func turnPrompt(s *em.State, legal []board.Choice) string {
 	if len(parts) == 0 {
 		return "Choose a move."
 	}
-	text := board.JoinOr(parts)
-	return strings.ToUpper(text[:1]) + text[1:] + "."
+	text := upperFirst(board.JoinOr(parts)) + "."
+	if len(text) > shortPrompt && len(parts) > 1 {
+		// The first choice alone is the instruction; the others follow.
+		text = upperFirst(parts[0]) + ". Or " + board.JoinOr(parts[1:]) + "."
+	}
+	return text
 }
 
 // cardWord is how the turn's prompt names an Action Card with an action.
 var cardWord = map[em.Card]string{em.CardGold: "Gold", em.CardMove: "Move", em.CardHire: "Hire", em.CardTown: "Town"}
+
+// shortPrompt is the most characters of a prompt's first sentence, its
+// one instruction, that fit in the two lines of a 360 px phone's status
+// bar.
+const shortPrompt = 52
+
+// payPrompt asks for a payment: in one sentence when it is short, else
+// the payment first and what it buys in a sentence after it.
+func payPrompt(owed, purpose string) string {
+	if purpose == "" {
+		return "Pay " + owed + "."
+	}
+	if text := "Pay " + owed + " " + purpose + "."; len(text) <= shortPrompt {
+		return text
+	}
+	return "Pay " + owed + ". " + upperFirst(purpose) + "."
+}
 
 // payPurpose says what the payment in progress buys.
 func payPurpose(s *em.State) string {

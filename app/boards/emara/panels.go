@@ -275,101 +275,170 @@ func victoriaNext(s *em.State) string {
 	return text + "."
 }
 
-// Scoring track geometry.
-const (
-	trackLeft = 130 // where 0 is
-	trackMax  = 100 // the last space drawn; more is shown at its end
-	trackStep = 9.6 // units per point
-	trackRowH = 34
-	trackTop  = 22
+// trackGeom is the geometry of a drawing of the scoring track, in its
+// SVG's units: the wide one has the names at the left of the lines, the
+// narrow one over them.
+type trackGeom struct {
+	narrow           bool
+	width            int     // the drawing's width
+	left             int     // where 0 is
+	step             float64 // units per point
+	top, rowH        int     // the numbers' band, a player's row
+	mark             int     // a marker's radius
+	flip             string  // what starts the markers' data-flip names
+	nameDY, numberDY int     // a name's baseline under its row's top; the numbers' baseline
+}
+
+// trackMax is the last space drawn; more is shown at its end.
+const trackMax = 100
+
+var (
+	wideTrack   = trackGeom{width: boardW, left: 130, step: 9.6, top: 22, rowH: 34, mark: 11, numberDY: 14}
+	narrowTrack = trackGeom{narrow: true, width: 360, left: 14, step: 3.3, top: 14, rowH: 46, mark: 8, flip: "n-", nameDY: 13, numberDY: 10}
 )
 
-// trackX is the position of n points on the track.
-func trackX(n int) int { return trackLeft + int(float64(min(max(n, 0), trackMax))*trackStep) }
+// x is the position of n points on the track.
+func (g trackGeom) x(n int) int { return g.left + int(float64(min(max(n, 0), trackMax))*g.step) }
+
+// lineY is the height of row i's line: the middle of the row, or on a
+// narrow track under the name.
+func (g trackGeom) lineY(i int) int {
+	if g.narrow {
+		return g.top + i*g.rowH + g.nameDY + 17
+	}
+	return g.top + i*g.rowH + g.rowH/2
+}
+
+// scoreY is the baseline of row i's score: beside its line, or on a
+// narrow track beside its name.
+func (g trackGeom) scoreY(i int) int {
+	if g.narrow {
+		return g.top + i*g.rowH + g.nameDY
+	}
+	return g.lineY(i) + 6
+}
 
 // trackGrid is the printed scoring track: a line per player with its name,
 // the spaces marked every 5 and numbered every 10. It does not change
 // during a game, so go-app draws it once.
 type trackGrid struct {
 	app.Compo
-	Names []string
+	Names  []string
+	Narrow bool
 }
 
 // Render draws the track.
-func (g *trackGrid) Render() app.UI {
-	rows := len(g.Names)
+func (tg *trackGrid) Render() app.UI {
+	g := wideTrack
+	if tg.Narrow {
+		g = narrowTrack
+	}
+	rows := len(tg.Names)
 	body := make([]app.UI, 0, 40)
 	for t := 0; t <= trackMax; t += 5 {
-		x := trackX(t)
+		x := g.x(t)
 		class := "em-tick"
 		if t%10 == 0 {
 			class = "em-tick em-tick-10"
-			body = append(body, board.SVG("text").Class("em-small", "em-track-num").Attr("x", x).Attr("y", 14).Attr("text-anchor", "middle").Text(t))
+			body = append(body, board.SVG("text").Class("em-small", "em-track-num").Attr("x", x).Attr("y", g.numberDY).Attr("text-anchor", "middle").Text(t))
 		}
-		body = append(body, board.SVG("line").Class(class).Attr("x1", x).Attr("x2", x).Attr("y1", trackTop-2).Attr("y2", trackTop+rows*trackRowH))
+		if !g.narrow {
+			body = append(body, board.SVG("line").Class(class).Attr("x1", x).Attr("x2", x).Attr("y1", g.top-2).Attr("y2", g.top+rows*g.rowH))
+			continue
+		}
+		for i := range rows {
+			y := g.lineY(i)
+			body = append(body, board.SVG("line").Class(class).Attr("x1", x).Attr("x2", x).Attr("y1", y-g.mark-2).Attr("y2", y+g.mark+2))
+		}
 	}
-	for i, name := range g.Names {
-		y := trackTop + i*trackRowH + trackRowH/2
-		body = append(body,
-			board.SVG("text").Class("em-track-name").Attr("x", 4).Attr("y", y+5).Text(name),
-			board.SVG("line").Class("em-track").Attr("x1", trackX(0)).Attr("x2", trackX(trackMax)).Attr("y1", y).Attr("y2", y))
+	for i, name := range tg.Names {
+		y := g.lineY(i)
+		if g.narrow {
+			body = append(body, board.SVG("text").Class("em-track-name").Attr("x", 4).Attr("y", g.top+i*g.rowH+g.nameDY).Text(name))
+		} else {
+			body = append(body, board.SVG("text").Class("em-track-name").Attr("x", 4).Attr("y", y+5).Text(name))
+		}
+		body = append(body, board.SVG("line").Class("em-track").Attr("x1", g.x(0)).Attr("x2", g.x(trackMax)).Attr("y1", y).Attr("y2", y))
 	}
 	return board.SVG("g").Class("em-track-grid").Body(body...)
 }
 
 // scoreTrack draws the scoring track: each player's Citizens (circle,
 // above the line) and Buildings (square, below), sliding as they move, and
-// Victoria's Citizens in the solo game; at the right each player's two
-// totals and the score, the lower of them.
+// Victoria's Citizens in the solo game; each player's two totals and the
+// score, the lower of them. It is drawn twice: a wide track with the names
+// at the left and the scores at the right, and a narrow one with each
+// name and score over its line (emara.css shows the one that fits).
 func (v *emaraView) scoreTrack() app.UI {
-	s := v.s
-	names := make([]string, 0, s.NPlayers+1)
-	for seat := range s.NPlayers {
-		names = append(names, v.p.SeatName(seat))
-	}
-	if s.NPlayers == 1 {
-		names = append(names, "Victoria")
-	}
-	h := trackTop + len(names)*trackRowH + 4
-	body := []app.UI{&trackGrid{Names: names}}
-	marker := func(key, flip string, circle bool, n, y int, class ...string) app.UI {
-		x := trackX(n)
-		var shape app.HTMLElem
-		if circle {
-			shape = board.SVG("circle").Attr("cx", x).Attr("cy", y).Attr("r", 11)
-		} else {
-			shape = board.SVG("rect").Attr("x", x-10).Attr("y", y-10).Attr("width", 20).Attr("height", 20).Attr("rx", 2)
-		}
-		g := board.SVG("g").Class(append([]string{"em-track-marker"}, class...)...).DataSet("flip", flip)
-		if v.marks[key] {
-			g = g.Class("changed")
-		}
-		return g.Body(shape.Class("em-track-shape"),
-			board.SVG("text").Class("em-track-value").Attr("x", x).Attr("y", y+4).Attr("text-anchor", "middle").Text(n))
-	}
-	for seat := range s.NPlayers {
-		p := &s.Seats[seat]
-		y := trackTop + seat*trackRowH + trackRowH/2
-		c, b := p.Citizens(), p.Buildings()
-		body = append(body,
-			marker(fmt.Sprintf("bld:%d", seat), fmt.Sprintf("bld-%d", seat), false, b, y+6, "em-bld", v.p.SeatClass(seat)),
-			marker(fmt.Sprintf("cit:%d", seat), fmt.Sprintf("cit-%d", seat), true, c, y-6, "em-cit", v.p.SeatClass(seat)),
-			board.SVG("text").Class("em-track-score").Attr("x", boardW-4).Attr("y", y+6).Attr("text-anchor", "end").Textf("= %d", min(c, b)),
-		)
-	}
-	if s.NPlayers == 1 {
-		y := trackTop + trackRowH + trackRowH/2
-		body = append(body, marker("vic", "vic", true, s.VictoriaScore(), y, "em-cit", "em-victoria"),
-			board.SVG("text").Class("em-track-score").Attr("x", boardW-4).Attr("y", y+6).Attr("text-anchor", "end").Textf("= %d", s.VictoriaScore()))
-	}
+	names, rows := v.trackRows()
 	return app.Figure().Class("em-track-fig").Body(
-		board.SVG("svg").Class("em-track-svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", boardW, h)).
-			Attr("width", boardW).Attr("height", h).Role("img").Aria("label", v.trackLabel()).Body(body...),
+		v.trackSVG(wideTrack, names, rows, "em-track-wide"),
+		v.trackSVG(narrowTrack, names, rows, "em-track-narrow"),
 		app.FigCaption().Body(
 			app.Text("Scoring track: "), pic("Citizen Points", ico("citizen")), app.Text(" Citizens (circles) and "),
 			pic("Building Points", ico("building")), app.Text(" Buildings (squares); the lower of the two is the score."),
 		),
 	)
+}
+
+// trackRow is a line of the scoring track: a player's Citizens and
+// Buildings, or Victoria's Citizens alone (Buildings -1).
+type trackRow struct {
+	key, flip, class string
+	citizens, builds int
+}
+
+// trackRows are the track's names and lines.
+func (v *emaraView) trackRows() ([]string, []trackRow) {
+	s := v.s
+	names := make([]string, 0, s.NPlayers+1)
+	rows := make([]trackRow, 0, s.NPlayers+1)
+	for seat := range s.NPlayers {
+		p := &s.Seats[seat]
+		names = append(names, v.p.SeatName(seat))
+		rows = append(rows, trackRow{key: fmt.Sprint(seat), flip: fmt.Sprint(seat), class: v.p.SeatClass(seat), citizens: p.Citizens(), builds: p.Buildings()})
+	}
+	if s.NPlayers == 1 {
+		names = append(names, "Victoria")
+		rows = append(rows, trackRow{key: "vic", flip: "vic", class: "em-victoria", citizens: s.VictoriaScore(), builds: -1})
+	}
+	return names, rows
+}
+
+// trackSVG draws the track in geometry g.
+func (v *emaraView) trackSVG(g trackGeom, names []string, rows []trackRow, class string) app.UI {
+	h := g.top + len(names)*g.rowH + 4
+	body := []app.UI{&trackGrid{Names: names, Narrow: g.narrow}}
+	marker := func(key, flip string, circle bool, n, y int, class ...string) app.UI {
+		x := g.x(n)
+		var shape app.HTMLElem
+		if circle {
+			shape = board.SVG("circle").Attr("cx", x).Attr("cy", y).Attr("r", g.mark)
+		} else {
+			shape = board.SVG("rect").Attr("x", x-g.mark+1).Attr("y", y-g.mark+1).Attr("width", 2*g.mark-2).Attr("height", 2*g.mark-2).Attr("rx", 2)
+		}
+		gr := board.SVG("g").Class(append([]string{"em-track-marker"}, class...)...).DataSet("flip", g.flip+flip)
+		if v.marks[key] {
+			gr = gr.Class("changed")
+		}
+		return gr.Body(shape.Class("em-track-shape"),
+			board.SVG("text").Class("em-track-value").Attr("x", x).Attr("y", y+4).Attr("text-anchor", "middle").Text(n))
+	}
+	for i, r := range rows {
+		y := g.lineY(i)
+		score := r.citizens
+		if r.builds >= 0 {
+			score = min(r.citizens, r.builds)
+			body = append(body,
+				marker("bld:"+r.key, "bld-"+r.flip, false, r.builds, y+g.mark/2+1, "em-bld", r.class),
+				marker("cit:"+r.key, "cit-"+r.flip, true, r.citizens, y-g.mark/2-1, "em-cit", r.class))
+		} else {
+			body = append(body, marker(r.key, r.flip, true, r.citizens, y, "em-cit", r.class))
+		}
+		body = append(body, board.SVG("text").Class("em-track-score").Attr("x", g.width-4).Attr("y", g.scoreY(i)).Attr("text-anchor", "end").Textf("= %d", score))
+	}
+	return board.SVG("svg").Class("em-track-svg", class).Attr("viewBox", fmt.Sprintf("0 0 %d %d", g.width, h)).
+		Attr("width", g.width).Attr("height", h).Role("img").Aria("label", v.trackLabel()).Body(body...)
 }
 
 // trackLabel reads the scoring track out.

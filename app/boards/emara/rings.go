@@ -53,12 +53,16 @@ func ringName(s *em.State, b int) string {
 	return "Town"
 }
 
-// rings draws both boards of Locations in one SVG.
+// rings draws the two boards of Locations, each in an SVG of its own
+// (half of Main's width, the ring in its own half of the units), so that a
+// narrow screen can stack them (emara.css) while a wide one shows them
+// side by side as one board.
 func (v *emaraView) rings() app.UI {
 	s := v.s
-	body := make([]app.UI, 0, 16)
+	svgs := make([]app.UI, 0, em.Councilors)
 	for b := range em.Councilors {
 		x0, _ := tileOrigin(b, 0)
+		body := make([]app.UI, 0, 12)
 		body = append(body, &ringHead{Name: ringName(s, b), X: x0})
 		for pos := range em.RingSize {
 			x, y := tileOrigin(b, pos)
@@ -71,10 +75,11 @@ func (v *emaraView) rings() app.UI {
 		body = append(body,
 			board.SVG("circle").Class("em-ring-sign").Attr("cx", cx).Attr("cy", cy).Attr("r", ringSign),
 			board.SVG("text").Class("em-ring-arrow").Attr("x", cx).Attr("y", cy+9).Attr("text-anchor", "middle").Text("↻"))
+		svgs = append(svgs, board.SVG("svg").Class("em-ring").Attr("viewBox", fmt.Sprintf("%d 0 %d %d", b*boardW/2, boardW/2, ringsH)).
+			Attr("width", boardW/2).Attr("height", ringsH).Role("group").
+			Aria("label", ringName(s, b)+": Locations, huts, Advisors and Councilors").Body(body...))
 	}
-	return board.SVG("svg").Class("em-rings").Attr("viewBox", fmt.Sprintf("0 0 %d %d", boardW, ringsH)).
-		Attr("width", boardW).Attr("height", ringsH).Role("group").
-		Aria("label", "The Countryside and the Town: Locations, huts, Advisors and Councilors").Body(body...)
+	return app.Div().Class("em-rings").Body(svgs...)
 }
 
 // ringHead is a ring's heading. Its fields do not change during a game,
@@ -364,11 +369,15 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 		if seat == v.p.Viewer {
 			g = v.spot(g, fmt.Sprintf("cn:%d", b), "Move your Councilor from the "+s.LocationAt(b, pos).String(), "")
 		}
+		// The figure in a group of its own, which a phone's layout draws
+		// larger (emara.css) while the outer group slides.
 		out = append(out, g.Body(
 			board.SVG("title").Text(label),
-			board.SVG("rect").Class("em-pawn-box").Attr("x", px).Attr("y", y).Attr("width", pawnW).Attr("height", pawnH).Attr("rx", 6),
-			use("councilor", px+3, y+4, 32, "em-figure"),
-			board.SVG("text").Class("em-pawn-initial").Attr("x", px+pawnW/2).Attr("y", y+pawnH-8).Attr("text-anchor", "middle").Text(board.Initial(name)),
+			board.SVG("g").Class("em-pawn-body").Body(
+				board.SVG("rect").Class("em-pawn-box").Attr("x", px).Attr("y", y).Attr("width", pawnW).Attr("height", pawnH).Attr("rx", 6),
+				use("councilor", px+3, y+4, 32, "em-figure"),
+				board.SVG("text").Class("em-pawn-initial").Attr("x", px+pawnW/2).Attr("y", y+pawnH-8).Attr("text-anchor", "middle").Text(board.Initial(name)),
+			),
 		))
 	}
 	// Where the Movement Action of the seat to move would land.
