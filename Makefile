@@ -16,8 +16,12 @@ vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 
 # go test's own vet is off: the vet target above runs all of vet's checks.
+# GO_TEST_TIMEOUT bounds a package's tests: a liveness bound, not a speed
+# bar (at a load of 38, engines/craftconquer's conformance suite passed go
+# test's default of 10 minutes).
+GO_TEST_TIMEOUT ?= 30m
 unit:
-	$(GO) test -vet=off ./...
+	$(GO) test -vet=off -timeout $(GO_TEST_TIMEOUT) ./...
 
 # Node runs the wasm and browser tests; install Debian's when missing.
 node:
@@ -31,7 +35,7 @@ node:
 # engines/searchjob, and their fuzz targets' seed corpora and testdata/fuzz).
 WASM_NODE := node --stack-size=984 $(WASM_EXEC_PATH)/wasm_exec_node.js
 wasm-test: node
-	GOOS=js GOARCH=wasm $(GO) test -vet=off -exec "$(WASM_NODE)" ./engines/...
+	GOOS=js GOARCH=wasm $(GO) test -vet=off -timeout $(GO_TEST_TIMEOUT) -exec "$(WASM_NODE)" ./engines/...
 
 # A few seconds of coverage-guided fuzzing of each decoder of outside input
 # (and of the search workers' messages),
