@@ -457,14 +457,17 @@ async function slowGames(browser, server) {
 // analysed analysisRuns times (its kept results deleted before each): the
 // time from the click on Analyse to the end, and the time of each
 // decision, from the page's clock (each judged decision changes the
-// progress line).
+// progress line), and the CPU time of the page's longest main-thread task
+// meanwhile (a Chromium trace, as for the computers' moves).
 async function analysis(page, game) {
+  const browser = page.context().browser();
   await page.click('.overlay.result .review-link');
   await page.waitForSelector('#review .board-canvas');
   const id = new URL(page.url()).searchParams.get('id');
   const wholes = [];
   let decisions = [];
   let count = 0;
+  let longest = 0;
   const load0 = load();
   for (let i = 0; i < analysisRuns; i++) {
     if (i > 0) {
@@ -486,10 +489,13 @@ async function analysis(page, game) {
         }
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    const start = await page.evaluate(() => performance.now());
+    await browser.startTracing(page, { categories: traceCategories });
+    const start = await now(page, 'tabula-analysis');
     await page.click('#review button.analyse');
     await page.waitForSelector('#review .analysis-done', { timeout: analysisLimit });
     const end = await page.evaluate(() => performance.now());
+    const tasks = mainThreadTasks(await browser.stopTracing(), 'tabula-analysis', start);
+    longest = Math.max(longest, ...tasks.map((t) => t.cpu));
     const marks = await page.evaluate(() => window.__judged);
     wholes.push(end - start);
     // The first mark is the progress line appearing; each later one ends
@@ -502,7 +508,7 @@ async function analysis(page, game) {
     count = Number((await page.locator('#review .analysis-done').innerText()).match(/Analysed (\d+)/)[1]);
   }
   log(`${game.name}: analysed ${count} decisions in ${s2(median(wholes))}`);
-  return { count, wholes, decisions, load: [load0, load()] };
+  return { count, wholes, decisions, longest, load: [load0, load()] };
 }
 
 // --- the report ---
@@ -818,15 +824,16 @@ function analysisSection(results) {
     `click on Analyse to the end of the analysis (median of ${analysisRuns} ${analysisRuns === 1 ? 'run' : 'runs'}), and per decision (the time of`,
     'each batch the workers judged at once, divided by its decisions).',
     '',
-    '| Analysis | decisions | whole game (median) | per decision: median | 90th pct. | slowest | load average |',
-    '|---|---|---|---|---|---|---|',
+    '| Analysis | decisions | whole game (median) | per decision: median | 90th pct. | slowest | longest task (CPU) | load average |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => {
       const d = sorted(r.analysed.decisions);
-      return `| ${r.game.name} | ${r.analysed.count} | ${s2(median(r.analysed.wholes))} | ${s2(median(d))} | ${s2(quantile(d, 0.9))} | ${s2(d.at(-1))} | ${loadText(r.analysed.load)} |`;
+      return `| ${r.game.name} | ${r.analysed.count} | ${s2(median(r.analysed.wholes))} | ${s2(median(d))} | ${s2(quantile(d, 0.9))} | ${s2(d.at(-1))} | ${ms(r.analysed.longest)} | ${loadText(r.analysed.load)} |`;
     }),
     '',
-    'The page stays responsive meanwhile: the browser test `e2e/review.test.mjs` checks that no',
-    'main-thread task takes more than 100 ms of CPU during an analysis. Like the Hard moves above, an',
+    `Bar: the page stays responsive meanwhile, no main-thread task over 100 ms of CPU during an analysis — ${verdict(rows.every((r) => r.analysed.longest <= 100))}`,
+    '(the browser test `e2e/review.test.mjs` checks that the analysis finishes in the workers and prints its',
+    'longest task; the bar is measured here). Like the Hard moves above, an',
     'analysis is a fixed amount of work, so on a loaded machine its time grows with the time it waits for a core.',
   ];
 }

@@ -39,6 +39,14 @@ function go(...args) {
   execFileSync('go', args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
+// slack is ms scaled to how busy the machine is now: ms times the
+// 1-minute load average per core, at least ms. A test waits that long for
+// what must happen (a move to arrive, a decision to be made) before it
+// fails; how fast it happens is `make bench`'s to measure (docs/BENCHMARKS.md).
+export function slack(ms) {
+  return Math.round(ms * Math.max(1, os.loadavg()[0] / os.availableParallelism()));
+}
+
 // buildSites generates both deployments from web/app.wasm and the search
 // worker's web/search.wasm (make wasm) into a
 // temporary directory: root/ for "/" and sub/tabula/ for "/tabula/". When
@@ -78,15 +86,16 @@ export function buildSitesInto(dir) {
 // { sub: true }, the one under "/tabula/" (site.sub), and launch Chromium
 // (site.browser); after them, tear it all down. Read the fields in tests.
 // site.fresh(options) is a new browser profile (context) and page, with
-// options.timeout as the page's default timeout when given (a shared
-// machine can be slow); its close checks that the page threw no uncaught
-// error.
+// options.timeout as the page's default timeout when given, else
+// Playwright's 30 s scaled to the machine's load (slack: on a busy machine
+// the app alone can take longer to start); its close checks that the page
+// threw no uncaught error.
 export function useSite({ sub = false } = {}) {
   const site = { dir: '', root: null, sub: null, browser: null };
   site.fresh = async ({ timeout, ...options } = {}) => {
     const context = await site.browser.newContext(options);
     const page = await context.newPage();
-    if (timeout) page.setDefaultTimeout(timeout);
+    page.setDefaultTimeout(timeout ?? slack(30000));
     const errors = [];
     page.on('pageerror', (err) => errors.push(err.message));
     const close = async () => {

