@@ -17,7 +17,7 @@ vet:
 
 # go test's own vet is off: the vet target above runs all of vet's checks.
 # GO_TEST_TIMEOUT bounds a package's tests: a liveness bound, not a speed
-# bar (at a load of 38, engines/craftconquer's conformance suite passed go
+# bar (at a load of 38, the longest engine's conformance suite passed go
 # test's default of 10 minutes).
 GO_TEST_TIMEOUT ?= 30m
 unit:

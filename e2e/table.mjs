@@ -244,7 +244,7 @@ export async function settle(page, before, what = '', timeout = 30000) {
 // among the legal ones (it may be async) and waits for the table to move
 // on (settle). until(made), when given, is asked at each decision and
 // stops the play when it answers true.
-export async function play(page, size, n, choose, { minTarget = 0, axeEvery = 10, until = null, watchBar = false } = {}) {
+export async function play(page, size, n, choose, { minTarget = 0, axeEvery = 10, until = null, watchBar = false, tap = false } = {}) {
   let made = 0;
   if (watchBar) await watchStatusBar(page);
   for (; made < n; made++) {
@@ -257,7 +257,7 @@ export async function play(page, size, n, choose, { minTarget = 0, axeEvery = 10
     const target = await choose(targets, page);
     if (process.env.E2E_TRACE) console.log(made, prompt.slice(0, 70), '=>', target.tab, target.label.slice(0, 70));
     const before = await moment(page);
-    await clickTarget(page, target);
+    await clickTarget(page, target, { tap });
     await settle(page, before, target.label);
   }
   if (watchBar) await steadyStatusBar(page, `${size.width}×${size.height} after ${made} decisions`);
@@ -346,13 +346,14 @@ export async function openTab(page, tab) {
 // clickTarget plays the i-th legal target: opens its tab if it is behind
 // one, then clicks it (Playwright scrolls it into view inside the board's
 // viewport or its panel; the page itself does not scroll).
-// On a phone it taps the target's button among the choices for the thumb
-// instead, as a player there does.
-export async function clickTarget(page, target) {
+// On a phone it presses the target's button among the choices for the
+// thumb instead, as a player there does; with tap, by a touch (a page
+// with touch: hasTouch).
+export async function clickTarget(page, target, { tap = false } = {}) {
   if (target.pick !== null && target.pick !== undefined) {
     const pick = page.locator(`.table .picks .pick[data-pick="${target.pick}"]`);
     if (await pick.isVisible()) {
-      await pick.click();
+      await (tap ? pick.tap() : pick.click());
       return;
     }
   }

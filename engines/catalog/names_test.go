@@ -19,6 +19,8 @@ import (
 // folder cannot reach.
 var named = map[string]string{
 	"app/hintgain_test.go":                "a Battle Merchants sale's reason names its price",
+	"app/live_bench_test.go":              "issue 58's cost of a repeated live message, on its 4,015-move Craft & Conquer game",
+	"bench/link/main.go":                  "issue 60's benchmark link: 60 moves of Battle Merchants, as the issue measured",
 	"app/lesson_test.go":                  "the shipped lessons: the toy games have none",
 	"app/projection_test.go":              "the panels show Battle Merchants' projected score (a Projector)",
 	"app/table_test.go":                   "Battle Merchants at one device needs no pass screen",
