@@ -4,7 +4,7 @@
 // layout is no wider than its viewport (no sideways pan at its natural
 // size, nor at the view it opens with), the prompt's instruction (its
 // first sentence) is whole in the status bar's two lines, and the status
-// bar's buttons are whole.
+// bar's buttons are whole. On a laptop the board stays as it was.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lcg, startGame, useSite } from './harness.mjs';
@@ -67,4 +67,15 @@ describe('the phone layouts of Battle Merchants and Coin & Crown', () => {
       });
     }
   }
+
+  test('battlemerchants on a laptop keeps the printed map beside the side board', async () => {
+    const { page, close } = await site.fresh({ viewport: { width: 1366, height: 768 }, timeout: 90000 });
+    await startGame(page, site.root.url(), 2, { game: 'battlemerchants', level: 'random', seed: 57, pace: 'instant' });
+    const shown = await page.evaluate(() => ['.bm-map-base', '.bm-map-wide', '.bm-map-narrow']
+      .map((s) => [...document.querySelectorAll(s)].filter((e) => e.checkVisibility()).length));
+    assert.deepEqual(shown, [1, 1, 0], 'the printed map and its pieces shown, the narrow map hidden');
+    const columns = await page.locator('.bm').evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(' ').length);
+    assert.equal(columns, 2, 'the map beside the side board');
+    await close();
+  });
 });
