@@ -4,7 +4,7 @@
 // with the one-screen checks of e2e/table.mjs at every decision: a
 // 2-player game to the end at 1366×768 (in the high-contrast theme, the
 // rules dialog opened on the way) and a solo game to the end at 390×844
-// with every target at least 24×24 px, recorded once in the solo records;
+// with a thumb's choices at every decision, recorded once in the solo records;
 // 20 decisions at 1366×768 and at 844×390. Also: the computer's last moves
 // marked on the board, no animation when animation is off or reduced motion
 // is asked for, a round's Event in the log, a few decisions by keyboard
@@ -107,7 +107,7 @@ describe('Crown of Emara at the table', () => {
     await close();
   });
 
-  test('a solo game against Victoria at 390×844, to the end by clicks with 24 px targets, recorded once, the status bar keeping one height', slow, async () => {
+  test('a solo game against Victoria at 390×844, to the end by a thumb\'s choices, recorded once, the status bar keeping one height', slow, async () => {
     const size = sizes.phone;
     const { page, close } = await site.fresh({ ...slowPage, viewport: size, hasTouch: true, isMobile: true });
     const base = site.root.url();
@@ -121,7 +121,7 @@ describe('Crown of Emara at the table', () => {
     assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on 30/);
     assert.match(await page.locator('.em-solo').innerText(), /Victoria\s*0/);
     try {
-      const played = await play(page, size, 600, emaraPlayer(7), { minTarget: 24, axeEvery: 25, watchBar: true });
+      const played = await play(page, size, 600, emaraPlayer(7), { axeEvery: 25, watchBar: true });
       console.log(`emara solo at 390×844: ${played} decisions`);
       assert.ok(await over(page), `no end after ${played} decisions`);
       await theEnd(page, size, ['Citizens: Nobility', 'Buildings: start', 'Higher track (does not count)']);

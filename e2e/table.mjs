@@ -244,7 +244,7 @@ export async function settle(page, before, what = '', timeout = 30000) {
 // among the legal ones (it may be async) and waits for the table to move
 // on (settle). until(made), when given, is asked at each decision and
 // stops the play when it answers true.
-export async function play(page, size, n, choose, { minTarget = 0, axeEvery = 10, until = null, watchBar = false, tap = false } = {}) {
+export async function play(page, size, n, choose, { axeEvery = 10, until = null, watchBar = false, tap = false } = {}) {
   let made = 0;
   if (watchBar) await watchStatusBar(page);
   for (; made < n; made++) {
@@ -253,7 +253,7 @@ export async function play(page, size, n, choose, { minTarget = 0, axeEvery = 10
     if (until && await until(made)) break;
     if (watchBar && await suggestNowAndThen(page, made)) targets = await decision(page) ?? targets;
     const prompt = await page.locator('.status-bar .prompt').innerText();
-    await checkTable(page, size, { minTarget, axe: made % axeEvery === 0, context: `decision ${made}: ${prompt}` });
+    await checkTable(page, size, { axe: made % axeEvery === 0, context: `decision ${made}: ${prompt}` });
     const target = await choose(targets, page);
     if (process.env.E2E_TRACE) console.log(made, prompt.slice(0, 70), '=>', target.tab, target.label.slice(0, 70));
     const before = await moment(page);
@@ -367,11 +367,11 @@ export async function clickTarget(page, target, { tap = false } = {}) {
 // 32 px high, a short label (a tab's, a button's) keeps to one line,
 // neither the page nor a side panel (the dock, the players, the log)
 // overflows sideways, each legal target can be brought into view by
-// panning the board or scrolling its panel without the page scrolling (and,
-// with minTarget, is at least that many CSS pixels wide and high at the
-// board's zoom); with axe, axe-core finds no serious or critical violation
-// and the log speaks to You as you.
-export async function checkTable(page, size, { minTarget = 0, axe = false, context = '' } = {}) {
+// panning the board or scrolling its panel without the page scrolling; on
+// a phone (the tabs shown) the choices for the thumb pass thumbCheck; with
+// axe, axe-core finds no serious or critical violation and the log speaks
+// to You as you.
+export async function checkTable(page, size, { axe = false, context = '' } = {}) {
   const where = `${size.width}×${size.height}${context ? ' ' + context : ''}`;
   const m = await page.evaluate(() => {
     const doc = document.scrollingElement;
@@ -452,16 +452,14 @@ export async function checkTable(page, size, { minTarget = 0, axe = false, conte
     assert.deepEqual(t.cut, [], `${where}: labels cut short`);
     assert.ok(t.promptWhole, `${where}: the prompt's instruction is cut: "${t.head}"`);
   }
-  const boardMin = narrow ? 0 : minTarget;
-  let reach = await reachOf(page, boardMin);
+  let reach = await reachOf(page);
   if (reach.problems.length > 0) {
     await page.waitForTimeout(500);
     await settleAnimations(page);
-    reach = await reachOf(page, boardMin);
+    reach = await reachOf(page);
   }
   assert.deepEqual(reach.problems, [], `${where}: targets out of reach`);
   assert.ok(!reach.scrolled, `${where}: reaching a target scrolled the page`);
-  if (boardMin) assert.deepEqual(reach.small, [], `${where}: targets under ${boardMin}×${boardMin} px`);
   if (axe) {
     // What a player reads once the marks of the last moves have flashed
     // (≤ 300 ms; Battle Merchants' targets' pulse is left running).
@@ -548,10 +546,10 @@ function settleAnimations(page) {
 }
 
 // reachOf brings each legal target into view on its tab, as checkTable
-// describes, and reports the ones out of reach (or, with minTarget, too
-// small), restoring every scroll position and the tab shown.
-function reachOf(page, minTarget) {
-  return page.evaluate(async (minTarget) => {
+// describes, and reports the ones out of reach, restoring every scroll
+// position and the tab shown.
+function reachOf(page) {
+  return page.evaluate(async () => {
     const table = document.querySelector('.table');
     const shownTab = table.dataset.tab || 'board';
     const narrow = getComputedStyle(document.querySelector('.table-tabs')).display !== 'none';
@@ -583,16 +581,13 @@ function reachOf(page, minTarget) {
         const label = t.getAttribute('aria-label') || t.title || t.textContent.trim().slice(0, 60);
         if (!(r.width > 0 && r.height > 0)) problems.push(`${label}: not drawn`);
         else if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth || r.top >= innerHeight) problems.push(`${label}: out of view`);
-        if (minTarget && r.width > 0 && (r.width < minTarget - 0.5 || r.height < minTarget - 0.5)) {
-          small.push(`${label}: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
-        }
         if (scroller) [scroller.scrollLeft, scroller.scrollTop] = keep;
       }
     }
     table.dataset.tab = shownTab;
     const scrolled = document.scrollingElement.scrollTop !== 0 || document.scrollingElement.scrollLeft !== 0;
-    return { problems, small, scrolled, count: all.length };
-  }, minTarget);
+    return { problems, scrolled, count: all.length };
+  });
 }
 
 // thumbCheck measures the choices for the thumb on a phone (issue 57):

@@ -2,7 +2,7 @@
 // that ends the person's turn waits for End turn, and Undo can still take
 // it back until then (the setting "Confirm the end of my turn", on by
 // default; off, the move is played at once); on a phone, Fit keeps the
-// board's targets at 24×24 pixels or more within reach, a board's foot
+// board and its targets across the screen's width, a board's foot
 // scrolls out from under the zoom buttons, Battle Merchants' side board
 // goes under its map, "Since your move" opens whole on a tap, and a long
 // press shows a tooltip; at 360×740, 390×844 and
@@ -180,24 +180,25 @@ const quick = {
   battlemerchants: [/^Forge a /, /^Sell /, /^Forge/],
 };
 
-// boardTargetsAtFit presses Fit on the board's tab and lists the board's
-// targets that, brought into view by panning, are under 24×24 pixels or not
-// wholly inside the viewport.
+// boardTargetsAtFit presses Fit on the board's tab and lists what would
+// need a sideways pan (issue 57): a board wider than its viewport, and the
+// board's targets that, brought into view by scrolling down, are not
+// wholly across the screen's width. Their size is the choices for the
+// thumb's (table.mjs thumbCheck).
 async function boardTargetsAtFit(page) {
   await page.locator('.table-tab[data-tab="board"]').click();
   await page.locator('.zoom-controls [data-zoom="fit"]').click();
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
     const bad = [];
     const view = document.querySelector('.board-view');
+    const canvas = view.querySelector('.board-canvas').getBoundingClientRect();
+    if (canvas.width > view.clientWidth + 1) bad.push(`the board is ${Math.round(canvas.width)} px wide in ${view.clientWidth} px`);
     const ts = [...view.querySelectorAll('.target:not([disabled])')].filter((t) => !t.closest('.chooser'));
     for (const t of ts) {
       t.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const r = t.getBoundingClientRect();
       const label = (t.getAttribute('aria-label') || t.title || t.textContent.trim()).slice(0, 50);
-      if (r.width < 23.5 || r.height < 23.5) bad.push(`${label}: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
-      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
-        bad.push(`${label}: at x ${Math.round(r.left)}, y ${Math.round(r.top)}`);
-      }
+      if (r.left < -0.5 || r.right > innerWidth + 0.5) bad.push(`${label}: at x ${Math.round(r.left)}–${Math.round(r.right)}`);
     }
     resolve({ bad, count: ts.length, zoom: document.querySelector('.board-canvas').style.zoom });
   })));
@@ -205,7 +206,7 @@ async function boardTargetsAtFit(page) {
 
 describe('on a phone', () => {
   for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
-    test(`${game}: at Fit the board's targets are 24×24 pixels or more and reached by panning`, slow, async () => {
+    test(`${game}: at Fit the board is the screen's width and every target across it, no sideways pan`, slow, async () => {
       const { page, close } = await site.fresh({ viewport: sizes.phone });
       await startTurns(page, game, 31);
       // Moves that keep the game going (a Coin & Crown game of passes ends

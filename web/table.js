@@ -69,15 +69,22 @@
   // fitZoom is the zoom that fits the board in its viewport with a pixel to
   // spare: a zoomed layout rounds, and a board measured again at its zoom
   // can come out a fraction of a pixel larger than at zoom 1. On a phone
-  // held upright it fits the width alone: the board is read by scrolling
-  // down, and acted on through the choices under it (.picks), so no target
+  // (byWidth) it fits the width alone: the board is read by scrolling
+  // down, and acted on through the choices beside it (.picks), so no target
   // needs a sideways pan.
   function fitZoom(view) {
     const n = natural(view);
     if (!n.w || !n.h) return 1;
     const wide = (view.clientWidth - 1) / n.w;
-    if (uprightQuery.matches) return clamp(wide);
+    if (byWidth(view)) return clamp(wide);
     return clamp(Math.min(wide, (view.clientHeight - 1) / n.h));
+  }
+
+  // byWidth tells whether the board is fitted to its viewport's width
+  // alone: on a phone either way up, and in a narrow column (a tablet's),
+  // where a board laid out for a narrow view is tall.
+  function byWidth(view) {
+    return narrowQuery.matches || view.clientWidth < 600;
   }
 
   function clamp(z) {
@@ -663,10 +670,10 @@
         markOverflow(view);
         continue;
       }
-      // Fitted to the width alone (a phone held upright), the board may be
+      // Fitted to the width alone (byWidth), the board may be
       // taller than its viewport: only its width is kept to it.
       const z = fitZoom(view);
-      const over = uprightQuery.matches ? canvasOf(view).getBoundingClientRect().width > view.clientWidth : overflowing(view, 0);
+      const over = byWidth(view) ? canvasOf(view).getBoundingClientRect().width > view.clientWidth : overflowing(view, 0);
       if (over || z > st.zoom * 1.04) apply(view, z);
       else markOverflow(view);
     }

@@ -172,10 +172,6 @@ type Game struct {
 	// A game whose turn hands decisions to another seat midway (a
 	// defender's reaction) tells those apart here.
 	EndsTurn func(before, after engines.State) bool
-	// PhoneZoom is the zoom the board opens with on a narrow screen, at
-	// which every target is at least 24×24 CSS pixels; 0 fits the board to
-	// the screen.
-	PhoneZoom float64
 	// Lesson teaches the game at the table (Learn to play); nil for none.
 	Lesson *Lesson
 	// LessonIcon draws the board's icon that a lesson's words name as

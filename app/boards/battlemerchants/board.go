@@ -11,12 +11,6 @@ import (
 	bm "tabula/engines/battlemerchants"
 )
 
-// phoneZoom is the zoom the board opens with on a phone: its natural size.
-// A phone's viewport is narrow, where the board takes a layout no wider
-// than the viewport (battlemerchants.css) with the narrow map's Weapon
-// Spaces 44 CSS pixels wide.
-const phoneZoom = 1
-
 // Game is Battle Merchants at the table: its engine, board and rules.
 func Game() board.Game {
 	return board.Game{
@@ -27,7 +21,7 @@ func Game() board.Game {
 			pass pay place play put ready return sell start stop take use`),
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
 		Rules: battleRules, Narrate: narrate, Emblem: emblem, Legend: legend,
-		Style: "battlemerchants.css", PhoneZoom: phoneZoom, Lesson: lesson, LessonIcon: lessonIcon,
+		Style: "battlemerchants.css", Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }
 

@@ -25,7 +25,6 @@ func Game() board.Game {
 		// A phone's viewport is narrow, where the board takes a layout
 		// no wider than it with targets 44 px high (coincrown.css): it
 		// opens at its natural size.
-		PhoneZoom: 1,
 	}
 }
 

@@ -12,11 +12,6 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqPhoneZoom is the zoom the map opens with on a phone: its own size, as
-// on a phone the map is drawn as wide as the board's view (craftconquer.css),
-// no wider.
-const cqPhoneZoom = 1.0
-
 // Game is Craft & Conquer: Medieval at the table: its engine, board and
 // rules.
 func Game() board.Game {
@@ -30,7 +25,7 @@ func Game() board.Game {
 			put ready reserve retire return roll sell skip spend start stop take trade upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
 		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem, Legend: cqLegend,
-		Style: "craftconquer.css", PhoneZoom: cqPhoneZoom, EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,
+		Style: "craftconquer.css", EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }
 

@@ -416,19 +416,6 @@ func mustSoldier(t *testing.T, s *cc.State, x int) cc.Soldier {
 	return so
 }
 
-// TestCraftPhoneTargets: at the phone's opening zoom every space, the
-// smallest target of the map, is at least 24 CSS pixels wide and high.
-func TestCraftPhoneTargets(t *testing.T) {
-	w := cqHexSize * math.Sqrt(3) * cqScale * cqPhoneZoom
-	h := 2 * cqHexSize * cqScale * cqPhoneZoom
-	if w < 24 || h < 24 {
-		t.Errorf("a space opens %.1f×%.1f px on a phone", w, h)
-	}
-	if g := Game(); g.PhoneZoom != cqPhoneZoom {
-		t.Errorf("the game opens at %v on a phone", g.PhoneZoom)
-	}
-}
-
 // TestCraftEmblem: the Home screen's emblem is a drawing with a name.
 func TestCraftEmblem(t *testing.T) {
 	htm := boardtest.UIHTML(t, Game().Emblem())

@@ -11,11 +11,6 @@ import (
 	em "tabula/engines/emara"
 )
 
-// PhoneZoom is the zoom the board opens with on a phone: its own size, as
-// on a phone the board is laid out for the width of its view (emara.css),
-// no wider than it.
-const PhoneZoom = 1.0
-
 // Game is Crown of Emara at the table: its engine, board and rules.
 func Game() board.Game {
 	return board.Game{
@@ -26,7 +21,7 @@ func Game() board.Game {
 			end exchange finish gain give hire keep leave look move pay place play ready recruit
 			return spend start stop swap take trade use`),
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
-		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", PhoneZoom: PhoneZoom,
+		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css",
 		Lesson: lesson, LessonIcon: lessonIcon,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
