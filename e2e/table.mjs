@@ -349,11 +349,20 @@ export async function openTab(page, tab) {
 // On a phone it presses the target's button among the choices for the
 // thumb instead, as a player there does; with tap, by a touch (a page
 // with touch: hasTouch).
+// Taps come apart as a person's do: two taps at one place within the
+// browser's double-tap time are a double tap, whose second tap the table
+// drops (web/table.js), and the next choice's button is often where the
+// last one was.
+let lastTap = 0;
+const doubleTap = 600; // ms
 export async function clickTarget(page, target, { tap = false } = {}) {
   if (target.pick !== null && target.pick !== undefined) {
     const pick = page.locator(`.table .picks .pick[data-pick="${target.pick}"]`);
     if (await pick.isVisible()) {
-      await (tap ? pick.tap() : pick.click());
+      if (!tap) return pick.click();
+      await page.waitForTimeout(Math.max(0, lastTap + doubleTap - Date.now()));
+      await pick.tap();
+      lastTap = Date.now();
       return;
     }
   }
@@ -591,8 +600,8 @@ function reachOf(page) {
 }
 
 // thumbCheck measures the choices for the thumb on a phone (issue 57):
-// every legal target outside an open chooser has its pick (unpicked lists
-// those that have none); each pick and each button of the status bar,
+// every legal target (the board's under an open chooser aside) has its
+// pick (unpicked lists those that have none); each pick and each button of the status bar,
 // scrolled into view in its list, is at least thumb×thumb px (small) and
 // lies across the screen's width (aside); the board, fitted (fitted), is
 // no wider than its viewport (canvas, view); no pick's or status bar
@@ -603,12 +612,12 @@ function thumbCheck(page) {
     const label = (el) => (el.getAttribute('aria-label') || el.title || el.textContent).trim().replace(/\s+/g, ' ').slice(0, 60);
     const chooser = document.querySelector('.table .chooser .target:not([disabled])') !== null;
     const unpicked = [...document.querySelectorAll('.table .target:not([disabled])')]
-      .filter((t) => !t.closest('.overlay, .chooser') && !(chooser && t.closest('.board-view')))
+      .filter((t) => !t.closest('.overlay') && !(chooser && t.closest('.board-view') && !t.closest('.chooser')))
       .filter((t) => t.closest('.status-bar') ? t.closest('.turn-actions') : true)
       .filter((t) => !document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`))
       .map(label);
     const small = [], aside = [], cut = [];
-    const buttons = [...document.querySelectorAll('.table .picks .pick, .table .chooser .target:not([disabled])')]
+    const buttons = [...document.querySelectorAll('.table .picks .pick')]
       .concat([...document.querySelectorAll('.status-bar button, .status-bar summary.button')]
         .filter((b) => !b.closest('.status-notes, .table-menu-items') && b.checkVisibility()));
     for (const b of buttons) {

@@ -487,8 +487,9 @@
   // a click on it would (the target's own handler, so the table's checks
   // all apply) and lights the target on the board while pointed at or
   // focused. While a chooser with targets is open over the board, its
-  // question is answered there first, as on a wide screen, and the board's
-  // targets under it are not listed. Each source target gets data-pick, its
+  // question is answered first, as on a wide screen: its targets are
+  // listed (the board's tab, where it stands, may not be the one shown),
+  // and the board's targets under it are not. Each source target gets data-pick, its
   // pick's number. The targets stay live on the board: a tap there plays
   // too.
   const pickSources = new WeakMap(); // .picks → [{ el, label }]
@@ -501,7 +502,7 @@
     const usable = (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('.overlay');
     const chooserOpen = [...table.querySelectorAll('.chooser .target')].some(usable);
     const board = [...table.querySelectorAll('.target')]
-      .filter((el) => usable(el) && !el.closest('.status-bar, .chooser, .picks') && !(chooserOpen && el.closest('.board-view')));
+      .filter((el) => usable(el) && !el.closest('.status-bar, .picks') && !(chooserOpen && el.closest('.board-view')));
     const turn = [...table.querySelectorAll('.status-bar .turn-actions > button')].filter(usable);
     // A choice drawn twice (a card on the board and in the mat) is one
     // pick for both.
