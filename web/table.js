@@ -536,6 +536,8 @@
     pickSources.set(tray, choices);
     if (tray.dataset.key === key) return;
     tray.dataset.key = key;
+    // A pick pointed at, then removed, leaves no light behind.
+    for (const el of table.querySelectorAll('.spotlit')) el.classList.remove('spotlit');
     const lists = { board: document.createElement('div'), turn: document.createElement('div') };
     lists.board.className = 'picks-list';
     lists.turn.className = 'picks-turn';
