@@ -239,7 +239,7 @@ describe('Coin & Crown in a browser', () => {
     for (let i = 0; i < 80 && !cancelled; i++) {
       const targets = await decision(page);
       if (!targets) break;
-      if (await page.locator('.chooser .cc-step').count() > 0 && /^Pay /.test(await page.locator('.prompt').innerText())) {
+      if (await page.locator('.chooser .cc-step').count() > 0 && /^Choose coins to pay /.test(await page.locator('.prompt').innerText())) {
         const before = await moves(page);
         await page.locator('.status-bar button', { hasText: 'Cancel' }).click();
         await waitForMoves(page, '<', before);

@@ -57,11 +57,16 @@ function tabOf(el) {
 }
 
 // act clicks the first element of locator as a player would: on a phone,
-// the tab holding it is opened first.
+// its button among the choices for the thumb, or else the tab holding it
+// is opened first.
 async function act(page, locator) {
-  const el = locator.first();
-  if (!await el.isVisible()) await openTab(page, await tabOf(el));
+  let el = locator.first();
   const what = await el.evaluate((e) => e.getAttribute('aria-label') || e.title || e.textContent.trim());
+  if (!await el.isVisible()) {
+    const pick = page.locator(`.picks .pick[data-pick="${await el.getAttribute('data-pick')}"]`);
+    if (await pick.isVisible()) el = pick;
+    else await openTab(page, await tabOf(el));
+  }
   const before = await moment(page);
   await el.click();
   await settle(page, before, what);
