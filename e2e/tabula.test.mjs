@@ -59,27 +59,39 @@ describe('Tabula in a browser', () => {
     await close();
   });
 
-  test('a board zoomed past its viewport scrolls clear of the zoom buttons; a fitted one does not scroll', slow, async () => {
-    const { page, close } = await site.fresh({ viewport: { width: 844, height: 390 } });
-    await startGame(page, site.root.url(), 2);
-    const view = page.locator('.table .board-view');
-    const corner = () => view.evaluate((v) => {
-      v.scrollLeft = v.scrollWidth;
-      v.scrollTop = v.scrollHeight;
-      const board = v.querySelector('.board-canvas').getBoundingClientRect();
-      const buttons = v.closest('.table-board').querySelector('.zoom-controls').getBoundingClientRect();
-      return { foot: board.bottom, buttons: buttons.top, scrolls: v.scrollHeight > v.clientHeight + 1 };
+  // On a laptop the fitted board fits whole; on a phone (here on its side)
+  // it fits the width alone and is read by scrolling down, never sideways.
+  for (const { viewport, phone } of [{ viewport: { width: 1366, height: 768 } }, { viewport: { width: 844, height: 390 }, phone: true }]) {
+    test(`${viewport.width}×${viewport.height}: a board zoomed past its viewport scrolls clear of the zoom buttons; a fitted one does not ${phone ? 'pan sideways' : 'scroll'}`, slow, async () => {
+      const { page, close } = await site.fresh({ viewport });
+      await startGame(page, site.root.url(), 2);
+      const view = page.locator('.table .board-view');
+      const corner = () => view.evaluate((v) => {
+        v.scrollLeft = v.scrollWidth;
+        v.scrollTop = v.scrollHeight;
+        const board = v.querySelector('.board-canvas').getBoundingClientRect();
+        const buttons = v.closest('.table-board').querySelector('.zoom-controls').getBoundingClientRect();
+        return {
+          foot: board.bottom, buttons: buttons.top,
+          down: v.scrollHeight > v.clientHeight + 1, sideways: v.scrollWidth > v.clientWidth + 1,
+        };
+      });
+      for (let i = 0; i < 2; i++) await page.click('.zoom-controls [data-zoom="in"]');
+      const zoomed = await corner();
+      assert.ok(zoomed.down || zoomed.sideways, 'the zoomed board does not scroll');
+      assert.ok(zoomed.foot <= zoomed.buttons + 0.5, `the board's foot at ${zoomed.foot} stays under the zoom buttons (top ${zoomed.buttons})`);
+      await page.click('.zoom-controls [data-zoom="fit"]');
+      const fitted = await corner();
+      assert.ok(!fitted.sideways, 'the fitted board pans sideways');
+      if (phone) {
+        assert.ok(fitted.foot <= fitted.buttons + 0.5, `the fitted board's foot at ${fitted.foot} stays under the zoom buttons (top ${fitted.buttons})`);
+      } else {
+        assert.ok(!fitted.down, 'the fitted board scrolls');
+        assert.equal(await view.evaluate((v) => v.classList.contains('overflows')), false);
+      }
+      await close();
     });
-    for (let i = 0; i < 2; i++) await page.click('.zoom-controls [data-zoom="in"]');
-    const zoomed = await corner();
-    assert.ok(zoomed.scrolls, 'the zoomed board does not scroll');
-    assert.ok(zoomed.foot <= zoomed.buttons + 0.5, `the board's foot at ${zoomed.foot} stays under the zoom buttons (top ${zoomed.buttons})`);
-    await page.click('.zoom-controls [data-zoom="fit"]');
-    const fitted = await corner();
-    assert.ok(!fitted.scrolls, 'the fitted board scrolls');
-    assert.equal(await view.evaluate((v) => v.classList.contains('overflows')), false);
-    await close();
-  });
+  }
 
   test('3. a share link opens the same game in a fresh browser profile', slow, async () => {
     const { page, close } = await site.fresh();
