@@ -178,11 +178,24 @@ export function launch({ executablePath = chromiumPath } = {}) {
   return chromium.launch({ executablePath, args: chromiumArgs });
 }
 
-// open loads url in page and waits for the app to run: the page's heading
+// open shows url in page and waits for the app to run: the page's heading
 // is pre-rendered, and go-app removes its loader once the wasm has started
-// and drawn the page.
-export async function open(page, url) {
-  await page.goto(url);
+// and drawn the page. When the app already runs in page at url's origin,
+// open navigates inside it (go-app's own navigation, as a click on one of
+// the app's links does), which takes a tenth of a second where loading
+// and starting the wasm again takes seconds; a link with a fragment (a
+// share link), the page already shown, or { load: true } loads the page.
+export async function open(page, url, { load = false } = {}) {
+  const to = new URL(url);
+  const from = page.url();
+  const inApp = !load && !to.hash && from.startsWith(to.origin + '/') && from !== to.href &&
+    await page.evaluate(() => typeof window.goappNav === 'function' && !document.getElementById('app-wasm-loader'));
+  if (inApp) {
+    await page.evaluate((u) => window.goappNav(u), to.href);
+    await page.waitForFunction((u) => location.href === u, to.href);
+  } else {
+    await page.goto(url);
+  }
   await page.waitForSelector('.tabula main h1');
   await page.waitForFunction(() => !document.getElementById('app-wasm-loader'));
 }

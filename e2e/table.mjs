@@ -193,37 +193,59 @@ export function over(page) {
 // its hint), the legal targets (an opened card or chooser changes them) and
 // whether the game is over.
 export function moment(page) {
-  return page.evaluate(() => {
-    const targets = [...document.querySelectorAll('.table .target:not([disabled])')].filter((t) => !t.closest('.overlay'))
-      .map((t) => `${t.getAttribute('aria-label') || t.title || t.textContent.trim()}${t.getAttribute('aria-expanded') === 'true' ? '+' : ''}`);
-    const log = document.querySelector('.log');
-    return [document.querySelector('.status-bar .prompt')?.textContent, log?.querySelectorAll('.log-lines > li').length,
-      log?.querySelector('.log-lines > li:last-child')?.textContent, log?.querySelector(':scope > .hint')?.textContent,
-      !!document.querySelector('.overlay.result'), ...targets].join('|');
-  });
+  return page.evaluate(tableMoment, null);
+}
+
+// tableMoment, run in the page, is moment's reading. Given { confirm,
+// token } it is instead decision's test, polled in the page (no round trip
+// to the test per reading): "over" once the game has ended, "end" when
+// End turn waits to be pressed (with confirm), "ready" when the person has
+// targets and the reading has not changed for 100 ms (a computer may move
+// right after a move; the page may still show the position before it),
+// else false. token tells one wait's readings from another's.
+function tableMoment(ask) {
+  const targets = [...document.querySelectorAll('.table .target:not([disabled])')].filter((t) => !t.closest('.overlay'))
+    .map((t) => `${t.getAttribute('aria-label') || t.title || t.textContent.trim()}${t.getAttribute('aria-expanded') === 'true' ? '+' : ''}`);
+  const log = document.querySelector('.log');
+  const over = !!document.querySelector('.overlay.result');
+  const key = [document.querySelector('.status-bar .prompt')?.textContent, log?.querySelectorAll('.log-lines > li').length,
+    log?.querySelector('.log-lines > li:last-child')?.textContent, log?.querySelector(':scope > .hint')?.textContent,
+    over, ...targets].join('|');
+  if (!ask) return key;
+  const seen = window.tabulaDecision?.token === ask.token ? window.tabulaDecision : (window.tabulaDecision = { token: ask.token });
+  if (over) return 'over';
+  if (ask.confirm && [...document.querySelectorAll('.status-bar .end-turn, .picks .end-turn')].some((b) => b.checkVisibility())) {
+    seen.key = '';
+    return 'end';
+  }
+  if (targets.length === 0 || key !== seen.key) {
+    seen.key = targets.length > 0 ? key : '';
+    seen.at = performance.now();
+    return false;
+  }
+  return performance.now() - seen.at >= 100 ? 'ready' : false;
 }
 
 // decision waits until the person may choose and returns their legal
-// targets (legal's list), or null once the game is over. Right after a move
-// the page can still show the position before it, and a computer may move at
-// once: a decision counts when two readings 100 ms apart agree. A move
-// waiting for End turn is played (endTurn), unless confirm is
-// false: then End turn is one of the targets.
+// targets (legal's list), or null once the game is over: the table is read
+// in the page every 30 ms until a reading with targets holds for 100 ms
+// (tableMoment). A move waiting for End turn is played (endTurn), unless
+// confirm is false: then End turn is one of the targets.
 export async function decision(page, timeout = 60000, { confirm = true } = {}) {
   const deadline = Date.now() + timeout;
-  let last = '';
-  for (;;) {
-    if (await over(page)) return null;
-    if (confirm && await endTurn(page)) {
-      last = '';
+  for (let wait = 0; ; wait++) {
+    const seen = await page.waitForFunction(tableMoment, { confirm, token: `${Date.now()}.${wait}` },
+      { polling: 30, timeout: Math.max(1, deadline - Date.now()) })
+      .then((h) => h.jsonValue(), async (err) => {
+        if (err.name !== 'TimeoutError') throw err;
+        throw new Error('no decision: ' + await page.locator('.status-bar .prompt').innerText());
+      });
+    if (seen === 'over') return null;
+    if (seen === 'end') {
+      await endTurn(page);
       continue;
     }
-    const now = await moment(page);
-    const targets = await legal(page);
-    if (targets.length > 0 && now === last) return targets;
-    last = targets.length > 0 ? now : '';
-    if (Date.now() > deadline) throw new Error('no decision: ' + await page.locator('.status-bar .prompt').innerText());
-    await page.waitForTimeout(targets.length > 0 ? 100 : 40);
+    return legal(page);
   }
 }
 
