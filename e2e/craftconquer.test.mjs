@@ -258,7 +258,7 @@ async function reactionLine(page) {
 }
 
 // playScripted plays decisions at size, checking the table at each (axe every
-// tenth decision): the script until a reaction card is in the log, then
+// 25th decision, as in the other games): the script until a reaction card is in the log, then
 // toWin; up to limit decisions, or to the end with toEnd, or until
 // until(decisions) holds at a decision (left to the caller). It returns
 // what it met.
@@ -274,7 +274,7 @@ async function playScripted(page, size, { limit, toEnd = false, until = null, wa
     }
     if (until && await until(met.decisions)) return met;
     if (watchBar) await suggestNowAndThen(page, met.decisions);
-    await checkTable(page, size, { axe: met.decisions % 10 === 0, context: `decision ${met.decisions}: ${prompt}` });
+    await checkTable(page, size, { axe: met.decisions % 25 === 0, context: `decision ${met.decisions}: ${prompt}` });
     if (process.env.CC_TRACE) console.log(met.decisions, await page.locator('.progress').innerText(), '|', prompt.slice(0, 70));
     if (!met.reaction) {
       met.reaction = await reactionLine(page);

@@ -5,7 +5,8 @@
 // least 44×44 px across the screen's width), the board fitted to the
 // screen's width, the prompt's instruction and the buttons' labels whole.
 // Each game's own file plays a whole game at 390×844 with the same checks
-// (play → checkTable), and 20 decisions on a phone on its side.
+// (play → checkTable), and 20 decisions on a phone on its side. The
+// computers play random legal moves: the table is under test, not them.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { catalog, lcg, startGame, useSite } from './harness.mjs';
@@ -19,7 +20,7 @@ describe('the phone-first table at 360×740, by taps', () => {
     test(`${name}: ${decisions} decisions, every choice a thumb's target`, { timeout: 600000 }, async () => {
       const { page, close } = await site.fresh({ viewport: sizes.small, hasTouch: true, isMobile: true });
       const players = Math.min(Math.max(2, minPlayers), maxPlayers);
-      await startGame(page, site.root.url(), minPlayers === maxPlayers ? undefined : players, { game: id, pace: 'instant' });
+      await startGame(page, site.root.url(), minPlayers === maxPlayers ? undefined : players, { game: id, level: 'random', pace: 'instant' });
       const rnd = lcg(57);
       // Taps, not clicks: the choice a seeded player picks, tapped where
       // it is (its button among the choices for the thumb).
