@@ -497,7 +497,7 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
     await settleAnimations(page);
     // axe-core is injected once per page load: parsing its 500 KB again at
     // every check cost a second or more on a busy machine.
-    if (!await page.evaluate(() => 'axe' in window)) await page.evaluate(axeSource);
+    if (!await page.evaluate(() => typeof window.axe?.run === 'function')) await page.evaluate(axeSource);
     const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
