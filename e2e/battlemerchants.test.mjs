@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { artifacts, open, setPace, startGame, useSite } from './harness.mjs';
+import { artifacts, open, patience, setPace, startGame, useSite } from './harness.mjs';
 import { animated, checkTable, clickTarget, decision, logEvents, moment, over, play, settle, sizes, targetLocator, theEnd } from './table.mjs';
 
 const site = useSite();
@@ -65,7 +65,7 @@ async function othersMoved(page, rnd) {
   assert.fail('the other players never moved');
 }
 
-const slow = { timeout: 300000 };
+const slow = patience(300000);
 
 describe('Battle Merchants at the table', () => {
   // Each a whole game with the status bar's height watched (play's

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { artifacts, lcg, open, startGame, useSite } from './harness.mjs';
+import { artifacts, lcg, open, patience, startGame, useSite } from './harness.mjs';
 import { clickTarget, decision, legal, moves, play, position, sizes, targetLocator, theEnd, waitForMoves } from './table.mjs';
 
 const site = useSite();
@@ -69,7 +69,7 @@ async function yearsEnd(page) {
   assert.ok(events.some((e) => /^New Income drawn: /.test(e)), 'no log line for the new Income');
 }
 
-const slow = { timeout: 600000 };
+const slow = patience(600000);
 
 describe('Coin & Crown in a browser', () => {
   // Each a whole game with the status bar's height watched (play's

@@ -11,7 +11,7 @@
 // idle machine. Both are printed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setPace, slack, useSite } from './harness.mjs';
+import { patience, setPace, slack, useSite } from './harness.mjs';
 import { load, mainThreadTasks, now, readWatch, setUpComputerGame, traceCategories, watchPage } from './perf.mjs';
 
 const bar = 100; // ms: issue 3's bar, measured by make bench
@@ -19,7 +19,7 @@ const moves = 16; // computer moves watched
 
 const site = useSite();
 
-test('two computers play at the instant pace, their moves shown and the page traced', { timeout: 600000 }, async () => {
+test('two computers play at the instant pace, their moves shown and the page traced', patience(600000), async () => {
   const context = await site.browser.newContext();
   await watchPage(context);
   const page = await context.newPage();

@@ -19,7 +19,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, open, startGame, useSite } from './harness.mjs';
+import { artifacts, open, patience, startGame, useSite } from './harness.mjs';
 import { checkTable, decision, moment, openTab, recentLine, settle, sizes, steadyStatusBar, suggestNowAndThen, theEnd, watchStatusBar } from './table.mjs';
 
 const site = useSite();
@@ -302,7 +302,7 @@ async function craftEnd(page, size) {
 
 // The whole games watch the status bar's height (playScripted's
 // watchBar): one height per viewport, a suggestion asked now and then.
-test('1366×768: a whole game by clicks, a card played in reaction to an attack in the log, the status bar keeping one height', { timeout: 300000 }, async () => {
+test('1366×768: a whole game by clicks, a card played in reaction to an attack in the log, the status bar keeping one height', patience(300000), async () => {
   const size = sizes.desktop;
   const context = await site.browser.newContext({ viewport: size });
   const page = await context.newPage();
@@ -322,7 +322,7 @@ test('1366×768: a whole game by clicks, a card played in reaction to an attack 
   assert.deepEqual(errors, [], 'uncaught errors in the page');
 });
 
-test('390×844: a whole game by a thumb\'s choices, the status bar keeping one height', { timeout: 300000 }, async () => {
+test('390×844: a whole game by a thumb\'s choices, the status bar keeping one height', patience(300000), async () => {
   const size = sizes.phone;
   const context = await site.browser.newContext({ viewport: size, hasTouch: true, isMobile: true });
   const page = await context.newPage();
@@ -340,7 +340,7 @@ test('390×844: a whole game by a thumb\'s choices, the status bar keeping one h
   assert.deepEqual(errors, [], 'uncaught errors in the page');
 });
 
-test('1366×768 and 844×390: 20 decisions each; the computer\'s moves are marked on the map; keyboard alone', { timeout: 240000 }, async () => {
+test('1366×768 and 844×390: 20 decisions each; the computer\'s moves are marked on the map; keyboard alone', patience(240000), async () => {
   for (const size of [sizes.desktop, sizes.landscape]) {
     const context = await site.browser.newContext({ viewport: size });
     const page = await context.newPage();
@@ -384,7 +384,7 @@ test('1366×768 and 844×390: 20 decisions each; the computer\'s moves are marke
   await context.close();
 });
 
-test('with animation off, or the system asking for reduced motion, nothing is animated', { timeout: 180000 }, async () => {
+test('with animation off, or the system asking for reduced motion, nothing is animated', patience(180000), async () => {
   for (const how of ['setting', 'reduced-motion']) {
     const context = await site.browser.newContext({ viewport: sizes.desktop });
     const page = await context.newPage();

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { artifacts, lcg, open, startGame, storage, useSite } from './harness.mjs';
+import { artifacts, lcg, open, patience, startGame, storage, useSite } from './harness.mjs';
 import { animated, checkTable, clickTarget, decision, logEvents, moment, over, play, recentLine, settle, sizes, theEnd } from './table.mjs';
 
 const site = useSite();
@@ -60,7 +60,7 @@ function emaraPlayer(seed) {
   return async (targets, page) => councillor(await described(page, targets), rnd);
 }
 
-const slow = { timeout: 300000 };
+const slow = patience(300000);
 
 describe('Crown of Emara at the table', () => {
   // The whole games here watch the status bar's height (play's
@@ -217,7 +217,7 @@ describe('Crown of Emara at the table', () => {
     await close();
   });
 
-  test('the next Campaign game starts from the solo records on 40', { timeout: 60000 }, async () => {
+  test('the next Campaign game starts from the solo records on 40', patience(60000), async () => {
     const { page, close } = await site.fresh(slowPage);
     const base = site.root.url();
     await open(page, base + 'emara-solo');

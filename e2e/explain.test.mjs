@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, lcg, startGame, useSite } from './harness.mjs';
+import { artifacts, lcg, patience, startGame, useSite } from './harness.mjs';
 import { clickAndWait, myTurn, sizes } from './table.mjs';
 
 const site = useSite();
@@ -48,7 +48,7 @@ async function playUntilRefused(page, seed) {
 }
 
 for (const id of games) {
-  test(`${id}: a refused tap says why, the legend opens from the table, a suggestion is marked with its gain`, { timeout: 300000 }, async () => {
+  test(`${id}: a refused tap says why, the legend opens from the table, a suggestion is marked with its gain`, patience(300000), async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
     await startExplained(page, id, 7);
 

@@ -47,6 +47,15 @@ export function slack(ms) {
   return Math.round(ms * Math.max(1, os.loadavg()[0] / os.availableParallelism()));
 }
 
+// patience is a test's options with its time limit: ms, three times over
+// and more on a busy machine (times the load per core when that is
+// higher). The limit is a liveness bound that ends a test that hangs, not
+// a speed bar: the waits inside a test fail first, each with what it waited
+// for (slack).
+export function patience(ms) {
+  return { timeout: Math.round(ms * Math.max(3, os.loadavg()[0] / os.availableParallelism())) };
+}
+
 // buildSites generates both deployments from web/app.wasm and the search
 // worker's web/search.wasm (make wasm) into a
 // temporary directory: root/ for "/" and sub/tabula/ for "/tabula/". When

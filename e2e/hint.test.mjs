@@ -5,7 +5,7 @@
 // fits a phone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeSource, setPace, startGame, useSite } from './harness.mjs';
+import { axeSource, patience, setPace, startGame, useSite } from './harness.mjs';
 import { clickTarget, endTurn, legal, myTurn } from './table.mjs';
 
 const site = useSite();
@@ -25,7 +25,7 @@ async function logLines(page) {
   return lines.map((l) => l.replace(/\s+/g, ' ').trim());
 }
 
-test('Suggest a move: the suggestion is legal, shown in words and on the board, and can be played', { timeout: 120000 }, async () => {
+test('Suggest a move: the suggestion is legal, shown in words and on the board, and can be played', patience(120000), async () => {
   // bypassCSP lets axe-core's script in, as in tabula.test.mjs.
   const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
   const page = await context.newPage();
@@ -83,7 +83,7 @@ test('Suggest a move: the suggestion is legal, shown in words and on the board, 
   await context.close();
 });
 
-test('on a phone the suggestion is in view, and a tap opens it whole with the status bar keeping its height', { timeout: 120000 }, async () => {
+test('on a phone the suggestion is in view, and a tap opens it whole with the status bar keeping its height', patience(120000), async () => {
   const { page, close } = await site.fresh({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const base = site.root.url();
   await setPace(page, base, 'instant');

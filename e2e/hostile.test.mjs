@@ -5,12 +5,12 @@
 // cd e2e && TABULA_E2E_SITES=$PWD/../bin/e2e-sites node --test hostile.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { linkOf, open, saveOf, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
+import { linkOf, open, patience, saveOf, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
 import { myTurn, playMoves } from './table.mjs';
 
 const site = useSite({ sub: true });
 
-const slow = { timeout: 240000 };
+const slow = patience(240000);
 
 // str is a msgp string.
 function str(s) {

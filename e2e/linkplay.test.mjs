@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
-import { lcg, open, repo, setPace, storage, useSite } from './harness.mjs';
+import { lcg, open, patience, repo, setPace, storage, useSite } from './harness.mjs';
 import { legal, moves, openTab, targetLocator } from './table.mjs';
 
 const site = useSite();
@@ -158,7 +158,7 @@ async function playByLinks(game, devs, { variants = [], seed = 1, prefer, hooks 
   return { decisions, links, longest };
 }
 
-test('Battle Merchants by link: old and forked links, a fresh device, the QR code, to the end', { timeout: 1200000 }, async () => {
+test('Battle Merchants by link: old and forked links, a fresh device, the QR code, to the end', patience(1200000), async () => {
   const devs = [await device('Ann'), await device('Bea')];
   const spare = await device('Bea'); // Bea's second device
   let first = '';
@@ -212,7 +212,7 @@ for (const [game, variants, prefer] of [
   ['emara', [], null],
   ['craftconquer', ['length-30'], /^Claim/],
 ]) {
-  test(`${game}: a 2-player game by link to the end`, { timeout: 1200000 }, async () => {
+  test(`${game}: a 2-player game by link to the end`, patience(1200000), async () => {
     const devs = [await device('Ann'), await device('Bea')];
     try {
       await playByLinks(game, devs, { variants, prefer, seed: 5 });
@@ -222,7 +222,7 @@ for (const [game, variants, prefer] of [
   });
 }
 
-test('Coin & Crown: a 3-player game by link to the end', { timeout: 1200000 }, async () => {
+test('Coin & Crown: a 3-player game by link to the end', patience(1200000), async () => {
   const devs = [await device('Ann'), await device('Bea'), await device('Cyd')];
   try {
     await playByLinks('coincrown', devs, { seed: 7 });
@@ -282,7 +282,7 @@ async function untilAnnMoves(ann, bea, pick) {
   return toBea;
 }
 
-test('issue 45: a link that plays this device\'s seat is refused; the note on a link counts the game\'s moves', { timeout: 1200000 }, async () => {
+test('issue 45: a link that plays this device\'s seat is refused; the note on a link counts the game\'s moves', patience(1200000), async () => {
   const [ann, bea, forger] = [await device('Ann'), await device('Bea'), await device('Bea')];
   try {
     for (const d of [ann, bea, forger]) await setPace(d.page, site.root.url(), 'instant');
@@ -341,7 +341,7 @@ test('issue 45: a link that plays this device\'s seat is refused; the note on a 
   }
 });
 
-test('issue 45: a fork is asked about before it is kept, and listed under its game', { timeout: 1200000 }, async () => {
+test('issue 45: a fork is asked about before it is kept, and listed under its game', patience(1200000), async () => {
   const [ann, bea, spare] = [await device('Ann'), await device('Bea'), await device('Bea')];
   try {
     for (const d of [ann, bea, spare]) await setPace(d.page, site.root.url(), 'instant');
@@ -420,7 +420,7 @@ async function cueWatch(dev) {
   });
 }
 
-test('issue 47: the your-turn cue: title and sound when a link brings the turn, notifications asked for only after a click', { timeout: 1200000 }, async () => {
+test('issue 47: the your-turn cue: title and sound when a link brings the turn, notifications asked for only after a click', patience(1200000), async () => {
   const devs = [await device('Ann'), await device('Bea')];
   const [ann, bea] = devs;
   await cueWatch(ann);

@@ -19,7 +19,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
-import { lcg, setPace, slack, useSite } from './harness.mjs';
+import { lcg, patience, setPace, slack, useSite } from './harness.mjs';
 import { moves, waitForMoves } from './table.mjs';
 
 const site = useSite();
@@ -182,7 +182,7 @@ for (const [game, variants, prefer, seed] of [
   ['emara', [], null, 5],
   ['craftconquer', ['length-30'], /^Claim/, 6],
 ]) {
-  test(`${game} live between two devices, to the end`, { timeout: 900000 }, async () => {
+  test(`${game} live between two devices, to the end`, patience(900000), async () => {
     const devs = [await device('Ann'), await device('Bea')];
     try {
       const { at, sizes } = await start(game, devs, variants);
@@ -195,7 +195,7 @@ for (const [game, variants, prefer, seed] of [
   });
 }
 
-test('a dropped connection: the game goes on by links, a fresh invitation picks up the longer log', { timeout: 900000 }, async () => {
+test('a dropped connection: the game goes on by links, a fresh invitation picks up the longer log', patience(900000), async () => {
   const devs = [await device('Ann'), await device('Bea')];
   const [ann, bea] = devs;
   try {
@@ -234,7 +234,7 @@ test('a dropped connection: the game goes on by links, a fresh invitation picks 
   }
 });
 
-test('a hostile peer is refused and disconnected, nothing stored changed', { timeout: 900000 }, async () => {
+test('a hostile peer is refused and disconnected, nothing stored changed', patience(900000), async () => {
   const [ann, bea, spare] = [await device('Ann'), await device('Bea'), await device('Ann')];
   try {
     const pick = lcg(9);
@@ -315,7 +315,7 @@ function unreachable(reply) {
   return reply.slice(0, at) + out.toString('base64url') + reply.slice(end);
 }
 
-test('three devices live through the creator\'s (a star), a friend who cannot connect, replies opened in a new tab and in the creator\'s', { timeout: 900000 }, async () => {
+test('three devices live through the creator\'s (a star), a friend who cannot connect, replies opened in a new tab and in the creator\'s', patience(900000), async () => {
   const devs = [await device('Ann'), await device('Bea'), await device('Cyd')];
   const [ann, bea, cyd] = devs;
   const started = Date.now();

@@ -8,12 +8,12 @@
 // Run: make wasm && cd e2e && node --test nesting.test.mjs
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { linkOf, open, saveOf, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
+import { linkOf, open, patience, saveOf, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
 import { myTurn, playMoves } from './table.mjs';
 
 const site = useSite();
 
-const slow = { timeout: 240000 };
+const slow = patience(240000);
 
 // The app's answer comes at once; a crashed app never gives it.
 const answer = { timeout: 20000 };

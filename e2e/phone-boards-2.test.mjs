@@ -6,7 +6,7 @@
 // bar; and the status bar's buttons are whole.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lcg, startGame, useSite } from './harness.mjs';
+import { lcg, patience, startGame, useSite } from './harness.mjs';
 import { clickTarget, cutStatusButtons, decision, legal, moment, openTab, settle } from './table.mjs';
 
 const site = useSite();
@@ -54,7 +54,7 @@ function measure(page) {
 for (const game of ['emara', 'craftconquer']) {
   for (const size of phones) {
     const where = `${game} at ${size.width}×${size.height}`;
-    test(`${where}: the board is no wider than its view, the instruction and the buttons whole`, { timeout: 300000 }, async () => {
+    test(`${where}: the board is no wider than its view, the instruction and the buttons whole`, patience(300000), async () => {
       const { page, close } = await site.fresh({ viewport: size, hasTouch: true, isMobile: true, timeout: 60000 });
       await startGame(page, site.root.url(), 2, { game, level: 'random', seed: 5, pace: 'instant' });
       const rnd = lcg(5);

@@ -9,7 +9,7 @@
 // computers play random legal moves: the table is under test, not them.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { catalog, lcg, startGame, useSite } from './harness.mjs';
+import { catalog, lcg, patience, startGame, useSite } from './harness.mjs';
 import { play, sizes } from './table.mjs';
 
 const site = useSite();
@@ -17,7 +17,7 @@ const decisions = 40;
 
 describe('the phone-first table at 360×740, by taps', () => {
   for (const { id, name, minPlayers, maxPlayers } of catalog()) {
-    test(`${name}: ${decisions} decisions, every choice a thumb's target`, { timeout: 600000 }, async () => {
+    test(`${name}: ${decisions} decisions, every choice a thumb's target`, patience(600000), async () => {
       const { page, close } = await site.fresh({ viewport: sizes.small, hasTouch: true, isMobile: true });
       const players = Math.min(Math.max(2, minPlayers), maxPlayers);
       await startGame(page, site.root.url(), minPlayers === maxPlayers ? undefined : players, { game: id, level: 'random', pace: 'instant' });

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, axeSource, lcg, open, setPace, shareLink, useSite } from './harness.mjs';
+import { artifacts, axeSource, lcg, open, patience, setPace, shareLink, useSite } from './harness.mjs';
 import { clickAndWait } from './table.mjs';
 import { load, mainThreadTasks, now, traceCategories, watchPage } from './perf.mjs';
 
@@ -110,7 +110,7 @@ function sample(recorded, k) {
 let analysed = null;
 
 for (const { id, seed, variant } of games) {
-  test(`${id}: a finished game reviewed move by move shows the table's board after every move`, { timeout: 180000 }, async () => {
+  test(`${id}: a finished game reviewed move by move shows the table's board after every move`, patience(180000), async () => {
     const context = await site.browser.newContext({ viewport });
     await recordBoards(context);
     await watchPage(context);
@@ -205,7 +205,7 @@ async function matOf(page, scope, seat, text = false) {
   return markup;
 }
 
-test('an unfinished hot-seat game is reviewed as each person saw it at the table', { timeout: 180000 }, async () => {
+test('an unfinished hot-seat game is reviewed as each person saw it at the table', patience(180000), async () => {
   const context = await site.browser.newContext({ viewport });
   await recordBoards(context);
   const page = await context.newPage();
@@ -280,7 +280,7 @@ test('an unfinished hot-seat game is reviewed as each person saw it at the table
   await context.close();
 });
 
-test('the analysis of a short game finishes in the workers, marks a costly move, is kept; Continue from here', { timeout: 300000 }, async () => {
+test('the analysis of a short game finishes in the workers, marks a costly move, is kept; Continue from here', patience(300000), async () => {
   assert.ok(analysed, "the Coin & Crown game's review is not open");
   const { context, page, errors, moves: played } = analysed;
   const base = site.root.url();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { open, repo, setPace, startGame, storage, useSite } from './harness.mjs';
+import { open, patience, repo, setPace, startGame, storage, useSite } from './harness.mjs';
 import { myTurn, playMoves, position } from './table.mjs';
 import { load, mainThreadTasks, now, traceCategories } from './perf.mjs';
 
@@ -19,7 +19,7 @@ function pageErrors(page) {
   return errors;
 }
 
-const slow = { timeout: 180000 };
+const slow = patience(180000);
 
 // slowGame starts a 2-player game against a computer at the slow pace, in
 // a browser context of its own, and watches the page for uncaught errors;
@@ -191,7 +191,7 @@ function listed(page, n, timeout) {
 }
 
 describe('storage full of long games (issue 45)', () => {
-  test('Saved games with 500 games of 4,015 moves lists them, and deletes one', { timeout: 900000 }, async (t) => {
+  test('Saved games with 500 games of 4,015 moves lists them, and deletes one', patience(900000), async (t) => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors = pageErrors(page);

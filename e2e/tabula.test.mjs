@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import {
-  artifacts, axeSource, catalog, lcg, open, serviceWorkerReady, setPace, shareLink, startGame, storage, useSite,
+  artifacts, axeSource, catalog, lcg, open, patience, serviceWorkerReady, setPace, shareLink, startGame, storage, useSite,
 } from './harness.mjs';
 import { endTurn, myTurn, playMoves, position } from './table.mjs';
 
 const site = useSite({ sub: true });
 
-const slow = { timeout: 240000 };
+const slow = patience(240000);
 
 describe('Tabula in a browser', () => {
   test('2. a reload in the middle brings back the same position', slow, async () => {

@@ -12,12 +12,12 @@
 // 1366×768 and 390×844 (table.mjs's watchStatusBar, in their own files).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { lcg, startGame, useSite } from './harness.mjs';
+import { lcg, patience, startGame, useSite } from './harness.mjs';
 import { clickTarget, coveredTargets, cutStatusButtons, decision, hoveredContrast, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
 
 const site = useSite();
 
-const slow = { timeout: 300000 };
+const slow = patience(300000);
 
 // startTurns sets up a 2-player game of game against the "random"
 // computer at the "instant" pace, dealt from seed; with confirm false, the

@@ -7,13 +7,13 @@
 // decision) and the window.tabulaSearch counters (every decision).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { open, serviceWorkerReady, setPace, slack, startGame, useSite } from './harness.mjs';
+import { open, patience, serviceWorkerReady, setPace, slack, startGame, useSite } from './harness.mjs';
 import { setUpComputerGame } from './perf.mjs';
 import { moves, myTurn, playMoves } from './table.mjs';
 
 const site = useSite({ sub: true });
 
-const slow = { timeout: 300000 };
+const slow = patience(300000);
 
 // searches is the app's count of decisions searched in the workers and on
 // the page.
