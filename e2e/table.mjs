@@ -687,9 +687,11 @@ export function lessonStep(page) {
 // cutStatusButtons lists the status bar's shown buttons (its notes and the
 // open menu's items aside) that are not whole: past the bar's edge, or cut
 // by a box that clips them (the row of the turn's buttons scrolls
-// sideways, and a button cut in half at its edge looks broken).
-export function cutStatusButtons(page) {
-  return page.evaluate(() => {
+// sideways, and a button cut in half at its edge looks broken). With
+// labels, a button whose label is cut short (its lines clamped, an
+// ellipsis) is listed too.
+export function cutStatusButtons(page, { labels = false } = {}) {
+  return page.evaluate((labels) => {
     const bar = document.querySelector('.status-bar');
     const cut = [];
     for (const b of bar.querySelectorAll('button, summary.button, a.button')) {
@@ -711,7 +713,10 @@ export function cutStatusButtons(page) {
           break;
         }
       }
+      if (labels && !cut.length && (b.scrollHeight > b.clientHeight + 1 || b.scrollWidth > b.clientWidth + 1)) {
+        cut.push(`${(b.getAttribute('aria-label') || b.innerText.trim()).slice(0, 40)}: its label is cut short`);
+      }
     }
     return cut;
-  });
+  }, labels);
 }

@@ -3,10 +3,10 @@
 //  - the board (.board-view > .board-canvas) is zoomed with CSS zoom and
 //    panned by scrolling its viewport: buttons (data-zoom), the mouse wheel,
 //    pinch on touch, + and - keys; it is dragged with the mouse or a finger.
-//    It opens fitted to the viewport (on a phone held upright, to its
-//    width: no sideways pan), centred on the legal targets; the zoom is
-//    kept per game and screen shape for the session, so it survives moves
-//    and reloads;
+//    It opens fitted to the viewport (on a phone, and on a tablet held
+//    upright, to its width: no sideways pan), centred on the legal
+//    targets; the zoom is kept per game and screen shape for the session,
+//    so it survives moves and reloads;
 //  - on a phone, the decision's choices are listed under the board as
 //    buttons for the thumb (.picks), each playing its target and lighting
 //    it on the board;
@@ -37,12 +37,16 @@
   const narrowQuery = matchMedia('(max-width: 47.99rem), (max-height: 33rem)');
   // A phone upright: Fit fits the board's width there (fitZoom).
   const uprightQuery = matchMedia('(max-width: 47.99rem)');
+  // A tablet upright: the board has the screen's width over the side
+  // panels (web/tabula.css), and Fit fits its width too.
+  const tabletQuery = matchMedia('(min-width: 48rem) and (max-width: 63.99rem) and (orientation: portrait)');
   const reduceQuery = matchMedia('(prefers-reduced-motion: reduce)');
 
   const views = new WeakMap(); // .board-view → { zoom, key, opened }
 
   function shape() {
-    return narrowQuery.matches ? 'narrow' : 'wide';
+    if (narrowQuery.matches) return 'narrow';
+    return tabletQuery.matches ? 'tablet' : 'wide';
   }
 
   function canvasOf(view) {
@@ -81,10 +85,10 @@
   }
 
   // byWidth tells whether the board is fitted to its viewport's width
-  // alone: on a phone either way up, and in a narrow column (a tablet's),
-  // where a board laid out for a narrow view is tall.
+  // alone: on a phone either way up, on a tablet upright, and in a narrow
+  // column, where a board laid out for a narrow view is tall.
   function byWidth(view) {
-    return narrowQuery.matches || view.clientWidth < 600;
+    return narrowQuery.matches || tabletQuery.matches || view.clientWidth < 600;
   }
 
   function clamp(z) {
@@ -687,11 +691,13 @@
       resized.observe(el);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
-  narrowQuery.addEventListener('change', () => {
+  const reshaped = () => {
     for (const view of document.querySelectorAll('.board-view')) {
       views.delete(view);
       open(view);
     }
     for (const table of document.querySelectorAll('.table')) syncPicks(table);
-  });
+  };
+  narrowQuery.addEventListener('change', reshaped);
+  tabletQuery.addEventListener('change', reshaped);
 })();
