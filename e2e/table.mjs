@@ -460,6 +460,7 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
     assert.ok(!t.fitted || t.canvas <= t.view + 1, `${where}: the board's default view is ${t.canvas} px wide in a viewport of ${t.view} px`);
     assert.deepEqual(t.cut, [], `${where}: labels cut short`);
     assert.ok(t.promptWhole, `${where}: the prompt's instruction is cut: "${t.head}"`);
+    assert.ok(t.shown, `${where}: none of the board's ${t.marks} targets is in its view`);
   }
   let reach = await reachOf(page);
   if (reach.problems.length > 0) {
@@ -605,8 +606,9 @@ function reachOf(page) {
 // scrolled into view in its list, is at least thumb×thumb px (small) and
 // lies across the screen's width (aside); the board, fitted (fitted), is
 // no wider than its viewport (canvas, view); no pick's or status bar
-// button's label is cut (cut); and the prompt's instruction, its first
-// sentence (head), is whole in the status bar (promptWhole).
+// button's label is cut (cut); the prompt's instruction, its first
+// sentence (head), is whole in the status bar (promptWhole); and the board,
+// when shown, shows one of its targets at least (shown).
 function thumbCheck(page) {
   return page.evaluate((thumb) => {
     const label = (el) => (el.getAttribute('aria-label') || el.title || el.textContent).trim().replace(/\s+/g, ' ').slice(0, 60);
@@ -639,7 +641,13 @@ function thumbCheck(page) {
     const rects = [...range.getClientRects()].filter((r) => r.width > 0);
     const box = prompt.getBoundingClientRect();
     const promptWhole = rects.every((r) => r.bottom <= box.bottom + 1 && r.right <= box.right + 1);
-    return { unpicked, small, aside, cut, fitted: view.dataset.fitted === 'true', canvas, view: view.clientWidth, head: head.textContent, promptWhole };
+    // The board shown (no chooser open over it) shows one of its targets
+    // at least: the part where the decision is.
+    const vr = view.getBoundingClientRect();
+    const onBoard = (document.querySelector('.table').dataset.tab || 'board') === 'board' && !chooser;
+    const marks = [...view.querySelectorAll('.target:not([disabled])')].map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
+    const shown = !onBoard || !marks.length || marks.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8);
+    return { unpicked, small, aside, cut, fitted: view.dataset.fitted === 'true', canvas, view: view.clientWidth, head: head.textContent, promptWhole, shown, marks: marks.length };
   }, thumb);
 }
 
