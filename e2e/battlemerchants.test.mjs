@@ -218,6 +218,31 @@ describe('Battle Merchants at the table', () => {
     }
   });
 
+  // Seed 3 deals Apprentices (Immediate, Pay 2 gold) face up: on the narrow
+  // side board its foot takes two lines, and its text's last line was cut
+  // through the middle under them.
+  test("on a phone every side-board card's text lines are whole, a two-line foot's too", slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.phone, hasTouch: true, isMobile: true });
+    await startGame(page, site.root.url(), 2, { level: 'random', pace: 'instant', seed: 3 });
+    await decision(page);
+    const cards = await page.evaluate(() => [...document.querySelectorAll('.bm-cards .bm-card')].filter((c) => c.querySelector('.bm-card-text')).map((c) => {
+      const text = c.querySelector('.bm-card-text');
+      const foot = c.querySelector('.bm-card-foot');
+      const lh = parseFloat(getComputedStyle(text).lineHeight);
+      const lines = Math.min(Number(getComputedStyle(text).webkitLineClamp) || 99, Math.round(text.scrollHeight / lh));
+      const box = c.getBoundingClientRect(), t = text.getBoundingClientRect(), f = foot.getBoundingClientRect();
+      return {
+        name: c.querySelector('.bm-card-name').textContent,
+        footLines: Math.round(f.height / lh),
+        whole: t.height >= lines * lh - 1 && t.bottom <= f.top + 1 && f.bottom <= box.bottom - c.clientTop + 1,
+      };
+    }));
+    const apprentices = cards.find((c) => c.name === 'Apprentices');
+    assert.ok(apprentices && apprentices.footLines === 2, `no Apprentices with a two-line foot: ${JSON.stringify(cards)}`);
+    assert.deepEqual(cards.filter((c) => !c.whole), []);
+    await close();
+  });
+
   test("a sale's price shows on hover and focus; the game is played by keyboard alone", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
     await startBattle(page, 3);

@@ -482,6 +482,7 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
     assert.ok(!t.fitted || t.canvas <= t.view + 1, `${where}: the board's default view is ${t.canvas} px wide in a viewport of ${t.view} px`);
     assert.deepEqual(t.cut, [], `${where}: labels cut short`);
     assert.ok(t.promptWhole, `${where}: the prompt's instruction is cut: "${t.head}"`);
+    assert.ok(t.shown, `${where}: none of the board's ${t.marks} targets is in its view`);
   }
   let reach = await reachOf(page);
   if (reach.problems.length > 0) {
@@ -629,8 +630,10 @@ function reachOf(page) {
 // scrolled into view in its list, is at least thumb×thumb px (small) and
 // lies across the screen's width (aside); the board, fitted (fitted), is
 // no wider than its viewport (canvas, view); no pick's or status bar
-// button's label is cut (cut); and the prompt's instruction, its first
-// sentence (head), is whole in the status bar (promptWhole).
+// button's label is cut (cut); the prompt's instruction, its first
+// sentence (head), is whole in the status bar (promptWhole); and the board,
+// when shown on a phone held upright, shows one of its targets at least
+// (shown).
 function thumbCheck(page) {
   return page.evaluate((thumb) => {
     const label = (el) => (el.getAttribute('aria-label') || el.title || el.textContent).trim().replace(/\s+/g, ' ').slice(0, 60);
@@ -663,7 +666,16 @@ function thumbCheck(page) {
     const rects = [...range.getClientRects()].filter((r) => r.width > 0);
     const box = prompt.getBoundingClientRect();
     const promptWhole = rects.every((r) => r.bottom <= box.bottom + 1 && r.right <= box.right + 1);
-    return { unpicked, small, aside, cut, fitted: view.dataset.fitted === 'true', canvas, view: view.clientWidth, head: head.textContent, promptWhole };
+    // On a phone held upright, the board shown (no chooser open over it)
+    // shows one of its targets at least: the part where the decision is.
+    // (A lesson brings its step's targets into view its own way. On a phone
+    // on its side Battle Merchants' side board was seen scrolled away from
+    // all 8 targets once in 20 decisions: not yet asserted there.)
+    const vr = view.getBoundingClientRect();
+    const onBoard = (document.querySelector('.table').dataset.tab || 'board') === 'board' && !chooser && !document.querySelector('#lesson') && innerWidth < innerHeight;
+    const marks = [...view.querySelectorAll('.target:not([disabled])')].map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
+    const shown = !onBoard || !marks.length || marks.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8);
+    return { unpicked, small, aside, cut, fitted: view.dataset.fitted === 'true', canvas, view: view.clientWidth, head: head.textContent, promptWhole, shown, marks: marks.length };
   }, thumb);
 }
 
@@ -711,9 +723,11 @@ export function lessonStep(page) {
 // cutStatusButtons lists the status bar's shown buttons (its notes and the
 // open menu's items aside) that are not whole: past the bar's edge, or cut
 // by a box that clips them (the row of the turn's buttons scrolls
-// sideways, and a button cut in half at its edge looks broken).
-export function cutStatusButtons(page) {
-  return page.evaluate(() => {
+// sideways, and a button cut in half at its edge looks broken). With
+// labels, a button whose label is cut short (its lines clamped, an
+// ellipsis) is listed too.
+export function cutStatusButtons(page, { labels = false } = {}) {
+  return page.evaluate((labels) => {
     const bar = document.querySelector('.status-bar');
     const cut = [];
     for (const b of bar.querySelectorAll('button, summary.button, a.button')) {
@@ -735,7 +749,10 @@ export function cutStatusButtons(page) {
           break;
         }
       }
+      if (labels && !cut.length && (b.scrollHeight > b.clientHeight + 1 || b.scrollWidth > b.clientWidth + 1)) {
+        cut.push(`${(b.getAttribute('aria-label') || b.innerText.trim()).slice(0, 40)}: its label is cut short`);
+      }
     }
     return cut;
-  });
+  }, labels);
 }

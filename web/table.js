@@ -3,13 +3,14 @@
 //  - the board (.board-view > .board-canvas) is zoomed with CSS zoom and
 //    panned by scrolling its viewport: buttons (data-zoom), the mouse wheel,
 //    pinch on touch, + and - keys; it is dragged with the mouse or a finger.
-//    It opens fitted to the viewport (on a phone held upright, to its
-//    width: no sideways pan), centred on the legal targets; the zoom is
-//    kept per game and screen shape for the session, so it survives moves
-//    and reloads;
+//    It opens fitted to the viewport (on a phone, and on a tablet held
+//    upright, to its width: no sideways pan), centred on the legal
+//    targets; the zoom is kept per game and screen shape for the session,
+//    so it survives moves and reloads;
 //  - on a phone, the decision's choices are listed under the board as
 //    buttons for the thumb (.picks), each playing its target and lighting
-//    it on the board;
+//    it on the board; a new decision whose targets on the board are all
+//    out of its view scrolls the board to the nearest;
 //  - on a narrow screen the tabs (data-tab) show the board, the person's
 //    mat, the players or the log; each tab counts the targets in it, and
 //    when a new decision has none in the tab shown but some in another, that
@@ -37,12 +38,16 @@
   const narrowQuery = matchMedia('(max-width: 47.99rem), (max-height: 33rem)');
   // A phone upright: Fit fits the board's width there (fitZoom).
   const uprightQuery = matchMedia('(max-width: 47.99rem)');
+  // A tablet upright: the board has the screen's width over the side
+  // panels (web/tabula.css), and Fit fits its width too.
+  const tabletQuery = matchMedia('(min-width: 48rem) and (max-width: 63.99rem) and (orientation: portrait)');
   const reduceQuery = matchMedia('(prefers-reduced-motion: reduce)');
 
   const views = new WeakMap(); // .board-view → { zoom, key, opened }
 
   function shape() {
-    return narrowQuery.matches ? 'narrow' : 'wide';
+    if (narrowQuery.matches) return 'narrow';
+    return tabletQuery.matches ? 'tablet' : 'wide';
   }
 
   function canvasOf(view) {
@@ -81,10 +86,10 @@
   }
 
   // byWidth tells whether the board is fitted to its viewport's width
-  // alone: on a phone either way up, and in a narrow column (a tablet's),
-  // where a board laid out for a narrow view is tall.
+  // alone: on a phone either way up, on a tablet upright, and in a narrow
+  // column, where a board laid out for a narrow view is tall.
   function byWidth(view) {
-    return narrowQuery.matches || view.clientWidth < 600;
+    return narrowQuery.matches || tabletQuery.matches || view.clientWidth < 600;
   }
 
   function clamp(z) {
@@ -209,6 +214,32 @@
       if (panel.classList.contains('board-view')) centreTargets(panel);
       else panel.scrollTop += (rs[0].top + rs[0].bottom) / 2 - (pr.top + pr.bottom) / 2;
     }
+  }
+
+  // showDecision brings a new decision's place on the board into view on a
+  // phone: when none of the board's targets lies in its viewport (the
+  // board scrolled down to the scoring track while the Councilors to move
+  // are above), the viewport scrolls to the target nearest to what it
+  // shows. Once per decision (its prompt, count of targets and the log's
+  // length; the board's layout is read only then), so that a player who
+  // scrolls away is left there until the next decision.
+  function showDecision(table) {
+    if (!narrowQuery.matches || table.querySelector('#lesson')) return;
+    const view = table.querySelector('.board-view');
+    if (!view || !view.clientWidth) return;
+    if ([...table.querySelectorAll('.chooser .target')].some((t) => !t.disabled)) return;
+    const targets = view.querySelectorAll('.target:not([disabled])');
+    const log = table.querySelector('.log-lines');
+    const key = promptOf(table) + '|' + targets.length + '|' + (log ? log.childElementCount : 0);
+    if (view.dataset.decision === key) return;
+    view.dataset.decision = key;
+    const ts = [...targets].map((t) => t.getBoundingClientRect()).filter((r) => r.width);
+    if (!ts.length) return;
+    const vr = view.getBoundingClientRect();
+    const mid = (vr.top + vr.bottom) / 2;
+    if (ts.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8)) return;
+    const near = ts.reduce((a, r) => Math.abs((r.top + r.bottom) / 2 - mid) < Math.abs((a.top + a.bottom) / 2 - mid) ? r : a);
+    view.scrollTop += (near.top + near.bottom) / 2 - mid;
   }
 
   function zoomBy(view, factor, px, py) {
@@ -649,6 +680,7 @@
       syncPicks(table);
       syncTabs(table);
       showLessonTarget(table);
+      showDecision(table);
     }
   }
   new MutationObserver(() => {
@@ -687,11 +719,13 @@
       resized.observe(el);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
-  narrowQuery.addEventListener('change', () => {
+  const reshaped = () => {
     for (const view of document.querySelectorAll('.board-view')) {
       views.delete(view);
       open(view);
     }
     for (const table of document.querySelectorAll('.table')) syncPicks(table);
-  });
+  };
+  narrowQuery.addEventListener('change', reshaped);
+  tabletQuery.addEventListener('change', reshaped);
 })();
