@@ -172,11 +172,11 @@ async function start(game, devs, variants = []) {
   return { at: (await state(devs[0].page)) === 'move' ? 0 : 1, sizes };
 }
 
-// closed waits until page's table says the connection closed, and returns
-// what it says.
+// closed waits until page's table says the connection closed (within a
+// wait scaled to the machine's load, slack), and returns what it says.
 async function closed(page) {
   const note = page.locator('.live-note');
-  await page.waitForFunction(() => /live connection/.test(document.querySelector('.live-note')?.textContent || ''), null, { timeout: 10000 });
+  await page.waitForFunction(() => /live connection/.test(document.querySelector('.live-note')?.textContent || ''), null, { timeout: slack(10000) });
   return note.innerText();
 }
 
