@@ -153,6 +153,10 @@ func TestSTUNSetting(t *testing.T) {
 		{"stun:a.org\n  stuns:b.org:5349 turn:c.org http://d.org stun:\"><script> stun:[2001:db8::1]:3478",
 			[]string{"stun:a.org", "stuns:b.org:5349", "stun:[2001:db8::1]:3478"}},
 		{"stun:a stun:b stun:c stun:d stun:e", []string{"stun:a", "stun:b", "stun:c", "stun:d"}},
+		// What the browser would refuse, making every invitation fail.
+		{"stun:[::1 stun:host:99999 stun:host:0 stun:host: stun:a:b:3478 stun:[1.2.3.4] stun:[::1]x stun::3478 stun:host:+80",
+			nil},
+		{"stun:[::1] stun:[::1]:65535 stun:host:1", []string{"stun:[::1]", "stun:[::1]:65535", "stun:host:1"}},
 	} {
 		s := Settings{STUN: tc.in}.normalized()
 		if got := s.iceServers(); !slices.Equal(got, tc.want) {

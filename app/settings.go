@@ -2,7 +2,9 @@ package app
 
 import (
 	"fmt"
+	"net"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -44,8 +46,11 @@ func (s Settings) iceServers() []string {
 }
 
 // validSTUN reports whether u is a STUN server's URL the setting keeps:
-// "stun:" or "stuns:", a host of letters, digits, dots, dashes (or an IPv6
-// address in brackets) and an optional port.
+// "stun:" or "stuns:", a host of letters, digits, dots and dashes (or an
+// IPv6 address in brackets) and an optional port from 1 to 65535 — only
+// what the browser takes, so that a value such as "stun:[::1" or
+// "stun:host:99999" is dropped here rather than making every invitation
+// fail (issue 58's probes).
 func validSTUN(u string) bool {
 	rest, ok := strings.CutPrefix(u, "stun:")
 	if !ok {
@@ -54,8 +59,38 @@ func validSTUN(u string) bool {
 	if !ok || rest == "" || len(u) > 200 {
 		return false
 	}
-	for _, r := range rest {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune(".-:[]", r)) {
+	host, port, hasPort := rest, "", false
+	if strings.HasPrefix(rest, "[") {
+		end := strings.IndexByte(rest, ']')
+		if end < 0 {
+			return false
+		}
+		host = rest[1:end]
+		if ip := net.ParseIP(host); ip == nil || !strings.Contains(host, ":") {
+			return false
+		}
+		if tail := rest[end+1:]; tail != "" {
+			port, hasPort = strings.CutPrefix(tail, ":")
+			if !hasPort {
+				return false
+			}
+		}
+	} else {
+		if i := strings.LastIndexByte(rest, ':'); i >= 0 {
+			host, port, hasPort = rest[:i], rest[i+1:], true
+		}
+		if host == "" {
+			return false
+		}
+		for _, r := range host {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-') {
+				return false
+			}
+		}
+	}
+	if hasPort {
+		n, err := strconv.Atoi(port)
+		if err != nil || n < 1 || n > 65535 || strings.TrimLeft(port, "0123456789") != "" {
 			return false
 		}
 	}

@@ -119,7 +119,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
 			legendControl(t.games, t.ses.info.ID),
 			rulesControl(t.games, t.ses.info.ID),
-			&tableMenu{Game: t.ses.id, Viewer: t.viewer, ByLink: t.ses.save.ByLink(), Table: t},
+			&tableMenu{Game: t.ses.id, Viewer: t.viewer, ByLink: t.ses.save.ByLink(), Live: len(t.liveSeats()) > 0, Table: t},
 		),
 		app.P().Class("status-recent").Title(recent).TabIndex(focusableIf(recent != "")).Body(
 			app.If(recent != "", func() app.UI {
@@ -225,13 +225,17 @@ func promptClass(thinking bool) string {
 
 // tableMenu holds the table's tools that are not moves: the share link
 // and the ways to the other screens (the top bar with them is hidden on a
-// phone on its side). Its fields change only with the game and the viewer,
-// so go-app skips it when the table is drawn after a move.
+// phone on its side). Its fields change only with the game, the viewer and
+// whether a friend may be invited live, so go-app skips it when the table
+// is drawn after a move; what it draws depends on nothing else (issue 58:
+// with Live missing, a menu drawn while every friend was connected kept
+// no "Play live…" after a connection closed).
 type tableMenu struct {
 	app.Compo
 	Game   string     // the saved game's ID
 	Viewer int        // the seat whose view the review opens with
 	ByLink bool       // a game by links: links for the players, not a share link
+	Live   bool       // some friend may be invited to play live (tablePage.liveSeats)
 	Table  *tablePage // shares the game or opens the players' links
 }
 

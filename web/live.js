@@ -192,7 +192,7 @@
   // The tabs of this browser pass replies to each other (pass): a tab
   // takes one, read by Go as a reply link is, when one of its invitations
   // is the one the reply names; the others stay waiting.
-  const passMs = 1000;
+  const passMs = 5000;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('tabula-live') : null;
   if (channel) {
     channel.addEventListener('message', (e) => {
@@ -204,7 +204,10 @@
       const mine = waiting().filter(([, p]) => p.tag !== '' && p.tag === tag);
       if (mine.length !== 1) return;
       const [key, p] = mine[0];
-      api.accept(key, sdp).then(() => channel.postMessage({ took: ask, proof: p.proof }), () => {});
+      // The proof goes back at once: the invitation is this tab's, and
+      // applying the answer may take a while on a busy device.
+      channel.postMessage({ took: ask, proof: p.proof });
+      api.accept(key, sdp).catch(() => {});
     });
   }
 })();
