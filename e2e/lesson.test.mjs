@@ -21,7 +21,7 @@ const site = useSite();
 // step that follows a move of the person's own, where Back takes it back.
 const lessons = [
   { game: 'battlemerchants', steps: 22, back: 4 },
-  { game: 'emara', steps: 25, back: 5 },
+  { game: 'emara', steps: 32, back: 5 },
   { game: 'craftconquer', steps: 25, back: 11 },
   { game: 'coincrown', steps: 24, back: 4 },
 ];
