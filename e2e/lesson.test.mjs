@@ -23,7 +23,7 @@ const lessons = [
   { game: 'battlemerchants', steps: 26, back: 4 },
   { game: 'emara', steps: 32, back: 5 },
   { game: 'craftconquer', steps: 29, back: 11 },
-  { game: 'coincrown', steps: 24, back: 4 },
+  { game: 'coincrown', steps: 36, back: 4 },
 ];
 
 // saved waits until the moves on screen are in local storage.
