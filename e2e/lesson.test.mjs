@@ -20,7 +20,7 @@ const site = useSite();
 // lessons are the games with a lesson: how many steps each has, and a
 // step that follows a move of the person's own, where Back takes it back.
 const lessons = [
-  { game: 'battlemerchants', steps: 26, back: 4 },
+  { game: 'battlemerchants', steps: 27, back: 4 },
   { game: 'emara', steps: 32, back: 5 },
   { game: 'craftconquer', steps: 29, back: 11 },
   { game: 'coincrown', steps: 36, back: 4 },

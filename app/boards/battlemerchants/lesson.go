@@ -225,6 +225,13 @@ var lesson = &board.Lesson{
 			Note: "+8 gold and a second Orc Reward tile. Steve sold to the Dwarves in the Grasslands, facing your Axe there: they will fight at Summer's end.",
 		},
 		{
+			Rule:  "Selling Weapons",
+			Title: "Beatrix sells",
+			Text:  "Beatrix sells her Hammer to the Hobgoblins in the Mountains. Press Continue.",
+			Play:  "Sell a Standard Hammer to the Hobgoblins in the Mountains for 7 gold",
+			Note:  "Beatrix earned 7 gold, Steve sold after her, and it is your turn.",
+		},
+		{
 			Rule:  "Mastering a Craft; Forge and Sell One Weapon",
 			Title: "Vorpal weapons and the Craft Bonus",
 			Text: "At Level 5 in a weapon you may forge it Vorpal: 15 gold, but it sells for 20 " + board.Own + " and beats any Standard weapon. " +

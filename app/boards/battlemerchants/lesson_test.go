@@ -96,8 +96,12 @@ func TestLessonTeachesAFirstGamesNeeds(t *testing.T) {
 			}
 			taught["a sale onto an emptied space"] = true
 		}
+		steve := s.SteveSold
 		if err := s.Apply(a); err != nil {
 			t.Fatalf("%s: %v", step.Title, err)
+		}
+		if step.Title == "Beatrix sells" && (s.ToMove() != 0 || s.SteveSold <= steve) {
+			t.Error("after Beatrix's sale Steve did not sell, or it is not your turn, as the lesson says")
 		}
 	}
 	for _, want := range []string{"Projected", "a Craft card's price", "a sale onto an emptied space"} {
