@@ -204,7 +204,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Castle; Event Cards",
 			Title: "The lower track",
-			Text: "1 step on, at the Castle {castle}, you could give the King resources for a Signet Ring {ring}, or discard your Book {book} for " + fmt.Sprint(em.CastleBookBuildings) + " Building Points {building}; this round's Event, New lore in old books, pays the same for a Book at the round's end. " +
+			Text: "1 step on, the Castle {castle} takes a gift of resources for a Signet Ring {ring}, and your Book {book} for " + fmt.Sprint(em.CastleBookBuildings) + " Building Points {building}; this round's Event, New lore in old books, pays the same for a Book at the round's end. " +
 				"But your Citizen Points {citizen} are the lower track, and the Market pays them for Books. " +
 				"Move your Countryside Councilor 1 step, from the Weaving Mill to the Grainfield {grain}.",
 			Play: "Move the Councilor from the Weaving Mill 1 step to the Grainfield",
