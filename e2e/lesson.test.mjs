@@ -22,7 +22,7 @@ const site = useSite();
 const lessons = [
   { game: 'battlemerchants', steps: 27, back: 4 },
   { game: 'emara', steps: 32, back: 5 },
-  { game: 'craftconquer', steps: 29, back: 11 },
+  { game: 'craftconquer', steps: 30, back: 11 },
   { game: 'coincrown', steps: 36, back: 4 },
 ];
 

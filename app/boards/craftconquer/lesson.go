@@ -250,9 +250,14 @@ var lesson = &board.Lesson{
 		},
 		{
 			Rule:  "How to Win",
-			Title: "The last round, and you are ready",
+			Title: "The last round",
 			Text: "When a player completes their last Objective, their turn ends and everyone else takes one last turn, in which they may claim every Objective they complete, several at once: a lead of one card is not safe. " +
-				"The finisher takes no more turns, plays no Action card and claims nothing more, but still rolls to defend and may counter-attack. Then the most points wins, a tie going to the most soldiers and Settlements on the board. " +
+				"The finisher takes no more turns, plays no Action card and claims nothing more, but still rolls to defend and may counter-attack. Then the most points wins, a tie going to the most soldiers and Settlements on the board.",
+		},
+		{
+			Rule:  "How to Win",
+			Title: "You are ready",
+			Text: "That is the game: craft, deploy, fight and claim your Objectives on the turn you complete them. " +
 				"Godfrey's turn is still under way: play on against him, or start a first game of your own against the Easy computer, the full game to 5 Objectives.",
 		},
 	},

@@ -110,7 +110,7 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 		{Where: "Trade and build", Says: fmt.Sprintf("any Resource for %d coins {Coin} and sell one back for %d; a Craftpoint {Craftpoint} costs %d", cc.ResourceBuy, cc.ResourceSell, cc.CraftpointBuy)},
 		{Where: "Counting the points", Says: fmt.Sprintf("earn %d more, once a game for each player", cc.RibbonSetPoints)},
 		{Where: "Counting the points", Says: "and so does the Kidnapped card"},
-		{Where: "The last round, and you are ready", Says: fmt.Sprintf("the full game to %d Objectives", cc.ObjectiveTarget[cc.DefaultLength][2])},
+		{Where: "You are ready", Says: fmt.Sprintf("the full game to %d Objectives", cc.ObjectiveTarget[cc.DefaultLength][2])},
 	})
 	boardtest.PageClaims(t, craftRules(), []boardtest.Claim{
 		{Says: "two Farms, two Peasants and two Tier 1 soldiers", Own: true},
@@ -166,7 +166,7 @@ func TestLessonTeachesAFirstGamesNeeds(t *testing.T) {
 				}
 			}
 			taught["occupation"] = true
-		case "The last round, and you are ready":
+		case "The last round":
 			for _, want := range []string{"several at once", "plays no Action card and claims nothing more", "may counter-attack"} {
 				if !strings.Contains(step.Text, want) {
 					t.Errorf("the last step does not say %q", want)
