@@ -20,10 +20,10 @@ const site = useSite();
 // lessons are the games with a lesson: how many steps each has, and a
 // step that follows a move of the person's own, where Back takes it back.
 const lessons = [
-  { game: 'battlemerchants', steps: 22, back: 4 },
-  { game: 'emara', steps: 25, back: 5 },
-  { game: 'craftconquer', steps: 25, back: 11 },
-  { game: 'coincrown', steps: 24, back: 4 },
+  { game: 'battlemerchants', steps: 27, back: 4 },
+  { game: 'emara', steps: 32, back: 5 },
+  { game: 'craftconquer', steps: 30, back: 11 },
+  { game: 'coincrown', steps: 36, back: 4 },
 ];
 
 // saved waits until the moves on screen are in local storage.

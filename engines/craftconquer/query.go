@@ -74,6 +74,10 @@ func (s *State) Occupier(i int) int {
 // Besieged reports whether Settlement i is under siege.
 func (s *State) Besieged(i int) bool { return s.besieged(i) }
 
+// Defended reports whether the owner of Settlement i has a soldier next to
+// it, which keeps enemy soldiers from occupying it.
+func (s *State) Defended(i int) bool { return s.defended(i) }
+
 // Reach returns where the soldier on space could end a movement of
 // allowance spaces on foot (its own space first), for showing the
 // possible destinations before or after the roll.

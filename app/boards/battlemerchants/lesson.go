@@ -36,10 +36,12 @@ func lessonIcon(name string) app.UI {
 }
 
 // lesson teaches Battle Merchants by playing its first Season, Spring,
-// against Beatrix in the two-player game (with Salesman Steve): every
-// action, a sale's gold and Reward tile, the Demand Tokens, the Season's
-// end, the war, the repairs and the cleanup; then, in words, Vorpal
-// weapons and the game's end. Each step's Rule is the rulebook's section
+// against Beatrix in the two-player game (with Salesman Steve), and the
+// opening of Summer: every action, a sale's gold and Reward tile, the
+// Demand Tokens, the Season's end, the war, the repairs and the cleanup,
+// a sale onto a space the war emptied, what "Projected" and a Craft card's
+// "= N" price mean; then, in words, Vorpal weapons, Region tiles and the
+// game's end. Each step's Rule is the rulebook's section
 // (/work/shared/rules/battle-merchants.md) that its words follow.
 var lesson = &board.Lesson{
 	Seed: 1,
@@ -73,6 +75,7 @@ var lesson = &board.Lesson{
 			Rule:  "Forge Weapons",
 			Title: "Up to three at once",
 			Text: "One Forge action makes up to three weapons, but gold is short and one Axe will do for now. " +
+				"In the Players panel, Projected is what the final scoring would give you if the game ended now: your 5 gold, and 2 for the Axe, an unsold weapon's end value " + board.Own + ", so it fell from 10 to 7 until you sell. " +
 				"Click Stop forging to end your turn.",
 			Play: "Stop forging",
 			Note: "Your turn is over: it is Beatrix's turn.",
@@ -120,7 +123,7 @@ var lesson = &board.Lesson{
 			Title: "Learn Craft",
 			Text: "Craft cards raise your Level in a weapon: a higher Level wins battles, and Level 5 lets you forge Vorpal weapons. " +
 				"A card marked ×1 costs 1 gold for each Level you already have in it. " +
-				"You have 1 Axe Level, so this Axe card (+2 Levels) costs 1 gold: learn it.",
+				"You have 1 Axe Level, so this Axe card (+2 Levels) costs 1 gold, the “= {gold} 1” under it: learn it.",
 			Play: "Learn Axe Craft (+2 Levels) for 1 gold",
 			Note: "Your Axe is now Level 3. In a two-player game, taking a card also discards the card linked to it by a line: here, a Hammer Craft card.",
 		},
@@ -191,9 +194,48 @@ var lesson = &board.Lesson{
 				"Then the side board slides, the Reward spaces are filled again, and Summer begins with you.",
 		},
 		{
+			Rule:  "Forge Weapons",
+			Title: "Summer",
+			Text:  "Summer begins with you, and you have no weapon left to sell: forge a Standard Axe {Axe}.",
+			Play:  "Forge a Standard Axe for 5 gold",
+			Note:  "The Axe waits on your mat.",
+		},
+		{
+			Rule:  "Forge Weapons",
+			Title: "One is enough",
+			Text:  "Stop forging: you will sell it next turn.",
+			Play:  "Stop forging",
+			Note:  "It is Beatrix's turn.",
+		},
+		{
+			Rule:  "Learn Craft; Craft Cards",
+			Title: "Whose price",
+			Text: "The “= {gold} N” under each Craft card is its price for the player whose turn it is. " +
+				"The Axe card (+2 Levels) is marked ×2: on your turn it cost 6 gold, 2 for each of your 3 Axe Levels; for Beatrix, with none, it costs 0 now. " +
+				"She takes a Kingdom card that pays 4 gold instead.",
+			Play: "Take Royal Commission (Immediate): Collect 4 gold.",
+			Note: "Beatrix took 4 gold.",
+		},
+		{
+			Rule:  "Selling Weapons",
+			Title: "Spaces the war emptied",
+			Text: "From Summer on, you may sell onto an empty space a battle left, instead of one beside a face-up Demand Token. " +
+				"The Desert's first Battlefield was emptied by the tie: sell your Axe to the Orcs there, for 6 gold and 1 for each of your two Orc tiles.",
+			Play: "Sell a Standard Axe to the Orcs in the Desert for 8 gold",
+			Note: "+8 gold and a second Orc Reward tile. Steve sold to the Dwarves in the Grasslands, facing your Axe there: they will fight at Summer's end.",
+		},
+		{
+			Rule:  "Selling Weapons",
+			Title: "Beatrix sells",
+			Text:  "Beatrix sells her Hammer to the Hobgoblins in the Mountains. Press Continue.",
+			Play:  "Sell a Standard Hammer to the Hobgoblins in the Mountains for 7 gold",
+			Note:  "Beatrix earned 7 gold, Steve sold after her, and it is your turn.",
+		},
+		{
 			Rule:  "Mastering a Craft; Forge and Sell One Weapon",
 			Title: "Vorpal weapons and the Craft Bonus",
 			Text: "At Level 5 in a weapon you may forge it Vorpal: 15 gold, but it sells for 20 " + board.Own + " and beats any Standard weapon. " +
+				"The first Vorpal sale in a Region also takes the Region tile from its corner of the board " + board.Own + ": 1 gold more on its holder's later sales there. " +
 				"The first to reach Level 6 takes that weapon's Craft Bonus card: once each Season, forge and sell one weapon in a single action.",
 		},
 		{

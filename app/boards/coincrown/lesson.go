@@ -31,8 +31,11 @@ func lessonIcon(name string) app.UI {
 // against Matilda: the Income and the coins, the Imperial Mint, buying
 // and paying, conquering by diplomacy (Matilda's move) and by force, the
 // Iron coins, upgrading a Land with a card and the Overseas Market,
-// reserving a coin, the Church, passing and the year's end; then, in
-// words, the game's end and its scoring. Each step's Rule is the heading
+// reserving a coin, the Church, passing and the year's end; then Year 2's
+// opening: a Builder bought and used in an upgrade, the Overseas token
+// moved up, a card bought unseen from a deck, a Building (the Woolen Mill)
+// used; then, in words, Troops and their tokens, and the game's end and
+// its scoring. Each step's Rule is the heading
 // of the rulebook's section (/work/shared/rules/coin-and-crown.md) that
 // its words follow.
 var lesson = &board.Lesson{
@@ -207,10 +210,100 @@ var lesson = &board.Lesson{
 				"The Start Player {star} passes to Matilda and everyone draws 4 coins; an empty purse is refilled from the discard pile.",
 		},
 		{
+			Rule:  "END OF YEAR; NEW YEAR, NEW COIN DRAW",
+			Title: "Year 2",
+			Text: "Your reserved Silver and the 4 coins you drew make this year's Income: 3 Silver {silver} and 2 Bronze {bronze}. " +
+				"Matilda, the Start Player now, passes at once: press Continue.",
+			Play: "Pass (out for the rest of the year)",
+			Note: "Matilda is out for Year 2: every turn is yours until you pass.",
+		},
+		{
+			Rule:  "BUILDER; TROOP",
+			Title: "A Builder",
+			Text: "Your second Hamlet needs Sheep {sheep} and Lumber {lumber}, and you have no Forest. A Builder is a wild resource {wild} for an upgrade: a Skilled Builder stands in for any one resource when a Hamlet becomes a Village or a Village a Town. " +
+				"(The Elite Troop beside it comes with 2 Troop tokens {token}: each attack spends one, and with none left the Troop retires; a Standard Troop works alike, for 1 Battle Strength.) " +
+				"Buy the Skilled Builder in the Silver Market, for 1 Silver and 1 Bronze " + board.Own + ".",
+			Play: "Buy Skilled Builder from the Silver Market for 1 Silver, 1 Bronze",
+			Note: "Now choose the coins to pay with.",
+		},
+		{
+			Rule:  "BUY A CARD FROM THE MARKET",
+			Title: "Pay for the Builder",
+			Text:  "Pay 1 Silver and 1 Bronze.",
+			Play:  "Pay 1 Silver, 1 Bronze for Skilled Builder",
+			Note:  "The Skilled Builder joined your Tableau, and with it the Most Builders Iron coin.",
+		},
+		{
+			Rule:  "ON YOUR TURN",
+			Title: "Next turn",
+			Text:  "That was your action: end your turn, and the next is yours again.",
+			Play:  "End your turn",
+			Note:  "Your turn again.",
+		},
+		{
+			Rule:  "UPGRADE AN EXISTING LAND; BUILDER",
+			Title: "Upgrade with the Builder",
+			Text:  "Click Upgrade on your second Hamlet, on your mat (the My mat tab on a phone).",
+			Play:  "Upgrade your Hamlet to a Village with Sheep + Lumber",
+			Note:  "Now give the Sheep and the Lumber.",
+		},
+		{
+			Rule:  "UPGRADE AN EXISTING LAND; READY CARDS AND EXHAUSTED CARDS",
+			Title: "The Sheep",
+			Text:  "Your Pasture was made ready at the year's end: exhaust it for the Sheep {sheep}.",
+			Play:  "Exhaust a Pasture for 1 Sheep",
+			Note:  "The Sheep is given; the Lumber is still needed.",
+		},
+		{
+			Rule:  "BUILDER",
+			Title: "The Builder stands in",
+			Text:  "Exhaust the Skilled Builder for the Lumber {lumber}.",
+			Play:  "Exhaust a Skilled Builder for 1 resource of your choice",
+			Note:  "Your second Hamlet is a Village too; the Builder is ready again next year.",
+		},
+		{
+			Rule:  "USE ANY/ALL OF THE PURPLE SPECIALTY CARDS",
+			Title: "The Overseas token",
+			Text: "Instead of buying Overseas, you may move your token up the Overseas Market, 1 Bronze {bronze} a level, and leave it there: on a later turn you take an item at its level or below, and it goes back to the base. " +
+				"Coins paid Overseas, like those given to the Church, leave your realm for good: your purse will hold fewer coins to draw each year. Move your token up 1 level.",
+			Play: "Advance your Overseas token 1 level for 1 Bronze (to level 1)",
+			Note: "Now choose the coin to pay with.",
+		},
+		{
+			Rule:  "USE ANY/ALL OF THE PURPLE SPECIALTY CARDS",
+			Title: "Pay the token's level",
+			Text:  "Pay your Bronze.",
+			Play:  "Pay 1 Bronze for advancing your Overseas token",
+			Note:  "Your token is on level 1, the Wheat's, and the Bronze went to the supply.",
+		},
+		{
+			Rule:  "ON YOUR TURN",
+			Title: "Another turn",
+			Text:  "The token was a free action, and the upgrade this turn's action: end your turn.",
+			Play:  "End your turn",
+			Note:  "Your turn again.",
+		},
+		{
+			Rule:  "BUY A CARD FROM THE MARKET",
+			Title: "Buy unseen",
+			Text: "Instead of a card on show, you may buy the top card of a Market deck, unseen: 2 Bronze for the Bronze deck, 2 Silver for the Silver deck, 1 Gold for the Gold deck. " +
+				"Pay your 2 Silver {silver} for the top card of the Silver deck.",
+			Play: "Pay 2 Silver to draw the top card of the Silver Market deck",
+			Note: "You drew a Woolen Mill, a Building, and with it the Most Buildings Iron coin.",
+		},
+		{
+			Rule:  "LUMBER MILL/ ORE FOUNDRY/ WOOLEN MILL",
+			Title: "A Building",
+			Text: "Buildings give powers, and count for the Most Buildings Iron coin. The Woolen Mill readies every exhausted Pasture, then is itself exhausted until the year's end; it also counts as 1 more Pasture for its Iron coin. " +
+				"Use it: your Pasture can give its Sheep again this year.",
+			Play: "Woolen Mill: ready every exhausted Pasture",
+			Note: "Your Pasture is ready again.",
+		},
+		{
 			Rule:  "GAME END; WINNING",
 			Title: "Five years, then the count",
 			Text: "After Year 5 everyone counts Land points {crown} (Hamlet 1, Village 2, Town 4, City 7), the Church's points and their Iron coins. " +
-				"Now you would have 3 for Lands, 3 for the Church and 3 for two Iron coins " + board.Own + ". A tie goes to the most Cities, then Towns, Villages, Hamlets.",
+				"Now you would have 4 for Lands, 3 for the Church and 7 for four Iron coins " + board.Own + ". A tie goes to the most Cities, then Towns, Villages, Hamlets.",
 		},
 		{
 			Rule:  "OBJECTIVE",

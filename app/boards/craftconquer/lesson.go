@@ -24,8 +24,10 @@ func lessonIcon(name string) app.UI {
 // round's opening of the short game (2 Objectives) against Godfrey: Farms
 // and starting soldiers, then a whole turn of yours (gathering, crafting a
 // soldier and an arrow, deploying, claiming an Objective, a ranged attack
-// turned by an Action card, a move, the Peasants), and Godfrey's upgrade;
-// then, in words, trading and Settlements, scoring and the last round.
+// turned by an Action card, a move, a Farm built, the Peasants), and
+// Godfrey's upgrade; then, in words, the turn's five steps, the
+// counter-attack, sieges and occupation, trading and upgrading
+// Settlements, scoring and the last round with its limits.
 // Each step's Rule is the rulebook's section
 // (/work/shared/rules/craft-and-conquer-medieval.md) that its words follow.
 // The seed fixes the map, the Factions, the cards and every die: you go
@@ -108,7 +110,8 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Gameplay Turns",
 			Title: "Gather, then craft",
-			Text: "A turn begins by drawing an Objective and an Action card (not on your first turn). Then your Peasants come off your Farms with their Wood {Wood} and Iron {Iron}, and every Settlement pays its coins {Coin}: your mat shows what you have. " +
+			Text: "A turn has five steps: 1, draw an Objective and an Action card (not on your first turn); 2, your Peasants come off your Farms with their Wood {Wood} and Iron {Iron}; 3, every Settlement pays its coins {Coin}; " +
+				"4, craft, deploy, move, attack and claim, in any order, until you end step 4; 5, put your Peasants back. Steps 1 to 3 are done: your mat shows what you have. " +
 				"Craft an Archer {Archer} in the crafting panel of your mat (the My mat tab on a phone): it costs a Peasant {Peasant}, a Wood and a coin " + board.Own + ".",
 			Play: "Craft an Archer for 1 Peasant, 1 Wood and 1 Coin",
 			Note: "The Peasant took up a bow: your new Archer waits to be deployed.",
@@ -146,6 +149,12 @@ var lesson = &board.Lesson{
 			Note: "You rolled 3 (a blank, a single and a double); the Warrior rolled 3 too (a double and a counter-attack). A tie: the defender would win.",
 		},
 		{
+			Rule:  "Counter-Attacks",
+			Title: "The counter-attack face",
+			Text: "One of the Warrior's defense dice shows a counter-attack: it counts 1 defense, and a defender who wins holding one may strike back at once, rolling attack dice against the attacker's defense dice, if the attacker is in its reach (a ranged soldier spends an arrow for it). " +
+				"The Warrior strikes only the spaces next to it, so your Archer is safe; but the tie would save the Warrior. Continue.",
+		},
+		{
 			Rule:  "Action Cards Explained",
 			Title: "An Action card turns the fight",
 			Text: "Action cards {Action card} bend the rules, some on your turn, some on anyone's. " +
@@ -177,6 +186,27 @@ var lesson = &board.Lesson{
 			Note:  "All three Archers stand near the front.",
 		},
 		{
+			Rule:  "Siege Deployment; Occupation",
+			Title: "Sieges and occupation",
+			Text: "A Settlement with an enemy soldier beside it is under siege: its owner may deploy beside it only at the very start of their turn, a soldier bought with the Resources left in hand. " +
+				"Godfrey's front Farm has lost its Warrior. With no enemy soldier beside it, a soldier of yours that reaches it may walk in and occupy it: it captures the Peasant there, and takes the Farm's Resources and coins at each of your turns; but while it occupies, it cannot attack, and when attacked it defends without counter-attacking.",
+		},
+		{
+			Rule:  "Resources & Settlements",
+			Title: "Build a Farm",
+			Text: "The Warrior's Craftpoints {Craftpoint} let you build. A new Farm {Farm} costs 2 Wood, 1 Stone, 1 Craftpoint and 2 coins " + board.Own + ", and your Kingdom may hold up to five Settlements. " +
+				"Buy one in the crafting panel of your mat.",
+			Play: "Buy a Farm for 2 Wood, 1 Craftpoint, 1 Stone and 2 Coins",
+			Note: "Now place it in your Kingdom.",
+		},
+		{
+			Rule:  "Resources & Settlements",
+			Title: "Place it",
+			Text:  "Like the first two, it goes in your Kingdom with at least two empty spaces between it and any other Settlement. Put it behind your Archers: click the highlighted space, then its neighbour.",
+			Play:  "Place a Farm on grass -4,-3 and grass -3,-3 (bought for 2 Wood, 1 Craftpoint, 1 Stone and 2 Coins)",
+			Note:  "Three Farms: the new one pays its coins from your next turn, and yields Resources once a Peasant works it.",
+		},
+		{
 			Rule:  "Gameplay Turns",
 			Title: "Time to end the turn",
 			Text:  "Crafting, deploying, moving, attacking and claiming (step 4 of the turn) can come in any order. When you are done, end step 4 to put your Peasants back to work.",
@@ -186,7 +216,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Peasants",
 			Title: "Back to the Farm",
-			Text: "Only a Peasant {Peasant} on a Settlement at the start of your turn gathers Resources. You have one left (the other became your Archer) for two Farms: " +
+			Text: "Only a Peasant {Peasant} on a Settlement at the start of your turn gathers Resources. You have one left (the other became your Archer) for three Farms: " +
 				"place it on your front Farm. Another would cost 2 coins.",
 			Play: "Place a Peasant on the Farm on grass -2,-1",
 			Note: "Next turn this Farm yields its Wood and Iron; the empty one still pays its coins.",
@@ -195,7 +225,7 @@ var lesson = &board.Lesson{
 			Rule:  "End of Turn",
 			Title: "End your turn",
 			Text:  "You may not keep a Peasant back while a Settlement is empty, but you have none left. End your turn.",
-			Play:  "End the turn with 1 Settlement without a Peasant",
+			Play:  "End the turn with 2 Settlements without a Peasant",
 			Note:  "It is Godfrey's turn.",
 		},
 		{
@@ -210,7 +240,7 @@ var lesson = &board.Lesson{
 			Rule:  "Resources & Settlements",
 			Title: "Trade and build",
 			Text: "In your turn you may buy any Resource for 2 coins {Coin} and sell one back for 1; a Craftpoint {Craftpoint} costs 10. " +
-				"Resources and coins also buy Settlements: another Farm {Farm} (up to five in your Kingdom), or a Farm upgraded to a Village or a Quarry that pays 3 coins and yields Craftpoints.",
+				"A Farm may also be upgraded to a Village or a Quarry, which pays 3 coins and yields Craftpoints.",
 		},
 		{
 			Rule:  "Scoring",
@@ -220,8 +250,14 @@ var lesson = &board.Lesson{
 		},
 		{
 			Rule:  "How to Win",
-			Title: "The last round, and you are ready",
-			Text: "When a player completes their last Objective, their turn ends and everyone else takes one last turn; then the most points wins, a tie going to the most soldiers and Settlements on the board. " +
+			Title: "The last round",
+			Text: "When a player completes their last Objective, their turn ends and everyone else takes one last turn, in which they may claim every Objective they complete, several at once: a lead of one card is not safe. " +
+				"The finisher takes no more turns, plays no Action card and claims nothing more, but still rolls to defend and may counter-attack. Then the most points wins, a tie going to the most soldiers and Settlements on the board.",
+		},
+		{
+			Rule:  "How to Win",
+			Title: "You are ready",
+			Text: "That is the game: craft, deploy, fight and claim your Objectives on the turn you complete them. " +
 				"Godfrey's turn is still under way: play on against him, or start a first game of your own against the Easy computer, the full game to 5 Objectives.",
 		},
 	},

@@ -2,6 +2,7 @@ package craftconquer
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"tabula/app/board"
@@ -89,6 +90,7 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 	if cc.SettlementGap != 3 {
 		t.Errorf("Settlements stand %d spaces apart; the lesson says two empty spaces between them", cc.SettlementGap)
 	}
+	farm := cc.Settlements[cc.Farm].Price
 	least, most := 99, 0
 	for _, o := range cc.Objectives {
 		least, most = min(least, int(o.Points)), max(most, int(o.Points))
@@ -102,11 +104,13 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 		{Where: "Craft a flaming arrow", Says: "pay a coin less for it", Own: true},
 		{Where: "Godfrey's answer", Says: fmt.Sprintf("%d for a Tier 1 soldier, %d for Tier 2, %d for Tier 3", cc.KillCraftpoints[1], cc.KillCraftpoints[2], cc.KillCraftpoints[3])},
 		{Where: "Godfrey upgrades", Says: "pay a Craftpoint less for upgrades", Own: true},
+		{Where: "Build a Farm", Says: fmt.Sprintf("A new Farm {Farm} costs %d Wood, %d Stone, %d Craftpoint and %d coins", farm.Goods[cc.Wood], farm.Goods[cc.Stone], farm.Goods[cc.Craftpoint], farm.Goods[cc.Coin]), Own: true},
+		{Where: "Build a Farm", Says: fmt.Sprintf("up to %s Settlements", []string{3: "three", 4: "four", 5: "five"}[cc.MaxSettlements])},
 		{Where: "Back to the Farm", Says: fmt.Sprintf("Another would cost %d coins", cc.PeasantBuy)},
 		{Where: "Trade and build", Says: fmt.Sprintf("any Resource for %d coins {Coin} and sell one back for %d; a Craftpoint {Craftpoint} costs %d", cc.ResourceBuy, cc.ResourceSell, cc.CraftpointBuy)},
 		{Where: "Counting the points", Says: fmt.Sprintf("earn %d more, once a game for each player", cc.RibbonSetPoints)},
 		{Where: "Counting the points", Says: "and so does the Kidnapped card"},
-		{Where: "The last round, and you are ready", Says: fmt.Sprintf("the full game to %d Objectives", cc.ObjectiveTarget[cc.DefaultLength][2])},
+		{Where: "You are ready", Says: fmt.Sprintf("the full game to %d Objectives", cc.ObjectiveTarget[cc.DefaultLength][2])},
 	})
 	boardtest.PageClaims(t, craftRules(), []boardtest.Claim{
 		{Says: "two Farms, two Peasants and two Tier 1 soldiers", Own: true},
@@ -118,4 +122,90 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 		{Says: "4 for the Sunspire Order", Own: true},
 		{Says: "A Declare card is announced and laid face up on the table"},
 	})
+}
+
+// TestLessonTeachesAFirstGamesNeeds replays the lesson and checks that it
+// teaches what a first game needs (issue 62): the turn's five steps at the
+// turn's first step, before "End step 4" is asked for; a Farm bought and
+// placed; the counter-attack face while the Warrior shows one (and cannot
+// use it against an Archer out of its reach); sieges and occupation where
+// Godfrey's front Farm, its Warrior gone, could be occupied; and the last
+// round's limits.
+func TestLessonTeachesAFirstGamesNeeds(t *testing.T) {
+	st, err := cc.Game{}.New(lesson.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*cc.State)
+	explained, endAsked := -1, -1
+	taught := map[string]bool{}
+	for k, step := range lesson.Steps {
+		if strings.Contains(step.Text, "4, craft, deploy, move, attack and claim, in any order, until you end step 4") && explained < 0 {
+			explained = k
+			if step.Title != "Gather, then craft" {
+				t.Errorf("the turn's steps are told at %q, not at the turn's first step", step.Title)
+			}
+		}
+		if strings.Contains(step.Text+step.Play, "step 4") && endAsked < 0 && explained != k {
+			endAsked = k
+		}
+		switch step.Title {
+		case "The counter-attack face":
+			if !s.Fight.Active || s.Fight.Sides[1].Faces[cc.FaceCounter] == 0 {
+				t.Error("the lesson explains the counter-attack face where the Warrior shows none")
+			}
+			taught["counter-attack"] = true
+		case "Sieges and occupation":
+			front := s.SettlementAt(s.Board().Index(3, -1))
+			if front < 0 || s.Settlements[front].Owner != 1 || s.Defended(front) {
+				t.Error("the lesson says Godfrey's front Farm is undefended; it is not")
+			}
+			for _, want := range []string{"captures the Peasant", "cannot attack", "without counter-attacking", "under siege"} {
+				if !strings.Contains(step.Text, want) {
+					t.Errorf("the occupation step does not say %q", want)
+				}
+			}
+			taught["occupation"] = true
+		case "The last round":
+			for _, want := range []string{"several at once", "plays no Action card and claims nothing more", "may counter-attack"} {
+				if !strings.Contains(step.Text, want) {
+					t.Errorf("the last step does not say %q", want)
+				}
+			}
+			taught["last round"] = true
+		}
+		if step.Play == "" {
+			continue
+		}
+		farms, setup := mine(s), s.Phase == cc.PhaseSetupSettle
+		a, err := board.Expected(s, step)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("%s: %v", step.Title, err)
+		}
+		if !setup && mine(s) > farms {
+			taught["a Farm built"] = true
+		}
+	}
+	if explained < 0 || endAsked >= 0 && endAsked < explained {
+		t.Errorf("step 4 is named at step %d, explained at step %d", endAsked+1, explained+1)
+	}
+	for _, want := range []string{"counter-attack", "occupation", "last round", "a Farm built"} {
+		if !taught[want] {
+			t.Errorf("the lesson does not teach %s", want)
+		}
+	}
+}
+
+// mine counts your Settlements (seat 0's).
+func mine(s *cc.State) int {
+	n := 0
+	for _, x := range s.Settlements {
+		if x.Owner == 0 {
+			n++
+		}
+	}
+	return n
 }

@@ -1,11 +1,14 @@
 package emara
 
 import (
+	"fmt"
 	"net/url"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	em "tabula/engines/emara"
 	"tabula/engines/save"
 )
 
@@ -21,14 +24,15 @@ func lessonIcon(name string) app.UI {
 	return nil
 }
 
-// lesson teaches Crown of Emara by playing its first round and the first
-// turn of the second alone against Victoria (the solo mode): the two
-// tracks and the lower one counting, the Buildings' start, the cards and
-// slots, both Councilors and the two rings, a Countryside Location, the
+// lesson teaches Crown of Emara by playing its first two rounds alone
+// against Victoria (the solo mode): the two tracks and the lower one
+// counting, the Buildings' start, the cards and slots, both Councilors and
+// the two rings (laid out anew each game), a Countryside Location, the
 // Cathedral, a Favor Token kept and used, the Town card at the
 // Construction Site, a noble rank, an end-of-round Event, the Hire or
-// Recruit card recruiting an Advisor, the Castle; then in words the
-// Market and the game's end. Each step's Rule is the rulebook's section
+// Recruit card recruiting an Advisor (and the Bonus Action that recruits
+// without it), the Move card, a Craftsman hired, the Market's Books, the
+// Gold Coins card; then in words the Castle, Victoria and the game's end. Each step's Rule is the rulebook's section
 // (/work/shared/rules/crown-of-emara.md) its words follow; "Setup" is the
 // rulebook's setup pages, whose heading the text copy lost.
 var lesson = &board.Lesson{
@@ -73,6 +77,7 @@ var lesson = &board.Lesson{
 			Rule:  "Movement Action",
 			Title: "Move a Councilor",
 			Text: "One Councilor walks the Countryside ring, where resources are made, the other the Town ring, where they are spent. They move clockwise, exactly the slot's steps, and act where they stop. " +
+				"The Locations lie in a new order round each ring every game, so count the steps on the board. " +
 				"Move your Town Councilor 1 step, to the Cathedral {cathedral}.",
 			Play: "Move the Councilor from the Construction Site 1 step to the Cathedral",
 			Note: "Your Councilor is in the Cathedral and may use its action.",
@@ -113,7 +118,7 @@ var lesson = &board.Lesson{
 			Rule:  "Bonus Action: Hire a Craftsman",
 			Title: "Craftsmen",
 			Text: "Once a turn you may hire a Craftsman {craftsman} onto a free hut where your Councilor stands, paying the hut's cost: he brings Citizen Points now, and each later visit 1 more resource, or a Bread {bread} for 1 Grain. " +
-				"Hut 2 here would take your Stone, which is worth more at the Construction Site next turn: end your turn.",
+				"Hut 2 here would take your Stone, which is worth more at the Construction Site next turn: end your turn. You will hire one next round.",
 			Play: "End the turn",
 			Note: "Two turns done. Your last card, Any Town Location, went by itself onto the last slot, the 3-step one.",
 		},
@@ -191,30 +196,87 @@ var lesson = &board.Lesson{
 			Rule:  "Bonus Action: Recruit an Advisor",
 			Title: "Recruit an Advisor",
 			Text: "Two Advisors wait at each Town Location. One you recruit brings Citizen Points {citizen} at once, and many help you for the rest of the game. " +
+				"Without the card, recruiting is one of your 3 Bonus Actions, with hiring a Craftsman and rising a rank: once a turn, at the full cost. " +
 				"Your Councilor is in the Cathedral: recruit the Scholar (1 Wood and 1 Cloth " + board.Own + ") for just your Cloth {cloth}, thanks to the card.",
 			Play: "Card: Recruit Scholar at the Cathedral for 1 Wood + 1 Cloth less 1",
 			Note: "+3 Citizen Points. From now on the Scholar lets you pay Craftsmen and Advisors with any resources.",
 		},
 		{
-			Rule:  "Castle",
-			Title: "To the Castle",
-			Text: "At the Castle you may give the King resources for a Signet Ring {ring}, and discard a Book {book} for 5 Building Points. " +
-				"Move your Town Councilor 1 step, from the Cathedral to the Castle {castle}.",
-			Play: "Move the Councilor from the Cathedral 1 step to the Castle",
-			Note: "Your Councilor is in the Castle.",
+			Rule:  "Castle; Event Cards",
+			Title: "The lower track",
+			Text: "1 step on, the Castle {castle} takes a gift of resources for a Signet Ring {ring}, and your Book {book} for " + fmt.Sprint(em.CastleBookBuildings) + " Building Points {building}; this round's Event, New lore in old books, pays the same for a Book at the round's end. " +
+				"But your Citizen Points {citizen} are the lower track, and the Market pays them for Books. " +
+				"Move your Countryside Councilor 1 step, from the Weaving Mill to the Grainfield {grain}.",
+			Play: "Move the Councilor from the Weaving Mill 1 step to the Grainfield",
+			Note: "+1 Grain. With nothing left to do, your turn ended.",
 		},
 		{
-			Rule:  "Castle",
-			Title: "A Book for Buildings",
-			Text:  "You have no resource left to give the King, but you have a Book {book}: discard it for 5 Building Points {building}.",
-			Play:  "Discard 1 Book for 5 Building Points",
-			Note:  "+5 Building Points. With nothing left to do, your turn ended.",
+			Rule:  "Card Action",
+			Title: "The Move card",
+			Text: "The Move 1 step card moves one of your Councilors 1 step, just like a 1-step Movement Action, and it acts where it stops; the slot's move comes besides, before or after. " +
+				"Play it on the 2-step slot.",
+			Play: "Play the Move 1 step card on the 2-step slot",
+			Note: "A 1-step move by the card and a 2-step move by the slot are yours to make.",
 		},
 		{
-			Rule:  "Market; Solo Mode",
-			Title: "The Market and Victoria",
-			Text: "The Market trades a resource for a Gold Coin {coin}, and Books {book} for Citizen Points: 3 for one, 21 for five. " +
-				"At the end of rounds 2 to 6 Victoria scores as if she delivered a Stone and a Bread, turning the Construction Site's markers; and she rises one noble rank a round on a fixed schedule, Baron in round 2 up to Marquess in round 5, taking the top Nobility card of that rank, which leaves a lesser one for you.",
+			Rule:  "Card Action",
+			Title: "One step by card",
+			Text:  "Use the card first: move your Countryside Councilor 1 step, from the Grainfield to the Quarry {stone}.",
+			Play:  "Card: Move the Councilor from the Grainfield 1 step to the Quarry",
+			Note:  "+1 Stone from the Quarry.",
+		},
+		{
+			Rule:  "Bonus Action: Hire a Craftsman",
+			Title: "Hire a Craftsman",
+			Text: "Now hire a Craftsman {craftsman} at the Quarry. Hut 1 asks 2 Stone " + board.Own + ", and the Scholar lets you pay any 2 resources. " +
+				"He brings 1 Citizen Point {citizen} now (your later ones 2, 3 and 4 " + board.Own + "), and at each later visit to the Quarry 1 more Stone {stone}, or a Bread {bread} for 1 Grain. " +
+				"Hire him onto hut 1.",
+			Play: "Hire a Craftsman at the Quarry (hut 1) for any 2 resources: 1 Citizen Point",
+			Note: "The hut is yours once you pay it.",
+		},
+		{
+			Rule:  "Bonus Action: Hire a Craftsman",
+			Title: "Pay the hut",
+			Text:  "Pay your Grain {grain}; your Stone {stone}, the only resource left, pays the rest.",
+			Play:  "Pay 1 Grain",
+			Note:  "+1 Citizen Point: your first Craftsman stands on the Quarry's hut 1.",
+		},
+		{
+			Rule:  "Market",
+			Title: "To the Market",
+			Text: "The slot's 2 steps are still to move. " +
+				"Move your Town Councilor from the Cathedral 2 steps to the Market {market}.",
+			Play: "Move the Councilor from the Cathedral 2 steps to the Market",
+			Note: "Your Councilor is at the Market.",
+		},
+		{
+			Rule:  "Market",
+			Title: "Books for Citizens",
+			Text: "The Market has two actions, each once: pay any 1 resource for a Gold Coin {coin}, and discard 1 to 5 Books {book} for Citizen Points {citizen}: " +
+				marketTable() + ". The more Books at once, the more each is worth. " +
+				"The two Advisors here may be recruited too, as a Bonus Action. Discard your Book.",
+			Play: "Discard 1 Book for 3 Citizen Points",
+			Note: "+3 Citizen Points. With nothing left to do, your turn ended; your last card, Gold Coins, went onto the 3-step slot.",
+		},
+		{
+			Rule:  "Card Action",
+			Title: "The Gold Coins card",
+			Text:  "The Gold Coins card pays 1 resource for 1 Gold Coin {coin}, or any 3 resources for 2. You have none: first move your Countryside Councilor from the Quarry 3 steps round to the Grainfield {grain}.",
+			Play:  "Move the Councilor from the Quarry 3 steps to the Grainfield",
+			Note:  "+1 Grain from the Grainfield.",
+		},
+		{
+			Rule:  "Card Action; Market",
+			Title: "Buy a Gold Coin",
+			Text: "Gold Coins {coin} pay for noble ranks, and whenever you pay 1 resource you may pay 1 Gold Coin instead (except to buy Gold Coins " + board.Own + "). " +
+				"Pay your Grain {grain} for a Gold Coin.",
+			Play: "Card: pay 1 resource for 1 Gold Coin",
+			Note: "+1 Gold Coin. Round 2 ended: Victoria scored and became a Baron, and round 3 opens with 3 new cards and a new Event.",
+		},
+		{
+			Rule:  "Solo Mode",
+			Title: "Victoria",
+			Text:  "At the end of rounds 2 to 6 Victoria scores as if she delivered a Stone and a Bread, turning the Construction Site's markers; and she rises one noble rank a round on a fixed schedule, Baron in round 2 up to Marquess in round 5, taking the top Nobility card of that rank, which leaves a lesser one for you.",
 		},
 		{
 			Rule:  "End of the Game",
@@ -229,4 +291,14 @@ var lesson = &board.Lesson{
 				"Keep playing this game against Victoria, or play a first game against the Easy computer, with your Buildings on 35.",
 		},
 	},
+}
+
+// marketTable is the Market's table of Citizen Points for 1 to 5 Books, as
+// the lesson says it: "3 for 1, 6 for 2, …".
+func marketTable() string {
+	var parts []string
+	for n := 1; n <= em.MaxMarketBooks; n++ {
+		parts = append(parts, fmt.Sprintf("%d for %d", em.MarketBookCitizens[n], n))
+	}
+	return strings.Join(parts, ", ")
 }

@@ -89,6 +89,10 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 		}
 	}
 	count := em.RankCosts[em.Count]
+	quarryHut := em.HutCosts[em.Quarry][0]
+	if quarryHut.Total() != 2 || em.MaxMarketBooks != 5 {
+		t.Errorf("the lesson says hut 1 of the Quarry takes 2 resources and the Market up to 5 Books")
+	}
 	boardtest.LessonClaims(t, lesson, []boardtest.Claim{
 		{Where: "The crown of Emara", Says: fmt.Sprintf("Over %d rounds", em.Rounds)},
 		{Where: "Where the Buildings start", Says: fmt.Sprintf("advises %d for your first game with others, and %d (hard) to %d (easy) alone", em.FirstGameBuildings, soloHardStart, soloEasyStart)},
@@ -101,10 +105,14 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 		{Where: "The Hire or Recruit card", Says: "besides the Bonus Action of the same name", Own: true},
 		{Where: "Recruit an Advisor", Says: fmt.Sprintf("(%d Wood and %d Cloth", scholar.Cost[em.Wood], scholar.Cost[em.Cloth]), Own: true},
 		{Where: "Recruit an Advisor", Says: fmt.Sprintf("+%d Citizen Points", scholar.Citizens)},
-		{Where: "A Book for Buildings", Says: fmt.Sprintf("for %d Building Points", em.CastleBookBuildings)},
-		{Where: "The Market and Victoria", Says: fmt.Sprintf("%d for one, %d for five", em.MarketBookCitizens[1], em.MarketBookCitizens[em.MaxMarketBooks])},
-		{Where: "The Market and Victoria", Says: fmt.Sprintf("At the end of rounds %d to %d Victoria scores", em.SoloFirstRound, em.Rounds)},
-		{Where: "The Market and Victoria", Says: fmt.Sprintf("%s in round 2 up to %s in round 5", em.VictoriaRanks[1], em.VictoriaRanks[4])},
+		{Where: "The lower track", Says: fmt.Sprintf("for %d Building Points {building}", em.CastleBookBuildings)},
+		{Where: "The lower track", Says: "New lore in old books, pays the same for a Book"},
+		{Where: "Hire a Craftsman", Says: fmt.Sprintf("Hut 1 asks %d Stone", quarryHut[em.Stone]), Own: true},
+		{Where: "Hire a Craftsman", Says: fmt.Sprintf("He brings %d Citizen Point {citizen} now (your later ones %d, %d and %d", em.CraftsmanCitizens[0], em.CraftsmanCitizens[1], em.CraftsmanCitizens[2], em.CraftsmanCitizens[3]), Own: true},
+		{Where: "Books for Citizens", Says: fmt.Sprintf("%d for 1, %d for 2, %d for 3, %d for 4, %d for 5", em.MarketBookCitizens[1], em.MarketBookCitizens[2], em.MarketBookCitizens[3], em.MarketBookCitizens[4], em.MarketBookCitizens[5])},
+		{Where: "Buy a Gold Coin", Says: "except to buy Gold Coins", Own: true},
+		{Where: "Victoria", Says: fmt.Sprintf("At the end of rounds %d to %d Victoria scores", em.SoloFirstRound, em.Rounds)},
+		{Where: "Victoria", Says: fmt.Sprintf("%s in round 2 up to %s in round 5", em.VictoriaRanks[1], em.VictoriaRanks[4])},
 		{Where: "The end of the game", Says: fmt.Sprintf("Each Signet Ring {ring} is worth %d points", em.EndRingPoints)},
 		{Where: "You are ready", Says: fmt.Sprintf("Buildings on %d", em.FirstGameBuildings)},
 	})
@@ -138,5 +146,71 @@ func TestLessonFirstStepPlacesNoCouncilor(t *testing.T) {
 	htm := renderEmara(t, emProps(s), "")
 	if strings.Contains(htm, "Councilors at the") || !strings.Contains(htm, "placed once the Buildings") {
 		t.Error("the mat places the Councilors before the setup Event does")
+	}
+}
+
+// TestLessonPlaysAFirstGamesNeeds replays the lesson and checks that it
+// plays what a first game needs and the first lesson only told (issue 62):
+// the Move and Gold Coins cards, a Craftsman hired and the Market's Books
+// sold at the Market, and that it tells what it cannot play: recruiting
+// an Advisor without the card, and the rings laid out anew each game,
+// which the engine does.
+func TestLessonPlaysAFirstGamesNeeds(t *testing.T) {
+	st, err := em.Game{}.New(lesson.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := map[string]bool{}
+	for k, step := range lesson.Steps {
+		if step.Play == "" {
+			continue
+		}
+		a, err := board.Expected(st, step)
+		if err != nil {
+			t.Fatalf("step %d: %v", k+1, err)
+		}
+		s := st.(*em.State)
+		me := s.Seats[0]
+		town := s.Layout[1][me.Councilor[1]]
+		hired, books, coins := me.Hired, me.Books, me.Coins
+		if err := st.Apply(a); err != nil {
+			t.Fatalf("step %d: %v", k+1, err)
+		}
+		me = s.Seats[0]
+		switch {
+		case strings.HasPrefix(step.Play, "Play the Move 1 step card"):
+			played["the Move card"] = true
+		case strings.HasPrefix(step.Play, "Card: pay") && me.Coins > coins:
+			played["the Gold Coins card"] = true
+		case em.Location(town) == em.Market && me.Books < books:
+			played["Books sold at the Market"] = true
+		}
+		if me.Hired > hired {
+			played["a Craftsman hired"] = true
+		}
+	}
+	for _, want := range []string{"the Move card", "the Gold Coins card", "a Craftsman hired", "Books sold at the Market"} {
+		if !played[want] {
+			t.Errorf("the lesson does not play %s", want)
+		}
+	}
+	var text string
+	for _, step := range lesson.Steps {
+		text += step.Text + " "
+	}
+	for _, want := range []string{
+		"Without the card, recruiting is one of your 3 Bonus Actions",
+		"The Locations lie in a new order round each ring every game",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the lesson does not say %q", want)
+		}
+	}
+	layouts := map[[em.Councilors][em.RingSize]int8]bool{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		layouts[newEmState(t, 1, seed).Layout] = true
+	}
+	if len(layouts) < 2 {
+		t.Error("four seeds lay the rings out alike; the lesson says each game has its own order")
 	}
 }
