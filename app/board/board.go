@@ -163,6 +163,13 @@ type Game struct {
 	Blurb string
 	// Colour is the game's colour on Home (its tile's edge), a CSS colour.
 	Colour string
+	// Parts are the CSS classes of the board's pieces, spaces and cards
+	// that a person may tap: during the person's turn each element that has
+	// one is a target (Props.Target), holds one, or says why the rules
+	// refuse it (Props.Refused). Every target the board draws outside a
+	// button has one of them; the boards' tests check both over random
+	// games.
+	Parts []string
 	// Style is the stylesheet of the board, a file in the board's folder
 	// that the site serves under /web/boards/.
 	Style string
@@ -304,11 +311,38 @@ func (p Props) Refused(e app.HTMLElem, why string) app.HTMLElem {
 	}
 	scope := app.EventScope(why)
 	return e.Class("refused").Title(why).TabIndex(0).Aria("disabled", "true").
-		OnClick(func(ctx app.Context, ev app.Event) { say(ctx, why) }, scope).
+		OnClick(func(ctx app.Context, ev app.Event) {
+			if innermost(ev) {
+				say(ctx, why)
+			}
+		}, scope).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
-			if k := ev.Get("key").String(); k == "Enter" || k == " " {
+			if k := ev.Get("key").String(); (k == "Enter" || k == " ") && innermost(ev) {
 				ev.PreventDefault()
 				say(ctx, why)
 			}
 		}, scope)
+}
+
+// innermost reports whether the element handling ev is the innermost
+// target or refused element the event came from: a refused space holding a
+// target (a card's own button) leaves a click on the target to it.
+func innermost(ev app.Event) bool {
+	from, at := ev.Get("target"), ev.Get("currentTarget")
+	if !from.Truthy() || !at.Truthy() || from.Get("closest").IsUndefined() {
+		return true
+	}
+	near := from.Call("closest", ".target, .refused")
+	return !near.Truthy() || near.Equal(at)
+}
+
+// NotAChoice is why a piece, space or card that plays no part in the
+// decision now is refused, followed by the prompt that says what the
+// decision is.
+func NotAChoice(prompt string) string {
+	const why = "That is not one of your choices now."
+	if prompt == "" {
+		return why
+	}
+	return why + " " + prompt
 }

@@ -423,7 +423,8 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 	var out []app.UI
 	for x := range s.Board().Spaces {
 		hasSoldier := soldierOn[x] >= 0
-		if len(towards[x]) == 0 && len(m.fromSpace[x]) == 0 && len(m.onSpace[x]) == 0 && !hasSoldier {
+		idle := len(towards[x]) == 0 && len(m.fromSpace[x]) == 0 && len(m.onSpace[x]) == 0 && !hasSoldier
+		if idle && len(p.Legal) == 0 {
 			continue
 		}
 		var so cc.Soldier
@@ -442,10 +443,15 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 			ui = cqClickable(cqMarkSuggested(p, hex.Class("target"), m.fromSpace[x]), nil, "Select "+strings.TrimSuffix(label, ".")+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		case v.sel.none() && len(m.onSpace[x]) > 0:
 			ui = cqTarget(p, hex, nil, m.onSpace[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
+		case idle:
+			ui = p.Refused(hex, cqSpaceRefusal(c, x))
 		case hasSoldier:
 			why := cqRefusal(p, s, so)
+			if why == "" && len(p.Legal) > 0 {
+				why = cqSpaceRefusal(c, x)
+			}
 			if why != "" {
-				hex = hex.Class("refused")
+				hex = hex.Class("refused").Aria("disabled", "true").Title(why)
 			}
 			say := p.Say
 			ui = cqClickable(hex.Class("cq-selectable"), nil, cqCapital(strings.TrimSuffix(label, ".")+cqSuffix(why)),
@@ -461,6 +467,24 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 		}
 	}
 	return out
+}
+
+// cqSpaceRefusal is why space x, which offers the viewer no choice now,
+// is refused while the viewer decides: where a soldier waits to be
+// deployed, the deployment rule that refuses it (the engine's reason);
+// another player's soldier; else that it is no choice now, and what the
+// decision is.
+func cqSpaceRefusal(c cqMapCtx, x int) string {
+	p, s := c.p, c.s
+	if so, ok := s.SoldierAt(x); ok && int(so.Owner) != p.Viewer {
+		return fmt.Sprintf("%s: to attack it, select a soldier of yours that has it in range.", cqCapital(p.Owner(int(so.Owner))+" "+so.Type.String()))
+	}
+	if pl := s.Seats[p.Viewer]; s.Phase == cc.PhaseMain && s.Current == p.Viewer && pl.Reserve[0]+pl.Reserve[1] > 0 {
+		if why := s.DeployRefusal(p.Viewer, x); why != "" {
+			return why
+		}
+	}
+	return board.NotAChoice(cqPrompt(c.cqText, c.m, c.v))
 }
 
 // cqSuffix is a reason appended to a label: ": why".

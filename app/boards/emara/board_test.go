@@ -667,3 +667,51 @@ func TestEmaraStewardWords(t *testing.T) {
 		}
 	}
 }
+
+// TestLandingPlaceMovesTheCouncilor: the Location a Movement Action lands
+// on and its "lands here" marker move the Councilor there, as the
+// Councilor does (issue 61: they did nothing when tapped).
+func TestLandingPlaceMovesTheCouncilor(t *testing.T) {
+	s := newEmState(t, 2, 5)
+	r := rand.New(rand.NewPCG(5, 6))
+	for step := 0; ; step++ {
+		if step == 400 || s.Over() {
+			t.Fatal("no Movement Action offered")
+		}
+		if s.Phase == em.PhaseTurn && !s.MoveDone && s.Slot >= 0 && len(kindsOf(s, em.KindMove)) > 0 {
+			break
+		}
+		boardtest.PlayRandom(t, s, r, 1)
+	}
+	p := emProps(s)
+	moves := map[string]bool{}
+	for _, c := range p.Legal {
+		if c.Action.Kind == em.KindMove {
+			moves[c.Text] = true
+		}
+	}
+	landing, location := 0, 0
+	for _, e := range boardtest.Elements(renderEmara(t, p, "")) {
+		label := e.Attrs["aria-label"]
+		switch {
+		case e.Class("em-landing") && e.Class("target") && moves[strings.TrimPrefix(label, "lands here: ")]:
+			landing++
+		case e.Class("em-loc-hit") && e.Class("target") && moves[label]:
+			location++
+		}
+	}
+	if landing != len(moves) || location != len(moves) {
+		t.Errorf("%d moves; %d markers and %d Locations move the Councilor", len(moves), landing, location)
+	}
+}
+
+// kindsOf lists the legal actions of s of the given kind.
+func kindsOf(s *em.State, kind uint8) []engines.Action {
+	var out []engines.Action
+	for _, a := range s.Legal() {
+		if a.Kind == kind {
+			out = append(out, a)
+		}
+	}
+	return out
+}

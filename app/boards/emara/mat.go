@@ -237,12 +237,18 @@ func (v *emaraView) advisors(seat int) app.UI {
 	for _, id := range p.Advisors {
 		a := em.Advisors[id]
 		card := app.Elem("div").Class("em-adv-mini").Title(emaraAdvisorText(a)).Body(app.Span().Text(a.Name))
-		if seat == v.p.Viewer && a.Power != em.PowerNone {
+		switch why := v.whyNot("adv"); {
+		case seat == v.p.Viewer && a.Power != em.PowerNone:
 			key := fmt.Sprintf("pw:%d", a.Power)
 			card = v.spot(card, key, emaraPowerText[a.Power], a.Name)
 			if v.picked == key {
 				open = v.byKey[key]
 			}
+		case why == "":
+		case seat != v.p.Viewer:
+			card = v.refused(card, "This Advisor is another player's: only its owner uses it.")
+		default:
+			card = v.refused(card, a.Name+" has no ability to use: "+emaraAdvisorText(a))
 		}
 		items = append(items, app.Li().Body(card))
 	}
