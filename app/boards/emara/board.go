@@ -2,6 +2,7 @@ package emara
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -169,6 +170,9 @@ func (v *emaraView) spot(e app.HTMLElem, key, label, shown string) app.HTMLElem 
 		}, app.EventScope(key))
 	if v.picked == key {
 		e = e.Class("em-picked")
+	}
+	if slices.ContainsFunc(cs, func(c board.Choice) bool { return v.p.Suggested(c.Action) }) {
+		e = e.Class("suggested") // one of its choices is the suggested move
 	}
 	return e
 }
@@ -431,7 +435,7 @@ func payPurpose(s *em.State) string {
 func (v *emaraView) actionBar(unpick func(app.Context)) []app.UI {
 	items := make([]app.UI, 0, len(v.bar)+1)
 	for _, c := range v.bar {
-		items = append(items, board.ChoiceButton(c, v.p.Choose, "button", "target", barClass(c.Action)).Body(barFace(c)...))
+		items = append(items, board.ChoiceButton(c, v.p.Choose, "button", "target", barClass(c.Action)).Class(v.p.SuggestedClass(c.Action)...).Body(barFace(c)...))
 	}
 	switch {
 	case v.picked != "" && len(v.p.Legal) > 0:

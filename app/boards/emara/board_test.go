@@ -715,3 +715,25 @@ func kindsOf(s *em.State, kind uint8) []engines.Action {
 	}
 	return out
 }
+
+// TestEveryHintIsMarked: whatever move Suggest names, the table marks it:
+// its own target, or the element whose choices hold it (a card in hand
+// before its slot is chosen), which the browser's suggestion check found
+// unmarked.
+func TestEveryHintIsMarked(t *testing.T) {
+	s := newEmState(t, 2, 9)
+	r := rand.New(rand.NewPCG(9, 10))
+	for step := 0; step < 60 && !s.Over(); step++ {
+		p := emProps(s)
+		for _, c := range p.Legal {
+			if s.Phase == em.PhaseStart {
+				break // the Buildings' start is a form's choice, before play
+			}
+			p.Hint = &c.Action
+			if htm := renderEmara(t, p, ""); !strings.Contains(htm, "suggested") {
+				t.Fatalf("step %d: the suggestion %q is not marked", step, c.Text)
+			}
+		}
+		boardtest.PlayRandom(t, s, r, 1)
+	}
+}
