@@ -737,3 +737,20 @@ func TestEveryHintIsMarked(t *testing.T) {
 		boardtest.PlayRandom(t, s, r, 1)
 	}
 }
+
+// TestMatSlotsStayPut: the person's slots come before the hand on the
+// mat, so that the hand shrinking as cards are played never moves a slot
+// under the pointer (issue 61: a click on "2 steps" landed on empty space
+// after the hand lost a row).
+func TestMatSlotsStayPut(t *testing.T) {
+	s := newEmState(t, 2, 3)
+	for s.Phase != em.PhasePlay {
+		boardtest.PlayRandom(t, s, rand.New(rand.NewPCG(3, 4)), 1)
+	}
+	p := emProps(s)
+	mine := boardtest.UIHTML(t, (&emaraBoard{start: em.FirstGameBuildings}).Render(p).Mine)
+	slots, hand := strings.Index(mine, `class="em-slots"`), strings.Index(mine, `class="em-hand"`)
+	if slots < 0 || hand < 0 || slots > hand {
+		t.Errorf("the slots (at %d) do not come before the hand (at %d) on the mat", slots, hand)
+	}
+}

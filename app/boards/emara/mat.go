@@ -86,7 +86,7 @@ func pointChips(c, b int) app.UI {
 	)
 }
 
-// playerBoard is a seat's board: hand, slots, holdings, Advisors,
+// playerBoard is a seat's board: slots, hand, holdings, Advisors,
 // Craftsmen, Councilors, Favor Tokens, rank and score.
 func (v *emaraView) playerBoard(seat int) app.UI {
 	s := v.s
@@ -103,8 +103,10 @@ func (v *emaraView) playerBoard(seat int) app.UI {
 	return app.Section().Class("em-mat", v.p.SeatClass(seat)).Aria("label", "Board of "+name).Body(
 		head,
 		app.P().Class("em-score").Body(points(p), app.Span().Class("em-rank-now").Text(" · "+rankName(p))),
-		v.hand(seat),
+		// The slots before the hand, which shrinks as cards are played:
+		// a slot stays where it was when the card is picked (issue 61).
 		v.slots(seat),
+		v.hand(seat),
 		app.Div().Class("em-stock").Aria("label", "Holdings").Role("group").Body(v.stockChips(seat)...),
 		v.bonusLine(seat),
 		v.advisors(seat),
