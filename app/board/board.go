@@ -1,6 +1,8 @@
 package board
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
@@ -300,17 +302,23 @@ func (p Props) target(e app.HTMLElem, a engines.Action, byFace bool) app.HTMLEle
 // Refused makes e, which the rules do not allow to be chosen now, say why
 // when the player clicks it or presses Enter on it (through Say), and
 // carries the reason in its title so that hovering shows it too. In a
-// lesson the reason is the lesson's (LessonRefusal).
+// lesson the reason is the lesson's (LessonRefusal). An element that plays
+// no part in the decision (why is NotAChoice's) says so when tapped but
+// stays out of the keyboard's way: a map's every space would otherwise
+// stand between the keyboard and the targets.
 func (p Props) Refused(e app.HTMLElem, why string) app.HTMLElem {
 	say := p.Say
 	if say == nil || why == "" {
 		return e
 	}
+	if !strings.HasPrefix(why, notAChoice) {
+		e = e.TabIndex(0)
+	}
 	if p.Lesson {
 		why = LessonRefusal(p.LessonWanted)
 	}
 	scope := app.EventScope(why)
-	return e.Class("refused").Title(why).TabIndex(0).Aria("disabled", "true").
+	return e.Class("refused").Title(why).Aria("disabled", "true").
 		OnClick(func(ctx app.Context, ev app.Event) {
 			if innermost(ev) {
 				say(ctx, why)
@@ -340,9 +348,11 @@ func innermost(ev app.Event) bool {
 // decision now is refused, followed by the prompt that says what the
 // decision is.
 func NotAChoice(prompt string) string {
-	const why = "That is not one of your choices now."
 	if prompt == "" {
-		return why
+		return notAChoice
 	}
-	return why + " " + prompt
+	return notAChoice + " " + prompt
 }
+
+// notAChoice is NotAChoice's reason.
+const notAChoice = "That is not one of your choices now."
