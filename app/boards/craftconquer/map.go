@@ -421,6 +421,16 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 		soldierOn[so.Space] = j
 	}
 	var out []app.UI
+	idleWhy := "" // NotAChoice and the prompt, made once
+	refusal := func(x int) string {
+		if why := cqSpaceRule(c, x); why != "" {
+			return why
+		}
+		if idleWhy == "" {
+			idleWhy = board.NotAChoice(cqPrompt(c.cqText, c.m, c.v))
+		}
+		return idleWhy
+	}
 	for x := range s.Board().Spaces {
 		hasSoldier := soldierOn[x] >= 0
 		idle := len(towards[x]) == 0 && len(m.fromSpace[x]) == 0 && len(m.onSpace[x]) == 0 && !hasSoldier
@@ -432,8 +442,12 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 			so = s.Soldiers[soldierOn[x]]
 		}
 		hex := board.SVG("polygon").Class("cq-control").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize)))
-		label := cqSpaceText(c.cqText, x)
 		var ui app.UI
+		if idle {
+			out = append(out, p.Refused(hex, refusal(x)))
+			continue
+		}
+		label := cqSpaceText(c.cqText, x)
 		switch {
 		case !v.sel.none() && len(towards[x]) > 0:
 			ui = cqTarget(p, hex, nil, towards[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
@@ -443,12 +457,10 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 			ui = cqClickable(cqMarkSuggested(p, hex.Class("target"), m.fromSpace[x]), nil, "Select "+strings.TrimSuffix(label, ".")+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		case v.sel.none() && len(m.onSpace[x]) > 0:
 			ui = cqTarget(p, hex, nil, m.onSpace[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
-		case idle:
-			ui = p.Refused(hex, cqSpaceRefusal(c, x))
 		case hasSoldier:
 			why := cqRefusal(p, s, so)
 			if why == "" && len(p.Legal) > 0 {
-				why = cqSpaceRefusal(c, x)
+				why = refusal(x)
 			}
 			if why != "" {
 				hex = hex.Class("refused").Aria("disabled", "true").Title(why)
@@ -469,12 +481,11 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 	return out
 }
 
-// cqSpaceRefusal is why space x, which offers the viewer no choice now,
-// is refused while the viewer decides: where a soldier waits to be
-// deployed, the deployment rule that refuses it (the engine's reason);
-// another player's soldier; else that it is no choice now, and what the
-// decision is.
-func cqSpaceRefusal(c cqMapCtx, x int) string {
+// cqSpaceRule is the rule that refuses space x, which offers the viewer
+// no choice now, while the viewer decides: another player's soldier; where
+// a soldier waits to be deployed, the deployment rule that refuses it (the
+// engine's reason); "" when none applies (the space is no choice now).
+func cqSpaceRule(c cqMapCtx, x int) string {
 	p, s := c.p, c.s
 	if so, ok := s.SoldierAt(x); ok && int(so.Owner) != p.Viewer {
 		return fmt.Sprintf("%s: to attack it, select a soldier of yours that has it in range.", cqCapital(p.Owner(int(so.Owner))+" "+so.Type.String()))
@@ -484,7 +495,7 @@ func cqSpaceRefusal(c cqMapCtx, x int) string {
 			return why
 		}
 	}
-	return board.NotAChoice(cqPrompt(c.cqText, c.m, c.v))
+	return ""
 }
 
 // cqSuffix is a reason appended to a label: ": why".
