@@ -317,17 +317,31 @@ func (p Props) Refused(e app.HTMLElem, why string) app.HTMLElem {
 	if p.Lesson {
 		why = LessonRefusal(p.LessonWanted)
 	}
-	scope := app.EventScope(why)
+	// One scope for every reason, read from the element's title when it is
+	// tapped: go-app keeps the handler mounted from render to render, so a
+	// map whose every space says why does not replace its hundred handlers
+	// each time the prompt in their reason changes. (Without a page, as in
+	// the tests, the reason it was drawn with is said.)
+	scope := app.EventScope("refused")
+	tell := func(ctx app.Context, ev app.Event) {
+		reason := why
+		if at := ev.Get("currentTarget"); at.Truthy() && !at.Get("getAttribute").IsUndefined() {
+			if t := at.Call("getAttribute", "title").String(); t != "" {
+				reason = t
+			}
+		}
+		say(ctx, reason)
+	}
 	return e.Class("refused").Title(why).Aria("disabled", "true").
 		OnClick(func(ctx app.Context, ev app.Event) {
 			if innermost(ev) {
-				say(ctx, why)
+				tell(ctx, ev)
 			}
 		}, scope).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
 			if k := ev.Get("key").String(); (k == "Enter" || k == " ") && innermost(ev) {
 				ev.PreventDefault()
-				say(ctx, why)
+				tell(ctx, ev)
 			}
 		}, scope)
 }
