@@ -78,7 +78,7 @@ func (d *refDialog) content(g board.Game) func() []app.UI {
 	case d.Legend && g.Legend != nil:
 		return func() []app.UI {
 			return []app.UI{
-				app.P().Class("legend-tip").Text("Hover over, or press and hold, anything on the table to read what it is; a target the rules refuse says why when you tap it."),
+				app.P().Class("legend-tip").Text("Hover over, or press and hold, anything on the table to read what it is; on your turn, a piece, space or card that is not a target says why when you tap it."),
 				board.LegendItems(g.Legend()),
 			}
 		}

@@ -1,6 +1,8 @@
 package board
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engines"
@@ -163,6 +165,13 @@ type Game struct {
 	Blurb string
 	// Colour is the game's colour on Home (its tile's edge), a CSS colour.
 	Colour string
+	// Parts are the CSS classes of the board's pieces, spaces and cards
+	// that a person may tap: during the person's turn each element that has
+	// one is a target (Props.Target), holds one, or says why the rules
+	// refuse it (Props.Refused). Every target the board draws outside a
+	// button has one of them; the boards' tests check both over random
+	// games.
+	Parts []string
 	// Style is the stylesheet of the board, a file in the board's folder
 	// that the site serves under /web/boards/.
 	Style string
@@ -293,22 +302,71 @@ func (p Props) target(e app.HTMLElem, a engines.Action, byFace bool) app.HTMLEle
 // Refused makes e, which the rules do not allow to be chosen now, say why
 // when the player clicks it or presses Enter on it (through Say), and
 // carries the reason in its title so that hovering shows it too. In a
-// lesson the reason is the lesson's (LessonRefusal).
+// lesson the reason is the lesson's (LessonRefusal). An element that plays
+// no part in the decision (why is NotAChoice's) says so when tapped but
+// stays out of the keyboard's way: a map's every space would otherwise
+// stand between the keyboard and the targets.
 func (p Props) Refused(e app.HTMLElem, why string) app.HTMLElem {
 	say := p.Say
 	if say == nil || why == "" {
 		return e
 	}
+	if !strings.HasPrefix(why, notAChoice) {
+		e = e.TabIndex(0)
+	}
 	if p.Lesson {
 		why = LessonRefusal(p.LessonWanted)
 	}
-	scope := app.EventScope(why)
-	return e.Class("refused").Title(why).TabIndex(0).Aria("disabled", "true").
-		OnClick(func(ctx app.Context, ev app.Event) { say(ctx, why) }, scope).
+	// One scope for every reason, read from the element's title when it is
+	// tapped: go-app keeps the handler mounted from render to render, so a
+	// map whose every space says why does not replace its hundred handlers
+	// each time the prompt in their reason changes. (Without a page, as in
+	// the tests, the reason it was drawn with is said.)
+	scope := app.EventScope("refused")
+	tell := func(ctx app.Context, ev app.Event) {
+		reason := why
+		if at := ev.Get("currentTarget"); at.Truthy() && !at.Get("getAttribute").IsUndefined() {
+			if t := at.Call("getAttribute", "title").String(); t != "" {
+				reason = t
+			}
+		}
+		say(ctx, reason)
+	}
+	return e.Class("refused").Title(why).Aria("disabled", "true").
+		OnClick(func(ctx app.Context, ev app.Event) {
+			if innermost(ev) {
+				tell(ctx, ev)
+			}
+		}, scope).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
-			if k := ev.Get("key").String(); k == "Enter" || k == " " {
+			if k := ev.Get("key").String(); (k == "Enter" || k == " ") && innermost(ev) {
 				ev.PreventDefault()
-				say(ctx, why)
+				tell(ctx, ev)
 			}
 		}, scope)
 }
+
+// innermost reports whether the element handling ev is the innermost
+// target or refused element the event came from: a refused space holding a
+// target (a card's own button) leaves a click on the target to it.
+func innermost(ev app.Event) bool {
+	from, at := ev.Get("target"), ev.Get("currentTarget")
+	if !from.Truthy() || !at.Truthy() || from.Get("closest").IsUndefined() {
+		return true
+	}
+	near := from.Call("closest", ".target, .refused")
+	return !near.Truthy() || near.Equal(at)
+}
+
+// NotAChoice is why a piece, space or card that plays no part in the
+// decision now is refused, followed by the prompt that says what the
+// decision is.
+func NotAChoice(prompt string) string {
+	if prompt == "" {
+		return notAChoice
+	}
+	return notAChoice + " " + prompt
+}
+
+// notAChoice is NotAChoice's reason.
+const notAChoice = "That is not one of your choices now."

@@ -299,7 +299,11 @@ func (s *State) resolveRound() {
 	casualty := won && f.Sides[def].Soldiers[1] >= 0
 	counter := !won && len(s.counterOptions()) > 0
 	if s.trace != nil {
-		s.note(Event{Kind: EventRound, Fight: s.LastFight, Casualty: casualty, Counter: counter})
+		e := Event{Kind: EventRound, Fight: s.LastFight, Casualty: casualty, Counter: counter}
+		if !won && !counter {
+			e.NoCounter = s.noCounter()
+		}
+		s.note(e)
 	}
 	switch {
 	case casualty:
@@ -339,6 +343,29 @@ func (s *State) counterOptions() []int {
 		return []int{0}
 	}
 	return s.ammoOptions(nil, int(ds.Seat), t)
+}
+
+// noCounter says why the round's defender, who won it, may not
+// counter-attack: the rule counterOptions applies, NoCounterNone when no
+// counter-attack face was rolled.
+func (s *State) noCounter() NoCounter {
+	f := &s.Fight
+	atk, def := int(f.Attacking), 1-int(f.Attacking)
+	d, a := s.fightSoldier(def, 0), s.fightSoldier(atk, 0)
+	switch {
+	case f.Sides[def].Faces[FaceCounter] == 0:
+		return NoCounterNone
+	case f.Double:
+		return NoCounterDouble
+	case int(f.Round) >= MaxFightRounds:
+		return NoCounterRounds
+	case s.occupying(d) >= 0:
+		return NoCounterOccupying
+	}
+	if ok, _ := s.canHit(d, a); !ok {
+		return NoCounterRange
+	}
+	return NoCounterAmmo
 }
 
 // counter switches roles and rolls again.

@@ -76,6 +76,7 @@ type Event struct {
 	Fight       Fight
 	Casualty    bool
 	Counter     bool
+	NoCounter   NoCounter // EventRound: why a defender who won with a counter-attack face may not counter
 	Round       int
 	First       bool
 	Siege       bool
@@ -87,6 +88,20 @@ type Event struct {
 	Allowance   int
 	Again       bool
 }
+
+// NoCounter is why the defender who won a round with a counter-attack face
+// may not counter-attack (rules, Counter-Attacks; Occupation).
+type NoCounter uint8
+
+// The reasons a counter-attack face brings no counter-attack.
+const (
+	NoCounterNone      NoCounter = iota // no counter-attack face, or a counter-attack is offered
+	NoCounterDouble                     // a Double Attack or Double Defend
+	NoCounterRounds                     // the engagement's rounds are spent (MaxFightRounds)
+	NoCounterOccupying                  // the defender occupies a Settlement
+	NoCounterRange                      // the attacker is out of the defender's range
+	NoCounterAmmo                       // a ranged defender has no ammo to spend
+)
 
 // Events are the events of a Step (engines.Step.Events) that are this
 // engine's Event values, in order.

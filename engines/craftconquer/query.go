@@ -195,3 +195,49 @@ func (s *State) Holdings(seat int) []engines.Component {
 	}
 	return out
 }
+
+// DeployRefusal says why seat may not deploy a soldier on space in step 4
+// now (rules, Deploying Soldiers; Siege Deployment), when space lies next
+// to one of seat's Settlements; "" when it may, or when space is next to
+// none of them (deployment has nothing to say of it). The soldier standing
+// there, or the Settlement on it, is for the caller to tell.
+func (s *State) DeployRefusal(seat, space int) string {
+	b := s.board()
+	if space < 0 || space >= len(b.Spaces) || s.soldierAt(space) >= 0 || s.settlementAt(space) >= 0 {
+		return ""
+	}
+	for i := range s.Settlements {
+		st := &s.Settlements[i]
+		if int(st.Owner) != seat {
+			continue
+		}
+		next, joined := false, false
+		for _, x := range st.Cover() {
+			for _, y := range b.nbr[x] {
+				if int(y) == space {
+					next, joined = true, joined || b.Connected(int(x), space)
+				}
+			}
+		}
+		if !next {
+			continue
+		}
+		sp := &b.Spaces[space]
+		switch {
+		case sp.Kingdom != seat:
+			return "A soldier deploys only inside your own Kingdom."
+		case !sp.Terrain.passable():
+			return "A soldier deploys on grass, forest or a bridge."
+		case !joined:
+			return "A small river without a bridge lies between this space and your Settlement: a soldier deploys across none."
+		case s.occupant(i) >= 0:
+			return "Your Settlement beside it is occupied by an enemy: no soldier deploys next to it until it is freed."
+		case s.besieged(i):
+			return "Your Settlement beside it is under siege (an enemy soldier stands next to it): in step 4 no soldier deploys next to it; the Siege Rule at the start of your turn may."
+		case int(st.Deployed) == s.Turn:
+			return "Your Settlement beside it has deployed a soldier this turn: one a turn from each Settlement."
+		}
+		return ""
+	}
+	return ""
+}

@@ -2,6 +2,7 @@ package craftconquer
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -115,5 +116,53 @@ func TestSeatsNameIsPossessive(t *testing.T) {
 		if got := s.seatsName(0); got != c.want {
 			t.Errorf("seatsName with Faction %d = %q, want %q", c.faction, got, c.want)
 		}
+	}
+}
+
+// TestDeployRefusal checks the reason the table gives for a space next to
+// a Settlement where no soldier may deploy: under siege, already deployed
+// from this turn; and none where the soldier may go.
+func TestDeployRefusal(t *testing.T) {
+	s := newBoardGame(t, 2)
+	f := placeFarms(t, s, 0, 1, true)
+	s.Seats[0].Reserve = [2]int8{1, 0}
+	ar := around(s, f[0])
+	settle(t, s)
+	free := -1
+	for _, x := range ar {
+		if legal(s, Deploy(Warrior, x)) {
+			free = x
+			break
+		}
+	}
+	if free < 0 {
+		t.Fatal("nowhere to deploy next to the Farm")
+	}
+	if why := s.DeployRefusal(0, free); why != "" {
+		t.Errorf("a legal deployment is refused: %q", why)
+	}
+	if why := s.DeployRefusal(0, centre(s, 1)); why != "" {
+		t.Errorf("a space far from the Farm is refused for deployment: %q", why)
+	}
+
+	put(s, 1, Warrior, ar[0])
+	settle(t, s)
+	if !s.besieged(f[0]) {
+		t.Fatal("not under siege")
+	}
+	for _, x := range ar[1:] {
+		if s.soldierAt(x) >= 0 || s.settlementAt(x) >= 0 || s.board().Spaces[x].Kingdom != 0 || !s.board().Spaces[x].Terrain.passable() {
+			continue
+		}
+		if why := s.DeployRefusal(0, x); !strings.Contains(why, "under siege") {
+			t.Errorf("space %d next to the besieged Farm: %q, want the siege named", x, why)
+		}
+	}
+
+	s.Soldiers = s.Soldiers[:len(s.Soldiers)-1] // the siege lifted
+	settle(t, s)
+	s.Settlements[f[0]].Deployed = int16(s.Turn)
+	if why := s.DeployRefusal(0, free); !strings.Contains(why, "one a turn") {
+		t.Errorf("after a deployment this turn: %q, want one a turn", why)
 	}
 }

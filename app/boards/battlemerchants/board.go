@@ -21,7 +21,7 @@ func Game() board.Game {
 			pass pay place play put ready return sell start stop take use`),
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
 		Rules: battleRules, Narrate: narrate, Emblem: emblem, Legend: legend,
-		Style: "battlemerchants.css", Lesson: lesson, LessonIcon: lessonIcon,
+		Style: "battlemerchants.css", Parts: []string{"bm-space", "bm-craft", "bm-kingdom"}, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }
 

@@ -356,3 +356,36 @@ func TestCraftPriceExplained(t *testing.T) {
 		t.Errorf("no Craft card's price says what it is")
 	}
 }
+
+// TestLockedAndSoldSpacesSayWhy: on the person's turn a locked Weapon
+// Space says which Battlefield must be filled first, and a sold one that
+// it is taken (issue 61: a tap on a locked space did nothing).
+func TestLockedAndSoldSpacesSayWhy(t *testing.T) {
+	s := newBMState(t, 2, 3)
+	els := boardtest.Elements(boardtest.HTML(t, &battleBoard{}, bmProps(s)))
+	locked := 0
+	for _, e := range els {
+		if !e.Class("bm-space-locked") {
+			continue
+		}
+		locked++
+		if !e.Class("refused") || !strings.Contains(e.Attrs["title"], "Locked by a face-down Demand Token: it turns face up once both spaces of") ||
+			!strings.Contains(e.Attrs["title"], "Battlefield 1 are sold") {
+			t.Fatalf("a locked space does not say why: %q", e.Attrs["title"])
+		}
+	}
+	if locked == 0 {
+		t.Fatal("no locked space at the start")
+	}
+	space := -1
+	for i := range s.Spaces {
+		if s.SpaceOpen(i) {
+			space = i
+			break
+		}
+	}
+	s.Spaces[space].Owner = 1
+	if why := refusedSale(bmProps(s), s, space); !strings.Contains(why, "already sold") {
+		t.Errorf("a sold space says %q", why)
+	}
+}

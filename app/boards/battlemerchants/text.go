@@ -194,8 +194,13 @@ func busyText(s *bm.State) string {
 // refusedSale says why the viewer cannot sell onto an open, empty space
 // now, or "" when there is nothing to explain.
 func refusedSale(p board.Props, s *bm.State, space int) string {
-	if !viewerDecides(p, s) || s.Spaces[space].Owner != bm.Empty || !s.SpaceOpen(space) {
+	switch {
+	case !viewerDecides(p, s):
 		return ""
+	case s.Spaces[space].Owner != bm.Empty:
+		return "This Weapon Space is already sold: each space takes one weapon."
+	case !s.SpaceOpen(space):
+		return lockedText(s, space)
 	}
 	if s.Phase == bm.PhaseForge || s.Phase == bm.PhaseFreeCraft {
 		return busyText(s)
@@ -205,6 +210,20 @@ func refusedSale(p board.Props, s *bm.State, space int) string {
 		return fmt.Sprintf("You have no %s to sell: forge one on your mat first.", w)
 	}
 	return ""
+}
+
+// lockedText is why a Weapon Space behind a face-down Demand Token cannot
+// be sold to: the Battlefield before it must be filled first (rules,
+// Selling Weapons step 4).
+func lockedText(s *bm.State, space int) string {
+	r := space / bm.SpacesPerRegion
+	region := s.Regions()[r].Region
+	for bf := range bm.Battlefields {
+		if s.Tokens[r*bm.Battlefields+bf] == bm.TokenOpen {
+			return fmt.Sprintf("Locked by a face-down Demand Token: it turns face up once both spaces of %s's Battlefield %d are sold.", region, bf+1)
+		}
+	}
+	return "Locked by a face-down Demand Token: it turns face up once the Battlefield before it is filled."
 }
 
 // refusedCraft says why the viewer cannot learn Craft card id now, or "".

@@ -20,7 +20,7 @@ func Game() board.Game {
 			draw end exchange exhaust finish give keep leave look move pass pay place play put
 			re-commission ready reserve retire return spend start take upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return coinBoard{} },
-		Rules: coinRules, Narrate: narrate, Emblem: emblem, Legend: legend, Style: "coincrown.css",
+		Rules: coinRules, Narrate: narrate, Emblem: emblem, Legend: legend, Style: "coincrown.css", Parts: []string{"cc-card", "cc-tcard", "cc-mint", "cc-upgrade", "cc-way"},
 		Lesson: lesson, LessonIcon: lessonIcon,
 		// A phone's viewport is narrow, where the board takes a layout
 		// no wider than it with targets 44 px high (coincrown.css): it

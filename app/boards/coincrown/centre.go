@@ -150,14 +150,18 @@ func marketSlot(p board.Props, s *cc.State, d cc.Denom, slot int, m marks, refus
 	sl := s.Rows[d][slot]
 	mark := changed(m.slots[d][slot])
 	if sl.Card < 0 {
-		return app.Div().Class("cc-card", "cc-card-empty", mark).Title("Bought this year: refilled when the year ends").Text("Empty")
+		e := app.Elem("div").Class("cc-card", "cc-card-empty", mark)
+		if deciding(p, s) {
+			return p.Refused(e, "Bought this year: the row is refilled when the year ends.").Text("Empty")
+		}
+		return e.Title("Bought this year: refilled when the year ends").Text("Empty")
 	}
 	mc := cc.MarketCards[sl.Card]
 	var why func() string
 	if refuse {
 		why = func() string { return buyRefusal(s, d, slot) }
 	}
-	return spot(p, "div", cc.Buy(d, slot), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value(), sl.Bonus), why, marketCardTitle(sl.Card),
+	return spot(p, "div", cc.Buy(d, slot), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value(), sl.Bonus), refusal(p, s, why), marketCardTitle(sl.Card),
 		[]string{"cc-card", categoryClass(cc.Types[mc.Type].Category), mark}, &marketFace{ID: sl.Card, Bonus: sl.Bonus})
 }
 
@@ -170,7 +174,7 @@ func futureDeck(p board.Props, s *cc.State, d cc.Denom, m marks, refuse bool) ap
 		id := int16(top)
 		cat := categoryClass(cc.Types[cc.MarketCards[id].Type].Category)
 		mc := cc.MarketCards[id]
-		card := spot(p, "div", cc.BuyTop(d), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value(), cc.Coins{}), nil, marketCardTitle(id),
+		card := spot(p, "div", cc.BuyTop(d), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value(), cc.Coins{}), refusal(p, s, nil), marketCardTitle(id),
 			[]string{"cc-card", "cc-deck", cat, mark}, app.Span().Class("cc-peek").Text("Top of the deck"), &marketFace{ID: id})
 		draw := act(p, cc.Draw(d), incomeNote(s, cc.DrawCost[d].Value(), cc.Coins{}), "cc-draw", app.Text("Draw "), coinsView(cc.DrawCost[d], ""))
 		return app.Div().Class("cc-deck-box").Body(card, draw)
@@ -186,7 +190,7 @@ func futureDeck(p board.Props, s *cc.State, d cc.Denom, m marks, refuse bool) ap
 	if refuse && n > 0 {
 		why = func() string { return drawRefusal(s, d) }
 	}
-	return spot(p, "div", cc.Draw(d), "The card is not seen before it is bought. "+incomeNote(s, cc.DrawCost[d].Value(), cc.Coins{}), why,
+	return spot(p, "div", cc.Draw(d), "The card is not seen before it is bought. "+incomeNote(s, cc.DrawCost[d].Value(), cc.Coins{}), refusal(p, s, why),
 		fmt.Sprintf("The %s Future Market: %d cards face down; Pay to Draw costs %s", d, n, cc.DrawCost[d]),
 		[]string{"cc-card", "cc-deck", "cc-deck-back", mark}, face)
 }
@@ -245,7 +249,7 @@ func way(p board.Props, s *cc.State, a engines.Action, refuse bool, why func() s
 	if !refuse {
 		why = nil
 	}
-	return spot(p, "span", a, note, why, "", []string{"cc-way"}, face...)
+	return spot(p, "span", a, note, refusal(p, s, why), "", []string{"cc-way"}, face...)
 }
 
 // mintCard is the Imperial Mint: the four exchanges, the legal ones as
@@ -263,7 +267,7 @@ func mintCard(p board.Props, s *cc.State, refuse bool) app.UI {
 		if refuse {
 			why = func() string { return mintRefusal(s, e.from, e.to) }
 		}
-		rows = append(rows, spot(p, "span", cc.Mint(e.from, e.to), "Your Income: "+s.Seats[s.Current].Income.String(), why, "", []string{"cc-mint"}, face...))
+		rows = append(rows, spot(p, "span", cc.Mint(e.from, e.to), "Your Income: "+s.Seats[s.Current].Income.String(), refusal(p, s, why), "", []string{"cc-mint"}, face...))
 	}
 	note := fmt.Sprintf("%d of a kind for 1 up, 1 for %d down; one visit a turn, as many exchanges as you like.", cc.MintRate, cc.MintRate)
 	if s.Minted != 0 && !s.MintLeft && s.ToMove() >= 0 {

@@ -140,7 +140,7 @@ func landsOwned(p board.Props, s *cc.State, seat int, mine bool, m marks) app.UI
 			if refuse {
 				why = func() string { return upgradeRefusal(s, i) }
 			}
-			upgrade = spot(p, "span", cc.Upgrade(i), "Needs "+needsWords(needs), why, "", []string{"cc-upgrade"}, app.Text("Upgrade"))
+			upgrade = spot(p, "span", cc.Upgrade(i), "Needs "+needsWords(needs), refusal(p, s, why), "", []string{"cc-upgrade"}, app.Text("Upgrade"))
 		}
 		items[i] = app.Li().Class("cc-owned", "cc-land-"+board.Slug(l.Level.String()), changed(m.landChanged(seat, i, l.Level))).Body(
 			&landFace{ID: l.ID, Level: l.Level, Owned: true},
@@ -166,7 +166,7 @@ func tableau(p board.Props, s *cc.State, seat int, acts map[int]engines.Action, 
 	slices.SortStableFunc(order, func(a, b int) int { return int(cat(a)) - int(cat(b)) })
 	var ready, retired []app.UI
 	for _, i := range order {
-		item := app.Li().Body(tableauCard(p, seat, cards[i], i, acts, m))
+		item := app.Li().Body(tableauCard(p, s, seat, cards[i], i, acts, m))
 		if cards[i].Retired {
 			retired = append(retired, item)
 		} else {
@@ -188,7 +188,7 @@ func tableau(p board.Props, s *cc.State, seat int, acts map[int]engines.Action, 
 
 // tableauCard is one card in front of a player: a target when it carries
 // the action in acts, else a box titled with what it does.
-func tableauCard(p board.Props, seat int, card cc.Card, i int, acts map[int]engines.Action, m marks) app.UI {
+func tableauCard(p board.Props, s *cc.State, seat int, card cc.Card, i int, acts map[int]engines.Action, m marks) app.UI {
 	mc := cc.MarketCards[card.ID]
 	class := []string{"cc-tcard", categoryClass(cc.Types[mc.Type].Category), changed(m.newCard(seat, i))}
 	switch {
@@ -197,7 +197,11 @@ func tableauCard(p board.Props, seat int, card cc.Card, i int, acts map[int]engi
 	case card.Exhausted:
 		class = append(class, "cc-tcard-exhausted")
 	}
-	return spot(p, "div", acts[i], abilityText[mc.Type], nil, fmt.Sprintf("%s: %s", mc.Type, abilityText[mc.Type]), class,
+	var why func() string
+	if seat != p.Viewer {
+		why = func() string { return "This card is in another player's Tableau." }
+	}
+	return spot(p, "div", acts[i], abilityText[mc.Type], refusal(p, s, why), fmt.Sprintf("%s: %s", mc.Type, abilityText[mc.Type]), class,
 		&tableauFace{ID: card.ID, Exhausted: card.Exhausted, Retired: card.Retired, Tokens: card.Tokens})
 }
 

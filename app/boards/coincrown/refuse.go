@@ -20,6 +20,29 @@ func refusing(p board.Props, s *cc.State) bool {
 	return len(p.Legal) > 0 && s.Current == p.Viewer && (s.Phase == cc.PhaseMain || s.Phase == cc.PhaseAfter)
 }
 
+// deciding reports whether the viewer is to make a decision now.
+func deciding(p board.Props, s *cc.State) bool {
+	return len(p.Legal) > 0 && p.Viewer == s.ToMove()
+}
+
+// refusal is why, for a place of the table that is no target now, while
+// the viewer decides: why's reason when it gives one, else that the place
+// is no choice now and what the decision is (the prompt); nil when the
+// viewer does not decide.
+func refusal(p board.Props, s *cc.State, why func() string) func() string {
+	if !deciding(p, s) {
+		return nil
+	}
+	return func() string {
+		if why != nil {
+			if r := why(); r != "" {
+				return r
+			}
+		}
+		return board.NotAChoice(prompt(p, s))
+	}
+}
+
 // canAct reports whether the player to move may still take an action this
 // turn: the turn's own, or one from a Fortress.
 func canAct(s *cc.State) bool {

@@ -25,7 +25,7 @@ func Game() board.Game {
 			put ready reserve retire return roll sell skip spend start stop take trade upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
 		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem, Legend: cqLegend,
-		Style: "craftconquer.css", EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,
+		Style: "craftconquer.css", Parts: []string{"cq-control", "cq-settle-control", "cq-craft-item", "cq-action"}, EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }
 

@@ -706,3 +706,71 @@ func TestCraftUnclaimedObjectiveAsks(t *testing.T) {
 		}
 	}
 }
+
+// TestCraftOccupierSaysItMayNotAttack: a soldier that has walked into an
+// enemy Settlement is refused by the Occupation rule, not by the upgrade
+// rule the player did not ask about (issue 61).
+func TestCraftOccupierSaysItMayNotAttack(t *testing.T) {
+	s, so := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return true })
+	enemy := -1
+	for i, st := range s.Settlements {
+		if int(st.Owner) != s.Current {
+			enemy = i
+			break
+		}
+	}
+	if enemy < 0 {
+		t.Fatal("no enemy Settlement")
+	}
+	so.Space, so.Moved = int16(s.Settlements[enemy].Cover()[0]), true
+	why := cqRefusal(craftProps(s), s, so)
+	if !strings.Contains(why, "occupies") || !strings.Contains(why, "may not attack or counter-attack") {
+		t.Errorf("the occupier's refusal does not name the Occupation rule: %q", why)
+	}
+	if strings.Contains(why, "upgraded") {
+		t.Errorf("the occupier's refusal speaks of an upgrade: %q", why)
+	}
+}
+
+// TestCraftFinishedPlayerCardsSayWhy: the player who completed the final
+// Objective holds Action cards that are never offered in the last round;
+// tapping one says so (issue 61: a Strategic Retreat went unoffered with
+// no word why).
+func TestCraftFinishedPlayerCardsSayWhy(t *testing.T) {
+	s, _ := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return true })
+	p := craftProps(s)
+	pl := s.Seats[p.Viewer]
+	pl.Finished = true
+	pl.Actions = nil
+	for id := range int16(cc.NumActionCards) {
+		if cc.CardKindOf(id) == cc.StrategicRetreat {
+			pl.Actions = append(pl.Actions, cc.HeldCard{ID: id})
+			break
+		}
+	}
+	cards := cqActionCards(p, pl, true)
+	if len(cards) != 1 || !strings.Contains(cards[0].Why, "last round") {
+		t.Fatalf("the finished player's Strategic Retreat says %+v", cards)
+	}
+	htm := boardtest.UIHTML(t, cqActionHand(cards, 0, true, p.Choose, p.Say))
+	if !strings.Contains(htm, "refused") || !cqHas(htm, cards[0].Why) {
+		t.Error("the card is not refused with its reason")
+	}
+}
+
+// TestCraftEverySpaceAnswersATap: on the person's step 4 every space of
+// the map has its control, a target or a refusal (issue 61: a space
+// beside a Settlement under siege did nothing when tapped).
+func TestCraftEverySpaceAnswersATap(t *testing.T) {
+	s, _ := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return true })
+	els := boardtest.Elements(boardtest.HTML(t, &craftBoard{}, craftProps(s)))
+	n := 0
+	for _, e := range els {
+		if e.Tag == "polygon" && e.Class("cq-control") && e.Up("cq-settle-control") == nil {
+			n++
+		}
+	}
+	if want := len(s.Board().Spaces); n != want {
+		t.Errorf("%d spaces have a control, want all %d", n, want)
+	}
+}

@@ -421,9 +421,20 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 		soldierOn[so.Space] = j
 	}
 	var out []app.UI
+	idleWhy := "" // NotAChoice and the prompt, made once
+	refusal := func(x int) string {
+		if why := cqSpaceRule(c, x); why != "" {
+			return why
+		}
+		if idleWhy == "" {
+			idleWhy = board.NotAChoice(cqPrompt(c.cqText, c.m, c.v))
+		}
+		return idleWhy
+	}
 	for x := range s.Board().Spaces {
 		hasSoldier := soldierOn[x] >= 0
-		if len(towards[x]) == 0 && len(m.fromSpace[x]) == 0 && len(m.onSpace[x]) == 0 && !hasSoldier {
+		idle := len(towards[x]) == 0 && len(m.fromSpace[x]) == 0 && len(m.onSpace[x]) == 0 && !hasSoldier
+		if idle && len(p.Legal) == 0 {
 			continue
 		}
 		var so cc.Soldier
@@ -431,8 +442,12 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 			so = s.Soldiers[soldierOn[x]]
 		}
 		hex := board.SVG("polygon").Class("cq-control").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize)))
-		label := cqSpaceText(c.cqText, x)
 		var ui app.UI
+		if idle {
+			out = append(out, p.Refused(hex, refusal(x)))
+			continue
+		}
+		label := cqSpaceText(c.cqText, x)
 		switch {
 		case !v.sel.none() && len(towards[x]) > 0:
 			ui = cqTarget(p, hex, nil, towards[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
@@ -444,8 +459,11 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 			ui = cqTarget(p, hex, nil, m.onSpace[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
 		case hasSoldier:
 			why := cqRefusal(p, s, so)
+			if why == "" && len(p.Legal) > 0 {
+				why = refusal(x)
+			}
 			if why != "" {
-				hex = hex.Class("refused")
+				hex = hex.Class("refused").Aria("disabled", "true").Title(why)
 			}
 			say := p.Say
 			ui = cqClickable(hex.Class("cq-selectable"), nil, cqCapital(strings.TrimSuffix(label, ".")+cqSuffix(why)),
@@ -461,6 +479,23 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 		}
 	}
 	return out
+}
+
+// cqSpaceRule is the rule that refuses space x, which offers the viewer
+// no choice now, while the viewer decides: another player's soldier; where
+// a soldier waits to be deployed, the deployment rule that refuses it (the
+// engine's reason); "" when none applies (the space is no choice now).
+func cqSpaceRule(c cqMapCtx, x int) string {
+	p, s := c.p, c.s
+	if so, ok := s.SoldierAt(x); ok && int(so.Owner) != p.Viewer {
+		return fmt.Sprintf("%s: to attack it, select a soldier of yours that has it in range.", cqCapital(p.Owner(int(so.Owner))+" "+so.Type.String()))
+	}
+	if pl := s.Seats[p.Viewer]; s.Phase == cc.PhaseMain && s.Current == p.Viewer && pl.Reserve[0]+pl.Reserve[1] > 0 {
+		if why := s.DeployRefusal(p.Viewer, x); why != "" {
+			return why
+		}
+	}
+	return ""
 }
 
 // cqSuffix is a reason appended to a label: ": why".

@@ -140,6 +140,8 @@ func (n cqNarrator) dice() []string {
 		switch {
 		case win != atk && e.Counter:
 			line += ", and may counter-attack"
+		case win != atk && cqNoCounterText[e.NoCounter] != "":
+			line += ": the defender holds; its counter-attack face brings no counter-attack, " + cqNoCounterText[e.NoCounter]
 		case win != atk:
 			line += ": the defender holds"
 		case e.Casualty:
@@ -148,6 +150,16 @@ func (n cqNarrator) dice() []string {
 		out = append(out, line+".")
 	}
 	return out
+}
+
+// cqNoCounterText says why a counter-attack face rolled by the winning
+// defender brings no counter-attack.
+var cqNoCounterText = [...]string{
+	cc.NoCounterDouble:    "as none follows a Double Attack or Double Defend",
+	cc.NoCounterRounds:    fmt.Sprintf("as the engagement has lasted %d rounds, the most", cc.MaxFightRounds),
+	cc.NoCounterOccupying: "as an occupying soldier may not counter-attack",
+	cc.NoCounterRange:     "as the attacker is out of its reach",
+	cc.NoCounterAmmo:      "as it has no ammo to shoot back with",
 }
 
 // losses: soldiers defeated in a fight, and the Craftpoints their victors

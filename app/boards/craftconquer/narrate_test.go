@@ -302,3 +302,18 @@ func TestCounted(t *testing.T) {
 		}
 	}
 }
+
+// TestNarrateNoCounterSaysWhy: a round the defender wins with a
+// counter-attack face but no counter-attack says why in the log (issue
+// 61: it said only "the defender holds").
+func TestNarrateNoCounterSaysWhy(t *testing.T) {
+	s := newCraftState(t, 2, 1)
+	var f cc.Fight
+	f.Sides[1].Seat, f.Sides[1].Dice, f.Sides[0].Dice = 1, 3, 3
+	f.Sides[1].Faces[cc.FaceCounter] = 1
+	ev := cc.Event{Kind: cc.EventRound, Fight: f, NoCounter: cc.NoCounterOccupying}
+	lines := strings.Join(cqNarrate(s, s, engines.Action{}, []engines.Event{ev}), " ")
+	if !strings.Contains(lines, "an occupying soldier may not counter-attack") {
+		t.Errorf("the round says %q", lines)
+	}
+}

@@ -1,6 +1,7 @@
 package craftconquer
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -88,6 +89,7 @@ type cqCardData struct {
 	Kind                      cc.CardKind
 	Public, Flipped, Playable bool
 	Buttons                   []cqBtn
+	Why                       string // why the card is no choice now, said when tapped; "" for none
 }
 
 // cqDoneData are a player's completed and declared Objectives.
@@ -159,7 +161,7 @@ func (v *cqMineView) Render() app.UI {
 		cqFactionLine(d.Faction),
 		cqHoldings(d.Holds),
 		cqObjectiveHand(d.Objectives, v.choose),
-		cqActionHand(d.Actions, 0, true, v.choose),
+		cqActionHand(d.Actions, 0, true, v.choose, v.say),
 		app.If(len(d.Craft) > 0, func() app.UI { return cqCraftPanel(d.Craft, d.Stock, v.choose, v.say) }),
 		cqCompleted(d.Done),
 	)
@@ -267,6 +269,10 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 		}
 		if r.Why == "" && r.Button.Choice.Action.Kind == 0 && it.action.Kind != 0 {
 			r.Why = cqCapital(it.name + ": " + r.Status + ".")
+		}
+		if r.Why == "" && r.Button.Choice.Action.Kind == 0 && len(p.Legal) > 0 {
+			// Made on the map (an upgrade): its status says how, or why not.
+			r.Why = cqCapital(it.name + ": " + cmp.Or(r.Status, "made on the map") + ".")
 		}
 		rows = append(rows, r)
 	}
@@ -466,6 +472,23 @@ func cqObjectiveCards(p board.Props, pl cc.Player) []cqCardData {
 	return cards
 }
 
+// cqCardRefusal is why Action card k of a hand (the viewer's own when
+// mine) cannot be played now, on the viewer's decision: another's card, a
+// player who has completed the final Objective (rules, Last Round), or a
+// card that waits for its moment.
+func cqCardRefusal(pl cc.Player, k cc.CardKind, mine bool) string {
+	def := cc.Cards[k]
+	switch {
+	case !mine:
+		return "This Action card is another player's."
+	case pl.Finished:
+		return "You completed your last Objective: in the last round the player who ended the game plays no Action cards (rules, Last Round)."
+	case def.Continuous:
+		return def.Name + " is played when its moment comes, and then stays face down: " + def.Text
+	}
+	return def.Name + " is played when its moment comes, and is offered then: " + def.Text
+}
+
 // cqObjectiveHand draws the person's Objective cards.
 func cqObjectiveHand(cards []cqCardData, choose func(app.Context, engines.Action)) app.UI {
 	items := make([]app.UI, 0, len(cards))
@@ -555,6 +578,13 @@ func cqActionCards(p board.Props, pl cc.Player, mine bool) []cqCardData {
 			}
 			card.Playable = card.Playable || a.Kind == cc.KindCard && cc.CardKind(a.A) == k
 		}
+		switch {
+		case len(card.Buttons) > 0 || len(p.Legal) == 0:
+		case card.Playable:
+			card.Why = fmt.Sprintf("%s is played through its choices now: on the map or among the buttons above.", cc.Cards[k].Name)
+		default:
+			card.Why = cqCardRefusal(pl, k, mine)
+		}
 		cards = append(cards, card)
 	}
 	return cards
@@ -562,10 +592,10 @@ func cqActionCards(p board.Props, pl cc.Player, mine bool) []cqCardData {
 
 // cqActionHand draws Action cards and a count of the hidden ones: a
 // player's whole hand when mine, else what the others see of it.
-func cqActionHand(cards []cqCardData, hidden int, mine bool, choose func(app.Context, engines.Action)) app.UI {
+func cqActionHand(cards []cqCardData, hidden int, mine bool, choose func(app.Context, engines.Action), say func(app.Context, string)) app.UI {
 	items := make([]app.UI, 0, len(cards))
 	for _, c := range cards {
-		items = append(items, cqActionCard(c, cqButtons(c.Buttons, choose)...))
+		items = append(items, cqActionCard(c, say, cqButtons(c.Buttons, choose)...))
 	}
 	var count app.UI
 	if hidden > 0 {
@@ -587,12 +617,16 @@ func cqActionHand(cards []cqCardData, hidden int, mine bool, choose func(app.Con
 // cqActionCard draws an Action card: name, when it is played, its text,
 // and whether it is face up, flipped or playable now; and under it the
 // buttons acting on it.
-func cqActionCard(c cqCardData, buttons ...app.UI) app.UI {
+func cqActionCard(c cqCardData, say func(app.Context, string), buttons ...app.UI) app.UI {
 	class := []string{"cq-card", "cq-action"}
 	if c.Playable {
 		class = append(class, "cq-playable")
 	}
-	return app.Li().Class(class...).Title(cc.Cards[c.Kind].Text).Body(
+	li := app.Elem("li").Class(class...).Title(cc.Cards[c.Kind].Text)
+	if c.Why != "" {
+		li = board.Props{Say: say}.Refused(li, c.Why)
+	}
+	return li.Body(
 		&cqActionFace{Kind: c.Kind, Public: c.Public, Flipped: c.Flipped, Playable: c.Playable},
 		app.If(len(buttons) > 0, func() app.UI { return app.Div().Class("cq-card-actions").Body(buttons...) }),
 	)
@@ -673,7 +707,7 @@ func cqMat(t cqText, seat int) app.UI {
 		app.P().Class("cq-hint").Textf("Soldiers crafted %d, lost %d. Captured Peasants %d.", pl.Made, pl.Lost, pl.Captured),
 		cqCompleted(cqDoneOf(t, seat)),
 		objectives,
-		cqActionHand(actions, len(pl.Actions)-len(actions), mine, p.Choose),
+		cqActionHand(actions, len(pl.Actions)-len(actions), mine, p.Choose, p.Say),
 	)
 }
 

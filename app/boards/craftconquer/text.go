@@ -342,6 +342,11 @@ func cqRefusal(p board.Props, s *cc.State, so cc.Soldier) string {
 	}
 	name := "this " + so.Type.String()
 	var why []string
+	if i := s.SettlementAt(int(so.Space)); i >= 0 && int(s.Settlements[i].Owner) != p.Viewer {
+		// Rules, Occupation: "the soldier is unable to attack … unable to
+		// counter-attack"; it may walk out.
+		why = append(why, fmt.Sprintf("%s occupies %s Settlement: an occupying soldier may not attack or counter-attack", name, p.Owner(int(s.Settlements[i].Owner))))
+	}
 	switch {
 	case so.Sick:
 		why = append(why, name+" is sick: it may not move or attack this turn")
@@ -352,8 +357,8 @@ func cqRefusal(p board.Props, s *cc.State, so cc.Soldier) string {
 	case s.Seats[so.Owner].NoAttack:
 		why = append(why, "Attrition: you may not attack this turn")
 	}
-	if up := cqUpgradeRefusal(s, so); up != "" {
-		why = append(why, up)
+	if up := cqUpgradeRefusal(s, so); up != "" && !so.Moved && !so.Attacked {
+		why = append(why, up) // after a move or an attack, that is the reason
 	}
 	if len(why) == 0 {
 		return cqCapital(name) + " has nowhere to move and no enemy in range."

@@ -2,6 +2,7 @@ package emara
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -21,7 +22,7 @@ func Game() board.Game {
 			end exchange finish gain give hire keep leave look move pay place play ready recruit
 			return spend start stop swap take trade use`),
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
-		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css",
+		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
 		Lesson: lesson, LessonIcon: lessonIcon,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
@@ -147,6 +148,9 @@ func (v *emaraView) spot(e app.HTMLElem, key, label, shown string) app.HTMLElem 
 	}
 	switch len(cs) {
 	case 0:
+		if why := v.whyNot(key); why != "" {
+			return v.refused(e, why)
+		}
 		return e
 	case 1:
 		return v.target(e, cs[0].Action, shown)
@@ -167,7 +171,40 @@ func (v *emaraView) spot(e app.HTMLElem, key, label, shown string) app.HTMLElem 
 	if v.picked == key {
 		e = e.Class("em-picked")
 	}
+	if slices.ContainsFunc(cs, func(c board.Choice) bool { return v.p.Suggested(c.Action) }) {
+		e = e.Class("suggested") // one of its choices is the suggested move
+	}
 	return e
+}
+
+// whyNot is why the element of key, which offers no choice now, is
+// refused while the viewer decides: the rule where one applies, else that
+// it is no choice now and what the decision is; "" when the viewer does
+// not decide.
+func (v *emaraView) whyNot(key string) string {
+	s := v.s
+	if len(v.p.Legal) == 0 || v.p.Viewer != s.ToMove() {
+		return ""
+	}
+	switch {
+	case strings.HasPrefix(key, "cn:") && s.Phase == em.PhaseTurn && s.MoveDone:
+		return "You have made this turn's Movement Action: each Councilor moves once, when its card's slot says."
+	case strings.HasPrefix(key, "cn:") && s.Phase == em.PhaseTurn && len(v.bar) > 0:
+		return "Your Councilors move with the Movement Action, as far as the slot of the card you played says."
+	case strings.HasPrefix(key, "other-cn:"):
+		return "That Councilor is another player's: you move only your own."
+	}
+	return board.NotAChoice(v.prompt())
+}
+
+// landsAt reports whether the viewer's Councilor of board b would land at
+// position pos with the Movement Action offered now.
+func (v *emaraView) landsAt(b, pos int) bool {
+	s := v.s
+	if s.Phase != em.PhaseTurn || s.MoveDone || s.Slot < 0 || len(v.byKey[fmt.Sprintf("cn:%d", b)]) == 0 {
+		return false
+	}
+	return (int(s.Seats[s.Current].Councilor[b])+em.SlotSteps[s.Slot])%em.RingSize == pos
 }
 
 // target makes e the target of action a, named as spot names it: first
@@ -398,7 +435,7 @@ func payPurpose(s *em.State) string {
 func (v *emaraView) actionBar(unpick func(app.Context)) []app.UI {
 	items := make([]app.UI, 0, len(v.bar)+1)
 	for _, c := range v.bar {
-		items = append(items, board.ChoiceButton(c, v.p.Choose, "button", "target", barClass(c.Action)).Body(barFace(c)...))
+		items = append(items, board.ChoiceButton(c, v.p.Choose, "button", "target", barClass(c.Action)).Class(v.p.SuggestedClass(c.Action)...).Body(barFace(c)...))
 	}
 	switch {
 	case v.picked != "" && len(v.p.Legal) > 0:

@@ -667,3 +667,90 @@ func TestEmaraStewardWords(t *testing.T) {
 		}
 	}
 }
+
+// TestLandingPlaceMovesTheCouncilor: the Location a Movement Action lands
+// on and its "lands here" marker move the Councilor there, as the
+// Councilor does (issue 61: they did nothing when tapped).
+func TestLandingPlaceMovesTheCouncilor(t *testing.T) {
+	s := newEmState(t, 2, 5)
+	r := rand.New(rand.NewPCG(5, 6))
+	for step := 0; ; step++ {
+		if step == 400 || s.Over() {
+			t.Fatal("no Movement Action offered")
+		}
+		if s.Phase == em.PhaseTurn && !s.MoveDone && s.Slot >= 0 && len(kindsOf(s, em.KindMove)) > 0 {
+			break
+		}
+		boardtest.PlayRandom(t, s, r, 1)
+	}
+	p := emProps(s)
+	moves := map[string]bool{}
+	for _, c := range p.Legal {
+		if c.Action.Kind == em.KindMove {
+			moves[c.Text] = true
+		}
+	}
+	landing, location := 0, 0
+	for _, e := range boardtest.Elements(renderEmara(t, p, "")) {
+		label := e.Attrs["aria-label"]
+		switch {
+		case e.Class("em-landing") && e.Class("target") && moves[strings.TrimPrefix(label, "lands here: ")]:
+			landing++
+		case e.Class("em-loc-hit") && e.Class("target") && moves[label]:
+			location++
+		}
+	}
+	if landing != len(moves) || location != len(moves) {
+		t.Errorf("%d moves; %d markers and %d Locations move the Councilor", len(moves), landing, location)
+	}
+}
+
+// kindsOf lists the legal actions of s of the given kind.
+func kindsOf(s *em.State, kind uint8) []engines.Action {
+	var out []engines.Action
+	for _, a := range s.Legal() {
+		if a.Kind == kind {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// TestEveryHintIsMarked: whatever move Suggest names, the table marks it:
+// its own target, or the element whose choices hold it (a card in hand
+// before its slot is chosen), which the browser's suggestion check found
+// unmarked.
+func TestEveryHintIsMarked(t *testing.T) {
+	s := newEmState(t, 2, 9)
+	r := rand.New(rand.NewPCG(9, 10))
+	for step := 0; step < 60 && !s.Over(); step++ {
+		p := emProps(s)
+		for _, c := range p.Legal {
+			if s.Phase == em.PhaseStart {
+				break // the Buildings' start is a form's choice, before play
+			}
+			p.Hint = &c.Action
+			if htm := renderEmara(t, p, ""); !strings.Contains(htm, "suggested") {
+				t.Fatalf("step %d: the suggestion %q is not marked", step, c.Text)
+			}
+		}
+		boardtest.PlayRandom(t, s, r, 1)
+	}
+}
+
+// TestMatSlotsStayPut: the person's slots come before the hand on the
+// mat, so that the hand shrinking as cards are played never moves a slot
+// under the pointer (issue 61: a click on "2 steps" landed on empty space
+// after the hand lost a row).
+func TestMatSlotsStayPut(t *testing.T) {
+	s := newEmState(t, 2, 3)
+	for s.Phase != em.PhasePlay {
+		boardtest.PlayRandom(t, s, rand.New(rand.NewPCG(3, 4)), 1)
+	}
+	p := emProps(s)
+	mine := boardtest.UIHTML(t, (&emaraBoard{start: em.FirstGameBuildings}).Render(p).Mine)
+	slots, hand := strings.Index(mine, `class="em-slots"`), strings.Index(mine, `class="em-hand"`)
+	if slots < 0 || hand < 0 || slots > hand {
+		t.Errorf("the slots (at %d) do not come before the hand (at %d) on the mat", slots, hand)
+	}
+}

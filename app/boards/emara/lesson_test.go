@@ -15,7 +15,8 @@ import (
 // legal moves cut to the step's move, and checks that each step with a
 // move marks exactly one target on the board, the mat, the panel and the
 // status bar's buttons together (the Buildings' start once showed its
-// button twice).
+// button twice); a Councilor's move three, the Councilor and where it
+// lands.
 func TestLessonMarksOneTarget(t *testing.T) {
 	st, err := em.Game{}.New(lesson.Config())
 	if err != nil {
@@ -31,8 +32,12 @@ func TestLessonMarksOneTarget(t *testing.T) {
 		}
 		p := emProps(st.(*em.State))
 		p.Legal = only(p.Legal, a)
-		if n := len(targetClass.FindAllString(renderEmara(t, p, ""), -1)); n != 1 {
-			t.Errorf("step %d (%s) marks %d targets, want 1", k+1, step.Title, n)
+		want := 1
+		if a.Kind == em.KindMove {
+			want = 3 // the Councilor, the Location it lands on and its "lands here" marker
+		}
+		if n := len(targetClass.FindAllString(renderEmara(t, p, ""), -1)); n != want {
+			t.Errorf("step %d (%s) marks %d targets, want %d", k+1, step.Title, n, want)
 		}
 		if err := st.Apply(a); err != nil {
 			t.Fatalf("step %d: %v", k+1, err)

@@ -86,7 +86,7 @@ func pointChips(c, b int) app.UI {
 	)
 }
 
-// playerBoard is a seat's board: hand, slots, holdings, Advisors,
+// playerBoard is a seat's board: slots, hand, holdings, Advisors,
 // Craftsmen, Councilors, Favor Tokens, rank and score.
 func (v *emaraView) playerBoard(seat int) app.UI {
 	s := v.s
@@ -103,8 +103,10 @@ func (v *emaraView) playerBoard(seat int) app.UI {
 	return app.Section().Class("em-mat", v.p.SeatClass(seat)).Aria("label", "Board of "+name).Body(
 		head,
 		app.P().Class("em-score").Body(points(p), app.Span().Class("em-rank-now").Text(" · "+rankName(p))),
-		v.hand(seat),
+		// The slots before the hand, which shrinks as cards are played:
+		// a slot stays where it was when the card is picked (issue 61).
 		v.slots(seat),
+		v.hand(seat),
 		app.Div().Class("em-stock").Aria("label", "Holdings").Role("group").Body(v.stockChips(seat)...),
 		v.bonusLine(seat),
 		v.advisors(seat),
@@ -237,12 +239,18 @@ func (v *emaraView) advisors(seat int) app.UI {
 	for _, id := range p.Advisors {
 		a := em.Advisors[id]
 		card := app.Elem("div").Class("em-adv-mini").Title(emaraAdvisorText(a)).Body(app.Span().Text(a.Name))
-		if seat == v.p.Viewer && a.Power != em.PowerNone {
+		switch why := v.whyNot("adv"); {
+		case seat == v.p.Viewer && a.Power != em.PowerNone:
 			key := fmt.Sprintf("pw:%d", a.Power)
 			card = v.spot(card, key, emaraPowerText[a.Power], a.Name)
 			if v.picked == key {
 				open = v.byKey[key]
 			}
+		case why == "":
+		case seat != v.p.Viewer:
+			card = v.refused(card, "This Advisor is another player's: only its owner uses it.")
+		default:
+			card = v.refused(card, a.Name+" has no ability to use: "+emaraAdvisorText(a))
 		}
 		items = append(items, app.Li().Body(card))
 	}

@@ -1,6 +1,7 @@
 package emara
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -61,6 +62,18 @@ func (v *emaraView) eventPanel() app.UI {
 	)
 }
 
+// rankOrder is why noble rank r, not the viewer's next (next, -1 when
+// none is left), cannot be taken.
+func rankOrder(r, next int) string {
+	switch {
+	case next < 0:
+		return "You hold the highest noble rank."
+	case r < next:
+		return fmt.Sprintf("You have passed the rank of %s: ranks are taken in order, your next is %s.", em.Rank(r), em.Rank(next))
+	}
+	return fmt.Sprintf("Noble ranks are taken in order: your next is %s.", em.Rank(next))
+}
+
 // nobilityPanel is the Nobility board: each rank's cost, the points of
 // the card on top of its stack, how many are left and who holds the rank;
 // the viewer's next rank is a target when it may be taken now.
@@ -113,9 +126,11 @@ func (v *emaraView) nobilityPanel() app.UI {
 			body = body.Class("em-next")
 			if len(v.byKey["noble"]) > 0 {
 				body = v.spot(body, "noble", "Increase your noble rank", shown)
-			} else if why := v.rankRefused(); why != "" {
+			} else if why := cmp.Or(v.rankRefused(), v.whyNot("noble")); why != "" {
 				body = v.refused(body, why)
 			}
+		} else if why := v.whyNot("rank"); why != "" {
+			body = v.refused(body, rankOrder(r, next))
 		}
 		items[r] = app.Li().Body(body)
 	}

@@ -1,6 +1,7 @@
 package emara
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -158,7 +159,13 @@ func (v *emaraView) tile(b, pos int) app.UI {
 	if (s.Phase == em.PhaseLocation || s.Phase == em.PhasePay || s.Phase == em.PhaseFavor) && em.Location(s.Loc) == l {
 		hit = hit.Class("em-here")
 	}
-	hit = v.spot(hit, fmt.Sprintf("loc:%d", l), "Act at the "+l.String(), "")
+	if v.landsAt(b, pos) && len(v.byKey[fmt.Sprintf("loc:%d", l)]) == 0 {
+		// The Location the Movement Action lands on moves the Councilor
+		// there, as the Councilor itself does.
+		hit = v.spot(hit, fmt.Sprintf("cn:%d", b), "Move your Councilor to the "+l.String(), "")
+	} else {
+		hit = v.spot(hit, fmt.Sprintf("loc:%d", l), "Act at the "+l.String(), "")
+	}
 	body := []app.UI{hit.Body(board.SVG("title").Text(l.String() + ": " + emaraLocationText(l)))}
 	if l.IsCountryside() {
 		for h := range em.HutsPerCountryside {
@@ -199,7 +206,7 @@ func (v *emaraView) hut(l em.Location, h, x, y int) []app.UI {
 	}
 	if len(v.byKey[key]) > 0 {
 		box = v.spot(box, key, label, "")
-	} else if why := v.hutRefused(l, h); why != "" {
+	} else if why := cmp.Or(v.hutRefused(l, h), v.whyNot(key)); why != "" {
 		box = v.refused(box, why)
 	}
 	return []app.UI{taken, figure, box.Body(board.SVG("title").Text(label))}
@@ -216,6 +223,9 @@ func (v *emaraView) advisorSpace(l em.Location, i, x, y int) []app.UI {
 		box = box.Class("changed")
 	}
 	if id < 0 {
+		if why := v.whyNot(key); why != "" {
+			box = v.refused(box, "This Advisor space is empty: no Advisor was left to fill it.")
+		}
 		return []app.UI{box.Class("em-empty").Body(board.SVG("title").Textf("Advisor space %d at the %s: empty", i+1, l)),
 			&advisorFace{ID: -1, X: x, Y: y}}
 	}
@@ -226,7 +236,7 @@ func (v *emaraView) advisorSpace(l em.Location, i, x, y int) []app.UI {
 	}
 	if len(v.byKey[key]) > 0 {
 		box = v.spot(box, key, label, "")
-	} else if why := v.advisorRefused(l, i); why != "" {
+	} else if why := cmp.Or(v.advisorRefused(l, i), v.whyNot(key)); why != "" {
 		box = v.refused(box, why)
 	}
 	return []app.UI{box.Body(board.SVG("title").Text(label)), &advisorFace{ID: id, X: x, Y: y}}
@@ -368,6 +378,8 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 		}
 		if seat == v.p.Viewer {
 			g = v.spot(g, fmt.Sprintf("cn:%d", b), "Move your Councilor from the "+s.LocationAt(b, pos).String(), "")
+		} else if why := v.whyNot("other-cn:"); why != "" {
+			g = v.refused(g, why)
 		}
 		// The figure in a group of its own, which a phone's layout draws
 		// larger (emara.css) while the outer group slides.
@@ -381,17 +393,16 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 		))
 	}
 	// Where the Movement Action of the seat to move would land.
-	if s.Phase == em.PhaseTurn && !s.MoveDone && s.Slot >= 0 && len(v.byKey[fmt.Sprintf("cn:%d", b)]) > 0 {
+	if v.landsAt(b, pos) {
 		steps := em.SlotSteps[s.Slot]
 		seat := s.Current
-		if (int(s.Seats[seat].Councilor[b])+steps)%em.RingSize == pos {
-			lx := x + tileW - 20 - pawnW
-			out = append(out, board.SVG("g").Class("em-landing", v.p.SeatClass(seat)).Body(
-				board.SVG("title").Textf("Your Councilor lands here with the Movement Action (%d %s)", steps, board.Plural(steps, "step", "steps")),
-				use("councilor", lx+3, y+4, 32, "em-ghost"),
-				board.SVG("text").Class("em-small").Attr("x", lx-4).Attr("y", y+pawnH/2+5).Attr("text-anchor", "end").Text("lands here"),
-			))
-		}
+		lx := x + tileW - 20 - pawnW
+		landing := v.spot(board.SVG("g").Class("em-landing", v.p.SeatClass(seat)), fmt.Sprintf("cn:%d", b), "Move your Councilor here", "lands here")
+		out = append(out, landing.Body(
+			board.SVG("title").Textf("Your Councilor lands here with the Movement Action (%d %s)", steps, board.Plural(steps, "step", "steps")),
+			use("councilor", lx+3, y+4, 32, "em-ghost"),
+			board.SVG("text").Class("em-small").Attr("x", lx-4).Attr("y", y+pawnH/2+5).Attr("text-anchor", "end").Text("lands here"),
+		))
 	}
 	return out
 }
