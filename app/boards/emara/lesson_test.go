@@ -15,8 +15,8 @@ import (
 // legal moves cut to the step's move, and checks that each step with a
 // move marks exactly one target on the board, the mat, the panel and the
 // status bar's buttons together (the Buildings' start once showed its
-// button twice); a Councilor's move three, the Councilor and where it
-// lands.
+// button twice); a Councilor's move, by an Action or a card, three: the
+// Councilor and where it lands.
 func TestLessonMarksOneTarget(t *testing.T) {
 	st, err := em.Game{}.New(lesson.Config())
 	if err != nil {
@@ -33,7 +33,7 @@ func TestLessonMarksOneTarget(t *testing.T) {
 		p := emProps(st.(*em.State))
 		p.Legal = only(p.Legal, a)
 		want := 1
-		if a.Kind == em.KindMove {
+		if a.Kind == em.KindMove || a.Kind == em.KindCardMove {
 			want = 3 // the Councilor, the Location it lands on and its "lands here" marker
 		}
 		if n := len(targetClass.FindAllString(renderEmara(t, p, ""), -1)); n != want {
