@@ -98,10 +98,11 @@ async function refusesOffTarget(page, where) {
 // step (or the end of the lesson). A move made in two clicks (a soldier,
 // then where it goes) marks its second target once the first is clicked:
 // that one is followed too, and it too must be the only one. A move may
-// also be marked in two places, as Coin & Crown marks both a conquest's
-// button and the card on the mat it uses: then every target must name the
-// step's move (the lesson card's data-play), and the one in view is
-// clicked.
+// also be marked in several places, as Coin & Crown marks both a
+// conquest's button and the card on the mat it uses, and Emara a Councilor,
+// the Location it lands on and its "lands here" marker: then every target
+// must name the step's move (the lesson card's data-play), and the one in
+// view is clicked.
 async function advance(page, k, where) {
   let targets = await legal(page);
   if (targets.length === 0) {
@@ -111,7 +112,7 @@ async function advance(page, k, where) {
     assert.ok(click < 3, `${where}: the move takes more than three clicks`);
     if (targets.length > 1) {
       const play = await page.evaluate(() => document.querySelector('#lesson')?.dataset.play || '');
-      assert.ok(play !== '' && targets.every((t) => t.label.startsWith(play)),
+      assert.ok(play !== '' && targets.every((t) => t.label.includes(play)),
         `${where}: the step marks other moves than its own (${play}): ${targets.map((t) => t.label)}`);
     }
     const target = targets.find((t) => t.shown) ?? targets[0];
