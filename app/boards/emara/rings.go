@@ -400,6 +400,10 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 		landing := v.spot(board.SVG("g").Class("em-landing", v.p.SeatClass(seat)), fmt.Sprintf("cn:%d", b), "Move your Councilor here", "lands here")
 		out = append(out, landing.Body(
 			board.SVG("title").Textf("Your Councilor lands here with the Movement Action (%d %s)", steps, board.Plural(steps, "step", "steps")),
+			// What a tap lands on: the ghost and its words take no pointer
+			// (emara.css), and without it a tap would reach the Location
+			// under them.
+			board.SVG("rect").Class("em-landing-hit").Attr("x", lx-72).Attr("y", y).Attr("width", pawnW+76).Attr("height", pawnH).Attr("rx", 6),
 			use("councilor", lx+3, y+4, 32, "em-ghost"),
 			board.SVG("text").Class("em-small").Attr("x", lx-4).Attr("y", y+pawnH/2+5).Attr("text-anchor", "end").Text("lands here"),
 		))
