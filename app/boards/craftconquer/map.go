@@ -363,11 +363,16 @@ func cqMap(c cqMapCtx) app.UI {
 	// group of its own: go-app matches children by position, and a layer
 	// that grew or shrank in the one list made it rewrite or rebuild every
 	// shape after it.
+	// The spaces that play no part in the decision, each saying why when
+	// tapped, lie under every control, so that they never take a tap from
+	// a Settlement's or a space's target.
+	controls, idle := cqSpaceControls(c, ov)
 	body = append(body,
 		cqLayer("shades", shades),
 		cqLayer("marks", cqMarkShapes(c)),
+		cqLayer("idle-controls", idle),
 		cqLayer("settlement-controls", cqSettlementControls(c)),
-		cqLayer("space-controls", cqSpaceControls(c, ov)),
+		cqLayer("space-controls", controls),
 		cqLayer("settlements", settlements),
 		cqLayer("soldiers", soldiers),
 		// The tiles' names over the pieces, each on a halo, so that a piece
@@ -408,9 +413,10 @@ func cqLayer(name string, shapes []app.UI) app.UI {
 
 // cqSpaceControls are the spaces one may click: the targets of the legal
 // choices, soldiers to select, and soldiers that say why they can do
-// nothing. Each is the space's hexagon over the terrain, under the
-// pieces, which let clicks through.
-func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
+// nothing; and apart (idle), the spaces that offer nothing now, each
+// saying why when tapped. Each is the space's hexagon over the terrain,
+// under the pieces, which let clicks through.
+func cqSpaceControls(c cqMapCtx, ov cqOverlay) (controls, idle []app.UI) {
 	p, s, g, m, v := c.p, c.s, c.g, c.m, c.v
 	towards := m.towards(v.sel)
 	soldierOn := make([]int, len(s.Board().Spaces))
@@ -420,7 +426,7 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 	for j, so := range s.Soldiers {
 		soldierOn[so.Space] = j
 	}
-	var out []app.UI
+	var out, idleOut []app.UI
 	idleWhy := "" // NotAChoice and the prompt, made once
 	refusal := func(x int) string {
 		if why := cqSpaceRule(c, x); why != "" {
@@ -444,7 +450,7 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 		hex := board.SVG("polygon").Class("cq-control").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize)))
 		var ui app.UI
 		if idle {
-			out = append(out, p.Refused(hex, refusal(x)))
+			idleOut = append(idleOut, p.Refused(hex, refusal(x)))
 			continue
 		}
 		label := cqSpaceText(c.cqText, x)
@@ -478,7 +484,7 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) []app.UI {
 			out = append(out, ui)
 		}
 	}
-	return out
+	return out, idleOut
 }
 
 // cqSpaceRule is the rule that refuses space x, which offers the viewer
