@@ -210,22 +210,7 @@ func TestCounterAttackRules(t *testing.T) {
 	}
 
 	// An occupying soldier never counter-attacks.
-	s = newBoardGame(t, 2)
-	f := placeFarms(t, s, 0, 1, false)
-	occ := int(s.Settlements[f[0]].Spaces[0])
-	put(s, 1, Warrior, occ)
-	var z int
-	for _, n := range s.board().nbr[occ] {
-		if n >= 0 && s.settlementAt(int(n)) < 0 {
-			z = int(n)
-			break
-		}
-	}
-	put(s, 0, Warrior, z)
-	hand(t, s, 0)
-	hand(t, s, 1)
-	settle(t, s)
-	rig(t, s, attackRoll(3, 0, 0), defenseRoll(0, 0, 0, 3))
+	s, z, occ := occupierAttacked(t)
 	play(t, s, Attack(z, occ, 0, false))
 	if s.Phase == PhaseCounter {
 		t.Error("an occupying soldier counter-attacks")
@@ -325,11 +310,21 @@ func TestNoCounterSaysWhy(t *testing.T) {
 		t.Errorf("no counter face: counter %v, reason %d", e.Counter, e.NoCounter)
 	}
 
+	s, z, occ := occupierAttacked(t)
+	if e := round(t, s, Attack(z, occ, 0, false)); e.Counter || e.NoCounter != NoCounterOccupying {
+		t.Errorf("an occupier: counter %v, reason %d, want occupying", e.Counter, e.NoCounter)
+	}
+}
+
+// occupierAttacked is a 2-player game where seat 1's Warrior occupies seat
+// 0's Farm, at space occ, and seat 0's Warrior, at z beside it, is about to
+// attack it with dice rigged so that the occupier rolls a counter face.
+func occupierAttacked(t *testing.T) (s *State, z, occ int) {
+	t.Helper()
 	s = newBoardGame(t, 2)
 	f := placeFarms(t, s, 0, 1, false)
-	occ := int(s.Settlements[f[0]].Spaces[0])
+	occ = int(s.Settlements[f[0]].Spaces[0])
 	put(s, 1, Warrior, occ)
-	z := -1
 	for _, n := range s.board().nbr[occ] {
 		if n >= 0 && s.settlementAt(int(n)) < 0 {
 			z = int(n)
@@ -341,7 +336,5 @@ func TestNoCounterSaysWhy(t *testing.T) {
 	hand(t, s, 1)
 	settle(t, s)
 	rig(t, s, attackRoll(3, 0, 0), defenseRoll(0, 0, 0, 3))
-	if e := round(t, s, Attack(z, occ, 0, false)); e.Counter || e.NoCounter != NoCounterOccupying {
-		t.Errorf("an occupier: counter %v, reason %d, want occupying", e.Counter, e.NoCounter)
-	}
+	return s, z, occ
 }
