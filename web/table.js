@@ -220,9 +220,17 @@
   // phone: when none of the board's targets lies in its viewport (the
   // board scrolled down to the scoring track while the Councilors to move
   // are above), the viewport scrolls to the target nearest to what it
-  // shows. Once per decision (its prompt, count of targets and the log's
-  // length; the board's layout is read only then), so that a player who
-  // scrolls away is left there until the next decision.
+  // shows. A decision is its prompt, its count of targets and the log's
+  // length. It is looked at again whenever the page or the board's size
+  // changes until the player moves the board themselves (a touch, the
+  // wheel, a key, the pointer): a board laid out again after the scroll
+  // (a fitted zoom, a shorter board) once left the view scrolled past
+  // every target. A player who scrolls away is left there until the next
+  // decision.
+  const viewMovers = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
+  const playerMoved = new WeakMap(); // board viewport → the decision the player moved it in
+  const watchedViews = new WeakSet();
+  const sliding = new WeakMap(); // board viewport → the end of its pieces' slides
   function showDecision(table) {
     if (!narrowQuery.matches || table.querySelector('#lesson')) return;
     const view = table.querySelector('.board-view');
@@ -231,8 +239,12 @@
     const targets = view.querySelectorAll('.target:not([disabled])');
     const log = table.querySelector('.log-lines');
     const key = promptOf(table) + '|' + targets.length + '|' + (log ? log.childElementCount : 0);
-    if (view.dataset.decision === key) return;
+    if (!watchedViews.has(view)) {
+      watchedViews.add(view);
+      for (const type of viewMovers) view.addEventListener(type, () => playerMoved.set(view, view.dataset.decision), { passive: true });
+    }
     view.dataset.decision = key;
+    if (playerMoved.get(view) === key || sliding.has(view)) return;
     const ts = [...targets].map((t) => t.getBoundingClientRect()).filter((r) => r.width);
     if (!ts.length) return;
     const vr = view.getBoundingClientRect();
@@ -655,9 +667,19 @@
       const dx = was.x - now.x, dy = was.y - now.y;
       if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([el, dx, dy]);
     }
-    for (const [el, dx, dy] of moved) {
-      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
-        { duration: 280, easing: 'cubic-bezier(0.2, 0, 0.2, 1)' });
+    const slides = moved.map(([el, dx, dy]) => el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
+      { duration: 280, easing: 'cubic-bezier(0.2, 0, 0.2, 1)' }));
+    if (slides.length) {
+      // A sliding piece is measured where it slides from: the decision's
+      // place (showDecision) is looked for once the pieces are still.
+      const still = Promise.all(slides.map((a) => a.finished.catch(() => {})));
+      sliding.set(view, still);
+      still.then(() => {
+        if (sliding.get(view) !== still) return;
+        sliding.delete(view);
+        const table = view.closest('.table');
+        if (table) showDecision(table);
+      });
     }
     for (const key of places.keys()) {
       if (key.startsWith(view.dataset.game + ':') && !seen.has(key)) places.delete(key);
@@ -712,6 +734,7 @@
       if (over || z > st.zoom * 1.04) apply(view, z);
       else markOverflow(view);
     }
+    for (const table of document.querySelectorAll('.table')) showDecision(table);
   });
   new MutationObserver(() => {
     for (const el of document.querySelectorAll('.board-view:not([data-observed]), .board-view > .board-canvas:not([data-observed])')) {
