@@ -33,9 +33,15 @@ node:
 # 30,000 arrays and maps deep that natively decodes fine overflowed
 # Chromium's (the decoders' tests of such input, in engines/save and
 # engines/searchjob, and their fuzz targets' seed corpora and testdata/fuzz).
+# The conformance suite plays WASM_CONFORMANCE_GAMES random games per
+# player count there: what wasm adds is the same engine compiled otherwise
+# (the native run plays hundreds), and Craft & Conquer's playout digests pin
+# its games to the native ones.
 WASM_NODE := node --stack-size=984 $(WASM_EXEC_PATH)/wasm_exec_node.js
+WASM_CONFORMANCE_GAMES ?= 16
 wasm-test: node
-	GOOS=js GOARCH=wasm $(GO) test -vet=off -timeout $(GO_TEST_TIMEOUT) -exec "$(WASM_NODE)" ./engines/...
+	GOOS=js GOARCH=wasm TABULA_CONFORMANCE_GAMES=$(WASM_CONFORMANCE_GAMES) \
+		$(GO) test -vet=off -timeout $(GO_TEST_TIMEOUT) -exec "$(WASM_NODE)" ./engines/...
 
 # A few seconds of coverage-guided fuzzing of each decoder of outside input
 # (and of the search workers' messages),

@@ -84,8 +84,8 @@ export function buildSitesInto(dir) {
     }
   }
   go('build', '-o', path.join(dir, 'server'), './cmd/server');
-  go('run', './cmd/static', '-base', '/', '-out', path.join(dir, 'root'));
-  go('run', './cmd/static', '-base', '/tabula/', '-out', path.join(dir, 'sub', 'tabula'));
+  go('run', './cmd/static', '-fast', '-base', '/', '-out', path.join(dir, 'root'));
+  go('run', './cmd/static', '-fast', '-base', '/tabula/', '-out', path.join(dir, 'sub', 'tabula'));
   // The host's own root page; cmd/server insists on one.
   fs.writeFileSync(path.join(dir, 'sub', 'index.html'), '<!doctype html><title>Host</title><a href="/tabula/">Tabula</a>\n');
 }

@@ -22,10 +22,10 @@ var compressible = map[string]bool{
 	".webmanifest": true, ".json": true, ".txt": true, ".xml": true,
 }
 
-// brotliEncode compresses b at the highest brotli quality.
-func brotliEncode(b []byte) ([]byte, error) {
+// brotliEncode compresses b at brotli's quality (0–11).
+func brotliEncode(b []byte, quality int) ([]byte, error) {
 	var buf bytes.Buffer
-	w := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	w := brotli.NewWriterLevel(&buf, quality)
 	if _, err := w.Write(b); err != nil {
 		return nil, fmt.Errorf("brotli: %w", err)
 	}
@@ -51,9 +51,10 @@ func gzipEncode(b []byte) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// cachedBrotli returns the brotli encoding of b, reusing the file at cache
-// when it decodes to exactly b (brotli's best quality takes ~20 s on the
-// wasm) and refreshing that file otherwise. An empty cache path disables it.
+// cachedBrotli returns the brotli encoding of b at brotli's best quality,
+// reusing the file at cache when it decodes to exactly b (the best quality
+// takes ~20 s on the wasm, over a minute on a busy machine) and refreshing
+// that file otherwise. An empty cache path disables it.
 func cachedBrotli(b []byte, cache string) ([]byte, error) {
 	if cache != "" {
 		if old, err := os.ReadFile(cache); err == nil {
@@ -63,7 +64,7 @@ func cachedBrotli(b []byte, cache string) ([]byte, error) {
 			}
 		}
 	}
-	enc, err := brotliEncode(b)
+	enc, err := brotliEncode(b, brotli.BestCompression)
 	if err != nil {
 		return nil, err
 	}
@@ -78,8 +79,9 @@ func cachedBrotli(b []byte, cache string) ([]byte, error) {
 // precompress writes name.br and name.gz next to every compressible file of
 // at least minCompressSize bytes under dir, keeping each only when it is
 // smaller than the original. brotliCache maps a file (relative to dir, with
-// slashes) to a cache path for its brotli encoding.
-func precompress(dir string, brotliCache map[string]string) error {
+// slashes) to a cache path for its brotli encoding. fast trades size for
+// time (brotli's default quality, no cache), for a site built for tests.
+func precompress(dir string, brotliCache map[string]string, fast bool) error {
 	return filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible[strings.ToLower(filepath.Ext(path))] {
 			return err
@@ -95,7 +97,12 @@ func precompress(dir string, brotliCache map[string]string) error {
 		if err != nil {
 			return fmt.Errorf("locating %s: %w", path, err)
 		}
-		br, err := cachedBrotli(b, brotliCache[filepath.ToSlash(rel)])
+		var br []byte
+		if fast {
+			br, err = brotliEncode(b, brotli.DefaultCompression)
+		} else {
+			br, err = cachedBrotli(b, brotliCache[filepath.ToSlash(rel)])
+		}
 		if err != nil {
 			return fmt.Errorf("compressing %s: %w", path, err)
 		}

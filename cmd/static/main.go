@@ -30,6 +30,7 @@ func main() {
 	flag.StringVar(&o.web, "web", "web", "directory of source web assets (stylesheet, images)")
 	flag.StringVar(&o.boards, "boards", "app/boards", "directory of the board folders, each with its stylesheet")
 	flag.StringVar(&o.out, "out", "static", "output directory (replaced)")
+	flag.BoolVar(&o.fast, "fast", false, "compress quickly, for a site built for tests: brotli's default quality rather than its best (a minute on the wasm)")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("static: ")
@@ -48,6 +49,7 @@ type options struct {
 	web    string // source assets directory
 	boards string // the board folders (app/boards), whose stylesheets are served under /web/boards/
 	out    string // output directory
+	fast   bool   // compress quickly (tests' sites), not as small as can be
 }
 
 // generate writes the whole site into o.out. The app's routes must already
@@ -95,7 +97,7 @@ func generate(o options) error {
 		return err
 	}
 	cache := map[string]string{"web/app.wasm": o.wasm + ".br", "web/" + searchWasm: o.search + ".br"}
-	if err := precompress(o.out, cache); err != nil {
+	if err := precompress(o.out, cache, o.fast); err != nil {
 		return fmt.Errorf("pre-compressing: %w", err)
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"image/png"
 	"io"
 	"os"
@@ -137,41 +138,50 @@ func decodeGzip(t *testing.T, b []byte) []byte {
 }
 
 func TestPrecompress(t *testing.T) {
-	dir := t.TempDir()
 	big := []byte(strings.Repeat("body { color: red; }\n", 200))
-	files := map[string][]byte{
-		"a.css":        big,
-		"web/app.wasm": big,
-		"small.js":     []byte("x()"),
-		"icon.png":     big,
-	}
-	if err := writeAssets(dir, files); err != nil {
-		t.Fatal(err)
-	}
-	cache := filepath.Join(t.TempDir(), "app.wasm.br")
-	if err := precompress(dir, map[string]string{"web/app.wasm": cache}); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"a.css", "web/app.wasm"} {
-		br, err := os.ReadFile(filepath.Join(dir, name+".br"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		gz, err := os.ReadFile(filepath.Join(dir, name+".gz"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(decodeBrotli(t, br), big) || !bytes.Equal(decodeGzip(t, gz), big) {
-			t.Errorf("%s: compressed siblings do not decode to the original", name)
-		}
-	}
-	for _, name := range []string{"small.js.br", "small.js.gz", "icon.png.br", "icon.png.gz"} {
-		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
-			t.Errorf("%s should not exist", name)
-		}
-	}
-	if cached, err := os.ReadFile(cache); err != nil || !bytes.Equal(decodeBrotli(t, cached), big) {
-		t.Fatalf("the brotli cache was not written: %v", err)
+	// fast (a test's site) compresses as well, and leaves the cache alone.
+	for _, fast := range []bool{false, true} {
+		t.Run(fmt.Sprintf("fast=%v", fast), func(t *testing.T) {
+			dir := t.TempDir()
+			files := map[string][]byte{
+				"a.css":        big,
+				"web/app.wasm": big,
+				"small.js":     []byte("x()"),
+				"icon.png":     big,
+			}
+			if err := writeAssets(dir, files); err != nil {
+				t.Fatal(err)
+			}
+			cache := filepath.Join(t.TempDir(), "app.wasm.br")
+			if err := precompress(dir, map[string]string{"web/app.wasm": cache}, fast); err != nil {
+				t.Fatal(err)
+			}
+			for _, name := range []string{"a.css", "web/app.wasm"} {
+				br, err := os.ReadFile(filepath.Join(dir, name+".br"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				gz, err := os.ReadFile(filepath.Join(dir, name+".gz"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(decodeBrotli(t, br), big) || !bytes.Equal(decodeGzip(t, gz), big) {
+					t.Errorf("%s: compressed siblings do not decode to the original", name)
+				}
+			}
+			for _, name := range []string{"small.js.br", "small.js.gz", "icon.png.br", "icon.png.gz"} {
+				if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+					t.Errorf("%s should not exist", name)
+				}
+			}
+			cached, err := os.ReadFile(cache)
+			switch {
+			case fast && err == nil:
+				t.Error("a fast compression wrote the brotli cache")
+			case !fast && (err != nil || !bytes.Equal(decodeBrotli(t, cached), big)):
+				t.Errorf("the brotli cache was not written: %v", err)
+			}
+		})
 	}
 }
 
