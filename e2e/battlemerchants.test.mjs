@@ -71,10 +71,11 @@ describe('Battle Merchants at the table', () => {
   // Each a whole game with the status bar's height watched (play's
   // watchBar): one height per viewport, a suggestion asked now and then.
   for (const [name, size, players, seed] of [['1366×768', sizes.desktop, 3, 7], ['390×844', sizes.phone, 2, 11]]) {
-    test(`a ${players}-player game played to the end by clicks at ${name}, the status bar keeping one height`, slow, async () => {
-      const { page, close } = await site.fresh({ viewport: size, bypassCSP: true });
+    const phone = size.width < 600; // played by taps, with touch (issue 57)
+    test(`a ${players}-player game played to the end by ${phone ? 'taps' : 'clicks'} at ${name}, the status bar keeping one height`, slow, async () => {
+      const { page, close } = await site.fresh({ viewport: size, bypassCSP: true, hasTouch: phone, isMobile: phone });
       await startBattle(page, players);
-      const played = await play(page, size, 5000, merchant(seed), { axeEvery: 25, watchBar: true });
+      const played = await play(page, size, 5000, merchant(seed), { axeEvery: 25, watchBar: true, tap: phone });
       assert.ok(await over(page), `the game did not end after ${played} decisions`);
       // A whole game is seldom under 20 of the person's decisions, but
       // the computers' moves depend on their time caps, and CI under load

@@ -20,7 +20,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { artifacts, open, patience, startGame, useSite } from './harness.mjs';
-import { checkTable, decision, moment, openTab, recentLine, settle, sizes, steadyStatusBar, suggestNowAndThen, theEnd, watchStatusBar } from './table.mjs';
+import { checkTable, decision, moment, openTab, recentLine, settle, sizes, steadyStatusBar, suggestNowAndThen, tapApart, theEnd, watchStatusBar } from './table.mjs';
 
 const site = useSite();
 
@@ -56,9 +56,9 @@ function tabOf(el) {
   });
 }
 
-// act clicks the first element of locator as a player would: on a phone,
-// its button among the choices for the thumb, or else the tab holding it
-// is opened first.
+// act clicks the first element of locator as a player would, or taps it on
+// a page with touch: on a phone, its button among the choices for the
+// thumb, or else the tab holding it is opened first.
 async function act(page, locator) {
   let el = locator.first();
   const what = await el.evaluate((e) => e.getAttribute('aria-label') || e.title || e.textContent.trim());
@@ -68,8 +68,16 @@ async function act(page, locator) {
     else await openTab(page, await tabOf(el));
   }
   const before = await moment(page);
-  await el.click();
+  if (await touches(page)) await tapApart(el);
+  else await el.click();
   await settle(page, before, what);
+}
+
+// touches tells whether page has touch (a phone's, played by taps).
+const touchPages = new WeakMap();
+async function touches(page) {
+  if (!touchPages.has(page)) touchPages.set(page, await page.evaluate(() => navigator.maxTouchPoints > 0));
+  return touchPages.get(page);
 }
 
 // has reports whether locator finds anything.

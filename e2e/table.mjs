@@ -365,28 +365,30 @@ export async function openTab(page, tab) {
   }
 }
 
+// tapApart taps locator (a page with touch) no sooner than the browser's
+// double-tap time after the last tap.
+let lastTap = 0;
+const doubleTap = 600; // ms
+export async function tapApart(locator) {
+  await locator.page().waitForTimeout(Math.max(0, lastTap + doubleTap - Date.now()));
+  await locator.tap();
+  lastTap = Date.now();
+}
+
 // clickTarget plays the i-th legal target: opens its tab if it is behind
 // one, then clicks it (Playwright scrolls it into view inside the board's
 // viewport or its panel; the page itself does not scroll).
 // On a phone it presses the target's button among the choices for the
 // thumb instead, as a player there does; with tap, by a touch (a page
 // with touch: hasTouch).
-// Taps come apart as a person's do: two taps at one place within the
-// browser's double-tap time are a double tap, whose second tap the table
-// drops (web/table.js), and the next choice's button is often where the
-// last one was.
-let lastTap = 0;
-const doubleTap = 600; // ms
+// Taps come apart as a person's do (tapApart): two taps at one place within
+// the browser's double-tap time are a double tap, whose second tap the
+// table drops (web/table.js), and the next choice's button is often where
+// the last one was.
 export async function clickTarget(page, target, { tap = false } = {}) {
   if (target.pick !== null && target.pick !== undefined) {
     const pick = page.locator(`.table .picks .pick[data-pick="${target.pick}"]`);
-    if (await pick.isVisible()) {
-      if (!tap) return pick.click();
-      await page.waitForTimeout(Math.max(0, lastTap + doubleTap - Date.now()));
-      await pick.tap();
-      lastTap = Date.now();
-      return;
-    }
+    if (await pick.isVisible()) return tap ? tapApart(pick) : pick.click();
   }
   if (!target.shown) await openTab(page, target.tab);
   await targetLocator(page, target.i).click();
