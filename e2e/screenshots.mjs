@@ -25,8 +25,14 @@ const only = process.env.SHOTS_ONLY || '';
 // that teaches a move on the board.
 const lessonSteps = { battlemerchants: [1, 7], emara: [1, 12], craftconquer: [1, 14], coincrown: [1, 9] };
 
+// phoneOf is the context options of a phone's size, with touch, as the
+// browser tests play it (a phone is narrower than 1,000 px).
+function phoneOf(size) {
+  return size.width < 1000 ? { hasTouch: true, isMobile: true } : {};
+}
+
 async function shoot(browser, base, game, name, size) {
-  const context = await browser.newContext({ viewport: size });
+  const context = await browser.newContext({ viewport: size, ...phoneOf(size) });
   const page = await context.newPage();
   await setPace(page, base, 'instant');
   await open(page, base + 'new?game=' + game);
@@ -41,7 +47,7 @@ async function shoot(browser, base, game, name, size) {
       await page.waitForTimeout(100);
       continue;
     }
-    await clickTarget(page, targets[Math.floor(rnd() * targets.length)]);
+    await clickTarget(page, targets[Math.floor(rnd() * targets.length)], { tap: size.width < 1000 });
     made++;
     await page.waitForTimeout(150);
   }
@@ -60,7 +66,7 @@ async function shoot(browser, base, game, name, size) {
 // shootLesson follows a game's lesson from its Home tile, by its
 // highlights and Continue, and takes the steps asked for.
 async function shootLesson(browser, base, game, steps, name, size) {
-  const context = await browser.newContext({ viewport: size });
+  const context = await browser.newContext({ viewport: size, ...phoneOf(size) });
   const page = await context.newPage();
   await setPace(page, base, 'instant');
   await open(page, base);
