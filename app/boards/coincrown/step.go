@@ -39,11 +39,13 @@ func prompt(p board.Props, s *cc.State) string {
 	case cc.PhaseUpgrade:
 		land, needs, wild, _ := s.Upgrading()
 		l := s.Seats[s.Current].Lands[land]
-		line := "Exhaust a card or buy Overseas: still " + needsWords(needs)
+		// The instruction ends at the first full stop: a phone shows it
+		// whole in three lines (web/tabula.css), the rest on a tap.
+		line := "Exhaust a card or buy Overseas: still " + needsWords(needs) + "."
 		if wild > 0 {
-			line += fmt.Sprintf(", less %d of your choice", wild)
+			line += fmt.Sprintf(" Less %d of your choice.", wild)
 		}
-		return line + fmt.Sprintf(". Upgrading your %s to a %s.", l.Level, l.Level+1)
+		return line + fmt.Sprintf(" Upgrading your %s to a %s.", l.Level, l.Level+1)
 	}
 	// What the turn allows is read from the position's moves, not from the
 	// choices offered: a lesson offers only its step's move, which must
@@ -67,7 +69,7 @@ func prompt(p board.Props, s *cc.State) string {
 	}
 	if s.Phase == cc.PhaseAfter {
 		if len(acts) > 0 {
-			return "Another action (Fortress): " + board.JoinOr(acts) + "; or end your turn."
+			return "Fortress: another action, or end your turn. You may " + board.JoinOr(acts) + "."
 		}
 		return "Action done: use a free action, or end your turn."
 	}
