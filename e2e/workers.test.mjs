@@ -76,9 +76,18 @@ describe('search workers', () => {
     await start.click();
     await page.waitForSelector('.table .prompt');
     const c = await waitForSearches(page, 12);
+    // On a busy machine the workers may still be starting at the first
+    // decisions: the page searches those itself, after one wait (issue 45).
+    // Once a decision is the workers', every later one is theirs.
+    if (c.page > 0) {
+      console.log(`the first 12 decisions: ${JSON.stringify(c)}`);
+      await page.waitForFunction(() => document.querySelector('#table')?.dataset.search === 'workers', null, { timeout: slack(60000) });
+    }
+    const from = await searches(page);
+    const after = await waitForSearches(page, from.workers + from.page + 6);
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-    assert.equal(c.page, 0, `decisions searched on the page: ${JSON.stringify(c)}`);
-    assert.ok(c.workers >= 12, `${c.workers} decisions in the workers`);
+    assert.equal(after.page, from.page, `decisions searched on the page once the workers answered: ${JSON.stringify(from)}, then ${JSON.stringify(after)}`);
+    assert.ok(after.workers >= from.workers + 6, `${after.workers - from.workers} of 6 decisions in the workers`);
     assert.equal(await page.locator('#table').getAttribute('data-search'), 'workers');
     assert.equal(page.workers().length, Math.min(4, Math.max(1, cores - 1)), `${page.workers().length} workers for ${cores} cores`);
     assert.ok(urls.includes('/web/search-worker.js') && urls.includes('/web/search.wasm'), `fetched ${urls.join(', ')}`);
