@@ -25,28 +25,20 @@ const promptHeadMax = 80
 func TestEveryPromptsInstructionFitsAPhone(t *testing.T) {
 	for _, g := range All() {
 		t.Run(g.ID(), func(t *testing.T) {
-			info := g.Engine.Info()
 			seen := map[string]bool{}
-			for players := info.MinPlayers; players <= info.MaxPlayers; players++ {
-				for seed := range 2 {
-					st, err := g.Engine.New(engines.Config{Players: players, Seed: uint64(200*players + seed)})
-					if err != nil {
-						t.Fatal(err)
-					}
-					r := rand.New(rand.NewPCG(uint64(players), uint64(seed)))
-					for step := 0; !st.Over() && step < 2000; step++ {
-						p := boardtest.Props(g, st)
-						if len(p.Legal) > 0 && step%2 == 0 {
-							head := instruction(g.NewBoard().Render(p).Prompt)
-							if n := utf8.RuneCountInString(head); n > promptHeadMax && !seen[head] {
-								seen[head] = true
-								t.Errorf("%d players, seed %d, move %d: an instruction of %d characters: %q", players, seed, step, n, head)
-							}
+			eachRandomGame(t, g, 200, func(st engines.State, r *rand.Rand, game string) {
+				for step := 0; !st.Over() && step < 2000; step++ {
+					p := boardtest.Props(g, st)
+					if len(p.Legal) > 0 && step%2 == 0 {
+						head := instruction(g.NewBoard().Render(p).Prompt)
+						if n := utf8.RuneCountInString(head); n > promptHeadMax && !seen[head] {
+							seen[head] = true
+							t.Errorf("%s, move %d: an instruction of %d characters: %q", game, step, n, head)
 						}
-						boardtest.PlayRandom(t, st, r, 1)
 					}
+					boardtest.PlayRandom(t, st, r, 1)
 				}
-			}
+			})
 		})
 	}
 }

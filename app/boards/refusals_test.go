@@ -25,30 +25,38 @@ func TestEveryPartTappedPlaysOrSaysWhy(t *testing.T) {
 			if len(g.Parts) == 0 {
 				t.Fatal("the game names no Parts")
 			}
-			info := g.Engine.Info()
 			failures := 0
-			for players := info.MinPlayers; players <= info.MaxPlayers; players++ {
-				for seed := range 2 {
-					st, err := g.Engine.New(engines.Config{Players: players, Seed: uint64(100*players + seed)})
-					if err != nil {
-						t.Fatal(err)
+			eachRandomGame(t, g, 100, func(st engines.State, r *rand.Rand, game string) {
+				for step := 0; !st.Over() && failures < 12; step++ {
+					skip := 9 // near the start, closely; later, where long games go
+					if step >= 20 {
+						skip = 20 * (step/20 + 1)
 					}
-					r := rand.New(rand.NewPCG(uint64(players), uint64(seed)))
-					for step := 0; !st.Over() && failures < 12; step++ {
-						skip := 9 // near the start, closely; later, where long games go
-						if step >= 20 {
-							skip = 20 * (step/20 + 1)
-						}
-						boardtest.PlayRandom(t, st, r, 1+r.IntN(skip))
-						if st.Over() {
-							break
-						}
-						where := fmt.Sprintf("%d players, seed %d, position %d", players, seed, step)
-						failures += checkParts(t, g, st, where)
+					boardtest.PlayRandom(t, st, r, 1+r.IntN(skip))
+					if st.Over() {
+						break
 					}
+					failures += checkParts(t, g, st, fmt.Sprintf("%s, position %d", game, step))
 				}
-			}
+			})
 		})
+	}
+}
+
+// eachRandomGame starts two games of g for each of its player counts,
+// seeded from base, and plays each with play, given its own generator and
+// its description for a failure ("3 players, seed 1").
+func eachRandomGame(t *testing.T, g board.Game, base int, play func(st engines.State, r *rand.Rand, game string)) {
+	t.Helper()
+	info := g.Engine.Info()
+	for players := info.MinPlayers; players <= info.MaxPlayers; players++ {
+		for seed := range 2 {
+			st, err := g.Engine.New(engines.Config{Players: players, Seed: uint64(base*players + seed)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			play(st, rand.New(rand.NewPCG(uint64(players), uint64(seed))), fmt.Sprintf("%d players, seed %d", players, seed))
+		}
 	}
 }
 

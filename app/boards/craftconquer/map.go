@@ -416,7 +416,7 @@ func cqLayer(name string, shapes []app.UI) app.UI {
 // nothing; and apart (idle), the spaces that offer nothing now, each
 // saying why when tapped. Each is the space's hexagon over the terrain,
 // under the pieces, which let clicks through.
-func cqSpaceControls(c cqMapCtx, ov cqOverlay) (controls, idle []app.UI) {
+func cqSpaceControls(c cqMapCtx, ov cqOverlay) ([]app.UI, []app.UI) {
 	p, s, g, m, v := c.p, c.s, c.g, c.m, c.v
 	towards := m.towards(v.sel)
 	soldierOn := make([]int, len(s.Board().Spaces))
