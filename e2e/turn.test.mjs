@@ -289,6 +289,27 @@ describe('on a phone', () => {
     await close();
   });
 
+  // go-app may change a target's attributes alone in a browser task of
+  // its own (a phone's Emara lesson once showed a card's target with no
+  // pick): the picks follow a target's attributes too.
+  test('a target made unusable, then usable again, by its attributes alone loses its pick and gets it back', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.phone });
+    await startTurns(page, 'emara', 31);
+    await decision(page);
+    const source = '.table .target[data-pick]:not(.pick, .status-bar *)';
+    const picked = () => page.evaluate((source) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const t = document.querySelector(source);
+      const label = (t.getAttribute('aria-label') || t.title || t.textContent).trim().replace(/\s+/g, ' ');
+      resolve([...document.querySelectorAll('.picks .pick')].some((p) => p.textContent === label));
+    }))), source);
+    assert.ok(await picked(), 'a target has no pick');
+    await page.evaluate((source) => document.querySelector(source).setAttribute('aria-disabled', 'true'), source);
+    assert.ok(!await picked(), 'a target made unusable keeps its pick');
+    await page.evaluate((source) => document.querySelector(source).removeAttribute('aria-disabled'), source);
+    assert.ok(await picked(), 'a target usable again has no pick');
+    await close();
+  });
+
   test("a long press shows a sale's price, and plays nothing", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.phone, hasTouch: true });
     await startTurns(page, 'battlemerchants', 9);

@@ -705,12 +705,29 @@
       showDecision(table);
     }
   }
-  new MutationObserver(() => {
-    if (!queued) {
+  // go-app may change the page in more than one browser task: a target
+  // can become one, or become usable, by its attributes alone, after the
+  // frame that saw the rest of the move (a phone's lesson once showed a
+  // card's target with no pick for it). A change of a target's own
+  // attributes counts; the table's own marks (spotlit) do not.
+  const targetAttributes = ['class', 'disabled', 'aria-disabled', 'aria-label', 'title'];
+  const classes = (s) => (s || '').split(/\s+/).filter((c) => c && c !== 'spotlit').sort().join(' ');
+  function changesTargets(r) {
+    if (r.type !== 'attributes') return true;
+    const el = r.target;
+    if (r.attributeName !== 'class') return el.classList.contains('target');
+    const was = classes(r.oldValue), now = classes(el.getAttribute('class'));
+    return was !== now && (el.classList.contains('target') || was.split(' ').includes('target'));
+  }
+  new MutationObserver((records) => {
+    if (!queued && records.some(changesTargets)) {
       queued = true;
       requestAnimationFrame(update);
     }
-  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  }).observe(document.documentElement, {
+    childList: true, subtree: true, characterData: true,
+    attributes: true, attributeOldValue: true, attributeFilter: targetAttributes,
+  });
 
   // A fitted board stays fitted when the window, the viewport or the board
   // itself changes size: it shrinks as soon as it no longer fits, but grows
