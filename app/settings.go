@@ -18,7 +18,8 @@ type Settings struct {
 	TurnSound bool   `json:"turnSound"` // a short sound when the turn comes to this device from another
 	Notify    bool   `json:"notify"`    // a system notification then, when the tab is hidden (and the browser allows it)
 	// ConfirmEnd holds the move that would end the person's turn until
-	// they press End turn, so that Undo can still take it back.
+	// they press End turn, so that Undo can still take it back; a move
+	// that itself says End or Pass is played at once (tablePage.endingTurn).
 	ConfirmEnd bool `json:"confirmEnd"`
 	// STUN is the STUN servers live play asks for the device's public
 	// address, one "stun:host:port" a line; none works on one network.

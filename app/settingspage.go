@@ -70,7 +70,7 @@ func (p *settingsPage) Render() app.UI {
 						}),
 					app.Label().For("confirm-end").Text("Confirm the end of my turn"),
 				),
-				app.P().Class("hint").Text("The move that ends your turn waits for End turn, and Undo can still take it back until then."),
+				app.P().Class("hint").Text("A move that ends your turn waits for End turn, and Undo can still take it back until then. A move that says End or Pass is played at once."),
 			),
 			p.radios("pace", "Computer pace", paces, s.Pace, func(v string) func(*Settings) {
 				return func(s *Settings) { s.Pace = v }

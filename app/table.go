@@ -276,30 +276,36 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 type pendingEnd struct {
 	tried    *tried
 	question string // the status bar's prompt ("Forge a Mace and end your turn?")
-	button   string // the button that plays it: "End turn", or "Pass" for a pass
 }
 
 // endingTurn is the tried move as a pendingEnd when playing it would end
-// the person's turn (board.Game.TurnEnds), or nil.
+// the person's turn (board.Game.TurnEnds) without saying so, or nil. One
+// rule for every game (issue 61): a move that ends the turn as a side
+// effect ("Forge a Mace", an Emara turn's last action) waits for End turn;
+// a move that is itself the end ("End the turn", "End your turn", "Pass")
+// is the player's confirmation and is played at once, rather than asked
+// about a second time.
 func (t *tablePage) endingTurn(tr *tried) *pendingEnd {
 	st, after, a := t.ses.state, tr.after, tr.action
 	if !t.table.TurnEnds(st, after) {
 		return nil
 	}
 	text := strings.TrimSuffix(t.table.Text(st, a, t.ses.save.Seats), ".")
-	button := "End turn"
-	if strings.HasPrefix(text, "Pass") {
-		button = "Pass" // "Pass (out for the rest of the year)?" is answered by Pass
+	if saysEnd(text) {
+		return nil
 	}
-	switch {
-	case after.Over():
+	if after.Over() {
 		text += " and end the game?"
-	case strings.HasPrefix(text, "End ") || strings.HasPrefix(text, "Pass"):
-		text += "?" // "End the turn, keeping 1 Peasant?"
-	default:
+	} else {
 		text += " and end your turn?"
 	}
-	return &pendingEnd{tried: tr, question: text, button: button}
+	return &pendingEnd{tried: tr, question: text}
+}
+
+// saysEnd reports whether a move's text is itself the end of a turn: an
+// End … or a Pass.
+func saysEnd(text string) bool {
+	return strings.HasPrefix(text, "End ") || text == "Pass" || strings.HasPrefix(text, "Pass ")
 }
 
 // held is the move waiting for End turn in the position on the table, or

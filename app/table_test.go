@@ -204,15 +204,23 @@ func TestPropsFollowThePosition(t *testing.T) {
 }
 
 // TestConfirmEndHoldsTheMoveThatEndsTheTurn checks Settings.ConfirmEnd: the
-// move after which another seat is to move is held, unplayed and unsaved,
-// with End turn offered and no other move; Undo drops it; moves within the
-// turn are played at once.
+// move after which another seat is to move, when it does not say so itself,
+// is held, unplayed and unsaved, with End turn offered and no other move;
+// Undo drops it; moves within the turn are played at once. (The toy game's
+// Done, "End the turn", is told here as "Rest": a move that ends the turn
+// without saying so, as a forge can.)
 func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	ses := newToySession(t, 47, save.Human, save.Computer)
 	for ses.state.ToMove() != 0 {
 		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
 			t.Fatal(err)
 		}
+	}
+	ses.table.Describe = func(st engines.State, a engines.Action) string {
+		if a.Kind == toygame.KindDone {
+			return "Rest"
+		}
+		return st.Describe(a)
 	}
 	tb := newTable(ses)
 	tb.settings = defaultSettings()
@@ -253,18 +261,26 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	}
 }
 
-// TestConfirmPassSaysPass: a pass held for confirmation (Coin & Crown's
-// "Pass (out for the rest of the year)?") is confirmed by a button that
-// says Pass, not End turn.
-func TestConfirmPassSaysPass(t *testing.T) {
-	var g board.Game
+// TestAMoveThatSaysEndIsPlayedAtOnce: with Settings.ConfirmEnd on, a move
+// whose own words end the turn (the toy game's "End the turn", Coin &
+// Crown's "Pass (out for the rest of the year)") is the player's
+// confirmation and is played at once, not asked about again (issue 61: one
+// rule for confirming; Emara asked "End the turn?" after End the turn).
+func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
+	toy := newToySession(t, 47, save.Human, save.Computer)
+	for toy.state.ToMove() != 0 {
+		if err := toy.play(toy.state.Legal()[0], 5000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var coin board.Game
 	for _, x := range boards.All() {
 		if x.ID() == coincrown.ID {
-			g = x
+			coin = x
 		}
 	}
 	seats := []save.Seat{{Name: board.You, Colour: 0, Kind: save.Human}, {Name: "Beatrix", Colour: 1, Kind: save.Computer, Level: "random"}}
-	ses, err := startSession(g, engines.Config{Players: 2, Seed: 3}, seats, 1000)
+	ses, err := startSession(coin, engines.Config{Players: 2, Seed: 3}, seats, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,15 +289,22 @@ func TestConfirmPassSaysPass(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	tb := newTable(ses)
-	tb.settings = defaultSettings()
-	tb.choose(app.Context{}, coincrown.PassYear())
-	tb.unseen = false
-	if tb.held() == nil {
-		t.Fatal("the pass is not held for confirmation")
-	}
-	html := app.HTMLString(tb)
-	if !strings.Contains(html, ">Pass<") || strings.Contains(html, ">End turn<") {
-		t.Error("the pass is not confirmed by a button saying Pass")
+	for _, tc := range []struct {
+		ses *session
+		a   engines.Action
+	}{{toy, toygame.Done()}, {ses, coincrown.PassYear()}} {
+		tb := newTable(tc.ses)
+		tb.settings = defaultSettings()
+		text := tb.table.Text(tc.ses.state, tc.a, tc.ses.save.Seats)
+		tr, err := tc.ses.try(tc.a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !tb.table.TurnEnds(tc.ses.state, tr.after) {
+			t.Fatalf("%q does not end the turn", text)
+		}
+		if tb.endingTurn(tr) != nil {
+			t.Errorf("%q is held for End turn", text)
+		}
 	}
 }

@@ -207,6 +207,11 @@ describe('Crown of Emara at the table', () => {
       const before = await moment(page);
       await page.keyboard.press('Enter');
       await settle(page, before, 'Enter');
+      // The focus stays at the table, on the next choice, rather than
+      // falling to the page's body with the element the move removed
+      // (issue 61).
+      const kept = await page.waitForFunction(() => !!document.activeElement?.closest('.table'), null, { timeout: 5000 }).then(() => true, () => false);
+      assert.ok(kept, `after Enter the focus is on ${await page.evaluate(() => document.activeElement?.tagName)}, not at the table`);
       if (await page.evaluate(() => document.activeElement?.id === 'em-choice-first')) {
         const inList = await moment(page);
         await page.keyboard.press('Enter');

@@ -67,8 +67,10 @@ function offTarget(page) {
   return page.evaluate(() => {
     const view = document.querySelector('.board-view');
     const r = view.getBoundingClientRect();
-    for (let fy = 0.1; fy < 0.95; fy += 0.07) {
-      for (let fx = 0.1; fx < 0.95; fx += 0.07) {
+    // A fine grid: on a phone most of a board's view may be its parts,
+    // each refused with its reason, and a coarse one once found no gap.
+    for (let fy = 0.05; fy < 0.96; fy += 0.025) {
+      for (let fx = 0.05; fx < 0.96; fx += 0.025) {
         const x = r.left + fx * r.width;
         const y = r.top + fy * r.height;
         const el = document.elementFromPoint(x, y);
@@ -84,7 +86,12 @@ function offTarget(page) {
 async function refusesOffTarget(page, where) {
   const boardTab = page.locator('.table-tab[data-tab="board"]');
   if (await boardTab.isVisible()) await boardTab.click();
-  const at = await offTarget(page);
+  let at = await offTarget(page);
+  if (!at) {
+    // Once more after the board's pan to the step's targets has ended.
+    await page.waitForTimeout(500);
+    at = await offTarget(page);
+  }
   assert.ok(at, `${where}: no place off the targets to click`);
   const before = [await step(page), await moves(page)];
   await page.mouse.click(at.x, at.y);

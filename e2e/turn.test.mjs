@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lcg, patience, startGame, useSite } from './harness.mjs';
-import { clickTarget, coveredTargets, cutStatusButtons, decision, hoveredContrast, legal, moment, moves, settle, sizes, waitForMoves } from './table.mjs';
+import { clickTarget, coveredTargets, cutStatusButtons, decision, hoveredContrast, legal, moment, moves, settle, sizes, targetLocator, waitForMoves } from './table.mjs';
 
 const site = useSite();
 
@@ -51,7 +51,7 @@ async function heldAfter(page, target) {
 // and End turn plays it. It returns the prompt's question.
 async function confirmsTheEnd(page, target, logged) {
   const question = await prompt(page);
-  assert.match(question, /(and end (your turn|the game)|^End .*|^Pass.*)\?$/, `the prompt does not ask: ${question}`);
+  assert.match(question, / and end (your turn|the game)\?$/, `the prompt does not ask: ${question}`);
   assert.equal(await moves(page), logged, `"${target.label}" was played before End turn`);
   assert.deepEqual((await legal(page)).map((t) => t.label), ['End turn'], 'other moves are offered while End turn waits');
   assert.ok(await page.locator(undoButton).isEnabled(), 'Undo is not offered while End turn waits');
@@ -133,10 +133,69 @@ describe('Confirm the end of my turn', () => {
     await close();
   });
 
-  test('Crown of Emara: the end of a turn waits for End turn, with Undo', slow, async () => {
+  // One rule for confirming (issue 61): a move that ends the turn without
+  // saying so waits; "End the turn" is itself the confirmation, and is
+  // played at once rather than asked about again.
+  test("Crown of Emara: End the turn is played at once; a turn's last action waits for End turn, with Undo", slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
     await startTurns(page, 'emara', 5);
-    await playUntilHeld(page, preferring(lcg(5), [/^End the turn/]), () => true, 40);
+    const rnd = lcg(5);
+    let ended = false;
+    for (let i = 0; i < 40 && !ended; i++) {
+      const targets = await decision(page);
+      const end = targets.find((t) => /^End the turn/.test(t.label));
+      if (!end) {
+        const target = preferring(rnd, [])(targets);
+        if (await heldAfter(page, target)) {
+          await page.locator(endButton).click();
+          await page.locator(endButton).waitFor({ state: 'detached' });
+        }
+        continue;
+      }
+      const logged = await moves(page);
+      assert.ok(!await heldAfter(page, end), '"End the turn" waits for End turn');
+      await waitForMoves(page, '>', logged);
+      ended = true;
+    }
+    assert.ok(ended, '"End the turn" was never offered');
+    const held = await playUntilHeld(page, preferring(rnd, [], /^End the turn/), () => true, 60);
+    assert.doesNotMatch(held.label, /^End /);
+    assert.match(held.question, / and end (your turn|the game)\?$/);
+    await close();
+  });
+
+  // By keyboard (issue 61): the held move's End turn takes the focus, and
+  // Enter pressed twice on the move does not press End turn too.
+  test('Battle Merchants by keyboard: Enter twice on the forge that ends the turn leaves it waiting, End turn focused; Enter then plays it', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
+    await startTurns(page, 'battlemerchants', 3);
+    const choose = preferring(lcg(3), [/^Forge a /, /^Forge/]);
+    let forge = null;
+    for (let i = 0; i < 40 && !forge; i++) {
+      const targets = await decision(page);
+      const target = choose(targets);
+      if (!await heldAfter(page, target)) continue;
+      forge = target.label;
+      const held = await moment(page);
+      await page.locator(undoButton).click();
+      await settle(page, held, 'Undo');
+    }
+    assert.ok(forge, 'no forge waited for End turn');
+    const logged = await moves(page);
+    const again = (await decision(page, 60000, { confirm: false })).find((t) => t.label === forge);
+    await targetLocator(page, again.i).focus();
+    const before = await moment(page);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await settle(page, before, forge);
+    await page.locator(endButton).waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await moves(page), logged, 'the second Enter pressed End turn');
+    assert.ok(await page.locator(endButton).evaluate((b) => b === document.activeElement), 'End turn does not have the focus');
+    await page.waitForTimeout(700);
+    await page.keyboard.press('Enter');
+    await page.locator(endButton).waitFor({ state: 'detached' });
+    assert.ok(await moves(page) > logged, 'Enter on End turn played nothing');
     await close();
   });
 

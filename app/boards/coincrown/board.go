@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/engines"
 	cc "tabula/engines/coincrown"
 )
 
@@ -21,11 +22,23 @@ func Game() board.Game {
 			re-commission ready reserve retire return spend start take upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return coinBoard{} },
 		Rules: coinRules, Narrate: narrate, Emblem: emblem, Legend: legend, Style: "coincrown.css", Parts: []string{"cc-card", "cc-tcard", "cc-mint", "cc-upgrade", "cc-way"},
-		Lesson: lesson, LessonIcon: lessonIcon,
+		Lesson: lesson, LessonIcon: lessonIcon, EndsTurn: endsTurn,
 		// A phone's viewport is narrow, where the board takes a layout
 		// no wider than it with targets 44 px high (coincrown.css): it
 		// opens at its natural size.
 	}
+}
+
+// endsTurn reports whether a move ends the mover's turn: another seat is
+// to move, the game ends, or a new turn starts, which is the same seat's
+// when everyone else has passed for the year (issue 61).
+func endsTurn(before, after engines.State) bool {
+	b, okB := before.(*cc.State)
+	a, okA := after.(*cc.State)
+	if !okB || !okA {
+		return after.ToMove() != before.ToMove()
+	}
+	return a.Over() || a.ToMove() != b.ToMove() || a.Turn != b.Turn
 }
 
 // coinBoard is the Coin & Crown table: the Year track, the Market, the

@@ -23,9 +23,27 @@ func Game() board.Game {
 			return spend start stop swap take trade use`),
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
 		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
-		Lesson: lesson, LessonIcon: lessonIcon,
+		Lesson: lesson, LessonIcon: lessonIcon, EndsTurn: endsTurn,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
+}
+
+// endsTurn reports whether a move ends the mover's turn: another seat is
+// to move or the game ends, or a move within a turn starts the next turn
+// or the round's Events, both of which may be the same seat's (always in
+// the solo game). The last action of a turn is then held for End turn
+// whoever moves next (issue 61).
+func endsTurn(before, after engines.State) bool {
+	b, okB := before.(*em.State)
+	a, okA := after.(*em.State)
+	if !okB || !okA {
+		return after.ToMove() != before.ToMove()
+	}
+	if a.Over() || a.ToMove() != b.ToMove() {
+		return true
+	}
+	inTurn := b.Phase >= em.PhasePlay && b.Phase < em.PhaseEvent
+	return inTurn && (a.TurnSeq != b.TurnSeq || a.Phase == em.PhaseEvent)
 }
 
 // emaraBoard is the Crown of Emara table: the two rings of Locations with
