@@ -280,3 +280,43 @@ func checkClaim(t *testing.T, where, text string, c Claim) {
 		t.Errorf("%s says %q in %q without marking it %s", where, c.Says, strings.TrimSpace(text[start:end]), board.Own)
 	}
 }
+
+// CheckTurnEnds plays two random games of g for each of its player counts
+// and checks g.TurnEnds, by which the table holds a turn's last move for End
+// turn (issue 61's one rule for confirming), at every move: a move after
+// which another seat is to move ends the turn; one after which the same
+// seat moves on ends it exactly when began, the game's own account of its
+// turns, says a new turn (or what ends a round) began. Such a move must
+// come up: it is what a game with its own EndsTurn is for.
+func CheckTurnEnds(t *testing.T, g board.Game, began func(before, after engines.State) bool) {
+	t.Helper()
+	info := g.Engine.Info()
+	same := 0
+	for players := info.MinPlayers; players <= info.MaxPlayers; players++ {
+		for seed := range 2 {
+			st, err := g.Engine.New(engines.Config{Players: players, Seed: uint64(97*players + seed)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(uint64(players), uint64(seed)))
+			for step := 0; !st.Over() && step < 5000; step++ {
+				before := st.Clone()
+				PlayRandom(t, st, r, 1)
+				ends := g.TurnEnds(before, st)
+				switch {
+				case st.ToMove() != before.ToMove():
+					if !ends {
+						t.Fatalf("%d players, seed %d, move %d: the decision passes from seat %d to %d, and the turn does not end", players, seed, step, before.ToMove(), st.ToMove())
+					}
+				case ends != began(before, st):
+					t.Fatalf("%d players, seed %d, move %d: the same seat moves on; the turn ends %v, a new one began %v", players, seed, step, ends, began(before, st))
+				case ends:
+					same++
+				}
+			}
+		}
+	}
+	if same == 0 {
+		t.Error("no turn passed from a seat to the same seat: what the check is for never came up")
+	}
+}

@@ -815,3 +815,12 @@ func TestOwnedLandsShowNoShield(t *testing.T) {
 		t.Errorf("%d shields drawn, want %d (one per Land deck; none on the %d Lands owned)", got, tops, owned)
 	}
 }
+
+// TestEndsTurn: the move after which everyone else has passed for the year
+// and the same seat starts its next turn ends a turn too, and waits for End
+// turn like any other (issue 61); none within a turn does.
+func TestEndsTurn(t *testing.T) {
+	boardtest.CheckTurnEnds(t, Game(), func(before, after engines.State) bool {
+		return after.(*cc.State).Turn != before.(*cc.State).Turn
+	})
+}

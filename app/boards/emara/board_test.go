@@ -754,3 +754,17 @@ func TestMatSlotsStayPut(t *testing.T) {
 		t.Errorf("the slots (at %d) do not come before the hand (at %d) on the mat", slots, hand)
 	}
 }
+
+// TestEndsTurn: a turn's last move ends the turn whoever moves next: in the
+// solo game, and at a round's end whose Events ask the same seat first
+// (once the turn ended there without asking; issue 61). Moves within a
+// turn, and the Events' answers that come back to the same seat, do not.
+func TestEndsTurn(t *testing.T) {
+	boardtest.CheckTurnEnds(t, Game(), func(before, after engines.State) bool {
+		b, a := before.(*em.State), after.(*em.State)
+		if b.Phase < em.PhasePlay || b.Phase >= em.PhaseEvent {
+			return false
+		}
+		return a.TurnSeq != b.TurnSeq || a.Phase == em.PhaseEvent
+	})
+}
