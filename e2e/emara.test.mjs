@@ -186,6 +186,46 @@ describe('Crown of Emara at the table', () => {
     await reduced.close();
   });
 
+  // Issue 61: at a new round the mat stayed scrolled down to the slots, the
+  // new hand out of view above. Here the player scrolls the mat to its foot
+  // at every decision; at the next, one of its targets at least is whole in
+  // view. A laptop's window 600 px high (its browser's bars taking the
+  // rest) leaves the mat as short as the reviewer's later rounds did.
+  test('a new decision in the mat is brought into view, the new hand at a new round among them', slow, async () => {
+    const { page, close } = await site.fresh({ ...slowPage, viewport: { width: 1366, height: 600 } });
+    await startEmara(page, 2, 8);
+    const choose = emaraPlayer(8);
+    let looked = 0;
+    let rounds = 0;
+    let round = '';
+    for (let k = 0; k < 60; k++) {
+      const targets = await decision(page);
+      if (!targets) break;
+      const mat = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+        const dock = document.querySelector('.table .dock');
+        const d = dock.getBoundingClientRect();
+        const rs = [...dock.querySelectorAll('.target:not([disabled])')].map((t) => t.getBoundingClientRect()).filter((r) => r.height);
+        const whole = (r) => Math.min(r.bottom, d.bottom) - Math.max(r.top, d.top) >= Math.min(r.height, d.height) - 2;
+        resolve({ count: rs.length, shown: rs.some(whole), progress: document.querySelector('.status-bar .progress').textContent });
+      }))));
+      if (mat.count > 0) {
+        looked++;
+        assert.ok(mat.shown, `decision ${k} (${mat.progress}): none of the mat's ${mat.count} targets is whole in its view`);
+      }
+      if (mat.progress !== round) {
+        rounds++;
+        round = mat.progress;
+      }
+      await page.evaluate(() => { const d = document.querySelector('.table .dock'); d.scrollTop = d.scrollHeight; });
+      const target = await choose(targets, page);
+      const before = await moment(page);
+      await clickTarget(page, target);
+      await settle(page, before, target.label);
+    }
+    assert.ok(looked >= 10 && rounds >= 3, `only ${looked} decisions in the mat over ${rounds} rounds`);
+    await close();
+  });
+
   test('the game is played by keyboard alone', slow, async () => {
     const { page, close } = await site.fresh({ ...slowPage, viewport: sizes.desktop });
     await startEmara(page, 2, 8);

@@ -16,10 +16,14 @@
 //    when a new decision has none in the tab shown but some in another, that
 //    tab opens;
 //  - in a lesson, the board is panned, and the person's mat scrolled, to
-//    each step's targets when one of them is out of view;
+//    each step's targets when one of them is out of view; out of a lesson,
+//    a new decision whose targets in the mat are all out of its view
+//    scrolls the mat to the nearest;
 //  - pieces marked data-flip slide from where they were to where a move put
 //    them, when animation is on and the system does not ask for reduced
 //    motion;
+//  - by keyboard, a move leaves the focus on the next choice, and an End, a
+//    Pass or a Skip pressed right after a keyboard move is dropped;
 //  - the second click of a double click on a target or on Undo is dropped;
 //    a pointer's press on a choice puts the focus on the panel around it,
 //    not on the choice.
@@ -252,6 +256,31 @@
     if (ts.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8)) return;
     const near = ts.reduce((a, r) => Math.abs((r.top + r.bottom) / 2 - mid) < Math.abs((a.top + a.bottom) / 2 - mid) ? r : a);
     view.scrollTop += (near.top + near.bottom) / 2 - mid;
+  }
+
+  // showMatDecision brings a new decision's place in the person's mat (the
+  // dock) into view when none of the mat's targets lies whole in it: at a new
+  // Emara round the mat stayed scrolled down to the slots, the new hand
+  // out of view above (issue 61). Each decision (as showDecision's) is
+  // looked at once: a player who scrolls the mat away is left there.
+  const matDecisions = new WeakMap(); // .dock → the decision last looked at
+  function showMatDecision(table) {
+    if (table.querySelector('#lesson')) return;
+    const log = table.querySelector('.log-lines');
+    for (const dock of table.querySelectorAll('.dock')) {
+      if (!dock.clientHeight || dock.scrollHeight <= dock.clientHeight + 1) continue;
+      const rs = [...dock.querySelectorAll('.target:not([disabled])')].map((t) => t.getBoundingClientRect()).filter((r) => r.height);
+      const key = promptOf(table) + '|' + rs.length + '|' + (log ? log.childElementCount : 0);
+      if (!rs.length || matDecisions.get(dock) === key) continue;
+      matDecisions.set(dock, key);
+      // A target half out of view is out of view: a card is read whole.
+      const dr = dock.getBoundingClientRect();
+      const whole = (r) => Math.min(r.bottom, dr.bottom) - Math.max(r.top, dr.top) >= Math.min(r.height, dr.height) - 2;
+      if (rs.some(whole)) continue;
+      const mid = (dr.top + dr.bottom) / 2;
+      const near = rs.reduce((a, r) => Math.abs((r.top + r.bottom) / 2 - mid) < Math.abs((a.top + a.bottom) / 2 - mid) ? r : a);
+      dock.scrollTop += near.top < dr.top ? near.top - dr.top - 8 : near.bottom - dr.bottom + 8;
+    }
   }
 
   function zoomBy(view, factor, px, py) {
@@ -772,6 +801,7 @@
       syncTabs(table);
       showLessonTarget(table);
       showDecision(table);
+      showMatDecision(table);
     }
     refocus();
   }
