@@ -121,7 +121,7 @@ func (t *tablePage) renderHint() app.UI {
 		app.Button().Type("button").Class("button", "suggest").
 			Disabled(t.hint.running || t.suggested() != nil || t.held() != nil).
 			Title("Ask the Normal computer which move it would play here").
-			Body(app.Text("Suggest"), app.Span().Class("suggest-more").Text(" a move")).OnClick(t.suggest),
+			Text("Suggest").OnClick(t.suggest),
 		// Focusable once it says something: cut short, a tap or the
 		// keyboard's focus opens it whole (web/tabula.css).
 		app.P().Class("suggestion").Role("status").Aria("live", "polite").TabIndex(focusableIf(text != "")).Title(text).Text(text),
