@@ -17,7 +17,7 @@
 //    tab opens;
 //  - in a lesson, the board is panned, and the person's mat scrolled, to
 //    each step's targets when one of them is out of view; out of a lesson,
-//    a new decision whose targets in the mat are all out of its view
+//    a new decision none of whose targets in the mat is whole in its view
 //    scrolls the mat to the nearest;
 //  - pieces marked data-flip slide from where they were to where a move put
 //    them, when animation is on and the system does not ask for reduced
@@ -31,8 +31,9 @@
 // It runs outside Go on purpose: these are pointer events at up to 120 a
 // second and layout reads, and doing them in Go would make go-app render the
 // table on each one. It changes only what go-app does not render: the
-// canvas's zoom, scroll positions, the table's data-tab, the tabs'
-// aria-pressed and counts, and the step a lesson last showed.
+// canvas's zoom, scroll positions, the focus after a keyboard move, the
+// table's data-tab, the tabs' aria-pressed and counts, and the step a
+// lesson last showed.
 (() => {
   'use strict';
 
