@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSites, catalog, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
-import { clickTarget, legal, lessonStep as step, moment, settle, sizes } from './table.mjs';
+import { clickTarget, decision, legal, lessonStep as step, moment, settle, sizes } from './table.mjs';
 
 const out = path.join(repo, 'docs', 'screenshots');
 const all = catalog().map((g) => g.id);
@@ -40,16 +40,16 @@ async function shoot(browser, base, game, name, size) {
   await page.click('text=Start the game');
   await page.waitForSelector('.table .prompt');
   const rnd = lcg(7);
-  for (let made = 0; made < decisions;) {
-    if (await page.locator('.overlay.result').count() > 0) break;
-    const targets = await legal(page);
-    if (targets.length === 0) {
-      await page.waitForTimeout(100);
-      continue;
-    }
-    await clickTarget(page, targets[Math.floor(rnd() * targets.length)], { tap: size.width < 1000 });
-    made++;
-    await page.waitForTimeout(150);
+  // Each move waits for the person's decision and for the table to draw
+  // the move: a target read while the computer was moving was once gone by
+  // the time it was clicked.
+  for (let made = 0; made < decisions; made++) {
+    const targets = await decision(page);
+    if (!targets) break;
+    const target = targets[Math.floor(rnd() * targets.length)];
+    const before = await moment(page);
+    await clickTarget(page, target, { tap: size.width < 1000 });
+    await settle(page, before, target.label);
   }
   // Back to the board, settled, with the pointer off it: a card or space
   // under the pointer would show its hover state (a grown card, a tooltip).
