@@ -221,6 +221,17 @@
     }
   }
 
+  // usable tells whether a target may be chosen now: not disabled, and not
+  // under an overlay (the result, a dialog).
+  function usable(el) {
+    return !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('.overlay');
+  }
+
+  // nearestTo is the box among rs whose middle is nearest to the height mid.
+  function nearestTo(rs, mid) {
+    return rs.reduce((a, r) => Math.abs((r.top + r.bottom) / 2 - mid) < Math.abs((a.top + a.bottom) / 2 - mid) ? r : a);
+  }
+
   // showDecision brings a new decision's place on the board into view on a
   // phone: when none of the board's targets lies in its viewport (the
   // board scrolled down to the scoring track while the Councilors to move
@@ -255,7 +266,7 @@
     const vr = view.getBoundingClientRect();
     const mid = (vr.top + vr.bottom) / 2;
     if (ts.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8)) return;
-    const near = ts.reduce((a, r) => Math.abs((r.top + r.bottom) / 2 - mid) < Math.abs((a.top + a.bottom) / 2 - mid) ? r : a);
+    const near = nearestTo(ts, mid);
     view.scrollTop += (near.top + near.bottom) / 2 - mid;
   }
 
@@ -279,7 +290,7 @@
       const whole = (r) => Math.min(r.bottom, dr.bottom) - Math.max(r.top, dr.top) >= Math.min(r.height, dr.height) - 2;
       if (rs.some(whole)) continue;
       const mid = (dr.top + dr.bottom) / 2;
-      const near = rs.reduce((a, r) => Math.abs((r.top + r.bottom) / 2 - mid) < Math.abs((a.top + a.bottom) / 2 - mid) ? r : a);
+      const near = nearestTo(rs, mid);
       dock.scrollTop += near.top < dr.top ? near.top - dr.top - 8 : near.bottom - dr.bottom + 8;
     }
   }
@@ -444,12 +455,12 @@
   // first target elsewhere that is not an End, Pass or Skip, else End turn
   // or the like, else the board.
   function nextChoice(table) {
-    const usable = (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true' && el.checkVisibility();
-    const chooser = [...table.querySelectorAll('.chooser .target')].filter(usable);
+    const shown = (el) => usable(el) && el.checkVisibility();
+    const chooser = [...table.querySelectorAll('.chooser .target')].filter(shown);
     if (chooser.length) return chooser[0];
-    const picks = [...table.querySelectorAll('.picks .pick')].filter(usable);
-    const targets = picks.length ? picks : [...table.querySelectorAll('.target')].filter((el) => usable(el) && !el.closest('.status-bar'))
-      .concat([...table.querySelectorAll('.status-bar .turn-actions button')].filter(usable));
+    const picks = [...table.querySelectorAll('.picks .pick')].filter(shown);
+    const targets = picks.length ? picks : [...table.querySelectorAll('.target')].filter((el) => shown(el) && !el.closest('.status-bar'))
+      .concat([...table.querySelectorAll('.status-bar .turn-actions button')].filter(shown));
     return targets.find((el) => !isEnder(el)) || targets[0] || table.querySelector('.board-view');
   }
 
@@ -641,7 +652,6 @@
   }
 
   function choicesOf(table) {
-    const usable = (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('.overlay');
     const chooserOpen = [...table.querySelectorAll('.chooser .target')].some(usable);
     const board = [...table.querySelectorAll('.target')]
       .filter((el) => usable(el) && !el.closest('.status-bar, .picks') && !(chooserOpen && el.closest('.board-view')));
