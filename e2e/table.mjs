@@ -202,10 +202,18 @@ export function moment(page) {
 // End turn waits to be pressed (with confirm), "ready" when the person has
 // targets and the reading has not changed for 100 ms (a computer may move
 // right after a move; the page may still show the position before it),
-// else false. token tells one wait's readings from another's.
+// else false. token tells one wait's readings from another's. On a phone
+// (the table's tabs shown) a decision is not ready before each target has
+// its choice for the thumb: web/table.js draws them at the frame after the
+// change, which on a busy machine came over 100 ms later (CI once read an
+// End turn with no pick, hidden in the status bar, and clicked it there).
 function tableMoment(ask) {
-  const targets = [...document.querySelectorAll('.table .target:not([disabled])')].filter((t) => !t.closest('.overlay'))
-    .map((t) => `${t.getAttribute('aria-label') || t.title || t.textContent.trim()}${t.getAttribute('aria-expanded') === 'true' ? '+' : ''}`);
+  const els = [...document.querySelectorAll('.table .target:not([disabled])')].filter((t) => !t.closest('.overlay'));
+  const targets = els.map((t) => `${t.getAttribute('aria-label') || t.title || t.textContent.trim()}${t.getAttribute('aria-expanded') === 'true' ? '+' : ''}`);
+  const chooser = document.querySelector('.table .chooser .target:not([disabled])') !== null;
+  const unpicked = !!document.querySelector('.table-tabs')?.checkVisibility() && els
+    .filter((t) => !(chooser && t.closest('.board-view') && !t.closest('.chooser')) && (!t.closest('.status-bar') || t.closest('.turn-actions')))
+    .some((t) => !document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`)?.checkVisibility());
   const log = document.querySelector('.log');
   const over = !!document.querySelector('.overlay.result');
   const key = [document.querySelector('.status-bar .prompt')?.textContent, log?.querySelectorAll('.log-lines > li').length,
@@ -214,6 +222,10 @@ function tableMoment(ask) {
   if (!ask) return key;
   const seen = window.tabulaDecision?.token === ask.token ? window.tabulaDecision : (window.tabulaDecision = { token: ask.token });
   if (over) return 'over';
+  if (unpicked) {
+    seen.key = '';
+    return false;
+  }
   if (ask.confirm && [...document.querySelectorAll('.status-bar .end-turn, .picks .end-turn')].some((b) => b.checkVisibility())) {
     seen.key = '';
     return 'end';

@@ -450,4 +450,25 @@ describe('no target on the board is covered', () => {
       await close();
     });
   }
+
+  // A turned tablet lays the board out anew: its pieces are where the new
+  // layout puts them, with none sliding there from where the old one had
+  // them (Battle Merchants' cards once slid across the map, covering it).
+  test('a change of the window\'s width slides no piece', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.phone });
+    await startTurns(page, 'battlemerchants', 7);
+    await decision(page);
+    const slides = () => page.evaluate(async () => {
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+      return document.getAnimations().filter((a) => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition)).length;
+    });
+    // The first moves' slides (280 ms) end first.
+    for (let i = 0; i < 20 && await slides() > 0; i++) await page.waitForTimeout(100);
+    assert.equal(await slides(), 0, 'pieces still slide before the change');
+    for (const size of [tablet, sizes.phone, sizes.desktop]) {
+      await page.setViewportSize(size);
+      assert.equal(await slides(), 0, `pieces slide after the change to ${size.width}×${size.height}`);
+    }
+    await close();
+  });
 });

@@ -738,8 +738,12 @@
   document.addEventListener('focusout', (e) => spot(e, false));
 
   // Sliding pieces: data-flip elements keep their place in the canvas, in
-  // canvas units; one that moved is animated from the old place.
+  // canvas units; one that moved is animated from the old place. Places
+  // read at another width of the window or of the board's viewport are not
+  // comparable (the board laid out anew: Battle Merchants' cards slid over
+  // its map after a tablet was turned), so a change of width slides nothing.
   const places = new Map();
+  const widths = new Map(); // game → the widths its places were read at
 
   function motionOn() {
     const root = document.querySelector('.tabula');
@@ -760,7 +764,9 @@
   function flip(view) {
     const canvas = canvasOf(view);
     if (!canvas) return;
-    const animate = motionOn();
+    const width = `${innerWidth}:${view.clientWidth}`;
+    const animate = motionOn() && widths.get(view.dataset.game) === width;
+    widths.set(view.dataset.game, width);
     const seen = new Set();
     const moved = [];
     // All places are read before any animation starts: an animation
