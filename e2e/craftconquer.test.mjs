@@ -30,7 +30,7 @@ const scriptSeed = 4;
 const scriptLimit = 120;
 
 // The cards the scripted person plays in reaction to an attack.
-const reactions = /^Play (Added Defense|Weak Fight|Weaker Fight):/;
+const reactions = /^Play (Added Defense|Weak Fight|Weaker Fight)\b/;
 
 // startCraft sets up a 2-player game against the "random" computer, the
 // 30-minute game, with seed, at the instant pace.

@@ -288,7 +288,7 @@ func cqTurnBar(p board.Props, s *cc.State, v cqView, chooser bool) []app.UI {
 			}
 			continue
 		}
-		buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text(c.Text))
+		buttons = append(buttons, board.ChoiceButton(c, p.Choose, "button", "cq-btn", "target").Text(cqBarText(s, c, p.Legal)))
 	}
 	switch {
 	case !chooser && (!v.sel.none() || v.pick >= 0):
@@ -359,6 +359,41 @@ func cqUnclaimedPanel(p board.Props, s *cc.State, v cqView) app.UI {
 func cqDoneText(s *cc.State, c board.Choice) string {
 	if s.Phase == cc.PhaseMain {
 		return "End step 4"
+	}
+	return c.Text
+}
+
+// cqBarText is a status bar button's label, the whole move being its
+// title: the whole moves did not fit a laptop's bar side by side (issue
+// 61: "Play Weak Fight: remove an enemy …" twice beside "Play no card";
+// "Return 1 Iron to the Stockpile for a Discard Objective" beside the
+// same for a Craftpoint). A card is played by its name ("Play Weak
+// Fight"), with what tells it from another play of the same card (the
+// die face, the seat) when there is one; a Resource returned for a
+// Discard Objective is "Return 1 Iron".
+func cqBarText(s *cc.State, c board.Choice, legal []board.Choice) string {
+	a := c.Action
+	if a.Kind == cc.KindDiscardGood {
+		return fmt.Sprintf("Return 1 %s", cc.Good(a.A))
+	}
+	if a.Kind != cc.KindCard {
+		return c.Text
+	}
+	k := cc.CardKind(a.A)
+	text := "Play " + k.String()
+	twice := false
+	for _, o := range legal {
+		if o.Action.Kind == cc.KindCard && o.Action.A == a.A && o.Action != a && cqPanelOf(s, o) == cqPanelBar && !cqSpotOf(s, o).spatial() {
+			twice = true
+		}
+	}
+	switch {
+	case !twice:
+		return text
+	case k == cc.WeakFight && a.B >= 0 && int(a.B) < len(cqFaceNames):
+		return fmt.Sprintf("%s on a %s", text, cqFaceNames[a.B])
+	case k == cc.Attrition:
+		return fmt.Sprintf("%s on %s", text, s.SeatName(int(a.B)))
 	}
 	return c.Text
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -773,4 +774,56 @@ func TestCraftEverySpaceAnswersATap(t *testing.T) {
 	if want := len(s.Board().Spaces); n != want {
 		t.Errorf("%d spaces have a control, want all %d", n, want)
 	}
+}
+
+// TestCraftBarNamesEachCardPlay: a card played from the status bar is
+// named short enough for a laptop's bar ("Play Weak Fight"), as is a
+// Resource returned for a Discard Objective ("Return 1 Iron"); each
+// button's label tells it from the others, and the whole move is its
+// title. Eager games meet them all, two plays of one card among them.
+func TestCraftBarNamesEachCardPlay(t *testing.T) {
+	button := regexp.MustCompile(`<button[^>]*title="([^"]*)"[^>]*>([^<]*)</button>`)
+	plays, twice, returns := 0, 0, 0
+	for game := range 4 {
+		s := newCraftState(t, 2+game%2, uint64(300+game), cc.VariantLength30)
+		r := rand.New(rand.NewPCG(uint64(game), 61))
+		for step := 0; step < 4000 && !s.Over(); step++ {
+			if slices.ContainsFunc(s.Legal(), func(a engines.Action) bool { return a.Kind == cc.KindCard || a.Kind == cc.KindDiscardGood }) {
+				p := craftProps(s)
+				htm := boardtest.UIHTML(t, app.Div().Body(Game().NewBoard().Render(p).Actions...))
+				seen := map[string]string{}
+				for _, m := range button.FindAllStringSubmatch(htm, -1) {
+					title, text := html.UnescapeString(m[1]), html.UnescapeString(m[2])
+					if was, ok := seen[text]; ok {
+						t.Fatalf("game %d step %d: two buttons read %q: %q and %q", game, step, text, was, title)
+					}
+					seen[text] = title
+					if good, ok := strings.CutPrefix(title, "Return 1 "); ok {
+						returns++
+						if good, _, _ = strings.Cut(good, " "); text != "Return 1 "+good {
+							t.Errorf("game %d step %d: %q reads %q", game, step, title, text)
+						}
+					}
+					if !strings.HasPrefix(title, "Play ") || title == "Play no card" {
+						continue
+					}
+					plays++
+					name, _, _ := strings.Cut(strings.TrimPrefix(title, "Play "), ":")
+					if !strings.HasPrefix(text, "Play "+name) || utf8.RuneCountInString(text) > 36 {
+						t.Errorf("game %d step %d: the card play %q reads %q", game, step, title, text)
+					}
+					if text != "Play "+name {
+						twice++
+					}
+				}
+			}
+			if _, err := s.Step(cqEager(s, r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if plays == 0 || twice == 0 || returns == 0 {
+		t.Fatalf("the games met %d card plays in the bar, %d of a card offered twice, and %d Resources to return", plays, twice, returns)
+	}
+	t.Logf("%d card plays in the bar, %d of a card offered twice, %d Resources to return", plays, twice, returns)
 }

@@ -132,7 +132,7 @@ func cqSelectionPrompt(t cqText, m cqMoves, v cqView) string {
 		what = append(what, "click a highlighted space")
 	}
 	if buttons {
-		what = append(what, "choose under the map")
+		what = append(what, "choose below")
 	}
 	if len(what) == 0 {
 		return cqCapital(name) + " selected: its reach and range are shaded. " + cqCapital(cqSoldierAbility(s, so))
