@@ -19,8 +19,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, open, patience, startGame, useSite } from './harness.mjs';
-import { checkTable, decision, moment, openTab, recentLine, settle, sizes, steadyStatusBar, suggestNowAndThen, tapApart, theEnd, watchStatusBar } from './table.mjs';
+import { artifacts, lcg, open, patience, startGame, useSite } from './harness.mjs';
+import { checkTable, clickTarget, decision, moment, openTab, recentLine, settle, sizes, steadyStatusBar, suggestNowAndThen, tapApart, targetLocator, theEnd, watchStatusBar } from './table.mjs';
 
 const site = useSite();
 
@@ -409,4 +409,53 @@ test('with animation off, or the system asking for reduced motion, nothing is an
     assert.deepEqual(running, [], `${how}: animations after ${met.decisions} decisions`);
     await context.close();
   }
+});
+
+// A soldier selected low in the board's view is not covered by the chooser
+// that asks what it does (issue 61): the chooser stands at the top then,
+// and at the foot for a soldier high in the view. The board is zoomed in
+// and panned to put the soldier there, as a player may.
+test('1366×768: the chooser leaves the selected soldier in view, low or high in the board\'s view', patience(180000), async () => {
+  const { page, close } = await site.fresh({ viewport: sizes.desktop });
+  await startGame(page, site.root.url(), 2, { game: 'craftconquer', level: 'random', seed: 11, pace: 'instant', choose: ['variant-length-30'] });
+  const rnd = lcg(11);
+  let soldier = null;
+  for (let i = 0; i < 40 && !soldier; i++) {
+    const targets = await decision(page);
+    soldier = targets.find((t) => t.tab === 'board' && /^Select .*: your (Warrior|Archer|Knight|Catapult|Crossbowman)/.test(t.label));
+    if (soldier) break;
+    const target = targets[Math.floor(rnd() * targets.length)];
+    const before = await moment(page);
+    await clickTarget(page, target);
+    await settle(page, before, target.label);
+  }
+  assert.ok(soldier, 'no soldier of the person to select in 40 decisions');
+  for (let i = 0; i < 7; i++) await page.click('.zoom-button[data-zoom="in"]');
+  await page.waitForTimeout(300);
+  for (const at of [0.8, 0.2]) {
+    // The soldier panned to at (a fraction of the view's height), then selected.
+    const where = await targetLocator(page, soldier.i).evaluate((t, at) => {
+      const view = t.closest('.board-view');
+      const v = view.getBoundingClientRect();
+      const r = t.getBoundingClientRect();
+      view.scrollTop += (r.top + r.bottom) / 2 - (v.top + at * v.height);
+      const s = t.getBoundingClientRect();
+      return ((s.top + s.bottom) / 2 - v.top) / v.height;
+    }, at);
+    assert.ok(Math.abs(where - at) < 0.1, `the soldier could be panned only to ${where.toFixed(2)} of the view, not ${at}`);
+    await targetLocator(page, soldier.i).click();
+    await page.waitForSelector('.table-board > .chooser .cq-selection');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const cover = await page.evaluate(() => {
+      const s = document.querySelector('.board-view .chooser-subject').getBoundingClientRect();
+      const c = document.querySelector('.table-board > .chooser').getBoundingClientRect();
+      const [x, y] = [(s.left + s.right) / 2, (s.top + s.bottom) / 2];
+      return { covered: x > c.left && x < c.right && y > c.top && y < c.bottom, at: document.querySelector('.table-board').dataset.chooserAt };
+    });
+    assert.deepEqual(cover, { covered: false, at: at > 0.5 ? 'top' : 'bottom' }, `the soldier at ${at} of the view`);
+    await checkTable(page, sizes.desktop, { context: `the soldier selected at ${at} of the view` });
+    await page.locator('.table-board > .chooser button', { hasText: /^Close$/ }).click();
+    await page.waitForSelector('.table-board > .chooser .cq-selection', { state: 'detached' });
+  }
+  await close();
 });

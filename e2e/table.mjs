@@ -415,7 +415,8 @@ export async function clickTarget(page, target, { tap = false } = {}) {
 // panning the board or scrolling its panel without the page scrolling; on
 // a phone (the tabs shown) the choices for the thumb pass thumbCheck and
 // the prompt's instruction is whole; at 1366×768 the prompt's instruction
-// and every label of the status bar are whole; with axe, axe-core finds no serious or
+// and every label of the status bar are whole; a chooser over the board
+// does not cover the piece it asks about; with axe, axe-core finds no serious or
 // critical violation and the log speaks to You as you.
 export async function checkTable(page, size, { axe = false, context = '' } = {}) {
   const where = `${size.width}×${size.height}${context ? ' ' + context : ''}`;
@@ -507,6 +508,17 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
     assert.ok(head.whole, `${where}: the prompt's instruction is cut: "${head.text}"`);
   }
   if (laptop) assert.deepEqual(await cutStatusButtons(page, { labels: true }), [], `${where}: a status bar button or its label is cut`);
+  // A chooser over the board leaves the piece it asks about in view
+  // (issue 61: Craft & Conquer's covered the soldier it was about).
+  const under = await page.evaluate(() => {
+    const chooser = document.querySelector('.table-board > .chooser:not(:empty)');
+    const subject = chooser && document.querySelector('.board-view .chooser-subject');
+    if (!subject) return '';
+    const s = subject.getBoundingClientRect(), c = chooser.getBoundingClientRect();
+    const [x, y] = [(s.left + s.right) / 2, (s.top + s.bottom) / 2];
+    return x > c.left && x < c.right && y > c.top && y < c.bottom ? `${Math.round(x)},${Math.round(y)} under the chooser at y ${Math.round(c.top)}–${Math.round(c.bottom)}` : '';
+  });
+  assert.equal(under, '', `${where}: the piece the chooser asks about is covered`);
   let reach = await reachOf(page);
   if (reach.problems.length > 0) {
     await page.waitForTimeout(500);

@@ -22,6 +22,8 @@
 //  - pieces marked data-flip slide from where they were to where a move put
 //    them, when animation is on and the system does not ask for reduced
 //    motion;
+//  - a chooser over the board stands at the end of the view away from the
+//    piece it asks about (data-chooser-at);
 //  - by keyboard, a move leaves the focus on the next choice, and an End, a
 //    Pass or a Skip pressed right after a keyboard move is dropped;
 //  - the second click of a double click on a target or on Undo is dropped;
@@ -32,8 +34,8 @@
 // second and layout reads, and doing them in Go would make go-app render the
 // table on each one. It changes only what go-app does not render: the
 // canvas's zoom, scroll positions, the focus after a keyboard move, the
-// table's data-tab, the tabs' aria-pressed and counts, and the step a
-// lesson last showed.
+// table's data-tab, the board area's data-chooser-at, the tabs'
+// aria-pressed and counts, and the step a lesson last showed.
 (() => {
   'use strict';
 
@@ -293,6 +295,27 @@
       const near = nearestTo(rs, mid);
       dock.scrollTop += near.top < dr.top ? near.top - dr.top - 8 : near.bottom - dr.bottom + 8;
     }
+  }
+
+  // placeChooser keeps the piece a chooser over the board asks about (the
+  // element the board marks chooser-subject: Craft & Conquer's selected
+  // soldier) out from under it: the chooser stands at the end of the
+  // board's view away from its subject (data-chooser-at on .table-board,
+  // "top" or "bottom"), which the board's style follows (issue 61: Craft &
+  // Conquer's pop-ups covered the pieces they asked about).
+  function placeChooser(table) {
+    const area = table.querySelector('.table-board');
+    if (!area) return;
+    const view = area.querySelector('.board-view');
+    const subject = view && area.querySelector(':scope > .chooser:not(:empty)') && view.querySelector('.chooser-subject');
+    const s = subject && subject.getBoundingClientRect();
+    if (!s || !s.height) {
+      if (area.dataset.chooserAt) delete area.dataset.chooserAt;
+      return;
+    }
+    const v = view.getBoundingClientRect();
+    const at = (s.top + s.bottom) / 2 > (v.top + v.bottom) / 2 ? 'top' : 'bottom';
+    if (area.dataset.chooserAt !== at) area.dataset.chooserAt = at;
   }
 
   function zoomBy(view, factor, px, py) {
@@ -819,6 +842,7 @@
       showLessonTarget(table);
       showDecision(table);
       showMatDecision(table);
+      placeChooser(table);
     }
     refocus();
   }

@@ -347,7 +347,12 @@ func cqMap(c cqMapCtx) app.UI {
 				class = "cq-inrange"
 			}
 			if class != "" {
-				shades = append(shades, board.SVG("polygon").Class("cq-shade", class).Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.92))))
+				shade := board.SVG("polygon").Class("cq-shade", class).Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.92)))
+				if x == ov.from {
+					// The chooser over the board keeps clear of it (web/table.js).
+					shade = shade.Class("chooser-subject")
+				}
+				shades = append(shades, shade)
 			}
 		}
 	}
