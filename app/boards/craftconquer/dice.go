@@ -148,7 +148,7 @@ func cqFightOnMap(c cqMapCtx) app.UI {
 		Faces:     [2][]int{cqFaces(f.Sides[0]), cqFaces(f.Sides[1])},
 		Totals:    [2]int{f.Sides[0].Total(), f.Sides[1].Total()},
 		Seats:     [2]string{p.SeatClass(int(f.Sides[0].Seat)), p.SeatClass(int(f.Sides[1].Seat))},
-		Attacking: int(f.Attacking), Changed: c.marks.fight, Label: title + cqFightText(p, f, current),
+		Attacking: int(f.Attacking), Changed: c.marks.fight, Current: current, Label: title + cqFightText(p, f, current),
 	}
 }
 
@@ -161,7 +161,7 @@ type cqFightPiece struct {
 	Totals             [2]int
 	Seats              [2]string
 	Attacking          int
-	Changed            bool
+	Changed, Current   bool // Current: the fight is on, its dice in the chooser
 	Label              string
 }
 
@@ -195,6 +195,12 @@ func (fp *cqFightPiece) Render() app.UI {
 			Attr("width", board.Num(w+4)).Attr("height", board.Num(h+4)).Attr("rx", 5))
 	}
 	body = append(body, board.SVG("g").Class("cq-dice-tray").Body(tray...))
+	if fp.Current {
+		// The dice chooser over the board keeps clear of the soldier
+		// attacked (web/table.js).
+		body = append(body, board.SVG("circle").Class("cq-fight-subject", "chooser-subject").
+			Attr("cx", board.Num(b.X)).Attr("cy", board.Num(b.Y)).Attr("r", board.Num(cqHexSize/2)))
+	}
 	return board.SVG("g").Class(classes...).Role("img").Aria("label", fp.Label).Body(body...)
 }
 
