@@ -416,8 +416,8 @@ export async function clickTarget(page, target, { tap = false } = {}) {
 // a phone (the tabs shown) the choices for the thumb pass thumbCheck and
 // the prompt's instruction is whole; at 1366×768 the prompt's instruction
 // and every label of the status bar are whole; a chooser over the board
-// does not cover the piece it asks about; with axe, axe-core finds no serious or
-// critical violation and the log speaks to You as you.
+// does not cover the piece it asks about; with axe, axe-core finds no
+// serious or critical violation and the log speaks to You as you.
 export async function checkTable(page, size, { axe = false, context = '' } = {}) {
   const where = `${size.width}×${size.height}${context ? ' ' + context : ''}`;
   const m = await page.evaluate(() => {

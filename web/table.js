@@ -300,10 +300,10 @@
   // placeChooser keeps the piece a chooser over the board asks about (the
   // element the board marks chooser-subject: Craft & Conquer's selected
   // soldier, or the soldier attacked while the dice are shown) out from
-  // under it: the chooser stands at the end of the
-  // board's view away from its subject (data-chooser-at on .table-board,
-  // "top" or "bottom"), which the board's style follows (issue 61: Craft &
-  // Conquer's pop-ups covered the pieces they asked about).
+  // under it: the chooser stands at the end of the board's view away from
+  // its subject (data-chooser-at on .table-board, "top" or "bottom"),
+  // which the board's style follows (issue 61: Craft & Conquer's pop-ups
+  // covered the pieces they asked about).
   function placeChooser(table) {
     const area = table.querySelector('.table-board');
     if (!area) return;
