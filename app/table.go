@@ -276,6 +276,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 type pendingEnd struct {
 	tried    *tried
 	question string // the status bar's prompt ("Forge a Mace and end your turn?")
+	button   string // the button that plays it: "End turn", or "Done" for an answer out of turn
 }
 
 // endingTurn is the tried move as a pendingEnd when playing it would end
@@ -294,12 +295,17 @@ func (t *tablePage) endingTurn(tr *tried) *pendingEnd {
 	if saysEnd(text) {
 		return nil
 	}
-	if after.Over() {
+	switch next := after.ToMove(); {
+	case after.Over():
 		text += " and end the game?"
-	} else {
+	case t.table.OutOfTurn != nil && t.table.OutOfTurn(st) && next >= 0 && next < len(t.ses.save.Seats):
+		// An answer outside the person's turn (an Emara Event) ends no
+		// turn of theirs: it hands the decision on.
+		return &pendingEnd{tried: tr, question: text + " and pass to " + board.Props{Seats: t.ses.save.Seats}.SeatName(next) + "?", button: "Done"}
+	default:
 		text += " and end your turn?"
 	}
-	return &pendingEnd{tried: tr, question: text}
+	return &pendingEnd{tried: tr, question: text, button: "End turn"}
 }
 
 // saysEnd reports whether a move's text is itself the end of a turn: an

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"tabula/engines"
 	"tabula/engines/battlemerchants"
 	"tabula/engines/coincrown"
+	em "tabula/engines/emara"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
@@ -306,5 +308,63 @@ func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 		if tb.endingTurn(tr) != nil {
 			t.Errorf("%q is held for End turn", text)
 		}
+	}
+}
+
+// TestAnEventAnswerPassesRatherThanEndsATurn: in Crown of Emara, an answer
+// to a round's Event that hands the decision to the next seat is held, but
+// asks "… and pass to Beatrix?" with a Done button, since it ends no turn
+// of the person's (issue 61); the last action of a turn still asks "… and
+// end your turn?".
+func TestAnEventAnswerPassesRatherThanEndsATurn(t *testing.T) {
+	var emara board.Game
+	for _, x := range boards.All() {
+		if x.ID() == em.ID {
+			emara = x
+		}
+	}
+	seats := []save.Seat{{Name: board.You, Colour: 0, Kind: save.Human}, {Name: "Beatrix", Colour: 1, Kind: save.Computer, Level: "random"}}
+	var answers, turnEnds int
+	for seed := uint64(1); seed <= 10 && answers == 0; seed++ {
+		rnd := rand.New(rand.NewPCG(seed, 61))
+		ses, err := startSession(emara, engines.Config{Players: 2, Seed: seed}, seats, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := newTable(ses)
+		tb.settings = defaultSettings()
+		for i := 0; i < 2000 && !ses.state.Over(); i++ {
+			legal := ses.state.Legal()
+			if ses.state.ToMove() == 0 {
+				for _, a := range legal {
+					tr, err := ses.try(a)
+					if err != nil {
+						t.Fatal(err)
+					}
+					p := tb.endingTurn(tr)
+					if p == nil || tr.after.Over() {
+						continue
+					}
+					s := ses.state.(*em.State)
+					if s.Phase == em.PhaseEvent {
+						answers++
+						if !strings.HasSuffix(p.question, " and pass to \u2068Beatrix\u2069?") || p.button != "Done" {
+							t.Fatalf("seed %d: the Event answer %q is held as %q with %q", seed, tb.table.Text(ses.state, a, seats), p.question, p.button)
+						}
+					} else if s.Phase >= em.PhasePlay && s.Phase < em.PhaseEvent {
+						turnEnds++
+						if !strings.HasSuffix(p.question, " and end your turn?") || p.button != "End turn" {
+							t.Fatalf("seed %d: the turn's last action %q is held as %q with %q", seed, tb.table.Text(ses.state, a, seats), p.question, p.button)
+						}
+					}
+				}
+			}
+			if err := ses.play(legal[rnd.IntN(len(legal))], 1000); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if answers == 0 || turnEnds == 0 {
+		t.Fatalf("%d Event answers and %d turns' ends were held in ten games: the test saw too little", answers, turnEnds)
 	}
 }

@@ -84,7 +84,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 	// While a move waits for End turn, its button takes the board's place.
 	turn := parts.Actions
 	if held := t.held(); held != nil {
-		turn = []app.UI{app.Button().Type("button").Class("button", "primary", "end-turn", "target").Text("End turn").
+		turn = []app.UI{app.Button().Type("button").Class("button", "primary", "end-turn", "target").Text(held.button).
 			OnClick(t.endTurn)}
 	}
 	actions := []app.UI{app.Div().Class("turn-actions").Body(turn...)}

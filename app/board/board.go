@@ -181,6 +181,12 @@ type Game struct {
 	// A game whose turn hands decisions to another seat midway (a
 	// defender's reaction) tells those apart here.
 	EndsTurn func(before, after engines.State) bool
+	// OutOfTurn reports whether the decision in st is one a seat answers
+	// outside its own turn (Crown of Emara's Events), so that an answer
+	// held because it hands the decision on asks "… and pass to Bea?"
+	// rather than "… and end your turn?"; nil for a game without such
+	// decisions.
+	OutOfTurn func(st engines.State) bool
 	// Lesson teaches the game at the table (Learn to play); nil for none.
 	Lesson *Lesson
 	// LessonIcon draws the board's icon that a lesson's words name as

@@ -23,7 +23,7 @@ func Game() board.Game {
 			return spend start stop swap take trade use`),
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
 		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
-		Lesson: lesson, LessonIcon: lessonIcon, EndsTurn: endsTurn,
+		Lesson: lesson, LessonIcon: lessonIcon, EndsTurn: endsTurn, OutOfTurn: outOfTurn,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
 }
@@ -44,6 +44,14 @@ func endsTurn(before, after engines.State) bool {
 	}
 	inTurn := b.Phase >= em.PhasePlay && b.Phase < em.PhaseEvent
 	return inTurn && (a.TurnSeq != b.TurnSeq || a.Phase == em.PhaseEvent)
+}
+
+// outOfTurn reports whether st's decision is an answer to a round's Event
+// (its reward, or a Famine's Grain paid), which each seat gives in order
+// outside any turn.
+func outOfTurn(st engines.State) bool {
+	s, ok := st.(*em.State)
+	return ok && (s.Phase == em.PhaseEvent || (s.Phase == em.PhasePay && s.Pay.Return == em.PhaseEvent))
 }
 
 // emaraBoard is the Crown of Emara table: the two rings of Locations with
