@@ -303,22 +303,43 @@
   // under it: the chooser stands at the end of the board's view away from
   // its subject (data-chooser-at on .table-board, "top" or "bottom"),
   // which the board's style follows (issue 61: Craft & Conquer's pop-ups
-  // covered the pieces they asked about).
+  // covered the pieces they asked about). Where the view is too short for
+  // both (a phone's), the board is panned once, when the chooser opens,
+  // to put the subject at the view's other end, and the chooser is kept
+  // to the room left beside it (--chooser-room, at least a thumb's
+  // height), scrolling within.
+  const chooserPanned = new WeakMap(); // .table-board → the subject panned for
+  const thumbHeight = 44; // px: the least a target of the thumb may be
   function placeChooser(table) {
     const area = table.querySelector('.table-board');
     if (!area) return;
     const view = area.querySelector('.board-view');
-    const subject = view && area.querySelector(':scope > .chooser:not(:empty)') && view.querySelector('.chooser-subject');
-    const s = subject && subject.getBoundingClientRect();
+    const chooser = view && area.querySelector(':scope > .chooser:not(:empty)');
+    const subject = chooser && view.querySelector('.chooser-subject');
+    let s = subject && subject.getBoundingClientRect();
     if (!s || !s.height) {
       if (area.dataset.chooserAt) delete area.dataset.chooserAt;
+      area.style.removeProperty('--chooser-room');
+      chooserPanned.delete(area);
       return;
     }
     const v = view.getBoundingClientRect();
     const at = (s.top + s.bottom) / 2 > (v.top + v.bottom) / 2 ? 'top' : 'bottom';
     if (area.dataset.chooserAt !== at) area.dataset.chooserAt = at;
+    // The chooser's edge at its end stays put whatever its height.
+    const c = chooser.getBoundingClientRect();
+    const gap = 8;
+    const roomBeside = (r) => Math.floor(at === 'top' ? r.top - gap - c.top : c.bottom - gap - r.bottom);
+    const wanted = Math.min(chooser.scrollHeight, Math.floor(0.4 * area.clientHeight));
+    if (roomBeside(s) < wanted && chooserPanned.get(area) !== subject) {
+      view.scrollTop += at === 'top' ? s.bottom - (v.bottom - gap) : s.top - (v.top + gap);
+      s = subject.getBoundingClientRect();
+    }
+    chooserPanned.set(area, subject);
+    const room = Math.max(thumbHeight, roomBeside(s));
+    if (room < wanted) area.style.setProperty('--chooser-room', room + 'px');
+    else area.style.removeProperty('--chooser-room');
   }
-
   function zoomBy(view, factor, px, py) {
     const st = stateOf(view);
     st.fit = false;
