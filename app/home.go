@@ -177,12 +177,17 @@ func learnLink(g board.Game, learned bool) app.UI {
 		return nil
 	}
 	id, name := g.ID(), g.Engine.Info().Name
-	link := app.A().Class("button", "learn-link").Href(href(pathLearn+"?game="+url.QueryEscape(id))).
-		Aria("label", "Learn to play "+name).Text("Learn to play")
-	if !learned {
-		return app.P().Class("tile-learn").Body(link)
+	links := []app.UI{app.A().Class("button", "learn-link").Href(href(learnPath(id, false))).
+		Aria("label", "Learn to play "+name).Text("Learn to play")}
+	if g.Lesson.Ending != nil {
+		// The lesson's second part, a game played to its end (issue 62).
+		links = append(links, app.A().Class("button", "learn-link", "learn-ending").Href(href(learnPath(id, true))).
+			Aria("label", "Play the ending of the "+name+" lesson: the last turns of a game").Text("Play the ending"))
 	}
-	return app.P().Class("tile-learn").Body(link, app.Span().Class("badge", "learned").Text("✓ Lesson done"))
+	if learned {
+		links = append(links, app.Span().Class("badge", "learned").Text("✓ Lesson done"))
+	}
+	return app.P().Class("tile-learn").Body(links...)
 }
 
 // renderShared is the share-link preview, or the reason a link failed.

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -26,8 +27,15 @@ const (
 	// &restart=1 for a new one.
 	pathLearn = "/learn"
 	// lessonsKey holds, per game, the lesson game last started on this
-	// device and whether a lesson of that game was ever finished.
+	// device and whether a lesson of that game was ever finished; a game's
+	// ending (board.Lesson.Ending) is recorded under its ID and
+	// endingSuffix.
 	lessonsKey = "tabula.lessons"
+	// endingSuffix marks the lesson's ending, in a save's Lesson and the
+	// records' keys: "battlemerchants.ending" (a save's IDs allow no slash).
+	endingSuffix = ".ending"
+	// partEnding is pathLearn's part=… for the ending.
+	partEnding = "ending"
 )
 
 // lessonRecord is what this device knows of a game's lesson.
@@ -60,23 +68,54 @@ func saveLessonRecord(kv storage, game string, change func(*lessonRecord)) error
 	return nil
 }
 
-// lessonOf is the lesson that ses is played in, or nil for an ordinary
-// game (or a lesson this build no longer has).
+// lessonOf is the lesson, or the lesson's ending, that ses is played in,
+// or nil for an ordinary game (or a lesson this build no longer has).
 func lessonOf(ses *session) *board.Lesson {
-	if ses.save.Lesson == "" || ses.save.Lesson != ses.info.ID {
+	l := ses.table.Lesson
+	switch {
+	case l == nil || ses.save.Lesson == "":
 		return nil
+	case ses.save.Lesson == ses.info.ID:
+		return l
+	case ses.save.Lesson == ses.info.ID+endingSuffix:
+		return l.Ending
 	}
-	return ses.table.Lesson
+	return nil
 }
 
-// startLesson sets up a new game of g's lesson at its first step.
-func startLesson(g board.Game, now int64) (*session, error) {
-	l := g.Lesson
+// lessonPart is g's lesson, or its ending when ending is true, with the key
+// that saves and records name it by; nil when g has no such part.
+func lessonPart(g board.Game, ending bool) (*board.Lesson, string) {
+	l, key := g.Lesson, g.ID()
+	if l != nil && ending {
+		l, key = l.Ending, key+endingSuffix
+	}
+	return l, key
+}
+
+// startLesson sets up a new game of g's lesson, or its ending, at its
+// first step: an ending's prelude is played and logged as the game so
+// far, and none of it can be taken back.
+func startLesson(g board.Game, ending bool, now int64) (*session, error) {
+	l, key := lessonPart(g, ending)
+	if l == nil {
+		return nil, fmt.Errorf("starting the lesson: %s has no %s", g.Engine.Info().Name, key)
+	}
 	ses, err := startSession(g, l.Config(), l.Seats, now)
 	if err != nil {
 		return nil, fmt.Errorf("starting the lesson: %w", err)
 	}
-	ses.save.Lesson = g.ID()
+	for k, play := range l.Prelude {
+		a, err := board.Expected(ses.state, board.LessonStep{Play: play})
+		if err == nil {
+			err = ses.play(a, now)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("starting the lesson: move %d before it: %w", k+1, err)
+		}
+	}
+	ses.undo = nil
+	ses.save.Lesson = key
 	return ses, nil
 }
 
@@ -196,22 +235,23 @@ func (t *tablePage) lessonPlayed(ctx app.Context) {
 // the last step, records the lesson as done on this device (lessonReached).
 func (t *tablePage) lessonGo(ctx app.Context, k int) {
 	t.ses.save.LessonStep = k
-	if err := lessonReached(ctx.LocalStorage(), t.ses.info.ID, t.ses.id, k, len(t.lesson.Steps)); err != nil {
+	if err := lessonReached(ctx.LocalStorage(), t.ses.save.Lesson, t.ses.id, k, len(t.lesson.Steps)); err != nil {
 		t.saveErr = storageMessage(err)
 	}
 	t.persistSoon(ctx)
 }
 
-// lessonReached records game's lesson as done on this device when the
-// lesson game id, of steps steps, reaches its last step k, and only when
+// lessonReached records a lesson (key: a game's, or its ending's) as done
+// on this device when the lesson game id, of steps steps, reaches its last
+// step k, and only when
 // it is the lesson last started on this device (from its first step, by
 // Learn to play): a lesson opened from a file or a link, which may come at
 // any step, is played like any other but its steps were not played here.
-func lessonReached(kv storage, game, id string, k, steps int) error {
-	if k != steps-1 || loadLessons(kv)[game].ID != id {
+func lessonReached(kv storage, key, id string, k, steps int) error {
+	if k != steps-1 || loadLessons(kv)[key].ID != id {
 		return nil
 	}
-	return saveLessonRecord(kv, game, func(r *lessonRecord) { r.Done = true })
+	return saveLessonRecord(kv, key, func(r *lessonRecord) { r.Done = true })
 }
 
 // lessonNext continues the lesson: a step to read is done, a computer's
@@ -300,15 +340,31 @@ func (t *tablePage) lessonKeepPlaying(ctx app.Context, e app.Event) {
 	t.schedule()
 }
 
-// lessonRestart starts the lesson again from its first step.
+// lessonRestart starts the lesson, or its ending, again from its first
+// step.
 func (t *tablePage) lessonRestart(ctx app.Context, e app.Event) {
-	ctx.Navigate(href(pathLearn + "?game=" + url.QueryEscape(t.ses.info.ID) + "&restart=1"))
+	ctx.Navigate(href(learnPath(t.ses.info.ID, t.ses.save.Lesson != t.ses.info.ID) + "&restart=1"))
+}
+
+// lessonEnding starts the lesson's ending.
+func (t *tablePage) lessonEnding(ctx app.Context, e app.Event) {
+	ctx.Navigate(href(learnPath(t.ses.info.ID, true) + "&restart=1"))
+}
+
+// learnPath is the path that starts or resumes game's lesson, or its
+// ending.
+func learnPath(game string, ending bool) string {
+	p := pathLearn + "?game=" + url.QueryEscape(game)
+	if ending {
+		p += "&part=" + partEnding
+	}
+	return p
 }
 
 // lessonNewGame starts a first real game: the lesson's seats, the
 // computers at the first game's level, a new deal.
 func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
-	ses, err := lessonFirstGame(t.ses.table, t.lesson, ctx.LocalStorage(), randomSeed(), nowMillis())
+	ses, err := lessonFirstGame(t.ses.table, t.ses.table.Lesson, ctx.LocalStorage(), randomSeed(), nowMillis())
 	if err != nil {
 		t.problem = "The game could not be set up: " + storageMessage(err)
 		return
@@ -390,11 +446,16 @@ func (t *tablePage) renderLesson() app.UI {
 	var buttons []app.UI
 	switch {
 	case last:
-		buttons = append(buttons,
-			app.Button().Type("button").Class("button", "primary", "lesson-first-game").
-				Text("Play a first game against "+levelLabel(firstGameLevel)).OnClick(t.lessonNewGame),
-			app.Button().Type("button").Class("button", "lesson-keep").Text("Keep playing this game").OnClick(t.lessonKeepPlaying),
-		)
+		if t.lesson.Ending != nil {
+			buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-ending").
+				Text("Play the ending").OnClick(t.lessonEnding))
+		}
+		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-first-game").
+			Class(primaryIf(t.lesson.Ending == nil)...).
+			Text("Play a first game against "+levelLabel(firstGameLevel)).OnClick(t.lessonNewGame))
+		if !t.ses.state.Over() {
+			buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-keep").Text("Keep playing this game").OnClick(t.lessonKeepPlaying))
+		}
 	case step.Play == "":
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").Text("Continue").OnClick(t.lessonNext))
 	case computer:
@@ -421,7 +482,7 @@ func (t *tablePage) renderLesson() app.UI {
 	// step's own words and the buttons below them always show whole.
 	return app.Section().ID("lesson").Class("lesson-card").Aria("labelledby", "lesson-title").
 		DataSet("step", k+1).DataSet("play", step.Play).Body(
-		app.P().Class("lesson-count").Textf("Lesson · step %d of %d", k+1, n),
+		app.P().Class("lesson-count").Textf("%s · step %d of %d", partName(t.ses.save.Lesson != t.ses.info.ID), k+1, n),
 		app.If(note != "" || len(events) > 0, func() app.UI {
 			return app.Div().Class("lesson-past").Body(
 				app.If(note != "", func() app.UI { return app.P().Class("lesson-note").Text(note) }),
@@ -442,6 +503,103 @@ func (t *tablePage) renderLesson() app.UI {
 		app.If(t.lessonSay != "", func() app.UI { return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay) }),
 		app.Div().Class("lesson-actions").Body(buttons...),
 	)
+}
+
+// versionedResult is a score sheet worked out for one version of a session.
+type versionedResult struct {
+	version int
+	result  engines.Result
+}
+
+// lessonProjected is, in a lesson's ending whose game is over, the score
+// sheet Projected showed before the ending's last move (the one that ended
+// the game), for the result to set beside the final score (issue 62); ok
+// is false otherwise.
+func (t *tablePage) lessonProjected() (engines.Result, bool) {
+	if t.lesson == nil || len(t.lesson.Prelude) == 0 || !t.ses.state.Over() {
+		return engines.Result{}, false
+	}
+	if p := t.endingFrom; p != nil && p.version == t.ses.version {
+		return p.result, true
+	}
+	last, moves := -1, t.lesson.Moves()
+	for k, step := range t.lesson.Steps {
+		if step.Play != "" {
+			last = moves[k]
+		}
+	}
+	r, err := save.NewReplaying(t.ses.save, t.ses.table.Engine)
+	if err == nil && last >= 0 {
+		_, err = r.Step(last, nil)
+	}
+	if err != nil || last < 0 {
+		return engines.Result{}, false
+	}
+	t.endingFrom = &versionedResult{version: t.ses.version, result: engines.Projected(r.State())}
+	return t.endingFrom.result, true
+}
+
+// projectedToFinal sets the person's (seat's) Projected score before the
+// last move beside their final score, category by category, with what
+// each gained or lost at the end.
+func projectedToFinal(before, final engines.Result, seat int) app.UI {
+	if seat < 0 || seat >= len(before.Points) || seat >= len(final.Points) {
+		return nil
+	}
+	var rows []app.UI
+	for c, name := range final.Categories {
+		if c >= len(before.Points[seat]) || c >= len(final.Points[seat]) {
+			return nil
+		}
+		p, f := before.Points[seat][c], final.Points[seat][c]
+		rows = append(rows, app.Tr().Class(changedIf(p != f)...).Body(
+			app.Th().Scope("row").Text(name), app.Td().Text(strconv.Itoa(p)), app.Td().Text(strconv.Itoa(f)), app.Td().Text(change(f-p))))
+	}
+	p, f := before.Scores[seat], final.Scores[seat]
+	rows = append(rows, app.Tr().Class("total").Body(
+		app.Th().Scope("row").Text("Total"), app.Td().Text(strconv.Itoa(p)), app.Td().Text(strconv.Itoa(f)), app.Td().Text(change(f-p))))
+	return app.Div().Class("projected-final").Body(
+		app.H3().Text("From Projected to the final score"),
+		app.P().Text("Your Projected score before the last move, and your final score, category by category."),
+		app.Div().Class("table-scroll").Body(app.Table().Class("scores").Body(
+			app.Caption().Class("visually-hidden").Text("Your Projected and final score in every category"),
+			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("Category"), app.Th().Scope("col").Text("Projected"),
+				app.Th().Scope("col").Text("Final"), app.Th().Scope("col").Text("Change"))),
+			app.TBody().Body(rows...),
+		)),
+	)
+}
+
+// changedIf is the class of a row whose figure changed at the end, when it did.
+func changedIf(changed bool) []string {
+	if changed {
+		return []string{"ending-changed"}
+	}
+	return nil
+}
+
+// change writes a change of n points with its sign, or "–" for none.
+func change(n int) string {
+	if n == 0 {
+		return "–"
+	}
+	return signed(float64(n))
+}
+
+// partName names a lesson's part on its card.
+func partName(ending bool) string {
+	if ending {
+		return "The ending"
+	}
+	return "Lesson"
+}
+
+// primaryIf is the class of the card's main button when on, else none.
+func primaryIf(on bool) []string {
+	if on {
+		return []string{"primary"}
+	}
+	return nil
 }
 
 // lessonWords are a step's words with the players' names isolated
@@ -488,13 +646,19 @@ func (p *learnPage) OnNav(ctx app.Context) {
 		p.problem = "This game has no lesson yet."
 		return
 	}
+	ending := q.Get("part") == partEnding
+	l, key := lessonPart(g, ending)
+	if l == nil {
+		p.problem = "This game's lesson has no ending yet."
+		return
+	}
 	st := p.stored(ctx.LocalStorage())
-	rec := loadLessons(ctx.LocalStorage())[id]
-	if q.Get("restart") == "" && underWay(st, rec.ID, g) {
+	rec := loadLessons(ctx.LocalStorage())[key]
+	if q.Get("restart") == "" && underWay(st, rec.ID, key, l) {
 		ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(rec.ID)))
 		return
 	}
-	ses, err := startLesson(g, nowMillis())
+	ses, err := startLesson(g, ending, nowMillis())
 	if err != nil {
 		p.problem = "The lesson could not be set up: " + err.Error()
 		return
@@ -506,25 +670,25 @@ func (p *learnPage) OnNav(ctx app.Context) {
 	if rec.ID != "" && rec.ID != ses.id {
 		// A lesson started again replaces the one under way; one the
 		// player went on with as an ordinary game is kept.
-		if underWay(st, rec.ID, g) {
+		if underWay(st, rec.ID, key, l) {
 			st.remove(rec.ID)
 		}
 	}
-	if err := saveLessonRecord(ctx.LocalStorage(), id, func(r *lessonRecord) { r.ID = ses.id }); err != nil {
+	if err := saveLessonRecord(ctx.LocalStorage(), key, func(r *lessonRecord) { r.ID = ses.id }); err != nil {
 		p.problem = storageMessage(err)
 		return
 	}
 	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
 }
 
-// underWay reports whether the stored game id is a lesson of g that opens
-// and is not over yet.
-func underWay(st store, id string, g board.Game) bool {
+// underWay reports whether the stored game id is lesson l (saved under
+// key) that opens and is not over yet.
+func underWay(st store, id, key string, l *board.Lesson) bool {
 	if id == "" {
 		return false
 	}
 	ses, _ := loadSession(st, id)
-	return ses != nil && ses.save.Lesson == g.ID() && ses.save.LessonStep < len(g.Lesson.Steps)
+	return ses != nil && ses.save.Lesson == key && ses.save.LessonStep < len(l.Steps)
 }
 
 // Render says what is happening, or why the lesson could not start.
@@ -545,4 +709,20 @@ func lessonClass(on bool) string {
 		return "in-lesson"
 	}
 	return ""
+}
+
+// renderEndingScore is, in a lesson's ending that is over, the person's
+// Projected score before the last move beside the final score; nil
+// otherwise.
+func (t *tablePage) renderEndingScore() app.UI {
+	before, ok := t.lessonProjected()
+	if !ok {
+		return nil
+	}
+	for seat, s := range t.ses.save.Seats {
+		if s.Kind == save.Human {
+			return projectedToFinal(before, t.ses.state.Result(), seat)
+		}
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"html"
 	"strings"
 	"testing"
@@ -44,7 +45,7 @@ func TestLessonStepAt(t *testing.T) {
 // lessonTable opens Battle Merchants' lesson at the table.
 func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 	t.Helper()
-	ses, err := startLesson(shipped("battlemerchants"), 1000)
+	ses, err := startLesson(shipped("battlemerchants"), false, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,6 +179,82 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	}
 }
 
+// TestLessonEnding: the lesson's last step offers its ending (issue 62);
+// the ending opens at its first step after its prelude, which is logged
+// and cannot be taken back, says on its card that it is the ending, plays
+// the game to its end, and at its last step offers a first game but not
+// to keep playing a game that is over. Its record is its own.
+func TestLessonEnding(t *testing.T) {
+	tb, l := lessonTable(t)
+	tb.ses.save.LessonStep = len(l.Steps) - 1
+	if htm := mountHTML(t, tb); !strings.Contains(htm, "lesson-ending") || !strings.Contains(htm, "Play the ending") {
+		t.Error("the lesson's last step does not offer its ending")
+	}
+	g := shipped("battlemerchants")
+	if htm := app.HTMLString(learnLink(g, false)); !strings.Contains(htm, `href="/learn?game=battlemerchants&part=ending"`) || !strings.Contains(htm, "Play the ending") {
+		t.Errorf("Home's tile offers no ending: %s", htm)
+	}
+	if htm := app.HTMLString(learnLink(shipped("coincrown"), false)); strings.Contains(htm, "ending") {
+		t.Errorf("Home offers an ending for a lesson without one: %s", htm)
+	}
+	ses, err := startLesson(g, true, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := l.Ending
+	if ses.save.Lesson != "battlemerchants"+endingSuffix || len(ses.save.Log) != len(e.Prelude) || len(ses.lines) != len(e.Prelude) {
+		t.Fatalf("the ending's save names %q with %d moves logged (%d lines); want its prelude's %d", ses.save.Lesson, len(ses.save.Log), len(ses.lines), len(e.Prelude))
+	}
+	b, err := save.Encode(ses.save)
+	if err == nil {
+		_, err = save.Decode(b)
+	}
+	if err != nil {
+		t.Fatalf("the ending's save does not read back: %v", err)
+	}
+	tb = newTable(ses)
+	tb.settings = defaultSettings()
+	if tb.lesson != e || tb.ses.save.LessonStep != 0 {
+		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", tb.lesson, tb.ses.save.LessonStep)
+	}
+	if tb.canTakeBack() || tb.lessonCanGoBack() {
+		t.Error("a move before the ending can be taken back")
+	}
+	if htm := mountHTML(t, tb); !strings.Contains(htm, fmt.Sprintf("The ending · step 1 of %d", len(e.Steps))) {
+		t.Error("the ending's card does not say it is the ending")
+	}
+	for k, s := range e.Steps {
+		tb.ses.save.LessonStep = k
+		if s.Play == "" {
+			continue
+		}
+		a, err := board.Expected(tb.ses.state, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := tb.ses.play(a, 2000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb.ses.save.LessonStep = len(e.Steps) - 1
+	tb = newTable(tb.ses)
+	tb.settings = defaultSettings()
+	htm := mountHTML(t, tb)
+	if tb.ses.save.LessonStep != len(e.Steps)-1 || !tb.ses.state.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
+		t.Error("the ending's last step, the game over, does not offer a first game alone")
+	}
+	kv := newMemStorage()
+	if err := saveLessonRecord(kv, ses.save.Lesson, func(r *lessonRecord) { r.ID = ses.id }); err != nil {
+		t.Fatal(err)
+	}
+	if err := lessonReached(kv, ses.save.Lesson, ses.id, len(e.Steps)-1, len(e.Steps)); err != nil {
+		t.Fatal(err)
+	}
+	if recs := loadLessons(kv); !recs["battlemerchants"+endingSuffix].Done || recs["battlemerchants"].Done {
+		t.Errorf("the ending's end is recorded as %+v", recs)
+	}
+}
+
 // TestLessonFirstGame checks the first real game a lesson offers: its
 // computers at Easy (not Beginner, who plays any legal move), an Easy
 // computer beside a solo lesson's person, the full game rather than the
@@ -298,24 +375,24 @@ func TestLessonUnderWay(t *testing.T) {
 	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
-	if !underWay(st, tb.ses.id, g) {
+	if !underWay(st, tb.ses.id, g.ID(), g.Lesson) {
 		t.Error("a lesson at its first step is not under way")
 	}
-	if underWay(st, "", g) || underWay(st, "nosuchgame0", g) {
+	if underWay(st, "", g.ID(), g.Lesson) || underWay(st, "nosuchgame0", g.ID(), g.Lesson) {
 		t.Error("no game is a lesson under way")
 	}
 	tb.ses.save.LessonStep = len(l.Steps)
 	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
-	if underWay(st, tb.ses.id, g) {
+	if underWay(st, tb.ses.id, g.ID(), g.Lesson) {
 		t.Error("a lesson played on as an ordinary game is still under way")
 	}
 	tb.ses.save.Lesson, tb.ses.save.LessonStep = "", 0
 	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
-	if underWay(st, tb.ses.id, g) {
+	if underWay(st, tb.ses.id, g.ID(), g.Lesson) {
 		t.Error("an ordinary game is a lesson under way")
 	}
 }
@@ -407,7 +484,7 @@ func TestLessonDoneFollowsTheSteps(t *testing.T) {
 // names; never with a board's rules reason, false for a legal move (Coin &
 // Crown's Mint rows said "The supply has no Silver left" with 20 in it).
 func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
-	ses, err := startLesson(shipped("coincrown"), 1000)
+	ses, err := startLesson(shipped("coincrown"), false, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -459,7 +536,7 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 			continue
 		}
 		t.Run(g.Engine.Info().ID, func(t *testing.T) {
-			ses, err := startLesson(g, 1000)
+			ses, err := startLesson(g, false, 1000)
 			if err != nil {
 				t.Fatal(err)
 			}

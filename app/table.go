@@ -57,8 +57,9 @@ type tablePage struct {
 	live       liveTable   // a game by links played live (livetable.go)
 	// positionCache is what the board's props take from the position (props).
 	positionCache *positionProps
-	lesson        *board.Lesson // the lesson this game is played in (lesson.go), or nil
-	lessonSay     string        // why the lesson refused the person's last click, until the next
+	lesson        *board.Lesson    // the lesson this game is played in (lesson.go), or nil
+	lessonSay     string           // why the lesson refused the person's last click, until the next
+	endingFrom    *versionedResult // a lesson's ending, over: Projected before its last move (lessonProjected)
 }
 
 // OnMount reads the settings and listens for other tabs' saves.

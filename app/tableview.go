@@ -494,6 +494,7 @@ func (t *tablePage) renderResult() app.UI {
 			),
 			app.Div().Class("overlay-body").Body(
 				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.save.Seats)),
+				t.renderEndingScore(),
 				scoreTable(st.Result(), t.ses.save.Seats, t.settings.Palette),
 				scoreChart(t.ses.scores, t.ses.save.Seats),
 				t.endNote,

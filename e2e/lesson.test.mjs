@@ -9,7 +9,8 @@
 // "What the rules did" open, the step's words show whole, above the
 // buttons (issue 62). Back takes a move back; the last step offers a
 // first game against Easy, which starts one, and Home then shows the
-// lesson done.
+// lesson done. A lesson's ending is played the same way from Home to the
+// final score (issue 62).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { open, setPace, useSite } from './harness.mjs';
@@ -19,8 +20,9 @@ const site = useSite();
 
 // lessons are the games with a lesson: how many steps each has, and a
 // step that follows a move of the person's own, where Back takes it back.
+// ending is the number of steps of the lesson's ending, if it has one.
 const lessons = [
-  { game: 'battlemerchants', steps: 27, back: 4 },
+  { game: 'battlemerchants', steps: 27, back: 4, ending: 6 },
   { game: 'emara', steps: 32, back: 5 },
   { game: 'craftconquer', steps: 30, back: 11 },
   { game: 'coincrown', steps: 36, back: 4 },
@@ -142,7 +144,7 @@ describe('lessons', () => {
         const base = site.root.url();
         await setPace(page, base, 'instant');
         await open(page, base);
-        await page.click(`.tile-${game} .learn-link`);
+        await page.click(`.tile-${game} .learn-link:not(.learn-ending)`);
         await page.waitForSelector('#lesson');
         assert.equal(await step(page), 1);
         const reloadAt = (k) => k % 5 === 1 || k === back;
@@ -188,4 +190,66 @@ describe('lessons', () => {
       });
     }
   }
+
+  // The lesson's ending (issue 62): from Home, a game near its end played
+  // by its steps to the end; the result sets the person's Projected
+  // before the last move beside the final score; the last step offers a
+  // first game, and no more of a game that is over.
+  for (const { game, ending } of lessons.filter((l) => l.ending)) {
+    for (const name of ['desktop', 'phone']) {
+      const size = sizes[name];
+      test(`${game}'s ending to the final score at ${size.width}×${size.height}`, async () => {
+        const { page, close } = await site.fresh({ viewport: size });
+        const base = site.root.url();
+        await setPace(page, base, 'instant');
+        await open(page, base);
+        await page.click(`.tile-${game} .learn-ending`);
+        await page.waitForSelector('#lesson');
+        assert.match(await page.locator('#lesson .lesson-count').innerText(), new RegExp(`^The ending · step 1 of ${ending}$`));
+        assert.ok(await moves(page) > 20, 'the ending does not start from a game under way');
+        assert.ok(!await page.locator('.status-bar .undo').isEnabled(), 'a move before the ending can be taken back');
+        for (let k = 1; k < ending; k++) {
+          const where = `${game}'s ending, step ${k}`;
+          assert.equal(await step(page), k, where);
+          await cardInView(page, size, where);
+          await cardWhole(page, where);
+          if ((await legal(page)).length > 0) {
+            await checkTable(page, size, { context: where });
+            await refusesOffTarget(page, where);
+          }
+          if (k === 1) {
+            await saved(page);
+            await page.reload();
+            await page.waitForSelector('#lesson');
+            assert.equal(await step(page), k, `${where}: after a reload`);
+          }
+          await advance(page, k, where);
+        }
+        // The game is over: the result sets Projected beside the final score.
+        await page.waitForSelector('.result .projected-final');
+        const total = await page.locator('.result .projected-final tr.total').innerText();
+        const [projected, final] = total.split(/\s+/).slice(1, 3).map(Number);
+        const verdict = await page.locator('.result .verdict').innerText();
+        assert.ok(projected > 0 && verdict.includes(String(final)), `the result's Projected and final totals: ${total}; ${verdict}`);
+        await page.click('#result-close');
+        await cardInView(page, size, `${game}'s ending, last step`);
+        await cardWhole(page, `${game}'s ending, last step`);
+        assert.equal(await page.locator('.lesson-keep').count(), 0, 'the last step offers to keep playing a game that is over');
+        await page.waitForSelector('.lesson-first-game');
+        await close();
+      });
+    }
+  }
+
+  test('a lesson part that is not there is refused with a reason', async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
+    const base = site.root.url();
+    for (const [query, says] of [['game=coincrown&part=ending', /has no ending yet/], ['game=nosuchgame&part=ending', /has no lesson yet/]]) {
+      await page.goto(`${base}learn?${query}`);
+      await page.waitForFunction(() => !document.getElementById('app-wasm-loader'));
+      await page.waitForSelector('.tabula main .notice');
+      assert.match(await page.locator('.tabula main').innerText(), says, query);
+    }
+    await close();
+  });
 });

@@ -70,7 +70,7 @@ async function shootLesson(browser, base, game, steps, name, size) {
   const page = await context.newPage();
   await setPace(page, base, 'instant');
   await open(page, base);
-  await page.click(`.tile-${game} .learn-link`);
+  await page.click(`.tile-${game} .learn-link:not(.learn-ending)`);
   await page.waitForSelector('#lesson');
   const last = Math.max(...steps);
   for (let k = 1; k <= last; k++) {

@@ -23,6 +23,16 @@ type Lesson struct {
 	Seats    []save.Seat
 	// Steps are the lesson in order.
 	Steps []LessonStep
+	// Prelude are the moves of every seat played before the first step,
+	// as the engine describes them: an Ending starts from a game near its
+	// end, played out by computers when the lesson was written and kept
+	// as a scripted log, like the steps.
+	Prelude []string
+	// Ending is the lesson's second part (issue 62): a game near its end
+	// in which the person makes the last decisions and sees the projected
+	// score become the final one; nil for none. Its steps end with the
+	// game, and it has no Ending of its own.
+	Ending *Lesson
 	// FirstGame is the query the new-game form of the first real game the
 	// lesson offers at its end opens with (Extras.NewSetup): Crown of
 	// Emara's Buildings on 35, the rulebook's advice for a first game. That
@@ -79,6 +89,7 @@ func (l *Lesson) Config() engines.Config {
 // many it has at the lesson's end.
 func (l *Lesson) Moves() []int {
 	out := make([]int, len(l.Steps)+1)
+	out[0] = len(l.Prelude)
 	for k, s := range l.Steps {
 		out[k+1] = out[k]
 		if s.Play != "" {
@@ -114,6 +125,25 @@ func Expected(st engines.State, step LessonStep) (engines.Action, error) {
 // maxListed bounds the legal moves Expected's error lists.
 const maxListed = 40
 
+// Start sets up lesson l's game and plays its Prelude: the position of
+// its first step. Its error wraps ErrLesson.
+func (l *Lesson) Start(g engines.Game) (engines.State, error) {
+	st, err := g.New(l.Config())
+	if err != nil {
+		return nil, fmt.Errorf("%w: setting up: %w", ErrLesson, err)
+	}
+	for k, play := range l.Prelude {
+		a, err := Expected(st, LessonStep{Play: play})
+		if err != nil {
+			return nil, fmt.Errorf("prelude move %d: %w", k+1, err)
+		}
+		if err := st.Apply(a); err != nil {
+			return nil, fmt.Errorf("%w: prelude move %d: %w", ErrLesson, k+1, err)
+		}
+	}
+	return st, nil
+}
+
 // Replay plays lesson l of game g through the engine from its seed, as the
 // table does, and returns the position at its end. Every step's move
 // must be legal, and every step
@@ -123,9 +153,9 @@ func (l *Lesson) Replay(g engines.Game) (engines.State, error) {
 	if len(l.Steps) == 0 {
 		return nil, fmt.Errorf("%w: no steps", ErrLesson)
 	}
-	st, err := g.New(l.Config())
+	st, err := l.Start(g)
 	if err != nil {
-		return nil, fmt.Errorf("%w: setting up: %w", ErrLesson, err)
+		return nil, err
 	}
 	for k, step := range l.Steps {
 		if step.Title == "" || step.Text == "" || step.Rule == "" {

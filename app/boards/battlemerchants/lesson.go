@@ -35,20 +35,25 @@ func lessonIcon(name string) app.UI {
 	return nil
 }
 
+// lessonSeats are the lesson's and its ending's players: the person, and
+// Beatrix.
+var lessonSeats = []save.Seat{
+	{Name: board.You, Colour: 0, Kind: save.Human},
+	{Name: "Beatrix", Colour: 1, Kind: save.Computer, Level: "random"},
+}
+
 // lesson teaches Battle Merchants by playing its first Season, Spring,
 // against Beatrix in the two-player game (with Salesman Steve), and the
 // opening of Summer: every action, a sale's gold and Reward tile, the
 // Demand Tokens, the Season's end, the war, the repairs and the cleanup,
 // a sale onto a space the war emptied, what "Projected" and a Craft card's
 // "= N" price mean; then, in words, Vorpal weapons, Region tiles and the
-// game's end. Each step's Rule is the rulebook's section
+// game's end, which its ending (ending.go) then plays. Each step's Rule is the rulebook's section
 // (/work/shared/rules/battle-merchants.md) that its words follow.
 var lesson = &board.Lesson{
-	Seed: 1,
-	Seats: []save.Seat{
-		{Name: board.You, Colour: 0, Kind: save.Human},
-		{Name: "Beatrix", Colour: 1, Kind: save.Computer, Level: "random"},
-	},
+	Seed:   1,
+	Seats:  lessonSeats,
+	Ending: ending,
 	Steps: []board.LessonStep{
 		{
 			Rule:  "Introduction",
@@ -249,7 +254,7 @@ var lesson = &board.Lesson{
 			Rule:  "Playing the Game",
 			Title: "You are ready",
 			Text: "That is the whole game: forge, sell where the demand is, learn Craft to win battles, and watch the Season Area. " +
-				"Play a first game against the Easy computer, or keep playing this one.",
+				"Play the ending next: a later game's last turns, to its final score. Or play a first game against the Easy computer, or keep playing this one.",
 		},
 	},
 }
