@@ -532,46 +532,49 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 // test reloads the page at some steps only; this covers every one.)
 func TestLessonResumesAtEveryStep(t *testing.T) {
 	for _, g := range everyGame() {
-		if g.Lesson == nil {
-			continue
+		for _, ending := range []bool{false, true} {
+			l, key := lessonPart(g, ending)
+			if l == nil {
+				continue
+			}
+			t.Run(key, func(t *testing.T) {
+				ses, err := startLesson(g, ending, 1000)
+				if err != nil {
+					t.Fatal(err)
+				}
+				st := store{newMemStorage(), registry{g}}
+				for k, step := range l.Steps {
+					tb := newTable(ses)
+					if got := tb.ses.save.LessonStep; got != k || tb.lesson != l {
+						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, tb.lesson == l, k)
+					}
+					want, wantOK := tb.lessonMove()
+					if err := st.put(ses.id, ses.save); err != nil {
+						t.Fatalf("step %d: saving: %v", k, err)
+					}
+					again, msg := loadSession(st, ses.id)
+					if again == nil {
+						t.Fatalf("step %d: reopening: %s", k, msg)
+					}
+					reopened := newTable(again)
+					if reopened.lesson != l || again.save.LessonStep != k || len(again.save.Log) != len(ses.save.Log) {
+						t.Fatalf("step %d: reopened at step %d with %d moves (the lesson's part: %v), want %d moves",
+							k, again.save.LessonStep, len(again.save.Log), reopened.lesson == l, len(ses.save.Log))
+					}
+					if got, ok := reopened.lessonMove(); got != want || ok != wantOK {
+						t.Fatalf("step %d: the reopened lesson asks for %v (%v), before the reload %v (%v)", k, got, ok, want, wantOK)
+					}
+					if step.Play != "" {
+						if !wantOK {
+							t.Fatalf("step %d: its move %q is not legal", k, step.Play)
+						}
+						if err := ses.play(want, int64(2000+k)); err != nil {
+							t.Fatalf("step %d: %v", k, err)
+						}
+					}
+					ses.save.LessonStep = k + 1
+				}
+			})
 		}
-		t.Run(g.Engine.Info().ID, func(t *testing.T) {
-			ses, err := startLesson(g, false, 1000)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := store{newMemStorage(), registry{g}}
-			for k, step := range g.Lesson.Steps {
-				tb := newTable(ses)
-				if got := tb.ses.save.LessonStep; got != k {
-					t.Fatalf("the table opened the lesson at step %d, want %d", got, k)
-				}
-				want, wantOK := tb.lessonMove()
-				if err := st.put(ses.id, ses.save); err != nil {
-					t.Fatalf("step %d: saving: %v", k, err)
-				}
-				again, msg := loadSession(st, ses.id)
-				if again == nil {
-					t.Fatalf("step %d: reopening: %s", k, msg)
-				}
-				reopened := newTable(again)
-				if reopened.lesson == nil || again.save.LessonStep != k || len(again.save.Log) != len(ses.save.Log) {
-					t.Fatalf("step %d: reopened at step %d with %d moves (lesson %v), want %d moves",
-						k, again.save.LessonStep, len(again.save.Log), reopened.lesson != nil, len(ses.save.Log))
-				}
-				if got, ok := reopened.lessonMove(); got != want || ok != wantOK {
-					t.Fatalf("step %d: the reopened lesson asks for %v (%v), before the reload %v (%v)", k, got, ok, want, wantOK)
-				}
-				if step.Play != "" {
-					if !wantOK {
-						t.Fatalf("step %d: its move %q is not legal", k, step.Play)
-					}
-					if err := ses.play(want, int64(2000+k)); err != nil {
-						t.Fatalf("step %d: %v", k, err)
-					}
-				}
-				ses.save.LessonStep = k + 1
-			}
-		})
 	}
 }
