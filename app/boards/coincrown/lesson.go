@@ -27,6 +27,13 @@ func lessonIcon(name string) app.UI {
 	return icon(name)
 }
 
+// lessonSeats are the lesson's and its ending's players: the person, and
+// Matilda.
+var lessonSeats = []save.Seat{
+	{Name: board.You, Colour: 0, Kind: save.Human},
+	{Name: "Matilda", Colour: 1, Kind: save.Computer, Level: "random"},
+}
+
 // lesson teaches Coin & Crown by playing Year 1 of a two-player game
 // against Matilda: the Income and the coins, the Imperial Mint, buying
 // and paying, conquering by diplomacy (Matilda's move) and by force, the
@@ -35,15 +42,13 @@ func lessonIcon(name string) app.UI {
 // opening: a Builder bought and used in an upgrade, the Overseas token
 // moved up, a card bought unseen from a deck, a Building (the Woolen Mill)
 // used; then, in words, Troops and their tokens, and the game's end and
-// its scoring. Each step's Rule is the heading
-// of the rulebook's section (/work/shared/rules/coin-and-crown.md) that
-// its words follow.
+// its scoring, which its ending (ending.go) then plays. Each step's Rule
+// is the heading of the rulebook's section
+// (/work/shared/rules/coin-and-crown.md) that its words follow.
 var lesson = &board.Lesson{
-	Seed: 2,
-	Seats: []save.Seat{
-		{Name: board.You, Colour: 0, Kind: save.Human},
-		{Name: "Matilda", Colour: 1, Kind: save.Computer, Level: "random"},
-	},
+	Seed:   2,
+	Seats:  lessonSeats,
+	Ending: ending,
 	Steps: []board.LessonStep{
 		{
 			Rule:  "OBJECTIVE",
@@ -309,7 +314,7 @@ var lesson = &board.Lesson{
 			Rule:  "OBJECTIVE",
 			Title: "You are ready",
 			Text: "That is the whole game: spend your coins on the cards you need, conquer and upgrade Lands, and watch the Iron coins and the Church. " +
-				"Play a first game against the Easy computer, or keep playing this one from Year 2.",
+				"Play the ending next: a later game's last year, to its final score. Or play a first game against the Easy computer, or keep playing this one from Year 2.",
 		},
 	},
 }
