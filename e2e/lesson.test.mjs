@@ -25,7 +25,7 @@ const lessons = [
   { game: 'battlemerchants', steps: 27, back: 4, ending: 6 },
   { game: 'emara', steps: 32, back: 5 },
   { game: 'craftconquer', steps: 30, back: 11 },
-  { game: 'coincrown', steps: 36, back: 4 },
+  { game: 'coincrown', steps: 36, back: 4, ending: 8 },
 ];
 
 // saved waits until the moves on screen are in local storage.
