@@ -23,7 +23,7 @@ const site = useSite();
 // ending is the number of steps of the lesson's ending, if it has one.
 const lessons = [
   { game: 'battlemerchants', steps: 27, back: 4, ending: 6 },
-  { game: 'emara', steps: 32, back: 5 },
+  { game: 'emara', steps: 32, back: 5, ending: 6 },
   { game: 'craftconquer', steps: 30, back: 11 },
   { game: 'coincrown', steps: 36, back: 4, ending: 8 },
 ];

@@ -24,6 +24,12 @@ func lessonIcon(name string) app.UI {
 	return nil
 }
 
+// lessonSeats are the lesson's and its ending's players: the person alone,
+// against Victoria, whom the engine plays (the solo mode).
+var lessonSeats = []save.Seat{
+	{Name: board.You, Colour: 0, Kind: save.Human},
+}
+
 // lesson teaches Crown of Emara by playing its first two rounds alone
 // against Victoria (the solo mode): the two tracks and the lower one
 // counting, the Buildings' start, the cards and slots, both Councilors and
@@ -32,14 +38,14 @@ func lessonIcon(name string) app.UI {
 // Construction Site, a noble rank, an end-of-round Event, the Hire or
 // Recruit card recruiting an Advisor (and the Bonus Action that recruits
 // without it), the Move card, a Craftsman hired, the Market's Books, the
-// Gold Coins card; then in words the Castle, Victoria and the game's end. Each step's Rule is the rulebook's section
+// Gold Coins card; then in words the Castle, Victoria and the game's end,
+// which its ending (ending.go) then plays. Each step's Rule is the rulebook's section
 // (/work/shared/rules/crown-of-emara.md) its words follow; "Setup" is the
 // rulebook's setup pages, whose heading the text copy lost.
 var lesson = &board.Lesson{
-	Seed: 6,
-	Seats: []save.Seat{
-		{Name: board.You, Colour: 0, Kind: save.Human},
-	},
+	Seed:   6,
+	Seats:  lessonSeats,
+	Ending: ending,
 	// The rulebook: "Place your buildings on '35' if playing for the first
 	// time."
 	FirstGame: url.Values{"start": {startFirstGame}},
@@ -288,7 +294,7 @@ var lesson = &board.Lesson{
 			Rule:  "Overview",
 			Title: "You are ready",
 			Text: "That is the game: gather resources in the Countryside, spend them in Town, and keep both tracks rising together. " +
-				"Keep playing this game against Victoria, or play a first game against the Easy computer, with your Buildings on 35.",
+				"Play the ending next: a later game's last turn against Victoria, to its final score. Or keep playing this game, or play a first game against the Easy computer, with your Buildings on 35.",
 		},
 	},
 }
