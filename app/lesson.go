@@ -93,8 +93,8 @@ func lessonPart(g board.Game, ending bool) (*board.Lesson, string) {
 }
 
 // startLesson sets up a new game of g's lesson, or its ending, at its
-// first step: an ending's prelude is played and logged as the game so
-// far, and none of it can be taken back.
+// first step: an ending's prelude is played and logged as the game so far
+// (the table takes none of it back: lessonOpen).
 func startLesson(g board.Game, ending bool, now int64) (*session, error) {
 	l, key := lessonPart(g, ending)
 	if l == nil {
@@ -113,7 +113,6 @@ func startLesson(g board.Game, ending bool, now int64) (*session, error) {
 			return nil, fmt.Errorf("starting the lesson: move %d before it: %w", k+1, err)
 		}
 	}
-	ses.undo = nil
 	ses.save.Lesson = key
 	return ses, nil
 }
@@ -139,11 +138,17 @@ func lessonStepAt(l *board.Lesson, step, played int) int {
 }
 
 // lessonOpen makes the table play the lesson of the game it has just
-// opened, if it is one, at the step its save records.
+// opened, if it is one, at the step its save records. An ending's prelude
+// cannot be taken back: the undo snapshots of its moves (which a reopened
+// game rebuilds like any other) are dropped.
 func (t *tablePage) lessonOpen() {
 	t.lesson, t.lessonSay = lessonOf(t.ses), ""
-	if t.lesson != nil {
-		t.ses.save.LessonStep = lessonStepAt(t.lesson, t.ses.save.LessonStep, len(t.ses.save.Log))
+	if t.lesson == nil {
+		return
+	}
+	t.ses.save.LessonStep = lessonStepAt(t.lesson, t.ses.save.LessonStep, len(t.ses.save.Log))
+	if since := max(0, len(t.ses.save.Log)-len(t.lesson.Prelude)); len(t.ses.undo) > since {
+		t.ses.undo = t.ses.undo[len(t.ses.undo)-since:]
 	}
 }
 

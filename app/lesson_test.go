@@ -224,6 +224,28 @@ func TestLessonEnding(t *testing.T) {
 	if tb.canTakeBack() || tb.lessonCanGoBack() {
 		t.Error("a move before the ending can be taken back")
 	}
+	// Nor once the ending is saved and opened again, which rebuilds the
+	// undo snapshots from the log.
+	for _, game := range everyGame() {
+		if game.Lesson == nil || game.Lesson.Ending == nil {
+			continue
+		}
+		other, err := startLesson(game, true, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := store{newMemStorage(), registry{game}}
+		if err := st.put(other.id, other.save); err != nil {
+			t.Fatal(err)
+		}
+		again, msg := loadSession(st, other.id)
+		if again == nil {
+			t.Fatalf("%s: reopening the ending: %s", game.ID(), msg)
+		}
+		if reopened := newTable(again); reopened.lesson != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.undo) != 0 {
+			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.ses.undo))
+		}
+	}
 	if htm := mountHTML(t, tb); !strings.Contains(htm, fmt.Sprintf("The ending · step 1 of %d", len(e.Steps))) {
 		t.Error("the ending's card does not say it is the ending")
 	}
