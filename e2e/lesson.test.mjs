@@ -24,7 +24,7 @@ const site = useSite();
 const lessons = [
   { game: 'battlemerchants', steps: 27, back: 4, ending: 6 },
   { game: 'emara', steps: 32, back: 5, ending: 6 },
-  { game: 'craftconquer', steps: 30, back: 11 },
+  { game: 'craftconquer', steps: 30, back: 11, ending: 9 },
   { game: 'coincrown', steps: 36, back: 4, ending: 8 },
 ];
 

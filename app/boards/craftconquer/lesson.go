@@ -20,6 +20,13 @@ func lessonIcon(name string) app.UI {
 	return nil
 }
 
+// lessonSeats are the lesson's and its ending's players: the person, and
+// Godfrey.
+var lessonSeats = []save.Seat{
+	{Name: board.You, Colour: 0, Kind: save.Human},
+	{Name: "Godfrey", Colour: 1, Kind: save.Computer, Level: "random"},
+}
+
 // lesson teaches Craft & Conquer by playing the setup and the first
 // round's opening of the short game (2 Objectives) against Godfrey: Farms
 // and starting soldiers, then a whole turn of yours (gathering, crafting a
@@ -27,7 +34,8 @@ func lessonIcon(name string) app.UI {
 // turned by an Action card, a move, a Farm built, the Peasants), and
 // Godfrey's upgrade; then, in words, the turn's five steps, the
 // counter-attack, sieges and occupation, trading and upgrading
-// Settlements, scoring and the last round with its limits.
+// Settlements, scoring and the last round with its limits, which its
+// ending (ending.go) then plays.
 // Each step's Rule is the rulebook's section
 // (/work/shared/rules/craft-and-conquer-medieval.md) that its words follow.
 // The seed fixes the map, the Factions, the cards and every die: you go
@@ -36,10 +44,8 @@ func lessonIcon(name string) app.UI {
 var lesson = &board.Lesson{
 	Seed:     1,
 	Variants: []string{cc.VariantLength30},
-	Seats: []save.Seat{
-		{Name: board.You, Colour: 0, Kind: save.Human},
-		{Name: "Godfrey", Colour: 1, Kind: save.Computer, Level: "random"},
-	},
+	Seats:    lessonSeats,
+	Ending:   ending,
 	Steps: []board.LessonStep{
 		{
 			Rule:  "Introduction & Setup",
@@ -258,7 +264,7 @@ var lesson = &board.Lesson{
 			Rule:  "How to Win",
 			Title: "You are ready",
 			Text: "That is the game: craft, deploy, fight and claim your Objectives on the turn you complete them. " +
-				"Godfrey's turn is still under way: play on against him, or start a first game of your own against the Easy computer, the full game to 5 Objectives.",
+				"Play the ending next: another short game's last turns, to its final score. Or play on against Godfrey, whose turn is still under way, or start a first game of your own against the Easy computer, the full game to 5 Objectives.",
 		},
 	},
 }
