@@ -173,9 +173,9 @@ var ending = &board.Lesson{
 		{
 			Rule:  "WINNING; LANDS; CHURCH; IRON COINS",
 			Title: "From Projected to the final score",
-			Text: "The result lists each category beside your Projected before the last move, and they agree: the count scores only what Projected already showed, Lands, the Church and Iron coins. " +
-				"You have 8 for Lands (2 Hamlets, 3 Villages), 3 for the Church and 8 for five Iron coins " + board.Own + "; the 13 in coins left in your purse and discard pile would only have broken a tie. " +
-				"From 17 each, your last Bronze and your last Village made it 19 to 15. That is the whole game, to its end.",
+			Text: "The result sets your Projected before the last move beside the final score, and they agree: the count scores only Lands, the Church and Iron coins. " +
+				"You have 8 for Lands (2 Hamlets, 3 Villages), 3 for the Church and 8 for five Iron coins " + board.Own + "; the 13 in coins left in your purse and discard pile only break a tie. " +
+				"From 17 each, your last Bronze and your last Village made it 19 to 15.",
 		},
 	},
 }
