@@ -146,8 +146,8 @@ var ending = &board.Lesson{
 			Rule:  "Scoring",
 			Title: "The final score",
 			Text: "The most Objective points wins: your 5 are 4 points on your two Objectives and 1 for the green ribbon, Godfrey's 4 are 3 points and 1 for his blue ribbon " + board.Own + ". " +
-				"Your Projected 5 before his claim was already your final score, since Objectives, ribbons and captured Peasants count the moment they are won. " +
-				"Had you ended with Retired a Warrior, you would have had 4, only level with Godfrey: a tie goes to the player with the most soldiers and Settlements on the board.",
+				"Your Projected 5 before his claim was already your final score: points count when they are won. " +
+				"Had you ended with Retired a Warrior, you would have had 4, only level with Godfrey.",
 		},
 	},
 }
