@@ -231,6 +231,11 @@ describe('lessons', () => {
         const [projected, final] = total.split(/\s+/).slice(1, 3).map(Number);
         const verdict = await page.locator('.result .verdict').innerText();
         assert.ok(projected > 0 && verdict.includes(String(final)), `the result's Projected and final totals: ${total}; ${verdict}`);
+        const cut = await page.evaluate(() => {
+          const table = document.querySelector('.result .projected-final table');
+          return table.scrollWidth - table.closest('.table-scroll').clientWidth;
+        });
+        assert.ok(cut <= 1, `the Projected-to-final table is ${cut} px wider than its box`);
         await page.click('#result-close');
         await cardInView(page, size, `${game}'s ending, last step`);
         await cardWhole(page, `${game}'s ending, last step`);

@@ -5,12 +5,14 @@
 // generator among the legal targets) and the page is taken as it then is.
 //
 // Each game's lesson too (issue 43): its first step and one step in its
-// middle, at 1366×768 and 390×844, as <game>-lesson-<step>-<size>.png.
+// middle, at 1366×768 and 390×844, as <game>-lesson-<step>-<size>.png;
+// and its ending (issue 62) played to the end, the result open with the
+// Projected score beside the final one, as <game>-ending-<size>.png.
 //
 // Run: make screenshots (builds the wasm and the site first).
 // SHOTS_GAMES=id,id limits it to those games; SHOTS_DECISIONS (default 24)
-// sets how far into the game; SHOTS_ONLY=lessons (or games) takes only
-// those.
+// sets how far into the game; SHOTS_ONLY=lessons (or games, or endings)
+// takes only those.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSites, catalog, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
@@ -63,24 +65,31 @@ async function shoot(browser, base, game, name, size) {
   await context.close();
 }
 
-// shootLesson follows a game's lesson from its Home tile, by its
-// highlights and Continue, and takes the steps asked for.
-async function shootLesson(browser, base, game, steps, name, size) {
+// shootLesson follows a game's lesson (its ending, with ending true) from
+// its Home tile, by its highlights and Continue, and takes the steps
+// asked for; an ending is followed to its last step and taken with the
+// result open.
+async function shootLesson(browser, base, game, steps, name, size, { ending = false } = {}) {
   const context = await browser.newContext({ viewport: size, ...phoneOf(size) });
   const page = await context.newPage();
   await setPace(page, base, 'instant');
   await open(page, base);
-  await page.click(`.tile-${game} .learn-link:not(.learn-ending)`);
+  await page.click(ending ? `.tile-${game} .learn-ending` : `.tile-${game} .learn-link:not(.learn-ending)`);
   await page.waitForSelector('#lesson');
+  if (ending) {
+    const count = await page.locator('#lesson .lesson-count').innerText();
+    steps = [Number(count.match(/of (\d+)$/)[1])];
+  }
   const last = Math.max(...steps);
   for (let k = 1; k <= last; k++) {
     await page.waitForFunction((s) => Number(document.querySelector('#lesson')?.dataset.step) === s, k);
     const boardTab = page.locator('.table-tab[data-tab="board"]');
-    if (await boardTab.isVisible()) await boardTab.click();
+    if (!ending && await boardTab.isVisible()) await boardTab.click();
     if (steps.includes(k)) {
+      if (ending) await page.waitForSelector('.result .projected-final');
       await page.mouse.move(size.width - 2, 2);
       await page.waitForTimeout(600);
-      const file = path.join(out, `${game}-lesson-${k}-${name}.png`);
+      const file = path.join(out, ending ? `${game}-ending-${name}.png` : `${game}-lesson-${k}-${name}.png`);
       await page.screenshot({ path: file });
       console.log('screenshots:', path.relative(repo, file));
     }
@@ -88,9 +97,10 @@ async function shootLesson(browser, base, game, steps, name, size) {
     let targets = await legal(page);
     if (targets.length === 0) await page.click('.lesson-next');
     while (targets.length > 0) { // a move made in two clicks marks its second target after the first
+      const target = targets.find((t) => t.shown) ?? targets[0]; // a move marked in several places
       const before = await moment(page);
-      await clickTarget(page, targets[0]);
-      await settle(page, before, targets[0].label);
+      await clickTarget(page, target);
+      await settle(page, before, target.label);
       targets = await step(page) === k ? await legal(page) : [];
     }
   }
@@ -104,7 +114,7 @@ async function main() {
   const browser = await launch();
   try {
     for (const game of games) {
-      if (only === 'lessons') continue;
+      if (only === 'lessons' || only === 'endings') continue;
       for (const [name, size] of Object.entries(sizes)) {
         await shoot(browser, server.url('/'), game, name, size);
       }
@@ -112,7 +122,8 @@ async function main() {
     for (const game of games) {
       if (only === 'games' || !lessonSteps[game]) continue;
       for (const name of ['desktop', 'phone']) {
-        await shootLesson(browser, server.url('/'), game, lessonSteps[game], name, sizes[name]);
+        if (only !== 'endings') await shootLesson(browser, server.url('/'), game, lessonSteps[game], name, sizes[name]);
+        await shootLesson(browser, server.url('/'), game, [], name, sizes[name], { ending: true });
       }
     }
   } finally {
