@@ -31,7 +31,7 @@ const (
 	// endingSuffix.
 	lessonsKey = "tabula.lessons"
 	// endingSuffix marks the lesson's ending, in a save's Lesson and the
-	// records' keys: "battlemerchants.ending" (a save's IDs allow no slash).
+	// records' keys: the game's ID and ".ending" (a save's IDs allow no slash).
 	endingSuffix = ".ending"
 	// partEnding is pathLearn's part=… for the ending.
 	partEnding = "ending"
