@@ -563,18 +563,12 @@ type learnPage struct {
 func (p *learnPage) OnNav(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
 	q := ctx.Page().URL().Query()
-	id := q.Get("game")
-	g, ok := p.games.table(id)
-	if !ok || g.Lesson == nil {
-		p.problem = "This game has no lesson yet."
+	g, ending, problem := lessonAsked(p.games, q)
+	if problem != "" {
+		p.problem = problem
 		return
 	}
-	ending := q.Get("part") == partEnding
 	l, key := lessonPart(g, ending)
-	if l == nil {
-		p.problem = "This game's lesson has no ending yet."
-		return
-	}
 	st := p.stored(ctx.LocalStorage())
 	rec := loadLessons(ctx.LocalStorage())[key]
 	if q.Get("restart") == "" && underWay(st, rec.ID, key, l) {
@@ -602,6 +596,21 @@ func (p *learnPage) OnNav(ctx app.Context) {
 		return
 	}
 	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+}
+
+// lessonAsked is the game whose lesson a /learn query asks for (game=ID),
+// and whether it asks for its ending (part=ending), or why there is none
+// to start.
+func lessonAsked(games registry, q url.Values) (g board.Game, ending bool, problem string) {
+	g, ok := games.table(q.Get("game"))
+	if !ok || g.Lesson == nil {
+		return g, false, "This game has no lesson yet."
+	}
+	ending = q.Get("part") == partEnding
+	if ending && g.Lesson.Ending == nil {
+		return g, true, "This game's lesson has no ending yet."
+	}
+	return g, ending, ""
 }
 
 // underWay reports whether the stored game id is lesson l (saved under

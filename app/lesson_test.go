@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"html"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -200,6 +201,24 @@ func TestLessonEnding(t *testing.T) {
 	bare.Lesson = &without
 	if htm := app.HTMLString(learnLink(bare, false)); strings.Contains(htm, "ending") {
 		t.Errorf("Home offers an ending for a lesson without one: %s", htm)
+	}
+	for _, tc := range []struct {
+		games   registry
+		query   string
+		ending  bool
+		problem string
+	}{
+		{registry{g}, "game=battlemerchants&part=ending", true, ""},
+		{registry{g}, "game=battlemerchants", false, ""},
+		{registry{g}, "game=battlemerchants&part=other", false, ""},
+		{registry{bare}, "game=battlemerchants&part=ending", true, "This game's lesson has no ending yet."},
+		{registry{g}, "game=nosuchgame&part=ending", false, "This game has no lesson yet."},
+		{registry{g}, "part=ending", false, "This game has no lesson yet."},
+	} {
+		q, _ := url.ParseQuery(tc.query)
+		if _, ending, problem := lessonAsked(tc.games, q); ending != tc.ending || problem != tc.problem {
+			t.Errorf("/learn?%s asks for the ending: %v, refused with %q; want %v, %q", tc.query, ending, problem, tc.ending, tc.problem)
+		}
 	}
 	ses, err := startLesson(g, true, 1000)
 	if err != nil {
