@@ -191,8 +191,11 @@
 
   // The tabs of this browser pass replies to each other (pass): a tab
   // takes one, read by Go as a reply link is, when one of its invitations
-  // is the one the reply names; the others stay waiting.
-  const passMs = 5000;
+  // is the one the reply names; the others stay waiting. The wait is
+  // generous: a tab in the background of a busy device may take seconds
+  // to answer (a clean run of the suite at a load of 7 once missed 5 s),
+  // and only a reply that no tab takes waits it out.
+  const passMs = 15000;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('tabula-live') : null;
   if (channel) {
     channel.addEventListener('message', (e) => {
