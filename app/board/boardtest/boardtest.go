@@ -320,3 +320,14 @@ func CheckTurnEnds(t *testing.T, g board.Game, began func(before, after engines.
 		t.Error("no turn passed from a seat to the same seat: what the check is for never came up")
 	}
 }
+
+// StepSays checks that a lesson step's words or note say each of texts
+// (the figures an ending's test worked out from the engine).
+func StepSays(t *testing.T, step board.LessonStep, texts ...string) {
+	t.Helper()
+	for _, x := range texts {
+		if !strings.Contains(step.Text+" "+step.Note, x) {
+			t.Errorf("step %q does not say %q", step.Title, x)
+		}
+	}
+}

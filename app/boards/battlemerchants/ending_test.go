@@ -2,10 +2,10 @@ package battlemerchants
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/board/boardtest"
 	bm "tabula/engines/battlemerchants"
 )
 
@@ -26,14 +26,7 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 			s.Season, s.SeasonArea[s.Season], s.ToMove())
 	}
 	projected := func(seat int) int { return s.ProjectedResult().Scores[seat] }
-	says := func(step board.LessonStep, texts ...string) {
-		t.Helper()
-		for _, x := range texts {
-			if !strings.Contains(step.Text+" "+step.Note, x) {
-				t.Errorf("step %q does not say %q", step.Title, x)
-			}
-		}
-	}
+	says := func(step board.LessonStep, texts ...string) { t.Helper(); boardtest.StepSays(t, step, texts...) }
 	var before *bm.State // the position before the last move played
 	for k, step := range ending.Steps {
 		switch k {

@@ -3,7 +3,6 @@ package coincrown
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 
 	"tabula/app/board"
@@ -54,14 +53,7 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 	}
 	projected := func(seat int) int { return s.ProjectedResult().Scores[seat] }
 	church := func(seat int) int { return s.ProjectedResult().Points[seat][cc.ScoreChurch] }
-	says := func(step board.LessonStep, texts ...string) {
-		t.Helper()
-		for _, x := range texts {
-			if !strings.Contains(step.Text+" "+step.Note, x) {
-				t.Errorf("step %q does not say %q", step.Title, x)
-			}
-		}
-	}
+	says := func(step board.LessonStep, texts ...string) { t.Helper(); boardtest.StepSays(t, step, texts...) }
 	first := [2]int{projected(0), projected(1)}
 	var before *cc.State // the position before the last move played
 	for k, step := range ending.Steps {

@@ -30,14 +30,7 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 			s.Target, s.ToMove(), s.Seats[0].Turns, s.Finisher)
 	}
 	projected := func(seat int) int { return s.ProjectedResult().Scores[seat] }
-	says := func(step board.LessonStep, texts ...string) {
-		t.Helper()
-		for _, x := range texts {
-			if !strings.Contains(step.Text+" "+step.Note, x) {
-				t.Errorf("step %q does not say %q", step.Title, x)
-			}
-		}
-	}
+	says := func(step board.LessonStep, texts ...string) { t.Helper(); boardtest.StepSays(t, step, texts...) }
 	faction := func(seat int) cc.Faction { return cc.Factions[s.Seats[seat].Faction] }
 	// card is the Objective named name in seat's hand or among its
 	// completed ones.

@@ -28,14 +28,7 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 	projected := func() engines.Result { return s.ProjectedResult() }
 	citEnd := em.CitEnd
 	bldEnd := em.NumCit + em.BldEnd
-	says := func(step board.LessonStep, texts ...string) {
-		t.Helper()
-		for _, x := range texts {
-			if !strings.Contains(step.Text+" "+step.Note, x) {
-				t.Errorf("step %q does not say %q", step.Title, x)
-			}
-		}
-	}
+	says := func(step board.LessonStep, texts ...string) { t.Helper(); boardtest.StepSays(t, step, texts...) }
 	ev, _ := s.CurrentEvent()
 	if s.Round != em.Rounds-1 || s.Turn != em.TurnsPerRound-1 || s.ToMove() != 0 || s.NPlayers != 1 {
 		t.Fatalf("the ending starts in round %d, turn %d, seat %d to move, %d players; it says the last turn of round %d, alone",
