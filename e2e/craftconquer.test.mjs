@@ -450,6 +450,20 @@ async function selectSoldier(page, soldier, tap = false) {
   });
 }
 
+// panSoldierTo scrolls the board's view to put the soldier (a target) at
+// at, a fraction of the view's height, as near as the board scrolls, and
+// returns where it then is.
+function panSoldierTo(page, soldier, at) {
+  return targetLocator(page, soldier.i).evaluate((t, at) => {
+    const view = t.closest('.board-view');
+    const v = view.getBoundingClientRect();
+    const r = t.getBoundingClientRect();
+    view.scrollTop += (r.top + r.bottom) / 2 - (v.top + at * v.height);
+    const s = t.getBoundingClientRect();
+    return ((s.top + s.bottom) / 2 - v.top) / v.height;
+  }, at);
+}
+
 async function closeChooser(page, tap = false) {
   const close = page.locator('.table-board > .chooser button', { hasText: /^Close$/ });
   await (tap ? close.tap() : close.click());
@@ -467,14 +481,7 @@ test('1366×768: the chooser leaves the selected soldier in view, low or high in
   await page.waitForTimeout(300);
   for (const at of [0.8, 0.2]) {
     // The soldier panned to at (a fraction of the view's height), then selected.
-    const where = await targetLocator(page, soldier.i).evaluate((t, at) => {
-      const view = t.closest('.board-view');
-      const v = view.getBoundingClientRect();
-      const r = t.getBoundingClientRect();
-      view.scrollTop += (r.top + r.bottom) / 2 - (v.top + at * v.height);
-      const s = t.getBoundingClientRect();
-      return ((s.top + s.bottom) / 2 - v.top) / v.height;
-    }, at);
+    const where = await panSoldierTo(page, soldier, at);
     assert.ok(Math.abs(where - at) < 0.1, `the soldier could be panned only to ${where.toFixed(2)} of the view, not ${at}`);
     const { covered, at: end } = await selectSoldier(page, soldier);
     assert.deepEqual({ covered, end }, { covered: false, end: at > 0.5 ? 'top' : 'bottom' }, `the soldier at ${at} of the view`);
@@ -496,14 +503,7 @@ test('360×740: the chooser leaves the selected soldier in view, the board panne
     for (let i = 0; i < zoomIns; i++) await page.locator('.zoom-button[data-zoom="in"]').tap();
     await page.waitForTimeout(300);
     // The soldier panned to at (a fraction of the view's height) as near as the board scrolls.
-    const where = await targetLocator(page, soldier.i).evaluate((t, at) => {
-      const view = t.closest('.board-view');
-      const v = view.getBoundingClientRect();
-      const r = t.getBoundingClientRect();
-      view.scrollTop += (r.top + r.bottom) / 2 - (v.top + at * v.height);
-      const s = t.getBoundingClientRect();
-      return ((s.top + s.bottom) / 2 - v.top) / v.height;
-    }, at);
+    const where = await panSoldierTo(page, soldier, at);
     if (at > 0) assert.ok(Math.abs(where - at) < 0.05, `the soldier could be panned only to ${where.toFixed(2)} of the view, not ${at}`);
     const context = `the board zoomed in ${zoomIns} times, the soldier at ${where.toFixed(2)} of the view`;
     const got = await selectSoldier(page, soldier, true);
