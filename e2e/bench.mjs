@@ -932,7 +932,7 @@ function writeSubsection(heading, text, before) {
 }
 
 async function main() {
-  const dir = buildSites();
+  const dir = buildSites({ fast: false });
   const server = await new Server(path.join(dir, 'server'), path.join(dir, 'root')).start();
   const browser = await launch();
   try {

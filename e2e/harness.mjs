@@ -61,31 +61,35 @@ export function patience(ms) {
 // temporary directory: root/ for "/" and sub/tabula/ for "/tabula/". When
 // TABULA_E2E_SITES names a directory built once for the whole run (make e2e
 // does this), it is copied instead, which saves each test file two site
-// builds. The caller owns the returned directory and removes it.
-export function buildSites() {
+// builds. The caller owns the returned directory and removes it. With fast
+// false (make bench) the sites are compressed as make static compresses
+// them, so that the download measured is the one a player gets.
+export function buildSites({ fast = true } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-e2e-'));
   const built = process.env.TABULA_E2E_SITES;
-  if (built) {
+  if (built && fast) {
     if (!fs.existsSync(path.join(built, 'server'))) {
       throw new Error(`TABULA_E2E_SITES=${built} holds no built sites: run make e2e`);
     }
     fs.cpSync(built, dir, { recursive: true });
     return dir;
   }
-  buildSitesInto(dir);
+  buildSitesInto(dir, { fast });
   return dir;
 }
 
-// buildSitesInto builds the server and both sites into dir.
-export function buildSitesInto(dir) {
+// buildSitesInto builds the server and both sites into dir, brotli at its
+// default quality (cmd/static -fast: a test's site) unless fast is false.
+export function buildSitesInto(dir, { fast = true } = {}) {
   for (const wasm of ['app.wasm', 'search.wasm']) {
     if (!fs.existsSync(path.join(repo, 'web', wasm))) {
       throw new Error(`web/${wasm} is missing: run make wasm first`);
     }
   }
   go('build', '-o', path.join(dir, 'server'), './cmd/server');
-  go('run', './cmd/static', '-fast', '-base', '/', '-out', path.join(dir, 'root'));
-  go('run', './cmd/static', '-fast', '-base', '/tabula/', '-out', path.join(dir, 'sub', 'tabula'));
+  const quick = fast ? ['-fast'] : [];
+  go('run', './cmd/static', ...quick, '-base', '/', '-out', path.join(dir, 'root'));
+  go('run', './cmd/static', ...quick, '-base', '/tabula/', '-out', path.join(dir, 'sub', 'tabula'));
   // The host's own root page; cmd/server insists on one.
   fs.writeFileSync(path.join(dir, 'sub', 'index.html'), '<!doctype html><title>Host</title><a href="/tabula/">Tabula</a>\n');
 }
