@@ -75,7 +75,7 @@ describe('Battle Merchants at the table', () => {
     test(`a ${players}-player game played to the end by ${phone ? 'taps' : 'clicks'} at ${name}, the status bar keeping one height`, slow, async () => {
       const { page, close } = await site.fresh({ viewport: size, bypassCSP: true, hasTouch: phone, isMobile: phone });
       await startBattle(page, players);
-      const played = await play(page, size, 5000, merchant(seed), { axeEvery: 25, watchBar: true, tap: phone });
+      const played = await play(page, size, 5000, merchant(seed), { watchBar: true, tap: phone });
       assert.ok(await over(page), `the game did not end after ${played} decisions`);
       // A whole game is seldom under 20 of the person's decisions, but
       // the computers' moves depend on their time caps, and CI under load

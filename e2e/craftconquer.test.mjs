@@ -282,7 +282,7 @@ async function playScripted(page, size, { limit, toEnd = false, until = null, wa
     }
     if (until && await until(met.decisions)) return met;
     if (watchBar) await suggestNowAndThen(page, met.decisions);
-    await checkTable(page, size, { axe: met.decisions % 25 === 0, context: `decision ${met.decisions}: ${prompt}` });
+    await checkTable(page, size, { axe: 'new', context: `decision ${met.decisions}: ${prompt}` });
     if (process.env.CC_TRACE) console.log(met.decisions, await page.locator('.progress').innerText(), '|', prompt.slice(0, 70));
     if (!met.reaction) {
       met.reaction = await reactionLine(page);

@@ -83,7 +83,7 @@ describe('Crown of Emara at the table', () => {
     const zoom = () => page.evaluate(() => document.querySelector('.board-canvas').style.zoom);
     const zoomAtStart = await zoom();
     try {
-      const played = await play(page, size, 600, emaraPlayer(11), { axeEvery: 25, watchBar: true });
+      const played = await play(page, size, 600, emaraPlayer(11), { watchBar: true });
       console.log(`emara 2 players at 1366×768: ${played} decisions`);
       assert.ok(await over(page), `no end after ${played} decisions`);
       await theEnd(page, size, ['Buildings: Construction Site', 'Citizens: Nobility']);
@@ -121,7 +121,7 @@ describe('Crown of Emara at the table', () => {
     assert.match(await page.locator('.log-lines').innerText(), /Start the Buildings on 30/);
     assert.match(await page.locator('.em-solo').innerText(), /Victoria\s*0/);
     try {
-      const played = await play(page, size, 600, emaraPlayer(7), { axeEvery: 25, watchBar: true, tap: true });
+      const played = await play(page, size, 600, emaraPlayer(7), { watchBar: true, tap: true });
       console.log(`emara solo at 390×844: ${played} decisions`);
       assert.ok(await over(page), `no end after ${played} decisions`);
       await theEnd(page, size, ['Citizens: Nobility', 'Buildings: start', 'Higher track (does not count)']);

@@ -37,7 +37,7 @@ describe('the phone-first table at 360×740, by taps', () => {
         const from = preferred.length > 0 ? preferred : targets;
         return from[Math.floor(rnd() * from.length)];
       };
-      const made = await play(page, sizes.small, 2000, pick, { axeEvery: 40, tap: true });
+      const made = await play(page, sizes.small, 2000, pick, { tap: true });
       assert.ok(await over(page), `${name}: no end after ${made} decisions`);
       console.log(`${name} at 360×740: ${made} decisions`);
       await theEnd(page, sizes.small, ['Total']);
