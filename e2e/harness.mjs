@@ -122,7 +122,7 @@ export function useSite({ sub = false } = {}) {
     site.dir = buildSites();
     site.root = await new Server(path.join(site.dir, 'server'), path.join(site.dir, 'root')).start();
     if (sub) site.sub = await new Server(path.join(site.dir, 'server'), path.join(site.dir, 'sub')).start();
-    site.browser = await launch();
+    site.browser = await launch({ liftoffOnly: true });
   });
   after(async () => {
     await site.browser?.close();
@@ -186,9 +186,14 @@ export class Server {
 
 // launch starts headless Chromium, or the executable given in its place
 // (a script that starts chromiumPath under some limit: bench.mjs's slow
-// device).
-export function launch({ executablePath = chromiumPath } = {}) {
-  return chromium.launch({ executablePath, args: chromiumArgs });
+// device). With liftoffOnly (the tests', never make bench's), V8 runs the
+// wasm in its baseline tier only: a test starts the app in a fresh profile
+// and plays for seconds, and the optimizing tier's compiling of the hot
+// functions then took as much CPU as it saved (15 decisions of Coin &
+// Crown from a fresh start: 2.6–3.0 s against 4.5–4.6 s; 70 of Emara:
+// 23.5–25.1 s against 25.4–26.2 s). The code means the same in both tiers.
+export function launch({ executablePath = chromiumPath, liftoffOnly = false } = {}) {
+  return chromium.launch({ executablePath, args: liftoffOnly ? [...chromiumArgs, '--js-flags=--liftoff-only'] : chromiumArgs });
 }
 
 // open shows url in page and waits for the app to run: the page's heading
