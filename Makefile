@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-tools strength strength-part strength-report balance balance-report node browser e2e screenshots clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-live bench-tools strength strength-part strength-report balance balance-report node browser e2e screenshots clean
 
 all: wasm
 
@@ -102,6 +102,11 @@ bench: node wasm static browser e2e/node_modules bench-tools
 ## (a site built by make static from an earlier commit) measures it too.
 bench-link: node wasm browser e2e/node_modules
 	cd e2e && BENCH_PART=link node bench.mjs
+
+## bench-live: only the "Live moves between two devices" part of make bench
+## (the arrival of a live turn on the other table, issue 59).
+bench-live: node wasm browser e2e/node_modules
+	cd e2e && BENCH_PART=live node bench.mjs
 
 bench-tools:
 	@command -v wrk >/dev/null && command -v nginx >/dev/null && test -f $(NGINX_BROTLI) || { apt-get update && \

@@ -20,6 +20,11 @@
 //     static from an earlier commit) measures that build too, alternating;
 //     BENCH_PART=link runs this part alone and replaces only its
 //     subsection; BENCH_LINK_RUNS (default 3) sets the runs of each;
+//  2c. live play (issue 47): a 2-player game of each game played live to
+//     its end between two browser contexts (e2e/live.mjs, the games of
+//     live.test.mjs), each turn's arrival on the other table timed in the
+//     pages, against the former test's bar of a second (issue 59 moved it
+//     here); BENCH_PART=live runs this part alone;
 //  3. in every game, a whole 2-player game of two computers (Normal and
 //     Hard) at the "instant" pace: how long the page's main thread is
 //     blocked at a time (long tasks and frame gaps on the clock, and the
@@ -60,7 +65,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { artifacts, buildSites, catalog, chromiumPath, launch, open, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
+import { closeAll, friendsOn, state } from './friends.mjs';
+import { artifacts, buildSites, catalog, chromiumPath, launch, lcg, open, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
+import { liveOn, liveSetups, playOn } from './live.mjs';
+import { moves } from './table.mjs';
 import { measureUpdates } from './update.mjs';
 import {
   load, levelName, mainThreadTasks, median, now, quantile, readWatch, setUpComputerGame,
@@ -80,7 +88,7 @@ const allGames = catalog();
 const games = process.env.BENCH_GAMES
   ? allGames.filter((g) => process.env.BENCH_GAMES.split(',').includes(g.id))
   : allGames;
-const bars = { sizeRatio: 2, cold: 1500, cached: 500, block: 100 };
+const bars = { sizeRatio: 2, cold: 1500, cached: 500, block: 100, live: 1000 };
 
 function log(...args) {
   console.log('bench:', ...args);
@@ -311,6 +319,33 @@ async function linkOnPhone(browser, server, dir) {
     await before?.stop();
   }
   return out;
+}
+
+// liveGames plays each of live.test.mjs's games live to its end between
+// two devices (browser contexts), each turn by random legal targets, and
+// keeps every turn's arrival on the other table: from when the mover's
+// table first showed the turn's last move to when the other's did.
+async function liveGames(browser, server) {
+  const { device, setUp } = friendsOn({ browser, root: server });
+  const names = Object.fromEntries(allGames.map((g) => [g.id, g.name]));
+  const rows = [];
+  for (const { game, variants, prefer, seed } of liveSetups) {
+    rows.push(await phase(`live between two devices: ${names[game]}`, async () => {
+      const devs = [await device('Ann'), await device('Bea')];
+      try {
+        for (const d of devs) await setPace(d.page, server.url('/'), 'instant');
+        await setUp(devs[0], game, 2, variants);
+        await liveOn(devs[0], devs[1]);
+        const at = (await state(devs[0].page)) === 'move' ? 0 : 1;
+        const r = await playOn(game, devs, at, lcg(seed), { prefer });
+        log(`${names[game]} live: ${r.turns} turns, slowest arrival ${r.slowest} ms`);
+        return { name: names[game], turns: r.turns, moves: await moves(devs[0].page), arrivals: r.arrivals.sort((a, b) => a - b) };
+      } finally {
+        await closeAll(devs);
+      }
+    }));
+  }
+  return rows;
 }
 
 // computerGame has two computers play a whole game of game while the page
@@ -625,6 +660,29 @@ function linkSection(r, m) {
   ];
 }
 
+// liveSection reports liveGames: each game's arrivals (ms) of a turn on the
+// other table, against the bar.
+function liveSection(rows, m) {
+  const all = rows.flatMap((r) => r.arrivals);
+  const worst = Math.max(...rows.map((r) => quantile(r.arrivals, 0.9)));
+  return [
+    '### Live moves between two devices',
+    '',
+    ...(m ? [`Measured by \`make bench\` on ${m.date} (\`BENCH_PART=live\`, this part alone): ${m.cpu}, ${m.os}; Chromium ${m.chromium}.`, ''] : []),
+    'A 2-player game of each game played live to its end between two browser contexts of one Chromium (a WebRTC',
+    'data channel over the machine\'s own interface, no STUN server), each turn by random legal targets at the',
+    '"instant" pace, as `e2e/live.test.mjs` plays them (`e2e/live.mjs`). A turn\'s arrival: from when the mover\'s',
+    'table first showed the turn\'s last move to when the other table did, both read in the pages every 5 ms.',
+    '',
+    '| game | turns | moves | arrival: median | 90th pct. | slowest | load average |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.turns} | ${r.moves} | ${ms(median(r.arrivals))} | ${ms(quantile(r.arrivals, 0.9))} | ${ms(Math.max(...r.arrivals))} | ${loadText(r.load)} |`),
+    '',
+    `Bar (issue 47; a pass/fail test until issue 59): a turn on the other table within ${bars.live} ms, 9 turns in 10 —`,
+    `${verdict(worst <= bars.live)} (the worst game's 90th percentile ${ms(worst)}; of all ${all.length} turns, ${all.filter((t) => t > bars.live).length} took longer).`,
+  ];
+}
+
 // gameSection reports the computer games, one row per game in each table,
 // and the frames of a still table (stillTable).
 function gameSection(results, still) {
@@ -860,6 +918,8 @@ function section(m, results) {
     '',
     ...linkSection(results.link),
     '',
+    ...liveSection(results.live),
+    '',
     ...gameSection(results.games, results.still),
     '',
     ...slowSection(results.slow),
@@ -940,10 +1000,13 @@ async function main() {
   const browser = await launch();
   try {
     const part = process.env.BENCH_PART;
-    if (part === 'update' || part === 'slow' || part === 'link') {
+    if (part === 'update' || part === 'slow' || part === 'link' || part === 'live') {
       let lines, next = '### The table\'s update after a move';
       if (part === 'link') {
         lines = linkSection(await linkOnPhone(browser, server, dir), machine(browser.version()));
+        next = '### Live moves between two devices';
+      } else if (part === 'live') {
+        lines = liveSection(await liveGames(browser, server), machine(browser.version()));
         next = '### Computer moves in the browser';
       } else if (part === 'update') {
         const { rows, before, remeasured } = await tableUpdates(browser, server, dir);
@@ -961,6 +1024,7 @@ async function main() {
     results.sizes = await phase('wasm sizes', () => sizes(dir));
     results.loading = await phase(`loading, ${runs} cold and ${runs} cached`, () => loading(browser, server));
     results.link = await linkOnPhone(browser, server, dir);
+    results.live = await liveGames(browser, server);
     results.games = [];
     for (const game of games) {
       results.games.push(await phase(`a game of two computers: ${game.name}`, () => computerGame(browser, server, game)));
