@@ -153,6 +153,7 @@ function readyScript() {
   const prerendered = new WeakSet();
   let parsed = false; // the wasm cannot have run before DOMContentLoaded
   const check = () => {
+    if (w.inserted === undefined && document.querySelector('.link-preview')) w.inserted = performance.now();
     if (window.__ready !== undefined || !parsed) return;
     const h1 = document.querySelector('.tabula main h1');
     if (h1 && !prerendered.has(h1.closest('.tabula'))) window.__ready = performance.now();
@@ -277,7 +278,7 @@ async function phoneLoad(browser, url, net, hello) {
     const w = await page.evaluate(() => window.__phone);
     const tasks = w.tasks.filter(([start]) => start < w.done);
     return {
-      done: w.done, preview: w.preview,
+      done: w.done, preview: w.preview, inserted: w.inserted,
       blocking: tasks.reduce((t, [, d]) => t + Math.max(0, d - 50), 0),
       longest: Math.max(0, ...tasks.map(([, d]) => d)),
     };
@@ -621,11 +622,22 @@ function loadingSection(r) {
 // hello's ready time on the same network.
 function linkSection(r, m) {
   const med = (v, k) => median(v.map((x) => x[k]));
+  // The preview's cell: the median paint of the runs that painted it, and
+  // how many did when not all; a preview never painted before the app
+  // replaced it says when it was put in the page.
+  const previewCell = (runs) => {
+    const painted = runs.filter((x) => x.preview !== undefined);
+    if (painted.length === 0) {
+      const put = runs.filter((x) => x.inserted !== undefined);
+      return put.length ? `not painted (in the page at ${s2(med(put, 'inserted'))})` : 'not shown';
+    }
+    return s2(med(painted, 'preview')) + (painted.length < runs.length ? ` (${painted.length} of ${runs.length} runs)` : '');
+  };
   const hasBefore = r.profiles.some((p) => p.before.length > 0);
   const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
   const rows = r.profiles.map((p) => {
     const hello = med(p.hello, 'done');
-    const cells = [p.name, s2(hello), s2(med(p.app, 'preview')), s2(med(p.app, 'done')), ratio(med(p.app, 'done'), hello)];
+    const cells = [p.name, s2(hello), previewCell(p.app), s2(med(p.app, 'done')), ratio(med(p.app, 'done'), hello)];
     if (hasBefore) cells.push(s2(med(p.before, 'done')), ratio(med(p.before, 'done'), hello));
     cells.push(`${ms(med(p.hello, 'blocking'))} / ${ms(med(p.app, 'blocking'))}${hasBefore ? ` / ${ms(med(p.before, 'blocking'))}` : ''}`);
     cells.push(`${ms(med(p.hello, 'longest'))} / ${ms(med(p.app, 'longest'))}${hasBefore ? ` / ${ms(med(p.before, 'longest'))}` : ''}`);
