@@ -265,9 +265,9 @@ async function reactionLine(page) {
   return lines.find((l) => /^Reaction card: /.test(l)) ?? '';
 }
 
-// playScripted plays decisions at size, checking the table at each (axe every
-// 25th decision, as in the other games): the script until a reaction card is in the log, then
-// toWin; up to limit decisions, or to the end with toEnd, or until
+// playScripted plays decisions at size, checking the table at each (axe-core
+// on a kind of table not read yet, as in the other games): the script until
+// a reaction card is in the log, then toWin; up to limit decisions, or to the end with toEnd, or until
 // until(decisions) holds at a decision (left to the caller). It returns
 // what it met.
 async function playScripted(page, size, { limit, toEnd = false, until = null, watchBar = false }) {

@@ -276,8 +276,8 @@ export async function settle(page, before, what = '', timeout = 30000) {
 // (decision) it checks the table at size (checkTable, with axe-core on a
 // table that shows something it has not read yet: tableKinds), clicks the
 // target that choose(targets, page) picks among the legal ones (it may be
-// async) and waits for the table to move on (settle). until(made), when given, is asked at each decision and
-// stops the play when it answers true.
+// async) and waits for the table to move on (settle). until(made), when
+// given, is asked at each decision and stops the play when it answers true.
 export async function play(page, size, n, choose, { until = null, watchBar = false, tap = false } = {}) {
   let made = 0;
   if (watchBar) await watchStatusBar(page);
