@@ -113,6 +113,10 @@ describe('Battle Merchants at the table', () => {
       await startBattle(page, players);
       const played = await play(page, size, 20, merchant(seed));
       assert.equal(played, 20);
+      // The table after the last move, once it is ready for the person
+      // (decision: on a phone, every target with its pick, which
+      // web/table.js draws at the frame after the change).
+      await decision(page);
       await checkTable(page, size, { axe: true, context: 'after 20 decisions' });
       await page.screenshot({ path: path.join(artifacts, `battlemerchants-${size.width}x${size.height}.png`) });
       await close();

@@ -153,6 +153,10 @@ describe('Crown of Emara at the table', () => {
       await startEmara(page, players, seed);
       const played = await play(page, size, 20, emaraPlayer(seed));
       assert.equal(played, 20);
+      // The table after the last move, once it is ready for the person
+      // (decision: on a phone, every target with its pick, which
+      // web/table.js draws at the frame after the change).
+      await decision(page);
       await checkTable(page, size, { axe: true, context: 'after 20 decisions' });
       await page.screenshot({ path: path.join(artifacts, `emara-${size.width}x${size.height}.png`) });
       await close();
