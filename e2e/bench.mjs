@@ -153,7 +153,6 @@ function readyScript() {
   const prerendered = new WeakSet();
   let parsed = false; // the wasm cannot have run before DOMContentLoaded
   const check = () => {
-    if (w.inserted === undefined && document.querySelector('.link-preview')) w.inserted = performance.now();
     if (window.__ready !== undefined || !parsed) return;
     const h1 = document.querySelector('.tabula main h1');
     if (h1 && !prerendered.has(h1.closest('.tabula'))) window.__ready = performance.now();
@@ -249,6 +248,7 @@ function phoneWatch(hello) {
   } catch {}
   let parsed = false;
   const check = () => {
+    if (w.inserted === undefined && document.querySelector('.link-preview')) w.inserted = performance.now();
     if (!parsed || document.getElementById('app-wasm-loader')) return;
     if (w.ready === undefined) w.ready = performance.now();
     if (w.join === undefined && document.getElementById('shared-title')) w.join = performance.now();
