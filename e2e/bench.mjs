@@ -65,9 +65,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { closeAll, friendsOn, state } from './friends.mjs';
+import { closeAll, friendsOn } from './friends.mjs';
 import { artifacts, buildSites, catalog, chromiumPath, launch, lcg, open, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
-import { liveOn, liveSetups, playOn } from './live.mjs';
+import { liveSetups, playOn, startLive } from './live.mjs';
 import { moves } from './table.mjs';
 import { measureUpdates } from './update.mjs';
 import {
@@ -334,10 +334,7 @@ async function liveGames(browser, server) {
     rows.push(await phase(`live between two devices: ${names[game]}`, async () => {
       const devs = [await device('Ann'), await device('Bea')];
       try {
-        for (const d of devs) await setPace(d.page, server.url('/'), 'instant');
-        await setUp(devs[0], game, 2, variants);
-        await liveOn(devs[0], devs[1]);
-        const at = (await state(devs[0].page)) === 'move' ? 0 : 1;
+        const { at } = await startLive(server.url('/'), setUp, game, devs, variants);
         const r = await playOn(game, devs, at, lcg(seed), { prefer });
         log(`${names[game]} live: ${r.turns} turns, slowest arrival ${r.slowest} ms`);
         return { name: names[game], turns: r.turns, moves: await moves(devs[0].page), arrivals: r.arrivals.sort((a, b) => a - b) };

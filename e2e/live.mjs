@@ -4,7 +4,7 @@
 // other tables, timed in the pages, and a live game played to its end.
 import assert from 'node:assert/strict';
 import { playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
-import { slack } from './harness.mjs';
+import { setPace, slack } from './harness.mjs';
 import { moves } from './table.mjs';
 
 // liveSetups are the live games of live.test.mjs and make bench: each
@@ -103,6 +103,17 @@ export async function liveOn(ann, bea) {
   const reply = await join(bea, link);
   await connect(ann, bea, reply);
   return { invitation: link.length - link.indexOf('#') - 1, reply: reply.length - reply.indexOf('#reply=') - 7 };
+}
+
+// startLive sets the instant pace on both devices, sets up a 2-player
+// game of game on the first (setUp, friendsOn's, for the site at base)
+// and connects the second live; it returns the seat to move and the
+// invitation's and reply's sizes (liveOn).
+export async function startLive(base, setUp, game, devs, variants = []) {
+  for (const d of devs) await setPace(d.page, base, 'instant');
+  await setUp(devs[0], game, 2, variants);
+  const sizes = await liveOn(devs[0], devs[1]);
+  return { at: (await state(devs[0].page)) === 'move' ? 0 : 1, sizes };
 }
 
 // playOn plays the game live from devs[at]'s turn to the end, checking that

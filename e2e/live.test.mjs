@@ -24,20 +24,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, state } from './friends.mjs';
 import { lcg, patience, setPace, slack, useSite } from './harness.mjs';
-import { connect, invite, isLive, join, liveOn, liveSetups, playOn, toMove } from './live.mjs';
+import { connect, invite, isLive, join, liveOn, liveSetups, playOn, startLive, toMove } from './live.mjs';
 import { moves, waitForMoves } from './table.mjs';
 
 const site = useSite();
 const { device, setUp } = friendsOn(site);
 
-// start sets the pace, sets up a 2-player game on the first device and
-// connects the second live; it returns the seat to move and the sizes.
-async function start(game, devs, variants = []) {
-  for (const d of devs) await setPace(d.page, site.root.url(), 'instant');
-  await setUp(devs[0], game, 2, variants);
-  const sizes = await liveOn(devs[0], devs[1]);
-  return { at: (await state(devs[0].page)) === 'move' ? 0 : 1, sizes };
-}
+// start starts a live 2-player game on the site (startLive).
+const start = (game, devs, variants = []) => startLive(site.root.url(), setUp, game, devs, variants);
 
 // closed waits until page's table says the connection closed (within a
 // wait scaled to the machine's load, slack), and returns what it says.
