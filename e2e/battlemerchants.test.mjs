@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { artifacts, open, patience, setPace, startGame, useSite } from './harness.mjs';
-import { animated, checkTable, clickTarget, decision, logEvents, moment, over, play, settle, sizes, targetLocator, theEnd } from './table.mjs';
+import { animated, checkTable, clickTarget, decision, enterApart, logEvents, moment, over, play, settle, sizes, targetLocator, theEnd } from './table.mjs';
 
 const site = useSite();
 
@@ -290,13 +290,13 @@ describe('Battle Merchants at the table', () => {
       }
       assert.ok(found, 'Tab never reached a target');
       const before = await moment(page);
-      await page.keyboard.press('Enter');
+      await enterApart(page);
       await settle(page, before);
       // A space with two ways to sell opens the chooser, its first choice
       // focused: Enter again chooses it.
       if (await page.locator('.bm-chooser').count() > 0) {
         const inChooser = await moment(page);
-        await page.keyboard.press('Enter');
+        await enterApart(page);
         await settle(page, inChooser);
       }
     }

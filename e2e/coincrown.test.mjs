@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { artifacts, lcg, open, patience, startGame, useSite } from './harness.mjs';
-import { clickTarget, decision, legal, moves, play, position, sizes, targetLocator, theEnd, waitForMoves } from './table.mjs';
+import { clickTarget, decision, enterApart, legal, moves, play, position, sizes, targetLocator, theEnd, waitForMoves } from './table.mjs';
 
 const site = useSite();
 
@@ -179,7 +179,7 @@ describe('Coin & Crown in a browser', () => {
       }
       assert.ok(found, 'no target reached with Tab');
       const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label') || document.activeElement.textContent);
-      await page.keyboard.press('Enter');
+      await enterApart(page);
       await waitForMoves(page, '>', logged, { timeout: 10000 })
         .catch(() => assert.fail(`Enter on "${label}" played nothing`));
     }

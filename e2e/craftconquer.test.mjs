@@ -20,7 +20,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { artifacts, lcg, open, patience, startGame, useSite } from './harness.mjs';
-import { checkTable, clickTarget, decision, moment, openTab, recentLine, settle, sizes, steadyStatusBar, suggestNowAndThen, tapApart, targetLocator, theEnd, watchStatusBar } from './table.mjs';
+import { checkTable, clickTarget, decision, enterApart, moment, openTab, recentLine, settle, sizes, steadyStatusBar, suggestNowAndThen, tapApart, targetLocator, theEnd, watchStatusBar } from './table.mjs';
 
 const site = useSite();
 
@@ -385,7 +385,7 @@ test('1366×768 and 844×390: 20 decisions each; the computer\'s moves are marke
     }
     assert.ok(focused, `no target of the map reached with Tab: ${prompt}`);
     const before = await moment(page);
-    await page.keyboard.press('Enter');
+    await enterApart(page);
     await settle(page, before, 'Enter');
   }
   assert.ok(await page.locator('.log-lines > li').count() > 0, 'the keyboard played no move');

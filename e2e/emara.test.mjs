@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { artifacts, lcg, open, patience, startGame, storage, useSite } from './harness.mjs';
-import { animated, checkTable, clickTarget, decision, logEvents, moment, over, play, recentLine, settle, sizes, theEnd } from './table.mjs';
+import { animated, checkTable, clickTarget, decision, enterApart, logEvents, moment, over, play, recentLine, settle, sizes, theEnd } from './table.mjs';
 
 const site = useSite();
 
@@ -249,7 +249,7 @@ describe('Crown of Emara at the table', () => {
       }
       assert.ok(found, `Tab never reached a target: ${prompt}`);
       const before = await moment(page);
-      await page.keyboard.press('Enter');
+      await enterApart(page);
       await settle(page, before, 'Enter');
       // The focus stays at the table, on the next choice, rather than
       // falling to the page's body with the element the move removed
@@ -258,7 +258,7 @@ describe('Crown of Emara at the table', () => {
       assert.ok(kept, `after Enter the focus is on ${await page.evaluate(() => document.activeElement?.tagName)}, not at the table`);
       if (await page.evaluate(() => document.activeElement?.id === 'em-choice-first')) {
         const inList = await moment(page);
-        await page.keyboard.press('Enter');
+        await enterApart(page);
         await settle(page, inList, 'Enter on the first choice');
       }
     }
