@@ -1,0 +1,166 @@
+package app
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"tabula/engines"
+	"tabula/engines/save"
+)
+
+// TestEveryGameToItsEndBetweenTwoDevices plays every game (the shipped ones
+// and the toys) to its end between two devices, each with its own storage,
+// as the browser tests once did game by game: Ann creates the game with Bea
+// by link (and a computer in any further seat the game needs), and the
+// turn passes between the devices by link and by live message in turn.
+// At every hand-over the device that receives it joins the game (the first
+// link) or takes it in, and then holds the sender's game move for move and
+// position for position, as one stored game; its table is drawn for its
+// own seat, Bea's as a friend's by link and with the turn hers. At the end
+// the last moves reach the other device and both agree on the result.
+// The browser keeps one game by links and one live to the end
+// (e2e/linkplay.test.mjs, e2e/live.test.mjs): what is the same for every
+// game is shown there once.
+func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
+	games := everyGame()
+	for _, g := range games {
+		t.Run(g.ID(), func(t *testing.T) {
+			info := g.Engine.Info()
+			players := max(2, info.MinPlayers)
+			if players > info.MaxPlayers {
+				t.Skipf("a game of %d–%d players has no seat for a friend", info.MinPlayers, info.MaxPlayers)
+			}
+			seats := []save.Seat{{Name: "Ann", Colour: 0, Kind: save.Human}, {Name: "Bea", Colour: 1, Kind: save.Friend}}
+			for i := 2; i < players; i++ {
+				seats = append(seats, save.Seat{Name: computerNames[i], Colour: i, Kind: save.Computer, Level: "random"})
+			}
+			ses, err := startSession(g, engines.Config{Players: players, Seed: 59}, seats, 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			devs := []store{{newMemStorage(), games}, {newMemStorage(), games}}
+			ids := []string{ses.id, ""} // each device's stored copy
+			r := rand.New(rand.NewPCG(59, uint64(players)))
+			at, handovers := 0, 0
+			for now := int64(2000); ; now += 1000 {
+				// The device at plays its seat's moves, and a computer's
+				// that come before the other's turn, until the other seat
+				// is to move or the game ends.
+				for !ses.state.Over() && ses.state.ToMove() != 1-at {
+					if ses.seatKind(ses.state.ToMove()) == save.Computer {
+						playComputer(t, ses)
+						continue
+					}
+					legal := ses.state.Legal()
+					if err := ses.play(legal[r.IntN(len(legal))], now); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if err := ses.persist(devs[at]); err != nil {
+					t.Fatal(err)
+				}
+				to := 1 - at
+				got := receiveGame(t, devs[to], &ids[to], ses, to, handovers%2 == 1, now)
+				if !slices.Equal(got.save.Log, ses.save.Log) || string(encoded(t, got.state)) != string(encoded(t, ses.state)) {
+					t.Fatalf("hand-over %d: the other device's copy is not the sender's game (%d moves against %d)", handovers, len(got.save.Log), len(ses.save.Log))
+				}
+				if n := len(devs[to].ids()); n != 1 {
+					t.Fatalf("hand-over %d: the other device keeps %d games", handovers, n)
+				}
+				if handovers%25 == 0 || ses.state.Over() {
+					checkDeviceTable(t, got, to, fmt.Sprintf("hand-over %d", handovers))
+				}
+				handovers++
+				if ses.state.Over() {
+					if !reflect.DeepEqual(got.state.Result(), ses.state.Result()) {
+						t.Fatalf("the devices disagree on the result: %+v and %+v", got.state.Result(), ses.state.Result())
+					}
+					t.Logf("%d moves, %d hand-overs", len(ses.save.Log), handovers)
+					return
+				}
+				if handovers > 5000 {
+					t.Fatalf("no end after %d hand-overs", handovers)
+				}
+				ses, at = got, to
+			}
+		})
+	}
+}
+
+// receiveGame hands the sender's game to the device dev, playing seat, as
+// a link (joined the first time: id is then set) or, with live, as a live
+// message played on the device's open game, and returns the device's game
+// as it opens it next.
+func receiveGame(t *testing.T, dev store, id *string, sender *session, seat int, live bool, now int64) *session {
+	t.Helper()
+	if live && *id != "" {
+		local, err := openStored(dev, *id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := liveText(t, sender.save, seat)
+		c, n, err := liveMoves(dev.games, local.save, text, sender.save.Seats[1-seat].Name, 1-seat)
+		if err != nil || n != len(sender.save.Log)-len(local.save.Log) {
+			t.Fatalf("a live message of %d moves: %d taken in, %v", len(sender.save.Log)-len(local.save.Log), n, err)
+		}
+		for _, i := range c.save.Log[len(local.save.Log):] {
+			if err := local.play(local.state.Legal()[i], now); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := local.persist(dev); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		u, err := shareURL("https://example.org", sender.save.For(seat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, frag, _ := strings.Cut(u, "#")
+		c, err := parseShared(dev.games, frag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := takeIn(dev, c, now)
+		switch {
+		case err != nil:
+			t.Fatal(err)
+		case *id == "" && r.relation == save.Unrelated:
+			if *id, err = adopt(dev, c, now); err != nil {
+				t.Fatal(err)
+			}
+		case r.relation != save.Ahead || r.id != *id:
+			t.Fatalf("a link with the other's moves is %v of game %q, not ahead of %q", r.relation, r.id, *id)
+		}
+	}
+	got, err := openStored(dev, *id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.save.Here() != seat {
+		t.Fatalf("the device's copy is played at seat %d, not %d", got.save.Here(), seat)
+	}
+	return got
+}
+
+// checkDeviceTable draws ses's table as the device playing seat shows it:
+// for that seat, the other person a friend by link, the turn the seat's
+// unless the game is over, with no pass-the-device screen.
+func checkDeviceTable(t *testing.T, ses *session, seat int, where string) {
+	t.Helper()
+	tb := newTable(ses)
+	if tb.viewer != seat || tb.myTurn() == ses.state.Over() {
+		t.Fatalf("%s: the table is drawn for seat %d (want %d), its turn %t", where, tb.viewer, seat, tb.myTurn())
+	}
+	htm := mountHTML(t, tb)
+	if strings.Contains(htm, `class="overlay pass`) {
+		t.Errorf("%s: a pass-the-device screen at a device of its own", where)
+	}
+	if !strings.Contains(htm, "Friend, by link") {
+		t.Errorf("%s: the other person is not shown as a friend by link", where)
+	}
+}
