@@ -116,10 +116,11 @@ export async function startLive(base, setUp, game, devs, variants = []) {
   return { at: (await state(devs[0].page)) === 'move' ? 0 : 1, sizes };
 }
 
-// playOn plays the game live from devs[at]'s turn to the end, checking that
-// each turn shows on every other table (arrives); it returns the turns,
+// playOn plays the game live from devs[at]'s turn to the end, or for
+// upTo turns when given, checking that each turn shows on every other table
+// (arrives); at the end, that the devices agree. It returns the turns,
 // every arrival (ms) and the slowest.
-export async function playOn(game, devs, at, pick, { prefer } = {}) {
+export async function playOn(game, devs, at, pick, { prefer, upTo = Infinity } = {}) {
   let turns = 0;
   let slowest = 0;
   const arrivals = [];
@@ -138,6 +139,7 @@ export async function playOn(game, devs, at, pick, { prefer } = {}) {
     turns++;
     if (s === 'over') break;
     assert.equal(s, 'away', `${devs[at].name}'s table is not waiting for a friend`);
+    if (turns >= upTo) return { turns, slowest, arrivals, seconds: (Date.now() - started) / 1000 };
     if (turns % 4 === 1) await seesOnlyItsOwnSeat(devs[at], game, devs.length);
     at = await toMove(devs);
   }
