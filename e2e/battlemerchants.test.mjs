@@ -1,7 +1,8 @@
 // Browser test of the Battle Merchants table (issue 14): games against
 // computers at the "random" level and the "instant" pace, played by clicking
 // the table's legal targets as a player would, with the one-screen checks of
-// e2e/table.mjs at every decision: to the end at 1366×768 and 390×844 (the status bar keeping one height), 20
+// e2e/table.mjs at every decision: to the end at 1366×768 (the status bar
+// keeping one height; a phone's whole game is phone.test.mjs's), 20
 // decisions at 1366×768 and 844×390. Also: the marks of an opponent's last
 // move, animation off and reduced motion, the log lines of a Season's end
 // with its wars and repairs, a sale's price on hover and focus, and a few
@@ -68,44 +69,41 @@ async function othersMoved(page, rnd) {
 const slow = patience(300000);
 
 describe('Battle Merchants at the table', () => {
-  // Each a whole game with the status bar's height watched (play's
-  // watchBar): one height per viewport, a suggestion asked now and then.
-  for (const [name, size, players, seed] of [['1366×768', sizes.desktop, 3, 7], ['390×844', sizes.phone, 2, 11]]) {
-    const phone = size.width < 600; // played by taps, with touch (issue 57)
-    test(`a ${players}-player game played to the end by ${phone ? 'taps' : 'clicks'} at ${name}, the status bar keeping one height`, slow, async () => {
-      const { page, close } = await site.fresh({ viewport: size, bypassCSP: true, hasTouch: phone, isMobile: phone });
-      await startBattle(page, players);
-      const played = await play(page, size, 5000, merchant(seed), { watchBar: true, tap: phone });
-      assert.ok(await over(page), `the game did not end after ${played} decisions`);
-      // A whole game is seldom under 20 of the person's decisions, but
-      // the computers' moves depend on their time caps, and CI under load
-      // saw one end after 19.
-      assert.ok(played >= 10, `only ${played} decisions`);
+  // A whole game with the status bar's height watched (play's watchBar):
+  // one height, a suggestion asked now and then. A phone's whole game by
+  // taps is phone.test.mjs's, at 360×740.
+  test('a 2-player game played to the end by clicks at 1366×768, the status bar keeping one height', slow, async () => {
+    const size = sizes.desktop;
+    const { page, close } = await site.fresh({ viewport: size, bypassCSP: true });
+    await startBattle(page, 2);
+    const played = await play(page, size, 5000, merchant(11), { watchBar: true });
+    assert.ok(await over(page), `the game did not end after ${played} decisions`);
+    // A whole game is seldom under 20 of the person's decisions, but
+    // the computers' moves depend on their time caps, and CI under load
+    // saw one end after 19.
+    assert.ok(played >= 10, `only ${played} decisions`);
 
-      // The result opens in front of the table, with the score table and
-      // the chart; it can be closed to look at the final board.
-      await theEnd(page, size, ['Total']);
+    // The result opens in front of the table, with the score table and
+    // the chart; it can be closed to look at the final board.
+    await theEnd(page, size, ['Total']);
 
-      // Winter's end is told in the log: the war, repairs, Year's End.
-      const events = await logEvents(page);
-      for (const want of [/Winter is over\. War!$/, /^Repairs: /, /battles?: |^No battles/, /^Final gold: /]) {
-        assert.ok(events.some((e) => want.test(e)), `no log line ${want}: ${events.slice(0, 12).join(' | ')}`);
-      }
-      if (players === 2) {
-        assert.ok(events.some((e) => /^Salesman Steve (sells|makes no sale)/.test(e)), "no log line of Salesman Steve's sale");
-      }
-      await page.click('.overlay.result .overlay-close');
-      await page.waitForSelector('.overlay.result', { state: 'detached' });
-      await page.screenshot({ path: path.join(artifacts, `battlemerchants-end-${size.width}x${size.height}.png`) });
+    // Winter's end is told in the log: the war, repairs, Year's End.
+    const events = await logEvents(page);
+    for (const want of [/Winter is over\. War!$/, /^Repairs: /, /battles?: |^No battles/, /^Final gold: /]) {
+      assert.ok(events.some((e) => want.test(e)), `no log line ${want}: ${events.slice(0, 12).join(' | ')}`);
+    }
+    assert.ok(events.some((e) => /^Salesman Steve (sells|makes no sale)/.test(e)), "no log line of Salesman Steve's sale");
+    await page.click('.overlay.result .overlay-close');
+    await page.waitForSelector('.overlay.result', { state: 'detached' });
+    await page.screenshot({ path: path.join(artifacts, `battlemerchants-end-${size.width}x${size.height}.png`) });
 
-      // A finished game's share link stays short.
-      await page.click('.table-menu > summary');
-      await page.click('.table-menu-items >> text=Share link');
-      const link = await page.locator('#table-link').inputValue();
-      assert.ok(link.slice(link.indexOf('#') + 1).length <= 1000, `share link of ${link.length} characters`);
-      await close();
-    });
-  }
+    // A finished game's share link stays short.
+    await page.click('.table-menu > summary');
+    await page.click('.table-menu-items >> text=Share link');
+    const link = await page.locator('#table-link').inputValue();
+    assert.ok(link.slice(link.indexOf('#') + 1).length <= 1000, `share link of ${link.length} characters`);
+    await close();
+  });
 
   for (const [name, size, players, seed] of [['1366×768', sizes.desktop, 4, 3], ['844×390', sizes.landscape, 2, 5]]) {
     test(`20 decisions of a ${players}-player game at ${name}`, slow, async () => {

@@ -4,8 +4,10 @@
 // choices for the thumb (every target of the decision has a button of at
 // least 44×44 px across the screen's width), the board fitted to the
 // screen's width, the prompt's instruction and the buttons' labels whole;
-// at the end, the result in front of the table (theEnd). Each game's own
-// file plays a whole game at 390×844 by taps with the same checks, and 20
+// the status bar keeping one height through the game, a suggestion asked
+// now and then; at the end, the result in front of the table (theEnd).
+// These are the games' whole games on an upright phone (Crown of Emara's
+// own file adds a solo game at 390×844); each game's own file plays 20
 // decisions on a phone on its side. The computers play random legal moves:
 // the table is under test, not them. The game's seed is fixed, so that a
 // run plays the games the last one played.
@@ -25,7 +27,7 @@ const prefer = { craftconquer: /^Claim/ };
 
 describe('the phone-first table at 360×740, by taps', () => {
   for (const { id, name, minPlayers, maxPlayers } of catalog()) {
-    test(`${name}: a whole game, every choice a thumb's target`, patience(600000), async () => {
+    test(`${name}: a whole game, every choice a thumb's target, the status bar keeping one height`, patience(600000), async () => {
       const { page, close } = await site.fresh({ viewport: sizes.small, hasTouch: true, isMobile: true });
       const players = Math.min(Math.max(2, minPlayers), maxPlayers);
       await startGame(page, site.root.url(), minPlayers === maxPlayers ? undefined : players, { game: id, level: 'random', seed: 57, pace: 'instant', choose: shorter[id] ?? [] });
@@ -37,7 +39,7 @@ describe('the phone-first table at 360×740, by taps', () => {
         const from = preferred.length > 0 ? preferred : targets;
         return from[Math.floor(rnd() * from.length)];
       };
-      const made = await play(page, sizes.small, 2000, pick, { tap: true });
+      const made = await play(page, sizes.small, 2000, pick, { tap: true, watchBar: true });
       assert.ok(await over(page), `${name}: no end after ${made} decisions`);
       console.log(`${name} at 360×740: ${made} decisions`);
       await theEnd(page, sizes.small, ['Total']);
