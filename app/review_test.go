@@ -615,3 +615,53 @@ func TestSoloJudgementSaysTheMargin(t *testing.T) {
 		t.Errorf("alone: %q, want it to say %q", got, want)
 	}
 }
+
+// TestReviewDrawsEveryPositionOfAWholeGame: the review of a whole game of
+// each game, random computers to its end, draws its positions from the
+// first to the last, each with its board and its count: every one of a
+// game of up to 400 moves; of a longer one (Craft & Conquer's, over 1,000
+// moves), the first and last 50 and 200 spread between. The browser test
+// steps through the first and the last moves with the keys and compares
+// the review's boards with the table's (e2e/review.test.mjs).
+func TestReviewDrawsEveryPositionOfAWholeGame(t *testing.T) {
+	for _, g := range everyGame() {
+		t.Run(g.ID(), func(t *testing.T) {
+			info := g.Engine.Info()
+			ses, err := startSession(g, engines.Config{Players: max(2, info.MinPlayers), Seed: 11}, toySeats(save.Computer, save.Computer, save.Computer, save.Computer)[:max(2, info.MinPlayers)], 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := 0; !ses.state.Over(); n++ {
+				if n > 5000 {
+					t.Fatal("no end after 5,000 moves")
+				}
+				playComputer(t, ses)
+			}
+			rv, err := newReviewGame(ses.id, ses.save, g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := &reviewPage{screen: toyScreen(), rv: rv, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
+			p.settings = defaultSettings()
+			stride := max(1, rv.moves()/200)
+			if rv.moves() <= 400 {
+				stride = 1
+			}
+			for pos := 0; pos <= rv.moves(); pos++ {
+				if pos%stride != 0 && pos >= 50 && pos <= rv.moves()-50 {
+					continue
+				}
+				p.pos = pos
+				htm := app.HTMLString(p)
+				count := fmt.Sprintf("Move %d of %d", pos, rv.moves())
+				if pos == 0 {
+					count = "The start ("
+				}
+				if !strings.Contains(htm, count) || !strings.Contains(htm, `class="board-canvas board board-`+g.ID()+`"`) {
+					t.Fatalf("position %d: no board, or the count %q is not shown", pos, count)
+				}
+			}
+			t.Logf("%d moves", rv.moves())
+		})
+	}
+}

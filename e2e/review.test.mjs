@@ -1,7 +1,7 @@
 // Browser tests of the review of a game (issue 16): a finished game of each
-// game stepped through from the first move to the last and back, the board
-// after move n the same as the table's board after move n in the original
-// game; an unfinished hot-seat game's review showing each person only what
+// game stepped through its first and last moves with the keys and sampled
+// between with the slider, the board after move n the same as the table's
+// board after move n in the original game; an unfinished hot-seat game's review showing each person only what
 // the table showed them; the analysis of a short game finishing in the
 // search workers, marking a move, surviving a reload without running again
 // (its longest task printed: how long it blocks the page is make bench's); "Continue from here"
@@ -110,7 +110,7 @@ function sample(recorded, k) {
 let analysed = null;
 
 for (const { id, seed, variant } of games) {
-  test(`${id}: a finished game reviewed move by move shows the table's board after every move`, patience(180000), async () => {
+  test(`${id}: a finished game's review, stepped by the keys and sampled by the slider, shows the table's board after each move it reads`, patience(180000), async () => {
     const context = await site.browser.newContext({ viewport });
     await recordBoards(context);
     await watchPage(context);
@@ -143,25 +143,34 @@ for (const { id, seed, variant } of games) {
     };
     await compare(moves, 'at the end');
 
-    // From the first move to the last with the arrow keys, then back.
+    // The arrow keys step through the first moves from the start, and
+    // back through the last from the end; the positions sampled between
+    // are reached by the slider. (Every position of a whole game is drawn
+    // in app's TestReviewDrawsEveryPositionOfAWholeGame.)
+    const steps = Math.min(moves, 20);
     await page.keyboard.press('Home');
     await shown(page, 0);
     if (checks.has(0)) await compare(0, 'forward');
-    for (let n = 1; n <= moves; n++) {
+    for (let n = 1; n <= steps; n++) {
       await page.keyboard.press('ArrowRight');
-      if (checks.has(n) || n === moves) {
-        await shown(page, n);
-        if (checks.has(n)) await compare(n, 'forward');
-      }
+      await shown(page, n);
+      if (checks.has(n)) await compare(n, 'forward');
     }
+    await page.keyboard.press('End');
+    await shown(page, moves);
     assert.ok(await page.locator('.review-forward').isDisabled(), 'Forward is offered at the last move');
-    for (let n = moves - 1; n >= 0; n--) {
+    for (let n = moves - 1; n >= moves - steps; n--) {
       await page.keyboard.press('ArrowLeft');
-      if (checks.has(n) || n === 0) {
-        await shown(page, n);
-        if (checks.has(n)) await compare(n, 'back');
-      }
+      await shown(page, n);
+      if (checks.has(n)) await compare(n, 'back');
     }
+    for (const n of [...checks].filter((n) => n > steps && n < moves - steps)) {
+      await page.locator('#review-slider').fill(String(n));
+      await shown(page, n);
+      await compare(n, 'by the slider');
+    }
+    await page.keyboard.press('Home');
+    await shown(page, 0);
     assert.ok(await page.locator('.review-back').isDisabled(), 'Back is offered at the start');
     // The buttons, the slider and the timeline step too.
     await page.click('.review-forward');
