@@ -7,7 +7,8 @@
 // move, animation off and reduced motion, the log lines of a Season's end
 // with its wars and repairs, a sale's price on hover and focus, and a few
 // decisions by keyboard alone; a click on a target leaves the focus on the
-// board; the map's key is clear of the zoom buttons at the fitted zoom.
+// board; the map's key is clear of the zoom buttons at the fitted zoom;
+// on a laptop the printed map is shown beside the side board.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -199,6 +200,17 @@ describe('Battle Merchants at the table', () => {
     await settle(page, before, onBoard.label);
     assert.ok(await page.evaluate(() => document.activeElement?.matches('.board-view')),
       `the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
+    await close();
+  });
+
+  test('on a laptop the printed map is shown, beside the side board', slow, async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
+    await startBattle(page, 2);
+    const shown = await page.evaluate(() => ['.bm-map-base', '.bm-map-wide', '.bm-map-narrow']
+      .map((s) => [...document.querySelectorAll(s)].filter((e) => e.checkVisibility()).length));
+    assert.deepEqual(shown, [1, 1, 0], 'the printed map and its pieces shown, the narrow map hidden');
+    const columns = await page.locator('.bm').evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(' ').length);
+    assert.equal(columns, 2, 'the map beside the side board');
     await close();
   });
 

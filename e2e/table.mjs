@@ -455,7 +455,10 @@ function tableKinds(page) {
 // overflows sideways, each legal target can be brought into view by
 // panning the board or scrolling its panel without the page scrolling; on
 // a phone (the tabs shown) the choices for the thumb pass thumbCheck and
-// the prompt's instruction is whole; at 1366×768 the prompt's instruction
+// the prompt's instruction is whole, and held upright the board is no
+// wider than its view at its natural size, its view does not pan
+// sideways, the prompt does not overflow sideways and no status bar button
+// is cut; at 1366×768 the prompt's instruction
 // and every label of the status bar are whole; on a laptop a chooser over
 // the board does not cover the piece it asks about; the log speaks to You
 // as you; with axe (true, or 'new' when the table shows a kind of thing
@@ -547,6 +550,12 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
     assert.ok(!t.fitted || t.canvas <= t.view + 1, `${where}: the board's default view is ${t.canvas} px wide in a viewport of ${t.view} px`);
     assert.deepEqual(t.cut, [], `${where}: labels cut short`);
     assert.ok(t.shown, `${where}: none of the board's ${t.marks} targets is in its view`);
+    if (t.upright) {
+      assert.ok(t.natural <= t.boardView + 0.5, `${where}: the board is ${Math.round(t.natural)} px wide at its natural size in a ${t.boardView} px view`);
+      assert.ok(t.pans <= 1, `${where}: the board's view pans sideways by ${t.pans} px`);
+      assert.ok(!t.promptWide, `${where}: the prompt overflows sideways`);
+      assert.deepEqual(await cutStatusButtons(page), [], `${where}: a status bar button is cut`);
+    }
   }
   // On a phone, and on a laptop of 1366×768 (issue 61: Craft & Conquer's
   // "End ste…"), the prompt's instruction is whole; on the laptop, every
@@ -723,8 +732,11 @@ function reachOf(page) {
 // scrolled into view in its list, is at least thumb×thumb px (small) and
 // lies across the screen's width (aside); the board, fitted (fitted), is
 // no wider than its viewport (canvas, view); no pick's or status bar
-// button's label is cut (cut); and the board, when shown on a phone held
-// upright, shows one of its targets at least (shown).
+// button's label is cut (cut); the board, when shown on a phone held
+// upright, shows one of its targets at least (shown); and, read on the
+// board's tab, the board's natural width (natural), its view's width
+// (boardView) and how far the view pans sideways (pans), with whether the
+// prompt overflows sideways (promptWide).
 function thumbCheck(page) {
   return page.evaluate((thumb) => {
     const label = (el) => (el.getAttribute('aria-label') || el.title || el.textContent).trim().replace(/\s+/g, ' ').slice(0, 60);
@@ -759,7 +771,23 @@ function thumbCheck(page) {
     const onBoard = (document.querySelector('.table').dataset.tab || 'board') === 'board' && !chooser && !document.querySelector('#lesson') && innerWidth < innerHeight;
     const marks = [...view.querySelectorAll('.target:not([disabled])')].map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
     const shown = !onBoard || !marks.length || marks.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8);
-    return { unpicked, small, aside, cut, fitted: view.dataset.fitted === 'true', canvas, view: view.clientWidth, shown, marks: marks.length };
+    // The board's width at its natural size (its canvas at zoom 1) and how
+    // far its view pans sideways, read on the board's tab: on a phone held
+    // upright neither may exceed the view (issue 57).
+    const table = document.querySelector('.table');
+    const tab = table.dataset.tab;
+    table.dataset.tab = 'board';
+    const board = view.querySelector('.board-canvas');
+    const natural = board.getBoundingClientRect().width / (parseFloat(board.style.zoom) || 1);
+    const boardView = view.clientWidth;
+    const pans = view.scrollWidth - view.clientWidth;
+    if (tab === undefined) delete table.dataset.tab;
+    else table.dataset.tab = tab;
+    const prompt = document.querySelector('.status-bar .prompt');
+    return {
+      unpicked, small, aside, cut, fitted: view.dataset.fitted === 'true', canvas, view: view.clientWidth, shown, marks: marks.length,
+      upright: innerWidth < innerHeight, natural, boardView, pans, promptWide: prompt.scrollWidth > prompt.clientWidth + 1,
+    };
   }, thumb);
 }
 
