@@ -22,9 +22,9 @@ import (
 // position for position, as one stored game; its table is drawn for its
 // own seat, Bea's as a friend's by link and with the turn hers. At the end
 // the last moves reach the other device and both agree on the result.
-// The browser keeps one game by links and one live to the end
-// (e2e/linkplay.test.mjs, e2e/live.test.mjs): what is the same for every
-// game is shown there once.
+// The browser plays to the end only the games that show something of
+// their own there (e2e/linkplay.test.mjs, e2e/live.test.mjs): what is the
+// same for every game is shown there once.
 func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
 	games := everyGame()
 	for _, g := range games {
