@@ -626,8 +626,8 @@ func TestSoloJudgementSaysTheMargin(t *testing.T) {
 func TestReviewDrawsEveryPositionOfAWholeGame(t *testing.T) {
 	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
-			info := g.Engine.Info()
-			ses, err := startSession(g, engines.Config{Players: max(2, info.MinPlayers), Seed: 11}, toySeats(save.Computer, save.Computer, save.Computer, save.Computer)[:max(2, info.MinPlayers)], 1000)
+			players := max(2, g.Engine.Info().MinPlayers)
+			ses, err := startSession(g, engines.Config{Players: players, Seed: 11}, toySeats(slices.Repeat([]save.Kind{save.Computer}, players)...), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}

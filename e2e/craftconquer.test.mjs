@@ -3,10 +3,11 @@
 // 30-minute game of 2 Objectives) steered by the prompts and played by
 // clicks on the map, the status bar and the docked mat, with issue 14's
 // table checks at every decision (e2e/table.mjs): a whole game at 1366×768
-// (a phone's whole game by taps is phone.test.mjs's, at 360×740), 20 decisions at 1366×768 and at 844×390, the others'
-// last moves marked on the map, no animation when animation is off or the
-// system asks for reduced motion, a few decisions by keyboard alone, and a
-// card played in reaction to an attack in the log.
+// (a phone's whole game by taps is phone.test.mjs's, at 360×740), 20
+// decisions at 1366×768 and at 844×390, the others' last moves marked on the
+// map, no animation when animation is off or the system asks for reduced
+// motion, a few decisions by keyboard alone, and a card played in reaction
+// to an attack in the log.
 //
 // The games start with a scripted person (script): the first target of
 // each setup step, an attack when one is offered, else one soldier moved

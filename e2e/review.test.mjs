@@ -1,12 +1,13 @@
 // Browser tests of the review of a game (issue 16): a finished game of each
 // game stepped through its first and last moves with the keys and sampled
 // between with the slider, the board after move n the same as the table's
-// board after move n in the original game; an unfinished hot-seat game's review showing each person only what
-// the table showed them; the analysis of a short game finishing in the
-// search workers, marking a move, surviving a reload without running again
-// (its longest task printed: how long it blocks the page is make bench's); "Continue from here"
-// making a new game and leaving the old one alone; a shared link's game
-// reviewed before it is added.
+// board after move n in the original game; an unfinished hot-seat game's
+// review showing each person only what the table showed them; the analysis
+// of a short game finishing in the search workers, marking a move, surviving
+// a reload without running again (its longest task printed: how long it
+// blocks the page is make bench's); "Continue from here" making a new game
+// and leaving the old one alone; a shared link's game reviewed before it is
+// added.
 //
 // The games are 2-player games of two random computers at the instant
 // pace, from seeds that make them short (found by replaying the app's

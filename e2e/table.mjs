@@ -449,22 +449,21 @@ function tableKinds(page) {
 
 // checkTable asserts what must hold at a decision at this size: at the
 // desktop sizes the page does not scroll; at every size the status bar and
-// its prompt are in the viewport, the status bar's pictures are at most
-// 32 px high, a short label (a tab's, a button's) keeps to one line,
-// neither the page nor a side panel (the dock, the players, the log)
-// overflows sideways, each legal target can be brought into view by
-// panning the board or scrolling its panel without the page scrolling; on
-// a phone (the tabs shown) the choices for the thumb pass thumbCheck and
-// the prompt's instruction is whole, and held upright the board is no
-// wider than its view at its natural size, its view at Fit does not pan
-// sideways, the prompt does not overflow sideways and no status bar button
-// is cut; at 1366×768 the prompt's instruction
-// and every label of the status bar are whole; on a laptop a chooser over
-// the board does not cover the piece it asks about; the log speaks to You
-// as you; with axe (true, or 'new' when the table shows a kind of thing
-// that axe-core has not read in this test file: tableKinds), axe-core
-// finds no serious or critical violation and the status bar's primary
-// targets keep their contrast under the pointer.
+// its prompt are in the viewport, the status bar's pictures are at most 32
+// px high, a short label (a tab's, a button's) keeps to one line, neither
+// the page nor a side panel (the dock, the players, the log) overflows
+// sideways, each legal target can be brought into view by panning the board
+// or scrolling its panel without the page scrolling; on a phone (the tabs
+// shown) the choices for the thumb pass thumbCheck and the prompt's
+// instruction is whole, and held upright the board is no wider than its view
+// at its natural size, its view at Fit does not pan sideways, the prompt
+// does not overflow sideways and no status bar button is cut; at 1366×768
+// the prompt's instruction and every label of the status bar are whole; on a
+// laptop a chooser over the board does not cover the piece it asks about;
+// the log speaks to You as you; with axe (true, or 'new' when the table
+// shows a kind of thing that axe-core has not read in this test file:
+// tableKinds), axe-core finds no serious or critical violation and the
+// status bar's primary targets keep their contrast under the pointer.
 export async function checkTable(page, size, { axe = false, context = '' } = {}) {
   const where = `${size.width}×${size.height}${context ? ' ' + context : ''}`;
   if (axe === 'new') {
