@@ -2,7 +2,7 @@
 // connect by a WebRTC data channel with no STUN server (host candidates
 // only) after handing over an invitation and a reply. A 2-player game of
 // Coin & Crown is played to the end and one of Craft & Conquer (hidden
-// hands) for twelve turns, each turn by random legal targets (a seeded
+// hands) for up to twelve turns, each turn by random legal targets (a seeded
 // generator), asserting that the moves of a turn show on the other table
 // (printing the slowest arrival: how fast is `make bench`'s to say) and that
 // each device shows only its own seat's hidden information; every game's
@@ -45,16 +45,15 @@ async function closed(page) {
 }
 
 // Coin & Crown to its end; Craft & Conquer, whose deal a live game draws
-// afresh (35–113 s to its end in clean runs), for twelve turns, its hidden
-// hands checked on the way.
+// afresh (35–113 s to its end in clean runs; one ended after 10 turns), for
+// up to twelve turns, its hidden hands checked on the way.
 for (const [name, upTo] of [['coincrown', Infinity], ['craftconquer', 12]]) {
   const { game, variants, prefer, seed } = liveSetups.find((g) => g.game === name);
-  test(`${game} live between two devices, ${upTo === Infinity ? 'to the end' : `for ${upTo} turns`}`, patience(900000), async () => {
+  test(`${game} live between two devices, ${upTo === Infinity ? 'to the end' : `for up to ${upTo} turns`}`, patience(900000), async () => {
     const devs = [await device('Ann'), await device('Bea')];
     try {
       const { at, sizes } = await start(game, devs, variants);
       const r = await playOn(game, devs, at, lcg(seed), { prefer, upTo });
-      assert.ok(upTo === Infinity || r.turns === upTo, `the game ended after ${r.turns} turns`);
       console.log(`${game} live: invitation ${sizes.invitation} characters of fragment, reply code ${sizes.reply}; ` +
         `${r.turns} turns, ${await moves(devs[0].page)} moves in ${r.seconds.toFixed(1)} s, slowest arrival ${r.slowest} ms`);
     } finally {
