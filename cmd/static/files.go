@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -98,6 +99,62 @@ func checkResources(h *app.Handler, assets map[string][]byte) error {
 		if _, found := assets[name]; !found {
 			return fmt.Errorf("the site names %s but the web directory has no %s", path, name)
 		}
+	}
+	return nil
+}
+
+// checkStyleBlocks makes sure each stylesheet among the assets closes
+// every block it opens: a browser closes an unclosed block at the file's
+// end, so one missing "}" silently puts every rule after it inside the
+// block (once, a media query for phones on their side held the link
+// preview's style).
+func checkStyleBlocks(assets map[string][]byte) error {
+	for name, b := range assets {
+		if !strings.HasSuffix(name, ".css") {
+			continue
+		}
+		if err := styleBlocks(b); err != nil {
+			return fmt.Errorf("the stylesheet %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// styleBlocks reports a "}" that closes no block, or a block left open,
+// outside comments and strings, with its line.
+func styleBlocks(css []byte) error {
+	depth, line := 0, 1
+	var opened []int // the line of each open block
+	for i := 0; i < len(css); i++ {
+		switch c := css[i]; {
+		case c == '\n':
+			line++
+		case c == '/' && i+1 < len(css) && css[i+1] == '*':
+			end := bytes.Index(css[i+2:], []byte("*/"))
+			if end < 0 {
+				return fmt.Errorf("line %d: a comment is never closed", line)
+			}
+			line += bytes.Count(css[i:i+2+end], []byte("\n"))
+			i += end + 3
+		case c == '"' || c == '\'':
+			for i++; i < len(css) && css[i] != c && css[i] != '\n'; i++ {
+				if css[i] == '\\' {
+					i++
+				}
+			}
+		case c == '{':
+			depth++
+			opened = append(opened, line)
+		case c == '}':
+			if depth == 0 {
+				return fmt.Errorf("line %d: a \"}\" closes no block", line)
+			}
+			depth--
+			opened = opened[:depth]
+		}
+	}
+	if depth > 0 {
+		return fmt.Errorf("line %d: a block is never closed", opened[depth-1])
 	}
 	return nil
 }

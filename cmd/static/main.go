@@ -86,6 +86,9 @@ func generate(o options) error {
 	if err := checkResources(h, assets); err != nil {
 		return err
 	}
+	if err := checkStyleBlocks(assets); err != nil {
+		return err
+	}
 	if err := goapp.GenerateStaticWebsite(o.out, h); err != nil {
 		return fmt.Errorf("generating pages: %w", err)
 	}

@@ -269,6 +269,38 @@ func TestGenerateRefusesAMissingResource(t *testing.T) {
 	}
 }
 
+func TestStyleBlocks(t *testing.T) {
+	for _, tc := range []struct {
+		css, err string
+	}{
+		{".a { color: red; }\n@media (width < 10rem) {\n  .b { margin: 0; }\n}\n", ""},
+		{"/* { */ .a::before { content: \"}\"; }\n.b::after { content: '{'; }", ""},
+		{"@media (width < 10rem) {\n  .b { margin: 0; }\n\n.c { margin: 0; }\n", "line 1: a block is never closed"},
+		{".a { }\n}\n", "line 2: a \"}\" closes no block"},
+		{".a { }\n/* not closed", "line 2: a comment is never closed"},
+	} {
+		err := styleBlocks([]byte(tc.css))
+		if got := fmt.Sprint(err); (err == nil) != (tc.err == "") || (err != nil && got != tc.err) {
+			t.Errorf("%q: got %v, want %q", tc.css, err, tc.err)
+		}
+	}
+}
+
+// TestStylesheetsCloseTheirBlocks checks the stylesheets the site ships
+// (generate refuses a site otherwise).
+func TestStylesheetsCloseTheirBlocks(t *testing.T) {
+	assets, err := readAssets(filepath.Join("..", "..", "web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := addBoardStyles(assets, filepath.Join("..", "..", "app", "boards"), boards.All()); err != nil {
+		t.Fatal(err)
+	}
+	if err := checkStyleBlocks(assets); err != nil {
+		t.Error(err)
+	}
+}
+
 func read(t *testing.T, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
