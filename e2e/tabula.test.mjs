@@ -130,6 +130,66 @@ describe('Tabula in a browser', () => {
     await close();
   });
 
+  // Issue 60: on a first visit Home's games are there to read while
+  // app.wasm loads (web/loading.js), with the saved look; a device that
+  // holds a game keeps go-app's loading screen, as the app's Home adds
+  // Continue above the tiles.
+  test('Home on a first visit shows its games while app.wasm loads, in the saved theme; with a saved game the loading screen stays', slow, async () => {
+    const { page, close } = await site.fresh({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const base = site.root.url();
+    let release = () => {};
+    const hold = () => new Promise((resolve) => { release = resolve; });
+    let held = Promise.resolve();
+    await page.route('**/web/app.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // What a player sees before the app runs: the loading bar, and at the
+    // middle of the screen a game's tile, or the loading screen.
+    const loading = () => page.evaluate(() => {
+      const loader = document.getElementById('app-wasm-loader');
+      const bar = loader?.getBoundingClientRect();
+      const name = document.querySelector('.tile-name').getBoundingClientRect();
+      const atName = document.elementFromPoint(name.left + name.width / 2, name.top + name.height / 2);
+      const root = document.querySelector('body > .tabula').dataset;
+      return {
+        loader: Boolean(loader), bar: loader?.classList.contains('loading-bar'),
+        barTop: bar && Math.round(bar.top), barHeight: bar && Math.round(bar.height), label: loader?.textContent.trim(),
+        tileShown: Boolean(atName?.closest('.tile')), theme: root.theme, motion: root.motion,
+      };
+    });
+    held = hold();
+    await page.goto(base);
+    await page.waitForSelector('#app-wasm-loader-label');
+    let seen = await loading();
+    assert.ok(seen.loader && seen.bar && seen.tileShown, `a first visit: ${JSON.stringify(seen)}`);
+    assert.ok(seen.barHeight <= 64 && seen.barTop + seen.barHeight === 844, `the bar is at the foot: ${JSON.stringify(seen)}`);
+    assert.match(seen.label, /^Loading Tabula… \d+%$/);
+    release();
+    await page.waitForFunction(() => !document.getElementById('app-wasm-loader'));
+    assert.equal(await page.locator('.tiles .tile').count(), catalog().length);
+
+    // The look the player chose is on the pre-rendered page before the app
+    // runs: here dark, without animation.
+    await page.evaluate(() => localStorage.setItem('tabula.settings', JSON.stringify({ theme: 'dark', palette: 'standard', animation: false })));
+    held = hold();
+    await page.reload();
+    await page.waitForSelector('#app-wasm-loader-label');
+    seen = await loading();
+    assert.ok(seen.bar && seen.tileShown && seen.theme === 'dark' && seen.motion === 'off', `the saved look: ${JSON.stringify(seen)}`);
+
+    // With a saved game, the loading screen covers Home until the app has
+    // drawn it with Continue.
+    await page.evaluate(() => localStorage.setItem('tabula.save.x', ''));
+    held = hold();
+    await page.reload();
+    await page.waitForSelector('#app-wasm-loader-label');
+    seen = await loading();
+    assert.ok(seen.loader && !seen.bar && !seen.tileShown, `a device with a saved game: ${JSON.stringify(seen)}`);
+    release();
+    await close();
+  });
+
   test('4. a corrupted link gives a clear message and changes no saved game', slow, async () => {
     const { page, close } = await site.fresh();
     const base = site.root.url();

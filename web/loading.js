@@ -1,5 +1,5 @@
 // Tabula: the page while app.wasm loads (issue 60). A classic script that
-// runs before go-app's app.js, with two jobs:
+// runs before go-app's app.js, with three jobs:
 //
 //  1. A link's preview. When the page is opened with a game in its fragment
 //     ("#s=…" a shared game or a game by links, "#live=…" a live
@@ -14,7 +14,19 @@
 //     the inflated size, names' and lines' lengths, 8 seats, maps of at most
 //     64 fields, nesting), and any surprise leaves the loading screen as it
 //     was. It never throws.
-//  2. The service worker's registration waits until the app has started:
+//  2. Home at once. On a device that holds no saved game and no lesson (a
+//     first visit, most often), Home opened without a link shows its
+//     pre-rendered page while app.wasm loads, its four games there to
+//     read, with go-app's loading screen turned into a bar at the foot of
+//     the page (.loading-bar in web/tabula.css). Elsewhere the screen
+//     stays: it holds a link's preview; another page's pre-rendered
+//     controls do nothing until the app runs; and on a device with games
+//     or lessons the app's Home adds Continue above the tiles, or a
+//     lesson's mark in one, which would move them under a finger. On
+//     every page the saved theme, palette and motion are put on the
+//     pre-rendered page before its first paint, as the app will draw it.
+//     A tile tapped before the app runs is a plain link to its setup.
+//  3. The service worker's registration waits until the app has started:
 //     its installation downloads everything offline play needs (the search
 //     worker's wasm among it, a megabyte of brotli), and on a slow network
 //     that competed with app.wasm for the line. Offline play is unchanged:
@@ -393,6 +405,62 @@
     }
   }
 
+  // --- Home at once ---
+
+  // looks are the values of the settings the pre-rendered page takes, as
+  // app/settings.go names them.
+  const looks = { theme: ['auto', 'light', 'dark', 'contrast'], palette: ['standard', 'safe'] };
+  const settingsKey = 'tabula.settings';
+
+  // storage is the page's local storage, or null where it is refused.
+  function storage() {
+    try {
+      return window.localStorage ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  // applyLook puts the saved theme, palette and motion on the page's root,
+  // leaving any value it does not know as the page has it.
+  function applyLook(root, kv) {
+    let saved;
+    try {
+      saved = JSON.parse(kv.getItem(settingsKey));
+    } catch {
+      return;
+    }
+    if (!saved || typeof saved !== 'object') return;
+    for (const [key, values] of Object.entries(looks)) {
+      if (values.includes(saved[key])) root.dataset[key] = saved[key];
+    }
+    if (typeof saved.animation === 'boolean') root.dataset.motion = saved.animation ? 'on' : 'off';
+  }
+
+  // holdsPlay tells whether the device holds a saved game or a lesson's
+  // record, whose Home the app draws otherwise than the pre-rendered one.
+  function holdsPlay(kv) {
+    for (let i = 0; i < kv.length; i++) {
+      const key = kv.key(i);
+      if (key?.startsWith('tabula.save.') || key === 'tabula.lessons') return true;
+    }
+    return false;
+  }
+
+  // homeAtOnce runs once go-app's loading screen is parsed, before the
+  // first paint: the saved look on the page, and the screen made a bar on
+  // Home opened without a link on a device that holds no play.
+  async function homeAtOnce(link) {
+    await parsed('app-wasm-loader-label');
+    const root = document.querySelector('body > .tabula');
+    const loader = document.getElementById('app-wasm-loader');
+    const kv = storage();
+    if (!root || !loader || !kv) return;
+    applyLook(root, kv);
+    if (link || !root.querySelector('.tiles') || holdsPlay(kv)) return;
+    loader.classList.add('loading-bar');
+  }
+
   // --- the service worker, after the app ---
 
   function deferServiceWorker() {
@@ -419,6 +487,7 @@
   if (typeof window !== 'undefined' && typeof document !== 'undefined') {
     deferServiceWorker();
     preview().catch(() => {});
+    homeAtOnce(/^(s|live|reply)=/.test(location.hash.slice(1))).catch(() => {});
   }
   // For the tests (e2e/linkpreview.test.mjs): the reader and the sentences.
   globalThis.tabulaLinkPreview = { readLink, describe };
