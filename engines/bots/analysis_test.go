@@ -236,6 +236,7 @@ func (s *single) Determinize(seat int, r *rng.RNG) engines.State {
 // A move within the noise of the threshold may be marked by one analysis
 // and not the other.
 func TestAnalysisVerdictsRepeat(t *testing.T) {
+	nativeOnly(t)
 	if testing.Short() {
 		t.Skip("analyses every engine's decisions twice")
 	}
@@ -265,6 +266,7 @@ func TestAnalysisVerdictsRepeat(t *testing.T) {
 // marks a costly move among random games' moves (three games: in one game
 // alone every random move may happen to cost less than a point).
 func TestSoloAnalysisMarksCostlyMove(t *testing.T) {
+	nativeOnly(t)
 	g, ok := catalog.Lookup("emara")
 	if !ok {
 		t.Fatal("no emara")

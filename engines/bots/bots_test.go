@@ -3,6 +3,7 @@ package bots
 import (
 	"bytes"
 	"errors"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -11,6 +12,20 @@ import (
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/rng"
 )
+
+// nativeOnly skips a test under GOOS=js (make wasm-test), where Node runs
+// the search on one thread at a quarter of the native speed: a long check
+// of the search's judgement (its fairness in every engine, its analyses,
+// its play of a dice game), which compiling to WebAssembly does not change.
+// The wasm run keeps the determinism tests and the toy game's fairness,
+// and the browser runs the search and its analysis in their workers
+// (e2e/workers.test.mjs).
+func nativeOnly(t *testing.T) {
+	t.Helper()
+	if runtime.GOOS == "js" {
+		t.Skip("a check of the search's judgement, run natively")
+	}
+}
 
 // play plays one game with the given bot in each seat and returns the end
 // state and the action list.

@@ -103,6 +103,7 @@ func (d *dice) MarshalMsg(b []byte) ([]byte, error) {
 // TestDiceSolo: alone (one seat), the search maximises its expected score:
 // safe every turn, whatever the budget of the level.
 func TestDiceSolo(t *testing.T) {
+	nativeOnly(t)
 	for _, l := range Levels() {
 		for seed := range uint64(5) {
 			s := newDice(1, 4, seed)

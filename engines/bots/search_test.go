@@ -206,6 +206,7 @@ func TestLevelsDeterministic(t *testing.T) {
 // to tell apart, and the check that copies differ counts only positions
 // with something hidden.
 func TestFairnessEveryEngine(t *testing.T) {
+	nativeOnly(t)
 	for _, g := range allGames() {
 		info := g.Info()
 		positions, differing := 0, 0
