@@ -12,15 +12,36 @@ export const names = ['Ann', 'Bea', 'Cyd'];
 // friendsOn binds device and setUp to a test file's site (useSite).
 export function friendsOn(site) {
   return {
-    device: (name) => device(site.browser, name),
+    device: (name, options) => device(site.browser, name, options),
     setUp: (...args) => setUp(site.root.url(), ...args),
   };
 }
 
 // device is a browser context of its own (its own local storage) for one
-// player, with its page and the page errors seen, in browser.
-async function device(browser, name) {
+// player, with its page and the page errors seen, in browser. With deal (a
+// number), the page's crypto.getRandomValues gives the same bytes, drawn
+// from deal, at every call: a game by links set up there, whose seed the
+// app draws from it (its players may not choose one), is dealt the same in
+// every run, and the test's game has one length (Craft & Conquer's by
+// links took 57 to 403 decisions from run to run). Only for a device that
+// sets up one game: the IDs it draws repeat too.
+async function device(browser, name, { deal } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  if (deal !== undefined) {
+    await context.addInitScript((seed) => {
+      crypto.getRandomValues = (bytes) => {
+        const out = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        let s = seed >>> 0 || 1;
+        for (let i = 0; i < out.length; i++) {
+          s ^= s << 13;
+          s ^= s >>> 17;
+          s ^= s << 5;
+          out[i] = s & 255;
+        }
+        return bytes;
+      };
+    }, deal);
+  }
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(`${name}: ${err.message}`));

@@ -209,8 +209,10 @@ test('Battle Merchants by link: old and forked links, a fresh device, the QR cod
   }
 });
 
+// Dealt the same every run (device's deal): 107 decisions and 8 links in
+// 16 s on a quiet machine.
 test('craftconquer: a 2-player game by link to the end', patience(1200000), async () => {
-  const devs = [await device('Ann'), await device('Bea')];
+  const devs = [await device('Ann', { deal: 1 }), await device('Bea')];
   try {
     await playByLinks('craftconquer', devs, { variants: ['length-30'], prefer: /^Claim/, seed: 5 });
   } finally {
