@@ -134,8 +134,11 @@ describe('Tabula in a browser', () => {
   // app.wasm loads (web/loading.js), with the saved look; a device that
   // holds a game keeps go-app's loading screen, as the app's Home adds
   // Continue above the tiles.
-  test('Home on a first visit shows its games while app.wasm loads, in the saved theme; with a saved game the loading screen stays', slow, async () => {
-    const { page, close } = await site.fresh({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // On an iPhone (its browser's user agent) the app offers to install
+  // itself, and the Install button it adds once it runs moves nothing.
+  test('Home on a first visit shows its games while app.wasm loads, in the saved theme, and they stay put when the app starts; with a saved game the loading screen stays', slow, async () => {
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const { page, close } = await site.fresh({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: iPhone });
     const base = site.root.url();
     let release = () => {};
     const hold = () => new Promise((resolve) => { release = resolve; });
@@ -153,6 +156,7 @@ describe('Tabula in a browser', () => {
       const atName = document.elementFromPoint(name.left + name.width / 2, name.top + name.height / 2);
       const root = document.querySelector('body > .tabula').dataset;
       return {
+        gamesAt: Math.round(document.querySelector('.tiles').getBoundingClientRect().top),
         loader: Boolean(loader), bar: loader?.classList.contains('loading-bar'),
         barTop: bar && Math.round(bar.top), barHeight: bar && Math.round(bar.height), label: loader?.textContent.trim(),
         tileShown: Boolean(atName?.closest('.tile')), theme: root.theme, motion: root.motion,
@@ -168,6 +172,9 @@ describe('Tabula in a browser', () => {
     release();
     await page.waitForFunction(() => !document.getElementById('app-wasm-loader'));
     assert.equal(await page.locator('.tiles .tile').count(), catalog().length);
+    await page.waitForSelector('.install-button');
+    assert.equal(await page.evaluate(() => Math.round(document.querySelector('.tiles').getBoundingClientRect().top)), seen.gamesAt,
+      'the games moved when the app started');
 
     // The look the player chose is on the pre-rendered page before the app
     // runs: here dark, without animation.
