@@ -1,6 +1,9 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -85,5 +88,35 @@ func TestLoadSettingsKeepsTheTurnSoundOnForOlderEntries(t *testing.T) {
 	got := loadSettings(kv)
 	if !got.TurnSound || got.Notify {
 		t.Fatalf("an entry from before the turn cue: got sound %v, notifications %v; want on, off", got.TurnSound, got.Notify)
+	}
+}
+
+// TestLoadingScriptKnowsTheLooks checks that web/loading.js, which puts the
+// saved theme and palette on the pre-rendered page before the app runs,
+// takes the values the settings have (a value it does not know is left as
+// the page has it until the app draws the page), and reads the storage's
+// keys by their names here.
+func TestLoadingScriptKnowsTheLooks(t *testing.T) {
+	script, err := os.ReadFile(filepath.Join("..", "web", "loading.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	quoted := func(cs []choice) string {
+		vs := make([]string, len(cs))
+		for i, c := range cs {
+			vs[i] = "'" + c.Value + "'"
+		}
+		return "[" + strings.Join(vs, ", ") + "]"
+	}
+	want := "const looks = { theme: " + quoted(themes) + ", palette: " + quoted(palettes) + " };"
+	if !strings.Contains(string(script), want) {
+		t.Errorf("web/loading.js has no line %q", want)
+	}
+	// What it reads: the settings, and whether the device holds a saved
+	// game or a lesson's record (Home is then drawn otherwise).
+	for _, key := range []string{settingsKey, savePrefix, lessonsKey} {
+		if !strings.Contains(string(script), `'`+key+`'`) {
+			t.Errorf("web/loading.js does not read %s", key)
+		}
 	}
 }
