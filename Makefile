@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-live bench-tools strength strength-part strength-report balance balance-report node browser e2e screenshots clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-live bench-tools strength strength-part strength-report balance balance-report node browser chromium e2e screenshots clean
 
 all: wasm
 
@@ -64,9 +64,13 @@ fuzz:
 		$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(or $(FUZZTIME),$(FUZZ_APPLY)) ./engines/$$g; done
 
 # Browser tests: Playwright (playwright-core from npm) driving Debian's
-# Chromium against the real server and the generated site (e2e/).
+# Chromium headless shell against the real server and the generated site
+# (e2e/); make bench and make screenshots drive Debian's Chromium.
 CHROMIUM ?= /usr/bin/chromium
+HEADLESS_SHELL ?= /usr/bin/chromium-headless-shell
 browser:
+	@test -x $(HEADLESS_SHELL) || { apt-get update && apt-get install -y chromium-headless-shell; }
+chromium:
 	@test -x $(CHROMIUM) || { apt-get update && apt-get install -y chromium; }
 
 e2e/node_modules: e2e/package.json e2e/package-lock.json | node
@@ -87,7 +91,7 @@ e2e: wasm browser e2e/node_modules
 
 ## screenshots: each game mid-game at each size of the table's browser
 ## tests (1280×720, 1366×768, 390×844, 844×390), into docs/screenshots/
-screenshots: wasm browser e2e/node_modules
+screenshots: wasm chromium e2e/node_modules
 	cd e2e && node screenshots.mjs
 
 ## bench: the whole benchmark table, docs/BENCHMARKS.md, measured in one run
@@ -96,18 +100,18 @@ screenshots: wasm browser e2e/node_modules
 ## under wrk, and a link to docs/bench/strength.md). Installs Debian's wrk and nginx
 ## (with its brotli_static module) when missing.
 NGINX_BROTLI := /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
-bench: node wasm static browser e2e/node_modules bench-tools
+bench: node wasm static chromium e2e/node_modules bench-tools
 	$(GO) run ./cmd/benchtable
 
 ## bench-link: only the "A link on a phone" part of make bench (issue 60),
 ## written into its subsection of docs/BENCHMARKS.md; BENCH_LINK_BEFORE=dir
 ## (a site built by make static from an earlier commit) measures it too.
-bench-link: node wasm browser e2e/node_modules
+bench-link: node wasm chromium e2e/node_modules
 	cd e2e && BENCH_PART=link node bench.mjs
 
 ## bench-live: only the "Live moves between two devices" part of make bench
 ## (the arrival of a live turn on the other table, issue 59).
-bench-live: node wasm browser e2e/node_modules
+bench-live: node wasm chromium e2e/node_modules
 	cd e2e && BENCH_PART=live node bench.mjs
 
 bench-tools:

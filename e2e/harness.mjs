@@ -20,8 +20,17 @@ export const artifacts = path.join(repo, 'e2e', 'artifacts');
 // axeSource is axe-core's script, injected into pages for accessibility checks.
 export const axeSource = fs.readFileSync(path.join(repo, 'e2e', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
-// chromiumPath is Debian's Chromium, or CHROMIUM when set.
+// chromiumPath is Debian's Chromium, or CHROMIUM when set: the browser a
+// player runs, which make bench and make screenshots measure and show.
 export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// headlessShellPath is Debian's Chromium headless shell (the package
+// chromium-headless-shell), or HEADLESS_SHELL when set: the browser tests'.
+// It is the same Blink and V8 without the browser around them, as
+// Playwright's own headless tests run by default, and it costs less: a
+// fresh profile's first load of the app took 0.7 s of CPU in it against
+// 1.5 s in Chromium (docs/bench/suite.md).
+export const headlessShellPath = process.env.HEADLESS_SHELL || '/usr/bin/chromium-headless-shell';
 
 // Flags that work as root with no network (see TECH-NOTES.md).
 const chromiumArgs = [
@@ -96,8 +105,8 @@ export function buildSitesInto(dir, { fast = true } = {}) {
 
 // useSite registers hooks for the test file that calls it: before its tests,
 // build the sites (buildSites), serve the one at "/" (site.root) and, with
-// { sub: true }, the one under "/tabula/" (site.sub), and launch Chromium
-// (site.browser); after them, tear it all down. Read the fields in tests.
+// { sub: true }, the one under "/tabula/" (site.sub), and launch Chromium's
+// headless shell (site.browser); after them, tear it all down. Read the fields in tests.
 // site.fresh(options) is a new browser profile (context) and page, with
 // options.timeout as the page's default timeout when given, else
 // Playwright's 30 s scaled to the machine's load (slack: on a busy machine
@@ -122,7 +131,7 @@ export function useSite({ sub = false } = {}) {
     site.dir = buildSites();
     site.root = await new Server(path.join(site.dir, 'server'), path.join(site.dir, 'root')).start();
     if (sub) site.sub = await new Server(path.join(site.dir, 'server'), path.join(site.dir, 'sub')).start();
-    site.browser = await launch({ liftoffOnly: true });
+    site.browser = await launch({ executablePath: headlessShellPath, liftoffOnly: true });
   });
   after(async () => {
     await site.browser?.close();
@@ -185,8 +194,8 @@ export class Server {
 }
 
 // launch starts headless Chromium, or the executable given in its place
-// (a script that starts chromiumPath under some limit: bench.mjs's slow
-// device). With liftoffOnly (the tests', never make bench's), V8 runs the
+// (the tests' headless shell; a script that starts chromiumPath under some
+// limit: bench.mjs's slow device). With liftoffOnly (the tests', never make bench's), V8 runs the
 // wasm in its baseline tier only: a test starts the app in a fresh profile
 // and plays for seconds, and the optimizing tier's compiling of the hot
 // functions then took as much CPU as it saved (15 decisions of Coin &
