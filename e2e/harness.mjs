@@ -106,13 +106,22 @@ export function buildSitesInto(dir, { fast = true } = {}) {
 // useSite registers hooks for the test file that calls it: before its tests,
 // build the sites (buildSites), serve the one at "/" (site.root) and, with
 // { sub: true }, the one under "/tabula/" (site.sub), and launch Chromium's
-// headless shell (site.browser); after them, tear it all down. Read the fields in tests.
+// headless shell (site.browser); after them, tear it all down. Read the
+// fields in tests.
 // site.fresh(options) is a new browser profile (context) and page, with
 // options.timeout as the page's default timeout when given, else
 // Playwright's 30 s scaled to the machine's load (slack: on a busy machine
 // the app alone can take longer to start); its close checks that the page
 // threw no uncaught error.
-export function useSite({ sub = false } = {}) {
+// With { motion: false }, every profile of the file's browser asks for
+// reduced motion (the system's setting, which the table follows) unless
+// the test says otherwise: for the files whose subject is not the table as
+// it moves (links, live play, lessons, the review, storage), where the
+// animations of every move were a third of the CPU (Battle Merchants by
+// links: 67 s of CPU with them, 41 s without). The games' own files and the
+// phone's whole games keep them, and the games' files check that nothing is
+// animated under reduced motion.
+export function useSite({ sub = false, motion = true } = {}) {
   const site = { dir: '', root: null, sub: null, browser: null };
   site.fresh = async ({ timeout, ...options } = {}) => {
     const context = await site.browser.newContext(options);
@@ -132,6 +141,10 @@ export function useSite({ sub = false } = {}) {
     site.root = await new Server(path.join(site.dir, 'server'), path.join(site.dir, 'root')).start();
     if (sub) site.sub = await new Server(path.join(site.dir, 'server'), path.join(site.dir, 'sub')).start();
     site.browser = await launch({ executablePath: headlessShellPath, liftoffOnly: true });
+    if (!motion) {
+      const newContext = site.browser.newContext.bind(site.browser);
+      site.browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+    }
   });
   after(async () => {
     await site.browser?.close();

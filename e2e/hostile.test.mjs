@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import { linkOf, open, patience, saveOf, setPace, shareLink, startGame, storage, useSite } from './harness.mjs';
 import { myTurn, playMoves } from './table.mjs';
 
-const site = useSite({ sub: true });
+const site = useSite({ sub: true, motion: false });
 
 const slow = patience(240000);
 

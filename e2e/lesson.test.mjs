@@ -17,7 +17,7 @@ import { describe, test } from 'node:test';
 import { open, setPace, useSite } from './harness.mjs';
 import { checkTable, clickTarget, decision, legal, lessonStep as step, moment, moves, settle, sizes } from './table.mjs';
 
-const site = useSite();
+const site = useSite({ motion: false });
 
 // lessons are the games with a lesson: how many steps each has, and a
 // step that follows a move of the person's own, where Back takes it back.

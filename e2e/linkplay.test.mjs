@@ -21,7 +21,7 @@ import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyIts
 import { lcg, open, patience, repo, setPace, storage, useSite } from './harness.mjs';
 import { legal, moves, openTab, targetLocator } from './table.mjs';
 
-const site = useSite();
+const site = useSite({ motion: false });
 
 // jsQR reads QR codes from pixels; it is injected into the page.
 const jsQRSource = fs.readFileSync(path.join(repo, 'e2e', 'node_modules', 'jsqr', 'dist', 'jsQR.js'), 'utf8');

@@ -30,7 +30,7 @@ import { lcg, patience, setPace, slack, useSite } from './harness.mjs';
 import { connect, invite, isLive, join, liveOn, liveSetups, playOn, startLive, toMove } from './live.mjs';
 import { moves, waitForMoves } from './table.mjs';
 
-const site = useSite();
+const site = useSite({ motion: false });
 const { device, setUp } = friendsOn(site);
 
 // start starts a live 2-player game on the site (startLive).

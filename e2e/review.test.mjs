@@ -20,7 +20,7 @@ import { artifacts, axeSource, lcg, open, patience, setPace, shareLink, useSite 
 import { clickAndWait } from './table.mjs';
 import { load, mainThreadTasks, now, traceCategories, watchPage } from './perf.mjs';
 
-const site = useSite();
+const site = useSite({ motion: false });
 const viewport = { width: 1366, height: 768 };
 
 const games = [

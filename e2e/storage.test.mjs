@@ -10,7 +10,7 @@ import { open, patience, repo, setPace, startGame, storage, useSite } from './ha
 import { myTurn, playMoves, position } from './table.mjs';
 import { load, mainThreadTasks, now, traceCategories } from './perf.mjs';
 
-const site = useSite();
+const site = useSite({ motion: false });
 
 // pageErrors collects a page's uncaught errors.
 function pageErrors(page) {

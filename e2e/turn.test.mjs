@@ -420,7 +420,10 @@ const covers = [sizes.small, sizes.phone, tablet, sizes.desktop];
 // states a player meets: a decision with the board's buttons, a move
 // waiting for End turn (the moves are chosen at random, End turn among
 // them) and a suggestion shown.
-describe('no target on the board is covered', () => {
+// The games' checks run at once (their waits overlap): run one after the
+// other, last in the suite's last file, they kept one core a third busy for
+// the suite's last 46 s.
+describe('no target on the board is covered', { concurrency: true }, () => {
   for (const game of ['battlemerchants', 'coincrown', 'emara', 'craftconquer']) {
     test(`${game}: at 360×740, 390×844, 768×1024 and 1366×768, each target's centre is the target and each status bar button is whole`, slow, async () => {
       const { page, close } = await site.fresh({ viewport: sizes.desktop });

@@ -11,7 +11,7 @@ import { open, patience, serviceWorkerReady, setPace, slack, startGame, useSite 
 import { setUpComputerGame } from './perf.mjs';
 import { moves, myTurn, playMoves } from './table.mjs';
 
-const site = useSite({ sub: true });
+const site = useSite({ sub: true, motion: false });
 
 const slow = patience(300000);
 
