@@ -9,12 +9,7 @@ WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 all: wasm
 
 ## test: everything a change must pass
-# The native tests and the engines' tests under wasm run side by side: each
-# leaves a core idle at its end (Craft & Conquer's conformance suite; bots
-# in one Node process). Each one's output is printed whole when it ends.
-test: vet
-	$(MAKE) --no-print-directory -j2 --output-sync=target unit wasm-test
-	$(MAKE) --no-print-directory fuzz wasm e2e
+test: vet unit wasm-test fuzz wasm e2e
 
 vet:
 	$(GO) vet ./...
