@@ -116,9 +116,9 @@ export function buildSitesInto(dir, { fast = true } = {}) {
 // With { motion: false }, every profile of the file's browser asks for
 // reduced motion (the system's setting, which the table follows) unless
 // the test says otherwise: for the files whose subject is not the table as
-// it moves (links, live play, lessons, the review, storage), where the
-// animations of every move were a third of the CPU (Battle Merchants by
-// links: 67 s of CPU with them, 41 s without). The games' own files and the
+// it moves (links, live play, lessons, the review, storage, hostile input,
+// the workers), where the animations of every move were two fifths of the
+// CPU (Battle Merchants by links: 67 s of CPU with them, 41 s without). The games' own files and the
 // phone's whole games keep them, and the games' files check that nothing is
 // animated under reduced motion.
 export function useSite({ sub = false, motion = true } = {}) {
@@ -208,12 +208,13 @@ export class Server {
 
 // launch starts headless Chromium, or the executable given in its place
 // (the tests' headless shell; a script that starts chromiumPath under some
-// limit: bench.mjs's slow device). With liftoffOnly (the tests', never make bench's), V8 runs the
-// wasm in its baseline tier only: a test starts the app in a fresh profile
-// and plays for seconds, and the optimizing tier's compiling of the hot
-// functions then took as much CPU as it saved (15 decisions of Coin &
-// Crown from a fresh start: 2.6–3.0 s against 4.5–4.6 s; 70 of Emara:
-// 23.5–25.1 s against 25.4–26.2 s). The code means the same in both tiers.
+// limit: bench.mjs's slow device). With liftoffOnly (the tests', never make
+// bench's), V8 runs the wasm in its baseline tier only: a test starts the
+// app in a fresh profile and plays for seconds, and the optimizing tier's
+// compiling of the hot functions then took as much CPU as it saved (15
+// decisions of Coin & Crown from a fresh start: 2.6–3.0 s against 4.5–4.6
+// s; 70 of Emara: 23.5–25.1 s against 25.4–26.2 s). The code means the same
+// in both tiers.
 export function launch({ executablePath = chromiumPath, liftoffOnly = false } = {}) {
   return chromium.launch({ executablePath, args: liftoffOnly ? [...chromiumArgs, '--js-flags=--liftoff-only'] : chromiumArgs });
 }

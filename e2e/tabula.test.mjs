@@ -131,11 +131,11 @@ describe('Tabula in a browser', () => {
   });
 
   // Issue 60: on a first visit Home's games are there to read while
-  // app.wasm loads (web/loading.js), with the saved look; a device that
-  // holds a game keeps go-app's loading screen, as the app's Home adds
-  // Continue above the tiles.
-  // On an iPhone (its browser's user agent) the app offers to install
-  // itself, and the Install button it adds once it runs moves nothing.
+  // app.wasm loads (web/loading.js), with the saved look; on an iPhone (its
+  // browser's user agent) the app offers to install itself, and the Install
+  // button it adds once it runs moves nothing. A device that holds a game
+  // keeps go-app's loading screen, as the app's Home adds Continue above
+  // the tiles.
   test('Home on a first visit shows its games while app.wasm loads, in the saved theme, and they stay put when the app starts; with a saved game the loading screen stays', slow, async () => {
     const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     const { page, close } = await site.fresh({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: iPhone });
@@ -147,8 +147,8 @@ describe('Tabula in a browser', () => {
       await held;
       await route.continue();
     });
-    // What a player sees before the app runs: the loading bar, and at the
-    // middle of the screen a game's tile, or the loading screen.
+    // What a player sees before the app runs: the loading bar, and where
+    // the first game's name is, that game's tile or the loading screen.
     const loading = () => page.evaluate(() => {
       const loader = document.getElementById('app-wasm-loader');
       const bar = loader?.getBoundingClientRect();
@@ -158,7 +158,7 @@ describe('Tabula in a browser', () => {
       return {
         gamesAt: Math.round(document.querySelector('.tiles').getBoundingClientRect().top),
         loader: Boolean(loader), bar: loader?.classList.contains('loading-bar'),
-        barTop: bar && Math.round(bar.top), barHeight: bar && Math.round(bar.height), label: loader?.textContent.trim(),
+        barBottom: bar && Math.round(bar.bottom), barHeight: bar && Math.round(bar.height), label: loader?.textContent.trim(),
         tileShown: Boolean(atName?.closest('.tile')), theme: root.theme, motion: root.motion,
       };
     });
@@ -167,7 +167,7 @@ describe('Tabula in a browser', () => {
     await page.waitForSelector('#app-wasm-loader-label');
     let seen = await loading();
     assert.ok(seen.loader && seen.bar && seen.tileShown, `a first visit: ${JSON.stringify(seen)}`);
-    assert.ok(seen.barHeight <= 64 && seen.barTop + seen.barHeight === 844, `the bar is at the foot: ${JSON.stringify(seen)}`);
+    assert.ok(seen.barHeight <= 64 && seen.barBottom === 844, `the bar is at the foot: ${JSON.stringify(seen)}`);
     assert.match(seen.label, /^Loading Tabula… \d+%$/);
     release();
     await page.waitForFunction(() => !document.getElementById('app-wasm-loader'));
