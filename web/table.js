@@ -831,12 +831,17 @@
       { duration: 280, easing: 'cubic-bezier(0.2, 0, 0.2, 1)' }));
     if (slides.length) {
       // A sliding piece is measured where it slides from: the decision's
-      // place (showDecision) is looked for once the pieces are still.
+      // place (showDecision) is looked for once the pieces are still. The
+      // viewport says it is sliding meanwhile (data-sliding): a piece
+      // redrawn in the middle of its slide is no longer among the page's
+      // animations, and a reader of the page waits for this instead.
       const still = Promise.all(slides.map((a) => a.finished.catch(() => {})));
       sliding.set(view, still);
+      view.dataset.sliding = 'true';
       still.then(() => {
         if (sliding.get(view) !== still) return;
         sliding.delete(view);
+        delete view.dataset.sliding;
         const table = view.closest('.table');
         if (table) showDecision(table);
       });
