@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // SeatName names a seat of the board, for labels. The name is wrapped in
@@ -72,8 +73,12 @@ func SubjectMention(seat int, verb, base string) string {
 }
 
 // mention finds the mentions in a line: the kind, the seat and, for a
-// subject, its two verb forms.
-var mention = regexp.MustCompile(`\{(seat|object|owner|their|subject) (\d+)(?: ([^ {}]+) ([^ {}]+))?\}`)
+// subject, its two verb forms. It and the package's other expressions are
+// compiled at their first use: at the package's initialization they held
+// up the app's start on Home (issue 60).
+var mention = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\{(seat|object|owner|their|subject) (\d+)(?: ([^ {}]+) ([^ {}]+))?\}`)
+})
 
 // NameMentions writes each mention in text with name(seat), the seat's name
 // as SeatName writes it (see Mention, ObjectMention, OwnerMention,
@@ -84,7 +89,7 @@ func NameMentions(text string, name func(seat int) string) string {
 	}
 	var b strings.Builder
 	last := 0
-	for _, m := range mention.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range mention().FindAllStringSubmatchIndex(text, -1) {
 		kind, verbs := text[m[2]:m[3]], m[6] >= 0
 		if verbs != (kind == "subject") {
 			continue
@@ -214,7 +219,7 @@ func Initial(name string) string {
 // NameMentions.
 func ThirdPerson(text string, verbs []string) string {
 	seen := false // a verb has been conjugated
-	text = clauseStart.ReplaceAllStringFunc(text, func(m string) string {
+	text = clauseStart().ReplaceAllStringFunc(text, func(m string) string {
 		sep, word := "", m
 		if i := strings.LastIndexByte(m, ' '); i >= 0 {
 			sep, word = m[:i+1], m[i+1:]
@@ -231,10 +236,10 @@ func ThirdPerson(text string, verbs []string) string {
 	})
 	var b strings.Builder
 	last := 0
-	for _, m := range secondPerson.FindAllStringIndex(text, -1) {
+	for _, m := range secondPerson().FindAllStringIndex(text, -1) {
 		w := text[m[0]:m[1]]
 		they := thirdPersonWords[strings.ToLower(w)]
-		if they == "they" && objectBefore.MatchString(text[:m[0]]) {
+		if they == "they" && objectBefore().MatchString(text[:m[0]]) {
 			they = "them" // "Vorpal Weapons cost you 3 gold less"
 		}
 		if w[0] == 'Y' {
@@ -249,10 +254,12 @@ func ThirdPerson(text string, verbs []string) string {
 
 // objectBefore matches the end of a text after which "you" is an object: a
 // verb or a preposition that takes one.
-var objectBefore = regexp.MustCompile(`\b(?i:cost|costs|give|gives|let|lets|show|shows|tell|tells|to|for|with|from|of|by|than|against|beside)\s+$`)
+var objectBefore = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?i:cost|costs|give|gives|let|lets|show|shows|tell|tells|to|for|with|from|of|by|than|against|beside)\s+$`)
+})
 
 // clauseStart finds the words that may begin a clause of a move.
-var clauseStart = regexp.MustCompile(`(?:^|: | and )[A-Za-z][a-z-]*\b`)
+var clauseStart = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?:^|: | and )[A-Za-z][a-z-]*\b`) })
 
 // conjugate is a verb's third person singular: "pays", "passes", "carries".
 func conjugate(verb string) string {
@@ -268,6 +275,6 @@ func conjugate(verb string) string {
 }
 
 // secondPerson finds the words ThirdPerson replaces.
-var secondPerson = regexp.MustCompile(`\b(?i:you|your|yours|yourself)\b`)
+var secondPerson = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?i:you|your|yours|yourself)\b`) })
 
 var thirdPersonWords = map[string]string{"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}

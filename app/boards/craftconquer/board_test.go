@@ -246,7 +246,7 @@ func TestCraftDescribeNamesPlaces(t *testing.T) {
 		for step := 0; step < 300 && !s.Over(); step++ {
 			for _, a := range s.Legal() {
 				text := describe(s, a)
-				if cqSpaceRef.MatchString(text) {
+				if cqSpaceRef().MatchString(text) {
 					t.Fatalf("%q names a space by its coordinates", text)
 				}
 				if a.Kind != cc.KindFaction {

@@ -219,7 +219,7 @@ func TestNarrateEveryEvent(t *testing.T) {
 				}
 			}
 			for _, l := range lines {
-				if cqSpaceRef.MatchString(l) {
+				if cqSpaceRef().MatchString(l) {
 					t.Fatalf("a line names a space by its coordinates: %q", l)
 				}
 				cqCheckNamed(t, l)

@@ -201,7 +201,9 @@ func cqSettlementLabels(s *cc.State, owner func(seat int) string) []string {
 
 // cqSpaceRef matches a space as the engine names it: terrain and axial
 // coordinates ("grass 10,-1").
-var cqSpaceRef = regexp.MustCompile(`\b(grass|forest|mountain|lake|river|bridge) (-?\d+),(-?\d+)\b`)
+var cqSpaceRef = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(grass|forest|mountain|lake|river|bridge) (-?\d+),(-?\d+)\b`)
+})
 
 // cqNameCache keeps the names of the last position described: the table
 // describes every legal move of a position in a row.
@@ -237,13 +239,13 @@ func (c *cqNameCache) describe(st engines.State, a engines.Action) string {
 	if a.Kind != cc.KindFaction {
 		text = cqMentionSeats(s, text)
 	}
-	if !cqSpaceRef.MatchString(text) {
+	if !cqSpaceRef().MatchString(text) {
 		return text
 	}
 	names := c.of(s)
 	b := s.Board()
-	return cqSpaceRef.ReplaceAllStringFunc(text, func(m string) string {
-		parts := cqSpaceRef.FindStringSubmatch(m)
+	return cqSpaceRef().ReplaceAllStringFunc(text, func(m string) string {
+		parts := cqSpaceRef().FindStringSubmatch(m)
 		q, err1 := strconv.Atoi(parts[2])
 		r, err2 := strconv.Atoi(parts[3])
 		if x := b.Index(q, r); err1 == nil && err2 == nil && x >= 0 && x < len(names) {
