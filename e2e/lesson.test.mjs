@@ -1,9 +1,12 @@
 // Browser test of the lessons (issue 43): each game's lesson played from
-// its Home tile to its end by following the highlights, at 1366×768 and at
-// 390×844. At every step: the lesson card is in view, the step's move is
-// the only one marked and can be brought into view without scrolling the page
-// (checkTable), a click off it is refused with a reason and changes
-// nothing, and the lesson is at the same step after a reload (at its
+// its Home tile to its end by following the highlights, once, in a window
+// resized at each step between 1366×768 and 390×844 (as a window narrowed
+// or a tablet turned): each step is read at both sizes and played at one
+// of them, the two in turn. At every step and at both sizes: the lesson
+// card is in view, the step's move is the only one marked and can be
+// brought into view without scrolling the page (checkTable), and a click
+// off it is refused with a reason and changes nothing; the lesson is at
+// the same step after a reload (at its
 // middle step and at Back's; that the save brings a lesson back at every
 // one of its steps is app's TestLessonResumesAtEveryStep, which is where
 // every fifth step's reload here went: 5–7 page loads a lesson). With
@@ -146,59 +149,89 @@ async function advance(page, k, where) {
   assert.equal(await step(page), k + 1, `${where}: the lesson went on to the next step`);
 }
 
+// bothSizes are the sizes each step is read at.
+const bothSizes = [sizes.desktop, sizes.phone];
+const named = (size) => `${size.width}×${size.height}`;
+
+// resize gives the window size and waits two frames, for the table to lay
+// itself out anew (web/table.js fits the board as its viewport changes).
+async function resize(page, size) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+// readStep checks step k at both sizes and leaves the window at the size
+// the step is played at, each size in turn from step to step; it returns
+// that size. The card is read at both sizes first: a click off the target
+// adds the lesson's refusal to the card until the next step, which a
+// player reads where they clicked.
+async function readStep(page, k, where) {
+  const [first, last] = k % 2 ? bothSizes : [...bothSizes].reverse();
+  for (const size of [first, last]) {
+    await resize(page, size);
+    const at = `${where} at ${named(size)}`;
+    assert.equal(await step(page), k, at);
+    await cardInView(page, size, at);
+    await cardWhole(page, at);
+  }
+  if (await stepTargets(page)) {
+    for (const size of [last, first]) {
+      await resize(page, size);
+      const at = `${where} at ${named(size)}`;
+      await checkTable(page, size, { context: at });
+      await refusesOffTarget(page, at);
+    }
+  } else {
+    await resize(page, first);
+  }
+  return first;
+}
+
 describe('lessons', () => {
   for (const { game, steps, back } of lessons) {
-    for (const name of ['desktop', 'phone']) {
-      const size = sizes[name];
-      test(`${game}'s lesson to its end at ${size.width}×${size.height}`, async () => {
-        const { page, close } = await site.fresh({ viewport: size });
-        const base = site.root.url();
-        await setPace(page, base, 'instant');
-        await open(page, base);
-        await page.click(`.tile-${game} .learn-link:not(.learn-ending)`);
-        await page.waitForSelector('#lesson');
-        assert.equal(await step(page), 1);
-        const reloadAt = (k) => k === Math.ceil(steps / 2) || k === back;
-        for (let k = 1; k < steps; k++) {
-          const where = `${game} step ${k}`;
-          assert.equal(await step(page), k, where);
-          await cardInView(page, size, where);
-          await cardWhole(page, where);
-          if (await stepTargets(page)) {
-            await checkTable(page, size, { context: where });
-            await refusesOffTarget(page, where);
-          }
-          // After a reload the lesson is where it was (the step, the log).
-          await saved(page);
-          const logBefore = await moves(page);
-          if (reloadAt(k)) {
-            await page.reload();
-            await page.waitForSelector('#lesson');
-            assert.equal(await step(page), k, `${where}: after a reload`);
-            assert.equal(await moves(page), logBefore, `${where}: the moves after a reload`);
-          }
-          // Back after a move of the person's own takes it back.
-          if (k === back) {
-            await page.click('.lesson-back');
-            await page.waitForFunction((s) => Number(document.querySelector('#lesson')?.dataset.step) === s, k - 1);
-            assert.equal(await moves(page), logBefore - 1, `${where}: Back took the move back`);
-            await advance(page, k - 1, `${game} step ${k - 1} again`);
-          }
-          await advance(page, k, where);
+    test(`${game}'s lesson to its end, each step at ${bothSizes.map(named).join(' and ')}`, async () => {
+      const { page, close } = await site.fresh({ viewport: sizes.desktop });
+      const base = site.root.url();
+      await setPace(page, base, 'instant');
+      await open(page, base);
+      await page.click(`.tile-${game} .learn-link:not(.learn-ending)`);
+      await page.waitForSelector('#lesson');
+      assert.equal(await step(page), 1);
+      const reloadAt = (k) => k === Math.ceil(steps / 2) || k === back;
+      let size;
+      for (let k = 1; k < steps; k++) {
+        size = await readStep(page, k, `${game} step ${k}`);
+        const where = `${game} step ${k} at ${named(size)}`;
+        // After a reload the lesson is where it was (the step, the log).
+        await saved(page);
+        const logBefore = await moves(page);
+        if (reloadAt(k)) {
+          await page.reload();
+          await page.waitForSelector('#lesson');
+          assert.equal(await step(page), k, `${where}: after a reload`);
+          assert.equal(await moves(page), logBefore, `${where}: the moves after a reload`);
         }
-        await cardInView(page, size, `${game} last step`);
-        await cardWhole(page, `${game} last step`);
-        const lessonURL = page.url();
-        await page.click('.lesson-first-game');
-        await page.waitForFunction((u) => location.href !== u && !document.querySelector('#lesson') &&
-          document.querySelector('.table .prompt'), lessonURL);
-        const players = await page.locator('.players').innerText();
-        assert.match(players, /Computer · Easy/, 'the first game is against Easy');
-        await open(page, base);
-        await page.waitForSelector(`.tile-${game} .learned`);
-        await close();
-      });
-    }
+        // Back after a move of the person's own takes it back.
+        if (k === back) {
+          await page.click('.lesson-back');
+          await page.waitForFunction((s) => Number(document.querySelector('#lesson')?.dataset.step) === s, k - 1);
+          assert.equal(await moves(page), logBefore - 1, `${where}: Back took the move back`);
+          await advance(page, k - 1, `${game} step ${k - 1} again`);
+        }
+        await advance(page, k, where);
+      }
+      await cardInView(page, size, `${game} last step`);
+      await cardWhole(page, `${game} last step`);
+      const lessonURL = page.url();
+      await page.click('.lesson-first-game');
+      await page.waitForFunction((u) => location.href !== u && !document.querySelector('#lesson') &&
+        document.querySelector('.table .prompt'), lessonURL);
+      const players = await page.locator('.players').innerText();
+      assert.match(players, /Computer · Easy/, 'the first game is against Easy');
+      await open(page, base);
+      await page.waitForSelector(`.tile-${game} .learned`);
+      await close();
+    });
   }
 
   // The lesson's ending (issue 62): from Home, a game near its end played
@@ -206,54 +239,46 @@ describe('lessons', () => {
   // before the last move beside the final score; the last step offers a
   // first game, and no more of a game that is over.
   for (const { game, ending } of lessons.filter((l) => l.ending)) {
-    for (const name of ['desktop', 'phone']) {
-      const size = sizes[name];
-      test(`${game}'s ending to the final score at ${size.width}×${size.height}`, async () => {
-        const { page, close } = await site.fresh({ viewport: size });
-        const base = site.root.url();
-        await setPace(page, base, 'instant');
-        await open(page, base);
-        await page.click(`.tile-${game} .learn-ending`);
-        await page.waitForSelector('#lesson');
-        assert.match(await page.locator('#lesson .lesson-count').innerText(), new RegExp(`^The ending · step 1 of ${ending}$`));
-        assert.ok(await moves(page) > 20, 'the ending does not start from a game under way');
-        assert.ok(!await page.locator('.status-bar .undo').isEnabled(), 'a move before the ending can be taken back');
-        for (let k = 1; k < ending; k++) {
-          const where = `${game}'s ending, step ${k}`;
-          assert.equal(await step(page), k, where);
-          await cardInView(page, size, where);
-          await cardWhole(page, where);
-          if (await stepTargets(page)) {
-            await checkTable(page, size, { context: where });
-            await refusesOffTarget(page, where);
-          }
-          if (k === 1) {
-            await saved(page);
-            await page.reload();
-            await page.waitForSelector('#lesson');
-            assert.equal(await step(page), k, `${where}: after a reload`);
-          }
-          await advance(page, k, where);
+    test(`${game}'s ending to the final score, each step at ${bothSizes.map(named).join(' and ')}`, async () => {
+      const { page, close } = await site.fresh({ viewport: sizes.desktop });
+      const base = site.root.url();
+      await setPace(page, base, 'instant');
+      await open(page, base);
+      await page.click(`.tile-${game} .learn-ending`);
+      await page.waitForSelector('#lesson');
+      assert.match(await page.locator('#lesson .lesson-count').innerText(), new RegExp(`^The ending · step 1 of ${ending}$`));
+      assert.ok(await moves(page) > 20, 'the ending does not start from a game under way');
+      assert.ok(!await page.locator('.status-bar .undo').isEnabled(), 'a move before the ending can be taken back');
+      let size;
+      for (let k = 1; k < ending; k++) {
+        size = await readStep(page, k, `${game}'s ending, step ${k}`);
+        const where = `${game}'s ending, step ${k} at ${named(size)}`;
+        if (k === 1) {
+          await saved(page);
+          await page.reload();
+          await page.waitForSelector('#lesson');
+          assert.equal(await step(page), k, `${where}: after a reload`);
         }
-        // The game is over: the result sets Projected beside the final score.
-        await page.waitForSelector('.result .projected-final');
-        const total = await page.locator('.result .projected-final tr.total').innerText();
-        const [projected, final] = total.split(/\s+/).slice(1, 3).map(Number);
-        const verdict = await page.locator('.result .verdict').innerText();
-        assert.ok(projected > 0 && verdict.includes(String(final)), `the result's Projected and final totals: ${total}; ${verdict}`);
-        const cut = await page.evaluate(() => {
-          const table = document.querySelector('.result .projected-final table');
-          return table.scrollWidth - table.closest('.table-scroll').clientWidth;
-        });
-        assert.ok(cut <= 1, `the Projected-to-final table is ${cut} px wider than its box`);
-        await page.click('#result-close');
-        await cardInView(page, size, `${game}'s ending, last step`);
-        await cardWhole(page, `${game}'s ending, last step`);
-        assert.equal(await page.locator('.lesson-keep').count(), 0, 'the last step offers to keep playing a game that is over');
-        await page.waitForSelector('.lesson-first-game');
-        await close();
+        await advance(page, k, where);
+      }
+      // The game is over: the result sets Projected beside the final score.
+      await page.waitForSelector('.result .projected-final');
+      const total = await page.locator('.result .projected-final tr.total').innerText();
+      const [projected, final] = total.split(/\s+/).slice(1, 3).map(Number);
+      const verdict = await page.locator('.result .verdict').innerText();
+      assert.ok(projected > 0 && verdict.includes(String(final)), `the result's Projected and final totals: ${total}; ${verdict}`);
+      const cut = await page.evaluate(() => {
+        const table = document.querySelector('.result .projected-final table');
+        return table.scrollWidth - table.closest('.table-scroll').clientWidth;
       });
-    }
+      assert.ok(cut <= 1, `the Projected-to-final table is ${cut} px wider than its box`);
+      await page.click('#result-close');
+      await cardInView(page, size, `${game}'s ending, last step`);
+      await cardWhole(page, `${game}'s ending, last step`);
+      assert.equal(await page.locator('.lesson-keep').count(), 0, 'the last step offers to keep playing a game that is over');
+      await page.waitForSelector('.lesson-first-game');
+      await close();
+    });
   }
 
   // (Every game's lesson has an ending: app's TestLessonEnding covers a

@@ -16,7 +16,8 @@ import (
 // nativeOnly skips a test under GOOS=js (make wasm-test), where Node runs
 // the search on one thread at a quarter of the native speed: a long check
 // of the search's judgement (its fairness in every engine, its analyses,
-// its play of a dice game), which compiling to WebAssembly does not change.
+// its play of a dice game, its early stop), which compiling to WebAssembly
+// does not change.
 // The wasm run keeps the determinism tests and the toy game's fairness,
 // and the browser runs the search and its analysis in their workers
 // (e2e/workers.test.mjs).

@@ -364,6 +364,7 @@ func TestTimeLimit(t *testing.T) {
 // fewer (in engines whose playouts are long the budget buys too few
 // iterations for any lead to be safe).
 func TestStopWhenDecided(t *testing.T) {
+	nativeOnly(t)
 	full := Settings{Budget: 20000, Exploration: 0.7, PlayoutDepth: 250, WinWeight: 0.5}
 	early := full
 	early.StopWhenDecided = true
