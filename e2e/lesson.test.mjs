@@ -162,9 +162,9 @@ async function resize(page, size) {
 
 // readStep checks step k at both sizes and leaves the window at the size
 // the step is played at, each size in turn from step to step; it returns
-// that size. The card is read at both sizes first: a click off the target
-// adds the lesson's refusal to the card until the next step, which a
-// player reads where they clicked.
+// that size. The card is read at both sizes first, then again with the
+// refusal of a click off the target, which stays on the card until the
+// next step.
 async function readStep(page, k, where) {
   const [first, last] = k % 2 ? bothSizes : [...bothSizes].reverse();
   for (const size of [first, last]) {
@@ -180,6 +180,7 @@ async function readStep(page, k, where) {
       const at = `${where} at ${named(size)}`;
       await checkTable(page, size, { context: at });
       await refusesOffTarget(page, at);
+      await cardWhole(page, `${at}, the refusal shown`);
     }
   } else {
     await resize(page, first);
