@@ -1,7 +1,7 @@
 // Browser test of the lessons (issue 43): each game's lesson played from
 // its Home tile to its end by following the highlights, once, in a window
 // resized at each step between 1366×768 and 390×844 (as a window narrowed
-// or a tablet turned): each step is read at both sizes and played at one
+// and widened again): each step is read at both sizes and played at one
 // of them, the two in turn. At every step and at both sizes: the lesson
 // card is in view, the step's move is the only one marked and can be
 // brought into view without scrolling the page (checkTable), and a click
