@@ -118,9 +118,9 @@ export function buildSitesInto(dir, { fast = true } = {}) {
 // the test says otherwise: for the files whose subject is not the table as
 // it moves (links, live play, lessons, the review, storage, hostile input,
 // the workers), where the animations of every move were two fifths of the
-// CPU (Battle Merchants by links: 67 s of CPU with them, 41 s without). The games' own files and the
-// phone's whole games keep them, and the games' files check that nothing is
-// animated under reduced motion.
+// CPU (Battle Merchants by links: 67 s of CPU with them, 41 s without).
+// The games' own files and the phone's whole games keep them, and the
+// games' files check that nothing is animated under reduced motion.
 export function useSite({ sub = false, motion = true } = {}) {
   const site = { dir: '', root: null, sub: null, browser: null };
   site.fresh = async ({ timeout, ...options } = {}) => {
