@@ -16,8 +16,16 @@ type turnCue struct {
 	// titleBefore is the tab's title the cue replaced; "" when no cue
 	// shows.
 	titleBefore string
-	// audio is the page's one audio context, made at the first sound.
+	// audio is the page's one audio context, made at the first sound and
+	// suspended once its tones have ended (quiet): a running context keeps
+	// the device's audio output open, rendering silence, for the rest of
+	// the visit.
 	audio app.Value
+	// sounding counts the chimes whose last tone has not ended.
+	sounding int
+	// quiet, the last tone's ended handler, suspends audio once no chime
+	// sounds.
+	quiet app.Func
 }
 
 // cueTurn gives the your-turn cue when the table has just taken in a link
@@ -58,9 +66,10 @@ func (c *turnCue) off() {
 	c.titleBefore = ""
 }
 
-// chime plays two short soft tones through the Web Audio API. A browser
-// that has not yet seen the player act on the page may keep the audio
-// context suspended: then nothing is heard, and nothing fails.
+// chime plays two short soft tones through the Web Audio API, and the audio
+// context is suspended again once they have ended. A browser that has not
+// yet seen the player act on the page may keep the context suspended: then
+// nothing is heard, and nothing fails.
 func (c *turnCue) chime() {
 	if c.audio == nil {
 		ac := app.Window().Get("AudioContext")
@@ -68,13 +77,21 @@ func (c *turnCue) chime() {
 			return
 		}
 		c.audio = ac.New()
+		c.quiet = app.FuncOf(func(app.Value, []app.Value) any {
+			c.sounding--
+			if c.sounding == 0 {
+				c.audio.Call("suspend")
+			}
+			return nil
+		})
 	}
 	ac := c.audio
 	if ac.Get("state").String() == "suspended" {
 		ac.Call("resume")
 	}
 	now := ac.Get("currentTime").Float()
-	for i, freq := range []float64{660, 880} {
+	tones := []float64{660, 880}
+	for i, freq := range tones {
 		start := now + 0.18*float64(i)
 		osc, gain := ac.Call("createOscillator"), ac.Call("createGain")
 		osc.Get("frequency").Set("value", freq)
@@ -86,7 +103,11 @@ func (c *turnCue) chime() {
 		gain.Call("connect", ac.Get("destination"))
 		osc.Call("start", start)
 		osc.Call("stop", start+0.32)
+		if i == len(tones)-1 {
+			osc.Set("onended", c.quiet)
+		}
 	}
+	c.sounding++
 }
 
 // askToNotify asks the browser for permission to show notifications; the

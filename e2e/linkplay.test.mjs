@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
-import { lcg, open, patience, repo, setPace, storage, useSite } from './harness.mjs';
+import { lcg, open, patience, repo, setPace, slack, storage, useSite } from './harness.mjs';
 import { legal, moves, openTab, targetLocator } from './table.mjs';
 
 const site = useSite({ motion: false });
@@ -398,7 +398,8 @@ test('issue 45: a fork is asked about before it is kept, and listed under its ga
 });
 
 // cueWatch counts, in a device's pages, the tones the Web Audio API is
-// asked to play and the times the page asks for notifications. The page's
+// asked to play and the times the page asks for notifications, and keeps
+// the states each audio context went through (window.audioStates). The page's
 // browser is one that has not been asked yet, whose answer is no (the
 // headless shell answers no without being asked: a player's browser asks
 // them once).
@@ -406,6 +407,16 @@ async function cueWatch(dev) {
   await dev.context.addInitScript(() => {
     window.tonesPlayed = 0;
     window.notifyAsked = 0;
+    window.audioStates = [];
+    const Context = window.AudioContext;
+    window.AudioContext = class extends Context {
+      constructor(...args) {
+        super(...args);
+        const states = [this.state];
+        window.audioStates.push(states);
+        this.addEventListener('statechange', () => states.push(this.state));
+      }
+    };
     const start = AudioScheduledSourceNode.prototype.start;
     AudioScheduledSourceNode.prototype.start = function (...args) {
       window.tonesPlayed++;
@@ -445,6 +456,14 @@ test('issue 47: the your-turn cue: title and sound when a link brings the turn, 
     await receive(ann, (await handOn(bea.page))[0]);
     assert.equal(await title(ann), '● Your turn — Tabula');
     assert.equal(await tones(ann), 2, 'the your-turn sound is two tones');
+    // Once they have ended, the audio context is suspended: running, it
+    // would keep the device's audio output open for the rest of the visit.
+    await ann.page.waitForFunction(() => window.audioStates.length === 1 && window.audioStates[0].at(-1) === 'suspended', null, { timeout: slack(5000) })
+      .catch(() => {});
+    const audio = await ann.page.evaluate(() => window.audioStates);
+    assert.equal(audio.length, 1, 'one audio context for the visit');
+    assert.ok(audio[0].includes('running') && audio[0].at(-1) === 'suspended',
+      `the audio context is not suspended once the tones have ended (its states: ${audio[0].join(' → ')})`);
     // Her first move takes the title back.
     const t = (await legal(ann.page))[0];
     if (!t.shown) await openTab(ann.page, t.tab);
