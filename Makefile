@@ -78,16 +78,16 @@ e2e/node_modules: e2e/package.json e2e/package-lock.json | node
 	@touch $@
 
 # The sites are built once into E2E_SITES and copied by each test file.
-# Three files run at a time: a file alone keeps about one of the 2-core
-# machine's cores busy (it waits for the page, and a phone game for a
-# finger's pace), two at a time kept 80–85% of the CPU busy and three keep
-# 95–99% (docs/bench/suite.md: 13.5 → 12.1 minutes).
+# Three files run at a time, the longest first (e2e/run.mjs): a file alone
+# keeps about one of the 2-core machine's cores busy (it waits for the page,
+# and a phone game for a finger's pace), two at a time kept 80–85% of the
+# CPU busy and three keep 95–99% (docs/bench/suite.md: 13.5 → 12.1 minutes).
 E2E_SITES = $(CURDIR)/bin/e2e-sites
 E2E_CONCURRENCY ?= 3
 e2e: wasm browser e2e/node_modules
 	rm -rf $(E2E_SITES) && mkdir -p $(E2E_SITES)
 	cd e2e && node -e "import('./harness.mjs').then((h) => h.buildSitesInto(process.argv[1]))" $(E2E_SITES)
-	cd e2e && TABULA_E2E_SITES=$(E2E_SITES) node --test --test-concurrency=$(E2E_CONCURRENCY)
+	cd e2e && TABULA_E2E_SITES=$(E2E_SITES) node run.mjs $(E2E_CONCURRENCY)
 
 ## screenshots: each game mid-game at each size of the table's browser
 ## tests (1280×720, 1366×768, 390×844, 844×390), into docs/screenshots/
