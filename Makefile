@@ -53,7 +53,7 @@ wasm-test: node
 # while a worker is busy on a loaded machine (go.dev/issue/75804, fixed in
 # go1.27).
 # The fuzzer minimizes each new interesting input for up to a minute: an
-# input that plays a long game to its end stalled the brief run for 15–45 s
+# input that plays a long game to its end stalled the brief run for 14–45 s
 # (docs/bench/suite.md). The brief run gives it 2 s; a longer run (FUZZTIME)
 # keeps Go's default, which also minimizes a failing input for longer.
 FUZZ_DECODERS ?= 50000x
