@@ -122,6 +122,10 @@ describe('Tabula in a browser', () => {
     release();
     await other.page.waitForSelector('text=Open this shared game?');
     assert.equal(await other.page.locator('.link-preview').count(), 0);
+    // app.wasm was asked for once, by the page's head (its preload), and
+    // app.js took that response: a second request would fetch it again.
+    assert.deepEqual(await other.page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === '/web/app.wasm').map((e) => e.initiatorType)), ['link']);
     assert.match(await other.page.locator('.shared').innerText(), /Battle Merchants/);
     await other.page.click('text=Add to saved games and open');
     await other.page.waitForSelector('.table .prompt');

@@ -343,7 +343,8 @@ func TestGenerateAtTheRoot(t *testing.T) {
 		t.Error("app.js lacks the root prefix or the wasm length")
 	}
 	index := read(t, filepath.Join(out, "index.html"))
-	for _, want := range []string{`href="/web/tabula.css"`, `src="/web/url-guard.js"`, `href="/manifest.webmanifest"`, "Battle Merchants", `data-theme="auto"`} {
+	for _, want := range []string{`href="/web/tabula.css"`, `src="/web/url-guard.js"`, `href="/manifest.webmanifest"`, "Battle Merchants", `data-theme="auto"`,
+		`<link rel="preload" href="/web/app.wasm" as="fetch" crossorigin="anonymous">`} {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
 		}
@@ -377,7 +378,8 @@ func TestGenerateUnderASubPath(t *testing.T) {
 		}
 	}
 	index := read(t, filepath.Join(out, "index.html"))
-	for _, want := range []string{`src="/tabula/app.js"`, `href="/tabula/web/tabula.css"`, `href="/tabula/saved"`} {
+	for _, want := range []string{`src="/tabula/app.js"`, `href="/tabula/web/tabula.css"`, `href="/tabula/saved"`,
+		`<link rel="preload" href="/tabula/web/app.wasm" as="fetch" crossorigin="anonymous">`} {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
 		}
