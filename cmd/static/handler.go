@@ -92,17 +92,6 @@ func gamesMeta(games []board.Game) string {
 	return `<meta name="tabula-games" content="` + html.EscapeString(strings.Join(parts, "|")) + `">`
 }
 
-// wasmPreload is the page's request for app.wasm, made as the browser reads
-// the page's head. go-app's app.js asks for it only once it runs: a deferred
-// script runs after the page is parsed and its stylesheets have arrived,
-// several round trips later on a phone's network (issue 60). The link's
-// mode and credentials are those of app.js's plain fetch, so that the
-// browser hands it the preloaded response rather than fetching it again.
-func wasmPreload(base string) string {
-	href := baseResolver(base).Resolve("/web/app.wasm")
-	return `<link rel="preload" href="` + html.EscapeString(href) + `" as="fetch" crossorigin="anonymous">`
-}
-
 // newHandler describes the Tabula web app to go-app; boardStyles are the
 // boards' stylesheets (addBoardStyles), games the boards in Home's order.
 func newHandler(base, version string, wasmSize int64, boardStyles []string, games []board.Game) *app.Handler {
@@ -135,7 +124,6 @@ func newHandler(base, version string, wasmSize int64, boardStyles []string, game
 		// Its script loads /wasm_exec.js, which go-app caches itself.
 		CacheableResources: []string{iconVector, searchScript, "/web/" + searchWasm},
 		RawHeaders: []string{
-			wasmPreload(base),
 			`<meta name="color-scheme" content="light dark">`,
 			`<meta name="apple-mobile-web-app-capable" content="yes">`,
 			`<meta name="apple-mobile-web-app-title" content="Tabula">`,

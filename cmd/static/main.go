@@ -99,6 +99,9 @@ func generate(o options) error {
 	if err := fixManifest(filepath.Join(o.out, "manifest.webmanifest"), base); err != nil {
 		return err
 	}
+	if err := preloadWasm(o.out, base); err != nil {
+		return err
+	}
 	cache := map[string]string{"web/app.wasm": o.wasm + ".br", "web/" + searchWasm: o.search + ".br"}
 	if err := precompress(o.out, cache, o.fast); err != nil {
 		return fmt.Errorf("pre-compressing: %w", err)

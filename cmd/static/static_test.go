@@ -343,8 +343,7 @@ func TestGenerateAtTheRoot(t *testing.T) {
 		t.Error("app.js lacks the root prefix or the wasm length")
 	}
 	index := read(t, filepath.Join(out, "index.html"))
-	for _, want := range []string{`href="/web/tabula.css"`, `src="/web/url-guard.js"`, `href="/manifest.webmanifest"`, "Battle Merchants", `data-theme="auto"`,
-		`<link rel="preload" href="/web/app.wasm" as="fetch" crossorigin="anonymous">`} {
+	for _, want := range []string{`href="/web/tabula.css"`, `src="/web/url-guard.js"`, `href="/manifest.webmanifest"`, "Battle Merchants", `data-theme="auto"`} {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
 		}
@@ -378,8 +377,7 @@ func TestGenerateUnderASubPath(t *testing.T) {
 		}
 	}
 	index := read(t, filepath.Join(out, "index.html"))
-	for _, want := range []string{`src="/tabula/app.js"`, `href="/tabula/web/tabula.css"`, `href="/tabula/saved"`,
-		`<link rel="preload" href="/tabula/web/app.wasm" as="fetch" crossorigin="anonymous">`} {
+	for _, want := range []string{`src="/tabula/app.js"`, `href="/tabula/web/tabula.css"`, `href="/tabula/saved"`} {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
 		}
@@ -398,5 +396,26 @@ func TestVersionFollowsEveryInput(t *testing.T) {
 	}
 	if v == siteVersion([]byte("wasm2"), assets) || v == siteVersion(wasm, map[string][]byte{"tabula.css": []byte("b")}) {
 		t.Fatal("the version ignores a change")
+	}
+}
+
+// TestEveryPageAsksForTheWasmFirst: every page's head opens with the
+// preload of app.wasm under the site's base path, before the stylesheets
+// and scripts that would otherwise take the browser's connections first.
+func TestEveryPageAsksForTheWasmFirst(t *testing.T) {
+	for _, tt := range []struct{ base, wasm string }{{"/", "/web/app.wasm"}, {"/tabula", "/tabula/web/app.wasm"}} {
+		out := generated(t, tt.base)
+		pages, err := filepath.Glob(filepath.Join(out, "*.html"))
+		if err != nil || len(pages) < 5 {
+			t.Fatalf("%s: pages %q, %v", tt.base, pages, err)
+		}
+		want := charsetMeta + `<link rel="preload" href="` + tt.wasm + `" as="fetch" crossorigin="anonymous">`
+		for _, p := range pages {
+			page := read(t, p)
+			at := strings.Index(page, want)
+			if at < 0 || strings.Count(page, `rel="preload"`) != 1 || at > strings.Index(page, "stylesheet") {
+				t.Errorf("%s: %s does not open its head with %s", tt.base, filepath.Base(p), want)
+			}
+		}
 	}
 }
