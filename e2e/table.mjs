@@ -454,7 +454,7 @@ function tableKinds(page) {
 // the page nor a side panel (the dock, the players, the log) overflows
 // sideways, each legal target can be brought into view by panning the board
 // or scrolling its panel without the page scrolling; on a phone (the tabs
-// shown) the choices for the thumb pass thumbCheck and the prompt's
+// shown) the choices for the thumb pass readThumbs and the prompt's
 // instruction is whole, and held upright the board is no wider than its view
 // at its natural size, its view at Fit does not pan sideways, the prompt
 // does not overflow sideways and no status bar button is cut; at 1366×768
@@ -471,45 +471,8 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
     axe = kinds.some((k) => !axeChecked.has(k));
     for (const k of kinds) axeChecked.add(k);
   }
-  const m = await page.evaluate(() => {
-    const doc = document.scrollingElement;
-    const status = document.querySelector('.status-bar').getBoundingClientRect();
-    const prompt = document.querySelector('.status-bar .prompt').getBoundingClientRect();
-    // The status bar's pictures are at text size: an icon that lost its
-    // board's style is drawn at SVG's default 300×150.
-    const pictures = [...document.querySelectorAll('.status-bar svg')]
-      .map((svg) => svg.getBoundingClientRect()).filter((r) => r.height > 32).map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`);
-    // A short label keeps to one line: a tab's label and its count of
-    // targets (a count of 15 once broke into a 1 over a 5), and a drawn
-    // button's label of a few words ("Buy 2" once broke into two lines).
-    const lines = (el) => {
-      let most = 0;
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        if (!n.textContent.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(n);
-        most = Math.max(most, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
-      }
-      return most;
-    };
-    // A board's button in the status bar's row may take two lines when
-    // the row is full: the buttons then shrink to share it (web/tabula.css).
-    const squeezed = (el) => {
-      const row = el.closest('.turn-actions') && el.closest('.status-actions');
-      if (!row) return false;
-      const last = [...row.querySelectorAll('button')].filter((b) => b.checkVisibility()).pop();
-      return row.getBoundingClientRect().right - last.getBoundingClientRect().right < 12;
-    };
-    const wrapped = [...document.querySelectorAll('.table-tab > span, .table button:not(.table-tab)')]
-      .filter((el) => el.getBoundingClientRect().width > 0 && el.textContent.trim().length <= 12 && lines(el) > 1 && !squeezed(el))
-      .map((el) => `${el.closest('[data-tab]')?.dataset.tab ?? 'board'}: ${el.textContent.trim()}`);
-    return {
-      pictures, wrapped,
-      scrollHeight: doc.scrollHeight, scrollWidth: doc.scrollWidth, innerHeight, innerWidth,
-      status: [status.top, status.bottom], prompt: [prompt.top, prompt.bottom, prompt.height, prompt.width],
-    };
-  });
+  const first = await inOneCall(page, { m: [readLayout], panels: [readPanels], narrow: [tabsShown] });
+  const { m, narrow } = first;
   if (isDesktop(size)) {
     assert.ok(m.scrollHeight <= m.innerHeight, `${where}: the page scrolls (${m.scrollHeight} > ${m.innerHeight})`);
     // Wide turn buttons take a row of their own rather than squeeze the
@@ -520,11 +483,11 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
   // A panel that overflows is measured again once the short animations
   // have finished (a flash or a hover's growth is not the layout), and the
   // elements past its edge are named.
-  let panels = await panelOverflow(page);
+  let { panels } = first;
   if (panels.length > 0) {
-    await settleAnimations(page);
+    await page.evaluate(finishAnimations);
     await page.waitForTimeout(300);
-    panels = await panelOverflow(page);
+    panels = await page.evaluate(readPanels);
   }
   assert.deepEqual(panels, [], `${where}: a side panel overflows sideways`);
   assert.ok(m.status[0] >= 0 && m.status[1] <= m.innerHeight, `${where}: the status bar is out of view`);
@@ -537,20 +500,35 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
   // on the settled table (a sliding piece's short animation finished), and
   // once more half a second later if a target was out of reach, in case the
   // table was drawing a move at that moment.
-  await settleAnimations(page);
   // On a phone the board is read, fitted to the width, and played through
-  // the choices for the thumb (thumbCheck): its own targets may be small.
-  const narrow = await page.locator('.table-tabs').isVisible();
+  // the choices for the thumb (readThumbs): its own targets may be small.
+  // On a phone, and on a laptop of 1366×768 (issue 61: Craft & Conquer's
+  // "End ste…"), the prompt's instruction is whole; on the laptop, every
+  // label of the status bar too (a phone's turn buttons are its picks).
+  // A chooser over the board leaves the piece it asks about in view (issue
+  // 61: Craft & Conquer's covered the soldier it was about); on a phone,
+  // whose view of the board is short, by panning the board and keeping the
+  // chooser to the room beside the piece.
+  const laptop = size.width === sizes.desktop.width && size.height === sizes.desktop.height;
+  const upright = m.innerWidth < m.innerHeight;
+  const reads = {
+    ...(narrow ? { t: [readThumbs, thumb] } : {}),
+    ...(narrow && upright ? { cut: [readCutButtons, false] } : {}),
+    ...(narrow || laptop ? { head: [readPromptHead] } : {}),
+    ...(laptop ? { cutLabels: [readCutButtons, true] } : {}),
+    under: [readChooserCover],
+  };
+  let seen = await inOneCall(page, { settled: [finishAnimations], ...reads });
+  // The board brings the decision's place into view as the table settles
+  // (web/table.js showDecision); CI once read a board with its one target
+  // out of view (Emara at 390×844, after the Market's chooser closed), so
+  // a board that shows none is read once more, half a second later.
+  if (narrow && !seen.t.shown) {
+    await page.waitForTimeout(500);
+    seen = await inOneCall(page, reads);
+  }
+  const { t } = seen;
   if (narrow) {
-    let t = await thumbCheck(page);
-    // The board brings the decision's place into view as the table settles
-    // (web/table.js showDecision); CI once read a board with its one target
-    // out of view (Emara at 390×844, after the Market's chooser closed), so
-    // a board that shows none is read once more, half a second later.
-    if (!t.shown) {
-      await page.waitForTimeout(500);
-      t = await thumbCheck(page);
-    }
     assert.deepEqual(t.unpicked, [], `${where}: targets with no choice for the thumb`);
     assert.deepEqual(t.small, [], `${where}: targets under ${thumb}×${thumb} px`);
     assert.deepEqual(t.aside, [], `${where}: targets off the screen's width`);
@@ -563,43 +541,25 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
       // with (Fit) does not.
       if (t.fitted) assert.ok(t.pans <= 1, `${where}: the board's view at Fit pans sideways by ${t.pans} px`);
       assert.ok(!t.promptWide, `${where}: the prompt overflows sideways`);
-      assert.deepEqual(await cutStatusButtons(page), [], `${where}: a status bar button is cut`);
+      assert.deepEqual(seen.cut, [], `${where}: a status bar button is cut`);
     }
   }
-  // On a phone, and on a laptop of 1366×768 (issue 61: Craft & Conquer's
-  // "End ste…"), the prompt's instruction is whole; on the laptop, every
-  // label of the status bar too (a phone's turn buttons are its picks).
-  const laptop = size.width === sizes.desktop.width && size.height === sizes.desktop.height;
-  if (narrow || laptop) {
-    const head = await promptHead(page);
-    assert.ok(head.whole, `${where}: the prompt's instruction is cut: "${head.text}"`);
-  }
-  if (laptop) assert.deepEqual(await cutStatusButtons(page, { labels: true }), [], `${where}: a status bar button or its label is cut`);
-  // A chooser over the board leaves the piece it asks about in view (issue
-  // 61: Craft & Conquer's covered the soldier it was about); on a phone,
-  // whose view of the board is short, by panning the board and keeping the
-  // chooser to the room beside the piece.
-  const under = await page.evaluate(() => {
-    const chooser = document.querySelector('.table-board > .chooser:not(:empty)');
-    const subject = chooser && document.querySelector('.board-view .chooser-subject');
-    if (!subject) return '';
-    const s = subject.getBoundingClientRect(), c = chooser.getBoundingClientRect();
-    const [x, y] = [(s.left + s.right) / 2, (s.top + s.bottom) / 2];
-    return x > c.left && x < c.right && y > c.top && y < c.bottom ? `${Math.round(x)},${Math.round(y)} under the chooser at y ${Math.round(c.top)}–${Math.round(c.bottom)}` : '';
-  });
-  assert.equal(under, '', `${where}: the piece the chooser asks about is covered`);
-  let reach = await reachOf(page);
+  if (narrow || laptop) assert.ok(seen.head.whole, `${where}: the prompt's instruction is cut: "${seen.head.text}"`);
+  if (laptop) assert.deepEqual(seen.cutLabels, [], `${where}: a status bar button or its label is cut`);
+  assert.equal(seen.under, '', `${where}: the piece the chooser asks about is covered`);
+  const last = await inOneCall(page, { reach: [readReach], wrong: [readLogToYou] });
+  let { reach } = last;
   if (reach.problems.length > 0) {
     await page.waitForTimeout(500);
-    await settleAnimations(page);
-    reach = await reachOf(page);
+    await page.evaluate(finishAnimations);
+    reach = await page.evaluate(readReach);
   }
   assert.deepEqual(reach.problems, [], `${where}: targets out of reach`);
   assert.ok(!reach.scrolled, `${where}: reaching a target scrolled the page`);
   if (axe) {
     // What a player reads once the marks of the last moves have flashed
     // (≤ 300 ms; Battle Merchants' targets' pulse is left running).
-    await settleAnimations(page);
+    await page.evaluate(finishAnimations);
     // axe-core is injected once per page load: parsing its 500 KB again at
     // every check cost a second or more on a busy machine.
     if (!await page.evaluate(() => typeof window.axe?.run === 'function')) await page.evaluate(axeSource);
@@ -621,10 +581,90 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
   }
   // The log speaks to the seat named You in its own grammar ("You take",
   // "your Axe"), where it names the others ("Beatrix takes").
-  const wrong = await page.evaluate(() => [...document.querySelectorAll('.table .log li:not(:has(li))')]
-    .map((li) => li.textContent).filter((t) => /\bYou[\u2068\u2069]*(?:'s| (?:has|is|takes|gets|sets|starts|wins|plays|pays|scores)\b)/.test(t)));
-  assert.deepEqual(wrong, [], `${where}: the log misspeaks to You`);
+  assert.deepEqual(last.wrong, [], `${where}: the log misspeaks to You`);
   return reach.count;
+}
+
+// readLayout, in the page, is what checkTable reads of the page before the
+// table settles: the page's scroll size and the viewport, the status bar
+// and its prompt, the status bar's oversized pictures, and the short labels
+// that break over two lines.
+function readLayout() {
+  const doc = document.scrollingElement;
+  const status = document.querySelector('.status-bar').getBoundingClientRect();
+  const prompt = document.querySelector('.status-bar .prompt').getBoundingClientRect();
+  // The status bar's pictures are at text size: an icon that lost its
+  // board's style is drawn at SVG's default 300×150.
+  const pictures = [...document.querySelectorAll('.status-bar svg')]
+    .map((svg) => svg.getBoundingClientRect()).filter((r) => r.height > 32).map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`);
+  // A short label keeps to one line: a tab's label and its count of
+  // targets (a count of 15 once broke into a 1 over a 5), and a drawn
+  // button's label of a few words ("Buy 2" once broke into two lines).
+  const lines = (el) => {
+    let most = 0;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      most = Math.max(most, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+    }
+    return most;
+  };
+  // A board's button in the status bar's row may take two lines when
+  // the row is full: the buttons then shrink to share it (web/tabula.css).
+  const squeezed = (el) => {
+    const row = el.closest('.turn-actions') && el.closest('.status-actions');
+    if (!row) return false;
+    const last = [...row.querySelectorAll('button')].filter((b) => b.checkVisibility()).pop();
+    return row.getBoundingClientRect().right - last.getBoundingClientRect().right < 12;
+  };
+  const wrapped = [...document.querySelectorAll('.table-tab > span, .table button:not(.table-tab)')]
+    .filter((el) => el.getBoundingClientRect().width > 0 && el.textContent.trim().length <= 12 && lines(el) > 1 && !squeezed(el))
+    .map((el) => `${el.closest('[data-tab]')?.dataset.tab ?? 'board'}: ${el.textContent.trim()}`);
+  return {
+    pictures, wrapped,
+    scrollHeight: doc.scrollHeight, scrollWidth: doc.scrollWidth, innerHeight, innerWidth,
+    status: [status.top, status.bottom], prompt: [prompt.top, prompt.bottom, prompt.height, prompt.width],
+  };
+}
+
+// inOneCall runs functions in the page one after another in a single call,
+// reads maps a name to [function, argument], and the result maps each name to
+// what its function returned (awaited). A call to the page costs about a
+// millisecond of the machine's CPU (docs/bench/suite.md), and checkTable,
+// at every decision of every browser test, made a dozen. The functions are
+// sent as their source, so they may use nothing outside themselves.
+function inOneCall(page, reads) {
+  const steps = Object.entries(reads)
+    .map(([name, [fn, arg]]) => `out[${JSON.stringify(name)}] = await (${fn})(${JSON.stringify(arg) ?? ''});`);
+  return page.evaluate(`(async () => { const out = {}; ${steps.join(' ')} return out; })()`);
+}
+
+// tabsShown, in the page, tells whether the table's tabs are shown (a
+// narrow screen: the phone's table), as Playwright's isVisible would.
+function tabsShown() {
+  const tabs = document.querySelector('.table-tabs');
+  const r = tabs?.getBoundingClientRect();
+  return Boolean(r && r.width > 0 && r.height > 0 && getComputedStyle(tabs).visibility !== 'hidden');
+}
+
+// readChooserCover, in the page, describes where the piece a chooser over
+// the board asks about lies under the chooser; '' when it does not.
+function readChooserCover() {
+  const chooser = document.querySelector('.table-board > .chooser:not(:empty)');
+  const subject = chooser && document.querySelector('.board-view .chooser-subject');
+  if (!subject) return '';
+  const s = subject.getBoundingClientRect(), c = chooser.getBoundingClientRect();
+  const [x, y] = [(s.left + s.right) / 2, (s.top + s.bottom) / 2];
+  return x > c.left && x < c.right && y > c.top && y < c.bottom ? `${Math.round(x)},${Math.round(y)} under the chooser at y ${Math.round(c.top)}–${Math.round(c.bottom)}` : '';
+}
+
+// readLogToYou, in the page, lists the log's lines that speak of the seat
+// named You in the third person ("You takes", "You's").
+function readLogToYou() {
+  return [...document.querySelectorAll('.table .log li:not(:has(li))')]
+    .map((li) => li.textContent).filter((t) => /\bYou[\u2068\u2069]*(?:'s| (?:has|is|takes|gets|sets|starts|wins|plays|pays|scores)\b)/.test(t));
 }
 
 // hoveredContrast is the contrast ratio of the text of the element of
@@ -644,11 +684,11 @@ export function hoveredContrast(locator) {
   });
 }
 
-// panelOverflow lists the side panels (the dock, the players, the log) whose
-// content is wider than they are, each with the widest elements past its
-// right edge.
-function panelOverflow(page) {
-  return page.evaluate(() => [...document.querySelectorAll('.table .dock, .table .players, .table .log')]
+// readPanels, in the page, lists the side panels (the dock, the players,
+// the log) whose content is wider than they are, each with the widest
+// elements past its right edge.
+function readPanels() {
+  return [...document.querySelectorAll('.table .dock, .table .players, .table .log')]
     .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
     .map((el) => {
       const right = el.getBoundingClientRect().left + el.clientLeft + el.clientWidth;
@@ -658,7 +698,7 @@ function panelOverflow(page) {
         .sort((a, b) => b[1] - a[1]).slice(0, 4)
         .map(([c, over]) => `${c.tagName.toLowerCase()}.${[...c.classList].join('.')} +${Math.round(over)}px`);
       return `${el.className} ${el.scrollWidth} > ${el.clientWidth}: ${past.join(', ')}`;
-    }));
+    });
 }
 
 // animated tells whether the table's marks or targets are animated: a CSS
@@ -670,7 +710,7 @@ export function animated(page) {
     .some((el) => [null, '::after'].some((pseudo) => getComputedStyle(el, pseudo).animationName !== 'none')));
 }
 
-// settleAnimations brings the table's short animations — sliding pieces,
+// finishAnimations, in the page, brings the table's short animations — sliding pieces,
 // the flash of the last moves' marks, each at most 300 ms — to their end at
 // once (finish: the page then goes on as when they end by themselves), so
 // that the table is read as a player sees it once they are over; Battle
@@ -679,70 +719,66 @@ export function animated(page) {
 // redrawn in the middle of its slide is no longer among the page's
 // animations: its slide ends by itself, and the board's viewport says
 // when (data-sliding, web/table.js), up to a second later.
-function settleAnimations(page) {
-  return page.evaluate(async () => {
-    for (const a of document.getAnimations()) {
-      if (a.effect?.getComputedTiming().endTime > 1000) continue;
-      try {
-        a.finish();
-      } catch {
-        // An animation that cannot finish (paused at no speed) is not one of
-        // the table's.
-      }
+async function finishAnimations() {
+  for (const a of document.getAnimations()) {
+    if (a.effect?.getComputedTiming().endTime > 1000) continue;
+    try {
+      a.finish();
+    } catch {
+      // An animation that cannot finish (paused at no speed) is not one of
+      // the table's.
     }
-    const end = performance.now() + 1000;
-    while (document.querySelector('.board-view[data-sliding]') && performance.now() < end) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  });
+  }
+  const end = performance.now() + 1000;
+  while (document.querySelector('.board-view[data-sliding]') && performance.now() < end) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
-// reachOf brings each legal target into view on its tab, as checkTable
+// readReach, in the page, brings each legal target into view on its tab, as checkTable
 // describes, and reports the ones out of reach, restoring every scroll
 // position and the tab shown.
-function reachOf(page) {
-  return page.evaluate(async () => {
-    const table = document.querySelector('.table');
-    const shownTab = table.dataset.tab || 'board';
-    const narrow = getComputedStyle(document.querySelector('.table-tabs')).display !== 'none';
-    const tabOf = (el) => {
-      if (el.closest('.status-bar')) return 'status';
-      if (el.closest('.dock')) return 'mine';
-      if (el.closest('.players')) return 'players';
-      if (el.closest('.log')) return 'log';
-      return 'board';
-    };
-    const problems = [];
-    const small = [];
-    // On a phone the turn's buttons are among the choices for the thumb
-    // (thumbCheck), not in the status bar.
-    const all = [...document.querySelectorAll('.table .target:not([disabled])')]
-      .filter((t) => !t.closest('.overlay') && !(narrow && t.closest('.status-bar .turn-actions')));
-    const tabs = narrow ? [...new Set(all.map(tabOf))] : [shownTab];
-    for (const tab of tabs) {
-      if (narrow && tab !== 'status') {
-        table.dataset.tab = tab;
-        await new Promise((r) => requestAnimationFrame(r));
-      }
-      for (const t of all) {
-        if (narrow && tabOf(t) !== tab && tabOf(t) !== 'status') continue;
-        const scroller = t.closest('.board-view, .dock, .players, .log, .chooser');
-        const keep = scroller ? [scroller.scrollLeft, scroller.scrollTop] : null;
-        t.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        const r = t.getBoundingClientRect();
-        const label = t.getAttribute('aria-label') || t.title || t.textContent.trim().slice(0, 60);
-        if (!(r.width > 0 && r.height > 0)) problems.push(`${label}: not drawn`);
-        else if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth || r.top >= innerHeight) problems.push(`${label}: out of view`);
-        if (scroller) [scroller.scrollLeft, scroller.scrollTop] = keep;
-      }
+async function readReach() {
+  const table = document.querySelector('.table');
+  const shownTab = table.dataset.tab || 'board';
+  const narrow = getComputedStyle(document.querySelector('.table-tabs')).display !== 'none';
+  const tabOf = (el) => {
+    if (el.closest('.status-bar')) return 'status';
+    if (el.closest('.dock')) return 'mine';
+    if (el.closest('.players')) return 'players';
+    if (el.closest('.log')) return 'log';
+    return 'board';
+  };
+  const problems = [];
+  const small = [];
+  // On a phone the turn's buttons are among the choices for the thumb
+  // (readThumbs), not in the status bar.
+  const all = [...document.querySelectorAll('.table .target:not([disabled])')]
+    .filter((t) => !t.closest('.overlay') && !(narrow && t.closest('.status-bar .turn-actions')));
+  const tabs = narrow ? [...new Set(all.map(tabOf))] : [shownTab];
+  for (const tab of tabs) {
+    if (narrow && tab !== 'status') {
+      table.dataset.tab = tab;
+      await new Promise((r) => requestAnimationFrame(r));
     }
-    table.dataset.tab = shownTab;
-    const scrolled = document.scrollingElement.scrollTop !== 0 || document.scrollingElement.scrollLeft !== 0;
-    return { problems, scrolled, count: all.length };
-  });
+    for (const t of all) {
+      if (narrow && tabOf(t) !== tab && tabOf(t) !== 'status') continue;
+      const scroller = t.closest('.board-view, .dock, .players, .log, .chooser');
+      const keep = scroller ? [scroller.scrollLeft, scroller.scrollTop] : null;
+      t.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = t.getBoundingClientRect();
+      const label = t.getAttribute('aria-label') || t.title || t.textContent.trim().slice(0, 60);
+      if (!(r.width > 0 && r.height > 0)) problems.push(`${label}: not drawn`);
+      else if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth || r.top >= innerHeight) problems.push(`${label}: out of view`);
+      if (scroller) [scroller.scrollLeft, scroller.scrollTop] = keep;
+    }
+  }
+  table.dataset.tab = shownTab;
+  const scrolled = document.scrollingElement.scrollTop !== 0 || document.scrollingElement.scrollLeft !== 0;
+  return { problems, scrolled, count: all.length };
 }
 
-// thumbCheck measures the choices for the thumb on a phone (issue 57):
+// readThumbs, in the page, measures the choices for the thumb on a phone (issue 57):
 // every legal target (the board's under an open chooser aside) has its
 // pick (unpicked lists those that have none); each pick and each button of the status bar,
 // scrolled into view in its list, is at least thumb×thumb px (small) and
@@ -753,72 +789,68 @@ function reachOf(page) {
 // board's tab, the board's natural width (natural), its view's width
 // (boardView) and how far the view pans sideways (pans), with whether the
 // prompt overflows sideways (promptWide).
-function thumbCheck(page) {
-  return page.evaluate((thumb) => {
-    const label = (el) => (el.getAttribute('aria-label') || el.title || el.textContent).trim().replace(/\s+/g, ' ').slice(0, 60);
-    const chooser = document.querySelector('.table .chooser .target:not([disabled])') !== null;
-    const unpicked = [...document.querySelectorAll('.table .target:not([disabled])')]
-      .filter((t) => !t.closest('.overlay') && !(chooser && t.closest('.board-view') && !t.closest('.chooser')))
-      .filter((t) => t.closest('.status-bar') ? t.closest('.turn-actions') : true)
-      .filter((t) => !document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`))
-      .map(label);
-    const small = [], aside = [], cut = [];
-    const buttons = [...document.querySelectorAll('.table .picks .pick')]
-      .concat([...document.querySelectorAll('.status-bar button, .status-bar summary.button')]
-        .filter((b) => !b.closest('.status-notes, .table-menu-items') && b.checkVisibility()));
-    for (const b of buttons) {
-      const list = b.closest('.picks-list, .chooser');
-      const keep = list ? list.scrollTop : 0;
-      b.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const r = b.getBoundingClientRect();
-      if (r.width < thumb - 0.5 || r.height < thumb - 0.5) small.push(`${label(b)}: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
-      if (r.left < -0.5 || r.right > innerWidth + 0.5) aside.push(`${label(b)}: x ${Math.round(r.left)}–${Math.round(r.right)}`);
-      if (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1) cut.push(label(b));
-      if (list) list.scrollTop = keep;
-    }
-    const view = document.querySelector('.board-view');
-    const canvas = view.querySelector('.board-canvas').getBoundingClientRect().width;
-    // On a phone held upright, the board shown (no chooser open over it)
-    // shows one of its targets at least: the part where the decision is.
-    // (A lesson brings its step's targets into view its own way. On a phone
-    // on its side Battle Merchants' side board was seen scrolled away from
-    // all 8 targets once in 20 decisions: not yet asserted there.)
-    const vr = view.getBoundingClientRect();
-    const onBoard = (document.querySelector('.table').dataset.tab || 'board') === 'board' && !chooser && !document.querySelector('#lesson') && innerWidth < innerHeight;
-    const marks = [...view.querySelectorAll('.target:not([disabled])')].map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
-    const shown = !onBoard || !marks.length || marks.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8);
-    // The board's width at its natural size (its canvas at zoom 1) and how
-    // far its view pans sideways, read on the board's tab: on a phone held
-    // upright neither may exceed the view at Fit (issue 57).
-    const table = document.querySelector('.table');
-    const tab = table.dataset.tab;
-    table.dataset.tab = 'board';
-    const board = view.querySelector('.board-canvas');
-    const natural = board.getBoundingClientRect().width / (parseFloat(board.style.zoom) || 1);
-    const boardView = view.clientWidth;
-    const pans = view.scrollWidth - view.clientWidth;
-    if (tab === undefined) delete table.dataset.tab;
-    else table.dataset.tab = tab;
-    const prompt = document.querySelector('.status-bar .prompt');
-    return {
-      unpicked, small, aside, cut, fitted: view.dataset.fitted === 'true', canvas, view: view.clientWidth, shown, marks: marks.length,
-      upright: innerWidth < innerHeight, natural, boardView, pans, promptWide: prompt.scrollWidth > prompt.clientWidth + 1,
-    };
-  }, thumb);
+function readThumbs(thumb) {
+  const label = (el) => (el.getAttribute('aria-label') || el.title || el.textContent).trim().replace(/\s+/g, ' ').slice(0, 60);
+  const chooser = document.querySelector('.table .chooser .target:not([disabled])') !== null;
+  const unpicked = [...document.querySelectorAll('.table .target:not([disabled])')]
+    .filter((t) => !t.closest('.overlay') && !(chooser && t.closest('.board-view') && !t.closest('.chooser')))
+    .filter((t) => t.closest('.status-bar') ? t.closest('.turn-actions') : true)
+    .filter((t) => !document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`))
+    .map(label);
+  const small = [], aside = [], cut = [];
+  const buttons = [...document.querySelectorAll('.table .picks .pick')]
+    .concat([...document.querySelectorAll('.status-bar button, .status-bar summary.button')]
+      .filter((b) => !b.closest('.status-notes, .table-menu-items') && b.checkVisibility()));
+  for (const b of buttons) {
+    const list = b.closest('.picks-list, .chooser');
+    const keep = list ? list.scrollTop : 0;
+    b.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const r = b.getBoundingClientRect();
+    if (r.width < thumb - 0.5 || r.height < thumb - 0.5) small.push(`${label(b)}: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+    if (r.left < -0.5 || r.right > innerWidth + 0.5) aside.push(`${label(b)}: x ${Math.round(r.left)}–${Math.round(r.right)}`);
+    if (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1) cut.push(label(b));
+    if (list) list.scrollTop = keep;
+  }
+  const view = document.querySelector('.board-view');
+  const canvas = view.querySelector('.board-canvas').getBoundingClientRect().width;
+  // On a phone held upright, the board shown (no chooser open over it)
+  // shows one of its targets at least: the part where the decision is.
+  // (A lesson brings its step's targets into view its own way. On a phone
+  // on its side Battle Merchants' side board was seen scrolled away from
+  // all 8 targets once in 20 decisions: not yet asserted there.)
+  const vr = view.getBoundingClientRect();
+  const onBoard = (document.querySelector('.table').dataset.tab || 'board') === 'board' && !chooser && !document.querySelector('#lesson') && innerWidth < innerHeight;
+  const marks = [...view.querySelectorAll('.target:not([disabled])')].map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
+  const shown = !onBoard || !marks.length || marks.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8);
+  // The board's width at its natural size (its canvas at zoom 1) and how
+  // far its view pans sideways, read on the board's tab: on a phone held
+  // upright neither may exceed the view at Fit (issue 57).
+  const table = document.querySelector('.table');
+  const tab = table.dataset.tab;
+  table.dataset.tab = 'board';
+  const board = view.querySelector('.board-canvas');
+  const natural = board.getBoundingClientRect().width / (parseFloat(board.style.zoom) || 1);
+  const boardView = view.clientWidth;
+  const pans = view.scrollWidth - view.clientWidth;
+  if (tab === undefined) delete table.dataset.tab;
+  else table.dataset.tab = tab;
+  const prompt = document.querySelector('.status-bar .prompt');
+  return {
+    unpicked, small, aside, cut, fitted: view.dataset.fitted === 'true', canvas, view: view.clientWidth, shown, marks: marks.length,
+    upright: innerWidth < innerHeight, natural, boardView, pans, promptWide: prompt.scrollWidth > prompt.clientWidth + 1,
+  };
 }
 
-// promptHead is the prompt's instruction, its first sentence (text), and
+// readPromptHead, in the page, is the prompt's instruction, its first sentence (text), and
 // whether it is whole in the status bar (whole).
-function promptHead(page) {
-  return page.evaluate(() => {
-    const prompt = document.querySelector('.status-bar .prompt');
-    const head = prompt.querySelector('.prompt-head') || prompt;
-    const range = document.createRange();
-    range.selectNodeContents(head);
-    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-    const box = prompt.getBoundingClientRect();
-    return { text: head.textContent, whole: rects.every((r) => r.bottom <= box.bottom + 1 && r.right <= box.right + 1) };
-  });
+function readPromptHead() {
+  const prompt = document.querySelector('.status-bar .prompt');
+  const head = prompt.querySelector('.prompt-head') || prompt;
+  const range = document.createRange();
+  range.selectNodeContents(head);
+  const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+  const box = prompt.getBoundingClientRect();
+  return { text: head.textContent, whole: rects.every((r) => r.bottom <= box.bottom + 1 && r.right <= box.right + 1) };
 }
 
 // coveredTargets lists the board's legal targets that another element
@@ -869,32 +901,35 @@ export function lessonStep(page) {
 // labels, a button whose label is cut short (its lines clamped, an
 // ellipsis) is listed too.
 export function cutStatusButtons(page, { labels = false } = {}) {
-  return page.evaluate((labels) => {
-    const bar = document.querySelector('.status-bar');
-    const cut = [];
-    for (const b of bar.querySelectorAll('button, summary.button, a.button')) {
-      if (b.closest('.status-notes, .table-menu-items') || !b.checkVisibility()) continue;
-      const r = b.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const boxes = [bar];
-      for (let e = b.parentElement; e && e !== bar; e = e.parentElement) {
-        const style = getComputedStyle(e);
-        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') boxes.push(e);
-      }
-      for (const e of boxes) {
-        const c = e.getBoundingClientRect();
-        const [left, top] = [c.left + e.clientLeft, c.top + e.clientTop];
-        const [right, bottom] = [left + e.clientWidth, top + e.clientHeight];
-        if (r.left < left - 0.5 || r.top < top - 0.5 || r.right > right + 0.5 || r.bottom > bottom + 0.5) {
-          const label = (b.getAttribute('aria-label') || b.innerText.trim()).slice(0, 40);
-          cut.push(`${label} at x ${Math.round(r.left)}–${Math.round(r.right)}, y ${Math.round(r.top)}–${Math.round(r.bottom)}: cut by ${e.className.split(' ')[0]} (x ${Math.round(left)}–${Math.round(right)}, y ${Math.round(top)}–${Math.round(bottom)})`);
-          break;
-        }
-      }
-      if (labels && !cut.length && (b.scrollHeight > b.clientHeight + 1 || b.scrollWidth > b.clientWidth + 1)) {
-        cut.push(`${(b.getAttribute('aria-label') || b.innerText.trim()).slice(0, 40)}: its label is cut short`);
+  return page.evaluate(readCutButtons, labels);
+}
+
+// readCutButtons, in the page, is cutStatusButtons' list.
+function readCutButtons(labels) {
+  const bar = document.querySelector('.status-bar');
+  const cut = [];
+  for (const b of bar.querySelectorAll('button, summary.button, a.button')) {
+    if (b.closest('.status-notes, .table-menu-items') || !b.checkVisibility()) continue;
+    const r = b.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const boxes = [bar];
+    for (let e = b.parentElement; e && e !== bar; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible') boxes.push(e);
+    }
+    for (const e of boxes) {
+      const c = e.getBoundingClientRect();
+      const [left, top] = [c.left + e.clientLeft, c.top + e.clientTop];
+      const [right, bottom] = [left + e.clientWidth, top + e.clientHeight];
+      if (r.left < left - 0.5 || r.top < top - 0.5 || r.right > right + 0.5 || r.bottom > bottom + 0.5) {
+        const label = (b.getAttribute('aria-label') || b.innerText.trim()).slice(0, 40);
+        cut.push(`${label} at x ${Math.round(r.left)}–${Math.round(r.right)}, y ${Math.round(r.top)}–${Math.round(r.bottom)}: cut by ${e.className.split(' ')[0]} (x ${Math.round(left)}–${Math.round(right)}, y ${Math.round(top)}–${Math.round(bottom)})`);
+        break;
       }
     }
-    return cut;
-  }, labels);
+    if (labels && !cut.length && (b.scrollHeight > b.clientHeight + 1 || b.scrollWidth > b.clientWidth + 1)) {
+      cut.push(`${(b.getAttribute('aria-label') || b.innerText.trim()).slice(0, 40)}: its label is cut short`);
+    }
+  }
+  return cut;
 }

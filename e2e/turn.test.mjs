@@ -243,7 +243,7 @@ const quick = {
 // need a sideways pan (issue 57): a board wider than its viewport, and the
 // board's targets that, brought into view by scrolling down, are not
 // wholly across the screen's width. Their size is the choices for the
-// thumb's (table.mjs thumbCheck).
+// thumb's (table.mjs readThumbs).
 async function boardTargetsAtFit(page) {
   await page.locator('.table-tab[data-tab="board"]').click();
   await page.locator('.zoom-controls [data-zoom="fit"]').click();
