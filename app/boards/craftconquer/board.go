@@ -161,7 +161,7 @@ func (b *craftBoard) layout(p board.Props, s *cc.State) cqLayout {
 		owners[seat] = p.Owner(seat)
 	}
 	if b.geoOf != s.Board() || !slices.Equal(owners, b.tileOwners) {
-		b.geoOf, b.geo, b.tileOwners = s.Board(), cqGeometry(s.Board()), owners
+		b.geoOf, b.geo, b.tileOwners = s.Board(), cqGeometry(s.Board()).withOutlines(), owners
 		b.tileNames = cqTileNames(s.Board(), s.Tiles, func(seat int) string { return owners[seat] })
 	}
 	return cqLayout{geo: b.geo, tileNames: b.tileNames}

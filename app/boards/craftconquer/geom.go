@@ -29,6 +29,28 @@ type cqGeom struct {
 	Centres []board.Pt
 	// Min and Max bound the drawing (the spaces' corners).
 	Min, Max board.Pt
+	// outlines are the spaces' hexagons as SVG points, by space index,
+	// when worked out once for the board (craftBoard.layout): the map
+	// draws one over every space at every update, and writing their 12
+	// numbers each time was most of its cost.
+	outlines []string
+}
+
+// withOutlines is g with the spaces' outlines worked out.
+func (g cqGeom) withOutlines() cqGeom {
+	g.outlines = make([]string, len(g.Centres))
+	for x, c := range g.Centres {
+		g.outlines[x] = board.Points(cqHexCorners(c, cqHexSize))
+	}
+	return g
+}
+
+// outline is space x's hexagon as SVG points.
+func (g cqGeom) outline(x int) string {
+	if x < len(g.outlines) {
+		return g.outlines[x]
+	}
+	return board.Points(cqHexCorners(g.Centres[x], cqHexSize))
 }
 
 // cqCentre is the centre of the space at axial (q, r).

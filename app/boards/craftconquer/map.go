@@ -452,7 +452,7 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) ([]app.UI, []app.UI) {
 		if hasSoldier {
 			so = s.Soldiers[soldierOn[x]]
 		}
-		hex := board.SVG("polygon").Class("cq-control").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize)))
+		hex := board.SVG("polygon").Class("cq-control").Attr("points", g.outline(x))
 		var ui app.UI
 		if idle {
 			idleOut = append(idleOut, p.Refused(hex, refusal(x)))
@@ -535,7 +535,7 @@ func cqSettlementControls(c cqMapCtx) []app.UI {
 		cover := s.Settlements[i].Cover()
 		body := make([]app.UI, 0, len(cover))
 		for _, x := range cover {
-			body = append(body, board.SVG("polygon").Class("cq-control").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize))))
+			body = append(body, board.SVG("polygon").Class("cq-control").Attr("points", g.outline(int(x))))
 		}
 		grp := board.SVG("g").Class("cq-settle-control")
 		label := cqSettlementText(c.cqText, i)
