@@ -629,9 +629,9 @@ function readLayout() {
   };
 }
 
-// inOneCall runs functions in the page one after another in a single call,
-// reads maps a name to [function, argument], and the result maps each name to
-// what its function returned (awaited). A call to the page costs about a
+// inOneCall runs functions in the page, one after another, in a single
+// call: reads maps a name to [function, argument], and the result maps each
+// name to what its function returned (awaited). A call to the page costs about a
 // millisecond of the machine's CPU (docs/bench/suite.md), and checkTable,
 // at every decision of every browser test, made a dozen. The functions are
 // sent as their source, so they may use nothing outside themselves.
@@ -735,9 +735,9 @@ async function finishAnimations() {
   }
 }
 
-// readReach, in the page, brings each legal target into view on its tab, as checkTable
-// describes, and reports the ones out of reach, restoring every scroll
-// position and the tab shown.
+// readReach, in the page, brings each legal target into view on its tab,
+// as checkTable describes, and reports the ones out of reach, restoring
+// every scroll position and the tab shown.
 async function readReach() {
   const table = document.querySelector('.table');
   const shownTab = table.dataset.tab || 'board';
@@ -750,7 +750,6 @@ async function readReach() {
     return 'board';
   };
   const problems = [];
-  const small = [];
   // On a phone the turn's buttons are among the choices for the thumb
   // (readThumbs), not in the status bar.
   const all = [...document.querySelectorAll('.table .target:not([disabled])')]
