@@ -198,15 +198,28 @@ balance:
 balance-report:
 	$(GO) run ./cmd/sim -balance -out docs/bench/balance.md $(BALANCE_DIR)/*.json
 
-wasm: web/app.wasm web/search.wasm
+# The link builds (issue 60): web/app-ID.wasm holds game ID alone
+# (tabula/app.RegisterLinkBuild), for the page of its links on a first
+# visit. Each main is made from cmd/web/linkbuild.go.tmpl under bin/_link/
+# (a folder go's ./... patterns skip).
+LINK_BUILDS = $(foreach g,$(FUZZ_ENGINES),web/app-$(g).wasm)
+wasm: web/app.wasm web/search.wasm $(LINK_BUILDS)
 
 # STUN is the STUN servers live play uses by default (issue 47; players can
 # change them in Settings), space-separated: none unless set, e.g.
 # `make -B web/app.wasm STUN=stun:stun.example.org:3478`.
 STUN ?=
 
-web/app.wasm: $(shell find app cmd/web engines -name '*.go' 2>/dev/null) go.mod go.sum
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w -X 'tabula/app.defaultSTUN=$(STUN)'" -o $@ ./cmd/web
+APP_SOURCES = $(shell find app cmd/web engines -name '*.go' 2>/dev/null) go.mod go.sum
+APP_LDFLAGS = -s -w -X 'tabula/app.defaultSTUN=$(STUN)'
+web/app.wasm: $(APP_SOURCES)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(APP_LDFLAGS)" -o $@ ./cmd/web
+
+# A link build, one of LINK_BUILDS.
+web/app-%.wasm: $(APP_SOURCES) cmd/web/linkbuild.go.tmpl
+	mkdir -p bin/_link/$*
+	sed 's/GAME/$*/g' cmd/web/linkbuild.go.tmpl > bin/_link/$*/main.go
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(APP_LDFLAGS)" -o $@ ./bin/_link/$*
 
 # The computer players' search worker (issue 18): the engines and bots
 # only, run in Web Workers by web/search-worker.js.
@@ -220,7 +233,7 @@ BASE ?= /
 .PHONY: static run
 
 ## static: the static-hosting folder static/
-static: web/app.wasm web/search.wasm
+static: wasm
 	$(GO) run ./cmd/static -base "$(BASE)" -wasm web/app.wasm -web web -out static
 
 ## run: build the wasm and the site, then serve it on http://localhost:8000
@@ -228,4 +241,4 @@ run: static
 	$(GO) run ./cmd/server -addr :8000 -dir static
 
 clean:
-	rm -rf web/app.wasm web/search.wasm static bin
+	rm -rf web/app.wasm web/app-*.wasm web/search.wasm static bin

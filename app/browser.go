@@ -92,6 +92,20 @@ func readFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte
 	})
 }
 
+// loadWholeApp loads url, or the page's own address again when url is
+// empty, as a new page: a link build (RegisterLinkBuild) hands whatever it
+// does not draw to the whole app, which every page but a link's loads.
+func loadWholeApp(url string) {
+	loc := app.Window().Get("location")
+	switch {
+	case !loc.Truthy():
+	case url == "":
+		loc.Call("reload")
+	default:
+		loc.Call("replace", url)
+	}
+}
+
 // pageOrigin is the scheme and host of the page, e.g. "https://example.org",
 // or "" when not in a browser.
 func pageOrigin() string {

@@ -67,6 +67,11 @@ func (p *homePage) OnNav(ctx app.Context) {
 		return
 	}
 	c, err := parseShared(p.games, frag)
+	if p.linkBuild && errors.Is(err, save.ErrWrongGame) {
+		// A link of another game: the whole app has it.
+		loadWholeApp(href(pathHome) + "#" + ctx.Page().URL().Fragment)
+		return
+	}
 	if err != nil {
 		p.linkErr = save.Message(err) + " Your saved games were not changed."
 		return
@@ -110,8 +115,13 @@ func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 	p.openTable(ctx, id)
 }
 
-// dismissShared forgets the share link without storing anything.
+// dismissShared forgets the share link without storing anything. A link
+// build goes on to the whole app's Home.
 func (p *homePage) dismissShared(ctx app.Context, e app.Event) {
+	if p.linkBuild {
+		loadWholeApp(href(pathHome))
+		return
+	}
 	clearFragment(ctx)
 	p.shared, p.linkErr, p.problem = checked{}, "", ""
 }
@@ -134,9 +144,12 @@ func (p *homePage) Render() app.UI {
 				),
 			)
 		}),
-		app.Ul().Class("tiles").Body(
-			app.Range(p.games).Slice(func(i int) app.UI { return tile(p.games[i], p.lessons[p.games[i].ID()].Done) }),
-		),
+		app.If(!p.linkBuild, func() app.UI {
+			// A link build holds one game: the whole app shows them all.
+			return app.Ul().Class("tiles").Body(
+				app.Range(p.games).Slice(func(i int) app.UI { return tile(p.games[i], p.lessons[p.games[i].ID()].Done) }),
+			)
+		}),
 	)
 }
 

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"runtime/debug"
 	"slices"
 
 	"tabula/app/board"
@@ -18,6 +19,11 @@ const (
 	pathSaved    = "/saved"
 	pathSettings = "/settings"
 )
+
+// LinkPath is the path of game id's share links: Home, with the link's
+// question, on a page that loads id's link build on a first visit
+// (RegisterLinkBuild; cmd/static writes the page).
+func LinkPath(id string) string { return "/open-" + id }
 
 // registry is the playable games, each with its board, in the order Home
 // shows them. Register makes the app's one registry from the games it is
@@ -52,6 +58,7 @@ type house struct {
 	cue       turnCue
 	reply     pendingReply // left by Home for the table of a live invitation it answered
 	shown     bool         // a page of this visit is on screen (focusMain)
+	linkBuild bool         // the app is a link build, holding one game (RegisterLinkBuild)
 }
 
 // newHouse is the house of a visit to an app playing games.
@@ -61,15 +68,52 @@ func newHouse(games []board.Game) *house {
 
 // Register routes every screen of the app and makes games playable. Both
 // the wasm main and the static-site generator call it before go-app starts.
-func Register(playable []board.Game) {
-	h := newHouse(playable)
+func Register(playable []board.Game) { register(newHouse(playable)) }
+
+// RegisterLinkBuild routes the screens of a link build: an app.wasm that
+// holds one game, g, loaded by the page of g's links (LinkPath) on a visit
+// with nothing cached, so that a link downloads one game's code rather than
+// every game's (issue 60). It draws the link's question and g's tables and
+// pages; every other page, and a link or saved game of another game, loads
+// the whole app (wholeAppPage, loadWholeApp).
+func RegisterLinkBuild(g board.Game) {
+	h := newHouse([]board.Game{g})
+	h.linkBuild = true
+	register(h)
+}
+
+// gcPercent is the app's GOGC. The page keeps only 2–3 MiB live, so at
+// Go's default of 100 the heap target stays at its 4 MiB minimum and a
+// collection runs after every 1–2 MiB allocated: up to about once per
+// move, inside the table's update (4–54 collections in 30 decisions). At 400
+// the target is 16 MiB: 0–6 collections in the same decisions, for 21–23
+// MiB of memory in all instead of 7–10 MiB.
+const gcPercent = 400
+
+// Run starts the app registered in the browser (the wasm's main, after
+// Register or RegisterLinkBuild), and never returns there.
+func Run() {
+	debug.SetGCPercent(gcPercent)
+	app.RunWhenOnBrowser()
+}
+
+// register routes the house's pages, and every other path to otherPage.
+func register(h *house) {
 	listenForPassedReplies()
 	for _, r := range h.routes() {
 		app.Route(r.path, r.page)
 	}
-	// Every other path: go-app tries its exact routes first, so this only
-	// replaces its bare "404 Not Found".
-	app.RouteWithRegexp("^/", func() app.Composer { return &notFoundPage{screen: screen{house: h}} })
+	// go-app tries its exact routes first.
+	app.RouteWithRegexp("^/", h.otherPage)
+}
+
+// otherPage is the page at a path the house does not route: the app's own
+// page for a wrong address, or, in a link build, the whole app.
+func (h *house) otherPage() app.Composer {
+	if h.linkBuild {
+		return &wholeAppPage{}
+	}
+	return &notFoundPage{screen: screen{house: h}}
 }
 
 // route is a path of the app and the page it shows.
@@ -78,19 +122,24 @@ type route struct {
 	page func() app.Composer
 }
 
-// routes are the app's pages and the games' own, each made in this house.
+// routes are the app's pages and the games' own, each made in this house:
+// in a link build only the table and its game's pages.
 func (h *house) routes() []route {
 	at := func() screen { return screen{house: h} }
-	rs := []route{
-		{pathHome, func() app.Composer { return &homePage{screen: at()} }},
-		{pathNew, func() app.Composer { return &setupPage{screen: at()} }},
-		{pathPlay, func() app.Composer { return &tablePage{screen: at()} }},
-		{pathSaved, func() app.Composer { return &savedPage{screen: at()} }},
-		{pathSettings, func() app.Composer { return &settingsPage{screen: at()} }},
-		{pathReview, func() app.Composer { return &reviewPage{screen: at()} }},
-		{pathLearn, func() app.Composer { return &learnPage{screen: at()} }},
+	home := func() app.Composer { return &homePage{screen: at()} }
+	rs := []route{{pathPlay, func() app.Composer { return &tablePage{screen: at()} }}}
+	if !h.linkBuild {
+		rs = append(rs, []route{
+			{pathHome, home},
+			{pathNew, func() app.Composer { return &setupPage{screen: at()} }},
+			{pathSaved, func() app.Composer { return &savedPage{screen: at()} }},
+			{pathSettings, func() app.Composer { return &settingsPage{screen: at()} }},
+			{pathReview, func() app.Composer { return &reviewPage{screen: at()} }},
+			{pathLearn, func() app.Composer { return &learnPage{screen: at()} }},
+		}...)
 	}
 	for _, g := range h.games {
+		rs = append(rs, route{LinkPath(g.ID()), home})
 		for _, page := range g.Pages {
 			rs = append(rs, route{page.Path, func() app.Composer { return &gamePage{screen: at(), page: page} }})
 		}
@@ -120,6 +169,18 @@ func (p *notFoundPage) Render() app.UI {
 			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
 		),
 	)
+}
+
+// wholeAppPage is every page a link build does not draw: it loads the
+// whole app at the same address.
+type wholeAppPage struct{ app.Compo }
+
+// OnNav loads the page again, as the whole app.
+func (p *wholeAppPage) OnNav(ctx app.Context) { loadWholeApp("") }
+
+// Render says what is happening, for the moment before the page loads.
+func (p *wholeAppPage) Render() app.UI {
+	return app.Main().ID("main").Class("content").Body(app.P().Class("status").Text("Opening Tabula…"))
 }
 
 // href is the URL of an app path (with its query) under the site's base

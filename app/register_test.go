@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -88,5 +89,71 @@ func oneRegistration(t *testing.T, g board.Game) {
 		if !strings.Contains(table, want) {
 			t.Errorf("the table lacks %q", want)
 		}
+	}
+}
+
+// TestALinkBuildDrawsOnlyItsGame: a link build (RegisterLinkBuild) routes
+// the page of its game's links, the table and its game's pages, and hands
+// every other path to the whole app; the whole app routes every game's
+// links' page to Home too, for a visit whose service worker answers it.
+func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
+	toys := boardtest.Toys()
+	g := toys[0]
+	paths := func(h *house) map[string]app.Composer {
+		out := map[string]app.Composer{}
+		for _, r := range h.routes() {
+			out[r.path] = r.page()
+		}
+		return out
+	}
+
+	whole := newHouse(toys)
+	all := paths(whole)
+	for _, other := range toys {
+		if _, ok := all[LinkPath(other.ID())].(*homePage); !ok {
+			t.Errorf("the whole app routes %s to %T, not Home", LinkPath(other.ID()), all[LinkPath(other.ID())])
+		}
+	}
+	if _, ok := whole.otherPage().(*notFoundPage); !ok {
+		t.Errorf("the whole app's other page is %T", whole.otherPage())
+	}
+
+	lb := newHouse([]board.Game{g})
+	lb.linkBuild = true
+	got := paths(lb)
+	want := []string{pathPlay, LinkPath(g.ID())}
+	for _, page := range g.Pages {
+		want = append(want, page.Path)
+	}
+	if len(got) != len(want) {
+		t.Errorf("the link build routes %d paths, want %v", len(got), want)
+	}
+	for _, path := range want {
+		if got[path] == nil {
+			t.Errorf("the link build does not route %s", path)
+		}
+	}
+	if _, ok := lb.otherPage().(*wholeAppPage); !ok {
+		t.Errorf("the link build's other page is %T, not the whole app", lb.otherPage())
+	}
+
+	// Its Home is the link's question, without the one game's tile.
+	home := got[LinkPath(g.ID())].(*homePage)
+	home.settings = defaultSettings()
+	if html := app.HTMLString(home); strings.Contains(html, "tiles") {
+		t.Errorf("the link build's Home shows tiles: %s", html)
+	}
+	full := all[pathHome].(*homePage)
+	full.settings = defaultSettings()
+	if html := app.HTMLString(full); !strings.Contains(html, "tiles") {
+		t.Errorf("the whole app's Home shows no tiles: %s", html)
+	}
+
+	// A link of another game is not the link build's: it goes to the whole
+	// app (homePage.OnNav), which the error says.
+	other := toys[1]
+	s := &save.Save{Game: other.ID()}
+	if _, _, err := prepare(registry{g}, s); !errors.Is(err, save.ErrWrongGame) {
+		t.Errorf("a save of %s in %s's link build: %v, want save.ErrWrongGame", other.ID(), g.ID(), err)
 	}
 }

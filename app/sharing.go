@@ -17,13 +17,14 @@ const (
 )
 
 // shareURL is the link that opens a copy of the saved game in any browser:
-// the site's home page with the game in the "#s=…" fragment.
+// the page of its game's links (LinkPath, Home with the link's question)
+// with the game in the "#s=…" fragment.
 func shareURL(origin string, s *save.Save) (string, error) {
 	frag, err := save.Link(s)
 	if err != nil {
 		return "", fmt.Errorf("making the share link: %w", err)
 	}
-	return origin + href(pathHome) + "#" + frag, nil
+	return origin + href(LinkPath(s.Game)) + "#" + frag, nil
 }
 
 // exportName is the file name an exported game is offered under, e.g.

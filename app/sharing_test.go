@@ -28,7 +28,7 @@ func TestShareLinkOpensTheSameGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(link, "https://example.org/#s=") {
+	if !strings.HasPrefix(link, "https://example.org"+LinkPath("toygame")+"#s=") {
 		t.Fatalf("link %q", link)
 	}
 	_, frag, _ := strings.Cut(link, "#")

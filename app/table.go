@@ -136,9 +136,13 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	t.pending = nil
 	t.detail, t.resultShut, t.endNote, t.endRetry = 0, false, nil, false
-	ses, msg := loadSession(t.stored(ctx.LocalStorage()), id)
-	if ses == nil {
-		t.loadErr = msg
+	ses, err := openStored(t.stored(ctx.LocalStorage()), id)
+	if t.linkBuild && errors.Is(err, save.ErrWrongGame) {
+		loadWholeApp("") // a game of another kind than the link build's
+		return
+	}
+	if err != nil {
+		t.loadErr = openMessage(err)
 		return
 	}
 	t.attach(ses)

@@ -93,7 +93,7 @@ describe('Tabula in a browser', () => {
     });
   }
 
-  test('3. a share link opens the same game in a fresh browser profile', slow, async () => {
+  test('3. a share link opens the same game in a fresh browser profile, its game\'s link build first', slow, async () => {
     const { page, close } = await site.fresh();
     const base = site.root.url();
     await setPace(page, base, 'instant');
@@ -101,17 +101,18 @@ describe('Tabula in a browser', () => {
     await playMoves(page, 5);
     const mine = await position(page);
     const link = await shareLink(page);
-    assert.ok(link.startsWith(base + '#s='), link);
+    // The page of a Battle Merchants link loads that game's link build.
+    assert.ok(link.startsWith(base + 'open-battlemerchants#s='), link);
 
     // No service worker in this profile, so that every request of the
     // page reaches the route below.
     const other = await site.fresh({ serviceWorkers: 'block' });
     await setPace(other.page, base, 'instant');
-    // Before app.wasm has arrived, web/loading.js shows what the link
+    // Before the wasm has arrived, web/loading.js shows what the link
     // holds in the loading screen; the app's join question replaces it.
     let release;
     const held = new Promise((resolve) => { release = resolve; });
-    await other.page.route('**/web/app.wasm', async (route) => {
+    await other.page.route('**/web/app-battlemerchants.wasm', async (route) => {
       await held;
       await route.continue();
     });
@@ -122,14 +123,21 @@ describe('Tabula in a browser', () => {
     release();
     await other.page.waitForSelector('text=Open this shared game?');
     assert.equal(await other.page.locator('.link-preview').count(), 0);
-    // app.wasm was asked for once, by the page's head (its preload), and
-    // app.js took that response: a second request would fetch it again.
-    assert.deepEqual(await other.page.evaluate(() => performance.getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname === '/web/app.wasm').map((e) => e.initiatorType)), ['link']);
+    // The link build was asked for once, by the page's head (its preload),
+    // and app.js took that response (a second request would fetch it
+    // again); the whole app not at all.
+    const wasms = () => other.page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.wasm')).map((e) => `${new URL(e.name).pathname} ${e.initiatorType}`));
+    assert.deepEqual(await wasms(), ['/web/app-battlemerchants.wasm link']);
     assert.match(await other.page.locator('.shared').innerText(), /Battle Merchants/);
     await other.page.click('text=Add to saved games and open');
     await other.page.waitForSelector('.table .prompt');
     assert.deepEqual(await position(other.page), mine);
+    // Home, with every game, is the whole app's: the page loads it.
+    await other.page.evaluate(() => document.querySelector('a.brand').click());
+    await other.page.waitForSelector('.continue-button');
+    assert.equal(await other.page.locator('.tiles .tile').count(), 4);
+    assert.deepEqual(await wasms(), ['/web/app.wasm link']);
     await other.close();
     await close();
   });
@@ -243,6 +251,10 @@ describe('Tabula in a browser', () => {
         for (const p of ['', 'saved', 'settings?x=1', '#s=AAAA']) {
           await open(page, base + p);
         }
+        // A link's page, which no cache holds: the root page's whole app
+        // opens it.
+        await open(page, base + 'open-battlemerchants#s=AAAA');
+        await page.waitForSelector('text=This link could not be opened');
         await open(page, base);
         await page.waitForSelector('.continue-button');
       } finally {

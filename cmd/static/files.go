@@ -17,6 +17,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	tabula "tabula/app"
 	"tabula/app/board"
 )
 
@@ -244,6 +245,65 @@ func preloadWasm(dir, base string) error {
 		}
 		return nil
 	})
+}
+
+// linkBuildName is the file name of game id's link build, next to app.wasm.
+func linkBuildName(id string) string { return "app-" + id + ".wasm" }
+
+// pointLinkPages points the page of each game's links (tabula/app.LinkPath)
+// at the game's link build (tabula/app.RegisterLinkBuild), whose wasm sizes
+// are linkSizes by game ID: the page preloads web/app-ID.wasm instead of
+// app.wasm, and loads app-ID.js, a copy of go-app's app.js that fetches
+// it, with its size for the loading progress, in place of app.js. It runs
+// after preloadWasm; wasmSize is app.wasm's size, which app.js holds.
+func pointLinkPages(dir, base string, wasmSize int64, linkSizes map[string]int64) error {
+	resolve := baseResolver(base).Resolve
+	appJS, err := os.ReadFile(filepath.Join(dir, "app.js"))
+	if err != nil {
+		return fmt.Errorf("pointing the links' pages: %w", err)
+	}
+	for id, size := range linkSizes {
+		wasm, script := resolve("/web/"+linkBuildName(id)), "app-"+id+".js"
+		js, err := replaceOnce(appJS, "app.js", map[string]string{
+			`"` + resolve("/web/app.wasm") + `"`:                   `"` + wasm + `"`,
+			fmt.Sprintf(`goappWasmContentLength = "%d"`, wasmSize): fmt.Sprintf(`goappWasmContentLength = "%d"`, size),
+		})
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, script), js, 0o644); err != nil {
+			return fmt.Errorf("pointing the links' pages: %w", err)
+		}
+		name := strings.TrimPrefix(tabula.LinkPath(id), "/") + ".html"
+		page, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			return fmt.Errorf("pointing the links' pages: %w", err)
+		}
+		page, err = replaceOnce(page, name, map[string]string{
+			`src="` + resolve("/app.js") + `"`:                                         `src="` + resolve("/"+script) + `"`,
+			`rel="preload" href="` + html.EscapeString(resolve("/web/app.wasm")) + `"`: `rel="preload" href="` + html.EscapeString(wasm) + `"`,
+		})
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), page, 0o644); err != nil {
+			return fmt.Errorf("pointing the links' pages: %w", err)
+		}
+	}
+	return nil
+}
+
+// replaceOnce replaces each key of edits in b with its value, each key
+// found exactly once (a go-app that wrote its files otherwise is an error,
+// not a page that quietly loads the whole app).
+func replaceOnce(b []byte, name string, edits map[string]string) ([]byte, error) {
+	for old, repl := range edits {
+		if n := bytes.Count(b, []byte(old)); n != 1 {
+			return nil, fmt.Errorf("pointing the links' pages: %s holds %q %d times, not once", name, old, n)
+		}
+		b = bytes.Replace(b, []byte(old), []byte(repl), 1)
+	}
+	return b, nil
 }
 
 // fixManifest sets the manifest's scope, start URL and id to the base path

@@ -72,6 +72,17 @@ func generate(o options) error {
 		return err
 	}
 	assets[searchWasm] = search
+	linkSizes := map[string]int64{}
+	cache := map[string]string{"web/app.wasm": o.wasm + ".br", "web/" + searchWasm: o.search + ".br"}
+	for _, g := range boards.All() {
+		name := linkBuildName(g.ID())
+		path := filepath.Join(filepath.Dir(o.wasm), name)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return fmt.Errorf("reading %s's link build (build it with make wasm): %w", g.ID(), err)
+		}
+		assets[name], linkSizes[g.ID()], cache["web/"+name] = b, int64(len(b)), path+".br"
+	}
 	if err := addIcons(assets); err != nil {
 		return err
 	}
@@ -102,7 +113,9 @@ func generate(o options) error {
 	if err := preloadWasm(o.out, base); err != nil {
 		return err
 	}
-	cache := map[string]string{"web/app.wasm": o.wasm + ".br", "web/" + searchWasm: o.search + ".br"}
+	if err := pointLinkPages(o.out, base, int64(len(wasm)), linkSizes); err != nil {
+		return err
+	}
 	if err := precompress(o.out, cache, o.fast); err != nil {
 		return fmt.Errorf("pre-compressing: %w", err)
 	}

@@ -222,16 +222,31 @@ func TestResetOutputRefusesForeignDirectories(t *testing.T) {
 // temporary directory and returns it.
 func generated(t *testing.T, base string) string {
 	t.Helper()
-	wasm := filepath.Join(t.TempDir(), "app.wasm")
-	if err := os.WriteFile(wasm, bytes.Repeat([]byte("\x00asm fake module "), 300), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	wasm := fakeAppWasm(t, bytes.Repeat([]byte("\x00asm fake module "), 300))
 	search := fakeSearchWasm(t)
 	out := filepath.Join(t.TempDir(), "site")
 	if err := generate(options{base: base, wasm: wasm, search: search, web: filepath.Join("..", "..", "web"), boards: filepath.Join("..", "..", "app", "boards"), out: out}); err != nil {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// fakeAppWasm writes a stand-in for app.wasm with contents b, and each
+// game's link build beside it, and returns app.wasm's path.
+func fakeAppWasm(t *testing.T, b []byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, g := range boards.All() {
+		fake := bytes.Repeat([]byte("\x00asm fake link build of "+g.ID()+" "), 100)
+		if err := os.WriteFile(filepath.Join(dir, linkBuildName(g.ID())), fake, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wasm := filepath.Join(dir, "app.wasm")
+	if err := os.WriteFile(wasm, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return wasm
 }
 
 // fakeSearchWasm writes a stand-in for the search worker's wasm and
@@ -258,14 +273,24 @@ func TestGenerateRefusesAMissingSearchWorker(t *testing.T) {
 }
 
 func TestGenerateRefusesAMissingResource(t *testing.T) {
-	wasm := filepath.Join(t.TempDir(), "app.wasm")
-	if err := os.WriteFile(wasm, []byte("\x00asm"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	wasm := fakeAppWasm(t, []byte("\x00asm"))
 	web := t.TempDir() // no stylesheet, no script
 	err := generate(options{base: "/", wasm: wasm, search: fakeSearchWasm(t), web: web, boards: filepath.Join("..", "..", "app", "boards"), out: filepath.Join(t.TempDir(), "site")})
 	if err == nil || !strings.Contains(err.Error(), "tabula.css") {
 		t.Fatalf("got %v, want a missing tabula.css", err)
+	}
+}
+
+func TestGenerateRefusesAMissingLinkBuild(t *testing.T) {
+	wasm := fakeAppWasm(t, []byte("\x00asm"))
+	gone := boards.All()[0].ID()
+	if err := os.Remove(filepath.Join(filepath.Dir(wasm), linkBuildName(gone))); err != nil {
+		t.Fatal(err)
+	}
+	err := generate(options{base: "/", wasm: wasm, search: fakeSearchWasm(t), web: filepath.Join("..", "..", "web"),
+		boards: filepath.Join("..", "..", "app", "boards"), out: filepath.Join(t.TempDir(), "site")})
+	if err == nil || !strings.Contains(err.Error(), gone+"'s link build") {
+		t.Fatalf("got %v, want a missing link build of %s", err, gone)
 	}
 }
 
@@ -409,13 +434,53 @@ func TestEveryPageAsksForTheWasmFirst(t *testing.T) {
 		if err != nil || len(pages) < 5 {
 			t.Fatalf("%s: pages %q, %v", tt.base, pages, err)
 		}
-		want := charsetMeta + `<link rel="preload" href="` + tt.wasm + `" as="fetch" crossorigin="anonymous">`
 		for _, p := range pages {
-			page := read(t, p)
+			page, wasm := read(t, p), tt.wasm
+			if id, ok := strings.CutPrefix(strings.TrimSuffix(filepath.Base(p), ".html"), "open-"); ok {
+				wasm = strings.Replace(wasm, "app.wasm", linkBuildName(id), 1) // a link's page
+			}
+			want := charsetMeta + `<link rel="preload" href="` + wasm + `" as="fetch" crossorigin="anonymous">`
 			at := strings.Index(page, want)
 			if at < 0 || strings.Count(page, `rel="preload"`) != 1 || at > strings.Index(page, "stylesheet") {
 				t.Errorf("%s: %s does not open its head with %s", tt.base, filepath.Base(p), want)
 			}
+		}
+	}
+}
+
+// TestALinksPageLoadsItsLinkBuild: the page of each game's links
+// (tabula/app.LinkPath) preloads and runs its game's link build through its
+// own copy of app.js, with that wasm's size; every other page, and the
+// service worker's cache, keep the whole app, so that an installed app
+// answers a link's page with its cached root page.
+func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
+	for _, base := range []string{"/", "/tabula/"} {
+		out := generated(t, base)
+		appJS := read(t, filepath.Join(out, "app.js"))
+		worker := read(t, filepath.Join(out, "app-worker.js"))
+		for _, g := range boards.All() {
+			id := g.ID()
+			fake := bytes.Repeat([]byte("\x00asm fake link build of "+id+" "), 100)
+			if got := read(t, filepath.Join(out, "web", linkBuildName(id))); got != string(fake) {
+				t.Errorf("%s: web/%s is not %s's link build", base, linkBuildName(id), id)
+			}
+			page := read(t, filepath.Join(out, strings.TrimPrefix(app.LinkPath(id), "/")+".html"))
+			script := "app-" + id + ".js"
+			if !strings.Contains(page, `src="`+base+script+`"`) || strings.Contains(page, `src="`+base+`app.js"`) {
+				t.Errorf("%s: %s's links' page does not run %s", base, id, script)
+			}
+			js := read(t, filepath.Join(out, script))
+			want := strings.NewReplacer(`"`+base+`web/app.wasm"`, `"`+base+`web/`+linkBuildName(id)+`"`,
+				`goappWasmContentLength = "5100"`, fmt.Sprintf(`goappWasmContentLength = "%d"`, len(fake))).Replace(appJS)
+			if js != want || js == appJS {
+				t.Errorf("%s: %s is not app.js fetching %s with its size", base, script, linkBuildName(id))
+			}
+			if strings.Contains(worker, linkBuildName(id)) || strings.Contains(worker, script) || strings.Contains(worker, app.LinkPath(id)) {
+				t.Errorf("%s: the service worker caches %s's link build or its page", base, id)
+			}
+		}
+		if !strings.Contains(appJS, `"`+base+`web/app.wasm"`) || !strings.Contains(read(t, filepath.Join(out, "index.html")), `src="`+base+`app.js"`) {
+			t.Errorf("%s: Home does not run the whole app", base)
 		}
 	}
 }
