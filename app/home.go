@@ -64,6 +64,9 @@ func (p *homePage) OnNav(ctx app.Context) {
 		}
 		p.live, frag = &inv, link
 	case !strings.HasPrefix(frag, save.LinkPrefix):
+		if p.linkBuild {
+			loadWholeApp(href(pathHome)) // no link to open: Home is the whole app's
+		}
 		return
 	}
 	c, err := parseShared(p.games, frag)

@@ -338,7 +338,7 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 		liveJS().Call("expect", key, replyTag(proof), proof)
 		t.liveListenTo(key)
 		if l := t.liveLinkOf(seat); l != nil {
-			l.invite = pageOrigin() + href(pathHome) + "#" + inviteFragment(code, here, link)
+			l.invite = pageOrigin() + href(LinkPath(t.ses.save.Game)) + "#" + inviteFragment(code, here, link)
 		}
 		t.live.dialog = true
 		t.live.note = "Send the invitation to " + t.seatName(seat) + ", then paste their reply here."

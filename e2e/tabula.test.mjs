@@ -138,6 +138,11 @@ describe('Tabula in a browser', () => {
     await other.page.waitForSelector('.continue-button');
     assert.equal(await other.page.locator('.tiles .tile').count(), 4);
     assert.deepEqual(await wasms(), ['/web/app.wasm link']);
+    // A link page without a link is Home too: the whole app's.
+    await other.page.goto(base + 'open-battlemerchants');
+    await other.page.waitForFunction(() => location.pathname === '/' && !document.getElementById('app-wasm-loader'));
+    await other.page.waitForSelector('.continue-button');
+    assert.equal(await other.page.locator('.tiles .tile').count(), 4);
     await other.close();
     await close();
   });
