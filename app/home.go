@@ -129,9 +129,13 @@ func (p *homePage) dismissShared(ctx app.Context, e app.Event) {
 	p.shared, p.linkErr, p.problem = checked{}, "", ""
 }
 
-// Render draws the home screen.
+// Render draws the home screen: in a link build, the link's question alone.
 func (p *homePage) Render() app.UI {
-	return layout(p.settings, pathHome, "Choose a game",
+	heading := "Choose a game"
+	if p.linkBuild {
+		heading = "A shared game"
+	}
+	return layout(p.settings, pathHome, heading,
 		p.renderShared(),
 		p.renderFork(),
 		app.If(p.hasLast && p.shared.save == nil && p.fork.theirs.save == nil, func() app.UI {

@@ -140,8 +140,8 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 	// Its Home is the link's question, without the one game's tile.
 	home := got[LinkPath(g.ID())].(*homePage)
 	home.settings = defaultSettings()
-	if html := app.HTMLString(home); strings.Contains(html, "tiles") {
-		t.Errorf("the link build's Home shows tiles: %s", html)
+	if html := app.HTMLString(home); strings.Contains(html, "tiles") || !strings.Contains(html, "A shared game") {
+		t.Errorf("the link build's Home shows tiles, or does not say it is about a shared game: %s", html)
 	}
 	full := all[pathHome].(*homePage)
 	full.settings = defaultSettings()
