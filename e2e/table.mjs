@@ -127,29 +127,37 @@ export async function position(page, timeout = 60000) {
 // targets are left out: a player answers the question they opened (or
 // closes it) before reaching under it.
 export function legal(page) {
-  return page.evaluate(() => {
-    const tabOf = (el) => {
-      if (el.closest('.status-bar')) return 'status';
-      if (el.closest('.dock')) return 'mine';
-      if (el.closest('.players')) return 'players';
-      if (el.closest('.log')) return 'log';
-      return 'board';
-    };
+  return page.evaluate(`${withTabOf(() => {
     const chooser = document.querySelector('.table .chooser .target:not([disabled])') !== null;
     return [...document.querySelectorAll('.table .target:not([disabled])')]
       .filter((t) => !t.closest('.overlay'))
       .map((t, i) => ({
         i,
         label: t.getAttribute('aria-label') || t.title || t.textContent.trim(),
-        tab: tabOf(t),
+        tab: tabOfTarget(t),
         shown: t.checkVisibility(),
-        under: chooser && tabOf(t) === 'board' && !t.closest('.chooser'),
+        under: chooser && tabOfTarget(t) === 'board' && !t.closest('.chooser'),
         // Its button among the choices for the thumb (a phone), if any.
         pick: document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`) ? Number(t.dataset.pick) : null,
       }))
       .filter((t) => !t.under);
-  });
+  })}()`);
 }
+
+// tabOfTarget, in the page, is the tab of the table that holds the target
+// el: board, mine, players, log, or status (the status bar, on every tab).
+function tabOfTarget(el) {
+  if (el.closest('.status-bar')) return 'status';
+  if (el.closest('.dock')) return 'mine';
+  if (el.closest('.players')) return 'players';
+  if (el.closest('.log')) return 'log';
+  return 'board';
+}
+
+// withTabOf is the source of page function fn with tabOfTarget in its
+// scope, for page.evaluate and inOneCall (a page function sees nothing of
+// this module's).
+const withTabOf = (fn) => `((...args) => { const tabOfTarget = ${tabOfTarget}; return (${fn})(...args); })`;
 
 // logMoves, run in the page, counts the moves in the game's log: the lines
 // it shows (the newest, a bounded number) and the earlier ones it says are
@@ -547,12 +555,12 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
   if (narrow || laptop) assert.ok(seen.head.whole, `${where}: the prompt's instruction is cut: "${seen.head.text}"`);
   if (laptop) assert.deepEqual(seen.cutLabels, [], `${where}: a status bar button or its label is cut`);
   assert.equal(seen.under, '', `${where}: the piece the chooser asks about is covered`);
-  const last = await inOneCall(page, { reach: [readReach], wrong: [readLogToYou] });
+  const last = await inOneCall(page, { reach: [withTabOf(readReach)], wrong: [readLogToYou] });
   let { reach } = last;
   if (reach.problems.length > 0) {
     await page.waitForTimeout(500);
     await page.evaluate(finishAnimations);
-    reach = await page.evaluate(readReach);
+    reach = await page.evaluate(`${withTabOf(readReach)}()`);
   }
   assert.deepEqual(reach.problems, [], `${where}: targets out of reach`);
   assert.ok(!reach.scrolled, `${where}: reaching a target scrolled the page`);
@@ -735,33 +743,26 @@ async function finishAnimations() {
   }
 }
 
-// readReach, in the page, brings each legal target into view on its tab,
-// as checkTable describes, and reports the ones out of reach, restoring
-// every scroll position and the tab shown.
+// readReach, in the page (withTabOf), brings each legal target into view
+// on its tab, as checkTable describes, and reports the ones out of reach,
+// restoring every scroll position and the tab shown.
 async function readReach() {
   const table = document.querySelector('.table');
   const shownTab = table.dataset.tab || 'board';
   const narrow = getComputedStyle(document.querySelector('.table-tabs')).display !== 'none';
-  const tabOf = (el) => {
-    if (el.closest('.status-bar')) return 'status';
-    if (el.closest('.dock')) return 'mine';
-    if (el.closest('.players')) return 'players';
-    if (el.closest('.log')) return 'log';
-    return 'board';
-  };
   const problems = [];
   // On a phone the turn's buttons are among the choices for the thumb
   // (readThumbs), not in the status bar.
   const all = [...document.querySelectorAll('.table .target:not([disabled])')]
     .filter((t) => !t.closest('.overlay') && !(narrow && t.closest('.status-bar .turn-actions')));
-  const tabs = narrow ? [...new Set(all.map(tabOf))] : [shownTab];
+  const tabs = narrow ? [...new Set(all.map(tabOfTarget))] : [shownTab];
   for (const tab of tabs) {
     if (narrow && tab !== 'status') {
       table.dataset.tab = tab;
       await new Promise((r) => requestAnimationFrame(r));
     }
     for (const t of all) {
-      if (narrow && tabOf(t) !== tab && tabOf(t) !== 'status') continue;
+      if (narrow && tabOfTarget(t) !== tab && tabOfTarget(t) !== 'status') continue;
       const scroller = t.closest('.board-view, .dock, .players, .log, .chooser');
       const keep = scroller ? [scroller.scrollLeft, scroller.scrollTop] : null;
       t.scrollIntoView({ block: 'nearest', inline: 'nearest' });
