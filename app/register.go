@@ -68,7 +68,7 @@ func newHouse(games []board.Game) *house {
 
 // Register routes every screen of the app and makes games playable. Both
 // the wasm main and the static-site generator call it before go-app starts.
-func Register(playable []board.Game) { register(newHouse(playable)) }
+func Register(playable []board.Game) { wholeApp(playable).register() }
 
 // RegisterLinkBuild routes the screens of a link build: an app.wasm that
 // holds one game, g, loaded by the page of g's links (LinkPath) on a visit
@@ -76,10 +76,31 @@ func Register(playable []board.Game) { register(newHouse(playable)) }
 // every game's (issue 60). It draws the link's question and g's tables and
 // pages; every other page, and a link or saved game of another game, loads
 // the whole app (wholeAppPage, loadWholeApp).
-func RegisterLinkBuild(g board.Game) {
+func RegisterLinkBuild(g board.Game) { linkBuild(g).register() }
+
+// site is what an app.wasm routes: its house's pages, and the page for
+// every other path.
+type site struct {
+	house  *house
+	routes []route
+	other  func() app.Composer
+}
+
+// wholeApp is the site of the whole app, playing games.
+func wholeApp(games []board.Game) site {
+	h := newHouse(games)
+	return site{h, append(h.wholeAppRoutes(), h.gameRoutes()...), func() app.Composer {
+		return &notFoundPage{screen: screen{house: h}}
+	}}
+}
+
+// linkBuild is the site of g's link build. Only wholeApp names the whole
+// app's own pages, so a link build's main, which never calls it, leaves
+// their code out of its wasm (a third of the screens' code).
+func linkBuild(g board.Game) site {
 	h := newHouse([]board.Game{g})
 	h.linkBuild = true
-	register(h)
+	return site{h, h.gameRoutes(), func() app.Composer { return &wholeAppPage{} }}
 }
 
 // gcPercent is the app's GOGC. The page keeps only 2–3 MiB live, so at
@@ -97,23 +118,14 @@ func Run() {
 	app.RunWhenOnBrowser()
 }
 
-// register routes the house's pages, and every other path to otherPage.
-func register(h *house) {
+// register routes the site's pages, and every other path to its other.
+func (s site) register() {
 	listenForPassedReplies()
-	for _, r := range h.routes() {
+	for _, r := range s.routes {
 		app.Route(r.path, r.page)
 	}
 	// go-app tries its exact routes first.
-	app.RouteWithRegexp("^/", h.otherPage)
-}
-
-// otherPage is the page at a path the house does not route: the app's own
-// page for a wrong address, or, in a link build, the whole app.
-func (h *house) otherPage() app.Composer {
-	if h.linkBuild {
-		return &wholeAppPage{}
-	}
-	return &notFoundPage{screen: screen{house: h}}
+	app.RouteWithRegexp("^/", s.other)
 }
 
 // route is a path of the app and the page it shows.
@@ -122,22 +134,26 @@ type route struct {
 	page func() app.Composer
 }
 
-// routes are the app's pages and the games' own, each made in this house:
-// in a link build only the table and its game's pages.
-func (h *house) routes() []route {
+// wholeAppRoutes are the pages only the whole app draws.
+func (h *house) wholeAppRoutes() []route {
+	at := func() screen { return screen{house: h} }
+	return []route{
+		{pathHome, func() app.Composer { return &homePage{screen: at()} }},
+		{pathNew, func() app.Composer { return &setupPage{screen: at()} }},
+		{pathSaved, func() app.Composer { return &savedPage{screen: at()} }},
+		{pathSettings, func() app.Composer { return &settingsPage{screen: at()} }},
+		{pathReview, func() app.Composer { return &reviewPage{screen: at()} }},
+		{pathLearn, func() app.Composer { return &learnPage{screen: at()} }},
+	}
+}
+
+// gameRoutes are the pages of the house's games, in the whole app and in a
+// link build: the table, each game's link page (Home, with the link's
+// question) and its own pages.
+func (h *house) gameRoutes() []route {
 	at := func() screen { return screen{house: h} }
 	home := func() app.Composer { return &homePage{screen: at()} }
 	rs := []route{{pathPlay, func() app.Composer { return &tablePage{screen: at()} }}}
-	if !h.linkBuild {
-		rs = append(rs, []route{
-			{pathHome, home},
-			{pathNew, func() app.Composer { return &setupPage{screen: at()} }},
-			{pathSaved, func() app.Composer { return &savedPage{screen: at()} }},
-			{pathSettings, func() app.Composer { return &settingsPage{screen: at()} }},
-			{pathReview, func() app.Composer { return &reviewPage{screen: at()} }},
-			{pathLearn, func() app.Composer { return &learnPage{screen: at()} }},
-		}...)
-	}
 	for _, g := range h.games {
 		rs = append(rs, route{LinkPath(g.ID()), home})
 		for _, page := range g.Pages {

@@ -28,7 +28,7 @@ func TestAGameIsOneRegistration(t *testing.T) {
 // oneRegistration checks the Home tile, setup form and table of g,
 // registered alone.
 func oneRegistration(t *testing.T, g board.Game) {
-	h := newHouse([]board.Game{g})
+	site := wholeApp([]board.Game{g})
 	info := g.Engine.Info()
 	players := fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers)
 	if info.MinPlayers == info.MaxPlayers {
@@ -36,7 +36,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	}
 	// page is the page Register routes at path, as go-app makes it.
 	page := func(path string) app.Composer {
-		for _, r := range h.routes() {
+		for _, r := range site.routes {
 			if r.path == path {
 				return r.page()
 			}
@@ -99,27 +99,26 @@ func oneRegistration(t *testing.T, g board.Game) {
 func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 	toys := boardtest.Toys()
 	g := toys[0]
-	paths := func(h *house) map[string]app.Composer {
+	paths := func(s site) map[string]app.Composer {
 		out := map[string]app.Composer{}
-		for _, r := range h.routes() {
+		for _, r := range s.routes {
 			out[r.path] = r.page()
 		}
 		return out
 	}
 
-	whole := newHouse(toys)
+	whole := wholeApp(toys)
 	all := paths(whole)
 	for _, other := range toys {
 		if _, ok := all[LinkPath(other.ID())].(*homePage); !ok {
 			t.Errorf("the whole app routes %s to %T, not Home", LinkPath(other.ID()), all[LinkPath(other.ID())])
 		}
 	}
-	if _, ok := whole.otherPage().(*notFoundPage); !ok {
-		t.Errorf("the whole app's other page is %T", whole.otherPage())
+	if _, ok := whole.other().(*notFoundPage); !ok {
+		t.Errorf("the whole app's other page is %T", whole.other())
 	}
 
-	lb := newHouse([]board.Game{g})
-	lb.linkBuild = true
+	lb := linkBuild(g)
 	got := paths(lb)
 	want := []string{pathPlay, LinkPath(g.ID())}
 	for _, page := range g.Pages {
@@ -133,8 +132,8 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 			t.Errorf("the link build does not route %s", path)
 		}
 	}
-	if _, ok := lb.otherPage().(*wholeAppPage); !ok {
-		t.Errorf("the link build's other page is %T, not the whole app", lb.otherPage())
+	if _, ok := lb.other().(*wholeAppPage); !ok {
+		t.Errorf("the link build's other page is %T, not the whole app", lb.other())
 	}
 
 	// Its Home is the link's question, without the one game's tile.
