@@ -138,12 +138,29 @@ describe('Tabula in a browser', () => {
     await other.page.waitForSelector('.continue-button');
     assert.equal(await other.page.locator('.tiles .tile').count(), 4);
     assert.deepEqual(await wasms(), ['/web/app.wasm link']);
-    // A link page without a link is Home too: the whole app's.
-    await other.page.goto(base + 'open-battlemerchants');
-    await other.page.waitForFunction(() => location.pathname === '/' && !document.getElementById('app-wasm-loader'));
-    await other.page.waitForSelector('.continue-button');
-    assert.equal(await other.page.locator('.tiles .tile').count(), 4);
     await other.close();
+
+    // A link page without a link is Home too: the whole app's. On a first
+    // visit its loading screen stays until then, rather than showing its
+    // pre-rendered Home (web/loading.js): the page links only its own
+    // game's board styles, which the other games' tiles lack.
+    const bare = await site.fresh({ serviceWorkers: 'block' });
+    let go;
+    const wait = new Promise((resolve) => { go = resolve; });
+    await bare.page.route('**/web/app-battlemerchants.wasm', async (route) => {
+      await wait;
+      await route.continue();
+    });
+    await bare.page.goto(base + 'open-battlemerchants');
+    await bare.page.waitForFunction(() => document.readyState !== 'loading');
+    assert.deepEqual(await bare.page.evaluate(() => ({
+      bar: document.getElementById('app-wasm-loader').classList.contains('loading-bar'),
+      styles: [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => new URL(l.href).pathname),
+    })), { bar: false, styles: ['/app.css', '/web/tabula.css', '/web/boards/battlemerchants.css'] });
+    go();
+    await bare.page.waitForFunction(() => location.pathname === '/' && !document.getElementById('app-wasm-loader'));
+    assert.equal(await bare.page.locator('.tiles .tile').count(), 4);
+    await bare.close();
     await close();
   });
 

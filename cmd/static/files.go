@@ -12,6 +12,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -76,11 +77,19 @@ func addBoardStyles(assets map[string][]byte, dir string, games []board.Game) ([
 		if err != nil {
 			return nil, fmt.Errorf("reading the stylesheet of %s's board: %w", g.ID(), err)
 		}
-		name := "boards/" + g.Style
-		assets[name] = b
-		paths = append(paths, "/web/"+name)
+		assets["boards/"+g.Style] = b
+		paths = append(paths, boardStylePath(g))
 	}
 	return paths, nil
+}
+
+// boardStylePath is the site path of g's board stylesheet, or "" if it has
+// none.
+func boardStylePath(g board.Game) string {
+	if g.Style == "" {
+		return ""
+	}
+	return "/web/boards/" + g.Style
 }
 
 // checkResources makes sure every file under /web/ that the handler names
@@ -250,23 +259,39 @@ func preloadWasm(dir, base string) error {
 // linkBuildName is the file name of game id's link build, next to app.wasm.
 func linkBuildName(id string) string { return "app-" + id + ".wasm" }
 
+// linkBuildMeta names the meta tag that marks the page of a game's links,
+// with the game's ID (pointLinkPages; read by web/loading.js).
+const linkBuildMeta = "tabula-link-build"
+
+// linkBuild is a game's link build (tabula/app.RegisterLinkBuild), as the
+// page of the game's links loads it.
+type linkBuild struct {
+	id    string
+	size  int64  // the wasm's size, for the loading progress
+	style string // the site path of the game's board stylesheet, or ""
+}
+
 // pointLinkPages points the page of each game's links (tabula/app.LinkPath)
-// at the game's link build (tabula/app.RegisterLinkBuild), whose wasm sizes
-// are linkSizes by game ID: the page preloads web/app-ID.wasm instead of
-// app.wasm, and loads app-ID.js, a copy of go-app's app.js that fetches
-// it, with its size for the loading progress, in place of app.js. It runs
+// at the game's link build: the page preloads web/app-ID.wasm instead of
+// app.wasm, and loads app-ID.js, a copy of go-app's app.js that fetches it,
+// with its size for the loading progress, in place of app.js. Of the
+// stylesheets in boardStyles (every game's board's and the review's), the
+// page keeps only its game's: each other one held the link's preview back
+// on a slow network (docs/bench/lighthouse.md). A meta tag
+// (linkBuildMeta) tells web/loading.js that the page's pre-rendered Home,
+// whose other tiles lost their emblems' styles, is not to be shown. It runs
 // after preloadWasm; wasmSize is app.wasm's size, which app.js holds.
-func pointLinkPages(dir, base string, wasmSize int64, linkSizes map[string]int64) error {
+func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, boardStyles []string) error {
 	resolve := baseResolver(base).Resolve
 	appJS, err := os.ReadFile(filepath.Join(dir, "app.js"))
 	if err != nil {
 		return fmt.Errorf("pointing the links' pages: %w", err)
 	}
-	for id, size := range linkSizes {
-		wasm, script := resolve("/web/"+linkBuildName(id)), "app-"+id+".js"
+	for _, lb := range links {
+		wasm, script := resolve("/web/"+linkBuildName(lb.id)), "app-"+lb.id+".js"
 		js, err := replaceOnce(appJS, "app.js", map[string]string{
 			`"` + resolve("/web/app.wasm") + `"`:                   `"` + wasm + `"`,
-			fmt.Sprintf(`goappWasmContentLength = "%d"`, wasmSize): fmt.Sprintf(`goappWasmContentLength = "%d"`, size),
+			fmt.Sprintf(`goappWasmContentLength = "%d"`, wasmSize): fmt.Sprintf(`goappWasmContentLength = "%d"`, lb.size),
 		})
 		if err != nil {
 			return err
@@ -274,23 +299,44 @@ func pointLinkPages(dir, base string, wasmSize int64, linkSizes map[string]int64
 		if err := os.WriteFile(filepath.Join(dir, script), js, 0o644); err != nil {
 			return fmt.Errorf("pointing the links' pages: %w", err)
 		}
-		name := strings.TrimPrefix(tabula.LinkPath(id), "/") + ".html"
+		name := strings.TrimPrefix(tabula.LinkPath(lb.id), "/") + ".html"
 		page, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			return fmt.Errorf("pointing the links' pages: %w", err)
 		}
+		preload := `<link rel="preload" href="` + html.EscapeString(wasm) + `" as="fetch" crossorigin="anonymous">`
 		page, err = replaceOnce(page, name, map[string]string{
-			`src="` + resolve("/app.js") + `"`:                                         `src="` + resolve("/"+script) + `"`,
-			`rel="preload" href="` + html.EscapeString(resolve("/web/app.wasm")) + `"`: `rel="preload" href="` + html.EscapeString(wasm) + `"`,
+			`src="` + resolve("/app.js") + `"`: `src="` + resolve("/"+script) + `"`,
+			`<link rel="preload" href="` + html.EscapeString(resolve("/web/app.wasm")) + `" as="fetch" crossorigin="anonymous">`: preload +
+				`<meta name="` + linkBuildMeta + `" content="` + html.EscapeString(lb.id) + `">`,
 		})
 		if err != nil {
 			return err
+		}
+		for _, style := range boardStyles {
+			if style == lb.style {
+				continue
+			}
+			if page, err = dropStylesheet(page, name, resolve(style)); err != nil {
+				return err
+			}
 		}
 		if err := os.WriteFile(filepath.Join(dir, name), page, 0o644); err != nil {
 			return fmt.Errorf("pointing the links' pages: %w", err)
 		}
 	}
 	return nil
+}
+
+// dropStylesheet takes the stylesheet at href out of page, whose link
+// element, in whatever order go-app wrote its attributes, must be there
+// exactly once.
+func dropStylesheet(page []byte, name, href string) ([]byte, error) {
+	tag := regexp.MustCompile(`<link\b[^>]*\shref="` + regexp.QuoteMeta(html.EscapeString(href)) + `"[^>]*>`)
+	if n := len(tag.FindAllIndex(page, -1)); n != 1 {
+		return nil, fmt.Errorf("pointing the links' pages: %s links the stylesheet %s %d times, not once", name, href, n)
+	}
+	return tag.ReplaceAll(page, nil), nil
 }
 
 // replaceOnce replaces each key of edits in b with its value, each key

@@ -72,7 +72,7 @@ func generate(o options) error {
 		return err
 	}
 	assets[searchWasm] = search
-	linkSizes := map[string]int64{}
+	var links []linkBuild
 	cache := map[string]string{"web/app.wasm": o.wasm + ".br", "web/" + searchWasm: o.search + ".br"}
 	for _, g := range boards.All() {
 		name := linkBuildName(g.ID())
@@ -81,7 +81,8 @@ func generate(o options) error {
 		if err != nil {
 			return fmt.Errorf("reading %s's link build (build it with make wasm): %w", g.ID(), err)
 		}
-		assets[name], linkSizes[g.ID()], cache["web/"+name] = b, int64(len(b)), path+".br"
+		assets[name], cache["web/"+name] = b, path+".br"
+		links = append(links, linkBuild{id: g.ID(), size: int64(len(b)), style: boardStylePath(g)})
 	}
 	if err := addIcons(assets); err != nil {
 		return err
@@ -113,7 +114,7 @@ func generate(o options) error {
 	if err := preloadWasm(o.out, base); err != nil {
 		return err
 	}
-	if err := pointLinkPages(o.out, base, int64(len(wasm)), linkSizes); err != nil {
+	if err := pointLinkPages(o.out, base, int64(len(wasm)), links, append([]string{reviewStyle}, styles...)); err != nil {
 		return err
 	}
 	if err := precompress(o.out, cache, o.fast); err != nil {

@@ -450,9 +450,10 @@ func TestEveryPageAsksForTheWasmFirst(t *testing.T) {
 
 // TestALinksPageLoadsItsLinkBuild: the page of each game's links
 // (tabula/app.LinkPath) preloads and runs its game's link build through its
-// own copy of app.js, with that wasm's size; every other page, and the
-// service worker's cache, keep the whole app, so that an installed app
-// answers a link's page with its cached root page.
+// own copy of app.js, with that wasm's size, and links only the stylesheets
+// the link build draws with; every other page, and the service worker's
+// cache, keep the whole app, so that an installed app answers a link's page
+// with its cached root page.
 func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 	for _, base := range []string{"/", "/tabula/"} {
 		out := generated(t, base)
@@ -469,6 +470,18 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 			if !strings.Contains(page, `src="`+base+script+`"`) || strings.Contains(page, `src="`+base+`app.js"`) {
 				t.Errorf("%s: %s's links' page does not run %s", base, id, script)
 			}
+			for _, other := range boards.All() {
+				href := `href="` + base + "web/boards/" + other.Style + `"`
+				if has := strings.Contains(page, href); has != (other.ID() == id) {
+					t.Errorf("%s: %s's links' page links %s: %v", base, id, href, has)
+				}
+			}
+			if !strings.Contains(page, `<meta name="`+linkBuildMeta+`" content="`+id+`">`) {
+				t.Errorf("%s: %s's links' page is not marked as one", base, id)
+			}
+			if !strings.Contains(page, `href="`+base+`web/tabula.css"`) || strings.Contains(page, `href="`+base+`web/review.css"`) {
+				t.Errorf("%s: %s's links' page lacks the app's stylesheet, or has the review's", base, id)
+			}
 			js := read(t, filepath.Join(out, script))
 			want := strings.NewReplacer(`"`+base+`web/app.wasm"`, `"`+base+`web/`+linkBuildName(id)+`"`,
 				`goappWasmContentLength = "5100"`, fmt.Sprintf(`goappWasmContentLength = "%d"`, len(fake))).Replace(appJS)
@@ -479,8 +492,33 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 				t.Errorf("%s: the service worker caches %s's link build or its page", base, id)
 			}
 		}
-		if !strings.Contains(appJS, `"`+base+`web/app.wasm"`) || !strings.Contains(read(t, filepath.Join(out, "index.html")), `src="`+base+`app.js"`) {
+		home := read(t, filepath.Join(out, "index.html"))
+		if !strings.Contains(appJS, `"`+base+`web/app.wasm"`) || !strings.Contains(home, `src="`+base+`app.js"`) || strings.Contains(home, linkBuildMeta) {
 			t.Errorf("%s: Home does not run the whole app", base)
+		}
+		for _, style := range []string{"review.css", "boards/" + boards.All()[0].Style} {
+			if !strings.Contains(home, `href="`+base+"web/"+style+`"`) {
+				t.Errorf("%s: Home does not link %s", base, style)
+			}
+		}
+	}
+}
+
+// TestDropStylesheet: a link page's stylesheet goes whatever the order of
+// its attributes, and one that is missing or twice there is an error.
+func TestDropStylesheet(t *testing.T) {
+	for _, tt := range []struct {
+		page, want string
+		ok         bool
+	}{
+		{`<head><link href="/a.css" type="text/css" rel="stylesheet"><link href="/b.css"></head>`, `<head><link href="/b.css"></head>`, true},
+		{`<link type="text/css" rel="stylesheet" href="/a.css">x`, `x`, true},
+		{`<link href="/a.css.map">`, "", false},
+		{`<link href="/a.css"><link rel="stylesheet" href="/a.css">`, "", false},
+	} {
+		got, err := dropStylesheet([]byte(tt.page), "p.html", "/a.css")
+		if (err == nil) != tt.ok || (tt.ok && string(got) != tt.want) {
+			t.Errorf("dropStylesheet(%q) = %q, %v; want %q", tt.page, got, err, tt.want)
 		}
 	}
 }
