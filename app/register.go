@@ -96,7 +96,7 @@ func wholeApp(games []board.Game) site {
 
 // linkBuild is the site of g's link build. Only wholeApp names the whole
 // app's own pages, so a link build's main, which never calls it, leaves
-// their code out of its wasm (a third of the screens' code).
+// their code out of its wasm (two fifths of the screens' code).
 func linkBuild(g board.Game) site {
 	h := newHouse([]board.Game{g})
 	h.linkBuild = true

@@ -274,14 +274,14 @@ type linkBuild struct {
 // pointLinkPages points the page of each game's links (tabula/app.LinkPath)
 // at the game's link build: the page preloads web/app-ID.wasm instead of
 // app.wasm, and loads app-ID.js, a copy of go-app's app.js that fetches it,
-// with its size for the loading progress, in place of app.js. Of the
-// stylesheets in boardStyles (every game's board's and the review's), the
-// page keeps only its game's: each other one held the link's preview back
-// on a slow network (docs/bench/lighthouse.md). A meta tag
+// with its size for the loading progress, in place of app.js. Of
+// screenStyles, the stylesheets of single screens (every game's board's and
+// the review's), the page keeps only its game's board's: each other one held
+// the link's preview back on a slow network (docs/bench/lighthouse.md). A meta tag
 // (linkBuildMeta) tells web/loading.js that the page's pre-rendered Home,
 // whose other tiles lost their emblems' styles, is not to be shown. It runs
 // after preloadWasm; wasmSize is app.wasm's size, which app.js holds.
-func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, boardStyles []string) error {
+func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, screenStyles []string) error {
 	resolve := baseResolver(base).Resolve
 	appJS, err := os.ReadFile(filepath.Join(dir, "app.js"))
 	if err != nil {
@@ -313,7 +313,7 @@ func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, boardSt
 		if err != nil {
 			return err
 		}
-		for _, style := range boardStyles {
+		for _, style := range screenStyles {
 			if style == lb.style {
 				continue
 			}
