@@ -288,6 +288,25 @@ test('an unfinished hot-seat game is reviewed as each person saw it at the table
     assert.notEqual(await matOf(page, '#review', 1, true), mats[1], `Bob's mat after move ${n}, reviewed by Alice, shows what Bob saw`);
   }
   assert.equal(await page.locator('#review .analysis').count(), 0, 'an unfinished game offers its analysis');
+
+  // On an upright phone the move shown has the bar's width, and each of
+  // the bar's controls is whole on the screen and 44 px high or more (the
+  // table's phone bar, whose tools are the "⋯" alone, once left the
+  // review's move a few letters wide beside its three).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = await page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    return {
+      move: Math.round(box(document.querySelector('#review .review-move')).width),
+      controls: [...document.querySelectorAll('#review .review-status .button')].filter((e) => e.checkVisibility())
+        .map((e) => [e.getAttribute('aria-label') || e.textContent.trim(), Math.round(box(e).left), Math.round(box(e).right), Math.round(box(e).height)]),
+    };
+  });
+  assert.ok(bar.move >= 300, `the move shown is ${bar.move} px wide`);
+  assert.ok(bar.controls.length >= 7, JSON.stringify(bar.controls));
+  for (const [name, left, right, height] of bar.controls) {
+    assert.ok(left >= 0 && right <= 390 && height >= 44, `${name}: ${left}–${right} px, ${height} px high`);
+  }
   assert.deepEqual(errors, [], 'uncaught errors in the page');
   await context.close();
 });
