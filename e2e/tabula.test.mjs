@@ -291,6 +291,17 @@ describe('Tabula in a browser', () => {
     const { page, close } = await site.fresh({ viewport: { width: 360, height: 740 } });
     const base = site.root.url();
     await setPace(page, base, 'instant');
+    // Every choice of the setup form is a thumb's target, 44 px each way,
+    // all of it: a tap on a corner of "3", beside its radio and its label,
+    // picks it.
+    await open(page, base + 'new?game=battlemerchants');
+    const choices = await page.evaluate(() => [...document.querySelectorAll('.choice')].filter((c) => c.checkVisibility())
+      .map((c) => { const r = c.getBoundingClientRect(); return [c.textContent.trim(), Math.round(r.width), Math.round(r.height)]; }));
+    assert.ok(choices.length >= 15 && choices.every(([, w, h]) => w >= 44 && h >= 44), JSON.stringify(choices));
+    const three = page.locator('.choice:has(#players-3)');
+    const { width } = await three.boundingBox();
+    await three.click({ position: { x: width - 2, y: 2 } });
+    assert.ok(await page.isChecked('#players-3'), 'a tap on the corner of "3" did not pick it');
     await startGame(page, base, 4);
     await playMoves(page, 3);
     await myTurn(page);
