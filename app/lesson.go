@@ -603,7 +603,10 @@ func (p *learnPage) OnNav(ctx app.Context) {
 // to start.
 func lessonAsked(games registry, q url.Values) (g board.Game, ending bool, problem string) {
 	g, ok := games.table(q.Get("game"))
-	if !ok || g.Lesson == nil {
+	switch {
+	case !ok:
+		return g, false, "This address names no game of Tabula's: choose one to learn on Home."
+	case g.Lesson == nil:
 		return g, false, "This game has no lesson yet."
 	}
 	ending = q.Get("part") == partEnding

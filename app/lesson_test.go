@@ -199,6 +199,8 @@ func TestLessonEnding(t *testing.T) {
 	without.Ending = nil
 	bare := g
 	bare.Lesson = &without
+	noLesson := g
+	noLesson.Lesson = nil
 	if htm := app.HTMLString(learnLink(bare, false)); strings.Contains(htm, "ending") {
 		t.Errorf("Home offers an ending for a lesson without one: %s", htm)
 	}
@@ -212,8 +214,10 @@ func TestLessonEnding(t *testing.T) {
 		{registry{g}, "game=battlemerchants", false, ""},
 		{registry{g}, "game=battlemerchants&part=other", false, ""},
 		{registry{bare}, "game=battlemerchants&part=ending", true, "This game's lesson has no ending yet."},
-		{registry{g}, "game=nosuchgame&part=ending", false, "This game has no lesson yet."},
-		{registry{g}, "part=ending", false, "This game has no lesson yet."},
+		{registry{bare}, "game=battlemerchants", false, ""},
+		{registry{noLesson}, "game=battlemerchants", false, "This game has no lesson yet."},
+		{registry{g}, "game=nosuchgame&part=ending", false, "This address names no game of Tabula's: choose one to learn on Home."},
+		{registry{g}, "part=ending", false, "This address names no game of Tabula's: choose one to learn on Home."},
 	} {
 		q, _ := url.ParseQuery(tc.query)
 		if _, ending, problem := lessonAsked(tc.games, q); ending != tc.ending || problem != tc.problem {

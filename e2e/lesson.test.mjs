@@ -287,7 +287,7 @@ describe('lessons', () => {
   test('the lesson or ending of a game that is not there is refused with a reason', async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
     const base = site.root.url();
-    for (const [query, says] of [['game=nosuchgame', /has no lesson yet/], ['game=nosuchgame&part=ending', /has no lesson yet/]]) {
+    for (const [query, says] of [['game=nosuchgame', /names no game of Tabula's/], ['game=nosuchgame&part=ending', /names no game of Tabula's/]]) {
       await page.goto(`${base}learn?${query}`);
       await page.waitForFunction(() => !document.getElementById('app-wasm-loader'));
       await page.waitForSelector('.tabula main .notice');
