@@ -307,6 +307,16 @@ test('an unfinished hot-seat game is reviewed as each person saw it at the table
   for (const [name, left, right, height] of bar.controls) {
     assert.ok(left >= 0 && right <= 390 && height >= 44, `${name}: ${left}–${right} px, ${height} px high`);
   }
+  // So are the players' mats and scores, and the moves of the list.
+  const heights = async (tab, selector) => {
+    await page.click(`#review .table-tab:has-text("${tab}")`);
+    return page.evaluate((sel) => [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility())
+      .map((e) => Math.round(e.getBoundingClientRect().height)), selector);
+  };
+  for (const [tab, selector] of [['Players', '#review .player-open, #review .player-score > summary'], ['Moves', '#review .timeline-move']]) {
+    const hs = await heights(tab, selector);
+    assert.ok(hs.length >= 2 && hs.every((h) => h >= 44), `${tab}: ${selector} ${JSON.stringify(hs)} px high`);
+  }
   assert.deepEqual(errors, [], 'uncaught errors in the page');
   await context.close();
 });
