@@ -282,6 +282,24 @@ describe('lessons', () => {
     });
   }
 
+  // On a phone on its side the card has 42% of 390 px. Where a step's
+  // words need more (Craft & Conquer's first step: five lines at 844 px),
+  // they scroll under the buttons, which stay in the card's view.
+  test('on a phone on its side the lesson\'s buttons stay in view', async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.landscape, hasTouch: true, isMobile: true });
+    await open(page, site.root.url() + 'learn?game=craftconquer');
+    await page.waitForSelector('#lesson .lesson-next');
+    const fit = await page.evaluate(() => {
+      const card = document.querySelector('#lesson');
+      const c = card.getBoundingClientRect();
+      const b = card.querySelector('.lesson-actions').getBoundingClientRect();
+      return { scrolls: card.scrollHeight > card.clientHeight + 1, card: [c.top, c.bottom], buttons: [b.top, b.bottom] };
+    });
+    assert.ok(fit.scrolls, `the step's words fit this card, so it tests nothing: ${JSON.stringify(fit)}`);
+    assert.ok(fit.buttons[0] >= fit.card[0] && fit.buttons[1] <= fit.card[1] + 1, `the buttons are out of the card's view: ${JSON.stringify(fit)}`);
+    await close();
+  });
+
   // (Every game's lesson has an ending: app's TestLessonEnding covers a
   // lesson without one.)
   test('the lesson or ending of a game that is not there is refused with a reason', async () => {
