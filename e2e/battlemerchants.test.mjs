@@ -98,11 +98,22 @@ describe('Battle Merchants at the table', () => {
     await page.waitForSelector('.overlay.result', { state: 'detached' });
     await page.screenshot({ path: path.join(artifacts, `battlemerchants-end-${size.width}x${size.height}.png`) });
 
-    // A finished game's share link stays short.
+    // A finished game's share link stays short. The menu closes once its
+    // item is chosen, so the link is in view, and opens and closes again
+    // as menus do: by a click outside it, and by Escape.
     await page.click('.table-menu > summary');
     await page.click('.table-menu-items >> text=Share link');
     const link = await page.locator('#table-link').inputValue();
     assert.ok(link.slice(link.indexOf('#') + 1).length <= 1000, `share link of ${link.length} characters`);
+    const menuOpen = () => page.evaluate(() => document.querySelector('details.table-menu').open);
+    assert.equal(await menuOpen(), false, 'the menu stayed open over the share link');
+    assert.ok(await page.locator('#table-link').isVisible());
+    await page.click('.table-menu > summary');
+    await page.click('.status-line');
+    assert.equal(await menuOpen(), false, 'a click outside the menu left it open');
+    await page.click('.table-menu > summary');
+    await page.keyboard.press('Escape');
+    assert.equal(await menuOpen(), false, 'Escape left the menu open');
     await close();
   });
 

@@ -330,6 +330,7 @@ test('the analysis of a short game finishes in the workers, marks a costly move,
   await page.goto(base + 'play?id=' + gameID);
   await page.click('.overlay.result .overlay-close');
   const link = await shareLink(page);
+  await page.click('.table-menu > summary');
   await page.click('.table-menu-items .review-link');
   await page.waitForSelector('#review .board-canvas');
   const saveKey = 'tabula.save.' + gameID;

@@ -631,6 +631,32 @@
     if (e.target.closest && e.target.closest('.table') && tipText(e.target)) e.preventDefault();
   });
 
+  // The "⋯" menus (details.table-menu, the table's and the review's) close
+  // as menus do: when a tap or click lands outside them, on Escape, and
+  // when one of their items is chosen. An item that opens a dialog (the
+  // legend, the rules, live play) leaves its menu open under the dialog, so
+  // that closing the dialog hands the focus back to the item.
+  const dialogItems = '.legend-control, .rules-control, .live-open';
+  function closeMenu(menu, focus) {
+    menu.open = false;
+    if (focus) menu.querySelector('summary')?.focus({ preventScroll: true });
+  }
+  document.addEventListener('click', (e) => {
+    const target = e.target instanceof Element ? e.target : null;
+    for (const menu of document.querySelectorAll('details.table-menu[open]')) {
+      if (!target || !menu.contains(target)) {
+        closeMenu(menu, false);
+        continue;
+      }
+      const item = target.closest('.table-menu-items button, .table-menu-items a');
+      if (item && menu.contains(item) && !item.closest(dialogItems)) closeMenu(menu, true);
+    }
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+    for (const menu of document.querySelectorAll('details.table-menu[open]')) closeMenu(menu, menu.contains(document.activeElement));
+  });
+
   // Tabs (narrow screens).
   const sections = { board: '.table-board', mine: '.dock', players: '.players', log: '.log' };
 
