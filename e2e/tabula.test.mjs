@@ -116,10 +116,21 @@ describe('Tabula in a browser', () => {
       await held;
       await route.continue();
     });
+    // The layout shifts of the loading screen: the preview is put in under
+    // the icon, which stays where it was first painted.
+    await other.context.addInitScript(() => {
+      window.__shifted = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) for (const s of e.sources ?? []) window.__shifted.push(s.node?.id ?? '');
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await other.page.goto(link);
     const preview = other.page.locator('#app-wasm-loader .link-preview');
     await preview.waitFor();
     assert.match(await preview.innerText(), /^Battle Merchants\s+A shared game\.\s+Players: You and .+ \(computer\)\.\s+.+ · \d+ moves played\.$/);
+    await other.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifted = await other.page.evaluate(() => window.__shifted);
+    assert.ok(!shifted.includes('app-wasm-loader-icon'), `the preview moved the icon: ${shifted}`);
     release();
     await other.page.waitForSelector('text=Open this shared game?');
     assert.equal(await other.page.locator('.link-preview').count(), 0);

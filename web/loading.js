@@ -489,9 +489,13 @@
   }
 
   if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+    const link = /^(s|live|reply)=/.test(location.hash.slice(1));
+    // Marked before the body is parsed, so that the loading screen is
+    // first painted as it will hold the preview (web/tabula.css).
+    if (link) document.documentElement.classList.add('tabula-link');
     deferServiceWorker();
     preview().catch(() => {});
-    homeAtOnce(/^(s|live|reply)=/.test(location.hash.slice(1))).catch(() => {});
+    homeAtOnce(link).catch(() => {});
   }
   // For the tests (e2e/linkpreview.test.mjs): the reader and the sentences.
   globalThis.tabulaLinkPreview = { readLink, describe };
