@@ -634,8 +634,8 @@
   // The "⋯" menus (details.table-menu, the table's and the review's) close
   // as menus do: when a tap or click lands outside them, on Escape, and
   // when one of their items is chosen. An item that opens a dialog (the
-  // legend, the rules, live play) leaves its menu open under the dialog, so
-  // that closing the dialog hands the focus back to the item.
+  // legend, the rules, live play) leaves its menu open under the dialog,
+  // as the player left it, for the dialog to hand the focus back to.
   const dialogItems = '.legend-control, .rules-control, .live-open';
   function closeMenu(menu, focus) {
     menu.open = false;
