@@ -449,10 +449,9 @@
 
   // homeAtOnce runs once go-app's loading screen is parsed, before the
   // first paint: the saved look on the page, and the screen made a bar on
-  // Home opened without a link on a device that holds no play. Not on the
-  // page of a game's links (its meta tag, cmd/static's linkBuildMeta): it
-  // has only its own game's board styles, and its app sends a visit
-  // without a link on to Home.
+  // Home opened without a link on a device that holds no play (not the
+  // page of a game's links, whose Home cmd/static empties: its app sends a
+  // visit without a link on to the whole app's).
   async function homeAtOnce(link) {
     await parsed('app-wasm-loader-label');
     const root = document.querySelector('body > .tabula');
@@ -460,8 +459,7 @@
     const kv = storage();
     if (!root || !loader || !kv) return;
     applyLook(root, kv);
-    const linkPage = document.querySelector('meta[name="tabula-link-build"]');
-    if (link || linkPage || !root.querySelector('.tiles') || holdsPlay(kv)) return;
+    if (link || !root.querySelector('.tiles') || holdsPlay(kv)) return;
     loader.classList.add('loading-bar');
   }
 

@@ -259,10 +259,6 @@ func preloadWasm(dir, base string) error {
 // linkBuildName is the file name of game id's link build, next to app.wasm.
 func linkBuildName(id string) string { return "app-" + id + ".wasm" }
 
-// linkBuildMeta names the meta tag that marks the page of a game's links,
-// with the game's ID (pointLinkPages; read by web/loading.js).
-const linkBuildMeta = "tabula-link-build"
-
 // linkBuild is a game's link build (tabula/app.RegisterLinkBuild), as the
 // page of the game's links loads it.
 type linkBuild struct {
@@ -277,10 +273,10 @@ type linkBuild struct {
 // with its size for the loading progress, in place of app.js. Of
 // screenStyles, the stylesheets of single screens (every game's board's and
 // the review's), the page keeps only its game's board's: each other one held
-// the link's preview back on a slow network (docs/bench/lighthouse.md). A meta tag
-// (linkBuildMeta) tells web/loading.js that the page's pre-rendered Home,
-// whose other tiles lost their emblems' styles, is not to be shown. It runs
-// after preloadWasm; wasmSize is app.wasm's size, which app.js holds.
+// the link's preview back on a slow network (docs/bench/lighthouse.md). Its
+// pre-rendered Home is emptied (emptyMain), so web/loading.js never shows
+// it without the other games' styles. It runs after preloadWasm; wasmSize
+// is app.wasm's size, which app.js holds.
 func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, screenStyles []string) error {
 	resolve := baseResolver(base).Resolve
 	appJS, err := os.ReadFile(filepath.Join(dir, "app.js"))
@@ -304,11 +300,9 @@ func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, screenS
 		if err != nil {
 			return fmt.Errorf("pointing the links' pages: %w", err)
 		}
-		preload := `<link rel="preload" href="` + html.EscapeString(wasm) + `" as="fetch" crossorigin="anonymous">`
 		page, err = replaceOnce(page, name, map[string]string{
-			`src="` + resolve("/app.js") + `"`: `src="` + resolve("/"+script) + `"`,
-			`<link rel="preload" href="` + html.EscapeString(resolve("/web/app.wasm")) + `" as="fetch" crossorigin="anonymous">`: preload +
-				`<meta name="` + linkBuildMeta + `" content="` + html.EscapeString(lb.id) + `">`,
+			`src="` + resolve("/app.js") + `"`:                                         `src="` + resolve("/"+script) + `"`,
+			`rel="preload" href="` + html.EscapeString(resolve("/web/app.wasm")) + `"`: `rel="preload" href="` + html.EscapeString(wasm) + `"`,
 		})
 		if err != nil {
 			return err
@@ -320,6 +314,9 @@ func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, screenS
 			if page, err = dropStylesheet(page, name, resolve(style)); err != nil {
 				return err
 			}
+		}
+		if page, err = emptyMain(page, name); err != nil {
+			return err
 		}
 		if err := os.WriteFile(filepath.Join(dir, name), page, 0o644); err != nil {
 			return fmt.Errorf("pointing the links' pages: %w", err)
@@ -337,6 +334,20 @@ func dropStylesheet(page []byte, name, href string) ([]byte, error) {
 		return nil, fmt.Errorf("pointing the links' pages: %s links the stylesheet %s %d times, not once", name, href, n)
 	}
 	return tag.ReplaceAll(page, nil), nil
+}
+
+// preRenderedMain is the main element of a page go-app pre-rendered.
+var preRenderedMain = regexp.MustCompile(`(?s)(<main\b[^>]*>).*?(</main>)`)
+
+// emptyMain empties the pre-rendered Home of the page of a game's links.
+// Its loading screen covers it until the app draws the link's question,
+// and laid out under the screen, four tiles and their emblems, it held
+// the preview's first paint back by about a tenth of a second on a phone.
+func emptyMain(page []byte, name string) ([]byte, error) {
+	if n := len(preRenderedMain.FindAllIndex(page, -1)); n != 1 {
+		return nil, fmt.Errorf("pointing the links' pages: %s holds %d main elements, not one", name, n)
+	}
+	return preRenderedMain.ReplaceAll(page, []byte("$1$2")), nil
 }
 
 // replaceOnce replaces each key of edits in b with its value, each key

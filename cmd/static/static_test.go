@@ -476,8 +476,8 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 					t.Errorf("%s: %s's links' page links %s: %v", base, id, href, has)
 				}
 			}
-			if !strings.Contains(page, `<meta name="`+linkBuildMeta+`" content="`+id+`">`) {
-				t.Errorf("%s: %s's links' page is not marked as one", base, id)
+			if main := preRenderedMain.FindString(page); !strings.HasSuffix(main, "></main>") {
+				t.Errorf("%s: %s's links' page keeps its pre-rendered Home: %.200s", base, id, main)
 			}
 			if !strings.Contains(page, `href="`+base+`web/tabula.css"`) || strings.Contains(page, `href="`+base+`web/review.css"`) {
 				t.Errorf("%s: %s's links' page lacks the app's stylesheet, or has the review's", base, id)
@@ -493,7 +493,7 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 			}
 		}
 		home := read(t, filepath.Join(out, "index.html"))
-		if !strings.Contains(appJS, `"`+base+`web/app.wasm"`) || !strings.Contains(home, `src="`+base+`app.js"`) || strings.Contains(home, linkBuildMeta) {
+		if !strings.Contains(appJS, `"`+base+`web/app.wasm"`) || !strings.Contains(home, `src="`+base+`app.js"`) || !strings.Contains(preRenderedMain.FindString(home), "tiles") {
 			t.Errorf("%s: Home does not run the whole app", base)
 		}
 		for _, style := range []string{"review.css", "boards/" + boards.All()[0].Style} {
@@ -519,6 +519,24 @@ func TestDropStylesheet(t *testing.T) {
 		got, err := dropStylesheet([]byte(tt.page), "p.html", "/a.css")
 		if (err == nil) != tt.ok || (tt.ok && string(got) != tt.want) {
 			t.Errorf("dropStylesheet(%q) = %q, %v; want %q", tt.page, got, err, tt.want)
+		}
+	}
+}
+
+// TestEmptyMain: a link page's pre-rendered main keeps its element and
+// loses what is in it, over lines; a page without one main is an error.
+func TestEmptyMain(t *testing.T) {
+	for _, tt := range []struct {
+		page, want string
+		ok         bool
+	}{
+		{"<body><main id=\"main\" class=\"content\">\n<ul class=\"tiles\">\n<li>a</li></ul>\n</main><div id=\"app-wasm-loader\"></div>", "<body><main id=\"main\" class=\"content\"></main><div id=\"app-wasm-loader\"></div>", true},
+		{"<body><p>no main</p></body>", "", false},
+		{"<main>a</main><main>b</main>", "", false},
+	} {
+		got, err := emptyMain([]byte(tt.page), "p.html")
+		if (err == nil) != tt.ok || (tt.ok && string(got) != tt.want) {
+			t.Errorf("emptyMain(%q) = %q, %v; want %q", tt.page, got, err, tt.want)
 		}
 	}
 }
