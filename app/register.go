@@ -81,7 +81,6 @@ func RegisterLinkBuild(g board.Game) { linkBuild(g).register() }
 // site is what an app.wasm routes: its house's pages, and the page for
 // every other path.
 type site struct {
-	house  *house
 	routes []route
 	other  func() app.Composer
 }
@@ -89,7 +88,7 @@ type site struct {
 // wholeApp is the site of the whole app, playing games.
 func wholeApp(games []board.Game) site {
 	h := newHouse(games)
-	return site{h, append(h.wholeAppRoutes(), h.gameRoutes()...), func() app.Composer {
+	return site{append(h.wholeAppRoutes(), h.gameRoutes()...), func() app.Composer {
 		return &notFoundPage{screen: screen{house: h}}
 	}}
 }
@@ -100,7 +99,7 @@ func wholeApp(games []board.Game) site {
 func linkBuild(g board.Game) site {
 	h := newHouse([]board.Game{g})
 	h.linkBuild = true
-	return site{h, h.gameRoutes(), func() app.Composer { return &wholeAppPage{} }}
+	return site{h.gameRoutes(), func() app.Composer { return &wholeAppPage{} }}
 }
 
 // gcPercent is the app's GOGC. The page keeps only 2–3 MiB live, so at

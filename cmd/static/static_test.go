@@ -504,39 +504,29 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 	}
 }
 
-// TestDropStylesheet: a link page's stylesheet goes whatever the order of
-// its attributes, and one that is missing or twice there is an error.
-func TestDropStylesheet(t *testing.T) {
+// TestLinkPageEdits: a link page's stylesheet goes whatever the order of
+// its attributes, its pre-rendered main keeps its element and loses what is
+// in it, over lines; a stylesheet missing or twice there, and a page
+// without one main, are errors.
+func TestLinkPageEdits(t *testing.T) {
+	dropA := func(page []byte) ([]byte, error) { return dropStylesheet(page, "p.html", "/a.css") }
+	empty := func(page []byte) ([]byte, error) { return emptyMain(page, "p.html") }
 	for _, tt := range []struct {
+		edit       func([]byte) ([]byte, error)
 		page, want string
 		ok         bool
 	}{
-		{`<head><link href="/a.css" type="text/css" rel="stylesheet"><link href="/b.css"></head>`, `<head><link href="/b.css"></head>`, true},
-		{`<link type="text/css" rel="stylesheet" href="/a.css">x`, `x`, true},
-		{`<link href="/a.css.map">`, "", false},
-		{`<link href="/a.css"><link rel="stylesheet" href="/a.css">`, "", false},
+		{dropA, `<head><link href="/a.css" type="text/css" rel="stylesheet"><link href="/b.css"></head>`, `<head><link href="/b.css"></head>`, true},
+		{dropA, `<link type="text/css" rel="stylesheet" href="/a.css">x`, `x`, true},
+		{dropA, `<link href="/a.css.map">`, "", false},
+		{dropA, `<link href="/a.css"><link rel="stylesheet" href="/a.css">`, "", false},
+		{empty, "<body><main id=\"main\" class=\"content\">\n<ul class=\"tiles\">\n<li>a</li></ul>\n</main><div id=\"app-wasm-loader\"></div>", "<body><main id=\"main\" class=\"content\"></main><div id=\"app-wasm-loader\"></div>", true},
+		{empty, "<body><p>no main</p></body>", "", false},
+		{empty, "<main>a</main><main>b</main>", "", false},
 	} {
-		got, err := dropStylesheet([]byte(tt.page), "p.html", "/a.css")
+		got, err := tt.edit([]byte(tt.page))
 		if (err == nil) != tt.ok || (tt.ok && string(got) != tt.want) {
-			t.Errorf("dropStylesheet(%q) = %q, %v; want %q", tt.page, got, err, tt.want)
-		}
-	}
-}
-
-// TestEmptyMain: a link page's pre-rendered main keeps its element and
-// loses what is in it, over lines; a page without one main is an error.
-func TestEmptyMain(t *testing.T) {
-	for _, tt := range []struct {
-		page, want string
-		ok         bool
-	}{
-		{"<body><main id=\"main\" class=\"content\">\n<ul class=\"tiles\">\n<li>a</li></ul>\n</main><div id=\"app-wasm-loader\"></div>", "<body><main id=\"main\" class=\"content\"></main><div id=\"app-wasm-loader\"></div>", true},
-		{"<body><p>no main</p></body>", "", false},
-		{"<main>a</main><main>b</main>", "", false},
-	} {
-		got, err := emptyMain([]byte(tt.page), "p.html")
-		if (err == nil) != tt.ok || (tt.ok && string(got) != tt.want) {
-			t.Errorf("emptyMain(%q) = %q, %v; want %q", tt.page, got, err, tt.want)
+			t.Errorf("editing %q = %q, %v; want %q", tt.page, got, err, tt.want)
 		}
 	}
 }
