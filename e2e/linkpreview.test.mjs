@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { lcg, repo } from './harness.mjs';
 
 // The script, run with no window or document: only its reader is used.
-const context = { Blob, DecompressionStream, TextDecoder, Uint8Array, atob, console };
+const context = { ReadableStream, DecompressionStream, TextDecoder, Uint8Array, atob, console };
 context.globalThis = context;
 vm.runInNewContext(fs.readFileSync(path.join(repo, 'web', 'loading.js'), 'utf8'), context);
 // Values made in the script's own realm, copied into this one so that
