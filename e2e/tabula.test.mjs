@@ -128,6 +128,14 @@ describe('Tabula in a browser', () => {
     const preview = other.page.locator('#app-wasm-loader .link-preview');
     await preview.waitFor();
     assert.match(await preview.innerText(), /^Battle Merchants\s+A shared game\.\s+Players: You and .+ \(computer\)\.\s+.+ · \d+ moves played\.$/);
+    // The loading screen has the colours and type of the page the app
+    // draws after it (here the light theme's), not go-app's own grey.
+    const looks = await other.page.evaluate(() => {
+      const of = (el) => { const cs = getComputedStyle(el); return `${cs.backgroundColor} ${cs.color} ${cs.fontFamily}`; };
+      return { loader: of(document.getElementById('app-wasm-loader')), page: of(document.querySelector('body > .tabula')) };
+    });
+    assert.equal(looks.loader, looks.page);
+    assert.match(looks.page, /^rgb\(246, 241, 231\) /);
     await other.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shifted = await other.page.evaluate(() => window.__shifted);
     assert.ok(!shifted.includes('app-wasm-loader-icon'), `the preview moved the icon: ${shifted}`);
@@ -238,6 +246,8 @@ describe('Tabula in a browser', () => {
     await page.waitForSelector('#app-wasm-loader-label');
     seen = await loading();
     assert.ok(seen.loader && !seen.bar && !seen.tileShown, `a device with a saved game: ${JSON.stringify(seen)}`);
+    // The screen is in the saved theme's colours, dark here.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('app-wasm-loader')).backgroundColor), 'rgb(20, 24, 27)');
     release();
     await close();
   });
