@@ -59,13 +59,13 @@ func generate(o options) error {
 	if err != nil {
 		return err
 	}
-	wasm, err := os.ReadFile(o.wasm)
+	wasm, err := readWasm(o.wasm, "the wasm")
 	if err != nil {
-		return fmt.Errorf("reading the wasm (build it with make wasm): %w", err)
+		return err
 	}
-	search, err := os.ReadFile(o.search)
+	search, err := readWasm(o.search, "the search worker's wasm")
 	if err != nil {
-		return fmt.Errorf("reading the search worker's wasm (build it with make wasm): %w", err)
+		return err
 	}
 	assets, err := readAssets(o.web)
 	if err != nil {
@@ -77,9 +77,9 @@ func generate(o options) error {
 	for _, g := range boards.All() {
 		name := linkBuildName(g.ID())
 		path := filepath.Join(filepath.Dir(o.wasm), name)
-		b, err := os.ReadFile(path)
+		b, err := readWasm(path, g.ID()+"'s link build")
 		if err != nil {
-			return fmt.Errorf("reading %s's link build (build it with make wasm): %w", g.ID(), err)
+			return err
 		}
 		assets[name], cache["web/"+name] = b, path+".br"
 		links = append(links, linkBuild{id: g.ID(), size: int64(len(b)), style: boardStylePath(g)})
@@ -121,4 +121,18 @@ func generate(o options) error {
 		return fmt.Errorf("pre-compressing: %w", err)
 	}
 	return nil
+}
+
+// readWasm reads a wasm that make wasm built, named what in errors, with
+// its data packed (packData).
+func readWasm(path, what string) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s (build it with make wasm): %w", what, err)
+	}
+	packed, err := packData(b)
+	if err != nil {
+		return nil, fmt.Errorf("packing %s's data (%s): %w", what, path, err)
+	}
+	return packed, nil
 }

@@ -222,7 +222,7 @@ func TestResetOutputRefusesForeignDirectories(t *testing.T) {
 // temporary directory and returns it.
 func generated(t *testing.T, base string) string {
 	t.Helper()
-	wasm := fakeAppWasm(t, bytes.Repeat([]byte("\x00asm fake module "), 300))
+	wasm := fakeAppWasm(t, fakeWasm("fake module ", 300))
 	search := fakeSearchWasm(t)
 	out := filepath.Join(t.TempDir(), "site")
 	if err := generate(options{base: base, wasm: wasm, search: search, web: filepath.Join("..", "..", "web"), boards: filepath.Join("..", "..", "app", "boards"), out: out}); err != nil {
@@ -237,7 +237,7 @@ func fakeAppWasm(t *testing.T, b []byte) string {
 	t.Helper()
 	dir := t.TempDir()
 	for _, g := range boards.All() {
-		fake := bytes.Repeat([]byte("\x00asm fake link build of "+g.ID()+" "), 100)
+		fake := fakeWasm("fake link build of "+g.ID()+" ", 100)
 		if err := os.WriteFile(filepath.Join(dir, linkBuildName(g.ID())), fake, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -249,12 +249,23 @@ func fakeAppWasm(t *testing.T, b []byte) string {
 	return wasm
 }
 
+// fakeWasm is a wasm module standing in for a built one: a custom section
+// of n copies of fill, and a data section of two segments 100 bytes apart,
+// which packData joins.
+func fakeWasm(fill string, n int) []byte {
+	custom := append([]byte{4, 'f', 'a', 'k', 'e'}, bytes.Repeat([]byte(fill), n)...)
+	data := dataSection([]dataSegment{{at: 1024, bytes: []byte("Go's data")}, {at: 1133, bytes: []byte("more")}})
+	b := append([]byte(nil), wasmHeader...)
+	b = append(appendULEB(append(b, 0), uint64(len(custom))), custom...)
+	return append(appendULEB(append(b, wasmDataSection), uint64(len(data))), data...)
+}
+
 // fakeSearchWasm writes a stand-in for the search worker's wasm and
 // returns its path.
 func fakeSearchWasm(t *testing.T) string {
 	t.Helper()
 	search := filepath.Join(t.TempDir(), "search.wasm")
-	if err := os.WriteFile(search, bytes.Repeat([]byte("\x00asm fake search worker "), 200), 0o644); err != nil {
+	if err := os.WriteFile(search, fakeWasm("fake search worker ", 200), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return search
@@ -262,7 +273,7 @@ func fakeSearchWasm(t *testing.T) string {
 
 func TestGenerateRefusesAMissingSearchWorker(t *testing.T) {
 	wasm := filepath.Join(t.TempDir(), "app.wasm")
-	if err := os.WriteFile(wasm, []byte("\x00asm"), 0o644); err != nil {
+	if err := os.WriteFile(wasm, fakeWasm("", 0), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	err := generate(options{base: "/", wasm: wasm, search: filepath.Join(t.TempDir(), "search.wasm"), web: filepath.Join("..", "..", "web"),
@@ -273,7 +284,7 @@ func TestGenerateRefusesAMissingSearchWorker(t *testing.T) {
 }
 
 func TestGenerateRefusesAMissingResource(t *testing.T) {
-	wasm := fakeAppWasm(t, []byte("\x00asm"))
+	wasm := fakeAppWasm(t, fakeWasm("", 0))
 	web := t.TempDir() // no stylesheet, no script
 	err := generate(options{base: "/", wasm: wasm, search: fakeSearchWasm(t), web: web, boards: filepath.Join("..", "..", "app", "boards"), out: filepath.Join(t.TempDir(), "site")})
 	if err == nil || !strings.Contains(err.Error(), "tabula.css") {
@@ -282,7 +293,7 @@ func TestGenerateRefusesAMissingResource(t *testing.T) {
 }
 
 func TestGenerateRefusesAMissingLinkBuild(t *testing.T) {
-	wasm := fakeAppWasm(t, []byte("\x00asm"))
+	wasm := fakeAppWasm(t, fakeWasm("", 0))
 	gone := boards.All()[0].ID()
 	if err := os.Remove(filepath.Join(filepath.Dir(wasm), linkBuildName(gone))); err != nil {
 		t.Fatal(err)
@@ -363,8 +374,17 @@ func TestGenerateAtTheRoot(t *testing.T) {
 	if got := read(t, filepath.Join(out, "web", "search.wasm")); !strings.Contains(got, "fake search worker") {
 		t.Error("web/search.wasm is not the search worker given")
 	}
+	// app.wasm is served with its data packed, and app.js counts its
+	// progress against that file's length.
+	packed, err := packData(fakeWasm("fake module ", 300))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := read(t, filepath.Join(out, "web", "app.wasm")); got != string(packed) {
+		t.Error("web/app.wasm is not the wasm given, packed")
+	}
 	appJS := read(t, filepath.Join(out, "app.js"))
-	if !strings.Contains(appJS, `"GOAPP_ROOT_PREFIX":"/"`) || !strings.Contains(appJS, `goappWasmContentLength = "5100"`) {
+	if !strings.Contains(appJS, `"GOAPP_ROOT_PREFIX":"/"`) || !strings.Contains(appJS, fmt.Sprintf(`goappWasmContentLength = "%d"`, len(packed))) {
 		t.Error("app.js lacks the root prefix or the wasm length")
 	}
 	index := read(t, filepath.Join(out, "index.html"))
@@ -459,11 +479,15 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 		out := generated(t, base)
 		appJS := read(t, filepath.Join(out, "app.js"))
 		worker := read(t, filepath.Join(out, "app-worker.js"))
+		packedApp := read(t, filepath.Join(out, "web", "app.wasm"))
 		for _, g := range boards.All() {
 			id := g.ID()
-			fake := bytes.Repeat([]byte("\x00asm fake link build of "+id+" "), 100)
+			fake, err := packData(fakeWasm("fake link build of "+id+" ", 100))
+			if err != nil {
+				t.Fatal(err)
+			}
 			if got := read(t, filepath.Join(out, "web", linkBuildName(id))); got != string(fake) {
-				t.Errorf("%s: web/%s is not %s's link build", base, linkBuildName(id), id)
+				t.Errorf("%s: web/%s is not %s's link build, packed", base, linkBuildName(id), id)
 			}
 			page := read(t, filepath.Join(out, strings.TrimPrefix(app.LinkPath(id), "/")+".html"))
 			script := "app-" + id + ".js"
@@ -484,7 +508,7 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 			}
 			js := read(t, filepath.Join(out, script))
 			want := strings.NewReplacer(`"`+base+`web/app.wasm"`, `"`+base+`web/`+linkBuildName(id)+`"`,
-				`goappWasmContentLength = "5100"`, fmt.Sprintf(`goappWasmContentLength = "%d"`, len(fake))).Replace(appJS)
+				fmt.Sprintf(`goappWasmContentLength = "%d"`, len(packedApp)), fmt.Sprintf(`goappWasmContentLength = "%d"`, len(fake))).Replace(appJS)
 			if js != want || js == appJS {
 				t.Errorf("%s: %s is not app.js fetching %s with its size", base, script, linkBuildName(id))
 			}
