@@ -3,9 +3,11 @@
 // section of docs/BENCHMARKS.md (make bench: cmd/benchtable runs it with
 // BENCH_OUT set and puts the section in the table it writes):
 //
-//  1. app.wasm raw, gzip and brotli sizes against a go-app hello world
-//     (bench/hello) built now with the same flags, and the computers' search
-//     worker, search.wasm;
+//  1. app.wasm raw, gzip and brotli sizes, as cmd/static serves it (its
+//     data packed), against a go-app hello world (bench/hello) built now
+//     with the same flags, and the computers' search worker, search.wasm;
+//     BENCH_PART=sizes runs this part alone and replaces only its
+//     subsection;
 //  2. loading in headless Chromium from the real server (cmd/server) on
 //     localhost: cold, in a fresh profile, to the first interactive Home
 //     screen, and again from the service worker's cache with the server
@@ -575,7 +577,9 @@ function sizeSection(r) {
     'Both built with `GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w"`; gzip and brotli at their',
     'best levels, brotli with the pure-Go encoder that `cmd/static` uses for the `.br` files it serves',
     '(`go run ./bench/wasmsize`). The hello world (`bench/hello`) is go-app\'s, wasm side only, as',
-    '`cmd/web` is.',
+    '`cmd/web` is. Tabula\'s files are measured as `cmd/static` serves them, their data packed into one',
+    'segment (`packData`); hello\'s as Go builds it (packed the same way it would be about 6% smaller:',
+    '[bench/wasm-profile.md](bench/wasm-profile.md), "Packed data").',
     '',
     '| | raw | gzip | brotli |',
     '|---|---|---|---|',
@@ -1022,9 +1026,14 @@ async function main() {
   const browser = await launch();
   try {
     const part = process.env.BENCH_PART;
-    if (part === 'update' || part === 'slow' || part === 'link' || part === 'live') {
+    if (part === 'update' || part === 'slow' || part === 'link' || part === 'live' || part === 'sizes') {
       let lines, next = '### The table\'s update after a move';
-      if (part === 'link') {
+      if (part === 'sizes') {
+        const m = machine(browser.version());
+        lines = [...sizeSection(await phase('wasm sizes', () => sizes(dir))), '',
+          `Measured by \`make bench\` on ${m.date} (\`BENCH_PART=sizes\`, this part alone): ${m.cpu}, ${m.os}.`];
+        next = '### Loading';
+      } else if (part === 'link') {
         lines = linkSection(await linkOnPhone(browser, server, dir), machine(browser.version()));
         next = '### Live moves between two devices';
       } else if (part === 'live') {
