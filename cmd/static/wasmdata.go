@@ -110,10 +110,9 @@ func readDataSection(b []byte) ([]dataSegment, error) {
 	return segs, nil
 }
 
-// joinSegments sorts segments by address and joins those at most
-// maxDataGap apart, with zeros between them.
+// joinSegments sorts segs by address and joins those at most maxDataGap
+// apart, with zeros between them.
 func joinSegments(segs []dataSegment) ([]dataSegment, error) {
-	segs = slices.Clone(segs)
 	slices.SortStableFunc(segs, func(a, b dataSegment) int { return cmp.Compare(a.at, b.at) })
 	var out []dataSegment
 	for _, s := range segs {
