@@ -478,9 +478,9 @@ func (t *tablePage) renderLesson() app.UI {
 	switch {
 	case step.Play == "":
 	case computer:
-		marked = "Press Continue for " + t.seatName(mover) + "'s move: " + step.Play + "."
+		marked = board.FullStop("Press Continue for " + t.seatName(mover) + "'s move: " + step.Play)
 	default:
-		marked = "The highlighted move: " + step.Play + "."
+		marked = board.FullStop("The move to play, marked on the table: " + step.Play)
 	}
 	// What the last move did may take the room it has and scroll; the
 	// step's own words and the buttons below them always show whole.

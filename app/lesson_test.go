@@ -565,7 +565,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	if !strings.Contains(htm, html.EscapeString(want)) {
 		t.Error("a target the lesson refuses does not say that the lesson asks for another move")
 	}
-	if !strings.Contains(htm, `aria-live="polite"`) || !strings.Contains(htm, "The highlighted move: "+html.EscapeString(l.Steps[k].Play)) {
+	if !strings.Contains(htm, `aria-live="polite"`) || !strings.Contains(htm, "The move to play, marked on the table: "+html.EscapeString(strings.TrimSuffix(l.Steps[k].Play, "."))) {
 		t.Error("the step's words and its marked move are not announced to a screen reader")
 	}
 	// A board's note (Props.Say) in a lesson is the lesson's refusal.

@@ -55,7 +55,7 @@ func LessonRefusal(play string) string {
 	if play == "" {
 		return "Not yet: the lesson asks you to press Continue first."
 	}
-	return "Not that one: the lesson asks for another move now: " + play + "."
+	return FullStop("Not that one: the lesson asks for another move now: " + play)
 }
 
 // LessonStep is one step of a lesson: a few sentences to read, and the

@@ -73,3 +73,23 @@ func TestExpectedListsTheLegalMoves(t *testing.T) {
 		t.Errorf("the error %v does not list the legal moves", err)
 	}
 }
+
+// TestLessonRefusalEndsWithOneStop: a lesson quoting a move whose
+// description ends with a card's own sentence ends it with one full stop,
+// not two ("Sell up to two Weapons this turn..").
+func TestLessonRefusalEndsWithOneStop(t *testing.T) {
+	for _, tc := range []struct{ play, want string }{
+		{"Stop forging", "Not that one: the lesson asks for another move now: Stop forging."},
+		{"Take Drive the Workers (Immediate): Sell up to two Weapons this turn.", "Not that one: the lesson asks for another move now: Take Drive the Workers (Immediate): Sell up to two Weapons this turn."},
+		{"", "Not yet: the lesson asks you to press Continue first."},
+	} {
+		if got := LessonRefusal(tc.play); got != tc.want {
+			t.Errorf("LessonRefusal(%q) = %q, want %q", tc.play, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{{"a", "a."}, {"a.", "a."}, {"a?", "a?"}, {"a…", "a…"}} {
+		if got := FullStop(tc.in); got != tc.want {
+			t.Errorf("FullStop(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -138,6 +138,17 @@ func sentenceStart(before string) bool {
 	return before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "!")
 }
 
+// FullStop ends text with a full stop, unless it ends with one already (or
+// with "!", "?" or "…"): a move's description that ends with a card's own
+// sentence ("Sell up to two Weapons this turn.") is quoted as a sentence
+// without a second stop.
+func FullStop(text string) string {
+	if strings.HasSuffix(text, ".") || strings.HasSuffix(text, "!") || strings.HasSuffix(text, "?") || strings.HasSuffix(text, "…") {
+		return text
+	}
+	return text + "."
+}
+
 // SeatClass is the CSS class giving a seat's colour (--seat).
 func (p Props) SeatClass(seat int) string {
 	if seat >= 0 && seat < len(p.Seats) {

@@ -228,6 +228,53 @@ func TestGameEnd(t *testing.T) {
 	}
 }
 
+// TestLastRoundClaimsUpToTheNumber: in the last round another player may
+// claim several Objectives, but only up to the agreed number: the one that
+// reaches it ends their turn at once (and, as theirs is the last turn, the
+// game), and a completed card left in hand counts nothing (RULES.md,
+// Interpretations, The final Objective).
+func TestLastRoundClaimsUpToTheNumber(t *testing.T) {
+	s := newBoardGame(t, 2)
+	s.Target = int(ObjectiveTarget[DefaultLength][2])
+	w := objectiveID(t, "Crafted a Warrior")
+	// Seat 1 is two Objectives short and completes three in its last turn.
+	cards := []int{objectiveID(t, "Crafted an Archer"), w + 1, objectiveID(t, "Crafted Two Archers")}
+	rest := slices.DeleteFunc(slices.Clone(s.ObjDeck), func(c int16) bool { return int(c) == w || slices.Contains(cards, int(c)) })
+	n := s.Target - 1
+	s.Seats[0].Done = slices.Clone(rest[:n])
+	s.Seats[1].Done = slices.Clone(rest[n : 2*n-1])
+	s.ObjDeck = slices.DeleteFunc(s.ObjDeck, func(c int16) bool { return slices.Contains(rest[:2*n-1], c) })
+	objectives(t, s, 0, w)
+	s.Deeds.Count[VerbCraft][CraftWarrior] = 1
+	settle(t, s)
+	play(t, s, Claim(w))
+	if s.Current != 1 || !s.InLastTurn {
+		t.Fatalf("after the finisher's claim: current %d, last turn %v", s.Current, s.InLastTurn)
+	}
+	for s.Phase != PhaseMain {
+		play(t, s, s.Legal()[0])
+	}
+	objectives(t, s, 1, cards...)
+	s.Deeds.Count[VerbCraft][CraftWarrior] = 1
+	s.Deeds.Count[VerbCraft][CraftArcher] = 3
+	settle(t, s)
+	play(t, s, Claim(cards[0]))
+	if s.Over() || s.Current != 1 || len(s.Seats[1].Done) != s.Target-1 {
+		t.Fatalf("after one claim below the number: over %v, current %d, done %d", s.Over(), s.Current, len(s.Seats[1].Done))
+	}
+	before := s.Score(1)[CatObjectives]
+	play(t, s, Claim(cards[1]))
+	if !s.Over() {
+		t.Fatal("reaching the agreed number in the last round did not end the turn and the game")
+	}
+	if len(s.Seats[1].Done) != s.Target || !slices.Contains(s.Seats[1].Objectives, int16(cards[2])) {
+		t.Errorf("done %v, hand %v: the third completed card should stay in hand", s.Seats[1].Done, s.Seats[1].Objectives)
+	}
+	if got, want := s.Score(1)[CatObjectives], before+int(Objectives[cards[1]].Points); got != want {
+		t.Errorf("Objective points %d, want %d: only claimed cards count", got, want)
+	}
+}
+
 // TestScoring covers How to Win: Objective points, one ribbon set of three
 // cards sharing a colour (+3, once), +1 per card matching a Faction
 // colour, +1 per captured Peasant; ties broken by soldiers and Settlements

@@ -128,7 +128,7 @@ var ending = &board.Lesson{
 		{
 			Rule:  "Year's End (Winning the Game)",
 			Title: "The last turn, then the war",
-			Text: "Projected stands at 139 for you and 108 for Beatrix. After her last turn Winter's battles are fought, every weapon on the board earns its owner 2 gold of repairs, " +
+			Text: "Projected stands at 139 for you and 108 for Beatrix. After her last turn Winter's battles are fought, every weapon on the board earns its owner 2 gold of repairs (3 for Beatrix, whose Repair Contracts " + board.Own + " add 1), " +
 				"and Year's End pays the unsold weapons, the Defeated bonus and the End cards. Press Continue, and compare the result with Projected.",
 			Play: "Sell a Standard Axe to the Dwarves in the Mountains for 9 gold",
 			Note: "Winter's war is over and Year's End has scored: you win, 167 gold to 137.",
@@ -137,7 +137,7 @@ var ending = &board.Lesson{
 			Rule:  "Year's End (Winning the Game); 2-player Game End",
 			Title: "From Projected to the final score",
 			Text: "The result lists every category. You ended 28 gold above your Projected 139: 18 for the repairs of your 9 weapons on the board, 1 from a battle, " +
-				"and 9 from Trophy Hunters, since the war sent 9 more weapons to your Defeated pile. Royal Armory counted two of your unsold Vorpal Axes at their full Sell value. " +
+				"and 9 from Trophy Hunters " + board.Own + ", since the war sent 9 more weapons to your Defeated pile. Royal Armory " + board.Own + " counted two of your unsold Vorpal Axes at their full Sell value. " +
 				"That is the whole game, to its end.",
 		},
 	},

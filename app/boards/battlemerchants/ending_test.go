@@ -37,6 +37,10 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 			if s.SeasonArea[s.Season] != 3 {
 				t.Errorf("at %q the Season's end is not triggered", step.Title)
 			}
+			says(step, fmt.Sprintf("%d gold of repairs (%d for Beatrix, whose Repair Contracts", bm.RepairGold, bm.RepairGold+1))
+			if holds(s, 0, "Repair Contracts") || !holds(s, 1, "Repair Contracts") {
+				t.Error("the ending says Beatrix, and she alone, holds Repair Contracts")
+			}
 		case 5:
 			r, p := s.Result(), before.ProjectedResult()
 			ledger := func(r []int, c int) int { return r[c] }
@@ -82,4 +86,15 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 	if !s.Over() {
 		t.Error("the game is not over at the ending's end")
 	}
+}
+
+// holds reports whether seat has the Kingdom card named name in front of
+// them.
+func holds(s *bm.State, seat int, name string) bool {
+	for _, id := range s.Seats[seat].Kingdom {
+		if bm.KingdomCards[id].Name == name {
+			return true
+		}
+	}
+	return false
 }

@@ -88,7 +88,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Forge Weapons",
 			Title: "Beatrix forges",
-			Text:  "Beatrix's Craft is in Mace and Hammer, so those are what she can forge. Continue to watch her turn.",
+			Text:  "Beatrix's mat gives her Craft in Mace and Hammer " + board.Own + ", so those are what she can forge. Continue to watch her turn.",
 			Play:  "Forge a Standard Mace for 5 gold",
 			Note:  "Beatrix forged a Mace for 5 gold.",
 		},
@@ -128,7 +128,7 @@ var lesson = &board.Lesson{
 			Title: "Learn Craft",
 			Text: "Craft cards raise your Level in a weapon: a higher Level wins battles, and Level 5 lets you forge Vorpal weapons. " +
 				"A card marked ×1 costs 1 gold for each Level you already have in it. " +
-				"You have 1 Axe Level, so this Axe card (+2 Levels) costs 1 gold, the “= {gold} 1” under it: learn it.",
+				"You have 1 Axe Level, so this Axe card (+2 Levels " + board.Own + ") costs 1 gold, the “= {gold} 1” under it: learn it.",
 			Play: "Learn Axe Craft (+2 Levels) for 1 gold",
 			Note: "Your Axe is now Level 3. In a two-player game, taking a card also discards the card linked to it by a line: here, a Hammer Craft card.",
 		},
@@ -216,8 +216,8 @@ var lesson = &board.Lesson{
 			Rule:  "Learn Craft; Craft Cards",
 			Title: "Whose price",
 			Text: "The “= {gold} N” under each Craft card is its price for the player whose turn it is. " +
-				"The Axe card (+2 Levels) is marked ×2: on your turn it cost 6 gold, 2 for each of your 3 Axe Levels; for Beatrix, with none, it costs 0 now. " +
-				"She takes a Kingdom card that pays 4 gold instead.",
+				"The Axe card (+2 Levels) is marked ×2 " + board.Own + ": on your turn it cost 6 gold, 2 for each of your 3 Axe Levels; for Beatrix, with none, it costs 0 now. " +
+				"She takes Royal Commission " + board.Own + ", a Kingdom card that pays 4 gold, instead.",
 			Play: "Take Royal Commission (Immediate): Collect 4 gold.",
 			Note: "Beatrix took 4 gold.",
 		},

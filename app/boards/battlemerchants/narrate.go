@@ -178,9 +178,16 @@ func battleText(s *bm.State, e bm.Event) string {
 	where := placeText(s, e.Space)
 	if e.Winner < 0 {
 		paid := []string{}
-		for _, x := range f {
-			if x.Owner >= 0 {
-				paid = append(paid, fmt.Sprintf("%s %d gold", board.SubjectMention(x.Owner, "gets", "get"), x.Gold))
+		switch {
+		case f[0].Owner >= 0 && f[0].Owner == f[1].Owner:
+			// One merchant owns both (rules, Battles: "you get two gold, one
+			// for each Weapon"): said once.
+			paid = append(paid, fmt.Sprintf("%s %d gold, for both weapons", board.SubjectMention(f[0].Owner, "gets", "get"), f[0].Gold+f[1].Gold))
+		default:
+			for _, x := range f {
+				if x.Owner >= 0 {
+					paid = append(paid, fmt.Sprintf("%s %d gold", board.SubjectMention(x.Owner, "gets", "get"), x.Gold))
+				}
 			}
 		}
 		why := "equal Craft"
@@ -201,7 +208,7 @@ func battleText(s *bm.State, e bm.Event) string {
 	case win.Quality != lose.Quality:
 		why = "Vorpal beats Standard"
 	}
-	return fmt.Sprintf("In %s, %s beats %s (%s) and goes to %s Defeated pile.", where, weaponText(win), weaponText(lose), why, board.OwnerMention(win.Owner))
+	return fmt.Sprintf("In %s, %s beats %s (%s): the beaten %s goes to %s Defeated pile.", where, weaponText(win), weaponText(lose), why, lose.Weapon, board.OwnerMention(win.Owner))
 }
 
 // warText sums up the battles of a war: what each side won and lost.

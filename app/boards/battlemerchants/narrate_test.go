@@ -96,7 +96,7 @@ func TestNarrateEveryKind(t *testing.T) {
 			fight(-1, bm.Fighter{Owner: 0, Quality: bm.Standard, Craft: 2, Gold: 1}, bm.Fighter{Owner: 2, Quality: bm.Standard, Craft: 2, Gold: 3}),
 			repairs(0, 4, 2), repairs(1, 0, 0), repairs(2, 9, 3)},
 			[]string{
-				"In the Forest, Battlefield 2, Ann's Vorpal " + w.String() + " (" + race.String() + ", Craft 5) beats Bo's Standard " + w1.String() + " (" + other.String() + ", Craft 6) (Vorpal beats Standard) and goes to Ann's Defeated pile.",
+				"In the Forest, Battlefield 2, Ann's Vorpal " + w.String() + " (" + race.String() + ", Craft 5) beats Bo's Standard " + w1.String() + " (" + other.String() + ", Craft 6) (Vorpal beats Standard): the beaten " + w1.String() + " goes to Ann's Defeated pile.",
 				"Cy's Standard " + w1.String() + " (" + other.String() + ", Craft 3) beats Bo's Standard " + w.String() + " (" + race.String() + ", Craft 2) (higher Craft)",
 				"tie (equal Craft): both are destroyed; Ann gets 1 gold and Cy gets 3 gold.",
 				"3 battles: Ann won 1 (Defeated pile +1) and tied 1; Bo lost 2; Cy won 1 (Defeated pile +1) and tied 1.",
@@ -164,6 +164,7 @@ func TestNarrateSpeaksToYou(t *testing.T) {
 		reward, bonus, trigger, season,
 		battle(1, bm.Fighter{Owner: 0, Quality: bm.Standard, Craft: 2}, bm.Fighter{Owner: 1, Quality: bm.Standard, Craft: 4}),
 		battle(-1, bm.Fighter{Owner: 0, Quality: bm.Standard, Craft: 3, Gold: 2}, bm.Fighter{Owner: 1, Quality: bm.Standard, Craft: 3, Gold: 1}),
+		battle(-1, bm.Fighter{Owner: 0, Quality: bm.Standard, Craft: 3, Gold: 1}, bm.Fighter{Owner: 0, Quality: bm.Standard, Craft: 3, Gold: 1}),
 		repairs, event(bm.EventRepairs, 0),
 	}))
 	for _, want := range []string{
@@ -175,14 +176,15 @@ func TestNarrateSpeaksToYou(t *testing.T) {
 		"Summer begins; you start.",
 		"\u2068Bo\u2069's Standard Mace",
 		"beats your Standard Axe",
-		"goes to \u2068Bo\u2069's Defeated pile",
+		"the beaten Axe goes to \u2068Bo\u2069's Defeated pile",
 		"you get 2 gold and \u2068Bo\u2069 gets 1 gold",
+		"both are destroyed; you get 2 gold, for both weapons.",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("narration lacks %q:\n%s", want, got)
 		}
 	}
-	for _, wrong := range []string{"You\u2069's", "You\u2069 takes", "You\u2069 has", "You\u2069 gets", "You\u2069 starts"} {
+	for _, wrong := range []string{"you get 1 gold and you get 1 gold", "You\u2069's", "You\u2069 takes", "You\u2069 has", "You\u2069 gets", "You\u2069 starts"} {
 		if strings.Contains(got, wrong) {
 			t.Errorf("narration says %q:\n%s", wrong, got)
 		}

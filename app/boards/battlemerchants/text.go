@@ -254,7 +254,7 @@ func refusedKingdom(p board.Props, s *bm.State, k bm.KingdomCard) string {
 	case k.Duration == bm.Final && pl.FinalUsed:
 		return fmt.Sprintf("You have used %s since the last sale: it may be used again once a weapon has been sold.", k.Name)
 	case (k.Duration == bm.Permanent || k.Duration == bm.End) && len(pl.Kingdom) >= s.KingdomLimitNow():
-		return fmt.Sprintf("You have %d Kingdom cards, the most allowed in %s; only Immediate cards can be taken.", len(pl.Kingdom), seasonName(s.Season))
+		return fmt.Sprintf("You have %d Kingdom cards, the most allowed in %s; only Immediate cards and Final ones, which never go in front of you, can be taken.", len(pl.Kingdom), seasonName(s.Season))
 	case pl.Gold+k.Gold < 0:
 		return fmt.Sprintf("This card costs %d gold; you have %d.", -k.Gold, pl.Gold)
 	}

@@ -2,10 +2,13 @@ package coincrown
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"tabula/app/board/boardtest"
+	"tabula/engines"
 	cc "tabula/engines/coincrown"
 )
 
@@ -82,5 +85,41 @@ func TestEveryResourceHasAProducer(t *testing.T) {
 		if name := producerName(r); name == r.String() {
 			t.Errorf("%s: no card produces it", r)
 		}
+	}
+}
+
+// TestRulesSayWhenTheMintServesAPayment: the current rules offer the
+// turn's Imperial Mint visit in the middle of a payment (random games find
+// such a position), and the rules page says so where it lists the free
+// actions and under Where Tabula decides, never that no free action comes
+// in a payment.
+func TestRulesSayWhenTheMintServesAPayment(t *testing.T) {
+	found := false
+	for seed := uint64(1); seed <= 40 && !found; seed++ {
+		st, err := cc.Game{}.New(engines.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 3))
+		for !st.Over() && !found {
+			legal := st.Legal()
+			s := st.(*cc.State)
+			found = s.Phase == cc.PhasePay && slices.ContainsFunc(legal, func(a engines.Action) bool { return a.Kind == cc.KindMint })
+			if err := st.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no random game offered the Imperial Mint in the middle of a payment")
+	}
+	htm := boardtest.UIHTML(t, coinRules())
+	for _, want := range []string{"(and, at the Imperial Mint, during a payment)", "the turn&#39;s Imperial Mint visit may also come in the middle of a payment"} {
+		if !strings.Contains(htm, want) {
+			t.Errorf("the rules page does not say %q", want)
+		}
+	}
+	if strings.Contains(htm, "not in the middle of a payment") {
+		t.Error("the rules page says no free action comes in the middle of a payment")
 	}
 }

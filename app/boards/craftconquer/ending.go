@@ -83,7 +83,7 @@ var ending = &board.Lesson{
 			Rule:  "How to Win",
 			Title: "Two Objectives end it",
 			Text: "This is another short game against Godfrey, at your second turn: you lead the Thornwood Rangers, he the Stormrider Host. " +
-				"He has completed one Objective {Objective card}, Crafted Three Arrows, for a Projected 2: 1 point, and 1 more because its ribbon shows blue, one of his Faction's colours " + board.Own + ". " +
+				"He has completed one Objective {Objective card}, Crafted Three Arrows, so his Projected score, in the Players panel, is 2: what the final scoring would give him now, 1 point and 1 more because its ribbon shows blue, one of his Faction's colours " + board.Own + ". " +
 				"You have claimed none yet, but this turn you retired a Warrior and crafted two flaming arrows {Flaming Arrow}: two of the three Objectives in your hand are complete.",
 		},
 		{
@@ -138,7 +138,7 @@ var ending = &board.Lesson{
 			Rule:  "How to Win",
 			Title: "His second Objective",
 			Text: "Godfrey claims Upgraded to a Knight {Knight}, 2 points " + board.Own + ". " +
-				"It is his second Objective too, so his turn ends at once, and the game with it. With more Objectives to go, a player may claim several in this last turn: a lead is never safe.",
+				"It is his second Objective too, and reaching the agreed number ends a last-round turn at once as well " + board.Own + ", and the game with it. With more Objectives to go, a player may claim several in this last turn, up to the agreed number: a lead is never safe.",
 			Play: "Claim the Objective \"Upgraded to a Knight\" (2 points)",
 			Note: "The game is over: you win, 5 points to 4.",
 		},

@@ -89,7 +89,7 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 				t.Errorf("Godfrey has completed %d Objectives; the ending says one, %s", len(s.Seats[1].Done), three)
 			}
 			extra, col := colour(1, card(1, three))
-			says(step, fmt.Sprintf("for a Projected %d: %d point, and %d more because its ribbon shows %s", projected(1), card(1, three).Points, extra, col))
+			says(step, fmt.Sprintf("his Projected score, in the Players panel, is %d: what the final scoring would give him now, %d point and %d more because its ribbon shows %s", projected(1), card(1, three).Points, extra, col))
 			if len(s.Seats[0].Done) != 0 || len(s.Seats[0].Objectives) != 3 || !claimable(arrows) || !claimable(retired) || claimable(bolteer) {
 				t.Errorf("you have %d Objectives completed and hold %v: not none, and three of which %s and %s are complete and %s is not",
 					len(s.Seats[0].Done), objectives(0), arrows, retired, bolteer)

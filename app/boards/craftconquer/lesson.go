@@ -102,7 +102,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Attacking & Defending",
 			Title: "Godfrey's Warriors",
-			Text:  "Godfrey's Faction starts with two Warriors {Warrior}: sturdy soldiers that roll 3 attack and 3 defense dice, but strike only the space next to them.",
+			Text:  "Godfrey's Faction starts with two Warriors {Warrior} " + board.Own + ": sturdy soldiers that roll 3 attack and 3 defense dice, but strike only the space next to them.",
 			Play:  "Deploy a Warrior on grass 3,-3",
 			Note:  "This Warrior guards Godfrey's front Farm.",
 		},
@@ -116,7 +116,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Gameplay Turns",
 			Title: "Gather, then craft",
-			Text: "A turn has five steps: 1, draw an Objective and an Action card (not on your first turn); 2, your Peasants come off your Farms with their Wood {Wood} and Iron {Iron}; 3, every Settlement pays its coins {Coin}; " +
+			Text: "A turn has five steps: 1, draw an Objective and an Action card (not on your first turn); 2, your Peasants come off your Farms with what each Farm yields, a Wood {Wood} and an Iron {Iron} " + board.Own + "; 3, every Settlement pays its coins {Coin}; " +
 				"4, craft, deploy, move, attack and claim, in any order, until you end step 4; 5, put your Peasants back. Steps 1 to 3 are done: your mat shows what you have. " +
 				"Craft an Archer {Archer} in the crafting panel of your mat (the My mat tab on a phone): it costs a Peasant {Peasant}, a Wood and a coin " + board.Own + ".",
 			Play: "Craft an Archer for 1 Peasant, 1 Wood and 1 Coin",
@@ -164,7 +164,7 @@ var lesson = &board.Lesson{
 			Rule:  "Action Cards Explained",
 			Title: "An Action card turns the fight",
 			Text: "Action cards {Action card} bend the rules, some on your turn, some on anyone's. " +
-				"Your Weak Fight removes one enemy die after the roll and wins you a tie: play it on the Warrior's double, with the button in the bar at the top.",
+				"Your Weak Fight removes one enemy die after the roll and wins you a tie: play it on the Warrior's double: choose Play Weak Fight among your choices.",
 			Play: "Play Weak Fight: remove an enemy double die and win a tie",
 			Note: "The Warrior's total fell to 1 against your 3.",
 		},
@@ -225,7 +225,7 @@ var lesson = &board.Lesson{
 			Text: "Only a Peasant {Peasant} on a Settlement at the start of your turn gathers Resources. You have one left (the other became your Archer) for three Farms: " +
 				"place it on your front Farm. Another would cost 2 coins.",
 			Play: "Place a Peasant on the Farm on grass -2,-1",
-			Note: "Next turn this Farm yields its Wood and Iron; the empty one still pays its coins.",
+			Note: "Next turn this Farm yields its Wood and Iron " + board.Own + "; the empty one still pays its coins.",
 		},
 		{
 			Rule:  "End of Turn",
@@ -257,7 +257,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "How to Win",
 			Title: "The last round",
-			Text: "When a player completes their last Objective, their turn ends and everyone else takes one last turn, in which they may claim every Objective they complete, several at once: a lead of one card is not safe. " +
+			Text: "When a player completes their last Objective, their turn ends and everyone else takes one last turn, in which they may claim several Objectives, up to the agreed number; the one that reaches it ends their turn at once too " + board.Own + ". A lead of one card is not safe. " +
 				"The finisher takes no more turns, plays no Action card and claims nothing more, but still rolls to defend and may counter-attack. Then the most points wins, a tie going to the most soldiers and Settlements on the board.",
 		},
 		{

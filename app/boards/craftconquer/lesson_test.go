@@ -167,7 +167,7 @@ func TestLessonTeachesAFirstGamesNeeds(t *testing.T) {
 			}
 			taught["occupation"] = true
 		case "The last round":
-			for _, want := range []string{"several at once", "plays no Action card and claims nothing more", "may counter-attack"} {
+			for _, want := range []string{"claim several Objectives, up to the agreed number", "ends their turn at once too", "plays no Action card and claims nothing more", "may counter-attack"} {
 				if !strings.Contains(step.Text, want) {
 					t.Errorf("the last step does not say %q", want)
 				}

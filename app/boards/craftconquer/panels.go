@@ -484,7 +484,7 @@ func cqCardRefusal(pl cc.Player, k cc.CardKind, mine bool) string {
 	case pl.Finished:
 		return "You completed your last Objective: in the last round the player who ended the game plays no Action cards (rules, Last Round)."
 	case def.Continuous:
-		return def.Name + " is played when its moment comes, and then stays face down: " + def.Text
+		return def.Name + " is played when its moment comes, and then stays on the table, turned face down after each use until your next turn: " + def.Text
 	}
 	return def.Name + " is played when its moment comes, and is offered then: " + def.Text
 }

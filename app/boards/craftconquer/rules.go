@@ -18,7 +18,7 @@ import (
 func craftRules() app.UI {
 	return app.Div().Class("rules").Body(
 		board.RulesSection("cq-rules-goal", "The goal",
-			app.P().Text("Two to four rulers settle a new land, craft soldiers and fight over it. Points come only from completed Objective cards (and the bonuses they bring). When one player completes the agreed number of Objectives, their turn ends at once and every other player has one last turn, in which they may claim several Objectives; then the most points win. In that last round the finisher only defends: they roll their dice and may counter-attack, but play no Action card and claim no Objective."),
+			app.P().Text("Two to four rulers settle a new land, craft soldiers and fight over it. Points come only from completed Objective cards (and the bonuses they bring). When one player completes the agreed number of Objectives, their turn ends at once and every other player has one last turn, in which they may claim several Objectives, up to the agreed number: the one that reaches it ends their turn at once too (see Where Tabula decides). Then the most points win. In that last round the finisher only defends: they roll their dice and may counter-attack, but play no Action card and claim no Objective."),
 			app.P().Textf("The game ends when a player completes %d Objectives, the rulebook's rule. The rulebook's table of shorter games can be chosen at setup instead: %s.", cc.ObjectiveTarget[cc.DefaultLength][2], cqLengthsText()),
 		),
 		board.RulesSection("cq-rules-map", "The map",
@@ -78,6 +78,7 @@ func craftRules() app.UI {
 				"A discard is asked for only when a hand is over its limit.",
 				fmt.Sprintf("A game in which nobody finishes ends after %d rounds as if the last round had been played; a fight ends as a draw after %d rounds of counter-attacks.", cc.MaxRounds, cc.MaxFightRounds),
 				"Strong Attack and Added Defense add one die for the whole engagement; no roll uses more than the six dice of its colour.",
+				"In the last round, the other players claim Objectives only up to the agreed number: the book calls that number the maximum to be completed, and says that completing one's final Objective ends one's turn at once. So a player who reaches it in the last round also ends their turn at once, and completed cards still in their hand count nothing.",
 			),
 		),
 		cqAlmanac(),

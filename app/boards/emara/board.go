@@ -214,7 +214,7 @@ func (v *emaraView) whyNot(key string) string {
 	}
 	switch {
 	case strings.HasPrefix(key, "cn:") && s.Phase == em.PhaseTurn && s.MoveDone:
-		return "You have made this turn's Movement Action: each Councilor moves once, when its card's slot says."
+		return "You have made this turn's Movement Action: it moves one of your Councilors, once a turn."
 	case strings.HasPrefix(key, "cn:") && s.Phase == em.PhaseTurn && len(v.bar) > 0:
 		return "Your Councilors move with the Movement Action, as far as the slot of the card you played says."
 	case strings.HasPrefix(key, "other-cn:"):

@@ -60,7 +60,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Setup",
 			Title: "Where the Buildings start",
-			Text: "Your Buildings {building} start ahead of your citizens on the scoring track: the setup Event card names a space (20 here " + board.Own + "). The rulebook advises 35 for your first game with others, and 15 (hard) to 40 (easy) alone; a lower start is harder. " +
+			Text: "Your Buildings {building} start ahead of your citizens on the scoring track: the setup Event card names a space (20 here " + board.Own + "). The rulebook advises 35 for your first game, and, alone, 15 (hard) to 40 (easy); a lower start is harder. " +
 				"Choose 35 in the panel over the board.",
 			Play: "Start the Buildings on 35 (recommended for a first game)",
 			Note: "Buildings on 35, Citizens on 0; you took 1 Wood from the Forest, where a Councilor of yours stands.",
@@ -154,7 +154,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Market",
 			Title: "Finish here",
-			Text: "A Gold Coin {coin} may stand in for any 1 resource you pay, so you could deliver it as Wood now. " +
+			Text: "A Gold Coin {coin} may stand in for any 1 resource you pay (the rulebook says so at the Market; Tabula lets it do so everywhere " + board.Own + "), so you could deliver it as Wood now. " +
 				"It will buy something better: finish at the Construction Site.",
 			Play: "Finish at the Construction Site",
 			Note: "Done at the Construction Site. You still have Bonus Actions, and a Councilor must still move 3 steps.",

@@ -100,7 +100,7 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 	}
 	boardtest.LessonClaims(t, lesson, []boardtest.Claim{
 		{Where: "The crown of Emara", Says: fmt.Sprintf("Over %d rounds", em.Rounds)},
-		{Where: "Where the Buildings start", Says: fmt.Sprintf("advises %d for your first game with others, and %d (hard) to %d (easy) alone", em.FirstGameBuildings, soloHardStart, soloEasyStart)},
+		{Where: "Where the Buildings start", Says: fmt.Sprintf("advises %d for your first game, and, alone, %d (hard) to %d (easy)", em.FirstGameBuildings, soloHardStart, soloEasyStart)},
 		{Where: "Where the Buildings start", Says: "(20 here", Own: true},
 		{Where: "Rounds and Events", Says: fmt.Sprintf("The game has %d rounds of %d turns", em.Rounds, em.TurnsPerRound)},
 		{Where: "Build", Says: fmt.Sprintf("1 Stone {stone} brings %d Building Points", em.StoneBuildings)},
