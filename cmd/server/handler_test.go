@@ -489,7 +489,7 @@ func TestRun(t *testing.T) {
 	started := make(chan string, 1)
 	errc := make(chan error, 1)
 	go func() {
-		errc <- run(ctx, "127.0.0.1:0", dir, func(format string, args ...any) {
+		errc <- run(ctx, "127.0.0.1:0", dir, "", func(format string, args ...any) {
 			started <- fmt.Sprintf(format, args...)
 		})
 	}()
@@ -545,7 +545,7 @@ func TestRun(t *testing.T) {
 func TestRunNeedsASite(t *testing.T) {
 	for name, dir := range map[string]string{"missing dir": filepath.Join(t.TempDir(), "nope"), "no index": t.TempDir()} {
 		t.Run(name, func(t *testing.T) {
-			err := run(context.Background(), "127.0.0.1:0", dir, t.Logf)
+			err := run(context.Background(), "127.0.0.1:0", dir, "", t.Logf)
 			if err == nil {
 				t.Fatal("run succeeded without a site")
 			}

@@ -7,6 +7,13 @@
 // sets content types, caching and security headers (see newHandler), falls
 // back to index.html for client-side routes, and shuts down gracefully on
 // SIGINT or SIGTERM. It is a native program, never part of the wasm build.
+//
+// With -turn HOST[:PORT] it also serves STUN and a TURN relay for live play
+// on UDP port PORT (3478) of HOST, the site's public name or IPv4 address,
+// and answers the site's ice-servers.json with them (relay.go,
+// iceservers.go):
+//
+//	go run ./cmd/server -addr :8000 -dir static -turn tabula.example.org
 package main
 
 import (
@@ -37,20 +44,22 @@ const (
 func main() {
 	addr := flag.String("addr", ":8000", "address to listen on, host:port")
 	dir := flag.String("dir", "static", "directory of the built site (make static)")
+	turnFlag := flag.String("turn", "", "serve STUN and a TURN relay for live play on `HOST[:PORT]`, the site's public name or IPv4 address (UDP port 3478 unless given); off when empty")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("server: ")
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, *addr, *dir, log.Printf); err != nil {
+	if err := run(ctx, *addr, *dir, *turnFlag, log.Printf); err != nil {
 		log.Fatal(err)
 	}
 }
 
-// run serves dir on addr until ctx is cancelled, then shuts down gracefully.
-// logf receives one line when the server starts.
-func run(ctx context.Context, addr, dir string, logf func(format string, args ...any)) error {
+// run serves dir on addr until ctx is cancelled, then shuts down gracefully;
+// with turn ("HOST[:PORT]", -turn) it serves STUN and a TURN relay too.
+// logf receives one line when the server starts, and one for the relay.
+func run(ctx context.Context, addr, dir, turn string, logf func(format string, args ...any)) error {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return fmt.Errorf("opening site directory: %w", err)
@@ -61,12 +70,28 @@ func run(ctx context.Context, addr, dir string, logf func(format string, args ..
 		return fmt.Errorf("%s has no index.html (build the site with make static): %w", dir, err)
 	}
 
+	handler := newHandler(fsys)
+	if turn != "" {
+		spec, err := parseTurnSpec(turn)
+		if err != nil {
+			return err
+		}
+		r, err := startRelay(ctx, spec)
+		if err != nil {
+			return err
+		}
+		defer r.close()
+		stunURL, turnURL := r.urls()
+		logf("serving %s and %s, relaying from %s", stunURL, turnURL, r.ip)
+		handler = withICEServers(r, handler)
+	}
+
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("listening: %w", err)
 	}
 	srv := &http.Server{
-		Handler:           newHandler(fsys),
+		Handler:           handler,
 		MaxHeaderBytes:    maxHeaderBytes,
 		ReadHeaderTimeout: readHeaderTimeout,
 		ReadTimeout:       readTimeout,
