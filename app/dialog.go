@@ -78,7 +78,7 @@ func (d *refDialog) content(g board.Game) func() []app.UI {
 	case d.Legend && g.Legend != nil:
 		return func() []app.UI {
 			return []app.UI{
-				app.P().Class("legend-tip").Text("Hover over, or press and hold, anything on the table to read what it is; on your turn, a piece, space or card that is not a target says why when you tap it."),
+				app.P().Class("legend-tip").Text("To read what anything on the table is, rest the mouse pointer on it, or press and hold it on a touch screen; a screen reader reads it as you move to it. On your turn, a piece, space or card that is not a choice says why when you choose it."),
 				board.LegendItems(g.Legend()),
 			}
 		}

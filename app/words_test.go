@@ -93,9 +93,18 @@ func checkWords(t *testing.T, g board.Game, names []string, seed uint64) {
 		for _, a := range st.Legal() {
 			p.Legal = append(p.Legal, board.Choice{Action: a, Text: g.Text(st, a, seats)})
 		}
-		check("the prompt to "+names[seat], b.Render(p).Prompt, true)
+		prompt := b.Render(p).Prompt
+		check("the prompt to "+names[seat], prompt, true)
+		if m := deviceWords.FindString(prompt); m != "" && fails <= 10 {
+			t.Errorf("the prompt to %s says %q, which fits one device only: %s", names[seat], m, prompt)
+			fails++
+		}
 		if step%boardEvery == 0 && fails <= 10 {
 			words := boardWords(t, b, p)
+			if m := deviceWords.FindStringIndex(words); m != nil {
+				t.Errorf("the board shown to %s says %q, which fits one device only: …%s…", names[seat], words[m[0]:m[1]], words[max(m[0]-80, 0):min(m[1]+80, len(words))])
+				fails++
+			}
 			if m := findWrongForm(words); m != nil {
 				t.Errorf("the board shown to %s has %q: …%s…", names[seat], words[m[0]:m[1]], words[max(m[0]-80, 0):min(m[1]+80, len(words))])
 				fails++
@@ -222,5 +231,47 @@ func TestFindWrongForm(t *testing.T) {
 		if got, want := withoutTagNames(htm), tagNames.ReplaceAllString(htm, " "); got != want {
 			t.Errorf("withoutTagNames(%q) = %q, want %q", htm, got, want)
 		}
+	}
+}
+
+// deviceWords are verbs and marks that fit one device only: a mouse clicks
+// and hovers, a phone taps, and "highlighted" describes one way of
+// marking. Teaching words are read on every device: a player chooses,
+// selects or plays, and a target is marked.
+var deviceWords = regexp.MustCompile(`(?i)\b(click|clicks|clicked|clicking|hover|hovers|hovered|hovering|tap|taps|tapped|tapping|highlight|highlights|highlighted)\b`)
+
+// TestTeachingWordsFitEveryDevice reads every game's lesson and ending
+// (each step's title, words and note), its legend and its rules page, as
+// their dialogs show them: none says "click", "hover", "tap" or
+// "highlighted", which fit one device only. Where the device matters (a
+// mouse rests on a thing to read it, a finger presses and holds it), the
+// words name each way.
+func TestTeachingWordsFitEveryDevice(t *testing.T) {
+	for _, g := range everyGame() {
+		t.Run(g.ID(), func(t *testing.T) {
+			check := func(where, text string) {
+				t.Helper()
+				if m := deviceWords.FindStringIndex(text); m != nil {
+					t.Errorf("%s says %q: …%s…", where, text[m[0]:m[1]], text[max(m[0]-80, 0):min(m[1]+80, len(text))])
+				}
+			}
+			if g.Lesson != nil {
+				for part, l := range map[string]*board.Lesson{"lesson": g.Lesson, "ending": g.Lesson.Ending} {
+					if l == nil {
+						continue
+					}
+					for k, s := range l.Steps {
+						where := fmt.Sprintf("the %s's step %d (%s)", part, k+1, s.Title)
+						check(where, s.Title)
+						check(where, s.Text)
+						check(where, s.Note)
+					}
+				}
+			}
+			for _, legend := range []bool{true, false} {
+				htm := mountHTML(t, &refDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: registry{g}, Legend: legend, open: true})
+				check(map[bool]string{true: "the legend", false: "the rules page"}[legend], html.UnescapeString(htm))
+			}
+		})
 	}
 }

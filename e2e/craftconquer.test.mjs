@@ -150,7 +150,7 @@ async function soldierWith(page, want) {
 // script plays one decision of the scripted person (see the top).
 async function script(page, prompt, memo) {
   if (await chooseFirst(page)) return;
-  if (/^(Place a Farm|Place the Farm|Now click the second|Deploy a starting|You beat a Double Defend)/.test(prompt)) {
+  if (/^(Place a Farm|Place the Farm|Now choose the second|Deploy a starting|You beat a Double Defend)/.test(prompt)) {
     await act(page, page.locator(`${map} .target`));
   } else if (/^Too many cards/.test(prompt)) {
     const actions = page.locator('.cq-mine .cq-action').filter({ has: page.locator('button', { hasText: 'Discard' }) });

@@ -72,7 +72,7 @@ var lesson = &board.Lesson{
 			Rule:  "Forge Weapons",
 			Title: "Forge a weapon",
 			Text: "You can only sell weapons you have made. A Standard weapon costs 5 gold to forge. " +
-				"Forge a Standard Axe: click the highlighted {Axe} Axe on your mat (the My mat tab on a phone).",
+				"Forge a Standard Axe: choose the marked {Axe} Axe on your mat (the My mat tab on a phone).",
 			Play: "Forge a Standard Axe for 5 gold",
 			Note: "You paid 5 gold; the Axe waits on your mat, marked with your colour, until you sell it.",
 		},
@@ -81,7 +81,7 @@ var lesson = &board.Lesson{
 			Title: "Up to three at once",
 			Text: "One Forge action makes up to three weapons, but gold is short and one Axe will do for now. " +
 				"In the Players panel, Projected is what the final scoring would give you if the game ended now: your 5 gold, and 2 for the Axe, an unsold weapon's end value " + board.Own + ", so it fell from 10 to 7 until you sell. " +
-				"Click Stop forging to end your turn.",
+				"Choose Stop forging to end your turn.",
 			Play: "Stop forging",
 			Note: "Your turn is over: it is Beatrix's turn.",
 		},
@@ -142,7 +142,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Forge Weapons",
 			Title: "Forge two Axes",
-			Text:  "Next turn you will sell twice, so forge two Standard Axes now. Click the Axe on your mat.",
+			Text:  "Next turn you will sell twice, so forge two Standard Axes now. Choose the Axe on your mat.",
 			Play:  "Forge a Standard Axe for 5 gold",
 			Note:  "One Axe forged; 6 gold left.",
 		},

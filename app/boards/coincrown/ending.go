@@ -143,7 +143,7 @@ var ending = &board.Lesson{
 			Rule:  "UPGRADE AN EXISTING LAND; LANDS",
 			Title: "One more Village",
 			Text: "Your Income is spent, but an upgrade takes resources, not coins, and a Hamlet made a Village scores 2 {crown} instead of 1. Your Skilled Builder and your Overseas token can give the two resources: " +
-				"click Upgrade on the Hamlet that needs Wheat + Wheat {wheat} " + board.Own + ", on your mat (the My mat tab on a phone).",
+				"choose Upgrade on the Hamlet that needs Wheat + Wheat {wheat} " + board.Own + ", on your mat (the My mat tab on a phone).",
 			Play: "Upgrade your Hamlet to a Village with Wheat + Wheat",
 			Note: "Now give the two Wheat.",
 		},

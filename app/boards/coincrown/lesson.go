@@ -106,7 +106,7 @@ var lesson = &board.Lesson{
 			Rule:  "CONQUER A LAND",
 			Title: "Conquest by force",
 			Text: "By force, your Battle Strength must reach the Land's defense, on its shield {shield}. " +
-				"The top Hamlet has defense 3 " + board.Own + ", and your Cavalry gives 3: click Force on the Hamlet deck.",
+				"The top Hamlet has defense 3 " + board.Own + ", and your Cavalry gives 3: choose Force on the Hamlet deck.",
 			Play: "Conquer the Hamlet (defense 3) by force",
 			Note: "The attack has begun: now deploy your Military.",
 		},
@@ -159,7 +159,7 @@ var lesson = &board.Lesson{
 			Rule:  "UPGRADE AN EXISTING LAND",
 			Title: "Upgrade a Land",
 			Text: "An upgrade turns a Hamlet into a Village, a Village into a Town and a Town into a City, one step at a time. " +
-				"Click Upgrade on your first Hamlet, on your mat (the My mat tab on a phone).",
+				"Choose Upgrade on your first Hamlet, on your mat (the My mat tab on a phone).",
 			Play: "Upgrade your Hamlet to a Village with Wheat + Sheep",
 			Note: "Now give the Wheat and the Sheep.",
 		},
@@ -248,7 +248,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "UPGRADE AN EXISTING LAND; BUILDER",
 			Title: "Upgrade with the Builder",
-			Text:  "Click Upgrade on your second Hamlet, on your mat (the My mat tab on a phone).",
+			Text:  "Choose Upgrade on your second Hamlet, on your mat (the My mat tab on a phone).",
 			Play:  "Upgrade your Hamlet to a Village with Sheep + Lumber",
 			Note:  "Now give the Sheep and the Lumber.",
 		},

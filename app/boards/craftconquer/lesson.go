@@ -59,14 +59,14 @@ var lesson = &board.Lesson{
 			Title: "Place your first Farm",
 			Text: "Before the first turn, each player places their Faction's Settlements in their own Kingdom: their Player Tile and the two tiles beside it. " +
 				"A Farm {Farm} covers two spaces, and at least two empty spaces must lie between any two Settlements. " +
-				"Put your first Farm at the front, facing Godfrey: click the highlighted space, then the one that lights up beside it.",
+				"Put your first Farm at the front, facing Godfrey: choose the marked space, then the one marked beside it.",
 			Play: "Place a Farm on grass -2,-1 and grass -1,-2",
 			Note: "Soldiers are deployed beside your Settlements, so this Farm is where your army will gather.",
 		},
 		{
 			Rule:  "Player Setup",
 			Title: "And a second one",
-			Text:  "Your Faction card gives you two Farms " + board.Own + ". Put the second one further back, where it is safe: click the highlighted space, then its neighbour.",
+			Text:  "Your Faction card gives you two Farms " + board.Own + ". Put the second one further back, where it is safe: choose the marked space, then its neighbour.",
 			Play:  "Place a Farm on grass -6,0 and grass -5,0",
 			Note:  "Both your Farms stand; now Godfrey places his.",
 		},
@@ -88,14 +88,14 @@ var lesson = &board.Lesson{
 			Rule:  "Deploying Soldiers",
 			Title: "Deploy an Archer",
 			Text: "Your Faction starts with two Archers {Archer} " + board.Own + ". A soldier is deployed on a space next to one of your Settlements, inside your Kingdom, and only one beside each Settlement in a turn. " +
-				"Deploy the first at the front: click the highlighted space by your first Farm.",
+				"Deploy the first at the front: choose the marked space by your first Farm.",
 			Play: "Deploy an Archer on grass -1,-3",
 			Note: "An Archer shoots up to 4 spaces away, and each shot spends an arrow.",
 		},
 		{
 			Rule:  "Simultaneous Deployment",
 			Title: "One per Settlement",
-			Text:  "Your front Farm has had its soldier, so the second Archer goes beside your other Farm. Click the highlighted space.",
+			Text:  "Your front Farm has had its soldier, so the second Archer goes beside your other Farm. Choose the marked space.",
 			Play:  "Deploy an Archer on grass -5,-1",
 			Note:  "Both Archers are on the board.",
 		},
@@ -133,7 +133,7 @@ var lesson = &board.Lesson{
 			Rule:  "Completing Objective Cards",
 			Title: "Claim an Objective",
 			Text: "One of your Objectives {Objective card} is Crafted an Archer, and you have just done it. " +
-				"An Objective is claimed on the turn you complete it, never later: click Claim on that card among the Objectives in hand on your mat. It is worth 1 point, and harder ones up to 5 " + board.Own + ".",
+				"An Objective is claimed on the turn you complete it, never later: choose Claim on that card among the Objectives in hand on your mat. It is worth 1 point, and harder ones up to 5 " + board.Own + ".",
 			Play: "Claim the Objective \"Crafted an Archer\" (1 point)",
 			Note: "One Objective completed, face up for all to see: one more and the last round begins.",
 		},
@@ -150,7 +150,7 @@ var lesson = &board.Lesson{
 			Title: "Shoot the Warrior",
 			Text: "Godfrey's Warrior is 4 spaces from your front Archer: in range, and no forest or mountain blocks the line of sight. " +
 				"The attacker rolls attack dice, the defender defense dice, and the higher total wins; a tie goes to the defender. " +
-				"Click your front Archer, then the Warrior, to shoot the flaming arrow (3 dice against the Warrior's 3).",
+				"Select your front Archer, then the Warrior, to shoot the flaming arrow (3 dice against the Warrior's 3).",
 			Play: "Attack Ironhold Clans' Warrior on grass 3,-3 with the Archer on grass -1,-3, shooting a flaming arrow",
 			Note: "You rolled 3 (a blank, a single and a double); the Warrior rolled 3 too (a double and a counter-attack). A tie: the defender would win.",
 		},
@@ -180,14 +180,14 @@ var lesson = &board.Lesson{
 			Rule:  "Movement",
 			Title: "Move a soldier",
 			Text: "Each soldier may move once a turn, always before it attacks: you name it, roll the Movement die and go up to that many spaces. Soldiers walk on grass and forest (a forest space costs 2), never over mountains or water. " +
-				"Your front Archer has attacked, so it is spent: click your back Archer, then its Move button.",
+				"Your front Archer has attacked, so it is spent: select your back Archer, then choose its Move button.",
 			Play: "Move the Archer on grass -5,-1: roll the Movement die",
-			Note: "You rolled a 2: the spaces it can reach light up.",
+			Note: "You rolled a 2: the spaces it can reach are marked.",
 		},
 		{
 			Rule:  "Movement",
 			Title: "Where to",
-			Text:  "Bring the Archer towards the front: click the highlighted space. You may always move fewer spaces than the die shows, or none.",
+			Text:  "Bring the Archer towards the front: choose the marked space. You may always move fewer spaces than the die shows, or none.",
 			Play:  "Move the Archer to grass -4,-2",
 			Note:  "All three Archers stand near the front.",
 		},
@@ -208,7 +208,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Resources & Settlements",
 			Title: "Place it",
-			Text:  "Like the first two, it goes in your Kingdom with at least two empty spaces between it and any other Settlement. Put it behind your Archers: click the highlighted space, then its neighbour.",
+			Text:  "Like the first two, it goes in your Kingdom with at least two empty spaces between it and any other Settlement. Put it behind your Archers: choose the marked space, then its neighbour.",
 			Play:  "Place a Farm on grass -4,-3 and grass -3,-3 (bought for 2 Wood, 1 Craftpoint, 1 Stone and 2 Coins)",
 			Note:  "Three Farms: the new one pays its coins from your next turn, and yields Resources once a Peasant works it.",
 		},

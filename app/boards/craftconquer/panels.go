@@ -654,7 +654,7 @@ func (c *cqActionFace) Render() app.UI {
 		notes = append(notes, "flipped until your next turn")
 	}
 	if c.Playable {
-		notes = append(notes, "playable now: see the highlighted choices")
+		notes = append(notes, "playable now: see the marked choices")
 	}
 	return app.Div().Class("cq-card-face").Body(
 		app.Div().Class("cq-card-head").Body(app.Span().Class("cq-card-name").Text(def.Name)),

@@ -25,13 +25,13 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 	case cc.PhaseFaction:
 		return "Choose your Faction. Its colours score with your Objectives' ribbons, and its perk helps all game."
 	case cc.PhaseSetupSettle:
-		return "Place a Farm: click 2 spaces in your Kingdom. Your Kingdom has your colour's outline."
+		return "Place a Farm: choose 2 spaces in your Kingdom. Your Kingdom has your colour's outline."
 	case cc.PhaseBuild:
-		return "Place the Farm you bought in your Kingdom. Click a space, then its second space."
+		return "Place the Farm you bought in your Kingdom. Choose a space, then its second space."
 	case cc.PhaseSetupDeploy:
-		return "Deploy a starting soldier beside a Farm. Click a highlighted space."
+		return "Deploy a starting soldier beside a Farm. Choose a marked space."
 	case cc.PhaseSiege:
-		return "Siege Rule: deploy a soldier now, or buy nothing. Craft it with what you hold, on a highlighted space."
+		return "Siege Rule: deploy a soldier now, or buy nothing. Craft it with what you hold, on a marked space."
 	case cc.PhaseDraw:
 		return fmt.Sprintf("Too many cards: discard one in your mat. You keep %d Objectives and %d Action cards.", cc.ObjectiveHand, cc.ActionHand)
 	case cc.PhaseMain:
@@ -64,17 +64,17 @@ func cqPrompt(t cqText, m cqMoves, v cqView) string {
 		return fmt.Sprintf("%s: move your %s up to %d %s. Its own space is to stay.", roll, name, allow, board.Plural(allow, "space", "spaces"))
 	case cc.PhaseMisdirect:
 		_, allow, _, _ := s.Moving()
-		return fmt.Sprintf("Misdirection: move %s soldier up to %d %s. Click a highlighted space.", p.Owner(s.Current), allow, board.Plural(allow, "space", "spaces"))
+		return fmt.Sprintf("Misdirection: move %s soldier up to %d %s. Choose a marked space.", p.Owner(s.Current), allow, board.Plural(allow, "space", "spaces"))
 	case cc.PhaseReact:
 		return cqReactPrompt(t)
 	case cc.PhaseCounter:
 		return "Strike back, or do not. You held with a counter-attack face."
 	case cc.PhaseCasualty:
-		return "You beat a Double Defend: click the Warrior that falls."
+		return "You beat a Double Defend: choose the Warrior that falls."
 	case cc.PhasePeasants:
 		pl := s.Seats[s.Current]
 		if kinds[cc.KindPlacePeasant] > 0 {
-			return fmt.Sprintf("Step 5: place your Peasants on your Settlements. You hold %d; the Settlements are highlighted.", pl.Peasants)
+			return fmt.Sprintf("Step 5: place your Peasants on your Settlements. You hold %d; the Settlements are marked.", pl.Peasants)
 		}
 		if kinds[cc.KindSell] > 0 && kinds[cc.KindPeasant] == 0 && kinds[cc.KindSellPeasant] == 0 {
 			return "Step 5: sell Resources to buy a Peasant. Or end the turn. They sell for 1 coin each; a Peasant costs 2."
@@ -97,14 +97,14 @@ func cqSelectionPrompt(t cqText, m cqMoves, v cqView) string {
 	case v.pick >= 0:
 		return "Choose what to do on " + t.names[v.pick] + "."
 	case v.sel.Settle >= 0:
-		return "Grow " + cqSettlementName(t, v.sel.Settle) + ": click a highlighted space. It should also cover it."
+		return "Grow " + cqSettlementName(t, v.sel.Settle) + ": choose a marked space. It should also cover it."
 	case v.sel.Space < 0:
 		return ""
 	}
 	so, ok := s.SoldierAt(v.sel.Space)
 	if !ok {
 		if s.Phase == cc.PhaseSetupSettle || s.Phase == cc.PhaseBuild {
-			return "Now click the second space of the Farm. It lies next to " + t.names[v.sel.Space] + "."
+			return "Now choose the second space of the Farm. It lies next to " + t.names[v.sel.Space] + "."
 		}
 		return ""
 	}
@@ -125,11 +125,11 @@ func cqSelectionPrompt(t cqText, m cqMoves, v cqView) string {
 	var what []string
 	switch {
 	case attacks > 0 && places > 0:
-		what = append(what, "click a space or an enemy")
+		what = append(what, "choose a space or an enemy")
 	case attacks > 0:
-		what = append(what, "click an enemy to attack")
+		what = append(what, "choose an enemy to attack")
 	case places > 0:
-		what = append(what, "click a highlighted space")
+		what = append(what, "choose a marked space")
 	}
 	if buttons {
 		what = append(what, "choose below")

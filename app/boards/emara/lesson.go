@@ -75,7 +75,7 @@ var lesson = &board.Lesson{
 			Rule:  "A Player's Turn",
 			Title: "Play a card",
 			Text: "Each turn you play a card onto an empty slot of your mat. The card is your Card Action; the slot, 1, 2 or 3 steps, is how far one of your Councilors {councilor} must move. " +
-				"Click your Wood card {wood}: it goes on the 1-step slot.",
+				"Choose your Wood card {wood}: it goes on the 1-step slot.",
 			Play: "Play the Wood card on the 1-step slot",
 			Note: "+1 Wood: you have 2. Now a Councilor must move 1 step.",
 		},
@@ -132,7 +132,7 @@ var lesson = &board.Lesson{
 			Rule:  "Card Action",
 			Title: "The Town card",
 			Text: "The Any Town Location card lets you use the action of any Town Location, wherever your Councilors stand. " +
-				"Act at the Construction Site {construction}: click it on the Town ring.",
+				"Act at the Construction Site {construction}: choose it on the Town ring.",
 			Play: "Card: act at the Construction Site",
 			Note: "You act at the Construction Site; no Councilor moved.",
 		},
@@ -163,7 +163,7 @@ var lesson = &board.Lesson{
 			Rule:  "Bonus Action: Increase your noble rank",
 			Title: "Become a Baron",
 			Text: "Once a turn you may rise one noble rank, Baron, Count, Prince, Marquess then Duke, paying its Gold Coins {coin} and Signet Rings {ring}. Each Nobility card brings Citizen Points, the most to whoever gets there first. " +
-				"Click the Baron card, in the Nobility row at the foot of the board.",
+				"Choose the Baron card, in the Nobility row at the foot of the board.",
 			Play: "Become Baron (1 Gold, 0 Signet Rings) for 6 Citizen Points",
 			Note: "You are a Baron: +6 Citizen Points, and a Count costs 1 Gold Coin and 1 Signet Ring " + board.Own + ".",
 		},

@@ -38,7 +38,7 @@ func emaraRules() app.UI {
 				"The Movement Action (compulsory): move one Councilor exactly the slot's steps and act at the Location it reaches.",
 				"Bonus Actions, each at most once a turn and only when you can pay: increase your noble rank, hire a Craftsman, recruit an Advisor.",
 			),
-			app.P().Text("On the board, click your Councilor to move it (where the Movement Action would land is marked), a hut or an Advisor to hire or recruit, a Town Location for the Town card, and your next rank on the Nobility board. Your cards, slots and Advisors' abilities are on your mat (pick a card, then its slot); the actions of a Location, the steps of a payment and the Favor Tokens to keep open in a panel over the board; End turn and Finish are in the status bar. Hovering over a hut, an Advisor or a marker tells what it costs and what you would still lack."),
+			app.P().Text("On the board, choose your Councilor to move it (where the Movement Action would land is marked), a hut or an Advisor to hire or recruit, a Town Location for the Town card, and your next rank on the Nobility board. Your cards, slots and Advisors' abilities are on your mat (pick a card, then its slot); the actions of a Location, the steps of a payment and the Favor Tokens to keep open in a panel over the board; End turn and Finish are in the status bar. A hut, an Advisor or a marker tells what it costs and what you would still lack: with a mouse, rest the pointer on it; on a touch screen, press and hold it."),
 		),
 		board.RulesSection("em-rules-locations", "What the Locations do",
 			app.Ul().Body(emaraLocationItems()...),
