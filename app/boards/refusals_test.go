@@ -4,12 +4,15 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
 	"tabula/engines"
+	bm "tabula/engines/battlemerchants"
+	cq "tabula/engines/craftconquer"
 )
 
 // TestEveryPartTappedPlaysOrSaysWhy plays random games of every game and,
@@ -109,4 +112,114 @@ func checkParts(t *testing.T, g board.Game, st engines.State, where string) int 
 		}
 	}
 	return bad
+}
+
+// reasonOf is, for one game, the engine's own reason for the target of a
+// refused element of its board: the rule the engine gives for the move
+// the element stands for (a Weapon Space's sale, a soldier's moves), ""
+// when the engine names none (the element is then no choice now), and ok
+// false for an element that stands for no move the engine explains.
+type reasonOf func(t *testing.T, st engines.State, e *boardtest.Element) (why string, ok bool)
+
+// engineReasons are the games' reasonOf, by game ID.
+var engineReasons = map[string]reasonOf{
+	"battlemerchants": bmReason,
+	"craftconquer":    cqReason,
+}
+
+// TestRefusedPartsGiveTheEnginesReason plays random games of every game
+// and, at positions along them, draws the board for the person to move
+// and reads every refused part that stands for a move the engine explains:
+// its reason (the title a tap shows) must be the engine's own reason for
+// that target, and where the engine names no rule, that the part is no
+// choice now. A board's reason of its own, true or not, fails here.
+func TestRefusedPartsGiveTheEnginesReason(t *testing.T) {
+	for _, g := range All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			reason := engineReasons[g.ID()]
+			if reason == nil {
+				t.Fatal("no engine reasons for the game's refused parts")
+			}
+			failures, checked := 0, 0
+			eachRandomGame(t, g, 300, func(st engines.State, r *rand.Rand, game string) {
+				for step := 0; !st.Over() && failures < 12 && step < 40; step++ {
+					boardtest.PlayRandom(t, st, r, 1+r.IntN(12))
+					if st.Over() {
+						break
+					}
+					p := boardtest.Props(g, st)
+					if len(p.Legal) == 0 {
+						continue
+					}
+					for _, e := range boardtest.Elements(boardtest.HTML(t, g.NewBoard(), p)) {
+						if !e.Class("refused") {
+							continue
+						}
+						want, ok := reason(t, st, e)
+						if !ok {
+							continue
+						}
+						checked++
+						got := e.Attrs["title"]
+						switch {
+						case want == "" && !strings.HasPrefix(got, board.NotAChoice("")):
+							t.Errorf("%s, position %d: the engine names no rule for %s %q, but the board says %q", game, step, e.Tag, e.Attrs["class"], got)
+							failures++
+						case want != "" && !strings.Contains(got, want):
+							t.Errorf("%s, position %d: %s %q says %q; the engine's reason is %q", game, step, e.Tag, e.Attrs["class"], got, want)
+							failures++
+						}
+					}
+				}
+			})
+			if checked < 100 {
+				t.Errorf("only %d refused parts were checked", checked)
+			}
+		})
+	}
+}
+
+// bmReason is Battle Merchants' reasonOf: a Weapon Space's sale, and
+// learning or taking a card of the rows.
+func bmReason(t *testing.T, st engines.State, e *boardtest.Element) (string, bool) {
+	s := st.(*bm.State)
+	switch {
+	case e.Class("bm-space"):
+		space, err := strconv.Atoi(e.Attrs["data-space"])
+		if err != nil {
+			t.Fatalf("a refused Weapon Space without its number: %v", err)
+		}
+		return s.SaleRefusal(space), true
+	case e.Class("bm-craft"), e.Class("bm-kingdom"):
+		id, err := strconv.Atoi(e.Attrs["data-flip"][1:])
+		if err != nil {
+			t.Fatalf("a refused card without its number: %v", err)
+		}
+		if e.Class("bm-kingdom") {
+			return s.KingdomRefusal(slices.Index(s.KingdomRow[:], id)), true
+		}
+		return s.LearnRefusal(slices.Index(s.CraftRow[:], id)), true
+	}
+	return "", false
+}
+
+// cqReason is Craft & Conquer's reasonOf: a space of the map, where a
+// soldier stands (its moves, or how an enemy is attacked) or where one of
+// the player's soldiers might deploy.
+func cqReason(t *testing.T, st engines.State, e *boardtest.Element) (string, bool) {
+	s := st.(*cq.State)
+	if !e.Class("cq-control") {
+		return "", false
+	}
+	x, err := strconv.Atoi(e.Attrs["data-space"])
+	if err != nil {
+		t.Fatalf("a refused space without its number: %v", err)
+	}
+	if _, ok := s.SoldierAt(x); ok {
+		return s.SoldierRefusal(x), true
+	}
+	if pl := s.Seats[s.Current]; s.Phase == cq.PhaseMain && pl.Reserve[0]+pl.Reserve[1] > 0 {
+		return s.DeployRefusal(s.Current, x), true
+	}
+	return "", true
 }

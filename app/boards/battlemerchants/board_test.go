@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -358,8 +359,11 @@ func TestCraftPriceExplained(t *testing.T) {
 }
 
 // TestLockedAndSoldSpacesSayWhy: on the person's turn a locked Weapon
-// Space says which Battlefield must be filled first, and a sold one that
-// it is taken (issue 61: a tap on a locked space did nothing).
+// Space says which Battlefield must be filled first, the one just before
+// it in its Region (at the start only the first Battlefield's token is
+// face up, so most name a Battlefield still locked), and a sold one that
+// it is taken (a tap on a locked space once did nothing; then it named the
+// Region's first Battlefield, whatever the space).
 func TestLockedAndSoldSpacesSayWhy(t *testing.T) {
 	s := newBMState(t, 2, 3)
 	els := boardtest.Elements(boardtest.HTML(t, &battleBoard{}, bmProps(s)))
@@ -369,9 +373,19 @@ func TestLockedAndSoldSpacesSayWhy(t *testing.T) {
 			continue
 		}
 		locked++
-		if !e.Class("refused") || !strings.Contains(e.Attrs["title"], "Locked by a face-down Demand Token: it turns face up once both spaces of") ||
-			!strings.Contains(e.Attrs["title"], "Battlefield 1 are sold") {
-			t.Fatalf("a locked space does not say why: %q", e.Attrs["title"])
+		space, err := strconv.Atoi(e.Attrs["data-space"])
+		if err != nil {
+			t.Fatalf("a locked space has no number: %v", err)
+		}
+		bf := space % bm.SpacesPerRegion / 2 // the Battlefield before it, counted from 1
+		region := s.Regions()[space/bm.SpacesPerRegion].Region
+		want := fmt.Sprintf("both spaces of Battlefield %d in the %s are sold", bf, region)
+		if bf > 1 {
+			want = fmt.Sprintf("the token of Battlefield %d in the %s, itself locked now, leaves", bf, region)
+		}
+		if !e.Class("refused") || !strings.Contains(e.Attrs["title"], "Locked by a face-down Demand Token: it turns face up once ") ||
+			!strings.Contains(e.Attrs["title"], want) {
+			t.Fatalf("locked space %d says %q, not %q", space, e.Attrs["title"], want)
 		}
 	}
 	if locked == 0 {

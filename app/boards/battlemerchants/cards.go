@@ -141,10 +141,10 @@ func newCardView(p board.Props, s *bm.State, b boxRef, changed bool) cardView {
 	}
 	if b.Kingdom {
 		v.Kingdom = s.Kingdom(v.ID)
-		v.Refused = refusedKingdom(p, s, v.Kingdom)
+		v.Refused = refusedCard(p, s, b)
 		return v
 	}
-	v.Refused = refusedCraft(p, s, v.ID)
+	v.Refused = refusedCard(p, s, b)
 	if !s.Over() {
 		v.Cost = s.CraftCost(s.Current, v.ID)
 		if s.Phase == bm.PhaseFreeCraft {

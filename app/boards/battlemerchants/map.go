@@ -406,7 +406,9 @@ func (c *spaceBox) Render() app.UI {
 	if len(v.Choices) == 0 {
 		e = e.Role("img").Aria("label", v.Label)
 		if v.Refused != "" {
-			return at.Body(p.Refused(e, v.Refused).Body(body...))
+			// The space's number names the target whose rule refuses it,
+			// for the tests that check the reason against the engine's.
+			return at.Body(p.Refused(e, v.Refused).DataSet("space", v.Space).Body(body...))
 		}
 		return at.Body(e.Title(v.Label).Body(body...))
 	}

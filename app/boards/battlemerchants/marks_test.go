@@ -207,7 +207,7 @@ func TestRefusedTargetsSayWhy(t *testing.T) {
 	if !strings.Contains(htm, `title="`+want+`"`) || !strings.Contains(htm, "refused") {
 		t.Errorf("an unaffordable Craft card does not say %q", want)
 	}
-	if !strings.Contains(htm, "to sell: forge one on your mat first.") {
+	if !strings.Contains(htm, "to sell: forge one first.") {
 		t.Error("an open space with nothing to sell does not say why")
 	}
 }

@@ -177,88 +177,27 @@ func viewerDecides(p board.Props, s *bm.State) bool {
 	return len(p.Legal) > 0 && p.Viewer == s.Current && !s.Over()
 }
 
-// busyText says why nothing but the action under way can be chosen, or ""
-// at the start of a turn.
-func busyText(s *bm.State) string {
-	switch s.Phase {
-	case bm.PhaseForge:
-		return "You are forging: stop forging first (your turn then ends)."
-	case bm.PhaseSell:
-		return "You are selling with a Kingdom card: sell or stop selling."
-	case bm.PhaseFreeCraft:
-		return "Extra-Crafty: choose a Craft card or take none."
+// refusedSale says why the viewer cannot sell onto space now, while they
+// decide: the engine's reason (bm.State.SaleRefusal), or "" when there is
+// nothing to explain.
+func refusedSale(p board.Props, s *bm.State, space int) string {
+	if !viewerDecides(p, s) {
+		return ""
 	}
-	return ""
+	return s.SaleRefusal(space)
 }
 
-// refusedSale says why the viewer cannot sell onto an open, empty space
-// now, or "" when there is nothing to explain.
-func refusedSale(p board.Props, s *bm.State, space int) string {
+// refusedCard says why the viewer cannot learn or take the card in box b
+// now, while they decide: the engine's reason (bm.State.LearnRefusal,
+// KingdomRefusal), or "".
+func refusedCard(p board.Props, s *bm.State, b boxRef) string {
 	switch {
 	case !viewerDecides(p, s):
 		return ""
-	case s.Spaces[space].Owner != bm.Empty:
-		return "This Weapon Space is already sold: each space takes one weapon."
-	case !s.SpaceOpen(space):
-		return lockedText(s, space)
+	case b.Kingdom:
+		return s.KingdomRefusal(b.Slot)
 	}
-	if s.Phase == bm.PhaseForge || s.Phase == bm.PhaseFreeCraft {
-		return busyText(s)
-	}
-	w := s.SpaceWeapon(space)
-	if hand := s.Seats[s.Current].Hand[w]; hand[bm.Standard]+hand[bm.Vorpal] == 0 {
-		return fmt.Sprintf("You have no %s to sell: forge one on your mat first.", w)
-	}
-	return ""
-}
-
-// lockedText is why a Weapon Space behind a face-down Demand Token cannot
-// be sold to: the Battlefield before it must be filled first (rules,
-// Selling Weapons step 4).
-func lockedText(s *bm.State, space int) string {
-	r := space / bm.SpacesPerRegion
-	region := s.Regions()[r].Region
-	for bf := range bm.Battlefields {
-		if s.Tokens[r*bm.Battlefields+bf] == bm.TokenOpen {
-			return fmt.Sprintf("Locked by a face-down Demand Token: it turns face up once both spaces of %s's Battlefield %d are sold.", region, bf+1)
-		}
-	}
-	return "Locked by a face-down Demand Token: it turns face up once the Battlefield before it is filled."
-}
-
-// refusedCraft says why the viewer cannot learn Craft card id now, or "".
-func refusedCraft(p board.Props, s *bm.State, id int) string {
-	if !viewerDecides(p, s) {
-		return ""
-	}
-	if s.Phase != bm.PhaseMain && s.Phase != bm.PhaseFreeCraft {
-		return busyText(s)
-	}
-	cost, gold := s.CraftCost(s.Current, id), s.Seats[s.Current].Gold
-	if cost > gold {
-		return fmt.Sprintf("This card costs you %d gold; you have %d.", cost, gold)
-	}
-	return ""
-}
-
-// refusedKingdom says why the viewer cannot take Kingdom card k now, or "".
-func refusedKingdom(p board.Props, s *bm.State, k bm.KingdomCard) string {
-	if !viewerDecides(p, s) {
-		return ""
-	}
-	if s.Phase != bm.PhaseMain {
-		return busyText(s)
-	}
-	pl := &s.Seats[s.Current]
-	switch {
-	case k.Duration == bm.Final && pl.FinalUsed:
-		return fmt.Sprintf("You have used %s since the last sale: it may be used again once a weapon has been sold.", k.Name)
-	case (k.Duration == bm.Permanent || k.Duration == bm.End) && len(pl.Kingdom) >= s.KingdomLimitNow():
-		return fmt.Sprintf("You have %d Kingdom cards, the most allowed in %s; only Immediate cards and Final ones, which never go in front of you, can be taken.", len(pl.Kingdom), seasonName(s.Season))
-	case pl.Gold+k.Gold < 0:
-		return fmt.Sprintf("This card costs %d gold; you have %d.", -k.Gold, pl.Gold)
-	}
-	return ""
+	return s.LearnRefusal(b.Slot)
 }
 
 // seasonNames names the Seasons.

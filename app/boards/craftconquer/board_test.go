@@ -304,8 +304,8 @@ func TestCraftRefusedSoldierSaysWhy(t *testing.T) {
 	if !cqHas(htm, want) {
 		t.Errorf("nothing says %q", want)
 	}
-	if why := cqRefusal(p, s, so); !strings.Contains(why, "deployed this turn") {
-		t.Errorf("the soldier's refusal is %q", why)
+	if why := s.UpgradeRefusal(int(so.Space)); !strings.Contains(why, "deployed this turn") {
+		t.Errorf("the soldier's upgrade refusal is %q", why)
 	}
 	// A soldier that can do nothing says why when it is clicked.
 	s2, so2 := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return so.Attacked })
@@ -708,29 +708,27 @@ func TestCraftUnclaimedObjectiveAsks(t *testing.T) {
 	}
 }
 
-// TestCraftOccupierSaysItMayNotAttack: a soldier that has walked into an
-// enemy Settlement is refused by the Occupation rule, not by the upgrade
-// rule the player did not ask about (issue 61).
-func TestCraftOccupierSaysItMayNotAttack(t *testing.T) {
-	s, so := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return true })
-	enemy := -1
-	for i, st := range s.Settlements {
-		if int(st.Owner) != s.Current {
-			enemy = i
-			break
+// TestCraftSelectedSoldierIsNotRefused: a selected soldier with moves
+// shows them; its own space is no refused part (it once said "This Archer
+// has nowhere to move and no enemy in range" while its panel offered a
+// move).
+func TestCraftSelectedSoldierIsNotRefused(t *testing.T) {
+	s, so := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool {
+		_, ok := craftProps(s).Lookup(cc.Move(int(so.Space)))
+		return ok
+	})
+	x := int(so.Space)
+	b := &craftBoard{sel: cqSelection{Space: x + 1}, stamp: cqStamp(s)}
+	for _, e := range boardtest.Elements(boardtest.HTML(t, b, craftProps(s))) {
+		if e.Attrs["data-space"] != strconv.Itoa(x) || !e.Class("cq-control") {
+			continue
 		}
+		if e.Class("refused") || strings.Contains(e.Attrs["aria-label"], "nothing") {
+			t.Errorf("the selected %s, which may move, is refused: %q", so.Type, e.Attrs["aria-label"])
+		}
+		return
 	}
-	if enemy < 0 {
-		t.Fatal("no enemy Settlement")
-	}
-	so.Space, so.Moved = int16(s.Settlements[enemy].Cover()[0]), true
-	why := cqRefusal(craftProps(s), s, so)
-	if !strings.Contains(why, "occupies") || !strings.Contains(why, "may not attack or counter-attack") {
-		t.Errorf("the occupier's refusal does not name the Occupation rule: %q", why)
-	}
-	if strings.Contains(why, "upgraded") {
-		t.Errorf("the occupier's refusal speaks of an upgrade: %q", why)
-	}
+	t.Fatalf("the selected %s's space is not drawn", so.Type)
 }
 
 // TestCraftFinishedPlayerCardsSayWhy: the player who completed the final

@@ -452,7 +452,9 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) ([]app.UI, []app.UI) {
 		if hasSoldier {
 			so = s.Soldiers[soldierOn[x]]
 		}
-		hex := board.SVG("polygon").Class("cq-control").Attr("points", g.outline(x))
+		// The space's number names the target whose rule refuses it, for
+		// the tests that check the reason against the engine's.
+		hex := board.SVG("polygon").Class("cq-control").Attr("points", g.outline(x)).DataSet("space", x)
 		var ui app.UI
 		if idle {
 			idleOut = append(idleOut, p.Refused(hex, refusal(x)))
@@ -468,8 +470,16 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) ([]app.UI, []app.UI) {
 			ui = cqClickable(cqMarkSuggested(p, hex.Class("target"), m.fromSpace[x]), nil, "Select "+strings.TrimSuffix(label, ".")+": "+cqCount(len(m.fromSpace[x])), v.scope("select", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		case v.sel.none() && len(m.onSpace[x]) > 0:
 			ui = cqTarget(p, hex, nil, m.onSpace[x], v.scope("pick", x), func(ctx app.Context) { v.pickSpace(ctx, x) })
+		case hasSoldier && x == v.sel.Space && len(m.fromSpace[x]) > 0:
+			// The selected soldier, with moves: they are the marked spaces
+			// and the panel's buttons; choosing it again puts it down.
+			ui = cqClickable(hex.Class("cq-selectable", "cq-selected"), nil, cqCapital(strings.TrimSuffix(label, "."))+": selected; choose it again to put it down",
+				v.scope("show", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		case hasSoldier:
-			why := cqRefusal(p, s, so)
+			why := ""
+			if int(so.Owner) == p.Viewer && s.Current == p.Viewer {
+				why = s.SoldierRefusal(x) // the engine's reason, outside step 4 ""
+			}
 			if why == "" && len(p.Legal) > 0 {
 				why = refusal(x)
 			}
@@ -499,7 +509,10 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) ([]app.UI, []app.UI) {
 func cqSpaceRule(c cqMapCtx, x int) string {
 	p, s := c.p, c.s
 	if so, ok := s.SoldierAt(x); ok && int(so.Owner) != p.Viewer {
-		return fmt.Sprintf("%s: to attack it, select a soldier of yours that has it in range.", cqCapital(p.Owner(int(so.Owner))+" "+so.Type.String()))
+		if why := s.SoldierRefusal(x); why != "" && s.Current == p.Viewer {
+			return cqCapital(p.Owner(int(so.Owner))+" "+so.Type.String()) + ": " + why
+		}
+		return ""
 	}
 	if pl := s.Seats[p.Viewer]; s.Phase == cc.PhaseMain && s.Current == p.Viewer && pl.Reserve[0]+pl.Reserve[1] > 0 {
 		if why := s.DeployRefusal(p.Viewer, x); why != "" {

@@ -356,7 +356,7 @@ func cqSoldierUpgradeStatus(t cqText, ty cc.SoldierType) string {
 	if s.Current != seat || s.Phase != cc.PhaseMain {
 		return "on your step 4"
 	}
-	if why := cqUpgradeRefusal(s, *first); why != "" {
+	if why := s.UpgradeRefusal(int(first.Space)); why != "" {
 		return "your " + ty.String() + ": " + why
 	}
 	return "not now"

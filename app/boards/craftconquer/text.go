@@ -333,60 +333,6 @@ func cqShort(pl cc.Player, c cc.Cost, more bool) string {
 	return strings.Join(parts, ", ")
 }
 
-// cqRefusal says why the viewer's soldier so may do nothing now, on the
-// viewer's own step 4; "" otherwise. The table shows it when the player
-// clicks the soldier.
-func cqRefusal(p board.Props, s *cc.State, so cc.Soldier) string {
-	if int(so.Owner) != p.Viewer || s.Current != p.Viewer || s.Phase != cc.PhaseMain || len(p.Legal) == 0 {
-		return ""
-	}
-	name := "this " + so.Type.String()
-	var why []string
-	if i := s.SettlementAt(int(so.Space)); i >= 0 && int(s.Settlements[i].Owner) != p.Viewer {
-		// Rules, Occupation: "the soldier is unable to attack … unable to
-		// counter-attack"; it may walk out.
-		why = append(why, fmt.Sprintf("%s occupies %s Settlement: an occupying soldier may not attack or counter-attack", name, p.Owner(int(s.Settlements[i].Owner))))
-	}
-	switch {
-	case so.Sick:
-		why = append(why, name+" is sick: it may not move or attack this turn")
-	case so.Attacked:
-		why = append(why, name+" has attacked this turn, so it is spent")
-	case so.Moved:
-		why = append(why, name+" has moved this turn")
-	case s.Seats[so.Owner].NoAttack:
-		why = append(why, "Attrition: you may not attack this turn")
-	}
-	if up := cqUpgradeRefusal(s, so); up != "" && !so.Moved && !so.Attacked {
-		why = append(why, up) // after a move or an attack, that is the reason
-	}
-	if len(why) == 0 {
-		return cqCapital(name) + " has nowhere to move and no enemy in range."
-	}
-	return cqCapital(strings.Join(why, "; ")) + "."
-}
-
-// cqUpgradeRefusal says why soldier so may not be upgraded now, or "" when
-// nothing in the upgrade rules stops it (it may still be short of the
-// price).
-func cqUpgradeRefusal(s *cc.State, so cc.Soldier) string {
-	def := cc.Soldiers[so.Type]
-	switch {
-	case def.UpgradeTo < 0:
-		return fmt.Sprintf("a %s is Tier 3: it cannot be upgraded", so.Type)
-	case int(so.Deployed) == s.Turn:
-		return fmt.Sprintf("it was deployed this turn, so it cannot be upgraded to a %s until your next turn", def.UpgradeTo)
-	case int(so.Upgraded) == s.Turn:
-		return "it was upgraded this turn (once a turn)"
-	case so.Moved || so.Attacked:
-		return "a soldier cannot be upgraded after it has moved or attacked"
-	}
-	if short := cqShort(s.Seats[so.Owner], s.UpgradeCost(int(so.Owner), so.Type), false); short != "" {
-		return fmt.Sprintf("upgrading it to a %s needs %s more", def.UpgradeTo, short)
-	}
-	return ""
-}
-
 // cqRibbonText names an Objective's ribbon colours.
 func cqRibbonText(o cc.Objective) string {
 	if o.Ribbon[1] == cc.NoColour {
