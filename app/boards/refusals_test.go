@@ -13,6 +13,7 @@ import (
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 	cq "tabula/engines/craftconquer"
+	em "tabula/engines/emara"
 )
 
 // TestEveryPartTappedPlaysOrSaysWhy plays random games of every game and,
@@ -125,6 +126,7 @@ type reasonOf func(t *testing.T, st engines.State, e *boardtest.Element) (why st
 var engineReasons = map[string]reasonOf{
 	"battlemerchants": bmReason,
 	"craftconquer":    cqReason,
+	"emara":           emReason,
 }
 
 // TestRefusedPartsGiveTheEnginesReason plays random games of every game
@@ -222,4 +224,28 @@ func cqReason(t *testing.T, st engines.State, e *boardtest.Element) (string, boo
 		return s.DeployRefusal(s.Current, x), true
 	}
 	return "", true
+}
+
+// emReason is Crown of Emara's reasonOf: a hut, an Advisor space, the
+// next noble rank and the player's Councilors, named by their keys.
+func emReason(t *testing.T, st engines.State, e *boardtest.Element) (string, bool) {
+	s := st.(*em.State)
+	key := e.Attrs["data-refuses"]
+	var a, b int
+	switch {
+	case key == "":
+		t.Fatalf("a refused part without its key: %s %q", e.Tag, e.Attrs["class"])
+	case key == "noble":
+		return s.RankRefusal(), true
+	}
+	if n, _ := fmt.Sscanf(key, "hut:%d:%d", &a, &b); n == 2 {
+		return s.HireRefusal(em.Location(a), b), true
+	}
+	if n, _ := fmt.Sscanf(key, "adv:%d:%d", &a, &b); n == 2 {
+		return s.RecruitRefusal(em.Location(a), b), true
+	}
+	if n, _ := fmt.Sscanf(key, "cn:%d", &a); n == 1 {
+		return s.CouncilorRefusal(a), true
+	}
+	return "", false
 }

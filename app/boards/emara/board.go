@@ -175,7 +175,7 @@ func (v *emaraView) spot(e app.HTMLElem, key, label, shown string) app.HTMLElem 
 	switch len(cs) {
 	case 0:
 		if why := v.whyNot(key); why != "" {
-			return v.refused(e, why)
+			return v.refused(e, key, why)
 		}
 		return e
 	case 1:
@@ -212,11 +212,13 @@ func (v *emaraView) whyNot(key string) string {
 	if len(v.p.Legal) == 0 || v.p.Viewer != s.ToMove() {
 		return ""
 	}
+	var b int
+	if _, err := fmt.Sscanf(key, "cn:%d", &b); err == nil {
+		if why := s.CouncilorRefusal(b); why != "" {
+			return why // the engine's reason
+		}
+	}
 	switch {
-	case strings.HasPrefix(key, "cn:") && s.Phase == em.PhaseTurn && s.MoveDone:
-		return "You have made this turn's Movement Action: it moves one of your Councilors, once a turn."
-	case strings.HasPrefix(key, "cn:") && s.Phase == em.PhaseTurn && len(v.bar) > 0:
-		return "Your Councilors move with the Movement Action, as far as the slot of the card you played says."
 	case strings.HasPrefix(key, "other-cn:"):
 		return "That Councilor is another player's: you move only your own."
 	}
@@ -251,13 +253,15 @@ func (v *emaraView) target(e app.HTMLElem, a engines.Action, shown string) app.H
 	return e.Aria("label", name)
 }
 
-// refused makes e say why the rules refuse it (board.Props.Refused),
-// unless the choices of a board element are open over the board.
-func (v *emaraView) refused(e app.HTMLElem, why string) app.HTMLElem {
+// refused makes e, the element of key, say why the rules refuse it
+// (board.Props.Refused), unless the choices of a board element are open
+// over the board. The key names the target whose rule refuses it, for the
+// tests that check the reason against the engine's.
+func (v *emaraView) refused(e app.HTMLElem, key, why string) app.HTMLElem {
 	if v.picked != "" && isBoardKey(v.picked) {
 		return e
 	}
-	return v.p.Refused(e, why)
+	return v.p.Refused(e, why).DataSet("refuses", key)
 }
 
 // Render draws the table for the current position.

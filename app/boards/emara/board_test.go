@@ -355,32 +355,12 @@ func TestEmaraRefusedHut(t *testing.T) {
 		t.Skip("no empty hut")
 	}
 	page := renderEmara(t, emProps(s), "")
-	why := "You lack " + lackText(&em.Player{}, s.HireCost(l, h, false))[len("you lack "):] + " for this hut."
+	why := "You lack " + em.Lack(&em.Player{}, s.HireCost(l, h, false))[len("you lack "):] + " for this hut."
 	if s.Bonus&em.BonusHire != 0 {
 		why = "You have hired a Craftsman this turn already: each Bonus Action once a turn."
 	}
 	if !strings.Contains(page, `title="`+html.EscapeString(why)+`"`) || !strings.Contains(page, "refused") {
 		t.Errorf("the unaffordable hut does not say %q", why)
-	}
-}
-
-// TestLackText checks what a cost still lacks, Gold Coins and discounts
-// counted.
-func TestLackText(t *testing.T) {
-	p := &em.Player{Res: [em.NumResources]int{em.Wood: 1}, Coins: 1}
-	cases := []struct {
-		pay  em.Payment
-		want string
-	}{
-		{em.Payment{Need: em.Cost{em.Wood: 2}}, ""},
-		{em.Payment{Need: em.Cost{em.Wood: 1, em.Cloth: 2}}, "you lack 2 Cloth (your 1 Gold Coin cannot cover it all)"},
-		{em.Payment{Need: em.Cost{em.Wood: 1, em.Cloth: 2}, Waive: 1}, ""},
-		{em.Payment{Any: 3, NoCoin: true}, "you lack 2 more resources"},
-	}
-	for _, c := range cases {
-		if got := lackText(p, c.pay); got != c.want {
-			t.Errorf("lackText(%+v) = %q, want %q", c.pay, got, c.want)
-		}
 	}
 }
 

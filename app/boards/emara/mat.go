@@ -248,9 +248,9 @@ func (v *emaraView) advisors(seat int) app.UI {
 			}
 		case why == "":
 		case seat != v.p.Viewer:
-			card = v.refused(card, "This Advisor is another player's: only its owner uses it.")
+			card = v.refused(card, "adv", "This Advisor is another player's: only its owner uses it.")
 		default:
-			card = v.refused(card, a.Name+" has no ability to use: "+emaraAdvisorText(a))
+			card = v.refused(card, "adv", a.Name+" has no ability to use: "+emaraAdvisorText(a))
 		}
 		items = append(items, app.Li().Body(card))
 	}

@@ -127,10 +127,10 @@ func (v *emaraView) nobilityPanel() app.UI {
 			if len(v.byKey["noble"]) > 0 {
 				body = v.spot(body, "noble", "Increase your noble rank", shown)
 			} else if why := cmp.Or(v.rankRefused(), v.whyNot("noble")); why != "" {
-				body = v.refused(body, why)
+				body = v.refused(body, "noble", why)
 			}
 		} else if why := v.whyNot("rank"); why != "" {
-			body = v.refused(body, rankOrder(r, next))
+			body = v.refused(body, "rank", rankOrder(r, next))
 		}
 		items[r] = app.Li().Body(body)
 	}

@@ -207,7 +207,7 @@ func (v *emaraView) hut(l em.Location, h, x, y int) []app.UI {
 	if len(v.byKey[key]) > 0 {
 		box = v.spot(box, key, label, "")
 	} else if why := cmp.Or(v.hutRefused(l, h), v.whyNot(key)); why != "" {
-		box = v.refused(box, why)
+		box = v.refused(box, key, why)
 	}
 	return []app.UI{taken, figure, box.Body(board.SVG("title").Text(label))}
 }
@@ -223,8 +223,8 @@ func (v *emaraView) advisorSpace(l em.Location, i, x, y int) []app.UI {
 		box = box.Class("changed")
 	}
 	if id < 0 {
-		if why := v.whyNot(key); why != "" {
-			box = v.refused(box, "This Advisor space is empty: no Advisor was left to fill it.")
+		if why := cmp.Or(v.advisorRefused(l, i), v.whyNot(key)); why != "" {
+			box = v.refused(box, key, why)
 		}
 		return []app.UI{box.Class("em-empty").Body(board.SVG("title").Textf("Advisor space %d at the %s: empty", i+1, l)),
 			&advisorFace{ID: -1, X: x, Y: y}}
@@ -237,7 +237,7 @@ func (v *emaraView) advisorSpace(l em.Location, i, x, y int) []app.UI {
 	if len(v.byKey[key]) > 0 {
 		box = v.spot(box, key, label, "")
 	} else if why := cmp.Or(v.advisorRefused(l, i), v.whyNot(key)); why != "" {
-		box = v.refused(box, why)
+		box = v.refused(box, key, why)
 	}
 	return []app.UI{box.Body(board.SVG("title").Text(label)), &advisorFace{ID: id, X: x, Y: y}}
 }
@@ -379,7 +379,7 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 		if seat == v.p.Viewer {
 			g = v.spot(g, fmt.Sprintf("cn:%d", b), "Move your Councilor from the "+s.LocationAt(b, pos).String(), "")
 		} else if why := v.whyNot("other-cn:"); why != "" {
-			g = v.refused(g, why)
+			g = v.refused(g, "other-cn:", why)
 		}
 		// The figure in a group of its own, which a phone's layout draws
 		// larger (emara.css) while the outer group slides.
