@@ -12,6 +12,7 @@ import (
 	"tabula/app/board/boardtest"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
+	cc "tabula/engines/coincrown"
 	cq "tabula/engines/craftconquer"
 	em "tabula/engines/emara"
 )
@@ -125,6 +126,7 @@ type reasonOf func(t *testing.T, st engines.State, e *boardtest.Element) (why st
 // engineReasons are the games' reasonOf, by game ID.
 var engineReasons = map[string]reasonOf{
 	"battlemerchants": bmReason,
+	"coincrown":       ccReason,
 	"craftconquer":    cqReason,
 	"emara":           emReason,
 }
@@ -248,4 +250,18 @@ func emReason(t *testing.T, st engines.State, e *boardtest.Element) (string, boo
 		return s.CouncilorRefusal(a), true
 	}
 	return "", false
+}
+
+// ccReason is Coin & Crown's reasonOf: a Market card, a deck, a way to
+// conquer, an upgrade or a Mint exchange, named by the move it stands for.
+func ccReason(t *testing.T, st engines.State, e *boardtest.Element) (string, bool) {
+	key := e.Attrs["data-refuses"]
+	if key == "" {
+		return "", false
+	}
+	var a engines.Action
+	if _, err := fmt.Sscan(key, &a.Kind, &a.A, &a.B, &a.C, &a.D); err != nil {
+		t.Fatalf("a refused part with a bad move %q: %v", key, err)
+	}
+	return st.(*cc.State).Refusal(a), true
 }

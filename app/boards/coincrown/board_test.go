@@ -682,7 +682,7 @@ func TestRefusedTargetsSayWhy(t *testing.T) {
 	if s.Phase != cc.PhaseAfter {
 		t.Skipf("phase %d after buying", s.Phase)
 	}
-	if main := partHTML(t, (coinBoard{}).Render(ccProps(s)).Main); !strings.Contains(main, attr(actionTaken)) {
+	if main := partHTML(t, (coinBoard{}).Render(ccProps(s)).Main); !strings.Contains(main, attr("You have taken this turn's action (a ready Fortress would give another): end your turn")) {
 		t.Error("after the action the Market does not say why it refuses")
 	}
 }

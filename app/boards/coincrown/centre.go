@@ -159,7 +159,7 @@ func marketSlot(p board.Props, s *cc.State, d cc.Denom, slot int, m marks, refus
 	mc := cc.MarketCards[sl.Card]
 	var why func() string
 	if refuse {
-		why = func() string { return buyRefusal(s, d, slot) }
+		why = func() string { return s.Refusal(cc.Buy(d, slot)) }
 	}
 	return spot(p, "div", cc.Buy(d, slot), abilityText[mc.Type]+" "+incomeNote(s, mc.Cost.Value(), sl.Bonus), refusal(p, s, why), marketCardTitle(sl.Card),
 		[]string{"cc-card", categoryClass(cc.Types[mc.Type].Category), mark}, &marketFace{ID: sl.Card, Bonus: sl.Bonus})
@@ -188,7 +188,7 @@ func futureDeck(p board.Props, s *cc.State, d cc.Denom, m marks, refuse bool) ap
 	)
 	var why func() string
 	if refuse && n > 0 {
-		why = func() string { return drawRefusal(s, d) }
+		why = func() string { return s.Refusal(cc.Draw(d)) }
 	}
 	return spot(p, "div", cc.Draw(d), "The card is not seen before it is bought. "+incomeNote(s, cc.DrawCost[d].Value(), cc.Coins{}), refusal(p, s, why),
 		fmt.Sprintf("The %s Future Market: %d cards face down; Pay to Draw costs %s", d, n, cc.DrawCost[d]),
@@ -223,9 +223,9 @@ func landDeck(p board.Props, s *cc.State, k cc.LandKind, m marks, refuse bool) a
 	}
 	lc := cc.LandCards[top]
 	force := []app.UI{icon("sword"), app.Text("Force")}
-	ways := []app.UI{way(p, s, cc.Attack(k), refuse, func() string { return forceRefusal(s, k) }, forceNote(p, s, lc.Defense), force)}
+	ways := []app.UI{way(p, s, cc.Attack(k), refuse, func() string { return s.Refusal(cc.Attack(k)) }, forceNote(p, s, lc.Defense), force)}
 	if cc.Diplomacy(k) {
-		ways = append(ways, way(p, s, cc.ConquerDiplomacy(k), refuse, func() string { return diplomacyRefusal(s, k) },
+		ways = append(ways, way(p, s, cc.ConquerDiplomacy(k), refuse, func() string { return s.Refusal(cc.ConquerDiplomacy(k)) },
 			incomeNote(s, cc.DiplomacyCost[k].Value(), cc.Coins{}), []app.UI{coinsView(cc.DiplomacyCost[k], ""), app.Text("Diplomacy")}))
 	}
 	return app.Div().Class("cc-landdeck", "cc-land-"+board.Slug(k.String()), mark).Role("group").Aria("label", fmt.Sprintf("%s deck", k)).Body(
@@ -265,7 +265,7 @@ func mintCard(p board.Props, s *cc.State, refuse bool) app.UI {
 		face := []app.UI{coinsView(coinsOf(e.from, give), ""), app.Span().Class("cc-arrow").Aria("hidden", "true").Text("→"), coinsView(coinsOf(e.to, get), "")}
 		var why func() string
 		if refuse {
-			why = func() string { return mintRefusal(s, e.from, e.to) }
+			why = func() string { return s.Refusal(cc.Mint(e.from, e.to)) }
 		}
 		rows = append(rows, spot(p, "span", cc.Mint(e.from, e.to), "Your Income: "+s.Seats[s.Current].Income.String(), refusal(p, s, why), "", []string{"cc-mint"}, face...))
 	}

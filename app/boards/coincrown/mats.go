@@ -138,7 +138,7 @@ func landsOwned(p board.Props, s *cc.State, seat int, mine bool, m marks) app.UI
 			needs, _ := s.UpgradeBracket(seat, i)
 			var why func() string
 			if refuse {
-				why = func() string { return upgradeRefusal(s, i) }
+				why = func() string { return s.Refusal(cc.Upgrade(i)) }
 			}
 			upgrade = spot(p, "span", cc.Upgrade(i), "Needs "+needsWords(needs), refusal(p, s, why), "", []string{"cc-upgrade"}, app.Text("Upgrade"))
 		}

@@ -80,6 +80,11 @@ func spot(p board.Props, tag string, a engines.Action, extra string, why func() 
 			}, scope)
 	} else if why != nil {
 		e = p.Refused(e, why())
+		if a.Kind != 0 {
+			// The move it stands for, for the tests that check the reason
+			// against the engine's.
+			e = e.DataSet("refuses", fmt.Sprint(a.Kind, a.A, a.B, a.C, a.D))
+		}
 	} else if plain != "" {
 		e = e.Title(plain)
 	}
