@@ -464,7 +464,7 @@ func (t *tablePage) renderLesson() app.UI {
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").Text("Continue").OnClick(t.lessonNext))
 	case computer:
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").
-			Text("Continue: "+t.seatName(mover)+"'s move").OnClick(t.lessonNext))
+			Text("Continue: "+board.Possessive(t.seatName(mover))+" move").OnClick(t.lessonNext))
 	default:
 		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-skip").Title("Play this step's move for me").Text("Skip step").OnClick(t.lessonNext))
 	}
@@ -478,7 +478,7 @@ func (t *tablePage) renderLesson() app.UI {
 	switch {
 	case step.Play == "":
 	case computer:
-		marked = board.FullStop("Press Continue for " + t.seatName(mover) + "'s move: " + step.Play)
+		marked = board.FullStop("Press Continue for " + board.Possessive(t.seatName(mover)) + " move: " + step.Play)
 	default:
 		marked = board.FullStop("The move to play, marked on the table: " + step.Play)
 	}

@@ -20,9 +20,10 @@ import (
 )
 
 // Word forms that must never reach a player: the seat named You with a
-// possessive or a verb made for a name, an article before a titled name,
-// a seat mention or a default name left unwritten.
-var wrongForms = regexp.MustCompile(`\bYou's\b|\b[Yy]ou (is|has|was|takes|gets|pays|gains|moves|plays|attacks|defends|wins|loses|holds|rolls|draws|sells|buys|scores|ends|passes)\b|` +
+// possessive or a verb made for a name, the possessive of a name ending in
+// s written with 's ("Mountains's Battlefield"), an article before a
+// titled name, a seat mention or a default name left unwritten.
+var wrongForms = regexp.MustCompile(`\bYou's\b|[a-z]s's\b|\b[Yy]ou (is|has|was|takes|gets|pays|gains|moves|plays|attacks|defends|wins|loses|holds|rolls|draws|sells|buys|scores|ends|passes)\b|` +
 	`\b(?i:cost|costs|give|gives|to|for|with|from|of|by) they\b|\b[Tt]he (Sir|Lady) [A-Z]|\{(seat|object|owner|their|subject) |Player [0-9]`)
 
 // secondPerson finds the words that speak to the reader.
