@@ -44,7 +44,7 @@ func projectedScore(r engines.Result, seat int, over bool) app.UI {
 
 // projectedHelp says what "Projected" is, on the score it labels.
 const projectedHelp = "Projected: what the rulebook's final scoring would give if the game ended now, " +
-	"so it can drop for a move that pays later (a weapon forged and not yet sold); open for its parts"
+	"so it can drop for a move that pays only later; open for its parts"
 
 // showOpened scrolls an opened details element into its scrolling list's
 // view, so that what it opened is seen.

@@ -3,6 +3,7 @@ package coincrown
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"tabula/app/board"
@@ -135,6 +136,11 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 		case 4:
 			if s.Needs[cc.Wheat] != 2 || sum(s.Needs[:]) != 2 || s.Wild != 1 {
 				t.Errorf("after the Builder the upgrade still needs %v with %d wild, not one Wheat", s.Needs, s.Wild)
+			}
+			// The prompt agrees with the step's note ("one more is needed"),
+			// not "still 2 Wheat".
+			if got := prompt(ccProps(s), s); !strings.HasPrefix(got, "Exhaust a card or buy Overseas: still 1 of 2 Wheat. 1 given as your choice.") {
+				t.Errorf("after the Builder the prompt says %q", got)
 			}
 		case 5:
 			says(step, fmt.Sprintf("Projected rose by %d, to %d against Matilda's %d", projected(0)-was[0], projected(0), projected(1)))

@@ -42,8 +42,10 @@ func prompt(p board.Props, s *cc.State) string {
 		// The instruction ends at the first full stop: a phone shows it
 		// whole in three lines (web/tabula.css), the rest on a tap.
 		line := "Exhaust a card or buy Overseas: still " + needsWords(needs) + "."
-		if wild > 0 {
-			line += fmt.Sprintf(" Less %d of your choice.", wild)
+		if total := sumOf(needs); wild > 0 {
+			// A Builder's or the Storehouse's resource of your choice
+			// counts towards what is left: say how many are still to give.
+			line = fmt.Sprintf("Exhaust a card or buy Overseas: still %d of %s. %d given as your choice.", max(total-wild, 0), needsWords(needs), wild)
 		}
 		return line + fmt.Sprintf(" Upgrading your %s to a %s.", l.Level, l.Level+1)
 	}
@@ -361,4 +363,13 @@ func meter(value, target int, label string) app.UI {
 	return app.Span().Class("cc-meter").Role("img").Aria("label", label).Body(
 		app.Span().Class("cc-meter-fill").Style("width", fmt.Sprintf("%d%%", pct)),
 	)
+}
+
+// sumOf counts the resources of a bracket.
+func sumOf(n [cc.NumResources]int) int {
+	total := 0
+	for _, k := range n {
+		total += k
+	}
+	return total
 }

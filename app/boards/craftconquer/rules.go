@@ -78,6 +78,8 @@ func craftRules() app.UI {
 				"A discard is asked for only when a hand is over its limit.",
 				fmt.Sprintf("A game in which nobody finishes ends after %d rounds as if the last round had been played; a fight ends as a draw after %d rounds of counter-attacks.", cc.MaxRounds, cc.MaxFightRounds),
 				"Strong Attack and Added Defense add one die for the whole engagement; no roll uses more than the six dice of its colour.",
+				"An occupied Settlement yields its Resources and coins to the occupier alone: the rulebook's step 3 taken alone would pay its owner too, but an occupation takes control of the Settlement until the soldier leaves.",
+				"Step 5 is still your turn: Resources you hold sell there for a coin each, to buy the Peasants your empty Settlements need.",
 				"In the last round, the other players claim Objectives only up to the agreed number: the book calls that number the maximum to be completed, and says that completing one's final Objective ends one's turn at once. So a player who reaches it in the last round also ends their turn at once, and completed cards still in their hand count nothing.",
 			),
 		),
