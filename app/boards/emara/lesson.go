@@ -201,7 +201,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Bonus Action: Recruit an Advisor",
 			Title: "Recruit an Advisor",
-			Text: "Two Advisors wait at each Town Location. One you recruit brings Citizen Points {citizen} at once, and many help you for the rest of the game. " +
+			Text: "Two Advisors wait at each Town Location. One you recruit brings Citizen Points {citizen} at once, and many help you for the rest of the game: one marked “each turn” you may use once in each of your turns, one marked “always” works by itself. " +
 				"Without the card, recruiting is one of your 3 Bonus Actions, with hiring a Craftsman and rising a rank: once a turn, at the full cost. " +
 				"Your Councilor is in the Cathedral: recruit the Scholar (1 Wood and 1 Cloth " + board.Own + ") for just your Cloth {cloth}, thanks to the card.",
 			Play: "Card: Recruit Scholar at the Cathedral for 1 Wood + 1 Cloth less 1",

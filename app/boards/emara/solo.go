@@ -204,8 +204,9 @@ func (r *emaraSolo) record(id string, s *em.State, name string, now int64) (note
 }
 
 // notStartedHere is the note on a finished solo game that was not started
-// from this device's setup (a shared link or an imported file).
-const notStartedHere = "This game was not started here (it came from a link or a file), so it does not count for your solo records."
+// from this device's setup (a lesson or its ending, a shared link or an
+// imported file).
+const notStartedHere = "This game was not set up here as a solo game (it is a lesson, or it came from a link or a file), so it does not count for your solo records."
 
 // boolInt is 1 for true.
 func boolInt(b bool) int {
