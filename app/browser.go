@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -92,18 +93,50 @@ func readFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte
 	})
 }
 
-// loadWholeApp loads url, or the page's own address again when url is
-// empty, as a new page: a link build (RegisterLinkBuild) hands whatever it
-// does not draw to the whole app, which every page but a link's loads.
-func loadWholeApp(url string) {
-	loc := app.Window().Get("location")
-	switch {
-	case !loc.Truthy():
-	case url == "":
-		loc.Call("reload")
-	default:
-		loc.Call("replace", url)
+// loadWholeApp loads url, or the page's own address when url is empty, as
+// a new page: a link build (RegisterLinkBuild) hands whatever it does not
+// draw to the whole app, which every page but a link's loads. It never
+// loads the address the page was loaded at, nor a page of a game's links
+// (a path that begins with linkPathPrefix): the server answers those with
+// a link build again, and a page that loads itself does so forever. The
+// whole app's Home, with the address's fragment, takes their place: it
+// plays any game's link. It reports false, loading nothing, when even that
+// is the address the page was loaded at (a host that answers Home with a
+// link's page); the caller says why nothing happens.
+func (h *house) loadWholeApp(url string) bool {
+	win := app.Window()
+	loc := win.Get("location")
+	if !loc.Truthy() {
+		return false
 	}
+	if url == "" {
+		url = loc.Get("href").String()
+	}
+	to := win.Get("URL").New(url, loc.Get("href"))
+	address := func() string { return to.Get("pathname").String() + to.Get("search").String() }
+	if path := to.Get("pathname").String(); address() == h.loadedAt ||
+		strings.HasPrefix(strings.TrimPrefix(path, strings.TrimSuffix(href(pathHome), "/")), linkPathPrefix) {
+		to = win.Get("URL").New(href(pathHome)+to.Get("hash").String(), loc.Get("href"))
+	}
+	if address() == h.loadedAt {
+		return false
+	}
+	// The address is put in place and then loaded: location.replace of an
+	// address that differs from the page's by its fragment alone would only
+	// move to the fragment.
+	win.Get("history").Call("replaceState", nil, "", to.Get("href"))
+	loc.Call("reload")
+	return true
+}
+
+// pageAddress is the path and query of the page's address, "" when not in
+// a browser.
+func pageAddress() string {
+	if !app.IsClient {
+		return ""
+	}
+	loc := app.Window().Get("location")
+	return loc.Get("pathname").String() + loc.Get("search").String()
 }
 
 // pageOrigin is the scheme and host of the page, e.g. "https://example.org",

@@ -64,15 +64,17 @@ func (p *homePage) OnNav(ctx app.Context) {
 		}
 		p.live, frag = &inv, link
 	case !strings.HasPrefix(frag, save.LinkPrefix):
-		if p.linkBuild {
-			loadWholeApp(href(pathHome)) // no link to open: Home is the whole app's
+		if p.linkBuild && !p.loadWholeApp(href(pathHome)) { // no link to open: Home is the whole app's
+			p.linkErr = cannotLoadWholeApp
 		}
 		return
 	}
 	c, err := parseShared(p.games, frag)
 	if p.linkBuild && errors.Is(err, save.ErrWrongGame) {
 		// A link of another game: the whole app has it.
-		loadWholeApp(href(pathHome) + "#" + ctx.Page().URL().Fragment)
+		if !p.loadWholeApp(href(pathHome) + "#" + ctx.Page().URL().Fragment) {
+			p.linkErr = cannotLoadWholeApp
+		}
 		return
 	}
 	if err != nil {
@@ -121,8 +123,7 @@ func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 // dismissShared forgets the share link without storing anything. A link
 // build goes on to the whole app's Home.
 func (p *homePage) dismissShared(ctx app.Context, e app.Event) {
-	if p.linkBuild {
-		loadWholeApp(href(pathHome))
+	if p.linkBuild && p.loadWholeApp(href(pathHome)) {
 		return
 	}
 	clearFragment(ctx)

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"regexp"
 	"runtime/debug"
 	"slices"
 
@@ -23,7 +24,18 @@ const (
 // LinkPath is the path of game id's share links: Home, with the link's
 // question, on a page that loads id's link build on a first visit
 // (RegisterLinkBuild; cmd/static writes the page).
-func LinkPath(id string) string { return "/open-" + id }
+func LinkPath(id string) string { return linkPathPrefix + id }
+
+// linkPathPrefix begins the path of every game's links (LinkPath).
+const linkPathPrefix = "/open-"
+
+// linkPathForms matches the other paths at which a server may answer with
+// the page of game id's links, which must play the link too: cmd/server
+// answers LinkPath(id)+"/" and LinkPath(id)+".html" with it, as static
+// hosts do.
+func linkPathForms(id string) string {
+	return "^" + regexp.QuoteMeta(LinkPath(id)) + `(/|\.html)$`
+}
 
 // registry is the playable games, each with its board, in the order Home
 // shows them. Register makes the app's one registry from the games it is
@@ -59,11 +71,12 @@ type house struct {
 	reply     pendingReply // left by Home for the table of a live invitation it answered
 	shown     bool         // a page of this visit is on screen (focusMain)
 	linkBuild bool         // the app is a link build, holding one game (RegisterLinkBuild)
+	loadedAt  string       // the path and query the page was loaded at (loadWholeApp)
 }
 
 // newHouse is the house of a visit to an app playing games.
 func newHouse(games []board.Game) *house {
-	return &house{games: slices.Clone(games), searchers: &searchPool{}}
+	return &house{games: slices.Clone(games), searchers: &searchPool{}, loadedAt: pageAddress()}
 }
 
 // Register routes every screen of the app and makes games playable. Both
@@ -99,7 +112,7 @@ func wholeApp(games []board.Game) site {
 func linkBuild(g board.Game) site {
 	h := newHouse([]board.Game{g})
 	h.linkBuild = true
-	return site{h.gameRoutes(), func() app.Composer { return &wholeAppPage{} }}
+	return site{h.gameRoutes(), func() app.Composer { return &wholeAppPage{screen: screen{house: h}} }}
 }
 
 // gcPercent is the app's GOGC. The page keeps only 2–3 MiB live, so at
@@ -121,28 +134,36 @@ func Run() {
 func (s site) register() {
 	listenForPassedReplies()
 	for _, r := range s.routes {
-		app.Route(r.path, r.page)
+		if r.pattern != "" {
+			app.RouteWithRegexp(r.pattern, r.page)
+		} else {
+			app.Route(r.path, r.page)
+		}
 	}
 	// go-app tries its exact routes first.
 	app.RouteWithRegexp("^/", s.other)
 }
 
-// route is a path of the app and the page it shows.
+// route is a path of the app and the page it shows. A route with a
+// pattern matches the paths of that regular expression instead: go-app
+// tries them after every exact path, in order, and pre-renders no page for
+// them (cmd/static writes a page for each exact path).
 type route struct {
-	path string
-	page func() app.Composer
+	path    string
+	pattern string
+	page    func() app.Composer
 }
 
 // wholeAppRoutes are the pages only the whole app draws.
 func (h *house) wholeAppRoutes() []route {
 	at := func() screen { return screen{house: h} }
 	return []route{
-		{pathHome, func() app.Composer { return &homePage{screen: at()} }},
-		{pathNew, func() app.Composer { return &setupPage{screen: at()} }},
-		{pathSaved, func() app.Composer { return &savedPage{screen: at()} }},
-		{pathSettings, func() app.Composer { return &settingsPage{screen: at()} }},
-		{pathReview, func() app.Composer { return &reviewPage{screen: at()} }},
-		{pathLearn, func() app.Composer { return &learnPage{screen: at()} }},
+		{path: pathHome, page: func() app.Composer { return &homePage{screen: at()} }},
+		{path: pathNew, page: func() app.Composer { return &setupPage{screen: at()} }},
+		{path: pathSaved, page: func() app.Composer { return &savedPage{screen: at()} }},
+		{path: pathSettings, page: func() app.Composer { return &settingsPage{screen: at()} }},
+		{path: pathReview, page: func() app.Composer { return &reviewPage{screen: at()} }},
+		{path: pathLearn, page: func() app.Composer { return &learnPage{screen: at()} }},
 	}
 }
 
@@ -152,11 +173,11 @@ func (h *house) wholeAppRoutes() []route {
 func (h *house) gameRoutes() []route {
 	at := func() screen { return screen{house: h} }
 	home := func() app.Composer { return &homePage{screen: at()} }
-	rs := []route{{pathPlay, func() app.Composer { return &tablePage{screen: at()} }}}
+	rs := []route{{path: pathPlay, page: func() app.Composer { return &tablePage{screen: at()} }}}
 	for _, g := range h.games {
-		rs = append(rs, route{LinkPath(g.ID()), home})
+		rs = append(rs, route{path: LinkPath(g.ID()), page: home}, route{pattern: linkPathForms(g.ID()), page: home})
 		for _, page := range g.Pages {
-			rs = append(rs, route{page.Path, func() app.Composer { return &gamePage{screen: at(), page: page} }})
+			rs = append(rs, route{path: page.Path, page: func() app.Composer { return &gamePage{screen: at(), page: page} }})
 		}
 	}
 	return rs
@@ -187,16 +208,34 @@ func (p *notFoundPage) Render() app.UI {
 }
 
 // wholeAppPage is every page a link build does not draw: it loads the
-// whole app at the same address.
-type wholeAppPage struct{ app.Compo }
+// whole app there (house.loadWholeApp), or says why it cannot.
+type wholeAppPage struct {
+	app.Compo
+	screen
+	stuck bool // the whole app cannot be loaded from here
+}
+
+// OnMount reads the settings, for the page that says why it is stuck.
+func (p *wholeAppPage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
+}
 
 // OnNav loads the page again, as the whole app.
-func (p *wholeAppPage) OnNav(ctx app.Context) { loadWholeApp("") }
+func (p *wholeAppPage) OnNav(ctx app.Context) { p.stuck = !p.loadWholeApp("") }
 
-// Render says what is happening, for the moment before the page loads.
+// Render says what is happening, for the moment before the page loads, or
+// why nothing does.
 func (p *wholeAppPage) Render() app.UI {
+	if p.stuck {
+		return layout(p.settings, "", "Tabula could not be loaded here", app.P().Text(cannotLoadWholeApp))
+	}
 	return app.Main().ID("main").Class("content").Body(app.P().Class("status").Text("Opening Tabula…"))
 }
+
+// cannotLoadWholeApp says why a link build stays where it is
+// (house.loadWholeApp reported false).
+const cannotLoadWholeApp = "This address opened the page of one game's links, which holds that game alone, " +
+	"and the rest of Tabula cannot be loaded from it. Your saved games are not affected."
 
 // href is the URL of an app path (with its query) under the site's base
 // path (board.Href), e.g. "/tabula/saved" for "/saved".

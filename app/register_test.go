@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -102,7 +103,9 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 	paths := func(s site) map[string]app.Composer {
 		out := map[string]app.Composer{}
 		for _, r := range s.routes {
-			out[r.path] = r.page()
+			if r.pattern == "" {
+				out[r.path] = r.page()
+			}
 		}
 		return out
 	}
@@ -134,6 +137,23 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 	}
 	if _, ok := lb.other().(*wholeAppPage); !ok {
 		t.Errorf("the link build's other page is %T, not the whole app", lb.other())
+	}
+	// Both route to Home every other path at which cmd/server answers with
+	// the page of a game's links, so that none loads itself again.
+	for name, s := range map[string]site{"the whole app": whole, "the link build": lb} {
+		link := LinkPath(g.ID())
+		for path, want := range map[string]bool{link + "/": true, link + ".html": true, link + "s": false, link + "/x": false, "/x" + link + "/": false} {
+			var page app.Composer
+			for _, r := range s.routes {
+				if r.pattern != "" && regexp.MustCompile(r.pattern).MatchString(path) {
+					page = r.page()
+					break
+				}
+			}
+			if _, home := page.(*homePage); home != want {
+				t.Errorf("%s routes %s to %T", name, path, page)
+			}
+		}
 	}
 
 	// Its Home is the link's question, without the one game's tile.

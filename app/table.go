@@ -137,9 +137,8 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.pending = nil
 	t.detail, t.resultShut, t.endNote, t.endRetry = 0, false, nil, false
 	ses, err := openStored(t.stored(ctx.LocalStorage()), id)
-	if t.linkBuild && errors.Is(err, save.ErrWrongGame) {
-		loadWholeApp("") // a game of another kind than the link build's
-		return
+	if t.linkBuild && errors.Is(err, save.ErrWrongGame) && t.loadWholeApp("") {
+		return // a game of another kind than the link build's
 	}
 	if err != nil {
 		t.loadErr = openMessage(err)
