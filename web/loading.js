@@ -12,8 +12,9 @@
 //     reads for more than display: text only (textContent, never HTML), the
 //     same bounds as save.ParseLink and save.Decode (the fragment's length,
 //     the inflated size, names' and lines' lengths, 8 seats, maps of at most
-//     64 fields, nesting), and any surprise leaves the loading screen as it
-//     was. It never throws.
+//     64 fields, nesting), and inflates a link to 8 times its size at most
+//     (inflate), and any surprise leaves the loading screen as it was. It
+//     never throws.
 //  2. Home at once. On a device that holds no saved game and no lesson (a
 //     first visit, most often), Home opened without a link shows its
 //     pre-rendered page while app.wasm loads, its four games there to
@@ -40,6 +41,17 @@
   // Bounds, as in engines/save (types.go, link.go) and engines/nesting.go.
   const maxLinkChars = 64 << 10;
   const maxSaveBytes = 1 << 20;
+  // maxRatio bounds how far the preview inflates a link: to maxRatio times
+  // its size (and maxSaveBytes at most). Tabula's saves, mostly their logs,
+  // deflate to 0.6–0.9 of their size; a deflate bomb, to a thousandth. A
+  // link beyond it gets no preview, and the app says what it makes of it.
+  const maxRatio = 8;
+  // A link is handed to the inflater in slices, an eighth of it each, of
+  // 64 to 256 bytes: at deflate's utmost, 1,032 bytes out for each byte
+  // in, a slice inflates to 66–264 KiB at most.
+  const slices = 8;
+  const minSlice = 64;
+  const maxSlice = 256;
   const maxNameRunes = 40;
   const maxProgressRunes = 100;
   const maxIDBytes = 40;
@@ -230,36 +242,48 @@
     return s.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim();
   }
 
-  // inflate undoes raw deflate, giving up past maxSaveBytes. The bytes are
-  // handed to the stream directly: a Blob's stream is read through the
-  // browser's blob store, which took 60–200 ms on a phone's slowed CPU and
-  // kept the preview out of the page's first paint.
+  // inflate undoes raw deflate, giving up past maxRatio times the bytes'
+  // size or maxSaveBytes. The bytes are handed to the inflater a slice at a
+  // time (minSlice, maxSlice), each once the reader has taken all it made of the
+  // last, so that it stops soon after the bound and a deflate bomb costs
+  // about what an honest link of its length does: given all at once, a bomb
+  // of 54,000 characters was inflated to its 40 MiB in one task, half a
+  // second of a phone's main thread, whatever the bound. They come from a
+  // plain stream, not a Blob's, which is read through the browser's blob
+  // store: 60–200 ms on a phone's slowed CPU, which kept the preview out of
+  // the page's first paint.
   async function inflate(bytes) {
-    const source = new ReadableStream({
-      start(c) {
-        c.enqueue(bytes);
-        c.close();
-      },
-    });
-    const stream = source.pipeThrough(new DecompressionStream('deflate-raw'));
-    const reader = stream.getReader();
+    const limit = Math.min(maxSaveBytes, maxRatio * bytes.length);
+    const slice = Math.min(maxSlice, Math.max(minSlice, Math.ceil(bytes.length / slices)));
+    const inflater = new DecompressionStream('deflate-raw');
+    const writer = inflater.writable.getWriter();
+    const reader = inflater.readable.getReader();
+    let stopped = false;
+    const feeding = (async () => {
+      for (let at = 0; at < bytes.length && !stopped; at += slice) await writer.write(bytes.subarray(at, at + slice));
+      if (!stopped) await writer.close();
+    })();
+    feeding.catch(() => {});
     const parts = [];
     let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > maxSaveBytes) {
-        reader.cancel().catch(() => {});
-        throw new Bad('inflates too far');
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.length;
+        if (size > limit) throw new Bad('inflates too far');
+        parts.push(value);
       }
-      parts.push(value);
+    } finally {
+      stopped = true;
+      reader.cancel().catch(() => {});
     }
+    await feeding;
     const out = new Uint8Array(size);
-    let at = 0;
+    let offset = 0;
     for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
+      out.set(p, offset);
+      offset += p.length;
     }
     return out;
   }
