@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -68,18 +69,106 @@ func saveLessonRecord(kv storage, game string, change func(*lessonRecord)) error
 }
 
 // lessonOf is the lesson, or the lesson's ending, that ses is played in,
-// or nil for an ordinary game (or a lesson this build no longer has).
+// or nil for an ordinary game, a lesson this build no longer has, or a game
+// whose setup or scripted moves are not its lesson's (a lesson changed
+// since it was stored, or a stored game edited): the lesson's words would
+// describe a position that is not on the board.
 func lessonOf(ses *session) *board.Lesson {
-	l := ses.table.Lesson
-	switch {
-	case l == nil || ses.save.Lesson == "":
+	l, ending := lessonNamed(ses.table, ses.save.Lesson)
+	if l == nil || lessonSetup(l, ending, ses.info.Name, ses.save) != nil {
 		return nil
-	case ses.save.Lesson == ses.info.ID:
-		return l
-	case ses.save.Lesson == ses.info.ID+endingSuffix:
-		return l.Ending
+	}
+	follows := lessonFollows(l, ending, ses.info.Name)
+	for k := range min(len(ses.lines), len(ses.history)) {
+		if follows(k, ses.history[k], ses.lines[k].Action) != nil {
+			return nil
+		}
+	}
+	return l
+}
+
+// lessonNamed is the part of g's lesson that a save's Lesson names (key:
+// the game's ID, or the ID and endingSuffix), and whether it is the
+// ending; nil for none.
+func lessonNamed(g board.Game, key string) (*board.Lesson, bool) {
+	switch l := g.Lesson; {
+	case l == nil || key == "":
+	case key == g.ID():
+		return l, false
+	case key == g.ID()+endingSuffix:
+		return l.Ending, true
+	}
+	return nil, false
+}
+
+// checkLesson checks a saved game from outside (a link or a file) that
+// names a lesson of g: its setup must be the lesson's, and the visitor it
+// returns, given each move of the log as save.Walk gives them, refuses a
+// move the lesson's script does not name. Both refusals are *save.Error,
+// whose sentence names the lesson the game claims to be. A save that names
+// no lesson of g gets a nil visitor.
+func checkLesson(g board.Game, s *save.Save) (func(k int, st engines.State, a engines.Action) error, error) {
+	l, ending := lessonNamed(g, s.Lesson)
+	if l == nil {
+		return nil, nil
+	}
+	name := g.Engine.Info().Name
+	if err := lessonSetup(l, ending, name, s); err != nil {
+		return nil, err
+	}
+	return lessonFollows(l, ending, name), nil
+}
+
+// lessonSetup reports, as a *save.Error, a save of a lesson (the ending
+// when ending is true) of the game called name whose players, seed,
+// variants or seats are not the lesson's, or whose log is shorter than the
+// ending's prelude, which its first step follows.
+func lessonSetup(l *board.Lesson, ending bool, name string, s *save.Save) error {
+	switch {
+	case s.Players != len(l.Seats) || s.Seed != l.Seed || !slices.Equal(s.Variants, l.Variants):
+		return notTheLesson(ending, name, "its setup is not the lesson's")
+	case !slices.Equal(s.Seats, l.Seats):
+		return notTheLesson(ending, name, "its seats are not the lesson's")
+	case len(s.Log) < len(l.Prelude):
+		return notTheLesson(ending, name, "its log of %d moves is shorter than the ending's prelude of %d", len(s.Log), len(l.Prelude))
 	}
 	return nil
+}
+
+// lessonFollows is a save.Walk visitor that refuses, as a *save.Error, the
+// k-th move of a lesson's game (from 0) when the lesson scripts another
+// there: each move of its prelude, then each step's. The moves after the
+// script are the game's own.
+func lessonFollows(l *board.Lesson, ending bool, name string) func(k int, st engines.State, a engines.Action) error {
+	script := slices.Clone(l.Prelude)
+	for _, step := range l.Steps {
+		if step.Play != "" {
+			script = append(script, step.Play)
+		}
+	}
+	return func(k int, st engines.State, a engines.Action) error {
+		if k >= len(script) {
+			return nil
+		}
+		if want, err := board.Expected(st, board.LessonStep{Play: script[k]}); err != nil || want != a {
+			return notTheLesson(ending, name, "move %d is %q, the lesson's is %q", k+1, st.Describe(a), script[k])
+		}
+		return nil
+	}
+}
+
+// notTheLesson is the refusal of a saved game that says it is a lesson, or
+// its ending, of the game called name, but is not.
+func notTheLesson(ending bool, name, format string, args ...any) error {
+	what := "the " + name + " lesson"
+	if ending {
+		what = "the ending of " + what
+	}
+	return &save.Error{
+		Kind:    save.ErrBadSetup,
+		Message: "This saved game says it is " + what + ", but its setup or its moves are not the lesson's, so it was not opened.",
+		Detail:  fmt.Sprintf(format, args...),
+	}
 }
 
 // lessonPart is g's lesson, or its ending when ending is true, with the key

@@ -627,3 +627,126 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 		}
 	}
 }
+
+// TestAForgedLessonIsRefused: a saved game that says it is a lesson, or a
+// lesson's ending, is taken in from a link or a file only when its setup
+// and its scripted moves are the lesson's; a stored one that is not is
+// played as an ordinary game. Every game's lesson and ending, from their
+// start and with every scripted move played.
+func TestAForgedLessonIsRefused(t *testing.T) {
+	for _, g := range everyGame() {
+		for _, ending := range []bool{false, true} {
+			if l, _ := lessonPart(g, ending); l == nil {
+				continue
+			}
+			t.Run(fmt.Sprintf("%s/ending=%v", g.ID(), ending), func(t *testing.T) { forgedLesson(t, g, ending) })
+		}
+	}
+}
+
+// forgedLesson checks the lesson of g (its ending when ending is true)
+// against saves of it changed one way each.
+func forgedLesson(t *testing.T, g board.Game, ending bool) {
+	ses, err := startLesson(g, ending, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := lessonOf(ses)
+	if l == nil {
+		t.Fatal("the lesson's own game is not played as the lesson")
+	}
+	started := copySave(t, ses.save)
+	// The whole lesson played: every scripted move in the log.
+	for k, step := range l.Steps {
+		if step.Play == "" {
+			continue
+		}
+		a, err := board.Expected(ses.state, step)
+		if err == nil {
+			err = ses.play(a, 1000)
+		}
+		if err != nil {
+			t.Fatalf("step %d: %v", k+1, err)
+		}
+	}
+	played := copySave(t, ses.save)
+	games := registry{g}
+	// changed is s with the log's k-th move swapped for another legal
+	// move, its log cut there (what follows may not replay).
+	changed := func(s *save.Save, k int) *save.Save {
+		c := copySave(t, s)
+		st, err := save.Replay(&save.Save{Game: c.Game, RulesVersion: c.RulesVersion, Players: c.Players, Seed: c.Seed, Variants: c.Variants, Seats: c.Seats, Log: c.Log[:k]}, g.Engine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(st.Legal()) < 2 {
+			return nil
+		}
+		c.Log = append(c.Log[:k:k], (c.Log[k]+1)%len(st.Legal()))
+		c.Finished = false
+		return c
+	}
+	type forgery struct {
+		name string
+		save *save.Save
+	}
+	var forged []forgery
+	for _, s := range []*save.Save{started, played} {
+		for _, k := range []int{0, len(s.Log) / 2, len(s.Log) - 1} {
+			if k < 0 || k >= len(s.Log) {
+				continue
+			}
+			if c := changed(s, k); c != nil {
+				forged = append(forged, forgery{fmt.Sprintf("move %d of %d changed", k+1, len(s.Log)), c})
+			}
+		}
+	}
+	seed := copySave(t, started)
+	seed.Seed++
+	seats := copySave(t, started)
+	seats.Seats[0].Name = "Eve"
+	forged = append(forged, forgery{"another seed", seed}, forgery{"a seat renamed", seats})
+	if len(l.Prelude) > 0 {
+		short := copySave(t, started)
+		short.Log = short.Log[:len(short.Log)-1]
+		forged = append(forged, forgery{"a move of the prelude left out", short})
+	}
+	for _, f := range forged {
+		// Moves that do not replay are refused anyway: only a game that
+		// replays tests the lesson's check.
+		plain := copySave(t, f.save)
+		plain.Lesson, plain.LessonStep = "", 0
+		if _, err := checkOutside(games, plain); err != nil {
+			continue
+		}
+		_, err := checkOutside(games, f.save)
+		if !errors.Is(err, save.ErrBadSetup) || !strings.Contains(save.Message(err), "says it is ") {
+			t.Errorf("%s: taken in from outside (%v)", f.name, err)
+		}
+		if ses, err := openSession("x", f.save, g); err != nil || lessonOf(ses) != nil {
+			t.Errorf("%s: stored, it is played as the lesson (%v)", f.name, err)
+		}
+	}
+	for _, s := range []*save.Save{started, played} {
+		if _, err := checkOutside(games, s); err != nil {
+			t.Errorf("the lesson's own game, %d moves, is refused: %v", len(s.Log), err)
+		}
+		if ses, err := openSession("x", s, g); err != nil || lessonOf(ses) != l {
+			t.Errorf("the lesson's own game, %d moves, stored, is not played as the lesson (%v)", len(s.Log), err)
+		}
+	}
+}
+
+// copySave is a copy of s that shares nothing with it.
+func copySave(t *testing.T, s *save.Save) *save.Save {
+	t.Helper()
+	b, err := save.Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := save.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}

@@ -64,8 +64,9 @@ func prepare(games registry, s *save.Save) (*save.Save, engines.Game, error) {
 }
 
 // checkOutside fully validates a saved game that came from outside (a
-// link or a file): its setup must be one this app can play (prepare) and
-// its log must replay. What it says of itself (progress, finished) is not
+// link or a file): its setup must be one this app can play (prepare), its
+// log must replay, and a game that says it is a lesson must be that
+// lesson's (checkLesson). What it says of itself (progress, finished) is not
 // trusted: the copy returned says what the replay computed. Nothing is
 // stored; the error's save.Message is the sentence to show.
 func checkOutside(games registry, s *save.Save) (checked, error) {
@@ -73,7 +74,12 @@ func checkOutside(games registry, s *save.Save) (checked, error) {
 	if err != nil {
 		return checked{}, err
 	}
-	st, err := save.Replay(s, g)
+	t, _ := games.table(g.Info().ID)
+	follows, err := checkLesson(t, s)
+	if err != nil {
+		return checked{}, err
+	}
+	st, err := save.Walk(s, g, follows)
 	if err != nil {
 		return checked{}, err
 	}

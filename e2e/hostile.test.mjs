@@ -43,6 +43,68 @@ function withProgress(save, text) {
   return Buffer.concat([save.subarray(0, at), field('d', text), save.subarray(at + 2 + head + len)]);
 }
 
+// msgpEnd is the offset just past the msgp value that starts at b[at]
+// (the types a save holds).
+function msgpEnd(b, at) {
+  const c = b[at];
+  const items = (n, from) => {
+    for (let k = 0; k < n; k++) from = msgpEnd(b, from);
+    return from;
+  };
+  if (c <= 0x7f || c >= 0xe0 || c === 0xc0 || c === 0xc2 || c === 0xc3) return at + 1;
+  if (c >= 0xa0 && c <= 0xbf) return at + 1 + (c & 0x1f);
+  if (c >= 0x80 && c <= 0x8f) return items(2 * (c & 0x0f), at + 1);
+  if (c >= 0x90 && c <= 0x9f) return items(c & 0x0f, at + 1);
+  switch (c) {
+    case 0xcc: case 0xd0: return at + 2;
+    case 0xcd: case 0xd1: return at + 3;
+    case 0xce: case 0xd2: case 0xca: return at + 5;
+    case 0xcf: case 0xd3: case 0xcb: return at + 9;
+    case 0xc4: case 0xd9: return at + 2 + b[at + 1];
+    case 0xc5: case 0xda: return at + 3 + b.readUInt16BE(at + 1);
+    case 0xdc: return items(b.readUInt16BE(at + 1), at + 3);
+    case 0xde: return items(2 * b.readUInt16BE(at + 1), at + 3);
+  }
+  throw new Error(`msgp type 0x${c.toString(16)} is not read here`);
+}
+
+// saveFields splits a save (its file form) into its fields: a Map of each
+// key to its value's msgp bytes.
+function saveFields(save) {
+  const head = 'TABULA'.length + 1;
+  assert.ok(save[head] >= 0x80 && save[head] <= 0x8f, 'a save is a small map');
+  const fields = new Map();
+  let at = head + 1;
+  for (let n = save[head] & 0x0f; n > 0; n--) {
+    const valueAt = msgpEnd(save, at);
+    fields.set(save.subarray(at + 1, valueAt).toString('utf8'), save.subarray(valueAt, msgpEnd(save, valueAt)));
+    at = msgpEnd(save, valueAt);
+  }
+  return fields;
+}
+
+// saveOfFields is the save (file form) of fields, as saveFields gives them.
+function saveOfFields(fields) {
+  return Buffer.concat([Buffer.from('TABULA\x01', 'latin1'), Buffer.from([0x80 | fields.size]),
+    ...[...fields].flatMap(([k, v]) => [str(k), v])]);
+}
+
+// logOf reads a save's log field (an array of small numbers).
+function logOf(raw) {
+  const [n, from] = raw[0] === 0xdc ? [raw.readUInt16BE(1), 3] : [raw[0] & 0x0f, 1];
+  const out = [];
+  for (let at = from; out.length < n; at = msgpEnd(raw, at)) {
+    out.push(raw[at] <= 0x7f ? raw[at] : raw[at] === 0xcc ? raw[at + 1] : raw.readUInt16BE(at + 1));
+  }
+  return out;
+}
+
+// logField writes a log as a save's field.
+function logField(log) {
+  const head = log.length < 16 ? [0x90 | log.length] : [0xdc, log.length >> 8, log.length & 255];
+  return Buffer.concat([Buffer.from(head), ...log.map((v) => Buffer.from(v < 128 ? [v] : v < 256 ? [0xcc, v] : [0xcd, v >> 8, v & 255]))]);
+}
+
 // shared plays a few moves of a 2-player Battle Merchants game ("You"
 // against a Normal computer) and returns its share link.
 async function shared(page, base) {
@@ -208,6 +270,45 @@ describe('links and saves from strangers (issue 19)', () => {
       assert.match(await page.locator('.notice-error').innerText(), same);
       assert.deepEqual(await storage(page), before);
     }
+    await close();
+  });
+
+  // Strangers, round 4: an ending's save whose moves before the ending
+  // were changed (here its last one, to another legal move) opened as the
+  // ending, whose words then described a position not on the board.
+  test('a lesson\'s ending whose moves before it are not the lesson\'s is refused', slow, async () => {
+    const { page, close } = await site.fresh();
+    const base = site.root.url();
+    await open(page, base + 'learn?game=battlemerchants&part=ending');
+    await page.waitForSelector('#lesson .lesson-count');
+    const stored = Object.entries(await storage(page)).filter(([k]) => k.startsWith('tabula.save.'));
+    assert.equal(stored.length, 1);
+    const genuine = Buffer.from(JSON.parse(stored[0][1]), 'base64');
+    const fields = saveFields(genuine);
+    assert.equal(fields.get('ls').subarray(1).toString(), 'battlemerchants.ending');
+    const log = logOf(fields.get('l'));
+    // The last move of the prelude, changed to its neighbour in Legal.
+    const changed = [...log];
+    changed[log.length - 1] += log.at(-1) > 0 ? -1 : 1;
+    const forged = new Map(fields).set('l', logField(changed));
+    const before = await storage(page);
+    await open(page, linkOf(base, saveOfFields(forged)));
+    await page.waitForSelector('.shared h2');
+    const text = await page.locator('.shared').innerText();
+    assert.match(text, /^This link could not be opened\n/, text);
+    assert.match(text, /the ending of the Battle Merchants lesson/);
+    assert.deepEqual(await storage(page), before);
+    // The same moves in an ordinary game replay: the refusal is the lesson's.
+    const plain = new Map(forged);
+    plain.delete('ls');
+    plain.delete('lp');
+    await open(page, linkOf(base, saveOfFields(plain)));
+    await page.waitForSelector('text=Open this shared game?');
+    // The ending itself, by link, opens as the ending.
+    await open(page, linkOf(base, genuine));
+    await page.click('text=Add to saved games and open');
+    await page.waitForSelector('#lesson .lesson-count');
+    assert.match(await page.locator('#lesson .lesson-count').innerText(), /^The ending · step 1 of \d+$/);
     await close();
   });
 
