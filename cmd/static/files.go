@@ -263,6 +263,7 @@ func linkBuildName(id string) string { return "app-" + id + ".wasm" }
 // page of the game's links loads it.
 type linkBuild struct {
 	id    string
+	name  string // the game's name
 	size  int64  // the wasm's size, for the loading progress
 	style string // the site path of the game's board stylesheet, or ""
 }
@@ -274,9 +275,9 @@ type linkBuild struct {
 // screenStyles, the stylesheets of single screens (every game's board's and
 // the review's), the page keeps only its game's board's: each other one held
 // the link's preview back on a slow network (docs/bench/lighthouse.md). Its
-// pre-rendered Home is emptied (emptyMain), so web/loading.js never shows
-// it without the other games' styles. It runs after preloadWasm; wasmSize
-// is app.wasm's size, which app.js holds.
+// pre-rendered Home gives way to a sentence (replaceMain, linkPageSays),
+// so web/loading.js never shows it without the other games' styles. It
+// runs after preloadWasm; wasmSize is app.wasm's size, which app.js holds.
 func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, screenStyles []string) error {
 	resolve := baseResolver(base).Resolve
 	appJS, err := os.ReadFile(filepath.Join(dir, "app.js"))
@@ -315,7 +316,7 @@ func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, screenS
 				return err
 			}
 		}
-		if page, err = emptyMain(page, name); err != nil {
+		if page, err = replaceMain(page, name, linkPageSays(lb.name, resolve("/"))); err != nil {
 			return err
 		}
 		if err := os.WriteFile(filepath.Join(dir, name), page, 0o644); err != nil {
@@ -339,15 +340,27 @@ func dropStylesheet(page []byte, name, href string) ([]byte, error) {
 // preRenderedMain is the main element of a page go-app pre-rendered.
 var preRenderedMain = regexp.MustCompile(`(?s)(<main\b[^>]*>).*?(</main>)`)
 
-// emptyMain empties the pre-rendered Home of the page of a game's links.
-// Its loading screen covers it until the app draws the link's question,
-// and laid out under the screen, four tiles and their emblems, it held
-// the preview's first paint back by about a tenth of a second on a phone.
-func emptyMain(page []byte, name string) ([]byte, error) {
+// replaceMain puts content (HTML) in place of the pre-rendered Home in the
+// page of a game's links. Its loading screen covers it until the app draws
+// the link's question, and laid out under the screen, four tiles and their
+// emblems held the preview's first paint back by about a tenth of a second
+// on a phone. Without the app (a crawler, ?wasm=false) content is what the
+// page shows.
+func replaceMain(page []byte, name, content string) ([]byte, error) {
 	if n := len(preRenderedMain.FindAllIndex(page, -1)); n != 1 {
 		return nil, fmt.Errorf("pointing the links' pages: %s holds %d main elements, not one", name, n)
 	}
-	return preRenderedMain.ReplaceAll(page, []byte("$1$2")), nil
+	return preRenderedMain.ReplaceAllFunc(page, func(main []byte) []byte {
+		m := preRenderedMain.FindSubmatch(main)
+		return slices.Concat(m[1], []byte(content), m[2])
+	}), nil
+}
+
+// linkPageSays is what the page of game's links shows without the app: what
+// it is for, and the way to Tabula's Home (home, its URL).
+func linkPageSays(game, home string) string {
+	return `<p>This page opens a game of ` + html.EscapeString(game) + ` shared by link, once Tabula has started ` +
+		`in this browser: it needs JavaScript and WebAssembly.</p><p><a href="` + html.EscapeString(home) + `">Tabula's games</a></p>`
 }
 
 // replaceOnce replaces each key of edits in b with its value, each key

@@ -82,7 +82,7 @@ func generate(o options) error {
 			return err
 		}
 		assets[name], cache["web/"+name] = b, path+".br"
-		links = append(links, linkBuild{id: g.ID(), size: int64(len(b)), style: boardStylePath(g)})
+		links = append(links, linkBuild{id: g.ID(), name: g.Engine.Info().Name, size: int64(len(b)), style: boardStylePath(g)})
 	}
 	if err := addIcons(assets); err != nil {
 		return err

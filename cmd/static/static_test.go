@@ -500,8 +500,8 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 					t.Errorf("%s: %s's links' page links %s: %v", base, id, href, has)
 				}
 			}
-			if main := preRenderedMain.FindString(page); !strings.HasSuffix(main, "></main>") {
-				t.Errorf("%s: %s's links' page keeps its pre-rendered Home: %.200s", base, id, main)
+			if main := preRenderedMain.FindString(page); strings.Contains(main, "tiles") || !strings.Contains(main, linkPageSays(g.Engine.Info().Name, base)) {
+				t.Errorf("%s: %s's links' page keeps its pre-rendered Home, or does not say what it is: %.300s", base, id, main)
 			}
 			if !strings.Contains(page, `href="`+base+`web/tabula.css"`) || strings.Contains(page, `href="`+base+`web/review.css"`) {
 				t.Errorf("%s: %s's links' page lacks the app's stylesheet, or has the review's", base, id)
@@ -529,12 +529,12 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 }
 
 // TestLinkPageEdits: a link page's stylesheet goes whatever the order of
-// its attributes, its pre-rendered main keeps its element and loses what is
-// in it, over lines; a stylesheet missing or twice there, and a page
-// without one main, are errors.
+// its attributes, its pre-rendered main keeps its element and has what was
+// in it, over lines, replaced; a stylesheet missing or twice there, and a
+// page without one main, are errors.
 func TestLinkPageEdits(t *testing.T) {
 	dropA := func(page []byte) ([]byte, error) { return dropStylesheet(page, "p.html", "/a.css") }
-	empty := func(page []byte) ([]byte, error) { return emptyMain(page, "p.html") }
+	empty := func(page []byte) ([]byte, error) { return replaceMain(page, "p.html", "<p>$1 said</p>") }
 	for _, tt := range []struct {
 		edit       func([]byte) ([]byte, error)
 		page, want string
@@ -544,7 +544,7 @@ func TestLinkPageEdits(t *testing.T) {
 		{dropA, `<link type="text/css" rel="stylesheet" href="/a.css">x`, `x`, true},
 		{dropA, `<link href="/a.css.map">`, "", false},
 		{dropA, `<link href="/a.css"><link rel="stylesheet" href="/a.css">`, "", false},
-		{empty, "<body><main id=\"main\" class=\"content\">\n<ul class=\"tiles\">\n<li>a</li></ul>\n</main><div id=\"app-wasm-loader\"></div>", "<body><main id=\"main\" class=\"content\"></main><div id=\"app-wasm-loader\"></div>", true},
+		{empty, "<body><main id=\"main\" class=\"content\">\n<ul class=\"tiles\">\n<li>a</li></ul>\n</main><div id=\"app-wasm-loader\"></div>", "<body><main id=\"main\" class=\"content\"><p>$1 said</p></main><div id=\"app-wasm-loader\"></div>", true},
 		{empty, "<body><p>no main</p></body>", "", false},
 		{empty, "<main>a</main><main>b</main>", "", false},
 	} {
