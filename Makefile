@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-live bench-tools strength strength-part strength-report balance balance-report node browser chromium e2e screenshots clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-live bench-tools strength strength-part strength-report balance balance-report node browser chromium netns e2e screenshots clean
 
 all: wasm
 
@@ -90,7 +90,14 @@ e2e/node_modules: e2e/package.json e2e/package-lock.json | node
 # CPU busy and three keep 95–99% (docs/bench/suite.md: 13.5 → 12.1 minutes).
 E2E_SITES = $(CURDIR)/bin/e2e-sites
 E2E_CONCURRENCY ?= 3
-e2e: wasm browser e2e/node_modules
+# e2e/nat.test.mjs puts browsers in network namespaces behind NATs made with
+# nftables: as root, install Debian's iproute2 and nftables when missing
+# (elsewhere the test says why it skips).
+netns:
+	@command -v ip >/dev/null && command -v nft >/dev/null || test "$$(id -u)" != 0 || \
+		{ apt-get update && apt-get install -y iproute2 nftables; }
+
+e2e: wasm browser netns e2e/node_modules
 	rm -rf $(E2E_SITES) && mkdir -p $(E2E_SITES)
 	cd e2e && node -e "import('./harness.mjs').then((h) => h.buildSitesInto(process.argv[1]))" $(E2E_SITES)
 	cd e2e && TABULA_E2E_SITES=$(E2E_SITES) node run.mjs $(E2E_CONCURRENCY)
@@ -205,13 +212,14 @@ balance-report:
 LINK_BUILDS = $(foreach g,$(FUZZ_ENGINES),web/app-$(g).wasm)
 wasm: web/app.wasm web/search.wasm $(LINK_BUILDS)
 
-# STUN is the STUN servers live play uses by default (issue 47; players can
-# change them in Settings), space-separated: none unless set, e.g.
-# `make -B web/app.wasm STUN=stun:stun.example.org:3478`.
+# STUN is the STUN servers live play asks where the site names none of its
+# own in ice-servers.json (app/liveice.go; players can choose theirs, or
+# same network only, in Settings), space-separated; unset, the public ones
+# of app.defaultSTUN, e.g. `make -B web/app.wasm STUN=stun:stun.example.org:3478`.
 STUN ?=
 
 APP_SOURCES = $(shell find app cmd/web engines -name '*.go' 2>/dev/null) go.mod go.sum
-APP_LDFLAGS = -s -w -X 'tabula/app.defaultSTUN=$(STUN)'
+APP_LDFLAGS = -s -w $(if $(STUN),-X 'tabula/app.defaultSTUN=$(STUN)')
 web/app.wasm: $(APP_SOURCES)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(APP_LDFLAGS)" -o $@ ./cmd/web
 

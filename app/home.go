@@ -33,7 +33,8 @@ type homePage struct {
 	passed     bool        // a live reply opened here went to the tab whose invitation waits for it (live.go)
 	problem    string      // a failure to store the shared game
 	ui         app.Context // the component's own context (from OnMount), for work that outlives an event's element
-	live       *liveInvite // the live invitation the share link came with (live.go)
+	live       *liveInvite // the live invitation the share link came with (live.go) ...
+	ice        *icePlan    // ... and the servers answering it asks, once known (liveice.go)
 	fork       received    // a link of a game by links that forked from this device's copy (linkplay.go) ...
 	forkID     string      // ... and its game, once kept
 	lessons    map[string]lessonRecord
@@ -63,6 +64,7 @@ func (p *homePage) OnNav(ctx app.Context) {
 			return
 		}
 		p.live, frag = &inv, link
+		p.learnICE(ctx)
 	case !strings.HasPrefix(frag, save.LinkPrefix):
 		if p.linkBuild && !p.loadWholeApp(href(pathHome)) { // no link to open: Home is the whole app's
 			p.linkErr = cannotLoadWholeApp

@@ -517,6 +517,7 @@ func (p *homePage) renderJoin() app.UI {
 			return app.P().Class("live-join").Text("This is a live invitation: once you join, the table gives you a reply to send back, " +
 				"and when it is opened the two devices play live, each move showing on both at once.")
 		}),
+		app.If(p.live != nil, p.renderLiveRoute),
 		notice("error", p.problem),
 		app.Div().Class("actions").Body(
 			app.Button().Class("button", "primary", "join-game").Body(app.Text("Join as "), nameUI(name)).OnClick(p.acceptShared),

@@ -303,12 +303,12 @@ type pendingReply struct{ id, code string }
 
 // answerInvite makes the friend's answer to an invitation taken into game
 // id, then calls then (Home opens the table, which shows the reply).
-func (h *house) answerInvite(ctx app.Context, id string, inv liveInvite, ice []string, then func(ctx app.Context, problem string)) {
+func (h *house) answerInvite(ctx app.Context, id string, inv liveInvite, ice icePlan, then func(ctx app.Context, problem string)) {
 	if !liveAvailable() {
 		then(ctx, "This browser cannot play live: the game goes on by links.")
 		return
 	}
-	p := liveJS().Call("answer", liveKey(id, inv.seat), iceList(ice), inv.seat, inv.offer.SDP())
+	p := liveJS().Call("answer", liveKey(id, inv.seat), ice.js(), inv.seat, inv.offer.SDP())
 	awaitPromise(ctx, p, func(ctx app.Context, v app.Value, ok bool) {
 		if !ok {
 			then(ctx, "The browser could not answer the invitation: the game goes on by links.")
@@ -333,15 +333,6 @@ func packSDP(sdp string, answer bool) (string, error) {
 	return signal.Pack(d)
 }
 
-// iceList is the ICE servers' list for web/live.js.
-func iceList(urls []string) []any {
-	out := make([]any, len(urls))
-	for i, u := range urls {
-		out[i] = u
-	}
-	return out
-}
-
 // openTable opens the table of game id; when Home took it in from a live
 // invitation, the friend's answer is made first, for the table to show.
 func (p *homePage) openTable(ctx app.Context, id string) {
@@ -352,11 +343,13 @@ func (p *homePage) openTable(ctx app.Context, id string) {
 	}
 	inv := *p.live
 	p.live = nil
-	p.answerInvite(p.ui, id, inv, p.settings.iceServers(), func(ctx app.Context, problem string) {
-		if problem != "" {
-			p.linkErr = problem
-		}
-		ctx.Navigate(dest)
+	withICE(p.ui, p.settings, func(ctx app.Context, ice icePlan) {
+		p.answerInvite(ctx, id, inv, ice, func(ctx app.Context, problem string) {
+			if problem != "" {
+				p.linkErr = problem
+			}
+			ctx.Navigate(dest)
+		})
 	})
 }
 

@@ -159,12 +159,12 @@ func TestSTUNSetting(t *testing.T) {
 		{"stun:[::1] stun:[::1]:65535 stun:host:1", []string{"stun:[::1]", "stun:[::1]:65535", "stun:host:1"}},
 	} {
 		s := Settings{STUN: tc.in}.normalized()
-		if got := s.iceServers(); !slices.Equal(got, tc.want) {
+		if got := s.ownSTUN(); !slices.Equal(got, tc.want) {
 			t.Errorf("STUN %q: %q, want %q", tc.in, got, tc.want)
 		}
 	}
 	if defaultSettings().STUN != "" {
-		t.Errorf("a build with no STUN flag asks %q", defaultSettings().STUN)
+		t.Errorf("a first visit has STUN servers of its own, %q, in place of the site's", defaultSettings().STUN)
 	}
 }
 

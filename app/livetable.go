@@ -18,6 +18,7 @@ type liveTable struct {
 	replyQR bool        // the reply's QR code is shown
 	note    string      // what the table says of the connections
 	dialog  bool        // the live dialog is open
+	ice     *icePlan    // the servers a connection asks (liveice.go), once known
 }
 
 // liveLink is one connection, to the device that plays seat.
@@ -200,9 +201,8 @@ func (t *tablePage) liveChanged(l *liveLink, state string) {
 		t.live.note = "Connecting to " + name + "'s device…"
 	case liveFailed:
 		l.invite, l.paste, l.qr = "", "", false
-		t.live.note = fmt.Sprintf("Could not connect to %s's device within %d seconds: the devices may be on different networks "+
-			"(Settings lists the STUN servers used). Nothing was lost: the game goes on by links, so send %s the link "+
-			"when it is their turn, or make a fresh invitation.%s", name, liveOpenSeconds, name, still)
+		t.live.note = fmt.Sprintf("Could not connect to %s's device within %d seconds. %s Nothing was lost: the game goes on by links, so send %s the link "+
+			"when it is their turn, or make a fresh invitation.%s", name, liveOpenSeconds, liveFailureOf(l.key, l.answered, name, t.settings.SameNetwork), name, still)
 	case liveClosed:
 		l.invite, l.paste, l.qr = "", "", false
 		if was == liveOpen {
@@ -309,11 +309,26 @@ func (t *tablePage) liveRefuse(l *liveLink, why string) {
 		"and goes on by links with " + t.seatName(l.seat) + "." + still
 }
 
-// inviteLive makes the invitation for the friend in seat.
+// inviteLive makes the invitation for the friend in seat, with the ICE
+// servers the settings and the site give now (withICE).
 func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 	if !slices.Contains(t.liveSeats(), seat) {
 		return
 	}
+	t.live.note = "Making the invitation…"
+	id := t.ses.id
+	withICE(ctx, t.settings, func(ctx app.Context, ice icePlan) {
+		if t.ses == nil || t.ses.id != id || !slices.Contains(t.liveSeats(), seat) {
+			return
+		}
+		t.live.ice = &ice
+		t.inviteWith(ctx, seat, ice)
+	})
+}
+
+// inviteWith makes the invitation for the friend in seat, asking the
+// servers of ice.
+func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
 	link, err := save.Link(t.ses.save.For(seat))
 	if err != nil {
 		t.live.note = save.Message(err)
@@ -322,7 +337,7 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 	id, here := t.ses.id, t.ses.save.Here()
 	key := liveKey(id, seat)
 	t.live.note = "Making the invitation…"
-	awaitPromise(ctx, liveJS().Call("invite", key, iceList(t.settings.iceServers()), seat), func(ctx app.Context, v app.Value, ok bool) {
+	awaitPromise(ctx, liveJS().Call("invite", key, ice.js(), seat), func(ctx app.Context, v app.Value, ok bool) {
 		if t.ses == nil || t.ses.id != id {
 			return
 		}
@@ -387,7 +402,29 @@ func (t *tablePage) renderLiveButton() app.UI {
 		return nil
 	}
 	return app.Button().Type("button").Class("button", "live-open").Aria("haspopup", "dialog").Text("Play live…").
-		OnClick(func(ctx app.Context, e app.Event) { t.live.dialog = true })
+		OnClick(func(ctx app.Context, e app.Event) { t.openLive(ctx) })
+}
+
+// openLive opens the live dialog, and learns the servers a connection
+// would ask, for its sentence of what they see.
+func (t *tablePage) openLive(ctx app.Context) {
+	t.live.dialog = true
+	withICE(ctx, t.settings, func(ctx app.Context, ice icePlan) { t.live.ice = &ice })
+}
+
+// renderLiveRoute is the live dialog's sentence of what a connection
+// contacts, and the one-tap choice of same network only.
+func (t *tablePage) renderLiveRoute() app.UI {
+	return liveRoute(t.live.ice, "live-same-network", t.settings.SameNetwork, func(ctx app.Context, on bool) {
+		t.live.ice = nil
+		setSameNetwork(ctx, &t.settings, on, func(ctx app.Context, ice icePlan, err error) {
+			if err != nil {
+				t.live.note = "Your settings could not be saved in this browser: " + err.Error()
+				return
+			}
+			t.live.ice = &ice
+		})
+	})
 }
 
 // renderLiveNote is the status bar's note on the live connections.
@@ -443,7 +480,7 @@ func (t *tablePage) renderLive() app.UI {
 		if len(invitable) == 1 {
 			intro = "Play this game live with " + t.seatName(invitable[0]) + " on their own device: every move shows on both tables at once. "
 		}
-		body = []app.UI{app.P().Body(withNames(intro+"The devices connect directly, with no server; on different networks it needs the STUN servers of the settings.", seats)...)}
+		body = []app.UI{app.P().Body(withNames(intro+"The devices connect directly.", seats)...), t.renderLiveRoute()}
 		for _, seat := range invitable {
 			body = append(body, t.renderLiveSeat(seat, len(invitable) > 1))
 		}

@@ -21,22 +21,27 @@ type Settings struct {
 	// they press End turn, so that Undo can still take it back; a move
 	// that itself says End or Pass is played at once (tablePage.endingTurn).
 	ConfirmEnd bool `json:"confirmEnd"`
-	// STUN is the STUN servers live play asks for the device's public
-	// address, one "stun:host:port" a line; none works on one network.
+	// SameNetwork keeps live play to one network: no server is contacted
+	// (liveice.go).
+	SameNetwork bool `json:"sameNetwork"`
+	// STUN is the person's own STUN servers for live play, in place of
+	// the site's, one "stun:host:port" a line; empty: the site's.
 	STUN string `json:"stun"`
 }
 
-// defaultSTUN is the STUN server list of a first visit, set when building
-// (make's STUN, which sets it with -ldflags -X tabula/app.defaultSTUN=…).
-// It is empty by default: Tabula asks no server for anything unless told
-// to.
-var defaultSTUN string
+// defaultSTUN is the STUN servers live play asks where the site names
+// none of its own (liveice.go), space-separated: two public services of
+// independent operators, Cloudflare's and Google's, so that either one's
+// outage, or a network that blocks one, leaves the other (README,
+// Dependencies). A build may name others (make's STUN, which sets it with
+// -ldflags -X tabula/app.defaultSTUN=…).
+var defaultSTUN = "stun:stun.cloudflare.com:3478 stun:stun.l.google.com:19302"
 
 // maxSTUN is the most STUN servers kept.
 const maxSTUN = 4
 
-// iceServers is the STUN servers' list for live play (normalized).
-func (s Settings) iceServers() []string {
+// ownSTUN is the person's own STUN servers (normalized).
+func (s Settings) ownSTUN() []string {
 	var out []string
 	for f := range strings.FieldsSeq(s.STUN) {
 		if len(out) < maxSTUN && validSTUN(f) {
@@ -133,7 +138,7 @@ var paceDelays = map[string]time.Duration{
 
 // defaultSettings are the settings of a first visit.
 func defaultSettings() Settings {
-	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value, TurnSound: true, ConfirmEnd: true, STUN: defaultSTUN}
+	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value, TurnSound: true, ConfirmEnd: true}
 }
 
 // valid reports whether value is one of the options.
@@ -154,7 +159,7 @@ func (s Settings) normalized() Settings {
 	if !valid(paces, s.Pace) {
 		s.Pace = d.Pace
 	}
-	s.STUN = strings.Join(s.iceServers(), "\n")
+	s.STUN = strings.Join(s.ownSTUN(), "\n")
 	return s
 }
 

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -13,11 +12,13 @@ type settingsPage struct {
 	screen
 	status  string
 	failure string
+	ice     *icePlan // the servers live play asks (liveice.go), once known
 }
 
 // OnMount reads the settings.
 func (p *settingsPage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx.LocalStorage())
+	p.learnICE(ctx)
 	p.focusMain(ctx)
 }
 
@@ -101,14 +102,20 @@ func (p *settingsPage) Render() app.UI {
 			app.If(s.Notify && notifyBlocked(), func() app.UI {
 				return app.P().Class("hint").Text("This browser does not allow Tabula's notifications; its site settings can allow them.")
 			}),
-			app.Div().Class("field").Body(
-				app.Label().For("stun").Text("STUN servers for live play"),
+			app.FieldSet().Class("field").Body(
+				app.Legend().Text("Live play"),
+				sameNetworkChoice("same-network", s.SameNetwork, func(ctx app.Context, on bool) {
+					p.change(ctx, func(s *Settings) { s.SameNetwork = on })
+					p.learnICE(ctx)
+				}),
+				app.P().Class("hint", "live-route-says").Text(p.iceSays()),
+				app.Label().For("stun").Text("Your own STUN servers, in place of the site's (one \u201cstun:host:port\u201d a line)"),
 				app.Textarea().ID("stun").Rows(2).Text(s.STUN).Spellcheck(false).
 					OnChange(func(ctx app.Context, e app.Event) {
 						v := ctx.JSSrc().Get("value").String()
 						p.change(ctx, func(s *Settings) { s.STUN = v })
+						p.learnICE(ctx)
 					}),
-				app.P().Class("hint").Text(stunHint(s)),
 			),
 			notice("status", p.status),
 			notice("error", p.failure),
@@ -134,13 +141,18 @@ func (p *settingsPage) radios(name, legend string, options []choice, current str
 	)
 }
 
-// stunHint says which STUN servers live play uses and what that means.
-func stunHint(s Settings) string {
-	if len(s.iceServers()) == 0 {
-		return "None: devices connect live only on the same network (or where their addresses reach each other). " +
-			"A STUN server, one \u201cstun:host:port\u201d a line, lets devices on other networks find each other; " +
-			"it sees their addresses, not the game."
+// learnICE learns the servers live play asks with the settings now, for
+// iceSays.
+func (p *settingsPage) learnICE(ctx app.Context) {
+	p.ice = nil
+	withICE(ctx, p.settings, func(ctx app.Context, ice icePlan) { p.ice = &ice })
+}
+
+// iceSays is what live play contacts with these settings (icePlan's
+// sentence), once known.
+func (p *settingsPage) iceSays() string {
+	if p.ice == nil {
+		return "…"
 	}
-	return "Live play asks " + strings.Join(s.iceServers(), ", ") + " for this device's public address; " +
-		"the server sees the addresses, not the game."
+	return p.ice.sentence()
 }

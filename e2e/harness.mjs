@@ -101,6 +101,13 @@ export function buildSitesInto(dir, { fast = true } = {}) {
   go('run', './cmd/static', ...quick, '-base', '/tabula/', '-out', path.join(dir, 'sub', 'tabula'));
   // The host's own root page; cmd/server insists on one.
   fs.writeFileSync(path.join(dir, 'sub', 'index.html'), '<!doctype html><title>Host</title><a href="/tabula/">Tabula</a>\n');
+  // Each site names no STUN or TURN server of its own (ice-servers.json,
+  // app/liveice.go): live play in the tests contacts nothing outside the
+  // machine, and two of its devices connect by their host candidates.
+  // nat.test.mjs serves the site's own with cmd/server -turn.
+  for (const site of [path.join(dir, 'root'), path.join(dir, 'sub', 'tabula')]) {
+    fs.writeFileSync(path.join(site, 'ice-servers.json'), '{"iceServers":[]}\n');
+  }
 }
 
 // useSite registers hooks for the test file that calls it: before its tests,
@@ -214,9 +221,9 @@ export class Server {
 // compiling of the hot functions then took as much CPU as it saved (15
 // decisions of Coin & Crown from a fresh start: 2.6–3.0 s against 4.5–4.6
 // s; 70 of Emara: 23.5–25.1 s against 25.4–26.2 s). The code means the same
-// in both tiers.
-export function launch({ executablePath = chromiumPath, liftoffOnly = false } = {}) {
-  return chromium.launch({ executablePath, args: liftoffOnly ? [...chromiumArgs, '--js-flags=--liftoff-only'] : chromiumArgs });
+// in both tiers. args are more flags.
+export function launch({ executablePath = chromiumPath, liftoffOnly = false, args = [] } = {}) {
+  return chromium.launch({ executablePath, args: [...chromiumArgs, ...(liftoffOnly ? ['--js-flags=--liftoff-only'] : []), ...args] });
 }
 
 // open shows url in page and waits for the app to run: the page's heading

@@ -1,6 +1,6 @@
 // Live play (issue 47): two browser contexts on this machine, one per seat,
-// connect by a WebRTC data channel with no STUN server (host candidates
-// only) after handing over an invitation and a reply. A 2-player game of
+// connect by a WebRTC data channel with no STUN server (the test site names
+// none: host candidates only) after handing over an invitation and a reply. A 2-player game of
 // Coin & Crown is played to the end and one of Craft & Conquer (hidden
 // hands) for up to twelve turns, each turn by random legal targets (a seeded
 // generator), asserting that the moves of a turn show on the other table
@@ -13,9 +13,9 @@
 // garbage, a flood) is refused and disconnected with nothing stored changed.
 // Three devices play Coin & Crown live through the creator's (a star: each
 // move shows on both other tables), after one friend's reply whose
-// candidates cannot be reached has failed to connect (the table says so, the
-// game goes on by links, the other friend stays live) and her fresh reply
-// was opened in the creator's tab; the first friend's reply link opens in a
+// candidates cannot be reached has failed to connect (the table says there
+// is no route between the devices, the game goes on by links, the other
+// friend stays live) and her fresh reply was opened in the creator's tab; the first friend's reply link opens in a
 // new tab of the creator's browser, which passes it to the invitation's and
 // not to another tab waiting for a reply for the same seat in another game
 // (issue 58); the invitation's and the reply's QR codes show. Through the
@@ -239,7 +239,7 @@ test('three devices live through the creator\'s (a star), a friend who cannot co
     await ann.page.click('.live-seat[data-seat="2"] .live-connect');
     await ann.page.waitForFunction(() => /Could not connect/.test(document.querySelector('.live-status')?.textContent || ''), null, { timeout: 10000 });
     const failed = await ann.page.locator('.live-status').innerText();
-    assert.match(failed, /^Could not connect to Cyd's device within 15 seconds: .* Nothing was lost: the game goes on by links, so send Cyd the link when it is their turn, or make a fresh invitation\. Still live with Bea\.$/);
+    assert.match(failed, /^Could not connect to Cyd's device within 15 seconds\. No route between the devices: neither has a public address .* Nothing was lost: the game goes on by links, so send Cyd the link when it is their turn, or make a fresh invitation\. Still live with Bea\.$/);
     assert.deepEqual(await savedGames(ann.page), before, 'a failed connection changed Ann\'s saved games');
     assert.equal(await ann.page.locator('.live-seat[data-seat="2"] .live-invite').count(), 1, 'no fresh invitation offered');
     // A fresh invitation; Cyd's reply link is opened in Ann's tab (on Home,

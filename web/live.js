@@ -7,6 +7,8 @@
 //    has gathered all its candidates (or after gatherMs, with those it has).
 //  - The data channel is negotiated (id 0) on both sides, so neither waits
 //    for the other to announce it.
+//  - Go chooses the STUN and TURN servers (app/liveice.go); servers() asks
+//    the site for its own.
 //  - A connection lives in the page, not in a Go component: it is made on
 //    Home (the friend's answer) and used by the table. Messages that arrive
 //    while no one listens are kept (at most keepMax) for the next listener.
@@ -23,15 +25,18 @@
   'use strict';
 
   const gatherMs = 5000;
+  const serversMs = 8000;
   const openMs = 15000;
   const keepMax = 64;
   const peers = new Map(); // key → { pc, dc, state, peer, role, tag, proof, inbox, onMessage, onState, timer }
 
+  // make opens key's connection, asking the ICE servers Go chose
+  // (app/liveice.go: RTCConfiguration's iceServers, already checked).
   function make(key, iceServers, peer, role) {
     drop(key);
-    const pc = new RTCPeerConnection({ iceServers: (iceServers || []).map((u) => ({ urls: u })) });
+    const pc = new RTCPeerConnection({ iceServers: iceServers || [] });
     const dc = pc.createDataChannel('tabula', { negotiated: true, id: 0 });
-    const p = { pc, dc, state: 'waiting', peer, role, tag: '', proof: '', inbox: [], onMessage: null, onState: null, timer: 0 };
+    const p = { pc, dc, state: 'waiting', peer, role, tag: '', proof: '', local: '', remote: '', inbox: [], onMessage: null, onState: null, timer: 0 };
     peers.set(key, p);
     dc.onopen = () => {
       clearTimeout(p.timer);
@@ -100,7 +105,8 @@
     async invite(key, iceServers, peer) {
       const p = make(key, iceServers, peer, 'offer');
       await p.pc.setLocalDescription(await p.pc.createOffer());
-      return described(p.pc);
+      p.local = await described(p.pc);
+      return p.local;
     },
     // expect records the tag the reply to key's invitation names it by,
     // and the proof (app/live.go's inviteProof) that this tab shows the
@@ -112,15 +118,18 @@
     // answer takes a friend's offer in and resolves to the answer's SDP.
     async answer(key, iceServers, peer, offer) {
       const p = make(key, iceServers, peer, 'answer');
+      p.remote = offer;
       await p.pc.setRemoteDescription({ type: 'offer', sdp: offer });
       await p.pc.setLocalDescription(await p.pc.createAnswer());
-      return described(p.pc);
+      p.local = await described(p.pc);
+      return p.local;
     },
     // accept applies the friend's answer to the invitation made for key.
     async accept(key, answer) {
       const p = peers.get(key);
       if (!p || p.pc.signalingState !== 'have-local-offer') throw new Error('no invitation waits for this reply');
       await p.pc.setRemoteDescription({ type: 'answer', sdp: answer });
+      p.remote = answer;
       // The channel may have opened while the description was applied.
       if (p.state === 'open') return;
       set(p, 'connecting');
@@ -155,6 +164,30 @@
       return p ? p.state : 'none';
     },
     keys() { return [...peers.keys()]; },
+    // descriptions are key's descriptions, this device's and the other's
+    // (their candidates say why a connection failed: app/liveice.go).
+    descriptions(key) {
+      const p = peers.get(key);
+      return p ? [p.local, p.remote] : ['', ''];
+    },
+    // servers asks the site's ice-servers.json (url) for its STUN and TURN
+    // servers, afresh (a relay's credential is short-lived); it resolves
+    // to the file's text, or null when the site has none (a static host
+    // without one answers 404, or its page for any path) or it does not
+    // come within serversMs. Go reads it (parseICEServers).
+    async servers(url) {
+      const abort = new AbortController();
+      const t = setTimeout(() => abort.abort(), serversMs);
+      try {
+        const r = await fetch(url, { cache: 'no-store', signal: abort.signal });
+        if (!r.ok || !/json/.test(r.headers.get('Content-Type') || '')) return null;
+        return await r.text();
+      } catch (_) {
+        return null;
+      } finally {
+        clearTimeout(t);
+      }
+    },
     // of lists the keys of game id's connections ("id/…").
     of(id) { return [...peers.keys()].filter((k) => k.startsWith(id + '/')); },
     // awaiting lists the invitations waiting for their reply, as [key, tag].
