@@ -116,8 +116,8 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Gameplay Turns",
 			Title: "Gather, then craft",
-			Text: "A turn has five steps: 1, draw an Objective and an Action card (not on your first turn); 2, your Peasants come off your Farms with what each Farm yields, a Wood {Wood} and an Iron {Iron} " + board.Own + "; 3, every Settlement pays its coins {Coin}; " +
-				"4, craft, deploy, move, attack and claim, in any order, until you end step 4; 5, put your Peasants back. Steps 1 to 3 are done: your mat shows what you have. " +
+			Text: "A turn has five steps: 1, draw an Objective and an Action card (not on your first turn); 2, your Peasants come off your Farms with their Wood {Wood} and Iron {Iron} " + board.Own + "; 3, every Settlement pays its coins {Coin}; " +
+				"4, craft, deploy, move, attack and claim, in any order, until you end step 4; 5, put your Peasants back. Steps 1 to 3 are done. " +
 				"Craft an Archer {Archer} in the crafting panel of your mat (the My mat tab on a phone): it costs a Peasant {Peasant}, a Wood and a coin " + board.Own + ".",
 			Play: "Craft an Archer for 1 Peasant, 1 Wood and 1 Coin",
 			Note: "The Peasant took up a bow: your new Archer waits to be deployed.",
