@@ -48,7 +48,7 @@ func (s *State) Refusal(a engines.Action) string {
 		case !validDenom(a.A) || len(s.Decks[a.A]) == 0:
 			return ""
 		case s.Rules >= 3 && s.Peeked[a.A]&(1<<s.Current) != 0:
-			return fmt.Sprintf("You have seen the top card of the %s deck with your Watchtower: it may be bought at its face value, not drawn unseen", Denom(a.A))
+			return fmt.Sprintf("You have seen the top card of the %s deck with your Watchtower: a seen card is never drawn unseen; it is bought at its face value, in the Watchtower's turn only", Denom(a.A))
 		}
 		return tooDear("Drawing from the "+Denom(a.A).String()+" deck", DrawCost[a.A], income)
 	case KindDiplomacy:
