@@ -154,7 +154,7 @@ var lesson = &board.Lesson{
 		{
 			Rule:  "Market",
 			Title: "Finish here",
-			Text: "A Gold Coin {coin} may stand in for any 1 resource you pay (the rulebook says so at the Market; Tabula lets it do so everywhere " + board.Own + "), so you could deliver it as Wood now. " +
+			Text: "A Gold Coin {coin} may stand in for any 1 resource you pay: the rulebook says so at the Market, and Tabula lets it do so everywhere " + board.Own + ". So you could deliver it as Wood now. " +
 				"It will buy something better: finish at the Construction Site.",
 			Play: "Finish at the Construction Site",
 			Note: "Done at the Construction Site. You still have Bonus Actions, and a Councilor must still move 3 steps.",
