@@ -336,7 +336,6 @@ func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
 	}
 	id, here := t.ses.id, t.ses.save.Here()
 	key := liveKey(id, seat)
-	t.live.note = "Making the invitation…"
 	awaitPromise(ctx, liveJS().Call("invite", key, ice.js(), seat), func(ctx app.Context, v app.Value, ok bool) {
 		if t.ses == nil || t.ses.id != id {
 			return
