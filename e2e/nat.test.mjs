@@ -9,8 +9,9 @@
 // or in a live invitation's question; that choice is kept in Settings, and
 // two devices so set still connect on one network.
 //
-// The second, where the machine can create network namespaces (root and
-// `ip netns`; it says why it skips elsewhere), builds a small internet:
+// The second, where the machine can create network namespaces with
+// nftables in them (root, `ip netns`, Debian's nftables, which make e2e
+// installs; it says why it skips elsewhere), builds a small internet:
 //
 //	lanA 10.1.0.2 ─ natA ─ 198.51.100.2 ┐
 //	                                    pub 198.51.100.1 / 203.0.113.1: cmd/server -turn
@@ -178,9 +179,15 @@ function netnsProblem() {
   const probe = `tb${pid}probe`;
   try {
     sh('ip', 'netns', 'add', probe);
-    sh('ip', 'netns', 'del', probe);
   } catch (err) {
     return `ip netns add failed: ${String(err.stderr || err.message).trim().split('\n')[0]}`;
+  }
+  try {
+    sh('ip', 'netns', 'exec', probe, 'nft', 'add', 'table', 'ip', 'probe');
+  } catch (err) {
+    return `nftables failed in a namespace: ${String(err.stderr || err.message).trim().split('\n')[0]}`;
+  } finally {
+    sh('ip', 'netns', 'del', probe);
   }
   return '';
 }
