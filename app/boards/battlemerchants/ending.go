@@ -128,7 +128,7 @@ var ending = &board.Lesson{
 		{
 			Rule:  "Year's End (Winning the Game)",
 			Title: "The last turn, then the war",
-			Text: "Projected stands at 139 for you and 108 for Beatrix. After her last turn Winter's battles are fought, every weapon on the board earns its owner 2 gold of repairs (3 for Beatrix, whose Repair Contracts " + board.Own + " add 1), " +
+			Text: "Projected stands at 139 for you and 108 for Beatrix. After her last turn Winter's battles are fought, every weapon on the board earns its owner 2 gold of repairs, each of Beatrix's 3 with her Repair Contracts " + board.Own + ", " +
 				"and Year's End pays the unsold weapons, the Defeated bonus and the End cards. Press Continue, and compare the result with Projected.",
 			Play: "Sell a Standard Axe to the Dwarves in the Mountains for 9 gold",
 			Note: "Winter's war is over and Year's End has scored: you win, 167 gold to 137.",

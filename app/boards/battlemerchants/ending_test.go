@@ -37,7 +37,7 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 			if s.SeasonArea[s.Season] != 3 {
 				t.Errorf("at %q the Season's end is not triggered", step.Title)
 			}
-			says(step, fmt.Sprintf("%d gold of repairs (%d for Beatrix, whose Repair Contracts", bm.RepairGold, bm.RepairGold+1))
+			says(step, fmt.Sprintf("%d gold of repairs, each of Beatrix's %d with her Repair Contracts", bm.RepairGold, bm.RepairGold+1))
 			if holds(s, 0, "Repair Contracts") || !holds(s, 1, "Repair Contracts") {
 				t.Error("the ending says Beatrix, and she alone, holds Repair Contracts")
 			}

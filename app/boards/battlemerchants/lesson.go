@@ -128,7 +128,7 @@ var lesson = &board.Lesson{
 			Title: "Learn Craft",
 			Text: "Craft cards raise your Level in a weapon: a higher Level wins battles, and Level 5 lets you forge Vorpal weapons. " +
 				"A card marked ×1 costs 1 gold for each Level you already have in it. " +
-				"You have 1 Axe Level, so this Axe card (+2 Levels " + board.Own + ") costs 1 gold, the “= {gold} 1” under it: learn it.",
+				"You have 1 Axe Level, so this Axe card, +2 Levels " + board.Own + ", costs 1 gold, the “= {gold} 1” under it: learn it.",
 			Play: "Learn Axe Craft (+2 Levels) for 1 gold",
 			Note: "Your Axe is now Level 3. In a two-player game, taking a card also discards the card linked to it by a line: here, a Hammer Craft card.",
 		},
@@ -137,7 +137,7 @@ var lesson = &board.Lesson{
 			Title: "Beatrix learns too",
 			Text:  "Beatrix learns Mace Craft, for 1 gold as well.",
 			Play:  "Learn Mace Craft (+2 Levels) for 1 gold",
-			Note:  "Her Mace is Level 3 now; the Kingdom card linked to hers (Elven Envoy " + board.Own + ") was discarded.",
+			Note:  "Her Mace is Level 3 now; the Kingdom card linked to hers, Elven Envoy " + board.Own + ", was discarded.",
 		},
 		{
 			Rule:  "Forge Weapons",

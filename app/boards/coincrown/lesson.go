@@ -226,7 +226,7 @@ var lesson = &board.Lesson{
 			Rule:  "BUILDER; TROOP",
 			Title: "A Builder",
 			Text: "Your second Hamlet needs Sheep {sheep} and Lumber {lumber}, and you have no Forest. A Builder is a wild resource {wild} for an upgrade: a Skilled Builder stands in for any one resource when a Hamlet becomes a Village or a Village a Town. " +
-				"(The Elite Troop beside it comes with 2 Troop tokens {token} " + board.Own + ": each attack spends one, and with none left the Troop retires; a Standard Troop works alike, for 1 Battle Strength.) " +
+				"Beside it, the Elite Troop comes with 2 Troop tokens {token} " + board.Own + ": each attack spends one, and with none left the Troop retires; a Standard Troop works alike, for 1 Battle Strength. " +
 				"Buy the Skilled Builder in the Silver Market, for 1 Silver and 1 Bronze " + board.Own + ".",
 			Play: "Buy Skilled Builder from the Silver Market for 1 Silver, 1 Bronze",
 			Note: "Now choose the coins to pay with.",
