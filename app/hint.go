@@ -74,7 +74,7 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 // showHint records a as the finished suggestion for the current position.
 func (t *tablePage) showHint(a engines.Action) {
 	t.hint.running, t.hint.found = false, true
-	t.hint.action, t.hint.text = a, t.table.Text(t.ses.state, a, t.ses.save.Seats)
+	t.hint.action, t.hint.text = a, t.table.Text(t.ses.state, a, t.ses.seats)
 	t.hint.gain = hintGain(t.ses.state, a, t.ses.state.ToMove())
 }
 

@@ -35,6 +35,8 @@ type homePage struct {
 	ui         app.Context // the component's own context (from OnMount), for work that outlives an event's element
 	live       *liveInvite // the live invitation the share link came with (live.go) ...
 	ice        *icePlan    // ... and the servers answering it asks, once known (liveice.go)
+	joinDraft  string      // the name typed on a link's join question (joinName) ...
+	joinTyped  bool        // ... once typed
 	fork       received    // a link of a game by links that forked from this device's copy (linkplay.go) ...
 	forkID     string      // ... and its game, once kept
 	lessons    map[string]lessonRecord
@@ -52,6 +54,7 @@ func (p *homePage) OnMount(ctx app.Context) {
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.
 func (p *homePage) OnNav(ctx app.Context) {
 	p.shared, p.linkErr, p.problem, p.fork, p.forkID, p.live, p.passed = checked{}, "", "", received{}, "", nil, false
+	p.joinDraft, p.joinTyped = "", false
 	frag := ctx.Page().URL().Fragment
 	switch {
 	case strings.HasPrefix(frag, replyPrefix):
@@ -110,9 +113,20 @@ func clearFragment(ctx app.Context) {
 	ctx.Page().ReplaceURL(&u)
 }
 
-// acceptShared adds the previewed game to the saved games and opens it.
+// acceptShared adds the previewed game to the saved games and opens it: a
+// game by links at the player's seat under their name, which Settings
+// keeps when it held none.
 func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
-	id, err := adopt(p.stored(ctx.LocalStorage()), p.shared, nowMillis())
+	c := p.shared
+	if c.save.ByLink() {
+		var problem string
+		if c, problem = p.joined(); problem != "" {
+			p.problem = problem
+			return
+		}
+		_ = saveSettings(ctx.LocalStorage(), p.settings) // not kept: asked again at the next link
+	}
+	id, err := adopt(p.stored(ctx.LocalStorage()), c, nowMillis())
 	if err != nil {
 		p.problem = storageMessage(err)
 		return
@@ -245,7 +259,8 @@ func (p *homePage) renderShared() app.UI {
 		app.H2().ID("shared-title").Text("Open this shared game?"),
 		app.Dl().Class("facts").Body(
 			app.Dt().Text("Game"), app.Dd().Text(p.shared.game.Info().Name),
-			app.Dt().Text("Players"), app.Dd().Body(seatList(s.Seats)...),
+			// Someone else's game: a seat still named You is "Player 1" here.
+			app.Dt().Text("Players"), app.Dd().Body(seatList(seatsNamed(s.Seats, -1))...),
 			app.Dt().Text("Progress"), app.Dd().Text(status),
 			app.Dt().Text("Moves"), app.Dd().Text(len(s.Log)),
 		),

@@ -487,7 +487,7 @@ func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint6
 	}
 	if info := g.Engine.Info(); computers == 0 && len(seats) < info.MaxPlayers {
 		i := len(seats)
-		seats = append(seats, save.Seat{Name: defaultName(roleComputer, i), Colour: i % paletteSize, Kind: save.Computer, Level: firstGameLevel})
+		seats = append(seats, save.Seat{Name: setup{}.defaultName(roleComputer, i), Colour: i % paletteSize, Kind: save.Computer, Level: firstGameLevel})
 	}
 	cfg := engines.Config{Players: len(seats), Seed: seed}
 	ses, err := startSession(g, cfg, seats, now)
@@ -590,7 +590,7 @@ func (t *tablePage) renderLesson() app.UI {
 		app.Div().Class("lesson-now").Aria("live", "polite").Aria("atomic", "true").Body(
 			app.If(note != "", func() app.UI { return app.P().Class("visually-hidden").Text("Done: " + note) }),
 			app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
-			app.P().Class("lesson-text").Body(lessonWords(step.Text, t.ses.save.Seats, t.table.LessonIcon)...),
+			app.P().Class("lesson-text").Body(lessonWords(step.Text, t.ses.seats, t.table.LessonIcon)...),
 			app.If(marked != "", func() app.UI { return app.P().Class("lesson-marked", "visually-hidden").Text(marked) }),
 		),
 		app.If(t.lessonSay != "", func() app.UI { return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay) }),

@@ -102,7 +102,7 @@ func (t *tablePage) renderEndingScore() app.UI {
 	if !ok {
 		return nil
 	}
-	for seat, s := range t.ses.save.Seats {
+	for seat, s := range t.ses.seats {
 		if s.Kind == save.Human {
 			return projectedToFinal(before, t.ses.state.Result(), seat)
 		}

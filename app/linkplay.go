@@ -95,7 +95,7 @@ func (t *tablePage) handOnSeats() []int {
 	}
 	st := t.ses.state
 	var out []int
-	for i, seat := range t.ses.save.Seats {
+	for i, seat := range t.ses.seats {
 		if _, live := t.liveReach(i); seat.Kind == save.Friend && !live && (t.hand.all || st.Over() || i == st.ToMove()) {
 			out = append(out, i)
 		}
@@ -124,12 +124,13 @@ func (t *tablePage) linkFor(seat int) (string, error) {
 // to move.
 func (t *tablePage) friendPrompt(seat int) string {
 	name := t.seatName(seat)
+	whose := board.Possessive(name)
 	if via, ok := t.liveReach(seat); ok && via == seat {
-		return fmt.Sprintf("%s's turn, live on %s's device.", name, name)
+		return fmt.Sprintf("%s turn, live on %s device.", whose, whose)
 	} else if ok {
-		return fmt.Sprintf("%s's turn, live through %s's device.", name, t.seatName(via))
+		return fmt.Sprintf("%s turn, live through %s device.", whose, board.Possessive(t.seatName(via)))
 	}
-	return fmt.Sprintf("%s's turn, on another device: send %s the link.", name, name)
+	return fmt.Sprintf("%s turn, on another device: send %s the link.", whose, name)
 }
 
 // renderHandOn is the status bar's row of links for the friends the game
@@ -140,6 +141,10 @@ func (t *tablePage) renderHandOn() app.UI {
 	var arrival app.UI
 	if len(t.ses.save.Log) == t.hand.arrived {
 		arrival = t.byLinkNote(t.hand.arrival)
+	}
+	if t.naming.then != nil || (len(seats) > 0 && t.nameMissing()) {
+		// No link leaves with the person's seat named You.
+		return app.Div().Class("handon").Role("group").Aria("label", "Your name").Body(arrival, t.renderNameAsk(seats, "handon"))
 	}
 	if len(seats) == 0 {
 		return arrival
@@ -160,7 +165,7 @@ func (t *tablePage) renderHandOn() app.UI {
 				what = "The final position, for " + name + ":"
 			}
 			return app.Div().Class("handon-row").DataSet("seat", seat).Body(
-				app.Span().Class("handon-who").Body(withNames(what, t.ses.save.Seats)...),
+				app.Span().Class("handon-who").Body(withNames(what, t.ses.seats)...),
 				app.Input().Class("handon-url").Type("url").ReadOnly(true).Value(u).Aria("label", "Link for "+name).
 					OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 				app.Button().Type("button").Class("button", "primary", "handon-send").Text(sendLabel()).
@@ -184,7 +189,7 @@ func (t *tablePage) byLinkNote(text string) app.UI {
 	if text == "" {
 		return nil
 	}
-	return app.P().Class("notice", "notice-status").Role("status").Body(withNames(text, t.ses.save.Seats)...)
+	return app.P().Class("notice", "notice-status").Role("status").Body(withNames(text, t.ses.seats)...)
 }
 
 // canShare reports whether the browser has a share sheet (Web Share API).
@@ -232,7 +237,7 @@ func (t *tablePage) sendLink(seat int) {
 // phone beside the screen.
 func (t *tablePage) renderQR() app.UI {
 	seat := t.hand.qr - 1
-	if seat < 0 || seat >= len(t.ses.save.Seats) {
+	if seat < 0 || seat >= len(t.ses.seats) {
 		return nil
 	}
 	name := t.seatName(seat)
@@ -253,13 +258,13 @@ func (t *tablePage) renderQR() app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("qr-title").Body(withNames("The link for "+name, t.ses.save.Seats)...),
+				app.H2().ID("qr-title").Body(withNames("The link for "+name, t.ses.seats)...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(closeQR),
 			),
 			app.Div().Class("overlay-body").Body(
 				app.If(problem != "", func() app.UI { return notice("status", problem) }),
 				app.Div().Class("qr-frame").Body(code),
-				app.P().Body(withNames("Scan it with "+name+"'s phone camera to open the game there.", t.ses.save.Seats)...),
+				app.P().Body(withNames("Scan it with "+board.Possessive(name)+" phone camera to open the game there.", t.ses.seats)...),
 			),
 		),
 	)
@@ -323,7 +328,7 @@ func arrivalNote(got received, linkSeat int, seats []save.Seat) string {
 	}
 	here := slices.IndexFunc(seats, func(s save.Seat) bool { return s.Kind == save.Human })
 	if linkSeat >= 0 && linkSeat < len(seats) && linkSeat != here && here >= 0 {
-		note += fmt.Sprintf(" The link was made for %s; this device plays %s's seat.", seats[linkSeat].Name, seats[here].Name)
+		note += fmt.Sprintf(" The link was made for %s; this device plays your seat.", seatsSeen(seats, here)[linkSeat].Name)
 	}
 	return note
 }
@@ -384,7 +389,9 @@ type received struct {
 // Behind it, changes nothing; one Ahead of it moves it on; one Forked from
 // it is returned for the player to keep beside it or not (keepFork). A
 // link that brings a move of this device's seat, or a computer's move its
-// bot would not make, is refused (save.CheckMoves). Nothing stored is ever
+// bot would not make, is refused (save.CheckMoves). A link the Same as the
+// copy or Ahead of it names the other seats as its devices named them
+// (save.Renamed): a friend who joined under their own name. Nothing stored is ever
 // shortened or overwritten with another game: a copy is replaced only by a
 // longer log of the same game, and only over the version read
 // (store.replace).
@@ -402,11 +409,18 @@ func takeIn(st store, c checked, now int64) (received, error) {
 	}
 	out.length = len(local.Log)
 	switch r {
+	case save.Same:
+		// The same moves; the link may bring a friend's own name.
+		if renamed, ok := save.Renamed(local, c.save); ok {
+			if _, err := st.replace(out.id, renamed, texts[i]); err != nil {
+				return received{}, err
+			}
+		}
 	case save.Behind:
 		out.moves = len(local.Log) - len(c.save.Log)
 	case save.Ahead:
 		out.moves, out.length = len(c.save.Log)-len(local.Log), len(c.save.Log)
-		moved := save.Advance(local, c.save)
+		moved, _ := save.Renamed(save.Advance(local, c.save), c.save)
 		state, err := save.Replay(moved, c.game)
 		if err != nil {
 			return received{}, fmt.Errorf("moving the game on: %w", err)
@@ -484,12 +498,14 @@ func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 }
 
 // renderJoin is Home's question for a link of a game by links that this
-// device has not seen: the player joins at the link's seat.
+// device has not seen: the player joins at the link's seat, under their
+// own name (joinName), asked here when Settings holds none.
 func (p *homePage) renderJoin() app.UI {
 	s, st := p.shared.save, p.shared.state
 	here := s.Here()
+	seen := seatsNamed(s.Seats, here) // a creator still named You is "Player 1" here
 	var others []app.UI
-	for i, seat := range s.Seats {
+	for i, seat := range seen {
 		if i == here {
 			continue
 		}
@@ -502,11 +518,25 @@ func (p *homePage) renderJoin() app.UI {
 	if st.Over() {
 		status = "Finished · " + status
 	}
-	name := s.Seats[here].Name
+	name, ask := p.joinName()
+	title := []app.UI{app.Text("Join this game of " + p.shared.game.Info().Name + " as "), nameUI(name), app.Text("?")}
+	yours := app.Dd().Body(nameUI(name))
+	if ask {
+		title = []app.UI{app.Text("Join this game of " + p.shared.game.Info().Name + "?")}
+		yours = app.Dd().Body(
+			app.Input().ID("join-name").Type("text").Value(name).MaxLength(save.MaxNameRunes).Attr("autocomplete", "nickname").
+				Aria("describedby", "join-name-hint").
+				OnInput(func(ctx app.Context, e app.Event) { p.joinDraft, p.joinTyped = ctx.JSSrc().Get("value").String(), true }),
+			app.P().ID("join-name-hint").Class("hint").Text("The name the other players' devices show for you. "+
+				"Settings keeps it for your next games; this device calls you “You”."),
+		)
+	}
 	return app.Section().Class("panel", "shared", "join").Aria("labelledby", "shared-title").Body(
-		app.H2().ID("shared-title").Body(app.Text("Join this game of "+p.shared.game.Info().Name+" as "), nameUI(name), app.Text("?")),
+		app.H2().ID("shared-title").Body(title...),
 		app.Dl().Class("facts").Body(
-			app.Dt().Text("Your seat"), app.Dd().Body(nameUI(name)),
+			app.Dt().Body(app.If(ask, func() app.UI { return app.Label().For("join-name").Text("Your name") }).
+				Else(func() app.UI { return app.Text("Your seat") })),
+			yours,
 			app.Dt().Text("With"), app.Dd().Body(others...),
 			app.Dt().Text("Progress"), app.Dd().Text(status),
 			app.Dt().Text("Moves"), app.Dd().Text(len(s.Log)),
@@ -515,15 +545,64 @@ func (p *homePage) renderJoin() app.UI {
 			"It is for friends who trust each other. It will be added to your saved games; your other games are not changed."),
 		app.If(p.live != nil, func() app.UI {
 			return app.P().Class("live-join").Text("This is a live invitation: once you join, the table gives you a reply to send back, " +
-				"and when it is opened the two devices play live, each move showing on both at once.")
+				"and when it is opened the two devices play live.")
 		}),
 		app.If(p.live != nil, p.renderLiveRoute),
 		notice("error", p.problem),
 		app.Div().Class("actions").Body(
-			app.Button().Class("button", "primary", "join-game").Body(app.Text("Join as "), nameUI(name)).OnClick(p.acceptShared),
+			// One span: a flex button trims the space at the end of a text of its own ("Join asBea").
+			app.Button().Class("button", "primary", "join-game").Body(app.Span().Body(app.Text("Join as "), nameUI(save.CleanName(name)))).
+				OnClick(p.acceptShared),
 			app.Button().Class("button").Text("No, thanks").OnClick(p.dismissShared),
 		),
 	)
+}
+
+// joinName is the name the player joins the link's game under: theirs
+// from Settings; asked (ask) when Settings holds none, or another seat of
+// the game has it, suggesting what the game's creator called the seat.
+func (p *homePage) joinName() (name string, ask bool) {
+	s := p.shared.save
+	here := s.Here()
+	taken := func(name string) bool {
+		return slices.ContainsFunc(s.Seats, func(o save.Seat) bool { return o.Name != s.Seats[here].Name && save.SameName(o.Name, name) })
+	}
+	mine := p.settings.Name
+	switch {
+	case p.joinTyped:
+		return p.joinDraft, true
+	case mine != "" && !taken(mine):
+		return mine, false
+	case !isYouName(s.Seats[here].Name):
+		return s.Seats[here].Name, true
+	}
+	return freeName(s.Seats, here), true
+}
+
+// joined is the link's game as the player joins it: their seat under
+// their name (joinName), or why not.
+func (p *homePage) joined() (checked, string) {
+	c := p.shared
+	s := c.save
+	here := s.Here()
+	given, ask := p.joinName()
+	name := personName(given)
+	switch {
+	case name == "":
+		return checked{}, nameRefused(given)
+	case slices.ContainsFunc(s.Seats, func(o save.Seat) bool { return o.Name != s.Seats[here].Name && save.SameName(o.Name, name) }):
+		return checked{}, name + " is another player's name in this game: give yours another way."
+	}
+	if name != s.Seats[here].Name {
+		named := *s
+		named.Seats = slices.Clone(s.Seats)
+		named.Seats[here].Name = name
+		c.save = &named
+	}
+	if ask && p.settings.Name == "" {
+		p.settings.Name = name
+	}
+	return c, ""
 }
 
 // renderFork asks whether to keep the game of a link that forked from the

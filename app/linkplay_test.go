@@ -356,7 +356,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 			t.Errorf("the table lacks %q", want)
 		}
 	}
-	if !regexp.MustCompile(`made for\s*<bdi>Bea</bdi>\s*; this device plays\s*<bdi>Ann</bdi>`).MatchString(html) {
+	if !regexp.MustCompile(`made for\s*<bdi>Bea</bdi>\s*; this device plays your seat\.`).MatchString(html) {
 		t.Error("the note about the link that opened the table does not isolate the names")
 	}
 	if strings.Contains(html, ">Share link<") {
@@ -420,7 +420,7 @@ func TestArrivalNote(t *testing.T) {
 		{received{relation: save.Ahead, moves: 3}, 0, "The link brought 3 new moves to this device's game."},
 		{received{relation: save.Ahead, moves: 1}, 0, "The link brought 1 new move to this device's game."},
 		{received{relation: save.Behind, moves: 2}, 0, "This link is older than the game on this device (2 moves behind), so nothing was changed."},
-		{received{relation: save.Same}, 1, "This link holds the game as it already was on this device. The link was made for Bea; this device plays Ann's seat."},
+		{received{relation: save.Same}, 1, "This link holds the game as it already was on this device. The link was made for Bea; this device plays your seat."},
 		{received{relation: save.Forked}, 0, ""},
 		{received{relation: save.Same}, 9, "This link holds the game as it already was on this device."},
 	} {
@@ -467,7 +467,7 @@ func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 	playUntil(t, ses, 1, firstLegal)
 	c := linkTo(t, ses.save, 1)
 	html := visibleText(app.HTMLString(&homePage{screen: toyScreen(), shared: c}))
-	for _, want := range []string{"Join this game of Toy Game as Bea?", "Ann (by link), Osric (computer, Beginner)", "friends who trust each other", "Join as Bea"} {
+	for _, want := range []string{"Join this game of Toy Game?", "Your name", "Ann (by link), Osric (computer, Beginner)", "friends who trust each other", "Join as Bea"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the join panel lacks %q: %s", want, html)
 		}
@@ -489,6 +489,66 @@ func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 	for _, want := range []string{"Both games are kept", "under yours in Saved games", "Open the game from the link", "Open the game on this device"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the kept fork's panel lacks %q: %s", want, html)
+		}
+	}
+}
+
+// TestJoiningNamesTheSeat: a friend joins a game by links under their own
+// name: the one Settings keeps, else one asked on the join question (what
+// the creator called the seat suggested), kept in Settings then; never
+// You, nor another seat's name. A creator still named You reads "Player
+// 1" there.
+func TestJoiningNamesTheSeat(t *testing.T) {
+	ses := newByLinkSession(t, 64) // Ann here, Bea by link, Osric a computer
+	playUntil(t, ses, 1, firstLegal)
+	legacy := newByLinkSession(t, 66)
+	legacy.save.Seats[0].Name = board.You
+	tests := []struct {
+		name     string
+		game     *session
+		settings string // Settings.Name before
+		typed    string // what the player typed, "" for nothing
+		says     []string
+		problem  string
+		seat     string // the seat's name in the game joined
+		kept     string // Settings.Name after
+	}{
+		{"a name in Settings", ses, "Beatrice", "", []string{"Join this game of Toy Game as Beatrice?", "Your seatBeatrice", "WithAnn (by link)", "Join as Beatrice"}, "", "Beatrice", "Beatrice"},
+		{"no name: the creator's suggested", ses, "", "", []string{"Join this game of Toy Game?", "Your name", "Join as Bea"}, "", "Bea", "Bea"},
+		{"no name: one typed", ses, "", "  Bea R. ", []string{"Join as Bea R."}, "", "Bea R.", "Bea R."},
+		{"another seat's name in Settings", ses, "Ann", "", []string{"Join this game of Toy Game?", "Join as Bea"}, "", "Bea", "Ann"},
+		{"another seat's name typed", ses, "", "osric", nil, "osric is another player's name in this game: give yours another way.", "", ""},
+		{"You typed", ses, "", "you", nil, "“You” is what your own device calls you: give the name your friends know you by.", "", ""},
+		{"a creator still named You", legacy, "", "", []string{"WithPlayer 1 (by link)"}, "", "Bea", "Bea"},
+	}
+	for _, tc := range tests {
+		c := linkTo(t, tc.game.save, 1)
+		p := &homePage{screen: toyScreen(), shared: c}
+		p.settings.Name = tc.settings
+		if tc.typed != "" {
+			p.joinDraft, p.joinTyped = tc.typed, true
+		}
+		html := visibleText(app.HTMLString(p))
+		for _, want := range tc.says {
+			if !strings.Contains(html, want) {
+				t.Errorf("%s: the join question lacks %q: %s", tc.name, want, html)
+			}
+		}
+		if strings.Contains(html, "You (by link)") {
+			t.Errorf("%s: the join question calls another player You: %s", tc.name, html)
+		}
+		got, problem := p.joined()
+		if problem != tc.problem {
+			t.Errorf("%s: problem %q, want %q", tc.name, problem, tc.problem)
+		}
+		if problem != "" {
+			continue
+		}
+		if name := got.save.Seats[1].Name; name != tc.seat || p.settings.Name != tc.kept {
+			t.Errorf("%s: joined as %q, Settings %q; want %q, %q", tc.name, name, p.settings.Name, tc.seat, tc.kept)
+		}
+		if c.save.Seats[1].Name != "Bea" {
+			t.Errorf("%s: joining changed the link's game", tc.name)
 		}
 	}
 }
@@ -763,5 +823,50 @@ func TestByFork(t *testing.T) {
 		if !slices.Equal(ids(games), tc.games) || !reflect.DeepEqual(got, tc.forks) {
 			t.Errorf("%s: games %v, forks %v; want %v, %v", tc.name, ids(games), got, tc.games, tc.forks)
 		}
+	}
+}
+
+// TestALinkBringsAFriendsOwnName: a friend who joined under their own name
+// is named so on the creator's device once a link from theirs arrives
+// (ahead, or the same moves); this device's own seat keeps its name
+// whatever a link calls it.
+func TestALinkBringsAFriendsOwnName(t *testing.T) {
+	annDev := store{newMemStorage(), toyGames()}
+	ann := newByLinkSession(t, 69) // Ann here, Bea by link, Osric a computer
+	playUntil(t, ann, 1, firstLegal)
+	if err := annDev.put(ann.id, ann.save); err != nil {
+		t.Fatal(err)
+	}
+	c := linkTo(t, ann.save, 1)
+	seats := slices.Clone(c.save.Seats)
+	seats[0].Name, seats[1].Name = "Annie", "Beatrice" // Bea's device: her own name, and a stale one for Ann
+	joined := *c.save
+	joined.Seats = seats
+	bea, err := openSession("bbbbbbbbbbbb", &joined, toyTable())
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := func() []string {
+		s, err := annDev.load(ann.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return []string{s.Seats[0].Name, s.Seats[1].Name, s.Seats[2].Name}
+	}
+	if got, err := takeIn(annDev, linkTo(t, bea.save, 0), 5000); err != nil || got.relation != save.Same {
+		t.Fatalf("the same moves: %+v, %v", got, err)
+	}
+	if got := names(); !slices.Equal(got, []string{"Ann", "Beatrice", "Osric"}) {
+		t.Fatalf("after a link with the same moves, Ann's device names the seats %q", got)
+	}
+	playUntil(t, bea, 0, firstLegal)
+	seats = slices.Clone(bea.save.Seats)
+	seats[1].Name = "Bea R."
+	bea.rename(seats)
+	if got, err := takeIn(annDev, linkTo(t, bea.save, 0), 6000); err != nil || got.relation != save.Ahead {
+		t.Fatalf("a link ahead: %+v, %v", got, err)
+	}
+	if got := names(); !slices.Equal(got, []string{"Ann", "Bea R.", "Osric"}) {
+		t.Fatalf("after a link ahead, Ann's device names the seats %q", got)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines/save"
 	"tabula/engines/signal"
 )
@@ -109,7 +110,7 @@ func parseInvite(fragment string) (liveInvite, string, error) {
 func inviteProblem(inv liveInvite, s *save.Save) string {
 	switch {
 	case inv.seat == s.Here():
-		return "This live invitation says it comes from " + s.Seats[inv.seat].Name + "'s device, the seat it invites, so it was not taken in."
+		return "This live invitation says it comes from " + board.Possessive(s.Seats[inv.seat].Name) + " device, the seat it invites, so it was not taken in."
 	case inv.seat >= len(s.Seats) || s.Seats[inv.seat].Kind != save.Friend:
 		return "This live invitation says it comes from a seat no friend plays, so it was not taken in."
 	}
@@ -230,6 +231,7 @@ func listenForPassedReplies() {
 // whose save.Message is the sentence to show, which says that from's
 // device sent it.
 func liveMoves(games registry, local *save.Save, text, from string, only int) (checked, int, error) {
+	from = board.Possessive(from) // "Bea's device sent …"
 	g, ok := games.lookup(local.Game)
 	if !ok {
 		return checked{}, 0, liveRefusal(nil, "This game is not one this version of Tabula has.")
@@ -239,18 +241,18 @@ func liveMoves(games registry, local *save.Save, text, from string, only int) (c
 		return checked{}, 0, fmt.Errorf("measuring the game's link: %w", err)
 	}
 	if len(text) > chars {
-		return checked{}, 0, liveRefusal(nil, "%s's device sent a message longer than any link of this game could be.", from)
+		return checked{}, 0, liveRefusal(nil, "%s device sent a message longer than any link of this game could be.", from)
 	}
 	s, err := save.ParseLinkWithin(text, bytes)
 	if err != nil {
-		return checked{}, 0, liveRefusal(err, "%s's device sent a message that is not a game Tabula can read.", from)
+		return checked{}, 0, liveRefusal(err, "%s device sent a message that is not a game Tabula can read.", from)
 	}
 	s, g, err = prepare(games, s)
 	if err != nil {
-		return checked{}, 0, liveRefusal(err, "%s's device sent a game that does not pass the checks: %s", from, save.Message(err))
+		return checked{}, 0, liveRefusal(err, "%s device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}
 	if !save.SameGame(local, s) {
-		return checked{}, 0, liveRefusal(nil, "%s's device sent another game.", from)
+		return checked{}, 0, liveRefusal(nil, "%s device sent another game.", from)
 	}
 	c := checked{save: s, game: g}
 	switch r, _ := save.Compare(local, s); r {
@@ -258,7 +260,7 @@ func liveMoves(games registry, local *save.Save, text, from string, only int) (c
 		return c, 0, nil
 	case save.Ahead:
 	default:
-		return checked{}, 0, liveRefusal(nil, "%s's device sent moves that differ from those already played here.", from)
+		return checked{}, 0, liveRefusal(nil, "%s device sent moves that differ from those already played here.", from)
 	}
 	if only >= 0 {
 		err = save.CheckMovesFrom(local, s, g, computerMove, only)
@@ -275,9 +277,9 @@ func liveMoves(games registry, local *save.Save, text, from string, only int) (c
 		} else {
 			what += "."
 		}
-		return checked{}, 0, liveRefusal(err, "%s's device sent %s", from, what)
+		return checked{}, 0, liveRefusal(err, "%s device sent %s", from, what)
 	case err != nil: // the log does not replay
-		return checked{}, 0, liveRefusal(err, "%s's device sent a game that does not pass the checks: %s", from, save.Message(err))
+		return checked{}, 0, liveRefusal(err, "%s device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}
 	return c, len(s.Log) - len(local.Log), nil
 }

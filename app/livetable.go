@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines/save"
 )
 
@@ -85,7 +86,7 @@ func (t *tablePage) liveSeats() []int {
 		return nil
 	}
 	var out []int
-	for i, s := range t.ses.save.Seats {
+	for i, s := range t.ses.seats {
 		if l := t.liveLinkOf(i); s.Kind == save.Friend && (l == nil || l.state != liveOpen) {
 			out = append(out, i)
 		}
@@ -198,11 +199,11 @@ func (t *tablePage) liveChanged(l *liveLink, state string) {
 		}
 		t.liveSend()
 	case liveConnecting:
-		t.live.note = "Connecting to " + name + "'s device…"
+		t.live.note = "Connecting to " + board.Possessive(name) + " device…"
 	case liveFailed:
 		l.invite, l.paste, l.qr = "", "", false
-		t.live.note = fmt.Sprintf("Could not connect to %s's device within %d seconds. %s Nothing was lost: the game goes on by links, so send %s the link "+
-			"when it is their turn, or make a fresh invitation.%s", name, liveOpenSeconds, liveFailureOf(l.key, l.answered, name, t.settings.SameNetwork), name, still)
+		t.live.note = fmt.Sprintf("Could not connect to %s device within %d seconds. %s Nothing was lost: the game goes on by links, so send %s the link "+
+			"when it is their turn, or make a fresh invitation.%s", board.Possessive(name), liveOpenSeconds, liveFailureOf(l.key, l.answered, name, t.settings.SameNetwork), name, still)
 	case liveClosed:
 		l.invite, l.paste, l.qr = "", "", false
 		if was == liveOpen {
@@ -257,7 +258,7 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 	now := nowMillis()
 	l.times = append(slices.DeleteFunc(l.times, func(at int64) bool { return now-at >= 1000 }), now)
 	if len(l.times) > liveRate {
-		t.liveRefuse(l, fmt.Sprintf("%s's device sent more than %d messages in a second.", name, liveRate))
+		t.liveRefuse(l, fmt.Sprintf("%s device sent more than %d messages in a second.", board.Possessive(name), liveRate))
 		return
 	}
 	if t.conflict {
@@ -273,13 +274,14 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 		return
 	}
 	l.sent = max(l.sent, len(c.save.Log))
+	t.liveRename(ctx, c.save, only)
 	if n == 0 {
 		return
 	}
 	for _, i := range c.save.Log[len(t.ses.save.Log):] {
 		legal := t.ses.state.Legal()
 		if i < 0 || i >= len(legal) || t.ses.play(legal[i], now) != nil {
-			t.liveRefuse(l, name+"'s device sent a move this game does not allow.")
+			t.liveRefuse(l, board.Possessive(name)+" device sent a move this game does not allow.")
 			return
 		}
 	}
@@ -293,6 +295,28 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 		t.cue.give(t.settings, t.ses.info.Name)
 	}
 	t.schedule()
+}
+
+// liveRename takes the names a live message msg gives the other seats
+// (save.Renamed): all of them from the creator's device, which relays the
+// others; only its own from a friend's (only), whose device may not have
+// heard yet what another friend calls herself.
+func (t *tablePage) liveRename(ctx app.Context, msg *save.Save, only int) {
+	if only >= 0 {
+		m := *msg
+		m.Seats = slices.Clone(msg.Seats)
+		for i := range m.Seats {
+			if i != only && i < len(t.ses.save.Seats) {
+				m.Seats[i].Name = t.ses.save.Seats[i].Name
+			}
+		}
+		msg = &m
+	}
+	if renamed, ok := save.Renamed(t.ses.save, msg); ok {
+		t.ses.rename(renamed.Seats)
+		t.renamed()
+		t.persistSoon(ctx)
+	}
 }
 
 // liveRefuse closes connection l over a message it will not take in,
@@ -312,7 +336,7 @@ func (t *tablePage) liveRefuse(l *liveLink, why string) {
 // inviteLive makes the invitation for the friend in seat, with the ICE
 // servers the settings and the site give now (withICE).
 func (t *tablePage) inviteLive(ctx app.Context, seat int) {
-	if !slices.Contains(t.liveSeats(), seat) {
+	if !slices.Contains(t.liveSeats(), seat) || !t.takeOwnName(ctx) {
 		return
 	}
 	t.live.note = "Making the invitation…"
@@ -382,7 +406,8 @@ func (t *tablePage) connectLive(ctx app.Context, seat int) {
 		if o := t.liveLinkOf(from); o != nil && o.invite != "" {
 			l = o
 		} else {
-			t.live.note = "This is " + t.seatName(from) + "'s reply, not " + t.seatName(seat) + "'s: paste it under the invitation for " + t.seatName(from) + "."
+			t.live.note = "This is " + board.Possessive(t.seatName(from)) + " reply, not " + board.Possessive(t.seatName(seat)) +
+				": paste it under the invitation for " + t.seatName(from) + "."
 			return
 		}
 	}
@@ -431,7 +456,7 @@ func (t *tablePage) renderLiveNote() app.UI {
 	if t.live.note == "" || t.live.dialog {
 		return nil
 	}
-	return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(withNames(t.live.note, t.ses.save.Seats)...)
+	return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(withNames(t.live.note, t.ses.seats)...)
 }
 
 // renderLive is the live dialog: for each friend who may be invited, the
@@ -441,7 +466,7 @@ func (t *tablePage) renderLive() app.UI {
 	if !t.live.dialog || t.ses == nil {
 		return nil
 	}
-	seats := t.ses.save.Seats
+	seats := t.ses.seats
 	closeLive := func(ctx app.Context, e app.Event) { t.live.dialog = false }
 	var title string
 	var body []app.UI
@@ -480,6 +505,10 @@ func (t *tablePage) renderLive() app.UI {
 			intro = "Play this game live with " + t.seatName(invitable[0]) + " on their own device: every move shows on both tables at once. "
 		}
 		body = []app.UI{app.P().Body(withNames(intro+"The devices connect directly.", seats)...), t.renderLiveRoute()}
+		if t.nameMissing() {
+			// No invitation leaves with the person's seat named You.
+			body = append(body, t.renderNameAsk(invitable, "live"))
+		}
 		for _, seat := range invitable {
 			body = append(body, t.renderLiveSeat(seat, len(invitable) > 1))
 		}
@@ -509,7 +538,7 @@ func (t *tablePage) renderLive() app.UI {
 // button that makes the invitation, or the invitation and the box for the
 // reply; named says the friend's name above it.
 func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
-	seats := t.ses.save.Seats
+	seats := t.ses.seats
 	name := t.seatName(seat)
 	l := t.liveLinkOf(seat)
 	var body []app.UI
@@ -518,7 +547,7 @@ func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
 	}
 	if l == nil || l.invite == "" {
 		body = append(body, app.Button().Type("button").Class("button", "primary", "live-invite").
-			Text("Make the invitation for "+name).
+			Disabled(t.nameMissing()).Text("Make the invitation for "+name).
 			OnClick(func(ctx app.Context, e app.Event) { t.inviteLive(ctx, seat) }, app.EventScope(fmt.Sprint("invite", seat))))
 	} else {
 		body = append(body,
@@ -530,10 +559,10 @@ func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { l.qr = !l.qr }, app.EventScope(fmt.Sprint("qr", seat))),
 			),
 			app.If(l.qr, func() app.UI { return liveQR(l.invite, "QR code of the invitation for "+name, "This invitation") }),
-			app.P().Body(withNames("2. Paste "+name+"'s reply here:", seats)...),
+			app.P().Body(withNames("2. Paste "+board.Possessive(name)+" reply here:", seats)...),
 			app.Div().Class("field").Body(
 				app.Label().Body(
-					app.Span().Class("live-label").Body(withNames(name+"'s reply", seats)...),
+					app.Span().Class("live-label").Body(withNames(board.Possessive(name)+" reply", seats)...),
 					app.Input().Class("live-reply-in").Type("text").Value(l.paste).
 						OnInput(func(ctx app.Context, e app.Event) { l.paste = ctx.JSSrc().Get("value").String() }, app.EventScope(fmt.Sprint("paste", seat))),
 				),

@@ -2,6 +2,7 @@ package app
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -74,4 +75,263 @@ func nameList(names []string) []app.UI {
 		out = append(out, nameUI(n))
 	}
 	return out
+}
+
+// A person's name is theirs to give (Settings.Name): it is asked once, when
+// a game first goes to another device, and names their seat in every game
+// they create or join, so that the others' devices show it. On the
+// person's own device, text speaks to their seat as "you" (board.You): the
+// table's words are built for a seat named You, so the table shows each
+// game with its seats as this device sees them (seatsSeen).
+
+// isYouName reports whether a stored name is You: an older game's name for
+// the person at the device, or a new game's before its person has given
+// their name. It is never the name of a seat on another device.
+func isYouName(name string) bool { return strings.EqualFold(strings.TrimSpace(name), board.You) }
+
+// ownSeat is the seat of s that this device's person plays, the one its
+// text calls "you": in a game by links the seat the copy is for (Here),
+// otherwise the only person's seat of a game against computers; -1 when
+// several people share the device (each is named) or none plays.
+func ownSeat(s *save.Save) int {
+	if s.ByLink() {
+		return s.Here()
+	}
+	own := -1
+	for i, seat := range s.Seats {
+		if seat.Kind == save.Human {
+			if own >= 0 {
+				return -1
+			}
+			own = i
+		}
+	}
+	return own
+}
+
+// seatsSeen are seats as the device whose person plays own (ownSeat)
+// names them: own is You; any other seat still named You (a game made
+// before its players named themselves, come by link from its creator's
+// device) takes a name of its own, "Player 2", so that nothing on this
+// device calls another person "you". The others keep their names. When
+// several people share the device (own is -1), every seat is named as it
+// was set up.
+func seatsSeen(seats []save.Seat, own int) []save.Seat {
+	if own < 0 {
+		return slices.Clone(seats)
+	}
+	return seatsNamed(seats, own)
+}
+
+// seatsNamed are seats with own (or none, -1) named You and every other
+// seat still named You given a name of its own (freeName).
+func seatsNamed(seats []save.Seat, own int) []save.Seat {
+	out := slices.Clone(seats)
+	for i := range out {
+		switch {
+		case i == own:
+			out[i].Name = board.You
+		case isYouName(out[i].Name):
+			out[i].Name = freeName(out, i)
+		}
+	}
+	return out
+}
+
+// freeName is a name for seat i that no other seat of seats has: "Player
+// 2" for the second seat, else "Seat 2", else "Player 2 (seat 2)".
+func freeName(seats []save.Seat, i int) string {
+	n := i + 1
+	for _, name := range []string{fmt.Sprintf("Player %d", n), fmt.Sprintf("Seat %d", n)} {
+		if !slices.ContainsFunc(seats, func(s save.Seat) bool { return save.SameName(s.Name, name) }) {
+			return name
+		}
+	}
+	return fmt.Sprintf("Player %d (seat %d)", n, n)
+}
+
+// nameRefused says why a name a person gave themselves was not kept
+// (personName is ""): You, or nothing left once cleaned.
+func nameRefused(name string) string {
+	if isYouName(save.CleanName(name)) {
+		return "“You” is what your own device calls you: give the name your friends know you by."
+	}
+	return "A name needs at least one letter, digit or sign."
+}
+
+// naming is the table's question for the person's name, asked when their
+// seat, still named You, is about to go to another device (a link, an
+// invitation, a share link) and Settings holds no name for them.
+type naming struct {
+	draft   string                // what the person typed ...
+	typed   bool                  // ... once they typed (until then the field holds suggestName)
+	problem string                // why the name given was not taken
+	then    func(ctx app.Context) // what waits for the name (a share link), or nil
+}
+
+// nameMissing reports whether the person's seat in this game is still
+// named You: no other device may be shown that name for them.
+func (t *tablePage) nameMissing() bool {
+	own := ownSeat(t.ses.save)
+	return own >= 0 && isYouName(t.ses.save.Seats[own].Name)
+}
+
+// nameTaken reports whether name is another seat's than the person's own.
+func (t *tablePage) nameTaken(name string) bool {
+	own := ownSeat(t.ses.save)
+	for i, seat := range t.ses.save.Seats {
+		if i != own && save.SameName(seat.Name, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// takeOwnName gives the person's seat their name (Settings.Name) where it
+// is still You and that name is no other seat's, and reports whether the
+// seat has a name of its own now.
+func (t *tablePage) takeOwnName(ctx app.Context) bool {
+	if !t.nameMissing() {
+		return true
+	}
+	if t.settingsName() {
+		t.persistSoon(ctx)
+		return true
+	}
+	return false
+}
+
+// settingsName names the person's seat with their name from Settings
+// where it is still You and that name is no other seat's, and reports
+// whether it did.
+func (t *tablePage) settingsName() bool {
+	if name := t.settings.Name; t.nameMissing() && name != "" && !t.nameTaken(name) {
+		t.nameOwn(name)
+		return true
+	}
+	return false
+}
+
+// nameOwn names the person's seat in this game name; the next link or
+// live message carries it to the others' devices. The caller saves it.
+func (t *tablePage) nameOwn(name string) {
+	seats := slices.Clone(t.ses.save.Seats)
+	seats[ownSeat(t.ses.save)].Name = name
+	t.ses.rename(seats)
+	t.renamed()
+}
+
+// renamed drops what the table made with the seats' old names: its words
+// of the position and the links made.
+func (t *tablePage) renamed() {
+	t.positionCache = nil
+	t.hand.links = nil
+}
+
+// needName reports whether the person's name must be asked before then
+// may run (takeOwnName could not name their seat); the question then
+// shows, and then runs once it is answered.
+func (t *tablePage) needName(ctx app.Context, then func(ctx app.Context)) bool {
+	if t.takeOwnName(ctx) {
+		return false
+	}
+	t.naming.then = then
+	return true
+}
+
+// suggestName is the name the question suggests: the one in Settings when
+// another seat has it (the person may make it their own another way), else
+// "Player 1" for the first seat (freeName).
+func (t *tablePage) suggestName() string {
+	if t.settings.Name != "" {
+		return t.settings.Name
+	}
+	return freeName(t.ses.save.Seats, ownSeat(t.ses.save))
+}
+
+// giveName is the question's answer (takeName).
+func (t *tablePage) giveName(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	t.takeName(ctx)
+}
+
+// takeName takes the name the person gave (answerName), saves it with
+// the game and in Settings, and runs what waited for it.
+func (t *tablePage) takeName(ctx app.Context) {
+	keep, ok := t.answerName()
+	if !ok {
+		return
+	}
+	if keep {
+		if err := saveSettings(ctx.LocalStorage(), t.settings); err != nil {
+			t.status = "Your name names you in this game, but this browser could not keep it in Settings."
+		}
+	}
+	t.persistSoon(ctx)
+	then := t.naming.then
+	t.naming = naming{}
+	if then != nil {
+		then(ctx)
+	}
+}
+
+// answerName takes the name the person gave in the question, or says why
+// not (naming.problem): it names their seat in this game, and becomes
+// their name in Settings when they had none there (keep: Settings is to
+// be saved).
+func (t *tablePage) answerName() (keep, ok bool) {
+	given := t.naming.draft
+	if !t.naming.typed {
+		given = t.suggestName()
+	}
+	name := personName(given)
+	switch {
+	case name == "":
+		t.naming.problem = nameRefused(given)
+		return false, false
+	case t.nameTaken(name):
+		t.naming.problem = name + " is another player's name in this game: give yours another way."
+		return false, false
+	}
+	keep = t.settings.Name == ""
+	if keep {
+		t.settings.Name = name
+	}
+	t.nameOwn(name)
+	return keep, true
+}
+
+// renderNameAsk is the question for the person's name before their seat
+// goes to the devices of seats (none: whoever opens a share link); where
+// names the place it is asked in (its field's ID).
+func (t *tablePage) renderNameAsk(seats []int, where string) app.UI {
+	who := "the devices that open this game's link"
+	if len(seats) > 0 {
+		names := make([]string, len(seats))
+		for i, seat := range seats {
+			names[i] = t.seatName(seat)
+		}
+		who = board.Possessive(board.JoinAnd(names)) + " device"
+		if len(seats) > 1 {
+			who = "your friends' devices"
+		}
+	}
+	draft := t.naming.draft
+	if !t.naming.typed {
+		draft = t.suggestName()
+	}
+	id := "name-ask-" + where
+	return app.Form().Class("name-ask").OnSubmit(t.giveName).Body(
+		app.Label().For(id).Body(withNames("Your name, as "+who+" will show it:", t.ses.seats)...),
+		app.Div().Class("name-ask-row").Body(
+			app.Input().ID(id).Class("name-ask-name").Type("text").Value(draft).MaxLength(save.MaxNameRunes).
+				Attr("autocomplete", "nickname").
+				OnInput(func(ctx app.Context, e app.Event) {
+					t.naming.draft, t.naming.typed = ctx.JSSrc().Get("value").String(), true
+				}),
+			app.Button().Type("submit").Class("button", "primary", "name-ask-ok").Text("Use this name"),
+		),
+		app.P().Class("hint").Text("Asked once: Settings keeps it for your next games. This device still calls you “You”."),
+		notice("error", t.naming.problem),
+	)
 }

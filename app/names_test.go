@@ -2,11 +2,14 @@ package app
 
 import (
 	"html"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines/save"
 )
 
@@ -75,5 +78,183 @@ func TestWithNamesIsolatesEveryName(t *testing.T) {
 	}
 	if got := withNames("", seats); len(got) != 0 {
 		t.Fatalf("an empty sentence: %v", got)
+	}
+}
+
+func TestSeatsSeen(t *testing.T) {
+	seat := func(name string, kind save.Kind) save.Seat { return save.Seat{Name: name, Kind: kind} }
+	const h, f, c = save.Human, save.Friend, save.Computer
+	tests := []struct {
+		name  string
+		seats []save.Seat
+		want  []string
+	}{
+		{"one person against computers is You", []save.Seat{seat("Ann", h), seat("Beatrix", c)}, []string{"You", "Beatrix"}},
+		{"an older game's You", []save.Seat{seat("You", h), seat("Beatrix", c)}, []string{"You", "Beatrix"}},
+		{"people sharing the device keep their names", []save.Seat{seat("Ann", h), seat("Bob", h)}, []string{"Ann", "Bob"}},
+		{"an older game's You, sharing the device", []save.Seat{seat("You", h), seat("Player 2", h)}, []string{"You", "Player 2"}},
+		{"the creator's copy of a game by links", []save.Seat{seat("Ann", h), seat("Bea", f), seat("Osric", c)}, []string{"You", "Bea", "Osric"}},
+		{"a friend's copy", []save.Seat{seat("Ann", f), seat("Bea", h)}, []string{"Ann", "You"}},
+		{"a friend's copy of a creator still named You", []save.Seat{seat("You", f), seat("Friend 2", h)}, []string{"Player 1", "You"}},
+		{"... whose Player 1 is taken", []save.Seat{seat("you", f), seat("Player 1", f), seat("Cyd", h)}, []string{"Seat 1", "Player 1", "You"}},
+		{"... and Seat 1 too", []save.Seat{seat("YOU", f), seat("Player 1", f), seat("Seat 1", h), seat("Seat 1b", f)}, []string{"Player 1 (seat 1)", "Player 1", "You", "Seat 1b"}},
+	}
+	for _, tc := range tests {
+		s := &save.Save{Seats: tc.seats}
+		before := slices.Clone(tc.seats)
+		var got []string
+		for _, seat := range seatsSeen(tc.seats, ownSeat(s)) {
+			got = append(got, seat.Name)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+		if !slices.Equal(tc.seats, before) {
+			t.Errorf("%s: seatsSeen changed the seats it was given", tc.name)
+		}
+	}
+}
+
+func TestPersonName(t *testing.T) {
+	for in, want := range map[string]string{
+		"Ann": "Ann", "  Bea  ": "Bea", "You": "", "you": "", " YOU ": "", "Yours": "Yours", "": "", "\u202e": "",
+		"Ann\u202eB": "AnnB", strings.Repeat("x", 50): strings.Repeat("x", save.MaxNameRunes),
+	} {
+		if got := personName(in); got != want {
+			t.Errorf("personName(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := (Settings{Name: "you"}).normalized().Name; got != "" {
+		t.Errorf("Settings keeps You as a name: %q", got)
+	}
+}
+
+// youAsName finds "You" used as another person's name in text: the
+// mistakes of a device that shows the creator's default name to a friend
+// ("You's turn", "send You the link", "You invites", "With You (by link)").
+var youAsName = regexp.MustCompile(`\bYou's\b|\bYou' |\b(?:send|for|with|With|to|from|by|on|Reply to|Link for|Scan it with) You\b|\bYou (?:invites|is|has|was|takes|plays|makes|opens|sends|wins|\(by link\)|\(computer)|\bYou,? your turn`)
+
+func TestYouAsNameFindsTheMistakes(t *testing.T) {
+	for _, bad := range []string{"You's turn, on another device: send You the link.", "Link for You:", "With: You (by link)",
+		"Live with You: each move", "You invites Friend 2", "Reply to You", "Scan it with You's phone camera", "You is at the Church."} {
+		if !youAsName.MatchString(bad) {
+			t.Errorf("youAsName misses %q", bad)
+		}
+	}
+	for _, good := range []string{"Your turn: choose a move.", "You take 2 coins.", "Join as Bea", "You win with 7 points.", "Ann's turn, live on Ann's device."} {
+		if youAsName.MatchString(good) {
+			t.Errorf("youAsName finds %q", good)
+		}
+	}
+}
+
+// TestAFriendReadsTheCreatorsName: on a friend's device the creator is
+// named as they named themselves (or "Player 1" for a creator still named
+// You), the friend is "you", and every sentence is grammatical for names
+// that end in s.
+func TestAFriendReadsTheCreatorsName(t *testing.T) {
+	tests := []struct {
+		creator, says string
+	}{
+		{"Ann", "Ann's turn, on another device: send Ann the link."},
+		{"James", "James' turn, on another device: send James the link."},
+		{board.You, "Player 1's turn, on another device: send Player 1 the link."},
+	}
+	for _, tc := range tests {
+		ses := newByLinkSession(t, 67)
+		seats := slices.Clone(ses.save.Seats)
+		seats[0].Name = tc.creator
+		ses.rename(seats)
+		playUntil(t, ses, 1, firstLegal)
+		c := linkTo(t, ses.save, 1)
+		friend, err := openSession("bbbbbbbbbbbb", c.save, toyTable())
+		if err != nil {
+			t.Fatal(err)
+		}
+		playUntil(t, friend, 0, firstLegal)
+		tb := newTable(friend)
+		tb.settings = defaultSettings()
+		if got := tb.prompt(""); got != tc.says {
+			t.Errorf("%s: the friend's prompt %q, want %q", tc.creator, got, tc.says)
+		}
+		html := visibleText(mountHTML(t, tb))
+		if m := youAsName.FindString(html); m != "" {
+			t.Errorf("%s: the friend's table says %q: %s", tc.creator, m, html)
+		}
+		for _, want := range []string{tc.says, "Link for " + seatsSeen(ses.save.Seats, 1)[0].Name + ":", "YouPerson"} {
+			if !strings.Contains(html, want) {
+				t.Errorf("%s: the friend's table lacks %q: %s", tc.creator, want, html)
+			}
+		}
+	}
+}
+
+// TestTheNameIsAskedAtTheFirstLink: the creator's seat, still named You,
+// gets the person's name before any link leaves: the one in Settings, at
+// once, or the one asked then (Player 1 suggested), which Settings keeps.
+func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
+	tests := []struct {
+		name     string
+		settings string // Settings.Name
+		typed    string // typed into the question, "" for none
+		asked    bool   // the question shows, and no link
+		problem  string
+		seat     string // the seat's name after
+		kept     string // Settings.Name after
+	}{
+		{"a name in Settings", "Ann", "", false, "", "Ann", "Ann"},
+		{"none: the suggestion taken", "", "", true, "", "Player 1", "Player 1"},
+		{"none: one typed", "", "Ann", true, "", "Ann", "Ann"},
+		{"a friend's name typed", "", "bea", true, "bea is another player's name in this game: give yours another way.", board.You, ""},
+		{"You typed", "", "You", true, "“You” is what your own device calls you: give the name your friends know you by.", board.You, ""},
+		{"the name in Settings is a friend's", "Bea", "Ann", true, "", "Ann", "Bea"},
+	}
+	for _, tc := range tests {
+		ses := newByLinkSession(t, 68)
+		seats := slices.Clone(ses.save.Seats)
+		seats[0].Name = board.You
+		ses.rename(seats)
+		playUntil(t, ses, 1, firstLegal)
+		tb := newTable(ses)
+		tb.settings = defaultSettings()
+		tb.settings.Name = tc.settings
+		tb.settingsName() // as the table does when it opens (takeOwnName)
+		html := app.HTMLString(tb)
+		if asked := strings.Contains(html, `class="name-ask"`); asked != tc.asked || asked == strings.Contains(html, "handon-url") {
+			t.Errorf("%s: asked %t, a link shown %t; want asked %t", tc.name, asked, strings.Contains(html, "handon-url"), tc.asked)
+		}
+		if tc.asked {
+			if !strings.Contains(visibleText(html), "Your name, as Bea's device will show it:") {
+				t.Errorf("%s: the question does not say who sees the name: %s", tc.name, visibleText(html))
+			}
+			if tc.typed != "" {
+				tb.naming.draft, tb.naming.typed = tc.typed, true
+			}
+			tb.answerName() // the question answered (takeName)
+		}
+		if tb.naming.problem != tc.problem {
+			t.Errorf("%s: problem %q, want %q", tc.name, tb.naming.problem, tc.problem)
+		}
+		if got := ses.save.Seats[0].Name; got != tc.seat || tb.settings.Name != tc.kept {
+			t.Errorf("%s: the seat is named %q, Settings %q; want %q, %q", tc.name, got, tb.settings.Name, tc.seat, tc.kept)
+		}
+		if tc.problem != "" {
+			continue
+		}
+		u, err := tb.linkFor(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, frag, _ := strings.Cut(u, "#")
+		c, err := parseShared(toyGames(), frag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := c.save.Seats[0].Name; got != tc.seat {
+			t.Errorf("%s: the link names the creator %q, want %q", tc.name, got, tc.seat)
+		}
+		if html := visibleText(app.HTMLString(tb)); strings.Contains(html, "Your name, as") || !strings.Contains(html, "Link for Bea") {
+			t.Errorf("%s: once named, the table shows %s", tc.name, html)
+		}
 	}
 }

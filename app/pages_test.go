@@ -95,7 +95,7 @@ func TestSavedPageListsGames(t *testing.T) {
 	}
 	p := &savedPage{screen: toyScreen(), entries: store{kv, toyGames()}.list(), confirm: ses.id}
 	html := app.HTMLString(p)
-	for _, want := range []string{"Toy Game", "Aldric, Beatrix", ses.save.Progress, "Resume", "Share link", "Export", "Delete this game for good?", "Import a game from a file"} {
+	for _, want := range []string{"Toy Game", "You, Beatrix", ses.save.Progress, "Resume", "Share link", "Export", "Delete this game for good?", "Import a game from a file"} {
 		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("saved games lack %q", want)
 		}

@@ -86,7 +86,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	tb.attach(opened)
 	tb.arrive()
 	table := mountHTML(t, tb)
-	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.state.Progress(), computerNames[0]} {
+	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.state.Progress(), computerNames[1]} {
 		if !strings.Contains(table, want) {
 			t.Errorf("the table lacks %q", want)
 		}

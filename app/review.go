@@ -25,6 +25,7 @@ type reviewGame struct {
 	id     string // the saved game's ID; "" for a shared link's game
 	link   string // the share link's fragment ("s=…") of a link's game
 	save   *save.Save
+	seats  []save.Seat // the seats as this device names them (seatsSeen)
 	game   engines.Game
 	info   engines.Info
 	table  board.Game
@@ -54,7 +55,7 @@ func newReviewGame(id string, s *save.Save, t board.Game) (*reviewGame, error) {
 		return nil, err
 	}
 	rv := &reviewGame{
-		id: id, save: ses.save, table: t, game: t.Engine, info: ses.info, lines: ses.lines, scores: ses.scores,
+		id: id, save: ses.save, seats: ses.seats, table: t, game: t.Engine, info: ses.info, lines: ses.lines, scores: ses.scores,
 		states: append(slices.Clip(ses.history), ses.state),
 	}
 	rv.groups = groupMoves(rv.states, rv.lines)
@@ -137,7 +138,7 @@ func (rv *reviewGame) props(pos, viewer int, animate bool, say func(app.Context,
 	st := rv.states[pos]
 	return board.Props{
 		Info: rv.info, State: st.View(viewer), Viewer: viewer, ToMove: st.ToMove(),
-		Seats: rv.save.Seats, Choose: func(app.Context, engines.Action) {}, Animate: animate,
+		Seats: rv.seats, Choose: func(app.Context, engines.Action) {}, Animate: animate,
 		Recent: rv.recentAt(pos, viewer), Say: say,
 	}
 }

@@ -590,7 +590,7 @@ func TestChanceChartNamesItsOwner(t *testing.T) {
 	sa := &seatAnalysis{Seat: 0, Moves: []judged{{Step: 0, Before: 0.5, After: 0.4}}}
 	p := &reviewPage{screen: toyScreen(), rv: rv, pos: 1}
 	for name, want := range map[string]string{board.You: "Your chance to win", "Beatrix": "Beatrix's chance to win", "Thomas": "Thomas' chance to win"} {
-		rv.save.Seats[0].Name = name
+		rv.seats[0].Name = name
 		if text := visibleText(app.HTMLString(p.chanceChart(sa))); !strings.Contains(text, want) {
 			t.Errorf("the caption for %s is %q, want %q", name, text, want)
 		}

@@ -46,7 +46,7 @@ func (p *reviewPage) preferred(j judged) string {
 	if j.Best < 0 || j.Best >= len(legal) {
 		return ""
 	}
-	return strings.TrimRight(p.rv.table.Text(st, legal[j.Best], p.rv.save.Seats), ".")
+	return strings.TrimRight(p.rv.table.Text(st, legal[j.Best], p.rv.seats), ".")
 }
 
 // judgementText says what the analysis found of a move in words.
@@ -158,13 +158,13 @@ func (p *reviewPage) scoreChart() app.UI {
 		board.SVG("text").Class("axis-label").Attr("x", chartW-chartPad).Attr("y", chartH-6).Attr("text-anchor", "end").Textf("%d moves", rv.moves()),
 		board.SVG("text").Class("axis-label").Attr("x", 2).Attr("y", chartPad-8).Textf("%d", hi),
 	}
-	for seat, s := range rv.save.Seats {
+	for seat, s := range rv.seats {
 		lines = append(lines, board.SVG("polyline").Class("score-line", fmt.Sprintf("seat-c%d", s.Colour)).
 			Attr("points", chartPoints(rv.scores, seat, lo, hi)))
 	}
 	lines = append(lines, p.marker())
 	var now []string
-	for seat, s := range rv.save.Seats {
+	for seat, s := range rv.seats {
 		if seat < len(rv.scores[p.pos]) {
 			now = append(now, fmt.Sprintf("%s %d", s.Name, rv.scores[p.pos][seat]))
 		}
@@ -173,7 +173,7 @@ func (p *reviewPage) scoreChart() app.UI {
 		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
 			Aria("label", "Line chart of each player's projected score after every move, marking the move shown").
 			OnClick(p.jumpFromChart).Body(lines...),
-		app.FigCaption().Body(withNames("Projected score after every move (what the game would have scored had it ended there); at the move shown: "+strings.Join(now, ", ")+".", rv.save.Seats)...),
+		app.FigCaption().Body(withNames("Projected score after every move (what the game would have scored had it ended there); at the move shown: "+strings.Join(now, ", ")+".", rv.seats)...),
 	)
 }
 
@@ -196,7 +196,7 @@ func (p *reviewPage) chanceChart(sa *seatAnalysis) app.UI {
 				Body(board.SVG("title").Textf("Move %d: a costly move", j.Step+1)))
 		}
 	}
-	seat := p.rv.save.Seats[sa.Seat]
+	seat := p.rv.seats[sa.Seat]
 	body := []app.UI{
 		board.SVG("title").Text("Chance to win over the game"),
 		board.SVG("line").Class("axis").Attr("x1", chartPad).Attr("y1", y(0)).Attr("x2", chartW-chartPad).Attr("y2", y(0)),
@@ -225,7 +225,7 @@ const maxCostliest = 5
 func (p *reviewPage) renderAnalysis() app.UI {
 	rv := p.rv
 	sa := p.shownAnalysis()
-	name := rv.save.Seats[p.anSeat].Name
+	name := rv.seats[p.anSeat].Name
 	total := len(decisionsOf(rv.states, rv.moves(), p.anSeat))
 	judgedN := 0
 	if sa != nil {
@@ -275,8 +275,8 @@ func (p *reviewPage) renderAnalysis() app.UI {
 		app.Div().Class("field", "analysis-seat").Body(
 			app.Label().For("analysis-seat").Text("Moves of"),
 			app.Select().ID("analysis-seat").Disabled(p.analysing()).OnChange(p.pickAnalysed).Body(
-				app.Range(rv.save.Seats).Slice(func(i int) app.UI {
-					return app.Option().Value(strconv.Itoa(i)).Selected(i == p.anSeat).Text(rv.save.Seats[i].Name)
+				app.Range(rv.seats).Slice(func(i int) app.UI {
+					return app.Option().Value(strconv.Itoa(i)).Selected(i == p.anSeat).Text(rv.seats[i].Name)
 				}),
 			),
 		),

@@ -78,7 +78,7 @@ func (p *reviewPage) renderAsk() app.UI {
 	var buttons []app.UI
 	for _, seat := range rv.humans() {
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "review-as").
-			Body(app.Text("I am "), nameUI(rv.save.Seats[seat].Name)).
+			Body(app.Text("I am "), nameUI(rv.seats[seat].Name)).
 			OnClick(func(ctx app.Context, e app.Event) { p.choose(seat) }, app.EventScope(seat)))
 	}
 	return app.Section().Class("overlay", "pass", "review-ask").Role("dialog").Aria("modal", "true").Aria("labelledby", "review-ask-title").Body(
@@ -109,7 +109,7 @@ func (p *reviewPage) renderStatus() app.UI {
 	var events []string
 	if pos > 0 {
 		l := rv.lines[pos-1]
-		seat := rv.save.Seats[l.Seat]
+		seat := rv.seats[l.Seat]
 		swatch = swatch.Class(fmt.Sprintf("seat-c%d", seat.Colour))
 		line = []app.UI{app.Strong().Body(nameUI(seat.Name), app.Text(": ")), app.Text(l.Text)}
 		events = l.Events
@@ -117,7 +117,7 @@ func (p *reviewPage) renderStatus() app.UI {
 		line = []app.UI{app.Text("The game as it was set up.")}
 	}
 	if pos == rv.moves() && rv.over() {
-		line = append(line, app.Text(" "), app.Span().Class("review-verdict").Text(verdict(rv.states[pos].Result(), rv.save.Seats)))
+		line = append(line, app.Text(" "), app.Span().Class("review-verdict").Text(verdict(rv.states[pos].Result(), rv.seats)))
 	}
 	n := rv.moves()
 	nav := func(label, icon string, to int, class string) app.UI {
@@ -222,8 +222,8 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 	toMove := st.ToMove()
 	return app.Section().ID("review-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
-		app.Ul().Body(app.Range(rv.save.Seats).Slice(func(i int) app.UI {
-			seat := rv.save.Seats[i]
+		app.Ul().Body(app.Range(rv.seats).Slice(func(i int) app.UI {
+			seat := rv.seats[i]
 			li := app.Li().Class("player", fmt.Sprintf("seat-c%d", seat.Colour))
 			if i == toMove {
 				li = li.Class("to-move").Aria("current", "true")
@@ -257,7 +257,7 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 func (p *reviewPage) renderDetail(parts board.Parts) app.UI {
 	rv := p.rv
 	seat := p.detail - 1
-	if seat < 0 || seat >= len(rv.save.Seats) || parts.Detail == nil {
+	if seat < 0 || seat >= len(rv.seats) || parts.Detail == nil {
 		return nil
 	}
 	detail := parts.Detail
@@ -277,7 +277,7 @@ func (p *reviewPage) renderDetail(parts board.Parts) app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("detail-title").Body(matLabel(rv.save.Seats[seat].Name)...),
+				app.H2().ID("detail-title").Body(matLabel(rv.seats[seat].Name)...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(shut),
 			),
 			app.Div().Class("overlay-body").Body(detail(seat)),
@@ -373,7 +373,7 @@ func (c *reviewGroup) Render() app.UI {
 		app.H3().Class("timeline-title").Text(g.Title),
 		app.Ol().Class("timeline-turns").Body(app.Range(g.Turns).Slice(func(t int) app.UI {
 			turn := g.Turns[t]
-			seat := rv.save.Seats[turn.Seat]
+			seat := rv.seats[turn.Seat]
 			return app.Li().Class("timeline-turn", fmt.Sprintf("seat-c%d", seat.Colour)).Body(
 				app.Span().Class("timeline-who").Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", "true"),

@@ -13,11 +13,14 @@ import (
 // authoritative action log), the current state, the plain-English log, the
 // score after every action and the snapshots undo returns to.
 type session struct {
-	id     string
-	table  board.Game // the game's board and engine (game)
-	game   engines.Game
-	info   engines.Info
-	save   *save.Save
+	id    string
+	table board.Game // the game's board and engine (game)
+	game  engines.Game
+	info  engines.Info
+	save  *save.Save
+	// seats are the save's seats as this device names them (seatsSeen):
+	// every word the table shows names the seats from here.
+	seats  []save.Seat
 	state  engines.State
 	lines  []logLine
 	scores [][]int         // scores[k] is the projected score (projection) after k actions
@@ -29,7 +32,7 @@ type session struct {
 	// or is nil.
 	narrate func(before, after engines.State, a engines.Action, events []engines.Event) []string
 	// describe says what an action does for the log (board.Game.LogText),
-	// with seats named as the save names them.
+	// with seats named as given (the session's seats).
 	describe func(st engines.State, a engines.Action, seats []save.Seat) string
 	// stored is the save's text in local storage as this tab last read or
 	// wrote it; persist writes only over that version (store.replace).
@@ -59,7 +62,7 @@ func startSession(t board.Game, cfg engines.Config, seats []save.Seat, now int64
 		return nil, fmt.Errorf("starting a game: %w", err)
 	}
 	return &session{
-		id: newID(), table: t, game: g, info: g.Info(), save: s, state: st,
+		id: newID(), table: t, game: g, info: g.Info(), save: s, seats: seatsSeen(s.Seats, ownSeat(s)), state: st,
 		scores: [][]int{scoresOf(st)}, narrate: t.Narrate, describe: t.LogText,
 	}, nil
 }
@@ -73,7 +76,7 @@ func (s *session) record(before, after engines.State, a engines.Action, step eng
 	if s.narrate != nil {
 		line.Events = s.narrate(before, after, a, step.Events)
 		for i, e := range line.Events {
-			line.Events[i] = board.NameMentions(e, board.Props{Seats: s.save.Seats}.SeatName)
+			line.Events[i] = board.NameMentions(e, board.Props{Seats: s.seats}.SeatName)
 		}
 	}
 	s.lines = append(s.lines, line)
@@ -91,12 +94,12 @@ func (s *session) record(before, after engines.State, a engines.Action, step eng
 // Each action is applied once (save.WalkSteps).
 func openSession(id string, s *save.Save, t board.Game) (*session, error) {
 	g := t.Engine
-	ses := &session{id: id, table: t, game: g, info: g.Info(), save: s, narrate: t.Narrate, describe: t.LogText}
+	ses := &session{id: id, table: t, game: g, info: g.Info(), save: s, seats: seatsSeen(s.Seats, ownSeat(s)), narrate: t.Narrate, describe: t.LogText}
 	st, err := save.WalkSteps(s, g, func(k int, p save.Played) error {
 		if k == 0 {
 			ses.scores = append(ses.scores, scoresOf(p.Before))
 		}
-		ses.record(p.Before, p.After, p.Action, p.Step, ses.describe(p.Before, p.Action, s.Seats))
+		ses.record(p.Before, p.After, p.Action, p.Step, ses.describe(p.Before, p.Action, ses.seats))
 		return nil
 	})
 	if err != nil {
@@ -182,7 +185,7 @@ func (s *session) try(a engines.Action) (*tried, error) {
 	after := s.state.Clone()
 	step, err := engines.Play(after, a)
 	if err != nil {
-		return nil, fmt.Errorf("playing %q: %w", s.describe(s.state, a, s.save.Seats), save.Refused(a, err))
+		return nil, fmt.Errorf("playing %q: %w", s.describe(s.state, a, s.seats), save.Refused(a, err))
 	}
 	return &tried{action: a, after: after, step: step, version: s.version}, nil
 }
@@ -190,7 +193,7 @@ func (s *session) try(a engines.Action) (*tried, error) {
 // commit plays a move tried in the current position: it logs it, records
 // it and makes its position the current one, applying nothing again.
 func (s *session) commit(t *tried, now int64) error {
-	text := s.describe(s.state, t.action, s.save.Seats)
+	text := s.describe(s.state, t.action, s.seats)
 	if t.version != s.version {
 		return fmt.Errorf("playing %q: it was tried in another position", text)
 	}
@@ -202,6 +205,30 @@ func (s *session) commit(t *tried, now int64) error {
 	s.version++
 	s.save.Update(s.state, now)
 	return nil
+}
+
+// rename gives the game's seats names: the save's seats become seats
+// (the same seats, with the names a link brought, or this device's person
+// gave their own), and the log's lines are written again with them. The
+// position is the same: what the table worked out of it keeps, but for
+// its words (tablePage.renamed).
+func (s *session) rename(seats []save.Seat) {
+	s.save.Seats = seats
+	s.seats = seatsSeen(seats, ownSeat(s.save))
+	for k := range s.lines {
+		line := &s.lines[k]
+		before, after := s.history[k], s.state
+		if k+1 < len(s.history) {
+			after = s.history[k+1]
+		}
+		line.Text = s.describe(before, line.Action, s.seats)
+		if s.narrate != nil {
+			line.Events = s.narrate(before, after, line.Action, line.Happened)
+			for i, e := range line.Events {
+				line.Events[i] = board.NameMentions(e, board.Props{Seats: s.seats}.SeatName)
+			}
+		}
+	}
 }
 
 // canUndo reports whether the last action may be taken back: it must be

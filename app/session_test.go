@@ -237,7 +237,9 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 
 func TestNarratedLinesNameTheSeats(t *testing.T) {
 	ses := newToySession(t, 7, save.Human, save.Human)
-	ses.save.Seats[0].Name, ses.save.Seats[1].Name = "Ada", "Bo"
+	seats := slices.Clone(ses.save.Seats)
+	seats[0].Name, seats[1].Name = "Ada", "Bo"
+	ses.rename(seats)
 	ses.narrate = func(before, after engines.State, a engines.Action, _ []engines.Event) []string {
 		return []string{board.Mention(1) + " takes the lead from " + board.Mention(0) + "."}
 	}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"tabula/engines/save"
 )
 
 // Settings are the player's preferences, kept in local storage.
@@ -27,6 +29,10 @@ type Settings struct {
 	// STUN is the person's own STUN servers for live play, in place of
 	// the site's, one "stun:host:port" a line; empty: the site's.
 	STUN string `json:"stun"`
+	// Name is the person's name, as their friends' devices show it: asked
+	// when a game first goes to another device, it names their seat in
+	// every game they create or join (app/names.go). "" until given.
+	Name string `json:"name"`
 }
 
 // defaultSTUN is the STUN servers live play asks where the site names
@@ -160,7 +166,19 @@ func (s Settings) normalized() Settings {
 		s.Pace = d.Pace
 	}
 	s.STUN = strings.Join(s.ownSTUN(), "\n")
+	s.Name = personName(s.Name)
 	return s
+}
+
+// personName is a name a person gives themselves, as kept: cleaned
+// (save.CleanName), and "" for none or for You, which is what their own
+// device calls them and never a name for the others' devices.
+func personName(name string) string {
+	name = save.CleanName(name)
+	if isYouName(name) {
+		return ""
+	}
+	return name
 }
 
 // PaceDelay is the pause before each computer move.

@@ -2,8 +2,11 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/engines/save"
 )
 
 // settingsPage edits the Settings; every change is saved at once.
@@ -39,6 +42,21 @@ func (p *settingsPage) Render() app.UI {
 	return layout(s, pathSettings, "Settings",
 		app.Form().Class("settings").Aria("label", "Settings").
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(
+			app.Div().Class("field").Body(
+				app.Label().For("person-name").Text("Your name"),
+				app.Input().ID("person-name").Type("text").Value(s.Name).Attr("autocomplete", "nickname").
+					MaxLength(save.MaxNameRunes).Placeholder("Not given yet").
+					OnChange(func(ctx app.Context, e app.Event) {
+						v := ctx.JSSrc().Get("value").String()
+						p.change(ctx, func(s *Settings) { s.Name = v })
+						if personName(v) == "" && strings.TrimSpace(v) != "" {
+							p.status = nameRefused(v)
+						}
+					}),
+				app.P().Class("hint").Text("Your friends' devices show this name for you in the games you share with them, "+
+					"and it names your seat in the games you set up or join; this device calls you “You”. "+
+					"It is asked the first time a game goes to another device."),
+			),
 			p.radios("theme", "Theme", themes, s.Theme, func(v string) func(*Settings) {
 				return func(s *Settings) { s.Theme = v }
 			}),

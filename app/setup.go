@@ -61,12 +61,17 @@ type setup struct {
 	Variants []string    // IDs of the chosen variants
 	Seed     string      // optional: a decimal number, empty for a random game
 	Extra    board.Setup // the game's own part of the form (board.Extras.NewSetup), or nil
+	Person   string      // the person's name (Settings.Name), "" when not given yet
 }
 
-// defaultName is the name a seat gets from its role and position.
-func defaultName(role seatRole, i int) string {
+// defaultName is the name a seat gets from its role and position: the
+// person's own name (You until they give it) for their seat.
+func (s setup) defaultName(role seatRole, i int) string {
 	switch role {
 	case roleYou:
+		if s.Person != "" {
+			return s.Person
+		}
 		return board.You
 	case roleComputer:
 		return computerNames[i%len(computerNames)]
@@ -100,10 +105,25 @@ func newSetup(info engines.Info, levels []string) setup {
 			role = roleYou
 		}
 		s.Seats = append(s.Seats, seatSetup{
-			Role: role, Level: defaultLevel(levels), Name: defaultName(role, i), Colour: i % paletteSize,
+			Role: role, Level: defaultLevel(levels), Name: s.defaultName(role, i), Colour: i % paletteSize,
 		})
 	}
 	return s
+}
+
+// setPerson names the person's seats with their name (Settings.Name)
+// where they still have the default name.
+func (s *setup) setPerson(name string) {
+	var named []int
+	for i, seat := range s.Seats {
+		if seat.Name == s.defaultName(seat.Role, i) {
+			named = append(named, i)
+		}
+	}
+	s.Person = name
+	for _, i := range named {
+		s.Seats[i].Name = s.defaultName(s.Seats[i].Role, i)
+	}
 }
 
 // setRole changes seat i's role, renaming it when it still had the default
@@ -113,8 +133,8 @@ func (s *setup) setRole(i int, role seatRole) {
 		return
 	}
 	seat := &s.Seats[i]
-	if seat.Name == defaultName(seat.Role, i) {
-		seat.Name = defaultName(role, i)
+	if seat.Name == s.defaultName(seat.Role, i) {
+		seat.Name = s.defaultName(role, i)
 	}
 	seat.Role = role
 }

@@ -12,6 +12,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/engines"
+	"tabula/engines/save"
 )
 
 // setupPage is the form for a new game: players, seats, variants, seed.
@@ -32,8 +33,10 @@ func (p *setupPage) OnMount(ctx app.Context) {
 	p.focusMain(ctx)
 }
 
-// OnNav sets up the form for the game named in the URL.
+// OnNav sets up the form for the game named in the URL, the person's
+// seat under their name (Settings.Name) when they have given it.
 func (p *setupPage) OnNav(ctx app.Context) {
+	p.settings = loadSettings(ctx.LocalStorage())
 	p.open(ctx.LocalStorage(), ctx.Page().URL().Query())
 }
 
@@ -48,6 +51,7 @@ func (p *setupPage) open(kv board.Storage, q url.Values) {
 	}
 	p.table, p.info = tb, tb.Engine.Info()
 	p.form = newSetup(p.info, computerLevels())
+	p.form.setPerson(p.settings.Name)
 	if tb.NewSetup != nil {
 		extra, players := tb.NewSetup(kv, q)
 		p.form.Extra = extra
@@ -90,7 +94,22 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = storageMessage(err)
 		return
 	}
+	p.keepName(ctx, ses.save)
 	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+}
+
+// keepName keeps in Settings the name the person gave their seat in a new
+// game by links, when they had not given one before: it is the name their
+// friends see, and names them in their next games.
+func (p *setupPage) keepName(ctx app.Context, s *save.Save) {
+	own := ownSeat(s)
+	if !s.ByLink() || own < 0 || p.settings.Name != "" {
+		return
+	}
+	if name := personName(s.Seats[own].Name); name != "" {
+		p.settings.Name = name
+		_ = saveSettings(ctx.LocalStorage(), p.settings) // a name not kept is asked again at the first link
+	}
 }
 
 // beginGame tells the game's own part of the form (board.Setup; nil for

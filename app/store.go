@@ -86,10 +86,11 @@ type entry struct {
 	Detail  string `json:"-"`
 }
 
-// entryOf summarises a save for the index.
+// entryOf summarises a save for the index, its seats named as this
+// device names them (seatsSeen: "You" for the person at the device).
 func entryOf(id string, s *save.Save) entry {
 	names := make([]string, len(s.Seats))
-	for i, seat := range s.Seats {
+	for i, seat := range seatsSeen(s.Seats, ownSeat(s)) {
 		names[i] = save.CleanName(seat.Name)
 	}
 	return entry{ID: id, Game: s.Game, Seats: names, Progress: s.Progress, Finished: s.Finished, Updated: s.Updated}

@@ -150,7 +150,8 @@ func TestStorePutListLoadRemove(t *testing.T) {
 	if len(list) != 1 || list[0].ID != ses.id || list[0].Game != "toygame" || list[0].Progress != ses.save.Progress {
 		t.Fatalf("list = %+v", list)
 	}
-	if !slices.Equal(list[0].Seats, []string{"Aldric", "Beatrix"}) {
+	// Listed as this device names them: the one person at the device is You.
+	if !slices.Equal(list[0].Seats, []string{"You", "Beatrix"}) {
 		t.Fatalf("seats = %v", list[0].Seats)
 	}
 	got, err := st.load(ses.id)

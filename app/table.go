@@ -54,6 +54,7 @@ type tablePage struct {
 	endNote    app.UI      // what the game's Finished said at the end (a solo record kept)
 	endRetry   bool        // Finished asked to be told again (its write failed)
 	hand       handOn      // a game by links: the links for the friends (linkplay.go)
+	naming     naming      // the question for the person's name (names.go)
 	live       liveTable   // a game by links played live (livetable.go)
 	// positionCache is what the board's props take from the position (props).
 	positionCache *positionProps
@@ -134,7 +135,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.searchers.drop()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
-	t.pending = nil
+	t.pending, t.naming = nil, naming{}
 	t.detail, t.resultShut, t.endNote, t.endRetry = 0, false, nil, false
 	ses, err := openStored(t.stored(ctx.LocalStorage()), id)
 	if t.linkBuild && errors.Is(err, save.ErrWrongGame) && t.loadWholeApp("") {
@@ -145,6 +146,9 @@ func (t *tablePage) open(ctx app.Context, id string) {
 		return
 	}
 	t.attach(ses)
+	if ses.save.ByLink() {
+		t.takeOwnName(ctx) // its links carry the person's name
+	}
 	t.arriveByLink()
 	t.liveListen()
 	t.arrive()
@@ -171,7 +175,7 @@ func (t *tablePage) finished(ctx app.Context) {
 	if t.table.Finished == nil || !t.ses.state.Over() || (t.endNote != nil && !t.endRetry) {
 		return
 	}
-	t.endNote, t.endRetry = t.table.Finished(ctx.LocalStorage(), t.ses.id, t.ses.state, t.ses.save.Seats)
+	t.endNote, t.endRetry = t.table.Finished(ctx.LocalStorage(), t.ses.id, t.ses.state, t.ses.seats)
 }
 
 // loadSession opens a stored game, or explains to the player why not.
@@ -191,7 +195,7 @@ func (t *tablePage) arrive() {
 	seat := st.ToMove()
 	if seat < 0 || t.ses.seatKind(seat) != save.Human || seat == t.viewer {
 		if t.viewer < 0 && t.ses.humans() == 1 {
-			t.viewer = firstHuman(t.ses.save.Seats)
+			t.viewer = firstHuman(t.ses.seats)
 		}
 		return
 	}
@@ -295,17 +299,17 @@ func (t *tablePage) endingTurn(tr *tried) *pendingEnd {
 	if !t.table.TurnEnds(st, after) {
 		return nil
 	}
-	text := strings.TrimSuffix(t.table.Text(st, a, t.ses.save.Seats), ".")
+	text := strings.TrimSuffix(t.table.Text(st, a, t.ses.seats), ".")
 	if saysEnd(text) {
 		return nil
 	}
 	switch next := after.ToMove(); {
 	case after.Over():
 		text += " and end the game?"
-	case t.table.OutOfTurn != nil && t.table.OutOfTurn(st) && next >= 0 && next < len(t.ses.save.Seats):
+	case t.table.OutOfTurn != nil && t.table.OutOfTurn(st) && next >= 0 && next < len(t.ses.seats):
 		// An answer outside the person's turn (an Emara Event) ends no
 		// turn of theirs: it hands the decision on.
-		return &pendingEnd{tried: tr, question: text + " and pass to " + board.Props{Seats: t.ses.save.Seats}.SeatName(next) + "?", button: "Done"}
+		return &pendingEnd{tried: tr, question: text + " and pass to " + board.Props{Seats: t.ses.seats}.SeatName(next) + "?", button: "Done"}
 	default:
 		text += " and end your turn?"
 	}
@@ -486,7 +490,7 @@ func (t *tablePage) schedule() {
 	if t.lessonOn() {
 		return // in a lesson the computers' moves are the lesson's, played on Continue
 	}
-	level := t.ses.save.Seats[seat].Level
+	level := t.ses.seats[seat].Level
 	gameSeed, moves := t.ses.save.Seed, len(t.ses.save.Log)
 	seed := computerSeed(gameSeed, moves)
 	// The search on the page is set up only if the workers cannot decide:
@@ -627,6 +631,9 @@ func (t *tablePage) sliced(ctx app.Context, work step, alive func() bool, done f
 
 // share shows the game's link and copies it.
 func (t *tablePage) share(ctx app.Context, e app.Event) {
+	if t.needName(ctx, func(ctx app.Context) { t.share(ctx, e) }) {
+		return
+	}
 	link, err := shareURL(pageOrigin(), t.ses.save)
 	if err != nil {
 		t.status = save.Message(err)
@@ -647,7 +654,7 @@ func (t *tablePage) props() board.Props {
 	pos := t.position()
 	p := board.Props{
 		Info: t.ses.info, State: pos.view, Viewer: t.viewer, ToMove: t.ses.state.ToMove(),
-		Seats: t.ses.save.Seats, Choose: t.choose, Animate: t.settings.Animation,
+		Seats: t.ses.seats, Choose: t.choose, Animate: t.settings.Animation,
 		Hint: t.suggested(), Recent: pos.recent, Own: pos.own, Say: t.say,
 	}
 	if t.myTurn() && t.held() == nil && t.ses.canUndo() {
@@ -689,7 +696,7 @@ type positionProps struct {
 func (c *positionProps) choices(st engines.State, g board.Game) []board.Choice {
 	if !c.listed {
 		for _, a := range st.Legal() {
-			c.legal = append(c.legal, board.Choice{Action: a, Text: g.Text(st, a, c.ses.save.Seats)})
+			c.legal = append(c.legal, board.Choice{Action: a, Text: g.Text(st, a, c.ses.seats)})
 		}
 		c.listed = true
 	}
@@ -708,10 +715,10 @@ func (t *tablePage) position() *positionProps {
 
 // seatName names a seat, or "" for none.
 func (t *tablePage) seatName(seat int) string {
-	if seat < 0 || seat >= len(t.ses.save.Seats) {
+	if seat < 0 || seat >= len(t.ses.seats) {
 		return ""
 	}
-	return t.ses.save.Seats[seat].Name
+	return t.ses.seats[seat].Name
 }
 
 // prompt is the status bar's line saying what happens now. specific is
@@ -723,7 +730,7 @@ func (t *tablePage) prompt(specific string) string {
 	name := t.seatName(seat)
 	switch {
 	case st.Over():
-		return verdict(st.Result(), t.ses.save.Seats)
+		return verdict(st.Result(), t.ses.seats)
 	case t.passTo >= 0:
 		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
 	case t.ses.seatKind(seat) == save.Computer && t.lessonOn():

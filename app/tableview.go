@@ -75,7 +75,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 	seat := st.ToMove()
 	swatch := app.Span().Class("swatch", "status-swatch").Aria("hidden", "true")
 	if seat >= 0 {
-		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.ses.save.Seats[seat].Colour))
+		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.ses.seats[seat].Colour))
 	}
 	// The board's buttons, as many as the decision has, sit in a box of
 	// their own (laid out as if it were not there), so that the table's
@@ -151,10 +151,10 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 // sentence) and the rest, in spans of their own, so that a phone shows the
 // instruction whole and the rest when the prompt is opened (web/tabula.css).
 func (t *tablePage) renderPrompt(prompt string) app.UI {
-	head, rest := promptSplit(prompt, t.ses.save.Seats)
+	head, rest := promptSplit(prompt, t.ses.seats)
 	return app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").TabIndex(0).Title(prompt).Body(
-		app.Span().Class("prompt-head").Body(withNames(head, t.ses.save.Seats)...),
-		app.Span().Class("prompt-rest").Body(withNames(rest, t.ses.save.Seats)...),
+		app.Span().Class("prompt-head").Body(withNames(head, t.ses.seats)...),
+		app.Span().Class("prompt-rest").Body(withNames(rest, t.ses.seats)...),
 	)
 }
 
@@ -303,8 +303,8 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 	toMove := st.ToMove()
 	return app.Section().ID("table-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
-		app.Ul().Body(app.Range(t.ses.save.Seats).Slice(func(i int) app.UI {
-			seat := t.ses.save.Seats[i]
+		app.Ul().Body(app.Range(t.ses.seats).Slice(func(i int) app.UI {
+			seat := t.ses.seats[i]
 			li := app.Li().Class("player", fmt.Sprintf("seat-c%d", seat.Colour))
 			if i == toMove {
 				li = li.Class("to-move").Aria("current", "true")
@@ -389,7 +389,7 @@ func (t *tablePage) renderLog() app.UI {
 		app.Ol().Class("log-lines").Aria("labelledby", "log-title").Body(
 			app.Range(lines[start:]).Slice(func(i int) app.UI {
 				l := lines[start+i]
-				seat := t.ses.save.Seats[l.Seat]
+				seat := t.ses.seats[l.Seat]
 				return &logEntry{Name: seat.Name, Colour: seat.Colour, Text: l.Text, Events: strings.Join(l.Events, "\n")}
 			}),
 		),
@@ -446,7 +446,7 @@ func (t *tablePage) renderPass() app.UI {
 // panel.
 func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 	seat := t.detail - 1
-	if seat < 0 || seat >= len(t.ses.save.Seats) || parts.Detail == nil {
+	if seat < 0 || seat >= len(t.ses.seats) || parts.Detail == nil {
 		return nil
 	}
 	return app.Section().Class("overlay", "detail").Role("dialog").Aria("labelledby", "detail-title").
@@ -493,10 +493,10 @@ func (t *tablePage) renderResult() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { t.resultShut = true }),
 			),
 			app.Div().Class("overlay-body").Body(
-				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.save.Seats)),
+				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.seats)),
 				t.renderEndingScore(),
-				scoreTable(st.Result(), t.ses.save.Seats, t.settings.Palette),
-				scoreChart(t.ses.scores, t.ses.save.Seats),
+				scoreTable(st.Result(), t.ses.seats, t.settings.Palette),
+				scoreChart(t.ses.scores, t.ses.seats),
 				t.endNote,
 				app.A().Class("button", "primary", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review and analyse the game"),
 			),

@@ -72,17 +72,24 @@ test('a real save: the game, its players and how far it has gone', async () => {
   assert.ok(link.moves > 1000);
   const text = describe(link, names);
   assert.equal(text.title, 'Craft & Conquer: Medieval');
-  assert.deepEqual(text.lines.slice(0, 2), ['A shared game.', 'Players: You, Beginner (computer), Easy (computer) and Normal (computer).']);
+  // Made before its player named themselves: their seat is "Player 1" to the reader, as in the app.
+  assert.deepEqual(text.lines.slice(0, 2), ['A shared game.', 'Players: Player 1, Beginner (computer), Easy (computer) and Normal (computer).']);
 });
 
 test('a game by links and a live invitation say who invites whom', async () => {
   const frag = fragment(saveBytes(byLink));
   assert.deepEqual(describe(await readLink(frag), names), {
     title: 'Battle Merchants',
-    lines: ['Ann invites Bea to a game by links.', 'Players: Ann and Bea (you).', 'Summer, 2 of 4 Seasons · 60 moves played.'],
+    lines: ['Ann invites you to a game by links.', 'Players: Ann and Bea (you).', 'Summer, 2 of 4 Seasons · 60 moves played.'],
   });
   const live = await readLink('live=OFFER.0.' + frag.slice(2));
-  assert.equal(describe(live, names).lines[0], 'Ann invites Bea to play live.');
+  assert.equal(describe(live, names).lines[0], 'Ann invites you to play live.');
+  // A creator still named You, as games were made before people named
+  // themselves: never "You invites".
+  const older = await readLink('live=OFFER.0.' + fragment(saveBytes({ ...byLink, p: [seat('You', 2), seat('Friend 2', 0)] })).slice(2));
+  assert.deepEqual(describe(older, names).lines.slice(0, 2), ['Player 1 invites you to play live.', 'Players: Player 1 and Friend 2 (you).']);
+  const three = await readLink(fragment(saveBytes({ ...byLink, n: 3, p: [seat('Ann', 2), seat('Bea', 0), seat('James', 2)] })));
+  assert.equal(describe(three, names).lines[0], 'Ann and James invite you to a game by links.');
   assert.equal((await readLink('reply=CODE.1')).kind, 'reply');
   assert.equal(describe(await readLink(fragment(saveBytes({ ...byLink, g: 'chess' }))), names).title,
     'A game this version of Tabula does not know');

@@ -346,8 +346,12 @@
     return names.length < 2 ? names.join('') : names.slice(0, -1).join(', ') + ' and ' + names.at(-1);
   }
 
+  // seatName names seat k for the person reading the preview: a seat
+  // still named You (a game made before its players named themselves) is
+  // "Player 1", as the app names it (app/names.go), since "you" is the
+  // reader.
   function seatName(s, k) {
-    return s.name || `Player ${k + 1}`;
+    return s.name && !/^\s*you\s*$/i.test(s.name) ? s.name : `Player ${k + 1}`;
   }
 
   // describe turns what readLink read into the preview's lines: a heading
@@ -365,9 +369,9 @@
       .filter(({ s, k }) => k !== here && s.kind !== kindComputer)
       .map(({ s, k }) => seatName(s, k));
     if (link.kind === 'live' && here >= 0) {
-      lines.push(`${seatName(link.seats[link.from], link.from)} invites ${seatName(link.seats[here], here)} to play live.`);
+      lines.push(`${seatName(link.seats[link.from], link.from)} invites you to play live.`);
     } else if (here >= 0 && others.length > 0) {
-      lines.push(`${listNames(others)} ${others.length === 1 ? 'invites' : 'invite'} ${seatName(link.seats[here], here)} to a game by links.`);
+      lines.push(`${listNames(others)} ${others.length === 1 ? 'invites' : 'invite'} you to a game by links.`);
     } else {
       lines.push('A shared game.');
     }

@@ -58,7 +58,10 @@ func (s *Save) For(seat int) *Save {
 // SameGame reports whether a and b are copies of one game played by links:
 // the same game under the same rules, started at the same time from the
 // same config, with the same seats (a person's seat may be Human in one and
-// a Friend's in the other). Their logs may differ.
+// a Friend's in the other). Their logs may differ, and so may the names of
+// their seats: a person names their own seat on their own device (a friend
+// who joins puts their own name in place of the one the game's creator
+// typed), and the other devices learn it from the links (Renamed).
 func SameGame(a, b *Save) bool {
 	if a == nil || b == nil || !a.ByLink() || !b.ByLink() {
 		return false
@@ -69,7 +72,7 @@ func SameGame(a, b *Save) bool {
 	}
 	for i, x := range a.Seats {
 		y := b.Seats[i]
-		if x.Name != y.Name || x.Colour != y.Colour || x.Level != y.Level || (x.Kind == Computer) != (y.Kind == Computer) {
+		if x.Colour != y.Colour || x.Level != y.Level || (x.Kind == Computer) != (y.Kind == Computer) {
 			return false
 		}
 	}
@@ -149,6 +152,39 @@ func Advance(local, link *Save) *Save {
 	c.Finished, c.Progress, c.Updated = link.Finished, link.Progress, link.Updated
 	c.State = nil
 	return &c
+}
+
+// Renamed returns local with the names link gives the seats that local's
+// device does not play (every seat but local.Here()), and whether any name
+// changed: each device names its own seat, and a link that is the Same as
+// local or Ahead of it carries what the devices it came through call the
+// others. A name that would be the same as another seat's (SameName) is
+// not taken. local is returned unchanged when link is not a copy of the
+// same game, or is Behind or Forked from it (an older link may carry
+// older names).
+func Renamed(local, link *Save) (*Save, bool) {
+	if r, _ := Compare(local, link); r != Same && r != Ahead {
+		return local, false
+	}
+	here := local.Here()
+	seats := slices.Clone(local.Seats)
+	changed := false
+	for i, theirs := range link.Seats {
+		name := CleanName(theirs.Name)
+		if i == here || name == "" || name == seats[i].Name {
+			continue
+		}
+		if slices.ContainsFunc(seats, func(o Seat) bool { return o.Name != seats[i].Name && SameName(o.Name, name) }) {
+			continue // another seat's name: seat names are never the same (Check)
+		}
+		seats[i].Name, changed = name, true
+	}
+	if !changed {
+		return local, false
+	}
+	c := *local
+	c.Seats = seats
+	return &c, true
 }
 
 // Place finds which of a device's copies of games a link belongs to, and

@@ -194,7 +194,6 @@ func TestSameGame(t *testing.T) {
 		"another game":       func(s *Save) { s.Game = "walk" },
 		"other rules":        func(s *Save) { s.RulesVersion++ },
 		"a variant":          func(s *Save) { s.Variants = []string{"short"} },
-		"a renamed seat":     func(s *Save) { s.Seats[1].Name = "Beatrix" },
 		"another colour":     func(s *Save) { s.Seats[2].Colour = 4 },
 		"another level":      func(s *Save) { s.Seats[2].Level = "hard" },
 		"a computer instead": func(s *Save) { s.Seats[1] = Seat{Name: "Bea", Colour: 1, Kind: Computer, Level: "random"} },
@@ -211,11 +210,89 @@ func TestSameGame(t *testing.T) {
 	}
 	other := ann.save.For(1)
 	other.Log, other.Updated, other.Progress, other.Finished = nil, 9_999, "", false
+	other.Seats[0].Name, other.Seats[1].Name = "Anne", "Beatrix"
 	if !SameGame(ann.save, other) {
-		t.Error("the log, times and summary made another game")
+		t.Error("the log, times, summary or names made another game")
 	}
 	if SameGame(nil, ann.save) || SameGame(ann.save, nil) {
 		t.Error("nil is a game")
+	}
+}
+
+func TestRenamed(t *testing.T) {
+	ann := byLinkGame(t) // Ann here, Bea by link, Osric a computer
+	ann.playOn(t, 4, 1)
+	names := func(s *Save) []string {
+		var out []string
+		for _, seat := range s.Seats {
+			out = append(out, seat.Name)
+		}
+		return out
+	}
+	tests := []struct {
+		name    string
+		link    func() *Save
+		want    []string
+		changed bool
+	}{
+		{"the friend's own name, in a link the same as the copy", func() *Save {
+			l := ann.save.For(1)
+			l.Seats[1].Name = "Beatrice"
+			return l
+		}, []string{"Ann", "Beatrice", "Osric"}, true},
+		{"a link ahead names every seat but this device's", func() *Save {
+			bea := ann.send(t, 1)
+			bea.playOn(t, 3, 2)
+			bea.save.Seats[0].Name, bea.save.Seats[1].Name, bea.save.Seats[2].Name = "You", "Bea R.", "Osric the Bold"
+			return bea.save.For(0)
+		}, []string{"Ann", "Bea R.", "Osric the Bold"}, true},
+		{"the same names", func() *Save { return ann.save.For(1) }, []string{"Ann", "Bea", "Osric"}, false},
+		{"a name another seat has", func() *Save {
+			l := ann.save.For(1)
+			l.Seats[1].Name = "ann"
+			return l
+		}, []string{"Ann", "Bea", "Osric"}, false},
+		{"two seats swap names", func() *Save {
+			l := ann.save.For(1)
+			l.Seats[1].Name, l.Seats[2].Name = "Osric", "Bea"
+			return l
+		}, []string{"Ann", "Bea", "Osric"}, false},
+		{"a name with control characters is cleaned", func() *Save {
+			l := ann.save.For(1)
+			l.Seats[1].Name = "Be\u202ea"
+			return l
+		}, []string{"Ann", "Bea", "Osric"}, false},
+		{"an older link", func() *Save {
+			l := ann.save.For(1)
+			l.Log = l.Log[:2]
+			l.Seats[1].Name = "Friend 2"
+			return l
+		}, []string{"Ann", "Bea", "Osric"}, false},
+		{"a forked link", func() *Save {
+			l := ann.save.For(1)
+			l.Log[3] ^= 1
+			l.Seats[1].Name = "Beatrice"
+			return l
+		}, []string{"Ann", "Bea", "Osric"}, false},
+		{"another game", func() *Save {
+			l := ann.save.For(1)
+			l.Seed++
+			l.Seats[1].Name = "Beatrice"
+			return l
+		}, []string{"Ann", "Bea", "Osric"}, false},
+	}
+	for _, tc := range tests {
+		before := clone(ann.save)
+		got, changed := Renamed(ann.save, tc.link())
+		if changed != tc.changed || !reflect.DeepEqual(names(got), tc.want) {
+			t.Errorf("%s: %v (changed %v), want %v (changed %v)", tc.name, names(got), changed, tc.want, tc.changed)
+		}
+		if !reflect.DeepEqual(ann.save, before) {
+			t.Errorf("%s: Renamed changed the copy it was given", tc.name)
+		}
+		if changed && (got.Here() != 0 || !SameGame(got, ann.save) || !reflect.DeepEqual(got.Log, ann.save.Log)) {
+			t.Errorf("%s: the renamed copy is another game", tc.name)
+		}
 	}
 }
 
