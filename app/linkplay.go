@@ -126,7 +126,7 @@ func (t *tablePage) friendPrompt(seat int) string {
 	name := t.seatName(seat)
 	whose := board.Possessive(name)
 	if via, ok := t.liveReach(seat); ok && via == seat {
-		return fmt.Sprintf("%s turn, live on %s device.", whose, whose)
+		return fmt.Sprintf("%s turn, live on %s device: each move shows here once %s can no longer take it back.", whose, whose, name)
 	} else if ok {
 		return fmt.Sprintf("%s turn, live through %s device.", whose, board.Possessive(t.seatName(via)))
 	}
@@ -142,7 +142,7 @@ func (t *tablePage) renderHandOn() app.UI {
 	if len(t.ses.save.Log) == t.hand.arrived {
 		arrival = t.byLinkNote(t.hand.arrival)
 	}
-	if t.naming.then != nil || (len(seats) > 0 && t.nameMissing()) {
+	if len(seats) > 0 && t.nameMissing() {
 		// No link leaves with the person's seat named You.
 		return app.Div().Class("handon").Role("group").Aria("label", "Your name").Body(arrival, t.renderNameAsk(seats, "handon"))
 	}
@@ -166,7 +166,9 @@ func (t *tablePage) renderHandOn() app.UI {
 			}
 			return app.Div().Class("handon-row").DataSet("seat", seat).Body(
 				app.Span().Class("handon-who").Body(withNames(what, t.ses.seats)...),
-				app.Input().Class("handon-url").Type("url").ReadOnly(true).Value(u).Aria("label", "Link for "+name).
+				// Two lines, broken anywhere: a phone shows the site, the game
+				// and the start of the link, not "http://1".
+				app.Textarea().Class("handon-url").ReadOnly(true).Rows(2).Spellcheck(false).Text(u).Aria("label", "Link for "+name).
 					OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 				app.Button().Type("button").Class("button", "primary", "handon-send").Text(sendLabel()).
 					OnClick(func(ctx app.Context, e app.Event) { t.sendLink(seat) }, app.EventScope(seat)),
@@ -176,11 +178,74 @@ func (t *tablePage) renderHandOn() app.UI {
 			)
 		}),
 		t.byLinkNote(t.hand.status),
+		app.If(over, t.renderPlayAgain),
 		app.If(t.hand.all && !over, func() app.UI {
 			return app.Button().Type("button").Class("button", "handon-close").Text("Hide the links").
 				OnClick(func(ctx app.Context, e app.Event) { t.hand.all = false })
 		}),
 	)
+}
+
+// friendNames are the names of the friends of a game by links, "Bea and
+// Cyd", and how many they are.
+func (t *tablePage) friendNames() (string, int) {
+	var names []string
+	for i, seat := range t.ses.save.Seats {
+		if seat.Kind == save.Friend {
+			names = append(names, t.seatName(i))
+		}
+	}
+	return board.JoinAnd(names), len(names)
+}
+
+// renderPlayAgain is the button that, at the end of a game by links,
+// offers the same friends a new game (playAgain).
+func (t *tablePage) renderPlayAgain() app.UI {
+	if !t.ses.save.ByLink() || !t.ses.state.Over() {
+		return nil
+	}
+	friends, _ := t.friendNames()
+	return app.Button().Type("button").Class("button", "primary", "play-again").
+		Body(app.Span().Body(withNames("Play again with "+friends, t.ses.seats)...)).OnClick(t.playAgain)
+}
+
+// playAgain starts a new game of the same game with the same seats (the
+// same friends by link under their names, the same computers, this
+// device's person in their seat) and variants, dealt afresh, and opens
+// its table offering every friend's link at once, to send now.
+func (t *tablePage) playAgain(ctx app.Context, e app.Event) {
+	kv := ctx.LocalStorage()
+	ses, err := gameAgain(t.table, t.ses.save, kv, randomSeed(), nowMillis())
+	if err != nil {
+		t.problem = "The new game could not be set up: " + err.Error()
+		return
+	}
+	if err := t.stored(kv).put(ses.id, ses.save); err != nil {
+		t.problem = storageMessage(err)
+		return
+	}
+	note := "A new game with %[1]s: send each of them their link now, so that the game waits on their devices."
+	if friends, n := t.friendNames(); n == 1 {
+		note = "A new game with %[1]s: send %[1]s the link now, so that the game waits on %[2]s device."
+		note = fmt.Sprintf(note, friends, board.Possessive(friends))
+	} else {
+		note = fmt.Sprintf(note, friends)
+	}
+	t.arrival = arrival{id: ses.id, length: len(ses.save.Log), from: len(ses.save.Log), all: true, note: note}
+	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+}
+
+// gameAgain starts a new game of g with the seats and variants of s,
+// dealt from seed at now and begun as the new-game form begins one with
+// its first choices (beginGame).
+func gameAgain(g board.Game, s *save.Save, kv board.Storage, seed uint64, now int64) (*session, error) {
+	cfg := engines.Config{Players: s.Players, Seed: seed, Variants: slices.Clone(s.Variants)}
+	ses, err := startSession(g, cfg, slices.Clone(s.Seats), now)
+	if err == nil && g.NewSetup != nil {
+		extra, _ := g.NewSetup(kv, url.Values{})
+		err = beginGame(kv, extra, ses, s.Players, s.Variants)
+	}
+	return ses, err
 }
 
 // byLinkNote is a status note of a game by links, with the players' names
@@ -294,6 +359,7 @@ type arrival struct {
 	length int    // the length of its log after it
 	from   int    // the first move the link brought (the length before it)
 	note   string // what the table says (arrivalNote)
+	all    bool   // the table offers every friend's link at once (a new game: playAgain)
 }
 
 // leaveArrival leaves the table of game id the note on the link Home took
@@ -341,7 +407,7 @@ func (t *tablePage) arriveByLink() {
 		return
 	}
 	if a, ok := t.takeArrival(t.ses.id, len(t.ses.save.Log)); ok {
-		t.hand.arrival, t.hand.arrived, t.hand.from = a.note, a.length, a.from
+		t.hand.arrival, t.hand.arrived, t.hand.from, t.hand.all = a.note, a.length, a.from, a.all
 	}
 }
 

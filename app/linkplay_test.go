@@ -870,3 +870,34 @@ func TestALinkBringsAFriendsOwnName(t *testing.T) {
 		t.Fatalf("after a link ahead, Ann's device names the seats %q", got)
 	}
 }
+
+// TestPlayAgainKeepsTheSeats: a new game with the same friends has the
+// finished game's seats (names, colours, who plays them, the computers'
+// levels) and variants, and is another game, dealt afresh, for every game.
+func TestPlayAgainKeepsTheSeats(t *testing.T) {
+	for _, g := range everyGame() {
+		info := g.Engine.Info()
+		if info.MaxPlayers < 2 {
+			continue
+		}
+		seats := []save.Seat{{Name: "Ann", Colour: 2, Kind: save.Human}, {Name: "Bea", Colour: 0, Kind: save.Friend}}
+		old, err := startSession(g, engines.Config{Players: 2, Seed: 5}, seats, 1000)
+		if err != nil {
+			t.Fatalf("%s: %v", info.ID, err)
+		}
+		again, err := gameAgain(g, old.save, newMemStorage(), 6, 2000)
+		if err != nil {
+			t.Fatalf("%s: %v", info.ID, err)
+		}
+		s := again.save
+		if !reflect.DeepEqual(s.Seats, old.save.Seats) || !slices.Equal(s.Variants, old.save.Variants) || s.Game != old.save.Game {
+			t.Errorf("%s: again with %+v %v, want %+v %v", info.ID, s.Seats, s.Variants, old.save.Seats, old.save.Variants)
+		}
+		if s.Seed == old.save.Seed || s.Created != 2000 || save.SameGame(s, old.save) || again.id == old.id {
+			t.Errorf("%s: the new game is the old one", info.ID)
+		}
+		if again.state.Over() || len(again.state.Legal()) == 0 {
+			t.Errorf("%s: the new game cannot be played", info.ID)
+		}
+	}
+}

@@ -196,7 +196,7 @@ func TestLiveStar(t *testing.T) {
 	if _, ok := hub.liveReach(2); ok {
 		t.Error("Cyd, whose connection failed, is reached live")
 	}
-	if p := hub.prompt(""); p != "Bea's turn, live on Bea's device." {
+	if p := hub.prompt(""); p != "Bea's turn, live on Bea's device: each move shows here once Bea can no longer take it back." {
 		t.Errorf("the creator's prompt at Bea's turn: %q", p)
 	}
 	if got := hub.handOnSeats(); got != nil {
@@ -426,5 +426,76 @@ func TestReplyNamesItsInvitation(t *testing.T) {
 		if _, _, ok := passedReply(text); ok {
 			t.Errorf("passedReply(%.50q…) took it", text)
 		}
+	}
+}
+
+// TestLiveWords: what a table says of live play is what it does: a move
+// goes to the other tables once its player can no longer take it back, so
+// the note says so, and while the person holds such moves a line says the
+// others do not see them yet; the note folds away at the next move.
+func TestLiveWords(t *testing.T) {
+	ann, err := startSession(toyTable(), engines.Config{Players: 3, Seed: 72}, starSeats(), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playUntil(t, ann, 0, firstLegal) // Ann's turn again ...
+	for ann.canUndo() {
+		if err := ann.takeBack(2000); err != nil { // ... at its start
+			t.Fatal(err)
+		}
+	}
+	bea := linkSession(t, linkTo(t, ann.save, 1))
+	const when = " as soon as its player can no longer take it back, at the latest when their turn ends"
+	tests := []struct {
+		name  string
+		table *tablePage
+		links []*liveLink
+		says  string
+	}{
+		{"the creator, live with one friend", newTable(ann), []*liveLink{{seat: 1, state: liveOpen}, {seat: 2, state: liveFailed}},
+			"Live with Bea. Each move shows on both tables" + when + "."},
+		{"the creator, live with two", newTable(ann), []*liveLink{{seat: 1, state: liveOpen}, {seat: 2, state: liveOpen}},
+			"Live with Bea and Cyd. Each move shows on every table" + when + "; this device passes each move on."},
+		{"a friend, live with the creator", newTable(bea), []*liveLink{{seat: 0, state: liveOpen, answered: true}},
+			"Live with Ann. Each move shows here" + when + "; Ann's device passes on the other players' moves."},
+	}
+	for _, tc := range tests {
+		tb := tc.table
+		tb.settings = defaultSettings()
+		tb.live.links = tc.links
+		tb.liveSay("")
+		tb.live.liveNow = true
+		if got := tb.liveNote(); got != tc.says {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.says)
+		}
+	}
+
+	// Ann's table, live with Bea: a card played is held (Undo can take it
+	// back), and the note says Bea does not see it yet; the note folds.
+	tb := newTable(ann)
+	tb.settings = defaultSettings()
+	tb.live.links = []*liveLink{{seat: 1, state: liveOpen}}
+	tb.liveSay("")
+	tb.live.liveNow = true
+	note := func() string { return app.HTMLString(tb.renderLiveNote()) }
+	if html := note(); !strings.Contains(html, `live-note" open>`) || strings.Contains(html, "sees your moves") {
+		t.Errorf("before a move, the note: %s", html)
+	}
+	if err := ann.play(firstOf(t, ann.state, toygame.KindPlay), 3000); err != nil {
+		t.Fatal(err)
+	}
+	if !ann.canUndo() {
+		t.Fatal("test setup: the card played cannot be taken back")
+	}
+	html := note()
+	if !strings.Contains(visibleText(html), "Live with Bea. Bea sees your moves of this turn when it ends: until then Undo can take them back.") {
+		t.Errorf("a held move: %s", visibleText(html))
+	}
+	if !strings.Contains(html, `open="false"`) {
+		t.Errorf("the note stays open after a move: %s", html)
+	}
+	tb.live.links[0].state = liveClosed
+	if got := tb.liveNote(); got != "" {
+		t.Errorf("the note says live after the drop: %q", got)
 	}
 }

@@ -17,7 +17,10 @@ type liveTable struct {
 	links   []*liveLink // the connections, in the order they were made
 	reply   string      // the reply's fragment to send back (a friend's table)
 	replyQR bool        // the reply's QR code is shown
-	note    string      // what the table says of the connections
+	note    string      // what the table says of the connections, when not ...
+	liveNow bool        // ... who it is live with (liveWords, said as the names are now)
+	folded  bool        // the note is folded to its first sentence ...
+	noteAt  int         // ... as it is once a move is made after this position (session.version)
 	dialog  bool        // the live dialog is open
 	ice     *icePlan    // the servers a connection asks (liveice.go), once known
 }
@@ -190,7 +193,8 @@ func (t *tablePage) liveChanged(l *liveLink, state string) {
 	switch state {
 	case liveOpen:
 		l.invite, l.paste, l.qr, l.sent, l.times = "", "", false, 0, nil
-		t.live.note = "Live with " + t.liveNames() + ": each move shows on every table at once."
+		t.liveSay("")
+		t.live.liveNow = true
 		if t.live.reply != "" && l.answered {
 			t.live.reply, t.live.replyQR = "", false
 		}
@@ -199,18 +203,75 @@ func (t *tablePage) liveChanged(l *liveLink, state string) {
 		}
 		t.liveSend()
 	case liveConnecting:
-		t.live.note = "Connecting to " + board.Possessive(name) + " device…"
+		t.liveSay("Connecting to " + board.Possessive(name) + " device…")
 	case liveFailed:
 		l.invite, l.paste, l.qr = "", "", false
-		t.live.note = fmt.Sprintf("Could not connect to %s device within %d seconds. %s Nothing was lost: the game goes on by links, so send %s the link "+
-			"when it is their turn, or make a fresh invitation.%s", board.Possessive(name), liveOpenSeconds, liveFailureOf(l.key, l.answered, name, t.settings.SameNetwork), name, still)
+		t.liveSay(fmt.Sprintf("Could not connect to %s device within %d seconds. %s Nothing was lost: the game goes on by links, so send %s the link "+
+			"when it is their turn, or make a fresh invitation.%s", board.Possessive(name), liveOpenSeconds, liveFailureOf(l.key, l.answered, name, t.settings.SameNetwork), name, still))
 	case liveClosed:
 		l.invite, l.paste, l.qr = "", "", false
 		if was == liveOpen {
-			t.live.note = "The live connection to " + name + " was lost. Nothing was lost of the game: it goes on by links with " + name +
-				", or make a fresh invitation to play live again." + still
+			t.liveSay("The live connection to " + name + " was lost. Nothing was lost of the game: it goes on by links with " + name +
+				", or make a fresh invitation to play live again." + still)
 		}
 	}
+}
+
+// liveSay gives the table's note on the live connections.
+func (t *tablePage) liveSay(note string) {
+	t.live.note, t.live.liveNow, t.live.folded = note, false, false
+	if t.ses != nil {
+		t.live.noteAt = t.ses.version
+	}
+}
+
+// liveNote is the note on the live connections as it reads now.
+func (t *tablePage) liveNote() string {
+	if !t.live.liveNow {
+		return t.live.note
+	}
+	if !t.liveOn() {
+		return ""
+	}
+	return t.liveWords()
+}
+
+// liveWords says who the table is live with and what that means: a move
+// goes to the other devices as soon as its player can no longer take it
+// back (liveSend), so a turn's moves that Undo may still take back wait
+// for its end.
+func (t *tablePage) liveWords() string {
+	names := t.liveNames()
+	const when = " as soon as its player can no longer take it back, at the latest when their turn ends"
+	switch {
+	case t.liveHub() != nil && len(t.ses.save.Seats) > 2:
+		return "Live with " + names + ". Each move shows here" + when + "; " + board.Possessive(names) + " device passes on the other players' moves."
+	case strings.Contains(names, " and "):
+		return "Live with " + names + ". Each move shows on every table" + when + "; this device passes each move on."
+	}
+	return "Live with " + names + ". Each move shows on both tables" + when + "."
+}
+
+// liveHeld says, while the person holds moves of their turn that Undo may
+// still take back, that the tables connected see them only when it ends;
+// "" otherwise.
+func (t *tablePage) liveHeld() string {
+	if !t.liveOn() || !t.myTurn() || (t.held() == nil && (len(t.ses.undo) == 0 || !t.ses.canUndo())) {
+		return ""
+	}
+	names := t.liveNames()
+	see := " sees"
+	if strings.Contains(names, " and ") {
+		see = " see"
+	}
+	return names + see + " your moves of this turn when it ends: until then Undo can take them back."
+}
+
+// liveNoteOpen reports whether the live note shows whole: until the next
+// move here or from another device (or one held for End turn), unless the
+// person folded it.
+func (t *tablePage) liveNoteOpen() bool {
+	return !t.live.folded && t.ses.version == t.live.noteAt && t.held() == nil
 }
 
 // liveOpenSeconds is how long web/live.js waits for the connection once the
@@ -237,7 +298,7 @@ func (t *tablePage) liveSend() {
 		c.Log = c.Log[:n]
 		link, err := save.Link(c)
 		if err != nil {
-			t.live.note = save.Message(err)
+			t.liveSay(save.Message(err))
 			return
 		}
 		if liveJS().Call("send", l.key, link).Bool() {
@@ -329,8 +390,8 @@ func (t *tablePage) liveRefuse(l *liveLink, why string) {
 	if t.liveOn() {
 		still = " Still live with " + t.liveNames() + "."
 	}
-	t.live.note = why + " The live connection to " + t.seatName(l.seat) + " was closed. Nothing was changed: the game on this device is as it was, " +
-		"and goes on by links with " + t.seatName(l.seat) + "." + still
+	t.liveSay(why + " The live connection to " + t.seatName(l.seat) + " was closed. Nothing was changed: the game on this device is as it was, " +
+		"and goes on by links with " + t.seatName(l.seat) + "." + still)
 }
 
 // inviteLive makes the invitation for the friend in seat, with the ICE
@@ -339,7 +400,7 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 	if !slices.Contains(t.liveSeats(), seat) || !t.takeOwnName(ctx) {
 		return
 	}
-	t.live.note = "Making the invitation…"
+	t.liveSay("Making the invitation…")
 	id := t.ses.id
 	withICE(ctx, t.settings, func(ctx app.Context, ice icePlan) {
 		if t.ses == nil || t.ses.id != id || !slices.Contains(t.liveSeats(), seat) {
@@ -355,7 +416,7 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
 	link, err := save.Link(t.ses.save.For(seat))
 	if err != nil {
-		t.live.note = save.Message(err)
+		t.liveSay(save.Message(err))
 		return
 	}
 	id, here := t.ses.id, t.ses.save.Here()
@@ -369,7 +430,7 @@ func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
 			code, err = packSDP(v.String(), false)
 		}
 		if !ok || err != nil {
-			t.live.note = "The browser could not make an invitation: play on by links."
+			t.liveSay("The browser could not make an invitation: play on by links.")
 			return
 		}
 		proof := inviteProof(t.ses.save, seat, code)
@@ -379,7 +440,7 @@ func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
 			l.invite = pageOrigin() + href(LinkPath(t.ses.save.Game)) + "#" + inviteFragment(code, here, link)
 		}
 		t.live.dialog = true
-		t.live.note = "Send the invitation to " + t.seatName(seat) + ", then paste their reply here."
+		t.liveSay("Send the invitation to " + t.seatName(seat) + ", then paste their reply here.")
 	})
 }
 
@@ -392,13 +453,13 @@ func (t *tablePage) connectLive(ctx app.Context, seat int) {
 	}
 	d, from, tag, err := parseReply(l.paste)
 	if err != nil {
-		t.live.note = "This is not a reply to an invitation: paste the whole reply the friend sent."
+		t.liveSay("This is not a reply to an invitation: paste the whole reply the friend sent.")
 		return
 	}
 	if tag != "" {
 		i := slices.IndexFunc(t.live.links, func(o *liveLink) bool { return o.tag == tag && o.invite != "" })
 		if i < 0 {
-			t.live.note = "This reply answers none of the invitations shown here: it may be for another game, or for an older invitation."
+			t.liveSay("This reply answers none of the invitations shown here: it may be for another game, or for an older invitation.")
 			return
 		}
 		l = t.live.links[i]
@@ -406,15 +467,15 @@ func (t *tablePage) connectLive(ctx app.Context, seat int) {
 		if o := t.liveLinkOf(from); o != nil && o.invite != "" {
 			l = o
 		} else {
-			t.live.note = "This is " + board.Possessive(t.seatName(from)) + " reply, not " + board.Possessive(t.seatName(seat)) +
-				": paste it under the invitation for " + t.seatName(from) + "."
+			t.liveSay("This is " + board.Possessive(t.seatName(from)) + " reply, not " + board.Possessive(t.seatName(seat)) +
+				": paste it under the invitation for " + t.seatName(from) + ".")
 			return
 		}
 	}
 	key := l.key
 	awaitPromise(ctx, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
 		if !ok && slices.Contains(t.live.links, l) {
-			t.live.note = "This reply does not answer this table's invitation: make a fresh invitation."
+			t.liveSay("This reply does not answer this table's invitation: make a fresh invitation.")
 		}
 	})
 }
@@ -443,7 +504,7 @@ func (t *tablePage) renderLiveRoute() app.UI {
 		t.live.ice = nil
 		setSameNetwork(ctx, &t.settings, on, func(ctx app.Context, ice icePlan, err error) {
 			if err != nil {
-				t.live.note = "Your settings could not be saved in this browser: " + err.Error()
+				t.liveSay("Your settings could not be saved in this browser: " + err.Error())
 				return
 			}
 			t.live.ice = &ice
@@ -451,12 +512,37 @@ func (t *tablePage) renderLiveRoute() app.UI {
 	})
 }
 
-// renderLiveNote is the status bar's note on the live connections.
+// renderLiveNote is the status bar's note on the live connections. Who the
+// table is live with shows as its first sentence, and what that means
+// under it until the next move folds it away (or the person does: a tap
+// on the first sentence folds and unfolds it), so that it does not stay
+// over the board and the mat; while the person holds moves the others do
+// not see yet, the first sentence says so. What happened to a connection
+// (lost, refused, not made) shows whole until the next note.
 func (t *tablePage) renderLiveNote() app.UI {
-	if t.live.note == "" || t.live.dialog {
+	note := t.liveNote()
+	if note == "" || t.live.dialog {
 		return nil
 	}
-	return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(withNames(t.live.note, t.ses.seats)...)
+	if !t.live.liveNow {
+		return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(withNames(note, t.ses.seats)...)
+	}
+	head, rest := promptSplit(note, t.ses.seats)
+	if held := t.liveHeld(); held != "" {
+		head += " " + held
+	}
+	return app.Details().Class("notice", "notice-status", "live-note").Open(t.liveNoteOpen() && rest != "").
+		On("toggle", func(ctx app.Context, e app.Event) {
+			opened := ctx.JSSrc().Get("open").Bool()
+			if opened == t.liveNoteOpen() {
+				return // the page drew it so
+			}
+			t.live.folded, t.live.noteAt = !opened, t.ses.version
+		}).Body(
+		app.Summary().Role("status").Body(withNames(head, t.ses.seats)...),
+		// rest keeps its leading space: the note's text reads as one.
+		app.If(rest != "", func() app.UI { return app.P().Body(withNames(rest, t.ses.seats)...) }),
+	)
 }
 
 // renderLive is the live dialog: for each friend who may be invited, the
@@ -499,10 +585,11 @@ func (t *tablePage) renderLive() app.UI {
 		if len(invitable) == 1 {
 			title = "Play live with " + t.seatName(invitable[0])
 		}
-		intro := "Play this game live with your friends on their own devices: every move shows on every table at once. " +
-			"This device connects to each friend and passes every move on to the others. "
+		intro := "Play this game live with your friends on their own devices: each move shows on every table as soon as its player " +
+			"can no longer take it back, at the latest when their turn ends. This device connects to each friend and passes every move on to the others. "
 		if len(invitable) == 1 {
-			intro = "Play this game live with " + t.seatName(invitable[0]) + " on their own device: every move shows on both tables at once. "
+			intro = "Play this game live with " + t.seatName(invitable[0]) + " on their own device: each move shows on both tables as soon as its player " +
+				"can no longer take it back, at the latest when their turn ends. "
 		}
 		body = []app.UI{app.P().Body(withNames(intro+"The devices connect directly.", seats)...), t.renderLiveRoute()}
 		if t.nameMissing() {
@@ -526,8 +613,8 @@ func (t *tablePage) renderLive() app.UI {
 			),
 			app.Div().Class("overlay-body").Body(
 				app.Range(body).Slice(func(i int) app.UI { return body[i] }),
-				app.If(t.live.note != "", func() app.UI {
-					return app.P().Class("notice", "notice-status", "live-status").Role("status").Body(withNames(t.live.note, seats)...)
+				app.If(t.liveNote() != "", func() app.UI {
+					return app.P().Class("notice", "notice-status", "live-status").Role("status").Body(withNames(t.liveNote(), seats)...)
 				}),
 			),
 		),
@@ -592,7 +679,7 @@ func (t *tablePage) liveCopy(text, name string) app.UI {
 		OnClick(func(ctx app.Context, e app.Event) {
 			copyText(ctx, text, func(ctx app.Context, ok bool) {
 				if ok {
-					t.live.note = "Copied: paste it into a message to " + name + "."
+					t.liveSay("Copied: paste it into a message to " + name + ".")
 				}
 			})
 		}, app.EventScope(text))

@@ -160,13 +160,15 @@ func nameRefused(name string) string {
 }
 
 // naming is the table's question for the person's name, asked when their
-// seat, still named You, is about to go to another device (a link, an
-// invitation, a share link) and Settings holds no name for them.
+// seat, still named You, is about to go to a friend's device (a link or an
+// invitation of a game by links) and Settings holds no name for them. A
+// share link, a copy of the game for whoever opens it, carries the name
+// Settings holds, or none: the device that opens it calls a seat named
+// You "Player 1" (seatsNamed).
 type naming struct {
-	draft   string                // what the person typed ...
-	typed   bool                  // ... once they typed (until then the field holds suggestName)
-	problem string                // why the name given was not taken
-	then    func(ctx app.Context) // what waits for the name (a share link), or nil
+	draft   string // what the person typed ...
+	typed   bool   // ... once they typed (until then the field holds suggestName)
+	problem string // why the name given was not taken
 }
 
 // nameMissing reports whether the person's seat in this game is still
@@ -228,17 +230,6 @@ func (t *tablePage) renamed() {
 	t.hand.links = nil
 }
 
-// needName reports whether the person's name must be asked before then
-// may run (takeOwnName could not name their seat); the question then
-// shows, and then runs once it is answered.
-func (t *tablePage) needName(ctx app.Context, then func(ctx app.Context)) bool {
-	if t.takeOwnName(ctx) {
-		return false
-	}
-	t.naming.then = then
-	return true
-}
-
 // suggestName is the name the question suggests: the one in Settings when
 // another seat has it (the person may make it their own another way), else
 // "Player 1" for the first seat (freeName).
@@ -255,8 +246,8 @@ func (t *tablePage) giveName(ctx app.Context, e app.Event) {
 	t.takeName(ctx)
 }
 
-// takeName takes the name the person gave (answerName), saves it with
-// the game and in Settings, and runs what waited for it.
+// takeName takes the name the person gave (answerName) and saves it with
+// the game and in Settings.
 func (t *tablePage) takeName(ctx app.Context) {
 	keep, ok := t.answerName()
 	if !ok {
@@ -268,11 +259,7 @@ func (t *tablePage) takeName(ctx app.Context) {
 		}
 	}
 	t.persistSoon(ctx)
-	then := t.naming.then
 	t.naming = naming{}
-	if then != nil {
-		then(ctx)
-	}
 }
 
 // answerName takes the name the person gave in the question, or says why
@@ -302,19 +289,12 @@ func (t *tablePage) answerName() (keep, ok bool) {
 }
 
 // renderNameAsk is the question for the person's name before their seat
-// goes to the devices of seats (none: whoever opens a share link); where
-// names the place it is asked in (its field's ID).
+// goes to the devices of seats; where names the place it is asked in (its
+// field's ID).
 func (t *tablePage) renderNameAsk(seats []int, where string) app.UI {
-	who := "the devices that open this game's link"
-	if len(seats) > 0 {
-		names := make([]string, len(seats))
-		for i, seat := range seats {
-			names[i] = t.seatName(seat)
-		}
-		who = board.Possessive(board.JoinAnd(names)) + " device"
-		if len(seats) > 1 {
-			who = "your friends' devices"
-		}
+	who := "your friends' devices"
+	if len(seats) == 1 {
+		who = board.Possessive(t.seatName(seats[0])) + " device"
 	}
 	draft := t.naming.draft
 	if !t.naming.typed {

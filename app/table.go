@@ -631,9 +631,7 @@ func (t *tablePage) sliced(ctx app.Context, work step, alive func() bool, done f
 
 // share shows the game's link and copies it.
 func (t *tablePage) share(ctx app.Context, e app.Event) {
-	if t.needName(ctx, func(ctx app.Context) { t.share(ctx, e) }) {
-		return
-	}
+	t.takeOwnName(ctx) // the copy names its sharer as Settings does, if it can
 	link, err := shareURL(pageOrigin(), t.ses.save)
 	if err != nil {
 		t.status = save.Message(err)

@@ -498,6 +498,7 @@ func (t *tablePage) renderResult() app.UI {
 				scoreTable(st.Result(), t.ses.seats, t.settings.Palette),
 				scoreChart(t.ses.scores, t.ses.seats),
 				t.endNote,
+				t.renderPlayAgain(),
 				app.A().Class("button", "primary", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review and analyse the game"),
 			),
 		),

@@ -5,7 +5,7 @@
 // device shows only its own seat's hidden information.
 import assert from 'node:assert/strict';
 import { open, storage } from './harness.mjs';
-import { legal, openTab, targetLocator } from './table.mjs';
+import { clickTarget, legal, openTab, targetLocator } from './table.mjs';
 
 export const names = ['Ann', 'Bea', 'Cyd'];
 
@@ -24,9 +24,12 @@ export function friendsOn(site) {
 // app draws from it (its players may not choose one), is dealt the same in
 // every run, and the test's game has one length (Craft & Conquer's by
 // links took 57 to 403 decisions from run to run). Only for a device that
-// sets up one game: the IDs it draws repeat too.
-async function device(browser, name, { deal } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+// sets up one game: the IDs it draws repeat too. With phone (a width in
+// px), the device is a phone of that width, touch only.
+async function device(browser, name, { deal, phone } = {}) {
+  const context = await browser.newContext(phone
+    ? { viewport: { width: phone, height: 780 }, isMobile: true, hasTouch: true }
+    : { viewport: { width: 1280, height: 720 } });
   if (deal !== undefined) {
     await context.addInitScript((seed) => {
       crypto.getRandomValues = (bytes) => {
@@ -79,6 +82,7 @@ async function setUp(base, ann, game, players, variants = []) {
 
 // state is what the device's table waits for: 'over' (the result is
 // shown), 'handon' (a friend's link is offered: the turn left this device),
+// 'name' (the person's name is asked before the first link leaves),
 // 'away' (live: the turn is on the friend's device) or 'move' (the player
 // has targets).
 export async function state(page, timeout = 120000) {
@@ -87,6 +91,7 @@ export async function state(page, timeout = 120000) {
     const s = await page.evaluate(() => {
       if (document.querySelector('.overlay.result')) return 'over';
       if (document.querySelector('.handon-row')) return 'handon';
+      if (document.querySelector('.handon .name-ask')) return 'name';
       // Live (issue 47): the friend plays on their own device.
       if (/turn, live (on|through) /.test(document.querySelector('.status-bar .prompt')?.textContent || '')) return 'away';
       const t = [...document.querySelectorAll('.table .target:not([disabled])')].filter((x) => !x.closest('.overlay'));
@@ -128,14 +133,18 @@ export async function playTurn(page, pick, { prefer, avoid } = {}) {
     if (from.length === 0) continue; // the page is between two positions
     const t = from[Math.floor(pick() * from.length)];
     try {
-      if (!t.shown) await openTab(page, t.tab);
-      const target = targetLocator(page, t.i);
-      await target.click({ timeout: 3000 }).catch(async () => {
-        // Something covers it (a chooser over the board): a player would
-        // pan the board; the keyboard reaches it as it is.
-        await target.focus({ timeout: 3000 });
-        await page.keyboard.press('Enter');
-      });
+      if (t.pick !== null && await page.locator(`.table .picks .pick[data-pick="${t.pick}"]`).isVisible()) {
+        await clickTarget(page, t); // a phone: its button among the choices for the thumb
+      } else {
+        if (!t.shown) await openTab(page, t.tab);
+        const target = targetLocator(page, t.i);
+        await target.click({ timeout: 3000 }).catch(async () => {
+          // Something covers it (a chooser over the board): a player would
+          // pan the board; the keyboard reaches it as it is.
+          await target.focus({ timeout: 3000 });
+          await page.keyboard.press('Enter');
+        });
+      }
     } catch (err) {
       // The target went away: the page moved on.
       assert.ok(++misses < 20, `${misses} clicks missed; the last: ${err.message}`);
@@ -149,17 +158,19 @@ export async function playTurn(page, pick, { prefer, avoid } = {}) {
 }
 
 // seesOnlyItsOwnSeat checks what a device shows: its own seat as the
-// person at the device and every other person as a friend by link, no
-// pass-the-device screen, and, for games with hands, its own hand with the
-// others' hidden.
+// person at the device, named You there, and every other person as a
+// friend by link under their own name, no pass-the-device screen, and, for
+// games with hands, its own hand with the others' hidden.
 export async function seesOnlyItsOwnSeat(dev, game, players) {
   const page = dev.page;
   assert.equal(await page.locator('.overlay.pass').count(), 0, `${dev.name}: a pass-the-device screen`);
   const kinds = await page.locator('#table-players .player').evaluateAll((ps) => ps.map((p) => [
     p.querySelector('.player-name').textContent, p.querySelector('.player-kind').textContent]));
   for (const [name, kind] of kinds) {
-    assert.equal(kind, name === dev.name ? 'Person' : 'Friend, by link', `${dev.name}'s table calls ${name} ${kind}`);
+    assert.equal(kind, name === 'You' ? 'Person' : 'Friend, by link', `${dev.name}'s table calls ${name} ${kind}`);
+    assert.ok(name === 'You' || names.includes(name), `${dev.name}'s table names a player ${name}`);
   }
+  assert.equal(kinds.filter(([name]) => name === 'You').length, 1, `${dev.name}'s table has no one seat of its own`);
   const hidden = { emara: /Hand: \d+ cards? hidden/, craftconquer: /\d+ hidden Objective cards?/ }[game];
   if (!hidden) return;
   const mine = await page.locator('#table-mine').innerText();

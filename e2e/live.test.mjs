@@ -215,7 +215,7 @@ test('three devices live through the creator\'s (a star), a friend who cannot co
     assert.equal(await tab.locator('.reply-passed').count(), 1, await tab.locator('main').innerText());
     await tab.close();
     for (const d of [ann, bea]) await isLive(d.page);
-    await isLive(ann.page, /Bea: each move/);
+    await isLive(ann.page, /Bea\. Each move/);
     // The other game's invitation still waits, and its tab says nothing of
     // a connection (it would say it could not connect after openMs).
     const checked = Date.now();
