@@ -77,8 +77,9 @@ func (p *reviewPage) renderAsk() app.UI {
 	rv := p.rv
 	var buttons []app.UI
 	for _, seat := range rv.humans() {
+		// One span: a flex button trims a text's last space ("I amBea").
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "review-as").
-			Body(app.Text("I am "), nameUI(rv.seats[seat].Name)).
+			Body(app.Span().Body(app.Text("I am "), nameUI(rv.seats[seat].Name))).
 			OnClick(func(ctx app.Context, e app.Event) { p.choose(seat) }, app.EventScope(seat)))
 	}
 	return app.Section().Class("overlay", "pass", "review-ask").Role("dialog").Aria("modal", "true").Aria("labelledby", "review-ask-title").Body(

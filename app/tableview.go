@@ -437,7 +437,8 @@ func (t *tablePage) renderPass() app.UI {
 	return app.Section().Class("overlay", "pass").Role("dialog").Aria("modal", "true").Aria("label", "Pass the device").Body(
 		app.Div().Class("overlay-box").Body(
 			app.P().Body(nameUI(name), app.Text("'s turn. Everyone else, please look away.")),
-			app.Button().Class("button", "primary").Body(app.Text("I am "), nameUI(name), app.Text(": show my turn")).OnClick(t.takeOver),
+			// One span: a flex button trims a text's last space ("I amBea").
+			app.Button().Class("button", "primary").Body(app.Span().Body(app.Text("I am "), nameUI(name), app.Text(": show my turn"))).OnClick(t.takeOver),
 		),
 	)
 }

@@ -193,6 +193,14 @@ export async function seesOnlyItsOwnSeat(dev, game, players) {
   }
 }
 
+// verdictOf is the result a device's table says, with the device's own
+// player, whom it calls You, named: "You win with 15 points." on Bea's
+// device is "Bea wins with 15 points.", as Ann's says it.
+export async function verdictOf(dev) {
+  const v = await dev.page.locator('.overlay.result .verdict').innerText();
+  return v.replace(/^You win /, `${dev.name} wins `).replace(/\bYou\b/g, dev.name);
+}
+
 // lastTurn is the text of the moves of the last turn in a device's log,
 // first move first.
 export function lastTurn(page) {

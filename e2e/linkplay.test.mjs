@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
+import { closeAll, friendsOn, lastTurn, names, playTurn, savedGames, seesOnlyItsOwnSeat, state, verdictOf } from './friends.mjs';
 import { lcg, open, patience, repo, setPace, slack, storage, useSite } from './harness.mjs';
 import { legal, moves, openTab, targetLocator } from './table.mjs';
 
@@ -149,7 +149,7 @@ async function playByLinks(game, devs, { variants = [], seed = 1, prefer, hooks 
     if (hooks.afterLink) await hooks.afterLink(devs[from], devs[at], link, links);
   }
   const verdicts = [];
-  for (const d of devs) verdicts.push(await d.page.locator('.overlay.result .verdict').innerText());
+  for (const d of devs) verdicts.push(await verdictOf(d));
   assert.ok(verdicts.every((v) => v === verdicts[0]), `the devices disagree on the result: ${verdicts}`);
   const seconds = (Date.now() - started) / 1000;
   console.log(`${game}, ${players} players: ${decisions} decisions, ${links} links (longest fragment ${longest} characters) in ${seconds.toFixed(1)} s`);

@@ -3,7 +3,7 @@
 // the connection between two tables, the arrival of a turn's moves on the
 // other tables, timed in the pages, and a live game played to its end.
 import assert from 'node:assert/strict';
-import { playTurn, savedGames, seesOnlyItsOwnSeat, state } from './friends.mjs';
+import { playTurn, savedGames, seesOnlyItsOwnSeat, state, verdictOf } from './friends.mjs';
 import { setPace, slack } from './harness.mjs';
 import { moves } from './table.mjs';
 
@@ -144,7 +144,7 @@ export async function playOn(game, devs, at, pick, { prefer, upTo = Infinity } =
     at = await toMove(devs);
   }
   const verdicts = [];
-  for (const d of devs) verdicts.push(await d.page.locator('.overlay.result .verdict').innerText());
+  for (const d of devs) verdicts.push(await verdictOf(d));
   for (const d of devs.slice(1)) {
     assert.equal(verdicts[devs.indexOf(d)], verdicts[0], `${d.name}'s and ${devs[0].name}'s devices disagree on the result`);
     assert.equal(await moves(d.page), await moves(devs[0].page), `${d.name}'s and ${devs[0].name}'s devices disagree on the moves`);
