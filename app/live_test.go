@@ -499,3 +499,43 @@ func TestLiveWords(t *testing.T) {
 		t.Errorf("the note says live after the drop: %q", got)
 	}
 }
+
+// TestLiveRenamed: a live message names the seats its device does not play:
+// on the creator's device a friend's connection names only that friend,
+// while the creator's connection, on a friend's, names every other seat.
+func TestLiveRenamed(t *testing.T) {
+	ann, err := startSession(toyTable(), engines.Config{Players: 3, Seed: 73}, starSeats(), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bea := linkSession(t, linkTo(t, ann.save, 1)).save
+	named := func(s *save.Save, names ...string) *save.Save {
+		c := *s
+		c.Seats = slices.Clone(s.Seats)
+		for i, n := range names {
+			c.Seats[i].Name = n
+		}
+		return &c
+	}
+	tests := []struct {
+		name  string
+		local *save.Save
+		msg   *save.Save
+		only  int
+		want  []string
+	}{
+		{"Bea's connection, on Ann's device", ann.save, named(ann.save.For(0), "Annie", "Beatrice", "Friend 3"), 1, []string{"Ann", "Beatrice", "Cyd"}},
+		{"Cyd's connection, on Ann's device", ann.save, named(ann.save.For(0), "Annie", "Friend 2", "Cydney"), 2, []string{"Ann", "Bea", "Cydney"}},
+		{"Ann's connection, on Bea's device", bea, named(ann.save.For(1), "Annie", "Beatrice", "Cydney"), -1, []string{"Annie", "Bea", "Cydney"}},
+	}
+	for _, tc := range tests {
+		got, ok := liveRenamed(tc.local, tc.msg, tc.only)
+		var names []string
+		for _, s := range got.Seats {
+			names = append(names, s.Name)
+		}
+		if !ok || !slices.Equal(names, tc.want) {
+			t.Errorf("%s: %q (%t), want %q", tc.name, names, ok, tc.want)
+		}
+	}
+}

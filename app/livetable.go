@@ -359,25 +359,32 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 }
 
 // liveRename takes the names a live message msg gives the other seats
-// (save.Renamed): all of them from the creator's device, which relays the
-// others; only its own from a friend's (only), whose device may not have
-// heard yet what another friend calls herself.
+// (liveRenamed) and saves them.
 func (t *tablePage) liveRename(ctx app.Context, msg *save.Save, only int) {
-	if only >= 0 {
-		m := *msg
-		m.Seats = slices.Clone(msg.Seats)
-		for i := range m.Seats {
-			if i != only && i < len(t.ses.save.Seats) {
-				m.Seats[i].Name = t.ses.save.Seats[i].Name
-			}
-		}
-		msg = &m
-	}
-	if renamed, ok := save.Renamed(t.ses.save, msg); ok {
+	if renamed, ok := liveRenamed(t.ses.save, msg, only); ok {
 		t.ses.rename(renamed.Seats)
 		t.renamed()
 		t.persistSoon(ctx)
 	}
+}
+
+// liveRenamed is local with the names a live message msg gives the other
+// seats (save.Renamed), and whether any changed: all of them from the
+// creator's device, which relays the others; only its own from a friend's
+// (only), whose device may not have heard yet what another friend calls
+// herself.
+func liveRenamed(local, msg *save.Save, only int) (*save.Save, bool) {
+	if only >= 0 {
+		m := *msg
+		m.Seats = slices.Clone(msg.Seats)
+		for i := range m.Seats {
+			if i != only && i < len(local.Seats) {
+				m.Seats[i].Name = local.Seats[i].Name
+			}
+		}
+		msg = &m
+	}
+	return save.Renamed(local, msg)
 }
 
 // liveRefuse closes connection l over a message it will not take in,
