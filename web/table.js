@@ -36,7 +36,31 @@
 // canvas's zoom, scroll positions, the focus after a keyboard move, the
 // table's data-tab, the board area's data-chooser-at, the tabs'
 // aria-pressed and counts, and the step a lesson last showed.
+//
+// Nothing of it runs on a page without a table (the game's or the
+// review's, .table): its listeners and observers start with the first
+// table the page shows, so that Home's first render is not watched.
 (() => {
+  'use strict';
+  const tables = document.getElementsByClassName('table');
+  if (tables.length > 0) {
+    startTable();
+    return;
+  }
+  const seen = new MutationObserver(() => {
+    if (tables.length === 0) return;
+    seen.disconnect();
+    startTable();
+    // Its observers see changes from now on: a node put in and taken out
+    // again has them look at the table already there.
+    const nudge = document.createTextNode('');
+    tables[0].append(nudge);
+    nudge.remove();
+  });
+  seen.observe(document.documentElement, { childList: true, subtree: true });
+})();
+
+function startTable() {
   'use strict';
 
   const MIN = 0.2;
@@ -962,4 +986,4 @@
   };
   narrowQuery.addEventListener('change', reshaped);
   tabletQuery.addEventListener('change', reshaped);
-})();
+}
