@@ -152,11 +152,12 @@ describe('Tabula in a browser', () => {
     await other.page.click('text=Add to saved games and open');
     await other.page.waitForSelector('.table .prompt');
     assert.deepEqual(await position(other.page), mine);
-    // Home, with every game, is the whole app's: the page loads it.
+    // Home, with every game, is the whole app's: the page loads it, once
+    // its pre-rendered page is shown (Home's page has no preload).
     await other.page.evaluate(() => document.querySelector('a.brand').click());
     await other.page.waitForSelector('.continue-button');
     assert.equal(await other.page.locator('.tiles .tile').count(), 4);
-    assert.deepEqual(await wasms(), ['/web/app.wasm link']);
+    assert.deepEqual(await wasms(), ['/web/app.wasm fetch']);
     await other.close();
 
     // A link page without a link is Home too: the whole app's. On a first
@@ -249,6 +250,74 @@ describe('Tabula in a browser', () => {
     // The screen is in the saved theme's colours, dark here.
     assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('app-wasm-loader')).backgroundColor), 'rgb(20, 24, 27)');
     release();
+    await close();
+  });
+
+  // Home is a first visit's loading screen: its games are painted and
+  // readable while app.wasm is held back, and a tap on one of its links
+  // then is kept (the bar says "One moment") and opened by the app once it
+  // runs, in the same page: nothing loads again.
+  test('Home before the app runs: its games painted and readable, a tap kept and acted on when the app runs', slow, async () => {
+    const { page, close } = await site.fresh({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const base = site.root.url();
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    let wasmAsked = 0;
+    await page.route('**/web/app.wasm', async (route) => {
+      wasmAsked++;
+      await held;
+      await route.continue();
+    });
+    let loads = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads++;
+    });
+    // The largest element painted so far, as Chromium counts it.
+    await page.addInitScript(() => {
+      window.tabulaLargest = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.tabulaLargest.push(e.element?.closest('.tiles') ? 'tiles' : e.element?.tagName);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(base);
+    await page.waitForFunction(() => document.getElementById('app-wasm-loader')?.classList.contains('loading-bar'));
+    await page.waitForFunction(() => window.tabulaLargest.includes('tiles'));
+    const games = catalog();
+    // Every tile's name, players, words and lesson link: shown, in the
+    // page's type, nothing over them but what scrolls.
+    for (const { id, name } of games) {
+      const tile = page.locator(`.tile-${id}`);
+      await tile.scrollIntoViewIfNeeded();
+      const seen = await tile.evaluate((el) => [...el.querySelectorAll('.tile-name, .tile-players, .tile-blurb, .learn-link')].map((part) => {
+        const r = part.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 8));
+        const cs = getComputedStyle(part);
+        return { text: part.textContent.trim(), shown: Boolean(at && part.contains(at)), size: parseFloat(cs.fontSize), colour: cs.color, bg: getComputedStyle(part.closest('.tile')).backgroundColor };
+      }));
+      assert.equal(seen[0].text, name);
+      for (const part of seen) {
+        assert.ok(part.text && part.shown && part.size >= 14, `${name}: ${JSON.stringify(part)}`);
+        assert.notEqual(part.colour, part.bg, `${name}: ${JSON.stringify(part)}`);
+      }
+    }
+    assert.equal(await page.evaluate(() => document.getElementById('app-wasm-loader') !== null), true, 'the app ran with its wasm held');
+
+    // A tap on a game's "Learn to play" before the app runs.
+    const game = games[games.length - 1];
+    const learn = page.locator(`.tile-${game.id} .learn-link:not(.learn-ending)`);
+    await learn.scrollIntoViewIfNeeded();
+    await learn.tap();
+    const note = page.locator('#app-wasm-loader .loading-held');
+    await note.waitFor();
+    assert.match(await note.innerText(), /^One moment: /);
+    assert.ok(await learn.evaluate((a) => a.classList.contains('held')), 'the link tapped is not marked');
+    assert.equal(new URL(page.url()).pathname, '/', 'the tap left Home before the app ran');
+    release();
+    // The lesson's table, which /learn opens.
+    await page.waitForSelector(`#table[data-game=${game.id}] #lesson .lesson-count`);
+    assert.equal(new URL(page.url()).pathname, '/play');
+    assert.equal(loads, 1, 'the page was loaded again');
+    assert.equal(wasmAsked, 1, 'app.wasm was asked for more than once');
     await close();
   });
 

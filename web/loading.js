@@ -1,5 +1,5 @@
 // Tabula: the page while app.wasm loads (issue 60). A classic script that
-// runs before go-app's app.js, with three jobs:
+// runs before go-app's app.js, with four jobs:
 //
 //  1. A link's preview. When the page is opened with a game in its fragment
 //     ("#s=…" a shared game or a game by links, "#live=…" a live
@@ -26,8 +26,13 @@
 //     lesson's mark in one, which would move them under a finger. On
 //     every page the saved theme, palette and motion are put on the
 //     pre-rendered page before its first paint, as the app will draw it.
-//     A tile tapped before the app runs is a plain link to its setup.
-//  3. The service worker's registration waits until the app has started:
+//     A link of Home tapped before the app runs is held: the bar says "One
+//     moment", and the app opens the link once it runs.
+//  3. The page is shown before the app loads: go-app's app.js, edited by
+//     cmd/static, waits for tabulaShown before it asks for app.wasm and
+//     before it runs it, and the stylesheets Home does not draw with, which cmd/static
+//     holds back from its first paint, apply once it is shown.
+//  4. The service worker's registration waits until the app has started:
 //     its installation downloads everything offline play needs (the search
 //     worker's wasm among it, a megabyte of brotli), and on a slow network
 //     that competed with app.wasm for the line. Offline play is unchanged:
@@ -487,9 +492,10 @@
   // homeAtOnce runs once go-app's loading screen is parsed, before the
   // first paint: the saved look on the page, and the screen made a bar on
   // Home opened without a link on a device that holds no play (not the
-  // page of a game's links, whose Home cmd/static empties: its app sends a
-  // visit without a link on to the whole app's).
-  async function homeAtOnce(link) {
+  // page of a game's links, whose Home cmd/static replaces: its app sends a
+  // visit without a link on to the whole app's), where a tap is held until
+  // the app runs (holdTaps).
+  async function homeAtOnce(link, started) {
     await parsed('app-wasm-loader-label');
     const root = document.querySelector('body > .tabula');
     const loader = document.getElementById('app-wasm-loader');
@@ -498,19 +504,46 @@
     applyLook(root, kv);
     if (link || !root.querySelector('.tiles') || holdsPlay(kv)) return;
     loader.classList.add('loading-bar');
+    holdTaps(root, loader, started);
   }
 
-  // --- the service worker, after the app ---
+  // holdTaps keeps a tap on a link of the pre-rendered page, made before
+  // the app runs: the link is marked, the loading bar says "One moment",
+  // and once the app has started it opens the link itself (go-app's
+  // goappNav), as a tap then would. Followed as a plain link, the tap
+  // would load a new page and start app.wasm's download again. A tap with
+  // a modifier key (a new tab or window) is the browser's.
+  function holdTaps(root, loader, started) {
+    let held = null;
+    const note = document.createElement('p');
+    note.className = 'loading-held';
+    note.setAttribute('role', 'status');
+    const hold = (e) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = e.target.closest?.('a[href]');
+      if (!a || !root.contains(a) || a.target || a.hasAttribute('download') || a.origin !== location.origin) return;
+      e.preventDefault();
+      held?.classList.remove('held');
+      held = a;
+      a.classList.add('held');
+      note.textContent = 'One moment: this opens as soon as Tabula has loaded.';
+      if (!note.isConnected) loader.append(note);
+    };
+    document.addEventListener('click', hold, true);
+    started.then(() => {
+      document.removeEventListener('click', hold, true);
+      if (held && typeof window.goappNav === 'function') window.goappNav(held.href);
+    });
+  }
 
-  function deferServiceWorker() {
-    const sw = navigator.serviceWorker;
-    if (!sw || typeof sw.register !== 'function') return;
-    const register = sw.register.bind(sw);
-    const started = new Promise((resolve) => {
-      const timer = setTimeout(resolve, registerAfterMs);
+  // --- the app's start ---
+
+  // appStarted resolves once the app has started: go-app removes its
+  // loading screen once the wasm runs and has drawn the page.
+  function appStarted() {
+    return new Promise((resolve) => {
       const watch = () => {
         if (document.getElementById('app-wasm-loader')) return false;
-        clearTimeout(timer);
         resolve();
         return true;
       };
@@ -520,7 +553,63 @@
         seen.observe(document.body, { childList: true });
       });
     });
-    sw.register = (...args) => started.then(() => register(...args));
+  }
+
+  // shown resolves once the browser has shown the page as it is, or at
+  // once on a page not shown (which paints nothing): go-app's app.js waits
+  // for it before it asks for app.wasm and before it runs it (cmd/static's
+  // runAfterPaint), so that the pre-rendered page is on screen before the
+  // download shares the line, before Go's start, one long task, holds the
+  // main thread, and before the app draws it anew. It waits for two
+  // frames: the first paints the page, and by the second the browser has
+  // heard that the first was shown (Chromium counts a paint towards the
+  // largest paint only then, and not at all for an element removed before:
+  // the app's start removes them all). On a busy phone a frame can take
+  // longer than any time limit would allow it.
+  function shown() {
+    return new Promise((resolve) => {
+      const done = () => {
+        document.removeEventListener('visibilitychange', hidden);
+        resolve();
+      };
+      const hidden = () => document.hidden && done();
+      if (document.hidden) {
+        resolve();
+        return;
+      }
+      document.addEventListener('visibilitychange', hidden);
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        // A message's task comes after the frame's paint.
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => {
+          ch.port1.close();
+          done();
+        };
+        ch.port2.postMessage(null);
+      }));
+    });
+  }
+
+  // laterStyles applies the stylesheets cmd/static held back from Home's
+  // first paint (media="print", data-after-paint: the boards' and the
+  // review's, which Home does not draw), once the page is shown.
+  async function laterStyles() {
+    await parsed('app-wasm-loader-label');
+    await shown();
+    for (const link of document.querySelectorAll('link[data-after-paint]')) {
+      link.media = 'all';
+      link.removeAttribute('data-after-paint');
+    }
+  }
+
+  // --- the service worker, after the app ---
+
+  function deferServiceWorker(started) {
+    const sw = navigator.serviceWorker;
+    if (!sw || typeof sw.register !== 'function') return;
+    const register = sw.register.bind(sw);
+    const ready = Promise.race([started, new Promise((resolve) => setTimeout(resolve, registerAfterMs))]);
+    sw.register = (...args) => ready.then(() => register(...args));
   }
 
   if (typeof window !== 'undefined' && typeof document !== 'undefined') {
@@ -528,9 +617,12 @@
     // Marked before the body is parsed, so that the loading screen is
     // first painted as it will hold the preview (web/tabula.css).
     if (link) document.documentElement.classList.add('tabula-link');
-    deferServiceWorker();
+    window.tabulaShown = shown;
+    const started = appStarted();
+    deferServiceWorker(started);
     preview().catch(() => {});
-    homeAtOnce(link).catch(() => {});
+    homeAtOnce(link, started).catch(() => {});
+    laterStyles().catch(() => {});
   }
   // For the tests (e2e/linkpreview.test.mjs): the reader and the sentences.
   globalThis.tabulaLinkPreview = { readLink, describe };
