@@ -225,9 +225,10 @@ func writeAssets(dir string, assets map[string][]byte) error {
 // charsetMeta opens the head of every page go-app writes.
 const charsetMeta = `<meta charset="UTF-8">`
 
-// preloadWasm puts at the start of the head of every page under dir the
-// page's request for app.wasm (under base), so that the download starts as
-// the browser reads the head. go-app's app.js, a deferred script, asks for
+// preloadWasm puts at the start of the head of every page under dir but
+// Home's (index.html, whose pre-rendered page is a first visit's loading
+// screen: runAfterPaint) the page's request for app.wasm (under base), so
+// that the download starts as the browser reads the head. go-app's app.js, a deferred script, asks for
 // it only once the page is parsed and its stylesheets have arrived, and
 // behind the stylesheets and scripts a phone's browser has six connections
 // for (issue 60: on 4G the join question of a link came 0.4 s later). The
@@ -236,7 +237,7 @@ const charsetMeta = `<meta charset="UTF-8">`
 func preloadWasm(dir, base string) error {
 	link := `<link rel="preload" href="` + html.EscapeString(baseResolver(base).Resolve("/web/app.wasm")) + `" as="fetch" crossorigin="anonymous">`
 	return filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Ext(path) != ".html" {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".html" || path == filepath.Join(dir, "index.html") {
 			return err
 		}
 		page, err := os.ReadFile(path)
@@ -254,6 +255,64 @@ func preloadWasm(dir, base string) error {
 		}
 		return nil
 	})
+}
+
+// runAfterPaint makes go-app's app.js wait for web/loading.js's
+// tabulaShown (the page shown as it is) before it asks for app.wasm, and
+// again before it runs it. Home's pre-rendered page is the first visit's
+// loading screen: it is painted before the download begins to share the
+// line with it (Lighthouse counts any request begun before the largest
+// paint as holding it up), and before Go's start, one long task, holds the
+// main thread (when the wasm came first, the page was first shown when the
+// app drew it again). The second wait also puts the start in a task of its
+// own, apart from the end of the wasm's compilation. It runs before
+// pointLinkPages, whose copies of app.js keep it.
+func runAfterPaint(dir string) error {
+	path := filepath.Join(dir, "app.js")
+	js, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("running the app after a paint: %w", err)
+	}
+	js, err = replaceOnce(js, "app.js", map[string]string{
+		"    const go = new Go();":   "    await window.tabulaShown?.();\n    const go = new Go();",
+		"    go.run(wasm.instance);": "    await window.tabulaShown?.();\n    go.run(wasm.instance);",
+	})
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, js, 0o644); err != nil {
+		return fmt.Errorf("running the app after a paint: %w", err)
+	}
+	return nil
+}
+
+// homeFirst edits Home's page, index.html, so that it is painted first:
+// the stylesheets of single screens (screenStyles: the boards' and the
+// review's, which Home does not use) are fetched without holding its first
+// paint back (media="print"), and web/loading.js applies them once it is
+// painted (data-after-paint). With all seven stylesheets, the head asked for
+// more than the six connections a browser opens to a host, and its first
+// paint waited a round trip for the last.
+func homeFirst(dir, base string, screenStyles []string) error {
+	path := filepath.Join(dir, "index.html")
+	page, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("painting Home first: %w", err)
+	}
+	resolve := baseResolver(base).Resolve
+	for _, style := range screenStyles {
+		tag, err := stylesheetTag(page, "index.html", resolve(style))
+		if err != nil {
+			return err
+		}
+		page = tag.ReplaceAllFunc(page, func(link []byte) []byte {
+			return slices.Concat(link[:len(link)-1], []byte(` media="print" data-after-paint>`))
+		})
+	}
+	if err := os.WriteFile(path, page, 0o644); err != nil {
+		return fmt.Errorf("painting Home first: %w", err)
+	}
+	return nil
 }
 
 // linkBuildName is the file name of game id's link build, next to app.wasm.
@@ -330,11 +389,22 @@ func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, screenS
 // element, in whatever order go-app wrote its attributes, must be there
 // exactly once.
 func dropStylesheet(page []byte, name, href string) ([]byte, error) {
-	tag := regexp.MustCompile(`<link\b[^>]*\shref="` + regexp.QuoteMeta(html.EscapeString(href)) + `"[^>]*>`)
-	if n := len(tag.FindAllIndex(page, -1)); n != 1 {
-		return nil, fmt.Errorf("pointing the links' pages: %s links the stylesheet %s %d times, not once", name, href, n)
+	tag, err := stylesheetTag(page, name, href)
+	if err != nil {
+		return nil, err
 	}
 	return tag.ReplaceAll(page, nil), nil
+}
+
+// stylesheetTag matches the link element of the stylesheet at href, in
+// whatever order go-app wrote its attributes, which must be in page, name,
+// exactly once.
+func stylesheetTag(page []byte, name, href string) (*regexp.Regexp, error) {
+	tag := regexp.MustCompile(`<link\b[^>]*\shref="` + regexp.QuoteMeta(html.EscapeString(href)) + `"[^>]*>`)
+	if n := len(tag.FindAllIndex(page, -1)); n != 1 {
+		return nil, fmt.Errorf("editing %s: it links the stylesheet %s %d times, not once", name, href, n)
+	}
+	return tag, nil
 }
 
 // preRenderedMain is the main element of a page go-app pre-rendered.
@@ -369,7 +439,7 @@ func linkPageSays(game, home string) string {
 func replaceOnce(b []byte, name string, edits map[string]string) ([]byte, error) {
 	for old, repl := range edits {
 		if n := bytes.Count(b, []byte(old)); n != 1 {
-			return nil, fmt.Errorf("pointing the links' pages: %s holds %q %d times, not once", name, old, n)
+			return nil, fmt.Errorf("editing go-app's files: %s holds %q %d times, not once", name, old, n)
 		}
 		b = bytes.Replace(b, []byte(old), []byte(repl), 1)
 	}

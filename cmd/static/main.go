@@ -114,7 +114,14 @@ func generate(o options) error {
 	if err := preloadWasm(o.out, base); err != nil {
 		return err
 	}
-	if err := pointLinkPages(o.out, base, int64(len(wasm)), links, append([]string{reviewStyle}, styles...)); err != nil {
+	if err := runAfterPaint(o.out); err != nil {
+		return err
+	}
+	screenStyles := append([]string{reviewStyle}, styles...)
+	if err := homeFirst(o.out, base, screenStyles); err != nil {
+		return err
+	}
+	if err := pointLinkPages(o.out, base, int64(len(wasm)), links, screenStyles); err != nil {
 		return err
 	}
 	if err := precompress(o.out, cache, o.fast); err != nil {

@@ -444,9 +444,12 @@ func TestVersionFollowsEveryInput(t *testing.T) {
 	}
 }
 
-// TestEveryPageAsksForTheWasmFirst: every page's head opens with the
-// preload of app.wasm under the site's base path, before the stylesheets
-// and scripts that would otherwise take the browser's connections first.
+// TestEveryPageAsksForTheWasmFirst: every page's head but Home's opens with
+// the preload of app.wasm under the site's base path, before the
+// stylesheets and scripts that would otherwise take the browser's
+// connections first. Home's asks for none, and holds the single screens'
+// stylesheets back from its first paint: its pre-rendered page is painted
+// first, and then app.js asks for the wasm (runAfterPaint).
 func TestEveryPageAsksForTheWasmFirst(t *testing.T) {
 	for _, tt := range []struct{ base, wasm string }{{"/", "/web/app.wasm"}, {"/tabula", "/tabula/web/app.wasm"}} {
 		out := generated(t, tt.base)
@@ -456,13 +459,20 @@ func TestEveryPageAsksForTheWasmFirst(t *testing.T) {
 		}
 		for _, p := range pages {
 			page, wasm := read(t, p), tt.wasm
+			if filepath.Base(p) == "index.html" {
+				later := strings.Count(page, `media="print" data-after-paint>`)
+				if strings.Contains(page, `rel="preload"`) || later != len(boards.All())+1 || strings.Count(page, "stylesheet") != later+2 {
+					t.Errorf("%s: Home preloads app.wasm, or holds back %d stylesheets, not the %d of single screens", tt.base, later, len(boards.All())+1)
+				}
+				continue
+			}
 			if id, ok := strings.CutPrefix(strings.TrimSuffix(filepath.Base(p), ".html"), "open-"); ok {
 				wasm = strings.Replace(wasm, "app.wasm", linkBuildName(id), 1) // a link's page
 			}
 			want := charsetMeta + `<link rel="preload" href="` + wasm + `" as="fetch" crossorigin="anonymous">`
 			at := strings.Index(page, want)
-			if at < 0 || strings.Count(page, `rel="preload"`) != 1 || at > strings.Index(page, "stylesheet") {
-				t.Errorf("%s: %s does not open its head with %s", tt.base, filepath.Base(p), want)
+			if at < 0 || strings.Count(page, `rel="preload"`) != 1 || at > strings.Index(page, "stylesheet") || strings.Contains(page, "data-after-paint") {
+				t.Errorf("%s: %s does not open its head with %s, or holds a stylesheet back", tt.base, filepath.Base(p), want)
 			}
 		}
 	}
@@ -515,6 +525,9 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 			if strings.Contains(worker, linkBuildName(id)) || strings.Contains(worker, script) || strings.Contains(worker, app.LinkPath(id)) {
 				t.Errorf("%s: the service worker caches %s's link build or its page", base, id)
 			}
+		}
+		if !strings.Contains(appJS, "await window.tabulaShown?.();\n    const go = new Go();") || !strings.Contains(appJS, "await window.tabulaShown?.();\n    go.run(wasm.instance);") {
+			t.Errorf("%s: app.js loads and runs the wasm without waiting for the page's paint", base)
 		}
 		home := read(t, filepath.Join(out, "index.html"))
 		if !strings.Contains(appJS, `"`+base+`web/app.wasm"`) || !strings.Contains(home, `src="`+base+`app.js"`) || !strings.Contains(preRenderedMain.FindString(home), "tiles") {
