@@ -121,9 +121,12 @@ func (h *house) loadWholeApp(url string) bool {
 	if address() == h.loadedAt {
 		return false
 	}
-	// The address is put in place and then loaded: location.replace of an
-	// address that differs from the page's by its fragment alone would only
-	// move to the fragment.
+	if address() != loc.Get("pathname").String()+loc.Get("search").String() {
+		loc.Call("replace", to.Get("href"))
+		return true
+	}
+	// The page's own path: location.replace of an address that differs from
+	// the page's by its fragment alone would only move to the fragment.
 	win.Get("history").Call("replaceState", nil, "", to.Get("href"))
 	loc.Call("reload")
 	return true
