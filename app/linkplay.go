@@ -126,7 +126,7 @@ func (t *tablePage) friendPrompt(seat int) string {
 	name := t.seatName(seat)
 	whose := board.Possessive(name)
 	if via, ok := t.liveReach(seat); ok && via == seat {
-		return fmt.Sprintf("%s turn, live on %s device: each move shows here once %s can no longer take it back.", whose, whose, name)
+		return fmt.Sprintf("%s turn, live on %s device. Each move shows here once %s can no longer take it back.", whose, whose, name)
 	} else if ok {
 		return fmt.Sprintf("%s turn, live through %s device.", whose, board.Possessive(t.seatName(via)))
 	}

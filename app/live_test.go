@@ -196,7 +196,7 @@ func TestLiveStar(t *testing.T) {
 	if _, ok := hub.liveReach(2); ok {
 		t.Error("Cyd, whose connection failed, is reached live")
 	}
-	if p := hub.prompt(""); p != "Bea's turn, live on Bea's device: each move shows here once Bea can no longer take it back." {
+	if p := hub.prompt(""); p != "Bea's turn, live on Bea's device. Each move shows here once Bea can no longer take it back." {
 		t.Errorf("the creator's prompt at Bea's turn: %q", p)
 	}
 	if got := hub.handOnSeats(); got != nil {

@@ -190,7 +190,7 @@ test('live: what the tables say of a move matches where it shows; the live note 
     const pick = lcg(41);
     // The other's prompt says when the mover's moves show there.
     await other.page.waitForFunction((name) => document.querySelector('.status-bar .prompt')?.textContent ===
-      `${name}'s turn, live on ${name}'s device: each move shows here once ${name} can no longer take it back.`, mover.name, { timeout: slack(10000) });
+      `${name}'s turn, live on ${name}'s device. Each move shows here once ${name} can no longer take it back.`, mover.name, { timeout: slack(10000) });
     // A move: the log grew, or a move waits for End turn (a click that
     // selects a card or a space is none).
     const position = async () => `${await moves(mover.page)}/${await mover.page.locator('.status-bar .end-turn').count()}`;
