@@ -17,7 +17,7 @@
 // and only where, a rule or a piece of component data differs between
 // versions:
 //
-//	if s.Rules >= 3 { // version 3 (issue 48): the peeked card costs its face value
+//	if s.Rules >= 3 { // version 3: the peeked card costs its face value
 //		...
 //	}
 //

@@ -342,7 +342,7 @@ var KingdomCards = []KingdomCard{
 	// Trophy Hunters paid 2 gold per Defeated Weapon until rules version
 	// 3: Salesman Steve's weapons always lose and fill the Defeated piles,
 	// so it was taken in 92% of 1,000 Normal–Normal 2-player games and its
-	// holder won 61.6% [58.5–64.7] of 919, about 30 gold a game (issue 48;
+	// holder won 61.6% [58.5–64.7] of 919, about 30 gold a game (the balance report;
 	// docs/bench/balance.md for the figures since).
 	{"Trophy Hunters", 'A', End, 0, EndPerDefeated, 1, 0, all3, "At the end of the game, earn 1 gold per Weapon in your Defeated pile."},
 	{"Market Day", 'A', Immediate, 3, EffectGold, 0, 0, p3p4, "Collect 3 gold."},
@@ -362,7 +362,7 @@ var KingdomCards = []KingdomCard{
 	// winners 64.6% of their gold (2.1–2.4% for every other winner), while
 	// the rulebook says the weapon supply "is not meant to be a limit".
 	// Two weapons at full value (with Trophy Hunters at 1 gold) gave its
-	// holders 51.5% [45.9–57.0] of 500 games (issue 48;
+	// holders 51.5% [45.9–57.0] of 500 games (the balance report;
 	// docs/bench/balance.md for the figures since).
 	{"Royal Armory", 'C', End, 0, EndFullValue, 2, 0, all3, "At the end of the game, your two most valuable unsold Weapons score their full Sell value."},
 	{"Siege Engineers", 'C', Permanent, -2, EffectVorpalSell, 3, 0, all3, "Pay 2 gold. Your Vorpal Weapons sell for 3 gold more."},

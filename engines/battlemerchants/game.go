@@ -13,9 +13,9 @@ const ID = "battlemerchants"
 
 // rulesVersion is the rules version new games are played under; Info's
 // MinRulesVersion the oldest still played. What each version changed:
-//   - 2 (issue 15): a Season ends early only after a round of Passes; Slush
+//   - 2: a Season ends early only after a round of Passes; Slush
 //     Fund again after a sale.
-//   - 3 (issue 48): Merchant Prince pays for every Reward Tile, Region tiles
+//   - 3: Merchant Prince pays for every Reward Tile, Region tiles
 //     included; the balance report's two cards: Royal Armory scores two
 //     unsold Weapons at their Sell value, not all, and Trophy Hunters pays 1
 //     gold per Defeated Weapon, not 2 (State.Kingdom).

@@ -114,7 +114,7 @@ func (s *State) endCardGold(seat int) int {
 			for race := range Race(NumRaces) {
 				tiles += s.rewardTiles(seat, race)
 			}
-			if s.Rules >= 3 { // version 3 (issue 48): the Region tiles are Reward Tiles too
+			if s.Rules >= 3 { // version 3: the Region tiles are Reward Tiles too
 				for _, owner := range s.RegionOwner {
 					if owner == int8(seat) {
 						tiles++

@@ -180,7 +180,7 @@ func TestMerchantPrinceRegionTiles(t *testing.T) {
 }
 
 // TestBalancedEndCards checks the two End cards rules version 3 changed
-// (issue 48's balance report) under both versions: Royal Armory scores
+// (after the balance report) under both versions: Royal Armory scores
 // every unsold Weapon at its Sell value under version 2, only the two most
 // valuable from version 3 (the rest at their End value); Trophy Hunters
 // pays 2 gold per Defeated Weapon under version 2, 1 from version 3.

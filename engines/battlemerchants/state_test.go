@@ -107,7 +107,7 @@ func TestStalemate(t *testing.T) {
 	})
 }
 
-// TestSeasonGoesOnWhileASaleIsReachable is issue 15's reproduction: 2
+// TestSeasonGoesOnWhileASaleIsReachable is the rules review's reproduction: 2
 // players, seed 13, contract.RandomPlayout's choices. After 30 actions no
 // Demand Token has moved and nobody can sell at once, but Apprentices is
 // face up and Red has its 2 gold and open Axe spaces: the old stalemate

@@ -338,7 +338,7 @@ func TestEvaluateFallback(t *testing.T) {
 }
 
 // TestLevelTimeCap: every search level has a cap, a stronger level never a
-// shorter one, Hard's is issue 18's 1.5 s and Expert's 3 s, and the
+// shorter one, Hard's is the slow device's 1.5 s bar and Expert's 3 s, and the
 // one-shot bots have none.
 func TestLevelTimeCap(t *testing.T) {
 	var last time.Duration

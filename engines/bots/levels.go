@@ -23,7 +23,8 @@ type Level struct {
 	// TimeCap is the longest a decision of the level may think where a
 	// clock is kept (the browser): a fast device stops at the budget, as
 	// cmd/sim always does, and a slow one at the cap, with the best move
-	// found so far. Hard's is issue 18's 1.5 s, Expert's its 3 s.
+	// found so far. Hard's is 1.5 s, the bar for a Hard decision on a slow
+	// device; Expert's 3 s.
 	TimeCap time.Duration
 }
 

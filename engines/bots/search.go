@@ -440,7 +440,7 @@ func (sr *Search) Seat() int { return sr.seat }
 // few playouts of some 250 random actions each, whose spread dwarfs what
 // the first action changes. In a decided position the win share, half the
 // reward, is the same for every action, so nothing else speaks and the
-// mean picks almost at random. Issue 44 found Normal besieged and lost
+// mean picks almost at random. A whole game found Normal besieged and lost
 // ending its turn so, with attacks and Kidnapped at hand: 20 searches with
 // different seeds there chose 14 different actions, and 100 playouts per
 // action could not rank them (means −125 to −132, standard error about 2),

@@ -14,7 +14,7 @@ import (
 
 // siegePosition replays testdata/craftconquer_siege.txt, the first 121
 // actions of `sim -game craftconquer -players 2 -bots hard,normal -seed 11`
-// as played before Best broke ties by the prior (issue 44): seat 1
+// as played before Best broke ties by the prior: seat 1
 // (Normal), besieged, has crafted an Archer by the Siege Rule and
 // discarded an Objective, and is to move with attacks and Kidnapped at
 // hand while seat 0 holds 4 of the 5 Objectives that end the game. It
@@ -57,7 +57,7 @@ func siegePosition(t *testing.T) (engines.State, *ISMCTS) {
 	return s, bot
 }
 
-// TestBestBreaksTiesByPrior: in issue 44's siege, Normal's search loses
+// TestBestBreaksTiesByPrior: in that siege, Normal's search loses
 // every playout and visits 20 of its 26 actions 4 times each; Best used to
 // take the tied action with the best mean of those few playouts, "End
 // step 4 and place Peasants", and in this decided position now takes the

@@ -19,19 +19,19 @@ import (
 // folder cannot reach.
 var named = map[string]string{
 	"app/hintgain_test.go":                "a Battle Merchants sale's reason names its price",
-	"app/live_bench_test.go":              "issue 58's cost of a repeated live message, on its 4,015-move Craft & Conquer game",
-	"bench/link/main.go":                  "issue 60's benchmark link: 60 moves of Battle Merchants, as the issue measured",
+	"app/live_bench_test.go":              "the cost of a repeated live message, on a 4,015-move Craft & Conquer game",
+	"bench/link/main.go":                  "the link-page benchmark's link: 60 moves of Battle Merchants, as its goal was set on",
 	"app/lesson_test.go":                  "the shipped lessons: the toy games have none",
 	"app/projection_test.go":              "the panels show Battle Merchants' projected score (a Projector)",
 	"app/table_test.go":                   "Battle Merchants at one device needs no pass screen",
 	"app/tableview_test.go":               "Craft & Conquer's and Emara's hands hidden at one device",
 	"engines/bots/analysis_test.go":       "analyses of Emara's solo game and of Coin & Crown's payments",
-	"engines/bots/tiebreak_test.go":       "issue 44's Craft & Conquer siege, replayed",
-	"engines/searchjob/searchjob_test.go": "FuzzMessages' seed corpus, kept while issue 59 looks into its stalls",
+	"engines/bots/tiebreak_test.go":       "a Craft & Conquer siege where Normal chose at random, replayed",
+	"engines/searchjob/searchjob_test.go": "FuzzMessages' seed corpus, kept on the game its stalls were measured with",
 	// The browser tests drive particular games' boards; e2e/GAME.test.mjs
-	// is a game's own (allowed below), the rest are to be moved to the
-	// catalog or into those files as issue 59 reworks the browser suite.
-	"e2e/": "the browser tests, being reworked (issue 59)",
+	// is a game's own (allowed below), the rest may yet move to the
+	// catalog or into those files.
+	"e2e/": "the browser tests, which drive particular games' boards",
 }
 
 // TestNoGameNamedOutsideItsFolders: no file of the repository outside a

@@ -358,7 +358,7 @@ var marketGroups = []cardGroup{
 	{1, MarketCard{Type: Barracks, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Barracks"},
 	{2, MarketCard{Type: Cavalry, Deck: Gold, Cost: gs(0, 2)}, "reconstructed: as the Silver Cavalry, dearer"},
 	// The Toll Station's price and place are ours, its effect the Almanac's.
-	// Between Normal bots (issue 48) its buyers won 73.3% [63.9–80.9] of 101
+	// Between Normal bots (the balance report) its buyers won 73.3% [63.9–80.9] of 101
 	// in 700 games at this price; at 1 Gold 89.5% of 38, moved to the Silver
 	// Market at 2 Silver 80.4% of 46, at 2 Gold more: cheaper it pays more
 	// Years, dearer only the leader buys it. One copy instead of three (the

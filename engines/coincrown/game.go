@@ -13,11 +13,11 @@ const ID = "coincrown"
 
 // rulesVersion is the rules version new games are played under; Info's
 // MinRulesVersion the oldest still played. What each version changed:
-//   - 2 (issue 15): any number of exchanges in a Mint visit; Start Player
+//   - 2: any number of exchanges in a Mint visit; Start Player
 //     ties leave out Retired cards.
-//   - 3 (issue 48): a card seen with the Watchtower is bought only at its
+//   - 3: a card seen with the Watchtower is bought only at its
 //     face value.
-//   - 4 (issue 61): a payment that overpays is never made by itself, and
+//   - 4: a payment that overpays is never made by itself, and
 //     the turn's Mint visit may come in the middle of a payment.
 const rulesVersion = 4
 

@@ -483,7 +483,7 @@ func TestMint(t *testing.T) {
 	}
 }
 
-// TestMintVisit is issue 15's reproduction: an Income of 6 Bronze makes
+// TestMintVisit is the rules review's reproduction: an Income of 6 Bronze makes
 // Mint(Bronze, Silver) twice in one visit (the rulebook limits visits, not
 // exchanges), and a Gold goes down to Bronze in one visit. Any other
 // decision, a free one included, ends the visit for the turn; the next

@@ -158,7 +158,7 @@ func TestStartPlayer(t *testing.T) {
 		}
 	})
 	t.Run("2 players, Year 5: Retired cards are not in the Tableau", func(t *testing.T) {
-		// Issue 15's reproduction: equal Land points; seat 0 has 1 card in
+		// The rules review's reproduction: equal Land points; seat 0 has 1 card in
 		// its Tableau and 2 Retired Cavalry, seat 1 has 2 Fields.
 		s := newGame(t, 2)
 		s.Year, s.Start, s.Current = 4, 0, 0

@@ -13,7 +13,7 @@ func (Game) BalanceGames() int { return 120 }
 // BalancePeer groups the completed Objectives by their points for the
 // balance report (engines.Balance): the Objectives are the score, and
 // their holders' win rate rises with the points (52% for 1-point cards to
-// 81% for 5-point ones, issue 48), so each is judged against the other
+// 81% for 5-point ones, docs/bench/balance.md), so each is judged against the other
 // Objectives worth as many points. Every other component is judged alone.
 func (Game) BalancePeer(component string) string {
 	name, ok := strings.CutPrefix(component, "Objective completed: ")

@@ -222,7 +222,7 @@ func TestCounterAttackRules(t *testing.T) {
 // the round (a tie included) with a counter-attack face among its dice,
 // has the attacker in range and occupies nothing; the player who ended
 // the game may still counter in the last round ("Counter-attacks are
-// allowed"). Issue 61: three whole games offered none, and this says why
+// allowed"). Three whole games by new players offered none, and this says why
 // that may be so; TestCounterAttacksComeUp counts them in random games.
 func TestCounterAttackOfferedWhen(t *testing.T) {
 	for _, tc := range []struct {

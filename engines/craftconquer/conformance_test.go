@@ -23,7 +23,7 @@ const wasmGames = 64
 // the native run: 200, a fifth of enginetest.DefaultGames. A random playout
 // to the rulebook's 5 Objectives takes several times the actions of one of
 // the other engines, and this package was `make test`'s longest native
-// step (issue 59). Millions of random actions are cmd/sim's soak run's
+// step (docs/bench/suite.md). Millions of random actions are cmd/sim's soak run's
 // (docs/ROBUSTNESS.md).
 const nativeGames = 200
 

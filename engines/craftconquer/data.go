@@ -483,12 +483,12 @@ type Objective struct {
 // Avalon or a three-turn occupation); ribbons cycle through the five
 // colours with every third card two-coloured, so each colour is on exactly
 // 20 cards. "Captured a Peasant" (68–70): its name and Either/Or are the
-// book's, its 2 points ours, kept at 2 (issue 48): in 600 Greedy–Greedy
+// book's, its 2 points ours, kept at 2 (the balance report): in 600 Greedy–Greedy
 // 2-player games its holders won 73.2% [65.9–79.4] of 164 at 2 points and
 // 75.7% [64.5–84.2] of 70 at 1 (every other completed Objective's 64.0%),
 // so a point less does not weaken it (RULES.md, Balance). "Upgraded to a
 // Catapult" (26–27) and "Occupied a Settlement for Two Turns" (71–72): their
-// 4 points ours, kept at 4 (issue 48): in 300 Normal–Normal games the
+// 4 points ours, kept at 4 (the balance report): in 300 Normal–Normal games the
 // Catapult card's holders won 75.5% [62.4–85.1] of 53 at 4 points and
 // 78.3% [58.1–90.3] of 23 at 3, against 69.6% for the other 4-point
 // Objectives, the bar it is judged by (RULES.md, Balance).

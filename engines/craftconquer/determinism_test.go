@@ -21,7 +21,7 @@ import (
 // progress, saved logs and bot matches all rely on the same seed and actions
 // giving the same game. A deliberate rules change is gated on a new rules
 // version and adds digests under it; the digests of an older version stay,
-// unless a field is added to the state (issue 44's Deeds.Bought and Sold,
+// unless a field is added to the state (Deeds.Bought and Sold,
 // which only bots read: the same games, a longer msgp state).
 func TestPlayoutDigests(t *testing.T) {
 	tests := []struct {

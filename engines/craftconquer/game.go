@@ -31,10 +31,10 @@ const (
 
 // rulesVersion is the rules version new games are played under; Info's
 // MinRulesVersion the oldest still played. What each version changed:
-//   - 2 (issue 15): an enemy Settlement a friend occupies is not passable;
+//   - 2: an enemy Settlement a friend occupies is not passable;
 //     Repeat overrides the Spent rule only; 5 Objectives end the game by
 //     default; the round bound is 150.
-//   - 3 (issue 48): Double Speed may be played before the roll; Sunspire
+//   - 3: Double Speed may be played before the roll; Sunspire
 //     Order's extra space moves the Catapult too; Resources sell in step 5,
 //     and a player short of coins for a Peasant may sell to buy one.
 const rulesVersion = 3

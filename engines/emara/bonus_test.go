@@ -434,7 +434,7 @@ func TestMinCost(t *testing.T) {
 }
 
 // TestNobleRulesVersions checks the Nobility ladder of each rules version:
-// version 3 (issue 48's balance report) made it cheaper and its cards worth
+// version 3 (after the balance report) made it cheaper and its cards worth
 // more; a game of version 2 keeps the old costs and points.
 func TestNobleRulesVersions(t *testing.T) {
 	for _, tc := range []struct {

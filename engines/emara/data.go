@@ -299,7 +299,8 @@ type RankCost struct{ Coins, Rings int }
 // unused — over 800 Normal–Normal 2-player games players ended as Baron
 // 65%, Count 19%, Prince once in 1,600 seat-games, and Hard stopped at
 // Count too — while the rulebook calls Nobility Cards "a good source of
-// Citizen Points" (issue 48; docs/bench/balance.md for the figures since).
+// Citizen Points" (the balance report; docs/bench/balance.md for the
+// figures since).
 var RankCosts = [NumRanks]RankCost{{1, 0}, {1, 1}, {2, 1}, {2, 2}, {3, 2}}
 
 // rankCostsBefore3 are RankCosts as rules versions 1 and 2 play them.

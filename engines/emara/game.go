@@ -20,12 +20,12 @@ const (
 
 // rulesVersion is the rules version new games are played under; Info's
 // MinRulesVersion the oldest still played. What each version changed:
-//   - 2 (issue 15): each Town action once per turn, not per visit; the
+//   - 2: each Town action once per turn, not per visit; the
 //     Event card's start offered first; starts up to 100.
-//   - 3 (issue 48): the Favor Token stack is refilled from the discard pile
+//   - 3: the Favor Token stack is refilled from the discard pile
 //     the moment it is empty; the Nobility ladder is cheaper and its cards
 //     worth more (the balance report; State.RankCost, State.RankCitizens).
-//   - 4 (issue 61): with 2 players and in Solo Mode the Stone and Cloth
+//   - 4: with 2 players and in Solo Mode the Stone and Cloth
 //     Gift Markers start on "2", as the Castle's setup paragraph of other
 //     editions prints.
 const rulesVersion = 4

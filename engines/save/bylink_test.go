@@ -400,7 +400,7 @@ func (d *device) fork(t *testing.T) device {
 func first(legal []engines.Action) engines.Action { return legal[0] }
 func last(legal []engines.Action) engines.Action  { return legal[len(legal)-1] }
 
-// TestCheckMoves: issue 45, item 2. A link from Bea that also played Ann's
+// TestCheckMoves: a link from Bea that also played Ann's
 // turn, one that played only Ann's move and one that played all of Ann's
 // moves to the end were all taken into Ann's copy. A link may bring only
 // the decisions of seats not played on the device: its friends' and the
@@ -497,7 +497,7 @@ func TestCheckMoves(t *testing.T) {
 	}
 }
 
-// TestCheckMovesFrom: issue 58, item 1. In a live game of four (Ann, who
+// TestCheckMovesFrom: in a live game of four (Ann, who
 // made it, Bea and Cyd connected to her device, Osric a computer), Bea's
 // connection sent Ann the link with Cyd's turn played, and Ann's device
 // took it in and relayed it. A link that comes straight from a friend's

@@ -44,7 +44,7 @@ func TestCheckAcceptsAndCleans(t *testing.T) {
 		t.Fatal("Check's copy shares memory with the save it checked")
 	}
 
-	// Issue 19, finding 2: a name with an unclosed U+202E reversed the text
+	// A stranger's name with an unclosed U+202E reversed the text
 	// around it; control characters go too.
 	s = checkable()
 	s.Seats[0].Name = "\u202eAda"
@@ -69,14 +69,14 @@ func TestCheckRefuses(t *testing.T) {
 		kind   error
 		msg    string // a substring of the player's message
 	}{
-		// Issue 19, finding 1: a computer at level "godmode" passed the
+		// A stranger's computer at level "godmode" passed the
 		// preview and then never moved.
 		{"unknown level", func(s *Save) { s.Seats[2].Level = "godmode" }, ErrBadSetup, `level this version of Tabula does not have ("godmode")`},
 		{"colour outside the palette", func(s *Save) { s.Seats[1].Colour = 6 }, ErrBadSetup, "Seat 2 of this game has a colour"},
 		{"same colour", func(s *Save) { s.Seats[2].Colour = 0 }, ErrBadSetup, "Seats 1 and 3 of this game have the same colour"},
 		{"same name", func(s *Save) { s.Seats[2].Name = "ADA" }, ErrBadSetup, "Seats 1 and 3 of this game have the same name"},
 		{"same name once cleaned", func(s *Save) { s.Seats[1].Name = "A\u200bda\u202e" }, ErrBadSetup, "same name"},
-		// Issue 45, item 8: "Ann" and "Ann" with a zero-width joiner were
+		// "Ann" and "Ann" with a zero-width joiner were
 		// two seats, both shown as "Ann".
 		{"same name but a joiner", func(s *Save) { s.Seats[1].Name = "Ada\u200d" }, ErrBadSetup, "Seats 1 and 2 of this game have the same name"},
 		{"same name but a non-joiner", func(s *Save) { s.Seats[1].Name = "A\u200cda" }, ErrBadSetup, "same name"},
@@ -94,7 +94,7 @@ func TestCheckRefuses(t *testing.T) {
 		{"other game", func(s *Save) { s.Game = "chess" }, ErrWrongGame, "not a game of Toy Game"},
 		{"other rules", func(s *Save) { s.RulesVersion = 2 }, ErrRulesChanged, "newer version of its rules"},
 		{"invalid save", func(s *Save) { s.Seats = s.Seats[:2] }, ErrBadSave, "damaged"},
-		// Issue 58, item 4: a lesson whose computer was made a friend's
+		// A lesson whose computer was made a friend's
 		// seat played the friend's move for her at "Continue".
 		{"a lesson by links", func(s *Save) { s.Lesson, s.Seats[1].Kind = "toygame", Friend }, ErrBadSetup,
 			"This game is a lesson, which is played on one device, not by links, so it was not opened."},

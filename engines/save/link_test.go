@@ -117,7 +117,7 @@ func TestParseLinkHostile(t *testing.T) {
 		{"cached state", linkOf(append([]byte{LinkFormat}, deflate(t, withState)...)), ErrBadLink, msgBadLink},
 		{"deflate bomb", linkOf(append([]byte{LinkFormat}, bomb...)), ErrBadLink, msgTooLarge},
 		{"too long", "#s=" + strings.Repeat("A", MaxLinkChars), ErrBadLink, msgBadLink},
-		// Issue 19: "/#s=<A>#s=<B>" previewed game B.
+		// A stranger's "/#s=<A>#s=<B>" previewed game B.
 		{"two links", "#" + linkOf(append([]byte{LinkFormat}, good...)) + "#" + linkOf(append([]byte{LinkFormat}, good...)), ErrBadLink, msgTwoLinks},
 		{"two links in a URL", "https://x.example/#" + linkOf(append([]byte{LinkFormat}, good...)) + "#s=", ErrBadLink, msgTwoLinks},
 		{"two links, the fragment without its '#'", linkOf(append([]byte{LinkFormat}, good...)) + "#" + linkOf(append([]byte{LinkFormat}, good...)), ErrBadLink, msgTwoLinks},

@@ -17,7 +17,7 @@ import (
 // to the end under version 2 and the digest of its final encoding, pinned at
 // commit 404948f, when every game still played as version 2 (that commit
 // only added the version to the state); Craft & Conquer's was pinned again
-// when issue 44 added Deeds.Bought and Sold to its state, which bots alone
+// when Deeds.Bought and Sold were added to its state, which bots alone
 // read: the same game, a longer encoding. The same choices under version 3
 // lead elsewhere, so each game meets at least one of version 3's changes.
 // A game added later has no row: it never played under version 2.

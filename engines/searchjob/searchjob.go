@@ -1,5 +1,5 @@
 // Package searchjob is the protocol between the page and its search
-// workers (issue 18): the page sends each worker a Request, the position
+// workers: the page sends each worker a Request, the position
 // and what to search it with; the worker runs its part of a root-parallel
 // search (bots.StartWorker) and answers with a Reply holding its root
 // statistics; the page merges the replies (Choose) and plays the choice.

@@ -587,8 +587,8 @@ func TestServe(t *testing.T) {
 // page's decoding panic, and a request that decodes starts a search or
 // says why not.
 func FuzzMessages(f *testing.F) {
-	// The seed corpus is of a shipped game's requests (issue 59 looks into
-	// the stalls of this fuzz target; its game stays as it was meanwhile).
+	// The seed corpus is of a shipped game's requests, the game this fuzz
+	// target's stalls were measured with (docs/bench/suite.md).
 	bm, _ := catalog.Lookup("battlemerchants")
 	g, st := position(f, bm, 1, 3)
 	reqs, _ := Requests(5, g.Info(), g.Info().RulesVersion, st, bots.Hard, 1, 2, time.Second)

@@ -1,6 +1,6 @@
 // Package signal packs a WebRTC offer or answer for a data channel into a
 // short text that players hand over as a link, a QR code or a pasted code
-// (issue 47: live play with no server). A browser's session description
+// (live play with no server). A browser's session description
 // (SDP, about 715 characters) is reduced to what the other browser needs
 // to connect: the ICE username fragment and password, the DTLS certificate
 // fingerprint, the DTLS role and the candidates (address, port, type);
