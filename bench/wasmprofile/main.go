@@ -1,5 +1,6 @@
 // Command wasmprofile prints the size profile of app.wasm, package by
-// package, against a go-app hello world (docs/BENCHMARKS.md, issue 60).
+// package, against a go-app hello world (docs/BENCHMARKS.md, the link
+// page's size goal).
 // Both must be built with their symbols (without -ldflags="-s -w"), so that
 // the wasm keeps its "name" section:
 //

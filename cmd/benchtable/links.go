@@ -12,12 +12,12 @@ import (
 	"tabula/engines/save"
 )
 
-// maxLink is the issue's bar on a share link's length at the end of a game.
+// maxLink is the bar on a share link's length at the end of a game.
 const maxLink = 1000
 
 // linksSection measures share links at the end of o.links games per game,
-// played by Greedy bots (the issue's "bot games") and, for comparison, by
-// random players; and the links a game played by links makes (issue 17):
+// played by Greedy bots ("bot games") and, for comparison, by
+// random players; and the links a game played by links makes:
 // the same Greedy games, every seat a person on a device of their own.
 func linksSection(o options, m *machine) (string, error) {
 	var b strings.Builder
@@ -74,7 +74,7 @@ random players, whose games run longer, for comparison. Lengths in characters of
 	fmt.Fprintf(&b, `
 ### Links of a game played by links
 
-In a game played by links (issue 17) each device hands the game on with a link made for the next
+In a game played by links each device hands the game on with a link made for the next
 player's seat (`+"`save.Save.For`"+`): after every turn that passes to another seat, and at the end one for
 every other player. Measured on the same Greedy games, every seat a person on a device of their own:
 the links made per game, and the longest link each game made (its last), in characters of the

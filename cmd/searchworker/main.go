@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-// Command searchworker is the computer players' search worker (issue 18):
+// Command searchworker is the computer players' search worker:
 // a second WebAssembly program, built with GOOS=js GOARCH=wasm into
 // web/search.wasm, that runs in a Web Worker (started by
 // web/search-worker.js) and searches positions the page sends it. It

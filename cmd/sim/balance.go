@@ -12,7 +12,7 @@ import (
 	"tabula/engines"
 )
 
-// The balance bars of issue 48: no reconstructed component whose holders
+// The balance bars: no reconstructed component whose holders
 // win more than about 60% of their games (the whole 95% interval above
 // it), nor one that brings most of its holders' points when they win.
 const (
@@ -344,7 +344,7 @@ func WriteBalance(w io.Writer, sets []BalanceSet, all []string, m Machine, note 
 	var b strings.Builder
 	p := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
 	p("# Balance of the reconstructed components\n\n")
-	p("Issue 48: the rulebooks do not print most card lists, so Tabula's own cards, Factions, Objectives\n")
+	p("The rulebooks do not print most card lists, so Tabula's own cards, Factions, Objectives\n")
 	p("and Advisors must be as balanced as the designers' would be, measured, not assumed. Each game is\n")
 	p("played Normal against Normal, 2 players, the seats alternated (`sim -records`), and every component\n")
 	p("a seat held at some point of the game (taken, bought, recruited, reached or completed: see each\n")

@@ -37,8 +37,8 @@
 // With -report it plays nothing: it reads the JSON summaries named as
 // arguments (2-player matches with -rotate; runs of one match over
 // consecutive seeds are merged) and writes docs/bench/strength.md, the
-// verdicts on issue 7's and issue 18's strength bars (StrengthBars,
-// Issue18Bars) with the figures behind them, to -out (or stdout). The
+// verdicts on the strength bars and the stronger bars (StrengthBars,
+// StrongerBars) with the figures behind them, to -out (or stdout). The
 // hand-written notes of the file at -out, between the lines
 // "<!-- notes -->" and "<!-- end notes -->", are kept.
 //
@@ -48,7 +48,7 @@
 // lineup, winners, points by score category, and the components each seat
 // held at some point, where the engine names them (engines.Holdings).
 // With -balance it plays nothing: it reads such summaries and writes
-// docs/bench/balance.md, issue 48's balance report (WriteBalance), keeping
+// docs/bench/balance.md, the balance report (WriteBalance), keeping
 // its notes likewise.
 //
 //	go run ./cmd/sim -game GAME -players 2 -games 600 -bots normal,normal -rotate -records > GAME.json

@@ -15,19 +15,20 @@ import (
 	"time"
 )
 
-// Bar is one of issue 7's strength bars: in 2-player head-to-head games with
+// Bar is one of the strength bars: in 2-player head-to-head games with
 // the seats alternated, Bot wins more than (or, when AtLeast, at least) Rate
 // of its games against Versus.
 type Bar struct {
 	Bot, Versus string
 	Rate        float64
 	AtLeast     bool
-	// Baseline makes Versus Hard as issue 18 found it (TodaysHard) rather
+	// Baseline makes Versus Hard before the workers (TodaysHard) rather
 	// than Hard as it is now.
 	Baseline bool
 }
 
-// TodaysHard is Hard as issue 18 found it, the baseline of its first bar:
+// TodaysHard is Hard before the search workers came, the baseline of the
+// first of StrongerBars:
 // Hard's settings without the engine's playout horizon
 // (Settings.EngineHorizon) and search prior (Settings.EnginePrior), which
 // Hard gained since. Where the engine has neither it plays the same games
@@ -49,11 +50,12 @@ var StrengthBars = []Bar{
 	{Bot: "hard", Versus: "normal", Rate: 0.50},
 }
 
-// Issue18Bars are issue 18's stronger bars, in every game: Hard searching
+// StrongerBars are the bars set when the search workers came, stronger
+// than StrengthBars, in every game: Hard searching
 // with 4 workers beats "today's single-threaded Hard" (TodaysHard) in at
 // least 60% of games, Hard beats Normal in at least 75%, Expert beats Hard
 // in more than 55%.
-var Issue18Bars = []Bar{
+var StrongerBars = []Bar{
 	{Bot: "hard*4", Versus: "hard", Rate: 0.60, AtLeast: true, Baseline: true},
 	{Bot: "hard", Versus: "normal", Rate: 0.75, AtLeast: true},
 	{Bot: "expert", Versus: "hard", Rate: 0.55},
@@ -296,11 +298,11 @@ func thisMachine() Machine {
 }
 
 // levelName is how the report names a bot: "Hard", "Hard with 4 workers",
-// "Hard as issue 18 found it" (TodaysHard); another ismcts spec as itself.
+// "Hard before the workers" (TodaysHard); another ismcts spec as itself.
 func levelName(bot string) string {
 	switch {
 	case bot == TodaysHard, bot == todaysHardBeforePrior:
-		return "Hard as issue 18 found it"
+		return "Hard before the workers"
 	case bot == "" || strings.HasPrefix(bot, "ismcts"):
 		return bot
 	}
@@ -340,7 +342,7 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 	var b strings.Builder
 	p := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
 	p("# Bot strength\n\n")
-	p("Issue 7's bars: in 2-player head-to-head games with the seats alternated, at least %d games per\n", MinStrengthGames)
+	p("The strength bars: in 2-player head-to-head games with the seats alternated, at least %d games per\n", MinStrengthGames)
 	p("game, Hard beats Greedy in at least 70%% of games and Normal beats Random in at least 90%%, in every\n")
 	p("game, and Hard beats Normal in more than half. A game won on the tie-break counts for its winner; a\n")
 	p("tie that the rules leave shared counts half. Intervals are 95%% Wilson score intervals.\n\n")
@@ -410,19 +412,19 @@ func WriteStrength(w io.Writer, runs []Run, m Machine, note string) error {
 	}
 	p("## Verdicts\n\n")
 	verdicts(StrengthBars)
-	p("\n### Issue 18's bars\n\n")
-	p("Issue 18 asks more of the levels, with the same rules for games and intervals, in every game: Hard\n")
-	p("searching with 4 workers (`hard*4`, each with Hard's whole budget) beats \"today's single-threaded\n")
-	p("Hard\" in at least 60%% of games, Hard beats Normal in at least 75%% and Expert beats Hard in more\n")
-	p("than 55%%. Every search here stops at its work budget, never at a clock, so a match plays the same\n")
+	p("\n### The stronger bars\n\n")
+	p("The stronger bars, set when the search workers came, ask more of the levels, with the same rules\n")
+	p("for games and intervals, in every game: Hard searching with 4 workers (`hard*4`, each with Hard's\n")
+	p("whole budget) beats the single-threaded Hard of before the workers in at least 60%% of games, Hard\n")
+	p("beats Normal in at least 75%% and Expert beats Hard in more than 55%%. Every search here stops at its work budget, never at a clock, so a match plays the same\n")
 	p("games on any machine: `hard*4` against Hard is the match of a 4-core device, where the 4 workers\n")
 	p("search at once in the time one Hard takes. Hard has since cut its playouts at the engine's horizon\n")
 	p("where the engine has one (Coin & Crown) and used the engine's search prior where it has one (Craft &\n")
-	p("Conquer: its first visits steered, and the first actions of each playout greedy); Hard as the issue\n")
-	p("found it is `%s` (before the\n", TodaysHard)
+	p("Conquer: its first visits steered, and the first actions of each playout greedy); Hard before the\n")
+	p("workers is `%s` (before the\n", TodaysHard)
 	p("prior, `%s`, the same games where the engine has no prior), which plays the same\n", todaysHardBeforePrior)
 	p("games as `hard` in the other games.\n\n")
-	verdicts(Issue18Bars)
+	verdicts(StrongerBars)
 	p("\n%s\n", notesStart)
 	if note = strings.TrimSpace(note); note != "" {
 		p("%s\n", note)

@@ -100,10 +100,10 @@ func TestWriteStrengthVerdicts(t *testing.T) {
 		"| toygame | Normal – Random | 0 | | | ≥ 90% | not measured |",
 		"| toygame | Hard – Normal | 40 |",
 		"| > 50% | **missed** (the whole interval); 40 of the 200 games |",
-		"### Issue 18's bars",
+		"### The stronger bars",
 		"| ≥ 75% | **missed** (the whole interval); 40 of the 200 games |",
 		"| toygame | Expert – Hard | 0 | | | > 55% | not measured |",
-		"| toygame | Hard with 4 workers – Hard as issue 18 found it | 0 | | | ≥ 60% | not measured |",
+		"| toygame | Hard with 4 workers – Hard before the workers | 0 | | | ≥ 60% | not measured |",
 		"Why a bar was missed.",
 		"sim -games n",
 		"| toygame | Hard | ",
@@ -170,15 +170,15 @@ func renamed(t *testing.T, s Summary, a, b string) Summary {
 	return c
 }
 
-// TestTodaysHard checks issue 18's first bar: where the engine has a
-// playout horizon or a search prior only a match against Hard as the issue
-// found it counts (by its name from before the prior too, where the engine
+// TestTodaysHard checks the first of the stronger bars: where the engine
+// has a playout horizon or a search prior only a match against Hard before
+// the workers counts (by its name from before the prior too, where the engine
 // has no prior), elsewhere one against "hard" does too.
 func TestTodaysHard(t *testing.T) {
 	played := match([]string{"greedy", "random"}, 1, 40)
 	m := Machine{CPU: "2 × Test CPU", Go: "go1.x", Date: time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)}
-	const found = "| toygame | Hard with 4 workers – Hard as issue 18 found it | 40 |"
-	const missing = "| toygame | Hard with 4 workers – Hard as issue 18 found it | 0 | | | ≥ 60% | not measured |"
+	const found = "| toygame | Hard with 4 workers – Hard before the workers | 40 |"
+	const missing = "| toygame | Hard with 4 workers – Hard before the workers | 0 | | | ≥ 60% | not measured |"
 	tests := []struct {
 		versus         string
 		horizon, prior bool
