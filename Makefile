@@ -116,14 +116,14 @@ NGINX_BROTLI := /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 bench: node wasm static chromium e2e/node_modules bench-tools
 	$(GO) run ./cmd/benchtable
 
-## bench-link: only the "A link on a phone" part of make bench (issue 60),
+## bench-link: only the "A link on a phone" part of make bench,
 ## written into its subsection of docs/BENCHMARKS.md; BENCH_LINK_BEFORE=dir
 ## (a site built by make static from an earlier commit) measures it too.
 bench-link: node wasm chromium e2e/node_modules
 	cd e2e && BENCH_PART=link node bench.mjs
 
 ## bench-live: only the "Live moves between two devices" part of make bench
-## (the arrival of a live turn on the other table, issue 59).
+## (the arrival of a live turn on the other table).
 bench-live: node wasm chromium e2e/node_modules
 	cd e2e && BENCH_PART=live node bench.mjs
 
@@ -131,15 +131,15 @@ bench-tools:
 	@command -v wrk >/dev/null && command -v nginx >/dev/null && test -f $(NGINX_BROTLI) || { apt-get update && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends wrk nginx-light libnginx-mod-http-brotli-static; }
 
-## strength: issue 7's bot strength bars: 2-player matches with the seats
+## strength: the bot strength bars: 2-player matches with the seats
 ## alternated, STRENGTH_GAMES games each, seeds from 1. Their JSON summaries
 ## replace those in docs/bench/strength/; the report of all of them is
 ## docs/bench/strength.md (keeping its notes), which docs/BENCHMARKS.md
 ## links. Hours of CPU on 2 cores. To add games to
 ## a match, play them with later seeds into that folder (named like the rest)
 ## and run `make strength-report`.
-## Issue 18's matches follow issue 7's: Hard with 4 workers against Hard as
-## the issue found it (TODAYS_HARD, cmd/sim's TodaysHard) and Expert against
+## The stronger bars' matches follow: Hard with 4 workers against Hard before
+## the search workers (TODAYS_HARD, cmd/sim's TodaysHard) and Expert against
 ## Hard. A file is named for its match: "*" as "x", TODAYS_HARD as todayshard.
 STRENGTH_GAMES ?= 200
 STRENGTH_FOR   ?= $(shell $(GO) run ./cmd/games -ids)
@@ -179,7 +179,7 @@ strength-part:
 strength-report:
 	$(GO) run ./cmd/sim -report -out docs/bench/strength.md $(STRENGTH_DIR)/*.json
 
-## balance: issue 48's balance report of the reconstructed components:
+## balance: the balance report of the reconstructed components:
 ## BALANCE_GAMES Normal–Normal 2-player games of each game that names its
 ## components (seats alternated, seeds from 1; a game too slow for that
 ## many says how many it plays, engines.Balance: Craft & Conquer, whose
@@ -205,7 +205,7 @@ balance:
 balance-report:
 	$(GO) run ./cmd/sim -balance -out docs/bench/balance.md $(BALANCE_DIR)/*.json
 
-# The link builds (issue 60): web/app-ID.wasm holds game ID alone
+# The link builds: web/app-ID.wasm holds game ID alone
 # (tabula/app.RegisterLinkBuild), for the page of its links on a first
 # visit. Each main is made from cmd/web/linkbuild.go.tmpl under bin/_link/
 # (a folder go's ./... patterns skip).
@@ -229,7 +229,7 @@ web/app-%.wasm: $(APP_SOURCES) cmd/web/linkbuild.go.tmpl
 	sed 's/GAME/$*/g' cmd/web/linkbuild.go.tmpl > bin/_link/$*/main.go
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(APP_LDFLAGS)" -o $@ ./bin/_link/$*
 
-# The computer players' search worker (issue 18): the engines and bots
+# The computer players' search worker: the engines and bots
 # only, run in Web Workers by web/search-worker.js.
 web/search.wasm: $(shell find cmd/searchworker engines -name '*.go' 2>/dev/null) go.mod go.sum
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/searchworker
