@@ -11,8 +11,8 @@ import (
 	"tabula/engines/save"
 )
 
-// The findings of issue 19 (links and saves from strangers), each from its
-// reproduction. The browser side is in e2e/hostile.test.mjs.
+// What an attack on the app found in links and saves from strangers, each
+// from its reproduction. The browser side is in e2e/hostile.test.mjs.
 
 // hostileLink is the share link of a played toy game after edit, made the
 // way anyone can make one (save.Link checks only the format).

@@ -180,7 +180,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	}
 }
 
-// TestLessonEnding: the lesson's last step offers its ending (issue 62);
+// TestLessonEnding: the lesson's last step offers its ending;
 // the ending opens at its first step after its prelude, which is logged
 // and cannot be taken back, says on its card that it is the ending, plays
 // the game to its end, and at its last step offers a first game but not
@@ -490,7 +490,7 @@ func TestLessonSuggestsTheStepsMove(t *testing.T) {
 	}
 }
 
-// TestLessonDoneFollowsTheSteps: issue 58, 4. A lesson save at its
+// TestLessonDoneFollowsTheSteps: a lesson save at its
 // last-but-one step, opened from a file or a link, recorded "Lesson done"
 // in one click. Only the lesson started here, from its first step, records
 // it; and a lesson with a friend's seat is not opened from a link.

@@ -11,7 +11,7 @@ import (
 	"tabula/engines/searchjob"
 )
 
-// The computer players' search workers (issue 18). A computer's move and a
+// The computer players' search workers. A computer's move and a
 // hint are searched off the page's thread, in Web Workers running the
 // search worker's wasm (cmd/searchworker, compiled once by the first
 // worker and instantiated in each by web/search-worker.js), one per core
@@ -24,12 +24,13 @@ import (
 // Where the workers cannot run — no Worker in this browser, not in a
 // browser at all (tests, pre-rendering), their script or wasm fails to
 // load (an error, offline with nothing cached), a worker errs or stops, or
-// one does not answer in time — the decision is made as before issue 18, by
-// the sliced search on the page's thread (table.go's sliced): nothing is
+// one does not answer in time — the decision is made as before the workers,
+// by the sliced search on the page's thread (table.go's sliced): nothing is
 // lost but the page's smoothness while it thinks.
 //
 // No decision waits for the workers longer than its own time cap and
-// searchMargin (wait), and that at most once (issue 45): a worker that
+// searchMargin (wait), and that at most once (a silent worker once kept
+// a Beginner computer waiting 122 s at every move): a worker that
 // did not answer in time gives the workers up for the page's lifetime, and
 // once a decision has stopped waiting for them to start, the next ones do
 // not wait at all (they are used if they start later, and given up if they

@@ -75,8 +75,8 @@ type entry struct {
 	// stored text holds: the fingerprint (sum) of that text and the
 	// entry's other fields. An entry whose Sum still matches is listed as
 	// it is, without reading its game again; any other is made anew from
-	// its save (issue 45: replaying 526 long games to list them froze the
-	// page for 16 s).
+	// its save (replaying 526 long games to list them froze the page for
+	// 16 s).
 	Sum string `json:"sum,omitempty"`
 	// Problem, when not empty, is why the game cannot be opened, as a
 	// sentence for the player; Detail says technically what is wrong. The

@@ -90,7 +90,7 @@ func TestListRepairsTheIndexFromTheSaves(t *testing.T) {
 	}
 }
 
-// Issue 19, finding 6: an edited index entry (a game ID "chess", a name of
+// A stranger's edited index entry (a game ID "chess", a name of
 // 200,000 characters) was listed as written, and Continue showed it.
 func TestListRebuildsAnEditedEntryFromItsSave(t *testing.T) {
 	kv := newMemStorage()
@@ -258,7 +258,7 @@ func TestLatestSkipsFinishedGames(t *testing.T) {
 	}
 }
 
-// Issue 45: listing 526 saved games of 4,015 moves replayed every one of
+// Listing 526 saved games of 4,015 moves replayed every one of
 // them in one browser task (15.8 s). A game is now read and replayed only
 // when its index entry's Sum does not match its stored text, and a listing
 // goes a slice at a time.

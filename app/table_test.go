@@ -264,8 +264,8 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 // TestAMoveThatSaysEndIsPlayedAtOnce: with Settings.ConfirmEnd on, a move
 // whose own words end the turn (the toy game's "End the turn", Coin &
 // Crown's "Pass (out for the rest of the year)") is the player's
-// confirmation and is played at once, not asked about again (issue 61: one
-// rule for confirming; Emara asked "End the turn?" after End the turn).
+// confirmation and is played at once, not asked about again (the one rule
+// for confirming; Emara asked "End the turn?" after End the turn).
 func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 	toy := newToySession(t, 47, save.Human, save.Computer)
 	for toy.state.ToMove() != 0 {
@@ -312,7 +312,7 @@ func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 // TestAnEventAnswerPassesRatherThanEndsATurn: in Crown of Emara, an answer
 // to a round's Event that hands the decision to the next seat is held, but
 // asks "… and pass to Beatrix?" with a Done button, since it ends no turn
-// of the person's (issue 61); the last action of a turn still asks "… and
+// of the person's; the last action of a turn still asks "… and
 // end your turn?".
 func TestAnEventAnswerPassesRatherThanEndsATurn(t *testing.T) {
 	var emara board.Game

@@ -2,7 +2,7 @@ package app
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-// The your-turn cue (issue 47): when the turn comes to this device from
+// The your-turn cue: when the turn comes to this device from
 // another one (a link that brought the friends' moves), the tab's title
 // says so (turnTitle) until the player acts or leaves the table, a short
 // sound plays (Settings.TurnSound) and, when the player allowed it

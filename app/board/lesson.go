@@ -28,7 +28,7 @@ type Lesson struct {
 	// end, played out by computers when the lesson was written and kept
 	// as a scripted log, like the steps.
 	Prelude []string
-	// Ending is the lesson's second part (issue 62): a game near its end
+	// Ending is the lesson's second part: a game near its end
 	// in which the person makes the last decisions and sees the projected
 	// score become the final one; nil for none. Its steps end with the
 	// game, and it has no Ending of its own.

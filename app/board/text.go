@@ -75,7 +75,7 @@ func SubjectMention(seat int, verb, base string) string {
 // mention finds the mentions in a line: the kind, the seat and, for a
 // subject, its two verb forms. It and the package's other expressions are
 // compiled at their first use: at the package's initialization they held
-// up the app's start on Home (issue 60).
+// up the app's start on Home.
 var mention = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\{(seat|object|owner|their|subject) (\d+)(?: ([^ {}]+) ([^ {}]+))?\}`)
 })

@@ -283,7 +283,7 @@ func checkClaim(t *testing.T, where, text string, c Claim) {
 
 // CheckTurnEnds plays two random games of g for each of its player counts
 // and checks g.TurnEnds, by which the table holds a turn's last move for End
-// turn (issue 61's one rule for confirming), at every move: a move after
+// turn (the one rule for confirming), at every move: a move after
 // which another seat is to move ends the turn; one after which the same
 // seat moves on ends it exactly when began, the game's own account of its
 // turns, says a new turn (or what ends a round) began. Such a move must

@@ -2,7 +2,7 @@ package battlemerchants
 
 import "tabula/app/board"
 
-// ending is the lesson's second part (issue 62): a later game against
+// ending is the lesson's second part: a later game against
 // Beatrix at the close of Winter, where the person makes the last two
 // sales, triggers the Season's end, and sees Projected become the final
 // score. The moves before it (Prelude) were played by two Normal

@@ -51,7 +51,7 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 }
 
 // TestLessonTeachesAFirstGamesNeeds replays the lesson and checks what it
-// shows that a first game needs (issue 62): "Projected" falling from 10 to
+// shows that a first game needs: "Projected" falling from 10 to
 // 7 once an Axe is forged; a Craft card's "= N" price being the price of
 // the player to move (the Axe card 6 gold for you, 0 for Beatrix, at the
 // step that says so); and a Summer sale onto a space the war emptied,

@@ -31,7 +31,7 @@ func Game() board.Game {
 
 // endsTurn reports whether a move ends the mover's turn: another seat is
 // to move, the game ends, or a new turn starts, which is the same seat's
-// when everyone else has passed for the year (issue 61).
+// when everyone else has passed for the year.
 func endsTurn(before, after engines.State) bool {
 	b, okB := before.(*cc.State)
 	a, okA := after.(*cc.State)

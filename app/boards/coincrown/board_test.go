@@ -818,7 +818,7 @@ func TestOwnedLandsShowNoShield(t *testing.T) {
 
 // TestEndsTurn: the move after which everyone else has passed for the year
 // and the same seat starts its next turn ends a turn too, and waits for End
-// turn like any other (issue 61); none within a turn does.
+// turn like any other; none within a turn does.
 func TestEndsTurn(t *testing.T) {
 	boardtest.CheckTurnEnds(t, Game(), func(before, after engines.State) bool {
 		return after.(*cc.State).Turn != before.(*cc.State).Turn

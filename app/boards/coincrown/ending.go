@@ -2,7 +2,7 @@ package coincrown
 
 import "tabula/app/board"
 
-// ending is the lesson's second part (issue 62): a later game against
+// ending is the lesson's second part: a later game against
 // Matilda in Year 5, the last, where the person gives a last coin to the
 // Church to break a tie there, makes a last upgrade with a Builder and the
 // Overseas token, passes to end the game, and sees that Projected already

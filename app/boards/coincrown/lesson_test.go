@@ -56,7 +56,7 @@ func overseasPrice(r cc.Resource) int {
 }
 
 // TestLessonTeachesAFirstGamesNeeds replays the lesson and checks that it
-// plays what a first game needs (issue 62): a Builder bought and exhausted
+// plays what a first game needs: a Builder bought and exhausted
 // for an upgrade, the Overseas token moved up, a card bought unseen from a
 // deck, a Building used; that coins given to the Church or paid Overseas
 // leave the player's coins and do not come back at the year's end; and the

@@ -287,9 +287,8 @@ func cqMainWith(t *testing.T, seed uint64, ok func(s *cc.State, so cc.Soldier) b
 }
 
 // TestCraftRefusedSoldierSaysWhy: a soldier deployed this turn cannot be
-// upgraded, and the crafting panel and the soldier say so (issue 14: an
-// upgrade the panel called affordable was not offered, and nothing said
-// why).
+// upgraded, and the crafting panel and the soldier say so (an upgrade
+// the panel called affordable was once not offered, and nothing said why).
 func TestCraftRefusedSoldierSaysWhy(t *testing.T) {
 	s, so := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool {
 		return int(so.Deployed) == s.Turn && cc.Soldiers[so.Type].UpgradeTo >= 0
@@ -733,8 +732,8 @@ func TestCraftSelectedSoldierIsNotRefused(t *testing.T) {
 
 // TestCraftFinishedPlayerCardsSayWhy: the player who completed the final
 // Objective holds Action cards that are never offered in the last round;
-// tapping one says so (issue 61: a Strategic Retreat went unoffered with
-// no word why).
+// tapping one says so (a Strategic Retreat once went unoffered with no
+// word why).
 func TestCraftFinishedPlayerCardsSayWhy(t *testing.T) {
 	s, _ := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return true })
 	p := craftProps(s)
@@ -758,8 +757,8 @@ func TestCraftFinishedPlayerCardsSayWhy(t *testing.T) {
 }
 
 // TestCraftEverySpaceAnswersATap: on the person's step 4 every space of
-// the map has its control, a target or a refusal (issue 61: a space
-// beside a Settlement under siege did nothing when tapped).
+// the map has its control, a target or a refusal (a space beside a
+// Settlement under siege once did nothing when tapped).
 func TestCraftEverySpaceAnswersATap(t *testing.T) {
 	s, _ := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return true })
 	els := boardtest.Elements(boardtest.HTML(t, &craftBoard{}, craftProps(s)))

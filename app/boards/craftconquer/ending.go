@@ -5,7 +5,7 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// ending is the lesson's second part (issue 62): another short game
+// ending is the lesson's second part: another short game
 // against Godfrey, at your second turn, where you claim your first
 // Objective, choose the one that ends the game (Promoted makes a Bolteer
 // worth 2 points, where Retired a Warrior would bring 1), and trigger the

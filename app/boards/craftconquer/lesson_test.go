@@ -125,7 +125,7 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 }
 
 // TestLessonTeachesAFirstGamesNeeds replays the lesson and checks that it
-// teaches what a first game needs (issue 62): the turn's five steps at the
+// teaches what a first game needs: the turn's five steps at the
 // turn's first step, before "End step 4" is asked for; a Farm bought and
 // placed; the counter-attack face while the Warrior shows one (and cannot
 // use it against an Archer out of its reach); sieges and occupation where

@@ -650,7 +650,7 @@ func TestEmaraStewardWords(t *testing.T) {
 
 // TestLandingPlaceMovesTheCouncilor: the Location a Movement Action lands
 // on and its "lands here" marker move the Councilor there, as the
-// Councilor does (issue 61: they did nothing when tapped).
+// Councilor does (they once did nothing when tapped).
 func TestLandingPlaceMovesTheCouncilor(t *testing.T) {
 	s := newEmState(t, 2, 5)
 	r := rand.New(rand.NewPCG(5, 6))
@@ -720,7 +720,7 @@ func TestEveryHintIsMarked(t *testing.T) {
 
 // TestMatSlotsStayPut: the person's slots come before the hand on the
 // mat, so that the hand shrinking as cards are played never moves a slot
-// under the pointer (issue 61: a click on "2 steps" landed on empty space
+// under the pointer (a click on "2 steps" once landed on empty space
 // after the hand lost a row).
 func TestMatSlotsStayPut(t *testing.T) {
 	s := newEmState(t, 2, 3)
@@ -737,7 +737,7 @@ func TestMatSlotsStayPut(t *testing.T) {
 
 // TestEndsTurn: a turn's last move ends the turn whoever moves next: in the
 // solo game, and at a round's end whose Events ask the same seat first
-// (once the turn ended there without asking; issue 61). Moves within a
+// (once the turn ended there without asking). Moves within a
 // turn, and the Events' answers that come back to the same seat, do not.
 func TestEndsTurn(t *testing.T) {
 	boardtest.CheckTurnEnds(t, Game(), func(before, after engines.State) bool {

@@ -2,7 +2,7 @@ package emara
 
 import "tabula/app/board"
 
-// ending is the lesson's second part (issue 62): a later solo game against
+// ending is the lesson's second part: a later solo game against
 // Victoria in the last turn of round 6, where the person turns a lone Wood,
 // a Book and a Signet Ring into more than they would score left over, and
 // sees Projected become the final score. The moves before it (Prelude)

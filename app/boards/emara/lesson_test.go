@@ -155,7 +155,7 @@ func TestLessonFirstStepPlacesNoCouncilor(t *testing.T) {
 }
 
 // TestLessonPlaysAFirstGamesNeeds replays the lesson and checks that it
-// plays what a first game needs and the first lesson only told (issue 62):
+// plays what a first game needs and the first lesson only told:
 // the Move and Gold Coins cards, a Craftsman hired and the Market's Books
 // sold at the Market, and that it tells what it cannot play: recruiting
 // an Advisor without the card, and the rings laid out anew each game,

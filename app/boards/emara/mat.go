@@ -104,7 +104,7 @@ func (v *emaraView) playerBoard(seat int) app.UI {
 		head,
 		app.P().Class("em-score").Body(points(p), app.Span().Class("em-rank-now").Text(" · "+rankName(p))),
 		// The slots before the hand, which shrinks as cards are played:
-		// a slot stays where it was when the card is picked (issue 61).
+		// a slot stays where it was when the card is picked.
 		v.slots(seat),
 		v.hand(seat),
 		app.Div().Class("em-stock").Aria("label", "Holdings").Role("group").Body(v.stockChips(seat)...),
