@@ -1,4 +1,4 @@
-// Browser test of the Battle Merchants table (issue 14): games against
+// Browser test of the Battle Merchants table: games against
 // computers at the "random" level and the "instant" pace, played by clicking
 // the table's legal targets as a player would, with the one-screen checks of
 // e2e/table.mjs at every decision: to the end at 1366×768 (the status bar

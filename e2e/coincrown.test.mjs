@@ -1,8 +1,8 @@
-// Browser test of the Coin & Crown table (issues 4 and 14): you against a
+// Browser test of the Coin & Crown table: you against a
 // computer at the "random" level and the instant pace, played to the end by
 // clicking legal targets at 1366×768 (the status bar keeping one height; a
 // phone's whole game is phone.test.mjs's), and 20 decisions at 1366×768 and
-// 844×390 in a 3-player game, with issue 14's checks at every decision (the
+// 844×390 in a 3-player game, with the one-screen checks at every decision (the
 // page does not scroll on a laptop, the status bar and prompt in view,
 // every target reachable, a thumb's choices on the phone, axe-core on what
 // it has not read yet); the result in front of the table with its score table

@@ -1,8 +1,8 @@
-// Browser test of issue 3's computer moves in the wasm build: two
+// Browser test of the computer's moves in the wasm build: two
 // computers (Normal and Hard) play at the "instant" pace while the page's
 // long tasks are observed and Chromium traces its main thread; the
-// computers move and the page throws nothing. How long the longest task is, against issue 3's bar
-// of 100 ms, is `make bench`'s figure (docs/BENCHMARKS.md, "Computer
+// computers move and the page throws nothing. How long the longest task is, against the
+// computer's 100 ms responsiveness bar, is `make bench`'s figure (docs/BENCHMARKS.md, "Computer
 // moves"): measured on a quiet machine, in every game; here it is printed.
 //
 // A task's length on the clock includes the time its thread waited for a
@@ -14,7 +14,7 @@ import { test } from 'node:test';
 import { patience, setPace, slack, useSite } from './harness.mjs';
 import { load, mainThreadTasks, now, readWatch, setUpComputerGame, traceCategories, watchPage } from './perf.mjs';
 
-const bar = 100; // ms: issue 3's bar, measured by make bench
+const bar = 100; // ms: the computer's responsiveness bar, measured by make bench
 const moves = 16; // computer moves watched
 
 const site = useSite();

@@ -1,8 +1,8 @@
-// Browser tests of the Craft & Conquer table (issues 6 and 14): 2-player
+// Browser tests of the Craft & Conquer table: 2-player
 // games against the "random" computer (instant pace, the rulebook's
 // 30-minute game of 2 Objectives) steered by the prompts and played by
-// clicks on the map, the status bar and the docked mat, with issue 14's
-// table checks at every decision (e2e/table.mjs): a whole game at 1366×768
+// clicks on the map, the status bar and the docked mat, with the
+// one-screen table's checks at every decision (e2e/table.mjs): a whole game at 1366×768
 // (a phone's whole game by taps is phone.test.mjs's, at 360×740), 20
 // decisions at 1366×768 and at 844×390, the others' last moves marked on the
 // map, no animation when animation is off or the system asks for reduced
@@ -454,7 +454,7 @@ async function closeChooser(page, tap = false) {
 }
 
 // A soldier selected low in the board's view is not covered by the chooser
-// that asks what it does (issue 61): the chooser stands at the top then,
+// that asks what it does: the chooser stands at the top then,
 // and at the foot for a soldier high in the view. The board is zoomed in
 // and panned to put the soldier there, as a player may.
 test('1366×768: the chooser leaves the selected soldier in view, low or high in the board\'s view', patience(180000), async () => {
@@ -477,7 +477,7 @@ test('1366×768: the chooser leaves the selected soldier in view, low or high in
 // On a small phone the board's view is too short for the chooser to stand
 // clear at either end of it: the board is panned when the chooser opens,
 // and the chooser keeps to the room beside the soldier, never less than a
-// thumb's height. Before (issue 61), a soldier a little above the middle
+// thumb's height. Before, a soldier a little above the middle
 // of the view lay under the chooser at its foot.
 test('360×740: the chooser leaves the selected soldier in view, the board panned to make room', patience(180000), async () => {
   const { page, close } = await site.fresh({ viewport: sizes.small, hasTouch: true, isMobile: true });

@@ -1,4 +1,4 @@
-// Browser tests of the Crown of Emara table (issues 5 and 14): games
+// Browser tests of the Crown of Emara table: games
 // against the "random" computer at the "instant" pace, or against Victoria
 // alone, played by clicking the table's legal targets as a player would,
 // with the one-screen checks of e2e/table.mjs at every decision: a
@@ -190,7 +190,7 @@ describe('Crown of Emara at the table', () => {
     await reduced.close();
   });
 
-  // Issue 61: at a new round the mat stayed scrolled down to the slots, the
+  // At a new round the mat once stayed scrolled down to the slots, the
   // new hand out of view above. Here the player scrolls the mat to its foot
   // at every decision; at the next, one of its targets at least is whole in
   // view. A laptop's window 600 px high (its browser's bars taking the
@@ -252,8 +252,7 @@ describe('Crown of Emara at the table', () => {
       await enterApart(page);
       await settle(page, before, 'Enter');
       // The focus stays at the table, on the next choice, rather than
-      // falling to the page's body with the element the move removed
-      // (issue 61).
+      // falling to the page's body with the element the move removed.
       const kept = await page.waitForFunction(() => !!document.activeElement?.closest('.table'), null, { timeout: 5000 }).then(() => true, () => false);
       assert.ok(kept, `after Enter the focus is on ${await page.evaluate(() => document.activeElement?.tagName)}, not at the table`);
       if (await page.evaluate(() => document.activeElement?.id === 'em-choice-first')) {

@@ -1,6 +1,6 @@
-// Browser test of issue 43, part 4: the table explains itself in every
-// game. In each of the four games the person plays until the table shows
-// something the rules refuse now, taps it and reads the rule's reason in
+// Browser test of the table that explains itself, in every game. In each
+// of the four games the person plays until the table shows something the
+// rules refuse now, taps it and reads the rule's reason in
 // the status bar; opens the legend from the status bar's "?"; and asks
 // for a suggestion, which is marked on the table and said with what it
 // gains; held under a finger, the refused element shows its reason as

@@ -1,4 +1,4 @@
-// One way to drive the browser (issue 46): a helper is written once, in the
+// One way to drive the browser: a helper is written once, in the
 // shared modules (harness.mjs, table.mjs, …), and every test file imports
 // it. This check fails when two of e2e's files define a function of the
 // same name at their top level, the sign of a helper copied and grown

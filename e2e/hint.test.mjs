@@ -1,4 +1,4 @@
-// Browser test of the Suggest button (issue 7): in a Battle Merchants game
+// Browser test of the Suggest button: in a Battle Merchants game
 // against the computer the person asks for a move; the Normal computer's
 // choice is said in words, marked where it is played on the table, and
 // playing it works. The table with a suggestion is axe-core clean and

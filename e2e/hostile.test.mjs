@@ -1,4 +1,4 @@
-// Browser tests of issue 19: links and saves from strangers. Each finding's
+// Browser tests of links and saves from strangers. Each finding's
 // reproduction, made from a real game's share link (edited the way anyone
 // can: inflate, change a field of the msgp save, deflate) or from edited
 // local storage. Run after make e2e has built the sites:
@@ -127,7 +127,7 @@ async function refused(page, link) {
   return text;
 }
 
-describe('links and saves from strangers (issue 19)', () => {
+describe('links and saves from strangers', () => {
   test('1. a computer at an unknown level is refused at the preview', slow, async () => {
     const { page, close } = await site.fresh();
     const base = site.root.url();
@@ -251,9 +251,9 @@ describe('links and saves from strangers (issue 19)', () => {
     await close();
   });
 
-  // Issue 45, item 8: "You" and "You" with a zero-width joiner were two
+  // "You" and "You" with a zero-width joiner were two
   // seats, both shown as "You", from a link or a file.
-  test('issue 45, 8. twin names that differ only by an invisible character are refused', slow, async () => {
+  test('twin names that differ only by an invisible character are refused', slow, async () => {
     const { page, close } = await site.fresh();
     const base = site.root.url();
     const link = await shared(page, base);
@@ -271,7 +271,7 @@ describe('links and saves from strangers (issue 19)', () => {
     await close();
   });
 
-  // Strangers, round 4: an ending's save whose moves before the ending
+  // An ending's save whose moves before the ending
   // were changed (here its last one, to another legal move) opened as the
   // ending, whose words then described a position not on the board.
   test('a lesson\'s ending whose moves before it are not the lesson\'s is refused', slow, async () => {

@@ -1,5 +1,5 @@
-// Browser tests of issue 45's first finding: a link or a file whose save
-// carries an unknown field nested 30,000 arrays or maps deep. msgp skips
+// Browser tests of a link or a file whose save carries an unknown field
+// nested 30,000 arrays or maps deep. msgp skips
 // unknown fields by recursing once per level, and in the browser Go's wasm
 // stack is the JavaScript engine's: such a link killed the app ("Maximum
 // call stack size exceeded"), again at every reload, and Import never
@@ -36,7 +36,7 @@ async function saves(page) {
   return Object.fromEntries(Object.entries(await storage(page)).filter(([k]) => k.startsWith('tabula.save.')));
 }
 
-describe('input nested 30,000 levels deep (issue 45)', () => {
+describe('input nested 30,000 levels deep', () => {
   test('a link and a file nested 30,000 deep are refused with the usual message, and the app goes on', slow, async (t) => {
     const { page, close } = await site.fresh();
     const base = site.root.url();

@@ -1,4 +1,4 @@
-// Browser tests of the review of a game (issue 16): a finished game of each
+// Browser tests of the review of a game: a finished game of each
 // game stepped through its first and last moves with the keys and sampled
 // between with the slider, the board after move n the same as the table's
 // board after move n in the original game; an unfinished hot-seat game's

@@ -1,12 +1,12 @@
 // `make screenshots`: a screenshot of each game mid-game at each size of
-// issue 14 (e2e/table.mjs), written to docs/screenshots/<game>-<size>.png.
+// the one-screen table (e2e/table.mjs), written to docs/screenshots/<game>-<size>.png.
 // Each game is a 2-player game of "You" against a computer at the instant
 // pace; the person plays a fixed number of decisions (chosen by a seeded
 // generator among the legal targets) and the page is taken as it then is.
 //
-// Each game's lesson too (issue 43): its first step and one step in its
+// Each game's lesson too: its first step and one step in its
 // middle, at 1366×768 and 390×844, as <game>-lesson-<step>-<size>.png;
-// and its ending (issue 62) played to the end, the result open with the
+// and its ending played to the end, the result open with the
 // Projected score beside the final one, as <game>-ending-<size>.png.
 //
 // Run: make screenshots (builds the wasm and the site first).

@@ -1,4 +1,4 @@
-// Browser tests of storage faults (issue 8): local storage that throws on
+// Browser tests of storage faults: local storage that throws on
 // write (a full quota), and two tabs playing the same saved game. In both,
 // the player gets a clear message and no save is lost or mixed up.
 // Run: make wasm && cd e2e && node --test storage.test.mjs
@@ -190,7 +190,7 @@ function listed(page, n, timeout) {
     (n <= 25 || document.querySelector('.show-more')?.textContent === `Show more saved games (${n - 25} more)`), n, { timeout });
 }
 
-describe('storage full of long games (issue 45)', () => {
+describe('storage full of long games', () => {
   test('Saved games with 500 games of 4,015 moves lists them, and deletes one', patience(900000), async (t) => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
@@ -213,7 +213,8 @@ describe('storage full of long games (issue 45)', () => {
       });
       t.diagnostic(`${visit} visit: ${ids.length} games checked and 25 drawn after ${Date.now() - start} ms; ${summary(tasks)}; load ${load0.toFixed(1)} → ${load().toFixed(1)}`);
       assert.equal(await page.locator('.save-damaged').count(), 0, 'a long game was listed as damaged');
-      // Before issue 45 the page was frozen for many seconds here.
+      // Before the index kept each game's fingerprint, the page was frozen
+      // for many seconds here.
       await page.locator('nav a', { hasText: 'Settings' }).click({ timeout: 600000 });
       await page.locator('h1', { hasText: 'Settings' }).waitFor({ timeout: 600000 });
     }

@@ -1,4 +1,4 @@
-// Browser tests of the table from a player's seat (issue 44): the move
+// Browser tests of the table from a player's seat: the move
 // that ends the person's turn waits for End turn, and Undo can still take
 // it back until then (the setting "Confirm the end of my turn", on by
 // default; off, the move is played at once); on a phone, Fit keeps the
@@ -133,7 +133,7 @@ describe('Confirm the end of my turn', () => {
     await close();
   });
 
-  // One rule for confirming (issue 61): a move that ends the turn without
+  // One rule for confirming: a move that ends the turn without
   // saying so waits; "End the turn" is itself the confirmation, and is
   // played at once rather than asked about again.
   test("Crown of Emara: End the turn is played at once; a turn's last action waits for End turn, with Undo", slow, async () => {
@@ -164,7 +164,7 @@ describe('Confirm the end of my turn', () => {
     await close();
   });
 
-  // By keyboard (issue 61): the held move's End turn takes the focus, and
+  // By keyboard: the held move's End turn takes the focus, and
   // Enter pressed twice on the move does not press End turn too.
   test('Battle Merchants by keyboard: Enter twice on the forge that ends the turn leaves it waiting, End turn focused; Enter then plays it', slow, async () => {
     const { page, close } = await site.fresh({ viewport: sizes.desktop });
@@ -240,7 +240,7 @@ const quick = {
 };
 
 // boardTargetsAtFit presses Fit on the board's tab and lists what would
-// need a sideways pan (issue 57): a board wider than its viewport, and the
+// need a sideways pan: a board wider than its viewport, and the
 // board's targets that, brought into view by scrolling down, are not
 // wholly across the screen's width. Their size is the choices for the
 // thumb's (table.mjs readThumbs).

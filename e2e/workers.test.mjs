@@ -1,4 +1,4 @@
-// Browser tests of the search workers (issue 18): computer moves and hints
+// Browser tests of the search workers: computer moves and hints
 // are searched in Web Workers running search.wasm, started on the first
 // decision (not when the page loads), also offline from the service
 // worker's cache; where workers cannot run, the sliced search on the
@@ -77,7 +77,7 @@ describe('search workers', () => {
     await page.waitForSelector('.table .prompt');
     const c = await waitForSearches(page, 12);
     // On a busy machine the workers may still be starting at the first
-    // decisions: the page searches those itself, after one wait (issue 45).
+    // decisions: the page searches those itself, after one wait.
     // Once a decision is the workers', every later one is theirs.
     if (c.page > 0) {
       console.log(`the first 12 decisions: ${JSON.stringify(c)}`);
@@ -174,7 +174,7 @@ describe('search workers', () => {
     await close();
   });
 
-  // Issue 45: a silent worker made a Beginner computer wait 122 s, at every
+  // A silent worker once made a Beginner computer wait 122 s, at every
   // move, and one that never started cost 15 s a decision. Now the first
   // decision waits at most its own wait (its time cap and 2 s: 2 s for
   // Beginner, 2.5 s for Easy), once; then the page searches, and the

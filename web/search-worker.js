@@ -1,4 +1,4 @@
-// Tabula's search worker (issue 18): a Web Worker that runs search.wasm
+// Tabula's search worker: a Web Worker that runs search.wasm
 // (cmd/searchworker), which searches the positions the page sends it
 // (engines/searchjob's protocol: JSON strings both ways). The app starts
 // one per core but one, up to four, on the first computer move or hint.
