@@ -217,7 +217,7 @@ func learnLink(g board.Game, learned bool) app.UI {
 	links := []app.UI{app.A().Class("button", "learn-link").Href(href(learnPath(id, false))).
 		Aria("label", "Learn to play "+name).Text("Learn to play")}
 	if g.Lesson.Ending != nil {
-		// The lesson's second part, a game played to its end (issue 62).
+		// The lesson's second part, a game played to its end.
 		links = append(links, app.A().Class("button", "learn-link", "learn-ending").Href(href(learnPath(id, true))).
 			Aria("label", "Play the ending of the "+name+" lesson: the last turns of a game").Text("Play the ending"))
 	}

@@ -9,7 +9,7 @@ import (
 	"tabula/engines/save"
 )
 
-// A lesson's ending (board.Lesson.Ending, issue 62) is played at the table
+// A lesson's ending (board.Lesson.Ending) is played at the table
 // like the lesson; once its game is over, the result sets the person's
 // Projected score before the last move beside the final one.
 
@@ -21,7 +21,7 @@ type versionedResult struct {
 
 // lessonProjected is, in a lesson's ending whose game is over, the score
 // sheet Projected showed before the ending's last move (the one that ended
-// the game), for the result to set beside the final score (issue 62); ok
+// the game), for the result to set beside the final score; ok
 // is false otherwise.
 func (t *tablePage) lessonProjected() (engines.Result, bool) {
 	if t.lesson == nil || len(t.lesson.Prelude) == 0 || !t.ses.state.Over() {

@@ -86,7 +86,7 @@ func Register(playable []board.Game) { wholeApp(playable).register() }
 // RegisterLinkBuild routes the screens of a link build: an app.wasm that
 // holds one game, g, loaded by the page of g's links (LinkPath) on a visit
 // with nothing cached, so that a link downloads one game's code rather than
-// every game's (issue 60). It draws the link's question and g's tables and
+// every game's. It draws the link's question and g's tables and
 // pages; every other page, and a link or saved game of another game, loads
 // the whole app (wholeAppPage, loadWholeApp).
 func RegisterLinkBuild(g board.Game) { linkBuild(g).register() }

@@ -1,4 +1,4 @@
-// web/loading.js's reader of links (issue 60), in Node: what it reads of
+// web/loading.js's reader of links, in Node: what it reads of
 // real and edited links, and that hostile ones (deflate bombs, deep
 // nesting, long names, bytes changed at random) give no preview and never
 // an exception. The browser side (the preview shown before app.wasm is

@@ -1,4 +1,4 @@
-// Browser tests of the Tabula app (issue 3): Playwright driving Debian's
+// Browser tests of the Tabula app: Playwright driving Debian's
 // Chromium against the real server. Run: make wasm && cd e2e && npm ci &&
 // node --test tabula.test.mjs
 import assert from 'node:assert/strict';
@@ -184,7 +184,7 @@ describe('Tabula in a browser', () => {
     await close();
   });
 
-  // Issue 60: on a first visit Home's games are there to read while
+  // On a first visit Home's games are there to read while
   // app.wasm loads (web/loading.js), with the saved look; on an iPhone (its
   // browser's user agent) the app offers to install itself, and the Install
   // button it adds once it runs moves nothing. A device that holds a game

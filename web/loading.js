@@ -1,4 +1,4 @@
-// Tabula: the page while app.wasm loads (issue 60). A classic script that
+// Tabula: the page while app.wasm loads. A classic script that
 // runs before go-app's app.js, with four jobs:
 //
 //  1. A link's preview. When the page is opened with a game in its fragment

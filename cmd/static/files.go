@@ -231,7 +231,7 @@ const charsetMeta = `<meta charset="UTF-8">`
 // that the download starts as the browser reads the head. go-app's app.js, a deferred script, asks for
 // it only once the page is parsed and its stylesheets have arrived, and
 // behind the stylesheets and scripts a phone's browser has six connections
-// for (issue 60: on 4G the join question of a link came 0.4 s later). The
+// for (on 4G the join question of a link came 0.4 s later). The
 // link's mode and credentials are those of app.js's plain fetch, so that the
 // browser hands it the preloaded response rather than fetching it again.
 func preloadWasm(dir, base string) error {

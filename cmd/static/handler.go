@@ -34,8 +34,8 @@ const (
 	urlGuard     = "/web/url-guard.js"     // see web/url-guard.js
 	loadingJS    = "/web/loading.js"       // a link's preview while app.wasm loads, the service worker after it: see web/loading.js
 	tableScript  = "/web/table.js"         // the board's zoom and pan, the table's tabs: see web/table.js
-	searchScript = "/web/search-worker.js" // the computer players' search worker (issue 18), loaded by the app on demand
-	liveScript   = "/web/live.js"          // live play's WebRTC connection (issue 47): see web/live.js
+	searchScript = "/web/search-worker.js" // the computer players' search worker, loaded by the app on demand
+	liveScript   = "/web/live.js"          // live play's WebRTC connection: see web/live.js
 )
 
 // searchWasm is the search worker's wasm (cmd/searchworker), under /web/.
