@@ -1,5 +1,5 @@
-// The web app's part of `make bench` (issue 3's speed bars, issue 8's
-// table), measured side by side in one run and written as the "Web app"
+// The web app's part of `make bench` (the app's speed bars, the benchmark
+// table's web rows), measured side by side in one run and written as the "Web app"
 // section of docs/BENCHMARKS.md (make bench: cmd/benchtable runs it with
 // BENCH_OUT set and puts the section in the table it writes):
 //
@@ -12,7 +12,7 @@
 //     localhost: cold, in a fresh profile, to the first interactive Home
 //     screen, and again from the service worker's cache with the server
 //     stopped;
-//  2b. a link on a phone (issue 60): a share link of a 60-move Battle
+//  2b. a link on a phone: a share link of a 60-move Battle
 //     Merchants game opened cold at 390×844 with touch, the CPU slowed 4×
 //     and the network emulated on three profiles (CDP), against go-app's
 //     hello world's own site (bench/hello) in the same run: the time to the
@@ -22,11 +22,11 @@
 //     static from an earlier commit) measures that build too, alternating;
 //     BENCH_PART=link runs this part alone and replaces only its
 //     subsection; BENCH_LINK_RUNS (default 3) sets the runs of each;
-//  2c. live play (issue 47): a 2-player game of each game played live to
+//  2c. live play: a 2-player game of each game played live to
 //     its end between two browser contexts (e2e/live.mjs, the games of
 //     live.test.mjs), each turn's arrival on the other table timed in the
-//     pages, against the former test's bar of a second (issue 59 moved it
-//     here); BENCH_PART=live runs this part alone;
+//     pages, against a bar of a second (once live.test.mjs's own);
+//     BENCH_PART=live runs this part alone;
 //  3. in every game, a whole 2-player game of two computers (Normal and
 //     Hard) at the "instant" pace: how long the page's main thread is
 //     blocked at a time (long tasks and frame gaps on the clock, and the
@@ -49,7 +49,7 @@
 //     keeps its figures in docs/bench/table-update-before.json as the
 //     comparison for later runs; BENCH_PART=update runs this part alone and
 //     replaces only its subsection of docs/BENCHMARKS.md.
-//  5. the review's analysis of that game (issue 16): how long the Hard
+//  5. the review's analysis of that game: how long the Hard
 //     search takes to judge every decision of the first seat, in the
 //     browser, for the whole game and per decision.
 //
@@ -198,7 +198,7 @@ async function loading(browser, server) {
   return { cold, cached };
 }
 
-// --- A link on a phone (issue 60) ---
+// --- A link on a phone ---
 
 // linkProfiles are the networks a link is opened on (CDP
 // Network.emulateNetworkConditions; throughput in bytes a second).
@@ -417,7 +417,7 @@ async function stillTable(browser, server, busy) {
   }
 }
 
-// --- Hard on a slow device (issue 18) ---
+// --- Hard on a slow device ---
 
 // slowRate is how many times slower than this machine the slow device is.
 const slowRate = 4;
@@ -680,7 +680,7 @@ function linkSection(r, m) {
       (r.brotli.before ? ` (before: ${MB(r.brotli.before)}, ${ratio(r.brotli.before, r.brotli.hello)}).` : '.'),
     'The link builds, which the page of a game\'s links loads on a first visit instead (app.LinkPath; this link\'s is' +
       ' app-battlemerchants.wasm): ' + Object.entries(r.brotli.links).map(([n, b]) => `${n} ${MB(b)}, ${ratio(b, r.brotli.hello)}`).join('; ') + '.',
-    `Goal (issue 60): link → join at most 1.5× hello's ready on the 4G profile — ${verdict(goal <= 1.5)} (${goal.toFixed(2)}×);` +
+    `The link page's goal: link → join at most 1.5× hello's ready on the 4G profile — ${verdict(goal <= 1.5)} (${goal.toFixed(2)}×);` +
       ` app.wasm brotli at most 1.6× hello's — ${verdict(r.brotli.app / r.brotli.hello <= 1.6)};` +
       ` the link's download (its link build) at most 1.6× — ${verdict(r.brotli.links['app-battlemerchants.wasm'] / r.brotli.hello <= 1.6)}.`,
   ];
@@ -704,7 +704,7 @@ function liveSection(rows, m) {
     '|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.name} | ${r.turns} | ${r.moves} | ${ms(median(r.arrivals))} | ${ms(quantile(r.arrivals, 0.9))} | ${ms(Math.max(...r.arrivals))} | ${loadText(r.load)} |`),
     '',
-    `Bar (live.test.mjs's own until issue 59 moved it here): a turn on the other table within ${bars.live} ms, 9 turns in 10 —`,
+    `Bar (once live.test.mjs's own): a turn on the other table within ${bars.live} ms, 9 turns in 10 —`,
     `${verdict(worst <= bars.live)} (the worst game's 90th percentile ${ms(worst)}; of all ${all.length} turns, ${all.filter((t) => t > bars.live).length} took longer).`,
   ];
 }
@@ -762,7 +762,7 @@ function gameSection(results, still) {
       ` (longest task ${ms(maxCpu)} of CPU). A task longer on the clock than in CPU time spent the rest waiting for a core.`,
     'The browser test `e2e/computer.test.mjs` (in `make test`) checks the same bar on the CPU time of',
     'every main-thread task over 16 computer moves.',
-    `Bar (issue 18): the longest gap between animation frames while computers play at most 20 ms — ${verdict(maxGap <= 20)}`,
+    `Bar (the search workers'): the longest gap between animation frames while computers play at most 20 ms — ${verdict(maxGap <= 20)}`,
     `(longest ${ms(maxGap)}; around a move at most ${ms(maxOf((x) => x.around))}, between moves at most ${ms(maxOf((x) => x.between))};` +
       ` with nobody moving and one core busy, ${ms(maxStill)}).`,
     ...(maxStill > 20
@@ -784,11 +784,11 @@ function gameSection(results, still) {
     'decision, sliced, plus the update of the page after the previous move; a move with only one legal',
     'action is played at once).',
     '',
-    '| Time per move | Hard moves | median | 90th pct. | slowest | Normal moves | median | bar: Hard median ≤ 1.5 s | issue 18: ≤ 0.5 s |',
+    '| Time per move | Hard moves | median | 90th pct. | slowest | Normal moves | median | bar: Hard median ≤ 1.5 s | workers\' bar: ≤ 0.5 s |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map((x) => `| ${gameName(x)} | ${x.hard.length} | ${s2(median(x.hard))} | ${s2(quantile(x.hard, 0.9))} | ${s2(x.hard.at(-1))} | ${x.normal.length} | ${s2(median(x.normal))} | ${verdict(median(x.hard) <= 1500)} | ${verdict(median(x.hard) <= 500)} |`),
     '',
-    `Issue 7's bar, a Hard decision at most 1.5 s (median over a game): ` +
+    `The computer players' bar, a Hard decision at most 1.5 s (median over a game): ` +
       (hardOK
         ? `**met** in every game (slowest: ${slowest.game.name}, ${s2(median(slowest.hard))}).`
         : `**missed** in ${rows.filter((x) => median(x.hard) > 1500).map((x) => x.game.name).join(', ')}.`),
@@ -847,13 +847,13 @@ function slowSection(slow, m) {
     ...slow.games.flatMap((g) => [row(g.game.name, 'page', g.page), row(g.game.name, 'browser', g.browser)]),
     '',
     measured.length
-      ? `Bar (issue 18): Hard's median decision at most 1.5 s on the slow device (the whole browser slowed) — ${verdict(worst <= 1500)} (slowest median ${s2(worst)}).`
+      ? `Bar (the search workers'): Hard's median decision at most 1.5 s on the slow device (the whole browser slowed) — ${verdict(worst <= 1500)} (slowest median ${s2(worst)}).`
       : `Not measured in a slowed browser: ${slow.why}.`,
   ];
 }
 
 // updateSection writes the part's subsection; remeasured tells whether the
-// build before issue 14 was measured in this run (BENCH_BEFORE) or its
+// table before the one-screen table was measured in this run (BENCH_BEFORE) or its
 // figures come from the run that last did (beforeFile).
 function updateSection(results, before, m, remeasured) {
   const ms = (v) => (v === undefined ? '–' : `${v.toFixed(1)} ms`);
@@ -882,10 +882,10 @@ function updateSection(results, before, m, remeasured) {
     '  test driver\'s own messages.',
     '',
     remeasured
-      ? 'The build before issue 14 is measured in the same run, game by game, the same way.'
-      : 'The build before issue 14 was not measured again: its figures are those of the last run that measured it (`docs/bench/table-update-before.json`).',
+      ? 'The table before the one-screen table is measured in the same run, game by game, the same way.'
+      : 'The table before the one-screen table was not measured again: its figures are those of the last run that measured it (`docs/bench/table-update-before.json`).',
     '',
-    '| Table update after a move | moves | update median | 90th pct. | slowest | before issue 14 | script median | before issue 14 | window median | before issue 14 | load average |',
+    '| Table update after a move | moves | update median | 90th pct. | slowest | old table | script median | old table | window median | old table | load average |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
