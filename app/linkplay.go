@@ -13,7 +13,7 @@ import (
 	"tabula/engines/save"
 )
 
-// A game played by links (issue 17): some seats are friends on devices of
+// A game played by links: some seats are friends on devices of
 // their own (save.Friend). Each device keeps one copy of the game, in which
 // its own seat is the only person's seat at the table; when the turn passes
 // to a friend, the table offers the link that hands the game to them

@@ -430,7 +430,7 @@ func TestArrivalNote(t *testing.T) {
 	}
 }
 
-// TestArrivalIsTheGames: issue 45, item 7. The table said "The link
+// TestArrivalIsTheGames: the table said "The link
 // brought -5 new moves" for /play?id=…&link=ahead&moves=-5. What the
 // table says of a link is what Home found taking it in, for that game at
 // that length of log, once; never anything from the address.
@@ -611,7 +611,7 @@ func playComputer(t *testing.T, ses *session) {
 	}
 }
 
-// TestTakeInRefusesMovesNotTheirs: issue 45, item 2. Links from Bea that
+// TestTakeInRefusesMovesNotTheirs: links from Bea that
 // also played Ann's turn, played only Ann's move, or played Ann's moves to
 // the end were taken into Ann's copy. Each is now refused with a sentence
 // naming the seat, the stored games unchanged byte for byte; so is a
@@ -757,7 +757,7 @@ func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
 	}
 }
 
-// TestSavedGamesGroupsForks: issue 45, item 9. Each fork link kept added a
+// TestSavedGamesGroupsForks: each fork link kept added a
 // saved game of its own, listed among the others. Saved games now lists the
 // forks of a game under it, from the index alone.
 func TestSavedGamesGroupsForks(t *testing.T) {

@@ -16,7 +16,7 @@ import (
 	"tabula/engines/signal"
 )
 
-// Live play (issue 47): a game by links whose devices are also joined by
+// Live play: a game by links whose devices are also joined by
 // WebRTC data channels, so that each move appears on the other tables at
 // once. There is no server: the creator's table makes an invitation link
 // for a friend's seat ("#live=…": the packed offer, engines/signal, and the

@@ -36,8 +36,8 @@ func longByLinkGame(tb testing.TB) *save.Save {
 }
 
 // BenchmarkLiveRepeat is the cost on the creator's device of a live
-// message from seat 1 that repeats the 4,015-move log it has (issue 58,
-// 5): a friend's device may send it up to liveRate times a second.
+// message from seat 1 that repeats the 4,015-move log it has
+// (TestLiveMessageCost): a friend's device may send it up to liveRate times a second.
 func BenchmarkLiveRepeat(b *testing.B) {
 	local := longByLinkGame(b)
 	text, err := save.Link(local.For(1))

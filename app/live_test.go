@@ -214,7 +214,7 @@ func TestLiveStar(t *testing.T) {
 	playUntil(t, cyd, 0, lastLegal)
 	annNow := linkSession(t, linkTo(t, cyd.save, 0))
 
-	// Issue 58, 1: Bea's connection sends Ann's device her turn with Cyd's
+	// Bea's connection sends Ann's device her turn with Cyd's
 	// played as well: refused, naming Bea; Bea's turn alone is taken in.
 	_, _, err = liveMoves(toyGames(), ann.save, liveText(t, cyd.save, 0), "Bea", 1)
 	if want := "Bea's device sent a move for Cyd, which only Cyd's device may send."; !errors.Is(err, save.ErrNotTheirs) ||
@@ -267,7 +267,7 @@ func TestHomeSaysAReplyWentToItsInvitation(t *testing.T) {
 	}
 }
 
-// TestLiveMessageCost: issue 58, 5. Every live message was replayed in
+// TestLiveMessageCost: every live message was replayed in
 // full before it was found to repeat the log the device had (23 ms a
 // message for a game of 4,015 moves). A message is now compared with the
 // device's game first: only a log ahead of it is replayed; and one longer
@@ -311,7 +311,7 @@ func TestLiveMessageCost(t *testing.T) {
 	}
 }
 
-// TestInviteFromOwnSeat: issue 58, 6. An invitation whose game is the
+// TestInviteFromOwnSeat: an invitation whose game is the
 // link for Bea but which says it comes from Bea's own seat was taken in,
 // with wrong names in the notes; one from a computer's seat is no better.
 func TestInviteFromOwnSeat(t *testing.T) {
@@ -331,7 +331,7 @@ func TestInviteFromOwnSeat(t *testing.T) {
 	}
 }
 
-// TestLongInvitationQR: issue 58, 3. The invitation of a game of 4,015
+// TestLongInvitationQR: the invitation of a game of 4,015
 // moves is longer than a QR code holds: its QR code said "Something went
 // wrong with this saved game."; now it says why, and to send the link.
 func TestLongInvitationQR(t *testing.T) {
@@ -358,7 +358,7 @@ func TestLongInvitationQR(t *testing.T) {
 	}
 }
 
-// TestReplyNamesItsInvitation: issue 58, 2. Two tabs each waited for a
+// TestReplyNamesItsInvitation: two tabs each waited for a
 // reply for seat 1, in two games; one reply, opened in a third tab, was
 // taken by both, and a page of the same site could hand either tab a raw
 // answer on the BroadcastChannel, or make the third tab say the reply had

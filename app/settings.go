@@ -62,7 +62,7 @@ func (s Settings) ownSTUN() []string {
 // IPv6 address in brackets) and an optional port from 1 to 65535 — only
 // what the browser takes, so that a value such as "stun:[::1" or
 // "stun:host:99999" is dropped here rather than making every invitation
-// fail (issue 58's probes).
+// fail.
 func validSTUN(u string) bool {
 	rest, ok := strings.CutPrefix(u, "stun:")
 	if !ok {

@@ -120,7 +120,7 @@ func TestSetupSeatsAndConfig(t *testing.T) {
 	s.Players = 3
 	s.setRole(1, rolePerson)
 	s.Seats[2].Level = "random"
-	s.Seats[0].Name = "  An\u202ena\x07 " // issue 19: control characters are stripped
+	s.Seats[0].Name = "  An\u202ena\x07 " // a stranger's control characters are stripped
 	s.toggleVariant("short", true)
 	want := []save.Seat{
 		{Name: "Anna", Colour: 0, Kind: save.Human},

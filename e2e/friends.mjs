@@ -1,4 +1,4 @@
-// Friends on devices of their own (issues 17 and 47), for the browser tests
+// Friends on devices of their own, for the browser tests
 // of play by link and live play: a device is a browser context of its own
 // (its own storage); the game's setup on the first device; what a device's
 // table waits for; a turn of random legal targets; and the check that a
@@ -92,7 +92,7 @@ export async function state(page, timeout = 120000) {
       if (document.querySelector('.overlay.result')) return 'over';
       if (document.querySelector('.handon-row')) return 'handon';
       if (document.querySelector('.handon .name-ask')) return 'name';
-      // Live (issue 47): the friend plays on their own device.
+      // Live: the friend plays on their own device.
       if (/turn, live (on|through) /.test(document.querySelector('.status-bar .prompt')?.textContent || '')) return 'away';
       const t = [...document.querySelectorAll('.table .target:not([disabled])')].filter((x) => !x.closest('.overlay'));
       return t.length > 0 ? 'move' : '';

@@ -1,4 +1,4 @@
-// Play by link (issue 17): friends play one game from separate browser
+// Play by link: friends play one game from separate browser
 // contexts — one per seat, each with its own storage, as separate devices
 // would be — passing links only. A 2-player game of Battle Merchants and
 // of Craft & Conquer (hidden hands) and a 3-player game of Coin & Crown are
@@ -8,7 +8,7 @@
 // own seat's hidden information; an old link and a forked link are taken in
 // with no saved game lost; a link opened in a context that never saw the
 // game starts it there; the QR code on the table reads back as the link.
-// Issue 45: a link that plays the seat of the device opening it is refused,
+// A link that plays the seat of the device opening it is refused,
 // the table's note on a link counts the game's moves, not the address's,
 // and a fork is asked about and listed under its game in Saved games.
 // Each game prints its decisions, links and time; LP_TRACE=1 prints every
@@ -280,7 +280,7 @@ async function untilAnnMoves(ann, bea, pick) {
   return toBea;
 }
 
-test('issue 45: a link that plays this device\'s seat is refused; the note on a link counts the game\'s moves', patience(1200000), async () => {
+test('a link that plays this device\'s seat is refused; the note on a link counts the game\'s moves', patience(1200000), async () => {
   const [ann, bea, forger] = [await device('Ann'), await device('Bea'), await device('Bea')];
   try {
     for (const d of [ann, bea, forger]) await setPace(d.page, site.root.url(), 'instant');
@@ -339,7 +339,7 @@ test('issue 45: a link that plays this device\'s seat is refused; the note on a 
   }
 });
 
-test('issue 45: a fork is asked about before it is kept, and listed under its game', patience(1200000), async () => {
+test('a fork is asked about before it is kept, and listed under its game', patience(1200000), async () => {
   const [ann, bea, spare] = [await device('Ann'), await device('Bea'), await device('Bea')];
   try {
     for (const d of [ann, bea, spare]) await setPace(d.page, site.root.url(), 'instant');
@@ -434,7 +434,7 @@ async function cueWatch(dev) {
   });
 }
 
-test('issue 47: the your-turn cue: title and sound when a link brings the turn, notifications asked for only after a click', patience(1200000), async () => {
+test('the your-turn cue: title and sound when a link brings the turn, notifications asked for only after a click', patience(1200000), async () => {
   const devs = [await device('Ann'), await device('Bea')];
   const [ann, bea] = devs;
   await cueWatch(ann);

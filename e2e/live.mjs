@@ -1,4 +1,4 @@
-// Live play between devices (issue 47), driven from outside, for
+// Live play between devices, driven from outside, for
 // live.test.mjs and make bench (bench.mjs): the invitation, the reply and
 // the connection between two tables, the arrival of a turn's moves on the
 // other tables, timed in the pages, and a live game played to its end.

@@ -1,4 +1,4 @@
-// Live play (issue 47): two browser contexts on this machine, one per seat,
+// Live play: two browser contexts on this machine, one per seat,
 // connect by a WebRTC data channel with no STUN server (the test site names
 // none: host candidates only) after handing over an invitation and a reply. A 2-player game of
 // Coin & Crown is played to the end and one of Craft & Conquer (hidden
@@ -17,11 +17,11 @@
 // is no route between the devices, the game goes on by links, the other
 // friend stays live) and her fresh reply was opened in the creator's tab; the first friend's reply link opens in a
 // new tab of the creator's browser, which passes it to the invitation's and
-// not to another tab waiting for a reply for the same seat in another game
-// (issue 58); the invitation's and the reply's QR codes show. Through the
+// not to another tab waiting for a reply for the same seat in another game;
+// the invitation's and the reply's QR codes show. Through the
 // star a friend's connection may bring only her own moves: another friend's
 // turn sent by her is refused naming her, with nothing stored or relayed,
-// and a fresh invitation connects her again (issue 58). LIVE_TRACE=1 prints
+// and a fresh invitation connects her again. LIVE_TRACE=1 prints
 // every turn.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -197,7 +197,7 @@ test('three devices live through the creator\'s (a star), a friend who cannot co
     await ann.page.click('.live-seat[data-seat="1"] .live-qr');
     await ann.page.waitForSelector('.live-seat[data-seat="1"] svg.qr-code[aria-label="QR code of the invitation for Bea"]', { timeout: 3000 });
     // Another tab of Ann's browser waits for a reply for seat 1 too, in
-    // another game (issue 58, item 2).
+    // another game.
     let added = Date.now();
     const other = { name: 'Ann', page: await ann.context.newPage() };
     other.page.on('pageerror', (err) => ann.errors.push(`Ann's other tab: ${err.message}`));
@@ -253,7 +253,7 @@ test('three devices live through the creator\'s (a star), a friend who cannot co
     await ann.page.waitForSelector('.table .prompt');
     await isLive(ann.page, /Bea and Cyd/);
     const setup = (Date.now() - started) / 1000;
-    // Through the star a friend plays only her own seat (issue 58, item 1):
+    // Through the star a friend plays only her own seat:
     // Cyd's turn is held back on her device, and Bea's connection sends it
     // to Ann. Ann's device refuses it naming Bea, stores nothing and relays
     // nothing; then Cyd's own message brings it and Bea connects again.
@@ -289,7 +289,7 @@ test('three devices live through the creator\'s (a star), a friend who cannot co
     added += Date.now() - starts;
     const r = await playOn('coincrown', devs, await toMove(devs), pick);
     console.log(`coincrown live between three devices: set-up ${setup.toFixed(1)} s; ${r.turns} turns, ${await moves(ann.page)} moves ` +
-      `in ${r.seconds.toFixed(1)} s, slowest arrival ${r.slowest} ms; issue 58's checks ${(added / 1000).toFixed(1)} s; whole test ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      `in ${r.seconds.toFixed(1)} s, slowest arrival ${r.slowest} ms; the other tab's and the star's checks ${(added / 1000).toFixed(1)} s; whole test ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Cyd closes her tab: Ann's table names her, and Bea stays live.
     await cyd.page.close();
     assert.match(await closed(ann.page), /^The live connection to Cyd was lost\. Nothing was lost of the game: .* Still live with Bea\.$/);

@@ -1,4 +1,4 @@
-// Live play (issue 47): the browser's side of a WebRTC data channel between
+// Live play: the browser's side of a WebRTC data channel between
 // two devices, for app/live.go. Go makes and reads the short codes
 // (engines/signal); this file only talks to RTCPeerConnection, which Go
 // cannot do without many calls across syscall/js.
