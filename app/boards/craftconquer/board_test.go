@@ -1,6 +1,7 @@
 package craftconquer
 
 import (
+	"cmp"
 	"fmt"
 	"html"
 	"math"
@@ -823,4 +824,54 @@ func TestCraftBarNamesEachCardPlay(t *testing.T) {
 		t.Fatalf("the games met %d card plays in the bar, %d of a card offered twice, and %d Resources to return", plays, twice, returns)
 	}
 	t.Logf("%d card plays in the bar, %d of a card offered twice, %d Resources to return", plays, twice, returns)
+}
+
+// TestCraftHandButtonsNamedApart: the buttons of a hand are told apart by
+// their names, not by the card beside them: each Discard, Claim and
+// Declare is named by its whole move ("Discard the Action card Weak
+// Fight"), where six buttons were all read "Discard".
+func TestCraftHandButtonsNamedApart(t *testing.T) {
+	button := regexp.MustCompile(`<button((?:[^>"]|"(?:[^"\\]|\\.)*")*)>([^<]*)</button>`)
+	attr := func(attrs, name string) string {
+		m := regexp.MustCompile(` ` + name + `=("(?:[^"\\]|\\.)*")`).FindStringSubmatch(attrs)
+		if m == nil {
+			return ""
+		}
+		v, err := strconv.Unquote(m[1])
+		if err != nil {
+			v = m[1]
+		}
+		return html.UnescapeString(v)
+	}
+	discards := 0
+	for game := range 4 {
+		s := newCraftState(t, 2+game%2, uint64(500+game), cc.VariantLength30)
+		r := rand.New(rand.NewPCG(uint64(game), 77))
+		for step := 0; step < 4000 && !s.Over(); step++ {
+			if slices.ContainsFunc(s.Legal(), func(a engines.Action) bool {
+				return a.Kind == cc.KindDiscardAction || a.Kind == cc.KindDiscardObjective
+			}) {
+				parts := Game().NewBoard().Render(craftProps(s))
+				htm := boardtest.UIHTML(t, app.Div().Body(parts.Mine, app.Div().Body(parts.Actions...)))
+				named := map[string]string{} // name → the move it plays
+				for _, m := range button.FindAllStringSubmatch(htm, -1) {
+					name := cmp.Or(attr(m[1], "aria-label"), strings.TrimSpace(html.UnescapeString(m[2])))
+					move := attr(m[1], "title")
+					if strings.HasPrefix(move, "Discard ") {
+						discards++
+					}
+					if was, ok := named[name]; ok && was != move {
+						t.Fatalf("game %d step %d: two buttons named %q: %q and %q", game, step, name, was, move)
+					}
+					named[name] = move
+				}
+			}
+			if _, err := s.Step(cqEager(s, r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if discards == 0 {
+		t.Fatal("the games offered no card to discard")
+	}
 }

@@ -37,8 +37,14 @@ func cqBtnFor(p board.Props, a engines.Action, text, label string) cqBtn {
 	if !ok {
 		return cqBtn{}
 	}
-	if label != "" {
+	switch {
+	case label != "":
 		label += ": " + c.Text
+	case c.Text != text && strings.HasPrefix(c.Text, text):
+		// A short word on a card's button ("Discard") is named by the
+		// whole move ("Discard the Action card Weak Fight"): the hand's
+		// buttons are told apart by name, not by their card.
+		label = c.Text
 	}
 	return cqBtn{Text: text, Label: label, Choice: c, Suggested: p.Suggested(a)}
 }

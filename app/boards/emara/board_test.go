@@ -748,3 +748,44 @@ func TestEndsTurn(t *testing.T) {
 		return a.TurnSeq != b.TurnSeq || a.Phase == em.PhaseEvent
 	})
 }
+
+// TestLandingPlaceOffersOnlyWhatLandsThere: where the Move card's step and
+// the Movement Action could both move a Councilor, the Location the
+// Movement Action lands on, and its "lands here" marker, play that move
+// alone; neither opens the Councilor's choices, whose first went
+// elsewhere (the Move card's one step to the Grainfield, from a Location
+// named "Move your Councilor to the Quarry").
+func TestLandingPlaceOffersOnlyWhatLandsThere(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed < 40 && checked < 3; seed++ {
+		s := newEmState(t, 2, seed)
+		r := rand.New(rand.NewPCG(seed, 7))
+		for step := 0; step < 300 && !s.Over(); step++ {
+			card, move := kindsOf(s, em.KindCardMove), kindsOf(s, em.KindMove)
+			if s.Phase == em.PhaseTurn && len(card) > 0 && len(move) > 0 && em.SlotSteps[s.Slot] != 1 &&
+				slices.ContainsFunc(card, func(a engines.Action) bool { return a.A == move[0].A }) {
+				p := emProps(s)
+				text := ""
+				for _, c := range p.Legal {
+					if c.Action == move[0] {
+						text = c.Text
+					}
+				}
+				for _, e := range boardtest.Elements(renderEmara(t, p, "")) {
+					label := e.Attrs["aria-label"]
+					if (e.Class("em-loc-hit") || e.Class("em-landing")) && e.Class("target") && strings.HasPrefix(label, "Move your Councilor") {
+						t.Errorf("seed %d: a landing place opens the Councilor's choices: %q", seed, label)
+					}
+					if e.Class("em-loc-hit") && e.Class("target") && label == text {
+						checked++
+					}
+				}
+				break
+			}
+			boardtest.PlayRandom(t, s, r, 1)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no position with both moves of one Councilor was found")
+	}
+}

@@ -161,8 +161,9 @@ func (v *emaraView) tile(b, pos int) app.UI {
 	}
 	if v.landsAt(b, pos) && len(v.byKey[fmt.Sprintf("loc:%d", l)]) == 0 {
 		// The Location the Movement Action lands on moves the Councilor
-		// there, as the Councilor itself does.
-		hit = v.spot(hit, fmt.Sprintf("cn:%d", b), "Move your Councilor to the "+l.String(), "")
+		// there, as the Councilor itself does: by the moves that land
+		// there only (the Move card's one step goes elsewhere).
+		hit = v.landing(hit, b, pos, "Move your Councilor to the "+l.String(), "")
 	} else {
 		hit = v.spot(hit, fmt.Sprintf("loc:%d", l), "Act at the "+l.String(), "")
 	}
@@ -179,6 +180,34 @@ func (v *emaraView) tile(b, pos int) app.UI {
 	}
 	body = append(body, v.councilors(b, pos, x+10, y+pawnY)...)
 	return board.SVG("g").Class("em-tile").Body(body...)
+}
+
+// landing makes e, the Location at position pos of board b, the target of
+// the viewer's Councilor moves of that board that land there: the move
+// itself when one does, else (the Move card's step and the Movement
+// Action landing alike) the Councilor's choices, named by label; shown is
+// the words e shows, as spot's.
+func (v *emaraView) landing(e app.HTMLElem, b, pos int, label, shown string) app.HTMLElem {
+	key := fmt.Sprintf("cn:%d", b)
+	if v.picked != "" && isBoardKey(v.picked) {
+		return e // the choices of a board element are open over the board
+	}
+	s := v.s
+	from := int(s.Seats[s.Current].Councilor[b])
+	var lands []board.Choice
+	for _, c := range v.byKey[key] {
+		steps := 1 // the Move card's step
+		if c.Action.Kind == em.KindMove {
+			steps = em.SlotSteps[s.Slot]
+		}
+		if (from+steps)%em.RingSize == pos {
+			lands = append(lands, c)
+		}
+	}
+	if len(lands) == 1 {
+		return v.target(e, lands[0].Action, shown)
+	}
+	return v.spot(e, key, label, shown)
 }
 
 // hut draws hut h of Countryside Location l, at (x, y): the Craftsman on
@@ -397,7 +426,7 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 		steps := em.SlotSteps[s.Slot]
 		seat := s.Current
 		lx := x + tileW - 20 - pawnW
-		landing := v.spot(board.SVG("g").Class("em-landing", v.p.SeatClass(seat)), fmt.Sprintf("cn:%d", b), "Move your Councilor here", "lands here")
+		landing := v.landing(board.SVG("g").Class("em-landing", v.p.SeatClass(seat)), b, pos, "Move your Councilor here", "lands here")
 		out = append(out, landing.Body(
 			board.SVG("title").Textf("Your Councilor lands here with the Movement Action (%d %s)", steps, board.Plural(steps, "step", "steps")),
 			// What a tap lands on: the ghost and its words take no pointer
