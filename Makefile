@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-live bench-tools strength strength-part strength-report balance balance-report node browser chromium netns e2e screenshots clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-lighthouse bench-live bench-tools strength strength-part strength-report balance balance-report node browser chromium netns e2e screenshots clean
 
 all: wasm
 
@@ -113,8 +113,20 @@ screenshots: wasm chromium e2e/node_modules
 ## under wrk, and a link to docs/bench/strength.md). Installs Debian's wrk and nginx
 ## (with its brotli_static module) when missing.
 NGINX_BROTLI := /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
-bench: node wasm static chromium e2e/node_modules bench-tools
+bench: node wasm static chromium e2e/node_modules bench/lighthouse/node_modules bench-tools
 	$(GO) run ./cmd/benchtable
+
+# Lighthouse for make bench's comparison of Home with go-app's hello world
+# (its own package: the browser tests do without its 200 packages).
+bench/lighthouse/node_modules: bench/lighthouse/package.json bench/lighthouse/package-lock.json | node
+	cd bench/lighthouse && npm ci --no-audit --no-fund
+	@touch $@
+
+## bench-lighthouse: only the "Lighthouse: Home against go-app's hello
+## world" part of make bench; BENCH_LIGHTHOUSE_BEFORE=dir (a site built by
+## make static from an earlier commit) measures its Home too.
+bench-lighthouse: node wasm chromium e2e/node_modules bench/lighthouse/node_modules
+	cd e2e && BENCH_PART=lighthouse node bench.mjs
 
 ## bench-link: only the "A link on a phone" part of make bench,
 ## written into its subsection of docs/BENCHMARKS.md; BENCH_LINK_BEFORE=dir

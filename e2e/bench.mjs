@@ -22,6 +22,13 @@
 //     static from an earlier commit) measures that build too, alternating;
 //     BENCH_PART=link runs this part alone and replaces only its
 //     subsection; BENCH_LINK_RUNS (default 3) sets the runs of each;
+//  2b'. Lighthouse on Home: Lighthouse's mobile preset (bench/lighthouse,
+//     installed by make bench) on Home and on go-app's hello world's own
+//     site, runs alternating (BENCH_LIGHTHOUSE_RUNS, at least 3): the
+//     medians side by side and as ratios. BENCH_LIGHTHOUSE_BEFORE=dir (a
+//     site built by make static from an earlier commit) measures its Home
+//     too, alternating; BENCH_PART=lighthouse runs this part alone and
+//     replaces only its subsection;
 //  2c. live play: a 2-player game of each game played live to
 //     its end between two browser contexts (e2e/live.mjs, the games of
 //     live.test.mjs), each turn's arrival on the other table timed in the
@@ -326,6 +333,60 @@ async function linkOnPhone(browser, server, dir) {
         log(`${profile.name}: hello ${s2(median(r.hello.map((x) => x.done)))}, link → join ${s2(median(r.app.map((x) => x.done)))}`);
         return r;
       }));
+    }
+  } finally {
+    await hello.stop();
+    await before?.stop();
+  }
+  return out;
+}
+
+const lighthouseRuns = Math.max(3, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
+const lighthouseBin = path.join(repo, 'bench', 'lighthouse', 'node_modules', '.bin', 'lighthouse');
+
+// lighthouse runs Lighthouse's mobile preset (its default: a 412×823
+// phone, slow 4G and the CPU 4× slower, simulated from one unthrottled
+// load) on url in Chromium, with a fresh profile, and returns its figures.
+function lighthouse(url, dir) {
+  const out = path.join(dir, 'lighthouse.json');
+  execFileSync(lighthouseBin, [url, '--output=json', `--output-path=${out}`, '--only-categories=performance', '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
+    env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const a = r.audits;
+  const lcpNode = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    score: Math.round(r.categories.performance.score * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    si: a['speed-index'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    index: r.environment.benchmarkIndex,
+    lcpElement: lcpNode?.selector ?? '',
+    version: r.lighthouseVersion,
+  };
+}
+
+// lighthouseHome runs Lighthouse on the Home of the site server serves, on
+// go-app's hello world and, with BENCH_LIGHTHOUSE_BEFORE, on that site's
+// Home, in turn, lighthouseRuns times.
+async function lighthouseHome(server, dir) {
+  if (!fs.existsSync(lighthouseBin)) throw new Error(`${lighthouseBin} is missing: run make bench/lighthouse/node_modules`);
+  const hello = await new Server(path.join(dir, 'server'), helloSite(dir, path.join(dir, 'root', 'web', 'icon-192.png'))).start();
+  const beforeDir = process.env.BENCH_LIGHTHOUSE_BEFORE;
+  const before = beforeDir ? await new Server(path.join(dir, 'server'), beforeDir).start() : null;
+  const out = { home: [], hello: [], before: [] };
+  try {
+    for (let i = 0; i < lighthouseRuns; i++) {
+      await waitQuiet('Lighthouse');
+      out.home.push(lighthouse(server.url('/'), dir));
+      out.hello.push(lighthouse(hello.url('/'), dir));
+      if (before) out.before.push(lighthouse(before.url('/'), dir));
+      log(`Lighthouse run ${i + 1}: Home ${out.home.at(-1).score} (LCP ${s2(out.home.at(-1).lcp)}, TBT ${ms(out.home.at(-1).tbt)}),` +
+        ` hello ${out.hello.at(-1).score} (LCP ${s2(out.hello.at(-1).lcp)}, TBT ${ms(out.hello.at(-1).tbt)})` +
+        (before ? `, before ${out.before.at(-1).score} (LCP ${s2(out.before.at(-1).lcp)}, TBT ${ms(out.before.at(-1).tbt)})` : ''));
     }
   } finally {
     await hello.stop();
@@ -925,6 +986,56 @@ function analysisSection(results) {
   ];
 }
 
+// lighthouseSection reports lighthouseHome: each figure's median over the
+// runs, and Home's (and the earlier build's) against hello's.
+function lighthouseSection(r, m) {
+  const med = (runs, k) => median(runs.map((x) => x[k]));
+  const range = (runs, k, f) => {
+    const v = runs.map((x) => x[k]).sort((a, b) => a - b);
+    return f(v[0]) === f(v.at(-1)) ? f(v[0]) : `${f(v[0])}–${f(v.at(-1))}`;
+  };
+  const secs = (n) => `${(n / 1000).toFixed(1)} s`;
+  const msc = (n) => `${Math.round(n).toLocaleString('en-US')} ms`;
+  const row = (name, runs) => `| ${name} | ${med(runs, 'score')} (${range(runs, 'score', String)}) | ${secs(med(runs, 'fcp'))} |` +
+    ` ${secs(med(runs, 'lcp'))} (${range(runs, 'lcp', secs)}) | ${secs(med(runs, 'si'))} | ${msc(med(runs, 'tbt'))} (${range(runs, 'tbt', msc)}) |` +
+    ` ${med(runs, 'cls').toFixed(3)} | ${[...new Set(runs.map((x) => x.lcpElement))].map((e) => '`' + e + '`').join(', ')} |`;
+  const ratios = (name, runs) => {
+    const d = med(runs, 'score') - med(r.hello, 'score');
+    const x = (k) => `${(med(runs, k) / med(r.hello, k)).toFixed(2)}×`;
+    return `| ${name} / hello | ${d === 0 ? 'the same' : `${Math.abs(d)} points ${d > 0 ? 'above' : 'below'}`} | ${x('fcp')} | ${x('lcp')} | ${x('si')} | ${x('tbt')} | | |`;
+  };
+  const lcp = med(r.home, 'lcp') / med(r.hello, 'lcp');
+  const tbt = med(r.home, 'tbt') / med(r.hello, 'tbt');
+  const points = med(r.hello, 'score') - med(r.home, 'score');
+  const hasBefore = r.before.length > 0;
+  const index = [...r.home, ...r.hello, ...r.before].map((x) => x.index).sort((a, b) => a - b);
+  return [
+    '### Lighthouse: Home against go-app\'s hello world',
+    '',
+    ...(m ? [`Measured by \`make bench\` on ${m.date} (\`BENCH_PART=lighthouse\`, this part alone): ${m.cpu}, ${m.os}; Chromium ${m.chromium}.`, ''] : []),
+    `Lighthouse ${r.home[0].version} (\`bench/lighthouse\`), its mobile preset: a 412×823 phone, slow 4G (150 ms, 1.6 Mbps) and`,
+    'the CPU 4× slower, simulated from one load in a fresh profile of Debian\'s Chromium, headless. Home is `/` of the',
+    'site `make static` builds; hello is go-app\'s hello world\'s own site (`bench/hello`, its wasm built with the same',
+    `flags, brotli 11), served by the same \`cmd/server\`; runs alternating, ${r.home.length} of each; medians, with the runs'`,
+    'range. Lighthouse scales its simulation to the machine (its benchmark index), so only figures of one run',
+    'compare: on this shared machine they swing from run to run with the other work on it.',
+    ...(hasBefore ? [`Before: the Home of the build in \`BENCH_LIGHTHOUSE_BEFORE\`, measured the same way in the same run.`] : []),
+    '',
+    '| | performance | FCP | LCP | Speed Index | TBT | CLS | largest paint |',
+    '|---|---|---|---|---|---|---|---|',
+    row('Tabula, Home', r.home),
+    ...(hasBefore ? [row('before: Home', r.before)] : []),
+    row('hello world', r.hello),
+    ratios('Home', r.home),
+    ...(hasBefore ? [ratios('before', r.before)] : []),
+    '',
+    `Benchmark index ${index[0] === index.at(-1) ? index[0] : `${index[0]}–${index.at(-1)}`}; load average ${loadText(r.load)}.`,
+    `Goal: Home's largest paint at most 1.3× hello's — ${verdict(lcp <= 1.3)} (${lcp.toFixed(2)}×); its total blocking time at most` +
+      ` 1.3× hello's — ${verdict(tbt <= 1.3)} (${tbt.toFixed(2)}×); its performance score within 5 points of hello's — ${verdict(points <= 5)}` +
+      ` (${points > 0 ? points + ' below' : -points + ' above'}).`,
+  ];
+}
+
 function section(m, results) {
   return [
     '## Web app',
@@ -943,6 +1054,8 @@ function section(m, results) {
     ...loadingSection(results.loading),
     '',
     ...linkSection(results.link),
+    '',
+    ...lighthouseSection(results.lighthouse),
     '',
     ...liveSection(results.live),
     '',
@@ -1026,7 +1139,7 @@ async function main() {
   const browser = await launch();
   try {
     const part = process.env.BENCH_PART;
-    if (part === 'update' || part === 'slow' || part === 'link' || part === 'live' || part === 'sizes') {
+    if (part === 'update' || part === 'slow' || part === 'link' || part === 'lighthouse' || part === 'live' || part === 'sizes') {
       let lines, next = '### The table\'s update after a move';
       if (part === 'sizes') {
         const m = machine(browser.version());
@@ -1035,6 +1148,9 @@ async function main() {
         next = '### Loading';
       } else if (part === 'link') {
         lines = linkSection(await linkOnPhone(browser, server, dir), machine(browser.version()));
+        next = '### Live moves between two devices';
+      } else if (part === 'lighthouse') {
+        lines = lighthouseSection(await phase('Lighthouse on Home', () => lighthouseHome(server, dir)), machine(browser.version()));
         next = '### Live moves between two devices';
       } else if (part === 'live') {
         lines = liveSection(await liveGames(browser, server), machine(browser.version()));
@@ -1055,6 +1171,7 @@ async function main() {
     results.sizes = await phase('wasm sizes', () => sizes(dir));
     results.loading = await phase(`loading, ${runs} cold and ${runs} cached`, () => loading(browser, server));
     results.link = await linkOnPhone(browser, server, dir);
+    results.lighthouse = await phase('Lighthouse on Home', () => lighthouseHome(server, dir));
     results.live = await liveGames(browser, server);
     results.games = [];
     for (const game of games) {
