@@ -69,6 +69,8 @@
   const formatVersion = 1;
   // registerAfterMs is how long the service worker waits at most for the app.
   const registerAfterMs = 60000;
+  // shownWithinMs is how long shown waits at most for two frames.
+  const shownWithinMs = 3000;
 
   // --- reading a link ---
 
@@ -564,11 +566,13 @@
   // frames: the first paints the page, and by the second the browser has
   // heard that the first was shown (Chromium counts a paint towards the
   // largest paint only then, and not at all for an element removed before:
-  // the app's start removes them all). On a busy phone a frame can take
-  // longer than any time limit would allow it.
+  // the app's start removes them all). A browser that paints no frame for
+  // shownWithinMs (a window out of sight that the page is not told is
+  // hidden) starts the app all the same.
   function shown() {
     return new Promise((resolve) => {
       const done = () => {
+        clearTimeout(timer);
         document.removeEventListener('visibilitychange', hidden);
         resolve();
       };
@@ -577,6 +581,7 @@
         resolve();
         return;
       }
+      const timer = setTimeout(done, shownWithinMs);
       document.addEventListener('visibilitychange', hidden);
       requestAnimationFrame(() => requestAnimationFrame(() => {
         // A message's task comes after the frame's paint.
