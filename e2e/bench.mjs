@@ -996,19 +996,24 @@ function lighthouseSection(r, m) {
   };
   const secs = (n) => `${(n / 1000).toFixed(1)} s`;
   const msc = (n) => `${Math.round(n).toLocaleString('en-US')} ms`;
-  const row = (name, runs) => `| ${name} | ${med(runs, 'score')} (${range(runs, 'score', String)}) | ${secs(med(runs, 'fcp'))} |` +
-    ` ${secs(med(runs, 'lcp'))} (${range(runs, 'lcp', secs)}) | ${secs(med(runs, 'si'))} | ${msc(med(runs, 'tbt'))} (${range(runs, 'tbt', msc)}) |` +
+  // spread is a figure's median with the runs' range, when they differ.
+  const spread = (runs, k, f) => {
+    const r = range(runs, k, f);
+    return r === f(med(runs, k)) ? r : `${f(med(runs, k))} (${r})`;
+  };
+  const row = (name, runs) => `| ${name} | ${spread(runs, 'score', String)} | ${secs(med(runs, 'fcp'))} |` +
+    ` ${spread(runs, 'lcp', secs)} | ${secs(med(runs, 'si'))} | ${spread(runs, 'tbt', msc)} |` +
     ` ${med(runs, 'cls').toFixed(3)} | ${[...new Set(runs.map((x) => x.lcpElement))].map((e) => '`' + e + '`').join(', ')} |`;
   const ratios = (name, runs) => {
     const d = med(runs, 'score') - med(r.hello, 'score');
     const x = (k) => `${(med(runs, k) / med(r.hello, k)).toFixed(2)}×`;
-    return `| ${name} / hello | ${d === 0 ? 'the same' : `${Math.abs(d)} points ${d > 0 ? 'above' : 'below'}`} | ${x('fcp')} | ${x('lcp')} | ${x('si')} | ${x('tbt')} | | |`;
+    return `| ${name} / hello | ${d === 0 ? 'the same' : `${Math.abs(d)} point${Math.abs(d) === 1 ? '' : 's'} ${d > 0 ? 'above' : 'below'}`} | ${x('fcp')} | ${x('lcp')} | ${x('si')} | ${x('tbt')} | | |`;
   };
   const lcp = med(r.home, 'lcp') / med(r.hello, 'lcp');
   const tbt = med(r.home, 'tbt') / med(r.hello, 'tbt');
   const points = med(r.hello, 'score') - med(r.home, 'score');
   const hasBefore = r.before.length > 0;
-  const index = [...r.home, ...r.hello, ...r.before].map((x) => x.index).sort((a, b) => a - b);
+  const index = [...r.home, ...r.hello, ...r.before].map((x) => Math.round(x.index)).sort((a, b) => a - b);
   return [
     '### Lighthouse: Home against go-app\'s hello world',
     '',
