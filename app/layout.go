@@ -10,20 +10,32 @@ import (
 // navigation and the install button, the update banner, and the main
 // region headed by heading. The settings pick the theme and palette.
 func layout(s Settings, current, heading string, content ...app.UI) app.UI {
-	return frame(s, current, app.H1().Text(heading), []string{"tabula"}, content)
+	return frame(s, current, app.H1().Text(heading), pageTitle(current, heading), []string{"tabula"}, content)
+}
+
+// SiteTitle is the title of Home, and of every page after its own words.
+const SiteTitle = "Tabula — medieval board games"
+
+// pageTitle is the title of the page at path headed heading: its heading
+// and the site's name, Home's the site's title alone.
+func pageTitle(path, heading string) string {
+	if path == pathHome {
+		return SiteTitle
+	}
+	return heading + " — Tabula"
 }
 
 // tableLayout is the frame of the game table: the same as layout's, but the
 // page fills the window and never scrolls (the table's panels scroll
 // inside themselves), and the heading is for screen readers only, as the
 // status bar names the game.
-func tableLayout(s Settings, heading string, content ...app.UI) app.UI {
-	return frame(s, pathPlay, app.H1().Class("visually-hidden").Text(heading), []string{"tabula", "table-screen"}, content)
+func tableLayout(s Settings, heading, title string, content ...app.UI) app.UI {
+	return frame(s, pathPlay, app.H1().Class("visually-hidden").Text(heading), title, []string{"tabula", "table-screen"}, content)
 }
 
-// frame draws layout's frame around content with the given heading and
-// root classes.
-func frame(s Settings, current string, heading app.UI, class []string, content []app.UI) app.UI {
+// frame draws layout's frame around content with the given heading, page
+// title and root classes.
+func frame(s Settings, current string, heading app.UI, title string, class []string, content []app.UI) app.UI {
 	motion := "on"
 	if !s.Animation {
 		motion = "off"
@@ -47,6 +59,7 @@ func frame(s Settings, current string, heading app.UI, class []string, content [
 				&installButton{},
 			),
 			&updateBanner{},
+			&titled{Title: title},
 			app.Main().ID("main").Class("content").TabIndex(-1).Body(
 				append([]app.UI{heading}, content...)...,
 			),
@@ -66,6 +79,27 @@ func navItem(current, path, label string) app.UI {
 // notice is a message box (board.Notice): kind "error" is announced at
 // once, anything else politely; nothing for no text.
 func notice(kind, text string) app.UI { return board.Notice(kind, text) }
+
+// titled gives the page its title (the browser's tab, the first words a
+// screen reader says of a page): each screen its own, the table's saying
+// how far the game is and whose turn it is.
+type titled struct {
+	app.Compo
+	Title string
+}
+
+// OnMount sets the page's title.
+func (t *titled) OnMount(ctx app.Context) { ctx.Page().SetTitle("%s", t.Title) }
+
+// OnPreRender sets the title of a page rendered ahead: cmd/static's pages
+// each carry their own.
+func (t *titled) OnPreRender(ctx app.Context) { ctx.Page().SetTitle("%s", t.Title) }
+
+// OnUpdate sets the page's title again when it changes.
+func (t *titled) OnUpdate(ctx app.Context) { ctx.Page().SetTitle("%s", t.Title) }
+
+// Render draws nothing to see.
+func (t *titled) Render() app.UI { return app.Span().Class("page-title").Hidden(true) }
 
 // updateBanner offers a reload once go-app has downloaded a new version.
 type updateBanner struct {

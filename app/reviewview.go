@@ -32,7 +32,7 @@ func (p *reviewPage) Render() app.UI {
 	rv := p.rv
 	heading := "Review: " + rv.info.Name
 	if p.ask {
-		return tableLayout(p.settings, heading, app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
+		return tableLayout(p.settings, heading, pageTitle(pathReview, heading), app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
 	}
 	props := rv.props(p.pos, p.viewer, p.settings.Animation, p.say)
 	var parts board.Parts
@@ -42,7 +42,7 @@ func (p *reviewPage) Render() app.UI {
 	if parts.Main == nil {
 		parts.Main = app.P().Class("hint").Text(rv.states[p.pos].Progress())
 	}
-	return tableLayout(p.settings, heading,
+	return tableLayout(p.settings, heading, pageTitle(pathReview, heading),
 		app.Div().ID("review").Class("table", "review").DataSet("game", rv.info.ID).Body(
 			p.renderStatus(),
 			p.renderBoard(parts),

@@ -40,7 +40,7 @@ func (t *tablePage) Render() app.UI {
 	if parts.Main == nil && t.passTo < 0 {
 		parts.Main = renderMoves(p)
 	}
-	return tableLayout(t.settings, t.ses.info.Name,
+	return tableLayout(t.settings, t.ses.info.Name, t.title(),
 		app.Div().ID("table").Class("table").Class(lessonClass(t.lessonOn())).DataSet("game", t.ses.info.ID).DataSet("search", t.searchPath).Body(
 			t.renderStatus(p, parts),
 			t.renderLesson(),
@@ -65,6 +65,20 @@ func (t *tablePage) Render() app.UI {
 			t.renderResult(),
 		),
 	)
+}
+
+// title is the page's title at the table: the game, how far it is, whose
+// turn ("Coin & Crown — Year 2 of 5 — Your turn — Tabula").
+func (t *tablePage) title() string {
+	parts := []string{t.ses.info.Name, t.ses.state.Progress()}
+	switch seat := t.ses.state.ToMove(); {
+	case seat < 0:
+	case t.myTurn() && t.seatName(seat) == board.You:
+		parts = append(parts, "Your turn")
+	default:
+		parts = append(parts, board.Possessive(t.seatName(seat))+" turn")
+	}
+	return strings.Join(parts, " — ") + " — Tabula"
 }
 
 // renderStatus is the status bar: whose turn it is and how far the game

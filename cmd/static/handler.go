@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	tabula "tabula/app"
 	"tabula/app/board"
 )
 
@@ -102,7 +103,7 @@ func newHandler(base, version string, wasmSize int64, boardStyles []string, game
 	return &app.Handler{
 		Name:            "Tabula",
 		ShortName:       "Tabula",
-		Title:           "Tabula — medieval board games",
+		Title:           tabula.SiteTitle,
 		Description:     andList(names) + ": Medieval, with rules enforced, computer opponents, offline play and shareable saved games.",
 		Lang:            "en",
 		Author:          "The Tabula authors",

@@ -392,6 +392,15 @@ func TestGenerateAtTheRoot(t *testing.T) {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
 		}
+	} // Each page has a title of its own, the first words a screen reader
+	// says of it.
+	for page, title := range map[string]string{
+		"index.html": "Tabula — medieval board games", "saved.html": "Saved games — Tabula",
+		"settings.html": "Settings — Tabula", "new.html": "New game — Tabula",
+	} {
+		if got := read(t, filepath.Join(out, page)); !strings.Contains(got, "<title>"+title+"</title>") {
+			t.Errorf("%s is not titled %q", page, title)
+		}
 	}
 }
 
