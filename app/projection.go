@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines"
 )
 
@@ -18,13 +19,19 @@ func projection(st engines.State) engines.Result { return engines.Projected(st.V
 // game runs, the final "42 points" after. It is a details element, so a
 // click, a tap, Enter or Space opens the breakdown by scoring category
 // below it, scrolled into the players' list's view (showOpened).
-func projectedScore(r engines.Result, seat int, over bool) app.UI {
+func projectedScore(r engines.Result, seat int, name string, over bool) app.UI {
 	if seat >= len(r.Scores) || seat >= len(r.Points) {
 		return app.Span().Class("player-score")
 	}
 	label, intro := "Projected: "+strconv.Itoa(r.Scores[seat]), "If the game ended now:"
 	if over {
 		label, intro = points(r.Scores[seat]), "Final score:"
+	}
+	// Read out, it says whose score it is: the panels' scores are met
+	// one after another, away from the names.
+	whose := "for " + name
+	if name == board.You {
+		whose = "for you"
 	}
 	var rows []app.UI
 	for c, name := range r.Categories {
@@ -34,7 +41,7 @@ func projectedScore(r engines.Result, seat int, over bool) app.UI {
 	}
 	rows = append(rows, app.Tr().Class("total").Body(app.Th().Scope("row").Text("Total"), app.Td().Text(strconv.Itoa(r.Scores[seat]))))
 	return app.Details().Class("player-score").On("toggle", showOpened).Body(
-		app.Summary().Title(projectedHelp).Text(label),
+		app.Summary().Title(projectedHelp).Aria("label", label+" "+whose).Text(label),
 		app.Div().Class("score-parts").Body(
 			app.P().Text(intro),
 			app.Table().Body(app.TBody().Body(rows...)),

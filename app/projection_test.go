@@ -47,7 +47,14 @@ func TestPanelsShowTheProjectedScore(t *testing.T) {
 			t.Errorf("seat %d's panel lacks %q", seat, label)
 		}
 	}
-	if !strings.Contains(app.HTMLString(tb), "what the rulebook's final scoring would give if the game ended now") {
+	page := app.HTMLString(tb)
+	for seat, score := range want.Scores {
+		// Read out, the score says whose it is.
+		if label := fmt.Sprintf(`aria-label="Projected: %d for %s"`, score, ses.seats[seat].Name); !strings.Contains(page, label) {
+			t.Errorf("seat %d's score is not read out as %s", seat, label)
+		}
+	}
+	if !strings.Contains(page, "what the rulebook's final scoring would give if the game ended now") {
 		t.Error("the projected score does not say what it is")
 	}
 	for _, part := range []string{"If the game ended now:", "Unsold weapons", "Starting gold"} {

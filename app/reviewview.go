@@ -239,7 +239,7 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 					app.Span().Class("player-name").Body(nameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(kindLabel(seat)),
 					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
-					projectedScore(projected, i, st.Over()),
+					projectedScore(projected, i, seat.Name, st.Over()),
 				),
 				app.Div().Class("player-summary").Body(summary),
 				app.If(parts.Detail != nil, func() app.UI {

@@ -336,7 +336,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 					// keeps its place and go-app updates it instead of
 					// drawing it again whenever the turn passes.
 					app.Span().Class("badge").Hidden(i != toMove).Text("to move"),
-					projectedScore(projected, i, st.Over()),
+					projectedScore(projected, i, seat.Name, st.Over()),
 				),
 				app.Div().Class("player-summary").Body(summary),
 				app.If(parts.Detail != nil, func() app.UI {
