@@ -27,21 +27,6 @@ func legendControl(games registry, id string) app.UI {
 	return newRefDialog(games, id, true)
 }
 
-// menuRefControls are the Legend and Rules buttons of the table's menu
-// (the "⋯"), shown there instead of in the status bar on an upright phone,
-// where the turn's buttons need the bar's whole width (web/tabula.css): the
-// legend's button says "Legend" rather than "?". Nil ones are left out.
-func menuRefControls(games registry, id string) []app.UI {
-	var out []app.UI
-	for _, legend := range []bool{true, false} {
-		if c := newRefDialog(games, id, legend); c != nil {
-			c.(*refDialog).Worded = true
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // newRefDialog is the control of the game's rules or legend, or nil when
 // the game has no such reference.
 func newRefDialog(games registry, id string, legend bool) app.UI {
@@ -68,7 +53,6 @@ type refDialog struct {
 	// go-app sees the field unchanged from one drawing to the next.
 	Games  registry
 	Legend bool // the legend, rather than the rules
-	Worded bool // the legend's button says "Legend" (in a menu), not "?"
 	open   bool
 }
 
@@ -135,10 +119,6 @@ func (d *refDialog) Render() app.UI {
 		control, title, classes = "legend-control", "Legend of "+d.Name, []string{"rules-dialog", "legend-dialog"}
 		button = app.Button().Type("button").Class("button", "legend-button").Aria("haspopup", "dialog").
 			Aria("label", "Legend: what the icons mean").Title("What the icons of " + d.Name + " mean").Text("?")
-		if d.Worded {
-			button = app.Button().Type("button").Class("button").Aria("haspopup", "dialog").
-				Title("What the icons of " + d.Name + " mean").Text("Legend")
-		}
 	}
 	titleID := d.id() + "-title"
 	return app.Span().Class(control).Body(

@@ -372,6 +372,18 @@ func (t *tablePage) commit(ctx app.Context, tr *tried) {
 	t.schedule()
 }
 
+// boardClicked follows a click on the board or the person's mat: a target
+// tapped there clears a note of the board's (a refusal's reason), which was
+// about an earlier tap, even when the target only opens a choice of the
+// board's own; in a lesson, a tap beside the step's move says what the step
+// asks for (lessonOffPath).
+func (t *tablePage) boardClicked(ctx app.Context, e app.Event) {
+	if target := e.Get("target"); target.Truthy() && !target.Get("closest").IsUndefined() && target.Call("closest", ".target").Truthy() {
+		t.note = ""
+	}
+	t.lessonOffPath(ctx, e)
+}
+
 // say shows the board's note in the status bar (board.Props.Say).
 func (t *tablePage) say(ctx app.Context, note string) {
 	if why := t.lessonRefusal(engines.Action{Kind: 255}); why != "" {

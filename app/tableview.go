@@ -46,9 +46,6 @@ func (t *tablePage) Render() app.UI {
 			t.renderLesson(),
 			t.renderBoard(parts),
 			t.renderSide(parts),
-			// On a phone, web/table.js lists the decision's choices here as
-			// buttons for the thumb; go-app draws the box, never its insides.
-			app.Section().ID("table-picks").Class("picks").Aria("label", "Your choices"),
 			app.Nav().Class("table-tabs").Aria("label", "Table").Body(
 				app.Range(tabs).Slice(func(i int) app.UI {
 					return app.Button().Type("button").Class("table-tab").DataSet("tab", tabs[i].id).
@@ -158,6 +155,10 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 				)
 			}),
 		),
+		// On a phone, web/table.js lists the decision's choices here as
+		// buttons for the thumb, in the sheet the status bar becomes there;
+		// go-app draws the box, never its insides.
+		app.Section().ID("table-picks").Class("picks").Aria("label", "Your choices"),
 	)
 }
 
@@ -258,9 +259,6 @@ func (m *tableMenu) Render() app.UI {
 	return app.Details().Class("table-menu").Body(
 		app.Summary().Class("button").Aria("label", "More: share link, games, review, saved games, settings").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
-			// On an upright phone, the Legend and Rules of the status bar
-			// (web/tabula.css shows them here only there).
-			app.Div().Class("menu-refs").Body(menuRefControls(m.Table.games, m.Table.ses.info.ID)...),
 			m.Table.menuShare(m.ByLink),
 			app.A().Class("button").Href(href(pathHome)).Text("Games"),
 			app.A().Class("button", "review-link").Href(reviewHref(m.Game, m.Viewer)).Text("Review the game"),
@@ -276,7 +274,7 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 	return app.Section().ID("table-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("chooser").Body(parts.Chooser),
 		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
-			DataSet("game", t.ses.info.ID).OnClick(t.lessonOffPath).Body(
+			DataSet("game", t.ses.info.ID).OnClick(t.boardClicked).Body(
 			app.Div().Class("board-canvas", "board", "board-"+t.ses.info.ID).Body(parts.Main),
 		),
 		app.Div().Class("zoom-controls").Role("group").Aria("label", "Zoom the board").Body(
@@ -297,7 +295,7 @@ func (t *tablePage) renderSide(parts board.Parts) app.UI {
 		app.Div().Class("table-report").Body(parts.Report),
 		// The dock scrolls: it is focusable, so that a keyboard can scroll
 		// it even when no button is in it (axe's scrollable-region-focusable).
-		app.Section().ID("table-mine").Class("dock").Aria("label", "Your mat").TabIndex(0).OnClick(t.lessonOffPath).Body(
+		app.Section().ID("table-mine").Class("dock").Aria("label", "Your mat").TabIndex(0).OnClick(t.boardClicked).Body(
 			app.If(parts.Mine == nil, func() app.UI {
 				return app.P().Class("hint").Text("No mat of yours is shown: you are watching.")
 			}),

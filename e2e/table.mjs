@@ -221,7 +221,7 @@ function tableMoment(ask) {
   const chooser = document.querySelector('.table .chooser .target:not([disabled])') !== null;
   const unpicked = !!document.querySelector('.table-tabs')?.checkVisibility() && els
     .filter((t) => !(chooser && t.closest('.board-view') && !t.closest('.chooser')) && (!t.closest('.status-bar') || t.closest('.turn-actions')))
-    .some((t) => !document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`)?.checkVisibility());
+    .some((t) => !document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`));
   const log = document.querySelector('.log');
   const over = !!document.querySelector('.overlay.result');
   const key = [document.querySelector('.status-bar .prompt')?.textContent, log?.querySelectorAll('.log-lines > li').length,
@@ -423,10 +423,26 @@ export async function enterApart(page) {
 export async function clickTarget(page, target, { tap = false } = {}) {
   if (target.pick !== null && target.pick !== undefined) {
     const pick = page.locator(`.table .picks .pick[data-pick="${target.pick}"]`);
-    if (await pick.isVisible()) return tap ? tapApart(pick) : pick.click();
+    const press = () => tap ? tapApart(pick) : pick.click();
+    if (await pick.isVisible()) return press();
+    // An upright phone's sheet keeps the board's choices in its list, a
+    // tap away: a target drawn nowhere on screen (a turn's button the row
+    // had no room for) is played from there.
+    if (!target.shown) {
+      await openSheet(page);
+      return press();
+    }
   }
   if (!target.shown) await openTab(page, target.tab);
   await targetLocator(page, target.i).click();
+}
+
+// openSheet opens an upright phone's sheet of choices, as a player taps its
+// toggle, and waits for the list.
+export async function openSheet(page) {
+  if (await page.evaluate(() => document.querySelector('.table').dataset.sheet === 'open')) return;
+  await tapApart(page.locator('.picks-toggle'));
+  await page.waitForFunction(() => document.querySelector('.table').dataset.sheet === 'open');
 }
 
 // axeChecked holds what axe-core has read in this test file (one

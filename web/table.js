@@ -166,7 +166,9 @@ function startTable() {
   function underButtons(view) {
     const buttons = view.parentElement && view.parentElement.querySelector(':scope > .zoom-controls');
     if (!buttons) return false;
-    const band = view.getBoundingClientRect().bottom - buttons.getBoundingClientRect().top;
+    const v = view.getBoundingClientRect(), b = buttons.getBoundingClientRect();
+    if (b.bottom <= v.top || b.top >= v.bottom) return false; // beside the view, not over it
+    const band = v.bottom - b.top;
     return canvasOf(view).getBoundingClientRect().height > view.clientHeight - band;
   }
 
@@ -229,14 +231,14 @@ function startTable() {
   }
 
   // showLessonTarget brings a lesson's step's targets into view: once per
-  // step (#lesson's data-step) for each of the board's viewport and the
-  // person's mat, when shown, it pans or scrolls to them if one lies outside,
-  // which would otherwise leave a new player looking for the move the lesson
-  // names.
+  // step (#lesson's data-step) for each of the board's viewport (on a phone
+  // frameDecision frames it) and the person's mat, when shown, it pans or
+  // scrolls to them if one lies outside, which would otherwise leave a new
+  // player looking for the move the lesson names.
   function showLessonTarget(table) {
     const step = table.querySelector('#lesson')?.dataset.step;
     if (!step) return;
-    for (const panel of table.querySelectorAll('.board-view, .dock')) {
+    for (const panel of table.querySelectorAll(narrowQuery.matches ? '.dock' : '.board-view, .dock')) {
       if (!panel.clientWidth || panel.dataset.lessonStep === step) continue;
       panel.dataset.lessonStep = step;
       const pr = panel.getBoundingClientRect();
@@ -258,48 +260,88 @@ function startTable() {
     return rs.reduce((a, r) => Math.abs((r.top + r.bottom) / 2 - mid) < Math.abs((a.top + a.bottom) / 2 - mid) ? r : a);
   }
 
-  // showDecision brings a new decision's place on the board into view on a
-  // phone: when none of the board's targets lies in its viewport (the
-  // board scrolled down to the scoring track while the Councilors to move
-  // are above), the viewport scrolls to the target nearest to what it
-  // shows. A decision is its prompt, its count of targets and the log's
-  // length. It is looked at again whenever the page or the board's size
-  // changes until the player moves the board themselves (a touch, the
-  // wheel, a key, the pointer): a board laid out again after the scroll
-  // (a fitted zoom, a shorter board) once left the view scrolled past
-  // every target. A player who scrolls away is left there until the next
-  // decision.
+  // frameDecision frames a new decision on a phone's board (either way
+  // up): the view is zoomed and panned so that every target of the decision
+  // lies in it, as large as a thumb's target (44 px) where they all fit so,
+  // never smaller than Fit where they all fit at Fit, and smaller only as
+  // far as it takes to show them all. A decision is its prompt, its count
+  // of targets and the log's length (decisionKey). It is framed again
+  // whenever the page or the board's size changes, until the player moves
+  // the board themselves (a touch, the wheel, a key, the pointer, a zoom
+  // button): from then on the view stays where they left it until the next
+  // decision. Pieces still sliding are framed once they are still.
   const viewMovers = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
   const playerMoved = new WeakMap(); // board viewport → the decision the player moved it in
+  const framedFor = new WeakMap(); // board viewport → the decision it was framed for
   const watchedViews = new WeakSet();
   const sliding = new WeakMap(); // board viewport → the end of its pieces' slides
-  function showDecision(table) {
-    if (!narrowQuery.matches || table.querySelector('#lesson')) return;
-    const view = table.querySelector('.board-view');
-    if (!view || !view.clientWidth) return;
-    if ([...table.querySelectorAll('.chooser .target')].some((t) => !t.disabled)) return;
-    const targets = view.querySelectorAll('.target:not([disabled])');
+  const thumbSize = 44; // px: a thumb's target (Apple's guideline, WCAG 2.5.5)
+
+  function decisionKey(table, targets) {
     const log = table.querySelector('.log-lines');
-    const key = promptOf(table) + '|' + targets.length + '|' + (log ? log.childElementCount : 0);
+    return promptOf(table) + '|' + targets + '|' + (log ? log.childElementCount : 0);
+  }
+
+  function moved(view) {
+    playerMoved.set(view, view.dataset.decision);
+    const st = views.get(view);
+    if (st) st.framed = false;
+  }
+
+  function frameDecision(table, again) {
+    if (!narrowQuery.matches) return;
+    const view = table.querySelector('.board-view');
+    if (!view || !view.clientWidth || !canvasOf(view)) return;
+    if ([...table.querySelectorAll('.chooser .target')].some(usable)) return;
+    const targets = [...view.querySelectorAll('.target')].filter(usable);
+    const key = decisionKey(table, targets.length);
     if (!watchedViews.has(view)) {
       watchedViews.add(view);
-      for (const type of viewMovers) view.addEventListener(type, () => playerMoved.set(view, view.dataset.decision), { passive: true });
+      for (const type of viewMovers) view.addEventListener(type, () => moved(view), { passive: true });
     }
     view.dataset.decision = key;
     if (playerMoved.get(view) === key || sliding.has(view)) return;
-    const ts = [...targets].map((t) => t.getBoundingClientRect()).filter((r) => r.width);
-    if (!ts.length) return;
+    if (!again && framedFor.get(view) === key) return;
+    const rs = targets.map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
+    if (!rs.length) return;
+    framedFor.set(view, key);
+    frameOn(view, targets);
+  }
+
+  // frameOn zooms and pans view onto the targets els (frameDecision).
+  function frameOn(view, els) {
+    const c = canvasOf(view);
+    const st = stateOf(view);
+    const z = parseFloat(c.style.zoom) || 1;
+    const box = (rs) => ({
+      l: Math.min(...rs.map((r) => r.left)), r: Math.max(...rs.map((r) => r.right)),
+      t: Math.min(...rs.map((r) => r.top)), b: Math.max(...rs.map((r) => r.bottom)),
+    });
+    const rects = () => els.map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
+    let rs = rects();
+    const b = box(rs);
+    const margin = 12;
+    const all = Math.min((view.clientWidth - 2 * margin) / ((b.r - b.l) / z), (view.clientHeight - 2 * margin) / ((b.b - b.t) / z));
+    const sides = rs.map((r) => Math.min(r.width, r.height) / z).sort((x, y) => x - y);
+    const thumb = thumbSize / sides[Math.floor(sides.length / 2)];
+    const nz = clamp(Math.min(all, Math.max(thumb, fitZoom(view))));
+    st.fit = false;
+    st.framed = true;
+    if (Math.abs(nz - z) / z > 0.01) {
+      apply(view, nz);
+      rs = rects();
+    }
+    const nb = box(rs);
     const vr = view.getBoundingClientRect();
-    const mid = (vr.top + vr.bottom) / 2;
-    if (ts.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8)) return;
-    const near = nearestTo(ts, mid);
-    view.scrollTop += (near.top + near.bottom) / 2 - mid;
+    view.scrollLeft += (nb.l + nb.r) / 2 - (vr.left + view.clientLeft + view.clientWidth / 2);
+    view.scrollTop += (nb.t + nb.b) / 2 - (vr.top + view.clientTop + view.clientHeight / 2);
+    view.dataset.fitted = 'false';
   }
 
   // showMatDecision brings a new decision's place in the person's mat (the
   // dock) into view when none of the mat's targets lies whole in it: at a new
   // Emara round the mat stayed scrolled down to the slots, the new hand
-  // out of view above (issue 61). Each decision (as showDecision's) is
+  // out of view above. Each decision (as frameDecision's) is
   // looked at once: a player who scrolls the mat away is left there.
   const matDecisions = new WeakMap(); // .dock → the decision last looked at
   function showMatDecision(table) {
@@ -366,6 +408,7 @@ function startTable() {
   }
   function zoomBy(view, factor, px, py) {
     const st = stateOf(view);
+    moved(view);
     st.fit = false;
     apply(view, st.zoom * factor, px, py);
     remember(view, st.zoom);
@@ -373,6 +416,7 @@ function startTable() {
 
   function fit(view) {
     const st = stateOf(view);
+    moved(view);
     st.fit = true;
     apply(view, fitZoom(view));
     remember(view, 'fit');
@@ -579,36 +623,59 @@ function startTable() {
   // press then plays nothing, and the browser's own menu does not open.
   const LONG_PRESS = 500;
   let press = null;
-  function tipText(el) {
+  // tipOf is the element whose tip a press on el shows, and its text.
+  function tipOf(el) {
     for (let e = el; e && e !== document.body; e = e.parentElement) {
       const by = e.getAttribute('aria-describedby');
       const described = by && document.getElementById(by);
-      if (described && described.textContent.trim()) return described.textContent.trim();
+      if (described && described.textContent.trim()) return { el: e, text: described.textContent.trim() };
       const title = e.getAttribute('title') || (e instanceof SVGElement && e.querySelector(':scope > title')?.textContent);
-      if (title && title.trim()) return title.trim();
+      if (title && title.trim()) return { el: e, text: title.trim() };
       if (e.matches('.table, .overlay-box')) break;
     }
-    return '';
+    return null;
   }
+  function tipText(el) {
+    return tipOf(el)?.text || '';
+  }
+  // touchTip is the tip's box, inside the app's root, where the theme's
+  // colours and type reach it (on the body it was bare black text over the
+  // card it explained).
   function touchTip() {
     let tip = document.getElementById('touch-tip');
+    const root = document.querySelector('.tabula') || document.body;
     if (!tip) {
       tip = document.createElement('div');
       tip.id = 'touch-tip';
       tip.className = 'touch-tip';
       tip.setAttribute('role', 'tooltip');
       tip.hidden = true;
-      document.body.appendChild(tip);
     }
+    if (tip.parentElement !== root) root.appendChild(tip);
     return tip;
   }
-  function showTip(text, x, y) {
+  // showTip shows text whole beside the element it explains, never over it:
+  // above it, or else below, else at its side, else at the end of the screen
+  // away from the finger; a text longer than the screen scrolls in its box.
+  function showTip(text, of, x, y) {
     const tip = touchTip();
     tip.textContent = text;
     tip.hidden = false;
+    tip.style.left = '0px';
+    tip.style.top = '0px';
+    const gap = 8, edge = 4;
     const w = tip.offsetWidth, h = tip.offsetHeight;
-    tip.style.left = Math.max(4, Math.min(innerWidth - w - 4, x - w / 2)) + 'px';
-    tip.style.top = (y - h - 24 >= 4 ? y - h - 24 : Math.min(innerHeight - h - 4, y + 24)) + 'px';
+    const r = of.getBoundingClientRect();
+    const across = (at) => Math.max(edge, Math.min(innerWidth - w - edge, at - w / 2));
+    const down = (at) => Math.max(edge, Math.min(innerHeight - h - edge, at - h / 2));
+    let left, top;
+    if (r.top - gap - h >= edge) [left, top] = [across((r.left + r.right) / 2), r.top - gap - h];
+    else if (r.bottom + gap + h <= innerHeight - edge) [left, top] = [across((r.left + r.right) / 2), r.bottom + gap];
+    else if (r.left - gap - w >= edge) [left, top] = [r.left - gap - w, down((r.top + r.bottom) / 2)];
+    else if (r.right + gap + w <= innerWidth - edge) [left, top] = [r.right + gap, down((r.top + r.bottom) / 2)];
+    else [left, top] = [across(x), y > innerHeight / 2 ? edge : innerHeight - h - edge];
+    tip.style.left = left + 'px';
+    tip.style.top = top + 'px';
   }
   function hideTip() {
     const tip = document.getElementById('touch-tip');
@@ -619,12 +686,12 @@ function startTable() {
     if (press) clearTimeout(press.timer);
     press = null;
     if (e.pointerType !== 'touch' || !e.target.closest || !e.target.closest('.table')) return;
-    const text = tipText(e.target);
-    if (!text) return;
+    const tip = tipOf(e.target);
+    if (!tip) return;
     press = { x: e.clientX, y: e.clientY, shown: false };
     press.timer = setTimeout(() => {
       press.shown = true;
-      showTip(text, press.x, press.y);
+      showTip(tip.text, tip.el, press.x, press.y);
     }, LONG_PRESS);
   }, { capture: true });
   document.addEventListener('pointermove', (e) => {
@@ -655,12 +722,106 @@ function startTable() {
     if (e.target.closest && e.target.closest('.table') && tipText(e.target)) e.preventDefault();
   });
 
+  // A thumb on the board: a tap that lands on a target plays it; a tap that
+  // lands beside the targets, within a thumb's reach of them (a box of
+  // thumbSize px about each, larger than a small piece), plays the one in
+  // reach, and where several are (Craft & Conquer's spaces, Emara's rings),
+  // offers them large beside the place tapped rather than guessing. A tap
+  // on a piece the rules refuse says why, as before, unless a target is in
+  // reach: then the offer names the target. window.tabulaReach(x, y) tells
+  // the targets a tap at x, y reaches, for the browser tests.
+  let touchedAt = -Infinity;
+  document.addEventListener('pointerdown', (e) => {
+    if (e.pointerType === 'touch') touchedAt = performance.now();
+  }, { capture: true });
+
+  function reach(view, x, y) {
+    const vr = view.getBoundingClientRect();
+    if (x < vr.left || x > vr.right || y < vr.top || y > vr.bottom) return [];
+    return [...view.querySelectorAll('.target')].filter(usable).filter((t) => {
+      const r = t.getBoundingClientRect();
+      if (!r.width) return false;
+      const hw = Math.max(r.width, thumbSize) / 2, hh = Math.max(r.height, thumbSize) / 2;
+      return Math.abs(x - (r.left + r.right) / 2) <= hw && Math.abs(y - (r.top + r.bottom) / 2) <= hh;
+    });
+  }
+  window.tabulaReach = (x, y) => {
+    const hit = document.elementFromPoint(x, y);
+    const direct = hit && hit.closest('.board-view .target');
+    if (direct && usable(direct)) return { direct: labelOf(direct), near: [] };
+    const view = hit && hit.closest('.board-view');
+    return { direct: '', near: view ? reach(view, x, y).map(labelOf) : [] };
+  };
+
+  function play(el) {
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  }
+
+  window.addEventListener('click', (e) => {
+    if (performance.now() - touchedAt > 1500 || !(e.target instanceof Element)) return;
+    const view = e.target.closest('.board-view');
+    if (!view || e.target.closest('.target') || e.target.closest('.chooser')) return;
+    const near = reach(view, e.clientX, e.clientY);
+    if (!near.length) return;
+    e.stopPropagation();
+    e.preventDefault();
+    if (near.length === 1 && !e.target.closest('.refused')) play(near[0]);
+    else offerNear(near, e.clientX, e.clientY);
+  }, { capture: true });
+
+  // offerNear shows the targets els, near the place tapped at x, y, as
+  // buttons in a box above it (or below, where there is no room above),
+  // each lit on the board; a choice plays its target, and any other tap,
+  // Escape or the next decision closes the box.
+  let offered = null; // { box, els }
+  function offerNear(els, x, y) {
+    closeOffer();
+    const box = document.createElement('div');
+    box.className = 'near-offer';
+    box.setAttribute('role', 'dialog');
+    box.setAttribute('aria-label', 'Which of these did you mean?');
+    const title = document.createElement('p');
+    title.className = 'near-offer-title';
+    title.textContent = 'Which one?';
+    box.appendChild(title);
+    for (const el of els) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'button';
+      b.textContent = labelOf(el);
+      b.addEventListener('click', () => {
+        closeOffer();
+        if (el.isConnected && usable(el)) play(el);
+      });
+      box.appendChild(b);
+      el.classList.add('spotlit');
+    }
+    (document.querySelector('.tabula') || document.body).appendChild(box);
+    const h = box.offsetHeight, w = box.offsetWidth;
+    box.style.left = Math.max(8, Math.min(innerWidth - w - 8, x - w / 2)) + 'px';
+    box.style.top = (y - 40 - h >= 8 ? y - 40 - h : Math.min(innerHeight - h - 8, y + 40)) + 'px';
+    offered = { box, els };
+    box.querySelector('button').focus({ preventScroll: true });
+  }
+  function closeOffer() {
+    if (!offered) return;
+    for (const el of offered.els) el.classList.remove('spotlit');
+    offered.box.remove();
+    offered = null;
+  }
+  document.addEventListener('pointerdown', (e) => {
+    if (offered && !(e.target instanceof Element && e.target.closest('.near-offer'))) closeOffer();
+  }, { capture: true });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') closeOffer();
+  });
+
   // The "⋯" menus (details.table-menu, the table's and the review's) close
   // as menus do: when a tap or click lands outside them, on Escape, and
-  // when one of their items is chosen. An item that opens a dialog (the
-  // legend, the rules, live play) leaves its menu open under the dialog,
-  // as the player left it, for the dialog to hand the focus back to.
-  const dialogItems = '.legend-control, .rules-control, .live-open';
+  // when one of their items is chosen. An item that opens a dialog (live
+  // play) leaves its menu open under the dialog, as the player left it, for
+  // the dialog to hand the focus back to.
+  const dialogItems = '.live-open';
   function closeMenu(menu, focus) {
     menu.open = false;
     if (focus) menu.querySelector('summary')?.focus({ preventScroll: true });
@@ -730,16 +891,23 @@ function startTable() {
 
   // The choices for the thumb (phones, narrow or short screens): every
   // target of the decision on the board, the person's mat, the players'
-  // panels or the report, and the turn's own buttons of the status bar, as buttons at
-  // least 44 px high in the table's .picks box. A pick plays its target as
-  // a click on it would (the target's own handler, so the table's checks
-  // all apply) and lights the target on the board while pointed at or
-  // focused. While a chooser with targets is open over the board, its
-  // question is answered first, as on a wide screen: its targets are
-  // listed (the board's tab, where it stands, may not be the one shown),
-  // and the board's targets under it are not. Each source target gets data-pick, its
-  // pick's number. The targets stay live on the board: a tap there plays
-  // too.
+  // panels or the report, and the turn's own buttons of the status bar, as
+  // buttons at least 44 px high in the status bar's .picks. A pick plays its
+  // target as a click on it would (the target's own handler, so the table's
+  // checks all apply) and lights the target on the board while pointed at
+  // or focused. A move drawn in several places (a card on the board and in
+  // the mat, a Location and the pawn that lands there: data-action, the
+  // same move) is one pick. While a chooser with targets is open over the
+  // board, its question is answered first, as on a wide screen: its targets
+  // are listed, and the board's targets under it are not. Each source
+  // target gets data-pick, its pick's number. The targets stay live on the
+  // board: a tap there plays too.
+  //
+  // On an upright phone the status bar is a sheet at the screen's foot
+  // (web/tabula.css): its row shows the turn's own picks that fit whole
+  // (End turn, Pass…) and a toggle that counts the rest; the toggle, or a
+  // drag up on the sheet, opens the whole list over the board
+  // (data-sheet="open" on the table), and a new decision closes it.
   const pickSources = new WeakMap(); // .picks → [{ el, label }]
 
   function labelOf(el) {
@@ -749,23 +917,23 @@ function startTable() {
   function choicesOf(table) {
     const chooserOpen = [...table.querySelectorAll('.chooser .target')].some(usable);
     const board = [...table.querySelectorAll('.target')]
-      .filter((el) => usable(el) && !el.closest('.status-bar, .picks') && !(chooserOpen && el.closest('.board-view')));
+      .filter((el) => usable(el) && !el.closest('.status-bar') && !(chooserOpen && el.closest('.board-view')));
     const turn = [...table.querySelectorAll('.status-bar .turn-actions > button')].filter(usable);
-    // A choice drawn twice (a card on the board and in the mat) is one
-    // pick for both.
-    const byLabel = new Map();
+    const byKey = new Map();
     const choices = [];
-    for (const [els, kind] of [[board, 'board'], [turn, 'turn']]) {
+    for (const [els, kind] of [[turn, 'turn'], [board, 'board']]) {
       for (const el of els) {
         const label = labelOf(el);
         if (!label) continue;
-        const same = byLabel.get(kind + label);
+        const keys = [kind + ':' + label];
+        if (el.dataset.action) keys.push('action:' + el.dataset.action);
+        const same = keys.map((k) => byKey.get(k)).find(Boolean);
         if (same) {
           same.also.push(el);
           continue;
         }
         const c = { el, label, kind, also: [] };
-        byLabel.set(kind + label, c);
+        for (const k of keys) byKey.set(k, c);
         choices.push(c);
       }
     }
@@ -773,7 +941,7 @@ function startTable() {
   }
 
   function syncPicks(table) {
-    const tray = table.querySelector(':scope > .picks');
+    const tray = table.querySelector('.status-bar > .picks');
     if (!tray) return;
     const choices = narrowQuery.matches ? choicesOf(table) : [];
     const key = choices.map((c) => c.kind + ':' + c.label + (c.el.classList.contains('suggested') ? '*' : '')).join('\n');
@@ -781,24 +949,120 @@ function startTable() {
       for (const el of [c.el, ...c.also]) if (el.dataset.pick !== String(i)) el.dataset.pick = String(i);
     });
     pickSources.set(tray, choices);
-    if (tray.dataset.key === key) return;
+    if (tray.dataset.key === key) {
+      fitRow(table);
+      return;
+    }
     tray.dataset.key = key;
+    closeSheet(table);
     // A pick pointed at, then removed, leaves no light behind.
     for (const el of table.querySelectorAll('.spotlit')) el.classList.remove('spotlit');
-    const lists = { board: document.createElement('div'), turn: document.createElement('div') };
-    lists.board.className = 'picks-list';
-    lists.turn.className = 'picks-turn';
-    choices.forEach((c, i) => {
+    if (!choices.length) {
+      tray.replaceChildren();
+      return;
+    }
+    const list = document.createElement('div');
+    list.className = 'picks-list';
+    list.id = 'table-picks-list';
+    // The board's choices first, the turn's own at the list's foot, nearest
+    // the thumb.
+    const ordered = choices.map((c, i) => [c, i]).sort((a, b) => (a[0].kind === 'turn') - (b[0].kind === 'turn'));
+    for (const [c, i] of ordered) {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'button pick';
+      if (c.kind === 'turn') b.classList.add('turn');
       for (const cls of ['primary', 'suggested', 'end-turn']) if (c.el.classList.contains(cls)) b.classList.add(cls);
       b.dataset.pick = String(i);
       b.textContent = c.label;
-      lists[c.kind].appendChild(b);
-    });
-    tray.replaceChildren(...[lists.board, lists.turn].filter((l) => l.childElementCount));
+      list.appendChild(b);
+    }
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.className = 'button picks-toggle';
+    toggle.setAttribute('aria-controls', list.id);
+    toggle.setAttribute('aria-expanded', 'false');
+    tray.replaceChildren(toggle, list);
+    fitRow(table);
   }
+
+  // fitRow shows in the closed sheet's row the turn's picks that fit whole
+  // there, one after another; those that do not (a long "Play Craftpoints:
+  // Collect 3 Craftpoints.") wait in the list (class spill). The toggle
+  // counts what the row does not show, and is hidden when that is nothing.
+  function fitRow(table) {
+    const tray = table.querySelector('.status-bar > .picks');
+    const list = tray && tray.querySelector('.picks-list');
+    const toggle = tray && tray.querySelector('.picks-toggle');
+    if (!list || !toggle) return;
+    const all = [...list.children];
+    for (const b of all) b.classList.remove('spill');
+    if (table.dataset.sheet !== 'open' && uprightQuery.matches) {
+      const box = list.getBoundingClientRect();
+      for (const b of all.filter((p) => p.classList.contains('turn'))) {
+        const r = b.getBoundingClientRect();
+        const whole = r.width > 0 && r.right <= box.right + 0.5 && r.bottom <= box.bottom + 0.5 &&
+          b.scrollWidth <= b.clientWidth + 1 && b.scrollHeight <= b.clientHeight + 1;
+        if (!whole) b.classList.add('spill');
+      }
+    }
+    const rest = all.filter((p) => !p.classList.contains('turn') || p.classList.contains('spill')).length;
+    const open = table.dataset.sheet === 'open';
+    const text = open ? 'Hide' : 'All ' + rest;
+    const label = open ? 'Hide the list of choices' : `Show all ${all.length} ${all.length === 1 ? 'choice' : 'choices'}`;
+    if (toggle.dataset.text !== text) {
+      toggle.dataset.text = text;
+      const chevron = document.createElement('span');
+      chevron.className = 'chevron';
+      chevron.setAttribute('aria-hidden', 'true');
+      chevron.textContent = '▴';
+      toggle.replaceChildren(document.createTextNode(text), chevron);
+    }
+    if (toggle.getAttribute('aria-label') !== label) toggle.setAttribute('aria-label', label);
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.hidden = !open && rest === 0;
+  }
+
+  function openSheet(table) {
+    if (!table || table.dataset.sheet === 'open' || !table.querySelector('.status-bar > .picks .pick')) return;
+    table.dataset.sheet = 'open';
+    fitRow(table);
+  }
+
+  function closeSheet(table) {
+    if (!table || table.dataset.sheet !== 'open') return;
+    delete table.dataset.sheet;
+    fitRow(table);
+  }
+
+  document.addEventListener('click', (e) => {
+    const target = e.target instanceof Element ? e.target : null;
+    const toggle = target && target.closest('.picks-toggle');
+    if (toggle) {
+      const table = toggle.closest('.table');
+      if (table.dataset.sheet === 'open') closeSheet(table);
+      else openSheet(table);
+      return;
+    }
+    // A tap outside the open sheet closes it (and does what it does).
+    for (const table of document.querySelectorAll('.table[data-sheet="open"]')) {
+      if (!target || !target.closest('.status-bar')) closeSheet(table);
+    }
+  });
+
+  // A drag up on the sheet opens it, a drag down closes it.
+  let sheetDrag = null;
+  document.addEventListener('pointerdown', (e) => {
+    const bar = e.target.closest && e.target.closest('#table > .status-bar');
+    sheetDrag = bar && uprightQuery.matches && !e.target.closest('.picks-list') ? { table: bar.closest('.table'), y: e.clientY } : null;
+  });
+  document.addEventListener('pointerup', (e) => {
+    if (!sheetDrag) return;
+    const dy = e.clientY - sheetDrag.y;
+    if (dy < -30) openSheet(sheetDrag.table);
+    else if (dy > 30) closeSheet(sheetDrag.table);
+    sheetDrag = null;
+  });
 
   // sourceOf is a pick's target, if it is still the one the pick names: a
   // pick is never allowed to play what a redrawn element now stands for.
@@ -811,6 +1075,7 @@ function startTable() {
   document.addEventListener('click', (e) => {
     const pick = e.target.closest && e.target.closest('.picks .pick');
     if (!pick) return;
+    closeSheet(pick.closest('.table'));
     const el = sourceOf(pick);
     if (!el) {
       const table = pick.closest('.table');
@@ -881,7 +1146,7 @@ function startTable() {
       { duration: 280, easing: 'cubic-bezier(0.2, 0, 0.2, 1)' }));
     if (slides.length) {
       // A sliding piece is measured where it slides from: the decision's
-      // place (showDecision) is looked for once the pieces are still. The
+      // place (frameDecision) is looked for once the pieces are still. The
       // viewport says it is sliding meanwhile (data-sliding): a piece
       // redrawn in the middle of its slide is no longer among the page's
       // animations, and a reader of the page waits for this instead.
@@ -893,7 +1158,7 @@ function startTable() {
         sliding.delete(view);
         delete view.dataset.sliding;
         const table = view.closest('.table');
-        if (table) showDecision(table);
+        if (table) frameDecision(table, false);
       });
     }
     for (const key of places.keys()) {
@@ -913,11 +1178,12 @@ function startTable() {
       open(view);
       flip(view);
     }
+    if (offered && !offered.els.every((el) => el.isConnected && usable(el))) closeOffer();
     for (const table of document.querySelectorAll('.table')) {
       syncPicks(table);
       syncTabs(table);
       showLessonTarget(table);
-      showDecision(table);
+      frameDecision(table, false);
       showMatDecision(table);
       placeChooser(table);
     }
@@ -969,7 +1235,7 @@ function startTable() {
       if (over || z > st.zoom * 1.04) apply(view, z);
       else markOverflow(view);
     }
-    for (const table of document.querySelectorAll('.table')) showDecision(table);
+    for (const table of document.querySelectorAll('.table')) frameDecision(table, true);
   });
   new MutationObserver(() => {
     for (const el of document.querySelectorAll('.board-view:not([data-observed]), .board-view > .board-canvas:not([data-observed])')) {

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -276,6 +277,13 @@ func (p Props) FaceTarget(e app.HTMLElem, a engines.Action) app.HTMLElem {
 	return p.target(e, a, true)
 }
 
+// ActionKey names an action in a target's data-action attribute, so that
+// the page can tell two elements that play the same move (a card drawn on
+// the board and in a mat) from two moves with the same words.
+func ActionKey(a engines.Action) string {
+	return fmt.Sprintf("%d.%d.%d.%d.%d", a.Kind, a.A, a.B, a.C, a.D)
+}
+
 func (p Props) target(e app.HTMLElem, a engines.Action, byFace bool) app.HTMLElem {
 	c, ok := p.Lookup(a)
 	if !ok {
@@ -295,7 +303,7 @@ func (p Props) target(e app.HTMLElem, a engines.Action, byFace bool) app.HTMLEle
 	// captured: the scope makes it replace the handler when the action
 	// changes, so an element never plays the action of an earlier render.
 	scope := app.EventScope(c.Action)
-	return e.Class("target").TabIndex(0).Role("button").
+	return e.Class("target").TabIndex(0).Role("button").DataSet("action", ActionKey(c.Action)).
 		OnClick(func(ctx app.Context, ev app.Event) { choose(ctx, c.Action) }, scope).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
 			if k := ev.Get("key").String(); k == "Enter" || k == " " {

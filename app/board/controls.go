@@ -13,6 +13,6 @@ import (
 // keeps a mounted handler whose code is the same, so a button reused for
 // another action would otherwise play the old one.
 func ChoiceButton(c Choice, choose func(app.Context, engines.Action), class ...string) app.HTMLButton {
-	return app.Button().Type("button").Class(class...).Title(c.Text).
+	return app.Button().Type("button").Class(class...).Title(c.Text).DataSet("action", ActionKey(c.Action)).
 		OnClick(func(ctx app.Context, e app.Event) { choose(ctx, c.Action) }, app.EventScope(c.Action))
 }
