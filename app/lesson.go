@@ -571,9 +571,18 @@ func (t *tablePage) renderLesson() app.UI {
 	default:
 		marked = board.FullStop("The move to play, marked on the table: " + step.Play)
 	}
+	// On a phone the card folds to the step's instruction while the step
+	// asks the person for a move, the board then having the room; the rest
+	// is a tap away (web/tabula.css).
+	folded := t.lessonFolded(k, step.Play != "" && !computer && !last)
+	lead, instruction := lessonSplit(step.Text)
+	buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-fold").
+		Aria("expanded", !folded).Aria("controls", "lesson").
+		OnClick(func(ctx app.Context, e app.Event) { t.lessonFold = lessonFold{step: k + 1, folded: !folded} }).
+		Body(app.Text(foldLabel(folded)), app.Span().Class("chevron").Aria("hidden", "true").Text("▾")))
 	// What the last move did may take the room it has and scroll; the
 	// step's own words and the buttons below them always show whole.
-	return app.Section().ID("lesson").Class("lesson-card").Aria("labelledby", "lesson-title").
+	return app.Section().ID("lesson").Class("lesson-card").Class(foldedClass(folded)...).Aria("labelledby", "lesson-title").
 		DataSet("step", k+1).DataSet("play", step.Play).Body(
 		app.P().Class("lesson-count").Textf("%s · step %d of %d", partName(t.ses.save.Lesson != t.ses.info.ID), k+1, n),
 		app.If(note != "" || len(events) > 0, func() app.UI {
@@ -590,7 +599,10 @@ func (t *tablePage) renderLesson() app.UI {
 		app.Div().Class("lesson-now").Aria("live", "polite").Aria("atomic", "true").Body(
 			app.If(note != "", func() app.UI { return app.P().Class("visually-hidden").Text("Done: " + note) }),
 			app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
-			app.P().Class("lesson-text").Body(lessonWords(step.Text, t.ses.seats, t.table.LessonIcon)...),
+			app.P().Class("lesson-text").Body(
+				app.Span().Class("lesson-lead").Body(lessonWords(lead, t.ses.seats, t.table.LessonIcon)...),
+				app.Span().Class("lesson-do").Body(lessonWords(instruction, t.ses.seats, t.table.LessonIcon)...),
+			),
 			app.If(marked != "", func() app.UI { return app.P().Class("lesson-marked", "visually-hidden").Text(marked) }),
 		),
 		app.If(t.lessonSay != "", func() app.UI { return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay) }),
@@ -612,6 +624,62 @@ func primaryIf(on bool) []string {
 		return []string{"primary"}
 	}
 	return nil
+}
+
+// lessonFold is the person's folding of the lesson's card: for step (1-based;
+// 0 for none), whether they folded it.
+type lessonFold struct {
+	step   int
+	folded bool
+}
+
+// lessonFolded tells whether the card of step k (0-based) is folded: as the
+// person left it at this step, or else folded when the step asks them for a
+// move (asks).
+func (t *tablePage) lessonFolded(k int, asks bool) bool {
+	if t.lessonFold.step == k+1 {
+		return t.lessonFold.folded
+	}
+	return asks
+}
+
+// foldLabel is the card's folding button's word.
+func foldLabel(folded bool) string {
+	if folded {
+		return "More"
+	}
+	return "Less"
+}
+
+// foldedClass is the card's class when it is folded.
+func foldedClass(folded bool) []string {
+	if folded {
+		return []string{"folded"}
+	}
+	return nil
+}
+
+// lessonSplit cuts a step's words before their last sentence, the
+// instruction ("… Sell your Axe to the Orcs in the Desert."): lead keeps its
+// trailing space, and is "" for words of one sentence. A full stop inside
+// an icon's {name} does not count.
+func lessonSplit(text string) (lead, instruction string) {
+	depth := 0
+	cut := -1
+	for i := 0; i+1 < len(text); i++ {
+		switch c := text[i]; {
+		case c == '{':
+			depth++
+		case c == '}':
+			depth--
+		case depth == 0 && (c == '.' || c == '?' || c == '!') && text[i+1] == ' ' && i+2 < len(text):
+			cut = i + 2
+		}
+	}
+	if cut < 0 {
+		return "", text
+	}
+	return text[:cut], text[cut:]
 }
 
 // lessonWords are a step's words with the players' names isolated

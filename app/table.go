@@ -59,6 +59,7 @@ type tablePage struct {
 	// positionCache is what the board's props take from the position (props).
 	positionCache *positionProps
 	lesson        *board.Lesson    // the lesson this game is played in (lesson.go), or nil
+	lessonFold    lessonFold       // whether the lesson's card is folded to its instruction (a phone's)
 	lessonSay     string           // why the lesson refused the person's last click, until the next
 	endingFrom    *versionedResult // a lesson's ending, over: Projected before its last move (lessonProjected)
 }
