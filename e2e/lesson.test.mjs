@@ -47,8 +47,30 @@ async function cardInView(page, size, where) {
 
 // cardWhole opens the card's "What the rules did" and asserts that the
 // step's title and words show whole: inside the card, which does not
-// scroll, and above its buttons.
+// scroll, and above its buttons. A card folded to its instruction (an
+// upright phone, while the step asks for a move) shows the step's title
+// and instruction whole beside its buttons; it is then opened by its
+// "More", read whole, and folded again by its "Less", as a player would.
 async function cardWhole(page, where) {
+  const fold = page.locator('#lesson .lesson-fold');
+  if (await page.locator('#lesson.folded').count() > 0 && await fold.isVisible()) {
+    const folded = await page.evaluate(() => {
+      const card = document.querySelector('#lesson');
+      const c = card.getBoundingClientRect();
+      const whole = (el) => {
+        const r = el.getBoundingClientRect();
+        return r.height > 0 && r.top >= c.top - 1 && r.bottom <= c.bottom + 1 && el.scrollHeight <= el.clientHeight + 1;
+      };
+      return { title: whole(card.querySelector('.lesson-title')), instruction: whole(card.querySelector('.lesson-do')), scrolls: card.scrollHeight > card.clientHeight + 1 };
+    });
+    assert.ok(folded.title && folded.instruction && !folded.scrolls, `${where}: the folded card's instruction is not whole: ${JSON.stringify(folded)}`);
+    await fold.click();
+    await page.waitForSelector('#lesson:not(.folded)');
+    await cardWhole(page, `${where}, opened`);
+    await fold.click();
+    await page.waitForSelector('#lesson.folded');
+    return;
+  }
   const fit = await page.evaluate(() => {
     const card = document.querySelector('#lesson');
     const events = card.querySelector('.lesson-events');

@@ -306,30 +306,35 @@ export async function play(page, size, n, choose, { until = null, watchBar = fal
   return made;
 }
 
-// watchStatusBar starts watching the status bar's height at every frame
-// (a ResizeObserver), the computers' moves included, by viewport: the bar
-// keeps one height per viewport whatever it shows (issue 44), so that the
-// board never moves under the pointer. steadyStatusBar checks it.
+// watchStatusBar starts watching where the board's view begins at every
+// change of the status bar's or the view's size (a ResizeObserver), the
+// computers' moves included, by viewport: the board never moves under the
+// pointer, whatever the status bar shows (on a laptop the bar above it
+// keeps one height; on an upright phone the bar is a sheet below it).
+// steadyStatusBar checks it.
 export function watchStatusBar(page) {
   return page.evaluate(() => {
-    window.tabulaBarHeights ??= {};
+    window.tabulaBoardTops ??= {};
     window.tabulaBarWatch?.disconnect();
     window.tabulaBarWatch = new ResizeObserver(() => {
-      const h = Math.round(document.querySelector('.status-bar').getBoundingClientRect().height * 2) / 2;
-      const seen = (window.tabulaBarHeights[`${innerWidth}×${innerHeight}`] ??= {});
-      seen[h] ??= document.querySelector('.status-bar .prompt')?.textContent;
+      const view = document.querySelector('.board-view');
+      if (!view?.checkVisibility()) return;
+      const top = Math.round(view.getBoundingClientRect().top * 2) / 2;
+      const seen = (window.tabulaBoardTops[`${innerWidth}×${innerHeight}`] ??= {});
+      seen[top] ??= document.querySelector('.status-bar .prompt')?.textContent;
     });
     window.tabulaBarWatch.observe(document.querySelector('.status-bar'));
+    window.tabulaBarWatch.observe(document.querySelector('.board-view'));
   });
 }
 
-// steadyStatusBar asserts that the status bar had one height per viewport
-// since watchStatusBar, naming the prompt shown at each height it had.
+// steadyStatusBar asserts that the board's view began at one height per
+// viewport since watchStatusBar, naming the prompt shown at each.
 export async function steadyStatusBar(page, where = '') {
-  const heights = await page.evaluate(() => window.tabulaBarHeights);
-  assert.ok(heights && Object.keys(heights).length > 0, `${where}: the status bar was not watched`);
-  for (const [viewport, seen] of Object.entries(heights)) {
-    assert.equal(Object.keys(seen).length, 1, `${where}: at ${viewport} the status bar changed height: ${JSON.stringify(seen)}`);
+  const tops = await page.evaluate(() => window.tabulaBoardTops);
+  assert.ok(tops && Object.keys(tops).length > 0, `${where}: the board's view was not watched`);
+  for (const [viewport, seen] of Object.entries(tops)) {
+    assert.equal(Object.keys(seen).length, 1, `${where}: at ${viewport} the board's view moved: ${JSON.stringify(seen)}`);
   }
 }
 
@@ -814,6 +819,11 @@ function readThumbs(thumb) {
     .filter((t) => !document.querySelector(`.table .picks .pick[data-pick="${t.dataset.pick}"]`))
     .map(label);
   const small = [], aside = [], cut = [];
+  // An upright phone's sheet is opened to measure its list, as a player's
+  // tap on its toggle opens it, and closed again after.
+  const table = document.querySelector('.table');
+  const sheet = table.dataset.sheet;
+  table.dataset.sheet = 'open';
   const buttons = [...document.querySelectorAll('.table .picks .pick')]
     .concat([...document.querySelectorAll('.status-bar button, .status-bar summary.button')]
       .filter((b) => !b.closest('.status-notes, .table-menu-items') && b.checkVisibility()));
@@ -827,6 +837,7 @@ function readThumbs(thumb) {
     if (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1) cut.push(label(b));
     if (list) list.scrollTop = keep;
   }
+  if (sheet === undefined) delete table.dataset.sheet;
   const view = document.querySelector('.board-view');
   const canvas = view.querySelector('.board-canvas').getBoundingClientRect().width;
   // On a phone held upright, the board shown (no chooser open over it)
@@ -841,7 +852,6 @@ function readThumbs(thumb) {
   // The board's width at its natural size (its canvas at zoom 1) and how
   // far its view pans sideways, read on the board's tab: on a phone held
   // upright neither may exceed the view at Fit (issue 57).
-  const table = document.querySelector('.table');
   const tab = table.dataset.tab;
   table.dataset.tab = 'board';
   const board = view.querySelector('.board-canvas');
@@ -928,10 +938,22 @@ function readCutButtons(labels) {
     if (b.closest('.status-notes, .table-menu-items') || !b.checkVisibility()) continue;
     const r = b.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
-    const boxes = [bar];
+    // A part of the bar fixed to the screen (an upright phone's tools, in
+    // the strip at its top) is cut by the screen, not by the bar.
+    const boxes = [];
+    let fixed = false;
     for (let e = b.parentElement; e && e !== bar; e = e.parentElement) {
       const style = getComputedStyle(e);
       if (style.overflowX !== 'visible' || style.overflowY !== 'visible') boxes.push(e);
+      if (style.position === 'fixed') {
+        fixed = true;
+        break;
+      }
+    }
+    if (!fixed) boxes.unshift(bar);
+    else if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+      cut.push(`${(b.getAttribute('aria-label') || b.innerText.trim()).slice(0, 40)}: off the screen`);
+      continue;
     }
     for (const e of boxes) {
       const c = e.getBoundingClientRect();

@@ -269,7 +269,7 @@ function startTable() {
   // whenever the page or the board's size changes, until the player moves
   // the board themselves (a touch, the wheel, a key, the pointer, a zoom
   // button): from then on the view stays where they left it until the next
-  // decision. Pieces still sliding are framed once they are still.
+  // decision. Pieces still sliding are framed again once they are still.
   const viewMovers = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
   const playerMoved = new WeakMap(); // board viewport → the decision the player moved it in
   const framedFor = new WeakMap(); // board viewport → the decision it was framed for
@@ -300,7 +300,7 @@ function startTable() {
       for (const type of viewMovers) view.addEventListener(type, () => moved(view), { passive: true });
     }
     view.dataset.decision = key;
-    if (playerMoved.get(view) === key || sliding.has(view)) return;
+    if (playerMoved.get(view) === key) return;
     if (!again && framedFor.get(view) === key) return;
     const rs = targets.map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
     if (!rs.length) return;
@@ -320,7 +320,7 @@ function startTable() {
     const rects = () => els.map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0);
     let rs = rects();
     const b = box(rs);
-    const margin = 12;
+    const margin = 24; // a thumb's reach about a target at the view's edge
     const all = Math.min((view.clientWidth - 2 * margin) / ((b.r - b.l) / z), (view.clientHeight - 2 * margin) / ((b.b - b.t) / z));
     const sides = rs.map((r) => Math.min(r.width, r.height) / z).sort((x, y) => x - y);
     const thumb = thumbSize / sides[Math.floor(sides.length / 2)];
@@ -722,51 +722,88 @@ function startTable() {
     if (e.target.closest && e.target.closest('.table') && tipText(e.target)) e.preventDefault();
   });
 
-  // A thumb on the board: a tap that lands on a target plays it; a tap that
-  // lands beside the targets, within a thumb's reach of them (a box of
-  // thumbSize px about each, larger than a small piece), plays the one in
-  // reach, and where several are (Craft & Conquer's spaces, Emara's rings),
-  // offers them large beside the place tapped rather than guessing. A tap
-  // on a piece the rules refuse says why, as before, unless a target is in
-  // reach: then the offer names the target. window.tabulaReach(x, y) tells
-  // the targets a tap at x, y reaches, for the browser tests.
-  let touchedAt = -Infinity;
-  document.addEventListener('pointerdown', (e) => {
-    if (e.pointerType === 'touch') touchedAt = performance.now();
+  // A thumb on the board: a tap on a target of a thumb's size plays it; a
+  // tap within a thumb's reach of smaller targets (a box of thumbSize px
+  // about each) plays the one in reach, and where several are (Craft &
+  // Conquer's spaces, Battle Merchants' spaces on a board zoomed out to
+  // show a whole decision), offers them large beside the place tapped
+  // rather than guessing. A tap on a piece the rules refuse says why, as
+  // before, unless a target is in reach: then the offer names the target.
+  // window.tabulaReach(x, y) tells what a tap at x, y reaches, for the
+  // browser tests.
+  // The finger's own point is kept from its pointerup: the click a touch
+  // ends with comes at the point of the clickable element nearest the
+  // finger (the browser's touch adjustment), which is a guess of its own.
+  const touch = { at: -Infinity, x: 0, y: 0 };
+  document.addEventListener('pointerup', (e) => {
+    if (e.pointerType === 'touch') [touch.at, touch.x, touch.y] = [performance.now(), e.clientX, e.clientY];
   }, { capture: true });
 
+  // reach lists the targets of view within a thumb's reach of x, y: one
+  // element for each move (a move drawn twice is one).
   function reach(view, x, y) {
     const vr = view.getBoundingClientRect();
     if (x < vr.left || x > vr.right || y < vr.top || y > vr.bottom) return [];
+    const moves = new Set();
     return [...view.querySelectorAll('.target')].filter(usable).filter((t) => {
       const r = t.getBoundingClientRect();
       if (!r.width) return false;
       const hw = Math.max(r.width, thumbSize) / 2, hh = Math.max(r.height, thumbSize) / 2;
-      return Math.abs(x - (r.left + r.right) / 2) <= hw && Math.abs(y - (r.top + r.bottom) / 2) <= hh;
+      if (Math.abs(x - (r.left + r.right) / 2) > hw || Math.abs(y - (r.top + r.bottom) / 2) > hh) return false;
+      const move = t.dataset.action || labelOf(t);
+      if (moves.has(move)) return false;
+      moves.add(move);
+      return true;
     });
+  }
+  // resolveTap is what a tap at x, y on el in view means: { direct } a
+  // target tapped clearly (one of a thumb's size, or alone in reach), or
+  // { near } the targets in reach, to play the one or offer the several.
+  function resolveTap(view, el, x, y) {
+    const direct = el.closest('.target');
+    if (direct && view.contains(direct) && usable(direct)) {
+      const r = direct.getBoundingClientRect();
+      const near = r.width >= thumbSize && r.height >= thumbSize ? [] : reach(view, x, y);
+      if (near.length > 1) {
+        // The move tapped first among those offered.
+        const move = direct.dataset.action || labelOf(direct);
+        near.sort((a, b) => ((b.dataset.action || labelOf(b)) === move) - ((a.dataset.action || labelOf(a)) === move));
+        return { direct: null, near };
+      }
+      return { direct, near: [] };
+    }
+    return { direct: null, near: reach(view, x, y) };
   }
   window.tabulaReach = (x, y) => {
     const hit = document.elementFromPoint(x, y);
-    const direct = hit && hit.closest('.board-view .target');
-    if (direct && usable(direct)) return { direct: labelOf(direct), near: [] };
     const view = hit && hit.closest('.board-view');
-    return { direct: '', near: view ? reach(view, x, y).map(labelOf) : [] };
+    return view ? resolveTap(view, hit, x, y) : { direct: null, near: [] };
   };
 
+  // play plays the target el as a click on it would, once the tap's own
+  // click is over: a click dispatched in the middle of another's is lost
+  // (the table's handler ignored it).
   function play(el) {
-    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    const move = el.dataset.action, label = labelOf(el);
+    setTimeout(() => {
+      const now = el.isConnected ? el : [...document.querySelectorAll('.table .board-view .target')]
+        .find((t) => (move ? t.dataset.action === move : labelOf(t) === label));
+      if (now && usable(now)) now.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    }, 0);
   }
 
   window.addEventListener('click', (e) => {
-    if (performance.now() - touchedAt > 1500 || !(e.target instanceof Element)) return;
+    if (performance.now() - touch.at > 1500 || !(e.target instanceof Element) || !e.isTrusted) return;
     const view = e.target.closest('.board-view');
-    if (!view || e.target.closest('.target') || e.target.closest('.chooser')) return;
-    const near = reach(view, e.clientX, e.clientY);
-    if (!near.length) return;
+    const under = document.elementFromPoint(touch.x, touch.y);
+    if (!view || !under || !view.contains(under)) return;
+    const { direct, near } = resolveTap(view, under, touch.x, touch.y);
+    if (direct ? direct === e.target.closest('.target') : !near.length) return;
     e.stopPropagation();
     e.preventDefault();
-    if (near.length === 1 && !e.target.closest('.refused')) play(near[0]);
-    else offerNear(near, e.clientX, e.clientY);
+    if (direct) play(direct);
+    else if (near.length === 1 && !under.closest('.refused')) play(near[0]);
+    else offerNear(near, touch.x, touch.y);
   }, { capture: true });
 
   // offerNear shows the targets els, near the place tapped at x, y, as
@@ -1009,16 +1046,17 @@ function startTable() {
     const rest = all.filter((p) => !p.classList.contains('turn') || p.classList.contains('spill')).length;
     const open = table.dataset.sheet === 'open';
     const text = open ? 'Hide' : 'All ' + rest;
-    const label = open ? 'Hide the list of choices' : `Show all ${all.length} ${all.length === 1 ? 'choice' : 'choices'}`;
     if (toggle.dataset.text !== text) {
       toggle.dataset.text = text;
+      const more = document.createElement('span');
+      more.className = 'visually-hidden';
+      more.textContent = open ? ' the choices' : (rest === 1 ? ' choice' : ' choices');
       const chevron = document.createElement('span');
       chevron.className = 'chevron';
       chevron.setAttribute('aria-hidden', 'true');
       chevron.textContent = '▴';
-      toggle.replaceChildren(document.createTextNode(text), chevron);
+      toggle.replaceChildren(document.createTextNode(text), more, chevron);
     }
-    if (toggle.getAttribute('aria-label') !== label) toggle.setAttribute('aria-label', label);
     toggle.setAttribute('aria-expanded', String(open));
     toggle.hidden = !open && rest === 0;
   }
@@ -1158,7 +1196,7 @@ function startTable() {
         sliding.delete(view);
         delete view.dataset.sliding;
         const table = view.closest('.table');
-        if (table) frameDecision(table, false);
+        if (table) frameDecision(table, true);
       });
     }
     for (const key of places.keys()) {
