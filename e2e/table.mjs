@@ -600,7 +600,7 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
     // target of the status bar (End turn, Pass, Stop forging) is read under
     // the pointer too, where a board's own hover colours once left Battle
     // Merchants' Pass dark on dark.
-    const primaries = page.locator('.status-bar .button.primary.target:visible, .picks .pick.primary');
+    const primaries = page.locator('.status-bar .button.primary.target:visible, .picks .pick.primary:visible');
     for (let i = 0; i < await primaries.count(); i++) {
       const button = primaries.nth(i);
       await button.hover();

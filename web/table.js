@@ -750,29 +750,35 @@ function startTable() {
       if (!r.width) return false;
       const hw = Math.max(r.width, thumbSize) / 2, hh = Math.max(r.height, thumbSize) / 2;
       if (Math.abs(x - (r.left + r.right) / 2) > hw || Math.abs(y - (r.top + r.bottom) / 2) > hh) return false;
-      const move = t.dataset.action || labelOf(t);
+      const move = moveOf(t);
       if (moves.has(move)) return false;
       moves.add(move);
       return true;
     });
   }
   // resolveTap is what a tap at x, y on el in view means: { direct } a
-  // target tapped clearly (one of a thumb's size, or alone in reach), or
-  // { near } the targets in reach, to play the one or offer the several.
+  // target tapped with no other move in a thumb's reach, or { near } the
+  // targets in reach, to play the one or offer the several.
   function resolveTap(view, el, x, y) {
     const direct = el.closest('.target');
     if (direct && view.contains(direct) && usable(direct)) {
-      const r = direct.getBoundingClientRect();
-      const near = r.width >= thumbSize && r.height >= thumbSize ? [] : reach(view, x, y);
-      if (near.length > 1) {
+      const move = moveOf(direct);
+      const near = reach(view, x, y);
+      if (near.some((t) => moveOf(t) !== move)) {
         // The move tapped first among those offered.
-        const move = direct.dataset.action || labelOf(direct);
-        near.sort((a, b) => ((b.dataset.action || labelOf(b)) === move) - ((a.dataset.action || labelOf(a)) === move));
+        near.sort((a, b) => (moveOf(b) === move) - (moveOf(a) === move));
+        if (moveOf(near[0]) !== move) near.unshift(direct);
         return { direct: null, near };
       }
       return { direct, near: [] };
     }
     return { direct: null, near: reach(view, x, y) };
+  }
+
+  // moveOf names the move a target plays (or the choice it opens): two
+  // drawings of one move are one.
+  function moveOf(t) {
+    return t.dataset.action || labelOf(t);
   }
   window.tabulaReach = (x, y) => {
     const hit = document.elementFromPoint(x, y);
@@ -982,9 +988,15 @@ function startTable() {
     if (!tray) return;
     const choices = narrowQuery.matches ? choicesOf(table) : [];
     const key = choices.map((c) => c.kind + ':' + c.label + (c.el.classList.contains('suggested') ? '*' : '')).join('\n');
+    const sources = new Set();
     choices.forEach((c, i) => {
-      for (const el of [c.el, ...c.also]) if (el.dataset.pick !== String(i)) el.dataset.pick = String(i);
+      for (const el of [c.el, ...c.also]) {
+        sources.add(el);
+        if (el.dataset.pick !== String(i)) el.dataset.pick = String(i);
+      }
     });
+    // A target that is no longer listed (under a chooser now) names no pick.
+    for (const el of table.querySelectorAll('[data-pick]:not(.pick)')) if (!sources.has(el)) delete el.dataset.pick;
     pickSources.set(tray, choices);
     if (tray.dataset.key === key) {
       fitRow(table);

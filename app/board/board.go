@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -282,6 +283,18 @@ func (p Props) FaceTarget(e app.HTMLElem, a engines.Action) app.HTMLElem {
 // the board and in a mat) from two moves with the same words.
 func ActionKey(a engines.Action) string {
 	return fmt.Sprintf("%d.%d.%d.%d.%d", a.Kind, a.A, a.B, a.C, a.D)
+}
+
+// ChoicesKey names the moves of a target that opens a choice among several
+// (a Location a Councilor may reach in two ways) in its data-action
+// attribute: two targets opening the same choice are the same to the page.
+func ChoicesKey(cs []Choice) string {
+	keys := make([]string, len(cs))
+	for i, c := range cs {
+		keys[i] = ActionKey(c.Action)
+	}
+	slices.Sort(keys)
+	return strings.Join(keys, " ")
 }
 
 func (p Props) target(e app.HTMLElem, a engines.Action, byFace bool) app.HTMLElem {

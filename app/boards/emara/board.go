@@ -185,7 +185,7 @@ func (v *emaraView) spot(e app.HTMLElem, key, label, shown string) app.HTMLElem 
 		label = shown + ": " + label
 	}
 	pick := v.pick
-	e = e.Class("target").TabIndex(0).Role("button").DataSet("choices", key).
+	e = e.Class("target").TabIndex(0).Role("button").DataSet("choices", key).DataSet("action", board.ChoicesKey(cs)).
 		Aria("label", fmt.Sprintf("%s: %d choices", label, len(cs))).Aria("expanded", v.picked == key).
 		OnClick(func(ctx app.Context, ev app.Event) { pick(ctx, key) }, app.EventScope(key)).
 		OnKeyDown(func(ctx app.Context, ev app.Event) {
@@ -195,7 +195,8 @@ func (v *emaraView) spot(e app.HTMLElem, key, label, shown string) app.HTMLElem 
 			}
 		}, app.EventScope(key))
 	if v.picked == key {
-		e = e.Class("em-picked")
+		// The table keeps the chooser clear of it (web/table.js).
+		e = e.Class("em-picked", "chooser-subject")
 	}
 	if slices.ContainsFunc(cs, func(c board.Choice) bool { return v.p.Suggested(c.Action) }) {
 		e = e.Class("suggested") // one of its choices is the suggested move
@@ -282,12 +283,7 @@ func (b *emaraBoard) Render(p board.Props) board.Parts {
 		b.picked, b.pickedAt = key, stamp
 		ctx.Defer(func(app.Context) {
 			if el := app.Window().GetElementByID("em-choice-first"); el.Truthy() {
-				el.Call("focus")
-			}
-			// A phone's choices push the board down (emara.css): the
-			// element they are about is brought back into view.
-			if el := app.Window().Get("document").Call("querySelector", ".em-picked"); el.Truthy() {
-				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+				el.Call("focus", map[string]any{"preventScroll": true})
 			}
 		})
 	})
