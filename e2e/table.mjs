@@ -434,7 +434,7 @@ export async function clickTarget(page, target, { tap = false } = {}) {
     // tap away: a target drawn nowhere on screen (a turn's button the row
     // had no room for) is played from there.
     if (!target.shown) {
-      await openSheet(page);
+      await openSheet(page, { tap });
       return press();
     }
   }
@@ -442,11 +442,12 @@ export async function clickTarget(page, target, { tap = false } = {}) {
   await targetLocator(page, target.i).click();
 }
 
-// openSheet opens an upright phone's sheet of choices, as a player taps its
-// toggle, and waits for the list.
-export async function openSheet(page) {
+// openSheet opens an upright phone's sheet of choices, as a player taps
+// its toggle (with tap, by a touch), and waits for the list.
+export async function openSheet(page, { tap = false } = {}) {
   if (await page.evaluate(() => document.querySelector('.table').dataset.sheet === 'open')) return;
-  await tapApart(page.locator('.picks-toggle'));
+  const toggle = page.locator('.picks-toggle');
+  await (tap ? tapApart(toggle) : toggle.click());
   await page.waitForFunction(() => document.querySelector('.table').dataset.sheet === 'open');
 }
 
