@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-lighthouse bench-live bench-tools strength strength-part strength-report balance balance-report node browser chromium netns e2e screenshots clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-lighthouse bench-phone bench-live bench-tools strength strength-part strength-report balance balance-report node browser chromium netns e2e screenshots clean
 
 all: wasm
 
@@ -133,6 +133,12 @@ bench-lighthouse: node wasm chromium e2e/node_modules bench/lighthouse/node_modu
 ## (a site built by make static from an earlier commit) measures it too.
 bench-link: node wasm chromium e2e/node_modules
 	cd e2e && BENCH_PART=link node bench.mjs
+
+## bench-phone: only "The phone table" part of make bench (each game played
+## by taps on an upright phone's board: the board's share of the screen, the
+## drags needed to reach a target).
+bench-phone: node wasm chromium e2e/node_modules
+	cd e2e && BENCH_PART=phone node bench.mjs
 
 ## bench-live: only the "Live moves between two devices" part of make bench
 ## (the arrival of a live turn on the other table).

@@ -56,6 +56,13 @@
 //     keeps its figures in docs/bench/table-update-before.json as the
 //     comparison for later runs; BENCH_PART=update runs this part alone and
 //     replaces only its subsection of docs/BENCHMARKS.md.
+//  4b. the phone table: a whole game of each game played by taps on the
+//     board at 390×844 and 360×740 (e2e/phone.mjs, as the phone's browser
+//     tests play it): the board's view's share of the screen's height at
+//     the decisions on the board (median, least) and the drags a player
+//     would need to reach a target (targets out of view as their decision
+//     opens), against the goals of 55% and none; BENCH_PART=phone runs this
+//     part alone and replaces only its subsection;
 //  5. the review's analysis of that game: how long the Hard
 //     search takes to judge every decision of the first seat, in the
 //     browser, for the whole game and per decision.
@@ -77,7 +84,8 @@ import zlib from 'node:zlib';
 import { closeAll, friendsOn } from './friends.mjs';
 import { artifacts, buildSites, catalog, chromiumPath, launch, lcg, open, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
 import { liveSetups, playOn, startLive } from './live.mjs';
-import { moves } from './table.mjs';
+import { playOnPhone, share as phoneShare } from './phone.mjs';
+import { moves, sizes as tableSizes } from './table.mjs';
 import { measureUpdates } from './update.mjs';
 import {
   load, levelName, mainThreadTasks, median, now, quantile, readWatch, setUpComputerGame,
@@ -1070,6 +1078,8 @@ function section(m, results) {
     '',
     ...updateSection(results.updates, results.before, undefined, results.remeasured),
     '',
+    ...phoneSection(results.phone),
+    '',
     ...analysisSection(results.games),
     '',
   ].join('\n');
@@ -1118,6 +1128,50 @@ async function tableUpdates(browser, server, dir) {
   return { rows, before, remeasured: Boolean(old) };
 }
 
+// phoneTables plays each game whole on the two upright phones, as the
+// phone's browser tests do (playOnPhone, without their checks), and returns
+// a row per game and phone.
+async function phoneTables(browser, server) {
+  const site = {
+    root: server,
+    fresh: async (options) => {
+      const context = await browser.newContext(options);
+      return { context, page: await context.newPage(), close: () => context.close() };
+    },
+  };
+  const rows = [];
+  for (const size of [tableSizes.phone, tableSizes.small]) {
+    for (const game of allGames) {
+      const f = await phase(`the phone table: ${game.name} at ${size.width}×${size.height}`, () => playOnPhone(site, game, size, { check: false }));
+      rows.push({ name: game.name, size: `${size.width}×${size.height}`, ...f });
+    }
+  }
+  return rows;
+}
+
+// phoneSection reports phoneTables against its goals.
+function phoneSection(rows, m) {
+  const pct = (x) => `${Math.round(x * 100)}%`;
+  const least = Math.min(...rows.map((r) => Math.min(...r.shares)));
+  const drags = rows.reduce((n, r) => n + r.outOfView, 0);
+  return [
+    '### The phone table',
+    '',
+    ...(m ? [`Measured by \`make bench\` on ${m.date} (\`BENCH_PART=phone\`, this part alone): ${m.cpu}, ${m.os}; Chromium ${m.chromium}.`, ''] : []),
+    'A whole 2-player game of each game against a computer playing random moves, played by taps on the board itself on',
+    'an upright phone with touch, as `e2e/phone.test.mjs` and `e2e/phone-small.test.mjs` play it (`e2e/phone.mjs`). At',
+    'each decision whose targets are on the board, as it opens: the board\'s view\'s share of the screen\'s height, and',
+    'the targets whose centre lies outside the view (each a drag a player would need to reach it).',
+    '',
+    '| game | phone | decisions | on the board | tapped on the board | board\'s share: median | least | drags to reach a target |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.size} | ${r.decisions} | ${r.onBoard} | ${r.tapped} | ${pct(median(r.shares))} | ${pct(Math.min(...r.shares))} | ${r.outOfView} |`),
+    '',
+    `Goals: the board's view at least ${pct(phoneShare)} of the screen at every decision on the board — ${verdict(least >= phoneShare)} (least ${pct(least)});`,
+    `no drag to reach a target — ${verdict(drags === 0)} (${drags}).`,
+  ];
+}
+
 // writeSubsection replaces the subsection under heading (a "### " line) in
 // BENCHMARKS.md, for a run of one part alone; a subsection not there yet
 // goes in before the heading before (a later part's).
@@ -1144,7 +1198,7 @@ async function main() {
   const browser = await launch();
   try {
     const part = process.env.BENCH_PART;
-    if (part === 'update' || part === 'slow' || part === 'link' || part === 'lighthouse' || part === 'live' || part === 'sizes') {
+    if (part === 'update' || part === 'slow' || part === 'link' || part === 'lighthouse' || part === 'live' || part === 'sizes' || part === 'phone') {
       let lines, next = '### The table\'s update after a move';
       if (part === 'sizes') {
         const m = machine(browser.version());
@@ -1160,6 +1214,9 @@ async function main() {
       } else if (part === 'live') {
         lines = liveSection(await liveGames(browser, server), machine(browser.version()));
         next = '### Computer moves in the browser';
+      } else if (part === 'phone') {
+        lines = phoneSection(await phoneTables(browser, server), machine(browser.version()));
+        next = '### Analysis of a whole game in the browser';
       } else if (part === 'update') {
         const { rows, before, remeasured } = await tableUpdates(browser, server, dir);
         lines = updateSection(rows, before, machine(browser.version()), remeasured);
@@ -1191,6 +1248,7 @@ async function main() {
     results.updates = table.rows;
     results.before = table.before;
     results.remeasured = table.remeasured;
+    results.phone = await phoneTables(browser, server);
     const text = section(machine(browser.version()), results);
     fs.mkdirSync(artifacts, { recursive: true });
     const raw = { ...results, games: results.games.map((g) => ({ ...g, tasks: g.tasks.filter((t) => t.wall > 50) })) };
