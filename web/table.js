@@ -7,10 +7,13 @@
 //    upright, to its width: no sideways pan), centred on the legal
 //    targets; the zoom is kept per game and screen shape for the session,
 //    so it survives moves and reloads;
-//  - on a phone, the decision's choices are listed under the board as
+//  - on a phone, each new decision is framed: the board zoomed and panned
+//    so that all its targets are in view, at a thumb's size where they fit
+//    so; the decision's choices are listed in the status bar's sheet as
 //    buttons for the thumb (.picks), each playing its target and lighting
-//    it on the board; a new decision whose targets on the board are all
-//    out of its view scrolls the board to the nearest;
+//    it on the board, the whole list opened over the board by a toggle or a
+//    drag; a tap beside small targets plays the one in a thumb's reach or
+//    offers the near ones;
 //  - on a narrow screen the tabs (data-tab) show the board, the person's
 //    mat, the players or the log; each tab counts the targets in it, and
 //    when a new decision has none in the tab shown but some in another, that
@@ -34,8 +37,10 @@
 // second and layout reads, and doing them in Go would make go-app render the
 // table on each one. It changes only what go-app does not render: the
 // canvas's zoom, scroll positions, the focus after a keyboard move, the
-// table's data-tab, the board area's data-chooser-at, the tabs'
-// aria-pressed and counts, and the step a lesson last showed.
+// table's data-tab and data-sheet, the board area's data-chooser-at, the
+// tabs' aria-pressed and counts, the step a lesson last showed, and boxes
+// of its own (the choices' list, the near targets' offer, the long press's
+// tip).
 //
 // Nothing of it runs on a page without a table (the game's or the
 // review's, .table): its listeners and observers start with the first
