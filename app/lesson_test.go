@@ -750,3 +750,57 @@ func copySave(t *testing.T, s *save.Save) *save.Save {
 	}
 	return c
 }
+
+func TestLessonSplit(t *testing.T) {
+	for _, c := range []struct{ text, lead, instruction string }{
+		{"Sell your Axe.", "", "Sell your Axe."},
+		{"A sale pays 6 gold. Sell your Axe to the Orcs.", "A sale pays 6 gold. ", "Sell your Axe to the Orcs."},
+		{"Gold {gold} first. Then {Axe. x} the Axe? Choose it!", "Gold {gold} first. Then {Axe. x} the Axe? ", "Choose it!"},
+		{"Ends with a full stop. ", "", "Ends with a full stop. "},
+		{"", "", ""},
+	} {
+		lead, instruction := lessonSplit(c.text)
+		if lead != c.lead || instruction != c.instruction {
+			t.Errorf("lessonSplit(%q) = %q, %q; want %q, %q", c.text, lead, instruction, c.lead, c.instruction)
+		}
+		if lead+instruction != c.text {
+			t.Errorf("lessonSplit(%q) loses words: %q + %q", c.text, lead, instruction)
+		}
+	}
+}
+
+// A lesson's card is folded to its instruction at a step that asks the
+// person for a move, and open at a step to read; the person's folding of
+// one step is kept for that step only.
+func TestLessonCardFoldsAtAMove(t *testing.T) {
+	tb, l := lessonTable(t)
+	read, move := -1, -1
+	for k, s := range l.Steps {
+		if s.Play == "" && read < 0 {
+			read = k
+		}
+		if s.Play != "" && move < 0 {
+			move = k
+		}
+	}
+	if read < 0 || move < 0 {
+		t.Fatal("the lesson has no step to read or no move")
+	}
+	folded := func(k int) bool {
+		tb.ses.save.LessonStep = k
+		return strings.Contains(app.HTMLString(tb.renderLesson()), `class="lesson-card folded"`)
+	}
+	if folded(read) {
+		t.Errorf("step %d, to read, is folded", read+1)
+	}
+	if !folded(move) {
+		t.Errorf("step %d, a move, is not folded", move+1)
+	}
+	tb.lessonFold = lessonFold{step: move + 1, folded: false}
+	if folded(move) {
+		t.Errorf("step %d stays folded after the person opened it", move+1)
+	}
+	if folded(read) {
+		t.Errorf("step %d is folded by another step's opening", read+1)
+	}
+}

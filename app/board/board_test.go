@@ -28,6 +28,29 @@ func TestTargetMarksOnlyLegalActions(t *testing.T) {
 	}
 }
 
+// A target names its move in data-action, the same for every element that
+// plays it and for a choice among the same moves in any order.
+func TestTargetsNameTheirMove(t *testing.T) {
+	sell, learn := engines.Action{Kind: 3, A: 1}, engines.Action{Kind: 5, B: -2}
+	p := Props{
+		Legal:  []Choice{{Action: sell, Text: "Sell a Sword to the Elves"}, {Action: learn, Text: "Learn Axe Craft"}},
+		Choose: func(app.Context, engines.Action) {},
+	}
+	on := app.HTMLString(p.Target(SVG("rect").Class("space"), sell))
+	button := app.HTMLString(ChoiceButton(p.Legal[0], p.Choose, "button"))
+	for _, htm := range []string{on, button} {
+		if !strings.Contains(htm, `data-action="3.1.0.0.0"`) {
+			t.Errorf("the sale's element does not name its move: %s", htm)
+		}
+	}
+	if a, b := ChoicesKey(p.Legal), ChoicesKey([]Choice{p.Legal[1], p.Legal[0]}); a != b || a != "3.1.0.0.0 5.0.-2.0.0" {
+		t.Errorf("a choice's moves are named %q and, in another order, %q", a, b)
+	}
+	if ActionKey(sell) == ActionKey(learn) {
+		t.Error("two moves share a name")
+	}
+}
+
 // A target whose face has words on it is named by them; the move is its
 // title.
 func TestFaceTargetIsNamedByItsFace(t *testing.T) {
