@@ -127,7 +127,7 @@ describe('Tabula in a browser', () => {
     await other.page.goto(link);
     const preview = other.page.locator('#app-wasm-loader .link-preview');
     await preview.waitFor();
-    assert.match(await preview.innerText(), /^Battle Merchants\s+A shared game\.\s+Players: You and .+ \(computer\)\.\s+.+ · \d+ moves played\.$/);
+    assert.match(await preview.innerText(), /^Battle Merchants\s+A shared game\.\s+Players: Player 1 and .+ \(computer\)\.\s+.+ · \d+ moves played\.$/);
     // The loading screen has the colours and type of the page the app
     // draws after it (here the light theme's), not go-app's own grey.
     const looks = await other.page.evaluate(() => {
