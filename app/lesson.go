@@ -574,11 +574,11 @@ func (t *tablePage) renderLesson() app.UI {
 	// On a phone the card folds to the step's instruction while the step
 	// asks the person for a move, the board then having the room; the rest
 	// is a tap away (web/tabula.css).
-	folded := t.lessonFolded(k, step.Play != "" && !computer && !last)
+	folded := t.lessonFolded(k, t.lessonAsks(k, step))
 	lead, instruction := lessonSplit(step.Text)
 	buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-fold").
 		Aria("expanded", !folded).Aria("controls", "lesson").
-		OnClick(func(ctx app.Context, e app.Event) { t.lessonFold = lessonFold{step: k + 1, folded: !folded} }).
+		OnClick(t.lessonToggleFold).
 		Body(app.Text(foldLabel(folded)), app.Span().Class("chevron").Aria("hidden", "true").Text("▾")))
 	// What the last move did may take the room it has and scroll; the
 	// step's own words and the buttons below them always show whole.
@@ -641,6 +641,25 @@ func (t *tablePage) lessonFolded(k int, asks bool) bool {
 		return t.lessonFold.folded
 	}
 	return asks
+}
+
+// lessonToggleFold folds the card of the step shown, or opens it. It reads
+// the step when pressed: go-app keeps the handler of the button drawn at an
+// earlier step.
+func (t *tablePage) lessonToggleFold(ctx app.Context, e app.Event) {
+	k, step, ok := t.lessonStep()
+	if !ok {
+		return
+	}
+	t.lessonFold = lessonFold{step: k + 1, folded: !t.lessonFolded(k, t.lessonAsks(k, step))}
+}
+
+// lessonAsks tells whether step k (0-based) asks the person for a move: it
+// has one, not the computer's, and it is not the lesson's last.
+func (t *tablePage) lessonAsks(k int, step board.LessonStep) bool {
+	mover := t.ses.state.ToMove()
+	computer := mover >= 0 && t.ses.seatKind(mover) == save.Computer
+	return step.Play != "" && !computer && k != len(t.lesson.Steps)-1
 }
 
 // foldLabel is the card's folding button's word.

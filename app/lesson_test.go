@@ -796,11 +796,16 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 	if !folded(move) {
 		t.Errorf("step %d, a move, is not folded", move+1)
 	}
-	tb.lessonFold = lessonFold{step: move + 1, folded: false}
+	tb.lessonToggleFold(app.Context{}, app.Event{})
 	if folded(move) {
 		t.Errorf("step %d stays folded after the person opened it", move+1)
 	}
 	if folded(read) {
 		t.Errorf("step %d is folded by another step's opening", read+1)
+	}
+	tb.ses.save.LessonStep = move
+	tb.lessonToggleFold(app.Context{}, app.Event{})
+	if !folded(move) {
+		t.Errorf("step %d does not fold again", move+1)
 	}
 }

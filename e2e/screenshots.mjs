@@ -48,7 +48,11 @@ async function shoot(browser, base, game, name, size) {
   for (let made = 0; made < decisions; made++) {
     const targets = await decision(page);
     if (!targets) break;
-    const target = targets[Math.floor(rnd() * targets.length)];
+    // A player who stays in the game: passing out of a Coin & Crown
+    // year at every chance ended the whole game within the decisions.
+    const staying = targets.filter((t) => !/^Pass\b/.test(t.label));
+    const from = staying.length > 0 ? staying : targets;
+    const target = from[Math.floor(rnd() * from.length)];
     const before = await moment(page);
     await clickTarget(page, target, { tap: size.width < 1000 });
     await settle(page, before, target.label);
