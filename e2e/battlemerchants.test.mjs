@@ -254,7 +254,9 @@ describe('Battle Merchants at the table', () => {
     const cards = await page.evaluate(() => [...document.querySelectorAll('.bm-cards .bm-card')].filter((c) => c.querySelector('.bm-card-text')).map((c) => {
       const text = c.querySelector('.bm-card-text');
       const foot = c.querySelector('.bm-card-foot');
-      const lh = parseFloat(getComputedStyle(text).lineHeight);
+      // A line's height on screen: the board's view may be zoomed (a
+      // phone's is framed on the decision), which the style does not say.
+      const lh = parseFloat(getComputedStyle(text).lineHeight) * (parseFloat(c.closest('.board-canvas').style.zoom) || 1);
       const lines = Math.min(Number(getComputedStyle(text).webkitLineClamp) || 99, Math.round(text.scrollHeight / lh));
       const box = c.getBoundingClientRect(), t = text.getBoundingClientRect(), f = foot.getBoundingClientRect();
       return {
