@@ -1,0 +1,4 @@
+// Package repotest holds the tests of the repository as a whole, which
+// belong to no one package: that no file names work by its tracker number,
+// and that docs/ARCHITECTURE.md stays short. It has no code of its own.
+package repotest
