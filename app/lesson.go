@@ -14,7 +14,7 @@ import (
 	"tabula/engines/save"
 )
 
-// A lesson (Learn to play, issue 43) is a saved game like any other whose
+// A lesson (Learn to play) is a saved game like any other whose
 // save names its lesson and the step the player is at (save.Save.Lesson,
 // LessonStep), so it resumes after a reload like any game. The table plays
 // it: it shows the step in a lesson card, offers only the step's move (its

@@ -290,7 +290,7 @@ type pendingEnd struct {
 
 // endingTurn is the tried move as a pendingEnd when playing it would end
 // the person's turn (board.Game.TurnEnds) without saying so, or nil. One
-// rule for every game (issue 61): a move that ends the turn as a side
+// rule for every game: a move that ends the turn as a side
 // effect ("Forge a Mace", an Emara turn's last action) waits for End turn;
 // a move that is itself the end ("End the turn", "End your turn", "Pass")
 // is the player's confirmation and is played at once, rather than asked
@@ -579,7 +579,7 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 			}
 			app.Window().Get("console").Call("warn", "Tabula: searching on the page: "+err.Error())
 		}
-		// The fallback (issue 18): the workers could not decide (none in
+		// The fallback: the workers could not decide (none in
 		// this browser, their wasm failed to load, they erred or were
 		// late), so the search that served before them decides on the
 		// page's thread, in slices, from the same position. The move is

@@ -112,7 +112,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 	}
 	recent := t.recentLine()
 	prompt := t.prompt(parts.Prompt)
-	// The status bar keeps one height whatever it says (issue 44): the
+	// The status bar keeps one height whatever it says, so that the board never moves under the pointer: the
 	// prompt has two lines and the line about the others' moves one, each
 	// cut short with an ellipsis and opened whole over the board by a tap,
 	// a hover or the keyboard's focus (web/tabula.css); the turn's buttons
@@ -242,8 +242,8 @@ func promptClass(thinking bool) string {
 // and the ways to the other screens (the top bar with them is hidden on a
 // phone on its side). Its fields change only with the game, the viewer and
 // whether a friend may be invited live, so go-app skips it when the table
-// is drawn after a move; what it draws depends on nothing else (issue 58:
-// with Live missing, a menu drawn while every friend was connected kept
+// is drawn after a move; what it draws depends on nothing else (with Live
+// missing, a menu drawn while every friend was connected kept
 // no "Play live…" after a connection closed).
 type tableMenu struct {
 	app.Compo

@@ -1,4 +1,4 @@
-// Browser test of the lessons (issue 43): each game's lesson played from
+// Browser test of the lessons: each game's lesson played from
 // its Home tile to its end by following the highlights, once, in a window
 // resized at each step between 1366×768 and 390×844 (as a window narrowed
 // and widened again): each step is read at both sizes and played at one
@@ -11,10 +11,10 @@
 // one of its steps is app's TestLessonResumesAtEveryStep, which is where
 // every fifth step's reload here went: 5–7 page loads a lesson). With
 // "What the rules did" open, the step's words show whole, above the
-// buttons (issue 62). Back takes a move back; the last step offers a
+// buttons. Back takes a move back; the last step offers a
 // first game against Easy, which starts one, and Home then shows the
 // lesson done. A lesson's ending is played the same way from Home to the
-// final score (issue 62).
+// final score.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { open, setPace, useSite } from './harness.mjs';
@@ -257,7 +257,7 @@ describe('lessons', () => {
     });
   }
 
-  // The lesson's ending (issue 62): from Home, a game near its end played
+  // The lesson's ending: from Home, a game near its end played
   // by its steps to the end; the result sets the person's Projected
   // before the last move beside the final score; the last step offers a
   // first game, and no more of a game that is over.

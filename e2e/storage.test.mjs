@@ -144,8 +144,8 @@ describe('storage faults', () => {
 
 // fillWithLongGames stores n copies of testdata/craftconquer-4015.tabula, a
 // Craft & Conquer game of 4,015 moves (4 players, seed 147, random moves;
-// 4.2 KB, no cached state), with an index as the app wrote it before issue
-// 45, and returns their IDs, most recent first.
+// 4.2 KB, no cached state), with an index as the app wrote it before saves
+// kept their own index, and returns their IDs, most recent first.
 async function fillWithLongGames(page, n) {
   const text = fs.readFileSync(path.join(repo, 'e2e', 'testdata', 'craftconquer-4015.tabula')).toString('base64');
   return page.evaluate(({ text, n }) => {

@@ -4,12 +4,12 @@
 // the legal targets wherever they are (the board, the chooser, the status
 // bar, the person's mat, behind a tab on a narrow screen), clicking one
 // (clickTarget, clickAndWait, playMoves, play), the log and the end of a
-// game, and the checks of the one-screen table (issue 14) that must hold at
+// game, and the checks of the one-screen table that must hold at
 // every decision. Starting a game is harness.mjs's startGame.
 import assert from 'node:assert/strict';
 import { axeSource } from './harness.mjs';
 
-// sizes are the viewports of issue 14: two laptops and a phone both ways.
+// sizes are the one-screen table's viewports: two laptops and a phone both ways.
 export const sizes = {
   laptop: { width: 1280, height: 720 },
   desktop: { width: 1366, height: 768 },
@@ -19,7 +19,7 @@ export const sizes = {
 };
 
 // thumb is a target's least width and height on a phone, in CSS pixels
-// (issue 57: Apple's guideline, WCAG 2.5.5).
+// (Apple's guideline, WCAG 2.5.5).
 export const thumb = 44;
 
 // isDesktop tells the sizes at which the page itself must never scroll.
@@ -532,11 +532,11 @@ export async function checkTable(page, size, { axe = false, context = '' } = {})
   // table was drawing a move at that moment.
   // On a phone the board is read, fitted to the width, and played through
   // the choices for the thumb (readThumbs): its own targets may be small.
-  // On a phone, and on a laptop of 1366×768 (issue 61: Craft & Conquer's
+  // On a phone, and on a laptop of 1366×768 (Craft & Conquer's once showed
   // "End ste…"), the prompt's instruction is whole; on the laptop, every
   // label of the status bar too (a phone's turn buttons are its picks).
-  // A chooser over the board leaves the piece it asks about in view (issue
-  // 61: Craft & Conquer's covered the soldier it was about); on a phone,
+  // A chooser over the board leaves the piece it asks about in view (Craft
+  // & Conquer's once covered the soldier it was about); on a phone,
   // whose view of the board is short, by panning the board and keeping the
   // chooser to the room beside the piece.
   const laptop = size.width === sizes.desktop.width && size.height === sizes.desktop.height;
@@ -800,7 +800,7 @@ async function readReach() {
   return { problems, scrolled, count: all.length };
 }
 
-// readThumbs, in the page, measures the choices for the thumb on a phone (issue 57):
+// readThumbs, in the page, measures the choices for the thumb on a phone:
 // every legal target (the board's under an open chooser aside) has its
 // pick (unpicked lists those that have none); each pick and each button of the status bar,
 // scrolled into view in its list, is at least thumb×thumb px (small) and
@@ -852,7 +852,7 @@ function readThumbs(thumb) {
   const shown = !onBoard || !marks.length || marks.some((r) => r.bottom > vr.top + 8 && r.top < vr.bottom - 8);
   // The board's width at its natural size (its canvas at zoom 1) and how
   // far its view pans sideways, read on the board's tab: on a phone held
-  // upright neither may exceed the view at Fit (issue 57).
+  // upright neither may exceed the view at Fit.
   const tab = table.dataset.tab;
   table.dataset.tab = 'board';
   const board = view.querySelector('.board-canvas');

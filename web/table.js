@@ -373,7 +373,7 @@ function startTable() {
   // soldier, or the soldier attacked while the dice are shown) out from
   // under it: the chooser stands at the end of the board's view away from
   // its subject (data-chooser-at on .table-board, "top" or "bottom"),
-  // which the board's style follows (issue 61: Craft & Conquer's pop-ups
+  // which the board's style follows (Craft & Conquer's pop-ups once
   // covered the pieces they asked about). Where the view is too short for
   // both (a phone's), the board is panned once, when the chooser opens,
   // to put the subject at the view's other end, and the chooser is kept
@@ -535,7 +535,7 @@ function startTable() {
     }
   }, { capture: true });
 
-  // The keyboard (issue 61). A move chosen with Enter or Space leaves the
+  // The keyboard. A move chosen with Enter or Space leaves the
   // focus on the next choice: not on the page's body, where it fell when
   // go-app removed the choice, nor on the element go-app redrew in its place
   // under another label (a focused "End your turn" became "Pass", and the

@@ -44,8 +44,8 @@ var iconName = regexp.MustCompile(`\{([^{}]*)\}`)
 // fails here. A lesson has one person, ends with a step to read (the offer
 // of a first game), names the rulebook section of every step, and names
 // only icons its board draws; the lesson leaves the game going, for the
-// person to keep playing, and its ending plays the game to its end (issue
-// 62), from a prelude, with a move of the person's among its steps.
+// person to keep playing, and its ending plays the game to its end,
+// from a prelude, with a move of the person's among its steps.
 func TestLessonsReplay(t *testing.T) {
 	lessons := 0
 	for _, g := range All() {

@@ -37,8 +37,8 @@ type dataSegment struct {
 // smaller: app.wasm has 100,000 (the linker's limit), 83,000 of them two
 // bytes long, each behind a header of six to eight bytes that compresses
 // badly. Joined, the gaps filled with the zeros that were left out, the
-// file is about 6% larger raw and 4–7% smaller in brotli and gzip (issue
-// 60). Memory holds the same bytes at instantiation, since it starts
+// file is about 6% larger raw and 4–7% smaller in brotli and gzip
+// (docs/bench). Memory holds the same bytes at instantiation, since it starts
 // zeroed and the segments do not overlap. packData fails on a module it
 // cannot read, on overlapping segments, and on passive segments or a data
 // count section (bulk memory's memory.init names segments by their index).

@@ -375,8 +375,8 @@ var KingdomCards = []KingdomCard{
 	{"Slush Fund", 'D', Final, 2, EffectGold, 0, 0, all3, "Any player may take 2 gold from this card as their action, and again once a Weapon has been sold. It never leaves the pool."},
 }
 
-// kingdomBefore3 holds the Kingdom Cards rules version 3 changed (issue
-// 48's balance report), by ID, as rules versions 1 and 2 play them.
+// kingdomBefore3 holds the Kingdom Cards rules version 3 changed (the
+// balance report's), by ID, as rules versions 1 and 2 play them.
 var kingdomBefore3 = map[int]KingdomCard{}
 
 func init() {

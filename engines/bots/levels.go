@@ -32,8 +32,8 @@ type Level struct {
 // that Hard's median decision stays within the browser's bar (see
 // docs/BENCHMARKS.md) and each level beats the one below it
 // (docs/bench/strength.md). Expert is Hard with three times the budget and
-// twice the time cap, for players who will wait up to 3 s a move (issue
-// 18): in the browser it searches on every core like the others, each
+// twice the time cap, for players who will wait up to 3 s a move: in
+// the browser it searches on every core like the others, each
 // search worker with the whole budget. Hard and Expert cut their playouts
 // at the engine's horizon where the engine has one (Settings.EngineHorizon,
 // Coin & Crown's): there, with playouts to the end, three times Hard's

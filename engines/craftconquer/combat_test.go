@@ -278,8 +278,8 @@ func TestCounterAttacksComeUp(t *testing.T) {
 }
 
 // TestNoCounterSaysWhy: a defender who wins with a counter-attack face and
-// is not offered a counter-attack is told why in the round's event (issue
-// 61: the log said only "the defender holds"): out of reach, occupying;
+// is not offered a counter-attack is told why in the round's event (the
+// log once said only "the defender holds"): out of reach, occupying;
 // and nothing is said without the face.
 func TestNoCounterSaysWhy(t *testing.T) {
 	round := func(t *testing.T, s *State, a engines.Action) Event {

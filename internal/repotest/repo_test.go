@@ -1,7 +1,6 @@
 package repotest
 
 import (
-	"bufio"
 	"bytes"
 	"os"
 	"os/exec"
@@ -37,10 +36,11 @@ func files(t *testing.T) (root string, paths []string) {
 
 // trackerNumber matches a reference to the tracker by number: the word
 // issue or issues, then a number, with at most spaces, a hyphen, an
-// underscore or "#" between (also as part of an identifier). A link to
+// underscore or "#" between (also as part of an identifier), or a line's
+// end and the next line's comment marker ("//", "*" or "#"). A link to
 // another project's tracker ("go.dev/issue/" and its number) has a slash
 // there and is not matched.
-var trackerNumber = regexp.MustCompile(`(?i)\bissues?[\s_-]*#?\d+`)
+var trackerNumber = regexp.MustCompile(`(?i)\bissues?[\s_-]*(?:(?://|\*|#)[ \t]*)?#?\d+`)
 
 // TestNoTrackerNumbers: no file names work by its tracker number, in code,
 // comments, test names, the Makefile or the docs. A reader of the
@@ -60,15 +60,10 @@ func TestNoTrackerNumbers(t *testing.T) {
 		if bytes.IndexByte(b, 0) >= 0 {
 			continue // binary
 		}
-		sc := bufio.NewScanner(bytes.NewReader(b))
-		sc.Buffer(nil, len(b)+1)
-		for n := 1; sc.Scan(); n++ {
-			if m := trackerNumber.FindString(sc.Text()); m != "" {
-				t.Errorf("%s:%d names a tracker number (%q): name what it refers to: %s", path, n, m, strings.TrimSpace(sc.Text()))
-			}
-		}
-		if err := sc.Err(); err != nil {
-			t.Errorf("%s: %v", path, err)
+		for _, at := range trackerNumber.FindAllIndex(b, -1) {
+			line := bytes.Count(b[:at[0]], []byte("\n")) + 1
+			m := strings.Join(strings.Fields(string(b[at[0]:at[1]])), " ")
+			t.Errorf("%s:%d names a tracker number (%q): name what it refers to", path, line, m)
 		}
 	}
 }
@@ -104,6 +99,8 @@ func TestTrackerNumberPattern(t *testing.T) {
 		{"Issue" + "18Bars", true},
 		{"issues " + "7 and 18", true},
 		{"issue #" + "14", true},
+		{"a bar side by side (issue\n// " + "61: twice", true},
+		{"the Orcs (issue\n   * " + "48)", true},
 		{"// Issue" + " 45, item 8: twin names", true},
 		{"go.dev/issue/75804", false},
 		{"github.com/golang/go/issues/75804", false},

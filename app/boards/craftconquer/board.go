@@ -364,8 +364,8 @@ func cqDoneText(s *cc.State, c board.Choice) string {
 }
 
 // cqBarText is a status bar button's label, the whole move being its
-// title: the whole moves did not fit a laptop's bar side by side (issue
-// 61: "Play Weak Fight: remove an enemy …" twice beside "Play no card";
+// title: the whole moves did not fit a laptop's bar side by side
+// ("Play Weak Fight: remove an enemy …" twice beside "Play no card";
 // "Return 1 Iron to the Stockpile for a Discard Objective" beside the
 // same for a Craftpoint). A card is played by its name ("Play Weak
 // Fight"), with what tells it from another play of the same card (the

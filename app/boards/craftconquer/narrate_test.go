@@ -304,8 +304,8 @@ func TestCounted(t *testing.T) {
 }
 
 // TestNarrateNoCounterSaysWhy: a round the defender wins with a
-// counter-attack face but no counter-attack says why in the log (issue
-// 61: it said only "the defender holds").
+// counter-attack face but no counter-attack says why in the log (it
+// once said only "the defender holds").
 func TestNarrateNoCounterSaysWhy(t *testing.T) {
 	s := newCraftState(t, 2, 1)
 	var f cc.Fight

@@ -32,7 +32,7 @@ func Game() board.Game {
 // to move or the game ends, or a move within a turn starts the next turn
 // or the round's Events, both of which may be the same seat's (always in
 // the solo game). The last action of a turn is then held for End turn
-// whoever moves next (issue 61).
+// whoever moves next (the one rule for confirming a turn).
 func endsTurn(before, after engines.State) bool {
 	b, okB := before.(*em.State)
 	a, okA := after.(*em.State)
