@@ -65,8 +65,12 @@ func (t *tablePage) Render() app.UI {
 }
 
 // title is the page's title at the table: the game, how far it is, whose
-// turn ("Coin & Crown — Year 2 of 5 — Your turn — Tabula").
+// turn ("Coin & Crown — Year 2 of 5 — Your turn — Tabula"), or turnTitle
+// while the your-turn cue shows.
 func (t *tablePage) title() string {
+	if t.cue.shown {
+		return turnTitle
+	}
 	parts := []string{t.ses.info.Name, t.ses.state.Progress()}
 	switch seat := t.ses.state.ToMove(); {
 	case seat < 0:

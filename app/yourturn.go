@@ -4,7 +4,8 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // The your-turn cue: when the turn comes to this device from
 // another one (a link that brought the friends' moves), the tab's title
-// says so (turnTitle) until the player acts or leaves the table, a short
+// says so (turnTitle, the table's title meanwhile) until the player acts or
+// leaves the table, a short
 // sound plays (Settings.TurnSound) and, when the player allowed it
 // (Settings.Notify) and the tab is hidden, the system shows a notification.
 
@@ -13,9 +14,9 @@ const turnTitle = "● Your turn — Tabula"
 
 // turnCue is the your-turn cue of the visit (house.cue).
 type turnCue struct {
-	// titleBefore is the tab's title the cue replaced; "" when no cue
-	// shows.
-	titleBefore string
+	// shown is whether the title says the turn has come: until the
+	// player acts or leaves the table.
+	shown bool
 	// audio is the page's one audio context, made at the first sound and
 	// suspended once its tones have ended (quiet): a running context keeps
 	// the device's audio output open, rendering silence, for the rest of
@@ -44,9 +45,7 @@ func (c *turnCue) give(s Settings, game string) {
 		return
 	}
 	doc := app.Window().Get("document")
-	if c.titleBefore == "" {
-		c.titleBefore = doc.Get("title").String()
-	}
+	c.shown = true
 	doc.Set("title", turnTitle)
 	if s.TurnSound {
 		c.chime()
@@ -57,14 +56,9 @@ func (c *turnCue) give(s Settings, game string) {
 	}
 }
 
-// off puts the tab's title back: the player has acted or left the table.
-func (c *turnCue) off() {
-	if !app.IsClient || c.titleBefore == "" {
-		return
-	}
-	app.Window().Get("document").Set("title", c.titleBefore)
-	c.titleBefore = ""
-}
+// off ends the cue: the player has acted or left the table. The page's
+// next render puts its own title back.
+func (c *turnCue) off() { c.shown = false }
 
 // chime plays two short soft tones through the Web Audio API, and the audio
 // context is suspended again once they have ended. A browser that has not

@@ -444,13 +444,15 @@ test('the your-turn cue: title and sound when a link brings the turn, notificati
   const tones = (dev) => dev.page.evaluate(() => window.tonesPlayed);
   try {
     await setUp(ann, 'coincrown', 2);
-    const plain = await title(ann);
-    assert.doesNotMatch(plain, /Your turn/);
+    // The table's own title says the game and whose turn; the cue's
+    // replaces it.
+    const cued = (t) => t.startsWith('●');
+    assert.match(await title(ann), /^Coin & Crown — .* — Your turn — Tabula$/);
     assert.equal((await playTurn(ann.page, pick)).s, 'handon');
     assert.equal(await receive(bea, (await handOn(ann.page))[1]), 'joined');
-    assert.equal(await title(bea), plain, 'joining by a click is no turn from elsewhere');
+    assert.ok(!cued(await title(bea)), 'joining by a click is no turn from elsewhere');
     assert.equal((await playTurn(bea.page, pick)).s, 'handon');
-    assert.equal(await title(bea), plain);
+    assert.ok(!cued(await title(bea)));
 
     // Bea's link brings Ann the turn: the title and the sound say so.
     await receive(ann, (await handOn(bea.page))[0]);
@@ -468,7 +470,7 @@ test('the your-turn cue: title and sound when a link brings the turn, notificati
     const t = (await legal(ann.page))[0];
     if (!t.shown) await openTab(ann.page, t.tab);
     await targetLocator(ann.page, t.i).click();
-    await ann.page.waitForFunction((p) => document.title === p, plain);
+    await ann.page.waitForFunction(() => /^Coin & Crown — .* — Tabula$/.test(document.title));
 
     // Bea turns the sound off and asks for notifications: the browser is
     // asked once, on her click, never before.
