@@ -605,7 +605,19 @@ func (t *tablePage) renderLesson() app.UI {
 			),
 			app.If(marked != "", func() app.UI { return app.P().Class("lesson-marked", "visually-hidden").Text(marked) }),
 		),
-		app.If(t.lessonSay != "", func() app.UI { return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay) }),
+		app.If(t.lessonSay != "", func() app.UI {
+			// A folded card shows the refusal's lead alone, in its title's
+			// place ("Not that one:" above the step's instruction), so that
+			// the card keeps its height over the board.
+			lead, rest, _ := strings.Cut(t.lessonSay, ": ")
+			if rest == "" {
+				return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay)
+			}
+			return app.P().Class("lesson-refused").Role("alert").Body(
+				app.Span().Class("lesson-refused-lead").Text(lead+": "),
+				app.Span().Class("lesson-refused-rest").Text(rest),
+			)
+		}),
 		app.Div().Class("lesson-actions").Body(buttons...),
 	)
 }

@@ -61,7 +61,9 @@ async function cardWhole(page, where) {
         const r = el.getBoundingClientRect();
         return r.height > 0 && r.top >= c.top - 1 && r.bottom <= c.bottom + 1 && el.scrollHeight <= el.clientHeight + 1;
       };
-      return { title: whole(card.querySelector('.lesson-title')), instruction: whole(card.querySelector('.lesson-do')), scrolls: card.scrollHeight > card.clientHeight + 1 };
+      // A refusal's lead ("Not that one:") stands in the title's place.
+      const refused = card.querySelector('.lesson-refused-lead');
+      return { title: whole(refused || card.querySelector('.lesson-title')), instruction: whole(card.querySelector('.lesson-do')), scrolls: card.scrollHeight > card.clientHeight + 1 };
     });
     assert.ok(folded.title && folded.instruction && !folded.scrolls, `${where}: the folded card's instruction is not whole: ${JSON.stringify(folded)}`);
     await fold.click();
@@ -236,6 +238,8 @@ describe('lessons', () => {
         }
         // Back after a move of the person's own takes it back.
         if (k === back) {
+          // A phone's card folded at a move shows Back once opened.
+          if (!await page.locator('.lesson-back').isVisible()) await page.click('.lesson-fold');
           await page.click('.lesson-back');
           await page.waitForFunction((s) => Number(document.querySelector('#lesson')?.dataset.step) === s, k - 1);
           assert.equal(await moves(page), logBefore - 1, `${where}: Back took the move back`);

@@ -29,9 +29,9 @@ export function isDesktop(size) {
 
 // targets are the legal choices on screen: the highlighted targets of the
 // board, the chooser, the status bar and the person's mat (on a narrow
-// screen, those of the tab shown).
+// screen, those of the tab shown), and the choices for the thumb shown.
 export function targets(page) {
-  return page.locator('.table .target:visible, .table .picks .pick');
+  return page.locator('.table .target:visible, .table .picks .pick:visible');
 }
 
 // endTurn presses End turn when a move that ends the person's turn waits
@@ -58,6 +58,11 @@ export async function myTurn(page, timeout = 60000) {
     if (await endTurn(page)) continue;
     if (await page.locator('.result').count() > 0 || await targets(page).count() > 0) {
       return targets(page);
+    }
+    // An upright phone's sheet may keep every choice in its list.
+    if (await page.locator('.table .picks-toggle').isVisible() && await page.locator('.table .picks-list .pick').count() > 0) {
+      await openSheet(page);
+      continue;
     }
     await page.waitForTimeout(50);
   }

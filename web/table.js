@@ -740,8 +740,10 @@ function startTable() {
   // ends with comes at the point of the clickable element nearest the
   // finger (the browser's touch adjustment), which is a guess of its own.
   const touch = { at: -Infinity, x: 0, y: 0 };
+  // (A mouse's or a pen's press in between leaves the touch behind.)
   document.addEventListener('pointerup', (e) => {
     if (e.pointerType === 'touch') [touch.at, touch.x, touch.y] = [performance.now(), e.clientX, e.clientY];
+    else touch.at = -Infinity;
   }, { capture: true });
 
   // reach lists the targets of view within a thumb's reach of x, y: one
@@ -803,8 +805,12 @@ function startTable() {
     }, 0);
   }
 
+  // A click a tap ends is read at the finger's point, once: a key's click
+  // (detail 0) after a tap is the key's own.
   window.addEventListener('click', (e) => {
-    if (performance.now() - touch.at > 1500 || !(e.target instanceof Element) || !e.isTrusted) return;
+    const tapped = performance.now() - touch.at <= 1500 && e.detail > 0;
+    touch.at = -Infinity;
+    if (!tapped || !(e.target instanceof Element) || !e.isTrusted) return;
     const view = e.target.closest('.board-view');
     const under = document.elementFromPoint(touch.x, touch.y);
     if (!view || !under || !view.contains(under)) return;
