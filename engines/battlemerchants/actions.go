@@ -89,12 +89,21 @@ func (s *State) Describe(a engines.Action) string {
 	return "Unknown move"
 }
 
+// describeSale says a sale onto a space: the weapon, the race and the
+// Region, and the Battlefield where the race buys that weapon on another
+// Battlefield of the Region too, so that no two sales read alike.
 func (s *State) describeSale(verb string, a engines.Action) string {
 	space, q := int(a.A), Quality(a.B)
-	r, _, side := splitSpace(space)
+	r, bf, side := splitSpace(space)
 	def := s.regions()[r]
-	return fmt.Sprintf("%s a %s %s to the %s in the %s for %s", verb, q, def.Weapons[side][battlefieldOf(space)],
-		def.Races[side], def.Region, goldText(s.saleValue(s.Current, space, q)))
+	w := def.Weapons[side][bf]
+	where := "in the " + def.Region.String()
+	for other := range Battlefields {
+		if other != bf && def.Weapons[side][other] == w {
+			where = fmt.Sprintf("on Battlefield %d in the %s", bf+1, def.Region)
+		}
+	}
+	return fmt.Sprintf("%s a %s %s to the %s %s for %s", verb, q, w, def.Races[side], where, goldText(s.saleValue(s.Current, space, q)))
 }
 
 func goldText(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "gold", "gold")) }

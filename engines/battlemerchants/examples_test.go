@@ -196,7 +196,7 @@ func TestExampleSellToDwarves(t *testing.T) {
 	s.Current = 1
 	settle(t, s)
 	axe := at(t, s, Mountains, Dwarves, 0)
-	if got := s.Describe(Sell(axe, Standard)); got != "Sell a Standard Axe to the Dwarves in the Mountains for 8 gold" {
+	if got := s.Describe(Sell(axe, Standard)); got != "Sell a Standard Axe to the Dwarves on Battlefield 1 in the Mountains for 8 gold" {
 		t.Errorf("Describe = %q", got)
 	}
 	play(t, s, Sell(axe, Standard))

@@ -526,7 +526,7 @@ func TestCraftBonus(t *testing.T) {
 	if legal(s, ForgeSell(at(t, s, Mountains, Hobgoblins, 0), Standard)) {
 		t.Error("Forge and Sell of a Sword with the Axe bonus")
 	}
-	if got, want := s.Describe(ForgeSell(axe, Vorpal)), fmt.Sprintf("Forge (15 gold) and sell a Vorpal Axe to the Dwarves in the Mountains for %d gold", SellValue[Vorpal]); got != want {
+	if got, want := s.Describe(ForgeSell(axe, Vorpal)), fmt.Sprintf("Forge (15 gold) and sell a Vorpal Axe to the Dwarves on Battlefield 1 in the Mountains for %d gold", SellValue[Vorpal]); got != want {
 		t.Errorf("Describe = %q", got)
 	}
 	play(t, s, ForgeSell(axe, Vorpal))

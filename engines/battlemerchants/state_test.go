@@ -214,3 +214,21 @@ func TestDescribe(t *testing.T) {
 		t.Errorf("Progress = %q", got)
 	}
 }
+
+// TestSalesReadApart: on both boards, every Weapon Space's sale reads
+// differently from every other's, so that a player who hears a sale's
+// words knows the space: a race that buys one weapon on two Battlefields
+// of a Region has its Battlefield named.
+func TestSalesReadApart(t *testing.T) {
+	for _, players := range []int{2, 3} {
+		s := newGame(t, players)
+		seen := map[string]int{}
+		for space := range len(s.regions()) * SpacesPerRegion {
+			text := s.describeSale("Sell", Sell(space, Standard))
+			if was, ok := seen[text]; ok {
+				t.Errorf("%d players: spaces %d and %d both read %q", players, was, space, text)
+			}
+			seen[text] = space
+		}
+	}
+}

@@ -173,7 +173,7 @@ var lesson = &board.Lesson{
 			Title: "First sale",
 			Text: "Sell an Axe to the Elves in the Grasslands, facing Steve's Sword. " +
 				"That fills both sides of the Battlefield, so its Demand Token goes to the Season Area.",
-			Play: "Sell a Standard Axe to the Elves in the Grasslands for 6 gold",
+			Play: "Sell a Standard Axe to the Elves on Battlefield 1 in the Grasslands for 6 gold",
 			Note: "+6 gold and the Elves' Reward tile; the second Demand Token of Spring is in the Season Area.",
 		},
 		{
@@ -181,7 +181,7 @@ var lesson = &board.Lesson{
 			Title: "End the Season",
 			Text: "When the third Demand Token reaches the Season Area, the Season's end is set: every other player takes one last turn, then the races go to war. " +
 				"Sell your last Axe to the Dwarves in the Mountains, facing Steve's Sword.",
-			Play: "Sell a Standard Axe to the Dwarves in the Mountains for 6 gold",
+			Play: "Sell a Standard Axe to the Dwarves on Battlefield 1 in the Mountains for 6 gold",
 			Note: "The third token is placed: Spring ends after Beatrix's last turn. Tokens that would follow now leave the game.",
 		},
 		{
@@ -189,7 +189,7 @@ var lesson = &board.Lesson{
 			Title: "War",
 			Text: "Beatrix takes her last turn. Then every Battlefield with two weapons facing each other fights: Vorpal beats Standard; " +
 				"between equal qualities the higher Craft Level wins, and equal Levels tie.",
-			Play: "Sell a Standard Mace to the Orcs in the Desert for 6 gold",
+			Play: "Sell a Standard Mace to the Orcs on Battlefield 2 in the Desert for 6 gold",
 			Note: "War! Your Axes beat Steve's two Swords: his Swords went to your Defeated pile and your Axes stay on the board. Your Level 3 Axe and Beatrix's Level 3 Mace tied: both are gone, and each of you got 1 gold.",
 		},
 		{
@@ -233,7 +233,7 @@ var lesson = &board.Lesson{
 			Rule:  "Selling Weapons",
 			Title: "Beatrix sells",
 			Text:  "Beatrix sells her Hammer to the Hobgoblins in the Mountains. Press Continue.",
-			Play:  "Sell a Standard Hammer to the Hobgoblins in the Mountains for 7 gold",
+			Play:  "Sell a Standard Hammer to the Hobgoblins on Battlefield 2 in the Mountains for 7 gold",
 			Note:  "Beatrix earned 7 gold, Steve sold after her, and it is your turn.",
 		},
 		{
