@@ -157,6 +157,29 @@ func PassYear() engines.Action { return act(KindPass) }
 // EndTurn returns the action ending the turn after its action.
 func EndTurn() engines.Action { return act(KindEndTurn) }
 
+// twinLand tells land i of p from the player's other Lands of its level
+// that an upgrade would need the same resources for, which its upgrade
+// would otherwise describe in the same words: "second " for the second
+// of them in the player's row, "" for a Land with no such twin.
+func twinLand(p *Player, i int) string {
+	l := p.Lands[i]
+	needs := LandCards[l.ID].Brackets[l.Level]
+	nth, of := 0, 0
+	for k, o := range p.Lands {
+		if o.Level != l.Level || int(o.Level) >= len(LandCards[o.ID].Brackets) || LandCards[o.ID].Brackets[o.Level] != needs {
+			continue
+		}
+		of++
+		if k <= i {
+			nth++
+		}
+	}
+	if of < 2 {
+		return ""
+	}
+	return [...]string{"first ", "second ", "third ", "fourth ", "fifth ", "sixth ", "seventh ", "eighth "}[min(nth, 8)-1]
+}
+
 // Describe renders a legal action as a plain-English line.
 func (s *State) Describe(a engines.Action) string {
 	if !s.isLegal(a) {
@@ -193,7 +216,7 @@ func (s *State) Describe(a engines.Action) string {
 		return fmt.Sprintf("Conquer the %s (defense %d) by force%s", l.Kind, l.Defense, extra)
 	case KindUpgrade:
 		l := p.Lands[a.A]
-		return fmt.Sprintf("Upgrade your %s to a %s with %s%s", l.Level, l.Level+1,
+		return fmt.Sprintf("Upgrade your %s%s to a %s with %s%s", twinLand(p, int(a.A)), l.Level, l.Level+1,
 			needsText(LandCards[l.ID].Brackets[l.Level]), extra)
 	case KindPay:
 		paid := Coins{int(a.A), int(a.B), int(a.C)}

@@ -103,8 +103,13 @@ func TestExampleUpgradeHamlet(t *testing.T) {
 	field := give(t, s, 0, Field, 0)
 	pasture := give(t, s, 0, Pasture, 0)
 	settle(t, s)
-	if got := s.Describe(Upgrade(land)); got != "Upgrade your Hamlet to a Village with Wheat + Sheep" {
+	// The player's starting Hamlet needs the same: each upgrade says
+	// which Hamlet it is, so that no two moves read alike.
+	if got := s.Describe(Upgrade(land)); got != "Upgrade your second Hamlet to a Village with Wheat + Sheep" {
 		t.Errorf("Describe = %q", got)
+	}
+	if got := s.Describe(Upgrade(0)); got != "Upgrade your first Hamlet to a Village with Wheat + Sheep" {
+		t.Errorf("Describe of the starting Hamlet = %q", got)
 	}
 	play(t, s, Upgrade(land))
 	if got := s.Describe(Exhaust(Wheat)); got != "Exhaust a Field for 1 Wheat" {
