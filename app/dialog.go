@@ -63,6 +63,9 @@ func (d *refDialog) content(g board.Game) func() []app.UI {
 		return func() []app.UI {
 			return []app.UI{
 				app.P().Class("legend-tip").Text("To read what anything on the table is, rest the mouse pointer on it, or press and hold it on a touch screen; a screen reader reads it as you move to it. On your turn, a piece, space or card that is not a choice says why when you choose it."),
+				app.H3().Class("legend-heading").Text("Keys at the table"),
+				keyLegend(),
+				app.H3().Class("legend-heading").Text("Pictures"),
 				board.LegendItems(g.Legend()),
 			}
 		}
@@ -70,6 +73,32 @@ func (d *refDialog) content(g board.Game) func() []app.UI {
 		return func() []app.UI { return []app.UI{g.Rules()} }
 	}
 	return nil
+}
+
+// tableKeys are the table's keys (web/keyboard.js): a key, and what it
+// does. They work wherever the focus is at the table, but in a text field
+// or a dialog; with a screen reader, in its focus mode (NVDA, JAWS) or
+// with its keys passed through.
+var tableKeys = []struct{ key, does string }{
+	{"M", "Lists your moves: type words of a move, or its number, then Enter plays it; Escape closes the list."},
+	{"Enter or Space", "Plays the move the focus is on."},
+	{"Tab", "Goes from one move you can make to the next; pieces and places you cannot choose now are left out."},
+	{"Arrow keys", "Go from one piece or place to the next on the board or your mat, those you cannot choose now included: choose one and it says why."},
+	{"E", "Ends your turn, when End turn is offered."},
+	{"U", "Undo: takes back your last move."},
+	{"S", "Suggests a move; once found, the focus is on it."},
+	{"L", "Says again what the others did since your move, and what to do now."},
+	{"?", "Opens this legend."},
+	{"+ and −", "Zoom the board, the focus on it."},
+}
+
+// keyLegend lists the table's keys (tableKeys).
+func keyLegend() app.UI {
+	items := make([]app.UI, 0, 2*len(tableKeys))
+	for _, k := range tableKeys {
+		items = append(items, app.Dt().Class("legend-name").Body(app.Kbd().Text(k.key)), app.Dd().Class("legend-meaning").Text(k.does))
+	}
+	return app.Dl().Class("legend-list", "legend-keys").Body(items...)
 }
 
 // id is the dialog element's id.

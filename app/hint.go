@@ -98,6 +98,22 @@ func (t *tablePage) suggested() *engines.Action {
 	return &a
 }
 
+// hintText is the suggestion in words, with what it gains, or that it is
+// being worked out; "" for none.
+func (t *tablePage) hintText() string {
+	switch {
+	case t.suggested() != nil:
+		text := "Suggested move: " + strings.TrimRight(t.hint.text, ".")
+		if t.hint.gain != "" {
+			text += " — " + t.hint.gain
+		}
+		return text + "."
+	case t.hint.running:
+		return "Working out a move to suggest…"
+	}
+	return ""
+}
+
 // renderHint is the Suggest button and, once found, the suggestion in
 // words with what it gains, on the same line (on a narrow screen over the
 // line about the others' moves; the board marks it). It is always rendered
@@ -106,24 +122,19 @@ func (t *tablePage) suggested() *engines.Action {
 // updates it rather than drawing it again at every turn.
 func (t *tablePage) renderHint() app.UI {
 	bar := app.Div().Class("hint-bar").Hidden(!t.myTurn())
-	var text string
-	switch {
-	case t.suggested() != nil:
-		text = "Suggested move: " + strings.TrimRight(t.hint.text, ".")
-		if t.hint.gain != "" {
-			text += " — " + t.hint.gain
-		}
-		text += "."
-	case t.hint.running:
-		text = "Working out a move to suggest…"
-	}
+	text := t.hintText()
 	return bar.Body(
+		// Unavailable, it keeps the focus (aria-disabled, not disabled): a
+		// keyboard's Suggest would otherwise drop it to the page's body
+		// while the move is worked out; suggest ignores the press.
 		app.Button().Type("button").Class("button", "suggest").
-			Disabled(t.hint.running || t.suggested() != nil || t.held() != nil).
-			Title("Ask the Normal computer which move it would play here").
+			Aria("disabled", t.hint.running || t.suggested() != nil || t.held() != nil).
+			Aria("keyshortcuts", "S").
+			Title("Ask the Normal computer which move it would play here (key: S)").
 			Text("Suggest").OnClick(t.suggest),
 		// Focusable once it says something: cut short, a tap or the
-		// keyboard's focus opens it whole (web/tabula.css).
-		app.P().Class("suggestion").Role("status").Aria("live", "polite").TabIndex(focusableIf(text != "")).Title(text).Text(text),
+		// keyboard's focus opens it whole (web/tabula.css). The table's
+		// voice says it (announce.go).
+		app.P().Class("suggestion").TabIndex(focusableIf(text != "")).Title(text).Text(text),
 	)
 }

@@ -11,8 +11,8 @@ import (
 
 // TestTableOpensTheLegend checks that the table of every game with a
 // legend has the "?" button in its status bar and that, opened, its dialog
-// lists the game's icons with their meanings; a game without one has no
-// button.
+// lists the game's icons with their meanings and the table's keys; a game
+// without one has no button.
 func TestTableOpensTheLegend(t *testing.T) {
 	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
@@ -37,6 +37,12 @@ func TestTableOpensTheLegend(t *testing.T) {
 			for _, want := range []string{`id="legend-dialog"`, html.EscapeString("Legend of " + g.Engine.Info().Name), g.Legend()[0].Name, html.EscapeString(g.Legend()[0].Meaning)} {
 				if !strings.Contains(open, want) {
 					t.Errorf("the open legend lacks %q", want)
+				}
+			}
+			// The table's keys, each with what it does.
+			for _, k := range tableKeys {
+				if !strings.Contains(open, "<kbd>"+html.EscapeString(k.key)+"</kbd>") || !strings.Contains(open, html.EscapeString(k.does)) {
+					t.Errorf("the open legend lacks the key %q", k.key)
 				}
 			}
 		})

@@ -63,13 +63,14 @@ func (t *tablePage) own() *board.Step {
 	return &board.Step{Seat: t.viewer, Action: lines[k].Action, Before: t.ses.history[k].View(t.viewer), Events: lines[k].Happened}
 }
 
-// recentLine says in one line what the others did since the viewer's last
-// move, their latest moves last, for the status bar; "" when nothing.
-func (t *tablePage) recentLine() string {
+// recentMoves says what the others did since the viewer's last move, a
+// move each with what the rules did in its course, their latest moves
+// last, for the status bar's list; nil when nothing.
+func (t *tablePage) recentMoves() []string {
 	lines := t.ses.lines
 	from := recentFrom(lines, t.viewer, t.linkFrom())
 	if from >= len(lines) {
-		return ""
+		return nil
 	}
 	var parts []string
 	for _, l := range lines[from:] {
@@ -79,5 +80,5 @@ func (t *tablePage) recentLine() string {
 		}
 		parts = append(parts, text)
 	}
-	return strings.Join(parts, " · ") + "."
+	return parts
 }

@@ -23,18 +23,20 @@ type tablePage struct {
 	screen
 	ui       app.Context // the component's own context (from OnMount), for work that outlives an event's element
 	ses      *session
-	loadErr  string // why the game could not be opened
-	viewer   int    // the seat whose view is shown; -1 for a spectator
-	passTo   int    // the person the device must be passed to, or -1
-	thinking bool   // a computer is working out its move
-	gen      int    // bumped to drop pending computer work (undo, leaving)
-	unseen   bool   // the position changed since the last Render, so the page still shows the one before
-	problem  string // the last action that failed
-	note     string // the board's note for the person (board.Props.Say), until the next move
-	saveErr  string // the last autosave that failed
-	saveDue  bool   // an autosave waits for the browser to paint the move (persistSoon)
-	conflict bool   // another tab changed the stored game: this tab stops until the game is reloaded
-	link     string // the share link, once asked for
+	loadErr  string    // why the game could not be opened
+	viewer   int       // the seat whose view is shown; -1 for a spectator
+	passTo   int       // the person the device must be passed to, or -1
+	thinking bool      // a computer is working out its move
+	gen      int       // bumped to drop pending computer work (undo, leaving)
+	unseen   bool      // the position changed since the last Render, so the page still shows the one before
+	problem  string    // the last action that failed
+	note     string    // the board's note for the person (board.Props.Say), until the next move
+	noteSeq  int       // counts the notes given, so that a reason given twice is said twice
+	speech   announcer // what the table has said in its live region (announce.go)
+	saveErr  string    // the last autosave that failed
+	saveDue  bool      // an autosave waits for the browser to paint the move (persistSoon)
+	conflict bool      // another tab changed the stored game: this tab stops until the game is reloaded
+	link     string    // the share link, once asked for
 	status   string
 	hint     suggestion // the Suggest button's search and result (hint.go)
 	// pending is the person's move that would end their turn, held until
@@ -394,6 +396,7 @@ func (t *tablePage) say(ctx app.Context, note string) {
 		return
 	}
 	t.note = note
+	t.noteSeq++
 }
 
 // undo takes back the last action of the person at the device; like a

@@ -40,9 +40,15 @@ func (t *tablePage) Render() app.UI {
 	if parts.Main == nil && t.passTo < 0 {
 		parts.Main = renderMoves(p)
 	}
+	prompt := t.prompt(parts.Prompt)
+	t.hear(prompt)
 	return tableLayout(t.settings, t.ses.info.Name, t.title(),
 		app.Div().ID("table").Class("table").Class(lessonClass(t.lessonOn())).DataSet("game", t.ses.info.ID).DataSet("search", t.searchPath).Body(
-			t.renderStatus(p, parts),
+			// First, so that no part that comes and goes moves them: the
+			// table's voice (announce.go, web/keyboard.js).
+			t.renderFeed(),
+			app.Div().Class("announcer", "visually-hidden").Role("log").Aria("live", "polite").Aria("relevant", "additions").Aria("label", "What happens"),
+			t.renderStatus(p, parts, prompt),
 			t.renderLesson(),
 			t.renderBoard(parts),
 			t.renderSide(parts),
@@ -85,7 +91,7 @@ func (t *tablePage) title() string {
 // renderStatus is the status bar: whose turn it is and how far the game
 // is, the one instruction, what the others did since the person's last
 // move, the turn's buttons with Undo and Suggest, and the tools.
-func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
+func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string) app.UI {
 	st := t.ses.state
 	seat := st.ToMove()
 	swatch := app.Span().Class("swatch", "status-swatch").Aria("hidden", "true")
@@ -100,13 +106,13 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 	turn := parts.Actions
 	if held := t.held(); held != nil {
 		turn = []app.UI{app.Button().Type("button").Class("button", "primary", "end-turn", "target").Text(held.button).
-			OnClick(t.endTurn)}
+			Aria("keyshortcuts", "E").OnClick(t.endTurn)}
 	}
 	actions := []app.UI{app.Div().Class("turn-actions").Body(turn...)}
 	if !st.Over() {
 		actions = append(actions, app.Button().Type("button").Class("button", "undo").Text("Undo").
-			Disabled(!t.canTakeBack()).
-			Title("Take back your last move (not past a revealed card, a die roll or another player's turn)").
+			Disabled(!t.canTakeBack()).Aria("keyshortcuts", "U").
+			Title("Take back your last move (not past a revealed card, a die roll or another player's turn; key: U)").
 			OnClick(t.undo))
 	}
 	actions = append(actions, t.renderHint())
@@ -114,8 +120,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 		actions = append(actions, app.Button().Type("button").Class("button", "primary", "show-result").
 			Text("Result").OnClick(t.openResult))
 	}
-	recent := t.recentLine()
-	prompt := t.prompt(parts.Prompt)
+	recent := t.recentMoves()
 	// The status bar keeps one height whatever it says, so that the board never moves under the pointer: the
 	// prompt has two lines and the line about the others' moves one, each
 	// cut short with an ellipsis and opened whole over the board by a tap,
@@ -127,22 +132,20 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 			app.Span().Class("progress").Text(st.Progress()),
 			t.renderPrompt(prompt),
 		),
-		// A row that scrolls sideways on a narrow screen: focusable, so that
-		// the keyboard can scroll it too (its buttons may all be disabled).
-		app.Div().Class("status-actions").Role("group").Aria("label", "Turn actions").TabIndex(0).Body(actions...),
+		// A row that scrolls sideways on a narrow screen, which the keyboard
+		// scrolls by the focus on its buttons (Suggest, when shown, is never
+		// disabled).
+		app.Div().Class("status-actions").Role("group").Aria("label", "Turn actions").Body(actions...),
 		app.Div().Class("status-tools").Body(
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
 			legendControl(t.games, t.ses.info.ID),
 			rulesControl(t.games, t.ses.info.ID),
 			&tableMenu{Game: t.ses.id, Viewer: t.viewer, ByLink: t.ses.save.ByLink(), Live: len(t.liveSeats()) > 0, Table: t},
 		),
-		app.P().Class("status-recent").Title(recent).TabIndex(focusableIf(recent != "")).Body(
-			app.If(recent != "", func() app.UI {
-				return app.Span().Body(app.Strong().Text(t.recentLabel()), app.Text(" "+recent))
-			}),
-		),
+		t.renderRecent(recent),
 		app.Div().Class("status-notes").Body(
-			notice("status", t.note),
+			// Said by the table's voice, not by a live region of its own.
+			app.If(t.note != "", func() app.UI { return app.P().Class("notice", "notice-status").Text(t.note) }),
 			notice("error", t.problem),
 			notice("error", t.saveErr),
 			app.If(t.conflict, func() app.UI {
@@ -171,7 +174,9 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts) app.UI {
 // instruction whole and the rest when the prompt is opened (web/tabula.css).
 func (t *tablePage) renderPrompt(prompt string) app.UI {
 	head, rest := promptSplit(prompt, t.ses.seats)
-	return app.P().Class(promptClass(t.thinking)).Role("status").Aria("live", "polite").TabIndex(0).Title(prompt).Body(
+	// The table's voice says it as it changes (announce.go); focused, it is
+	// read whole, and opened whole on the screen (web/tabula.css).
+	return app.P().Class(promptClass(t.thinking)).Role("note").Aria("label", prompt).TabIndex(0).Title(prompt).Body(
 		app.Span().Class("prompt-head").Body(withNames(head, t.ses.seats)...),
 		app.Span().Class("prompt-rest").Body(withNames(rest, t.ses.seats)...),
 	)
@@ -217,8 +222,34 @@ func insideName(text string, i int, seats []save.Seat) bool {
 	return false
 }
 
+// renderRecent is the status bar's line of what the others did since the
+// person's move, one line cut short on the screen and opened whole on
+// focus or hover: a button that says it again (key L, also when the line
+// is empty and hidden: it then says the last turn of another seat), and
+// the moves as a list, a screen reader's to read one by one.
+func (t *tablePage) renderRecent(recent []string) app.UI {
+	return app.Div().Class("status-recent").Hidden(len(recent) == 0).Title(strings.Join(recent, " · ")).Body(
+		app.Button().Type("button").Class("hear-again").Aria("keyshortcuts", "L").
+			Title("Say it again (key: L)").Text(t.recentLabel()).OnClick(t.sayAgain),
+		app.Ul().Class("recent-list").Body(app.Range(recent).Slice(func(i int) app.UI { return app.Li().Text(recent[i]) })),
+	)
+}
+
+// renderFeed is what the table says, numbered, for web/keyboard.js to add
+// to the live region: hidden, and never read itself.
+func (t *tablePage) renderFeed() app.UI {
+	said := t.speech.said
+	return app.Ol().Class("announce-feed").Hidden(true).Body(app.Range(said).Slice(func(i int) app.UI {
+		li := app.Li().DataSet("seq", said[i].Seq).Text(said[i].Text)
+		if said[i].Open {
+			li = li.DataSet("open", "true")
+		}
+		return li
+	}))
+}
+
 // focusableIf is the tab index of an element that can be focused (and so
-// opened whole, as the line about the others' moves) when it says something.
+// opened whole, as the suggestion) when it says something.
 func focusableIf(says bool) int {
 	if says {
 		return 0

@@ -348,7 +348,7 @@ export async function steadyStatusBar(page, where = '') {
 // for the suggestion (which once stacked the status bar's buttons); it
 // tells whether it did.
 export async function suggestNowAndThen(page, made) {
-  if (made % 15 !== 3 || await page.locator('.status-bar .suggest:not([disabled])').count() === 0) return false;
+  if (made % 15 !== 3 || await page.locator('.status-bar .suggest:not([aria-disabled="true"])').count() === 0) return false;
   await page.locator('.status-bar .suggest').click();
   await page.waitForFunction(() => /Suggested move/.test(document.querySelector('.status-bar .suggestion')?.textContent || ''), null, { timeout: 30000 }).catch(() => {});
   return true;

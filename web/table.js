@@ -27,8 +27,6 @@
 //    motion;
 //  - a chooser over the board stands at the end of the view away from the
 //    piece it asks about (data-chooser-at);
-//  - by keyboard, a move leaves the focus on the next choice, and an End, a
-//    Pass or a Skip pressed right after a keyboard move is dropped;
 //  - the second click of a double click on a target or on Undo is dropped;
 //    a pointer's press on a choice puts the focus on the panel around it,
 //    not on the choice.
@@ -36,11 +34,13 @@
 // It runs outside Go on purpose: these are pointer events at up to 120 a
 // second and layout reads, and doing them in Go would make go-app render the
 // table on each one. It changes only what go-app does not render: the
-// canvas's zoom, scroll positions, the focus after a keyboard move, the
-// table's data-tab and data-sheet, the board area's data-chooser-at, the
+// canvas's zoom, scroll positions, the table's data-tab and data-sheet, the board area's data-chooser-at, the
 // tabs' aria-pressed and counts, the step a lesson last showed, and boxes
 // of its own (the choices' list, the near targets' offer, the long press's
 // tip).
+//
+// The keyboard's and the screen reader's table is web/keyboard.js's, which
+// reads the decision's choices as this file does (window.tabulaTable).
 //
 // Nothing of it runs on a page without a table (the game's or the
 // review's, .table): its listeners and observers start with the first
@@ -535,75 +535,6 @@ function startTable() {
     }
   }, { capture: true });
 
-  // The keyboard. A move chosen with Enter or Space leaves the
-  // focus on the next choice: not on the page's body, where it fell when
-  // go-app removed the choice, nor on the element go-app redrew in its place
-  // under another label (a focused "End your turn" became "Pass", and the
-  // next Enter passed out of Coin & Crown's year). An End, a Pass or a Skip
-  // pressed within doublePress ms of a keyboard move is the key pressed
-  // twice, and is dropped.
-  const doublePress = 600;
-  const ender = /^(End|Pass|Skip)\b/;
-  let keyed = null; // { el, label, at }: the last choice played from the keyboard
-  let swallowSpace = false;
-  const isEnder = (el) => el.classList.contains('end-turn') || ender.test(labelOf(el));
-  document.addEventListener('keydown', (e) => {
-    if ((e.key !== 'Enter' && e.key !== ' ') || e.altKey || e.ctrlKey || e.metaKey || !e.target.closest) return;
-    const choice = e.target.closest('.table .target, .table .pick, .table .turn-actions button');
-    if (!choice || choice.closest('.overlay')) return;
-    const now = performance.now();
-    if (e.repeat || (keyed && now - keyed.at < doublePress && isEnder(choice) && (choice !== keyed.el || labelOf(choice) !== keyed.label))) {
-      e.preventDefault();
-      e.stopPropagation();
-      swallowSpace = e.key === ' ';
-      return;
-    }
-    keyed = { el: choice, label: labelOf(choice), at: now };
-  }, { capture: true });
-  document.addEventListener('keyup', (e) => {
-    if (e.key === ' ' && swallowSpace) {
-      swallowSpace = false;
-      e.preventDefault();
-      e.stopPropagation();
-    }
-  }, { capture: true });
-
-  // nextChoice is where the focus goes after a keyboard move: a choice of
-  // the open chooser, else the first choice for the thumb (a phone) or the
-  // first target elsewhere that is not an End, Pass or Skip, else End turn
-  // or the like, else the board.
-  function nextChoice(table) {
-    const shown = (el) => usable(el) && el.checkVisibility();
-    const chooser = [...table.querySelectorAll('.chooser .target')].filter(shown);
-    if (chooser.length) return chooser[0];
-    const picks = [...table.querySelectorAll('.picks .pick')].filter(shown);
-    const targets = picks.length ? picks : [...table.querySelectorAll('.target')].filter((el) => shown(el) && !el.closest('.status-bar'))
-      .concat([...table.querySelectorAll('.status-bar .turn-actions button')].filter(shown));
-    return targets.find((el) => !isEnder(el)) || targets[0] || table.querySelector('.board-view');
-  }
-
-  // refocus moves the focus to the next choice after a keyboard move, for
-  // two seconds after the key (go-app may change the page over several
-  // frames), whenever it has fallen to the body or stays on an element
-  // that now says something else.
-  function refocus() {
-    if (!keyed) return;
-    if (performance.now() - keyed.at > 2000) {
-      keyed = null;
-      return;
-    }
-    const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected;
-    const relabelled = [keyed, keyed.moved].some((k) => k && active === k.el && labelOf(active) !== k.label);
-    if (!lost && !relabelled) return;
-    const table = document.querySelector('.table');
-    if (!table || table.querySelector('.overlay')) return;
-    const next = nextChoice(table);
-    if (!next) return;
-    keyed.moved = { el: next, label: labelOf(next) };
-    next.focus();
-  }
-
   // A pointer's press on a choice does not focus it (the press's default
   // action is prevented): a choice on the board or in a side panel puts the
   // focus on that panel, and one in the status bar leaves it where it was.
@@ -993,6 +924,8 @@ function startTable() {
     }
     return choices;
   }
+  // web/keyboard.js reads the table as this file does.
+  window.tabulaTable = { labelOf, usable, choicesOf };
 
   function syncPicks(table) {
     const tray = table.querySelector('.status-bar > .picks');
@@ -1248,7 +1181,6 @@ function startTable() {
       showMatDecision(table);
       placeChooser(table);
     }
-    refocus();
   }
   // go-app may change the page in more than one browser task: a target
   // can become one, or become usable, by its attributes alone, after the

@@ -329,9 +329,11 @@ func (p Props) target(e app.HTMLElem, a engines.Action, byFace bool) app.HTMLEle
 // Refused makes e, which the rules do not allow to be chosen now, say why
 // when the player clicks it or presses Enter on it (through Say), and
 // carries the reason in its title so that hovering shows it too. In a
-// lesson the reason is the lesson's (LessonRefusal). An element that plays
-// no part in the decision (why is NotAChoice's) says so when tapped but
-// stays out of the keyboard's way: a map's every space would otherwise
+// lesson the reason is the lesson's (LessonRefusal). It is out of the Tab
+// order, which holds only what can be played: the arrow keys reach it
+// from the targets beside it (web/keyboard.js). An element that plays no
+// part in the decision (why is NotAChoice's) says so when tapped and is
+// not reached by the keyboard at all: a map's every space would otherwise
 // stand between the keyboard and the targets.
 func (p Props) Refused(e app.HTMLElem, why string) app.HTMLElem {
 	say := p.Say
@@ -339,7 +341,7 @@ func (p Props) Refused(e app.HTMLElem, why string) app.HTMLElem {
 		return e
 	}
 	if !strings.HasPrefix(why, notAChoice) {
-		e = e.TabIndex(0)
+		e = e.TabIndex(-1)
 	}
 	if p.Lesson {
 		why = LessonRefusal(p.LessonWanted)

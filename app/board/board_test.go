@@ -152,10 +152,11 @@ func TestThirdPerson(t *testing.T) {
 }
 
 // TestRefusedKeepsIdlePartsOutOfTheTabOrder: a part refused by a rule is
-// reached by the keyboard, one that plays no part in the decision
-// (NotAChoice) says why when tapped but is not (a map's every space would
-// stand between the keyboard and the targets); both are refused, titled
-// with the reason and disabled.
+// out of the Tab order but focusable, for the arrow keys; one that plays no
+// part in the decision (NotAChoice) says why when tapped but is not
+// focusable at all (a map's every space would stand between the keyboard
+// and the targets); both are refused, titled with the reason and
+// disabled.
 func TestRefusedKeepsIdlePartsOutOfTheTabOrder(t *testing.T) {
 	p := Props{Say: func(app.Context, string) {}}
 	rule := app.HTMLString(p.Refused(SVG("rect").Class("space"), "Locked by a face-down Demand Token."))
@@ -165,7 +166,7 @@ func TestRefusedKeepsIdlePartsOutOfTheTabOrder(t *testing.T) {
 			t.Errorf("not refused with its reason: %s", htm)
 		}
 	}
-	if !strings.Contains(rule, `tabindex="0"`) || strings.Contains(idle, "tabindex") {
-		t.Errorf("the rule's refusal should be reached by Tab, the idle part not:\n%s\n%s", rule, idle)
+	if !strings.Contains(rule, `tabindex="-1"`) || strings.Contains(idle, "tabindex") {
+		t.Errorf("the rule's refusal should be reached by the arrow keys, not Tab, the idle part by neither:\n%s\n%s", rule, idle)
 	}
 }

@@ -70,7 +70,7 @@ func spot(p board.Props, tag string, a engines.Action, extra string, why func() 
 		}
 		choose := p.Choose
 		scope := app.EventScope(c.Action)
-		e = e.Class("target").Role("button").TabIndex(0).Title(title).
+		e = e.Class("target").Role("button").TabIndex(0).Title(title).DataSet("action", board.ActionKey(c.Action)).
 			OnClick(func(ctx app.Context, ev app.Event) { choose(ctx, c.Action) }, scope).
 			OnKeyDown(func(ctx app.Context, ev app.Event) {
 				if k := ev.Get("key").String(); k == "Enter" || k == " " {
