@@ -475,6 +475,32 @@ func cqObjectiveCards(p board.Props, pl cc.Player) []cqCardData {
 		}
 		cards = append(cards, card)
 	}
+	return cqCopiesApart(cards)
+}
+
+// cqCopiesApart names apart the buttons of two copies of one card in a
+// hand, whose moves the engine describes alike ("Discard the Action card
+// Water Crossing"): the second copy's is read as "…, the 2nd in your
+// hand", so that no two controls of a decision share a name. Only the
+// person's own hand has buttons, so this tells the others nothing.
+func cqCopiesApart(cards []cqCardData) []cqCardData {
+	seen := map[string]int{}
+	for i := range cards {
+		for j := range cards[i].Buttons {
+			b := &cards[i].Buttons[j]
+			if b.Choice.Action.Kind == 0 {
+				continue
+			}
+			name := b.Label
+			if name == "" {
+				name = b.Text
+			}
+			seen[name]++
+			if n := seen[name]; n > 1 {
+				b.Label = name + ", the " + board.Ordinal(n) + " in your hand"
+			}
+		}
+	}
 	return cards
 }
 
@@ -593,7 +619,7 @@ func cqActionCards(p board.Props, pl cc.Player, mine bool) []cqCardData {
 		}
 		cards = append(cards, card)
 	}
-	return cards
+	return cqCopiesApart(cards)
 }
 
 // cqActionHand draws Action cards and a count of the hidden ones: a

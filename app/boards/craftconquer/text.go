@@ -132,7 +132,7 @@ func cqSelectionPrompt(t cqText, m cqMoves, v cqView) string {
 		what = append(what, "choose a marked space")
 	}
 	if buttons {
-		what = append(what, "choose below")
+		what = append(what, "choose one of its moves listed")
 	}
 	if len(what) == 0 {
 		return cqCapital(name) + " selected: its reach and range are shaded. " + cqCapital(cqSoldierAbility(s, so))
