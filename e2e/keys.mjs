@@ -191,9 +191,15 @@ export async function playByKeys(page, { pick, max = 5000, timeout = 120000 }) {
       const k = t.earlier + i;
       if (k < logFrom) return;
       const [name, ...rest] = line.text.split(': ');
+      // The person's choices on the New game screen (Crown of Emara's
+      // Buildings) were made before the table opened: not news to them.
+      if (made === 0 && name === 'You') return;
       const move = strip(rest.join(': '));
       const wanted = [move, ...line.events.map(strip)];
-      const at = heard.findIndex((h, j) => j >= cursor && h.startsWith(name + ':') && h.includes(move));
+      // A turn is said on its own ("Beatrix: Buys…"), or, made before the
+      // game opened, in what the others did since the person's move.
+      const by = (h) => h.startsWith(name + ':') || h.includes(' ' + name + ': ');
+      const at = heard.findIndex((h, j) => j >= cursor && by(h) && h.includes(move));
       if (at < 0) {
         problem(`${where}: "${line.text}" was never said in order (said: ${JSON.stringify(heard.slice(cursor))})`);
         return;
@@ -221,6 +227,12 @@ export async function playByKeys(page, { pick, max = 5000, timeout = 120000 }) {
     if (twice.length) problem(`${where}: controls share a name: ${JSON.stringify(twice)}`);
 
     const options = await finderOptions(page, cdp, timeout);
+    // The focus is on an End, a Pass or a Skip only where nothing else
+    // can be played: the next Enter must not end what was not meant.
+    const ender = /^(End|Pass|Skip)\b/;
+    if (ender.test(t.focus.name) && options.some((o) => !ender.test(o.label))) {
+      problem(`${where}: the focus is on "${t.focus.name}" while other moves are offered`);
+    }
     const chosen = options[pick(options.map((o) => o.label))];
     let keys, pressed;
     let pressedAt;

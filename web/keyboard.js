@@ -218,7 +218,11 @@ function startKeyboard() {
     let move = false;
     if (keyed) {
       const relabelled = [keyed, keyed.moved].some((k) => k && active === k.el && labelOf(active) !== k.label);
-      move = astray(active) || relabelled;
+      // An End or a Pass that stays under the focus at the decision it led
+      // to (Coin & Crown's Pass, at the next Year's first turn) would be
+      // pressed again by the next Enter.
+      const again = fresh && decision.endsWith('|mine') && active === keyed.el && isEnder(active);
+      move = astray(active) || relabelled || again;
     } else if (fresh && byKeys && decision.endsWith('|mine')) {
       move = astray(active) || (active.closest(choiceSelector) && isEnder(active));
     }
@@ -271,7 +275,9 @@ function startKeyboard() {
       const b = button(table, '.status-bar .suggest');
       if (press(table, b, 'No move can be suggested now.')) suggestAsked = performance.now();
     },
-    l: (table) => press(table, button(table, '.status-bar .hear-again'), ''),
+    // Hidden with the empty line of the others' moves, it still says the
+    // last turn of another seat.
+    l: (table) => press(table, table.querySelector('.status-bar .hear-again'), ''),
     '?': (table) => press(table, button(table, '.status-bar .legend-button, .legend-control button'), ''),
   };
   // press presses b as a click would, or says why not (unable).
