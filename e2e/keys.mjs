@@ -5,9 +5,38 @@
 // as the tree names them, played by their number and Enter. The page is
 // read otherwise only to wait for it (its title, and when it last changed).
 // Used by keyboard.test.mjs, which asserts what the player must hear and
-// meet, and by bench.mjs's "Keys per decision".
+// meet, and by bench.mjs's "A whole game by keyboard", which reports the
+// keys.
+import { lcg, startGame } from './harness.mjs';
 import { median } from './perf.mjs';
-import { enterApart } from './table.mjs';
+import { enterApart, sizes } from './table.mjs';
+
+// shorter and prefer make Craft & Conquer's game the rulebook's 30-minute
+// one, its player claiming each Objective as soon as it may, as the
+// phone's whole games do.
+const shorter = { craftconquer: ['variant-length-30'] };
+const prefer = { craftconquer: /^Claim/ };
+
+// keyboardGame plays a whole game of game (a catalog entry) against Easy
+// on site (harness.mjs's useSite, or bench.mjs's) at 1366×768 by the
+// keyboard alone (playByKeys), its moves chosen at random from a seed; it
+// returns the decisions and the problems found.
+export async function keyboardGame(site, { id, minPlayers }, { seed = 77 } = {}) {
+  const { context, page, close } = await site.fresh({ viewport: sizes.desktop });
+  try {
+    await listenToLiveRegions(context);
+    await startGame(page, site.root.url(), Math.max(2, minPlayers), { game: id, level: 'easy', seed, pace: 'instant', choose: shorter[id] ?? [] });
+    const rnd = lcg(seed);
+    const pick = (labels) => {
+      const preferred = prefer[id] ? labels.map((l, i) => [l, i]).filter(([l]) => prefer[id].test(l)) : [];
+      if (preferred.length) return preferred[Math.floor(rnd() * preferred.length)][1];
+      return Math.floor(rnd() * labels.length);
+    };
+    return await playByKeys(page, { pick });
+  } finally {
+    await close();
+  }
+}
 
 // listenToLiveRegions has every page of context keep, from its start, what
 // its live regions say (window.tabulaHeard): each text added to an element

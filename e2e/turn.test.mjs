@@ -420,7 +420,7 @@ describe('no target on the board is covered', { concurrency: true }, () => {
       for (let i = 0; i < 10; i++) {
         const targets = await decision(page, 60000, { confirm: false });
         if (!targets) break;
-        if (i === 2 && await page.locator('.status-bar .suggest:not([disabled])').count() > 0) {
+        if (i === 2 && await page.locator('.status-bar .suggest:not([aria-disabled="true"])').count() > 0) {
           await page.locator('.status-bar .suggest').click();
           await page.waitForFunction(() => /Suggested move/.test(document.querySelector('.status-bar .suggestion')?.textContent || ''), null, { timeout: 30000 });
         }
