@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO    ?= go
 WASM_EXEC_PATH := $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-lighthouse bench-phone bench-live bench-tools strength strength-part strength-report balance balance-report node browser chromium netns e2e screenshots clean
+.PHONY: all test vet unit wasm-test fuzz wasm bench bench-link bench-lighthouse bench-phone bench-keys bench-live bench-tools strength strength-part strength-report balance balance-report node browser chromium netns e2e screenshots clean
 
 all: wasm
 
@@ -139,6 +139,11 @@ bench-link: node wasm chromium e2e/node_modules
 ## drags needed to reach a target).
 bench-phone: node wasm chromium e2e/node_modules
 	cd e2e && BENCH_PART=phone node bench.mjs
+
+## bench-keys: only "A whole game by keyboard" part of make bench (each game
+## played by the keyboard alone: the keys each decision needed).
+bench-keys: node wasm chromium e2e/node_modules
+	cd e2e && BENCH_PART=keys node bench.mjs
 
 ## bench-live: only the "Live moves between two devices" part of make bench
 ## (the arrival of a live turn on the other table).

@@ -63,6 +63,11 @@
 //     would need to reach a target (targets out of view as their decision
 //     opens), against the goals of 55% and none; BENCH_PART=phone runs this
 //     part alone and replaces only its subsection;
+//  4c. a whole game by keyboard: each game against Easy played by the
+//     keyboard alone, as e2e/keyboard.test.mjs plays it (e2e/keys.mjs):
+//     the keys each decision needed from where the focus was left (median,
+//     most) against the goal of 8; BENCH_PART=keys runs this part alone and
+//     replaces only its subsection;
 //  5. the review's analysis of that game: how long the Hard
 //     search takes to judge every decision of the first seat, in the
 //     browser, for the whole game and per decision.
@@ -84,6 +89,7 @@ import zlib from 'node:zlib';
 import { closeAll, friendsOn } from './friends.mjs';
 import { artifacts, buildSites, catalog, chromiumPath, launch, lcg, open, repo, Server, serviceWorkerReady, setPace } from './harness.mjs';
 import { liveSetups, playOn, startLive } from './live.mjs';
+import { keyboardGame, keysSummary } from './keys.mjs';
 import { playOnPhone, share as phoneShare } from './phone.mjs';
 import { moves, sizes as tableSizes } from './table.mjs';
 import { measureUpdates } from './update.mjs';
@@ -1080,6 +1086,8 @@ function section(m, results) {
     '',
     ...phoneSection(results.phone),
     '',
+    ...keysSection(results.keys),
+    '',
     ...analysisSection(results.games),
     '',
   ].join('\n');
@@ -1172,6 +1180,45 @@ function phoneSection(rows, m) {
   ];
 }
 
+// keyTables plays a whole game of each game by the keyboard alone, as the
+// keyboard's browser test does (keyboardGame, without its checks), and
+// returns a row per game.
+async function keyTables(browser, server) {
+  const site = {
+    root: server,
+    fresh: async (options) => {
+      const context = await browser.newContext(options);
+      return { context, page: await context.newPage(), close: () => context.close() };
+    },
+  };
+  const rows = [];
+  for (const game of allGames) {
+    const { decisions } = await phase(`a whole game by keyboard: ${game.name}`, () => keyboardGame(site, game));
+    rows.push({ name: game.name, ...keysSummary(decisions) });
+  }
+  return rows;
+}
+
+// keysSection reports keyTables against the goal of 8 keys a decision.
+function keysSection(rows, m) {
+  const most = Math.max(...rows.map((r) => r.max));
+  return [
+    '### A whole game by keyboard',
+    '',
+    ...(m ? [`Measured by \`make bench\` on ${m.date} (\`BENCH_PART=keys\`, this part alone): ${m.cpu}, ${m.os}; Chromium ${m.chromium}.`, ''] : []),
+    'A whole 2-player game of each game against Easy at 1366×768, played by the keyboard alone and read only from the',
+    'accessibility tree and the live regions, as `e2e/keyboard.test.mjs` plays it (`e2e/keys.mjs`): each decision\'s',
+    'move chosen at random from the list of moves (M), played by Enter where the focus already is, else by M, its number',
+    'and Enter. Keys per decision count from where the focus was left; "pressed" adds the keys spent reading the list.',
+    '',
+    '| game | decisions | keys per decision: median | most | over 8 | keys pressed |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.decisions} | ${r.median} | ${r.max} | ${r.over8} | ${r.pressed} |`),
+    '',
+    `Goal: no decision needs more than 8 keys — ${verdict(most <= 8)} (most ${most}).`,
+  ];
+}
+
 // writeSubsection replaces the subsection under heading (a "### " line) in
 // BENCHMARKS.md, for a run of one part alone; a subsection not there yet
 // goes in before the heading before (a later part's).
@@ -1198,7 +1245,7 @@ async function main() {
   const browser = await launch();
   try {
     const part = process.env.BENCH_PART;
-    if (part === 'update' || part === 'slow' || part === 'link' || part === 'lighthouse' || part === 'live' || part === 'sizes' || part === 'phone') {
+    if (part === 'update' || part === 'slow' || part === 'link' || part === 'lighthouse' || part === 'live' || part === 'sizes' || part === 'phone' || part === 'keys') {
       let lines, next = '### The table\'s update after a move';
       if (part === 'sizes') {
         const m = machine(browser.version());
@@ -1216,6 +1263,9 @@ async function main() {
         next = '### Computer moves in the browser';
       } else if (part === 'phone') {
         lines = phoneSection(await phoneTables(browser, server), machine(browser.version()));
+        next = '### Analysis of a whole game in the browser';
+      } else if (part === 'keys') {
+        lines = keysSection(await keyTables(browser, server), machine(browser.version()));
         next = '### Analysis of a whole game in the browser';
       } else if (part === 'update') {
         const { rows, before, remeasured } = await tableUpdates(browser, server, dir);
@@ -1249,6 +1299,7 @@ async function main() {
     results.before = table.before;
     results.remeasured = table.remeasured;
     results.phone = await phoneTables(browser, server);
+    results.keys = await keyTables(browser, server);
     const text = section(machine(browser.version()), results);
     fs.mkdirSync(artifacts, { recursive: true });
     const raw = { ...results, games: results.games.map((g) => ({ ...g, tasks: g.tasks.filter((t) => t.wall > 50) })) };
