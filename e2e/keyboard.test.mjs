@@ -6,12 +6,13 @@
 // the focus was never on the page's body after a move; no two controls of
 // a decision shared a name. It prints the keys per decision, as make
 // bench's "A whole game by keyboard" reports them. axe-core reads the list of
-// moves open over the table, in each theme.
+// moves open over the table, in each theme. A lesson goes on by Enter
+// alone, one step an Enter, a double Enter one step too.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeSource, catalog, open, patience, startGame, useSite } from './harness.mjs';
 import { keyboardGame, keysSummary } from './keys.mjs';
-import { sizes } from './table.mjs';
+import { enterApart, sizes } from './table.mjs';
 
 const site = useSite();
 
@@ -45,5 +46,36 @@ describe('a whole game by keyboard and screen reader', () => {
       assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `axe-core with the list of moves open, ${theme} theme`);
       await close();
     }
+  });
+
+  test('a lesson by Enter alone: each Enter one step, a double Enter one step too, the focus on the next thing to do', patience(300000), async () => {
+    const { page, close } = await site.fresh({ viewport: sizes.desktop });
+    await open(page, site.root.url() + 'learn?game=battlemerchants');
+    await page.waitForFunction(() => Number(document.querySelector('#lesson')?.dataset.step) === 1);
+    const step = () => page.evaluate(() => Number(document.querySelector('#lesson').dataset.step));
+    const focus = () => page.evaluate(() => {
+      const el = document.activeElement;
+      return el === document.body || !el ? 'body' : `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') || el.textContent.trim().slice(0, 60)}`;
+    });
+    // The lesson opens with the focus on its Continue.
+    await page.waitForFunction(() => document.activeElement?.matches('#lesson .lesson-next'), null, { timeout: 20000 });
+    // Two Enters 0.1 s apart on Continue are one press: one step on.
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(100);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => Number(document.querySelector('#lesson').dataset.step) >= 2);
+    await page.waitForTimeout(1500);
+    assert.equal(await step(), 2, 'a double Enter on Continue went on more than one step');
+    // Then each Enter, on whatever the focus was left on (a Continue, the
+    // move the step teaches), is one step on, the focus never lost.
+    for (let k = 2; k < 14; k++) {
+      const on = await focus();
+      assert.ok(on !== 'body' && !on.startsWith('main'), `step ${k}: the focus is on the ${on}`);
+      assert.ok(!/Skip step|Back|Restart/.test(on), `step ${k}: the focus is on "${on}", which the next Enter would press unmeant`);
+      await enterApart(page);
+      await page.waitForFunction((n) => Number(document.querySelector('#lesson').dataset.step) === n, k + 1, { timeout: 30000 })
+        .catch(async () => assert.fail(`step ${k}: Enter on "${on}" did not go on to step ${k + 1} (at ${await step()})`));
+    }
+    await close();
   });
 });

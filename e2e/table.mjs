@@ -408,12 +408,12 @@ export async function tapApart(locator) {
 }
 
 // enterApart presses Enter on page's focused element no sooner than
-// web/table.js's double-press time after the last Enter it pressed: an End,
+// web/keyboard.js's double-press time after the last Enter it pressed: an End,
 // a Pass or a Skip entered sooner after a keyboard move is taken for the key
 // pressed twice, and dropped (a clean run's Coin & Crown keyboard test once
 // entered Pass 0.4 s after its last move, and nothing was played).
 let lastEnter = 0;
-const doublePress = 700; // ms: web/table.js's 600, and a margin
+const doublePress = 700; // ms: web/keyboard.js's 600, and a margin
 export async function enterApart(page) {
   await page.waitForTimeout(Math.max(0, lastEnter + doublePress - Date.now()));
   await page.keyboard.press('Enter');
