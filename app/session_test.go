@@ -246,7 +246,7 @@ func TestNarratedLinesNameTheSeats(t *testing.T) {
 	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 2000); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := ses.lines[0].Events, []string{"\u2068Bo\u2069 takes the lead from \u2068Ada\u2069."}; !reflect.DeepEqual(got, want) {
+	if got, want := ses.lines[0].Events, []string{"Bo takes the lead from Ada."}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("events %q, want %q", got, want)
 	}
 }

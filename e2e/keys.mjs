@@ -77,7 +77,7 @@ async function axNodes(cdp) {
   return { nodes: kept, by };
 }
 
-const nameOf = (n) => (n.name?.value ?? '').replace(/[\u2068\u2069]/g, '').replace(/\s+/g, ' ').trim();
+const nameOf = (n) => (n.name?.value ?? '').replace(/\s+/g, ' ').trim();
 const roleOf = (n) => n.role?.value ?? '';
 const prop = (n, p) => n.properties?.find((x) => x.name === p)?.value?.value;
 
@@ -254,6 +254,10 @@ export async function playByKeys(page, { pick, max = 5000, timeout = 120000 }) {
     for (const c of t.controls) names.set(c.name, (names.get(c.name) ?? 0) + 1);
     const twice = [...names].filter(([n, k]) => k > 1).map(([n]) => n);
     if (twice.length) problem(`${where}: controls share a name: ${JSON.stringify(twice)}`);
+    // The players here are named in letters written left to right: no
+    // name carries the isolates that keep a right-to-left name apart.
+    const isolated = t.controls.filter((c) => /[\u2068\u2069]/.test(c.name)).map((c) => c.name);
+    if (isolated.length) problem(`${where}: names with invisible characters: ${JSON.stringify(isolated.slice(0, 3))}`);
 
     const options = await finderOptions(page, cdp, timeout);
     // The focus is on an End, a Pass or a Skip only where nothing else

@@ -70,10 +70,19 @@ func TestFaceTargetIsNamedByItsFace(t *testing.T) {
 	}
 }
 
+// TestSeatNamesAreIsolated: a name written right to left is isolated, so
+// that it reorders nothing around it; any other is bare, with no
+// character a screen reader's name would carry unread.
 func TestSeatNamesAreIsolated(t *testing.T) {
-	p := Props{Seats: []save.Seat{{Name: "אבי"}}}
+	p := Props{Seats: []save.Seat{{Name: "אבי"}, {Name: "Beatrix"}, {Name: "Ann سارا"}}}
 	if got := p.SeatName(0); got != "\u2068אבי\u2069" {
 		t.Errorf("SeatName = %q, want the name between U+2068 and U+2069", got)
+	}
+	if got := p.SeatName(1); got != "Beatrix" {
+		t.Errorf("SeatName = %q, want the bare name", got)
+	}
+	if got := p.SeatName(2); got != "\u2068Ann سارا\u2069" {
+		t.Errorf("SeatName = %q, want the name with Arabic letters isolated", got)
 	}
 	if got := p.SeatName(3); got != "Player 4" {
 		t.Errorf("an unknown seat is %q", got)
@@ -82,7 +91,7 @@ func TestSeatNamesAreIsolated(t *testing.T) {
 
 func TestOwner(t *testing.T) {
 	p := Props{Seats: []save.Seat{{Name: "You"}, {Name: "Thornwood Rangers"}, {Name: "Bo"}}}
-	for seat, want := range []string{"your", "\u2068Thornwood Rangers\u2069'", "\u2068Bo\u2069's", "Player 4's"} {
+	for seat, want := range []string{"your", "Thornwood Rangers'", "Bo's", "Player 4's"} {
 		if got := p.Owner(seat); got != want {
 			t.Errorf("Owner(%d) = %q, want %q", seat, got, want)
 		}

@@ -9,15 +9,37 @@ import (
 	"sync"
 )
 
-// SeatName names a seat of the board, for labels. The name is wrapped in
-// Unicode's first-strong isolate (U+2068 … U+2069), so that a name written
-// right to left never reorders the text around it, wherever the board puts
-// it (a label, a title, a sentence).
+// SeatName names a seat of the board, for labels. A name with a letter
+// written right to left is wrapped in Unicode's first-strong isolate
+// (U+2068 … U+2069), so that it never reorders the text around it,
+// wherever the board puts it (a label, a title, a sentence); any other
+// name is left bare, as a screen reader's accessible names are best
+// without characters that are not read.
 func (p Props) SeatName(seat int) string {
 	if seat >= 0 && seat < len(p.Seats) && p.Seats[seat].Name != "" {
-		return "\u2068" + p.Seats[seat].Name + "\u2069"
+		name := p.Seats[seat].Name
+		if rightToLeft(name) {
+			return "\u2068" + name + "\u2069"
+		}
+		return name
 	}
 	return fmt.Sprintf("Player %d", seat+1)
+}
+
+// rightToLeft reports whether s holds a character of Unicode's
+// right-to-left blocks (Hebrew to the end of Arabic Extended, the Hebrew
+// and Arabic presentation forms, and the right-to-left blocks of the
+// supplementary planes): text that could reorder the words around it.
+// save.CleanName has already taken out the direction controls.
+func rightToLeft(s string) bool {
+	for _, r := range s {
+		switch {
+		case r >= 0x0590 && r <= 0x08FF, r >= 0xFB1D && r <= 0xFDFF, r >= 0xFE70 && r <= 0xFEFF,
+			r >= 0x10800 && r <= 0x10FFF, r >= 0x1E800 && r <= 0x1EFFF:
+			return true
+		}
+	}
+	return false
 }
 
 // You is the name setup gives the one person at a device in a game against

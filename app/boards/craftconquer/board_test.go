@@ -430,7 +430,7 @@ func TestCraftEmblem(t *testing.T) {
 // isolates hid the name You from the comparison).
 func TestCraftOwnerWords(t *testing.T) {
 	p := board.Props{Seats: []save.Seat{{Name: "You"}, {Name: "Beatrix"}, {Name: "Thornwood Rangers"}}}
-	for seat, want := range []string{"your", "\u2068Beatrix\u2069's", "\u2068Thornwood Rangers\u2069'"} {
+	for seat, want := range []string{"your", "Beatrix's", "Thornwood Rangers'"} {
 		if got := p.Owner(seat); got != want {
 			t.Errorf("Owner(%d) = %q, want %q", seat, got, want)
 		}

@@ -161,7 +161,7 @@ func cqReactPrompt(t cqText) string {
 		if so, ok := s.SoldierAt(int(f.Sides[1].Soldiers[0])); ok {
 			what = "your " + so.Type.String()
 		}
-		return fmt.Sprintf("Now you may play a card, or none. %s attacks %s; the dice are not rolled yet.", p.SeatName(int(f.Sides[0].Seat)), what)
+		return fmt.Sprintf("Now you may play a card, or none. %s %s; the dice are not rolled yet.", board.NameMentions(board.SubjectMention(int(f.Sides[0].Seat), "attacks", "attack"), p.SeatName), what)
 	case cc.WinPostRoll:
 		a, d := s.Totals()
 		return fmt.Sprintf("Now you may play a card, or none. The dice are rolled: %d against %d.", a, d)
