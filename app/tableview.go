@@ -225,13 +225,16 @@ func insideName(text string, i int, seats []save.Seat) bool {
 // renderRecent is the status bar's line of what the others did since the
 // person's move, one line cut short on the screen and opened whole on
 // focus or hover: a button that says it again (key L, also when the line
-// is empty and hidden: it then says the last turn of another seat), and
-// the moves as a list, a screen reader's to read one by one.
+// is empty and the button hidden: it then says the last turn of another
+// seat), and the moves as a list, a screen reader's to read one by one.
+// Empty, the line stays, its parts hidden, so that the status bar keeps
+// its height.
 func (t *tablePage) renderRecent(recent []string) app.UI {
-	return app.Div().Class("status-recent").Hidden(len(recent) == 0).Title(strings.Join(recent, " · ")).Body(
-		app.Button().Type("button").Class("hear-again").Aria("keyshortcuts", "L").
+	empty := len(recent) == 0
+	return app.Div().Class("status-recent").Title(strings.Join(recent, " · ")).Body(
+		app.Button().Type("button").Class("hear-again").Hidden(empty).Aria("keyshortcuts", "L").
 			Title("Say it again (key: L)").Text(t.recentLabel()).OnClick(t.sayAgain),
-		app.Ul().Class("recent-list").Body(app.Range(recent).Slice(func(i int) app.UI { return app.Li().Text(recent[i]) })),
+		app.Ul().Class("recent-list").Hidden(empty).Body(app.Range(recent).Slice(func(i int) app.UI { return app.Li().Text(recent[i]) })),
 	)
 }
 
