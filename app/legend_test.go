@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/board"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -43,6 +44,33 @@ func TestTableOpensTheLegend(t *testing.T) {
 			for _, k := range tableKeys {
 				if !strings.Contains(open, "<kbd>"+html.EscapeString(k.key)+"</kbd>") || !strings.Contains(open, html.EscapeString(k.does)) {
 					t.Errorf("the open legend lacks the key %q", k.key)
+				}
+			}
+		})
+	}
+}
+
+// TestMatsNamedWhole checks that the button opening a seat's mat is named
+// in one piece ("Beatrix's mat", "Your mat"): its name isolated in a <bdi>
+// was read apart from the rest ("Beatrix 's mat").
+func TestMatsNamedWhole(t *testing.T) {
+	for _, g := range everyGame() {
+		t.Run(g.ID(), func(t *testing.T) {
+			seats := toySeats(save.Human, save.Computer)
+			seats[0].Name = board.You
+			ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, seats, 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := newTable(ses)
+			tb.settings = defaultSettings()
+			htm := mountHTML(t, tb)
+			if !strings.Contains(htm, `class="button player-open"`) {
+				return // a game whose seats have no mat to open
+			}
+			for _, want := range []string{"Your mat", board.Possessive(seats[1].Name) + " mat"} {
+				if !strings.Contains(htm, `aria-label="`+want+`"`) {
+					t.Errorf("no control named %q ", want)
 				}
 			}
 		})

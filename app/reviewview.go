@@ -244,7 +244,7 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 				app.Div().Class("player-summary").Body(summary),
 				app.If(parts.Detail != nil, func() app.UI {
 					return app.Button().Type("button").Class("button", "player-open").
-						Aria("haspopup", "dialog").Body(matLabel(seat.Name)...).
+						Aria("haspopup", "dialog").Aria("label", matName(seat.Name)).Body(matLabel(seat.Name)...).
 						OnClick(func(ctx app.Context, e app.Event) { p.detail = i + 1 }, app.EventScope(i))
 				}),
 			)
@@ -278,7 +278,7 @@ func (p *reviewPage) renderDetail(parts board.Parts) app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("detail-title").Body(matLabel(rv.seats[seat].Name)...),
+				app.H2().ID("detail-title").Aria("label", matName(rv.seats[seat].Name)).Body(matLabel(rv.seats[seat].Name)...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(shut),
 			),
 			app.Div().Class("overlay-body").Body(detail(seat)),

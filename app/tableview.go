@@ -380,7 +380,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 				app.If(parts.Detail != nil, func() app.UI {
 					seatNo := i
 					return app.Button().Type("button").Class("button", "player-open").
-						Aria("haspopup", "dialog").Body(matLabel(seat.Name)...).
+						Aria("haspopup", "dialog").Aria("label", matName(seat.Name)).Body(matLabel(seat.Name)...).
 						OnClick(func(ctx app.Context, e app.Event) {
 							t.detail = seatNo + 1
 							ctx.Defer(func(app.Context) { focusID("detail-close") })
@@ -397,6 +397,16 @@ func matLabel(name string) []app.UI {
 		return []app.UI{app.Text("Your mat")}
 	}
 	return []app.UI{nameUI(name), app.Text("'s mat")}
+}
+
+// matName is matLabel as one string, the accessible name of what shows
+// it: a screen reader read the name isolated in its <bdi> apart from the
+// rest ("Beatrix 's mat").
+func matName(name string) string {
+	if name == board.You {
+		return "Your mat"
+	}
+	return board.Possessive(name) + " mat"
 }
 
 // kindLabel says who plays a seat.
@@ -510,7 +520,7 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("detail-title").Body(matLabel(t.seatName(seat))...),
+				app.H2().ID("detail-title").Aria("label", matName(t.seatName(seat))).Body(matLabel(t.seatName(seat))...),
 				app.Button().ID("detail-close").Type("button").Class("button", "overlay-close").Text("Close").
 					OnClick(func(ctx app.Context, e app.Event) { t.detail = 0 }),
 			),
