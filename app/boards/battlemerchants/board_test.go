@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"math/rand/v2"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -44,6 +45,15 @@ func TestBattleBoardRendersFreshGames(t *testing.T) {
 			}
 			if got := strings.Count(htm, `class="bm-token bm-token-fire"`); got != 2*regions {
 				t.Errorf("%d face-up Demand Tokens, want one per Region on each map", got)
+			}
+			// Each Battlefield's token says where it is: no two read alike
+			// on a map.
+			titles := map[string]int{}
+			for _, m := range regexp.MustCompile(`<title>([^<]*: Demand Token [^<]*)</title>`).FindAllStringSubmatch(htm, -1) {
+				titles[m[1]]++
+			}
+			if len(titles) != regions*bm.Battlefields {
+				t.Errorf("%d Demand Tokens told apart, want %d: %v", len(titles), regions*bm.Battlefields, titles)
 			}
 			wants := []string{"Season Area", "Craft Bonus cards", "Kingdom discards (0)", "Your turn: "}
 			for _, def := range s.Regions() {

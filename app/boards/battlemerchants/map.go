@@ -207,7 +207,8 @@ func (c *piecesBox) Render() app.UI {
 		body = append(body, c.regionPiece(def.Region, g.RegionTiles[r], tileR, bonusY))
 	}
 	for i, t := range v.Tokens {
-		body = append(body, demandToken(t, g.Tokens[i], v.TokenMarks[i]))
+		where := fmt.Sprintf("%s, Battlefield %d", regions[i/bm.Battlefields].Region, i%bm.Battlefields+1)
+		body = append(body, demandToken(t, where, g.Tokens[i], v.TokenMarks[i]))
 	}
 	body = append(body, season)
 	for _, b := range v.Battles {
@@ -560,14 +561,14 @@ func demandNote(s *bm.State, space int) string {
 	return fmt.Sprintf("Its Demand Token goes to the Season Area (%d of %d).", n, bm.SeasonSpaces)
 }
 
-// demandToken draws a Battlefield's Demand Token: fire face up, lock face
-// down, or only its empty place once it is gone.
-func demandToken(t int8, c board.Pt, changed bool) app.UI {
+// demandToken draws the Demand Token of the Battlefield where: fire face
+// up, lock face down, or only its empty place once it is gone.
+func demandToken(t int8, where string, c board.Pt, changed bool) app.UI {
 	g := board.SVG("g").Class("bm-token")
 	if changed {
 		g = g.Class("changed")
 	}
-	title := board.SVG("title").Text(tokenLabel(t))
+	title := board.SVG("title").Text(tokenLabel(t, where))
 	switch t {
 	case bm.TokenOpen:
 		return g.Class("bm-token-fire").Body(title,

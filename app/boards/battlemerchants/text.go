@@ -51,15 +51,16 @@ func article(noun string) string {
 	return "a"
 }
 
-// tokenLabel describes a Battlefield's Demand Token.
-func tokenLabel(t int8) string {
+// tokenLabel describes the Demand Token of the Battlefield where is
+// ("Mountains, Battlefield 1"), so that the map's tokens read apart.
+func tokenLabel(t int8, where string) string {
 	switch t {
 	case bm.TokenOpen:
-		return "Demand Token face up (fire): both spaces may be sold to"
+		return where + ": Demand Token face up (fire): both spaces may be sold to"
 	case bm.TokenLocked:
-		return "Demand Token face down (lock): no sales here yet"
+		return where + ": Demand Token face down (lock): no sales here yet"
 	}
-	return "Demand Token gone"
+	return where + ": Demand Token gone"
 }
 
 // craftCostHelp explains a Craft Card's printed cost.
