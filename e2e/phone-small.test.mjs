@@ -21,7 +21,7 @@ describe('the phone table at 360×740, by taps on the board', () => {
   for (const game of catalog()) {
     test(`${game.name}: a whole game, the board first, framed on each decision and tapped`, patience(900000), async () => {
       const f = await playOnPhone(site, game, sizes.small);
-      console.log(`${game.name} at 360×740: ${f.decisions} decisions, ${f.onBoard} on the board (${f.tapped} tapped there)`);
+      console.log(`${game.name} at 360×740: ${f.decisions} decisions, ${f.onBoard} on the board (${f.tapped} tapped there, ${f.pending} waiting for End turn marked there)`);
     });
   }
 });

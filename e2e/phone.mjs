@@ -7,7 +7,7 @@
 // (pressAndHold). The computers play random legal moves (the table is under
 // test, not them), and the game's seed is fixed.
 import assert from 'node:assert/strict';
-import { lcg, startGame } from './harness.mjs';
+import { lcg, slack, startGame } from './harness.mjs';
 import {
   checkTable, clickTarget, decision, moment, moves, over, settle, steadyStatusBar, suggestNowAndThen, theEnd, watchStatusBar,
 } from './table.mjs';
@@ -174,7 +174,7 @@ export async function playOnPhone(site, game, size, { check = true, seed = 75 } 
   await startGame(page, site.root.url(), minPlayers === maxPlayers ? undefined : players, { game: id, level: 'random', seed, pace: 'instant', choose: shorter[id] ?? [] });
   await watchStatusBar(page);
   const rnd = lcg(seed + size.width);
-  const figures = { decisions: 0, onBoard: 0, tapped: 0, shares: [], outOfView: 0 };
+  const figures = { decisions: 0, onBoard: 0, tapped: 0, pending: 0, shares: [], outOfView: 0 };
   let held = false;
   for (; figures.decisions < 2000; figures.decisions++) {
     const made = figures.decisions;
@@ -206,9 +206,16 @@ export async function playOnPhone(site, game, size, { check = true, seed = 75 } 
     if (seen.count > 0 && target.tab === 'board' && target.shown && !target.under && await page.evaluate(pointOf, [target.label, 0, reachOut])) {
       await tapBoard(page, target, made % 5, before);
       figures.tapped++;
-    } else {
-      await clickTarget(page, target, { tap: true });
+      await settle(page, before, target.label);
+      // A move tapped on the board that waits for End turn is marked there.
+      if (await page.locator('.status-bar .end-turn').count() > 0) {
+        await page.waitForFunction(() => document.querySelector('.table .board-view .pending-mark'), null, { timeout: slack(3000) })
+          .catch(() => assert.fail(`${where}: the move waiting for End turn is not marked on the board`));
+        figures.pending++;
+      }
+      continue;
     }
+    await clickTarget(page, target, { tap: true });
     await settle(page, before, target.label);
   }
   if (check) {

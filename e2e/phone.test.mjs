@@ -5,7 +5,8 @@
 // the decision opens (no drag); each target reached by a tap at its centre
 // and at four points 20 px out (on it, within a thumb's reach of it, or
 // among the targets a tap there offers); no control over a target; no
-// choice listed twice; at every decision the table's checks (checkTable:
+// choice listed twice; a move tapped there that waits for End turn
+// marked where it was tapped; at every decision the table's checks (checkTable:
 // the choices for the thumb, nothing cut, nothing wider than the screen);
 // the board's view beginning at one height all game; a press and hold on a
 // piece showing its tip in the theme's box, whole, beside the piece; the
@@ -21,7 +22,7 @@ describe('the phone table at 390×844, by taps on the board', () => {
   for (const game of catalog()) {
     test(`${game.name}: a whole game, the board first, framed on each decision and tapped`, patience(900000), async () => {
       const f = await playOnPhone(site, game, sizes.phone);
-      console.log(`${game.name} at 390×844: ${f.decisions} decisions, ${f.onBoard} on the board (${f.tapped} tapped there)`);
+      console.log(`${game.name} at 390×844: ${f.decisions} decisions, ${f.onBoard} on the board (${f.tapped} tapped there, ${f.pending} waiting for End turn marked there)`);
     });
   }
 });

@@ -1058,6 +1058,50 @@ function startTable() {
     sheetDrag = null;
   });
 
+  // The move waiting for End turn stays marked on the board where it was
+  // chosen (a .pending-mark box in the canvas, over the place the target
+  // took): the table does not draw the position after it before it is
+  // confirmed (that position may hold the next turn's draws), and a board
+  // may draw its targets as controls that go with the decision, so the
+  // place chosen is kept. chosen is the board's target last played, until a
+  // moment after it shows no held move, or until the held move is played
+  // or taken back.
+  let chosen = null; // { box (in the canvas's units), at, held, mark }
+  function choosing(e) {
+    if (e.type === 'keydown' && e.key !== 'Enter' && e.key !== ' ') return;
+    const t = e.target.closest && e.target.closest('.table .board-view .target');
+    const canvas = t && t.closest('.board-canvas');
+    if (!canvas || t.closest('.chooser')) return;
+    dropPending();
+    const z = parseFloat(canvas.style.zoom) || 1;
+    const r = t.getBoundingClientRect(), c = canvas.getBoundingClientRect();
+    chosen = { box: [(r.left - c.left) / z, (r.top - c.top) / z, r.width / z, r.height / z], at: performance.now(), held: false, mark: null };
+  }
+  document.addEventListener('click', choosing, { capture: true });
+  document.addEventListener('keydown', choosing, { capture: true });
+  function dropPending() {
+    if (chosen && chosen.mark) chosen.mark.remove();
+    chosen = null;
+  }
+  function markPending(table) {
+    if (!chosen) return;
+    const canvas = table.querySelector('.board-view .board-canvas');
+    if (!table.querySelector('.status-bar .end-turn')) {
+      if (chosen.held || performance.now() - chosen.at > 3000) dropPending();
+      return;
+    }
+    chosen.held = true;
+    if (!canvas || (chosen.mark && chosen.mark.parentNode === canvas)) return;
+    if (chosen.mark) chosen.mark.remove();
+    const mark = document.createElement('div');
+    mark.className = 'pending-mark';
+    mark.setAttribute('aria-hidden', 'true');
+    const [x, y, w, h] = chosen.box;
+    Object.assign(mark.style, { left: x + 'px', top: y + 'px', width: w + 'px', height: h + 'px' });
+    canvas.appendChild(mark);
+    chosen.mark = mark;
+  }
+
   // sourceOf is a pick's target, if it is still the one the pick names: a
   // pick is never allowed to play what a redrawn element now stands for.
   function sourceOf(pick) {
@@ -1179,6 +1223,7 @@ function startTable() {
       showLessonTarget(table);
       frameDecision(table, false);
       showMatDecision(table);
+      markPending(table);
       placeChooser(table);
     }
   }
