@@ -298,7 +298,10 @@ function startTable() {
     const view = table.querySelector('.board-view');
     if (!view || !view.clientWidth || !canvasOf(view)) return;
     if ([...table.querySelectorAll('.chooser .target')].some(usable)) return;
-    const targets = [...view.querySelectorAll('.target')].filter(usable);
+    let targets = [...view.querySelectorAll('.target')].filter(usable);
+    // A move waiting for End turn is framed where it was chosen, at a
+    // scale to read it.
+    if (!targets.length && chosen && chosen.mark && view.contains(chosen.mark)) targets = [chosen.mark];
     const key = decisionKey(table, targets.length);
     if (!watchedViews.has(view)) {
       watchedViews.add(view);
@@ -1221,9 +1224,9 @@ function startTable() {
       syncPicks(table);
       syncTabs(table);
       showLessonTarget(table);
+      markPending(table);
       frameDecision(table, false);
       showMatDecision(table);
-      markPending(table);
       placeChooser(table);
     }
   }
