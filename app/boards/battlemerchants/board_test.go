@@ -413,3 +413,20 @@ func TestLockedAndSoldSpacesSayWhy(t *testing.T) {
 		t.Errorf("a sold space says %q", why)
 	}
 }
+
+// TestCraftCardsReadInWords: a Craft card is read in words, the move it
+// plays when it is a choice, its face's signs ("Axe +1 Level Free = 0")
+// hidden from a screen reader.
+func TestCraftCardsReadInWords(t *testing.T) {
+	s := newBMState(t, 2, 12)
+	htm := boardtest.HTML(t, &battleBoard{}, bmProps(s))
+	cards := regexp.MustCompile(`(?s)class="[^"]*bm-craft[^"]*"[^>]*>\s*<span class="visually-hidden">([^<]*)</span>\s*<span class="bm-card-head" aria-hidden(?:="true")?>`).FindAllStringSubmatch(htm, -1)
+	if len(cards) == 0 {
+		t.Fatal("no Craft card is read in words with its face hidden")
+	}
+	for _, c := range cards {
+		if !strings.Contains(c[1], "Craft") || strings.Contains(c[1], "=") {
+			t.Errorf("a Craft card reads %q", c[1])
+		}
+	}
+}

@@ -209,20 +209,27 @@ func craftFace(v cardView) (string, []app.UI) {
 	if v.Cost >= 0 {
 		title += fmt.Sprintf("; %d gold for %s now", v.Cost, v.Mover)
 	}
+	// A screen reader reads the card in words, the move it plays when it
+	// is a choice, not its face's signs ("Axe +1 Level Free = 0").
+	spoken := title
+	if len(v.Choices) > 0 {
+		spoken = v.Choices[0].Text
+	}
 	return title, []app.UI{
-		app.Span().Class("bm-card-head").Body(
+		app.Span().Class("visually-hidden").Text(spoken),
+		app.Span().Class("bm-card-head").Aria("hidden", "true").Body(
 			weaponIcon(c.Weapon),
 			app.Span().Class("bm-card-name").Text(c.Weapon.String()),
 			app.If(v.Two, func() app.UI { return app.Span().Class("bm-box-name").Text(v.Box.String()) }),
 		),
-		app.Span().Class("bm-card-body").Body(
+		app.Span().Class("bm-card-body").Aria("hidden", "true").Body(
 			levelPips(c.Levels, levels),
 			app.If(c.Discount > 0, func() app.UI {
 				return app.Span().Class("bm-coins").Title(fmt.Sprintf("Forging a %s costs %d gold less", c.Weapon, c.Discount)).Body(
 					coinIcon(), app.Textf("−%d", c.Discount), app.Span().Class("visually-hidden").Text(" on forging"))
 			}),
 		),
-		app.Span().Class("bm-card-foot").Body(
+		app.Span().Class("bm-card-foot").Aria("hidden", "true").Body(
 			app.Span().Class("bm-cost").Title("Cost: "+craftCostHelp(c.Cost)).Text(craftCostText(c.Cost)),
 			app.If(v.Cost >= 0, func() app.UI {
 				return app.Span().Class("bm-price").Title(priceHelp(v.Cost, v.Mover)).
