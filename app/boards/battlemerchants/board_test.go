@@ -415,8 +415,8 @@ func TestLockedAndSoldSpacesSayWhy(t *testing.T) {
 }
 
 // TestCraftCardsReadInWords: a Craft card is read in words, the move it
-// plays when it is a choice, its face's signs ("Axe +1 Level Free = 0")
-// hidden from a screen reader.
+// plays when it is a choice, and its box, each card apart; its face's
+// signs ("Axe +1 Level Free = 0") are hidden from a screen reader.
 func TestCraftCardsReadInWords(t *testing.T) {
 	s := newBMState(t, 2, 12)
 	htm := boardtest.HTML(t, &battleBoard{}, bmProps(s))
@@ -424,9 +424,11 @@ func TestCraftCardsReadInWords(t *testing.T) {
 	if len(cards) == 0 {
 		t.Fatal("no Craft card is read in words with its face hidden")
 	}
+	seen := map[string]bool{}
 	for _, c := range cards {
-		if !strings.Contains(c[1], "Craft") || strings.Contains(c[1], "=") {
+		if !strings.Contains(c[1], "Craft") || strings.Contains(c[1], "=") || seen[c[1]] {
 			t.Errorf("a Craft card reads %q", c[1])
 		}
+		seen[c[1]] = true
 	}
 }

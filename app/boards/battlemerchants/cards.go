@@ -2,6 +2,7 @@ package battlemerchants
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -210,10 +211,11 @@ func craftFace(v cardView) (string, []app.UI) {
 		title += fmt.Sprintf("; %d gold for %s now", v.Cost, v.Mover)
 	}
 	// A screen reader reads the card in words, the move it plays when it
-	// is a choice, not its face's signs ("Axe +1 Level Free = 0").
+	// is a choice, not its face's signs ("Axe +1 Level Free = 0"), and its
+	// box, which tells two cards alike apart.
 	spoken := title
 	if len(v.Choices) > 0 {
-		spoken = v.Choices[0].Text
+		spoken = strings.TrimSuffix(v.Choices[0].Text, ".") + ", from " + v.Box.String()
 	}
 	return title, []app.UI{
 		app.Span().Class("visually-hidden").Text(spoken),
