@@ -138,7 +138,7 @@ func (a *announcer) hear(n tableNews) int {
 	}
 	if !n.thinking && n.prompt != "" && (n.prompt != a.prompt || (others && n.toMove == n.viewer)) {
 		a.prompt = n.prompt
-		a.say(n.prompt)
+		a.say(turnPrompt(n.prompt, others && n.toMove == n.viewer))
 	}
 	if n.hint != a.hint {
 		a.hint = n.hint
@@ -192,6 +192,16 @@ func (a *announcer) again(n tableNews) {
 		turns = append(turns, n.prompt)
 	}
 	a.say(strings.Join(turns, " "))
+}
+
+// turnPrompt is the prompt as said when the turn has come back to the
+// person (mine): it says so first where the prompt does not ("Your turn.
+// Play a card from your hand onto an empty slot.").
+func turnPrompt(prompt string, mine bool) string {
+	if !mine || strings.HasPrefix(prompt, "Your turn") {
+		return prompt
+	}
+	return "Your turn. " + prompt
 }
 
 // say adds an announcement, keeping the latest maxSaid.

@@ -77,6 +77,9 @@ func TestAnnouncerSaysEachThingOnceInOrder(t *testing.T) {
 		{"another game opens: what the others did since the person's move",
 			tableNews{game: "h", name: "Crown of Emara", lines: []logLine{bea1}, seats: announceSeats, toMove: 0, progress: "Round 1 of 6", prompt: "Play a card.", recent: "Since your move: Beatrix: Buys Pasture for 1 Silver."},
 			[]string{"Crown of Emara: Round 1 of 6. Since your move: Beatrix: Buys Pasture for 1 Silver. Play a card."}},
+		{"the turn back to the person, its prompt not saying so: said first",
+			tableNews{game: "h", lines: []logLine{bea1, line(0, "Play"), line(1, "Passes")}, seats: announceSeats, toMove: 0, progress: "Round 1 of 6", prompt: "Play a card."},
+			[]string{"You: Play.", "Beatrix: Passes.", "Your turn. Play a card."}},
 	}
 	var a announcer
 	for _, s := range steps {
