@@ -233,7 +233,12 @@ func (t *tablePage) renderRecent(recent []string) app.UI {
 	empty := len(recent) == 0
 	// Focusable by a tap (tabindex -1), which opens it whole, but not a
 	// Tab stop: the keyboard opens it by its button.
-	return app.Div().Class("status-recent").TabIndex(-1).Title(strings.Join(recent, " · ")).Body(
+	line := app.Div().Class("status-recent").TabIndex(-1).Title(strings.Join(recent, " · "))
+	if !empty {
+		// A phone shows these words in the button's place (web/tabula.css).
+		line = line.DataSet("label", t.recentLabel())
+	}
+	return line.Body(
 		app.Button().Type("button").Class("hear-again").Hidden(empty).Aria("keyshortcuts", "L").
 			Title("Say it again (key: L)").Text(t.recentLabel()).OnClick(t.sayAgain),
 		app.Ul().Class("recent-list").Hidden(empty).Body(app.Range(recent).Slice(func(i int) app.UI { return app.Li().Text(recent[i]) })),
