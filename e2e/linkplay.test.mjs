@@ -331,7 +331,8 @@ test('a link that plays this device\'s seat is refused; the note on a link count
     assert.equal(await moves(ann.page), annMoves + brought);
     const recent = await ann.page.locator('.status-recent').innerText();
     assert.match(recent, /^Since your move:/);
-    assert.equal(recent.split(' · ').length, brought, `"Since your move" does not list every move the link brought: ${recent}`);
+    const listed = await ann.page.locator('.status-recent .recent-list > li').count();
+    assert.equal(listed, brought, `"Since your move" does not list every move the link brought: ${recent}`);
     assert.ok((await turnOf(ann.page, 'Cedric')).length > 0, 'the computer\'s moves from Bea\'s device were not taken in');
   } finally {
     await forger.context.close();

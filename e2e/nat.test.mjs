@@ -311,7 +311,17 @@ function route(page) {
       stats.forEach((s) => { if (s.type === 'transport' && s.selectedCandidatePairId) pair = stats.get(s.selectedCandidatePairId); });
       if (!pair) continue;
       const [l, r] = [stats.get(pair.localCandidateId), stats.get(pair.remoteCandidateId)];
-      return { local: l.candidateType, localAddress: l.address, remote: r.candidateType, remoteAddress: r.address };
+      // A pair with no relay on either side that worked, selected or not:
+      // a busy browser may keep the first pair that worked, the relay's.
+      let direct = null;
+      stats.forEach((s) => {
+        if (direct || s.type !== 'candidate-pair' || s.state !== 'succeeded') return;
+        const [dl, dr] = [stats.get(s.localCandidateId), stats.get(s.remoteCandidateId)];
+        if (dl && dr && dl.candidateType !== 'relay' && dr.candidateType !== 'relay') {
+          direct = { local: dl.candidateType, localAddress: dl.address, remote: dr.candidateType, remoteAddress: dr.address };
+        }
+      });
+      return { local: l.candidateType, localAddress: l.address, remote: r.candidateType, remoteAddress: r.address, direct };
     }
     return null;
   });
@@ -378,8 +388,12 @@ test('two devices behind two NATs, one symmetric: live by STUN, by the site\'s r
     // Both NATs plain: the devices connect directly, each by the public
     // address STUN found for the other.
     const direct = (r) => r.ann?.local !== 'relay' && r.bea?.local !== 'relay';
-    const plain = await liveGame(A.setUp, ann, bea, pick, direct);
-    console.log(`both NATs plain: Ann ${JSON.stringify(plain.ann)}, Bea ${JSON.stringify(plain.bea)}`);
+    const routes = await liveGame(A.setUp, ann, bea, pick, direct);
+    console.log(`both NATs plain: Ann ${JSON.stringify(routes.ann)}, Bea ${JSON.stringify(routes.bea)}`);
+    // Selected, or (on a busy machine the browser may keep the relay's
+    // pair, which worked first) worked beside it.
+    const plain = direct(routes) ? routes : { ann: routes.ann?.direct, bea: routes.bea?.direct };
+    assert.ok(plain.ann && plain.bea, 'no pair without the relay worked');
     assert.notEqual(plain.ann.local, 'relay');
     assert.notEqual(plain.bea.local, 'relay');
     assert.deepEqual([plain.ann.remoteAddress, plain.bea.remoteAddress], [wanB, wanA], 'the devices did not connect by their public addresses');
