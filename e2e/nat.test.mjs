@@ -311,20 +311,25 @@ function route(page) {
       stats.forEach((s) => { if (s.type === 'transport' && s.selectedCandidatePairId) pair = stats.get(s.selectedCandidatePairId); });
       if (!pair) continue;
       const [l, r] = [stats.get(pair.localCandidateId), stats.get(pair.remoteCandidateId)];
-      // A pair with no relay on either side that worked, selected or not:
-      // a busy browser may keep the first pair that worked, the relay's.
-      let direct = null;
+      // Every pair that worked, selected or not: a busy browser may keep
+      // the first that worked (often the relay's) rather than the best.
+      const worked = [];
       stats.forEach((s) => {
-        if (direct || s.type !== 'candidate-pair' || s.state !== 'succeeded') return;
-        const [dl, dr] = [stats.get(s.localCandidateId), stats.get(s.remoteCandidateId)];
-        if (dl && dr && dl.candidateType !== 'relay' && dr.candidateType !== 'relay') {
-          direct = { local: dl.candidateType, localAddress: dl.address, remote: dr.candidateType, remoteAddress: dr.address };
-        }
+        if (s.type !== 'candidate-pair' || s.state !== 'succeeded') return;
+        const [wl, wr] = [stats.get(s.localCandidateId), stats.get(s.remoteCandidateId)];
+        if (wl && wr) worked.push({ local: wl.candidateType, localAddress: wl.address, remote: wr.candidateType, remoteAddress: wr.address });
       });
-      return { local: l.candidateType, localAddress: l.address, remote: r.candidateType, remoteAddress: r.address, direct };
+      return { local: l.candidateType, localAddress: l.address, remote: r.candidateType, remoteAddress: r.address, worked };
     }
     return null;
   });
+}
+
+// pairOf is the route r's selected pair when it is as ok says, else a
+// pair that worked beside it that is: a busy browser may keep the first
+// pair that worked (often the relay's) rather than switch to the best.
+function pairOf(r, ok) {
+  return r && (ok(r) ? r : r.worked.find(ok));
 }
 
 // liveGame sets up a 2-player game on Ann's device, connects Bea's live
@@ -390,9 +395,8 @@ test('two devices behind two NATs, one symmetric: live by STUN, by the site\'s r
     const direct = (r) => r.ann?.local !== 'relay' && r.bea?.local !== 'relay';
     const routes = await liveGame(A.setUp, ann, bea, pick, direct);
     console.log(`both NATs plain: Ann ${JSON.stringify(routes.ann)}, Bea ${JSON.stringify(routes.bea)}`);
-    // Selected, or (on a busy machine the browser may keep the relay's
-    // pair, which worked first) worked beside it.
-    const plain = direct(routes) ? routes : { ann: routes.ann?.direct, bea: routes.bea?.direct };
+    const unrelayed = (p) => p.local !== 'relay' && p.remote !== 'relay';
+    const plain = { ann: pairOf(routes.ann, unrelayed), bea: pairOf(routes.bea, unrelayed) };
     assert.ok(plain.ann && plain.bea, 'no pair without the relay worked');
     assert.notEqual(plain.ann.local, 'relay');
     assert.notEqual(plain.bea.local, 'relay');
@@ -404,10 +408,8 @@ test('two devices behind two NATs, one symmetric: live by STUN, by the site\'s r
     masquerade(ns.natB, true);
     const sym = await liveGame(A.setUp, ann, bea, pick, (r) => r.bea?.local === 'relay' && r.ann?.local !== 'relay');
     console.log(`natB symmetric: Ann ${JSON.stringify(sym.ann)}, Bea ${JSON.stringify(sym.bea)}`);
-    assert.equal(sym.bea.local, 'relay', 'Bea\'s device did not connect through the relay');
-    assert.equal(sym.bea.remoteAddress, wanA, 'the relay did not reach Ann\'s public address');
-    assert.notEqual(sym.ann.local, 'relay', 'Ann\'s device, behind a plain NAT, was relayed too');
-    assert.deepEqual([sym.ann.remote, sym.ann.remoteAddress], ['relay', pubA]);
+    assert.ok(pairOf(sym.bea, (p) => p.local === 'relay' && p.remoteAddress === wanA), 'Bea\'s device did not reach Ann\'s public address through the relay');
+    assert.ok(pairOf(sym.ann, (p) => p.local !== 'relay' && p.remote === 'relay' && p.remoteAddress === pubA), 'Ann\'s device, behind a plain NAT, was not reached by her public address from the relay');
 
     // With a STUN server of their own and no relay, a connection through
     // the symmetric NAT fails, and the table says a relay is needed.
