@@ -1136,17 +1136,23 @@ async function tableUpdates(browser, server, dir) {
   return { rows, before, remeasured: Boolean(old) };
 }
 
-// phoneTables plays each game whole on the two upright phones, as the
-// phone's browser tests do (playOnPhone, without their checks), and returns
-// a row per game and phone.
-async function phoneTables(browser, server) {
-  const site = {
+// benchSite is the site the browser tests' whole games expect (useSite's
+// root and fresh), on the bench's own browser and server.
+function benchSite(browser, server) {
+  return {
     root: server,
     fresh: async (options) => {
       const context = await browser.newContext(options);
       return { context, page: await context.newPage(), close: () => context.close() };
     },
   };
+}
+
+// phoneTables plays each game whole on the two upright phones, as the
+// phone's browser tests do (playOnPhone, without their checks), and returns
+// a row per game and phone.
+async function phoneTables(browser, server) {
+  const site = benchSite(browser, server);
   const rows = [];
   for (const size of [tableSizes.phone, tableSizes.small]) {
     for (const game of allGames) {
@@ -1189,13 +1195,7 @@ function phoneSection(rows, m) {
 // keyboard's browser test does (keyboardGame, without its checks), and
 // returns a row per game.
 async function keyTables(browser, server) {
-  const site = {
-    root: server,
-    fresh: async (options) => {
-      const context = await browser.newContext(options);
-      return { context, page: await context.newPage(), close: () => context.close() };
-    },
-  };
+  const site = benchSite(browser, server);
   const rows = [];
   for (const game of allGames) {
     const { decisions } = await phase(`a whole game by keyboard: ${game.name}`, () => keyboardGame(site, game));
