@@ -175,7 +175,8 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 func (t *tablePage) renderPrompt(prompt string) app.UI {
 	head, rest := promptSplit(prompt, t.ses.seats)
 	// The table's voice says it as it changes (announce.go); focused, it is
-	// read whole, and opened whole on the screen (web/tabula.css).
+	// read whole, and opened whole on the screen when the keyboard put
+	// the focus there (web/tabula.css).
 	return app.P().Class(promptClass(t.thinking)).Role("note").Aria("label", prompt).TabIndex(0).Title(prompt).Body(
 		app.Span().Class("prompt-head").Body(withNames(head, t.ses.seats)...),
 		app.Span().Class("prompt-rest").Body(withNames(rest, t.ses.seats)...),
