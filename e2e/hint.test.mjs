@@ -105,10 +105,7 @@ test('on a phone the suggestion is in view, and a tap opens it whole with the st
       bar: document.querySelector('.status-bar').getBoundingClientRect().height,
       prompt: document.querySelector('.status-bar .prompt')?.textContent,
       active: document.activeElement?.outerHTML.slice(0, 100),
-      log: document.querySelector('.log-lines')?.childElementCount,
       rows: getComputedStyle(document.querySelector('.status-bar')).gridTemplateRows,
-      cols: getComputedStyle(document.querySelector('.status-bar')).gridTemplateColumns,
-      picks: [...document.querySelectorAll('.status-bar > *')].map((c) => `${c.className}:${Math.round(c.getBoundingClientRect().width)}:${c.scrollWidth}`).join(' '),
     });
   })));
   // The table settles first (a busy browser may still be drawing the
