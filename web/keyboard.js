@@ -201,7 +201,7 @@ function startKeyboard() {
   }
 
   // refocus moves the focus to the next choice after a keyboard move, for
-  // two seconds after the key (go-app may change the page over several
+  // five seconds after the key (go-app may change the page over several
   // frames), whenever it is astray or stays on an element that now says
   // something else; and at a new decision of the person (a new turn, a new
   // Year) when the keyboard was used last and the focus is astray or on an
@@ -211,7 +211,7 @@ function startKeyboard() {
   function refocus(table) {
     const active = document.activeElement;
     if (table.querySelector('.overlay') || document.querySelector('dialog[open], .moves-finder, .near-offer')) return;
-    if (keyed && performance.now() - keyed.at > 2000) keyed = null;
+    if (keyed && performance.now() - keyed.at > 5000) keyed = null;
     const decision = decisionOf(table);
     const fresh = decision !== decisionSeen;
     decisionSeen = decision;
