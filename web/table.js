@@ -627,7 +627,7 @@ function startTable() {
     if (e.pointerType !== 'touch' || !e.target.closest || !e.target.closest('.table')) return;
     const tip = tipOf(e.target);
     if (!tip) return;
-    press = { x: e.clientX, y: e.clientY, shown: false };
+    press = { x: e.clientX, y: e.clientY, at: e.timeStamp, tip, shown: false };
     press.timer = setTimeout(() => {
       press.shown = true;
       showTip(tip.text, tip.el, press.x, press.y);
@@ -639,12 +639,17 @@ function startTable() {
       press = null;
     }
   }, { capture: true });
-  function endPress() {
+  // A press is long by the times of its events, not by when a busy page
+  // ran the timer: a tap read late plays, and shows no tip.
+  function endPress(e) {
     if (!press) return;
     clearTimeout(press.timer);
+    const long = e.type === 'pointerup' ? e.timeStamp - press.at >= LONG_PRESS : press.shown;
+    if (long && !press.shown) showTip(press.tip.text, press.tip.el, press.x, press.y);
+    if (!long && press.shown) hideTip();
     // The click that ends a long press is not a choice: a touch's click
     // comes a task or more after the finger is lifted.
-    if (press.shown) pressedUntil = performance.now() + 800;
+    if (long) pressedUntil = performance.now() + 800;
     press = null;
   }
   let pressedUntil = 0;
