@@ -1,5 +1,6 @@
 // `make screenshots`: a screenshot of each game mid-game at each size of
-// the one-screen table (e2e/table.mjs), written to docs/screenshots/<game>-<size>.png.
+// the one-screen table (e2e/table.mjs) and a tablet held upright (768×1024),
+// written to docs/screenshots/<game>-<size>.png.
 // Each game is a 2-player game of "You" against a computer at the instant
 // pace; the person plays a fixed number of decisions (chosen by a seeded
 // generator among the legal targets) and the page is taken as it then is.
@@ -12,7 +13,7 @@
 // Run: make screenshots (builds the wasm and the site first).
 // SHOTS_GAMES=id,id limits it to those games; SHOTS_DECISIONS (default 24)
 // sets how far into the game; SHOTS_ONLY=lessons (or games, or endings)
-// takes only those.
+// takes only those; SHOTS_SIZES=phone,tablet only those sizes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSites, catalog, launch, lcg, open, repo, Server, setPace } from './harness.mjs';
@@ -23,6 +24,10 @@ const all = catalog().map((g) => g.id);
 const games = process.env.SHOTS_GAMES ? process.env.SHOTS_GAMES.split(',') : all;
 const decisions = Number(process.env.SHOTS_DECISIONS || 24);
 const only = process.env.SHOTS_ONLY || '';
+// Each game is taken at the tests' sizes and a tablet's held upright;
+// SHOTS_SIZES=phone,tablet limits it to those.
+const gameSizes = Object.entries({ ...sizes, tablet: { width: 768, height: 1024 } })
+  .filter(([name]) => !process.env.SHOTS_SIZES || process.env.SHOTS_SIZES.split(',').includes(name));
 // lessonSteps are the lessons' steps to take, by game: the first and one
 // that teaches a move on the board.
 const lessonSteps = { battlemerchants: [1, 7], emara: [1, 12], craftconquer: [1, 14], coincrown: [1, 9] };
@@ -119,7 +124,7 @@ async function main() {
   try {
     for (const game of games) {
       if (only === 'lessons' || only === 'endings') continue;
-      for (const [name, size] of Object.entries(sizes)) {
+      for (const [name, size] of gameSizes) {
         await shoot(browser, server.url('/'), game, name, size);
       }
     }

@@ -832,7 +832,10 @@ function readThumbs(thumb) {
   table.dataset.sheet = 'open';
   const buttons = [...document.querySelectorAll('.table .picks .pick')]
     .concat([...document.querySelectorAll('.status-bar button, .status-bar summary.button')]
-      .filter((b) => !b.closest('.status-notes, .table-menu-items') && b.checkVisibility()));
+      // (A button a tap passes through is no target for the thumb: the
+      // line of the others' moves opens on a tap, its "say it again"
+      // button is the keyboard's.)
+      .filter((b) => !b.closest('.status-notes, .table-menu-items') && b.checkVisibility() && getComputedStyle(b).pointerEvents !== 'none'));
   for (const b of buttons) {
     const list = b.closest('.picks-list, .chooser');
     const keep = list ? list.scrollTop : 0;

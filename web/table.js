@@ -71,19 +71,18 @@ function startTable() {
   const MIN = 0.2;
   const MAX = 4;
   const STORE = 'tabula.zoom.';
-  const narrowQuery = matchMedia('(max-width: 47.99rem), (max-height: 33rem)');
-  // A phone upright: Fit fits the board's width there (fitZoom).
-  const uprightQuery = matchMedia('(max-width: 47.99rem)');
-  // A tablet upright: the board has the screen's width over the side
-  // panels (web/tabula.css), and Fit fits its width too.
-  const tabletQuery = matchMedia('(min-width: 48rem) and (max-width: 63.99rem) and (orientation: portrait)');
+  // A phone, or a tablet held upright, has the phone's table
+  // (web/tabula.css): the tabs, the sheet of choices, each decision framed.
+  const upright = '(max-width: 47.99rem), (max-width: 63.99rem) and (orientation: portrait)';
+  const narrowQuery = matchMedia(`${upright}, (max-height: 33rem)`);
+  // Upright: Fit fits the board's width there (fitZoom).
+  const uprightQuery = matchMedia(upright);
   const reduceQuery = matchMedia('(prefers-reduced-motion: reduce)');
 
   const views = new WeakMap(); // .board-view → { zoom, key, opened }
 
   function shape() {
-    if (narrowQuery.matches) return 'narrow';
-    return tabletQuery.matches ? 'tablet' : 'wide';
+    return narrowQuery.matches ? 'narrow' : 'wide';
   }
 
   function canvasOf(view) {
@@ -125,7 +124,7 @@ function startTable() {
   // alone: on a phone either way up, on a tablet upright, and in a narrow
   // column, where a board laid out for a narrow view is tall.
   function byWidth(view) {
-    return narrowQuery.matches || tabletQuery.matches || view.clientWidth < 600;
+    return narrowQuery.matches || view.clientWidth < 600;
   }
 
   function clamp(z) {
@@ -1297,5 +1296,4 @@ function startTable() {
     for (const table of document.querySelectorAll('.table')) syncPicks(table);
   };
   narrowQuery.addEventListener('change', reshaped);
-  tabletQuery.addEventListener('change', reshaped);
 }
