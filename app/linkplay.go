@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/qrcode"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -310,8 +311,8 @@ func (t *tablePage) renderQR() app.UI {
 	var code app.UI
 	problem := save.Message(err)
 	if err == nil {
-		if code, err = qrImage(u, "QR code of the link for "+name); err != nil {
-			problem = qrProblem(err, "This link", u)
+		if code, err = qrcode.Image(u, "QR code of the link for "+name); err != nil {
+			problem = qrcode.Problem(err, "This link", u)
 		}
 	}
 	closeQR := func(ctx app.Context, e app.Event) { t.hand.qr = 0 }

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/qrcode"
 	"tabula/engines/save"
 )
 
@@ -695,9 +696,9 @@ func (t *tablePage) liveCopy(text, name string) app.UI {
 // liveQR is the QR code of an invitation or a reply (what it is: "This
 // invitation"), for a phone's camera, or why there is none.
 func liveQR(text, label, what string) app.UI {
-	code, err := qrImage(text, label)
+	code, err := qrcode.Image(text, label)
 	if err != nil {
-		return notice("status", qrProblem(err, what, text))
+		return notice("status", qrcode.Problem(err, what, text))
 	}
 	return app.Div().Class("qr-frame", "live-qr-code").Body(code)
 }

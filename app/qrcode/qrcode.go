@@ -1,4 +1,4 @@
-package app
+package qrcode
 
 import (
 	"errors"
@@ -10,13 +10,13 @@ import (
 	"rsc.io/qr"
 )
 
-// qrQuiet is the light margin a QR code needs around it, in modules.
-const qrQuiet = 4
+// quiet is the light margin a QR code needs around it, in modules.
+const quiet = 4
 
-// qrPath is the SVG path of a QR code's dark modules, one unit per module:
+// path is the SVG path of a QR code's dark modules, one unit per module:
 // each run of dark modules in a row is one rectangle, which keeps the path
 // a few kilobytes for a link of a thousand characters.
-func qrPath(c *qr.Code) string {
+func path(c *qr.Code) string {
 	var b strings.Builder
 	for y := range c.Size {
 		for x := 0; x < c.Size; {
@@ -35,30 +35,30 @@ func qrPath(c *qr.Code) string {
 	return b.String()
 }
 
-// errQRTooLong is wrapped by qrImage's error: the text does not fit in a
+// ErrTooLong is wrapped by Image's error: the text does not fit in a
 // QR code.
-var errQRTooLong = errors.New("too long for a QR code")
+var ErrTooLong = errors.New("too long for a QR code")
 
-// qrImage draws text as a QR code (error correction M, which survives a
+// Image draws text as a QR code (error correction M, which survives a
 // phone camera reading a screen at an angle) in an SVG scaled to its box,
 // named label for screen readers. It fails only for a text too long for
 // any QR code at that correction (2,331 bytes), with an error wrapping
-// errQRTooLong.
-func qrImage(text, label string) (app.UI, error) {
+// ErrTooLong.
+func Image(text, label string) (app.UI, error) {
 	c, err := qr.Encode(text, qr.M)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %d bytes: %w", errQRTooLong, len(text), err)
+		return nil, fmt.Errorf("%w: %d bytes: %w", ErrTooLong, len(text), err)
 	}
-	side := c.Size + 2*qrQuiet
+	side := c.Size + 2*quiet
 	return app.Raw(fmt.Sprintf(`<svg class="qr-code" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="%s" viewBox="%d %d %d %d" shape-rendering="crispEdges" data-modules="%d">`+
 		`<rect x="%d" y="%d" width="%d" height="%d" fill="#fff"/><path fill="#000" d="%s"/></svg>`,
-		html.EscapeString(label), -qrQuiet, -qrQuiet, side, side, c.Size, -qrQuiet, -qrQuiet, side, side, qrPath(c))), nil
+		html.EscapeString(label), -quiet, -quiet, side, side, c.Size, -quiet, -quiet, side, side, path(c))), nil
 }
 
-// qrProblem is what to say in place of the QR code of link, what it is
-// ("This invitation"), when qrImage failed with err.
-func qrProblem(err error, what, link string) string {
-	if errors.Is(err, errQRTooLong) {
+// Problem is what to say in place of the QR code of link, what it is
+// ("This invitation"), when Image failed with err.
+func Problem(err error, what, link string) string {
+	if errors.Is(err, ErrTooLong) {
 		return fmt.Sprintf("%s is too long for a QR code (%d characters): send the link instead.", what, len(link))
 	}
 	return "The QR code could not be drawn: send the link instead."

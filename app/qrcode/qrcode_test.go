@@ -1,4 +1,4 @@
-package app
+package qrcode
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ func TestQRPathDrawsEveryDarkModule(t *testing.T) {
 		t.Fatal(err)
 	}
 	dark := make([]bool, c.Size*c.Size)
-	for _, sub := range strings.Split(qrPath(c), "M")[1:] {
+	for _, sub := range strings.Split(path(c), "M")[1:] {
 		var x, y, w, back int
 		if _, err := fmt.Sscanf(sub, "%d %dh%dv1h-%dz", &x, &y, &w, &back); err != nil || w != back || w < 1 {
 			t.Fatalf("subpath %q: %v", sub, err)
@@ -49,7 +49,7 @@ func TestQRPathDrawsEveryDarkModule(t *testing.T) {
 
 func TestQRImage(t *testing.T) {
 	link := "https://example.org/#s=" + strings.Repeat("x", 900)
-	ui, err := qrImage(link, `Bea's "link" <b>`)
+	ui, err := Image(link, `Bea's "link" <b>`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,7 @@ func TestQRImage(t *testing.T) {
 	if (c.Size-17)%4 != 0 || c.Size > 177 {
 		t.Errorf("%d modules is no QR version", c.Size)
 	}
-	if _, err := qrImage(strings.Repeat("x", 3000), "too long"); err == nil {
+	if _, err := Image(strings.Repeat("x", 3000), "too long"); err == nil {
 		t.Error("a text longer than any QR code was drawn")
 	}
 }
