@@ -22,7 +22,7 @@ import (
 // and keeps the results in local storage under their own key, next to the
 // saved game, so that a game is never analysed twice; a stopped analysis
 // goes on from where it stopped. Where the search workers run
-// (searchpool.go), each of them judges a decision of its own, a batch of
+// (app/searchpool), each of them judges a decision of its own, a batch of
 // decisions at a time (batch, record): every decision's search is the
 // same wherever it runs, so the workers judge exactly as the page would.
 

@@ -82,7 +82,7 @@ func (t *tablePage) showHint(a engines.Action) {
 // workers too): the position it was for has changed or is no longer shown.
 func (t *tablePage) dropHint() {
 	if t.hint.running {
-		t.searchers.drop()
+		t.searchers.Drop()
 	}
 	t.hint = suggestion{gen: t.hint.gen + 1}
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"tabula/app/board"
+	"tabula/app/searchpool"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -65,7 +66,7 @@ func (r registry) lookup(id string) (engines.Game, bool) {
 // itself.
 type house struct {
 	games     registry
-	searchers *searchPool
+	searchers *searchpool.Pool
 	arrival   arrival // left by Home for the next table (leaveArrival)
 	cue       turnCue
 	reply     pendingReply // left by Home for the table of a live invitation it answered
@@ -76,7 +77,7 @@ type house struct {
 
 // newHouse is the house of a visit to an app playing games.
 func newHouse(games []board.Game) *house {
-	return &house{games: slices.Clone(games), searchers: &searchPool{}, loadedAt: pageAddress()}
+	return &house{games: slices.Clone(games), searchers: &searchpool.Pool{}, loadedAt: pageAddress()}
 }
 
 // Register routes every screen of the app and makes games playable. Both

@@ -199,7 +199,7 @@ func (p *reviewPage) OnMount(ctx app.Context) {
 func (p *reviewPage) OnDismount() {
 	p.anGen++
 	if p.run != nil {
-		p.searchers.drop()
+		p.searchers.Drop()
 	}
 	p.run = nil
 	if p.unlisten != nil {

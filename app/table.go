@@ -87,7 +87,7 @@ func (t *tablePage) OnDismount() {
 	}
 	t.gen++
 	t.dropHint()
-	t.searchers.drop()
+	t.searchers.Drop()
 	if t.unlisten != nil {
 		t.unlisten()
 		t.unlisten = nil
@@ -108,7 +108,7 @@ func (t *tablePage) storageChanged(ctx app.Context) {
 func (t *tablePage) stop(why string) {
 	t.gen++
 	t.dropHint()
-	t.searchers.drop()
+	t.searchers.Drop()
 	t.conflict, t.thinking, t.saveErr = true, false, why
 }
 
@@ -135,7 +135,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.liveUnlisten()
 	t.gen++
 	t.dropHint()
-	t.searchers.drop()
+	t.searchers.Drop()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	t.pending, t.naming = nil, naming{}
@@ -557,7 +557,7 @@ const (
 
 // decide makes the decision of bot (a bots.New name) seeded with seed for
 // the seat to move in st, which must not change until done is called:
-// through the search workers (searchpool.go) when they can, else with the
+// through the search workers (app/searchpool) when they can, else with the
 // work that start sets up, the same search in slices on the page's thread. Either way done
 // gets the action (or the error) on the UI goroutine, unless alive says
 // the decision is no longer wanted by then (an undo, a new game, leaving).
@@ -567,7 +567,7 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 		return
 	}
 	info, rules := t.ses.info, t.ses.save.RulesVersion
-	t.searchers.decide(ctx, func(id, n int) ([]searchjob.Request, error) {
+	t.searchers.Decide(ctx, func(id, n int) ([]searchjob.Request, error) {
 		return searchjob.Requests(id, info, rules, st, bot, seed, n, timeCap)
 	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
 		if !alive() {

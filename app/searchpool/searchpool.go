@@ -1,4 +1,4 @@
-package app
+package searchpool
 
 import (
 	"errors"
@@ -8,34 +8,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/board"
 	"tabula/engines/searchjob"
 )
-
-// The computer players' search workers. A computer's move and a
-// hint are searched off the page's thread, in Web Workers running the
-// search worker's wasm (cmd/searchworker, compiled once by the first
-// worker and instantiated in each by web/search-worker.js), one per core
-// but one up to maxSearchWorkers, as one root-parallel search
-// (engines/searchjob, bots.StartWorker): each worker searches the position
-// with its own generator and answers with its root statistics, which the
-// page merges (searchjob.Choose). The workers are started on the first
-// decision, not when the page loads, and kept for the page's lifetime.
-//
-// Where the workers cannot run — no Worker in this browser, not in a
-// browser at all (tests, pre-rendering), their script or wasm fails to
-// load (an error, offline with nothing cached), a worker errs or stops, or
-// one does not answer in time — the decision is made as before the workers,
-// by the sliced search on the page's thread (table.go's sliced): nothing is
-// lost but the page's smoothness while it thinks.
-//
-// No decision waits for the workers longer than its own time cap and
-// searchMargin (wait), and that at most once (a silent worker once kept
-// a Beginner computer waiting 122 s at every move): a worker that
-// did not answer in time gives the workers up for the page's lifetime, and
-// once a decision has stopped waiting for them to start, the next ones do
-// not wait at all (they are used if they start later, and given up if they
-// have not started searchLoadTimeout after the first decision). The
-// console says so once.
 
 // maxSearchWorkers caps the number of search workers, whatever the cores.
 const maxSearchWorkers = 4
@@ -75,7 +50,7 @@ var (
 	errDecisionDropped = errors.New("the decision is no longer wanted")
 )
 
-// poolState is the life of a searchPool.
+// poolState is the life of a Pool.
 type poolState int
 
 const (
@@ -85,10 +60,10 @@ const (
 	poolBroken                   // the workers failed: decisions are made on the page
 )
 
-// searchPool is the page's search workers (house.searchers), shared by
-// every table and kept across games. Its methods may be called from any
+// Pool is the page's search workers (the app keeps one for a visit),
+// shared by every table and kept across games. Its methods may be called from any
 // goroutine.
-type searchPool struct {
+type Pool struct {
 	mu      sync.Mutex
 	state   poolState
 	why     error // what broke the pool
@@ -125,7 +100,7 @@ type poolJob struct {
 // workers cannot run. With a worker on every core of a 2-core machine, the
 // page's thread waited for a core: its tasks of at most 65 ms of CPU took
 // up to 187 ms on the clock, and frames were up to 233 ms apart.
-func (p *searchPool) size() int {
+func (p *Pool) size() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.state == poolBroken || !app.IsClient || !app.Window().Get("Worker").Truthy() {
@@ -141,13 +116,13 @@ func (p *searchPool) size() int {
 	return min(max(n-1, 1), maxSearchWorkers)
 }
 
-// decide sends a decision to the workers: requests makes its requests for
+// Decide sends a decision to the workers: requests makes its requests for
 // a decision numbered id split over n workers. done is called on the UI
 // goroutine of ctx with the requests and the workers' replies in worker
 // order (nil for a worker that did not answer in time), or with an error
 // when the workers cannot decide, and then the caller decides otherwise.
 // A new decision replaces the one running, which ends in an error.
-func (p *searchPool) decide(ctx app.Context, requests func(id, n int) ([]searchjob.Request, error),
+func (p *Pool) Decide(ctx app.Context, requests func(id, n int) ([]searchjob.Request, error),
 	done func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error)) {
 	n := p.size()
 	if n == 0 {
@@ -203,9 +178,9 @@ func (p *searchPool) decide(ctx app.Context, requests func(id, n int) ([]searchj
 	}
 }
 
-// drop forgets the decision running, if any: nobody waits for it any more
+// Drop forgets the decision running, if any: nobody waits for it any more
 // (the table was left or reset). The workers are told to stop searching.
-func (p *searchPool) drop() {
+func (p *Pool) Drop() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	job := p.job
@@ -225,7 +200,7 @@ func (p *searchPool) drop() {
 
 // start starts n workers; p.mu is held. A worker that cannot be created
 // breaks the pool, and so do workers not started by searchLoadTimeout.
-func (p *searchPool) start(n int) {
+func (p *Pool) start(n int) {
 	p.state = poolLoading
 	p.loading = time.AfterFunc(searchLoadTimeout, func() {
 		p.mu.Lock()
@@ -239,7 +214,7 @@ func (p *searchPool) start(n int) {
 			p.breakDown(fmt.Errorf("starting the search workers: %v", r))
 		}
 	}()
-	script := href("/web/search-worker.js")
+	script := board.Href("/web/search-worker.js")
 	for k := range n {
 		w := app.Window().Get("Worker").New(script)
 		onMessage := app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -271,7 +246,7 @@ func (p *searchPool) start(n int) {
 		p.workers = append(p.workers, w)
 		p.funcs = append(p.funcs, onMessage, onError)
 	}
-	p.compile(href("/web/search.wasm"))
+	p.compile(board.Href("/web/search.wasm"))
 }
 
 // compile has the first worker compile the search worker's wasm at url
@@ -282,12 +257,12 @@ func (p *searchPool) start(n int) {
 // on the page's thread (two tasks of 55–70 ms of CPU here). A failure (no
 // such file, offline with nothing cached) comes back as the worker's error
 // and breaks the pool; p.mu is held.
-func (p *searchPool) compile(url string) {
+func (p *Pool) compile(url string) {
 	p.workers[0].Call("postMessage", map[string]any{"compile": url})
 }
 
 // share sends the compiled module to every worker, which instantiates it.
-func (p *searchPool) share(module app.Value) {
+func (p *Pool) share(module app.Value) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.state == poolBroken {
@@ -299,7 +274,7 @@ func (p *searchPool) share(module app.Value) {
 }
 
 // receive takes in worker k's message.
-func (p *searchPool) receive(k int, text string) {
+func (p *Pool) receive(k int, text string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.state == poolBroken {
@@ -338,7 +313,7 @@ func (p *searchPool) receive(k int, text string) {
 // the answers in (on the page's thread when there are none), and the
 // workers are given up: one that does not answer in time would cost every
 // decision its whole wait.
-func (p *searchPool) send(job *poolJob) {
+func (p *Pool) send(job *poolJob) {
 	job.sent = true
 	longest := time.Duration(0)
 	for k, r := range job.reqs {
@@ -367,7 +342,7 @@ func (p *searchPool) send(job *poolJob) {
 }
 
 // end finishes a job with its replies so far or an error; p.mu is held.
-func (p *searchPool) end(job *poolJob, err error) {
+func (p *Pool) end(job *poolJob, err error) {
 	if job.timer != nil {
 		job.timer.Stop()
 	}
@@ -380,7 +355,7 @@ func (p *searchPool) end(job *poolJob, err error) {
 
 // breakDown gives up on the workers for good: they are terminated and
 // every decision from now on is made on the page's thread; p.mu is held.
-func (p *searchPool) breakDown(why error) {
+func (p *Pool) breakDown(why error) {
 	if p.state == poolBroken {
 		return
 	}
@@ -403,7 +378,7 @@ func (p *searchPool) breakDown(why error) {
 
 // warn tells the console, the first time it is called, why the computer
 // players think on the page's thread; p.mu is held.
-func (p *searchPool) warn(why string) {
+func (p *Pool) warn(why string) {
 	if p.said {
 		return
 	}
