@@ -1,0 +1,145 @@
+package repotest
+
+import (
+	"bufio"
+	"go/parser"
+	"go/token"
+	"os"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// roomUses is what each package under app/ other than app itself may
+// import of this repository, as its package comment says: a package path
+// relative to the module's root, and every package under it. A package
+// under app/ is ruled by its longest key here; one under no key is an
+// error, so a new room states its uses. Nothing but app imports app: app
+// composes the rooms, the rooms never call up. The boards use the board
+// contract and the engines, never a room beside them.
+var roomUses = map[string][]string{
+	"app/board":      {"app/board", "engines"},
+	"app/boards":     {"app/board", "app/boards", "engines"},
+	"app/qrcode":     {},
+	"app/searchpool": {"app/board", "engines/searchjob"},
+}
+
+// modulePath is the module's path, read from go.mod at root.
+func modulePath(t *testing.T, root string) string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(root, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if m, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "module "); ok {
+			return strings.Trim(strings.TrimSpace(m), `"`)
+		}
+	}
+	t.Fatal("go.mod names no module")
+	return ""
+}
+
+// roomProblem says why the package at dir (relative to the module's root,
+// under app/) may not import imp (a path relative to the module's root),
+// or "" when it may.
+func roomProblem(dir, imp string) string {
+	if imp == "app" {
+		return "app composes the rooms and none imports it: a room never calls up"
+	}
+	rule := ""
+	for k := range roomUses {
+		if (dir == k || strings.HasPrefix(dir, k+"/")) && len(k) > len(rule) {
+			rule = k
+		}
+	}
+	if rule == "" {
+		return dir + " is in no room of roomUses: add it there with what its package comment allows it to use"
+	}
+	for _, ok := range roomUses[rule] {
+		if imp == ok || strings.HasPrefix(imp, ok+"/") {
+			return ""
+		}
+	}
+	return imp + " is not among the uses of " + rule + " (" + strings.Join(roomUses[rule], ", ") + ")"
+}
+
+// TestRoomsImportDownward: no package under app/ but app itself imports
+// app, and each imports of this repository only what roomUses allows it,
+// its tests included. It reads every Go file under app/ that git tracks or
+// would track.
+func TestRoomsImportDownward(t *testing.T) {
+	root, paths := files(t)
+	module := modulePath(t, root)
+	fset := token.NewFileSet()
+	checked := 0
+	for _, p := range paths {
+		if !strings.HasPrefix(p, "app/") || !strings.HasSuffix(p, ".go") {
+			continue
+		}
+		dir := path.Dir(p)
+		if dir == "app" {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(root, p), nil, parser.ImportsOnly)
+		if err != nil {
+			if os.IsNotExist(err) {
+				continue // deleted, not yet committed
+			}
+			t.Fatal(err)
+		}
+		checked++
+		for _, spec := range f.Imports {
+			imp, err := strconv.Unquote(spec.Path.Value)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var rel string
+			switch {
+			case imp == module:
+				rel = "."
+			case strings.HasPrefix(imp, module+"/"):
+				rel = strings.TrimPrefix(imp, module+"/")
+			default:
+				continue // the standard library or another module
+			}
+			if why := roomProblem(dir, rel); why != "" {
+				t.Errorf("%s imports %s: %s", p, imp, why)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no Go file under app/ was read")
+	}
+}
+
+// TestRoomProblem: what roomProblem allows and refuses.
+func TestRoomProblem(t *testing.T) {
+	for _, tc := range []struct {
+		dir, imp string
+		ok       bool
+	}{
+		{"app/qrcode", "app", false},
+		{"app/searchpool", "app", false},
+		{"app/boards/emara", "app", false},
+		{"app/searchpool", "engines/searchjob", true},
+		{"app/searchpool", "engines/bots", false},
+		{"app/searchpool", "app/board", true},
+		{"app/qrcode", "app/board", false},
+		{"app/board/boardtest", "engines/enginetest/toygame", true},
+		{"app/boards/emara", "app/board", true},
+		{"app/boards/emara", "engines/emara", true},
+		{"app/boards/emara", "app/searchpool", false},
+		{"app/boards/emara", "app/qrcode", false},
+		{"app/boardsmith", "app/board", false}, // a prefix of a name is no room of it
+		{"app/newroom", "engines", false},
+	} {
+		if got := roomProblem(tc.dir, tc.imp) == ""; got != tc.ok {
+			t.Errorf("roomProblem(%q, %q) allows it: %v, want %v", tc.dir, tc.imp, got, tc.ok)
+		}
+	}
+}
