@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/seating"
 	"tabula/engines/save"
 )
 
@@ -260,7 +261,7 @@ func (p *homePage) renderShared() app.UI {
 		app.Dl().Class("facts").Body(
 			app.Dt().Text("Game"), app.Dd().Text(p.shared.game.Info().Name),
 			// Someone else's game: a seat still named You is "Player 1" here.
-			app.Dt().Text("Players"), app.Dd().Body(seatList(seatsNamed(s.Seats, -1))...),
+			app.Dt().Text("Players"), app.Dd().Body(seatList(seating.Named(s.Seats, -1))...),
 			app.Dt().Text("Progress"), app.Dd().Text(status),
 			app.Dt().Text("Moves"), app.Dd().Text(len(s.Log)),
 		),

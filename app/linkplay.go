@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/qrcode"
+	"tabula/app/seating"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -395,7 +396,7 @@ func arrivalNote(got received, linkSeat int, seats []save.Seat) string {
 	}
 	here := slices.IndexFunc(seats, func(s save.Seat) bool { return s.Kind == save.Human })
 	if linkSeat >= 0 && linkSeat < len(seats) && linkSeat != here && here >= 0 {
-		note += fmt.Sprintf(" The link was made for %s; this device plays your seat.", seatsSeen(seats, here)[linkSeat].Name)
+		note += fmt.Sprintf(" The link was made for %s; this device plays your seat.", seating.Seen(seats, here)[linkSeat].Name)
 	}
 	return note
 }
@@ -570,7 +571,7 @@ func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 func (p *homePage) renderJoin() app.UI {
 	s, st := p.shared.save, p.shared.state
 	here := s.Here()
-	seen := seatsNamed(s.Seats, here) // a creator still named You is "Player 1" here
+	seen := seating.Named(s.Seats, here) // a creator still named You is "Player 1" here
 	var others []app.UI
 	for i, seat := range seen {
 		if i == here {
@@ -640,10 +641,10 @@ func (p *homePage) joinName() (name string, ask bool) {
 		return p.joinDraft, true
 	case mine != "" && !taken(mine):
 		return mine, false
-	case !isYouName(s.Seats[here].Name):
+	case !seating.IsYou(s.Seats[here].Name):
 		return s.Seats[here].Name, true
 	}
-	return freeName(s.Seats, here), true
+	return seating.Free(s.Seats, here), true
 }
 
 // joined is the link's game as the player joins it: their seat under

@@ -2,13 +2,13 @@ package app
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/seating"
 	"tabula/engines/save"
 )
 
@@ -82,78 +82,12 @@ func nameList(names []string) []app.UI {
 // they create or join, so that the others' devices show it. On the
 // person's own device, text speaks to their seat as "you" (board.You): the
 // table's words are built for a seat named You, so the table shows each
-// game with its seats as this device sees them (seatsSeen).
-
-// isYouName reports whether a stored name is You: an older game's name for
-// the person at the device, or a new game's before its person has given
-// their name. It is never the name of a seat on another device.
-func isYouName(name string) bool { return strings.EqualFold(strings.TrimSpace(name), board.You) }
-
-// ownSeat is the seat of s that this device's person plays, the one its
-// text calls "you": in a game by links the seat the copy is for (Here),
-// otherwise the only person's seat of a game against computers; -1 when
-// several people share the device (each is named) or none plays.
-func ownSeat(s *save.Save) int {
-	if s.ByLink() {
-		return s.Here()
-	}
-	own := -1
-	for i, seat := range s.Seats {
-		if seat.Kind == save.Human {
-			if own >= 0 {
-				return -1
-			}
-			own = i
-		}
-	}
-	return own
-}
-
-// seatsSeen are seats as the device whose person plays own (ownSeat)
-// names them: own is You; any other seat still named You (a game made
-// before its players named themselves, come by link from its creator's
-// device) takes a name of its own, "Player 2", so that nothing on this
-// device calls another person "you". The others keep their names. When
-// several people share the device (own is -1), every seat is named as it
-// was set up.
-func seatsSeen(seats []save.Seat, own int) []save.Seat {
-	if own < 0 {
-		return slices.Clone(seats)
-	}
-	return seatsNamed(seats, own)
-}
-
-// seatsNamed are seats with own (or none, -1) named You and every other
-// seat still named You given a name of its own (freeName).
-func seatsNamed(seats []save.Seat, own int) []save.Seat {
-	out := slices.Clone(seats)
-	for i := range out {
-		switch {
-		case i == own:
-			out[i].Name = board.You
-		case isYouName(out[i].Name):
-			out[i].Name = freeName(out, i)
-		}
-	}
-	return out
-}
-
-// freeName is a name for seat i that no other seat of seats has: "Player
-// 2" for the second seat, else "Seat 2", else "Player 2 (seat 2)".
-func freeName(seats []save.Seat, i int) string {
-	n := i + 1
-	for _, name := range []string{fmt.Sprintf("Player %d", n), fmt.Sprintf("Seat %d", n)} {
-		if !slices.ContainsFunc(seats, func(s save.Seat) bool { return save.SameName(s.Name, name) }) {
-			return name
-		}
-	}
-	return fmt.Sprintf("Player %d (seat %d)", n, n)
-}
+// game with its seats as this device sees them (seating.Seen).
 
 // nameRefused says why a name a person gave themselves was not kept
 // (personName is ""): You, or nothing left once cleaned.
 func nameRefused(name string) string {
-	if isYouName(save.CleanName(name)) {
+	if seating.IsYou(save.CleanName(name)) {
 		return "“You” is what your own device calls you: give the name your friends know you by."
 	}
 	return "A name needs at least one letter, digit or sign."
@@ -164,7 +98,7 @@ func nameRefused(name string) string {
 // invitation of a game by links) and Settings holds no name for them. A
 // share link, a copy of the game for whoever opens it, carries the name
 // Settings holds, or none: the device that opens it calls a seat named
-// You "Player 1" (seatsNamed).
+// You "Player 1" (seating.Named).
 type naming struct {
 	draft   string // what the person typed ...
 	typed   bool   // ... once they typed (until then the field holds suggestName)
@@ -174,13 +108,13 @@ type naming struct {
 // nameMissing reports whether the person's seat in this game is still
 // named You: no other device may be shown that name for them.
 func (t *tablePage) nameMissing() bool {
-	own := ownSeat(t.ses.save)
-	return own >= 0 && isYouName(t.ses.save.Seats[own].Name)
+	own := seating.Own(t.ses.save)
+	return own >= 0 && seating.IsYou(t.ses.save.Seats[own].Name)
 }
 
 // nameTaken reports whether name is another seat's than the person's own.
 func (t *tablePage) nameTaken(name string) bool {
-	own := ownSeat(t.ses.save)
+	own := seating.Own(t.ses.save)
 	for i, seat := range t.ses.save.Seats {
 		if i != own && save.SameName(seat.Name, name) {
 			return true
@@ -218,7 +152,7 @@ func (t *tablePage) settingsName() bool {
 // live message carries it to the others' devices. The caller saves it.
 func (t *tablePage) nameOwn(name string) {
 	seats := slices.Clone(t.ses.save.Seats)
-	seats[ownSeat(t.ses.save)].Name = name
+	seats[seating.Own(t.ses.save)].Name = name
 	t.ses.rename(seats)
 	t.renamed()
 }
@@ -232,12 +166,12 @@ func (t *tablePage) renamed() {
 
 // suggestName is the name the question suggests: the one in Settings when
 // another seat has it (the person may make it their own another way), else
-// "Player 1" for the first seat (freeName).
+// "Player 1" for the first seat (seating.Free).
 func (t *tablePage) suggestName() string {
 	if t.settings.Name != "" {
 		return t.settings.Name
 	}
-	return freeName(t.ses.save.Seats, ownSeat(t.ses.save))
+	return seating.Free(t.ses.save.Seats, seating.Own(t.ses.save))
 }
 
 // giveName is the question's answer (takeName).

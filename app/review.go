@@ -25,7 +25,7 @@ type reviewGame struct {
 	id     string // the saved game's ID; "" for a shared link's game
 	link   string // the share link's fragment ("s=…") of a link's game
 	save   *save.Save
-	seats  []save.Seat // the seats as this device names them (seatsSeen)
+	seats  []save.Seat // the seats as this device names them (seating.Seen)
 	game   engines.Game
 	info   engines.Info
 	table  board.Game

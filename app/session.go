@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"tabula/app/board"
+	"tabula/app/seating"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -18,7 +19,7 @@ type session struct {
 	game  engines.Game
 	info  engines.Info
 	save  *save.Save
-	// seats are the save's seats as this device names them (seatsSeen):
+	// seats are the save's seats as this device names them (seating.Seen):
 	// every word the table shows names the seats from here.
 	seats  []save.Seat
 	state  engines.State
@@ -62,7 +63,7 @@ func startSession(t board.Game, cfg engines.Config, seats []save.Seat, now int64
 		return nil, fmt.Errorf("starting a game: %w", err)
 	}
 	return &session{
-		id: newID(), table: t, game: g, info: g.Info(), save: s, seats: seatsSeen(s.Seats, ownSeat(s)), state: st,
+		id: newID(), table: t, game: g, info: g.Info(), save: s, seats: seating.Seen(s.Seats, seating.Own(s)), state: st,
 		scores: [][]int{scoresOf(st)}, narrate: t.Narrate, describe: t.LogText,
 	}, nil
 }
@@ -94,7 +95,7 @@ func (s *session) record(before, after engines.State, a engines.Action, step eng
 // Each action is applied once (save.WalkSteps).
 func openSession(id string, s *save.Save, t board.Game) (*session, error) {
 	g := t.Engine
-	ses := &session{id: id, table: t, game: g, info: g.Info(), save: s, seats: seatsSeen(s.Seats, ownSeat(s)), narrate: t.Narrate, describe: t.LogText}
+	ses := &session{id: id, table: t, game: g, info: g.Info(), save: s, seats: seating.Seen(s.Seats, seating.Own(s)), narrate: t.Narrate, describe: t.LogText}
 	st, err := save.WalkSteps(s, g, func(k int, p save.Played) error {
 		if k == 0 {
 			ses.scores = append(ses.scores, scoresOf(p.Before))
@@ -214,7 +215,7 @@ func (s *session) commit(t *tried, now int64) error {
 // its words (tablePage.renamed).
 func (s *session) rename(seats []save.Seat) {
 	s.save.Seats = seats
-	s.seats = seatsSeen(seats, ownSeat(s.save))
+	s.seats = seating.Seen(seats, seating.Own(s.save))
 	for k := range s.lines {
 		line := &s.lines[k]
 		before, after := s.history[k], s.state

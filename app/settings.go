@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"tabula/app/seating"
 	"tabula/engines/save"
 )
 
@@ -175,7 +176,7 @@ func (s Settings) normalized() Settings {
 // device calls them and never a name for the others' devices.
 func personName(name string) string {
 	name = save.CleanName(name)
-	if isYouName(name) {
+	if seating.IsYou(name) {
 		return ""
 	}
 	return name

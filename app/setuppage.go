@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/seating"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -102,7 +103,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 // game by links, when they had not given one before: it is the name their
 // friends see, and names them in their next games.
 func (p *setupPage) keepName(ctx app.Context, s *save.Save) {
-	own := ownSeat(s)
+	own := seating.Own(s)
 	if !s.ByLink() || own < 0 || p.settings.Name != "" {
 		return
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tabula/app/board"
+	"tabula/app/seating"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -87,10 +88,10 @@ type entry struct {
 }
 
 // entryOf summarises a save for the index, its seats named as this
-// device names them (seatsSeen: "You" for the person at the device).
+// device names them (seating.Seen: "You" for the person at the device).
 func entryOf(id string, s *save.Save) entry {
 	names := make([]string, len(s.Seats))
-	for i, seat := range seatsSeen(s.Seats, ownSeat(s)) {
+	for i, seat := range seating.Seen(s.Seats, seating.Own(s)) {
 		names[i] = save.CleanName(seat.Name)
 	}
 	return entry{ID: id, Game: s.Game, Seats: names, Progress: s.Progress, Finished: s.Finished, Updated: s.Updated}

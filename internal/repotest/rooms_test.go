@@ -24,6 +24,7 @@ var roomUses = map[string][]string{
 	"app/boards":     {"app/board", "app/boards", "engines"},
 	"app/qrcode":     {},
 	"app/searchpool": {"app/board", "engines/searchjob"},
+	"app/seating":    {"app/board", "engines/save"},
 }
 
 // modulePath is the module's path, read from go.mod at root.
