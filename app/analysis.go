@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -25,10 +26,6 @@ import (
 // (app/searchpool), each of them judges a decision of its own, a batch of
 // decisions at a time (batch, record): every decision's search is the
 // same wherever it runs, so the workers judge exactly as the page would.
-
-// analysisPrefix starts the local-storage key of a saved game's analysis:
-// analysisPrefix + the game's ID.
-const analysisPrefix = "tabula.analysis."
 
 // analysisVersion names how the analyses kept were made; results made
 // another way (another level or another way of judging) are made again.
@@ -130,13 +127,13 @@ func fingerprint(s *save.Save) string {
 // they were made for another log or another way. Storage can be edited by
 // anyone: analyses that do not fit the game (a decision that is not one, a
 // move that is not legal, a chance out of range) are dropped too.
-func loadAnalyses(kv storage, id string, s *save.Save, states []engines.State) *analyses {
+func loadAnalyses(kv storage.KV, id string, s *save.Save, states []engines.State) *analyses {
 	fresh := &analyses{Fingerprint: fingerprint(s), Version: analysisVersion}
-	if id == "" || !validID(id) {
+	if id == "" || !storage.ValidID(id) {
 		return fresh
 	}
 	var a analyses
-	if err := kv.Get(analysisPrefix+id, &a); err != nil || a.Fingerprint != fresh.Fingerprint || a.Version != analysisVersion {
+	if err := kv.Get(storage.AnalysisPrefix+id, &a); err != nil || a.Fingerprint != fresh.Fingerprint || a.Version != analysisVersion {
 		return fresh
 	}
 	for i, sa := range a.Seats {
@@ -170,12 +167,12 @@ func fits(sa seatAnalysis, states []engines.State) bool {
 
 // keepAnalyses writes the analyses of the stored game id; a game that is not
 // stored (a shared link's) keeps them only while it is shown.
-func keepAnalyses(kv storage, id string, a *analyses) error {
-	if id == "" || !validID(id) {
+func keepAnalyses(kv storage.KV, id string, a *analyses) error {
+	if id == "" || !storage.ValidID(id) {
 		return nil
 	}
-	if err := kv.Set(analysisPrefix+id, a); err != nil {
-		return fmt.Errorf("%w: %w", ErrStorage, err)
+	if err := kv.Set(storage.AnalysisPrefix+id, a); err != nil {
+		return fmt.Errorf("%w: %w", storage.ErrStorage, err)
 	}
 	return nil
 }

@@ -42,7 +42,7 @@ func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			devs := []store{{newMemStorage(), games}, {newMemStorage(), games}}
+			devs := []store{storeFor(newMemStorage(), games), storeFor(newMemStorage(), games)}
 			ids := []string{ses.id, ""} // each device's stored copy
 			r := rand.New(rand.NewPCG(59, uint64(players)))
 			at, handovers := 0, 0
@@ -68,7 +68,7 @@ func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
 				if !slices.Equal(got.save.Log, ses.save.Log) || string(encoded(t, got.state)) != string(encoded(t, ses.state)) {
 					t.Fatalf("hand-over %d: the other device's copy is not the sender's game (%d moves against %d)", handovers, len(got.save.Log), len(ses.save.Log))
 				}
-				if n := len(devs[to].ids()); n != 1 {
+				if n := len(devs[to].IDs()); n != 1 {
 					t.Fatalf("hand-over %d: the other device keeps %d games", handovers, n)
 				}
 				if handovers%25 == 0 || ses.state.Over() {

@@ -10,6 +10,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
 	"tabula/app/boards"
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -127,3 +128,11 @@ func mountHTML(t *testing.T, c app.Composer) string {
 // game (boards.All) and the toy games (boardtest.Toys), so that they hold
 // for games of any shape.
 func everyGame() registry { return append(registry(boards.All()), boardtest.Toys()...) }
+
+// must is the entry of a lookup that must succeed.
+func must(e storage.Entry, ok bool) storage.Entry {
+	if !ok {
+		panic("no entry")
+	}
+	return e
+}

@@ -10,12 +10,13 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/seating"
+	"tabula/app/storage"
 	"tabula/engines/save"
 )
 
 // storageMessage is the sentence to show for a failure to store a game.
 func storageMessage(err error) string {
-	if errors.Is(err, ErrStorage) {
+	if errors.Is(err, storage.ErrStorage) {
 		return "This browser's storage for Tabula is full, so the game could not be saved. " +
 			"Your last saved position is kept; delete old games under Saved games to make room."
 	}
@@ -26,7 +27,7 @@ func storageMessage(err error) string {
 type homePage struct {
 	app.Compo
 	screen
-	last       entry
+	last       storage.Entry
 	hasLast    bool
 	shared     checked     // a share link waiting for the player's answer
 	sharedLink string      // its fragment, "s=…", for its review
@@ -47,7 +48,7 @@ type homePage struct {
 func (p *homePage) OnMount(ctx app.Context) {
 	p.ui = ctx
 	p.settings = loadSettings(ctx.LocalStorage())
-	p.last, p.hasLast = p.stored(ctx.LocalStorage()).latest()
+	p.last, p.hasLast = p.stored(ctx.LocalStorage()).Latest()
 	p.lessons = loadLessons(ctx.LocalStorage())
 	p.focusMain(ctx)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/storage"
 	"tabula/engines/save"
 )
 
@@ -63,21 +64,21 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 // Continue skips it, and the table says why instead of thinking forever.
 func TestAStoredGameWithAnUnknownLevelDoesNotOpen(t *testing.T) {
 	kv := newMemStorage()
-	st := store{kv, toyGames()}
+	st := storeFor(kv, toyGames())
 	dead := playedToySession(t, 63)
 	dead.save.Seats[1].Level = "godmode"
 	dead.save.Updated = 9000
-	if err := st.put(dead.id, dead.save); err != nil {
+	if err := st.Put(dead.id, dead.save); err != nil {
 		t.Fatal(err)
 	}
-	if e, ok := st.latest(); ok {
+	if e, ok := st.Latest(); ok {
 		t.Fatalf("Continue leads to %+v", e)
 	}
 	alive := playedToySession(t, 64)
-	if err := st.put(alive.id, alive.save); err != nil {
+	if err := st.Put(alive.id, alive.save); err != nil {
 		t.Fatal(err)
 	}
-	if e, ok := st.latest(); !ok || e.ID != alive.id {
+	if e, ok := st.Latest(); !ok || e.ID != alive.id {
 		t.Fatalf("latest = %+v, %t; want the game that opens", e, ok)
 	}
 	ses, msg := loadSession(st, dead.id)
@@ -97,7 +98,7 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	if got := c.save.Seats[1].Name; got != "Mallory" {
 		t.Fatalf("name %q, want the direction control stripped", got)
 	}
-	st := store{newMemStorage(), toyGames()}
+	st := storeFor(newMemStorage(), toyGames())
 	id, err := adopt(st, c, 9000)
 	if err != nil {
 		t.Fatal(err)
@@ -121,14 +122,14 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	if !strings.Contains(visibleText(html), "Mallory (computer) is thinking…") {
 		t.Errorf("the prompt reads wrong: %.2000s", visibleText(html))
 	}
-	home := app.HTMLString(&homePage{screen: toyScreen(), last: must(st.latest()), hasLast: true})
+	home := app.HTMLString(&homePage{screen: toyScreen(), last: must(st.Latest()), hasLast: true})
 	if !strings.Contains(home, "<bdi>Mallory</bdi>") {
 		t.Error("Continue does not isolate the names")
 	}
 	// A game stored before names were cleaned opens with clean names.
 	old := playedToySession(t, 66)
 	old.save.Seats[1].Name = "\u2067Eve\u202b"
-	if err := st.put(old.id, old.save); err != nil {
+	if err := st.Put(old.id, old.save); err != nil {
 		t.Fatal(err)
 	}
 	if ses, msg := loadSession(st, old.id); ses == nil || ses.save.Seats[1].Name != "Eve" {
@@ -152,14 +153,14 @@ func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 		t.Fatalf("the checked save keeps progress %q", c.save.Progress)
 	}
 	// Nor do the saved games and Continue show a stored save's own line.
-	st := store{newMemStorage(), toyGames()}
+	st := storeFor(newMemStorage(), toyGames())
 	ses := playedToySession(t, 72)
 	ses.save.Progress = forged
-	if err := st.put(ses.id, ses.save); err != nil {
+	if err := st.Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
-	last, ok := st.latest()
-	if listed := st.list(); !ok || last.Progress != ses.state.Progress() || len(listed) != 1 || listed[0].Progress != ses.state.Progress() {
+	last, ok := st.Latest()
+	if listed := st.List(); !ok || last.Progress != ses.state.Progress() || len(listed) != 1 || listed[0].Progress != ses.state.Progress() {
 		t.Fatalf("latest = %+v; games = %+v", last, listed)
 	}
 }
@@ -194,8 +195,8 @@ func TestDamagedStoredGames(t *testing.T) {
 		problem      string
 		game         bool // the save could be read, so its game is shown
 	}{
-		{"not base64", `"%%%"`, msgUnreadable, false},
-		{"not text", `{"x":1}`, msgUnreadable, false},
+		{"not base64", `"%%%"`, storage.MsgUnreadable, false},
+		{"not text", `{"x":1}`, storage.MsgUnreadable, false},
 		{"not a save", `"` + base64.StdEncoding.EncodeToString([]byte("hello")) + `"`, "is not a Tabula saved game", false},
 		{"truncated", `"` + base64.StdEncoding.EncodeToString(encoded[:len(encoded)-4]) + `"`, "is damaged", false},
 		{"moves that do not replay", `"` + base64.StdEncoding.EncodeToString(badLog) + `"`, "moves do not follow the rules", true},
@@ -203,14 +204,14 @@ func TestDamagedStoredGames(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			kv := newMemStorage()
-			st := store{kv, toyGames()}
-			if err := st.put(good.id, good.save); err != nil {
+			st := storeFor(kv, toyGames())
+			if err := st.Put(good.id, good.save); err != nil {
 				t.Fatal(err)
 			}
 			const id = "damagedgame2"
-			kv.data[savePrefix+id] = []byte(tt.stored)
-			listed := st.list()
-			var e entry
+			kv.data[storage.SavePrefix+id] = []byte(tt.stored)
+			listed := st.List()
+			var e storage.Entry
 			for _, x := range listed {
 				if x.ID == id {
 					e = x
@@ -219,7 +220,7 @@ func TestDamagedStoredGames(t *testing.T) {
 			if len(listed) != 2 || !strings.Contains(e.Problem, tt.problem) || (e.Game != "") != tt.game {
 				t.Fatalf("games() = %+v", listed)
 			}
-			if last, ok := st.latest(); !ok || last.ID != good.id {
+			if last, ok := st.Latest(); !ok || last.ID != good.id {
 				t.Fatalf("Continue leads to %+v, %t", last, ok)
 			}
 			html := app.HTMLString(&savedPage{screen: toyScreen(), entries: listed})
@@ -231,7 +232,7 @@ func TestDamagedStoredGames(t *testing.T) {
 			if ses, msg := loadSession(st, id); ses != nil || !strings.Contains(msg, tt.problem) || !strings.Contains(msg, "Saved games lists it") {
 				t.Errorf("loadSession = %v, %q", ses, msg)
 			}
-			data, isSave, ok := st.data(id)
+			data, isSave, ok := st.Data(id)
 			if tt.name == "not text" {
 				if ok {
 					t.Errorf("data of a value that is not a string: %q", data)
@@ -241,8 +242,8 @@ func TestDamagedStoredGames(t *testing.T) {
 			}
 		})
 	}
-	st := store{newMemStorage(), toyGames()}
-	for id, want := range map[string]string{"": msgBadID, "../../etc/pa": msgBadID, "abcdefgh2345": msgNoSave} {
+	st := storeFor(newMemStorage(), toyGames())
+	for id, want := range map[string]string{"": storage.MsgBadID, "../../etc/pa": storage.MsgBadID, "abcdefgh2345": storage.MsgNoSave} {
 		if ses, msg := loadSession(st, id); ses != nil || msg != want {
 			t.Errorf("loadSession(%q) = %v, %q; want %q", id, ses, msg, want)
 		}
@@ -251,13 +252,13 @@ func TestDamagedStoredGames(t *testing.T) {
 
 func TestDataName(t *testing.T) {
 	for _, tt := range []struct {
-		e      entry
+		e      storage.Entry
 		isSave bool
 		want   string
 	}{
-		{entry{ID: "abcdefgh2345", Game: "nimgame"}, true, "tabula-nimgame-abcdefgh2345.tabula"},
-		{entry{ID: "abcdefgh2345"}, true, "tabula-damaged-abcdefgh2345.tabula"},
-		{entry{ID: "abcdefgh2345"}, false, "tabula-damaged-abcdefgh2345.txt"},
+		{storage.Entry{ID: "abcdefgh2345", Game: "nimgame"}, true, "tabula-nimgame-abcdefgh2345.tabula"},
+		{storage.Entry{ID: "abcdefgh2345"}, true, "tabula-damaged-abcdefgh2345.tabula"},
+		{storage.Entry{ID: "abcdefgh2345"}, false, "tabula-damaged-abcdefgh2345.txt"},
 	} {
 		if got := dataName(tt.e, tt.isSave); got != tt.want {
 			t.Errorf("dataName(%+v, %t) = %q, want %q", tt.e, tt.isSave, got, tt.want)

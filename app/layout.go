@@ -2,6 +2,7 @@ package app
 
 import (
 	"tabula/app/board"
+	"tabula/app/storage"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -187,7 +188,7 @@ type screen struct {
 func (s *screen) OnInit() { s.settings = defaultSettings() }
 
 // stored is the store of saved games in kv, opening the house's games.
-func (s *screen) stored(kv storage) store { return store{kv: kv, games: s.games} }
+func (s *screen) stored(kv storage.KV) store { return storeFor(kv, s.games) }
 
 // focusMain moves the keyboard focus to the main region after the app has
 // navigated to another page, as a browser does on a page load, so keyboard

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -46,7 +47,7 @@ type lessonRecord struct {
 
 // loadLessons reads the lesson records, by game ID; unreadable records
 // count as none.
-func loadLessons(kv storage) map[string]lessonRecord {
+func loadLessons(kv storage.KV) map[string]lessonRecord {
 	out := map[string]lessonRecord{}
 	if kv.Contains(lessonsKey) {
 		if err := kv.Get(lessonsKey, &out); err != nil || out == nil {
@@ -57,13 +58,13 @@ func loadLessons(kv storage) map[string]lessonRecord {
 }
 
 // saveLessonRecord changes the record of game's lesson with change.
-func saveLessonRecord(kv storage, game string, change func(*lessonRecord)) error {
+func saveLessonRecord(kv storage.KV, game string, change func(*lessonRecord)) error {
 	all := loadLessons(kv)
 	r := all[game]
 	change(&r)
 	all[game] = r
 	if err := kv.Set(lessonsKey, all); err != nil {
-		return fmt.Errorf("%w: recording the lesson: %w", ErrStorage, err)
+		return fmt.Errorf("%w: recording the lesson: %w", storage.ErrStorage, err)
 	}
 	return nil
 }
@@ -340,7 +341,7 @@ func (t *tablePage) lessonGo(ctx app.Context, k int) {
 // it is the lesson last started on this device (from its first step, by
 // Learn to play): a lesson opened from a file or a link, which may come at
 // any step, is played like any other but its steps were not played here.
-func lessonReached(kv storage, key, id string, k, steps int) error {
+func lessonReached(kv storage.KV, key, id string, k, steps int) error {
 	if k != steps-1 || loadLessons(kv)[key].ID != id {
 		return nil
 	}
@@ -462,7 +463,7 @@ func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
 		t.problem = "The game could not be set up: " + storageMessage(err)
 		return
 	}
-	if err := t.stored(ctx.LocalStorage()).put(ses.id, ses.save); err != nil {
+	if err := t.stored(ctx.LocalStorage()).Put(ses.id, ses.save); err != nil {
 		t.problem = storageMessage(err)
 		return
 	}
@@ -768,7 +769,7 @@ func (p *learnPage) OnNav(ctx app.Context) {
 		p.problem = "The lesson could not be set up: " + err.Error()
 		return
 	}
-	if err := st.put(ses.id, ses.save); err != nil {
+	if err := st.Put(ses.id, ses.save); err != nil {
 		p.problem = storageMessage(err)
 		return
 	}
@@ -776,7 +777,7 @@ func (p *learnPage) OnNav(ctx app.Context) {
 		// A lesson started again replaces the one under way; one the
 		// player went on with as an ordinary game is kept.
 		if underWay(st, rec.ID, key, l) {
-			st.remove(rec.ID)
+			st.Remove(rec.ID)
 		}
 	}
 	if err := saveLessonRecord(ctx.LocalStorage(), key, func(r *lessonRecord) { r.ID = ses.id }); err != nil {

@@ -257,8 +257,8 @@ func TestLessonEnding(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := store{newMemStorage(), registry{game}}
-		if err := st.put(other.id, other.save); err != nil {
+		st := storeFor(newMemStorage(), registry{game})
+		if err := st.Put(other.id, other.save); err != nil {
 			t.Fatal(err)
 		}
 		again, msg := loadSession(st, other.id)
@@ -399,8 +399,8 @@ func TestLessonSaveResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.ses.save.LessonStep = k + 1
-	st := store{newMemStorage(), registry{shipped("battlemerchants")}}
-	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+	st := storeFor(newMemStorage(), registry{shipped("battlemerchants")})
+	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
 	ses, msg := loadSession(st, tb.ses.id)
@@ -420,8 +420,8 @@ func TestLessonSaveResumes(t *testing.T) {
 func TestLessonUnderWay(t *testing.T) {
 	tb, l := lessonTable(t)
 	g := shipped("battlemerchants")
-	st := store{newMemStorage(), registry{g}}
-	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+	st := storeFor(newMemStorage(), registry{g})
+	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
 	if !underWay(st, tb.ses.id, g.ID(), g.Lesson) {
@@ -431,14 +431,14 @@ func TestLessonUnderWay(t *testing.T) {
 		t.Error("no game is a lesson under way")
 	}
 	tb.ses.save.LessonStep = len(l.Steps)
-	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
 	if underWay(st, tb.ses.id, g.ID(), g.Lesson) {
 		t.Error("a lesson played on as an ordinary game is still under way")
 	}
 	tb.ses.save.Lesson, tb.ses.save.LessonStep = "", 0
-	if err := st.put(tb.ses.id, tb.ses.save); err != nil {
+	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
 	if underWay(st, tb.ses.id, g.ID(), g.Lesson) {
@@ -591,14 +591,14 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				st := store{newMemStorage(), registry{g}}
+				st := storeFor(newMemStorage(), registry{g})
 				for k, step := range l.Steps {
 					tb := newTable(ses)
 					if got := tb.ses.save.LessonStep; got != k || tb.lesson != l {
 						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, tb.lesson == l, k)
 					}
 					want, wantOK := tb.lessonMove()
-					if err := st.put(ses.id, ses.save); err != nil {
+					if err := st.Put(ses.id, ses.save); err != nil {
 						t.Fatalf("step %d: saving: %v", k, err)
 					}
 					again, msg := loadSession(st, ses.id)

@@ -222,7 +222,7 @@ func (t *tablePage) playAgain(ctx app.Context, e app.Event) {
 		t.problem = "The new game could not be set up: " + err.Error()
 		return
 	}
-	if err := t.stored(kv).put(ses.id, ses.save); err != nil {
+	if err := t.stored(kv).Put(ses.id, ses.save); err != nil {
 		t.problem = storageMessage(err)
 		return
 	}
@@ -427,8 +427,8 @@ func (t *tablePage) linkFrom() int {
 // and saves as prepare checks them (names cleaned); games that cannot be
 // read are left out.
 func (st store) byLinkCopies() (ids []string, saves []*save.Save, texts []string) {
-	for _, id := range st.ids() {
-		s, text, err := st.read(id)
+	for _, id := range st.IDs() {
+		s, text, err := st.Read(id)
 		if err != nil || !s.ByLink() {
 			continue
 		}
@@ -462,7 +462,7 @@ type received struct {
 // (save.Renamed): a friend who joined under their own name. Nothing stored is ever
 // shortened or overwritten with another game: a copy is replaced only by a
 // longer log of the same game, and only over the version read
-// (store.replace).
+// (store.Replace).
 func takeIn(st store, c checked, now int64) (received, error) {
 	ids, copies, texts := st.byLinkCopies()
 	i, r, common := save.Place(copies, c.save)
@@ -480,7 +480,7 @@ func takeIn(st store, c checked, now int64) (received, error) {
 	case save.Same:
 		// The same moves; the link may bring a friend's own name.
 		if renamed, ok := save.Renamed(local, c.save); ok {
-			if _, err := st.replace(out.id, renamed, texts[i]); err != nil {
+			if _, err := st.Replace(out.id, renamed, texts[i]); err != nil {
 				return received{}, err
 			}
 		}
@@ -494,7 +494,7 @@ func takeIn(st store, c checked, now int64) (received, error) {
 			return received{}, fmt.Errorf("moving the game on: %w", err)
 		}
 		moved.Update(state, now)
-		if _, err := st.replace(out.id, moved, texts[i]); err != nil {
+		if _, err := st.Replace(out.id, moved, texts[i]); err != nil {
 			return received{}, err
 		}
 	case save.Forked:
@@ -505,7 +505,7 @@ func takeIn(st store, c checked, now int64) (received, error) {
 }
 
 // keepFork stores the game of a forked link (takeIn) beside the device's
-// copy, as a fork of it for Saved games (store.markFork), and returns its
+// copy, as a fork of it for Saved games (storage.Store.MarkFork), and returns its
 // ID.
 func keepFork(st store, f received, now int64) (string, error) {
 	id, err := adopt(st, f.theirs, now)
@@ -513,10 +513,10 @@ func keepFork(st store, f received, now int64) (string, error) {
 		return "", err
 	}
 	root := f.id
-	if parent := st.forkOf(f.id); parent != "" {
+	if parent := st.ForkOf(f.id); parent != "" {
 		root = parent
 	}
-	st.markFork(id, root)
+	st.MarkFork(id, root)
 	return id, nil
 }
 
@@ -554,7 +554,7 @@ func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 		p.fork = got
 		clearFragment(ctx)
 	default:
-		if s, err := p.stored(ctx.LocalStorage()).load(got.id); err == nil {
+		if s, err := p.stored(ctx.LocalStorage()).Load(got.id); err == nil {
 			if s, _, err = prepare(p.games, s); err == nil {
 				p.leaveArrival(got.id, got, c.save.Here(), s.Seats)
 			}

@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/enginetest/toygame"
@@ -78,8 +79,8 @@ func linkTo(t *testing.T, s *save.Save, seat int) checked {
 // stored is every saved game's stored text, by ID.
 func stored(st store) map[string]string {
 	out := map[string]string{}
-	for _, id := range st.ids() {
-		out[id] = st.text(id)
+	for _, id := range st.IDs() {
+		out[id] = st.Text(id)
 	}
 	return out
 }
@@ -136,18 +137,18 @@ func TestSetupForAGameByLinks(t *testing.T) {
 // on, an older one and the same one change nothing, a fork is kept beside
 // the copy, and no stored game is ever lost or shortened.
 func TestTakeInLinks(t *testing.T) {
-	annDev, beaDev := store{newMemStorage(), toyGames()}, store{newMemStorage(), toyGames()}
+	annDev, beaDev := storeFor(newMemStorage(), toyGames()), storeFor(newMemStorage(), toyGames())
 	ann := newByLinkSession(t, 61)
 	playUntil(t, ann, 1, firstLegal)
-	if err := annDev.put(ann.id, ann.save); err != nil {
+	if err := annDev.Put(ann.id, ann.save); err != nil {
 		t.Fatal(err)
 	}
 	first := linkTo(t, ann.save, 1)
 
 	// Bea's device has never seen the game: the player is asked.
 	got, err := takeIn(beaDev, first, 5000)
-	if err != nil || got.relation != save.Unrelated || len(beaDev.ids()) != 0 {
-		t.Fatalf("a new game: %+v, %v, %d stored", got, err, len(beaDev.ids()))
+	if err != nil || got.relation != save.Unrelated || len(beaDev.IDs()) != 0 {
+		t.Fatalf("a new game: %+v, %v, %d stored", got, err, len(beaDev.IDs()))
 	}
 	beaID, err := adopt(beaDev, first, 5000)
 	if err != nil {
@@ -179,8 +180,8 @@ func TestTakeInLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(moved.save.Log, bea.save.Log) || moved.save.Here() != 0 || len(annDev.ids()) != 1 {
-		t.Fatalf("Ann's copy after the link: log %v (want %v), seat %d, %d games", moved.save.Log, bea.save.Log, moved.save.Here(), len(annDev.ids()))
+	if !slices.Equal(moved.save.Log, bea.save.Log) || moved.save.Here() != 0 || len(annDev.IDs()) != 1 {
+		t.Fatalf("Ann's copy after the link: log %v (want %v), seat %d, %d games", moved.save.Log, bea.save.Log, moved.save.Here(), len(annDev.IDs()))
 	}
 	if string(encoded(t, moved.state)) != string(encoded(t, bea.state)) {
 		t.Fatal("Ann's copy is not at Bea's position")
@@ -209,7 +210,7 @@ func TestTakeInLinks(t *testing.T) {
 	if err := moved.persist(annDev); err != nil {
 		t.Fatal(err)
 	}
-	spare := store{newMemStorage(), toyGames()}
+	spare := storeFor(newMemStorage(), toyGames())
 	spareID, err := adopt(spare, first, 7500)
 	if err != nil {
 		t.Fatal(err)
@@ -248,7 +249,7 @@ func TestTakeInLinks(t *testing.T) {
 	if !slices.Equal(fork.save.Log, other.save.Log) || fork.save.Here() != 0 {
 		t.Fatalf("the fork's copy: log %v, seat %d", fork.save.Log, fork.save.Here())
 	}
-	for _, e := range annDev.list() {
+	for _, e := range annDev.List() {
 		if want := map[string]string{ann.id: "", forkID: ann.id}[e.ID]; e.Fork != want {
 			t.Fatalf("game %s is listed as a fork of %q, want %q", e.ID, e.Fork, want)
 		}
@@ -256,7 +257,7 @@ func TestTakeInLinks(t *testing.T) {
 
 	// The same fork again: it is the fork's game, not a new one.
 	got, err = takeIn(annDev, linkTo(t, other.save, 0), 8500)
-	if err != nil || got.relation != save.Same || got.id != forkID || len(annDev.ids()) != 2 {
+	if err != nil || got.relation != save.Same || got.id != forkID || len(annDev.IDs()) != 2 {
 		t.Fatalf("the fork's link again: %+v, %v", got, err)
 	}
 
@@ -278,7 +279,7 @@ func TestTakeInLinks(t *testing.T) {
 	if err != nil || got.relation != save.Ahead || got.id != forkID {
 		t.Fatalf("the fork's next link: %+v, %v", got, err)
 	}
-	if annDev.text(ann.id) != before[ann.id] {
+	if annDev.Text(ann.id) != before[ann.id] {
 		t.Fatal("the fork's link changed Ann's first game")
 	}
 
@@ -294,43 +295,43 @@ func TestTakeInLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e := entryByID(annDev.list(), second); e.Fork != ann.id {
+	if e := entryByID(annDev.List(), second); e.Fork != ann.id {
 		t.Fatalf("a fork of a fork is listed under %q, want %q", e.Fork, ann.id)
 	}
-	annDev.remove(ann.id)
+	annDev.Remove(ann.id)
 	for _, id := range []string{forkID, second} {
-		if e := entryByID(annDev.list(), id); e.Fork != "" {
+		if e := entryByID(annDev.List(), id); e.Fork != "" {
 			t.Fatalf("a fork of a deleted game is listed under %q", e.Fork)
 		}
 	}
 }
 
 // entryByID is the entry of id in a list of saved games.
-func entryByID(list []entry, id string) entry {
+func entryByID(list []storage.Entry, id string) storage.Entry {
 	for _, e := range list {
 		if e.ID == id {
 			return e
 		}
 	}
-	return entry{}
+	return storage.Entry{}
 }
 
 func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
 	kv := newMemStorage()
-	dev := store{kv, toyGames()}
+	dev := storeFor(kv, toyGames())
 	ann := newByLinkSession(t, 62)
-	if err := dev.put(ann.id, ann.save); err != nil {
+	if err := dev.Put(ann.id, ann.save); err != nil {
 		t.Fatal(err)
 	}
 	bea := newByLinkSession(t, 62)
 	bea.id, bea.save.Created = ann.id, ann.save.Created
 	playUntil(t, bea, 0, firstLegal)
-	before := dev.text(ann.id)
+	before := dev.Text(ann.id)
 	kv.full = true
 	if _, err := takeIn(dev, linkTo(t, bea.save, 0), 5000); err == nil {
 		t.Fatal("a link was taken in although storage is full")
 	}
-	if dev.text(ann.id) != before {
+	if dev.Text(ann.id) != before {
 		t.Fatal("a failed write changed the game")
 	}
 }
@@ -620,11 +621,11 @@ func playComputer(t *testing.T, ses *session) {
 func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 	for _, level := range []string{"random", "greedy"} {
 		t.Run(level, func(t *testing.T) {
-			annDev := store{newMemStorage(), toyGames()}
+			annDev := storeFor(newMemStorage(), toyGames())
 			ann := newByLinkSession(t, 67)
 			ann.save.Seats[2].Level = level
 			playUntil(t, ann, 1, firstLegal)
-			if err := annDev.put(ann.id, ann.save); err != nil {
+			if err := annDev.Put(ann.id, ann.save); err != nil {
 				t.Fatal(err)
 			}
 			bea := linkSession(t, linkTo(t, ann.save, 1))
@@ -708,7 +709,7 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 // linkSession is the session a device opens from a link.
 func linkSession(t *testing.T, c checked) *session {
 	t.Helper()
-	ses, err := openSession(newID(), c.save, board.Game{Engine: c.game})
+	ses, err := openSession(storage.NewID(), c.save, board.Game{Engine: c.game})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -762,7 +763,7 @@ func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
 // forks of a game under it, from the index alone.
 func TestSavedGamesGroupsForks(t *testing.T) {
 	kv := newMemStorage()
-	st := store{kv, toyGames()}
+	st := storeFor(kv, toyGames())
 	ann := newByLinkSession(t, 68)
 	playUntil(t, ann, 1, firstLegal)
 	ann.save.Updated = 1000
@@ -771,16 +772,16 @@ func TestSavedGamesGroupsForks(t *testing.T) {
 	fork := newByLinkSession(t, 70)
 	fork.save.Updated = 3000
 	for _, ses := range []*session{ann, other, fork} {
-		if err := st.put(ses.id, ses.save); err != nil {
+		if err := st.Put(ses.id, ses.save); err != nil {
 			t.Fatal(err)
 		}
 	}
-	st.markFork(fork.id, ann.id)
-	var index []entry
-	if err := kv.Get(indexKey, &index); err != nil || entryByID(index, fork.id).Fork != ann.id {
+	st.MarkFork(fork.id, ann.id)
+	var index []storage.Entry
+	if err := kv.Get(storage.IndexKey, &index); err != nil || entryByID(index, fork.id).Fork != ann.id {
 		t.Fatalf("the index does not say the fork is one: %+v, %v", index, err)
 	}
-	html := app.HTMLString(&savedPage{screen: toyScreen(), entries: st.list()})
+	html := app.HTMLString(&savedPage{screen: toyScreen(), entries: st.List()})
 	at := func(id string) int { return strings.Index(html, `id="save-`+id+`"`) }
 	group := strings.Index(html, `class="save-forks"`)
 	// The group is listed where its latest game is: first, by the fork.
@@ -793,8 +794,8 @@ func TestSavedGamesGroupsForks(t *testing.T) {
 }
 
 func TestByFork(t *testing.T) {
-	e := func(id, fork string) entry { return entry{ID: id, Fork: fork} }
-	ids := func(es []entry) (out []string) {
+	e := func(id, fork string) storage.Entry { return storage.Entry{ID: id, Fork: fork} }
+	ids := func(es []storage.Entry) (out []string) {
 		for _, x := range es {
 			out = append(out, x.ID)
 		}
@@ -802,18 +803,18 @@ func TestByFork(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name    string
-		entries []entry
+		entries []storage.Entry
 		games   []string
 		forks   map[string][]string
 	}{
-		{"none", []entry{e("a", ""), e("b", "")}, []string{"a", "b"}, map[string][]string{}},
-		{"a fork comes with its game, where the fork is", []entry{e("c", ""), e("f", "b"), e("a", ""), e("b", "")},
+		{"none", []storage.Entry{e("a", ""), e("b", "")}, []string{"a", "b"}, map[string][]string{}},
+		{"a fork comes with its game, where the fork is", []storage.Entry{e("c", ""), e("f", "b"), e("a", ""), e("b", "")},
 			[]string{"c", "b", "a"}, map[string][]string{"b": {"f"}}},
-		{"a fork of a fork under the first game", []entry{e("g", "f"), e("f", "a"), e("a", "")},
+		{"a fork of a fork under the first game", []storage.Entry{e("g", "f"), e("f", "a"), e("a", "")},
 			[]string{"a"}, map[string][]string{"a": {"g", "f"}}},
-		{"a fork of a game not listed", []entry{e("f", "gone"), e("a", "")}, []string{"f", "a"}, map[string][]string{}},
-		{"a loop, from edited storage", []entry{e("a", "b"), e("b", "a")}, []string{"a", "b"}, map[string][]string{}},
-		{"its own fork", []entry{e("a", "a")}, []string{"a"}, map[string][]string{}},
+		{"a fork of a game not listed", []storage.Entry{e("f", "gone"), e("a", "")}, []string{"f", "a"}, map[string][]string{}},
+		{"a loop, from edited storage", []storage.Entry{e("a", "b"), e("b", "a")}, []string{"a", "b"}, map[string][]string{}},
+		{"its own fork", []storage.Entry{e("a", "a")}, []string{"a"}, map[string][]string{}},
 	} {
 		games, forks := byFork(tc.entries)
 		got := map[string][]string{}
@@ -831,10 +832,10 @@ func TestByFork(t *testing.T) {
 // (ahead, or the same moves); this device's own seat keeps its name
 // whatever a link calls it.
 func TestALinkBringsAFriendsOwnName(t *testing.T) {
-	annDev := store{newMemStorage(), toyGames()}
+	annDev := storeFor(newMemStorage(), toyGames())
 	ann := newByLinkSession(t, 69) // Ann here, Bea by link, Osric a computer
 	playUntil(t, ann, 1, firstLegal)
-	if err := annDev.put(ann.id, ann.save); err != nil {
+	if err := annDev.Put(ann.id, ann.save); err != nil {
 		t.Fatal(err)
 	}
 	c := linkTo(t, ann.save, 1)
@@ -847,7 +848,7 @@ func TestALinkBringsAFriendsOwnName(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := func() []string {
-		s, err := annDev.load(ann.id)
+		s, err := annDev.Load(ann.id)
 		if err != nil {
 			t.Fatal(err)
 		}

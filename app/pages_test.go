@@ -90,10 +90,10 @@ func TestSetupPageShowsSeatsAndLevels(t *testing.T) {
 func TestSavedPageListsGames(t *testing.T) {
 	kv := newMemStorage()
 	ses := playedToySession(t, 52)
-	if err := (store{kv, toyGames()}).put(ses.id, ses.save); err != nil {
+	if err := (storeFor(kv, toyGames())).Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
-	p := &savedPage{screen: toyScreen(), entries: store{kv, toyGames()}.list(), confirm: ses.id}
+	p := &savedPage{screen: toyScreen(), entries: storeFor(kv, toyGames()).List(), confirm: ses.id}
 	html := app.HTMLString(p)
 	for _, want := range []string{"Toy Game", "You, Beatrix", ses.save.Progress, "Resume", "Share link", "Export", "Delete this game for good?", "Import a game from a file"} {
 		if !strings.Contains(visibleText(html), want) {

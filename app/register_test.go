@@ -74,7 +74,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 		t.Fatal(err)
 	}
 	st := setup.stored(kv)
-	if err := st.put(ses.id, ses.save); err != nil {
+	if err := st.Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
 	opened, msg := loadSession(st, ses.id)

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -153,8 +154,8 @@ func (rv *reviewGame) branch(st store, pos int, now int64) (string, error) {
 	s.Log = slices.Clone(rv.save.Log[:pos])
 	s.Created = now
 	s.Update(rv.states[pos], now)
-	id := newID()
-	if err := st.put(id, &s); err != nil {
+	id := storage.NewID()
+	if err := st.Put(id, &s); err != nil {
 		return "", err
 	}
 	return id, nil
@@ -237,14 +238,14 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 	case id != "":
 		var s *save.Save
 		var g engines.Game
-		if s, _, err = p.stored(ctx.LocalStorage()).read(id); err == nil {
+		if s, _, err = p.stored(ctx.LocalStorage()).Read(id); err == nil {
 			if s, g, err = prepare(p.games, s); err == nil {
 				t, _ := p.games.table(g.Info().ID)
 				rv, err = newReviewGame(id, s, t)
 			}
 		}
 		if err != nil {
-			p.loadErr = openMessage(err)
+			p.loadErr = storage.OpenMessage(err)
 			return
 		}
 	case strings.HasPrefix(frag, save.LinkPrefix):

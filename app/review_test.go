@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/rng"
@@ -33,11 +34,11 @@ func toyReview(t *testing.T, seed uint64, moves int, kinds ...save.Kind) (*revie
 			t.Fatal(err)
 		}
 	}
-	st := store{newMemStorage(), toyGames()}
-	if err := st.put(ses.id, ses.save); err != nil {
+	st := storeFor(newMemStorage(), toyGames())
+	if err := st.Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
-	s, _, err := st.read(ses.id)
+	s, _, err := st.Read(ses.id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,13 +174,13 @@ func TestReviewShowsOnlyTheViewersView(t *testing.T) {
 // shown, the same setup and seats; the game reviewed is unchanged.
 func TestContinueFromHere(t *testing.T) {
 	rv, st := toyReview(t, 7, -1, save.Human, save.Computer)
-	before := st.text(rv.id)
+	before := st.Text(rv.id)
 	pos := rv.moves() / 2
 	id, err := rv.branch(st, pos, 9000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if id == rv.id || st.text(rv.id) != before {
+	if id == rv.id || st.Text(rv.id) != before {
 		t.Fatal("continuing changed the game reviewed")
 	}
 	ses, err := openStored(st, id)
@@ -192,13 +193,13 @@ func TestContinueFromHere(t *testing.T) {
 	if !bytes.Equal(encoded(t, ses.state), encoded(t, rv.states[pos])) || ses.save.Created != 9000 || ses.save.Finished {
 		t.Error("the new game is not at the position continued from")
 	}
-	if len(st.list()) != 2 {
-		t.Errorf("%d saved games, want 2", len(st.list()))
+	if len(st.List()) != 2 {
+		t.Errorf("%d saved games, want 2", len(st.List()))
 	}
 	full := newMemStorage()
 	full.full = true
-	if _, err := rv.branch(store{full, toyGames()}, pos, 9000); !errors.Is(err, ErrStorage) {
-		t.Errorf("a full storage: %v, want ErrStorage", err)
+	if _, err := rv.branch(storeFor(full, toyGames()), pos, 9000); !errors.Is(err, storage.ErrStorage) {
+		t.Errorf("a full storage: %v, want storage.ErrStorage", err)
 	}
 }
 
@@ -261,10 +262,10 @@ func TestAnalysisJudgesEveryDecision(t *testing.T) {
 		t.Fatalf("stopped after 2: %+v", parts)
 	}
 	a := &analyses{Fingerprint: fingerprint(rv.save), Version: analysisVersion, Seats: []seatAnalysis{*parts}}
-	if err := keepAnalyses(st.kv, rv.id, a); err != nil {
+	if err := keepAnalyses(st.KV, rv.id, a); err != nil {
 		t.Fatal(err)
 	}
-	kept := loadAnalyses(st.kv, rv.id, rv.save, rv.states)
+	kept := loadAnalyses(st.KV, rv.id, rv.save, rv.states)
 	r = newAnalysisRun(rv.states, rv.actions(), kept.forSeat(0))
 	r.start = quickStart
 	if r.left() != len(want)-2 || r.total() != len(want) {
@@ -277,10 +278,10 @@ func TestAnalysisJudgesEveryDecision(t *testing.T) {
 
 	other := *rv.save
 	other.Log = rv.save.Log[:len(rv.save.Log)-1]
-	if got := loadAnalyses(st.kv, rv.id, &other, rv.states[:len(rv.states)-1]); len(got.Seats) != 0 {
+	if got := loadAnalyses(st.KV, rv.id, &other, rv.states[:len(rv.states)-1]); len(got.Seats) != 0 {
 		t.Error("an analysis of another log was read back")
 	}
-	if got := loadAnalyses(st.kv, "", rv.save, rv.states); len(got.Seats) != 0 {
+	if got := loadAnalyses(st.KV, "", rv.save, rv.states); len(got.Seats) != 0 {
 		t.Error("a game that is not stored has analyses")
 	}
 	// Edited in storage, it is dropped rather than shown.
@@ -296,15 +297,15 @@ func TestAnalysisJudgesEveryDecision(t *testing.T) {
 		bad := *kept
 		bad.Seats = []seatAnalysis{{Seat: 0, Done: true, Moves: slices.Clone(kept.of(0).Moves)}}
 		edit(&bad)
-		if err := keepAnalyses(st.kv, rv.id, &bad); err != nil {
+		if err := keepAnalyses(st.KV, rv.id, &bad); err != nil {
 			t.Fatal(err)
 		}
-		if got := loadAnalyses(st.kv, rv.id, rv.save, rv.states); len(got.Seats) != 0 {
+		if got := loadAnalyses(st.KV, rv.id, rv.save, rv.states); len(got.Seats) != 0 {
 			t.Errorf("%s: the analysis was read back", name)
 		}
 	}
-	st.remove(rv.id)
-	if st.kv.Contains(analysisPrefix + rv.id) {
+	st.Remove(rv.id)
+	if st.KV.Contains(storage.AnalysisPrefix + rv.id) {
 		t.Error("deleting the game left its analysis")
 	}
 }
@@ -510,10 +511,10 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 		sa.Moves = append(sa.Moves, j)
 	}
 	sa.Done = true
-	if err := keepAnalyses(st.kv, rv.id, an); err != nil {
+	if err := keepAnalyses(st.KV, rv.id, an); err != nil {
 		t.Fatal(err)
 	}
-	p := &reviewPage{screen: toyScreen(), rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.kv, rv.id, rv.save, rv.states)}
+	p := &reviewPage{screen: toyScreen(), rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
 	p.settings = defaultSettings()
 	htm := app.HTMLString(p)
 	text := visibleText(htm)
@@ -552,12 +553,12 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	best := slices.IndexFunc(legal, func(a engines.Action) bool { return a != rv.lines[k].Action })
 	an := &analyses{Fingerprint: fingerprint(rv.save), Version: analysisVersion}
 	an.forSeat(0).Moves = []judged{{Step: k, Best: best, Before: 0.8, After: 0.3, Noise: 0.05, Costly: true}}
-	if err := keepAnalyses(st.kv, rv.id, an); err != nil {
+	if err := keepAnalyses(st.KV, rv.id, an); err != nil {
 		t.Fatal(err)
 	}
 	// go-app writes an element's attributes in no set order.
 	line := regexp.MustCompile(`<p [^>]*\bclass="review-judgement[^>]*>([^<]*)</p>`)
-	p := &reviewPage{screen: toyScreen(), rv: rv, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.kv, rv.id, rv.save, rv.states)}
+	p := &reviewPage{screen: toyScreen(), rv: rv, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
 	p.settings = defaultSettings()
 	unjudged := slices.IndexFunc(rv.lines, func(l logLine) bool { return l.Seat != 0 })
 	for _, pos := range []int{0, unjudged + 1, rv.moves()} {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/storage"
 	"tabula/engines/save"
 )
 
@@ -19,12 +20,12 @@ type savedPage struct {
 	screen
 	// all are the games listed so far, entries those drawn: the first
 	// limit of them.
-	all, entries []entry
+	all, entries []storage.Entry
 	limit        int
 	// listing is the games still being listed (nil once all are): a few
 	// at a time, a browser task each. starting is set from reload until the
 	// listing's first task reads the index.
-	listing  *listing
+	listing  *storage.Listing
 	starting bool
 	listGen  int // the listing's number, so that a replaced one stops
 	shownAt  time.Time
@@ -59,7 +60,7 @@ const (
 	listPage  = 25
 )
 
-// reload lists the saved games anew, each checked to open (store.listing),
+// reload lists the saved games anew, each checked to open (storage.Store.Listing),
 // a slice at a time: listing hundreds of long games took seconds. Drawing
 // the page, reading the index and the first slice are browser tasks of
 // their own: with 500 long games stored, the three in one task took 100–140
@@ -74,7 +75,7 @@ func (p *savedPage) reload(ctx app.Context) {
 		if gen != p.listGen {
 			return
 		}
-		p.listing, p.starting = st.listing(), false
+		p.listing, p.starting = st.Listing(), false
 		afterBrowser(ctx, 0, func(ctx app.Context) { p.listMore(ctx, gen) })
 	})
 }
@@ -86,13 +87,13 @@ func (p *savedPage) listMore(ctx app.Context, gen int) {
 	if gen != p.listGen || p.listing == nil {
 		return
 	}
-	done := p.listing.next(listSlice)
-	p.all = p.listing.entries()
+	done := p.listing.Next(listSlice)
+	p.all = p.listing.Entries()
 	if done {
 		p.listing = nil
 	}
 	if drawn := p.all[:min(len(p.all), p.limit)]; done || time.Since(p.shownAt) >= listShow ||
-		!slices.EqualFunc(drawn, p.entries, sameEntry) {
+		!slices.EqualFunc(drawn, p.entries, storage.SameEntry) {
 		p.entries, p.shownAt = slices.Clone(drawn), time.Now()
 	} else {
 		ctx.PreventUpdate()
@@ -113,22 +114,22 @@ func (p *savedPage) say(status, failure string) { p.status, p.failure = status, 
 
 // remove deletes a game after confirmation.
 func (p *savedPage) remove(ctx app.Context, id string) {
-	p.stored(ctx.LocalStorage()).remove(id)
+	p.stored(ctx.LocalStorage()).Remove(id)
 	p.confirm = ""
 	if p.linkFor == id {
 		p.linkFor, p.link = "", ""
 	}
-	p.all = slices.DeleteFunc(p.all, func(e entry) bool { return e.ID == id })
+	p.all = slices.DeleteFunc(p.all, func(e storage.Entry) bool { return e.ID == id })
 	p.entries = slices.Clone(p.all[:min(len(p.all), p.limit)])
 	if p.listing != nil {
-		p.listing.drop(id)
+		p.listing.Drop(id)
 	}
 	p.say("The game was deleted.", "")
 }
 
 // share shows a game's link and copies it to the clipboard.
 func (p *savedPage) share(ctx app.Context, id string) {
-	s, err := p.stored(ctx.LocalStorage()).load(id)
+	s, err := p.stored(ctx.LocalStorage()).Load(id)
 	if err != nil {
 		p.say("", save.Message(err))
 		return
@@ -150,7 +151,7 @@ func (p *savedPage) share(ctx app.Context, id string) {
 
 // export offers a game as a file.
 func (p *savedPage) export(ctx app.Context, id string) {
-	s, err := p.stored(ctx.LocalStorage()).load(id)
+	s, err := p.stored(ctx.LocalStorage()).Load(id)
 	if err != nil {
 		p.say("", save.Message(err))
 		return
@@ -166,10 +167,10 @@ func (p *savedPage) export(ctx app.Context, id string) {
 
 // exportData offers what is stored for a game that cannot be opened as a
 // file, so that deleting it loses nothing the player wants to keep.
-func (p *savedPage) exportData(ctx app.Context, e entry) {
-	data, isSave, ok := p.stored(ctx.LocalStorage()).data(e.ID)
+func (p *savedPage) exportData(ctx app.Context, e storage.Entry) {
+	data, isSave, ok := p.stored(ctx.LocalStorage()).Data(e.ID)
 	if !ok {
-		data = []byte(storedItem(savePrefix + e.ID))
+		data = []byte(storedItem(storage.SavePrefix + e.ID))
 	}
 	name := dataName(e, isSave)
 	download(ctx, name, fileMIME, data)
@@ -178,7 +179,7 @@ func (p *savedPage) exportData(ctx app.Context, e entry) {
 
 // dataName is the file name of a game's exported data: a .tabula file when
 // it holds the bytes of a save (damaged or not), else a text file.
-func dataName(e entry, isSave bool) string {
+func dataName(e storage.Entry, isSave bool) string {
 	game := e.Game
 	if game == "" {
 		game = "damaged"
@@ -231,7 +232,7 @@ func (p *savedPage) Render() app.UI {
 			app.If(p.starting, func() app.UI {
 				return app.P().Class("listing").Text("Checking the saved games…")
 			}).ElseIf(p.listing != nil, func() app.UI {
-				return app.P().Class("listing").Text("Checking the saved games… " + strconv.Itoa(p.listing.left()) + " left.")
+				return app.P().Class("listing").Text("Checking the saved games… " + strconv.Itoa(p.listing.Left()) + " left.")
 			}),
 			app.If(len(p.entries) == 0 && p.listing == nil && !p.starting, func() app.UI {
 				return app.P().Class("empty").Body(
@@ -255,7 +256,7 @@ func (p *savedPage) Render() app.UI {
 // forks of each (entry.Fork) in the order given. A game comes where the
 // latest played of it and its forks would in the order given. A fork of a
 // game that is not listed is a game of its own.
-func byFork(entries []entry) (games []entry, forks map[string][]entry) {
+func byFork(entries []storage.Entry) (games []storage.Entry, forks map[string][]storage.Entry) {
 	parent := make(map[string]string, len(entries))
 	first := make(map[string]int, len(entries)) // where each group comes: its first member
 	for i, e := range entries {
@@ -280,7 +281,7 @@ func byFork(entries []entry) (games []entry, forks map[string][]entry) {
 	for i, e := range entries {
 		if r := root(e.ID); r != "" && r != e.ID {
 			if forks == nil {
-				forks = map[string][]entry{}
+				forks = map[string][]storage.Entry{}
 			}
 			forks[r] = append(forks[r], e)
 			first[r] = min(first[r], i)
@@ -288,7 +289,7 @@ func byFork(entries []entry) (games []entry, forks map[string][]entry) {
 		}
 		games = append(games, e)
 	}
-	slices.SortStableFunc(games, func(a, b entry) int { return cmp.Compare(first[a.ID], first[b.ID]) })
+	slices.SortStableFunc(games, func(a, b storage.Entry) int { return cmp.Compare(first[a.ID], first[b.ID]) })
 	return games, forks
 }
 
@@ -326,7 +327,7 @@ func forksTitle(n int) string {
 // handler is scoped by the game's ID: go-app keeps a mounted handler whose
 // code is unchanged, so after a deletion moved the list up, an unscoped
 // button would act on the game that was deleted.
-func (p *savedPage) renderEntry(e entry, under app.UI) app.UI {
+func (p *savedPage) renderEntry(e storage.Entry, under app.UI) app.UI {
 	id := e.ID
 	titleID := "save-" + id
 	_, playable := p.games.lookup(e.Game)

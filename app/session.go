@@ -6,6 +6,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/seating"
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -36,7 +37,7 @@ type session struct {
 	// with seats named as given (the session's seats).
 	describe func(st engines.State, a engines.Action, seats []save.Seat) string
 	// stored is the save's text in local storage as this tab last read or
-	// wrote it; persist writes only over that version (store.replace).
+	// wrote it; persist writes only over that version (storage.Store.Replace).
 	stored string
 	// version counts the changes of state (a move played or taken back),
 	// so that what follows from a position is worked out once per position.
@@ -63,7 +64,7 @@ func startSession(t board.Game, cfg engines.Config, seats []save.Seat, now int64
 		return nil, fmt.Errorf("starting a game: %w", err)
 	}
 	return &session{
-		id: newID(), table: t, game: g, info: g.Info(), save: s, seats: seating.Seen(s.Seats, seating.Own(s)), state: st,
+		id: storage.NewID(), table: t, game: g, info: g.Info(), save: s, seats: seating.Seen(s.Seats, seating.Own(s)), state: st,
 		scores: [][]int{scoresOf(st)}, narrate: t.Narrate, describe: t.LogText,
 	}, nil
 }
@@ -115,9 +116,9 @@ func openSession(id string, s *save.Save, t board.Game) (*session, error) {
 
 // openStored opens a stored game for the table: it is read, checked like a
 // save from outside (prepare: names cleaned, levels and colours this app
-// has) and replayed. The error says why not (openMessage).
+// has) and replayed. The error says why not (storage.OpenMessage).
 func openStored(st store, id string) (*session, error) {
-	s, text, err := st.read(id)
+	s, text, err := st.Read(id)
 	if err != nil {
 		return nil, err
 	}
@@ -135,10 +136,11 @@ func openStored(st store, id string) (*session, error) {
 }
 
 // persist autosaves the game over the version this tab last read or wrote.
-// It fails with ErrConflict, writing nothing, when another tab has changed
-// the stored game since, and with ErrStorage when storage is full.
+// It fails with storage.ErrConflict, writing nothing, when another tab has
+// changed the stored game since, and with storage.ErrStorage when storage
+// is full.
 func (s *session) persist(st store) error {
-	text, err := st.replace(s.id, s.save, s.stored)
+	text, err := st.Replace(s.id, s.save, s.stored)
 	if err != nil {
 		return err
 	}
@@ -148,7 +150,7 @@ func (s *session) persist(st store) error {
 
 // stale reports whether the stored game is no longer the version this
 // session read or last wrote: another tab has saved or deleted it.
-func (s *session) stale(st store) bool { return st.text(s.id) != s.stored }
+func (s *session) stale(st store) bool { return st.Text(s.id) != s.stored }
 
 // scoresOf is what every seat would score if the game ended in st: the
 // projection, taken from the full state because it is worked out for

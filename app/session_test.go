@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -164,12 +165,12 @@ func TestHumans(t *testing.T) {
 
 // TestTwoTabsNeverOverwriteEachOther opens the same stored game in two
 // "tabs" (sessions loaded from one storage): the tab that saves first wins,
-// the other's save is refused with ErrConflict and the stored game stays the
-// first tab's, until that tab reloads it and plays on from there.
+// the other's save is refused with storage.ErrConflict and the stored game
+// stays the first tab's, until that tab reloads it and plays on from there.
 func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	first := newToySession(t, 3, save.Human, save.Human)
-	st := store{newMemStorage(), toyGames()}
-	if err := st.put(first.id, first.save); err != nil {
+	st := storeFor(newMemStorage(), toyGames())
+	if err := st.Put(first.id, first.save); err != nil {
 		t.Fatal(err)
 	}
 	open := func() *session {
@@ -197,10 +198,10 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	if err := b.play(legal[len(legal)-1], 3000); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.persist(st); !errors.Is(err, ErrConflict) {
-		t.Fatalf("tab B saves over tab A's move: got %v, want ErrConflict", err)
+	if err := b.persist(st); !errors.Is(err, storage.ErrConflict) {
+		t.Fatalf("tab B saves over tab A's move: got %v, want storage.ErrConflict", err)
 	}
-	stored, err := st.load(first.id)
+	stored, err := st.Load(first.id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,11 +227,11 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 		t.Fatalf("tab B saves after reloading: %v", err)
 	}
 	// A game deleted in another tab is not brought back by a save.
-	st.remove(first.id)
-	if err := b.persist(st); !errors.Is(err, ErrConflict) {
-		t.Fatalf("saving a game deleted in another tab: got %v, want ErrConflict", err)
+	st.Remove(first.id)
+	if err := b.persist(st); !errors.Is(err, storage.ErrConflict) {
+		t.Fatalf("saving a game deleted in another tab: got %v, want storage.ErrConflict", err)
 	}
-	if _, err := st.load(first.id); err == nil {
+	if _, err := st.Load(first.id); err == nil {
 		t.Fatal("the deleted game came back")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tabula/app/seating"
+	"tabula/app/storage"
 	"tabula/engines/save"
 )
 
@@ -190,7 +191,7 @@ const settingsKey = "tabula.settings"
 
 // loadSettings reads the settings, falling back to the defaults for a first
 // visit or an unreadable entry.
-func loadSettings(kv storage) Settings {
+func loadSettings(kv storage.KV) Settings {
 	s := defaultSettings()
 	if !kv.Contains(settingsKey) {
 		return s
@@ -202,7 +203,7 @@ func loadSettings(kv storage) Settings {
 }
 
 // saveSettings stores the settings.
-func saveSettings(kv storage, s Settings) error {
+func saveSettings(kv storage.KV, s Settings) error {
 	if err := kv.Set(settingsKey, s.normalized()); err != nil {
 		return fmt.Errorf("saving settings: %w", err)
 	}

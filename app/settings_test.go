@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"tabula/app/storage"
 )
 
 func TestLoadSettingsDefaultsOnFirstVisit(t *testing.T) {
@@ -114,7 +116,7 @@ func TestLoadingScriptKnowsTheLooks(t *testing.T) {
 	}
 	// What it reads: the settings, and whether the device holds a saved
 	// game or a lesson's record (Home is then drawn otherwise).
-	for _, key := range []string{settingsKey, savePrefix, lessonsKey} {
+	for _, key := range []string{settingsKey, storage.SavePrefix, lessonsKey} {
 		if !strings.Contains(string(script), `'`+key+`'`) {
 			t.Errorf("web/loading.js does not read %s", key)
 		}

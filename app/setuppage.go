@@ -91,7 +91,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = "The game could not be set up: " + storageMessage(err)
 		return
 	}
-	if err := p.stored(ctx.LocalStorage()).put(ses.id, ses.save); err != nil {
+	if err := p.stored(ctx.LocalStorage()).Put(ses.id, ses.save); err != nil {
 		p.failure = storageMessage(err)
 		return
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -61,6 +62,19 @@ func prepare(games registry, s *save.Save) (*save.Save, engines.Game, error) {
 		return nil, nil, err
 	}
 	return s, g, nil
+}
+
+// store is the saved games in local storage with the games they are
+// opened with (prepare).
+type store struct {
+	storage.Store
+	games registry
+}
+
+// storeFor is the store of the saved games in kv, opened with games.
+func storeFor(kv storage.KV, games registry) store {
+	prep := func(s *save.Save) (*save.Save, engines.Game, error) { return prepare(games, s) }
+	return store{Store: storage.Store{KV: kv, Prepare: prep}, games: games}
 }
 
 // checkOutside fully validates a saved game that came from outside (a
@@ -131,8 +145,8 @@ func (r registry) gameName(id string) string {
 func adopt(st store, c checked, now int64) (string, error) {
 	s := *c.save
 	s.Update(c.state, now)
-	id := newID()
-	if err := st.put(id, &s); err != nil {
+	id := storage.NewID()
+	if err := st.Put(id, &s); err != nil {
 		return "", err
 	}
 	return id, nil

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/storage"
 	"tabula/engines/save"
 )
 
@@ -91,9 +92,9 @@ func TestFileImportChecksTheLog(t *testing.T) {
 
 func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 	kv := newMemStorage()
-	st := store{kv, toyGames()}
+	st := storeFor(kv, toyGames())
 	mine := playedToySession(t, 34)
-	if err := st.put(mine.id, mine.save); err != nil {
+	if err := st.Put(mine.id, mine.save); err != nil {
 		t.Fatal(err)
 	}
 	link, err := save.Link(mine.save)
@@ -108,16 +109,16 @@ func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	list := st.list()
+	list := st.List()
 	if id == mine.id || len(list) != 2 || list[0].ID != id || list[0].Updated != 9000 {
 		t.Fatalf("list %+v after adopting %s", list, id)
 	}
 	kv.full = true
-	if _, err := adopt(st, c, 9500); !errors.Is(err, ErrStorage) {
+	if _, err := adopt(st, c, 9500); !errors.Is(err, storage.ErrStorage) {
 		t.Fatalf("adopt into a full storage: %v", err)
 	}
 	kv.full = false
-	if got := st.list(); len(got) != 2 {
+	if got := st.List(); len(got) != 2 {
 		t.Fatalf("a failed adopt changed the saved games: %+v", got)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -100,7 +101,7 @@ func (t *tablePage) storageChanged(ctx app.Context) {
 	if t.ses == nil || t.conflict || !t.ses.stale(t.stored(ctx.LocalStorage())) {
 		return
 	}
-	t.stop(staleMessage)
+	t.stop(storage.StaleMessage)
 }
 
 // stop halts play, the computers' and the hint's thinking too, until the
@@ -145,7 +146,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 		return // a game of another kind than the link build's
 	}
 	if err != nil {
-		t.loadErr = openMessage(err)
+		t.loadErr = storage.OpenMessage(err)
 		return
 	}
 	t.attach(ses)
@@ -185,7 +186,7 @@ func (t *tablePage) finished(ctx app.Context) {
 func loadSession(st store, id string) (*session, string) {
 	ses, err := openStored(st, id)
 	if err != nil {
-		return nil, openMessage(err)
+		return nil, storage.OpenMessage(err)
 	}
 	return ses, ""
 }
@@ -482,8 +483,8 @@ func (t *tablePage) setSaveDue(due bool) {
 func (t *tablePage) persist(ctx app.Context) {
 	err := t.ses.persist(t.stored(ctx.LocalStorage()))
 	switch {
-	case errors.Is(err, ErrConflict):
-		t.stop(conflictMessage)
+	case errors.Is(err, storage.ErrConflict):
+		t.stop(storage.ConflictMessage)
 	case err != nil:
 		t.saveErr = storageMessage(err)
 	default:

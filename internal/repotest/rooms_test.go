@@ -25,6 +25,7 @@ var roomUses = map[string][]string{
 	"app/qrcode":     {},
 	"app/searchpool": {"app/board", "engines/searchjob"},
 	"app/seating":    {"app/board", "engines/save"},
+	"app/storage":    {"app/board", "app/seating", "engines"},
 }
 
 // modulePath is the module's path, read from go.mod at root.

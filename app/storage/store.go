@@ -1,4 +1,4 @@
-package app
+package storage
 
 import (
 	"cmp"
@@ -18,9 +18,9 @@ import (
 	"tabula/engines/save"
 )
 
-// storage is the part of go-app's BrowserStorage the app uses; tests give
-// it a fake that can fail like a full browser quota.
-type storage interface {
+// KV is the part of go-app's BrowserStorage the app uses; tests give it a
+// fake that can fail like a full browser quota.
+type KV interface {
 	Set(k string, v any) error
 	Get(k string, v any) error
 	Del(k string)
@@ -30,13 +30,17 @@ type storage interface {
 
 // Local-storage layout: one key per saved game holding base64 of the
 // engines/save encoding, plus an index summarising them. The index is
-// never trusted: list checks it against the saves and rewrites it.
+// never trusted: List checks it against the saves and rewrites it.
 const (
-	indexKey   = "tabula.index"
-	savePrefix = "tabula.save."
+	IndexKey   = "tabula.index"
+	SavePrefix = "tabula.save."
 	// forkPrefix+id holds the ID of the game that game id forked from, when
-	// it was kept from a link that went another way (markFork).
+	// it was kept from a link that went another way (MarkFork).
 	forkPrefix = "tabula.fork."
+	// AnalysisPrefix starts the key of a saved game's analysis (kept by
+	// the review): AnalysisPrefix + the game's ID. Remove deletes it with
+	// its game.
+	AnalysisPrefix = "tabula.analysis."
 )
 
 // ErrStorage wraps every failure to write local storage (most often a full
@@ -44,25 +48,25 @@ const (
 // (board.ErrStorage), so a game's records fail the same way.
 var ErrStorage = board.ErrStorage
 
-// ErrConflict is returned by replace when the stored game is no longer the
+// ErrConflict is returned by Replace when the stored game is no longer the
 // version this tab read or last wrote: it was played on, or deleted, in
 // another tab or window. Nothing is written, so neither tab's game
 // overwrites the other's.
 var ErrConflict = errors.New("the saved game was changed in another tab")
 
-// conflictMessage tells the player what ErrConflict means for them.
-const conflictMessage = "This game was played on (or deleted) in another tab or window since this tab opened it, " +
+// ConflictMessage tells the player what ErrConflict means for them.
+const ConflictMessage = "This game was played on (or deleted) in another tab or window since this tab opened it, " +
 	"so this tab's last move was not saved and the newer game was kept. Reload the game to continue from where it was saved."
 
-// staleMessage tells the player that another tab has saved the game this
+// StaleMessage tells the player that another tab has saved the game this
 // tab shows, before this tab tried to save over it.
-const staleMessage = "This game was played on (or deleted) in another tab or window since this tab opened it. " +
+const StaleMessage = "This game was played on (or deleted) in another tab or window since this tab opened it. " +
 	"Reload the game to continue from where it was saved."
 
-// entry is one saved game in the index: what the saved-games list and the
+// Entry is one saved game in the index: what the saved-games list and the
 // Continue button show. Problem and Detail are not stored: they are found
 // when the list is read.
-type entry struct {
+type Entry struct {
 	ID       string   `json:"id"`
 	Game     string   `json:"game"`
 	Seats    []string `json:"seats"`
@@ -70,7 +74,7 @@ type entry struct {
 	Finished bool     `json:"finished"`
 	Updated  int64    `json:"updated"` // Unix milliseconds
 	// Fork is the ID of the game this one forked from, for Saved games to
-	// list it under that game (store.forkOf); "" for a game of its own.
+	// list it under that game (Store.ForkOf); "" for a game of its own.
 	Fork string `json:"fork,omitempty"`
 	// Sum is set when the entry was made by replaying the save that the
 	// stored text holds: the fingerprint (sum) of that text and the
@@ -89,26 +93,26 @@ type entry struct {
 
 // entryOf summarises a save for the index, its seats named as this
 // device names them (seating.Seen: "You" for the person at the device).
-func entryOf(id string, s *save.Save) entry {
+func entryOf(id string, s *save.Save) Entry {
 	names := make([]string, len(s.Seats))
 	for i, seat := range seating.Seen(s.Seats, seating.Own(s)) {
 		names[i] = save.CleanName(seat.Name)
 	}
-	return entry{ID: id, Game: s.Game, Seats: names, Progress: s.Progress, Finished: s.Finished, Updated: s.Updated}
+	return Entry{ID: id, Game: s.Game, Seats: names, Progress: s.Progress, Finished: s.Finished, Updated: s.Updated}
 }
 
-// sameEntry reports whether two index entries say the same.
-func sameEntry(a, b entry) bool {
+// SameEntry reports whether two index entries say the same.
+func SameEntry(a, b Entry) bool {
 	return a.ID == b.ID && a.Game == b.Game && slices.Equal(a.Seats, b.Seats) && a.Progress == b.Progress &&
 		a.Finished == b.Finished && a.Updated == b.Updated && a.Fork == b.Fork && a.Sum == b.Sum
 }
 
 // sum is the fingerprint of a saved game's stored text and of what its
-// entry says of it (entry.Sum): a 64-bit FNV-1a hash. It catches a text or
+// entry says of it (Entry.Sum): a 64-bit FNV-1a hash. It catches a text or
 // an entry changed since the entry was checked, by a bug or by hand; it is
 // no defence against someone who recomputes it, who could as well write a
 // game of their own.
-func sum(text string, e entry) string {
+func sum(text string, e Entry) string {
 	h := fnv.New64a()
 	for _, s := range append([]string{text, e.ID, e.Game, e.Progress, strconv.FormatBool(e.Finished),
 		strconv.FormatInt(e.Updated, 10)}, e.Seats...) {
@@ -125,75 +129,78 @@ var (
 	errUnreadable = errors.New("the stored data is not the text of a save")
 )
 
-// store keeps saved games in local storage; it opens those of the games
-// it is given.
-type store struct {
-	kv    storage
-	games registry
+// Store keeps saved games in local storage; it opens those that Prepare
+// takes.
+type Store struct {
+	KV KV
+	// Prepare finds the game of a save and checks its setup and seats, as
+	// the app opens a game; the save it returns is a copy. A game it
+	// refuses is listed with its error as the reason it cannot be opened.
+	Prepare func(*save.Save) (*save.Save, engines.Game, error)
 }
 
-// newID returns a fresh identifier for a saved game.
-func newID() string { return strings.ToLower(rand.Text()[:12]) }
+// NewID returns a fresh identifier for a saved game.
+func NewID() string { return strings.ToLower(rand.Text()[:12]) }
 
-// validID reports whether id could have come from newID; anything else (a
+// ValidID reports whether id could have come from NewID; anything else (a
 // hand-edited URL) is never used to build a storage key.
-func validID(id string) bool {
+func ValidID(id string) bool {
 	return len(id) == 12 && !strings.ContainsFunc(id, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '2' && r <= '7')
 	})
 }
 
 // index is the stored index as written, unchecked (nil when unreadable).
-func (st store) index() []entry {
-	var index []entry
-	if err := st.kv.Get(indexKey, &index); err != nil {
+func (st Store) index() []Entry {
+	var index []Entry
+	if err := st.KV.Get(IndexKey, &index); err != nil {
 		return nil
 	}
 	return index
 }
 
-// ids are the IDs of the stored saves.
-func (st store) ids() []string {
+// IDs are the IDs of the stored saves.
+func (st Store) IDs() []string {
 	var ids []string
-	st.kv.ForEach(func(k string) {
-		if id, ok := strings.CutPrefix(k, savePrefix); ok && validID(id) {
+	st.KV.ForEach(func(k string) {
+		if id, ok := strings.CutPrefix(k, SavePrefix); ok && ValidID(id) {
 			ids = append(ids, id)
 		}
 	})
 	return ids
 }
 
-// list returns the saved games, most recently played first (see listing).
-func (st store) list() []entry {
-	l := st.listing()
-	for !l.next(time.Hour) {
+// List returns the saved games, most recently played first (see Listing).
+func (st Store) List() []Entry {
+	l := st.Listing()
+	for !l.Next(time.Hour) {
 	}
-	return l.entries()
+	return l.Entries()
 }
 
-// listing is the saved games listed a few at a time (next), so that no
+// Listing is the saved games listed a few at a time (Next), so that no
 // browser task is long however many games are stored. The index is never
 // shown as written: each game is listed from its index entry only when the
 // entry's Sum matches its stored text (so it was checked before and
 // nothing changed since), and otherwise from its save, read and replayed
 // as the table does when it opens it (begin), so that no game that
 // cannot be opened is offered as one that can; a game whose save cannot be
-// read, whose setup this app cannot play (prepare) or whose moves do not
+// read, whose setup this app cannot play (Prepare) or whose moves do not
 // replay carries the reason in Problem. When the index disagrees with the
 // saves (an entry edited or left over, unchecked, or missing after a
 // failed write) it is written again from them, best effort.
-type listing struct {
-	st      store
-	indexed map[string]entry // the index as written
+type Listing struct {
+	st      Store
+	indexed map[string]Entry // the index as written
 	ids     []string         // the saved games not listed yet
 	cur     *checking        // the game being replayed, if any
-	out     []entry
+	out     []Entry
 }
 
-// listing starts listing the saved games, in the index's order (the most
+// Listing starts listing the saved games, in the index's order (the most
 // recently played first, as far as the index knows).
-func (st store) listing() *listing {
-	l := &listing{st: st, indexed: map[string]entry{}, ids: st.ids()}
+func (st Store) Listing() *Listing {
+	l := &Listing{st: st, indexed: map[string]Entry{}, ids: st.IDs()}
 	for _, e := range st.index() {
 		if _, dup := l.indexed[e.ID]; !dup {
 			l.indexed[e.ID] = e
@@ -209,10 +216,10 @@ func (st store) listing() *listing {
 // the clock.
 const replayStep = 128
 
-// next lists games for about budget (at least a step of one game), and
+// Next lists games for about budget (at least a step of one game), and
 // reports whether every game is listed; then it rewrites the index if need
 // be. A long game is replayed over several calls.
-func (l *listing) next(budget time.Duration) bool {
+func (l *Listing) Next(budget time.Duration) bool {
 	start := time.Now()
 	for len(l.ids) > 0 || l.cur != nil {
 		if l.cur == nil {
@@ -237,7 +244,7 @@ func (l *listing) next(budget time.Duration) bool {
 	if len(l.ids) > 0 || l.cur != nil {
 		return false
 	}
-	var readable []entry
+	var readable []Entry
 	for _, e := range l.out {
 		if e.Game != "" {
 			e.Problem, e.Detail = "", ""
@@ -245,38 +252,38 @@ func (l *listing) next(budget time.Duration) bool {
 		}
 	}
 	byRecent(readable)
-	if !slices.EqualFunc(l.st.index(), readable, sameEntry) {
-		_ = l.st.kv.Set(indexKey, readable) // best effort: the next list checks it again
+	if !slices.EqualFunc(l.st.index(), readable, SameEntry) {
+		_ = l.st.KV.Set(IndexKey, readable) // best effort: the next list checks it again
 	}
 	return true
 }
 
-// entries are the games listed so far, most recently played first.
-func (l *listing) entries() []entry {
+// Entries are the games listed so far, most recently played first.
+func (l *Listing) Entries() []Entry {
 	out := slices.Clone(l.out)
 	byRecent(out)
 	return out
 }
 
-// left is the number of games not listed yet.
-func (l *listing) left() int {
+// Left is the number of games not listed yet.
+func (l *Listing) Left() int {
 	if l.cur != nil {
 		return len(l.ids) + 1
 	}
 	return len(l.ids)
 }
 
-// drop forgets a deleted game.
-func (l *listing) drop(id string) {
+// Drop forgets a deleted game.
+func (l *Listing) Drop(id string) {
 	l.ids = slices.DeleteFunc(l.ids, func(x string) bool { return x == id })
-	l.out = slices.DeleteFunc(l.out, func(e entry) bool { return e.ID == id })
+	l.out = slices.DeleteFunc(l.out, func(e Entry) bool { return e.ID == id })
 	if l.cur != nil && l.cur.e.ID == id {
 		l.cur = nil
 	}
 }
 
 // check is the entry of one stored game (begin), replayed to the end.
-func (st store) check(id string, indexed map[string]entry) entry {
+func (st Store) check(id string, indexed map[string]Entry) Entry {
 	e, c := st.begin(id, indexed)
 	for c != nil {
 		var done bool
@@ -289,9 +296,9 @@ func (st store) check(id string, indexed map[string]entry) entry {
 
 // checking is a stored game being replayed to be listed.
 type checking struct {
-	e    entry // from its save
+	e    Entry // from its save
 	text string
-	s    *save.Save // the save as prepare returned it
+	s    *save.Save // the save as Prepare returned it
 	r    *save.Replaying
 }
 
@@ -299,23 +306,23 @@ type checking struct {
 // the entry's Sum matches its stored text; else its entry from its save,
 // with the reason when it cannot be opened, or (c not nil) the game set up
 // to be replayed (step), as the table does when it opens it.
-func (st store) begin(id string, indexed map[string]entry) (e entry, c *checking) {
-	text := st.text(id)
+func (st Store) begin(id string, indexed map[string]Entry) (e Entry, c *checking) {
+	text := st.Text(id)
 	if e, ok := indexed[id]; ok && e.Sum != "" && text != "" && e.Sum == sum(text, e) {
-		e.Fork = st.forkOf(id)
+		e.Fork = st.ForkOf(id)
 		return e, nil
 	}
 	s, err := st.parse(id, text)
 	if err != nil {
-		e = entry{ID: id}
+		e = Entry{ID: id}
 		e.Problem, e.Detail = openProblem(err)
 		return e, nil
 	}
 	e = entryOf(id, s)
-	e.Fork = st.forkOf(id)
+	e.Fork = st.ForkOf(id)
 	c = &checking{e: e, text: text}
 	var g engines.Game
-	if c.s, g, err = prepare(st.games, s); err == nil {
+	if c.s, g, err = st.Prepare(s); err == nil {
 		c.r, err = save.NewReplaying(c.s, g)
 	}
 	if err != nil {
@@ -328,10 +335,10 @@ func (st store) begin(id string, indexed map[string]entry) (e entry, c *checking
 // step replays up to n more actions and, once the whole game is replayed,
 // returns its entry: its progress the replay's and a new Sum, or the
 // reason it cannot be opened.
-func (c *checking) step(n int) (entry, bool) {
+func (c *checking) step(n int) (Entry, bool) {
 	done, err := c.r.Step(n, nil)
 	if err == nil && !done {
-		return entry{}, false
+		return Entry{}, false
 	}
 	if err == nil {
 		c.s.Update(c.r.State(), c.s.Updated)
@@ -348,28 +355,28 @@ func (c *checking) step(n int) (entry, bool) {
 }
 
 // byRecent sorts entries by Updated, newest first, then by ID.
-func byRecent(entries []entry) {
-	slices.SortFunc(entries, func(a, b entry) int {
+func byRecent(entries []Entry) {
+	slices.SortFunc(entries, func(a, b Entry) int {
 		return cmp.Or(cmp.Compare(b.Updated, a.Updated), strings.Compare(a.ID, b.ID))
 	})
 }
 
-// load reads and decodes one saved game.
-func (st store) load(id string) (*save.Save, error) {
-	s, _, err := st.read(id)
+// Load reads and decodes one saved game.
+func (st Store) Load(id string) (*save.Save, error) {
+	s, _, err := st.Read(id)
 	return s, err
 }
 
-// read is load that also returns the stored text, which identifies the
-// version read for replace.
-func (st store) read(id string) (*save.Save, string, error) {
-	if !validID(id) {
+// Read is Load that also returns the stored text, which identifies the
+// version read for Replace.
+func (st Store) Read(id string) (*save.Save, string, error) {
+	if !ValidID(id) {
 		return nil, "", fmt.Errorf("reading saved game %q: %w", id, errBadID)
 	}
-	if !st.kv.Contains(savePrefix + id) {
+	if !st.KV.Contains(SavePrefix + id) {
 		return nil, "", fmt.Errorf("reading saved game %s: %w", id, errNoSave)
 	}
-	text := st.text(id)
+	text := st.Text(id)
 	s, err := st.parse(id, text)
 	if err != nil {
 		return nil, "", err
@@ -378,7 +385,7 @@ func (st store) read(id string) (*save.Save, string, error) {
 }
 
 // parse decodes the stored text of saved game id.
-func (st store) parse(id, text string) (*save.Save, error) {
+func (st Store) parse(id, text string) (*save.Save, error) {
 	if text == "" {
 		return nil, fmt.Errorf("reading saved game %s: %w", id, errUnreadable)
 	}
@@ -393,12 +400,12 @@ func (st store) parse(id, text string) (*save.Save, error) {
 	return s, nil
 }
 
-// data is what is stored for a saved game, to be exported whether or not
+// Data is what is stored for a saved game, to be exported whether or not
 // it can be read: the bytes of the save when its text is base64, else the
-// text as stored (ok is false when it is not even a JSON string).
-func (st store) data(id string) (b []byte, isSave, ok bool) {
+// Text as stored (ok is false when it is not even a JSON string).
+func (st Store) Data(id string) (b []byte, isSave, ok bool) {
 	var text string
-	if err := st.kv.Get(savePrefix+id, &text); err != nil {
+	if err := st.KV.Get(SavePrefix+id, &text); err != nil {
 		return nil, false, false
 	}
 	if b, err := base64.StdEncoding.DecodeString(text); err == nil {
@@ -409,9 +416,9 @@ func (st store) data(id string) (b []byte, isSave, ok bool) {
 
 // Sentences for the player about a stored game that cannot be opened.
 const (
-	msgBadID      = "This address does not name a saved game. Choose one under Saved games."
-	msgNoSave     = "There is no saved game with this ID in this browser: it was deleted, or it was saved in another browser or on another device. Choose one under Saved games."
-	msgUnreadable = "This saved game's data in this browser's storage is damaged and cannot be read, so it cannot be opened."
+	MsgBadID      = "This address does not name a saved game. Choose one under Saved games."
+	MsgNoSave     = "There is no saved game with this ID in this browser: it was deleted, or it was saved in another browser or on another device. Choose one under Saved games."
+	MsgUnreadable = "This saved game's data in this browser's storage is damaged and cannot be read, so it cannot be opened."
 )
 
 // openProblem is the sentence for the player saying why a stored game
@@ -419,11 +426,11 @@ const (
 func openProblem(err error) (problem, detail string) {
 	switch {
 	case errors.Is(err, errBadID):
-		return msgBadID, ""
+		return MsgBadID, ""
 	case errors.Is(err, errNoSave):
-		return msgNoSave, ""
+		return MsgNoSave, ""
 	case errors.Is(err, errUnreadable):
-		return msgUnreadable, err.Error()
+		return MsgUnreadable, err.Error()
 	}
 	if e, ok := errors.AsType[*save.Error](err); ok {
 		detail = e.Detail
@@ -435,9 +442,9 @@ func openProblem(err error) (problem, detail string) {
 	return save.Message(err), err.Error()
 }
 
-// openMessage is what the table says when a stored game cannot be opened:
+// OpenMessage is what the table says when a stored game cannot be opened:
 // why, the technical detail, and where its data can be exported or deleted.
-func openMessage(err error) string {
+func OpenMessage(err error) string {
 	problem, detail := openProblem(err)
 	if errors.Is(err, errBadID) || errors.Is(err, errNoSave) {
 		return problem
@@ -448,111 +455,111 @@ func openMessage(err error) string {
 	return problem + " Saved games lists it with buttons to export its data or delete it."
 }
 
-// text is the stored text of a saved game, "" when there is none (or it
+// Text is the stored text of a saved game, "" when there is none (or it
 // cannot be read).
-func (st store) text(id string) string {
+func (st Store) Text(id string) string {
 	var text string
-	if err := st.kv.Get(savePrefix+id, &text); err != nil {
+	if err := st.KV.Get(SavePrefix+id, &text); err != nil {
 		return ""
 	}
 	return text
 }
 
-// put writes a saved game and its index entry. When the save itself cannot
+// Put writes a saved game and its index entry. When the save itself cannot
 // be written the error wraps ErrStorage and the previous save of that ID is
-// untouched. A failed index write is not an error: list repairs the index
+// untouched. A failed index write is not an error: List repairs the index
 // from the saves.
-func (st store) put(id string, s *save.Save) error {
+func (st Store) Put(id string, s *save.Save) error {
 	_, err := st.write(id, s)
 	return err
 }
 
-// replace writes a new version of a saved game over the version this tab
+// Replace writes a new version of a saved game over the version this tab
 // read or last wrote, prev (its stored text), and returns the new version's
 // text. When storage holds anything else the game was changed in another
-// tab: replace writes nothing and returns ErrConflict. Local storage is
+// tab: Replace writes nothing and returns ErrConflict. Local storage is
 // shared by the tabs of a site, so without this check the tab written last
 // would silently overwrite the other's moves.
-func (st store) replace(id string, s *save.Save, prev string) (string, error) {
-	if st.text(id) != prev {
+func (st Store) Replace(id string, s *save.Save, prev string) (string, error) {
+	if st.Text(id) != prev {
 		return "", ErrConflict
 	}
 	return st.write(id, s)
 }
 
-// write stores a saved game and its index entry (see put) and returns the
+// write stores a saved game and its index entry (see Put) and returns the
 // stored text.
-func (st store) write(id string, s *save.Save) (string, error) {
+func (st Store) write(id string, s *save.Save) (string, error) {
 	b, err := save.Encode(s)
 	if err != nil {
 		return "", fmt.Errorf("encoding saved game: %w", err)
 	}
 	text := base64.StdEncoding.EncodeToString(b)
-	if err := st.kv.Set(savePrefix+id, text); err != nil {
+	if err := st.KV.Set(SavePrefix+id, text); err != nil {
 		return "", fmt.Errorf("%w: %w", ErrStorage, err)
 	}
 	// The index is updated without reading the other saves (list checks
 	// it against them whenever it is shown).
-	index := slices.DeleteFunc(st.index(), func(e entry) bool { return e.ID == id || !st.kv.Contains(savePrefix+e.ID) })
+	index := slices.DeleteFunc(st.index(), func(e Entry) bool { return e.ID == id || !st.KV.Contains(SavePrefix+e.ID) })
 	e := entryOf(id, s)
-	e.Fork = st.forkOf(id)
+	e.Fork = st.ForkOf(id)
 	index = append(index, e)
 	byRecent(index)
-	_ = st.kv.Set(indexKey, index) // best effort, see above
+	_ = st.KV.Set(IndexKey, index) // best effort, see above
 	return text, nil
 }
 
-// remove deletes a saved game and its index entry.
-func (st store) remove(id string) {
-	if !validID(id) {
+// Remove deletes a saved game and its index entry.
+func (st Store) Remove(id string) {
+	if !ValidID(id) {
 		return
 	}
-	st.kv.Del(savePrefix + id)
-	st.kv.Del(analysisPrefix + id)
-	st.kv.Del(forkPrefix + id)
-	index := slices.DeleteFunc(st.index(), func(e entry) bool { return e.ID == id })
+	st.KV.Del(SavePrefix + id)
+	st.KV.Del(AnalysisPrefix + id)
+	st.KV.Del(forkPrefix + id)
+	index := slices.DeleteFunc(st.index(), func(e Entry) bool { return e.ID == id })
 	for i := range index {
 		if index[i].Fork == id {
 			index[i].Fork = "" // its forks become games of their own
 		}
 	}
-	_ = st.kv.Set(indexKey, index) // list repairs a stale index
+	_ = st.KV.Set(IndexKey, index) // list repairs a stale index
 }
 
-// forkOf is the ID of the stored game that game id forked from (markFork),
+// ForkOf is the ID of the stored game that game id forked from (MarkFork),
 // or "" when it is a game of its own or that game is no longer stored.
-func (st store) forkOf(id string) string {
+func (st Store) ForkOf(id string) string {
 	var parent string
-	if err := st.kv.Get(forkPrefix+id, &parent); err != nil || !validID(parent) || parent == id ||
-		!st.kv.Contains(savePrefix+parent) {
+	if err := st.KV.Get(forkPrefix+id, &parent); err != nil || !ValidID(parent) || parent == id ||
+		!st.KV.Contains(SavePrefix+parent) {
 		return ""
 	}
 	return parent
 }
 
-// markFork records that stored game id forked from game parent, for Saved
+// MarkFork records that stored game id forked from game parent, for Saved
 // games to list it under that game, in its index entry too. It is best
 // effort: a game not marked is listed as a game of its own.
-func (st store) markFork(id, parent string) {
-	if st.kv.Set(forkPrefix+id, parent) != nil {
+func (st Store) MarkFork(id, parent string) {
+	if st.KV.Set(forkPrefix+id, parent) != nil {
 		return
 	}
 	index := st.index()
 	for i := range index {
 		if index[i].ID == id {
-			index[i].Fork = st.forkOf(id)
+			index[i].Fork = st.ForkOf(id)
 		}
 	}
-	_ = st.kv.Set(indexKey, index) // list repairs a stale index
+	_ = st.KV.Set(IndexKey, index) // list repairs a stale index
 }
 
-// latest returns the most recently played unfinished game that opens (as
-// list checks it), if any: Continue never leads to a game that cannot be
+// Latest returns the most recently played unfinished game that opens (as
+// List checks it), if any: Continue never leads to a game that cannot be
 // opened. It checks the games in the index's order and stops at the first
 // that qualifies, so it reads few games however many are stored (a game
 // the index leaves out, or dates wrongly, may be passed over).
-func (st store) latest() (entry, bool) {
-	l := st.listing()
+func (st Store) Latest() (Entry, bool) {
+	l := st.Listing()
 	for _, id := range l.ids {
 		if e, ok := l.indexed[id]; ok && e.Finished {
 			continue
@@ -561,5 +568,5 @@ func (st store) latest() (entry, bool) {
 			return e, true
 		}
 	}
-	return entry{}, false
+	return Entry{}, false
 }

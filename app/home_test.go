@@ -1,0 +1,34 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/storage"
+	"tabula/engines/save"
+)
+
+// A stranger's edited index entry (a game ID "chess", a name of
+// 200,000 characters) was listed as written, and Continue showed it.
+func TestContinueShowsNoEditedEntry(t *testing.T) {
+	kv := newMemStorage()
+	st := storeFor(kv, toyGames())
+	ses := newToySession(t, 8, save.Human, save.Computer)
+	if err := st.Put(ses.id, ses.save); err != nil {
+		t.Fatal(err)
+	}
+	huge := strings.Repeat("W", 200_000)
+	edited, err := json.Marshal([]storage.Entry{{ID: ses.id, Game: "chess", Seats: []string{huge, "Mallory"},
+		Progress: "Claim your prize at evil.example", Updated: 1 << 50}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kv.data[storage.IndexKey] = edited
+	html := app.HTMLString(&homePage{screen: toyScreen(), last: must(st.Latest()), hasLast: true})
+	if strings.Contains(html, "chess") || strings.Contains(html, "WWWW") || !strings.Contains(html, "Toy Game") {
+		t.Errorf("Continue shows the edited entry: %.300s", html)
+	}
+}
