@@ -35,6 +35,20 @@
 // # Storage
 //
 // Saved games live in local storage, one key per game (the engines/save
-// encoding) plus an index; see store. A failed write keeps the previous save
-// and is reported to the player.
+// encoding) plus an index; see app/storage. A failed write keeps the
+// previous save and is reported to the player.
+//
+// # Rooms
+//
+// Capabilities that need no page live in packages of their own under app/,
+// which never import this package (a repository test checks each one's
+// uses); this package composes them:
+//
+//	app/storage     saved games in local storage: the index, listing, forks
+//	app/seating     a game's seats as this device names them (You)
+//	app/searchpool  the computer players' search workers
+//	app/qrcode      a link drawn as a QR code
+//
+// The boards (app/board, app/boards/...) use only the board contract and
+// the engines.
 package app

@@ -355,7 +355,7 @@
 
   // seatName names seat k for the person reading the preview: a seat
   // still named You (a game made before its players named themselves) is
-  // "Player 1", as the app names it (app/names.go), since "you" is the
+  // "Player 1", as the app names it (app/seating), since "you" is the
   // reader.
   function seatName(s, k) {
     return s.name && !/^\s*you\s*$/i.test(s.name) ? s.name : `Player ${k + 1}`;
