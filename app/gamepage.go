@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 )
 
 // gamePage is a screen of a game's own (board.Page), such as Crown of
@@ -18,7 +19,7 @@ type gamePage struct {
 
 // OnMount reads the settings and draws the page's content.
 func (p *gamePage) OnMount(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 	p.content = p.page.Content(ctx.LocalStorage())
 	p.focusMain(ctx)
 }

@@ -10,6 +10,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
 	"tabula/app/boards"
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
@@ -70,7 +71,7 @@ func toyGames() registry { return gamesOf(toygame.Game{}) }
 // screenOf is what a page shares in a visit playing games, with the
 // default settings.
 func screenOf(games registry) screen {
-	return screen{settings: defaultSettings(), house: newHouse(games)}
+	return screen{settings: settings.Default(), house: newHouse(games)}
 }
 
 // toyScreen is screenOf the toy game alone.

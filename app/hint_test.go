@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/enginetest/toygame"
@@ -28,7 +29,7 @@ func personToMove(t *testing.T, seed uint64) (*session, *tablePage) {
 		}
 	}
 	tb := newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	if !tb.myTurn() {
 		t.Fatal("the person cannot move")
 	}

@@ -10,6 +10,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/seating"
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines/save"
 )
@@ -47,7 +48,7 @@ type homePage struct {
 // OnMount reads the settings and the last game.
 func (p *homePage) OnMount(ctx app.Context) {
 	p.ui = ctx
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 	p.last, p.hasLast = p.stored(ctx.LocalStorage()).Latest()
 	p.lessons = loadLessons(ctx.LocalStorage())
 	p.focusMain(ctx)
@@ -126,7 +127,7 @@ func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 			p.problem = problem
 			return
 		}
-		_ = saveSettings(ctx.LocalStorage(), p.settings) // not kept: asked again at the next link
+		_ = settings.Save(ctx.LocalStorage(), p.settings) // not kept: asked again at the next link
 	}
 	id, err := adopt(p.stored(ctx.LocalStorage()), c, nowMillis())
 	if err != nil {

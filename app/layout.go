@@ -2,6 +2,7 @@ package app
 
 import (
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/app/storage"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -10,7 +11,7 @@ import (
 // layout is the frame every screen shares: a skip link, the top bar with
 // navigation and the install button, the update banner, and the main
 // region headed by heading. The settings pick the theme and palette.
-func layout(s Settings, current, heading string, content ...app.UI) app.UI {
+func layout(s settings.Settings, current, heading string, content ...app.UI) app.UI {
 	return frame(s, current, app.H1().Text(heading), pageTitle(current, heading), []string{"tabula"}, content)
 }
 
@@ -30,13 +31,13 @@ func pageTitle(path, heading string) string {
 // page fills the window and never scrolls (the table's panels scroll
 // inside themselves), and the heading is for screen readers only, as the
 // status bar names the game.
-func tableLayout(s Settings, heading, title string, content ...app.UI) app.UI {
+func tableLayout(s settings.Settings, heading, title string, content ...app.UI) app.UI {
 	return frame(s, pathPlay, app.H1().Class("visually-hidden").Text(heading), title, []string{"tabula", "table-screen"}, content)
 }
 
 // frame draws layout's frame around content with the given heading, page
 // title and root classes.
-func frame(s Settings, current string, heading app.UI, title string, class []string, content []app.UI) app.UI {
+func frame(s settings.Settings, current string, heading app.UI, title string, class []string, content []app.UI) app.UI {
 	motion := "on"
 	if !s.Animation {
 		motion = "off"
@@ -180,12 +181,12 @@ func (b *installButton) Render() app.UI {
 // (what the pre-rendered page shows) and each page reads the stored ones
 // when it mounts.
 type screen struct {
-	settings Settings
+	settings settings.Settings
 	*house
 }
 
 // OnInit starts with the default settings.
-func (s *screen) OnInit() { s.settings = defaultSettings() }
+func (s *screen) OnInit() { s.settings = settings.Default() }
 
 // stored is the store of saved games in kv, opening the house's games.
 func (s *screen) stored(kv storage.KV) store { return storeFor(kv, s.games) }

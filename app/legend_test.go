@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -22,7 +23,7 @@ func TestTableOpensTheLegend(t *testing.T) {
 				t.Fatal(err)
 			}
 			tb := newTable(ses)
-			tb.settings = defaultSettings()
+			tb.settings = settings.Default()
 			htm := mountHTML(t, tb)
 			bar := htm[strings.Index(htm, `class="status-bar"`):]
 			if g.Legend == nil { // a legend is optional: no button then
@@ -63,7 +64,7 @@ func TestMatsNamedWhole(t *testing.T) {
 				t.Fatal(err)
 			}
 			tb := newTable(ses)
-			tb.settings = defaultSettings()
+			tb.settings = settings.Default()
 			htm := mountHTML(t, tb)
 			if !strings.Contains(htm, `class="button player-open"`) {
 				return // a game whose seats have no mat to open

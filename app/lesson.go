@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -750,7 +751,7 @@ type learnPage struct {
 
 // OnNav starts or resumes the lesson named in the URL.
 func (p *learnPage) OnNav(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 	q := ctx.Page().URL().Query()
 	g, ending, problem := lessonAsked(p.games, q)
 	if problem != "" {

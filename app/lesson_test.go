@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/engines"
 	em "tabula/engines/emara"
 	"tabula/engines/save"
@@ -51,7 +52,7 @@ func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	if tb.lesson == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
 	}
@@ -240,7 +241,7 @@ func TestLessonEnding(t *testing.T) {
 		t.Fatalf("the ending's save does not read back: %v", err)
 	}
 	tb = newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	if tb.lesson != e || tb.ses.save.LessonStep != 0 {
 		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", tb.lesson, tb.ses.save.LessonStep)
 	}
@@ -287,7 +288,7 @@ func TestLessonEnding(t *testing.T) {
 	}
 	tb.ses.save.LessonStep = len(e.Steps) - 1
 	tb = newTable(tb.ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	htm := mountHTML(t, tb)
 	if tb.ses.save.LessonStep != len(e.Steps)-1 || !tb.ses.state.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
 		t.Error("the ending's last step, the game over, does not offer a first game alone")
@@ -538,7 +539,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	l := tb.lesson
 	k := moveStep(l)
 	tb.ses.save.LessonStep = k

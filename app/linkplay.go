@@ -10,6 +10,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/qrcode"
 	"tabula/app/seating"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -654,7 +655,7 @@ func (p *homePage) joined() (checked, string) {
 	s := c.save
 	here := s.Here()
 	given, ask := p.joinName()
-	name := personName(given)
+	name := settings.PersonName(given)
 	switch {
 	case name == "":
 		return checked{}, nameRefused(given)

@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -340,7 +341,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	ses := newByLinkSession(t, 63)
 	playUntil(t, ses, 1, firstLegal)
 	tb := newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	if tb.viewer != 0 || tb.myTurn() || tb.passTo != -1 {
 		t.Fatalf("Ann's table while Bea plays: viewer %d, myTurn %t, pass %d", tb.viewer, tb.myTurn(), tb.passTo)
 	}
@@ -380,7 +381,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	}
 
 	qr := newTable(ses)
-	qr.settings, qr.hand.qr = defaultSettings(), 2
+	qr.settings, qr.hand.qr = settings.Default(), 2
 	html = mountHTML(t, qr)
 	if !strings.Contains(html, `class="qr-code"`) || !strings.Contains(html, "QR code of the link for Bea") {
 		t.Error("the QR code is not shown")
@@ -456,7 +457,7 @@ func TestArrivalIsTheGames(t *testing.T) {
 		t.Fatal("the note was said twice")
 	}
 	tb := newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	tb.hand = handOn{}
 	if html := visibleText(mountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
 		t.Fatalf("the table says something of a link no one opened: %s", html)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -141,31 +142,6 @@ func TestInviteAndReply(t *testing.T) {
 	}
 	if k := liveKey("g1", 2); k != "g1/2" {
 		t.Errorf("liveKey = %q", k)
-	}
-}
-
-func TestSTUNSetting(t *testing.T) {
-	for _, tc := range []struct {
-		in   string
-		want []string
-	}{
-		{"", nil},
-		{"stun:stun.example.org:3478", []string{"stun:stun.example.org:3478"}},
-		{"stun:a.org\n  stuns:b.org:5349 turn:c.org http://d.org stun:\"><script> stun:[2001:db8::1]:3478",
-			[]string{"stun:a.org", "stuns:b.org:5349", "stun:[2001:db8::1]:3478"}},
-		{"stun:a stun:b stun:c stun:d stun:e", []string{"stun:a", "stun:b", "stun:c", "stun:d"}},
-		// What the browser would refuse, making every invitation fail.
-		{"stun:[::1 stun:host:99999 stun:host:0 stun:host: stun:a:b:3478 stun:[1.2.3.4] stun:[::1]x stun::3478 stun:host:+80",
-			nil},
-		{"stun:[::1] stun:[::1]:65535 stun:host:1", []string{"stun:[::1]", "stun:[::1]:65535", "stun:host:1"}},
-	} {
-		s := Settings{STUN: tc.in}.normalized()
-		if got := s.ownSTUN(); !slices.Equal(got, tc.want) {
-			t.Errorf("STUN %q: %q, want %q", tc.in, got, tc.want)
-		}
-	}
-	if defaultSettings().STUN != "" {
-		t.Errorf("a first visit has STUN servers of its own, %q, in place of the site's", defaultSettings().STUN)
 	}
 }
 
@@ -462,7 +438,7 @@ func TestLiveWords(t *testing.T) {
 	}
 	for _, tc := range tests {
 		tb := tc.table
-		tb.settings = defaultSettings()
+		tb.settings = settings.Default()
 		tb.live.links = tc.links
 		tb.liveSay("")
 		tb.live.liveNow = true
@@ -474,7 +450,7 @@ func TestLiveWords(t *testing.T) {
 	// Ann's table, live with Bea: a card played is held (Undo can take it
 	// back), and the note says Bea does not see it yet; the note folds.
 	tb := newTable(ann)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	tb.live.links = []*liveLink{{seat: 1, state: liveOpen}}
 	tb.liveSay("")
 	tb.live.liveNow = true

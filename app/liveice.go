@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/settings"
 	"tabula/engines/signal"
 )
 
@@ -131,7 +132,7 @@ func credentialText(s string) bool {
 
 // validICEURL reports whether u is a STUN or TURN server's URL the
 // browser takes: "stun:" or "stuns:" and a host with an optional port
-// (validSTUN), or "turn:" or "turns:" likewise with an optional
+// (settings.ValidSTUN), or "turn:" or "turns:" likewise with an optional
 // "?transport=udp" or "?transport=tcp".
 func validICEURL(u string) bool {
 	if rest, ok := strings.CutPrefix(u, "turn"); ok {
@@ -141,10 +142,18 @@ func validICEURL(u string) bool {
 			}
 			rest = rest[:i]
 		}
-		return validSTUN("stun" + rest)
+		return settings.ValidSTUN("stun" + rest)
 	}
-	return !strings.ContainsRune(u, '?') && validSTUN(u)
+	return !strings.ContainsRune(u, '?') && settings.ValidSTUN(u)
 }
+
+// defaultSTUN is the STUN servers live play asks where the site names
+// none of its own (liveice.go), space-separated: two public services of
+// independent operators, Cloudflare's and Google's, so that either one's
+// outage, or a network that blocks one, leaves the other (README,
+// Dependencies). A build may name others (make's STUN, which sets it with
+// -ldflags -X tabula/app.defaultSTUN=…).
+var defaultSTUN = "stun:stun.cloudflare.com:3478 stun:stun.l.google.com:19302"
 
 // defaultICE is the servers of a site that names none of its own.
 func defaultICE() []iceServer {
@@ -157,13 +166,13 @@ func defaultICE() []iceServer {
 
 // icePlanFor is the plan the settings make without asking the site: none,
 // the person's own servers, or (site true) the site's, still to be asked.
-func icePlanFor(s Settings) (plan icePlan, site bool) {
+func icePlanFor(s settings.Settings) (plan icePlan, site bool) {
 	switch {
 	case s.SameNetwork:
 		return icePlan{source: iceNone}, false
-	case len(s.ownSTUN()) > 0:
+	case len(s.OwnSTUN()) > 0:
 		var own []iceServer
-		for _, u := range s.ownSTUN() {
+		for _, u := range s.OwnSTUN() {
 			own = append(own, iceServer{URLs: []string{u}})
 		}
 		return icePlan{source: iceOwn, servers: own}, false
@@ -186,7 +195,7 @@ func siteICE(text string, found bool) icePlan {
 // withICE calls then with the plan of a connection made now: for the
 // site's servers it asks ice-servers.json afresh (web/live.js's servers),
 // since a relay's credential is short-lived.
-func withICE(ctx app.Context, s Settings, then func(ctx app.Context, plan icePlan)) {
+func withICE(ctx app.Context, s settings.Settings, then func(ctx app.Context, plan icePlan)) {
 	plan, site := icePlanFor(s)
 	if !site || !liveAvailable() {
 		if site {
@@ -338,9 +347,9 @@ func sameNetworkChoice(id string, on bool, change func(ctx app.Context, on bool)
 
 // setSameNetwork keeps the choice of same network only in the settings
 // (s, saved at once) and calls then with the plan it makes.
-func setSameNetwork(ctx app.Context, s *Settings, on bool, then func(ctx app.Context, plan icePlan, err error)) {
+func setSameNetwork(ctx app.Context, s *settings.Settings, on bool, then func(ctx app.Context, plan icePlan, err error)) {
 	s.SameNetwork = on
-	if err := saveSettings(ctx.LocalStorage(), *s); err != nil {
+	if err := settings.Save(ctx.LocalStorage(), *s); err != nil {
 		then(ctx, icePlan{}, err)
 		return
 	}
@@ -351,7 +360,7 @@ func setSameNetwork(ctx app.Context, s *Settings, on bool, then func(ctx app.Con
 // asks, for its sentence (renderLiveRoute).
 func (p *homePage) learnICE(ctx app.Context) {
 	p.ice = nil
-	withICE(ctx, loadSettings(ctx.LocalStorage()), func(ctx app.Context, ice icePlan) { p.ice = &ice })
+	withICE(ctx, settings.Load(ctx.LocalStorage()), func(ctx app.Context, ice icePlan) { p.ice = &ice })
 }
 
 // renderLiveRoute is a live invitation's sentence of what answering it

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/settings"
 	"tabula/engines/signal"
 )
 
@@ -93,22 +94,22 @@ func TestICEPlans(t *testing.T) {
 	site, _ := parseICEServers(served)
 	for _, tc := range []struct {
 		name     string
-		settings Settings
+		settings settings.Settings
 		file     string // ice-servers.json's text; "-": none
 		source   iceSource
 		servers  []iceServer
 		says     string
 	}{
-		{"a first visit, a site with servers of its own", defaultSettings(), served, iceSite, site,
+		{"a first visit, a site with servers of its own", settings.Default(), served, iceSite, site,
 			"each device asks this site's servers (tabula.example.org) for its public address: they see the two devices' public addresses, never the game. Where no direct connection gets through, the game's messages pass through the site's relay, encrypted."},
-		{"a first visit, a site with none", defaultSettings(), "-", iceDefault, defaultICE(),
+		{"a first visit, a site with none", settings.Default(), "-", iceDefault, defaultICE(),
 			"each device asks the public STUN servers (stun.cloudflare.com and stun.l.google.com) for its public address: they see the two devices' public addresses, never the game."},
-		{"a site whose file cannot be read", defaultSettings(), "<html>", iceDefault, defaultICE(), "(stun.cloudflare.com and stun.l.google.com)"},
-		{"a site that names no server", defaultSettings(), `{"iceServers":[]}`, iceSite, []iceServer{},
+		{"a site whose file cannot be read", settings.Default(), "<html>", iceDefault, defaultICE(), "(stun.cloudflare.com and stun.l.google.com)"},
+		{"a site that names no server", settings.Default(), `{"iceServers":[]}`, iceSite, []iceServer{},
 			"This site names no server for live play: two devices connect only when they are on the same network."},
-		{"same network only", Settings{SameNetwork: true, STUN: "stun:a.org"}, served, iceNone, nil,
+		{"same network only", settings.Settings{SameNetwork: true, STUN: "stun:a.org"}, served, iceNone, nil,
 			"Same network only: live play contacts no server"},
-		{"the person's own", Settings{STUN: "stun:a.org\nstun:b.org:3478"}, served, iceOwn,
+		{"the person's own", settings.Settings{STUN: "stun:a.org\nstun:b.org:3478"}, served, iceOwn,
 			[]iceServer{{URLs: []string{"stun:a.org"}}, {URLs: []string{"stun:b.org:3478"}}}, "the STUN servers of your settings (a.org and b.org)"},
 	} {
 		plan, ask := icePlanFor(tc.settings)
@@ -151,8 +152,8 @@ func TestDefaultSTUN(t *testing.T) {
 	// the person's: the site's now; with some: those.
 	for stored, own := range map[string]bool{`{"theme":"dark","stun":""}`: false, `{"theme":"dark","stun":"stun:a.org"}`: true} {
 		kv := newMemStorage()
-		kv.data[settingsKey] = []byte(stored)
-		s := loadSettings(kv)
+		kv.data[settings.Key] = []byte(stored)
+		s := settings.Load(kv)
 		if plan, ask := icePlanFor(s); ask == own || own && plan.source != iceOwn || s.SameNetwork {
 			t.Errorf("settings %s: %+v, asks the site %v", stored, plan, ask)
 		}

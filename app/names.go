@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/seating"
+	"tabula/app/settings"
 	"tabula/engines/save"
 )
 
@@ -85,7 +86,7 @@ func nameList(names []string) []app.UI {
 // game with its seats as this device sees them (seating.Seen).
 
 // nameRefused says why a name a person gave themselves was not kept
-// (personName is ""): You, or nothing left once cleaned.
+// (settings.PersonName is ""): You, or nothing left once cleaned.
 func nameRefused(name string) string {
 	if seating.IsYou(save.CleanName(name)) {
 		return "“You” is what your own device calls you: give the name your friends know you by."
@@ -188,7 +189,7 @@ func (t *tablePage) takeName(ctx app.Context) {
 		return
 	}
 	if keep {
-		if err := saveSettings(ctx.LocalStorage(), t.settings); err != nil {
+		if err := settings.Save(ctx.LocalStorage(), t.settings); err != nil {
 			t.status = "Your name names you in this game, but this browser could not keep it in Settings."
 		}
 	}
@@ -205,7 +206,7 @@ func (t *tablePage) answerName() (keep, ok bool) {
 	if !t.naming.typed {
 		given = t.suggestName()
 	}
-	name := personName(given)
+	name := settings.PersonName(given)
 	switch {
 	case name == "":
 		t.naming.problem = nameRefused(given)

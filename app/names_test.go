@@ -11,6 +11,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/seating"
+	"tabula/app/settings"
 	"tabula/engines/save"
 )
 
@@ -82,20 +83,6 @@ func TestWithNamesIsolatesEveryName(t *testing.T) {
 	}
 }
 
-func TestPersonName(t *testing.T) {
-	for in, want := range map[string]string{
-		"Ann": "Ann", "  Bea  ": "Bea", "You": "", "you": "", " YOU ": "", "Yours": "Yours", "": "", "\u202e": "",
-		"Ann\u202eB": "AnnB", strings.Repeat("x", 50): strings.Repeat("x", save.MaxNameRunes),
-	} {
-		if got := personName(in); got != want {
-			t.Errorf("personName(%q) = %q, want %q", in, got, want)
-		}
-	}
-	if got := (Settings{Name: "you"}).normalized().Name; got != "" {
-		t.Errorf("Settings keeps You as a name: %q", got)
-	}
-}
-
 // youAsName finds "You" used as another person's name in text: the
 // mistakes of a device that shows the creator's default name to a friend
 // ("You's turn", "send You the link", "You invites", "With You (by link)").
@@ -140,7 +127,7 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 		}
 		playUntil(t, friend, 0, firstLegal)
 		tb := newTable(friend)
-		tb.settings = defaultSettings()
+		tb.settings = settings.Default()
 		if got := tb.prompt(""); got != tc.says {
 			t.Errorf("%s: the friend's prompt %q, want %q", tc.creator, got, tc.says)
 		}
@@ -183,7 +170,7 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		ses.rename(seats)
 		playUntil(t, ses, 1, firstLegal)
 		tb := newTable(ses)
-		tb.settings = defaultSettings()
+		tb.settings = settings.Default()
 		tb.settings.Name = tc.settings
 		tb.settingsName() // as the table does when it opens (takeOwnName)
 		html := app.HTMLString(tb)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/settings"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
@@ -112,7 +113,7 @@ func TestSavedPageListsGames(t *testing.T) {
 }
 
 func TestSettingsPageMarksTheCurrentChoices(t *testing.T) {
-	p := &settingsPage{screen: screen{settings: Settings{Theme: "dark", Palette: "safe", Animation: true, Pace: "fast"}, house: newHouse(nil)}}
+	p := &settingsPage{screen: screen{settings: settings.Settings{Theme: "dark", Palette: "safe", Animation: true, Pace: "fast"}, house: newHouse(nil)}}
 	html := app.HTMLString(p)
 	for _, want := range []string{`data-theme="dark"`, `data-palette="safe"`, "High contrast", "Colour-blind safe colours", "Sky blue"} {
 		if !strings.Contains(html, want) {

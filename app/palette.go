@@ -1,5 +1,7 @@
 package app
 
+import "tabula/app/settings"
+
 // colourNames names the player colours of each palette, by colour index;
 // the colours themselves are CSS variables (--seat-0 …) in web/tabula.css,
 // so names and swatches must be kept in step. The colour-blind-safe palette
@@ -14,7 +16,7 @@ var colourNames = map[string][paletteSize]string{
 func colourName(palette string, c int) string {
 	names, ok := colourNames[palette]
 	if !ok {
-		names = colourNames[palettes[0].Value]
+		names = colourNames[settings.Palettes[0].Value]
 	}
 	if c < 0 || c >= paletteSize {
 		return "No colour"

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/battlemerchants"
 	"tabula/engines/save"
@@ -40,7 +41,7 @@ func TestPanelsShowTheProjectedScore(t *testing.T) {
 		t.Errorf("score track ends at %v, the projection is %v", got, want.Scores)
 	}
 	tb := newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	text := visibleText(app.HTMLString(tb))
 	for seat, score := range want.Scores {
 		if label := fmt.Sprintf("Projected: %d", score); !strings.Contains(text, label) {

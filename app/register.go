@@ -7,6 +7,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/searchpool"
+	"tabula/app/settings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -193,7 +194,7 @@ type notFoundPage struct {
 
 // OnMount reads the settings.
 func (p *notFoundPage) OnMount(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 	p.focusMain(ctx)
 }
 
@@ -218,7 +219,7 @@ type wholeAppPage struct {
 
 // OnMount reads the settings, for the page that says why it is stuck.
 func (p *wholeAppPage) OnMount(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 }
 
 // OnNav loads the page again, as the whole app.

@@ -12,6 +12,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -47,7 +48,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	}
 
 	home := page(pathHome).(*homePage)
-	home.settings = defaultSettings()
+	home.settings = settings.Default()
 	for _, want := range []string{info.Name, players, g.Blurb, "--tile:" + g.Colour, `href="/new?game=` + info.ID + `"`} {
 		if !strings.Contains(app.HTMLString(home), want) {
 			t.Errorf("Home lacks %q", want)
@@ -56,7 +57,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 
 	kv := newMemStorage()
 	setup := page(pathNew).(*setupPage)
-	setup.settings = defaultSettings()
+	setup.settings = settings.Default()
 	setup.open(kv, url.Values{"game": {info.ID}})
 	form := app.HTMLString(setup)
 	wants := []string{"New game of " + info.Name, "Start the game"}
@@ -82,7 +83,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 		t.Fatalf("the stored toy game does not open: %s", msg)
 	}
 	tb := page(pathPlay).(*tablePage)
-	tb.settings, tb.viewer, tb.passTo = defaultSettings(), -1, -1
+	tb.settings, tb.viewer, tb.passTo = settings.Default(), -1, -1
 	tb.attach(opened)
 	tb.arrive()
 	table := mountHTML(t, tb)
@@ -158,12 +159,12 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 
 	// Its Home is the link's question, without the one game's tile.
 	home := got[LinkPath(g.ID())].(*homePage)
-	home.settings = defaultSettings()
+	home.settings = settings.Default()
 	if html := app.HTMLString(home); strings.Contains(html, "tiles") || !strings.Contains(html, "A shared game") {
 		t.Errorf("the link build's Home shows tiles, or does not say it is about a shared game: %s", html)
 	}
 	full := all[pathHome].(*homePage)
-	full.settings = defaultSettings()
+	full.settings = settings.Default()
 	if html := app.HTMLString(full); !strings.Contains(html, "tiles") {
 		t.Errorf("the whole app's Home shows no tiles: %s", html)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/save"
@@ -190,7 +191,7 @@ type reviewPage struct {
 // OnMount reads the settings and starts listening to the arrow keys.
 func (p *reviewPage) OnMount(ctx app.Context) {
 	p.ui = ctx
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 	p.unlisten = onKeys(ctx, p.key)
 	p.focusMain(ctx)
 }

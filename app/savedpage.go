@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines/save"
 )
@@ -38,7 +39,7 @@ type savedPage struct {
 
 // OnMount reads the settings and the saved games.
 func (p *savedPage) OnMount(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 	p.reload(ctx)
 	p.focusMain(ctx)
 }

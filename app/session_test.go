@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
@@ -339,7 +340,7 @@ func TestAMoveAppliesTheRulesOnce(t *testing.T) {
 			// The table's path with "Confirm the end of my turn": the move
 			// is tried, asked about when it ends the turn, then played.
 			tb := newTable(opened)
-			tb.settings = defaultSettings()
+			tb.settings = settings.Default()
 			n, played := 0, 0
 			for ; played < 20 && !opened.state.Over(); played++ {
 				legal := opened.state.Legal()

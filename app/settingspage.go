@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/settings"
 	"tabula/engines/save"
 )
 
@@ -20,16 +21,16 @@ type settingsPage struct {
 
 // OnMount reads the settings.
 func (p *settingsPage) OnMount(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 	p.learnICE(ctx)
 	p.focusMain(ctx)
 }
 
 // change applies an edit and saves the result.
-func (p *settingsPage) change(ctx app.Context, edit func(*Settings)) {
+func (p *settingsPage) change(ctx app.Context, edit func(*settings.Settings)) {
 	edit(&p.settings)
-	p.settings = p.settings.normalized()
-	if err := saveSettings(ctx.LocalStorage(), p.settings); err != nil {
+	p.settings = p.settings.Normalized()
+	if err := settings.Save(ctx.LocalStorage(), p.settings); err != nil {
 		p.status, p.failure = "", "Your settings could not be saved in this browser: "+err.Error()
 		return
 	}
@@ -48,8 +49,8 @@ func (p *settingsPage) Render() app.UI {
 					MaxLength(save.MaxNameRunes).Placeholder("Not given yet").
 					OnChange(func(ctx app.Context, e app.Event) {
 						v := ctx.JSSrc().Get("value").String()
-						p.change(ctx, func(s *Settings) { s.Name = v })
-						if personName(v) == "" && strings.TrimSpace(v) != "" {
+						p.change(ctx, func(s *settings.Settings) { s.Name = v })
+						if settings.PersonName(v) == "" && strings.TrimSpace(v) != "" {
 							p.status = nameRefused(v)
 						}
 					}),
@@ -57,11 +58,11 @@ func (p *settingsPage) Render() app.UI {
 					"and it names your seat in the games you set up or join; this device calls you “You”. "+
 					"It is asked the first time a game goes to another device."),
 			),
-			p.radios("theme", "Theme", themes, s.Theme, func(v string) func(*Settings) {
-				return func(s *Settings) { s.Theme = v }
+			p.radios("theme", "Theme", settings.Themes, s.Theme, func(v string) func(*settings.Settings) {
+				return func(s *settings.Settings) { s.Theme = v }
 			}),
-			p.radios("palette", "Player colours", palettes, s.Palette, func(v string) func(*Settings) {
-				return func(s *Settings) { s.Palette = v }
+			p.radios("palette", "Player colours", settings.Palettes, s.Palette, func(v string) func(*settings.Settings) {
+				return func(s *settings.Settings) { s.Palette = v }
 			}),
 			app.Div().Class("palette-preview").Aria("hidden", true).Body(
 				app.Range(colourIndexes()).Slice(func(c int) app.UI {
@@ -74,7 +75,7 @@ func (p *settingsPage) Render() app.UI {
 					app.Input().Type("checkbox").ID("animation").Checked(s.Animation).
 						OnChange(func(ctx app.Context, e app.Event) {
 							on := ctx.JSSrc().Get("checked").Bool()
-							p.change(ctx, func(s *Settings) { s.Animation = on })
+							p.change(ctx, func(s *settings.Settings) { s.Animation = on })
 						}),
 					app.Label().For("animation").Text("Animate moves and highlights"),
 				),
@@ -85,14 +86,14 @@ func (p *settingsPage) Render() app.UI {
 					app.Input().Type("checkbox").ID("confirm-end").Checked(s.ConfirmEnd).
 						OnChange(func(ctx app.Context, e app.Event) {
 							on := ctx.JSSrc().Get("checked").Bool()
-							p.change(ctx, func(s *Settings) { s.ConfirmEnd = on })
+							p.change(ctx, func(s *settings.Settings) { s.ConfirmEnd = on })
 						}),
 					app.Label().For("confirm-end").Text("Confirm the end of my turn"),
 				),
 				app.P().Class("hint").Text("A move that ends your turn waits for End turn, and Undo can still take it back until then. A move that says End or Pass is played at once."),
 			),
-			p.radios("pace", "Computer pace", paces, s.Pace, func(v string) func(*Settings) {
-				return func(s *Settings) { s.Pace = v }
+			p.radios("pace", "Computer pace", settings.Paces, s.Pace, func(v string) func(*settings.Settings) {
+				return func(s *settings.Settings) { s.Pace = v }
 			}),
 			app.P().Class("hint").Text("The pace is how long each computer move stays on screen before the next one."),
 			app.FieldSet().Class("field").Body(
@@ -101,7 +102,7 @@ func (p *settingsPage) Render() app.UI {
 					app.Input().Type("checkbox").ID("turn-sound").Checked(s.TurnSound).
 						OnChange(func(ctx app.Context, e app.Event) {
 							on := ctx.JSSrc().Get("checked").Bool()
-							p.change(ctx, func(s *Settings) { s.TurnSound = on })
+							p.change(ctx, func(s *settings.Settings) { s.TurnSound = on })
 						}),
 					app.Label().For("turn-sound").Text("A short sound when the turn comes to you from a friend's device"),
 				),
@@ -112,7 +113,7 @@ func (p *settingsPage) Render() app.UI {
 							if on {
 								askToNotify()
 							}
-							p.change(ctx, func(s *Settings) { s.Notify = on })
+							p.change(ctx, func(s *settings.Settings) { s.Notify = on })
 						}),
 					app.Label().For("turn-notify").Text("A notification then, when Tabula's tab is hidden"),
 				),
@@ -123,7 +124,7 @@ func (p *settingsPage) Render() app.UI {
 			app.FieldSet().Class("field").Body(
 				app.Legend().Text("Live play"),
 				sameNetworkChoice("same-network", s.SameNetwork, func(ctx app.Context, on bool) {
-					p.change(ctx, func(s *Settings) { s.SameNetwork = on })
+					p.change(ctx, func(s *settings.Settings) { s.SameNetwork = on })
 					p.learnICE(ctx)
 				}),
 				app.P().Class("hint", "live-route-says").Text(p.iceSays()),
@@ -131,7 +132,7 @@ func (p *settingsPage) Render() app.UI {
 				app.Textarea().ID("stun").Rows(2).Text(s.STUN).Spellcheck(false).
 					OnChange(func(ctx app.Context, e app.Event) {
 						v := ctx.JSSrc().Get("value").String()
-						p.change(ctx, func(s *Settings) { s.STUN = v })
+						p.change(ctx, func(s *settings.Settings) { s.STUN = v })
 						p.learnICE(ctx)
 					}),
 			),
@@ -142,7 +143,7 @@ func (p *settingsPage) Render() app.UI {
 }
 
 // radios is a group of radio buttons for one setting.
-func (p *settingsPage) radios(name, legend string, options []choice, current string, edit func(string) func(*Settings)) app.UI {
+func (p *settingsPage) radios(name, legend string, options []settings.Choice, current string, edit func(string) func(*settings.Settings)) app.UI {
 	return app.FieldSet().Class("field").Body(
 		app.Legend().Text(legend),
 		app.Div().Class("choices").Body(

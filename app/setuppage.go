@@ -12,6 +12,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/seating"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -30,14 +31,14 @@ type setupPage struct {
 
 // OnMount reads the settings.
 func (p *setupPage) OnMount(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 	p.focusMain(ctx)
 }
 
 // OnNav sets up the form for the game named in the URL, the person's
 // seat under their name (Settings.Name) when they have given it.
 func (p *setupPage) OnNav(ctx app.Context) {
-	p.settings = loadSettings(ctx.LocalStorage())
+	p.settings = settings.Load(ctx.LocalStorage())
 	p.open(ctx.LocalStorage(), ctx.Page().URL().Query())
 }
 
@@ -107,9 +108,9 @@ func (p *setupPage) keepName(ctx app.Context, s *save.Save) {
 	if !s.ByLink() || own < 0 || p.settings.Name != "" {
 		return
 	}
-	if name := personName(s.Seats[own].Name); name != "" {
+	if name := settings.PersonName(s.Seats[own].Name); name != "" {
 		p.settings.Name = name
-		_ = saveSettings(ctx.LocalStorage(), p.settings) // a name not kept is asked again at the first link
+		_ = settings.Save(ctx.LocalStorage(), p.settings) // a name not kept is asked again at the first link
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -70,7 +71,7 @@ type tablePage struct {
 // OnMount reads the settings and listens for other tabs' saves.
 func (t *tablePage) OnMount(ctx app.Context) {
 	t.ui = ctx
-	t.settings = loadSettings(ctx.LocalStorage())
+	t.settings = settings.Load(ctx.LocalStorage())
 	t.unlisten = onStorage(ctx, t.storageChanged)
 	t.unhide = onHide(func() { t.flushSave(t.ui) })
 	t.focusMain(ctx)

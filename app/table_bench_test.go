@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -86,7 +87,7 @@ func BenchmarkTableUpdate(b *testing.B) {
 				tb := &benchTable{tablePage: tablePage{viewer: -1, passTo: -1}}
 				tb.attach(before)
 				tb.arrive()
-				tb.settings = defaultSettings()
+				tb.settings = settings.Default()
 				e := app.NewTestEngine()
 				if err := e.Load(tb); err != nil {
 					b.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards"
+	"tabula/app/settings"
 
 	"tabula/engines"
 	"tabula/engines/battlemerchants"
@@ -108,7 +109,7 @@ func TestTableRendersMovesLogAndScores(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	html := app.HTMLString(tb)
 	// The one person at the device is "you", whatever their seat's name.
 	wants := []string{"Toy Game", "Round 1 of 6", "Your turn"}
@@ -223,7 +224,7 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 		return st.Describe(a)
 	}
 	tb := newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	done := firstOf(t, ses.state, toygame.KindDone)
 	tried := func(a engines.Action) *tried {
 		tr, err := ses.try(a)
@@ -294,7 +295,7 @@ func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 		a   engines.Action
 	}{{toy, toygame.Done()}, {ses, coincrown.PassYear()}} {
 		tb := newTable(tc.ses)
-		tb.settings = defaultSettings()
+		tb.settings = settings.Default()
 		text := tb.table.Text(tc.ses.state, tc.a, tc.ses.save.Seats)
 		tr, err := tc.ses.try(tc.a)
 		if err != nil {
@@ -330,7 +331,7 @@ func TestAnEventAnswerPassesRatherThanEndsATurn(t *testing.T) {
 			t.Fatal(err)
 		}
 		tb := newTable(ses)
-		tb.settings = defaultSettings()
+		tb.settings = settings.Default()
 		for i := 0; i < 2000 && !ses.state.Over(); i++ {
 			legal := ses.state.Legal()
 			if ses.state.ToMove() == 0 {

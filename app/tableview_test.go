@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/engines"
 	cq "tabula/engines/craftconquer"
 	em "tabula/engines/emara"
@@ -33,7 +34,7 @@ func TestTableHostsEveryBoard(t *testing.T) {
 				}
 			}
 			tb := newTable(ses)
-			tb.settings = defaultSettings()
+			tb.settings = settings.Default()
 			htm := mountHTML(t, tb)
 			for _, want := range []string{
 				`class="status-bar"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
@@ -73,7 +74,7 @@ func TestCraftHotSeatPassesTheDevice(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
-	tb.settings = defaultSettings()
+	tb.settings = settings.Default()
 	for handovers := 0; handovers < 3; {
 		seat := ses.state.ToMove()
 		if tb.passTo != seat || tb.myTurn() {

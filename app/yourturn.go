@@ -1,6 +1,10 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/settings"
+)
 
 // The your-turn cue: when the turn comes to this device from
 // another one (a link that brought the friends' moves), the tab's title
@@ -40,7 +44,7 @@ func (t *tablePage) cueTurn() {
 
 // give sets the title, plays the sound and shows the notification that
 // the settings s allow, for a game of the named kind.
-func (c *turnCue) give(s Settings, game string) {
+func (c *turnCue) give(s settings.Settings, game string) {
 	if !app.IsClient {
 		return
 	}

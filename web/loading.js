@@ -452,7 +452,7 @@
   // --- Home at once ---
 
   // looks are the values of the settings the pre-rendered page takes, as
-  // app/settings.go names them.
+  // app/settings names them.
   const looks = { theme: ['auto', 'light', 'dark', 'contrast'], palette: ['standard', 'safe'] };
   const settingsKey = 'tabula.settings';
 

@@ -25,6 +25,7 @@ var roomUses = map[string][]string{
 	"app/qrcode":     {},
 	"app/searchpool": {"app/board", "engines/searchjob"},
 	"app/seating":    {"app/board", "engines/save"},
+	"app/settings":   {"app/seating", "engines/save"},
 	"app/storage":    {"app/board", "app/seating", "engines"},
 }
 
@@ -127,16 +128,16 @@ func TestRoomProblem(t *testing.T) {
 	}{
 		{"app/qrcode", "app", false},
 		{"app/searchpool", "app", false},
-		{"app/boards/emara", "app", false},
+		{"app/boards/agame", "app", false},
 		{"app/searchpool", "engines/searchjob", true},
 		{"app/searchpool", "engines/bots", false},
 		{"app/searchpool", "app/board", true},
 		{"app/qrcode", "app/board", false},
 		{"app/board/boardtest", "engines/enginetest/toygame", true},
-		{"app/boards/emara", "app/board", true},
-		{"app/boards/emara", "engines/emara", true},
-		{"app/boards/emara", "app/searchpool", false},
-		{"app/boards/emara", "app/qrcode", false},
+		{"app/boards/agame", "app/board", true},
+		{"app/boards/agame", "engines/agame", true},
+		{"app/boards/agame", "app/searchpool", false},
+		{"app/boards/agame", "app/qrcode", false},
 		{"app/boardsmith", "app/board", false}, // a prefix of a name is no room of it
 		{"app/newroom", "engines", false},
 	} {

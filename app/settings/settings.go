@@ -1,4 +1,4 @@
-package app
+package settings
 
 import (
 	"fmt"
@@ -9,24 +9,23 @@ import (
 	"time"
 
 	"tabula/app/seating"
-	"tabula/app/storage"
 	"tabula/engines/save"
 )
 
 // Settings are the player's preferences, kept in local storage.
 type Settings struct {
-	Theme     string `json:"theme"`     // one of themes
-	Palette   string `json:"palette"`   // one of palettes
+	Theme     string `json:"theme"`     // one of Themes
+	Palette   string `json:"palette"`   // one of Palettes
 	Animation bool   `json:"animation"` // animate moves and highlights
-	Pace      string `json:"pace"`      // one of paces: how long a computer move stays on screen
+	Pace      string `json:"pace"`      // one of Paces: how long a computer move stays on screen
 	TurnSound bool   `json:"turnSound"` // a short sound when the turn comes to this device from another
 	Notify    bool   `json:"notify"`    // a system notification then, when the tab is hidden (and the browser allows it)
 	// ConfirmEnd holds the move that would end the person's turn until
 	// they press End turn, so that Undo can still take it back; a move
-	// that itself says End or Pass is played at once (tablePage.endingTurn).
+	// that itself says End or Pass is played at once (the table's endingTurn).
 	ConfirmEnd bool `json:"confirmEnd"`
 	// SameNetwork keeps live play to one network: no server is contacted
-	// (liveice.go).
+	// (the app's liveice.go).
 	SameNetwork bool `json:"sameNetwork"`
 	// STUN is the person's own STUN servers for live play, in place of
 	// the site's, one "stun:host:port" a line; empty: the site's.
@@ -37,35 +36,27 @@ type Settings struct {
 	Name string `json:"name"`
 }
 
-// defaultSTUN is the STUN servers live play asks where the site names
-// none of its own (liveice.go), space-separated: two public services of
-// independent operators, Cloudflare's and Google's, so that either one's
-// outage, or a network that blocks one, leaves the other (README,
-// Dependencies). A build may name others (make's STUN, which sets it with
-// -ldflags -X tabula/app.defaultSTUN=…).
-var defaultSTUN = "stun:stun.cloudflare.com:3478 stun:stun.l.google.com:19302"
-
 // maxSTUN is the most STUN servers kept.
 const maxSTUN = 4
 
-// ownSTUN is the person's own STUN servers (normalized).
-func (s Settings) ownSTUN() []string {
+// OwnSTUN is the person's own STUN servers (Normalized).
+func (s Settings) OwnSTUN() []string {
 	var out []string
 	for f := range strings.FieldsSeq(s.STUN) {
-		if len(out) < maxSTUN && validSTUN(f) {
+		if len(out) < maxSTUN && ValidSTUN(f) {
 			out = append(out, f)
 		}
 	}
 	return out
 }
 
-// validSTUN reports whether u is a STUN server's URL the setting keeps:
+// ValidSTUN reports whether u is a STUN server's URL the setting keeps:
 // "stun:" or "stuns:", a host of letters, digits, dots and dashes (or an
 // IPv6 address in brackets) and an optional port from 1 to 65535 — only
 // what the browser takes, so that a value such as "stun:[::1" or
 // "stun:host:99999" is dropped here rather than making every invitation
 // fail.
-func validSTUN(u string) bool {
+func ValidSTUN(u string) bool {
 	rest, ok := strings.CutPrefix(u, "stun:")
 	if !ok {
 		rest, ok = strings.CutPrefix(u, "stuns:")
@@ -111,24 +102,24 @@ func validSTUN(u string) bool {
 	return true
 }
 
-// choice is one option of a setting: its stored value and its label.
-type choice struct {
+// Choice is one option of a setting: its stored value and its label.
+type Choice struct {
 	Value, Label string
 }
 
 // The options of each setting, in display order; the first is the default.
 var (
-	themes = []choice{
+	Themes = []Choice{
 		{"auto", "Follow the system"},
 		{"light", "Light"},
 		{"dark", "Dark"},
 		{"contrast", "High contrast"},
 	}
-	palettes = []choice{
+	Palettes = []Choice{
 		{"standard", "Standard colours"},
 		{"safe", "Colour-blind safe colours"},
 	}
-	paces = []choice{
+	Paces = []Choice{
 		{"normal", "Normal"},
 		{"fast", "Fast"},
 		{"slow", "Slow"},
@@ -144,38 +135,38 @@ var paceDelays = map[string]time.Duration{
 	"slow":    1500 * time.Millisecond,
 }
 
-// defaultSettings are the settings of a first visit.
-func defaultSettings() Settings {
-	return Settings{Theme: themes[0].Value, Palette: palettes[0].Value, Animation: true, Pace: paces[0].Value, TurnSound: true, ConfirmEnd: true}
+// Default are the settings of a first visit.
+func Default() Settings {
+	return Settings{Theme: Themes[0].Value, Palette: Palettes[0].Value, Animation: true, Pace: Paces[0].Value, TurnSound: true, ConfirmEnd: true}
 }
 
 // valid reports whether value is one of the options.
-func valid(options []choice, value string) bool {
-	return slices.ContainsFunc(options, func(c choice) bool { return c.Value == value })
+func valid(options []Choice, value string) bool {
+	return slices.ContainsFunc(options, func(c Choice) bool { return c.Value == value })
 }
 
-// normalized replaces every unknown value (from an older or tampered
+// Normalized replaces every unknown value (from an older or tampered
 // storage entry) by its default.
-func (s Settings) normalized() Settings {
-	d := defaultSettings()
-	if !valid(themes, s.Theme) {
+func (s Settings) Normalized() Settings {
+	d := Default()
+	if !valid(Themes, s.Theme) {
 		s.Theme = d.Theme
 	}
-	if !valid(palettes, s.Palette) {
+	if !valid(Palettes, s.Palette) {
 		s.Palette = d.Palette
 	}
-	if !valid(paces, s.Pace) {
+	if !valid(Paces, s.Pace) {
 		s.Pace = d.Pace
 	}
-	s.STUN = strings.Join(s.ownSTUN(), "\n")
-	s.Name = personName(s.Name)
+	s.STUN = strings.Join(s.OwnSTUN(), "\n")
+	s.Name = PersonName(s.Name)
 	return s
 }
 
-// personName is a name a person gives themselves, as kept: cleaned
+// PersonName is a name a person gives themselves, as kept: cleaned
 // (save.CleanName), and "" for none or for You, which is what their own
 // device calls them and never a name for the others' devices.
-func personName(name string) string {
+func PersonName(name string) string {
 	name = save.CleanName(name)
 	if seating.IsYou(name) {
 		return ""
@@ -184,27 +175,34 @@ func personName(name string) string {
 }
 
 // PaceDelay is the pause before each computer move.
-func (s Settings) PaceDelay() time.Duration { return paceDelays[s.normalized().Pace] }
+func (s Settings) PaceDelay() time.Duration { return paceDelays[s.Normalized().Pace] }
 
-// settingsKey is the local-storage key of the settings.
-const settingsKey = "tabula.settings"
+// Key is the local-storage key of the settings.
+const Key = "tabula.settings"
 
-// loadSettings reads the settings, falling back to the defaults for a first
-// visit or an unreadable entry.
-func loadSettings(kv storage.KV) Settings {
-	s := defaultSettings()
-	if !kv.Contains(settingsKey) {
-		return s
-	}
-	if err := kv.Get(settingsKey, &s); err != nil {
-		return defaultSettings()
-	}
-	return s.normalized()
+// KV is the part of the browser's local storage the settings use.
+type KV interface {
+	Set(k string, v any) error
+	Get(k string, v any) error
+	Contains(k string) bool
 }
 
-// saveSettings stores the settings.
-func saveSettings(kv storage.KV, s Settings) error {
-	if err := kv.Set(settingsKey, s.normalized()); err != nil {
+// Load reads the settings, falling back to the defaults for a first
+// visit or an unreadable entry.
+func Load(kv KV) Settings {
+	s := Default()
+	if !kv.Contains(Key) {
+		return s
+	}
+	if err := kv.Get(Key, &s); err != nil {
+		return Default()
+	}
+	return s.Normalized()
+}
+
+// Save stores the settings.
+func Save(kv KV, s Settings) error {
+	if err := kv.Set(Key, s.Normalized()); err != nil {
 		return fmt.Errorf("saving settings: %w", err)
 	}
 	return nil
