@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/gain"
 	"tabula/engines"
 	"tabula/engines/bots"
 )
@@ -20,7 +21,7 @@ type suggestion struct {
 	found   bool           // action holds the suggestion for move number at
 	action  engines.Action // the suggested move
 	text    string         // its description
-	gain    string         // what it gains, in a few words (hintGain)
+	gain    string         // what it gains, in a few words (gain.Words)
 }
 
 // suggestWork starts the hint search (bots.StartHint: the Normal level,
@@ -75,7 +76,7 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 func (t *tablePage) showHint(a engines.Action) {
 	t.hint.running, t.hint.found = false, true
 	t.hint.action, t.hint.text = a, t.table.Text(t.ses.state, a, t.ses.seats)
-	t.hint.gain = hintGain(t.ses.state, a, t.ses.state.ToMove())
+	t.hint.gain = gain.Words(t.ses.state, a, t.ses.state.ToMove())
 }
 
 // dropHint forgets the suggestion and stops its search (in the search

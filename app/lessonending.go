@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/gain"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -91,7 +92,7 @@ func change(n int) string {
 	if n == 0 {
 		return "–"
 	}
-	return signed(float64(n))
+	return gain.Signed(float64(n))
 }
 
 // renderEndingScore is, in a lesson's ending that is over, the person's

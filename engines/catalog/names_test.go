@@ -19,7 +19,7 @@ import (
 // folder cannot reach.
 var named = map[string]string{
 	"app/boards/refusals_test.go":         "each game's refused parts checked against its engine's own reasons",
-	"app/hintgain_test.go":                "a Battle Merchants sale's reason names its price",
+	"app/gain/gain_test.go":               "a Battle Merchants sale's reason names its price",
 	"app/live_bench_test.go":              "the cost of a repeated live message, on a 4,015-move Craft & Conquer game",
 	"bench/link/main.go":                  "the link-page benchmark's link: 60 moves of Battle Merchants, as its goal was set on",
 	"app/lesson_test.go":                  "the shipped lessons: the toy games have none",

@@ -22,6 +22,7 @@ import (
 var roomUses = map[string][]string{
 	"app/board":      {"app/board", "engines"},
 	"app/boards":     {"app/board", "app/boards", "engines"},
+	"app/gain":       {"engines"},
 	"app/qrcode":     {},
 	"app/searchpool": {"app/board", "engines/searchjob"},
 	"app/seating":    {"app/board", "engines/save"},

@@ -1,4 +1,4 @@
-package app
+package gain
 
 import (
 	"cmp"
@@ -16,17 +16,17 @@ import (
 // dice gains an average.
 const gainSamples = 8
 
-// hintGain says in a few words what playing a in st gains seat, the seat to
+// Words says in a few words what playing a in st gains seat, the seat to
 // move, in the game's projected scoring (engines.Projected): the points it
 // adds to seat's projected score (the game scored as if it ended now, the
 // Players panel's "Projected") and the categories they come from ("+2
 // points to your projected score (Sales +8, Unsold weapons −6)"), or what
 // it takes off it now ("takes 3 points off your projected score now
-// (Forging −5, Unsold weapons +2)"). It looks only at what seat may see: the hidden parts and
-// the chance the move meets are drawn gainSamples times, and a gain that
-// differs between the draws is given as their average ("about +1.5
-// points … by chance"). A move that changes no score says so.
-func hintGain(st engines.State, a engines.Action, seat int) string {
+// (Forging −5, Unsold weapons +2)"). It looks only at what seat may see:
+// the hidden parts and the chance the move meets are drawn gainSamples
+// times, and a gain that differs between the draws is given as their
+// average ("about +1.5 points … by chance"). A move that changes no score says so.
+func Words(st engines.State, a engines.Action, seat int) string {
 	var cats []string
 	var total float64
 	var sums []float64
@@ -74,7 +74,7 @@ func hintGain(st engines.State, a engines.Action, seat int) string {
 	}
 	parts := make([]string, len(changes))
 	for i, ch := range changes {
-		parts[i] = ch.name + " " + signed(ch.by)
+		parts[i] = ch.name + " " + Signed(ch.by)
 	}
 	from := ""
 	if len(parts) > 0 {
@@ -91,17 +91,17 @@ func hintGain(st engines.State, a engines.Action, seat int) string {
 	case len(changes) == 0 && mean == 0:
 		return "no points at once: the computer rates it best for what follows"
 	case chance:
-		return "about " + signed(mean) + " " + pointWord(mean) + " to your projected score" + from + " on average, by chance"
+		return "about " + Signed(mean) + " " + pointWord(mean) + " to your projected score" + from + " on average, by chance"
 	case mean == 0:
 		return "no points at once" + from
 	case mean < 0:
-		return "takes " + signed(mean)[len("−"):] + " " + pointWord(mean) + " off your projected score now" + from
+		return "takes " + Signed(mean)[len("−"):] + " " + pointWord(mean) + " off your projected score now" + from
 	}
-	return signed(mean) + " " + pointWord(mean) + " to your projected score" + from
+	return Signed(mean) + " " + pointWord(mean) + " to your projected score" + from
 }
 
-// signed writes v with its sign (a true minus) and at most one decimal.
-func signed(v float64) string {
+// Signed writes v with its sign (a true minus) and at most one decimal.
+func Signed(v float64) string {
 	s := strconv.FormatFloat(math.Abs(v), 'f', -1, 64)
 	if v != math.Trunc(v) {
 		s = strconv.FormatFloat(math.Abs(v), 'f', 1, 64)

@@ -1,4 +1,4 @@
-package app
+package gain
 
 import (
 	"math/rand/v2"
@@ -8,6 +8,9 @@ import (
 
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
+	"tabula/engines/catalog"
+	"tabula/engines/enginetest/nimgame"
+	"tabula/engines/enginetest/toygame"
 )
 
 // TestHintGainSaysASalesPrice plays Battle Merchants until a Weapon can be
@@ -34,7 +37,7 @@ func TestHintGainSaysASalesPrice(t *testing.T) {
 				t.Fatal(err)
 			}
 			price := engines.Projected(after).Points[seat][bm.LedgerSales] - before
-			got := hintGain(st, a, seat)
+			got := Words(st, a, seat)
 			if want := "Sales +" + strconv.Itoa(price); !strings.Contains(got, want) {
 				t.Fatalf("a sale for %d gold: reason %q, want it to say %q", price, got, want)
 			}
@@ -53,9 +56,9 @@ func TestHintGainSaysASalesPrice(t *testing.T) {
 // nothing says so.
 func TestHintGainIsHonestInEveryGame(t *testing.T) {
 	none := 0 // games where a move without points was checked
-	for _, g := range everyGame() {
-		t.Run(g.ID(), func(t *testing.T) {
-			st, err := g.Engine.New(engines.Config{Players: 2, Seed: 9})
+	for _, g := range append(catalog.All(), toygame.Game{}, nimgame.Game{}) {
+		t.Run(g.Info().ID, func(t *testing.T) {
+			st, err := g.New(engines.Config{Players: 2, Seed: 9})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,7 +71,7 @@ func TestHintGainIsHonestInEveryGame(t *testing.T) {
 				}
 				a := legal[r.IntN(len(legal))]
 				seat := st.ToMove()
-				got := hintGain(st, a, seat)
+				got := Words(st, a, seat)
 				if !st.Barrier(a) {
 					after := st.Clone()
 					if err := after.Apply(a); err != nil {
@@ -77,7 +80,7 @@ func TestHintGainIsHonestInEveryGame(t *testing.T) {
 					d := engines.Projected(after).Scores[seat] - engines.Projected(st).Scores[seat]
 					switch {
 					case d != 0:
-						want := signed(float64(d)) + " " + pointWord(float64(d)) + " to your projected score"
+						want := Signed(float64(d)) + " " + pointWord(float64(d)) + " to your projected score"
 						if d < 0 {
 							want = "takes " + strconv.Itoa(-d) + " " + pointWord(float64(d)) + " off your projected score now"
 						}
