@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines/save"
 )
@@ -48,7 +49,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 		t.Fatalf("the same game as a file: %v", err)
 	}
 	for name, edit := range map[string]func(s *save.Save){
-		"colour outside the palette": func(s *save.Save) { s.Seats[1].Colour = paletteSize },
+		"colour outside the palette": func(s *save.Save) { s.Seats[1].Colour = settings.Colours },
 		"two seats of one colour":    func(s *save.Save) { s.Seats[1].Colour = s.Seats[0].Colour },
 		"a variant the game lacks":   func(s *save.Save) { s.Variants = []string{"chaos"} },
 		"too many players":           func(s *save.Save) { s.Players, s.Seats = 5, append(s.Seats, toySeats(0, 0, 0, 0, 0)[2:]...) },

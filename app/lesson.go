@@ -489,7 +489,7 @@ func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint6
 	}
 	if info := g.Engine.Info(); computers == 0 && len(seats) < info.MaxPlayers {
 		i := len(seats)
-		seats = append(seats, save.Seat{Name: setup{}.defaultName(roleComputer, i), Colour: i % paletteSize, Kind: save.Computer, Level: firstGameLevel})
+		seats = append(seats, save.Seat{Name: setup{}.defaultName(roleComputer, i), Colour: i % settings.Colours, Kind: save.Computer, Level: firstGameLevel})
 	}
 	cfg := engines.Config{Players: len(seats), Seed: seed}
 	ses, err := startSession(g, cfg, seats, now)

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 )
 
 // The review is laid out like the table (tableview.go), whose styles and
@@ -235,7 +236,7 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 			}
 			return li.Body(
 				app.Div().Class("player-head").Body(
-					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(p.settings.Palette, seat.Colour)),
+					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(p.settings.Palette, seat.Colour)),
 					app.Span().Class("player-name").Body(nameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(kindLabel(seat)),
 					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -64,7 +65,7 @@ func tieBreakUsed(r engines.Result) bool {
 // seatHeader is a column header naming a seat with its colour.
 func seatHeader(seat save.Seat, palette string) app.UI {
 	return app.Th().Scope("col").Body(
-		app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(palette, seat.Colour)),
+		app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(palette, seat.Colour)),
 		nameUI(seat.Name),
 	)
 }

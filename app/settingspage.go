@@ -65,8 +65,8 @@ func (p *settingsPage) Render() app.UI {
 				return func(s *settings.Settings) { s.Palette = v }
 			}),
 			app.Div().Class("palette-preview").Aria("hidden", true).Body(
-				app.Range(colourIndexes()).Slice(func(c int) app.UI {
-					return app.Span().Class("swatch", fmt.Sprintf("seat-c%d", c)).Title(colourName(s.Palette, c))
+				app.Range(settings.ColourIndexes()).Slice(func(c int) app.UI {
+					return app.Span().Class("swatch", fmt.Sprintf("seat-c%d", c)).Title(settings.ColourName(s.Palette, c))
 				}),
 			),
 			app.FieldSet().Class("field").Body(

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -38,9 +39,6 @@ var roles = []struct {
 	{roleComputer, "Computer"},
 	{roleFriend, "A friend, by link"},
 }
-
-// paletteSize is how many player colours each palette has.
-const paletteSize = 6
 
 // computerNames are the default names of computer seats.
 var computerNames = []string{"Aldric", "Beatrix", "Cedric", "Matilda", "Osric", "Rowena"}
@@ -105,7 +103,7 @@ func newSetup(info engines.Info, levels []string) setup {
 			role = roleYou
 		}
 		s.Seats = append(s.Seats, seatSetup{
-			Role: role, Level: defaultLevel(levels), Name: s.defaultName(role, i), Colour: i % paletteSize,
+			Role: role, Level: defaultLevel(levels), Name: s.defaultName(role, i), Colour: i % settings.Colours,
 		})
 	}
 	return s
@@ -170,7 +168,7 @@ func (s setup) problems(info engines.Info, levels []string) []string {
 				out = append(out, fmt.Sprintf("Seats %d and %d have the same name.", j+1, i+1))
 			}
 		}
-		if seat.Colour < 0 || seat.Colour >= paletteSize {
+		if seat.Colour < 0 || seat.Colour >= settings.Colours {
 			out = append(out, fmt.Sprintf("Seat %d has no colour.", i+1))
 		} else if j, dup := colours[seat.Colour]; dup {
 			out = append(out, fmt.Sprintf("Seats %d and %d have the same colour.", j+1, i+1))

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -89,7 +90,7 @@ func TestSetupProblems(t *testing.T) {
 		{"same names", func(s *setup) { s.Seats[1].Name = " you " }, "Seats 1 and 2 have the same name"},
 		{"same names but a joiner", func(s *setup) { s.Seats[1].Name = "You\u200d" }, "Seats 1 and 2 have the same name"},
 		{"same colours", func(s *setup) { s.Seats[1].Colour = 0 }, "Seats 1 and 2 have the same colour"},
-		{"no colour", func(s *setup) { s.Seats[1].Colour = paletteSize }, "Seat 2 has no colour"},
+		{"no colour", func(s *setup) { s.Seats[1].Colour = settings.Colours }, "Seat 2 has no colour"},
 		{"unknown level", func(s *setup) { s.Seats[1].Level = "godlike" }, "level for the computer in seat 2"},
 		{"unknown variant", func(s *setup) { s.Variants = []string{"long"} }, "variants does not exist"},
 		{"bad seed", func(s *setup) { s.Seed = "12ab" }, "seed must be a whole number"},

@@ -225,14 +225,14 @@ func (p *setupPage) renderSeat(i int) app.UI {
 		app.FieldSet().Class("field", "colours").Body(
 			app.Legend().Text("Colour"),
 			app.Div().Class("choices").Body(
-				app.Range(colourIndexes()).Slice(func(c int) app.UI {
+				app.Range(settings.ColourIndexes()).Slice(func(c int) app.UI {
 					id := fmt.Sprintf("%scolour-%d", prefix, c)
 					return app.Span().Class("choice", "swatch-choice").Body(
 						app.Input().Type("radio").ID(id).Name(prefix+"colour").Value(c).Checked(seat.Colour == c).
 							OnChange(func(ctx app.Context, e app.Event) { p.form.Seats[i].Colour = c }),
 						app.Label().For(id).Body(
 							app.Span().Class("swatch", fmt.Sprintf("seat-c%d", c)).Aria("hidden", true),
-							app.Span().Text(colourName(p.settings.Palette, c)),
+							app.Span().Text(settings.ColourName(p.settings.Palette, c)),
 						),
 					)
 				}),

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/save"
@@ -46,7 +47,7 @@ type checked struct {
 // playable is what the app can show and play, for save.Check: the bots'
 // levels and the palette's colours.
 func playable() save.Playable {
-	return save.Playable{Levels: computerLevels(), Colours: paletteSize}
+	return save.Playable{Levels: computerLevels(), Colours: settings.Colours}
 }
 
 // prepare finds the game of a save and checks its setup and seats

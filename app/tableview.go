@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/settings"
 	"tabula/engines/save"
 )
 
@@ -373,7 +374,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 			}
 			return li.Body(
 				app.Div().Class("player-head").Body(
-					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(colourName(t.settings.Palette, seat.Colour)),
+					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(t.settings.Palette, seat.Colour)),
 					app.Span().Class("player-name").Body(nameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(kindLabel(seat)),
 					// Hidden rather than left out, so that the score after it
