@@ -45,8 +45,10 @@
 // uses); this package composes them:
 //
 //	app/storage     saved games in local storage: the index, listing, forks
+//	app/settings    the player's preferences, their defaults and their key
 //	app/seating     a game's seats as this device names them (You)
 //	app/searchpool  the computer players' search workers
+//	app/gain        what a suggested move gains, in words
 //	app/qrcode      a link drawn as a QR code
 //
 // The boards (app/board, app/boards/...) use only the board contract and
