@@ -12,10 +12,10 @@ import (
 )
 
 // The review is laid out like the table (tableview.go), whose styles and
-// board viewport (web/table.js: zoom, pan, the phone's tabs) it shares: a
-// status bar with the move shown and the timeline's controls, the board at
-// that move, and a side column with the charts and the analysis, the
-// players and the timeline of every move.
+// board viewport (web/table.js: zoom, pan; web/thumb.js: the phone's tabs)
+// it shares: a status bar with the move shown and the timeline's controls,
+// the board at that move, and a side column with the charts and the
+// analysis, the players and the timeline of every move.
 
 // reviewTabs are the phone layout's tabs, on the table's sections.
 var reviewTabs = []struct{ id, label string }{
@@ -54,7 +54,7 @@ func (p *reviewPage) Render() app.UI {
 			),
 			app.Nav().Class("table-tabs").Aria("label", "Review").Body(
 				app.Range(reviewTabs).Slice(func(i int) app.UI {
-					// web/table.js shows the tab; then the timeline, if shown,
+					// web/thumb.js shows the tab; then the timeline, if shown,
 					// scrolls to the move shown.
 					return app.Button().Type("button").Class("table-tab").DataSet("tab", reviewTabs[i].id).
 						Aria("controls", "review-"+reviewTabs[i].id).

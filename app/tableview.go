@@ -17,7 +17,8 @@ import (
 // beside it the person's own mat, a compact panel per player and the log,
 // each scrolling inside itself. On a narrow or short screen the board takes
 // the width and the other panels are tabs under it. The zoom, the pan and
-// the tabs are handled by web/table.js in the browser, without a render.
+// the tabs are handled by web/table.js and web/thumb.js in the browser,
+// without a render.
 
 // tabs are the phone layout's tabs: the board and the side panels.
 var tabs = []struct{ id, label string }{
@@ -163,7 +164,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 				)
 			}),
 		),
-		// On a phone, web/table.js lists the decision's choices here as
+		// On a phone, web/thumb.js lists the decision's choices here as
 		// buttons for the thumb, in the sheet the status bar becomes there;
 		// go-app draws the box, never its insides.
 		app.Section().ID("table-picks").Class("picks").Aria("label", "Your choices"),

@@ -67,7 +67,7 @@ for (const id of games) {
     await tip.waitFor({ timeout: 5000 });
     assert.equal(await tip.innerText(), refused.title, 'press and hold shows other words than hover');
     await probe.evaluate((el) => el.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' })));
-    // The click a long press ends with is swallowed (web/table.js): tap again after it.
+    // The click a long press ends with is swallowed (web/thumb.js): tap again after it.
     await page.waitForTimeout(1000);
     try {
       await probe.click({ timeout: 5000 });

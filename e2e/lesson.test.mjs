@@ -113,7 +113,7 @@ function offTarget(page) {
 
 // stepTargets tells whether the step has a target for the person; when it
 // has, it waits until the table is ready for them (decision: on a phone,
-// each target with its choice for the thumb, which web/table.js draws at
+// each target with its choice for the thumb, which web/thumb.js draws at
 // the frame after the change; at a load of 7 a clean run once read a
 // card's target before its pick).
 async function stepTargets(page) {

@@ -90,7 +90,7 @@ export async function playMoves(page, n, pick) {
 export async function clickAndWait(page, target) {
   await page.evaluate(() => {
     window.tabulaChanged = false;
-    // web/table.js's own changes (the zoom, panning, the tab shown) are
+    // The table's scripts' own changes (the zoom, panning, the tab shown) are
     // not the table's answer to the click.
     window.tabulaWatcher ??= new MutationObserver((records) => {
       if (records.some((r) => r.type !== 'attributes' || !r.target.matches('.table, .board-view, .board-canvas'))) window.tabulaChanged = true;
@@ -217,7 +217,7 @@ export function moment(page) {
 // right after a move; the page may still show the position before it),
 // else false. token tells one wait's readings from another's. On a phone
 // (the table's tabs shown) a decision is not ready before each target has
-// its choice for the thumb: web/table.js draws them at the frame after the
+// its choice for the thumb: web/thumb.js draws them at the frame after the
 // change, which on a busy machine came over 100 ms later (CI once read an
 // End turn with no pick, hidden in the status bar, and clicked it there).
 function tableMoment(ask) {
@@ -753,7 +753,7 @@ export function animated(page) {
 // running. Waiting for them took a sixth of a whole game's time. A piece
 // redrawn in the middle of its slide is no longer among the page's
 // animations: its slide ends by itself, and the board's viewport says
-// when (data-sliding, web/table.js), up to a second later.
+// when (data-sliding, web/slides.js), up to a second later.
 async function finishAnimations() {
   for (const a of document.getAnimations()) {
     if (a.effect?.getComputedTiming().endTime > 1000) continue;

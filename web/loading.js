@@ -413,7 +413,7 @@
 
   // preview reads the link at once and shows it as soon as the parser has
   // reached go-app's loading screen: DOMContentLoaded would wait for every
-  // deferred script (app.js, wasm_exec.js, table.js, live.js) too.
+  // deferred script (app.js, wasm_exec.js, the table's scripts, live.js) too.
   async function preview() {
     const reading = readLink(decodeFragment(location.hash.slice(1)));
     await parsed('app-wasm-loader-label');

@@ -34,7 +34,9 @@ const (
 	reviewStyle  = "/web/review.css"       // the review of a game (app/review*.go)
 	urlGuard     = "/web/url-guard.js"     // see web/url-guard.js
 	loadingJS    = "/web/loading.js"       // a link's preview while app.wasm loads, the service worker after it: see web/loading.js
-	tableScript  = "/web/table.js"         // the board's zoom and pan, the table's tabs: see web/table.js
+	tableScript  = "/web/table.js"         // the board's view, and what the table's scripts share: see web/table.js
+	thumbScript  = "/web/thumb.js"         // the thumb's choices, the tabs, taps and long presses: see web/thumb.js
+	slideScript  = "/web/slides.js"        // pieces sliding where a move put them: see web/slides.js
 	keysScript   = "/web/keyboard.js"      // the table by keyboard and screen reader: see web/keyboard.js
 	searchScript = "/web/search-worker.js" // the computer players' search worker, loaded by the app on demand
 	liveScript   = "/web/live.js"          // live play's WebRTC connection: see web/live.js
@@ -120,7 +122,7 @@ func newHandler(base, version string, wasmSize int64, boardStyles []string, game
 		},
 		Styles: append([]string{styleSheet, reviewStyle}, boardStyles...),
 		// url-guard.js and loading.js run before go-app's app.js (deferred).
-		Scripts: []string{urlGuard, loadingJS, tableScript + " defer", keysScript + " defer", liveScript + " defer"},
+		Scripts: []string{urlGuard, loadingJS, tableScript + " defer", thumbScript + " defer", slideScript + " defer", keysScript + " defer", liveScript + " defer"},
 		// The search worker is started only on the first computer move or
 		// hint, but pre-cached with the rest, so that it runs offline.
 		// Its script loads /wasm_exec.js, which go-app caches itself.
