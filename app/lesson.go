@@ -233,12 +233,12 @@ func lessonStepAt(l *board.Lesson, step, played int) int {
 // cannot be taken back: the undo snapshots of its moves (which a reopened
 // game rebuilds like any other) are dropped.
 func (t *tablePage) lessonOpen() {
-	t.lesson, t.lessonSay = lessonOf(t.ses), ""
-	if t.lesson == nil {
+	t.lesson.plan, t.lesson.say = lessonOf(t.ses), ""
+	if t.lesson.plan == nil {
 		return
 	}
-	t.ses.save.LessonStep = lessonStepAt(t.lesson, t.ses.save.LessonStep, len(t.ses.save.Log))
-	if since := max(0, len(t.ses.save.Log)-len(t.lesson.Prelude)); len(t.ses.undo) > since {
+	t.ses.save.LessonStep = lessonStepAt(t.lesson.plan, t.ses.save.LessonStep, len(t.ses.save.Log))
+	if since := max(0, len(t.ses.save.Log)-len(t.lesson.plan.Prelude)); len(t.ses.undo) > since {
 		t.ses.undo = t.ses.undo[len(t.ses.undo)-since:]
 	}
 }
@@ -246,14 +246,14 @@ func (t *tablePage) lessonOpen() {
 // lessonStep is the step the table is at, and whether a lesson is under
 // way (its steps not all done).
 func (t *tablePage) lessonStep() (int, board.LessonStep, bool) {
-	if t.lesson == nil || t.ses == nil {
+	if t.lesson.plan == nil || t.ses == nil {
 		return 0, board.LessonStep{}, false
 	}
 	k := t.ses.save.LessonStep
-	if k < 0 || k >= len(t.lesson.Steps) {
+	if k < 0 || k >= len(t.lesson.plan.Steps) {
 		return k, board.LessonStep{}, false
 	}
-	return k, t.lesson.Steps[k], true
+	return k, t.lesson.plan.Steps[k], true
 }
 
 // lessonOn reports whether a lesson is under way at the table.
@@ -322,7 +322,7 @@ func (t *tablePage) lessonWanted() string {
 // lessonPlayed moves the lesson on after the person or a computer played
 // the step's move.
 func (t *tablePage) lessonPlayed(ctx app.Context) {
-	t.lessonSay = ""
+	t.lesson.say = ""
 	t.lessonGo(ctx, t.ses.save.LessonStep+1)
 }
 
@@ -330,7 +330,7 @@ func (t *tablePage) lessonPlayed(ctx app.Context) {
 // the last step, records the lesson as done on this device (lessonReached).
 func (t *tablePage) lessonGo(ctx app.Context, k int) {
 	t.ses.save.LessonStep = k
-	if err := lessonReached(ctx.LocalStorage(), t.ses.save.Lesson, t.ses.id, k, len(t.lesson.Steps)); err != nil {
+	if err := lessonReached(ctx.LocalStorage(), t.ses.save.Lesson, t.ses.id, k, len(t.lesson.plan.Steps)); err != nil {
 		t.saveErr = storageMessage(err)
 	}
 	t.persistSoon(ctx)
@@ -357,7 +357,7 @@ func (t *tablePage) lessonNext(ctx app.Context, e app.Event) {
 	if !ok || t.unseen || t.conflict || t.passTo >= 0 {
 		return
 	}
-	t.lessonSay = ""
+	t.lesson.say = ""
 	if step.Play == "" {
 		t.lessonGo(ctx, k+1)
 		return
@@ -381,8 +381,8 @@ func (t *tablePage) lessonBack(ctx app.Context, e app.Event) {
 	if !ok || k == 0 || t.unseen {
 		return
 	}
-	t.lessonSay = ""
-	if t.lesson.Steps[k-1].Play == "" {
+	t.lesson.say = ""
+	if t.lesson.plan.Steps[k-1].Play == "" {
 		t.lessonGo(ctx, k-1)
 		return
 	}
@@ -395,16 +395,16 @@ func (t *tablePage) lessonCanGoBack() bool {
 	if !ok || k == 0 {
 		return false
 	}
-	return t.lesson.Steps[k-1].Play == "" || (t.myTurn() && t.ses.canUndo())
+	return t.lesson.plan.Steps[k-1].Play == "" || (t.myTurn() && t.ses.canUndo())
 }
 
 // lessonUndone puts the lesson back at the step whose move was taken back.
 func (t *tablePage) lessonUndone() {
-	if t.lesson == nil {
+	if t.lesson.plan == nil {
 		return
 	}
-	moves, played := t.lesson.Moves(), len(t.ses.save.Log)
-	for k, s := range t.lesson.Steps {
+	moves, played := t.lesson.plan.Moves(), len(t.ses.save.Log)
+	for k, s := range t.lesson.plan.Steps {
 		if s.Play != "" && moves[k] == played {
 			t.ses.save.LessonStep = k
 			return
@@ -425,13 +425,13 @@ func (t *tablePage) lessonOffPath(ctx app.Context, e app.Event) {
 	if target.Call("closest", ".target, .refused, button, a, summary, input, select, label").Truthy() {
 		return // a target plays, a refused one says why, a control does its own work
 	}
-	t.lessonSay = t.lessonRefusal(engines.Action{Kind: 255})
+	t.lesson.say = t.lessonRefusal(engines.Action{Kind: 255})
 }
 
 // lessonKeepPlaying ends the lesson and lets the game go on as an ordinary
 // game against the computer at its level.
 func (t *tablePage) lessonKeepPlaying(ctx app.Context, e app.Event) {
-	t.lessonGo(ctx, len(t.lesson.Steps))
+	t.lessonGo(ctx, len(t.lesson.plan.Steps))
 	t.schedule()
 }
 
@@ -519,18 +519,18 @@ const firstGameLevel = bots.Easy
 // narrow screen): the step's title and words, what the last move did, and
 // the ways on. Outside a lesson it is nil.
 func (t *tablePage) renderLesson() app.UI {
-	if t.lesson == nil {
+	if t.lesson.plan == nil {
 		return nil
 	}
 	k, step, ok := t.lessonStep()
 	if !ok {
 		return nil
 	}
-	n := len(t.lesson.Steps)
+	n := len(t.lesson.plan.Steps)
 	var note string
 	var events []string // what the rules did by themselves in that move, as the log tells it
-	if k > 0 && t.lesson.Steps[k-1].Play != "" {
-		note = t.lesson.Steps[k-1].Note
+	if k > 0 && t.lesson.plan.Steps[k-1].Play != "" {
+		note = t.lesson.plan.Steps[k-1].Note
 		if n := len(t.ses.lines); n > 0 {
 			events = t.ses.lines[n-1].Events
 		}
@@ -541,12 +541,12 @@ func (t *tablePage) renderLesson() app.UI {
 	var buttons []app.UI
 	switch {
 	case last:
-		if t.lesson.Ending != nil {
+		if t.lesson.plan.Ending != nil {
 			buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-ending").
 				Text("Play the ending").OnClick(t.lessonEnding))
 		}
 		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-first-game").
-			Class(primaryIf(t.lesson.Ending == nil)...).
+			Class(primaryIf(t.lesson.plan.Ending == nil)...).
 			Text("Play a first game against "+levelLabel(firstGameLevel)).OnClick(t.lessonNewGame))
 		if !t.ses.state.Over() {
 			buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-keep").Text("Keep playing this game").OnClick(t.lessonKeepPlaying))
@@ -607,13 +607,13 @@ func (t *tablePage) renderLesson() app.UI {
 			),
 			app.If(marked != "", func() app.UI { return app.P().Class("lesson-marked", "visually-hidden").Text(marked) }),
 		),
-		app.If(t.lessonSay != "", func() app.UI {
+		app.If(t.lesson.say != "", func() app.UI {
 			// A folded card shows the refusal's lead alone, in its title's
 			// place ("Not that one:" above the step's instruction), so that
 			// the card keeps its height over the board.
-			lead, rest, _ := strings.Cut(t.lessonSay, ": ")
+			lead, rest, _ := strings.Cut(t.lesson.say, ": ")
 			if rest == "" {
-				return app.P().Class("lesson-refused").Role("alert").Text(t.lessonSay)
+				return app.P().Class("lesson-refused").Role("alert").Text(t.lesson.say)
 			}
 			return app.P().Class("lesson-refused").Role("alert").Body(
 				app.Span().Class("lesson-refused-lead").Text(lead+": "),
@@ -640,6 +640,14 @@ func primaryIf(on bool) []string {
 	return nil
 }
 
+// lessonPlay is the table's state of the lesson its game is played in.
+type lessonPlay struct {
+	plan       *board.Lesson    // the lesson, or nil: the game is no lesson
+	fold       lessonFold       // whether the lesson's card is folded to its instruction (a phone's)
+	say        string           // why the lesson refused the person's last click, until the next
+	endingFrom *versionedResult // a lesson's ending, over: Projected before its last move (lessonProjected)
+}
+
 // lessonFold is the person's folding of the lesson's card: for step (1-based;
 // 0 for none), whether they folded it.
 type lessonFold struct {
@@ -651,8 +659,8 @@ type lessonFold struct {
 // person left it at this step, or else folded when the step asks them for a
 // move (asks).
 func (t *tablePage) lessonFolded(k int, asks bool) bool {
-	if t.lessonFold.step == k+1 {
-		return t.lessonFold.folded
+	if t.lesson.fold.step == k+1 {
+		return t.lesson.fold.folded
 	}
 	return asks
 }
@@ -665,7 +673,7 @@ func (t *tablePage) lessonToggleFold(ctx app.Context, e app.Event) {
 	if !ok {
 		return
 	}
-	t.lessonFold = lessonFold{step: k + 1, folded: !t.lessonFolded(k, t.lessonAsks(k, step))}
+	t.lesson.fold = lessonFold{step: k + 1, folded: !t.lessonFolded(k, t.lessonAsks(k, step))}
 }
 
 // lessonAsks tells whether step k (0-based) asks the person for a move: it
@@ -673,7 +681,7 @@ func (t *tablePage) lessonToggleFold(ctx app.Context, e app.Event) {
 func (t *tablePage) lessonAsks(k int, step board.LessonStep) bool {
 	mover := t.ses.state.ToMove()
 	computer := mover >= 0 && t.ses.seatKind(mover) == save.Computer
-	return step.Play != "" && !computer && k != len(t.lesson.Steps)-1
+	return step.Play != "" && !computer && k != len(t.lesson.plan.Steps)-1
 }
 
 // foldLabel is the card's folding button's word.

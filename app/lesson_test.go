@@ -53,7 +53,7 @@ func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 	}
 	tb := newTable(ses)
 	tb.settings = settings.Default()
-	if tb.lesson == nil {
+	if tb.lesson.plan == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
 	}
 	return tb, tb.ses.table.Lesson
@@ -242,8 +242,8 @@ func TestLessonEnding(t *testing.T) {
 	}
 	tb = newTable(ses)
 	tb.settings = settings.Default()
-	if tb.lesson != e || tb.ses.save.LessonStep != 0 {
-		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", tb.lesson, tb.ses.save.LessonStep)
+	if tb.lesson.plan != e || tb.ses.save.LessonStep != 0 {
+		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", tb.lesson.plan, tb.ses.save.LessonStep)
 	}
 	if tb.canTakeBack() || tb.lessonCanGoBack() {
 		t.Error("a move before the ending can be taken back")
@@ -266,7 +266,7 @@ func TestLessonEnding(t *testing.T) {
 		if again == nil {
 			t.Fatalf("%s: reopening the ending: %s", game.ID(), msg)
 		}
-		if reopened := newTable(again); reopened.lesson != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.undo) != 0 {
+		if reopened := newTable(again); reopened.lesson.plan != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.undo) != 0 {
 			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.ses.undo))
 		}
 	}
@@ -409,8 +409,8 @@ func TestLessonSaveResumes(t *testing.T) {
 		t.Fatal(msg)
 	}
 	again := newTable(ses)
-	if again.lesson == nil || ses.save.LessonStep != k+1 || len(ses.save.Log) != 1 {
-		t.Errorf("reopened at step %d with %d moves (lesson %v), want step %d after 1", ses.save.LessonStep, len(ses.save.Log), again.lesson != nil, k+1)
+	if again.lesson.plan == nil || ses.save.LessonStep != k+1 || len(ses.save.Log) != 1 {
+		t.Errorf("reopened at step %d with %d moves (lesson %v), want step %d after 1", ses.save.LessonStep, len(ses.save.Log), again.lesson.plan != nil, k+1)
 	}
 	var none engines.Action
 	if again.lessonRefusal(none) == "" {
@@ -540,7 +540,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	}
 	tb := newTable(ses)
 	tb.settings = settings.Default()
-	l := tb.lesson
+	l := tb.lesson.plan
 	k := moveStep(l)
 	tb.ses.save.LessonStep = k
 	want := board.LessonRefusal(l.Steps[k].Play)
@@ -571,8 +571,8 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	}
 	// A board's note (Props.Say) in a lesson is the lesson's refusal.
 	tb.say(app.Context{}, "The supply has no Silver left")
-	if tb.lessonSay != want || tb.note != "" {
-		t.Errorf("a board's refusal in a lesson shows %q (note %q), want %q", tb.lessonSay, tb.note, want)
+	if tb.lesson.say != want || tb.note != "" {
+		t.Errorf("a board's refusal in a lesson shows %q (note %q), want %q", tb.lesson.say, tb.note, want)
 	}
 }
 
@@ -595,8 +595,8 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 				st := storeFor(newMemStorage(), registry{g})
 				for k, step := range l.Steps {
 					tb := newTable(ses)
-					if got := tb.ses.save.LessonStep; got != k || tb.lesson != l {
-						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, tb.lesson == l, k)
+					if got := tb.ses.save.LessonStep; got != k || tb.lesson.plan != l {
+						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, tb.lesson.plan == l, k)
 					}
 					want, wantOK := tb.lessonMove()
 					if err := st.Put(ses.id, ses.save); err != nil {
@@ -607,9 +607,9 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 						t.Fatalf("step %d: reopening: %s", k, msg)
 					}
 					reopened := newTable(again)
-					if reopened.lesson != l || again.save.LessonStep != k || len(again.save.Log) != len(ses.save.Log) {
+					if reopened.lesson.plan != l || again.save.LessonStep != k || len(again.save.Log) != len(ses.save.Log) {
 						t.Fatalf("step %d: reopened at step %d with %d moves (the lesson's part: %v), want %d moves",
-							k, again.save.LessonStep, len(again.save.Log), reopened.lesson == l, len(ses.save.Log))
+							k, again.save.LessonStep, len(again.save.Log), reopened.lesson.plan == l, len(ses.save.Log))
 					}
 					if got, ok := reopened.lessonMove(); got != want || ok != wantOK {
 						t.Fatalf("step %d: the reopened lesson asks for %v (%v), before the reload %v (%v)", k, got, ok, want, wantOK)

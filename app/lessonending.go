@@ -25,14 +25,14 @@ type versionedResult struct {
 // the game), for the result to set beside the final score; ok
 // is false otherwise.
 func (t *tablePage) lessonProjected() (engines.Result, bool) {
-	if t.lesson == nil || len(t.lesson.Prelude) == 0 || !t.ses.state.Over() {
+	if t.lesson.plan == nil || len(t.lesson.plan.Prelude) == 0 || !t.ses.state.Over() {
 		return engines.Result{}, false
 	}
-	if p := t.endingFrom; p != nil && p.version == t.ses.version {
+	if p := t.lesson.endingFrom; p != nil && p.version == t.ses.version {
 		return p.result, true
 	}
-	last, moves := -1, t.lesson.Moves()
-	for k, step := range t.lesson.Steps {
+	last, moves := -1, t.lesson.plan.Moves()
+	for k, step := range t.lesson.plan.Steps {
 		if step.Play != "" {
 			last = moves[k]
 		}
@@ -44,8 +44,8 @@ func (t *tablePage) lessonProjected() (engines.Result, bool) {
 	if err != nil || last < 0 {
 		return engines.Result{}, false
 	}
-	t.endingFrom = &versionedResult{version: t.ses.version, result: engines.Projected(r.State())}
-	return t.endingFrom.result, true
+	t.lesson.endingFrom = &versionedResult{version: t.ses.version, result: engines.Projected(r.State())}
+	return t.lesson.endingFrom.result, true
 }
 
 // projectedToFinal sets the person's (seat's) Projected score before the

@@ -51,21 +51,24 @@ type tablePage struct {
 	unlisten   func() // stops the storage listener of OnMount
 	unhide     func() // stops the page-hide listener of OnMount
 
-	table      board.Game  // the game's board, rules and narrator
-	board      board.Board // draws the position; made when the game opens
-	detail     int         // the seat whose whole mat is open over the table, plus one
-	resultShut bool        // the final result was closed to look at the board
-	endNote    app.UI      // what the game's Finished said at the end (a solo record kept)
-	endRetry   bool        // Finished asked to be told again (its write failed)
-	hand       handOn      // a game by links: the links for the friends (linkplay.go)
-	naming     naming      // the question for the person's name (names.go)
-	live       liveTable   // a game by links played live (livetable.go)
+	table  board.Game  // the game's board, rules and narrator
+	board  board.Board // draws the position; made when the game opens
+	detail int         // the seat whose whole mat is open over the table, plus one
+	result gameEnd     // the final result's box (tableview.go)
+	hand   handOn      // a game by links: the links for the friends (linkplay.go)
+	naming naming      // the question for the person's name (names.go)
+	live   liveTable   // a game by links played live (livetable.go)
+	lesson lessonPlay  // the lesson this game is played in, if any (lesson.go)
 	// positionCache is what the board's props take from the position (props).
 	positionCache *positionProps
-	lesson        *board.Lesson    // the lesson this game is played in (lesson.go), or nil
-	lessonFold    lessonFold       // whether the lesson's card is folded to its instruction (a phone's)
-	lessonSay     string           // why the lesson refused the person's last click, until the next
-	endingFrom    *versionedResult // a lesson's ending, over: Projected before its last move (lessonProjected)
+}
+
+// gameEnd is the table's state of a game over: its result's box and what
+// the game's Finished said.
+type gameEnd struct {
+	shut  bool   // the final result was closed to look at the board
+	note  app.UI // what the game's Finished said at the end (a solo record kept)
+	retry bool   // Finished asked to be told again (its write failed)
 }
 
 // OnMount reads the settings and listens for other tabs' saves.
@@ -141,7 +144,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	t.pending, t.naming = nil, naming{}
-	t.detail, t.resultShut, t.endNote, t.endRetry = 0, false, nil, false
+	t.detail, t.result = 0, gameEnd{}
 	ses, err := openStored(t.stored(ctx.LocalStorage()), id)
 	if t.linkBuild && errors.Is(err, save.ErrWrongGame) && t.loadWholeApp("") {
 		return // a game of another kind than the link build's
@@ -177,10 +180,10 @@ func (t *tablePage) attach(ses *session) {
 // Crown of Emara solo result goes to the solo records), once, or again
 // after a failed write.
 func (t *tablePage) finished(ctx app.Context) {
-	if t.table.Finished == nil || !t.ses.state.Over() || (t.endNote != nil && !t.endRetry) {
+	if t.table.Finished == nil || !t.ses.state.Over() || (t.result.note != nil && !t.result.retry) {
 		return
 	}
-	t.endNote, t.endRetry = t.table.Finished(ctx.LocalStorage(), t.ses.id, t.ses.state, t.ses.seats)
+	t.result.note, t.result.retry = t.table.Finished(ctx.LocalStorage(), t.ses.id, t.ses.state, t.ses.seats)
 }
 
 // loadSession opens a stored game, or explains to the player why not.
@@ -256,7 +259,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 	}
 	t.cue.off() // the player acts, even if the move waits for End turn
 	if why := t.lessonRefusal(a); why != "" {
-		t.lessonSay = why
+		t.lesson.say = why
 		return
 	}
 	inLesson := t.lessonOn()
@@ -394,7 +397,7 @@ func (t *tablePage) say(ctx app.Context, note string) {
 	if why := t.lessonRefusal(engines.Action{Kind: 255}); why != "" {
 		// In a lesson a board's rules reason could be false: the move
 		// refused may be legal, and only not the step's.
-		t.lessonSay = why
+		t.lesson.say = why
 		return
 	}
 	t.note = note

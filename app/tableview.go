@@ -539,7 +539,7 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 
 // openResult shows the final result again, with the keyboard focus in it.
 func (t *tablePage) openResult(ctx app.Context, e app.Event) {
-	t.resultShut = false
+	t.result.shut = false
 	ctx.Defer(func(app.Context) { focusID("result-close") })
 }
 
@@ -548,27 +548,27 @@ func (t *tablePage) openResult(ctx app.Context, e app.Event) {
 // look at the final board.
 func (t *tablePage) renderResult() app.UI {
 	st := t.ses.state
-	if !st.Over() || t.resultShut || t.passTo >= 0 {
+	if !st.Over() || t.result.shut || t.passTo >= 0 {
 		return nil
 	}
 	return app.Section().Class("overlay", "result").Role("dialog").Aria("labelledby", "result-title").
 		OnKeyDown(func(ctx app.Context, e app.Event) {
 			if e.Get("key").String() == "Escape" {
-				t.resultShut = true
+				t.result.shut = true
 			}
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
 				app.H2().ID("result-title").Text("Final scores"),
 				app.Button().ID("result-close").Type("button").Class("button", "overlay-close").Text("See the board").
-					OnClick(func(ctx app.Context, e app.Event) { t.resultShut = true }),
+					OnClick(func(ctx app.Context, e app.Event) { t.result.shut = true }),
 			),
 			app.Div().Class("overlay-body").Body(
 				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.seats)),
 				t.renderEndingScore(),
 				scoreTable(st.Result(), t.ses.seats, t.settings.Palette),
 				scoreChart(t.ses.scores, t.ses.seats),
-				t.endNote,
+				t.result.note,
 				t.renderPlayAgain(),
 				app.A().Class("button", "primary", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review and analyse the game"),
 			),
