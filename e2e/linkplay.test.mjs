@@ -444,7 +444,14 @@ test('the your-turn cue: title and sound when a link brings the turn, notificati
   const title = (dev) => dev.page.evaluate(() => document.title);
   const tones = (dev) => dev.page.evaluate(() => window.tonesPlayed);
   try {
-    await setUp(ann, 'coincrown', 2);
+    // Coin & Crown draws its Start Player from the game's seed, random in a
+    // game by links: a game Bea would start is set up again, so that Ann
+    // starts.
+    for (let k = 0; k < 8; k++) {
+      await setUp(ann, 'coincrown', 2);
+      await ann.page.waitForFunction(() => / — (Your|Bea's) turn — /.test(document.title));
+      if (/ — Your turn — /.test(await title(ann))) break;
+    }
     // The table's own title says the game and whose turn; the cue's
     // replaces it.
     const cued = (t) => t.startsWith('●');
