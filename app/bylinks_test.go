@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"tabula/engines"
@@ -42,7 +43,7 @@ func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			devs := []store{storeFor(newMemStorage(), games), storeFor(newMemStorage(), games)}
+			devs := []store{storeFor(storagetest.New(), games), storeFor(storagetest.New(), games)}
 			ids := []string{ses.id, ""} // each device's stored copy
 			r := rand.New(rand.NewPCG(59, uint64(players)))
 			at, handovers := 0, 0

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"encoding/json"
-	"errors"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -16,45 +14,6 @@ import (
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
-
-// memStorage is an in-memory storage whose writes can be made to fail like
-// a browser whose quota is full.
-type memStorage struct {
-	data map[string][]byte
-	full bool // every Set fails
-}
-
-func newMemStorage() *memStorage { return &memStorage{data: map[string][]byte{}} }
-
-var errQuota = errors.New("QuotaExceededError: the quota has been exceeded")
-
-func (m *memStorage) Set(k string, v any) error {
-	if m.full {
-		return errQuota
-	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	m.data[k] = b
-	return nil
-}
-
-func (m *memStorage) Get(k string, v any) error {
-	b, ok := m.data[k]
-	if !ok {
-		return nil
-	}
-	return json.Unmarshal(b, v)
-}
-
-func (m *memStorage) Del(k string)           { delete(m.data, k) }
-func (m *memStorage) Contains(k string) bool { _, ok := m.data[k]; return ok }
-func (m *memStorage) ForEach(f func(k string)) {
-	for k := range m.data {
-		f(k)
-	}
-}
 
 // gamesOf are the given games, playable, each without a board of its own.
 func gamesOf(gs ...engines.Game) registry {

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -14,7 +15,7 @@ import (
 // A stranger's edited index entry (a game ID "chess", a name of
 // 200,000 characters) was listed as written, and Continue showed it.
 func TestContinueShowsNoEditedEntry(t *testing.T) {
-	kv := newMemStorage()
+	kv := storagetest.New()
 	st := storeFor(kv, toyGames())
 	ses := newToySession(t, 8, save.Human, save.Computer)
 	if err := st.Put(ses.id, ses.save); err != nil {
@@ -26,7 +27,7 @@ func TestContinueShowsNoEditedEntry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	kv.data[storage.IndexKey] = edited
+	kv.Data[storage.IndexKey] = edited
 	html := app.HTMLString(&homePage{screen: toyScreen(), last: must(st.Latest()), hasLast: true})
 	if strings.Contains(html, "chess") || strings.Contains(html, "WWWW") || !strings.Contains(html, "Toy Game") {
 		t.Errorf("Continue shows the edited entry: %.300s", html)

@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -64,7 +65,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 // before links were checked, or edited): it is not offered as resumable,
 // Continue skips it, and the table says why instead of thinking forever.
 func TestAStoredGameWithAnUnknownLevelDoesNotOpen(t *testing.T) {
-	kv := newMemStorage()
+	kv := storagetest.New()
 	st := storeFor(kv, toyGames())
 	dead := playedToySession(t, 63)
 	dead.save.Seats[1].Level = "godmode"
@@ -99,7 +100,7 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	if got := c.save.Seats[1].Name; got != "Mallory" {
 		t.Fatalf("name %q, want the direction control stripped", got)
 	}
-	st := storeFor(newMemStorage(), toyGames())
+	st := storeFor(storagetest.New(), toyGames())
 	id, err := adopt(st, c, 9000)
 	if err != nil {
 		t.Fatal(err)
@@ -154,7 +155,7 @@ func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 		t.Fatalf("the checked save keeps progress %q", c.save.Progress)
 	}
 	// Nor do the saved games and Continue show a stored save's own line.
-	st := storeFor(newMemStorage(), toyGames())
+	st := storeFor(storagetest.New(), toyGames())
 	ses := playedToySession(t, 72)
 	ses.save.Progress = forged
 	if err := st.Put(ses.id, ses.save); err != nil {
@@ -204,13 +205,13 @@ func TestDamagedStoredGames(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			kv := newMemStorage()
+			kv := storagetest.New()
 			st := storeFor(kv, toyGames())
 			if err := st.Put(good.id, good.save); err != nil {
 				t.Fatal(err)
 			}
 			const id = "damagedgame2"
-			kv.data[storage.SavePrefix+id] = []byte(tt.stored)
+			kv.Data[storage.SavePrefix+id] = []byte(tt.stored)
 			listed := st.List()
 			var e storage.Entry
 			for _, x := range listed {
@@ -243,7 +244,7 @@ func TestDamagedStoredGames(t *testing.T) {
 			}
 		})
 	}
-	st := storeFor(newMemStorage(), toyGames())
+	st := storeFor(storagetest.New(), toyGames())
 	for id, want := range map[string]string{"": storage.MsgBadID, "../../etc/pa": storage.MsgBadID, "abcdefgh2345": storage.MsgNoSave} {
 		if ses, msg := loadSession(st, id); ses != nil || msg != want {
 			t.Errorf("loadSession(%q) = %v, %q; want %q", id, ses, msg, want)

@@ -6,6 +6,7 @@ import (
 	"html"
 	"net/url"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -258,7 +259,7 @@ func TestLessonEnding(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := storeFor(newMemStorage(), registry{game})
+		st := storeFor(storagetest.New(), registry{game})
 		if err := st.Put(other.id, other.save); err != nil {
 			t.Fatal(err)
 		}
@@ -293,7 +294,7 @@ func TestLessonEnding(t *testing.T) {
 	if tb.ses.save.LessonStep != len(e.Steps)-1 || !tb.ses.state.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
 		t.Error("the ending's last step, the game over, does not offer a first game alone")
 	}
-	kv := newMemStorage()
+	kv := storagetest.New()
 	if err := saveLessonRecord(kv, ses.save.Lesson, func(r *lessonRecord) { r.ID = ses.id }); err != nil {
 		t.Fatal(err)
 	}
@@ -328,7 +329,7 @@ func TestLessonFirstGame(t *testing.T) {
 			if solo := len(g.Lesson.Seats) == 1; solo != tc.solo {
 				t.Fatalf("the lesson is solo: %v, want %v", solo, tc.solo)
 			}
-			ses, err := lessonFirstGame(g, g.Lesson, newMemStorage(), 7, 1000)
+			ses, err := lessonFirstGame(g, g.Lesson, storagetest.New(), 7, 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -364,7 +365,7 @@ func TestLessonFirstGame(t *testing.T) {
 }
 
 func TestLessonRecords(t *testing.T) {
-	kv := newMemStorage()
+	kv := storagetest.New()
 	if got := loadLessons(kv); len(got) != 0 {
 		t.Fatalf("no records yet, got %v", got)
 	}
@@ -377,11 +378,11 @@ func TestLessonRecords(t *testing.T) {
 	if got := loadLessons(kv)["battlemerchants"]; got != (lessonRecord{ID: "abc", Done: true}) {
 		t.Errorf("record %+v", got)
 	}
-	kv.data[lessonsKey] = []byte("not json")
+	kv.Data[lessonsKey] = []byte("not json")
 	if got := loadLessons(kv); len(got) != 0 {
 		t.Errorf("damaged records read as %v", got)
 	}
-	kv.full = true
+	kv.Full = true
 	if err := saveLessonRecord(kv, "coincrown", func(r *lessonRecord) { r.Done = true }); err == nil {
 		t.Error("a full storage's failure is not reported")
 	}
@@ -400,7 +401,7 @@ func TestLessonSaveResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.ses.save.LessonStep = k + 1
-	st := storeFor(newMemStorage(), registry{shipped("battlemerchants")})
+	st := storeFor(storagetest.New(), registry{shipped("battlemerchants")})
 	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -421,7 +422,7 @@ func TestLessonSaveResumes(t *testing.T) {
 func TestLessonUnderWay(t *testing.T) {
 	tb, l := lessonTable(t)
 	g := shipped("battlemerchants")
-	st := storeFor(newMemStorage(), registry{g})
+	st := storeFor(storagetest.New(), registry{g})
 	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -505,7 +506,7 @@ func TestLessonDoneFollowsTheSteps(t *testing.T) {
 		{"started", 7, 9, false},
 		{"started", 8, 9, true},
 	} {
-		kv := newMemStorage()
+		kv := storagetest.New()
 		if err := saveLessonRecord(kv, "battlemerchants", func(r *lessonRecord) { r.ID = "started" }); err != nil {
 			t.Fatal(err)
 		}
@@ -592,7 +593,7 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				st := storeFor(newMemStorage(), registry{g})
+				st := storeFor(storagetest.New(), registry{g})
 				for k, step := range l.Steps {
 					tb := newTable(ses)
 					if got := tb.ses.save.LessonStep; got != k || tb.lesson.plan != l {

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 	"time"
 
@@ -138,7 +139,7 @@ func TestSetupForAGameByLinks(t *testing.T) {
 // on, an older one and the same one change nothing, a fork is kept beside
 // the copy, and no stored game is ever lost or shortened.
 func TestTakeInLinks(t *testing.T) {
-	annDev, beaDev := storeFor(newMemStorage(), toyGames()), storeFor(newMemStorage(), toyGames())
+	annDev, beaDev := storeFor(storagetest.New(), toyGames()), storeFor(storagetest.New(), toyGames())
 	ann := newByLinkSession(t, 61)
 	playUntil(t, ann, 1, firstLegal)
 	if err := annDev.Put(ann.id, ann.save); err != nil {
@@ -211,7 +212,7 @@ func TestTakeInLinks(t *testing.T) {
 	if err := moved.persist(annDev); err != nil {
 		t.Fatal(err)
 	}
-	spare := storeFor(newMemStorage(), toyGames())
+	spare := storeFor(storagetest.New(), toyGames())
 	spareID, err := adopt(spare, first, 7500)
 	if err != nil {
 		t.Fatal(err)
@@ -318,7 +319,7 @@ func entryByID(list []storage.Entry, id string) storage.Entry {
 }
 
 func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
-	kv := newMemStorage()
+	kv := storagetest.New()
 	dev := storeFor(kv, toyGames())
 	ann := newByLinkSession(t, 62)
 	if err := dev.Put(ann.id, ann.save); err != nil {
@@ -328,7 +329,7 @@ func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
 	bea.id, bea.save.Created = ann.id, ann.save.Created
 	playUntil(t, bea, 0, firstLegal)
 	before := dev.Text(ann.id)
-	kv.full = true
+	kv.Full = true
 	if _, err := takeIn(dev, linkTo(t, bea.save, 0), 5000); err == nil {
 		t.Fatal("a link was taken in although storage is full")
 	}
@@ -622,7 +623,7 @@ func playComputer(t *testing.T, ses *session) {
 func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 	for _, level := range []string{"random", "greedy"} {
 		t.Run(level, func(t *testing.T) {
-			annDev := storeFor(newMemStorage(), toyGames())
+			annDev := storeFor(storagetest.New(), toyGames())
 			ann := newByLinkSession(t, 67)
 			ann.save.Seats[2].Level = level
 			playUntil(t, ann, 1, firstLegal)
@@ -763,7 +764,7 @@ func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
 // saved game of its own, listed among the others. Saved games now lists the
 // forks of a game under it, from the index alone.
 func TestSavedGamesGroupsForks(t *testing.T) {
-	kv := newMemStorage()
+	kv := storagetest.New()
 	st := storeFor(kv, toyGames())
 	ann := newByLinkSession(t, 68)
 	playUntil(t, ann, 1, firstLegal)
@@ -833,7 +834,7 @@ func TestByFork(t *testing.T) {
 // (ahead, or the same moves); this device's own seat keeps its name
 // whatever a link calls it.
 func TestALinkBringsAFriendsOwnName(t *testing.T) {
-	annDev := storeFor(newMemStorage(), toyGames())
+	annDev := storeFor(storagetest.New(), toyGames())
 	ann := newByLinkSession(t, 69) // Ann here, Bea by link, Osric a computer
 	playUntil(t, ann, 1, firstLegal)
 	if err := annDev.Put(ann.id, ann.save); err != nil {
@@ -887,7 +888,7 @@ func TestPlayAgainKeepsTheSeats(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", info.ID, err)
 		}
-		again, err := gameAgain(g, old.save, newMemStorage(), 6, 2000)
+		again, err := gameAgain(g, old.save, storagetest.New(), 6, 2000)
 		if err != nil {
 			t.Fatalf("%s: %v", info.ID, err)
 		}

@@ -5,6 +5,7 @@ import (
 	"net/netip"
 	"reflect"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"tabula/app/settings"
@@ -151,8 +152,8 @@ func TestDefaultSTUN(t *testing.T) {
 	// Settings stored before the site's servers, with no STUN server of
 	// the person's: the site's now; with some: those.
 	for stored, own := range map[string]bool{`{"theme":"dark","stun":""}`: false, `{"theme":"dark","stun":"stun:a.org"}`: true} {
-		kv := newMemStorage()
-		kv.data[settings.Key] = []byte(stored)
+		kv := storagetest.New()
+		kv.Data[settings.Key] = []byte(stored)
 		s := settings.Load(kv)
 		if plan, ask := icePlanFor(s); ask == own || own && plan.source != iceOwn || s.SameNetwork {
 			t.Errorf("settings %s: %+v, asks the site %v", stored, plan, ask)

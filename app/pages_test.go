@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -89,7 +90,7 @@ func TestSetupPageShowsSeatsAndLevels(t *testing.T) {
 }
 
 func TestSavedPageListsGames(t *testing.T) {
-	kv := newMemStorage()
+	kv := storagetest.New()
 	ses := playedToySession(t, 52)
 	if err := (storeFor(kv, toyGames())).Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)

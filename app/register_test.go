@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -55,7 +56,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 		}
 	}
 
-	kv := newMemStorage()
+	kv := storagetest.New()
 	setup := page(pathNew).(*setupPage)
 	setup.settings = settings.Default()
 	setup.open(kv, url.Values{"game": {info.ID}})

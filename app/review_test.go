@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 	"time"
 
@@ -35,7 +36,7 @@ func toyReview(t *testing.T, seed uint64, moves int, kinds ...save.Kind) (*revie
 			t.Fatal(err)
 		}
 	}
-	st := storeFor(newMemStorage(), toyGames())
+	st := storeFor(storagetest.New(), toyGames())
 	if err := st.Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -197,8 +198,8 @@ func TestContinueFromHere(t *testing.T) {
 	if len(st.List()) != 2 {
 		t.Errorf("%d saved games, want 2", len(st.List()))
 	}
-	full := newMemStorage()
-	full.full = true
+	full := storagetest.New()
+	full.Full = true
 	if _, err := rv.branch(storeFor(full, toyGames()), pos, 9000); !errors.Is(err, storage.ErrStorage) {
 		t.Errorf("a full storage: %v, want storage.ErrStorage", err)
 	}
@@ -399,7 +400,7 @@ func TestReviewRendersEveryBoard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := &reviewPage{screen: toyScreen(), rv: rv, pos: pos, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
+			p := &reviewPage{screen: toyScreen(), rv: rv, pos: pos, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
 			p.settings = settings.Default()
 			htm := app.HTMLString(p)
 			for _, want := range []string{
@@ -455,7 +456,7 @@ func TestFinishedReviewShowsEveryMat(t *testing.T) {
 			own := flat(g.NewBoard().Render(rv.props(pos, 1, true, say)).Detail(1))
 			theirs := flat(g.NewBoard().Render(rv.props(pos, 0, true, say)).Detail(1))
 			page := func(over bool) string {
-				p := &reviewPage{screen: toyScreen(), rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
+				p := &reviewPage{screen: toyScreen(), rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
 				p.settings = settings.Default()
 				if !over {
 					// The same game, as if it were still being played.
@@ -578,7 +579,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	}
 
 	unfinished, _ := toyReview(t, 9, 5, save.Human, save.Computer)
-	p = &reviewPage{screen: toyScreen(), rv: unfinished, pos: 3, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", unfinished.save, unfinished.states)}
+	p = &reviewPage{screen: toyScreen(), rv: unfinished, pos: 3, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", unfinished.save, unfinished.states)}
 	p.settings = settings.Default()
 	if htm := app.HTMLString(p); strings.Contains(htm, "review-judgement") {
 		t.Error("an unfinished game's review has a judgement line")
@@ -643,7 +644,7 @@ func TestReviewDrawsEveryPositionOfAWholeGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := &reviewPage{screen: toyScreen(), rv: rv, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(newMemStorage(), "", rv.save, rv.states)}
+			p := &reviewPage{screen: toyScreen(), rv: rv, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
 			p.settings = settings.Default()
 			stride := max(1, rv.moves()/200)
 			if rv.moves() <= 400 {

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"tabula/app/board"
@@ -170,7 +171,7 @@ func TestHumans(t *testing.T) {
 // stays the first tab's, until that tab reloads it and plays on from there.
 func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	first := newToySession(t, 3, save.Human, save.Human)
-	st := storeFor(newMemStorage(), toyGames())
+	st := storeFor(storagetest.New(), toyGames())
 	if err := st.Put(first.id, first.save); err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -91,7 +92,7 @@ func TestFileImportChecksTheLog(t *testing.T) {
 }
 
 func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
-	kv := newMemStorage()
+	kv := storagetest.New()
 	st := storeFor(kv, toyGames())
 	mine := playedToySession(t, 34)
 	if err := st.Put(mine.id, mine.save); err != nil {
@@ -113,11 +114,11 @@ func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 	if id == mine.id || len(list) != 2 || list[0].ID != id || list[0].Updated != 9000 {
 		t.Fatalf("list %+v after adopting %s", list, id)
 	}
-	kv.full = true
+	kv.Full = true
 	if _, err := adopt(st, c, 9500); !errors.Is(err, storage.ErrStorage) {
 		t.Fatalf("adopt into a full storage: %v", err)
 	}
-	kv.full = false
+	kv.Full = false
 	if got := st.List(); len(got) != 2 {
 		t.Fatalf("a failed adopt changed the saved games: %+v", got)
 	}

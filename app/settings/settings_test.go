@@ -1,55 +1,23 @@
 package settings
 
 import (
-	"encoding/json"
-	"errors"
 	"slices"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 	"time"
 
 	"tabula/engines/save"
 )
 
-// memKV is an in-memory KV whose writes can be made to fail like a browser
-// whose quota is full.
-type memKV struct {
-	data map[string][]byte
-	full bool // every Set fails
-}
-
-func newMemKV() *memKV { return &memKV{data: map[string][]byte{}} }
-
-func (m *memKV) Set(k string, v any) error {
-	if m.full {
-		return errors.New("QuotaExceededError: the quota has been exceeded")
-	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	m.data[k] = b
-	return nil
-}
-
-func (m *memKV) Get(k string, v any) error {
-	b, ok := m.data[k]
-	if !ok {
-		return nil
-	}
-	return json.Unmarshal(b, v)
-}
-
-func (m *memKV) Contains(k string) bool { _, ok := m.data[k]; return ok }
-
 func TestLoadSettingsDefaultsOnFirstVisit(t *testing.T) {
-	if got := Load(newMemKV()); got != Default() {
+	if got := Load(storagetest.New()); got != Default() {
 		t.Fatalf("first visit: got %+v, want defaults %+v", got, Default())
 	}
 }
 
 func TestSettingsRoundTrip(t *testing.T) {
-	kv := newMemKV()
+	kv := storagetest.New()
 	want := Settings{Theme: "contrast", Palette: "safe", Animation: false, Pace: "slow"}
 	if err := Save(kv, want); err != nil {
 		t.Fatal(err)
@@ -60,8 +28,8 @@ func TestSettingsRoundTrip(t *testing.T) {
 }
 
 func TestLoadSettingsReplacesUnknownValues(t *testing.T) {
-	kv := newMemKV()
-	kv.data[Key] = []byte(`{"theme":"neon","palette":"safe","animation":false,"pace":"warp"}`)
+	kv := storagetest.New()
+	kv.Data[Key] = []byte(`{"theme":"neon","palette":"safe","animation":false,"pace":"warp"}`)
 	got := Load(kv)
 	want := Settings{Theme: "auto", Palette: "safe", Animation: false, Pace: "normal", TurnSound: true, ConfirmEnd: true}
 	if got != want {
@@ -73,9 +41,9 @@ func TestConfirmEndIsOnByDefaultAndKeptOff(t *testing.T) {
 	if !Default().ConfirmEnd {
 		t.Fatal("Confirm the end of my turn is off on a first visit")
 	}
-	kv := newMemKV()
+	kv := storagetest.New()
 	// Saved before the setting existed: it is on.
-	kv.data[Key] = []byte(`{"theme":"dark","palette":"standard","animation":true,"pace":"fast"}`)
+	kv.Data[Key] = []byte(`{"theme":"dark","palette":"standard","animation":true,"pace":"fast"}`)
 	if !Load(kv).ConfirmEnd {
 		t.Fatal("an older settings entry turned Confirm the end of my turn off")
 	}
@@ -90,16 +58,16 @@ func TestConfirmEndIsOnByDefaultAndKeptOff(t *testing.T) {
 }
 
 func TestLoadSettingsSurvivesGarbage(t *testing.T) {
-	kv := newMemKV()
-	kv.data[Key] = []byte(`{not json`)
+	kv := storagetest.New()
+	kv.Data[Key] = []byte(`{not json`)
 	if got := Load(kv); got != Default() {
 		t.Fatalf("got %+v, want defaults", got)
 	}
 }
 
 func TestSaveSettingsReportsAFullStorage(t *testing.T) {
-	kv := newMemKV()
-	kv.full = true
+	kv := storagetest.New()
+	kv.Full = true
 	if err := Save(kv, Default()); err == nil {
 		t.Fatal("want an error from a full storage")
 	}
@@ -117,8 +85,8 @@ func TestPaceDelay(t *testing.T) {
 }
 
 func TestLoadSettingsKeepsTheTurnSoundOnForOlderEntries(t *testing.T) {
-	kv := newMemKV()
-	kv.data[Key] = []byte(`{"theme":"dark","palette":"safe","animation":false,"pace":"slow"}`)
+	kv := storagetest.New()
+	kv.Data[Key] = []byte(`{"theme":"dark","palette":"safe","animation":false,"pace":"slow"}`)
 	got := Load(kv)
 	if !got.TurnSound || got.Notify {
 		t.Fatalf("an entry from before the turn cue: got sound %v, notifications %v; want on, off", got.TurnSound, got.Notify)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"tabula/app/storage/storagetest"
 	"testing"
 
 	"tabula/engines"
@@ -12,45 +13,6 @@ import (
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
-
-// memKV is an in-memory KV whose writes can be made to fail like a browser
-// whose quota is full.
-type memKV struct {
-	data map[string][]byte
-	full bool // every Set fails
-}
-
-func newMemKV() *memKV { return &memKV{data: map[string][]byte{}} }
-
-var errQuota = errors.New("QuotaExceededError: the quota has been exceeded")
-
-func (m *memKV) Set(k string, v any) error {
-	if m.full {
-		return errQuota
-	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	m.data[k] = b
-	return nil
-}
-
-func (m *memKV) Get(k string, v any) error {
-	b, ok := m.data[k]
-	if !ok {
-		return nil
-	}
-	return json.Unmarshal(b, v)
-}
-
-func (m *memKV) Del(k string)           { delete(m.data, k) }
-func (m *memKV) Contains(k string) bool { _, ok := m.data[k]; return ok }
-func (m *memKV) ForEach(f func(k string)) {
-	for k := range m.data {
-		f(k)
-	}
-}
 
 // openToy opens the toy game's saves as the app opens a game: found by
 // its ID and its setup checked against the bots' levels and six colours.
@@ -169,24 +131,24 @@ func TestListRepairsTheIndexFromTheSaves(t *testing.T) {
 	}
 	tests := []struct {
 		name string
-		edit func(kv *memKV)
+		edit func(kv *storagetest.MemKV)
 		want []string
 	}{
-		{"in step", func(*memKV) {}, []string{b.id, a.id}},
-		{"entry without a save is dropped", func(kv *memKV) { delete(kv.data, SavePrefix+a.id) }, []string{b.id}},
-		{"save missing from the index is listed", func(kv *memKV) { kv.data[IndexKey] = []byte("[]") }, []string{b.id, a.id}},
-		{"unreadable index", func(kv *memKV) { kv.data[IndexKey] = []byte("{") }, []string{b.id, a.id}},
-		{"duplicate entries are merged", func(kv *memKV) {
-			kv.data[IndexKey] = mustJSON(t, []Entry{{ID: a.id}, {ID: a.id, Updated: 9}, {ID: b.id}})
+		{"in step", func(*storagetest.MemKV) {}, []string{b.id, a.id}},
+		{"entry without a save is dropped", func(kv *storagetest.MemKV) { delete(kv.Data, SavePrefix+a.id) }, []string{b.id}},
+		{"save missing from the index is listed", func(kv *storagetest.MemKV) { kv.Data[IndexKey] = []byte("[]") }, []string{b.id, a.id}},
+		{"unreadable index", func(kv *storagetest.MemKV) { kv.Data[IndexKey] = []byte("{") }, []string{b.id, a.id}},
+		{"duplicate entries are merged", func(kv *storagetest.MemKV) {
+			kv.Data[IndexKey] = mustJSON(t, []Entry{{ID: a.id}, {ID: a.id, Updated: 9}, {ID: b.id}})
 		}, []string{b.id, a.id}},
-		{"foreign keys are ignored", func(kv *memKV) {
-			kv.data[SavePrefix+"../x"] = []byte(`"x"`)
-			kv.data["other"] = []byte(`"y"`)
+		{"foreign keys are ignored", func(kv *storagetest.MemKV) {
+			kv.Data[SavePrefix+"../x"] = []byte(`"x"`)
+			kv.Data["other"] = []byte(`"y"`)
 		}, []string{b.id, a.id}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			kv := newMemKV()
+			kv := storagetest.New()
 			st := toyStore(kv)
 			for _, ses := range []*toyGame{a, b} {
 				if err := st.Put(ses.id, ses.save); err != nil {
@@ -208,14 +170,14 @@ func TestListRepairsTheIndexFromTheSaves(t *testing.T) {
 // A stranger's edited index entry (a game ID "chess", a name of
 // 200,000 characters) was listed as written, and Continue showed it.
 func TestListRebuildsAnEditedEntryFromItsSave(t *testing.T) {
-	kv := newMemKV()
+	kv := storagetest.New()
 	st := toyStore(kv)
 	ses := newToyGame(t, 8, save.Human, save.Computer)
 	if err := st.Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
 	huge := strings.Repeat("W", 200_000)
-	kv.data[IndexKey] = mustJSON(t, []Entry{{ID: ses.id, Game: "chess", Seats: []string{huge, "Mallory"},
+	kv.Data[IndexKey] = mustJSON(t, []Entry{{ID: ses.id, Game: "chess", Seats: []string{huge, "Mallory"},
 		Progress: "Claim your prize at evil.example", Updated: 1 << 50}})
 	want := entryOf(ses.id, ses.save)
 	want.Sum = sum(st.Text(ses.id), want)
@@ -228,7 +190,7 @@ func TestListRebuildsAnEditedEntryFromItsSave(t *testing.T) {
 			t.Errorf("%s = %+v, %t; want %+v", name, e, ok, want)
 		}
 	}
-	if raw := string(kv.data[IndexKey]); strings.Contains(raw, "chess") || strings.Contains(raw, huge) {
+	if raw := string(kv.Data[IndexKey]); strings.Contains(raw, "chess") || strings.Contains(raw, huge) {
 		t.Error("the edited entry is still in the stored index")
 	}
 }
@@ -245,7 +207,7 @@ func mustJSON(t *testing.T, v any) []byte {
 
 func TestStorePutListLoadRemove(t *testing.T) {
 	ses := newToyGame(t, 1, save.Human, save.Computer)
-	st := toyStore(newMemKV())
+	st := toyStore(storagetest.New())
 	if err := st.Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
@@ -278,7 +240,7 @@ func TestStorePutListLoadRemove(t *testing.T) {
 
 func TestStoreFullQuotaKeepsTheLastGoodSave(t *testing.T) {
 	ses := newToyGame(t, 2, save.Human, save.Human)
-	kv := newMemKV()
+	kv := storagetest.New()
 	st := toyStore(kv)
 	if err := st.Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
@@ -286,12 +248,12 @@ func TestStoreFullQuotaKeepsTheLastGoodSave(t *testing.T) {
 	if err := ses.play(ses.state.Legal()[0], 2000); err != nil {
 		t.Fatal(err)
 	}
-	kv.full = true
+	kv.Full = true
 	err := st.Put(ses.id, ses.save)
-	if !errors.Is(err, ErrStorage) || !errors.Is(err, errQuota) {
+	if !errors.Is(err, ErrStorage) || !errors.Is(err, storagetest.ErrQuota) {
 		t.Fatalf("put into a full storage: got %v, want ErrStorage wrapping the quota error", err)
 	}
-	kv.full = false
+	kv.Full = false
 	got, err := st.Load(ses.id)
 	if err != nil {
 		t.Fatal(err)
@@ -303,12 +265,12 @@ func TestStoreFullQuotaKeepsTheLastGoodSave(t *testing.T) {
 
 func TestStoreRecoversFromAFailedIndexWrite(t *testing.T) {
 	ses := newToyGame(t, 3, save.Human, save.Computer)
-	kv := newMemKV()
+	kv := storagetest.New()
 	st := toyStore(kv)
 	if err := st.Put(ses.id, ses.save); err != nil {
 		t.Fatal(err)
 	}
-	delete(kv.data, IndexKey) // as if the index write had failed
+	delete(kv.Data, IndexKey) // as if the index write had failed
 	list := st.List()
 	if len(list) != 1 || list[0].ID != ses.id || list[0].Progress != ses.save.Progress {
 		t.Fatalf("list = %+v", list)
@@ -316,7 +278,7 @@ func TestStoreRecoversFromAFailedIndexWrite(t *testing.T) {
 }
 
 func TestStoreLoadRejectsBadData(t *testing.T) {
-	kv := newMemKV()
+	kv := storagetest.New()
 	st := toyStore(kv)
 	const id = "aaaaaaaaaaaa"
 	for name, value := range map[string]string{
@@ -326,7 +288,7 @@ func TestStoreLoadRejectsBadData(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			if value != "" {
-				kv.data[SavePrefix+id] = []byte(value)
+				kv.Data[SavePrefix+id] = []byte(value)
 			}
 			if _, err := st.Load(id); err == nil {
 				t.Fatal("want an error")
@@ -339,7 +301,7 @@ func TestStoreLoadRejectsBadData(t *testing.T) {
 }
 
 func TestLatestSkipsFinishedGames(t *testing.T) {
-	st := toyStore(newMemKV())
+	st := toyStore(storagetest.New())
 	done := newToyGame(t, 4, save.Computer, save.Computer)
 	for !done.state.Over() {
 		if err := done.play(done.state.Legal()[0], 5000); err != nil {
@@ -371,39 +333,39 @@ func TestListingReadsOnlyGamesThatChanged(t *testing.T) {
 	b.save.Updated++
 	tests := []struct {
 		name    string
-		edit    func(t *testing.T, kv *memKV)
+		edit    func(t *testing.T, kv *storagetest.MemKV)
 		problem map[string]bool // by ID: whether the game is listed with a problem
 	}{
 		// No game is read: with the engine gone, reading one would fail.
-		{"sums match", func(*testing.T, *memKV) {}, map[string]bool{a.id: false, b.id: false}},
-		{"a save changed", func(t *testing.T, kv *memKV) {
+		{"sums match", func(*testing.T, *storagetest.MemKV) {}, map[string]bool{a.id: false, b.id: false}},
+		{"a save changed", func(t *testing.T, kv *storagetest.MemKV) {
 			other := playedToyGame(t, 82)
 			if err := (toyStore(kv)).Put(other.id, other.save); err != nil {
 				t.Fatal(err)
 			}
-			kv.data[SavePrefix+a.id] = kv.data[SavePrefix+other.id]
+			kv.Data[SavePrefix+a.id] = kv.Data[SavePrefix+other.id]
 			toyStore(kv).Remove(other.id)
 		}, map[string]bool{a.id: true, b.id: false}},
-		{"an entry changed", func(t *testing.T, kv *memKV) {
+		{"an entry changed", func(t *testing.T, kv *storagetest.MemKV) {
 			var index []Entry
-			if err := json.Unmarshal(kv.data[IndexKey], &index); err != nil {
+			if err := json.Unmarshal(kv.Data[IndexKey], &index); err != nil {
 				t.Fatal(err)
 			}
 			index[0].Progress = "Claim your prize"
-			kv.data[IndexKey] = mustJSON(t, index)
+			kv.Data[IndexKey] = mustJSON(t, index)
 		}, map[string]bool{b.id: true, a.id: false}},
-		{"an entry without a sum", func(t *testing.T, kv *memKV) {
+		{"an entry without a sum", func(t *testing.T, kv *storagetest.MemKV) {
 			var index []Entry
-			if err := json.Unmarshal(kv.data[IndexKey], &index); err != nil {
+			if err := json.Unmarshal(kv.Data[IndexKey], &index); err != nil {
 				t.Fatal(err)
 			}
 			index[1].Sum = ""
-			kv.data[IndexKey] = mustJSON(t, index)
+			kv.Data[IndexKey] = mustJSON(t, index)
 		}, map[string]bool{b.id: false, a.id: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			kv := newMemKV()
+			kv := storagetest.New()
 			st := toyStore(kv)
 			for _, ses := range []*toyGame{a, b} {
 				if err := st.Put(ses.id, ses.save); err != nil {

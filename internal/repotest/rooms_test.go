@@ -26,8 +26,8 @@ var roomUses = map[string][]string{
 	"app/qrcode":     {},
 	"app/searchpool": {"app/board", "engines/searchjob"},
 	"app/seating":    {"app/board", "engines/save"},
-	"app/settings":   {"app/seating", "engines/save"},
-	"app/storage":    {"app/board", "app/seating", "engines"},
+	"app/settings":   {"app/seating", "app/storage/storagetest", "engines/save"},
+	"app/storage":    {"app/board", "app/seating", "app/storage/storagetest", "engines"},
 }
 
 // modulePath is the module's path, read from go.mod at root.
