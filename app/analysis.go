@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 
+	"tabula/app/computer"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -286,7 +287,7 @@ func (r *analysisRun) record(reqs []searchjob.Request, replies []*searchjob.Repl
 
 // work runs a few iterations of the search of the next decision; when it
 // is done the decision is judged (judgedOne) and, after the last, the
-// analysis is done. It is a step for runSlice: its action is meaningless.
+// analysis is done. It is a step for computer.RunSlice: its action is meaningless.
 func (r *analysisRun) work() (judgedOne, done bool, err error) {
 	if len(r.todo) == 0 {
 		r.into.Done = true
@@ -298,7 +299,7 @@ func (r *analysisRun) work() (judgedOne, done bool, err error) {
 			return false, false, fmt.Errorf("analysing move %d: %w", k+1, err)
 		}
 	}
-	if !r.search.Step(iterationsPerStep) {
+	if !r.search.Step(computer.IterationsPerStep) {
 		return false, false, nil
 	}
 	j, err := r.search.Judge()

@@ -2,6 +2,7 @@ package app
 
 import (
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -95,4 +96,15 @@ func must(e storage.Entry, ok bool) storage.Entry {
 		panic("no entry")
 	}
 	return e
+}
+
+// fakeClock advances by tick on every reading.
+type fakeClock struct {
+	now  time.Time
+	tick time.Duration
+}
+
+func (c *fakeClock) read() time.Time {
+	c.now = c.now.Add(c.tick)
+	return c.now
 }

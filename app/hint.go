@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/computer"
 	"tabula/app/gain"
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -26,14 +27,14 @@ type suggestion struct {
 
 // suggestWork starts the hint search (bots.StartHint: the Normal level,
 // using only what seat may see) for seat, the seat to move in st, as steps
-// for runSlice. Like a Normal computer it stops at that level's time cap
+// for computer.RunSlice. Like a Normal computer it stops at that level's time cap
 // and suggests the best move found so far.
-func suggestWork(st engines.State, seat int, clock func() time.Time) (step, error) {
+func suggestWork(st engines.State, seat int, clock func() time.Time) (computer.Step, error) {
 	search, err := bots.StartHint(st, seat)
 	if err != nil {
 		return nil, fmt.Errorf("suggesting a move: %w", err)
 	}
-	return searchSteps(search, clock, bots.LevelTimeCap(bots.Normal), "suggesting a move"), nil
+	return computer.SearchSteps(search, clock, bots.LevelTimeCap(bots.Normal), "suggesting a move"), nil
 }
 
 // suggest starts working out a move for the person to move: in the search
@@ -53,7 +54,7 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 		return
 	}
 	st := t.ses.state
-	start := func() (step, error) { return suggestWork(st, st.ToMove(), time.Now) }
+	start := func() (computer.Step, error) { return suggestWork(st, st.ToMove(), time.Now) }
 	t.hint = suggestion{gen: t.hint.gen, running: true, at: len(t.ses.save.Log)}
 	gen := t.hint.gen
 	alive := func() bool { return gen == t.hint.gen }

@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/computer"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -37,13 +38,13 @@ func personToMove(t *testing.T, seed uint64) (*session, *tablePage) {
 }
 
 // runWork runs a step function to its decision in slices.
-func runWork(t *testing.T, work step) engines.Action {
+func runWork(t *testing.T, work computer.Step) engines.Action {
 	t.Helper()
 	for n := 0; ; n++ {
 		if n > 10000 {
 			t.Fatal("never decided")
 		}
-		a, done, err := runSlice(work, sliceBudget, time.Now)
+		a, done, err := computer.RunSlice(work, computer.SliceBudget, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,7 +146,7 @@ func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	ran := false
 	alive := func(gen int) func() bool { return func() bool { return gen == tb.hint.gen } }
 	show := func(ctx app.Context, a engines.Action, err error) { tb.showHint(a) }
-	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0, func() (step, error) {
+	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0, func() (computer.Step, error) {
 		ran = true
 		return func() (engines.Action, bool, error) { return ses.state.Legal()[0], true, nil }, nil
 	}, alive(gen), show)
@@ -157,7 +158,9 @@ func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	a := ses.state.Legal()[0]
 	tb.hint = suggestion{gen: tb.hint.gen, running: true, at: len(ses.save.Log)}
 	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0,
-		func() (step, error) { return func() (engines.Action, bool, error) { return a, true, nil }, nil },
+		func() (computer.Step, error) {
+			return func() (engines.Action, bool, error) { return a, true, nil }, nil
+		},
 		alive(tb.hint.gen), show)
 	if got := tb.suggested(); got == nil || *got != a || tb.hint.running {
 		t.Fatalf("suggested %v after the search finished, want %+v", got, a)
@@ -216,7 +219,7 @@ func TestPageSearchThatCannotStart(t *testing.T) {
 	want := errors.New("no such level")
 	var got error
 	played := false
-	tb.decide(app.Context{}, ses.state, "oracle", 1, 0, func() (step, error) { return nil, want },
+	tb.decide(app.Context{}, ses.state, "oracle", 1, 0, func() (computer.Step, error) { return nil, want },
 		func() bool { return true },
 		func(ctx app.Context, a engines.Action, err error) { got, played = err, err == nil })
 	if !errors.Is(got, want) || played {

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/computer"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
@@ -537,7 +538,7 @@ func (t *tablePage) renderLesson() app.UI {
 	}
 	last := k == n-1
 	mover := t.ses.state.ToMove()
-	computer := step.Play != "" && mover >= 0 && t.ses.seatKind(mover) == save.Computer
+	byComputer := step.Play != "" && mover >= 0 && t.ses.seatKind(mover) == save.Computer
 	var buttons []app.UI
 	switch {
 	case last:
@@ -547,13 +548,13 @@ func (t *tablePage) renderLesson() app.UI {
 		}
 		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-first-game").
 			Class(primaryIf(t.lesson.plan.Ending == nil)...).
-			Text("Play a first game against "+levelLabel(firstGameLevel)).OnClick(t.lessonNewGame))
+			Text("Play a first game against "+computer.LevelLabel(firstGameLevel)).OnClick(t.lessonNewGame))
 		if !t.ses.state.Over() {
 			buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-keep").Text("Keep playing this game").OnClick(t.lessonKeepPlaying))
 		}
 	case step.Play == "":
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").Text("Continue").OnClick(t.lessonNext))
-	case computer:
+	case byComputer:
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").
 			Text("Continue: "+board.Possessive(t.seatName(mover))+" move").OnClick(t.lessonNext))
 	default:
@@ -568,7 +569,7 @@ func (t *tablePage) renderLesson() app.UI {
 	var marked string
 	switch {
 	case step.Play == "":
-	case computer:
+	case byComputer:
 		marked = board.FullStop("Press Continue for " + board.Possessive(t.seatName(mover)) + " move: " + step.Play)
 	default:
 		marked = board.FullStop("The move to play, marked on the table: " + step.Play)
@@ -680,8 +681,8 @@ func (t *tablePage) lessonToggleFold(ctx app.Context, e app.Event) {
 // has one, not the computer's, and it is not the lesson's last.
 func (t *tablePage) lessonAsks(k int, step board.LessonStep) bool {
 	mover := t.ses.state.ToMove()
-	computer := mover >= 0 && t.ses.seatKind(mover) == save.Computer
-	return step.Play != "" && !computer && k != len(t.lesson.plan.Steps)-1
+	byComputer := mover >= 0 && t.ses.seatKind(mover) == save.Computer
+	return step.Play != "" && !byComputer && k != len(t.lesson.plan.Steps)-1
 }
 
 // foldLabel is the card's folding button's word.

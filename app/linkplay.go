@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/computer"
 	"tabula/app/qrcode"
 	"tabula/app/seating"
 	"tabula/app/settings"
@@ -522,14 +523,14 @@ func keepFork(st store, f received, now int64) (string, error) {
 }
 
 // computerMove is save.ComputerMove for the app's computers: Beginner and
-// Greedy decide from the position and their seed alone (computerSeed, as
+// Greedy decide from the position and their seed alone (computer.Seed, as
 // the table seeds them), so their move is worked out again; a search level
 // may be cut short by the clock, so its moves are taken as they come.
 func computerMove(level string, st engines.State, seed uint64, move int) (engines.Action, bool, error) {
 	if _, search := bots.LevelSettings(level); search {
 		return engines.Action{}, false, nil
 	}
-	b, err := bots.New(level, computerSeed(seed, move))
+	b, err := bots.New(level, computer.Seed(seed, move))
 	if err != nil {
 		return engines.Action{}, false, fmt.Errorf("the computer at %q: %w", level, err)
 	}

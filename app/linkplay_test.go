@@ -7,9 +7,11 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
 	"time"
+
+	"tabula/app/computer"
+	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -89,7 +91,7 @@ func stored(st store) map[string]string {
 
 func TestSetupForAGameByLinks(t *testing.T) {
 	info := toygame.Game{}.Info()
-	levels := computerLevels()
+	levels := computer.Levels()
 	s := newSetup(info, levels)
 	s.Players = 3
 	s.setRole(1, roleFriend)
@@ -570,13 +572,13 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 	}
 	decide := func(st engines.State, s *save.Save, tick time.Duration) engines.Action {
 		t.Helper()
-		work, err := think(s.Seats[2].Level, st, s.Seed, len(s.Log), time.Now)
+		work, err := computer.Think(s.Seats[2].Level, st, s.Seed, len(s.Log), time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}
 		clock := &fakeClock{tick: tick}
 		for n := 0; ; n++ {
-			a, done, err := runSlice(work, sliceBudget, clock.read)
+			a, done, err := computer.RunSlice(work, computer.SliceBudget, clock.read)
 			if err != nil || n > 100000 {
 				t.Fatalf("no decision: %v", err)
 			}
@@ -585,7 +587,7 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 			}
 		}
 	}
-	for _, level := range computerLevels() {
+	for _, level := range computer.Levels() {
 		ses.save.Seats[2].Level, other.save.Seats[2].Level = level, level
 		here, there := decide(ses.state, ses.save, time.Millisecond), decide(other.state, other.save, 7*time.Millisecond)
 		if here != there {
@@ -595,12 +597,12 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 }
 
 // playComputer plays the computer's turn in ses as the table does: its
-// bot seeded from the game's seed and the move number (think).
+// bot seeded from the game's seed and the move number (computer.Think).
 func playComputer(t *testing.T, ses *session) {
 	t.Helper()
 	seat := ses.state.ToMove()
 	for !ses.state.Over() && ses.state.ToMove() == seat {
-		b, err := bots.New(ses.save.Seats[seat].Level, computerSeed(ses.save.Seed, len(ses.save.Log)))
+		b, err := bots.New(ses.save.Seats[seat].Level, computer.Seed(ses.save.Seed, len(ses.save.Log)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -647,7 +649,7 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 			}
 			otherComputer := clone(t, bea)
 			for otherComputer.state.ToMove() == 2 {
-				b, err := bots.New(level, computerSeed(otherComputer.save.Seed, len(otherComputer.save.Log)))
+				b, err := bots.New(level, computer.Seed(otherComputer.save.Seed, len(otherComputer.save.Log)))
 				if err != nil {
 					t.Fatal(err)
 				}

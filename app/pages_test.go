@@ -3,8 +3,10 @@ package app
 import (
 	"fmt"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
+
+	"tabula/app/computer"
+	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -68,7 +70,7 @@ func TestHomePreviewsASharedGame(t *testing.T) {
 
 func TestSetupPageShowsSeatsAndLevels(t *testing.T) {
 	info := toygame.Game{}.Info()
-	p := &setupPage{screen: toyScreen(), found: true, info: info, form: newSetup(info, computerLevels())}
+	p := &setupPage{screen: toyScreen(), found: true, info: info, form: newSetup(info, computer.Levels())}
 	p.form.Players = 3
 	p.form.setRole(1, rolePerson)
 	html := app.HTMLString(p)

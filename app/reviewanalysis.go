@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/computer"
 	"tabula/engines"
 	"tabula/engines/searchjob"
 )
@@ -16,7 +17,7 @@ import (
 // The review's side of the analysis (analysis.go): started and stopped by
 // the player, run like a computer's move — in the search workers, a
 // decision per worker at a time, or where they cannot run, in slices of at
-// most sliceBudget on the page's thread — each judged decision kept at
+// most computer.SliceBudget on the page's thread — each judged decision kept at
 // once.
 
 // actions is the game's log as actions.
@@ -97,7 +98,7 @@ func (p *reviewPage) analysisBatch(ctx app.Context, gen int) {
 	})
 }
 
-// analysisSlice runs the analysis for at most sliceBudget, then yields to
+// analysisSlice runs the analysis for at most computer.SliceBudget, then yields to
 // the browser. A slice that judged no decision changes nothing on screen and
 // skips go-app's update; one that did ends there, and the page shows the
 // judgement in a browser task of its own, so that the slice and the update
@@ -126,7 +127,7 @@ func (p *reviewPage) analysisSlice(ctx app.Context, gen int) {
 				}
 			})
 			return
-		case time.Since(start) >= sliceBudget:
+		case time.Since(start) >= computer.SliceBudget:
 			ctx.PreventUpdate()
 			afterBrowser(ctx, 0, func(ctx app.Context) { p.analysisSlice(ctx, gen) })
 			return

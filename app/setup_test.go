@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/computer"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
@@ -168,7 +169,7 @@ func (s *stubSetup) Begin(kv board.Storage, id string, st engines.State, players
 func TestSetupFormHoldsTheGamesOwnPart(t *testing.T) {
 	info := toygame.Game{}.Info()
 	extra := &stubSetup{}
-	p := &setupPage{screen: toyScreen(), found: true, info: info, form: newSetup(info, computerLevels())}
+	p := &setupPage{screen: toyScreen(), found: true, info: info, form: newSetup(info, computer.Levels())}
 	if strings.Contains(app.HTMLString(p), "Own field") {
 		t.Fatal("a game without its own part shows one")
 	}
@@ -177,7 +178,7 @@ func TestSetupFormHoldsTheGamesOwnPart(t *testing.T) {
 		t.Error("the game's own field is not in the form")
 	}
 	extra.problem = "The own field is wrong."
-	if ps := p.form.problems(info, computerLevels()); !slices.Contains(ps, extra.problem) {
+	if ps := p.form.problems(info, computer.Levels()); !slices.Contains(ps, extra.problem) {
 		t.Errorf("problems %v lack the game's own", ps)
 	}
 }

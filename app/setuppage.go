@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/computer"
 	"tabula/app/seating"
 	"tabula/app/settings"
 	"tabula/engines"
@@ -52,7 +53,7 @@ func (p *setupPage) open(kv board.Storage, q url.Values) {
 		return
 	}
 	p.table, p.info = tb, tb.Engine.Info()
-	p.form = newSetup(p.info, computerLevels())
+	p.form = newSetup(p.info, computer.Levels())
 	p.form.setPerson(p.settings.Name)
 	if tb.NewSetup != nil {
 		extra, players := tb.NewSetup(kv, q)
@@ -74,7 +75,7 @@ func randomSeed() uint64 {
 // start validates the form, starts the game, saves it and opens the table.
 func (p *setupPage) start(ctx app.Context, e app.Event) {
 	e.PreventDefault()
-	p.problems = p.form.problems(p.info, computerLevels())
+	p.problems = p.form.problems(p.info, computer.Levels())
 	if len(p.problems) > 0 {
 		return
 	}
@@ -193,7 +194,7 @@ func (p *setupPage) renderPlayers() app.UI {
 func (p *setupPage) renderSeat(i int) app.UI {
 	seat := p.form.Seats[i]
 	prefix := fmt.Sprintf("seat-%d-", i)
-	levels := computerLevels()
+	levels := computer.Levels()
 	return app.FieldSet().Class("seat", fmt.Sprintf("seat-c%d", seat.Colour)).Body(
 		app.Legend().Textf("Seat %d", i+1),
 		app.Div().Class("field").Body(
@@ -213,7 +214,7 @@ func (p *setupPage) renderSeat(i int) app.UI {
 				app.Select().ID(prefix+"level").
 					OnChange(func(ctx app.Context, e app.Event) { p.form.Seats[i].Level = ctx.JSSrc().Get("value").String() }).
 					Body(app.Range(levels).Slice(func(k int) app.UI {
-						return app.Option().Value(levels[k]).Selected(levels[k] == seat.Level).Text(levelOption(levels[k]))
+						return app.Option().Value(levels[k]).Selected(levels[k] == seat.Level).Text(computer.LevelOption(levels[k]))
 					})),
 			)
 		}),

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/computer"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
@@ -47,7 +48,7 @@ type checked struct {
 // playable is what the app can show and play, for save.Check: the bots'
 // levels and the palette's colours.
 func playable() save.Playable {
-	return save.Playable{Levels: computerLevels(), Colours: settings.Colours}
+	return save.Playable{Levels: computer.Levels(), Colours: settings.Colours}
 }
 
 // prepare finds the game of a save and checks its setup and seats
@@ -125,7 +126,7 @@ func parseFile(games registry, data []byte) (checked, error) {
 func seatSummary(seat save.Seat) []app.UI {
 	switch seat.Kind {
 	case save.Computer:
-		return []app.UI{nameUI(seat.Name), app.Textf(" (computer, %s)", levelLabel(seat.Level))}
+		return []app.UI{nameUI(seat.Name), app.Textf(" (computer, %s)", computer.LevelLabel(seat.Level))}
 	case save.Friend:
 		return []app.UI{nameUI(seat.Name), app.Text(" (by link)")}
 	}

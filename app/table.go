@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/computer"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
@@ -513,11 +514,11 @@ func (t *tablePage) schedule() {
 	}
 	level := t.ses.seats[seat].Level
 	gameSeed, moves := t.ses.save.Seed, len(t.ses.save.Log)
-	seed := computerSeed(gameSeed, moves)
+	seed := computer.Seed(gameSeed, moves)
 	// The search on the page is set up only if the workers cannot decide:
 	// setting it up (bots.Start) took 1–4 ms of the click that passed the
 	// turn to the computer.
-	start := func() (step, error) { return think(level, st, gameSeed, moves, time.Now) }
+	start := func() (computer.Step, error) { return computer.Think(level, st, gameSeed, moves, time.Now) }
 	t.thinking = true
 	gen := t.gen
 	alive := func() bool { return gen == t.gen }
@@ -567,7 +568,7 @@ const (
 // gets the action (or the error) on the UI goroutine, unless alive says
 // the decision is no longer wanted by then (an undo, a new game, leaving).
 func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed uint64, timeCap time.Duration,
-	start func() (step, error), alive func() bool, done func(app.Context, engines.Action, error)) {
+	start func() (computer.Step, error), alive func() bool, done func(app.Context, engines.Action, error)) {
 	if !alive() {
 		return
 	}
@@ -629,16 +630,16 @@ func countSearch(where string) {
 	counts.Set(where, n+1)
 }
 
-// sliced runs work on the page's thread, one slice of at most sliceBudget
+// sliced runs work on the page's thread, one slice of at most computer.SliceBudget
 // per browser task (afterBrowser between them), then calls done with the
 // decision. A slice changes nothing on screen, so it skips go-app's update
 // of the table (which re-renders and compares the whole board, a few times
 // the slice's own cost for nothing).
-func (t *tablePage) sliced(ctx app.Context, work step, alive func() bool, done func(app.Context, engines.Action, error)) {
+func (t *tablePage) sliced(ctx app.Context, work computer.Step, alive func() bool, done func(app.Context, engines.Action, error)) {
 	if !alive() {
 		return
 	}
-	a, finished, err := runSlice(work, sliceBudget, time.Now)
+	a, finished, err := computer.RunSlice(work, computer.SliceBudget, time.Now)
 	switch {
 	case err != nil:
 		done(ctx, engines.Action{}, err)

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/computer"
 	"tabula/app/settings"
 	"tabula/engines/save"
 )
@@ -421,7 +422,7 @@ func matName(name string) string {
 func kindLabel(seat save.Seat) string {
 	switch seat.Kind {
 	case save.Computer:
-		return "Computer · " + levelLabel(seat.Level)
+		return "Computer · " + computer.LevelLabel(seat.Level)
 	case save.Friend:
 		return "Friend, by link"
 	}

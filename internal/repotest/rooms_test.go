@@ -21,6 +21,7 @@ import (
 // contract and the engines, never a room beside them.
 var roomUses = map[string][]string{
 	"app/board":      {"app/board", "engines"},
+	"app/computer":   {"engines"},
 	"app/boards":     {"app/board", "app/boards", "engines"},
 	"app/gain":       {"engines"},
 	"app/qrcode":     {},

@@ -175,8 +175,8 @@ func cqScriptGoal(s *cc.State) (c struct{ X, Y float64 }) {
 }
 
 // cqComputer is the "random" computer's move as the table plays it: its
-// bot seeded from the game's seed and the move number (app/computer.go's
-// think).
+// bot seeded from the game's seed and the move number (app/computer's
+// Think).
 func cqComputer(t *testing.T, s *cc.State, seed uint64, moveNumber int) engines.Action {
 	t.Helper()
 	bot, err := bots.New("random", seed^uint64(moveNumber)*0x9e3779b97f4a7c15)
