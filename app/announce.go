@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/session"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -44,15 +45,15 @@ func (t *tablePage) sayAgain(ctx app.Context, e app.Event) {
 
 // news is the table as the announcer hears it.
 func (t *tablePage) news(prompt string) tableNews {
-	st := t.ses.state
+	st := t.ses.State
 	n := tableNews{
-		game: t.ses.id, name: t.ses.info.Name, lines: t.ses.lines, seats: t.ses.seats, viewer: t.viewer, toMove: st.ToMove(),
+		game: t.ses.ID, name: t.ses.Info.Name, lines: t.ses.Lines, seats: t.ses.Seats, viewer: t.viewer, toMove: st.ToMove(),
 		progress: st.Progress(), prompt: prompt, thinking: t.thinking, hint: t.hintText(), note: t.note, noteSeq: t.noteSeq,
 	}
 	if st.Over() {
-		n.result = resultWords(st.Result(), t.ses.seats)
+		n.result = resultWords(st.Result(), t.ses.Seats)
 	}
-	if recent := t.recentMoves(); t.speech.game != t.ses.id && len(recent) > 0 {
+	if recent := t.recentMoves(); t.speech.game != t.ses.ID && len(recent) > 0 {
 		n.recent = t.recentLabel() + " " + strings.Join(recent, "; ") + "."
 	}
 	return n
@@ -71,7 +72,7 @@ type announcement struct {
 
 // announcer is what the table has said of the game it shows.
 type announcer struct {
-	game     string   // the game the rest is about (session.id); "" before any
+	game     string   // the game the rest is about (session.Session.ID); "" before any
 	texts    []string // the log lines said so far, their text (for a move taken back)
 	progress string   // the progress last said ("Year 2 of 5")
 	prompt   string   // the prompt last said
@@ -85,9 +86,9 @@ type announcer struct {
 
 // tableNews is the table as it is now, for the announcer.
 type tableNews struct {
-	game     string    // the game shown (session.id)
-	name     string    // its name ("Coin & Crown"), said when it opens
-	lines    []logLine // the log
+	game     string            // the game shown (session.Session.ID)
+	name     string            // its name ("Coin & Crown"), said when it opens
+	lines    []session.LogLine // the log
 	seats    []save.Seat
 	viewer   int    // the seat whose view is shown, -1 for a spectator
 	toMove   int    // the seat to move, -1 when the game is over
@@ -228,7 +229,7 @@ type turnSaid struct {
 // run is held back while its seat, another than the viewer, is still to
 // move (a computer in the middle of its turn), so that a turn is said
 // whole; over says the game has ended.
-func turnsSaid(lines []logLine, from, viewer, toMove int, over bool, seats []save.Seat) (turns []turnSaid, upTo int) {
+func turnsSaid(lines []session.LogLine, from, viewer, toMove int, over bool, seats []save.Seat) (turns []turnSaid, upTo int) {
 	upTo = from
 	for i := from; i < len(lines); {
 		seat := lines[i].Seat
@@ -248,7 +249,7 @@ func turnsSaid(lines []logLine, from, viewer, toMove int, over bool, seats []sav
 // lastTurns are, in words, the others' moves since the viewer's last move,
 // a turn each; when the viewer has moved last, the last turn of another
 // seat before it.
-func lastTurns(lines []logLine, viewer int, seats []save.Seat) []string {
+func lastTurns(lines []session.LogLine, viewer int, seats []save.Seat) []string {
 	k := len(lines)
 	for k > 0 && lines[k-1].Seat != viewer {
 		k--
@@ -273,7 +274,7 @@ func lastTurns(lines []logLine, viewer int, seats []save.Seat) []string {
 
 // turnWords says a run of one seat's moves: its name, then each move and
 // what the rules did in its course, a sentence each.
-func turnWords(lines []logLine, seats []save.Seat) string {
+func turnWords(lines []session.LogLine, seats []save.Seat) string {
 	var b strings.Builder
 	b.WriteString(seatCalled(seats, lines[0].Seat) + ":")
 	for _, l := range lines {

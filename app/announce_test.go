@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/session"
 	"tabula/engines"
 	"tabula/engines/save"
 )
@@ -14,12 +15,12 @@ import (
 var announceSeats = []save.Seat{{Name: "You", Kind: save.Human}, {Name: "Beatrix", Kind: save.Computer}}
 
 // line is a log line of seat saying text, with the rules' events.
-func line(seat int, text string, events ...string) logLine {
-	return logLine{Seat: seat, Text: text, Events: events}
+func line(seat int, text string, events ...string) session.LogLine {
+	return session.LogLine{Seat: seat, Text: text, Events: events}
 }
 
 // news is the table of game "g" with lines, the person at seat 0.
-func news(toMove int, progress, prompt string, lines ...logLine) tableNews {
+func news(toMove int, progress, prompt string, lines ...session.LogLine) tableNews {
 	return tableNews{game: "g", name: "Coin & Crown", lines: lines, seats: announceSeats, viewer: 0, toMove: toMove, progress: progress, prompt: prompt}
 }
 
@@ -48,22 +49,22 @@ func TestAnnouncerSaysEachThingOnceInOrder(t *testing.T) {
 			news(0, "Year 1 of 5", "Choose coins to pay.", buy, pay),
 			[]string{"You: Pay 1 Silver."}},
 		{"a computer thinking: its prompt is not said",
-			tableNews{game: "g", lines: []logLine{buy, pay}, seats: announceSeats, toMove: 1, progress: "Year 1 of 5", prompt: "Beatrix (computer) is thinking…", thinking: true},
+			tableNews{game: "g", lines: []session.LogLine{buy, pay}, seats: announceSeats, toMove: 1, progress: "Year 1 of 5", prompt: "Beatrix (computer) is thinking…", thinking: true},
 			nil},
 		{"the computer in the middle of its turn: held back",
-			tableNews{game: "g", lines: []logLine{buy, pay, bea1}, seats: announceSeats, toMove: 1, progress: "Year 1 of 5", prompt: "Beatrix (computer) is thinking…", thinking: true},
+			tableNews{game: "g", lines: []session.LogLine{buy, pay, bea1}, seats: announceSeats, toMove: 1, progress: "Year 1 of 5", prompt: "Beatrix (computer) is thinking…", thinking: true},
 			nil},
 		{"its whole turn, one announcement; the year's change; the prompt",
 			news(0, "Year 2 of 5", "Your turn: buy a card; or pass.", buy, pay, bea1, bea2),
 			[]string{"Beatrix: Buys Pasture for 1 Silver. Ends their turn. Year 1 ends. Year 2 begins.", "Year 2 of 5.", "Your turn: buy a card; or pass."}},
 		{"a suggestion",
-			tableNews{game: "g", lines: []logLine{buy, pay, bea1, bea2}, seats: announceSeats, toMove: 0, progress: "Year 2 of 5", prompt: "Your turn: buy a card; or pass.", hint: "Suggested move: Pass."},
+			tableNews{game: "g", lines: []session.LogLine{buy, pay, bea1, bea2}, seats: announceSeats, toMove: 0, progress: "Year 2 of 5", prompt: "Your turn: buy a card; or pass.", hint: "Suggested move: Pass."},
 			[]string{"Suggested move: Pass."}},
 		{"a refusal's reason, and the same reason again",
-			tableNews{game: "g", lines: []logLine{buy, pay, bea1, bea2}, seats: announceSeats, toMove: 0, progress: "Year 2 of 5", prompt: "Your turn: buy a card; or pass.", note: "Too dear.", noteSeq: 2},
+			tableNews{game: "g", lines: []session.LogLine{buy, pay, bea1, bea2}, seats: announceSeats, toMove: 0, progress: "Year 2 of 5", prompt: "Your turn: buy a card; or pass.", note: "Too dear.", noteSeq: 2},
 			[]string{"Too dear."}},
 		{"the same reason given again is said again",
-			tableNews{game: "g", lines: []logLine{buy, pay, bea1, bea2}, seats: announceSeats, toMove: 0, progress: "Year 2 of 5", prompt: "Your turn: buy a card; or pass.", note: "Too dear.", noteSeq: 3},
+			tableNews{game: "g", lines: []session.LogLine{buy, pay, bea1, bea2}, seats: announceSeats, toMove: 0, progress: "Year 2 of 5", prompt: "Your turn: buy a card; or pass.", note: "Too dear.", noteSeq: 3},
 			[]string{"Too dear."}},
 		{"a move taken back",
 			news(0, "Year 2 of 5", "Your turn: buy a card; or pass.", buy, pay, bea1, bea2, line(0, "Pass")),
@@ -72,13 +73,13 @@ func TestAnnouncerSaysEachThingOnceInOrder(t *testing.T) {
 			news(0, "Year 2 of 5", "Your turn: buy a card; or pass.", buy, pay, bea1, bea2),
 			[]string{"Taken back: Pass."}},
 		{"the end: the result said once, not its prompt again",
-			tableNews{game: "g", lines: []logLine{buy, pay, bea1, bea2, line(0, "Pass", "That was Year 5, the last: the game ends.")}, seats: announceSeats, viewer: 0, toMove: -1, progress: "Game over", prompt: "You win with 9 points.", result: "The game is over. You win with 9 points. Final scores: You 9, Beatrix 7."},
+			tableNews{game: "g", lines: []session.LogLine{buy, pay, bea1, bea2, line(0, "Pass", "That was Year 5, the last: the game ends.")}, seats: announceSeats, viewer: 0, toMove: -1, progress: "Game over", prompt: "You win with 9 points.", result: "The game is over. You win with 9 points. Final scores: You 9, Beatrix 7."},
 			[]string{"You: Pass. That was Year 5, the last: the game ends.", "The game is over. You win with 9 points. Final scores: You 9, Beatrix 7."}},
 		{"another game opens: what the others did since the person's move",
-			tableNews{game: "h", name: "Crown of Emara", lines: []logLine{bea1}, seats: announceSeats, toMove: 0, progress: "Round 1 of 6", prompt: "Play a card.", recent: "Since your move: Beatrix: Buys Pasture for 1 Silver."},
+			tableNews{game: "h", name: "Crown of Emara", lines: []session.LogLine{bea1}, seats: announceSeats, toMove: 0, progress: "Round 1 of 6", prompt: "Play a card.", recent: "Since your move: Beatrix: Buys Pasture for 1 Silver."},
 			[]string{"Crown of Emara: Round 1 of 6. Since your move: Beatrix: Buys Pasture for 1 Silver. Play a card."}},
 		{"the turn back to the person, its prompt not saying so: said first",
-			tableNews{game: "h", lines: []logLine{bea1, line(0, "Play"), line(1, "Passes")}, seats: announceSeats, toMove: 0, progress: "Round 1 of 6", prompt: "Play a card."},
+			tableNews{game: "h", lines: []session.LogLine{bea1, line(0, "Play"), line(1, "Passes")}, seats: announceSeats, toMove: 0, progress: "Round 1 of 6", prompt: "Play a card."},
 			[]string{"You: Play.", "Beatrix: Passes.", "Your turn. Play a card."}},
 	}
 	var a announcer
@@ -115,7 +116,7 @@ func TestAnnouncerKeepsTheLatest(t *testing.T) {
 // while its seat is still to move.
 func TestTurnsSaid(t *testing.T) {
 	seats := []save.Seat{{Name: "You"}, {Name: "Bea"}, {Name: ""}}
-	lines := []logLine{line(1, "Buys A"), line(1, "Pays B", "Round 1 ends."), line(2, "Passes"), line(0, "Sell"), line(1, "Forges")}
+	lines := []session.LogLine{line(1, "Buys A"), line(1, "Pays B", "Round 1 ends."), line(2, "Passes"), line(0, "Sell"), line(1, "Forges")}
 	tests := []struct {
 		name   string
 		from   int
@@ -147,13 +148,13 @@ func TestTurnsSaid(t *testing.T) {
 func TestLastTurns(t *testing.T) {
 	tests := []struct {
 		name  string
-		lines []logLine
+		lines []session.LogLine
 		want  []string
 	}{
 		{"no one moved", nil, nil},
-		{"the others since the person's move", []logLine{line(1, "Buys A"), line(0, "Sell"), line(1, "Forges"), line(2, "Passes")}, []string{"Beatrix: Forges.", "Player 3: Passes."}},
-		{"the person moved last: the turn before", []logLine{line(1, "Buys A"), line(1, "Pays B"), line(0, "Sell"), line(0, "Pay")}, []string{"Beatrix: Buys A. Pays B."}},
-		{"only the person moved", []logLine{line(0, "Sell")}, nil},
+		{"the others since the person's move", []session.LogLine{line(1, "Buys A"), line(0, "Sell"), line(1, "Forges"), line(2, "Passes")}, []string{"Beatrix: Forges.", "Player 3: Passes."}},
+		{"the person moved last: the turn before", []session.LogLine{line(1, "Buys A"), line(1, "Pays B"), line(0, "Sell"), line(0, "Pay")}, []string{"Beatrix: Buys A. Pays B."}},
+		{"only the person moved", []session.LogLine{line(0, "Sell")}, nil},
 	}
 	for _, tt := range tests {
 		if got := lastTurns(tt.lines, 0, announceSeats); !slices.Equal(got, tt.want) {

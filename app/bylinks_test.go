@@ -6,8 +6,10 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
+
+	"tabula/app/session"
+	"tabula/app/storage/storagetest"
 
 	"tabula/engines"
 	"tabula/engines/save"
@@ -39,48 +41,48 @@ func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
 			for i := 2; i < players; i++ {
 				seats = append(seats, save.Seat{Name: computerNames[i], Colour: i, Kind: save.Computer, Level: "random"})
 			}
-			ses, err := startSession(g, engines.Config{Players: players, Seed: 59}, seats, 1000)
+			ses, err := session.Start(g, engines.Config{Players: players, Seed: 59}, seats, 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
-			devs := []store{storeFor(storagetest.New(), games), storeFor(storagetest.New(), games)}
-			ids := []string{ses.id, ""} // each device's stored copy
+			devs := []session.Store{session.StoreFor(storagetest.New(), games), session.StoreFor(storagetest.New(), games)}
+			ids := []string{ses.ID, ""} // each device's stored copy
 			r := rand.New(rand.NewPCG(59, uint64(players)))
 			at, handovers := 0, 0
 			for now := int64(2000); ; now += 1000 {
 				// The device at plays its seat's moves, and a computer's
 				// that come before the other's turn, until the other seat
 				// is to move or the game ends.
-				for !ses.state.Over() && ses.state.ToMove() != 1-at {
-					if ses.seatKind(ses.state.ToMove()) == save.Computer {
+				for !ses.State.Over() && ses.State.ToMove() != 1-at {
+					if ses.SeatKind(ses.State.ToMove()) == save.Computer {
 						playComputer(t, ses)
 						continue
 					}
-					legal := ses.state.Legal()
-					if err := ses.play(legal[r.IntN(len(legal))], now); err != nil {
+					legal := ses.State.Legal()
+					if err := ses.Play(legal[r.IntN(len(legal))], now); err != nil {
 						t.Fatal(err)
 					}
 				}
-				if err := ses.persist(devs[at]); err != nil {
+				if err := ses.Persist(devs[at]); err != nil {
 					t.Fatal(err)
 				}
 				to := 1 - at
 				got := receiveGame(t, devs[to], &ids[to], ses, to, handovers%2 == 1, now)
-				if !slices.Equal(got.save.Log, ses.save.Log) || string(encoded(t, got.state)) != string(encoded(t, ses.state)) {
-					t.Fatalf("hand-over %d: the other device's copy is not the sender's game (%d moves against %d)", handovers, len(got.save.Log), len(ses.save.Log))
+				if !slices.Equal(got.Save.Log, ses.Save.Log) || string(encoded(t, got.State)) != string(encoded(t, ses.State)) {
+					t.Fatalf("hand-over %d: the other device's copy is not the sender's game (%d moves against %d)", handovers, len(got.Save.Log), len(ses.Save.Log))
 				}
 				if n := len(devs[to].IDs()); n != 1 {
 					t.Fatalf("hand-over %d: the other device keeps %d games", handovers, n)
 				}
-				if handovers%25 == 0 || ses.state.Over() {
+				if handovers%25 == 0 || ses.State.Over() {
 					checkDeviceTable(t, got, to, fmt.Sprintf("hand-over %d", handovers))
 				}
 				handovers++
-				if ses.state.Over() {
-					if !reflect.DeepEqual(got.state.Result(), ses.state.Result()) {
-						t.Fatalf("the devices disagree on the result: %+v and %+v", got.state.Result(), ses.state.Result())
+				if ses.State.Over() {
+					if !reflect.DeepEqual(got.State.Result(), ses.State.Result()) {
+						t.Fatalf("the devices disagree on the result: %+v and %+v", got.State.Result(), ses.State.Result())
 					}
-					t.Logf("%d moves, %d hand-overs", len(ses.save.Log), handovers)
+					t.Logf("%d moves, %d hand-overs", len(ses.Save.Log), handovers)
 					return
 				}
 				if handovers > 5000 {
@@ -96,33 +98,33 @@ func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
 // a link (joined the first time: id is then set) or, with live, as a live
 // message played on the device's open game, and returns the device's game
 // as it opens it next.
-func receiveGame(t *testing.T, dev store, id *string, sender *session, seat int, live bool, now int64) *session {
+func receiveGame(t *testing.T, dev session.Store, id *string, sender *session.Session, seat int, live bool, now int64) *session.Session {
 	t.Helper()
 	if live && *id != "" {
-		local, err := openStored(dev, *id)
+		local, err := session.OpenStored(dev, *id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := liveText(t, sender.save, seat)
-		c, n, err := liveMoves(dev.games, local.save, text, sender.save.Seats[1-seat].Name, 1-seat)
-		if err != nil || n != len(sender.save.Log)-len(local.save.Log) {
-			t.Fatalf("a live message of %d moves: %d taken in, %v", len(sender.save.Log)-len(local.save.Log), n, err)
+		text := liveText(t, sender.Save, seat)
+		c, n, err := liveMoves(dev.Games, local.Save, text, sender.Save.Seats[1-seat].Name, 1-seat)
+		if err != nil || n != len(sender.Save.Log)-len(local.Save.Log) {
+			t.Fatalf("a live message of %d moves: %d taken in, %v", len(sender.Save.Log)-len(local.Save.Log), n, err)
 		}
-		for _, i := range c.save.Log[len(local.save.Log):] {
-			if err := local.play(local.state.Legal()[i], now); err != nil {
+		for _, i := range c.save.Log[len(local.Save.Log):] {
+			if err := local.Play(local.State.Legal()[i], now); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if err := local.persist(dev); err != nil {
+		if err := local.Persist(dev); err != nil {
 			t.Fatal(err)
 		}
 	} else {
-		u, err := shareURL("https://example.org", sender.save.For(seat))
+		u, err := shareURL("https://example.org", sender.Save.For(seat))
 		if err != nil {
 			t.Fatal(err)
 		}
 		_, frag, _ := strings.Cut(u, "#")
-		c, err := parseShared(dev.games, frag)
+		c, err := parseShared(dev.Games, frag)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -138,12 +140,12 @@ func receiveGame(t *testing.T, dev store, id *string, sender *session, seat int,
 			t.Fatalf("a link with the other's moves is %v of game %q, not ahead of %q", r.relation, r.id, *id)
 		}
 	}
-	got, err := openStored(dev, *id)
+	got, err := session.OpenStored(dev, *id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.save.Here() != seat {
-		t.Fatalf("the device's copy is played at seat %d, not %d", got.save.Here(), seat)
+	if got.Save.Here() != seat {
+		t.Fatalf("the device's copy is played at seat %d, not %d", got.Save.Here(), seat)
 	}
 	return got
 }
@@ -151,10 +153,10 @@ func receiveGame(t *testing.T, dev store, id *string, sender *session, seat int,
 // checkDeviceTable draws ses's table as the device playing seat shows it:
 // for that seat, the other person a friend by link, the turn the seat's
 // unless the game is over, with no pass-the-device screen.
-func checkDeviceTable(t *testing.T, ses *session, seat int, where string) {
+func checkDeviceTable(t *testing.T, ses *session.Session, seat int, where string) {
 	t.Helper()
 	tb := newTable(ses)
-	if tb.viewer != seat || tb.myTurn() == ses.state.Over() {
+	if tb.viewer != seat || tb.myTurn() == ses.State.Over() {
 		t.Fatalf("%s: the table is drawn for seat %d (want %d), its turn %t", where, tb.viewer, seat, tb.myTurn())
 	}
 	htm := mountHTML(t, tb)

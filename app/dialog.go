@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/session"
 )
 
 // The ids of the reference dialogs; a page shows at most one of each.
@@ -16,22 +17,22 @@ const (
 // game with ID id among games (a summary of the rules in our own words and
 // the game's card almanac, board.Game.Rules) over the page, or nil when
 // the game has none.
-func rulesControl(games registry, id string) app.UI {
+func rulesControl(games session.Games, id string) app.UI {
 	return newRefDialog(games, id, false)
 }
 
 // legendControl is the "?" button of the table's status bar that opens the
 // key to the icons of the game with ID id among games (board.Game.Legend),
 // or nil when the game has no legend.
-func legendControl(games registry, id string) app.UI {
+func legendControl(games session.Games, id string) app.UI {
 	return newRefDialog(games, id, true)
 }
 
 // newRefDialog is the control of the game's rules or legend, or nil when
 // the game has no such reference.
-func newRefDialog(games registry, id string, legend bool) app.UI {
+func newRefDialog(games session.Games, id string, legend bool) app.UI {
 	d := &refDialog{Game: id, Games: games, Legend: legend}
-	g, ok := games.table(id)
+	g, ok := games.Table(id)
 	if !ok || d.content(g) == nil {
 		return nil
 	}
@@ -51,7 +52,7 @@ type refDialog struct {
 	Name string // the game's name, for the dialog's title
 	// Games is where the game's board is found: the page's own, so that
 	// go-app sees the field unchanged from one drawing to the next.
-	Games  registry
+	Games  session.Games
 	Legend bool // the legend, rather than the rules
 	open   bool
 }
@@ -139,7 +140,7 @@ func (d *refDialog) backdrop(ctx app.Context, e app.Event) {
 
 // Render draws the button and, while open, the dialog.
 func (d *refDialog) Render() app.UI {
-	g, _ := d.Games.table(d.Game)
+	g, _ := d.Games.Table(d.Game)
 	body := d.content(g)
 	control, title, classes := "rules-control", "Rules of "+d.Name, []string{"rules-dialog"}
 	button := app.Button().Type("button").Class("button").Aria("haspopup", "dialog").Text("Rules").

@@ -48,14 +48,14 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 	if t.lessonOn() {
 		// A lesson suggests the move its step teaches.
 		if a, ok := t.lessonMove(); ok {
-			t.hint = suggestion{gen: t.hint.gen, at: len(t.ses.save.Log)}
+			t.hint = suggestion{gen: t.hint.gen, at: len(t.ses.Save.Log)}
 			t.showHint(a)
 		}
 		return
 	}
-	st := t.ses.state
+	st := t.ses.State
 	start := func() (computer.Step, error) { return suggestWork(st, st.ToMove(), time.Now) }
-	t.hint = suggestion{gen: t.hint.gen, running: true, at: len(t.ses.save.Log)}
+	t.hint = suggestion{gen: t.hint.gen, running: true, at: len(t.ses.Save.Log)}
 	gen := t.hint.gen
 	alive := func() bool { return gen == t.hint.gen }
 	t.ui.Defer(func(ctx app.Context) {
@@ -76,8 +76,8 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 // showHint records a as the finished suggestion for the current position.
 func (t *tablePage) showHint(a engines.Action) {
 	t.hint.running, t.hint.found = false, true
-	t.hint.action, t.hint.text = a, t.table.Text(t.ses.state, a, t.ses.seats)
-	t.hint.gain = gain.Words(t.ses.state, a, t.ses.state.ToMove())
+	t.hint.action, t.hint.text = a, t.table.Text(t.ses.State, a, t.ses.Seats)
+	t.hint.gain = gain.Words(t.ses.State, a, t.ses.State.ToMove())
 }
 
 // dropHint forgets the suggestion and stops its search (in the search
@@ -93,7 +93,7 @@ func (t *tablePage) dropHint() {
 // and the person at the device may play it, or nil.
 func (t *tablePage) suggested() *engines.Action {
 	h := &t.hint
-	if !h.found || t.ses == nil || h.at != len(t.ses.save.Log) || !t.myTurn() {
+	if !h.found || t.ses == nil || h.at != len(t.ses.Save.Log) || !t.myTurn() {
 		return nil
 	}
 	a := h.action

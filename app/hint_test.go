@@ -12,6 +12,8 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -21,11 +23,11 @@ import (
 
 // personToMove is a toy game played until the person in seat 0 is to move
 // after a card has been played, and its table.
-func personToMove(t *testing.T, seed uint64) (*session, *tablePage) {
+func personToMove(t *testing.T, seed uint64) (*session.Session, *tablePage) {
 	t.Helper()
-	ses := newToySession(t, seed, save.Human, save.Computer)
-	for ses.state.ToMove() != 0 {
-		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+	ses := sessiontest.Start(t, seed, save.Human, save.Computer)
+	for ses.State.ToMove() != 0 {
+		if err := ses.Play(ses.State.Legal()[0], 5000); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -56,19 +58,19 @@ func runWork(t *testing.T, work computer.Step) engines.Action {
 
 func TestSuggestWorkIsTheNormalBotsHint(t *testing.T) {
 	ses, _ := personToMove(t, 61)
-	work, err := suggestWork(ses.state, 0, time.Now)
+	work, err := suggestWork(ses.State, 0, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	got := runWork(t, work)
-	want, err := bots.Hint(ses.state, 0)
+	want, err := bots.Hint(ses.State, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got != want || !slices.Contains(ses.state.Legal(), got) {
-		t.Fatalf("suggested %+v, bots.Hint %+v, legal %v", got, want, ses.state.Legal())
+	if got != want || !slices.Contains(ses.State.Legal(), got) {
+		t.Fatalf("suggested %+v, bots.Hint %+v, legal %v", got, want, ses.State.Legal())
 	}
-	if _, err := suggestWork(ses.state, 1, time.Now); err == nil {
+	if _, err := suggestWork(ses.State, 1, time.Now); err == nil {
 		t.Fatal("a suggestion for a seat that is not to move")
 	}
 }
@@ -76,7 +78,7 @@ func TestSuggestWorkIsTheNormalBotsHint(t *testing.T) {
 func TestSuggestWorkStopsAtTheTimeCap(t *testing.T) {
 	ses, _ := personToMove(t, 62)
 	clock := &fakeClock{tick: bots.LevelTimeCap(bots.Normal) / 2}
-	work, err := suggestWork(ses.state, 0, clock.read)
+	work, err := suggestWork(ses.State, 0, clock.read)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +88,7 @@ func TestSuggestWorkStopsAtTheTimeCap(t *testing.T) {
 			t.Fatal(err)
 		}
 		if done {
-			if !slices.Contains(ses.state.Legal(), a) {
+			if !slices.Contains(ses.State.Legal(), a) {
 				t.Fatalf("suggested %+v, not legal", a)
 			}
 			break
@@ -103,9 +105,9 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 	if !strings.Contains(html, suggestButton) || strings.Contains(html, "Suggested move:") {
 		t.Fatal("before asking: want the Suggest button and no suggestion")
 	}
-	legal := ses.state.Legal()
+	legal := ses.State.Legal()
 	a := legal[len(legal)-1]
-	tb.hint = suggestion{running: true, at: len(ses.save.Log)}
+	tb.hint = suggestion{running: true, at: len(ses.Save.Log)}
 	if !strings.Contains(app.HTMLString(tb), "Working out a move to suggest") {
 		t.Error("no word while the suggestion is worked out")
 	}
@@ -114,7 +116,7 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 		t.Fatalf("board.Props.Hint = %v, want %+v", p.Hint, a)
 	}
 	html = app.HTMLString(tb)
-	text := ses.state.Describe(a)
+	text := ses.State.Describe(a)
 	if !strings.Contains(html, "Suggested move: "+strings.TrimSuffix(text, ".")+" — ") || strings.Contains(html, "..") {
 		t.Errorf("the suggestion is not said in words (%q)", text)
 	}
@@ -126,7 +128,7 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 	}
 
 	// Once the position changes the suggestion no longer applies.
-	if err := ses.play(firstOf(t, ses.state, toygame.KindDone), 5000); err != nil {
+	if err := ses.Play(sessiontest.FirstOf(t, ses.State, toygame.KindDone), 5000); err != nil {
 		t.Fatal(err)
 	}
 	if tb.suggested() != nil || tb.props().Hint != nil {
@@ -136,7 +138,7 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 
 func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	ses, tb := personToMove(t, 64)
-	tb.hint = suggestion{running: true, at: len(ses.save.Log)}
+	tb.hint = suggestion{running: true, at: len(ses.Save.Log)}
 	gen := tb.hint.gen
 	tb.dropHint()
 	if tb.hint.running || tb.hint.gen == gen {
@@ -146,18 +148,18 @@ func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	ran := false
 	alive := func(gen int) func() bool { return func() bool { return gen == tb.hint.gen } }
 	show := func(ctx app.Context, a engines.Action, err error) { tb.showHint(a) }
-	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0, func() (computer.Step, error) {
+	tb.decide(app.Context{}, ses.State, bots.Normal, bots.HintSeed, 0, func() (computer.Step, error) {
 		ran = true
-		return func() (engines.Action, bool, error) { return ses.state.Legal()[0], true, nil }, nil
+		return func() (engines.Action, bool, error) { return ses.State.Legal()[0], true, nil }, nil
 	}, alive(gen), show)
 	if ran || tb.hint.found {
 		t.Fatal("a dropped search went on")
 	}
 	// The current one finishes and shows its choice: natively there are no
 	// search workers, so it is searched on the page.
-	a := ses.state.Legal()[0]
-	tb.hint = suggestion{gen: tb.hint.gen, running: true, at: len(ses.save.Log)}
-	tb.decide(app.Context{}, ses.state, bots.Normal, bots.HintSeed, 0,
+	a := ses.State.Legal()[0]
+	tb.hint = suggestion{gen: tb.hint.gen, running: true, at: len(ses.Save.Log)}
+	tb.decide(app.Context{}, ses.State, bots.Normal, bots.HintSeed, 0,
 		func() (computer.Step, error) {
 			return func() (engines.Action, bool, error) { return a, true, nil }, nil
 		},
@@ -178,9 +180,9 @@ const suggestButton = `class="button suggest"`
 var hiddenHintBar = regexp.MustCompile(`<div (?:[^>]* )?(?:class="hint-bar"[^>]* hidden|hidden[^>]* class="hint-bar")[ >]`)
 
 func TestHintBarHiddenWhenThePersonCannotMove(t *testing.T) {
-	ses := newToySession(t, 65, save.Human, save.Computer)
-	for ses.state.ToMove() == 0 {
-		if err := ses.play(firstOf(t, ses.state, toygame.KindDone), 5000); err != nil {
+	ses := sessiontest.Start(t, 65, save.Human, save.Computer)
+	for ses.State.ToMove() == 0 {
+		if err := ses.Play(sessiontest.FirstOf(t, ses.State, toygame.KindDone), 5000); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -219,7 +221,7 @@ func TestPageSearchThatCannotStart(t *testing.T) {
 	want := errors.New("no such level")
 	var got error
 	played := false
-	tb.decide(app.Context{}, ses.state, "oracle", 1, 0, func() (computer.Step, error) { return nil, want },
+	tb.decide(app.Context{}, ses.State, "oracle", 1, 0, func() (computer.Step, error) { return nil, want },
 		func() bool { return true },
 		func(ctx app.Context, a engines.Action, err error) { got, played = err, err == nil })
 	if !errors.Is(got, want) || played {

@@ -164,7 +164,7 @@ func (p *homePage) Render() app.UI {
 					Href(href(pathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(
 					app.Span().Class("continue-label").Text("Continue"),
 					app.Span().Class("continue-detail").Body(
-						app.Text(p.games.gameName(p.last.Game)+" · "),
+						app.Text(p.games.Name(p.last.Game)+" · "),
 						app.Span().Body(nameList(p.last.Seats)...),
 						app.Text(" · "+p.last.Progress),
 					),

@@ -3,8 +3,11 @@ package app
 import (
 	"encoding/json"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
+
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
+	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -16,13 +19,13 @@ import (
 // 200,000 characters) was listed as written, and Continue showed it.
 func TestContinueShowsNoEditedEntry(t *testing.T) {
 	kv := storagetest.New()
-	st := storeFor(kv, toyGames())
-	ses := newToySession(t, 8, save.Human, save.Computer)
-	if err := st.Put(ses.id, ses.save); err != nil {
+	st := session.StoreFor(kv, toyGames())
+	ses := sessiontest.Start(t, 8, save.Human, save.Computer)
+	if err := st.Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)
 	}
 	huge := strings.Repeat("W", 200_000)
-	edited, err := json.Marshal([]storage.Entry{{ID: ses.id, Game: "chess", Seats: []string{huge, "Mallory"},
+	edited, err := json.Marshal([]storage.Entry{{ID: ses.ID, Game: "chess", Seats: []string{huge, "Mallory"},
 		Progress: "Claim your prize at evil.example", Updated: 1 << 50}})
 	if err != nil {
 		t.Fatal(err)

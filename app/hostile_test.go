@@ -4,8 +4,11 @@ import (
 	"encoding/base64"
 	"errors"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
+
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
+	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -22,8 +25,8 @@ import (
 func hostileLink(t *testing.T, seed uint64, edit func(s *save.Save)) string {
 	t.Helper()
 	ses := playedToySession(t, seed)
-	edit(ses.save)
-	link, err := save.Link(ses.save)
+	edit(ses.Save)
+	link, err := save.Link(ses.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +56,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 		"colour outside the palette": func(s *save.Save) { s.Seats[1].Colour = settings.Colours },
 		"two seats of one colour":    func(s *save.Save) { s.Seats[1].Colour = s.Seats[0].Colour },
 		"a variant the game lacks":   func(s *save.Save) { s.Variants = []string{"chaos"} },
-		"too many players":           func(s *save.Save) { s.Players, s.Seats = 5, append(s.Seats, toySeats(0, 0, 0, 0, 0)[2:]...) },
+		"too many players":           func(s *save.Save) { s.Players, s.Seats = 5, append(s.Seats, sessiontest.Seats(0, 0, 0, 0, 0)[2:]...) },
 	} {
 		if _, err := parseShared(toyGames(), hostileLink(t, 62, edit)); !errors.Is(err, save.ErrBadSetup) || save.Message(err) == "" {
 			t.Errorf("%s: parseShared = %v", name, err)
@@ -66,24 +69,24 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 // Continue skips it, and the table says why instead of thinking forever.
 func TestAStoredGameWithAnUnknownLevelDoesNotOpen(t *testing.T) {
 	kv := storagetest.New()
-	st := storeFor(kv, toyGames())
+	st := session.StoreFor(kv, toyGames())
 	dead := playedToySession(t, 63)
-	dead.save.Seats[1].Level = "godmode"
-	dead.save.Updated = 9000
-	if err := st.Put(dead.id, dead.save); err != nil {
+	dead.Save.Seats[1].Level = "godmode"
+	dead.Save.Updated = 9000
+	if err := st.Put(dead.ID, dead.Save); err != nil {
 		t.Fatal(err)
 	}
 	if e, ok := st.Latest(); ok {
 		t.Fatalf("Continue leads to %+v", e)
 	}
 	alive := playedToySession(t, 64)
-	if err := st.Put(alive.id, alive.save); err != nil {
+	if err := st.Put(alive.ID, alive.Save); err != nil {
 		t.Fatal(err)
 	}
-	if e, ok := st.Latest(); !ok || e.ID != alive.id {
+	if e, ok := st.Latest(); !ok || e.ID != alive.ID {
 		t.Fatalf("latest = %+v, %t; want the game that opens", e, ok)
 	}
-	ses, msg := loadSession(st, dead.id)
+	ses, msg := loadSession(st, dead.ID)
 	if ses != nil || !strings.Contains(msg, `("godmode")`) || !strings.Contains(msg, "export its data or delete it") {
 		t.Fatalf("loadSession = %v, %q", ses, msg)
 	}
@@ -100,7 +103,7 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	if got := c.save.Seats[1].Name; got != "Mallory" {
 		t.Fatalf("name %q, want the direction control stripped", got)
 	}
-	st := storeFor(storagetest.New(), toyGames())
+	st := session.StoreFor(storagetest.New(), toyGames())
 	id, err := adopt(st, c, 9000)
 	if err != nil {
 		t.Fatal(err)
@@ -109,8 +112,8 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	if ses == nil {
 		t.Fatal(msg)
 	}
-	if ses.save.Seats[1].Name != "Mallory" {
-		t.Fatalf("stored name %q", ses.save.Seats[1].Name)
+	if ses.Save.Seats[1].Name != "Mallory" {
+		t.Fatalf("stored name %q", ses.Save.Seats[1].Name)
 	}
 	// Every place the table shows a name isolates it: the prompt, the
 	// players and the log.
@@ -130,11 +133,11 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	}
 	// A game stored before names were cleaned opens with clean names.
 	old := playedToySession(t, 66)
-	old.save.Seats[1].Name = "\u2067Eve\u202b"
-	if err := st.Put(old.id, old.save); err != nil {
+	old.Save.Seats[1].Name = "\u2067Eve\u202b"
+	if err := st.Put(old.ID, old.Save); err != nil {
 		t.Fatal(err)
 	}
-	if ses, msg := loadSession(st, old.id); ses == nil || ses.save.Seats[1].Name != "Eve" {
+	if ses, msg := loadSession(st, old.ID); ses == nil || ses.Save.Seats[1].Name != "Eve" {
 		t.Fatalf("loadSession = %v, %q", ses, msg)
 	}
 }
@@ -155,14 +158,14 @@ func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 		t.Fatalf("the checked save keeps progress %q", c.save.Progress)
 	}
 	// Nor do the saved games and Continue show a stored save's own line.
-	st := storeFor(storagetest.New(), toyGames())
+	st := session.StoreFor(storagetest.New(), toyGames())
 	ses := playedToySession(t, 72)
-	ses.save.Progress = forged
-	if err := st.Put(ses.id, ses.save); err != nil {
+	ses.Save.Progress = forged
+	if err := st.Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)
 	}
 	last, ok := st.Latest()
-	if listed := st.List(); !ok || last.Progress != ses.state.Progress() || len(listed) != 1 || listed[0].Progress != ses.state.Progress() {
+	if listed := st.List(); !ok || last.Progress != ses.State.Progress() || len(listed) != 1 || listed[0].Progress != ses.State.Progress() {
 		t.Fatalf("latest = %+v; games = %+v", last, listed)
 	}
 }
@@ -182,13 +185,13 @@ func TestTwoLinksInOneAddressAreRefused(t *testing.T) {
 // went wrong with this saved game".
 func TestDamagedStoredGames(t *testing.T) {
 	good := playedToySession(t, 70)
-	encoded, err := save.Encode(good.save)
+	encoded, err := save.Encode(good.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
 	brokenLog := playedToySession(t, 71)
-	brokenLog.save.Log[2] = 999
-	badLog, err := save.Encode(brokenLog.save)
+	brokenLog.Save.Log[2] = 999
+	badLog, err := save.Encode(brokenLog.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,8 +209,8 @@ func TestDamagedStoredGames(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			kv := storagetest.New()
-			st := storeFor(kv, toyGames())
-			if err := st.Put(good.id, good.save); err != nil {
+			st := session.StoreFor(kv, toyGames())
+			if err := st.Put(good.ID, good.Save); err != nil {
 				t.Fatal(err)
 			}
 			const id = "damagedgame2"
@@ -222,7 +225,7 @@ func TestDamagedStoredGames(t *testing.T) {
 			if len(listed) != 2 || !strings.Contains(e.Problem, tt.problem) || (e.Game != "") != tt.game {
 				t.Fatalf("games() = %+v", listed)
 			}
-			if last, ok := st.Latest(); !ok || last.ID != good.id {
+			if last, ok := st.Latest(); !ok || last.ID != good.ID {
 				t.Fatalf("Continue leads to %+v, %t", last, ok)
 			}
 			html := app.HTMLString(&savedPage{screen: toyScreen(), entries: listed})
@@ -244,7 +247,7 @@ func TestDamagedStoredGames(t *testing.T) {
 			}
 		})
 	}
-	st := storeFor(storagetest.New(), toyGames())
+	st := session.StoreFor(storagetest.New(), toyGames())
 	for id, want := range map[string]string{"": storage.MsgBadID, "../../etc/pa": storage.MsgBadID, "abcdefgh2345": storage.MsgNoSave} {
 		if ses, msg := loadSession(st, id); ses != nil || msg != want {
 			t.Errorf("loadSession(%q) = %v, %q; want %q", id, ses, msg, want)

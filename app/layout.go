@@ -2,6 +2,7 @@ package app
 
 import (
 	"tabula/app/board"
+	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
 
@@ -189,7 +190,7 @@ type screen struct {
 func (s *screen) OnInit() { s.settings = settings.Default() }
 
 // stored is the store of saved games in kv, opening the house's games.
-func (s *screen) stored(kv storage.KV) store { return storeFor(kv, s.games) }
+func (s *screen) stored(kv storage.KV) session.Store { return session.StoreFor(kv, s.games) }
 
 // focusMain moves the keyboard focus to the main region after the app has
 // navigated to another page, as a browser does on a page load, so keyboard

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/save"
@@ -18,7 +20,7 @@ import (
 func TestTableOpensTheLegend(t *testing.T) {
 	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
-			ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
+			ses, err := session.Start(g, engines.Config{Players: 2, Seed: 5}, sessiontest.Seats(save.Human, save.Computer), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -35,7 +37,7 @@ func TestTableOpensTheLegend(t *testing.T) {
 			if !strings.Contains(bar, `class="button legend-button"`) {
 				t.Fatal("the status bar has no legend button")
 			}
-			open := mountHTML(t, &refDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: registry{g}, Legend: true, open: true})
+			open := mountHTML(t, &refDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: true, open: true})
 			for _, want := range []string{`id="legend-dialog"`, html.EscapeString("Legend of " + g.Engine.Info().Name), g.Legend()[0].Name, html.EscapeString(g.Legend()[0].Meaning)} {
 				if !strings.Contains(open, want) {
 					t.Errorf("the open legend lacks %q", want)
@@ -57,9 +59,9 @@ func TestTableOpensTheLegend(t *testing.T) {
 func TestMatsNamedWhole(t *testing.T) {
 	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
-			seats := toySeats(save.Human, save.Computer)
+			seats := sessiontest.Seats(save.Human, save.Computer)
 			seats[0].Name = board.You
-			ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, seats, 1000)
+			ses, err := session.Start(g, engines.Config{Players: 2, Seed: 5}, seats, 1000)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -10,6 +10,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
@@ -76,14 +77,14 @@ func saveLessonRecord(kv storage.KV, game string, change func(*lessonRecord)) er
 // whose setup or scripted moves are not its lesson's (a lesson changed
 // since it was stored, or a stored game edited): the lesson's words would
 // describe a position that is not on the board.
-func lessonOf(ses *session) *board.Lesson {
-	l, ending := lessonNamed(ses.table, ses.save.Lesson)
-	if l == nil || lessonSetup(l, ending, ses.info.Name, ses.save) != nil {
+func lessonOf(ses *session.Session) *board.Lesson {
+	l, ending := lessonNamed(ses.Table, ses.Save.Lesson)
+	if l == nil || lessonSetup(l, ending, ses.Info.Name, ses.Save) != nil {
 		return nil
 	}
-	follows := lessonFollows(l, ending, ses.info.Name)
-	for k := range min(len(ses.lines), len(ses.history)) {
-		if follows(k, ses.history[k], ses.lines[k].Action) != nil {
+	follows := lessonFollows(l, ending, ses.Info.Name)
+	for k := range min(len(ses.Lines), len(ses.History)) {
+		if follows(k, ses.History[k], ses.Lines[k].Action) != nil {
 			return nil
 		}
 	}
@@ -187,25 +188,25 @@ func lessonPart(g board.Game, ending bool) (*board.Lesson, string) {
 // startLesson sets up a new game of g's lesson, or its ending, at its
 // first step: an ending's prelude is played and logged as the game so far
 // (the table takes none of it back: lessonOpen).
-func startLesson(g board.Game, ending bool, now int64) (*session, error) {
+func startLesson(g board.Game, ending bool, now int64) (*session.Session, error) {
 	l, key := lessonPart(g, ending)
 	if l == nil {
 		return nil, fmt.Errorf("starting the lesson: %s has no %s", g.Engine.Info().Name, key)
 	}
-	ses, err := startSession(g, l.Config(), l.Seats, now)
+	ses, err := session.Start(g, l.Config(), l.Seats, now)
 	if err != nil {
 		return nil, fmt.Errorf("starting the lesson: %w", err)
 	}
 	for k, play := range l.Prelude {
-		a, err := board.Expected(ses.state, board.LessonStep{Play: play})
+		a, err := board.Expected(ses.State, board.LessonStep{Play: play})
 		if err == nil {
-			err = ses.play(a, now)
+			err = ses.Play(a, now)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("starting the lesson: move %d before it: %w", k+1, err)
 		}
 	}
-	ses.save.Lesson = key
+	ses.Save.Lesson = key
 	return ses, nil
 }
 
@@ -238,9 +239,9 @@ func (t *tablePage) lessonOpen() {
 	if t.lesson.plan == nil {
 		return
 	}
-	t.ses.save.LessonStep = lessonStepAt(t.lesson.plan, t.ses.save.LessonStep, len(t.ses.save.Log))
-	if since := max(0, len(t.ses.save.Log)-len(t.lesson.plan.Prelude)); len(t.ses.undo) > since {
-		t.ses.undo = t.ses.undo[len(t.ses.undo)-since:]
+	t.ses.Save.LessonStep = lessonStepAt(t.lesson.plan, t.ses.Save.LessonStep, len(t.ses.Save.Log))
+	if since := max(0, len(t.ses.Save.Log)-len(t.lesson.plan.Prelude)); len(t.ses.Undo) > since {
+		t.ses.Undo = t.ses.Undo[len(t.ses.Undo)-since:]
 	}
 }
 
@@ -250,7 +251,7 @@ func (t *tablePage) lessonStep() (int, board.LessonStep, bool) {
 	if t.lesson.plan == nil || t.ses == nil {
 		return 0, board.LessonStep{}, false
 	}
-	k := t.ses.save.LessonStep
+	k := t.ses.Save.LessonStep
 	if k < 0 || k >= len(t.lesson.plan.Steps) {
 		return k, board.LessonStep{}, false
 	}
@@ -270,7 +271,7 @@ func (t *tablePage) lessonMove() (engines.Action, bool) {
 	if !ok || step.Play == "" {
 		return engines.Action{}, false
 	}
-	a, err := board.Expected(t.ses.state, step)
+	a, err := board.Expected(t.ses.State, step)
 	return a, err == nil
 }
 
@@ -324,14 +325,14 @@ func (t *tablePage) lessonWanted() string {
 // the step's move.
 func (t *tablePage) lessonPlayed(ctx app.Context) {
 	t.lesson.say = ""
-	t.lessonGo(ctx, t.ses.save.LessonStep+1)
+	t.lessonGo(ctx, t.ses.Save.LessonStep+1)
 }
 
 // lessonGo moves the lesson to step k, records it with the game and, at
 // the last step, records the lesson as done on this device (lessonReached).
 func (t *tablePage) lessonGo(ctx app.Context, k int) {
-	t.ses.save.LessonStep = k
-	if err := lessonReached(ctx.LocalStorage(), t.ses.save.Lesson, t.ses.id, k, len(t.lesson.plan.Steps)); err != nil {
+	t.ses.Save.LessonStep = k
+	if err := lessonReached(ctx.LocalStorage(), t.ses.Save.Lesson, t.ses.ID, k, len(t.lesson.plan.Steps)); err != nil {
 		t.saveErr = storageMessage(err)
 	}
 	t.persistSoon(ctx)
@@ -368,9 +369,9 @@ func (t *tablePage) lessonNext(ctx app.Context, e app.Event) {
 		t.problem = "This step's move cannot be played here: the lesson no longer fits the rules."
 		return
 	}
-	version := t.ses.version
+	version := t.ses.Version
 	t.play(ctx, a)
-	if t.ses.version != version {
+	if t.ses.Version != version {
 		t.lessonPlayed(ctx)
 	}
 }
@@ -396,7 +397,7 @@ func (t *tablePage) lessonCanGoBack() bool {
 	if !ok || k == 0 {
 		return false
 	}
-	return t.lesson.plan.Steps[k-1].Play == "" || (t.myTurn() && t.ses.canUndo())
+	return t.lesson.plan.Steps[k-1].Play == "" || (t.myTurn() && t.ses.CanUndo())
 }
 
 // lessonUndone puts the lesson back at the step whose move was taken back.
@@ -404,10 +405,10 @@ func (t *tablePage) lessonUndone() {
 	if t.lesson.plan == nil {
 		return
 	}
-	moves, played := t.lesson.plan.Moves(), len(t.ses.save.Log)
+	moves, played := t.lesson.plan.Moves(), len(t.ses.Save.Log)
 	for k, s := range t.lesson.plan.Steps {
 		if s.Play != "" && moves[k] == played {
-			t.ses.save.LessonStep = k
+			t.ses.Save.LessonStep = k
 			return
 		}
 	}
@@ -439,12 +440,12 @@ func (t *tablePage) lessonKeepPlaying(ctx app.Context, e app.Event) {
 // lessonRestart starts the lesson, or its ending, again from its first
 // step.
 func (t *tablePage) lessonRestart(ctx app.Context, e app.Event) {
-	ctx.Navigate(href(learnPath(t.ses.info.ID, t.ses.save.Lesson != t.ses.info.ID) + "&restart=1"))
+	ctx.Navigate(href(learnPath(t.ses.Info.ID, t.ses.Save.Lesson != t.ses.Info.ID) + "&restart=1"))
 }
 
 // lessonEnding starts the lesson's ending.
 func (t *tablePage) lessonEnding(ctx app.Context, e app.Event) {
-	ctx.Navigate(href(learnPath(t.ses.info.ID, true) + "&restart=1"))
+	ctx.Navigate(href(learnPath(t.ses.Info.ID, true) + "&restart=1"))
 }
 
 // learnPath is the path that starts or resumes game's lesson, or its
@@ -460,16 +461,16 @@ func learnPath(game string, ending bool) string {
 // lessonNewGame starts a first real game: the lesson's seats, the
 // computers at the first game's level, a new deal.
 func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
-	ses, err := lessonFirstGame(t.ses.table, t.ses.table.Lesson, ctx.LocalStorage(), randomSeed(), nowMillis())
+	ses, err := lessonFirstGame(t.ses.Table, t.ses.Table.Lesson, ctx.LocalStorage(), randomSeed(), nowMillis())
 	if err != nil {
 		t.problem = "The game could not be set up: " + storageMessage(err)
 		return
 	}
-	if err := t.stored(ctx.LocalStorage()).Put(ses.id, ses.save); err != nil {
+	if err := t.stored(ctx.LocalStorage()).Put(ses.ID, ses.Save); err != nil {
 		t.problem = storageMessage(err)
 		return
 	}
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.ID)))
 }
 
 // lessonFirstGame sets up the first real game that lesson l of g offers at
@@ -478,7 +479,7 @@ func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
 // the full game (none of the lesson's variants, which may shorten it),
 // dealt from seed, begun as the new-game screen begins a game whose form
 // opens with l.FirstGame (board.Extras.NewSetup, beginGame).
-func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint64, now int64) (*session, error) {
+func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint64, now int64) (*session.Session, error) {
 	seats := make([]save.Seat, len(l.Seats))
 	copy(seats, l.Seats)
 	computers := 0
@@ -493,7 +494,7 @@ func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint6
 		seats = append(seats, save.Seat{Name: setup{}.defaultName(roleComputer, i), Colour: i % settings.Colours, Kind: save.Computer, Level: firstGameLevel})
 	}
 	cfg := engines.Config{Players: len(seats), Seed: seed}
-	ses, err := startSession(g, cfg, seats, now)
+	ses, err := session.Start(g, cfg, seats, now)
 	if err != nil {
 		return nil, fmt.Errorf("starting the first game: %w", err)
 	}
@@ -532,13 +533,13 @@ func (t *tablePage) renderLesson() app.UI {
 	var events []string // what the rules did by themselves in that move, as the log tells it
 	if k > 0 && t.lesson.plan.Steps[k-1].Play != "" {
 		note = t.lesson.plan.Steps[k-1].Note
-		if n := len(t.ses.lines); n > 0 {
-			events = t.ses.lines[n-1].Events
+		if n := len(t.ses.Lines); n > 0 {
+			events = t.ses.Lines[n-1].Events
 		}
 	}
 	last := k == n-1
-	mover := t.ses.state.ToMove()
-	byComputer := step.Play != "" && mover >= 0 && t.ses.seatKind(mover) == save.Computer
+	mover := t.ses.State.ToMove()
+	byComputer := step.Play != "" && mover >= 0 && t.ses.SeatKind(mover) == save.Computer
 	var buttons []app.UI
 	switch {
 	case last:
@@ -549,7 +550,7 @@ func (t *tablePage) renderLesson() app.UI {
 		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-first-game").
 			Class(primaryIf(t.lesson.plan.Ending == nil)...).
 			Text("Play a first game against "+computer.LevelLabel(firstGameLevel)).OnClick(t.lessonNewGame))
-		if !t.ses.state.Over() {
+		if !t.ses.State.Over() {
 			buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-keep").Text("Keep playing this game").OnClick(t.lessonKeepPlaying))
 		}
 	case step.Play == "":
@@ -587,7 +588,7 @@ func (t *tablePage) renderLesson() app.UI {
 	// step's own words and the buttons below them always show whole.
 	return app.Section().ID("lesson").Class("lesson-card").Class(foldedClass(folded)...).Aria("labelledby", "lesson-title").
 		DataSet("step", k+1).DataSet("play", step.Play).Body(
-		app.P().Class("lesson-count").Textf("%s · step %d of %d", partName(t.ses.save.Lesson != t.ses.info.ID), k+1, n),
+		app.P().Class("lesson-count").Textf("%s · step %d of %d", partName(t.ses.Save.Lesson != t.ses.Info.ID), k+1, n),
 		app.If(note != "" || len(events) > 0, func() app.UI {
 			return app.Div().Class("lesson-past").Body(
 				app.If(note != "", func() app.UI { return app.P().Class("lesson-note").Text(note) }),
@@ -603,8 +604,8 @@ func (t *tablePage) renderLesson() app.UI {
 			app.If(note != "", func() app.UI { return app.P().Class("visually-hidden").Text("Done: " + note) }),
 			app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
 			app.P().Class("lesson-text").Body(
-				app.Span().Class("lesson-lead").Body(lessonWords(lead, t.ses.seats, t.table.LessonIcon)...),
-				app.Span().Class("lesson-do").Body(lessonWords(instruction, t.ses.seats, t.table.LessonIcon)...),
+				app.Span().Class("lesson-lead").Body(lessonWords(lead, t.ses.Seats, t.table.LessonIcon)...),
+				app.Span().Class("lesson-do").Body(lessonWords(instruction, t.ses.Seats, t.table.LessonIcon)...),
 			),
 			app.If(marked != "", func() app.UI { return app.P().Class("lesson-marked", "visually-hidden").Text(marked) }),
 		),
@@ -680,8 +681,8 @@ func (t *tablePage) lessonToggleFold(ctx app.Context, e app.Event) {
 // lessonAsks tells whether step k (0-based) asks the person for a move: it
 // has one, not the computer's, and it is not the lesson's last.
 func (t *tablePage) lessonAsks(k int, step board.LessonStep) bool {
-	mover := t.ses.state.ToMove()
-	byComputer := mover >= 0 && t.ses.seatKind(mover) == save.Computer
+	mover := t.ses.State.ToMove()
+	byComputer := mover >= 0 && t.ses.SeatKind(mover) == save.Computer
 	return step.Play != "" && !byComputer && k != len(t.lesson.plan.Steps)-1
 }
 
@@ -779,29 +780,29 @@ func (p *learnPage) OnNav(ctx app.Context) {
 		p.problem = "The lesson could not be set up: " + err.Error()
 		return
 	}
-	if err := st.Put(ses.id, ses.save); err != nil {
+	if err := st.Put(ses.ID, ses.Save); err != nil {
 		p.problem = storageMessage(err)
 		return
 	}
-	if rec.ID != "" && rec.ID != ses.id {
+	if rec.ID != "" && rec.ID != ses.ID {
 		// A lesson started again replaces the one under way; one the
 		// player went on with as an ordinary game is kept.
 		if underWay(st, rec.ID, key, l) {
 			st.Remove(rec.ID)
 		}
 	}
-	if err := saveLessonRecord(ctx.LocalStorage(), key, func(r *lessonRecord) { r.ID = ses.id }); err != nil {
+	if err := saveLessonRecord(ctx.LocalStorage(), key, func(r *lessonRecord) { r.ID = ses.ID }); err != nil {
 		p.problem = storageMessage(err)
 		return
 	}
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.ID)))
 }
 
 // lessonAsked is the game whose lesson a /learn query asks for (game=ID),
 // and whether it asks for its ending (part=ending), or why there is none
 // to start.
-func lessonAsked(games registry, q url.Values) (g board.Game, ending bool, problem string) {
-	g, ok := games.table(q.Get("game"))
+func lessonAsked(games session.Games, q url.Values) (g board.Game, ending bool, problem string) {
+	g, ok := games.Table(q.Get("game"))
 	switch {
 	case !ok:
 		return g, false, "This address names no game of Tabula's: choose one to learn on Home."
@@ -817,12 +818,12 @@ func lessonAsked(games registry, q url.Values) (g board.Game, ending bool, probl
 
 // underWay reports whether the stored game id is lesson l (saved under
 // key) that opens and is not over yet.
-func underWay(st store, id, key string, l *board.Lesson) bool {
+func underWay(st session.Store, id, key string, l *board.Lesson) bool {
 	if id == "" {
 		return false
 	}
 	ses, _ := loadSession(st, id)
-	return ses != nil && ses.save.Lesson == key && ses.save.LessonStep < len(l.Steps)
+	return ses != nil && ses.Save.Lesson == key && ses.Save.LessonStep < len(l.Steps)
 }
 
 // Render says what is happening, or why the lesson could not start.

@@ -6,8 +6,10 @@ import (
 	"html"
 	"net/url"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
+
+	"tabula/app/session"
+	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -57,7 +59,7 @@ func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 	if tb.lesson.plan == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
 	}
-	return tb, tb.ses.table.Lesson
+	return tb, tb.ses.Table.Lesson
 }
 
 // moveStep is the index of the lesson's first step with a move.
@@ -75,16 +77,16 @@ func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 	if p := tb.props(); len(p.Legal) != 0 {
 		t.Errorf("a step to read offers %d moves, want none", len(p.Legal))
 	}
-	if why := tb.lessonRefusal(tb.ses.state.Legal()[0]); !strings.Contains(why, "Continue") {
+	if why := tb.lessonRefusal(tb.ses.State.Legal()[0]); !strings.Contains(why, "Continue") {
 		t.Errorf("a move at a step to read is refused with %q", why)
 	}
 	k := moveStep(l)
-	tb.ses.save.LessonStep = k
+	tb.ses.Save.LessonStep = k
 	p := tb.props()
 	if len(p.Legal) != 1 || p.Legal[0].Text == "" {
 		t.Fatalf("the step offers %v, want its one move", p.Legal)
 	}
-	want, err := board.Expected(tb.ses.state, l.Steps[k])
+	want, err := board.Expected(tb.ses.State, l.Steps[k])
 	if err != nil || p.Legal[0].Action != want {
 		t.Fatalf("the step offers %v, want %v (%v)", p.Legal[0].Action, want, err)
 	}
@@ -96,22 +98,22 @@ func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 	if htm := mountHTML(t, tb); !strings.Contains(htm, `data-play="`+html.EscapeString(l.Steps[k].Play)+`"`) {
 		t.Errorf("the lesson card does not name the step's move %q", l.Steps[k].Play)
 	}
-	for _, a := range tb.ses.state.Legal() {
+	for _, a := range tb.ses.State.Legal() {
 		if a != want && tb.lessonRefusal(a) == "" {
-			t.Errorf("%s is allowed besides the step's move", tb.ses.state.Describe(a))
+			t.Errorf("%s is allowed besides the step's move", tb.ses.State.Describe(a))
 		}
 	}
 	// Undo puts the lesson back at the step whose move is taken back.
-	if err := tb.ses.play(want, 2000); err != nil {
+	if err := tb.ses.Play(want, 2000); err != nil {
 		t.Fatal(err)
 	}
-	tb.ses.save.LessonStep = k + 1
-	if err := tb.ses.takeBack(3000); err != nil {
+	tb.ses.Save.LessonStep = k + 1
+	if err := tb.ses.TakeBack(3000); err != nil {
 		t.Fatal(err)
 	}
 	tb.lessonUndone()
-	if tb.ses.save.LessonStep != k {
-		t.Errorf("after Undo the lesson is at step %d, want %d", tb.ses.save.LessonStep, k)
+	if tb.ses.Save.LessonStep != k {
+		t.Errorf("after Undo the lesson is at step %d, want %d", tb.ses.Save.LessonStep, k)
 	}
 }
 
@@ -119,18 +121,18 @@ func TestLessonComputerWaitsForContinue(t *testing.T) {
 	tb, l := lessonTable(t)
 	// Play the lesson's moves up to the first computer's move.
 	for k, s := range l.Steps {
-		tb.ses.save.LessonStep = k
+		tb.ses.Save.LessonStep = k
 		if s.Play == "" {
 			continue
 		}
-		if tb.ses.seatKind(tb.ses.state.ToMove()) == save.Computer {
+		if tb.ses.SeatKind(tb.ses.State.ToMove()) == save.Computer {
 			break
 		}
-		a, err := board.Expected(tb.ses.state, s)
+		a, err := board.Expected(tb.ses.State, s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := tb.ses.play(a, 2000); err != nil {
+		if err := tb.ses.Play(a, 2000); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -143,7 +145,7 @@ func TestLessonComputerWaitsForContinue(t *testing.T) {
 		t.Errorf("prompt %q at the computer's scripted move", got)
 	}
 	htm := mountHTML(t, tb)
-	for _, want := range []string{`id="lesson"`, "lesson-next", "Continue: Beatrix", l.Steps[tb.ses.save.LessonStep].Title} {
+	for _, want := range []string{`id="lesson"`, "lesson-next", "Continue: Beatrix", l.Steps[tb.ses.Save.LessonStep].Title} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the lesson card lacks %q", want)
 		}
@@ -153,19 +155,19 @@ func TestLessonComputerWaitsForContinue(t *testing.T) {
 func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	tb, l := lessonTable(t)
 	for k, s := range l.Steps {
-		tb.ses.save.LessonStep = k
+		tb.ses.Save.LessonStep = k
 		if s.Play == "" {
 			continue
 		}
-		a, err := board.Expected(tb.ses.state, s)
+		a, err := board.Expected(tb.ses.State, s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := tb.ses.play(a, 2000); err != nil {
+		if err := tb.ses.Play(a, 2000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	tb.ses.save.LessonStep = len(l.Steps) - 1
+	tb.ses.Save.LessonStep = len(l.Steps) - 1
 	htm := mountHTML(t, tb)
 	for _, want := range []string{"Play a first game against Easy", "Keep playing this game", "in-lesson"} {
 		if !strings.Contains(htm, want) {
@@ -173,7 +175,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 		}
 	}
 	// Past the last step the game is an ordinary game.
-	tb.ses.save.LessonStep = len(l.Steps)
+	tb.ses.Save.LessonStep = len(l.Steps)
 	if tb.lessonOn() || len(tb.props().Legal) < 2 {
 		t.Error("the game is still a lesson after its last step")
 	}
@@ -189,7 +191,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 // to keep playing a game that is over. Its record is its own.
 func TestLessonEnding(t *testing.T) {
 	tb, l := lessonTable(t)
-	tb.ses.save.LessonStep = len(l.Steps) - 1
+	tb.ses.Save.LessonStep = len(l.Steps) - 1
 	if htm := mountHTML(t, tb); !strings.Contains(htm, "lesson-ending") || !strings.Contains(htm, "Play the ending") {
 		t.Error("the lesson's last step does not offer its ending")
 	}
@@ -207,19 +209,19 @@ func TestLessonEnding(t *testing.T) {
 		t.Errorf("Home offers an ending for a lesson without one: %s", htm)
 	}
 	for _, tc := range []struct {
-		games   registry
+		games   session.Games
 		query   string
 		ending  bool
 		problem string
 	}{
-		{registry{g}, "game=battlemerchants&part=ending", true, ""},
-		{registry{g}, "game=battlemerchants", false, ""},
-		{registry{g}, "game=battlemerchants&part=other", false, ""},
-		{registry{bare}, "game=battlemerchants&part=ending", true, "This game's lesson has no ending yet."},
-		{registry{bare}, "game=battlemerchants", false, ""},
-		{registry{noLesson}, "game=battlemerchants", false, "This game has no lesson yet."},
-		{registry{g}, "game=nosuchgame&part=ending", false, "This address names no game of Tabula's: choose one to learn on Home."},
-		{registry{g}, "part=ending", false, "This address names no game of Tabula's: choose one to learn on Home."},
+		{session.Games{g}, "game=battlemerchants&part=ending", true, ""},
+		{session.Games{g}, "game=battlemerchants", false, ""},
+		{session.Games{g}, "game=battlemerchants&part=other", false, ""},
+		{session.Games{bare}, "game=battlemerchants&part=ending", true, "This game's lesson has no ending yet."},
+		{session.Games{bare}, "game=battlemerchants", false, ""},
+		{session.Games{noLesson}, "game=battlemerchants", false, "This game has no lesson yet."},
+		{session.Games{g}, "game=nosuchgame&part=ending", false, "This address names no game of Tabula's: choose one to learn on Home."},
+		{session.Games{g}, "part=ending", false, "This address names no game of Tabula's: choose one to learn on Home."},
 	} {
 		q, _ := url.ParseQuery(tc.query)
 		if _, ending, problem := lessonAsked(tc.games, q); ending != tc.ending || problem != tc.problem {
@@ -231,10 +233,10 @@ func TestLessonEnding(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := l.Ending
-	if ses.save.Lesson != "battlemerchants"+endingSuffix || len(ses.save.Log) != len(e.Prelude) || len(ses.lines) != len(e.Prelude) {
-		t.Fatalf("the ending's save names %q with %d moves logged (%d lines); want its prelude's %d", ses.save.Lesson, len(ses.save.Log), len(ses.lines), len(e.Prelude))
+	if ses.Save.Lesson != "battlemerchants"+endingSuffix || len(ses.Save.Log) != len(e.Prelude) || len(ses.Lines) != len(e.Prelude) {
+		t.Fatalf("the ending's save names %q with %d moves logged (%d lines); want its prelude's %d", ses.Save.Lesson, len(ses.Save.Log), len(ses.Lines), len(e.Prelude))
 	}
-	b, err := save.Encode(ses.save)
+	b, err := save.Encode(ses.Save)
 	if err == nil {
 		_, err = save.Decode(b)
 	}
@@ -243,8 +245,8 @@ func TestLessonEnding(t *testing.T) {
 	}
 	tb = newTable(ses)
 	tb.settings = settings.Default()
-	if tb.lesson.plan != e || tb.ses.save.LessonStep != 0 {
-		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", tb.lesson.plan, tb.ses.save.LessonStep)
+	if tb.lesson.plan != e || tb.ses.Save.LessonStep != 0 {
+		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", tb.lesson.plan, tb.ses.Save.LessonStep)
 	}
 	if tb.canTakeBack() || tb.lessonCanGoBack() {
 		t.Error("a move before the ending can be taken back")
@@ -259,46 +261,46 @@ func TestLessonEnding(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := storeFor(storagetest.New(), registry{game})
-		if err := st.Put(other.id, other.save); err != nil {
+		st := session.StoreFor(storagetest.New(), session.Games{game})
+		if err := st.Put(other.ID, other.Save); err != nil {
 			t.Fatal(err)
 		}
-		again, msg := loadSession(st, other.id)
+		again, msg := loadSession(st, other.ID)
 		if again == nil {
 			t.Fatalf("%s: reopening the ending: %s", game.ID(), msg)
 		}
-		if reopened := newTable(again); reopened.lesson.plan != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.undo) != 0 {
-			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.ses.undo))
+		if reopened := newTable(again); reopened.lesson.plan != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.Undo) != 0 {
+			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.ses.Undo))
 		}
 	}
 	if htm := mountHTML(t, tb); !strings.Contains(htm, fmt.Sprintf("The ending · step 1 of %d", len(e.Steps))) {
 		t.Error("the ending's card does not say it is the ending")
 	}
 	for k, s := range e.Steps {
-		tb.ses.save.LessonStep = k
+		tb.ses.Save.LessonStep = k
 		if s.Play == "" {
 			continue
 		}
-		a, err := board.Expected(tb.ses.state, s)
+		a, err := board.Expected(tb.ses.State, s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := tb.ses.play(a, 2000); err != nil {
+		if err := tb.ses.Play(a, 2000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	tb.ses.save.LessonStep = len(e.Steps) - 1
+	tb.ses.Save.LessonStep = len(e.Steps) - 1
 	tb = newTable(tb.ses)
 	tb.settings = settings.Default()
 	htm := mountHTML(t, tb)
-	if tb.ses.save.LessonStep != len(e.Steps)-1 || !tb.ses.state.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
+	if tb.ses.Save.LessonStep != len(e.Steps)-1 || !tb.ses.State.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
 		t.Error("the ending's last step, the game over, does not offer a first game alone")
 	}
 	kv := storagetest.New()
-	if err := saveLessonRecord(kv, ses.save.Lesson, func(r *lessonRecord) { r.ID = ses.id }); err != nil {
+	if err := saveLessonRecord(kv, ses.Save.Lesson, func(r *lessonRecord) { r.ID = ses.ID }); err != nil {
 		t.Fatal(err)
 	}
-	if err := lessonReached(kv, ses.save.Lesson, ses.id, len(e.Steps)-1, len(e.Steps)); err != nil {
+	if err := lessonReached(kv, ses.Save.Lesson, ses.ID, len(e.Steps)-1, len(e.Steps)); err != nil {
 		t.Fatal(err)
 	}
 	if recs := loadLessons(kv); !recs["battlemerchants"+endingSuffix].Done || recs["battlemerchants"].Done {
@@ -333,11 +335,11 @@ func TestLessonFirstGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(ses.save.Seats) != tc.seats {
-				t.Fatalf("the first game has %d seats, want %d", len(ses.save.Seats), tc.seats)
+			if len(ses.Save.Seats) != tc.seats {
+				t.Fatalf("the first game has %d seats, want %d", len(ses.Save.Seats), tc.seats)
 			}
 			computers := 0
-			for _, seat := range ses.save.Seats {
+			for _, seat := range ses.Save.Seats {
 				if seat.Kind == save.Computer {
 					computers++
 					if seat.Level != "easy" {
@@ -348,16 +350,16 @@ func TestLessonFirstGame(t *testing.T) {
 			if computers == 0 {
 				t.Error("the first game has no computer")
 			}
-			if len(ses.save.Variants) != 0 {
-				t.Errorf("the first game is played with %v, want the full game", ses.save.Variants)
+			if len(ses.Save.Variants) != 0 {
+				t.Errorf("the first game is played with %v, want the full game", ses.Save.Variants)
 			}
-			if got := len(ses.save.Log); got != tc.begun {
+			if got := len(ses.Save.Log); got != tc.begun {
 				t.Errorf("the first game begins with %d moves played, want %d", got, tc.begun)
 			}
-			if s, ok := ses.state.(*em.State); ok && s.BuildingStart != em.FirstGameBuildings {
+			if s, ok := ses.State.(*em.State); ok && s.BuildingStart != em.FirstGameBuildings {
 				t.Errorf("the first game starts the Buildings on %d, want %d", s.BuildingStart, em.FirstGameBuildings)
 			}
-			if ses.save.Lesson != "" {
+			if ses.Save.Lesson != "" {
 				t.Error("the first game is saved as a lesson")
 			}
 		})
@@ -393,25 +395,25 @@ func TestLessonRecords(t *testing.T) {
 func TestLessonSaveResumes(t *testing.T) {
 	tb, l := lessonTable(t)
 	k := moveStep(l)
-	a, err := board.Expected(tb.ses.state, l.Steps[k])
+	a, err := board.Expected(tb.ses.State, l.Steps[k])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := tb.ses.play(a, 2000); err != nil {
+	if err := tb.ses.Play(a, 2000); err != nil {
 		t.Fatal(err)
 	}
-	tb.ses.save.LessonStep = k + 1
-	st := storeFor(storagetest.New(), registry{shipped("battlemerchants")})
-	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
+	tb.ses.Save.LessonStep = k + 1
+	st := session.StoreFor(storagetest.New(), session.Games{shipped("battlemerchants")})
+	if err := st.Put(tb.ses.ID, tb.ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	ses, msg := loadSession(st, tb.ses.id)
+	ses, msg := loadSession(st, tb.ses.ID)
 	if ses == nil {
 		t.Fatal(msg)
 	}
 	again := newTable(ses)
-	if again.lesson.plan == nil || ses.save.LessonStep != k+1 || len(ses.save.Log) != 1 {
-		t.Errorf("reopened at step %d with %d moves (lesson %v), want step %d after 1", ses.save.LessonStep, len(ses.save.Log), again.lesson.plan != nil, k+1)
+	if again.lesson.plan == nil || ses.Save.LessonStep != k+1 || len(ses.Save.Log) != 1 {
+		t.Errorf("reopened at step %d with %d moves (lesson %v), want step %d after 1", ses.Save.LessonStep, len(ses.Save.Log), again.lesson.plan != nil, k+1)
 	}
 	var none engines.Action
 	if again.lessonRefusal(none) == "" {
@@ -422,28 +424,28 @@ func TestLessonSaveResumes(t *testing.T) {
 func TestLessonUnderWay(t *testing.T) {
 	tb, l := lessonTable(t)
 	g := shipped("battlemerchants")
-	st := storeFor(storagetest.New(), registry{g})
-	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
+	st := session.StoreFor(storagetest.New(), session.Games{g})
+	if err := st.Put(tb.ses.ID, tb.ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	if !underWay(st, tb.ses.id, g.ID(), g.Lesson) {
+	if !underWay(st, tb.ses.ID, g.ID(), g.Lesson) {
 		t.Error("a lesson at its first step is not under way")
 	}
 	if underWay(st, "", g.ID(), g.Lesson) || underWay(st, "nosuchgame0", g.ID(), g.Lesson) {
 		t.Error("no game is a lesson under way")
 	}
-	tb.ses.save.LessonStep = len(l.Steps)
-	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
+	tb.ses.Save.LessonStep = len(l.Steps)
+	if err := st.Put(tb.ses.ID, tb.ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	if underWay(st, tb.ses.id, g.ID(), g.Lesson) {
+	if underWay(st, tb.ses.ID, g.ID(), g.Lesson) {
 		t.Error("a lesson played on as an ordinary game is still under way")
 	}
-	tb.ses.save.Lesson, tb.ses.save.LessonStep = "", 0
-	if err := st.Put(tb.ses.id, tb.ses.save); err != nil {
+	tb.ses.Save.Lesson, tb.ses.Save.LessonStep = "", 0
+	if err := st.Put(tb.ses.ID, tb.ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	if underWay(st, tb.ses.id, g.ID(), g.Lesson) {
+	if underWay(st, tb.ses.ID, g.ID(), g.Lesson) {
 		t.Error("an ordinary game is a lesson under way")
 	}
 }
@@ -481,8 +483,8 @@ func TestLessonWords(t *testing.T) {
 func TestLessonSuggestsTheStepsMove(t *testing.T) {
 	tb, l := lessonTable(t)
 	k := moveStep(l)
-	tb.ses.save.LessonStep = k
-	want, err := board.Expected(tb.ses.state, l.Steps[k])
+	tb.ses.Save.LessonStep = k
+	want, err := board.Expected(tb.ses.State, l.Steps[k])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -518,7 +520,7 @@ func TestLessonDoneFollowsTheSteps(t *testing.T) {
 		}
 	}
 
-	lesson := newByLinkSession(t, 67).save
+	lesson := newByLinkSession(t, 67).Save
 	lesson.Lesson = "toygame"
 	frag, err := save.Link(lesson.For(1))
 	if err != nil {
@@ -543,17 +545,17 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	tb.settings = settings.Default()
 	l := tb.lesson.plan
 	k := moveStep(l)
-	tb.ses.save.LessonStep = k
+	tb.ses.Save.LessonStep = k
 	want := board.LessonRefusal(l.Steps[k].Play)
 	if !strings.Contains(want, "the lesson asks for another move") || !strings.Contains(want, l.Steps[k].Play) {
 		t.Fatalf("the lesson's refusal %q does not name the move it asks for", want)
 	}
 	others := 0
-	for _, a := range tb.ses.state.Legal() {
+	for _, a := range tb.ses.State.Legal() {
 		if got := tb.lessonRefusal(a); a != tb.props().Legal[0].Action {
 			others++
 			if got != want {
-				t.Errorf("%s is refused with %q, want %q", tb.ses.state.Describe(a), got, want)
+				t.Errorf("%s is refused with %q, want %q", tb.ses.State.Describe(a), got, want)
 			}
 		}
 	}
@@ -593,24 +595,24 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				st := storeFor(storagetest.New(), registry{g})
+				st := session.StoreFor(storagetest.New(), session.Games{g})
 				for k, step := range l.Steps {
 					tb := newTable(ses)
-					if got := tb.ses.save.LessonStep; got != k || tb.lesson.plan != l {
+					if got := tb.ses.Save.LessonStep; got != k || tb.lesson.plan != l {
 						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, tb.lesson.plan == l, k)
 					}
 					want, wantOK := tb.lessonMove()
-					if err := st.Put(ses.id, ses.save); err != nil {
+					if err := st.Put(ses.ID, ses.Save); err != nil {
 						t.Fatalf("step %d: saving: %v", k, err)
 					}
-					again, msg := loadSession(st, ses.id)
+					again, msg := loadSession(st, ses.ID)
 					if again == nil {
 						t.Fatalf("step %d: reopening: %s", k, msg)
 					}
 					reopened := newTable(again)
-					if reopened.lesson.plan != l || again.save.LessonStep != k || len(again.save.Log) != len(ses.save.Log) {
+					if reopened.lesson.plan != l || again.Save.LessonStep != k || len(again.Save.Log) != len(ses.Save.Log) {
 						t.Fatalf("step %d: reopened at step %d with %d moves (the lesson's part: %v), want %d moves",
-							k, again.save.LessonStep, len(again.save.Log), reopened.lesson.plan == l, len(ses.save.Log))
+							k, again.Save.LessonStep, len(again.Save.Log), reopened.lesson.plan == l, len(ses.Save.Log))
 					}
 					if got, ok := reopened.lessonMove(); got != want || ok != wantOK {
 						t.Fatalf("step %d: the reopened lesson asks for %v (%v), before the reload %v (%v)", k, got, ok, want, wantOK)
@@ -619,11 +621,11 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 						if !wantOK {
 							t.Fatalf("step %d: its move %q is not legal", k, step.Play)
 						}
-						if err := ses.play(want, int64(2000+k)); err != nil {
+						if err := ses.Play(want, int64(2000+k)); err != nil {
 							t.Fatalf("step %d: %v", k, err)
 						}
 					}
-					ses.save.LessonStep = k + 1
+					ses.Save.LessonStep = k + 1
 				}
 			})
 		}
@@ -657,22 +659,22 @@ func forgedLesson(t *testing.T, g board.Game, ending bool) {
 	if l == nil {
 		t.Fatal("the lesson's own game is not played as the lesson")
 	}
-	started := copySave(t, ses.save)
+	started := copySave(t, ses.Save)
 	// The whole lesson played: every scripted move in the log.
 	for k, step := range l.Steps {
 		if step.Play == "" {
 			continue
 		}
-		a, err := board.Expected(ses.state, step)
+		a, err := board.Expected(ses.State, step)
 		if err == nil {
-			err = ses.play(a, 1000)
+			err = ses.Play(a, 1000)
 		}
 		if err != nil {
 			t.Fatalf("step %d: %v", k+1, err)
 		}
 	}
-	played := copySave(t, ses.save)
-	games := registry{g}
+	played := copySave(t, ses.Save)
+	games := session.Games{g}
 	// changed is s with the log's k-th move swapped for another legal
 	// move, its log cut there (what follows may not replay).
 	changed := func(s *save.Save, k int) *save.Save {
@@ -725,7 +727,7 @@ func forgedLesson(t *testing.T, g board.Game, ending bool) {
 		if !errors.Is(err, save.ErrBadSetup) || !strings.Contains(save.Message(err), "says it is ") {
 			t.Errorf("%s: taken in from outside (%v)", f.name, err)
 		}
-		if ses, err := openSession("x", f.save, g); err != nil || lessonOf(ses) != nil {
+		if ses, err := session.Open("x", f.save, g); err != nil || lessonOf(ses) != nil {
 			t.Errorf("%s: stored, it is played as the lesson (%v)", f.name, err)
 		}
 	}
@@ -733,7 +735,7 @@ func forgedLesson(t *testing.T, g board.Game, ending bool) {
 		if _, err := checkOutside(games, s); err != nil {
 			t.Errorf("the lesson's own game, %d moves, is refused: %v", len(s.Log), err)
 		}
-		if ses, err := openSession("x", s, g); err != nil || lessonOf(ses) != l {
+		if ses, err := session.Open("x", s, g); err != nil || lessonOf(ses) != l {
 			t.Errorf("the lesson's own game, %d moves, stored, is not played as the lesson (%v)", len(s.Log), err)
 		}
 	}
@@ -789,7 +791,7 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 		t.Fatal("the lesson has no step to read or no move")
 	}
 	folded := func(k int) bool {
-		tb.ses.save.LessonStep = k
+		tb.ses.Save.LessonStep = k
 		return strings.Contains(app.HTMLString(tb.renderLesson()), `class="lesson-card folded"`)
 	}
 	if folded(read) {
@@ -805,7 +807,7 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 	if folded(read) {
 		t.Errorf("step %d is folded by another step's opening", read+1)
 	}
-	tb.ses.save.LessonStep = move
+	tb.ses.Save.LessonStep = move
 	tb.lessonToggleFold(app.Context{}, app.Event{})
 	if !folded(move) {
 		t.Errorf("step %d does not fold again", move+1)

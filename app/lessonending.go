@@ -25,10 +25,10 @@ type versionedResult struct {
 // the game), for the result to set beside the final score; ok
 // is false otherwise.
 func (t *tablePage) lessonProjected() (engines.Result, bool) {
-	if t.lesson.plan == nil || len(t.lesson.plan.Prelude) == 0 || !t.ses.state.Over() {
+	if t.lesson.plan == nil || len(t.lesson.plan.Prelude) == 0 || !t.ses.State.Over() {
 		return engines.Result{}, false
 	}
-	if p := t.lesson.endingFrom; p != nil && p.version == t.ses.version {
+	if p := t.lesson.endingFrom; p != nil && p.version == t.ses.Version {
 		return p.result, true
 	}
 	last, moves := -1, t.lesson.plan.Moves()
@@ -37,14 +37,14 @@ func (t *tablePage) lessonProjected() (engines.Result, bool) {
 			last = moves[k]
 		}
 	}
-	r, err := save.NewReplaying(t.ses.save, t.ses.table.Engine)
+	r, err := save.NewReplaying(t.ses.Save, t.ses.Table.Engine)
 	if err == nil && last >= 0 {
 		_, err = r.Step(last, nil)
 	}
 	if err != nil || last < 0 {
 		return engines.Result{}, false
 	}
-	t.lesson.endingFrom = &versionedResult{version: t.ses.version, result: engines.Projected(r.State())}
+	t.lesson.endingFrom = &versionedResult{version: t.ses.Version, result: engines.Projected(r.State())}
 	return t.lesson.endingFrom.result, true
 }
 
@@ -103,9 +103,9 @@ func (t *tablePage) renderEndingScore() app.UI {
 	if !ok {
 		return nil
 	}
-	for seat, s := range t.ses.seats {
+	for seat, s := range t.ses.Seats {
 		if s.Kind == save.Human {
-			return projectedToFinal(before, t.ses.state.Result(), seat)
+			return projectedToFinal(before, t.ses.State.Result(), seat)
 		}
 	}
 	return nil

@@ -11,6 +11,7 @@ import (
 	"tabula/app/computer"
 	"tabula/app/qrcode"
 	"tabula/app/seating"
+	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -94,12 +95,12 @@ type handOnLink struct {
 // while a computer thinks or the table is stopped, nor for a friend whose
 // moves come live (liveReach).
 func (t *tablePage) handOnSeats() []int {
-	if t.ses == nil || !t.ses.save.ByLink() || t.thinking || t.conflict {
+	if t.ses == nil || !t.ses.Save.ByLink() || t.thinking || t.conflict {
 		return nil
 	}
-	st := t.ses.state
+	st := t.ses.State
 	var out []int
-	for i, seat := range t.ses.seats {
+	for i, seat := range t.ses.Seats {
 		if _, live := t.liveReach(i); seat.Kind == save.Friend && !live && (t.hand.all || st.Over() || i == st.ToMove()) {
 			out = append(out, i)
 		}
@@ -109,7 +110,7 @@ func (t *tablePage) handOnSeats() []int {
 
 // linkFor is the link that hands the game, as it is now, to seat's player.
 func (t *tablePage) linkFor(seat int) (string, error) {
-	s := t.ses.save
+	s := t.ses.Save
 	if l, ok := t.hand.links[seat]; ok && l.moves == len(s.Log) && l.updated == s.Updated {
 		return l.url, nil
 	}
@@ -143,7 +144,7 @@ func (t *tablePage) friendPrompt(seat int) string {
 func (t *tablePage) renderHandOn() app.UI {
 	seats := t.handOnSeats()
 	var arrival app.UI
-	if len(t.ses.save.Log) == t.hand.arrived {
+	if len(t.ses.Save.Log) == t.hand.arrived {
 		arrival = t.byLinkNote(t.hand.arrival)
 	}
 	if len(seats) > 0 && t.nameMissing() {
@@ -154,7 +155,7 @@ func (t *tablePage) renderHandOn() app.UI {
 		return arrival
 	}
 	live := t.liveSeats()
-	over := t.ses.state.Over()
+	over := t.ses.State.Over()
 	return app.Div().Class("handon").Role("group").Aria("label", "Links for the other players").Body(
 		arrival,
 		app.Range(seats).Slice(func(k int) app.UI {
@@ -169,7 +170,7 @@ func (t *tablePage) renderHandOn() app.UI {
 				what = "The final position, for " + name + ":"
 			}
 			return app.Div().Class("handon-row").DataSet("seat", seat).Body(
-				app.Span().Class("handon-who").Body(withNames(what, t.ses.seats)...),
+				app.Span().Class("handon-who").Body(withNames(what, t.ses.Seats)...),
 				// Two lines, broken anywhere: a phone shows the site, the game
 				// and the start of the link, not "http://1".
 				app.Textarea().Class("handon-url").ReadOnly(true).Rows(2).Spellcheck(false).Text(u).Aria("label", "Link for "+name).
@@ -194,7 +195,7 @@ func (t *tablePage) renderHandOn() app.UI {
 // Cyd", and how many they are.
 func (t *tablePage) friendNames() (string, int) {
 	var names []string
-	for i, seat := range t.ses.save.Seats {
+	for i, seat := range t.ses.Save.Seats {
 		if seat.Kind == save.Friend {
 			names = append(names, t.seatName(i))
 		}
@@ -205,12 +206,12 @@ func (t *tablePage) friendNames() (string, int) {
 // renderPlayAgain is the button that, at the end of a game by links,
 // offers the same friends a new game (playAgain).
 func (t *tablePage) renderPlayAgain() app.UI {
-	if !t.ses.save.ByLink() || !t.ses.state.Over() {
+	if !t.ses.Save.ByLink() || !t.ses.State.Over() {
 		return nil
 	}
 	friends, _ := t.friendNames()
 	return app.Button().Type("button").Class("button", "primary", "play-again").
-		Body(app.Span().Body(withNames("Play again with "+friends, t.ses.seats)...)).OnClick(t.playAgain)
+		Body(app.Span().Body(withNames("Play again with "+friends, t.ses.Seats)...)).OnClick(t.playAgain)
 }
 
 // playAgain starts a new game of the same game with the same seats (the
@@ -219,12 +220,12 @@ func (t *tablePage) renderPlayAgain() app.UI {
 // its table offering every friend's link at once, to send now.
 func (t *tablePage) playAgain(ctx app.Context, e app.Event) {
 	kv := ctx.LocalStorage()
-	ses, err := gameAgain(t.table, t.ses.save, kv, randomSeed(), nowMillis())
+	ses, err := gameAgain(t.table, t.ses.Save, kv, randomSeed(), nowMillis())
 	if err != nil {
 		t.problem = "The new game could not be set up: " + err.Error()
 		return
 	}
-	if err := t.stored(kv).Put(ses.id, ses.save); err != nil {
+	if err := t.stored(kv).Put(ses.ID, ses.Save); err != nil {
 		t.problem = storageMessage(err)
 		return
 	}
@@ -235,16 +236,16 @@ func (t *tablePage) playAgain(ctx app.Context, e app.Event) {
 	} else {
 		note = fmt.Sprintf(note, friends)
 	}
-	t.arrival = arrival{id: ses.id, length: len(ses.save.Log), from: len(ses.save.Log), all: true, note: note}
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+	t.arrival = arrival{id: ses.ID, length: len(ses.Save.Log), from: len(ses.Save.Log), all: true, note: note}
+	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.ID)))
 }
 
 // gameAgain starts a new game of g with the seats and variants of s,
 // dealt from seed at now and begun as the new-game form begins one with
 // its first choices (beginGame).
-func gameAgain(g board.Game, s *save.Save, kv board.Storage, seed uint64, now int64) (*session, error) {
+func gameAgain(g board.Game, s *save.Save, kv board.Storage, seed uint64, now int64) (*session.Session, error) {
 	cfg := engines.Config{Players: s.Players, Seed: seed, Variants: slices.Clone(s.Variants)}
-	ses, err := startSession(g, cfg, slices.Clone(s.Seats), now)
+	ses, err := session.Start(g, cfg, slices.Clone(s.Seats), now)
 	if err == nil && g.NewSetup != nil {
 		extra, _ := g.NewSetup(kv, url.Values{})
 		err = beginGame(kv, extra, ses, s.Players, s.Variants)
@@ -258,7 +259,7 @@ func (t *tablePage) byLinkNote(text string) app.UI {
 	if text == "" {
 		return nil
 	}
-	return app.P().Class("notice", "notice-status").Role("status").Body(withNames(text, t.ses.seats)...)
+	return app.P().Class("notice", "notice-status").Role("status").Body(withNames(text, t.ses.Seats)...)
 }
 
 // canShare reports whether the browser has a share sheet (Web Share API).
@@ -292,7 +293,7 @@ func (t *tablePage) sendLink(seat int) {
 		copyText(t.ui, u, copied)
 		return
 	}
-	data := map[string]any{"title": "Tabula: " + t.ses.info.Name, "text": "Your turn, " + name + ":", "url": u}
+	data := map[string]any{"title": "Tabula: " + t.ses.Info.Name, "text": "Your turn, " + name + ":", "url": u}
 	awaitPromise(t.ui, app.Window().Get("navigator").Call("share", data), func(ctx app.Context, _ app.Value, ok bool) {
 		if ok {
 			t.hand.status = "The link for " + name + " was sent."
@@ -306,7 +307,7 @@ func (t *tablePage) sendLink(seat int) {
 // phone beside the screen.
 func (t *tablePage) renderQR() app.UI {
 	seat := t.hand.qr - 1
-	if seat < 0 || seat >= len(t.ses.seats) {
+	if seat < 0 || seat >= len(t.ses.Seats) {
 		return nil
 	}
 	name := t.seatName(seat)
@@ -327,13 +328,13 @@ func (t *tablePage) renderQR() app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("qr-title").Body(withNames("The link for "+name, t.ses.seats)...),
+				app.H2().ID("qr-title").Body(withNames("The link for "+name, t.ses.Seats)...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(closeQR),
 			),
 			app.Div().Class("overlay-body").Body(
 				app.If(problem != "", func() app.UI { return notice("status", problem) }),
 				app.Div().Class("qr-frame").Body(code),
-				app.P().Body(withNames("Scan it with "+board.Possessive(name)+" phone camera to open the game there.", t.ses.seats)...),
+				app.P().Body(withNames("Scan it with "+board.Possessive(name)+" phone camera to open the game there.", t.ses.Seats)...),
 			),
 		),
 	)
@@ -410,7 +411,7 @@ func (t *tablePage) arriveByLink() {
 	if t.ses == nil {
 		return
 	}
-	if a, ok := t.takeArrival(t.ses.id, len(t.ses.save.Log)); ok {
+	if a, ok := t.takeArrival(t.ses.ID, len(t.ses.Save.Log)); ok {
 		t.hand.arrival, t.hand.arrived, t.hand.from, t.hand.all = a.note, a.length, a.from, a.all
 	}
 }
@@ -419,22 +420,22 @@ func (t *tablePage) arriveByLink() {
 // note is shown (the others' moves since the player's are all marked from
 // there), else the length of the log.
 func (t *tablePage) linkFrom() int {
-	if n := len(t.ses.save.Log); t.hand.arrival != "" && n == t.hand.arrived {
+	if n := len(t.ses.Save.Log); t.hand.arrival != "" && n == t.hand.arrived {
 		return t.hand.from
 	}
-	return len(t.ses.save.Log)
+	return len(t.ses.Save.Log)
 }
 
 // byLinkCopies are this device's stored games played by links, their IDs
-// and saves as prepare checks them (names cleaned); games that cannot be
+// and saves as session.Prepare checks them (names cleaned); games that cannot be
 // read are left out.
-func (st store) byLinkCopies() (ids []string, saves []*save.Save, texts []string) {
+func byLinkCopies(st session.Store) (ids []string, saves []*save.Save, texts []string) {
 	for _, id := range st.IDs() {
 		s, text, err := st.Read(id)
 		if err != nil || !s.ByLink() {
 			continue
 		}
-		c, _, err := prepare(st.games, s)
+		c, _, err := session.Prepare(st.Games, s)
 		if err != nil {
 			continue
 		}
@@ -465,8 +466,8 @@ type received struct {
 // shortened or overwritten with another game: a copy is replaced only by a
 // longer log of the same game, and only over the version read
 // (store.Replace).
-func takeIn(st store, c checked, now int64) (received, error) {
-	ids, copies, texts := st.byLinkCopies()
+func takeIn(st session.Store, c checked, now int64) (received, error) {
+	ids, copies, texts := byLinkCopies(st)
 	i, r, common := save.Place(copies, c.save)
 	out := received{relation: r, common: common}
 	if i < 0 {
@@ -509,7 +510,7 @@ func takeIn(st store, c checked, now int64) (received, error) {
 // keepFork stores the game of a forked link (takeIn) beside the device's
 // copy, as a fork of it for Saved games (storage.Store.MarkFork), and returns its
 // ID.
-func keepFork(st store, f received, now int64) (string, error) {
+func keepFork(st session.Store, f received, now int64) (string, error) {
 	id, err := adopt(st, f.theirs, now)
 	if err != nil {
 		return "", err
@@ -557,7 +558,7 @@ func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 		clearFragment(ctx)
 	default:
 		if s, err := p.stored(ctx.LocalStorage()).Load(got.id); err == nil {
-			if s, _, err = prepare(p.games, s); err == nil {
+			if s, _, err = session.Prepare(p.games, s); err == nil {
 				p.leaveArrival(got.id, got, c.save.Here(), s.Seats)
 			}
 		}

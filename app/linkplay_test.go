@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"tabula/app/computer"
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -34,9 +36,9 @@ func byLinkSeats() []save.Seat {
 }
 
 // newByLinkSession starts a toy game by links on Ann's device.
-func newByLinkSession(t *testing.T, seed uint64) *session {
+func newByLinkSession(t *testing.T, seed uint64) *session.Session {
 	t.Helper()
-	ses, err := startSession(toyTable(), engines.Config{Players: 3, Seed: seed}, byLinkSeats(), 1000)
+	ses, err := session.Start(sessiontest.Table(), engines.Config{Players: 3, Seed: seed}, byLinkSeats(), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,16 +48,16 @@ func newByLinkSession(t *testing.T, seed uint64) *session {
 // playUntil plays the actions choose picks, and the computer's as its bot
 // does (playComputer), until seat is to move or the game is over; at least
 // one action when seat is to move already.
-func playUntil(t *testing.T, ses *session, seat int, choose func(legal []engines.Action) engines.Action) {
+func playUntil(t *testing.T, ses *session.Session, seat int, choose func(legal []engines.Action) engines.Action) {
 	t.Helper()
 	first := true
-	for !ses.state.Over() && (ses.state.ToMove() != seat || first && ses.state.ToMove() == seat) {
+	for !ses.State.Over() && (ses.State.ToMove() != seat || first && ses.State.ToMove() == seat) {
 		first = false
-		if ses.seatKind(ses.state.ToMove()) == save.Computer {
+		if ses.SeatKind(ses.State.ToMove()) == save.Computer {
 			playComputer(t, ses)
 			continue
 		}
-		if err := ses.play(choose(ses.state.Legal()), 2000); err != nil {
+		if err := ses.Play(choose(ses.State.Legal()), 2000); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -81,7 +83,7 @@ func linkTo(t *testing.T, s *save.Save, seat int) checked {
 }
 
 // stored is every saved game's stored text, by ID.
-func stored(st store) map[string]string {
+func stored(st session.Store) map[string]string {
 	out := map[string]string{}
 	for _, id := range st.IDs() {
 		out[id] = st.Text(id)
@@ -141,13 +143,13 @@ func TestSetupForAGameByLinks(t *testing.T) {
 // on, an older one and the same one change nothing, a fork is kept beside
 // the copy, and no stored game is ever lost or shortened.
 func TestTakeInLinks(t *testing.T) {
-	annDev, beaDev := storeFor(storagetest.New(), toyGames()), storeFor(storagetest.New(), toyGames())
+	annDev, beaDev := session.StoreFor(storagetest.New(), toyGames()), session.StoreFor(storagetest.New(), toyGames())
 	ann := newByLinkSession(t, 61)
 	playUntil(t, ann, 1, firstLegal)
-	if err := annDev.Put(ann.id, ann.save); err != nil {
+	if err := annDev.Put(ann.ID, ann.Save); err != nil {
 		t.Fatal(err)
 	}
-	first := linkTo(t, ann.save, 1)
+	first := linkTo(t, ann.Save, 1)
 
 	// Bea's device has never seen the game: the player is asked.
 	got, err := takeIn(beaDev, first, 5000)
@@ -158,12 +160,12 @@ func TestTakeInLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bea, err := openStored(beaDev, beaID)
+	bea, err := session.OpenStored(beaDev, beaID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bea.save.Here() != 1 || bea.state.ToMove() != 1 {
-		t.Fatalf("Bea's copy is for seat %d, %d to move", bea.save.Here(), bea.state.ToMove())
+	if bea.Save.Here() != 1 || bea.State.ToMove() != 1 {
+		t.Fatalf("Bea's copy is for seat %d, %d to move", bea.Save.Here(), bea.State.ToMove())
 	}
 	tb := newTable(bea)
 	if tb.viewer != 1 || !tb.myTurn() {
@@ -172,22 +174,22 @@ func TestTakeInLinks(t *testing.T) {
 
 	// Bea plays her turn and the computer's, and sends the game back.
 	playUntil(t, bea, 0, firstLegal)
-	if err := bea.persist(beaDev); err != nil {
+	if err := bea.Persist(beaDev); err != nil {
 		t.Fatal(err)
 	}
-	back := linkTo(t, bea.save, 0)
+	back := linkTo(t, bea.Save, 0)
 	got, err = takeIn(annDev, back, 6000)
-	if err != nil || got.relation != save.Ahead || got.id != ann.id || got.moves != len(bea.save.Log)-len(ann.save.Log) {
+	if err != nil || got.relation != save.Ahead || got.id != ann.ID || got.moves != len(bea.Save.Log)-len(ann.Save.Log) {
 		t.Fatalf("Bea's link to Ann: %+v, %v", got, err)
 	}
-	moved, err := openStored(annDev, ann.id)
+	moved, err := session.OpenStored(annDev, ann.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(moved.save.Log, bea.save.Log) || moved.save.Here() != 0 || len(annDev.IDs()) != 1 {
-		t.Fatalf("Ann's copy after the link: log %v (want %v), seat %d, %d games", moved.save.Log, bea.save.Log, moved.save.Here(), len(annDev.IDs()))
+	if !slices.Equal(moved.Save.Log, bea.Save.Log) || moved.Save.Here() != 0 || len(annDev.IDs()) != 1 {
+		t.Fatalf("Ann's copy after the link: log %v (want %v), seat %d, %d games", moved.Save.Log, bea.Save.Log, moved.Save.Here(), len(annDev.IDs()))
 	}
-	if string(encoded(t, moved.state)) != string(encoded(t, bea.state)) {
+	if string(encoded(t, moved.State)) != string(encoded(t, bea.State)) {
 		t.Fatal("Ann's copy is not at Bea's position")
 	}
 
@@ -199,10 +201,10 @@ func TestTakeInLinks(t *testing.T) {
 		moves int
 	}{{back, save.Same, 0}, {first, save.Behind, len(back.save.Log) - len(first.save.Log)}} {
 		got, err := takeIn(annDev, tc.link, 7000)
-		if err != nil || got.relation != tc.r || got.id != ann.id || got.moves != tc.moves {
+		if err != nil || got.relation != tc.r || got.id != ann.ID || got.moves != tc.moves {
 			t.Fatalf("want %v by %d: %+v, %v", tc.r, tc.moves, got, err)
 		}
-		if after := stored(annDev); len(after) != len(before) || after[ann.id] != before[ann.id] {
+		if after := stored(annDev); len(after) != len(before) || after[ann.ID] != before[ann.ID] {
 			t.Fatalf("a %v link changed the stored games", tc.r)
 		}
 	}
@@ -211,28 +213,28 @@ func TestTakeInLinks(t *testing.T) {
 	// her turn another way: the player is asked, and the fork kept beside
 	// Ann's game.
 	playUntil(t, moved, 1, firstLegal)
-	if err := moved.persist(annDev); err != nil {
+	if err := moved.Persist(annDev); err != nil {
 		t.Fatal(err)
 	}
-	spare := storeFor(storagetest.New(), toyGames())
+	spare := session.StoreFor(storagetest.New(), toyGames())
 	spareID, err := adopt(spare, first, 7500)
 	if err != nil {
 		t.Fatal(err)
 	}
-	other, err := openStored(spare, spareID)
+	other, err := session.OpenStored(spare, spareID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	playUntil(t, other, 0, lastLegal)
-	if err := other.persist(spare); err != nil {
+	if err := other.Persist(spare); err != nil {
 		t.Fatal(err)
 	}
-	if slices.Equal(other.save.Log, moved.save.Log[:min(len(moved.save.Log), len(other.save.Log))]) {
+	if slices.Equal(other.Save.Log, moved.Save.Log[:min(len(moved.Save.Log), len(other.Save.Log))]) {
 		t.Fatal("test setup: the two copies did not part")
 	}
 	before = stored(annDev)
-	got, err = takeIn(annDev, linkTo(t, other.save, 0), 8000)
-	if err != nil || got.relation != save.Forked || got.id != ann.id || got.theirs.save == nil || got.common != len(first.save.Log) {
+	got, err = takeIn(annDev, linkTo(t, other.Save, 0), 8000)
+	if err != nil || got.relation != save.Forked || got.id != ann.ID || got.theirs.save == nil || got.common != len(first.save.Log) {
 		t.Fatalf("a forked link: %+v, %v", got, err)
 	}
 	if after := stored(annDev); !maps.Equal(after, before) {
@@ -243,24 +245,24 @@ func TestTakeInLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	after := stored(annDev)
-	if len(after) != 2 || after[ann.id] != before[ann.id] {
+	if len(after) != 2 || after[ann.ID] != before[ann.ID] {
 		t.Fatal("the fork replaced or lost Ann's game")
 	}
-	fork, err := openStored(annDev, forkID)
+	fork, err := session.OpenStored(annDev, forkID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(fork.save.Log, other.save.Log) || fork.save.Here() != 0 {
-		t.Fatalf("the fork's copy: log %v, seat %d", fork.save.Log, fork.save.Here())
+	if !slices.Equal(fork.Save.Log, other.Save.Log) || fork.Save.Here() != 0 {
+		t.Fatalf("the fork's copy: log %v, seat %d", fork.Save.Log, fork.Save.Here())
 	}
 	for _, e := range annDev.List() {
-		if want := map[string]string{ann.id: "", forkID: ann.id}[e.ID]; e.Fork != want {
+		if want := map[string]string{ann.ID: "", forkID: ann.ID}[e.ID]; e.Fork != want {
 			t.Fatalf("game %s is listed as a fork of %q, want %q", e.ID, e.Fork, want)
 		}
 	}
 
 	// The same fork again: it is the fork's game, not a new one.
-	got, err = takeIn(annDev, linkTo(t, other.save, 0), 8500)
+	got, err = takeIn(annDev, linkTo(t, other.Save, 0), 8500)
 	if err != nil || got.relation != save.Same || got.id != forkID || len(annDev.IDs()) != 2 {
 		t.Fatalf("the fork's link again: %+v, %v", got, err)
 	}
@@ -268,22 +270,22 @@ func TestTakeInLinks(t *testing.T) {
 	// Ann plays her turn in the fork and sends it to Bea's second device;
 	// Bea's link back moves the fork on, not Ann's first game.
 	playUntil(t, fork, 1, firstLegal)
-	if err := fork.persist(annDev); err != nil {
+	if err := fork.Persist(annDev); err != nil {
 		t.Fatal(err)
 	}
-	toBea := linkTo(t, fork.save, 1)
+	toBea := linkTo(t, fork.Save, 1)
 	if got, err := takeIn(spare, toBea, 8800); err != nil || got.relation != save.Ahead {
 		t.Fatalf("the fork's link to Bea: %+v, %v", got, err)
 	}
-	if other, err = openStored(spare, spareID); err != nil {
+	if other, err = session.OpenStored(spare, spareID); err != nil {
 		t.Fatal(err)
 	}
 	playUntil(t, other, 0, lastLegal)
-	got, err = takeIn(annDev, linkTo(t, other.save, 0), 9000)
+	got, err = takeIn(annDev, linkTo(t, other.Save, 0), 9000)
 	if err != nil || got.relation != save.Ahead || got.id != forkID {
 		t.Fatalf("the fork's next link: %+v, %v", got, err)
 	}
-	if annDev.Text(ann.id) != before[ann.id] {
+	if annDev.Text(ann.ID) != before[ann.ID] {
 		t.Fatal("the fork's link changed Ann's first game")
 	}
 
@@ -291,7 +293,7 @@ func TestTakeInLinks(t *testing.T) {
 	// first game; deleting that game leaves the forks as games of their own.
 	third := linkSession(t, toBea)
 	playUntil(t, third, 0, func(legal []engines.Action) engines.Action { return legal[len(legal)/2] })
-	got, err = takeIn(annDev, linkTo(t, third.save, 0), 9500)
+	got, err = takeIn(annDev, linkTo(t, third.Save, 0), 9500)
 	if err != nil || got.relation != save.Forked || got.id != forkID {
 		t.Fatalf("a fork of the fork: %+v, %v", got, err)
 	}
@@ -299,10 +301,10 @@ func TestTakeInLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e := entryByID(annDev.List(), second); e.Fork != ann.id {
-		t.Fatalf("a fork of a fork is listed under %q, want %q", e.Fork, ann.id)
+	if e := entryByID(annDev.List(), second); e.Fork != ann.ID {
+		t.Fatalf("a fork of a fork is listed under %q, want %q", e.Fork, ann.ID)
 	}
-	annDev.Remove(ann.id)
+	annDev.Remove(ann.ID)
 	for _, id := range []string{forkID, second} {
 		if e := entryByID(annDev.List(), id); e.Fork != "" {
 			t.Fatalf("a fork of a deleted game is listed under %q", e.Fork)
@@ -322,20 +324,20 @@ func entryByID(list []storage.Entry, id string) storage.Entry {
 
 func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
 	kv := storagetest.New()
-	dev := storeFor(kv, toyGames())
+	dev := session.StoreFor(kv, toyGames())
 	ann := newByLinkSession(t, 62)
-	if err := dev.Put(ann.id, ann.save); err != nil {
+	if err := dev.Put(ann.ID, ann.Save); err != nil {
 		t.Fatal(err)
 	}
 	bea := newByLinkSession(t, 62)
-	bea.id, bea.save.Created = ann.id, ann.save.Created
+	bea.ID, bea.Save.Created = ann.ID, ann.Save.Created
 	playUntil(t, bea, 0, firstLegal)
-	before := dev.Text(ann.id)
+	before := dev.Text(ann.ID)
 	kv.Full = true
-	if _, err := takeIn(dev, linkTo(t, bea.save, 0), 5000); err == nil {
+	if _, err := takeIn(dev, linkTo(t, bea.Save, 0), 5000); err == nil {
 		t.Fatal("a link was taken in although storage is full")
 	}
-	if dev.Text(ann.id) != before {
+	if dev.Text(ann.ID) != before {
 		t.Fatal("a failed write changed the game")
 	}
 }
@@ -354,7 +356,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	if got := tb.handOnSeats(); !slices.Equal(got, []int{1}) {
 		t.Fatalf("links offered for %v, want Bea's", got)
 	}
-	tb.hand.arrival, tb.hand.arrived = arrivalNote(received{relation: save.Same}, 1, ses.save.Seats), len(ses.save.Log)
+	tb.hand.arrival, tb.hand.arrived = arrivalNote(received{relation: save.Same}, 1, ses.Save.Seats), len(ses.Save.Log)
 	html := mountHTML(t, tb)
 	for _, want := range []string{`class="handon"`, `class="handon-url"`, "QR code", "Links for the players", "Friend, by link"} {
 		if !strings.Contains(html, want) {
@@ -376,7 +378,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	}
 	_, frag, _ := strings.Cut(u, "#")
 	c, err := parseShared(toyGames(), frag)
-	if err != nil || c.save.Here() != 1 || !slices.Equal(c.save.Log, ses.save.Log) {
+	if err != nil || c.save.Here() != 1 || !slices.Equal(c.save.Log, ses.Save.Log) {
 		t.Fatalf("Bea's link: %v, %+v", err, c.save)
 	}
 	if again, _ := tb.linkFor(1); again != u {
@@ -405,8 +407,8 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	}
 	tb.hand.all = false
 	// At the end, the final position for every friend.
-	for !ses.state.Over() {
-		if err := ses.play(ses.state.Legal()[0], 3000); err != nil {
+	for !ses.State.Over() {
+		if err := ses.Play(ses.State.Legal()[0], 3000); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -442,21 +444,21 @@ func TestArrivalNote(t *testing.T) {
 func TestArrivalIsTheGames(t *testing.T) {
 	ses := newByLinkSession(t, 66)
 	playUntil(t, ses, 1, firstLegal)
-	n := len(ses.save.Log)
+	n := len(ses.Save.Log)
 	h := newHouse(nil)
-	h.leaveArrival(ses.id, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.save.Seats)
+	h.leaveArrival(ses.ID, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.Save.Seats)
 	if _, ok := h.takeArrival("bbbbbbbbbbbb", n); ok {
 		t.Fatal("another game took the note")
 	}
-	if _, ok := h.takeArrival(ses.id, n+1); ok {
+	if _, ok := h.takeArrival(ses.ID, n+1); ok {
 		t.Fatal("a longer log took the note")
 	}
-	h.leaveArrival(ses.id, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.save.Seats)
-	a, ok := h.takeArrival(ses.id, n)
+	h.leaveArrival(ses.ID, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.Save.Seats)
+	a, ok := h.takeArrival(ses.ID, n)
 	if !ok || a.note != "The link brought 4 new moves to this device's game." || a.from != n-4 {
 		t.Fatalf("the note: %+v, %t", a, ok)
 	}
-	if _, ok := h.takeArrival(ses.id, n); ok {
+	if _, ok := h.takeArrival(ses.ID, n); ok {
 		t.Fatal("the note was said twice")
 	}
 	tb := newTable(ses)
@@ -470,14 +472,14 @@ func TestArrivalIsTheGames(t *testing.T) {
 func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 	ses := newByLinkSession(t, 64)
 	playUntil(t, ses, 1, firstLegal)
-	c := linkTo(t, ses.save, 1)
+	c := linkTo(t, ses.Save, 1)
 	html := visibleText(app.HTMLString(&homePage{screen: toyScreen(), shared: c}))
 	for _, want := range []string{"Join this game of Toy Game?", "Your name", "Ann (by link), Osric (computer, Beginner)", "friends who trust each other", "Join as Bea"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the join panel lacks %q: %s", want, html)
 		}
 	}
-	fork := linkTo(t, ses.save, 0)
+	fork := linkTo(t, ses.Save, 0)
 	asked := &homePage{screen: toyScreen(), fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}}
 	html = visibleText(app.HTMLString(asked))
 	for _, want := range []string{"This link went another way", "first 4 moves", "Keep the game from the link as well?", "Keep both games", "Open the game on this device", "No, thanks"} {
@@ -507,10 +509,10 @@ func TestJoiningNamesTheSeat(t *testing.T) {
 	ses := newByLinkSession(t, 64) // Ann here, Bea by link, Osric a computer
 	playUntil(t, ses, 1, firstLegal)
 	legacy := newByLinkSession(t, 66)
-	legacy.save.Seats[0].Name = board.You
+	legacy.Save.Seats[0].Name = board.You
 	tests := []struct {
 		name     string
-		game     *session
+		game     *session.Session
 		settings string // Settings.Name before
 		typed    string // what the player typed, "" for nothing
 		says     []string
@@ -527,7 +529,7 @@ func TestJoiningNamesTheSeat(t *testing.T) {
 		{"a creator still named You", legacy, "", "", []string{"WithPlayer 1 (by link)"}, "", "Bea", "Bea"},
 	}
 	for _, tc := range tests {
-		c := linkTo(t, tc.game.save, 1)
+		c := linkTo(t, tc.game.Save, 1)
 		p := &homePage{screen: toyScreen(), shared: c}
 		p.settings.Name = tc.settings
 		if tc.typed != "" {
@@ -566,8 +568,8 @@ func TestJoiningNamesTheSeat(t *testing.T) {
 func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 	ses := newByLinkSession(t, 65)
 	playUntil(t, ses, 2, firstLegal)
-	other := linkTo(t, ses.save, 1)
-	if ses.state.ToMove() != 2 || other.state.ToMove() != 2 {
+	other := linkTo(t, ses.Save, 1)
+	if ses.State.ToMove() != 2 || other.state.ToMove() != 2 {
 		t.Fatal("test setup: the computer is not to move")
 	}
 	decide := func(st engines.State, s *save.Save, tick time.Duration) engines.Action {
@@ -588,8 +590,8 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 		}
 	}
 	for _, level := range computer.Levels() {
-		ses.save.Seats[2].Level, other.save.Seats[2].Level = level, level
-		here, there := decide(ses.state, ses.save, time.Millisecond), decide(other.state, other.save, 7*time.Millisecond)
+		ses.Save.Seats[2].Level, other.save.Seats[2].Level = level, level
+		here, there := decide(ses.State, ses.Save, time.Millisecond), decide(other.state, other.save, 7*time.Millisecond)
 		if here != there {
 			t.Errorf("%s: %+v on one device, %+v on the other", level, here, there)
 		}
@@ -598,19 +600,19 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 
 // playComputer plays the computer's turn in ses as the table does: its
 // bot seeded from the game's seed and the move number (computer.Think).
-func playComputer(t *testing.T, ses *session) {
+func playComputer(t *testing.T, ses *session.Session) {
 	t.Helper()
-	seat := ses.state.ToMove()
-	for !ses.state.Over() && ses.state.ToMove() == seat {
-		b, err := bots.New(ses.save.Seats[seat].Level, computer.Seed(ses.save.Seed, len(ses.save.Log)))
+	seat := ses.State.ToMove()
+	for !ses.State.Over() && ses.State.ToMove() == seat {
+		b, err := bots.New(ses.Save.Seats[seat].Level, computer.Seed(ses.Save.Seed, len(ses.Save.Log)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := b.Choose(ses.state, seat)
+		a, err := b.Choose(ses.State, seat)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := ses.play(a, 2000); err != nil {
+		if err := ses.Play(a, 2000); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -625,45 +627,45 @@ func playComputer(t *testing.T, ses *session) {
 func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 	for _, level := range []string{"random", "greedy"} {
 		t.Run(level, func(t *testing.T) {
-			annDev := storeFor(storagetest.New(), toyGames())
+			annDev := session.StoreFor(storagetest.New(), toyGames())
 			ann := newByLinkSession(t, 67)
-			ann.save.Seats[2].Level = level
+			ann.Save.Seats[2].Level = level
 			playUntil(t, ann, 1, firstLegal)
-			if err := annDev.Put(ann.id, ann.save); err != nil {
+			if err := annDev.Put(ann.ID, ann.Save); err != nil {
 				t.Fatal(err)
 			}
-			bea := linkSession(t, linkTo(t, ann.save, 1))
+			bea := linkSession(t, linkTo(t, ann.Save, 1))
 			playUntil(t, bea, 2, lastLegal) // Bea's turn
 			fair := clone(t, bea)
 			playComputer(t, fair) // the computer's, on Bea's device
 
 			alsoAnn := clone(t, fair)
-			alsoAnn.save.Seats = byLinkSeats()
-			alsoAnn.save.Seats[2].Level = level
+			alsoAnn.Save.Seats = byLinkSeats()
+			alsoAnn.Save.Seats[2].Level = level
 			playUntil(t, alsoAnn, 1, firstLegal) // and Ann's turn
 			toEnd := clone(t, alsoAnn)
-			for !toEnd.state.Over() {
-				if err := toEnd.play(toEnd.state.Legal()[0], 2000); err != nil {
+			for !toEnd.State.Over() {
+				if err := toEnd.Play(toEnd.State.Legal()[0], 2000); err != nil {
 					t.Fatal(err)
 				}
 			}
 			otherComputer := clone(t, bea)
-			for otherComputer.state.ToMove() == 2 {
-				b, err := bots.New(level, computer.Seed(otherComputer.save.Seed, len(otherComputer.save.Log)))
+			for otherComputer.State.ToMove() == 2 {
+				b, err := bots.New(level, computer.Seed(otherComputer.Save.Seed, len(otherComputer.Save.Log)))
 				if err != nil {
 					t.Fatal(err)
 				}
-				a, err := b.Choose(otherComputer.state, 2)
+				a, err := b.Choose(otherComputer.State, 2)
 				if err != nil {
 					t.Fatal(err)
 				}
-				legal := otherComputer.state.Legal()
+				legal := otherComputer.State.Legal()
 				if a == legal[0] {
 					a = legal[len(legal)-1]
 				} else {
 					a = legal[0]
 				}
-				if err := otherComputer.play(a, 2000); err != nil {
+				if err := otherComputer.Play(a, 2000); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -674,9 +676,9 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 				link checked
 				want string
 			}{
-				{"Bea's turn and Ann's", linkTo(t, alsoAnn.save, 0), "plays a move for Ann, but Ann's seat is played on this device"},
-				{"to the end", linkTo(t, toEnd.save, 0), "for Ann"},
-				{"the computer's move, not its bot's", linkTo(t, otherComputer.save, 0), "plays a move for Osric, a computer, that Osric would not make"},
+				{"Bea's turn and Ann's", linkTo(t, alsoAnn.Save, 0), "plays a move for Ann, but Ann's seat is played on this device"},
+				{"to the end", linkTo(t, toEnd.Save, 0), "for Ann"},
+				{"the computer's move, not its bot's", linkTo(t, otherComputer.Save, 0), "plays a move for Osric, a computer, that Osric would not make"},
 			} {
 				got, err := takeIn(annDev, tc.link, 5000)
 				if !errors.Is(err, save.ErrNotTheirs) || !strings.Contains(save.Message(err), tc.want) {
@@ -687,20 +689,20 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 				}
 			}
 
-			got, err := takeIn(annDev, linkTo(t, fair.save, 0), 6000)
-			if err != nil || got.relation != save.Ahead || got.moves != len(fair.save.Log)-len(ann.save.Log) {
+			got, err := takeIn(annDev, linkTo(t, fair.Save, 0), 6000)
+			if err != nil || got.relation != save.Ahead || got.moves != len(fair.Save.Log)-len(ann.Save.Log) {
 				t.Fatalf("Bea's fair link: %+v, %v", got, err)
 			}
 
 			// Ann's device at her turn; a link that plays only her move.
-			annNow, err := openStored(annDev, ann.id)
+			annNow, err := session.OpenStored(annDev, ann.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
 			onlyAnn := clone(t, annNow)
 			playUntil(t, onlyAnn, 1, lastLegal)
 			before = stored(annDev)
-			if _, err := takeIn(annDev, linkTo(t, onlyAnn.save, 1), 7000); !errors.Is(err, save.ErrNotTheirs) {
+			if _, err := takeIn(annDev, linkTo(t, onlyAnn.Save, 1), 7000); !errors.Is(err, save.ErrNotTheirs) {
 				t.Errorf("only Ann's move, as Bea's link: %v", err)
 			}
 			if !maps.Equal(stored(annDev), before) {
@@ -711,9 +713,9 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 }
 
 // linkSession is the session a device opens from a link.
-func linkSession(t *testing.T, c checked) *session {
+func linkSession(t *testing.T, c checked) *session.Session {
 	t.Helper()
-	ses, err := openSession(storage.NewID(), c.save, board.Game{Engine: c.game})
+	ses, err := session.Open(storage.NewID(), c.save, board.Game{Engine: c.game})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -721,9 +723,9 @@ func linkSession(t *testing.T, c checked) *session {
 }
 
 // clone is a session of ses's game as it is now, to play on another way.
-func clone(t *testing.T, ses *session) *session {
+func clone(t *testing.T, ses *session.Session) *session.Session {
 	t.Helper()
-	b, err := save.Encode(ses.save)
+	b, err := save.Encode(ses.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -731,7 +733,7 @@ func clone(t *testing.T, ses *session) *session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := openSession(ses.id, s, ses.table)
+	out, err := session.Open(ses.ID, s, ses.Table)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -742,9 +744,9 @@ func clone(t *testing.T, ses *session) *session {
 // move" marks the others' latest moves, at most maxRecent of them; after a
 // link, it marks every move the link brought however many.
 func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
-	lines := []logLine{{Seat: 0}}
+	lines := []session.LogLine{{Seat: 0}}
 	for range 3 * maxRecent {
-		lines = append(lines, logLine{Seat: 1}, logLine{Seat: 2})
+		lines = append(lines, session.LogLine{Seat: 1}, session.LogLine{Seat: 2})
 	}
 	n := len(lines)
 	for _, tc := range []struct {
@@ -767,30 +769,30 @@ func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
 // forks of a game under it, from the index alone.
 func TestSavedGamesGroupsForks(t *testing.T) {
 	kv := storagetest.New()
-	st := storeFor(kv, toyGames())
+	st := session.StoreFor(kv, toyGames())
 	ann := newByLinkSession(t, 68)
 	playUntil(t, ann, 1, firstLegal)
-	ann.save.Updated = 1000
+	ann.Save.Updated = 1000
 	other := newByLinkSession(t, 69)
-	other.save.Updated = 2000
+	other.Save.Updated = 2000
 	fork := newByLinkSession(t, 70)
-	fork.save.Updated = 3000
-	for _, ses := range []*session{ann, other, fork} {
-		if err := st.Put(ses.id, ses.save); err != nil {
+	fork.Save.Updated = 3000
+	for _, ses := range []*session.Session{ann, other, fork} {
+		if err := st.Put(ses.ID, ses.Save); err != nil {
 			t.Fatal(err)
 		}
 	}
-	st.MarkFork(fork.id, ann.id)
+	st.MarkFork(fork.ID, ann.ID)
 	var index []storage.Entry
-	if err := kv.Get(storage.IndexKey, &index); err != nil || entryByID(index, fork.id).Fork != ann.id {
+	if err := kv.Get(storage.IndexKey, &index); err != nil || entryByID(index, fork.ID).Fork != ann.ID {
 		t.Fatalf("the index does not say the fork is one: %+v, %v", index, err)
 	}
 	html := app.HTMLString(&savedPage{screen: toyScreen(), entries: st.List()})
 	at := func(id string) int { return strings.Index(html, `id="save-`+id+`"`) }
 	group := strings.Index(html, `class="save-forks"`)
 	// The group is listed where its latest game is: first, by the fork.
-	if at(ann.id) < 0 || !(at(ann.id) < group && group < at(fork.id) && at(fork.id) < at(other.id)) {
-		t.Fatalf("the fork is not listed under its game: game %d, forks %d, fork %d, other %d", at(ann.id), group, at(fork.id), at(other.id))
+	if at(ann.ID) < 0 || !(at(ann.ID) < group && group < at(fork.ID) && at(fork.ID) < at(other.ID)) {
+		t.Fatalf("the fork is not listed under its game: game %d, forks %d, fork %d, other %d", at(ann.ID), group, at(fork.ID), at(other.ID))
 	}
 	if !strings.Contains(visibleText(html), "went another way") {
 		t.Error("the forks are not introduced")
@@ -836,39 +838,39 @@ func TestByFork(t *testing.T) {
 // (ahead, or the same moves); this device's own seat keeps its name
 // whatever a link calls it.
 func TestALinkBringsAFriendsOwnName(t *testing.T) {
-	annDev := storeFor(storagetest.New(), toyGames())
+	annDev := session.StoreFor(storagetest.New(), toyGames())
 	ann := newByLinkSession(t, 69) // Ann here, Bea by link, Osric a computer
 	playUntil(t, ann, 1, firstLegal)
-	if err := annDev.Put(ann.id, ann.save); err != nil {
+	if err := annDev.Put(ann.ID, ann.Save); err != nil {
 		t.Fatal(err)
 	}
-	c := linkTo(t, ann.save, 1)
+	c := linkTo(t, ann.Save, 1)
 	seats := slices.Clone(c.save.Seats)
 	seats[0].Name, seats[1].Name = "Annie", "Beatrice" // Bea's device: her own name, and a stale one for Ann
 	joined := *c.save
 	joined.Seats = seats
-	bea, err := openSession("bbbbbbbbbbbb", &joined, toyTable())
+	bea, err := session.Open("bbbbbbbbbbbb", &joined, sessiontest.Table())
 	if err != nil {
 		t.Fatal(err)
 	}
 	names := func() []string {
-		s, err := annDev.Load(ann.id)
+		s, err := annDev.Load(ann.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return []string{s.Seats[0].Name, s.Seats[1].Name, s.Seats[2].Name}
 	}
-	if got, err := takeIn(annDev, linkTo(t, bea.save, 0), 5000); err != nil || got.relation != save.Same {
+	if got, err := takeIn(annDev, linkTo(t, bea.Save, 0), 5000); err != nil || got.relation != save.Same {
 		t.Fatalf("the same moves: %+v, %v", got, err)
 	}
 	if got := names(); !slices.Equal(got, []string{"Ann", "Beatrice", "Osric"}) {
 		t.Fatalf("after a link with the same moves, Ann's device names the seats %q", got)
 	}
 	playUntil(t, bea, 0, firstLegal)
-	seats = slices.Clone(bea.save.Seats)
+	seats = slices.Clone(bea.Save.Seats)
 	seats[1].Name = "Bea R."
-	bea.rename(seats)
-	if got, err := takeIn(annDev, linkTo(t, bea.save, 0), 6000); err != nil || got.relation != save.Ahead {
+	bea.Rename(seats)
+	if got, err := takeIn(annDev, linkTo(t, bea.Save, 0), 6000); err != nil || got.relation != save.Ahead {
 		t.Fatalf("a link ahead: %+v, %v", got, err)
 	}
 	if got := names(); !slices.Equal(got, []string{"Ann", "Bea R.", "Osric"}) {
@@ -886,22 +888,22 @@ func TestPlayAgainKeepsTheSeats(t *testing.T) {
 			continue
 		}
 		seats := []save.Seat{{Name: "Ann", Colour: 2, Kind: save.Human}, {Name: "Bea", Colour: 0, Kind: save.Friend}}
-		old, err := startSession(g, engines.Config{Players: 2, Seed: 5}, seats, 1000)
+		old, err := session.Start(g, engines.Config{Players: 2, Seed: 5}, seats, 1000)
 		if err != nil {
 			t.Fatalf("%s: %v", info.ID, err)
 		}
-		again, err := gameAgain(g, old.save, storagetest.New(), 6, 2000)
+		again, err := gameAgain(g, old.Save, storagetest.New(), 6, 2000)
 		if err != nil {
 			t.Fatalf("%s: %v", info.ID, err)
 		}
-		s := again.save
-		if !reflect.DeepEqual(s.Seats, old.save.Seats) || !slices.Equal(s.Variants, old.save.Variants) || s.Game != old.save.Game {
-			t.Errorf("%s: again with %+v %v, want %+v %v", info.ID, s.Seats, s.Variants, old.save.Seats, old.save.Variants)
+		s := again.Save
+		if !reflect.DeepEqual(s.Seats, old.Save.Seats) || !slices.Equal(s.Variants, old.Save.Variants) || s.Game != old.Save.Game {
+			t.Errorf("%s: again with %+v %v, want %+v %v", info.ID, s.Seats, s.Variants, old.Save.Seats, old.Save.Variants)
 		}
-		if s.Seed == old.save.Seed || s.Created != 2000 || save.SameGame(s, old.save) || again.id == old.id {
+		if s.Seed == old.Save.Seed || s.Created != 2000 || save.SameGame(s, old.Save) || again.ID == old.ID {
 			t.Errorf("%s: the new game is the old one", info.ID)
 		}
-		if again.state.Over() || len(again.state.Legal()) == 0 {
+		if again.State.Over() || len(again.State.Legal()) == 0 {
 			t.Errorf("%s: the new game cannot be played", info.ID)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/session"
 	"tabula/engines/save"
 	"tabula/engines/signal"
 )
@@ -230,9 +231,9 @@ func listenForPassedReplies() {
 // moves itself). Anything else is refused with an error wrapping errLive
 // whose save.Message is the sentence to show, which says that from's
 // device sent it.
-func liveMoves(games registry, local *save.Save, text, from string, only int) (checked, int, error) {
+func liveMoves(games session.Games, local *save.Save, text, from string, only int) (checked, int, error) {
 	from = board.Possessive(from) // "Bea's device sent …"
-	g, ok := games.lookup(local.Game)
+	g, ok := games.Lookup(local.Game)
 	if !ok {
 		return checked{}, 0, liveRefusal(nil, "This game is not one this version of Tabula has.")
 	}
@@ -247,7 +248,7 @@ func liveMoves(games registry, local *save.Save, text, from string, only int) (c
 	if err != nil {
 		return checked{}, 0, liveRefusal(err, "%s device sent a message that is not a game Tabula can read.", from)
 	}
-	s, g, err = prepare(games, s)
+	s, g, err = session.Prepare(games, s)
 	if err != nil {
 		return checked{}, 0, liveRefusal(err, "%s device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabula/app/boards"
+	"tabula/app/session"
 	"tabula/engines/save"
 )
 
@@ -25,7 +26,7 @@ func longByLinkGame(tb testing.TB) *save.Save {
 		s.Seats[i].Kind, s.Seats[i].Level = save.Friend, ""
 	}
 	s.Seats[0].Kind = save.Human
-	c, err := checkOutside(registry(boards.All()), s)
+	c, err := checkOutside(session.Games(boards.All()), s)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -44,7 +45,7 @@ func BenchmarkLiveRepeat(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	games := registry(boards.All())
+	games := session.Games(boards.All())
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, n, err := liveMoves(games, local, text, "Bea", 1); err != nil || n != 0 {

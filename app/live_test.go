@@ -11,6 +11,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
@@ -32,15 +34,15 @@ func TestLiveMoves(t *testing.T) {
 	ann := newByLinkSession(t, 67)
 	playUntil(t, ann, 1, firstLegal) // Ann's turn played: Bea's turn
 	start := clone(t, ann)
-	bea := linkSession(t, linkTo(t, ann.save, 1))
+	bea := linkSession(t, linkTo(t, ann.Save, 1))
 	playUntil(t, bea, 0, lastLegal) // Bea's turn and the computer's: Ann's turn
-	forked := linkSession(t, linkTo(t, ann.save, 1))
+	forked := linkSession(t, linkTo(t, ann.Save, 1))
 	playUntil(t, forked, 0, firstLegal)
-	if r, _ := save.Compare(bea.save, forked.save); r != save.Forked {
+	if r, _ := save.Compare(bea.Save, forked.Save); r != save.Forked {
 		t.Fatalf("the fork is %v of Bea's game", r)
 	}
 	annMove := clone(t, start) // a message that plays Ann's seat
-	annMove.save.Seats = byLinkSeats()
+	annMove.Save.Seats = byLinkSeats()
 	playUntil(t, annMove, 1, firstLegal)
 	playUntil(t, annMove, 1, lastLegal)
 	other := newByLinkSession(t, 68)
@@ -51,14 +53,14 @@ func TestLiveMoves(t *testing.T) {
 		moves int    // the moves taken in
 		want  string // the refusal's sentence, "" for none
 	}{
-		{"Bea's moves", liveText(t, bea.save, 0), len(bea.save.Log) - len(start.save.Log), ""},
-		{"the same game", liveText(t, start.save, 0), 0, ""},
-		{"an older game", liveText(t, linkSession(t, linkTo(t, newByLinkSession(t, 67).save, 1)).save, 0), 0, ""},
+		{"Bea's moves", liveText(t, bea.Save, 0), len(bea.Save.Log) - len(start.Save.Log), ""},
+		{"the same game", liveText(t, start.Save, 0), 0, ""},
+		{"an older game", liveText(t, linkSession(t, linkTo(t, newByLinkSession(t, 67).Save, 1)).Save, 0), 0, ""},
 		{"garbage", "s=AAAA", 0, "Bea's device sent a message that is not a game"},
 		{"not a link", "hello", 0, "Bea's device sent a message that is not a game"},
-		{"another game", liveText(t, other.save, 0), 0, "Bea's device sent another game."},
+		{"another game", liveText(t, other.Save, 0), 0, "Bea's device sent another game."},
 	} {
-		c, n, err := liveMoves(toyGames(), start.save, tc.text, "Bea", 1)
+		c, n, err := liveMoves(toyGames(), start.Save, tc.text, "Bea", 1)
 		if tc.want == "" {
 			if err != nil || n != tc.moves || c.save == nil {
 				t.Errorf("%s: %d moves, %v; want %d", tc.name, n, err, tc.moves)
@@ -71,14 +73,14 @@ func TestLiveMoves(t *testing.T) {
 	}
 
 	// Ann's device has Bea's moves; a message rewrites them.
-	moved := linkSession(t, linkTo(t, bea.save, 0))
-	if _, _, err := liveMoves(toyGames(), moved.save, liveText(t, forked.save, 0), "Bea", 1); !errors.Is(err, errLive) ||
+	moved := linkSession(t, linkTo(t, bea.Save, 0))
+	if _, _, err := liveMoves(toyGames(), moved.Save, liveText(t, forked.Save, 0), "Bea", 1); !errors.Is(err, errLive) ||
 		!strings.Contains(save.Message(err), "Bea's device sent moves that differ from those already played here.") {
 		t.Errorf("a rewritten history: %v", err)
 	}
 
 	// A message that plays Ann's seat, to Ann's device at Bea's turn.
-	_, _, err := liveMoves(toyGames(), start.save, liveText(t, annMove.save, 0), "Bea", 1)
+	_, _, err := liveMoves(toyGames(), start.Save, liveText(t, annMove.Save, 0), "Bea", 1)
 	if want := "Bea's device sent a move for Ann, but Ann's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) ||
 		!errors.Is(err, errLive) || save.Message(err) != want {
 		t.Errorf("a move for Ann's seat: %q (%v), want %q", save.Message(err), err, want)
@@ -102,7 +104,7 @@ func TestInviteAndReply(t *testing.T) {
 		t.Fatal(err)
 	}
 	ann := newByLinkSession(t, 67)
-	link := liveText(t, ann.save, 1)
+	link := liveText(t, ann.Save, 1)
 	frag := inviteFragment(offer, 0, link)
 	inv, got, err := parseInvite(frag)
 	if err != nil || inv.seat != 0 || got != link || inv.offer.Answer {
@@ -119,7 +121,7 @@ func TestInviteAndReply(t *testing.T) {
 			t.Errorf("parseInvite(%.40q…) = %v, want a refusal", bad, err)
 		}
 	}
-	tag := replyTag(inviteProof(ann.save, 1, offer))
+	tag := replyTag(inviteProof(ann.Save, 1, offer))
 	for _, tc := range []struct {
 		text string
 		seat int
@@ -160,13 +162,13 @@ func starSeats() []save.Seat {
 // with the creator's, takes the others' turns as live through it and
 // accepts the moves of the other friends it relays, never its own seat's.
 func TestLiveStar(t *testing.T) {
-	ann, err := startSession(toyTable(), engines.Config{Players: 3, Seed: 71}, starSeats(), 1000)
+	ann, err := session.Start(sessiontest.Table(), engines.Config{Players: 3, Seed: 71}, starSeats(), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
 	playUntil(t, ann, 1, firstLegal) // Bea's turn
 	hub := newTable(ann)
-	hub.live.links = []*liveLink{{seat: 1, key: liveKey(ann.id, 1), state: liveOpen}, {seat: 2, key: liveKey(ann.id, 2), state: liveFailed}}
+	hub.live.links = []*liveLink{{seat: 1, key: liveKey(ann.ID, 1), state: liveOpen}, {seat: 2, key: liveKey(ann.ID, 2), state: liveFailed}}
 	if via, ok := hub.liveReach(1); !ok || via != 1 {
 		t.Errorf("Bea is reached through %d, %t", via, ok)
 	}
@@ -185,29 +187,29 @@ func TestLiveStar(t *testing.T) {
 	}
 
 	// Bea plays; Cyd, by links, plays; Ann's device has it all.
-	bea := linkSession(t, linkTo(t, ann.save, 1))
+	bea := linkSession(t, linkTo(t, ann.Save, 1))
 	playUntil(t, bea, 2, lastLegal)
-	cyd := linkSession(t, linkTo(t, bea.save, 2))
+	cyd := linkSession(t, linkTo(t, bea.Save, 2))
 	playUntil(t, cyd, 0, lastLegal)
-	annNow := linkSession(t, linkTo(t, cyd.save, 0))
+	annNow := linkSession(t, linkTo(t, cyd.Save, 0))
 
 	// Bea's connection sends Ann's device her turn with Cyd's
 	// played as well: refused, naming Bea; Bea's turn alone is taken in.
-	_, _, err = liveMoves(toyGames(), ann.save, liveText(t, cyd.save, 0), "Bea", 1)
+	_, _, err = liveMoves(toyGames(), ann.Save, liveText(t, cyd.Save, 0), "Bea", 1)
 	if want := "Bea's device sent a move for Cyd, which only Cyd's device may send."; !errors.Is(err, save.ErrNotTheirs) ||
 		!errors.Is(err, errLive) || save.Message(err) != want {
 		t.Errorf("Cyd's move from Bea's device: %q (%v), want %q", save.Message(err), err, want)
 	}
-	if _, n, err := liveMoves(toyGames(), ann.save, liveText(t, bea.save, 0), "Bea", 1); err != nil || n == 0 {
+	if _, n, err := liveMoves(toyGames(), ann.Save, liveText(t, bea.Save, 0), "Bea", 1); err != nil || n == 0 {
 		t.Errorf("Bea's turn from Bea's device: %d moves, %v", n, err)
 	}
-	if _, _, err := liveMoves(toyGames(), ann.save, liveText(t, bea.save, 0), "Cyd", 2); !errors.Is(err, save.ErrNotTheirs) {
+	if _, _, err := liveMoves(toyGames(), ann.Save, liveText(t, bea.Save, 0), "Cyd", 2); !errors.Is(err, save.ErrNotTheirs) {
 		t.Errorf("Bea's turn from Cyd's device: %v", err)
 	}
 
 	// Bea's device, live with Ann's: Cyd's turn is live through Ann's.
 	friend := newTable(bea)
-	friend.live.links = []*liveLink{{seat: 0, key: liveKey(bea.id, 0), state: liveOpen, answered: true}}
+	friend.live.links = []*liveLink{{seat: 0, key: liveKey(bea.ID, 0), state: liveOpen, answered: true}}
 	if via, ok := friend.liveReach(2); !ok || via != 0 {
 		t.Errorf("on Bea's device Cyd is reached through %d, %t", via, ok)
 	}
@@ -218,15 +220,15 @@ func TestLiveStar(t *testing.T) {
 		t.Errorf("Bea's device offers links for %v while live with the creator's", got)
 	}
 	// The relayed message brings Cyd's moves: taken in.
-	_, n, err := liveMoves(toyGames(), bea.save, liveText(t, annNow.save, 1), "Ann", -1)
-	if err != nil || n != len(annNow.save.Log)-len(bea.save.Log) || n == 0 {
+	_, n, err := liveMoves(toyGames(), bea.Save, liveText(t, annNow.Save, 1), "Ann", -1)
+	if err != nil || n != len(annNow.Save.Log)-len(bea.Save.Log) || n == 0 {
 		t.Errorf("Cyd's moves relayed by Ann: %d moves, %v", n, err)
 	}
 	// One that plays Bea's own seat is not: Ann's device cannot move for her.
-	other := linkSession(t, linkTo(t, ann.save, 1))
+	other := linkSession(t, linkTo(t, ann.Save, 1))
 	playUntil(t, other, 2, firstLegal)
-	atHerTurn := linkSession(t, linkTo(t, ann.save, 1)).save
-	_, _, err = liveMoves(toyGames(), atHerTurn, liveText(t, other.save, 1), "Ann", -1)
+	atHerTurn := linkSession(t, linkTo(t, ann.Save, 1)).Save
+	_, _, err = liveMoves(toyGames(), atHerTurn, liveText(t, other.Save, 1), "Ann", -1)
 	if want := "Ann's device sent a move for Bea, but Bea's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) || save.Message(err) != want {
 		t.Errorf("Bea's seat played by Ann's message: %q (%v)", save.Message(err), err)
 	}
@@ -253,9 +255,9 @@ func TestLiveMessageCost(t *testing.T) {
 	ann := newByLinkSession(t, 67)
 	playUntil(t, ann, 1, firstLegal)
 	start := clone(t, ann)
-	bea := linkSession(t, linkTo(t, ann.save, 1))
+	bea := linkSession(t, linkTo(t, ann.Save, 1))
 	playUntil(t, bea, 0, lastLegal)
-	older := linkSession(t, linkTo(t, newByLinkSession(t, 67).save, 1))
+	older := linkSession(t, linkTo(t, newByLinkSession(t, 67).Save, 1))
 	set := 0 // the rules applied (countingGame)
 	games := gamesOf(countingGame{toygame.Game{}, &set})
 	for _, tc := range []struct {
@@ -263,25 +265,25 @@ func TestLiveMessageCost(t *testing.T) {
 		text    string
 		replays bool
 	}{
-		{"the same log", liveText(t, start.save, 0), false},
-		{"an older log", liveText(t, older.save, 0), false},
-		{"a log ahead", liveText(t, bea.save, 0), true},
+		{"the same log", liveText(t, start.Save, 0), false},
+		{"an older log", liveText(t, older.Save, 0), false},
+		{"a log ahead", liveText(t, bea.Save, 0), true},
 	} {
 		set = 0
-		if _, _, err := liveMoves(games, start.save, tc.text, "Bea", 1); err != nil {
+		if _, _, err := liveMoves(games, start.Save, tc.text, "Bea", 1); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
 		if (set > 0) != tc.replays {
 			t.Errorf("%s: replayed %d times", tc.name, set)
 		}
 	}
-	chars, _, err := save.LinkBound(start.save, toygame.Game{}.Info().MaxDecisions)
+	chars, _, err := save.LinkBound(start.Save, toygame.Game{}.Info().MaxDecisions)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, text := range []string{"s=" + strings.Repeat("A", chars), strings.Repeat("x", save.MaxLinkChars)} {
 		set = 0
-		_, _, err := liveMoves(games, start.save, text, "Bea", 1)
+		_, _, err := liveMoves(games, start.Save, text, "Bea", 1)
 		if want := "Bea's device sent a message longer than any link of this game could be."; save.Message(err) != want || set > 0 {
 			t.Errorf("a message of %d characters: %q, %d replays", len(text), save.Message(err), set)
 		}
@@ -292,7 +294,7 @@ func TestLiveMessageCost(t *testing.T) {
 // link for Bea but which says it comes from Bea's own seat was taken in,
 // with wrong names in the notes; one from a computer's seat is no better.
 func TestInviteFromOwnSeat(t *testing.T) {
-	forBea := linkTo(t, newByLinkSession(t, 67).save, 1).save
+	forBea := linkTo(t, newByLinkSession(t, 67).Save, 1).save
 	for _, tc := range []struct {
 		seat int
 		want string
@@ -360,7 +362,7 @@ func TestReplyNamesItsInvitation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	one, two := newByLinkSession(t, 67).save, newByLinkSession(t, 68).save
+	one, two := newByLinkSession(t, 67).Save, newByLinkSession(t, 68).Save
 	// What each device works out: the creator from its game, the friend
 	// from the invitation's game (the link for seat 1).
 	forOne := linkTo(t, one, 1).save
@@ -411,17 +413,17 @@ func TestReplyNamesItsInvitation(t *testing.T) {
 // the note says so, and while the person holds such moves a line says the
 // others do not see them yet; the note folds away at the next move.
 func TestLiveWords(t *testing.T) {
-	ann, err := startSession(toyTable(), engines.Config{Players: 3, Seed: 72}, starSeats(), 1000)
+	ann, err := session.Start(sessiontest.Table(), engines.Config{Players: 3, Seed: 72}, starSeats(), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
 	playUntil(t, ann, 0, firstLegal) // Ann's turn again ...
-	for ann.canUndo() {
-		if err := ann.takeBack(2000); err != nil { // ... at its start
+	for ann.CanUndo() {
+		if err := ann.TakeBack(2000); err != nil { // ... at its start
 			t.Fatal(err)
 		}
 	}
-	bea := linkSession(t, linkTo(t, ann.save, 1))
+	bea := linkSession(t, linkTo(t, ann.Save, 1))
 	const when = " as soon as its player can no longer take it back, at the latest when their turn ends"
 	tests := []struct {
 		name  string
@@ -461,10 +463,10 @@ func TestLiveWords(t *testing.T) {
 	if html := note(); !openTag.MatchString(html) || strings.Contains(html, "sees your moves") {
 		t.Errorf("before a move, the note: %s", html)
 	}
-	if err := ann.play(firstOf(t, ann.state, toygame.KindPlay), 3000); err != nil {
+	if err := ann.Play(sessiontest.FirstOf(t, ann.State, toygame.KindPlay), 3000); err != nil {
 		t.Fatal(err)
 	}
-	if !ann.canUndo() {
+	if !ann.CanUndo() {
 		t.Fatal("test setup: the card played cannot be taken back")
 	}
 	html := note()
@@ -484,11 +486,11 @@ func TestLiveWords(t *testing.T) {
 // on the creator's device a friend's connection names only that friend,
 // while the creator's connection, on a friend's, names every other seat.
 func TestLiveRenamed(t *testing.T) {
-	ann, err := startSession(toyTable(), engines.Config{Players: 3, Seed: 73}, starSeats(), 1000)
+	ann, err := session.Start(sessiontest.Table(), engines.Config{Players: 3, Seed: 73}, starSeats(), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	bea := linkSession(t, linkTo(t, ann.save, 1)).save
+	bea := linkSession(t, linkTo(t, ann.Save, 1)).Save
 	named := func(s *save.Save, names ...string) *save.Save {
 		c := *s
 		c.Seats = slices.Clone(s.Seats)
@@ -504,9 +506,9 @@ func TestLiveRenamed(t *testing.T) {
 		only  int
 		want  []string
 	}{
-		{"Bea's connection, on Ann's device", ann.save, named(ann.save.For(0), "Annie", "Beatrice", "Friend 3"), 1, []string{"Ann", "Beatrice", "Cyd"}},
-		{"Cyd's connection, on Ann's device", ann.save, named(ann.save.For(0), "Annie", "Friend 2", "Cydney"), 2, []string{"Ann", "Bea", "Cydney"}},
-		{"Ann's connection, on Bea's device", bea, named(ann.save.For(1), "Annie", "Beatrice", "Cydney"), -1, []string{"Annie", "Bea", "Cydney"}},
+		{"Bea's connection, on Ann's device", ann.Save, named(ann.Save.For(0), "Annie", "Beatrice", "Friend 3"), 1, []string{"Ann", "Beatrice", "Cyd"}},
+		{"Cyd's connection, on Ann's device", ann.Save, named(ann.Save.For(0), "Annie", "Friend 2", "Cydney"), 2, []string{"Ann", "Bea", "Cydney"}},
+		{"Ann's connection, on Bea's device", bea, named(ann.Save.For(1), "Annie", "Beatrice", "Cydney"), -1, []string{"Annie", "Bea", "Cydney"}},
 	}
 	for _, tc := range tests {
 		got, ok := liveRenamed(tc.local, tc.msg, tc.only)

@@ -5,8 +5,9 @@ import (
 	"net/netip"
 	"reflect"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
+
+	"tabula/app/storage/storagetest"
 
 	"tabula/app/settings"
 	"tabula/engines/signal"

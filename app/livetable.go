@@ -21,7 +21,7 @@ type liveTable struct {
 	note    string      // what the table says of the connections, when not ...
 	liveNow bool        // ... who it is live with (liveWords, said as the names are now)
 	folded  bool        // the note is folded to its first sentence ...
-	noteAt  int         // ... as it is once a move is made after this position (session.version)
+	noteAt  int         // ... as it is once a move is made after this position (session.Session.Version)
 	dialog  bool        // the live dialog is open
 	ice     *icePlan    // the servers a connection asks (liveice.go), once known
 }
@@ -75,7 +75,7 @@ func (t *tablePage) liveReach(seat int) (via int, ok bool) {
 	if l := t.liveLinkOf(seat); l != nil && l.state == liveOpen {
 		return seat, true
 	}
-	if h := t.liveHub(); h != nil && t.ses != nil && seat != t.ses.save.Here() {
+	if h := t.liveHub(); h != nil && t.ses != nil && seat != t.ses.Save.Here() {
 		return h.seat, true
 	}
 	return -1, false
@@ -86,11 +86,11 @@ func (t *tablePage) liveReach(seat int) (via int, ok bool) {
 // itself connected to the creator's (which relays: a star, not a web);
 // none where the browser cannot play live.
 func (t *tablePage) liveSeats() []int {
-	if t.ses == nil || !t.ses.save.ByLink() || !liveAvailable() || t.liveHub() != nil {
+	if t.ses == nil || !t.ses.Save.ByLink() || !liveAvailable() || t.liveHub() != nil {
 		return nil
 	}
 	var out []int
-	for i, s := range t.ses.seats {
+	for i, s := range t.ses.Seats {
 		if l := t.liveLinkOf(i); s.Kind == save.Friend && (l == nil || l.state != liveOpen) {
 			out = append(out, i)
 		}
@@ -105,11 +105,11 @@ func (t *tablePage) liveListen() {
 	if t.ses == nil || !liveAvailable() {
 		return
 	}
-	keys := liveJS().Call("of", t.ses.id)
+	keys := liveJS().Call("of", t.ses.ID)
 	for i := range keys.Length() {
 		t.liveListenTo(keys.Index(i).String())
 	}
-	if t.reply.id == t.ses.id {
+	if t.reply.id == t.ses.ID {
 		t.live.reply, t.live.dialog = t.reply.code, true
 		t.reply = pendingReply{}
 	}
@@ -222,7 +222,7 @@ func (t *tablePage) liveChanged(l *liveLink, state string) {
 func (t *tablePage) liveSay(note string) {
 	t.live.note, t.live.liveNow, t.live.folded = note, false, false
 	if t.ses != nil {
-		t.live.noteAt = t.ses.version
+		t.live.noteAt = t.ses.Version
 	}
 }
 
@@ -245,7 +245,7 @@ func (t *tablePage) liveWords() string {
 	names := t.liveNames()
 	const when = " as soon as its player can no longer take it back, at the latest when their turn ends"
 	switch {
-	case t.liveHub() != nil && len(t.ses.save.Seats) > 2:
+	case t.liveHub() != nil && len(t.ses.Save.Seats) > 2:
 		return "Live with " + names + ". Each move shows here" + when + "; " + board.Possessive(names) + " device passes on the other players' moves."
 	case strings.Contains(names, " and "):
 		return "Live with " + names + ". Each move shows on every table" + when + "; this device passes each move on."
@@ -257,7 +257,7 @@ func (t *tablePage) liveWords() string {
 // still take back, that the tables connected see them only when it ends;
 // "" otherwise.
 func (t *tablePage) liveHeld() string {
-	if !t.liveOn() || !t.myTurn() || (t.held() == nil && (len(t.ses.undo) == 0 || !t.ses.canUndo())) {
+	if !t.liveOn() || !t.myTurn() || (t.held() == nil && (len(t.ses.Undo) == 0 || !t.ses.CanUndo())) {
 		return ""
 	}
 	names := t.liveNames()
@@ -272,7 +272,7 @@ func (t *tablePage) liveHeld() string {
 // move here or from another device (or one held for End turn), unless the
 // person folded it.
 func (t *tablePage) liveNoteOpen() bool {
-	return !t.live.folded && t.ses.version == t.live.noteAt && t.held() == nil
+	return !t.live.folded && t.ses.Version == t.live.noteAt && t.held() == nil
 }
 
 // liveOpenSeconds is how long web/live.js waits for the connection once the
@@ -287,12 +287,12 @@ func (t *tablePage) liveSend() {
 	if t.ses == nil {
 		return
 	}
-	n := len(t.ses.save.Log) - len(t.ses.undo)
+	n := len(t.ses.Save.Log) - len(t.ses.Undo)
 	for _, l := range t.live.links {
 		if l.state != liveOpen || (n <= l.sent && l.sent > 0) {
 			continue
 		}
-		c := t.ses.save.For(l.seat)
+		c := t.ses.Save.For(l.seat)
 		if c == nil {
 			continue
 		}
@@ -330,7 +330,7 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 	if l.answered {
 		only = -1 // ... the creator's relays the other friends' moves
 	}
-	c, n, err := liveMoves(t.games, t.ses.save, text, name, only)
+	c, n, err := liveMoves(t.games, t.ses.Save, text, name, only)
 	if err != nil {
 		t.liveRefuse(l, save.Message(err))
 		return
@@ -340,9 +340,9 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 	if n == 0 {
 		return
 	}
-	for _, i := range c.save.Log[len(t.ses.save.Log):] {
-		legal := t.ses.state.Legal()
-		if i < 0 || i >= len(legal) || t.ses.play(legal[i], now) != nil {
+	for _, i := range c.save.Log[len(t.ses.Save.Log):] {
+		legal := t.ses.State.Legal()
+		if i < 0 || i >= len(legal) || t.ses.Play(legal[i], now) != nil {
 			t.liveRefuse(l, board.Possessive(name)+" device sent a move this game does not allow.")
 			return
 		}
@@ -354,7 +354,7 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 	t.arrive()
 	t.finished(ctx)
 	if t.myTurn() {
-		t.cue.give(t.settings, t.ses.info.Name)
+		t.cue.give(t.settings, t.ses.Info.Name)
 	}
 	t.schedule()
 }
@@ -362,8 +362,8 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 // liveRename takes the names a live message msg gives the other seats
 // (liveRenamed) and saves them.
 func (t *tablePage) liveRename(ctx app.Context, msg *save.Save, only int) {
-	if renamed, ok := liveRenamed(t.ses.save, msg, only); ok {
-		t.ses.rename(renamed.Seats)
+	if renamed, ok := liveRenamed(t.ses.Save, msg, only); ok {
+		t.ses.Rename(renamed.Seats)
 		t.renamed()
 		t.persistSoon(ctx)
 	}
@@ -409,9 +409,9 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 		return
 	}
 	t.liveSay("Making the invitation…")
-	id := t.ses.id
+	id := t.ses.ID
 	withICE(ctx, t.settings, func(ctx app.Context, ice icePlan) {
-		if t.ses == nil || t.ses.id != id || !slices.Contains(t.liveSeats(), seat) {
+		if t.ses == nil || t.ses.ID != id || !slices.Contains(t.liveSeats(), seat) {
 			return
 		}
 		t.live.ice = &ice
@@ -422,15 +422,15 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 // inviteWith makes the invitation for the friend in seat, asking the
 // servers of ice.
 func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
-	link, err := save.Link(t.ses.save.For(seat))
+	link, err := save.Link(t.ses.Save.For(seat))
 	if err != nil {
 		t.liveSay(save.Message(err))
 		return
 	}
-	id, here := t.ses.id, t.ses.save.Here()
+	id, here := t.ses.ID, t.ses.Save.Here()
 	key := liveKey(id, seat)
 	awaitPromise(ctx, liveJS().Call("invite", key, ice.js(), seat), func(ctx app.Context, v app.Value, ok bool) {
-		if t.ses == nil || t.ses.id != id {
+		if t.ses == nil || t.ses.ID != id {
 			return
 		}
 		var code string
@@ -441,11 +441,11 @@ func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
 			t.liveSay("The browser could not make an invitation: play on by links.")
 			return
 		}
-		proof := inviteProof(t.ses.save, seat, code)
+		proof := inviteProof(t.ses.Save, seat, code)
 		liveJS().Call("expect", key, replyTag(proof), proof)
 		t.liveListenTo(key)
 		if l := t.liveLinkOf(seat); l != nil {
-			l.invite = pageOrigin() + href(LinkPath(t.ses.save.Game)) + "#" + inviteFragment(code, here, link)
+			l.invite = pageOrigin() + href(LinkPath(t.ses.Save.Game)) + "#" + inviteFragment(code, here, link)
 		}
 		t.live.dialog = true
 		t.liveSay("Send the invitation to " + t.seatName(seat) + ", then paste their reply here.")
@@ -533,9 +533,9 @@ func (t *tablePage) renderLiveNote() app.UI {
 		return nil
 	}
 	if !t.live.liveNow {
-		return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(withNames(note, t.ses.seats)...)
+		return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(withNames(note, t.ses.Seats)...)
 	}
-	head, rest := promptSplit(note, t.ses.seats)
+	head, rest := promptSplit(note, t.ses.Seats)
 	if held := t.liveHeld(); held != "" {
 		head += " " + held
 	}
@@ -545,11 +545,11 @@ func (t *tablePage) renderLiveNote() app.UI {
 			if opened == t.liveNoteOpen() {
 				return // the page drew it so
 			}
-			t.live.folded, t.live.noteAt = !opened, t.ses.version
+			t.live.folded, t.live.noteAt = !opened, t.ses.Version
 		}).Body(
-		app.Summary().Role("status").Body(withNames(head, t.ses.seats)...),
+		app.Summary().Role("status").Body(withNames(head, t.ses.Seats)...),
 		// rest keeps its leading space: the note's text reads as one.
-		app.If(rest != "", func() app.UI { return app.P().Body(withNames(rest, t.ses.seats)...) }),
+		app.If(rest != "", func() app.UI { return app.P().Body(withNames(rest, t.ses.Seats)...) }),
 	)
 }
 
@@ -560,7 +560,7 @@ func (t *tablePage) renderLive() app.UI {
 	if !t.live.dialog || t.ses == nil {
 		return nil
 	}
-	seats := t.ses.seats
+	seats := t.ses.Seats
 	closeLive := func(ctx app.Context, e app.Event) { t.live.dialog = false }
 	var title string
 	var body []app.UI
@@ -633,7 +633,7 @@ func (t *tablePage) renderLive() app.UI {
 // button that makes the invitation, or the invitation and the box for the
 // reply; named says the friend's name above it.
 func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
-	seats := t.ses.seats
+	seats := t.ses.Seats
 	name := t.seatName(seat)
 	l := t.liveLinkOf(seat)
 	var body []app.UI

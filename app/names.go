@@ -109,14 +109,14 @@ type naming struct {
 // nameMissing reports whether the person's seat in this game is still
 // named You: no other device may be shown that name for them.
 func (t *tablePage) nameMissing() bool {
-	own := seating.Own(t.ses.save)
-	return own >= 0 && seating.IsYou(t.ses.save.Seats[own].Name)
+	own := seating.Own(t.ses.Save)
+	return own >= 0 && seating.IsYou(t.ses.Save.Seats[own].Name)
 }
 
 // nameTaken reports whether name is another seat's than the person's own.
 func (t *tablePage) nameTaken(name string) bool {
-	own := seating.Own(t.ses.save)
-	for i, seat := range t.ses.save.Seats {
+	own := seating.Own(t.ses.Save)
+	for i, seat := range t.ses.Save.Seats {
 		if i != own && save.SameName(seat.Name, name) {
 			return true
 		}
@@ -152,9 +152,9 @@ func (t *tablePage) settingsName() bool {
 // nameOwn names the person's seat in this game name; the next link or
 // live message carries it to the others' devices. The caller saves it.
 func (t *tablePage) nameOwn(name string) {
-	seats := slices.Clone(t.ses.save.Seats)
-	seats[seating.Own(t.ses.save)].Name = name
-	t.ses.rename(seats)
+	seats := slices.Clone(t.ses.Save.Seats)
+	seats[seating.Own(t.ses.Save)].Name = name
+	t.ses.Rename(seats)
 	t.renamed()
 }
 
@@ -172,7 +172,7 @@ func (t *tablePage) suggestName() string {
 	if t.settings.Name != "" {
 		return t.settings.Name
 	}
-	return seating.Free(t.ses.save.Seats, seating.Own(t.ses.save))
+	return seating.Free(t.ses.Save.Seats, seating.Own(t.ses.Save))
 }
 
 // giveName is the question's answer (takeName).
@@ -237,7 +237,7 @@ func (t *tablePage) renderNameAsk(seats []int, where string) app.UI {
 	}
 	id := "name-ask-" + where
 	return app.Form().Class("name-ask").OnSubmit(t.giveName).Body(
-		app.Label().For(id).Body(withNames("Your name, as "+who+" will show it:", t.ses.seats)...),
+		app.Label().For(id).Body(withNames("Your name, as "+who+" will show it:", t.ses.Seats)...),
 		app.Div().Class("name-ask-row").Body(
 			app.Input().ID(id).Class("name-ask-name").Type("text").Value(draft).MaxLength(save.MaxNameRunes).
 				Attr("autocomplete", "nickname").

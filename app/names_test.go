@@ -11,6 +11,8 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/seating"
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
 	"tabula/engines/save"
 )
@@ -116,12 +118,12 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 	}
 	for _, tc := range tests {
 		ses := newByLinkSession(t, 67)
-		seats := slices.Clone(ses.save.Seats)
+		seats := slices.Clone(ses.Save.Seats)
 		seats[0].Name = tc.creator
-		ses.rename(seats)
+		ses.Rename(seats)
 		playUntil(t, ses, 1, firstLegal)
-		c := linkTo(t, ses.save, 1)
-		friend, err := openSession("bbbbbbbbbbbb", c.save, toyTable())
+		c := linkTo(t, ses.Save, 1)
+		friend, err := session.Open("bbbbbbbbbbbb", c.save, sessiontest.Table())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -135,7 +137,7 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 		if m := youAsName.FindString(html); m != "" {
 			t.Errorf("%s: the friend's table says %q: %s", tc.creator, m, html)
 		}
-		for _, want := range []string{tc.says, "Link for " + seating.Seen(ses.save.Seats, 1)[0].Name + ":", "YouPerson"} {
+		for _, want := range []string{tc.says, "Link for " + seating.Seen(ses.Save.Seats, 1)[0].Name + ":", "YouPerson"} {
 			if !strings.Contains(html, want) {
 				t.Errorf("%s: the friend's table lacks %q: %s", tc.creator, want, html)
 			}
@@ -165,9 +167,9 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 	}
 	for _, tc := range tests {
 		ses := newByLinkSession(t, 68)
-		seats := slices.Clone(ses.save.Seats)
+		seats := slices.Clone(ses.Save.Seats)
 		seats[0].Name = board.You
-		ses.rename(seats)
+		ses.Rename(seats)
 		playUntil(t, ses, 1, firstLegal)
 		tb := newTable(ses)
 		tb.settings = settings.Default()
@@ -189,7 +191,7 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		if tb.naming.problem != tc.problem {
 			t.Errorf("%s: problem %q, want %q", tc.name, tb.naming.problem, tc.problem)
 		}
-		if got := ses.save.Seats[0].Name; got != tc.seat || tb.settings.Name != tc.kept {
+		if got := ses.Save.Seats[0].Name; got != tc.seat || tb.settings.Name != tc.kept {
 			t.Errorf("%s: the seat is named %q, Settings %q; want %q, %q", tc.name, got, tb.settings.Name, tc.seat, tc.kept)
 		}
 		if tc.problem != "" {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabula/app/computer"
+	"tabula/app/session"
 	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -48,7 +49,7 @@ func TestHomeTilesComeFromTheGames(t *testing.T) {
 
 func TestHomePreviewsASharedGame(t *testing.T) {
 	ses := playedToySession(t, 51)
-	link, err := save.Link(ses.save)
+	link, err := save.Link(ses.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +58,7 @@ func TestHomePreviewsASharedGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	html := app.HTMLString(&homePage{screen: toyScreen(), shared: c})
-	for _, want := range []string{"Open this shared game?", "Toy Game", "Aldric, Beatrix (computer, Beginner)", ses.save.Progress, "Add to saved games and open"} {
+	for _, want := range []string{"Open this shared game?", "Toy Game", "Aldric, Beatrix (computer, Beginner)", ses.Save.Progress, "Add to saved games and open"} {
 		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("preview lacks %q", want)
 		}
@@ -94,12 +95,12 @@ func TestSetupPageShowsSeatsAndLevels(t *testing.T) {
 func TestSavedPageListsGames(t *testing.T) {
 	kv := storagetest.New()
 	ses := playedToySession(t, 52)
-	if err := (storeFor(kv, toyGames())).Put(ses.id, ses.save); err != nil {
+	if err := (session.StoreFor(kv, toyGames())).Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	p := &savedPage{screen: toyScreen(), entries: storeFor(kv, toyGames()).List(), confirm: ses.id}
+	p := &savedPage{screen: toyScreen(), entries: session.StoreFor(kv, toyGames()).List(), confirm: ses.ID}
 	html := app.HTMLString(p)
-	for _, want := range []string{"Toy Game", "You, Beatrix", ses.save.Progress, "Resume", "Share link", "Export", "Delete this game for good?", "Import a game from a file"} {
+	for _, want := range []string{"Toy Game", "You, Beatrix", ses.Save.Progress, "Resume", "Share link", "Export", "Delete this game for good?", "Import a game from a file"} {
 		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("saved games lack %q", want)
 		}

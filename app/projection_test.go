@@ -9,6 +9,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/battlemerchants"
@@ -20,24 +22,24 @@ import (
 // score Year's End would give now, not the gold in hand, with its parts
 // (the unsold weapons among them), and the score track follows it.
 func TestPanelsShowTheProjectedScore(t *testing.T) {
-	ses, err := startSession(board.Game{Engine: battlemerchants.Game{}}, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Human), 1000)
+	ses, err := session.Start(board.Game{Engine: battlemerchants.Game{}}, engines.Config{Players: 2, Seed: 5}, sessiontest.Seats(save.Human, save.Human), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for n := 0; ; n++ {
-		if n > 400 || ses.state.Over() {
+		if n > 400 || ses.State.Over() {
 			t.Fatal("no seat came to hold unsold weapons")
 		}
-		if p := ses.state.(*battlemerchants.State).ProjectedResult(); !slices.Equal(p.Scores, ses.state.Result().Scores) {
+		if p := ses.State.(*battlemerchants.State).ProjectedResult(); !slices.Equal(p.Scores, ses.State.Result().Scores) {
 			break
 		}
-		legal := ses.state.Legal()
-		if err := ses.play(legal[n%len(legal)], 5000); err != nil {
+		legal := ses.State.Legal()
+		if err := ses.Play(legal[n%len(legal)], 5000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	want := ses.state.(*battlemerchants.State).ProjectedResult()
-	if got := ses.scores[len(ses.scores)-1]; !slices.Equal(got, want.Scores) {
+	want := ses.State.(*battlemerchants.State).ProjectedResult()
+	if got := ses.Scores[len(ses.Scores)-1]; !slices.Equal(got, want.Scores) {
 		t.Errorf("score track ends at %v, the projection is %v", got, want.Scores)
 	}
 	tb := newTable(ses)
@@ -51,7 +53,7 @@ func TestPanelsShowTheProjectedScore(t *testing.T) {
 	page := app.HTMLString(tb)
 	for seat, score := range want.Scores {
 		// Read out, the score says whose it is.
-		if label := fmt.Sprintf(`aria-label="Projected: %d for %s"`, score, ses.seats[seat].Name); !strings.Contains(page, label) {
+		if label := fmt.Sprintf(`aria-label="Projected: %d for %s"`, score, ses.Seats[seat].Name); !strings.Contains(page, label) {
 			t.Errorf("seat %d's score is not read out as %s", seat, label)
 		}
 	}

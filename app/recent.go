@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"tabula/app/board"
+	"tabula/app/session"
 )
 
 // maxRecent bounds how many moves of the others the table marks: a long
@@ -15,7 +16,7 @@ const maxRecent = 40
 // maxRecent of them, but every move from since on (the moves a link just
 // brought). A spectator (no person at the device) sees the last seat's
 // moves of its last turn.
-func recentFrom(lines []logLine, viewer, since int) int {
+func recentFrom(lines []session.LogLine, viewer, since int) int {
 	k := len(lines)
 	if viewer < 0 {
 		if k == 0 {
@@ -36,14 +37,14 @@ func recentFrom(lines []logLine, viewer, since int) int {
 // recent are the others' moves since the viewer's last move, as the viewer
 // may see the positions before them.
 func (t *tablePage) recent() []board.Step {
-	lines := t.ses.lines
+	lines := t.ses.Lines
 	from := recentFrom(lines, t.viewer, t.linkFrom())
-	if from >= len(lines) || len(t.ses.history) != len(lines) {
+	if from >= len(lines) || len(t.ses.History) != len(lines) {
 		return nil
 	}
 	steps := make([]board.Step, 0, len(lines)-from)
 	for k := from; k < len(lines); k++ {
-		before := t.ses.history[k]
+		before := t.ses.History[k]
 		steps = append(steps, board.Step{
 			Seat: lines[k].Seat, Action: lines[k].Action, Before: before.View(t.viewer), Events: lines[k].Happened,
 		})
@@ -55,19 +56,19 @@ func (t *tablePage) recent() []board.Step {
 // others' recent moves, as the viewer saw the position before it; nil
 // otherwise.
 func (t *tablePage) own() *board.Step {
-	lines := t.ses.lines
+	lines := t.ses.Lines
 	k := recentFrom(lines, t.viewer, t.linkFrom()) - 1
-	if t.viewer < 0 || k < 0 || k >= len(lines) || lines[k].Seat != t.viewer || len(t.ses.history) != len(lines) {
+	if t.viewer < 0 || k < 0 || k >= len(lines) || lines[k].Seat != t.viewer || len(t.ses.History) != len(lines) {
 		return nil
 	}
-	return &board.Step{Seat: t.viewer, Action: lines[k].Action, Before: t.ses.history[k].View(t.viewer), Events: lines[k].Happened}
+	return &board.Step{Seat: t.viewer, Action: lines[k].Action, Before: t.ses.History[k].View(t.viewer), Events: lines[k].Happened}
 }
 
 // recentMoves says what the others did since the viewer's last move, a
 // move each with what the rules did in its course, their latest moves
 // last, for the status bar's list; nil when nothing.
 func (t *tablePage) recentMoves() []string {
-	lines := t.ses.lines
+	lines := t.ses.Lines
 	from := recentFrom(lines, t.viewer, t.linkFrom())
 	if from >= len(lines) {
 		return nil

@@ -7,11 +7,10 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/searchpool"
+	"tabula/app/session"
 	"tabula/app/settings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"tabula/engines"
 )
 
 // The app's routes.
@@ -39,26 +38,6 @@ func linkPathForms(id string) string {
 	return "^" + regexp.QuoteMeta(LinkPath(id)) + `(/|\.html)$`
 }
 
-// registry is the playable games, each with its board, in the order Home
-// shows them. Register makes the app's one registry from the games it is
-// given; pages and the functions that open a game are handed it.
-type registry []board.Game
-
-// table finds a playable game's board by the game's ID.
-func (r registry) table(id string) (board.Game, bool) {
-	i := slices.IndexFunc(r, func(g board.Game) bool { return g.ID() == id })
-	if i < 0 {
-		return board.Game{}, false
-	}
-	return r[i], true
-}
-
-// lookup finds a playable game's engine by ID.
-func (r registry) lookup(id string) (engines.Game, bool) {
-	g, ok := r.table(id)
-	return g.Engine, ok
-}
-
 // house is what the pages of one visit share, made once by Register and
 // handed to every page it routes: the playable games, and what outlives a
 // page (the search workers, the note Home leaves the next table about a
@@ -66,7 +45,7 @@ func (r registry) lookup(id string) (engines.Game, bool) {
 // Only the UI goroutine touches it, but for the search pool, which guards
 // itself.
 type house struct {
-	games     registry
+	games     session.Games
 	searchers *searchpool.Pool
 	arrival   arrival // left by Home for the next table (leaveArrival)
 	cue       turnCue

@@ -6,8 +6,11 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
+
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
+	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -71,15 +74,15 @@ func oneRegistration(t *testing.T, g board.Game) {
 		}
 	}
 
-	ses, err := startSession(setup.table, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Computer), 1000)
+	ses, err := session.Start(setup.table, engines.Config{Players: 2, Seed: 3}, sessiontest.Seats(save.Human, save.Computer), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
 	st := setup.stored(kv)
-	if err := st.Put(ses.id, ses.save); err != nil {
+	if err := st.Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	opened, msg := loadSession(st, ses.id)
+	opened, msg := loadSession(st, ses.ID)
 	if opened == nil {
 		t.Fatalf("the stored toy game does not open: %s", msg)
 	}
@@ -88,7 +91,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	tb.attach(opened)
 	tb.arrive()
 	table := mountHTML(t, tb)
-	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.state.Progress(), computerNames[1]} {
+	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.State.Progress(), sessiontest.Names[1]} {
 		if !strings.Contains(table, want) {
 			t.Errorf("the table lacks %q", want)
 		}
@@ -174,7 +177,7 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 	// app (homePage.OnNav), which the error says.
 	other := toys[1]
 	s := &save.Save{Game: other.ID()}
-	if _, _, err := prepare(registry{g}, s); !errors.Is(err, save.ErrWrongGame) {
+	if _, _, err := session.Prepare(session.Games{g}, s); !errors.Is(err, save.ErrWrongGame) {
 		t.Errorf("a save of %s in %s's link build: %v, want save.ErrWrongGame", other.ID(), g.ID(), err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
@@ -31,9 +32,9 @@ type reviewGame struct {
 	game   engines.Game
 	info   engines.Info
 	table  board.Game
-	states []engines.State // states[i] is the position after i moves, up to the last
-	lines  []logLine       // lines[k] is the action k, described, with its automatic events
-	scores [][]int         // scores[i] are the projected scores after i moves
+	states []engines.State   // states[i] is the position after i moves, up to the last
+	lines  []session.LogLine // lines[k] is the action k, described, with its automatic events
+	scores [][]int           // scores[i] are the projected scores after i moves
 	groups []moveGroup
 }
 
@@ -50,22 +51,22 @@ type turnSpan struct {
 	Seat, From, To int
 }
 
-// newReviewGame replays a checked save (prepare) for review.
+// newReviewGame replays a checked save (session.Prepare) for review.
 func newReviewGame(id string, s *save.Save, t board.Game) (*reviewGame, error) {
-	ses, err := openSession(id, s, t)
+	ses, err := session.Open(id, s, t)
 	if err != nil {
 		return nil, err
 	}
 	rv := &reviewGame{
-		id: id, save: ses.save, seats: ses.seats, table: t, game: t.Engine, info: ses.info, lines: ses.lines, scores: ses.scores,
-		states: append(slices.Clip(ses.history), ses.state),
+		id: id, save: ses.Save, seats: ses.Seats, table: t, game: t.Engine, info: ses.Info, lines: ses.Lines, scores: ses.Scores,
+		states: append(slices.Clip(ses.History), ses.State),
 	}
 	rv.groups = groupMoves(rv.states, rv.lines)
 	return rv, nil
 }
 
 // groupMoves splits the log into the game's own stretches and turns.
-func groupMoves(states []engines.State, lines []logLine) []moveGroup {
+func groupMoves(states []engines.State, lines []session.LogLine) []moveGroup {
 	var groups []moveGroup
 	for k, l := range lines {
 		title := states[k].Progress()
@@ -148,7 +149,7 @@ func (rv *reviewGame) props(pos, viewer int, animate bool, say func(app.Context,
 // branch stores a new game that goes on from position pos of rv: the same
 // setup and seats, the log up to pos, played now. The game reviewed is not
 // changed.
-func (rv *reviewGame) branch(st store, pos int, now int64) (string, error) {
+func (rv *reviewGame) branch(st session.Store, pos int, now int64) (string, error) {
 	s := *rv.save
 	s.Variants = slices.Clone(rv.save.Variants)
 	s.Seats = slices.Clone(rv.save.Seats)
@@ -240,8 +241,8 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 		var s *save.Save
 		var g engines.Game
 		if s, _, err = p.stored(ctx.LocalStorage()).Read(id); err == nil {
-			if s, g, err = prepare(p.games, s); err == nil {
-				t, _ := p.games.table(g.Info().ID)
+			if s, g, err = session.Prepare(p.games, s); err == nil {
+				t, _ := p.games.Table(g.Info().ID)
 				rv, err = newReviewGame(id, s, t)
 			}
 		}
@@ -252,7 +253,7 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 	case strings.HasPrefix(frag, save.LinkPrefix):
 		c, err := parseShared(p.games, frag)
 		if err == nil {
-			t, _ := p.games.table(c.game.Info().ID)
+			t, _ := p.games.Table(c.game.Info().ID)
 			rv, err = newReviewGame("", c.save, t)
 		}
 		if err != nil {

@@ -7,9 +7,12 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
 	"time"
+
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
+	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -26,29 +29,29 @@ import (
 // toyReview plays a toy game with the given seat kinds, moves actions at
 // random (to the end when moves is negative), stores it and opens it for
 // review as a stored game.
-func toyReview(t *testing.T, seed uint64, moves int, kinds ...save.Kind) (*reviewGame, store) {
+func toyReview(t *testing.T, seed uint64, moves int, kinds ...save.Kind) (*reviewGame, session.Store) {
 	t.Helper()
-	ses := newToySession(t, seed, kinds...)
+	ses := sessiontest.Start(t, seed, kinds...)
 	r := rng.New(seed)
-	for k := 0; (moves < 0 || k < moves) && !ses.state.Over(); k++ {
-		legal := ses.state.Legal()
-		if err := ses.play(legal[r.Intn(len(legal))], 2000); err != nil {
+	for k := 0; (moves < 0 || k < moves) && !ses.State.Over(); k++ {
+		legal := ses.State.Legal()
+		if err := ses.Play(legal[r.Intn(len(legal))], 2000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	st := storeFor(storagetest.New(), toyGames())
-	if err := st.Put(ses.id, ses.save); err != nil {
+	st := session.StoreFor(storagetest.New(), toyGames())
+	if err := st.Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	s, _, err := st.Read(ses.id)
+	s, _, err := st.Read(ses.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, g, err := prepare(toyGames(), s)
+	c, g, err := session.Prepare(toyGames(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rv, err := newReviewGame(ses.id, c, board.Game{Engine: g})
+	rv, err := newReviewGame(ses.ID, c, board.Game{Engine: g})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,14 +188,14 @@ func TestContinueFromHere(t *testing.T) {
 	if id == rv.id || st.Text(rv.id) != before {
 		t.Fatal("continuing changed the game reviewed")
 	}
-	ses, err := openStored(st, id)
+	ses, err := session.OpenStored(st, id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(ses.save.Log, rv.save.Log[:pos]) || !slices.Equal(ses.save.Seats, rv.save.Seats) || ses.save.Seed != rv.save.Seed {
-		t.Errorf("the new game's log %v, seats %v", ses.save.Log, ses.save.Seats)
+	if !slices.Equal(ses.Save.Log, rv.save.Log[:pos]) || !slices.Equal(ses.Save.Seats, rv.save.Seats) || ses.Save.Seed != rv.save.Seed {
+		t.Errorf("the new game's log %v, seats %v", ses.Save.Log, ses.Save.Seats)
 	}
-	if !bytes.Equal(encoded(t, ses.state), encoded(t, rv.states[pos])) || ses.save.Created != 9000 || ses.save.Finished {
+	if !bytes.Equal(encoded(t, ses.State), encoded(t, rv.states[pos])) || ses.Save.Created != 9000 || ses.Save.Finished {
 		t.Error("the new game is not at the position continued from")
 	}
 	if len(st.List()) != 2 {
@@ -200,7 +203,7 @@ func TestContinueFromHere(t *testing.T) {
 	}
 	full := storagetest.New()
 	full.Full = true
-	if _, err := rv.branch(storeFor(full, toyGames()), pos, 9000); !errors.Is(err, storage.ErrStorage) {
+	if _, err := rv.branch(session.StoreFor(full, toyGames()), pos, 9000); !errors.Is(err, storage.ErrStorage) {
 		t.Errorf("a full storage: %v, want storage.ErrStorage", err)
 	}
 }
@@ -380,23 +383,23 @@ func TestAnalysisInTheWorkers(t *testing.T) {
 func TestReviewRendersEveryBoard(t *testing.T) {
 	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
-			ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Computer, save.Computer), 1000)
+			ses, err := session.Start(g, engines.Config{Players: 2, Seed: 5}, sessiontest.Seats(save.Computer, save.Computer), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
 			// Up to 12 moves, and never the last: the game is unfinished.
 			moves := 0
 			for ; moves < 12; moves++ {
-				a := ses.state.Legal()[0]
-				if next := ses.state.Clone(); next.Apply(a) != nil || next.Over() {
+				a := ses.State.Legal()[0]
+				if next := ses.State.Clone(); next.Apply(a) != nil || next.Over() {
 					break
 				}
-				if err := ses.play(a, 2000); err != nil {
+				if err := ses.Play(a, 2000); err != nil {
 					t.Fatal(err)
 				}
 			}
 			pos := min(5, moves)
-			rv, err := newReviewGame(ses.id, ses.save, g)
+			rv, err := newReviewGame(ses.ID, ses.Save, g)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -430,18 +433,18 @@ func TestFinishedReviewShowsEveryMat(t *testing.T) {
 	hides := false
 	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
-			ses, err := startSession(g, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
+			ses, err := session.Start(g, engines.Config{Players: 2, Seed: 3}, sessiontest.Seats(save.Human, save.Human), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
 			r := rng.New(3)
-			for !ses.state.Over() {
-				legal := ses.state.Legal()
-				if err := ses.play(legal[r.Intn(len(legal))], 2000); err != nil {
+			for !ses.State.Over() {
+				legal := ses.State.Legal()
+				if err := ses.Play(legal[r.Intn(len(legal))], 2000); err != nil {
 					t.Fatal(err)
 				}
 			}
-			rv, err := newReviewGame(ses.id, ses.save, g)
+			rv, err := newReviewGame(ses.ID, ses.Save, g)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -562,7 +565,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	line := regexp.MustCompile(`<p [^>]*\bclass="review-judgement[^>]*>([^<]*)</p>`)
 	p := &reviewPage{screen: toyScreen(), rv: rv, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
 	p.settings = settings.Default()
-	unjudged := slices.IndexFunc(rv.lines, func(l logLine) bool { return l.Seat != 0 })
+	unjudged := slices.IndexFunc(rv.lines, func(l session.LogLine) bool { return l.Seat != 0 })
 	for _, pos := range []int{0, unjudged + 1, rv.moves()} {
 		p.pos = pos
 		got := line.FindAllStringSubmatch(app.HTMLString(p), -1)
@@ -630,17 +633,17 @@ func TestReviewDrawsEveryPositionOfAWholeGame(t *testing.T) {
 	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			players := max(2, g.Engine.Info().MinPlayers)
-			ses, err := startSession(g, engines.Config{Players: players, Seed: 11}, toySeats(slices.Repeat([]save.Kind{save.Computer}, players)...), 1000)
+			ses, err := session.Start(g, engines.Config{Players: players, Seed: 11}, sessiontest.Seats(slices.Repeat([]save.Kind{save.Computer}, players)...), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for n := 0; !ses.state.Over(); n++ {
+			for n := 0; !ses.State.Over(); n++ {
 				if n > 5000 {
 					t.Fatal("no end after 5,000 moves")
 				}
 				playComputer(t, ses)
 			}
-			rv, err := newReviewGame(ses.id, ses.save, g)
+			rv, err := newReviewGame(ses.ID, ses.Save, g)
 			if err != nil {
 				t.Fatal(err)
 			}

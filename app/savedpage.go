@@ -331,8 +331,8 @@ func forksTitle(n int) string {
 func (p *savedPage) renderEntry(e storage.Entry, under app.UI) app.UI {
 	id := e.ID
 	titleID := "save-" + id
-	_, playable := p.games.lookup(e.Game)
-	title := p.games.gameName(e.Game)
+	_, playable := p.games.Lookup(e.Game)
+	title := p.games.Name(e.Game)
 	if e.Game == "" {
 		title = "A saved game that cannot be read"
 	}

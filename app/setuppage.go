@@ -13,6 +13,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/computer"
 	"tabula/app/seating"
+	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/save"
@@ -47,7 +48,7 @@ func (p *setupPage) OnNav(ctx app.Context) {
 // the game's own fields (board.Extras.NewSetup) made from kv and q.
 func (p *setupPage) open(kv board.Storage, q url.Values) {
 	id := q.Get("game")
-	tb, ok := p.games.table(id)
+	tb, ok := p.games.Table(id)
 	p.found = ok
 	if !ok {
 		return
@@ -84,7 +85,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = err.Error()
 		return
 	}
-	ses, err := startSession(p.table, cfg, p.form.seats(), nowMillis())
+	ses, err := session.Start(p.table, cfg, p.form.seats(), nowMillis())
 	if err != nil {
 		p.failure = "The game could not be set up: " + err.Error()
 		return
@@ -93,12 +94,12 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = "The game could not be set up: " + storageMessage(err)
 		return
 	}
-	if err := p.stored(ctx.LocalStorage()).Put(ses.id, ses.save); err != nil {
+	if err := p.stored(ctx.LocalStorage()).Put(ses.ID, ses.Save); err != nil {
 		p.failure = storageMessage(err)
 		return
 	}
-	p.keepName(ctx, ses.save)
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.id)))
+	p.keepName(ctx, ses.Save)
+	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.ID)))
 }
 
 // keepName keeps in Settings the name the person gave their seat in a new
@@ -120,12 +121,12 @@ func (p *setupPage) keepName(ctx app.Context, s *save.Save) {
 // decisions the form chose (Crown of Emara's Buildings' start) and notes
 // what it keeps. Every new game from a form starts through it: the setup
 // screen's and the lesson's first game against Beginner.
-func beginGame(kv board.Storage, extra board.Setup, ses *session, players int, variants []string) error {
+func beginGame(kv board.Storage, extra board.Setup, ses *session.Session, players int, variants []string) error {
 	if extra == nil {
 		return nil
 	}
-	play := func(a engines.Action) error { return ses.play(a, nowMillis()) }
-	return extra.Begin(kv, ses.id, ses.state, players, variants, play)
+	play := func(a engines.Action) error { return ses.Play(a, nowMillis()) }
+	return extra.Begin(kv, ses.ID, ses.State, players, variants, play)
 }
 
 // Render draws the form.

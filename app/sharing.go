@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/computer"
-	"tabula/app/settings"
+	"tabula/app/session"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/save"
@@ -45,52 +45,18 @@ type checked struct {
 	state engines.State
 }
 
-// playable is what the app can show and play, for save.Check: the bots'
-// levels and the palette's colours.
-func playable() save.Playable {
-	return save.Playable{Levels: computer.Levels(), Colours: settings.Colours}
-}
-
-// prepare finds the game of a save and checks its setup and seats
-// (save.Check), the same way for a link, a file and a stored game. The
-// save returned is a copy with its names cleaned.
-func prepare(games registry, s *save.Save) (*save.Save, engines.Game, error) {
-	g, err := save.Find(s, games.lookup)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, err = save.Check(s, g.Info(), playable())
-	if err != nil {
-		return nil, nil, err
-	}
-	return s, g, nil
-}
-
-// store is the saved games in local storage with the games they are
-// opened with (prepare).
-type store struct {
-	storage.Store
-	games registry
-}
-
-// storeFor is the store of the saved games in kv, opened with games.
-func storeFor(kv storage.KV, games registry) store {
-	prep := func(s *save.Save) (*save.Save, engines.Game, error) { return prepare(games, s) }
-	return store{Store: storage.Store{KV: kv, Prepare: prep}, games: games}
-}
-
 // checkOutside fully validates a saved game that came from outside (a
-// link or a file): its setup must be one this app can play (prepare), its
+// link or a file): its setup must be one this app can play (session.Prepare), its
 // log must replay, and a game that says it is a lesson must be that
 // lesson's (checkLesson). What it says of itself (progress, finished) is not
 // trusted: the copy returned says what the replay computed. Nothing is
 // stored; the error's save.Message is the sentence to show.
-func checkOutside(games registry, s *save.Save) (checked, error) {
-	s, g, err := prepare(games, s)
+func checkOutside(games session.Games, s *save.Save) (checked, error) {
+	s, g, err := session.Prepare(games, s)
 	if err != nil {
 		return checked{}, err
 	}
-	t, _ := games.table(g.Info().ID)
+	t, _ := games.Table(g.Info().ID)
 	follows, err := checkLesson(t, s)
 	if err != nil {
 		return checked{}, err
@@ -104,7 +70,7 @@ func checkOutside(games registry, s *save.Save) (checked, error) {
 }
 
 // parseShared decodes and checks a "#s=…" fragment.
-func parseShared(games registry, fragment string) (checked, error) {
+func parseShared(games session.Games, fragment string) (checked, error) {
 	s, err := save.ParseLink(fragment)
 	if err != nil {
 		return checked{}, err
@@ -113,7 +79,7 @@ func parseShared(games registry, fragment string) (checked, error) {
 }
 
 // parseFile decodes and checks an imported file.
-func parseFile(games registry, data []byte) (checked, error) {
+func parseFile(games session.Games, data []byte) (checked, error) {
 	s, err := save.Decode(data)
 	if err != nil {
 		return checked{}, err
@@ -133,18 +99,9 @@ func seatSummary(seat save.Seat) []app.UI {
 	return []app.UI{nameUI(seat.Name)}
 }
 
-// gameName is the display name of a game ID: the ID itself for a game this
-// build does not have.
-func (r registry) gameName(id string) string {
-	if g, ok := r.lookup(id); ok {
-		return g.Info().Name
-	}
-	return id
-}
-
 // adopt stores an outside game as a new saved game and returns its ID. Its
 // Updated time becomes now so it is listed first.
-func adopt(st store, c checked, now int64) (string, error) {
+func adopt(st session.Store, c checked, now int64) (string, error) {
 	s := *c.save
 	s.Update(c.state, now)
 	id := storage.NewID()

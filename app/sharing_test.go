@@ -3,8 +3,11 @@ package app
 import (
 	"errors"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
+
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
+	"tabula/app/storage/storagetest"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -13,11 +16,11 @@ import (
 )
 
 // playedToySession is a toy game with a few moves played.
-func playedToySession(t *testing.T, seed uint64) *session {
+func playedToySession(t *testing.T, seed uint64) *session.Session {
 	t.Helper()
-	ses := newToySession(t, seed, save.Human, save.Computer)
+	ses := sessiontest.Start(t, seed, save.Human, save.Computer)
 	for range 5 {
-		if err := ses.play(ses.state.Legal()[0], 4000); err != nil {
+		if err := ses.Play(ses.State.Legal()[0], 4000); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -26,7 +29,7 @@ func playedToySession(t *testing.T, seed uint64) *session {
 
 func TestShareLinkOpensTheSameGame(t *testing.T) {
 	ses := playedToySession(t, 31)
-	link, err := shareURL("https://example.org", ses.save)
+	link, err := shareURL("https://example.org", ses.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,14 +41,14 @@ func TestShareLinkOpensTheSameGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.game.Info().ID != "toygame" || len(c.save.Log) != 5 || string(encoded(t, c.state)) != string(encoded(t, ses.state)) {
+	if c.game.Info().ID != "toygame" || len(c.save.Log) != 5 || string(encoded(t, c.state)) != string(encoded(t, ses.State)) {
 		t.Fatalf("shared game differs: %+v", c.save)
 	}
 }
 
 func TestBadLinksAreExplained(t *testing.T) {
 	ses := playedToySession(t, 32)
-	good, err := save.Link(ses.save)
+	good, err := save.Link(ses.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +65,7 @@ func TestBadLinksAreExplained(t *testing.T) {
 		})
 	}
 	t.Run("game not available", func(t *testing.T) {
-		_, err := parseShared(registry{}, good) // no games at all
+		_, err := parseShared(session.Games{}, good) // no games at all
 		if !errors.Is(err, save.ErrWrongGame) {
 			t.Fatalf("got %v, want save.ErrWrongGame", err)
 		}
@@ -71,7 +74,7 @@ func TestBadLinksAreExplained(t *testing.T) {
 
 func TestFileImportChecksTheLog(t *testing.T) {
 	ses := playedToySession(t, 33)
-	data, err := save.Encode(ses.save)
+	data, err := save.Encode(ses.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,8 +84,8 @@ func TestFileImportChecksTheLog(t *testing.T) {
 	if _, err := parseFile(toyGames(), []byte("PK\x03\x04 a zip file")); !errors.Is(err, save.ErrBadSave) {
 		t.Fatalf("got %v, want save.ErrBadSave", err)
 	}
-	ses.save.Log[4] = 999 // out of range of Legal()
-	bad, err := save.Encode(ses.save)
+	ses.Save.Log[4] = 999 // out of range of Legal()
+	bad, err := save.Encode(ses.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,12 +96,12 @@ func TestFileImportChecksTheLog(t *testing.T) {
 
 func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 	kv := storagetest.New()
-	st := storeFor(kv, toyGames())
+	st := session.StoreFor(kv, toyGames())
 	mine := playedToySession(t, 34)
-	if err := st.Put(mine.id, mine.save); err != nil {
+	if err := st.Put(mine.ID, mine.Save); err != nil {
 		t.Fatal(err)
 	}
-	link, err := save.Link(mine.save)
+	link, err := save.Link(mine.Save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +114,7 @@ func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 		t.Fatal(err)
 	}
 	list := st.List()
-	if id == mine.id || len(list) != 2 || list[0].ID != id || list[0].Updated != 9000 {
+	if id == mine.ID || len(list) != 2 || list[0].ID != id || list[0].Updated != 9000 {
 		t.Fatalf("list %+v after adopting %s", list, id)
 	}
 	kv.Full = true
@@ -142,7 +145,7 @@ func TestSeatSummaryAndGameName(t *testing.T) {
 		}
 	}
 	for id, want := range map[string]string{"toygame": "Toy Game", "nimgame": "nimgame", "nope": "nope"} {
-		if got := toyGames().gameName(id); got != want {
+		if got := toyGames().Name(id); got != want {
 			t.Errorf("gameName(%q) = %q, want %q", id, got, want)
 		}
 	}

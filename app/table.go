@@ -11,6 +11,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
@@ -25,7 +26,7 @@ type tablePage struct {
 	app.Compo
 	screen
 	ui       app.Context // the component's own context (from OnMount), for work that outlives an event's element
-	ses      *session
+	ses      *session.Session
 	loadErr  string    // why the game could not be opened
 	viewer   int       // the seat whose view is shown; -1 for a spectator
 	passTo   int       // the person the device must be passed to, or -1
@@ -103,7 +104,7 @@ func (t *tablePage) OnDismount() {
 // storageChanged stops the table as soon as another tab has saved (or
 // deleted) the game it shows, rather than when it next tries to save.
 func (t *tablePage) storageChanged(ctx app.Context) {
-	if t.ses == nil || t.conflict || !t.ses.stale(t.stored(ctx.LocalStorage())) {
+	if t.ses == nil || t.conflict || !t.ses.Stale(t.stored(ctx.LocalStorage())) {
 		return
 	}
 	t.stop(storage.StaleMessage)
@@ -121,7 +122,7 @@ func (t *tablePage) stop(why string) {
 // OnNav opens the game named in the URL.
 func (t *tablePage) OnNav(ctx app.Context) {
 	id := ctx.Page().URL().Query().Get("id")
-	if t.ses != nil && t.ses.id == id {
+	if t.ses != nil && t.ses.ID == id {
 		return
 	}
 	t.open(ctx, id)
@@ -130,7 +131,7 @@ func (t *tablePage) OnNav(ctx app.Context) {
 // reload opens the game again as it is stored, after a conflict.
 func (t *tablePage) reload(ctx app.Context, e app.Event) {
 	if t.ses != nil {
-		t.open(ctx, t.ses.id)
+		t.open(ctx, t.ses.ID)
 	}
 }
 
@@ -146,7 +147,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	t.pending, t.naming = nil, naming{}
 	t.detail, t.result = 0, gameEnd{}
-	ses, err := openStored(t.stored(ctx.LocalStorage()), id)
+	ses, err := session.OpenStored(t.stored(ctx.LocalStorage()), id)
 	if t.linkBuild && errors.Is(err, save.ErrWrongGame) && t.loadWholeApp("") {
 		return // a game of another kind than the link build's
 	}
@@ -155,7 +156,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 		return
 	}
 	t.attach(ses)
-	if ses.save.ByLink() {
+	if ses.Save.ByLink() {
 		t.takeOwnName(ctx) // its links carry the person's name
 	}
 	t.arriveByLink()
@@ -167,10 +168,10 @@ func (t *tablePage) open(ctx app.Context, id string) {
 }
 
 // attach seats the table at ses with a new board of its game.
-func (t *tablePage) attach(ses *session) {
+func (t *tablePage) attach(ses *session.Session) {
 	t.ses = ses
 	t.lessonOpen()
-	t.table = ses.table
+	t.table = ses.Table
 	t.board = nil
 	if t.table.NewBoard != nil {
 		t.board = t.table.NewBoard()
@@ -181,15 +182,15 @@ func (t *tablePage) attach(ses *session) {
 // Crown of Emara solo result goes to the solo records), once, or again
 // after a failed write.
 func (t *tablePage) finished(ctx app.Context) {
-	if t.table.Finished == nil || !t.ses.state.Over() || (t.result.note != nil && !t.result.retry) {
+	if t.table.Finished == nil || !t.ses.State.Over() || (t.result.note != nil && !t.result.retry) {
 		return
 	}
-	t.result.note, t.result.retry = t.table.Finished(ctx.LocalStorage(), t.ses.id, t.ses.state, t.ses.seats)
+	t.result.note, t.result.retry = t.table.Finished(ctx.LocalStorage(), t.ses.ID, t.ses.State, t.ses.Seats)
 }
 
 // loadSession opens a stored game, or explains to the player why not.
-func loadSession(st store, id string) (*session, string) {
-	ses, err := openStored(st, id)
+func loadSession(st session.Store, id string) (*session.Session, string) {
+	ses, err := session.OpenStored(st, id)
 	if err != nil {
 		return nil, storage.OpenMessage(err)
 	}
@@ -200,15 +201,15 @@ func loadSession(st store, id string) (*session, string) {
 // person: if the game hides something from the current viewer that the next
 // person may see, the device must be passed first.
 func (t *tablePage) arrive() {
-	st := t.ses.state
+	st := t.ses.State
 	seat := st.ToMove()
-	if seat < 0 || t.ses.seatKind(seat) != save.Human || seat == t.viewer {
-		if t.viewer < 0 && t.ses.humans() == 1 {
-			t.viewer = firstHuman(t.ses.seats)
+	if seat < 0 || t.ses.SeatKind(seat) != save.Human || seat == t.viewer {
+		if t.viewer < 0 && t.ses.Humans() == 1 {
+			t.viewer = firstHuman(t.ses.Seats)
 		}
 		return
 	}
-	if t.ses.humans() > 1 && hidesBetween(st, t.viewer, seat) {
+	if t.ses.Humans() > 1 && hidesBetween(st, t.viewer, seat) {
 		t.passTo = seat
 		return
 	}
@@ -244,8 +245,8 @@ func (t *tablePage) myTurn() bool {
 	if t.ses == nil || t.passTo >= 0 || t.thinking || t.conflict {
 		return false
 	}
-	seat := t.ses.state.ToMove()
-	return seat >= 0 && seat == t.viewer && t.ses.seatKind(seat) == save.Human
+	seat := t.ses.State.ToMove()
+	return seat >= 0 && seat == t.viewer && t.ses.SeatKind(seat) == save.Human
 }
 
 // choose plays an action of the person at the device. A click on the
@@ -266,9 +267,9 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 	inLesson := t.lessonOn()
 	// A lesson steps through its moves on its own card (Back takes a move
 	// back), so its moves are not held for End turn.
-	version := t.ses.version
+	version := t.ses.Version
 	if t.settings.ConfirmEnd && !inLesson {
-		tr, err := t.ses.try(a)
+		tr, err := t.ses.Try(a)
 		if err != nil {
 			t.problem = "That move could not be played: " + err.Error()
 			return
@@ -282,7 +283,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 	} else {
 		t.play(ctx, a)
 	}
-	if inLesson && t.ses.version != version {
+	if inLesson && t.ses.Version != version {
 		t.lessonPlayed(ctx)
 	}
 }
@@ -291,7 +292,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 // turn: the move tried (with the position it was chosen in) and what it
 // does.
 type pendingEnd struct {
-	tried    *tried
+	tried    *session.Tried
 	question string // the status bar's prompt ("Forge a Mace and end your turn?")
 	button   string // the button that plays it: "End turn", or "Done" for an answer out of turn
 }
@@ -303,22 +304,22 @@ type pendingEnd struct {
 // a move that is itself the end ("End the turn", "End your turn", "Pass")
 // is the player's confirmation and is played at once, rather than asked
 // about a second time.
-func (t *tablePage) endingTurn(tr *tried) *pendingEnd {
-	st, after, a := t.ses.state, tr.after, tr.action
+func (t *tablePage) endingTurn(tr *session.Tried) *pendingEnd {
+	st, after, a := t.ses.State, tr.After, tr.Action
 	if !t.table.TurnEnds(st, after) {
 		return nil
 	}
-	text := strings.TrimSuffix(t.table.Text(st, a, t.ses.seats), ".")
+	text := strings.TrimSuffix(t.table.Text(st, a, t.ses.Seats), ".")
 	if saysEnd(text) {
 		return nil
 	}
 	switch next := after.ToMove(); {
 	case after.Over():
 		text += " and end the game?"
-	case t.table.OutOfTurn != nil && t.table.OutOfTurn(st) && next >= 0 && next < len(t.ses.seats):
+	case t.table.OutOfTurn != nil && t.table.OutOfTurn(st) && next >= 0 && next < len(t.ses.Seats):
 		// An answer outside the person's turn (an Emara Event) ends no
 		// turn of theirs: it hands the decision on.
-		return &pendingEnd{tried: tr, question: text + " and pass to " + board.Props{Seats: t.ses.seats}.SeatName(next) + "?", button: "Done"}
+		return &pendingEnd{tried: tr, question: text + " and pass to " + board.Props{Seats: t.ses.Seats}.SeatName(next) + "?", button: "Done"}
 	default:
 		text += " and end your turn?"
 	}
@@ -334,7 +335,7 @@ func saysEnd(text string) bool {
 // held is the move waiting for End turn in the position on the table, or
 // nil.
 func (t *tablePage) held() *pendingEnd {
-	if t.pending == nil || t.ses == nil || t.pending.tried.version != t.ses.version {
+	if t.pending == nil || t.ses == nil || t.pending.tried.Version != t.ses.Version {
 		return nil
 	}
 	return t.pending
@@ -352,7 +353,7 @@ func (t *tablePage) endTurn(ctx app.Context, e app.Event) {
 
 // play applies an action, autosaves and lets the next seat move.
 func (t *tablePage) play(ctx app.Context, a engines.Action) {
-	tr, err := t.ses.try(a)
+	tr, err := t.ses.Try(a)
 	if err != nil {
 		t.problem = "That move could not be played: " + err.Error()
 		return
@@ -360,10 +361,10 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 	t.commit(ctx, tr)
 }
 
-// commit plays a move tried in the position on the table (session.try),
+// commit plays a move tried in the position on the table (session.Session.Try),
 // autosaves and lets the next seat move.
-func (t *tablePage) commit(ctx app.Context, tr *tried) {
-	if err := t.ses.commit(tr, nowMillis()); err != nil {
+func (t *tablePage) commit(ctx app.Context, tr *session.Tried) {
+	if err := t.ses.Commit(tr, nowMillis()); err != nil {
 		t.problem = "That move could not be played: " + err.Error()
 		return
 	}
@@ -374,7 +375,7 @@ func (t *tablePage) commit(ctx app.Context, tr *tried) {
 	t.liveSend()
 	t.arrive()
 	t.finished(ctx)
-	if t.ses.state.Over() {
+	if t.ses.State.Over() {
 		// The result opens in front of the table: take the focus there.
 		ctx.Defer(func(app.Context) { focusID("result-close") })
 	}
@@ -417,13 +418,13 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 		t.pending, t.unseen, t.note = nil, true, ""
 		return
 	}
-	if !t.ses.canUndo() {
+	if !t.ses.CanUndo() {
 		return
 	}
 	t.gen++
 	t.unseen, t.note = true, ""
 	t.dropHint()
-	if err := t.ses.takeBack(nowMillis()); err != nil {
+	if err := t.ses.TakeBack(nowMillis()); err != nil {
 		t.problem = "Undo failed: " + err.Error()
 		return
 	}
@@ -486,7 +487,7 @@ func (t *tablePage) setSaveDue(due bool) {
 // so. When another tab has changed the stored game, this tab stops playing
 // (its computers too) until the player reloads the stored game.
 func (t *tablePage) persist(ctx app.Context) {
-	err := t.ses.persist(t.stored(ctx.LocalStorage()))
+	err := t.ses.Persist(t.stored(ctx.LocalStorage()))
 	switch {
 	case errors.Is(err, storage.ErrConflict):
 		t.stop(storage.ConflictMessage)
@@ -504,16 +505,16 @@ func (t *tablePage) persist(ctx app.Context) {
 // earlier, a first slice on the page would run in the same browser task as
 // that update, and the page would be blocked for both.
 func (t *tablePage) schedule() {
-	st := t.ses.state
+	st := t.ses.State
 	seat := st.ToMove()
-	if t.thinking || t.conflict || seat < 0 || t.ses.seatKind(seat) != save.Computer {
+	if t.thinking || t.conflict || seat < 0 || t.ses.SeatKind(seat) != save.Computer {
 		return
 	}
 	if t.lessonOn() {
 		return // in a lesson the computers' moves are the lesson's, played on Continue
 	}
-	level := t.ses.seats[seat].Level
-	gameSeed, moves := t.ses.save.Seed, len(t.ses.save.Log)
+	level := t.ses.Seats[seat].Level
+	gameSeed, moves := t.ses.Save.Seed, len(t.ses.Save.Log)
 	seed := computer.Seed(gameSeed, moves)
 	// The search on the page is set up only if the workers cannot decide:
 	// setting it up (bots.Start) took 1–4 ms of the click that passed the
@@ -572,7 +573,7 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 	if !alive() {
 		return
 	}
-	info, rules := t.ses.info, t.ses.save.RulesVersion
+	info, rules := t.ses.Info, t.ses.Save.RulesVersion
 	t.searchers.Decide(ctx, func(id, n int) ([]searchjob.Request, error) {
 		return searchjob.Requests(id, info, rules, st, bot, seed, n, timeCap)
 	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
@@ -654,7 +655,7 @@ func (t *tablePage) sliced(ctx app.Context, work computer.Step, alive func() boo
 // share shows the game's link and copies it.
 func (t *tablePage) share(ctx app.Context, e app.Event) {
 	t.takeOwnName(ctx) // the copy names its sharer as Settings does, if it can
-	link, err := shareURL(pageOrigin(), t.ses.save)
+	link, err := shareURL(pageOrigin(), t.ses.Save)
 	if err != nil {
 		t.status = save.Message(err)
 		return
@@ -673,15 +674,15 @@ func (t *tablePage) share(ctx app.Context, e app.Event) {
 func (t *tablePage) props() board.Props {
 	pos := t.position()
 	p := board.Props{
-		Info: t.ses.info, State: pos.view, Viewer: t.viewer, ToMove: t.ses.state.ToMove(),
-		Seats: t.ses.seats, Choose: t.choose, Animate: t.settings.Animation,
+		Info: t.ses.Info, State: pos.view, Viewer: t.viewer, ToMove: t.ses.State.ToMove(),
+		Seats: t.ses.Seats, Choose: t.choose, Animate: t.settings.Animation,
 		Hint: t.suggested(), Recent: pos.recent, Own: pos.own, Say: t.say,
 	}
-	if t.myTurn() && t.held() == nil && t.ses.canUndo() {
+	if t.myTurn() && t.held() == nil && t.ses.CanUndo() {
 		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
 	}
 	if t.myTurn() && t.held() == nil {
-		p.Legal = t.lessonChoices(pos.choices(t.ses.state, t.table))
+		p.Legal = t.lessonChoices(pos.choices(t.ses.State, t.table))
 	}
 	if t.lessonOn() {
 		p.Lesson, p.LessonWanted = true, t.lessonWanted()
@@ -692,7 +693,7 @@ func (t *tablePage) props() board.Props {
 // canTakeBack reports whether Undo does something now: drop the move
 // waiting for End turn, or take back the person's last move.
 func (t *tablePage) canTakeBack() bool {
-	return t.myTurn() && (t.held() != nil || t.ses.canUndo())
+	return t.myTurn() && (t.held() != nil || t.ses.CanUndo())
 }
 
 // positionProps are the parts of the board's props that follow from the
@@ -702,7 +703,7 @@ func (t *tablePage) canTakeBack() bool {
 // often than the position changes (a computer starts or stops thinking, a
 // hint arrives), so they are worked out once per position.
 type positionProps struct {
-	ses     *session
+	ses     *session.Session
 	version int
 	viewer  int
 	view    engines.State
@@ -716,7 +717,7 @@ type positionProps struct {
 func (c *positionProps) choices(st engines.State, g board.Game) []board.Choice {
 	if !c.listed {
 		for _, a := range st.Legal() {
-			c.legal = append(c.legal, board.Choice{Action: a, Text: g.Text(st, a, c.ses.seats)})
+			c.legal = append(c.legal, board.Choice{Action: a, Text: g.Text(st, a, c.ses.Seats)})
 		}
 		c.listed = true
 	}
@@ -725,39 +726,39 @@ func (c *positionProps) choices(st engines.State, g board.Game) []board.Choice {
 
 // position is the positionProps of the position on the table.
 func (t *tablePage) position() *positionProps {
-	if c := t.positionCache; c != nil && c.ses == t.ses && c.version == t.ses.version && c.viewer == t.viewer {
+	if c := t.positionCache; c != nil && c.ses == t.ses && c.version == t.ses.Version && c.viewer == t.viewer {
 		return c
 	}
-	c := &positionProps{ses: t.ses, version: t.ses.version, viewer: t.viewer, view: t.ses.state.View(t.viewer), recent: t.recent(), own: t.own()}
+	c := &positionProps{ses: t.ses, version: t.ses.Version, viewer: t.viewer, view: t.ses.State.View(t.viewer), recent: t.recent(), own: t.own()}
 	t.positionCache = c
 	return c
 }
 
 // seatName names a seat, or "" for none.
 func (t *tablePage) seatName(seat int) string {
-	if seat < 0 || seat >= len(t.ses.seats) {
+	if seat < 0 || seat >= len(t.ses.Seats) {
 		return ""
 	}
-	return t.ses.seats[seat].Name
+	return t.ses.Seats[seat].Name
 }
 
 // prompt is the status bar's line saying what happens now. specific is
 // the board's own instruction for the position: it replaces the generic
 // line whenever the board has one.
 func (t *tablePage) prompt(specific string) string {
-	st := t.ses.state
+	st := t.ses.State
 	seat := st.ToMove()
 	name := t.seatName(seat)
 	switch {
 	case st.Over():
-		return verdict(st.Result(), t.ses.seats)
+		return verdict(st.Result(), t.ses.Seats)
 	case t.passTo >= 0:
 		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
-	case t.ses.seatKind(seat) == save.Computer && t.lessonOn():
+	case t.ses.SeatKind(seat) == save.Computer && t.lessonOn():
 		return fmt.Sprintf("%s's move: continue the lesson to see it.", name)
-	case t.ses.seatKind(seat) == save.Computer:
+	case t.ses.SeatKind(seat) == save.Computer:
 		return fmt.Sprintf("%s (computer) is thinking…", name)
-	case t.ses.seatKind(seat) == save.Friend:
+	case t.ses.SeatKind(seat) == save.Friend:
 		return t.friendPrompt(seat)
 	case t.held() != nil && seat == t.viewer:
 		if name != board.You {

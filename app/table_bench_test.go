@@ -9,6 +9,8 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards"
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/save"
@@ -29,18 +31,18 @@ func (b *benchTable) OnPreRender(ctx app.Context) { b.ctx, b.hasCtx = ctx, true 
 // computer) by seeded random moves until at least moves actions are in
 // and the person is to move with a choice, and returns the game and the
 // actions played.
-func midGame(b *testing.B, g board.Game, moves int) (*session, []engines.Action) {
+func midGame(b *testing.B, g board.Game, moves int) (*session.Session, []engines.Action) {
 	b.Helper()
 	ses := benchSession(b, g, nil)
 	r := rand.New(rand.NewPCG(7, 1))
 	var played []engines.Action
-	for len(played) < moves || ses.state.ToMove() != 0 || len(ses.state.Legal()) < 2 {
-		legal := ses.state.Legal()
-		if ses.state.Over() || len(legal) == 0 {
+	for len(played) < moves || ses.State.ToMove() != 0 || len(ses.State.Legal()) < 2 {
+		legal := ses.State.Legal()
+		if ses.State.Over() || len(legal) == 0 {
 			b.Fatalf("%s ended after %d actions", g.ID(), len(played))
 		}
 		a := legal[r.IntN(len(legal))]
-		if err := ses.play(a, 2000); err != nil {
+		if err := ses.Play(a, 2000); err != nil {
 			b.Fatal(err)
 		}
 		played = append(played, a)
@@ -49,14 +51,14 @@ func midGame(b *testing.B, g board.Game, moves int) (*session, []engines.Action)
 }
 
 // benchSession starts the benchmarks' game of g and plays actions.
-func benchSession(b *testing.B, g board.Game, actions []engines.Action) *session {
+func benchSession(b *testing.B, g board.Game, actions []engines.Action) *session.Session {
 	b.Helper()
-	ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
+	ses, err := session.Start(g, engines.Config{Players: 2, Seed: 5}, sessiontest.Seats(save.Human, save.Computer), 1000)
 	if err != nil {
 		b.Fatal(err)
 	}
 	for _, a := range actions {
-		if err := ses.play(a, 2000); err != nil {
+		if err := ses.Play(a, 2000); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -74,15 +76,15 @@ func BenchmarkTableUpdate(b *testing.B) {
 	for _, g := range boards.All() {
 		before, played := midGame(b, g, 30)
 		after := benchSession(b, g, played)
-		for first := true; first || !after.state.Over() && after.state.ToMove() != 0; first = false {
-			if err := after.play(after.state.Legal()[0], 3000); err != nil {
+		for first := true; first || !after.State.Over() && after.State.ToMove() != 0; first = false {
+			if err := after.Play(after.State.Legal()[0], 3000); err != nil {
 				b.Fatal(err)
 			}
 		}
 		for _, c := range []struct {
 			name      string
-			positions []*session
-		}{{"move", []*session{before, after}}, {"same", []*session{before}}} {
+			positions []*session.Session
+		}{{"move", []*session.Session{before, after}}, {"same", []*session.Session{before}}} {
 			b.Run(g.ID()+"/"+c.name, func(b *testing.B) {
 				tb := &benchTable{tablePage: tablePage{viewer: -1, passTo: -1}}
 				tb.attach(before)
@@ -112,24 +114,24 @@ func BenchmarkTableUpdate(b *testing.B) {
 // BenchmarkMove measures the session's path of a move, for each game: a
 // game of two people is played from its start, move by move, through
 // session.play (the rules, the log, the narration, the score track and
-// undo), and then opened again from its save (openSession), which replays
+// undo), and then opened again from its save (session.Open), which replays
 // every move. ns/move is one move played, open-ns/move one move replayed.
 func BenchmarkMove(b *testing.B) {
 	const moves = 60
 	for _, g := range boards.All() {
 		b.Run(g.ID(), func(b *testing.B) {
 			cfg := engines.Config{Players: 2, Seed: 5}
-			seats := toySeats(save.Human, save.Human)
-			ses, err := startSession(g, cfg, seats, 1000)
+			seats := sessiontest.Seats(save.Human, save.Human)
+			ses, err := session.Start(g, cfg, seats, 1000)
 			if err != nil {
 				b.Fatal(err)
 			}
 			r := rand.New(rand.NewPCG(9, 2))
 			var played []engines.Action
-			for len(played) < moves && !ses.state.Over() {
-				legal := ses.state.Legal()
+			for len(played) < moves && !ses.State.Over() {
+				legal := ses.State.Legal()
 				a := legal[r.IntN(len(legal))]
-				if err := ses.play(a, 2000); err != nil {
+				if err := ses.Play(a, 2000); err != nil {
 					b.Fatal(err)
 				}
 				played = append(played, a)
@@ -138,17 +140,17 @@ func BenchmarkMove(b *testing.B) {
 			var playing, opening time.Duration
 			for b.Loop() {
 				start := time.Now()
-				s, err := startSession(g, cfg, seats, 1000)
+				s, err := session.Start(g, cfg, seats, 1000)
 				if err != nil {
 					b.Fatal(err)
 				}
 				for _, a := range played {
-					if err := s.play(a, 2000); err != nil {
+					if err := s.Play(a, 2000); err != nil {
 						b.Fatal(err)
 					}
 				}
 				mid := time.Now()
-				if _, err := openSession("bench", s.save, g); err != nil {
+				if _, err := session.Open("bench", s.Save, g); err != nil {
 					b.Fatal(err)
 				}
 				playing += mid.Sub(start)

@@ -11,6 +11,8 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards"
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
 
 	"tabula/engines"
@@ -23,28 +25,28 @@ import (
 
 // newTable is a table showing ses, as OnNav would set it up, in a house
 // playing its game alone.
-func newTable(ses *session) *tablePage {
-	t := &tablePage{screen: screen{house: newHouse([]board.Game{ses.table})}, viewer: -1, passTo: -1}
+func newTable(ses *session.Session) *tablePage {
+	t := &tablePage{screen: screen{house: newHouse([]board.Game{ses.Table})}, viewer: -1, passTo: -1}
 	t.attach(ses)
 	t.arrive()
 	return t
 }
 
 func TestHidesBetween(t *testing.T) {
-	ses := newToySession(t, 41, save.Human, save.Human)
-	if !hidesBetween(ses.state, 0, 1) {
+	ses := sessiontest.Start(t, 41, save.Human, save.Human)
+	if !hidesBetween(ses.State, 0, 1) {
 		t.Error("toy game hands are hidden between seats")
 	}
-	if !hidesBetween(ses.state, -1, 0) {
+	if !hidesBetween(ses.State, -1, 0) {
 		t.Error("a seat sees its hand, a spectator does not")
 	}
-	if hidesBetween(ses.state, 1, 1) {
+	if hidesBetween(ses.State, 1, 1) {
 		t.Error("a seat sees what it sees")
 	}
 }
 
 func TestOnePersonAgainstComputersNeverPasses(t *testing.T) {
-	ses := newToySession(t, 42, save.Computer, save.Human)
+	ses := sessiontest.Start(t, 42, save.Computer, save.Human)
 	tb := newTable(ses)
 	if tb.passTo != -1 || tb.viewer != 1 {
 		t.Fatalf("viewer %d, passTo %d; want the person's view and no pass screen", tb.viewer, tb.passTo)
@@ -52,13 +54,13 @@ func TestOnePersonAgainstComputersNeverPasses(t *testing.T) {
 }
 
 func TestHotSeatPassesTheDeviceWhenHandsAreHidden(t *testing.T) {
-	ses := newToySession(t, 43, save.Human, save.Human)
+	ses := sessiontest.Start(t, 43, save.Human, save.Human)
 	tb := newTable(ses)
-	first := ses.state.ToMove()
+	first := ses.State.ToMove()
 	if tb.passTo != first || tb.myTurn() {
 		t.Fatalf("opening a hot-seat game: passTo %d, want %d and no moves yet", tb.passTo, first)
 	}
-	if !strings.Contains(tb.prompt(""), "Pass the device to "+ses.save.Seats[first].Name) {
+	if !strings.Contains(tb.prompt(""), "Pass the device to "+ses.Save.Seats[first].Name) {
 		t.Fatalf("prompt %q", tb.prompt(""))
 	}
 	tb.takeOver(app.Context{}, app.Event{})
@@ -66,14 +68,14 @@ func TestHotSeatPassesTheDeviceWhenHandsAreHidden(t *testing.T) {
 		t.Fatalf("after taking over: viewer %d, myTurn %t", tb.viewer, tb.myTurn())
 	}
 	// Play the whole turn: play cards until only draw/done remain, then done.
-	for ses.state.ToMove() == first {
-		a := firstOf(t, ses.state, toygame.KindDone)
-		if err := ses.play(a, 5000); err != nil {
+	for ses.State.ToMove() == first {
+		a := sessiontest.FirstOf(t, ses.State, toygame.KindDone)
+		if err := ses.Play(a, 5000); err != nil {
 			t.Fatal(err)
 		}
 		tb.arrive()
 	}
-	next := ses.state.ToMove()
+	next := ses.State.ToMove()
 	if tb.passTo != next || tb.viewer != first {
 		t.Fatalf("after the turn: passTo %d (want %d), viewer %d (want %d)", tb.passTo, next, tb.viewer, first)
 	}
@@ -83,9 +85,9 @@ func TestHotSeatPassesTheDeviceWhenHandsAreHidden(t *testing.T) {
 }
 
 func TestComputerTurnOffersNoMoves(t *testing.T) {
-	ses := newToySession(t, 44, save.Human, save.Computer)
-	for ses.state.ToMove() == 0 {
-		if err := ses.play(firstOf(t, ses.state, toygame.KindDone), 5000); err != nil {
+	ses := sessiontest.Start(t, 44, save.Human, save.Computer)
+	for ses.State.ToMove() == 0 {
+		if err := ses.Play(sessiontest.FirstOf(t, ses.State, toygame.KindDone), 5000); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -93,19 +95,19 @@ func TestComputerTurnOffersNoMoves(t *testing.T) {
 	if tb.myTurn() || len(tb.props().Legal) != 0 {
 		t.Fatal("moves offered during the computer's turn")
 	}
-	if got := tb.prompt(""); got != ses.save.Seats[1].Name+" (computer) is thinking…" {
+	if got := tb.prompt(""); got != ses.Save.Seats[1].Name+" (computer) is thinking…" {
 		t.Fatalf("prompt %q", got)
 	}
 }
 
 func TestTableRendersMovesLogAndScores(t *testing.T) {
-	ses := newToySession(t, 45, save.Human, save.Computer)
-	for ses.state.ToMove() != 0 {
-		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+	ses := sessiontest.Start(t, 45, save.Human, save.Computer)
+	for ses.State.ToMove() != 0 {
+		if err := ses.Play(ses.State.Legal()[0], 5000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := ses.play(firstOf(t, ses.state, toygame.KindPlay), 5000); err != nil {
+	if err := ses.Play(sessiontest.FirstOf(t, ses.State, toygame.KindPlay), 5000); err != nil {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
@@ -113,16 +115,16 @@ func TestTableRendersMovesLogAndScores(t *testing.T) {
 	html := app.HTMLString(tb)
 	// The one person at the device is "you", whatever their seat's name.
 	wants := []string{"Toy Game", "Round 1 of 6", "Your turn"}
-	for _, a := range ses.state.Legal() {
-		wants = append(wants, ses.state.Describe(a))
+	for _, a := range ses.State.Legal() {
+		wants = append(wants, ses.State.Describe(a))
 	}
-	wants = append(wants, ses.lines[len(ses.lines)-1].Text, "Players", "Game log")
+	wants = append(wants, ses.Lines[len(ses.Lines)-1].Text, "Players", "Game log")
 	for _, want := range wants {
 		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("the table lacks %q", want)
 		}
 	}
-	if !strings.Contains(html, ">Undo<") || !tb.ses.canUndo() {
+	if !strings.Contains(html, ">Undo<") || !tb.ses.CanUndo() {
 		t.Error("the card just played cannot be undone")
 	}
 	if strings.Contains(html, "Final scores") {
@@ -131,15 +133,15 @@ func TestTableRendersMovesLogAndScores(t *testing.T) {
 }
 
 func TestFinishedTableShowsTheResult(t *testing.T) {
-	ses := newToySession(t, 46, save.Computer, save.Computer)
-	for !ses.state.Over() {
-		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+	ses := sessiontest.Start(t, 46, save.Computer, save.Computer)
+	for !ses.State.Over() {
+		if err := ses.Play(ses.State.Legal()[0], 5000); err != nil {
 			t.Fatal(err)
 		}
 	}
 	tb := newTable(ses)
 	html := app.HTMLString(tb)
-	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Projected score after every move", verdict(ses.state.Result(), ses.save.Seats)} {
+	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Projected score after every move", verdict(ses.State.Result(), ses.Save.Seats)} {
 		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("the finished table lacks %q", want)
 		}
@@ -150,11 +152,11 @@ func TestFinishedTableShowsTheResult(t *testing.T) {
 }
 
 func TestBattleMerchantsHotSeatNeedsNoPassScreen(t *testing.T) {
-	ses, err := startSession(board.Game{Engine: battlemerchants.Game{}}, engines.Config{Players: 2, Seed: 3}, toySeats(save.Human, save.Human), 1000)
+	ses, err := session.Start(board.Game{Engine: battlemerchants.Game{}}, engines.Config{Players: 2, Seed: 3}, sessiontest.Seats(save.Human, save.Human), 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if hidesBetween(ses.state, 0, 1) {
+	if hidesBetween(ses.State, 0, 1) {
 		t.Fatal("Battle Merchants hides only the deck order, from everyone alike")
 	}
 	tb := newTable(ses)
@@ -167,7 +169,7 @@ func TestBattleMerchantsHotSeatNeedsNoPassScreen(t *testing.T) {
 // a move and after an undo the board is given the new position's view, legal
 // choices and recent moves, the same as worked out afresh.
 func TestPropsFollowThePosition(t *testing.T) {
-	ses := newToySession(t, 46, save.Human, save.Computer)
+	ses := sessiontest.Start(t, 46, save.Human, save.Computer)
 	tb := newTable(ses)
 	fresh := func() board.Props {
 		t.Helper()
@@ -183,20 +185,20 @@ func TestPropsFollowThePosition(t *testing.T) {
 			t.Fatalf("%s: the props kept an earlier position: %d choices, want %d", when, len(got.Legal), len(want.Legal))
 		}
 	}
-	for moves := 0; moves < 12 && !ses.state.Over(); moves++ {
+	for moves := 0; moves < 12 && !ses.State.Over(); moves++ {
 		tb.props() // cached for this position
-		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+		if err := ses.Play(ses.State.Legal()[0], 5000); err != nil {
 			t.Fatal(err)
 		}
 		tb.arrive()
 		check(fmt.Sprintf("after move %d", moves+1))
-		if ses.canUndo() {
+		if ses.CanUndo() {
 			tb.props()
-			if err := ses.takeBack(5000); err != nil {
+			if err := ses.TakeBack(5000); err != nil {
 				t.Fatal(err)
 			}
 			check(fmt.Sprintf("after taking back move %d", moves+1))
-			if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+			if err := ses.Play(ses.State.Legal()[0], 5000); err != nil {
 				t.Fatal(err)
 			}
 			check(fmt.Sprintf("after playing move %d again", moves+1))
@@ -211,13 +213,13 @@ func TestPropsFollowThePosition(t *testing.T) {
 // Done, "End the turn", is told here as "Rest": a move that ends the turn
 // without saying so, as a forge can.)
 func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
-	ses := newToySession(t, 47, save.Human, save.Computer)
-	for ses.state.ToMove() != 0 {
-		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+	ses := sessiontest.Start(t, 47, save.Human, save.Computer)
+	for ses.State.ToMove() != 0 {
+		if err := ses.Play(ses.State.Legal()[0], 5000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	ses.table.Describe = func(st engines.State, a engines.Action) string {
+	ses.Table.Describe = func(st engines.State, a engines.Action) string {
 		if a.Kind == toygame.KindDone {
 			return "Rest"
 		}
@@ -225,9 +227,9 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	}
 	tb := newTable(ses)
 	tb.settings = settings.Default()
-	done := firstOf(t, ses.state, toygame.KindDone)
-	tried := func(a engines.Action) *tried {
-		tr, err := ses.try(a)
+	done := sessiontest.FirstOf(t, ses.State, toygame.KindDone)
+	tried := func(a engines.Action) *session.Tried {
+		tr, err := ses.Try(a)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -236,14 +238,14 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	if tb.endingTurn(tried(done)) == nil {
 		t.Fatal("Done, which hands the turn on, is not held")
 	}
-	if a := firstOf(t, ses.state, toygame.KindPlay); tb.endingTurn(tried(a)) != nil {
+	if a := sessiontest.FirstOf(t, ses.State, toygame.KindPlay); tb.endingTurn(tried(a)) != nil {
 		t.Fatal("playing a card, after which the seat plays on, is held")
 	}
-	logged := len(ses.save.Log)
+	logged := len(ses.Save.Log)
 	tb.choose(app.Context{}, done)
 	tb.unseen = false
-	if tb.held() == nil || len(ses.save.Log) != logged || ses.state.ToMove() != 0 {
-		t.Fatalf("Done was played (log %d → %d) or not held", logged, len(ses.save.Log))
+	if tb.held() == nil || len(ses.Save.Log) != logged || ses.State.ToMove() != 0 {
+		t.Fatalf("Done was played (log %d → %d) or not held", logged, len(ses.Save.Log))
 	}
 	if len(tb.props().Legal) != 0 || !tb.canTakeBack() {
 		t.Fatal("while End turn waits, other moves are offered or Undo is not")
@@ -257,7 +259,7 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	}
 	tb.undo(app.Context{}, app.Event{})
 	tb.unseen = false
-	if tb.held() != nil || len(tb.props().Legal) == 0 || len(ses.save.Log) != logged {
+	if tb.held() != nil || len(tb.props().Legal) == 0 || len(ses.Save.Log) != logged {
 		t.Fatal("Undo did not return to the position before the held move")
 	}
 }
@@ -268,9 +270,9 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 // confirmation and is played at once, not asked about again (the one rule
 // for confirming; Emara asked "End the turn?" after End the turn).
 func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
-	toy := newToySession(t, 47, save.Human, save.Computer)
-	for toy.state.ToMove() != 0 {
-		if err := toy.play(toy.state.Legal()[0], 5000); err != nil {
+	toy := sessiontest.Start(t, 47, save.Human, save.Computer)
+	for toy.State.ToMove() != 0 {
+		if err := toy.Play(toy.State.Legal()[0], 5000); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -281,27 +283,27 @@ func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 		}
 	}
 	seats := []save.Seat{{Name: board.You, Colour: 0, Kind: save.Human}, {Name: "Beatrix", Colour: 1, Kind: save.Computer, Level: "random"}}
-	ses, err := startSession(coin, engines.Config{Players: 2, Seed: 3}, seats, 1000)
+	ses, err := session.Start(coin, engines.Config{Players: 2, Seed: 3}, seats, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for ses.state.ToMove() != 0 {
-		if err := ses.play(ses.state.Legal()[0], 5000); err != nil {
+	for ses.State.ToMove() != 0 {
+		if err := ses.Play(ses.State.Legal()[0], 5000); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, tc := range []struct {
-		ses *session
+		ses *session.Session
 		a   engines.Action
 	}{{toy, toygame.Done()}, {ses, coincrown.PassYear()}} {
 		tb := newTable(tc.ses)
 		tb.settings = settings.Default()
-		text := tb.table.Text(tc.ses.state, tc.a, tc.ses.save.Seats)
-		tr, err := tc.ses.try(tc.a)
+		text := tb.table.Text(tc.ses.State, tc.a, tc.ses.Save.Seats)
+		tr, err := tc.ses.Try(tc.a)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !tb.table.TurnEnds(tc.ses.state, tr.after) {
+		if !tb.table.TurnEnds(tc.ses.State, tr.After) {
 			t.Fatalf("%q does not end the turn", text)
 		}
 		if tb.endingTurn(tr) != nil {
@@ -326,39 +328,39 @@ func TestAnEventAnswerPassesRatherThanEndsATurn(t *testing.T) {
 	var answers, turnEnds int
 	for seed := uint64(1); seed <= 10 && answers == 0; seed++ {
 		rnd := rand.New(rand.NewPCG(seed, 61))
-		ses, err := startSession(emara, engines.Config{Players: 2, Seed: seed}, seats, 1000)
+		ses, err := session.Start(emara, engines.Config{Players: 2, Seed: seed}, seats, 1000)
 		if err != nil {
 			t.Fatal(err)
 		}
 		tb := newTable(ses)
 		tb.settings = settings.Default()
-		for i := 0; i < 2000 && !ses.state.Over(); i++ {
-			legal := ses.state.Legal()
-			if ses.state.ToMove() == 0 {
+		for i := 0; i < 2000 && !ses.State.Over(); i++ {
+			legal := ses.State.Legal()
+			if ses.State.ToMove() == 0 {
 				for _, a := range legal {
-					tr, err := ses.try(a)
+					tr, err := ses.Try(a)
 					if err != nil {
 						t.Fatal(err)
 					}
 					p := tb.endingTurn(tr)
-					if p == nil || tr.after.Over() {
+					if p == nil || tr.After.Over() {
 						continue
 					}
-					s := ses.state.(*em.State)
+					s := ses.State.(*em.State)
 					if s.Phase == em.PhaseEvent {
 						answers++
 						if !strings.HasSuffix(p.question, " and pass to Beatrix?") || p.button != "Done" {
-							t.Fatalf("seed %d: the Event answer %q is held as %q with %q", seed, tb.table.Text(ses.state, a, seats), p.question, p.button)
+							t.Fatalf("seed %d: the Event answer %q is held as %q with %q", seed, tb.table.Text(ses.State, a, seats), p.question, p.button)
 						}
 					} else if s.Phase >= em.PhasePlay && s.Phase < em.PhaseEvent {
 						turnEnds++
 						if !strings.HasSuffix(p.question, " and end your turn?") || p.button != "End turn" {
-							t.Fatalf("seed %d: the turn's last action %q is held as %q with %q", seed, tb.table.Text(ses.state, a, seats), p.question, p.button)
+							t.Fatalf("seed %d: the turn's last action %q is held as %q with %q", seed, tb.table.Text(ses.State, a, seats), p.question, p.button)
 						}
 					}
 				}
 			}
-			if err := ses.play(legal[rnd.IntN(len(legal))], 1000); err != nil {
+			if err := ses.Play(legal[rnd.IntN(len(legal))], 1000); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -45,8 +45,8 @@ func (t *tablePage) Render() app.UI {
 	}
 	prompt := t.prompt(parts.Prompt)
 	t.hear(prompt)
-	return tableLayout(t.settings, t.ses.info.Name, t.title(),
-		app.Div().ID("table").Class("table").Class(lessonClass(t.lessonOn())).DataSet("game", t.ses.info.ID).DataSet("search", t.searchPath).Body(
+	return tableLayout(t.settings, t.ses.Info.Name, t.title(),
+		app.Div().ID("table").Class("table").Class(lessonClass(t.lessonOn())).DataSet("game", t.ses.Info.ID).DataSet("search", t.searchPath).Body(
 			// First, so that no part that comes and goes moves them: the
 			// table's voice (announce.go, web/keyboard.js).
 			t.renderFeed(),
@@ -80,8 +80,8 @@ func (t *tablePage) title() string {
 	if t.cue.shown {
 		return turnTitle
 	}
-	parts := []string{t.ses.info.Name, t.ses.state.Progress()}
-	switch seat := t.ses.state.ToMove(); {
+	parts := []string{t.ses.Info.Name, t.ses.State.Progress()}
+	switch seat := t.ses.State.ToMove(); {
 	case seat < 0:
 	case t.myTurn() && t.seatName(seat) == board.You:
 		parts = append(parts, "Your turn")
@@ -95,11 +95,11 @@ func (t *tablePage) title() string {
 // is, the one instruction, what the others did since the person's last
 // move, the turn's buttons with Undo and Suggest, and the tools.
 func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string) app.UI {
-	st := t.ses.state
+	st := t.ses.State
 	seat := st.ToMove()
 	swatch := app.Span().Class("swatch", "status-swatch").Aria("hidden", "true")
 	if seat >= 0 {
-		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.ses.seats[seat].Colour))
+		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.ses.Seats[seat].Colour))
 	}
 	// The board's buttons, as many as the decision has, sit in a box of
 	// their own (laid out as if it were not there), so that the table's
@@ -141,9 +141,9 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 		app.Div().Class("status-actions").Role("group").Aria("label", "Turn actions").Body(actions...),
 		app.Div().Class("status-tools").Body(
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
-			legendControl(t.games, t.ses.info.ID),
-			rulesControl(t.games, t.ses.info.ID),
-			&tableMenu{Game: t.ses.id, Viewer: t.viewer, ByLink: t.ses.save.ByLink(), Live: len(t.liveSeats()) > 0, Table: t},
+			legendControl(t.games, t.ses.Info.ID),
+			rulesControl(t.games, t.ses.Info.ID),
+			&tableMenu{Game: t.ses.ID, Viewer: t.viewer, ByLink: t.ses.Save.ByLink(), Live: len(t.liveSeats()) > 0, Table: t},
 		),
 		t.renderRecent(recent),
 		app.Div().Class("status-notes").Body(
@@ -176,13 +176,13 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 // sentence) and the rest, in spans of their own, so that a phone shows the
 // instruction whole and the rest when the prompt is opened (web/tabula.css).
 func (t *tablePage) renderPrompt(prompt string) app.UI {
-	head, rest := promptSplit(prompt, t.ses.seats)
+	head, rest := promptSplit(prompt, t.ses.Seats)
 	// The table's voice says it as it changes (announce.go); focused, it is
 	// read whole, and opened whole on the screen when the keyboard put
 	// the focus there (web/tabula.css).
 	return app.P().Class(promptClass(t.thinking)).Role("note").Aria("label", prompt).TabIndex(0).Title(prompt).Body(
-		app.Span().Class("prompt-head").Body(withNames(head, t.ses.seats)...),
-		app.Span().Class("prompt-rest").Body(withNames(rest, t.ses.seats)...),
+		app.Span().Class("prompt-head").Body(withNames(head, t.ses.Seats)...),
+		app.Span().Class("prompt-rest").Body(withNames(rest, t.ses.Seats)...),
 	)
 }
 
@@ -323,8 +323,8 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 	return app.Section().ID("table-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("chooser").Body(parts.Chooser),
 		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
-			DataSet("game", t.ses.info.ID).OnClick(t.boardClicked).Body(
-			app.Div().Class("board-canvas", "board", "board-"+t.ses.info.ID).Body(parts.Main),
+			DataSet("game", t.ses.Info.ID).OnClick(t.boardClicked).Body(
+			app.Div().Class("board-canvas", "board", "board-"+t.ses.Info.ID).Body(parts.Main),
 		),
 		app.Div().Class("zoom-controls").Role("group").Aria("label", "Zoom the board").Body(
 			app.Button().Type("button").Class("button", "zoom-button").DataSet("zoom", "out").Aria("label", "Zoom out").Text("−"),
@@ -359,13 +359,13 @@ func (t *tablePage) renderSide(parts board.Parts) app.UI {
 // the projected score (projectedScore) and the board's few icons and numbers; a button opens
 // the seat's whole mat.
 func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
-	st := t.ses.state
+	st := t.ses.State
 	projected := projection(st)
 	toMove := st.ToMove()
 	return app.Section().ID("table-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
-		app.Ul().Body(app.Range(t.ses.seats).Slice(func(i int) app.UI {
-			seat := t.ses.seats[i]
+		app.Ul().Body(app.Range(t.ses.Seats).Slice(func(i int) app.UI {
+			seat := t.ses.Seats[i]
 			li := app.Li().Class("player", fmt.Sprintf("seat-c%d", seat.Colour))
 			if i == toMove {
 				li = li.Class("to-move").Aria("current", "true")
@@ -452,7 +452,7 @@ func logStart(n int) int {
 // and CSS shows it newest first (flex column-reverse): a new move appends
 // one line instead of shifting every line down by one.
 func (t *tablePage) renderLog() app.UI {
-	lines := t.ses.lines
+	lines := t.ses.Lines
 	start := logStart(len(lines))
 	return app.Section().ID("table-log").Class("log").TabIndex(0).Aria("labelledby", "log-title").Body(
 		app.H2().ID("log-title").Class("side-title").Text("Game log"),
@@ -460,7 +460,7 @@ func (t *tablePage) renderLog() app.UI {
 		app.Ol().Class("log-lines").Aria("labelledby", "log-title").Body(
 			app.Range(lines[start:]).Slice(func(i int) app.UI {
 				l := lines[start+i]
-				seat := t.ses.seats[l.Seat]
+				seat := t.ses.Seats[l.Seat]
 				return &logEntry{Name: seat.Name, Colour: seat.Colour, Text: l.Text, Events: strings.Join(l.Events, "\n")}
 			}),
 		),
@@ -518,7 +518,7 @@ func (t *tablePage) renderPass() app.UI {
 // panel.
 func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 	seat := t.detail - 1
-	if seat < 0 || seat >= len(t.ses.seats) || parts.Detail == nil {
+	if seat < 0 || seat >= len(t.ses.Seats) || parts.Detail == nil {
 		return nil
 	}
 	return app.Section().Class("overlay", "detail").Role("dialog").Aria("labelledby", "detail-title").
@@ -548,7 +548,7 @@ func (t *tablePage) openResult(ctx app.Context, e app.Event) {
 // the score by category with the tie-break, the chart; it can be closed to
 // look at the final board.
 func (t *tablePage) renderResult() app.UI {
-	st := t.ses.state
+	st := t.ses.State
 	if !st.Over() || t.result.shut || t.passTo >= 0 {
 		return nil
 	}
@@ -565,13 +565,13 @@ func (t *tablePage) renderResult() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { t.result.shut = true }),
 			),
 			app.Div().Class("overlay-body").Body(
-				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.seats)),
+				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.Seats)),
 				t.renderEndingScore(),
-				scoreTable(st.Result(), t.ses.seats, t.settings.Palette),
-				scoreChart(t.ses.scores, t.ses.seats),
+				scoreTable(st.Result(), t.ses.Seats, t.settings.Palette),
+				scoreChart(t.ses.Scores, t.ses.Seats),
 				t.result.note,
 				t.renderPlayAgain(),
-				app.A().Class("button", "primary", "review-link").Href(reviewHref(t.ses.id, t.viewer)).Text("Review and analyse the game"),
+				app.A().Class("button", "primary", "review-link").Href(reviewHref(t.ses.ID, t.viewer)).Text("Review and analyse the game"),
 			),
 		),
 	)

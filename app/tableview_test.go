@@ -8,6 +8,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/session"
+	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
 	"tabula/engines"
 	cq "tabula/engines/craftconquer"
@@ -17,19 +19,19 @@ import (
 
 // shipped is the shipped game with the given ID, with its board.
 func shipped(id string) board.Game {
-	g, _ := everyGame().table(id)
+	g, _ := everyGame().Table(id)
 	return g
 }
 
 func TestTableHostsEveryBoard(t *testing.T) {
 	for _, g := range everyGame() {
 		t.Run(g.ID(), func(t *testing.T) {
-			ses, err := startSession(g, engines.Config{Players: 2, Seed: 5}, toySeats(save.Human, save.Computer), 1000)
+			ses, err := session.Start(g, engines.Config{Players: 2, Seed: 5}, sessiontest.Seats(save.Human, save.Computer), 1000)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for ses.state.ToMove() != 0 {
-				if err := ses.play(ses.state.Legal()[0], 2000); err != nil {
+			for ses.State.ToMove() != 0 {
+				if err := ses.Play(ses.State.Legal()[0], 2000); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -53,8 +55,8 @@ func TestTableHostsEveryBoard(t *testing.T) {
 			}
 			// A move is a target on the board or a button of the turn's own.
 			playable := strings.Contains(htm, "target")
-			for _, a := range ses.state.Legal() {
-				playable = playable || strings.Contains(htm, `title="`+html.EscapeString(g.Text(ses.state, a, ses.save.Seats))+`"`)
+			for _, a := range ses.State.Legal() {
+				playable = playable || strings.Contains(htm, `title="`+html.EscapeString(g.Text(ses.State, a, ses.Save.Seats))+`"`)
 			}
 			if !playable {
 				t.Error("the person to move has no target and no move button")
@@ -68,15 +70,15 @@ func TestTableHostsEveryBoard(t *testing.T) {
 // decision goes to the other person (a turn, a reaction on another's turn),
 // and the board is not drawn meanwhile.
 func TestCraftHotSeatPassesTheDevice(t *testing.T) {
-	seats := toySeats(save.Human, save.Human)
-	ses, err := startSession(shipped(cq.Game{}.Info().ID), engines.Config{Players: 2, Seed: 9}, seats, 1000)
+	seats := sessiontest.Seats(save.Human, save.Human)
+	ses, err := session.Start(shipped(cq.Game{}.Info().ID), engines.Config{Players: 2, Seed: 9}, seats, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
 	tb.settings = settings.Default()
 	for handovers := 0; handovers < 3; {
-		seat := ses.state.ToMove()
+		seat := ses.State.ToMove()
 		if tb.passTo != seat || tb.myTurn() {
 			t.Fatalf("decision for seat %d: passTo %d", seat, tb.passTo)
 		}
@@ -84,8 +86,8 @@ func TestCraftHotSeatPassesTheDevice(t *testing.T) {
 			t.Fatal("the board is shown while the device is passed")
 		}
 		tb.takeOver(app.Context{}, app.Event{})
-		for ses.state.ToMove() == seat {
-			if err := ses.play(ses.state.Legal()[0], 2000); err != nil {
+		for ses.State.ToMove() == seat {
+			if err := ses.Play(ses.State.Legal()[0], 2000); err != nil {
 				t.Fatal(err)
 			}
 			tb.arrive()

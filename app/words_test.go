@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/session"
 
 	"tabula/app/board/boardtest"
 	"tabula/engines"
@@ -64,7 +65,7 @@ func checkWords(t *testing.T, g board.Game, names []string, seed uint64) {
 	if names[0] == board.You {
 		you = 0
 	}
-	ses, err := startSession(g, engines.Config{Players: len(seats), Seed: seed}, seats, 1000)
+	ses, err := session.Start(g, engines.Config{Players: len(seats), Seed: seed}, seats, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,12 +85,12 @@ func checkWords(t *testing.T, g board.Game, names []string, seed uint64) {
 	}
 	b := g.NewBoard()
 	bot := bots.NewRandom(seed)
-	for step := 0; !ses.state.Over(); step++ {
+	for step := 0; !ses.State.Over(); step++ {
 		if step > g.Engine.Info().MaxDecisions {
 			t.Fatal("the game does not end")
 		}
-		st, seat := ses.state, ses.state.ToMove()
-		p := board.Props{Info: ses.info, State: st.View(seat), Viewer: seat, ToMove: seat, Seats: seats,
+		st, seat := ses.State, ses.State.ToMove()
+		p := board.Props{Info: ses.Info, State: st.View(seat), Viewer: seat, ToMove: seat, Seats: seats,
 			Choose: func(app.Context, engines.Action) {}}
 		for _, a := range st.Legal() {
 			p.Legal = append(p.Legal, board.Choice{Action: a, Text: g.Text(st, a, seats)})
@@ -115,10 +116,10 @@ func checkWords(t *testing.T, g board.Game, names []string, seed uint64) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := ses.play(a, 2000); err != nil {
+		if err := ses.Play(a, 2000); err != nil {
 			t.Fatal(err)
 		}
-		line := ses.lines[len(ses.lines)-1]
+		line := ses.Lines[len(ses.Lines)-1]
 		// With a seat named You, "your" may be You's ("Beatrix: Attacks
 		// your Warrior"): only a game without one shows who is spoken to.
 		check("the log line of "+names[seat], line.Text, you >= 0)
@@ -270,7 +271,7 @@ func TestTeachingWordsFitEveryDevice(t *testing.T) {
 				}
 			}
 			for _, legend := range []bool{true, false} {
-				htm := mountHTML(t, &refDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: registry{g}, Legend: legend, open: true})
+				htm := mountHTML(t, &refDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: legend, open: true})
 				check(map[bool]string{true: "the legend", false: "the rules page"}[legend], html.UnescapeString(htm))
 			}
 		})

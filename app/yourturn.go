@@ -36,10 +36,10 @@ type turnCue struct {
 // cueTurn gives the your-turn cue when the table has just taken in a link
 // that brought moves and the turn is now this device's.
 func (t *tablePage) cueTurn() {
-	if t.ses == nil || !t.ses.save.ByLink() || t.hand.arrival == "" || t.hand.from >= t.hand.arrived || !t.myTurn() {
+	if t.ses == nil || !t.ses.Save.ByLink() || t.hand.arrival == "" || t.hand.from >= t.hand.arrived || !t.myTurn() {
 		return
 	}
-	t.cue.give(t.settings, t.ses.info.Name)
+	t.cue.give(t.settings, t.ses.Info.Name)
 }
 
 // give sets the title, plays the sound and shows the notification that

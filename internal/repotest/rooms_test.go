@@ -27,6 +27,7 @@ var roomUses = map[string][]string{
 	"app/qrcode":     {},
 	"app/searchpool": {"app/board", "engines/searchjob"},
 	"app/seating":    {"app/board", "engines/save"},
+	"app/session":    {"app/board", "app/computer", "app/seating", "app/session", "app/settings", "app/storage", "engines"},
 	"app/settings":   {"app/seating", "app/storage/storagetest", "engines/save"},
 	"app/storage":    {"app/board", "app/seating", "app/storage/storagetest", "engines"},
 }
