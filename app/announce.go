@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/engines"
 	"tabula/engines/save"
@@ -307,7 +308,7 @@ func trimStops(texts []string) []string {
 // resultWords says the end of a game: the verdict and every seat's final
 // score, in order of place.
 func resultWords(r engines.Result, seats []save.Seat) string {
-	text := "The game is over. " + verdict(r, seats)
+	text := "The game is over. " + page.Verdict(r, seats)
 	if len(r.Scores) != len(seats) || len(r.Rank) != len(seats) {
 		return text
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/settings"
 )
 
@@ -26,5 +27,5 @@ func (p *gamePage) OnMount(ctx app.Context) {
 
 // Render draws the page in the app's frame.
 func (p *gamePage) Render() app.UI {
-	return layout(p.settings, p.page.Path, p.page.Title, p.content)
+	return page.Layout(p.settings, p.page.Path, p.page.Title, p.content)
 }

@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/computer"
 	"tabula/app/gain"
+	"tabula/app/page"
 	"tabula/engines"
 	"tabula/engines/bots"
 )
@@ -59,7 +60,7 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 	gen := t.hint.gen
 	alive := func() bool { return gen == t.hint.gen }
 	t.ui.Defer(func(ctx app.Context) {
-		afterBrowser(ctx, 0, func(ctx app.Context) {
+		page.AfterBrowser(ctx, 0, func(ctx app.Context) {
 			t.decide(ctx, st, bots.Normal, bots.HintSeed, bots.LevelTimeCap(bots.Normal), start, alive,
 				func(ctx app.Context, a engines.Action, err error) {
 					if err != nil {

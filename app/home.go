@@ -9,20 +9,12 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/seating"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines/save"
 )
-
-// storageMessage is the sentence to show for a failure to store a game.
-func storageMessage(err error) string {
-	if errors.Is(err, storage.ErrStorage) {
-		return "This browser's storage for Tabula is full, so the game could not be saved. " +
-			"Your last saved position is kept; delete old games under Saved games to make room."
-	}
-	return save.Message(err)
-}
 
 // homePage lists the games, continues the last one and opens share links.
 type homePage struct {
@@ -72,7 +64,7 @@ func (p *homePage) OnNav(ctx app.Context) {
 		p.live, frag = &inv, link
 		p.learnICE(ctx)
 	case !strings.HasPrefix(frag, save.LinkPrefix):
-		if p.linkBuild && !p.loadWholeApp(href(pathHome)) { // no link to open: Home is the whole app's
+		if p.linkBuild && !p.loadWholeApp(page.Href(page.PathHome)) { // no link to open: Home is the whole app's
 			p.linkErr = cannotLoadWholeApp
 		}
 		return
@@ -80,7 +72,7 @@ func (p *homePage) OnNav(ctx app.Context) {
 	c, err := parseShared(p.games, frag)
 	if p.linkBuild && errors.Is(err, save.ErrWrongGame) {
 		// A link of another game: the whole app has it.
-		if !p.loadWholeApp(href(pathHome) + "#" + ctx.Page().URL().Fragment) {
+		if !p.loadWholeApp(page.Href(page.PathHome) + "#" + ctx.Page().URL().Fragment) {
 			p.linkErr = cannotLoadWholeApp
 		}
 		return
@@ -129,9 +121,9 @@ func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 		}
 		_ = settings.Save(ctx.LocalStorage(), p.settings) // not kept: asked again at the next link
 	}
-	id, err := adopt(p.stored(ctx.LocalStorage()), c, nowMillis())
+	id, err := adopt(p.stored(ctx.LocalStorage()), c, page.NowMillis())
 	if err != nil {
-		p.problem = storageMessage(err)
+		p.problem = page.StorageMessage(err)
 		return
 	}
 	clearFragment(ctx)
@@ -142,7 +134,7 @@ func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 // dismissShared forgets the share link without storing anything. A link
 // build goes on to the whole app's Home.
 func (p *homePage) dismissShared(ctx app.Context, e app.Event) {
-	if p.linkBuild && p.loadWholeApp(href(pathHome)) {
+	if p.linkBuild && p.loadWholeApp(page.Href(page.PathHome)) {
 		return
 	}
 	clearFragment(ctx)
@@ -155,17 +147,17 @@ func (p *homePage) Render() app.UI {
 	if p.linkBuild {
 		heading = "A shared game"
 	}
-	return layout(p.settings, pathHome, heading,
+	return page.Layout(p.settings, page.PathHome, heading,
 		p.renderShared(),
 		p.renderFork(),
 		app.If(p.hasLast && p.shared.save == nil && p.fork.theirs.save == nil, func() app.UI {
 			return app.Section().Class("continue").Aria("label", "Continue").Body(
 				app.A().Class("button", "primary", "continue-button").
-					Href(href(pathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(
+					Href(page.Href(page.PathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(
 					app.Span().Class("continue-label").Text("Continue"),
 					app.Span().Class("continue-detail").Body(
 						app.Text(p.games.Name(p.last.Game)+" · "),
-						app.Span().Body(nameList(p.last.Seats)...),
+						app.Span().Body(page.NameList(p.last.Seats)...),
 						app.Text(" · "+p.last.Progress),
 					),
 				),
@@ -199,7 +191,7 @@ func tile(g board.Game, learned bool) app.UI {
 		li = li.Style("--tile", "%s", g.Colour)
 	}
 	return li.Body(
-		app.A().Class("tile-link").Href(href(pathNew+"?game="+url.QueryEscape(info.ID))).Body(
+		app.A().Class("tile-link").Href(page.Href(page.PathNew+"?game="+url.QueryEscape(info.ID))).Body(
 			emblem,
 			app.H2().Class("tile-name").Text(info.Name),
 			app.P().Class("tile-players").Text(players),
@@ -217,11 +209,11 @@ func learnLink(g board.Game, learned bool) app.UI {
 		return nil
 	}
 	id, name := g.ID(), g.Engine.Info().Name
-	links := []app.UI{app.A().Class("button", "learn-link").Href(href(learnPath(id, false))).
+	links := []app.UI{app.A().Class("button", "learn-link").Href(page.Href(learnPath(id, false))).
 		Aria("label", "Learn to play "+name).Text("Learn to play")}
 	if g.Lesson.Ending != nil {
 		// The lesson's second part, a game played to its end.
-		links = append(links, app.A().Class("button", "learn-link", "learn-ending").Href(href(learnPath(id, true))).
+		links = append(links, app.A().Class("button", "learn-link", "learn-ending").Href(page.Href(learnPath(id, true))).
 			Aria("label", "Play the ending of the "+name+" lesson: the last turns of a game").Text("Play the ending"))
 	}
 	if learned {
@@ -235,14 +227,14 @@ func (p *homePage) renderShared() app.UI {
 	if p.passed {
 		return app.Section().Class("panel", "shared", "reply-passed").Aria("labelledby", "shared-title").Body(
 			app.H2().ID("shared-title").Text("The reply went to its invitation"),
-			notice("status", "This live reply went to the tab that made the invitation: go back to that tab, where the tables connect."),
+			page.Notice("status", "This live reply went to the tab that made the invitation: go back to that tab, where the tables connect."),
 			app.Button().Class("button").Text("Close").OnClick(func(ctx app.Context, e app.Event) { p.passed = false }),
 		)
 	}
 	if p.linkErr != "" {
 		return app.Section().Class("panel", "shared").Aria("labelledby", "shared-title").Body(
 			app.H2().ID("shared-title").Text("This link could not be opened"),
-			notice("error", p.linkErr),
+			page.Notice("error", p.linkErr),
 			app.Button().Class("button").Text("Close").OnClick(p.dismissShared),
 		)
 	}
@@ -268,10 +260,10 @@ func (p *homePage) renderShared() app.UI {
 			app.Dt().Text("Moves"), app.Dd().Text(len(s.Log)),
 		),
 		app.P().Text("It will be added to your saved games as a new game; your other games are not changed."),
-		notice("error", p.problem),
+		page.Notice("error", p.problem),
 		app.Div().Class("actions").Body(
 			app.Button().Class("button", "primary").Text("Add to saved games and open").OnClick(p.acceptShared),
-			app.A().Class("button", "review-link").Href(href(pathReview)+"#"+p.sharedLink).Text("Review it first"),
+			app.A().Class("button", "review-link").Href(page.Href(pathReview)+"#"+p.sharedLink).Text("Review it first"),
 			app.Button().Class("button").Text("No, thanks").OnClick(p.dismissShared),
 		),
 	)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
@@ -37,16 +38,16 @@ func TestTableOpensTheLegend(t *testing.T) {
 			if !strings.Contains(bar, `class="button legend-button"`) {
 				t.Fatal("the status bar has no legend button")
 			}
-			open := mountHTML(t, &refDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: true, open: true})
+			open := mountHTML(t, &page.RefDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: true, Open: true})
 			for _, want := range []string{`id="legend-dialog"`, html.EscapeString("Legend of " + g.Engine.Info().Name), g.Legend()[0].Name, html.EscapeString(g.Legend()[0].Meaning)} {
 				if !strings.Contains(open, want) {
 					t.Errorf("the open legend lacks %q", want)
 				}
 			}
 			// The table's keys, each with what it does.
-			for _, k := range tableKeys {
-				if !strings.Contains(open, "<kbd>"+html.EscapeString(k.key)+"</kbd>") || !strings.Contains(open, html.EscapeString(k.does)) {
-					t.Errorf("the open legend lacks the key %q", k.key)
+			for _, k := range page.TableKeys {
+				if !strings.Contains(open, "<kbd>"+html.EscapeString(k.Key)+"</kbd>") || !strings.Contains(open, html.EscapeString(k.Does)) {
+					t.Errorf("the open legend lacks the key %q", k.Key)
 				}
 			}
 		})

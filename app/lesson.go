@@ -10,6 +10,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
@@ -333,7 +334,7 @@ func (t *tablePage) lessonPlayed(ctx app.Context) {
 func (t *tablePage) lessonGo(ctx app.Context, k int) {
 	t.ses.Save.LessonStep = k
 	if err := lessonReached(ctx.LocalStorage(), t.ses.Save.Lesson, t.ses.ID, k, len(t.lesson.plan.Steps)); err != nil {
-		t.saveErr = storageMessage(err)
+		t.saveErr = page.StorageMessage(err)
 	}
 	t.persistSoon(ctx)
 }
@@ -440,12 +441,12 @@ func (t *tablePage) lessonKeepPlaying(ctx app.Context, e app.Event) {
 // lessonRestart starts the lesson, or its ending, again from its first
 // step.
 func (t *tablePage) lessonRestart(ctx app.Context, e app.Event) {
-	ctx.Navigate(href(learnPath(t.ses.Info.ID, t.ses.Save.Lesson != t.ses.Info.ID) + "&restart=1"))
+	ctx.Navigate(page.Href(learnPath(t.ses.Info.ID, t.ses.Save.Lesson != t.ses.Info.ID) + "&restart=1"))
 }
 
 // lessonEnding starts the lesson's ending.
 func (t *tablePage) lessonEnding(ctx app.Context, e app.Event) {
-	ctx.Navigate(href(learnPath(t.ses.Info.ID, true) + "&restart=1"))
+	ctx.Navigate(page.Href(learnPath(t.ses.Info.ID, true) + "&restart=1"))
 }
 
 // learnPath is the path that starts or resumes game's lesson, or its
@@ -461,16 +462,16 @@ func learnPath(game string, ending bool) string {
 // lessonNewGame starts a first real game: the lesson's seats, the
 // computers at the first game's level, a new deal.
 func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
-	ses, err := lessonFirstGame(t.ses.Table, t.ses.Table.Lesson, ctx.LocalStorage(), randomSeed(), nowMillis())
+	ses, err := lessonFirstGame(t.ses.Table, t.ses.Table.Lesson, ctx.LocalStorage(), randomSeed(), page.NowMillis())
 	if err != nil {
-		t.problem = "The game could not be set up: " + storageMessage(err)
+		t.problem = "The game could not be set up: " + page.StorageMessage(err)
 		return
 	}
 	if err := t.stored(ctx.LocalStorage()).Put(ses.ID, ses.Save); err != nil {
-		t.problem = storageMessage(err)
+		t.problem = page.StorageMessage(err)
 		return
 	}
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.ID)))
+	ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(ses.ID)))
 }
 
 // lessonFirstGame sets up the first real game that lesson l of g offers at
@@ -726,7 +727,7 @@ func lessonSplit(text string) (lead, instruction string) {
 }
 
 // lessonWords are a step's words with the players' names isolated
-// (withNames) and each {name} drawn as the board's icon of that name; a
+// (page.WithNames) and each {name} drawn as the board's icon of that name; a
 // name the board has no icon for stays as it is written.
 func lessonWords(text string, seats []save.Seat, icon func(string) app.UI) []app.UI {
 	var out []app.UI
@@ -741,14 +742,14 @@ func lessonWords(text string, seats []save.Seat, icon func(string) app.UI) []app
 			drawn = icon(text[open+1 : end])
 		}
 		if drawn == nil {
-			out = append(out, withNames(text[:end+1], seats)...)
+			out = append(out, page.WithNames(text[:end+1], seats)...)
 		} else {
-			out = append(out, withNames(text[:open], seats)...)
+			out = append(out, page.WithNames(text[:open], seats)...)
 			out = append(out, drawn)
 		}
 		text = text[end+1:]
 	}
-	return append(out, withNames(text, seats)...)
+	return append(out, page.WithNames(text, seats)...)
 }
 
 // learnPage starts a game's lesson, or resumes the one last started on
@@ -772,16 +773,16 @@ func (p *learnPage) OnNav(ctx app.Context) {
 	st := p.stored(ctx.LocalStorage())
 	rec := loadLessons(ctx.LocalStorage())[key]
 	if q.Get("restart") == "" && underWay(st, rec.ID, key, l) {
-		ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(rec.ID)))
+		ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(rec.ID)))
 		return
 	}
-	ses, err := startLesson(g, ending, nowMillis())
+	ses, err := startLesson(g, ending, page.NowMillis())
 	if err != nil {
 		p.problem = "The lesson could not be set up: " + err.Error()
 		return
 	}
 	if err := st.Put(ses.ID, ses.Save); err != nil {
-		p.problem = storageMessage(err)
+		p.problem = page.StorageMessage(err)
 		return
 	}
 	if rec.ID != "" && rec.ID != ses.ID {
@@ -792,10 +793,10 @@ func (p *learnPage) OnNav(ctx app.Context) {
 		}
 	}
 	if err := saveLessonRecord(ctx.LocalStorage(), key, func(r *lessonRecord) { r.ID = ses.ID }); err != nil {
-		p.problem = storageMessage(err)
+		p.problem = page.StorageMessage(err)
 		return
 	}
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.ID)))
+	ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(ses.ID)))
 }
 
 // lessonAsked is the game whose lesson a /learn query asks for (game=ID),
@@ -829,11 +830,11 @@ func underWay(st session.Store, id, key string, l *board.Lesson) bool {
 // Render says what is happening, or why the lesson could not start.
 func (p *learnPage) Render() app.UI {
 	if p.problem == "" {
-		return layout(p.settings, pathLearn, "Learn to play", app.P().Text("Setting up the lesson…"))
+		return page.Layout(p.settings, pathLearn, "Learn to play", app.P().Text("Setting up the lesson…"))
 	}
-	return layout(p.settings, pathLearn, "Learn to play",
-		notice("error", p.problem),
-		app.A().Class("button").Href(href(pathHome)).Text("Choose a game"),
+	return page.Layout(p.settings, pathLearn, "Learn to play",
+		page.Notice("error", p.problem),
+		app.A().Class("button").Href(page.Href(page.PathHome)).Text("Choose a game"),
 	)
 }
 

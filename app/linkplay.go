@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/page"
 	"tabula/app/qrcode"
 	"tabula/app/seating"
 	"tabula/app/session"
@@ -114,7 +115,7 @@ func (t *tablePage) linkFor(seat int) (string, error) {
 	if l, ok := t.hand.links[seat]; ok && l.moves == len(s.Log) && l.updated == s.Updated {
 		return l.url, nil
 	}
-	u, err := shareURL(pageOrigin(), s.For(seat))
+	u, err := shareURL(page.Origin(), s.For(seat))
 	if err != nil {
 		return "", err
 	}
@@ -163,14 +164,14 @@ func (t *tablePage) renderHandOn() app.UI {
 			name := t.seatName(seat)
 			u, err := t.linkFor(seat)
 			if err != nil {
-				return notice("error", save.Message(err))
+				return page.Notice("error", save.Message(err))
 			}
 			what := "Link for " + name + ":"
 			if over {
 				what = "The final position, for " + name + ":"
 			}
 			return app.Div().Class("handon-row").DataSet("seat", seat).Body(
-				app.Span().Class("handon-who").Body(withNames(what, t.ses.Seats)...),
+				app.Span().Class("handon-who").Body(page.WithNames(what, t.ses.Seats)...),
 				// Two lines, broken anywhere: a phone shows the site, the game
 				// and the start of the link, not "http://1".
 				app.Textarea().Class("handon-url").ReadOnly(true).Rows(2).Spellcheck(false).Text(u).Aria("label", "Link for "+name).
@@ -211,7 +212,7 @@ func (t *tablePage) renderPlayAgain() app.UI {
 	}
 	friends, _ := t.friendNames()
 	return app.Button().Type("button").Class("button", "primary", "play-again").
-		Body(app.Span().Body(withNames("Play again with "+friends, t.ses.Seats)...)).OnClick(t.playAgain)
+		Body(app.Span().Body(page.WithNames("Play again with "+friends, t.ses.Seats)...)).OnClick(t.playAgain)
 }
 
 // playAgain starts a new game of the same game with the same seats (the
@@ -220,13 +221,13 @@ func (t *tablePage) renderPlayAgain() app.UI {
 // its table offering every friend's link at once, to send now.
 func (t *tablePage) playAgain(ctx app.Context, e app.Event) {
 	kv := ctx.LocalStorage()
-	ses, err := gameAgain(t.table, t.ses.Save, kv, randomSeed(), nowMillis())
+	ses, err := gameAgain(t.table, t.ses.Save, kv, randomSeed(), page.NowMillis())
 	if err != nil {
 		t.problem = "The new game could not be set up: " + err.Error()
 		return
 	}
 	if err := t.stored(kv).Put(ses.ID, ses.Save); err != nil {
-		t.problem = storageMessage(err)
+		t.problem = page.StorageMessage(err)
 		return
 	}
 	note := "A new game with %[1]s: send each of them their link now, so that the game waits on their devices."
@@ -237,7 +238,7 @@ func (t *tablePage) playAgain(ctx app.Context, e app.Event) {
 		note = fmt.Sprintf(note, friends)
 	}
 	t.arrival = arrival{id: ses.ID, length: len(ses.Save.Log), from: len(ses.Save.Log), all: true, note: note}
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.ID)))
+	ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(ses.ID)))
 }
 
 // gameAgain starts a new game of g with the seats and variants of s,
@@ -254,12 +255,12 @@ func gameAgain(g board.Game, s *save.Save, kv board.Storage, seed uint64, now in
 }
 
 // byLinkNote is a status note of a game by links, with the players' names
-// isolated (withNames).
+// isolated (page.WithNames).
 func (t *tablePage) byLinkNote(text string) app.UI {
 	if text == "" {
 		return nil
 	}
-	return app.P().Class("notice", "notice-status").Role("status").Body(withNames(text, t.ses.Seats)...)
+	return app.P().Class("notice", "notice-status").Role("status").Body(page.WithNames(text, t.ses.Seats)...)
 }
 
 // canShare reports whether the browser has a share sheet (Web Share API).
@@ -290,16 +291,16 @@ func (t *tablePage) sendLink(seat int) {
 		t.hand.status = "Copy the link for " + name + " from its box."
 	}
 	if !canShare() {
-		copyText(t.ui, u, copied)
+		page.CopyText(t.ui, u, copied)
 		return
 	}
 	data := map[string]any{"title": "Tabula: " + t.ses.Info.Name, "text": "Your turn, " + name + ":", "url": u}
-	awaitPromise(t.ui, app.Window().Get("navigator").Call("share", data), func(ctx app.Context, _ app.Value, ok bool) {
+	page.AwaitPromise(t.ui, app.Window().Get("navigator").Call("share", data), func(ctx app.Context, _ app.Value, ok bool) {
 		if ok {
 			t.hand.status = "The link for " + name + " was sent."
 			return
 		}
-		copyText(ctx, u, copied) // cancelled, or the share sheet refused it
+		page.CopyText(ctx, u, copied) // cancelled, or the share sheet refused it
 	})
 }
 
@@ -328,13 +329,13 @@ func (t *tablePage) renderQR() app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("qr-title").Body(withNames("The link for "+name, t.ses.Seats)...),
+				app.H2().ID("qr-title").Body(page.WithNames("The link for "+name, t.ses.Seats)...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(closeQR),
 			),
 			app.Div().Class("overlay-body").Body(
-				app.If(problem != "", func() app.UI { return notice("status", problem) }),
+				app.If(problem != "", func() app.UI { return page.Notice("status", problem) }),
 				app.Div().Class("qr-frame").Body(code),
-				app.P().Body(withNames("Scan it with "+board.Possessive(name)+" phone camera to open the game there.", t.ses.Seats)...),
+				app.P().Body(page.WithNames("Scan it with "+board.Possessive(name)+" phone camera to open the game there.", t.ses.Seats)...),
 			),
 		),
 	)
@@ -547,10 +548,10 @@ func computerMove(level string, st engines.State, seed uint64, move int) (engine
 // copy; a game new to this device waits for the player to join it, and a
 // fork for the player to keep it or not.
 func (p *homePage) receiveByLink(ctx app.Context, c checked) {
-	got, err := takeIn(p.stored(ctx.LocalStorage()), c, nowMillis())
+	got, err := takeIn(p.stored(ctx.LocalStorage()), c, page.NowMillis())
 	switch {
 	case err != nil:
-		p.linkErr = storageMessage(err) + " Your saved games were not changed."
+		p.linkErr = page.StorageMessage(err) + " Your saved games were not changed."
 	case got.relation == save.Unrelated:
 		p.shared = c
 	case got.relation == save.Forked:
@@ -590,8 +591,8 @@ func (p *homePage) renderJoin() app.UI {
 		status = "Finished · " + status
 	}
 	name, ask := p.joinName()
-	title := []app.UI{app.Text("Join this game of " + p.shared.game.Info().Name + " as "), nameUI(name), app.Text("?")}
-	yours := app.Dd().Body(nameUI(name))
+	title := []app.UI{app.Text("Join this game of " + p.shared.game.Info().Name + " as "), page.NameUI(name), app.Text("?")}
+	yours := app.Dd().Body(page.NameUI(name))
 	if ask {
 		title = []app.UI{app.Text("Join this game of " + p.shared.game.Info().Name + "?")}
 		yours = app.Dd().Body(
@@ -619,10 +620,10 @@ func (p *homePage) renderJoin() app.UI {
 				"and when it is opened the two devices play live.")
 		}),
 		app.If(p.live != nil, p.renderLiveRoute),
-		notice("error", p.problem),
+		page.Notice("error", p.problem),
 		app.Div().Class("actions").Body(
 			// One span: a flex button trims the space at the end of a text of its own ("Join asBea").
-			app.Button().Class("button", "primary", "join-game").Body(app.Span().Body(app.Text("Join as "), nameUI(save.CleanName(name)))).
+			app.Button().Class("button", "primary", "join-game").Body(app.Span().Body(app.Text("Join as "), page.NameUI(save.CleanName(name)))).
 				OnClick(p.acceptShared),
 			app.Button().Class("button").Text("No, thanks").OnClick(p.dismissShared),
 		),
@@ -660,7 +661,7 @@ func (p *homePage) joined() (checked, string) {
 	name := settings.PersonName(given)
 	switch {
 	case name == "":
-		return checked{}, nameRefused(given)
+		return checked{}, page.NameRefused(given)
 	case slices.ContainsFunc(s.Seats, func(o save.Seat) bool { return o.Name != s.Seats[here].Name && save.SameName(o.Name, name) }):
 		return checked{}, name + " is another player's name in this game: give yours another way."
 	}
@@ -683,7 +684,7 @@ func (p *homePage) renderFork() app.UI {
 	if f.theirs.save == nil {
 		return nil
 	}
-	open := func(id string) string { return href(pathPlay + "?id=" + url.QueryEscape(id)) }
+	open := func(id string) string { return page.Href(page.PathPlay + "?id=" + url.QueryEscape(id)) }
 	agree := fmt.Sprintf("The game in this link and the one on this device agree for the first %d moves, then differ: "+
 		"someone played on from an older link, or on two devices.", f.common)
 	switch f.common {
@@ -697,7 +698,7 @@ func (p *homePage) renderFork() app.UI {
 			app.H2().ID("fork-title").Text("This link went another way"),
 			app.P().Text(agree+" Keep the game from the link as well? It is kept beside yours, under it in Saved games; "+
 				"yours is not changed."),
-			notice("error", p.problem),
+			page.Notice("error", p.problem),
 			app.Div().Class("actions").Body(
 				app.Button().Class("button", "primary", "keep-fork").Text("Keep both games").OnClick(p.keepFork),
 				app.A().Class("button", "open-mine").Href(open(f.id)).Text("Open the game on this device"),
@@ -720,9 +721,9 @@ func (p *homePage) renderFork() app.UI {
 
 // keepFork keeps the game of the forked link beside the device's.
 func (p *homePage) keepFork(ctx app.Context, e app.Event) {
-	id, err := keepFork(p.stored(ctx.LocalStorage()), p.fork, nowMillis())
+	id, err := keepFork(p.stored(ctx.LocalStorage()), p.fork, page.NowMillis())
 	if err != nil {
-		p.problem = storageMessage(err)
+		p.problem = page.StorageMessage(err)
 		return
 	}
 	p.forkID, p.problem = id, ""

@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/engines/save"
 	"tabula/engines/signal"
@@ -312,7 +313,7 @@ func (h *house) answerInvite(ctx app.Context, id string, inv liveInvite, ice ice
 		return
 	}
 	p := liveJS().Call("answer", liveKey(id, inv.seat), ice.js(), inv.seat, inv.offer.SDP())
-	awaitPromise(ctx, p, func(ctx app.Context, v app.Value, ok bool) {
+	page.AwaitPromise(ctx, p, func(ctx app.Context, v app.Value, ok bool) {
 		if !ok {
 			then(ctx, "The browser could not answer the invitation: the game goes on by links.")
 			return
@@ -339,7 +340,7 @@ func packSDP(sdp string, answer bool) (string, error) {
 // openTable opens the table of game id; when Home took it in from a live
 // invitation, the friend's answer is made first, for the table to show.
 func (p *homePage) openTable(ctx app.Context, id string) {
-	dest := href(pathPlay + "?id=" + url.QueryEscape(id))
+	dest := page.Href(page.PathPlay + "?id=" + url.QueryEscape(id))
 	if p.live == nil {
 		ctx.Navigate(dest)
 		return
@@ -383,12 +384,12 @@ func (p *homePage) takeReply(ctx app.Context, frag string) {
 		"or its invitation was closed or answered already. Any other invitation still waits for its own reply."
 	if key, ok := waitingFor(liveJS().Call("awaiting"), tag); ok {
 		id := key[:strings.LastIndex(key, "/")]
-		awaitPromise(p.ui, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
+		page.AwaitPromise(p.ui, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
 			if !ok {
 				p.linkErr = nowhere
 				return
 			}
-			ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(id)))
+			ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(id)))
 		})
 		return
 	}
@@ -397,7 +398,7 @@ func (p *homePage) takeReply(ctx app.Context, frag string) {
 	vouch := app.FuncOf(func(this app.Value, args []app.Value) any {
 		return len(args) == 1 && args[0].Type() == app.TypeString && replyTag(args[0].String()) == tag
 	})
-	awaitPromise(p.ui, liveJS().Call("pass", frag, vouch), func(ctx app.Context, v app.Value, ok bool) {
+	page.AwaitPromise(p.ui, liveJS().Call("pass", frag, vouch), func(ctx app.Context, v app.Value, ok bool) {
 		vouch.Release()
 		if ok && v.Truthy() {
 			p.passed = true

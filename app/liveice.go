@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/page"
 	"tabula/app/settings"
 	"tabula/engines/signal"
 )
@@ -204,7 +205,7 @@ func withICE(ctx app.Context, s settings.Settings, then func(ctx app.Context, pl
 		then(ctx, plan)
 		return
 	}
-	awaitPromise(ctx, liveJS().Call("servers", href("/"+iceServersName)), func(ctx app.Context, v app.Value, ok bool) {
+	page.AwaitPromise(ctx, liveJS().Call("servers", page.Href("/"+iceServersName)), func(ctx app.Context, v app.Value, ok bool) {
 		found := ok && v.Type() == app.TypeString
 		text := ""
 		if found {

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/qrcode"
 	"tabula/engines/save"
 )
@@ -317,7 +318,7 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 		return
 	}
 	name := t.seatName(l.seat)
-	now := nowMillis()
+	now := page.NowMillis()
 	l.times = append(slices.DeleteFunc(l.times, func(at int64) bool { return now-at >= 1000 }), now)
 	if len(l.times) > liveRate {
 		t.liveRefuse(l, fmt.Sprintf("%s device sent more than %d messages in a second.", board.Possessive(name), liveRate))
@@ -429,7 +430,7 @@ func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
 	}
 	id, here := t.ses.ID, t.ses.Save.Here()
 	key := liveKey(id, seat)
-	awaitPromise(ctx, liveJS().Call("invite", key, ice.js(), seat), func(ctx app.Context, v app.Value, ok bool) {
+	page.AwaitPromise(ctx, liveJS().Call("invite", key, ice.js(), seat), func(ctx app.Context, v app.Value, ok bool) {
 		if t.ses == nil || t.ses.ID != id {
 			return
 		}
@@ -445,7 +446,7 @@ func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
 		liveJS().Call("expect", key, replyTag(proof), proof)
 		t.liveListenTo(key)
 		if l := t.liveLinkOf(seat); l != nil {
-			l.invite = pageOrigin() + href(LinkPath(t.ses.Save.Game)) + "#" + inviteFragment(code, here, link)
+			l.invite = page.Origin() + page.Href(page.LinkPath(t.ses.Save.Game)) + "#" + inviteFragment(code, here, link)
 		}
 		t.live.dialog = true
 		t.liveSay("Send the invitation to " + t.seatName(seat) + ", then paste their reply here.")
@@ -481,7 +482,7 @@ func (t *tablePage) connectLive(ctx app.Context, seat int) {
 		}
 	}
 	key := l.key
-	awaitPromise(ctx, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
+	page.AwaitPromise(ctx, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
 		if !ok && slices.Contains(t.live.links, l) {
 			t.liveSay("This reply does not answer this table's invitation: make a fresh invitation.")
 		}
@@ -533,7 +534,7 @@ func (t *tablePage) renderLiveNote() app.UI {
 		return nil
 	}
 	if !t.live.liveNow {
-		return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(withNames(note, t.ses.Seats)...)
+		return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(page.WithNames(note, t.ses.Seats)...)
 	}
 	head, rest := promptSplit(note, t.ses.Seats)
 	if held := t.liveHeld(); held != "" {
@@ -547,9 +548,9 @@ func (t *tablePage) renderLiveNote() app.UI {
 			}
 			t.live.folded, t.live.noteAt = !opened, t.ses.Version
 		}).Body(
-		app.Summary().Role("status").Body(withNames(head, t.ses.Seats)...),
+		app.Summary().Role("status").Body(page.WithNames(head, t.ses.Seats)...),
 		// rest keeps its leading space: the note's text reads as one.
-		app.If(rest != "", func() app.UI { return app.P().Body(withNames(rest, t.ses.Seats)...) }),
+		app.If(rest != "", func() app.UI { return app.P().Body(page.WithNames(rest, t.ses.Seats)...) }),
 	)
 }
 
@@ -573,9 +574,9 @@ func (t *tablePage) renderLive() app.UI {
 		}
 		name := t.seatName(to)
 		title = "Reply to " + name
-		u := pageOrigin() + href(pathHome) + "#" + t.live.reply
+		u := page.Origin() + page.Href(page.PathHome) + "#" + t.live.reply
 		body = []app.UI{
-			app.P().Body(withNames("Send this reply to "+name+". The tables connect as soon as "+name+
+			app.P().Body(page.WithNames("Send this reply to "+name+". The tables connect as soon as "+name+
 				" opens it (or scans it, or pastes it into the invitation) in the browser that made the invitation; "+
 				"until then the game goes on by links.", seats)...),
 			liveField("live-reply-url", "Reply link", u),
@@ -599,7 +600,7 @@ func (t *tablePage) renderLive() app.UI {
 			intro = "Play this game live with " + t.seatName(invitable[0]) + " on their own device: each move shows on both tables as soon as its player " +
 				"can no longer take it back, at the latest when their turn ends. "
 		}
-		body = []app.UI{app.P().Body(withNames(intro+"The devices connect directly.", seats)...), t.renderLiveRoute()}
+		body = []app.UI{app.P().Body(page.WithNames(intro+"The devices connect directly.", seats)...), t.renderLiveRoute()}
 		if t.nameMissing() {
 			// No invitation leaves with the person's seat named You.
 			body = append(body, t.renderNameAsk(invitable, "live"))
@@ -616,13 +617,13 @@ func (t *tablePage) renderLive() app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("live-title").Body(withNames(title, seats)...),
+				app.H2().ID("live-title").Body(page.WithNames(title, seats)...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(closeLive),
 			),
 			app.Div().Class("overlay-body").Body(
 				app.Range(body).Slice(func(i int) app.UI { return body[i] }),
 				app.If(t.liveNote() != "", func() app.UI {
-					return app.P().Class("notice", "notice-status", "live-status").Role("status").Body(withNames(t.liveNote(), seats)...)
+					return app.P().Class("notice", "notice-status", "live-status").Role("status").Body(page.WithNames(t.liveNote(), seats)...)
 				}),
 			),
 		),
@@ -638,7 +639,7 @@ func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
 	l := t.liveLinkOf(seat)
 	var body []app.UI
 	if named {
-		body = append(body, app.H3().Class("live-who").Body(withNames(name, seats)...))
+		body = append(body, app.H3().Class("live-who").Body(page.WithNames(name, seats)...))
 	}
 	if l == nil || l.invite == "" {
 		body = append(body, app.Button().Type("button").Class("button", "primary", "live-invite").
@@ -646,7 +647,7 @@ func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { t.inviteLive(ctx, seat) }, app.EventScope(fmt.Sprint("invite", seat))))
 	} else {
 		body = append(body,
-			app.P().Body(withNames("1. Send "+name+" this invitation. It opens the game on their device and gives them a reply.", seats)...),
+			app.P().Body(page.WithNames("1. Send "+name+" this invitation. It opens the game on their device and gives them a reply.", seats)...),
 			liveField("live-invite-url", "Invitation for "+name, l.invite),
 			app.Div().Class("live-actions").Body(
 				t.liveCopy(l.invite, name),
@@ -654,10 +655,10 @@ func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { l.qr = !l.qr }, app.EventScope(fmt.Sprint("qr", seat))),
 			),
 			app.If(l.qr, func() app.UI { return liveQR(l.invite, "QR code of the invitation for "+name, "This invitation") }),
-			app.P().Body(withNames("2. Paste "+board.Possessive(name)+" reply here:", seats)...),
+			app.P().Body(page.WithNames("2. Paste "+board.Possessive(name)+" reply here:", seats)...),
 			app.Div().Class("field").Body(
 				app.Label().Body(
-					app.Span().Class("live-label").Body(withNames(board.Possessive(name)+" reply", seats)...),
+					app.Span().Class("live-label").Body(page.WithNames(board.Possessive(name)+" reply", seats)...),
 					app.Input().Class("live-reply-in").Type("text").Value(l.paste).
 						OnInput(func(ctx app.Context, e app.Event) { l.paste = ctx.JSSrc().Get("value").String() }, app.EventScope(fmt.Sprint("paste", seat))),
 				),
@@ -685,7 +686,7 @@ func liveField(class, label, value string) app.UI {
 func (t *tablePage) liveCopy(text, name string) app.UI {
 	return app.Button().Type("button").Class("button", "primary", "live-copy").Text("Copy").
 		OnClick(func(ctx app.Context, e app.Event) {
-			copyText(ctx, text, func(ctx app.Context, ok bool) {
+			page.CopyText(ctx, text, func(ctx app.Context, ok bool) {
 				if ok {
 					t.liveSay("Copied: paste it into a message to " + name + ".")
 				}
@@ -698,7 +699,7 @@ func (t *tablePage) liveCopy(text, name string) app.UI {
 func liveQR(text, label, what string) app.UI {
 	code, err := qrcode.Image(text, label)
 	if err != nil {
-		return notice("status", qrcode.Problem(err, what, text))
+		return page.Notice("status", qrcode.Problem(err, what, text))
 	}
 	return app.Div().Class("qr-frame", "live-qr-code").Body(code)
 }

@@ -1,98 +1,16 @@
 package app
 
 import (
-	"cmp"
 	"slices"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/seating"
 	"tabula/app/settings"
 	"tabula/engines/save"
 )
-
-// Players' names come from whoever set up the game, or from a share link
-// or file: save.CleanName strips the characters that could reorder text
-// when a name is accepted, and every place a name is shown isolates it in
-// a <bdi>, so a name written right to left cannot reorder the words around
-// it either.
-
-// nameUI is a player's name, isolated from the text around it.
-func nameUI(name string) app.UI { return app.Bdi().Text(name) }
-
-// ownerUI begins a phrase with a seat's name as an owner: "Your" for the
-// seat named You, "Beatrix's" or "Thornwood Rangers'" otherwise, with the
-// name isolated (nameUI).
-func ownerUI(name string) []app.UI {
-	if name == board.You {
-		return []app.UI{app.Text("Your")}
-	}
-	return []app.UI{nameUI(name), app.Text(strings.TrimPrefix(board.Possessive(name), name))}
-}
-
-// withNames is a sentence built with players' names in it (the prompt, a
-// verdict), with every occurrence of a seat's name isolated (nameUI); the
-// words around them are plain text. Where names overlap the longest wins.
-func withNames(text string, seats []save.Seat) []app.UI {
-	names := make([]string, 0, len(seats))
-	for _, seat := range seats {
-		if seat.Name != "" {
-			names = append(names, seat.Name)
-		}
-	}
-	slices.SortFunc(names, func(a, b string) int { return cmp.Compare(len(b), len(a)) })
-	var out []app.UI
-	for text != "" {
-		at, name := -1, ""
-		for _, n := range names {
-			if i := strings.Index(text, n); i >= 0 && (at < 0 || i < at) {
-				at, name = i, n
-			}
-		}
-		if at < 0 {
-			break
-		}
-		if at > 0 {
-			out = append(out, app.Text(text[:at]))
-		}
-		out = append(out, nameUI(name))
-		text = text[at+len(name):]
-	}
-	if text != "" {
-		out = append(out, app.Text(text))
-	}
-	return out
-}
-
-// nameList is names separated by commas, each isolated.
-func nameList(names []string) []app.UI {
-	out := make([]app.UI, 0, 2*len(names))
-	for i, n := range names {
-		if i > 0 {
-			out = append(out, app.Text(", "))
-		}
-		out = append(out, nameUI(n))
-	}
-	return out
-}
-
-// A person's name is theirs to give (Settings.Name): it is asked once, when
-// a game first goes to another device, and names their seat in every game
-// they create or join, so that the others' devices show it. On the
-// person's own device, text speaks to their seat as "you" (board.You): the
-// table's words are built for a seat named You, so the table shows each
-// game with its seats as this device sees them (seating.Seen).
-
-// nameRefused says why a name a person gave themselves was not kept
-// (settings.PersonName is ""): You, or nothing left once cleaned.
-func nameRefused(name string) string {
-	if seating.IsYou(save.CleanName(name)) {
-		return "“You” is what your own device calls you: give the name your friends know you by."
-	}
-	return "A name needs at least one letter, digit or sign."
-}
 
 // naming is the table's question for the person's name, asked when their
 // seat, still named You, is about to go to a friend's device (a link or an
@@ -209,7 +127,7 @@ func (t *tablePage) answerName() (keep, ok bool) {
 	name := settings.PersonName(given)
 	switch {
 	case name == "":
-		t.naming.problem = nameRefused(given)
+		t.naming.problem = page.NameRefused(given)
 		return false, false
 	case t.nameTaken(name):
 		t.naming.problem = name + " is another player's name in this game: give yours another way."
@@ -237,7 +155,7 @@ func (t *tablePage) renderNameAsk(seats []int, where string) app.UI {
 	}
 	id := "name-ask-" + where
 	return app.Form().Class("name-ask").OnSubmit(t.giveName).Body(
-		app.Label().For(id).Body(withNames("Your name, as "+who+" will show it:", t.ses.Seats)...),
+		app.Label().For(id).Body(page.WithNames("Your name, as "+who+" will show it:", t.ses.Seats)...),
 		app.Div().Class("name-ask-row").Body(
 			app.Input().ID(id).Class("name-ask-name").Type("text").Value(draft).MaxLength(save.MaxNameRunes).
 				Attr("autocomplete", "nickname").
@@ -247,6 +165,6 @@ func (t *tablePage) renderNameAsk(seats []int, where string) app.UI {
 			app.Button().Type("submit").Class("button", "primary", "name-ask-ok").Text("Use this name"),
 		),
 		app.P().Class("hint").Text("Asked once: Settings keeps it for your next games. This device still calls you “You”."),
-		notice("error", t.naming.problem),
+		page.Notice("error", t.naming.problem),
 	)
 }

@@ -10,11 +10,11 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/seating"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
-	"tabula/engines/save"
 )
 
 // visibleText is the text of go-app's HTMLString output as a browser shows
@@ -61,27 +61,12 @@ var voidElements = map[string]bool{"area": true, "base": true, "br": true, "col"
 func TestVisibleText(t *testing.T) {
 	ui := app.Div().Body(
 		app.P().Text("a & b"),
-		app.P().Body(app.Text("I am "), nameUI("Zoë"), app.Text(": show my turn")),
+		app.P().Body(app.Text("I am "), page.NameUI("Zoë"), app.Text(": show my turn")),
 		app.Img().Src("x"),
 		app.Ul().Body(app.Li().Body(app.Span().Text(" x "), app.Text(" y"))),
 	)
 	if got, want := visibleText(app.HTMLString(ui)), "a & bI am Zoë: show my turn x  y"; got != want {
 		t.Fatalf("visibleText = %q, want %q", got, want)
-	}
-}
-
-func TestWithNamesIsolatesEveryName(t *testing.T) {
-	seats := []save.Seat{{Name: "Ann"}, {Name: "Anna"}, {Name: "עמית"}}
-	got := app.HTMLString(app.P().Body(withNames("Anna, Ann and עמית share the win; Ann.", seats)...))
-	want := "<p>\n  <bdi>Anna</bdi>\n  , \n  <bdi>Ann</bdi>\n   and \n  <bdi>עמית</bdi>\n   share the win; \n  <bdi>Ann</bdi>\n  .\n</p>"
-	if got != want {
-		t.Fatalf("withNames:\n%s\nwant\n%s", got, want)
-	}
-	if got := visibleText(app.HTMLString(app.P().Body(withNames("No names here.", seats)...))); got != "No names here." {
-		t.Fatalf("a sentence without names: %q", got)
-	}
-	if got := withNames("", seats); len(got) != 0 {
-		t.Fatalf("an empty sentence: %v", got)
 	}
 }
 

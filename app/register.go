@@ -1,42 +1,17 @@
 package app
 
 import (
-	"regexp"
 	"runtime/debug"
 	"slices"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/searchpool"
 	"tabula/app/session"
 	"tabula/app/settings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
-
-// The app's routes.
-const (
-	pathHome     = "/"
-	pathNew      = "/new"
-	pathPlay     = "/play"
-	pathSaved    = "/saved"
-	pathSettings = "/settings"
-)
-
-// LinkPath is the path of game id's share links: Home, with the link's
-// question, on a page that loads id's link build on a first visit
-// (RegisterLinkBuild; cmd/static writes the page).
-func LinkPath(id string) string { return linkPathPrefix + id }
-
-// linkPathPrefix begins the path of every game's links (LinkPath).
-const linkPathPrefix = "/open-"
-
-// linkPathForms matches the other paths at which a server may answer with
-// the page of game id's links, which must play the link too: cmd/server
-// answers LinkPath(id)+"/" and LinkPath(id)+".html" with it, as static
-// hosts do.
-func linkPathForms(id string) string {
-	return "^" + regexp.QuoteMeta(LinkPath(id)) + `(/|\.html)$`
-}
 
 // house is what the pages of one visit share, made once by Register and
 // handed to every page it routes: the playable games, and what outlives a
@@ -57,7 +32,7 @@ type house struct {
 
 // newHouse is the house of a visit to an app playing games.
 func newHouse(games []board.Game) *house {
-	return &house{games: slices.Clone(games), searchers: &searchpool.Pool{}, loadedAt: pageAddress()}
+	return &house{games: slices.Clone(games), searchers: &searchpool.Pool{}, loadedAt: page.Address()}
 }
 
 // Register routes every screen of the app and makes games playable. Both
@@ -139,10 +114,10 @@ type route struct {
 func (h *house) wholeAppRoutes() []route {
 	at := func() screen { return screen{house: h} }
 	return []route{
-		{path: pathHome, page: func() app.Composer { return &homePage{screen: at()} }},
-		{path: pathNew, page: func() app.Composer { return &setupPage{screen: at()} }},
-		{path: pathSaved, page: func() app.Composer { return &savedPage{screen: at()} }},
-		{path: pathSettings, page: func() app.Composer { return &settingsPage{screen: at()} }},
+		{path: page.PathHome, page: func() app.Composer { return &homePage{screen: at()} }},
+		{path: page.PathNew, page: func() app.Composer { return &setupPage{screen: at()} }},
+		{path: page.PathSaved, page: func() app.Composer { return &savedPage{screen: at()} }},
+		{path: page.PathSettings, page: func() app.Composer { return &settingsPage{screen: at()} }},
 		{path: pathReview, page: func() app.Composer { return &reviewPage{screen: at()} }},
 		{path: pathLearn, page: func() app.Composer { return &learnPage{screen: at()} }},
 	}
@@ -154,9 +129,9 @@ func (h *house) wholeAppRoutes() []route {
 func (h *house) gameRoutes() []route {
 	at := func() screen { return screen{house: h} }
 	home := func() app.Composer { return &homePage{screen: at()} }
-	rs := []route{{path: pathPlay, page: func() app.Composer { return &tablePage{screen: at()} }}}
+	rs := []route{{path: page.PathPlay, page: func() app.Composer { return &tablePage{screen: at()} }}}
 	for _, g := range h.games {
-		rs = append(rs, route{path: LinkPath(g.ID()), page: home}, route{pattern: linkPathForms(g.ID()), page: home})
+		rs = append(rs, route{path: page.LinkPath(g.ID()), page: home}, route{pattern: page.LinkPathForms(g.ID()), page: home})
 		for _, page := range g.Pages {
 			rs = append(rs, route{path: page.Path, page: func() app.Composer { return &gamePage{screen: at(), page: page} }})
 		}
@@ -179,11 +154,11 @@ func (p *notFoundPage) OnMount(ctx app.Context) {
 
 // Render draws the page.
 func (p *notFoundPage) Render() app.UI {
-	return layout(p.settings, "", "Page not found",
+	return page.Layout(p.settings, "", "Page not found",
 		app.P().Text("There is no page at this address in Tabula. Your saved games are not affected."),
 		app.Div().Class("actions").Body(
-			app.A().Class("button", "primary").Href(href(pathHome)).Text("Go to Home"),
-			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
+			app.A().Class("button", "primary").Href(page.Href(page.PathHome)).Text("Go to Home"),
+			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 		),
 	)
 }
@@ -208,7 +183,7 @@ func (p *wholeAppPage) OnNav(ctx app.Context) { p.stuck = !p.loadWholeApp("") }
 // why nothing does.
 func (p *wholeAppPage) Render() app.UI {
 	if p.stuck {
-		return layout(p.settings, "", "Tabula could not be loaded here", app.P().Text(cannotLoadWholeApp))
+		return page.Layout(p.settings, "", "Tabula could not be loaded here", app.P().Text(cannotLoadWholeApp))
 	}
 	return app.Main().ID("main").Class("content").Body(app.P().Class("status").Text("Opening Tabula…"))
 }
@@ -217,7 +192,3 @@ func (p *wholeAppPage) Render() app.UI {
 // (house.loadWholeApp reported false).
 const cannotLoadWholeApp = "This address opened the page of one game's links, which holds that game alone, " +
 	"and the rest of Tabula cannot be loaded from it. Your saved games are not affected."
-
-// href is the URL of an app path (with its query) under the site's base
-// path (board.Href), e.g. "/tabula/saved" for "/saved".
-func href(path string) string { return board.Href(path) }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
@@ -40,8 +41,8 @@ func oneRegistration(t *testing.T, g board.Game) {
 	if info.MinPlayers == info.MaxPlayers {
 		players = fmt.Sprintf("%d players", info.MinPlayers)
 	}
-	// page is the page Register routes at path, as go-app makes it.
-	page := func(path string) app.Composer {
+	// routed is the page Register routes at path, as go-app makes it.
+	routed := func(path string) app.Composer {
 		for _, r := range site.routes {
 			if r.path == path {
 				return r.page()
@@ -51,7 +52,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 		return nil
 	}
 
-	home := page(pathHome).(*homePage)
+	home := routed(page.PathHome).(*homePage)
 	home.settings = settings.Default()
 	for _, want := range []string{info.Name, players, g.Blurb, "--tile:" + g.Colour, `href="/new?game=` + info.ID + `"`} {
 		if !strings.Contains(app.HTMLString(home), want) {
@@ -60,7 +61,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	}
 
 	kv := storagetest.New()
-	setup := page(pathNew).(*setupPage)
+	setup := routed(page.PathNew).(*setupPage)
 	setup.settings = settings.Default()
 	setup.open(kv, url.Values{"game": {info.ID}})
 	form := app.HTMLString(setup)
@@ -86,7 +87,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	if opened == nil {
 		t.Fatalf("the stored toy game does not open: %s", msg)
 	}
-	tb := page(pathPlay).(*tablePage)
+	tb := routed(page.PathPlay).(*tablePage)
 	tb.settings, tb.viewer, tb.passTo = settings.Default(), -1, -1
 	tb.attach(opened)
 	tb.arrive()
@@ -118,8 +119,8 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 	whole := wholeApp(toys)
 	all := paths(whole)
 	for _, other := range toys {
-		if _, ok := all[LinkPath(other.ID())].(*homePage); !ok {
-			t.Errorf("the whole app routes %s to %T, not Home", LinkPath(other.ID()), all[LinkPath(other.ID())])
+		if _, ok := all[page.LinkPath(other.ID())].(*homePage); !ok {
+			t.Errorf("the whole app routes %s to %T, not Home", page.LinkPath(other.ID()), all[page.LinkPath(other.ID())])
 		}
 	}
 	if _, ok := whole.other().(*notFoundPage); !ok {
@@ -128,7 +129,7 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 
 	lb := linkBuild(g)
 	got := paths(lb)
-	want := []string{pathPlay, LinkPath(g.ID())}
+	want := []string{page.PathPlay, page.LinkPath(g.ID())}
 	for _, page := range g.Pages {
 		want = append(want, page.Path)
 	}
@@ -146,7 +147,7 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 	// Both route to Home every other path at which cmd/server answers with
 	// the page of a game's links, so that none loads itself again.
 	for name, s := range map[string]site{"the whole app": whole, "the link build": lb} {
-		link := LinkPath(g.ID())
+		link := page.LinkPath(g.ID())
 		for path, want := range map[string]bool{link + "/": true, link + ".html": true, link + "s": false, link + "/x": false, "/x" + link + "/": false} {
 			var page app.Composer
 			for _, r := range s.routes {
@@ -162,12 +163,12 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 	}
 
 	// Its Home is the link's question, without the one game's tile.
-	home := got[LinkPath(g.ID())].(*homePage)
+	home := got[page.LinkPath(g.ID())].(*homePage)
 	home.settings = settings.Default()
 	if html := app.HTMLString(home); strings.Contains(html, "tiles") || !strings.Contains(html, "A shared game") {
 		t.Errorf("the link build's Home shows tiles, or does not say it is about a shared game: %s", html)
 	}
-	full := all[pathHome].(*homePage)
+	full := all[page.PathHome].(*homePage)
 	full.settings = settings.Default()
 	if html := app.HTMLString(full); !strings.Contains(html, "tiles") {
 		t.Errorf("the whole app's Home shows no tiles: %s", html)

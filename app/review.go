@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
@@ -347,12 +348,12 @@ func (p *reviewPage) say(ctx app.Context, note string) { p.note = note }
 // continueHere stores a new game going on from the position shown and
 // opens it at the table.
 func (p *reviewPage) continueHere(ctx app.Context, e app.Event) {
-	id, err := p.rv.branch(p.stored(ctx.LocalStorage()), p.pos, nowMillis())
+	id, err := p.rv.branch(p.stored(ctx.LocalStorage()), p.pos, page.NowMillis())
 	if err != nil {
-		p.problem = storageMessage(err)
+		p.problem = page.StorageMessage(err)
 		return
 	}
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(id)))
+	ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(id)))
 }
 
 // reviewHref is the address of the review of the stored game id, seen by
@@ -362,7 +363,7 @@ func reviewHref(id string, seat int) string {
 	if seat >= 0 {
 		q.Set("seat", strconv.Itoa(seat))
 	}
-	return href(pathReview + "?" + q.Encode())
+	return page.Href(pathReview + "?" + q.Encode())
 }
 
 // onKeys calls f on the UI goroutine of ctx with every press of the left

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/computer"
+	"tabula/app/page"
 	"tabula/engines"
 	"tabula/engines/searchjob"
 )
@@ -47,7 +48,7 @@ func (p *reviewPage) analyse(ctx app.Context, e app.Event) {
 	p.anNote, p.anStart = "", time.Now()
 	gen := p.anGen
 	p.ui.Defer(func(ctx app.Context) {
-		afterBrowser(ctx, 0, func(ctx app.Context) { p.analysisBatch(ctx, gen) })
+		page.AfterBrowser(ctx, 0, func(ctx app.Context) { p.analysisBatch(ctx, gen) })
 	})
 }
 
@@ -94,7 +95,7 @@ func (p *reviewPage) analysisBatch(ctx app.Context, gen int) {
 			p.run, p.anTook = nil, p.anTook+time.Since(p.anStart)
 			return
 		}
-		afterBrowser(ctx, 0, func(ctx app.Context) { p.analysisBatch(ctx, gen) })
+		page.AfterBrowser(ctx, 0, func(ctx app.Context) { p.analysisBatch(ctx, gen) })
 	})
 }
 
@@ -121,15 +122,15 @@ func (p *reviewPage) analysisSlice(ctx app.Context, gen int) {
 		case one:
 			p.keep(ctx)
 			ctx.PreventUpdate()
-			afterBrowser(ctx, 0, func(ctx app.Context) {
+			page.AfterBrowser(ctx, 0, func(ctx app.Context) {
 				if gen == p.anGen {
-					afterBrowser(ctx, 0, func(ctx app.Context) { p.analysisSlice(ctx, gen) })
+					page.AfterBrowser(ctx, 0, func(ctx app.Context) { p.analysisSlice(ctx, gen) })
 				}
 			})
 			return
 		case time.Since(start) >= computer.SliceBudget:
 			ctx.PreventUpdate()
-			afterBrowser(ctx, 0, func(ctx app.Context) { p.analysisSlice(ctx, gen) })
+			page.AfterBrowser(ctx, 0, func(ctx app.Context) { p.analysisSlice(ctx, gen) })
 			return
 		}
 	}

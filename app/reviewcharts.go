@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 )
 
 // The review's charts (the scores and the analysed player's chance to win,
@@ -75,11 +76,11 @@ func margin(m float64) string {
 	n := int(math.Round(m))
 	switch {
 	case n > 0:
-		return "+" + points(n)
+		return "+" + page.Points(n)
 	case n < 0:
-		return "−" + points(-n)
+		return "−" + page.Points(-n)
 	}
-	return points(0)
+	return page.Points(0)
 }
 
 // renderJudgement is the analysis of the move shown, in the status bar. A
@@ -120,7 +121,9 @@ func (p *reviewPage) renderCharts() app.UI {
 }
 
 // chartX places step k (a position, 0 to n) across a chart.
-func chartX(k, n int) float64 { return chartPad + float64(k)*(chartW-2*chartPad)/float64(max(n, 1)) }
+func chartX(k, n int) float64 {
+	return page.ChartPad + float64(k)*(page.ChartW-2*page.ChartPad)/float64(max(n, 1))
+}
 
 // jumpFromChart shows the position under a click on a chart.
 func (p *reviewPage) jumpFromChart(ctx app.Context, e app.Event) {
@@ -130,15 +133,15 @@ func (p *reviewPage) jumpFromChart(ctx app.Context, e app.Event) {
 	if w <= 0 {
 		return
 	}
-	x := (e.Get("clientX").Float() - r.Get("left").Float()) * chartW / w
+	x := (e.Get("clientX").Float() - r.Get("left").Float()) * page.ChartW / w
 	n := p.rv.moves()
-	p.jump(int((x-chartPad)*float64(n)/(chartW-2*chartPad) + 0.5))
+	p.jump(int((x-page.ChartPad)*float64(n)/(page.ChartW-2*page.ChartPad) + 0.5))
 }
 
 // marker is a chart's vertical line at the move shown.
 func (p *reviewPage) marker() app.UI {
 	x := chartX(p.pos, p.rv.moves())
-	return board.SVG("line").Class("review-marker").Attr("x1", x).Attr("y1", chartPad/2).Attr("x2", x).Attr("y2", chartH-chartPad)
+	return board.SVG("line").Class("review-marker").Attr("x1", x).Attr("y1", page.ChartPad/2).Attr("x2", x).Attr("y2", page.ChartH-page.ChartPad)
 }
 
 // scoreChart is every seat's projected score after each move, with the move shown
@@ -153,14 +156,14 @@ func (p *reviewPage) scoreChart() app.UI {
 	}
 	lines := []app.UI{
 		board.SVG("title").Text("Score over the game"),
-		board.SVG("line").Class("axis").Attr("x1", chartPad).Attr("y1", chartH-chartPad).Attr("x2", chartW-chartPad).Attr("y2", chartH-chartPad),
-		board.SVG("text").Class("axis-label").Attr("x", chartPad).Attr("y", chartH-6).Text("start"),
-		board.SVG("text").Class("axis-label").Attr("x", chartW-chartPad).Attr("y", chartH-6).Attr("text-anchor", "end").Textf("%d moves", rv.moves()),
-		board.SVG("text").Class("axis-label").Attr("x", 2).Attr("y", chartPad-8).Textf("%d", hi),
+		board.SVG("line").Class("axis").Attr("x1", page.ChartPad).Attr("y1", page.ChartH-page.ChartPad).Attr("x2", page.ChartW-page.ChartPad).Attr("y2", page.ChartH-page.ChartPad),
+		board.SVG("text").Class("axis-label").Attr("x", page.ChartPad).Attr("y", page.ChartH-6).Text("start"),
+		board.SVG("text").Class("axis-label").Attr("x", page.ChartW-page.ChartPad).Attr("y", page.ChartH-6).Attr("text-anchor", "end").Textf("%d moves", rv.moves()),
+		board.SVG("text").Class("axis-label").Attr("x", 2).Attr("y", page.ChartPad-8).Textf("%d", hi),
 	}
 	for seat, s := range rv.seats {
 		lines = append(lines, board.SVG("polyline").Class("score-line", fmt.Sprintf("seat-c%d", s.Colour)).
-			Attr("points", chartPoints(rv.scores, seat, lo, hi)))
+			Attr("points", page.ChartPoints(rv.scores, seat, lo, hi)))
 	}
 	lines = append(lines, p.marker())
 	var now []string
@@ -170,10 +173,10 @@ func (p *reviewPage) scoreChart() app.UI {
 		}
 	}
 	return app.Figure().Class("chart", "review-chart").Body(
-		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
+		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", page.ChartW, page.ChartH)).Role("img").
 			Aria("label", "Line chart of each player's projected score after every move, marking the move shown").
 			OnClick(p.jumpFromChart).Body(lines...),
-		app.FigCaption().Body(withNames("Projected score after every move (what the game would have scored had it ended there); at the move shown: "+strings.Join(now, ", ")+".", rv.seats)...),
+		app.FigCaption().Body(page.WithNames("Projected score after every move (what the game would have scored had it ended there); at the move shown: "+strings.Join(now, ", ")+".", rv.seats)...),
 	)
 }
 
@@ -185,7 +188,7 @@ func (p *reviewPage) chanceChart(sa *seatAnalysis) app.UI {
 		return nil
 	}
 	n := p.rv.moves()
-	y := func(v float64) float64 { return chartH - chartPad - v*(chartH-2*chartPad) }
+	y := func(v float64) float64 { return page.ChartH - page.ChartPad - v*(page.ChartH-2*page.ChartPad) }
 	var pts strings.Builder
 	var marks []app.UI
 	for _, j := range sa.Moves {
@@ -199,8 +202,8 @@ func (p *reviewPage) chanceChart(sa *seatAnalysis) app.UI {
 	seat := p.rv.seats[sa.Seat]
 	body := []app.UI{
 		board.SVG("title").Text("Chance to win over the game"),
-		board.SVG("line").Class("axis").Attr("x1", chartPad).Attr("y1", y(0)).Attr("x2", chartW-chartPad).Attr("y2", y(0)),
-		board.SVG("line").Class("review-even").Attr("x1", chartPad).Attr("y1", y(0.5)).Attr("x2", chartW-chartPad).Attr("y2", y(0.5)),
+		board.SVG("line").Class("axis").Attr("x1", page.ChartPad).Attr("y1", y(0)).Attr("x2", page.ChartW-page.ChartPad).Attr("y2", y(0)),
+		board.SVG("line").Class("review-even").Attr("x1", page.ChartPad).Attr("y1", y(0.5)).Attr("x2", page.ChartW-page.ChartPad).Attr("y2", y(0.5)),
 		board.SVG("text").Class("axis-label").Attr("x", 2).Attr("y", y(1)+4).Text("100%"),
 		board.SVG("text").Class("axis-label").Attr("x", 2).Attr("y", y(0.5)+4).Text("50%"),
 		board.SVG("text").Class("axis-label").Attr("x", 2).Attr("y", y(0)+4).Text("0%"),
@@ -209,10 +212,10 @@ func (p *reviewPage) chanceChart(sa *seatAnalysis) app.UI {
 	body = append(body, marks...)
 	body = append(body, p.marker())
 	return app.Figure().Class("chart", "review-chart", "chance-chart").Body(
-		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
+		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", page.ChartW, page.ChartH)).Role("img").
 			Aria("label", "Line chart of the analysed player's estimated chance to win before and after each of their moves; costly moves are dotted").
 			OnClick(p.jumpFromChart).Body(body...),
-		app.FigCaption().Body(append(ownerUI(seat.Name), app.Text(" chance to win, as the computer estimates it, before and after each move"))...),
+		app.FigCaption().Body(append(page.OwnerUI(seat.Name), app.Text(" chance to win, as the computer estimates it, before and after each move"))...),
 	)
 }
 
@@ -235,7 +238,7 @@ func (p *reviewPage) renderAnalysis() app.UI {
 	switch {
 	case p.analysing():
 		state = app.Div().Class("analysis-progress").Body(
-			app.P().Role("status").Body(app.Textf("Analysing the moves of "), nameUI(name), app.Textf(": %d of %d…", judgedN, total)),
+			app.P().Role("status").Body(app.Textf("Analysing the moves of "), page.NameUI(name), app.Textf(": %d of %d…", judgedN, total)),
 			app.Progress().Max(total).Value(strconv.Itoa(judgedN)).Aria("label", "Analysis progress"),
 			app.Button().Type("button").Class("button", "analysis-stop").Text("Stop").OnClick(p.stopAnalysis),
 		)
@@ -252,11 +255,11 @@ func (p *reviewPage) renderAnalysis() app.UI {
 		}
 		state = app.P().Class("analysis-done").Body(
 			app.Textf("Analysed %d %s of ", len(sa.Moves), board.Plural(len(sa.Moves), "decision", "decisions")),
-			nameUI(name),
+			page.NameUI(name),
 			app.Textf(": %d costly %s.%s", costly, board.Plural(costly, "move", "moves"), took),
 		)
 	case total == 0:
-		state = app.P().Class("hint").Body(nameUI(name), app.Text(" had no decision with more than one move to analyse."))
+		state = app.P().Class("hint").Body(page.NameUI(name), app.Text(" had no decision with more than one move to analyse."))
 	default:
 		label := "Analyse the moves"
 		if judgedN > 0 {
@@ -264,7 +267,7 @@ func (p *reviewPage) renderAnalysis() app.UI {
 		}
 		state = app.Div().Class("analysis-start").Body(
 			app.P().Class("hint").Body(
-				app.Textf("The Hard computer judges each of the %d decisions of ", total), nameUI(name),
+				app.Textf("The Hard computer judges each of the %d decisions of ", total), page.NameUI(name),
 				app.Text(" as they could see the game, and marks the moves that cost the most. It takes a while; it can be stopped and goes on later."),
 			),
 			app.Button().Type("button").Class("button", "primary", "analyse").Text(label).OnClick(p.analyse),
@@ -281,7 +284,7 @@ func (p *reviewPage) renderAnalysis() app.UI {
 			),
 		),
 		state,
-		notice("status", p.anNote),
+		page.Notice("status", p.anNote),
 		app.If(sa != nil, func() app.UI { return p.chanceChart(sa) }),
 		p.renderCostliest(sa),
 	)

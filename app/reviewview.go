@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/settings"
 )
 
@@ -25,15 +26,15 @@ var reviewTabs = []struct{ id, label string }{
 // Render draws the review.
 func (p *reviewPage) Render() app.UI {
 	if p.rv == nil {
-		return layout(p.settings, pathReview, "Review a game",
-			notice("error", p.loadErr),
-			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
+		return page.Layout(p.settings, pathReview, "Review a game",
+			page.Notice("error", p.loadErr),
+			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 		)
 	}
 	rv := p.rv
 	heading := "Review: " + rv.info.Name
 	if p.ask {
-		return tableLayout(p.settings, heading, pageTitle(pathReview, heading), app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
+		return page.TableLayout(p.settings, heading, page.Title(pathReview, heading), app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
 	}
 	props := rv.props(p.pos, p.viewer, p.settings.Animation, p.say)
 	var parts board.Parts
@@ -43,7 +44,7 @@ func (p *reviewPage) Render() app.UI {
 	if parts.Main == nil {
 		parts.Main = app.P().Class("hint").Text(rv.states[p.pos].Progress())
 	}
-	return tableLayout(p.settings, heading, pageTitle(pathReview, heading),
+	return page.TableLayout(p.settings, heading, page.Title(pathReview, heading),
 		app.Div().ID("review").Class("table", "review").DataSet("game", rv.info.ID).Body(
 			p.renderStatus(),
 			p.renderBoard(parts),
@@ -60,7 +61,7 @@ func (p *reviewPage) Render() app.UI {
 						Aria("controls", "review-"+reviewTabs[i].id).
 						OnClick(func(ctx app.Context, e app.Event) {
 							ctx.PreventUpdate()
-							afterBrowser(ctx, 0, func(ctx app.Context) { ctx.PreventUpdate(); showCurrentMove() })
+							page.AfterBrowser(ctx, 0, func(ctx app.Context) { ctx.PreventUpdate(); showCurrentMove() })
 						}).Body(
 						app.Span().Text(reviewTabs[i].label),
 						app.Span().Class("tab-count").Aria("hidden", "true"),
@@ -80,7 +81,7 @@ func (p *reviewPage) renderAsk() app.UI {
 	for _, seat := range rv.humans() {
 		// One span: a flex button trims a text's last space ("I amBea").
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "review-as").
-			Body(app.Span().Body(app.Text("I am "), nameUI(rv.seats[seat].Name))).
+			Body(app.Span().Body(app.Text("I am "), page.NameUI(rv.seats[seat].Name))).
 			OnClick(func(ctx app.Context, e app.Event) { p.choose(seat) }, app.EventScope(seat)))
 	}
 	return app.Section().Class("overlay", "pass", "review-ask").Role("dialog").Aria("modal", "true").Aria("labelledby", "review-ask-title").Body(
@@ -88,7 +89,7 @@ func (p *reviewPage) renderAsk() app.UI {
 			app.H2().ID("review-ask-title").Text("Who is reviewing?"),
 			app.P().Text("This game is not finished, so the review shows only what you could see at the table. Everyone else, please look away."),
 			app.Div().Class("actions").Body(buttons...),
-			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
+			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 		),
 	)
 }
@@ -113,13 +114,13 @@ func (p *reviewPage) renderStatus() app.UI {
 		l := rv.lines[pos-1]
 		seat := rv.seats[l.Seat]
 		swatch = swatch.Class(fmt.Sprintf("seat-c%d", seat.Colour))
-		line = []app.UI{app.Strong().Body(nameUI(seat.Name), app.Text(": ")), app.Text(l.Text)}
+		line = []app.UI{app.Strong().Body(page.NameUI(seat.Name), app.Text(": ")), app.Text(l.Text)}
 		events = l.Events
 	} else {
 		line = []app.UI{app.Text("The game as it was set up.")}
 	}
 	if pos == rv.moves() && rv.over() {
-		line = append(line, app.Text(" "), app.Span().Class("review-verdict").Text(verdict(rv.states[pos].Result(), rv.seats)))
+		line = append(line, app.Text(" "), app.Span().Class("review-verdict").Text(page.Verdict(rv.states[pos].Result(), rv.seats)))
 	}
 	n := rv.moves()
 	nav := func(label, icon string, to int, class string) app.UI {
@@ -155,13 +156,13 @@ func (p *reviewPage) renderStatus() app.UI {
 					Title("Start a new saved game from this position; this game is not changed").
 					Text("Continue from here").OnClick(p.continueHere)
 			}),
-			rulesControl(p.games, rv.info.ID),
+			page.RulesControl(p.games, rv.info.ID),
 			p.renderMenu(),
 		),
 		app.P().Class("status-recent", "review-events").Title(strings.Join(events, " ")).Text(strings.Join(events, " ")),
 		p.renderJudgement(),
-		notice("status", p.note),
-		notice("error", p.problem),
+		page.Notice("status", p.note),
+		page.Notice("error", p.problem),
 	)
 }
 
@@ -187,13 +188,13 @@ func (p *reviewPage) renderMenu() app.UI {
 		app.Summary().Class("button").Aria("label", "More: back to the game, saved games").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
 			app.If(rv.id != "", func() app.UI {
-				return app.A().Class("button").Href(href(pathPlay + "?id=" + rv.id)).Text("Back to the game")
+				return app.A().Class("button").Href(page.Href(page.PathPlay + "?id=" + rv.id)).Text("Back to the game")
 			}),
 			app.If(rv.link != "", func() app.UI {
-				return app.A().Class("button").Href(href(pathHome) + "#" + rv.link).Text("Back to the link")
+				return app.A().Class("button").Href(page.Href(page.PathHome) + "#" + rv.link).Text("Back to the link")
 			}),
-			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
-			app.A().Class("button").Href(href(pathSettings)).Text("Settings"),
+			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
+			app.A().Class("button").Href(page.Href(page.PathSettings)).Text("Settings"),
 		),
 	)
 }
@@ -220,7 +221,7 @@ func (p *reviewPage) renderBoard(parts board.Parts) app.UI {
 func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 	rv := p.rv
 	st := rv.states[p.pos]
-	projected := projection(st)
+	projected := page.Projection(st)
 	toMove := st.ToMove()
 	return app.Section().ID("review-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
@@ -237,10 +238,10 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 			return li.Body(
 				app.Div().Class("player-head").Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(p.settings.Palette, seat.Colour)),
-					app.Span().Class("player-name").Body(nameUI(seat.Name)),
+					app.Span().Class("player-name").Body(page.NameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(kindLabel(seat)),
 					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
-					projectedScore(projected, i, seat.Name, st.Over()),
+					page.ProjectedScore(projected, i, seat.Name, st.Over()),
 				),
 				app.Div().Class("player-summary").Body(summary),
 				app.If(parts.Detail != nil, func() app.UI {
@@ -379,7 +380,7 @@ func (c *reviewGroup) Render() app.UI {
 			return app.Li().Class("timeline-turn", fmt.Sprintf("seat-c%d", seat.Colour)).Body(
 				app.Span().Class("timeline-who").Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Aria("hidden", "true"),
-					nameUI(seat.Name),
+					page.NameUI(seat.Name),
 				),
 				app.Ol().Class("timeline-moves").Body(app.Range(turnSteps(turn)).Slice(func(i int) app.UI {
 					k := turn.From + i

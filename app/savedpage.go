@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/page"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines/save"
@@ -72,12 +73,12 @@ func (p *savedPage) reload(ctx app.Context) {
 	p.listing, p.starting = nil, true
 	p.all, p.entries, p.shownAt = nil, nil, time.Time{}
 	p.limit = max(p.limit, listPage)
-	afterBrowser(ctx, 0, func(ctx app.Context) {
+	page.AfterBrowser(ctx, 0, func(ctx app.Context) {
 		if gen != p.listGen {
 			return
 		}
 		p.listing, p.starting = st.Listing(), false
-		afterBrowser(ctx, 0, func(ctx app.Context) { p.listMore(ctx, gen) })
+		page.AfterBrowser(ctx, 0, func(ctx app.Context) { p.listMore(ctx, gen) })
 	})
 }
 
@@ -100,7 +101,7 @@ func (p *savedPage) listMore(ctx app.Context, gen int) {
 		ctx.PreventUpdate()
 	}
 	if !done {
-		afterBrowser(ctx, 0, func(ctx app.Context) { p.listMore(ctx, gen) })
+		page.AfterBrowser(ctx, 0, func(ctx app.Context) { p.listMore(ctx, gen) })
 	}
 }
 
@@ -135,13 +136,13 @@ func (p *savedPage) share(ctx app.Context, id string) {
 		p.say("", save.Message(err))
 		return
 	}
-	link, err := shareURL(pageOrigin(), s)
+	link, err := shareURL(page.Origin(), s)
 	if err != nil {
 		p.say("", save.Message(err))
 		return
 	}
 	p.linkFor, p.link = id, link
-	copyText(ctx, link, func(ctx app.Context, ok bool) {
+	page.CopyText(ctx, link, func(ctx app.Context, ok bool) {
 		if ok {
 			p.say("The link was copied. Anyone who opens it gets their own copy of this game.", "")
 			return
@@ -162,7 +163,7 @@ func (p *savedPage) export(ctx app.Context, id string) {
 		p.say("", save.Message(err))
 		return
 	}
-	download(ctx, exportName(s), fileMIME, data)
+	page.Download(ctx, exportName(s), fileMIME, data)
 	p.say("The game was exported as "+exportName(s)+".", "")
 }
 
@@ -171,10 +172,10 @@ func (p *savedPage) export(ctx app.Context, id string) {
 func (p *savedPage) exportData(ctx app.Context, e storage.Entry) {
 	data, isSave, ok := p.stored(ctx.LocalStorage()).Data(e.ID)
 	if !ok {
-		data = []byte(storedItem(storage.SavePrefix + e.ID))
+		data = []byte(page.StoredItem(storage.SavePrefix + e.ID))
 	}
 	name := dataName(e, isSave)
-	download(ctx, name, fileMIME, data)
+	page.Download(ctx, name, fileMIME, data)
 	p.say("Its data was exported as "+name+".", "")
 }
 
@@ -193,7 +194,7 @@ func dataName(e storage.Entry, isSave bool) string {
 
 // importFile adds the game in a chosen file to the saved games.
 func (p *savedPage) importFile(ctx app.Context, e app.Event) {
-	readFile(ctx, save.MaxSaveBytes, func(ctx app.Context, data []byte, tooBig, ok bool) {
+	page.ReadFile(ctx, save.MaxSaveBytes, func(ctx app.Context, data []byte, tooBig, ok bool) {
 		switch {
 		case tooBig:
 			p.say("", "This file is too large to be a Tabula saved game. Your saved games were not changed.")
@@ -207,8 +208,8 @@ func (p *savedPage) importFile(ctx app.Context, e app.Event) {
 			p.say("", save.Message(err)+" Your saved games were not changed.")
 			return
 		}
-		if _, err := adopt(p.stored(ctx.LocalStorage()), c, nowMillis()); err != nil {
-			p.say("", storageMessage(err))
+		if _, err := adopt(p.stored(ctx.LocalStorage()), c, page.NowMillis()); err != nil {
+			p.say("", page.StorageMessage(err))
 			return
 		}
 		p.reload(ctx)
@@ -218,7 +219,7 @@ func (p *savedPage) importFile(ctx app.Context, e app.Event) {
 
 // Render draws the list.
 func (p *savedPage) Render() app.UI {
-	return layout(p.settings, pathSaved, "Saved games",
+	return page.Layout(p.settings, page.PathSaved, "Saved games",
 		app.Div().Class("actions").Body(
 			app.Label().Class("button", "file-button").For("import").Text("Import a game from a file…"),
 			app.Input().ID("import").Class("visually-hidden").Type("file").
@@ -228,8 +229,8 @@ func (p *savedPage) Render() app.UI {
 		// children by position, and a message appearing before the list
 		// would make it rebuild every game's entry.
 		app.Div().Class("saved-messages").Body(
-			notice("status", p.status),
-			notice("error", p.failure),
+			page.Notice("status", p.status),
+			page.Notice("error", p.failure),
 			app.If(p.starting, func() app.UI {
 				return app.P().Class("listing").Text("Checking the saved games…")
 			}).ElseIf(p.listing != nil, func() app.UI {
@@ -238,7 +239,7 @@ func (p *savedPage) Render() app.UI {
 			app.If(len(p.entries) == 0 && p.listing == nil && !p.starting, func() app.UI {
 				return app.P().Class("empty").Body(
 					app.Text("No saved games yet. "),
-					app.A().Href(href(pathHome)).Text("Start a game"),
+					app.A().Href(page.Href(page.PathHome)).Text("Start a game"),
 					app.Text(" — it is saved after every move."),
 				)
 			}),
@@ -340,7 +341,7 @@ func (p *savedPage) renderEntry(e storage.Entry, under app.UI) app.UI {
 	if e.Problem != "" {
 		body = []app.UI{
 			app.H2().ID(titleID).Text(title),
-			app.If(len(e.Seats) > 0, func() app.UI { return app.P().Class("save-seats").Body(nameList(e.Seats)...) }),
+			app.If(len(e.Seats) > 0, func() app.UI { return app.P().Class("save-seats").Body(page.NameList(e.Seats)...) }),
 			app.P().Class("save-problem").Text("This game cannot be opened. " + e.Problem),
 			app.If(e.Detail != "", func() app.UI { return app.P().Class("save-detail").Text("Details: " + e.Detail) }),
 			app.Div().Class("actions").Body(
@@ -356,7 +357,7 @@ func (p *savedPage) renderEntry(e storage.Entry, under app.UI) app.UI {
 		}
 		body = []app.UI{
 			app.H2().ID(titleID).Text(title),
-			app.P().Class("save-seats").Body(nameList(e.Seats)...),
+			app.P().Class("save-seats").Body(page.NameList(e.Seats)...),
 			app.P().Class("save-progress").Text(state),
 			app.P().Class("save-time").Body(
 				app.Text("Last played "),
@@ -369,7 +370,7 @@ func (p *savedPage) renderEntry(e storage.Entry, under app.UI) app.UI {
 					if e.Finished {
 						label = "View"
 					}
-					return app.A().Class("button", "primary").Href(href(pathPlay+"?id="+url.QueryEscape(id))).
+					return app.A().Class("button", "primary").Href(page.Href(page.PathPlay+"?id="+url.QueryEscape(id))).
 						Aria("describedby", titleID).Text(label)
 				}),
 				app.If(playable, func() app.UI {
@@ -396,7 +397,7 @@ func (p *savedPage) renderEntry(e storage.Entry, under app.UI) app.UI {
 				app.Button().Class("button").Text("Keep it").
 					OnClick(func(ctx app.Context, ev app.Event) {
 						p.confirm = ""
-						ctx.Defer(func(app.Context) { focusID(titleID + "-delete") })
+						ctx.Defer(func(app.Context) { page.FocusID(titleID + "-delete") })
 					}, app.EventScope(id)),
 			)
 		}),
@@ -416,6 +417,6 @@ func (p *savedPage) deleteButton(id, titleID string) app.UI {
 	return app.Button().ID(titleID+"-delete").Class("button", "danger").Text("Delete").Aria("describedby", titleID).
 		OnClick(func(ctx app.Context, ev app.Event) {
 			p.confirm = id
-			ctx.Defer(func(app.Context) { focusID(titleID + "-yes") })
+			ctx.Defer(func(app.Context) { page.FocusID(titleID + "-yes") })
 		}, app.EventScope(id))
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/page"
 	"tabula/app/settings"
 	"tabula/engines/save"
 )
@@ -40,7 +41,7 @@ func (p *settingsPage) change(ctx app.Context, edit func(*settings.Settings)) {
 // Render draws the settings form.
 func (p *settingsPage) Render() app.UI {
 	s := p.settings
-	return layout(s, pathSettings, "Settings",
+	return page.Layout(s, page.PathSettings, "Settings",
 		app.Form().Class("settings").Aria("label", "Settings").
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(
 			app.Div().Class("field").Body(
@@ -51,7 +52,7 @@ func (p *settingsPage) Render() app.UI {
 						v := ctx.JSSrc().Get("value").String()
 						p.change(ctx, func(s *settings.Settings) { s.Name = v })
 						if settings.PersonName(v) == "" && strings.TrimSpace(v) != "" {
-							p.status = nameRefused(v)
+							p.status = page.NameRefused(v)
 						}
 					}),
 				app.P().Class("hint").Text("Your friends' devices show this name for you in the games you share with them, "+
@@ -136,8 +137,8 @@ func (p *settingsPage) Render() app.UI {
 						p.learnICE(ctx)
 					}),
 			),
-			notice("status", p.status),
-			notice("error", p.failure),
+			page.Notice("status", p.status),
+			page.Notice("error", p.failure),
 		),
 	)
 }

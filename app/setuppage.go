@@ -12,6 +12,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/page"
 	"tabula/app/seating"
 	"tabula/app/session"
 	"tabula/app/settings"
@@ -85,21 +86,21 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = err.Error()
 		return
 	}
-	ses, err := session.Start(p.table, cfg, p.form.seats(), nowMillis())
+	ses, err := session.Start(p.table, cfg, p.form.seats(), page.NowMillis())
 	if err != nil {
 		p.failure = "The game could not be set up: " + err.Error()
 		return
 	}
 	if err := beginGame(ctx.LocalStorage(), p.form.Extra, ses, p.form.Players, p.form.Variants); err != nil {
-		p.failure = "The game could not be set up: " + storageMessage(err)
+		p.failure = "The game could not be set up: " + page.StorageMessage(err)
 		return
 	}
 	if err := p.stored(ctx.LocalStorage()).Put(ses.ID, ses.Save); err != nil {
-		p.failure = storageMessage(err)
+		p.failure = page.StorageMessage(err)
 		return
 	}
 	p.keepName(ctx, ses.Save)
-	ctx.Navigate(href(pathPlay + "?id=" + url.QueryEscape(ses.ID)))
+	ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(ses.ID)))
 }
 
 // keepName keeps in Settings the name the person gave their seat in a new
@@ -125,20 +126,20 @@ func beginGame(kv board.Storage, extra board.Setup, ses *session.Session, player
 	if extra == nil {
 		return nil
 	}
-	play := func(a engines.Action) error { return ses.Play(a, nowMillis()) }
+	play := func(a engines.Action) error { return ses.Play(a, page.NowMillis()) }
 	return extra.Begin(kv, ses.ID, ses.State, players, variants, play)
 }
 
 // Render draws the form.
 func (p *setupPage) Render() app.UI {
 	if !p.found {
-		return layout(p.settings, pathNew, "New game",
+		return page.Layout(p.settings, page.PathNew, "New game",
 			app.P().Text("This game is not available yet."),
-			app.A().Class("button").Href(href(pathHome)).Text("Choose a game"),
+			app.A().Class("button").Href(page.Href(page.PathHome)).Text("Choose a game"),
 		)
 	}
 	f := p.form
-	return layout(p.settings, pathNew, "New game of "+p.info.Name,
+	return page.Layout(p.settings, page.PathNew, "New game of "+p.info.Name,
 		setupLearn(p.table),
 		app.Form().Class("setup").Aria("label", "Set up "+p.info.Name).OnSubmit(p.start).Body(
 			p.renderPlayers(),
@@ -161,11 +162,11 @@ func (p *setupPage) Render() app.UI {
 					app.Ul().Body(app.Range(p.problems).Slice(func(i int) app.UI { return app.Li().Text(p.problems[i]) })),
 				)
 			}),
-			notice("error", p.failure),
+			page.Notice("error", p.failure),
 			app.Div().Class("actions").Body(
 				app.Button().Type("submit").Class("button", "primary").Text("Start the game"),
-				app.A().Class("button").Href(href(pathHome)).Text("Back"),
-				rulesControl(p.games, p.info.ID),
+				app.A().Class("button").Href(page.Href(page.PathHome)).Text("Back"),
+				page.RulesControl(p.games, p.info.ID),
 			),
 		),
 	)
@@ -275,7 +276,7 @@ func setupLearn(g board.Game) app.UI {
 	id, name := g.ID(), g.Engine.Info().Name
 	return app.P().Class("setup-learn").Body(
 		app.Text("New to "+name+"? "),
-		app.A().Class("learn-link").Href(href(pathLearn+"?game="+url.QueryEscape(id))).Text("Learn to play"),
+		app.A().Class("learn-link").Href(page.Href(pathLearn+"?game="+url.QueryEscape(id))).Text("Learn to play"),
 		app.Text(": a guided first game, one rule at a time."),
 	)
 }

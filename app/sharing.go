@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/computer"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/storage"
 	"tabula/engines"
@@ -27,7 +28,7 @@ func shareURL(origin string, s *save.Save) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("making the share link: %w", err)
 	}
-	return origin + href(LinkPath(s.Game)) + "#" + frag, nil
+	return origin + page.Href(page.LinkPath(s.Game)) + "#" + frag, nil
 }
 
 // exportName is the file name an exported game is offered under, e.g.
@@ -92,11 +93,11 @@ func parseFile(games session.Games, data []byte) (checked, error) {
 func seatSummary(seat save.Seat) []app.UI {
 	switch seat.Kind {
 	case save.Computer:
-		return []app.UI{nameUI(seat.Name), app.Textf(" (computer, %s)", computer.LevelLabel(seat.Level))}
+		return []app.UI{page.NameUI(seat.Name), app.Textf(" (computer, %s)", computer.LevelLabel(seat.Level))}
 	case save.Friend:
-		return []app.UI{nameUI(seat.Name), app.Text(" (by link)")}
+		return []app.UI{page.NameUI(seat.Name), app.Text(" (by link)")}
 	}
-	return []app.UI{nameUI(seat.Name)}
+	return []app.UI{page.NameUI(seat.Name)}
 }
 
 // adopt stores an outside game as a new saved game and returns its ID. Its

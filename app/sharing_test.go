@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
@@ -33,7 +34,7 @@ func TestShareLinkOpensTheSameGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(link, "https://example.org"+LinkPath("toygame")+"#s=") {
+	if !strings.HasPrefix(link, "https://example.org"+page.LinkPath("toygame")+"#s=") {
 		t.Fatalf("link %q", link)
 	}
 	_, frag, _ := strings.Cut(link, "#")

@@ -11,6 +11,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
@@ -77,8 +78,8 @@ type gameEnd struct {
 func (t *tablePage) OnMount(ctx app.Context) {
 	t.ui = ctx
 	t.settings = settings.Load(ctx.LocalStorage())
-	t.unlisten = onStorage(ctx, t.storageChanged)
-	t.unhide = onHide(func() { t.flushSave(t.ui) })
+	t.unlisten = page.OnStorage(ctx, t.storageChanged)
+	t.unhide = page.OnHide(func() { t.flushSave(t.ui) })
 	t.focusMain(ctx)
 }
 
@@ -364,7 +365,7 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 // commit plays a move tried in the position on the table (session.Session.Try),
 // autosaves and lets the next seat move.
 func (t *tablePage) commit(ctx app.Context, tr *session.Tried) {
-	if err := t.ses.Commit(tr, nowMillis()); err != nil {
+	if err := t.ses.Commit(tr, page.NowMillis()); err != nil {
 		t.problem = "That move could not be played: " + err.Error()
 		return
 	}
@@ -377,7 +378,7 @@ func (t *tablePage) commit(ctx app.Context, tr *session.Tried) {
 	t.finished(ctx)
 	if t.ses.State.Over() {
 		// The result opens in front of the table: take the focus there.
-		ctx.Defer(func(app.Context) { focusID("result-close") })
+		ctx.Defer(func(app.Context) { page.FocusID("result-close") })
 	}
 	t.schedule()
 }
@@ -424,7 +425,7 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 	t.gen++
 	t.unseen, t.note = true, ""
 	t.dropHint()
-	if err := t.ses.TakeBack(nowMillis()); err != nil {
+	if err := t.ses.TakeBack(page.NowMillis()); err != nil {
 		t.problem = "Undo failed: " + err.Error()
 		return
 	}
@@ -439,7 +440,7 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 // paints nothing and saves at once; hiding or leaving the page, and opening
 // another game, make a save still due (flushSave).
 func (t *tablePage) persistSoon(ctx app.Context) {
-	if hidden() {
+	if page.Hidden() {
 		t.saveDue = true
 		t.flushSave(ctx)
 		return
@@ -452,7 +453,7 @@ func (t *tablePage) persistSoon(ctx app.Context) {
 	// is the one that paints the move; asked for now, it could be one
 	// before it.
 	t.ui.Defer(func(ctx app.Context) {
-		afterPaint(ctx, func(ctx app.Context) {
+		page.AfterPaint(ctx, func(ctx app.Context) {
 			shown := t.saveErr
 			t.flushSave(ctx)
 			if t.saveErr == shown {
@@ -492,7 +493,7 @@ func (t *tablePage) persist(ctx app.Context) {
 	case errors.Is(err, storage.ErrConflict):
 		t.stop(storage.ConflictMessage)
 	case err != nil:
-		t.saveErr = storageMessage(err)
+		t.saveErr = page.StorageMessage(err)
 	default:
 		t.saveErr = ""
 	}
@@ -528,7 +529,7 @@ func (t *tablePage) schedule() {
 	// elements: continue on the component's context.
 	delay := t.settings.PaceDelay()
 	t.ui.Defer(func(ctx app.Context) {
-		afterBrowser(ctx, delay, func(ctx app.Context) {
+		page.AfterBrowser(ctx, delay, func(ctx app.Context) {
 			t.decide(ctx, st, level, seed, bots.LevelTimeCap(level), start, alive, func(ctx app.Context, a engines.Action, err error) {
 				if err != nil {
 					t.thinking = false
@@ -539,7 +540,7 @@ func (t *tablePage) schedule() {
 				// the last slice of a search on the page and the update
 				// after the move do not add up.
 				ctx.PreventUpdate()
-				afterBrowser(ctx, 0, func(ctx app.Context) {
+				page.AfterBrowser(ctx, 0, func(ctx app.Context) {
 					if !alive() {
 						return
 					}
@@ -646,7 +647,7 @@ func (t *tablePage) sliced(ctx app.Context, work computer.Step, alive func() boo
 		done(ctx, engines.Action{}, err)
 	case !finished:
 		ctx.PreventUpdate()
-		afterBrowser(ctx, 0, func(ctx app.Context) { t.sliced(ctx, work, alive, done) })
+		page.AfterBrowser(ctx, 0, func(ctx app.Context) { t.sliced(ctx, work, alive, done) })
 	default:
 		done(ctx, a, nil)
 	}
@@ -655,13 +656,13 @@ func (t *tablePage) sliced(ctx app.Context, work computer.Step, alive func() boo
 // share shows the game's link and copies it.
 func (t *tablePage) share(ctx app.Context, e app.Event) {
 	t.takeOwnName(ctx) // the copy names its sharer as Settings does, if it can
-	link, err := shareURL(pageOrigin(), t.ses.Save)
+	link, err := shareURL(page.Origin(), t.ses.Save)
 	if err != nil {
 		t.status = save.Message(err)
 		return
 	}
 	t.link = link
-	copyText(t.ui, link, func(ctx app.Context, ok bool) {
+	page.CopyText(t.ui, link, func(ctx app.Context, ok bool) {
 		if ok {
 			t.status = "Link copied."
 			return
@@ -751,7 +752,7 @@ func (t *tablePage) prompt(specific string) string {
 	name := t.seatName(seat)
 	switch {
 	case st.Over():
-		return verdict(st.Result(), t.ses.Seats)
+		return page.Verdict(st.Result(), t.ses.Seats)
 	case t.passTo >= 0:
 		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
 	case t.ses.SeatKind(seat) == save.Computer && t.lessonOn():

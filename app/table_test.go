@@ -11,6 +11,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
@@ -141,7 +142,7 @@ func TestFinishedTableShowsTheResult(t *testing.T) {
 	}
 	tb := newTable(ses)
 	html := app.HTMLString(tb)
-	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Projected score after every move", verdict(ses.State.Result(), ses.Save.Seats)} {
+	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Projected score after every move", page.Verdict(ses.State.Result(), ses.Save.Seats)} {
 		if !strings.Contains(visibleText(html), want) {
 			t.Errorf("the finished table lacks %q", want)
 		}

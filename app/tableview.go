@@ -8,6 +8,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/page"
 	"tabula/app/settings"
 	"tabula/engines/save"
 )
@@ -30,9 +31,9 @@ var tabs = []struct{ id, label string }{
 func (t *tablePage) Render() app.UI {
 	t.unseen = false // the page is about to show the current position
 	if t.ses == nil {
-		return layout(t.settings, pathPlay, "Game",
-			notice("error", t.loadErr),
-			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
+		return page.Layout(t.settings, page.PathPlay, "Game",
+			page.Notice("error", t.loadErr),
+			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 		)
 	}
 	p := t.props()
@@ -45,7 +46,7 @@ func (t *tablePage) Render() app.UI {
 	}
 	prompt := t.prompt(parts.Prompt)
 	t.hear(prompt)
-	return tableLayout(t.settings, t.ses.Info.Name, t.title(),
+	return page.TableLayout(t.settings, t.ses.Info.Name, t.title(),
 		app.Div().ID("table").Class("table").Class(lessonClass(t.lessonOn())).DataSet("game", t.ses.Info.ID).DataSet("search", t.searchPath).Body(
 			// First, so that no part that comes and goes moves them: the
 			// table's voice (announce.go, web/keyboard.js).
@@ -141,20 +142,20 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 		app.Div().Class("status-actions").Role("group").Aria("label", "Turn actions").Body(actions...),
 		app.Div().Class("status-tools").Body(
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
-			legendControl(t.games, t.ses.Info.ID),
-			rulesControl(t.games, t.ses.Info.ID),
+			page.LegendControl(t.games, t.ses.Info.ID),
+			page.RulesControl(t.games, t.ses.Info.ID),
 			&tableMenu{Game: t.ses.ID, Viewer: t.viewer, ByLink: t.ses.Save.ByLink(), Live: len(t.liveSeats()) > 0, Table: t},
 		),
 		t.renderRecent(recent),
 		app.Div().Class("status-notes").Body(
 			// Said by the table's voice, not by a live region of its own.
 			app.If(t.note != "", func() app.UI { return app.P().Class("notice", "notice-status").Text(t.note) }),
-			notice("error", t.problem),
-			notice("error", t.saveErr),
+			page.Notice("error", t.problem),
+			page.Notice("error", t.saveErr),
 			app.If(t.conflict, func() app.UI {
 				return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
 			}),
-			notice("status", t.status),
+			page.Notice("status", t.status),
 			t.renderLiveNote(),
 			t.renderHandOn(),
 			app.If(t.link != "", func() app.UI {
@@ -181,8 +182,8 @@ func (t *tablePage) renderPrompt(prompt string) app.UI {
 	// read whole, and opened whole on the screen when the keyboard put
 	// the focus there (web/tabula.css).
 	return app.P().Class(promptClass(t.thinking)).Role("note").Aria("label", prompt).TabIndex(0).Title(prompt).Body(
-		app.Span().Class("prompt-head").Body(withNames(head, t.ses.Seats)...),
-		app.Span().Class("prompt-rest").Body(withNames(rest, t.ses.Seats)...),
+		app.Span().Class("prompt-head").Body(page.WithNames(head, t.ses.Seats)...),
+		app.Span().Class("prompt-rest").Body(page.WithNames(rest, t.ses.Seats)...),
 	)
 }
 
@@ -309,10 +310,10 @@ func (m *tableMenu) Render() app.UI {
 		app.Summary().Class("button").Aria("label", "More: share link, games, review, saved games, settings").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
 			m.Table.menuShare(m.ByLink),
-			app.A().Class("button").Href(href(pathHome)).Text("Games"),
+			app.A().Class("button").Href(page.Href(page.PathHome)).Text("Games"),
 			app.A().Class("button", "review-link").Href(reviewHref(m.Game, m.Viewer)).Text("Review the game"),
-			app.A().Class("button").Href(href(pathSaved)).Text("Saved games"),
-			app.A().Class("button").Href(href(pathSettings)).Text("Settings"),
+			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
+			app.A().Class("button").Href(page.Href(page.PathSettings)).Text("Settings"),
 		),
 	)
 }
@@ -360,7 +361,7 @@ func (t *tablePage) renderSide(parts board.Parts) app.UI {
 // the seat's whole mat.
 func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 	st := t.ses.State
-	projected := projection(st)
+	projected := page.Projection(st)
 	toMove := st.ToMove()
 	return app.Section().ID("table-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
@@ -377,13 +378,13 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 			return li.Body(
 				app.Div().Class("player-head").Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(t.settings.Palette, seat.Colour)),
-					app.Span().Class("player-name").Body(nameUI(seat.Name)),
+					app.Span().Class("player-name").Body(page.NameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(kindLabel(seat)),
 					// Hidden rather than left out, so that the score after it
 					// keeps its place and go-app updates it instead of
 					// drawing it again whenever the turn passes.
 					app.Span().Class("badge").Hidden(i != toMove).Text("to move"),
-					projectedScore(projected, i, seat.Name, st.Over()),
+					page.ProjectedScore(projected, i, seat.Name, st.Over()),
 				),
 				app.Div().Class("player-summary").Body(summary),
 				app.If(parts.Detail != nil, func() app.UI {
@@ -392,7 +393,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 						Aria("haspopup", "dialog").Aria("label", matName(seat.Name)).Body(matLabel(seat.Name)...).
 						OnClick(func(ctx app.Context, e app.Event) {
 							t.detail = seatNo + 1
-							ctx.Defer(func(app.Context) { focusID("detail-close") })
+							ctx.Defer(func(app.Context) { page.FocusID("detail-close") })
 						}, app.EventScope(seatNo))
 				}),
 			)
@@ -405,7 +406,7 @@ func matLabel(name string) []app.UI {
 	if name == board.You {
 		return []app.UI{app.Text("Your mat")}
 	}
-	return []app.UI{nameUI(name), app.Text("'s mat")}
+	return []app.UI{page.NameUI(name), app.Text("'s mat")}
 }
 
 // matName is matLabel as one string, the accessible name of what shows
@@ -488,7 +489,7 @@ type logEntry struct {
 func (l *logEntry) Render() app.UI {
 	return app.Li().Body(
 		app.Span().Class("swatch", fmt.Sprintf("seat-c%d", l.Colour)).Aria("hidden", true),
-		app.Strong().Body(nameUI(l.Name), app.Text(": ")),
+		app.Strong().Body(page.NameUI(l.Name), app.Text(": ")),
 		app.Text(l.Text),
 		app.If(l.Events != "", func() app.UI {
 			events := strings.Split(l.Events, "\n")
@@ -507,9 +508,9 @@ func (t *tablePage) renderPass() app.UI {
 	name := t.seatName(t.passTo)
 	return app.Section().Class("overlay", "pass").Role("dialog").Aria("modal", "true").Aria("label", "Pass the device").Body(
 		app.Div().Class("overlay-box").Body(
-			app.P().Body(nameUI(name), app.Text("'s turn. Everyone else, please look away.")),
+			app.P().Body(page.NameUI(name), app.Text("'s turn. Everyone else, please look away.")),
 			// One span: a flex button trims a text's last space ("I amBea").
-			app.Button().Class("button", "primary").Body(app.Span().Body(app.Text("I am "), nameUI(name), app.Text(": show my turn"))).OnClick(t.takeOver),
+			app.Button().Class("button", "primary").Body(app.Span().Body(app.Text("I am "), page.NameUI(name), app.Text(": show my turn"))).OnClick(t.takeOver),
 		),
 	)
 }
@@ -541,7 +542,7 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 // openResult shows the final result again, with the keyboard focus in it.
 func (t *tablePage) openResult(ctx app.Context, e app.Event) {
 	t.result.shut = false
-	ctx.Defer(func(app.Context) { focusID("result-close") })
+	ctx.Defer(func(app.Context) { page.FocusID("result-close") })
 }
 
 // renderResult is the end of the game in front of the table: the places,
@@ -565,10 +566,10 @@ func (t *tablePage) renderResult() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { t.result.shut = true }),
 			),
 			app.Div().Class("overlay-body").Body(
-				app.P().Class("verdict").Text(verdict(st.Result(), t.ses.Seats)),
+				app.P().Class("verdict").Text(page.Verdict(st.Result(), t.ses.Seats)),
 				t.renderEndingScore(),
-				scoreTable(st.Result(), t.ses.Seats, t.settings.Palette),
-				scoreChart(t.ses.Scores, t.ses.Seats),
+				page.ScoreTable(st.Result(), t.ses.Seats, t.settings.Palette),
+				page.ScoreChart(t.ses.Scores, t.ses.Seats),
 				t.result.note,
 				t.renderPlayAgain(),
 				app.A().Class("button", "primary", "review-link").Href(reviewHref(t.ses.ID, t.viewer)).Text("Review and analyse the game"),

@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/page"
 	"tabula/app/session"
 
 	"tabula/app/board/boardtest"
@@ -271,7 +272,7 @@ func TestTeachingWordsFitEveryDevice(t *testing.T) {
 				}
 			}
 			for _, legend := range []bool{true, false} {
-				htm := mountHTML(t, &refDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: legend, open: true})
+				htm := mountHTML(t, &page.RefDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: legend, Open: true})
 				check(map[bool]string{true: "the legend", false: "the rules page"}[legend], html.UnescapeString(htm))
 			}
 		})

@@ -847,7 +847,7 @@ function gameSection(results, still) {
     '',
     'What keeps it there: a computer thinks in the search workers, Web Workers running their own wasm',
     '(`app/searchpool`, `cmd/searchworker`), so nothing of the search runs on the page\'s thread; where',
-    'they cannot run, it thinks on the page in slices of 30 ms (`sliceBudget`, `app/computer.go`), each a',
+    'they cannot run, it thinks on the page in slices of 30 ms (`computer.SliceBudget`, `app/computer`), each a',
     'browser task of its own that skips go-app\'s update. The',
     'chosen move is played, and the page updated, in a task of its own, and the next computer starts',
     'thinking only after that update (`app/table.go`). The update after a move stays short because the',

@@ -32,7 +32,7 @@ type Session struct {
 	Seats  []save.Seat
 	State  engines.State
 	Lines  []LogLine
-	Scores [][]int         // scores[k] is the projected score (projection) after k actions
+	Scores [][]int         // Scores[k] is the projected score (ScoresOf) after k actions
 	Undo   []engines.State // the state before each action since the last barrier
 	// History[k] is the state before action k, for showing what the last
 	// moves changed.
@@ -78,7 +78,7 @@ func Start(t board.Game, cfg engines.Config, seats []save.Seat, now int64) (*Ses
 
 // Record adds a played action to the log, the history, the score track
 // and the undo snapshots: before is the state before it (kept), after the
-// State it led to, step what applying it reported and text its
+// state it led to, step what applying it reported and text its
 // description.
 func (s *Session) Record(before, after engines.State, a engines.Action, step engines.Step, text string) {
 	line := LogLine{Seat: before.ToMove(), Action: a, Text: text, Happened: step.Events}
@@ -122,7 +122,7 @@ func Open(id string, s *save.Save, t board.Game) (*Session, error) {
 }
 
 // OpenStored opens a stored game for the table: it is read, checked like a
-// Save from outside (Prepare: names cleaned, levels and colours this app
+// save from outside (Prepare: names cleaned, levels and colours this app
 // has) and replayed. The error says why not (storage.OpenMessage).
 func OpenStored(st Store, id string) (*Session, error) {
 	s, text, err := st.Read(id)
@@ -156,7 +156,7 @@ func (s *Session) Persist(st Store) error {
 }
 
 // Stale reports whether the stored game is no longer the version this
-// Session read or last wrote: another tab has saved or deleted it.
+// session read or last wrote: another tab has saved or deleted it.
 func (s *Session) Stale(st Store) bool { return st.Text(s.ID) != s.Stored }
 
 // ScoresOf is what every seat would score if the game ended in st: the
@@ -179,7 +179,7 @@ func (s *Session) Play(a engines.Action, now int64) error {
 
 // Tried is an action applied to a copy of the session's position and not
 // yet played: the position it led to, what applying it reported, and the
-// Session's version it was tried in.
+// session's version it was tried in.
 type Tried struct {
 	Action  engines.Action
 	After   engines.State
@@ -189,7 +189,7 @@ type Tried struct {
 
 // Try applies a to a copy of the position, once (engines.Play), which
 // gives the position after it, its index for the log, whether it is an
-// Undo barrier and its events. The session is unchanged; commit plays
+// undo barrier and its events. The session is unchanged; commit plays
 // the move. An illegal action is an error wrapping save.ErrIllegal.
 func (s *Session) Try(a engines.Action) (*Tried, error) {
 	after := s.State.Clone()

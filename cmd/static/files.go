@@ -18,8 +18,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	tabula "tabula/app"
 	"tabula/app/board"
+	"tabula/app/page"
 )
 
 // readAssets reads every source asset under dir (relative slash paths to
@@ -327,7 +327,7 @@ type linkBuild struct {
 	style string // the site path of the game's board stylesheet, or ""
 }
 
-// pointLinkPages points the page of each game's links (tabula/app.LinkPath)
+// pointLinkPages points the page of each game's links (tabula/app/page.LinkPath)
 // at the game's link build: the page preloads web/app-ID.wasm instead of
 // app.wasm, and loads app-ID.js, a copy of go-app's app.js that fetches it,
 // with its size for the loading progress, in place of app.js. Of
@@ -355,7 +355,7 @@ func pointLinkPages(dir, base string, wasmSize int64, links []linkBuild, screenS
 		if err := os.WriteFile(filepath.Join(dir, script), js, 0o644); err != nil {
 			return fmt.Errorf("pointing the links' pages: %w", err)
 		}
-		name := strings.TrimPrefix(tabula.LinkPath(lb.id), "/") + ".html"
+		name := strings.TrimPrefix(page.LinkPath(lb.id), "/") + ".html"
 		page, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			return fmt.Errorf("pointing the links' pages: %w", err)

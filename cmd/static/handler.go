@@ -8,8 +8,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	tabula "tabula/app"
 	"tabula/app/board"
+	"tabula/app/page"
 )
 
 // workerTemplate is the service worker. go-app fills in {{.Version}} and
@@ -106,7 +106,7 @@ func newHandler(base, version string, wasmSize int64, boardStyles []string, game
 	return &app.Handler{
 		Name:            "Tabula",
 		ShortName:       "Tabula",
-		Title:           tabula.SiteTitle,
+		Title:           page.SiteTitle,
 		Description:     andList(names) + ": Medieval, with rules enforced, computer opponents, offline play and shareable saved games.",
 		Lang:            "en",
 		Author:          "The Tabula authors",

@@ -17,6 +17,7 @@ import (
 
 	"tabula/app"
 	"tabula/app/boards"
+	"tabula/app/page"
 )
 
 func TestMain(m *testing.M) {
@@ -488,7 +489,7 @@ func TestEveryPageAsksForTheWasmFirst(t *testing.T) {
 }
 
 // TestALinksPageLoadsItsLinkBuild: the page of each game's links
-// (tabula/app.LinkPath) preloads and runs its game's link build through its
+// (tabula/app/page.LinkPath) preloads and runs its game's link build through its
 // own copy of app.js, with that wasm's size, and links only the stylesheets
 // the link build draws with; every other page, and the service worker's
 // cache, keep the whole app, so that an installed app answers a link's page
@@ -508,22 +509,22 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 			if got := read(t, filepath.Join(out, "web", linkBuildName(id))); got != string(fake) {
 				t.Errorf("%s: web/%s is not %s's link build, packed", base, linkBuildName(id), id)
 			}
-			page := read(t, filepath.Join(out, strings.TrimPrefix(app.LinkPath(id), "/")+".html"))
+			linkPage := read(t, filepath.Join(out, strings.TrimPrefix(page.LinkPath(id), "/")+".html"))
 			script := "app-" + id + ".js"
-			if !strings.Contains(page, `src="`+base+script+`"`) || strings.Contains(page, `src="`+base+`app.js"`) {
-				t.Errorf("%s: %s's links' page does not run %s", base, id, script)
+			if !strings.Contains(linkPage, `src="`+base+script+`"`) || strings.Contains(linkPage, `src="`+base+`app.js"`) {
+				t.Errorf("%s: %s's links' linkPage does not run %s", base, id, script)
 			}
 			for _, other := range boards.All() {
 				href := `href="` + base + "web/boards/" + other.Style + `"`
-				if has := strings.Contains(page, href); has != (other.ID() == id) {
-					t.Errorf("%s: %s's links' page links %s: %v", base, id, href, has)
+				if has := strings.Contains(linkPage, href); has != (other.ID() == id) {
+					t.Errorf("%s: %s's links' linkPage links %s: %v", base, id, href, has)
 				}
 			}
-			if main := preRenderedMain.FindString(page); strings.Contains(main, "tiles") || !strings.Contains(main, linkPageSays(g.Engine.Info().Name, base)) {
-				t.Errorf("%s: %s's links' page keeps its pre-rendered Home, or does not say what it is: %.300s", base, id, main)
+			if main := preRenderedMain.FindString(linkPage); strings.Contains(main, "tiles") || !strings.Contains(main, linkPageSays(g.Engine.Info().Name, base)) {
+				t.Errorf("%s: %s's links' linkPage keeps its pre-rendered Home, or does not say what it is: %.300s", base, id, main)
 			}
-			if !strings.Contains(page, `href="`+base+`web/tabula.css"`) || strings.Contains(page, `href="`+base+`web/review.css"`) {
-				t.Errorf("%s: %s's links' page lacks the app's stylesheet, or has the review's", base, id)
+			if !strings.Contains(linkPage, `href="`+base+`web/tabula.css"`) || strings.Contains(linkPage, `href="`+base+`web/review.css"`) {
+				t.Errorf("%s: %s's links' linkPage lacks the app's stylesheet, or has the review's", base, id)
 			}
 			js := read(t, filepath.Join(out, script))
 			want := strings.NewReplacer(`"`+base+`web/app.wasm"`, `"`+base+`web/`+linkBuildName(id)+`"`,
@@ -531,7 +532,7 @@ func TestALinksPageLoadsItsLinkBuild(t *testing.T) {
 			if js != want || js == appJS {
 				t.Errorf("%s: %s is not app.js fetching %s with its size", base, script, linkBuildName(id))
 			}
-			if strings.Contains(worker, linkBuildName(id)) || strings.Contains(worker, script) || strings.Contains(worker, app.LinkPath(id)) {
+			if strings.Contains(worker, linkBuildName(id)) || strings.Contains(worker, script) || strings.Contains(worker, page.LinkPath(id)) {
 				t.Errorf("%s: the service worker caches %s's link build or its page", base, id)
 			}
 		}

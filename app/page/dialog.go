@@ -1,4 +1,4 @@
-package app
+package page
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -13,25 +13,25 @@ const (
 	legendDialogID = "legend-dialog"
 )
 
-// rulesControl is the Rules button that opens the rules reference of the
+// RulesControl is the Rules button that opens the rules reference of the
 // game with ID id among games (a summary of the rules in our own words and
 // the game's card almanac, board.Game.Rules) over the page, or nil when
 // the game has none.
-func rulesControl(games session.Games, id string) app.UI {
+func RulesControl(games session.Games, id string) app.UI {
 	return newRefDialog(games, id, false)
 }
 
-// legendControl is the "?" button of the table's status bar that opens the
+// LegendControl is the "?" button of the table's status bar that opens the
 // key to the icons of the game with ID id among games (board.Game.Legend),
 // or nil when the game has no legend.
-func legendControl(games session.Games, id string) app.UI {
+func LegendControl(games session.Games, id string) app.UI {
 	return newRefDialog(games, id, true)
 }
 
 // newRefDialog is the control of the game's rules or legend, or nil when
 // the game has no such reference.
 func newRefDialog(games session.Games, id string, legend bool) app.UI {
-	d := &refDialog{Game: id, Games: games, Legend: legend}
+	d := &RefDialog{Game: id, Games: games, Legend: legend}
 	g, ok := games.Table(id)
 	if !ok || d.content(g) == nil {
 		return nil
@@ -40,13 +40,13 @@ func newRefDialog(games session.Games, id string, legend bool) app.UI {
 	return d
 }
 
-// refDialog is a button opening a reference of a game, its rules or its
+// RefDialog is a button opening a reference of a game, its rules or its
 // legend, in a modal dialog over the page, so the game stays where it is
 // underneath. The browser's dialog does the keyboard work: focus moves into
 // it, Tab stays inside, Escape closes it and focus goes back to the button.
 // The reference is only built while the dialog is open. The buttons are
 // plain buttons, so the control may also sit inside a form (the setup).
-type refDialog struct {
+type RefDialog struct {
 	app.Compo
 	Game string // the game's ID
 	Name string // the game's name, for the dialog's title
@@ -54,11 +54,11 @@ type refDialog struct {
 	// go-app sees the field unchanged from one drawing to the next.
 	Games  session.Games
 	Legend bool // the legend, rather than the rules
-	open   bool
+	Open   bool
 }
 
 // content is what the dialog shows of game g, or nil when g has none.
-func (d *refDialog) content(g board.Game) func() []app.UI {
+func (d *RefDialog) content(g board.Game) func() []app.UI {
 	switch {
 	case d.Legend && g.Legend != nil:
 		return func() []app.UI {
@@ -76,11 +76,11 @@ func (d *refDialog) content(g board.Game) func() []app.UI {
 	return nil
 }
 
-// tableKeys are the table's keys (web/keyboard.js): a key, and what it
+// TableKeys are the table's keys (web/keyboard.js): a key, and what it
 // does. They work wherever the focus is at the table, but in a text field
 // or a dialog; with a screen reader, in its focus mode (NVDA, JAWS) or
 // with its keys passed through.
-var tableKeys = []struct{ key, does string }{
+var TableKeys = []struct{ Key, Does string }{
 	{"M", "Lists your moves: type words of a move, or its number, then Enter plays it; Escape closes the list."},
 	{"Enter or Space", "Plays the move the focus is on."},
 	{"Tab", "Goes from one move you can make to the next; pieces and places you cannot choose now are left out."},
@@ -95,15 +95,15 @@ var tableKeys = []struct{ key, does string }{
 
 // keyLegend lists the table's keys (tableKeys).
 func keyLegend() app.UI {
-	items := make([]app.UI, 0, 2*len(tableKeys))
-	for _, k := range tableKeys {
-		items = append(items, app.Dt().Class("legend-name").Body(app.Kbd().Text(k.key)), app.Dd().Class("legend-meaning").Text(k.does))
+	items := make([]app.UI, 0, 2*len(TableKeys))
+	for _, k := range TableKeys {
+		items = append(items, app.Dt().Class("legend-name").Body(app.Kbd().Text(k.Key)), app.Dd().Class("legend-meaning").Text(k.Does))
 	}
 	return app.Dl().Class("legend-list", "legend-keys").Body(items...)
 }
 
 // id is the dialog element's id.
-func (d *refDialog) id() string {
+func (d *RefDialog) id() string {
 	if d.Legend {
 		return legendDialogID
 	}
@@ -111,8 +111,8 @@ func (d *refDialog) id() string {
 }
 
 // show builds the dialog and opens it once it is on the page.
-func (d *refDialog) show(ctx app.Context, e app.Event) {
-	d.open = true
+func (d *RefDialog) show(ctx app.Context, e app.Event) {
+	d.Open = true
 	ctx.Defer(func(app.Context) {
 		if el := app.Window().GetElementByID(d.id()); el.Truthy() && !el.Get("open").Bool() {
 			el.Call("showModal")
@@ -121,25 +121,25 @@ func (d *refDialog) show(ctx app.Context, e app.Event) {
 }
 
 // hide closes the dialog; its close event then drops the reference.
-func (d *refDialog) hide(ctx app.Context, e app.Event) {
+func (d *RefDialog) hide(ctx app.Context, e app.Event) {
 	if el := app.Window().GetElementByID(d.id()); el.Truthy() {
 		el.Call("close")
 	}
 }
 
 // closed follows the dialog closing, by its Close button or by Escape.
-func (d *refDialog) closed(ctx app.Context, e app.Event) { d.open = false }
+func (d *RefDialog) closed(ctx app.Context, e app.Event) { d.Open = false }
 
 // backdrop closes the dialog on a click outside its box: the box fills the
 // dialog, so only a click on the backdrop targets the dialog itself.
-func (d *refDialog) backdrop(ctx app.Context, e app.Event) {
+func (d *RefDialog) backdrop(ctx app.Context, e app.Event) {
 	if e.Get("target").Equal(ctx.JSSrc()) {
 		d.hide(ctx, e)
 	}
 }
 
 // Render draws the button and, while open, the dialog.
-func (d *refDialog) Render() app.UI {
+func (d *RefDialog) Render() app.UI {
 	g, _ := d.Games.Table(d.Game)
 	body := d.content(g)
 	control, title, classes := "rules-control", "Rules of "+d.Name, []string{"rules-dialog"}
@@ -153,7 +153,7 @@ func (d *refDialog) Render() app.UI {
 	titleID := d.id() + "-title"
 	return app.Span().Class(control).Body(
 		button.OnClick(d.show),
-		app.If(d.open && body != nil, func() app.UI {
+		app.If(d.Open && body != nil, func() app.UI {
 			return app.Dialog().ID(d.id()).Class(classes...).Aria("labelledby", titleID).
 				On("close", d.closed).OnClick(d.backdrop).Body(
 				app.Div().Class("rules-box").Body(

@@ -1,4 +1,4 @@
-package app
+package page
 
 import (
 	"strconv"
@@ -9,23 +9,23 @@ import (
 	"tabula/engines"
 )
 
-// projection is what every seat would score if the game ended now, by the
+// Projection is what every seat would score if the game ended now, by the
 // rulebook's final scoring (engines.Projected), worked out from what a
 // spectator sees, so that it shows no player anything their seat may not
 // know. Once the game is over it is the final Result.
-func projection(st engines.State) engines.Result { return engines.Projected(st.View(-1)) }
+func Projection(st engines.State) engines.Result { return engines.Projected(st.View(-1)) }
 
-// projectedScore is a seat's score in its panel: "Projected: 42" while the
+// ProjectedScore is a seat's score in its panel: "Projected: 42" while the
 // game runs, the final "42 points" after. It is a details element, so a
 // click, a tap, Enter or Space opens the breakdown by scoring category
 // below it, scrolled into the players' list's view (showOpened).
-func projectedScore(r engines.Result, seat int, name string, over bool) app.UI {
+func ProjectedScore(r engines.Result, seat int, name string, over bool) app.UI {
 	if seat >= len(r.Scores) || seat >= len(r.Points) {
 		return app.Span().Class("player-score")
 	}
 	label, intro := "Projected: "+strconv.Itoa(r.Scores[seat]), "If the game ended now:"
 	if over {
-		label, intro = points(r.Scores[seat]), "Final score:"
+		label, intro = Points(r.Scores[seat]), "Final score:"
 	}
 	// Read out, it says whose score it is: the panels' scores are met
 	// one after another, away from the names.

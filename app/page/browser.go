@@ -1,4 +1,4 @@
-package app
+package page
 
 import (
 	"strings"
@@ -11,12 +11,12 @@ import (
 // reports back on the UI goroutine. Natively (tests, pre-rendering) go-app's
 // JavaScript values are inert, so these report failure or do nothing.
 
-// nowMillis is the current time in Unix milliseconds, the unit of saves.
-func nowMillis() int64 { return time.Now().UnixMilli() }
+// NowMillis is the current time in Unix milliseconds, the unit of saves.
+func NowMillis() int64 { return time.Now().UnixMilli() }
 
-// awaitPromise calls done(value, true) when p resolves and done(nil, false)
+// AwaitPromise calls done(value, true) when p resolves and done(nil, false)
 // when it rejects, on the UI goroutine of ctx.
-func awaitPromise(ctx app.Context, p app.Value, done func(ctx app.Context, v app.Value, ok bool)) {
+func AwaitPromise(ctx app.Context, p app.Value, done func(ctx app.Context, v app.Value, ok bool)) {
 	var resolve, reject app.Func
 	finish := func(v app.Value, ok bool) {
 		resolve.Release()
@@ -38,19 +38,19 @@ func awaitPromise(ctx app.Context, p app.Value, done func(ctx app.Context, v app
 	p.Call("then", resolve, reject)
 }
 
-// copyText puts text on the clipboard; done reports whether it worked (it
+// CopyText puts text on the clipboard; done reports whether it worked (it
 // fails without a secure context or permission).
-func copyText(ctx app.Context, text string, done func(ctx app.Context, ok bool)) {
+func CopyText(ctx app.Context, text string, done func(ctx app.Context, ok bool)) {
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
 		done(ctx, false)
 		return
 	}
-	awaitPromise(ctx, clip.Call("writeText", text), func(ctx app.Context, _ app.Value, ok bool) { done(ctx, ok) })
+	AwaitPromise(ctx, clip.Call("writeText", text), func(ctx app.Context, _ app.Value, ok bool) { done(ctx, ok) })
 }
 
-// download offers data to the player as a file called name.
-func download(ctx app.Context, name, mime string, data []byte) {
+// Download offers data to the player as a file called name.
+func Download(ctx app.Context, name, mime string, data []byte) {
 	win := app.Window()
 	if !win.Get("Blob").Truthy() {
 		return
@@ -66,10 +66,10 @@ func download(ctx app.Context, name, mime string, data []byte) {
 	ctx.After(time.Minute, func(app.Context) { win.Get("URL").Call("revokeObjectURL", url) })
 }
 
-// readFile reads the file chosen in the file input that fired ctx's event,
+// ReadFile reads the file chosen in the file input that fired ctx's event,
 // refusing files larger than limit bytes. done gets the contents, or ok
 // false with tooBig telling why.
-func readFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte, tooBig, ok bool)) {
+func ReadFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte, tooBig, ok bool)) {
 	input := ctx.JSSrc()
 	files := input.Get("files")
 	if !files.Truthy() || files.Length() == 0 {
@@ -81,7 +81,7 @@ func readFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte
 		done(ctx, nil, true, false)
 		return
 	}
-	awaitPromise(ctx, file.Call("arrayBuffer"), func(ctx app.Context, buf app.Value, ok bool) {
+	AwaitPromise(ctx, file.Call("arrayBuffer"), func(ctx app.Context, buf app.Value, ok bool) {
 		if !ok {
 			done(ctx, nil, false, false)
 			return
@@ -93,7 +93,7 @@ func readFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte
 	})
 }
 
-// loadWholeApp loads url, or the page's own address when url is empty, as
+// LoadWholeApp loads url, or the page's own address when url is empty, as
 // a new page: a link build (RegisterLinkBuild) hands whatever it does not
 // draw to the whole app, which every page but a link's loads. It never
 // loads the address the page was loaded at, nor a page of a game's links
@@ -103,7 +103,7 @@ func readFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte
 // plays any game's link. It reports false, loading nothing, when even that
 // is the address the page was loaded at (a host that answers Home with a
 // link's page); the caller says why nothing happens.
-func (h *house) loadWholeApp(url string) bool {
+func LoadWholeApp(url, loadedAt string) bool {
 	win := app.Window()
 	loc := win.Get("location")
 	if !loc.Truthy() {
@@ -114,11 +114,11 @@ func (h *house) loadWholeApp(url string) bool {
 	}
 	to := win.Get("URL").New(url, loc.Get("href"))
 	address := func() string { return to.Get("pathname").String() + to.Get("search").String() }
-	if path := to.Get("pathname").String(); address() == h.loadedAt ||
-		strings.HasPrefix(strings.TrimPrefix(path, strings.TrimSuffix(href(pathHome), "/")), linkPathPrefix) {
-		to = win.Get("URL").New(href(pathHome)+to.Get("hash").String(), loc.Get("href"))
+	if path := to.Get("pathname").String(); address() == loadedAt ||
+		strings.HasPrefix(strings.TrimPrefix(path, strings.TrimSuffix(Href(PathHome), "/")), linkPathPrefix) {
+		to = win.Get("URL").New(Href(PathHome)+to.Get("hash").String(), loc.Get("href"))
 	}
-	if address() == h.loadedAt {
+	if address() == loadedAt {
 		return false
 	}
 	if address() != loc.Get("pathname").String()+loc.Get("search").String() {
@@ -132,9 +132,9 @@ func (h *house) loadWholeApp(url string) bool {
 	return true
 }
 
-// pageAddress is the path and query of the page's address, "" when not in
+// Address is the path and query of the page's address, "" when not in
 // a browser.
-func pageAddress() string {
+func Address() string {
 	if !app.IsClient {
 		return ""
 	}
@@ -142,9 +142,9 @@ func pageAddress() string {
 	return loc.Get("pathname").String() + loc.Get("search").String()
 }
 
-// pageOrigin is the scheme and host of the page, e.g. "https://example.org",
+// Origin is the scheme and host of the page, e.g. "https://example.org",
 // or "" when not in a browser.
-func pageOrigin() string {
+func Origin() string {
 	o := app.Window().Get("location").Get("origin")
 	if !o.Truthy() {
 		return ""
@@ -152,11 +152,11 @@ func pageOrigin() string {
 	return o.String()
 }
 
-// onStorage calls f on the UI goroutine of ctx whenever another tab or
+// OnStorage calls f on the UI goroutine of ctx whenever another tab or
 // window of the site changes its local storage (the "storage" event, which
 // the tab that wrote does not get), until the returned stop is called.
 // Natively it does nothing.
-func onStorage(ctx app.Context, f func(app.Context)) (stop func()) {
+func OnStorage(ctx app.Context, f func(app.Context)) (stop func()) {
 	if !app.IsClient {
 		return func() {}
 	}
@@ -171,7 +171,7 @@ func onStorage(ctx app.Context, f func(app.Context)) (stop func()) {
 	}
 }
 
-// afterBrowser runs f on the UI goroutine of ctx once the browser has had a
+// AfterBrowser runs f on the UI goroutine of ctx once the browser has had a
 // turn: after a JavaScript timer of d, not a Go one. Go's wasm runtime
 // returns control to the browser only when every goroutine is blocked and
 // no Go timer is due; while the table keeps playing computer moves, the
@@ -182,7 +182,7 @@ func onStorage(ctx app.Context, f func(app.Context)) (stop func()) {
 // pay once per slice (more than a tenth of its thinking), while a message
 // is a task of its own that waits for nothing. Natively (tests,
 // pre-rendering) it is ctx.After.
-func afterBrowser(ctx app.Context, d time.Duration, f func(app.Context)) {
+func AfterBrowser(ctx app.Context, d time.Duration, f func(app.Context)) {
 	if !app.IsClient {
 		ctx.After(d, f)
 		return
@@ -212,13 +212,13 @@ func afterBrowser(ctx app.Context, d time.Duration, f func(app.Context)) {
 	})
 }
 
-// afterPaint runs f on the UI goroutine of ctx once the browser has painted
+// AfterPaint runs f on the UI goroutine of ctx once the browser has painted
 // its next frame, or after paintWait when it paints none by then (a page
 // in the background may paint nothing for seconds, and a hidden one
 // nothing at all). An animation-frame callback runs just before a frame's
 // paint; it posts the message of afterBrowser, whose task comes after the
 // paint.
-func afterPaint(ctx app.Context, f func(app.Context)) {
+func AfterPaint(ctx app.Context, f func(app.Context)) {
 	win := app.Window()
 	done := false
 	var frame, late app.Func
@@ -230,7 +230,7 @@ func afterPaint(ctx app.Context, f func(app.Context)) {
 		done = true
 		frame.Release()
 		late.Release()
-		afterBrowser(ctx, 0, f)
+		AfterBrowser(ctx, 0, f)
 	}
 	frame = app.FuncOf(func(this app.Value, args []app.Value) any {
 		win.Call("clearTimeout", timer)
@@ -250,19 +250,19 @@ func afterPaint(ctx app.Context, f func(app.Context)) {
 // 60 Hz, and short enough for a save put off by it.
 const paintWait = 100 * time.Millisecond
 
-// hidden reports whether the page is not shown (another tab, a minimized
+// Hidden reports whether the page is not shown (another tab, a minimized
 // window), so that it paints no frames. Natively it is true.
-func hidden() bool {
+func Hidden() bool {
 	return !app.IsClient || app.Window().Get("document").Get("hidden").Bool()
 }
 
-// onHide calls f whenever the page is hidden or unloaded (the
+// OnHide calls f whenever the page is hidden or unloaded (the
 // "visibilitychange" event to hidden, and "pagehide"), until the returned
 // stop is called. f runs in the event itself, not on the UI goroutine,
 // because the page may be frozen or gone before the UI goroutine's next
 // turn: it must only do what cannot wait, such as writing storage.
 // Natively it does nothing.
-func onHide(f func()) (stop func()) {
+func OnHide(f func()) (stop func()) {
 	if !app.IsClient {
 		return func() {}
 	}
@@ -282,9 +282,9 @@ func onHide(f func()) (stop func()) {
 	}
 }
 
-// storedItem is the text of a local-storage item as the browser holds it,
+// StoredItem is the text of a local-storage item as the browser holds it,
 // for data go-app's storage cannot decode ("" natively).
-func storedItem(key string) string {
+func StoredItem(key string) string {
 	v := app.Window().Get("localStorage")
 	if !v.Truthy() {
 		return ""

@@ -1,39 +1,45 @@
-package app
+// Package page is what every screen of the app draws with: the frame of a
+// page (Layout, TableLayout: the top bar, the update banner, the title),
+// the app's paths and links under the site's base path, the browser's
+// services (timers after a paint, clipboard, files, storage events), the
+// rules and Legend dialogs, players' names isolated in text, the final
+// scores and the projected score, and the words for a failed save. It
+// holds no page of its own; it uses the board contract, the session's
+// games, the settings and storage.
+package page
 
 import (
 	"tabula/app/board"
-	"tabula/app/session"
 	"tabula/app/settings"
-	"tabula/app/storage"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// layout is the frame every screen shares: a skip link, the top bar with
+// Layout is the frame every screen shares: a skip link, the top bar with
 // navigation and the install button, the update banner, and the main
 // region headed by heading. The settings pick the theme and palette.
-func layout(s settings.Settings, current, heading string, content ...app.UI) app.UI {
-	return frame(s, current, app.H1().Text(heading), pageTitle(current, heading), []string{"tabula"}, content)
+func Layout(s settings.Settings, current, heading string, content ...app.UI) app.UI {
+	return frame(s, current, app.H1().Text(heading), Title(current, heading), []string{"tabula"}, content)
 }
 
 // SiteTitle is the title of Home, and of every page after its own words.
 const SiteTitle = "Tabula — medieval board games"
 
-// pageTitle is the title of the page at path headed heading: its heading
+// Title is the title of the page at path headed heading: its heading
 // and the site's name, Home's the site's title alone.
-func pageTitle(path, heading string) string {
-	if path == pathHome {
+func Title(path, heading string) string {
+	if path == PathHome {
 		return SiteTitle
 	}
 	return heading + " — Tabula"
 }
 
-// tableLayout is the frame of the game table: the same as layout's, but the
+// TableLayout is the frame of the game table: the same as layout's, but the
 // page fills the window and never scrolls (the table's panels scroll
 // inside themselves), and the heading is for screen readers only, as the
 // status bar names the game.
-func tableLayout(s settings.Settings, heading, title string, content ...app.UI) app.UI {
-	return frame(s, pathPlay, app.H1().Class("visually-hidden").Text(heading), title, []string{"tabula", "table-screen"}, content)
+func TableLayout(s settings.Settings, heading, title string, content ...app.UI) app.UI {
+	return frame(s, PathPlay, app.H1().Class("visually-hidden").Text(heading), title, []string{"tabula", "table-screen"}, content)
 }
 
 // frame draws layout's frame around content with the given heading, page
@@ -48,15 +54,15 @@ func frame(s settings.Settings, current string, heading app.UI, title string, cl
 		Body(
 			app.A().Class("skip-link").Href("#main").Text("Skip to the main content"),
 			app.Header().Class("topbar").Body(
-				app.A().Class("brand").Href(href(pathHome)).Body(
+				app.A().Class("brand").Href(Href(PathHome)).Body(
 					app.Img().Src("/web/icon.svg").Role("presentation").Width(32).Height(32),
 					app.Span().Text("Tabula"),
 				),
 				app.Nav().Aria("label", "Main").Body(
 					app.Ul().Body(
-						navItem(current, pathHome, "Games"),
-						navItem(current, pathSaved, "Saved games"),
-						navItem(current, pathSettings, "Settings"),
+						navItem(current, PathHome, "Games"),
+						navItem(current, PathSaved, "Saved games"),
+						navItem(current, PathSettings, "Settings"),
 					),
 				),
 				&installButton{},
@@ -72,16 +78,16 @@ func frame(s settings.Settings, current string, heading app.UI, title string, cl
 // navItem is one link of the main navigation, marked as the current page
 // when it is.
 func navItem(current, path, label string) app.UI {
-	a := app.A().Href(href(path)).Text(label)
+	a := app.A().Href(Href(path)).Text(label)
 	if current == path {
 		a = a.Aria("current", "page")
 	}
 	return app.Li().Body(a)
 }
 
-// notice is a message box (board.Notice): kind "error" is announced at
+// Notice is a message box (board.Notice): kind "error" is announced at
 // once, anything else politely; nothing for no text.
-func notice(kind, text string) app.UI { return board.Notice(kind, text) }
+func Notice(kind, text string) app.UI { return board.Notice(kind, text) }
 
 // titled gives the page its title (the browser's tab, the first words a
 // screen reader says of a page): each screen its own, the table's saying
@@ -177,36 +183,8 @@ func (b *installButton) Render() app.UI {
 	)
 }
 
-// screen is what every page shares: the settings it is drawn with, and
-// the house of the visit (Register). The settings start as the defaults
-// (what the pre-rendered page shows) and each page reads the stored ones
-// when it mounts.
-type screen struct {
-	settings settings.Settings
-	*house
-}
-
-// OnInit starts with the default settings.
-func (s *screen) OnInit() { s.settings = settings.Default() }
-
-// stored is the store of saved games in kv, opening the house's games.
-func (s *screen) stored(kv storage.KV) session.Store { return session.StoreFor(kv, s.games) }
-
-// focusMain moves the keyboard focus to the main region after the app has
-// navigated to another page, as a browser does on a page load, so keyboard
-// and screen-reader users start at the new content. The first page of a
-// visit leaves the focus where the browser put it. Pages call it from
-// OnMount.
-func (s *screen) focusMain(ctx app.Context) {
-	if !s.shown {
-		s.shown = true
-		return
-	}
-	ctx.Defer(func(app.Context) { focusID("main") })
-}
-
-// focusID focuses the element with the given id, if it is on the page.
-func focusID(id string) {
+// FocusID focuses the element with the given id, if it is on the page.
+func FocusID(id string) {
 	if el := app.Window().GetElementByID(id); el.Truthy() {
 		el.Call("focus")
 	}

@@ -1,4 +1,4 @@
-package app
+package page
 
 import (
 	"fmt"
@@ -13,8 +13,8 @@ import (
 	"tabula/engines/save"
 )
 
-// verdict is the one-line outcome of a finished game.
-func verdict(r engines.Result, seats []save.Seat) string {
+// Verdict is the one-line outcome of a finished game.
+func Verdict(r engines.Result, seats []save.Seat) string {
 	winners := r.Winners()
 	if len(winners) == 0 || len(r.Scores) != len(seats) {
 		return "The game is over."
@@ -25,16 +25,16 @@ func verdict(r engines.Result, seats []save.Seat) string {
 	}
 	score := r.Scores[winners[0]]
 	if len(names) == 1 && names[0] == board.You {
-		return "You win with " + points(score) + "." // the person at the device, against computers
+		return "You win with " + Points(score) + "." // the person at the device, against computers
 	}
 	if len(names) == 1 {
-		return names[0] + " wins with " + points(score) + "."
+		return names[0] + " wins with " + Points(score) + "."
 	}
-	return joinNames(names) + " share the win with " + points(score) + " each."
+	return joinNames(names) + " share the win with " + Points(score) + " each."
 }
 
-// points writes a score: "1 point", "7 points".
-func points(n int) string {
+// Points writes a score: "1 point", "7 points".
+func Points(n int) string {
 	return fmt.Sprintf("%d %s", n, board.Plural(n, "point", "points"))
 }
 
@@ -46,9 +46,9 @@ func joinNames(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// tieBreakUsed reports whether the tie-break decided between seats with the
+// TieBreakUsed reports whether the tie-break decided between seats with the
 // same score.
-func tieBreakUsed(r engines.Result) bool {
+func TieBreakUsed(r engines.Result) bool {
 	if len(r.TieBreak) != len(r.Scores) {
 		return false
 	}
@@ -66,13 +66,13 @@ func tieBreakUsed(r engines.Result) bool {
 func seatHeader(seat save.Seat, palette string) app.UI {
 	return app.Th().Scope("col").Body(
 		app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(palette, seat.Colour)),
-		nameUI(seat.Name),
+		NameUI(seat.Name),
 	)
 }
 
-// scoreTable is the final score breakdown: every category, the total, the
+// ScoreTable is the final score breakdown: every category, the total, the
 // tie-break (when it decided anything) and the rank of every seat.
-func scoreTable(r engines.Result, seats []save.Seat, palette string) app.UI {
+func ScoreTable(r engines.Result, seats []save.Seat, palette string) app.UI {
 	n := len(seats)
 	if len(r.Scores) != n || len(r.Rank) != n {
 		return nil
@@ -94,7 +94,7 @@ func scoreTable(r engines.Result, seats []save.Seat, palette string) app.UI {
 		}))
 	}
 	rows = append(rows, row("Total", "total", func(seat int) string { return strconv.Itoa(r.Scores[seat]) }))
-	if tieBreakUsed(r) {
+	if TieBreakUsed(r) {
 		rows = append(rows, row("Tie-break", "tiebreak", func(seat int) string { return strconv.Itoa(r.TieBreak[seat]) }))
 	}
 	rows = append(rows, row("Place", "rank", func(seat int) string { return board.Ordinal(r.Rank[seat]) }))
@@ -113,13 +113,13 @@ func scoreTable(r engines.Result, seats []save.Seat, palette string) app.UI {
 
 // Chart geometry, in SVG user units.
 const (
-	chartW, chartH = 600, 220
-	chartPad       = 28
+	ChartW, ChartH = 600, 220
+	ChartPad       = 28
 )
 
-// chartPoints places one seat's score history in the chart: x by move,
+// ChartPoints places one seat's score history in the chart: x by move,
 // y by score between lo and hi.
-func chartPoints(history [][]int, seat, lo, hi int) string {
+func ChartPoints(history [][]int, seat, lo, hi int) string {
 	var b strings.Builder
 	last := max(len(history)-1, 1)
 	span := max(hi-lo, 1)
@@ -127,17 +127,17 @@ func chartPoints(history [][]int, seat, lo, hi int) string {
 		if seat >= len(scores) {
 			continue
 		}
-		x := chartPad + float64(k)*(chartW-2*chartPad)/float64(last)
-		y := chartH - chartPad - float64(scores[seat]-lo)*(chartH-2*chartPad)/float64(span)
+		x := ChartPad + float64(k)*(ChartW-2*ChartPad)/float64(last)
+		y := ChartH - ChartPad - float64(scores[seat]-lo)*(ChartH-2*ChartPad)/float64(span)
 		fmt.Fprintf(&b, "%.1f,%.1f ", x, y)
 	}
 	return strings.TrimSpace(b.String())
 }
 
-// scoreChart draws every seat's projected score (projection: what the game
+// ScoreChart draws every seat's projected score (projection: what the game
 // would have scored had it ended there) after each move as a line. The table
 // beside it carries the same information in text.
-func scoreChart(history [][]int, seats []save.Seat) app.UI {
+func ScoreChart(history [][]int, seats []save.Seat) app.UI {
 	if len(history) < 2 {
 		return nil
 	}
@@ -149,19 +149,19 @@ func scoreChart(history [][]int, seats []save.Seat) app.UI {
 	}
 	lines := []app.UI{
 		board.SVG("title").Text("Score over the game"),
-		board.SVG("line").Class("axis").Attr("x1", chartPad).Attr("y1", chartH-chartPad).
-			Attr("x2", chartW-chartPad).Attr("y2", chartH-chartPad),
-		board.SVG("text").Class("axis-label").Attr("x", chartPad).Attr("y", chartH-6).Text("start"),
-		board.SVG("text").Class("axis-label").Attr("x", chartW-chartPad).Attr("y", chartH-6).
+		board.SVG("line").Class("axis").Attr("x1", ChartPad).Attr("y1", ChartH-ChartPad).
+			Attr("x2", ChartW-ChartPad).Attr("y2", ChartH-ChartPad),
+		board.SVG("text").Class("axis-label").Attr("x", ChartPad).Attr("y", ChartH-6).Text("start"),
+		board.SVG("text").Class("axis-label").Attr("x", ChartW-ChartPad).Attr("y", ChartH-6).
 			Attr("text-anchor", "end").Textf("%d moves", len(history)-1),
-		board.SVG("text").Class("axis-label").Attr("x", 2).Attr("y", chartPad-8).Textf("%d", hi),
+		board.SVG("text").Class("axis-label").Attr("x", 2).Attr("y", ChartPad-8).Textf("%d", hi),
 	}
 	for seat, s := range seats {
 		lines = append(lines, board.SVG("polyline").Class("score-line", fmt.Sprintf("seat-c%d", s.Colour)).
-			Attr("points", chartPoints(history, seat, lo, hi)))
+			Attr("points", ChartPoints(history, seat, lo, hi)))
 	}
 	return app.Figure().Class("chart").Body(
-		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", chartW, chartH)).Role("img").
+		board.SVG("svg").Attr("viewBox", fmt.Sprintf("0 0 %d %d", ChartW, ChartH)).Role("img").
 			Aria("label", "Line chart of each player's projected score after every move").Body(lines...),
 		app.FigCaption().Text("Projected score after every move: what the game would have scored had it ended there"),
 	)

@@ -1,4 +1,4 @@
-package app
+package page
 
 import (
 	"strings"
@@ -44,7 +44,7 @@ func TestVerdict(t *testing.T) {
 		{engines.Result{}, "The game is over."},
 	}
 	for _, tt := range tests {
-		if got := verdict(tt.r, threeSeats); got != tt.want {
+		if got := Verdict(tt.r, threeSeats); got != tt.want {
 			t.Errorf("verdict(%v) = %q, want %q", tt.r.Scores, got, tt.want)
 		}
 	}
@@ -59,7 +59,7 @@ func TestVerdict(t *testing.T) {
 		{[]int{20, 24}, "Beatrix wins with 24 points."},
 		{[]int{24, 24}, "You and Beatrix share the win with 24 points each."},
 	} {
-		if got := verdict(result(c.scores, nil), you); got != c.want {
+		if got := Verdict(result(c.scores, nil), you); got != c.want {
 			t.Errorf("verdict(%v) = %q, want %q", c.scores, got, c.want)
 		}
 	}
@@ -76,7 +76,7 @@ func TestTieBreakUsed(t *testing.T) {
 		{result([]int{9, 9, 2}, nil), false},
 	}
 	for _, tt := range tests {
-		if got := tieBreakUsed(tt.r); got != tt.want {
+		if got := TieBreakUsed(tt.r); got != tt.want {
 			t.Errorf("tieBreakUsed(%v, %v) = %t", tt.r.Scores, tt.r.TieBreak, got)
 		}
 	}
@@ -90,7 +90,7 @@ func TestScoreTableShowsEveryCategoryAndTheTieBreak(t *testing.T) {
 		TieBreak:   []int{2, 6, 0},
 	}
 	r.RankSeats()
-	html := app.HTMLString(scoreTable(r, threeSeats, "standard"))
+	html := app.HTMLString(ScoreTable(r, threeSeats, "standard"))
 	for _, want := range []string{">Sales<", ">Battles<", ">Total<", ">Tie-break<", ">6<", ">2nd<", ">1st<", ">3rd<", "Bert"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("score table lacks %q:\n%s", want, html)
@@ -103,7 +103,7 @@ func TestScoreTableShowsEveryCategoryAndTheTieBreak(t *testing.T) {
 
 func TestChartPoints(t *testing.T) {
 	history := [][]int{{0, 0}, {5, 10}, {10, 0}}
-	got := chartPoints(history, 0, 0, 10)
+	got := ChartPoints(history, 0, 0, 10)
 	want := "28.0,192.0 300.0,110.0 572.0,28.0"
 	if got != want {
 		t.Fatalf("chartPoints = %q, want %q", got, want)

@@ -1,0 +1,36 @@
+package page
+
+import (
+	"regexp"
+
+	"tabula/app/board"
+)
+
+// The app's routes.
+const (
+	PathHome     = "/"
+	PathNew      = "/new"
+	PathPlay     = "/play"
+	PathSaved    = "/saved"
+	PathSettings = "/settings"
+)
+
+// LinkPath is the path of game id's share links: Home, with the link's
+// question, on a page that loads id's link build on a first visit
+// (RegisterLinkBuild; cmd/static writes the page).
+func LinkPath(id string) string { return linkPathPrefix + id }
+
+// linkPathPrefix begins the path of every game's links (LinkPath).
+const linkPathPrefix = "/open-"
+
+// LinkPathForms matches the other paths at which a server may answer with
+// the page of game id's links, which must play the link too: cmd/server
+// answers LinkPath(id)+"/" and LinkPath(id)+".html" with it, as static
+// hosts do.
+func LinkPathForms(id string) string {
+	return "^" + regexp.QuoteMeta(LinkPath(id)) + `(/|\.html)$`
+}
+
+// Href is the URL of an app path (with its query) under the site's base
+// path (board.Href), e.g. "/tabula/saved" for "/saved".
+func Href(path string) string { return board.Href(path) }
