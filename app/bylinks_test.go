@@ -110,7 +110,7 @@ func receiveGame(t *testing.T, dev session.Store, id *string, sender *session.Se
 		if err != nil || n != len(sender.Save.Log)-len(local.Save.Log) {
 			t.Fatalf("a live message of %d moves: %d taken in, %v", len(sender.Save.Log)-len(local.Save.Log), n, err)
 		}
-		for _, i := range c.save.Log[len(local.Save.Log):] {
+		for _, i := range c.Save.Log[len(local.Save.Log):] {
 			if err := local.Play(local.State.Legal()[i], now); err != nil {
 				t.Fatal(err)
 			}
@@ -124,7 +124,7 @@ func receiveGame(t *testing.T, dev session.Store, id *string, sender *session.Se
 			t.Fatal(err)
 		}
 		_, frag, _ := strings.Cut(u, "#")
-		c, err := parseShared(dev.Games, frag)
+		c, err := session.ParseShared(dev.Games, frag)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -133,7 +133,7 @@ func receiveGame(t *testing.T, dev session.Store, id *string, sender *session.Se
 		case err != nil:
 			t.Fatal(err)
 		case *id == "" && r.relation == save.Unrelated:
-			if *id, err = adopt(dev, c, now); err != nil {
+			if *id, err = session.Adopt(dev, c, now); err != nil {
 				t.Fatal(err)
 			}
 		case r.relation != save.Ahead || r.id != *id:

@@ -12,6 +12,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
@@ -167,7 +168,7 @@ func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	if got := tb.suggested(); got == nil || *got != a || tb.hint.running {
 		t.Fatalf("suggested %v after the search finished, want %+v", got, a)
 	}
-	if tb.searchPath != searchOnPage {
+	if tb.searchPath != page.SearchOnPage {
 		t.Errorf("searched on %q, want the page", tb.searchPath)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/page"
 	"tabula/app/seating"
+	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines/save"
@@ -22,18 +23,18 @@ type homePage struct {
 	screen
 	last       storage.Entry
 	hasLast    bool
-	shared     checked     // a share link waiting for the player's answer
-	sharedLink string      // its fragment, "s=…", for its review
-	linkErr    string      // why the share link in the URL could not be opened
-	passed     bool        // a live reply opened here went to the tab whose invitation waits for it (live.go)
-	problem    string      // a failure to store the shared game
-	ui         app.Context // the component's own context (from OnMount), for work that outlives an event's element
-	live       *liveInvite // the live invitation the share link came with (live.go) ...
-	ice        *icePlan    // ... and the servers answering it asks, once known (liveice.go)
-	joinDraft  string      // the name typed on a link's join question (joinName) ...
-	joinTyped  bool        // ... once typed
-	fork       received    // a link of a game by links that forked from this device's copy (linkplay.go) ...
-	forkID     string      // ... and its game, once kept
+	shared     session.Checked // a share link waiting for the player's answer
+	sharedLink string          // its fragment, "s=…", for its review
+	linkErr    string          // why the share link in the URL could not be opened
+	passed     bool            // a live reply opened here went to the tab whose invitation waits for it (live.go)
+	problem    string          // a failure to store the shared game
+	ui         app.Context     // the component's own context (from OnMount), for work that outlives an event's element
+	live       *liveInvite     // the live invitation the share link came with (live.go) ...
+	ice        *icePlan        // ... and the servers answering it asks, once known (liveice.go)
+	joinDraft  string          // the name typed on a link's join question (joinName) ...
+	joinTyped  bool            // ... once typed
+	fork       received        // a link of a game by links that forked from this device's copy (linkplay.go) ...
+	forkID     string          // ... and its game, once kept
 	lessons    map[string]lessonRecord
 }
 
@@ -48,7 +49,7 @@ func (p *homePage) OnMount(ctx app.Context) {
 
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.
 func (p *homePage) OnNav(ctx app.Context) {
-	p.shared, p.linkErr, p.problem, p.fork, p.forkID, p.live, p.passed = checked{}, "", "", received{}, "", nil, false
+	p.shared, p.linkErr, p.problem, p.fork, p.forkID, p.live, p.passed = session.Checked{}, "", "", received{}, "", nil, false
 	p.joinDraft, p.joinTyped = "", false
 	frag := ctx.Page().URL().Fragment
 	switch {
@@ -69,7 +70,7 @@ func (p *homePage) OnNav(ctx app.Context) {
 		}
 		return
 	}
-	c, err := parseShared(p.games, frag)
+	c, err := session.ParseShared(p.games, frag)
 	if p.linkBuild && errors.Is(err, save.ErrWrongGame) {
 		// A link of another game: the whole app has it.
 		if !p.loadWholeApp(page.Href(page.PathHome) + "#" + ctx.Page().URL().Fragment) {
@@ -81,15 +82,15 @@ func (p *homePage) OnNav(ctx app.Context) {
 		p.linkErr = save.Message(err) + " Your saved games were not changed."
 		return
 	}
-	if p.live != nil && c.save.ByLink() {
-		if problem := inviteProblem(*p.live, c.save); problem != "" {
+	if p.live != nil && c.Save.ByLink() {
+		if problem := inviteProblem(*p.live, c.Save); problem != "" {
 			p.linkErr = problem + " Your saved games were not changed."
 			return
 		}
-		p.live.here = c.save.Here()
-		p.live.proof = inviteProof(c.save, p.live.here, p.live.code)
+		p.live.here = c.Save.Here()
+		p.live.proof = inviteProof(c.Save, p.live.here, p.live.code)
 	}
-	if c.save.ByLink() {
+	if c.Save.ByLink() {
 		p.receiveByLink(ctx, c)
 		return
 	}
@@ -113,7 +114,7 @@ func clearFragment(ctx app.Context) {
 // keeps when it held none.
 func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 	c := p.shared
-	if c.save.ByLink() {
+	if c.Save.ByLink() {
 		var problem string
 		if c, problem = p.joined(); problem != "" {
 			p.problem = problem
@@ -121,13 +122,13 @@ func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 		}
 		_ = settings.Save(ctx.LocalStorage(), p.settings) // not kept: asked again at the next link
 	}
-	id, err := adopt(p.stored(ctx.LocalStorage()), c, page.NowMillis())
+	id, err := session.Adopt(p.stored(ctx.LocalStorage()), c, page.NowMillis())
 	if err != nil {
 		p.problem = page.StorageMessage(err)
 		return
 	}
 	clearFragment(ctx)
-	p.shared = checked{}
+	p.shared = session.Checked{}
 	p.openTable(ctx, id)
 }
 
@@ -138,7 +139,7 @@ func (p *homePage) dismissShared(ctx app.Context, e app.Event) {
 		return
 	}
 	clearFragment(ctx)
-	p.shared, p.linkErr, p.problem = checked{}, "", ""
+	p.shared, p.linkErr, p.problem = session.Checked{}, "", ""
 }
 
 // Render draws the home screen: in a link build, the link's question alone.
@@ -150,7 +151,7 @@ func (p *homePage) Render() app.UI {
 	return page.Layout(p.settings, page.PathHome, heading,
 		p.renderShared(),
 		p.renderFork(),
-		app.If(p.hasLast && p.shared.save == nil && p.fork.theirs.save == nil, func() app.UI {
+		app.If(p.hasLast && p.shared.Save == nil && p.fork.theirs.Save == nil, func() app.UI {
 			return app.Section().Class("continue").Aria("label", "Continue").Body(
 				app.A().Class("button", "primary", "continue-button").
 					Href(page.Href(page.PathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(
@@ -238,14 +239,14 @@ func (p *homePage) renderShared() app.UI {
 			app.Button().Class("button").Text("Close").OnClick(p.dismissShared),
 		)
 	}
-	if p.shared.save == nil {
+	if p.shared.Save == nil {
 		return nil
 	}
-	if p.shared.save.ByLink() {
+	if p.shared.Save.ByLink() {
 		return p.renderJoin()
 	}
 	// Only what the replay computed: a link's own progress line is not shown.
-	s, st := p.shared.save, p.shared.state
+	s, st := p.shared.Save, p.shared.State
 	status := st.Progress()
 	if st.Over() {
 		status = "Finished · " + status
@@ -253,7 +254,7 @@ func (p *homePage) renderShared() app.UI {
 	return app.Section().Class("panel", "shared").Aria("labelledby", "shared-title").Body(
 		app.H2().ID("shared-title").Text("Open this shared game?"),
 		app.Dl().Class("facts").Body(
-			app.Dt().Text("Game"), app.Dd().Text(p.shared.game.Info().Name),
+			app.Dt().Text("Game"), app.Dd().Text(p.shared.Game.Info().Name),
 			// Someone else's game: a seat still named You is "Player 1" here.
 			app.Dt().Text("Players"), app.Dd().Body(seatList(seating.Named(s.Seats, -1))...),
 			app.Dt().Text("Progress"), app.Dd().Text(status),

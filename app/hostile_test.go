@@ -37,7 +37,7 @@ func hostileLink(t *testing.T, seed uint64, edit func(s *save.Save)) string {
 // the game it made never moved.
 func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 	link := hostileLink(t, 61, func(s *save.Save) { s.Seats[1].Level = "godmode" })
-	_, err := parseShared(toyGames(), link)
+	_, err := session.ParseShared(toyGames(), link)
 	if !errors.Is(err, save.ErrBadSetup) || !strings.Contains(save.Message(err), `a level this version of Tabula does not have ("godmode")`) {
 		t.Fatalf("parseShared = %v", err)
 	}
@@ -49,7 +49,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseFile(toyGames(), file); !errors.Is(err, save.ErrBadSetup) {
+	if _, err := session.ParseFile(toyGames(), file); !errors.Is(err, save.ErrBadSetup) {
 		t.Fatalf("the same game as a file: %v", err)
 	}
 	for name, edit := range map[string]func(s *save.Save){
@@ -58,7 +58,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 		"a variant the game lacks":   func(s *save.Save) { s.Variants = []string{"chaos"} },
 		"too many players":           func(s *save.Save) { s.Players, s.Seats = 5, append(s.Seats, sessiontest.Seats(0, 0, 0, 0, 0)[2:]...) },
 	} {
-		if _, err := parseShared(toyGames(), hostileLink(t, 62, edit)); !errors.Is(err, save.ErrBadSetup) || save.Message(err) == "" {
+		if _, err := session.ParseShared(toyGames(), hostileLink(t, 62, edit)); !errors.Is(err, save.ErrBadSetup) || save.Message(err) == "" {
 			t.Errorf("%s: parseShared = %v", name, err)
 		}
 	}
@@ -96,15 +96,15 @@ func TestAStoredGameWithAnUnknownLevelDoesNotOpen(t *testing.T) {
 // and the Continue button.
 func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	link := hostileLink(t, 65, func(s *save.Save) { s.Seats[1].Name = "Mallory\u202e" })
-	c, err := parseShared(toyGames(), link)
+	c, err := session.ParseShared(toyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := c.save.Seats[1].Name; got != "Mallory" {
+	if got := c.Save.Seats[1].Name; got != "Mallory" {
 		t.Fatalf("name %q, want the direction control stripped", got)
 	}
 	st := session.StoreFor(storagetest.New(), toyGames())
-	id, err := adopt(st, c, 9000)
+	id, err := session.Adopt(st, c, 9000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,16 +146,16 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 	const forged = "Game over – Alice won 99 to 0. Claim prize at evil.example"
 	link := hostileLink(t, 67, func(s *save.Save) { s.Progress = forged })
-	c, err := parseShared(toyGames(), link)
+	c, err := session.ParseShared(toyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
 	html := app.HTMLString(&homePage{screen: toyScreen(), shared: c})
-	if strings.Contains(html, "evil.example") || !strings.Contains(html, c.state.Progress()) {
+	if strings.Contains(html, "evil.example") || !strings.Contains(html, c.State.Progress()) {
 		t.Fatalf("the preview shows the link's progress: %.2000s", visibleText(html))
 	}
-	if c.save.Progress != c.state.Progress() {
-		t.Fatalf("the checked save keeps progress %q", c.save.Progress)
+	if c.Save.Progress != c.State.Progress() {
+		t.Fatalf("the checked save keeps progress %q", c.Save.Progress)
 	}
 	// Nor do the saved games and Continue show a stored save's own line.
 	st := session.StoreFor(storagetest.New(), toyGames())
@@ -174,7 +174,7 @@ func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 func TestTwoLinksInOneAddressAreRefused(t *testing.T) {
 	a := hostileLink(t, 68, func(*save.Save) {})
 	b := hostileLink(t, 69, func(*save.Save) {})
-	_, err := parseShared(toyGames(), a+"#"+b) // the fragment go-app reads: after the first '#'
+	_, err := session.ParseShared(toyGames(), a+"#"+b) // the fragment go-app reads: after the first '#'
 	if !errors.Is(err, save.ErrBadLink) || !strings.Contains(save.Message(err), "more than one link") {
 		t.Fatalf("parseShared = %v", err)
 	}

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"net/url"
-	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -36,9 +35,6 @@ const (
 	// ending (board.Lesson.Ending) is recorded under its ID and
 	// endingSuffix.
 	lessonsKey = "tabula.lessons"
-	// endingSuffix marks the lesson's ending, in a save's Lesson and the
-	// records' keys: the game's ID and ".ending" (a save's IDs allow no slash).
-	endingSuffix = ".ending"
 	// partEnding is pathLearn's part=… for the ending.
 	partEnding = "ending"
 )
@@ -79,11 +75,11 @@ func saveLessonRecord(kv storage.KV, game string, change func(*lessonRecord)) er
 // since it was stored, or a stored game edited): the lesson's words would
 // describe a position that is not on the board.
 func lessonOf(ses *session.Session) *board.Lesson {
-	l, ending := lessonNamed(ses.Table, ses.Save.Lesson)
-	if l == nil || lessonSetup(l, ending, ses.Info.Name, ses.Save) != nil {
+	l, ending := session.LessonNamed(ses.Table, ses.Save.Lesson)
+	if l == nil || session.LessonSetup(l, ending, ses.Info.Name, ses.Save) != nil {
 		return nil
 	}
-	follows := lessonFollows(l, ending, ses.Info.Name)
+	follows := session.LessonFollows(l, ending, ses.Info.Name)
 	for k := range min(len(ses.Lines), len(ses.History)) {
 		if follows(k, ses.History[k], ses.Lines[k].Action) != nil {
 			return nil
@@ -92,96 +88,12 @@ func lessonOf(ses *session.Session) *board.Lesson {
 	return l
 }
 
-// lessonNamed is the part of g's lesson that a save's Lesson names (key:
-// the game's ID, or the ID and endingSuffix), and whether it is the
-// ending; nil for none.
-func lessonNamed(g board.Game, key string) (*board.Lesson, bool) {
-	switch l := g.Lesson; {
-	case l == nil || key == "":
-	case key == g.ID():
-		return l, false
-	case key == g.ID()+endingSuffix:
-		return l.Ending, true
-	}
-	return nil, false
-}
-
-// checkLesson checks a saved game from outside (a link or a file) that
-// names a lesson of g: its setup must be the lesson's, and the visitor it
-// returns, given each move of the log as save.Walk gives them, refuses a
-// move the lesson's script does not name. Both refusals are *save.Error,
-// whose sentence names the lesson the game claims to be. A save that names
-// no lesson of g gets a nil visitor.
-func checkLesson(g board.Game, s *save.Save) (func(k int, st engines.State, a engines.Action) error, error) {
-	l, ending := lessonNamed(g, s.Lesson)
-	if l == nil {
-		return nil, nil
-	}
-	name := g.Engine.Info().Name
-	if err := lessonSetup(l, ending, name, s); err != nil {
-		return nil, err
-	}
-	return lessonFollows(l, ending, name), nil
-}
-
-// lessonSetup reports, as a *save.Error, a save of a lesson (the ending
-// when ending is true) of the game called name whose players, seed,
-// variants or seats are not the lesson's, or whose log is shorter than the
-// ending's prelude, which its first step follows.
-func lessonSetup(l *board.Lesson, ending bool, name string, s *save.Save) error {
-	switch {
-	case s.Players != len(l.Seats) || s.Seed != l.Seed || !slices.Equal(s.Variants, l.Variants):
-		return notTheLesson(ending, name, "its setup is not the lesson's")
-	case !slices.Equal(s.Seats, l.Seats):
-		return notTheLesson(ending, name, "its seats are not the lesson's")
-	case len(s.Log) < len(l.Prelude):
-		return notTheLesson(ending, name, "its log of %d moves is shorter than the ending's prelude of %d", len(s.Log), len(l.Prelude))
-	}
-	return nil
-}
-
-// lessonFollows is a save.Walk visitor that refuses, as a *save.Error, the
-// k-th move of a lesson's game (from 0) when the lesson scripts another
-// there: each move of its prelude, then each step's. The moves after the
-// script are the game's own.
-func lessonFollows(l *board.Lesson, ending bool, name string) func(k int, st engines.State, a engines.Action) error {
-	script := slices.Clone(l.Prelude)
-	for _, step := range l.Steps {
-		if step.Play != "" {
-			script = append(script, step.Play)
-		}
-	}
-	return func(k int, st engines.State, a engines.Action) error {
-		if k >= len(script) {
-			return nil
-		}
-		if want, err := board.Expected(st, board.LessonStep{Play: script[k]}); err != nil || want != a {
-			return notTheLesson(ending, name, "move %d is %q, the lesson's is %q", k+1, st.Describe(a), script[k])
-		}
-		return nil
-	}
-}
-
-// notTheLesson is the refusal of a saved game that says it is a lesson, or
-// its ending, of the game called name, but is not.
-func notTheLesson(ending bool, name, format string, args ...any) error {
-	what := "the " + name + " lesson"
-	if ending {
-		what = "the ending of " + what
-	}
-	return &save.Error{
-		Kind:    save.ErrBadSetup,
-		Message: "This saved game says it is " + what + ", but its setup or its moves are not the lesson's, so it was not opened.",
-		Detail:  fmt.Sprintf(format, args...),
-	}
-}
-
 // lessonPart is g's lesson, or its ending when ending is true, with the key
 // that saves and records name it by; nil when g has no such part.
 func lessonPart(g board.Game, ending bool) (*board.Lesson, string) {
 	l, key := g.Lesson, g.ID()
 	if l != nil && ending {
-		l, key = l.Ending, key+endingSuffix
+		l, key = l.Ending, key+session.EndingSuffix
 	}
 	return l, key
 }

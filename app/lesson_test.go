@@ -233,7 +233,7 @@ func TestLessonEnding(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := l.Ending
-	if ses.Save.Lesson != "battlemerchants"+endingSuffix || len(ses.Save.Log) != len(e.Prelude) || len(ses.Lines) != len(e.Prelude) {
+	if ses.Save.Lesson != "battlemerchants"+session.EndingSuffix || len(ses.Save.Log) != len(e.Prelude) || len(ses.Lines) != len(e.Prelude) {
 		t.Fatalf("the ending's save names %q with %d moves logged (%d lines); want its prelude's %d", ses.Save.Lesson, len(ses.Save.Log), len(ses.Lines), len(e.Prelude))
 	}
 	b, err := save.Encode(ses.Save)
@@ -303,7 +303,7 @@ func TestLessonEnding(t *testing.T) {
 	if err := lessonReached(kv, ses.Save.Lesson, ses.ID, len(e.Steps)-1, len(e.Steps)); err != nil {
 		t.Fatal(err)
 	}
-	if recs := loadLessons(kv); !recs["battlemerchants"+endingSuffix].Done || recs["battlemerchants"].Done {
+	if recs := loadLessons(kv); !recs["battlemerchants"+session.EndingSuffix].Done || recs["battlemerchants"].Done {
 		t.Errorf("the ending's end is recorded as %+v", recs)
 	}
 }
@@ -526,7 +526,7 @@ func TestLessonDoneFollowsTheSteps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseShared(toyGames(), frag); !errors.Is(err, save.ErrBadSetup) ||
+	if _, err := session.ParseShared(toyGames(), frag); !errors.Is(err, save.ErrBadSetup) ||
 		save.Message(err) != "This game is a lesson, which is played on one device, not by links, so it was not opened." {
 		t.Errorf("a lesson by links: %v", err)
 	}
@@ -720,10 +720,10 @@ func forgedLesson(t *testing.T, g board.Game, ending bool) {
 		// replays tests the lesson's check.
 		plain := copySave(t, f.save)
 		plain.Lesson, plain.LessonStep = "", 0
-		if _, err := checkOutside(games, plain); err != nil {
+		if _, err := session.CheckOutside(games, plain); err != nil {
 			continue
 		}
-		_, err := checkOutside(games, f.save)
+		_, err := session.CheckOutside(games, f.save)
 		if !errors.Is(err, save.ErrBadSetup) || !strings.Contains(save.Message(err), "says it is ") {
 			t.Errorf("%s: taken in from outside (%v)", f.name, err)
 		}
@@ -732,7 +732,7 @@ func forgedLesson(t *testing.T, g board.Game, ending bool) {
 		}
 	}
 	for _, s := range []*save.Save{started, played} {
-		if _, err := checkOutside(games, s); err != nil {
+		if _, err := session.CheckOutside(games, s); err != nil {
 			t.Errorf("the lesson's own game, %d moves, is refused: %v", len(s.Log), err)
 		}
 		if ses, err := session.Open("x", s, g); err != nil || lessonOf(ses) != l {

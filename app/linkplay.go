@@ -448,11 +448,11 @@ func byLinkCopies(st session.Store) (ids []string, saves []*save.Save, texts []s
 // received is what taking in a link of a game by links did (takeIn).
 type received struct {
 	relation save.Relation
-	id       string  // the device's copy it was taken into, or forked from (not for Unrelated)
-	theirs   checked // a fork: the link's game at this device's seat, to keep if the player wants it
-	common   int     // the moves the link and the copy share
-	moves    int     // how many moves it moved the copy on (Ahead) or was behind (Behind)
-	length   int     // the length of the copy's log after it (not for a fork)
+	id       string          // the device's copy it was taken into, or forked from (not for Unrelated)
+	theirs   session.Checked // a fork: the link's game at this device's seat, to keep if the player wants it
+	common   int             // the moves the link and the copy share
+	moves    int             // how many moves it moved the copy on (Ahead) or was behind (Behind)
+	length   int             // the length of the copy's log after it (not for a fork)
 }
 
 // takeIn applies the rules of a game by links to a checked link c on the
@@ -467,33 +467,33 @@ type received struct {
 // shortened or overwritten with another game: a copy is replaced only by a
 // longer log of the same game, and only over the version read
 // (store.Replace).
-func takeIn(st session.Store, c checked, now int64) (received, error) {
+func takeIn(st session.Store, c session.Checked, now int64) (received, error) {
 	ids, copies, texts := byLinkCopies(st)
-	i, r, common := save.Place(copies, c.save)
+	i, r, common := save.Place(copies, c.Save)
 	out := received{relation: r, common: common}
 	if i < 0 {
 		return out, nil
 	}
 	out.id = ids[i]
 	local := copies[i]
-	if err := save.CheckMoves(local, c.save, c.game, computerMove); err != nil {
+	if err := save.CheckMoves(local, c.Save, c.Game, computerMove); err != nil {
 		return received{}, err
 	}
 	out.length = len(local.Log)
 	switch r {
 	case save.Same:
 		// The same moves; the link may bring a friend's own name.
-		if renamed, ok := save.Renamed(local, c.save); ok {
+		if renamed, ok := save.Renamed(local, c.Save); ok {
 			if _, err := st.Replace(out.id, renamed, texts[i]); err != nil {
 				return received{}, err
 			}
 		}
 	case save.Behind:
-		out.moves = len(local.Log) - len(c.save.Log)
+		out.moves = len(local.Log) - len(c.Save.Log)
 	case save.Ahead:
-		out.moves, out.length = len(c.save.Log)-len(local.Log), len(c.save.Log)
-		moved, _ := save.Renamed(save.Advance(local, c.save), c.save)
-		state, err := save.Replay(moved, c.game)
+		out.moves, out.length = len(c.Save.Log)-len(local.Log), len(c.Save.Log)
+		moved, _ := save.Renamed(save.Advance(local, c.Save), c.Save)
+		state, err := save.Replay(moved, c.Game)
 		if err != nil {
 			return received{}, fmt.Errorf("moving the game on: %w", err)
 		}
@@ -502,7 +502,7 @@ func takeIn(st session.Store, c checked, now int64) (received, error) {
 			return received{}, err
 		}
 	case save.Forked:
-		out.theirs = checked{save: c.save.For(local.Here()), game: c.game, state: c.state}
+		out.theirs = session.Checked{Save: c.Save.For(local.Here()), Game: c.Game, State: c.State}
 		out.length = 0
 	}
 	return out, nil
@@ -512,7 +512,7 @@ func takeIn(st session.Store, c checked, now int64) (received, error) {
 // copy, as a fork of it for Saved games (storage.Store.MarkFork), and returns its
 // ID.
 func keepFork(st session.Store, f received, now int64) (string, error) {
-	id, err := adopt(st, f.theirs, now)
+	id, err := session.Adopt(st, f.theirs, now)
 	if err != nil {
 		return "", err
 	}
@@ -547,7 +547,7 @@ func computerMove(level string, st engines.State, seed uint64, move int) (engine
 // at once when the link was the same as, ahead of or behind the device's
 // copy; a game new to this device waits for the player to join it, and a
 // fork for the player to keep it or not.
-func (p *homePage) receiveByLink(ctx app.Context, c checked) {
+func (p *homePage) receiveByLink(ctx app.Context, c session.Checked) {
 	got, err := takeIn(p.stored(ctx.LocalStorage()), c, page.NowMillis())
 	switch {
 	case err != nil:
@@ -560,7 +560,7 @@ func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 	default:
 		if s, err := p.stored(ctx.LocalStorage()).Load(got.id); err == nil {
 			if s, _, err = session.Prepare(p.games, s); err == nil {
-				p.leaveArrival(got.id, got, c.save.Here(), s.Seats)
+				p.leaveArrival(got.id, got, c.Save.Here(), s.Seats)
 			}
 		}
 		clearFragment(ctx)
@@ -573,7 +573,7 @@ func (p *homePage) receiveByLink(ctx app.Context, c checked) {
 // device has not seen: the player joins at the link's seat, under their
 // own name (joinName), asked here when Settings holds none.
 func (p *homePage) renderJoin() app.UI {
-	s, st := p.shared.save, p.shared.state
+	s, st := p.shared.Save, p.shared.State
 	here := s.Here()
 	seen := seating.Named(s.Seats, here) // a creator still named You is "Player 1" here
 	var others []app.UI
@@ -591,10 +591,10 @@ func (p *homePage) renderJoin() app.UI {
 		status = "Finished · " + status
 	}
 	name, ask := p.joinName()
-	title := []app.UI{app.Text("Join this game of " + p.shared.game.Info().Name + " as "), page.NameUI(name), app.Text("?")}
+	title := []app.UI{app.Text("Join this game of " + p.shared.Game.Info().Name + " as "), page.NameUI(name), app.Text("?")}
 	yours := app.Dd().Body(page.NameUI(name))
 	if ask {
-		title = []app.UI{app.Text("Join this game of " + p.shared.game.Info().Name + "?")}
+		title = []app.UI{app.Text("Join this game of " + p.shared.Game.Info().Name + "?")}
 		yours = app.Dd().Body(
 			app.Input().ID("join-name").Type("text").Value(name).MaxLength(save.MaxNameRunes).Attr("autocomplete", "nickname").
 				Aria("describedby", "join-name-hint").
@@ -634,7 +634,7 @@ func (p *homePage) renderJoin() app.UI {
 // from Settings; asked (ask) when Settings holds none, or another seat of
 // the game has it, suggesting what the game's creator called the seat.
 func (p *homePage) joinName() (name string, ask bool) {
-	s := p.shared.save
+	s := p.shared.Save
 	here := s.Here()
 	taken := func(name string) bool {
 		return slices.ContainsFunc(s.Seats, func(o save.Seat) bool { return o.Name != s.Seats[here].Name && save.SameName(o.Name, name) })
@@ -653,23 +653,23 @@ func (p *homePage) joinName() (name string, ask bool) {
 
 // joined is the link's game as the player joins it: their seat under
 // their name (joinName), or why not.
-func (p *homePage) joined() (checked, string) {
+func (p *homePage) joined() (session.Checked, string) {
 	c := p.shared
-	s := c.save
+	s := c.Save
 	here := s.Here()
 	given, ask := p.joinName()
 	name := settings.PersonName(given)
 	switch {
 	case name == "":
-		return checked{}, page.NameRefused(given)
+		return session.Checked{}, page.NameRefused(given)
 	case slices.ContainsFunc(s.Seats, func(o save.Seat) bool { return o.Name != s.Seats[here].Name && save.SameName(o.Name, name) }):
-		return checked{}, name + " is another player's name in this game: give yours another way."
+		return session.Checked{}, name + " is another player's name in this game: give yours another way."
 	}
 	if name != s.Seats[here].Name {
 		named := *s
 		named.Seats = slices.Clone(s.Seats)
 		named.Seats[here].Name = name
-		c.save = &named
+		c.Save = &named
 	}
 	if ask && p.settings.Name == "" {
 		p.settings.Name = name
@@ -681,7 +681,7 @@ func (p *homePage) joined() (checked, string) {
 // device's game, and once kept says where both are, with a way to each.
 func (p *homePage) renderFork() app.UI {
 	f := p.fork
-	if f.theirs.save == nil {
+	if f.theirs.Save == nil {
 		return nil
 	}
 	open := func(id string) string { return page.Href(page.PathPlay + "?id=" + url.QueryEscape(id)) }

@@ -68,14 +68,14 @@ func firstLegal(legal []engines.Action) engines.Action { return legal[0] }
 func lastLegal(legal []engines.Action) engines.Action  { return legal[len(legal)-1] }
 
 // linkTo is the link of ses's game for seat, as a device receives it.
-func linkTo(t *testing.T, s *save.Save, seat int) checked {
+func linkTo(t *testing.T, s *save.Save, seat int) session.Checked {
 	t.Helper()
 	u, err := shareURL("https://example.org", s.For(seat))
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, frag, _ := strings.Cut(u, "#")
-	c, err := parseShared(toyGames(), frag)
+	c, err := session.ParseShared(toyGames(), frag)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestTakeInLinks(t *testing.T) {
 	if err != nil || got.relation != save.Unrelated || len(beaDev.IDs()) != 0 {
 		t.Fatalf("a new game: %+v, %v, %d stored", got, err, len(beaDev.IDs()))
 	}
-	beaID, err := adopt(beaDev, first, 5000)
+	beaID, err := session.Adopt(beaDev, first, 5000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,10 +196,10 @@ func TestTakeInLinks(t *testing.T) {
 	// The same link again, and the first, older link: nothing changes.
 	before := stored(annDev)
 	for _, tc := range []struct {
-		link  checked
+		link  session.Checked
 		r     save.Relation
 		moves int
-	}{{back, save.Same, 0}, {first, save.Behind, len(back.save.Log) - len(first.save.Log)}} {
+	}{{back, save.Same, 0}, {first, save.Behind, len(back.Save.Log) - len(first.Save.Log)}} {
 		got, err := takeIn(annDev, tc.link, 7000)
 		if err != nil || got.relation != tc.r || got.id != ann.ID || got.moves != tc.moves {
 			t.Fatalf("want %v by %d: %+v, %v", tc.r, tc.moves, got, err)
@@ -217,7 +217,7 @@ func TestTakeInLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	spare := session.StoreFor(storagetest.New(), toyGames())
-	spareID, err := adopt(spare, first, 7500)
+	spareID, err := session.Adopt(spare, first, 7500)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,7 +234,7 @@ func TestTakeInLinks(t *testing.T) {
 	}
 	before = stored(annDev)
 	got, err = takeIn(annDev, linkTo(t, other.Save, 0), 8000)
-	if err != nil || got.relation != save.Forked || got.id != ann.ID || got.theirs.save == nil || got.common != len(first.save.Log) {
+	if err != nil || got.relation != save.Forked || got.id != ann.ID || got.theirs.Save == nil || got.common != len(first.Save.Log) {
 		t.Fatalf("a forked link: %+v, %v", got, err)
 	}
 	if after := stored(annDev); !maps.Equal(after, before) {
@@ -377,9 +377,9 @@ func TestTableHandsTheGameOn(t *testing.T) {
 		t.Error("the link shown is not Bea's link")
 	}
 	_, frag, _ := strings.Cut(u, "#")
-	c, err := parseShared(toyGames(), frag)
-	if err != nil || c.save.Here() != 1 || !slices.Equal(c.save.Log, ses.Save.Log) {
-		t.Fatalf("Bea's link: %v, %+v", err, c.save)
+	c, err := session.ParseShared(toyGames(), frag)
+	if err != nil || c.Save.Here() != 1 || !slices.Equal(c.Save.Log, ses.Save.Log) {
+		t.Fatalf("Bea's link: %v, %+v", err, c.Save)
 	}
 	if again, _ := tb.linkFor(1); again != u {
 		t.Error("the link is made again for the same position")
@@ -551,10 +551,10 @@ func TestJoiningNamesTheSeat(t *testing.T) {
 		if problem != "" {
 			continue
 		}
-		if name := got.save.Seats[1].Name; name != tc.seat || p.settings.Name != tc.kept {
+		if name := got.Save.Seats[1].Name; name != tc.seat || p.settings.Name != tc.kept {
 			t.Errorf("%s: joined as %q, Settings %q; want %q, %q", tc.name, name, p.settings.Name, tc.seat, tc.kept)
 		}
-		if c.save.Seats[1].Name != "Bea" {
+		if c.Save.Seats[1].Name != "Bea" {
 			t.Errorf("%s: joining changed the link's game", tc.name)
 		}
 	}
@@ -569,7 +569,7 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 	ses := newByLinkSession(t, 65)
 	playUntil(t, ses, 2, firstLegal)
 	other := linkTo(t, ses.Save, 1)
-	if ses.State.ToMove() != 2 || other.state.ToMove() != 2 {
+	if ses.State.ToMove() != 2 || other.State.ToMove() != 2 {
 		t.Fatal("test setup: the computer is not to move")
 	}
 	decide := func(st engines.State, s *save.Save, tick time.Duration) engines.Action {
@@ -590,8 +590,8 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 		}
 	}
 	for _, level := range computer.Levels() {
-		ses.Save.Seats[2].Level, other.save.Seats[2].Level = level, level
-		here, there := decide(ses.State, ses.Save, time.Millisecond), decide(other.state, other.save, 7*time.Millisecond)
+		ses.Save.Seats[2].Level, other.Save.Seats[2].Level = level, level
+		here, there := decide(ses.State, ses.Save, time.Millisecond), decide(other.State, other.Save, 7*time.Millisecond)
 		if here != there {
 			t.Errorf("%s: %+v on one device, %+v on the other", level, here, there)
 		}
@@ -673,7 +673,7 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 			before := stored(annDev)
 			for _, tc := range []struct {
 				name string
-				link checked
+				link session.Checked
 				want string
 			}{
 				{"Bea's turn and Ann's", linkTo(t, alsoAnn.Save, 0), "plays a move for Ann, but Ann's seat is played on this device"},
@@ -713,9 +713,9 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 }
 
 // linkSession is the session a device opens from a link.
-func linkSession(t *testing.T, c checked) *session.Session {
+func linkSession(t *testing.T, c session.Checked) *session.Session {
 	t.Helper()
-	ses, err := session.Open(storage.NewID(), c.save, board.Game{Engine: c.game})
+	ses, err := session.Open(storage.NewID(), c.Save, board.Game{Engine: c.Game})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -745,20 +745,20 @@ func clone(t *testing.T, ses *session.Session) *session.Session {
 // link, it marks every move the link brought however many.
 func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
 	lines := []session.LogLine{{Seat: 0}}
-	for range 3 * maxRecent {
+	for range 3 * session.MaxRecent {
 		lines = append(lines, session.LogLine{Seat: 1}, session.LogLine{Seat: 2})
 	}
 	n := len(lines)
 	for _, tc := range []struct {
 		viewer, since, want int
 	}{
-		{0, n, n - maxRecent},
+		{0, n, n - session.MaxRecent},
 		{0, 1, 1},
-		{0, n - 3, n - maxRecent},
+		{0, n - 3, n - session.MaxRecent},
 		{-1, n, n - 1},
 		{-1, 5, 5},
 	} {
-		if got := recentFrom(lines, tc.viewer, tc.since); got != tc.want {
+		if got := session.RecentFrom(lines, tc.viewer, tc.since); got != tc.want {
 			t.Errorf("viewer %d, link from %d: from %d, want %d", tc.viewer, tc.since, got, tc.want)
 		}
 	}
@@ -845,9 +845,9 @@ func TestALinkBringsAFriendsOwnName(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := linkTo(t, ann.Save, 1)
-	seats := slices.Clone(c.save.Seats)
+	seats := slices.Clone(c.Save.Seats)
 	seats[0].Name, seats[1].Name = "Annie", "Beatrice" // Bea's device: her own name, and a stale one for Ann
-	joined := *c.save
+	joined := *c.Save
 	joined.Seats = seats
 	bea, err := session.Open("bbbbbbbbbbbb", &joined, sessiontest.Table())
 	if err != nil {

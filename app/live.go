@@ -232,37 +232,37 @@ func listenForPassedReplies() {
 // moves itself). Anything else is refused with an error wrapping errLive
 // whose save.Message is the sentence to show, which says that from's
 // device sent it.
-func liveMoves(games session.Games, local *save.Save, text, from string, only int) (checked, int, error) {
+func liveMoves(games session.Games, local *save.Save, text, from string, only int) (session.Checked, int, error) {
 	from = board.Possessive(from) // "Bea's device sent …"
 	g, ok := games.Lookup(local.Game)
 	if !ok {
-		return checked{}, 0, liveRefusal(nil, "This game is not one this version of Tabula has.")
+		return session.Checked{}, 0, liveRefusal(nil, "This game is not one this version of Tabula has.")
 	}
 	chars, bytes, err := save.LinkBound(local, g.Info().MaxDecisions)
 	if err != nil {
-		return checked{}, 0, fmt.Errorf("measuring the game's link: %w", err)
+		return session.Checked{}, 0, fmt.Errorf("measuring the game's link: %w", err)
 	}
 	if len(text) > chars {
-		return checked{}, 0, liveRefusal(nil, "%s device sent a message longer than any link of this game could be.", from)
+		return session.Checked{}, 0, liveRefusal(nil, "%s device sent a message longer than any link of this game could be.", from)
 	}
 	s, err := save.ParseLinkWithin(text, bytes)
 	if err != nil {
-		return checked{}, 0, liveRefusal(err, "%s device sent a message that is not a game Tabula can read.", from)
+		return session.Checked{}, 0, liveRefusal(err, "%s device sent a message that is not a game Tabula can read.", from)
 	}
 	s, g, err = session.Prepare(games, s)
 	if err != nil {
-		return checked{}, 0, liveRefusal(err, "%s device sent a game that does not pass the checks: %s", from, save.Message(err))
+		return session.Checked{}, 0, liveRefusal(err, "%s device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}
 	if !save.SameGame(local, s) {
-		return checked{}, 0, liveRefusal(nil, "%s device sent another game.", from)
+		return session.Checked{}, 0, liveRefusal(nil, "%s device sent another game.", from)
 	}
-	c := checked{save: s, game: g}
+	c := session.Checked{Save: s, Game: g}
 	switch r, _ := save.Compare(local, s); r {
 	case save.Same, save.Behind:
 		return c, 0, nil
 	case save.Ahead:
 	default:
-		return checked{}, 0, liveRefusal(nil, "%s device sent moves that differ from those already played here.", from)
+		return session.Checked{}, 0, liveRefusal(nil, "%s device sent moves that differ from those already played here.", from)
 	}
 	if only >= 0 {
 		err = save.CheckMovesFrom(local, s, g, computerMove, only)
@@ -279,9 +279,9 @@ func liveMoves(games session.Games, local *save.Save, text, from string, only in
 		} else {
 			what += "."
 		}
-		return checked{}, 0, liveRefusal(err, "%s device sent %s", from, what)
+		return session.Checked{}, 0, liveRefusal(err, "%s device sent %s", from, what)
 	case err != nil: // the log does not replay
-		return checked{}, 0, liveRefusal(err, "%s device sent a game that does not pass the checks: %s", from, save.Message(err))
+		return session.Checked{}, 0, liveRefusal(err, "%s device sent a game that does not pass the checks: %s", from, save.Message(err))
 	}
 	return c, len(s.Log) - len(local.Log), nil
 }

@@ -26,14 +26,14 @@ func longByLinkGame(tb testing.TB) *save.Save {
 		s.Seats[i].Kind, s.Seats[i].Level = save.Friend, ""
 	}
 	s.Seats[0].Kind = save.Human
-	c, err := checkOutside(session.Games(boards.All()), s)
+	c, err := session.CheckOutside(session.Games(boards.All()), s)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if len(c.save.Log) != 4015 {
-		tb.Fatalf("the long game has %d moves", len(c.save.Log))
+	if len(c.Save.Log) != 4015 {
+		tb.Fatalf("the long game has %d moves", len(c.Save.Log))
 	}
-	return c.save
+	return c.Save
 }
 
 // BenchmarkLiveRepeat is the cost on the creator's device of a live

@@ -62,7 +62,7 @@ func TestLiveMoves(t *testing.T) {
 	} {
 		c, n, err := liveMoves(toyGames(), start.Save, tc.text, "Bea", 1)
 		if tc.want == "" {
-			if err != nil || n != tc.moves || c.save == nil {
+			if err != nil || n != tc.moves || c.Save == nil {
 				t.Errorf("%s: %d moves, %v; want %d", tc.name, n, err, tc.moves)
 			}
 			continue
@@ -110,7 +110,7 @@ func TestInviteAndReply(t *testing.T) {
 	if err != nil || inv.seat != 0 || got != link || inv.offer.Answer {
 		t.Fatalf("parseInvite(%q) = %+v, %q, %v", frag, inv, got, err)
 	}
-	if _, err := parseShared(toyGames(), got); err != nil {
+	if _, err := session.ParseShared(toyGames(), got); err != nil {
 		t.Fatalf("the invitation's game: %v", err)
 	}
 	for _, bad := range []string{
@@ -294,7 +294,7 @@ func TestLiveMessageCost(t *testing.T) {
 // link for Bea but which says it comes from Bea's own seat was taken in,
 // with wrong names in the notes; one from a computer's seat is no better.
 func TestInviteFromOwnSeat(t *testing.T) {
-	forBea := linkTo(t, newByLinkSession(t, 67).Save, 1).save
+	forBea := linkTo(t, newByLinkSession(t, 67).Save, 1).Save
 	for _, tc := range []struct {
 		seat int
 		want string
@@ -365,7 +365,7 @@ func TestReplyNamesItsInvitation(t *testing.T) {
 	one, two := newByLinkSession(t, 67).Save, newByLinkSession(t, 68).Save
 	// What each device works out: the creator from its game, the friend
 	// from the invitation's game (the link for seat 1).
-	forOne := linkTo(t, one, 1).save
+	forOne := linkTo(t, one, 1).Save
 	proofs := map[string]string{
 		"one, creator": inviteProof(one, 1, offer), "one, friend": inviteProof(forOne, forOne.Here(), offer),
 		"two, creator": inviteProof(two, 1, offer), "one, seat 2": inviteProof(one, 2, offer),

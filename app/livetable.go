@@ -336,12 +336,12 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 		t.liveRefuse(l, save.Message(err))
 		return
 	}
-	l.sent = max(l.sent, len(c.save.Log))
-	t.liveRename(ctx, c.save, only)
+	l.sent = max(l.sent, len(c.Save.Log))
+	t.liveRename(ctx, c.Save, only)
 	if n == 0 {
 		return
 	}
-	for _, i := range c.save.Log[len(t.ses.Save.Log):] {
+	for _, i := range c.Save.Log[len(t.ses.Save.Log):] {
 		legal := t.ses.State.Legal()
 		if i < 0 || i >= len(legal) || t.ses.Play(legal[i], now) != nil {
 			t.liveRefuse(l, board.Possessive(name)+" device sent a move this game does not allow.")

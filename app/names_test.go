@@ -108,7 +108,7 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 		ses.Rename(seats)
 		playUntil(t, ses, 1, firstLegal)
 		c := linkTo(t, ses.Save, 1)
-		friend, err := session.Open("bbbbbbbbbbbb", c.save, sessiontest.Table())
+		friend, err := session.Open("bbbbbbbbbbbb", c.Save, sessiontest.Table())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -187,11 +187,11 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, frag, _ := strings.Cut(u, "#")
-		c, err := parseShared(toyGames(), frag)
+		c, err := session.ParseShared(toyGames(), frag)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := c.save.Seats[0].Name; got != tc.seat {
+		if got := c.Save.Seats[0].Name; got != tc.seat {
 			t.Errorf("%s: the link names the creator %q, want %q", tc.name, got, tc.seat)
 		}
 		if html := visibleText(app.HTMLString(tb)); strings.Contains(html, "Your name, as") || !strings.Contains(html, "Link for Bea") {

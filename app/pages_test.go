@@ -53,7 +53,7 @@ func TestHomePreviewsASharedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := parseShared(toyGames(), link)
+	c, err := session.ParseShared(toyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,38 +7,11 @@ import (
 	"tabula/app/session"
 )
 
-// maxRecent bounds how many moves of the others the table marks: a long
-// run of computer turns is marked from its most recent moves.
-const maxRecent = 40
-
-// recentFrom is the index in the log of the first move the viewer has not
-// made since their own last move: the others' moves to mark, the latest
-// maxRecent of them, but every move from since on (the moves a link just
-// brought). A spectator (no person at the device) sees the last seat's
-// moves of its last turn.
-func recentFrom(lines []session.LogLine, viewer, since int) int {
-	k := len(lines)
-	if viewer < 0 {
-		if k == 0 {
-			return 0
-		}
-		last := lines[k-1].Seat
-		for k > 0 && lines[k-1].Seat == last {
-			k--
-		}
-		return min(k, since)
-	}
-	for k > 0 && lines[k-1].Seat != viewer {
-		k--
-	}
-	return min(max(k, len(lines)-maxRecent), max(since, 0))
-}
-
 // recent are the others' moves since the viewer's last move, as the viewer
 // may see the positions before them.
 func (t *tablePage) recent() []board.Step {
 	lines := t.ses.Lines
-	from := recentFrom(lines, t.viewer, t.linkFrom())
+	from := session.RecentFrom(lines, t.viewer, t.linkFrom())
 	if from >= len(lines) || len(t.ses.History) != len(lines) {
 		return nil
 	}
@@ -57,7 +30,7 @@ func (t *tablePage) recent() []board.Step {
 // otherwise.
 func (t *tablePage) own() *board.Step {
 	lines := t.ses.Lines
-	k := recentFrom(lines, t.viewer, t.linkFrom()) - 1
+	k := session.RecentFrom(lines, t.viewer, t.linkFrom()) - 1
 	if t.viewer < 0 || k < 0 || k >= len(lines) || lines[k].Seat != t.viewer || len(t.ses.History) != len(lines) {
 		return nil
 	}
@@ -69,7 +42,7 @@ func (t *tablePage) own() *board.Step {
 // last, for the status bar's list; nil when nothing.
 func (t *tablePage) recentMoves() []string {
 	lines := t.ses.Lines
-	from := recentFrom(lines, t.viewer, t.linkFrom())
+	from := session.RecentFrom(lines, t.viewer, t.linkFrom())
 	if from >= len(lines) {
 		return nil
 	}

@@ -127,8 +127,8 @@ func (rv *reviewGame) viewpoint(seat int) (viewer int, ask bool) {
 // the seat that made the last of them, up to it, as viewer could see the
 // positions before them (the rule the table follows for a spectator).
 func (rv *reviewGame) recentAt(pos, viewer int) []board.Step {
-	from := recentFrom(rv.lines[:pos], -1, pos)
-	from = max(from, pos-maxRecent)
+	from := session.RecentFrom(rv.lines[:pos], -1, pos)
+	from = max(from, pos-session.MaxRecent)
 	steps := make([]board.Step, 0, pos-from)
 	for k := from; k < pos; k++ {
 		steps = append(steps, board.Step{Seat: rv.lines[k].Seat, Action: rv.lines[k].Action, Before: rv.states[k].View(viewer), Events: rv.lines[k].Happened})
@@ -252,10 +252,10 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 			return
 		}
 	case strings.HasPrefix(frag, save.LinkPrefix):
-		c, err := parseShared(p.games, frag)
+		c, err := session.ParseShared(p.games, frag)
 		if err == nil {
-			t, _ := p.games.Table(c.game.Info().ID)
-			rv, err = newReviewGame("", c.save, t)
+			t, _ := p.games.Table(c.Game.Info().ID)
+			rv, err = newReviewGame("", c.Save, t)
 		}
 		if err != nil {
 			p.loadErr = save.Message(err)
@@ -277,7 +277,7 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 }
 
 // firstHuman is the first seat played by a person, or -1.
-func (rv *reviewGame) firstHuman() int { return firstHuman(rv.save.Seats) }
+func (rv *reviewGame) firstHuman() int { return session.FirstHuman(rv.save.Seats) }
 
 // boardFor is the board drawing the game as viewer sees it.
 func (p *reviewPage) boardFor(viewer int) board.Board {

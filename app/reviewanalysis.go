@@ -85,11 +85,11 @@ func (p *reviewPage) analysisBatch(ctx app.Context, gen int) {
 		}
 		// Why the workers could not is said by the pool, once.
 		if err != nil {
-			countSearch(analysisOnPage)
+			page.CountSearch(page.AnalysisOnPage)
 			p.analysisSlice(ctx, gen)
 			return
 		}
-		countSearch(analysisOnWorkers)
+		page.CountSearch(page.AnalysisOnWorkers)
 		p.keep(ctx)
 		if run.into.Done {
 			p.run, p.anTook = nil, p.anTook+time.Since(p.anStart)

@@ -239,14 +239,14 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 				app.Div().Class("player-head").Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(p.settings.Palette, seat.Colour)),
 					app.Span().Class("player-name").Body(page.NameUI(seat.Name)),
-					app.Span().Class("player-kind").Text(kindLabel(seat)),
+					app.Span().Class("player-kind").Text(page.KindLabel(seat)),
 					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
 					page.ProjectedScore(projected, i, seat.Name, st.Over()),
 				),
 				app.Div().Class("player-summary").Body(summary),
 				app.If(parts.Detail != nil, func() app.UI {
 					return app.Button().Type("button").Class("button", "player-open").
-						Aria("haspopup", "dialog").Aria("label", matName(seat.Name)).Body(matLabel(seat.Name)...).
+						Aria("haspopup", "dialog").Aria("label", page.MatName(seat.Name)).Body(page.MatLabel(seat.Name)...).
 						OnClick(func(ctx app.Context, e app.Event) { p.detail = i + 1 }, app.EventScope(i))
 				}),
 			)
@@ -280,7 +280,7 @@ func (p *reviewPage) renderDetail(parts board.Parts) app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("detail-title").Aria("label", matName(rv.seats[seat].Name)).Body(matLabel(rv.seats[seat].Name)...),
+				app.H2().ID("detail-title").Aria("label", page.MatName(rv.seats[seat].Name)).Body(page.MatLabel(rv.seats[seat].Name)...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(shut),
 			),
 			app.Div().Class("overlay-body").Body(detail(seat)),

@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/page"
+	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines/save"
@@ -203,17 +204,17 @@ func (p *savedPage) importFile(ctx app.Context, e app.Event) {
 			p.say("", "The file could not be read. Your saved games were not changed.")
 			return
 		}
-		c, err := parseFile(p.games, data)
+		c, err := session.ParseFile(p.games, data)
 		if err != nil {
 			p.say("", save.Message(err)+" Your saved games were not changed.")
 			return
 		}
-		if _, err := adopt(p.stored(ctx.LocalStorage()), c, page.NowMillis()); err != nil {
+		if _, err := session.Adopt(p.stored(ctx.LocalStorage()), c, page.NowMillis()); err != nil {
 			p.say("", page.StorageMessage(err))
 			return
 		}
 		p.reload(ctx)
-		p.say("The game of "+c.game.Info().Name+" was imported.", "")
+		p.say("The game of "+c.Game.Info().Name+" was imported.", "")
 	})
 }
 

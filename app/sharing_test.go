@@ -38,12 +38,12 @@ func TestShareLinkOpensTheSameGame(t *testing.T) {
 		t.Fatalf("link %q", link)
 	}
 	_, frag, _ := strings.Cut(link, "#")
-	c, err := parseShared(toyGames(), frag)
+	c, err := session.ParseShared(toyGames(), frag)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.game.Info().ID != "toygame" || len(c.save.Log) != 5 || string(encoded(t, c.state)) != string(encoded(t, ses.State)) {
-		t.Fatalf("shared game differs: %+v", c.save)
+	if c.Game.Info().ID != "toygame" || len(c.Save.Log) != 5 || string(encoded(t, c.State)) != string(encoded(t, ses.State)) {
+		t.Fatalf("shared game differs: %+v", c.Save)
 	}
 }
 
@@ -59,14 +59,14 @@ func TestBadLinksAreExplained(t *testing.T) {
 		"empty":     "s=",
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := parseShared(toyGames(), frag)
+			_, err := session.ParseShared(toyGames(), frag)
 			if !errors.Is(err, save.ErrBadLink) || save.Message(err) == "" {
 				t.Fatalf("got %v, want a save.ErrBadLink with a message", err)
 			}
 		})
 	}
 	t.Run("game not available", func(t *testing.T) {
-		_, err := parseShared(session.Games{}, good) // no games at all
+		_, err := session.ParseShared(session.Games{}, good) // no games at all
 		if !errors.Is(err, save.ErrWrongGame) {
 			t.Fatalf("got %v, want save.ErrWrongGame", err)
 		}
@@ -79,10 +79,10 @@ func TestFileImportChecksTheLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseFile(toyGames(), data); err != nil {
+	if _, err := session.ParseFile(toyGames(), data); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseFile(toyGames(), []byte("PK\x03\x04 a zip file")); !errors.Is(err, save.ErrBadSave) {
+	if _, err := session.ParseFile(toyGames(), []byte("PK\x03\x04 a zip file")); !errors.Is(err, save.ErrBadSave) {
 		t.Fatalf("got %v, want save.ErrBadSave", err)
 	}
 	ses.Save.Log[4] = 999 // out of range of Legal()
@@ -90,7 +90,7 @@ func TestFileImportChecksTheLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := parseFile(toyGames(), bad); !errors.Is(err, save.ErrBadLog) {
+	if _, err := session.ParseFile(toyGames(), bad); !errors.Is(err, save.ErrBadLog) {
 		t.Fatalf("got %v, want save.ErrBadLog", err)
 	}
 }
@@ -106,11 +106,11 @@ func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := parseShared(toyGames(), link)
+	c, err := session.ParseShared(toyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := adopt(st, c, 9000)
+	id, err := session.Adopt(st, c, 9000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 		t.Fatalf("list %+v after adopting %s", list, id)
 	}
 	kv.Full = true
-	if _, err := adopt(st, c, 9500); !errors.Is(err, storage.ErrStorage) {
+	if _, err := session.Adopt(st, c, 9500); !errors.Is(err, storage.ErrStorage) {
 		t.Fatalf("adopt into a full storage: %v", err)
 	}
 	kv.Full = false

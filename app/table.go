@@ -206,7 +206,7 @@ func (t *tablePage) arrive() {
 	seat := st.ToMove()
 	if seat < 0 || t.ses.SeatKind(seat) != save.Human || seat == t.viewer {
 		if t.viewer < 0 && t.ses.Humans() == 1 {
-			t.viewer = firstHuman(t.ses.Seats)
+			t.viewer = session.FirstHuman(t.ses.Seats)
 		}
 		return
 	}
@@ -215,16 +215,6 @@ func (t *tablePage) arrive() {
 		return
 	}
 	t.viewer = seat
-}
-
-// firstHuman is the first seat played by a person, or -1.
-func firstHuman(seats []save.Seat) int {
-	for i, s := range seats {
-		if s.Kind == save.Human {
-			return i
-		}
-	}
-	return -1
 }
 
 // hidesBetween reports whether seats a and b may see different things in
@@ -552,17 +542,6 @@ func (t *tablePage) schedule() {
 	})
 }
 
-// Where a decision was searched, for the table's data-search attribute and
-// the page's window.tabulaSearch counters (what the browser tests check).
-const (
-	searchOnWorkers = "workers"
-	searchOnPage    = "page"
-	// The review's analysis counts its batches of decisions judged in the
-	// workers, and its runs on the page's thread.
-	analysisOnWorkers = "analysis-workers"
-	analysisOnPage    = "analysis-page"
-)
-
 // decide makes the decision of bot (a bots.New name) seeded with seed for
 // the seat to move in st, which must not change until done is called:
 // through the search workers (app/searchpool) when they can, else with the
@@ -584,7 +563,7 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 		if err == nil {
 			a, err := searchjob.Choose(reqs, replies, st)
 			if err == nil {
-				t.searched(searchOnWorkers)
+				t.searched(page.SearchOnWorkers)
 				done(ctx, a, nil)
 				return
 			}
@@ -596,7 +575,7 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 		// page's thread, in slices, from the same position. The move is
 		// later and the page less smooth while it thinks, but nothing is
 		// lost. Why the workers could not is said by the pool, once.
-		t.searched(searchOnPage)
+		t.searched(page.SearchOnPage)
 		work, err := start()
 		if err != nil {
 			done(ctx, engines.Action{}, err)
@@ -610,26 +589,7 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 // attribute and the window.tabulaSearch counters.
 func (t *tablePage) searched(where string) {
 	t.searchPath = where
-	countSearch(where)
-}
-
-// countSearch adds one to the window.tabulaSearch counter of where, which
-// the browser tests read to know where the searches ran.
-func countSearch(where string) {
-	if !app.IsClient {
-		return
-	}
-	w := app.Window()
-	counts := w.Get("tabulaSearch")
-	if !counts.Truthy() {
-		counts = w.Get("Object").New()
-		w.Set("tabulaSearch", counts)
-	}
-	n := 0
-	if c := counts.Get(where); c.Truthy() {
-		n = c.Int()
-	}
-	counts.Set(where, n+1)
+	page.CountSearch(where)
 }
 
 // sliced runs work on the page's thread, one slice of at most computer.SliceBudget

@@ -7,7 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
-	"tabula/app/computer"
 	"tabula/app/page"
 	"tabula/app/settings"
 	"tabula/engines/save"
@@ -379,7 +378,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 				app.Div().Class("player-head").Body(
 					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(t.settings.Palette, seat.Colour)),
 					app.Span().Class("player-name").Body(page.NameUI(seat.Name)),
-					app.Span().Class("player-kind").Text(kindLabel(seat)),
+					app.Span().Class("player-kind").Text(page.KindLabel(seat)),
 					// Hidden rather than left out, so that the score after it
 					// keeps its place and go-app updates it instead of
 					// drawing it again whenever the turn passes.
@@ -390,7 +389,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 				app.If(parts.Detail != nil, func() app.UI {
 					seatNo := i
 					return app.Button().Type("button").Class("button", "player-open").
-						Aria("haspopup", "dialog").Aria("label", matName(seat.Name)).Body(matLabel(seat.Name)...).
+						Aria("haspopup", "dialog").Aria("label", page.MatName(seat.Name)).Body(page.MatLabel(seat.Name)...).
 						OnClick(func(ctx app.Context, e app.Event) {
 							t.detail = seatNo + 1
 							ctx.Defer(func(app.Context) { page.FocusID("detail-close") })
@@ -399,35 +398,6 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 			)
 		})),
 	)
-}
-
-// matLabel names a seat's mat: "Your mat" for the seat called You.
-func matLabel(name string) []app.UI {
-	if name == board.You {
-		return []app.UI{app.Text("Your mat")}
-	}
-	return []app.UI{page.NameUI(name), app.Text("'s mat")}
-}
-
-// matName is matLabel as one string, the accessible name of what shows
-// it: a screen reader read the name isolated in its <bdi> apart from the
-// rest ("Beatrix 's mat").
-func matName(name string) string {
-	if name == board.You {
-		return "Your mat"
-	}
-	return board.Possessive(name) + " mat"
-}
-
-// kindLabel says who plays a seat.
-func kindLabel(seat save.Seat) string {
-	switch seat.Kind {
-	case save.Computer:
-		return "Computer · " + computer.LevelLabel(seat.Level)
-	case save.Friend:
-		return "Friend, by link"
-	}
-	return "Person"
 }
 
 // maxLogShown bounds the log lines drawn at once, the newest; the whole log
@@ -530,7 +500,7 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("detail-title").Aria("label", matName(t.seatName(seat))).Body(matLabel(t.seatName(seat))...),
+				app.H2().ID("detail-title").Aria("label", page.MatName(t.seatName(seat))).Body(page.MatLabel(t.seatName(seat))...),
 				app.Button().ID("detail-close").Type("button").Class("button", "overlay-close").Text("Close").
 					OnClick(func(ctx app.Context, e app.Event) { t.detail = 0 }),
 			),
