@@ -4,8 +4,8 @@
 // services (timers after a paint, clipboard, files, storage events), the
 // rules and Legend dialogs, players' names isolated in text, the final
 // scores and the projected score, and the words for a failed save. It
-// holds no page of its own; it uses the board contract, the computer's levels, the session's
-// games, the settings and storage.
+// holds no page of its own; it uses the board contract, the computer's
+// levels, the session's games, the settings and storage.
 package page
 
 import (
