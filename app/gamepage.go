@@ -20,12 +20,12 @@ type gamePage struct {
 
 // OnMount reads the settings and draws the page's content.
 func (p *gamePage) OnMount(ctx app.Context) {
-	p.settings = settings.Load(ctx.LocalStorage())
+	p.Settings = settings.Load(ctx.LocalStorage())
 	p.content = p.page.Content(ctx.LocalStorage())
-	p.focusMain(ctx)
+	p.FocusMain(ctx)
 }
 
 // Render draws the page in the app's frame.
 func (p *gamePage) Render() app.UI {
-	return page.Layout(p.settings, p.page.Path, p.page.Title, p.content)
+	return page.Layout(p.Settings, p.page.Path, p.page.Title, p.content)
 }

@@ -10,7 +10,6 @@ import (
 	"tabula/app/board/boardtest"
 	"tabula/app/boards"
 	"tabula/app/session"
-	"tabula/app/settings"
 	"tabula/app/storage"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
@@ -31,7 +30,7 @@ func toyGames() session.Games { return gamesOf(toygame.Game{}) }
 // screenOf is what a page shares in a visit playing games, with the
 // default settings.
 func screenOf(games session.Games) screen {
-	return screen{settings: settings.Default(), house: newHouse(games)}
+	return newHouse(games).screen()
 }
 
 // toyScreen is screenOf the toy game alone.

@@ -85,7 +85,7 @@ func (t *tablePage) showHint(a engines.Action) {
 // workers too): the position it was for has changed or is no longer shown.
 func (t *tablePage) dropHint() {
 	if t.hint.running {
-		t.searchers.Drop()
+		t.Searchers.Drop()
 	}
 	t.hint = suggestion{gen: t.hint.gen + 1}
 }

@@ -33,7 +33,7 @@ func personToMove(t *testing.T, seed uint64) (*session.Session, *tablePage) {
 		}
 	}
 	tb := newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	if !tb.myTurn() {
 		t.Fatal("the person cannot move")
 	}

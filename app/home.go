@@ -41,10 +41,10 @@ type homePage struct {
 // OnMount reads the settings and the last game.
 func (p *homePage) OnMount(ctx app.Context) {
 	p.ui = ctx
-	p.settings = settings.Load(ctx.LocalStorage())
-	p.last, p.hasLast = p.stored(ctx.LocalStorage()).Latest()
+	p.Settings = settings.Load(ctx.LocalStorage())
+	p.last, p.hasLast = p.Stored(ctx.LocalStorage()).Latest()
 	p.lessons = loadLessons(ctx.LocalStorage())
-	p.focusMain(ctx)
+	p.FocusMain(ctx)
 }
 
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.
@@ -65,15 +65,15 @@ func (p *homePage) OnNav(ctx app.Context) {
 		p.live, frag = &inv, link
 		p.learnICE(ctx)
 	case !strings.HasPrefix(frag, save.LinkPrefix):
-		if p.linkBuild && !p.loadWholeApp(page.Href(page.PathHome)) { // no link to open: Home is the whole app's
+		if p.LinkBuild && !p.LoadWholeApp(page.Href(page.PathHome)) { // no link to open: Home is the whole app's
 			p.linkErr = cannotLoadWholeApp
 		}
 		return
 	}
-	c, err := session.ParseShared(p.games, frag)
-	if p.linkBuild && errors.Is(err, save.ErrWrongGame) {
+	c, err := session.ParseShared(p.Games, frag)
+	if p.LinkBuild && errors.Is(err, save.ErrWrongGame) {
 		// A link of another game: the whole app has it.
-		if !p.loadWholeApp(page.Href(page.PathHome) + "#" + ctx.Page().URL().Fragment) {
+		if !p.LoadWholeApp(page.Href(page.PathHome) + "#" + ctx.Page().URL().Fragment) {
 			p.linkErr = cannotLoadWholeApp
 		}
 		return
@@ -120,9 +120,9 @@ func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 			p.problem = problem
 			return
 		}
-		_ = settings.Save(ctx.LocalStorage(), p.settings) // not kept: asked again at the next link
+		_ = settings.Save(ctx.LocalStorage(), p.Settings) // not kept: asked again at the next link
 	}
-	id, err := session.Adopt(p.stored(ctx.LocalStorage()), c, page.NowMillis())
+	id, err := session.Adopt(p.Stored(ctx.LocalStorage()), c, page.NowMillis())
 	if err != nil {
 		p.problem = page.StorageMessage(err)
 		return
@@ -135,7 +135,7 @@ func (p *homePage) acceptShared(ctx app.Context, e app.Event) {
 // dismissShared forgets the share link without storing anything. A link
 // build goes on to the whole app's Home.
 func (p *homePage) dismissShared(ctx app.Context, e app.Event) {
-	if p.linkBuild && p.loadWholeApp(page.Href(page.PathHome)) {
+	if p.LinkBuild && p.LoadWholeApp(page.Href(page.PathHome)) {
 		return
 	}
 	clearFragment(ctx)
@@ -145,10 +145,10 @@ func (p *homePage) dismissShared(ctx app.Context, e app.Event) {
 // Render draws the home screen: in a link build, the link's question alone.
 func (p *homePage) Render() app.UI {
 	heading := "Choose a game"
-	if p.linkBuild {
+	if p.LinkBuild {
 		heading = "A shared game"
 	}
-	return page.Layout(p.settings, page.PathHome, heading,
+	return page.Layout(p.Settings, page.PathHome, heading,
 		p.renderShared(),
 		p.renderFork(),
 		app.If(p.hasLast && p.shared.Save == nil && p.fork.theirs.Save == nil, func() app.UI {
@@ -157,17 +157,17 @@ func (p *homePage) Render() app.UI {
 					Href(page.Href(page.PathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(
 					app.Span().Class("continue-label").Text("Continue"),
 					app.Span().Class("continue-detail").Body(
-						app.Text(p.games.Name(p.last.Game)+" · "),
+						app.Text(p.Games.Name(p.last.Game)+" · "),
 						app.Span().Body(page.NameList(p.last.Seats)...),
 						app.Text(" · "+p.last.Progress),
 					),
 				),
 			)
 		}),
-		app.If(!p.linkBuild, func() app.UI {
+		app.If(!p.LinkBuild, func() app.UI {
 			// A link build holds one game: the whole app shows them all.
 			return app.Ul().Class("tiles").Body(
-				app.Range(p.games).Slice(func(i int) app.UI { return tile(p.games[i], p.lessons[p.games[i].ID()].Done) }),
+				app.Range(p.Games).Slice(func(i int) app.UI { return tile(p.Games[i], p.lessons[p.Games[i].ID()].Done) }),
 			)
 		}),
 	)

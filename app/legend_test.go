@@ -26,7 +26,7 @@ func TestTableOpensTheLegend(t *testing.T) {
 				t.Fatal(err)
 			}
 			tb := newTable(ses)
-			tb.settings = settings.Default()
+			tb.Settings = settings.Default()
 			htm := mountHTML(t, tb)
 			bar := htm[strings.Index(htm, `class="status-bar"`):]
 			if g.Legend == nil { // a legend is optional: no button then
@@ -67,7 +67,7 @@ func TestMatsNamedWhole(t *testing.T) {
 				t.Fatal(err)
 			}
 			tb := newTable(ses)
-			tb.settings = settings.Default()
+			tb.Settings = settings.Default()
 			htm := mountHTML(t, tb)
 			if !strings.Contains(htm, `class="button player-open"`) {
 				return // a game whose seats have no mat to open

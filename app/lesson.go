@@ -379,7 +379,7 @@ func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
 		t.problem = "The game could not be set up: " + page.StorageMessage(err)
 		return
 	}
-	if err := t.stored(ctx.LocalStorage()).Put(ses.ID, ses.Save); err != nil {
+	if err := t.Stored(ctx.LocalStorage()).Put(ses.ID, ses.Save); err != nil {
 		t.problem = page.StorageMessage(err)
 		return
 	}
@@ -674,15 +674,15 @@ type learnPage struct {
 
 // OnNav starts or resumes the lesson named in the URL.
 func (p *learnPage) OnNav(ctx app.Context) {
-	p.settings = settings.Load(ctx.LocalStorage())
+	p.Settings = settings.Load(ctx.LocalStorage())
 	q := ctx.Page().URL().Query()
-	g, ending, problem := lessonAsked(p.games, q)
+	g, ending, problem := lessonAsked(p.Games, q)
 	if problem != "" {
 		p.problem = problem
 		return
 	}
 	l, key := lessonPart(g, ending)
-	st := p.stored(ctx.LocalStorage())
+	st := p.Stored(ctx.LocalStorage())
 	rec := loadLessons(ctx.LocalStorage())[key]
 	if q.Get("restart") == "" && underWay(st, rec.ID, key, l) {
 		ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(rec.ID)))
@@ -742,9 +742,9 @@ func underWay(st session.Store, id, key string, l *board.Lesson) bool {
 // Render says what is happening, or why the lesson could not start.
 func (p *learnPage) Render() app.UI {
 	if p.problem == "" {
-		return page.Layout(p.settings, pathLearn, "Learn to play", app.P().Text("Setting up the lesson…"))
+		return page.Layout(p.Settings, pathLearn, "Learn to play", app.P().Text("Setting up the lesson…"))
 	}
-	return page.Layout(p.settings, pathLearn, "Learn to play",
+	return page.Layout(p.Settings, pathLearn, "Learn to play",
 		page.Notice("error", p.problem),
 		app.A().Class("button").Href(page.Href(page.PathHome)).Text("Choose a game"),
 	)

@@ -55,7 +55,7 @@ func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	if tb.lesson.plan == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
 	}
@@ -244,7 +244,7 @@ func TestLessonEnding(t *testing.T) {
 		t.Fatalf("the ending's save does not read back: %v", err)
 	}
 	tb = newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	if tb.lesson.plan != e || tb.ses.Save.LessonStep != 0 {
 		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", tb.lesson.plan, tb.ses.Save.LessonStep)
 	}
@@ -291,7 +291,7 @@ func TestLessonEnding(t *testing.T) {
 	}
 	tb.ses.Save.LessonStep = len(e.Steps) - 1
 	tb = newTable(tb.ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	htm := mountHTML(t, tb)
 	if tb.ses.Save.LessonStep != len(e.Steps)-1 || !tb.ses.State.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
 		t.Error("the ending's last step, the game over, does not offer a first game alone")
@@ -542,7 +542,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	l := tb.lesson.plan
 	k := moveStep(l)
 	tb.ses.Save.LessonStep = k

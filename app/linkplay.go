@@ -226,7 +226,7 @@ func (t *tablePage) playAgain(ctx app.Context, e app.Event) {
 		t.problem = "The new game could not be set up: " + err.Error()
 		return
 	}
-	if err := t.stored(kv).Put(ses.ID, ses.Save); err != nil {
+	if err := t.Stored(kv).Put(ses.ID, ses.Save); err != nil {
 		t.problem = page.StorageMessage(err)
 		return
 	}
@@ -548,7 +548,7 @@ func computerMove(level string, st engines.State, seed uint64, move int) (engine
 // copy; a game new to this device waits for the player to join it, and a
 // fork for the player to keep it or not.
 func (p *homePage) receiveByLink(ctx app.Context, c session.Checked) {
-	got, err := takeIn(p.stored(ctx.LocalStorage()), c, page.NowMillis())
+	got, err := takeIn(p.Stored(ctx.LocalStorage()), c, page.NowMillis())
 	switch {
 	case err != nil:
 		p.linkErr = page.StorageMessage(err) + " Your saved games were not changed."
@@ -558,8 +558,8 @@ func (p *homePage) receiveByLink(ctx app.Context, c session.Checked) {
 		p.fork = got
 		clearFragment(ctx)
 	default:
-		if s, err := p.stored(ctx.LocalStorage()).Load(got.id); err == nil {
-			if s, _, err = session.Prepare(p.games, s); err == nil {
+		if s, err := p.Stored(ctx.LocalStorage()).Load(got.id); err == nil {
+			if s, _, err = session.Prepare(p.Games, s); err == nil {
 				p.leaveArrival(got.id, got, c.Save.Here(), s.Seats)
 			}
 		}
@@ -639,7 +639,7 @@ func (p *homePage) joinName() (name string, ask bool) {
 	taken := func(name string) bool {
 		return slices.ContainsFunc(s.Seats, func(o save.Seat) bool { return o.Name != s.Seats[here].Name && save.SameName(o.Name, name) })
 	}
-	mine := p.settings.Name
+	mine := p.Settings.Name
 	switch {
 	case p.joinTyped:
 		return p.joinDraft, true
@@ -671,8 +671,8 @@ func (p *homePage) joined() (session.Checked, string) {
 		named.Seats[here].Name = name
 		c.Save = &named
 	}
-	if ask && p.settings.Name == "" {
-		p.settings.Name = name
+	if ask && p.Settings.Name == "" {
+		p.Settings.Name = name
 	}
 	return c, ""
 }
@@ -721,7 +721,7 @@ func (p *homePage) renderFork() app.UI {
 
 // keepFork keeps the game of the forked link beside the device's.
 func (p *homePage) keepFork(ctx app.Context, e app.Event) {
-	id, err := keepFork(p.stored(ctx.LocalStorage()), p.fork, page.NowMillis())
+	id, err := keepFork(p.Stored(ctx.LocalStorage()), p.fork, page.NowMillis())
 	if err != nil {
 		p.problem = page.StorageMessage(err)
 		return

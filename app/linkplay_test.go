@@ -346,7 +346,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	ses := newByLinkSession(t, 63)
 	playUntil(t, ses, 1, firstLegal)
 	tb := newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	if tb.viewer != 0 || tb.myTurn() || tb.passTo != -1 {
 		t.Fatalf("Ann's table while Bea plays: viewer %d, myTurn %t, pass %d", tb.viewer, tb.myTurn(), tb.passTo)
 	}
@@ -386,7 +386,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	}
 
 	qr := newTable(ses)
-	qr.settings, qr.hand.qr = settings.Default(), 2
+	qr.Settings, qr.hand.qr = settings.Default(), 2
 	html = mountHTML(t, qr)
 	if !strings.Contains(html, `class="qr-code"`) || !strings.Contains(html, "QR code of the link for Bea") {
 		t.Error("the QR code is not shown")
@@ -462,7 +462,7 @@ func TestArrivalIsTheGames(t *testing.T) {
 		t.Fatal("the note was said twice")
 	}
 	tb := newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	tb.hand = handOn{}
 	if html := visibleText(mountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
 		t.Fatalf("the table says something of a link no one opened: %s", html)
@@ -531,7 +531,7 @@ func TestJoiningNamesTheSeat(t *testing.T) {
 	for _, tc := range tests {
 		c := linkTo(t, tc.game.Save, 1)
 		p := &homePage{screen: toyScreen(), shared: c}
-		p.settings.Name = tc.settings
+		p.Settings.Name = tc.settings
 		if tc.typed != "" {
 			p.joinDraft, p.joinTyped = tc.typed, true
 		}
@@ -551,8 +551,8 @@ func TestJoiningNamesTheSeat(t *testing.T) {
 		if problem != "" {
 			continue
 		}
-		if name := got.Save.Seats[1].Name; name != tc.seat || p.settings.Name != tc.kept {
-			t.Errorf("%s: joined as %q, Settings %q; want %q, %q", tc.name, name, p.settings.Name, tc.seat, tc.kept)
+		if name := got.Save.Seats[1].Name; name != tc.seat || p.Settings.Name != tc.kept {
+			t.Errorf("%s: joined as %q, Settings %q; want %q, %q", tc.name, name, p.Settings.Name, tc.seat, tc.kept)
 		}
 		if c.Save.Seats[1].Name != "Bea" {
 			t.Errorf("%s: joining changed the link's game", tc.name)

@@ -347,7 +347,7 @@ func (p *homePage) openTable(ctx app.Context, id string) {
 	}
 	inv := *p.live
 	p.live = nil
-	withICE(p.ui, p.settings, func(ctx app.Context, ice icePlan) {
+	withICE(p.ui, p.Settings, func(ctx app.Context, ice icePlan) {
 		p.answerInvite(ctx, id, inv, ice, func(ctx app.Context, problem string) {
 			if problem != "" {
 				p.linkErr = problem

@@ -440,7 +440,7 @@ func TestLiveWords(t *testing.T) {
 	}
 	for _, tc := range tests {
 		tb := tc.table
-		tb.settings = settings.Default()
+		tb.Settings = settings.Default()
 		tb.live.links = tc.links
 		tb.liveSay("")
 		tb.live.liveNow = true
@@ -452,7 +452,7 @@ func TestLiveWords(t *testing.T) {
 	// Ann's table, live with Bea: a card played is held (Undo can take it
 	// back), and the note says Bea does not see it yet; the note folds.
 	tb := newTable(ann)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	tb.live.links = []*liveLink{{seat: 1, state: liveOpen}}
 	tb.liveSay("")
 	tb.live.liveNow = true

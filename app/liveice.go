@@ -367,9 +367,9 @@ func (p *homePage) learnICE(ctx app.Context) {
 // renderLiveRoute is a live invitation's sentence of what answering it
 // contacts, and the one-tap choice of same network only.
 func (p *homePage) renderLiveRoute() app.UI {
-	return liveRoute(p.ice, "join-same-network", p.settings.SameNetwork, func(ctx app.Context, on bool) {
+	return liveRoute(p.ice, "join-same-network", p.Settings.SameNetwork, func(ctx app.Context, on bool) {
 		p.ice = nil
-		setSameNetwork(ctx, &p.settings, on, func(ctx app.Context, ice icePlan, err error) {
+		setSameNetwork(ctx, &p.Settings, on, func(ctx app.Context, ice icePlan, err error) {
 			if err != nil {
 				p.problem = "Your settings could not be saved in this browser: " + err.Error()
 				return

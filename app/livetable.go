@@ -209,7 +209,7 @@ func (t *tablePage) liveChanged(l *liveLink, state string) {
 	case liveFailed:
 		l.invite, l.paste, l.qr = "", "", false
 		t.liveSay(fmt.Sprintf("Could not connect to %s device within %d seconds. %s Nothing was lost: the game goes on by links, so send %s the link "+
-			"when it is their turn, or make a fresh invitation.%s", board.Possessive(name), liveOpenSeconds, liveFailureOf(l.key, l.answered, name, t.settings.SameNetwork), name, still))
+			"when it is their turn, or make a fresh invitation.%s", board.Possessive(name), liveOpenSeconds, liveFailureOf(l.key, l.answered, name, t.Settings.SameNetwork), name, still))
 	case liveClosed:
 		l.invite, l.paste, l.qr = "", "", false
 		if was == liveOpen {
@@ -331,7 +331,7 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 	if l.answered {
 		only = -1 // ... the creator's relays the other friends' moves
 	}
-	c, n, err := liveMoves(t.games, t.ses.Save, text, name, only)
+	c, n, err := liveMoves(t.Games, t.ses.Save, text, name, only)
 	if err != nil {
 		t.liveRefuse(l, save.Message(err))
 		return
@@ -355,7 +355,7 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 	t.arrive()
 	t.finished(ctx)
 	if t.myTurn() {
-		t.cue.give(t.settings, t.ses.Info.Name)
+		t.cue.give(t.Settings, t.ses.Info.Name)
 	}
 	t.schedule()
 }
@@ -411,7 +411,7 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 	}
 	t.liveSay("Making the invitation…")
 	id := t.ses.ID
-	withICE(ctx, t.settings, func(ctx app.Context, ice icePlan) {
+	withICE(ctx, t.Settings, func(ctx app.Context, ice icePlan) {
 		if t.ses == nil || t.ses.ID != id || !slices.Contains(t.liveSeats(), seat) {
 			return
 		}
@@ -503,15 +503,15 @@ func (t *tablePage) renderLiveButton() app.UI {
 // would ask, for its sentence of what they see.
 func (t *tablePage) openLive(ctx app.Context) {
 	t.live.dialog = true
-	withICE(ctx, t.settings, func(ctx app.Context, ice icePlan) { t.live.ice = &ice })
+	withICE(ctx, t.Settings, func(ctx app.Context, ice icePlan) { t.live.ice = &ice })
 }
 
 // renderLiveRoute is the live dialog's sentence of what a connection
 // contacts, and the one-tap choice of same network only.
 func (t *tablePage) renderLiveRoute() app.UI {
-	return liveRoute(t.live.ice, "live-same-network", t.settings.SameNetwork, func(ctx app.Context, on bool) {
+	return liveRoute(t.live.ice, "live-same-network", t.Settings.SameNetwork, func(ctx app.Context, on bool) {
 		t.live.ice = nil
-		setSameNetwork(ctx, &t.settings, on, func(ctx app.Context, ice icePlan, err error) {
+		setSameNetwork(ctx, &t.Settings, on, func(ctx app.Context, ice icePlan, err error) {
 			if err != nil {
 				t.liveSay("Your settings could not be saved in this browser: " + err.Error())
 				return

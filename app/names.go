@@ -60,7 +60,7 @@ func (t *tablePage) takeOwnName(ctx app.Context) bool {
 // where it is still You and that name is no other seat's, and reports
 // whether it did.
 func (t *tablePage) settingsName() bool {
-	if name := t.settings.Name; t.nameMissing() && name != "" && !t.nameTaken(name) {
+	if name := t.Settings.Name; t.nameMissing() && name != "" && !t.nameTaken(name) {
 		t.nameOwn(name)
 		return true
 	}
@@ -87,8 +87,8 @@ func (t *tablePage) renamed() {
 // another seat has it (the person may make it their own another way), else
 // "Player 1" for the first seat (seating.Free).
 func (t *tablePage) suggestName() string {
-	if t.settings.Name != "" {
-		return t.settings.Name
+	if t.Settings.Name != "" {
+		return t.Settings.Name
 	}
 	return seating.Free(t.ses.Save.Seats, seating.Own(t.ses.Save))
 }
@@ -107,7 +107,7 @@ func (t *tablePage) takeName(ctx app.Context) {
 		return
 	}
 	if keep {
-		if err := settings.Save(ctx.LocalStorage(), t.settings); err != nil {
+		if err := settings.Save(ctx.LocalStorage(), t.Settings); err != nil {
 			t.status = "Your name names you in this game, but this browser could not keep it in Settings."
 		}
 	}
@@ -133,9 +133,9 @@ func (t *tablePage) answerName() (keep, ok bool) {
 		t.naming.problem = name + " is another player's name in this game: give yours another way."
 		return false, false
 	}
-	keep = t.settings.Name == ""
+	keep = t.Settings.Name == ""
 	if keep {
-		t.settings.Name = name
+		t.Settings.Name = name
 	}
 	t.nameOwn(name)
 	return keep, true

@@ -114,7 +114,7 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 		}
 		playUntil(t, friend, 0, firstLegal)
 		tb := newTable(friend)
-		tb.settings = settings.Default()
+		tb.Settings = settings.Default()
 		if got := tb.prompt(""); got != tc.says {
 			t.Errorf("%s: the friend's prompt %q, want %q", tc.creator, got, tc.says)
 		}
@@ -157,8 +157,8 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		ses.Rename(seats)
 		playUntil(t, ses, 1, firstLegal)
 		tb := newTable(ses)
-		tb.settings = settings.Default()
-		tb.settings.Name = tc.settings
+		tb.Settings = settings.Default()
+		tb.Settings.Name = tc.settings
 		tb.settingsName() // as the table does when it opens (takeOwnName)
 		html := app.HTMLString(tb)
 		if asked := strings.Contains(html, `class="name-ask"`); asked != tc.asked || asked == strings.Contains(html, "handon-url") {
@@ -176,8 +176,8 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		if tb.naming.problem != tc.problem {
 			t.Errorf("%s: problem %q, want %q", tc.name, tb.naming.problem, tc.problem)
 		}
-		if got := ses.Save.Seats[0].Name; got != tc.seat || tb.settings.Name != tc.kept {
-			t.Errorf("%s: the seat is named %q, Settings %q; want %q, %q", tc.name, got, tb.settings.Name, tc.seat, tc.kept)
+		if got := ses.Save.Seats[0].Name; got != tc.seat || tb.Settings.Name != tc.kept {
+			t.Errorf("%s: the seat is named %q, Settings %q; want %q, %q", tc.name, got, tb.Settings.Name, tc.seat, tc.kept)
 		}
 		if tc.problem != "" {
 			continue

@@ -117,7 +117,8 @@ func TestSavedPageListsGames(t *testing.T) {
 }
 
 func TestSettingsPageMarksTheCurrentChoices(t *testing.T) {
-	p := &settingsPage{screen: screen{settings: settings.Settings{Theme: "dark", Palette: "safe", Animation: true, Pace: "fast"}, house: newHouse(nil)}}
+	p := &settingsPage{screen: newHouse(nil).screen()}
+	p.Settings = settings.Settings{Theme: "dark", Palette: "safe", Animation: true, Pace: "fast"}
 	html := app.HTMLString(p)
 	for _, want := range []string{`data-theme="dark"`, `data-palette="safe"`, "High contrast", "Colour-blind safe colours", "Sky blue"} {
 		if !strings.Contains(html, want) {

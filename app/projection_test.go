@@ -43,7 +43,7 @@ func TestPanelsShowTheProjectedScore(t *testing.T) {
 		t.Errorf("score track ends at %v, the projection is %v", got, want.Scores)
 	}
 	tb := newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	text := visibleText(app.HTMLString(tb))
 	for seat, score := range want.Scores {
 		if label := fmt.Sprintf("Projected: %d", score); !strings.Contains(text, label) {

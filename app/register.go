@@ -2,37 +2,31 @@ package app
 
 import (
 	"runtime/debug"
-	"slices"
 
 	"tabula/app/board"
 	"tabula/app/page"
-	"tabula/app/searchpool"
-	"tabula/app/session"
 	"tabula/app/settings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// house is what the pages of one visit share, made once by Register and
-// handed to every page it routes: the playable games, and what outlives a
-// page (the search workers, the note Home leaves the next table about a
-// link it took in, the your-turn cue, and whether a page has been shown).
-// Only the UI goroutine touches it, but for the search pool, which guards
-// itself.
+// house is what outlives a page of a visit beside its page.Visit: the
+// note Home leaves the next table about a link it took in, the your-turn
+// cue, and the reply to a live invitation Home answered.
 type house struct {
-	games     session.Games
-	searchers *searchpool.Pool
-	arrival   arrival // left by Home for the next table (leaveArrival)
-	cue       turnCue
-	reply     pendingReply // left by Home for the table of a live invitation it answered
-	shown     bool         // a page of this visit is on screen (focusMain)
-	linkBuild bool         // the app is a link build, holding one game (RegisterLinkBuild)
-	loadedAt  string       // the path and query the page was loaded at (loadWholeApp)
+	visit   *page.Visit
+	arrival arrival // left by Home for the next table (leaveArrival)
+	cue     turnCue
+	reply   pendingReply // left by Home for the table of a live invitation it answered
 }
 
 // newHouse is the house of a visit to an app playing games.
-func newHouse(games []board.Game) *house {
-	return &house{games: slices.Clone(games), searchers: &searchpool.Pool{}, loadedAt: page.Address()}
+func newHouse(games []board.Game) *house { return &house{visit: page.NewVisit(games)} }
+
+// screen is a page's screen in the house's visit, with the default
+// settings until the page reads the stored ones.
+func (h *house) screen() screen {
+	return screen{Screen: page.Screen{Settings: settings.Default(), Visit: h.visit}, house: h}
 }
 
 // Register routes every screen of the app and makes games playable. Both
@@ -58,7 +52,7 @@ type site struct {
 func wholeApp(games []board.Game) site {
 	h := newHouse(games)
 	return site{append(h.wholeAppRoutes(), h.gameRoutes()...), func() app.Composer {
-		return &notFoundPage{screen: screen{house: h}}
+		return &notFoundPage{screen: h.screen()}
 	}}
 }
 
@@ -67,8 +61,8 @@ func wholeApp(games []board.Game) site {
 // their code out of its wasm (two fifths of the screens' code).
 func linkBuild(g board.Game) site {
 	h := newHouse([]board.Game{g})
-	h.linkBuild = true
-	return site{h.gameRoutes(), func() app.Composer { return &wholeAppPage{screen: screen{house: h}} }}
+	h.visit.LinkBuild = true
+	return site{h.gameRoutes(), func() app.Composer { return &wholeAppPage{screen: h.screen()} }}
 }
 
 // gcPercent is the app's GOGC. The page keeps only 2–3 MiB live, so at
@@ -112,7 +106,7 @@ type route struct {
 
 // wholeAppRoutes are the pages only the whole app draws.
 func (h *house) wholeAppRoutes() []route {
-	at := func() screen { return screen{house: h} }
+	at := func() screen { return h.screen() }
 	return []route{
 		{path: page.PathHome, page: func() app.Composer { return &homePage{screen: at()} }},
 		{path: page.PathNew, page: func() app.Composer { return &setupPage{screen: at()} }},
@@ -127,10 +121,10 @@ func (h *house) wholeAppRoutes() []route {
 // link build: the table, each game's link page (Home, with the link's
 // question) and its own pages.
 func (h *house) gameRoutes() []route {
-	at := func() screen { return screen{house: h} }
+	at := func() screen { return h.screen() }
 	home := func() app.Composer { return &homePage{screen: at()} }
 	rs := []route{{path: page.PathPlay, page: func() app.Composer { return &tablePage{screen: at()} }}}
-	for _, g := range h.games {
+	for _, g := range h.visit.Games {
 		rs = append(rs, route{path: page.LinkPath(g.ID()), page: home}, route{pattern: page.LinkPathForms(g.ID()), page: home})
 		for _, page := range g.Pages {
 			rs = append(rs, route{path: page.Path, page: func() app.Composer { return &gamePage{screen: at(), page: page} }})
@@ -148,13 +142,13 @@ type notFoundPage struct {
 
 // OnMount reads the settings.
 func (p *notFoundPage) OnMount(ctx app.Context) {
-	p.settings = settings.Load(ctx.LocalStorage())
-	p.focusMain(ctx)
+	p.Settings = settings.Load(ctx.LocalStorage())
+	p.FocusMain(ctx)
 }
 
 // Render draws the page.
 func (p *notFoundPage) Render() app.UI {
-	return page.Layout(p.settings, "", "Page not found",
+	return page.Layout(p.Settings, "", "Page not found",
 		app.P().Text("There is no page at this address in Tabula. Your saved games are not affected."),
 		app.Div().Class("actions").Body(
 			app.A().Class("button", "primary").Href(page.Href(page.PathHome)).Text("Go to Home"),
@@ -173,17 +167,17 @@ type wholeAppPage struct {
 
 // OnMount reads the settings, for the page that says why it is stuck.
 func (p *wholeAppPage) OnMount(ctx app.Context) {
-	p.settings = settings.Load(ctx.LocalStorage())
+	p.Settings = settings.Load(ctx.LocalStorage())
 }
 
 // OnNav loads the page again, as the whole app.
-func (p *wholeAppPage) OnNav(ctx app.Context) { p.stuck = !p.loadWholeApp("") }
+func (p *wholeAppPage) OnNav(ctx app.Context) { p.stuck = !p.LoadWholeApp("") }
 
 // Render says what is happening, for the moment before the page loads, or
 // why nothing does.
 func (p *wholeAppPage) Render() app.UI {
 	if p.stuck {
-		return page.Layout(p.settings, "", "Tabula could not be loaded here", app.P().Text(cannotLoadWholeApp))
+		return page.Layout(p.Settings, "", "Tabula could not be loaded here", app.P().Text(cannotLoadWholeApp))
 	}
 	return app.Main().ID("main").Class("content").Body(app.P().Class("status").Text("Opening Tabula…"))
 }

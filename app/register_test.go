@@ -53,7 +53,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	}
 
 	home := routed(page.PathHome).(*homePage)
-	home.settings = settings.Default()
+	home.Settings = settings.Default()
 	for _, want := range []string{info.Name, players, g.Blurb, "--tile:" + g.Colour, `href="/new?game=` + info.ID + `"`} {
 		if !strings.Contains(app.HTMLString(home), want) {
 			t.Errorf("Home lacks %q", want)
@@ -62,7 +62,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 
 	kv := storagetest.New()
 	setup := routed(page.PathNew).(*setupPage)
-	setup.settings = settings.Default()
+	setup.Settings = settings.Default()
 	setup.open(kv, url.Values{"game": {info.ID}})
 	form := app.HTMLString(setup)
 	wants := []string{"New game of " + info.Name, "Start the game"}
@@ -79,7 +79,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := setup.stored(kv)
+	st := setup.Stored(kv)
 	if err := st.Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 		t.Fatalf("the stored toy game does not open: %s", msg)
 	}
 	tb := routed(page.PathPlay).(*tablePage)
-	tb.settings, tb.viewer, tb.passTo = settings.Default(), -1, -1
+	tb.Settings, tb.viewer, tb.passTo = settings.Default(), -1, -1
 	tb.attach(opened)
 	tb.arrive()
 	table := mountHTML(t, tb)
@@ -164,12 +164,12 @@ func TestALinkBuildDrawsOnlyItsGame(t *testing.T) {
 
 	// Its Home is the link's question, without the one game's tile.
 	home := got[page.LinkPath(g.ID())].(*homePage)
-	home.settings = settings.Default()
+	home.Settings = settings.Default()
 	if html := app.HTMLString(home); strings.Contains(html, "tiles") || !strings.Contains(html, "A shared game") {
 		t.Errorf("the link build's Home shows tiles, or does not say it is about a shared game: %s", html)
 	}
 	full := all[page.PathHome].(*homePage)
-	full.settings = settings.Default()
+	full.Settings = settings.Default()
 	if html := app.HTMLString(full); !strings.Contains(html, "tiles") {
 		t.Errorf("the whole app's Home shows no tiles: %s", html)
 	}

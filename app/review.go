@@ -193,9 +193,9 @@ type reviewPage struct {
 // OnMount reads the settings and starts listening to the arrow keys.
 func (p *reviewPage) OnMount(ctx app.Context) {
 	p.ui = ctx
-	p.settings = settings.Load(ctx.LocalStorage())
+	p.Settings = settings.Load(ctx.LocalStorage())
 	p.unlisten = onKeys(ctx, p.key)
-	p.focusMain(ctx)
+	p.FocusMain(ctx)
 }
 
 // OnDismount stops the analysis under way (what it judged is kept) and the
@@ -203,7 +203,7 @@ func (p *reviewPage) OnMount(ctx app.Context) {
 func (p *reviewPage) OnDismount() {
 	p.anGen++
 	if p.run != nil {
-		p.searchers.Drop()
+		p.Searchers.Drop()
 	}
 	p.run = nil
 	if p.unlisten != nil {
@@ -241,9 +241,9 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 	case id != "":
 		var s *save.Save
 		var g engines.Game
-		if s, _, err = p.stored(ctx.LocalStorage()).Read(id); err == nil {
-			if s, g, err = session.Prepare(p.games, s); err == nil {
-				t, _ := p.games.Table(g.Info().ID)
+		if s, _, err = p.Stored(ctx.LocalStorage()).Read(id); err == nil {
+			if s, g, err = session.Prepare(p.Games, s); err == nil {
+				t, _ := p.Games.Table(g.Info().ID)
 				rv, err = newReviewGame(id, s, t)
 			}
 		}
@@ -252,9 +252,9 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 			return
 		}
 	case strings.HasPrefix(frag, save.LinkPrefix):
-		c, err := session.ParseShared(p.games, frag)
+		c, err := session.ParseShared(p.Games, frag)
 		if err == nil {
-			t, _ := p.games.Table(c.Game.Info().ID)
+			t, _ := p.Games.Table(c.Game.Info().ID)
 			rv, err = newReviewGame("", c.Save, t)
 		}
 		if err != nil {
@@ -348,7 +348,7 @@ func (p *reviewPage) say(ctx app.Context, note string) { p.note = note }
 // continueHere stores a new game going on from the position shown and
 // opens it at the table.
 func (p *reviewPage) continueHere(ctx app.Context, e app.Event) {
-	id, err := p.rv.branch(p.stored(ctx.LocalStorage()), p.pos, page.NowMillis())
+	id, err := p.rv.branch(p.Stored(ctx.LocalStorage()), p.pos, page.NowMillis())
 	if err != nil {
 		p.problem = page.StorageMessage(err)
 		return

@@ -404,7 +404,7 @@ func TestReviewRendersEveryBoard(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := &reviewPage{screen: toyScreen(), rv: rv, pos: pos, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
-			p.settings = settings.Default()
+			p.Settings = settings.Default()
 			htm := app.HTMLString(p)
 			for _, want := range []string{
 				`class="status-bar review-status"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
@@ -460,7 +460,7 @@ func TestFinishedReviewShowsEveryMat(t *testing.T) {
 			theirs := flat(g.NewBoard().Render(rv.props(pos, 0, true, say)).Detail(1))
 			page := func(over bool) string {
 				p := &reviewPage{screen: toyScreen(), rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
-				p.settings = settings.Default()
+				p.Settings = settings.Default()
 				if !over {
 					// The same game, as if it were still being played.
 					cut := *rv
@@ -520,7 +520,7 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := &reviewPage{screen: toyScreen(), rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
-	p.settings = settings.Default()
+	p.Settings = settings.Default()
 	htm := app.HTMLString(p)
 	text := visibleText(htm)
 	preferred := strings.TrimRight(rv.table.Text(rv.states[k], legal[best], rv.save.Seats), ".")
@@ -564,7 +564,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	// go-app writes an element's attributes in no set order.
 	line := regexp.MustCompile(`<p [^>]*\bclass="review-judgement[^>]*>([^<]*)</p>`)
 	p := &reviewPage{screen: toyScreen(), rv: rv, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
-	p.settings = settings.Default()
+	p.Settings = settings.Default()
 	unjudged := slices.IndexFunc(rv.lines, func(l session.LogLine) bool { return l.Seat != 0 })
 	for _, pos := range []int{0, unjudged + 1, rv.moves()} {
 		p.pos = pos
@@ -583,7 +583,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 
 	unfinished, _ := toyReview(t, 9, 5, save.Human, save.Computer)
 	p = &reviewPage{screen: toyScreen(), rv: unfinished, pos: 3, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", unfinished.save, unfinished.states)}
-	p.settings = settings.Default()
+	p.Settings = settings.Default()
 	if htm := app.HTMLString(p); strings.Contains(htm, "review-judgement") {
 		t.Error("an unfinished game's review has a judgement line")
 	}
@@ -648,7 +648,7 @@ func TestReviewDrawsEveryPositionOfAWholeGame(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := &reviewPage{screen: toyScreen(), rv: rv, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
-			p.settings = settings.Default()
+			p.Settings = settings.Default()
 			stride := max(1, rv.moves()/200)
 			if rv.moves() <= 400 {
 				stride = 1

@@ -68,7 +68,7 @@ func (p *reviewPage) analysisBatch(ctx app.Context, gen int) {
 		return
 	}
 	info, rules := p.rv.info, p.rv.save.RulesVersion
-	p.searchers.Decide(ctx, func(id, n int) ([]searchjob.Request, error) {
+	p.Searchers.Decide(ctx, func(id, n int) ([]searchjob.Request, error) {
 		return run.batch(id, n, info, rules)
 	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
 		if gen != p.anGen || p.run != run {
@@ -153,7 +153,7 @@ func (p *reviewPage) stopAnalysis(ctx app.Context, e app.Event) {
 	}
 	r := p.run
 	p.anGen++
-	p.searchers.Drop()
+	p.Searchers.Drop()
 	p.run, p.anTook = nil, p.anTook+time.Since(p.anStart)
 	p.anNote = fmt.Sprintf("Stopped after %d of %d moves. What was analysed is kept; Go on finishes it.", len(r.into.Moves), r.total())
 }

@@ -26,7 +26,7 @@ var reviewTabs = []struct{ id, label string }{
 // Render draws the review.
 func (p *reviewPage) Render() app.UI {
 	if p.rv == nil {
-		return page.Layout(p.settings, pathReview, "Review a game",
+		return page.Layout(p.Settings, pathReview, "Review a game",
 			page.Notice("error", p.loadErr),
 			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 		)
@@ -34,9 +34,9 @@ func (p *reviewPage) Render() app.UI {
 	rv := p.rv
 	heading := "Review: " + rv.info.Name
 	if p.ask {
-		return page.TableLayout(p.settings, heading, page.Title(pathReview, heading), app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
+		return page.TableLayout(p.Settings, heading, page.Title(pathReview, heading), app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
 	}
-	props := rv.props(p.pos, p.viewer, p.settings.Animation, p.say)
+	props := rv.props(p.pos, p.viewer, p.Settings.Animation, p.say)
 	var parts board.Parts
 	if b := p.boardFor(p.viewer); b != nil {
 		parts = b.Render(props)
@@ -44,7 +44,7 @@ func (p *reviewPage) Render() app.UI {
 	if parts.Main == nil {
 		parts.Main = app.P().Class("hint").Text(rv.states[p.pos].Progress())
 	}
-	return page.TableLayout(p.settings, heading, page.Title(pathReview, heading),
+	return page.TableLayout(p.Settings, heading, page.Title(pathReview, heading),
 		app.Div().ID("review").Class("table", "review").DataSet("game", rv.info.ID).Body(
 			p.renderStatus(),
 			p.renderBoard(parts),
@@ -156,7 +156,7 @@ func (p *reviewPage) renderStatus() app.UI {
 					Title("Start a new saved game from this position; this game is not changed").
 					Text("Continue from here").OnClick(p.continueHere)
 			}),
-			page.RulesControl(p.games, rv.info.ID),
+			page.RulesControl(p.Games, rv.info.ID),
 			p.renderMenu(),
 		),
 		app.P().Class("status-recent", "review-events").Title(strings.Join(events, " ")).Text(strings.Join(events, " ")),
@@ -237,7 +237,7 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 			}
 			return li.Body(
 				app.Div().Class("player-head").Body(
-					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(p.settings.Palette, seat.Colour)),
+					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(p.Settings.Palette, seat.Colour)),
 					app.Span().Class("player-name").Body(page.NameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(page.KindLabel(seat)),
 					app.If(i == toMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
@@ -266,7 +266,7 @@ func (p *reviewPage) renderDetail(parts board.Parts) app.UI {
 	detail := parts.Detail
 	if rv.over() && seat != p.viewer {
 		if b := p.boardFor(seat); b != nil {
-			if d := b.Render(rv.props(p.pos, seat, p.settings.Animation, p.say)).Detail; d != nil {
+			if d := b.Render(rv.props(p.pos, seat, p.Settings.Animation, p.say)).Detail; d != nil {
 				detail = d
 			}
 		}

@@ -41,9 +41,9 @@ type savedPage struct {
 
 // OnMount reads the settings and the saved games.
 func (p *savedPage) OnMount(ctx app.Context) {
-	p.settings = settings.Load(ctx.LocalStorage())
+	p.Settings = settings.Load(ctx.LocalStorage())
 	p.reload(ctx)
-	p.focusMain(ctx)
+	p.FocusMain(ctx)
 }
 
 // OnDismount stops a listing under way.
@@ -70,7 +70,7 @@ const (
 // ms of CPU on a slow machine.
 func (p *savedPage) reload(ctx app.Context) {
 	p.listGen++
-	gen, st := p.listGen, p.stored(ctx.LocalStorage())
+	gen, st := p.listGen, p.Stored(ctx.LocalStorage())
 	p.listing, p.starting = nil, true
 	p.all, p.entries, p.shownAt = nil, nil, time.Time{}
 	p.limit = max(p.limit, listPage)
@@ -117,7 +117,7 @@ func (p *savedPage) say(status, failure string) { p.status, p.failure = status, 
 
 // remove deletes a game after confirmation.
 func (p *savedPage) remove(ctx app.Context, id string) {
-	p.stored(ctx.LocalStorage()).Remove(id)
+	p.Stored(ctx.LocalStorage()).Remove(id)
 	p.confirm = ""
 	if p.linkFor == id {
 		p.linkFor, p.link = "", ""
@@ -132,7 +132,7 @@ func (p *savedPage) remove(ctx app.Context, id string) {
 
 // share shows a game's link and copies it to the clipboard.
 func (p *savedPage) share(ctx app.Context, id string) {
-	s, err := p.stored(ctx.LocalStorage()).Load(id)
+	s, err := p.Stored(ctx.LocalStorage()).Load(id)
 	if err != nil {
 		p.say("", save.Message(err))
 		return
@@ -154,7 +154,7 @@ func (p *savedPage) share(ctx app.Context, id string) {
 
 // export offers a game as a file.
 func (p *savedPage) export(ctx app.Context, id string) {
-	s, err := p.stored(ctx.LocalStorage()).Load(id)
+	s, err := p.Stored(ctx.LocalStorage()).Load(id)
 	if err != nil {
 		p.say("", save.Message(err))
 		return
@@ -171,7 +171,7 @@ func (p *savedPage) export(ctx app.Context, id string) {
 // exportData offers what is stored for a game that cannot be opened as a
 // file, so that deleting it loses nothing the player wants to keep.
 func (p *savedPage) exportData(ctx app.Context, e storage.Entry) {
-	data, isSave, ok := p.stored(ctx.LocalStorage()).Data(e.ID)
+	data, isSave, ok := p.Stored(ctx.LocalStorage()).Data(e.ID)
 	if !ok {
 		data = []byte(page.StoredItem(storage.SavePrefix + e.ID))
 	}
@@ -204,12 +204,12 @@ func (p *savedPage) importFile(ctx app.Context, e app.Event) {
 			p.say("", "The file could not be read. Your saved games were not changed.")
 			return
 		}
-		c, err := session.ParseFile(p.games, data)
+		c, err := session.ParseFile(p.Games, data)
 		if err != nil {
 			p.say("", save.Message(err)+" Your saved games were not changed.")
 			return
 		}
-		if _, err := session.Adopt(p.stored(ctx.LocalStorage()), c, page.NowMillis()); err != nil {
+		if _, err := session.Adopt(p.Stored(ctx.LocalStorage()), c, page.NowMillis()); err != nil {
 			p.say("", page.StorageMessage(err))
 			return
 		}
@@ -220,7 +220,7 @@ func (p *savedPage) importFile(ctx app.Context, e app.Event) {
 
 // Render draws the list.
 func (p *savedPage) Render() app.UI {
-	return page.Layout(p.settings, page.PathSaved, "Saved games",
+	return page.Layout(p.Settings, page.PathSaved, "Saved games",
 		app.Div().Class("actions").Body(
 			app.Label().Class("button", "file-button").For("import").Text("Import a game from a file…"),
 			app.Input().ID("import").Class("visually-hidden").Type("file").
@@ -333,8 +333,8 @@ func forksTitle(n int) string {
 func (p *savedPage) renderEntry(e storage.Entry, under app.UI) app.UI {
 	id := e.ID
 	titleID := "save-" + id
-	_, playable := p.games.Lookup(e.Game)
-	title := p.games.Name(e.Game)
+	_, playable := p.Games.Lookup(e.Game)
+	title := p.Games.Name(e.Game)
 	if e.Game == "" {
 		title = "A saved game that cannot be read"
 	}

@@ -189,7 +189,7 @@ func TestAMoveAppliesTheRulesOnce(t *testing.T) {
 			// The table's path with "Confirm the end of my turn": the move
 			// is tried, asked about when it ends the turn, then played.
 			tb := newTable(opened)
-			tb.settings = settings.Default()
+			tb.Settings = settings.Default()
 			n, played := 0, 0
 			for ; played < 20 && !opened.State.Over(); played++ {
 				legal := opened.State.Legal()

@@ -22,16 +22,16 @@ type settingsPage struct {
 
 // OnMount reads the settings.
 func (p *settingsPage) OnMount(ctx app.Context) {
-	p.settings = settings.Load(ctx.LocalStorage())
+	p.Settings = settings.Load(ctx.LocalStorage())
 	p.learnICE(ctx)
-	p.focusMain(ctx)
+	p.FocusMain(ctx)
 }
 
 // change applies an edit and saves the result.
 func (p *settingsPage) change(ctx app.Context, edit func(*settings.Settings)) {
-	edit(&p.settings)
-	p.settings = p.settings.Normalized()
-	if err := settings.Save(ctx.LocalStorage(), p.settings); err != nil {
+	edit(&p.Settings)
+	p.Settings = p.Settings.Normalized()
+	if err := settings.Save(ctx.LocalStorage(), p.Settings); err != nil {
 		p.status, p.failure = "", "Your settings could not be saved in this browser: "+err.Error()
 		return
 	}
@@ -40,7 +40,7 @@ func (p *settingsPage) change(ctx app.Context, edit func(*settings.Settings)) {
 
 // Render draws the settings form.
 func (p *settingsPage) Render() app.UI {
-	s := p.settings
+	s := p.Settings
 	return page.Layout(s, page.PathSettings, "Settings",
 		app.Form().Class("settings").Aria("label", "Settings").
 			OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(
@@ -165,7 +165,7 @@ func (p *settingsPage) radios(name, legend string, options []settings.Choice, cu
 // iceSays.
 func (p *settingsPage) learnICE(ctx app.Context) {
 	p.ice = nil
-	withICE(ctx, p.settings, func(ctx app.Context, ice icePlan) { p.ice = &ice })
+	withICE(ctx, p.Settings, func(ctx app.Context, ice icePlan) { p.ice = &ice })
 }
 
 // iceSays is what live play contacts with these settings (icePlan's

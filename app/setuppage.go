@@ -34,14 +34,14 @@ type setupPage struct {
 
 // OnMount reads the settings.
 func (p *setupPage) OnMount(ctx app.Context) {
-	p.settings = settings.Load(ctx.LocalStorage())
-	p.focusMain(ctx)
+	p.Settings = settings.Load(ctx.LocalStorage())
+	p.FocusMain(ctx)
 }
 
 // OnNav sets up the form for the game named in the URL, the person's
 // seat under their name (Settings.Name) when they have given it.
 func (p *setupPage) OnNav(ctx app.Context) {
-	p.settings = settings.Load(ctx.LocalStorage())
+	p.Settings = settings.Load(ctx.LocalStorage())
 	p.open(ctx.LocalStorage(), ctx.Page().URL().Query())
 }
 
@@ -49,14 +49,14 @@ func (p *setupPage) OnNav(ctx app.Context) {
 // the game's own fields (board.Extras.NewSetup) made from kv and q.
 func (p *setupPage) open(kv board.Storage, q url.Values) {
 	id := q.Get("game")
-	tb, ok := p.games.Table(id)
+	tb, ok := p.Games.Table(id)
 	p.found = ok
 	if !ok {
 		return
 	}
 	p.table, p.info = tb, tb.Engine.Info()
 	p.form = newSetup(p.info, computer.Levels())
-	p.form.setPerson(p.settings.Name)
+	p.form.setPerson(p.Settings.Name)
 	if tb.NewSetup != nil {
 		extra, players := tb.NewSetup(kv, q)
 		p.form.Extra = extra
@@ -95,7 +95,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = "The game could not be set up: " + page.StorageMessage(err)
 		return
 	}
-	if err := p.stored(ctx.LocalStorage()).Put(ses.ID, ses.Save); err != nil {
+	if err := p.Stored(ctx.LocalStorage()).Put(ses.ID, ses.Save); err != nil {
 		p.failure = page.StorageMessage(err)
 		return
 	}
@@ -108,12 +108,12 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 // friends see, and names them in their next games.
 func (p *setupPage) keepName(ctx app.Context, s *save.Save) {
 	own := seating.Own(s)
-	if !s.ByLink() || own < 0 || p.settings.Name != "" {
+	if !s.ByLink() || own < 0 || p.Settings.Name != "" {
 		return
 	}
 	if name := settings.PersonName(s.Seats[own].Name); name != "" {
-		p.settings.Name = name
-		_ = settings.Save(ctx.LocalStorage(), p.settings) // a name not kept is asked again at the first link
+		p.Settings.Name = name
+		_ = settings.Save(ctx.LocalStorage(), p.Settings) // a name not kept is asked again at the first link
 	}
 }
 
@@ -133,13 +133,13 @@ func beginGame(kv board.Storage, extra board.Setup, ses *session.Session, player
 // Render draws the form.
 func (p *setupPage) Render() app.UI {
 	if !p.found {
-		return page.Layout(p.settings, page.PathNew, "New game",
+		return page.Layout(p.Settings, page.PathNew, "New game",
 			app.P().Text("This game is not available yet."),
 			app.A().Class("button").Href(page.Href(page.PathHome)).Text("Choose a game"),
 		)
 	}
 	f := p.form
-	return page.Layout(p.settings, page.PathNew, "New game of "+p.info.Name,
+	return page.Layout(p.Settings, page.PathNew, "New game of "+p.info.Name,
 		setupLearn(p.table),
 		app.Form().Class("setup").Aria("label", "Set up "+p.info.Name).OnSubmit(p.start).Body(
 			p.renderPlayers(),
@@ -166,7 +166,7 @@ func (p *setupPage) Render() app.UI {
 			app.Div().Class("actions").Body(
 				app.Button().Type("submit").Class("button", "primary").Text("Start the game"),
 				app.A().Class("button").Href(page.Href(page.PathHome)).Text("Back"),
-				page.RulesControl(p.games, p.info.ID),
+				page.RulesControl(p.Games, p.info.ID),
 			),
 		),
 	)
@@ -235,7 +235,7 @@ func (p *setupPage) renderSeat(i int) app.UI {
 							OnChange(func(ctx app.Context, e app.Event) { p.form.Seats[i].Colour = c }),
 						app.Label().For(id).Body(
 							app.Span().Class("swatch", fmt.Sprintf("seat-c%d", c)).Aria("hidden", true),
-							app.Span().Text(settings.ColourName(p.settings.Palette, c)),
+							app.Span().Text(settings.ColourName(p.Settings.Palette, c)),
 						),
 					)
 				}),

@@ -77,10 +77,10 @@ type gameEnd struct {
 // OnMount reads the settings and listens for other tabs' saves.
 func (t *tablePage) OnMount(ctx app.Context) {
 	t.ui = ctx
-	t.settings = settings.Load(ctx.LocalStorage())
+	t.Settings = settings.Load(ctx.LocalStorage())
 	t.unlisten = page.OnStorage(ctx, t.storageChanged)
 	t.unhide = page.OnHide(func() { t.flushSave(t.ui) })
-	t.focusMain(ctx)
+	t.FocusMain(ctx)
 }
 
 // OnDismount makes the autosave still due and drops any pending computer
@@ -95,7 +95,7 @@ func (t *tablePage) OnDismount() {
 	}
 	t.gen++
 	t.dropHint()
-	t.searchers.Drop()
+	t.Searchers.Drop()
 	if t.unlisten != nil {
 		t.unlisten()
 		t.unlisten = nil
@@ -105,7 +105,7 @@ func (t *tablePage) OnDismount() {
 // storageChanged stops the table as soon as another tab has saved (or
 // deleted) the game it shows, rather than when it next tries to save.
 func (t *tablePage) storageChanged(ctx app.Context) {
-	if t.ses == nil || t.conflict || !t.ses.Stale(t.stored(ctx.LocalStorage())) {
+	if t.ses == nil || t.conflict || !t.ses.Stale(t.Stored(ctx.LocalStorage())) {
 		return
 	}
 	t.stop(storage.StaleMessage)
@@ -116,7 +116,7 @@ func (t *tablePage) storageChanged(ctx app.Context) {
 func (t *tablePage) stop(why string) {
 	t.gen++
 	t.dropHint()
-	t.searchers.Drop()
+	t.Searchers.Drop()
 	t.conflict, t.thinking, t.saveErr = true, false, why
 }
 
@@ -143,13 +143,13 @@ func (t *tablePage) open(ctx app.Context, id string) {
 	t.liveUnlisten()
 	t.gen++
 	t.dropHint()
-	t.searchers.Drop()
+	t.Searchers.Drop()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
 	t.pending, t.naming = nil, naming{}
 	t.detail, t.result = 0, gameEnd{}
-	ses, err := session.OpenStored(t.stored(ctx.LocalStorage()), id)
-	if t.linkBuild && errors.Is(err, save.ErrWrongGame) && t.loadWholeApp("") {
+	ses, err := session.OpenStored(t.Stored(ctx.LocalStorage()), id)
+	if t.LinkBuild && errors.Is(err, save.ErrWrongGame) && t.LoadWholeApp("") {
 		return // a game of another kind than the link build's
 	}
 	if err != nil {
@@ -259,7 +259,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 	// A lesson steps through its moves on its own card (Back takes a move
 	// back), so its moves are not held for End turn.
 	version := t.ses.Version
-	if t.settings.ConfirmEnd && !inLesson {
+	if t.Settings.ConfirmEnd && !inLesson {
 		tr, err := t.ses.Try(a)
 		if err != nil {
 			t.problem = "That move could not be played: " + err.Error()
@@ -478,7 +478,7 @@ func (t *tablePage) setSaveDue(due bool) {
 // so. When another tab has changed the stored game, this tab stops playing
 // (its computers too) until the player reloads the stored game.
 func (t *tablePage) persist(ctx app.Context) {
-	err := t.ses.Persist(t.stored(ctx.LocalStorage()))
+	err := t.ses.Persist(t.Stored(ctx.LocalStorage()))
 	switch {
 	case errors.Is(err, storage.ErrConflict):
 		t.stop(storage.ConflictMessage)
@@ -517,7 +517,7 @@ func (t *tablePage) schedule() {
 	// The event's own context may belong to an element this move removes
 	// (a move button), and go-app drops work dispatched for unmounted
 	// elements: continue on the component's context.
-	delay := t.settings.PaceDelay()
+	delay := t.Settings.PaceDelay()
 	t.ui.Defer(func(ctx app.Context) {
 		page.AfterBrowser(ctx, delay, func(ctx app.Context) {
 			t.decide(ctx, st, level, seed, bots.LevelTimeCap(level), start, alive, func(ctx app.Context, a engines.Action, err error) {
@@ -554,7 +554,7 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 		return
 	}
 	info, rules := t.ses.Info, t.ses.Save.RulesVersion
-	t.searchers.Decide(ctx, func(id, n int) ([]searchjob.Request, error) {
+	t.Searchers.Decide(ctx, func(id, n int) ([]searchjob.Request, error) {
 		return searchjob.Requests(id, info, rules, st, bot, seed, n, timeCap)
 	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
 		if !alive() {
@@ -636,7 +636,7 @@ func (t *tablePage) props() board.Props {
 	pos := t.position()
 	p := board.Props{
 		Info: t.ses.Info, State: pos.view, Viewer: t.viewer, ToMove: t.ses.State.ToMove(),
-		Seats: t.ses.Seats, Choose: t.choose, Animate: t.settings.Animation,
+		Seats: t.ses.Seats, Choose: t.choose, Animate: t.Settings.Animation,
 		Hint: t.suggested(), Recent: pos.recent, Own: pos.own, Say: t.say,
 	}
 	if t.myTurn() && t.held() == nil && t.ses.CanUndo() {

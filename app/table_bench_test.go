@@ -89,7 +89,7 @@ func BenchmarkTableUpdate(b *testing.B) {
 				tb := &benchTable{tablePage: tablePage{viewer: -1, passTo: -1}}
 				tb.attach(before)
 				tb.arrive()
-				tb.settings = settings.Default()
+				tb.Settings = settings.Default()
 				e := app.NewTestEngine()
 				if err := e.Load(tb); err != nil {
 					b.Fatal(err)

@@ -27,7 +27,7 @@ import (
 // newTable is a table showing ses, as OnNav would set it up, in a house
 // playing its game alone.
 func newTable(ses *session.Session) *tablePage {
-	t := &tablePage{screen: screen{house: newHouse([]board.Game{ses.Table})}, viewer: -1, passTo: -1}
+	t := &tablePage{screen: newHouse([]board.Game{ses.Table}).screen(), viewer: -1, passTo: -1}
 	t.attach(ses)
 	t.arrive()
 	return t
@@ -112,7 +112,7 @@ func TestTableRendersMovesLogAndScores(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	html := app.HTMLString(tb)
 	// The one person at the device is "you", whatever their seat's name.
 	wants := []string{"Toy Game", "Round 1 of 6", "Your turn"}
@@ -227,7 +227,7 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 		return st.Describe(a)
 	}
 	tb := newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	done := sessiontest.FirstOf(t, ses.State, toygame.KindDone)
 	tried := func(a engines.Action) *session.Tried {
 		tr, err := ses.Try(a)
@@ -298,7 +298,7 @@ func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 		a   engines.Action
 	}{{toy, toygame.Done()}, {ses, coincrown.PassYear()}} {
 		tb := newTable(tc.ses)
-		tb.settings = settings.Default()
+		tb.Settings = settings.Default()
 		text := tb.table.Text(tc.ses.State, tc.a, tc.ses.Save.Seats)
 		tr, err := tc.ses.Try(tc.a)
 		if err != nil {
@@ -334,7 +334,7 @@ func TestAnEventAnswerPassesRatherThanEndsATurn(t *testing.T) {
 			t.Fatal(err)
 		}
 		tb := newTable(ses)
-		tb.settings = settings.Default()
+		tb.Settings = settings.Default()
 		for i := 0; i < 2000 && !ses.State.Over(); i++ {
 			legal := ses.State.Legal()
 			if ses.State.ToMove() == 0 {

@@ -30,7 +30,7 @@ var tabs = []struct{ id, label string }{
 func (t *tablePage) Render() app.UI {
 	t.unseen = false // the page is about to show the current position
 	if t.ses == nil {
-		return page.Layout(t.settings, page.PathPlay, "Game",
+		return page.Layout(t.Settings, page.PathPlay, "Game",
 			page.Notice("error", t.loadErr),
 			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 		)
@@ -45,7 +45,7 @@ func (t *tablePage) Render() app.UI {
 	}
 	prompt := t.prompt(parts.Prompt)
 	t.hear(prompt)
-	return page.TableLayout(t.settings, t.ses.Info.Name, t.title(),
+	return page.TableLayout(t.Settings, t.ses.Info.Name, t.title(),
 		app.Div().ID("table").Class("table").Class(lessonClass(t.lessonOn())).DataSet("game", t.ses.Info.ID).DataSet("search", t.searchPath).Body(
 			// First, so that no part that comes and goes moves them: the
 			// table's voice (announce.go, web/keyboard.js).
@@ -141,8 +141,8 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 		app.Div().Class("status-actions").Role("group").Aria("label", "Turn actions").Body(actions...),
 		app.Div().Class("status-tools").Body(
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
-			page.LegendControl(t.games, t.ses.Info.ID),
-			page.RulesControl(t.games, t.ses.Info.ID),
+			page.LegendControl(t.Games, t.ses.Info.ID),
+			page.RulesControl(t.Games, t.ses.Info.ID),
 			&tableMenu{Game: t.ses.ID, Viewer: t.viewer, ByLink: t.ses.Save.ByLink(), Live: len(t.liveSeats()) > 0, Table: t},
 		),
 		t.renderRecent(recent),
@@ -376,7 +376,7 @@ func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
 			}
 			return li.Body(
 				app.Div().Class("player-head").Body(
-					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(t.settings.Palette, seat.Colour)),
+					app.Span().Class("swatch", fmt.Sprintf("seat-c%d", seat.Colour)).Title(settings.ColourName(t.Settings.Palette, seat.Colour)),
 					app.Span().Class("player-name").Body(page.NameUI(seat.Name)),
 					app.Span().Class("player-kind").Text(page.KindLabel(seat)),
 					// Hidden rather than left out, so that the score after it
@@ -538,7 +538,7 @@ func (t *tablePage) renderResult() app.UI {
 			app.Div().Class("overlay-body").Body(
 				app.P().Class("verdict").Text(page.Verdict(st.Result(), t.ses.Seats)),
 				t.renderEndingScore(),
-				page.ScoreTable(st.Result(), t.ses.Seats, t.settings.Palette),
+				page.ScoreTable(st.Result(), t.ses.Seats, t.Settings.Palette),
 				page.ScoreChart(t.ses.Scores, t.ses.Seats),
 				t.result.note,
 				t.renderPlayAgain(),

@@ -36,7 +36,7 @@ func TestTableHostsEveryBoard(t *testing.T) {
 				}
 			}
 			tb := newTable(ses)
-			tb.settings = settings.Default()
+			tb.Settings = settings.Default()
 			htm := mountHTML(t, tb)
 			for _, want := range []string{
 				`class="status-bar"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
@@ -76,7 +76,7 @@ func TestCraftHotSeatPassesTheDevice(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := newTable(ses)
-	tb.settings = settings.Default()
+	tb.Settings = settings.Default()
 	for handovers := 0; handovers < 3; {
 		seat := ses.State.ToMove()
 		if tb.passTo != seat || tb.myTurn() {

@@ -39,7 +39,7 @@ func (t *tablePage) cueTurn() {
 	if t.ses == nil || !t.ses.Save.ByLink() || t.hand.arrival == "" || t.hand.from >= t.hand.arrived || !t.myTurn() {
 		return
 	}
-	t.cue.give(t.settings, t.ses.Info.Name)
+	t.cue.give(t.Settings, t.ses.Info.Name)
 }
 
 // give sets the title, plays the sound and shows the notification that

@@ -24,7 +24,7 @@ var roomUses = map[string][]string{
 	"app/computer":   {"engines"},
 	"app/boards":     {"app/board", "app/boards", "engines"},
 	"app/gain":       {"engines"},
-	"app/page":       {"app/board", "app/computer", "app/seating", "app/session", "app/settings", "app/storage", "engines"},
+	"app/page":       {"app/board", "app/computer", "app/searchpool", "app/seating", "app/session", "app/settings", "app/storage", "engines"},
 	"app/qrcode":     {},
 	"app/searchpool": {"app/board", "engines/searchjob"},
 	"app/seating":    {"app/board", "engines/save"},
