@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/apptest"
 	"tabula/app/session"
 	"tabula/app/storage/storagetest"
 
@@ -29,7 +30,7 @@ import (
 // their own there (e2e/linkplay.test.mjs, e2e/live.test.mjs): what is the
 // same for every game is shown there once.
 func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
-	games := everyGame()
+	games := apptest.EveryGame()
 	for _, g := range games {
 		t.Run(g.ID(), func(t *testing.T) {
 			info := g.Engine.Info()
@@ -55,7 +56,7 @@ func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
 				// is to move or the game ends.
 				for !ses.State.Over() && ses.State.ToMove() != 1-at {
 					if ses.SeatKind(ses.State.ToMove()) == save.Computer {
-						playComputer(t, ses)
+						apptest.PlayComputer(t, ses)
 						continue
 					}
 					legal := ses.State.Legal()
@@ -68,7 +69,7 @@ func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
 				}
 				to := 1 - at
 				got := receiveGame(t, devs[to], &ids[to], ses, to, handovers%2 == 1, now)
-				if !slices.Equal(got.Save.Log, ses.Save.Log) || string(encoded(t, got.State)) != string(encoded(t, ses.State)) {
+				if !slices.Equal(got.Save.Log, ses.Save.Log) || string(apptest.Encoded(t, got.State)) != string(apptest.Encoded(t, ses.State)) {
 					t.Fatalf("hand-over %d: the other device's copy is not the sender's game (%d moves against %d)", handovers, len(got.Save.Log), len(ses.Save.Log))
 				}
 				if n := len(devs[to].IDs()); n != 1 {

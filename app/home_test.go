@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/apptest"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
@@ -19,7 +20,7 @@ import (
 // 200,000 characters) was listed as written, and Continue showed it.
 func TestContinueShowsNoEditedEntry(t *testing.T) {
 	kv := storagetest.New()
-	st := session.StoreFor(kv, toyGames())
+	st := session.StoreFor(kv, apptest.ToyGames())
 	ses := sessiontest.Start(t, 8, save.Human, save.Computer)
 	if err := st.Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)

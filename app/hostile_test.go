@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/apptest"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
@@ -37,7 +38,7 @@ func hostileLink(t *testing.T, seed uint64, edit func(s *save.Save)) string {
 // the game it made never moved.
 func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 	link := hostileLink(t, 61, func(s *save.Save) { s.Seats[1].Level = "godmode" })
-	_, err := session.ParseShared(toyGames(), link)
+	_, err := session.ParseShared(apptest.ToyGames(), link)
 	if !errors.Is(err, save.ErrBadSetup) || !strings.Contains(save.Message(err), `a level this version of Tabula does not have ("godmode")`) {
 		t.Fatalf("parseShared = %v", err)
 	}
@@ -49,7 +50,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := session.ParseFile(toyGames(), file); !errors.Is(err, save.ErrBadSetup) {
+	if _, err := session.ParseFile(apptest.ToyGames(), file); !errors.Is(err, save.ErrBadSetup) {
 		t.Fatalf("the same game as a file: %v", err)
 	}
 	for name, edit := range map[string]func(s *save.Save){
@@ -58,7 +59,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 		"a variant the game lacks":   func(s *save.Save) { s.Variants = []string{"chaos"} },
 		"too many players":           func(s *save.Save) { s.Players, s.Seats = 5, append(s.Seats, sessiontest.Seats(0, 0, 0, 0, 0)[2:]...) },
 	} {
-		if _, err := session.ParseShared(toyGames(), hostileLink(t, 62, edit)); !errors.Is(err, save.ErrBadSetup) || save.Message(err) == "" {
+		if _, err := session.ParseShared(apptest.ToyGames(), hostileLink(t, 62, edit)); !errors.Is(err, save.ErrBadSetup) || save.Message(err) == "" {
 			t.Errorf("%s: parseShared = %v", name, err)
 		}
 	}
@@ -69,7 +70,7 @@ func TestALinkWithAnUnknownLevelIsRefusedAtPreview(t *testing.T) {
 // Continue skips it, and the table says why instead of thinking forever.
 func TestAStoredGameWithAnUnknownLevelDoesNotOpen(t *testing.T) {
 	kv := storagetest.New()
-	st := session.StoreFor(kv, toyGames())
+	st := session.StoreFor(kv, apptest.ToyGames())
 	dead := playedToySession(t, 63)
 	dead.Save.Seats[1].Level = "godmode"
 	dead.Save.Updated = 9000
@@ -96,14 +97,14 @@ func TestAStoredGameWithAnUnknownLevelDoesNotOpen(t *testing.T) {
 // and the Continue button.
 func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	link := hostileLink(t, 65, func(s *save.Save) { s.Seats[1].Name = "Mallory\u202e" })
-	c, err := session.ParseShared(toyGames(), link)
+	c, err := session.ParseShared(apptest.ToyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := c.Save.Seats[1].Name; got != "Mallory" {
 		t.Fatalf("name %q, want the direction control stripped", got)
 	}
-	st := session.StoreFor(storagetest.New(), toyGames())
+	st := session.StoreFor(storagetest.New(), apptest.ToyGames())
 	id, err := session.Adopt(st, c, 9000)
 	if err != nil {
 		t.Fatal(err)
@@ -124,8 +125,8 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	if n := strings.Count(html, "<bdi>Mallory</bdi>"); n < 3 {
 		t.Errorf("the name is isolated %d times, want it in the prompt, the players and the log", n)
 	}
-	if !strings.Contains(visibleText(html), "Mallory (computer) is thinking…") {
-		t.Errorf("the prompt reads wrong: %.2000s", visibleText(html))
+	if !strings.Contains(apptest.VisibleText(html), "Mallory (computer) is thinking…") {
+		t.Errorf("the prompt reads wrong: %.2000s", apptest.VisibleText(html))
 	}
 	home := app.HTMLString(&homePage{screen: toyScreen(), last: must(st.Latest()), hasLast: true})
 	if !strings.Contains(home, "<bdi>Mallory</bdi>") {
@@ -146,19 +147,19 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 	const forged = "Game over – Alice won 99 to 0. Claim prize at evil.example"
 	link := hostileLink(t, 67, func(s *save.Save) { s.Progress = forged })
-	c, err := session.ParseShared(toyGames(), link)
+	c, err := session.ParseShared(apptest.ToyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
 	html := app.HTMLString(&homePage{screen: toyScreen(), shared: c})
 	if strings.Contains(html, "evil.example") || !strings.Contains(html, c.State.Progress()) {
-		t.Fatalf("the preview shows the link's progress: %.2000s", visibleText(html))
+		t.Fatalf("the preview shows the link's progress: %.2000s", apptest.VisibleText(html))
 	}
 	if c.Save.Progress != c.State.Progress() {
 		t.Fatalf("the checked save keeps progress %q", c.Save.Progress)
 	}
 	// Nor do the saved games and Continue show a stored save's own line.
-	st := session.StoreFor(storagetest.New(), toyGames())
+	st := session.StoreFor(storagetest.New(), apptest.ToyGames())
 	ses := playedToySession(t, 72)
 	ses.Save.Progress = forged
 	if err := st.Put(ses.ID, ses.Save); err != nil {
@@ -174,7 +175,7 @@ func TestThePreviewShowsOnlyWhatTheReplayComputes(t *testing.T) {
 func TestTwoLinksInOneAddressAreRefused(t *testing.T) {
 	a := hostileLink(t, 68, func(*save.Save) {})
 	b := hostileLink(t, 69, func(*save.Save) {})
-	_, err := session.ParseShared(toyGames(), a+"#"+b) // the fragment go-app reads: after the first '#'
+	_, err := session.ParseShared(apptest.ToyGames(), a+"#"+b) // the fragment go-app reads: after the first '#'
 	if !errors.Is(err, save.ErrBadLink) || !strings.Contains(save.Message(err), "more than one link") {
 		t.Fatalf("parseShared = %v", err)
 	}
@@ -209,7 +210,7 @@ func TestDamagedStoredGames(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			kv := storagetest.New()
-			st := session.StoreFor(kv, toyGames())
+			st := session.StoreFor(kv, apptest.ToyGames())
 			if err := st.Put(good.ID, good.Save); err != nil {
 				t.Fatal(err)
 			}
@@ -229,7 +230,7 @@ func TestDamagedStoredGames(t *testing.T) {
 				t.Fatalf("Continue leads to %+v, %t", last, ok)
 			}
 			html := app.HTMLString(&savedPage{screen: toyScreen(), entries: listed})
-			text := visibleText(html)
+			text := apptest.VisibleText(html)
 			if strings.Count(text, "Resume") != 1 || !strings.Contains(text, "This game cannot be opened. "+e.Problem) ||
 				!strings.Contains(text, "Export its data") || strings.Count(text, "Delete") != 2 {
 				t.Errorf("the saved games read: %s", text)
@@ -247,7 +248,7 @@ func TestDamagedStoredGames(t *testing.T) {
 			}
 		})
 	}
-	st := session.StoreFor(storagetest.New(), toyGames())
+	st := session.StoreFor(storagetest.New(), apptest.ToyGames())
 	for id, want := range map[string]string{"": storage.MsgBadID, "../../etc/pa": storage.MsgBadID, "abcdefgh2345": storage.MsgNoSave} {
 		if ses, msg := loadSession(st, id); ses != nil || msg != want {
 			t.Errorf("loadSession(%q) = %v, %q; want %q", id, ses, msg, want)

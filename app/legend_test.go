@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/apptest"
 	"tabula/app/board"
 	"tabula/app/page"
 	"tabula/app/session"
@@ -19,7 +20,7 @@ import (
 // lists the game's icons with their meanings and the table's keys; a game
 // without one has no button.
 func TestTableOpensTheLegend(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			ses, err := session.Start(g, engines.Config{Players: 2, Seed: 5}, sessiontest.Seats(save.Human, save.Computer), 1000)
 			if err != nil {
@@ -58,7 +59,7 @@ func TestTableOpensTheLegend(t *testing.T) {
 // in one piece ("Beatrix's mat", "Your mat"): its name isolated in a <bdi>
 // was read apart from the rest ("Beatrix 's mat").
 func TestMatsNamedWhole(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			seats := sessiontest.Seats(save.Human, save.Computer)
 			seats[0].Name = board.You

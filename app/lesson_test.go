@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/apptest"
 	"tabula/app/session"
 	"tabula/app/storage/storagetest"
 
@@ -253,7 +254,7 @@ func TestLessonEnding(t *testing.T) {
 	}
 	// Nor once the ending is saved and opened again, which rebuilds the
 	// undo snapshots from the log.
-	for _, game := range everyGame() {
+	for _, game := range apptest.EveryGame() {
 		if game.Lesson == nil || game.Lesson.Ending == nil {
 			continue
 		}
@@ -526,7 +527,7 @@ func TestLessonDoneFollowsTheSteps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := session.ParseShared(toyGames(), frag); !errors.Is(err, save.ErrBadSetup) ||
+	if _, err := session.ParseShared(apptest.ToyGames(), frag); !errors.Is(err, save.ErrBadSetup) ||
 		save.Message(err) != "This game is a lesson, which is played on one device, not by links, so it was not opened." {
 		t.Errorf("a lesson by links: %v", err)
 	}
@@ -584,7 +585,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 // that step with the same moves and asks for the same move. (The browser
 // test reloads the page at some steps only; this covers every one.)
 func TestLessonResumesAtEveryStep(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		for _, ending := range []bool{false, true} {
 			l, key := lessonPart(g, ending)
 			if l == nil {
@@ -638,7 +639,7 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 // played as an ordinary game. Every game's lesson and ending, from their
 // start and with every scripted move played.
 func TestAForgedLessonIsRefused(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		for _, ending := range []bool{false, true} {
 			if l, _ := lessonPart(g, ending); l == nil {
 				continue

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"tabula/app/apptest"
 	"tabula/app/computer"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
@@ -54,7 +55,7 @@ func playUntil(t *testing.T, ses *session.Session, seat int, choose func(legal [
 	for !ses.State.Over() && (ses.State.ToMove() != seat || first && ses.State.ToMove() == seat) {
 		first = false
 		if ses.SeatKind(ses.State.ToMove()) == save.Computer {
-			playComputer(t, ses)
+			apptest.PlayComputer(t, ses)
 			continue
 		}
 		if err := ses.Play(choose(ses.State.Legal()), 2000); err != nil {
@@ -75,7 +76,7 @@ func linkTo(t *testing.T, s *save.Save, seat int) session.Checked {
 		t.Fatal(err)
 	}
 	_, frag, _ := strings.Cut(u, "#")
-	c, err := session.ParseShared(toyGames(), frag)
+	c, err := session.ParseShared(apptest.ToyGames(), frag)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +144,7 @@ func TestSetupForAGameByLinks(t *testing.T) {
 // on, an older one and the same one change nothing, a fork is kept beside
 // the copy, and no stored game is ever lost or shortened.
 func TestTakeInLinks(t *testing.T) {
-	annDev, beaDev := session.StoreFor(storagetest.New(), toyGames()), session.StoreFor(storagetest.New(), toyGames())
+	annDev, beaDev := session.StoreFor(storagetest.New(), apptest.ToyGames()), session.StoreFor(storagetest.New(), apptest.ToyGames())
 	ann := newByLinkSession(t, 61)
 	playUntil(t, ann, 1, firstLegal)
 	if err := annDev.Put(ann.ID, ann.Save); err != nil {
@@ -189,7 +190,7 @@ func TestTakeInLinks(t *testing.T) {
 	if !slices.Equal(moved.Save.Log, bea.Save.Log) || moved.Save.Here() != 0 || len(annDev.IDs()) != 1 {
 		t.Fatalf("Ann's copy after the link: log %v (want %v), seat %d, %d games", moved.Save.Log, bea.Save.Log, moved.Save.Here(), len(annDev.IDs()))
 	}
-	if string(encoded(t, moved.State)) != string(encoded(t, bea.State)) {
+	if string(apptest.Encoded(t, moved.State)) != string(apptest.Encoded(t, bea.State)) {
 		t.Fatal("Ann's copy is not at Bea's position")
 	}
 
@@ -216,7 +217,7 @@ func TestTakeInLinks(t *testing.T) {
 	if err := moved.Persist(annDev); err != nil {
 		t.Fatal(err)
 	}
-	spare := session.StoreFor(storagetest.New(), toyGames())
+	spare := session.StoreFor(storagetest.New(), apptest.ToyGames())
 	spareID, err := session.Adopt(spare, first, 7500)
 	if err != nil {
 		t.Fatal(err)
@@ -324,7 +325,7 @@ func entryByID(list []storage.Entry, id string) storage.Entry {
 
 func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
 	kv := storagetest.New()
-	dev := session.StoreFor(kv, toyGames())
+	dev := session.StoreFor(kv, apptest.ToyGames())
 	ann := newByLinkSession(t, 62)
 	if err := dev.Put(ann.ID, ann.Save); err != nil {
 		t.Fatal(err)
@@ -377,7 +378,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 		t.Error("the link shown is not Bea's link")
 	}
 	_, frag, _ := strings.Cut(u, "#")
-	c, err := session.ParseShared(toyGames(), frag)
+	c, err := session.ParseShared(apptest.ToyGames(), frag)
 	if err != nil || c.Save.Here() != 1 || !slices.Equal(c.Save.Log, ses.Save.Log) {
 		t.Fatalf("Bea's link: %v, %+v", err, c.Save)
 	}
@@ -464,7 +465,7 @@ func TestArrivalIsTheGames(t *testing.T) {
 	tb := newTable(ses)
 	tb.Settings = settings.Default()
 	tb.hand = handOn{}
-	if html := visibleText(mountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
+	if html := apptest.VisibleText(mountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
 		t.Fatalf("the table says something of a link no one opened: %s", html)
 	}
 }
@@ -473,7 +474,7 @@ func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 	ses := newByLinkSession(t, 64)
 	playUntil(t, ses, 1, firstLegal)
 	c := linkTo(t, ses.Save, 1)
-	html := visibleText(app.HTMLString(&homePage{screen: toyScreen(), shared: c}))
+	html := apptest.VisibleText(app.HTMLString(&homePage{screen: toyScreen(), shared: c}))
 	for _, want := range []string{"Join this game of Toy Game?", "Your name", "Ann (by link), Osric (computer, Beginner)", "friends who trust each other", "Join as Bea"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the join panel lacks %q: %s", want, html)
@@ -481,18 +482,18 @@ func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 	}
 	fork := linkTo(t, ses.Save, 0)
 	asked := &homePage{screen: toyScreen(), fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}}
-	html = visibleText(app.HTMLString(asked))
+	html = apptest.VisibleText(app.HTMLString(asked))
 	for _, want := range []string{"This link went another way", "first 4 moves", "Keep the game from the link as well?", "Keep both games", "Open the game on this device", "No, thanks"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the fork's question lacks %q: %s", want, html)
 		}
 	}
 	asked.fork.common = 1
-	if html := visibleText(app.HTMLString(asked)); !strings.Contains(html, "agree on the first move, then differ") {
+	if html := apptest.VisibleText(app.HTMLString(asked)); !strings.Contains(html, "agree on the first move, then differ") {
 		t.Errorf("one move in common: %s", html)
 	}
 	kept := &homePage{screen: toyScreen(), fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}, forkID: "bbbbbbbbbbbb"}
-	html = visibleText(app.HTMLString(kept))
+	html = apptest.VisibleText(app.HTMLString(kept))
 	for _, want := range []string{"Both games are kept", "under yours in Saved games", "Open the game from the link", "Open the game on this device"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the kept fork's panel lacks %q: %s", want, html)
@@ -535,7 +536,7 @@ func TestJoiningNamesTheSeat(t *testing.T) {
 		if tc.typed != "" {
 			p.joinDraft, p.joinTyped = tc.typed, true
 		}
-		html := visibleText(app.HTMLString(p))
+		html := apptest.VisibleText(app.HTMLString(p))
 		for _, want := range tc.says {
 			if !strings.Contains(html, want) {
 				t.Errorf("%s: the join question lacks %q: %s", tc.name, want, html)
@@ -598,26 +599,6 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 	}
 }
 
-// playComputer plays the computer's turn in ses as the table does: its
-// bot seeded from the game's seed and the move number (computer.Think).
-func playComputer(t *testing.T, ses *session.Session) {
-	t.Helper()
-	seat := ses.State.ToMove()
-	for !ses.State.Over() && ses.State.ToMove() == seat {
-		b, err := bots.New(ses.Save.Seats[seat].Level, computer.Seed(ses.Save.Seed, len(ses.Save.Log)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := b.Choose(ses.State, seat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := ses.Play(a, 2000); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // TestTakeInRefusesMovesNotTheirs: links from Bea that
 // also played Ann's turn, played only Ann's move, or played Ann's moves to
 // the end were taken into Ann's copy. Each is now refused with a sentence
@@ -627,7 +608,7 @@ func playComputer(t *testing.T, ses *session.Session) {
 func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 	for _, level := range []string{"random", "greedy"} {
 		t.Run(level, func(t *testing.T) {
-			annDev := session.StoreFor(storagetest.New(), toyGames())
+			annDev := session.StoreFor(storagetest.New(), apptest.ToyGames())
 			ann := newByLinkSession(t, 67)
 			ann.Save.Seats[2].Level = level
 			playUntil(t, ann, 1, firstLegal)
@@ -637,7 +618,7 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 			bea := linkSession(t, linkTo(t, ann.Save, 1))
 			playUntil(t, bea, 2, lastLegal) // Bea's turn
 			fair := clone(t, bea)
-			playComputer(t, fair) // the computer's, on Bea's device
+			apptest.PlayComputer(t, fair) // the computer's, on Bea's device
 
 			alsoAnn := clone(t, fair)
 			alsoAnn.Save.Seats = byLinkSeats()
@@ -769,7 +750,7 @@ func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
 // forks of a game under it, from the index alone.
 func TestSavedGamesGroupsForks(t *testing.T) {
 	kv := storagetest.New()
-	st := session.StoreFor(kv, toyGames())
+	st := session.StoreFor(kv, apptest.ToyGames())
 	ann := newByLinkSession(t, 68)
 	playUntil(t, ann, 1, firstLegal)
 	ann.Save.Updated = 1000
@@ -794,7 +775,7 @@ func TestSavedGamesGroupsForks(t *testing.T) {
 	if at(ann.ID) < 0 || !(at(ann.ID) < group && group < at(fork.ID) && at(fork.ID) < at(other.ID)) {
 		t.Fatalf("the fork is not listed under its game: game %d, forks %d, fork %d, other %d", at(ann.ID), group, at(fork.ID), at(other.ID))
 	}
-	if !strings.Contains(visibleText(html), "went another way") {
+	if !strings.Contains(apptest.VisibleText(html), "went another way") {
 		t.Error("the forks are not introduced")
 	}
 }
@@ -838,7 +819,7 @@ func TestByFork(t *testing.T) {
 // (ahead, or the same moves); this device's own seat keeps its name
 // whatever a link calls it.
 func TestALinkBringsAFriendsOwnName(t *testing.T) {
-	annDev := session.StoreFor(storagetest.New(), toyGames())
+	annDev := session.StoreFor(storagetest.New(), apptest.ToyGames())
 	ann := newByLinkSession(t, 69) // Ann here, Bea by link, Osric a computer
 	playUntil(t, ann, 1, firstLegal)
 	if err := annDev.Put(ann.ID, ann.Save); err != nil {
@@ -882,7 +863,7 @@ func TestALinkBringsAFriendsOwnName(t *testing.T) {
 // finished game's seats (names, colours, who plays them, the computers'
 // levels) and variants, and is another game, dealt afresh, for every game.
 func TestPlayAgainKeepsTheSeats(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		info := g.Engine.Info()
 		if info.MaxPlayers < 2 {
 			continue

@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/apptest"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
@@ -60,7 +61,7 @@ func TestLiveMoves(t *testing.T) {
 		{"not a link", "hello", 0, "Bea's device sent a message that is not a game"},
 		{"another game", liveText(t, other.Save, 0), 0, "Bea's device sent another game."},
 	} {
-		c, n, err := liveMoves(toyGames(), start.Save, tc.text, "Bea", 1)
+		c, n, err := liveMoves(apptest.ToyGames(), start.Save, tc.text, "Bea", 1)
 		if tc.want == "" {
 			if err != nil || n != tc.moves || c.Save == nil {
 				t.Errorf("%s: %d moves, %v; want %d", tc.name, n, err, tc.moves)
@@ -74,13 +75,13 @@ func TestLiveMoves(t *testing.T) {
 
 	// Ann's device has Bea's moves; a message rewrites them.
 	moved := linkSession(t, linkTo(t, bea.Save, 0))
-	if _, _, err := liveMoves(toyGames(), moved.Save, liveText(t, forked.Save, 0), "Bea", 1); !errors.Is(err, errLive) ||
+	if _, _, err := liveMoves(apptest.ToyGames(), moved.Save, liveText(t, forked.Save, 0), "Bea", 1); !errors.Is(err, errLive) ||
 		!strings.Contains(save.Message(err), "Bea's device sent moves that differ from those already played here.") {
 		t.Errorf("a rewritten history: %v", err)
 	}
 
 	// A message that plays Ann's seat, to Ann's device at Bea's turn.
-	_, _, err := liveMoves(toyGames(), start.Save, liveText(t, annMove.Save, 0), "Bea", 1)
+	_, _, err := liveMoves(apptest.ToyGames(), start.Save, liveText(t, annMove.Save, 0), "Bea", 1)
 	if want := "Bea's device sent a move for Ann, but Ann's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) ||
 		!errors.Is(err, errLive) || save.Message(err) != want {
 		t.Errorf("a move for Ann's seat: %q (%v), want %q", save.Message(err), err, want)
@@ -110,7 +111,7 @@ func TestInviteAndReply(t *testing.T) {
 	if err != nil || inv.seat != 0 || got != link || inv.offer.Answer {
 		t.Fatalf("parseInvite(%q) = %+v, %q, %v", frag, inv, got, err)
 	}
-	if _, err := session.ParseShared(toyGames(), got); err != nil {
+	if _, err := session.ParseShared(apptest.ToyGames(), got); err != nil {
 		t.Fatalf("the invitation's game: %v", err)
 	}
 	for _, bad := range []string{
@@ -195,15 +196,15 @@ func TestLiveStar(t *testing.T) {
 
 	// Bea's connection sends Ann's device her turn with Cyd's
 	// played as well: refused, naming Bea; Bea's turn alone is taken in.
-	_, _, err = liveMoves(toyGames(), ann.Save, liveText(t, cyd.Save, 0), "Bea", 1)
+	_, _, err = liveMoves(apptest.ToyGames(), ann.Save, liveText(t, cyd.Save, 0), "Bea", 1)
 	if want := "Bea's device sent a move for Cyd, which only Cyd's device may send."; !errors.Is(err, save.ErrNotTheirs) ||
 		!errors.Is(err, errLive) || save.Message(err) != want {
 		t.Errorf("Cyd's move from Bea's device: %q (%v), want %q", save.Message(err), err, want)
 	}
-	if _, n, err := liveMoves(toyGames(), ann.Save, liveText(t, bea.Save, 0), "Bea", 1); err != nil || n == 0 {
+	if _, n, err := liveMoves(apptest.ToyGames(), ann.Save, liveText(t, bea.Save, 0), "Bea", 1); err != nil || n == 0 {
 		t.Errorf("Bea's turn from Bea's device: %d moves, %v", n, err)
 	}
-	if _, _, err := liveMoves(toyGames(), ann.Save, liveText(t, bea.Save, 0), "Cyd", 2); !errors.Is(err, save.ErrNotTheirs) {
+	if _, _, err := liveMoves(apptest.ToyGames(), ann.Save, liveText(t, bea.Save, 0), "Cyd", 2); !errors.Is(err, save.ErrNotTheirs) {
 		t.Errorf("Bea's turn from Cyd's device: %v", err)
 	}
 
@@ -220,7 +221,7 @@ func TestLiveStar(t *testing.T) {
 		t.Errorf("Bea's device offers links for %v while live with the creator's", got)
 	}
 	// The relayed message brings Cyd's moves: taken in.
-	_, n, err := liveMoves(toyGames(), bea.Save, liveText(t, annNow.Save, 1), "Ann", -1)
+	_, n, err := liveMoves(apptest.ToyGames(), bea.Save, liveText(t, annNow.Save, 1), "Ann", -1)
 	if err != nil || n != len(annNow.Save.Log)-len(bea.Save.Log) || n == 0 {
 		t.Errorf("Cyd's moves relayed by Ann: %d moves, %v", n, err)
 	}
@@ -228,7 +229,7 @@ func TestLiveStar(t *testing.T) {
 	other := linkSession(t, linkTo(t, ann.Save, 1))
 	playUntil(t, other, 2, firstLegal)
 	atHerTurn := linkSession(t, linkTo(t, ann.Save, 1)).Save
-	_, _, err = liveMoves(toyGames(), atHerTurn, liveText(t, other.Save, 1), "Ann", -1)
+	_, _, err = liveMoves(apptest.ToyGames(), atHerTurn, liveText(t, other.Save, 1), "Ann", -1)
 	if want := "Ann's device sent a move for Bea, but Bea's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) || save.Message(err) != want {
 		t.Errorf("Bea's seat played by Ann's message: %q (%v)", save.Message(err), err)
 	}
@@ -259,7 +260,7 @@ func TestLiveMessageCost(t *testing.T) {
 	playUntil(t, bea, 0, lastLegal)
 	older := linkSession(t, linkTo(t, newByLinkSession(t, 67).Save, 1))
 	set := 0 // the rules applied (countingGame)
-	games := gamesOf(countingGame{toygame.Game{}, &set})
+	games := apptest.GamesOf(countingGame{toygame.Game{}, &set})
 	for _, tc := range []struct {
 		name    string
 		text    string
@@ -470,8 +471,8 @@ func TestLiveWords(t *testing.T) {
 		t.Fatal("test setup: the card played cannot be taken back")
 	}
 	html := note()
-	if !strings.Contains(visibleText(html), "Live with Bea. Bea sees your moves of this turn when it ends: until then Undo can take them back.") {
-		t.Errorf("a held move: %s", visibleText(html))
+	if !strings.Contains(apptest.VisibleText(html), "Live with Bea. Bea sees your moves of this turn when it ends: until then Undo can take them back.") {
+		t.Errorf("a held move: %s", apptest.VisibleText(html))
 	}
 	if !strings.Contains(html, `open="false"`) {
 		t.Errorf("the note stays open after a move: %s", html)

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"html"
 	"regexp"
 	"slices"
 	"strings"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/apptest"
 	"tabula/app/board"
 	"tabula/app/page"
 	"tabula/app/seating"
@@ -17,47 +17,6 @@ import (
 	"tabula/app/settings"
 )
 
-// visibleText is the text of go-app's HTMLString output as a browser shows
-// it: tags removed, entities decoded, and the line breaks and indentation
-// HTMLString puts between a parent's children taken out (each child is on
-// a line of its own, indented two spaces per level).
-func visibleText(markup string) string {
-	var b strings.Builder
-	depth := 0
-	for markup != "" {
-		lt := strings.IndexByte(markup, '<')
-		if lt < 0 {
-			lt = len(markup)
-		}
-		if seg := markup[:lt]; strings.HasPrefix(seg, "\n") {
-			lines := strings.Split(seg, "\n")
-			for _, l := range lines[1 : len(lines)-1] {
-				b.WriteString(html.UnescapeString(strings.TrimPrefix(l, strings.Repeat("  ", depth))))
-			}
-		} else {
-			b.WriteString(html.UnescapeString(seg))
-		}
-		markup = markup[lt:]
-		gt := strings.IndexByte(markup, '>')
-		if gt < 0 {
-			break
-		}
-		tag := markup[1:gt]
-		switch name, _, _ := strings.Cut(strings.TrimPrefix(tag, "/"), " "); {
-		case strings.HasPrefix(tag, "/"):
-			depth--
-		case !voidElements[name]:
-			depth++
-		}
-		markup = markup[gt+1:]
-	}
-	return b.String()
-}
-
-// voidElements are the elements HTMLString writes without a closing tag.
-var voidElements = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true,
-	"hr": true, "img": true, "input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true}
-
 func TestVisibleText(t *testing.T) {
 	ui := app.Div().Body(
 		app.P().Text("a & b"),
@@ -65,7 +24,7 @@ func TestVisibleText(t *testing.T) {
 		app.Img().Src("x"),
 		app.Ul().Body(app.Li().Body(app.Span().Text(" x "), app.Text(" y"))),
 	)
-	if got, want := visibleText(app.HTMLString(ui)), "a & bI am Zoë: show my turn x  y"; got != want {
+	if got, want := apptest.VisibleText(app.HTMLString(ui)), "a & bI am Zoë: show my turn x  y"; got != want {
 		t.Fatalf("visibleText = %q, want %q", got, want)
 	}
 }
@@ -118,7 +77,7 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 		if got := tb.prompt(""); got != tc.says {
 			t.Errorf("%s: the friend's prompt %q, want %q", tc.creator, got, tc.says)
 		}
-		html := visibleText(mountHTML(t, tb))
+		html := apptest.VisibleText(mountHTML(t, tb))
 		if m := youAsName.FindString(html); m != "" {
 			t.Errorf("%s: the friend's table says %q: %s", tc.creator, m, html)
 		}
@@ -165,8 +124,8 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 			t.Errorf("%s: asked %t, a link shown %t; want asked %t", tc.name, asked, strings.Contains(html, "handon-url"), tc.asked)
 		}
 		if tc.asked {
-			if !strings.Contains(visibleText(html), "Your name, as Bea's device will show it:") {
-				t.Errorf("%s: the question does not say who sees the name: %s", tc.name, visibleText(html))
+			if !strings.Contains(apptest.VisibleText(html), "Your name, as Bea's device will show it:") {
+				t.Errorf("%s: the question does not say who sees the name: %s", tc.name, apptest.VisibleText(html))
 			}
 			if tc.typed != "" {
 				tb.naming.draft, tb.naming.typed = tc.typed, true
@@ -187,14 +146,14 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, frag, _ := strings.Cut(u, "#")
-		c, err := session.ParseShared(toyGames(), frag)
+		c, err := session.ParseShared(apptest.ToyGames(), frag)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := c.Save.Seats[0].Name; got != tc.seat {
 			t.Errorf("%s: the link names the creator %q, want %q", tc.name, got, tc.seat)
 		}
-		if html := visibleText(app.HTMLString(tb)); strings.Contains(html, "Your name, as") || !strings.Contains(html, "Link for Bea") {
+		if html := apptest.VisibleText(app.HTMLString(tb)); strings.Contains(html, "Your name, as") || !strings.Contains(html, "Link for Bea") {
 			t.Errorf("%s: once named, the table shows %s", tc.name, html)
 		}
 	}

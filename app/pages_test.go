@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/apptest"
 	"tabula/app/computer"
 	"tabula/app/session"
 	"tabula/app/storage/storagetest"
@@ -23,11 +24,11 @@ func count(html, s string) int { return strings.Count(html, s) }
 // engine's Info and its board say: name, players, blurb, colour, the link to
 // its setup.
 func TestHomeTilesComeFromTheGames(t *testing.T) {
-	html := app.HTMLString(&homePage{screen: screenOf(everyGame())})
-	if got := count(html, "Set up a game"); got != len(everyGame()) {
-		t.Errorf("%d tiles, want %d", got, len(everyGame()))
+	html := app.HTMLString(&homePage{screen: screenOf(apptest.EveryGame())})
+	if got := count(html, "Set up a game"); got != len(apptest.EveryGame()) {
+		t.Errorf("%d tiles, want %d", got, len(apptest.EveryGame()))
 	}
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		info := g.Engine.Info()
 		players := fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers)
 		if info.MinPlayers == info.MaxPlayers {
@@ -53,13 +54,13 @@ func TestHomePreviewsASharedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := session.ParseShared(toyGames(), link)
+	c, err := session.ParseShared(apptest.ToyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
 	html := app.HTMLString(&homePage{screen: toyScreen(), shared: c})
 	for _, want := range []string{"Open this shared game?", "Toy Game", "Aldric, Beatrix (computer, Beginner)", ses.Save.Progress, "Add to saved games and open"} {
-		if !strings.Contains(visibleText(html), want) {
+		if !strings.Contains(apptest.VisibleText(html), want) {
 			t.Errorf("preview lacks %q", want)
 		}
 	}
@@ -95,13 +96,13 @@ func TestSetupPageShowsSeatsAndLevels(t *testing.T) {
 func TestSavedPageListsGames(t *testing.T) {
 	kv := storagetest.New()
 	ses := playedToySession(t, 52)
-	if err := (session.StoreFor(kv, toyGames())).Put(ses.ID, ses.Save); err != nil {
+	if err := (session.StoreFor(kv, apptest.ToyGames())).Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	p := &savedPage{screen: toyScreen(), entries: session.StoreFor(kv, toyGames()).List(), confirm: ses.ID}
+	p := &savedPage{screen: toyScreen(), entries: session.StoreFor(kv, apptest.ToyGames()).List(), confirm: ses.ID}
 	html := app.HTMLString(p)
 	for _, want := range []string{"Toy Game", "You, Beatrix", ses.Save.Progress, "Resume", "Share link", "Export", "Delete this game for good?", "Import a game from a file"} {
-		if !strings.Contains(visibleText(html), want) {
+		if !strings.Contains(apptest.VisibleText(html), want) {
 			t.Errorf("saved games lack %q", want)
 		}
 	}
@@ -110,7 +111,7 @@ func TestSavedPageListsGames(t *testing.T) {
 	}
 	// Before the listing's first task has read the index, the page says it
 	// is checking, not that there is nothing.
-	starting := visibleText(app.HTMLString(&savedPage{screen: toyScreen(), starting: true}))
+	starting := apptest.VisibleText(app.HTMLString(&savedPage{screen: toyScreen(), starting: true}))
 	if !strings.Contains(starting, "Checking the saved games…") || strings.Contains(starting, "No saved games yet") {
 		t.Errorf("a listing not yet started reads %q", starting)
 	}

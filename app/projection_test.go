@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/apptest"
 	"tabula/app/board"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
@@ -44,7 +45,7 @@ func TestPanelsShowTheProjectedScore(t *testing.T) {
 	}
 	tb := newTable(ses)
 	tb.Settings = settings.Default()
-	text := visibleText(app.HTMLString(tb))
+	text := apptest.VisibleText(app.HTMLString(tb))
 	for seat, score := range want.Scores {
 		if label := fmt.Sprintf("Projected: %d", score); !strings.Contains(text, label) {
 			t.Errorf("seat %d's panel lacks %q", seat, label)

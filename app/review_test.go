@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"tabula/app/apptest"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
@@ -39,7 +40,7 @@ func toyReview(t *testing.T, seed uint64, moves int, kinds ...save.Kind) (*revie
 			t.Fatal(err)
 		}
 	}
-	st := session.StoreFor(storagetest.New(), toyGames())
+	st := session.StoreFor(storagetest.New(), apptest.ToyGames())
 	if err := st.Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func toyReview(t *testing.T, seed uint64, moves int, kinds ...save.Kind) (*revie
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, g, err := session.Prepare(toyGames(), s)
+	c, g, err := session.Prepare(apptest.ToyGames(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +74,7 @@ func TestReviewReplaysEveryPosition(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(encoded(t, st), encoded(t, rv.states[pos])) {
+		if !bytes.Equal(apptest.Encoded(t, st), apptest.Encoded(t, rv.states[pos])) {
 			t.Errorf("position %d differs from the replay of the log that far", pos)
 		}
 		if !slices.Equal(rv.scores[pos], st.Result().Scores) {
@@ -152,17 +153,17 @@ func TestReviewShowsOnlyTheViewersView(t *testing.T) {
 	hidden := false
 	for pos := range rv.states {
 		p := rv.props(pos, 0, true, nil)
-		if !bytes.Equal(encoded(t, p.State), encoded(t, rv.states[pos].View(0))) {
+		if !bytes.Equal(apptest.Encoded(t, p.State), apptest.Encoded(t, rv.states[pos].View(0))) {
 			t.Fatalf("position %d: the board gets more than seat 0's view", pos)
 		}
-		hidden = hidden || !bytes.Equal(encoded(t, p.State), encoded(t, rv.states[pos]))
+		hidden = hidden || !bytes.Equal(apptest.Encoded(t, p.State), apptest.Encoded(t, rv.states[pos]))
 		if len(p.Legal) != 0 || p.Viewer != 0 || p.ToMove != rv.states[pos].ToMove() {
 			t.Errorf("position %d: props %+v", pos, p)
 		}
 		for i, step := range p.Recent {
 			k := pos - len(p.Recent) + i
 			if step.Seat != rv.lines[pos-1].Seat || step.Action != rv.lines[k].Action ||
-				!bytes.Equal(encoded(t, step.Before), encoded(t, rv.states[k].View(0))) {
+				!bytes.Equal(apptest.Encoded(t, step.Before), apptest.Encoded(t, rv.states[k].View(0))) {
 				t.Errorf("position %d: recent move %d is %+v", pos, i, step)
 			}
 		}
@@ -195,7 +196,7 @@ func TestContinueFromHere(t *testing.T) {
 	if !slices.Equal(ses.Save.Log, rv.save.Log[:pos]) || !slices.Equal(ses.Save.Seats, rv.save.Seats) || ses.Save.Seed != rv.save.Seed {
 		t.Errorf("the new game's log %v, seats %v", ses.Save.Log, ses.Save.Seats)
 	}
-	if !bytes.Equal(encoded(t, ses.State), encoded(t, rv.states[pos])) || ses.Save.Created != 9000 || ses.Save.Finished {
+	if !bytes.Equal(apptest.Encoded(t, ses.State), apptest.Encoded(t, rv.states[pos])) || ses.Save.Created != 9000 || ses.Save.Finished {
 		t.Error("the new game is not at the position continued from")
 	}
 	if len(st.List()) != 2 {
@@ -203,7 +204,7 @@ func TestContinueFromHere(t *testing.T) {
 	}
 	full := storagetest.New()
 	full.Full = true
-	if _, err := rv.branch(session.StoreFor(full, toyGames()), pos, 9000); !errors.Is(err, storage.ErrStorage) {
+	if _, err := rv.branch(session.StoreFor(full, apptest.ToyGames()), pos, 9000); !errors.Is(err, storage.ErrStorage) {
 		t.Errorf("a full storage: %v, want storage.ErrStorage", err)
 	}
 }
@@ -381,7 +382,7 @@ func TestAnalysisInTheWorkers(t *testing.T) {
 // draws the board at the move shown in the table's viewport, the timeline
 // with the move shown current, the charts and the controls.
 func TestReviewRendersEveryBoard(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			ses, err := session.Start(g, engines.Config{Players: 2, Seed: 5}, sessiontest.Seats(save.Computer, save.Computer), 1000)
 			if err != nil {
@@ -431,7 +432,7 @@ func TestReviewRendersEveryBoard(t *testing.T) {
 // unfinished one, from the viewer's.
 func TestFinishedReviewShowsEveryMat(t *testing.T) {
 	hides := false
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			ses, err := session.Start(g, engines.Config{Players: 2, Seed: 3}, sessiontest.Seats(save.Human, save.Human), 1000)
 			if err != nil {
@@ -451,7 +452,9 @@ func TestFinishedReviewShowsEveryMat(t *testing.T) {
 			pos := rv.moves() / 2
 			// The text shown, its spacing aside (the markup's attributes come
 			// in any order).
-			flat := func(ui app.UI) string { return strings.Join(strings.Fields(visibleText(app.HTMLString(ui))), " ") }
+			flat := func(ui app.UI) string {
+				return strings.Join(strings.Fields(apptest.VisibleText(app.HTMLString(ui))), " ")
+			}
 			say := func(app.Context, string) {}
 			if g.NewBoard().Render(rv.props(pos, 1, true, say)).Detail == nil {
 				return // a board without whole mats (Parts.Detail is optional)
@@ -522,7 +525,7 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 	p := &reviewPage{screen: toyScreen(), rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
 	p.Settings = settings.Default()
 	htm := app.HTMLString(p)
-	text := visibleText(htm)
+	text := apptest.VisibleText(htm)
 	preferred := strings.TrimRight(rv.table.Text(rv.states[k], legal[best], rv.save.Seats), ".")
 	for _, want := range []string{
 		"Chance to win 80% before this move, 30% after it. A costly move: the computer preferred " + preferred + ".",
@@ -539,7 +542,7 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 		t.Errorf("the costly move is not marked in the timeline: %s", tag)
 	}
 	p.pos = steps[0] + 1
-	if text := visibleText(app.HTMLString(p)); !strings.Contains(text, "The computer would have played it too.") {
+	if text := apptest.VisibleText(app.HTMLString(p)); !strings.Contains(text, "The computer would have played it too.") {
 		t.Error("a move the computer agrees with is not said to be so")
 	}
 }
@@ -597,7 +600,7 @@ func TestChanceChartNamesItsOwner(t *testing.T) {
 	p := &reviewPage{screen: toyScreen(), rv: rv, pos: 1}
 	for name, want := range map[string]string{board.You: "Your chance to win", "Beatrix": "Beatrix's chance to win", "Thomas": "Thomas' chance to win"} {
 		rv.seats[0].Name = name
-		if text := visibleText(app.HTMLString(p.chanceChart(sa))); !strings.Contains(text, want) {
+		if text := apptest.VisibleText(app.HTMLString(p.chanceChart(sa))); !strings.Contains(text, want) {
 			t.Errorf("the caption for %s is %q, want %q", name, text, want)
 		}
 	}
@@ -630,7 +633,7 @@ func TestSoloJudgementSaysTheMargin(t *testing.T) {
 // steps through the first and the last moves with the keys and compares
 // the review's boards with the table's (e2e/review.test.mjs).
 func TestReviewDrawsEveryPositionOfAWholeGame(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			players := max(2, g.Engine.Info().MinPlayers)
 			ses, err := session.Start(g, engines.Config{Players: players, Seed: 11}, sessiontest.Seats(slices.Repeat([]save.Kind{save.Computer}, players)...), 1000)
@@ -641,7 +644,7 @@ func TestReviewDrawsEveryPositionOfAWholeGame(t *testing.T) {
 				if n > 5000 {
 					t.Fatal("no end after 5,000 moves")
 				}
-				playComputer(t, ses)
+				apptest.PlayComputer(t, ses)
 			}
 			rv, err := newReviewGame(ses.ID, ses.Save, g)
 			if err != nil {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"tabula/app/apptest"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
@@ -19,23 +20,13 @@ import (
 	"tabula/engines/save"
 )
 
-// encoded is the msgp encoding of a state, for comparing positions.
-func encoded(t *testing.T, st engines.State) []byte {
-	t.Helper()
-	b, err := st.MarshalMsg(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // TestTwoTabsNeverOverwriteEachOther opens the same stored game in two
 // "tabs" (sessions loaded from one storage): the tab that saves first wins,
 // the other's save is refused with storage.ErrConflict and the stored game
 // stays the first tab's, until that tab reloads it and plays on from there.
 func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	first := sessiontest.Start(t, 3, save.Human, save.Human)
-	st := session.StoreFor(storagetest.New(), toyGames())
+	st := session.StoreFor(storagetest.New(), apptest.ToyGames())
 	if err := st.Put(first.ID, first.Save); err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +74,7 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	}
 	// Tab B reloads and continues from tab A's position.
 	b = open()
-	if !bytes.Equal(encoded(t, b.State), encoded(t, a.State)) {
+	if !bytes.Equal(apptest.Encoded(t, b.State), apptest.Encoded(t, a.State)) {
 		t.Fatal("the reloaded tab does not show the stored position")
 	}
 	if err := b.Play(b.State.Legal()[0], 5000); err != nil {
@@ -147,7 +138,7 @@ func (s *countingState) Clone() engines.State { return &countingState{s.State.Cl
 // once.
 func TestAMoveAppliesTheRulesOnce(t *testing.T) {
 	steppers := 0
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		st, err := g.Engine.New(engines.Config{Players: 2, Seed: 3})
 		if err != nil {
 			t.Fatal(err)
@@ -216,7 +207,7 @@ func TestAMoveAppliesTheRulesOnce(t *testing.T) {
 // events the engine reported of the others' recent moves and of the
 // viewer's own move before them, as the session recorded them.
 func TestPropsCarryTheEventsOfTheMoves(t *testing.T) {
-	games := everyGame()
+	games := apptest.EveryGame()
 	i := slices.IndexFunc(games, func(g board.Game) bool {
 		st, err := g.Engine.New(engines.Config{Players: 2, Seed: 4})
 		_, ok := st.(engines.Stepper)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/apptest"
 	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
@@ -38,11 +39,11 @@ func TestShareLinkOpensTheSameGame(t *testing.T) {
 		t.Fatalf("link %q", link)
 	}
 	_, frag, _ := strings.Cut(link, "#")
-	c, err := session.ParseShared(toyGames(), frag)
+	c, err := session.ParseShared(apptest.ToyGames(), frag)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Game.Info().ID != "toygame" || len(c.Save.Log) != 5 || string(encoded(t, c.State)) != string(encoded(t, ses.State)) {
+	if c.Game.Info().ID != "toygame" || len(c.Save.Log) != 5 || string(apptest.Encoded(t, c.State)) != string(apptest.Encoded(t, ses.State)) {
 		t.Fatalf("shared game differs: %+v", c.Save)
 	}
 }
@@ -59,7 +60,7 @@ func TestBadLinksAreExplained(t *testing.T) {
 		"empty":     "s=",
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := session.ParseShared(toyGames(), frag)
+			_, err := session.ParseShared(apptest.ToyGames(), frag)
 			if !errors.Is(err, save.ErrBadLink) || save.Message(err) == "" {
 				t.Fatalf("got %v, want a save.ErrBadLink with a message", err)
 			}
@@ -79,10 +80,10 @@ func TestFileImportChecksTheLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := session.ParseFile(toyGames(), data); err != nil {
+	if _, err := session.ParseFile(apptest.ToyGames(), data); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := session.ParseFile(toyGames(), []byte("PK\x03\x04 a zip file")); !errors.Is(err, save.ErrBadSave) {
+	if _, err := session.ParseFile(apptest.ToyGames(), []byte("PK\x03\x04 a zip file")); !errors.Is(err, save.ErrBadSave) {
 		t.Fatalf("got %v, want save.ErrBadSave", err)
 	}
 	ses.Save.Log[4] = 999 // out of range of Legal()
@@ -90,14 +91,14 @@ func TestFileImportChecksTheLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := session.ParseFile(toyGames(), bad); !errors.Is(err, save.ErrBadLog) {
+	if _, err := session.ParseFile(apptest.ToyGames(), bad); !errors.Is(err, save.ErrBadLog) {
 		t.Fatalf("got %v, want save.ErrBadLog", err)
 	}
 }
 
 func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 	kv := storagetest.New()
-	st := session.StoreFor(kv, toyGames())
+	st := session.StoreFor(kv, apptest.ToyGames())
 	mine := playedToySession(t, 34)
 	if err := st.Put(mine.ID, mine.Save); err != nil {
 		t.Fatal(err)
@@ -106,7 +107,7 @@ func TestAdoptAddsANewGameAndKeepsTheOthers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := session.ParseShared(toyGames(), link)
+	c, err := session.ParseShared(apptest.ToyGames(), link)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,12 +142,12 @@ func TestSeatSummaryAndGameName(t *testing.T) {
 		{Name: "Anna"}: "Anna",
 	} {
 		html := app.HTMLString(app.P().Body(seatSummary(seat)...))
-		if visibleText(html) != want || !strings.Contains(html, "<bdi>"+seat.Name+"</bdi>") {
+		if apptest.VisibleText(html) != want || !strings.Contains(html, "<bdi>"+seat.Name+"</bdi>") {
 			t.Errorf("seatSummary = %q, want %q with the name isolated", html, want)
 		}
 	}
 	for id, want := range map[string]string{"toygame": "Toy Game", "nimgame": "nimgame", "nope": "nope"} {
-		if got := toyGames().Name(id); got != want {
+		if got := apptest.ToyGames().Name(id); got != want {
 			t.Errorf("gameName(%q) = %q, want %q", id, got, want)
 		}
 	}

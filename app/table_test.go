@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/apptest"
 	"tabula/app/board"
 	"tabula/app/boards"
 	"tabula/app/page"
@@ -121,7 +122,7 @@ func TestTableRendersMovesLogAndScores(t *testing.T) {
 	}
 	wants = append(wants, ses.Lines[len(ses.Lines)-1].Text, "Players", "Game log")
 	for _, want := range wants {
-		if !strings.Contains(visibleText(html), want) {
+		if !strings.Contains(apptest.VisibleText(html), want) {
 			t.Errorf("the table lacks %q", want)
 		}
 	}
@@ -143,7 +144,7 @@ func TestFinishedTableShowsTheResult(t *testing.T) {
 	tb := newTable(ses)
 	html := app.HTMLString(tb)
 	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Projected score after every move", page.Verdict(ses.State.Result(), ses.Save.Seats)} {
-		if !strings.Contains(visibleText(html), want) {
+		if !strings.Contains(apptest.VisibleText(html), want) {
 			t.Errorf("the finished table lacks %q", want)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/apptest"
 	"tabula/app/board"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
@@ -19,12 +20,12 @@ import (
 
 // shipped is the shipped game with the given ID, with its board.
 func shipped(id string) board.Game {
-	g, _ := everyGame().Table(id)
+	g, _ := apptest.EveryGame().Table(id)
 	return g
 }
 
 func TestTableHostsEveryBoard(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			ses, err := session.Start(g, engines.Config{Players: 2, Seed: 5}, sessiontest.Seats(save.Human, save.Computer), 1000)
 			if err != nil {

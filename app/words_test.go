@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/apptest"
 	"tabula/app/board"
 	"tabula/app/page"
 	"tabula/app/session"
@@ -42,7 +43,7 @@ var secondPerson = regexp.MustCompile(`\b(?i:you|your|yours|yourself)\b`)
 // turn").
 func TestWordForms(t *testing.T) {
 	for _, names := range [][]string{{board.You, "Beatrix", "Carl"}, {"Ann", "Beatrix", "Thomas"}} {
-		for _, g := range everyGame() {
+		for _, g := range apptest.EveryGame() {
 			for seed := uint64(1); seed <= 2; seed++ {
 				t.Run(g.ID()+"/"+names[0], func(t *testing.T) { checkWords(t, g, names, seed) })
 			}
@@ -250,7 +251,7 @@ var deviceWords = regexp.MustCompile(`(?i)\b(click|clicks|clicked|clicking|hover
 // mouse rests on a thing to read it, a finger presses and holds it), the
 // words name each way.
 func TestTeachingWordsFitEveryDevice(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range apptest.EveryGame() {
 		t.Run(g.ID(), func(t *testing.T) {
 			check := func(where, text string) {
 				t.Helper()

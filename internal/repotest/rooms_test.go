@@ -20,6 +20,7 @@ import (
 // composes the rooms, the rooms never call up. The boards use the board
 // contract and the engines, never a room beside them.
 var roomUses = map[string][]string{
+	"app/apptest":    {"app/board", "app/boards", "app/computer", "app/page", "app/session", "app/settings", "engines"},
 	"app/board":      {"app/board", "engines"},
 	"app/computer":   {"engines"},
 	"app/boards":     {"app/board", "app/boards", "engines"},
