@@ -50,6 +50,7 @@
 //	app/settings    the player's preferences, their defaults and their key
 //	app/seating     a game's seats as this device names them (You)
 //	app/computer    a computer seat's levels and its thinking in slices
+//	app/review      a game move by move, and the computer's analysis of it
 //	app/searchpool  the computer players' search workers
 //	app/gain        what a suggested move gains, in words
 //	app/qrcode      a link drawn as a QR code

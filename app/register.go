@@ -5,6 +5,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/page"
+	"tabula/app/review"
 	"tabula/app/settings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -112,7 +113,7 @@ func (h *house) wholeAppRoutes() []route {
 		{path: page.PathNew, page: func() app.Composer { return &setupPage{screen: at()} }},
 		{path: page.PathSaved, page: func() app.Composer { return &savedPage{screen: at()} }},
 		{path: page.PathSettings, page: func() app.Composer { return &settingsPage{screen: at()} }},
-		{path: pathReview, page: func() app.Composer { return &reviewPage{screen: at()} }},
+		{path: review.Path, page: func() app.Composer { return &review.Page{Screen: at().Screen} }},
 		{path: pathLearn, page: func() app.Composer { return &learnPage{screen: at()} }},
 	}
 }

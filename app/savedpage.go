@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/page"
+	"tabula/app/review"
 	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
@@ -375,7 +376,7 @@ func (p *savedPage) renderEntry(e storage.Entry, under app.UI) app.UI {
 						Aria("describedby", titleID).Text(label)
 				}),
 				app.If(playable, func() app.UI {
-					return app.A().Class("button", "review-link").Href(reviewHref(id, -1)).Aria("describedby", titleID).Text("Review")
+					return app.A().Class("button", "review-link").Href(review.Href(id, -1)).Aria("describedby", titleID).Text("Review")
 				}),
 				app.Button().Class("button").Text("Share link").Aria("describedby", titleID).
 					OnClick(func(ctx app.Context, ev app.Event) { p.share(ctx, id) }, app.EventScope(id)),

@@ -8,6 +8,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/page"
+	"tabula/app/review"
 	"tabula/app/settings"
 	"tabula/engines/save"
 )
@@ -310,7 +311,7 @@ func (m *tableMenu) Render() app.UI {
 		app.Div().Class("table-menu-items").Body(
 			m.Table.menuShare(m.ByLink),
 			app.A().Class("button").Href(page.Href(page.PathHome)).Text("Games"),
-			app.A().Class("button", "review-link").Href(reviewHref(m.Game, m.Viewer)).Text("Review the game"),
+			app.A().Class("button", "review-link").Href(review.Href(m.Game, m.Viewer)).Text("Review the game"),
 			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 			app.A().Class("button").Href(page.Href(page.PathSettings)).Text("Settings"),
 		),
@@ -542,7 +543,7 @@ func (t *tablePage) renderResult() app.UI {
 				page.ScoreChart(t.ses.Scores, t.ses.Seats),
 				t.result.note,
 				t.renderPlayAgain(),
-				app.A().Class("button", "primary", "review-link").Href(reviewHref(t.ses.ID, t.viewer)).Text("Review and analyse the game"),
+				app.A().Class("button", "primary", "review-link").Href(review.Href(t.ses.ID, t.viewer)).Text("Review and analyse the game"),
 			),
 		),
 	)

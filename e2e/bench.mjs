@@ -982,7 +982,7 @@ function analysisSection(results) {
     'computer) that had more than one legal move: the Hard search from that seat\'s view judges the move',
     'played against the one it prefers (`bots.StartAnalysis`: one iteration in four is sent through the',
     'move played), in the search workers like a computer\'s move, each worker judging a decision of its',
-    'own at a time (`app/reviewanalysis.go`). Time from the',
+    'own at a time (`app/review/reviewanalysis.go`). Time from the',
     `click on Analyse to the end of the analysis (median of ${analysisRuns} ${analysisRuns === 1 ? 'run' : 'runs'}), and per decision (the time of`,
     'each batch the workers judged at once, divided by its decisions).',
     '',

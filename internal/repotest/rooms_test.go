@@ -27,6 +27,7 @@ var roomUses = map[string][]string{
 	"app/gain":       {"engines"},
 	"app/page":       {"app/board", "app/computer", "app/searchpool", "app/seating", "app/session", "app/settings", "app/storage", "engines"},
 	"app/qrcode":     {},
+	"app/review":     {"app/apptest", "app/board", "app/computer", "app/page", "app/searchpool", "app/session", "app/settings", "app/storage", "engines"},
 	"app/searchpool": {"app/board", "engines/searchjob"},
 	"app/seating":    {"app/board", "engines/save"},
 	"app/session":    {"app/board", "app/computer", "app/seating", "app/session", "app/settings", "app/storage", "engines"},

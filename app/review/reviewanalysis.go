@@ -1,4 +1,4 @@
-package app
+package review
 
 import (
 	"errors"
@@ -31,11 +31,11 @@ func (rv *reviewGame) actions() []engines.Action {
 }
 
 // analysing reports whether an analysis is under way.
-func (p *reviewPage) analysing() bool { return p.run != nil }
+func (p *Page) analysing() bool { return p.run != nil }
 
 // analyse starts the analysis of the chosen player's moves, or goes on with
 // one that was stopped.
-func (p *reviewPage) analyse(ctx app.Context, e app.Event) {
+func (p *Page) analyse(ctx app.Context, e app.Event) {
 	if p.rv == nil || !p.rv.over() || p.run != nil {
 		return
 	}
@@ -58,7 +58,7 @@ func (p *reviewPage) analyse(ctx app.Context, e app.Event) {
 // browser, broken, late, or a reply that does not fit), the rest of the
 // analysis runs in slices on the page's thread (analysisSlice), which
 // judges exactly as they would.
-func (p *reviewPage) analysisBatch(ctx app.Context, gen int) {
+func (p *Page) analysisBatch(ctx app.Context, gen int) {
 	run := p.run
 	if gen != p.anGen || run == nil {
 		return
@@ -104,7 +104,7 @@ func (p *reviewPage) analysisBatch(ctx app.Context, gen int) {
 // skips go-app's update; one that did ends there, and the page shows the
 // judgement in a browser task of its own, so that the slice and the update
 // do not add up.
-func (p *reviewPage) analysisSlice(ctx app.Context, gen int) {
+func (p *Page) analysisSlice(ctx app.Context, gen int) {
 	if gen != p.anGen || p.run == nil {
 		return
 	}
@@ -139,7 +139,7 @@ func (p *reviewPage) analysisSlice(ctx app.Context, gen int) {
 // keep writes the analyses to local storage after each judgement, so a
 // reload or a stop loses nothing; a failure is said, and the analysis goes
 // on.
-func (p *reviewPage) keep(ctx app.Context) {
+func (p *Page) keep(ctx app.Context) {
 	if err := keepAnalyses(ctx.LocalStorage(), p.rv.id, p.an); err != nil {
 		p.anNote = "The analysis could not be kept in this browser's storage, which is full: delete old games under Saved games to make room."
 	}
@@ -147,7 +147,7 @@ func (p *reviewPage) keep(ctx app.Context) {
 
 // stopAnalysis stops the analysis under way; what it judged is kept, and
 // it can go on later.
-func (p *reviewPage) stopAnalysis(ctx app.Context, e app.Event) {
+func (p *Page) stopAnalysis(ctx app.Context, e app.Event) {
 	if p.run == nil {
 		return
 	}
@@ -159,7 +159,7 @@ func (p *reviewPage) stopAnalysis(ctx app.Context, e app.Event) {
 }
 
 // pickAnalysed chooses the player whose moves the analysis shows or makes.
-func (p *reviewPage) pickAnalysed(ctx app.Context, e app.Event) {
+func (p *Page) pickAnalysed(ctx app.Context, e app.Event) {
 	if p.run != nil {
 		return
 	}

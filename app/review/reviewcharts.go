@@ -1,4 +1,4 @@
-package app
+package review
 
 import (
 	"cmp"
@@ -20,7 +20,7 @@ import (
 
 // shownAnalysis is the analysis of the chosen player, made or under way,
 // or nil.
-func (p *reviewPage) shownAnalysis() *seatAnalysis {
+func (p *Page) shownAnalysis() *seatAnalysis {
 	if p.an == nil || !p.rv.over() {
 		return nil
 	}
@@ -28,7 +28,7 @@ func (p *reviewPage) shownAnalysis() *seatAnalysis {
 }
 
 // judgementAt is the analysis of the move at step k of the log, if any.
-func (p *reviewPage) judgementAt(k int) (judged, bool) {
+func (p *Page) judgementAt(k int) (judged, bool) {
 	sa := p.shownAnalysis()
 	if sa == nil {
 		return judged{}, false
@@ -41,7 +41,7 @@ func (p *reviewPage) judgementAt(k int) (judged, bool) {
 }
 
 // preferred describes the move the analysis preferred at step k.
-func (p *reviewPage) preferred(j judged) string {
+func (p *Page) preferred(j judged) string {
 	st := p.rv.states[j.Step]
 	legal := st.Legal()
 	if j.Best < 0 || j.Best >= len(legal) {
@@ -51,7 +51,7 @@ func (p *reviewPage) preferred(j judged) string {
 }
 
 // judgementText says what the analysis found of a move in words.
-func (p *reviewPage) judgementText(j judged) string {
+func (p *Page) judgementText(j judged) string {
 	chance := fmt.Sprintf("Chance to win %s before this move, %s after it.", percent(j.Before), percent(j.After))
 	if p.rv.save.Players == 1 && j.Margins {
 		// Alone, the chance is to beat the score to beat, often certain
@@ -88,7 +88,7 @@ func margin(m float64) string {
 // move not judged, so that the status bar keeps its height from move to
 // move and when the analysis ends: the board's viewport under it then keeps
 // its size, and a fitted board is not zoomed and laid out again.
-func (p *reviewPage) renderJudgement() app.UI {
+func (p *Page) renderJudgement() app.UI {
 	if !p.rv.over() {
 		return nil
 	}
@@ -109,7 +109,7 @@ func (p *reviewPage) renderJudgement() app.UI {
 
 // renderCharts is the side panel with the score chart, and for a finished
 // game the analysis with its chance-to-win chart.
-func (p *reviewPage) renderCharts() app.UI {
+func (p *Page) renderCharts() app.UI {
 	rv := p.rv
 	return app.Section().ID("review-mine").Class("dock", "review-charts").TabIndex(0).Aria("labelledby", "charts-title").Body(
 		app.H2().ID("charts-title").Class("side-title").Text("Scores and analysis"),
@@ -126,7 +126,7 @@ func chartX(k, n int) float64 {
 }
 
 // jumpFromChart shows the position under a click on a chart.
-func (p *reviewPage) jumpFromChart(ctx app.Context, e app.Event) {
+func (p *Page) jumpFromChart(ctx app.Context, e app.Event) {
 	svg := ctx.JSSrc()
 	r := svg.Call("getBoundingClientRect")
 	w := r.Get("width").Float()
@@ -139,14 +139,14 @@ func (p *reviewPage) jumpFromChart(ctx app.Context, e app.Event) {
 }
 
 // marker is a chart's vertical line at the move shown.
-func (p *reviewPage) marker() app.UI {
+func (p *Page) marker() app.UI {
 	x := chartX(p.pos, p.rv.moves())
 	return board.SVG("line").Class("review-marker").Attr("x1", x).Attr("y1", page.ChartPad/2).Attr("x2", x).Attr("y2", page.ChartH-page.ChartPad)
 }
 
 // scoreChart is every seat's projected score after each move, with the move shown
 // marked; a click shows the move under it.
-func (p *reviewPage) scoreChart() app.UI {
+func (p *Page) scoreChart() app.UI {
 	rv := p.rv
 	lo, hi := 0, 1
 	for _, scores := range rv.scores {
@@ -183,7 +183,7 @@ func (p *reviewPage) scoreChart() app.UI {
 // chanceChart is the analysed player's chance to win at each of their
 // decisions, before and after the move played, with the costly moves
 // marked and the move shown.
-func (p *reviewPage) chanceChart(sa *seatAnalysis) app.UI {
+func (p *Page) chanceChart(sa *seatAnalysis) app.UI {
 	if len(sa.Moves) == 0 {
 		return nil
 	}
@@ -225,7 +225,7 @@ const maxCostliest = 5
 // renderAnalysis is the analysis panel of a finished game: whose moves,
 // the button that starts, goes on with or stops it, its progress, the
 // chance-to-win chart and the costliest moves.
-func (p *reviewPage) renderAnalysis() app.UI {
+func (p *Page) renderAnalysis() app.UI {
 	rv := p.rv
 	sa := p.shownAnalysis()
 	name := rv.seats[p.anSeat].Name
@@ -292,7 +292,7 @@ func (p *reviewPage) renderAnalysis() app.UI {
 
 // renderCostliest lists the moves that cost the most, costliest first, each
 // showing the position after it.
-func (p *reviewPage) renderCostliest(sa *seatAnalysis) app.UI {
+func (p *Page) renderCostliest(sa *seatAnalysis) app.UI {
 	if sa == nil {
 		return nil
 	}

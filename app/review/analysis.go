@@ -1,4 +1,4 @@
-package app
+package review
 
 import (
 	"crypto/sha256"

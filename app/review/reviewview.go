@@ -1,4 +1,4 @@
-package app
+package review
 
 import (
 	"fmt"
@@ -24,9 +24,9 @@ var reviewTabs = []struct{ id, label string }{
 }
 
 // Render draws the review.
-func (p *reviewPage) Render() app.UI {
+func (p *Page) Render() app.UI {
 	if p.rv == nil {
-		return page.Layout(p.Settings, pathReview, "Review a game",
+		return page.Layout(p.Settings, Path, "Review a game",
 			page.Notice("error", p.loadErr),
 			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 		)
@@ -34,7 +34,7 @@ func (p *reviewPage) Render() app.UI {
 	rv := p.rv
 	heading := "Review: " + rv.info.Name
 	if p.ask {
-		return page.TableLayout(p.Settings, heading, page.Title(pathReview, heading), app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
+		return page.TableLayout(p.Settings, heading, page.Title(Path, heading), app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
 	}
 	props := rv.props(p.pos, p.viewer, p.Settings.Animation, p.say)
 	var parts board.Parts
@@ -44,7 +44,7 @@ func (p *reviewPage) Render() app.UI {
 	if parts.Main == nil {
 		parts.Main = app.P().Class("hint").Text(rv.states[p.pos].Progress())
 	}
-	return page.TableLayout(p.Settings, heading, page.Title(pathReview, heading),
+	return page.TableLayout(p.Settings, heading, page.Title(Path, heading),
 		app.Div().ID("review").Class("table", "review").DataSet("game", rv.info.ID).Body(
 			p.renderStatus(),
 			p.renderBoard(parts),
@@ -75,7 +75,7 @@ func (p *reviewPage) Render() app.UI {
 
 // renderAsk asks who is at the device, in an unfinished game passed between
 // people: each sees only what they could see at the table.
-func (p *reviewPage) renderAsk() app.UI {
+func (p *Page) renderAsk() app.UI {
 	rv := p.rv
 	var buttons []app.UI
 	for _, seat := range rv.humans() {
@@ -104,7 +104,7 @@ func (rv *reviewGame) moveLabel(pos int) string {
 
 // renderStatus is the review's status bar: the move shown and who made it,
 // its automatic events, its analysis, and the timeline's controls.
-func (p *reviewPage) renderStatus() app.UI {
+func (p *Page) renderStatus() app.UI {
 	rv := p.rv
 	pos := p.pos
 	swatch := app.Span().Class("swatch", "status-swatch").Aria("hidden", "true")
@@ -182,7 +182,7 @@ func navIcon(path string) app.UI {
 }
 
 // renderMenu holds the ways out of the review.
-func (p *reviewPage) renderMenu() app.UI {
+func (p *Page) renderMenu() app.UI {
 	rv := p.rv
 	return app.Details().Class("table-menu").Body(
 		app.Summary().Class("button").Aria("label", "More: back to the game, saved games").Text("⋯"),
@@ -201,7 +201,7 @@ func (p *reviewPage) renderMenu() app.UI {
 
 // renderBoard is the board at the move shown, in the table's zoomable
 // viewport.
-func (p *reviewPage) renderBoard(parts board.Parts) app.UI {
+func (p *Page) renderBoard(parts board.Parts) app.UI {
 	id := p.rv.info.ID
 	return app.Section().ID("review-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
@@ -218,7 +218,7 @@ func (p *reviewPage) renderBoard(parts board.Parts) app.UI {
 
 // renderPlayers is a compact panel per seat with its projected score at
 // the move shown; a button opens the seat's whole mat.
-func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
+func (p *Page) renderPlayers(parts board.Parts) app.UI {
 	rv := p.rv
 	st := rv.states[p.pos]
 	projected := page.Projection(st)
@@ -257,7 +257,7 @@ func (p *reviewPage) renderPlayers(parts board.Parts) app.UI {
 // renderDetail is a seat's whole mat over the review. In a finished game it
 // is drawn as its player saw it (their hand too); in an unfinished one as
 // the person at the device may see it.
-func (p *reviewPage) renderDetail(parts board.Parts) app.UI {
+func (p *Page) renderDetail(parts board.Parts) app.UI {
 	rv := p.rv
 	seat := p.detail - 1
 	if seat < 0 || seat >= len(rv.seats) || parts.Detail == nil {
@@ -290,7 +290,7 @@ func (p *reviewPage) renderDetail(parts board.Parts) app.UI {
 
 // renderTimeline is every move of the game, grouped as the game counts
 // them and by turns; each move shows the position after it.
-func (p *reviewPage) renderTimeline() app.UI {
+func (p *Page) renderTimeline() app.UI {
 	rv := p.rv
 	var judgements map[int]judged
 	if sa := p.shownAnalysis(); sa != nil {
@@ -323,7 +323,7 @@ func ariaStep(current bool) string {
 
 // currentIn is the move shown when it is in group g (the index of the move
 // in the log), else -1.
-func (p *reviewPage) currentIn(g int) int {
+func (p *Page) currentIn(g int) int {
 	k := p.pos - 1
 	turns := p.rv.groups[g].Turns
 	if k >= turns[0].From && k < turns[len(turns)-1].To {
@@ -355,7 +355,7 @@ func groupMarks(g moveGroup, judgements map[int]judged) string {
 // shown changed, not hundreds of moves.
 type reviewGroup struct {
 	app.Compo
-	Page    *reviewPage
+	Page    *Page
 	Index   int
 	Current int    // the move shown, when in this group, else -1
 	Marks   string // the analysis of the group's moves (groupMarks)

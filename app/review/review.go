@@ -1,4 +1,11 @@
-package app
+// Package review is a finished or unfinished game shown move by move: its
+// page (/review), the timeline of turns, the board and the scores at any
+// move, a branch played on from one, and for a finished game the
+// computer's judgement of each person's decisions, worked out in the search
+// workers or in slices on the page and kept beside the game. It uses the
+// board contract, the page's frame, the session, the computer, the search
+// workers, settings, storage and the engines; nothing of the table.
+package review
 
 import (
 	"net/url"
@@ -18,10 +25,10 @@ import (
 	"tabula/engines/save"
 )
 
-// pathReview is the review of a game: /review?id=ID for a saved game (with
+// Path is the review of a game: /review?id=ID for a saved game (with
 // &seat=N, the seat of the person at the device, from the table), or
 // /review#s=… for a shared link's game.
-const pathReview = "/review"
+const Path = "/review"
 
 // reviewGame is a game opened for review: its save, every position it went
 // through and its log, replayed once when the review opens.
@@ -164,11 +171,11 @@ func (rv *reviewGame) branch(st session.Store, pos int, now int64) (string, erro
 	return id, nil
 }
 
-// reviewPage shows a game move by move: a timeline, the board at the
+// Page shows a game move by move: a timeline, the board at the
 // chosen move, the scores, and for a finished game the computer's analysis.
-type reviewPage struct {
+type Page struct {
 	app.Compo
-	screen
+	page.Screen
 	ui       app.Context
 	rv       *reviewGame
 	loadErr  string
@@ -191,7 +198,7 @@ type reviewPage struct {
 }
 
 // OnMount reads the settings and starts listening to the arrow keys.
-func (p *reviewPage) OnMount(ctx app.Context) {
+func (p *Page) OnMount(ctx app.Context) {
 	p.ui = ctx
 	p.Settings = settings.Load(ctx.LocalStorage())
 	p.unlisten = onKeys(ctx, p.key)
@@ -200,7 +207,7 @@ func (p *reviewPage) OnMount(ctx app.Context) {
 
 // OnDismount stops the analysis under way (what it judged is kept) and the
 // key listener.
-func (p *reviewPage) OnDismount() {
+func (p *Page) OnDismount() {
 	p.anGen++
 	if p.run != nil {
 		p.Searchers.Drop()
@@ -213,7 +220,7 @@ func (p *reviewPage) OnDismount() {
 }
 
 // OnNav opens the game the address names.
-func (p *reviewPage) OnNav(ctx app.Context) {
+func (p *Page) OnNav(ctx app.Context) {
 	u := ctx.Page().URL()
 	id, frag := u.Query().Get("id"), u.Fragment
 	if p.rv != nil && ((id != "" && p.rv.id == id) || (id == "" && p.rv.link == frag)) {
@@ -231,7 +238,7 @@ func (p *reviewPage) OnNav(ctx app.Context) {
 
 // open replays the game for review: a stored game by ID, or a shared
 // link's, checked like any link.
-func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
+func (p *Page) open(ctx app.Context, id, frag string, seat int) {
 	p.anGen++
 	p.rv, p.run, p.an, p.loadErr, p.problem, p.anNote, p.note, p.anTook = nil, nil, nil, "", "", "", "", 0
 	p.boards, p.detail = map[int]board.Board{}, 0
@@ -280,7 +287,7 @@ func (p *reviewPage) open(ctx app.Context, id, frag string, seat int) {
 func (rv *reviewGame) firstHuman() int { return session.FirstHuman(rv.save.Seats) }
 
 // boardFor is the board drawing the game as viewer sees it.
-func (p *reviewPage) boardFor(viewer int) board.Board {
+func (p *Page) boardFor(viewer int) board.Board {
 	if p.rv.table.NewBoard == nil {
 		return nil
 	}
@@ -293,7 +300,7 @@ func (p *reviewPage) boardFor(viewer int) board.Board {
 }
 
 // jump shows position pos (clamped to the game).
-func (p *reviewPage) jump(pos int) {
+func (p *Page) jump(pos int) {
 	if p.rv == nil {
 		return
 	}
@@ -322,7 +329,7 @@ func showCurrentMove() {
 }
 
 // key steps through the game with the arrow keys, Home and End.
-func (p *reviewPage) key(ctx app.Context, key string) {
+func (p *Page) key(ctx app.Context, key string) {
 	if p.rv == nil || p.ask || p.detail > 0 {
 		return
 	}
@@ -340,14 +347,14 @@ func (p *reviewPage) key(ctx app.Context, key string) {
 
 // choose is the person at the device saying which seat they play (an
 // unfinished game passed between people).
-func (p *reviewPage) choose(seat int) { p.viewer, p.ask = seat, false }
+func (p *Page) choose(seat int) { p.viewer, p.ask = seat, false }
 
 // say shows the board's note (board.Props.Say).
-func (p *reviewPage) say(ctx app.Context, note string) { p.note = note }
+func (p *Page) say(ctx app.Context, note string) { p.note = note }
 
 // continueHere stores a new game going on from the position shown and
 // opens it at the table.
-func (p *reviewPage) continueHere(ctx app.Context, e app.Event) {
+func (p *Page) continueHere(ctx app.Context, e app.Event) {
 	id, err := p.rv.branch(p.Stored(ctx.LocalStorage()), p.pos, page.NowMillis())
 	if err != nil {
 		p.problem = page.StorageMessage(err)
@@ -356,14 +363,14 @@ func (p *reviewPage) continueHere(ctx app.Context, e app.Event) {
 	ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(id)))
 }
 
-// reviewHref is the address of the review of the stored game id, seen by
+// Href is the address of the review of the stored game id, seen by
 // seat (the person at the device) when seat is not -1.
-func reviewHref(id string, seat int) string {
+func Href(id string, seat int) string {
 	q := url.Values{"id": {id}}
 	if seat >= 0 {
 		q.Set("seat", strconv.Itoa(seat))
 	}
-	return page.Href(pathReview + "?" + q.Encode())
+	return page.Href(Path + "?" + q.Encode())
 }
 
 // onKeys calls f on the UI goroutine of ctx with every press of the left
