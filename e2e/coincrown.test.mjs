@@ -227,6 +227,28 @@ describe('Coin & Crown in a browser', () => {
     await close();
   });
 
+  // A browser may count a click as the second of a double (detail 2) when
+  // it lands elsewhere soon after the first: a thumb taps a choice in the
+  // sheet, then a target on the board. That is a choice of its own, and
+  // it plays.
+  test('a click counted as a double but away from the one before plays its move', slow, async () => {
+    const { page, close } = await site.fresh({ ...slowPage, viewport: sizes.desktop });
+    await startCoin(page);
+    const targets = await decision(page);
+    const t = targets.find((c) => !ending.test(c.label)) || targets[0];
+    const box = await targetLocator(page, t.i).boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // The click before lands elsewhere (on the progress's words).
+    await page.locator('.status-bar .progress').click();
+    const logged = await moves(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 2 });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 2 });
+    await waitForMoves(page, '>', logged, { timeout: 15000 }).catch(() => assert.fail(`a click with detail 2 on "${t.label}", away from the last click, played nothing`));
+    await close();
+  });
+
   // A payment is a step of its own, shown over the board with its Cancel.
   test('a payment shows its ways to pay over the board and can be cancelled', slow, async () => {
     const { page, close } = await site.fresh({ ...slowPage, viewport: sizes.laptop });

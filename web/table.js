@@ -533,12 +533,19 @@ function startTable() {
   document.addEventListener('pointerup', release);
   document.addEventListener('pointercancel', release);
 
-  // A double click plays one move: its second click (detail 2) can land
-  // after the table has drawn the next position, on another target under
-  // the pointer, or on Undo again. (Before that drawing, the table ignores
-  // clicks itself: app/table.go, choose.)
+  // A double click plays one move: its second click (detail 2, where the
+  // first was) can land after the table has drawn the next position, on
+  // another target under the pointer, or on Undo again. (Before that
+  // drawing, the table ignores clicks itself: app/table.go, choose.) A
+  // second click elsewhere is a choice of its own, though the browser
+  // counts it as a double: a thumb picks a soldier in the sheet, then taps
+  // its destination on the board, within the double-tap time.
+  let lastClick = null; // { x, y }: where the last click of the person's was
   window.addEventListener('click', (e) => {
-    if (e.detail > 1 && e.target.closest && e.target.closest('.table .target, .table .undo, .table .pick')) {
+    const before = lastClick;
+    if (e.isTrusted) lastClick = { x: e.clientX, y: e.clientY };
+    const there = before && Math.hypot(e.clientX - before.x, e.clientY - before.y) <= 24;
+    if (e.detail > 1 && there && e.target.closest && e.target.closest('.table .target, .table .undo, .table .pick')) {
       e.stopPropagation();
       e.preventDefault();
     }
