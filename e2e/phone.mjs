@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { lcg, slack, startGame } from './harness.mjs';
 import {
-  checkTable, clickTarget, decision, moment, moves, over, settle, steadyStatusBar, suggestNowAndThen, theEnd, watchStatusBar,
+  checkTable, clickTarget, decision, moment, moves, over, settle, steadyStatusBar, suggestNowAndThen, tapApart, tapPointApart, theEnd, watchStatusBar,
 } from './table.mjs';
 
 // shorter sets up a shorter game where the setup offers one, as each
@@ -86,31 +86,22 @@ function pointOf([label, k, reachOut]) {
 
 // tapBoard plays a board target as a thumb does: a tap at one of its five
 // points, then, if the tap offers the targets near it, a tap on its name
-// among them. A busy browser may take the test's tap for a long press
-// (its two touch events reach the page more than 0.5 s apart): a tap
-// that neither moves the table on nor offers anything in 5 s is tapped
-// again, once.
-let lastTap = 0;
+// among them, each tap apart from the test's last tap anywhere
+// (tapPointApart, tapApart: the target may lie where the last pick in the
+// open sheet was). A tap that neither moves the table on nor offers
+// anything fails the test.
 async function tapBoard(page, target, k, before) {
   const offer = page.locator('.near-offer');
-  for (let tries = 0; tries < 2; tries++) {
-    await page.waitForTimeout(Math.max(0, lastTap + 500 - Date.now())); // not a double tap
-    const at = await page.evaluate(pointOf, [target.label, k, reachOut]);
-    assert.ok(at, `the target "${target.label}" is not on the board`);
-    await page.touchscreen.tap(at.x, at.y);
-    lastTap = Date.now();
-    // A touch's click comes a moment after the finger is lifted: the table
-    // moves on, or offers the targets near the tap.
-    for (const end = Date.now() + 5000; Date.now() < end; await page.waitForTimeout(30)) {
-      if (await offer.isVisible() || await moment(page) !== before) break;
-    }
-    if (await offer.isVisible() || await moment(page) !== before) break;
-    console.log(`tapped again: "${target.label}" (the first tap changed nothing in 5 s)`);
-  }
+  const at = await page.evaluate(pointOf, [target.label, k, reachOut]);
+  assert.ok(at, `the target "${target.label}" is not on the board`);
+  await tapPointApart(page, at.x, at.y);
+  // A touch's click comes a moment after the finger is lifted: the table
+  // moves on, or offers the targets near the tap.
+  const changed = async () => await offer.isVisible() || await moment(page) !== before;
+  for (const end = Date.now() + slack(5000); Date.now() < end && !await changed(); await page.waitForTimeout(30));
+  assert.ok(await changed(), `a tap at ${Math.round(at.x)},${Math.round(at.y)} on "${target.label}" changed nothing`);
   if (await offer.isVisible()) {
-    await page.waitForTimeout(500);
-    await offer.getByRole('button', { name: target.label.trim().replace(/\s+/g, ' '), exact: true }).tap();
-    lastTap = Date.now();
+    await tapApart(offer.getByRole('button', { name: target.label.trim().replace(/\s+/g, ' '), exact: true }));
   }
 }
 
@@ -161,7 +152,7 @@ async function pressAndHold(page, where) {
   assert.ok(!tip.over, `${where}: the tip lies over its piece: "${tip.text}"`);
   assert.equal(await moves(page), logged, `${where}: the press and hold played a move`);
   assert.equal(await moment(page), before, `${where}: the press and hold changed the table`);
-  await page.locator('.status-bar .progress').tap();
+  await tapApart(page.locator('.status-bar .progress'));
   await page.waitForFunction(() => !document.querySelector('#touch-tip')?.checkVisibility());
   return true;
 }

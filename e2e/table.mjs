@@ -398,12 +398,21 @@ export async function openTab(page, tab) {
 // tapApart taps locator (a page with touch) no sooner than the browser's
 // double-tap time after the last tap: Chromium took two taps at one place
 // for a double tap up to 350–400 ms apart (from the end of one tap() to the
-// start of the next), never at 400 ms or more.
+// start of the next), never at 400 ms or more. tapPointApart taps the page
+// at x, y on the same clock: a pick in an upright phone's open sheet lies
+// over the board, and the next decision's target on the board may be right
+// under it (a tap there 0.3 s after the pick's was a double tap, and the
+// table dropped it).
 let lastTap = 0;
 const doubleTap = 500; // ms
 export async function tapApart(locator) {
   await locator.page().waitForTimeout(Math.max(0, lastTap + doubleTap - Date.now()));
   await locator.tap();
+  lastTap = Date.now();
+}
+export async function tapPointApart(page, x, y) {
+  await page.waitForTimeout(Math.max(0, lastTap + doubleTap - Date.now()));
+  await page.touchscreen.tap(x, y);
   lastTap = Date.now();
 }
 
