@@ -539,7 +539,10 @@ function startTable() {
   // drawing, the table ignores clicks itself: app/table.go, choose.) A
   // second click elsewhere is a choice of its own, though the browser
   // counts it as a double: a thumb picks a soldier in the sheet, then taps
-  // its destination on the board, within the double-tap time.
+  // its destination on the board, within the double-tap time. Where the
+  // first was, it is dropped even on another element: a double tap on a
+  // pick in the open sheet lands its second tap on the board the closing
+  // sheet uncovers, often on a target of the next decision.
   let lastClick = null; // { x, y }: where the last click of the person's was
   window.addEventListener('click', (e) => {
     const before = lastClick;
