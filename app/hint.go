@@ -48,7 +48,7 @@ func (t *tablePage) suggest(ctx app.Context, e app.Event) {
 	}
 	if t.lessonOn() {
 		// A lesson suggests the move its step teaches.
-		if a, ok := t.lessonMove(); ok {
+		if a, ok := t.Lesson.Move(); ok {
 			t.hint = suggestion{gen: t.hint.gen, at: len(t.ses.Save.Log)}
 			t.showHint(a)
 		}

@@ -100,7 +100,7 @@ func lessonPart(g board.Game, ending bool) (*board.Lesson, string) {
 
 // startLesson sets up a new game of g's lesson, or its ending, at its
 // first step: an ending's prelude is played and logged as the game so far
-// (the table takes none of it back: lessonOpen).
+// (the table takes none of it back: newLessonTable).
 func startLesson(g board.Game, ending bool, now int64) (*session.Session, error) {
 	l, key := lessonPart(g, ending)
 	if l == nil {
@@ -143,24 +143,33 @@ func lessonStepAt(l *board.Lesson, step, played int) int {
 	return len(l.Steps)
 }
 
-// lessonOpen makes the table play the lesson of the game it has just
-// opened, if it is one, at the step its save records. An ending's prelude
-// cannot be taken back: the undo snapshots of its moves (which a reopened
-// game rebuilds like any other) are dropped.
-func (t *tablePage) lessonOpen() {
-	t.lesson.plan, t.lesson.say = lessonOf(t.ses), ""
-	if t.lesson.plan == nil {
-		return
+// lessonTable is the table of a game played as a lesson: the table, and
+// the lesson's own state (its plan, the card's folding, a refusal to say).
+// The table holds one as its Lesson while the game is a lesson's.
+type lessonTable struct {
+	*tablePage
+	lesson lessonPlay
+}
+
+// newLessonTable makes the table t play the lesson of the game it has just
+// opened, at the step its save records; nil when the game is no lesson. An
+// ending's prelude cannot be taken back: the undo snapshots of its moves
+// (which a reopened game rebuilds like any other) are dropped.
+func newLessonTable(t *tablePage) Lesson {
+	plan := lessonOf(t.ses)
+	if plan == nil {
+		return nil
 	}
-	t.ses.Save.LessonStep = lessonStepAt(t.lesson.plan, t.ses.Save.LessonStep, len(t.ses.Save.Log))
-	if since := max(0, len(t.ses.Save.Log)-len(t.lesson.plan.Prelude)); len(t.ses.Undo) > since {
+	t.ses.Save.LessonStep = lessonStepAt(plan, t.ses.Save.LessonStep, len(t.ses.Save.Log))
+	if since := max(0, len(t.ses.Save.Log)-len(plan.Prelude)); len(t.ses.Undo) > since {
 		t.ses.Undo = t.ses.Undo[len(t.ses.Undo)-since:]
 	}
+	return &lessonTable{tablePage: t, lesson: lessonPlay{plan: plan}}
 }
 
 // lessonStep is the step the table is at, and whether a lesson is under
 // way (its steps not all done).
-func (t *tablePage) lessonStep() (int, board.LessonStep, bool) {
+func (t *lessonTable) lessonStep() (int, board.LessonStep, bool) {
 	if t.lesson.plan == nil || t.ses == nil {
 		return 0, board.LessonStep{}, false
 	}
@@ -171,15 +180,15 @@ func (t *tablePage) lessonStep() (int, board.LessonStep, bool) {
 	return k, t.lesson.plan.Steps[k], true
 }
 
-// lessonOn reports whether a lesson is under way at the table.
-func (t *tablePage) lessonOn() bool {
+// On reports whether a lesson is under way at the table.
+func (t *lessonTable) On() bool {
 	_, _, ok := t.lessonStep()
 	return ok
 }
 
-// lessonMove is the step's move in the current position, and whether the
+// Move is the step's move in the current position, and whether the
 // step has one that is legal.
-func (t *tablePage) lessonMove() (engines.Action, bool) {
+func (t *lessonTable) Move() (engines.Action, bool) {
 	_, step, ok := t.lessonStep()
 	if !ok || step.Play == "" {
 		return engines.Action{}, false
@@ -188,14 +197,14 @@ func (t *tablePage) lessonMove() (engines.Action, bool) {
 	return a, err == nil
 }
 
-// lessonChoices keeps of legal only what the lesson's step lets the
+// Choices keeps of legal only what the lesson's step lets the
 // person choose: the step's move, or nothing while there is something to
 // read. Outside a lesson, legal is returned unchanged.
-func (t *tablePage) lessonChoices(legal []board.Choice) []board.Choice {
+func (t *lessonTable) Choices(legal []board.Choice) []board.Choice {
 	if _, _, ok := t.lessonStep(); !ok {
 		return legal
 	}
-	a, ok := t.lessonMove()
+	a, ok := t.Move()
 	if !ok {
 		return nil
 	}
@@ -209,12 +218,12 @@ func (t *tablePage) lessonChoices(legal []board.Choice) []board.Choice {
 
 // lessonRefusal says why the person may not play a now, or "" when the
 // lesson allows it (or there is no lesson).
-func (t *tablePage) lessonRefusal(a engines.Action) string {
+func (t *lessonTable) lessonRefusal(a engines.Action) string {
 	_, step, ok := t.lessonStep()
 	if !ok {
 		return ""
 	}
-	want, legal := t.lessonMove()
+	want, legal := t.Move()
 	switch {
 	case step.Play == "" || !legal || !t.myTurn():
 		return board.LessonRefusal("")
@@ -224,9 +233,20 @@ func (t *tablePage) lessonRefusal(a engines.Action) string {
 	return ""
 }
 
-// lessonWanted is the move the lesson step asks the person for, "" at a
+// Refuse reports whether the lesson refuses a (a click's move, or
+// engines.Action{Kind: 255} for a board's own refusal), saying why on its
+// card.
+func (t *lessonTable) Refuse(a engines.Action) bool {
+	why := t.lessonRefusal(a)
+	if why != "" {
+		t.lesson.say = why
+	}
+	return why != ""
+}
+
+// Wanted is the move the lesson step asks the person for, "" at a
 // step to read or a computer's move (board.Props.LessonWanted).
-func (t *tablePage) lessonWanted() string {
+func (t *lessonTable) Wanted() string {
 	_, step, ok := t.lessonStep()
 	if !ok || !t.myTurn() {
 		return ""
@@ -234,16 +254,16 @@ func (t *tablePage) lessonWanted() string {
 	return step.Play
 }
 
-// lessonPlayed moves the lesson on after the person or a computer played
+// Played moves the lesson on after the person or a computer played
 // the step's move.
-func (t *tablePage) lessonPlayed(ctx app.Context) {
+func (t *lessonTable) Played(ctx app.Context) {
 	t.lesson.say = ""
 	t.lessonGo(ctx, t.ses.Save.LessonStep+1)
 }
 
 // lessonGo moves the lesson to step k, records it with the game and, at
 // the last step, records the lesson as done on this device (lessonReached).
-func (t *tablePage) lessonGo(ctx app.Context, k int) {
+func (t *lessonTable) lessonGo(ctx app.Context, k int) {
 	t.ses.Save.LessonStep = k
 	if err := lessonReached(ctx.LocalStorage(), t.ses.Save.Lesson, t.ses.ID, k, len(t.lesson.plan.Steps)); err != nil {
 		t.saveErr = page.StorageMessage(err)
@@ -267,7 +287,7 @@ func lessonReached(kv storage.KV, key, id string, k, steps int) error {
 // lessonNext continues the lesson: a step to read is done, a computer's
 // scripted move is played, and a person's move is played for them (the
 // step is skipped).
-func (t *tablePage) lessonNext(ctx app.Context, e app.Event) {
+func (t *lessonTable) lessonNext(ctx app.Context, e app.Event) {
 	k, step, ok := t.lessonStep()
 	if !ok || t.unseen || t.conflict || t.passTo >= 0 {
 		return
@@ -277,7 +297,7 @@ func (t *tablePage) lessonNext(ctx app.Context, e app.Event) {
 		t.lessonGo(ctx, k+1)
 		return
 	}
-	a, legal := t.lessonMove()
+	a, legal := t.Move()
 	if !legal {
 		t.problem = "This step's move cannot be played here: the lesson no longer fits the rules."
 		return
@@ -285,13 +305,13 @@ func (t *tablePage) lessonNext(ctx app.Context, e app.Event) {
 	version := t.ses.Version
 	t.play(ctx, a)
 	if t.ses.Version != version {
-		t.lessonPlayed(ctx)
+		t.Played(ctx)
 	}
 }
 
 // lessonBack goes back a step: a step to read before this one is shown
 // again, and the person's own last move is taken back (Undo).
-func (t *tablePage) lessonBack(ctx app.Context, e app.Event) {
+func (t *lessonTable) lessonBack(ctx app.Context, e app.Event) {
 	k, _, ok := t.lessonStep()
 	if !ok || k == 0 || t.unseen {
 		return
@@ -305,7 +325,7 @@ func (t *tablePage) lessonBack(ctx app.Context, e app.Event) {
 }
 
 // lessonCanGoBack reports whether Back has anything to go back to.
-func (t *tablePage) lessonCanGoBack() bool {
+func (t *lessonTable) lessonCanGoBack() bool {
 	k, _, ok := t.lessonStep()
 	if !ok || k == 0 {
 		return false
@@ -313,8 +333,8 @@ func (t *tablePage) lessonCanGoBack() bool {
 	return t.lesson.plan.Steps[k-1].Play == "" || (t.myTurn() && t.ses.CanUndo())
 }
 
-// lessonUndone puts the lesson back at the step whose move was taken back.
-func (t *tablePage) lessonUndone() {
+// Undone puts the lesson back at the step whose move was taken back.
+func (t *lessonTable) Undone() {
 	if t.lesson.plan == nil {
 		return
 	}
@@ -327,9 +347,9 @@ func (t *tablePage) lessonUndone() {
 	}
 }
 
-// lessonOffPath tells the person who clicked the board or their mat off
+// OffPath tells the person who clicked the board or their mat off
 // the step's target why nothing happened.
-func (t *tablePage) lessonOffPath(ctx app.Context, e app.Event) {
+func (t *lessonTable) OffPath(ctx app.Context, e app.Event) {
 	if _, _, ok := t.lessonStep(); !ok {
 		return
 	}
@@ -345,19 +365,19 @@ func (t *tablePage) lessonOffPath(ctx app.Context, e app.Event) {
 
 // lessonKeepPlaying ends the lesson and lets the game go on as an ordinary
 // game against the computer at its level.
-func (t *tablePage) lessonKeepPlaying(ctx app.Context, e app.Event) {
+func (t *lessonTable) lessonKeepPlaying(ctx app.Context, e app.Event) {
 	t.lessonGo(ctx, len(t.lesson.plan.Steps))
 	t.schedule()
 }
 
 // lessonRestart starts the lesson, or its ending, again from its first
 // step.
-func (t *tablePage) lessonRestart(ctx app.Context, e app.Event) {
+func (t *lessonTable) lessonRestart(ctx app.Context, e app.Event) {
 	ctx.Navigate(page.Href(learnPath(t.ses.Info.ID, t.ses.Save.Lesson != t.ses.Info.ID) + "&restart=1"))
 }
 
 // lessonEnding starts the lesson's ending.
-func (t *tablePage) lessonEnding(ctx app.Context, e app.Event) {
+func (t *lessonTable) lessonEnding(ctx app.Context, e app.Event) {
 	ctx.Navigate(page.Href(learnPath(t.ses.Info.ID, true) + "&restart=1"))
 }
 
@@ -373,7 +393,7 @@ func learnPath(game string, ending bool) string {
 
 // lessonNewGame starts a first real game: the lesson's seats, the
 // computers at the first game's level, a new deal.
-func (t *tablePage) lessonNewGame(ctx app.Context, e app.Event) {
+func (t *lessonTable) lessonNewGame(ctx app.Context, e app.Event) {
 	ses, err := lessonFirstGame(t.ses.Table, t.ses.Table.Lesson, ctx.LocalStorage(), randomSeed(), page.NowMillis())
 	if err != nil {
 		t.problem = "The game could not be set up: " + page.StorageMessage(err)
@@ -430,10 +450,10 @@ func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint6
 // player nothing of how the game is won.
 const firstGameLevel = bots.Easy
 
-// renderLesson is the lesson card, docked beside the board (over it on a
+// Card is the lesson card, docked beside the board (over it on a
 // narrow screen): the step's title and words, what the last move did, and
 // the ways on. Outside a lesson it is nil.
-func (t *tablePage) renderLesson() app.UI {
+func (t *lessonTable) Card() app.UI {
 	if t.lesson.plan == nil {
 		return nil
 	}
@@ -573,7 +593,7 @@ type lessonFold struct {
 // lessonFolded tells whether the card of step k (0-based) is folded: as the
 // person left it at this step, or else folded when the step asks them for a
 // move (asks).
-func (t *tablePage) lessonFolded(k int, asks bool) bool {
+func (t *lessonTable) lessonFolded(k int, asks bool) bool {
 	if t.lesson.fold.step == k+1 {
 		return t.lesson.fold.folded
 	}
@@ -583,7 +603,7 @@ func (t *tablePage) lessonFolded(k int, asks bool) bool {
 // lessonToggleFold folds the card of the step shown, or opens it. It reads
 // the step when pressed: go-app keeps the handler of the button drawn at an
 // earlier step.
-func (t *tablePage) lessonToggleFold(ctx app.Context, e app.Event) {
+func (t *lessonTable) lessonToggleFold(ctx app.Context, e app.Event) {
 	k, step, ok := t.lessonStep()
 	if !ok {
 		return
@@ -593,7 +613,7 @@ func (t *tablePage) lessonToggleFold(ctx app.Context, e app.Event) {
 
 // lessonAsks tells whether step k (0-based) asks the person for a move: it
 // has one, not the computer's, and it is not the lesson's last.
-func (t *tablePage) lessonAsks(k int, step board.LessonStep) bool {
+func (t *lessonTable) lessonAsks(k int, step board.LessonStep) bool {
 	mover := t.ses.State.ToMove()
 	byComputer := mover >= 0 && t.ses.SeatKind(mover) == save.Computer
 	return step.Play != "" && !byComputer && k != len(t.lesson.plan.Steps)-1

@@ -48,8 +48,8 @@ func TestLessonStepAt(t *testing.T) {
 	}
 }
 
-// lessonTable opens Battle Merchants' lesson at the table.
-func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
+// openLesson opens Battle Merchants' lesson at the table.
+func openLesson(t *testing.T) (*tablePage, *board.Lesson) {
 	t.Helper()
 	ses, err := startLesson(shipped("battlemerchants"), false, 1000)
 	if err != nil {
@@ -57,7 +57,7 @@ func lessonTable(t *testing.T) (*tablePage, *board.Lesson) {
 	}
 	tb := newTable(ses)
 	tb.Settings = settings.Default()
-	if tb.lesson.plan == nil {
+	if taught(tb).lesson.plan == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
 	}
 	return tb, tb.ses.Table.Lesson
@@ -74,11 +74,11 @@ func moveStep(l *board.Lesson) int {
 }
 
 func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
-	tb, l := lessonTable(t)
+	tb, l := openLesson(t)
 	if p := tb.props(); len(p.Legal) != 0 {
 		t.Errorf("a step to read offers %d moves, want none", len(p.Legal))
 	}
-	if why := tb.lessonRefusal(tb.ses.State.Legal()[0]); !strings.Contains(why, "Continue") {
+	if why := taught(tb).lessonRefusal(tb.ses.State.Legal()[0]); !strings.Contains(why, "Continue") {
 		t.Errorf("a move at a step to read is refused with %q", why)
 	}
 	k := moveStep(l)
@@ -91,7 +91,7 @@ func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 	if err != nil || p.Legal[0].Action != want {
 		t.Fatalf("the step offers %v, want %v (%v)", p.Legal[0].Action, want, err)
 	}
-	if why := tb.lessonRefusal(want); why != "" {
+	if why := taught(tb).lessonRefusal(want); why != "" {
 		t.Errorf("the step's move is refused: %q", why)
 	}
 	// The lesson card names the move, which browser tests check every
@@ -100,7 +100,7 @@ func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 		t.Errorf("the lesson card does not name the step's move %q", l.Steps[k].Play)
 	}
 	for _, a := range tb.ses.State.Legal() {
-		if a != want && tb.lessonRefusal(a) == "" {
+		if a != want && taught(tb).lessonRefusal(a) == "" {
 			t.Errorf("%s is allowed besides the step's move", tb.ses.State.Describe(a))
 		}
 	}
@@ -112,14 +112,14 @@ func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 	if err := tb.ses.TakeBack(3000); err != nil {
 		t.Fatal(err)
 	}
-	tb.lessonUndone()
+	taught(tb).Undone()
 	if tb.ses.Save.LessonStep != k {
 		t.Errorf("after Undo the lesson is at step %d, want %d", tb.ses.Save.LessonStep, k)
 	}
 }
 
 func TestLessonComputerWaitsForContinue(t *testing.T) {
-	tb, l := lessonTable(t)
+	tb, l := openLesson(t)
 	// Play the lesson's moves up to the first computer's move.
 	for k, s := range l.Steps {
 		tb.ses.Save.LessonStep = k
@@ -154,7 +154,7 @@ func TestLessonComputerWaitsForContinue(t *testing.T) {
 }
 
 func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
-	tb, l := lessonTable(t)
+	tb, l := openLesson(t)
 	for k, s := range l.Steps {
 		tb.ses.Save.LessonStep = k
 		if s.Play == "" {
@@ -191,7 +191,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 // the game to its end, and at its last step offers a first game but not
 // to keep playing a game that is over. Its record is its own.
 func TestLessonEnding(t *testing.T) {
-	tb, l := lessonTable(t)
+	tb, l := openLesson(t)
 	tb.ses.Save.LessonStep = len(l.Steps) - 1
 	if htm := mountHTML(t, tb); !strings.Contains(htm, "lesson-ending") || !strings.Contains(htm, "Play the ending") {
 		t.Error("the lesson's last step does not offer its ending")
@@ -246,10 +246,10 @@ func TestLessonEnding(t *testing.T) {
 	}
 	tb = newTable(ses)
 	tb.Settings = settings.Default()
-	if tb.lesson.plan != e || tb.ses.Save.LessonStep != 0 {
-		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", tb.lesson.plan, tb.ses.Save.LessonStep)
+	if taught(tb).lesson.plan != e || tb.ses.Save.LessonStep != 0 {
+		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", taught(tb).lesson.plan, tb.ses.Save.LessonStep)
 	}
-	if tb.canTakeBack() || tb.lessonCanGoBack() {
+	if tb.canTakeBack() || taught(tb).lessonCanGoBack() {
 		t.Error("a move before the ending can be taken back")
 	}
 	// Nor once the ending is saved and opened again, which rebuilds the
@@ -270,7 +270,7 @@ func TestLessonEnding(t *testing.T) {
 		if again == nil {
 			t.Fatalf("%s: reopening the ending: %s", game.ID(), msg)
 		}
-		if reopened := newTable(again); reopened.lesson.plan != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.Undo) != 0 {
+		if reopened := newTable(again); taught(reopened).lesson.plan != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.Undo) != 0 {
 			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.ses.Undo))
 		}
 	}
@@ -394,7 +394,7 @@ func TestLessonRecords(t *testing.T) {
 // TestLessonSaveResumes: a lesson's save keeps its lesson and step through
 // the store, and opens at that step.
 func TestLessonSaveResumes(t *testing.T) {
-	tb, l := lessonTable(t)
+	tb, l := openLesson(t)
 	k := moveStep(l)
 	a, err := board.Expected(tb.ses.State, l.Steps[k])
 	if err != nil {
@@ -413,17 +413,17 @@ func TestLessonSaveResumes(t *testing.T) {
 		t.Fatal(msg)
 	}
 	again := newTable(ses)
-	if again.lesson.plan == nil || ses.Save.LessonStep != k+1 || len(ses.Save.Log) != 1 {
-		t.Errorf("reopened at step %d with %d moves (lesson %v), want step %d after 1", ses.Save.LessonStep, len(ses.Save.Log), again.lesson.plan != nil, k+1)
+	if taught(again).lesson.plan == nil || ses.Save.LessonStep != k+1 || len(ses.Save.Log) != 1 {
+		t.Errorf("reopened at step %d with %d moves (lesson %v), want step %d after 1", ses.Save.LessonStep, len(ses.Save.Log), taught(again).lesson.plan != nil, k+1)
 	}
 	var none engines.Action
-	if again.lessonRefusal(none) == "" {
+	if taught(again).lessonRefusal(none) == "" {
 		t.Error("the reopened lesson allows any move")
 	}
 }
 
 func TestLessonUnderWay(t *testing.T) {
-	tb, l := lessonTable(t)
+	tb, l := openLesson(t)
 	g := shipped("battlemerchants")
 	st := session.StoreFor(storagetest.New(), session.Games{g})
 	if err := st.Put(tb.ses.ID, tb.ses.Save); err != nil {
@@ -482,7 +482,7 @@ func TestLessonWords(t *testing.T) {
 // TestLessonSuggestsTheStepsMove: Suggest a move in a lesson suggests the
 // move the step teaches, at once, instead of the computer's own choice.
 func TestLessonSuggestsTheStepsMove(t *testing.T) {
-	tb, l := lessonTable(t)
+	tb, l := openLesson(t)
 	k := moveStep(l)
 	tb.ses.Save.LessonStep = k
 	want, err := board.Expected(tb.ses.State, l.Steps[k])
@@ -544,7 +544,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	}
 	tb := newTable(ses)
 	tb.Settings = settings.Default()
-	l := tb.lesson.plan
+	l := taught(tb).lesson.plan
 	k := moveStep(l)
 	tb.ses.Save.LessonStep = k
 	want := board.LessonRefusal(l.Steps[k].Play)
@@ -553,7 +553,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	}
 	others := 0
 	for _, a := range tb.ses.State.Legal() {
-		if got := tb.lessonRefusal(a); a != tb.props().Legal[0].Action {
+		if got := taught(tb).lessonRefusal(a); a != tb.props().Legal[0].Action {
 			others++
 			if got != want {
 				t.Errorf("%s is refused with %q, want %q", tb.ses.State.Describe(a), got, want)
@@ -575,8 +575,8 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	}
 	// A board's note (Props.Say) in a lesson is the lesson's refusal.
 	tb.say(app.Context{}, "The supply has no Silver left")
-	if tb.lesson.say != want || tb.note != "" {
-		t.Errorf("a board's refusal in a lesson shows %q (note %q), want %q", tb.lesson.say, tb.note, want)
+	if taught(tb).lesson.say != want || tb.note != "" {
+		t.Errorf("a board's refusal in a lesson shows %q (note %q), want %q", taught(tb).lesson.say, tb.note, want)
 	}
 }
 
@@ -599,10 +599,10 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 				st := session.StoreFor(storagetest.New(), session.Games{g})
 				for k, step := range l.Steps {
 					tb := newTable(ses)
-					if got := tb.ses.Save.LessonStep; got != k || tb.lesson.plan != l {
-						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, tb.lesson.plan == l, k)
+					if got := tb.ses.Save.LessonStep; got != k || taught(tb).lesson.plan != l {
+						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, taught(tb).lesson.plan == l, k)
 					}
-					want, wantOK := tb.lessonMove()
+					want, wantOK := taught(tb).Move()
 					if err := st.Put(ses.ID, ses.Save); err != nil {
 						t.Fatalf("step %d: saving: %v", k, err)
 					}
@@ -611,11 +611,11 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 						t.Fatalf("step %d: reopening: %s", k, msg)
 					}
 					reopened := newTable(again)
-					if reopened.lesson.plan != l || again.Save.LessonStep != k || len(again.Save.Log) != len(ses.Save.Log) {
+					if taught(reopened).lesson.plan != l || again.Save.LessonStep != k || len(again.Save.Log) != len(ses.Save.Log) {
 						t.Fatalf("step %d: reopened at step %d with %d moves (the lesson's part: %v), want %d moves",
-							k, again.Save.LessonStep, len(again.Save.Log), reopened.lesson.plan == l, len(ses.Save.Log))
+							k, again.Save.LessonStep, len(again.Save.Log), taught(reopened).lesson.plan == l, len(ses.Save.Log))
 					}
-					if got, ok := reopened.lessonMove(); got != want || ok != wantOK {
+					if got, ok := taught(reopened).Move(); got != want || ok != wantOK {
 						t.Fatalf("step %d: the reopened lesson asks for %v (%v), before the reload %v (%v)", k, got, ok, want, wantOK)
 					}
 					if step.Play != "" {
@@ -778,7 +778,7 @@ func TestLessonSplit(t *testing.T) {
 // person for a move, and open at a step to read; the person's folding of
 // one step is kept for that step only.
 func TestLessonCardFoldsAtAMove(t *testing.T) {
-	tb, l := lessonTable(t)
+	tb, l := openLesson(t)
 	read, move := -1, -1
 	for k, s := range l.Steps {
 		if s.Play == "" && read < 0 {
@@ -793,7 +793,7 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 	}
 	folded := func(k int) bool {
 		tb.ses.Save.LessonStep = k
-		return strings.Contains(app.HTMLString(tb.renderLesson()), `class="lesson-card folded"`)
+		return strings.Contains(app.HTMLString(taught(tb).Card()), `class="lesson-card folded"`)
 	}
 	if folded(read) {
 		t.Errorf("step %d, to read, is folded", read+1)
@@ -801,7 +801,7 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 	if !folded(move) {
 		t.Errorf("step %d, a move, is not folded", move+1)
 	}
-	tb.lessonToggleFold(app.Context{}, app.Event{})
+	taught(tb).lessonToggleFold(app.Context{}, app.Event{})
 	if folded(move) {
 		t.Errorf("step %d stays folded after the person opened it", move+1)
 	}
@@ -809,8 +809,17 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 		t.Errorf("step %d is folded by another step's opening", read+1)
 	}
 	tb.ses.Save.LessonStep = move
-	tb.lessonToggleFold(app.Context{}, app.Event{})
+	taught(tb).lessonToggleFold(app.Context{}, app.Event{})
 	if !folded(move) {
 		t.Errorf("step %d does not fold again", move+1)
 	}
+}
+
+// taught is the lesson part of the table tb, or an empty one (no plan)
+// when its game is no lesson.
+func taught(tb *tablePage) *lessonTable {
+	if l, ok := tb.Lesson.(*lessonTable); ok {
+		return l
+	}
+	return &lessonTable{tablePage: tb}
 }

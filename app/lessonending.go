@@ -24,7 +24,7 @@ type versionedResult struct {
 // sheet Projected showed before the ending's last move (the one that ended
 // the game), for the result to set beside the final score; ok
 // is false otherwise.
-func (t *tablePage) lessonProjected() (engines.Result, bool) {
+func (t *lessonTable) lessonProjected() (engines.Result, bool) {
 	if t.lesson.plan == nil || len(t.lesson.plan.Prelude) == 0 || !t.ses.State.Over() {
 		return engines.Result{}, false
 	}
@@ -95,10 +95,10 @@ func change(n int) string {
 	return gain.Signed(float64(n))
 }
 
-// renderEndingScore is, in a lesson's ending that is over, the person's
+// EndingScore is, in a lesson's ending that is over, the person's
 // Projected score before the last move beside the final score; nil
 // otherwise.
-func (t *tablePage) renderEndingScore() app.UI {
+func (t *lessonTable) EndingScore() app.UI {
 	before, ok := t.lessonProjected()
 	if !ok {
 		return nil

@@ -61,10 +61,40 @@ type tablePage struct {
 	hand   handOn      // a game by links: the links for the friends (linkplay.go)
 	naming naming      // the question for the person's name (names.go)
 	live   liveTable   // a game by links played live (livetable.go)
-	lesson lessonPlay  // the lesson this game is played in, if any (lesson.go)
+	Lesson Lesson      // the lesson this game is played in (lesson.go), or nil
 	// positionCache is what the board's props take from the position (props).
 	positionCache *positionProps
 }
+
+// Lesson is what a lesson plugs into the table (lesson.go): its card, the
+// moves it lets the person make, and what it hears of the game.
+type Lesson interface {
+	// On reports whether the lesson is under way (its steps not all done).
+	On() bool
+	// Refuse reports whether the lesson refuses a (engines.Action{Kind:
+	// 255} for a board's own refusal), saying why on its card.
+	Refuse(a engines.Action) bool
+	// Choices keeps of legal what the step lets the person choose.
+	Choices(legal []board.Choice) []board.Choice
+	// Wanted is the move the step asks the person for (board.Props.LessonWanted).
+	Wanted() string
+	// Move is the step's move in the position, if it has a legal one.
+	Move() (engines.Action, bool)
+	// Played moves the lesson on after the step's move was played.
+	Played(ctx app.Context)
+	// Undone puts the lesson back at the step of the move taken back.
+	Undone()
+	// OffPath answers a click on the board or the mat off the step's target.
+	OffPath(ctx app.Context, e app.Event)
+	// Card is the lesson's card over the table.
+	Card() app.UI
+	// EndingScore is, in a lesson's ending that is over, what the person's
+	// score was before its last move; nil otherwise.
+	EndingScore() app.UI
+}
+
+// lessonOn reports whether the table's game is a lesson under way.
+func (t *tablePage) lessonOn() bool { return t.Lesson != nil && t.Lesson.On() }
 
 // gameEnd is the table's state of a game over: its result's box and what
 // the game's Finished said.
@@ -171,7 +201,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 // attach seats the table at ses with a new board of its game.
 func (t *tablePage) attach(ses *session.Session) {
 	t.ses = ses
-	t.lessonOpen()
+	t.Lesson = newLessonTable(t)
 	t.table = ses.Table
 	t.board = nil
 	if t.table.NewBoard != nil {
@@ -251,8 +281,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 		return
 	}
 	t.cue.off() // the player acts, even if the move waits for End turn
-	if why := t.lessonRefusal(a); why != "" {
-		t.lesson.say = why
+	if t.Lesson != nil && t.Lesson.Refuse(a) {
 		return
 	}
 	inLesson := t.lessonOn()
@@ -275,7 +304,7 @@ func (t *tablePage) choose(ctx app.Context, a engines.Action) {
 		t.play(ctx, a)
 	}
 	if inLesson && t.ses.Version != version {
-		t.lessonPlayed(ctx)
+		t.Lesson.Played(ctx)
 	}
 }
 
@@ -382,15 +411,16 @@ func (t *tablePage) boardClicked(ctx app.Context, e app.Event) {
 	if target := e.Get("target"); target.Truthy() && !target.Get("closest").IsUndefined() && target.Call("closest", ".target").Truthy() {
 		t.note = ""
 	}
-	t.lessonOffPath(ctx, e)
+	if t.Lesson != nil {
+		t.Lesson.OffPath(ctx, e)
+	}
 }
 
 // say shows the board's note in the status bar (board.Props.Say).
 func (t *tablePage) say(ctx app.Context, note string) {
-	if why := t.lessonRefusal(engines.Action{Kind: 255}); why != "" {
+	if t.Lesson != nil && t.Lesson.Refuse(engines.Action{Kind: 255}) {
 		// In a lesson a board's rules reason could be false: the move
 		// refused may be legal, and only not the step's.
-		t.lesson.say = why
 		return
 	}
 	t.note = note
@@ -419,7 +449,9 @@ func (t *tablePage) undo(ctx app.Context, e app.Event) {
 		t.problem = "Undo failed: " + err.Error()
 		return
 	}
-	t.lessonUndone()
+	if t.Lesson != nil {
+		t.Lesson.Undone()
+	}
 	t.persistSoon(ctx)
 }
 
@@ -643,10 +675,13 @@ func (t *tablePage) props() board.Props {
 		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
 	}
 	if t.myTurn() && t.held() == nil {
-		p.Legal = t.lessonChoices(pos.choices(t.ses.State, t.table))
+		p.Legal = pos.choices(t.ses.State, t.table)
+		if t.Lesson != nil {
+			p.Legal = t.Lesson.Choices(p.Legal)
+		}
 	}
 	if t.lessonOn() {
-		p.Lesson, p.LessonWanted = true, t.lessonWanted()
+		p.Lesson, p.LessonWanted = true, t.Lesson.Wanted()
 	}
 	return p
 }

@@ -53,7 +53,7 @@ func (t *tablePage) Render() app.UI {
 			t.renderFeed(),
 			app.Div().Class("announcer", "visually-hidden").Role("log").Aria("live", "polite").Aria("relevant", "additions").Aria("label", "What happens"),
 			t.renderStatus(p, parts, prompt),
-			t.renderLesson(),
+			t.lessonCard(),
 			t.renderBoard(parts),
 			t.renderSide(parts),
 			app.Nav().Class("table-tabs").Aria("label", "Table").Body(
@@ -538,7 +538,7 @@ func (t *tablePage) renderResult() app.UI {
 			),
 			app.Div().Class("overlay-body").Body(
 				app.P().Class("verdict").Text(page.Verdict(st.Result(), t.ses.Seats)),
-				t.renderEndingScore(),
+				t.endingScore(),
 				page.ScoreTable(st.Result(), t.ses.Seats, t.Settings.Palette),
 				page.ScoreChart(t.ses.Scores, t.ses.Seats),
 				t.result.note,
@@ -564,4 +564,21 @@ func renderMoves(p board.Props) app.UI {
 			return app.Li().Body(b.OnClick(func(ctx app.Context, e app.Event) { p.Choose(ctx, c.Action) }, app.EventScope(c.Action)))
 		}),
 	)
+}
+
+// lessonCard is the lesson's card, when the game is a lesson's.
+func (t *tablePage) lessonCard() app.UI {
+	if t.Lesson == nil {
+		return nil
+	}
+	return t.Lesson.Card()
+}
+
+// endingScore is the lesson's ending's score before its last move, when
+// the game is a lesson's ending that is over.
+func (t *tablePage) endingScore() app.UI {
+	if t.Lesson == nil {
+		return nil
+	}
+	return t.Lesson.EndingScore()
 }
