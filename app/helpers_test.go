@@ -49,3 +49,6 @@ func (c *fakeClock) read() time.Time {
 	c.now = c.now.Add(c.tick)
 	return c.now
 }
+
+// friendsOf is play with friends at the table tb, which has a game open.
+func friendsOf(tb *tablePage) *friendsTable { return tb.Friends.(*friendsTable) }

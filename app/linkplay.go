@@ -95,7 +95,7 @@ type handOnLink struct {
 // move, or everyone when the game is over or the menu asked for them; none
 // while a computer thinks or the table is stopped, nor for a friend whose
 // moves come live (liveReach).
-func (t *tablePage) handOnSeats() []int {
+func (t *friendsTable) handOnSeats() []int {
 	if t.ses == nil || !t.ses.Save.ByLink() || t.thinking || t.conflict {
 		return nil
 	}
@@ -110,7 +110,7 @@ func (t *tablePage) handOnSeats() []int {
 }
 
 // linkFor is the link that hands the game, as it is now, to seat's player.
-func (t *tablePage) linkFor(seat int) (string, error) {
+func (t *friendsTable) linkFor(seat int) (string, error) {
 	s := t.ses.Save
 	if l, ok := t.hand.links[seat]; ok && l.moves == len(s.Log) && l.updated == s.Updated {
 		return l.url, nil
@@ -126,9 +126,9 @@ func (t *tablePage) linkFor(seat int) (string, error) {
 	return u, nil
 }
 
-// friendPrompt is the status bar's line when a friend on another device is
+// Prompt is the status bar's line when a friend on another device is
 // to move.
-func (t *tablePage) friendPrompt(seat int) string {
+func (t *friendsTable) Prompt(seat int) string {
 	name := t.seatName(seat)
 	whose := board.Possessive(name)
 	if via, ok := t.liveReach(seat); ok && via == seat {
@@ -139,10 +139,10 @@ func (t *tablePage) friendPrompt(seat int) string {
 	return fmt.Sprintf("%s turn, on another device: send %s the link.", whose, name)
 }
 
-// renderHandOn is the status bar's row of links for the friends the game
+// HandOn is the status bar's row of links for the friends the game
 // goes to: each with its address, a button that sends it and one that
 // shows its QR code.
-func (t *tablePage) renderHandOn() app.UI {
+func (t *friendsTable) HandOn() app.UI {
 	seats := t.handOnSeats()
 	var arrival app.UI
 	if len(t.ses.Save.Log) == t.hand.arrived {
@@ -184,7 +184,7 @@ func (t *tablePage) renderHandOn() app.UI {
 			)
 		}),
 		t.byLinkNote(t.hand.status),
-		app.If(over, t.renderPlayAgain),
+		app.If(over, t.PlayAgain),
 		app.If(t.hand.all && !over, func() app.UI {
 			return app.Button().Type("button").Class("button", "handon-close").Text("Hide the links").
 				OnClick(func(ctx app.Context, e app.Event) { t.hand.all = false })
@@ -194,7 +194,7 @@ func (t *tablePage) renderHandOn() app.UI {
 
 // friendNames are the names of the friends of a game by links, "Bea and
 // Cyd", and how many they are.
-func (t *tablePage) friendNames() (string, int) {
+func (t *friendsTable) friendNames() (string, int) {
 	var names []string
 	for i, seat := range t.ses.Save.Seats {
 		if seat.Kind == save.Friend {
@@ -204,9 +204,9 @@ func (t *tablePage) friendNames() (string, int) {
 	return board.JoinAnd(names), len(names)
 }
 
-// renderPlayAgain is the button that, at the end of a game by links,
+// PlayAgain is the button that, at the end of a game by links,
 // offers the same friends a new game (playAgain).
-func (t *tablePage) renderPlayAgain() app.UI {
+func (t *friendsTable) PlayAgain() app.UI {
 	if !t.ses.Save.ByLink() || !t.ses.State.Over() {
 		return nil
 	}
@@ -219,7 +219,7 @@ func (t *tablePage) renderPlayAgain() app.UI {
 // same friends by link under their names, the same computers, this
 // device's person in their seat) and variants, dealt afresh, and opens
 // its table offering every friend's link at once, to send now.
-func (t *tablePage) playAgain(ctx app.Context, e app.Event) {
+func (t *friendsTable) playAgain(ctx app.Context, e app.Event) {
 	kv := ctx.LocalStorage()
 	ses, err := gameAgain(t.table, t.ses.Save, kv, randomSeed(), page.NowMillis())
 	if err != nil {
@@ -256,7 +256,7 @@ func gameAgain(g board.Game, s *save.Save, kv board.Storage, seed uint64, now in
 
 // byLinkNote is a status note of a game by links, with the players' names
 // isolated (page.WithNames).
-func (t *tablePage) byLinkNote(text string) app.UI {
+func (t *friendsTable) byLinkNote(text string) app.UI {
 	if text == "" {
 		return nil
 	}
@@ -276,7 +276,7 @@ func sendLabel() string {
 
 // sendLink hands seat's link to the system's share sheet where there is
 // one, else to the clipboard, and says what happened.
-func (t *tablePage) sendLink(seat int) {
+func (t *friendsTable) sendLink(seat int) {
 	u, err := t.linkFor(seat)
 	if err != nil {
 		t.hand.status = save.Message(err)
@@ -304,9 +304,9 @@ func (t *tablePage) sendLink(seat int) {
 	})
 }
 
-// renderQR is the QR code of a seat's link in front of the table, for a
+// QR is the QR code of a seat's link in front of the table, for a
 // phone beside the screen.
-func (t *tablePage) renderQR() app.UI {
+func (t *friendsTable) QR() app.UI {
 	seat := t.hand.qr - 1
 	if seat < 0 || seat >= len(t.ses.Seats) {
 		return nil
@@ -341,10 +341,10 @@ func (t *tablePage) renderQR() app.UI {
 	)
 }
 
-// menuShare is the table menu's way to share: in a game by links, every
+// MenuShare is the table menu's way to share: in a game by links, every
 // friend's link (a plain share link would hand this device's own seat to
 // whoever opened it); otherwise the game's share link.
-func (t *tablePage) menuShare(byLink bool) app.UI {
+func (t *friendsTable) MenuShare(byLink bool) app.UI {
 	if !byLink {
 		return app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share)
 	}
@@ -407,7 +407,7 @@ func arrivalNote(got received, linkSeat int, seats []save.Seat) string {
 
 // arriveByLink starts the table of a game by links afresh and says what
 // the link that opened it did, when Home left a note for it.
-func (t *tablePage) arriveByLink() {
+func (t *friendsTable) arriveByLink() {
 	t.hand = handOn{}
 	if t.ses == nil {
 		return
@@ -417,10 +417,10 @@ func (t *tablePage) arriveByLink() {
 	}
 }
 
-// linkFrom is the first move of the link that opened the table while its
+// LinkFrom is the first move of the link that opened the table while its
 // note is shown (the others' moves since the player's are all marked from
 // there), else the length of the log.
-func (t *tablePage) linkFrom() int {
+func (t *friendsTable) LinkFrom() int {
 	if n := len(t.ses.Save.Log); t.hand.arrival != "" && n == t.hand.arrived {
 		return t.hand.from
 	}

@@ -354,10 +354,10 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	if p := tb.prompt(""); p != "Bea's turn, on another device: send Bea the link." {
 		t.Fatalf("prompt %q", p)
 	}
-	if got := tb.handOnSeats(); !slices.Equal(got, []int{1}) {
+	if got := friendsOf(tb).handOnSeats(); !slices.Equal(got, []int{1}) {
 		t.Fatalf("links offered for %v, want Bea's", got)
 	}
-	tb.hand.arrival, tb.hand.arrived = arrivalNote(received{relation: save.Same}, 1, ses.Save.Seats), len(ses.Save.Log)
+	friendsOf(tb).hand.arrival, friendsOf(tb).hand.arrived = arrivalNote(received{relation: save.Same}, 1, ses.Save.Seats), len(ses.Save.Log)
 	html := mountHTML(t, tb)
 	for _, want := range []string{`class="handon"`, `class="handon-url"`, "QR code", "Links for the players", "Friend, by link"} {
 		if !strings.Contains(html, want) {
@@ -370,7 +370,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	if strings.Contains(html, ">Share link<") {
 		t.Error("a game by links offers the plain share link, which would hand this device's seat on")
 	}
-	u, err := tb.linkFor(1)
+	u, err := friendsOf(tb).linkFor(1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -382,12 +382,12 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	if err != nil || c.Save.Here() != 1 || !slices.Equal(c.Save.Log, ses.Save.Log) {
 		t.Fatalf("Bea's link: %v, %+v", err, c.Save)
 	}
-	if again, _ := tb.linkFor(1); again != u {
+	if again, _ := friendsOf(tb).linkFor(1); again != u {
 		t.Error("the link is made again for the same position")
 	}
 
 	qr := newTable(ses)
-	qr.Settings, qr.hand.qr = settings.Default(), 2
+	qr.Settings, friendsOf(qr).hand.qr = settings.Default(), 2
 	html = mountHTML(t, qr)
 	if !strings.Contains(html, `class="qr-code"`) || !strings.Contains(html, "QR code of the link for Bea") {
 		t.Error("the QR code is not shown")
@@ -396,24 +396,24 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	// Ann's own turn: no link to send.
 	playUntil(t, ses, 0, firstLegal)
 	tb.arrive()
-	if !tb.myTurn() || tb.handOnSeats() != nil {
-		t.Fatalf("Ann's turn: myTurn %t, links %v", tb.myTurn(), tb.handOnSeats())
+	if !tb.myTurn() || friendsOf(tb).handOnSeats() != nil {
+		t.Fatalf("Ann's turn: myTurn %t, links %v", tb.myTurn(), friendsOf(tb).handOnSeats())
 	}
-	if tb.renderHandOn() != nil {
+	if friendsOf(tb).HandOn() != nil {
 		t.Error("the note about the link that opened the table outlived the moves after it")
 	}
-	tb.hand.all = true
-	if got := tb.handOnSeats(); !slices.Equal(got, []int{1}) {
+	friendsOf(tb).hand.all = true
+	if got := friendsOf(tb).handOnSeats(); !slices.Equal(got, []int{1}) {
 		t.Fatalf("the menu's links: %v", got)
 	}
-	tb.hand.all = false
+	friendsOf(tb).hand.all = false
 	// At the end, the final position for every friend.
 	for !ses.State.Over() {
 		if err := ses.Play(ses.State.Legal()[0], 3000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if got := tb.handOnSeats(); !slices.Equal(got, []int{1}) {
+	if got := friendsOf(tb).handOnSeats(); !slices.Equal(got, []int{1}) {
 		t.Fatalf("the final links: %v", got)
 	}
 }
@@ -464,7 +464,7 @@ func TestArrivalIsTheGames(t *testing.T) {
 	}
 	tb := newTable(ses)
 	tb.Settings = settings.Default()
-	tb.hand = handOn{}
+	friendsOf(tb).hand = handOn{}
 	if html := apptest.VisibleText(mountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
 		t.Fatalf("the table says something of a link no one opened: %s", html)
 	}

@@ -169,21 +169,21 @@ func TestLiveStar(t *testing.T) {
 	}
 	playUntil(t, ann, 1, firstLegal) // Bea's turn
 	hub := newTable(ann)
-	hub.live.links = []*liveLink{{seat: 1, key: liveKey(ann.ID, 1), state: liveOpen}, {seat: 2, key: liveKey(ann.ID, 2), state: liveFailed}}
-	if via, ok := hub.liveReach(1); !ok || via != 1 {
+	friendsOf(hub).live.links = []*liveLink{{seat: 1, key: liveKey(ann.ID, 1), state: liveOpen}, {seat: 2, key: liveKey(ann.ID, 2), state: liveFailed}}
+	if via, ok := friendsOf(hub).liveReach(1); !ok || via != 1 {
 		t.Errorf("Bea is reached through %d, %t", via, ok)
 	}
-	if _, ok := hub.liveReach(2); ok {
+	if _, ok := friendsOf(hub).liveReach(2); ok {
 		t.Error("Cyd, whose connection failed, is reached live")
 	}
 	if p := hub.prompt(""); p != "Bea's turn, live on Bea's device. Each move shows here once Bea can no longer take it back." {
 		t.Errorf("the creator's prompt at Bea's turn: %q", p)
 	}
-	if got := hub.handOnSeats(); got != nil {
+	if got := friendsOf(hub).handOnSeats(); got != nil {
 		t.Errorf("links offered for %v at a live friend's turn", got)
 	}
-	hub.live.links[1].state = liveOpen
-	if got := hub.liveNames(); got != "Bea and Cyd" {
+	friendsOf(hub).live.links[1].state = liveOpen
+	if got := friendsOf(hub).liveNames(); got != "Bea and Cyd" {
 		t.Errorf("live with %q", got)
 	}
 
@@ -210,14 +210,14 @@ func TestLiveStar(t *testing.T) {
 
 	// Bea's device, live with Ann's: Cyd's turn is live through Ann's.
 	friend := newTable(bea)
-	friend.live.links = []*liveLink{{seat: 0, key: liveKey(bea.ID, 0), state: liveOpen, answered: true}}
-	if via, ok := friend.liveReach(2); !ok || via != 0 {
+	friendsOf(friend).live.links = []*liveLink{{seat: 0, key: liveKey(bea.ID, 0), state: liveOpen, answered: true}}
+	if via, ok := friendsOf(friend).liveReach(2); !ok || via != 0 {
 		t.Errorf("on Bea's device Cyd is reached through %d, %t", via, ok)
 	}
 	if p := friend.prompt(""); p != "Cyd's turn, live through Ann's device." {
 		t.Errorf("Bea's prompt at Cyd's turn: %q", p)
 	}
-	if got := friend.handOnSeats(); got != nil {
+	if got := friendsOf(friend).handOnSeats(); got != nil {
 		t.Errorf("Bea's device offers links for %v while live with the creator's", got)
 	}
 	// The relayed message brings Cyd's moves: taken in.
@@ -234,8 +234,8 @@ func TestLiveStar(t *testing.T) {
 		t.Errorf("Bea's seat played by Ann's message: %q (%v)", save.Message(err), err)
 	}
 	// Dropped: the links come back on Bea's device.
-	friend.live.links[0].state = liveClosed
-	if _, ok := friend.liveReach(2); ok {
+	friendsOf(friend).live.links[0].state = liveClosed
+	if _, ok := friendsOf(friend).liveReach(2); ok {
 		t.Error("Cyd is reached live after the drop")
 	}
 }
@@ -442,10 +442,10 @@ func TestLiveWords(t *testing.T) {
 	for _, tc := range tests {
 		tb := tc.table
 		tb.Settings = settings.Default()
-		tb.live.links = tc.links
-		tb.liveSay("")
-		tb.live.liveNow = true
-		if got := tb.liveNote(); got != tc.says {
+		friendsOf(tb).live.links = tc.links
+		friendsOf(tb).liveSay("")
+		friendsOf(tb).live.liveNow = true
+		if got := friendsOf(tb).liveNote(); got != tc.says {
 			t.Errorf("%s: %q, want %q", tc.name, got, tc.says)
 		}
 	}
@@ -454,10 +454,10 @@ func TestLiveWords(t *testing.T) {
 	// back), and the note says Bea does not see it yet; the note folds.
 	tb := newTable(ann)
 	tb.Settings = settings.Default()
-	tb.live.links = []*liveLink{{seat: 1, state: liveOpen}}
-	tb.liveSay("")
-	tb.live.liveNow = true
-	note := func() string { return app.HTMLString(tb.renderLiveNote()) }
+	friendsOf(tb).live.links = []*liveLink{{seat: 1, state: liveOpen}}
+	friendsOf(tb).liveSay("")
+	friendsOf(tb).live.liveNow = true
+	note := func() string { return app.HTMLString(friendsOf(tb).LiveNote()) }
 	// go-app writes attributes in no fixed order: the note's open is read
 	// from its own tag.
 	openTag := regexp.MustCompile(`<details[^>]*\sopen[\s>]`)
@@ -477,8 +477,8 @@ func TestLiveWords(t *testing.T) {
 	if !strings.Contains(html, `open="false"`) {
 		t.Errorf("the note stays open after a move: %s", html)
 	}
-	tb.live.links[0].state = liveClosed
-	if got := tb.liveNote(); got != "" {
+	friendsOf(tb).live.links[0].state = liveClosed
+	if got := friendsOf(tb).liveNote(); got != "" {
 		t.Errorf("the note says live after the drop: %q", got)
 	}
 }

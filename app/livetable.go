@@ -43,7 +43,7 @@ type liveLink struct {
 }
 
 // liveLinkOf is the connection to seat's device, or nil.
-func (t *tablePage) liveLinkOf(seat int) *liveLink {
+func (t *friendsTable) liveLinkOf(seat int) *liveLink {
 	for _, l := range t.live.links {
 		if l.seat == seat {
 			return l
@@ -53,13 +53,13 @@ func (t *tablePage) liveLinkOf(seat int) *liveLink {
 }
 
 // liveOn reports whether the table is connected live to any device.
-func (t *tablePage) liveOn() bool {
+func (t *friendsTable) liveOn() bool {
 	return slices.ContainsFunc(t.live.links, func(l *liveLink) bool { return l.state == liveOpen })
 }
 
 // liveHub is the open connection to the device whose invitation this one
 // answered, which relays the other friends' moves; nil when there is none.
-func (t *tablePage) liveHub() *liveLink {
+func (t *friendsTable) liveHub() *liveLink {
 	for _, l := range t.live.links {
 		if l.answered && l.state == liveOpen {
 			return l
@@ -72,7 +72,7 @@ func (t *tablePage) liveHub() *liveLink {
 // through whose device: seat's own when connected to it, the creator's
 // when this device is a friend connected to the creator (who passes on
 // the moves of the others, live or by the links it sends them).
-func (t *tablePage) liveReach(seat int) (via int, ok bool) {
+func (t *friendsTable) liveReach(seat int) (via int, ok bool) {
 	if l := t.liveLinkOf(seat); l != nil && l.state == liveOpen {
 		return seat, true
 	}
@@ -86,7 +86,7 @@ func (t *tablePage) liveReach(seat int) (via int, ok bool) {
 // game by links, every friend not connected live, unless this device is
 // itself connected to the creator's (which relays: a star, not a web);
 // none where the browser cannot play live.
-func (t *tablePage) liveSeats() []int {
+func (t *friendsTable) liveSeats() []int {
 	if t.ses == nil || !t.ses.Save.ByLink() || !liveAvailable() || t.liveHub() != nil {
 		return nil
 	}
@@ -101,8 +101,8 @@ func (t *tablePage) liveSeats() []int {
 
 // liveListen listens to the connections web/live.js holds for this game,
 // if any, and shows the reply Home made for it.
-func (t *tablePage) liveListen() {
-	t.liveUnlisten()
+func (t *friendsTable) liveListen() {
+	t.StopLive()
 	if t.ses == nil || !liveAvailable() {
 		return
 	}
@@ -118,7 +118,7 @@ func (t *tablePage) liveListen() {
 
 // liveListenTo listens to the connection key, replacing the table's
 // earlier one to the same seat.
-func (t *tablePage) liveListenTo(key string) {
+func (t *friendsTable) liveListenTo(key string) {
 	l := &liveLink{key: key}
 	onMessage := app.FuncOf(func(this app.Value, args []app.Value) any {
 		text := args[0].String()
@@ -154,9 +154,9 @@ func (l *liveLink) release() {
 	l.funcs = nil
 }
 
-// liveUnlisten stops listening; the connections stay in the page for the
+// StopLive stops listening; the connections stay in the page for the
 // table that opens the game next.
-func (t *tablePage) liveUnlisten() {
+func (t *friendsTable) StopLive() {
 	for _, l := range t.live.links {
 		if liveAvailable() {
 			liveJS().Call("unlisten", l.key)
@@ -167,7 +167,7 @@ func (t *tablePage) liveUnlisten() {
 }
 
 // liveNames lists the names of the seats connected live, "Bea and Cyd".
-func (t *tablePage) liveNames() string {
+func (t *friendsTable) liveNames() string {
 	var names []string
 	for _, l := range t.live.links {
 		if l.state == liveOpen {
@@ -181,7 +181,7 @@ func (t *tablePage) liveNames() string {
 }
 
 // liveChanged takes in the new state of connection l.
-func (t *tablePage) liveChanged(l *liveLink, state string) {
+func (t *friendsTable) liveChanged(l *liveLink, state string) {
 	was := l.state
 	if was == state || was == liveRefused {
 		return
@@ -203,7 +203,7 @@ func (t *tablePage) liveChanged(l *liveLink, state string) {
 		if len(t.liveSeats()) == 0 {
 			t.live.dialog = false
 		}
-		t.liveSend()
+		t.SendLive()
 	case liveConnecting:
 		t.liveSay("Connecting to " + board.Possessive(name) + " device…")
 	case liveFailed:
@@ -220,7 +220,7 @@ func (t *tablePage) liveChanged(l *liveLink, state string) {
 }
 
 // liveSay gives the table's note on the live connections.
-func (t *tablePage) liveSay(note string) {
+func (t *friendsTable) liveSay(note string) {
 	t.live.note, t.live.liveNow, t.live.folded = note, false, false
 	if t.ses != nil {
 		t.live.noteAt = t.ses.Version
@@ -228,7 +228,7 @@ func (t *tablePage) liveSay(note string) {
 }
 
 // liveNote is the note on the live connections as it reads now.
-func (t *tablePage) liveNote() string {
+func (t *friendsTable) liveNote() string {
 	if !t.live.liveNow {
 		return t.live.note
 	}
@@ -242,7 +242,7 @@ func (t *tablePage) liveNote() string {
 // goes to the other devices as soon as its player can no longer take it
 // back (liveSend), so a turn's moves that Undo may still take back wait
 // for its end.
-func (t *tablePage) liveWords() string {
+func (t *friendsTable) liveWords() string {
 	names := t.liveNames()
 	const when = " as soon as its player can no longer take it back, at the latest when their turn ends"
 	switch {
@@ -257,7 +257,7 @@ func (t *tablePage) liveWords() string {
 // liveHeld says, while the person holds moves of their turn that Undo may
 // still take back, that the tables connected see them only when it ends;
 // "" otherwise.
-func (t *tablePage) liveHeld() string {
+func (t *friendsTable) liveHeld() string {
 	if !t.liveOn() || !t.myTurn() || (t.held() == nil && (len(t.ses.Undo) == 0 || !t.ses.CanUndo())) {
 		return ""
 	}
@@ -272,7 +272,7 @@ func (t *tablePage) liveHeld() string {
 // liveNoteOpen reports whether the live note shows whole: until the next
 // move here or from another device (or one held for End turn), unless the
 // person folded it.
-func (t *tablePage) liveNoteOpen() bool {
+func (t *friendsTable) liveNoteOpen() bool {
 	return !t.live.folded && t.ses.Version == t.live.noteAt && t.held() == nil
 }
 
@@ -280,11 +280,11 @@ func (t *tablePage) liveNoteOpen() bool {
 // reply is in.
 const liveOpenSeconds = 15
 
-// liveSend sends each connected device the part of the log that can no
+// SendLive sends each connected device the part of the log that can no
 // longer be undone, as the link for its seat, when it has grown since last
 // sent: a move played here, or one that came from another device (the
 // creator's table relays).
-func (t *tablePage) liveSend() {
+func (t *friendsTable) SendLive() {
 	if t.ses == nil {
 		return
 	}
@@ -313,7 +313,7 @@ func (t *tablePage) liveSend() {
 // the moves it brings are played on the table, as a computer's are, and
 // passed on to the other devices connected; anything that would not be
 // taken in as a link closes that connection.
-func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
+func (t *friendsTable) liveReceive(ctx app.Context, l *liveLink, text string) {
 	if t.ses == nil || l.state != liveOpen || !slices.Contains(t.live.links, l) {
 		return
 	}
@@ -351,7 +351,7 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 	t.problem, t.note, t.unseen = "", "", true
 	t.dropHint()
 	t.persistSoon(ctx)
-	t.liveSend()
+	t.SendLive()
 	t.arrive()
 	t.finished(ctx)
 	if t.myTurn() {
@@ -362,7 +362,7 @@ func (t *tablePage) liveReceive(ctx app.Context, l *liveLink, text string) {
 
 // liveRename takes the names a live message msg gives the other seats
 // (liveRenamed) and saves them.
-func (t *tablePage) liveRename(ctx app.Context, msg *save.Save, only int) {
+func (t *friendsTable) liveRename(ctx app.Context, msg *save.Save, only int) {
 	if renamed, ok := liveRenamed(t.ses.Save, msg, only); ok {
 		t.ses.Rename(renamed.Seats)
 		t.renamed()
@@ -391,7 +391,7 @@ func liveRenamed(local, msg *save.Save, only int) (*save.Save, bool) {
 
 // liveRefuse closes connection l over a message it will not take in,
 // saying why; the game is not changed, and the other connections stay.
-func (t *tablePage) liveRefuse(l *liveLink, why string) {
+func (t *friendsTable) liveRefuse(l *liveLink, why string) {
 	l.invite, l.paste, l.qr = "", "", false
 	l.state = liveRefused
 	liveJS().Call("close", l.key)
@@ -405,8 +405,8 @@ func (t *tablePage) liveRefuse(l *liveLink, why string) {
 
 // inviteLive makes the invitation for the friend in seat, with the ICE
 // servers the settings and the site give now (withICE).
-func (t *tablePage) inviteLive(ctx app.Context, seat int) {
-	if !slices.Contains(t.liveSeats(), seat) || !t.takeOwnName(ctx) {
+func (t *friendsTable) inviteLive(ctx app.Context, seat int) {
+	if !slices.Contains(t.liveSeats(), seat) || !t.TakeOwnName(ctx) {
 		return
 	}
 	t.liveSay("Making the invitation…")
@@ -422,7 +422,7 @@ func (t *tablePage) inviteLive(ctx app.Context, seat int) {
 
 // inviteWith makes the invitation for the friend in seat, asking the
 // servers of ice.
-func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
+func (t *friendsTable) inviteWith(ctx app.Context, seat int, ice icePlan) {
 	link, err := save.Link(t.ses.Save.For(seat))
 	if err != nil {
 		t.liveSay(save.Message(err))
@@ -455,7 +455,7 @@ func (t *tablePage) inviteWith(ctx app.Context, seat int, ice icePlan) {
 
 // connectLive applies the reply pasted for seat's invitation (or, when the
 // reply says it is another friend's, to theirs).
-func (t *tablePage) connectLive(ctx app.Context, seat int) {
+func (t *friendsTable) connectLive(ctx app.Context, seat int) {
 	l := t.liveLinkOf(seat)
 	if l == nil {
 		return
@@ -491,7 +491,7 @@ func (t *tablePage) connectLive(ctx app.Context, seat int) {
 
 // renderLiveButton is the button that opens the live dialog, while some
 // friend may be invited.
-func (t *tablePage) renderLiveButton() app.UI {
+func (t *friendsTable) renderLiveButton() app.UI {
 	if len(t.liveSeats()) == 0 {
 		return nil
 	}
@@ -501,14 +501,14 @@ func (t *tablePage) renderLiveButton() app.UI {
 
 // openLive opens the live dialog, and learns the servers a connection
 // would ask, for its sentence of what they see.
-func (t *tablePage) openLive(ctx app.Context) {
+func (t *friendsTable) openLive(ctx app.Context) {
 	t.live.dialog = true
 	withICE(ctx, t.Settings, func(ctx app.Context, ice icePlan) { t.live.ice = &ice })
 }
 
 // renderLiveRoute is the live dialog's sentence of what a connection
 // contacts, and the one-tap choice of same network only.
-func (t *tablePage) renderLiveRoute() app.UI {
+func (t *friendsTable) renderLiveRoute() app.UI {
 	return liveRoute(t.live.ice, "live-same-network", t.Settings.SameNetwork, func(ctx app.Context, on bool) {
 		t.live.ice = nil
 		setSameNetwork(ctx, &t.Settings, on, func(ctx app.Context, ice icePlan, err error) {
@@ -521,14 +521,14 @@ func (t *tablePage) renderLiveRoute() app.UI {
 	})
 }
 
-// renderLiveNote is the status bar's note on the live connections. Who the
+// LiveNote is the status bar's note on the live connections. Who the
 // table is live with shows as its first sentence, and what that means
 // under it until the next move folds it away (or the person does: a tap
 // on the first sentence folds and unfolds it), so that it does not stay
 // over the board and the mat; while the person holds moves the others do
 // not see yet, the first sentence says so. What happened to a connection
 // (lost, refused, not made) shows whole until the next note.
-func (t *tablePage) renderLiveNote() app.UI {
+func (t *friendsTable) LiveNote() app.UI {
 	note := t.liveNote()
 	if note == "" || t.live.dialog {
 		return nil
@@ -554,10 +554,10 @@ func (t *tablePage) renderLiveNote() app.UI {
 	)
 }
 
-// renderLive is the live dialog: for each friend who may be invited, the
+// Live is the live dialog: for each friend who may be invited, the
 // invitation and the box for the reply; or, on the table of a friend who
 // took an invitation in, the reply to send back.
-func (t *tablePage) renderLive() app.UI {
+func (t *friendsTable) Live() app.UI {
 	if !t.live.dialog || t.ses == nil {
 		return nil
 	}
@@ -633,7 +633,7 @@ func (t *tablePage) renderLive() app.UI {
 // renderLiveSeat is the live dialog's part for the friend in seat: the
 // button that makes the invitation, or the invitation and the box for the
 // reply; named says the friend's name above it.
-func (t *tablePage) renderLiveSeat(seat int, named bool) app.UI {
+func (t *friendsTable) renderLiveSeat(seat int, named bool) app.UI {
 	seats := t.ses.Seats
 	name := t.seatName(seat)
 	l := t.liveLinkOf(seat)
@@ -683,7 +683,7 @@ func liveField(class, label, value string) app.UI {
 }
 
 // liveCopy is the button that copies text for name.
-func (t *tablePage) liveCopy(text, name string) app.UI {
+func (t *friendsTable) liveCopy(text, name string) app.UI {
 	return app.Button().Type("button").Class("button", "primary", "live-copy").Text("Copy").
 		OnClick(func(ctx app.Context, e app.Event) {
 			page.CopyText(ctx, text, func(ctx app.Context, ok bool) {

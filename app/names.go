@@ -26,13 +26,13 @@ type naming struct {
 
 // nameMissing reports whether the person's seat in this game is still
 // named You: no other device may be shown that name for them.
-func (t *tablePage) nameMissing() bool {
+func (t *friendsTable) nameMissing() bool {
 	own := seating.Own(t.ses.Save)
 	return own >= 0 && seating.IsYou(t.ses.Save.Seats[own].Name)
 }
 
 // nameTaken reports whether name is another seat's than the person's own.
-func (t *tablePage) nameTaken(name string) bool {
+func (t *friendsTable) nameTaken(name string) bool {
 	own := seating.Own(t.ses.Save)
 	for i, seat := range t.ses.Save.Seats {
 		if i != own && save.SameName(seat.Name, name) {
@@ -42,10 +42,10 @@ func (t *tablePage) nameTaken(name string) bool {
 	return false
 }
 
-// takeOwnName gives the person's seat their name (Settings.Name) where it
+// TakeOwnName gives the person's seat their name (Settings.Name) where it
 // is still You and that name is no other seat's, and reports whether the
 // seat has a name of its own now.
-func (t *tablePage) takeOwnName(ctx app.Context) bool {
+func (t *friendsTable) TakeOwnName(ctx app.Context) bool {
 	if !t.nameMissing() {
 		return true
 	}
@@ -59,7 +59,7 @@ func (t *tablePage) takeOwnName(ctx app.Context) bool {
 // settingsName names the person's seat with their name from Settings
 // where it is still You and that name is no other seat's, and reports
 // whether it did.
-func (t *tablePage) settingsName() bool {
+func (t *friendsTable) settingsName() bool {
 	if name := t.Settings.Name; t.nameMissing() && name != "" && !t.nameTaken(name) {
 		t.nameOwn(name)
 		return true
@@ -69,7 +69,7 @@ func (t *tablePage) settingsName() bool {
 
 // nameOwn names the person's seat in this game name; the next link or
 // live message carries it to the others' devices. The caller saves it.
-func (t *tablePage) nameOwn(name string) {
+func (t *friendsTable) nameOwn(name string) {
 	seats := slices.Clone(t.ses.Save.Seats)
 	seats[seating.Own(t.ses.Save)].Name = name
 	t.ses.Rename(seats)
@@ -78,7 +78,7 @@ func (t *tablePage) nameOwn(name string) {
 
 // renamed drops what the table made with the seats' old names: its words
 // of the position and the links made.
-func (t *tablePage) renamed() {
+func (t *friendsTable) renamed() {
 	t.positionCache = nil
 	t.hand.links = nil
 }
@@ -86,7 +86,7 @@ func (t *tablePage) renamed() {
 // suggestName is the name the question suggests: the one in Settings when
 // another seat has it (the person may make it their own another way), else
 // "Player 1" for the first seat (seating.Free).
-func (t *tablePage) suggestName() string {
+func (t *friendsTable) suggestName() string {
 	if t.Settings.Name != "" {
 		return t.Settings.Name
 	}
@@ -94,14 +94,14 @@ func (t *tablePage) suggestName() string {
 }
 
 // giveName is the question's answer (takeName).
-func (t *tablePage) giveName(ctx app.Context, e app.Event) {
+func (t *friendsTable) giveName(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	t.takeName(ctx)
 }
 
 // takeName takes the name the person gave (answerName) and saves it with
 // the game and in Settings.
-func (t *tablePage) takeName(ctx app.Context) {
+func (t *friendsTable) takeName(ctx app.Context) {
 	keep, ok := t.answerName()
 	if !ok {
 		return
@@ -119,7 +119,7 @@ func (t *tablePage) takeName(ctx app.Context) {
 // not (naming.problem): it names their seat in this game, and becomes
 // their name in Settings when they had none there (keep: Settings is to
 // be saved).
-func (t *tablePage) answerName() (keep, ok bool) {
+func (t *friendsTable) answerName() (keep, ok bool) {
 	given := t.naming.draft
 	if !t.naming.typed {
 		given = t.suggestName()
@@ -144,7 +144,7 @@ func (t *tablePage) answerName() (keep, ok bool) {
 // renderNameAsk is the question for the person's name before their seat
 // goes to the devices of seats; where names the place it is asked in (its
 // field's ID).
-func (t *tablePage) renderNameAsk(seats []int, where string) app.UI {
+func (t *friendsTable) renderNameAsk(seats []int, where string) app.UI {
 	who := "your friends' devices"
 	if len(seats) == 1 {
 		who = board.Possessive(t.seatName(seats[0])) + " device"

@@ -118,7 +118,7 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		tb := newTable(ses)
 		tb.Settings = settings.Default()
 		tb.Settings.Name = tc.settings
-		tb.settingsName() // as the table does when it opens (takeOwnName)
+		friendsOf(tb).settingsName() // as the table does when it opens (takeOwnName)
 		html := app.HTMLString(tb)
 		if asked := strings.Contains(html, `class="name-ask"`); asked != tc.asked || asked == strings.Contains(html, "handon-url") {
 			t.Errorf("%s: asked %t, a link shown %t; want asked %t", tc.name, asked, strings.Contains(html, "handon-url"), tc.asked)
@@ -128,12 +128,12 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 				t.Errorf("%s: the question does not say who sees the name: %s", tc.name, apptest.VisibleText(html))
 			}
 			if tc.typed != "" {
-				tb.naming.draft, tb.naming.typed = tc.typed, true
+				friendsOf(tb).naming.draft, friendsOf(tb).naming.typed = tc.typed, true
 			}
-			tb.answerName() // the question answered (takeName)
+			friendsOf(tb).answerName() // the question answered (takeName)
 		}
-		if tb.naming.problem != tc.problem {
-			t.Errorf("%s: problem %q, want %q", tc.name, tb.naming.problem, tc.problem)
+		if friendsOf(tb).naming.problem != tc.problem {
+			t.Errorf("%s: problem %q, want %q", tc.name, friendsOf(tb).naming.problem, tc.problem)
 		}
 		if got := ses.Save.Seats[0].Name; got != tc.seat || tb.Settings.Name != tc.kept {
 			t.Errorf("%s: the seat is named %q, Settings %q; want %q, %q", tc.name, got, tb.Settings.Name, tc.seat, tc.kept)
@@ -141,7 +141,7 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		if tc.problem != "" {
 			continue
 		}
-		u, err := tb.linkFor(1)
+		u, err := friendsOf(tb).linkFor(1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -56,3 +56,12 @@ func (t *tablePage) recentMoves() []string {
 	}
 	return parts
 }
+
+// linkFrom is the first move the last link taken in brought
+// (Friends.LinkFrom), or the log's length at a table without friends.
+func (t *tablePage) linkFrom() int {
+	if t.Friends == nil {
+		return len(t.ses.Save.Log)
+	}
+	return t.Friends.LinkFrom()
+}

@@ -58,10 +58,10 @@ type tablePage struct {
 	board  board.Board // draws the position; made when the game opens
 	detail int         // the seat whose whole mat is open over the table, plus one
 	result gameEnd     // the final result's box (tableview.go)
-	hand   handOn      // a game by links: the links for the friends (linkplay.go)
-	naming naming      // the question for the person's name (names.go)
-	live   liveTable   // a game by links played live (livetable.go)
-	Lesson Lesson      // the lesson this game is played in (lesson.go), or nil
+	// Friends is play with friends at this table (friends.go): made when a
+	// game opens, nil before.
+	Friends Friends
+	Lesson  Lesson // the lesson this game is played in (lesson.go), or nil
 	// positionCache is what the board's props take from the position (props).
 	positionCache *positionProps
 }
@@ -93,6 +93,48 @@ type Lesson interface {
 	EndingScore() app.UI
 }
 
+// Friends is what play with friends plugs into the table (friends.go): the
+// links of a game by links, live play, the person's name and the
+// your-turn cue.
+type Friends interface {
+	// Opened is told the table has opened its game, before it is shown:
+	// a game by links takes the person's name and the note Home left
+	// about the link it took in, and live play listens.
+	Opened(ctx app.Context)
+	// CueTurn gives the your-turn cue when a link just brought the turn.
+	CueTurn()
+	// StopLive stops live play listening, as the table leaves the game.
+	StopLive()
+	// SendLive sends a move made at this table to the friends playing live.
+	SendLive()
+	// TakeOwnName names the person's seat from Settings where it is still
+	// You, and reports whether the seat has a name now.
+	TakeOwnName(ctx app.Context) bool
+	// Prompt is what the status bar says while seat, a friend's, moves.
+	Prompt(seat int) string
+	// LinkFrom is the first move the last link taken in brought, or the
+	// log's length.
+	LinkFrom() int
+	// CanInviteLive reports whether a friend may be invited to play live.
+	CanInviteLive() bool
+	// QR, Live, LiveNote, HandOn and PlayAgain are drawn at the table; each
+	// is nil when it has nothing to show. MenuShare is the share menu's
+	// part.
+	QR() app.UI
+	Live() app.UI
+	LiveNote() app.UI
+	HandOn() app.UI
+	PlayAgain() app.UI
+	MenuShare(byLink bool) app.UI
+}
+
+// stopLive stops live play listening, if the table has a game.
+func (t *tablePage) stopLive() {
+	if t.Friends != nil {
+		t.Friends.StopLive()
+	}
+}
+
 // lessonOn reports whether the table's game is a lesson under way.
 func (t *tablePage) lessonOn() bool { return t.Lesson != nil && t.Lesson.On() }
 
@@ -118,7 +160,7 @@ func (t *tablePage) OnMount(ctx app.Context) {
 func (t *tablePage) OnDismount() {
 	t.flushSave(t.ui)
 	t.cue.off()
-	t.liveUnlisten()
+	t.stopLive()
 	if t.unhide != nil {
 		t.unhide()
 		t.unhide = nil
@@ -170,13 +212,13 @@ func (t *tablePage) reload(ctx app.Context, e app.Event) {
 func (t *tablePage) open(ctx app.Context, id string) {
 	t.flushSave(ctx)
 	t.cue.off()
-	t.liveUnlisten()
+	t.stopLive()
 	t.gen++
 	t.dropHint()
 	t.Searchers.Drop()
 	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
 	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
-	t.pending, t.naming = nil, naming{}
+	t.pending = nil
 	t.detail, t.result = 0, gameEnd{}
 	ses, err := session.OpenStored(t.Stored(ctx.LocalStorage()), id)
 	if t.LinkBuild && errors.Is(err, save.ErrWrongGame) && t.LoadWholeApp("") {
@@ -187,13 +229,9 @@ func (t *tablePage) open(ctx app.Context, id string) {
 		return
 	}
 	t.attach(ses)
-	if ses.Save.ByLink() {
-		t.takeOwnName(ctx) // its links carry the person's name
-	}
-	t.arriveByLink()
-	t.liveListen()
+	t.Friends.Opened(ctx)
 	t.arrive()
-	t.cueTurn()
+	t.Friends.CueTurn()
 	t.finished(ctx)
 	t.schedule()
 }
@@ -202,6 +240,7 @@ func (t *tablePage) open(ctx app.Context, id string) {
 func (t *tablePage) attach(ses *session.Session) {
 	t.ses = ses
 	t.Lesson = newLessonTable(t)
+	t.Friends = newFriendsTable(t)
 	t.table = ses.Table
 	t.board = nil
 	if t.table.NewBoard != nil {
@@ -392,7 +431,7 @@ func (t *tablePage) commit(ctx app.Context, tr *session.Tried) {
 	t.cue.off()
 	t.dropHint()
 	t.persistSoon(ctx)
-	t.liveSend()
+	t.Friends.SendLive()
 	t.arrive()
 	t.finished(ctx)
 	if t.ses.State.Over() {
@@ -647,7 +686,7 @@ func (t *tablePage) sliced(ctx app.Context, work computer.Step, alive func() boo
 
 // share shows the game's link and copies it.
 func (t *tablePage) share(ctx app.Context, e app.Event) {
-	t.takeOwnName(ctx) // the copy names its sharer as Settings does, if it can
+	t.Friends.TakeOwnName(ctx) // the copy names its sharer as Settings does, if it can
 	link, err := shareURL(page.Origin(), t.ses.Save)
 	if err != nil {
 		t.status = save.Message(err)
@@ -755,7 +794,7 @@ func (t *tablePage) prompt(specific string) string {
 	case t.ses.SeatKind(seat) == save.Computer:
 		return fmt.Sprintf("%s (computer) is thinking…", name)
 	case t.ses.SeatKind(seat) == save.Friend:
-		return t.friendPrompt(seat)
+		return t.Friends.Prompt(seat)
 	case t.held() != nil && seat == t.viewer:
 		if name != board.You {
 			return name + ": " + t.held().question

@@ -66,8 +66,8 @@ func (t *tablePage) Render() app.UI {
 				}),
 			),
 			t.renderPass(),
-			t.renderQR(),
-			t.renderLive(),
+			t.Friends.QR(),
+			t.Friends.Live(),
 			t.renderDetail(parts),
 			t.renderResult(),
 		),
@@ -144,7 +144,7 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
 			page.LegendControl(t.Games, t.ses.Info.ID),
 			page.RulesControl(t.Games, t.ses.Info.ID),
-			&tableMenu{Game: t.ses.ID, Viewer: t.viewer, ByLink: t.ses.Save.ByLink(), Live: len(t.liveSeats()) > 0, Table: t},
+			&tableMenu{Game: t.ses.ID, Viewer: t.viewer, ByLink: t.ses.Save.ByLink(), Live: t.Friends.CanInviteLive(), Table: t},
 		),
 		t.renderRecent(recent),
 		app.Div().Class("status-notes").Body(
@@ -156,8 +156,8 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 				return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
 			}),
 			page.Notice("status", t.status),
-			t.renderLiveNote(),
-			t.renderHandOn(),
+			t.Friends.LiveNote(),
+			t.Friends.HandOn(),
 			app.If(t.link != "", func() app.UI {
 				return app.Div().Class("field", "share-link").Body(
 					app.Label().For("table-link").Text("Share link"),
@@ -309,7 +309,7 @@ func (m *tableMenu) Render() app.UI {
 	return app.Details().Class("table-menu").Body(
 		app.Summary().Class("button").Aria("label", "More: share link, games, review, saved games, settings").Text("⋯"),
 		app.Div().Class("table-menu-items").Body(
-			m.Table.menuShare(m.ByLink),
+			m.Table.Friends.MenuShare(m.ByLink),
 			app.A().Class("button").Href(page.Href(page.PathHome)).Text("Games"),
 			app.A().Class("button", "review-link").Href(review.Href(m.Game, m.Viewer)).Text("Review the game"),
 			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
@@ -542,7 +542,7 @@ func (t *tablePage) renderResult() app.UI {
 				page.ScoreTable(st.Result(), t.ses.Seats, t.Settings.Palette),
 				page.ScoreChart(t.ses.Scores, t.ses.Seats),
 				t.result.note,
-				t.renderPlayAgain(),
+				t.Friends.PlayAgain(),
 				app.A().Class("button", "primary", "review-link").Href(review.Href(t.ses.ID, t.viewer)).Text("Review and analyse the game"),
 			),
 		),

@@ -33,9 +33,9 @@ type turnCue struct {
 	quiet app.Func
 }
 
-// cueTurn gives the your-turn cue when the table has just taken in a link
+// CueTurn gives the your-turn cue when the table has just taken in a link
 // that brought moves and the turn is now this device's.
-func (t *tablePage) cueTurn() {
+func (t *friendsTable) CueTurn() {
 	if t.ses == nil || !t.ses.Save.ByLink() || t.hand.arrival == "" || t.hand.from >= t.hand.arrived || !t.myTurn() {
 		return
 	}
