@@ -419,12 +419,12 @@ func (t *friendsTable) arriveByLink() {
 
 // LinkFrom is the first move of the link that opened the table while its
 // note is shown (the others' moves since the player's are all marked from
-// there), else the length of the log.
+// there), else -1.
 func (t *friendsTable) LinkFrom() int {
 	if n := len(t.ses.Save.Log); t.hand.arrival != "" && n == t.hand.arrived {
 		return t.hand.from
 	}
-	return len(t.ses.Save.Log)
+	return -1
 }
 
 // byLinkCopies are this device's stored games played by links, their IDs

@@ -58,10 +58,12 @@ func (t *tablePage) recentMoves() []string {
 }
 
 // linkFrom is the first move the last link taken in brought
-// (Friends.LinkFrom), or the log's length at a table without friends.
+// (Friends.LinkFrom), or the log's length.
 func (t *tablePage) linkFrom() int {
-	if t.Friends == nil {
-		return len(t.ses.Save.Log)
+	if t.Friends != nil {
+		if k := t.Friends.LinkFrom(); k >= 0 {
+			return k
+		}
 	}
-	return t.Friends.LinkFrom()
+	return len(t.ses.Save.Log)
 }

@@ -15,10 +15,19 @@ import (
 // note Home leaves the next table about a link it took in, the your-turn
 // cue, and the reply to a live invitation Home answered.
 type house struct {
-	visit   *page.Visit
-	arrival arrival // left by Home for the next table (leaveArrival)
-	cue     turnCue
-	reply   pendingReply // left by Home for the table of a live invitation it answered
+	visit    *page.Visit
+	arrival  arrival // left by Home for the next table (leaveArrival)
+	yourTurn turnCue
+	reply    pendingReply // left by Home for the table of a live invitation it answered
+}
+
+// gameTable is a table page of the house's visit, with its lesson and play
+// with friends.
+func (h *house) gameTable() *tablePage {
+	return &tablePage{Screen: h.screen().Screen, cue: &h.yourTurn, parts: tableParts{
+		lesson:  newLessonTable,
+		friends: func(t *tablePage) Friends { return newFriendsTable(t, h) },
+	}}
 }
 
 // newHouse is the house of a visit to an app playing games.
@@ -124,7 +133,7 @@ func (h *house) wholeAppRoutes() []route {
 func (h *house) gameRoutes() []route {
 	at := func() screen { return h.screen() }
 	home := func() app.Composer { return &homePage{screen: at()} }
-	rs := []route{{path: page.PathPlay, page: func() app.Composer { return &tablePage{screen: at()} }}}
+	rs := []route{{path: page.PathPlay, page: func() app.Composer { return h.gameTable() }}}
 	for _, g := range h.visit.Games {
 		rs = append(rs, route{path: page.LinkPath(g.ID()), page: home}, route{pattern: page.LinkPathForms(g.ID()), page: home})
 		for _, page := range g.Pages {

@@ -25,7 +25,9 @@ import (
 // the game's Board when it has one.
 type tablePage struct {
 	app.Compo
-	screen
+	page.Screen
+	cue      *turnCue    // the visit's your-turn cue
+	parts    tableParts  // makes the lesson and friends parts of a game opened
 	ui       app.Context // the component's own context (from OnMount), for work that outlives an event's element
 	ses      *session.Session
 	loadErr  string    // why the game could not be opened
@@ -112,8 +114,8 @@ type Friends interface {
 	TakeOwnName(ctx app.Context) bool
 	// Prompt is what the status bar says while seat, a friend's, moves.
 	Prompt(seat int) string
-	// LinkFrom is the first move the last link taken in brought, or the
-	// log's length.
+	// LinkFrom is the first move the last link taken in brought while its
+	// note is shown, or -1.
 	LinkFrom() int
 	// CanInviteLive reports whether a friend may be invited to play live.
 	CanInviteLive() bool
@@ -127,6 +129,32 @@ type Friends interface {
 	PlayAgain() app.UI
 	MenuShare(byLink bool) app.UI
 }
+
+// tableParts makes the parts that plug into a table when it opens a game:
+// its lesson (nil when the game is none) and play with friends.
+type tableParts struct {
+	lesson  func(t *tablePage) Lesson
+	friends func(t *tablePage) Friends
+}
+
+// noFriends is play with friends at a table that has none: nothing to
+// show, nothing to send.
+type noFriends struct{}
+
+func (noFriends) Opened(app.Context)           {}
+func (noFriends) CueTurn()                     {}
+func (noFriends) StopLive()                    {}
+func (noFriends) SendLive()                    {}
+func (noFriends) TakeOwnName(app.Context) bool { return true }
+func (noFriends) Prompt(int) string            { return "" }
+func (noFriends) LinkFrom() int                { return -1 }
+func (noFriends) CanInviteLive() bool          { return false }
+func (noFriends) QR() app.UI                   { return nil }
+func (noFriends) Live() app.UI                 { return nil }
+func (noFriends) LiveNote() app.UI             { return nil }
+func (noFriends) HandOn() app.UI               { return nil }
+func (noFriends) PlayAgain() app.UI            { return nil }
+func (noFriends) MenuShare(bool) app.UI        { return nil }
 
 // stopLive stops live play listening, if the table has a game.
 func (t *tablePage) stopLive() {
@@ -239,8 +267,13 @@ func (t *tablePage) open(ctx app.Context, id string) {
 // attach seats the table at ses with a new board of its game.
 func (t *tablePage) attach(ses *session.Session) {
 	t.ses = ses
-	t.Lesson = newLessonTable(t)
-	t.Friends = newFriendsTable(t)
+	t.Lesson, t.Friends = nil, noFriends{}
+	if t.parts.lesson != nil {
+		t.Lesson = t.parts.lesson(t)
+	}
+	if t.parts.friends != nil {
+		t.Friends = t.parts.friends(t)
+	}
 	t.table = ses.Table
 	t.board = nil
 	if t.table.NewBoard != nil {

@@ -28,7 +28,8 @@ import (
 // newTable is a table showing ses, as OnNav would set it up, in a house
 // playing its game alone.
 func newTable(ses *session.Session) *tablePage {
-	t := &tablePage{screen: newHouse([]board.Game{ses.Table}).screen(), viewer: -1, passTo: -1}
+	t := newHouse([]board.Game{ses.Table}).gameTable()
+	t.viewer, t.passTo = -1, -1
 	t.attach(ses)
 	t.arrive()
 	return t

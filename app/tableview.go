@@ -78,7 +78,7 @@ func (t *tablePage) Render() app.UI {
 // turn ("Coin & Crown — Year 2 of 5 — Your turn — Tabula"), or turnTitle
 // while the your-turn cue shows.
 func (t *tablePage) title() string {
-	if t.cue.shown {
+	if t.cue.showing() {
 		return turnTitle
 	}
 	parts := []string{t.ses.Info.Name, t.ses.State.Progress()}

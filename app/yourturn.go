@@ -16,7 +16,8 @@ import (
 // turnTitle is the tab's title while the turn waits for this device.
 const turnTitle = "● Your turn — Tabula"
 
-// turnCue is the your-turn cue of the visit (house.cue).
+// turnCue is the your-turn cue of the visit (house.yourTurn); a table
+// without one (nil) gives none.
 type turnCue struct {
 	// shown is whether the title says the turn has come: until the
 	// player acts or leaves the table.
@@ -33,19 +34,10 @@ type turnCue struct {
 	quiet app.Func
 }
 
-// CueTurn gives the your-turn cue when the table has just taken in a link
-// that brought moves and the turn is now this device's.
-func (t *friendsTable) CueTurn() {
-	if t.ses == nil || !t.ses.Save.ByLink() || t.hand.arrival == "" || t.hand.from >= t.hand.arrived || !t.myTurn() {
-		return
-	}
-	t.cue.give(t.Settings, t.ses.Info.Name)
-}
-
 // give sets the title, plays the sound and shows the notification that
 // the settings s allow, for a game of the named kind.
 func (c *turnCue) give(s settings.Settings, game string) {
-	if !app.IsClient {
+	if c == nil || !app.IsClient {
 		return
 	}
 	doc := app.Window().Get("document")
@@ -62,7 +54,14 @@ func (c *turnCue) give(s settings.Settings, game string) {
 
 // off ends the cue: the player has acted or left the table. The page's
 // next render puts its own title back.
-func (c *turnCue) off() { c.shown = false }
+func (c *turnCue) off() {
+	if c != nil {
+		c.shown = false
+	}
+}
+
+// showing reports whether the tab's title says the turn has come.
+func (c *turnCue) showing() bool { return c != nil && c.shown }
 
 // chime plays two short soft tones through the Web Audio API, and the audio
 // context is suspended again once they have ended. A browser that has not
