@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tabula/app/apptest"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/storage/storagetest"
 
@@ -120,7 +121,7 @@ func receiveGame(t *testing.T, dev session.Store, id *string, sender *session.Se
 			t.Fatal(err)
 		}
 	} else {
-		u, err := shareURL("https://example.org", sender.Save.For(seat))
+		u, err := page.ShareURL("https://example.org", sender.Save.For(seat))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,7 +161,7 @@ func checkDeviceTable(t *testing.T, ses *session.Session, seat int, where string
 	if tb.viewer != seat || tb.myTurn() == ses.State.Over() {
 		t.Fatalf("%s: the table is drawn for seat %d (want %d), its turn %t", where, tb.viewer, seat, tb.myTurn())
 	}
-	htm := mountHTML(t, tb)
+	htm := apptest.MountHTML(t, tb)
 	if strings.Contains(htm, `class="overlay pass`) {
 		t.Errorf("%s: a pass-the-device screen at a device of its own", where)
 	}

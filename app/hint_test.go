@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/apptest"
 	"tabula/app/board"
 	"tabula/app/computer"
 	"tabula/app/page"
@@ -78,8 +79,8 @@ func TestSuggestWorkIsTheNormalBotsHint(t *testing.T) {
 
 func TestSuggestWorkStopsAtTheTimeCap(t *testing.T) {
 	ses, _ := personToMove(t, 62)
-	clock := &fakeClock{tick: bots.LevelTimeCap(bots.Normal) / 2}
-	work, err := suggestWork(ses.State, 0, clock.read)
+	clock := &apptest.FakeClock{Tick: bots.LevelTimeCap(bots.Normal) / 2}
+	work, err := suggestWork(ses.State, 0, clock.Read)
 	if err != nil {
 		t.Fatal(err)
 	}

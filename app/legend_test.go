@@ -28,7 +28,7 @@ func TestTableOpensTheLegend(t *testing.T) {
 			}
 			tb := newTable(ses)
 			tb.Settings = settings.Default()
-			htm := mountHTML(t, tb)
+			htm := apptest.MountHTML(t, tb)
 			bar := htm[strings.Index(htm, `class="status-bar"`):]
 			if g.Legend == nil { // a legend is optional: no button then
 				if strings.Contains(bar, `class="button legend-button"`) {
@@ -39,7 +39,7 @@ func TestTableOpensTheLegend(t *testing.T) {
 			if !strings.Contains(bar, `class="button legend-button"`) {
 				t.Fatal("the status bar has no legend button")
 			}
-			open := mountHTML(t, &page.RefDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: true, Open: true})
+			open := apptest.MountHTML(t, &page.RefDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: true, Open: true})
 			for _, want := range []string{`id="legend-dialog"`, html.EscapeString("Legend of " + g.Engine.Info().Name), g.Legend()[0].Name, html.EscapeString(g.Legend()[0].Meaning)} {
 				if !strings.Contains(open, want) {
 					t.Errorf("the open legend lacks %q", want)
@@ -69,7 +69,7 @@ func TestMatsNamedWhole(t *testing.T) {
 			}
 			tb := newTable(ses)
 			tb.Settings = settings.Default()
-			htm := mountHTML(t, tb)
+			htm := apptest.MountHTML(t, tb)
 			if !strings.Contains(htm, `class="button player-open"`) {
 				return // a game whose seats have no mat to open
 			}

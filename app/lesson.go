@@ -769,12 +769,3 @@ func (p *learnPage) Render() app.UI {
 		app.A().Class("button").Href(page.Href(page.PathHome)).Text("Choose a game"),
 	)
 }
-
-// lessonClass is the table's class while a lesson is under way, which
-// makes room for the lesson card.
-func lessonClass(on bool) string {
-	if on {
-		return "in-lesson"
-	}
-	return ""
-}

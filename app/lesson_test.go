@@ -96,7 +96,7 @@ func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 	}
 	// The lesson card names the move, which browser tests check every
 	// marked target against.
-	if htm := mountHTML(t, tb); !strings.Contains(htm, `data-play="`+html.EscapeString(l.Steps[k].Play)+`"`) {
+	if htm := apptest.MountHTML(t, tb); !strings.Contains(htm, `data-play="`+html.EscapeString(l.Steps[k].Play)+`"`) {
 		t.Errorf("the lesson card does not name the step's move %q", l.Steps[k].Play)
 	}
 	for _, a := range tb.ses.State.Legal() {
@@ -145,7 +145,7 @@ func TestLessonComputerWaitsForContinue(t *testing.T) {
 	if got := tb.prompt(""); !strings.Contains(got, "continue the lesson") {
 		t.Errorf("prompt %q at the computer's scripted move", got)
 	}
-	htm := mountHTML(t, tb)
+	htm := apptest.MountHTML(t, tb)
 	for _, want := range []string{`id="lesson"`, "lesson-next", "Continue: Beatrix", l.Steps[tb.ses.Save.LessonStep].Title} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the lesson card lacks %q", want)
@@ -169,7 +169,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 		}
 	}
 	tb.ses.Save.LessonStep = len(l.Steps) - 1
-	htm := mountHTML(t, tb)
+	htm := apptest.MountHTML(t, tb)
 	for _, want := range []string{"Play a first game against Easy", "Keep playing this game", "in-lesson"} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the last step lacks %q", want)
@@ -180,7 +180,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	if tb.lessonOn() || len(tb.props().Legal) < 2 {
 		t.Error("the game is still a lesson after its last step")
 	}
-	if htm := mountHTML(t, newTable(tb.ses)); strings.Contains(htm, `id="lesson"`) {
+	if htm := apptest.MountHTML(t, newTable(tb.ses)); strings.Contains(htm, `id="lesson"`) {
 		t.Error("the lesson card is shown after the lesson")
 	}
 }
@@ -193,7 +193,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 func TestLessonEnding(t *testing.T) {
 	tb, l := openLesson(t)
 	tb.ses.Save.LessonStep = len(l.Steps) - 1
-	if htm := mountHTML(t, tb); !strings.Contains(htm, "lesson-ending") || !strings.Contains(htm, "Play the ending") {
+	if htm := apptest.MountHTML(t, tb); !strings.Contains(htm, "lesson-ending") || !strings.Contains(htm, "Play the ending") {
 		t.Error("the lesson's last step does not offer its ending")
 	}
 	g := shipped("battlemerchants")
@@ -274,7 +274,7 @@ func TestLessonEnding(t *testing.T) {
 			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.ses.Undo))
 		}
 	}
-	if htm := mountHTML(t, tb); !strings.Contains(htm, fmt.Sprintf("The ending · step 1 of %d", len(e.Steps))) {
+	if htm := apptest.MountHTML(t, tb); !strings.Contains(htm, fmt.Sprintf("The ending · step 1 of %d", len(e.Steps))) {
 		t.Error("the ending's card does not say it is the ending")
 	}
 	for k, s := range e.Steps {
@@ -293,7 +293,7 @@ func TestLessonEnding(t *testing.T) {
 	tb.ses.Save.LessonStep = len(e.Steps) - 1
 	tb = newTable(tb.ses)
 	tb.Settings = settings.Default()
-	htm := mountHTML(t, tb)
+	htm := apptest.MountHTML(t, tb)
 	if tb.ses.Save.LessonStep != len(e.Steps)-1 || !tb.ses.State.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
 		t.Error("the ending's last step, the game over, does not offer a first game alone")
 	}
@@ -563,7 +563,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	if others == 0 {
 		t.Fatal("the step has no other legal move to refuse")
 	}
-	htm := mountHTML(t, tb)
+	htm := apptest.MountHTML(t, tb)
 	if strings.Contains(htm, "The supply has") {
 		t.Error("a target the lesson refuses gives a rules reason")
 	}

@@ -115,7 +115,7 @@ func (t *friendsTable) linkFor(seat int) (string, error) {
 	if l, ok := t.hand.links[seat]; ok && l.moves == len(s.Log) && l.updated == s.Updated {
 		return l.url, nil
 	}
-	u, err := shareURL(page.Origin(), s.For(seat))
+	u, err := page.ShareURL(page.Origin(), s.For(seat))
 	if err != nil {
 		return "", err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"tabula/app/apptest"
 	"tabula/app/computer"
+	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
@@ -71,7 +72,7 @@ func lastLegal(legal []engines.Action) engines.Action  { return legal[len(legal)
 // linkTo is the link of ses's game for seat, as a device receives it.
 func linkTo(t *testing.T, s *save.Save, seat int) session.Checked {
 	t.Helper()
-	u, err := shareURL("https://example.org", s.For(seat))
+	u, err := page.ShareURL("https://example.org", s.For(seat))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -358,7 +359,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 		t.Fatalf("links offered for %v, want Bea's", got)
 	}
 	friendsOf(tb).hand.arrival, friendsOf(tb).hand.arrived = arrivalNote(received{relation: save.Same}, 1, ses.Save.Seats), len(ses.Save.Log)
-	html := mountHTML(t, tb)
+	html := apptest.MountHTML(t, tb)
 	for _, want := range []string{`class="handon"`, `class="handon-url"`, "QR code", "Links for the players", "Friend, by link"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the table lacks %q", want)
@@ -388,7 +389,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 
 	qr := newTable(ses)
 	qr.Settings, friendsOf(qr).hand.qr = settings.Default(), 2
-	html = mountHTML(t, qr)
+	html = apptest.MountHTML(t, qr)
 	if !strings.Contains(html, `class="qr-code"`) || !strings.Contains(html, "QR code of the link for Bea") {
 		t.Error("the QR code is not shown")
 	}
@@ -465,7 +466,7 @@ func TestArrivalIsTheGames(t *testing.T) {
 	tb := newTable(ses)
 	tb.Settings = settings.Default()
 	friendsOf(tb).hand = handOn{}
-	if html := apptest.VisibleText(mountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
+	if html := apptest.VisibleText(apptest.MountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
 		t.Fatalf("the table says something of a link no one opened: %s", html)
 	}
 }
@@ -579,9 +580,9 @@ func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		clock := &fakeClock{tick: tick}
+		clock := &apptest.FakeClock{Tick: tick}
 		for n := 0; ; n++ {
-			a, done, err := computer.RunSlice(work, computer.SliceBudget, clock.read)
+			a, done, err := computer.RunSlice(work, computer.SliceBudget, clock.Read)
 			if err != nil || n > 100000 {
 				t.Fatalf("no decision: %v", err)
 			}

@@ -77,7 +77,7 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 		if got := tb.prompt(""); got != tc.says {
 			t.Errorf("%s: the friend's prompt %q, want %q", tc.creator, got, tc.says)
 		}
-		html := apptest.VisibleText(mountHTML(t, tb))
+		html := apptest.VisibleText(apptest.MountHTML(t, tb))
 		if m := youAsName.FindString(html); m != "" {
 			t.Errorf("%s: the friend's table says %q: %s", tc.creator, m, html)
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/apptest"
 	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
@@ -91,7 +92,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	tb.Settings, tb.viewer, tb.passTo = settings.Default(), -1, -1
 	tb.attach(opened)
 	tb.arrive()
-	table := mountHTML(t, tb)
+	table := apptest.MountHTML(t, tb)
 	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.State.Progress(), sessiontest.Names[1]} {
 		if !strings.Contains(table, want) {
 			t.Errorf("the table lacks %q", want)

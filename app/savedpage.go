@@ -138,7 +138,7 @@ func (p *savedPage) share(ctx app.Context, id string) {
 		p.say("", save.Message(err))
 		return
 	}
-	link, err := shareURL(page.Origin(), s)
+	link, err := page.ShareURL(page.Origin(), s)
 	if err != nil {
 		p.say("", save.Message(err))
 		return

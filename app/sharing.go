@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -16,17 +15,6 @@ const (
 	fileExtension = ".tabula"
 	fileMIME      = "application/vnd.tabula.save"
 )
-
-// shareURL is the link that opens a copy of the saved game in any browser:
-// the page of its game's links (LinkPath, Home with the link's question)
-// with the game in the "#s=…" fragment.
-func shareURL(origin string, s *save.Save) (string, error) {
-	frag, err := save.Link(s)
-	if err != nil {
-		return "", fmt.Errorf("making the share link: %w", err)
-	}
-	return origin + page.Href(page.LinkPath(s.Game)) + "#" + frag, nil
-}
 
 // exportName is the file name an exported game is offered under, e.g.
 // "tabula-toygame-2026-11-21-1530.tabula".

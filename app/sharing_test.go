@@ -31,7 +31,7 @@ func playedToySession(t *testing.T, seed uint64) *session.Session {
 
 func TestShareLinkOpensTheSameGame(t *testing.T) {
 	ses := playedToySession(t, 31)
-	link, err := shareURL("https://example.org", ses.Save)
+	link, err := page.ShareURL("https://example.org", ses.Save)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -720,7 +720,7 @@ func (t *tablePage) sliced(ctx app.Context, work computer.Step, alive func() boo
 // share shows the game's link and copies it.
 func (t *tablePage) share(ctx app.Context, e app.Event) {
 	t.Friends.TakeOwnName(ctx) // the copy names its sharer as Settings does, if it can
-	link, err := shareURL(page.Origin(), t.ses.Save)
+	link, err := page.ShareURL(page.Origin(), t.ses.Save)
 	if err != nil {
 		t.status = save.Message(err)
 		return

@@ -582,3 +582,12 @@ func (t *tablePage) endingScore() app.UI {
 	}
 	return t.Lesson.EndingScore()
 }
+
+// lessonClass is the table's class while a lesson is under way, which
+// makes room for the lesson card.
+func lessonClass(on bool) string {
+	if on {
+		return "in-lesson"
+	}
+	return ""
+}

@@ -38,7 +38,7 @@ func TestTableHostsEveryBoard(t *testing.T) {
 			}
 			tb := newTable(ses)
 			tb.Settings = settings.Default()
-			htm := mountHTML(t, tb)
+			htm := apptest.MountHTML(t, tb)
 			for _, want := range []string{
 				`class="status-bar"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
 				`id="table-mine"`, `id="table-players"`, `id="table-log"`, "Undo", suggestButton,

@@ -8,6 +8,9 @@ import (
 	"html"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
@@ -113,4 +116,26 @@ func PlayComputer(t testing.TB, ses *session.Session) {
 // settings.
 func Screen(games session.Games) page.Screen {
 	return page.Screen{Settings: settings.Default(), Visit: page.NewVisit(games)}
+}
+
+// MountHTML loads c into go-app's test engine and renders it.
+func MountHTML(t testing.TB, c app.Composer) string {
+	t.Helper()
+	e := app.NewTestEngine()
+	if err := e.Load(c); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return app.HTMLString(c)
+}
+
+// FakeClock advances by tick on every reading.
+type FakeClock struct {
+	Now  time.Time
+	Tick time.Duration
+}
+
+func (c *FakeClock) Read() time.Time {
+	c.Now = c.Now.Add(c.Tick)
+	return c.Now
 }

@@ -1,9 +1,11 @@
 package page
 
 import (
+	"fmt"
 	"regexp"
 
 	"tabula/app/board"
+	"tabula/engines/save"
 )
 
 // The app's routes.
@@ -34,3 +36,14 @@ func LinkPathForms(id string) string {
 // Href is the URL of an app path (with its query) under the site's base
 // path (board.Href), e.g. "/tabula/saved" for "/saved".
 func Href(path string) string { return board.Href(path) }
+
+// ShareURL is the link that opens a copy of the saved game in any browser:
+// the page of its game's links (LinkPath, Home with the link's question)
+// with the game in the "#s=…" fragment.
+func ShareURL(origin string, s *save.Save) (string, error) {
+	frag, err := save.Link(s)
+	if err != nil {
+		return "", fmt.Errorf("making the share link: %w", err)
+	}
+	return origin + Href(LinkPath(s.Game)) + "#" + frag, nil
+}
