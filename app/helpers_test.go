@@ -2,6 +2,7 @@ package app
 
 import (
 	"tabula/app/apptest"
+	"tabula/app/board"
 	"tabula/app/session"
 	"tabula/app/storage"
 )
@@ -25,3 +26,13 @@ func must(e storage.Entry, ok bool) storage.Entry {
 
 // friendsOf is play with friends at the table tb, which has a game open.
 func friendsOf(tb *tablePage) *friendsTable { return tb.Friends.(*friendsTable) }
+
+// newGameTable seats a table of the visit's house, with its lesson and
+// play with friends, at ses, as the table opens a game.
+func newGameTable(ses *session.Session) *tablePage {
+	t := newHouse([]board.Game{ses.Table}).gameTable()
+	t.viewer, t.passTo = -1, -1
+	t.attach(ses)
+	t.arrive()
+	return t
+}

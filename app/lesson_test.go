@@ -55,7 +55,7 @@ func openLesson(t *testing.T) (*tablePage, *board.Lesson) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := newTable(ses)
+	tb := newGameTable(ses)
 	tb.Settings = settings.Default()
 	if taught(tb).lesson.plan == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
@@ -180,7 +180,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	if tb.lessonOn() || len(tb.props().Legal) < 2 {
 		t.Error("the game is still a lesson after its last step")
 	}
-	if htm := apptest.MountHTML(t, newTable(tb.ses)); strings.Contains(htm, `id="lesson"`) {
+	if htm := apptest.MountHTML(t, newGameTable(tb.ses)); strings.Contains(htm, `id="lesson"`) {
 		t.Error("the lesson card is shown after the lesson")
 	}
 }
@@ -244,7 +244,7 @@ func TestLessonEnding(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the ending's save does not read back: %v", err)
 	}
-	tb = newTable(ses)
+	tb = newGameTable(ses)
 	tb.Settings = settings.Default()
 	if taught(tb).lesson.plan != e || tb.ses.Save.LessonStep != 0 {
 		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", taught(tb).lesson.plan, tb.ses.Save.LessonStep)
@@ -270,7 +270,7 @@ func TestLessonEnding(t *testing.T) {
 		if again == nil {
 			t.Fatalf("%s: reopening the ending: %s", game.ID(), msg)
 		}
-		if reopened := newTable(again); taught(reopened).lesson.plan != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.Undo) != 0 {
+		if reopened := newGameTable(again); taught(reopened).lesson.plan != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.Undo) != 0 {
 			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.ses.Undo))
 		}
 	}
@@ -291,7 +291,7 @@ func TestLessonEnding(t *testing.T) {
 		}
 	}
 	tb.ses.Save.LessonStep = len(e.Steps) - 1
-	tb = newTable(tb.ses)
+	tb = newGameTable(tb.ses)
 	tb.Settings = settings.Default()
 	htm := apptest.MountHTML(t, tb)
 	if tb.ses.Save.LessonStep != len(e.Steps)-1 || !tb.ses.State.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
@@ -412,7 +412,7 @@ func TestLessonSaveResumes(t *testing.T) {
 	if ses == nil {
 		t.Fatal(msg)
 	}
-	again := newTable(ses)
+	again := newGameTable(ses)
 	if taught(again).lesson.plan == nil || ses.Save.LessonStep != k+1 || len(ses.Save.Log) != 1 {
 		t.Errorf("reopened at step %d with %d moves (lesson %v), want step %d after 1", ses.Save.LessonStep, len(ses.Save.Log), taught(again).lesson.plan != nil, k+1)
 	}
@@ -542,7 +542,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := newTable(ses)
+	tb := newGameTable(ses)
 	tb.Settings = settings.Default()
 	l := taught(tb).lesson.plan
 	k := moveStep(l)
@@ -598,7 +598,7 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 				}
 				st := session.StoreFor(storagetest.New(), session.Games{g})
 				for k, step := range l.Steps {
-					tb := newTable(ses)
+					tb := newGameTable(ses)
 					if got := tb.ses.Save.LessonStep; got != k || taught(tb).lesson.plan != l {
 						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, taught(tb).lesson.plan == l, k)
 					}
@@ -610,7 +610,7 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 					if again == nil {
 						t.Fatalf("step %d: reopening: %s", k, msg)
 					}
-					reopened := newTable(again)
+					reopened := newGameTable(again)
 					if taught(reopened).lesson.plan != l || again.Save.LessonStep != k || len(again.Save.Log) != len(ses.Save.Log) {
 						t.Fatalf("step %d: reopened at step %d with %d moves (the lesson's part: %v), want %d moves",
 							k, again.Save.LessonStep, len(again.Save.Log), taught(reopened).lesson.plan == l, len(ses.Save.Log))

@@ -169,7 +169,7 @@ func TestTakeInLinks(t *testing.T) {
 	if bea.Save.Here() != 1 || bea.State.ToMove() != 1 {
 		t.Fatalf("Bea's copy is for seat %d, %d to move", bea.Save.Here(), bea.State.ToMove())
 	}
-	tb := newTable(bea)
+	tb := newGameTable(bea)
 	if tb.viewer != 1 || !tb.myTurn() {
 		t.Fatalf("Bea's table: viewer %d, her turn %t", tb.viewer, tb.myTurn())
 	}
@@ -347,7 +347,7 @@ func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
 func TestTableHandsTheGameOn(t *testing.T) {
 	ses := newByLinkSession(t, 63)
 	playUntil(t, ses, 1, firstLegal)
-	tb := newTable(ses)
+	tb := newGameTable(ses)
 	tb.Settings = settings.Default()
 	if tb.viewer != 0 || tb.myTurn() || tb.passTo != -1 {
 		t.Fatalf("Ann's table while Bea plays: viewer %d, myTurn %t, pass %d", tb.viewer, tb.myTurn(), tb.passTo)
@@ -387,7 +387,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 		t.Error("the link is made again for the same position")
 	}
 
-	qr := newTable(ses)
+	qr := newGameTable(ses)
 	qr.Settings, friendsOf(qr).hand.qr = settings.Default(), 2
 	html = apptest.MountHTML(t, qr)
 	if !strings.Contains(html, `class="qr-code"`) || !strings.Contains(html, "QR code of the link for Bea") {
@@ -463,7 +463,7 @@ func TestArrivalIsTheGames(t *testing.T) {
 	if _, ok := h.takeArrival(ses.ID, n); ok {
 		t.Fatal("the note was said twice")
 	}
-	tb := newTable(ses)
+	tb := newGameTable(ses)
 	tb.Settings = settings.Default()
 	friendsOf(tb).hand = handOn{}
 	if html := apptest.VisibleText(apptest.MountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {

@@ -28,8 +28,7 @@ import (
 // newTable is a table showing ses, as OnNav would set it up, in a house
 // playing its game alone.
 func newTable(ses *session.Session) *tablePage {
-	t := newHouse([]board.Game{ses.Table}).gameTable()
-	t.viewer, t.passTo = -1, -1
+	t := &tablePage{Screen: apptest.Screen(session.Games{ses.Table}), viewer: -1, passTo: -1}
 	t.attach(ses)
 	t.arrive()
 	return t
