@@ -158,8 +158,8 @@ func receiveGame(t *testing.T, dev session.Store, id *string, sender *session.Se
 func checkDeviceTable(t *testing.T, ses *session.Session, seat int, where string) {
 	t.Helper()
 	tb := newGameTable(ses)
-	if tb.viewer != seat || tb.myTurn() == ses.State.Over() {
-		t.Fatalf("%s: the table is drawn for seat %d (want %d), its turn %t", where, tb.viewer, seat, tb.myTurn())
+	if tb.Viewer != seat || tb.MyTurn() == ses.State.Over() {
+		t.Fatalf("%s: the table is drawn for seat %d (want %d), its turn %t", where, tb.Viewer, seat, tb.MyTurn())
 	}
 	htm := apptest.MountHTML(t, tb)
 	if strings.Contains(htm, `class="overlay pass`) {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tabula/app/computer"
+	"tabula/app/table"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/enginetest/toygame"
@@ -77,7 +78,7 @@ func TestOneSearchWorkerPlaysAsThePage(t *testing.T) {
 			t.Errorf("%s: the page chose %+v, one worker %+v", level, page, worker)
 		}
 	}
-	work, err := suggestWork(st, st.ToMove(), never)
+	work, err := table.SuggestWork(st, st.ToMove(), never)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/session"
 	"tabula/app/storage"
+	"tabula/app/table"
 )
 
 // screenOf is what a page shares in a visit playing games, with the
@@ -25,14 +26,14 @@ func must(e storage.Entry, ok bool) storage.Entry {
 }
 
 // friendsOf is play with friends at the table tb, which has a game open.
-func friendsOf(tb *tablePage) *friendsTable { return tb.Friends.(*friendsTable) }
+func friendsOf(tb *table.Page) *friendsTable { return tb.Friends.(*friendsTable) }
 
 // newGameTable seats a table of the visit's house, with its lesson and
 // play with friends, at ses, as the table opens a game.
-func newGameTable(ses *session.Session) *tablePage {
+func newGameTable(ses *session.Session) *table.Page {
 	t := newHouse([]board.Game{ses.Table}).gameTable()
-	t.viewer, t.passTo = -1, -1
-	t.attach(ses)
-	t.arrive()
+	t.Viewer, t.PassTo = -1, -1
+	t.Attach(ses)
+	t.Arrive()
 	return t
 }

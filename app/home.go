@@ -10,7 +10,6 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/page"
-	"tabula/app/review"
 	"tabula/app/seating"
 	"tabula/app/session"
 	"tabula/app/settings"
@@ -265,7 +264,7 @@ func (p *homePage) renderShared() app.UI {
 		page.Notice("error", p.problem),
 		app.Div().Class("actions").Body(
 			app.Button().Class("button", "primary").Text("Add to saved games and open").OnClick(p.acceptShared),
-			app.A().Class("button", "review-link").Href(page.Href(review.Path)+"#"+p.sharedLink).Text("Review it first"),
+			app.A().Class("button", "review-link").Href(page.Href(page.PathReview)+"#"+p.sharedLink).Text("Review it first"),
 			app.Button().Class("button").Text("No, thanks").OnClick(p.dismissShared),
 		),
 	)

@@ -10,6 +10,7 @@ import (
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
+	"tabula/app/table"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -87,7 +88,7 @@ func TestAStoredGameWithAnUnknownLevelDoesNotOpen(t *testing.T) {
 	if e, ok := st.Latest(); !ok || e.ID != alive.ID {
 		t.Fatalf("latest = %+v, %t; want the game that opens", e, ok)
 	}
-	ses, msg := loadSession(st, dead.ID)
+	ses, msg := table.LoadSession(st, dead.ID)
 	if ses != nil || !strings.Contains(msg, `("godmode")`) || !strings.Contains(msg, "export its data or delete it") {
 		t.Fatalf("loadSession = %v, %q", ses, msg)
 	}
@@ -109,7 +110,7 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ses, msg := loadSession(st, id)
+	ses, msg := table.LoadSession(st, id)
 	if ses == nil {
 		t.Fatal(msg)
 	}
@@ -138,7 +139,7 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	if err := st.Put(old.ID, old.Save); err != nil {
 		t.Fatal(err)
 	}
-	if ses, msg := loadSession(st, old.ID); ses == nil || ses.Save.Seats[1].Name != "Eve" {
+	if ses, msg := table.LoadSession(st, old.ID); ses == nil || ses.Save.Seats[1].Name != "Eve" {
 		t.Fatalf("loadSession = %v, %q", ses, msg)
 	}
 }
@@ -235,7 +236,7 @@ func TestDamagedStoredGames(t *testing.T) {
 				!strings.Contains(text, "Export its data") || strings.Count(text, "Delete") != 2 {
 				t.Errorf("the saved games read: %s", text)
 			}
-			if ses, msg := loadSession(st, id); ses != nil || !strings.Contains(msg, tt.problem) || !strings.Contains(msg, "Saved games lists it") {
+			if ses, msg := table.LoadSession(st, id); ses != nil || !strings.Contains(msg, tt.problem) || !strings.Contains(msg, "Saved games lists it") {
 				t.Errorf("loadSession = %v, %q", ses, msg)
 			}
 			data, isSave, ok := st.Data(id)
@@ -250,7 +251,7 @@ func TestDamagedStoredGames(t *testing.T) {
 	}
 	st := session.StoreFor(storagetest.New(), apptest.ToyGames())
 	for id, want := range map[string]string{"": storage.MsgBadID, "../../etc/pa": storage.MsgBadID, "abcdefgh2345": storage.MsgNoSave} {
-		if ses, msg := loadSession(st, id); ses != nil || msg != want {
+		if ses, msg := table.LoadSession(st, id); ses != nil || msg != want {
 			t.Errorf("loadSession(%q) = %v, %q; want %q", id, ses, msg, want)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
+	"tabula/app/table"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -147,7 +148,7 @@ func lessonStepAt(l *board.Lesson, step, played int) int {
 // the lesson's own state (its plan, the card's folding, a refusal to say).
 // The table holds one as its Lesson while the game is a lesson's.
 type lessonTable struct {
-	*tablePage
+	*table.Page
 	lesson lessonPlay
 }
 
@@ -155,25 +156,25 @@ type lessonTable struct {
 // opened, at the step its save records; nil when the game is no lesson. An
 // ending's prelude cannot be taken back: the undo snapshots of its moves
 // (which a reopened game rebuilds like any other) are dropped.
-func newLessonTable(t *tablePage) Lesson {
-	plan := lessonOf(t.ses)
+func newLessonTable(t *table.Page) table.Lesson {
+	plan := lessonOf(t.Ses)
 	if plan == nil {
 		return nil
 	}
-	t.ses.Save.LessonStep = lessonStepAt(plan, t.ses.Save.LessonStep, len(t.ses.Save.Log))
-	if since := max(0, len(t.ses.Save.Log)-len(plan.Prelude)); len(t.ses.Undo) > since {
-		t.ses.Undo = t.ses.Undo[len(t.ses.Undo)-since:]
+	t.Ses.Save.LessonStep = lessonStepAt(plan, t.Ses.Save.LessonStep, len(t.Ses.Save.Log))
+	if since := max(0, len(t.Ses.Save.Log)-len(plan.Prelude)); len(t.Ses.Undo) > since {
+		t.Ses.Undo = t.Ses.Undo[len(t.Ses.Undo)-since:]
 	}
-	return &lessonTable{tablePage: t, lesson: lessonPlay{plan: plan}}
+	return &lessonTable{Page: t, lesson: lessonPlay{plan: plan}}
 }
 
 // lessonStep is the step the table is at, and whether a lesson is under
 // way (its steps not all done).
 func (t *lessonTable) lessonStep() (int, board.LessonStep, bool) {
-	if t.lesson.plan == nil || t.ses == nil {
+	if t.lesson.plan == nil || t.Ses == nil {
 		return 0, board.LessonStep{}, false
 	}
-	k := t.ses.Save.LessonStep
+	k := t.Ses.Save.LessonStep
 	if k < 0 || k >= len(t.lesson.plan.Steps) {
 		return k, board.LessonStep{}, false
 	}
@@ -193,7 +194,7 @@ func (t *lessonTable) Move() (engines.Action, bool) {
 	if !ok || step.Play == "" {
 		return engines.Action{}, false
 	}
-	a, err := board.Expected(t.ses.State, step)
+	a, err := board.Expected(t.Ses.State, step)
 	return a, err == nil
 }
 
@@ -225,7 +226,7 @@ func (t *lessonTable) lessonRefusal(a engines.Action) string {
 	}
 	want, legal := t.Move()
 	switch {
-	case step.Play == "" || !legal || !t.myTurn():
+	case step.Play == "" || !legal || !t.MyTurn():
 		return board.LessonRefusal("")
 	case a != want:
 		return board.LessonRefusal(step.Play)
@@ -248,7 +249,7 @@ func (t *lessonTable) Refuse(a engines.Action) bool {
 // step to read or a computer's move (board.Props.LessonWanted).
 func (t *lessonTable) Wanted() string {
 	_, step, ok := t.lessonStep()
-	if !ok || !t.myTurn() {
+	if !ok || !t.MyTurn() {
 		return ""
 	}
 	return step.Play
@@ -258,17 +259,17 @@ func (t *lessonTable) Wanted() string {
 // the step's move.
 func (t *lessonTable) Played(ctx app.Context) {
 	t.lesson.say = ""
-	t.lessonGo(ctx, t.ses.Save.LessonStep+1)
+	t.lessonGo(ctx, t.Ses.Save.LessonStep+1)
 }
 
 // lessonGo moves the lesson to step k, records it with the game and, at
 // the last step, records the lesson as done on this device (lessonReached).
 func (t *lessonTable) lessonGo(ctx app.Context, k int) {
-	t.ses.Save.LessonStep = k
-	if err := lessonReached(ctx.LocalStorage(), t.ses.Save.Lesson, t.ses.ID, k, len(t.lesson.plan.Steps)); err != nil {
-		t.saveErr = page.StorageMessage(err)
+	t.Ses.Save.LessonStep = k
+	if err := lessonReached(ctx.LocalStorage(), t.Ses.Save.Lesson, t.Ses.ID, k, len(t.lesson.plan.Steps)); err != nil {
+		t.SaveErr = page.StorageMessage(err)
 	}
-	t.persistSoon(ctx)
+	t.PersistSoon(ctx)
 }
 
 // lessonReached records a lesson (key: a game's, or its ending's) as done
@@ -289,7 +290,7 @@ func lessonReached(kv storage.KV, key, id string, k, steps int) error {
 // step is skipped).
 func (t *lessonTable) lessonNext(ctx app.Context, e app.Event) {
 	k, step, ok := t.lessonStep()
-	if !ok || t.unseen || t.conflict || t.passTo >= 0 {
+	if !ok || t.Unseen || t.Conflict || t.PassTo >= 0 {
 		return
 	}
 	t.lesson.say = ""
@@ -299,12 +300,12 @@ func (t *lessonTable) lessonNext(ctx app.Context, e app.Event) {
 	}
 	a, legal := t.Move()
 	if !legal {
-		t.problem = "This step's move cannot be played here: the lesson no longer fits the rules."
+		t.Problem = "This step's move cannot be played here: the lesson no longer fits the rules."
 		return
 	}
-	version := t.ses.Version
-	t.play(ctx, a)
-	if t.ses.Version != version {
+	version := t.Ses.Version
+	t.Play(ctx, a)
+	if t.Ses.Version != version {
 		t.Played(ctx)
 	}
 }
@@ -313,7 +314,7 @@ func (t *lessonTable) lessonNext(ctx app.Context, e app.Event) {
 // again, and the person's own last move is taken back (Undo).
 func (t *lessonTable) lessonBack(ctx app.Context, e app.Event) {
 	k, _, ok := t.lessonStep()
-	if !ok || k == 0 || t.unseen {
+	if !ok || k == 0 || t.Unseen {
 		return
 	}
 	t.lesson.say = ""
@@ -321,7 +322,7 @@ func (t *lessonTable) lessonBack(ctx app.Context, e app.Event) {
 		t.lessonGo(ctx, k-1)
 		return
 	}
-	t.undo(ctx, e)
+	t.Undo(ctx, e)
 }
 
 // lessonCanGoBack reports whether Back has anything to go back to.
@@ -330,7 +331,7 @@ func (t *lessonTable) lessonCanGoBack() bool {
 	if !ok || k == 0 {
 		return false
 	}
-	return t.lesson.plan.Steps[k-1].Play == "" || (t.myTurn() && t.ses.CanUndo())
+	return t.lesson.plan.Steps[k-1].Play == "" || (t.MyTurn() && t.Ses.CanUndo())
 }
 
 // Undone puts the lesson back at the step whose move was taken back.
@@ -338,10 +339,10 @@ func (t *lessonTable) Undone() {
 	if t.lesson.plan == nil {
 		return
 	}
-	moves, played := t.lesson.plan.Moves(), len(t.ses.Save.Log)
+	moves, played := t.lesson.plan.Moves(), len(t.Ses.Save.Log)
 	for k, s := range t.lesson.plan.Steps {
 		if s.Play != "" && moves[k] == played {
-			t.ses.Save.LessonStep = k
+			t.Ses.Save.LessonStep = k
 			return
 		}
 	}
@@ -367,18 +368,18 @@ func (t *lessonTable) OffPath(ctx app.Context, e app.Event) {
 // game against the computer at its level.
 func (t *lessonTable) lessonKeepPlaying(ctx app.Context, e app.Event) {
 	t.lessonGo(ctx, len(t.lesson.plan.Steps))
-	t.schedule()
+	t.Schedule()
 }
 
 // lessonRestart starts the lesson, or its ending, again from its first
 // step.
 func (t *lessonTable) lessonRestart(ctx app.Context, e app.Event) {
-	ctx.Navigate(page.Href(learnPath(t.ses.Info.ID, t.ses.Save.Lesson != t.ses.Info.ID) + "&restart=1"))
+	ctx.Navigate(page.Href(learnPath(t.Ses.Info.ID, t.Ses.Save.Lesson != t.Ses.Info.ID) + "&restart=1"))
 }
 
 // lessonEnding starts the lesson's ending.
 func (t *lessonTable) lessonEnding(ctx app.Context, e app.Event) {
-	ctx.Navigate(page.Href(learnPath(t.ses.Info.ID, true) + "&restart=1"))
+	ctx.Navigate(page.Href(learnPath(t.Ses.Info.ID, true) + "&restart=1"))
 }
 
 // learnPath is the path that starts or resumes game's lesson, or its
@@ -394,13 +395,13 @@ func learnPath(game string, ending bool) string {
 // lessonNewGame starts a first real game: the lesson's seats, the
 // computers at the first game's level, a new deal.
 func (t *lessonTable) lessonNewGame(ctx app.Context, e app.Event) {
-	ses, err := lessonFirstGame(t.ses.Table, t.ses.Table.Lesson, ctx.LocalStorage(), randomSeed(), page.NowMillis())
+	ses, err := lessonFirstGame(t.Ses.Table, t.Ses.Table.Lesson, ctx.LocalStorage(), randomSeed(), page.NowMillis())
 	if err != nil {
-		t.problem = "The game could not be set up: " + page.StorageMessage(err)
+		t.Problem = "The game could not be set up: " + page.StorageMessage(err)
 		return
 	}
 	if err := t.Stored(ctx.LocalStorage()).Put(ses.ID, ses.Save); err != nil {
-		t.problem = page.StorageMessage(err)
+		t.Problem = page.StorageMessage(err)
 		return
 	}
 	ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(ses.ID)))
@@ -466,13 +467,13 @@ func (t *lessonTable) Card() app.UI {
 	var events []string // what the rules did by themselves in that move, as the log tells it
 	if k > 0 && t.lesson.plan.Steps[k-1].Play != "" {
 		note = t.lesson.plan.Steps[k-1].Note
-		if n := len(t.ses.Lines); n > 0 {
-			events = t.ses.Lines[n-1].Events
+		if n := len(t.Ses.Lines); n > 0 {
+			events = t.Ses.Lines[n-1].Events
 		}
 	}
 	last := k == n-1
-	mover := t.ses.State.ToMove()
-	byComputer := step.Play != "" && mover >= 0 && t.ses.SeatKind(mover) == save.Computer
+	mover := t.Ses.State.ToMove()
+	byComputer := step.Play != "" && mover >= 0 && t.Ses.SeatKind(mover) == save.Computer
 	var buttons []app.UI
 	switch {
 	case last:
@@ -483,14 +484,14 @@ func (t *lessonTable) Card() app.UI {
 		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-first-game").
 			Class(primaryIf(t.lesson.plan.Ending == nil)...).
 			Text("Play a first game against "+computer.LevelLabel(firstGameLevel)).OnClick(t.lessonNewGame))
-		if !t.ses.State.Over() {
+		if !t.Ses.State.Over() {
 			buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-keep").Text("Keep playing this game").OnClick(t.lessonKeepPlaying))
 		}
 	case step.Play == "":
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").Text("Continue").OnClick(t.lessonNext))
 	case byComputer:
 		buttons = append(buttons, app.Button().Type("button").Class("button", "primary", "lesson-next").
-			Text("Continue: "+board.Possessive(t.seatName(mover))+" move").OnClick(t.lessonNext))
+			Text("Continue: "+board.Possessive(t.SeatName(mover))+" move").OnClick(t.lessonNext))
 	default:
 		buttons = append(buttons, app.Button().Type("button").Class("button", "lesson-skip").Title("Play this step's move for me").Text("Skip step").OnClick(t.lessonNext))
 	}
@@ -504,7 +505,7 @@ func (t *lessonTable) Card() app.UI {
 	switch {
 	case step.Play == "":
 	case byComputer:
-		marked = board.FullStop("Press Continue for " + board.Possessive(t.seatName(mover)) + " move: " + step.Play)
+		marked = board.FullStop("Press Continue for " + board.Possessive(t.SeatName(mover)) + " move: " + step.Play)
 	default:
 		marked = board.FullStop("The move to play, marked on the table: " + step.Play)
 	}
@@ -521,7 +522,7 @@ func (t *lessonTable) Card() app.UI {
 	// step's own words and the buttons below them always show whole.
 	return app.Section().ID("lesson").Class("lesson-card").Class(foldedClass(folded)...).Aria("labelledby", "lesson-title").
 		DataSet("step", k+1).DataSet("play", step.Play).Body(
-		app.P().Class("lesson-count").Textf("%s · step %d of %d", partName(t.ses.Save.Lesson != t.ses.Info.ID), k+1, n),
+		app.P().Class("lesson-count").Textf("%s · step %d of %d", partName(t.Ses.Save.Lesson != t.Ses.Info.ID), k+1, n),
 		app.If(note != "" || len(events) > 0, func() app.UI {
 			return app.Div().Class("lesson-past").Body(
 				app.If(note != "", func() app.UI { return app.P().Class("lesson-note").Text(note) }),
@@ -537,8 +538,8 @@ func (t *lessonTable) Card() app.UI {
 			app.If(note != "", func() app.UI { return app.P().Class("visually-hidden").Text("Done: " + note) }),
 			app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
 			app.P().Class("lesson-text").Body(
-				app.Span().Class("lesson-lead").Body(lessonWords(lead, t.ses.Seats, t.table.LessonIcon)...),
-				app.Span().Class("lesson-do").Body(lessonWords(instruction, t.ses.Seats, t.table.LessonIcon)...),
+				app.Span().Class("lesson-lead").Body(lessonWords(lead, t.Ses.Seats, t.Table.LessonIcon)...),
+				app.Span().Class("lesson-do").Body(lessonWords(instruction, t.Ses.Seats, t.Table.LessonIcon)...),
 			),
 			app.If(marked != "", func() app.UI { return app.P().Class("lesson-marked", "visually-hidden").Text(marked) }),
 		),
@@ -614,8 +615,8 @@ func (t *lessonTable) lessonToggleFold(ctx app.Context, e app.Event) {
 // lessonAsks tells whether step k (0-based) asks the person for a move: it
 // has one, not the computer's, and it is not the lesson's last.
 func (t *lessonTable) lessonAsks(k int, step board.LessonStep) bool {
-	mover := t.ses.State.ToMove()
-	byComputer := mover >= 0 && t.ses.SeatKind(mover) == save.Computer
+	mover := t.Ses.State.ToMove()
+	byComputer := mover >= 0 && t.Ses.SeatKind(mover) == save.Computer
 	return step.Play != "" && !byComputer && k != len(t.lesson.plan.Steps)-1
 }
 
@@ -755,7 +756,7 @@ func underWay(st session.Store, id, key string, l *board.Lesson) bool {
 	if id == "" {
 		return false
 	}
-	ses, _ := loadSession(st, id)
+	ses, _ := table.LoadSession(st, id)
 	return ses != nil && ses.Save.Lesson == key && ses.Save.LessonStep < len(l.Steps)
 }
 

@@ -11,6 +11,7 @@ import (
 	"tabula/app/apptest"
 	"tabula/app/session"
 	"tabula/app/storage/storagetest"
+	"tabula/app/table"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -49,9 +50,9 @@ func TestLessonStepAt(t *testing.T) {
 }
 
 // openLesson opens Battle Merchants' lesson at the table.
-func openLesson(t *testing.T) (*tablePage, *board.Lesson) {
+func openLesson(t *testing.T) (*table.Page, *board.Lesson) {
 	t.Helper()
-	ses, err := startLesson(shipped("battlemerchants"), false, 1000)
+	ses, err := startLesson(apptest.Shipped("battlemerchants"), false, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +61,7 @@ func openLesson(t *testing.T) (*tablePage, *board.Lesson) {
 	if taught(tb).lesson.plan == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
 	}
-	return tb, tb.ses.Table.Lesson
+	return tb, tb.Ses.Table.Lesson
 }
 
 // moveStep is the index of the lesson's first step with a move.
@@ -75,19 +76,19 @@ func moveStep(l *board.Lesson) int {
 
 func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 	tb, l := openLesson(t)
-	if p := tb.props(); len(p.Legal) != 0 {
+	if p := tb.Props(); len(p.Legal) != 0 {
 		t.Errorf("a step to read offers %d moves, want none", len(p.Legal))
 	}
-	if why := taught(tb).lessonRefusal(tb.ses.State.Legal()[0]); !strings.Contains(why, "Continue") {
+	if why := taught(tb).lessonRefusal(tb.Ses.State.Legal()[0]); !strings.Contains(why, "Continue") {
 		t.Errorf("a move at a step to read is refused with %q", why)
 	}
 	k := moveStep(l)
-	tb.ses.Save.LessonStep = k
-	p := tb.props()
+	tb.Ses.Save.LessonStep = k
+	p := tb.Props()
 	if len(p.Legal) != 1 || p.Legal[0].Text == "" {
 		t.Fatalf("the step offers %v, want its one move", p.Legal)
 	}
-	want, err := board.Expected(tb.ses.State, l.Steps[k])
+	want, err := board.Expected(tb.Ses.State, l.Steps[k])
 	if err != nil || p.Legal[0].Action != want {
 		t.Fatalf("the step offers %v, want %v (%v)", p.Legal[0].Action, want, err)
 	}
@@ -99,22 +100,22 @@ func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 	if htm := apptest.MountHTML(t, tb); !strings.Contains(htm, `data-play="`+html.EscapeString(l.Steps[k].Play)+`"`) {
 		t.Errorf("the lesson card does not name the step's move %q", l.Steps[k].Play)
 	}
-	for _, a := range tb.ses.State.Legal() {
+	for _, a := range tb.Ses.State.Legal() {
 		if a != want && taught(tb).lessonRefusal(a) == "" {
-			t.Errorf("%s is allowed besides the step's move", tb.ses.State.Describe(a))
+			t.Errorf("%s is allowed besides the step's move", tb.Ses.State.Describe(a))
 		}
 	}
 	// Undo puts the lesson back at the step whose move is taken back.
-	if err := tb.ses.Play(want, 2000); err != nil {
+	if err := tb.Ses.Play(want, 2000); err != nil {
 		t.Fatal(err)
 	}
-	tb.ses.Save.LessonStep = k + 1
-	if err := tb.ses.TakeBack(3000); err != nil {
+	tb.Ses.Save.LessonStep = k + 1
+	if err := tb.Ses.TakeBack(3000); err != nil {
 		t.Fatal(err)
 	}
 	taught(tb).Undone()
-	if tb.ses.Save.LessonStep != k {
-		t.Errorf("after Undo the lesson is at step %d, want %d", tb.ses.Save.LessonStep, k)
+	if tb.Ses.Save.LessonStep != k {
+		t.Errorf("after Undo the lesson is at step %d, want %d", tb.Ses.Save.LessonStep, k)
 	}
 }
 
@@ -122,31 +123,31 @@ func TestLessonComputerWaitsForContinue(t *testing.T) {
 	tb, l := openLesson(t)
 	// Play the lesson's moves up to the first computer's move.
 	for k, s := range l.Steps {
-		tb.ses.Save.LessonStep = k
+		tb.Ses.Save.LessonStep = k
 		if s.Play == "" {
 			continue
 		}
-		if tb.ses.SeatKind(tb.ses.State.ToMove()) == save.Computer {
+		if tb.Ses.SeatKind(tb.Ses.State.ToMove()) == save.Computer {
 			break
 		}
-		a, err := board.Expected(tb.ses.State, s)
+		a, err := board.Expected(tb.Ses.State, s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := tb.ses.Play(a, 2000); err != nil {
+		if err := tb.Ses.Play(a, 2000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	tb.arrive()
-	tb.schedule()
-	if tb.thinking {
+	tb.Arrive()
+	tb.Schedule()
+	if tb.Thinking {
 		t.Error("the computer thinks for itself during the lesson")
 	}
-	if got := tb.prompt(""); !strings.Contains(got, "continue the lesson") {
+	if got := tb.Prompt(""); !strings.Contains(got, "continue the lesson") {
 		t.Errorf("prompt %q at the computer's scripted move", got)
 	}
 	htm := apptest.MountHTML(t, tb)
-	for _, want := range []string{`id="lesson"`, "lesson-next", "Continue: Beatrix", l.Steps[tb.ses.Save.LessonStep].Title} {
+	for _, want := range []string{`id="lesson"`, "lesson-next", "Continue: Beatrix", l.Steps[tb.Ses.Save.LessonStep].Title} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the lesson card lacks %q", want)
 		}
@@ -156,19 +157,19 @@ func TestLessonComputerWaitsForContinue(t *testing.T) {
 func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	tb, l := openLesson(t)
 	for k, s := range l.Steps {
-		tb.ses.Save.LessonStep = k
+		tb.Ses.Save.LessonStep = k
 		if s.Play == "" {
 			continue
 		}
-		a, err := board.Expected(tb.ses.State, s)
+		a, err := board.Expected(tb.Ses.State, s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := tb.ses.Play(a, 2000); err != nil {
+		if err := tb.Ses.Play(a, 2000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	tb.ses.Save.LessonStep = len(l.Steps) - 1
+	tb.Ses.Save.LessonStep = len(l.Steps) - 1
 	htm := apptest.MountHTML(t, tb)
 	for _, want := range []string{"Play a first game against Easy", "Keep playing this game", "in-lesson"} {
 		if !strings.Contains(htm, want) {
@@ -176,11 +177,11 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 		}
 	}
 	// Past the last step the game is an ordinary game.
-	tb.ses.Save.LessonStep = len(l.Steps)
-	if tb.lessonOn() || len(tb.props().Legal) < 2 {
+	tb.Ses.Save.LessonStep = len(l.Steps)
+	if tb.LessonOn() || len(tb.Props().Legal) < 2 {
 		t.Error("the game is still a lesson after its last step")
 	}
-	if htm := apptest.MountHTML(t, newGameTable(tb.ses)); strings.Contains(htm, `id="lesson"`) {
+	if htm := apptest.MountHTML(t, newGameTable(tb.Ses)); strings.Contains(htm, `id="lesson"`) {
 		t.Error("the lesson card is shown after the lesson")
 	}
 }
@@ -192,11 +193,11 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 // to keep playing a game that is over. Its record is its own.
 func TestLessonEnding(t *testing.T) {
 	tb, l := openLesson(t)
-	tb.ses.Save.LessonStep = len(l.Steps) - 1
+	tb.Ses.Save.LessonStep = len(l.Steps) - 1
 	if htm := apptest.MountHTML(t, tb); !strings.Contains(htm, "lesson-ending") || !strings.Contains(htm, "Play the ending") {
 		t.Error("the lesson's last step does not offer its ending")
 	}
-	g := shipped("battlemerchants")
+	g := apptest.Shipped("battlemerchants")
 	if htm := app.HTMLString(learnLink(g, false)); !strings.Contains(htm, `href="/learn?game=battlemerchants&part=ending"`) || !strings.Contains(htm, "Play the ending") {
 		t.Errorf("Home's tile offers no ending: %s", htm)
 	}
@@ -246,10 +247,10 @@ func TestLessonEnding(t *testing.T) {
 	}
 	tb = newGameTable(ses)
 	tb.Settings = settings.Default()
-	if taught(tb).lesson.plan != e || tb.ses.Save.LessonStep != 0 {
-		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", taught(tb).lesson.plan, tb.ses.Save.LessonStep)
+	if taught(tb).lesson.plan != e || tb.Ses.Save.LessonStep != 0 {
+		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", taught(tb).lesson.plan, tb.Ses.Save.LessonStep)
 	}
-	if tb.canTakeBack() || taught(tb).lessonCanGoBack() {
+	if tb.CanTakeBack() || taught(tb).lessonCanGoBack() {
 		t.Error("a move before the ending can be taken back")
 	}
 	// Nor once the ending is saved and opened again, which rebuilds the
@@ -266,35 +267,35 @@ func TestLessonEnding(t *testing.T) {
 		if err := st.Put(other.ID, other.Save); err != nil {
 			t.Fatal(err)
 		}
-		again, msg := loadSession(st, other.ID)
+		again, msg := table.LoadSession(st, other.ID)
 		if again == nil {
 			t.Fatalf("%s: reopening the ending: %s", game.ID(), msg)
 		}
-		if reopened := newGameTable(again); taught(reopened).lesson.plan != game.Lesson.Ending || reopened.canTakeBack() || len(reopened.ses.Undo) != 0 {
-			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.ses.Undo))
+		if reopened := newGameTable(again); taught(reopened).lesson.plan != game.Lesson.Ending || reopened.CanTakeBack() || len(reopened.Ses.Undo) != 0 {
+			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.Ses.Undo))
 		}
 	}
 	if htm := apptest.MountHTML(t, tb); !strings.Contains(htm, fmt.Sprintf("The ending · step 1 of %d", len(e.Steps))) {
 		t.Error("the ending's card does not say it is the ending")
 	}
 	for k, s := range e.Steps {
-		tb.ses.Save.LessonStep = k
+		tb.Ses.Save.LessonStep = k
 		if s.Play == "" {
 			continue
 		}
-		a, err := board.Expected(tb.ses.State, s)
+		a, err := board.Expected(tb.Ses.State, s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := tb.ses.Play(a, 2000); err != nil {
+		if err := tb.Ses.Play(a, 2000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	tb.ses.Save.LessonStep = len(e.Steps) - 1
-	tb = newGameTable(tb.ses)
+	tb.Ses.Save.LessonStep = len(e.Steps) - 1
+	tb = newGameTable(tb.Ses)
 	tb.Settings = settings.Default()
 	htm := apptest.MountHTML(t, tb)
-	if tb.ses.Save.LessonStep != len(e.Steps)-1 || !tb.ses.State.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
+	if tb.Ses.Save.LessonStep != len(e.Steps)-1 || !tb.Ses.State.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
 		t.Error("the ending's last step, the game over, does not offer a first game alone")
 	}
 	kv := storagetest.New()
@@ -328,7 +329,7 @@ func TestLessonFirstGame(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.game, func(t *testing.T) {
-			g := shipped(tc.game)
+			g := apptest.Shipped(tc.game)
 			if solo := len(g.Lesson.Seats) == 1; solo != tc.solo {
 				t.Fatalf("the lesson is solo: %v, want %v", solo, tc.solo)
 			}
@@ -396,19 +397,19 @@ func TestLessonRecords(t *testing.T) {
 func TestLessonSaveResumes(t *testing.T) {
 	tb, l := openLesson(t)
 	k := moveStep(l)
-	a, err := board.Expected(tb.ses.State, l.Steps[k])
+	a, err := board.Expected(tb.Ses.State, l.Steps[k])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := tb.ses.Play(a, 2000); err != nil {
+	if err := tb.Ses.Play(a, 2000); err != nil {
 		t.Fatal(err)
 	}
-	tb.ses.Save.LessonStep = k + 1
-	st := session.StoreFor(storagetest.New(), session.Games{shipped("battlemerchants")})
-	if err := st.Put(tb.ses.ID, tb.ses.Save); err != nil {
+	tb.Ses.Save.LessonStep = k + 1
+	st := session.StoreFor(storagetest.New(), session.Games{apptest.Shipped("battlemerchants")})
+	if err := st.Put(tb.Ses.ID, tb.Ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	ses, msg := loadSession(st, tb.ses.ID)
+	ses, msg := table.LoadSession(st, tb.Ses.ID)
 	if ses == nil {
 		t.Fatal(msg)
 	}
@@ -424,29 +425,29 @@ func TestLessonSaveResumes(t *testing.T) {
 
 func TestLessonUnderWay(t *testing.T) {
 	tb, l := openLesson(t)
-	g := shipped("battlemerchants")
+	g := apptest.Shipped("battlemerchants")
 	st := session.StoreFor(storagetest.New(), session.Games{g})
-	if err := st.Put(tb.ses.ID, tb.ses.Save); err != nil {
+	if err := st.Put(tb.Ses.ID, tb.Ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	if !underWay(st, tb.ses.ID, g.ID(), g.Lesson) {
+	if !underWay(st, tb.Ses.ID, g.ID(), g.Lesson) {
 		t.Error("a lesson at its first step is not under way")
 	}
 	if underWay(st, "", g.ID(), g.Lesson) || underWay(st, "nosuchgame0", g.ID(), g.Lesson) {
 		t.Error("no game is a lesson under way")
 	}
-	tb.ses.Save.LessonStep = len(l.Steps)
-	if err := st.Put(tb.ses.ID, tb.ses.Save); err != nil {
+	tb.Ses.Save.LessonStep = len(l.Steps)
+	if err := st.Put(tb.Ses.ID, tb.Ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	if underWay(st, tb.ses.ID, g.ID(), g.Lesson) {
+	if underWay(st, tb.Ses.ID, g.ID(), g.Lesson) {
 		t.Error("a lesson played on as an ordinary game is still under way")
 	}
-	tb.ses.Save.Lesson, tb.ses.Save.LessonStep = "", 0
-	if err := st.Put(tb.ses.ID, tb.ses.Save); err != nil {
+	tb.Ses.Save.Lesson, tb.Ses.Save.LessonStep = "", 0
+	if err := st.Put(tb.Ses.ID, tb.Ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	if underWay(st, tb.ses.ID, g.ID(), g.Lesson) {
+	if underWay(st, tb.Ses.ID, g.ID(), g.Lesson) {
 		t.Error("an ordinary game is a lesson under way")
 	}
 }
@@ -484,14 +485,14 @@ func TestLessonWords(t *testing.T) {
 func TestLessonSuggestsTheStepsMove(t *testing.T) {
 	tb, l := openLesson(t)
 	k := moveStep(l)
-	tb.ses.Save.LessonStep = k
-	want, err := board.Expected(tb.ses.State, l.Steps[k])
+	tb.Ses.Save.LessonStep = k
+	want, err := board.Expected(tb.Ses.State, l.Steps[k])
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb.suggest(app.Context{}, app.Event{})
-	if got := tb.suggested(); got == nil || *got != want || tb.hint.running {
-		t.Errorf("Suggest gives %v (searching %t), want the step's move %v at once", got, tb.hint.running, want)
+	tb.Suggest(app.Context{}, app.Event{})
+	if got := tb.Suggested(); got == nil || *got != want || tb.Hint.Running {
+		t.Errorf("Suggest gives %v (searching %t), want the step's move %v at once", got, tb.Hint.Running, want)
 	}
 }
 
@@ -538,7 +539,7 @@ func TestLessonDoneFollowsTheSteps(t *testing.T) {
 // names; never with a board's rules reason, false for a legal move (Coin &
 // Crown's Mint rows said "The supply has no Silver left" with 20 in it).
 func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
-	ses, err := startLesson(shipped("coincrown"), false, 1000)
+	ses, err := startLesson(apptest.Shipped("coincrown"), false, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -546,17 +547,17 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	tb.Settings = settings.Default()
 	l := taught(tb).lesson.plan
 	k := moveStep(l)
-	tb.ses.Save.LessonStep = k
+	tb.Ses.Save.LessonStep = k
 	want := board.LessonRefusal(l.Steps[k].Play)
 	if !strings.Contains(want, "the lesson asks for another move") || !strings.Contains(want, l.Steps[k].Play) {
 		t.Fatalf("the lesson's refusal %q does not name the move it asks for", want)
 	}
 	others := 0
-	for _, a := range tb.ses.State.Legal() {
-		if got := taught(tb).lessonRefusal(a); a != tb.props().Legal[0].Action {
+	for _, a := range tb.Ses.State.Legal() {
+		if got := taught(tb).lessonRefusal(a); a != tb.Props().Legal[0].Action {
 			others++
 			if got != want {
-				t.Errorf("%s is refused with %q, want %q", tb.ses.State.Describe(a), got, want)
+				t.Errorf("%s is refused with %q, want %q", tb.Ses.State.Describe(a), got, want)
 			}
 		}
 	}
@@ -574,9 +575,9 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 		t.Error("the step's words and its marked move are not announced to a screen reader")
 	}
 	// A board's note (Props.Say) in a lesson is the lesson's refusal.
-	tb.say(app.Context{}, "The supply has no Silver left")
-	if taught(tb).lesson.say != want || tb.note != "" {
-		t.Errorf("a board's refusal in a lesson shows %q (note %q), want %q", taught(tb).lesson.say, tb.note, want)
+	tb.Say(app.Context{}, "The supply has no Silver left")
+	if taught(tb).lesson.say != want || tb.Note != "" {
+		t.Errorf("a board's refusal in a lesson shows %q (note %q), want %q", taught(tb).lesson.say, tb.Note, want)
 	}
 }
 
@@ -599,14 +600,14 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 				st := session.StoreFor(storagetest.New(), session.Games{g})
 				for k, step := range l.Steps {
 					tb := newGameTable(ses)
-					if got := tb.ses.Save.LessonStep; got != k || taught(tb).lesson.plan != l {
+					if got := tb.Ses.Save.LessonStep; got != k || taught(tb).lesson.plan != l {
 						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, taught(tb).lesson.plan == l, k)
 					}
 					want, wantOK := taught(tb).Move()
 					if err := st.Put(ses.ID, ses.Save); err != nil {
 						t.Fatalf("step %d: saving: %v", k, err)
 					}
-					again, msg := loadSession(st, ses.ID)
+					again, msg := table.LoadSession(st, ses.ID)
 					if again == nil {
 						t.Fatalf("step %d: reopening: %s", k, msg)
 					}
@@ -792,7 +793,7 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 		t.Fatal("the lesson has no step to read or no move")
 	}
 	folded := func(k int) bool {
-		tb.ses.Save.LessonStep = k
+		tb.Ses.Save.LessonStep = k
 		return strings.Contains(app.HTMLString(taught(tb).Card()), `class="lesson-card folded"`)
 	}
 	if folded(read) {
@@ -808,7 +809,7 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 	if folded(read) {
 		t.Errorf("step %d is folded by another step's opening", read+1)
 	}
-	tb.ses.Save.LessonStep = move
+	tb.Ses.Save.LessonStep = move
 	taught(tb).lessonToggleFold(app.Context{}, app.Event{})
 	if !folded(move) {
 		t.Errorf("step %d does not fold again", move+1)
@@ -817,9 +818,9 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 
 // taught is the lesson part of the table tb, or an empty one (no plan)
 // when its game is no lesson.
-func taught(tb *tablePage) *lessonTable {
+func taught(tb *table.Page) *lessonTable {
 	if l, ok := tb.Lesson.(*lessonTable); ok {
 		return l
 	}
-	return &lessonTable{tablePage: tb}
+	return &lessonTable{Page: tb}
 }

@@ -25,10 +25,10 @@ type versionedResult struct {
 // the game), for the result to set beside the final score; ok
 // is false otherwise.
 func (t *lessonTable) lessonProjected() (engines.Result, bool) {
-	if t.lesson.plan == nil || len(t.lesson.plan.Prelude) == 0 || !t.ses.State.Over() {
+	if t.lesson.plan == nil || len(t.lesson.plan.Prelude) == 0 || !t.Ses.State.Over() {
 		return engines.Result{}, false
 	}
-	if p := t.lesson.endingFrom; p != nil && p.version == t.ses.Version {
+	if p := t.lesson.endingFrom; p != nil && p.version == t.Ses.Version {
 		return p.result, true
 	}
 	last, moves := -1, t.lesson.plan.Moves()
@@ -37,14 +37,14 @@ func (t *lessonTable) lessonProjected() (engines.Result, bool) {
 			last = moves[k]
 		}
 	}
-	r, err := save.NewReplaying(t.ses.Save, t.ses.Table.Engine)
+	r, err := save.NewReplaying(t.Ses.Save, t.Ses.Table.Engine)
 	if err == nil && last >= 0 {
 		_, err = r.Step(last, nil)
 	}
 	if err != nil || last < 0 {
 		return engines.Result{}, false
 	}
-	t.lesson.endingFrom = &versionedResult{version: t.ses.Version, result: engines.Projected(r.State())}
+	t.lesson.endingFrom = &versionedResult{version: t.Ses.Version, result: engines.Projected(r.State())}
 	return t.lesson.endingFrom.result, true
 }
 
@@ -103,9 +103,9 @@ func (t *lessonTable) EndingScore() app.UI {
 	if !ok {
 		return nil
 	}
-	for seat, s := range t.ses.Seats {
+	for seat, s := range t.Ses.Seats {
 		if s.Kind == save.Human {
-			return projectedToFinal(before, t.ses.State.Result(), seat)
+			return projectedToFinal(before, t.Ses.State.Result(), seat)
 		}
 	}
 	return nil

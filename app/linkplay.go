@@ -96,12 +96,12 @@ type handOnLink struct {
 // while a computer thinks or the table is stopped, nor for a friend whose
 // moves come live (liveReach).
 func (t *friendsTable) handOnSeats() []int {
-	if t.ses == nil || !t.ses.Save.ByLink() || t.thinking || t.conflict {
+	if t.Ses == nil || !t.Ses.Save.ByLink() || t.Thinking || t.Conflict {
 		return nil
 	}
-	st := t.ses.State
+	st := t.Ses.State
 	var out []int
-	for i, seat := range t.ses.Seats {
+	for i, seat := range t.Ses.Seats {
 		if _, live := t.liveReach(i); seat.Kind == save.Friend && !live && (t.hand.all || st.Over() || i == st.ToMove()) {
 			out = append(out, i)
 		}
@@ -111,7 +111,7 @@ func (t *friendsTable) handOnSeats() []int {
 
 // linkFor is the link that hands the game, as it is now, to seat's player.
 func (t *friendsTable) linkFor(seat int) (string, error) {
-	s := t.ses.Save
+	s := t.Ses.Save
 	if l, ok := t.hand.links[seat]; ok && l.moves == len(s.Log) && l.updated == s.Updated {
 		return l.url, nil
 	}
@@ -129,12 +129,12 @@ func (t *friendsTable) linkFor(seat int) (string, error) {
 // Prompt is the status bar's line when a friend on another device is
 // to move.
 func (t *friendsTable) Prompt(seat int) string {
-	name := t.seatName(seat)
+	name := t.SeatName(seat)
 	whose := board.Possessive(name)
 	if via, ok := t.liveReach(seat); ok && via == seat {
 		return fmt.Sprintf("%s turn, live on %s device. Each move shows here once %s can no longer take it back.", whose, whose, name)
 	} else if ok {
-		return fmt.Sprintf("%s turn, live through %s device.", whose, board.Possessive(t.seatName(via)))
+		return fmt.Sprintf("%s turn, live through %s device.", whose, board.Possessive(t.SeatName(via)))
 	}
 	return fmt.Sprintf("%s turn, on another device: send %s the link.", whose, name)
 }
@@ -145,7 +145,7 @@ func (t *friendsTable) Prompt(seat int) string {
 func (t *friendsTable) HandOn() app.UI {
 	seats := t.handOnSeats()
 	var arrival app.UI
-	if len(t.ses.Save.Log) == t.hand.arrived {
+	if len(t.Ses.Save.Log) == t.hand.arrived {
 		arrival = t.byLinkNote(t.hand.arrival)
 	}
 	if len(seats) > 0 && t.nameMissing() {
@@ -156,12 +156,12 @@ func (t *friendsTable) HandOn() app.UI {
 		return arrival
 	}
 	live := t.liveSeats()
-	over := t.ses.State.Over()
+	over := t.Ses.State.Over()
 	return app.Div().Class("handon").Role("group").Aria("label", "Links for the other players").Body(
 		arrival,
 		app.Range(seats).Slice(func(k int) app.UI {
 			seat := seats[k]
-			name := t.seatName(seat)
+			name := t.SeatName(seat)
 			u, err := t.linkFor(seat)
 			if err != nil {
 				return page.Notice("error", save.Message(err))
@@ -171,7 +171,7 @@ func (t *friendsTable) HandOn() app.UI {
 				what = "The final position, for " + name + ":"
 			}
 			return app.Div().Class("handon-row").DataSet("seat", seat).Body(
-				app.Span().Class("handon-who").Body(page.WithNames(what, t.ses.Seats)...),
+				app.Span().Class("handon-who").Body(page.WithNames(what, t.Ses.Seats)...),
 				// Two lines, broken anywhere: a phone shows the site, the game
 				// and the start of the link, not "http://1".
 				app.Textarea().Class("handon-url").ReadOnly(true).Rows(2).Spellcheck(false).Text(u).Aria("label", "Link for "+name).
@@ -196,9 +196,9 @@ func (t *friendsTable) HandOn() app.UI {
 // Cyd", and how many they are.
 func (t *friendsTable) friendNames() (string, int) {
 	var names []string
-	for i, seat := range t.ses.Save.Seats {
+	for i, seat := range t.Ses.Save.Seats {
 		if seat.Kind == save.Friend {
-			names = append(names, t.seatName(i))
+			names = append(names, t.SeatName(i))
 		}
 	}
 	return board.JoinAnd(names), len(names)
@@ -207,12 +207,12 @@ func (t *friendsTable) friendNames() (string, int) {
 // PlayAgain is the button that, at the end of a game by links,
 // offers the same friends a new game (playAgain).
 func (t *friendsTable) PlayAgain() app.UI {
-	if !t.ses.Save.ByLink() || !t.ses.State.Over() {
+	if !t.Ses.Save.ByLink() || !t.Ses.State.Over() {
 		return nil
 	}
 	friends, _ := t.friendNames()
 	return app.Button().Type("button").Class("button", "primary", "play-again").
-		Body(app.Span().Body(page.WithNames("Play again with "+friends, t.ses.Seats)...)).OnClick(t.playAgain)
+		Body(app.Span().Body(page.WithNames("Play again with "+friends, t.Ses.Seats)...)).OnClick(t.playAgain)
 }
 
 // playAgain starts a new game of the same game with the same seats (the
@@ -221,13 +221,13 @@ func (t *friendsTable) PlayAgain() app.UI {
 // its table offering every friend's link at once, to send now.
 func (t *friendsTable) playAgain(ctx app.Context, e app.Event) {
 	kv := ctx.LocalStorage()
-	ses, err := gameAgain(t.table, t.ses.Save, kv, randomSeed(), page.NowMillis())
+	ses, err := gameAgain(t.Table, t.Ses.Save, kv, randomSeed(), page.NowMillis())
 	if err != nil {
-		t.problem = "The new game could not be set up: " + err.Error()
+		t.Problem = "The new game could not be set up: " + err.Error()
 		return
 	}
 	if err := t.Stored(kv).Put(ses.ID, ses.Save); err != nil {
-		t.problem = page.StorageMessage(err)
+		t.Problem = page.StorageMessage(err)
 		return
 	}
 	note := "A new game with %[1]s: send each of them their link now, so that the game waits on their devices."
@@ -260,7 +260,7 @@ func (t *friendsTable) byLinkNote(text string) app.UI {
 	if text == "" {
 		return nil
 	}
-	return app.P().Class("notice", "notice-status").Role("status").Body(page.WithNames(text, t.ses.Seats)...)
+	return app.P().Class("notice", "notice-status").Role("status").Body(page.WithNames(text, t.Ses.Seats)...)
 }
 
 // canShare reports whether the browser has a share sheet (Web Share API).
@@ -282,7 +282,7 @@ func (t *friendsTable) sendLink(seat int) {
 		t.hand.status = save.Message(err)
 		return
 	}
-	name := t.seatName(seat)
+	name := t.SeatName(seat)
 	copied := func(ctx app.Context, ok bool) {
 		if ok {
 			t.hand.status = "The link for " + name + " was copied: paste it into a message to " + name + "."
@@ -291,11 +291,11 @@ func (t *friendsTable) sendLink(seat int) {
 		t.hand.status = "Copy the link for " + name + " from its box."
 	}
 	if !canShare() {
-		page.CopyText(t.ui, u, copied)
+		page.CopyText(t.UI, u, copied)
 		return
 	}
-	data := map[string]any{"title": "Tabula: " + t.ses.Info.Name, "text": "Your turn, " + name + ":", "url": u}
-	page.AwaitPromise(t.ui, app.Window().Get("navigator").Call("share", data), func(ctx app.Context, _ app.Value, ok bool) {
+	data := map[string]any{"title": "Tabula: " + t.Ses.Info.Name, "text": "Your turn, " + name + ":", "url": u}
+	page.AwaitPromise(t.UI, app.Window().Get("navigator").Call("share", data), func(ctx app.Context, _ app.Value, ok bool) {
 		if ok {
 			t.hand.status = "The link for " + name + " was sent."
 			return
@@ -308,10 +308,10 @@ func (t *friendsTable) sendLink(seat int) {
 // phone beside the screen.
 func (t *friendsTable) QR() app.UI {
 	seat := t.hand.qr - 1
-	if seat < 0 || seat >= len(t.ses.Seats) {
+	if seat < 0 || seat >= len(t.Ses.Seats) {
 		return nil
 	}
-	name := t.seatName(seat)
+	name := t.SeatName(seat)
 	u, err := t.linkFor(seat)
 	var code app.UI
 	problem := save.Message(err)
@@ -329,13 +329,13 @@ func (t *friendsTable) QR() app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("qr-title").Body(page.WithNames("The link for "+name, t.ses.Seats)...),
+				app.H2().ID("qr-title").Body(page.WithNames("The link for "+name, t.Ses.Seats)...),
 				app.Button().Type("button").Class("button", "overlay-close").Text("Close").OnClick(closeQR),
 			),
 			app.Div().Class("overlay-body").Body(
 				app.If(problem != "", func() app.UI { return page.Notice("status", problem) }),
 				app.Div().Class("qr-frame").Body(code),
-				app.P().Body(page.WithNames("Scan it with "+board.Possessive(name)+" phone camera to open the game there.", t.ses.Seats)...),
+				app.P().Body(page.WithNames("Scan it with "+board.Possessive(name)+" phone camera to open the game there.", t.Ses.Seats)...),
 			),
 		),
 	)
@@ -346,7 +346,7 @@ func (t *friendsTable) QR() app.UI {
 // whoever opened it); otherwise the game's share link.
 func (t *friendsTable) MenuShare(byLink bool) app.UI {
 	if !byLink {
-		return app.Button().Type("button").Class("button").Text("Share link").OnClick(t.share)
+		return app.Button().Type("button").Class("button").Text("Share link").OnClick(t.Share)
 	}
 	return app.Div().Class("menu-group").Body(
 		app.Button().Type("button").Class("button", "menu-links").Text("Links for the players").
@@ -409,10 +409,10 @@ func arrivalNote(got received, linkSeat int, seats []save.Seat) string {
 // the link that opened it did, when Home left a note for it.
 func (t *friendsTable) arriveByLink() {
 	t.hand = handOn{}
-	if t.ses == nil {
+	if t.Ses == nil {
 		return
 	}
-	if a, ok := t.takeArrival(t.ses.ID, len(t.ses.Save.Log)); ok {
+	if a, ok := t.takeArrival(t.Ses.ID, len(t.Ses.Save.Log)); ok {
 		t.hand.arrival, t.hand.arrived, t.hand.from, t.hand.all = a.note, a.length, a.from, a.all
 	}
 }
@@ -421,7 +421,7 @@ func (t *friendsTable) arriveByLink() {
 // note is shown (the others' moves since the player's are all marked from
 // there), else -1.
 func (t *friendsTable) LinkFrom() int {
-	if n := len(t.ses.Save.Log); t.hand.arrival != "" && n == t.hand.arrived {
+	if n := len(t.Ses.Save.Log); t.hand.arrival != "" && n == t.hand.arrived {
 		return t.hand.from
 	}
 	return -1

@@ -170,8 +170,8 @@ func TestTakeInLinks(t *testing.T) {
 		t.Fatalf("Bea's copy is for seat %d, %d to move", bea.Save.Here(), bea.State.ToMove())
 	}
 	tb := newGameTable(bea)
-	if tb.viewer != 1 || !tb.myTurn() {
-		t.Fatalf("Bea's table: viewer %d, her turn %t", tb.viewer, tb.myTurn())
+	if tb.Viewer != 1 || !tb.MyTurn() {
+		t.Fatalf("Bea's table: viewer %d, her turn %t", tb.Viewer, tb.MyTurn())
 	}
 
 	// Bea plays her turn and the computer's, and sends the game back.
@@ -349,10 +349,10 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	playUntil(t, ses, 1, firstLegal)
 	tb := newGameTable(ses)
 	tb.Settings = settings.Default()
-	if tb.viewer != 0 || tb.myTurn() || tb.passTo != -1 {
-		t.Fatalf("Ann's table while Bea plays: viewer %d, myTurn %t, pass %d", tb.viewer, tb.myTurn(), tb.passTo)
+	if tb.Viewer != 0 || tb.MyTurn() || tb.PassTo != -1 {
+		t.Fatalf("Ann's table while Bea plays: viewer %d, myTurn %t, pass %d", tb.Viewer, tb.MyTurn(), tb.PassTo)
 	}
-	if p := tb.prompt(""); p != "Bea's turn, on another device: send Bea the link." {
+	if p := tb.Prompt(""); p != "Bea's turn, on another device: send Bea the link." {
 		t.Fatalf("prompt %q", p)
 	}
 	if got := friendsOf(tb).handOnSeats(); !slices.Equal(got, []int{1}) {
@@ -396,9 +396,9 @@ func TestTableHandsTheGameOn(t *testing.T) {
 
 	// Ann's own turn: no link to send.
 	playUntil(t, ses, 0, firstLegal)
-	tb.arrive()
-	if !tb.myTurn() || friendsOf(tb).handOnSeats() != nil {
-		t.Fatalf("Ann's turn: myTurn %t, links %v", tb.myTurn(), friendsOf(tb).handOnSeats())
+	tb.Arrive()
+	if !tb.MyTurn() || friendsOf(tb).handOnSeats() != nil {
+		t.Fatalf("Ann's turn: myTurn %t, links %v", tb.MyTurn(), friendsOf(tb).handOnSeats())
 	}
 	if friendsOf(tb).HandOn() != nil {
 		t.Error("the note about the link that opened the table outlived the moves after it")

@@ -15,6 +15,7 @@ import (
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
+	"tabula/app/table"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
@@ -176,7 +177,7 @@ func TestLiveStar(t *testing.T) {
 	if _, ok := friendsOf(hub).liveReach(2); ok {
 		t.Error("Cyd, whose connection failed, is reached live")
 	}
-	if p := hub.prompt(""); p != "Bea's turn, live on Bea's device. Each move shows here once Bea can no longer take it back." {
+	if p := hub.Prompt(""); p != "Bea's turn, live on Bea's device. Each move shows here once Bea can no longer take it back." {
 		t.Errorf("the creator's prompt at Bea's turn: %q", p)
 	}
 	if got := friendsOf(hub).handOnSeats(); got != nil {
@@ -214,7 +215,7 @@ func TestLiveStar(t *testing.T) {
 	if via, ok := friendsOf(friend).liveReach(2); !ok || via != 0 {
 		t.Errorf("on Bea's device Cyd is reached through %d, %t", via, ok)
 	}
-	if p := friend.prompt(""); p != "Cyd's turn, live through Ann's device." {
+	if p := friend.Prompt(""); p != "Cyd's turn, live through Ann's device." {
 		t.Errorf("Bea's prompt at Cyd's turn: %q", p)
 	}
 	if got := friendsOf(friend).handOnSeats(); got != nil {
@@ -260,7 +261,7 @@ func TestLiveMessageCost(t *testing.T) {
 	playUntil(t, bea, 0, lastLegal)
 	older := linkSession(t, linkTo(t, newByLinkSession(t, 67).Save, 1))
 	set := 0 // the rules applied (countingGame)
-	games := apptest.GamesOf(countingGame{toygame.Game{}, &set})
+	games := apptest.GamesOf(apptest.CountingGame{Game: toygame.Game{}, N: &set})
 	for _, tc := range []struct {
 		name    string
 		text    string
@@ -428,7 +429,7 @@ func TestLiveWords(t *testing.T) {
 	const when = " as soon as its player can no longer take it back, at the latest when their turn ends"
 	tests := []struct {
 		name  string
-		table *tablePage
+		table *table.Page
 		links []*liveLink
 		says  string
 	}{

@@ -10,6 +10,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/page"
 	"tabula/app/qrcode"
+	"tabula/app/table"
 	"tabula/engines/save"
 )
 
@@ -76,7 +77,7 @@ func (t *friendsTable) liveReach(seat int) (via int, ok bool) {
 	if l := t.liveLinkOf(seat); l != nil && l.state == liveOpen {
 		return seat, true
 	}
-	if h := t.liveHub(); h != nil && t.ses != nil && seat != t.ses.Save.Here() {
+	if h := t.liveHub(); h != nil && t.Ses != nil && seat != t.Ses.Save.Here() {
 		return h.seat, true
 	}
 	return -1, false
@@ -87,11 +88,11 @@ func (t *friendsTable) liveReach(seat int) (via int, ok bool) {
 // itself connected to the creator's (which relays: a star, not a web);
 // none where the browser cannot play live.
 func (t *friendsTable) liveSeats() []int {
-	if t.ses == nil || !t.ses.Save.ByLink() || !liveAvailable() || t.liveHub() != nil {
+	if t.Ses == nil || !t.Ses.Save.ByLink() || !liveAvailable() || t.liveHub() != nil {
 		return nil
 	}
 	var out []int
-	for i, s := range t.ses.Seats {
+	for i, s := range t.Ses.Seats {
 		if l := t.liveLinkOf(i); s.Kind == save.Friend && (l == nil || l.state != liveOpen) {
 			out = append(out, i)
 		}
@@ -103,14 +104,14 @@ func (t *friendsTable) liveSeats() []int {
 // if any, and shows the reply Home made for it.
 func (t *friendsTable) liveListen() {
 	t.StopLive()
-	if t.ses == nil || !liveAvailable() {
+	if t.Ses == nil || !liveAvailable() {
 		return
 	}
-	keys := liveJS().Call("of", t.ses.ID)
+	keys := liveJS().Call("of", t.Ses.ID)
 	for i := range keys.Length() {
 		t.liveListenTo(keys.Index(i).String())
 	}
-	if t.reply.id == t.ses.ID {
+	if t.reply.id == t.Ses.ID {
 		t.live.reply, t.live.dialog = t.reply.code, true
 		t.reply = pendingReply{}
 	}
@@ -122,12 +123,12 @@ func (t *friendsTable) liveListenTo(key string) {
 	l := &liveLink{key: key}
 	onMessage := app.FuncOf(func(this app.Value, args []app.Value) any {
 		text := args[0].String()
-		t.ui.Dispatch(func(ctx app.Context) { t.liveReceive(ctx, l, text) })
+		t.UI.Dispatch(func(ctx app.Context) { t.liveReceive(ctx, l, text) })
 		return nil
 	})
 	onState := app.FuncOf(func(this app.Value, args []app.Value) any {
 		state := args[0].String()
-		t.ui.Dispatch(func(ctx app.Context) { t.liveChanged(l, state) })
+		t.UI.Dispatch(func(ctx app.Context) { t.liveChanged(l, state) })
 		return nil
 	})
 	got := liveJS().Call("listen", key, onMessage, onState)
@@ -171,7 +172,7 @@ func (t *friendsTable) liveNames() string {
 	var names []string
 	for _, l := range t.live.links {
 		if l.state == liveOpen {
-			names = append(names, t.seatName(l.seat))
+			names = append(names, t.SeatName(l.seat))
 		}
 	}
 	if len(names) < 2 {
@@ -187,7 +188,7 @@ func (t *friendsTable) liveChanged(l *liveLink, state string) {
 		return
 	}
 	l.state = state
-	name := t.seatName(l.seat)
+	name := t.SeatName(l.seat)
 	still := ""
 	if t.liveOn() {
 		still = " Still live with " + t.liveNames() + "."
@@ -222,8 +223,8 @@ func (t *friendsTable) liveChanged(l *liveLink, state string) {
 // liveSay gives the table's note on the live connections.
 func (t *friendsTable) liveSay(note string) {
 	t.live.note, t.live.liveNow, t.live.folded = note, false, false
-	if t.ses != nil {
-		t.live.noteAt = t.ses.Version
+	if t.Ses != nil {
+		t.live.noteAt = t.Ses.Version
 	}
 }
 
@@ -246,7 +247,7 @@ func (t *friendsTable) liveWords() string {
 	names := t.liveNames()
 	const when = " as soon as its player can no longer take it back, at the latest when their turn ends"
 	switch {
-	case t.liveHub() != nil && len(t.ses.Save.Seats) > 2:
+	case t.liveHub() != nil && len(t.Ses.Save.Seats) > 2:
 		return "Live with " + names + ". Each move shows here" + when + "; " + board.Possessive(names) + " device passes on the other players' moves."
 	case strings.Contains(names, " and "):
 		return "Live with " + names + ". Each move shows on every table" + when + "; this device passes each move on."
@@ -258,7 +259,7 @@ func (t *friendsTable) liveWords() string {
 // still take back, that the tables connected see them only when it ends;
 // "" otherwise.
 func (t *friendsTable) liveHeld() string {
-	if !t.liveOn() || !t.myTurn() || (t.held() == nil && (len(t.ses.Undo) == 0 || !t.ses.CanUndo())) {
+	if !t.liveOn() || !t.MyTurn() || (t.Held() == nil && (len(t.Ses.Undo) == 0 || !t.Ses.CanUndo())) {
 		return ""
 	}
 	names := t.liveNames()
@@ -273,7 +274,7 @@ func (t *friendsTable) liveHeld() string {
 // move here or from another device (or one held for End turn), unless the
 // person folded it.
 func (t *friendsTable) liveNoteOpen() bool {
-	return !t.live.folded && t.ses.Version == t.live.noteAt && t.held() == nil
+	return !t.live.folded && t.Ses.Version == t.live.noteAt && t.Held() == nil
 }
 
 // liveOpenSeconds is how long web/live.js waits for the connection once the
@@ -285,15 +286,15 @@ const liveOpenSeconds = 15
 // sent: a move played here, or one that came from another device (the
 // creator's table relays).
 func (t *friendsTable) SendLive() {
-	if t.ses == nil {
+	if t.Ses == nil {
 		return
 	}
-	n := len(t.ses.Save.Log) - len(t.ses.Undo)
+	n := len(t.Ses.Save.Log) - len(t.Ses.Undo)
 	for _, l := range t.live.links {
 		if l.state != liveOpen || (n <= l.sent && l.sent > 0) {
 			continue
 		}
-		c := t.ses.Save.For(l.seat)
+		c := t.Ses.Save.For(l.seat)
 		if c == nil {
 			continue
 		}
@@ -314,24 +315,24 @@ func (t *friendsTable) SendLive() {
 // passed on to the other devices connected; anything that would not be
 // taken in as a link closes that connection.
 func (t *friendsTable) liveReceive(ctx app.Context, l *liveLink, text string) {
-	if t.ses == nil || l.state != liveOpen || !slices.Contains(t.live.links, l) {
+	if t.Ses == nil || l.state != liveOpen || !slices.Contains(t.live.links, l) {
 		return
 	}
-	name := t.seatName(l.seat)
+	name := t.SeatName(l.seat)
 	now := page.NowMillis()
 	l.times = append(slices.DeleteFunc(l.times, func(at int64) bool { return now-at >= 1000 }), now)
 	if len(l.times) > liveRate {
 		t.liveRefuse(l, fmt.Sprintf("%s device sent more than %d messages in a second.", board.Possessive(name), liveRate))
 		return
 	}
-	if t.conflict {
+	if t.Conflict {
 		return
 	}
 	only := l.seat // a friend's device plays its own seat only ...
 	if l.answered {
 		only = -1 // ... the creator's relays the other friends' moves
 	}
-	c, n, err := liveMoves(t.Games, t.ses.Save, text, name, only)
+	c, n, err := liveMoves(t.Games, t.Ses.Save, text, name, only)
 	if err != nil {
 		t.liveRefuse(l, save.Message(err))
 		return
@@ -341,32 +342,32 @@ func (t *friendsTable) liveReceive(ctx app.Context, l *liveLink, text string) {
 	if n == 0 {
 		return
 	}
-	for _, i := range c.Save.Log[len(t.ses.Save.Log):] {
-		legal := t.ses.State.Legal()
-		if i < 0 || i >= len(legal) || t.ses.Play(legal[i], now) != nil {
+	for _, i := range c.Save.Log[len(t.Ses.Save.Log):] {
+		legal := t.Ses.State.Legal()
+		if i < 0 || i >= len(legal) || t.Ses.Play(legal[i], now) != nil {
 			t.liveRefuse(l, board.Possessive(name)+" device sent a move this game does not allow.")
 			return
 		}
 	}
-	t.problem, t.note, t.unseen = "", "", true
-	t.dropHint()
-	t.persistSoon(ctx)
+	t.Problem, t.Note, t.Unseen = "", "", true
+	t.DropHint()
+	t.PersistSoon(ctx)
 	t.SendLive()
-	t.arrive()
-	t.finished(ctx)
-	if t.myTurn() {
-		t.cue.give(t.Settings, t.ses.Info.Name)
+	t.Arrive()
+	t.Finished(ctx)
+	if t.MyTurn() {
+		t.Cue.Give(t.Settings, t.Ses.Info.Name)
 	}
-	t.schedule()
+	t.Schedule()
 }
 
 // liveRename takes the names a live message msg gives the other seats
 // (liveRenamed) and saves them.
 func (t *friendsTable) liveRename(ctx app.Context, msg *save.Save, only int) {
-	if renamed, ok := liveRenamed(t.ses.Save, msg, only); ok {
-		t.ses.Rename(renamed.Seats)
+	if renamed, ok := liveRenamed(t.Ses.Save, msg, only); ok {
+		t.Ses.Rename(renamed.Seats)
 		t.renamed()
-		t.persistSoon(ctx)
+		t.PersistSoon(ctx)
 	}
 }
 
@@ -399,8 +400,8 @@ func (t *friendsTable) liveRefuse(l *liveLink, why string) {
 	if t.liveOn() {
 		still = " Still live with " + t.liveNames() + "."
 	}
-	t.liveSay(why + " The live connection to " + t.seatName(l.seat) + " was closed. Nothing was changed: the game on this device is as it was, " +
-		"and goes on by links with " + t.seatName(l.seat) + "." + still)
+	t.liveSay(why + " The live connection to " + t.SeatName(l.seat) + " was closed. Nothing was changed: the game on this device is as it was, " +
+		"and goes on by links with " + t.SeatName(l.seat) + "." + still)
 }
 
 // inviteLive makes the invitation for the friend in seat, with the ICE
@@ -410,9 +411,9 @@ func (t *friendsTable) inviteLive(ctx app.Context, seat int) {
 		return
 	}
 	t.liveSay("Making the invitation…")
-	id := t.ses.ID
+	id := t.Ses.ID
 	withICE(ctx, t.Settings, func(ctx app.Context, ice icePlan) {
-		if t.ses == nil || t.ses.ID != id || !slices.Contains(t.liveSeats(), seat) {
+		if t.Ses == nil || t.Ses.ID != id || !slices.Contains(t.liveSeats(), seat) {
 			return
 		}
 		t.live.ice = &ice
@@ -423,15 +424,15 @@ func (t *friendsTable) inviteLive(ctx app.Context, seat int) {
 // inviteWith makes the invitation for the friend in seat, asking the
 // servers of ice.
 func (t *friendsTable) inviteWith(ctx app.Context, seat int, ice icePlan) {
-	link, err := save.Link(t.ses.Save.For(seat))
+	link, err := save.Link(t.Ses.Save.For(seat))
 	if err != nil {
 		t.liveSay(save.Message(err))
 		return
 	}
-	id, here := t.ses.ID, t.ses.Save.Here()
+	id, here := t.Ses.ID, t.Ses.Save.Here()
 	key := liveKey(id, seat)
 	page.AwaitPromise(ctx, liveJS().Call("invite", key, ice.js(), seat), func(ctx app.Context, v app.Value, ok bool) {
-		if t.ses == nil || t.ses.ID != id {
+		if t.Ses == nil || t.Ses.ID != id {
 			return
 		}
 		var code string
@@ -442,14 +443,14 @@ func (t *friendsTable) inviteWith(ctx app.Context, seat int, ice icePlan) {
 			t.liveSay("The browser could not make an invitation: play on by links.")
 			return
 		}
-		proof := inviteProof(t.ses.Save, seat, code)
+		proof := inviteProof(t.Ses.Save, seat, code)
 		liveJS().Call("expect", key, replyTag(proof), proof)
 		t.liveListenTo(key)
 		if l := t.liveLinkOf(seat); l != nil {
-			l.invite = page.Origin() + page.Href(page.LinkPath(t.ses.Save.Game)) + "#" + inviteFragment(code, here, link)
+			l.invite = page.Origin() + page.Href(page.LinkPath(t.Ses.Save.Game)) + "#" + inviteFragment(code, here, link)
 		}
 		t.live.dialog = true
-		t.liveSay("Send the invitation to " + t.seatName(seat) + ", then paste their reply here.")
+		t.liveSay("Send the invitation to " + t.SeatName(seat) + ", then paste their reply here.")
 	})
 }
 
@@ -476,8 +477,8 @@ func (t *friendsTable) connectLive(ctx app.Context, seat int) {
 		if o := t.liveLinkOf(from); o != nil && o.invite != "" {
 			l = o
 		} else {
-			t.liveSay("This is " + board.Possessive(t.seatName(from)) + " reply, not " + board.Possessive(t.seatName(seat)) +
-				": paste it under the invitation for " + t.seatName(from) + ".")
+			t.liveSay("This is " + board.Possessive(t.SeatName(from)) + " reply, not " + board.Possessive(t.SeatName(seat)) +
+				": paste it under the invitation for " + t.SeatName(from) + ".")
 			return
 		}
 	}
@@ -534,9 +535,9 @@ func (t *friendsTable) LiveNote() app.UI {
 		return nil
 	}
 	if !t.live.liveNow {
-		return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(page.WithNames(note, t.ses.Seats)...)
+		return app.P().Class("notice", "notice-status", "live-note").Role("status").Body(page.WithNames(note, t.Ses.Seats)...)
 	}
-	head, rest := promptSplit(note, t.ses.Seats)
+	head, rest := table.PromptSplit(note, t.Ses.Seats)
 	if held := t.liveHeld(); held != "" {
 		head += " " + held
 	}
@@ -546,11 +547,11 @@ func (t *friendsTable) LiveNote() app.UI {
 			if opened == t.liveNoteOpen() {
 				return // the page drew it so
 			}
-			t.live.folded, t.live.noteAt = !opened, t.ses.Version
+			t.live.folded, t.live.noteAt = !opened, t.Ses.Version
 		}).Body(
-		app.Summary().Role("status").Body(page.WithNames(head, t.ses.Seats)...),
+		app.Summary().Role("status").Body(page.WithNames(head, t.Ses.Seats)...),
 		// rest keeps its leading space: the note's text reads as one.
-		app.If(rest != "", func() app.UI { return app.P().Body(page.WithNames(rest, t.ses.Seats)...) }),
+		app.If(rest != "", func() app.UI { return app.P().Body(page.WithNames(rest, t.Ses.Seats)...) }),
 	)
 }
 
@@ -558,10 +559,10 @@ func (t *friendsTable) LiveNote() app.UI {
 // invitation and the box for the reply; or, on the table of a friend who
 // took an invitation in, the reply to send back.
 func (t *friendsTable) Live() app.UI {
-	if !t.live.dialog || t.ses == nil {
+	if !t.live.dialog || t.Ses == nil {
 		return nil
 	}
-	seats := t.ses.Seats
+	seats := t.Ses.Seats
 	closeLive := func(ctx app.Context, e app.Event) { t.live.dialog = false }
 	var title string
 	var body []app.UI
@@ -572,7 +573,7 @@ func (t *friendsTable) Live() app.UI {
 				to = l.seat
 			}
 		}
-		name := t.seatName(to)
+		name := t.SeatName(to)
 		title = "Reply to " + name
 		u := page.Origin() + page.Href(page.PathHome) + "#" + t.live.reply
 		body = []app.UI{
@@ -592,12 +593,12 @@ func (t *friendsTable) Live() app.UI {
 		invitable := t.liveSeats()
 		title = "Play live"
 		if len(invitable) == 1 {
-			title = "Play live with " + t.seatName(invitable[0])
+			title = "Play live with " + t.SeatName(invitable[0])
 		}
 		intro := "Play this game live with your friends on their own devices: each move shows on every table as soon as its player " +
 			"can no longer take it back, at the latest when their turn ends. This device connects to each friend and passes every move on to the others. "
 		if len(invitable) == 1 {
-			intro = "Play this game live with " + t.seatName(invitable[0]) + " on their own device: each move shows on both tables as soon as its player " +
+			intro = "Play this game live with " + t.SeatName(invitable[0]) + " on their own device: each move shows on both tables as soon as its player " +
 				"can no longer take it back, at the latest when their turn ends. "
 		}
 		body = []app.UI{app.P().Body(page.WithNames(intro+"The devices connect directly.", seats)...), t.renderLiveRoute()}
@@ -634,8 +635,8 @@ func (t *friendsTable) Live() app.UI {
 // button that makes the invitation, or the invitation and the box for the
 // reply; named says the friend's name above it.
 func (t *friendsTable) renderLiveSeat(seat int, named bool) app.UI {
-	seats := t.ses.Seats
-	name := t.seatName(seat)
+	seats := t.Ses.Seats
+	name := t.SeatName(seat)
 	l := t.liveLinkOf(seat)
 	var body []app.UI
 	if named {

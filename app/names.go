@@ -27,14 +27,14 @@ type naming struct {
 // nameMissing reports whether the person's seat in this game is still
 // named You: no other device may be shown that name for them.
 func (t *friendsTable) nameMissing() bool {
-	own := seating.Own(t.ses.Save)
-	return own >= 0 && seating.IsYou(t.ses.Save.Seats[own].Name)
+	own := seating.Own(t.Ses.Save)
+	return own >= 0 && seating.IsYou(t.Ses.Save.Seats[own].Name)
 }
 
 // nameTaken reports whether name is another seat's than the person's own.
 func (t *friendsTable) nameTaken(name string) bool {
-	own := seating.Own(t.ses.Save)
-	for i, seat := range t.ses.Save.Seats {
+	own := seating.Own(t.Ses.Save)
+	for i, seat := range t.Ses.Save.Seats {
 		if i != own && save.SameName(seat.Name, name) {
 			return true
 		}
@@ -50,7 +50,7 @@ func (t *friendsTable) TakeOwnName(ctx app.Context) bool {
 		return true
 	}
 	if t.settingsName() {
-		t.persistSoon(ctx)
+		t.PersistSoon(ctx)
 		return true
 	}
 	return false
@@ -70,16 +70,16 @@ func (t *friendsTable) settingsName() bool {
 // nameOwn names the person's seat in this game name; the next link or
 // live message carries it to the others' devices. The caller saves it.
 func (t *friendsTable) nameOwn(name string) {
-	seats := slices.Clone(t.ses.Save.Seats)
-	seats[seating.Own(t.ses.Save)].Name = name
-	t.ses.Rename(seats)
+	seats := slices.Clone(t.Ses.Save.Seats)
+	seats[seating.Own(t.Ses.Save)].Name = name
+	t.Ses.Rename(seats)
 	t.renamed()
 }
 
 // renamed drops what the table made with the seats' old names: its words
 // of the position and the links made.
 func (t *friendsTable) renamed() {
-	t.positionCache = nil
+	t.PositionCache = nil
 	t.hand.links = nil
 }
 
@@ -90,7 +90,7 @@ func (t *friendsTable) suggestName() string {
 	if t.Settings.Name != "" {
 		return t.Settings.Name
 	}
-	return seating.Free(t.ses.Save.Seats, seating.Own(t.ses.Save))
+	return seating.Free(t.Ses.Save.Seats, seating.Own(t.Ses.Save))
 }
 
 // giveName is the question's answer (takeName).
@@ -108,10 +108,10 @@ func (t *friendsTable) takeName(ctx app.Context) {
 	}
 	if keep {
 		if err := settings.Save(ctx.LocalStorage(), t.Settings); err != nil {
-			t.status = "Your name names you in this game, but this browser could not keep it in Settings."
+			t.Status = "Your name names you in this game, but this browser could not keep it in Settings."
 		}
 	}
-	t.persistSoon(ctx)
+	t.PersistSoon(ctx)
 	t.naming = naming{}
 }
 
@@ -147,7 +147,7 @@ func (t *friendsTable) answerName() (keep, ok bool) {
 func (t *friendsTable) renderNameAsk(seats []int, where string) app.UI {
 	who := "your friends' devices"
 	if len(seats) == 1 {
-		who = board.Possessive(t.seatName(seats[0])) + " device"
+		who = board.Possessive(t.SeatName(seats[0])) + " device"
 	}
 	draft := t.naming.draft
 	if !t.naming.typed {
@@ -155,7 +155,7 @@ func (t *friendsTable) renderNameAsk(seats []int, where string) app.UI {
 	}
 	id := "name-ask-" + where
 	return app.Form().Class("name-ask").OnSubmit(t.giveName).Body(
-		app.Label().For(id).Body(page.WithNames("Your name, as "+who+" will show it:", t.ses.Seats)...),
+		app.Label().For(id).Body(page.WithNames("Your name, as "+who+" will show it:", t.Ses.Seats)...),
 		app.Div().Class("name-ask-row").Body(
 			app.Input().ID(id).Class("name-ask-name").Type("text").Value(draft).MaxLength(save.MaxNameRunes).
 				Attr("autocomplete", "nickname").

@@ -74,7 +74,7 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 		playUntil(t, friend, 0, firstLegal)
 		tb := newGameTable(friend)
 		tb.Settings = settings.Default()
-		if got := tb.prompt(""); got != tc.says {
+		if got := tb.Prompt(""); got != tc.says {
 			t.Errorf("%s: the friend's prompt %q, want %q", tc.creator, got, tc.says)
 		}
 		html := apptest.VisibleText(apptest.MountHTML(t, tb))

@@ -7,6 +7,7 @@ import (
 	"tabula/app/page"
 	"tabula/app/review"
 	"tabula/app/settings"
+	"tabula/app/table"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -17,16 +18,16 @@ import (
 type house struct {
 	visit    *page.Visit
 	arrival  arrival // left by Home for the next table (leaveArrival)
-	yourTurn turnCue
+	yourTurn table.TurnCue
 	reply    pendingReply // left by Home for the table of a live invitation it answered
 }
 
 // gameTable is a table page of the house's visit, with its lesson and play
 // with friends.
-func (h *house) gameTable() *tablePage {
-	return &tablePage{Screen: h.screen().Screen, cue: &h.yourTurn, parts: tableParts{
-		lesson:  newLessonTable,
-		friends: func(t *tablePage) Friends { return newFriendsTable(t, h) },
+func (h *house) gameTable() *table.Page {
+	return &table.Page{Screen: h.screen().Screen, Cue: &h.yourTurn, Parts: table.Parts{
+		Lesson:  newLessonTable,
+		Friends: func(t *table.Page) table.Friends { return newFriendsTable(t, h) },
 	}}
 }
 
@@ -122,7 +123,7 @@ func (h *house) wholeAppRoutes() []route {
 		{path: page.PathNew, page: func() app.Composer { return &setupPage{screen: at()} }},
 		{path: page.PathSaved, page: func() app.Composer { return &savedPage{screen: at()} }},
 		{path: page.PathSettings, page: func() app.Composer { return &settingsPage{screen: at()} }},
-		{path: review.Path, page: func() app.Composer { return &review.Page{Screen: at().Screen} }},
+		{path: page.PathReview, page: func() app.Composer { return &review.Page{Screen: at().Screen} }},
 		{path: pathLearn, page: func() app.Composer { return &learnPage{screen: at()} }},
 	}
 }

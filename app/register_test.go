@@ -13,6 +13,7 @@ import (
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
+	"tabula/app/table"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -84,14 +85,14 @@ func oneRegistration(t *testing.T, g board.Game) {
 	if err := st.Put(ses.ID, ses.Save); err != nil {
 		t.Fatal(err)
 	}
-	opened, msg := loadSession(st, ses.ID)
+	opened, msg := table.LoadSession(st, ses.ID)
 	if opened == nil {
 		t.Fatalf("the stored toy game does not open: %s", msg)
 	}
-	tb := routed(page.PathPlay).(*tablePage)
-	tb.Settings, tb.viewer, tb.passTo = settings.Default(), -1, -1
-	tb.attach(opened)
-	tb.arrive()
+	tb := routed(page.PathPlay).(*table.Page)
+	tb.Settings, tb.Viewer, tb.PassTo = settings.Default(), -1, -1
+	tb.Attach(opened)
+	tb.Arrive()
 	table := apptest.MountHTML(t, tb)
 	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.State.Progress(), sessiontest.Names[1]} {
 		if !strings.Contains(table, want) {

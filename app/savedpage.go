@@ -11,7 +11,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/page"
-	"tabula/app/review"
 	"tabula/app/session"
 	"tabula/app/settings"
 	"tabula/app/storage"
@@ -376,7 +375,7 @@ func (p *savedPage) renderEntry(e storage.Entry, under app.UI) app.UI {
 						Aria("describedby", titleID).Text(label)
 				}),
 				app.If(playable, func() app.UI {
-					return app.A().Class("button", "review-link").Href(review.Href(id, -1)).Aria("describedby", titleID).Text("Review")
+					return app.A().Class("button", "review-link").Href(page.ReviewHref(id, -1)).Aria("describedby", titleID).Text("Review")
 				}),
 				app.Button().Class("button").Text("Share link").Aria("describedby", titleID).
 					OnClick(func(ctx app.Context, ev app.Event) { p.share(ctx, id) }, app.EventScope(id)),

@@ -8,6 +8,7 @@ import (
 
 	"tabula/app/page"
 	"tabula/app/settings"
+	"tabula/app/table"
 	"tabula/engines/save"
 )
 
@@ -112,14 +113,14 @@ func (p *settingsPage) Render() app.UI {
 						OnChange(func(ctx app.Context, e app.Event) {
 							on := ctx.JSSrc().Get("checked").Bool()
 							if on {
-								askToNotify()
+								table.AskToNotify()
 							}
 							p.change(ctx, func(s *settings.Settings) { s.Notify = on })
 						}),
 					app.Label().For("turn-notify").Text("A notification then, when Tabula's tab is hidden"),
 				),
 			),
-			app.If(s.Notify && notifyBlocked(), func() app.UI {
+			app.If(s.Notify && table.NotifyBlocked(), func() app.UI {
 				return app.P().Class("hint").Text("This browser does not allow Tabula's notifications; its site settings can allow them.")
 			}),
 			app.FieldSet().Class("field").Body(

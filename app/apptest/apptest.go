@@ -139,3 +139,52 @@ func (c *FakeClock) Read() time.Time {
 	c.Now = c.Now.Add(c.Tick)
 	return c.Now
 }
+
+// Shipped is the shipped game with the given ID, with its board.
+func Shipped(id string) board.Game {
+	g, _ := EveryGame().Table(id)
+	return g
+}
+
+// CountingGame is a game whose states count the applications of the
+// rules made through them: Apply, Step and Barrier (which engines answer
+// by applying the action to a copy).
+type CountingGame struct {
+	engines.Game
+	N *int
+}
+
+// New starts a game whose states count the applications of the rules.
+func (g CountingGame) New(cfg engines.Config) (engines.State, error) {
+	st, err := g.Game.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &countingState{st, g.N}, nil
+}
+
+type countingState struct {
+	engines.State
+	n *int
+}
+
+func (s *countingState) Apply(a engines.Action) error {
+	*s.n++
+	return s.State.Apply(a)
+}
+
+func (s *countingState) Barrier(a engines.Action) bool {
+	*s.n++
+	return s.State.Barrier(a)
+}
+
+func (s *countingState) Step(a engines.Action) (engines.Step, error) {
+	*s.n++
+	return s.State.(engines.Stepper).Step(a)
+}
+
+func (s *countingState) Clone() engines.State { return &countingState{s.State.Clone(), s.n} }
+
+// Boards are the shipped games with their boards (app/boards), for the
+// tests of a room that may not name the boards.
+func Boards() []board.Game { return boards.All() }

@@ -2,7 +2,9 @@ package page
 
 import (
 	"fmt"
+	"net/url"
 	"regexp"
+	"strconv"
 
 	"tabula/app/board"
 	"tabula/engines/save"
@@ -46,4 +48,19 @@ func ShareURL(origin string, s *save.Save) (string, error) {
 		return "", fmt.Errorf("making the share link: %w", err)
 	}
 	return origin + Href(LinkPath(s.Game)) + "#" + frag, nil
+}
+
+// PathReview is the review of a game: /review?id=ID for a saved game (with
+// &seat=N, the seat of the person at the device, from the table), or
+// /review#s=… for a shared link's game.
+const PathReview = "/review"
+
+// ReviewHref is the address of the review of the stored game id, seen by
+// seat (the person at the device) when seat is not -1.
+func ReviewHref(id string, seat int) string {
+	q := url.Values{"id": {id}}
+	if seat >= 0 {
+		q.Set("seat", strconv.Itoa(seat))
+	}
+	return Href(PathReview + "?" + q.Encode())
 }

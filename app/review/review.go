@@ -25,11 +25,6 @@ import (
 	"tabula/engines/save"
 )
 
-// Path is the review of a game: /review?id=ID for a saved game (with
-// &seat=N, the seat of the person at the device, from the table), or
-// /review#s=… for a shared link's game.
-const Path = "/review"
-
 // reviewGame is a game opened for review: its save, every position it went
 // through and its log, replayed once when the review opens.
 type reviewGame struct {
@@ -361,16 +356,6 @@ func (p *Page) continueHere(ctx app.Context, e app.Event) {
 		return
 	}
 	ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(id)))
-}
-
-// Href is the address of the review of the stored game id, seen by
-// seat (the person at the device) when seat is not -1.
-func Href(id string, seat int) string {
-	q := url.Values{"id": {id}}
-	if seat >= 0 {
-		q.Set("seat", strconv.Itoa(seat))
-	}
-	return page.Href(Path + "?" + q.Encode())
 }
 
 // onKeys calls f on the UI goroutine of ctx with every press of the left

@@ -26,7 +26,7 @@ var reviewTabs = []struct{ id, label string }{
 // Render draws the review.
 func (p *Page) Render() app.UI {
 	if p.rv == nil {
-		return page.Layout(p.Settings, Path, "Review a game",
+		return page.Layout(p.Settings, page.PathReview, "Review a game",
 			page.Notice("error", p.loadErr),
 			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 		)
@@ -34,7 +34,7 @@ func (p *Page) Render() app.UI {
 	rv := p.rv
 	heading := "Review: " + rv.info.Name
 	if p.ask {
-		return page.TableLayout(p.Settings, heading, page.Title(Path, heading), app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
+		return page.TableLayout(p.Settings, heading, page.Title(page.PathReview, heading), app.Div().ID("review").Class("table", "review").Body(p.renderAsk()))
 	}
 	props := rv.props(p.pos, p.viewer, p.Settings.Animation, p.say)
 	var parts board.Parts
@@ -44,7 +44,7 @@ func (p *Page) Render() app.UI {
 	if parts.Main == nil {
 		parts.Main = app.P().Class("hint").Text(rv.states[p.pos].Progress())
 	}
-	return page.TableLayout(p.Settings, heading, page.Title(Path, heading),
+	return page.TableLayout(p.Settings, heading, page.Title(page.PathReview, heading),
 		app.Div().ID("review").Class("table", "review").DataSet("game", rv.info.ID).Body(
 			p.renderStatus(),
 			p.renderBoard(parts),

@@ -221,7 +221,7 @@ func (s *Session) Commit(t *Tried, now int64) error {
 // (the same seats, with the names a link brought, or this device's person
 // gave their own), and the log's lines are written again with them. The
 // position is the same: what the table worked out of it keeps, but for
-// its words (tablePage.renamed).
+// its words (friendsTable.renamed).
 func (s *Session) Rename(seats []save.Seat) {
 	s.Save.Seats = seats
 	s.Seats = seating.Seen(seats, seating.Own(s.Save))

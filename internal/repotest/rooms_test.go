@@ -26,6 +26,7 @@ var roomUses = map[string][]string{
 	"app/boards":     {"app/board", "app/boards", "engines"},
 	"app/gain":       {"engines"},
 	"app/page":       {"app/board", "app/computer", "app/searchpool", "app/seating", "app/session", "app/settings", "app/storage", "engines"},
+	"app/table":      {"app/apptest", "app/board", "app/computer", "app/gain", "app/page", "app/searchpool", "app/session", "app/settings", "app/storage", "engines"},
 	"app/qrcode":     {},
 	"app/review":     {"app/apptest", "app/board", "app/computer", "app/page", "app/searchpool", "app/session", "app/settings", "app/storage", "engines"},
 	"app/searchpool": {"app/board", "engines/searchjob"},

@@ -1,4 +1,4 @@
-package app
+package table
 
 import (
 	"html"
@@ -8,7 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/apptest"
-	"tabula/app/board"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
@@ -17,12 +16,6 @@ import (
 	em "tabula/engines/emara"
 	"tabula/engines/save"
 )
-
-// shipped is the shipped game with the given ID, with its board.
-func shipped(id string) board.Game {
-	g, _ := apptest.EveryGame().Table(id)
-	return g
-}
 
 func TestTableHostsEveryBoard(t *testing.T) {
 	for _, g := range apptest.EveryGame() {
@@ -72,7 +65,7 @@ func TestTableHostsEveryBoard(t *testing.T) {
 // and the board is not drawn meanwhile.
 func TestCraftHotSeatPassesTheDevice(t *testing.T) {
 	seats := sessiontest.Seats(save.Human, save.Human)
-	ses, err := session.Start(shipped(cq.Game{}.Info().ID), engines.Config{Players: 2, Seed: 9}, seats, 1000)
+	ses, err := session.Start(apptest.Shipped(cq.Game{}.Info().ID), engines.Config{Players: 2, Seed: 9}, seats, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,8 +73,8 @@ func TestCraftHotSeatPassesTheDevice(t *testing.T) {
 	tb.Settings = settings.Default()
 	for handovers := 0; handovers < 3; {
 		seat := ses.State.ToMove()
-		if tb.passTo != seat || tb.myTurn() {
-			t.Fatalf("decision for seat %d: passTo %d", seat, tb.passTo)
+		if tb.PassTo != seat || tb.MyTurn() {
+			t.Fatalf("decision for seat %d: passTo %d", seat, tb.PassTo)
 		}
 		if htm := app.HTMLString(tb); strings.Contains(htm, `class="cq-map"`) || !strings.Contains(htm, "Pass the device to") {
 			t.Fatal("the board is shown while the device is passed")
@@ -91,7 +84,7 @@ func TestCraftHotSeatPassesTheDevice(t *testing.T) {
 			if err := ses.Play(ses.State.Legal()[0], 2000); err != nil {
 				t.Fatal(err)
 			}
-			tb.arrive()
+			tb.Arrive()
 		}
 		handovers++
 	}
@@ -144,7 +137,7 @@ func TestPromptSplit(t *testing.T) {
 		{"Version 1.5 of the rules", "Version 1.5 of the rules", ""},
 		{"", "", ""},
 	} {
-		head, rest := promptSplit(c.prompt, seats)
+		head, rest := PromptSplit(c.prompt, seats)
 		if head != c.head || rest != c.rest {
 			t.Errorf("promptSplit(%q) = %q, %q; want %q, %q", c.prompt, head, rest, c.head, c.rest)
 		}

@@ -1,4 +1,4 @@
-package app
+package table
 
 import (
 	"cmp"
@@ -30,31 +30,31 @@ import (
 
 // hear brings the table's voice up to the table it draws, whose prompt is
 // prompt.
-func (t *tablePage) hear(prompt string) {
+func (t *Page) hear(prompt string) {
 	t.speech.hear(t.news(prompt))
 	t.speech.shown = prompt
 }
 
 // sayAgain says once more what the others did since the person's move, and
 // the prompt (the status bar's "Since your move" button, key L).
-func (t *tablePage) sayAgain(ctx app.Context, e app.Event) {
-	if t.ses == nil {
+func (t *Page) sayAgain(ctx app.Context, e app.Event) {
+	if t.Ses == nil {
 		return
 	}
 	t.speech.again(t.news(t.speech.shown))
 }
 
 // news is the table as the announcer hears it.
-func (t *tablePage) news(prompt string) tableNews {
-	st := t.ses.State
+func (t *Page) news(prompt string) tableNews {
+	st := t.Ses.State
 	n := tableNews{
-		game: t.ses.ID, name: t.ses.Info.Name, lines: t.ses.Lines, seats: t.ses.Seats, viewer: t.viewer, toMove: st.ToMove(),
-		progress: st.Progress(), prompt: prompt, thinking: t.thinking, hint: t.hintText(), note: t.note, noteSeq: t.noteSeq,
+		game: t.Ses.ID, name: t.Ses.Info.Name, lines: t.Ses.Lines, seats: t.Ses.Seats, viewer: t.Viewer, toMove: st.ToMove(),
+		progress: st.Progress(), prompt: prompt, thinking: t.Thinking, hint: t.hintText(), note: t.Note, noteSeq: t.noteSeq,
 	}
 	if st.Over() {
-		n.result = resultWords(st.Result(), t.ses.Seats)
+		n.result = resultWords(st.Result(), t.Ses.Seats)
 	}
-	if recent := t.recentMoves(); t.speech.game != t.ses.ID && len(recent) > 0 {
+	if recent := t.recentMoves(); t.speech.game != t.Ses.ID && len(recent) > 0 {
 		n.recent = t.recentLabel() + " " + strings.Join(recent, "; ") + "."
 	}
 	return n
@@ -79,7 +79,7 @@ type announcer struct {
 	prompt   string   // the prompt last said
 	over     bool     // the result has been said
 	hint     string   // the suggestion last said
-	noteSeq  int      // the board's note last said (tablePage.noteSeq)
+	noteSeq  int      // the board's note last said (Page.noteSeq)
 	seq      int      // the number of the last announcement
 	shown    string   // the prompt the table last drew, said or not
 	said     []announcement

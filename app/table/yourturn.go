@@ -1,4 +1,4 @@
-package app
+package table
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -16,9 +16,9 @@ import (
 // turnTitle is the tab's title while the turn waits for this device.
 const turnTitle = "● Your turn — Tabula"
 
-// turnCue is the your-turn cue of the visit (house.yourTurn); a table
+// TurnCue is the your-turn cue of the visit (house.yourTurn); a table
 // without one (nil) gives none.
-type turnCue struct {
+type TurnCue struct {
 	// shown is whether the title says the turn has come: until the
 	// player acts or leaves the table.
 	shown bool
@@ -34,9 +34,9 @@ type turnCue struct {
 	quiet app.Func
 }
 
-// give sets the title, plays the sound and shows the notification that
+// Give sets the title, plays the sound and shows the notification that
 // the settings s allow, for a game of the named kind.
-func (c *turnCue) give(s settings.Settings, game string) {
+func (c *TurnCue) Give(s settings.Settings, game string) {
 	if c == nil || !app.IsClient {
 		return
 	}
@@ -54,20 +54,20 @@ func (c *turnCue) give(s settings.Settings, game string) {
 
 // off ends the cue: the player has acted or left the table. The page's
 // next render puts its own title back.
-func (c *turnCue) off() {
+func (c *TurnCue) off() {
 	if c != nil {
 		c.shown = false
 	}
 }
 
 // showing reports whether the tab's title says the turn has come.
-func (c *turnCue) showing() bool { return c != nil && c.shown }
+func (c *TurnCue) showing() bool { return c != nil && c.shown }
 
 // chime plays two short soft tones through the Web Audio API, and the audio
 // context is suspended again once they have ended. A browser that has not
 // yet seen the player act on the page may keep the context suspended: then
 // nothing is heard, and nothing fails.
-func (c *turnCue) chime() {
+func (c *TurnCue) chime() {
 	if c.audio == nil {
 		ac := app.Window().Get("AudioContext")
 		if !ac.Truthy() {
@@ -107,19 +107,19 @@ func (c *turnCue) chime() {
 	c.sounding++
 }
 
-// askToNotify asks the browser for permission to show notifications; the
+// AskToNotify asks the browser for permission to show notifications; the
 // settings page calls it from the player's click on the setting, never
 // unasked.
-func askToNotify() {
+func AskToNotify() {
 	n := app.Window().Get("Notification")
 	if app.IsClient && n.Truthy() && n.Get("permission").String() == "default" {
 		n.Call("requestPermission")
 	}
 }
 
-// notifyBlocked reports whether the browser refuses notifications (or has
+// NotifyBlocked reports whether the browser refuses notifications (or has
 // none), so the settings page can say that the setting does nothing here.
-func notifyBlocked() bool {
+func NotifyBlocked() bool {
 	if !app.IsClient {
 		return false
 	}

@@ -1,4 +1,4 @@
-package app
+package table
 
 import (
 	"fmt"
@@ -8,7 +8,6 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/page"
-	"tabula/app/review"
 	"tabula/app/settings"
 	"tabula/engines/save"
 )
@@ -28,26 +27,26 @@ var tabs = []struct{ id, label string }{
 }
 
 // Render draws the table.
-func (t *tablePage) Render() app.UI {
-	t.unseen = false // the page is about to show the current position
-	if t.ses == nil {
+func (t *Page) Render() app.UI {
+	t.Unseen = false // the page is about to show the current position
+	if t.Ses == nil {
 		return page.Layout(t.Settings, page.PathPlay, "Game",
 			page.Notice("error", t.loadErr),
 			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 		)
 	}
-	p := t.props()
+	p := t.Props()
 	var parts board.Parts
-	if t.board != nil && t.passTo < 0 {
+	if t.board != nil && t.PassTo < 0 {
 		parts = t.board.Render(p)
 	}
-	if parts.Main == nil && t.passTo < 0 {
+	if parts.Main == nil && t.PassTo < 0 {
 		parts.Main = renderMoves(p)
 	}
-	prompt := t.prompt(parts.Prompt)
+	prompt := t.Prompt(parts.Prompt)
 	t.hear(prompt)
-	return page.TableLayout(t.Settings, t.ses.Info.Name, t.title(),
-		app.Div().ID("table").Class("table").Class(lessonClass(t.lessonOn())).DataSet("game", t.ses.Info.ID).DataSet("search", t.searchPath).Body(
+	return page.TableLayout(t.Settings, t.Ses.Info.Name, t.title(),
+		app.Div().ID("table").Class("table").Class(lessonClass(t.LessonOn())).DataSet("game", t.Ses.Info.ID).DataSet("search", t.searchPath).Body(
 			// First, so that no part that comes and goes moves them: the
 			// table's voice (announce.go, web/keyboard.js).
 			t.renderFeed(),
@@ -77,17 +76,17 @@ func (t *tablePage) Render() app.UI {
 // title is the page's title at the table: the game, how far it is, whose
 // turn ("Coin & Crown — Year 2 of 5 — Your turn — Tabula"), or turnTitle
 // while the your-turn cue shows.
-func (t *tablePage) title() string {
-	if t.cue.showing() {
+func (t *Page) title() string {
+	if t.Cue.showing() {
 		return turnTitle
 	}
-	parts := []string{t.ses.Info.Name, t.ses.State.Progress()}
-	switch seat := t.ses.State.ToMove(); {
+	parts := []string{t.Ses.Info.Name, t.Ses.State.Progress()}
+	switch seat := t.Ses.State.ToMove(); {
 	case seat < 0:
-	case t.myTurn() && t.seatName(seat) == board.You:
+	case t.MyTurn() && t.SeatName(seat) == board.You:
 		parts = append(parts, "Your turn")
 	default:
-		parts = append(parts, board.Possessive(t.seatName(seat))+" turn")
+		parts = append(parts, board.Possessive(t.SeatName(seat))+" turn")
 	}
 	return strings.Join(parts, " — ") + " — Tabula"
 }
@@ -95,12 +94,12 @@ func (t *tablePage) title() string {
 // renderStatus is the status bar: whose turn it is and how far the game
 // is, the one instruction, what the others did since the person's last
 // move, the turn's buttons with Undo and Suggest, and the tools.
-func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string) app.UI {
-	st := t.ses.State
+func (t *Page) renderStatus(p board.Props, parts board.Parts, prompt string) app.UI {
+	st := t.Ses.State
 	seat := st.ToMove()
 	swatch := app.Span().Class("swatch", "status-swatch").Aria("hidden", "true")
 	if seat >= 0 {
-		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.ses.Seats[seat].Colour))
+		swatch = swatch.Class(fmt.Sprintf("seat-c%d", t.Ses.Seats[seat].Colour))
 	}
 	// The board's buttons, as many as the decision has, sit in a box of
 	// their own (laid out as if it were not there), so that the table's
@@ -108,16 +107,16 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 	// go-app compares children by position and would draw them again.
 	// While a move waits for End turn, its button takes the board's place.
 	turn := parts.Actions
-	if held := t.held(); held != nil {
+	if held := t.Held(); held != nil {
 		turn = []app.UI{app.Button().Type("button").Class("button", "primary", "end-turn", "target").Text(held.button).
 			Aria("keyshortcuts", "E").OnClick(t.endTurn)}
 	}
 	actions := []app.UI{app.Div().Class("turn-actions").Body(turn...)}
 	if !st.Over() {
 		actions = append(actions, app.Button().Type("button").Class("button", "undo").Text("Undo").
-			Disabled(!t.canTakeBack()).Aria("keyshortcuts", "U").
+			Disabled(!t.CanTakeBack()).Aria("keyshortcuts", "U").
 			Title("Take back your last move (not past a revealed card, a die roll or another player's turn; key: U)").
-			OnClick(t.undo))
+			OnClick(t.Undo))
 	}
 	actions = append(actions, t.renderHint())
 	if st.Over() {
@@ -142,20 +141,20 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 		app.Div().Class("status-actions").Role("group").Aria("label", "Turn actions").Body(actions...),
 		app.Div().Class("status-tools").Body(
 			// Here no move shifts it, so go-app keeps it (and an open dialog) mounted.
-			page.LegendControl(t.Games, t.ses.Info.ID),
-			page.RulesControl(t.Games, t.ses.Info.ID),
-			&tableMenu{Game: t.ses.ID, Viewer: t.viewer, ByLink: t.ses.Save.ByLink(), Live: t.Friends.CanInviteLive(), Table: t},
+			page.LegendControl(t.Games, t.Ses.Info.ID),
+			page.RulesControl(t.Games, t.Ses.Info.ID),
+			&tableMenu{Game: t.Ses.ID, Viewer: t.Viewer, ByLink: t.Ses.Save.ByLink(), Live: t.Friends.CanInviteLive(), Table: t},
 		),
 		t.renderRecent(recent),
 		app.Div().Class("status-notes").Body(
 			// Said by the table's voice, not by a live region of its own.
-			app.If(t.note != "", func() app.UI { return app.P().Class("notice", "notice-status").Text(t.note) }),
-			page.Notice("error", t.problem),
-			page.Notice("error", t.saveErr),
-			app.If(t.conflict, func() app.UI {
+			app.If(t.Note != "", func() app.UI { return app.P().Class("notice", "notice-status").Text(t.Note) }),
+			page.Notice("error", t.Problem),
+			page.Notice("error", t.SaveErr),
+			app.If(t.Conflict, func() app.UI {
 				return app.Button().Class("button", "reload-game").Text("Reload the saved game").OnClick(t.reload)
 			}),
-			page.Notice("status", t.status),
+			page.Notice("status", t.Status),
 			t.Friends.LiveNote(),
 			t.Friends.HandOn(),
 			app.If(t.link != "", func() app.UI {
@@ -176,22 +175,22 @@ func (t *tablePage) renderStatus(p board.Props, parts board.Parts, prompt string
 // renderPrompt is the status bar's prompt: its instruction (the first
 // sentence) and the rest, in spans of their own, so that a phone shows the
 // instruction whole and the rest when the prompt is opened (web/tabula.css).
-func (t *tablePage) renderPrompt(prompt string) app.UI {
-	head, rest := promptSplit(prompt, t.ses.Seats)
+func (t *Page) renderPrompt(prompt string) app.UI {
+	head, rest := PromptSplit(prompt, t.Ses.Seats)
 	// The table's voice says it as it changes (announce.go); focused, it is
 	// read whole, and opened whole on the screen when the keyboard put
 	// the focus there (web/tabula.css).
-	return app.P().Class(promptClass(t.thinking)).Role("note").Aria("label", prompt).TabIndex(0).Title(prompt).Body(
-		app.Span().Class("prompt-head").Body(page.WithNames(head, t.ses.Seats)...),
-		app.Span().Class("prompt-rest").Body(page.WithNames(rest, t.ses.Seats)...),
+	return app.P().Class(promptClass(t.Thinking)).Role("note").Aria("label", prompt).TabIndex(0).Title(prompt).Body(
+		app.Span().Class("prompt-head").Body(page.WithNames(head, t.Ses.Seats)...),
+		app.Span().Class("prompt-rest").Body(page.WithNames(rest, t.Ses.Seats)...),
 	)
 }
 
-// promptSplit cuts a prompt after its first sentence ("Forge up to 3
+// PromptSplit cuts a prompt after its first sentence ("Forge up to 3
 // weapons." + " Each costs…"): at the first full stop, question or
 // exclamation mark followed by a space that is not inside a seat's name.
 // rest keeps its leading space; it is "" for a prompt of one sentence.
-func promptSplit(prompt string, seats []save.Seat) (head, rest string) {
+func PromptSplit(prompt string, seats []save.Seat) (head, rest string) {
 	for i := 0; i+1 < len(prompt); i++ {
 		if c := prompt[i]; (c != '.' && c != '?' && c != '!') || prompt[i+1] != ' ' {
 			continue
@@ -234,7 +233,7 @@ func insideName(text string, i int, seats []save.Seat) bool {
 // seat), and the moves as a list, a screen reader's to read one by one.
 // Empty, the line stays, its parts hidden, so that the status bar keeps
 // its height.
-func (t *tablePage) renderRecent(recent []string) app.UI {
+func (t *Page) renderRecent(recent []string) app.UI {
 	empty := len(recent) == 0
 	// Focusable by a tap (tabindex -1), which opens it whole, but not a
 	// Tab stop: the keyboard opens it by its button.
@@ -252,7 +251,7 @@ func (t *tablePage) renderRecent(recent []string) app.UI {
 
 // renderFeed is what the table says, numbered, for web/keyboard.js to add
 // to the live region: hidden, and never read itself.
-func (t *tablePage) renderFeed() app.UI {
+func (t *Page) renderFeed() app.UI {
 	said := t.speech.said
 	return app.Ol().Class("announce-feed").Hidden(true).Body(app.Range(said).Slice(func(i int) app.UI {
 		li := app.Li().DataSet("seq", said[i].Seq).Text(said[i].Text)
@@ -273,8 +272,8 @@ func focusableIf(says bool) int {
 }
 
 // recentLabel introduces the status bar's line about the others' moves.
-func (t *tablePage) recentLabel() string {
-	if t.viewer < 0 {
+func (t *Page) recentLabel() string {
+	if t.Viewer < 0 {
 		return "Last:"
 	}
 	return "Since your move:"
@@ -297,11 +296,11 @@ func promptClass(thinking bool) string {
 // no "Play live…" after a connection closed).
 type tableMenu struct {
 	app.Compo
-	Game   string     // the saved game's ID
-	Viewer int        // the seat whose view the review opens with
-	ByLink bool       // a game by links: links for the players, not a share link
-	Live   bool       // some friend may be invited to play live (tablePage.liveSeats)
-	Table  *tablePage // shares the game or opens the players' links
+	Game   string // the saved game's ID
+	Viewer int    // the seat whose view the review opens with
+	ByLink bool   // a game by links: links for the players, not a share link
+	Live   bool   // some friend may be invited to play live (Friends.CanInviteLive)
+	Table  *Page  // shares the game or opens the players' links
 }
 
 // Render draws the menu.
@@ -311,7 +310,7 @@ func (m *tableMenu) Render() app.UI {
 		app.Div().Class("table-menu-items").Body(
 			m.Table.Friends.MenuShare(m.ByLink),
 			app.A().Class("button").Href(page.Href(page.PathHome)).Text("Games"),
-			app.A().Class("button", "review-link").Href(review.Href(m.Game, m.Viewer)).Text("Review the game"),
+			app.A().Class("button", "review-link").Href(page.ReviewHref(m.Game, m.Viewer)).Text("Review the game"),
 			app.A().Class("button").Href(page.Href(page.PathSaved)).Text("Saved games"),
 			app.A().Class("button").Href(page.Href(page.PathSettings)).Text("Settings"),
 		),
@@ -320,12 +319,12 @@ func (m *tableMenu) Render() app.UI {
 
 // renderBoard is the board's viewport with its zoom buttons, and the
 // chooser of the decision in progress over it.
-func (t *tablePage) renderBoard(parts board.Parts) app.UI {
+func (t *Page) renderBoard(parts board.Parts) app.UI {
 	return app.Section().ID("table-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("chooser").Body(parts.Chooser),
 		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
-			DataSet("game", t.ses.Info.ID).OnClick(t.boardClicked).Body(
-			app.Div().Class("board-canvas", "board", "board-"+t.ses.Info.ID).Body(parts.Main),
+			DataSet("game", t.Ses.Info.ID).OnClick(t.boardClicked).Body(
+			app.Div().Class("board-canvas", "board", "board-"+t.Ses.Info.ID).Body(parts.Main),
 		),
 		app.Div().Class("zoom-controls").Role("group").Aria("label", "Zoom the board").Body(
 			app.Button().Type("button").Class("button", "zoom-button").DataSet("zoom", "out").Aria("label", "Zoom out").Text("−"),
@@ -338,7 +337,7 @@ func (t *tablePage) renderBoard(parts board.Parts) app.UI {
 // renderSide is the side of the table: the board's report of what the
 // rules did by themselves, the person's own mat, the players' compact
 // panels and the log.
-func (t *tablePage) renderSide(parts board.Parts) app.UI {
+func (t *Page) renderSide(parts board.Parts) app.UI {
 	return app.Div().Class("table-side").Body(
 		// Always there, empty or not, so that the panels after it keep
 		// their places for go-app's comparison.
@@ -359,14 +358,14 @@ func (t *tablePage) renderSide(parts board.Parts) app.UI {
 // renderPlayers is one compact panel per seat: colour, name, who plays it,
 // the projected score (projectedScore) and the board's few icons and numbers; a button opens
 // the seat's whole mat.
-func (t *tablePage) renderPlayers(parts board.Parts) app.UI {
-	st := t.ses.State
+func (t *Page) renderPlayers(parts board.Parts) app.UI {
+	st := t.Ses.State
 	projected := page.Projection(st)
 	toMove := st.ToMove()
 	return app.Section().ID("table-players").Class("players").TabIndex(0).Aria("labelledby", "players-title").Body(
 		app.H2().ID("players-title").Class("side-title").Text("Players"),
-		app.Ul().Body(app.Range(t.ses.Seats).Slice(func(i int) app.UI {
-			seat := t.ses.Seats[i]
+		app.Ul().Body(app.Range(t.Ses.Seats).Slice(func(i int) app.UI {
+			seat := t.Ses.Seats[i]
 			li := app.Li().Class("player", fmt.Sprintf("seat-c%d", seat.Colour))
 			if i == toMove {
 				li = li.Class("to-move").Aria("current", "true")
@@ -423,8 +422,8 @@ func logStart(n int) int {
 // set off. The list is in the order of play, which a screen reader reads,
 // and CSS shows it newest first (flex column-reverse): a new move appends
 // one line instead of shifting every line down by one.
-func (t *tablePage) renderLog() app.UI {
-	lines := t.ses.Lines
+func (t *Page) renderLog() app.UI {
+	lines := t.Ses.Lines
 	start := logStart(len(lines))
 	return app.Section().ID("table-log").Class("log").TabIndex(0).Aria("labelledby", "log-title").Body(
 		app.H2().ID("log-title").Class("side-title").Text("Game log"),
@@ -432,7 +431,7 @@ func (t *tablePage) renderLog() app.UI {
 		app.Ol().Class("log-lines").Aria("labelledby", "log-title").Body(
 			app.Range(lines[start:]).Slice(func(i int) app.UI {
 				l := lines[start+i]
-				seat := t.ses.Seats[l.Seat]
+				seat := t.Ses.Seats[l.Seat]
 				return &logEntry{Name: seat.Name, Colour: seat.Colour, Text: l.Text, Events: strings.Join(l.Events, "\n")}
 			}),
 		),
@@ -472,11 +471,11 @@ func (l *logEntry) Render() app.UI {
 }
 
 // renderPass is the screen between two people's turns, over the table.
-func (t *tablePage) renderPass() app.UI {
-	if t.passTo < 0 {
+func (t *Page) renderPass() app.UI {
+	if t.PassTo < 0 {
 		return nil
 	}
-	name := t.seatName(t.passTo)
+	name := t.SeatName(t.PassTo)
 	return app.Section().Class("overlay", "pass").Role("dialog").Aria("modal", "true").Aria("label", "Pass the device").Body(
 		app.Div().Class("overlay-box").Body(
 			app.P().Body(page.NameUI(name), app.Text("'s turn. Everyone else, please look away.")),
@@ -488,9 +487,9 @@ func (t *tablePage) renderPass() app.UI {
 
 // renderDetail is a seat's whole mat over the table, opened from its
 // panel.
-func (t *tablePage) renderDetail(parts board.Parts) app.UI {
+func (t *Page) renderDetail(parts board.Parts) app.UI {
 	seat := t.detail - 1
-	if seat < 0 || seat >= len(t.ses.Seats) || parts.Detail == nil {
+	if seat < 0 || seat >= len(t.Ses.Seats) || parts.Detail == nil {
 		return nil
 	}
 	return app.Section().Class("overlay", "detail").Role("dialog").Aria("labelledby", "detail-title").
@@ -501,7 +500,7 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 		}).Body(
 		app.Div().Class("overlay-box").Body(
 			app.Div().Class("overlay-head").Body(
-				app.H2().ID("detail-title").Aria("label", page.MatName(t.seatName(seat))).Body(page.MatLabel(t.seatName(seat))...),
+				app.H2().ID("detail-title").Aria("label", page.MatName(t.SeatName(seat))).Body(page.MatLabel(t.SeatName(seat))...),
 				app.Button().ID("detail-close").Type("button").Class("button", "overlay-close").Text("Close").
 					OnClick(func(ctx app.Context, e app.Event) { t.detail = 0 }),
 			),
@@ -511,7 +510,7 @@ func (t *tablePage) renderDetail(parts board.Parts) app.UI {
 }
 
 // openResult shows the final result again, with the keyboard focus in it.
-func (t *tablePage) openResult(ctx app.Context, e app.Event) {
+func (t *Page) openResult(ctx app.Context, e app.Event) {
 	t.result.shut = false
 	ctx.Defer(func(app.Context) { page.FocusID("result-close") })
 }
@@ -519,9 +518,9 @@ func (t *tablePage) openResult(ctx app.Context, e app.Event) {
 // renderResult is the end of the game in front of the table: the places,
 // the score by category with the tie-break, the chart; it can be closed to
 // look at the final board.
-func (t *tablePage) renderResult() app.UI {
-	st := t.ses.State
-	if !st.Over() || t.result.shut || t.passTo >= 0 {
+func (t *Page) renderResult() app.UI {
+	st := t.Ses.State
+	if !st.Over() || t.result.shut || t.PassTo >= 0 {
 		return nil
 	}
 	return app.Section().Class("overlay", "result").Role("dialog").Aria("labelledby", "result-title").
@@ -537,13 +536,13 @@ func (t *tablePage) renderResult() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { t.result.shut = true }),
 			),
 			app.Div().Class("overlay-body").Body(
-				app.P().Class("verdict").Text(page.Verdict(st.Result(), t.ses.Seats)),
+				app.P().Class("verdict").Text(page.Verdict(st.Result(), t.Ses.Seats)),
 				t.endingScore(),
-				page.ScoreTable(st.Result(), t.ses.Seats, t.Settings.Palette),
-				page.ScoreChart(t.ses.Scores, t.ses.Seats),
+				page.ScoreTable(st.Result(), t.Ses.Seats, t.Settings.Palette),
+				page.ScoreChart(t.Ses.Scores, t.Ses.Seats),
 				t.result.note,
 				t.Friends.PlayAgain(),
-				app.A().Class("button", "primary", "review-link").Href(review.Href(t.ses.ID, t.viewer)).Text("Review and analyse the game"),
+				app.A().Class("button", "primary", "review-link").Href(page.ReviewHref(t.Ses.ID, t.Viewer)).Text("Review and analyse the game"),
 			),
 		),
 	)
@@ -567,7 +566,7 @@ func renderMoves(p board.Props) app.UI {
 }
 
 // lessonCard is the lesson's card, when the game is a lesson's.
-func (t *tablePage) lessonCard() app.UI {
+func (t *Page) lessonCard() app.UI {
 	if t.Lesson == nil {
 		return nil
 	}
@@ -576,7 +575,7 @@ func (t *tablePage) lessonCard() app.UI {
 
 // endingScore is the lesson's ending's score before its last move, when
 // the game is a lesson's ending that is over.
-func (t *tablePage) endingScore() app.UI {
+func (t *Page) endingScore() app.UI {
 	if t.Lesson == nil {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package app
+package table
 
 import (
 	"errors"
@@ -25,7 +25,7 @@ import (
 
 // personToMove is a toy game played until the person in seat 0 is to move
 // after a card has been played, and its table.
-func personToMove(t *testing.T, seed uint64) (*session.Session, *tablePage) {
+func personToMove(t *testing.T, seed uint64) (*session.Session, *Page) {
 	t.Helper()
 	ses := sessiontest.Start(t, seed, save.Human, save.Computer)
 	for ses.State.ToMove() != 0 {
@@ -35,7 +35,7 @@ func personToMove(t *testing.T, seed uint64) (*session.Session, *tablePage) {
 	}
 	tb := newTable(ses)
 	tb.Settings = settings.Default()
-	if !tb.myTurn() {
+	if !tb.MyTurn() {
 		t.Fatal("the person cannot move")
 	}
 	return ses, tb
@@ -60,7 +60,7 @@ func runWork(t *testing.T, work computer.Step) engines.Action {
 
 func TestSuggestWorkIsTheNormalBotsHint(t *testing.T) {
 	ses, _ := personToMove(t, 61)
-	work, err := suggestWork(ses.State, 0, time.Now)
+	work, err := SuggestWork(ses.State, 0, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestSuggestWorkIsTheNormalBotsHint(t *testing.T) {
 	if got != want || !slices.Contains(ses.State.Legal(), got) {
 		t.Fatalf("suggested %+v, bots.Hint %+v, legal %v", got, want, ses.State.Legal())
 	}
-	if _, err := suggestWork(ses.State, 1, time.Now); err == nil {
+	if _, err := SuggestWork(ses.State, 1, time.Now); err == nil {
 		t.Fatal("a suggestion for a seat that is not to move")
 	}
 }
@@ -80,7 +80,7 @@ func TestSuggestWorkIsTheNormalBotsHint(t *testing.T) {
 func TestSuggestWorkStopsAtTheTimeCap(t *testing.T) {
 	ses, _ := personToMove(t, 62)
 	clock := &apptest.FakeClock{Tick: bots.LevelTimeCap(bots.Normal) / 2}
-	work, err := suggestWork(ses.State, 0, clock.Read)
+	work, err := SuggestWork(ses.State, 0, clock.Read)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,12 +109,12 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 	}
 	legal := ses.State.Legal()
 	a := legal[len(legal)-1]
-	tb.hint = suggestion{running: true, at: len(ses.Save.Log)}
+	tb.Hint = suggestion{Running: true, at: len(ses.Save.Log)}
 	if !strings.Contains(app.HTMLString(tb), "Working out a move to suggest") {
 		t.Error("no word while the suggestion is worked out")
 	}
 	tb.showHint(a)
-	if p := tb.props(); p.Hint == nil || *p.Hint != a {
+	if p := tb.Props(); p.Hint == nil || *p.Hint != a {
 		t.Fatalf("board.Props.Hint = %v, want %+v", p.Hint, a)
 	}
 	html = app.HTMLString(tb)
@@ -133,40 +133,40 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 	if err := ses.Play(sessiontest.FirstOf(t, ses.State, toygame.KindDone), 5000); err != nil {
 		t.Fatal(err)
 	}
-	if tb.suggested() != nil || tb.props().Hint != nil {
+	if tb.Suggested() != nil || tb.Props().Hint != nil {
 		t.Error("a suggestion shown for an earlier position")
 	}
 }
 
 func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	ses, tb := personToMove(t, 64)
-	tb.hint = suggestion{running: true, at: len(ses.Save.Log)}
-	gen := tb.hint.gen
-	tb.dropHint()
-	if tb.hint.running || tb.hint.gen == gen {
-		t.Fatalf("after dropHint: %+v", tb.hint)
+	tb.Hint = suggestion{Running: true, at: len(ses.Save.Log)}
+	gen := tb.Hint.gen
+	tb.DropHint()
+	if tb.Hint.Running || tb.Hint.gen == gen {
+		t.Fatalf("after dropHint: %+v", tb.Hint)
 	}
 	// The dropped search does nothing, not even run its work.
 	ran := false
-	alive := func(gen int) func() bool { return func() bool { return gen == tb.hint.gen } }
+	alive := func(gen int) func() bool { return func() bool { return gen == tb.Hint.gen } }
 	show := func(ctx app.Context, a engines.Action, err error) { tb.showHint(a) }
 	tb.decide(app.Context{}, ses.State, bots.Normal, bots.HintSeed, 0, func() (computer.Step, error) {
 		ran = true
 		return func() (engines.Action, bool, error) { return ses.State.Legal()[0], true, nil }, nil
 	}, alive(gen), show)
-	if ran || tb.hint.found {
+	if ran || tb.Hint.found {
 		t.Fatal("a dropped search went on")
 	}
 	// The current one finishes and shows its choice: natively there are no
 	// search workers, so it is searched on the page.
 	a := ses.State.Legal()[0]
-	tb.hint = suggestion{gen: tb.hint.gen, running: true, at: len(ses.Save.Log)}
+	tb.Hint = suggestion{gen: tb.Hint.gen, Running: true, at: len(ses.Save.Log)}
 	tb.decide(app.Context{}, ses.State, bots.Normal, bots.HintSeed, 0,
 		func() (computer.Step, error) {
 			return func() (engines.Action, bool, error) { return a, true, nil }, nil
 		},
-		alive(tb.hint.gen), show)
-	if got := tb.suggested(); got == nil || *got != a || tb.hint.running {
+		alive(tb.Hint.gen), show)
+	if got := tb.Suggested(); got == nil || *got != a || tb.Hint.Running {
 		t.Fatalf("suggested %v after the search finished, want %+v", got, a)
 	}
 	if tb.searchPath != page.SearchOnPage {

@@ -1,4 +1,4 @@
-package app
+package table
 
 import (
 	"bytes"
@@ -32,7 +32,7 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	}
 	open := func() *session.Session {
 		t.Helper()
-		ses, msg := loadSession(st, first.ID)
+		ses, msg := LoadSession(st, first.ID)
 		if ses == nil {
 			t.Fatal(msg)
 		}
@@ -93,44 +93,6 @@ func TestTwoTabsNeverOverwriteEachOther(t *testing.T) {
 	}
 }
 
-// countingGame is a game whose states count the applications of the
-// rules made through them: Apply, Step and Barrier (which engines answer
-// by applying the action to a copy).
-type countingGame struct {
-	engines.Game
-	n *int
-}
-
-func (g countingGame) New(cfg engines.Config) (engines.State, error) {
-	st, err := g.Game.New(cfg)
-	if err != nil {
-		return nil, err
-	}
-	return &countingState{st, g.n}, nil
-}
-
-type countingState struct {
-	engines.State
-	n *int
-}
-
-func (s *countingState) Apply(a engines.Action) error {
-	*s.n++
-	return s.State.Apply(a)
-}
-
-func (s *countingState) Barrier(a engines.Action) bool {
-	*s.n++
-	return s.State.Barrier(a)
-}
-
-func (s *countingState) Step(a engines.Action) (engines.Step, error) {
-	*s.n++
-	return s.State.(engines.Stepper).Step(a)
-}
-
-func (s *countingState) Clone() engines.State { return &countingState{s.State.Clone(), s.n} }
-
 // TestAMoveAppliesTheRulesOnce plays and reopens a game of every engine
 // that is an engines.Stepper through states that count the applications
 // of the rules: a move played, a move replayed when the game is opened,
@@ -150,7 +112,7 @@ func TestAMoveAppliesTheRulesOnce(t *testing.T) {
 		t.Run(g.ID(), func(t *testing.T) {
 			n := 0
 			counted := g
-			counted.Engine = countingGame{g.Engine, &n}
+			counted.Engine = apptest.CountingGame{Game: g.Engine, N: &n}
 			ses, err := session.Start(counted, engines.Config{Players: 2, Seed: 3}, sessiontest.Seats(save.Human, save.Human), 1000)
 			if err != nil {
 				t.Fatal(err)
@@ -220,8 +182,8 @@ func TestPropsCarryTheEventsOfTheMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &tablePage{viewer: 0, passTo: -1}
-	tb.ses = ses
+	tb := &Page{Viewer: 0, PassTo: -1}
+	tb.Ses = ses
 	r := rand.New(rand.NewPCG(4, 5))
 	for !ses.State.Over() {
 		legal := ses.State.Legal()

@@ -1,4 +1,4 @@
-package app
+package table
 
 import (
 	"math/rand/v2"
@@ -7,8 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/apptest"
 	"tabula/app/board"
-	"tabula/app/boards"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
@@ -19,7 +19,7 @@ import (
 // benchTable is a table that keeps the context go-app gives it when it is
 // drawn natively (OnPreRender), so that a benchmark can have it drawn again.
 type benchTable struct {
-	tablePage
+	Page
 	ctx    app.Context
 	hasCtx bool
 }
@@ -73,7 +73,7 @@ func benchSession(b *testing.B, g board.Game, actions []engines.Action) *session
 // "same" draws the same position again, the part of an update that memo
 // components can save.
 func BenchmarkTableUpdate(b *testing.B) {
-	for _, g := range boards.All() {
+	for _, g := range apptest.Boards() {
 		before, played := midGame(b, g, 30)
 		after := benchSession(b, g, played)
 		for first := true; first || !after.State.Over() && after.State.ToMove() != 0; first = false {
@@ -86,9 +86,9 @@ func BenchmarkTableUpdate(b *testing.B) {
 			positions []*session.Session
 		}{{"move", []*session.Session{before, after}}, {"same", []*session.Session{before}}} {
 			b.Run(g.ID()+"/"+c.name, func(b *testing.B) {
-				tb := &benchTable{tablePage: tablePage{viewer: -1, passTo: -1}}
-				tb.attach(before)
-				tb.arrive()
+				tb := &benchTable{Page: Page{Viewer: -1, PassTo: -1}}
+				tb.Attach(before)
+				tb.Arrive()
 				tb.Settings = settings.Default()
 				e := app.NewTestEngine()
 				if err := e.Load(tb); err != nil {
@@ -102,7 +102,7 @@ func BenchmarkTableUpdate(b *testing.B) {
 				i := 0
 				for b.Loop() {
 					i++
-					tb.ses = c.positions[i%len(c.positions)]
+					tb.Ses = c.positions[i%len(c.positions)]
 					tb.ctx.Dispatch(func(app.Context) {})
 					e.ConsumeAll()
 				}
@@ -118,7 +118,7 @@ func BenchmarkTableUpdate(b *testing.B) {
 // every move. ns/move is one move played, open-ns/move one move replayed.
 func BenchmarkMove(b *testing.B) {
 	const moves = 60
-	for _, g := range boards.All() {
+	for _, g := range apptest.Boards() {
 		b.Run(g.ID(), func(b *testing.B) {
 			cfg := engines.Config{Players: 2, Seed: 5}
 			seats := sessiontest.Seats(save.Human, save.Human)

@@ -1,4 +1,14 @@
-package app
+// Package table is the game table: the page that plays one saved game of
+// any engine through the engines contract — the prompt and the choices,
+// the board (board.Props), the players' mats, the log, undo, the
+// computers' turns in the search workers or in slices on the page, the
+// Suggest button, autosave, the final result, and what a screen reader
+// hears. What plugs into it does so through the interfaces it declares: a
+// lesson (Lesson) and play with friends (Friends), made when a game opens
+// by the Parts the page is given. It uses the board contract, the page's
+// frame, the session, the computer, the search workers, settings, storage
+// and the engines; it never names a lesson's or a friend's code.
+package table
 
 import (
 	"bytes"
@@ -21,31 +31,31 @@ import (
 	"tabula/engines/searchjob"
 )
 
-// tablePage plays one saved game: the generic table for any engine, with
+// Page plays one saved game: the generic table for any engine, with
 // the game's Board when it has one.
-type tablePage struct {
+type Page struct {
 	app.Compo
 	page.Screen
-	cue      *turnCue    // the visit's your-turn cue
-	parts    tableParts  // makes the lesson and friends parts of a game opened
-	ui       app.Context // the component's own context (from OnMount), for work that outlives an event's element
-	ses      *session.Session
+	Cue      *TurnCue    // the visit's your-turn cue
+	Parts    Parts       // makes the lesson and friends parts of a game opened
+	UI       app.Context // the component's own context (from OnMount), for work that outlives an event's element
+	Ses      *session.Session
 	loadErr  string    // why the game could not be opened
-	viewer   int       // the seat whose view is shown; -1 for a spectator
-	passTo   int       // the person the device must be passed to, or -1
-	thinking bool      // a computer is working out its move
+	Viewer   int       // the seat whose view is shown; -1 for a spectator
+	PassTo   int       // the person the device must be passed to, or -1
+	Thinking bool      // a computer is working out its move
 	gen      int       // bumped to drop pending computer work (undo, leaving)
-	unseen   bool      // the position changed since the last Render, so the page still shows the one before
-	problem  string    // the last action that failed
-	note     string    // the board's note for the person (board.Props.Say), until the next move
+	Unseen   bool      // the position changed since the last Render, so the page still shows the one before
+	Problem  string    // the last action that failed
+	Note     string    // the board's note for the person (board.Props.Say), until the next move
 	noteSeq  int       // counts the notes given, so that a reason given twice is said twice
 	speech   announcer // what the table has said in its live region (announce.go)
-	saveErr  string    // the last autosave that failed
+	SaveErr  string    // the last autosave that failed
 	saveDue  bool      // an autosave waits for the browser to paint the move (persistSoon)
-	conflict bool      // another tab changed the stored game: this tab stops until the game is reloaded
+	Conflict bool      // another tab changed the stored game: this tab stops until the game is reloaded
 	link     string    // the share link, once asked for
-	status   string
-	hint     suggestion // the Suggest button's search and result (hint.go)
+	Status   string
+	Hint     suggestion // the Suggest button's search and result (hint.go)
 	// pending is the person's move that would end their turn, held until
 	// they press End turn (Settings.ConfirmEnd); it is not played, so Undo
 	// drops it and neither the save nor another device ever sees it.
@@ -56,20 +66,20 @@ type tablePage struct {
 	unlisten   func() // stops the storage listener of OnMount
 	unhide     func() // stops the page-hide listener of OnMount
 
-	table  board.Game  // the game's board, rules and narrator
+	Table  board.Game  // the game's board, rules and narrator
 	board  board.Board // draws the position; made when the game opens
 	detail int         // the seat whose whole mat is open over the table, plus one
 	result gameEnd     // the final result's box (tableview.go)
-	// Friends is play with friends at this table (friends.go): made when a
-	// game opens, nil before.
+	// Friends is play with friends at this table: made when a game opens,
+	// nil before.
 	Friends Friends
-	Lesson  Lesson // the lesson this game is played in (lesson.go), or nil
-	// positionCache is what the board's props take from the position (props).
-	positionCache *positionProps
+	Lesson  Lesson // the lesson this game is played in, or nil
+	// PositionCache is what the board's props take from the position (props).
+	PositionCache *positionProps
 }
 
-// Lesson is what a lesson plugs into the table (lesson.go): its card, the
-// moves it lets the person make, and what it hears of the game.
+// Lesson is what a lesson plugs into the table (app's lessonTable): its
+// card, the moves it lets the person make, and what it hears of the game.
 type Lesson interface {
 	// On reports whether the lesson is under way (its steps not all done).
 	On() bool
@@ -95,9 +105,9 @@ type Lesson interface {
 	EndingScore() app.UI
 }
 
-// Friends is what play with friends plugs into the table (friends.go): the
-// links of a game by links, live play, the person's name and the
-// your-turn cue.
+// Friends is what play with friends plugs into the table (app's
+// friendsTable): the links of a game by links, live play, the person's
+// name and the your-turn cue.
 type Friends interface {
 	// Opened is told the table has opened its game, before it is shown:
 	// a game by links takes the person's name and the note Home left
@@ -130,11 +140,11 @@ type Friends interface {
 	MenuShare(byLink bool) app.UI
 }
 
-// tableParts makes the parts that plug into a table when it opens a game:
+// Parts makes the parts that plug into a table when it opens a game:
 // its lesson (nil when the game is none) and play with friends.
-type tableParts struct {
-	lesson  func(t *tablePage) Lesson
-	friends func(t *tablePage) Friends
+type Parts struct {
+	Lesson  func(t *Page) Lesson
+	Friends func(t *Page) Friends
 }
 
 // noFriends is play with friends at a table that has none: nothing to
@@ -157,14 +167,14 @@ func (noFriends) PlayAgain() app.UI            { return nil }
 func (noFriends) MenuShare(bool) app.UI        { return nil }
 
 // stopLive stops live play listening, if the table has a game.
-func (t *tablePage) stopLive() {
+func (t *Page) stopLive() {
 	if t.Friends != nil {
 		t.Friends.StopLive()
 	}
 }
 
-// lessonOn reports whether the table's game is a lesson under way.
-func (t *tablePage) lessonOn() bool { return t.Lesson != nil && t.Lesson.On() }
+// LessonOn reports whether the table's game is a lesson under way.
+func (t *Page) LessonOn() bool { return t.Lesson != nil && t.Lesson.On() }
 
 // gameEnd is the table's state of a game over: its result's box and what
 // the game's Finished said.
@@ -175,26 +185,26 @@ type gameEnd struct {
 }
 
 // OnMount reads the settings and listens for other tabs' saves.
-func (t *tablePage) OnMount(ctx app.Context) {
-	t.ui = ctx
+func (t *Page) OnMount(ctx app.Context) {
+	t.UI = ctx
 	t.Settings = settings.Load(ctx.LocalStorage())
 	t.unlisten = page.OnStorage(ctx, t.storageChanged)
-	t.unhide = page.OnHide(func() { t.flushSave(t.ui) })
+	t.unhide = page.OnHide(func() { t.flushSave(t.UI) })
 	t.FocusMain(ctx)
 }
 
 // OnDismount makes the autosave still due and drops any pending computer
 // work and suggestion, in the search workers too.
-func (t *tablePage) OnDismount() {
-	t.flushSave(t.ui)
-	t.cue.off()
+func (t *Page) OnDismount() {
+	t.flushSave(t.UI)
+	t.Cue.off()
 	t.stopLive()
 	if t.unhide != nil {
 		t.unhide()
 		t.unhide = nil
 	}
 	t.gen++
-	t.dropHint()
+	t.DropHint()
 	t.Searchers.Drop()
 	if t.unlisten != nil {
 		t.unlisten()
@@ -204,8 +214,8 @@ func (t *tablePage) OnDismount() {
 
 // storageChanged stops the table as soon as another tab has saved (or
 // deleted) the game it shows, rather than when it next tries to save.
-func (t *tablePage) storageChanged(ctx app.Context) {
-	if t.ses == nil || t.conflict || !t.ses.Stale(t.Stored(ctx.LocalStorage())) {
+func (t *Page) storageChanged(ctx app.Context) {
+	if t.Ses == nil || t.Conflict || !t.Ses.Stale(t.Stored(ctx.LocalStorage())) {
 		return
 	}
 	t.stop(storage.StaleMessage)
@@ -213,39 +223,39 @@ func (t *tablePage) storageChanged(ctx app.Context) {
 
 // stop halts play, the computers' and the hint's thinking too, until the
 // stored game is reloaded, saying why.
-func (t *tablePage) stop(why string) {
+func (t *Page) stop(why string) {
 	t.gen++
-	t.dropHint()
+	t.DropHint()
 	t.Searchers.Drop()
-	t.conflict, t.thinking, t.saveErr = true, false, why
+	t.Conflict, t.Thinking, t.SaveErr = true, false, why
 }
 
 // OnNav opens the game named in the URL.
-func (t *tablePage) OnNav(ctx app.Context) {
+func (t *Page) OnNav(ctx app.Context) {
 	id := ctx.Page().URL().Query().Get("id")
-	if t.ses != nil && t.ses.ID == id {
+	if t.Ses != nil && t.Ses.ID == id {
 		return
 	}
 	t.open(ctx, id)
 }
 
 // reload opens the game again as it is stored, after a conflict.
-func (t *tablePage) reload(ctx app.Context, e app.Event) {
-	if t.ses != nil {
-		t.open(ctx, t.ses.ID)
+func (t *Page) reload(ctx app.Context, e app.Event) {
+	if t.Ses != nil {
+		t.open(ctx, t.Ses.ID)
 	}
 }
 
 // open opens a stored game, dropping whatever the table showed.
-func (t *tablePage) open(ctx app.Context, id string) {
+func (t *Page) open(ctx app.Context, id string) {
 	t.flushSave(ctx)
-	t.cue.off()
+	t.Cue.off()
 	t.stopLive()
 	t.gen++
-	t.dropHint()
+	t.DropHint()
 	t.Searchers.Drop()
-	t.ses, t.viewer, t.passTo, t.thinking, t.conflict = nil, -1, -1, false, false
-	t.loadErr, t.problem, t.saveErr, t.link, t.status = "", "", "", "", ""
+	t.Ses, t.Viewer, t.PassTo, t.Thinking, t.Conflict = nil, -1, -1, false, false
+	t.loadErr, t.Problem, t.SaveErr, t.link, t.Status = "", "", "", "", ""
 	t.pending = nil
 	t.detail, t.result = 0, gameEnd{}
 	ses, err := session.OpenStored(t.Stored(ctx.LocalStorage()), id)
@@ -256,43 +266,43 @@ func (t *tablePage) open(ctx app.Context, id string) {
 		t.loadErr = storage.OpenMessage(err)
 		return
 	}
-	t.attach(ses)
+	t.Attach(ses)
 	t.Friends.Opened(ctx)
-	t.arrive()
+	t.Arrive()
 	t.Friends.CueTurn()
-	t.finished(ctx)
-	t.schedule()
+	t.Finished(ctx)
+	t.Schedule()
 }
 
-// attach seats the table at ses with a new board of its game.
-func (t *tablePage) attach(ses *session.Session) {
-	t.ses = ses
+// Attach seats the table at ses with a new board of its game.
+func (t *Page) Attach(ses *session.Session) {
+	t.Ses = ses
 	t.Lesson, t.Friends = nil, noFriends{}
-	if t.parts.lesson != nil {
-		t.Lesson = t.parts.lesson(t)
+	if t.Parts.Lesson != nil {
+		t.Lesson = t.Parts.Lesson(t)
 	}
-	if t.parts.friends != nil {
-		t.Friends = t.parts.friends(t)
+	if t.Parts.Friends != nil {
+		t.Friends = t.Parts.Friends(t)
 	}
-	t.table = ses.Table
+	t.Table = ses.Table
 	t.board = nil
-	if t.table.NewBoard != nil {
-		t.board = t.table.NewBoard()
+	if t.Table.NewBoard != nil {
+		t.board = t.Table.NewBoard()
 	}
 }
 
-// finished tells the game that it has ended (board.Extras.Finished: a
+// Finished tells the game that it has ended (board.Extras.Finished: a
 // Crown of Emara solo result goes to the solo records), once, or again
 // after a failed write.
-func (t *tablePage) finished(ctx app.Context) {
-	if t.table.Finished == nil || !t.ses.State.Over() || (t.result.note != nil && !t.result.retry) {
+func (t *Page) Finished(ctx app.Context) {
+	if t.Table.Finished == nil || !t.Ses.State.Over() || (t.result.note != nil && !t.result.retry) {
 		return
 	}
-	t.result.note, t.result.retry = t.table.Finished(ctx.LocalStorage(), t.ses.ID, t.ses.State, t.ses.Seats)
+	t.result.note, t.result.retry = t.Table.Finished(ctx.LocalStorage(), t.Ses.ID, t.Ses.State, t.Ses.Seats)
 }
 
-// loadSession opens a stored game, or explains to the player why not.
-func loadSession(st session.Store, id string) (*session.Session, string) {
+// LoadSession opens a stored game, or explains to the player why not.
+func LoadSession(st session.Store, id string) (*session.Session, string) {
 	ses, err := session.OpenStored(st, id)
 	if err != nil {
 		return nil, storage.OpenMessage(err)
@@ -300,23 +310,23 @@ func loadSession(st session.Store, id string) (*session.Session, string) {
 	return ses, ""
 }
 
-// arrive updates who sits at the device when the decision has moved to a
+// Arrive updates who sits at the device when the decision has moved to a
 // person: if the game hides something from the current viewer that the next
 // person may see, the device must be passed first.
-func (t *tablePage) arrive() {
-	st := t.ses.State
+func (t *Page) Arrive() {
+	st := t.Ses.State
 	seat := st.ToMove()
-	if seat < 0 || t.ses.SeatKind(seat) != save.Human || seat == t.viewer {
-		if t.viewer < 0 && t.ses.Humans() == 1 {
-			t.viewer = session.FirstHuman(t.ses.Seats)
+	if seat < 0 || t.Ses.SeatKind(seat) != save.Human || seat == t.Viewer {
+		if t.Viewer < 0 && t.Ses.Humans() == 1 {
+			t.Viewer = session.FirstHuman(t.Ses.Seats)
 		}
 		return
 	}
-	if t.ses.Humans() > 1 && hidesBetween(st, t.viewer, seat) {
-		t.passTo = seat
+	if t.Ses.Humans() > 1 && hidesBetween(st, t.Viewer, seat) {
+		t.PassTo = seat
 		return
 	}
-	t.viewer = seat
+	t.Viewer = seat
 }
 
 // hidesBetween reports whether seats a and b may see different things in
@@ -329,17 +339,17 @@ func hidesBetween(st engines.State, a, b int) bool {
 }
 
 // takeOver is the passed-to person confirming they have the device.
-func (t *tablePage) takeOver(ctx app.Context, e app.Event) {
-	t.viewer, t.passTo = t.passTo, -1
+func (t *Page) takeOver(ctx app.Context, e app.Event) {
+	t.Viewer, t.PassTo = t.PassTo, -1
 }
 
-// myTurn reports whether the person at the device may act now.
-func (t *tablePage) myTurn() bool {
-	if t.ses == nil || t.passTo >= 0 || t.thinking || t.conflict {
+// MyTurn reports whether the person at the device may act now.
+func (t *Page) MyTurn() bool {
+	if t.Ses == nil || t.PassTo >= 0 || t.Thinking || t.Conflict {
 		return false
 	}
-	seat := t.ses.State.ToMove()
-	return seat >= 0 && seat == t.viewer && t.ses.SeatKind(seat) == save.Human
+	seat := t.Ses.State.ToMove()
+	return seat >= 0 && seat == t.Viewer && t.Ses.SeatKind(seat) == save.Human
 }
 
 // choose plays an action of the person at the device. A click on the
@@ -348,34 +358,34 @@ func (t *tablePage) myTurn() bool {
 // second click of a double click lands there), and acting on them would
 // refuse the move as illegal or, worse, play it again in a position the
 // player has not seen.
-func (t *tablePage) choose(ctx app.Context, a engines.Action) {
-	if t.unseen || !t.myTurn() || t.held() != nil {
+func (t *Page) choose(ctx app.Context, a engines.Action) {
+	if t.Unseen || !t.MyTurn() || t.Held() != nil {
 		return
 	}
-	t.cue.off() // the player acts, even if the move waits for End turn
+	t.Cue.off() // the player acts, even if the move waits for End turn
 	if t.Lesson != nil && t.Lesson.Refuse(a) {
 		return
 	}
-	inLesson := t.lessonOn()
+	inLesson := t.LessonOn()
 	// A lesson steps through its moves on its own card (Back takes a move
 	// back), so its moves are not held for End turn.
-	version := t.ses.Version
+	version := t.Ses.Version
 	if t.Settings.ConfirmEnd && !inLesson {
-		tr, err := t.ses.Try(a)
+		tr, err := t.Ses.Try(a)
 		if err != nil {
-			t.problem = "That move could not be played: " + err.Error()
+			t.Problem = "That move could not be played: " + err.Error()
 			return
 		}
 		if p := t.endingTurn(tr); p != nil {
-			t.pending, t.note, t.problem, t.unseen = p, "", "", true
-			t.dropHint()
+			t.pending, t.Note, t.Problem, t.Unseen = p, "", "", true
+			t.DropHint()
 			return
 		}
 		t.commit(ctx, tr)
 	} else {
-		t.play(ctx, a)
+		t.Play(ctx, a)
 	}
-	if inLesson && t.ses.Version != version {
+	if inLesson && t.Ses.Version != version {
 		t.Lesson.Played(ctx)
 	}
 }
@@ -396,22 +406,22 @@ type pendingEnd struct {
 // a move that is itself the end ("End the turn", "End your turn", "Pass")
 // is the player's confirmation and is played at once, rather than asked
 // about a second time.
-func (t *tablePage) endingTurn(tr *session.Tried) *pendingEnd {
-	st, after, a := t.ses.State, tr.After, tr.Action
-	if !t.table.TurnEnds(st, after) {
+func (t *Page) endingTurn(tr *session.Tried) *pendingEnd {
+	st, after, a := t.Ses.State, tr.After, tr.Action
+	if !t.Table.TurnEnds(st, after) {
 		return nil
 	}
-	text := strings.TrimSuffix(t.table.Text(st, a, t.ses.Seats), ".")
+	text := strings.TrimSuffix(t.Table.Text(st, a, t.Ses.Seats), ".")
 	if saysEnd(text) {
 		return nil
 	}
 	switch next := after.ToMove(); {
 	case after.Over():
 		text += " and end the game?"
-	case t.table.OutOfTurn != nil && t.table.OutOfTurn(st) && next >= 0 && next < len(t.ses.Seats):
+	case t.Table.OutOfTurn != nil && t.Table.OutOfTurn(st) && next >= 0 && next < len(t.Ses.Seats):
 		// An answer outside the person's turn (an Emara Event) ends no
 		// turn of theirs: it hands the decision on.
-		return &pendingEnd{tried: tr, question: text + " and pass to " + board.Props{Seats: t.ses.Seats}.SeatName(next) + "?", button: "Done"}
+		return &pendingEnd{tried: tr, question: text + " and pass to " + board.Props{Seats: t.Ses.Seats}.SeatName(next) + "?", button: "Done"}
 	default:
 		text += " and end your turn?"
 	}
@@ -424,30 +434,30 @@ func saysEnd(text string) bool {
 	return strings.HasPrefix(text, "End ") || text == "Pass" || strings.HasPrefix(text, "Pass ")
 }
 
-// held is the move waiting for End turn in the position on the table, or
+// Held is the move waiting for End turn in the position on the table, or
 // nil.
-func (t *tablePage) held() *pendingEnd {
-	if t.pending == nil || t.ses == nil || t.pending.tried.Version != t.ses.Version {
+func (t *Page) Held() *pendingEnd {
+	if t.pending == nil || t.Ses == nil || t.pending.tried.Version != t.Ses.Version {
 		return nil
 	}
 	return t.pending
 }
 
 // endTurn plays the move that was waiting for End turn.
-func (t *tablePage) endTurn(ctx app.Context, e app.Event) {
-	p := t.held()
-	if t.unseen || p == nil || !t.myTurn() {
+func (t *Page) endTurn(ctx app.Context, e app.Event) {
+	p := t.Held()
+	if t.Unseen || p == nil || !t.MyTurn() {
 		return
 	}
 	t.pending = nil
 	t.commit(ctx, p.tried)
 }
 
-// play applies an action, autosaves and lets the next seat move.
-func (t *tablePage) play(ctx app.Context, a engines.Action) {
-	tr, err := t.ses.Try(a)
+// Play applies an action, autosaves and lets the next seat move.
+func (t *Page) Play(ctx app.Context, a engines.Action) {
+	tr, err := t.Ses.Try(a)
 	if err != nil {
-		t.problem = "That move could not be played: " + err.Error()
+		t.Problem = "That move could not be played: " + err.Error()
 		return
 	}
 	t.commit(ctx, tr)
@@ -455,23 +465,23 @@ func (t *tablePage) play(ctx app.Context, a engines.Action) {
 
 // commit plays a move tried in the position on the table (session.Session.Try),
 // autosaves and lets the next seat move.
-func (t *tablePage) commit(ctx app.Context, tr *session.Tried) {
-	if err := t.ses.Commit(tr, page.NowMillis()); err != nil {
-		t.problem = "That move could not be played: " + err.Error()
+func (t *Page) commit(ctx app.Context, tr *session.Tried) {
+	if err := t.Ses.Commit(tr, page.NowMillis()); err != nil {
+		t.Problem = "That move could not be played: " + err.Error()
 		return
 	}
-	t.problem, t.note, t.unseen = "", "", true
-	t.cue.off()
-	t.dropHint()
-	t.persistSoon(ctx)
+	t.Problem, t.Note, t.Unseen = "", "", true
+	t.Cue.off()
+	t.DropHint()
+	t.PersistSoon(ctx)
 	t.Friends.SendLive()
-	t.arrive()
-	t.finished(ctx)
-	if t.ses.State.Over() {
+	t.Arrive()
+	t.Finished(ctx)
+	if t.Ses.State.Over() {
 		// The result opens in front of the table: take the focus there.
 		ctx.Defer(func(app.Context) { page.FocusID("result-close") })
 	}
-	t.schedule()
+	t.Schedule()
 }
 
 // boardClicked follows a click on the board or the person's mat: a target
@@ -479,61 +489,61 @@ func (t *tablePage) commit(ctx app.Context, tr *session.Tried) {
 // about an earlier tap, even when the target only opens a choice of the
 // board's own; in a lesson, a tap beside the step's move says what the step
 // asks for (lessonOffPath).
-func (t *tablePage) boardClicked(ctx app.Context, e app.Event) {
+func (t *Page) boardClicked(ctx app.Context, e app.Event) {
 	if target := e.Get("target"); target.Truthy() && !target.Get("closest").IsUndefined() && target.Call("closest", ".target").Truthy() {
-		t.note = ""
+		t.Note = ""
 	}
 	if t.Lesson != nil {
 		t.Lesson.OffPath(ctx, e)
 	}
 }
 
-// say shows the board's note in the status bar (board.Props.Say).
-func (t *tablePage) say(ctx app.Context, note string) {
+// Say shows the board's note in the status bar (board.Props.Say).
+func (t *Page) Say(ctx app.Context, note string) {
 	if t.Lesson != nil && t.Lesson.Refuse(engines.Action{Kind: 255}) {
 		// In a lesson a board's rules reason could be false: the move
 		// refused may be legal, and only not the step's.
 		return
 	}
-	t.note = note
+	t.Note = note
 	t.noteSeq++
 }
 
-// undo takes back the last action of the person at the device; like a
+// Undo takes back the last action of the person at the device; like a
 // move, only from the position on screen, so a double click takes back one.
-func (t *tablePage) undo(ctx app.Context, e app.Event) {
-	if t.unseen || !t.myTurn() {
+func (t *Page) Undo(ctx app.Context, e app.Event) {
+	if t.Unseen || !t.MyTurn() {
 		return
 	}
-	if t.held() != nil {
+	if t.Held() != nil {
 		// The move waiting for End turn was never played: dropping it
 		// returns to the position before it.
-		t.pending, t.unseen, t.note = nil, true, ""
+		t.pending, t.Unseen, t.Note = nil, true, ""
 		return
 	}
-	if !t.ses.CanUndo() {
+	if !t.Ses.CanUndo() {
 		return
 	}
 	t.gen++
-	t.unseen, t.note = true, ""
-	t.dropHint()
-	if err := t.ses.TakeBack(page.NowMillis()); err != nil {
-		t.problem = "Undo failed: " + err.Error()
+	t.Unseen, t.Note = true, ""
+	t.DropHint()
+	if err := t.Ses.TakeBack(page.NowMillis()); err != nil {
+		t.Problem = "Undo failed: " + err.Error()
 		return
 	}
 	if t.Lesson != nil {
 		t.Lesson.Undone()
 	}
-	t.persistSoon(ctx)
+	t.PersistSoon(ctx)
 }
 
-// persistSoon autosaves the game once the browser has painted the move, so
+// PersistSoon autosaves the game once the browser has painted the move, so
 // that the save (1.5–3 ms on the bench machine: the check for another
 // tab's save, the encoding, the writes) is not part of the update that
 // shows it. Moves made before then are saved together. A hidden page
 // paints nothing and saves at once; hiding or leaving the page, and opening
 // another game, make a save still due (flushSave).
-func (t *tablePage) persistSoon(ctx app.Context) {
+func (t *Page) PersistSoon(ctx app.Context) {
 	if page.Hidden() {
 		t.saveDue = true
 		t.flushSave(ctx)
@@ -546,11 +556,11 @@ func (t *tablePage) persistSoon(ctx app.Context) {
 	// Asked for after go-app has changed the page (Defer), the next frame
 	// is the one that paints the move; asked for now, it could be one
 	// before it.
-	t.ui.Defer(func(ctx app.Context) {
+	t.UI.Defer(func(ctx app.Context) {
 		page.AfterPaint(ctx, func(ctx app.Context) {
-			shown := t.saveErr
+			shown := t.SaveErr
 			t.flushSave(ctx)
-			if t.saveErr == shown {
+			if t.SaveErr == shown {
 				ctx.PreventUpdate() // nothing on the page changed
 			}
 		})
@@ -558,12 +568,12 @@ func (t *tablePage) persistSoon(ctx app.Context) {
 }
 
 // flushSave makes the autosave that persistSoon put off, if one is due.
-func (t *tablePage) flushSave(ctx app.Context) {
+func (t *Page) flushSave(ctx app.Context) {
 	if !t.saveDue {
 		return
 	}
 	t.setSaveDue(false)
-	if t.ses != nil {
+	if t.Ses != nil {
 		t.persist(ctx)
 	}
 }
@@ -571,7 +581,7 @@ func (t *tablePage) flushSave(ctx app.Context) {
 // setSaveDue records whether an autosave is put off, also as the page's
 // window.tabulaSaveDue, so that a browser test reads the stored game only
 // once the moves it sees are saved.
-func (t *tablePage) setSaveDue(due bool) {
+func (t *Page) setSaveDue(due bool) {
 	t.saveDue = due
 	if app.IsClient {
 		app.Window().Set("tabulaSaveDue", due)
@@ -581,53 +591,53 @@ func (t *tablePage) setSaveDue(due bool) {
 // persist autosaves the game; a failure keeps the last good save and says
 // so. When another tab has changed the stored game, this tab stops playing
 // (its computers too) until the player reloads the stored game.
-func (t *tablePage) persist(ctx app.Context) {
-	err := t.ses.Persist(t.Stored(ctx.LocalStorage()))
+func (t *Page) persist(ctx app.Context) {
+	err := t.Ses.Persist(t.Stored(ctx.LocalStorage()))
 	switch {
 	case errors.Is(err, storage.ErrConflict):
 		t.stop(storage.ConflictMessage)
 	case err != nil:
-		t.saveErr = page.StorageMessage(err)
+		t.SaveErr = page.StorageMessage(err)
 	default:
-		t.saveErr = ""
+		t.SaveErr = ""
 	}
 }
 
-// schedule starts the computer's move when a computer seat is to move,
+// Schedule starts the computer's move when a computer seat is to move,
 // after the pace delay of the settings. It thinks in the search workers
 // when the browser has them, else in slices on the page's thread (decide).
 // The decision starts once the page has been updated (ctx.Defer): queued
 // earlier, a first slice on the page would run in the same browser task as
 // that update, and the page would be blocked for both.
-func (t *tablePage) schedule() {
-	st := t.ses.State
+func (t *Page) Schedule() {
+	st := t.Ses.State
 	seat := st.ToMove()
-	if t.thinking || t.conflict || seat < 0 || t.ses.SeatKind(seat) != save.Computer {
+	if t.Thinking || t.Conflict || seat < 0 || t.Ses.SeatKind(seat) != save.Computer {
 		return
 	}
-	if t.lessonOn() {
+	if t.LessonOn() {
 		return // in a lesson the computers' moves are the lesson's, played on Continue
 	}
-	level := t.ses.Seats[seat].Level
-	gameSeed, moves := t.ses.Save.Seed, len(t.ses.Save.Log)
+	level := t.Ses.Seats[seat].Level
+	gameSeed, moves := t.Ses.Save.Seed, len(t.Ses.Save.Log)
 	seed := computer.Seed(gameSeed, moves)
 	// The search on the page is set up only if the workers cannot decide:
 	// setting it up (bots.Start) took 1–4 ms of the click that passed the
 	// turn to the computer.
 	start := func() (computer.Step, error) { return computer.Think(level, st, gameSeed, moves, time.Now) }
-	t.thinking = true
+	t.Thinking = true
 	gen := t.gen
 	alive := func() bool { return gen == t.gen }
 	// The event's own context may belong to an element this move removes
 	// (a move button), and go-app drops work dispatched for unmounted
 	// elements: continue on the component's context.
 	delay := t.Settings.PaceDelay()
-	t.ui.Defer(func(ctx app.Context) {
+	t.UI.Defer(func(ctx app.Context) {
 		page.AfterBrowser(ctx, delay, func(ctx app.Context) {
 			t.decide(ctx, st, level, seed, bots.LevelTimeCap(level), start, alive, func(ctx app.Context, a engines.Action, err error) {
 				if err != nil {
-					t.thinking = false
-					t.problem = "The computer could not move: " + err.Error()
+					t.Thinking = false
+					t.Problem = "The computer could not move: " + err.Error()
 					return
 				}
 				// The move is played in a browser task of its own, so that
@@ -638,8 +648,8 @@ func (t *tablePage) schedule() {
 					if !alive() {
 						return
 					}
-					t.thinking = false
-					t.play(ctx, a)
+					t.Thinking = false
+					t.Play(ctx, a)
 				})
 			})
 		})
@@ -652,12 +662,12 @@ func (t *tablePage) schedule() {
 // work that start sets up, the same search in slices on the page's thread. Either way done
 // gets the action (or the error) on the UI goroutine, unless alive says
 // the decision is no longer wanted by then (an undo, a new game, leaving).
-func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed uint64, timeCap time.Duration,
+func (t *Page) decide(ctx app.Context, st engines.State, bot string, seed uint64, timeCap time.Duration,
 	start func() (computer.Step, error), alive func() bool, done func(app.Context, engines.Action, error)) {
 	if !alive() {
 		return
 	}
-	info, rules := t.ses.Info, t.ses.Save.RulesVersion
+	info, rules := t.Ses.Info, t.Ses.Save.RulesVersion
 	t.Searchers.Decide(ctx, func(id, n int) ([]searchjob.Request, error) {
 		return searchjob.Requests(id, info, rules, st, bot, seed, n, timeCap)
 	}, func(ctx app.Context, reqs []searchjob.Request, replies []*searchjob.Reply, err error) {
@@ -691,7 +701,7 @@ func (t *tablePage) decide(ctx app.Context, st engines.State, bot string, seed u
 
 // searched records where a decision was searched: the table's data-search
 // attribute and the window.tabulaSearch counters.
-func (t *tablePage) searched(where string) {
+func (t *Page) searched(where string) {
 	t.searchPath = where
 	page.CountSearch(where)
 }
@@ -701,7 +711,7 @@ func (t *tablePage) searched(where string) {
 // decision. A slice changes nothing on screen, so it skips go-app's update
 // of the table (which re-renders and compares the whole board, a few times
 // the slice's own cost for nothing).
-func (t *tablePage) sliced(ctx app.Context, work computer.Step, alive func() bool, done func(app.Context, engines.Action, error)) {
+func (t *Page) sliced(ctx app.Context, work computer.Step, alive func() bool, done func(app.Context, engines.Action, error)) {
 	if !alive() {
 		return
 	}
@@ -717,51 +727,51 @@ func (t *tablePage) sliced(ctx app.Context, work computer.Step, alive func() boo
 	}
 }
 
-// share shows the game's link and copies it.
-func (t *tablePage) share(ctx app.Context, e app.Event) {
+// Share shows the game's link and copies it.
+func (t *Page) Share(ctx app.Context, e app.Event) {
 	t.Friends.TakeOwnName(ctx) // the copy names its sharer as Settings does, if it can
-	link, err := page.ShareURL(page.Origin(), t.ses.Save)
+	link, err := page.ShareURL(page.Origin(), t.Ses.Save)
 	if err != nil {
-		t.status = save.Message(err)
+		t.Status = save.Message(err)
 		return
 	}
 	t.link = link
-	page.CopyText(t.ui, link, func(ctx app.Context, ok bool) {
+	page.CopyText(t.UI, link, func(ctx app.Context, ok bool) {
 		if ok {
-			t.status = "Link copied."
+			t.Status = "Link copied."
 			return
 		}
-		t.status = "Copy the link below."
+		t.Status = "Copy the link below."
 	})
 }
 
-// props are the board.Props of the current position.
-func (t *tablePage) props() board.Props {
+// Props are the board.Props of the current position.
+func (t *Page) Props() board.Props {
 	pos := t.position()
 	p := board.Props{
-		Info: t.ses.Info, State: pos.view, Viewer: t.viewer, ToMove: t.ses.State.ToMove(),
-		Seats: t.ses.Seats, Choose: t.choose, Animate: t.Settings.Animation,
-		Hint: t.suggested(), Recent: pos.recent, Own: pos.own, Say: t.say,
+		Info: t.Ses.Info, State: pos.view, Viewer: t.Viewer, ToMove: t.Ses.State.ToMove(),
+		Seats: t.Ses.Seats, Choose: t.choose, Animate: t.Settings.Animation,
+		Hint: t.Suggested(), Recent: pos.recent, Own: pos.own, Say: t.Say,
 	}
-	if t.myTurn() && t.held() == nil && t.ses.CanUndo() {
-		p.Cancel = func(ctx app.Context) { t.undo(ctx, app.Event{}) }
+	if t.MyTurn() && t.Held() == nil && t.Ses.CanUndo() {
+		p.Cancel = func(ctx app.Context) { t.Undo(ctx, app.Event{}) }
 	}
-	if t.myTurn() && t.held() == nil {
-		p.Legal = pos.choices(t.ses.State, t.table)
+	if t.MyTurn() && t.Held() == nil {
+		p.Legal = pos.choices(t.Ses.State, t.Table)
 		if t.Lesson != nil {
 			p.Legal = t.Lesson.Choices(p.Legal)
 		}
 	}
-	if t.lessonOn() {
+	if t.LessonOn() {
 		p.Lesson, p.LessonWanted = true, t.Lesson.Wanted()
 	}
 	return p
 }
 
-// canTakeBack reports whether Undo does something now: drop the move
+// CanTakeBack reports whether Undo does something now: drop the move
 // waiting for End turn, or take back the person's last move.
-func (t *tablePage) canTakeBack() bool {
-	return t.myTurn() && (t.held() != nil || t.ses.CanUndo())
+func (t *Page) CanTakeBack() bool {
+	return t.MyTurn() && (t.Held() != nil || t.Ses.CanUndo())
 }
 
 // positionProps are the parts of the board's props that follow from the
@@ -793,53 +803,53 @@ func (c *positionProps) choices(st engines.State, g board.Game) []board.Choice {
 }
 
 // position is the positionProps of the position on the table.
-func (t *tablePage) position() *positionProps {
-	if c := t.positionCache; c != nil && c.ses == t.ses && c.version == t.ses.Version && c.viewer == t.viewer {
+func (t *Page) position() *positionProps {
+	if c := t.PositionCache; c != nil && c.ses == t.Ses && c.version == t.Ses.Version && c.viewer == t.Viewer {
 		return c
 	}
-	c := &positionProps{ses: t.ses, version: t.ses.Version, viewer: t.viewer, view: t.ses.State.View(t.viewer), recent: t.recent(), own: t.own()}
-	t.positionCache = c
+	c := &positionProps{ses: t.Ses, version: t.Ses.Version, viewer: t.Viewer, view: t.Ses.State.View(t.Viewer), recent: t.recent(), own: t.own()}
+	t.PositionCache = c
 	return c
 }
 
-// seatName names a seat, or "" for none.
-func (t *tablePage) seatName(seat int) string {
-	if seat < 0 || seat >= len(t.ses.Seats) {
+// SeatName names a seat, or "" for none.
+func (t *Page) SeatName(seat int) string {
+	if seat < 0 || seat >= len(t.Ses.Seats) {
 		return ""
 	}
-	return t.ses.Seats[seat].Name
+	return t.Ses.Seats[seat].Name
 }
 
-// prompt is the status bar's line saying what happens now. specific is
+// Prompt is the status bar's line saying what happens now. specific is
 // the board's own instruction for the position: it replaces the generic
 // line whenever the board has one.
-func (t *tablePage) prompt(specific string) string {
-	st := t.ses.State
+func (t *Page) Prompt(specific string) string {
+	st := t.Ses.State
 	seat := st.ToMove()
-	name := t.seatName(seat)
+	name := t.SeatName(seat)
 	switch {
 	case st.Over():
-		return page.Verdict(st.Result(), t.ses.Seats)
-	case t.passTo >= 0:
-		return fmt.Sprintf("Pass the device to %s.", t.seatName(t.passTo))
-	case t.ses.SeatKind(seat) == save.Computer && t.lessonOn():
+		return page.Verdict(st.Result(), t.Ses.Seats)
+	case t.PassTo >= 0:
+		return fmt.Sprintf("Pass the device to %s.", t.SeatName(t.PassTo))
+	case t.Ses.SeatKind(seat) == save.Computer && t.LessonOn():
 		return fmt.Sprintf("%s's move: continue the lesson to see it.", name)
-	case t.ses.SeatKind(seat) == save.Computer:
+	case t.Ses.SeatKind(seat) == save.Computer:
 		return fmt.Sprintf("%s (computer) is thinking…", name)
-	case t.ses.SeatKind(seat) == save.Friend:
+	case t.Ses.SeatKind(seat) == save.Friend:
 		return t.Friends.Prompt(seat)
-	case t.held() != nil && seat == t.viewer:
+	case t.Held() != nil && seat == t.Viewer:
 		if name != board.You {
-			return name + ": " + t.held().question
+			return name + ": " + t.Held().question
 		}
-		return t.held().question
-	case specific != "" && seat == t.viewer && name != board.You:
+		return t.Held().question
+	case specific != "" && seat == t.Viewer && name != board.You:
 		return name + ": " + specific
 	case specific != "":
 		return specific
-	case seat == t.viewer && name == board.You:
+	case seat == t.Viewer && name == board.You:
 		return "Your turn: choose a move."
-	case seat == t.viewer:
+	case seat == t.Viewer:
 		return fmt.Sprintf("%s, your turn: choose a move.", name)
 	default:
 		return fmt.Sprintf("Waiting for %s.", name)

@@ -1,4 +1,4 @@
-package app
+package table
 
 import (
 	"fmt"
@@ -11,7 +11,6 @@ import (
 
 	"tabula/app/apptest"
 	"tabula/app/board"
-	"tabula/app/boards"
 	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
@@ -27,10 +26,10 @@ import (
 
 // newTable is a table showing ses, as OnNav would set it up, in a house
 // playing its game alone.
-func newTable(ses *session.Session) *tablePage {
-	t := &tablePage{Screen: apptest.Screen(session.Games{ses.Table}), viewer: -1, passTo: -1}
-	t.attach(ses)
-	t.arrive()
+func newTable(ses *session.Session) *Page {
+	t := &Page{Screen: apptest.Screen(session.Games{ses.Table}), Viewer: -1, PassTo: -1}
+	t.Attach(ses)
+	t.Arrive()
 	return t
 }
 
@@ -50,8 +49,8 @@ func TestHidesBetween(t *testing.T) {
 func TestOnePersonAgainstComputersNeverPasses(t *testing.T) {
 	ses := sessiontest.Start(t, 42, save.Computer, save.Human)
 	tb := newTable(ses)
-	if tb.passTo != -1 || tb.viewer != 1 {
-		t.Fatalf("viewer %d, passTo %d; want the person's view and no pass screen", tb.viewer, tb.passTo)
+	if tb.PassTo != -1 || tb.Viewer != 1 {
+		t.Fatalf("viewer %d, passTo %d; want the person's view and no pass screen", tb.Viewer, tb.PassTo)
 	}
 }
 
@@ -59,15 +58,15 @@ func TestHotSeatPassesTheDeviceWhenHandsAreHidden(t *testing.T) {
 	ses := sessiontest.Start(t, 43, save.Human, save.Human)
 	tb := newTable(ses)
 	first := ses.State.ToMove()
-	if tb.passTo != first || tb.myTurn() {
-		t.Fatalf("opening a hot-seat game: passTo %d, want %d and no moves yet", tb.passTo, first)
+	if tb.PassTo != first || tb.MyTurn() {
+		t.Fatalf("opening a hot-seat game: passTo %d, want %d and no moves yet", tb.PassTo, first)
 	}
-	if !strings.Contains(tb.prompt(""), "Pass the device to "+ses.Save.Seats[first].Name) {
-		t.Fatalf("prompt %q", tb.prompt(""))
+	if !strings.Contains(tb.Prompt(""), "Pass the device to "+ses.Save.Seats[first].Name) {
+		t.Fatalf("prompt %q", tb.Prompt(""))
 	}
 	tb.takeOver(app.Context{}, app.Event{})
-	if tb.viewer != first || !tb.myTurn() {
-		t.Fatalf("after taking over: viewer %d, myTurn %t", tb.viewer, tb.myTurn())
+	if tb.Viewer != first || !tb.MyTurn() {
+		t.Fatalf("after taking over: viewer %d, myTurn %t", tb.Viewer, tb.MyTurn())
 	}
 	// Play the whole turn: play cards until only draw/done remain, then done.
 	for ses.State.ToMove() == first {
@@ -75,13 +74,13 @@ func TestHotSeatPassesTheDeviceWhenHandsAreHidden(t *testing.T) {
 		if err := ses.Play(a, 5000); err != nil {
 			t.Fatal(err)
 		}
-		tb.arrive()
+		tb.Arrive()
 	}
 	next := ses.State.ToMove()
-	if tb.passTo != next || tb.viewer != first {
-		t.Fatalf("after the turn: passTo %d (want %d), viewer %d (want %d)", tb.passTo, next, tb.viewer, first)
+	if tb.PassTo != next || tb.Viewer != first {
+		t.Fatalf("after the turn: passTo %d (want %d), viewer %d (want %d)", tb.PassTo, next, tb.Viewer, first)
 	}
-	if p := tb.props(); len(p.Legal) != 0 {
+	if p := tb.Props(); len(p.Legal) != 0 {
 		t.Fatal("moves offered while the device is being passed")
 	}
 }
@@ -94,10 +93,10 @@ func TestComputerTurnOffersNoMoves(t *testing.T) {
 		}
 	}
 	tb := newTable(ses)
-	if tb.myTurn() || len(tb.props().Legal) != 0 {
+	if tb.MyTurn() || len(tb.Props().Legal) != 0 {
 		t.Fatal("moves offered during the computer's turn")
 	}
-	if got := tb.prompt(""); got != ses.Save.Seats[1].Name+" (computer) is thinking…" {
+	if got := tb.Prompt(""); got != ses.Save.Seats[1].Name+" (computer) is thinking…" {
 		t.Fatalf("prompt %q", got)
 	}
 }
@@ -126,7 +125,7 @@ func TestTableRendersMovesLogAndScores(t *testing.T) {
 			t.Errorf("the table lacks %q", want)
 		}
 	}
-	if !strings.Contains(html, ">Undo<") || !tb.ses.CanUndo() {
+	if !strings.Contains(html, ">Undo<") || !tb.Ses.CanUndo() {
 		t.Error("the card just played cannot be undone")
 	}
 	if strings.Contains(html, "Final scores") {
@@ -162,8 +161,8 @@ func TestBattleMerchantsHotSeatNeedsNoPassScreen(t *testing.T) {
 		t.Fatal("Battle Merchants hides only the deck order, from everyone alike")
 	}
 	tb := newTable(ses)
-	if tb.passTo != -1 || !tb.myTurn() {
-		t.Fatalf("passTo %d, myTurn %t: the first person should simply play", tb.passTo, tb.myTurn())
+	if tb.PassTo != -1 || !tb.MyTurn() {
+		t.Fatalf("passTo %d, myTurn %t: the first person should simply play", tb.PassTo, tb.MyTurn())
 	}
 }
 
@@ -175,12 +174,12 @@ func TestPropsFollowThePosition(t *testing.T) {
 	tb := newTable(ses)
 	fresh := func() board.Props {
 		t.Helper()
-		tb.positionCache = nil
-		return tb.props()
+		tb.PositionCache = nil
+		return tb.Props()
 	}
 	check := func(when string) {
 		t.Helper()
-		got := tb.props()
+		got := tb.Props()
 		want := fresh()
 		if !reflect.DeepEqual(got.State, want.State) || !reflect.DeepEqual(got.Legal, want.Legal) ||
 			len(got.Recent) != len(want.Recent) || got.ToMove != want.ToMove {
@@ -188,14 +187,14 @@ func TestPropsFollowThePosition(t *testing.T) {
 		}
 	}
 	for moves := 0; moves < 12 && !ses.State.Over(); moves++ {
-		tb.props() // cached for this position
+		tb.Props() // cached for this position
 		if err := ses.Play(ses.State.Legal()[0], 5000); err != nil {
 			t.Fatal(err)
 		}
-		tb.arrive()
+		tb.Arrive()
 		check(fmt.Sprintf("after move %d", moves+1))
 		if ses.CanUndo() {
-			tb.props()
+			tb.Props()
 			if err := ses.TakeBack(5000); err != nil {
 				t.Fatal(err)
 			}
@@ -245,23 +244,23 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	}
 	logged := len(ses.Save.Log)
 	tb.choose(app.Context{}, done)
-	tb.unseen = false
-	if tb.held() == nil || len(ses.Save.Log) != logged || ses.State.ToMove() != 0 {
+	tb.Unseen = false
+	if tb.Held() == nil || len(ses.Save.Log) != logged || ses.State.ToMove() != 0 {
 		t.Fatalf("Done was played (log %d → %d) or not held", logged, len(ses.Save.Log))
 	}
-	if len(tb.props().Legal) != 0 || !tb.canTakeBack() {
+	if len(tb.Props().Legal) != 0 || !tb.CanTakeBack() {
 		t.Fatal("while End turn waits, other moves are offered or Undo is not")
 	}
-	if got := tb.prompt("Play a card"); !strings.HasSuffix(got, "?") {
+	if got := tb.Prompt("Play a card"); !strings.HasSuffix(got, "?") {
 		t.Fatalf("prompt %q does not ask to end the turn", got)
 	}
 	html := app.HTMLString(tb)
 	if !strings.Contains(html, ">End turn<") {
 		t.Fatal("no End turn button")
 	}
-	tb.undo(app.Context{}, app.Event{})
-	tb.unseen = false
-	if tb.held() != nil || len(tb.props().Legal) == 0 || len(ses.Save.Log) != logged {
+	tb.Undo(app.Context{}, app.Event{})
+	tb.Unseen = false
+	if tb.Held() != nil || len(tb.Props().Legal) == 0 || len(ses.Save.Log) != logged {
 		t.Fatal("Undo did not return to the position before the held move")
 	}
 }
@@ -279,7 +278,7 @@ func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 		}
 	}
 	var coin board.Game
-	for _, x := range boards.All() {
+	for _, x := range apptest.Boards() {
 		if x.ID() == coincrown.ID {
 			coin = x
 		}
@@ -300,12 +299,12 @@ func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 	}{{toy, toygame.Done()}, {ses, coincrown.PassYear()}} {
 		tb := newTable(tc.ses)
 		tb.Settings = settings.Default()
-		text := tb.table.Text(tc.ses.State, tc.a, tc.ses.Save.Seats)
+		text := tb.Table.Text(tc.ses.State, tc.a, tc.ses.Save.Seats)
 		tr, err := tc.ses.Try(tc.a)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !tb.table.TurnEnds(tc.ses.State, tr.After) {
+		if !tb.Table.TurnEnds(tc.ses.State, tr.After) {
 			t.Fatalf("%q does not end the turn", text)
 		}
 		if tb.endingTurn(tr) != nil {
@@ -321,7 +320,7 @@ func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 // end your turn?".
 func TestAnEventAnswerPassesRatherThanEndsATurn(t *testing.T) {
 	var emara board.Game
-	for _, x := range boards.All() {
+	for _, x := range apptest.Boards() {
 		if x.ID() == em.ID {
 			emara = x
 		}
@@ -352,12 +351,12 @@ func TestAnEventAnswerPassesRatherThanEndsATurn(t *testing.T) {
 					if s.Phase == em.PhaseEvent {
 						answers++
 						if !strings.HasSuffix(p.question, " and pass to Beatrix?") || p.button != "Done" {
-							t.Fatalf("seed %d: the Event answer %q is held as %q with %q", seed, tb.table.Text(ses.State, a, seats), p.question, p.button)
+							t.Fatalf("seed %d: the Event answer %q is held as %q with %q", seed, tb.Table.Text(ses.State, a, seats), p.question, p.button)
 						}
 					} else if s.Phase >= em.PhasePlay && s.Phase < em.PhaseEvent {
 						turnEnds++
 						if !strings.HasSuffix(p.question, " and end your turn?") || p.button != "End turn" {
-							t.Fatalf("seed %d: the turn's last action %q is held as %q with %q", seed, tb.table.Text(ses.State, a, seats), p.question, p.button)
+							t.Fatalf("seed %d: the turn's last action %q is held as %q with %q", seed, tb.Table.Text(ses.State, a, seats), p.question, p.button)
 						}
 					}
 				}
