@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tabula/app/apptest"
+	"tabula/app/computer"
 	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/storage/storagetest"
@@ -41,7 +42,7 @@ func TestEveryGameToItsEndBetweenTwoDevices(t *testing.T) {
 			}
 			seats := []save.Seat{{Name: "Ann", Colour: 0, Kind: save.Human}, {Name: "Bea", Colour: 1, Kind: save.Friend}}
 			for i := 2; i < players; i++ {
-				seats = append(seats, save.Seat{Name: computerNames[i], Colour: i, Kind: save.Computer, Level: "random"})
+				seats = append(seats, save.Seat{Name: computer.Name(i), Colour: i, Kind: save.Computer, Level: "random"})
 			}
 			ses, err := session.Start(g, engines.Config{Players: players, Seed: 59}, seats, 1000)
 			if err != nil {

@@ -37,3 +37,19 @@ func TestContinueShowsNoEditedEntry(t *testing.T) {
 		t.Errorf("Continue shows the edited entry: %.300s", html)
 	}
 }
+
+// TestHomeOffersTheEnding: a game's tile offers its lesson's ending, and
+// none for a lesson without one.
+func TestHomeOffersTheEnding(t *testing.T) {
+	g := apptest.Shipped("battlemerchants")
+	if htm := app.HTMLString(learnLink(g, false)); !strings.Contains(htm, `href="/learn?game=battlemerchants&part=ending"`) || !strings.Contains(htm, "Play the ending") {
+		t.Errorf("Home's tile offers no ending: %s", htm)
+	}
+	without := *g.Lesson
+	without.Ending = nil
+	bare := g
+	bare.Lesson = &without
+	if htm := app.HTMLString(learnLink(bare, false)); strings.Contains(htm, "ending") {
+		t.Errorf("Home offers an ending for a lesson without one: %s", htm)
+	}
+}

@@ -395,7 +395,7 @@ func learnPath(game string, ending bool) string {
 // lessonNewGame starts a first real game: the lesson's seats, the
 // computers at the first game's level, a new deal.
 func (t *lessonTable) lessonNewGame(ctx app.Context, e app.Event) {
-	ses, err := lessonFirstGame(t.Ses.Table, t.Ses.Table.Lesson, ctx.LocalStorage(), randomSeed(), page.NowMillis())
+	ses, err := lessonFirstGame(t.Ses.Table, t.Ses.Table.Lesson, ctx.LocalStorage(), session.RandomSeed(), page.NowMillis())
 	if err != nil {
 		t.Problem = "The game could not be set up: " + page.StorageMessage(err)
 		return
@@ -438,7 +438,7 @@ func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint6
 			q = url.Values{}
 		}
 		extra, _ := g.NewSetup(kv, q)
-		if err := beginGame(kv, extra, ses, len(seats), nil); err != nil {
+		if err := session.Begin(kv, extra, ses, len(seats), nil); err != nil {
 			return nil, fmt.Errorf("beginning the first game: %w", err)
 		}
 	}

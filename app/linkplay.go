@@ -221,7 +221,7 @@ func (t *friendsTable) PlayAgain() app.UI {
 // its table offering every friend's link at once, to send now.
 func (t *friendsTable) playAgain(ctx app.Context, e app.Event) {
 	kv := ctx.LocalStorage()
-	ses, err := gameAgain(t.Table, t.Ses.Save, kv, randomSeed(), page.NowMillis())
+	ses, err := gameAgain(t.Table, t.Ses.Save, kv, session.RandomSeed(), page.NowMillis())
 	if err != nil {
 		t.Problem = "The new game could not be set up: " + err.Error()
 		return
@@ -249,7 +249,7 @@ func gameAgain(g board.Game, s *save.Save, kv board.Storage, seed uint64, now in
 	ses, err := session.Start(g, cfg, slices.Clone(s.Seats), now)
 	if err == nil && g.NewSetup != nil {
 		extra, _ := g.NewSetup(kv, url.Values{})
-		err = beginGame(kv, extra, ses, s.Players, s.Variants)
+		err = session.Begin(kv, extra, ses, s.Players, s.Variants)
 	}
 	return ses, err
 }

@@ -890,3 +890,18 @@ func TestPlayAgainKeepsTheSeats(t *testing.T) {
 		}
 	}
 }
+
+// TestALessonIsNotPlayedByLinks: a lesson with a friend's seat is not
+// opened from a link.
+func TestALessonIsNotPlayedByLinks(t *testing.T) {
+	lesson := newByLinkSession(t, 67).Save
+	lesson.Lesson = "toygame"
+	frag, err := save.Link(lesson.For(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := session.ParseShared(apptest.ToyGames(), frag); !errors.Is(err, save.ErrBadSetup) ||
+		save.Message(err) != "This game is a lesson, which is played on one device, not by links, so it was not opened." {
+		t.Errorf("a lesson by links: %v", err)
+	}
+}

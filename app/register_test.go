@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tabula/app/apptest"
+	"tabula/app/computer"
 	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
@@ -94,7 +95,7 @@ func oneRegistration(t *testing.T, g board.Game) {
 	tb.Attach(opened)
 	tb.Arrive()
 	table := apptest.MountHTML(t, tb)
-	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.State.Progress(), sessiontest.Names[1]} {
+	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.State.Progress(), computer.Name(1)} {
 		if !strings.Contains(table, want) {
 			t.Errorf("the table lacks %q", want)
 		}

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"tabula/app/board"
+	"tabula/app/computer"
 	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/bots"
@@ -40,9 +41,6 @@ var roles = []struct {
 	{roleFriend, "A friend, by link"},
 }
 
-// computerNames are the default names of computer seats.
-var computerNames = []string{"Aldric", "Beatrix", "Cedric", "Matilda", "Osric", "Rowena"}
-
 // seatSetup is one seat being set up.
 type seatSetup struct {
 	Role   seatRole
@@ -72,7 +70,7 @@ func (s setup) defaultName(role seatRole, i int) string {
 		}
 		return board.You
 	case roleComputer:
-		return computerNames[i%len(computerNames)]
+		return computer.Name(i)
 	case roleFriend:
 		return fmt.Sprintf("Friend %d", i+1)
 	default:

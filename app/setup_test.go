@@ -127,7 +127,7 @@ func TestSetupSeatsAndConfig(t *testing.T) {
 	want := []save.Seat{
 		{Name: "Anna", Colour: 0, Kind: save.Human},
 		{Name: "Player 2", Colour: 1, Kind: save.Human},
-		{Name: computerNames[2], Colour: 2, Kind: save.Computer, Level: "random"},
+		{Name: computer.Name(2), Colour: 2, Kind: save.Computer, Level: "random"},
 	}
 	if got := s.seats(); !slices.Equal(got, want) {
 		t.Fatalf("seats = %+v, want %+v", got, want)

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"fmt"
 	"net/url"
 	"slices"
@@ -67,13 +65,6 @@ func (p *setupPage) open(kv board.Storage, q url.Values) {
 	p.problems, p.failure = nil, ""
 }
 
-// randomSeed draws a seed for a game started without one.
-func randomSeed() uint64 {
-	var b [8]byte
-	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails
-	return binary.LittleEndian.Uint64(b[:])
-}
-
 // start validates the form, starts the game, saves it and opens the table.
 func (p *setupPage) start(ctx app.Context, e app.Event) {
 	e.PreventDefault()
@@ -81,7 +72,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	if len(p.problems) > 0 {
 		return
 	}
-	cfg, err := p.form.config(randomSeed)
+	cfg, err := p.form.config(session.RandomSeed)
 	if err != nil {
 		p.failure = err.Error()
 		return
@@ -91,7 +82,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.failure = "The game could not be set up: " + err.Error()
 		return
 	}
-	if err := beginGame(ctx.LocalStorage(), p.form.Extra, ses, p.form.Players, p.form.Variants); err != nil {
+	if err := session.Begin(ctx.LocalStorage(), p.form.Extra, ses, p.form.Players, p.form.Variants); err != nil {
 		p.failure = "The game could not be set up: " + page.StorageMessage(err)
 		return
 	}
@@ -115,19 +106,6 @@ func (p *setupPage) keepName(ctx app.Context, s *save.Save) {
 		p.Settings.Name = name
 		_ = settings.Save(ctx.LocalStorage(), p.Settings) // a name not kept is asked again at the first link
 	}
-}
-
-// beginGame tells the game's own part of the form (board.Setup; nil for
-// none) that the new game ses has begun, so that it makes the first
-// decisions the form chose (Crown of Emara's Buildings' start) and notes
-// what it keeps. Every new game from a form starts through it: the setup
-// screen's and the lesson's first game against Beginner.
-func beginGame(kv board.Storage, extra board.Setup, ses *session.Session, players int, variants []string) error {
-	if extra == nil {
-		return nil
-	}
-	play := func(a engines.Action) error { return ses.Play(a, page.NowMillis()) }
-	return extra.Begin(kv, ses.ID, ses.State, players, variants, play)
 }
 
 // Render draws the form.

@@ -117,3 +117,9 @@ func SearchSteps(search *bots.Search, clock func() time.Time, limit time.Duratio
 		return a, true, nil
 	}
 }
+
+// names are the default names of computer seats, in seat order.
+var names = []string{"Aldric", "Beatrix", "Cedric", "Matilda", "Osric", "Rowena"}
+
+// Name is the default name of the computer in seat i (from 0).
+func Name(i int) string { return names[i%len(names)] }

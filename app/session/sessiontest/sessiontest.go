@@ -6,24 +6,23 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/computer"
 	"tabula/app/session"
 	"tabula/engines"
 	"tabula/engines/enginetest/toygame"
 	"tabula/engines/save"
 )
 
-// Names are the toy seats' names, in seat order.
-var Names = []string{"Aldric", "Beatrix", "Cedric", "Matilda", "Osric", "Rowena"}
-
 // Table is the toy game without a board of its own, as a session plays it.
 func Table() board.Game { return board.Game{Engine: toygame.Game{}} }
 
 // Seats are seats for a toy game: people and computers (at the "random"
-// level) as given by kinds, named by Names.
+// level) as given by kinds, named as computers are by default
+// (computer.Name).
 func Seats(kinds ...save.Kind) []save.Seat {
 	seats := make([]save.Seat, len(kinds))
 	for i, k := range kinds {
-		seats[i] = save.Seat{Name: Names[i], Colour: i, Kind: k}
+		seats[i] = save.Seat{Name: computer.Name(i), Colour: i, Kind: k}
 		if k == save.Computer {
 			seats[i].Level = "random"
 		}
