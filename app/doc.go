@@ -44,6 +44,7 @@
 // which never import this package (a repository test checks each one's
 // uses); this package composes them:
 //
+//	app/lessons     a game learned step by step at the table
 //	app/page        the frame, paths, dialogs and words every page draws with
 //	app/session     a game being played: the games, its log, undo, autosave
 //	app/storage     saved games in local storage: the index, listing, forks

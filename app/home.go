@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/lessons"
 	"tabula/app/page"
 	"tabula/app/seating"
 	"tabula/app/session"
@@ -35,7 +36,7 @@ type homePage struct {
 	joinTyped  bool            // ... once typed
 	fork       received        // a link of a game by links that forked from this device's copy (linkplay.go) ...
 	forkID     string          // ... and its game, once kept
-	lessons    map[string]lessonRecord
+	lessons    map[string]lessons.Record
 }
 
 // OnMount reads the settings and the last game.
@@ -43,7 +44,7 @@ func (p *homePage) OnMount(ctx app.Context) {
 	p.ui = ctx
 	p.Settings = settings.Load(ctx.LocalStorage())
 	p.last, p.hasLast = p.Stored(ctx.LocalStorage()).Latest()
-	p.lessons = loadLessons(ctx.LocalStorage())
+	p.lessons = lessons.LoadRecords(ctx.LocalStorage())
 	p.FocusMain(ctx)
 }
 
@@ -210,11 +211,11 @@ func learnLink(g board.Game, learned bool) app.UI {
 		return nil
 	}
 	id, name := g.ID(), g.Engine.Info().Name
-	links := []app.UI{app.A().Class("button", "learn-link").Href(page.Href(learnPath(id, false))).
+	links := []app.UI{app.A().Class("button", "learn-link").Href(page.Href(lessons.Href(id, false))).
 		Aria("label", "Learn to play "+name).Text("Learn to play")}
 	if g.Lesson.Ending != nil {
 		// The lesson's second part, a game played to its end.
-		links = append(links, app.A().Class("button", "learn-link", "learn-ending").Href(page.Href(learnPath(id, true))).
+		links = append(links, app.A().Class("button", "learn-link", "learn-ending").Href(page.Href(lessons.Href(id, true))).
 			Aria("label", "Play the ending of the "+name+" lesson: the last turns of a game").Text("Play the ending"))
 	}
 	if learned {

@@ -4,6 +4,7 @@ import (
 	"runtime/debug"
 
 	"tabula/app/board"
+	"tabula/app/lessons"
 	"tabula/app/page"
 	"tabula/app/review"
 	"tabula/app/settings"
@@ -26,7 +27,7 @@ type house struct {
 // with friends.
 func (h *house) gameTable() *table.Page {
 	return &table.Page{Screen: h.screen().Screen, Cue: &h.yourTurn, Parts: table.Parts{
-		Lesson:  newLessonTable,
+		Lesson:  lessons.New,
 		Friends: func(t *table.Page) table.Friends { return newFriendsTable(t, h) },
 	}}
 }
@@ -124,7 +125,7 @@ func (h *house) wholeAppRoutes() []route {
 		{path: page.PathSaved, page: func() app.Composer { return &savedPage{screen: at()} }},
 		{path: page.PathSettings, page: func() app.Composer { return &settingsPage{screen: at()} }},
 		{path: page.PathReview, page: func() app.Composer { return &review.Page{Screen: at().Screen} }},
-		{path: pathLearn, page: func() app.Composer { return &learnPage{screen: at()} }},
+		{path: lessons.Path, page: func() app.Composer { return &lessons.Page{Screen: at().Screen} }},
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/app/lessons"
 	"tabula/app/settings"
 	"tabula/app/storage"
 )
@@ -33,7 +34,7 @@ func TestLoadingScriptKnowsTheLooks(t *testing.T) {
 	}
 	// What it reads: the settings, and whether the device holds a saved
 	// game or a lesson's record (Home is then drawn otherwise).
-	for _, key := range []string{settings.Key, storage.SavePrefix, lessonsKey} {
+	for _, key := range []string{settings.Key, storage.SavePrefix, lessons.RecordsKey} {
 		if !strings.Contains(string(script), `'`+key+`'`) {
 			t.Errorf("web/loading.js does not read %s", key)
 		}

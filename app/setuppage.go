@@ -10,6 +10,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/lessons"
 	"tabula/app/page"
 	"tabula/app/seating"
 	"tabula/app/session"
@@ -254,7 +255,7 @@ func setupLearn(g board.Game) app.UI {
 	id, name := g.ID(), g.Engine.Info().Name
 	return app.P().Class("setup-learn").Body(
 		app.Text("New to "+name+"? "),
-		app.A().Class("learn-link").Href(page.Href(pathLearn+"?game="+url.QueryEscape(id))).Text("Learn to play"),
+		app.A().Class("learn-link").Href(page.Href(lessons.Path+"?game="+url.QueryEscape(id))).Text("Learn to play"),
 		app.Text(": a guided first game, one rule at a time."),
 	)
 }

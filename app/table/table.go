@@ -78,7 +78,7 @@ type Page struct {
 	PositionCache *positionProps
 }
 
-// Lesson is what a lesson plugs into the table (app's lessonTable): its
+// Lesson is what a lesson plugs into the table (app/lessons): its
 // card, the moves it lets the person make, and what it hears of the game.
 type Lesson interface {
 	// On reports whether the lesson is under way (its steps not all done).

@@ -25,6 +25,7 @@ var roomUses = map[string][]string{
 	"app/computer":   {"engines"},
 	"app/boards":     {"app/board", "app/boards", "engines"},
 	"app/gain":       {"engines"},
+	"app/lessons":    {"app/apptest", "app/board", "app/computer", "app/gain", "app/page", "app/session", "app/settings", "app/storage", "app/table", "engines"},
 	"app/page":       {"app/board", "app/computer", "app/searchpool", "app/seating", "app/session", "app/settings", "app/storage", "engines"},
 	"app/table":      {"app/apptest", "app/board", "app/computer", "app/gain", "app/page", "app/searchpool", "app/session", "app/settings", "app/storage", "engines"},
 	"app/qrcode":     {},

@@ -1,4 +1,11 @@
-package app
+// Package lessons is a game learned at the table: the lesson's game and
+// its ending started or resumed (/learn), each step's card over the table
+// with the moves the step lets the person make, the first game the lesson
+// offers, and the records of which lessons this device has done. A lesson
+// plugs into the table through table.Lesson (New). It uses the table, the
+// page's frame, the session, the computer's levels, settings, storage, the
+// board contract and the engines.
+package lessons
 
 import (
 	"fmt"
@@ -28,43 +35,43 @@ import (
 // themselves only once the lesson is over.
 
 const (
-	// pathLearn starts or resumes a game's lesson: /learn?game=ID, with
+	// Path starts or resumes a game's lesson: /learn?game=ID, with
 	// &restart=1 for a new one.
-	pathLearn = "/learn"
-	// lessonsKey holds, per game, the lesson game last started on this
+	Path = "/learn"
+	// RecordsKey holds, per game, the lesson game last started on this
 	// device and whether a lesson of that game was ever finished; a game's
 	// ending (board.Lesson.Ending) is recorded under its ID and
 	// endingSuffix.
-	lessonsKey = "tabula.lessons"
+	RecordsKey = "tabula.lessons"
 	// partEnding is pathLearn's part=… for the ending.
 	partEnding = "ending"
 )
 
-// lessonRecord is what this device knows of a game's lesson.
-type lessonRecord struct {
+// Record is what this device knows of a game's lesson.
+type Record struct {
 	ID   string `json:"id"`   // the saved game of the lesson last started
 	Done bool   `json:"done"` // a lesson of this game was played to its end
 }
 
-// loadLessons reads the lesson records, by game ID; unreadable records
+// LoadRecords reads the lesson records, by game ID; unreadable records
 // count as none.
-func loadLessons(kv storage.KV) map[string]lessonRecord {
-	out := map[string]lessonRecord{}
-	if kv.Contains(lessonsKey) {
-		if err := kv.Get(lessonsKey, &out); err != nil || out == nil {
-			return map[string]lessonRecord{}
+func LoadRecords(kv storage.KV) map[string]Record {
+	out := map[string]Record{}
+	if kv.Contains(RecordsKey) {
+		if err := kv.Get(RecordsKey, &out); err != nil || out == nil {
+			return map[string]Record{}
 		}
 	}
 	return out
 }
 
 // saveLessonRecord changes the record of game's lesson with change.
-func saveLessonRecord(kv storage.KV, game string, change func(*lessonRecord)) error {
-	all := loadLessons(kv)
+func saveLessonRecord(kv storage.KV, game string, change func(*Record)) error {
+	all := LoadRecords(kv)
 	r := all[game]
 	change(&r)
 	all[game] = r
-	if err := kv.Set(lessonsKey, all); err != nil {
+	if err := kv.Set(RecordsKey, all); err != nil {
 		return fmt.Errorf("%w: recording the lesson: %w", storage.ErrStorage, err)
 	}
 	return nil
@@ -152,11 +159,11 @@ type lessonTable struct {
 	lesson lessonPlay
 }
 
-// newLessonTable makes the table t play the lesson of the game it has just
+// New makes the table t play the lesson of the game it has just
 // opened, at the step its save records; nil when the game is no lesson. An
 // ending's prelude cannot be taken back: the undo snapshots of its moves
 // (which a reopened game rebuilds like any other) are dropped.
-func newLessonTable(t *table.Page) table.Lesson {
+func New(t *table.Page) table.Lesson {
 	plan := lessonOf(t.Ses)
 	if plan == nil {
 		return nil
@@ -279,10 +286,10 @@ func (t *lessonTable) lessonGo(ctx app.Context, k int) {
 // Learn to play): a lesson opened from a file or a link, which may come at
 // any step, is played like any other but its steps were not played here.
 func lessonReached(kv storage.KV, key, id string, k, steps int) error {
-	if k != steps-1 || loadLessons(kv)[key].ID != id {
+	if k != steps-1 || LoadRecords(kv)[key].ID != id {
 		return nil
 	}
-	return saveLessonRecord(kv, key, func(r *lessonRecord) { r.Done = true })
+	return saveLessonRecord(kv, key, func(r *Record) { r.Done = true })
 }
 
 // lessonNext continues the lesson: a step to read is done, a computer's
@@ -374,18 +381,18 @@ func (t *lessonTable) lessonKeepPlaying(ctx app.Context, e app.Event) {
 // lessonRestart starts the lesson, or its ending, again from its first
 // step.
 func (t *lessonTable) lessonRestart(ctx app.Context, e app.Event) {
-	ctx.Navigate(page.Href(learnPath(t.Ses.Info.ID, t.Ses.Save.Lesson != t.Ses.Info.ID) + "&restart=1"))
+	ctx.Navigate(page.Href(Href(t.Ses.Info.ID, t.Ses.Save.Lesson != t.Ses.Info.ID) + "&restart=1"))
 }
 
 // lessonEnding starts the lesson's ending.
 func (t *lessonTable) lessonEnding(ctx app.Context, e app.Event) {
-	ctx.Navigate(page.Href(learnPath(t.Ses.Info.ID, true) + "&restart=1"))
+	ctx.Navigate(page.Href(Href(t.Ses.Info.ID, true) + "&restart=1"))
 }
 
-// learnPath is the path that starts or resumes game's lesson, or its
+// Href is the path that starts or resumes game's lesson, or its
 // ending.
-func learnPath(game string, ending bool) string {
-	p := pathLearn + "?game=" + url.QueryEscape(game)
+func Href(game string, ending bool) string {
+	p := Path + "?game=" + url.QueryEscape(game)
 	if ending {
 		p += "&part=" + partEnding
 	}
@@ -425,7 +432,7 @@ func lessonFirstGame(g board.Game, l *board.Lesson, kv board.Storage, seed uint6
 	}
 	if info := g.Engine.Info(); computers == 0 && len(seats) < info.MaxPlayers {
 		i := len(seats)
-		seats = append(seats, save.Seat{Name: setup{}.defaultName(roleComputer, i), Colour: i % settings.Colours, Kind: save.Computer, Level: firstGameLevel})
+		seats = append(seats, save.Seat{Name: computer.Name(i), Colour: i % settings.Colours, Kind: save.Computer, Level: firstGameLevel})
 	}
 	cfg := engines.Config{Players: len(seats), Seed: seed}
 	ses, err := session.Start(g, cfg, seats, now)
@@ -685,16 +692,16 @@ func lessonWords(text string, seats []save.Seat, icon func(string) app.UI) []app
 	return append(out, page.WithNames(text, seats)...)
 }
 
-// learnPage starts a game's lesson, or resumes the one last started on
+// Page starts a game's lesson, or resumes the one last started on
 // this device, and opens it at the table.
-type learnPage struct {
+type Page struct {
 	app.Compo
-	screen
+	page.Screen
 	problem string
 }
 
 // OnNav starts or resumes the lesson named in the URL.
-func (p *learnPage) OnNav(ctx app.Context) {
+func (p *Page) OnNav(ctx app.Context) {
 	p.Settings = settings.Load(ctx.LocalStorage())
 	q := ctx.Page().URL().Query()
 	g, ending, problem := lessonAsked(p.Games, q)
@@ -704,7 +711,7 @@ func (p *learnPage) OnNav(ctx app.Context) {
 	}
 	l, key := lessonPart(g, ending)
 	st := p.Stored(ctx.LocalStorage())
-	rec := loadLessons(ctx.LocalStorage())[key]
+	rec := LoadRecords(ctx.LocalStorage())[key]
 	if q.Get("restart") == "" && underWay(st, rec.ID, key, l) {
 		ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(rec.ID)))
 		return
@@ -725,7 +732,7 @@ func (p *learnPage) OnNav(ctx app.Context) {
 			st.Remove(rec.ID)
 		}
 	}
-	if err := saveLessonRecord(ctx.LocalStorage(), key, func(r *lessonRecord) { r.ID = ses.ID }); err != nil {
+	if err := saveLessonRecord(ctx.LocalStorage(), key, func(r *Record) { r.ID = ses.ID }); err != nil {
 		p.problem = page.StorageMessage(err)
 		return
 	}
@@ -761,11 +768,11 @@ func underWay(st session.Store, id, key string, l *board.Lesson) bool {
 }
 
 // Render says what is happening, or why the lesson could not start.
-func (p *learnPage) Render() app.UI {
+func (p *Page) Render() app.UI {
 	if p.problem == "" {
-		return page.Layout(p.Settings, pathLearn, "Learn to play", app.P().Text("Setting up the lesson…"))
+		return page.Layout(p.Settings, Path, "Learn to play", app.P().Text("Setting up the lesson…"))
 	}
-	return page.Layout(p.Settings, pathLearn, "Learn to play",
+	return page.Layout(p.Settings, Path, "Learn to play",
 		page.Notice("error", p.problem),
 		app.A().Class("button").Href(page.Href(page.PathHome)).Text("Choose a game"),
 	)

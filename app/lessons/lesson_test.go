@@ -1,4 +1,4 @@
-package app
+package lessons
 
 import (
 	"errors"
@@ -56,7 +56,7 @@ func openLesson(t *testing.T) (*table.Page, *board.Lesson) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := newGameTable(ses)
+	tb := lessonGameTable(ses)
 	tb.Settings = settings.Default()
 	if taught(tb).lesson.plan == nil {
 		t.Fatal("the lesson game opens as an ordinary game")
@@ -181,7 +181,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	if tb.LessonOn() || len(tb.Props().Legal) < 2 {
 		t.Error("the game is still a lesson after its last step")
 	}
-	if htm := apptest.MountHTML(t, newGameTable(tb.Ses)); strings.Contains(htm, `id="lesson"`) {
+	if htm := apptest.MountHTML(t, lessonGameTable(tb.Ses)); strings.Contains(htm, `id="lesson"`) {
 		t.Error("the lesson card is shown after the lesson")
 	}
 }
@@ -239,7 +239,7 @@ func TestLessonEnding(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the ending's save does not read back: %v", err)
 	}
-	tb = newGameTable(ses)
+	tb = lessonGameTable(ses)
 	tb.Settings = settings.Default()
 	if taught(tb).lesson.plan != e || tb.Ses.Save.LessonStep != 0 {
 		t.Fatalf("the ending opens as %p at step %d, want the ending at its first step", taught(tb).lesson.plan, tb.Ses.Save.LessonStep)
@@ -265,7 +265,7 @@ func TestLessonEnding(t *testing.T) {
 		if again == nil {
 			t.Fatalf("%s: reopening the ending: %s", game.ID(), msg)
 		}
-		if reopened := newGameTable(again); taught(reopened).lesson.plan != game.Lesson.Ending || reopened.CanTakeBack() || len(reopened.Ses.Undo) != 0 {
+		if reopened := lessonGameTable(again); taught(reopened).lesson.plan != game.Lesson.Ending || reopened.CanTakeBack() || len(reopened.Ses.Undo) != 0 {
 			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.Ses.Undo))
 		}
 	}
@@ -286,20 +286,20 @@ func TestLessonEnding(t *testing.T) {
 		}
 	}
 	tb.Ses.Save.LessonStep = len(e.Steps) - 1
-	tb = newGameTable(tb.Ses)
+	tb = lessonGameTable(tb.Ses)
 	tb.Settings = settings.Default()
 	htm := apptest.MountHTML(t, tb)
 	if tb.Ses.Save.LessonStep != len(e.Steps)-1 || !tb.Ses.State.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
 		t.Error("the ending's last step, the game over, does not offer a first game alone")
 	}
 	kv := storagetest.New()
-	if err := saveLessonRecord(kv, ses.Save.Lesson, func(r *lessonRecord) { r.ID = ses.ID }); err != nil {
+	if err := saveLessonRecord(kv, ses.Save.Lesson, func(r *Record) { r.ID = ses.ID }); err != nil {
 		t.Fatal(err)
 	}
 	if err := lessonReached(kv, ses.Save.Lesson, ses.ID, len(e.Steps)-1, len(e.Steps)); err != nil {
 		t.Fatal(err)
 	}
-	if recs := loadLessons(kv); !recs["battlemerchants"+session.EndingSuffix].Done || recs["battlemerchants"].Done {
+	if recs := LoadRecords(kv); !recs["battlemerchants"+session.EndingSuffix].Done || recs["battlemerchants"].Done {
 		t.Errorf("the ending's end is recorded as %+v", recs)
 	}
 }
@@ -364,24 +364,24 @@ func TestLessonFirstGame(t *testing.T) {
 
 func TestLessonRecords(t *testing.T) {
 	kv := storagetest.New()
-	if got := loadLessons(kv); len(got) != 0 {
+	if got := LoadRecords(kv); len(got) != 0 {
 		t.Fatalf("no records yet, got %v", got)
 	}
-	if err := saveLessonRecord(kv, "battlemerchants", func(r *lessonRecord) { r.ID = "abc" }); err != nil {
+	if err := saveLessonRecord(kv, "battlemerchants", func(r *Record) { r.ID = "abc" }); err != nil {
 		t.Fatal(err)
 	}
-	if err := saveLessonRecord(kv, "battlemerchants", func(r *lessonRecord) { r.Done = true }); err != nil {
+	if err := saveLessonRecord(kv, "battlemerchants", func(r *Record) { r.Done = true }); err != nil {
 		t.Fatal(err)
 	}
-	if got := loadLessons(kv)["battlemerchants"]; got != (lessonRecord{ID: "abc", Done: true}) {
+	if got := LoadRecords(kv)["battlemerchants"]; got != (Record{ID: "abc", Done: true}) {
 		t.Errorf("record %+v", got)
 	}
-	kv.Data[lessonsKey] = []byte("not json")
-	if got := loadLessons(kv); len(got) != 0 {
+	kv.Data[RecordsKey] = []byte("not json")
+	if got := LoadRecords(kv); len(got) != 0 {
 		t.Errorf("damaged records read as %v", got)
 	}
 	kv.Full = true
-	if err := saveLessonRecord(kv, "coincrown", func(r *lessonRecord) { r.Done = true }); err == nil {
+	if err := saveLessonRecord(kv, "coincrown", func(r *Record) { r.Done = true }); err == nil {
 		t.Error("a full storage's failure is not reported")
 	}
 }
@@ -407,7 +407,7 @@ func TestLessonSaveResumes(t *testing.T) {
 	if ses == nil {
 		t.Fatal(msg)
 	}
-	again := newGameTable(ses)
+	again := lessonGameTable(ses)
 	if taught(again).lesson.plan == nil || ses.Save.LessonStep != k+1 || len(ses.Save.Log) != 1 {
 		t.Errorf("reopened at step %d with %d moves (lesson %v), want step %d after 1", ses.Save.LessonStep, len(ses.Save.Log), taught(again).lesson.plan != nil, k+1)
 	}
@@ -505,13 +505,13 @@ func TestLessonDoneFollowsTheSteps(t *testing.T) {
 		{"started", 8, 9, true},
 	} {
 		kv := storagetest.New()
-		if err := saveLessonRecord(kv, "battlemerchants", func(r *lessonRecord) { r.ID = "started" }); err != nil {
+		if err := saveLessonRecord(kv, "battlemerchants", func(r *Record) { r.ID = "started" }); err != nil {
 			t.Fatal(err)
 		}
 		if err := lessonReached(kv, "battlemerchants", tc.id, tc.k, tc.steps); err != nil {
 			t.Fatal(err)
 		}
-		if got := loadLessons(kv)["battlemerchants"].Done; got != tc.want {
+		if got := LoadRecords(kv)["battlemerchants"].Done; got != tc.want {
 			t.Errorf("the lesson %s reaching step %d of %d: done %t, want %t", tc.id, tc.k+1, tc.steps, got, tc.want)
 		}
 	}
@@ -527,7 +527,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := newGameTable(ses)
+	tb := lessonGameTable(ses)
 	tb.Settings = settings.Default()
 	l := taught(tb).lesson.plan
 	k := moveStep(l)
@@ -583,7 +583,7 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 				}
 				st := session.StoreFor(storagetest.New(), session.Games{g})
 				for k, step := range l.Steps {
-					tb := newGameTable(ses)
+					tb := lessonGameTable(ses)
 					if got := tb.Ses.Save.LessonStep; got != k || taught(tb).lesson.plan != l {
 						t.Fatalf("the table opened the lesson at step %d (the lesson's part: %v), want %d", got, taught(tb).lesson.plan == l, k)
 					}
@@ -595,7 +595,7 @@ func TestLessonResumesAtEveryStep(t *testing.T) {
 					if again == nil {
 						t.Fatalf("step %d: reopening: %s", k, msg)
 					}
-					reopened := newGameTable(again)
+					reopened := lessonGameTable(again)
 					if taught(reopened).lesson.plan != l || again.Save.LessonStep != k || len(again.Save.Log) != len(ses.Save.Log) {
 						t.Fatalf("step %d: reopened at step %d with %d moves (the lesson's part: %v), want %d moves",
 							k, again.Save.LessonStep, len(again.Save.Log), taught(reopened).lesson.plan == l, len(ses.Save.Log))
@@ -807,4 +807,13 @@ func taught(tb *table.Page) *lessonTable {
 		return l
 	}
 	return &lessonTable{Page: tb}
+}
+
+// lessonGameTable seats a table with its lesson part at ses, as the table
+// opens a game.
+func lessonGameTable(ses *session.Session) *table.Page {
+	t := &table.Page{Screen: apptest.Screen(session.Games{ses.Table}), Viewer: -1, PassTo: -1, Parts: table.Parts{Lesson: New}}
+	t.Attach(ses)
+	t.Arrive()
+	return t
 }

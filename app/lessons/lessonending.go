@@ -1,4 +1,4 @@
-package app
+package lessons
 
 import (
 	"strconv"
