@@ -311,7 +311,7 @@ export function linkOf(base, save) {
 
 // storage is a snapshot of the page's local storage, once the table has
 // saved the moves it shows: its autosave waits for the move's paint
-// (window.tabulaSaveDue, app/table.go).
+// (window.tabulaSaveDue, app/table/table.go).
 export async function storage(page) {
   await page.waitForFunction(() => !window.tabulaSaveDue);
   return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));

@@ -1,5 +1,5 @@
-// The game table by keyboard and screen reader (app/tableview.go,
-// app/announce.go), in the browser:
+// The game table by keyboard and screen reader (app/table/tableview.go,
+// app/table/announce.go), in the browser:
 //
 //  - the table's voice: Go writes what happens, numbered, in the table's
 //    hidden feed (.announce-feed); each new item is added here to the

@@ -1,4 +1,4 @@
-// The game table in the browser (app/tableview.go), in four scripts, each
+// The game table in the browser (app/table/tableview.go), in four scripts, each
 // with its one job, loaded in this order without a build step:
 //
 //  - web/table.js (this file): the board's view and what the others share.
@@ -536,7 +536,7 @@ function startTable() {
   // A double click plays one move: its second click (detail 2, where the
   // first was) can land after the table has drawn the next position, on
   // another target under the pointer, or on Undo again. (Before that
-  // drawing, the table ignores clicks itself: app/table.go, choose.) A
+  // drawing, the table ignores clicks itself: app/table/table.go, choose.) A
   // second click elsewhere is a choice of its own, though the browser
   // counts it as a double: a thumb picks a soldier in the sheet, then taps
   // its destination on the board, within the double-tap time. Where the

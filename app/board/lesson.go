@@ -13,7 +13,7 @@ import (
 
 // Lesson teaches a game by playing one: a real game at the real table,
 // dealt from a fixed seed, whose moves are set out step by step. The shell
-// plays every lesson the same way (app/lesson.go); a game gives only its
+// plays every lesson the same way (app/lessons); a game gives only its
 // words and, through its board, the targets.
 type Lesson struct {
 	// Seed and Variants set up the game; Seats are its players (one
