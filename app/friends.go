@@ -12,16 +12,25 @@ import (
 // table holds one as its Friends from when a game opens.
 type friendsTable struct {
 	*table.Page
-	*house           // what Home left the table: a link's note, a live reply
-	hand   handOn    // a game by links: the links for the friends
-	naming naming    // the question for the person's name
-	live   liveTable // a game by links played live
+	*friendsVisit           // what Home left the table: a link's note, a live reply
+	hand          handOn    // a game by links: the links for the friends
+	naming        naming    // the question for the person's name
+	live          liveTable // a game by links played live
 }
 
 // newFriendsTable is play with friends at the table t, which has just
-// opened its game, in the visit of house h.
-func newFriendsTable(t *table.Page, h *house) *friendsTable {
-	return &friendsTable{Page: t, house: h}
+// opened its game, in the visit v.
+func newFriendsTable(t *table.Page, v *friendsVisit) *friendsTable {
+	return &friendsTable{Page: t, friendsVisit: v}
+}
+
+// friendsVisit is what play with friends keeps from page to page of a
+// visit, in memory only: the note Home leaves the next table about a link
+// it took in (leaveArrival), and the reply Home made to a live invitation,
+// for the table of its game to show.
+type friendsVisit struct {
+	arrival arrival
+	reply   pendingReply
 }
 
 // Opened takes the person's name into a game by links (its links carry

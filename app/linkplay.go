@@ -13,7 +13,6 @@ import (
 	"tabula/app/qrcode"
 	"tabula/app/seating"
 	"tabula/app/session"
-	"tabula/app/settings"
 	"tabula/engines"
 	"tabula/engines/bots"
 	"tabula/engines/save"
@@ -36,41 +35,6 @@ import (
 const byLinkNote = "Playing by link is for friends who trust each other. A link carries the whole game so that the next " +
 	"device can go on with it, so someone who takes a link apart could find out the hidden cards and what the " +
 	"shuffles will bring. Tabula shows each player only their own hand, and never shows the deal."
-
-// byLink reports whether the form sets up a game played by links.
-func (s setup) byLink() bool {
-	return slices.ContainsFunc(s.Seats[:min(s.Players, len(s.Seats))], func(seat seatSetup) bool { return seat.Role == roleFriend })
-}
-
-// byLinkProblems is what is wrong with a game by links: it needs exactly one
-// seat played on this device.
-func (s setup) byLinkProblems() []string {
-	if !s.byLink() {
-		return nil
-	}
-	here := 0
-	for _, seat := range s.Seats[:s.Players] {
-		if seat.Role == roleYou || seat.Role == rolePerson {
-			here++
-		}
-	}
-	if here != 1 {
-		return []string{"A game with friends by link is played by one person on this device: make exactly one seat “You”, " +
-			"and the other people friends by link."}
-	}
-	return nil
-}
-
-// renderByLinkNote is the setup's one note on games by links.
-func (p *setupPage) renderByLinkNote() app.UI {
-	if !p.form.byLink() {
-		return nil
-	}
-	return app.Div().Class("notice", "notice-status", "bylink-note").Body(
-		app.P().Text("After each of your turns the table gives you a link for the next player: send it, or let them scan its QR code. Their link opens the game at their own seat; the link they send back brings their moves to this device."),
-		app.P().Text(byLinkNote),
-	)
-}
 
 // handOn is what the table of a game by links shows to hand the game on.
 type handOn struct {
@@ -370,7 +334,7 @@ type arrival struct {
 
 // leaveArrival leaves the table of game id the note on the link Home took
 // in (got), made for linkSeat in a game with these seats.
-func (h *house) leaveArrival(id string, got received, linkSeat int, seats []save.Seat) {
+func (h *friendsVisit) leaveArrival(id string, got received, linkSeat int, seats []save.Seat) {
 	h.arrival = arrival{id: id, length: got.length, from: got.length - max(got.moves, 0), note: arrivalNote(got, linkSeat, seats)}
 	if got.relation != save.Ahead {
 		h.arrival.from = got.length
@@ -379,7 +343,7 @@ func (h *house) leaveArrival(id string, got received, linkSeat int, seats []save
 
 // takeArrival takes the note Home left for the table of game id, whose log
 // is length long; ok is false when Home left none for it.
-func (h *house) takeArrival(id string, length int) (a arrival, ok bool) {
+func (h *friendsVisit) takeArrival(id string, length int) (a arrival, ok bool) {
 	a, h.arrival = h.arrival, arrival{}
 	return a, a.id == id && a.id != "" && a.length == length
 }
@@ -541,190 +505,4 @@ func computerMove(level string, st engines.State, seed uint64, move int) (engine
 		return engines.Action{}, false, fmt.Errorf("the computer at %q: %w", level, err)
 	}
 	return a, true, nil
-}
-
-// receiveByLink takes in a link of a game by links on Home: the table opens
-// at once when the link was the same as, ahead of or behind the device's
-// copy; a game new to this device waits for the player to join it, and a
-// fork for the player to keep it or not.
-func (p *homePage) receiveByLink(ctx app.Context, c session.Checked) {
-	got, err := takeIn(p.Stored(ctx.LocalStorage()), c, page.NowMillis())
-	switch {
-	case err != nil:
-		p.linkErr = page.StorageMessage(err) + " Your saved games were not changed."
-	case got.relation == save.Unrelated:
-		p.shared = c
-	case got.relation == save.Forked:
-		p.fork = got
-		clearFragment(ctx)
-	default:
-		if s, err := p.Stored(ctx.LocalStorage()).Load(got.id); err == nil {
-			if s, _, err = session.Prepare(p.Games, s); err == nil {
-				p.leaveArrival(got.id, got, c.Save.Here(), s.Seats)
-			}
-		}
-		clearFragment(ctx)
-		id := got.id
-		ctx.Defer(func(ctx app.Context) { p.openTable(ctx, id) })
-	}
-}
-
-// renderJoin is Home's question for a link of a game by links that this
-// device has not seen: the player joins at the link's seat, under their
-// own name (joinName), asked here when Settings holds none.
-func (p *homePage) renderJoin() app.UI {
-	s, st := p.shared.Save, p.shared.State
-	here := s.Here()
-	seen := seating.Named(s.Seats, here) // a creator still named You is "Player 1" here
-	var others []app.UI
-	for i, seat := range seen {
-		if i == here {
-			continue
-		}
-		if len(others) > 0 {
-			others = append(others, app.Text(", "))
-		}
-		others = append(others, seatSummary(seat)...)
-	}
-	status := st.Progress()
-	if st.Over() {
-		status = "Finished · " + status
-	}
-	name, ask := p.joinName()
-	title := []app.UI{app.Text("Join this game of " + p.shared.Game.Info().Name + " as "), page.NameUI(name), app.Text("?")}
-	yours := app.Dd().Body(page.NameUI(name))
-	if ask {
-		title = []app.UI{app.Text("Join this game of " + p.shared.Game.Info().Name + "?")}
-		yours = app.Dd().Body(
-			app.Input().ID("join-name").Type("text").Value(name).MaxLength(save.MaxNameRunes).Attr("autocomplete", "nickname").
-				Aria("describedby", "join-name-hint").
-				OnInput(func(ctx app.Context, e app.Event) { p.joinDraft, p.joinTyped = ctx.JSSrc().Get("value").String(), true }),
-			app.P().ID("join-name-hint").Class("hint").Text("The name the other players' devices show for you. "+
-				"Settings keeps it for your next games; this device calls you “You”."),
-		)
-	}
-	return app.Section().Class("panel", "shared", "join").Aria("labelledby", "shared-title").Body(
-		app.H2().ID("shared-title").Body(title...),
-		app.Dl().Class("facts").Body(
-			app.Dt().Body(app.If(ask, func() app.UI { return app.Label().For("join-name").Text("Your name") }).
-				Else(func() app.UI { return app.Text("Your seat") })),
-			yours,
-			app.Dt().Text("With"), app.Dd().Body(others...),
-			app.Dt().Text("Progress"), app.Dd().Text(status),
-			app.Dt().Text("Moves"), app.Dd().Text(len(s.Log)),
-		),
-		app.P().Text("The game is played by links: after your turn, send the link the table gives you to the next player. "+
-			"It is for friends who trust each other. It will be added to your saved games; your other games are not changed."),
-		app.If(p.live != nil, func() app.UI {
-			return app.P().Class("live-join").Text("This is a live invitation: once you join, the table gives you a reply to send back, " +
-				"and when it is opened the two devices play live.")
-		}),
-		app.If(p.live != nil, p.renderLiveRoute),
-		page.Notice("error", p.problem),
-		app.Div().Class("actions").Body(
-			// One span: a flex button trims the space at the end of a text of its own ("Join asBea").
-			app.Button().Class("button", "primary", "join-game").Body(app.Span().Body(app.Text("Join as "), page.NameUI(save.CleanName(name)))).
-				OnClick(p.acceptShared),
-			app.Button().Class("button").Text("No, thanks").OnClick(p.dismissShared),
-		),
-	)
-}
-
-// joinName is the name the player joins the link's game under: theirs
-// from Settings; asked (ask) when Settings holds none, or another seat of
-// the game has it, suggesting what the game's creator called the seat.
-func (p *homePage) joinName() (name string, ask bool) {
-	s := p.shared.Save
-	here := s.Here()
-	taken := func(name string) bool {
-		return slices.ContainsFunc(s.Seats, func(o save.Seat) bool { return o.Name != s.Seats[here].Name && save.SameName(o.Name, name) })
-	}
-	mine := p.Settings.Name
-	switch {
-	case p.joinTyped:
-		return p.joinDraft, true
-	case mine != "" && !taken(mine):
-		return mine, false
-	case !seating.IsYou(s.Seats[here].Name):
-		return s.Seats[here].Name, true
-	}
-	return seating.Free(s.Seats, here), true
-}
-
-// joined is the link's game as the player joins it: their seat under
-// their name (joinName), or why not.
-func (p *homePage) joined() (session.Checked, string) {
-	c := p.shared
-	s := c.Save
-	here := s.Here()
-	given, ask := p.joinName()
-	name := settings.PersonName(given)
-	switch {
-	case name == "":
-		return session.Checked{}, page.NameRefused(given)
-	case slices.ContainsFunc(s.Seats, func(o save.Seat) bool { return o.Name != s.Seats[here].Name && save.SameName(o.Name, name) }):
-		return session.Checked{}, name + " is another player's name in this game: give yours another way."
-	}
-	if name != s.Seats[here].Name {
-		named := *s
-		named.Seats = slices.Clone(s.Seats)
-		named.Seats[here].Name = name
-		c.Save = &named
-	}
-	if ask && p.Settings.Name == "" {
-		p.Settings.Name = name
-	}
-	return c, ""
-}
-
-// renderFork asks whether to keep the game of a link that forked from the
-// device's game, and once kept says where both are, with a way to each.
-func (p *homePage) renderFork() app.UI {
-	f := p.fork
-	if f.theirs.Save == nil {
-		return nil
-	}
-	open := func(id string) string { return page.Href(page.PathPlay + "?id=" + url.QueryEscape(id)) }
-	agree := fmt.Sprintf("The game in this link and the one on this device agree for the first %d moves, then differ: "+
-		"someone played on from an older link, or on two devices.", f.common)
-	switch f.common {
-	case 0:
-		agree = "The game in this link and the one on this device differ from the first move: someone played on from an older link, or on two devices."
-	case 1:
-		agree = "The game in this link and the one on this device agree on the first move, then differ: someone played on from an older link, or on two devices."
-	}
-	if p.forkID == "" {
-		return app.Section().Class("panel", "shared", "forked").Aria("labelledby", "fork-title").Body(
-			app.H2().ID("fork-title").Text("This link went another way"),
-			app.P().Text(agree+" Keep the game from the link as well? It is kept beside yours, under it in Saved games; "+
-				"yours is not changed."),
-			page.Notice("error", p.problem),
-			app.Div().Class("actions").Body(
-				app.Button().Class("button", "primary", "keep-fork").Text("Keep both games").OnClick(p.keepFork),
-				app.A().Class("button", "open-mine").Href(open(f.id)).Text("Open the game on this device"),
-				app.Button().Class("button", "drop-fork").Text("No, thanks").OnClick(func(ctx app.Context, e app.Event) {
-					p.fork, p.problem = received{}, ""
-				}),
-			),
-		)
-	}
-	return app.Section().Class("panel", "shared", "forked").Aria("labelledby", "fork-title").Body(
-		app.H2().ID("fork-title").Text("This link went another way"),
-		app.P().Text(agree+" Both games are kept: the one from the link is under yours in Saved games."),
-		app.Div().Class("actions").Body(
-			app.A().Class("button", "primary", "open-fork").Href(open(p.forkID)).Text("Open the game from the link"),
-			app.A().Class("button", "open-mine").Href(open(f.id)).Text("Open the game on this device"),
-			app.Button().Class("button").Text("Close").OnClick(func(ctx app.Context, e app.Event) { p.fork, p.forkID = received{}, "" }),
-		),
-	)
-}
-
-// keepFork keeps the game of the forked link beside the device's.
-func (p *homePage) keepFork(ctx app.Context, e app.Event) {
-	id, err := keepFork(p.Stored(ctx.LocalStorage()), p.fork, page.NowMillis())
-	if err != nil {
-		p.problem = page.StorageMessage(err)
-		return
-	}
-	p.forkID, p.problem = id, ""
 }

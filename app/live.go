@@ -5,7 +5,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -302,12 +301,12 @@ func liveAvailable() bool {
 
 // pendingReply is the reply Home made for the table of the game it took an
 // invitation into (its ID), to show there: its fragment ("reply=…");
-// kept in memory only (house.reply).
+// kept in memory only (friendsVisit.reply).
 type pendingReply struct{ id, code string }
 
 // answerInvite makes the friend's answer to an invitation taken into game
 // id, then calls then (Home opens the table, which shows the reply).
-func (h *house) answerInvite(ctx app.Context, id string, inv liveInvite, ice icePlan, then func(ctx app.Context, problem string)) {
+func (h *friendsVisit) answerInvite(ctx app.Context, id string, inv liveInvite, ice icePlan, then func(ctx app.Context, problem string)) {
 	if !liveAvailable() {
 		then(ctx, "This browser cannot play live: the game goes on by links.")
 		return
@@ -335,77 +334,6 @@ func packSDP(sdp string, answer bool) (string, error) {
 		return "", fmt.Errorf("reading the browser's description: %w", err)
 	}
 	return signal.Pack(d)
-}
-
-// openTable opens the table of game id; when Home took it in from a live
-// invitation, the friend's answer is made first, for the table to show.
-func (p *homePage) openTable(ctx app.Context, id string) {
-	dest := page.Href(page.PathPlay + "?id=" + url.QueryEscape(id))
-	if p.live == nil {
-		ctx.Navigate(dest)
-		return
-	}
-	inv := *p.live
-	p.live = nil
-	withICE(p.ui, p.Settings, func(ctx app.Context, ice icePlan) {
-		p.answerInvite(ctx, id, inv, ice, func(ctx app.Context, problem string) {
-			if problem != "" {
-				p.linkErr = problem
-			}
-			ctx.Navigate(dest)
-		})
-	})
-}
-
-// takeReply applies a reply opened on Home to the invitation it names
-// (its tag) waiting in this tab, and opens its table; when none waits
-// here, it hands the reply to the tabs of this browser (web/live.js's
-// pass), one of which takes it if its invitation is the one named, and
-// says so only when that tab shows it the invitation's proof. A reply
-// that names no invitation waiting in this browser is explained, and the
-// invitations waiting are left as they were; a reply of a version before
-// replies named their invitation is to be pasted.
-func (p *homePage) takeReply(ctx app.Context, frag string) {
-	clearFragment(ctx)
-	d, _, tag, err := parseReply(frag)
-	switch {
-	case err != nil:
-		p.linkErr = "This live reply is damaged or incomplete."
-		return
-	case tag == "":
-		p.linkErr = "This live reply was made by an older version of Tabula and does not say which invitation it answers: " +
-			"paste it into the invitation's window, in the tab that made it."
-		return
-	case !liveAvailable():
-		p.linkErr = "This is the reply to a live invitation, but this browser cannot play live."
-		return
-	}
-	const nowhere = "This live reply answers no invitation waiting in this browser: it may be for another game, " +
-		"or its invitation was closed or answered already. Any other invitation still waits for its own reply."
-	if key, ok := waitingFor(liveJS().Call("awaiting"), tag); ok {
-		id := key[:strings.LastIndex(key, "/")]
-		page.AwaitPromise(p.ui, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
-			if !ok {
-				p.linkErr = nowhere
-				return
-			}
-			ctx.Navigate(page.Href(page.PathPlay + "?id=" + url.QueryEscape(id)))
-		})
-		return
-	}
-	// Opened in a tab of its own (a link tapped, a QR code scanned): the
-	// tab whose invitation it names takes it, and shows the proof.
-	vouch := app.FuncOf(func(this app.Value, args []app.Value) any {
-		return len(args) == 1 && args[0].Type() == app.TypeString && replyTag(args[0].String()) == tag
-	})
-	page.AwaitPromise(p.ui, liveJS().Call("pass", frag, vouch), func(ctx app.Context, v app.Value, ok bool) {
-		vouch.Release()
-		if ok && v.Truthy() {
-			p.passed = true
-			return
-		}
-		p.linkErr = nowhere
-	})
 }
 
 // waitingFor is the key of the invitation waiting in this tab that tag

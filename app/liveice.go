@@ -357,28 +357,6 @@ func setSameNetwork(ctx app.Context, s *settings.Settings, on bool, then func(ct
 	withICE(ctx, *s, func(ctx app.Context, plan icePlan) { then(ctx, plan, nil) })
 }
 
-// learnICE learns the servers that answering the live invitation on Home
-// asks, for its sentence (renderLiveRoute).
-func (p *homePage) learnICE(ctx app.Context) {
-	p.ice = nil
-	withICE(ctx, settings.Load(ctx.LocalStorage()), func(ctx app.Context, ice icePlan) { p.ice = &ice })
-}
-
-// renderLiveRoute is a live invitation's sentence of what answering it
-// contacts, and the one-tap choice of same network only.
-func (p *homePage) renderLiveRoute() app.UI {
-	return liveRoute(p.ice, "join-same-network", p.Settings.SameNetwork, func(ctx app.Context, on bool) {
-		p.ice = nil
-		setSameNetwork(ctx, &p.Settings, on, func(ctx app.Context, ice icePlan, err error) {
-			if err != nil {
-				p.problem = "Your settings could not be saved in this browser: " + err.Error()
-				return
-			}
-			p.ice = &ice
-		})
-	})
-}
-
 // liveRoute is the sentence of what a live connection contacts (plan's,
 // once known) and the one-tap choice of same network only (the box id,
 // checked when on).

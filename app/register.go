@@ -17,10 +17,9 @@ import (
 // note Home leaves the next table about a link it took in, the your-turn
 // cue, and the reply to a live invitation Home answered.
 type house struct {
-	visit    *page.Visit
-	arrival  arrival // left by Home for the next table (leaveArrival)
-	yourTurn table.TurnCue
-	reply    pendingReply // left by Home for the table of a live invitation it answered
+	visit        *page.Visit
+	friendsVisit // what Home leaves the next table: a link's note, a live reply
+	yourTurn     table.TurnCue
 }
 
 // gameTable is a table page of the house's visit, with its lesson and play
@@ -28,7 +27,7 @@ type house struct {
 func (h *house) gameTable() *table.Page {
 	return &table.Page{Screen: h.screen().Screen, Cue: &h.yourTurn, Parts: table.Parts{
 		Lesson:  lessons.New,
-		Friends: func(t *table.Page) table.Friends { return newFriendsTable(t, h) },
+		Friends: func(t *table.Page) table.Friends { return newFriendsTable(t, &h.friendsVisit) },
 	}}
 }
 
