@@ -18,11 +18,10 @@
 //
 // # The table and game boards
 //
-// The table works for any engine through the engines contract alone: a
-// prompt naming whose turn it is, the legal actions as buttons (Describe),
-// the log, undo back to the last barrier, computer seats, autosave and the
-// final score breakdown. A game-specific drawing plugs in through Board;
-// see board.Props for the contract.
+// The table (app/table) works for any engine through the engines contract
+// alone; a game-specific drawing plugs in through Board (board.Props), a
+// lesson and play with friends through table.Lesson and table.Friends,
+// which this package's routes give it (house.gameTable).
 //
 // # Games by link
 //
@@ -30,7 +29,9 @@
 // keeps one copy of the game with its own seat as the person's, the table
 // offers the link for the friend to move (share sheet, copy, QR code), and
 // Home takes links in by the rules of engines/save (moved on, behind,
-// forked, refused when they play this device's seat); see linkplay.go.
+// forked, refused when they play this device's seat); see linkplay.go
+// and homelinks.go. Play with friends (friends.go, linkplay.go, live*.go,
+// names.go) is still this package's; it is to be a room of its own.
 //
 // # Storage
 //
@@ -40,10 +41,11 @@
 //
 // # Rooms
 //
-// Capabilities that need no page live in packages of their own under app/,
-// which never import this package (a repository test checks each one's
-// uses); this package composes them:
+// Capabilities live in packages of their own under app/, which never
+// import this package (a repository test checks each one's uses); this
+// package composes them into pages and routes:
 //
+//	app/table       the page that plays a game, and what plugs into it
 //	app/lessons     a game learned step by step at the table
 //	app/page        the frame, paths, dialogs and words every page draws with
 //	app/session     a game being played: the games, its log, undo, autosave
