@@ -158,7 +158,7 @@ func receiveGame(t *testing.T, dev session.Store, id *string, sender *session.Se
 // unless the game is over, with no pass-the-device screen.
 func checkDeviceTable(t *testing.T, ses *session.Session, seat int, where string) {
 	t.Helper()
-	tb := newGameTable(ses)
+	tb := friendsGameTable(ses)
 	if tb.Viewer != seat || tb.MyTurn() == ses.State.Over() {
 		t.Fatalf("%s: the table is drawn for seat %d (want %d), its turn %t", where, tb.Viewer, seat, tb.MyTurn())
 	}

@@ -25,9 +25,6 @@ func must(e storage.Entry, ok bool) storage.Entry {
 	return e
 }
 
-// friendsOf is play with friends at the table tb, which has a game open.
-func friendsOf(tb *table.Page) *friendsTable { return tb.Friends.(*friendsTable) }
-
 // newGameTable seats a table of the visit's house, with its lesson and
 // play with friends, at ses, as the table opens a game.
 func newGameTable(ses *session.Session) *table.Page {

@@ -72,7 +72,7 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 			t.Fatal(err)
 		}
 		playUntil(t, friend, 0, firstLegal)
-		tb := newGameTable(friend)
+		tb := friendsGameTable(friend)
 		tb.Settings = settings.Default()
 		if got := tb.Prompt(""); got != tc.says {
 			t.Errorf("%s: the friend's prompt %q, want %q", tc.creator, got, tc.says)
@@ -115,7 +115,7 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		seats[0].Name = board.You
 		ses.Rename(seats)
 		playUntil(t, ses, 1, firstLegal)
-		tb := newGameTable(ses)
+		tb := friendsGameTable(ses)
 		tb.Settings = settings.Default()
 		tb.Settings.Name = tc.settings
 		friendsOf(tb).settingsName() // as the table does when it opens (takeOwnName)
