@@ -29,9 +29,8 @@
 // keeps one copy of the game with its own seat as the person's, the table
 // offers the link for the friend to move (share sheet, copy, QR code), and
 // Home takes links in by the rules of engines/save (moved on, behind,
-// forked, refused when they play this device's seat); see linkplay.go
-// and homelinks.go. Play with friends (friends.go, linkplay.go, live*.go,
-// names.go) is still this package's; it is to be a room of its own.
+// forked, refused when they play this device's seat); see app/friends
+// and homelinks.go.
 //
 // # Storage
 //
@@ -47,6 +46,7 @@
 //
 //	app/table       the page that plays a game, and what plugs into it
 //	app/lessons     a game learned step by step at the table
+//	app/friends     play with friends: games by links, live play, names
 //	app/page        the frame, paths, dialogs and words every page draws with
 //	app/session     a game being played: the games, its log, undo, autosave
 //	app/storage     saved games in local storage: the index, listing, forks

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/friends"
 	"tabula/app/lessons"
 	"tabula/app/page"
 	"tabula/app/seating"
@@ -24,18 +25,18 @@ type homePage struct {
 	screen
 	last       storage.Entry
 	hasLast    bool
-	shared     session.Checked // a share link waiting for the player's answer
-	sharedLink string          // its fragment, "s=…", for its review
-	linkErr    string          // why the share link in the URL could not be opened
-	passed     bool            // a live reply opened here went to the tab whose invitation waits for it (live.go)
-	problem    string          // a failure to store the shared game
-	ui         app.Context     // the component's own context (from OnMount), for work that outlives an event's element
-	live       *liveInvite     // the live invitation the share link came with (live.go) ...
-	ice        *icePlan        // ... and the servers answering it asks, once known (liveice.go)
-	joinDraft  string          // the name typed on a link's join question (joinName) ...
-	joinTyped  bool            // ... once typed
-	fork       received        // a link of a game by links that forked from this device's copy (linkplay.go) ...
-	forkID     string          // ... and its game, once kept
+	shared     session.Checked     // a share link waiting for the player's answer
+	sharedLink string              // its fragment, "s=…", for its review
+	linkErr    string              // why the share link in the URL could not be opened
+	passed     bool                // a live reply opened here went to the tab whose invitation waits for it (app/friends/live.go)
+	problem    string              // a failure to store the shared game
+	ui         app.Context         // the component's own context (from OnMount), for work that outlives an event's element
+	live       *friends.LiveInvite // the live invitation the share link came with (app/friends) ...
+	ice        *friends.ICEPlan    // ... and the servers answering it asks, once known (app/friends)
+	joinDraft  string              // the name typed on a link's join question (joinName) ...
+	joinTyped  bool                // ... once typed
+	fork       friends.Received    // a link of a game by links that forked from this device's copy (app/friends) ...
+	forkID     string              // ... and its game, once kept
 	lessons    map[string]lessons.Record
 }
 
@@ -50,15 +51,15 @@ func (p *homePage) OnMount(ctx app.Context) {
 
 // OnNav opens a "#s=…" share link: it is fully checked, then previewed.
 func (p *homePage) OnNav(ctx app.Context) {
-	p.shared, p.linkErr, p.problem, p.fork, p.forkID, p.live, p.passed = session.Checked{}, "", "", received{}, "", nil, false
+	p.shared, p.linkErr, p.problem, p.fork, p.forkID, p.live, p.passed = session.Checked{}, "", "", friends.Received{}, "", nil, false
 	p.joinDraft, p.joinTyped = "", false
 	frag := ctx.Page().URL().Fragment
 	switch {
-	case strings.HasPrefix(frag, replyPrefix):
+	case strings.HasPrefix(frag, friends.ReplyPrefix):
 		p.takeReply(ctx, frag)
 		return
-	case strings.HasPrefix(frag, livePrefix):
-		inv, link, err := parseInvite(frag)
+	case strings.HasPrefix(frag, friends.LivePrefix):
+		inv, link, err := friends.ParseInvite(frag)
 		if err != nil {
 			p.linkErr = "This live invitation is damaged or incomplete. Your saved games were not changed."
 			return
@@ -84,12 +85,12 @@ func (p *homePage) OnNav(ctx app.Context) {
 		return
 	}
 	if p.live != nil && c.Save.ByLink() {
-		if problem := inviteProblem(*p.live, c.Save); problem != "" {
+		if problem := friends.InviteProblem(*p.live, c.Save); problem != "" {
 			p.linkErr = problem + " Your saved games were not changed."
 			return
 		}
-		p.live.here = c.Save.Here()
-		p.live.proof = inviteProof(c.Save, p.live.here, p.live.code)
+		p.live.Here = c.Save.Here()
+		p.live.Proof = friends.InviteProof(c.Save, p.live.Here, p.live.Code)
 	}
 	if c.Save.ByLink() {
 		p.receiveByLink(ctx, c)
@@ -152,7 +153,7 @@ func (p *homePage) Render() app.UI {
 	return page.Layout(p.Settings, page.PathHome, heading,
 		p.renderShared(),
 		p.renderFork(),
-		app.If(p.hasLast && p.shared.Save == nil && p.fork.theirs.Save == nil, func() app.UI {
+		app.If(p.hasLast && p.shared.Save == nil && p.fork.Theirs.Save == nil, func() app.UI {
 			return app.Section().Class("continue").Aria("label", "Continue").Body(
 				app.A().Class("button", "primary", "continue-button").
 					Href(page.Href(page.PathPlay+"?id="+url.QueryEscape(p.last.ID))).Body(

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/friends"
 	"tabula/app/page"
 	"tabula/app/seating"
 	"tabula/app/session"
@@ -23,23 +24,23 @@ import (
 // copy; a game new to this device waits for the player to join it, and a
 // fork for the player to keep it or not.
 func (p *homePage) receiveByLink(ctx app.Context, c session.Checked) {
-	got, err := takeIn(p.Stored(ctx.LocalStorage()), c, page.NowMillis())
+	got, err := friends.TakeIn(p.Stored(ctx.LocalStorage()), c, page.NowMillis())
 	switch {
 	case err != nil:
 		p.linkErr = page.StorageMessage(err) + " Your saved games were not changed."
-	case got.relation == save.Unrelated:
+	case got.Relation == save.Unrelated:
 		p.shared = c
-	case got.relation == save.Forked:
+	case got.Relation == save.Forked:
 		p.fork = got
 		clearFragment(ctx)
 	default:
-		if s, err := p.Stored(ctx.LocalStorage()).Load(got.id); err == nil {
+		if s, err := p.Stored(ctx.LocalStorage()).Load(got.Id); err == nil {
 			if s, _, err = session.Prepare(p.Games, s); err == nil {
-				p.leaveArrival(got.id, got, c.Save.Here(), s.Seats)
+				p.friends.LeaveArrival(got.Id, got, c.Save.Here(), s.Seats)
 			}
 		}
 		clearFragment(ctx)
-		id := got.id
+		id := got.Id
 		ctx.Defer(func(ctx app.Context) { p.openTable(ctx, id) })
 	}
 }
@@ -156,13 +157,13 @@ func (p *homePage) joined() (session.Checked, string) {
 // device's game, and once kept says where both are, with a way to each.
 func (p *homePage) renderFork() app.UI {
 	f := p.fork
-	if f.theirs.Save == nil {
+	if f.Theirs.Save == nil {
 		return nil
 	}
 	open := func(id string) string { return page.Href(page.PathPlay + "?id=" + url.QueryEscape(id)) }
 	agree := fmt.Sprintf("The game in this link and the one on this device agree for the first %d moves, then differ: "+
-		"someone played on from an older link, or on two devices.", f.common)
-	switch f.common {
+		"someone played on from an older link, or on two devices.", f.Common)
+	switch f.Common {
 	case 0:
 		agree = "The game in this link and the one on this device differ from the first move: someone played on from an older link, or on two devices."
 	case 1:
@@ -176,9 +177,9 @@ func (p *homePage) renderFork() app.UI {
 			page.Notice("error", p.problem),
 			app.Div().Class("actions").Body(
 				app.Button().Class("button", "primary", "keep-fork").Text("Keep both games").OnClick(p.keepFork),
-				app.A().Class("button", "open-mine").Href(open(f.id)).Text("Open the game on this device"),
+				app.A().Class("button", "open-mine").Href(open(f.Id)).Text("Open the game on this device"),
 				app.Button().Class("button", "drop-fork").Text("No, thanks").OnClick(func(ctx app.Context, e app.Event) {
-					p.fork, p.problem = received{}, ""
+					p.fork, p.problem = friends.Received{}, ""
 				}),
 			),
 		)
@@ -188,15 +189,15 @@ func (p *homePage) renderFork() app.UI {
 		app.P().Text(agree+" Both games are kept: the one from the link is under yours in Saved games."),
 		app.Div().Class("actions").Body(
 			app.A().Class("button", "primary", "open-fork").Href(open(p.forkID)).Text("Open the game from the link"),
-			app.A().Class("button", "open-mine").Href(open(f.id)).Text("Open the game on this device"),
-			app.Button().Class("button").Text("Close").OnClick(func(ctx app.Context, e app.Event) { p.fork, p.forkID = received{}, "" }),
+			app.A().Class("button", "open-mine").Href(open(f.Id)).Text("Open the game on this device"),
+			app.Button().Class("button").Text("Close").OnClick(func(ctx app.Context, e app.Event) { p.fork, p.forkID = friends.Received{}, "" }),
 		),
 	)
 }
 
 // keepFork keeps the game of the forked link beside the device's.
 func (p *homePage) keepFork(ctx app.Context, e app.Event) {
-	id, err := keepFork(p.Stored(ctx.LocalStorage()), p.fork, page.NowMillis())
+	id, err := friends.KeepFork(p.Stored(ctx.LocalStorage()), p.fork, page.NowMillis())
 	if err != nil {
 		p.problem = page.StorageMessage(err)
 		return
@@ -214,8 +215,8 @@ func (p *homePage) openTable(ctx app.Context, id string) {
 	}
 	inv := *p.live
 	p.live = nil
-	withICE(p.ui, p.Settings, func(ctx app.Context, ice icePlan) {
-		p.answerInvite(ctx, id, inv, ice, func(ctx app.Context, problem string) {
+	friends.WithICE(p.ui, p.Settings, func(ctx app.Context, ice friends.ICEPlan) {
+		p.friends.AnswerInvite(ctx, id, inv, ice, func(ctx app.Context, problem string) {
 			if problem != "" {
 				p.linkErr = problem
 			}
@@ -234,7 +235,7 @@ func (p *homePage) openTable(ctx app.Context, id string) {
 // replies named their invitation is to be pasted.
 func (p *homePage) takeReply(ctx app.Context, frag string) {
 	clearFragment(ctx)
-	d, _, tag, err := parseReply(frag)
+	d, _, tag, err := friends.ParseReply(frag)
 	switch {
 	case err != nil:
 		p.linkErr = "This live reply is damaged or incomplete."
@@ -243,15 +244,15 @@ func (p *homePage) takeReply(ctx app.Context, frag string) {
 		p.linkErr = "This live reply was made by an older version of Tabula and does not say which invitation it answers: " +
 			"paste it into the invitation's window, in the tab that made it."
 		return
-	case !liveAvailable():
+	case !friends.LiveAvailable():
 		p.linkErr = "This is the reply to a live invitation, but this browser cannot play live."
 		return
 	}
 	const nowhere = "This live reply answers no invitation waiting in this browser: it may be for another game, " +
 		"or its invitation was closed or answered already. Any other invitation still waits for its own reply."
-	if key, ok := waitingFor(liveJS().Call("awaiting"), tag); ok {
+	if key, ok := friends.WaitingFor(friends.LiveJS().Call("awaiting"), tag); ok {
 		id := key[:strings.LastIndex(key, "/")]
-		page.AwaitPromise(p.ui, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
+		page.AwaitPromise(p.ui, friends.LiveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
 			if !ok {
 				p.linkErr = nowhere
 				return
@@ -263,9 +264,9 @@ func (p *homePage) takeReply(ctx app.Context, frag string) {
 	// Opened in a tab of its own (a link tapped, a QR code scanned): the
 	// tab whose invitation it names takes it, and shows the proof.
 	vouch := app.FuncOf(func(this app.Value, args []app.Value) any {
-		return len(args) == 1 && args[0].Type() == app.TypeString && replyTag(args[0].String()) == tag
+		return len(args) == 1 && args[0].Type() == app.TypeString && friends.ReplyTag(args[0].String()) == tag
 	})
-	page.AwaitPromise(p.ui, liveJS().Call("pass", frag, vouch), func(ctx app.Context, v app.Value, ok bool) {
+	page.AwaitPromise(p.ui, friends.LiveJS().Call("pass", frag, vouch), func(ctx app.Context, v app.Value, ok bool) {
 		vouch.Release()
 		if ok && v.Truthy() {
 			p.passed = true
@@ -279,15 +280,15 @@ func (p *homePage) takeReply(ctx app.Context, frag string) {
 // asks, for its sentence (renderLiveRoute).
 func (p *homePage) learnICE(ctx app.Context) {
 	p.ice = nil
-	withICE(ctx, settings.Load(ctx.LocalStorage()), func(ctx app.Context, ice icePlan) { p.ice = &ice })
+	friends.WithICE(ctx, settings.Load(ctx.LocalStorage()), func(ctx app.Context, ice friends.ICEPlan) { p.ice = &ice })
 }
 
 // renderLiveRoute is a live invitation's sentence of what answering it
 // contacts, and the one-tap choice of same network only.
 func (p *homePage) renderLiveRoute() app.UI {
-	return liveRoute(p.ice, "join-same-network", p.Settings.SameNetwork, func(ctx app.Context, on bool) {
+	return friends.LiveRoute(p.ice, "join-same-network", p.Settings.SameNetwork, func(ctx app.Context, on bool) {
 		p.ice = nil
-		setSameNetwork(ctx, &p.Settings, on, func(ctx app.Context, ice icePlan, err error) {
+		friends.SetSameNetwork(ctx, &p.Settings, on, func(ctx app.Context, ice friends.ICEPlan, err error) {
 			if err != nil {
 				p.problem = "Your settings could not be saved in this browser: " + err.Error()
 				return

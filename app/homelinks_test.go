@@ -11,6 +11,7 @@ import (
 	"tabula/app/apptest"
 	"tabula/app/board"
 	"tabula/app/computer"
+	"tabula/app/friends"
 	"tabula/app/session"
 	"tabula/app/storage"
 	"tabula/app/storage/storagetest"
@@ -65,28 +66,28 @@ func TestSetupForAGameByLinks(t *testing.T) {
 }
 
 func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
-	ses := newByLinkSession(t, 64)
-	playUntil(t, ses, 1, firstLegal)
-	c := linkTo(t, ses.Save, 1)
+	ses := apptest.ByLinkSession(t, 64)
+	apptest.PlayUntil(t, ses, 1, apptest.FirstLegal)
+	c := apptest.LinkTo(t, ses.Save, 1)
 	html := apptest.VisibleText(app.HTMLString(&homePage{screen: toyScreen(), shared: c}))
 	for _, want := range []string{"Join this game of Toy Game?", "Your name", "Ann (by link), Osric (computer, Beginner)", "friends who trust each other", "Join as Bea"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the join panel lacks %q: %s", want, html)
 		}
 	}
-	fork := linkTo(t, ses.Save, 0)
-	asked := &homePage{screen: toyScreen(), fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}}
+	fork := apptest.LinkTo(t, ses.Save, 0)
+	asked := &homePage{screen: toyScreen(), fork: friends.Received{Relation: save.Forked, Id: "aaaaaaaaaaaa", Common: 4, Theirs: fork}}
 	html = apptest.VisibleText(app.HTMLString(asked))
 	for _, want := range []string{"This link went another way", "first 4 moves", "Keep the game from the link as well?", "Keep both games", "Open the game on this device", "No, thanks"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the fork's question lacks %q: %s", want, html)
 		}
 	}
-	asked.fork.common = 1
+	asked.fork.Common = 1
 	if html := apptest.VisibleText(app.HTMLString(asked)); !strings.Contains(html, "agree on the first move, then differ") {
 		t.Errorf("one move in common: %s", html)
 	}
-	kept := &homePage{screen: toyScreen(), fork: received{relation: save.Forked, id: "aaaaaaaaaaaa", common: 4, theirs: fork}, forkID: "bbbbbbbbbbbb"}
+	kept := &homePage{screen: toyScreen(), fork: friends.Received{Relation: save.Forked, Id: "aaaaaaaaaaaa", Common: 4, Theirs: fork}, forkID: "bbbbbbbbbbbb"}
 	html = apptest.VisibleText(app.HTMLString(kept))
 	for _, want := range []string{"Both games are kept", "under yours in Saved games", "Open the game from the link", "Open the game on this device"} {
 		if !strings.Contains(html, want) {
@@ -101,9 +102,9 @@ func TestHomeAsksToJoinAndAboutAFork(t *testing.T) {
 // You, nor another seat's name. A creator still named You reads "Player
 // 1" there.
 func TestJoiningNamesTheSeat(t *testing.T) {
-	ses := newByLinkSession(t, 64) // Ann here, Bea by link, Osric a computer
-	playUntil(t, ses, 1, firstLegal)
-	legacy := newByLinkSession(t, 66)
+	ses := apptest.ByLinkSession(t, 64) // Ann here, Bea by link, Osric a computer
+	apptest.PlayUntil(t, ses, 1, apptest.FirstLegal)
+	legacy := apptest.ByLinkSession(t, 66)
 	legacy.Save.Seats[0].Name = board.You
 	tests := []struct {
 		name     string
@@ -124,7 +125,7 @@ func TestJoiningNamesTheSeat(t *testing.T) {
 		{"a creator still named You", legacy, "", "", []string{"WithPlayer 1 (by link)"}, "", "Bea", "Bea"},
 	}
 	for _, tc := range tests {
-		c := linkTo(t, tc.game.Save, 1)
+		c := apptest.LinkTo(t, tc.game.Save, 1)
 		p := &homePage{screen: toyScreen(), shared: c}
 		p.Settings.Name = tc.settings
 		if tc.typed != "" {
@@ -161,12 +162,12 @@ func TestJoiningNamesTheSeat(t *testing.T) {
 func TestSavedGamesGroupsForks(t *testing.T) {
 	kv := storagetest.New()
 	st := session.StoreFor(kv, apptest.ToyGames())
-	ann := newByLinkSession(t, 68)
-	playUntil(t, ann, 1, firstLegal)
+	ann := apptest.ByLinkSession(t, 68)
+	apptest.PlayUntil(t, ann, 1, apptest.FirstLegal)
 	ann.Save.Updated = 1000
-	other := newByLinkSession(t, 69)
+	other := apptest.ByLinkSession(t, 69)
 	other.Save.Updated = 2000
-	fork := newByLinkSession(t, 70)
+	fork := apptest.ByLinkSession(t, 70)
 	fork.Save.Updated = 3000
 	for _, ses := range []*session.Session{ann, other, fork} {
 		if err := st.Put(ses.ID, ses.Save); err != nil {
@@ -175,7 +176,7 @@ func TestSavedGamesGroupsForks(t *testing.T) {
 	}
 	st.MarkFork(fork.ID, ann.ID)
 	var index []storage.Entry
-	if err := kv.Get(storage.IndexKey, &index); err != nil || entryByID(index, fork.ID).Fork != ann.ID {
+	if err := kv.Get(storage.IndexKey, &index); err != nil || apptest.EntryByID(index, fork.ID).Fork != ann.ID {
 		t.Fatalf("the index does not say the fork is one: %+v, %v", index, err)
 	}
 	html := app.HTMLString(&savedPage{screen: toyScreen(), entries: st.List()})

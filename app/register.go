@@ -4,6 +4,7 @@ import (
 	"runtime/debug"
 
 	"tabula/app/board"
+	"tabula/app/friends"
 	"tabula/app/lessons"
 	"tabula/app/page"
 	"tabula/app/review"
@@ -17,9 +18,9 @@ import (
 // note Home leaves the next table about a link it took in, the your-turn
 // cue, and the reply to a live invitation Home answered.
 type house struct {
-	visit        *page.Visit
-	friendsVisit // what Home leaves the next table: a link's note, a live reply
-	yourTurn     table.TurnCue
+	visit    *page.Visit
+	friends  friends.Visit // what Home leaves the next table: a link's note, a live reply
+	yourTurn table.TurnCue
 }
 
 // gameTable is a table page of the house's visit, with its lesson and play
@@ -27,7 +28,7 @@ type house struct {
 func (h *house) gameTable() *table.Page {
 	return &table.Page{Screen: h.screen().Screen, Cue: &h.yourTurn, Parts: table.Parts{
 		Lesson:  lessons.New,
-		Friends: func(t *table.Page) table.Friends { return newFriendsTable(t, &h.friendsVisit) },
+		Friends: func(t *table.Page) table.Friends { return friends.New(t, &h.friends) },
 	}}
 }
 
@@ -93,7 +94,7 @@ func Run() {
 
 // register routes the site's pages, and every other path to its other.
 func (s site) register() {
-	listenForPassedReplies()
+	friends.ListenForPassedReplies()
 	for _, r := range s.routes {
 		if r.pattern != "" {
 			app.RouteWithRegexp(r.pattern, r.page)

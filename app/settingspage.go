@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/friends"
 	"tabula/app/page"
 	"tabula/app/settings"
 	"tabula/app/table"
@@ -18,7 +19,7 @@ type settingsPage struct {
 	screen
 	status  string
 	failure string
-	ice     *icePlan // the servers live play asks (liveice.go), once known
+	ice     *friends.ICEPlan // the servers live play asks (liveice.go), once known
 }
 
 // OnMount reads the settings.
@@ -125,7 +126,7 @@ func (p *settingsPage) Render() app.UI {
 			}),
 			app.FieldSet().Class("field").Body(
 				app.Legend().Text("Live play"),
-				sameNetworkChoice("same-network", s.SameNetwork, func(ctx app.Context, on bool) {
+				friends.SameNetworkChoice("same-network", s.SameNetwork, func(ctx app.Context, on bool) {
 					p.change(ctx, func(s *settings.Settings) { s.SameNetwork = on })
 					p.learnICE(ctx)
 				}),
@@ -166,7 +167,7 @@ func (p *settingsPage) radios(name, legend string, options []settings.Choice, cu
 // iceSays.
 func (p *settingsPage) learnICE(ctx app.Context) {
 	p.ice = nil
-	withICE(ctx, p.Settings, func(ctx app.Context, ice icePlan) { p.ice = &ice })
+	friends.WithICE(ctx, p.Settings, func(ctx app.Context, ice friends.ICEPlan) { p.ice = &ice })
 }
 
 // iceSays is what live play contacts with these settings (icePlan's
@@ -175,5 +176,5 @@ func (p *settingsPage) iceSays() string {
 	if p.ice == nil {
 		return "…"
 	}
-	return p.ice.sentence()
+	return p.ice.Sentence()
 }

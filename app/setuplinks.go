@@ -3,6 +3,8 @@ package app
 import (
 	"slices"
 
+	"tabula/app/friends"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -37,6 +39,6 @@ func (p *setupPage) renderByLinkNote() app.UI {
 	}
 	return app.Div().Class("notice", "notice-status", "bylink-note").Body(
 		app.P().Text("After each of your turns the table gives you a link for the next player: send it, or let them scan its QR code. Their link opens the game at their own seat; the link they send back brings their moves to this device."),
-		app.P().Text(byLinkNote),
+		app.P().Text(friends.ByLinkNote),
 	)
 }

@@ -1,5 +1,5 @@
 // Live play: the browser's side of a WebRTC data channel between
-// two devices, for app/live.go. Go makes and reads the short codes
+// two devices, for app/friends/live.go. Go makes and reads the short codes
 // (engines/signal); this file only talks to RTCPeerConnection, which Go
 // cannot do without many calls across syscall/js.
 //
@@ -7,7 +7,7 @@
 //    has gathered all its candidates (or after gatherMs, with those it has).
 //  - The data channel is negotiated (id 0) on both sides, so neither waits
 //    for the other to announce it.
-//  - Go chooses the STUN and TURN servers (app/liveice.go); servers() asks
+//  - Go chooses the STUN and TURN servers (app/friends/liveice.go); servers() asks
 //    the site for its own.
 //  - A connection lives in the page, not in a Go component: it is made on
 //    Home (the friend's answer) and used by the table. Messages that arrive
@@ -31,7 +31,7 @@
   const peers = new Map(); // key → { pc, dc, state, peer, role, tag, proof, inbox, onMessage, onState, timer }
 
   // make opens key's connection, asking the ICE servers Go chose
-  // (app/liveice.go: RTCConfiguration's iceServers, already checked).
+  // (app/friends/liveice.go: RTCConfiguration's iceServers, already checked).
   function make(key, iceServers, peer, role) {
     drop(key);
     const pc = new RTCPeerConnection({ iceServers: iceServers || [] });
@@ -109,7 +109,7 @@
       return p.local;
     },
     // expect records the tag the reply to key's invitation names it by,
-    // and the proof (app/live.go's inviteProof) that this tab shows the
+    // and the proof (app/friends/live.go's inviteProof) that this tab shows the
     // tab that passes it that reply.
     expect(key, tag, proof) {
       const p = peers.get(key);
@@ -165,7 +165,7 @@
     },
     keys() { return [...peers.keys()]; },
     // descriptions are key's descriptions, this device's and the other's
-    // (their candidates say why a connection failed: app/liveice.go).
+    // (their candidates say why a connection failed: app/friends/liveice.go).
     descriptions(key) {
       const p = peers.get(key);
       return p ? [p.local, p.remote] : ['', ''];
@@ -213,7 +213,7 @@
         channel.postMessage({ ask, reply });
       });
     },
-    // read is set by Go (app/live.go's passedReply): it reads a reply
+    // read is set by Go (app/friends/live.go's passedReply): it reads a reply
     // passed by another tab as a reply link is read, into the tag of the
     // invitation it names and the answer's SDP, or null.
     read: null,

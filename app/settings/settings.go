@@ -32,7 +32,7 @@ type Settings struct {
 	STUN string `json:"stun"`
 	// Name is the person's name, as their friends' devices show it: asked
 	// when a game first goes to another device, it names their seat in
-	// every game they create or join (app/names.go). "" until given.
+	// every game they create or join (app/friends/names.go). "" until given.
 	Name string `json:"name"`
 }
 

@@ -20,10 +20,11 @@ import (
 // composes the rooms, the rooms never call up. The boards use the board
 // contract and the engines, never a room beside them.
 var roomUses = map[string][]string{
-	"app/apptest":    {"app/board", "app/boards", "app/computer", "app/page", "app/session", "app/settings", "engines"},
+	"app/apptest":    {"app/board", "app/boards", "app/computer", "app/page", "app/session", "app/settings", "app/storage", "engines"},
 	"app/board":      {"app/board", "engines"},
 	"app/computer":   {"engines"},
 	"app/boards":     {"app/board", "app/boards", "engines"},
+	"app/friends":    {"app/apptest", "app/board", "app/computer", "app/page", "app/qrcode", "app/seating", "app/session", "app/settings", "app/storage", "app/table", "engines"},
 	"app/gain":       {"engines"},
 	"app/lessons":    {"app/apptest", "app/board", "app/computer", "app/gain", "app/page", "app/session", "app/settings", "app/storage", "app/table", "engines"},
 	"app/page":       {"app/board", "app/computer", "app/searchpool", "app/seating", "app/session", "app/settings", "app/storage", "engines"},

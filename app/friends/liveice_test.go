@@ -1,4 +1,4 @@
-package app
+package friends
 
 import (
 	"encoding/json"
@@ -86,7 +86,7 @@ func FuzzParseICEServers(f *testing.F) {
 				}
 			}
 		}
-		if _, err := json.Marshal(icePlan{servers: got}.js()); err != nil {
+		if _, err := json.Marshal(ICEPlan{servers: got}.js()); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -124,16 +124,16 @@ func TestICEPlans(t *testing.T) {
 		if plan.source != tc.source || !reflect.DeepEqual(plan.servers, tc.servers) {
 			t.Errorf("%s: %v %+v, want %v %+v", tc.name, plan.source, plan.servers, tc.source, tc.servers)
 		}
-		if says := plan.sentence(); !strings.Contains(says, tc.says) {
+		if says := plan.Sentence(); !strings.Contains(says, tc.says) {
 			t.Errorf("%s: %q, want it to say %q", tc.name, says, tc.says)
 		}
 	}
 	// What web/live.js gets: RTCConfiguration's iceServers.
-	got, _ := json.Marshal(icePlan{servers: site}.js())
+	got, _ := json.Marshal(ICEPlan{servers: site}.js())
 	if want := `[{"urls":["stun:tabula.example.org:3478"]},{"credential":"fj5gyPujn1LS/3NEiWVPYuA7ZJE=","urls":["turn:tabula.example.org:3478?transport=udp"],"username":"1800000600:tabula.example.org"}]`; string(got) != want {
 		t.Errorf("for the browser: %s, want %s", got, want)
 	}
-	if got, _ := json.Marshal(icePlan{source: iceNone}.js()); string(got) != "[]" {
+	if got, _ := json.Marshal(ICEPlan{source: iceNone}.js()); string(got) != "[]" {
 		t.Errorf("same network only, for the browser: %s", got)
 	}
 }

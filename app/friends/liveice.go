@@ -1,4 +1,4 @@
-package app
+package friends
 
 import (
 	"encoding/json"
@@ -59,7 +59,7 @@ const (
 )
 
 // icePlan is the servers a connection asks, and whose they are.
-type icePlan struct {
+type ICEPlan struct {
 	source  iceSource
 	servers []iceServer
 }
@@ -167,45 +167,45 @@ func defaultICE() []iceServer {
 
 // icePlanFor is the plan the settings make without asking the site: none,
 // the person's own servers, or (site true) the site's, still to be asked.
-func icePlanFor(s settings.Settings) (plan icePlan, site bool) {
+func icePlanFor(s settings.Settings) (plan ICEPlan, site bool) {
 	switch {
 	case s.SameNetwork:
-		return icePlan{source: iceNone}, false
+		return ICEPlan{source: iceNone}, false
 	case len(s.OwnSTUN()) > 0:
 		var own []iceServer
 		for _, u := range s.OwnSTUN() {
 			own = append(own, iceServer{URLs: []string{u}})
 		}
-		return icePlan{source: iceOwn, servers: own}, false
+		return ICEPlan{source: iceOwn, servers: own}, false
 	}
-	return icePlan{}, true
+	return ICEPlan{}, true
 }
 
 // siteICE reads the answer to the site's ice-servers.json (its text, or
 // "" when there was none) into the site's plan: its servers, or
 // defaultICE where it names none or its file cannot be read.
-func siteICE(text string, found bool) icePlan {
+func siteICE(text string, found bool) ICEPlan {
 	if found {
 		if servers, err := parseICEServers(text); err == nil {
-			return icePlan{source: iceSite, servers: servers}
+			return ICEPlan{source: iceSite, servers: servers}
 		}
 	}
-	return icePlan{source: iceDefault, servers: defaultICE()}
+	return ICEPlan{source: iceDefault, servers: defaultICE()}
 }
 
-// withICE calls then with the plan of a connection made now: for the
+// WithICE calls then with the plan of a connection made now: for the
 // site's servers it asks ice-servers.json afresh (web/live.js's servers),
 // since a relay's credential is short-lived.
-func withICE(ctx app.Context, s settings.Settings, then func(ctx app.Context, plan icePlan)) {
+func WithICE(ctx app.Context, s settings.Settings, then func(ctx app.Context, plan ICEPlan)) {
 	plan, site := icePlanFor(s)
-	if !site || !liveAvailable() {
+	if !site || !LiveAvailable() {
 		if site {
 			plan = siteICE("", false)
 		}
 		then(ctx, plan)
 		return
 	}
-	page.AwaitPromise(ctx, liveJS().Call("servers", page.Href("/"+iceServersName)), func(ctx app.Context, v app.Value, ok bool) {
+	page.AwaitPromise(ctx, LiveJS().Call("servers", page.Href("/"+iceServersName)), func(ctx app.Context, v app.Value, ok bool) {
 		found := ok && v.Type() == app.TypeString
 		text := ""
 		if found {
@@ -216,7 +216,7 @@ func withICE(ctx app.Context, s settings.Settings, then func(ctx app.Context, pl
 }
 
 // js is the plan's servers for web/live.js (RTCConfiguration's iceServers).
-func (p icePlan) js() []any {
+func (p ICEPlan) js() []any {
 	out := make([]any, len(p.servers))
 	for i, s := range p.servers {
 		urls := make([]any, len(s.URLs))
@@ -233,7 +233,7 @@ func (p icePlan) js() []any {
 }
 
 // hosts names the plan's servers by their hosts, "a.org and b.org".
-func (p icePlan) hosts() string {
+func (p ICEPlan) hosts() string {
 	var names []string
 	for _, s := range p.servers {
 		for _, u := range s.URLs {
@@ -246,7 +246,7 @@ func (p icePlan) hosts() string {
 }
 
 // relays reports whether the plan offers a TURN relay.
-func (p icePlan) relays() bool {
+func (p ICEPlan) relays() bool {
 	return slices.ContainsFunc(p.servers, func(s iceServer) bool {
 		return slices.ContainsFunc(s.URLs, func(u string) bool { return strings.HasPrefix(u, "turn") })
 	})
@@ -270,9 +270,9 @@ func andList(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// sentence is what the plan means for the person, in a plain sentence or
+// Sentence is what the plan means for the person, in a plain sentence or
 // two: what is contacted and what it sees.
-func (p icePlan) sentence() string {
+func (p ICEPlan) Sentence() string {
 	switch {
 	case p.source == iceNone:
 		return "Same network only: live play contacts no server, so two devices connect only when they are on the same network."
@@ -326,7 +326,7 @@ func liveFailure(local, remote signal.Description, name string, sameNetwork bool
 // liveFailureOf is liveFailure for connection key of web/live.js, whose
 // descriptions this device made (answered: an answer) and received.
 func liveFailureOf(key string, answered bool, name string, sameNetwork bool) string {
-	d := liveJS().Call("descriptions", key)
+	d := LiveJS().Call("descriptions", key)
 	local, err1 := signal.FromSDP(d.Index(0).String(), answered)
 	remote, err2 := signal.FromSDP(d.Index(1).String(), !answered)
 	if err1 != nil || err2 != nil {
@@ -335,10 +335,10 @@ func liveFailureOf(key string, answered bool, name string, sameNetwork bool) str
 	return liveFailure(local, remote, name, sameNetwork)
 }
 
-// sameNetworkChoice is the one-tap "same network only" box (id), shown
+// SameNetworkChoice is the one-tap "same network only" box (id), shown
 // where live play is offered (the live dialog, a live invitation's
 // question) as well as in Settings; change gets the new choice.
-func sameNetworkChoice(id string, on bool, change func(ctx app.Context, on bool)) app.UI {
+func SameNetworkChoice(id string, on bool, change func(ctx app.Context, on bool)) app.UI {
 	return app.Div().Class("choice", "same-network").Body(
 		app.Input().Type("checkbox").ID(id).Checked(on).
 			OnChange(func(ctx app.Context, e app.Event) { change(ctx, ctx.JSSrc().Get("checked").Bool()) }),
@@ -346,27 +346,27 @@ func sameNetworkChoice(id string, on bool, change func(ctx app.Context, on bool)
 	)
 }
 
-// setSameNetwork keeps the choice of same network only in the settings
+// SetSameNetwork keeps the choice of same network only in the settings
 // (s, saved at once) and calls then with the plan it makes.
-func setSameNetwork(ctx app.Context, s *settings.Settings, on bool, then func(ctx app.Context, plan icePlan, err error)) {
+func SetSameNetwork(ctx app.Context, s *settings.Settings, on bool, then func(ctx app.Context, plan ICEPlan, err error)) {
 	s.SameNetwork = on
 	if err := settings.Save(ctx.LocalStorage(), *s); err != nil {
-		then(ctx, icePlan{}, err)
+		then(ctx, ICEPlan{}, err)
 		return
 	}
-	withICE(ctx, *s, func(ctx app.Context, plan icePlan) { then(ctx, plan, nil) })
+	WithICE(ctx, *s, func(ctx app.Context, plan ICEPlan) { then(ctx, plan, nil) })
 }
 
-// liveRoute is the sentence of what a live connection contacts (plan's,
+// LiveRoute is the sentence of what a live connection contacts (plan's,
 // once known) and the one-tap choice of same network only (the box id,
 // checked when on).
-func liveRoute(plan *icePlan, id string, on bool, change func(ctx app.Context, on bool)) app.UI {
+func LiveRoute(plan *ICEPlan, id string, on bool, change func(ctx app.Context, on bool)) app.UI {
 	says := "…"
 	if plan != nil {
-		says = plan.sentence()
+		says = plan.Sentence()
 	}
 	return app.Div().Class("live-route").Body(
 		app.P().Class("hint", "live-route-says").Text(says),
-		sameNetworkChoice(id, on, change),
+		SameNetworkChoice(id, on, change),
 	)
 }

@@ -1,4 +1,14 @@
-package app
+// Package friends is play with friends on devices of their own: a game by
+// links (each device keeps its copy and hands the game on by a link the
+// friend opens, which Home takes in by the rules of engines/save), live
+// play over WebRTC (an invitation in a link, a short reply back, the
+// creator's device relaying), the question for the person's name, and the
+// your-turn cue when a link brings the turn. It plugs into the table
+// through table.Friends (New) and keeps what outlives a page in a Visit.
+// It uses the table, the page's frame, the session, the computer's bots
+// for checking a link's computer moves, settings, storage, the QR code and
+// the engines.
+package friends
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -12,23 +22,23 @@ import (
 // table holds one as its Friends from when a game opens.
 type friendsTable struct {
 	*table.Page
-	*friendsVisit           // what Home left the table: a link's note, a live reply
-	hand          handOn    // a game by links: the links for the friends
-	naming        naming    // the question for the person's name
-	live          liveTable // a game by links played live
+	*Visit           // what Home left the table: a link's note, a live reply
+	hand   handOn    // a game by links: the links for the friends
+	naming naming    // the question for the person's name
+	live   liveTable // a game by links played live
 }
 
-// newFriendsTable is play with friends at the table t, which has just
-// opened its game, in the visit v.
-func newFriendsTable(t *table.Page, v *friendsVisit) *friendsTable {
-	return &friendsTable{Page: t, friendsVisit: v}
+// New is play with friends at the table t, which has just opened its
+// game, in the visit v.
+func New(t *table.Page, v *Visit) table.Friends {
+	return &friendsTable{Page: t, Visit: v}
 }
 
-// friendsVisit is what play with friends keeps from page to page of a
+// Visit is what play with friends keeps from page to page of a
 // visit, in memory only: the note Home leaves the next table about a link
-// it took in (leaveArrival), and the reply Home made to a live invitation,
+// it took in (LeaveArrival), and the reply Home made to a live invitation,
 // for the table of its game to show.
-type friendsVisit struct {
+type Visit struct {
 	arrival arrival
 	reply   pendingReply
 }

@@ -1,4 +1,4 @@
-package app
+package friends
 
 import (
 	"fmt"
@@ -25,7 +25,7 @@ type liveTable struct {
 	folded  bool        // the note is folded to its first sentence ...
 	noteAt  int         // ... as it is once a move is made after this position (session.Session.Version)
 	dialog  bool        // the live dialog is open
-	ice     *icePlan    // the servers a connection asks (liveice.go), once known
+	ice     *ICEPlan    // the servers a connection asks (liveice.go), once known
 }
 
 // liveLink is one connection, to the device that plays seat.
@@ -88,7 +88,7 @@ func (t *friendsTable) liveReach(seat int) (via int, ok bool) {
 // itself connected to the creator's (which relays: a star, not a web);
 // none where the browser cannot play live.
 func (t *friendsTable) liveSeats() []int {
-	if t.Ses == nil || !t.Ses.Save.ByLink() || !liveAvailable() || t.liveHub() != nil {
+	if t.Ses == nil || !t.Ses.Save.ByLink() || !LiveAvailable() || t.liveHub() != nil {
 		return nil
 	}
 	var out []int
@@ -104,10 +104,10 @@ func (t *friendsTable) liveSeats() []int {
 // if any, and shows the reply Home made for it.
 func (t *friendsTable) liveListen() {
 	t.StopLive()
-	if t.Ses == nil || !liveAvailable() {
+	if t.Ses == nil || !LiveAvailable() {
 		return
 	}
-	keys := liveJS().Call("of", t.Ses.ID)
+	keys := LiveJS().Call("of", t.Ses.ID)
 	for i := range keys.Length() {
 		t.liveListenTo(keys.Index(i).String())
 	}
@@ -131,7 +131,7 @@ func (t *friendsTable) liveListenTo(key string) {
 		t.UI.Dispatch(func(ctx app.Context) { t.liveChanged(l, state) })
 		return nil
 	})
-	got := liveJS().Call("listen", key, onMessage, onState)
+	got := LiveJS().Call("listen", key, onMessage, onState)
 	if got.Index(0).String() == liveNone {
 		onMessage.Release()
 		onState.Release()
@@ -159,8 +159,8 @@ func (l *liveLink) release() {
 // table that opens the game next.
 func (t *friendsTable) StopLive() {
 	for _, l := range t.live.links {
-		if liveAvailable() {
-			liveJS().Call("unlisten", l.key)
+		if LiveAvailable() {
+			LiveJS().Call("unlisten", l.key)
 		}
 		l.release()
 	}
@@ -304,7 +304,7 @@ func (t *friendsTable) SendLive() {
 			t.liveSay(save.Message(err))
 			return
 		}
-		if liveJS().Call("send", l.key, link).Bool() {
+		if LiveJS().Call("send", l.key, link).Bool() {
 			l.sent = n
 		}
 	}
@@ -395,7 +395,7 @@ func liveRenamed(local, msg *save.Save, only int) (*save.Save, bool) {
 func (t *friendsTable) liveRefuse(l *liveLink, why string) {
 	l.invite, l.paste, l.qr = "", "", false
 	l.state = liveRefused
-	liveJS().Call("close", l.key)
+	LiveJS().Call("close", l.key)
 	still := ""
 	if t.liveOn() {
 		still = " Still live with " + t.liveNames() + "."
@@ -412,7 +412,7 @@ func (t *friendsTable) inviteLive(ctx app.Context, seat int) {
 	}
 	t.liveSay("Making the invitation…")
 	id := t.Ses.ID
-	withICE(ctx, t.Settings, func(ctx app.Context, ice icePlan) {
+	WithICE(ctx, t.Settings, func(ctx app.Context, ice ICEPlan) {
 		if t.Ses == nil || t.Ses.ID != id || !slices.Contains(t.liveSeats(), seat) {
 			return
 		}
@@ -423,7 +423,7 @@ func (t *friendsTable) inviteLive(ctx app.Context, seat int) {
 
 // inviteWith makes the invitation for the friend in seat, asking the
 // servers of ice.
-func (t *friendsTable) inviteWith(ctx app.Context, seat int, ice icePlan) {
+func (t *friendsTable) inviteWith(ctx app.Context, seat int, ice ICEPlan) {
 	link, err := save.Link(t.Ses.Save.For(seat))
 	if err != nil {
 		t.liveSay(save.Message(err))
@@ -431,7 +431,7 @@ func (t *friendsTable) inviteWith(ctx app.Context, seat int, ice icePlan) {
 	}
 	id, here := t.Ses.ID, t.Ses.Save.Here()
 	key := liveKey(id, seat)
-	page.AwaitPromise(ctx, liveJS().Call("invite", key, ice.js(), seat), func(ctx app.Context, v app.Value, ok bool) {
+	page.AwaitPromise(ctx, LiveJS().Call("invite", key, ice.js(), seat), func(ctx app.Context, v app.Value, ok bool) {
 		if t.Ses == nil || t.Ses.ID != id {
 			return
 		}
@@ -443,8 +443,8 @@ func (t *friendsTable) inviteWith(ctx app.Context, seat int, ice icePlan) {
 			t.liveSay("The browser could not make an invitation: play on by links.")
 			return
 		}
-		proof := inviteProof(t.Ses.Save, seat, code)
-		liveJS().Call("expect", key, replyTag(proof), proof)
+		proof := InviteProof(t.Ses.Save, seat, code)
+		LiveJS().Call("expect", key, ReplyTag(proof), proof)
 		t.liveListenTo(key)
 		if l := t.liveLinkOf(seat); l != nil {
 			l.invite = page.Origin() + page.Href(page.LinkPath(t.Ses.Save.Game)) + "#" + inviteFragment(code, here, link)
@@ -461,7 +461,7 @@ func (t *friendsTable) connectLive(ctx app.Context, seat int) {
 	if l == nil {
 		return
 	}
-	d, from, tag, err := parseReply(l.paste)
+	d, from, tag, err := ParseReply(l.paste)
 	if err != nil {
 		t.liveSay("This is not a reply to an invitation: paste the whole reply the friend sent.")
 		return
@@ -483,7 +483,7 @@ func (t *friendsTable) connectLive(ctx app.Context, seat int) {
 		}
 	}
 	key := l.key
-	page.AwaitPromise(ctx, liveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
+	page.AwaitPromise(ctx, LiveJS().Call("accept", key, d.SDP()), func(ctx app.Context, _ app.Value, ok bool) {
 		if !ok && slices.Contains(t.live.links, l) {
 			t.liveSay("This reply does not answer this table's invitation: make a fresh invitation.")
 		}
@@ -504,15 +504,15 @@ func (t *friendsTable) renderLiveButton() app.UI {
 // would ask, for its sentence of what they see.
 func (t *friendsTable) openLive(ctx app.Context) {
 	t.live.dialog = true
-	withICE(ctx, t.Settings, func(ctx app.Context, ice icePlan) { t.live.ice = &ice })
+	WithICE(ctx, t.Settings, func(ctx app.Context, ice ICEPlan) { t.live.ice = &ice })
 }
 
 // renderLiveRoute is the live dialog's sentence of what a connection
 // contacts, and the one-tap choice of same network only.
 func (t *friendsTable) renderLiveRoute() app.UI {
-	return liveRoute(t.live.ice, "live-same-network", t.Settings.SameNetwork, func(ctx app.Context, on bool) {
+	return LiveRoute(t.live.ice, "live-same-network", t.Settings.SameNetwork, func(ctx app.Context, on bool) {
 		t.live.ice = nil
-		setSameNetwork(ctx, &t.Settings, on, func(ctx app.Context, ice icePlan, err error) {
+		SetSameNetwork(ctx, &t.Settings, on, func(ctx app.Context, ice ICEPlan, err error) {
 			if err != nil {
 				t.liveSay("Your settings could not be saved in this browser: " + err.Error())
 				return
@@ -581,7 +581,7 @@ func (t *friendsTable) Live() app.UI {
 				" opens it (or scans it, or pastes it into the invitation) in the browser that made the invitation; "+
 				"until then the game goes on by links.", seats)...),
 			liveField("live-reply-url", "Reply link", u),
-			liveField("live-reply-code", "Or the code alone", strings.TrimPrefix(t.live.reply, replyPrefix)),
+			liveField("live-reply-code", "Or the code alone", strings.TrimPrefix(t.live.reply, ReplyPrefix)),
 			app.Div().Class("live-actions").Body(
 				t.liveCopy(u, name),
 				app.Button().Type("button").Class("button", "live-qr").Aria("expanded", t.live.replyQR).Text("QR code").

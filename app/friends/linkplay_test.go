@@ -1,4 +1,4 @@
-package app
+package friends
 
 import (
 	"errors"
@@ -12,7 +12,6 @@ import (
 
 	"tabula/app/apptest"
 	"tabula/app/computer"
-	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/storage/storagetest"
@@ -25,62 +24,6 @@ import (
 	"tabula/engines/bots"
 	"tabula/engines/save"
 )
-
-// byLinkSeats are Ann at this device, Bea by link and Osric, a computer.
-func byLinkSeats() []save.Seat {
-	return []save.Seat{
-		{Name: "Ann", Colour: 0, Kind: save.Human},
-		{Name: "Bea", Colour: 1, Kind: save.Friend},
-		{Name: "Osric", Colour: 2, Kind: save.Computer, Level: "random"},
-	}
-}
-
-// newByLinkSession starts a toy game by links on Ann's device.
-func newByLinkSession(t *testing.T, seed uint64) *session.Session {
-	t.Helper()
-	ses, err := session.Start(sessiontest.Table(), engines.Config{Players: 3, Seed: seed}, byLinkSeats(), 1000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ses
-}
-
-// playUntil plays the actions choose picks, and the computer's as its bot
-// does (playComputer), until seat is to move or the game is over; at least
-// one action when seat is to move already.
-func playUntil(t *testing.T, ses *session.Session, seat int, choose func(legal []engines.Action) engines.Action) {
-	t.Helper()
-	first := true
-	for !ses.State.Over() && (ses.State.ToMove() != seat || first && ses.State.ToMove() == seat) {
-		first = false
-		if ses.SeatKind(ses.State.ToMove()) == save.Computer {
-			apptest.PlayComputer(t, ses)
-			continue
-		}
-		if err := ses.Play(choose(ses.State.Legal()), 2000); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// firstLegal and lastLegal choose an action.
-func firstLegal(legal []engines.Action) engines.Action { return legal[0] }
-func lastLegal(legal []engines.Action) engines.Action  { return legal[len(legal)-1] }
-
-// linkTo is the link of ses's game for seat, as a device receives it.
-func linkTo(t *testing.T, s *save.Save, seat int) session.Checked {
-	t.Helper()
-	u, err := page.ShareURL("https://example.org", s.For(seat))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, frag, _ := strings.Cut(u, "#")
-	c, err := session.ParseShared(apptest.ToyGames(), frag)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
 
 // stored is every saved game's stored text, by ID.
 func stored(st session.Store) map[string]string {
@@ -98,16 +41,16 @@ func stored(st session.Store) map[string]string {
 // the copy, and no stored game is ever lost or shortened.
 func TestTakeInLinks(t *testing.T) {
 	annDev, beaDev := session.StoreFor(storagetest.New(), apptest.ToyGames()), session.StoreFor(storagetest.New(), apptest.ToyGames())
-	ann := newByLinkSession(t, 61)
-	playUntil(t, ann, 1, firstLegal)
+	ann := apptest.ByLinkSession(t, 61)
+	apptest.PlayUntil(t, ann, 1, apptest.FirstLegal)
 	if err := annDev.Put(ann.ID, ann.Save); err != nil {
 		t.Fatal(err)
 	}
-	first := linkTo(t, ann.Save, 1)
+	first := apptest.LinkTo(t, ann.Save, 1)
 
 	// Bea's device has never seen the game: the player is asked.
-	got, err := takeIn(beaDev, first, 5000)
-	if err != nil || got.relation != save.Unrelated || len(beaDev.IDs()) != 0 {
+	got, err := TakeIn(beaDev, first, 5000)
+	if err != nil || got.Relation != save.Unrelated || len(beaDev.IDs()) != 0 {
 		t.Fatalf("a new game: %+v, %v, %d stored", got, err, len(beaDev.IDs()))
 	}
 	beaID, err := session.Adopt(beaDev, first, 5000)
@@ -127,13 +70,13 @@ func TestTakeInLinks(t *testing.T) {
 	}
 
 	// Bea plays her turn and the computer's, and sends the game back.
-	playUntil(t, bea, 0, firstLegal)
+	apptest.PlayUntil(t, bea, 0, apptest.FirstLegal)
 	if err := bea.Persist(beaDev); err != nil {
 		t.Fatal(err)
 	}
-	back := linkTo(t, bea.Save, 0)
-	got, err = takeIn(annDev, back, 6000)
-	if err != nil || got.relation != save.Ahead || got.id != ann.ID || got.moves != len(bea.Save.Log)-len(ann.Save.Log) {
+	back := apptest.LinkTo(t, bea.Save, 0)
+	got, err = TakeIn(annDev, back, 6000)
+	if err != nil || got.Relation != save.Ahead || got.Id != ann.ID || got.moves != len(bea.Save.Log)-len(ann.Save.Log) {
 		t.Fatalf("Bea's link to Ann: %+v, %v", got, err)
 	}
 	moved, err := session.OpenStored(annDev, ann.ID)
@@ -154,8 +97,8 @@ func TestTakeInLinks(t *testing.T) {
 		r     save.Relation
 		moves int
 	}{{back, save.Same, 0}, {first, save.Behind, len(back.Save.Log) - len(first.Save.Log)}} {
-		got, err := takeIn(annDev, tc.link, 7000)
-		if err != nil || got.relation != tc.r || got.id != ann.ID || got.moves != tc.moves {
+		got, err := TakeIn(annDev, tc.link, 7000)
+		if err != nil || got.Relation != tc.r || got.Id != ann.ID || got.moves != tc.moves {
 			t.Fatalf("want %v by %d: %+v, %v", tc.r, tc.moves, got, err)
 		}
 		if after := stored(annDev); len(after) != len(before) || after[ann.ID] != before[ann.ID] {
@@ -166,7 +109,7 @@ func TestTakeInLinks(t *testing.T) {
 	// Ann plays on; Bea, on a second device, opens the first link and plays
 	// her turn another way: the player is asked, and the fork kept beside
 	// Ann's game.
-	playUntil(t, moved, 1, firstLegal)
+	apptest.PlayUntil(t, moved, 1, apptest.FirstLegal)
 	if err := moved.Persist(annDev); err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +122,7 @@ func TestTakeInLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	playUntil(t, other, 0, lastLegal)
+	apptest.PlayUntil(t, other, 0, apptest.LastLegal)
 	if err := other.Persist(spare); err != nil {
 		t.Fatal(err)
 	}
@@ -187,14 +130,14 @@ func TestTakeInLinks(t *testing.T) {
 		t.Fatal("test setup: the two copies did not part")
 	}
 	before = stored(annDev)
-	got, err = takeIn(annDev, linkTo(t, other.Save, 0), 8000)
-	if err != nil || got.relation != save.Forked || got.id != ann.ID || got.theirs.Save == nil || got.common != len(first.Save.Log) {
+	got, err = TakeIn(annDev, apptest.LinkTo(t, other.Save, 0), 8000)
+	if err != nil || got.Relation != save.Forked || got.Id != ann.ID || got.Theirs.Save == nil || got.Common != len(first.Save.Log) {
 		t.Fatalf("a forked link: %+v, %v", got, err)
 	}
 	if after := stored(annDev); !maps.Equal(after, before) {
 		t.Fatal("a fork was stored before the player was asked")
 	}
-	forkID, err := keepFork(annDev, got, 8000)
+	forkID, err := KeepFork(annDev, got, 8000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,27 +159,27 @@ func TestTakeInLinks(t *testing.T) {
 	}
 
 	// The same fork again: it is the fork's game, not a new one.
-	got, err = takeIn(annDev, linkTo(t, other.Save, 0), 8500)
-	if err != nil || got.relation != save.Same || got.id != forkID || len(annDev.IDs()) != 2 {
+	got, err = TakeIn(annDev, apptest.LinkTo(t, other.Save, 0), 8500)
+	if err != nil || got.Relation != save.Same || got.Id != forkID || len(annDev.IDs()) != 2 {
 		t.Fatalf("the fork's link again: %+v, %v", got, err)
 	}
 
 	// Ann plays her turn in the fork and sends it to Bea's second device;
 	// Bea's link back moves the fork on, not Ann's first game.
-	playUntil(t, fork, 1, firstLegal)
+	apptest.PlayUntil(t, fork, 1, apptest.FirstLegal)
 	if err := fork.Persist(annDev); err != nil {
 		t.Fatal(err)
 	}
-	toBea := linkTo(t, fork.Save, 1)
-	if got, err := takeIn(spare, toBea, 8800); err != nil || got.relation != save.Ahead {
+	toBea := apptest.LinkTo(t, fork.Save, 1)
+	if got, err := TakeIn(spare, toBea, 8800); err != nil || got.Relation != save.Ahead {
 		t.Fatalf("the fork's link to Bea: %+v, %v", got, err)
 	}
 	if other, err = session.OpenStored(spare, spareID); err != nil {
 		t.Fatal(err)
 	}
-	playUntil(t, other, 0, lastLegal)
-	got, err = takeIn(annDev, linkTo(t, other.Save, 0), 9000)
-	if err != nil || got.relation != save.Ahead || got.id != forkID {
+	apptest.PlayUntil(t, other, 0, apptest.LastLegal)
+	got, err = TakeIn(annDev, apptest.LinkTo(t, other.Save, 0), 9000)
+	if err != nil || got.Relation != save.Ahead || got.Id != forkID {
 		t.Fatalf("the fork's next link: %+v, %v", got, err)
 	}
 	if annDev.Text(ann.ID) != before[ann.ID] {
@@ -246,49 +189,39 @@ func TestTakeInLinks(t *testing.T) {
 	// A fork of the fork, from Bea's third device, is grouped under Ann's
 	// first game; deleting that game leaves the forks as games of their own.
 	third := linkSession(t, toBea)
-	playUntil(t, third, 0, func(legal []engines.Action) engines.Action { return legal[len(legal)/2] })
-	got, err = takeIn(annDev, linkTo(t, third.Save, 0), 9500)
-	if err != nil || got.relation != save.Forked || got.id != forkID {
+	apptest.PlayUntil(t, third, 0, func(legal []engines.Action) engines.Action { return legal[len(legal)/2] })
+	got, err = TakeIn(annDev, apptest.LinkTo(t, third.Save, 0), 9500)
+	if err != nil || got.Relation != save.Forked || got.Id != forkID {
 		t.Fatalf("a fork of the fork: %+v, %v", got, err)
 	}
-	second, err := keepFork(annDev, got, 9500)
+	second, err := KeepFork(annDev, got, 9500)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e := entryByID(annDev.List(), second); e.Fork != ann.ID {
+	if e := apptest.EntryByID(annDev.List(), second); e.Fork != ann.ID {
 		t.Fatalf("a fork of a fork is listed under %q, want %q", e.Fork, ann.ID)
 	}
 	annDev.Remove(ann.ID)
 	for _, id := range []string{forkID, second} {
-		if e := entryByID(annDev.List(), id); e.Fork != "" {
+		if e := apptest.EntryByID(annDev.List(), id); e.Fork != "" {
 			t.Fatalf("a fork of a deleted game is listed under %q", e.Fork)
 		}
 	}
 }
 
-// entryByID is the entry of id in a list of saved games.
-func entryByID(list []storage.Entry, id string) storage.Entry {
-	for _, e := range list {
-		if e.ID == id {
-			return e
-		}
-	}
-	return storage.Entry{}
-}
-
 func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
 	kv := storagetest.New()
 	dev := session.StoreFor(kv, apptest.ToyGames())
-	ann := newByLinkSession(t, 62)
+	ann := apptest.ByLinkSession(t, 62)
 	if err := dev.Put(ann.ID, ann.Save); err != nil {
 		t.Fatal(err)
 	}
-	bea := newByLinkSession(t, 62)
+	bea := apptest.ByLinkSession(t, 62)
 	bea.ID, bea.Save.Created = ann.ID, ann.Save.Created
-	playUntil(t, bea, 0, firstLegal)
+	apptest.PlayUntil(t, bea, 0, apptest.FirstLegal)
 	before := dev.Text(ann.ID)
 	kv.Full = true
-	if _, err := takeIn(dev, linkTo(t, bea.Save, 0), 5000); err == nil {
+	if _, err := TakeIn(dev, apptest.LinkTo(t, bea.Save, 0), 5000); err == nil {
 		t.Fatal("a link was taken in although storage is full")
 	}
 	if dev.Text(ann.ID) != before {
@@ -297,8 +230,8 @@ func TestTakeInKeepsTheGameWhenStorageFails(t *testing.T) {
 }
 
 func TestTableHandsTheGameOn(t *testing.T) {
-	ses := newByLinkSession(t, 63)
-	playUntil(t, ses, 1, firstLegal)
+	ses := apptest.ByLinkSession(t, 63)
+	apptest.PlayUntil(t, ses, 1, apptest.FirstLegal)
 	tb := friendsGameTable(ses)
 	tb.Settings = settings.Default()
 	if tb.Viewer != 0 || tb.MyTurn() || tb.PassTo != -1 {
@@ -310,7 +243,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	if got := friendsOf(tb).handOnSeats(); !slices.Equal(got, []int{1}) {
 		t.Fatalf("links offered for %v, want Bea's", got)
 	}
-	friendsOf(tb).hand.arrival, friendsOf(tb).hand.arrived = arrivalNote(received{relation: save.Same}, 1, ses.Save.Seats), len(ses.Save.Log)
+	friendsOf(tb).hand.arrival, friendsOf(tb).hand.arrived = arrivalNote(Received{Relation: save.Same}, 1, ses.Save.Seats), len(ses.Save.Log)
 	html := apptest.MountHTML(t, tb)
 	for _, want := range []string{`class="handon"`, `class="handon-url"`, "QR code", "Links for the players", "Friend, by link"} {
 		if !strings.Contains(html, want) {
@@ -347,7 +280,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 	}
 
 	// Ann's own turn: no link to send.
-	playUntil(t, ses, 0, firstLegal)
+	apptest.PlayUntil(t, ses, 0, apptest.FirstLegal)
 	tb.Arrive()
 	if !tb.MyTurn() || friendsOf(tb).handOnSeats() != nil {
 		t.Fatalf("Ann's turn: myTurn %t, links %v", tb.MyTurn(), friendsOf(tb).handOnSeats())
@@ -372,18 +305,18 @@ func TestTableHandsTheGameOn(t *testing.T) {
 }
 
 func TestArrivalNote(t *testing.T) {
-	seats := byLinkSeats()
+	seats := apptest.ByLinkSeats()
 	for _, tc := range []struct {
-		got      received
+		got      Received
 		linkSeat int
 		want     string
 	}{
-		{received{relation: save.Ahead, moves: 3}, 0, "The link brought 3 new moves to this device's game."},
-		{received{relation: save.Ahead, moves: 1}, 0, "The link brought 1 new move to this device's game."},
-		{received{relation: save.Behind, moves: 2}, 0, "This link is older than the game on this device (2 moves behind), so nothing was changed."},
-		{received{relation: save.Same}, 1, "This link holds the game as it already was on this device. The link was made for Bea; this device plays your seat."},
-		{received{relation: save.Forked}, 0, ""},
-		{received{relation: save.Same}, 9, "This link holds the game as it already was on this device."},
+		{Received{Relation: save.Ahead, moves: 3}, 0, "The link brought 3 new moves to this device's game."},
+		{Received{Relation: save.Ahead, moves: 1}, 0, "The link brought 1 new move to this device's game."},
+		{Received{Relation: save.Behind, moves: 2}, 0, "This link is older than the game on this device (2 moves behind), so nothing was changed."},
+		{Received{Relation: save.Same}, 1, "This link holds the game as it already was on this device. The link was made for Bea; this device plays your seat."},
+		{Received{Relation: save.Forked}, 0, ""},
+		{Received{Relation: save.Same}, 9, "This link holds the game as it already was on this device."},
 	} {
 		if got := arrivalNote(tc.got, tc.linkSeat, seats); got != tc.want {
 			t.Errorf("%+v for seat %d: %q, want %q", tc.got, tc.linkSeat, got, tc.want)
@@ -396,18 +329,18 @@ func TestArrivalNote(t *testing.T) {
 // table says of a link is what Home found taking it in, for that game at
 // that length of log, once; never anything from the address.
 func TestArrivalIsTheGames(t *testing.T) {
-	ses := newByLinkSession(t, 66)
-	playUntil(t, ses, 1, firstLegal)
+	ses := apptest.ByLinkSession(t, 66)
+	apptest.PlayUntil(t, ses, 1, apptest.FirstLegal)
 	n := len(ses.Save.Log)
-	h := &friendsVisit{}
-	h.leaveArrival(ses.ID, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.Save.Seats)
+	h := &Visit{}
+	h.LeaveArrival(ses.ID, Received{Relation: save.Ahead, moves: 4, length: n}, 0, ses.Save.Seats)
 	if _, ok := h.takeArrival("bbbbbbbbbbbb", n); ok {
 		t.Fatal("another game took the note")
 	}
 	if _, ok := h.takeArrival(ses.ID, n+1); ok {
 		t.Fatal("a longer log took the note")
 	}
-	h.leaveArrival(ses.ID, received{relation: save.Ahead, moves: 4, length: n}, 0, ses.Save.Seats)
+	h.LeaveArrival(ses.ID, Received{Relation: save.Ahead, moves: 4, length: n}, 0, ses.Save.Seats)
 	a, ok := h.takeArrival(ses.ID, n)
 	if !ok || a.note != "The link brought 4 new moves to this device's game." || a.from != n-4 {
 		t.Fatalf("the note: %+v, %t", a, ok)
@@ -429,9 +362,9 @@ func TestArrivalIsTheGames(t *testing.T) {
 // of a link, with clocks that slice the thinking differently, choose the
 // same move at every level.
 func TestComputerSeatsPlayTheSameMoveOnEveryDevice(t *testing.T) {
-	ses := newByLinkSession(t, 65)
-	playUntil(t, ses, 2, firstLegal)
-	other := linkTo(t, ses.Save, 1)
+	ses := apptest.ByLinkSession(t, 65)
+	apptest.PlayUntil(t, ses, 2, apptest.FirstLegal)
+	other := apptest.LinkTo(t, ses.Save, 1)
 	if ses.State.ToMove() != 2 || other.State.ToMove() != 2 {
 		t.Fatal("test setup: the computer is not to move")
 	}
@@ -471,21 +404,21 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 	for _, level := range []string{"random", "greedy"} {
 		t.Run(level, func(t *testing.T) {
 			annDev := session.StoreFor(storagetest.New(), apptest.ToyGames())
-			ann := newByLinkSession(t, 67)
+			ann := apptest.ByLinkSession(t, 67)
 			ann.Save.Seats[2].Level = level
-			playUntil(t, ann, 1, firstLegal)
+			apptest.PlayUntil(t, ann, 1, apptest.FirstLegal)
 			if err := annDev.Put(ann.ID, ann.Save); err != nil {
 				t.Fatal(err)
 			}
-			bea := linkSession(t, linkTo(t, ann.Save, 1))
-			playUntil(t, bea, 2, lastLegal) // Bea's turn
+			bea := linkSession(t, apptest.LinkTo(t, ann.Save, 1))
+			apptest.PlayUntil(t, bea, 2, apptest.LastLegal) // Bea's turn
 			fair := clone(t, bea)
 			apptest.PlayComputer(t, fair) // the computer's, on Bea's device
 
 			alsoAnn := clone(t, fair)
-			alsoAnn.Save.Seats = byLinkSeats()
+			alsoAnn.Save.Seats = apptest.ByLinkSeats()
 			alsoAnn.Save.Seats[2].Level = level
-			playUntil(t, alsoAnn, 1, firstLegal) // and Ann's turn
+			apptest.PlayUntil(t, alsoAnn, 1, apptest.FirstLegal) // and Ann's turn
 			toEnd := clone(t, alsoAnn)
 			for !toEnd.State.Over() {
 				if err := toEnd.Play(toEnd.State.Legal()[0], 2000); err != nil {
@@ -519,11 +452,11 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 				link session.Checked
 				want string
 			}{
-				{"Bea's turn and Ann's", linkTo(t, alsoAnn.Save, 0), "plays a move for Ann, but Ann's seat is played on this device"},
-				{"to the end", linkTo(t, toEnd.Save, 0), "for Ann"},
-				{"the computer's move, not its bot's", linkTo(t, otherComputer.Save, 0), "plays a move for Osric, a computer, that Osric would not make"},
+				{"Bea's turn and Ann's", apptest.LinkTo(t, alsoAnn.Save, 0), "plays a move for Ann, but Ann's seat is played on this device"},
+				{"to the end", apptest.LinkTo(t, toEnd.Save, 0), "for Ann"},
+				{"the computer's move, not its bot's", apptest.LinkTo(t, otherComputer.Save, 0), "plays a move for Osric, a computer, that Osric would not make"},
 			} {
-				got, err := takeIn(annDev, tc.link, 5000)
+				got, err := TakeIn(annDev, tc.link, 5000)
 				if !errors.Is(err, save.ErrNotTheirs) || !strings.Contains(save.Message(err), tc.want) {
 					t.Errorf("%s: %+v, %v; want a refusal saying %q", tc.name, got, err, tc.want)
 				}
@@ -532,8 +465,8 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 				}
 			}
 
-			got, err := takeIn(annDev, linkTo(t, fair.Save, 0), 6000)
-			if err != nil || got.relation != save.Ahead || got.moves != len(fair.Save.Log)-len(ann.Save.Log) {
+			got, err := TakeIn(annDev, apptest.LinkTo(t, fair.Save, 0), 6000)
+			if err != nil || got.Relation != save.Ahead || got.moves != len(fair.Save.Log)-len(ann.Save.Log) {
 				t.Fatalf("Bea's fair link: %+v, %v", got, err)
 			}
 
@@ -543,9 +476,9 @@ func TestTakeInRefusesMovesNotTheirs(t *testing.T) {
 				t.Fatal(err)
 			}
 			onlyAnn := clone(t, annNow)
-			playUntil(t, onlyAnn, 1, lastLegal)
+			apptest.PlayUntil(t, onlyAnn, 1, apptest.LastLegal)
 			before = stored(annDev)
-			if _, err := takeIn(annDev, linkTo(t, onlyAnn.Save, 1), 7000); !errors.Is(err, save.ErrNotTheirs) {
+			if _, err := TakeIn(annDev, apptest.LinkTo(t, onlyAnn.Save, 1), 7000); !errors.Is(err, save.ErrNotTheirs) {
 				t.Errorf("only Ann's move, as Bea's link: %v", err)
 			}
 			if !maps.Equal(stored(annDev), before) {
@@ -613,12 +546,12 @@ func TestRecentShowsEveryMoveALinkBrought(t *testing.T) {
 // whatever a link calls it.
 func TestALinkBringsAFriendsOwnName(t *testing.T) {
 	annDev := session.StoreFor(storagetest.New(), apptest.ToyGames())
-	ann := newByLinkSession(t, 69) // Ann here, Bea by link, Osric a computer
-	playUntil(t, ann, 1, firstLegal)
+	ann := apptest.ByLinkSession(t, 69) // Ann here, Bea by link, Osric a computer
+	apptest.PlayUntil(t, ann, 1, apptest.FirstLegal)
 	if err := annDev.Put(ann.ID, ann.Save); err != nil {
 		t.Fatal(err)
 	}
-	c := linkTo(t, ann.Save, 1)
+	c := apptest.LinkTo(t, ann.Save, 1)
 	seats := slices.Clone(c.Save.Seats)
 	seats[0].Name, seats[1].Name = "Annie", "Beatrice" // Bea's device: her own name, and a stale one for Ann
 	joined := *c.Save
@@ -634,17 +567,17 @@ func TestALinkBringsAFriendsOwnName(t *testing.T) {
 		}
 		return []string{s.Seats[0].Name, s.Seats[1].Name, s.Seats[2].Name}
 	}
-	if got, err := takeIn(annDev, linkTo(t, bea.Save, 0), 5000); err != nil || got.relation != save.Same {
+	if got, err := TakeIn(annDev, apptest.LinkTo(t, bea.Save, 0), 5000); err != nil || got.Relation != save.Same {
 		t.Fatalf("the same moves: %+v, %v", got, err)
 	}
 	if got := names(); !slices.Equal(got, []string{"Ann", "Beatrice", "Osric"}) {
 		t.Fatalf("after a link with the same moves, Ann's device names the seats %q", got)
 	}
-	playUntil(t, bea, 0, firstLegal)
+	apptest.PlayUntil(t, bea, 0, apptest.FirstLegal)
 	seats = slices.Clone(bea.Save.Seats)
 	seats[1].Name = "Bea R."
 	bea.Rename(seats)
-	if got, err := takeIn(annDev, linkTo(t, bea.Save, 0), 6000); err != nil || got.relation != save.Ahead {
+	if got, err := TakeIn(annDev, apptest.LinkTo(t, bea.Save, 0), 6000); err != nil || got.Relation != save.Ahead {
 		t.Fatalf("a link ahead: %+v, %v", got, err)
 	}
 	if got := names(); !slices.Equal(got, []string{"Ann", "Bea R.", "Osric"}) {
@@ -686,7 +619,7 @@ func TestPlayAgainKeepsTheSeats(t *testing.T) {
 // TestALessonIsNotPlayedByLinks: a lesson with a friend's seat is not
 // opened from a link.
 func TestALessonIsNotPlayedByLinks(t *testing.T) {
-	lesson := newByLinkSession(t, 67).Save
+	lesson := apptest.ByLinkSession(t, 67).Save
 	lesson.Lesson = "toygame"
 	frag, err := save.Link(lesson.For(1))
 	if err != nil {
@@ -701,7 +634,7 @@ func TestALessonIsNotPlayedByLinks(t *testing.T) {
 // friendsGameTable seats a table with play with friends at ses, as the
 // table opens a game, in a visit of its own.
 func friendsGameTable(ses *session.Session) *table.Page {
-	friends := func(t *table.Page) table.Friends { return newFriendsTable(t, &friendsVisit{}) }
+	friends := func(t *table.Page) table.Friends { return New(t, &Visit{}) }
 	t := &table.Page{Screen: apptest.Screen(session.Games{ses.Table}), Viewer: -1, PassTo: -1, Parts: table.Parts{Friends: friends}}
 	t.Attach(ses)
 	t.Arrive()

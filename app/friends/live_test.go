@@ -1,4 +1,4 @@
-package app
+package friends
 
 import (
 	"errors"
@@ -33,21 +33,21 @@ func liveText(t *testing.T, s *save.Save, seat int) string {
 }
 
 func TestLiveMoves(t *testing.T) {
-	ann := newByLinkSession(t, 67)
-	playUntil(t, ann, 1, firstLegal) // Ann's turn played: Bea's turn
+	ann := apptest.ByLinkSession(t, 67)
+	apptest.PlayUntil(t, ann, 1, apptest.FirstLegal) // Ann's turn played: Bea's turn
 	start := clone(t, ann)
-	bea := linkSession(t, linkTo(t, ann.Save, 1))
-	playUntil(t, bea, 0, lastLegal) // Bea's turn and the computer's: Ann's turn
-	forked := linkSession(t, linkTo(t, ann.Save, 1))
-	playUntil(t, forked, 0, firstLegal)
+	bea := linkSession(t, apptest.LinkTo(t, ann.Save, 1))
+	apptest.PlayUntil(t, bea, 0, apptest.LastLegal) // Bea's turn and the computer's: Ann's turn
+	forked := linkSession(t, apptest.LinkTo(t, ann.Save, 1))
+	apptest.PlayUntil(t, forked, 0, apptest.FirstLegal)
 	if r, _ := save.Compare(bea.Save, forked.Save); r != save.Forked {
 		t.Fatalf("the fork is %v of Bea's game", r)
 	}
 	annMove := clone(t, start) // a message that plays Ann's seat
-	annMove.Save.Seats = byLinkSeats()
-	playUntil(t, annMove, 1, firstLegal)
-	playUntil(t, annMove, 1, lastLegal)
-	other := newByLinkSession(t, 68)
+	annMove.Save.Seats = apptest.ByLinkSeats()
+	apptest.PlayUntil(t, annMove, 1, apptest.FirstLegal)
+	apptest.PlayUntil(t, annMove, 1, apptest.LastLegal)
+	other := apptest.ByLinkSession(t, 68)
 
 	for _, tc := range []struct {
 		name  string
@@ -57,7 +57,7 @@ func TestLiveMoves(t *testing.T) {
 	}{
 		{"Bea's moves", liveText(t, bea.Save, 0), len(bea.Save.Log) - len(start.Save.Log), ""},
 		{"the same game", liveText(t, start.Save, 0), 0, ""},
-		{"an older game", liveText(t, linkSession(t, linkTo(t, newByLinkSession(t, 67).Save, 1)).Save, 0), 0, ""},
+		{"an older game", liveText(t, linkSession(t, apptest.LinkTo(t, apptest.ByLinkSession(t, 67).Save, 1)).Save, 0), 0, ""},
 		{"garbage", "s=AAAA", 0, "Bea's device sent a message that is not a game"},
 		{"not a link", "hello", 0, "Bea's device sent a message that is not a game"},
 		{"another game", liveText(t, other.Save, 0), 0, "Bea's device sent another game."},
@@ -75,7 +75,7 @@ func TestLiveMoves(t *testing.T) {
 	}
 
 	// Ann's device has Bea's moves; a message rewrites them.
-	moved := linkSession(t, linkTo(t, bea.Save, 0))
+	moved := linkSession(t, apptest.LinkTo(t, bea.Save, 0))
 	if _, _, err := liveMoves(apptest.ToyGames(), moved.Save, liveText(t, forked.Save, 0), "Bea", 1); !errors.Is(err, errLive) ||
 		!strings.Contains(save.Message(err), "Bea's device sent moves that differ from those already played here.") {
 		t.Errorf("a rewritten history: %v", err)
@@ -91,7 +91,7 @@ func TestLiveMoves(t *testing.T) {
 
 func TestInviteAndReply(t *testing.T) {
 	sdp := func(name string) string {
-		b, err := os.ReadFile("../engines/signal/testdata/" + name)
+		b, err := os.ReadFile("../../engines/signal/testdata/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -105,10 +105,10 @@ func TestInviteAndReply(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ann := newByLinkSession(t, 67)
+	ann := apptest.ByLinkSession(t, 67)
 	link := liveText(t, ann.Save, 1)
 	frag := inviteFragment(offer, 0, link)
-	inv, got, err := parseInvite(frag)
+	inv, got, err := ParseInvite(frag)
 	if err != nil || inv.seat != 0 || got != link || inv.offer.Answer {
 		t.Fatalf("parseInvite(%q) = %+v, %q, %v", frag, inv, got, err)
 	}
@@ -119,11 +119,11 @@ func TestInviteAndReply(t *testing.T) {
 		"live=", "live=" + offer, "live=" + offer + ".0", "live=" + offer + ".x." + link[2:], "live=" + offer + ".9." + link[2:],
 		"live=" + answer + ".0." + link[2:], "live=AAAA.0." + link[2:], "s=" + link[2:],
 	} {
-		if _, _, err := parseInvite(bad); !errors.Is(err, signal.ErrBad) {
+		if _, _, err := ParseInvite(bad); !errors.Is(err, signal.ErrBad) {
 			t.Errorf("parseInvite(%.40q…) = %v, want a refusal", bad, err)
 		}
 	}
-	tag := replyTag(inviteProof(ann.Save, 1, offer))
+	tag := ReplyTag(InviteProof(ann.Save, 1, offer))
 	for _, tc := range []struct {
 		text string
 		seat int
@@ -133,14 +133,14 @@ func TestInviteAndReply(t *testing.T) {
 		{"https://example.org/#" + replyFragment(answer, 2, tag), 2, tag}, {replyFragment(answer, 0, tag), 0, tag},
 		{answer + ".1." + tag, 1, tag},
 	} {
-		if d, seat, got, err := parseReply(tc.text); err != nil || !d.Answer || seat != tc.seat || got != tc.tag {
+		if d, seat, got, err := ParseReply(tc.text); err != nil || !d.Answer || seat != tc.seat || got != tc.tag {
 			t.Errorf("parseReply(%.40q…) = seat %d, tag %q, %v; want seat %d, tag %q", tc.text, seat, got, err, tc.seat, tc.tag)
 		}
 	}
 	for _, text := range []string{"", offer, "reply=" + offer, "reply=" + answer + "x", replyFragment(offer, 1, tag),
 		"reply=" + answer + ".", "reply=" + answer + ".9", "reply=" + answer + ".-1", "reply=" + answer + ".1.2",
 		"reply=" + answer + ".1." + tag + "A", "reply=" + answer + ".1." + tag[:10] + "!", "reply=" + answer + ".1." + tag + ".1"} {
-		if _, _, _, err := parseReply(text); err == nil {
+		if _, _, _, err := ParseReply(text); err == nil {
 			t.Errorf("parseReply(%q) took it", text)
 		}
 	}
@@ -168,7 +168,7 @@ func TestLiveStar(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	playUntil(t, ann, 1, firstLegal) // Bea's turn
+	apptest.PlayUntil(t, ann, 1, apptest.FirstLegal) // Bea's turn
 	hub := friendsGameTable(ann)
 	friendsOf(hub).live.links = []*liveLink{{seat: 1, key: liveKey(ann.ID, 1), state: liveOpen}, {seat: 2, key: liveKey(ann.ID, 2), state: liveFailed}}
 	if via, ok := friendsOf(hub).liveReach(1); !ok || via != 1 {
@@ -189,11 +189,11 @@ func TestLiveStar(t *testing.T) {
 	}
 
 	// Bea plays; Cyd, by links, plays; Ann's device has it all.
-	bea := linkSession(t, linkTo(t, ann.Save, 1))
-	playUntil(t, bea, 2, lastLegal)
-	cyd := linkSession(t, linkTo(t, bea.Save, 2))
-	playUntil(t, cyd, 0, lastLegal)
-	annNow := linkSession(t, linkTo(t, cyd.Save, 0))
+	bea := linkSession(t, apptest.LinkTo(t, ann.Save, 1))
+	apptest.PlayUntil(t, bea, 2, apptest.LastLegal)
+	cyd := linkSession(t, apptest.LinkTo(t, bea.Save, 2))
+	apptest.PlayUntil(t, cyd, 0, apptest.LastLegal)
+	annNow := linkSession(t, apptest.LinkTo(t, cyd.Save, 0))
 
 	// Bea's connection sends Ann's device her turn with Cyd's
 	// played as well: refused, naming Bea; Bea's turn alone is taken in.
@@ -227,9 +227,9 @@ func TestLiveStar(t *testing.T) {
 		t.Errorf("Cyd's moves relayed by Ann: %d moves, %v", n, err)
 	}
 	// One that plays Bea's own seat is not: Ann's device cannot move for her.
-	other := linkSession(t, linkTo(t, ann.Save, 1))
-	playUntil(t, other, 2, firstLegal)
-	atHerTurn := linkSession(t, linkTo(t, ann.Save, 1)).Save
+	other := linkSession(t, apptest.LinkTo(t, ann.Save, 1))
+	apptest.PlayUntil(t, other, 2, apptest.FirstLegal)
+	atHerTurn := linkSession(t, apptest.LinkTo(t, ann.Save, 1)).Save
 	_, _, err = liveMoves(apptest.ToyGames(), atHerTurn, liveText(t, other.Save, 1), "Ann", -1)
 	if want := "Ann's device sent a move for Bea, but Bea's seat is played on this device."; !errors.Is(err, save.ErrNotTheirs) || save.Message(err) != want {
 		t.Errorf("Bea's seat played by Ann's message: %q (%v)", save.Message(err), err)
@@ -247,12 +247,12 @@ func TestLiveStar(t *testing.T) {
 // device's game first: only a log ahead of it is replayed; and one longer
 // than any link of the game could be is refused unread.
 func TestLiveMessageCost(t *testing.T) {
-	ann := newByLinkSession(t, 67)
-	playUntil(t, ann, 1, firstLegal)
+	ann := apptest.ByLinkSession(t, 67)
+	apptest.PlayUntil(t, ann, 1, apptest.FirstLegal)
 	start := clone(t, ann)
-	bea := linkSession(t, linkTo(t, ann.Save, 1))
-	playUntil(t, bea, 0, lastLegal)
-	older := linkSession(t, linkTo(t, newByLinkSession(t, 67).Save, 1))
+	bea := linkSession(t, apptest.LinkTo(t, ann.Save, 1))
+	apptest.PlayUntil(t, bea, 0, apptest.LastLegal)
+	older := linkSession(t, apptest.LinkTo(t, apptest.ByLinkSession(t, 67).Save, 1))
 	set := 0 // the rules applied (countingGame)
 	games := apptest.GamesOf(apptest.CountingGame{Game: toygame.Game{}, N: &set})
 	for _, tc := range []struct {
@@ -289,7 +289,7 @@ func TestLiveMessageCost(t *testing.T) {
 // link for Bea but which says it comes from Bea's own seat was taken in,
 // with wrong names in the notes; one from a computer's seat is no better.
 func TestInviteFromOwnSeat(t *testing.T) {
-	forBea := linkTo(t, newByLinkSession(t, 67).Save, 1).Save
+	forBea := apptest.LinkTo(t, apptest.ByLinkSession(t, 67).Save, 1).Save
 	for _, tc := range []struct {
 		seat int
 		want string
@@ -299,7 +299,7 @@ func TestInviteFromOwnSeat(t *testing.T) {
 		{2, "This live invitation says it comes from a seat no friend plays, so it was not taken in."},
 		{7, "This live invitation says it comes from a seat no friend plays, so it was not taken in."},
 	} {
-		if got := inviteProblem(liveInvite{seat: tc.seat}, forBea); got != tc.want {
+		if got := InviteProblem(LiveInvite{seat: tc.seat}, forBea); got != tc.want {
 			t.Errorf("an invitation from seat %d: %q, want %q", tc.seat, got, tc.want)
 		}
 	}
@@ -309,7 +309,7 @@ func TestInviteFromOwnSeat(t *testing.T) {
 // moves is longer than a QR code holds: its QR code said "Something went
 // wrong with this saved game."; now it says why, and to send the link.
 func TestLongInvitationQR(t *testing.T) {
-	b, err := os.ReadFile("../engines/signal/testdata/chromium-offer.sdp")
+	b, err := os.ReadFile("../../engines/signal/testdata/chromium-offer.sdp")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -341,7 +341,7 @@ func TestLongInvitationQR(t *testing.T) {
 // a tab takes over the channel only what reads as a reply link naming one
 // of its invitations, and shows the proof behind the tag.
 func TestReplyNamesItsInvitation(t *testing.T) {
-	b, err := os.ReadFile("../engines/signal/testdata/chromium-answer.sdp")
+	b, err := os.ReadFile("../../engines/signal/testdata/chromium-answer.sdp")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,7 +349,7 @@ func TestReplyNamesItsInvitation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err = os.ReadFile("../engines/signal/testdata/chromium-offer.sdp")
+	b, err = os.ReadFile("../../engines/signal/testdata/chromium-offer.sdp")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -357,14 +357,14 @@ func TestReplyNamesItsInvitation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	one, two := newByLinkSession(t, 67).Save, newByLinkSession(t, 68).Save
+	one, two := apptest.ByLinkSession(t, 67).Save, apptest.ByLinkSession(t, 68).Save
 	// What each device works out: the creator from its game, the friend
 	// from the invitation's game (the link for seat 1).
-	forOne := linkTo(t, one, 1).Save
+	forOne := apptest.LinkTo(t, one, 1).Save
 	proofs := map[string]string{
-		"one, creator": inviteProof(one, 1, offer), "one, friend": inviteProof(forOne, forOne.Here(), offer),
-		"two, creator": inviteProof(two, 1, offer), "one, seat 2": inviteProof(one, 2, offer),
-		"one, another offer": inviteProof(one, 1, offer[:len(offer)-2]+"AA"),
+		"one, creator": InviteProof(one, 1, offer), "one, friend": InviteProof(forOne, forOne.Here(), offer),
+		"two, creator": InviteProof(two, 1, offer), "one, seat 2": InviteProof(one, 2, offer),
+		"one, another offer": InviteProof(one, 1, offer[:len(offer)-2]+"AA"),
 	}
 	if proofs["one, creator"] != proofs["one, friend"] {
 		t.Fatalf("the two devices' proofs differ: %q, %q", proofs["one, creator"], proofs["one, friend"])
@@ -372,7 +372,7 @@ func TestReplyNamesItsInvitation(t *testing.T) {
 	delete(proofs, "one, friend")
 	seen := map[string]string{}
 	for what, p := range proofs {
-		tag := replyTag(p)
+		tag := ReplyTag(p)
 		if len(tag) != replyTagLen || strings.Contains(p, tag) {
 			t.Errorf("%s: tag %q of proof %q", what, tag, p)
 		}
@@ -384,8 +384,8 @@ func TestReplyNamesItsInvitation(t *testing.T) {
 
 	// Passed over the channel: a reply link naming its invitation is read
 	// into its tag and the answer as engines/signal writes it.
-	tag := replyTag(proofs["one, creator"])
-	d, _, _, err := parseReply(answer)
+	tag := ReplyTag(proofs["one, creator"])
+	d, _, _, err := ParseReply(answer)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -412,13 +412,13 @@ func TestLiveWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	playUntil(t, ann, 0, firstLegal) // Ann's turn again ...
+	apptest.PlayUntil(t, ann, 0, apptest.FirstLegal) // Ann's turn again ...
 	for ann.CanUndo() {
 		if err := ann.TakeBack(2000); err != nil { // ... at its start
 			t.Fatal(err)
 		}
 	}
-	bea := linkSession(t, linkTo(t, ann.Save, 1))
+	bea := linkSession(t, apptest.LinkTo(t, ann.Save, 1))
 	const when = " as soon as its player can no longer take it back, at the latest when their turn ends"
 	tests := []struct {
 		name  string
@@ -485,7 +485,7 @@ func TestLiveRenamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bea := linkSession(t, linkTo(t, ann.Save, 1)).Save
+	bea := linkSession(t, apptest.LinkTo(t, ann.Save, 1)).Save
 	named := func(s *save.Save, names ...string) *save.Save {
 		c := *s
 		c.Seats = slices.Clone(s.Seats)

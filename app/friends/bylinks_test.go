@@ -1,4 +1,4 @@
-package app
+package friends
 
 import (
 	"fmt"
@@ -131,16 +131,16 @@ func receiveGame(t *testing.T, dev session.Store, id *string, sender *session.Se
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := takeIn(dev, c, now)
+		r, err := TakeIn(dev, c, now)
 		switch {
 		case err != nil:
 			t.Fatal(err)
-		case *id == "" && r.relation == save.Unrelated:
+		case *id == "" && r.Relation == save.Unrelated:
 			if *id, err = session.Adopt(dev, c, now); err != nil {
 				t.Fatal(err)
 			}
-		case r.relation != save.Ahead || r.id != *id:
-			t.Fatalf("a link with the other's moves is %v of game %q, not ahead of %q", r.relation, r.id, *id)
+		case r.Relation != save.Ahead || r.Id != *id:
+			t.Fatalf("a link with the other's moves is %v of game %q, not ahead of %q", r.Relation, r.Id, *id)
 		}
 	}
 	got, err := session.OpenStored(dev, *id)

@@ -1,4 +1,4 @@
-package app
+package friends
 
 import (
 	"crypto/sha256"
@@ -47,8 +47,8 @@ import (
 
 // Live fragments: the invitation and the reply.
 const (
-	livePrefix  = "live="
-	replyPrefix = "reply="
+	LivePrefix  = "live="
+	ReplyPrefix = "reply="
 )
 
 // liveRate is the most messages a second a peer may send: a move sends
@@ -70,45 +70,45 @@ const (
 // errLive is wrapped by the refusals of a live message.
 var errLive = errors.New("live message refused")
 
-// liveInvite is an invitation's content besides the game: the creator's
+// LiveInvite is an invitation's content besides the game: the creator's
 // offer and seat.
-type liveInvite struct {
+type LiveInvite struct {
 	offer signal.Description
-	code  string // the offer as the invitation packs it
+	Code  string // the offer as the invitation packs it
 	seat  int
-	here  int    // the seat the invitation's game is for (filled in by Home) ...
-	proof string // ... and the invitation's proof (inviteProof)
+	Here  int    // the seat the invitation's game is for (filled in by Home) ...
+	Proof string // ... and the invitation's proof (inviteProof)
 }
 
 // inviteFragment is the fragment of an invitation: the packed offer, the
 // seat of the device that made it, and the game's link for the friend.
 func inviteFragment(code string, seat int, link string) string {
-	return livePrefix + code + "." + strconv.Itoa(seat) + "." + strings.TrimPrefix(link, save.LinkPrefix)
+	return LivePrefix + code + "." + strconv.Itoa(seat) + "." + strings.TrimPrefix(link, save.LinkPrefix)
 }
 
-// parseInvite reads an invitation's fragment into the offer and the
+// ParseInvite reads an invitation's fragment into the offer and the
 // game's link ("s=…"), checking the offer (signal.Parse) but not the game.
-func parseInvite(fragment string) (liveInvite, string, error) {
-	rest, ok := strings.CutPrefix(fragment, livePrefix)
+func ParseInvite(fragment string) (LiveInvite, string, error) {
+	rest, ok := strings.CutPrefix(fragment, LivePrefix)
 	parts := strings.SplitN(rest, ".", 3)
 	if !ok || len(parts) != 3 {
-		return liveInvite{}, "", fmt.Errorf("%w: not an invitation", signal.ErrBad)
+		return LiveInvite{}, "", fmt.Errorf("%w: not an invitation", signal.ErrBad)
 	}
 	d, err := signal.Parse(parts[0])
 	if err != nil {
-		return liveInvite{}, "", err
+		return LiveInvite{}, "", err
 	}
 	seat, err := strconv.Atoi(parts[1])
 	if err != nil || d.Answer || seat < 0 || seat >= 8 {
-		return liveInvite{}, "", fmt.Errorf("%w: seat %q of an offer", signal.ErrBad, parts[1])
+		return LiveInvite{}, "", fmt.Errorf("%w: seat %q of an offer", signal.ErrBad, parts[1])
 	}
-	return liveInvite{offer: d, code: parts[0], seat: seat}, save.LinkPrefix + parts[2], nil
+	return LiveInvite{offer: d, Code: parts[0], seat: seat}, save.LinkPrefix + parts[2], nil
 }
 
-// inviteProblem says why an invitation whose game is s cannot be taken
+// InviteProblem says why an invitation whose game is s cannot be taken
 // in, or "": the seat it says it comes from must be another person's, a
 // friend's in s (never the seat s is for, nor a computer's).
-func inviteProblem(inv liveInvite, s *save.Save) string {
+func InviteProblem(inv LiveInvite, s *save.Save) string {
 	switch {
 	case inv.seat == s.Here():
 		return "This live invitation says it comes from " + board.Possessive(s.Seats[inv.seat].Name) + " device, the seat it invites, so it was not taken in."
@@ -122,20 +122,20 @@ func inviteProblem(inv liveInvite, s *save.Save) string {
 // plays seat.
 func liveKey(id string, seat int) string { return id + "/" + strconv.Itoa(seat) }
 
-// inviteProof is what the creator's device and the invited friend's alone
+// InviteProof is what the creator's device and the invited friend's alone
 // know of one invitation: a hash of the game (s: its game, seed and
 // creation time, the same in every copy), the invited seat and the
 // invitation's packed offer. The reply names its invitation by replyTag of
 // it, and a tab that takes a reply passed to it over the BroadcastChannel
 // shows it to the tab that passed it, which checks it against the tag.
-func inviteProof(s *save.Save, seat int, offer string) string {
+func InviteProof(s *save.Save, seat int, offer string) string {
 	h := sha256.Sum256(fmt.Appendf(nil, "tabula live invitation\x00%s\x00%d\x00%d\x00%d\x00%s", s.Game, s.Seed, s.Created, seat, offer))
 	return base64.RawURLEncoding.EncodeToString(h[:12])
 }
 
-// replyTag is the tag by which a reply names its invitation: a hash of the
+// ReplyTag is the tag by which a reply names its invitation: a hash of the
 // invitation's proof, which the tag does not give away.
-func replyTag(proof string) string {
+func ReplyTag(proof string) string {
 	h := sha256.Sum256([]byte("tabula live reply\x00" + proof))
 	return base64.RawURLEncoding.EncodeToString(h[:8])
 }
@@ -146,17 +146,17 @@ const replyTagLen = 11
 // replyFragment is the fragment of a reply: the packed answer, the seat of
 // the device that made it and the tag of the invitation it answers.
 func replyFragment(code string, seat int, tag string) string {
-	return replyPrefix + code + "." + strconv.Itoa(seat) + "." + tag
+	return ReplyPrefix + code + "." + strconv.Itoa(seat) + "." + tag
 }
 
-// parseReply reads a reply: its link, its fragment or the code alone. seat
+// ParseReply reads a reply: its link, its fragment or the code alone. seat
 // is the seat of the device that made it, -1 when the text does not say
 // (the code alone); tag names the invitation it answers (replyTag), ""
 // for a reply made before replies named it (the answer and a seat only).
-func parseReply(text string) (d signal.Description, seat int, tag string, err error) {
+func ParseReply(text string) (d signal.Description, seat int, tag string, err error) {
 	text = strings.TrimSpace(text)
-	if i := strings.LastIndex(text, replyPrefix); i >= 0 {
-		text = text[i+len(replyPrefix):]
+	if i := strings.LastIndex(text, ReplyPrefix); i >= 0 {
+		text = text[i+len(ReplyPrefix):]
 	}
 	seat = -1
 	parts := strings.Split(text, ".")
@@ -192,20 +192,20 @@ func parseReply(text string) (d signal.Description, seat int, tag string, err er
 // reply that names its invitation is taken, and what goes to the browser
 // is the answer as engines/signal writes it again, never the text sent.
 func passedReply(text string) (tag, sdp string, ok bool) {
-	d, _, tag, err := parseReply(text)
+	d, _, tag, err := ParseReply(text)
 	if err != nil || tag == "" {
 		return "", "", false
 	}
 	return tag, d.SDP(), true
 }
 
-// listenForPassedReplies lets web/live.js read, with passedReply, the
+// ListenForPassedReplies lets web/live.js read, with passedReply, the
 // replies other tabs pass to this one (tabulaLive.read).
-func listenForPassedReplies() {
-	if !app.IsClient || !liveJS().Truthy() {
+func ListenForPassedReplies() {
+	if !app.IsClient || !LiveJS().Truthy() {
 		return
 	}
-	liveJS().Set("read", app.FuncOf(func(this app.Value, args []app.Value) any {
+	LiveJS().Set("read", app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) < 1 || args[0].Type() != app.TypeString {
 			return nil
 		}
@@ -291,27 +291,27 @@ func liveRefusal(cause error, format string, args ...any) error {
 	return fmt.Errorf("%w: %w", errLive, &save.Error{Kind: save.ErrBadLink, Message: fmt.Sprintf(format, args...), Cause: cause})
 }
 
-// liveJS is web/live.js's object.
-func liveJS() app.Value { return app.Window().Get("tabulaLive") }
+// LiveJS is web/live.js's object.
+func LiveJS() app.Value { return app.Window().Get("tabulaLive") }
 
-// liveAvailable reports whether the browser can play live.
-func liveAvailable() bool {
-	return app.IsClient && liveJS().Truthy() && app.Window().Get("RTCPeerConnection").Truthy()
+// LiveAvailable reports whether the browser can play live.
+func LiveAvailable() bool {
+	return app.IsClient && LiveJS().Truthy() && app.Window().Get("RTCPeerConnection").Truthy()
 }
 
 // pendingReply is the reply Home made for the table of the game it took an
 // invitation into (its ID), to show there: its fragment ("reply=…");
-// kept in memory only (friendsVisit.reply).
+// kept in memory only (Visit.reply).
 type pendingReply struct{ id, code string }
 
-// answerInvite makes the friend's answer to an invitation taken into game
+// AnswerInvite makes the friend's answer to an invitation taken into game
 // id, then calls then (Home opens the table, which shows the reply).
-func (h *friendsVisit) answerInvite(ctx app.Context, id string, inv liveInvite, ice icePlan, then func(ctx app.Context, problem string)) {
-	if !liveAvailable() {
+func (h *Visit) AnswerInvite(ctx app.Context, id string, inv LiveInvite, ice ICEPlan, then func(ctx app.Context, problem string)) {
+	if !LiveAvailable() {
 		then(ctx, "This browser cannot play live: the game goes on by links.")
 		return
 	}
-	p := liveJS().Call("answer", liveKey(id, inv.seat), ice.js(), inv.seat, inv.offer.SDP())
+	p := LiveJS().Call("answer", liveKey(id, inv.seat), ice.js(), inv.seat, inv.offer.SDP())
 	page.AwaitPromise(ctx, p, func(ctx app.Context, v app.Value, ok bool) {
 		if !ok {
 			then(ctx, "The browser could not answer the invitation: the game goes on by links.")
@@ -322,7 +322,7 @@ func (h *friendsVisit) answerInvite(ctx app.Context, id string, inv liveInvite, 
 			then(ctx, "The browser's answer could not be made short: the game goes on by links.")
 			return
 		}
-		h.reply = pendingReply{id: id, code: replyFragment(code, inv.here, replyTag(inv.proof))}
+		h.reply = pendingReply{id: id, code: replyFragment(code, inv.Here, ReplyTag(inv.Proof))}
 		then(ctx, "")
 	})
 }
@@ -336,9 +336,9 @@ func packSDP(sdp string, answer bool) (string, error) {
 	return signal.Pack(d)
 }
 
-// waitingFor is the key of the invitation waiting in this tab that tag
+// WaitingFor is the key of the invitation waiting in this tab that tag
 // names, among awaiting's [key, tag] pairs (web/live.js).
-func waitingFor(awaiting app.Value, tag string) (string, bool) {
+func WaitingFor(awaiting app.Value, tag string) (string, bool) {
 	for i := range awaiting.Length() {
 		if pair := awaiting.Index(i); pair.Index(1).String() == tag {
 			return pair.Index(0).String(), true

@@ -1,4 +1,4 @@
-package app
+package friends
 
 import (
 	"regexp"
@@ -61,17 +61,17 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 		{board.You, "Player 1's turn, on another device: send Player 1 the link."},
 	}
 	for _, tc := range tests {
-		ses := newByLinkSession(t, 67)
+		ses := apptest.ByLinkSession(t, 67)
 		seats := slices.Clone(ses.Save.Seats)
 		seats[0].Name = tc.creator
 		ses.Rename(seats)
-		playUntil(t, ses, 1, firstLegal)
-		c := linkTo(t, ses.Save, 1)
+		apptest.PlayUntil(t, ses, 1, apptest.FirstLegal)
+		c := apptest.LinkTo(t, ses.Save, 1)
 		friend, err := session.Open("bbbbbbbbbbbb", c.Save, sessiontest.Table())
 		if err != nil {
 			t.Fatal(err)
 		}
-		playUntil(t, friend, 0, firstLegal)
+		apptest.PlayUntil(t, friend, 0, apptest.FirstLegal)
 		tb := friendsGameTable(friend)
 		tb.Settings = settings.Default()
 		if got := tb.Prompt(""); got != tc.says {
@@ -110,11 +110,11 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		{"the name in Settings is a friend's", "Bea", "Ann", true, "", "Ann", "Bea"},
 	}
 	for _, tc := range tests {
-		ses := newByLinkSession(t, 68)
+		ses := apptest.ByLinkSession(t, 68)
 		seats := slices.Clone(ses.Save.Seats)
 		seats[0].Name = board.You
 		ses.Rename(seats)
-		playUntil(t, ses, 1, firstLegal)
+		apptest.PlayUntil(t, ses, 1, apptest.FirstLegal)
 		tb := friendsGameTable(ses)
 		tb.Settings = settings.Default()
 		tb.Settings.Name = tc.settings

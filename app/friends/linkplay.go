@@ -1,4 +1,4 @@
-package app
+package friends
 
 import (
 	"fmt"
@@ -32,7 +32,7 @@ import (
 // every device plays the same move (Beginner's and Greedy's are checked).
 
 // byLinkNote is what the setup says, once, about who may play by link.
-const byLinkNote = "Playing by link is for friends who trust each other. A link carries the whole game so that the next " +
+const ByLinkNote = "Playing by link is for friends who trust each other. A link carries the whole game so that the next " +
 	"device can go on with it, so someone who takes a link apart could find out the hidden cards and what the " +
 	"shuffles will bring. Tabula shows each player only their own hand, and never shows the deal."
 
@@ -332,27 +332,27 @@ type arrival struct {
 	all    bool   // the table offers every friend's link at once (a new game: playAgain)
 }
 
-// leaveArrival leaves the table of game id the note on the link Home took
+// LeaveArrival leaves the table of game id the note on the link Home took
 // in (got), made for linkSeat in a game with these seats.
-func (h *friendsVisit) leaveArrival(id string, got received, linkSeat int, seats []save.Seat) {
+func (h *Visit) LeaveArrival(id string, got Received, linkSeat int, seats []save.Seat) {
 	h.arrival = arrival{id: id, length: got.length, from: got.length - max(got.moves, 0), note: arrivalNote(got, linkSeat, seats)}
-	if got.relation != save.Ahead {
+	if got.Relation != save.Ahead {
 		h.arrival.from = got.length
 	}
 }
 
 // takeArrival takes the note Home left for the table of game id, whose log
 // is length long; ok is false when Home left none for it.
-func (h *friendsVisit) takeArrival(id string, length int) (a arrival, ok bool) {
+func (h *Visit) takeArrival(id string, length int) (a arrival, ok bool) {
 	a, h.arrival = h.arrival, arrival{}
 	return a, a.id == id && a.id != "" && a.length == length
 }
 
 // arrivalNote is what the table says on opening after Home took in a link
 // (got) made for linkSeat, "" for a link that does not open the table.
-func arrivalNote(got received, linkSeat int, seats []save.Seat) string {
+func arrivalNote(got Received, linkSeat int, seats []save.Seat) string {
 	var note string
-	switch got.relation {
+	switch got.Relation {
 	case save.Same:
 		note = "This link holds the game as it already was on this device."
 	case save.Ahead:
@@ -409,17 +409,17 @@ func byLinkCopies(st session.Store) (ids []string, saves []*save.Save, texts []s
 	return ids, saves, texts
 }
 
-// received is what taking in a link of a game by links did (takeIn).
-type received struct {
-	relation save.Relation
-	id       string          // the device's copy it was taken into, or forked from (not for Unrelated)
-	theirs   session.Checked // a fork: the link's game at this device's seat, to keep if the player wants it
-	common   int             // the moves the link and the copy share
+// Received is what taking in a link of a game by links did (takeIn).
+type Received struct {
+	Relation save.Relation
+	Id       string          // the device's copy it was taken into, or forked from (not for Unrelated)
+	Theirs   session.Checked // a fork: the link's game at this device's seat, to keep if the player wants it
+	Common   int             // the moves the link and the copy share
 	moves    int             // how many moves it moved the copy on (Ahead) or was behind (Behind)
 	length   int             // the length of the copy's log after it (not for a fork)
 }
 
-// takeIn applies the rules of a game by links to a checked link c on the
+// TakeIn applies the rules of a game by links to a checked link c on the
 // games stored in st: a link for a game this device does not have is left
 // to the player (Unrelated); one that is the Same as the device's copy, or
 // Behind it, changes nothing; one Ahead of it moves it on; one Forked from
@@ -431,25 +431,25 @@ type received struct {
 // shortened or overwritten with another game: a copy is replaced only by a
 // longer log of the same game, and only over the version read
 // (store.Replace).
-func takeIn(st session.Store, c session.Checked, now int64) (received, error) {
+func TakeIn(st session.Store, c session.Checked, now int64) (Received, error) {
 	ids, copies, texts := byLinkCopies(st)
 	i, r, common := save.Place(copies, c.Save)
-	out := received{relation: r, common: common}
+	out := Received{Relation: r, Common: common}
 	if i < 0 {
 		return out, nil
 	}
-	out.id = ids[i]
+	out.Id = ids[i]
 	local := copies[i]
 	if err := save.CheckMoves(local, c.Save, c.Game, computerMove); err != nil {
-		return received{}, err
+		return Received{}, err
 	}
 	out.length = len(local.Log)
 	switch r {
 	case save.Same:
 		// The same moves; the link may bring a friend's own name.
 		if renamed, ok := save.Renamed(local, c.Save); ok {
-			if _, err := st.Replace(out.id, renamed, texts[i]); err != nil {
-				return received{}, err
+			if _, err := st.Replace(out.Id, renamed, texts[i]); err != nil {
+				return Received{}, err
 			}
 		}
 	case save.Behind:
@@ -459,29 +459,29 @@ func takeIn(st session.Store, c session.Checked, now int64) (received, error) {
 		moved, _ := save.Renamed(save.Advance(local, c.Save), c.Save)
 		state, err := save.Replay(moved, c.Game)
 		if err != nil {
-			return received{}, fmt.Errorf("moving the game on: %w", err)
+			return Received{}, fmt.Errorf("moving the game on: %w", err)
 		}
 		moved.Update(state, now)
-		if _, err := st.Replace(out.id, moved, texts[i]); err != nil {
-			return received{}, err
+		if _, err := st.Replace(out.Id, moved, texts[i]); err != nil {
+			return Received{}, err
 		}
 	case save.Forked:
-		out.theirs = session.Checked{Save: c.Save.For(local.Here()), Game: c.Game, State: c.State}
+		out.Theirs = session.Checked{Save: c.Save.For(local.Here()), Game: c.Game, State: c.State}
 		out.length = 0
 	}
 	return out, nil
 }
 
-// keepFork stores the game of a forked link (takeIn) beside the device's
+// KeepFork stores the game of a forked link (takeIn) beside the device's
 // copy, as a fork of it for Saved games (storage.Store.MarkFork), and returns its
 // ID.
-func keepFork(st session.Store, f received, now int64) (string, error) {
-	id, err := session.Adopt(st, f.theirs, now)
+func KeepFork(st session.Store, f Received, now int64) (string, error) {
+	id, err := session.Adopt(st, f.Theirs, now)
 	if err != nil {
 		return "", err
 	}
-	root := f.id
-	if parent := st.ForkOf(f.id); parent != "" {
+	root := f.Id
+	if parent := st.ForkOf(f.Id); parent != "" {
 		root = parent
 	}
 	st.MarkFork(id, root)

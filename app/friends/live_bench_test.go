@@ -1,10 +1,10 @@
-package app
+package friends
 
 import (
 	"os"
 	"testing"
 
-	"tabula/app/boards"
+	"tabula/app/apptest"
 	"tabula/app/session"
 	"tabula/engines/save"
 )
@@ -14,7 +14,7 @@ import (
 // game by links on the device of seat 0, whose friends play seats 1 to 3.
 func longByLinkGame(tb testing.TB) *save.Save {
 	tb.Helper()
-	data, err := os.ReadFile("../e2e/testdata/craftconquer-4015.tabula")
+	data, err := os.ReadFile("../../e2e/testdata/craftconquer-4015.tabula")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -26,7 +26,7 @@ func longByLinkGame(tb testing.TB) *save.Save {
 		s.Seats[i].Kind, s.Seats[i].Level = save.Friend, ""
 	}
 	s.Seats[0].Kind = save.Human
-	c, err := session.CheckOutside(session.Games(boards.All()), s)
+	c, err := session.CheckOutside(session.Games(apptest.Boards()), s)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func BenchmarkLiveRepeat(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	games := session.Games(boards.All())
+	games := session.Games(apptest.Boards())
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, n, err := liveMoves(games, local, text, "Bea", 1); err != nil || n != 0 {
