@@ -19,7 +19,7 @@ type settingsPage struct {
 	screen
 	status  string
 	failure string
-	ice     *friends.ICEPlan // the servers live play asks (liveice.go), once known
+	ice     *friends.ICEPlan // the servers live play asks (app/friends), once known
 }
 
 // OnMount reads the settings.

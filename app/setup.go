@@ -19,7 +19,7 @@ import (
 // seatRole is who plays a seat, as chosen at setup. "You" and "another
 // person" are both human seats of the save; the difference only sets the
 // default name. A friend by link plays on a device of their own
-// (save.Friend, app/linkplay.go).
+// (save.Friend, app/friends).
 type seatRole uint8
 
 // The roles a seat can have.
