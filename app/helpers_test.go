@@ -27,8 +27,8 @@ func must(e storage.Entry, ok bool) storage.Entry {
 
 // newGameTable seats a table of the visit's house, with its lesson and
 // play with friends, at ses, as the table opens a game.
-func newGameTable(ses *session.Session) *table.Page {
-	t := newHouse([]board.Game{ses.Table}).gameTable()
+func newGameTable(ses *session.Session) *table.Table {
+	t := newHouse([]board.Game{ses.Table}).gameTable().Table()
 	t.Viewer, t.PassTo = -1, -1
 	t.Attach(ses)
 	t.Arrive()

@@ -119,7 +119,7 @@ func TestNamesAreCleanedAndIsolated(t *testing.T) {
 	}
 	// Every place the table shows a name isolates it: the prompt, the
 	// players and the log.
-	html := app.HTMLString(newGameTable(ses))
+	html := app.HTMLString(table.PageOf(newGameTable(ses)))
 	if strings.Contains(html, "\u202e") {
 		t.Fatal("a direction control reached the table")
 	}

@@ -26,10 +26,10 @@ type house struct {
 // gameTable is a table page of the house's visit, with its lesson and play
 // with friends.
 func (h *house) gameTable() *table.Page {
-	return &table.Page{Screen: h.screen().Screen, Cue: &h.yourTurn, Parts: table.Parts{
+	return table.New(h.screen().Screen, &h.yourTurn, table.Parts{
 		Lesson:  lessons.New,
-		Friends: func(t *table.Page) table.Friends { return friends.New(t, &h.friends) },
-	}}
+		Friends: func(t *table.Table) table.Friends { return friends.New(t, &h.friends) },
+	})
 }
 
 // newHouse is the house of a visit to an app playing games.
@@ -124,8 +124,8 @@ func (h *house) wholeAppRoutes() []route {
 		{path: page.PathNew, page: func() app.Composer { return &setupPage{screen: at()} }},
 		{path: page.PathSaved, page: func() app.Composer { return &savedPage{screen: at()} }},
 		{path: page.PathSettings, page: func() app.Composer { return &settingsPage{screen: at()} }},
-		{path: page.PathReview, page: func() app.Composer { return &review.Page{Screen: at().Screen} }},
-		{path: lessons.Path, page: func() app.Composer { return &lessons.Page{Screen: at().Screen} }},
+		{path: page.PathReview, page: func() app.Composer { return review.New(at().Screen) }},
+		{path: lessons.Path, page: func() app.Composer { return lessons.NewPage(at().Screen) }},
 	}
 }
 

@@ -90,11 +90,12 @@ func oneRegistration(t *testing.T, g board.Game) {
 	if opened == nil {
 		t.Fatalf("the stored toy game does not open: %s", msg)
 	}
-	tb := routed(page.PathPlay).(*table.Page)
+	tp := routed(page.PathPlay).(*table.Page)
+	tb := tp.Table()
 	tb.Settings, tb.Viewer, tb.PassTo = settings.Default(), -1, -1
 	tb.Attach(opened)
 	tb.Arrive()
-	table := apptest.MountHTML(t, tb)
+	table := apptest.MountHTML(t, tp)
 	for _, want := range []string{`class="board-canvas board board-` + info.ID + `"`, opened.State.Progress(), computer.Name(1)} {
 		if !strings.Contains(table, want) {
 			t.Errorf("the table lacks %q", want)

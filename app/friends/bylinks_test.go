@@ -13,6 +13,7 @@ import (
 	"tabula/app/page"
 	"tabula/app/session"
 	"tabula/app/storage/storagetest"
+	"tabula/app/table"
 
 	"tabula/engines"
 	"tabula/engines/save"
@@ -162,7 +163,7 @@ func checkDeviceTable(t *testing.T, ses *session.Session, seat int, where string
 	if tb.Viewer != seat || tb.MyTurn() == ses.State.Over() {
 		t.Fatalf("%s: the table is drawn for seat %d (want %d), its turn %t", where, tb.Viewer, seat, tb.MyTurn())
 	}
-	htm := apptest.MountHTML(t, tb)
+	htm := apptest.MountHTML(t, table.PageOf(tb))
 	if strings.Contains(htm, `class="overlay pass`) {
 		t.Errorf("%s: a pass-the-device screen at a device of its own", where)
 	}

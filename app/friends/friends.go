@@ -21,7 +21,7 @@ import (
 // (livetable.go) and the question for the person's name (names.go). The
 // table holds one as its Friends from when a game opens.
 type friendsTable struct {
-	*table.Page
+	*table.Table
 	*Visit           // what Home left the table: a link's note, a live reply
 	hand   handOn    // a game by links: the links for the friends
 	naming naming    // the question for the person's name
@@ -30,8 +30,8 @@ type friendsTable struct {
 
 // New is play with friends at the table t, which has just opened its
 // game, in the visit v.
-func New(t *table.Page, v *Visit) table.Friends {
-	return &friendsTable{Page: t, Visit: v}
+func New(t *table.Table, v *Visit) table.Friends {
+	return &friendsTable{Table: t, Visit: v}
 }
 
 // Visit is what play with friends keeps from page to page of a

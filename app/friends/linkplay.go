@@ -185,7 +185,7 @@ func (t *friendsTable) PlayAgain() app.UI {
 // its table offering every friend's link at once, to send now.
 func (t *friendsTable) playAgain(ctx app.Context, e app.Event) {
 	kv := ctx.LocalStorage()
-	ses, err := gameAgain(t.Table, t.Ses.Save, kv, session.RandomSeed(), page.NowMillis())
+	ses, err := gameAgain(t.Game, t.Ses.Save, kv, session.RandomSeed(), page.NowMillis())
 	if err != nil {
 		t.Problem = "The new game could not be set up: " + err.Error()
 		return

@@ -244,7 +244,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 		t.Fatalf("links offered for %v, want Bea's", got)
 	}
 	friendsOf(tb).hand.arrival, friendsOf(tb).hand.arrived = arrivalNote(Received{Relation: save.Same}, 1, ses.Save.Seats), len(ses.Save.Log)
-	html := apptest.MountHTML(t, tb)
+	html := apptest.MountHTML(t, table.PageOf(tb))
 	for _, want := range []string{`class="handon"`, `class="handon-url"`, "QR code", "Links for the players", "Friend, by link"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the table lacks %q", want)
@@ -274,7 +274,7 @@ func TestTableHandsTheGameOn(t *testing.T) {
 
 	qr := friendsGameTable(ses)
 	qr.Settings, friendsOf(qr).hand.qr = settings.Default(), 2
-	html = apptest.MountHTML(t, qr)
+	html = apptest.MountHTML(t, table.PageOf(qr))
 	if !strings.Contains(html, `class="qr-code"`) || !strings.Contains(html, "QR code of the link for Bea") {
 		t.Error("the QR code is not shown")
 	}
@@ -351,7 +351,7 @@ func TestArrivalIsTheGames(t *testing.T) {
 	tb := friendsGameTable(ses)
 	tb.Settings = settings.Default()
 	friendsOf(tb).hand = handOn{}
-	if html := apptest.VisibleText(apptest.MountHTML(t, tb)); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
+	if html := apptest.VisibleText(apptest.MountHTML(t, table.PageOf(tb))); strings.Contains(html, "new moves") || strings.Contains(html, "-5") {
 		t.Fatalf("the table says something of a link no one opened: %s", html)
 	}
 }
@@ -633,13 +633,13 @@ func TestALessonIsNotPlayedByLinks(t *testing.T) {
 
 // friendsGameTable seats a table with play with friends at ses, as the
 // table opens a game, in a visit of its own.
-func friendsGameTable(ses *session.Session) *table.Page {
-	friends := func(t *table.Page) table.Friends { return New(t, &Visit{}) }
-	t := &table.Page{Screen: apptest.Screen(session.Games{ses.Table}), Viewer: -1, PassTo: -1, Parts: table.Parts{Friends: friends}}
+func friendsGameTable(ses *session.Session) *table.Table {
+	friends := func(t *table.Table) table.Friends { return New(t, &Visit{}) }
+	t := &table.Table{Screen: apptest.Screen(session.Games{ses.Table}), Viewer: -1, PassTo: -1, Parts: table.Parts{Friends: friends}}
 	t.Attach(ses)
 	t.Arrive()
 	return t
 }
 
 // friendsOf is play with friends at the table tb, which has a game open.
-func friendsOf(tb *table.Page) *friendsTable { return tb.Friends.(*friendsTable) }
+func friendsOf(tb *table.Table) *friendsTable { return tb.Friends.(*friendsTable) }

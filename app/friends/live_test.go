@@ -422,7 +422,7 @@ func TestLiveWords(t *testing.T) {
 	const when = " as soon as its player can no longer take it back, at the latest when their turn ends"
 	tests := []struct {
 		name  string
-		table *table.Page
+		table *table.Table
 		links []*liveLink
 		says  string
 	}{

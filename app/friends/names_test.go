@@ -15,6 +15,7 @@ import (
 	"tabula/app/session"
 	"tabula/app/session/sessiontest"
 	"tabula/app/settings"
+	"tabula/app/table"
 )
 
 func TestVisibleText(t *testing.T) {
@@ -77,7 +78,7 @@ func TestAFriendReadsTheCreatorsName(t *testing.T) {
 		if got := tb.Prompt(""); got != tc.says {
 			t.Errorf("%s: the friend's prompt %q, want %q", tc.creator, got, tc.says)
 		}
-		html := apptest.VisibleText(apptest.MountHTML(t, tb))
+		html := apptest.VisibleText(apptest.MountHTML(t, table.PageOf(tb)))
 		if m := youAsName.FindString(html); m != "" {
 			t.Errorf("%s: the friend's table says %q: %s", tc.creator, m, html)
 		}
@@ -119,7 +120,7 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		tb.Settings = settings.Default()
 		tb.Settings.Name = tc.settings
 		friendsOf(tb).settingsName() // as the table does when it opens (takeOwnName)
-		html := app.HTMLString(tb)
+		html := app.HTMLString(table.PageOf(tb))
 		if asked := strings.Contains(html, `class="name-ask"`); asked != tc.asked || asked == strings.Contains(html, "handon-url") {
 			t.Errorf("%s: asked %t, a link shown %t; want asked %t", tc.name, asked, strings.Contains(html, "handon-url"), tc.asked)
 		}
@@ -153,7 +154,7 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		if got := c.Save.Seats[0].Name; got != tc.seat {
 			t.Errorf("%s: the link names the creator %q, want %q", tc.name, got, tc.seat)
 		}
-		if html := apptest.VisibleText(app.HTMLString(tb)); strings.Contains(html, "Your name, as") || !strings.Contains(html, "Link for Bea") {
+		if html := apptest.VisibleText(app.HTMLString(table.PageOf(tb))); strings.Contains(html, "Your name, as") || !strings.Contains(html, "Link for Bea") {
 			t.Errorf("%s: once named, the table shows %s", tc.name, html)
 		}
 	}

@@ -155,7 +155,7 @@ func lessonStepAt(l *board.Lesson, step, played int) int {
 // the lesson's own state (its plan, the card's folding, a refusal to say).
 // The table holds one as its Lesson while the game is a lesson's.
 type lessonTable struct {
-	*table.Page
+	*table.Table
 	lesson lessonPlay
 }
 
@@ -163,7 +163,7 @@ type lessonTable struct {
 // opened, at the step its save records; nil when the game is no lesson. An
 // ending's prelude cannot be taken back: the undo snapshots of its moves
 // (which a reopened game rebuilds like any other) are dropped.
-func New(t *table.Page) table.Lesson {
+func New(t *table.Table) table.Lesson {
 	plan := lessonOf(t.Ses)
 	if plan == nil {
 		return nil
@@ -172,7 +172,7 @@ func New(t *table.Page) table.Lesson {
 	if since := max(0, len(t.Ses.Save.Log)-len(plan.Prelude)); len(t.Ses.Undo) > since {
 		t.Ses.Undo = t.Ses.Undo[len(t.Ses.Undo)-since:]
 	}
-	return &lessonTable{Page: t, lesson: lessonPlay{plan: plan}}
+	return &lessonTable{Table: t, lesson: lessonPlay{plan: plan}}
 }
 
 // lessonStep is the step the table is at, and whether a lesson is under
@@ -545,8 +545,8 @@ func (t *lessonTable) Card() app.UI {
 			app.If(note != "", func() app.UI { return app.P().Class("visually-hidden").Text("Done: " + note) }),
 			app.H2().ID("lesson-title").Class("lesson-title").Text(step.Title),
 			app.P().Class("lesson-text").Body(
-				app.Span().Class("lesson-lead").Body(lessonWords(lead, t.Ses.Seats, t.Table.LessonIcon)...),
-				app.Span().Class("lesson-do").Body(lessonWords(instruction, t.Ses.Seats, t.Table.LessonIcon)...),
+				app.Span().Class("lesson-lead").Body(lessonWords(lead, t.Ses.Seats, t.Game.LessonIcon)...),
+				app.Span().Class("lesson-do").Body(lessonWords(instruction, t.Ses.Seats, t.Game.LessonIcon)...),
 			),
 			app.If(marked != "", func() app.UI { return app.P().Class("lesson-marked", "visually-hidden").Text(marked) }),
 		),
@@ -692,11 +692,19 @@ func lessonWords(text string, seats []save.Seat, icon func(string) app.UI) []app
 	return append(out, page.WithNames(text, seats)...)
 }
 
+// screen is page.Screen under a name of this package's own, so that the
+// page embeds it unexported: go-app sets a mounted component's exported
+// fields from a new instance at every update of the page.
+type screen = page.Screen
+
+// NewPage is the page drawn on s.
+func NewPage(s page.Screen) *Page { return &Page{screen: s} }
+
 // Page starts a game's lesson, or resumes the one last started on
 // this device, and opens it at the table.
 type Page struct {
 	app.Compo
-	page.Screen
+	screen
 	problem string
 }
 

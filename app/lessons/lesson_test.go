@@ -50,7 +50,7 @@ func TestLessonStepAt(t *testing.T) {
 }
 
 // openLesson opens Battle Merchants' lesson at the table.
-func openLesson(t *testing.T) (*table.Page, *board.Lesson) {
+func openLesson(t *testing.T) (*table.Table, *board.Lesson) {
 	t.Helper()
 	ses, err := startLesson(apptest.Shipped("battlemerchants"), false, 1000)
 	if err != nil {
@@ -97,7 +97,7 @@ func TestLessonOffersOnlyTheStepsMove(t *testing.T) {
 	}
 	// The lesson card names the move, which browser tests check every
 	// marked target against.
-	if htm := apptest.MountHTML(t, tb); !strings.Contains(htm, `data-play="`+html.EscapeString(l.Steps[k].Play)+`"`) {
+	if htm := apptest.MountHTML(t, table.PageOf(tb)); !strings.Contains(htm, `data-play="`+html.EscapeString(l.Steps[k].Play)+`"`) {
 		t.Errorf("the lesson card does not name the step's move %q", l.Steps[k].Play)
 	}
 	for _, a := range tb.Ses.State.Legal() {
@@ -146,7 +146,7 @@ func TestLessonComputerWaitsForContinue(t *testing.T) {
 	if got := tb.Prompt(""); !strings.Contains(got, "continue the lesson") {
 		t.Errorf("prompt %q at the computer's scripted move", got)
 	}
-	htm := apptest.MountHTML(t, tb)
+	htm := apptest.MountHTML(t, table.PageOf(tb))
 	for _, want := range []string{`id="lesson"`, "lesson-next", "Continue: Beatrix", l.Steps[tb.Ses.Save.LessonStep].Title} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the lesson card lacks %q", want)
@@ -170,7 +170,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 		}
 	}
 	tb.Ses.Save.LessonStep = len(l.Steps) - 1
-	htm := apptest.MountHTML(t, tb)
+	htm := apptest.MountHTML(t, table.PageOf(tb))
 	for _, want := range []string{"Play a first game against Easy", "Keep playing this game", "in-lesson"} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the last step lacks %q", want)
@@ -181,7 +181,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 	if tb.LessonOn() || len(tb.Props().Legal) < 2 {
 		t.Error("the game is still a lesson after its last step")
 	}
-	if htm := apptest.MountHTML(t, lessonGameTable(tb.Ses)); strings.Contains(htm, `id="lesson"`) {
+	if htm := apptest.MountHTML(t, table.PageOf(lessonGameTable(tb.Ses))); strings.Contains(htm, `id="lesson"`) {
 		t.Error("the lesson card is shown after the lesson")
 	}
 }
@@ -194,7 +194,7 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 func TestLessonEnding(t *testing.T) {
 	tb, l := openLesson(t)
 	tb.Ses.Save.LessonStep = len(l.Steps) - 1
-	if htm := apptest.MountHTML(t, tb); !strings.Contains(htm, "lesson-ending") || !strings.Contains(htm, "Play the ending") {
+	if htm := apptest.MountHTML(t, table.PageOf(tb)); !strings.Contains(htm, "lesson-ending") || !strings.Contains(htm, "Play the ending") {
 		t.Error("the lesson's last step does not offer its ending")
 	}
 	g := apptest.Shipped("battlemerchants")
@@ -269,7 +269,7 @@ func TestLessonEnding(t *testing.T) {
 			t.Errorf("%s: the reopened ending can take back a move before it (%d snapshots)", game.ID(), len(reopened.Ses.Undo))
 		}
 	}
-	if htm := apptest.MountHTML(t, tb); !strings.Contains(htm, fmt.Sprintf("The ending · step 1 of %d", len(e.Steps))) {
+	if htm := apptest.MountHTML(t, table.PageOf(tb)); !strings.Contains(htm, fmt.Sprintf("The ending · step 1 of %d", len(e.Steps))) {
 		t.Error("the ending's card does not say it is the ending")
 	}
 	for k, s := range e.Steps {
@@ -288,7 +288,7 @@ func TestLessonEnding(t *testing.T) {
 	tb.Ses.Save.LessonStep = len(e.Steps) - 1
 	tb = lessonGameTable(tb.Ses)
 	tb.Settings = settings.Default()
-	htm := apptest.MountHTML(t, tb)
+	htm := apptest.MountHTML(t, table.PageOf(tb))
 	if tb.Ses.Save.LessonStep != len(e.Steps)-1 || !tb.Ses.State.Over() || !strings.Contains(htm, "Play a first game against Easy") || strings.Contains(htm, "Keep playing this game") || strings.Contains(htm, "lesson-ending") {
 		t.Error("the ending's last step, the game over, does not offer a first game alone")
 	}
@@ -548,7 +548,7 @@ func TestLessonRefusesWithTheLessonsReason(t *testing.T) {
 	if others == 0 {
 		t.Fatal("the step has no other legal move to refuse")
 	}
-	htm := apptest.MountHTML(t, tb)
+	htm := apptest.MountHTML(t, table.PageOf(tb))
 	if strings.Contains(htm, "The supply has") {
 		t.Error("a target the lesson refuses gives a rules reason")
 	}
@@ -802,17 +802,17 @@ func TestLessonCardFoldsAtAMove(t *testing.T) {
 
 // taught is the lesson part of the table tb, or an empty one (no plan)
 // when its game is no lesson.
-func taught(tb *table.Page) *lessonTable {
+func taught(tb *table.Table) *lessonTable {
 	if l, ok := tb.Lesson.(*lessonTable); ok {
 		return l
 	}
-	return &lessonTable{Page: tb}
+	return &lessonTable{Table: tb}
 }
 
 // lessonGameTable seats a table with its lesson part at ses, as the table
 // opens a game.
-func lessonGameTable(ses *session.Session) *table.Page {
-	t := &table.Page{Screen: apptest.Screen(session.Games{ses.Table}), Viewer: -1, PassTo: -1, Parts: table.Parts{Lesson: New}}
+func lessonGameTable(ses *session.Session) *table.Table {
+	t := &table.Table{Screen: apptest.Screen(session.Games{ses.Table}), Viewer: -1, PassTo: -1, Parts: table.Parts{Lesson: New}}
 	t.Attach(ses)
 	t.Arrive()
 	return t

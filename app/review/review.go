@@ -166,11 +166,19 @@ func (rv *reviewGame) branch(st session.Store, pos int, now int64) (string, erro
 	return id, nil
 }
 
+// screen is page.Screen under a name of this package's own, so that the
+// page embeds it unexported: go-app sets a mounted component's exported
+// fields from a new instance at every update of the page.
+type screen = page.Screen
+
+// New is the page drawn on s.
+func New(s page.Screen) *Page { return &Page{screen: s} }
+
 // Page shows a game move by move: a timeline, the board at the
 // chosen move, the scores, and for a finished game the computer's analysis.
 type Page struct {
 	app.Compo
-	page.Screen
+	screen
 	ui       app.Context
 	rv       *reviewGame
 	loadErr  string

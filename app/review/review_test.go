@@ -404,7 +404,7 @@ func TestReviewRendersEveryBoard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := &Page{Screen: apptest.Screen(apptest.ToyGames()), rv: rv, pos: pos, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
+			p := &Page{screen: apptest.Screen(apptest.ToyGames()), rv: rv, pos: pos, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
 			p.Settings = settings.Default()
 			htm := app.HTMLString(p)
 			for _, want := range []string{
@@ -462,7 +462,7 @@ func TestFinishedReviewShowsEveryMat(t *testing.T) {
 			own := flat(g.NewBoard().Render(rv.props(pos, 1, true, say)).Detail(1))
 			theirs := flat(g.NewBoard().Render(rv.props(pos, 0, true, say)).Detail(1))
 			page := func(over bool) string {
-				p := &Page{Screen: apptest.Screen(apptest.ToyGames()), rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
+				p := &Page{screen: apptest.Screen(apptest.ToyGames()), rv: rv, pos: pos, viewer: 0, detail: 2, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
 				p.Settings = settings.Default()
 				if !over {
 					// The same game, as if it were still being played.
@@ -522,7 +522,7 @@ func TestReviewShowsTheAnalysis(t *testing.T) {
 	if err := keepAnalyses(st.KV, rv.id, an); err != nil {
 		t.Fatal(err)
 	}
-	p := &Page{Screen: apptest.Screen(apptest.ToyGames()), rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
+	p := &Page{screen: apptest.Screen(apptest.ToyGames()), rv: rv, pos: k + 1, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
 	p.Settings = settings.Default()
 	htm := app.HTMLString(p)
 	text := apptest.VisibleText(htm)
@@ -566,7 +566,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	}
 	// go-app writes an element's attributes in no set order.
 	line := regexp.MustCompile(`<p [^>]*\bclass="review-judgement[^>]*>([^<]*)</p>`)
-	p := &Page{Screen: apptest.Screen(apptest.ToyGames()), rv: rv, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
+	p := &Page{screen: apptest.Screen(apptest.ToyGames()), rv: rv, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(st.KV, rv.id, rv.save, rv.states)}
 	p.Settings = settings.Default()
 	unjudged := slices.IndexFunc(rv.lines, func(l session.LogLine) bool { return l.Seat != 0 })
 	for _, pos := range []int{0, unjudged + 1, rv.moves()} {
@@ -585,7 +585,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 	}
 
 	unfinished, _ := toyReview(t, 9, 5, save.Human, save.Computer)
-	p = &Page{Screen: apptest.Screen(apptest.ToyGames()), rv: unfinished, pos: 3, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", unfinished.save, unfinished.states)}
+	p = &Page{screen: apptest.Screen(apptest.ToyGames()), rv: unfinished, pos: 3, viewer: 0, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", unfinished.save, unfinished.states)}
 	p.Settings = settings.Default()
 	if htm := app.HTMLString(p); strings.Contains(htm, "review-judgement") {
 		t.Error("an unfinished game's review has a judgement line")
@@ -597,7 +597,7 @@ func TestJudgementLineKeepsItsPlace(t *testing.T) {
 func TestChanceChartNamesItsOwner(t *testing.T) {
 	rv, _ := toyReview(t, 9, -1, save.Human, save.Computer)
 	sa := &seatAnalysis{Seat: 0, Moves: []judged{{Step: 0, Before: 0.5, After: 0.4}}}
-	p := &Page{Screen: apptest.Screen(apptest.ToyGames()), rv: rv, pos: 1}
+	p := &Page{screen: apptest.Screen(apptest.ToyGames()), rv: rv, pos: 1}
 	for name, want := range map[string]string{board.You: "Your chance to win", "Beatrix": "Beatrix's chance to win", "Thomas": "Thomas' chance to win"} {
 		rv.seats[0].Name = name
 		if text := apptest.VisibleText(app.HTMLString(p.chanceChart(sa))); !strings.Contains(text, want) {
@@ -614,7 +614,7 @@ func TestSoloJudgementSaysTheMargin(t *testing.T) {
 	k := decisionsOf(rv.states, rv.moves(), 0)[0]
 	best := slices.Index(rv.states[k].Legal(), rv.lines[k].Action)
 	j := judged{Step: k, Best: best, Before: 1, After: 1, Margins: true, MarginBefore: 12.4, MarginAfter: -0.6}
-	p := &Page{Screen: apptest.Screen(apptest.ToyGames()), rv: rv}
+	p := &Page{screen: apptest.Screen(apptest.ToyGames()), rv: rv}
 	want := "Expected margin over the score to beat: +12 points before this move, −1 point after it."
 	if got := p.judgementText(j); strings.Contains(got, want) {
 		t.Errorf("with two players: %q", got)
@@ -650,7 +650,7 @@ func TestReviewDrawsEveryPositionOfAWholeGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := &Page{Screen: apptest.Screen(apptest.ToyGames()), rv: rv, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
+			p := &Page{screen: apptest.Screen(apptest.ToyGames()), rv: rv, viewer: -1, boards: map[int]board.Board{}, an: loadAnalyses(storagetest.New(), "", rv.save, rv.states)}
 			p.Settings = settings.Default()
 			stride := max(1, rv.moves()/200)
 			if rv.moves() <= 400 {

@@ -3,9 +3,10 @@ package settings
 import (
 	"slices"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
 	"time"
+
+	"tabula/app/storage/storagetest"
 
 	"tabula/engines/save"
 )

@@ -5,8 +5,9 @@ import (
 	"errors"
 	"slices"
 	"strings"
-	"tabula/app/storage/storagetest"
 	"testing"
+
+	"tabula/app/storage/storagetest"
 
 	"tabula/engines"
 	"tabula/engines/bots"

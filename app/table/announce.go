@@ -30,14 +30,14 @@ import (
 
 // hear brings the table's voice up to the table it draws, whose prompt is
 // prompt.
-func (t *Page) hear(prompt string) {
+func (t *Table) hear(prompt string) {
 	t.speech.hear(t.news(prompt))
 	t.speech.shown = prompt
 }
 
 // sayAgain says once more what the others did since the person's move, and
 // the prompt (the status bar's "Since your move" button, key L).
-func (t *Page) sayAgain(ctx app.Context, e app.Event) {
+func (t *Table) sayAgain(ctx app.Context, e app.Event) {
 	if t.Ses == nil {
 		return
 	}
@@ -45,7 +45,7 @@ func (t *Page) sayAgain(ctx app.Context, e app.Event) {
 }
 
 // news is the table as the announcer hears it.
-func (t *Page) news(prompt string) tableNews {
+func (t *Table) news(prompt string) tableNews {
 	st := t.Ses.State
 	n := tableNews{
 		game: t.Ses.ID, name: t.Ses.Info.Name, lines: t.Ses.Lines, seats: t.Ses.Seats, viewer: t.Viewer, toMove: st.ToMove(),
@@ -79,7 +79,7 @@ type announcer struct {
 	prompt   string   // the prompt last said
 	over     bool     // the result has been said
 	hint     string   // the suggestion last said
-	noteSeq  int      // the board's note last said (Page.noteSeq)
+	noteSeq  int      // the board's note last said (Table.noteSeq)
 	seq      int      // the number of the last announcement
 	shown    string   // the prompt the table last drew, said or not
 	said     []announcement

@@ -42,7 +42,7 @@ func SuggestWork(st engines.State, seat int, clock func() time.Time) (computer.S
 // workers, or in slices on the page's thread like a computer seat (decide),
 // so the page stays responsive; playing a move, undoing or leaving drops it
 // (dropHint).
-func (t *Page) Suggest(ctx app.Context, e app.Event) {
+func (t *Table) Suggest(ctx app.Context, e app.Event) {
 	if !t.MyTurn() || t.Held() != nil || t.Hint.Running || t.Suggested() != nil {
 		return
 	}
@@ -75,15 +75,15 @@ func (t *Page) Suggest(ctx app.Context, e app.Event) {
 }
 
 // showHint records a as the finished suggestion for the current position.
-func (t *Page) showHint(a engines.Action) {
+func (t *Table) showHint(a engines.Action) {
 	t.Hint.Running, t.Hint.found = false, true
-	t.Hint.action, t.Hint.text = a, t.Table.Text(t.Ses.State, a, t.Ses.Seats)
+	t.Hint.action, t.Hint.text = a, t.Game.Text(t.Ses.State, a, t.Ses.Seats)
 	t.Hint.gain = gain.Words(t.Ses.State, a, t.Ses.State.ToMove())
 }
 
 // DropHint forgets the suggestion and stops its search (in the search
 // workers too): the position it was for has changed or is no longer shown.
-func (t *Page) DropHint() {
+func (t *Table) DropHint() {
 	if t.Hint.Running {
 		t.Searchers.Drop()
 	}
@@ -92,7 +92,7 @@ func (t *Page) DropHint() {
 
 // Suggested is the suggested move when it belongs to the position shown
 // and the person at the device may play it, or nil.
-func (t *Page) Suggested() *engines.Action {
+func (t *Table) Suggested() *engines.Action {
 	h := &t.Hint
 	if !h.found || t.Ses == nil || h.at != len(t.Ses.Save.Log) || !t.MyTurn() {
 		return nil
@@ -103,7 +103,7 @@ func (t *Page) Suggested() *engines.Action {
 
 // hintText is the suggestion in words, with what it gains, or that it is
 // being worked out; "" for none.
-func (t *Page) hintText() string {
+func (t *Table) hintText() string {
 	switch {
 	case t.Suggested() != nil:
 		text := "Suggested move: " + strings.TrimRight(t.Hint.text, ".")
@@ -123,7 +123,7 @@ func (t *Page) hintText() string {
 // whole, hidden when the person at the device
 // cannot move, so that the elements after it keep their places and go-app
 // updates it rather than drawing it again at every turn.
-func (t *Page) renderHint() app.UI {
+func (t *Table) renderHint() app.UI {
 	bar := app.Div().Class("hint-bar").Hidden(!t.MyTurn())
 	text := t.hintText()
 	return bar.Body(

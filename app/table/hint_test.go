@@ -25,7 +25,7 @@ import (
 
 // personToMove is a toy game played until the person in seat 0 is to move
 // after a card has been played, and its table.
-func personToMove(t *testing.T, seed uint64) (*session.Session, *Page) {
+func personToMove(t *testing.T, seed uint64) (*session.Session, *Table) {
 	t.Helper()
 	ses := sessiontest.Start(t, seed, save.Human, save.Computer)
 	for ses.State.ToMove() != 0 {
@@ -103,21 +103,21 @@ func TestSuggestWorkStopsAtTheTimeCap(t *testing.T) {
 
 func TestTableShowsTheSuggestion(t *testing.T) {
 	ses, tb := personToMove(t, 63)
-	html := app.HTMLString(tb)
+	html := app.HTMLString(PageOf(tb))
 	if !strings.Contains(html, suggestButton) || strings.Contains(html, "Suggested move:") {
 		t.Fatal("before asking: want the Suggest button and no suggestion")
 	}
 	legal := ses.State.Legal()
 	a := legal[len(legal)-1]
 	tb.Hint = suggestion{Running: true, at: len(ses.Save.Log)}
-	if !strings.Contains(app.HTMLString(tb), "Working out a move to suggest") {
+	if !strings.Contains(app.HTMLString(PageOf(tb)), "Working out a move to suggest") {
 		t.Error("no word while the suggestion is worked out")
 	}
 	tb.showHint(a)
 	if p := tb.Props(); p.Hint == nil || *p.Hint != a {
 		t.Fatalf("board.Props.Hint = %v, want %+v", p.Hint, a)
 	}
-	html = app.HTMLString(tb)
+	html = app.HTMLString(PageOf(tb))
 	text := ses.State.Describe(a)
 	if !strings.Contains(html, "Suggested move: "+strings.TrimSuffix(text, ".")+" — ") || strings.Contains(html, "..") {
 		t.Errorf("the suggestion is not said in words (%q)", text)
@@ -189,7 +189,7 @@ func TestHintBarHiddenWhenThePersonCannotMove(t *testing.T) {
 		}
 	}
 	tb := newTable(ses)
-	if html := app.HTMLString(tb); !hiddenHintBar.MatchString(html) {
+	if html := app.HTMLString(PageOf(tb)); !hiddenHintBar.MatchString(html) {
 		t.Error("during the computer's turn the hint bar (with its Suggest button) should be hidden")
 	}
 }

@@ -28,7 +28,7 @@ func TestTableOpensTheLegend(t *testing.T) {
 			}
 			tb := newTable(ses)
 			tb.Settings = settings.Default()
-			htm := apptest.MountHTML(t, tb)
+			htm := apptest.MountHTML(t, PageOf(tb))
 			bar := htm[strings.Index(htm, `class="status-bar"`):]
 			if g.Legend == nil { // a legend is optional: no button then
 				if strings.Contains(bar, `class="button legend-button"`) {
@@ -69,7 +69,7 @@ func TestMatsNamedWhole(t *testing.T) {
 			}
 			tb := newTable(ses)
 			tb.Settings = settings.Default()
-			htm := apptest.MountHTML(t, tb)
+			htm := apptest.MountHTML(t, PageOf(tb))
 			if !strings.Contains(htm, `class="button player-open"`) {
 				return // a game whose seats have no mat to open
 			}

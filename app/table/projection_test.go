@@ -45,13 +45,13 @@ func TestPanelsShowTheProjectedScore(t *testing.T) {
 	}
 	tb := newTable(ses)
 	tb.Settings = settings.Default()
-	text := apptest.VisibleText(app.HTMLString(tb))
+	text := apptest.VisibleText(app.HTMLString(PageOf(tb)))
 	for seat, score := range want.Scores {
 		if label := fmt.Sprintf("Projected: %d", score); !strings.Contains(text, label) {
 			t.Errorf("seat %d's panel lacks %q", seat, label)
 		}
 	}
-	page := app.HTMLString(tb)
+	page := app.HTMLString(PageOf(tb))
 	for seat, score := range want.Scores {
 		// Read out, the score says whose it is.
 		if label := fmt.Sprintf(`aria-label="Projected: %d for %s"`, score, ses.Seats[seat].Name); !strings.Contains(page, label) {

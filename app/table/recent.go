@@ -9,7 +9,7 @@ import (
 
 // recent are the others' moves since the viewer's last move, as the viewer
 // may see the positions before them.
-func (t *Page) recent() []board.Step {
+func (t *Table) recent() []board.Step {
 	lines := t.Ses.Lines
 	from := session.RecentFrom(lines, t.Viewer, t.linkFrom())
 	if from >= len(lines) || len(t.Ses.History) != len(lines) {
@@ -28,7 +28,7 @@ func (t *Page) recent() []board.Step {
 // own is the viewer's own last move, when it is the move just before the
 // others' recent moves, as the viewer saw the position before it; nil
 // otherwise.
-func (t *Page) own() *board.Step {
+func (t *Table) own() *board.Step {
 	lines := t.Ses.Lines
 	k := session.RecentFrom(lines, t.Viewer, t.linkFrom()) - 1
 	if t.Viewer < 0 || k < 0 || k >= len(lines) || lines[k].Seat != t.Viewer || len(t.Ses.History) != len(lines) {
@@ -40,7 +40,7 @@ func (t *Page) own() *board.Step {
 // recentMoves says what the others did since the viewer's last move, a
 // move each with what the rules did in its course, their latest moves
 // last, for the status bar's list; nil when nothing.
-func (t *Page) recentMoves() []string {
+func (t *Table) recentMoves() []string {
 	lines := t.Ses.Lines
 	from := session.RecentFrom(lines, t.Viewer, t.linkFrom())
 	if from >= len(lines) {
@@ -59,7 +59,7 @@ func (t *Page) recentMoves() []string {
 
 // linkFrom is the first move the last link taken in brought
 // (Friends.LinkFrom), or the log's length.
-func (t *Page) linkFrom() int {
+func (t *Table) linkFrom() int {
 	if t.Friends != nil {
 		if k := t.Friends.LinkFrom(); k >= 0 {
 			return k

@@ -182,7 +182,7 @@ func TestPropsCarryTheEventsOfTheMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &Page{Viewer: 0, PassTo: -1}
+	tb := &Table{Viewer: 0, PassTo: -1}
 	tb.Ses = ses
 	r := rand.New(rand.NewPCG(4, 5))
 	for !ses.State.Over() {

@@ -31,10 +31,42 @@ import (
 	"tabula/engines/searchjob"
 )
 
-// Page plays one saved game: the generic table for any engine, with
-// the game's Board when it has one.
+// Page is the table as go-app mounts it, at /play. Its table is an
+// unexported field: on every update of a mounted component (a navigation
+// to another game at the same path), go-app sets each of its exported
+// fields from a new instance, and the table's are its state.
 type Page struct {
 	app.Compo
+	table *Table
+}
+
+// New is the table page of a visit: the screen it is drawn on, the
+// visit's your-turn cue and the makers of the parts of a game it opens.
+func New(s page.Screen, cue *TurnCue, parts Parts) *Page {
+	return PageOf(&Table{Screen: s, Cue: cue, Parts: parts})
+}
+
+// PageOf is the page that shows t.
+func PageOf(t *Table) *Page { return &Page{table: t} }
+
+// Table is the page's table.
+func (p *Page) Table() *Table { return p.table }
+
+// OnMount reads the settings and listens for other tabs' saves.
+func (p *Page) OnMount(ctx app.Context) { p.table.OnMount(ctx) }
+
+// OnDismount makes the autosave still due and drops pending work.
+func (p *Page) OnDismount() { p.table.OnDismount() }
+
+// OnNav opens the game named in the URL.
+func (p *Page) OnNav(ctx app.Context) { p.table.OnNav(ctx) }
+
+// Render draws the table.
+func (p *Page) Render() app.UI { return p.table.Render() }
+
+// Table plays one saved game: the generic table for any engine, with
+// the game's Board when it has one. Its page is Page.
+type Table struct {
 	page.Screen
 	Cue      *TurnCue    // the visit's your-turn cue
 	Parts    Parts       // makes the lesson and friends parts of a game opened
@@ -66,7 +98,7 @@ type Page struct {
 	unlisten   func() // stops the storage listener of OnMount
 	unhide     func() // stops the page-hide listener of OnMount
 
-	Table  board.Game  // the game's board, rules and narrator
+	Game   board.Game  // the game's board, rules and narrator
 	board  board.Board // draws the position; made when the game opens
 	detail int         // the seat whose whole mat is open over the table, plus one
 	result gameEnd     // the final result's box (tableview.go)
@@ -143,8 +175,8 @@ type Friends interface {
 // Parts makes the parts that plug into a table when it opens a game:
 // its lesson (nil when the game is none) and play with friends.
 type Parts struct {
-	Lesson  func(t *Page) Lesson
-	Friends func(t *Page) Friends
+	Lesson  func(t *Table) Lesson
+	Friends func(t *Table) Friends
 }
 
 // noFriends is play with friends at a table that has none: nothing to
@@ -167,14 +199,14 @@ func (noFriends) PlayAgain() app.UI            { return nil }
 func (noFriends) MenuShare(bool) app.UI        { return nil }
 
 // stopLive stops live play listening, if the table has a game.
-func (t *Page) stopLive() {
+func (t *Table) stopLive() {
 	if t.Friends != nil {
 		t.Friends.StopLive()
 	}
 }
 
 // LessonOn reports whether the table's game is a lesson under way.
-func (t *Page) LessonOn() bool { return t.Lesson != nil && t.Lesson.On() }
+func (t *Table) LessonOn() bool { return t.Lesson != nil && t.Lesson.On() }
 
 // gameEnd is the table's state of a game over: its result's box and what
 // the game's Finished said.
@@ -185,7 +217,7 @@ type gameEnd struct {
 }
 
 // OnMount reads the settings and listens for other tabs' saves.
-func (t *Page) OnMount(ctx app.Context) {
+func (t *Table) OnMount(ctx app.Context) {
 	t.UI = ctx
 	t.Settings = settings.Load(ctx.LocalStorage())
 	t.unlisten = page.OnStorage(ctx, t.storageChanged)
@@ -195,7 +227,7 @@ func (t *Page) OnMount(ctx app.Context) {
 
 // OnDismount makes the autosave still due and drops any pending computer
 // work and suggestion, in the search workers too.
-func (t *Page) OnDismount() {
+func (t *Table) OnDismount() {
 	t.flushSave(t.UI)
 	t.Cue.off()
 	t.stopLive()
@@ -214,7 +246,7 @@ func (t *Page) OnDismount() {
 
 // storageChanged stops the table as soon as another tab has saved (or
 // deleted) the game it shows, rather than when it next tries to save.
-func (t *Page) storageChanged(ctx app.Context) {
+func (t *Table) storageChanged(ctx app.Context) {
 	if t.Ses == nil || t.Conflict || !t.Ses.Stale(t.Stored(ctx.LocalStorage())) {
 		return
 	}
@@ -223,7 +255,7 @@ func (t *Page) storageChanged(ctx app.Context) {
 
 // stop halts play, the computers' and the hint's thinking too, until the
 // stored game is reloaded, saying why.
-func (t *Page) stop(why string) {
+func (t *Table) stop(why string) {
 	t.gen++
 	t.DropHint()
 	t.Searchers.Drop()
@@ -231,7 +263,7 @@ func (t *Page) stop(why string) {
 }
 
 // OnNav opens the game named in the URL.
-func (t *Page) OnNav(ctx app.Context) {
+func (t *Table) OnNav(ctx app.Context) {
 	id := ctx.Page().URL().Query().Get("id")
 	if t.Ses != nil && t.Ses.ID == id {
 		return
@@ -240,14 +272,14 @@ func (t *Page) OnNav(ctx app.Context) {
 }
 
 // reload opens the game again as it is stored, after a conflict.
-func (t *Page) reload(ctx app.Context, e app.Event) {
+func (t *Table) reload(ctx app.Context, e app.Event) {
 	if t.Ses != nil {
 		t.open(ctx, t.Ses.ID)
 	}
 }
 
 // open opens a stored game, dropping whatever the table showed.
-func (t *Page) open(ctx app.Context, id string) {
+func (t *Table) open(ctx app.Context, id string) {
 	t.flushSave(ctx)
 	t.Cue.off()
 	t.stopLive()
@@ -275,7 +307,7 @@ func (t *Page) open(ctx app.Context, id string) {
 }
 
 // Attach seats the table at ses with a new board of its game.
-func (t *Page) Attach(ses *session.Session) {
+func (t *Table) Attach(ses *session.Session) {
 	t.Ses = ses
 	t.Lesson, t.Friends = nil, noFriends{}
 	if t.Parts.Lesson != nil {
@@ -284,21 +316,21 @@ func (t *Page) Attach(ses *session.Session) {
 	if t.Parts.Friends != nil {
 		t.Friends = t.Parts.Friends(t)
 	}
-	t.Table = ses.Table
+	t.Game = ses.Table
 	t.board = nil
-	if t.Table.NewBoard != nil {
-		t.board = t.Table.NewBoard()
+	if t.Game.NewBoard != nil {
+		t.board = t.Game.NewBoard()
 	}
 }
 
 // Finished tells the game that it has ended (board.Extras.Finished: a
 // Crown of Emara solo result goes to the solo records), once, or again
 // after a failed write.
-func (t *Page) Finished(ctx app.Context) {
-	if t.Table.Finished == nil || !t.Ses.State.Over() || (t.result.note != nil && !t.result.retry) {
+func (t *Table) Finished(ctx app.Context) {
+	if t.Game.Finished == nil || !t.Ses.State.Over() || (t.result.note != nil && !t.result.retry) {
 		return
 	}
-	t.result.note, t.result.retry = t.Table.Finished(ctx.LocalStorage(), t.Ses.ID, t.Ses.State, t.Ses.Seats)
+	t.result.note, t.result.retry = t.Game.Finished(ctx.LocalStorage(), t.Ses.ID, t.Ses.State, t.Ses.Seats)
 }
 
 // LoadSession opens a stored game, or explains to the player why not.
@@ -313,7 +345,7 @@ func LoadSession(st session.Store, id string) (*session.Session, string) {
 // Arrive updates who sits at the device when the decision has moved to a
 // person: if the game hides something from the current viewer that the next
 // person may see, the device must be passed first.
-func (t *Page) Arrive() {
+func (t *Table) Arrive() {
 	st := t.Ses.State
 	seat := st.ToMove()
 	if seat < 0 || t.Ses.SeatKind(seat) != save.Human || seat == t.Viewer {
@@ -339,12 +371,12 @@ func hidesBetween(st engines.State, a, b int) bool {
 }
 
 // takeOver is the passed-to person confirming they have the device.
-func (t *Page) takeOver(ctx app.Context, e app.Event) {
+func (t *Table) takeOver(ctx app.Context, e app.Event) {
 	t.Viewer, t.PassTo = t.PassTo, -1
 }
 
 // MyTurn reports whether the person at the device may act now.
-func (t *Page) MyTurn() bool {
+func (t *Table) MyTurn() bool {
 	if t.Ses == nil || t.PassTo >= 0 || t.Thinking || t.Conflict {
 		return false
 	}
@@ -358,7 +390,7 @@ func (t *Page) MyTurn() bool {
 // second click of a double click lands there), and acting on them would
 // refuse the move as illegal or, worse, play it again in a position the
 // player has not seen.
-func (t *Page) choose(ctx app.Context, a engines.Action) {
+func (t *Table) choose(ctx app.Context, a engines.Action) {
 	if t.Unseen || !t.MyTurn() || t.Held() != nil {
 		return
 	}
@@ -406,19 +438,19 @@ type pendingEnd struct {
 // a move that is itself the end ("End the turn", "End your turn", "Pass")
 // is the player's confirmation and is played at once, rather than asked
 // about a second time.
-func (t *Page) endingTurn(tr *session.Tried) *pendingEnd {
+func (t *Table) endingTurn(tr *session.Tried) *pendingEnd {
 	st, after, a := t.Ses.State, tr.After, tr.Action
-	if !t.Table.TurnEnds(st, after) {
+	if !t.Game.TurnEnds(st, after) {
 		return nil
 	}
-	text := strings.TrimSuffix(t.Table.Text(st, a, t.Ses.Seats), ".")
+	text := strings.TrimSuffix(t.Game.Text(st, a, t.Ses.Seats), ".")
 	if saysEnd(text) {
 		return nil
 	}
 	switch next := after.ToMove(); {
 	case after.Over():
 		text += " and end the game?"
-	case t.Table.OutOfTurn != nil && t.Table.OutOfTurn(st) && next >= 0 && next < len(t.Ses.Seats):
+	case t.Game.OutOfTurn != nil && t.Game.OutOfTurn(st) && next >= 0 && next < len(t.Ses.Seats):
 		// An answer outside the person's turn (an Emara Event) ends no
 		// turn of theirs: it hands the decision on.
 		return &pendingEnd{tried: tr, question: text + " and pass to " + board.Props{Seats: t.Ses.Seats}.SeatName(next) + "?", button: "Done"}
@@ -436,7 +468,7 @@ func saysEnd(text string) bool {
 
 // Held is the move waiting for End turn in the position on the table, or
 // nil.
-func (t *Page) Held() *pendingEnd {
+func (t *Table) Held() *pendingEnd {
 	if t.pending == nil || t.Ses == nil || t.pending.tried.Version != t.Ses.Version {
 		return nil
 	}
@@ -444,7 +476,7 @@ func (t *Page) Held() *pendingEnd {
 }
 
 // endTurn plays the move that was waiting for End turn.
-func (t *Page) endTurn(ctx app.Context, e app.Event) {
+func (t *Table) endTurn(ctx app.Context, e app.Event) {
 	p := t.Held()
 	if t.Unseen || p == nil || !t.MyTurn() {
 		return
@@ -454,7 +486,7 @@ func (t *Page) endTurn(ctx app.Context, e app.Event) {
 }
 
 // Play applies an action, autosaves and lets the next seat move.
-func (t *Page) Play(ctx app.Context, a engines.Action) {
+func (t *Table) Play(ctx app.Context, a engines.Action) {
 	tr, err := t.Ses.Try(a)
 	if err != nil {
 		t.Problem = "That move could not be played: " + err.Error()
@@ -465,7 +497,7 @@ func (t *Page) Play(ctx app.Context, a engines.Action) {
 
 // commit plays a move tried in the position on the table (session.Session.Try),
 // autosaves and lets the next seat move.
-func (t *Page) commit(ctx app.Context, tr *session.Tried) {
+func (t *Table) commit(ctx app.Context, tr *session.Tried) {
 	if err := t.Ses.Commit(tr, page.NowMillis()); err != nil {
 		t.Problem = "That move could not be played: " + err.Error()
 		return
@@ -489,7 +521,7 @@ func (t *Page) commit(ctx app.Context, tr *session.Tried) {
 // about an earlier tap, even when the target only opens a choice of the
 // board's own; in a lesson, a tap beside the step's move says what the step
 // asks for (lessonOffPath).
-func (t *Page) boardClicked(ctx app.Context, e app.Event) {
+func (t *Table) boardClicked(ctx app.Context, e app.Event) {
 	if target := e.Get("target"); target.Truthy() && !target.Get("closest").IsUndefined() && target.Call("closest", ".target").Truthy() {
 		t.Note = ""
 	}
@@ -499,7 +531,7 @@ func (t *Page) boardClicked(ctx app.Context, e app.Event) {
 }
 
 // Say shows the board's note in the status bar (board.Props.Say).
-func (t *Page) Say(ctx app.Context, note string) {
+func (t *Table) Say(ctx app.Context, note string) {
 	if t.Lesson != nil && t.Lesson.Refuse(engines.Action{Kind: 255}) {
 		// In a lesson a board's rules reason could be false: the move
 		// refused may be legal, and only not the step's.
@@ -511,7 +543,7 @@ func (t *Page) Say(ctx app.Context, note string) {
 
 // Undo takes back the last action of the person at the device; like a
 // move, only from the position on screen, so a double click takes back one.
-func (t *Page) Undo(ctx app.Context, e app.Event) {
+func (t *Table) Undo(ctx app.Context, e app.Event) {
 	if t.Unseen || !t.MyTurn() {
 		return
 	}
@@ -543,7 +575,7 @@ func (t *Page) Undo(ctx app.Context, e app.Event) {
 // shows it. Moves made before then are saved together. A hidden page
 // paints nothing and saves at once; hiding or leaving the page, and opening
 // another game, make a save still due (flushSave).
-func (t *Page) PersistSoon(ctx app.Context) {
+func (t *Table) PersistSoon(ctx app.Context) {
 	if page.Hidden() {
 		t.saveDue = true
 		t.flushSave(ctx)
@@ -568,7 +600,7 @@ func (t *Page) PersistSoon(ctx app.Context) {
 }
 
 // flushSave makes the autosave that persistSoon put off, if one is due.
-func (t *Page) flushSave(ctx app.Context) {
+func (t *Table) flushSave(ctx app.Context) {
 	if !t.saveDue {
 		return
 	}
@@ -581,7 +613,7 @@ func (t *Page) flushSave(ctx app.Context) {
 // setSaveDue records whether an autosave is put off, also as the page's
 // window.tabulaSaveDue, so that a browser test reads the stored game only
 // once the moves it sees are saved.
-func (t *Page) setSaveDue(due bool) {
+func (t *Table) setSaveDue(due bool) {
 	t.saveDue = due
 	if app.IsClient {
 		app.Window().Set("tabulaSaveDue", due)
@@ -591,7 +623,7 @@ func (t *Page) setSaveDue(due bool) {
 // persist autosaves the game; a failure keeps the last good save and says
 // so. When another tab has changed the stored game, this tab stops playing
 // (its computers too) until the player reloads the stored game.
-func (t *Page) persist(ctx app.Context) {
+func (t *Table) persist(ctx app.Context) {
 	err := t.Ses.Persist(t.Stored(ctx.LocalStorage()))
 	switch {
 	case errors.Is(err, storage.ErrConflict):
@@ -609,7 +641,7 @@ func (t *Page) persist(ctx app.Context) {
 // The decision starts once the page has been updated (ctx.Defer): queued
 // earlier, a first slice on the page would run in the same browser task as
 // that update, and the page would be blocked for both.
-func (t *Page) Schedule() {
+func (t *Table) Schedule() {
 	st := t.Ses.State
 	seat := st.ToMove()
 	if t.Thinking || t.Conflict || seat < 0 || t.Ses.SeatKind(seat) != save.Computer {
@@ -662,7 +694,7 @@ func (t *Page) Schedule() {
 // work that start sets up, the same search in slices on the page's thread. Either way done
 // gets the action (or the error) on the UI goroutine, unless alive says
 // the decision is no longer wanted by then (an undo, a new game, leaving).
-func (t *Page) decide(ctx app.Context, st engines.State, bot string, seed uint64, timeCap time.Duration,
+func (t *Table) decide(ctx app.Context, st engines.State, bot string, seed uint64, timeCap time.Duration,
 	start func() (computer.Step, error), alive func() bool, done func(app.Context, engines.Action, error)) {
 	if !alive() {
 		return
@@ -701,7 +733,7 @@ func (t *Page) decide(ctx app.Context, st engines.State, bot string, seed uint64
 
 // searched records where a decision was searched: the table's data-search
 // attribute and the window.tabulaSearch counters.
-func (t *Page) searched(where string) {
+func (t *Table) searched(where string) {
 	t.searchPath = where
 	page.CountSearch(where)
 }
@@ -711,7 +743,7 @@ func (t *Page) searched(where string) {
 // decision. A slice changes nothing on screen, so it skips go-app's update
 // of the table (which re-renders and compares the whole board, a few times
 // the slice's own cost for nothing).
-func (t *Page) sliced(ctx app.Context, work computer.Step, alive func() bool, done func(app.Context, engines.Action, error)) {
+func (t *Table) sliced(ctx app.Context, work computer.Step, alive func() bool, done func(app.Context, engines.Action, error)) {
 	if !alive() {
 		return
 	}
@@ -728,7 +760,7 @@ func (t *Page) sliced(ctx app.Context, work computer.Step, alive func() bool, do
 }
 
 // Share shows the game's link and copies it.
-func (t *Page) Share(ctx app.Context, e app.Event) {
+func (t *Table) Share(ctx app.Context, e app.Event) {
 	t.Friends.TakeOwnName(ctx) // the copy names its sharer as Settings does, if it can
 	link, err := page.ShareURL(page.Origin(), t.Ses.Save)
 	if err != nil {
@@ -746,7 +778,7 @@ func (t *Page) Share(ctx app.Context, e app.Event) {
 }
 
 // Props are the board.Props of the current position.
-func (t *Page) Props() board.Props {
+func (t *Table) Props() board.Props {
 	pos := t.position()
 	p := board.Props{
 		Info: t.Ses.Info, State: pos.view, Viewer: t.Viewer, ToMove: t.Ses.State.ToMove(),
@@ -757,7 +789,7 @@ func (t *Page) Props() board.Props {
 		p.Cancel = func(ctx app.Context) { t.Undo(ctx, app.Event{}) }
 	}
 	if t.MyTurn() && t.Held() == nil {
-		p.Legal = pos.choices(t.Ses.State, t.Table)
+		p.Legal = pos.choices(t.Ses.State, t.Game)
 		if t.Lesson != nil {
 			p.Legal = t.Lesson.Choices(p.Legal)
 		}
@@ -770,7 +802,7 @@ func (t *Page) Props() board.Props {
 
 // CanTakeBack reports whether Undo does something now: drop the move
 // waiting for End turn, or take back the person's last move.
-func (t *Page) CanTakeBack() bool {
+func (t *Table) CanTakeBack() bool {
 	return t.MyTurn() && (t.Held() != nil || t.Ses.CanUndo())
 }
 
@@ -803,7 +835,7 @@ func (c *positionProps) choices(st engines.State, g board.Game) []board.Choice {
 }
 
 // position is the positionProps of the position on the table.
-func (t *Page) position() *positionProps {
+func (t *Table) position() *positionProps {
 	if c := t.PositionCache; c != nil && c.ses == t.Ses && c.version == t.Ses.Version && c.viewer == t.Viewer {
 		return c
 	}
@@ -813,7 +845,7 @@ func (t *Page) position() *positionProps {
 }
 
 // SeatName names a seat, or "" for none.
-func (t *Page) SeatName(seat int) string {
+func (t *Table) SeatName(seat int) string {
 	if seat < 0 || seat >= len(t.Ses.Seats) {
 		return ""
 	}
@@ -823,7 +855,7 @@ func (t *Page) SeatName(seat int) string {
 // Prompt is the status bar's line saying what happens now. specific is
 // the board's own instruction for the position: it replaces the generic
 // line whenever the board has one.
-func (t *Page) Prompt(specific string) string {
+func (t *Table) Prompt(specific string) string {
 	st := t.Ses.State
 	seat := st.ToMove()
 	name := t.SeatName(seat)

@@ -86,10 +86,10 @@ func BenchmarkTableUpdate(b *testing.B) {
 			positions []*session.Session
 		}{{"move", []*session.Session{before, after}}, {"same", []*session.Session{before}}} {
 			b.Run(g.ID()+"/"+c.name, func(b *testing.B) {
-				tb := &benchTable{Page: Page{Viewer: -1, PassTo: -1}}
-				tb.Attach(before)
-				tb.Arrive()
-				tb.Settings = settings.Default()
+				tb := &benchTable{Page: Page{table: &Table{Viewer: -1, PassTo: -1}}}
+				tb.table.Attach(before)
+				tb.table.Arrive()
+				tb.table.Settings = settings.Default()
 				e := app.NewTestEngine()
 				if err := e.Load(tb); err != nil {
 					b.Fatal(err)
@@ -102,7 +102,7 @@ func BenchmarkTableUpdate(b *testing.B) {
 				i := 0
 				for b.Loop() {
 					i++
-					tb.Ses = c.positions[i%len(c.positions)]
+					tb.table.Ses = c.positions[i%len(c.positions)]
 					tb.ctx.Dispatch(func(app.Context) {})
 					e.ConsumeAll()
 				}

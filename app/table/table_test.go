@@ -26,8 +26,8 @@ import (
 
 // newTable is a table showing ses, as OnNav would set it up, in a house
 // playing its game alone.
-func newTable(ses *session.Session) *Page {
-	t := &Page{Screen: apptest.Screen(session.Games{ses.Table}), Viewer: -1, PassTo: -1}
+func newTable(ses *session.Session) *Table {
+	t := &Table{Screen: apptest.Screen(session.Games{ses.Table}), Viewer: -1, PassTo: -1}
 	t.Attach(ses)
 	t.Arrive()
 	return t
@@ -113,7 +113,7 @@ func TestTableRendersMovesLogAndScores(t *testing.T) {
 	}
 	tb := newTable(ses)
 	tb.Settings = settings.Default()
-	html := app.HTMLString(tb)
+	html := app.HTMLString(PageOf(tb))
 	// The one person at the device is "you", whatever their seat's name.
 	wants := []string{"Toy Game", "Round 1 of 6", "Your turn"}
 	for _, a := range ses.State.Legal() {
@@ -141,7 +141,7 @@ func TestFinishedTableShowsTheResult(t *testing.T) {
 		}
 	}
 	tb := newTable(ses)
-	html := app.HTMLString(tb)
+	html := app.HTMLString(PageOf(tb))
 	for _, want := range []string{"Final scores", "Cards", "Sets", "Hand", "Projected score after every move", page.Verdict(ses.State.Result(), ses.Save.Seats)} {
 		if !strings.Contains(apptest.VisibleText(html), want) {
 			t.Errorf("the finished table lacks %q", want)
@@ -254,7 +254,7 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	if got := tb.Prompt("Play a card"); !strings.HasSuffix(got, "?") {
 		t.Fatalf("prompt %q does not ask to end the turn", got)
 	}
-	html := app.HTMLString(tb)
+	html := app.HTMLString(PageOf(tb))
 	if !strings.Contains(html, ">End turn<") {
 		t.Fatal("no End turn button")
 	}
@@ -299,12 +299,12 @@ func TestAMoveThatSaysEndIsPlayedAtOnce(t *testing.T) {
 	}{{toy, toygame.Done()}, {ses, coincrown.PassYear()}} {
 		tb := newTable(tc.ses)
 		tb.Settings = settings.Default()
-		text := tb.Table.Text(tc.ses.State, tc.a, tc.ses.Save.Seats)
+		text := tb.Game.Text(tc.ses.State, tc.a, tc.ses.Save.Seats)
 		tr, err := tc.ses.Try(tc.a)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !tb.Table.TurnEnds(tc.ses.State, tr.After) {
+		if !tb.Game.TurnEnds(tc.ses.State, tr.After) {
 			t.Fatalf("%q does not end the turn", text)
 		}
 		if tb.endingTurn(tr) != nil {
@@ -351,12 +351,12 @@ func TestAnEventAnswerPassesRatherThanEndsATurn(t *testing.T) {
 					if s.Phase == em.PhaseEvent {
 						answers++
 						if !strings.HasSuffix(p.question, " and pass to Beatrix?") || p.button != "Done" {
-							t.Fatalf("seed %d: the Event answer %q is held as %q with %q", seed, tb.Table.Text(ses.State, a, seats), p.question, p.button)
+							t.Fatalf("seed %d: the Event answer %q is held as %q with %q", seed, tb.Game.Text(ses.State, a, seats), p.question, p.button)
 						}
 					} else if s.Phase >= em.PhasePlay && s.Phase < em.PhaseEvent {
 						turnEnds++
 						if !strings.HasSuffix(p.question, " and end your turn?") || p.button != "End turn" {
-							t.Fatalf("seed %d: the turn's last action %q is held as %q with %q", seed, tb.Table.Text(ses.State, a, seats), p.question, p.button)
+							t.Fatalf("seed %d: the turn's last action %q is held as %q with %q", seed, tb.Game.Text(ses.State, a, seats), p.question, p.button)
 						}
 					}
 				}
@@ -368,5 +368,32 @@ func TestAnEventAnswerPassesRatherThanEndsATurn(t *testing.T) {
 	}
 	if answers == 0 || turnEnds == 0 {
 		t.Fatalf("%d Event answers and %d turns' ends were held in ten games: the test saw too little", answers, turnEnds)
+	}
+}
+
+// TestPageKeepsItsGameWhenGoAppUpdatesIt: at a navigation to another game
+// at /play, go-app updates the mounted page from a new one made by the
+// route, setting every exported field of the component from it; the page's
+// table is none of them, so the table keeps its game (and its context)
+// until it opens the next one.
+func TestPageKeepsItsGameWhenGoAppUpdatesIt(t *testing.T) {
+	ses := sessiontest.Start(t, 5, save.Human, save.Human)
+	games := session.Games{ses.Table}
+	p := New(apptest.Screen(games), nil, Parts{})
+	tb := p.Table()
+	tb.Viewer, tb.PassTo = -1, -1
+	tb.Attach(ses)
+	tb.Arrive()
+	e := app.NewTestEngine()
+	if err := e.Load(p); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	if err := e.Load(New(apptest.Screen(games), nil, Parts{})); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	if p.Table() != tb || tb.Ses != ses || tb.Viewer != -1 {
+		t.Fatal("go-app's update of the mounted page replaced its table's state")
 	}
 }

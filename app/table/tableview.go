@@ -27,7 +27,7 @@ var tabs = []struct{ id, label string }{
 }
 
 // Render draws the table.
-func (t *Page) Render() app.UI {
+func (t *Table) Render() app.UI {
 	t.Unseen = false // the page is about to show the current position
 	if t.Ses == nil {
 		return page.Layout(t.Settings, page.PathPlay, "Game",
@@ -76,7 +76,7 @@ func (t *Page) Render() app.UI {
 // title is the page's title at the table: the game, how far it is, whose
 // turn ("Coin & Crown — Year 2 of 5 — Your turn — Tabula"), or turnTitle
 // while the your-turn cue shows.
-func (t *Page) title() string {
+func (t *Table) title() string {
 	if t.Cue.showing() {
 		return turnTitle
 	}
@@ -94,7 +94,7 @@ func (t *Page) title() string {
 // renderStatus is the status bar: whose turn it is and how far the game
 // is, the one instruction, what the others did since the person's last
 // move, the turn's buttons with Undo and Suggest, and the tools.
-func (t *Page) renderStatus(p board.Props, parts board.Parts, prompt string) app.UI {
+func (t *Table) renderStatus(p board.Props, parts board.Parts, prompt string) app.UI {
 	st := t.Ses.State
 	seat := st.ToMove()
 	swatch := app.Span().Class("swatch", "status-swatch").Aria("hidden", "true")
@@ -175,7 +175,7 @@ func (t *Page) renderStatus(p board.Props, parts board.Parts, prompt string) app
 // renderPrompt is the status bar's prompt: its instruction (the first
 // sentence) and the rest, in spans of their own, so that a phone shows the
 // instruction whole and the rest when the prompt is opened (web/tabula.css).
-func (t *Page) renderPrompt(prompt string) app.UI {
+func (t *Table) renderPrompt(prompt string) app.UI {
 	head, rest := PromptSplit(prompt, t.Ses.Seats)
 	// The table's voice says it as it changes (announce.go); focused, it is
 	// read whole, and opened whole on the screen when the keyboard put
@@ -233,7 +233,7 @@ func insideName(text string, i int, seats []save.Seat) bool {
 // seat), and the moves as a list, a screen reader's to read one by one.
 // Empty, the line stays, its parts hidden, so that the status bar keeps
 // its height.
-func (t *Page) renderRecent(recent []string) app.UI {
+func (t *Table) renderRecent(recent []string) app.UI {
 	empty := len(recent) == 0
 	// Focusable by a tap (tabindex -1), which opens it whole, but not a
 	// Tab stop: the keyboard opens it by its button.
@@ -251,7 +251,7 @@ func (t *Page) renderRecent(recent []string) app.UI {
 
 // renderFeed is what the table says, numbered, for web/keyboard.js to add
 // to the live region: hidden, and never read itself.
-func (t *Page) renderFeed() app.UI {
+func (t *Table) renderFeed() app.UI {
 	said := t.speech.said
 	return app.Ol().Class("announce-feed").Hidden(true).Body(app.Range(said).Slice(func(i int) app.UI {
 		li := app.Li().DataSet("seq", said[i].Seq).Text(said[i].Text)
@@ -272,7 +272,7 @@ func focusableIf(says bool) int {
 }
 
 // recentLabel introduces the status bar's line about the others' moves.
-func (t *Page) recentLabel() string {
+func (t *Table) recentLabel() string {
 	if t.Viewer < 0 {
 		return "Last:"
 	}
@@ -300,7 +300,7 @@ type tableMenu struct {
 	Viewer int    // the seat whose view the review opens with
 	ByLink bool   // a game by links: links for the players, not a share link
 	Live   bool   // some friend may be invited to play live (Friends.CanInviteLive)
-	Table  *Page  // shares the game or opens the players' links
+	Table  *Table // shares the game or opens the players' links
 }
 
 // Render draws the menu.
@@ -319,7 +319,7 @@ func (m *tableMenu) Render() app.UI {
 
 // renderBoard is the board's viewport with its zoom buttons, and the
 // chooser of the decision in progress over it.
-func (t *Page) renderBoard(parts board.Parts) app.UI {
+func (t *Table) renderBoard(parts board.Parts) app.UI {
 	return app.Section().ID("table-board").Class("table-board").Aria("label", "Board").Body(
 		app.Div().Class("chooser").Body(parts.Chooser),
 		app.Div().Class("board-view").TabIndex(0).Role("region").Aria("label", "The board: drag to move it, + and − to zoom").
@@ -337,7 +337,7 @@ func (t *Page) renderBoard(parts board.Parts) app.UI {
 // renderSide is the side of the table: the board's report of what the
 // rules did by themselves, the person's own mat, the players' compact
 // panels and the log.
-func (t *Page) renderSide(parts board.Parts) app.UI {
+func (t *Table) renderSide(parts board.Parts) app.UI {
 	return app.Div().Class("table-side").Body(
 		// Always there, empty or not, so that the panels after it keep
 		// their places for go-app's comparison.
@@ -358,7 +358,7 @@ func (t *Page) renderSide(parts board.Parts) app.UI {
 // renderPlayers is one compact panel per seat: colour, name, who plays it,
 // the projected score (projectedScore) and the board's few icons and numbers; a button opens
 // the seat's whole mat.
-func (t *Page) renderPlayers(parts board.Parts) app.UI {
+func (t *Table) renderPlayers(parts board.Parts) app.UI {
 	st := t.Ses.State
 	projected := page.Projection(st)
 	toMove := st.ToMove()
@@ -422,7 +422,7 @@ func logStart(n int) int {
 // set off. The list is in the order of play, which a screen reader reads,
 // and CSS shows it newest first (flex column-reverse): a new move appends
 // one line instead of shifting every line down by one.
-func (t *Page) renderLog() app.UI {
+func (t *Table) renderLog() app.UI {
 	lines := t.Ses.Lines
 	start := logStart(len(lines))
 	return app.Section().ID("table-log").Class("log").TabIndex(0).Aria("labelledby", "log-title").Body(
@@ -471,7 +471,7 @@ func (l *logEntry) Render() app.UI {
 }
 
 // renderPass is the screen between two people's turns, over the table.
-func (t *Page) renderPass() app.UI {
+func (t *Table) renderPass() app.UI {
 	if t.PassTo < 0 {
 		return nil
 	}
@@ -487,7 +487,7 @@ func (t *Page) renderPass() app.UI {
 
 // renderDetail is a seat's whole mat over the table, opened from its
 // panel.
-func (t *Page) renderDetail(parts board.Parts) app.UI {
+func (t *Table) renderDetail(parts board.Parts) app.UI {
 	seat := t.detail - 1
 	if seat < 0 || seat >= len(t.Ses.Seats) || parts.Detail == nil {
 		return nil
@@ -510,7 +510,7 @@ func (t *Page) renderDetail(parts board.Parts) app.UI {
 }
 
 // openResult shows the final result again, with the keyboard focus in it.
-func (t *Page) openResult(ctx app.Context, e app.Event) {
+func (t *Table) openResult(ctx app.Context, e app.Event) {
 	t.result.shut = false
 	ctx.Defer(func(app.Context) { page.FocusID("result-close") })
 }
@@ -518,7 +518,7 @@ func (t *Page) openResult(ctx app.Context, e app.Event) {
 // renderResult is the end of the game in front of the table: the places,
 // the score by category with the tie-break, the chart; it can be closed to
 // look at the final board.
-func (t *Page) renderResult() app.UI {
+func (t *Table) renderResult() app.UI {
 	st := t.Ses.State
 	if !st.Over() || t.result.shut || t.PassTo >= 0 {
 		return nil
@@ -566,7 +566,7 @@ func renderMoves(p board.Props) app.UI {
 }
 
 // lessonCard is the lesson's card, when the game is a lesson's.
-func (t *Page) lessonCard() app.UI {
+func (t *Table) lessonCard() app.UI {
 	if t.Lesson == nil {
 		return nil
 	}
@@ -575,7 +575,7 @@ func (t *Page) lessonCard() app.UI {
 
 // endingScore is the lesson's ending's score before its last move, when
 // the game is a lesson's ending that is over.
-func (t *Page) endingScore() app.UI {
+func (t *Table) endingScore() app.UI {
 	if t.Lesson == nil {
 		return nil
 	}

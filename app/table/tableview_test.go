@@ -31,7 +31,7 @@ func TestTableHostsEveryBoard(t *testing.T) {
 			}
 			tb := newTable(ses)
 			tb.Settings = settings.Default()
-			htm := apptest.MountHTML(t, tb)
+			htm := apptest.MountHTML(t, PageOf(tb))
 			for _, want := range []string{
 				`class="status-bar"`, `class="board-view"`, `class="board-canvas board board-` + g.ID() + `"`,
 				`id="table-mine"`, `id="table-players"`, `id="table-log"`, "Undo", suggestButton,
@@ -76,7 +76,7 @@ func TestCraftHotSeatPassesTheDevice(t *testing.T) {
 		if tb.PassTo != seat || tb.MyTurn() {
 			t.Fatalf("decision for seat %d: passTo %d", seat, tb.PassTo)
 		}
-		if htm := app.HTMLString(tb); strings.Contains(htm, `class="cq-map"`) || !strings.Contains(htm, "Pass the device to") {
+		if htm := app.HTMLString(PageOf(tb)); strings.Contains(htm, `class="cq-map"`) || !strings.Contains(htm, "Pass the device to") {
 			t.Fatal("the board is shown while the device is passed")
 		}
 		tb.takeOver(app.Context{}, app.Event{})
