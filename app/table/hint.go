@@ -26,11 +26,11 @@ type suggestion struct {
 	gain    string         // what it gains, in a few words (gain.Words)
 }
 
-// SuggestWork starts the hint search (bots.StartHint: the Normal level,
+// suggestWork starts the hint search (bots.StartHint: the Normal level,
 // using only what seat may see) for seat, the seat to move in st, as steps
 // for computer.RunSlice. Like a Normal computer it stops at that level's time cap
 // and suggests the best move found so far.
-func SuggestWork(st engines.State, seat int, clock func() time.Time) (computer.Step, error) {
+func suggestWork(st engines.State, seat int, clock func() time.Time) (computer.Step, error) {
 	search, err := bots.StartHint(st, seat)
 	if err != nil {
 		return nil, fmt.Errorf("suggesting a move: %w", err)
@@ -55,7 +55,7 @@ func (t *Table) Suggest(ctx app.Context, e app.Event) {
 		return
 	}
 	st := t.Ses.State
-	start := func() (computer.Step, error) { return SuggestWork(st, st.ToMove(), time.Now) }
+	start := func() (computer.Step, error) { return suggestWork(st, st.ToMove(), time.Now) }
 	t.Hint = suggestion{gen: t.Hint.gen, Running: true, at: len(t.Ses.Save.Log)}
 	gen := t.Hint.gen
 	alive := func() bool { return gen == t.Hint.gen }
