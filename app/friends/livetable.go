@@ -241,7 +241,7 @@ func (t *friendsTable) liveNote() string {
 
 // liveWords says who the table is live with and what that means: a move
 // goes to the other devices as soon as its player can no longer take it
-// back (liveSend), so a turn's moves that Undo may still take back wait
+// back (SendLive), so a turn's moves that Undo may still take back wait
 // for its end.
 func (t *friendsTable) liveWords() string {
 	names := t.liveNames()

@@ -119,7 +119,7 @@ func TestTheNameIsAskedAtTheFirstLink(t *testing.T) {
 		tb := friendsGameTable(ses)
 		tb.Settings = settings.Default()
 		tb.Settings.Name = tc.settings
-		friendsOf(tb).settingsName() // as the table does when it opens (takeOwnName)
+		friendsOf(tb).settingsName() // as the table does when it opens (TakeOwnName)
 		html := app.HTMLString(table.PageOf(tb))
 		if asked := strings.Contains(html, `class="name-ask"`); asked != tc.asked || asked == strings.Contains(html, "handon-url") {
 			t.Errorf("%s: asked %t, a link shown %t; want asked %t", tc.name, asked, strings.Contains(html, "handon-url"), tc.asked)

@@ -41,7 +41,7 @@ func suggestWork(st engines.State, seat int, clock func() time.Time) (computer.S
 // Suggest starts working out a move for the person to move: in the search
 // workers, or in slices on the page's thread like a computer seat (decide),
 // so the page stays responsive; playing a move, undoing or leaving drops it
-// (dropHint).
+// (DropHint).
 func (t *Table) Suggest(ctx app.Context, e app.Event) {
 	if !t.MyTurn() || t.Held() != nil || t.Hint.Running || t.Suggested() != nil {
 		return

@@ -83,7 +83,7 @@ type Table struct {
 	noteSeq  int       // counts the notes given, so that a reason given twice is said twice
 	speech   announcer // what the table has said in its live region (announce.go)
 	SaveErr  string    // the last autosave that failed
-	saveDue  bool      // an autosave waits for the browser to paint the move (persistSoon)
+	saveDue  bool      // an autosave waits for the browser to paint the move (PersistSoon)
 	Conflict bool      // another tab changed the stored game: this tab stops until the game is reloaded
 	link     string    // the share link, once asked for
 	Status   string
@@ -106,7 +106,7 @@ type Table struct {
 	// nil before.
 	Friends Friends
 	Lesson  Lesson // the lesson this game is played in, or nil
-	// PositionCache is what the board's props take from the position (props).
+	// PositionCache is what the board's props take from the position (Props).
 	PositionCache *positionProps
 }
 
