@@ -273,7 +273,7 @@ func TestTeachingWordsFitEveryDevice(t *testing.T) {
 				}
 			}
 			for _, legend := range []bool{true, false} {
-				htm := apptest.MountHTML(t, &page.RefDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: legend, Open: true})
+				htm := apptest.MountHTML(t, (&page.RefDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: legend}).Shown())
 				check(map[bool]string{true: "the legend", false: "the rules page"}[legend], html.UnescapeString(htm))
 			}
 		})

@@ -54,7 +54,13 @@ type RefDialog struct {
 	// go-app sees the field unchanged from one drawing to the next.
 	Games  session.Games
 	Legend bool // the legend, rather than the rules
-	Open   bool
+	open   bool // the dialog is shown (unexported: go-app sets exported fields anew at each drawing)
+}
+
+// Shown is d as it is once opened, for drawing its content at once.
+func (d *RefDialog) Shown() *RefDialog {
+	d.open = true
+	return d
 }
 
 // content is what the dialog shows of game g, or nil when g has none.
@@ -112,7 +118,7 @@ func (d *RefDialog) id() string {
 
 // show builds the dialog and opens it once it is on the page.
 func (d *RefDialog) show(ctx app.Context, e app.Event) {
-	d.Open = true
+	d.open = true
 	ctx.Defer(func(app.Context) {
 		if el := app.Window().GetElementByID(d.id()); el.Truthy() && !el.Get("open").Bool() {
 			el.Call("showModal")
@@ -128,7 +134,7 @@ func (d *RefDialog) hide(ctx app.Context, e app.Event) {
 }
 
 // closed follows the dialog closing, by its Close button or by Escape.
-func (d *RefDialog) closed(ctx app.Context, e app.Event) { d.Open = false }
+func (d *RefDialog) closed(ctx app.Context, e app.Event) { d.open = false }
 
 // backdrop closes the dialog on a click outside its box: the box fills the
 // dialog, so only a click on the backdrop targets the dialog itself.
@@ -153,7 +159,7 @@ func (d *RefDialog) Render() app.UI {
 	titleID := d.id() + "-title"
 	return app.Span().Class(control).Body(
 		button.OnClick(d.show),
-		app.If(d.Open && body != nil, func() app.UI {
+		app.If(d.open && body != nil, func() app.UI {
 			return app.Dialog().ID(d.id()).Class(classes...).Aria("labelledby", titleID).
 				On("close", d.closed).OnClick(d.backdrop).Body(
 				app.Div().Class("rules-box").Body(

@@ -39,7 +39,7 @@ func TestTableOpensTheLegend(t *testing.T) {
 			if !strings.Contains(bar, `class="button legend-button"`) {
 				t.Fatal("the status bar has no legend button")
 			}
-			open := apptest.MountHTML(t, &page.RefDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: true, Open: true})
+			open := apptest.MountHTML(t, (&page.RefDialog{Game: g.ID(), Name: g.Engine.Info().Name, Games: session.Games{g}, Legend: true}).Shown())
 			for _, want := range []string{`id="legend-dialog"`, html.EscapeString("Legend of " + g.Engine.Info().Name), g.Legend()[0].Name, html.EscapeString(g.Legend()[0].Meaning)} {
 				if !strings.Contains(open, want) {
 					t.Errorf("the open legend lacks %q", want)
