@@ -93,7 +93,7 @@ func ReadFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte
 	})
 }
 
-// LoadWholeApp loads url, or the page's own address when url is empty, as
+// loadWholeApp loads url, or the page's own address when url is empty, as
 // a new page: a link build (RegisterLinkBuild) hands whatever it does not
 // draw to the whole app, which every page but a link's loads. It never
 // loads the address the page was loaded at, nor a page of a game's links
@@ -103,7 +103,7 @@ func ReadFile(ctx app.Context, limit int, done func(ctx app.Context, data []byte
 // plays any game's link. It reports false, loading nothing, when even that
 // is the address the page was loaded at (a host that answers Home with a
 // link's page); the caller says why nothing happens.
-func LoadWholeApp(url, loadedAt string) bool {
+func loadWholeApp(url, loadedAt string) bool {
 	win := app.Window()
 	loc := win.Get("location")
 	if !loc.Truthy() {

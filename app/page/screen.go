@@ -31,9 +31,9 @@ func NewVisit(games []board.Game) *Visit {
 }
 
 // LoadWholeApp loads url, or the page's own address when url is empty, as
-// the whole app (the package's LoadWholeApp), never the address the visit
+// the whole app (loadWholeApp), never the address the visit
 // was loaded at.
-func (v *Visit) LoadWholeApp(url string) bool { return LoadWholeApp(url, v.LoadedAt) }
+func (v *Visit) LoadWholeApp(url string) bool { return loadWholeApp(url, v.LoadedAt) }
 
 // Screen is what every page shares: the settings it is drawn with, and
 // the visit. The settings start as the defaults (what the pre-rendered
