@@ -203,3 +203,15 @@ func saleChooser(p board.Props, s *bm.State, space int, low bool, close func(ctx
 			app.Div().Class("bm-chooser-buttons").Body(items...),
 		)
 }
+
+// choicesOn are the legal sales (and Craft Bonus forge-and-sells) onto
+// space, in Legal order.
+func choicesOn(legal []board.Choice, space int) []board.Choice {
+	var out []board.Choice
+	for _, c := range legal {
+		if (c.Action.Kind == bm.KindSell || c.Action.Kind == bm.KindForgeSell) && int(c.Action.A) == space {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -11,45 +11,6 @@ import (
 	bm "tabula/engines/battlemerchants"
 )
 
-// boxRef names a box of the card display: Kingdom box or Craft box Slot
-// (0-based; the side board prints them 1 to 5).
-type boxRef struct {
-	Kingdom bool
-	Slot    int
-}
-
-// String is the box's printed name, "Kingdom 1" or "Craft 5".
-func (b boxRef) String() string {
-	if b.Kingdom {
-		return fmt.Sprintf("Kingdom %d", b.Slot+1)
-	}
-	return fmt.Sprintf("Craft %d", b.Slot+1)
-}
-
-// class is the box's CSS class, "bm-box-k1" or "bm-box-c5".
-func (b boxRef) class() string {
-	if b.Kingdom {
-		return fmt.Sprintf("bm-box-k%d", b.Slot+1)
-	}
-	return fmt.Sprintf("bm-box-c%d", b.Slot+1)
-}
-
-// sideBoardLink is the box joined to b by a black line on the 2-player side
-// board: taking the card in one discards the other (see the engine's
-// RULES.md, "Reconstructed data": Kingdom k with Craft k, Craft 4 with
-// Craft 5). A test checks it against the engine's own discards.
-func sideBoardLink(b boxRef) boxRef {
-	switch {
-	case b.Kingdom:
-		return boxRef{false, b.Slot}
-	case b.Slot < bm.KingdomRowSize:
-		return boxRef{true, b.Slot}
-	case b.Slot == 3:
-		return boxRef{false, 4}
-	}
-	return boxRef{false, 3}
-}
-
 // sideBoard is the board's right-hand part: the Kingdom cards beside the
 // Craft cards they face (on the 2-player side board, with its links and
 // Salesman Steve), the Craft Bonus cards, the decks and the Kingdom discard
@@ -155,10 +116,18 @@ func newCardView(p board.Props, s *bm.State, b boxRef, changed bool) cardView {
 	return v
 }
 
+// boxClass is the CSS class of box b, "bm-box-k1" or "bm-box-c5".
+func boxClass(b boxRef) string {
+	if b.Kingdom {
+		return fmt.Sprintf("bm-box-k%d", b.Slot+1)
+	}
+	return fmt.Sprintf("bm-box-c%d", b.Slot+1)
+}
+
 // Render draws the card.
 func (c *cardBox) Render() app.UI {
 	v := c.V
-	class := []string{"bm-card", v.Box.class()}
+	class := []string{"bm-card", boxClass(v.Box)}
 	if v.Changed {
 		class = append(class, "changed")
 	}

@@ -83,33 +83,6 @@ func cardIcon() app.UI { return icon(cardPath, "bm-card-icon") }
 // defeatedIcon is crossed blades: the Defeated pile.
 func defeatedIcon() app.UI { return icon(battlePath, "bm-defeated-icon") }
 
-// legendIcon is a token or marker of the map, drawn small for the legend.
-func legendIcon(body ...app.UI) app.UI {
-	return board.SVG("svg").Class("bm-legend-icon").Attr("viewBox", "-16 -16 32 32").Aria("hidden", "true").
-		Attr("focusable", "false").Body(body...)
-}
-
-// mapLegend explains the map's markers; cube is the seat colour class of
-// the example cube.
-func mapLegend(steve bool, cube string) app.UI {
-	items := []app.UI{
-		app.Li().Class("bm-token-fire").Body(legendIcon(board.Circle(board.Pt{}, 14, "bm-token-disc"), board.Icon(flamePath, board.Pt{}, 20, "bm-token-face")),
-			app.Text("open Battlefield")),
-		app.Li().Class("bm-token-lock").Body(legendIcon(board.Circle(board.Pt{}, 14, "bm-token-disc"), board.Icon(lockPath, board.Pt{}, 18, "bm-token-face")),
-			app.Text("locked")),
-		app.Li().Body(app.Span().Class("bm-vorpal-badge", "bm-legend-badge").Aria("hidden", "true").Text("V"), app.Text("Vorpal")),
-		app.Li().Body(legendIcon(board.SVG("rect").Class("bm-cube", cube).Attr("x", -8).Attr("y", -8).
-			Attr("width", 16).Attr("height", 16).Attr("rx", 2)), app.Text("owner's cube")),
-		app.Li().Class("bm-battle", "bm-battle-tie").Body(legendIcon(board.Circle(board.Pt{}, 15, "bm-battle-disc"), board.Icon(battlePath, board.Pt{}, 22, "bm-battle-face")),
-			app.Text("last war's battle")),
-	}
-	if steve {
-		items = append(items, app.Li().Body(app.Span().Class("bm-tile", "bm-steve", "bm-legend-tile").Aria("hidden", "true").Body(
-			app.Span().Class("bm-steve-badge").Text("S")), app.Text("Salesman Steve's")))
-	}
-	return app.Ul().Class("bm-legend").Aria("label", "Map key").Body(items...)
-}
-
 // emblem is Battle Merchants' emblem for the Home screen: an axe and a
 // sword crossed over a gold coin.
 func emblem() app.UI {

@@ -215,15 +215,3 @@ func seasonEndText(s *bm.State) string {
 	}
 	return fmt.Sprintf("%s ends after %d more %s.", seasonNames[s.Season], s.FinalTurns, board.Plural(s.FinalTurns, "turn", "turns"))
 }
-
-// choicesOn are the legal sales (and Craft Bonus forge-and-sells) onto
-// space, in Legal order.
-func choicesOn(legal []board.Choice, space int) []board.Choice {
-	var out []board.Choice
-	for _, c := range legal {
-		if (c.Action.Kind == bm.KindSell || c.Action.Kind == bm.KindForgeSell) && int(c.Action.A) == space {
-			out = append(out, c)
-		}
-	}
-	return out
-}
