@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/icons"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
@@ -20,7 +21,7 @@ func Game() board.Game {
 		Verbs: strings.Fields(`choose collect continue craft discard do draw end finish forge keep learn leave look move
 			pass pay place play put ready return sell start stop take use`),
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
-		Rules: battleRules, Narrate: narrate, Emblem: emblem, Legend: legend,
+		Rules: battleRules, Narrate: narrate, Emblem: icons.Emblem, Legend: legend,
 		Style: "battlemerchants.css", Parts: []string{"bm-space", "bm-craft", "bm-kingdom"}, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }
@@ -138,7 +139,7 @@ func (b *battleBoard) warReport(s *bm.State, m *marks) app.UI {
 	return app.Section().Class("bm-war", "changed").Aria("labelledby", "bm-war-title").Body(
 		app.Div().Class("bm-war-head").Body(
 			app.H3().ID("bm-war-title").Class("bm-subheading").Body(
-				board.SVG("svg").Class("bm-icon").Attr("viewBox", "0 0 24 24").Aria("hidden", "true").Body(board.SVG("path").Attr("d", battlePath)),
+				board.SVG("svg").Class("bm-icon").Attr("viewBox", "0 0 24 24").Aria("hidden", "true").Body(board.SVG("path").Attr("d", icons.BattlePath)),
 				app.Textf("The end of %s", seasonName(season)),
 			),
 			app.Button().Type("button").Class("button", "bm-war-close").Text("Close").

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/icons"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
@@ -189,7 +190,7 @@ func craftFace(v cardView) (string, []app.UI) {
 	return title, []app.UI{
 		app.Span().Class("visually-hidden").Text(spoken),
 		app.Span().Class("bm-card-head").Aria("hidden", "true").Body(
-			weaponIcon(c.Weapon),
+			icons.Weapon(c.Weapon),
 			app.Span().Class("bm-card-name").Text(c.Weapon.String()),
 			app.If(v.Two, func() app.UI { return app.Span().Class("bm-box-name").Text(v.Box.String()) }),
 		),
@@ -197,14 +198,14 @@ func craftFace(v cardView) (string, []app.UI) {
 			levelPips(c.Levels, levels),
 			app.If(c.Discount > 0, func() app.UI {
 				return app.Span().Class("bm-coins").Title(fmt.Sprintf("Forging a %s costs %d gold less", c.Weapon, c.Discount)).Body(
-					coinIcon(), app.Textf("−%d", c.Discount), app.Span().Class("visually-hidden").Text(" on forging"))
+					icons.Coin(), app.Textf("−%d", c.Discount), app.Span().Class("visually-hidden").Text(" on forging"))
 			}),
 		),
 		app.Span().Class("bm-card-foot").Aria("hidden", "true").Body(
 			app.Span().Class("bm-cost").Title("Cost: "+craftCostHelp(c.Cost)).Text(craftCostText(c.Cost)),
 			app.If(v.Cost >= 0, func() app.UI {
 				return app.Span().Class("bm-price").Title(priceHelp(v.Cost, v.Mover)).
-					Body(app.Text("= "), coinIcon(), app.Textf("%d", v.Cost), app.Span().Class("visually-hidden").Text(" gold"))
+					Body(app.Text("= "), icons.Coin(), app.Textf("%d", v.Cost), app.Span().Class("visually-hidden").Text(" gold"))
 			}),
 		),
 	}
@@ -227,7 +228,7 @@ func kingdomFace(v cardView) (string, []app.UI) {
 		app.Span().Class("bm-card-foot").Body(
 			app.Span().Class("bm-duration").Text(k.Duration.String()),
 			app.If(k.Gold != 0, func() app.UI {
-				return app.Span().Class("bm-gold").Body(coinIcon(), app.Text(kingdomGoldText(k.Gold)))
+				return app.Span().Class("bm-gold").Body(icons.Coin(), app.Text(kingdomGoldText(k.Gold)))
 			}),
 		),
 	}
@@ -286,7 +287,7 @@ func (c *bonusBox) Render() app.UI {
 			li = li.Class("changed")
 		}
 		items = append(items, li.Title(title).Body(
-			weaponIcon(w),
+			icons.Weapon(w),
 			app.Span().Class("bm-bonus-name").Text(w.String()),
 			app.Span().Class("bm-bonus-state").Text(state),
 		))
@@ -378,7 +379,7 @@ func (c *steveBox) Render() app.UI {
 			race := v.Races[i]
 			li := app.Li().Class("bm-steve-space", "bm-race-"+board.Slug(race.String())).Title(race.String())
 			parts := []app.UI{
-				raceIcon(race),
+				icons.Race(race),
 				app.Span().Class("visually-hidden").Text(race.String()),
 			}
 			if i == v.Pos {

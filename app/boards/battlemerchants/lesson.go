@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/icons"
 	bm "tabula/engines/battlemerchants"
 	"tabula/engines/save"
 )
@@ -17,19 +18,19 @@ func lessonIcon(name string) app.UI {
 	}
 	switch name {
 	case "fire":
-		return token("bm-token-fire", flamePath, 20)
+		return token("bm-token-fire", icons.FlamePath, 20)
 	case "lock":
-		return token("bm-token-lock", lockPath, 18)
+		return token("bm-token-lock", icons.LockPath, 18)
 	case "gold":
-		return coinIcon()
+		return icons.Coin()
 	case "reward":
-		return hexIcon()
+		return icons.Hex()
 	case "card":
-		return cardIcon()
+		return icons.Card()
 	}
 	for w := range bm.NumWeapons {
 		if name == bm.Weapon(w).String() {
-			return weaponIcon(bm.Weapon(w))
+			return icons.Weapon(bm.Weapon(w))
 		}
 	}
 	return nil

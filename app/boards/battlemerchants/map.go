@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/icons"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
@@ -239,7 +240,7 @@ func (c *piecesBox) rewardRow(race bm.Race, at []board.Pt) app.UI {
 			board.SVG("polygon").Class("bm-reward-hex").Attr("points", board.Points(board.Hexagon(pt, bmRewardR))),
 		}
 		if has {
-			parts = append(parts, board.Icon(racePaths[race], pt, 28, "bm-reward-mark"))
+			parts = append(parts, board.Icon(icons.RacePaths[race], pt, 28, "bm-reward-mark"))
 		}
 		g := board.SVG("g").Class("bm-reward", state, c.V.SeatClass[seat])
 		if c.V.RewardMarks[race][seat] {
@@ -272,7 +273,7 @@ func (c *piecesBox) seasonTokens() app.UI {
 			pt := board.Pt{X: 14 + float64(j)*32, Y: y}
 			row = append(row, board.Circle(pt, 12, "bm-season-slot"))
 			if j < v.SeasonArea[i] {
-				row = append(row, board.Circle(pt, 12, "bm-token-disc"), board.Icon(flamePath, pt, 16, "bm-token-face"))
+				row = append(row, board.Circle(pt, 12, "bm-token-disc"), board.Icon(icons.FlamePath, pt, 16, "bm-token-face"))
 			}
 		}
 		body = append(body, board.SVG("g").Class(class).Body(row...))
@@ -398,7 +399,7 @@ func (c *spaceBox) Render() app.UI {
 	p := c.B.props(v.Choices, v.Hint)
 	var body []app.UI
 	if !v.Sold {
-		body = append(body, weaponIcon(v.Weapon, "bm-wanted"))
+		body = append(body, icons.Weapon(v.Weapon, "bm-wanted"))
 	} else {
 		body = append(body, weaponTile(v))
 	}
@@ -449,8 +450,8 @@ func raceEmblem(race bm.Race, c board.Pt) app.UI {
 	name := race.String()
 	return board.SVG("g").Class("bm-emblem", "bm-race-"+board.Slug(name)).
 		Attr("transform", fmt.Sprintf("translate(%s %s)", board.Num(c.X), board.Num(c.Y))).Body(
-		board.SVG("path").Class("bm-shield").Attr("d", shieldPath),
-		board.Icon(racePaths[race], board.Pt{Y: -4}, 56, "bm-shield-mark"),
+		board.SVG("path").Class("bm-shield").Attr("d", icons.ShieldPath),
+		board.Icon(icons.RacePaths[race], board.Pt{Y: -4}, 56, "bm-shield-mark"),
 		board.SVG("text").Class("bm-race-name").Attr("y", 78).Attr("text-anchor", "middle").Text(name),
 	)
 }
@@ -460,7 +461,7 @@ func raceEmblem(race bm.Race, c board.Pt) app.UI {
 // when it is Vorpal.
 func weaponTile(v spaceView) app.UI {
 	tile := app.Span().Class("bm-tile", v.TileClass)
-	parts := []app.UI{weaponIcon(v.Weapon, "bm-tile-weapon")}
+	parts := []app.UI{icons.Weapon(v.Weapon, "bm-tile-weapon")}
 	if v.Vorpal {
 		tile = tile.Class("bm-tile-vorpal")
 		parts = append(parts, app.Span().Class("bm-vorpal-badge").Text("V"))
@@ -572,10 +573,10 @@ func demandToken(t int8, where string, c board.Pt, changed bool) app.UI {
 	switch t {
 	case bm.TokenOpen:
 		return g.Class("bm-token-fire").Body(title,
-			board.Circle(c, bmTokenRadius, "bm-token-disc"), board.Icon(flamePath, c, 20, "bm-token-face"))
+			board.Circle(c, bmTokenRadius, "bm-token-disc"), board.Icon(icons.FlamePath, c, 20, "bm-token-face"))
 	case bm.TokenLocked:
 		return g.Class("bm-token-lock").Body(title,
-			board.Circle(c, bmTokenRadius, "bm-token-disc"), board.Icon(lockPath, c, 18, "bm-token-face"))
+			board.Circle(c, bmTokenRadius, "bm-token-disc"), board.Icon(icons.LockPath, c, 18, "bm-token-face"))
 	}
 	return g.Class("bm-token-gone").Body(title, board.Circle(c, bmTokenRadius-4, "bm-token-place"))
 }
@@ -588,6 +589,6 @@ func battleMark(g mapGeom, b battleView) app.UI {
 	return board.SVG("g").Class("bm-battle", "changed", b.Class).Body(
 		board.SVG("title").Text(b.Title),
 		board.Circle(c, bmTokenRadius+4, "bm-battle-disc"),
-		board.Icon(battlePath, c, 24, "bm-battle-face"),
+		board.Icon(icons.BattlePath, c, 24, "bm-battle-face"),
 	)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/icons"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 	"tabula/engines/save"
@@ -116,7 +117,7 @@ func (c *matBox) Render() app.UI {
 			app.Span().Class("swatch", v.SeatClass).Aria("hidden", "true"),
 			app.H2().ID(v.ID+"-name").Class("bm-mat-name").Text(v.Name),
 			app.Span().Class("bm-mat-kind").Text(v.Kind),
-			app.Span().Class("bm-gold-total").Class(changedClass(sm.gold)...).Body(coinIcon(), app.Textf("%d", v.Gold), app.Span().Class("visually-hidden").Text(" gold")),
+			app.Span().Class("bm-gold-total").Class(changedClass(sm.gold)...).Body(icons.Coin(), app.Textf("%d", v.Gold), app.Span().Class("visually-hidden").Text(" gold")),
 		),
 		// Always there, empty when not forging, so that the table after it
 		// keeps its place among the mat's children and go-app updates it in
@@ -162,7 +163,7 @@ func (c *matBox) craftTable() app.UI {
 	for w := range bm.Weapon(bm.NumWeapons) {
 		r := v.Rows[w]
 		cells := []app.UI{
-			app.Th().Scope("row").Body(weaponIcon(w), app.Span().Class("bm-wname").Text(w.String())),
+			app.Th().Scope("row").Body(icons.Weapon(w), app.Span().Class("bm-wname").Text(w.String())),
 			app.Td().Class(changedClass(v.Marks.levels[w])...).Body(levelTrack(r.Level)),
 			app.Td().Class("bm-discount").Body(discount(w, r.Discount)),
 			app.Td().Class("bm-hand").Class(changedClass(v.Marks.unsold && r.Hand != [bm.NumQualities]int{})...).Body(handChips(w, r.Hand)),
@@ -199,9 +200,9 @@ func forgeButton(p board.Props, w bm.Weapon, q bm.Quality, cost int) app.UI {
 	}
 	class := "bm-forge-" + board.Slug(q.String())
 	return button(p, c.Action, "bm-forge "+class,
-		anvilIcon(),
+		icons.Anvil(),
 		app.If(q == bm.Vorpal, func() app.UI { return app.Span().Class("bm-vorpal-badge").Aria("hidden", "true").Text("V") }),
-		app.Span().Class("bm-forge-cost").Aria("hidden", "true").Body(coinIcon(), app.Textf("%d", cost)),
+		app.Span().Class("bm-forge-cost").Aria("hidden", "true").Body(icons.Coin(), app.Textf("%d", cost)),
 		app.Span().Class("visually-hidden").Text(c.Text),
 	)
 }
@@ -271,7 +272,7 @@ func rewardChips(rewards []rewardView) app.UI {
 			title += " (one printed on the mat)"
 		}
 		chips = append(chips, chip.Title(title).Body(
-			app.Span().Class("bm-hex").Aria("hidden", "true").Body(raceIcon(r.Race)),
+			app.Span().Class("bm-hex").Aria("hidden", "true").Body(icons.Race(r.Race)),
 			app.Span().Aria("hidden", "true").Textf("%d", r.N),
 			app.Span().Class("visually-hidden").Text(title),
 		))
@@ -388,18 +389,18 @@ func (c *panelBox) Render() app.UI {
 	for w := range bm.Weapon(bm.NumWeapons) {
 		title := fmt.Sprintf("%s Craft Level %d", w, v.Levels[w])
 		levels = append(levels, app.Span().Class("bm-sum-item").Class(changedClass(sm.levels[w])...).Title(title).Body(
-			weaponIcon(w), app.Span().Aria("hidden", "true").Textf("%d", v.Levels[w]), app.Span().Class("visually-hidden").Text(title)))
+			icons.Weapon(w), app.Span().Aria("hidden", "true").Textf("%d", v.Levels[w]), app.Span().Class("visually-hidden").Text(title)))
 	}
 	item := func(changed bool, icon app.UI, n int, title string) app.UI {
 		return app.Span().Class("bm-sum-item").Class(changedClass(changed)...).Title(title).Body(
 			icon, app.Span().Aria("hidden", "true").Textf("%d", n), app.Span().Class("visually-hidden").Text(title))
 	}
 	return app.Div().Class("bm-summary").Body(
-		item(sm.gold, coinIcon(), v.Gold, fmt.Sprintf("%d gold", v.Gold)),
+		item(sm.gold, icons.Coin(), v.Gold, fmt.Sprintf("%d gold", v.Gold)),
 		app.Span().Class("bm-sum-levels").Body(levels...),
-		item(sm.unsold, tileIcon(), v.Unsold, fmt.Sprintf("%d unsold %s", v.Unsold, board.Plural(v.Unsold, "weapon", "weapons"))),
-		item(sm.rewards, hexIcon(), v.Rewards, fmt.Sprintf("%d Reward %s", v.Rewards, board.Plural(v.Rewards, "tile", "tiles"))),
-		item(sm.kingdom, cardIcon(), v.Kingdom, fmt.Sprintf("%d Kingdom %s", v.Kingdom, board.Plural(v.Kingdom, "card", "cards"))),
-		item(sm.defeated, defeatedIcon(), v.Defeated, fmt.Sprintf("Defeated pile worth %d", v.Defeated)),
+		item(sm.unsold, icons.Tile(), v.Unsold, fmt.Sprintf("%d unsold %s", v.Unsold, board.Plural(v.Unsold, "weapon", "weapons"))),
+		item(sm.rewards, icons.Hex(), v.Rewards, fmt.Sprintf("%d Reward %s", v.Rewards, board.Plural(v.Rewards, "tile", "tiles"))),
+		item(sm.kingdom, icons.Card(), v.Kingdom, fmt.Sprintf("%d Kingdom %s", v.Kingdom, board.Plural(v.Kingdom, "card", "cards"))),
+		item(sm.defeated, icons.Defeated(), v.Defeated, fmt.Sprintf("Defeated pile worth %d", v.Defeated)),
 	)
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/icons"
 	bm "tabula/engines/battlemerchants"
 )
 
@@ -171,8 +172,8 @@ func narrowEmblem(race bm.Race, c board.Pt) app.UI {
 	name := race.String()
 	return board.SVG("g").Class("bm-emblem", "bm-race-"+board.Slug(name)).Body(
 		board.SVG("g").Attr("transform", fmt.Sprintf("translate(%s %s) scale(0.5)", board.Num(c.X), board.Num(c.Y))).Body(
-			board.SVG("path").Class("bm-shield").Attr("d", shieldPath),
-			board.Icon(racePaths[race], board.Pt{Y: -4}, 56, "bm-shield-mark"),
+			board.SVG("path").Class("bm-shield").Attr("d", icons.ShieldPath),
+			board.Icon(icons.RacePaths[race], board.Pt{Y: -4}, 56, "bm-shield-mark"),
 		),
 		board.SVG("text").Class("bm-narrow-race").Attr("x", board.Num(c.X+34)).Attr("y", board.Num(c.Y+9)).Text(name),
 	)
