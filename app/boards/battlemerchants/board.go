@@ -8,6 +8,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/battlemerchants/icons"
+	"tabula/app/boards/battlemerchants/words"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
@@ -21,7 +22,7 @@ func Game() board.Game {
 		Verbs: strings.Fields(`choose collect continue craft discard do draw end finish forge keep learn leave look move
 			pass pay place play put ready return sell start stop take use`),
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
-		Rules: battleRules, Narrate: narrate, Emblem: icons.Emblem, Legend: legend,
+		Rules: battleRules, Narrate: words.Narrate, Emblem: icons.Emblem, Legend: legend,
 		Style: "battlemerchants.css", Parts: []string{"bm-space", "bm-craft", "bm-kingdom"}, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }
@@ -70,7 +71,7 @@ func (b *battleBoard) Render(p board.Props) board.Parts {
 	m := b.newMarks(p, s)
 	g := mapGeometry(len(s.Regions()), s.NPlayers)
 	parts := board.Parts{
-		Prompt:  boardPrompt(p, s, picked),
+		Prompt:  words.Prompt(p, s, picked),
 		Actions: turnButtons(p, s),
 		Main: app.Div().Class("bm", fmt.Sprintf("bm-players-%d", s.NPlayers)).Body(
 			renderMap(b, p, s, g, m),
@@ -140,7 +141,7 @@ func (b *battleBoard) warReport(s *bm.State, m *marks) app.UI {
 		app.Div().Class("bm-war-head").Body(
 			app.H3().ID("bm-war-title").Class("bm-subheading").Body(
 				board.SVG("svg").Class("bm-icon").Attr("viewBox", "0 0 24 24").Aria("hidden", "true").Body(board.SVG("path").Attr("d", icons.BattlePath)),
-				app.Textf("The end of %s", seasonName(season)),
+				app.Textf("The end of %s", words.Season(season)),
 			),
 			app.Button().Type("button").Class("button", "bm-war-close").Text("Close").
 				OnClick(func(ctx app.Context, e app.Event) { b.warShut = season + 1 }, app.EventScope(season)),
@@ -200,7 +201,7 @@ func saleChooser(p board.Props, s *bm.State, space int, low bool, close func(ctx
 			}
 		}).
 		Body(
-			app.P().Class("bm-chooser-title").Text(spaceWhere(s, space)+":"),
+			app.P().Class("bm-chooser-title").Text(words.SpaceWhere(s, space)+":"),
 			app.Div().Class("bm-chooser-buttons").Body(items...),
 		)
 }

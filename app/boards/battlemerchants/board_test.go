@@ -11,6 +11,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/battlemerchants/words"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
@@ -133,7 +134,7 @@ func TestEverySaleIsClickable(t *testing.T) {
 					}
 					continue
 				}
-				if !boardtest.Has(htm, spaceLabel(p, s, space)+fmt.Sprintf(" %d ways to sell here", len(cs))) {
+				if !boardtest.Has(htm, words.SpaceLabel(p, s, space)+fmt.Sprintf(" %d ways to sell here", len(cs))) {
 					t.Fatalf("space %d with %d sales does not open a chooser", space, len(cs))
 				}
 				open := boardtest.HTML(t, &battleBoard{picked: space + 1, pickedAt: s.Turn}, p)
@@ -409,7 +410,7 @@ func TestLockedAndSoldSpacesSayWhy(t *testing.T) {
 		}
 	}
 	s.Spaces[space].Owner = 1
-	if why := refusedSale(bmProps(s), s, space); !strings.Contains(why, "already sold") {
+	if why := words.RefusedSale(bmProps(s), s, space); !strings.Contains(why, "already sold") {
 		t.Errorf("a sold space says %q", why)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/battlemerchants/icons"
+	"tabula/app/boards/battlemerchants/words"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
@@ -25,10 +26,10 @@ func sideBoard(b *battleBoard, p board.Props, s *bm.State, m *marks) app.UI {
 	}
 	cells := make([]app.UI, 0, bm.KingdomRowSize+bm.CraftRowSize+5)
 	for slot := range bm.KingdomRowSize {
-		cells = append(cells, &cardBox{B: b, V: newCardView(p, s, boxRef{true, slot}, m.kingdom[slot])})
+		cells = append(cells, &cardBox{B: b, V: newCardView(p, s, words.Box{Kingdom: true, Slot: slot}, m.kingdom[slot])})
 	}
 	for slot := range bm.CraftRowSize {
-		cells = append(cells, &cardBox{B: b, V: newCardView(p, s, boxRef{false, slot}, m.craft[slot])})
+		cells = append(cells, &cardBox{B: b, V: newCardView(p, s, words.Box{Slot: slot}, m.craft[slot])})
 	}
 	piles := &pilesBox{V: pilesView{Early: len(s.EarlyDeck), Late: len(s.LateDeck), Kingdom: len(s.KingdomDeck), Out: kingdomCards(s, s.KingdomOut), Row: !two}}
 	if two {
@@ -72,7 +73,7 @@ type cardBox struct {
 
 // cardView is what a cardBox shows.
 type cardView struct {
-	Box     boxRef
+	Box     words.Box
 	ID      int            // the card, -1 for an empty box
 	Kingdom bm.KingdomCard // a Kingdom card as the game's rules version has it
 	Two     bool
@@ -85,7 +86,7 @@ type cardView struct {
 }
 
 // newCardView is what box b of s looks like for p.
-func newCardView(p board.Props, s *bm.State, b boxRef, changed bool) cardView {
+func newCardView(p board.Props, s *bm.State, b words.Box, changed bool) cardView {
 	v := cardView{Box: b, Two: s.NPlayers == 2, Changed: changed, Cost: -1, Mover: board.NameMentions(board.ObjectMention(s.Current), p.SeatName)}
 	var a engines.Action
 	if b.Kingdom {
@@ -104,10 +105,10 @@ func newCardView(p board.Props, s *bm.State, b boxRef, changed bool) cardView {
 	}
 	if b.Kingdom {
 		v.Kingdom = s.Kingdom(v.ID)
-		v.Refused = refusedCard(p, s, b)
+		v.Refused = words.RefusedCard(p, s, b)
 		return v
 	}
-	v.Refused = refusedCard(p, s, b)
+	v.Refused = words.RefusedCard(p, s, b)
 	if !s.Over() {
 		v.Cost = s.CraftCost(s.Current, v.ID)
 		if s.Phase == bm.PhaseFreeCraft {
@@ -118,7 +119,7 @@ func newCardView(p board.Props, s *bm.State, b boxRef, changed bool) cardView {
 }
 
 // boxClass is the CSS class of box b, "bm-box-k1" or "bm-box-c5".
-func boxClass(b boxRef) string {
+func boxClass(b words.Box) string {
 	if b.Kingdom {
 		return fmt.Sprintf("bm-box-k%d", b.Slot+1)
 	}
@@ -173,7 +174,7 @@ func craftFace(v cardView) (string, []app.UI) {
 		deckName = "Autumn/Winter"
 	}
 	levels := fmt.Sprintf("+%d %s", c.Levels, board.Plural(c.Levels, "Level", "Levels"))
-	title := fmt.Sprintf("%s Craft card (%s deck): %s, cost %s", c.Weapon, deckName, levels, craftCostText(c.Cost))
+	title := fmt.Sprintf("%s Craft card (%s deck): %s, cost %s", c.Weapon, deckName, levels, words.CraftCost(c.Cost))
 	if c.Discount > 0 {
 		title += fmt.Sprintf("; forging a %s costs %d gold less", c.Weapon, c.Discount)
 	}
@@ -202,7 +203,7 @@ func craftFace(v cardView) (string, []app.UI) {
 			}),
 		),
 		app.Span().Class("bm-card-foot").Aria("hidden", "true").Body(
-			app.Span().Class("bm-cost").Title("Cost: "+craftCostHelp(c.Cost)).Text(craftCostText(c.Cost)),
+			app.Span().Class("bm-cost").Title("Cost: "+words.CraftCostHelp(c.Cost)).Text(words.CraftCost(c.Cost)),
 			app.If(v.Cost >= 0, func() app.UI {
 				return app.Span().Class("bm-price").Title(priceHelp(v.Cost, v.Mover)).
 					Body(app.Text("= "), icons.Coin(), app.Textf("%d", v.Cost), app.Span().Class("visually-hidden").Text(" gold"))
@@ -217,7 +218,7 @@ func kingdomFace(v cardView) (string, []app.UI) {
 	k := v.Kingdom
 	title := fmt.Sprintf("%s, Kingdom card (%s): %s", k.Name, k.Duration, k.Text)
 	if k.Gold != 0 {
-		title += " " + kingdomGoldText(k.Gold) + "."
+		title += " " + words.KingdomGold(k.Gold) + "."
 	}
 	return title, []app.UI{
 		app.Span().Class("bm-card-head").Body(
@@ -228,7 +229,7 @@ func kingdomFace(v cardView) (string, []app.UI) {
 		app.Span().Class("bm-card-foot").Body(
 			app.Span().Class("bm-duration").Text(k.Duration.String()),
 			app.If(k.Gold != 0, func() app.UI {
-				return app.Span().Class("bm-gold").Body(icons.Coin(), app.Text(kingdomGoldText(k.Gold)))
+				return app.Span().Class("bm-gold").Body(icons.Coin(), app.Text(words.KingdomGold(k.Gold)))
 			}),
 		),
 	}

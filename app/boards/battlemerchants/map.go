@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/battlemerchants/icons"
+	"tabula/app/boards/battlemerchants/words"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
@@ -153,7 +154,7 @@ func newPiecesView(p board.Props, s *bm.State, m *marks) piecesView {
 		Players: s.NPlayers, SeatClass: make([]string, s.NPlayers), SeatName: make([]string, s.NPlayers),
 		RegionOwner: s.RegionOwner, Tokens: s.Tokens, TokenMarks: make([]bool, len(s.Tokens)),
 		SeasonArea: s.SeasonArea, Season: s.Season, Over: s.Over(), FinalTurns: -1,
-		SeasonMark: m.season, SeasonText: seasonEndText(s),
+		SeasonMark: m.season, SeasonText: words.SeasonEnd(s),
 	}
 	for seat := range s.NPlayers {
 		v.SeatClass[seat], v.SeatName[seat] = p.SeatClass(seat), p.SeatName(seat)
@@ -181,7 +182,7 @@ func newPiecesView(p board.Props, s *bm.State, m *marks) piecesView {
 				class = p.SeatClass(o)
 			}
 		}
-		v.Battles = append(v.Battles, battleView{e.Space / 2, class, board.NameMentions(battleText(s, e), p.SeatName)})
+		v.Battles = append(v.Battles, battleView{e.Space / 2, class, board.NameMentions(words.Battle(s, e), p.SeatName)})
 	}
 	return v
 }
@@ -256,7 +257,7 @@ func (c *piecesBox) rewardRow(race bm.Race, at []board.Pt) app.UI {
 func (c *piecesBox) seasonTokens() app.UI {
 	v := c.V
 	body := []app.UI{board.SVG("title").Text("Season Area. " + v.SeasonText)}
-	for i := range seasonNames {
+	for i := range words.SeasonNames {
 		y := seasonRowY(i)
 		class := "bm-season-row"
 		switch {
@@ -267,7 +268,7 @@ func (c *piecesBox) seasonTokens() app.UI {
 		}
 		row := []app.UI{
 			board.SVG("rect").Class("bm-season-band").Attr("x", -82).Attr("y", board.Num(y-16)).Attr("width", 178).Attr("height", 32).Attr("rx", 16),
-			board.SVG("text").Class("bm-season-name").Attr("x", -10).Attr("y", board.Num(y+6)).Attr("text-anchor", "end").Text(seasonNames[i]),
+			board.SVG("text").Class("bm-season-name").Attr("x", -10).Attr("y", board.Num(y+6)).Attr("text-anchor", "end").Text(words.SeasonNames[i]),
 		}
 		for j := range bm.SeasonSpaces {
 			pt := board.Pt{X: 14 + float64(j)*32, Y: y}
@@ -352,7 +353,7 @@ func newSpaceView(p board.Props, s *bm.State, space int, g mapGeom, ng narrowMap
 		Space: space, Left: board.Num(at.X) + "px", Top: board.Num(at.Y) + "px",
 		NLeft: board.Num(nat.X) + "px", NTop: board.Num(nat.Y) + "px",
 		Class:  []string{"bm-space", "bm-race-" + board.Slug(s.SpaceRace(space).String())},
-		Label:  spaceLabel(p, s, space),
+		Label:  words.SpaceLabel(p, s, space),
 		Weapon: s.SpaceWeapon(space), Sold: sp.Owner != bm.Empty, Vorpal: sp.Quality == bm.Vorpal && sp.Owner != bm.Empty,
 		Choices: choicesOn(p.Legal, space), Hint: p.Hint,
 	}
@@ -382,7 +383,7 @@ func newSpaceView(p board.Props, s *bm.State, space int, g mapGeom, ng narrowMap
 	if len(v.Choices) > 0 {
 		v.Tip = saleTip(s, space, v.Choices)
 	} else {
-		v.Refused = refusedSale(p, s, space)
+		v.Refused = words.RefusedSale(p, s, space)
 	}
 	if v.Hint != nil && !slices.ContainsFunc(v.Choices, func(c board.Choice) bool { return c.Action == *v.Hint }) {
 		v.Hint = nil // another target's suggestion: no need to redraw this space for it
@@ -557,7 +558,7 @@ func demandNote(s *bm.State, space int) string {
 	}
 	n := s.SeasonArea[s.Season] + 1
 	if n == bm.SeasonSpaces {
-		return fmt.Sprintf("Its Demand Token is the third in the Season Area: %s ends after everyone else's final turn.", seasonName(s.Season))
+		return fmt.Sprintf("Its Demand Token is the third in the Season Area: %s ends after everyone else's final turn.", words.Season(s.Season))
 	}
 	return fmt.Sprintf("Its Demand Token goes to the Season Area (%d of %d).", n, bm.SeasonSpaces)
 }
@@ -569,7 +570,7 @@ func demandToken(t int8, where string, c board.Pt, changed bool) app.UI {
 	if changed {
 		g = g.Class("changed")
 	}
-	title := board.SVG("title").Text(tokenLabel(t, where))
+	title := board.SVG("title").Text(words.TokenLabel(t, where))
 	switch t {
 	case bm.TokenOpen:
 		return g.Class("bm-token-fire").Body(title,

@@ -2,6 +2,7 @@ package battlemerchants
 
 import (
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/words"
 	bm "tabula/engines/battlemerchants"
 )
 
@@ -98,7 +99,7 @@ func (m *marks) addEvents(p board.Props, s *bm.State, t traced) {
 			m.season = true
 			m.battles = m.battles[:0]
 			m.war = nil
-			for _, line := range warSummary(t.events[i:]) {
+			for _, line := range words.WarSummary(t.events[i:]) {
 				m.war = append(m.war, board.NameMentions(line, p.SeatName))
 			}
 			m.warSeason = e.N

@@ -13,6 +13,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/battlemerchants/words"
 	"tabula/engines"
 	bm "tabula/engines/battlemerchants"
 )
@@ -148,8 +149,8 @@ func TestSeasonEndShowsTheWarReportAndBattles(t *testing.T) {
 	p.Own = &board.Step{Seat: viewer, Action: last, Before: before.View(viewer), Events: step.Events}
 	b := &battleBoard{}
 	htm := boardtest.HTML(t, b, p)
-	season := seasonName(before.Season)
-	for _, want := range []string{`class="bm-war changed"`, "The end of " + season, season + " is over. War!", "Repairs: ", `class="bm-battle changed`, seasonName(after.Season) + " begins; "} {
+	season := words.Season(before.Season)
+	for _, want := range []string{`class="bm-war changed"`, "The end of " + season, season + " is over. War!", "Repairs: ", `class="bm-battle changed`, words.Season(after.Season) + " begins; "} {
 		if !strings.Contains(htm, want) {
 			t.Errorf("the board after the war lacks %q", want)
 		}

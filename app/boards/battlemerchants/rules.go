@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/words"
 	bm "tabula/engines/battlemerchants"
 )
 
@@ -138,7 +139,7 @@ func battleRules() app.UI {
 
 // seasonList names the Seasons in order: "Spring, Summer, Autumn and Winter".
 func seasonList() string {
-	return board.JoinAnd(seasonNames[:])
+	return board.JoinAnd(words.SeasonNames[:])
 }
 
 // kingdomLimits says how many Kingdom Cards a player may keep each Season:
@@ -146,7 +147,7 @@ func seasonList() string {
 func kingdomLimits() string {
 	parts := make([]string, bm.Seasons)
 	for i, n := range bm.KingdomLimit {
-		parts[i] = fmt.Sprintf("%d in %s", n, seasonNames[i])
+		parts[i] = fmt.Sprintf("%d in %s", n, words.SeasonNames[i])
 	}
 	return board.JoinAnd(parts)
 }
@@ -154,17 +155,17 @@ func kingdomLimits() string {
 // sideBoardLinks lists the linked boxes of the 2-player side board:
 // "Kingdom 1 with Craft 1, …, and Craft 4 with Craft 5".
 func sideBoardLinks() string {
-	var boxes []boxRef
+	var boxes []words.Box
 	for slot := range bm.KingdomRowSize {
-		boxes = append(boxes, boxRef{true, slot})
+		boxes = append(boxes, words.Box{Kingdom: true, Slot: slot})
 	}
 	for slot := range bm.CraftRowSize {
-		boxes = append(boxes, boxRef{false, slot})
+		boxes = append(boxes, words.Box{Slot: slot})
 	}
-	seen := map[boxRef]bool{}
+	seen := map[words.Box]bool{}
 	var pairs []string
 	for _, b := range boxes {
-		l := sideBoardLink(b)
+		l := words.SideBoardLink(b)
 		if seen[b] || seen[l] {
 			continue
 		}
@@ -197,7 +198,7 @@ func kingdomAlmanac() []app.UI {
 	entries := make([]app.UI, len(bm.KingdomCards))
 	for i, k := range bm.KingdomCards {
 		facts := []string{"Stack " + string(k.Stack), k.Duration.String()}
-		if g := kingdomGoldText(k.Gold); g != "" {
+		if g := words.KingdomGold(k.Gold); g != "" {
 			facts = append(facts, g)
 		}
 		facts = append(facts, playerCountsText(k.Players))
@@ -272,7 +273,7 @@ func craftDeckTable(late bool, name string) app.UI {
 		}
 		rows[i] = app.Tr().Body(
 			app.Th().Scope("row").Textf("+%d", k.Levels),
-			app.Td().Text(craftCostText(k.Cost)),
+			app.Td().Text(words.CraftCost(k.Cost)),
 			app.Td().Class("num").Text(k.Discount),
 			app.Td().Text(craftCountText(counts[k])),
 		)

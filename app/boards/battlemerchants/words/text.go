@@ -1,4 +1,4 @@
-package battlemerchants
+package words
 
 import (
 	"fmt"
@@ -19,10 +19,10 @@ func ownerText(p board.Props, sp bm.Space, w bm.Weapon) string {
 	return fmt.Sprintf("%s %s %s", p.Owner(int(sp.Owner)), sp.Quality, w)
 }
 
-// spaceLabel describes a Weapon Space in words: where it is, what it asks
+// SpaceLabel describes a Weapon Space in words: where it is, what it asks
 // for, and what is on it.
-func spaceLabel(p board.Props, s *bm.State, space int) string {
-	where := spaceWhere(s, space)
+func SpaceLabel(p board.Props, s *bm.State, space int) string {
+	where := SpaceWhere(s, space)
 	w := s.SpaceWeapon(space)
 	sp := s.Spaces[space]
 	switch {
@@ -34,9 +34,9 @@ func spaceLabel(p board.Props, s *bm.State, space int) string {
 	return where + ". Locked by a face-down Demand Token."
 }
 
-// spaceWhere says where a Weapon Space is and what it asks for:
+// SpaceWhere says where a Weapon Space is and what it asks for:
 // "Mountains, Battlefield 1: the Dwarves want an Axe".
-func spaceWhere(s *bm.State, space int) string {
+func SpaceWhere(s *bm.State, space int) string {
 	region := s.Regions()[space/bm.SpacesPerRegion].Region
 	bf := space % bm.SpacesPerRegion / 2
 	w := s.SpaceWeapon(space)
@@ -51,9 +51,9 @@ func article(noun string) string {
 	return "a"
 }
 
-// tokenLabel describes the Demand Token of the Battlefield where is
+// TokenLabel describes the Demand Token of the Battlefield where is
 // ("Mountains, Battlefield 1"), so that the map's tokens read apart.
-func tokenLabel(t int8, where string) string {
+func TokenLabel(t int8, where string) string {
 	switch t {
 	case bm.TokenOpen:
 		return where + ": Demand Token face up (fire): both spaces may be sold to"
@@ -63,8 +63,8 @@ func tokenLabel(t int8, where string) string {
 	return where + ": Demand Token gone"
 }
 
-// craftCostHelp explains a Craft Card's printed cost.
-func craftCostHelp(c bm.CraftCost) string {
+// CraftCostHelp explains a Craft Card's printed cost.
+func CraftCostHelp(c bm.CraftCost) string {
 	switch c {
 	case bm.Times1:
 		return "1 gold per Level you hold in its weapon"
@@ -74,8 +74,8 @@ func craftCostHelp(c bm.CraftCost) string {
 	return "free"
 }
 
-// craftCostText is a Craft Card's printed cost: "Free", "×1" or "×2".
-func craftCostText(c bm.CraftCost) string {
+// CraftCost is a Craft Card's printed cost: "Free", "×1" or "×2".
+func CraftCost(c bm.CraftCost) string {
 	switch c {
 	case bm.Times1:
 		return "×1"
@@ -85,8 +85,8 @@ func craftCostText(c bm.CraftCost) string {
 	return "Free"
 }
 
-// kingdomGoldText is the gold printed on a Kingdom Card, or "".
-func kingdomGoldText(gold int) string {
+// KingdomGold is the gold printed on a Kingdom Card, or "".
+func KingdomGold(gold int) string {
 	switch {
 	case gold > 0:
 		return fmt.Sprintf("+%d gold", gold)
@@ -96,11 +96,11 @@ func kingdomGoldText(gold int) string {
 	return ""
 }
 
-// boardPrompt is the status bar's one instruction for the player to move
+// Prompt is the status bar's one instruction for the player to move
 // (picked is the space whose sale chooser is open, or -1), or what the
 // player to move is in the middle of when it is not the viewer's turn. It
 // is "" when there is nothing to add to the table's own line.
-func boardPrompt(p board.Props, s *bm.State, picked int) string {
+func Prompt(p board.Props, s *bm.State, picked int) string {
 	if s.Over() {
 		return ""
 	}
@@ -156,7 +156,7 @@ func boardPrompt(p board.Props, s *bm.State, picked int) string {
 		line += " Your Craft Bonus forges and sells at once."
 	}
 	if s.Trigger >= 0 {
-		line += fmt.Sprintf(" Your last turn of %s.", seasonName(s.Season))
+		line += fmt.Sprintf(" Your last turn of %s.", Season(s.Season))
 	}
 	return line
 }
@@ -178,20 +178,20 @@ func viewerDecides(p board.Props, s *bm.State) bool {
 	return len(p.Legal) > 0 && p.Viewer == s.Current && !s.Over()
 }
 
-// refusedSale says why the viewer cannot sell onto space now, while they
+// RefusedSale says why the viewer cannot sell onto space now, while they
 // decide: the engine's reason (bm.State.SaleRefusal), or "" when there is
 // nothing to explain.
-func refusedSale(p board.Props, s *bm.State, space int) string {
+func RefusedSale(p board.Props, s *bm.State, space int) string {
 	if !viewerDecides(p, s) {
 		return ""
 	}
 	return s.SaleRefusal(space)
 }
 
-// refusedCard says why the viewer cannot learn or take the card in box b
+// RefusedCard says why the viewer cannot learn or take the card in box b
 // now, while they decide: the engine's reason (bm.State.LearnRefusal,
 // KingdomRefusal), or "".
-func refusedCard(p board.Props, s *bm.State, b boxRef) string {
+func RefusedCard(p board.Props, s *bm.State, b Box) string {
 	switch {
 	case !viewerDecides(p, s):
 		return ""
@@ -201,17 +201,17 @@ func refusedCard(p board.Props, s *bm.State, b boxRef) string {
 	return s.LearnRefusal(b.Slot)
 }
 
-// seasonNames names the Seasons.
-var seasonNames = [bm.Seasons]string{"Spring", "Summer", "Autumn", "Winter"}
+// SeasonNames names the Seasons.
+var SeasonNames = [bm.Seasons]string{"Spring", "Summer", "Autumn", "Winter"}
 
-// seasonEndText says how the current Season's end stands.
-func seasonEndText(s *bm.State) string {
+// SeasonEnd says how the current Season's end stands.
+func SeasonEnd(s *bm.State) string {
 	if s.Over() {
 		return "The game is over."
 	}
 	if s.Trigger < 0 {
 		left := bm.SeasonSpaces - s.SeasonArea[s.Season]
-		return fmt.Sprintf("%d more Demand %s in the Season Area end %s.", left, board.Plural(left, "Token", "Tokens"), seasonNames[s.Season])
+		return fmt.Sprintf("%d more Demand %s in the Season Area end %s.", left, board.Plural(left, "Token", "Tokens"), SeasonNames[s.Season])
 	}
-	return fmt.Sprintf("%s ends after %d more %s.", seasonNames[s.Season], s.FinalTurns, board.Plural(s.FinalTurns, "turn", "turns"))
+	return fmt.Sprintf("%s ends after %d more %s.", SeasonNames[s.Season], s.FinalTurns, board.Plural(s.FinalTurns, "turn", "turns"))
 }

@@ -1,4 +1,4 @@
-package battlemerchants
+package words
 
 import (
 	"fmt"
@@ -9,13 +9,13 @@ import (
 	bm "tabula/engines/battlemerchants"
 )
 
-// narrate says in plain words what the rules did by themselves when a was
+// Narrate says in plain words what the rules did by themselves when a was
 // applied to before: the tiles and cards a sale or a Craft card brought,
 // Salesman Steve's sales, the Demand Tokens, the end of a Season with its
 // wars, repairs and cleanup, and Year's End. Seats are named through
 // board.Mention. events are the engine's report of the move
 // (engines.Step).
-func narrate(before, after engines.State, _ engines.Action, events []engines.Event) []string {
+func Narrate(before, after engines.State, _ engines.Action, events []engines.Event) []string {
 	b, ok := before.(*bm.State)
 	s, ok2 := after.(*bm.State)
 	if !ok || !ok2 {
@@ -44,9 +44,9 @@ func narrateEvents(b, after *bm.State, events []bm.Event) []string {
 			lines = append(lines, steveText(b, e))
 		case bm.EventToken:
 			if e.N == 0 {
-				lines = append(lines, fmt.Sprintf("A Demand Token leaves the game: the end of %s is already set.", seasonName(b.Season)))
+				lines = append(lines, fmt.Sprintf("A Demand Token leaves the game: the end of %s is already set.", Season(b.Season)))
 			} else if e.N < bm.SeasonSpaces {
-				lines = append(lines, fmt.Sprintf("A Demand Token goes to the Season Area (%d of %d for %s).", e.N, bm.SeasonSpaces, seasonName(b.Season)))
+				lines = append(lines, fmt.Sprintf("A Demand Token goes to the Season Area (%d of %d for %s).", e.N, bm.SeasonSpaces, Season(b.Season)))
 			}
 		case bm.EventTrigger:
 			third := i > 0 && events[i-1].Kind == bm.EventToken && events[i-1].N == bm.SeasonSpaces
@@ -55,7 +55,7 @@ func narrateEvents(b, after *bm.State, events []bm.Event) []string {
 			lines = append(lines, seasonOverText(e))
 		case bm.EventBattle:
 			battles = append(battles, e)
-			lines = append(lines, battleText(b, e))
+			lines = append(lines, Battle(b, e))
 		case bm.EventRepairs:
 			repairs = append(repairs, e)
 			if i+1 < len(events) && events[i+1].Kind == bm.EventRepairs {
@@ -73,11 +73,11 @@ func narrateEvents(b, after *bm.State, events []bm.Event) []string {
 	return lines
 }
 
-// warSummary tells the end of a Season in a few lines for the board's war
+// WarSummary tells the end of a Season in a few lines for the board's war
 // report, from its events (EventSeasonEnd on): the end, what each side won
 // and lost, the repairs, and what comes next. The battles one by one are
 // in the log and on the map.
-func warSummary(events []bm.Event) []string {
+func WarSummary(events []bm.Event) []string {
 	var lines []string
 	var battles, repairs []bm.Event
 	for _, e := range events {
@@ -100,18 +100,18 @@ func warSummary(events []bm.Event) []string {
 // seasonOverText tells that a Season is over.
 func seasonOverText(e bm.Event) string {
 	if e.Passes {
-		return fmt.Sprintf("Everyone had to pass: %s is over. War!", seasonName(e.N))
+		return fmt.Sprintf("Everyone had to pass: %s is over. War!", Season(e.N))
 	}
-	return fmt.Sprintf("%s is over. War!", seasonName(e.N))
+	return fmt.Sprintf("%s is over. War!", Season(e.N))
 }
 
 // seasonStartText tells who starts the next Season.
 func seasonStartText(e bm.Event) string {
-	return fmt.Sprintf("%s begins; %s.", seasonName(e.N), board.SubjectMention(e.Seat, "starts", "start"))
+	return fmt.Sprintf("%s begins; %s.", Season(e.N), board.SubjectMention(e.Seat, "starts", "start"))
 }
 
-// seasonName names Season n.
-func seasonName(n int) string { return seasonNames[min(max(n, 0), bm.Seasons-1)] }
+// Season names Season n.
+func Season(n int) string { return SeasonNames[min(max(n, 0), bm.Seasons-1)] }
 
 // ownerName names the owner of a weapon on the board: a seat's mention or
 // Salesman Steve.
@@ -130,12 +130,12 @@ func placeText(s *bm.State, space int) string {
 
 // linkedText says which card a 2-player side board link discarded.
 func linkedText(e bm.Event) string {
-	box := boxRef{e.Kingdom, e.Slot}
+	box := Box{e.Kingdom, e.Slot}
 	if e.Kingdom {
 		return fmt.Sprintf("The linked card in %s, %s, is discarded.", box, bm.KingdomCards[e.Card].Name)
 	}
 	c := bm.CraftCards[e.Card]
-	return fmt.Sprintf("The linked card in %s, %s Craft (+%d %s, %s), is discarded.", box, c.Weapon, c.Levels, board.Plural(c.Levels, "Level", "Levels"), craftCostText(c.Cost))
+	return fmt.Sprintf("The linked card in %s, %s Craft (+%d %s, %s), is discarded.", box, c.Weapon, c.Levels, board.Plural(c.Levels, "Level", "Levels"), CraftCost(c.Cost))
 }
 
 // steveText tells Salesman Steve's sale.
@@ -161,7 +161,7 @@ func triggerText(s *bm.State, e bm.Event, third bool) string {
 	if e.N == 1 {
 		last = board.SubjectMention((e.Seat+1)%s.NPlayers, "has", "have") + " one final turn"
 	}
-	return fmt.Sprintf("%s the end of %s: %s. %s.", board.SubjectMention(e.Seat, "sets", "set"), seasonName(s.Season), why, last)
+	return fmt.Sprintf("%s the end of %s: %s. %s.", board.SubjectMention(e.Seat, "sets", "set"), Season(s.Season), why, last)
 }
 
 // weaponText names a fighting weapon: "Ann's Vorpal Axe (Elves, Craft 5)".
@@ -172,8 +172,8 @@ func weaponText(f bm.Fighter) string {
 	return fmt.Sprintf("%s %s %s (%s, Craft %d)", board.OwnerMention(f.Owner), f.Quality, f.Weapon, f.Race, f.Craft)
 }
 
-// battleText tells one battle and why it went the way it did.
-func battleText(s *bm.State, e bm.Event) string {
+// Battle tells one battle and why it went the way it did.
+func Battle(s *bm.State, e bm.Event) string {
 	f := e.Fighters
 	where := placeText(s, e.Space)
 	if e.Winner < 0 {

@@ -1,4 +1,4 @@
-package battlemerchants
+package words
 
 import (
 	"math/rand/v2"
@@ -29,8 +29,8 @@ func event(k bm.EventKind, seat int) bm.Event {
 
 // TestNarrateEveryKind words one event of each kind and checks the words.
 func TestNarrateEveryKind(t *testing.T) {
-	s3 := newBMState(t, 3, 1)
-	s2 := newBMState(t, 2, 1)
+	s3 := newState(t, 3, 1)
+	s2 := newState(t, 2, 1)
 	forest := -1
 	for r, def := range s3.Regions() {
 		if def.Region == bm.Forest {
@@ -141,7 +141,7 @@ func TestNarrateEveryKind(t *testing.T) {
 // TestNarrateSpeaksToYou: the seat named You is spoken to, in its own
 // grammar ("You take", "your Axe"), where the others are named.
 func TestNarrateSpeaksToYou(t *testing.T) {
-	s := newBMState(t, 2, 1)
+	s := newState(t, 2, 1)
 	space := bm.SpaceIndex(0, 1, 0)
 	battle := func(winner int, f0, f1 bm.Fighter) bm.Event {
 		e := event(bm.EventBattle, -1)
@@ -193,7 +193,7 @@ func TestNarrateSpeaksToYou(t *testing.T) {
 
 // TestNarrateYearEnd words Year's End from a finished game's ledgers.
 func TestNarrateYearEnd(t *testing.T) {
-	s := newBMState(t, 3, 9)
+	s := newState(t, 3, 9)
 	boardtest.PlayRandom(t, s, rand.New(rand.NewPCG(1, 2)), 6000)
 	if !s.Over() {
 		t.Fatal("the game did not end")
@@ -213,7 +213,7 @@ func TestNarrateInPlay(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	ends := 0
 	for game := range 6 {
-		s := newBMState(t, 2+game%3, uint64(30+game))
+		s := newState(t, 2+game%3, uint64(30+game))
 		for !s.Over() {
 			legal := s.Legal()
 			a := legal[r.IntN(len(legal))]
@@ -222,7 +222,7 @@ func TestNarrateInPlay(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			text := named(narrate(before, s, a, step.Events))
+			text := named(Narrate(before, s, a, step.Events))
 			if strings.Contains(text, "{seat") || strings.Contains(text, "{owner") || strings.Contains(text, "{subject") {
 				t.Fatalf("a mention is left: %s", text)
 			}
@@ -235,7 +235,7 @@ func TestNarrateInPlay(t *testing.T) {
 			}
 			if s.Season != before.Season || s.Over() {
 				ends++
-				for _, want := range []string{seasonName(before.Season) + " is over. War!", "Repairs: "} {
+				for _, want := range []string{Season(before.Season) + " is over. War!", "Repairs: "} {
 					if !strings.Contains(text, want) {
 						t.Fatalf("a Season's end lacks %q:\n%s", want, text)
 					}
@@ -252,11 +252,11 @@ func TestNarrateInPlay(t *testing.T) {
 }
 
 func TestNarrateRefusesOtherStates(t *testing.T) {
-	if lines := narrate(nil, nil, bm.Pass(), nil); lines != nil {
+	if lines := Narrate(nil, nil, bm.Pass(), nil); lines != nil {
 		t.Errorf("narrated %q for no state", lines)
 	}
-	s := newBMState(t, 3, 2)
-	if lines := narrate(s, s, bm.Sell(0, bm.Vorpal), nil); lines != nil {
+	s := newState(t, 3, 2)
+	if lines := Narrate(s, s, bm.Sell(0, bm.Vorpal), nil); lines != nil {
 		t.Errorf("narrated %q for a move with no events", lines)
 	}
 }

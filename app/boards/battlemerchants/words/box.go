@@ -1,4 +1,4 @@
-package battlemerchants
+package words
 
 import (
 	"fmt"
@@ -6,33 +6,33 @@ import (
 	bm "tabula/engines/battlemerchants"
 )
 
-// boxRef names a box of the card display: Kingdom box or Craft box Slot
+// Box names a box of the card display: Kingdom box or Craft box Slot
 // (0-based; the side board prints them 1 to 5).
-type boxRef struct {
+type Box struct {
 	Kingdom bool
 	Slot    int
 }
 
 // String is the box's printed name, "Kingdom 1" or "Craft 5".
-func (b boxRef) String() string {
+func (b Box) String() string {
 	if b.Kingdom {
 		return fmt.Sprintf("Kingdom %d", b.Slot+1)
 	}
 	return fmt.Sprintf("Craft %d", b.Slot+1)
 }
 
-// sideBoardLink is the box joined to b by a black line on the 2-player side
+// SideBoardLink is the box joined to b by a black line on the 2-player side
 // board: taking the card in one discards the other (see the engine's
 // RULES.md, "Reconstructed data": Kingdom k with Craft k, Craft 4 with
 // Craft 5). A test checks it against the engine's own discards.
-func sideBoardLink(b boxRef) boxRef {
+func SideBoardLink(b Box) Box {
 	switch {
 	case b.Kingdom:
-		return boxRef{false, b.Slot}
+		return Box{false, b.Slot}
 	case b.Slot < bm.KingdomRowSize:
-		return boxRef{true, b.Slot}
+		return Box{true, b.Slot}
 	case b.Slot == 3:
-		return boxRef{false, 4}
+		return Box{false, 4}
 	}
-	return boxRef{false, 3}
+	return Box{false, 3}
 }
