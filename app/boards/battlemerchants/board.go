@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/guide"
 	"tabula/app/boards/battlemerchants/icons"
 	"tabula/app/boards/battlemerchants/words"
 	"tabula/engines"
@@ -22,8 +23,8 @@ func Game() board.Game {
 		Verbs: strings.Fields(`choose collect continue craft discard do draw end finish forge keep learn leave look move
 			pass pay place play put ready return sell start stop take use`),
 		Engine: bm.Game{}, NewBoard: func() board.Board { return &battleBoard{} },
-		Rules: battleRules, Narrate: words.Narrate, Emblem: icons.Emblem, Legend: legend,
-		Style: "battlemerchants.css", Parts: []string{"bm-space", "bm-craft", "bm-kingdom"}, Lesson: lesson, LessonIcon: lessonIcon,
+		Rules: guide.Rules, Narrate: words.Narrate, Emblem: icons.Emblem, Legend: guide.Legend,
+		Style: "battlemerchants.css", Parts: []string{"bm-space", "bm-craft", "bm-kingdom"}, Lesson: guide.Lesson, LessonIcon: guide.LessonIcon,
 	}
 }
 

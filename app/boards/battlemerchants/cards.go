@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/battlemerchants/guide"
 	"tabula/app/boards/battlemerchants/icons"
 	"tabula/app/boards/battlemerchants/words"
 	"tabula/engines"
@@ -355,7 +356,7 @@ type legendBox struct {
 }
 
 // Render draws the key.
-func (c *legendBox) Render() app.UI { return mapLegend(c.Steve, c.Cube) }
+func (c *legendBox) Render() app.UI { return guide.MapKey(c.Steve, c.Cube) }
 
 // steveBox is Salesman Steve's row on the side board: the race on each of
 // his four spaces, his cube on the one he sells to next.

@@ -8,7 +8,7 @@
 // lines.
 //
 // It may use the shared board kit (tabula/app/board: mentions, plurals,
-// Props) and the Battle Merchants engine. It uses no other package of the
-// board: icons and words are its lowest packages, side by side, and the
-// guide and the board package use it.
+// Props) and the Battle Merchants engine, and no other package of the
+// board: with icons it is the board's lowest, and the guide and the board
+// package use it.
 package words

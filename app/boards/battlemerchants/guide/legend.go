@@ -1,4 +1,4 @@
-package battlemerchants
+package guide
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -8,9 +8,9 @@ import (
 	bm "tabula/engines/battlemerchants"
 )
 
-// legend is the key to the icons of the Battle Merchants table (the "?" of
+// Legend is the key to the icons of the Battle Merchants table (the "?" of
 // the status bar), drawn with the icons the board uses.
-func legend() []board.Key {
+func Legend() []board.Key {
 	keys := make([]board.Key, 0, 20)
 	for w := range bm.Weapon(bm.NumWeapons) {
 		keys = append(keys, board.Key{Icon: icons.Weapon(w), Name: w.String(),
@@ -45,9 +45,9 @@ func legendIcon(body ...app.UI) app.UI {
 		Attr("focusable", "false").Body(body...)
 }
 
-// mapLegend explains the map's markers; cube is the seat colour class of
+// MapKey explains the map's markers; cube is the seat colour class of
 // the example cube.
-func mapLegend(steve bool, cube string) app.UI {
+func MapKey(steve bool, cube string) app.UI {
 	items := []app.UI{
 		app.Li().Class("bm-token-fire").Body(legendIcon(board.Circle(board.Pt{}, 14, "bm-token-disc"), board.Icon(icons.FlamePath, board.Pt{}, 20, "bm-token-face")),
 			app.Text("open Battlefield")),

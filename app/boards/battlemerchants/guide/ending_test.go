@@ -1,4 +1,4 @@
-package battlemerchants
+package guide
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package battlemerchants
+package guide
 
 import (
 	"fmt"
@@ -11,11 +11,11 @@ import (
 	bm "tabula/engines/battlemerchants"
 )
 
-// battleRules is the rules reference of Battle Merchants: the rules as this
+// Rules is the rules reference of Battle Merchants: the rules as this
 // app plays them, in our own words, then the card almanac. Every number
 // and every card comes from the engine's data tables, so the reference
 // cannot drift from what the engine does.
-func battleRules() app.UI {
+func Rules() app.UI {
 	return app.Div().Class("rules").Body(
 		board.RulesSection("rules-goal", "The goal",
 			app.P().Textf("You forge weapons and sell them to the races at war: Elves, Dwarves, Orcs and Hobgoblins (with three players the Hobgoblins stay out of it %s). Who wins the wars does not matter to you. The game lasts four Seasons, %s; when Winter is over the richest merchant wins.", board.Own, seasonList()),

@@ -1,4 +1,4 @@
-package battlemerchants
+package guide
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -9,9 +9,9 @@ import (
 	"tabula/engines/save"
 )
 
-// lessonIcon is the board's icon that the lesson's words name: a Demand
+// LessonIcon is the board's icon that the lesson's words name: a Demand
 // Token's two faces, gold, a weapon, a Reward tile, a card.
-func lessonIcon(name string) app.UI {
+func LessonIcon(name string) app.UI {
 	token := func(class, path string, size float64) app.UI {
 		return app.Span().Class("bm-lesson-icon", class).Body(
 			legendIcon(board.Circle(board.Pt{}, 14, "bm-token-disc"), board.Icon(path, board.Pt{}, size, "bm-token-face")))
@@ -43,7 +43,7 @@ var lessonSeats = []save.Seat{
 	{Name: "Beatrix", Colour: 1, Kind: save.Computer, Level: "random"},
 }
 
-// lesson teaches Battle Merchants by playing its first Season, Spring,
+// Lesson teaches Battle Merchants by playing its first Season, Spring,
 // against Beatrix in the two-player game (with Salesman Steve), and the
 // opening of Summer: every action, a sale's gold and Reward tile, the
 // Demand Tokens, the Season's end, the war, the repairs and the cleanup,
@@ -51,7 +51,7 @@ var lessonSeats = []save.Seat{
 // "= N" price mean; then, in words, Vorpal weapons, Region tiles and the
 // game's end, which its ending (ending.go) then plays. Each step's Rule is the rulebook's section
 // (/work/shared/rules/battle-merchants.md) that its words follow.
-var lesson = &board.Lesson{
+var Lesson = &board.Lesson{
 	Seed:   1,
 	Seats:  lessonSeats,
 	Ending: ending,

@@ -1,4 +1,4 @@
-package battlemerchants
+package guide
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 )
 
 func TestBattleRulesReference(t *testing.T) {
-	htm := boardtest.UIHTML(t, battleRules())
+	htm := boardtest.UIHTML(t, Rules())
 	wants := []string{
 		"The goal", "A turn", "Craft and what it costs", "Forging", "Selling", "Kingdom Cards",
 		"Forge and sell", "End of a Season and battles", "Repairs and cleanup", "Year's End",

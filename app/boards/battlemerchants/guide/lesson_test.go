@@ -1,4 +1,4 @@
-package battlemerchants
+package guide
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 // rules page quote against the engine's data, and that Tabula's own values
 // (board.Own) are marked as such in both.
 func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
-	boardtest.LessonClaims(t, lesson, []boardtest.Claim{
+	boardtest.LessonClaims(t, Lesson, []boardtest.Claim{
 		{Where: "One action a turn", Says: fmt.Sprintf("(%d to start)", bm.StartingGold)},
 		{Where: "One action a turn", Says: "Level 1 in Axe {Axe} and in Sword {Sword}", Own: true},
 		{Where: "Forge a weapon", Says: fmt.Sprintf("A Standard weapon costs %d gold", bm.ForgeCost[bm.Standard])},
@@ -36,7 +36,7 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 		{Where: "Year's End", Says: fmt.Sprintf("with two players the larger earns %d gold; with three or four the largest earns %d and the next %d", bm.DefeatedNext, bm.DefeatedFirst, bm.DefeatedNext)},
 		{Where: "Year's End", Says: "Vorpal weapons counting double"},
 	})
-	boardtest.PageClaims(t, battleRules(), []boardtest.Claim{
+	boardtest.PageClaims(t, Rules(), []boardtest.Claim{
 		{Says: "the Hobgoblins stay out of it", Own: true},
 		{Says: fmt.Sprintf("or %d for a Vorpal one", bm.SellValue[bm.Vorpal]), Own: true},
 		{Says: fmt.Sprintf("brings %d gold (Standard) or %d gold (Vorpal)", bm.EndValue[bm.Standard], bm.EndValue[bm.Vorpal]), Own: true},
@@ -57,13 +57,13 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 // step that says so); and a Summer sale onto a space the war emptied,
 // not one beside a face-up Demand Token, for the gold the step says.
 func TestLessonTeachesAFirstGamesNeeds(t *testing.T) {
-	st, err := bm.Game{}.New(lesson.Config())
+	st, err := bm.Game{}.New(Lesson.Config())
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := st.(*bm.State)
 	taught := map[string]bool{}
-	for _, step := range lesson.Steps {
+	for _, step := range Lesson.Steps {
 		switch step.Title {
 		case "Up to three at once":
 			if got := s.ProjectedResult().Scores[0]; got != 7 {
