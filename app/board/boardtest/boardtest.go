@@ -63,6 +63,17 @@ func Seats(n int) []save.Seat {
 	return seats
 }
 
+// NewState starts a game of g with cfg, its state as the engine's own type
+// S, and fails t when g refuses cfg.
+func NewState[S engines.State](t testing.TB, g engines.Game, cfg engines.Config) S {
+	t.Helper()
+	st, err := g.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(S)
+}
+
 // Props are the props of st as the table makes them for the seat to move
 // (seat 0 once the game is over) at the device: PropsFor that seat.
 func Props(g board.Game, st engines.State) board.Props {

@@ -18,12 +18,7 @@ import (
 
 // newBMState starts a Battle Merchants game.
 func newBMState(t *testing.T, players int, seed uint64) *bm.State {
-	t.Helper()
-	st, err := bm.Game{}.New(engines.Config{Players: players, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*bm.State)
+	return boardtest.NewState[*bm.State](t, bm.Game{}, engines.Config{Players: players, Seed: seed})
 }
 
 // bmProps are the board's props for s with the player to move at the

@@ -14,12 +14,7 @@ import (
 
 // newState starts a Battle Merchants game.
 func newState(t *testing.T, players int, seed uint64) *bm.State {
-	t.Helper()
-	st, err := bm.Game{}.New(engines.Config{Players: players, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*bm.State)
+	return boardtest.NewState[*bm.State](t, bm.Game{}, engines.Config{Players: players, Seed: seed})
 }
 
 // toMove are the table's props for s with the player to move at the
