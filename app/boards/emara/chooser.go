@@ -121,21 +121,12 @@ func (v *emaraView) choicePanel(title string, cs []board.Choice) app.UI {
 // choiceFace is a choice's button content: a picture of the trade (hidden
 // from screen readers) and its words.
 func choiceFace(s *em.State, c board.Choice) []app.UI {
-	icons := choiceIcons(s, c.Action)
-	words := app.Span().Class("em-words").Text(c.Text)
-	if len(icons) == 0 {
-		return []app.UI{words}
+	pics := choiceIcons(s, c.Action)
+	said := app.Span().Class("em-words").Text(c.Text)
+	if len(pics) == 0 {
+		return []app.UI{said}
 	}
-	return []app.UI{app.Span().Class("em-trade").Aria("hidden", "true").Body(icons...), words}
-}
-
-// icons repeats symbol id n times.
-func icons(id string, n int) []app.UI {
-	out := make([]app.UI, 0, n)
-	for range n {
-		out = append(out, ico(id))
-	}
-	return out
+	return []app.UI{app.Span().Class("em-trade").Aria("hidden", "true").Body(pics...), said}
 }
 
 // gives joins the two sides of a trade with an arrow.

@@ -189,3 +189,24 @@ func svgCost(c em.Cost, x, y, s int, down bool) []app.UI {
 	}
 	return out
 }
+
+// icons repeats symbol id n times.
+func icons(id string, n int) []app.UI {
+	out := make([]app.UI, 0, n)
+	for range n {
+		out = append(out, ico(id))
+	}
+	return out
+}
+
+// lessonIcon is the board's picture that a lesson's words name, by its
+// symbol's name in the sprite ("wood", "citizen", "cathedral"…), or nil
+// for a name the board has no symbol for.
+func lessonIcon(name string) app.UI {
+	for _, ic := range iconPaths {
+		if ic.id == name {
+			return app.Span().Class("em-lesson-icon").Body(ico(name))
+		}
+	}
+	return nil
+}

@@ -5,24 +5,10 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"tabula/app/board"
 	em "tabula/engines/emara"
 	"tabula/engines/save"
 )
-
-// lessonIcon is the board's picture that a lesson's words name, by its
-// symbol's name in the sprite ("wood", "citizen", "cathedral"…), or nil
-// for a name the board has no symbol for.
-func lessonIcon(name string) app.UI {
-	for _, ic := range iconPaths {
-		if ic.id == name {
-			return app.Span().Class("em-lesson-icon").Body(ico(name))
-		}
-	}
-	return nil
-}
 
 // lessonSeats are the lesson's and its ending's players: the person alone,
 // against Victoria, whom the engine plays (the solo mode).

@@ -196,15 +196,15 @@ func favorTable(discard []int8) app.UI {
 	var towns []app.UI
 	for t := 0; t < em.NumFavors; {
 		loc := em.FavorTokens[t].Loc
-		icons := []app.UI{ico(townIcon(loc))}
+		pics := []app.UI{ico(townIcon(loc))}
 		for ; t < em.NumFavors && em.FavorTokens[t].Loc == loc; t++ {
 			class := "em-favor-off"
 			if out[t] {
 				class = "em-favor-out"
 			}
-			icons = append(icons, ico(rewardIcon(em.FavorTokens[t].Reward), class))
+			pics = append(pics, ico(rewardIcon(em.FavorTokens[t].Reward), class))
 		}
-		towns = append(towns, app.Span().Class("em-favor-town").Body(icons...))
+		towns = append(towns, app.Span().Class("em-favor-town").Body(pics...))
 	}
 	return pic(label, towns...).Class("em-favor-table").Title(label + ". In colour: discarded; faded: face down or held.")
 }

@@ -171,3 +171,11 @@ func theAdvisor(a em.Advisor, start bool) string {
 	}
 	return "the " + a.Name
 }
+
+// upperFirst capitalises a sentence.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

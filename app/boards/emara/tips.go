@@ -1,8 +1,6 @@
 package emara
 
 import (
-	"strings"
-
 	em "tabula/engines/emara"
 )
 
@@ -22,14 +20,6 @@ func (v *emaraView) lack(pay em.Payment) string {
 		return ""
 	}
 	return em.Lack(&v.s.Seats[v.s.Current], pay)
-}
-
-// upperFirst capitalises a sentence.
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // hutRefused says why the viewer may not hire into hut h of l now, during
