@@ -789,3 +789,15 @@ func TestLandingPlaceOffersOnlyWhatLandsThere(t *testing.T) {
 		t.Fatal("no position with both moves of one Councilor was found")
 	}
 }
+
+// TestGamePlugsIn checks that the game brings its board, its rules, its
+// setup, its solo records' page and what happens at a game's end.
+func TestGamePlugsIn(t *testing.T) {
+	g := Game()
+	if g.Rules == nil || g.NewBoard == nil || g.ID() != em.ID {
+		t.Error("the game plugs in without its board or rules")
+	}
+	if len(g.Pages) != 1 || g.Pages[0].Path != pathEmaraSolo || g.NewSetup == nil || g.Finished == nil {
+		t.Error("the solo records, the setup or the end of a game do not plug in")
+	}
+}

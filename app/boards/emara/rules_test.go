@@ -26,7 +26,4 @@ func TestEmaraRulesAlmanac(t *testing.T) {
 			t.Errorf("power %d has no text", p)
 		}
 	}
-	if g := Game(); g.Rules == nil || g.NewBoard == nil || g.ID() != em.ID {
-		t.Error("the game plugs in without its board or rules")
-	}
 }
