@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
 )
@@ -22,7 +23,7 @@ func Game() board.Game {
 			end exchange finish gain give hire keep leave look move pay place play ready recruit
 			return spend start stop swap take trade use`),
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
-		Rules: emaraRules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
+		Rules: words.Rules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
 		Lesson: lesson, LessonIcon: lessonIcon, EndsTurn: endsTurn, OutOfTurn: outOfTurn,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
@@ -352,7 +353,7 @@ func emaraPrompt(s *em.State, legal []board.Choice) string {
 		}
 		return fmt.Sprintf("At the %s: choose its actions, then finish.", l)
 	case em.PhasePay:
-		return payPrompt(emaraOwed(s.Owed()), payPurpose(s))
+		return payPrompt(words.Owed(s.Owed()), payPurpose(s))
 	case em.PhaseFavor:
 		return fmt.Sprintf("Keep one of the %d Favor Tokens you drew.", len(s.DrawnFavors()))
 	case em.PhaseEvent:
@@ -393,10 +394,10 @@ func turnPrompt(s *em.State, legal []board.Choice) string {
 	if len(parts) == 0 {
 		return "Choose a move."
 	}
-	text := upperFirst(board.JoinOr(parts)) + "."
+	text := words.UpperFirst(board.JoinOr(parts)) + "."
 	if len(text) > shortPrompt && len(parts) > 1 {
 		// The first choice alone is the instruction; the others follow.
-		text = upperFirst(parts[0]) + ". Or " + board.JoinOr(parts[1:]) + "."
+		text = words.UpperFirst(parts[0]) + ". Or " + board.JoinOr(parts[1:]) + "."
 	}
 	return text
 }
@@ -418,7 +419,7 @@ func payPrompt(owed, purpose string) string {
 	if text := "Pay " + owed + " " + purpose + "."; len(text) <= shortPrompt {
 		return text
 	}
-	return "Pay " + owed + ". " + upperFirst(purpose) + "."
+	return "Pay " + owed + ". " + words.UpperFirst(purpose) + "."
 }
 
 // payPurpose says what the payment in progress buys.
@@ -439,7 +440,7 @@ func payPurpose(s *em.State) string {
 		return fmt.Sprintf("for hut %d at the %s", pay.Arg2+1, em.Location(pay.Arg))
 	case em.EffRecruit:
 		if id := s.AdvisorAt(em.Location(pay.Arg), int(pay.Arg2)); id >= 0 {
-			return "to recruit " + theAdvisor(em.Advisors[id], false)
+			return "to recruit " + words.TheAdvisor(em.Advisors[id], false)
 		}
 	case em.EffBaker:
 		return fmt.Sprintf("for %d %s (Baker)", pay.Arg, board.Plural(int(pay.Arg), "Bread", "Breads"))

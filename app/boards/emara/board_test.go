@@ -15,6 +15,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
 	"tabula/engines/save"
@@ -239,7 +240,7 @@ func TestEmaraPicturesNotLetters(t *testing.T) {
 		t.Error("the holdings have no words for screen readers")
 	}
 	cost := em.HutCosts[em.Forest][1]
-	if !strings.Contains(page, "costs "+emaraCost(cost)) {
+	if !strings.Contains(page, "costs "+words.Cost(cost)) {
 		t.Error("a hut's cost has no words")
 	}
 }
@@ -640,7 +641,7 @@ func TestEmaraEventPanelKeepsTheDeckHidden(t *testing.T) {
 // TestEmaraStewardWords: the Steward's power is said in the rulebook's
 // words: anywhere, irrespective of the Councilors, not where they stand.
 func TestEmaraStewardWords(t *testing.T) {
-	got := emaraPowerText[em.PowerSteward]
+	got := words.Power[em.PowerSteward]
 	for _, want := range []string{"any Craftsman", "any Advisor", "irrespective of the positions of your Councilors"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the Steward's power %q lacks %q", got, want)

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
 )
@@ -71,7 +72,7 @@ func pickedTitle(s *em.State, key string) string {
 	case strings.HasPrefix(key, "adv:"):
 		keyInts(key, "adv:", &a, &b)
 		if id := s.AdvisorAt(em.Location(a), b); id >= 0 {
-			return fmt.Sprintf("%s at the %s", theAdvisor(em.Advisors[id], true), em.Location(a))
+			return fmt.Sprintf("%s at the %s", words.TheAdvisor(em.Advisors[id], true), em.Location(a))
 		}
 	}
 	return "Choose one"
@@ -87,7 +88,7 @@ func phaseTitle(s *em.State) string {
 	case em.PhaseLocation:
 		return "At the " + em.Location(s.Loc).String()
 	case em.PhasePay:
-		return "Pay " + emaraOwed(s.Owed())
+		return "Pay " + words.Owed(s.Owed())
 	case em.PhaseFavor:
 		return "Keep a Favor Token"
 	case em.PhaseEvent:

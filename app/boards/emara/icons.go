@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/words"
 	em "tabula/engines/emara"
 )
 
@@ -169,7 +170,7 @@ func costPic(c em.Cost) app.HTMLSpan {
 			icons = append(icons, ico(resourceIcon[r]))
 		}
 	}
-	return pic(emaraCost(c), icons...).Class("em-cost")
+	return pic(words.Cost(c), icons...).Class("em-cost")
 }
 
 // svgCost draws a cost inside the board's SVG: one picture per resource,

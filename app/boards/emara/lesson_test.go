@@ -7,6 +7,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
 )
@@ -100,7 +101,7 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 	}
 	boardtest.LessonClaims(t, lesson, []boardtest.Claim{
 		{Where: "The crown of Emara", Says: fmt.Sprintf("Over %d rounds", em.Rounds)},
-		{Where: "Where the Buildings start", Says: fmt.Sprintf("advises %d for your first game, and, alone, %d (hard) to %d (easy)", em.FirstGameBuildings, soloHardStart, soloEasyStart)},
+		{Where: "Where the Buildings start", Says: fmt.Sprintf("advises %d for your first game, and, alone, %d (hard) to %d (easy)", em.FirstGameBuildings, words.SoloHardStart, words.SoloEasyStart)},
 		{Where: "Where the Buildings start", Says: "(20 here", Own: true},
 		{Where: "Rounds and Events", Says: fmt.Sprintf("The game has %d rounds of %d turns", em.Rounds, em.TurnsPerRound)},
 		{Where: "Build", Says: fmt.Sprintf("1 Stone {stone} brings %d Building Points", em.StoneBuildings)},
@@ -124,9 +125,9 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 	if em.VictoriaRanks[em.Rounds-1] >= 0 || em.VictoriaRanks[0] >= 0 {
 		t.Error("Victoria takes a rank in round 1 or 6: the lesson says rounds 2 to 5")
 	}
-	boardtest.PageClaims(t, emaraRules(), []boardtest.Claim{
+	boardtest.PageClaims(t, words.Rules(), []boardtest.Claim{
 		{Says: "Where Tabula decides"},
-		{Says: fmt.Sprintf("%d (hard) to %d (easy) when you play alone", soloHardStart, soloEasyStart)},
+		{Says: fmt.Sprintf("%d (hard) to %d (easy) when you play alone", words.SoloHardStart, words.SoloEasyStart)},
 		{Says: "so that a turn may recruit two Advisors", Own: true},
 		{Says: "except when buying Gold Coins", Own: true},
 		{Says: "or when you act there with a card, whether or not you then take the Location's action"},

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/words"
 	em "tabula/engines/emara"
 )
 
@@ -238,11 +239,11 @@ func (v *emaraView) advisors(seat int) app.UI {
 	var open []board.Choice
 	for _, id := range p.Advisors {
 		a := em.Advisors[id]
-		card := app.Elem("div").Class("em-adv-mini").Title(emaraAdvisorText(a)).Body(app.Span().Text(a.Name))
+		card := app.Elem("div").Class("em-adv-mini").Title(words.Advisor(a)).Body(app.Span().Text(a.Name))
 		switch why := v.whyNot("adv"); {
 		case seat == v.p.Viewer && a.Power != em.PowerNone:
 			key := fmt.Sprintf("pw:%d", a.Power)
-			card = v.spot(card, key, emaraPowerText[a.Power], a.Name)
+			card = v.spot(card, key, words.Power[a.Power], a.Name)
 			if v.picked == key {
 				open = v.byKey[key]
 			}
@@ -250,7 +251,7 @@ func (v *emaraView) advisors(seat int) app.UI {
 		case seat != v.p.Viewer:
 			card = v.refused(card, "adv", "This Advisor is another player's: only its owner uses it.")
 		default:
-			card = v.refused(card, "adv", a.Name+" has no ability to use: "+emaraAdvisorText(a))
+			card = v.refused(card, "adv", a.Name+" has no ability to use: "+words.Advisor(a))
 		}
 		items = append(items, app.Li().Body(card))
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
 )
@@ -145,8 +146,8 @@ func (n *narration) recruit() {
 	if a.Rings > 0 {
 		gains = append(gains, fmt.Sprintf("%d Signet %s", a.Rings, board.Plural(a.Rings, "Ring", "Rings")))
 	}
-	text := fmt.Sprintf("%s joins: %s.", theAdvisor(a, true), board.JoinAnd(gains))
-	if p, ok := emaraPowerText[a.Power]; ok {
+	text := fmt.Sprintf("%s joins: %s.", words.TheAdvisor(a, true), board.JoinAnd(gains))
+	if p, ok := words.Power[a.Power]; ok {
 		text += " " + p
 	}
 	n.say("%s", text)
@@ -289,7 +290,7 @@ func (n *narration) favors() {
 		for _, t := range n.b.DrawnFavors() {
 			if t != int(n.a.A) {
 				tok := em.FavorTokens[t]
-				out = append(out, fmt.Sprintf("%s (%s)", tok.Loc, emaraRewardText(tok.Reward)))
+				out = append(out, fmt.Sprintf("%s (%s)", tok.Loc, words.Reward(tok.Reward)))
 			}
 		}
 		if len(out) > 0 {
@@ -331,7 +332,7 @@ func (n *narration) round() {
 		ev := em.Events[e.Card]
 		switch {
 		case n.s.Phase == em.PhaseEvent:
-			n.say("Round %d ends. %s: %s In turn order, each player may take it.", e.Round+1, ev.Name, emaraEventText(ev))
+			n.say("Round %d ends. %s: %s In turn order, each player may take it.", e.Round+1, ev.Name, words.Event(ev))
 		case n.happened(em.HappeningRoundFinish):
 			n.say("Round %d ends.", e.Round+1)
 		}
@@ -358,7 +359,7 @@ func (n *narration) round() {
 	}
 	for _, e := range n.byKind[em.HappeningRoundBegin] {
 		ev := em.Events[e.Card]
-		n.say("Round %d begins with the Event “%s”: %s", e.Round+1, ev.Name, emaraEventText(ev))
+		n.say("Round %d begins with the Event “%s”: %s", e.Round+1, ev.Name, words.Event(ev))
 	}
 }
 
@@ -383,7 +384,7 @@ func (n *narration) gameEnd(e em.Happening) {
 	for seat := range s.NPlayers {
 		ps := &s.Seats[seat]
 		c, d := e.Cit[seat], e.Bld[seat]
-		who := upperFirst(seatName(seat))
+		who := words.UpperFirst(seatName(seat))
 		if s.NPlayers == 1 {
 			who = "You"
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
 )
@@ -97,7 +98,7 @@ func TestNarrate(t *testing.T) {
 			return len(st.after.Seats[st.before.Current].Advisors) > len(st.before.Seats[st.before.Current].Advisors)
 		}, func(st step) string {
 			adv := st.after.Seats[st.before.Current].Advisors
-			return theAdvisor(em.Advisors[adv[len(adv)-1]], true) + " joins: "
+			return words.TheAdvisor(em.Advisors[adv[len(adv)-1]], true) + " joins: "
 		}},
 		{"a Craftsman hired", func(st step) bool {
 			return st.after.Seats[st.before.Current].Hired > st.before.Seats[st.before.Current].Hired
@@ -146,7 +147,7 @@ func TestNarrate(t *testing.T) {
 			return st.after.Round != st.before.Round && st.before.Started
 		}, func(st step) string {
 			e, _ := st.after.CurrentEvent()
-			return fmt.Sprintf("Round %d begins with the Event “%s”: %s", st.after.Round+1, e.Name, emaraEventText(e))
+			return fmt.Sprintf("Round %d begins with the Event “%s”: %s", st.after.Round+1, e.Name, words.Event(e))
 		}},
 		{"the first round", func(st step) bool { return !st.before.Started && st.after.Started }, func(st step) string {
 			e, _ := st.after.CurrentEvent()
@@ -237,7 +238,7 @@ func TestNarrateGameEnd(t *testing.T) {
 		ends++
 		n := st.after.NPlayers
 		for seat := range n {
-			who := upperFirst(seatName(seat)) + ": "
+			who := words.UpperFirst(seatName(seat)) + ": "
 			if n == 1 {
 				who = "You: "
 			}

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/words"
 	em "tabula/engines/emara"
 )
 
@@ -57,7 +58,7 @@ func (v *emaraView) eventPanel() app.UI {
 		app.H3().Textf("Round %d of %d · Event", s.Round+1, em.Rounds),
 		app.P().Class("em-event-name").Text(e.Name),
 		app.P().Class("em-when", whenClass).Text(when),
-		app.P().Class("em-event-text").Text(emaraEventText(e)),
+		app.P().Class("em-event-text").Text(words.Event(e)),
 		app.P().Class("hint").Text(next),
 	)
 }
@@ -151,7 +152,7 @@ func (v *emaraView) supplyPanel() app.UI {
 		if a.Citizens == 0 {
 			gain = pic(fmt.Sprintf("%d Building Points", a.Buildings), app.Textf("+%d", a.Buildings), ico("building"))
 		}
-		top = app.P().Class("em-bcard").Title(fmt.Sprintf("%s, costs %s. %s", a.Name, emaraCost(a.Cost), emaraAdvisorText(a))).Body(
+		top = app.P().Class("em-bcard").Title(fmt.Sprintf("%s, costs %s. %s", a.Name, words.Cost(a.Cost), words.Advisor(a))).Body(
 			app.Strong().Text(a.Name), costPic(a.Cost), gain)
 	}
 	return v.panel("supply", "Beside the board", "em-supply").Body(
@@ -187,7 +188,7 @@ func favorTable(discard []int8) app.UI {
 	for _, t := range discard {
 		out[t] = true
 		tok := em.FavorTokens[t]
-		names = append(names, fmt.Sprintf("%s (%s)", tok.Loc, emaraRewardText(tok.Reward)))
+		names = append(names, fmt.Sprintf("%s (%s)", tok.Loc, words.Reward(tok.Reward)))
 	}
 	label := "Discarded Favor Tokens: none"
 	if len(names) > 0 {
@@ -212,7 +213,7 @@ func favorTable(discard []int8) app.UI {
 // favorPic is a Favor Token face up: its Location and its reward.
 func favorPic(t int) app.HTMLSpan {
 	tok := em.FavorTokens[t]
-	return pic(fmt.Sprintf("Favor Token of the %s: %s", tok.Loc, emaraRewardText(tok.Reward)),
+	return pic(fmt.Sprintf("Favor Token of the %s: %s", tok.Loc, words.Reward(tok.Reward)),
 		ico(townIcon(tok.Loc)), ico(rewardIcon(tok.Reward))).Class("em-token")
 }
 

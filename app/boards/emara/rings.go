@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/words"
 	em "tabula/engines/emara"
 )
 
@@ -167,7 +168,7 @@ func (v *emaraView) tile(b, pos int) app.UI {
 	} else {
 		hit = v.spot(hit, fmt.Sprintf("loc:%d", l), "Act at the "+l.String(), "")
 	}
-	body := []app.UI{hit.Body(board.SVG("title").Text(l.String() + ": " + emaraLocationText(l)))}
+	body := []app.UI{hit.Body(board.SVG("title").Text(l.String() + ": " + words.Location(l)))}
 	if l.IsCountryside() {
 		for h := range em.HutsPerCountryside {
 			body = append(body, v.hut(l, h, x+10+h*(hutW+6), y+hutY)...)
@@ -217,7 +218,7 @@ func (v *emaraView) hut(l em.Location, h, x, y int) []app.UI {
 	owner := v.s.HutOwner(l, h)
 	cost := em.HutCosts[l][h]
 	key := fmt.Sprintf("hut:%d:%d", l, h)
-	label := fmt.Sprintf("Hut %d at the %s, costs %s", h+1, l, emaraCost(cost))
+	label := fmt.Sprintf("Hut %d at the %s, costs %s", h+1, l, words.Cost(cost))
 	taken := board.SVG("path").Class("em-hut", "em-taken").Attr("d", hutPath(x, y))
 	figure := use("craftsman", x+hutW/2-21, y+hutH/2-16, 42, "em-figure")
 	if owner >= 0 {
@@ -259,9 +260,9 @@ func (v *emaraView) advisorSpace(l em.Location, i, x, y int) []app.UI {
 			&advisorFace{ID: -1, X: x, Y: y}}
 	}
 	a := em.Advisors[id]
-	label := fmt.Sprintf("%s at the %s, costs %s. %s", a.Name, l, emaraCost(a.Cost), emaraAdvisorText(a))
+	label := fmt.Sprintf("%s at the %s, costs %s. %s", a.Name, l, words.Cost(a.Cost), words.Advisor(a))
 	if tip := v.lack(v.s.RecruitCost(l, i, false)); tip != "" {
-		label += " " + upperFirst(tip) + "."
+		label += " " + words.UpperFirst(tip) + "."
 	}
 	if len(v.byKey[key]) > 0 {
 		box = v.spot(box, key, label, "")

@@ -1,4 +1,4 @@
-package emara
+package words
 
 import (
 	"fmt"
@@ -10,15 +10,15 @@ import (
 	em "tabula/engines/emara"
 )
 
-// emaraRules is the rules reference of Crown of Emara: the rules as this
+// Rules is the rules reference of Crown of Emara: the rules as this
 // app plays them, in our own words, then an almanac of the Advisors,
 // Events, Favor Tokens, huts and Nobility read from the engine's data, so
 // it cannot drift from what the engine does.
-func emaraRules() app.UI {
+func Rules() app.UI {
 	return app.Div().Class("rules").Body(
 		board.RulesSection("em-rules-goal", "The goal",
 			app.P().Text("You win the people of Emara twice over: Citizen Points on one track and Building Points on the other. At the end only the lower of your two tracks counts, so neither may fall behind."),
-			app.P().Textf("The game lasts %d rounds of %d turns each. Your Buildings start on the number shown by the Event card turned up at setup, your Citizens on 0. The rulebook advises %d for your first game, and %d (hard) to %d (easy) when you play alone; any space may be chosen instead, and lower is harder.", em.Rounds, em.TurnsPerRound, em.FirstGameBuildings, soloHardStart, soloEasyStart),
+			app.P().Textf("The game lasts %d rounds of %d turns each. Your Buildings start on the number shown by the Event card turned up at setup, your Citizens on 0. The rulebook advises %d for your first game, and %d (hard) to %d (easy) when you play alone; any space may be chosen instead, and lower is harder.", em.Rounds, em.TurnsPerRound, em.FirstGameBuildings, SoloHardStart, SoloEasyStart),
 		),
 		board.RulesSection("em-rules-board", "The table",
 			app.P().Text("Four Countryside Locations (Forest, Weaving Mill, Grainfield, Quarry) form one ring and four Town Locations (Castle, Cathedral, Construction Site, Market) the other. Each player has one Councilor on each ring; Councilors move clockwise only, and any number may share a Location."),
@@ -41,12 +41,12 @@ func emaraRules() app.UI {
 			app.P().Text("On the board, choose your Councilor to move it (where the Movement Action would land is marked), a hut or an Advisor to hire or recruit, a Town Location for the Town card, and your next rank on the Nobility board. Your cards, slots and Advisors' abilities are on your mat (pick a card, then its slot); the actions of a Location, the steps of a payment and the Favor Tokens to keep open in a panel over the board; End turn and Finish are in the status bar. A hut, an Advisor or a marker tells what it costs and what you would still lack: with a mouse, rest the pointer on it; on a touch screen, press and hold it."),
 		),
 		board.RulesSection("em-rules-locations", "What the Locations do",
-			app.Ul().Body(emaraLocationItems()...),
+			app.Ul().Body(locationItems()...),
 			app.P().Textf("A Gold Coin may stand in for any one resource you pay, except when buying Gold Coins %s. A Favor Token kept from the Cathedral pays its reward when your Councilor ends its move at the token's Location, or when you act there with a card, whether or not you then take the Location's action.", board.Own),
 		),
 		board.RulesSection("em-rules-bonus", "Bonus Actions",
 			board.RulesList(false,
-				fmt.Sprintf("Noble rank: Baron, then Count, Prince, Marquess and Duke, each paid in Gold Coins and Signet Rings (%s %s). Take the top card of that rank for its Citizen Points; earlier takers get more.", emaraRankCosts(), board.Own),
+				fmt.Sprintf("Noble rank: Baron, then Count, Prince, Marquess and Duke, each paid in Gold Coins and Signet Rings (%s %s). Take the top card of that rank for its Citizen Points; earlier takers get more.", rankCosts(), board.Own),
 				fmt.Sprintf("Hire a Craftsman: at a Countryside Location where a Councilor of yours stands, pay an empty hut's cost and place your leftmost Craftsman there; it scores %s Citizen Points for your first to fourth %s. At most %d of your Craftsmen on one Location. Each one adds 1 resource (or turns 1 Grain into 1 Bread) every time you act there.", board.JoinAnd(intsText(em.CraftsmanCitizens[:])), board.Own, em.MaxCraftsmenHere),
 				"Recruit an Advisor: at a Town Location where a Councilor of yours stands, pay its cost and take it with its Citizen Points; its space is refilled from the face-up stack of type B Advisors while it lasts.",
 			),
@@ -84,15 +84,15 @@ func emaraRules() app.UI {
 				"The end's leftover points are placed on your tracks for you, so that the lower one is as high as it can be.",
 			),
 		),
-		emaraAlmanac(),
+		almanac(),
 	)
 }
 
-// The rulebook's advice for a solo game's start: "between 15 (difficult)
-// and 40 (easy)".
+// SoloHardStart and SoloEasyStart are the rulebook's advice for a solo
+// game's start: "between 15 (difficult) and 40 (easy)".
 const (
-	soloHardStart = 15
-	soloEasyStart = 40
+	SoloHardStart = 15
+	SoloEasyStart = 40
 )
 
 // marketBooksText is the Market's table of Books for Citizen Points: "1
@@ -117,8 +117,8 @@ func intsText(ns []int) []string {
 	return out
 }
 
-// emaraRankCosts lists what each rank costs: "Baron 1 Gold and 1 Ring, …".
-func emaraRankCosts() string {
+// rankCosts lists what each rank costs: "Baron 1 Gold and 1 Ring, …".
+func rankCosts() string {
 	parts := make([]string, em.NumRanks)
 	for r, c := range em.RankCosts {
 		parts[r] = fmt.Sprintf("%s %d Gold and %d %s", em.Rank(r), c.Coins, c.Rings, board.Plural(c.Rings, "Ring", "Rings"))
@@ -126,24 +126,24 @@ func emaraRankCosts() string {
 	return strings.Join(parts, "; ")
 }
 
-// emaraLocationItems says what each Location does.
-func emaraLocationItems() []app.UI {
+// locationItems says what each Location does.
+func locationItems() []app.UI {
 	out := make([]app.UI, em.NumLocations)
 	for l := range em.NumLocations {
 		loc := em.Location(l)
-		out[l] = app.Li().Body(app.Strong().Text(loc.String()+": "), app.Text(emaraLocationText(loc)))
+		out[l] = app.Li().Body(app.Strong().Text(loc.String()+": "), app.Text(Location(loc)))
 	}
 	return out
 }
 
-// emaraAlmanac lists the components whose values the engine holds.
-func emaraAlmanac() app.UI {
+// almanac lists the components whose values the engine holds.
+func almanac() app.UI {
 	var a, b []app.UI
 	for _, adv := range em.Advisors {
 		li := app.Li().Class("rules-card").Body(
 			app.Span().Class("rules-card-name").Text(adv.Name),
-			app.Span().Class("rules-card-facts").Text("Costs "+emaraCost(adv.Cost)),
-			app.Span().Class("rules-card-text").Text(emaraAdvisorText(adv)),
+			app.Span().Class("rules-card-facts").Text("Costs "+Cost(adv.Cost)),
+			app.Span().Class("rules-card-text").Text(Advisor(adv)),
 		)
 		if adv.B {
 			b = append(b, li)
@@ -156,18 +156,18 @@ func emaraAlmanac() app.UI {
 		events[i] = app.Li().Class("rules-card").Body(
 			app.Span().Class("rules-card-name").Text(e.Name),
 			app.Span().Class("rules-card-facts").Textf("Setup: %s and %s, Buildings on %d", e.StartCountry, e.StartTown, e.BuildingStart),
-			app.Span().Class("rules-card-text").Text(emaraEventText(e)),
+			app.Span().Class("rules-card-text").Text(Event(e)),
 		)
 	}
 	favors := make([]app.UI, len(em.FavorTokens))
 	for i, t := range em.FavorTokens {
-		favors[i] = app.Li().Textf("%s: %s", t.Loc, emaraRewardText(t.Reward))
+		favors[i] = app.Li().Textf("%s: %s", t.Loc, Reward(t.Reward))
 	}
 	huts := make([]app.UI, em.NumCountryside)
 	for l := range em.NumCountryside {
 		costs := make([]string, em.HutsPerCountryside)
 		for h, c := range em.HutCosts[l] {
-			costs[h] = emaraCost(c)
+			costs[h] = Cost(c)
 		}
 		huts[l] = app.Li().Textf("%s: %s", em.Location(l), strings.Join(costs, "; "))
 	}

@@ -1,4 +1,4 @@
-package emara
+package words
 
 import (
 	"fmt"
@@ -8,8 +8,8 @@ import (
 	em "tabula/engines/emara"
 )
 
-// emaraCost names a cost in words, e.g. "2 Wood + 1 Stone".
-func emaraCost(c em.Cost) string {
+// Cost names a cost in words, e.g. "2 Wood + 1 Stone".
+func Cost(c em.Cost) string {
 	var parts []string
 	for r, n := range c {
 		if n > 0 {
@@ -22,20 +22,8 @@ func emaraCost(c em.Cost) string {
 	return strings.Join(parts, " + ")
 }
 
-// emaraShortCost is a cost in resource initials for small spaces, e.g.
-// "WWS" for 2 Wood and 1 Stone.
-func emaraShortCost(c em.Cost) string {
-	var b strings.Builder
-	for r, n := range c {
-		for range n {
-			b.WriteString(em.Resource(r).String()[:1])
-		}
-	}
-	return b.String()
-}
-
-// emaraOwed names what is still to be paid of a payment in progress.
-func emaraOwed(p em.Payment) string {
+// Owed names what is still to be paid of a payment in progress.
+func Owed(p em.Payment) string {
 	var parts []string
 	for r, n := range p.Need {
 		if n > 0 {
@@ -55,8 +43,8 @@ func emaraOwed(p em.Payment) string {
 	return out
 }
 
-// emaraPowerText says what an Advisor's lasting ability does, in our words.
-var emaraPowerText = map[em.Power]string{
+// Power says what an Advisor's lasting ability does, in our words.
+var Power = map[em.Power]string{
 	em.PowerBaker:       fmt.Sprintf("Once a turn: pay %d Cloth with 1 or 2 Grain for as many Breads.", em.BakerCloth),
 	em.PowerSchoolmarm:  fmt.Sprintf("Once a turn: pay any %d resources for 1 Book.", em.SchoolmarmCost),
 	em.PowerBailiff:     fmt.Sprintf("Once a turn: give up 1 Signet Ring for %d Building Points.", em.BailiffBuildings),
@@ -71,8 +59,8 @@ var emaraPowerText = map[em.Power]string{
 	em.PowerToolmaker:   fmt.Sprintf("Always: %d more Building Points whenever you gain some (not in the end scoring).", em.ToolmakerBuildings),
 }
 
-// emaraAdvisorText is what recruiting Advisor a gives and lets its owner do.
-func emaraAdvisorText(a em.Advisor) string {
+// Advisor is what recruiting Advisor a gives and lets its owner do.
+func Advisor(a em.Advisor) string {
 	var gains []string
 	if a.Citizens > 0 {
 		gains = append(gains, fmt.Sprintf("%d Citizen Points", a.Citizens))
@@ -90,14 +78,14 @@ func emaraAdvisorText(a em.Advisor) string {
 		gains = append(gains, fmt.Sprintf("%d Signet %s", a.Rings, board.Plural(a.Rings, "Ring", "Rings")))
 	}
 	text := "On recruiting: " + strings.Join(gains, ", ") + "."
-	if p, ok := emaraPowerText[a.Power]; ok {
+	if p, ok := Power[a.Power]; ok {
 		text += " " + p
 	}
 	return text
 }
 
-// emaraEventText says what an Event does, in our words.
-func emaraEventText(e em.Event) string {
+// Event says what an Event does, in our words.
+func Event(e em.Event) string {
 	switch e.Effect {
 	case em.EventResource:
 		return fmt.Sprintf("At the start of the round everyone takes %d %s.", e.N, e.Res)
@@ -125,8 +113,8 @@ func emaraEventText(e em.Event) string {
 	return ""
 }
 
-// emaraRewardText names a Favor Token's reward.
-func emaraRewardText(r em.Reward) string {
+// Reward names a Favor Token's reward.
+func Reward(r em.Reward) string {
 	switch r {
 	case em.RewardCitizens:
 		return fmt.Sprintf("%d Citizen Points", em.FavorCitizens)
@@ -140,8 +128,8 @@ func emaraRewardText(r em.Reward) string {
 	return "1 Gold Coin"
 }
 
-// emaraLocationText says what a Location's action does, in our words.
-func emaraLocationText(l em.Location) string {
+// Location says what a Location's action does, in our words.
+func Location(l em.Location) string {
 	switch l {
 	case em.Castle:
 		return fmt.Sprintf("Give the resource a Gift Marker asks for a Signet Ring; give up 1 Book for %d Building Points. Each once a turn.", em.CastleBookBuildings)
@@ -159,10 +147,10 @@ func emaraLocationText(l em.Location) string {
 	return ""
 }
 
-// theAdvisor names an Advisor within a sentence: "the Chamberlain", but
+// TheAdvisor names an Advisor within a sentence: "the Chamberlain", but
 // "Sir Carl" and "Lady Marie", whose titles take no article; start
 // capitalises the article to begin a sentence.
-func theAdvisor(a em.Advisor, start bool) string {
+func TheAdvisor(a em.Advisor, start bool) string {
 	switch {
 	case strings.HasPrefix(a.Name, "Sir ") || strings.HasPrefix(a.Name, "Lady "):
 		return a.Name
@@ -172,8 +160,8 @@ func theAdvisor(a em.Advisor, start bool) string {
 	return "the " + a.Name
 }
 
-// upperFirst capitalises a sentence.
-func upperFirst(s string) string {
+// UpperFirst capitalises a sentence.
+func UpperFirst(s string) string {
 	if s == "" {
 		return s
 	}
