@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/icons"
 	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
@@ -23,8 +24,8 @@ func Game() board.Game {
 			end exchange finish gain give hire keep leave look move pay place play ready recruit
 			return spend start stop swap take trade use`),
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
-		Rules: words.Rules, Narrate: Narrate, Emblem: Emblem, Legend: legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
-		Lesson: lesson, LessonIcon: lessonIcon, EndsTurn: endsTurn, OutOfTurn: outOfTurn,
+		Rules: words.Rules, Narrate: Narrate, Emblem: Emblem, Legend: icons.Legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
+		Lesson: lesson, LessonIcon: icons.LessonIcon, EndsTurn: endsTurn, OutOfTurn: outOfTurn,
 		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
 	}
 }
@@ -294,7 +295,7 @@ func (b *emaraBoard) Render(p board.Props) board.Parts {
 		Actions: v.actionBar(unpick),
 		Chooser: v.chooserPanel(b.start, func(n int) { b.start = n }),
 		Main: app.Div().Class("em", "em-main", fmt.Sprintf("em-players-%d", s.NPlayers)).Body(
-			&sprite{},
+			&icons.Sprite{},
 			v.rings(),
 			v.scoreTrack(),
 			app.Div().Class("em-row").Body(v.eventPanel(), v.nobilityPanel(), v.supplyPanel(), v.roundPanel()),
@@ -500,7 +501,7 @@ func barFace(c board.Choice) []app.UI {
 			coins = em.GoldCardThreeCoins
 		}
 		return []app.UI{app.Span().Class("visually-hidden").Text(c.Text), app.Span().Aria("hidden", "true").Body(
-			app.Textf("%d ", a.A), ico("any"), app.Textf(" → %d ", coins), ico("coin"))}
+			app.Textf("%d ", a.A), icons.Icon("any"), app.Textf(" → %d ", coins), icons.Icon("coin"))}
 	}
 	return []app.UI{app.Text(c.Text)}
 }

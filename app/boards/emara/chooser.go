@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/icons"
 	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
@@ -143,54 +144,54 @@ func choiceIcons(s *em.State, a engines.Action) []app.UI {
 	A := int(a.A)
 	switch a.Kind {
 	case em.KindStartResource:
-		return icons(resourceIcon[A], 1)
+		return icons.Repeat(icons.Resource[A], 1)
 	case em.KindCollect:
 		l := em.Location(s.Loc)
 		if !l.IsCountryside() {
 			return nil
 		}
 		n := s.CraftsmenAt(s.Current, l)
-		out := icons(resourceIcon[l.Yield()], em.CountrysideBaseGain+n-A)
+		out := icons.Repeat(icons.Resource[l.Yield()], em.CountrysideBaseGain+n-A)
 		if A > 0 {
 			out = append(out, app.Span().Class("em-arrow").Text("+"))
-			out = append(out, icons("bread", A)...)
+			out = append(out, icons.Repeat("bread", A)...)
 		}
 		return out
 	case em.KindDonate:
-		return gives(icons(resourceIcon[A], s.MarkerValue(em.DonationMarker+em.MarkerKind(A))), ico("book"), ico("favor"))
+		return gives(icons.Repeat(icons.Resource[A], s.MarkerValue(em.DonationMarker+em.MarkerKind(A))), icons.Icon("book"), icons.Icon("favor"))
 	case em.KindGift:
-		return gives(icons(resourceIcon[A], s.MarkerValue(em.GiftMarker+em.MarkerKind(A))), ico("ring"))
+		return gives(icons.Repeat(icons.Resource[A], s.MarkerValue(em.GiftMarker+em.MarkerKind(A))), icons.Icon("ring"))
 	case em.KindCastleBook:
-		return gives(icons("book", 1), ico("building"))
+		return gives(icons.Repeat("book", 1), icons.Icon("building"))
 	case em.KindMarketCoins:
-		return gives(icons("any", A), icons("coin", A)...)
+		return gives(icons.Repeat("any", A), icons.Repeat("coin", A)...)
 	case em.KindMarketBooks:
-		return gives(icons("book", A), ico("citizen"))
+		return gives(icons.Repeat("book", A), icons.Icon("citizen"))
 	case em.KindStone:
-		return gives(icons("stone", 1), ico("building"), ico("citizen"))
+		return gives(icons.Repeat("stone", 1), icons.Icon("building"), icons.Icon("citizen"))
 	case em.KindBread:
-		return gives(icons("bread", A), ico("citizen"))
+		return gives(icons.Repeat("bread", A), icons.Icon("citizen"))
 	case em.KindWood:
-		return gives(icons("wood", A), ico("building"))
+		return gives(icons.Repeat("wood", A), icons.Icon("building"))
 	case em.KindFavor:
 		if A >= 0 && A < em.NumFavors {
-			return gives(icons("favor", 1), ico(rewardIcon(em.FavorTokens[A].Reward)))
+			return gives(icons.Repeat("favor", 1), icons.Icon(icons.Reward(em.FavorTokens[A].Reward)))
 		}
 	case em.KindKeepFavor:
 		if A >= 0 && A < em.NumFavors {
 			t := em.FavorTokens[A]
-			return []app.UI{ico(townIcon(t.Loc)), app.Span().Class("em-arrow").Text("→"), ico(rewardIcon(t.Reward))}
+			return []app.UI{icons.Icon(icons.Town(t.Loc)), app.Span().Class("em-arrow").Text("→"), icons.Icon(icons.Reward(t.Reward))}
 		}
 	case em.KindPay:
-		return icons(resourceIcon[A], 1)
+		return icons.Repeat(icons.Resource[A], 1)
 	case em.KindPayCoin:
-		return icons("coin", 1)
+		return icons.Repeat("coin", 1)
 	case em.KindEventReward:
 		return eventIcons(s, A)
 	case em.KindMove, em.KindCardMove:
-		return icons("move", 1)
+		return icons.Repeat("move", 1)
 	case em.KindHire, em.KindCardHire:
-		return icons("craftsman", 1)
+		return icons.Repeat("craftsman", 1)
 	}
 	return nil
 }
@@ -198,21 +199,21 @@ func choiceIcons(s *em.State, a engines.Action) []app.UI {
 // eventIcons draws an end-of-round Event's option.
 func eventIcons(s *em.State, opt int) []app.UI {
 	e, _ := s.CurrentEvent()
-	gain := ico("citizen")
+	gain := icons.Icon("citizen")
 	if e.Effect == em.EventLore {
-		gain = ico("building")
+		gain = icons.Icon("building")
 	}
 	switch opt {
 	case em.OptOneGrain:
-		return gives(icons("grain", 1), gain)
+		return gives(icons.Repeat("grain", 1), gain)
 	case em.OptTwoGrain:
-		return gives(icons("grain", 2), gain)
+		return gives(icons.Repeat("grain", 2), gain)
 	case em.OptRing:
-		return gives(icons("ring", 1), gain)
+		return gives(icons.Repeat("ring", 1), gain)
 	case em.OptCoin:
-		return gives(icons("coin", 1), gain)
+		return gives(icons.Repeat("coin", 1), gain)
 	case em.OptBook:
-		return gives(icons("book", 1), gain)
+		return gives(icons.Repeat("book", 1), gain)
 	}
 	return nil
 }

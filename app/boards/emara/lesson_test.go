@@ -7,6 +7,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/emara/icons"
 	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
@@ -58,11 +59,11 @@ func only(legal []board.Choice, a engines.Action) []board.Choice {
 
 func TestLessonIcon(t *testing.T) {
 	for _, name := range []string{"wood", "citizen", "cathedral", "favor"} {
-		if lessonIcon(name) == nil {
+		if icons.LessonIcon(name) == nil {
 			t.Errorf("lessonIcon(%q) draws nothing", name)
 		}
 	}
-	if lessonIcon("dragon") != nil {
+	if icons.LessonIcon("dragon") != nil {
 		t.Error("lessonIcon draws a name the board has no symbol for")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/icons"
 	"tabula/app/boards/emara/words"
 	em "tabula/engines/emara"
 )
@@ -53,7 +54,7 @@ func (v *emaraView) stockChips(seat int) []app.UI {
 func chips(n []int, changed uint16) []app.UI {
 	out := make([]app.UI, len(stock))
 	for i, it := range stock {
-		c := chip(it.icon, n[i], it.name)
+		c := icons.Chip(it.icon, n[i], it.name)
 		if n[i] == 0 {
 			c = c.Class("em-zero")
 		}
@@ -80,8 +81,8 @@ func points(p *em.Player) app.UI { return pointChips(p.Citizens(), p.Buildings()
 // them, the score before the end scoring.
 func pointChips(c, b int) app.UI {
 	return app.Span().Class("em-points").Body(
-		chip("citizen", c, "Citizen Points").Class("em-ink"),
-		chip("building", b, "Building Points").Class("em-ink"),
+		icons.Chip("citizen", c, "Citizen Points").Class("em-ink"),
+		icons.Chip("building", b, "Building Points").Class("em-ink"),
 		app.Span().Class("em-score-n").Title("The lower track, the score before the end scoring adds the leftovers (the panel's projected score counts them)").
 			Textf("lower track %d", min(c, b)),
 	)
@@ -97,7 +98,7 @@ func (v *emaraView) playerBoard(seat int) app.UI {
 		app.Span().Class("swatch", v.p.SeatClass(seat)).Aria("hidden", true),
 		app.Span().Text(name),
 		app.If(seat == s.Start, func() app.UI {
-			return app.Span().Class("badge").Title("Holds the Statue: starts the round").Body(ico("statue"), app.Text(" Statue"))
+			return app.Span().Class("badge").Title("Holds the Statue: starts the round").Body(icons.Icon("statue"), app.Text(" Statue"))
 		}),
 		app.If(seat == v.p.ToMove, func() app.UI { return app.Span().Class("badge").Text("to move") }),
 	)
@@ -113,7 +114,7 @@ func (v *emaraView) playerBoard(seat int) app.UI {
 		v.advisors(seat),
 		v.craftsmen(seat),
 		app.P().Class("em-line").Body(
-			ico("councilor", v.p.SeatClass(seat), "em-figure"),
+			icons.Icon("councilor", v.p.SeatClass(seat), "em-figure"),
 			app.If(s.Phase == em.PhaseStart, func() app.UI {
 				// Not placed yet: the setup Event places them once the
 				// Buildings' start is chosen.
@@ -138,7 +139,7 @@ func (v *emaraView) hand(seat int) app.UI {
 	items := make([]app.UI, len(cards))
 	for i, c := range cards {
 		card := app.Elem("div").Class("em-card").Body(
-			ico(cardIcon(c), "em-card-icon"),
+			icons.Icon(icons.Card(c), "em-card-icon"),
 			app.Span().Class("em-card-name").Text(c.String()),
 			app.Span().Class("em-card-text").Text(" "+cardShort(c)), // read apart from the name, whatever the layout
 		)
@@ -182,12 +183,12 @@ func (v *emaraView) slots(seat int) app.UI {
 	items := make([]app.UI, em.Slots)
 	for i := range em.Slots {
 		steps := em.SlotSteps[i]
-		head := app.Span().Class("em-slot-steps").Body(ico("move"), app.Textf(" %d %s", steps, board.Plural(steps, "step", "steps")))
+		head := app.Span().Class("em-slot-steps").Body(icons.Icon("move"), app.Textf(" %d %s", steps, board.Plural(steps, "step", "steps")))
 		var body app.UI
 		slot := app.Elem("div").Class("em-slot")
 		if c := p.Slots[i]; c >= 0 {
 			slot = slot.Class("em-slot-used")
-			body = app.Span().Class("em-slot-card").Body(ico(cardIcon(em.Card(c))), app.Text(" "+em.Card(c).String()))
+			body = app.Span().Class("em-slot-card").Body(icons.Icon(icons.Card(em.Card(c))), app.Text(" "+em.Card(c).String()))
 		} else {
 			land := fmt.Sprintf("to %s or %s", s.Destination(seat, 0, steps), s.Destination(seat, 1, steps))
 			body = app.Span().Class("em-slot-land").Text(" " + land) // read apart from the steps
@@ -216,7 +217,7 @@ func (v *emaraView) bonusLine(seat int) app.UI {
 		case ok:
 			state, class = "possible now", "em-yes"
 		}
-		return app.Li().Class("em-bonus-item", class).Title(name+": "+state).Body(ico(icon), app.Span().Text(" "+name), app.Span().Class("visually-hidden").Text(": "+state))
+		return app.Li().Class("em-bonus-item", class).Title(name+": "+state).Body(icons.Icon(icon), app.Span().Text(" "+name), app.Span().Class("visually-hidden").Text(": "+state))
 	}
 	return app.Div().Class("em-bonus").Body(
 		app.H4().Class("em-sub").Text("Bonus Actions"),
@@ -284,7 +285,7 @@ func (v *emaraView) craftsmen(seat int) app.UI {
 		if i >= hired {
 			class = "em-figure-off"
 		}
-		figures[i] = ico("craftsman", class, v.p.SeatClass(seat))
+		figures[i] = icons.Icon("craftsman", class, v.p.SeatClass(seat))
 	}
 	text := fmt.Sprintf("%d of %d hired", hired, em.CraftsmenEach)
 	if hired < em.CraftsmenEach {
@@ -292,7 +293,7 @@ func (v *emaraView) craftsmen(seat int) app.UI {
 	}
 	return app.P().Class("em-line", "em-crafts").Body(
 		app.Span().Class("em-label").Text("Craftsmen "),
-		pic(text, figures...),
+		icons.Pic(text, figures...),
 		app.Span().Class("hint").Text(" "+text),
 	)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/icons"
 	"tabula/app/boards/emara/words"
 	em "tabula/engines/emara"
 )
@@ -95,7 +96,7 @@ func (v *emaraView) nobilityPanel() app.UI {
 		label := fmt.Sprintf("%s: %d Gold %s and %d Signet %s", em.Rank(r), c.Coins, board.Plural(c.Coins, "Coin", "Coins"), c.Rings, board.Plural(c.Rings, "Ring", "Rings"))
 		if left > 0 {
 			pts := s.RankCitizens(em.Rank(r), int(s.NobTop[r]))
-			top = pic(fmt.Sprintf("top card %d Citizen Points", pts), app.Span().Textf(" +%d", pts), ico("citizen")).Class("em-rank-top")
+			top = icons.Pic(fmt.Sprintf("top card %d Citizen Points", pts), app.Span().Textf(" +%d", pts), icons.Icon("citizen")).Class("em-rank-top")
 			label += fmt.Sprintf(" for %d Citizen Points; %d %s left", pts, left, board.Plural(left, "card", "cards"))
 			shown = fmt.Sprintf("%s +%d %d left", em.Rank(r), pts, left)
 		} else {
@@ -114,8 +115,8 @@ func (v *emaraView) nobilityPanel() app.UI {
 		// apart whatever the layout.
 		body := app.Elem("div").Class("em-rank").Title(label).Body(
 			app.Strong().Class("em-rank-name").Text(em.Rank(r).String()),
-			pic(fmt.Sprintf("costs %d Gold and %d Signet %s", c.Coins, c.Rings, board.Plural(c.Rings, "Ring", "Rings")),
-				append(icons("coin", c.Coins), icons("ring", c.Rings)...)...).Class("em-rank-cost"),
+			icons.Pic(fmt.Sprintf("costs %d Gold and %d Signet %s", c.Coins, c.Rings, board.Plural(c.Rings, "Ring", "Rings")),
+				append(icons.Repeat("coin", c.Coins), icons.Repeat("ring", c.Rings)...)...).Class("em-rank-cost"),
 			top,
 			app.Span().Class("em-rank-left").Textf(" %d left", left),
 			app.Span().Class("em-holders").Body(holders...),
@@ -148,19 +149,19 @@ func (v *emaraView) supplyPanel() app.UI {
 	var top app.UI = app.P().Class("hint").Text("Empty: recruited Advisors are no longer replaced.")
 	if id := s.BStackTop(); id >= 0 {
 		a := em.Advisors[id]
-		gain := pic(fmt.Sprintf("%d Citizen Points", a.Citizens), app.Textf("+%d", a.Citizens), ico("citizen"))
+		gain := icons.Pic(fmt.Sprintf("%d Citizen Points", a.Citizens), app.Textf("+%d", a.Citizens), icons.Icon("citizen"))
 		if a.Citizens == 0 {
-			gain = pic(fmt.Sprintf("%d Building Points", a.Buildings), app.Textf("+%d", a.Buildings), ico("building"))
+			gain = icons.Pic(fmt.Sprintf("%d Building Points", a.Buildings), app.Textf("+%d", a.Buildings), icons.Icon("building"))
 		}
 		top = app.P().Class("em-bcard").Title(fmt.Sprintf("%s, costs %s. %s", a.Name, words.Cost(a.Cost), words.Advisor(a))).Body(
-			app.Strong().Text(a.Name), costPic(a.Cost), gain)
+			app.Strong().Text(a.Name), icons.Cost(a.Cost), gain)
 	}
 	return v.panel("supply", "Beside the board", "em-supply").Body(
 		app.H3().Textf("B Advisors · %d in the stack", len(s.BStack)),
 		top,
 		app.H3().Text("Favor Tokens"),
 		app.P().Class("em-favors").Body(
-			chip("favor", len(s.FavorStack), "face down"),
+			icons.Chip("favor", len(s.FavorStack), "face down"),
 			&favorBox{Discard: slices.Clone(s.FavorDiscard)},
 		),
 	)
@@ -197,24 +198,24 @@ func favorTable(discard []int8) app.UI {
 	var towns []app.UI
 	for t := 0; t < em.NumFavors; {
 		loc := em.FavorTokens[t].Loc
-		pics := []app.UI{ico(townIcon(loc))}
+		pics := []app.UI{icons.Icon(icons.Town(loc))}
 		for ; t < em.NumFavors && em.FavorTokens[t].Loc == loc; t++ {
 			class := "em-favor-off"
 			if out[t] {
 				class = "em-favor-out"
 			}
-			pics = append(pics, ico(rewardIcon(em.FavorTokens[t].Reward), class))
+			pics = append(pics, icons.Icon(icons.Reward(em.FavorTokens[t].Reward), class))
 		}
 		towns = append(towns, app.Span().Class("em-favor-town").Body(pics...))
 	}
-	return pic(label, towns...).Class("em-favor-table").Title(label + ". In colour: discarded; faded: face down or held.")
+	return icons.Pic(label, towns...).Class("em-favor-table").Title(label + ". In colour: discarded; faded: face down or held.")
 }
 
 // favorPic is a Favor Token face up: its Location and its reward.
 func favorPic(t int) app.HTMLSpan {
 	tok := em.FavorTokens[t]
-	return pic(fmt.Sprintf("Favor Token of the %s: %s", tok.Loc, words.Reward(tok.Reward)),
-		ico(townIcon(tok.Loc)), ico(rewardIcon(tok.Reward))).Class("em-token")
+	return icons.Pic(fmt.Sprintf("Favor Token of the %s: %s", tok.Loc, words.Reward(tok.Reward)),
+		icons.Icon(icons.Town(tok.Loc)), icons.Icon(icons.Reward(tok.Reward))).Class("em-token")
 }
 
 // roundPanel is the turn order from the Statue, each player's turns taken
@@ -234,7 +235,7 @@ func (v *emaraView) roundPanel() app.UI {
 			app.Span().Class("swatch", v.p.SeatClass(seat)).Aria("hidden", "true"),
 			app.Span().Class("em-order-name").Text(v.p.SeatName(seat)),
 			app.If(seat == s.Start, func() app.UI {
-				return pic("holds the Statue", ico("statue")).Class("em-statue").Title("The Statue: starts the round")
+				return icons.Pic("holds the Statue", icons.Icon("statue")).Class("em-statue").Title("The Statue: starts the round")
 			}),
 			app.Span().Class("em-order-turns").Textf("%d/%d", played, em.TurnsPerRound),
 		)
@@ -248,7 +249,7 @@ func (v *emaraView) roundPanel() app.UI {
 		vic := s.VictoriaScore()
 		return sec.Class("em-solo").Title(fmt.Sprintf("Victoria's points: %d from the Construction Site, %d from Nobility, %d from Events. Your Buildings started on %d.",
 			s.Vic[em.VicConstruction], s.Vic[em.VicNobility], s.Vic[em.VicEvents], s.BuildingStart)).Body(
-			app.H3().Body(app.Text("Victoria "), chip("citizen", vic, "Citizen Points").Class("em-ink"),
+			app.H3().Body(app.Text("Victoria "), icons.Chip("citizen", vic, "Citizen Points").Class("em-ink"),
 				app.Textf(" · %d Nobility %s", s.VictoriaRank(), board.Plural(s.VictoriaRank(), "card", "cards"))),
 			app.P().Class("em-solo-verdict").Text(v.soloVerdict()),
 			app.If(!s.Over() && s.Started, func() app.UI { return app.P().Class("em-solo-next").Text(victoriaNext(s)) }),
@@ -391,8 +392,8 @@ func (v *emaraView) scoreTrack() app.UI {
 		v.trackSVG(wideTrack, names, rows, "em-track-wide"),
 		v.trackSVG(narrowTrack, names, rows, "em-track-narrow"),
 		app.FigCaption().Body(
-			app.Text("Scoring track: "), pic("Citizen Points", ico("citizen")), app.Text(" Citizens (circles) and "),
-			pic("Building Points", ico("building")), app.Text(" Buildings (squares); the lower of the two is the score."),
+			app.Text("Scoring track: "), icons.Pic("Citizen Points", icons.Icon("citizen")), app.Text(" Citizens (circles) and "),
+			icons.Pic("Building Points", icons.Icon("building")), app.Text(" Buildings (squares); the lower of the two is the score."),
 		),
 	)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/icons"
 	"tabula/app/boards/emara/words"
 	em "tabula/engines/emara"
 )
@@ -118,7 +119,7 @@ func (f *tileFace) Render() app.UI {
 	body := []app.UI{
 		board.SVG("rect").Class("em-loc", kind).Attr("x", x).Attr("y", y).Attr("width", tileW).Attr("height", tileH).Attr("rx", 12),
 		board.SVG("text").Class("em-loc-name").Attr("x", x+12).Attr("y", y+25).Text(l.String()),
-		use(townIcon(l), x+tileW-34, y+6, 26, "em-loc-sign"),
+		icons.Use(icons.Town(l), x+tileW-34, y+6, 26, "em-loc-sign"),
 	}
 	switch {
 	case l.IsCountryside():
@@ -127,19 +128,19 @@ func (f *tileFace) Render() app.UI {
 			body = append(body, board.SVG("path").Class("em-hut").Attr("d", hutPath(hx, hy)))
 			cost := em.HutCosts[l][h]
 			n := cost.Total()
-			body = append(body, svgCost(cost, hx+hutW/2-11, hy+16+(hutH-16-n*22)/2, 22, true)...)
+			body = append(body, icons.SVGCost(cost, hx+hutW/2-11, hy+16+(hutH-16-n*22)/2, 22, true)...)
 		}
 	case l == em.Castle:
 		body = append(body,
-			use("book", x+130, y+7, 20), board.SVG("text").Class("em-small").Attr("x", x+153).Attr("y", y+23).Textf("→ %d", em.CastleBookBuildings),
-			use("building", x+185, y+7, 20, "em-ink"))
+			icons.Use("book", x+130, y+7, 20), board.SVG("text").Class("em-small").Attr("x", x+153).Attr("y", y+23).Textf("→ %d", em.CastleBookBuildings),
+			icons.Use("building", x+185, y+7, 20, "em-ink"))
 	case l == em.Market:
 		body = append(body,
-			use("any", x+14, y+markerY+8, 22, "em-ink"), board.SVG("text").Class("em-small").Attr("x", x+40).Attr("y", y+markerY+26).Text("→"),
-			use("coin", x+58, y+markerY+8, 22),
-			use("book", x+100, y+markerY+8, 22),
+			icons.Use("any", x+14, y+markerY+8, 22, "em-ink"), board.SVG("text").Class("em-small").Attr("x", x+40).Attr("y", y+markerY+26).Text("→"),
+			icons.Use("coin", x+58, y+markerY+8, 22),
+			icons.Use("book", x+100, y+markerY+8, 22),
 			board.SVG("text").Class("em-small").Attr("x", x+126).Attr("y", y+markerY+26).Text("→ 3·6·10·15·21"),
-			use("citizen", x+252, y+markerY+8, 22, "em-ink"))
+			icons.Use("citizen", x+252, y+markerY+8, 22, "em-ink"))
 	}
 	return board.SVG("g").Class("em-tile-face").Body(body...)
 }
@@ -220,7 +221,7 @@ func (v *emaraView) hut(l em.Location, h, x, y int) []app.UI {
 	key := fmt.Sprintf("hut:%d:%d", l, h)
 	label := fmt.Sprintf("Hut %d at the %s, costs %s", h+1, l, words.Cost(cost))
 	taken := board.SVG("path").Class("em-hut", "em-taken").Attr("d", hutPath(x, y))
-	figure := use("craftsman", x+hutW/2-21, y+hutH/2-16, 42, "em-figure")
+	figure := icons.Use("craftsman", x+hutW/2-21, y+hutH/2-16, 42, "em-figure")
 	if owner >= 0 {
 		label = fmt.Sprintf("Hut %d at the %s: a Craftsman of %s", h+1, l, v.p.SeatName(owner))
 		taken, figure = taken.Class(v.p.SeatClass(owner)), figure.Class(v.p.SeatClass(owner))
@@ -287,7 +288,7 @@ func (f *advisorFace) Render() app.UI {
 	a := em.Advisors[f.ID]
 	x, y := f.X, f.Y
 	body := []app.UI{board.SVG("text").Class("em-adv-name").Attr("x", x+6).Attr("y", y+16).Text(a.Name)}
-	body = append(body, svgCost(a.Cost, x+6, y+23, 18, false)...)
+	body = append(body, icons.SVGCost(a.Cost, x+6, y+23, 18, false)...)
 	gx := x + 6
 	gain := func(n int, id string) {
 		if n == 0 {
@@ -295,7 +296,7 @@ func (f *advisorFace) Render() app.UI {
 		}
 		body = append(body, board.SVG("text").Class("em-adv-gain").Attr("x", gx).Attr("y", y+67).Textf("+%d", n))
 		gx += 9 + 9*len(fmt.Sprint(n))
-		body = append(body, use(id, gx, y+52, 18, "em-ink"))
+		body = append(body, icons.Use(id, gx, y+52, 18, "em-ink"))
 		gx += 22
 	}
 	gain(a.Citizens, "citizen")
@@ -305,7 +306,7 @@ func (f *advisorFace) Render() app.UI {
 		id string
 	}{{a.Coins, "coin"}, {a.Books, "book"}, {a.Rings, "ring"}} {
 		for range g.n {
-			body = append(body, use(g.id, gx, y+52, 18))
+			body = append(body, icons.Use(g.id, gx, y+52, 18))
 			gx += 19
 		}
 	}
@@ -369,18 +370,18 @@ func (f *markerFace) Render() app.UI {
 	switch {
 	case m < em.StoneMarker:
 		return board.SVG("g").Class("em-marker-face").Body(
-			use(resourceIcon[int(m)%em.NumResources], x+5, y+9, 22),
+			icons.Use(icons.Resource[int(m)%em.NumResources], x+5, y+9, 22),
 			board.SVG("text").Class("em-marker-text").Attr("x", x+32).Attr("y", y+27).Textf("×%d", f.Value))
 	case m == em.StoneMarker:
 		return board.SVG("g").Class("em-marker-face").Body(
-			use("stone", x+6, y+9, 22), board.SVG("text").Class("em-marker-text").Attr("x", x+32).Attr("y", y+27).Textf("→ %d", em.StoneBuildings),
-			use("building", x+68, y+10, 20, "em-ink"),
+			icons.Use("stone", x+6, y+9, 22), board.SVG("text").Class("em-marker-text").Attr("x", x+32).Attr("y", y+27).Textf("→ %d", em.StoneBuildings),
+			icons.Use("building", x+68, y+10, 20, "em-ink"),
 			board.SVG("text").Class("em-marker-text").Attr("x", x+92).Attr("y", y+27).Textf("%d", f.Value),
-			use("citizen", x+106, y+10, 20, "em-ink"))
+			icons.Use("citizen", x+106, y+10, 20, "em-ink"))
 	}
 	return board.SVG("g").Class("em-marker-face").Body(
-		use("bread", x+6, y+9, 22), board.SVG("text").Class("em-marker-text").Attr("x", x+32).Attr("y", y+27).Textf("→ %d", f.Value),
-		use("citizen", x+68, y+10, 20, "em-ink"),
+		icons.Use("bread", x+6, y+9, 22), board.SVG("text").Class("em-marker-text").Attr("x", x+32).Attr("y", y+27).Textf("→ %d", f.Value),
+		icons.Use("citizen", x+68, y+10, 20, "em-ink"),
 		board.SVG("text").Class("em-small").Attr("x", x+92).Attr("y", y+26).Text("each"))
 }
 
@@ -417,7 +418,7 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 			board.SVG("title").Text(label),
 			board.SVG("g").Class("em-pawn-body").Body(
 				board.SVG("rect").Class("em-pawn-box").Attr("x", px).Attr("y", y).Attr("width", pawnW).Attr("height", pawnH).Attr("rx", 6),
-				use("councilor", px+3, y+4, 32, "em-figure"),
+				icons.Use("councilor", px+3, y+4, 32, "em-figure"),
 				board.SVG("text").Class("em-pawn-initial").Attr("x", px+pawnW/2).Attr("y", y+pawnH-8).Attr("text-anchor", "middle").Text(board.Initial(name)),
 			),
 		))
@@ -434,7 +435,7 @@ func (v *emaraView) councilors(b, pos, x, y int) []app.UI {
 			// (emara.css), and without it a tap would reach the Location
 			// under them.
 			board.SVG("rect").Class("em-landing-hit").Attr("x", lx-72).Attr("y", y).Attr("width", pawnW+76).Attr("height", pawnH).Attr("rx", 6),
-			use("councilor", lx+3, y+4, 32, "em-ghost"),
+			icons.Use("councilor", lx+3, y+4, 32, "em-ghost"),
 			board.SVG("text").Class("em-small").Attr("x", lx-4).Attr("y", y+pawnH/2+5).Attr("text-anchor", "end").Text("lands here"),
 		))
 	}

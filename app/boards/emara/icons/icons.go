@@ -1,4 +1,4 @@
-package emara
+package icons
 
 import (
 	"fmt"
@@ -68,12 +68,12 @@ var iconPaths = []struct{ id, body string }{
 	{"statue", `<path d="M12 1.8a3 3 0 1 1 0 6a3 3 0 1 1 0-6zM8.5 9h7l-1 8h-5zM6 17.5h12v2H6zM4.5 20h15v2.5h-15z" fill="currentColor"/>`},
 }
 
-// resourceIcon names the symbol of each resource.
-var resourceIcon = [em.NumResources]string{"wood", "cloth", "grain", "stone"}
+// Resource names the symbol of each resource.
+var Resource = [em.NumResources]string{"wood", "cloth", "grain", "stone"}
 
-// townIcon names the symbol of a Town Location (the Favor Tokens show it),
+// Town names the symbol of a Town Location (the Favor Tokens show it),
 // or "" for the Countryside, whose Locations are shown by their resource.
-func townIcon(l em.Location) string {
+func Town(l em.Location) string {
 	switch l {
 	case em.Castle:
 		return "castle"
@@ -85,16 +85,16 @@ func townIcon(l em.Location) string {
 		return "market"
 	}
 	if l.IsCountryside() {
-		return resourceIcon[l.Yield()]
+		return Resource[l.Yield()]
 	}
 	return ""
 }
 
-// cardIcon names the picture of an Action Card.
-func cardIcon(c em.Card) string {
+// Card names the picture of an Action Card.
+func Card(c em.Card) string {
 	switch c {
 	case em.CardWood, em.CardCloth, em.CardGrain, em.CardStone:
-		return resourceIcon[c]
+		return Resource[c]
 	case em.CardRing:
 		return "ring"
 	case em.CardGold:
@@ -109,8 +109,8 @@ func cardIcon(c em.Card) string {
 	return "card"
 }
 
-// rewardIcon names the picture of a Favor Token's reward.
-func rewardIcon(r em.Reward) string {
+// Reward names the picture of a Favor Token's reward.
+func Reward(r em.Reward) string {
 	switch r {
 	case em.RewardCitizens:
 		return "citizen"
@@ -124,12 +124,12 @@ func rewardIcon(r em.Reward) string {
 	return "coin"
 }
 
-// sprite is the hidden SVG holding every symbol. It has no fields, so
+// Sprite is the hidden SVG holding every symbol. It has no fields, so
 // go-app draws it once and skips it on every later render.
-type sprite struct{ app.Compo }
+type Sprite struct{ app.Compo }
 
 // Render draws the symbols.
-func (*sprite) Render() app.UI {
+func (*Sprite) Render() app.UI {
 	var b strings.Builder
 	for _, ic := range iconPaths {
 		fmt.Fprintf(&b, `<symbol id="em-i-%s" viewBox="0 0 24 24">%s</symbol>`, ic.id, ic.body)
@@ -138,52 +138,52 @@ func (*sprite) Render() app.UI {
 		`<defs>` + b.String() + `</defs></svg>`)
 }
 
-// use places symbol id at (x, y), size s, inside the board's SVG.
-func use(id string, x, y, s int, class ...string) app.HTMLElem {
+// Use places symbol id at (x, y), size s, inside the board's SVG.
+func Use(id string, x, y, s int, class ...string) app.HTMLElem {
 	return board.SVG("use").Class(class...).Attr("href", "#em-i-"+id).
 		Attr("x", x).Attr("y", y).Attr("width", s).Attr("height", s)
 }
 
-// ico is symbol id as an HTML picture, hidden from screen readers: the
+// Icon is symbol id as an HTML picture, hidden from screen readers: the
 // words beside it, or its parent's label, name it.
-func ico(id string, class ...string) app.UI {
+func Icon(id string, class ...string) app.UI {
 	return board.SVG("svg").Class(append([]string{"em-ico"}, class...)...).Attr("viewBox", "0 0 24 24").
 		Aria("hidden", "true").Attr("focusable", "false").Body(board.SVG("use").Attr("href", "#em-i-"+id))
 }
 
-// pic is a picture named for screen readers: label is what it says.
-func pic(label string, body ...app.UI) app.HTMLSpan {
+// Pic is a picture named for screen readers: label is what it says.
+func Pic(label string, body ...app.UI) app.HTMLSpan {
 	return app.Span().Class("em-pic").Role("img").Aria("label", label).Body(body...)
 }
 
-// chip is an icon with a number, e.g. 2 Wood, named in words.
-func chip(id string, n int, name string) app.HTMLSpan {
-	return pic(fmt.Sprintf("%d %s", n, name), ico(id), app.Span().Class("em-n").Text(n)).Class("em-chip")
+// Chip is an icon with a number, e.g. 2 Wood, named in words.
+func Chip(id string, n int, name string) app.HTMLSpan {
+	return Pic(fmt.Sprintf("%d %s", n, name), Icon(id), app.Span().Class("em-n").Text(n)).Class("em-chip")
 }
 
-// costPic draws a cost as one picture per resource (2 Wood + 1 Stone is
+// Cost draws a cost as one picture per resource (2 Wood + 1 Stone is
 // three pictures), named in words.
-func costPic(c em.Cost) app.HTMLSpan {
+func Cost(c em.Cost) app.HTMLSpan {
 	var icons []app.UI
 	for r, n := range c {
 		for range n {
-			icons = append(icons, ico(resourceIcon[r]))
+			icons = append(icons, Icon(Resource[r]))
 		}
 	}
-	return pic(words.Cost(c), icons...).Class("em-cost")
+	return Pic(words.Cost(c), icons...).Class("em-cost")
 }
 
-// svgCost draws a cost inside the board's SVG: one picture per resource,
+// SVGCost draws a cost inside the board's SVG: one picture per resource,
 // size s, in a row from (x, y), or in a column when down.
-func svgCost(c em.Cost, x, y, s int, down bool) []app.UI {
+func SVGCost(c em.Cost, x, y, s int, down bool) []app.UI {
 	var out []app.UI
 	k := 0
 	for r, n := range c {
 		for range n {
 			if down {
-				out = append(out, use(resourceIcon[r], x, y+k*s, s))
+				out = append(out, Use(Resource[r], x, y+k*s, s))
 			} else {
-				out = append(out, use(resourceIcon[r], x+k*(s+1), y, s))
+				out = append(out, Use(Resource[r], x+k*(s+1), y, s))
 			}
 			k++
 		}
@@ -191,22 +191,22 @@ func svgCost(c em.Cost, x, y, s int, down bool) []app.UI {
 	return out
 }
 
-// icons repeats symbol id n times.
-func icons(id string, n int) []app.UI {
+// Repeat repeats symbol id n times.
+func Repeat(id string, n int) []app.UI {
 	out := make([]app.UI, 0, n)
 	for range n {
-		out = append(out, ico(id))
+		out = append(out, Icon(id))
 	}
 	return out
 }
 
-// lessonIcon is the board's picture that a lesson's words name, by its
+// LessonIcon is the board's picture that a lesson's words name, by its
 // symbol's name in the sprite ("wood", "citizen", "cathedral"…), or nil
 // for a name the board has no symbol for.
-func lessonIcon(name string) app.UI {
+func LessonIcon(name string) app.UI {
 	for _, ic := range iconPaths {
 		if ic.id == name {
-			return app.Span().Class("em-lesson-icon").Body(ico(name))
+			return app.Span().Class("em-lesson-icon").Body(Icon(name))
 		}
 	}
 	return nil

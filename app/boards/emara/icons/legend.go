@@ -1,15 +1,15 @@
-package emara
+package icons
 
 import (
 	"tabula/app/board"
 )
 
-// legend is the key to the icons of the Crown of Emara table (the "?" of
+// Legend is the key to the icons of the Crown of Emara table (the "?" of
 // the status bar), drawn with the board's own symbols (the sprite that
 // Main holds).
-func legend() []board.Key {
+func Legend() []board.Key {
 	key := func(id, name, meaning string) board.Key {
-		return board.Key{Icon: ico(id), Name: name, Meaning: meaning}
+		return board.Key{Icon: Icon(id), Name: name, Meaning: meaning}
 	}
 	return []board.Key{
 		key("wood", "Wood", "A resource from the Forest; delivered to the Construction Site for Building Points."),

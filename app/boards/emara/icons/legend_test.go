@@ -1,4 +1,4 @@
-package emara
+package icons
 
 import (
 	"testing"
@@ -12,5 +12,5 @@ import (
 // "?" of the status bar opens: the icons a first-time player cannot
 // guess are named there with their meaning.
 func TestLegendNamesEveryIcon(t *testing.T) {
-	boardtest.Legend(t, board.Game{Engine: em.Game{}, Legend: legend}, "Wood", "Signet Ring", "Book", "Favor Token", "Citizen Points", "Building Points", "Councilor", "Craftsman")
+	boardtest.Legend(t, board.Game{Engine: em.Game{}, Legend: Legend}, "Wood", "Signet Ring", "Book", "Favor Token", "Citizen Points", "Building Points", "Councilor", "Craftsman")
 }
