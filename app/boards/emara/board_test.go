@@ -15,21 +15,12 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/emara/emaratest"
 	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
 	"tabula/engines/save"
 )
-
-// newEmState starts a Crown of Emara game.
-func newEmState(t *testing.T, players int, seed uint64, variants ...string) *em.State {
-	t.Helper()
-	st, err := em.Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*em.State)
-}
 
 // emSeats are seats for a game, all people.
 func emSeats(n int) []save.Seat {
@@ -121,7 +112,7 @@ func TestEmaraBoardTargetsEveryLegalAction(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%d players %v", c.players, c.variants), func(t *testing.T) {
-			s := newEmState(t, c.players, uint64(c.players)*31, c.variants...)
+			s := emaratest.NewState(t, c.players, uint64(c.players)*31, c.variants...)
 			r := rand.New(rand.NewPCG(uint64(c.players), 5))
 			phases := map[em.Phase]bool{}
 			for step := 0; !s.Over(); step++ {
@@ -150,34 +141,11 @@ func TestEmaraBoardTargetsEveryLegalAction(t *testing.T) {
 // targetClass finds an element marked as a target.
 var targetClass = regexp.MustCompile(`class="[^"]*\btarget\b`)
 
-// playUntil applies random legal actions until done reports true.
-func playUntil(t *testing.T, s *em.State, seed uint64, done func(*em.State) bool) {
-	t.Helper()
-	r := rand.New(rand.NewPCG(seed, 1))
-	for !done(s) {
-		if s.Over() {
-			t.Fatal("the game ended first")
-		}
-		legal := s.Legal()
-		if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// started is a game past its setup decisions, whatever they are.
-func started(t *testing.T, players int, seed uint64) *em.State {
-	t.Helper()
-	s := newEmState(t, players, seed)
-	playUntil(t, s, seed, func(s *em.State) bool { return s.Phase == em.PhasePlay })
-	return s
-}
-
 // TestEmaraBoardShowsThePosition checks what the board says at a few
 // moments: the slots' landings, the hidden hands, the one instruction, the
 // Bonus Actions and where a Councilor lands.
 func TestEmaraBoardShowsThePosition(t *testing.T) {
-	s := started(t, 2, 9)
+	s := emaratest.Started(t, 2, 9)
 	p := emProps(s)
 	page := renderEmara(t, p, "")
 	me := s.ToMove()
@@ -208,7 +176,7 @@ func TestEmaraBoardShowsThePosition(t *testing.T) {
 		}
 	}
 
-	playUntil(t, s, 4, func(s *em.State) bool { return s.Phase == em.PhaseTurn && !s.MoveDone })
+	emaratest.PlayUntil(t, s, 4, func(s *em.State) bool { return s.Phase == em.PhaseTurn && !s.MoveDone })
 	page = renderEmara(t, emProps(s), "")
 	steps := em.SlotSteps[s.Slot]
 	for _, want := range []string{"lands here", "Bonus Actions", fmt.Sprintf("Move a Councilor %d step", steps)} {
@@ -222,7 +190,7 @@ func TestEmaraBoardShowsThePosition(t *testing.T) {
 // pictures with words for screen readers, never as letter codes ("WWCS":
 // G would be Grain here and Gold elsewhere).
 func TestEmaraPicturesNotLetters(t *testing.T) {
-	s := started(t, 3, 2)
+	s := emaratest.Started(t, 3, 2)
 	page := renderEmara(t, emProps(s), "")
 	if m := regexp.MustCompile(`>[WCGS]{2,6}<`).FindString(page); m != "" {
 		t.Errorf("a cost is printed as letters: %s", m)
@@ -247,15 +215,15 @@ func TestEmaraPicturesNotLetters(t *testing.T) {
 
 // TestEmaraBoardSolo checks Victoria's panel during and after a solo game.
 func TestEmaraBoardSolo(t *testing.T) {
-	s := newEmState(t, 1, 4)
-	playUntil(t, s, 8, func(s *em.State) bool { return s.Round == 2 && s.Phase == em.PhasePlay })
+	s := emaratest.NewState(t, 1, 4)
+	emaratest.PlayUntil(t, s, 8, func(s *em.State) bool { return s.Round == 2 && s.Phase == em.PhasePlay })
 	r := em.VictoriaRanks[2]
 	next := fmt.Sprintf("At the end of this round she scores %d Citizen Points as for 1 Stone and 1 Bread and becomes %s for %d more.",
 		s.MarkerValue(em.StoneMarker)+s.MarkerValue(em.BreadMarker), r, em.NobilityCitizens[r][s.NobTop[r]])
 	if page := renderEmara(t, emProps(s), ""); !strings.Contains(page, next) {
 		t.Errorf("Victoria's next step %q is not shown", next)
 	}
-	playUntil(t, s, 8, func(s *em.State) bool { return s.Over() })
+	emaratest.PlayUntil(t, s, 8, func(s *em.State) bool { return s.Over() })
 	page := renderEmara(t, emProps(s), "")
 	mine, vic := s.Seats[0].FinalScore(), s.VictoriaScore()
 	want := fmt.Sprintf("Victoria wins: %d to your %d.", vic, mine)
@@ -308,7 +276,7 @@ func TestPlaceOf(t *testing.T) {
 // TestEmaraHandsAreHidden checks that the board shows only the viewer's
 // hand face up.
 func TestEmaraHandsAreHidden(t *testing.T) {
-	s := started(t, 2, 3)
+	s := emaratest.Started(t, 2, 3)
 	page := renderEmara(t, emProps(s), "")
 	if got, want := len(regexp.MustCompile(`class="em-card[ "]`).FindAllString(page, -1)), len(s.Hand(s.ToMove())); got != want {
 		t.Errorf("%d cards face up, want only the %d of the player at the device", got, want)
@@ -321,7 +289,7 @@ func TestEmaraHandsAreHidden(t *testing.T) {
 // TestEmaraPrompts checks the one instruction of a payment and a
 // Location: what is paid for, where one is.
 func TestEmaraPrompts(t *testing.T) {
-	s := started(t, 2, 6)
+	s := emaratest.Started(t, 2, 6)
 	s.Phase = em.PhasePay
 	s.Pay = em.Payment{Need: em.Cost{em.Wood: 1, em.Cloth: 1}, Effect: em.EffHire, Arg: int8(em.Forest), Arg2: 1, Return: em.PhaseTurn}
 	if got, want := emaraPrompt(s, nil), "Pay 1 Wood + 1 Cloth for hut 2 at the Forest."; got != want {
@@ -336,8 +304,8 @@ func TestEmaraPrompts(t *testing.T) {
 // TestEmaraRefusedHut checks that a hut the person cannot pay for during
 // their turn says why when tried, and what it would cost on hover.
 func TestEmaraRefusedHut(t *testing.T) {
-	s := started(t, 2, 12)
-	playUntil(t, s, 5, func(s *em.State) bool { return s.Phase == em.PhaseTurn })
+	s := emaratest.Started(t, 2, 12)
+	emaratest.PlayUntil(t, s, 5, func(s *em.State) bool { return s.Phase == em.PhaseTurn })
 	me := s.ToMove()
 	s.Seats[me].Res = [em.NumResources]int{}
 	s.Seats[me].Coins = 0
@@ -368,11 +336,11 @@ func TestEmaraRefusedHut(t *testing.T) {
 // TestEmaraMarksOthersMoves checks that what the others' moves changed is
 // marked until the viewer moves again: a Councilor moved, the track.
 func TestEmaraMarksOthersMoves(t *testing.T) {
-	s := started(t, 2, 7)
+	s := emaratest.Started(t, 2, 7)
 	other := s.ToMove()
 	viewer := 1 - other
 	before := s.Clone().(*em.State)
-	playUntil(t, s, 3, func(s *em.State) bool { return s.MoveDone || s.ToMove() != other })
+	emaratest.PlayUntil(t, s, 3, func(s *em.State) bool { return s.MoveDone || s.ToMove() != other })
 	if !s.MoveDone && s.ToMove() == other {
 		t.Fatal("no move made")
 	}
@@ -508,7 +476,7 @@ func namedByTheirWords(t *testing.T, page string) []string {
 // reach).
 func TestEmaraTargetsNamedByTheirWords(t *testing.T) {
 	for _, players := range []int{1, 2, 3} {
-		s := newEmState(t, players, uint64(players)*7)
+		s := emaratest.NewState(t, players, uint64(players)*7)
 		r := rand.New(rand.NewPCG(uint64(players), 3))
 		for step := 0; !s.Over(); step++ {
 			if step%4 == 0 {
@@ -580,7 +548,7 @@ func TestFavorTable(t *testing.T) {
 // alone), drawing the points, the score, the rank and every holding, the
 // ones the others' last moves changed marked.
 func TestEmaraSummary(t *testing.T) {
-	s := started(t, 2, 9)
+	s := emaratest.Started(t, 2, 9)
 	seat := 1 - s.ToMove()
 	p := &s.Seats[seat]
 	v := &emaraView{s: s, marks: marks{fmt.Sprintf("stock:%d:%d", seat, 4): true}}
@@ -618,7 +586,7 @@ func TestEmaraSummary(t *testing.T) {
 // in effect and never one as coming next, in any round: the deck shows its
 // top card only, and the view's order below it is not the real one.
 func TestEmaraEventPanelKeepsTheDeckHidden(t *testing.T) {
-	s := started(t, 2, 9)
+	s := emaratest.Started(t, 2, 9)
 	rounds := 0
 	for !s.Over() {
 		round := s.Round
@@ -631,7 +599,7 @@ func TestEmaraEventPanelKeepsTheDeckHidden(t *testing.T) {
 		if !strings.Contains(page, html.EscapeString(e.Name)) {
 			t.Errorf("round %d: the Event panel lacks the Event in effect, %q", s.Round+1, e.Name)
 		}
-		playUntil(t, s, 3, func(n *em.State) bool { return n.Over() || n.Round > round })
+		emaratest.PlayUntil(t, s, 3, func(n *em.State) bool { return n.Over() || n.Round > round })
 	}
 	if rounds != em.Rounds {
 		t.Errorf("looked at %d rounds, not %d", rounds, em.Rounds)
@@ -653,7 +621,7 @@ func TestEmaraStewardWords(t *testing.T) {
 // on and its "lands here" marker move the Councilor there, as the
 // Councilor does (they once did nothing when tapped).
 func TestLandingPlaceMovesTheCouncilor(t *testing.T) {
-	s := newEmState(t, 2, 5)
+	s := emaratest.NewState(t, 2, 5)
 	r := rand.New(rand.NewPCG(5, 6))
 	for step := 0; ; step++ {
 		if step == 400 || s.Over() {
@@ -702,7 +670,7 @@ func kindsOf(s *em.State, kind uint8) []engines.Action {
 // before its slot is chosen), which the browser's suggestion check found
 // unmarked.
 func TestEveryHintIsMarked(t *testing.T) {
-	s := newEmState(t, 2, 9)
+	s := emaratest.NewState(t, 2, 9)
 	r := rand.New(rand.NewPCG(9, 10))
 	for step := 0; step < 60 && !s.Over(); step++ {
 		p := emProps(s)
@@ -724,7 +692,7 @@ func TestEveryHintIsMarked(t *testing.T) {
 // under the pointer (a click on "2 steps" once landed on empty space
 // after the hand lost a row).
 func TestMatSlotsStayPut(t *testing.T) {
-	s := newEmState(t, 2, 3)
+	s := emaratest.NewState(t, 2, 3)
 	for s.Phase != em.PhasePlay {
 		boardtest.PlayRandom(t, s, rand.New(rand.NewPCG(3, 4)), 1)
 	}
@@ -759,7 +727,7 @@ func TestEndsTurn(t *testing.T) {
 func TestLandingPlaceOffersOnlyWhatLandsThere(t *testing.T) {
 	checked := 0
 	for seed := uint64(1); seed < 40 && checked < 3; seed++ {
-		s := newEmState(t, 2, seed)
+		s := emaratest.NewState(t, 2, seed)
 		r := rand.New(rand.NewPCG(seed, 7))
 		for step := 0; step < 300 && !s.Over(); step++ {
 			card, move := kindsOf(s, em.KindCardMove), kindsOf(s, em.KindMove)

@@ -7,6 +7,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/emara/emaratest"
 	"tabula/app/boards/emara/icons"
 	"tabula/app/boards/emara/words"
 	"tabula/engines"
@@ -72,7 +73,7 @@ func TestLessonIcon(t *testing.T) {
 // once they are placed: before the Buildings' start they once stood on the
 // first Location of each ring, not where the setup Event card puts them.
 func TestNoCouncilorsBeforeTheStart(t *testing.T) {
-	s := newEmState(t, 1, 6)
+	s := emaratest.NewState(t, 1, 6)
 	if n := strings.Count(renderEmara(t, emProps(s), ""), "em-pawn-box"); n != 0 {
 		t.Errorf("before the start the board draws %d Councilors", n)
 	}
@@ -215,7 +216,7 @@ func TestLessonPlaysAFirstGamesNeeds(t *testing.T) {
 	}
 	layouts := map[[em.Councilors][em.RingSize]int8]bool{}
 	for seed := uint64(1); seed <= 4; seed++ {
-		layouts[newEmState(t, 1, seed).Layout] = true
+		layouts[emaratest.NewState(t, 1, seed).Layout] = true
 	}
 	if len(layouts) < 2 {
 		t.Error("four seeds lay the rings out alike; the lesson says each game has its own order")

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/emaratest"
 	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
@@ -39,7 +40,7 @@ func playedSteps(t *testing.T) []step {
 		players int
 		seed    uint64
 	}{{1, 3}, {2, 5}, {3, 7}, {2, 11}} {
-		s := newEmState(t, c.players, c.seed)
+		s := emaratest.NewState(t, c.players, c.seed)
 		r := rand.New(rand.NewPCG(c.seed, 9))
 		for !s.Over() {
 			legal := s.Legal()
@@ -206,8 +207,8 @@ func lastCardPlayed(st step) int {
 // TestNarrateEventPoints checks that the round's Event adding points is
 // told: a noble rank under "Respected at court, loved by the people".
 func TestNarrateEventPoints(t *testing.T) {
-	s := started(t, 2, 21)
-	playUntil(t, s, 2, func(s *em.State) bool { return s.Phase == em.PhaseTurn })
+	s := emaratest.Started(t, 2, 21)
+	emaratest.PlayUntil(t, s, 2, func(s *em.State) bool { return s.Phase == em.PhaseTurn })
 	for i, id := range s.EventDeck {
 		if em.Events[id].Effect == em.EventRespected {
 			s.EventDeck[0], s.EventDeck[i] = s.EventDeck[i], s.EventDeck[0]
@@ -268,7 +269,7 @@ func famineDue(s *em.State) bool { return s.Phase == em.PhasePay && s.Owed().Eff
 func TestNarrateFamineOnce(t *testing.T) {
 	met := 0
 	for g := uint64(0); g < 300 && met < 5; g++ {
-		s := newEmState(t, 4, g*7+1)
+		s := emaratest.NewState(t, 4, g*7+1)
 		r := rand.New(rand.NewPCG(g, 3))
 		for !s.Over() {
 			legal := s.Legal()

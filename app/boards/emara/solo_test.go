@@ -8,13 +8,14 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/emara/emaratest"
 	em "tabula/engines/emara"
 )
 
 // finishedSolo plays a solo game from start to the end with random moves.
 func finishedSolo(t *testing.T, seed uint64, start int, variants ...string) *em.State {
 	t.Helper()
-	s := newEmState(t, 1, seed, variants...)
+	s := emaratest.NewState(t, 1, seed, variants...)
 	if err := s.Apply(em.BuildingStart(start)); err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +110,7 @@ func TestEmaraHighscoreKeepsTheBest(t *testing.T) {
 	if h, ok := r.highscore(25, true); !ok || h.Score != games[3].Seats[0].FinalScore() {
 		t.Errorf("Full Selection highscore = %+v", h)
 	}
-	if _, ok := r.record("qaaaaaaaaaaa", newEmState(t, 1, 1), "Ada", 1); ok {
+	if _, ok := r.record("qaaaaaaaaaaa", emaratest.NewState(t, 1, 1), "Ada", 1); ok {
 		t.Error("an unfinished game was recorded")
 	}
 }
