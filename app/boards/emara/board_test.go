@@ -766,7 +766,7 @@ func TestGamePlugsIn(t *testing.T) {
 	if g.Rules == nil || g.NewBoard == nil || g.ID() != em.ID {
 		t.Error("the game plugs in without its board or rules")
 	}
-	if len(g.Pages) != 1 || g.Pages[0].Path != pathEmaraSolo || g.NewSetup == nil || g.Finished == nil {
+	if len(g.Pages) != 1 || g.Pages[0].Path != "/emara-solo" || g.NewSetup == nil || g.Finished == nil {
 		t.Error("the solo records, the setup or the end of a game do not plug in")
 	}
 }
