@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/emara/icons"
+	"tabula/app/boards/emara/solo"
 	"tabula/app/boards/emara/words"
 	"tabula/engines"
 	em "tabula/engines/emara"
@@ -26,7 +27,7 @@ func Game() board.Game {
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
 		Rules: words.Rules, Narrate: Narrate, Emblem: Emblem, Legend: icons.Legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
 		Lesson: lesson, LessonIcon: icons.LessonIcon, EndsTurn: endsTurn, OutOfTurn: outOfTurn,
-		Extras: board.Extras{NewSetup: newEmaraSetup, Finished: finished, Pages: []board.Page{soloPage()}},
+		Extras: board.Extras{NewSetup: solo.NewSetup, Finished: solo.Finished, Pages: []board.Page{solo.Page()}},
 	}
 }
 

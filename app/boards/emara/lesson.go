@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tabula/app/board"
+	"tabula/app/boards/emara/solo"
 	em "tabula/engines/emara"
 	"tabula/engines/save"
 )
@@ -34,7 +35,7 @@ var lesson = &board.Lesson{
 	Ending: ending,
 	// The rulebook: "Place your buildings on '35' if playing for the first
 	// time."
-	FirstGame: url.Values{"start": {startFirstGame}},
+	FirstGame: url.Values{"start": {solo.StartFirstGame}},
 	Steps: []board.LessonStep{
 		{
 			Rule:  "Introduction; Overview",

@@ -1,4 +1,4 @@
-package emara
+package solo
 
 import (
 	"fmt"
@@ -23,9 +23,9 @@ const (
 // before a game was played from them.
 var emaraSheetStarts = []int{40, 35, 30, 25, 20, 15}
 
-// soloPage is the screen of the solo records: the highscore from each
+// Page is the screen of the solo records: the highscore from each
 // Building start, the Campaign's next start, its highscore and its games.
-func soloPage() board.Page {
+func Page() board.Page {
 	return board.Page{Path: pathEmaraSolo, Title: "Crown of Emara: solo records", Content: soloRecords}
 }
 

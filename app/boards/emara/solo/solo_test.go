@@ -1,4 +1,4 @@
-package emara
+package solo
 
 import (
 	"errors"

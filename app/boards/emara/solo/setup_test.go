@@ -1,4 +1,4 @@
-package emara
+package solo
 
 import (
 	"errors"
@@ -17,7 +17,7 @@ import (
 // screen makes it, with the query q and the records in kv, and the player
 // count the query asks for (2 when it asks for none, the form's default).
 func emaraForm(kv board.Storage, q url.Values) (*emaraSetup, int) {
-	f, players := newEmaraSetup(kv, q)
+	f, players := NewSetup(kv, q)
 	if players == 0 {
 		players = 2
 	}
@@ -55,7 +55,7 @@ func TestEmaraSetupStartChoices(t *testing.T) {
 		want     int
 		problems int
 	}{
-		{emaraSetup{Start: startFirstGame}, 3, 35, 0},
+		{emaraSetup{Start: StartFirstGame}, 3, 35, 0},
 		{emaraSetup{Start: startEventCard}, 2, 25, 0},
 		{emaraSetup{Start: startChosen, Chosen: " 17 "}, 4, 17, 0},
 		{emaraSetup{Start: startChosen, Chosen: "101"}, 2, 35, 1},

@@ -1,4 +1,4 @@
-package emara
+package solo
 
 import (
 	"cmp"
@@ -238,10 +238,10 @@ func recordEmaraSolo(kv board.Storage, id string, s *em.State, name string, now 
 	return note, nil
 }
 
-// finished records the result of a finished solo game (saved as id) in
+// Finished records the result of a finished solo game (saved as id) in
 // the solo records, once, and returns what to say about it with the way to
 // the records; retry is true when the write failed, to be tried again.
-func finished(kv board.Storage, id string, st engines.State, seats []save.Seat) (note app.UI, retry bool) {
+func Finished(kv board.Storage, id string, st engines.State, seats []save.Seat) (note app.UI, retry bool) {
 	s, ok := st.(*em.State)
 	if !ok || s.NPlayers != 1 || !s.Over() || len(seats) != 1 {
 		return nil, false

@@ -1,4 +1,4 @@
-package emara
+package solo
 
 import (
 	"errors"
@@ -18,7 +18,7 @@ import (
 // How the Buildings' start is chosen at the setup of a Crown of Emara game.
 const (
 	startEventCard = "card"  // the number on the setup Event card: the rulebook's rule
-	startFirstGame = "first" // the 35 recommended for a first game
+	StartFirstGame = "first" // the 35 recommended for a first game
 	startChosen    = "chosen"
 )
 
@@ -26,24 +26,24 @@ const (
 // (board.Setup): the Buildings' start, the first decision of every game,
 // made here for the start player; and for one player, the solo mode.
 type emaraSetup struct {
-	Start    string // startFirstGame, startEventCard or startChosen
+	Start    string // StartFirstGame, startEventCard or startChosen
 	Chosen   string // the start typed in, for startChosen
 	Solo     string // soloHighscore or soloCampaign, for one player
 	Campaign [2]int // the next Campaign game's start, from the records: [1] with Full Selection
 	Problem  string // why the records could not be read
 }
 
-// newEmaraSetup is the form's default: the setup Event card's number (the
+// NewSetup is the form's default: the setup Event card's number (the
 // rulebook's rule), Beat the Highscore, and the Campaign's next start read
 // from the records; the query may ask for the start recommended for a
 // first game ("start=first", the first game a lesson offers) and for a
 // solo mode ("solo=campaign" or "solo=highscore", from the solo records
 // screen), which sets one player.
-func newEmaraSetup(kv board.Storage, q url.Values) (board.Setup, int) {
+func NewSetup(kv board.Storage, q url.Values) (board.Setup, int) {
 	e := &emaraSetup{Start: startEventCard, Chosen: strconv.Itoa(em.FirstGameBuildings), Solo: soloHighscore,
 		Campaign: [2]int{em.CampaignFirstStart, em.CampaignFirstStart}}
-	if q.Get("start") == startFirstGame {
-		e.Start = startFirstGame
+	if q.Get("start") == StartFirstGame {
+		e.Start = StartFirstGame
 	}
 	r, err := loadEmaraSolo(kv)
 	if err != nil {
@@ -89,7 +89,7 @@ func (e *emaraSetup) buildingStart(players int, variants []string, card int) int
 	switch {
 	case e.campaign(players):
 		return e.campaignStart(variants)
-	case e.Start == startFirstGame:
+	case e.Start == StartFirstGame:
 		return em.FirstGameBuildings
 	case e.Start == startChosen:
 		n, err := strconv.Atoi(strings.TrimSpace(e.Chosen))
@@ -169,7 +169,7 @@ func (e *emaraSetup) Render(players int, variants []string) app.UI {
 				app.Legend().Text("Buildings start on"),
 				radio("em-start", "em-start-card", startEventCard, e.Start, "The setup Event card's number",
 					"The rulebook's rule: 20, 25 or 30, as the deal decides.", setStart),
-				radio("em-start", "em-start-first", startFirstGame, e.Start, fmt.Sprintf("%d, recommended for a first game", em.FirstGameBuildings),
+				radio("em-start", "em-start-first", StartFirstGame, e.Start, fmt.Sprintf("%d, recommended for a first game", em.FirstGameBuildings),
 					"An easier start.", setStart),
 				radio("em-start", "em-start-chosen", startChosen, e.Start, "A start of your choice",
 					fmt.Sprintf("Any space from %d to %d.", em.MinBuildingStart, em.MaxBuildingStart), setStart),
