@@ -770,3 +770,19 @@ func TestGamePlugsIn(t *testing.T) {
 		t.Error("the solo records, the setup or the end of a game do not plug in")
 	}
 }
+
+// TestNoCouncilorsBeforeTheStart checks that the Councilors appear only
+// once they are placed: before the Buildings' start they once stood on the
+// first Location of each ring, not where the setup Event card puts them.
+func TestNoCouncilorsBeforeTheStart(t *testing.T) {
+	s := emaratest.NewState(t, 1, 6)
+	if n := strings.Count(renderEmara(t, emProps(s), ""), "em-pawn-box"); n != 0 {
+		t.Errorf("before the start the board draws %d Councilors", n)
+	}
+	if err := s.Apply(em.BuildingStart(em.FirstGameBuildings)); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(renderEmara(t, emProps(s), ""), "em-pawn-box"); n != em.Councilors {
+		t.Errorf("after the start the board draws %d Councilors, want %d", n, em.Councilors)
+	}
+}

@@ -164,36 +164,3 @@ func TestEndingSaysWhatTheEngineDoes(t *testing.T) {
 		{Where: "From Projected to the final score", Says: "Victoria scored 3 more", Own: true},
 	})
 }
-
-// TestEndingMarksOneTarget replays the ending as the table plays it, the
-// legal moves cut to the step's move, and checks that each of its moves
-// marks exactly one target (a Councilor's move three: the Councilor, where
-// it lands and its "lands here" marker), as TestLessonMarksOneTarget does
-// for the lesson.
-func TestEndingMarksOneTarget(t *testing.T) {
-	st, err := ending.Start(em.Game{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k, step := range ending.Steps {
-		if step.Play == "" {
-			continue
-		}
-		a, err := board.Expected(st, step)
-		if err != nil {
-			t.Fatalf("step %d: %v", k+1, err)
-		}
-		p := emProps(st.(*em.State))
-		p.Legal = only(p.Legal, a)
-		want := 1
-		if a.Kind == em.KindMove || a.Kind == em.KindCardMove {
-			want = 3
-		}
-		if n := len(targetClass.FindAllString(renderEmara(t, p, ""), -1)); n != want {
-			t.Errorf("step %d (%s) marks %d targets, want %d", k+1, step.Title, n, want)
-		}
-		if err := st.Apply(a); err != nil {
-			t.Fatalf("step %d: %v", k+1, err)
-		}
-	}
-}

@@ -1,0 +1,61 @@
+package emara
+
+import (
+	"testing"
+
+	"tabula/app/board"
+	"tabula/engines"
+	em "tabula/engines/emara"
+)
+
+// TestLessonMarksOneTarget replays the lesson and its ending as the table
+// plays them, the legal moves cut to the step's move, and checks that each
+// step with a move marks exactly one target on the board, the mat, the
+// panel and the status bar's buttons together (the Buildings' start once
+// showed its button twice); a Councilor's move, by an Action or a card,
+// three: the Councilor, the Location it lands on and its "lands here"
+// marker.
+func TestLessonMarksOneTarget(t *testing.T) {
+	for _, l := range []struct {
+		name   string
+		lesson *board.Lesson
+	}{{"lesson", lesson}, {"ending", lesson.Ending}} {
+		t.Run(l.name, func(t *testing.T) {
+			st, err := l.lesson.Start(em.Game{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, step := range l.lesson.Steps {
+				if step.Play == "" {
+					continue
+				}
+				a, err := board.Expected(st, step)
+				if err != nil {
+					t.Fatalf("step %d: %v", k+1, err)
+				}
+				p := emProps(st.(*em.State))
+				p.Legal = only(p.Legal, a)
+				want := 1
+				if a.Kind == em.KindMove || a.Kind == em.KindCardMove {
+					want = 3
+				}
+				if n := len(targetClass.FindAllString(renderEmara(t, p, ""), -1)); n != want {
+					t.Errorf("step %d (%s) marks %d targets, want %d", k+1, step.Title, n, want)
+				}
+				if err := st.Apply(a); err != nil {
+					t.Fatalf("step %d: %v", k+1, err)
+				}
+			}
+		})
+	}
+}
+
+// only keeps of legal the choice of a.
+func only(legal []board.Choice, a engines.Action) []board.Choice {
+	for _, c := range legal {
+		if c.Action == a {
+			return []board.Choice{c}
+		}
+	}
+	return nil
+}
