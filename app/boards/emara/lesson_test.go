@@ -66,24 +66,6 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 	})
 }
 
-// TestLessonFirstStepPlacesNoCouncilor: before the Buildings' start is
-// chosen the Councilors are not on the board yet (the setup Event places
-// them), so the mat does not say where they stand.
-func TestLessonFirstStepPlacesNoCouncilor(t *testing.T) {
-	st, err := em.Game{}.New(lesson.Config())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*em.State)
-	if s.Phase != em.PhaseStart {
-		t.Fatalf("the lesson begins in phase %v, want the Buildings' start", s.Phase)
-	}
-	htm := renderEmara(t, emProps(s), "")
-	if strings.Contains(htm, "Councilors at the") || !strings.Contains(htm, "placed once the Buildings") {
-		t.Error("the mat places the Councilors before the setup Event does")
-	}
-}
-
 // TestLessonPlaysAFirstGamesNeeds replays the lesson and checks that it
 // plays what a first game needs and the first lesson only told:
 // the Move and Gold Coins cards, a Craftsman hired and the Market's Books

@@ -1,6 +1,7 @@
 package emara
 
 import (
+	"strings"
 	"testing"
 
 	"tabula/app/board"
@@ -58,4 +59,22 @@ func only(legal []board.Choice, a engines.Action) []board.Choice {
 		}
 	}
 	return nil
+}
+
+// TestLessonFirstStepPlacesNoCouncilor: before the Buildings' start is
+// chosen the Councilors are not on the board yet (the setup Event places
+// them), so the mat does not say where they stand.
+func TestLessonFirstStepPlacesNoCouncilor(t *testing.T) {
+	st, err := em.Game{}.New(lesson.Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*em.State)
+	if s.Phase != em.PhaseStart {
+		t.Fatalf("the lesson begins in phase %v, want the Buildings' start", s.Phase)
+	}
+	htm := renderEmara(t, emProps(s), "")
+	if strings.Contains(htm, "Councilors at the") || !strings.Contains(htm, "placed once the Buildings") {
+		t.Error("the mat places the Councilors before the setup Event does")
+	}
 }
