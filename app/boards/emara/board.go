@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/emara/icons"
+	"tabula/app/boards/emara/lesson"
 	"tabula/app/boards/emara/narration"
 	"tabula/app/boards/emara/solo"
 	"tabula/app/boards/emara/words"
@@ -27,7 +28,7 @@ func Game() board.Game {
 			return spend start stop swap take trade use`),
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
 		Rules: words.Rules, Narrate: narration.Sentences, Emblem: Emblem, Legend: icons.Legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
-		Lesson: lesson, LessonIcon: icons.LessonIcon, EndsTurn: endsTurn, OutOfTurn: outOfTurn,
+		Lesson: lesson.FirstRounds, LessonIcon: icons.LessonIcon, EndsTurn: endsTurn, OutOfTurn: outOfTurn,
 		Extras: board.Extras{NewSetup: solo.NewSetup, Finished: solo.Finished, Pages: []board.Page{solo.Page()}},
 	}
 }

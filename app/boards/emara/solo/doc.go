@@ -7,6 +7,7 @@
 // (Page).
 //
 // It owns the records' layout and their key in storage. It may use
-// app/board and engines/emara; it imports no other package of the game's
-// board, and the lesson and the board package use it.
+// app/board, engines, engines/emara and engines/save (a finished game's
+// seats); it imports no other package of the game's board, and the lesson
+// and the board package use it.
 package solo

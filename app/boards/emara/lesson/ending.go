@@ -1,4 +1,4 @@
-package emara
+package lesson
 
 import "tabula/app/board"
 

@@ -1,4 +1,4 @@
-package emara
+package lesson
 
 import (
 	"fmt"
@@ -17,7 +17,7 @@ var lessonSeats = []save.Seat{
 	{Name: board.You, Colour: 0, Kind: save.Human},
 }
 
-// lesson teaches Crown of Emara by playing its first two rounds alone
+// FirstRounds teaches Crown of Emara by playing its first two rounds alone
 // against Victoria (the solo mode): the two tracks and the lower one
 // counting, the Buildings' start, the cards and slots, both Councilors and
 // the two rings (laid out anew each game), a Countryside Location, the
@@ -29,7 +29,7 @@ var lessonSeats = []save.Seat{
 // which its ending (ending.go) then plays. Each step's Rule is the rulebook's section
 // (/work/shared/rules/crown-of-emara.md) its words follow; "Setup" is the
 // rulebook's setup pages, whose heading the text copy lost.
-var lesson = &board.Lesson{
+var FirstRounds = &board.Lesson{
 	Seed:   6,
 	Seats:  lessonSeats,
 	Ending: ending,
