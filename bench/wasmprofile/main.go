@@ -208,7 +208,10 @@ func group(fn string) string {
 	case pkg == "tabula_app":
 		return "tabula/app (screens)"
 	case strings.HasPrefix(pkg, "tabula_app_boards_"):
-		return "board: " + strings.TrimPrefix(pkg, "tabula_app_boards_")
+		// A game's board with its sub-packages (…_emara_words): game
+		// ids have no '_'.
+		id, _, _ := strings.Cut(strings.TrimPrefix(pkg, "tabula_app_boards_"), "_")
+		return "board: " + id
 	case strings.HasPrefix(pkg, "tabula_engines_"):
 		return "engines/" + strings.TrimPrefix(pkg, "tabula_engines_")
 	case strings.HasPrefix(pkg, "tabula_"):
