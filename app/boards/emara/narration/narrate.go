@@ -130,22 +130,7 @@ func (n *narration) recruit() {
 	}
 	id := ps.Advisors[len(ps.Advisors)-1]
 	a := em.Advisors[id]
-	var gains []string
-	if a.Citizens > 0 {
-		gains = append(gains, fmt.Sprintf("%d Citizen Points", a.Citizens))
-	}
-	if a.Buildings > 0 {
-		gains = append(gains, fmt.Sprintf("%d Building Points", n.b.BuildingGain(n.mover, a.Buildings)))
-	}
-	if a.Coins > 0 {
-		gains = append(gains, fmt.Sprintf("%d Gold %s", a.Coins, board.Plural(a.Coins, "Coin", "Coins")))
-	}
-	if a.Books > 0 {
-		gains = append(gains, fmt.Sprintf("%d %s", a.Books, board.Plural(a.Books, "Book", "Books")))
-	}
-	if a.Rings > 0 {
-		gains = append(gains, fmt.Sprintf("%d Signet %s", a.Rings, board.Plural(a.Rings, "Ring", "Rings")))
-	}
+	gains := words.AdvisorGains(a, n.b.BuildingGain(n.mover, a.Buildings))
 	text := fmt.Sprintf("%s joins: %s.", words.TheAdvisor(a, true), board.JoinAnd(gains))
 	if p, ok := words.Power[a.Power]; ok {
 		text += " " + p

@@ -61,12 +61,22 @@ var Power = map[em.Power]string{
 
 // Advisor is what recruiting Advisor a gives and lets its owner do.
 func Advisor(a em.Advisor) string {
+	text := "On recruiting: " + strings.Join(AdvisorGains(a, a.Buildings), ", ") + "."
+	if p, ok := Power[a.Power]; ok {
+		text += " " + p
+	}
+	return text
+}
+
+// AdvisorGains are what recruiting Advisor a gives at once, in words, its
+// Building Points said as buildings (the round's Event may change them).
+func AdvisorGains(a em.Advisor, buildings int) []string {
 	var gains []string
 	if a.Citizens > 0 {
 		gains = append(gains, fmt.Sprintf("%d Citizen Points", a.Citizens))
 	}
 	if a.Buildings > 0 {
-		gains = append(gains, fmt.Sprintf("%d Building Points", a.Buildings))
+		gains = append(gains, fmt.Sprintf("%d Building Points", buildings))
 	}
 	if a.Coins > 0 {
 		gains = append(gains, fmt.Sprintf("%d Gold %s", a.Coins, board.Plural(a.Coins, "Coin", "Coins")))
@@ -77,11 +87,7 @@ func Advisor(a em.Advisor) string {
 	if a.Rings > 0 {
 		gains = append(gains, fmt.Sprintf("%d Signet %s", a.Rings, board.Plural(a.Rings, "Ring", "Rings")))
 	}
-	text := "On recruiting: " + strings.Join(gains, ", ") + "."
-	if p, ok := Power[a.Power]; ok {
-		text += " " + p
-	}
-	return text
+	return gains
 }
 
 // Event says what an Event does, in our words.
