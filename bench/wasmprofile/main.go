@@ -208,7 +208,7 @@ func group(fn string) string {
 	case pkg == "tabula_app":
 		return "tabula/app (screens)"
 	case strings.HasPrefix(pkg, "tabula_app_boards_"):
-		// A game's board with its sub-packages (…_emara_words): game
+		// A game's board with its sub-packages (…_<game>_words): game
 		// ids have no '_'.
 		id, _, _ := strings.Cut(strings.TrimPrefix(pkg, "tabula_app_boards_"), "_")
 		return "board: " + id
