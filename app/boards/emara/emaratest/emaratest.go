@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"tabula/app/board/boardtest"
 	"tabula/engines"
 	em "tabula/engines/emara"
 )
@@ -11,11 +12,7 @@ import (
 // NewState starts a Crown of Emara game.
 func NewState(t *testing.T, players int, seed uint64, variants ...string) *em.State {
 	t.Helper()
-	st, err := em.Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*em.State)
+	return boardtest.NewState[*em.State](t, em.Game{}, engines.Config{Players: players, Seed: seed, Variants: variants})
 }
 
 // PlayUntil applies random legal actions until done reports true.
