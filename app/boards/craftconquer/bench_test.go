@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/playtest"
 	"tabula/engines"
 )
 
 // cqMidGame is a 2-player position on the person's step 4, some turns in.
 func cqMidGame(b *testing.B) board.Props {
-	s := newCraftState(&testing.T{}, 2, 11)
+	s := playtest.NewState(&testing.T{}, 2, 11)
 	r := rand.New(rand.NewPCG(11, 1))
 	for s.Turn < 8 || s.ToMove() != s.Current || len(s.Legal()) < 20 {
 		legal := s.Legal()

@@ -17,37 +17,21 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/craftconquer/playtest"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 	"tabula/engines/save"
 )
 
-// newCraftState starts a Craft & Conquer game.
-func newCraftState(t *testing.T, players int, seed uint64, variants ...string) *cc.State {
-	t.Helper()
-	st, err := cc.Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*cc.State)
-}
-
 // craftProps are the board's props for s seen by the seat to move, with every
 // legal action offered.
 func craftProps(s *cc.State) board.Props { return boardtest.Props(Game(), s) }
-
-// cqHas reports whether the rendered html contains text, as text or as an
-// attribute value (go-app's HTMLString writes a quote in an attribute as
-// \").
-func cqHas(htm, text string) bool {
-	return boardtest.Has(htm, text) || strings.Contains(htm, strings.ReplaceAll(text, `"`, `\"`))
-}
 
 // TestCraftMapGeometry: neighbouring spaces share a whole edge (its ends are a
 // hexagon's radius from both centres) and the viewBox holds every corner.
 func TestCraftMapGeometry(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
-		s := newCraftState(t, n, uint64(n), cc.VariantRandom)
+		s := playtest.NewState(t, n, uint64(n), cc.VariantRandom)
 		b := s.Board()
 		g := cqGeometry(b)
 		for x := range b.Spaces {
@@ -95,7 +79,7 @@ func cqCheckOffered(t *testing.T, p board.Props) {
 			if sp.FromSettle >= 0 {
 				label = "Select " + cqSettlementText(txt, sp.FromSettle)
 			}
-			if !cqHas(htm, label) {
+			if !playtest.Has(htm, label) {
 				t.Errorf("%q: nothing to select (%q)", c.Text, label)
 				continue
 			}
@@ -110,27 +94,27 @@ func cqCheckOffered(t *testing.T, p board.Props) {
 			}
 			// The panel lies over the map: when it is open, it offers
 			// every choice of the selection, those on the map too.
-			if panel := panels[sel]; panel != "" && !cqHas(panel, c.Text) {
+			if panel := panels[sel]; panel != "" && !playtest.Has(panel, c.Text) {
 				t.Errorf("%q: not in the panel open over the map once %q is selected", c.Text, label)
 			}
 			towards := m.towards(sel)
 			switch {
 			case sp.To < 0 || len(towards[sp.To]) == 1:
-				if !cqHas(selected, c.Text) {
+				if !playtest.Has(selected, c.Text) {
 					t.Errorf("%q: not offered once %q is selected", c.Text, label)
 				}
-			case !cqHas(selected, fmt.Sprintf("%d choices here: ", len(towards[sp.To]))):
+			case !playtest.Has(selected, fmt.Sprintf("%d choices here: ", len(towards[sp.To]))):
 				t.Errorf("%q: its space offers no choice", c.Text)
 			}
 			if c.Action.Kind == cc.KindAttack && !strings.Contains(selected, "cq-los-ok") {
 				t.Errorf("%q: no line of sight drawn to the target", c.Text)
 			}
 		case sp.To >= 0 && len(m.onSpace[sp.To]) > 1, sp.At >= 0 && len(m.onSettle[sp.At]) > 1:
-			if !cqHas(htm, fmt.Sprintf("choices here: %s", p.Legal[m.onSpace[sp.To][0]].Text)) && sp.To >= 0 {
+			if !playtest.Has(htm, fmt.Sprintf("choices here: %s", p.Legal[m.onSpace[sp.To][0]].Text)) && sp.To >= 0 {
 				t.Errorf("%q: its space offers no choice", c.Text)
 			}
 		default:
-			if !cqHas(htm, c.Text) {
+			if !playtest.Has(htm, c.Text) {
 				t.Errorf("%q: not offered", c.Text)
 			}
 		}
@@ -148,7 +132,7 @@ func TestCraftBoardOffersEveryChoice(t *testing.T) {
 		if n < 4 {
 			variants = []string{cc.VariantLength30}
 		}
-		s := newCraftState(t, n, uint64(40+n), variants...)
+		s := playtest.NewState(t, n, uint64(40+n), variants...)
 		r := rand.New(rand.NewPCG(uint64(n), 9))
 		for step := 0; step < 150 && !s.Over(); step++ {
 			if step%6 == 0 || s.Phase != cc.PhaseMain {
@@ -176,7 +160,7 @@ func TestCraftBoardOffersEveryChoice(t *testing.T) {
 // TestCraftBoardHidesOtherHands: the player at the device sees their own
 // Objective and Action cards; the others' hands are only counted.
 func TestCraftBoardHidesOtherHands(t *testing.T) {
-	s := newCraftState(t, 3, 8)
+	s := playtest.NewState(t, 3, 8)
 	for s.Phase != cc.PhaseMain {
 		boardtest.PlayRandom(t, s, rand.New(rand.NewPCG(1, 1)), 1)
 	}
@@ -187,12 +171,12 @@ func TestCraftBoardHidesOtherHands(t *testing.T) {
 		t.Errorf("%d Objective cards shown, want the viewer's %d", got, len(me.Objectives))
 	}
 	for _, id := range me.Objectives {
-		if !cqHas(htm, cc.Objectives[id].Name) {
+		if !playtest.Has(htm, cc.Objectives[id].Name) {
 			t.Errorf("the viewer's %q is not shown", cc.Objectives[id].Name)
 		}
 	}
 	for seat := range s.NPlayers {
-		if seat != p.Viewer && !cqHas(htm, fmt.Sprintf("%d hidden Objective cards.", len(s.Seats[seat].Objectives))) {
+		if seat != p.Viewer && !playtest.Has(htm, fmt.Sprintf("%d hidden Objective cards.", len(s.Seats[seat].Objectives))) {
 			t.Errorf("seat %d's hand is not counted", seat)
 		}
 	}
@@ -203,7 +187,7 @@ func TestCraftBoardHidesOtherHands(t *testing.T) {
 // attacker to the soldier attacked.
 func TestCraftBoardShowsDice(t *testing.T) {
 	for seed := uint64(1); seed < 200; seed++ {
-		s := newCraftState(t, 2, seed)
+		s := playtest.NewState(t, 2, seed)
 		r := rand.New(rand.NewPCG(seed, 3))
 		for step := 0; step < 3000 && !s.Over(); step++ {
 			boardtest.PlayRandom(t, s, r, 1)
@@ -219,7 +203,7 @@ func TestCraftBoardShowsDice(t *testing.T) {
 				t.Errorf("%d dice drawn, want %d", got, f.Sides[0].Dice+f.Sides[1].Dice)
 			}
 			for k := range f.Sides {
-				if !cqHas(htm, fmt.Sprintf("= %d", f.Sides[k].Total())) {
+				if !playtest.Has(htm, fmt.Sprintf("= %d", f.Sides[k].Total())) {
 					t.Errorf("side %d's total %d is not given", k, f.Sides[k].Total())
 				}
 			}
@@ -242,7 +226,7 @@ func TestCraftDescribeNamesPlaces(t *testing.T) {
 	describe := Game().Describe
 	changed := 0
 	for _, n := range []int{2, 4} {
-		s := newCraftState(t, n, uint64(7+n))
+		s := playtest.NewState(t, n, uint64(7+n))
 		r := rand.New(rand.NewPCG(uint64(n), 5))
 		for step := 0; step < 300 && !s.Over(); step++ {
 			for _, a := range s.Legal() {
@@ -251,7 +235,7 @@ func TestCraftDescribeNamesPlaces(t *testing.T) {
 					t.Fatalf("%q names a space by its coordinates", text)
 				}
 				if a.Kind != cc.KindFaction {
-					cqCheckNamed(t, text)
+					playtest.CheckNamed(t, text)
 				}
 				if text != s.Describe(a) {
 					changed++
@@ -270,7 +254,7 @@ func TestCraftDescribeNamesPlaces(t *testing.T) {
 func cqMainWith(t *testing.T, seed uint64, ok func(s *cc.State, so cc.Soldier) bool) (*cc.State, cc.Soldier) {
 	t.Helper()
 	for ; seed < 100; seed++ {
-		s := newCraftState(t, 2, seed)
+		s := playtest.NewState(t, 2, seed)
 		r := rand.New(rand.NewPCG(seed, 1))
 		for step := 0; step < 400 && !s.Over(); step++ {
 			if s.Phase == cc.PhaseMain {
@@ -301,7 +285,7 @@ func TestCraftRefusedSoldierSaysWhy(t *testing.T) {
 	p := craftProps(s)
 	htm := boardtest.HTML(t, &craftBoard{}, p)
 	want := fmt.Sprintf("it was deployed this turn, so it cannot be upgraded to a %s", cc.Soldiers[so.Type].UpgradeTo)
-	if !cqHas(htm, want) {
+	if !playtest.Has(htm, want) {
 		t.Errorf("nothing says %q", want)
 	}
 	if why := s.UpgradeRefusal(int(so.Space)); !strings.Contains(why, "deployed this turn") {
@@ -310,7 +294,7 @@ func TestCraftRefusedSoldierSaysWhy(t *testing.T) {
 	// A soldier that can do nothing says why when it is clicked.
 	s2, so2 := cqMainWith(t, 1, func(s *cc.State, so cc.Soldier) bool { return so.Attacked })
 	htm2 := boardtest.HTML(t, &craftBoard{}, craftProps(s2))
-	if !strings.Contains(htm2, "refused") || !cqHas(htm2, "has attacked this turn") {
+	if !strings.Contains(htm2, "refused") || !playtest.Has(htm2, "has attacked this turn") {
 		t.Errorf("the spent %s does not say it is spent", so2.Type)
 	}
 }
@@ -319,7 +303,7 @@ func TestCraftRefusedSoldierSaysWhy(t *testing.T) {
 // the path its soldier took and the soldier itself, and a fight's dice.
 func TestCraftMarksOthersMoves(t *testing.T) {
 	for seed := uint64(1); seed < 50; seed++ {
-		s := newCraftState(t, 2, seed)
+		s := playtest.NewState(t, 2, seed)
 		r := rand.New(rand.NewPCG(seed, 2))
 		for step := 0; step < 600 && !s.Over(); step++ {
 			legal := s.Legal()
@@ -420,7 +404,7 @@ func mustSoldier(t *testing.T, s *cc.State, x int) cc.Soldier {
 // TestCraftEmblem: the Home screen's emblem is a drawing with a name.
 func TestCraftEmblem(t *testing.T) {
 	htm := boardtest.UIHTML(t, Game().Emblem())
-	if !strings.Contains(htm, "<svg") || !cqHas(htm, `aria-label="Craft & Conquer`) {
+	if !strings.Contains(htm, "<svg") || !playtest.Has(htm, `aria-label="Craft & Conquer`) {
 		t.Errorf("emblem: %s", htm)
 	}
 }
@@ -500,7 +484,7 @@ func TestCraftWarriorDefenseCountsThePerk(t *testing.T) {
 func TestCraftMapNamesItsTiles(t *testing.T) {
 	label := regexp.MustCompile(`class="cq-tile-name"[^>]*>([^<]*)<`)
 	for _, variants := range [][]string{nil, {cc.VariantRandom}} {
-		s := newCraftState(t, 3, 4, variants...)
+		s := playtest.NewState(t, 3, 4, variants...)
 		htm := boardtest.HTML(t, &craftBoard{}, craftProps(s))
 		var drawn []string
 		for _, m := range label.FindAllStringSubmatch(htm, -1) {
@@ -530,7 +514,7 @@ func TestCraftMapNamesItsTiles(t *testing.T) {
 // so no piece covers a name the prompts use ("Twin Grove", "Open Fields"
 // were once hidden under a Farm and a soldier).
 func TestCraftTileNamesOverThePieces(t *testing.T) {
-	s := newCraftState(t, 4, 9)
+	s := playtest.NewState(t, 4, 9)
 	s.Soldiers = s.Soldiers[:0]
 	for x := range s.Board().Spaces {
 		s.Soldiers = append(s.Soldiers, cc.Soldier{Owner: int8(x % 4), Type: cc.SoldierType(x % len(cc.Soldiers)), Space: int16(x)})
@@ -582,7 +566,7 @@ func TestCraftShortCraftSaysWhatItNeeds(t *testing.T) {
 	pl.Goods[cc.Wood], pl.Goods[cc.Coin], pl.Peasants = 0, 5, 1
 	htm := boardtest.HTML(t, &craftBoard{}, craftProps(s))
 	want := "You need 1 more Wood for the Archer."
-	if !cqHas(htm, want) {
+	if !playtest.Has(htm, want) {
 		t.Fatalf("the crafting panel does not say %q", want)
 	}
 	if !regexp.MustCompile(`class="cq-craft-item cq-short refused"[^>]*title="`+regexp.QuoteMeta(want)).MatchString(htm) &&
@@ -594,7 +578,7 @@ func TestCraftShortCraftSaysWhatItNeeds(t *testing.T) {
 // TestCraftMarksTheWayToTheSuggestion: a suggested move reached in two
 // clicks (a Farm's two spaces at setup) marks its first click on the map.
 func TestCraftMarksTheWayToTheSuggestion(t *testing.T) {
-	s := newCraftState(t, 2, 1)
+	s := playtest.NewState(t, 2, 1)
 	p := craftProps(s)
 	hint := p.Legal[len(p.Legal)-1].Action
 	p.Hint = &hint
@@ -625,7 +609,7 @@ func TestCraftStepFiveSaleToBuyAPeasant(t *testing.T) {
 		t.Errorf("the prompt %q lacks %q", got, want)
 	}
 	htm := boardtest.HTML(t, &craftBoard{}, p)
-	if c, ok := p.Lookup(cc.Sell(cc.Wood)); !ok || !cqHas(htm, c.Text) {
+	if c, ok := p.Lookup(cc.Sell(cc.Wood)); !ok || !playtest.Has(htm, c.Text) {
 		t.Error("selling the Wood is not offered on the board")
 	}
 }
@@ -661,7 +645,7 @@ func TestFightShownByItsTurn(t *testing.T) {
 func TestCraftUnclaimedObjectiveAsks(t *testing.T) {
 	var s *cc.State
 	for seed := uint64(1); seed < 40 && s == nil; seed++ {
-		st := newCraftState(t, 2, seed)
+		st := playtest.NewState(t, 2, seed)
 		r := rand.New(rand.NewPCG(seed, 5))
 		for range 400 {
 			if st.Over() {
@@ -690,19 +674,19 @@ func TestCraftUnclaimedObjectiveAsks(t *testing.T) {
 			claim = c
 		}
 	}
-	if !strings.Contains(bar, `cq-claim`) || !cqHas(bar, claim.Text) {
+	if !strings.Contains(bar, `cq-claim`) || !playtest.Has(bar, claim.Text) {
 		t.Errorf("the status bar has no Claim for %q", claim.Text)
 	}
-	if !strings.Contains(bar, ">End step 4<") || !cqHas(bar, "asks first") {
+	if !strings.Contains(bar, ">End step 4<") || !playtest.Has(bar, "asks first") {
 		t.Error("End step 4 does not ask first")
 	}
-	if parts.Chooser != nil && cqHas(boardtest.UIHTML(t, parts.Chooser), "without claiming") {
+	if parts.Chooser != nil && playtest.Has(boardtest.UIHTML(t, parts.Chooser), "without claiming") {
 		t.Error("the question is open before End step 4 was pressed")
 	}
 	b.warn = cqStamp(s) + 1
 	ch := boardtest.UIHTML(t, b.Render(p).Chooser)
 	for _, want := range []string{"have not claimed", "claimed on the turn it is completed, never later", claim.Text, "End step 4 without claiming", "Back to the turn"} {
-		if !cqHas(ch, want) {
+		if !playtest.Has(ch, want) {
 			t.Errorf("the question lacks %q", want)
 		}
 	}
@@ -752,7 +736,7 @@ func TestCraftFinishedPlayerCardsSayWhy(t *testing.T) {
 		t.Fatalf("the finished player's Strategic Retreat says %+v", cards)
 	}
 	htm := boardtest.UIHTML(t, cqActionHand(cards, 0, true, p.Choose, p.Say))
-	if !strings.Contains(htm, "refused") || !cqHas(htm, cards[0].Why) {
+	if !strings.Contains(htm, "refused") || !playtest.Has(htm, cards[0].Why) {
 		t.Error("the card is not refused with its reason")
 	}
 }
@@ -783,7 +767,7 @@ func TestCraftBarNamesEachCardPlay(t *testing.T) {
 	button := regexp.MustCompile(`<button[^>]*title="([^"]*)"[^>]*>([^<]*)</button>`)
 	plays, twice, returns := 0, 0, 0
 	for game := range 4 {
-		s := newCraftState(t, 2+game%2, uint64(300+game), cc.VariantLength30)
+		s := playtest.NewState(t, 2+game%2, uint64(300+game), cc.VariantLength30)
 		r := rand.New(rand.NewPCG(uint64(game), 61))
 		for step := 0; step < 4000 && !s.Over(); step++ {
 			if slices.ContainsFunc(s.Legal(), func(a engines.Action) bool { return a.Kind == cc.KindCard || a.Kind == cc.KindDiscardGood }) {
@@ -815,7 +799,7 @@ func TestCraftBarNamesEachCardPlay(t *testing.T) {
 					}
 				}
 			}
-			if _, err := s.Step(cqEager(s, r)); err != nil {
+			if _, err := s.Step(playtest.Eager(s, r)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -846,7 +830,7 @@ func TestCraftHandButtonsNamedApart(t *testing.T) {
 	}
 	discards := 0
 	for game := range 4 {
-		s := newCraftState(t, 2+game%2, uint64(500+game), cc.VariantLength30)
+		s := playtest.NewState(t, 2+game%2, uint64(500+game), cc.VariantLength30)
 		r := rand.New(rand.NewPCG(uint64(game), 77))
 		for step := 0; step < 4000 && !s.Over(); step++ {
 			if slices.ContainsFunc(s.Legal(), func(a engines.Action) bool {
@@ -869,7 +853,7 @@ func TestCraftHandButtonsNamedApart(t *testing.T) {
 					named[name] = action
 				}
 			}
-			if _, err := s.Step(cqEager(s, r)); err != nil {
+			if _, err := s.Step(playtest.Eager(s, r)); err != nil {
 				t.Fatal(err)
 			}
 		}

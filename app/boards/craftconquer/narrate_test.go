@@ -2,52 +2,15 @@ package craftconquer
 
 import (
 	"math/rand/v2"
-	"regexp"
 	"strings"
 	"testing"
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/craftconquer/playtest"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
-
-// cqEager picks a move as an eager player would, so that games reach
-// fights, reactions, captures and claims quickly: claim whatever can be
-// claimed, play a card whenever a reaction window allows one, attack when
-// possible, and otherwise act at random, ending a step only now and then.
-func cqEager(s *cc.State, r *rand.Rand) engines.Action {
-	legal := s.Legal()
-	var claims, cards, attacks, moves, others []engines.Action
-	for _, a := range legal {
-		switch {
-		case a.Kind == cc.KindClaim || a.Kind == cc.KindDeclare:
-			claims = append(claims, a)
-		case a.Kind == cc.KindCard && s.Phase == cc.PhaseReact:
-			cards = append(cards, a)
-		case a.Kind == cc.KindAttack || a.Kind == cc.KindDoubleAttack || a.Kind == cc.KindCounter:
-			attacks = append(attacks, a)
-		case a.Kind == cc.KindMoveTo || a.Kind == cc.KindMove:
-			moves = append(moves, a)
-		case a.Kind != cc.KindDone:
-			others = append(others, a)
-		}
-	}
-	pickFrom := func(xs []engines.Action) engines.Action { return xs[r.IntN(len(xs))] }
-	switch {
-	case len(claims) > 0:
-		return pickFrom(claims)
-	case len(cards) > 0 && r.IntN(4) > 0:
-		return pickFrom(cards)
-	case len(attacks) > 0 && r.IntN(3) > 0:
-		return pickFrom(attacks)
-	case len(moves) > 0 && r.IntN(3) > 0:
-		return pickFrom(moves)
-	case len(others) > 0 && r.IntN(3) > 0:
-		return pickFrom(others)
-	}
-	return pickFrom(legal)
-}
 
 // cqEvent is one kind of automatic event: when it happens between two
 // positions, and the words its log line must hold.
@@ -198,10 +161,10 @@ func TestNarrateEveryEvent(t *testing.T) {
 	met := map[string]int{}
 	for game := range 8 {
 		players := 2 + game%2
-		s := newCraftState(t, players, uint64(100+game), cc.VariantLength30)
+		s := playtest.NewState(t, players, uint64(100+game), cc.VariantLength30)
 		r := rand.New(rand.NewPCG(uint64(game), 77))
 		for step := 0; step < 6000 && !s.Over(); step++ {
-			a := cqEager(s, r)
+			a := playtest.Eager(s, r)
 			b := s.Clone().(*cc.State)
 			st, err := s.Step(a)
 			if err != nil {
@@ -222,7 +185,7 @@ func TestNarrateEveryEvent(t *testing.T) {
 				if cqSpaceRef().MatchString(l) {
 					t.Fatalf("a line names a space by its coordinates: %q", l)
 				}
-				cqCheckNamed(t, l)
+				playtest.CheckNamed(t, l)
 			}
 		}
 	}
@@ -236,34 +199,10 @@ func TestNarrateEveryEvent(t *testing.T) {
 	}
 }
 
-// cqCheckNamed checks a narration line as the table writes it, the first
-// seat named You: every mention named, no Faction named (the table names
-// the seats), and the person spoken to in the second person.
-func cqCheckNamed(t *testing.T, line string) {
-	t.Helper()
-	names := []string{"\u2068You\u2069", "\u2068Bo\u2069", "\u2068Cy\u2069", "\u2068Di\u2069"}
-	got := board.NameMentions(line, func(seat int) string { return names[seat] })
-	if strings.ContainsAny(got, "{}") {
-		t.Fatalf("a mention is left in %q (from %q)", got, line)
-	}
-	for _, f := range cc.Factions {
-		if strings.Contains(got, f.Name) {
-			t.Fatalf("a line names the %s: %q", f.Name, got)
-		}
-	}
-	if m := cqThirdPersonYou.FindString(got); m != "" {
-		t.Fatalf("a line says %q: %q", m, got)
-	}
-}
-
-// cqThirdPersonYou matches the person named in the third person: "You's",
-// "You plays", "You has".
-var cqThirdPersonYou = regexp.MustCompile(`(?i)\byou\x{2069}?('s|s'| [a-z]+s\b| has\b| is\b)`)
-
 // TestNarrateQuietMoves: a move that sets nothing off, as buying a
 // Resource, adds no line.
 func TestNarrateQuietMoves(t *testing.T) {
-	s := newCraftState(t, 2, 3)
+	s := playtest.NewState(t, 2, 3)
 	r := rand.New(rand.NewPCG(3, 3))
 	for s.Phase != cc.PhaseMain {
 		boardtest.PlayRandom(t, s, r, 1)
@@ -307,7 +246,7 @@ func TestCounted(t *testing.T) {
 // counter-attack face but no counter-attack says why in the log (it
 // once said only "the defender holds").
 func TestNarrateNoCounterSaysWhy(t *testing.T) {
-	s := newCraftState(t, 2, 1)
+	s := playtest.NewState(t, 2, 1)
 	var f cc.Fight
 	f.Sides[1].Seat, f.Sides[1].Dice, f.Sides[0].Dice = 1, 3, 3
 	f.Sides[1].Faces[cc.FaceCounter] = 1

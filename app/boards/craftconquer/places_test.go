@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/craftconquer/playtest"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -18,7 +19,7 @@ func TestPlaceNamesUnique(t *testing.T) {
 	}{
 		{2, nil}, {3, nil}, {4, nil}, {2, []string{cc.VariantAlternative}}, {4, []string{cc.VariantRandom, cc.VariantRivers}},
 	} {
-		s := newCraftState(t, c.players, 5, c.variants...)
+		s := playtest.NewState(t, c.players, 5, c.variants...)
 		r := rand.New(rand.NewPCG(5, 1))
 		owner := func(seat int) string { return []string{"your", "Beatrix's", "Cedric's", "Matilda's"}[seat] }
 		for step := 0; step < 400 && !s.Over(); step++ {

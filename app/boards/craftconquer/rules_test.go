@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/boards/craftconquer/playtest"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -31,7 +32,7 @@ func TestCraftRulesListEveryComponent(t *testing.T) {
 		want = append(want, s.Name)
 	}
 	for _, w := range want {
-		if !cqHas(htm, w) {
+		if !playtest.Has(htm, w) {
 			t.Errorf("the rules reference lacks %q", w)
 		}
 	}
