@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"html"
-	"math"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -26,34 +25,6 @@ import (
 // craftProps are the board's props for s seen by the seat to move, with every
 // legal action offered.
 func craftProps(s *cc.State) board.Props { return boardtest.Props(Game(), s) }
-
-// TestCraftMapGeometry: neighbouring spaces share a whole edge (its ends are a
-// hexagon's radius from both centres) and the viewBox holds every corner.
-func TestCraftMapGeometry(t *testing.T) {
-	for _, n := range []int{2, 3, 4} {
-		s := playtest.NewState(t, n, uint64(n), cc.VariantRandom)
-		b := s.Board()
-		g := cqGeometry(b)
-		for x := range b.Spaces {
-			for _, y := range b.Neighbours(x) {
-				if d := dist(g.Centres[x], g.Centres[y]); math.Abs(d-cqHexSize*math.Sqrt(3)) > 1e-9 {
-					t.Fatalf("%d players: spaces %d and %d are %.2f apart", n, x, y, d)
-				}
-				a1, a2 := g.edge(x, y)
-				for _, e := range []board.Pt{a1, a2} {
-					if math.Abs(dist(e, g.Centres[x])-cqHexSize) > 1e-9 || math.Abs(dist(e, g.Centres[y])-cqHexSize) > 1e-9 {
-						t.Fatalf("%d players: the edge of %d and %d is not a shared side", n, x, y)
-					}
-				}
-			}
-			for _, c := range cqHexCorners(g.Centres[x], cqHexSize) {
-				if c.X < g.Min.X-1e-9 || c.Y < g.Min.Y-1e-9 || c.X > g.Max.X+1e-9 || c.Y > g.Max.Y+1e-9 {
-					t.Fatalf("%d players: a corner of space %d lies outside the drawing", n, x)
-				}
-			}
-		}
-	}
-}
 
 // cqCheckOffered checks that every legal choice of p is offered: a choice
 // made from a soldier or Settlement by selecting it and then clicking its
@@ -215,9 +186,6 @@ func TestCraftBoardShowsDice(t *testing.T) {
 	}
 	t.Fatal("no fight in 200 random games")
 }
-
-// dist is the distance between two points.
-func dist(a, b board.Pt) float64 { return math.Hypot(a.X-b.X, a.Y-b.Y) }
 
 // TestCraftDescribeNamesPlaces: every move the table lists names its
 // spaces in words, never by the engine's coordinates, and its seats as the
@@ -860,5 +828,11 @@ func TestCraftHandButtonsNamedApart(t *testing.T) {
 	}
 	if discards == 0 {
 		t.Fatal("the games offered no card to discard")
+	}
+}
+
+func TestCraftRulesAreRegistered(t *testing.T) {
+	if g := Game(); g.Rules == nil || g.Legend == nil || g.NewBoard == nil || g.ID() != cc.ID {
+		t.Error("Craft & Conquer has no rules reference, no legend or no board")
 	}
 }

@@ -128,30 +128,6 @@ func cqRole(p board.Props, seat int, attacking bool) string {
 	return board.NameMentions(m, p.SeatName)
 }
 
-// cqFightOnMap marks the fight on the map: an arrow from the attacker to
-// the soldier attacked, and the dice of its last round under the map below
-// them, both sides' rows with their totals.
-func cqFightOnMap(c cqMapCtx) app.UI {
-	p, s, g := c.p, c.s, c.g
-	f, current := cqShownFight(s)
-	from, to := int(f.Sides[f.Attacking].Soldiers[0]), int(f.Sides[1-f.Attacking].Soldiers[0])
-	n := len(g.Centres)
-	if from < 0 || to < 0 || from >= n || to >= n {
-		return nil
-	}
-	title := "Dice of the last fight: "
-	if current {
-		title = "Dice on the table: "
-	}
-	return &cqFightPiece{
-		From: g.Centres[from], To: g.Centres[to], Min: g.Min, Max: g.Max,
-		Faces:     [2][]int{cqFaces(f.Sides[0]), cqFaces(f.Sides[1])},
-		Totals:    [2]int{f.Sides[0].Total(), f.Sides[1].Total()},
-		Seats:     [2]string{p.SeatClass(int(f.Sides[0].Seat)), p.SeatClass(int(f.Sides[1].Seat))},
-		Attacking: int(f.Attacking), Changed: c.marks.fight, Current: current, Label: title + cqFightText(p, f, current),
-	}
-}
-
 // cqFightPiece draws a fight on the map (cqFightOnMap): a component, which
 // go-app skips while the fight stays as it was.
 type cqFightPiece struct {
@@ -202,22 +178,4 @@ func (fp *cqFightPiece) Render() app.UI {
 			Attr("cx", board.Num(b.X)).Attr("cy", board.Num(b.Y)).Attr("r", board.Num(cqHexSize/2)))
 	}
 	return board.SVG("g").Class(classes...).Role("img").Aria("label", fp.Label).Body(body...)
-}
-
-// cqArrow is an arrow from a towards b, stopping short of b's centre.
-func cqArrow(a, b board.Pt, class string) app.UI {
-	dx, dy := b.X-a.X, b.Y-a.Y
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return nil
-	}
-	ux, uy := dx/l, dy/l
-	end := board.Pt{X: b.X - ux*cqHexSize*0.75, Y: b.Y - uy*cqHexSize*0.75}
-	start := board.Pt{X: a.X + ux*cqHexSize*0.6, Y: a.Y + uy*cqHexSize*0.6}
-	head := fmt.Sprintf("M%s %sl%s %sl%s %sz", board.Num(end.X+ux*6), board.Num(end.Y+uy*6),
-		board.Num(-ux*9-uy*5), board.Num(-uy*9+ux*5), board.Num(uy*10), board.Num(-ux*10))
-	return board.SVG("g").Class(class).Body(
-		board.SVG("line").Attr("x1", board.Num(start.X)).Attr("y1", board.Num(start.Y)).Attr("x2", board.Num(end.X)).Attr("y2", board.Num(end.Y)),
-		board.SVG("path").Attr("d", head),
-	)
 }

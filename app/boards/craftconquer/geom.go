@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/app/board"
 	cc "tabula/engines/craftconquer"
 )
@@ -122,4 +124,25 @@ func (g cqGeom) centroid(spaces []int16) board.Pt {
 		return c
 	}
 	return board.Pt{X: c.X / float64(n), Y: c.Y / float64(n)}
+}
+
+// cqDirs are the engine's six axial directions, in the order of Board.Step.
+var cqDirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
+
+// cqArrow is an arrow from a towards b, stopping short of b's centre.
+func cqArrow(a, b board.Pt, class string) app.UI {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return nil
+	}
+	ux, uy := dx/l, dy/l
+	end := board.Pt{X: b.X - ux*cqHexSize*0.75, Y: b.Y - uy*cqHexSize*0.75}
+	start := board.Pt{X: a.X + ux*cqHexSize*0.6, Y: a.Y + uy*cqHexSize*0.6}
+	head := fmt.Sprintf("M%s %sl%s %sl%s %sz", board.Num(end.X+ux*6), board.Num(end.Y+uy*6),
+		board.Num(-ux*9-uy*5), board.Num(-uy*9+ux*5), board.Num(uy*10), board.Num(-ux*10))
+	return board.SVG("g").Class(class).Body(
+		board.SVG("line").Attr("x1", board.Num(start.X)).Attr("y1", board.Num(start.Y)).Attr("x2", board.Num(end.X)).Attr("y2", board.Num(end.Y)),
+		board.SVG("path").Attr("d", head),
+	)
 }

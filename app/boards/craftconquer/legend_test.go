@@ -3,6 +3,7 @@ package craftconquer
 import (
 	"testing"
 
+	"tabula/app/board"
 	"tabula/app/board/boardtest"
 )
 
@@ -10,5 +11,5 @@ import (
 // "?" of the status bar opens: the icons a first-time player cannot
 // guess are named there with their meaning.
 func TestLegendNamesEveryIcon(t *testing.T) {
-	boardtest.Legend(t, Game(), "Iron", "Craftpoint", "Horse", "Peasant", "Farm", "Warrior", "Objective card", "Flag")
+	boardtest.Legend(t, board.Game{Legend: cqLegend}, "Iron", "Craftpoint", "Horse", "Peasant", "Farm", "Warrior", "Objective card", "Flag")
 }

@@ -11,9 +11,6 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqDirs are the engine's six axial directions, in the order of Board.Step.
-var cqDirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
-
 // cqScale is how many CSS pixels a unit of the map's drawing takes at zoom
 // 1 on a wide screen: a space is 52 pixels across, whatever the layout's
 // size. On a phone the map is as wide as the board's view instead
@@ -758,4 +755,28 @@ func cqMoveDieOnMap(at board.Pt, n int, g cqGeom) app.UI {
 		}
 	}
 	return board.SVG("g").Class("cq-die-move", "cq-on-map").Role("img").Aria("label", fmt.Sprintf("The Movement die shows %d", n)).Body(body...)
+}
+
+// cqFightOnMap marks the fight on the map: an arrow from the attacker to
+// the soldier attacked, and the dice of its last round under the map below
+// them, both sides' rows with their totals.
+func cqFightOnMap(c cqMapCtx) app.UI {
+	p, s, g := c.p, c.s, c.g
+	f, current := cqShownFight(s)
+	from, to := int(f.Sides[f.Attacking].Soldiers[0]), int(f.Sides[1-f.Attacking].Soldiers[0])
+	n := len(g.Centres)
+	if from < 0 || to < 0 || from >= n || to >= n {
+		return nil
+	}
+	title := "Dice of the last fight: "
+	if current {
+		title = "Dice on the table: "
+	}
+	return &cqFightPiece{
+		From: g.Centres[from], To: g.Centres[to], Min: g.Min, Max: g.Max,
+		Faces:     [2][]int{cqFaces(f.Sides[0]), cqFaces(f.Sides[1])},
+		Totals:    [2]int{f.Sides[0].Total(), f.Sides[1].Total()},
+		Seats:     [2]string{p.SeatClass(int(f.Sides[0].Seat)), p.SeatClass(int(f.Sides[1].Seat))},
+		Attacking: int(f.Attacking), Changed: c.marks.fight, Current: current, Label: title + cqFightText(p, f, current),
+	}
 }

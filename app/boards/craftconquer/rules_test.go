@@ -44,9 +44,3 @@ func TestCraftRulesListEveryComponent(t *testing.T) {
 		t.Errorf("%d almanac entries", got)
 	}
 }
-
-func TestCraftRulesAreRegistered(t *testing.T) {
-	if g := Game(); g.Rules == nil || g.NewBoard == nil || g.ID() != cc.ID {
-		t.Error("Craft & Conquer has no rules reference or no board")
-	}
-}
