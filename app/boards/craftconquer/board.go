@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/icons"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
@@ -24,7 +25,7 @@ func Game() board.Game {
 			decline deploy discard do draw end finish gain give keep leave move pass pay place play
 			put ready reserve retire return roll sell skip spend start stop take trade upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
-		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: cqEmblem, Legend: cqLegend,
+		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: icons.Emblem, Legend: cqLegend,
 		Style: "craftconquer.css", Parts: []string{"cq-control", "cq-settle-control", "cq-craft-item", "cq-action"}, EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }

@@ -2,6 +2,7 @@ package craftconquer
 
 import (
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/icons"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -9,13 +10,13 @@ import (
 // of the status bar), drawn with the icons the board uses.
 func cqLegend() []board.Key {
 	good := func(g cc.Good, meaning string) board.Key {
-		return board.Key{Icon: cqIcon(cqGoodGlyphs[g], cqGoodClass(g)), Name: g.String(), Meaning: meaning}
+		return board.Key{Icon: icons.Inline(icons.Goods[g], icons.GoodClass(g)), Name: g.String(), Meaning: meaning}
 	}
 	soldier := func(t cc.SoldierType, meaning string) board.Key {
-		return board.Key{Icon: cqIcon(cqSoldierGlyphs[t], "cq-i-soldier"), Name: t.String(), Meaning: meaning}
+		return board.Key{Icon: icons.Inline(icons.Soldiers[t], "cq-i-soldier"), Name: t.String(), Meaning: meaning}
 	}
 	settlement := func(k cc.SettlementKind, meaning string) board.Key {
-		return board.Key{Icon: cqIcon(cqSettlementGlyphs[k], "cq-i-settlement"), Name: k.String(), Meaning: meaning}
+		return board.Key{Icon: icons.Inline(icons.Settlements[k], "cq-i-settlement"), Name: k.String(), Meaning: meaning}
 	}
 	return []board.Key{
 		good(cc.Wood, "A Resource: buy one for 2 coins, sell one for 1; Archers, arrows and Settlements cost Wood."),
@@ -26,7 +27,7 @@ func cqLegend() []board.Key {
 		good(cc.Coin, "Money: your Settlements pay coins at the start of your turn; Resources cost 2, Peasants 2."),
 		good(cc.Arrow, "Ammunition: an Archer or a Bolteer spends one to attack."),
 		good(cc.FlamingArrow, "Ammunition that adds one attack die to an Archer's or a Bolteer's attack."),
-		{Icon: cqIcon(cqPeasantGlyph, "cq-i-peasant"), Name: "Peasant", Meaning: "Works a Settlement, which yields Resources only with a Peasant on it; crafting a Tier 1 soldier costs one."},
+		{Icon: icons.Inline(icons.Peasant, "cq-i-peasant"), Name: "Peasant", Meaning: "Works a Settlement, which yields Resources only with a Peasant on it; crafting a Tier 1 soldier costs one."},
 		settlement(cc.Farm, "A Tier 1 Settlement: 2 coins a turn, Wood and Iron with a Peasant; soldiers deploy beside it."),
 		settlement(cc.Village, "A Tier 2 Settlement upgraded from a Farm: 3 coins a turn, more Resources and a Craftpoint."),
 		settlement(cc.Quarry, "A Tier 2 Settlement upgraded from a Farm: 3 coins a turn, Stone, Iron and a Craftpoint."),
@@ -37,8 +38,8 @@ func cqLegend() []board.Key {
 		soldier(cc.Bolteer, "Tier 2 soldier upgraded from an Archer: shoots up to 5 spaces away, spending an arrow."),
 		soldier(cc.Champion, "Tier 3 soldier upgraded from a Knight: moves one space more than the Movement die shows."),
 		soldier(cc.Catapult, "Tier 3 soldier upgraded from a Bolteer: hurls Stone 5 to 8 spaces away."),
-		{Icon: cqIcon(cqObjectiveGlyph, "cq-i-card"), Name: "Objective card", Meaning: "A goal: claim it on the turn you do what it asks, for points; the first to the agreed number ends the game."},
-		{Icon: cqIcon(cqActionGlyph, "cq-i-card"), Name: "Action card", Meaning: "An effect you may play, some on another player's turn: most are discarded once played, a few (Archer Volley, Shield Wall) are kept."},
-		{Icon: cqIcon(cqFlagGlyph, "cq-i-flag"), Name: "Flag", Meaning: "On a Settlement: an enemy soldier occupies it, and its Resources and coins go to the occupier."},
+		{Icon: icons.Inline(icons.Objective, "cq-i-card"), Name: "Objective card", Meaning: "A goal: claim it on the turn you do what it asks, for points; the first to the agreed number ends the game."},
+		{Icon: icons.Inline(icons.Action, "cq-i-card"), Name: "Action card", Meaning: "An effect you may play, some on another player's turn: most are discarded once played, a few (Archer Volley, Shield Wall) are kept."},
+		{Icon: icons.Inline(icons.Flag, "cq-i-flag"), Name: "Flag", Meaning: "On a Settlement: an enemy soldier occupies it, and its Resources and coins go to the occupier."},
 	}
 }

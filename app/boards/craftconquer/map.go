@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/icons"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -646,7 +647,7 @@ func (sp *cqSoldierPiece) Render() app.UI {
 	} else {
 		shape = board.Circle(c, r, "cq-soldier-body")
 	}
-	body := []app.UI{shape, cqGlyphAt(cqSoldierGlyphs[sp.Type], board.Pt{X: c.X, Y: c.Y - 1.5}, 17, "cq-soldier-glyph")}
+	body := []app.UI{shape, icons.Draw(icons.Soldiers[sp.Type], board.Pt{X: c.X, Y: c.Y - 1.5}, 17, "cq-soldier-glyph")}
 	for t := range int(def.Tier) {
 		body = append(body, board.Circle(board.Pt{X: c.X + (float64(t)-float64(def.Tier-1)/2)*5, Y: c.Y + r - 2.2}, 1.8, "cq-tier-pip"))
 	}
@@ -704,15 +705,15 @@ func (sp *cqSettlementPiece) Render() app.UI {
 	body = append(body,
 		board.SVG("rect").Class("cq-plate").Attr("x", board.Num(at.X-11)).Attr("y", board.Num(at.Y-10)).
 			Attr("width", 22).Attr("height", 20).Attr("rx", 4),
-		cqGlyphAt(cqSettlementGlyphs[sp.Kind], at, 16, "cq-settlement-glyph"),
+		icons.Draw(icons.Settlements[sp.Kind], at, 16, "cq-settlement-glyph"),
 	)
 	if sp.Peasant {
 		body = append(body, board.Circle(board.Pt{X: at.X + 11, Y: at.Y - 9}, 5, "cq-peasant-disc"),
-			cqGlyphAt(cqPeasantGlyph, board.Pt{X: at.X + 11, Y: at.Y - 9}, 8, "cq-peasant-glyph"))
+			icons.Draw(icons.Peasant, board.Pt{X: at.X + 11, Y: at.Y - 9}, 8, "cq-peasant-glyph"))
 	}
 	if sp.Occupier != "" {
 		body = append(body, board.SVG("g").Class(sp.Occupier).Body(
-			cqGlyphAt(cqFlagGlyph, board.Pt{X: at.X - 12, Y: at.Y - 11}, 12, "cq-flag")))
+			icons.Draw(icons.Flag, board.Pt{X: at.X - 12, Y: at.Y - 11}, 12, "cq-flag")))
 	}
 	for _, pts := range strings.Split(strings.TrimSuffix(sp.Marks, ";"), ";") {
 		if pts != "" {

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/icons"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
@@ -193,15 +194,15 @@ func cqHoldings(h cqHoldData) app.UI {
 	items := make([]app.UI, 0, cc.NumGoods+3)
 	for g := range cc.Good(cc.NumGoods) {
 		if n := h.Goods[g]; n > 0 || h.All && g != cc.FlamingArrow {
-			items = append(items, cqGoodQty(g, n))
+			items = append(items, icons.GoodCount(g, n))
 		}
 	}
 	if h.Peasants > 0 || h.All {
-		items = append(items, cqQty(cqPeasantGlyph, "cq-i-peasant", h.Peasants, fmt.Sprintf("%d %s", h.Peasants, board.Plural(h.Peasants, "Peasant", "Peasants"))))
+		items = append(items, icons.Count(icons.Peasant, "cq-i-peasant", h.Peasants, fmt.Sprintf("%d %s", h.Peasants, board.Plural(h.Peasants, "Peasant", "Peasants"))))
 	}
 	for k, t := range cc.Tier1 {
 		if n := int(h.Reserve[k]); n > 0 {
-			items = append(items, cqQty(cqSoldierGlyphs[t], "cq-i-soldier", n, fmt.Sprintf("%d %s in reserve", n, board.Plural(n, t.String(), t.String()+"s"))))
+			items = append(items, icons.Count(icons.Soldiers[t], "cq-i-soldier", n, fmt.Sprintf("%d %s in reserve", n, board.Plural(n, t.String(), t.String()+"s"))))
 		}
 	}
 	return app.Div().Class("cq-holdings").Role("group").Aria("label", "Holds").Body(items...)
@@ -214,7 +215,7 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 	seat := p.Viewer
 	pl := s.Seats[seat]
 	type item struct {
-		g      cqGlyph
+		g      icons.Glyph
 		class  string
 		name   string
 		cost   cc.Cost
@@ -223,31 +224,31 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 		status string // for what is made on the map: what to do, or why not
 	}
 	items := []item{
-		{cqSoldierGlyphs[cc.Warrior], "cq-i-soldier", "Warrior", s.CraftCost(seat, cc.Warrior), cc.Craft(cc.Warrior), "Craft", ""},
-		{cqSoldierGlyphs[cc.Archer], "cq-i-soldier", "Archer", s.CraftCost(seat, cc.Archer), cc.Craft(cc.Archer), "Craft", ""},
+		{icons.Soldiers[cc.Warrior], "cq-i-soldier", "Warrior", s.CraftCost(seat, cc.Warrior), cc.Craft(cc.Warrior), "Craft", ""},
+		{icons.Soldiers[cc.Archer], "cq-i-soldier", "Archer", s.CraftCost(seat, cc.Archer), cc.Craft(cc.Archer), "Craft", ""},
 	}
 	for _, ty := range []cc.SoldierType{cc.Warrior, cc.Archer, cc.Knight, cc.Bolteer} {
 		up := cc.Soldiers[ty].UpgradeTo
-		items = append(items, item{cqSoldierGlyphs[up], "cq-i-soldier", fmt.Sprintf("%s ← %s", up, ty), s.UpgradeCost(seat, ty),
+		items = append(items, item{icons.Soldiers[up], "cq-i-soldier", fmt.Sprintf("%s ← %s", up, ty), s.UpgradeCost(seat, ty),
 			engines.Action{}, "", cqSoldierUpgradeStatus(t, ty)})
 	}
 	items = append(items,
-		item{cqGoodGlyphs[cc.Arrow], "cq-i-arrow", "Arrow", s.ArrowPrice(seat, cc.ArrowNormal), cc.CraftArrow(cc.ArrowNormal), "Craft", ""},
-		item{cqGoodGlyphs[cc.FlamingArrow], "cq-i-flaming", "Flaming arrow", s.ArrowPrice(seat, cc.ArrowFlaming), cc.CraftArrow(cc.ArrowFlaming), "Craft", ""},
+		item{icons.Goods[cc.Arrow], "cq-i-arrow", "Arrow", s.ArrowPrice(seat, cc.ArrowNormal), cc.CraftArrow(cc.ArrowNormal), "Craft", ""},
+		item{icons.Goods[cc.FlamingArrow], "cq-i-flaming", "Flaming arrow", s.ArrowPrice(seat, cc.ArrowFlaming), cc.CraftArrow(cc.ArrowFlaming), "Craft", ""},
 	)
 	if pl.Goods[cc.Arrow] > 0 {
-		items = append(items, item{cqGoodGlyphs[cc.FlamingArrow], "cq-i-flaming", "Arrow → flaming", s.ArrowPrice(seat, cc.ArrowTradeIn), cc.CraftArrow(cc.ArrowTradeIn), "Trade", ""})
+		items = append(items, item{icons.Goods[cc.FlamingArrow], "cq-i-flaming", "Arrow → flaming", s.ArrowPrice(seat, cc.ArrowTradeIn), cc.CraftArrow(cc.ArrowTradeIn), "Trade", ""})
 	}
-	items = append(items, item{cqSettlementGlyphs[cc.Farm], "cq-i-settlement", "Farm", s.SettlementCost(seat, cc.Farm), cc.BuildFarm(), "Buy", ""})
+	items = append(items, item{icons.Settlements[cc.Farm], "cq-i-settlement", "Farm", s.SettlementCost(seat, cc.Farm), cc.BuildFarm(), "Buy", ""})
 	for _, k := range []cc.SettlementKind{cc.Village, cc.Quarry, cc.Avalon} {
 		from := "Farm"
 		if k == cc.Avalon {
 			from = "Village/Quarry"
 		}
-		items = append(items, item{cqSettlementGlyphs[k], "cq-i-settlement", fmt.Sprintf("%s ← %s", k, from), s.SettlementCost(seat, k),
+		items = append(items, item{icons.Settlements[k], "cq-i-settlement", fmt.Sprintf("%s ← %s", k, from), s.SettlementCost(seat, k),
 			engines.Action{}, "", cqSettlementUpgradeStatus(t, k)})
 	}
-	items = append(items, item{cqPeasantGlyph, "cq-i-peasant", "Peasant", cqCoins(cc.PeasantBuy), cc.BuyPeasant(), "Buy", ""})
+	items = append(items, item{icons.Peasant, "cq-i-peasant", "Peasant", cqCoins(cc.PeasantBuy), cc.BuyPeasant(), "Buy", ""})
 	rows := make([]cqCraftRow, 0, len(items))
 	for _, it := range items {
 		short := cqShort(pl, it.cost, false)
@@ -323,7 +324,7 @@ func cqCraftPanel(rows []cqCraftRow, stock []cqStockRow, choose func(app.Context
 	goods := make([]app.UI, 0, len(stock))
 	for _, r := range stock {
 		goods = append(goods, app.Li().Class("cq-stock-item").Body(
-			cqGoodQty(r.Good, r.N), r.Buy.ui(choose, "cq-small"), r.Sell.ui(choose, "cq-small"),
+			icons.GoodCount(r.Good, r.N), r.Buy.ui(choose, "cq-small"), r.Sell.ui(choose, "cq-small"),
 		))
 	}
 	return app.Section().Class("cq-craft").Aria("labelledby", "cq-craft-title").Body(
@@ -428,9 +429,9 @@ type cqCraftLabel struct {
 // Render draws the picture, the name and the price.
 func (l *cqCraftLabel) Render() app.UI {
 	return app.Div().Class("cq-craft-label").Body(
-		cqIcon(cqGlyph{Fill: l.Fill, Stroke: l.Stroke}, l.Class),
+		icons.Inline(icons.Glyph{Fill: l.Fill, Stroke: l.Stroke}, l.Class),
 		app.Span().Class("cq-craft-name").Text(l.Name),
-		cqCostIcons(l.Cost),
+		icons.Cost(l.Cost),
 	)
 }
 
@@ -528,7 +529,7 @@ func cqObjectiveHand(cards []cqCardData, choose func(app.Context, engines.Action
 		items = append(items, cqObjectiveCard(c.ID, cqButtons(c.Buttons, choose)...))
 	}
 	return app.Div().Class("cq-hand").Body(
-		app.H3().Class("cq-heading").Body(cqIcon(cqObjectiveGlyph, "cq-i-card"), app.Textf(" Objectives in hand (%d of %d)", len(cards), cc.ObjectiveHand)),
+		app.H3().Class("cq-heading").Body(icons.Inline(icons.Objective, "cq-i-card"), app.Textf(" Objectives in hand (%d of %d)", len(cards), cc.ObjectiveHand)),
 		app.Ul().Class("cq-cards").Body(items...),
 	)
 }
@@ -640,7 +641,7 @@ func cqActionHand(cards []cqCardData, hidden int, mine bool, choose func(app.Con
 		return count
 	}
 	return app.Div().Class("cq-hand").Body(
-		app.H3().Class("cq-heading").Body(cqIcon(cqActionGlyph, "cq-i-card"), app.Textf(" Action cards (%d of %d)", len(cards)+hidden, cc.ActionHand)),
+		app.H3().Class("cq-heading").Body(icons.Inline(icons.Action, "cq-i-card"), app.Textf(" Action cards (%d of %d)", len(cards)+hidden, cc.ActionHand)),
 		app.Ul().Class("cq-cards").Body(items...),
 		count,
 	)
@@ -715,7 +716,7 @@ func cqCompleted(d cqDoneData) app.UI {
 		cards = append(cards, cqObjectiveCard(x.Card, app.P().Class("cq-card-note").Textf("Declared on %s", x.Where)))
 	}
 	return app.Div().Class("cq-hand", "cq-done").Body(
-		app.H3().Class("cq-heading").Body(cqIcon(cqObjectiveGlyph, "cq-i-done"), app.Textf(" Completed: %d of %d", len(d.Done), d.Target)),
+		app.H3().Class("cq-heading").Body(icons.Inline(icons.Objective, "cq-i-done"), app.Textf(" Completed: %d of %d", len(d.Done), d.Target)),
 		app.If(len(cards) == 0, func() app.UI { return app.P().Class("cq-hint").Text("None yet.") }),
 		app.Ul().Class("cq-cards").Body(cards...),
 	)
@@ -779,12 +780,12 @@ func (v *cqSummary) Render() app.UI {
 		class = append(class, "changed")
 	}
 	return app.Div().Class(class...).Body(
-		cqQty(cqObjectiveGlyph, "cq-i-done", d.Done, fmt.Sprintf("%d of %d Objectives completed", d.Done, d.Target)),
-		cqGoodQty(cc.Coin, d.Coins),
-		cqQty(cqPeasantGlyph, "cq-i-peasant", d.Peasants, fmt.Sprintf("%d %s in hand", d.Peasants, board.Plural(d.Peasants, "Peasant", "Peasants"))),
-		cqQty(cqSoldierGlyph, "cq-i-soldier", d.Soldiers, fmt.Sprintf("%d %s on the map", d.Soldiers, board.Plural(d.Soldiers, "soldier", "soldiers"))),
-		cqQty(cqSettlementGlyphs[cc.Farm], "cq-i-settlement", d.Settlements, fmt.Sprintf("%d %s", d.Settlements, board.Plural(d.Settlements, "Settlement", "Settlements"))),
-		cqQty(cqActionGlyph, "cq-i-card", d.Objectives+d.Actions,
+		icons.Count(icons.Objective, "cq-i-done", d.Done, fmt.Sprintf("%d of %d Objectives completed", d.Done, d.Target)),
+		icons.GoodCount(cc.Coin, d.Coins),
+		icons.Count(icons.Peasant, "cq-i-peasant", d.Peasants, fmt.Sprintf("%d %s in hand", d.Peasants, board.Plural(d.Peasants, "Peasant", "Peasants"))),
+		icons.Count(icons.Army, "cq-i-soldier", d.Soldiers, fmt.Sprintf("%d %s on the map", d.Soldiers, board.Plural(d.Soldiers, "soldier", "soldiers"))),
+		icons.Count(icons.Settlements[cc.Farm], "cq-i-settlement", d.Settlements, fmt.Sprintf("%d %s", d.Settlements, board.Plural(d.Settlements, "Settlement", "Settlements"))),
+		icons.Count(icons.Action, "cq-i-card", d.Objectives+d.Actions,
 			fmt.Sprintf("%d Objective and %d Action %s in hand", d.Objectives, d.Actions, board.Plural(d.Actions, "card", "cards"))),
 	)
 }

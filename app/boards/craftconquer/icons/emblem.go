@@ -1,4 +1,4 @@
-package craftconquer
+package icons
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -6,12 +6,12 @@ import (
 	"tabula/app/board"
 )
 
-// cqEmblem is Craft & Conquer's emblem for the Home screen: a hex of the
+// Emblem is Craft & Conquer's emblem for the Home screen: a hex of the
 // land with a Farm on it, crossed by a sword and a hammer, the game's
 // crafting and conquering. Its colours are its own attributes, not the
 // board's stylesheet's: Home is painted before that stylesheet applies
 // (cmd/static's laterStyles).
-func cqEmblem() app.UI {
+func Emblem() app.UI {
 	return board.SVG("svg").Class("emblem", "cq-emblem").Attr("viewBox", "0 0 64 64").Role("img").
 		Aria("label", "Craft & Conquer: a hex of land with a Farm, a sword and a hammer").Body(
 		board.SVG("polygon").Attr("points", "32,3 57,17.5 57,46.5 32,61 7,46.5 7,17.5").
