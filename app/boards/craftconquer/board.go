@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/craftconquer/icons"
+	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
@@ -417,12 +418,12 @@ func cqChooser(t cqText, m cqMoves, v cqView) app.UI {
 		choices = m.onSpace[v.pick]
 	case v.sel.Settle >= 0:
 		choices = cqSelectionChoices(m.towards(v.sel))
-		title = cqCapital(cqSettlementText(t, v.sel.Settle)) + "."
+		title = words.Capital(cqSettlementText(t, v.sel.Settle)) + "."
 	case v.sel.Space >= 0:
 		choices = cqSelectionChoices(m.towards(v.sel))
-		title = cqCapital(cqSpaceText(t, v.sel.Space))
+		title = words.Capital(cqSpaceText(t, v.sel.Space))
 		if so, ok := s.SoldierAt(v.sel.Space); ok && len(choices) > 0 {
-			about = append(about, app.P().Class("cq-hint").Text(cqCapital(cqSoldierAbility(s, so))))
+			about = append(about, app.P().Class("cq-hint").Text(words.Capital(cqSoldierAbility(s, so))))
 		}
 	default:
 		return cqDecisionPanel(t)

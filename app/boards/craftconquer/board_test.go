@@ -17,6 +17,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
 	"tabula/app/boards/craftconquer/playtest"
+	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 	"tabula/engines/save"
@@ -312,7 +313,7 @@ func TestCraftSoldiersSlide(t *testing.T) {
 	b := &craftBoard{}
 	key := func(htm string, x int) string {
 		// The soldier's group: its data-flip key sits before its name.
-		name := cqCapital(cqSoldierText(craftProps(s), mustSoldier(t, s, x)))
+		name := words.Capital(cqSoldierText(craftProps(s), mustSoldier(t, s, x)))
 		quoted := strconv.Quote(name) // go-app quotes the name's isolates
 		i := strings.Index(htm, `aria-label="`+quoted[1:len(quoted)-1]+`"`)
 		if i < 0 {
@@ -387,7 +388,7 @@ func TestCraftOwnerWords(t *testing.T) {
 			t.Errorf("Owner(%d) = %q, want %q", seat, got, want)
 		}
 	}
-	if got := cqCapital(p.Owner(0)) + " mat"; got != "Your mat" {
+	if got := words.Capital(p.Owner(0)) + " mat"; got != "Your mat" {
 		t.Errorf("the person's mat is labelled %q", got)
 	}
 }

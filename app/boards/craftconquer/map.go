@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/craftconquer/icons"
+	"tabula/app/boards/craftconquer/words"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -66,7 +67,7 @@ func (t *cqTerrain) Render() app.UI {
 			label += ", in " + owner(sp.Kingdom) + " Kingdom"
 		}
 		body = append(body, board.SVG("polygon").Class("cq-hex", "cq-t-"+sp.Terrain.String()).
-			Attr("points", board.Points(cqHexCorners(c, cqHexSize))).Body(board.SVG("title").Text(cqCapital(label))))
+			Attr("points", board.Points(cqHexCorners(c, cqHexSize))).Body(board.SVG("title").Text(words.Capital(label))))
 		if path := cqTerrainPaths[sp.Terrain]; path != "" {
 			body = append(body, board.Icon(path, c, 18, "cq-terrain-icon"))
 		}
@@ -129,7 +130,7 @@ func cqTileLabels(b *cc.Board, g cqGeom, tiles []cc.PlacedTile, owner func(seat 
 		}
 		out = append(out, board.SVG("text").Class("cq-tile-name").Attr("x", board.Num(at.X)).
 			Attr("y", board.Num(at.Y-cqHexSize*0.55)).Attr("text-anchor", "middle").
-			Text(cqCapital(cqRegion(tiles, t, owner))))
+			Text(words.Capital(cqRegion(tiles, t, owner))))
 	}
 	return out
 }
@@ -471,7 +472,7 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) ([]app.UI, []app.UI) {
 		case hasSoldier && x == v.sel.Space && len(m.fromSpace[x]) > 0:
 			// The selected soldier, with moves: they are the marked spaces
 			// and the panel's buttons; choosing it again puts it down.
-			ui = cqClickable(hex.Class("cq-selectable", "cq-selected"), nil, cqCapital(strings.TrimSuffix(label, "."))+": selected; choose it again to put it down",
+			ui = cqClickable(hex.Class("cq-selectable", "cq-selected"), nil, words.Capital(strings.TrimSuffix(label, "."))+": selected; choose it again to put it down",
 				v.scope("show", x), func(ctx app.Context) { v.selectSpace(ctx, x) })
 		case hasSoldier:
 			why := ""
@@ -485,7 +486,7 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) ([]app.UI, []app.UI) {
 				hex = hex.Class("refused").Aria("disabled", "true").Title(why)
 			}
 			say := p.Say
-			ui = cqClickable(hex.Class("cq-selectable"), nil, cqCapital(strings.TrimSuffix(label, ".")+cqSuffix(why)),
+			ui = cqClickable(hex.Class("cq-selectable"), nil, words.Capital(strings.TrimSuffix(label, ".")+cqSuffix(why)),
 				v.scope("show", x), func(ctx app.Context) {
 					v.selectSpace(ctx, x)
 					if why != "" && say != nil {
@@ -508,7 +509,7 @@ func cqSpaceRule(c cqMapCtx, x int) string {
 	p, s := c.p, c.s
 	if so, ok := s.SoldierAt(x); ok && int(so.Owner) != p.Viewer {
 		if why := s.SoldierRefusal(x); why != "" && s.Current == p.Viewer {
-			return cqCapital(p.Owner(int(so.Owner))+" "+so.Type.String()) + ": " + why
+			return words.Capital(p.Owner(int(so.Owner))+" "+so.Type.String()) + ": " + why
 		}
 		return ""
 	}
@@ -614,7 +615,7 @@ func cqSoldierToken(p board.Props, so cc.Soldier, c board.Pt, id int, changed bo
 	return &cqSoldierPiece{
 		Seat: p.SeatClass(int(so.Owner)), Type: so.Type, X: c.X, Y: c.Y,
 		Spent: so.Moved || so.Attacked, Sick: so.Sick, Changed: changed,
-		Flip: fmt.Sprintf("soldier-%d", id), Label: cqCapital(cqSoldierText(p, so)),
+		Flip: fmt.Sprintf("soldier-%d", id), Label: words.Capital(cqSoldierText(p, so)),
 	}
 }
 
@@ -668,7 +669,7 @@ func cqSettlementToken(c cqMapCtx, i int) app.UI {
 	at := g.centroid(st.Cover())
 	piece := &cqSettlementPiece{
 		Seat: p.SeatClass(int(st.Owner)), Kind: st.Kind, X: at.X, Y: at.Y,
-		Peasant: st.Peasant, Besieged: s.Besieged(i), Label: cqCapital(cqSettlementText(c.cqText, i)),
+		Peasant: st.Peasant, Besieged: s.Besieged(i), Label: words.Capital(cqSettlementText(c.cqText, i)),
 	}
 	if occ := s.Occupier(i); occ >= 0 {
 		piece.Occupier = p.SeatClass(occ)

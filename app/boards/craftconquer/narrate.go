@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
@@ -196,7 +197,7 @@ func (n cqNarrator) occupations() []string {
 		case cc.EventOccupied:
 			out = append(out, fmt.Sprintf("%s %s.", board.SubjectMention(e.Seat, "occupies", "occupy"), n.settlement(n.b, e.Settlement)))
 		case cc.EventFreed:
-			out = append(out, fmt.Sprintf("%s is free of %s again.", cqCapital(n.settlement(n.s, e.Settlement)), board.ObjectMention(e.Seat)))
+			out = append(out, fmt.Sprintf("%s is free of %s again.", words.Capital(n.settlement(n.s, e.Settlement)), board.ObjectMention(e.Seat)))
 		}
 	}
 	got := make([]int, len(n.s.Seats))
@@ -233,7 +234,7 @@ func (n cqNarrator) sieges() []string {
 	for _, e := range n.events {
 		switch e.Kind {
 		case cc.EventSiege:
-			out = append(out, fmt.Sprintf("%s is under siege.", cqCapital(n.settlement(n.s, e.Settlement))))
+			out = append(out, fmt.Sprintf("%s is under siege.", words.Capital(n.settlement(n.s, e.Settlement))))
 		case cc.EventLifted:
 			out = append(out, fmt.Sprintf("The siege of %s is lifted.", n.settlement(n.s, e.Settlement)))
 		}

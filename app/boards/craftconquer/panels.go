@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/craftconquer/icons"
+	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
@@ -251,7 +252,7 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 	items = append(items, item{icons.Peasant, "cq-i-peasant", "Peasant", cqCoins(cc.PeasantBuy), cc.BuyPeasant(), "Buy", ""})
 	rows := make([]cqCraftRow, 0, len(items))
 	for _, it := range items {
-		short := cqShort(pl, it.cost, false)
+		short := words.Short(pl, it.cost, false)
 		r := cqCraftRow{Fill: it.g.Fill, Stroke: it.g.Stroke, Class: it.class, Name: it.name, Cost: it.cost, Short: short != "", Status: it.status}
 		if it.action.Kind != 0 {
 			r.Button = cqBtnFor(p, it.action, it.verb, it.verb+" "+it.name)
@@ -261,7 +262,7 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 				r.Status = "on your step 4"
 			case short != "":
 				r.Status = "short of " + short
-				r.Why = fmt.Sprintf("You need %s for the %s.", cqShort(pl, it.cost, true), it.name)
+				r.Why = fmt.Sprintf("You need %s for the %s.", words.Short(pl, it.cost, true), it.name)
 			case it.action.Kind == cc.KindBuildFarm && cqOwned(s, seat) >= cc.MaxSettlements:
 				r.Status = fmt.Sprintf("you have %d Settlements, the most a Kingdom holds", cc.MaxSettlements)
 			case it.action.Kind == cc.KindBuildFarm:
@@ -275,11 +276,11 @@ func cqCraftRows(t cqText, m cqMoves) []cqCraftRow {
 			r.Status, r.Why = "not in this step of the lesson", board.LessonRefusal(p.LessonWanted)
 		}
 		if r.Why == "" && r.Button.Choice.Action.Kind == 0 && it.action.Kind != 0 {
-			r.Why = cqCapital(it.name + ": " + r.Status + ".")
+			r.Why = words.Capital(it.name + ": " + r.Status + ".")
 		}
 		if r.Why == "" && r.Button.Choice.Action.Kind == 0 && len(p.Legal) > 0 {
 			// Made on the map (an upgrade): its status says how, or why not.
-			r.Why = cqCapital(it.name + ": " + cmp.Or(r.Status, "made on the map") + ".")
+			r.Why = words.Capital(it.name + ": " + cmp.Or(r.Status, "made on the map") + ".")
 		}
 		rows = append(rows, r)
 	}
@@ -311,7 +312,7 @@ func cqCraftPanel(rows []cqCraftRow, stock []cqStockRow, choose func(app.Context
 			class = "cq-short"
 		}
 		status := r.Status
-		li := app.Elem("li").Class("cq-craft-item", class).Title(r.Name + ": " + cqCostText(r.Cost))
+		li := app.Elem("li").Class("cq-craft-item", class).Title(r.Name + ": " + words.Cost(r.Cost))
 		if r.Why != "" {
 			li = board.Props{Say: say}.Refused(li, r.Why)
 		}
@@ -357,7 +358,7 @@ func cqSoldierUpgradeStatus(t cqText, ty cc.SoldierType) string {
 	if first == nil {
 		return fmt.Sprintf("no %s on the map", ty)
 	}
-	if short := cqShort(s.Seats[seat], s.UpgradeCost(seat, ty), false); short != "" {
+	if short := words.Short(s.Seats[seat], s.UpgradeCost(seat, ty), false); short != "" {
 		return "short of " + short
 	}
 	if s.Current != seat || s.Phase != cc.PhaseMain {
@@ -395,7 +396,7 @@ func cqSettlementUpgradeStatus(t cqText, k cc.SettlementKind) string {
 	case from < 0:
 		return "nothing to grow it from"
 	}
-	if short := cqShort(s.Seats[seat], s.SettlementCost(seat, k), false); short != "" {
+	if short := words.Short(s.Seats[seat], s.SettlementCost(seat, k), false); short != "" {
 		return "short of " + short
 	}
 	if s.Current != seat || s.Phase != cc.PhaseMain {
@@ -549,7 +550,7 @@ func cqObjectiveCard(id int16, buttons ...app.UI) app.UI {
 	if id < 0 || int(id) >= cc.NumObjectives {
 		return app.Li().Class("cq-card").Text("?")
 	}
-	return app.Li().Class("cq-card", "cq-objective").Title(cqObjectiveText(cc.Objectives[id])).Body(
+	return app.Li().Class("cq-card", "cq-objective").Title(words.Objective(cc.Objectives[id])).Body(
 		&cqObjectiveFace{ID: id},
 		app.If(len(buttons) > 0, func() app.UI { return app.Div().Class("cq-card-actions").Body(buttons...) }),
 	)
@@ -579,7 +580,7 @@ func (c *cqObjectiveFace) Render() app.UI {
 	if o.Declare {
 		icons = append(icons, fmt.Sprintf("declare, hold %d turns", o.InTurns))
 	}
-	note := cqRibbonText(o) + " ribbon"
+	note := words.Ribbon(o) + " ribbon"
 	if len(icons) > 0 {
 		note += " · " + strings.Join(icons, " · ")
 	}
@@ -676,7 +677,7 @@ type cqActionFace struct {
 // Render draws the card's name, text and notes.
 func (c *cqActionFace) Render() app.UI {
 	def := cc.Cards[c.Kind]
-	notes := []string{"on " + cqTimingText(def.Timing)}
+	notes := []string{"on " + words.Timing(def.Timing)}
 	if def.Continuous {
 		notes = append(notes, "kept")
 	}
@@ -734,7 +735,7 @@ func cqMat(t cqText, seat int) app.UI {
 		objectives = cqObjectiveHand(cqObjectiveCards(p, pl), p.Choose)
 	}
 	actions := cqActionCards(p, pl, mine)
-	return app.Section().Class("cq-mat", p.SeatClass(seat)).Aria("label", cqCapital(p.Owner(seat))+" mat").Body(
+	return app.Section().Class("cq-mat", p.SeatClass(seat)).Aria("label", words.Capital(p.Owner(seat))+" mat").Body(
 		cqFactionLine(pl.Faction),
 		cqHoldings(cqHoldData{Goods: pl.Goods, Peasants: pl.Peasants, Reserve: pl.Reserve, All: true}),
 		app.P().Class("cq-hint").Textf("Soldiers crafted %d, lost %d. Captured Peasants %d.", pl.Made, pl.Lost, pl.Captured),

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/words"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -134,9 +135,9 @@ func cqSoldierTable() app.UI {
 	rows := make([]app.UI, 0, cc.NumSoldierTypes)
 	for t := range cc.SoldierType(cc.NumSoldierTypes) {
 		def := cc.Soldiers[t]
-		price := "upgrade of a " + cqUpgradedFrom(t) + ": " + cqCostText(cqUpgradePrice(t))
+		price := "upgrade of a " + cqUpgradedFrom(t) + ": " + words.Cost(cqUpgradePrice(t))
 		if def.Tier == 1 {
-			price = cqCostText(def.Craft)
+			price = words.Cost(def.Craft)
 		}
 		rng := "1"
 		if def.MaxRange > 1 {
@@ -207,7 +208,7 @@ func cqSettlementTable() app.UI {
 		}
 		rows = append(rows, app.Tr().Body(
 			app.Th().Scope("row").Text(def.Name), app.Td().Text(fmt.Sprint(def.Size)), app.Td().Text(fmt.Sprint(def.Coins)),
-			app.Td().Text(cqGoodsText(def.Yield)), app.Td().Text(from+": "+cqCostText(def.Price)),
+			app.Td().Text(words.Goods(def.Yield)), app.Td().Text(from+": "+words.Cost(def.Price)),
 		))
 	}
 	return app.Div().Class("table-scroll").Body(app.Table().Class("rules-table").Body(
@@ -224,7 +225,7 @@ func cqCardAlmanac() []app.UI {
 	out := make([]app.UI, 0, cc.NumCardKinds)
 	for k := range cc.CardKind(cc.NumCardKinds) {
 		def := cc.Cards[k]
-		facts := []string{"on " + cqTimingText(def.Timing)}
+		facts := []string{"on " + words.Timing(def.Timing)}
 		if def.Continuous {
 			facts = append(facts, "kept after use")
 		}
@@ -257,7 +258,7 @@ func cqObjectiveAlmanac() []app.UI {
 			index[key] = g
 			groups = append(groups, g)
 		}
-		g.ribbons = append(g.ribbons, cqRibbonText(o))
+		g.ribbons = append(g.ribbons, words.Ribbon(o))
 	}
 	out := make([]app.UI, 0, len(groups))
 	for _, g := range groups {
@@ -289,7 +290,7 @@ func cqFactionAlmanac() []app.UI {
 		for _, t := range f.Soldiers {
 			soldiers = append(soldiers, t.String())
 		}
-		start := fmt.Sprintf("Starts with %s; %d Farms, %d Peasants, %s.", cqGoodsText(f.Goods), f.Farms, f.Peasants, board.JoinAnd(soldiers))
+		start := fmt.Sprintf("Starts with %s; %d Farms, %d Peasants, %s.", words.Goods(f.Goods), f.Farms, f.Peasants, board.JoinAnd(soldiers))
 		out = append(out, app.Li().Class("rules-card").Body(
 			app.Span().Class("rules-card-name").Text(f.Name),
 			app.Span().Class("rules-card-facts").Textf("%s and %s", f.Colours[0], f.Colours[1]),

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/words"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -133,9 +134,9 @@ func cqSelectionPrompt(t cqText, m cqMoves, v cqView) string {
 		what = append(what, "choose one of its moves listed")
 	}
 	if len(what) == 0 {
-		return cqCapital(name) + " selected: its reach and range are shaded. " + cqCapital(cqSoldierAbility(s, so))
+		return words.Capital(name) + " selected: its reach and range are shaded. " + words.Capital(cqSoldierAbility(s, so))
 	}
-	text := cqCapital(name) + ": " + board.JoinOr(what) + "."
+	text := words.Capital(name) + ": " + board.JoinOr(what) + "."
 	if attacks > 0 {
 		text += fmt.Sprintf(" %d %s in range.", attacks, board.Plural(attacks, "enemy", "enemies"))
 	}
@@ -258,7 +259,7 @@ func cqSettlementText(t cqText, i int) string {
 	st := s.Settlements[i]
 	def := cc.Settlements[st.Kind]
 	text := fmt.Sprintf("%s (taxes %d %s", cqSettlementName(t, i), def.Coins, board.Plural(int(def.Coins), "coin", "coins"))
-	if y := cqGoodsText(def.Yield); y != "" {
+	if y := words.Goods(def.Yield); y != "" {
 		text += ", with a Peasant " + y
 	}
 	text += ")"

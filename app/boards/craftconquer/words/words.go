@@ -1,4 +1,4 @@
-package craftconquer
+package words
 
 import (
 	"fmt"
@@ -10,8 +10,8 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqCapital starts text with a capital letter.
-func cqCapital(text string) string {
+// Capital starts text with a capital letter.
+func Capital(text string) string {
 	r, n := utf8.DecodeRuneInString(text)
 	if n == 0 || !unicode.IsLower(r) {
 		return text // empty, or a name (isolated by SeatName) comes first
@@ -19,8 +19,8 @@ func cqCapital(text string) string {
 	return string(unicode.ToUpper(r)) + text[n:]
 }
 
-// cqGoodsText lists goods: "1 Wood, 2 Iron".
-func cqGoodsText(goods [cc.NumGoods]int8) string {
+// Goods lists goods: "1 Wood, 2 Iron".
+func Goods(goods [cc.NumGoods]int8) string {
 	var parts []string
 	for g, n := range goods {
 		if n > 0 {
@@ -30,9 +30,9 @@ func cqGoodsText(goods [cc.NumGoods]int8) string {
 	return strings.Join(parts, ", ")
 }
 
-// cqCostText is a price: goods, then Peasants; "free" when nothing.
-func cqCostText(c cc.Cost) string {
-	text := cqGoodsText(c.Goods)
+// Cost is a price: goods, then Peasants; "free" when nothing.
+func Cost(c cc.Cost) string {
+	text := Goods(c.Goods)
 	if c.Peasants > 0 {
 		pe := fmt.Sprintf("%d %s", c.Peasants, board.Plural(int(c.Peasants), "Peasant", "Peasants"))
 		if text == "" {
@@ -46,10 +46,10 @@ func cqCostText(c cc.Cost) string {
 	return text
 }
 
-// cqShort lists what seat lacks to pay c, or "" when it can pay: "1 Wood,
+// Short lists what seat lacks to pay c, or "" when it can pay: "1 Wood,
 // 2 Peasants", or with more "1 more Wood, 2 more Peasants" (the rule's
 // words).
-func cqShort(pl cc.Player, c cc.Cost, more bool) string {
+func Short(pl cc.Player, c cc.Cost, more bool) string {
 	count := func(n int, what string) string {
 		if more {
 			return fmt.Sprintf("%d more %s", n, what)
@@ -68,18 +68,18 @@ func cqShort(pl cc.Player, c cc.Cost, more bool) string {
 	return strings.Join(parts, ", ")
 }
 
-// cqRibbonText names an Objective's ribbon colours.
-func cqRibbonText(o cc.Objective) string {
+// Ribbon names an Objective's ribbon colours.
+func Ribbon(o cc.Objective) string {
 	if o.Ribbon[1] == cc.NoColour {
 		return o.Ribbon[0].String()
 	}
 	return o.Ribbon[0].String() + " and " + o.Ribbon[1].String()
 }
 
-// cqObjectiveText describes an Objective card: name, points, ribbon and
+// Objective describes an Objective card: name, points, ribbon and
 // icons.
-func cqObjectiveText(o cc.Objective) string {
-	text := fmt.Sprintf("%s: %d %s, %s ribbon", o.Name, o.Points, board.Plural(int(o.Points), "point", "points"), cqRibbonText(o))
+func Objective(o cc.Objective) string {
+	text := fmt.Sprintf("%s: %d %s, %s ribbon", o.Name, o.Points, board.Plural(int(o.Points), "point", "points"), Ribbon(o))
 	if o.EitherOr {
 		text += ", Either/Or"
 	}
@@ -92,8 +92,8 @@ func cqObjectiveText(o cc.Objective) string {
 	return text
 }
 
-// cqTimingText says when an Action card may be played.
-func cqTimingText(t cc.Timing) string {
+// Timing says when an Action card may be played.
+func Timing(t cc.Timing) string {
 	switch t {
 	case cc.YourTurn:
 		return "your turn"
