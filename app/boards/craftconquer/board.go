@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/craftconquer/icons"
+	"tabula/app/boards/craftconquer/layout"
 	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
@@ -62,7 +63,7 @@ type craftBoard struct {
 	// change during a game, kept for the board and owners they were
 	// worked out for.
 	geoOf      *cc.Board
-	geo        cqGeom
+	geo        layout.Map
 	tileOwners []string
 	tileNames  []string
 }
@@ -151,7 +152,7 @@ func (b *craftBoard) Render(p board.Props) board.Parts {
 // cqLayout is what the board keeps of the map between moves: its
 // geometry and its spaces' names by tile.
 type cqLayout struct {
-	geo       cqGeom
+	geo       layout.Map
 	tileNames []string
 }
 
@@ -163,7 +164,7 @@ func (b *craftBoard) layout(p board.Props, s *cc.State) cqLayout {
 		owners[seat] = p.Owner(seat)
 	}
 	if b.geoOf != s.Board() || !slices.Equal(owners, b.tileOwners) {
-		b.geoOf, b.geo, b.tileOwners = s.Board(), cqGeometry(s.Board()).withOutlines(), owners
+		b.geoOf, b.geo, b.tileOwners = s.Board(), layout.Of(s.Board()).WithOutlines(), owners
 		b.tileNames = cqTileNames(s.Board(), s.Tiles, func(seat int) string { return owners[seat] })
 	}
 	return cqLayout{geo: b.geo, tileNames: b.tileNames}

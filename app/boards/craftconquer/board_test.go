@@ -16,6 +16,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/craftconquer/layout"
 	"tabula/app/boards/craftconquer/playtest"
 	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
@@ -404,7 +405,7 @@ func TestCraftMatButtonsNameWhatTheyShow(t *testing.T) {
 		s.Seats[s.Current].Goods[g] += 20
 	}
 	p := craftProps(s)
-	text := cqTextOn(p, s, cqGeometry(s.Board()), cqTileNames(s.Board(), s.Tiles, p.Owner))
+	text := cqTextOn(p, s, layout.Of(s.Board()), cqTileNames(s.Board(), s.Tiles, p.Owner))
 	var buttons []cqBtn
 	for _, r := range cqCraftRows(text, cqSortMoves(s, p.Legal)) {
 		buttons = append(buttons, r.Button)
@@ -489,13 +490,13 @@ func TestCraftTileNamesOverThePieces(t *testing.T) {
 		s.Soldiers = append(s.Soldiers, cc.Soldier{Owner: int8(x % 4), Type: cc.SoldierType(x % len(cc.Soldiers)), Space: int16(x)})
 	}
 	// A Farm on two neighbours of each tile's top row, where its name is.
-	g := cqGeometry(s.Board())
+	g := layout.Of(s.Board())
 	farmed := map[int]bool{}
 	s.Settlements = s.Settlements[:0]
 	for x, a := range s.Board().Spaces {
 		for y, b := range s.Board().Spaces {
 			c, d := g.Centres[x], g.Centres[y]
-			if a.Tile != b.Tile || farmed[a.Tile] || c.Y != d.Y || d.X-c.X < cqHexSize || d.X-c.X > 2*cqHexSize {
+			if a.Tile != b.Tile || farmed[a.Tile] || c.Y != d.Y || d.X-c.X < layout.HexSize || d.X-c.X > 2*layout.HexSize {
 				continue
 			}
 			top := true

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/layout"
 	cc "tabula/engines/craftconquer"
 )
 
@@ -144,14 +145,14 @@ type cqFightPiece struct {
 // Render draws the arrow and the dice.
 func (fp *cqFightPiece) Render() app.UI {
 	a, b := fp.From, fp.To
-	body := []app.UI{cqArrow(a, b, "cq-fight-arrow")}
-	const z, gap = cqDieSize, cqDieGap
+	body := []app.UI{layout.Arrow(a, b, "cq-fight-arrow")}
+	const z, gap = layout.DieSize, layout.DieGap
 	w := float64(max(len(fp.Faces[0]), len(fp.Faces[1])))*(z+gap) + 22
 	h := 2*(z+gap) + 6
-	// In the band under the map (cqDiceBand), below the middle of the
+	// In the band under the map (layout.DiceBand), below the middle of the
 	// fight, where it covers no piece.
 	x0 := math.Min(math.Max((a.X+b.X)/2-w/2, fp.Min.X), fp.Max.X-w)
-	y0 := fp.Max.Y + cqMapPad
+	y0 := fp.Max.Y + layout.Pad
 	tray := []app.UI{board.SVG("rect").Class("cq-tray").Attr("x", board.Num(x0)).Attr("y", board.Num(y0)).
 		Attr("width", board.Num(w)).Attr("height", board.Num(h)).Attr("rx", 4)}
 	for k, faces := range fp.Faces {
@@ -175,7 +176,7 @@ func (fp *cqFightPiece) Render() app.UI {
 		// The dice chooser over the board keeps clear of the soldier
 		// attacked (web/table.js).
 		body = append(body, board.SVG("circle").Class("cq-fight-subject", "chooser-subject").
-			Attr("cx", board.Num(b.X)).Attr("cy", board.Num(b.Y)).Attr("r", board.Num(cqHexSize/2)))
+			Attr("cx", board.Num(b.X)).Attr("cy", board.Num(b.Y)).Attr("r", board.Num(layout.HexSize/2)))
 	}
 	return board.SVG("g").Class(classes...).Role("img").Aria("label", fp.Label).Body(body...)
 }

@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/craftconquer/icons"
+	"tabula/app/boards/craftconquer/layout"
 	"tabula/app/boards/craftconquer/words"
 	cc "tabula/engines/craftconquer"
 )
@@ -51,7 +52,7 @@ func (t *cqTerrain) Render() app.UI {
 	if b == nil {
 		return board.SVG("g")
 	}
-	g := cqGeometry(b)
+	g := layout.Of(b)
 	owner := func(seat int) string {
 		if seat >= 0 && seat < len(t.Owners) {
 			return t.Owners[seat]
@@ -67,7 +68,7 @@ func (t *cqTerrain) Render() app.UI {
 			label += ", in " + owner(sp.Kingdom) + " Kingdom"
 		}
 		body = append(body, board.SVG("polygon").Class("cq-hex", "cq-t-"+sp.Terrain.String()).
-			Attr("points", board.Points(cqHexCorners(c, cqHexSize))).Body(board.SVG("title").Text(words.Capital(label))))
+			Attr("points", board.Points(layout.HexCorners(c, layout.HexSize))).Body(board.SVG("title").Text(words.Capital(label))))
 		if path := cqTerrainPaths[sp.Terrain]; path != "" {
 			body = append(body, board.Icon(path, c, 18, "cq-terrain-icon"))
 		}
@@ -103,11 +104,11 @@ func (t *cqTileNameLayer) Render() app.UI {
 		return board.Possessive(fmt.Sprintf("Player %d", seat+1))
 	}
 	return board.SVG("g").Class("cq-tile-names").Aria("hidden", "true").
-		Body(cqTileLabels(t.Board, cqGeometry(t.Board), t.Tiles, owner)...)
+		Body(cqTileLabels(t.Board, layout.Of(t.Board), t.Tiles, owner)...)
 }
 
 // cqTileLabels are the tile names of cqTileNameLayer.
-func cqTileLabels(b *cc.Board, g cqGeom, tiles []cc.PlacedTile, owner func(seat int) string) []app.UI {
+func cqTileLabels(b *cc.Board, g layout.Map, tiles []cc.PlacedTile, owner func(seat int) string) []app.UI {
 	top := map[int]board.Pt{} // the middle of each tile's top row
 	count := map[int]int{}
 	for x, sp := range b.Spaces {
@@ -129,7 +130,7 @@ func cqTileLabels(b *cc.Board, g cqGeom, tiles []cc.PlacedTile, owner func(seat 
 			continue
 		}
 		out = append(out, board.SVG("text").Class("cq-tile-name").Attr("x", board.Num(at.X)).
-			Attr("y", board.Num(at.Y-cqHexSize*0.55)).Attr("text-anchor", "middle").
+			Attr("y", board.Num(at.Y-layout.HexSize*0.55)).Attr("text-anchor", "middle").
 			Text(words.Capital(cqRegion(tiles, t, owner))))
 	}
 	return out
@@ -137,17 +138,17 @@ func cqTileLabels(b *cc.Board, g cqGeom, tiles []cc.PlacedTile, owner func(seat 
 
 // cqBorders draws the tiles' edges and each Kingdom's outline in its
 // owner's colour.
-func cqBorders(b *cc.Board, g cqGeom, seatClasses []string) []app.UI {
+func cqBorders(b *cc.Board, g layout.Map, seatClasses []string) []app.UI {
 	var tiles strings.Builder
 	byKingdom := map[int]*strings.Builder{}
 	for x, sp := range b.Spaces {
-		for d, dir := range cqDirs {
+		for d, dir := range layout.Dirs {
 			y := b.Step(x, d)
 			var a1, a2 board.Pt
 			if y >= 0 {
-				a1, a2 = g.edge(x, y)
+				a1, a2 = g.Edge(x, y)
 			} else {
-				a1, a2 = cqEdgeTowards(g.Centres[x], cqCentre(sp.Q+dir[0], sp.R+dir[1]))
+				a1, a2 = cqEdgeTowards(g.Centres[x], layout.Centre(sp.Q+dir[0], sp.R+dir[1]))
 			}
 			seg := fmt.Sprintf("M%s %sL%s %s", board.Num(a1.X), board.Num(a1.Y), board.Num(a2.X), board.Num(a2.Y))
 			if y < 0 || (y > x && b.Spaces[y].Tile != sp.Tile) {
@@ -177,13 +178,13 @@ func cqEdgeTowards(a, c board.Pt) (board.Pt, board.Pt) {
 	mid := board.Pt{X: (a.X + c.X) / 2, Y: (a.Y + c.Y) / 2}
 	dx, dy := c.X-a.X, c.Y-a.Y
 	l := math.Hypot(dx, dy)
-	px, py := -dy/l*cqHexSize/2, dx/l*cqHexSize/2
+	px, py := -dy/l*layout.HexSize/2, dx/l*layout.HexSize/2
 	return board.Pt{X: mid.X + px, Y: mid.Y + py}, board.Pt{X: mid.X - px, Y: mid.Y - py}
 }
 
 // cqStreams draws the small rivers along edges and the bridges across
 // them.
-func cqStreams(b *cc.Board, g cqGeom) []app.UI {
+func cqStreams(b *cc.Board, g layout.Map) []app.UI {
 	var water strings.Builder
 	var bridges []app.UI
 	for x := range b.Spaces {
@@ -195,7 +196,7 @@ func cqStreams(b *cc.Board, g cqGeom) []app.UI {
 			if !stream {
 				continue
 			}
-			a1, a2 := g.edge(x, y)
+			a1, a2 := g.Edge(x, y)
 			fmt.Fprintf(&water, "M%s %sL%s %s", board.Num(a1.X), board.Num(a1.Y), board.Num(a2.X), board.Num(a2.Y))
 			if bridge {
 				cx, cy := g.Centres[x], g.Centres[y]
@@ -279,12 +280,12 @@ type cqText struct {
 // cqTextOf is what naming things of s needs, in the board's words.
 func cqTextOf(p board.Props, s *cc.State) cqText {
 	b := s.Board()
-	return cqTextOn(p, s, cqGeometry(b), cqTileNames(b, s.Tiles, p.Owner))
+	return cqTextOn(p, s, layout.Of(b), cqTileNames(b, s.Tiles, p.Owner))
 }
 
 // cqTextOn is cqTextOf with the map's geometry and its spaces' names by
 // tile already worked out.
-func cqTextOn(p board.Props, s *cc.State, g cqGeom, tileNames []string) cqText {
+func cqTextOn(p board.Props, s *cc.State, g layout.Map, tileNames []string) cqText {
 	labels := cqSettlementLabels(s, p.Owner)
 	return cqText{p: p, s: s, names: cqNamesOn(s, g, tileNames, labels), labels: labels}
 }
@@ -292,7 +293,7 @@ func cqTextOn(p board.Props, s *cc.State, g cqGeom, tileNames []string) cqText {
 // cqMapCtx is what drawing the map of one position needs.
 type cqMapCtx struct {
 	cqText
-	g     cqGeom
+	g     layout.Map
 	m     cqMoves
 	v     cqView
 	ids   []int // each soldier's lasting identity, for sliding
@@ -328,7 +329,7 @@ func cqMap(c cqMapCtx) app.UI {
 	for i := range s.Settlements {
 		st := s.Settlements[i]
 		for _, x := range st.Cover() {
-			tints = append(tints, cqTint{Seat: p.SeatClass(int(st.Owner)), Points: board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.86))})
+			tints = append(tints, cqTint{Seat: p.SeatClass(int(st.Owner)), Points: board.Points(layout.HexCorners(g.Centres[x], layout.HexSize*0.86))})
 		}
 	}
 	body = append(body, &cqSettledLayer{Tints: tints})
@@ -346,7 +347,7 @@ func cqMap(c cqMapCtx) app.UI {
 				class = "cq-inrange"
 			}
 			if class != "" {
-				shade := board.SVG("polygon").Class("cq-shade", class).Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.92)))
+				shade := board.SVG("polygon").Class("cq-shade", class).Attr("points", board.Points(layout.HexCorners(g.Centres[x], layout.HexSize*0.92)))
 				if x == ov.from {
 					// The chooser over the board keeps clear of it (web/table.js).
 					shade = shade.Class("chooser-subject")
@@ -401,8 +402,8 @@ func cqMap(c cqMapCtx) app.UI {
 		overlay = append(overlay, cqFightOnMap(c))
 	}
 	body = append(body, cqLayer("overlay", overlay))
-	w, h := g.Max.X-g.Min.X+2*cqMapPad, g.Max.Y-g.Min.Y+2*cqMapPad+cqDiceBand
-	return board.SVG("svg").Class("cq-map").Attr("viewBox", g.viewBox(cqMapPad)).
+	w, h := g.Max.X-g.Min.X+2*layout.Pad, g.Max.Y-g.Min.Y+2*layout.Pad+layout.DiceBand
+	return board.SVG("svg").Class("cq-map").Attr("viewBox", g.ViewBox(layout.Pad)).
 		Attr("width", board.Num(w*cqScale)).Attr("height", board.Num(h*cqScale)).
 		Style("width", board.Num(w*cqScale)+"px").Style("height", board.Num(h*cqScale)+"px").
 		Role("group").
@@ -453,7 +454,7 @@ func cqSpaceControls(c cqMapCtx, ov cqOverlay) ([]app.UI, []app.UI) {
 		}
 		// The space's number names the target whose rule refuses it, for
 		// the tests that check the reason against the engine's.
-		hex := board.SVG("polygon").Class("cq-control").Attr("points", g.outline(x)).DataSet("space", x)
+		hex := board.SVG("polygon").Class("cq-control").Attr("points", g.Outline(x)).DataSet("space", x)
 		var ui app.UI
 		if idle {
 			idleOut = append(idleOut, p.Refused(hex, refusal(x)))
@@ -547,7 +548,7 @@ func cqSettlementControls(c cqMapCtx) []app.UI {
 		cover := s.Settlements[i].Cover()
 		body := make([]app.UI, 0, len(cover))
 		for _, x := range cover {
-			body = append(body, board.SVG("polygon").Class("cq-control").Attr("points", g.outline(int(x))))
+			body = append(body, board.SVG("polygon").Class("cq-control").Attr("points", g.Outline(int(x))))
 		}
 		grp := board.SVG("g").Class("cq-settle-control")
 		label := cqSettlementText(c.cqText, i)
@@ -640,7 +641,7 @@ func (sp *cqSoldierPiece) Render() app.UI {
 	if sp.Spent {
 		classes = append(classes, "cq-spent")
 	}
-	r := cqHexSize * 0.68
+	r := layout.HexSize * 0.68
 	var shape app.UI
 	if def.Ranged {
 		shape = board.SVG("rect").Class("cq-soldier-body").Attr("x", board.Num(c.X-r)).Attr("y", board.Num(c.Y-r)).
@@ -666,7 +667,7 @@ func (sp *cqSoldierPiece) Render() app.UI {
 func cqSettlementToken(c cqMapCtx, i int) app.UI {
 	p, s, g := c.p, c.s, c.g
 	st := s.Settlements[i]
-	at := g.centroid(st.Cover())
+	at := g.Centroid(st.Cover())
 	piece := &cqSettlementPiece{
 		Seat: p.SeatClass(int(st.Owner)), Kind: st.Kind, X: at.X, Y: at.Y,
 		Peasant: st.Peasant, Besieged: s.Besieged(i), Label: words.Capital(cqSettlementText(c.cqText, i)),
@@ -676,7 +677,7 @@ func cqSettlementToken(c cqMapCtx, i int) app.UI {
 	}
 	if c.marks.settlement[i] {
 		for _, x := range st.Cover() {
-			piece.Marks += board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.9)) + ";"
+			piece.Marks += board.Points(layout.HexCorners(g.Centres[x], layout.HexSize*0.9)) + ";"
 		}
 	}
 	return piece
@@ -747,9 +748,9 @@ func (l *cqSettledLayer) Render() app.UI {
 
 // cqMoveDieOnMap is the Movement die just rolled, beside the soldier
 // moving.
-func cqMoveDieOnMap(at board.Pt, n int, g cqGeom) app.UI {
-	x := math.Min(at.X+cqHexSize*0.7, g.Max.X-12)
-	y := math.Max(at.Y-cqHexSize*1.4, g.Min.Y)
+func cqMoveDieOnMap(at board.Pt, n int, g layout.Map) app.UI {
+	x := math.Min(at.X+layout.HexSize*0.7, g.Max.X-12)
+	y := math.Max(at.Y-layout.HexSize*1.4, g.Min.Y)
 	body := []app.UI{board.SVG("rect").Class("cq-die").Attr("x", board.Num(x)).Attr("y", board.Num(y)).Attr("width", 14).Attr("height", 14).Attr("rx", 3)}
 	if n >= 1 && n <= 6 {
 		for _, d := range cqPips[n] {

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/layout"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
@@ -124,13 +125,13 @@ func cqMarkShapes(c cqMapCtx) []app.UI {
 		if t[0] < 0 || t[1] < 0 || t[0] >= n || t[1] >= n {
 			continue
 		}
-		out = append(out, cqArrow(g.Centres[t[0]], g.Centres[t[1]], "cq-trail changed"))
+		out = append(out, layout.Arrow(g.Centres[t[0]], g.Centres[t[1]], "cq-trail changed"))
 	}
 	for _, x := range c.marks.left {
 		if x < 0 || x >= n {
 			continue
 		}
-		out = append(out, board.SVG("polygon").Class("cq-mark", "cq-left", "changed").Attr("points", board.Points(cqHexCorners(g.Centres[x], cqHexSize*0.7))))
+		out = append(out, board.SVG("polygon").Class("cq-mark", "cq-left", "changed").Attr("points", board.Points(layout.HexCorners(g.Centres[x], layout.HexSize*0.7))))
 	}
 	for _, x := range c.marks.fell {
 		if x < 0 || x >= n {

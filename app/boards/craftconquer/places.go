@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/layout"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
 )
@@ -73,7 +74,7 @@ func cqRegion(tiles []cc.PlacedTile, t int, owner func(seat int) string) string 
 // and where it lies on it: names that never change during a game. owner
 // is a seat as an owner ("your", "Beatrix's").
 func cqTileNames(b *cc.Board, tiles []cc.PlacedTile, owner func(seat int) string) []string {
-	g := cqGeometry(b)
+	g := layout.Of(b)
 	names := make([]string, len(b.Spaces))
 	byTile := map[int][]int{}
 	for x, sp := range b.Spaces {
@@ -113,12 +114,12 @@ func cqTileNames(b *cc.Board, tiles []cc.PlacedTile, owner func(seat int) string
 // tile. owner is a seat as an owner ("your", "Beatrix's").
 func cqNames(s *cc.State, owner func(seat int) string) []string {
 	b := s.Board()
-	return cqNamesOn(s, cqGeometry(b), cqTileNames(b, s.Tiles, owner), cqSettlementLabels(s, owner))
+	return cqNamesOn(s, layout.Of(b), cqTileNames(b, s.Tiles, owner), cqSettlementLabels(s, owner))
 }
 
 // cqNamesOn is cqNames with the map's geometry, its spaces' names by tile
 // and the Settlements' labels already worked out.
-func cqNamesOn(s *cc.State, g cqGeom, tileNames, labels []string) []string {
+func cqNamesOn(s *cc.State, g layout.Map, tileNames, labels []string) []string {
 	b := s.Board()
 	names := slices.Clone(tileNames)
 	covered := make([]bool, len(b.Spaces))
@@ -137,9 +138,9 @@ func cqNamesOn(s *cc.State, g cqGeom, tileNames, labels []string) []string {
 		if labels[i] == "" {
 			continue
 		}
-		c := g.centroid(st.Cover())
+		c := g.Centroid(st.Cover())
 		for _, x := range st.Cover() {
-			for d := range cqDirs {
+			for d := range layout.Dirs {
 				y := b.Step(int(x), d)
 				if y < 0 || covered[y] {
 					continue
@@ -156,7 +157,7 @@ func cqNamesOn(s *cc.State, g cqGeom, tileNames, labels []string) []string {
 		if i < 0 {
 			continue
 		}
-		c := g.centroid(s.Settlements[i].Cover())
+		c := g.Centroid(s.Settlements[i].Cover())
 		near[x] = "the " + b.Spaces[x].Terrain.String() + " " + cqCompass[cqStep(cqAngle(c, g.Centres[x]), 8)] + " of " + labels[i]
 		count[near[x]]++
 	}

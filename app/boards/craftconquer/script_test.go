@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/layout"
 	"tabula/engines"
 	"tabula/engines/bots"
 	cc "tabula/engines/craftconquer"
@@ -113,13 +114,13 @@ func cqScripted(s *cc.State, moved *int) engines.Action {
 	case cc.PhaseMove:
 		goal := cqScriptGoal(s)
 		best, bestD := engines.Action{}, 0.0
-		g := cqGeometry(b)
+		g := layout.Of(b)
 		for _, a := range of(cc.KindMoveTo) {
 			if a.B != cc.ViaWalk {
 				continue
 			}
 			c := g.Centres[a.A]
-			d := math.Round(math.Hypot(c.X-goal.X, c.Y-goal.Y) / cqHexSize * 10)
+			d := math.Round(math.Hypot(c.X-goal.X, c.Y-goal.Y) / layout.HexSize * 10)
 			if best.Kind == 0 || d < bestD || d == bestD && a.A < best.A {
 				best, bestD = a, d
 			}
@@ -163,10 +164,10 @@ func cqFirstOn(actions []engines.Action) engines.Action {
 // cqScriptGoal is where the scripted person's soldiers head for: the
 // middle of the first Settlement of another player.
 func cqScriptGoal(s *cc.State) (c struct{ X, Y float64 }) {
-	g := cqGeometry(s.Board())
+	g := layout.Of(s.Board())
 	for _, st := range s.Settlements {
 		if int(st.Owner) != s.Current {
-			p := g.centroid(st.Cover())
+			p := g.Centroid(st.Cover())
 			c.X, c.Y = p.X, p.Y
 			return c
 		}
