@@ -10,6 +10,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/boards/craftconquer/icons"
 	"tabula/app/boards/craftconquer/layout"
+	"tabula/app/boards/craftconquer/places"
 	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
@@ -18,7 +19,7 @@ import (
 // Game is Craft & Conquer: Medieval at the table: its engine, board and
 // rules.
 func Game() board.Game {
-	names := &cqNameCache{}
+	names := &places.NameCache{}
 	return board.Game{
 		Blurb:  "Gather, craft and deploy soldiers across a modular land and complete your objectives first.",
 		Colour: "#4b4f8c",
@@ -27,7 +28,7 @@ func Game() board.Game {
 			decline deploy discard do draw end finish gain give keep leave move pass pay place play
 			put ready reserve retire return roll sell skip spend start stop take trade upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
-		Rules: craftRules, Narrate: cqNarrate, Describe: names.describe, Emblem: icons.Emblem, Legend: cqLegend,
+		Rules: craftRules, Narrate: cqNarrate, Describe: names.Describe, Emblem: icons.Emblem, Legend: cqLegend,
 		Style: "craftconquer.css", Parts: []string{"cq-control", "cq-settle-control", "cq-craft-item", "cq-action"}, EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }
@@ -165,7 +166,7 @@ func (b *craftBoard) layout(p board.Props, s *cc.State) cqLayout {
 	}
 	if b.geoOf != s.Board() || !slices.Equal(owners, b.tileOwners) {
 		b.geoOf, b.geo, b.tileOwners = s.Board(), layout.Of(s.Board()).WithOutlines(), owners
-		b.tileNames = cqTileNames(s.Board(), s.Tiles, func(seat int) string { return owners[seat] })
+		b.tileNames = places.TileNames(s.Board(), s.Tiles, func(seat int) string { return owners[seat] })
 	}
 	return cqLayout{geo: b.geo, tileNames: b.tileNames}
 }

@@ -17,6 +17,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
 	"tabula/app/boards/craftconquer/layout"
+	"tabula/app/boards/craftconquer/places"
 	"tabula/app/boards/craftconquer/playtest"
 	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
@@ -201,7 +202,7 @@ func TestCraftDescribeNamesPlaces(t *testing.T) {
 		for step := 0; step < 300 && !s.Over(); step++ {
 			for _, a := range s.Legal() {
 				text := describe(s, a)
-				if cqSpaceRef().MatchString(text) {
+				if places.SpaceRef().MatchString(text) {
 					t.Fatalf("%q names a space by its coordinates", text)
 				}
 				if a.Kind != cc.KindFaction {
@@ -405,7 +406,7 @@ func TestCraftMatButtonsNameWhatTheyShow(t *testing.T) {
 		s.Seats[s.Current].Goods[g] += 20
 	}
 	p := craftProps(s)
-	text := cqTextOn(p, s, layout.Of(s.Board()), cqTileNames(s.Board(), s.Tiles, p.Owner))
+	text := cqTextOn(p, s, layout.Of(s.Board()), places.TileNames(s.Board(), s.Tiles, p.Owner))
 	var buttons []cqBtn
 	for _, r := range cqCraftRows(text, cqSortMoves(s, p.Legal)) {
 		buttons = append(buttons, r.Button)

@@ -10,6 +10,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/boards/craftconquer/icons"
 	"tabula/app/boards/craftconquer/layout"
+	"tabula/app/boards/craftconquer/places"
 	"tabula/app/boards/craftconquer/words"
 	cc "tabula/engines/craftconquer"
 )
@@ -59,7 +60,7 @@ func (t *cqTerrain) Render() app.UI {
 		}
 		return board.Possessive(fmt.Sprintf("Player %d", seat+1))
 	}
-	names := cqTileNames(b, t.Tiles, owner)
+	names := places.TileNames(b, t.Tiles, owner)
 	body := make([]app.UI, 0, 2*len(b.Spaces)+8)
 	for x, sp := range b.Spaces {
 		c := g.Centres[x]
@@ -131,7 +132,7 @@ func cqTileLabels(b *cc.Board, g layout.Map, tiles []cc.PlacedTile, owner func(s
 		}
 		out = append(out, board.SVG("text").Class("cq-tile-name").Attr("x", board.Num(at.X)).
 			Attr("y", board.Num(at.Y-layout.HexSize*0.55)).Attr("text-anchor", "middle").
-			Text(words.Capital(cqRegion(tiles, t, owner))))
+			Text(words.Capital(places.Region(tiles, t, owner))))
 	}
 	return out
 }
@@ -274,20 +275,20 @@ type cqText struct {
 	p      board.Props
 	s      *cc.State
 	names  []string
-	labels []string // the Settlements' names (cqSettlementLabels), "" where a name alone cannot tell them apart
+	labels []string // the Settlements' names (places.SettlementLabels), "" where a name alone cannot tell them apart
 }
 
 // cqTextOf is what naming things of s needs, in the board's words.
 func cqTextOf(p board.Props, s *cc.State) cqText {
 	b := s.Board()
-	return cqTextOn(p, s, layout.Of(b), cqTileNames(b, s.Tiles, p.Owner))
+	return cqTextOn(p, s, layout.Of(b), places.TileNames(b, s.Tiles, p.Owner))
 }
 
 // cqTextOn is cqTextOf with the map's geometry and its spaces' names by
 // tile already worked out.
 func cqTextOn(p board.Props, s *cc.State, g layout.Map, tileNames []string) cqText {
-	labels := cqSettlementLabels(s, p.Owner)
-	return cqText{p: p, s: s, names: cqNamesOn(s, g, tileNames, labels), labels: labels}
+	labels := places.SettlementLabels(s, p.Owner)
+	return cqText{p: p, s: s, names: places.NamesOn(s, g, tileNames, labels), labels: labels}
 }
 
 // cqMapCtx is what drawing the map of one position needs.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/places"
 	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
@@ -61,7 +62,7 @@ func (n cqNarrator) of(k cc.EventKind) []cc.Event {
 
 // place names space x as it was before the move.
 func (n cqNarrator) place(x int) string {
-	names := cqNames(n.b, board.OwnerMention)
+	names := places.Names(n.b, board.OwnerMention)
 	if x < 0 || x >= len(names) {
 		return "the map"
 	}
@@ -74,7 +75,7 @@ func (n cqNarrator) settlement(st *cc.State, i int) string {
 	if i < 0 || i >= len(st.Settlements) {
 		return "a Settlement"
 	}
-	if l := cqSettlementLabels(st, board.OwnerMention); l[i] != "" {
+	if l := places.SettlementLabels(st, board.OwnerMention); l[i] != "" {
 		return l[i]
 	}
 	x := st.Settlements[i]
@@ -345,7 +346,7 @@ func cqSettlementKindOn(s *cc.State, i int) cqKindOn {
 		if pt := s.Tiles[t]; pt.Tile < 0 && pt.Seat == st.Owner {
 			name.before = "home"
 		} else {
-			name.after = "in " + cqRegion(s.Tiles, t, board.OwnerMention)
+			name.after = "in " + places.Region(s.Tiles, t, board.OwnerMention)
 		}
 	}
 	return name

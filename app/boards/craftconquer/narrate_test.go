@@ -7,6 +7,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/board/boardtest"
+	"tabula/app/boards/craftconquer/places"
 	"tabula/app/boards/craftconquer/playtest"
 	"tabula/engines"
 	cc "tabula/engines/craftconquer"
@@ -182,7 +183,7 @@ func TestNarrateEveryEvent(t *testing.T) {
 				}
 			}
 			for _, l := range lines {
-				if cqSpaceRef().MatchString(l) {
+				if places.SpaceRef().MatchString(l) {
 					t.Fatalf("a line names a space by its coordinates: %q", l)
 				}
 				playtest.CheckNamed(t, l)

@@ -1,4 +1,4 @@
-package craftconquer
+package places
 
 import (
 	"math/rand/v2"
@@ -24,7 +24,7 @@ func TestPlaceNamesUnique(t *testing.T) {
 		owner := func(seat int) string { return []string{"your", "Beatrix's", "Cedric's", "Matilda's"}[seat] }
 		for step := 0; step < 400 && !s.Over(); step++ {
 			if step%20 == 0 {
-				names := cqNames(s, owner)
+				names := Names(s, owner)
 				seen := map[string]int{}
 				for x, n := range names {
 					if y, dup := seen[n]; dup {

@@ -1,4 +1,4 @@
-package craftconquer
+package places
 
 import (
 	"math"
@@ -22,26 +22,26 @@ import (
 // two spaces would share a Settlement's name, both are named after their
 // tiles, which name each space once.
 
-// cqRing1 names the six spaces around a tile's middle, by direction in
+// ring1 names the six spaces around a tile's middle, by direction in
 // steps of 60 degrees anticlockwise from east.
-var cqRing1 = [6]string{"east", "north-east", "north-west", "west", "south-west", "south-east"}
+var ring1 = [6]string{"east", "north-east", "north-west", "west", "south-west", "south-east"}
 
-// cqRing2 names the twelve spaces of a tile's rim, by direction in steps of
+// ring2 names the twelve spaces of a tile's rim, by direction in steps of
 // 30 degrees from east: the corners at the six points of the tile and the
 // middles of its edges between them.
-var cqRing2 = [12]string{
+var ring2 = [12]string{
 	"at the east corner", "on the north-east edge", "at the north-east corner", "on the north edge",
 	"at the north-west corner", "on the north-west edge", "at the west corner", "on the south-west edge",
 	"at the south-west corner", "on the south edge", "at the south-east corner", "on the south-east edge",
 }
 
-// cqCompass names the eight directions from a Settlement, in steps of 45
+// compass names the eight directions from a Settlement, in steps of 45
 // degrees from east.
-var cqCompass = [8]string{"east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east"}
+var compass = [8]string{"east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east"}
 
-// cqAngle is the direction from a to b in degrees, anticlockwise from east
+// angle is the direction from a to b in degrees, anticlockwise from east
 // (SVG's y axis points down), in [0, 360).
-func cqAngle(a, b board.Pt) float64 {
+func angle(a, b board.Pt) float64 {
 	deg := math.Atan2(a.Y-b.Y, b.X-a.X) * 180 / math.Pi
 	if deg < 0 {
 		deg += 360
@@ -49,14 +49,14 @@ func cqAngle(a, b board.Pt) float64 {
 	return deg
 }
 
-// cqStep rounds an angle to the nearest of n equal directions.
-func cqStep(deg float64, n int) int {
+// nearest rounds an angle to the nearest of n equal directions.
+func nearest(deg float64, n int) int {
 	return int(math.Round(deg/(360/float64(n)))) % n
 }
 
-// cqRegion names tile t: a game tile by its name, a Player Tile as its
+// Region names tile t: a game tile by its name, a Player Tile as its
 // owner's home tile.
-func cqRegion(tiles []cc.PlacedTile, t int, owner func(seat int) string) string {
+func Region(tiles []cc.PlacedTile, t int, owner func(seat int) string) string {
 	if t < 0 || t >= len(tiles) {
 		return "the open land"
 	}
@@ -70,10 +70,10 @@ func cqRegion(tiles []cc.PlacedTile, t int, owner func(seat int) string) string 
 	return "the open land"
 }
 
-// cqTileNames names every space of board b, laid from tiles, by its tile
+// TileNames names every space of board b, laid from tiles, by its tile
 // and where it lies on it: names that never change during a game. owner
 // is a seat as an owner ("your", "Beatrix's").
-func cqTileNames(b *cc.Board, tiles []cc.PlacedTile, owner func(seat int) string) []string {
+func TileNames(b *cc.Board, tiles []cc.PlacedTile, owner func(seat int) string) []string {
 	g := layout.Of(b)
 	names := make([]string, len(b.Spaces))
 	byTile := map[int][]int{}
@@ -92,16 +92,16 @@ func cqTileNames(b *cc.Board, tiles []cc.PlacedTile, owner func(seat int) string
 				centre = x
 			}
 		}
-		region := cqRegion(tiles, t, owner)
+		region := Region(tiles, t, owner)
 		for _, x := range xs {
 			where := "in the middle of "
-			deg := cqAngle(g.Centres[centre], g.Centres[x])
+			deg := angle(g.Centres[centre], g.Centres[x])
 			switch b.Dist(centre, x) {
 			case 0:
 			case 1:
-				where = "in the " + cqRing1[cqStep(deg, 6)] + " of "
+				where = "in the " + ring1[nearest(deg, 6)] + " of "
 			default:
-				where = cqRing2[cqStep(deg, 12)] + " of "
+				where = ring2[nearest(deg, 12)] + " of "
 			}
 			names[x] = "the " + b.Spaces[x].Terrain.String() + " " + where + region
 		}
@@ -109,17 +109,17 @@ func cqTileNames(b *cc.Board, tiles []cc.PlacedTile, owner func(seat int) string
 	return names
 }
 
-// cqNames names every space of s: next to a Settlement by its side of the
+// Names names every space of s: next to a Settlement by its side of the
 // nearest one, when that name is the space's alone, and otherwise by its
 // tile. owner is a seat as an owner ("your", "Beatrix's").
-func cqNames(s *cc.State, owner func(seat int) string) []string {
+func Names(s *cc.State, owner func(seat int) string) []string {
 	b := s.Board()
-	return cqNamesOn(s, layout.Of(b), cqTileNames(b, s.Tiles, owner), cqSettlementLabels(s, owner))
+	return NamesOn(s, layout.Of(b), TileNames(b, s.Tiles, owner), SettlementLabels(s, owner))
 }
 
-// cqNamesOn is cqNames with the map's geometry, its spaces' names by tile
+// NamesOn is Names with the map's geometry, its spaces' names by tile
 // and the Settlements' labels already worked out.
-func cqNamesOn(s *cc.State, g layout.Map, tileNames, labels []string) []string {
+func NamesOn(s *cc.State, g layout.Map, tileNames, labels []string) []string {
 	b := s.Board()
 	names := slices.Clone(tileNames)
 	covered := make([]bool, len(b.Spaces))
@@ -158,7 +158,7 @@ func cqNamesOn(s *cc.State, g layout.Map, tileNames, labels []string) []string {
 			continue
 		}
 		c := g.Centroid(s.Settlements[i].Cover())
-		near[x] = "the " + b.Spaces[x].Terrain.String() + " " + cqCompass[cqStep(cqAngle(c, g.Centres[x]), 8)] + " of " + labels[i]
+		near[x] = "the " + b.Spaces[x].Terrain.String() + " " + compass[nearest(angle(c, g.Centres[x]), 8)] + " of " + labels[i]
 		count[near[x]]++
 	}
 	for x, n := range near {
@@ -169,11 +169,11 @@ func cqNamesOn(s *cc.State, g layout.Map, tileNames, labels []string) []string {
 	return names
 }
 
-// cqSettlementLabels names each Settlement of s as a landmark: "your
+// SettlementLabels names each Settlement of s as a landmark: "your
 // Farm", or with the owner's other Settlements of its kind "your Farm in
 // Open Fields" or "your home Farm" (on the Player Tile); "" for one that
 // cannot be told apart that way.
-func cqSettlementLabels(s *cc.State, owner func(seat int) string) []string {
+func SettlementLabels(s *cc.State, owner func(seat int) string) []string {
 	labels := make([]string, len(s.Settlements))
 	count := map[string]int{}
 	for i, st := range s.Settlements {
@@ -187,7 +187,7 @@ func cqSettlementLabels(s *cc.State, owner func(seat int) string) []string {
 			if pt := s.Tiles[t]; pt.Tile < 0 && pt.Seat == st.Owner {
 				labels[i] = owner(int(st.Owner)) + " home " + st.Kind.String()
 			} else {
-				labels[i] += " in " + cqRegion(s.Tiles, t, owner)
+				labels[i] += " in " + Region(s.Tiles, t, owner)
 			}
 		}
 		again[labels[i]]++
@@ -200,15 +200,15 @@ func cqSettlementLabels(s *cc.State, owner func(seat int) string) []string {
 	return labels
 }
 
-// cqSpaceRef matches a space as the engine names it: terrain and axial
+// SpaceRef matches a space as the engine names it: terrain and axial
 // coordinates ("grass 10,-1").
-var cqSpaceRef = sync.OnceValue(func() *regexp.Regexp {
+var SpaceRef = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\b(grass|forest|mountain|lake|river|bridge) (-?\d+),(-?\d+)\b`)
 })
 
-// cqNameCache keeps the names of the last position described: the table
+// NameCache keeps the names of the last position described: the table
 // describes every legal move of a position in a row.
-type cqNameCache struct {
+type NameCache struct {
 	mu      sync.Mutex
 	board   *cc.Board
 	settled []cc.Settlement
@@ -217,36 +217,36 @@ type cqNameCache struct {
 
 // of returns the names of s's spaces, owners named by mentions
 // (board.OwnerMention).
-func (c *cqNameCache) of(s *cc.State) []string {
+func (c *NameCache) of(s *cc.State) []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.board != s.Board() || !slices.Equal(c.settled, s.Settlements) {
 		c.board, c.settled = s.Board(), slices.Clone(s.Settlements)
-		c.names = cqNames(s, board.OwnerMention)
+		c.names = Names(s, board.OwnerMention)
 	}
 	return c.names
 }
 
-// describe is the engine's description of a in st with every space named
+// Describe is the engine's description of a in st with every space named
 // as players name it and every seat, which the engine names by its
 // Faction, by a mention (board.Mention), so that the table names it as it
 // names the seat ("your Farm", "Beatrix's Archer").
-func (c *cqNameCache) describe(st engines.State, a engines.Action) string {
+func (c *NameCache) Describe(st engines.State, a engines.Action) string {
 	text := st.Describe(a)
 	s, ok := st.(*cc.State)
 	if !ok {
 		return text
 	}
 	if a.Kind != cc.KindFaction {
-		text = cqMentionSeats(s, text)
+		text = mentionSeats(s, text)
 	}
-	if !cqSpaceRef().MatchString(text) {
+	if !SpaceRef().MatchString(text) {
 		return text
 	}
 	names := c.of(s)
 	b := s.Board()
-	return cqSpaceRef().ReplaceAllStringFunc(text, func(m string) string {
-		parts := cqSpaceRef().FindStringSubmatch(m)
+	return SpaceRef().ReplaceAllStringFunc(text, func(m string) string {
+		parts := SpaceRef().FindStringSubmatch(m)
 		q, err1 := strconv.Atoi(parts[2])
 		r, err2 := strconv.Atoi(parts[3])
 		if x := b.Index(q, r); err1 == nil && err2 == nil && x >= 0 && x < len(names) {
@@ -256,10 +256,10 @@ func (c *cqNameCache) describe(st engines.State, a engines.Action) string {
 	})
 }
 
-// cqMentionSeats writes each seat that text names by its Faction as a
+// mentionSeats writes each seat that text names by its Faction as a
 // mention: an owner ("Greyfen Bowmen's Farm") as board.OwnerMention, any
 // other as board.Mention.
-func cqMentionSeats(s *cc.State, text string) string {
+func mentionSeats(s *cc.State, text string) string {
 	for seat := range s.Seats {
 		if s.Seats[seat].Faction >= 0 {
 			text = strings.ReplaceAll(text, board.Possessive(s.SeatName(seat)), board.OwnerMention(seat))
