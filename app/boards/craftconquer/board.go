@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/dice"
 	"tabula/app/boards/craftconquer/icons"
 	"tabula/app/boards/craftconquer/layout"
 	"tabula/app/boards/craftconquer/places"
@@ -218,7 +219,7 @@ func (b *craftBoard) identities(s *cc.State) []int {
 // fought, for the rest of the turn it was fought in, and while the other
 // players' moves since the viewer's last one include it.
 func (b *craftBoard) fightShown(s *cc.State, recent []board.Step) bool {
-	f, current := cqShownFight(s)
+	f, current := dice.ShownFight(s)
 	if f.Sides[0].Dice+f.Sides[1].Dice == 0 {
 		return false
 	}
@@ -394,8 +395,8 @@ func cqBarText(s *cc.State, c board.Choice, legal []board.Choice) string {
 	switch {
 	case !twice:
 		return text
-	case k == cc.WeakFight && a.B >= 0 && int(a.B) < len(cqFaceNames):
-		return fmt.Sprintf("%s on a %s", text, cqFaceNames[a.B])
+	case k == cc.WeakFight && a.B >= 0 && int(a.B) < len(dice.FaceNames):
+		return fmt.Sprintf("%s on a %s", text, dice.FaceNames[a.B])
 	case k == cc.Attrition:
 		return fmt.Sprintf("%s on %s", text, s.SeatName(int(a.B)))
 	}
@@ -507,14 +508,14 @@ func cqDecisionPanel(t cqText) app.UI {
 			app.Ul().Class("cq-factions").Body(cards...),
 		)
 	case cc.PhaseReact, cc.PhaseCounter:
-		f, current := cqShownFight(s)
+		f, current := dice.ShownFight(s)
 		if !s.Fight.Active || !current {
 			return nil
 		}
 		return app.Section().Class("cq-selection", "panel", "cq-dice").Aria("label", "Dice on the table").Body(
 			app.P().Class("cq-selection-title").Text("The dice on the table:"),
-			cqFightSide(p, f, 0, true),
-			cqFightSide(p, f, 1, true),
+			dice.SideRow(p, f, 0, true),
+			dice.SideRow(p, f, 1, true),
 		)
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/dice"
 	"tabula/app/boards/craftconquer/icons"
 	"tabula/app/boards/craftconquer/layout"
 	"tabula/app/boards/craftconquer/places"
@@ -754,7 +755,7 @@ func cqMoveDieOnMap(at board.Pt, n int, g layout.Map) app.UI {
 	y := math.Max(at.Y-layout.HexSize*1.4, g.Min.Y)
 	body := []app.UI{board.SVG("rect").Class("cq-die").Attr("x", board.Num(x)).Attr("y", board.Num(y)).Attr("width", 14).Attr("height", 14).Attr("rx", 3)}
 	if n >= 1 && n <= 6 {
-		for _, d := range cqPips[n] {
+		for _, d := range dice.Pips[n] {
 			body = append(body, board.Circle(board.Pt{X: x + d[0]*0.7, Y: y + d[1]*0.7}, 1.4, "cq-die-mark"))
 		}
 	}
@@ -766,7 +767,7 @@ func cqMoveDieOnMap(at board.Pt, n int, g layout.Map) app.UI {
 // them, both sides' rows with their totals.
 func cqFightOnMap(c cqMapCtx) app.UI {
 	p, s, g := c.p, c.s, c.g
-	f, current := cqShownFight(s)
+	f, current := dice.ShownFight(s)
 	from, to := int(f.Sides[f.Attacking].Soldiers[0]), int(f.Sides[1-f.Attacking].Soldiers[0])
 	n := len(g.Centres)
 	if from < 0 || to < 0 || from >= n || to >= n {
@@ -776,11 +777,11 @@ func cqFightOnMap(c cqMapCtx) app.UI {
 	if current {
 		title = "Dice on the table: "
 	}
-	return &cqFightPiece{
+	return &dice.FightPiece{
 		From: g.Centres[from], To: g.Centres[to], Min: g.Min, Max: g.Max,
-		Faces:     [2][]int{cqFaces(f.Sides[0]), cqFaces(f.Sides[1])},
+		Faces:     [2][]int{dice.Faces(f.Sides[0]), dice.Faces(f.Sides[1])},
 		Totals:    [2]int{f.Sides[0].Total(), f.Sides[1].Total()},
 		Seats:     [2]string{p.SeatClass(int(f.Sides[0].Seat)), p.SeatClass(int(f.Sides[1].Seat))},
-		Attacking: int(f.Attacking), Changed: c.marks.fight, Current: current, Label: title + cqFightText(p, f, current),
+		Attacking: int(f.Attacking), Changed: c.marks.fight, Current: current, Label: title + dice.FightText(p, f, current),
 	}
 }

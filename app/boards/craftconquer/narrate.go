@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabula/app/board"
+	"tabula/app/boards/craftconquer/dice"
 	"tabula/app/boards/craftconquer/places"
 	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
@@ -129,7 +130,7 @@ func (n cqNarrator) dice() []string {
 			if k == int(f.Attacking) {
 				role = board.SubjectMention(int(sd.Seat), "attacks", "attack")
 			}
-			parts = append(parts, fmt.Sprintf("%s with %d %s: %s", role, sd.Dice, board.Plural(int(sd.Dice), "die", "dice"), cqFacesText(sd)))
+			parts = append(parts, fmt.Sprintf("%s with %d %s: %s", role, sd.Dice, board.Plural(int(sd.Dice), "die", "dice"), dice.FacesText(sd)))
 		}
 		out = append(out, "Dice: "+strings.Join(parts, "; ")+".")
 	}

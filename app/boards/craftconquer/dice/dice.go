@@ -1,4 +1,4 @@
-package craftconquer
+package dice
 
 import (
 	"fmt"
@@ -12,8 +12,8 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqPips are the dots of the Movement die's faces 1 to 6, in a 20×20 die.
-var cqPips = [7][][2]float64{
+// Pips are the dots of the Movement die's faces 1 to 6, in a 20×20 die.
+var Pips = [7][][2]float64{
 	1: {{10, 10}},
 	2: {{5, 5}, {15, 15}},
 	3: {{5, 5}, {10, 10}, {15, 15}},
@@ -22,20 +22,20 @@ var cqPips = [7][][2]float64{
 	6: {{5, 5}, {15, 5}, {5, 10}, {15, 10}, {5, 15}, {15, 15}},
 }
 
-// cqFaceNames name the combat dice faces.
-var cqFaceNames = [cc.NumFaces]string{"blank", "single", "double", "counter-attack"}
+// FaceNames name the combat dice faces.
+var FaceNames = [cc.NumFaces]string{"blank", "single", "double", "counter-attack"}
 
-// cqShownFight is the engagement whose dice are on the table: the one in
+// ShownFight is the engagement whose dice are on the table: the one in
 // progress once it has rolled, or else the last one resolved.
-func cqShownFight(s *cc.State) (f cc.Fight, current bool) {
+func ShownFight(s *cc.State) (f cc.Fight, current bool) {
 	if s.Fight.Active && s.Fight.Sides[0].Dice+s.Fight.Sides[1].Dice > 0 {
 		return s.Fight, true
 	}
 	return s.LastFight, false
 }
 
-// cqFaces lists a side's dice faces, best first.
-func cqFaces(sd cc.Side) []int {
+// Faces lists a side's dice faces, best first.
+func Faces(sd cc.Side) []int {
 	var faces []int
 	for _, face := range []int{cc.FaceDouble, cc.FaceCounter, cc.FaceSingle, cc.FaceBlank} {
 		for range sd.Faces[face] {
@@ -45,12 +45,12 @@ func cqFaces(sd cc.Side) []int {
 	return faces
 }
 
-// cqFacesText says a side's roll in words: "2 double, 1 blank = 4".
-func cqFacesText(sd cc.Side) string {
+// FacesText says a side's roll in words: "2 double, 1 blank = 4".
+func FacesText(sd cc.Side) string {
 	var words []string
 	for face := cc.NumFaces - 1; face >= 0; face-- {
 		if n := int(sd.Faces[face]); n > 0 {
-			words = append(words, fmt.Sprintf("%d %s", n, cqFaceNames[face]))
+			words = append(words, fmt.Sprintf("%d %s", n, FaceNames[face]))
 		}
 	}
 	total := fmt.Sprintf("%d", sd.Total())
@@ -60,19 +60,19 @@ func cqFacesText(sd cc.Side) string {
 	return strings.Join(words, ", ") + " = " + total
 }
 
-// cqFightSide is one side's dice of a combat round with its total, in a
+// SideRow is one side's dice of a combat round with its total, in a
 // row of the chooser.
-func cqFightSide(p board.Props, f cc.Fight, k int, current bool) app.UI {
+func SideRow(p board.Props, f cc.Fight, k int, current bool) app.UI {
 	sd := f.Sides[k]
 	attacking := k == int(f.Attacking)
-	who := cqRole(p, int(sd.Seat), attacking)
-	faces := cqFaces(sd)
+	who := role(p, int(sd.Seat), attacking)
+	faces := Faces(sd)
 	dice := make([]app.UI, 0, len(faces))
 	for i, face := range faces {
-		dice = append(dice, cqCombatDie(face, attacking, board.Pt{X: float64(i) * 24}, 20))
+		dice = append(dice, combatDie(face, attacking, board.Pt{X: float64(i) * 24}, 20))
 	}
 	w := max(len(faces)*24, 1)
-	label := fmt.Sprintf("%s: %s", who, cqFacesText(sd))
+	label := fmt.Sprintf("%s: %s", who, FacesText(sd))
 	return app.Div().Class("cq-dice-row", p.SeatClass(int(sd.Seat))).Body(
 		app.Span().Class("cq-dice-who").Text(who),
 		board.SVG("svg").Class("cq-dice-svg").Attr("viewBox", fmt.Sprintf("-1 -1 %d 22", w)).
@@ -82,9 +82,9 @@ func cqFightSide(p board.Props, f cc.Fight, k int, current bool) app.UI {
 	)
 }
 
-// cqCombatDie draws one combat die of size z at o: blank, one or two
+// combatDie draws one combat die of size z at o: blank, one or two
 // marks, or the counter-attack arrow.
-func cqCombatDie(face int, attack bool, o board.Pt, z float64) app.UI {
+func combatDie(face int, attack bool, o board.Pt, z float64) app.UI {
 	class := "cq-die-def"
 	if attack {
 		class = "cq-die-atk"
@@ -106,11 +106,11 @@ func cqCombatDie(face int, attack bool, o board.Pt, z float64) app.UI {
 	return board.SVG("g").Class(class).Body(body...)
 }
 
-// cqFightText says a fight's round in words, for the dice's name.
-func cqFightText(p board.Props, f cc.Fight, current bool) string {
+// FightText says a fight's round in words, for the dice's name.
+func FightText(p board.Props, f cc.Fight, current bool) string {
 	var parts []string
 	for k, sd := range f.Sides {
-		parts = append(parts, fmt.Sprintf("%s: %s", cqRole(p, int(sd.Seat), k == int(f.Attacking)), cqFacesText(sd)))
+		parts = append(parts, fmt.Sprintf("%s: %s", role(p, int(sd.Seat), k == int(f.Attacking)), FacesText(sd)))
 	}
 	text := strings.Join(parts, "; ")
 	if !current {
@@ -119,9 +119,9 @@ func cqFightText(p board.Props, f cc.Fight, current bool) string {
 	return text
 }
 
-// cqRole names a side of a fight with its part: "Beatrix attacks", "You
+// role names a side of a fight with its part: "Beatrix attacks", "You
 // defend".
-func cqRole(p board.Props, seat int, attacking bool) string {
+func role(p board.Props, seat int, attacking bool) string {
 	m := board.SubjectMention(seat, "defends", "defend")
 	if attacking {
 		m = board.SubjectMention(seat, "attacks", "attack")
@@ -129,9 +129,9 @@ func cqRole(p board.Props, seat int, attacking bool) string {
 	return board.NameMentions(m, p.SeatName)
 }
 
-// cqFightPiece draws a fight on the map (cqFightOnMap): a component, which
+// FightPiece draws a fight on the map, filled in by the board: a component, which
 // go-app skips while the fight stays as it was.
-type cqFightPiece struct {
+type FightPiece struct {
 	app.Compo
 	From, To, Min, Max board.Pt
 	Faces              [2][]int
@@ -143,7 +143,7 @@ type cqFightPiece struct {
 }
 
 // Render draws the arrow and the dice.
-func (fp *cqFightPiece) Render() app.UI {
+func (fp *FightPiece) Render() app.UI {
 	a, b := fp.From, fp.To
 	body := []app.UI{layout.Arrow(a, b, "cq-fight-arrow")}
 	const z, gap = layout.DieSize, layout.DieGap
@@ -159,7 +159,7 @@ func (fp *cqFightPiece) Render() app.UI {
 		y := y0 + 3 + float64(k)*(z+gap)
 		attack := k == fp.Attacking
 		for i, face := range faces {
-			tray = append(tray, cqCombatDie(face, attack, board.Pt{X: x0 + 3 + float64(i)*(z+gap), Y: y}, z))
+			tray = append(tray, combatDie(face, attack, board.Pt{X: x0 + 3 + float64(i)*(z+gap), Y: y}, z))
 		}
 		tray = append(tray, board.SVG("text").Class("cq-tray-total", fp.Seats[k]).
 			Attr("x", board.Num(x0+w-4)).Attr("y", board.Num(y+z-2)).Attr("text-anchor", "end").
