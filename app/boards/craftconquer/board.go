@@ -11,6 +11,7 @@ import (
 	"tabula/app/boards/craftconquer/dice"
 	"tabula/app/boards/craftconquer/icons"
 	"tabula/app/boards/craftconquer/layout"
+	"tabula/app/boards/craftconquer/narrate"
 	"tabula/app/boards/craftconquer/places"
 	"tabula/app/boards/craftconquer/words"
 	"tabula/engines"
@@ -29,7 +30,7 @@ func Game() board.Game {
 			decline deploy discard do draw end finish gain give keep leave move pass pay place play
 			put ready reserve retire return roll sell skip spend start stop take trade upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
-		Rules: craftRules, Narrate: cqNarrate, Describe: names.Describe, Emblem: icons.Emblem, Legend: cqLegend,
+		Rules: craftRules, Narrate: narrate.Move, Describe: names.Describe, Emblem: icons.Emblem, Legend: cqLegend,
 		Style: "craftconquer.css", Parts: []string{"cq-control", "cq-settle-control", "cq-craft-item", "cq-action"}, EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,
 	}
 }

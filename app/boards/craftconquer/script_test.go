@@ -8,6 +8,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/craftconquer/layout"
+	"tabula/app/boards/craftconquer/narrate"
 	"tabula/engines"
 	"tabula/engines/bots"
 	cc "tabula/engines/craftconquer"
@@ -222,7 +223,7 @@ func cqScriptedGame(t *testing.T, seed uint64, limit int) (int, string) {
 			t.Fatalf("decision %d: %v", decisions, err)
 		}
 		moves++
-		for _, line := range cqNarrate(before, s, a, step.Events) {
+		for _, line := range narrate.Move(before, s, a, step.Events) {
 			if strings.HasPrefix(line, "Reaction card: ") && before.Fight.Active {
 				return decisions, line
 			}

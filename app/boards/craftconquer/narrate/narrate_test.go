@@ -1,4 +1,4 @@
-package craftconquer
+package narrate
 
 import (
 	"math/rand/v2"
@@ -13,17 +13,17 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqEvent is one kind of automatic event: when it happens between two
+// autoEvent is one kind of automatic event: when it happens between two
 // positions, and the words its log line must hold.
-type cqEvent struct {
+type autoEvent struct {
 	name   string
 	happen func(b, s *cc.State, a engines.Action) bool
 	words  func(b, s *cc.State, a engines.Action) string
 }
 
-// cqEvents are the automatic events of the rules that the log must
+// autoEvents are the automatic events of the rules that the log must
 // narrate.
-var cqEvents = []cqEvent{
+var autoEvents = []autoEvent{
 	{"a reaction card played in a fight",
 		func(b, s *cc.State, a engines.Action) bool {
 			return a.Kind == cc.KindCard && b.Phase == cc.PhaseReact && b.Window != cc.WinMoved
@@ -52,24 +52,24 @@ var cqEvents = []cqEvent{
 			return board.SubjectMention(int(s.LastFight.Sides[s.LastFight.Winner()].Seat), "wins", "win") + " the round"
 		}},
 	{"a soldier lost",
-		func(b, s *cc.State, a engines.Action) bool { return cqLoser(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) bool { return loser(b, s) >= 0 },
 		func(b, s *cc.State, a engines.Action) string {
-			return board.SubjectMention(cqLoser(b, s), "loses", "lose") + " "
+			return board.SubjectMention(loser(b, s), "loses", "lose") + " "
 		}},
 	{"a Peasant captured",
-		func(b, s *cc.State, a engines.Action) bool { return cqCapturer(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) bool { return capturer(b, s) >= 0 },
 		func(b, s *cc.State, a engines.Action) string {
-			return board.SubjectMention(cqCapturer(b, s), "captures", "capture") + " "
+			return board.SubjectMention(capturer(b, s), "captures", "capture") + " "
 		}},
 	{"a Settlement occupied",
-		func(b, s *cc.State, a engines.Action) bool { return cqOccupied(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) bool { return occupied(b, s) >= 0 },
 		func(b, s *cc.State, a engines.Action) string {
-			return board.SubjectMention(cqOccupied(b, s), "occupies", "occupy") + " "
+			return board.SubjectMention(occupied(b, s), "occupies", "occupy") + " "
 		}},
 	{"an Objective completed",
-		func(b, s *cc.State, a engines.Action) bool { return cqCompleter(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) bool { return completer(b, s) >= 0 },
 		func(b, s *cc.State, a engines.Action) string {
-			return board.SubjectMention(cqCompleter(b, s), "completes", "complete") + " "
+			return board.SubjectMention(completer(b, s), "completes", "complete") + " "
 		}},
 	{"Peasants placed at the end of a turn",
 		func(b, s *cc.State, a engines.Action) bool {
@@ -100,12 +100,12 @@ var cqEvents = []cqEvent{
 			return board.SubjectMention(s.Current, "collects", "collect") + " "
 		}},
 	{"a Settlement coming under siege",
-		func(b, s *cc.State, a engines.Action) bool { return cqBesieged(b, s) >= 0 },
+		func(b, s *cc.State, a engines.Action) bool { return besieged(b, s) >= 0 },
 		func(b, s *cc.State, a engines.Action) string { return "is under siege" }},
 }
 
-// cqLoser is a seat that lost a soldier in a fight, or -1.
-func cqLoser(b, s *cc.State) int {
+// loser is a seat that lost a soldier in a fight, or -1.
+func loser(b, s *cc.State) int {
 	for seat := range s.Seats {
 		if s.Seats[seat].Lost > b.Seats[seat].Lost {
 			return seat
@@ -114,8 +114,8 @@ func cqLoser(b, s *cc.State) int {
 	return -1
 }
 
-// cqCapturer is a seat that captured a Peasant, or -1.
-func cqCapturer(b, s *cc.State) int {
+// capturer is a seat that captured a Peasant, or -1.
+func capturer(b, s *cc.State) int {
 	for seat := range s.Seats {
 		if s.Seats[seat].Captured > b.Seats[seat].Captured {
 			return seat
@@ -124,8 +124,8 @@ func cqCapturer(b, s *cc.State) int {
 	return -1
 }
 
-// cqOccupied is a seat that began an occupation, or -1.
-func cqOccupied(b, s *cc.State) int {
+// occupied is a seat that began an occupation, or -1.
+func occupied(b, s *cc.State) int {
 	for i := range b.Settlements {
 		if b.Occupier(i) < 0 && s.Occupier(i) >= 0 {
 			return s.Occupier(i)
@@ -134,8 +134,8 @@ func cqOccupied(b, s *cc.State) int {
 	return -1
 }
 
-// cqCompleter is a seat that completed an Objective, or -1.
-func cqCompleter(b, s *cc.State) int {
+// completer is a seat that completed an Objective, or -1.
+func completer(b, s *cc.State) int {
 	for seat := range s.Seats {
 		if len(s.Seats[seat].Done) > len(b.Seats[seat].Done) {
 			return seat
@@ -144,9 +144,9 @@ func cqCompleter(b, s *cc.State) int {
 	return -1
 }
 
-// cqBesieged is a Settlement newly under siege (not by an occupation's
+// besieged is a Settlement newly under siege (not by an occupation's
 // change), or -1.
-func cqBesieged(b, s *cc.State) int {
+func besieged(b, s *cc.State) int {
 	for i := range b.Settlements {
 		if !b.Besieged(i) && s.Besieged(i) && b.Occupier(i) == s.Occupier(i) {
 			return i
@@ -171,9 +171,9 @@ func TestNarrateEveryEvent(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lines := cqNarrate(b, s, a, st.Events)
+			lines := Move(b, s, a, st.Events)
 			text := strings.Join(lines, "\n")
-			for _, e := range cqEvents {
+			for _, e := range autoEvents {
 				if !e.happen(b, s, a) {
 					continue
 				}
@@ -190,7 +190,7 @@ func TestNarrateEveryEvent(t *testing.T) {
 			}
 		}
 	}
-	for _, e := range cqEvents {
+	for _, e := range autoEvents {
 		if met[e.name] == 0 {
 			t.Errorf("no game met %s", e.name)
 		}
@@ -217,7 +217,7 @@ func TestNarrateQuietMoves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if lines := cqNarrate(b, s, a, step.Events); len(lines) > 0 {
+		if lines := Move(b, s, a, step.Events); len(lines) > 0 {
 			t.Errorf("buying says %q", lines)
 		}
 		return
@@ -227,17 +227,17 @@ func TestNarrateQuietMoves(t *testing.T) {
 
 // TestCounted: Settlements of one name are said once, with their count.
 func TestCounted(t *testing.T) {
-	home := cqKindOn{before: "home", kind: cc.Farm}
-	in := cqKindOn{kind: cc.Quarry, after: "in Open Fields"}
+	home := kindOn{before: "home", kind: cc.Farm}
+	in := kindOn{kind: cc.Quarry, after: "in Open Fields"}
 	for _, c := range []struct {
-		in   []cqKindOn
+		in   []kindOn
 		want string
 	}{
-		{[]cqKindOn{home}, "home Farm"},
-		{[]cqKindOn{home, {kind: cc.Village}, home}, "2 home Farms and Village"},
-		{[]cqKindOn{in, in}, "2 Quarries in Open Fields"},
+		{[]kindOn{home}, "home Farm"},
+		{[]kindOn{home, {kind: cc.Village}, home}, "2 home Farms and Village"},
+		{[]kindOn{in, in}, "2 Quarries in Open Fields"},
 	} {
-		if got := cqCounted(c.in); got != c.want {
+		if got := counted(c.in); got != c.want {
 			t.Errorf("cqCounted(%v) = %q, want %q", c.in, got, c.want)
 		}
 	}
@@ -252,7 +252,7 @@ func TestNarrateNoCounterSaysWhy(t *testing.T) {
 	f.Sides[1].Seat, f.Sides[1].Dice, f.Sides[0].Dice = 1, 3, 3
 	f.Sides[1].Faces[cc.FaceCounter] = 1
 	ev := cc.Event{Kind: cc.EventRound, Fight: f, NoCounter: cc.NoCounterOccupying}
-	lines := strings.Join(cqNarrate(s, s, engines.Action{}, []engines.Event{ev}), " ")
+	lines := strings.Join(Move(s, s, engines.Action{}, []engines.Event{ev}), " ")
 	if !strings.Contains(lines, "an occupying soldier may not counter-attack") {
 		t.Errorf("the round says %q", lines)
 	}

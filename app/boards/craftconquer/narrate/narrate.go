@@ -1,4 +1,4 @@
-package craftconquer
+package narrate
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqNarrate says in plain words what a move set off beyond itself (the
+// Move says in plain words what a move set off beyond itself (the
 // table logs the move's own description): a card played in reaction, the
 // Movement die, the combat dice and who won, soldiers lost and the
 // Craftpoints won for them, Peasants and Settlements captured, sieges,
@@ -25,13 +25,13 @@ import (
 // happened comes from the engine's events (cc.Event, reported by Step);
 // the positions before and after serve only to name places, Settlements
 // and the final scores.
-func cqNarrate(before, after engines.State, a engines.Action, events []engines.Event) []string {
+func Move(before, after engines.State, a engines.Action, events []engines.Event) []string {
 	b, ok1 := before.(*cc.State)
 	s, ok2 := after.(*cc.State)
 	if !ok1 || !ok2 || len(b.Seats) != len(s.Seats) {
 		return nil
 	}
-	n := cqNarrator{b: b, s: s, a: a, events: cc.Events(events)}
+	n := narrator{b: b, s: s, a: a, events: cc.Events(events)}
 	var out []string
 	for _, part := range []func() []string{
 		n.reaction, n.movement, n.dice, n.losses, n.occupations, n.sieges,
@@ -42,16 +42,16 @@ func cqNarrate(before, after engines.State, a engines.Action, events []engines.E
 	return out
 }
 
-// cqNarrator tells one move from its events and the positions before
+// narrator tells one move from its events and the positions before
 // and after it.
-type cqNarrator struct {
+type narrator struct {
 	b, s   *cc.State
 	a      engines.Action
 	events []cc.Event
 }
 
 // of is the move's events of kind k, in order.
-func (n cqNarrator) of(k cc.EventKind) []cc.Event {
+func (n narrator) of(k cc.EventKind) []cc.Event {
 	var out []cc.Event
 	for _, e := range n.events {
 		if e.Kind == k {
@@ -62,7 +62,7 @@ func (n cqNarrator) of(k cc.EventKind) []cc.Event {
 }
 
 // place names space x as it was before the move.
-func (n cqNarrator) place(x int) string {
+func (n narrator) place(x int) string {
 	names := places.Names(n.b, board.OwnerMention)
 	if x < 0 || x >= len(names) {
 		return "the map"
@@ -72,7 +72,7 @@ func (n cqNarrator) place(x int) string {
 
 // settlement names Settlement i of st: "Beatrix's Farm", with its tile
 // when its owner has more than one of its kind.
-func (n cqNarrator) settlement(st *cc.State, i int) string {
+func (n narrator) settlement(st *cc.State, i int) string {
 	if i < 0 || i >= len(st.Settlements) {
 		return "a Settlement"
 	}
@@ -83,8 +83,8 @@ func (n cqNarrator) settlement(st *cc.State, i int) string {
 	return board.OwnerMention(int(x.Owner)) + " " + x.Kind.String()
 }
 
-// cqReactionEffects say what a reaction card does, after its name.
-var cqReactionEffects = map[cc.CardKind]string{
+// reactionEffects say what a reaction card does, after its name.
+var reactionEffects = map[cc.CardKind]string{
 	cc.AddedDefense:     "one more defense die for the rest of the fight",
 	cc.WeakFight:        "one of the enemy's dice is taken away, and a tie goes to the card's player",
 	cc.WeakerFight:      "the enemy's total is halved",
@@ -96,20 +96,20 @@ var cqReactionEffects = map[cc.CardKind]string{
 
 // reaction: a card played in a window opened by another move (a roll, an
 // attack declared, the dice rolled).
-func (n cqNarrator) reaction() []string {
+func (n narrator) reaction() []string {
 	if n.a.Kind != cc.KindCard || n.b.Phase != cc.PhaseReact {
 		return nil
 	}
 	k := cc.CardKind(n.a.A)
 	line := fmt.Sprintf("Reaction card: %s %s", board.SubjectMention(n.b.Asked, "plays", "play"), k)
-	if e := cqReactionEffects[k]; e != "" {
+	if e := reactionEffects[k]; e != "" {
 		line += " — " + e
 	}
 	return []string{line + "."}
 }
 
 // movement: the Movement die rolled for a soldier, or Misdirection's roll.
-func (n cqNarrator) movement() []string {
+func (n narrator) movement() []string {
 	var out []string
 	for _, e := range n.of(cc.EventMoveRoll) {
 		out = append(out, fmt.Sprintf("The Movement die shows %d: %s %s may go up to %d %s.",
@@ -120,7 +120,7 @@ func (n cqNarrator) movement() []string {
 
 // dice: the combat dice rolled (or changed by a card), and the round's
 // result once it is decided.
-func (n cqNarrator) dice() []string {
+func (n narrator) dice() []string {
 	var out []string
 	if rolls := n.of(cc.EventDice); len(rolls) > 0 {
 		f := rolls[len(rolls)-1].Fight
@@ -143,8 +143,8 @@ func (n cqNarrator) dice() []string {
 		switch {
 		case win != atk && e.Counter:
 			line += ", and may counter-attack"
-		case win != atk && cqNoCounterText[e.NoCounter] != "":
-			line += ": the defender holds; its counter-attack face brings no counter-attack, " + cqNoCounterText[e.NoCounter]
+		case win != atk && noCounterText[e.NoCounter] != "":
+			line += ": the defender holds; its counter-attack face brings no counter-attack, " + noCounterText[e.NoCounter]
 		case win != atk:
 			line += ": the defender holds"
 		case e.Casualty:
@@ -155,9 +155,9 @@ func (n cqNarrator) dice() []string {
 	return out
 }
 
-// cqNoCounterText says why a counter-attack face rolled by the winning
+// noCounterText says why a counter-attack face rolled by the winning
 // defender brings no counter-attack.
-var cqNoCounterText = [...]string{
+var noCounterText = [...]string{
 	cc.NoCounterDouble:    "as none follows a Double Attack or Double Defend",
 	cc.NoCounterRounds:    fmt.Sprintf("as the engagement has lasted %d rounds, the most", cc.MaxFightRounds),
 	cc.NoCounterOccupying: "as an occupying soldier may not counter-attack",
@@ -167,7 +167,7 @@ var cqNoCounterText = [...]string{
 
 // losses: soldiers defeated in a fight, and the Craftpoints their victors
 // collect.
-func (n cqNarrator) losses() []string {
+func (n narrator) losses() []string {
 	var out []string
 	gone := make([][]string, len(n.s.Seats))
 	won := make([]int, len(n.s.Seats))
@@ -192,7 +192,7 @@ func (n cqNarrator) losses() []string {
 }
 
 // occupations: Settlements occupied or freed, and Peasants captured.
-func (n cqNarrator) occupations() []string {
+func (n narrator) occupations() []string {
 	var out []string
 	for _, e := range n.events {
 		switch e.Kind {
@@ -231,7 +231,7 @@ func (n cqNarrator) occupations() []string {
 }
 
 // sieges: Settlements coming under siege, and sieges lifted.
-func (n cqNarrator) sieges() []string {
+func (n narrator) sieges() []string {
 	var out []string
 	for _, e := range n.events {
 		switch e.Kind {
@@ -246,7 +246,7 @@ func (n cqNarrator) sieges() []string {
 
 // objectives: Objectives completed (with the count towards the end) and
 // declared Objectives forfeit.
-func (n cqNarrator) objectives() []string {
+func (n narrator) objectives() []string {
 	var out []string
 	for seat := range n.s.Seats {
 		var names []string
@@ -272,28 +272,28 @@ func (n cqNarrator) objectives() []string {
 // peasants: Peasants the rules put back on a player's Settlements at the
 // end of the turn (or at setup), without the player choosing; a Settlement
 // new with the move goes unsaid.
-func (n cqNarrator) peasants() []string {
-	byOwner := map[int][]cqKindOn{}
+func (n narrator) peasants() []string {
+	byOwner := map[int][]kindOn{}
 	for _, e := range n.of(cc.EventPeasant) {
 		if e.Settlement < 0 || e.Settlement >= len(n.b.Settlements) || e.Settlement >= len(n.s.Settlements) {
 			continue
 		}
-		byOwner[e.Seat] = append(byOwner[e.Seat], cqSettlementKindOn(n.s, e.Settlement))
+		byOwner[e.Seat] = append(byOwner[e.Seat], settlementKindOn(n.s, e.Settlement))
 	}
 	var out []string
 	for seat := range n.s.Seats {
 		if on := byOwner[seat]; len(on) > 0 {
-			out = append(out, fmt.Sprintf("Peasants placed for %s on %s %s.", board.ObjectMention(seat), board.TheirMention(seat), cqCounted(on)))
+			out = append(out, fmt.Sprintf("Peasants placed for %s on %s %s.", board.ObjectMention(seat), board.TheirMention(seat), counted(on)))
 		}
 	}
 	return out
 }
 
-// cqCounted joins the names of Settlements, each said once with its count:
+// counted joins the names of Settlements, each said once with its count:
 // "2 home Farms and Village".
-func cqCounted(names []cqKindOn) string {
-	count := map[cqKindOn]int{}
-	var parts []cqKindOn
+func counted(names []kindOn) string {
+	count := map[kindOn]int{}
+	var parts []kindOn
 	for _, name := range names {
 		if count[name] == 0 {
 			parts = append(parts, name)
@@ -304,15 +304,15 @@ func cqCounted(names []cqKindOn) string {
 	for i, p := range parts {
 		words := []string{p.before, p.kind.String(), p.after}
 		if c := count[p]; c > 1 {
-			words = []string{strconv.Itoa(c), p.before, cqSettlementPlural(p.kind), p.after}
+			words = []string{strconv.Itoa(c), p.before, settlementPlural(p.kind), p.after}
 		}
 		out[i] = strings.Join(slices.DeleteFunc(words, func(w string) bool { return w == "" }), " ")
 	}
 	return board.JoinAnd(out)
 }
 
-// cqSettlementPlural is the plural of a kind of Settlement.
-func cqSettlementPlural(k cc.SettlementKind) string {
+// settlementPlural is the plural of a kind of Settlement.
+func settlementPlural(k cc.SettlementKind) string {
 	switch k {
 	case cc.Quarry:
 		return "Quarries"
@@ -322,18 +322,18 @@ func cqSettlementPlural(k cc.SettlementKind) string {
 	return k.String() + "s"
 }
 
-// cqKindOn names a Settlement after its owner's name: its kind, with
+// kindOn names a Settlement after its owner's name: its kind, with
 // words before ("home") or after ("in Open Fields") where the owner has
 // several of that kind.
-type cqKindOn struct {
+type kindOn struct {
 	before string
 	kind   cc.SettlementKind
 	after  string
 }
 
-// cqSettlementKindOn names Settlement i of s after its owner's name: "Farm",
+// settlementKindOn names Settlement i of s after its owner's name: "Farm",
 // or with several of its kind "home Farm" or "Farm in Open Fields".
-func cqSettlementKindOn(s *cc.State, i int) cqKindOn {
+func settlementKindOn(s *cc.State, i int) kindOn {
 	st := s.Settlements[i]
 	same := 0
 	for _, o := range s.Settlements {
@@ -341,7 +341,7 @@ func cqSettlementKindOn(s *cc.State, i int) cqKindOn {
 			same++
 		}
 	}
-	name := cqKindOn{kind: st.Kind}
+	name := kindOn{kind: st.Kind}
 	if same > 1 {
 		t := s.Board().Spaces[st.Spaces[0]].Tile
 		if pt := s.Tiles[t]; pt.Tile < 0 && pt.Seat == st.Owner {
@@ -354,7 +354,7 @@ func cqSettlementKindOn(s *cc.State, i int) cqKindOn {
 }
 
 // lastRound: a player has completed the final Objective.
-func (n cqNarrator) lastRound() []string {
+func (n narrator) lastRound() []string {
 	var out []string
 	for _, e := range n.of(cc.EventLastRound) {
 		out = append(out, fmt.Sprintf("%s completed %d Objectives: %s turn ends at once and the last round begins — every other player has one more turn.",
@@ -364,7 +364,7 @@ func (n cqNarrator) lastRound() []string {
 }
 
 // end: the game is over, with the winners and their points.
-func (n cqNarrator) end() []string {
+func (n narrator) end() []string {
 	if len(n.of(cc.EventOver)) == 0 {
 		return nil
 	}
@@ -386,7 +386,7 @@ func (n cqNarrator) end() []string {
 
 // nextTurn: the first turn after setup, a new turn with the cards its
 // player draws, and what they collect once their step 4 opens.
-func (n cqNarrator) nextTurn() []string {
+func (n narrator) nextTurn() []string {
 	var out []string
 	for _, e := range n.events {
 		switch e.Kind {
