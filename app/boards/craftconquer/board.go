@@ -9,6 +9,7 @@ import (
 
 	"tabula/app/board"
 	"tabula/app/boards/craftconquer/dice"
+	"tabula/app/boards/craftconquer/guide"
 	"tabula/app/boards/craftconquer/icons"
 	"tabula/app/boards/craftconquer/layout"
 	"tabula/app/boards/craftconquer/narrate"
@@ -30,8 +31,8 @@ func Game() board.Game {
 			decline deploy discard do draw end finish gain give keep leave move pass pay place play
 			put ready reserve retire return roll sell skip spend start stop take trade upgrade use`),
 		Engine: cc.Game{}, NewBoard: func() board.Board { return &craftBoard{} },
-		Rules: craftRules, Narrate: narrate.Move, Describe: names.Describe, Emblem: icons.Emblem, Legend: cqLegend,
-		Style: "craftconquer.css", Parts: []string{"cq-control", "cq-settle-control", "cq-craft-item", "cq-action"}, EndsTurn: cqEndsTurn, Lesson: lesson, LessonIcon: lessonIcon,
+		Rules: guide.Rules, Narrate: narrate.Move, Describe: names.Describe, Emblem: icons.Emblem, Legend: guide.Legend,
+		Style: "craftconquer.css", Parts: []string{"cq-control", "cq-settle-control", "cq-craft-item", "cq-action"}, EndsTurn: cqEndsTurn, Lesson: guide.Lesson, LessonIcon: guide.LessonIcon,
 	}
 }
 

@@ -1,4 +1,4 @@
-package craftconquer
+package guide
 
 import (
 	"fmt"

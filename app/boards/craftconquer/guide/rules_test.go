@@ -1,4 +1,4 @@
-package craftconquer
+package guide
 
 import (
 	"strings"
@@ -13,8 +13,8 @@ import (
 // TestCraftRulesListEveryComponent: the almanac is generated from the
 // engine's data, so it names every Action card, Objective, Faction,
 // soldier and Settlement with their numbers.
-func TestCraftRulesListEveryComponent(t *testing.T) {
-	htm := app.HTMLString(craftRules())
+func TestRulesListEveryComponent(t *testing.T) {
+	htm := app.HTMLString(Rules())
 	var want []string
 	for _, c := range cc.Cards {
 		want = append(want, c.Name, c.Text)

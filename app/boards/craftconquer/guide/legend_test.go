@@ -1,4 +1,4 @@
-package craftconquer
+package guide
 
 import (
 	"testing"
@@ -11,5 +11,5 @@ import (
 // "?" of the status bar opens: the icons a first-time player cannot
 // guess are named there with their meaning.
 func TestLegendNamesEveryIcon(t *testing.T) {
-	boardtest.Legend(t, board.Game{Legend: cqLegend}, "Iron", "Craftpoint", "Horse", "Peasant", "Farm", "Warrior", "Objective card", "Flag")
+	boardtest.Legend(t, board.Game{Legend: Legend}, "Iron", "Craftpoint", "Horse", "Peasant", "Farm", "Warrior", "Objective card", "Flag")
 }

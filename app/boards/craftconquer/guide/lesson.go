@@ -1,4 +1,4 @@
-package craftconquer
+package guide
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -8,11 +8,11 @@ import (
 	"tabula/engines/save"
 )
 
-// lessonIcon is the board's icon that the lesson's words name: any key of
+// LessonIcon is the board's icon that the lesson's words name: any key of
 // the legend by its name ("Wood", "Craftpoint", "Archer", "Farm",
 // "Objective card"), drawn as the legend and the mats draw it.
-func lessonIcon(name string) app.UI {
-	for _, k := range cqLegend() {
+func LessonIcon(name string) app.UI {
+	for _, k := range Legend() {
 		if k.Name == name {
 			return k.Icon
 		}
@@ -27,7 +27,7 @@ var lessonSeats = []save.Seat{
 	{Name: "Godfrey", Colour: 1, Kind: save.Computer, Level: "random"},
 }
 
-// lesson teaches Craft & Conquer by playing the setup and the first
+// Lesson teaches Craft & Conquer by playing the setup and the first
 // round's opening of the short game (2 Objectives) against Godfrey: Farms
 // and starting soldiers, then a whole turn of yours (gathering, crafting a
 // soldier and an arrow, deploying, claiming an Objective, a ranged attack
@@ -41,7 +41,7 @@ var lessonSeats = []save.Seat{
 // The seed fixes the map, the Factions, the cards and every die: you go
 // first, your flaming arrow ties the Warrior's defense and Weak Fight
 // breaks the tie, and the Movement die shows a 2.
-var lesson = &board.Lesson{
+var Lesson = &board.Lesson{
 	Seed:     1,
 	Variants: []string{cc.VariantLength30},
 	Seats:    lessonSeats,

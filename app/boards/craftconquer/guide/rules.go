@@ -1,4 +1,4 @@
-package craftconquer
+package guide
 
 import (
 	"fmt"
@@ -11,16 +11,16 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// craftRules is the rules reference of Craft & Conquer: the rules as this
+// Rules is the rules reference of Craft & Conquer: the rules as this
 // app plays them, in our own words, then the almanac of soldiers,
 // Settlements, Action cards, Objectives and Factions. Every number and
 // every card comes from the engine's data, so the reference cannot drift
 // from what the engine does.
-func craftRules() app.UI {
+func Rules() app.UI {
 	return app.Div().Class("rules").Body(
 		board.RulesSection("cq-rules-goal", "The goal",
 			app.P().Text("Two to four rulers settle a new land, craft soldiers and fight over it. Points come only from completed Objective cards (and the bonuses they bring). When one player completes the agreed number of Objectives, their turn ends at once and every other player has one last turn, in which they may claim several Objectives, up to the agreed number: the one that reaches it ends their turn at once too (see Where Tabula decides). Then the most points win. In that last round the finisher only defends: they roll their dice and may counter-attack, but play no Action card and claim no Objective."),
-			app.P().Textf("The game ends when a player completes %d Objectives, the rulebook's rule. The rulebook's table of shorter games can be chosen at setup instead: %s.", cc.ObjectiveTarget[cc.DefaultLength][2], cqLengthsText()),
+			app.P().Textf("The game ends when a player completes %d Objectives, the rulebook's rule. The rulebook's table of shorter games can be chosen at setup instead: %s.", cc.ObjectiveTarget[cc.DefaultLength][2], lengthsText()),
 		),
 		board.RulesSection("cq-rules-map", "The map",
 			app.P().Text("The land is made of hexagonal spaces on large tiles: grass, forest, mountain, lake and, with the large river tiles, rivers with a wide bridge. Each player owns a Player Tile at the edge; it and the two game tiles touching it form that player's Kingdom, outlined in their colour."),
@@ -61,7 +61,7 @@ func craftRules() app.UI {
 		board.RulesSection("cq-rules-fight", "Fighting",
 			app.P().Text("Each soldier may attack once a turn. Melee soldiers attack a neighbour; ranged ones attack within their range if the line of sight is clear of forests and mountains (a Catapult only needs no mountain in the way, and loses a die without a clear line). Selecting a soldier draws its range and lines of sight: green lines may be shot along, red dashed ones are blocked."),
 			app.P().Text("The attacker rolls attack dice (blank, 1 or 2), the defender defense dice (blank, 1, 2, or a counter-attack face worth 1). The attacker must score more; ties go to the defender. A defender who wins with a counter-attack face may strike back at once, and the fight goes on that way."),
-			app.P().Textf("The loser's soldier leaves the map and the winner collects Craftpoints: %s for a Tier 1, 2 or 3 soldier.", cqKillText()),
+			app.P().Textf("The loser's soldier leaves the map and the winner collects Craftpoints: %s for a Tier 1, 2 or 3 soldier.", killText()),
 		),
 		board.RulesSection("cq-rules-cards", "Action cards and reactions",
 			app.P().Text("Each Action card says when it may be played: on your turn, on another player's turn, or on any turn. Cards that are kept (Archer Volley, Shield Wall) stay face up once played and turn face down after each use until your next turn."),
@@ -84,13 +84,13 @@ func craftRules() app.UI {
 				"In the last round, the other players claim Objectives only up to the agreed number: the book calls that number the maximum to be completed, and says that completing one's final Objective ends one's turn at once. So a player who reaches it in the last round also ends their turn at once, and completed cards still in their hand count nothing.",
 			),
 		),
-		cqAlmanac(),
+		almanac(),
 	)
 }
 
-// cqLengthsText lists the Objectives needed for each shorter game length
+// lengthsText lists the Objectives needed for each shorter game length
 // and player count.
-func cqLengthsText() string {
+func lengthsText() string {
 	var parts []string
 	for l, name := range cc.Lengths {
 		if l == cc.DefaultLength {
@@ -107,35 +107,35 @@ func cqLengthsText() string {
 	return strings.Join(parts, "; ")
 }
 
-// cqKillText lists the Craftpoints for defeated soldiers by Tier.
-func cqKillText() string {
+// killText lists the Craftpoints for defeated soldiers by Tier.
+func killText() string {
 	return fmt.Sprintf("%d, %d or %d", cc.KillCraftpoints[1], cc.KillCraftpoints[2], cc.KillCraftpoints[3])
 }
 
-// cqAlmanac is the almanac of the reconstructed components.
-func cqAlmanac() app.UI {
+// almanac is the almanac of the reconstructed components.
+func almanac() app.UI {
 	return app.Section().Class("rules-almanac").Aria("labelledby", "cq-rules-almanac").Body(
 		app.H3().ID("cq-rules-almanac").Text("Almanac"),
 		app.P().Class("hint").Text("Reconstructed: the soldier chart beyond the Warrior and Knight, all prices and yields, the Faction cards and the Objective cards are Tabula's own."),
 		app.H4().Text("Soldiers"),
-		cqSoldierTable(),
+		soldierTable(),
 		app.H4().Text("Settlements"),
-		cqSettlementTable(),
+		settlementTable(),
 		app.H4().Textf("Action cards (%d kinds, %d copies each)", cc.NumCardKinds, cc.CardCopies),
-		app.Ul().Class("rules-cards").Body(cqCardAlmanac()...),
+		app.Ul().Class("rules-cards").Body(cardAlmanac()...),
 		app.H4().Textf("Objective cards (%d)", cc.NumObjectives),
-		app.Ul().Class("rules-cards").Body(cqObjectiveAlmanac()...),
+		app.Ul().Class("rules-cards").Body(objectiveAlmanac()...),
 		app.H4().Textf("Factions (%d)", len(cc.Factions)),
-		app.Ul().Class("rules-cards").Body(cqFactionAlmanac()...),
+		app.Ul().Class("rules-cards").Body(factionAlmanac()...),
 	)
 }
 
-// cqSoldierTable is the soldier chart.
-func cqSoldierTable() app.UI {
+// soldierTable is the soldier chart.
+func soldierTable() app.UI {
 	rows := make([]app.UI, 0, cc.NumSoldierTypes)
 	for t := range cc.SoldierType(cc.NumSoldierTypes) {
 		def := cc.Soldiers[t]
-		price := "upgrade of a " + cqUpgradedFrom(t) + ": " + words.Cost(cqUpgradePrice(t))
+		price := "upgrade of a " + upgradedFrom(t) + ": " + words.Cost(upgradePrice(t))
 		if def.Tier == 1 {
 			price = words.Cost(def.Craft)
 		}
@@ -173,8 +173,8 @@ func cqSoldierTable() app.UI {
 	))
 }
 
-// cqUpgradedFrom names the soldier that upgrades to t.
-func cqUpgradedFrom(t cc.SoldierType) string {
+// upgradedFrom names the soldier that upgrades to t.
+func upgradedFrom(t cc.SoldierType) string {
 	for from := range cc.SoldierType(cc.NumSoldierTypes) {
 		if cc.Soldiers[from].UpgradeTo == t {
 			return from.String()
@@ -183,8 +183,8 @@ func cqUpgradedFrom(t cc.SoldierType) string {
 	return "?"
 }
 
-// cqUpgradePrice is the printed price of upgrading to t (before perks).
-func cqUpgradePrice(t cc.SoldierType) cc.Cost {
+// upgradePrice is the printed price of upgrading to t (before perks).
+func upgradePrice(t cc.SoldierType) cc.Cost {
 	for from := range cc.SoldierType(cc.NumSoldierTypes) {
 		if cc.Soldiers[from].UpgradeTo == t {
 			return cc.Soldiers[from].Upgrade
@@ -193,8 +193,8 @@ func cqUpgradePrice(t cc.SoldierType) cc.Cost {
 	return cc.Cost{}
 }
 
-// cqSettlementTable is the Settlement chart.
-func cqSettlementTable() app.UI {
+// settlementTable is the Settlement chart.
+func settlementTable() app.UI {
 	rows := make([]app.UI, 0, cc.NumSettlementKinds)
 	for k := range cc.SettlementKind(cc.NumSettlementKinds) {
 		def := cc.Settlements[k]
@@ -220,8 +220,8 @@ func cqSettlementTable() app.UI {
 	))
 }
 
-// cqCardAlmanac is one entry per Action card kind.
-func cqCardAlmanac() []app.UI {
+// cardAlmanac is one entry per Action card kind.
+func cardAlmanac() []app.UI {
 	out := make([]app.UI, 0, cc.NumCardKinds)
 	for k := range cc.CardKind(cc.NumCardKinds) {
 		def := cc.Cards[k]
@@ -241,9 +241,9 @@ func cqCardAlmanac() []app.UI {
 	return out
 }
 
-// cqObjectiveAlmanac lists the Objective cards, identical names and points
+// objectiveAlmanac lists the Objective cards, identical names and points
 // together with their ribbons.
-func cqObjectiveAlmanac() []app.UI {
+func objectiveAlmanac() []app.UI {
 	type group struct {
 		o       cc.Objective
 		ribbons []string
@@ -282,8 +282,8 @@ func cqObjectiveAlmanac() []app.UI {
 	return out
 }
 
-// cqFactionAlmanac is one entry per Faction card.
-func cqFactionAlmanac() []app.UI {
+// factionAlmanac is one entry per Faction card.
+func factionAlmanac() []app.UI {
 	out := make([]app.UI, 0, len(cc.Factions))
 	for _, f := range cc.Factions {
 		var soldiers []string

@@ -1,4 +1,4 @@
-package craftconquer
+package guide
 
 import (
 	"tabula/app/board"
@@ -6,9 +6,9 @@ import (
 	cc "tabula/engines/craftconquer"
 )
 
-// cqLegend is the key to the icons of the Craft & Conquer table (the "?"
+// Legend is the key to the icons of the Craft & Conquer table (the "?"
 // of the status bar), drawn with the icons the board uses.
-func cqLegend() []board.Key {
+func Legend() []board.Key {
 	good := func(g cc.Good, meaning string) board.Key {
 		return board.Key{Icon: icons.Inline(icons.Goods[g], icons.GoodClass(g)), Name: g.String(), Meaning: meaning}
 	}

@@ -1,4 +1,4 @@
-package craftconquer
+package guide
 
 import (
 	"fmt"
@@ -15,7 +15,7 @@ import (
 // the fight (+2 Craftpoints), and the Movement die shows a 2. A change to
 // the rules or the dice that makes the words wrong fails here.
 func TestLessonStory(t *testing.T) {
-	st, err := cc.Game{}.New(lesson.Config())
+	st, err := cc.Game{}.New(Lesson.Config())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestLessonStory(t *testing.T) {
 		},
 	}
 	seen := 0
-	for _, k := range lesson.Steps {
+	for _, k := range Lesson.Steps {
 		if check, ok := checks[k.Title]; ok {
 			check()
 			seen++
@@ -95,7 +95,7 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 	for _, o := range cc.Objectives {
 		least, most = min(least, int(o.Points)), max(most, int(o.Points))
 	}
-	boardtest.LessonClaims(t, lesson, []boardtest.Claim{
+	boardtest.LessonClaims(t, Lesson, []boardtest.Claim{
 		{Where: "Place your first Farm", Says: "at least two empty spaces must lie between any two Settlements"},
 		{Where: "And a second one", Says: "Your Faction card gives you two Farms", Own: true},
 		{Where: "Deploy an Archer", Says: "Your Faction starts with two Archers", Own: true},
@@ -112,7 +112,7 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 		{Where: "Counting the points", Says: "and so does the Kidnapped card"},
 		{Where: "You are ready", Says: fmt.Sprintf("the full game to %d Objectives", cc.ObjectiveTarget[cc.DefaultLength][2])},
 	})
-	boardtest.PageClaims(t, craftRules(), []boardtest.Claim{
+	boardtest.PageClaims(t, Rules(), []boardtest.Claim{
 		{Says: "two Farms, two Peasants and two Tier 1 soldiers", Own: true},
 		{Says: fmt.Sprintf("with at least %d spaces between any two Settlements", cc.SettlementGap-1)},
 		{Says: "only the Siege Rule, at the start of your turn, deploys next to it"},
@@ -132,14 +132,14 @@ func TestLessonSaysWhatTheEngineDoes(t *testing.T) {
 // Godfrey's front Farm, its Warrior gone, could be occupied; and the last
 // round's limits.
 func TestLessonTeachesAFirstGamesNeeds(t *testing.T) {
-	st, err := cc.Game{}.New(lesson.Config())
+	st, err := cc.Game{}.New(Lesson.Config())
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := st.(*cc.State)
 	explained, endAsked := -1, -1
 	taught := map[string]bool{}
-	for k, step := range lesson.Steps {
+	for k, step := range Lesson.Steps {
 		if strings.Contains(step.Text, "4, craft, deploy, move, attack and claim, in any order, until you end step 4") && explained < 0 {
 			explained = k
 			if step.Title != "Gather, then craft" {
