@@ -15,11 +15,7 @@ import (
 // NewState starts a Craft & Conquer game.
 func NewState(t *testing.T, players int, seed uint64, variants ...string) *cc.State {
 	t.Helper()
-	st, err := cc.Game{}.New(engines.Config{Players: players, Seed: seed, Variants: variants})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*cc.State)
+	return boardtest.NewState[*cc.State](t, cc.Game{}, engines.Config{Players: players, Seed: seed, Variants: variants})
 }
 
 // Eager picks a move as an eager player would, so that games reach
