@@ -259,7 +259,7 @@ func (t *friendsTable) liveWords() string {
 // still take back, that the tables connected see them only when it ends;
 // "" otherwise.
 func (t *friendsTable) liveHeld() string {
-	if !t.liveOn() || !t.MyTurn() || (t.Held() == nil && (len(t.Ses.Undo) == 0 || !t.Ses.CanUndo())) {
+	if !t.liveOn() || !t.MyTurn() || (!t.Holding() && (len(t.Ses.Undo) == 0 || !t.Ses.CanUndo())) {
 		return ""
 	}
 	names := t.liveNames()
@@ -274,7 +274,7 @@ func (t *friendsTable) liveHeld() string {
 // move here or from another device (or one held for End turn), unless the
 // person folded it.
 func (t *friendsTable) liveNoteOpen() bool {
-	return !t.live.folded && t.Ses.Version == t.live.noteAt && t.Held() == nil
+	return !t.live.folded && t.Ses.Version == t.live.noteAt && !t.Holding()
 }
 
 // liveOpenSeconds is how long web/live.js waits for the connection once the

@@ -79,7 +79,7 @@ func (t *friendsTable) nameOwn(name string) {
 // renamed drops what the table made with the seats' old names: its words
 // of the position and the links made.
 func (t *friendsTable) renamed() {
-	t.PositionCache = nil
+	t.SeatsRenamed()
 	t.hand.links = nil
 }
 

@@ -485,8 +485,8 @@ func TestLessonSuggestsTheStepsMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.Suggest(app.Context{}, app.Event{})
-	if got := tb.Suggested(); got == nil || *got != want || tb.Hint.Running {
-		t.Errorf("Suggest gives %v (searching %t), want the step's move %v at once", got, tb.Hint.Running, want)
+	if got := tb.Suggested(); got == nil || *got != want || tb.Searching() {
+		t.Errorf("Suggest gives %v (searching %t), want the step's move %v at once", got, tb.Searching(), want)
 	}
 }
 

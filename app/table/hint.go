@@ -18,13 +18,16 @@ import (
 // computer working out a move for the person to move, then its choice.
 type suggestion struct {
 	gen     int            // bumped to drop a running search
-	Running bool           // the search is working
+	running bool           // the search is working
 	at      int            // the number of moves played when it was asked for
 	found   bool           // action holds the suggestion for move number at
 	action  engines.Action // the suggested move
 	text    string         // its description
 	gain    string         // what it gains, in a few words (gain.Words)
 }
+
+// Searching reports whether the Suggest button's search is working.
+func (t *Table) Searching() bool { return t.hint.running }
 
 // suggestWork starts the hint search (bots.StartHint: the Normal level,
 // using only what seat may see) for seat, the seat to move in st, as steps
@@ -43,28 +46,28 @@ func suggestWork(st engines.State, seat int, clock func() time.Time) (computer.S
 // so the page stays responsive; playing a move, undoing or leaving drops it
 // (DropHint).
 func (t *Table) Suggest(ctx app.Context, e app.Event) {
-	if !t.MyTurn() || t.Held() != nil || t.Hint.Running || t.Suggested() != nil {
+	if !t.MyTurn() || t.held() != nil || t.hint.running || t.Suggested() != nil {
 		return
 	}
 	if t.LessonOn() {
 		// A lesson suggests the move its step teaches.
 		if a, ok := t.Lesson.Move(); ok {
-			t.Hint = suggestion{gen: t.Hint.gen, at: len(t.Ses.Save.Log)}
+			t.hint = suggestion{gen: t.hint.gen, at: len(t.Ses.Save.Log)}
 			t.showHint(a)
 		}
 		return
 	}
 	st := t.Ses.State
 	start := func() (computer.Step, error) { return suggestWork(st, st.ToMove(), time.Now) }
-	t.Hint = suggestion{gen: t.Hint.gen, Running: true, at: len(t.Ses.Save.Log)}
-	gen := t.Hint.gen
-	alive := func() bool { return gen == t.Hint.gen }
+	t.hint = suggestion{gen: t.hint.gen, running: true, at: len(t.Ses.Save.Log)}
+	gen := t.hint.gen
+	alive := func() bool { return gen == t.hint.gen }
 	t.UI.Defer(func(ctx app.Context) {
 		page.AfterBrowser(ctx, 0, func(ctx app.Context) {
 			t.decide(ctx, st, bots.Normal, bots.HintSeed, bots.LevelTimeCap(bots.Normal), start, alive,
 				func(ctx app.Context, a engines.Action, err error) {
 					if err != nil {
-						t.Hint.Running = false
+						t.hint.running = false
 						t.Problem = "No move could be suggested: " + err.Error()
 						return
 					}
@@ -76,24 +79,24 @@ func (t *Table) Suggest(ctx app.Context, e app.Event) {
 
 // showHint records a as the finished suggestion for the current position.
 func (t *Table) showHint(a engines.Action) {
-	t.Hint.Running, t.Hint.found = false, true
-	t.Hint.action, t.Hint.text = a, t.Game.Text(t.Ses.State, a, t.Ses.Seats)
-	t.Hint.gain = gain.Words(t.Ses.State, a, t.Ses.State.ToMove())
+	t.hint.running, t.hint.found = false, true
+	t.hint.action, t.hint.text = a, t.Game.Text(t.Ses.State, a, t.Ses.Seats)
+	t.hint.gain = gain.Words(t.Ses.State, a, t.Ses.State.ToMove())
 }
 
 // DropHint forgets the suggestion and stops its search (in the search
 // workers too): the position it was for has changed or is no longer shown.
 func (t *Table) DropHint() {
-	if t.Hint.Running {
+	if t.hint.running {
 		t.Searchers.Drop()
 	}
-	t.Hint = suggestion{gen: t.Hint.gen + 1}
+	t.hint = suggestion{gen: t.hint.gen + 1}
 }
 
 // Suggested is the suggested move when it belongs to the position shown
 // and the person at the device may play it, or nil.
 func (t *Table) Suggested() *engines.Action {
-	h := &t.Hint
+	h := &t.hint
 	if !h.found || t.Ses == nil || h.at != len(t.Ses.Save.Log) || !t.MyTurn() {
 		return nil
 	}
@@ -106,12 +109,12 @@ func (t *Table) Suggested() *engines.Action {
 func (t *Table) hintText() string {
 	switch {
 	case t.Suggested() != nil:
-		text := "Suggested move: " + strings.TrimRight(t.Hint.text, ".")
-		if t.Hint.gain != "" {
-			text += " — " + t.Hint.gain
+		text := "Suggested move: " + strings.TrimRight(t.hint.text, ".")
+		if t.hint.gain != "" {
+			text += " — " + t.hint.gain
 		}
 		return text + "."
-	case t.Hint.Running:
+	case t.hint.running:
 		return "Working out a move to suggest…"
 	}
 	return ""
@@ -131,7 +134,7 @@ func (t *Table) renderHint() app.UI {
 		// keyboard's Suggest would otherwise drop it to the page's body
 		// while the move is worked out; suggest ignores the press.
 		app.Button().Type("button").Class("button", "suggest").
-			Aria("disabled", t.Hint.Running || t.Suggested() != nil || t.Held() != nil).
+			Aria("disabled", t.hint.running || t.Suggested() != nil || t.held() != nil).
 			Aria("keyshortcuts", "S").
 			Title("Ask the Normal computer which move it would play here (key: S)").
 			Text("Suggest").OnClick(t.Suggest),

@@ -110,7 +110,7 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 	}
 	legal := ses.State.Legal()
 	a := legal[len(legal)-1]
-	tb.Hint = suggestion{Running: true, at: len(ses.Save.Log)}
+	tb.hint = suggestion{running: true, at: len(ses.Save.Log)}
 	if !strings.Contains(app.HTMLString(PageOf(tb)), "Working out a move to suggest") {
 		t.Error("no word while the suggestion is worked out")
 	}
@@ -141,33 +141,33 @@ func TestTableShowsTheSuggestion(t *testing.T) {
 
 func TestDroppedSuggestionIsForgotten(t *testing.T) {
 	ses, tb := personToMove(t, 64)
-	tb.Hint = suggestion{Running: true, at: len(ses.Save.Log)}
-	gen := tb.Hint.gen
+	tb.hint = suggestion{running: true, at: len(ses.Save.Log)}
+	gen := tb.hint.gen
 	tb.DropHint()
-	if tb.Hint.Running || tb.Hint.gen == gen {
-		t.Fatalf("after dropHint: %+v", tb.Hint)
+	if tb.hint.running || tb.hint.gen == gen {
+		t.Fatalf("after dropHint: %+v", tb.hint)
 	}
 	// The dropped search does nothing, not even run its work.
 	ran := false
-	alive := func(gen int) func() bool { return func() bool { return gen == tb.Hint.gen } }
+	alive := func(gen int) func() bool { return func() bool { return gen == tb.hint.gen } }
 	show := func(ctx app.Context, a engines.Action, err error) { tb.showHint(a) }
 	tb.decide(app.Context{}, ses.State, bots.Normal, bots.HintSeed, 0, func() (computer.Step, error) {
 		ran = true
 		return func() (engines.Action, bool, error) { return ses.State.Legal()[0], true, nil }, nil
 	}, alive(gen), show)
-	if ran || tb.Hint.found {
+	if ran || tb.hint.found {
 		t.Fatal("a dropped search went on")
 	}
 	// The current one finishes and shows its choice: natively there are no
 	// search workers, so it is searched on the page.
 	a := ses.State.Legal()[0]
-	tb.Hint = suggestion{gen: tb.Hint.gen, Running: true, at: len(ses.Save.Log)}
+	tb.hint = suggestion{gen: tb.hint.gen, running: true, at: len(ses.Save.Log)}
 	tb.decide(app.Context{}, ses.State, bots.Normal, bots.HintSeed, 0,
 		func() (computer.Step, error) {
 			return func() (engines.Action, bool, error) { return a, true, nil }, nil
 		},
-		alive(tb.Hint.gen), show)
-	if got := tb.Suggested(); got == nil || *got != a || tb.Hint.Running {
+		alive(tb.hint.gen), show)
+	if got := tb.Suggested(); got == nil || *got != a || tb.hint.running {
 		t.Fatalf("suggested %v after the search finished, want %+v", got, a)
 	}
 	if tb.searchPath != page.SearchOnPage {

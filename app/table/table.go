@@ -87,7 +87,7 @@ type Table struct {
 	Conflict bool      // another tab changed the stored game: this tab stops until the game is reloaded
 	link     string    // the share link, once asked for
 	Status   string
-	Hint     suggestion // the Suggest button's search and result (hint.go)
+	hint     suggestion // the Suggest button's search and result (hint.go)
 	// pending is the person's move that would end their turn, held until
 	// they press End turn (Settings.ConfirmEnd); it is not played, so Undo
 	// drops it and neither the save nor another device ever sees it.
@@ -106,8 +106,8 @@ type Table struct {
 	// nil before.
 	Friends Friends
 	Lesson  Lesson // the lesson this game is played in, or nil
-	// PositionCache is what the board's props take from the position (Props).
-	PositionCache *positionProps
+	// positionCache is what the board's props take from the position (Props).
+	positionCache *positionProps
 }
 
 // Lesson is what a lesson plugs into the table (app/lessons): its
@@ -391,7 +391,7 @@ func (t *Table) MyTurn() bool {
 // refuse the move as illegal or, worse, play it again in a position the
 // player has not seen.
 func (t *Table) choose(ctx app.Context, a engines.Action) {
-	if t.Unseen || !t.MyTurn() || t.Held() != nil {
+	if t.Unseen || !t.MyTurn() || t.held() != nil {
 		return
 	}
 	t.Cue.off() // the player acts, even if the move waits for End turn
@@ -466,18 +466,26 @@ func saysEnd(text string) bool {
 	return strings.HasPrefix(text, "End ") || text == "Pass" || strings.HasPrefix(text, "Pass ")
 }
 
-// Held is the move waiting for End turn in the position on the table, or
+// held is the move waiting for End turn in the position on the table, or
 // nil.
-func (t *Table) Held() *pendingEnd {
+func (t *Table) held() *pendingEnd {
 	if t.pending == nil || t.Ses == nil || t.pending.tried.Version != t.Ses.Version {
 		return nil
 	}
 	return t.pending
 }
 
+// Holding reports whether a move waits for End turn in the position on
+// the table.
+func (t *Table) Holding() bool { return t.held() != nil }
+
+// SeatsRenamed drops the words of the position made with the seats' old
+// names.
+func (t *Table) SeatsRenamed() { t.positionCache = nil }
+
 // endTurn plays the move that was waiting for End turn.
 func (t *Table) endTurn(ctx app.Context, e app.Event) {
-	p := t.Held()
+	p := t.held()
 	if t.Unseen || p == nil || !t.MyTurn() {
 		return
 	}
@@ -547,7 +555,7 @@ func (t *Table) Undo(ctx app.Context, e app.Event) {
 	if t.Unseen || !t.MyTurn() {
 		return
 	}
-	if t.Held() != nil {
+	if t.held() != nil {
 		// The move waiting for End turn was never played: dropping it
 		// returns to the position before it.
 		t.pending, t.Unseen, t.Note = nil, true, ""
@@ -785,10 +793,10 @@ func (t *Table) Props() board.Props {
 		Seats: t.Ses.Seats, Choose: t.choose, Animate: t.Settings.Animation,
 		Hint: t.Suggested(), Recent: pos.recent, Own: pos.own, Say: t.Say,
 	}
-	if t.MyTurn() && t.Held() == nil && t.Ses.CanUndo() {
+	if t.MyTurn() && t.held() == nil && t.Ses.CanUndo() {
 		p.Cancel = func(ctx app.Context) { t.Undo(ctx, app.Event{}) }
 	}
-	if t.MyTurn() && t.Held() == nil {
+	if t.MyTurn() && t.held() == nil {
 		p.Legal = pos.choices(t.Ses.State, t.Game)
 		if t.Lesson != nil {
 			p.Legal = t.Lesson.Choices(p.Legal)
@@ -803,7 +811,7 @@ func (t *Table) Props() board.Props {
 // CanTakeBack reports whether Undo does something now: drop the move
 // waiting for End turn, or take back the person's last move.
 func (t *Table) CanTakeBack() bool {
-	return t.MyTurn() && (t.Held() != nil || t.Ses.CanUndo())
+	return t.MyTurn() && (t.held() != nil || t.Ses.CanUndo())
 }
 
 // positionProps are the parts of the board's props that follow from the
@@ -836,11 +844,11 @@ func (c *positionProps) choices(st engines.State, g board.Game) []board.Choice {
 
 // position is the positionProps of the position on the table.
 func (t *Table) position() *positionProps {
-	if c := t.PositionCache; c != nil && c.ses == t.Ses && c.version == t.Ses.Version && c.viewer == t.Viewer {
+	if c := t.positionCache; c != nil && c.ses == t.Ses && c.version == t.Ses.Version && c.viewer == t.Viewer {
 		return c
 	}
 	c := &positionProps{ses: t.Ses, version: t.Ses.Version, viewer: t.Viewer, view: t.Ses.State.View(t.Viewer), recent: t.recent(), own: t.own()}
-	t.PositionCache = c
+	t.positionCache = c
 	return c
 }
 
@@ -870,11 +878,11 @@ func (t *Table) Prompt(specific string) string {
 		return fmt.Sprintf("%s (computer) is thinking…", name)
 	case t.Ses.SeatKind(seat) == save.Friend:
 		return t.Friends.Prompt(seat)
-	case t.Held() != nil && seat == t.Viewer:
+	case t.held() != nil && seat == t.Viewer:
 		if name != board.You {
-			return name + ": " + t.Held().question
+			return name + ": " + t.held().question
 		}
-		return t.Held().question
+		return t.held().question
 	case specific != "" && seat == t.Viewer && name != board.You:
 		return name + ": " + specific
 	case specific != "":

@@ -174,7 +174,7 @@ func TestPropsFollowThePosition(t *testing.T) {
 	tb := newTable(ses)
 	fresh := func() board.Props {
 		t.Helper()
-		tb.PositionCache = nil
+		tb.positionCache = nil
 		return tb.Props()
 	}
 	check := func(when string) {
@@ -245,7 +245,7 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	logged := len(ses.Save.Log)
 	tb.choose(app.Context{}, done)
 	tb.Unseen = false
-	if tb.Held() == nil || len(ses.Save.Log) != logged || ses.State.ToMove() != 0 {
+	if tb.held() == nil || len(ses.Save.Log) != logged || ses.State.ToMove() != 0 {
 		t.Fatalf("Done was played (log %d → %d) or not held", logged, len(ses.Save.Log))
 	}
 	if len(tb.Props().Legal) != 0 || !tb.CanTakeBack() {
@@ -260,7 +260,7 @@ func TestConfirmEndHoldsTheMoveThatEndsTheTurn(t *testing.T) {
 	}
 	tb.Undo(app.Context{}, app.Event{})
 	tb.Unseen = false
-	if tb.Held() != nil || len(tb.Props().Legal) == 0 || len(ses.Save.Log) != logged {
+	if tb.held() != nil || len(tb.Props().Legal) == 0 || len(ses.Save.Log) != logged {
 		t.Fatal("Undo did not return to the position before the held move")
 	}
 }

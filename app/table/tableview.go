@@ -107,7 +107,7 @@ func (t *Table) renderStatus(p board.Props, parts board.Parts, prompt string) ap
 	// go-app compares children by position and would draw them again.
 	// While a move waits for End turn, its button takes the board's place.
 	turn := parts.Actions
-	if held := t.Held(); held != nil {
+	if held := t.held(); held != nil {
 		turn = []app.UI{app.Button().Type("button").Class("button", "primary", "end-turn", "target").Text(held.button).
 			Aria("keyshortcuts", "E").OnClick(t.endTurn)}
 	}
