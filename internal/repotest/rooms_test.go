@@ -18,7 +18,8 @@ import (
 // under app/ is ruled by its longest key here; one under no key is an
 // error, so a new room states its uses. Nothing but app imports app: app
 // composes the rooms, the rooms never call up. The boards use the board
-// contract and the engines, never a room beside them.
+// contract and the engines, never a room beside them nor another game's
+// board (boardGame).
 var roomUses = map[string][]string{
 	"app/apptest":    {"app/board", "app/boards", "app/computer", "app/page", "app/session", "app/settings", "app/storage", "engines"},
 	"app/board":      {"app/board", "engines"},
@@ -72,12 +73,28 @@ func roomProblem(dir, imp string) string {
 	if rule == "" {
 		return dir + " is in no room of roomUses: add it there with what its package comment allows it to use"
 	}
+	if game, ok := boardGame(dir); ok {
+		if other, ok := boardGame(imp); ok && other != game {
+			return "a game's board uses no other game's board: " + imp + " is another game's"
+		}
+	}
 	for _, ok := range roomUses[rule] {
 		if imp == ok || strings.HasPrefix(imp, ok+"/") {
 			return ""
 		}
 	}
 	return imp + " is not among the uses of " + rule + " (" + strings.Join(roomUses[rule], ", ") + ")"
+}
+
+// boardGame is the game whose board folder (app/boards/<game>) holds the
+// package at dir, and whether there is one.
+func boardGame(dir string) (string, bool) {
+	rest, ok := strings.CutPrefix(dir, "app/boards/")
+	if !ok {
+		return "", false
+	}
+	game, _, _ := strings.Cut(rest, "/")
+	return game, true
 }
 
 // TestRoomsImportDownward: no package under app/ but app itself imports
@@ -147,11 +164,48 @@ func TestRoomProblem(t *testing.T) {
 		{"app/boards/agame", "engines/agame", true},
 		{"app/boards/agame", "app/searchpool", false},
 		{"app/boards/agame", "app/qrcode", false},
+		{"app/boards/agame", "app/boards/agame/icons", true},
+		{"app/boards/agame/guide", "app/boards/agame/icons", true},
+		{"app/boards/agame", "app/boards/another", false},
+		{"app/boards/agame/guide", "app/boards/another/icons", false},
 		{"app/boardsmith", "app/board", false}, // a prefix of a name is no room of it
 		{"app/newroom", "engines", false},
 	} {
 		if got := roomProblem(tc.dir, tc.imp) == ""; got != tc.ok {
 			t.Errorf("roomProblem(%q, %q) allows it: %v, want %v", tc.dir, tc.imp, got, tc.ok)
+		}
+	}
+}
+
+// maxRoomLines is the most lines of Go, tests aside, that one package of
+// the interface holds: a package that grows past it is split by what its
+// parts do, as the boards' packages are into their sub-packages.
+const maxRoomLines = 3000
+
+// TestRoomsStaySmall: no package under app/ holds more than maxRoomLines
+// lines of Go outside its tests.
+func TestRoomsStaySmall(t *testing.T) {
+	root, paths := files(t)
+	lines := map[string]int{}
+	for _, p := range paths {
+		if !strings.HasPrefix(p, "app/") || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(root, p))
+		if err != nil {
+			if os.IsNotExist(err) {
+				continue // deleted, not yet committed
+			}
+			t.Fatal(err)
+		}
+		lines[path.Dir(p)] += strings.Count(string(b), "\n")
+	}
+	if len(lines) == 0 {
+		t.Fatal("no Go file under app/ was read")
+	}
+	for dir, n := range lines {
+		if n > maxRoomLines {
+			t.Errorf("%s holds %d lines of Go besides its tests, over %d: split it by what its parts do", dir, n, maxRoomLines)
 		}
 	}
 }
