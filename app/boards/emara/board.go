@@ -10,7 +10,7 @@ import (
 	"tabula/app/board"
 	"tabula/app/boards/emara/icons"
 	"tabula/app/boards/emara/lesson"
-	"tabula/app/boards/emara/narration"
+	"tabula/app/boards/emara/narrate"
 	"tabula/app/boards/emara/solo"
 	"tabula/app/boards/emara/words"
 	"tabula/engines"
@@ -27,7 +27,7 @@ func Game() board.Game {
 			end exchange finish gain give hire keep leave look move pay place play ready recruit
 			return spend start stop swap take trade use`),
 		Engine: em.Game{}, NewBoard: func() board.Board { return &emaraBoard{start: em.FirstGameBuildings} },
-		Rules: words.Rules, Narrate: narration.Sentences, Emblem: Emblem, Legend: icons.Legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
+		Rules: words.Rules, Narrate: narrate.Move, Emblem: Emblem, Legend: icons.Legend, Style: "emara.css", Parts: []string{"em-card", "em-adv-mini", "em-rank", "em-pawn", "em-hut-hit", "em-advisor", "em-loc-hit", "em-landing"},
 		Lesson: lesson.FirstRounds, LessonIcon: icons.LessonIcon, EndsTurn: endsTurn, OutOfTurn: outOfTurn,
 		Extras: board.Extras{NewSetup: solo.NewSetup, Finished: solo.Finished, Pages: []board.Page{solo.Page()}},
 	}

@@ -13,7 +13,7 @@
 //   - icons: the game's pictures, their sprite and their legend; uses words.
 //   - solo: the new-game form (the Buildings' start, the solo mode), the
 //     solo records and their page; uses no other sub-package.
-//   - narration: the log's sentences; uses words.
+//   - narrate: the log's sentences; uses words.
 //   - lesson: the lesson and its ending; uses solo.
 //   - emaratest: what the tests of all of them share; imported by tests
 //     only.

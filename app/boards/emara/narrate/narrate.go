@@ -1,4 +1,4 @@
-package narration
+package narrate
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 	em "tabula/engines/emara"
 )
 
-// Sentences say in plain words what applying a did beyond the move itself,
+// Move say in plain words what applying a did beyond the move itself,
 // so nothing happens silently. What the decision itself brings comes from
 // the action and the positions: an Action or Advisor card's effect, a hut
 // filled, a noble rank taken, the Favor Tokens discarded. The steps the
@@ -26,7 +26,7 @@ import (
 // the lines under the move, whose player is their subject; other players
 // are named by seat order. Hidden things (the cards drawn, the Favor
 // Tokens drawn) are only counted.
-func Sentences(before, after engines.State, a engines.Action, events []engines.Event) []string {
+func Move(before, after engines.State, a engines.Action, events []engines.Event) []string {
 	b, ok := before.(*em.State)
 	s, ok2 := after.(*em.State)
 	if !ok || !ok2 || b.NPlayers != s.NPlayers || b.Over() {

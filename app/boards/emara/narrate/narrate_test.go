@@ -1,4 +1,4 @@
-package narration
+package narrate
 
 import (
 	"fmt"
@@ -54,7 +54,7 @@ func playedSteps(t *testing.T) []step {
 				t.Fatal(err)
 			}
 			after := s.Clone().(*em.State)
-			out = append(out, step{before, after, a, Sentences(before, after, a, st.Events)})
+			out = append(out, step{before, after, a, Move(before, after, a, st.Events)})
 		}
 	}
 	return out
@@ -221,7 +221,7 @@ func TestNarrateEventPoints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := Sentences(before, s, em.Noble(), played.Events)
+	lines := Move(before, s, em.Noble(), played.Events)
 	st := step{lines: lines}
 	if !st.said("The Event “Respected at court, loved by the people” adds 2 Citizen Points.") || !st.said("Takes the top Baron card") {
 		t.Errorf("lines %q", lines)
@@ -283,7 +283,7 @@ func TestNarrateFamineOnce(t *testing.T) {
 				continue
 			}
 			met++
-			if st := (step{lines: Sentences(before, s, a, played.Events)}); st.said("ends.") {
+			if st := (step{lines: Move(before, s, a, played.Events)}); st.said("ends.") {
 				t.Errorf("%s: %q", before.Describe(a), st.lines)
 			}
 		}

@@ -1,0 +1,20 @@
+package emara
+
+import (
+	"testing"
+
+	"tabula/app/board/boardtest"
+)
+
+// TestSubPackageUses: the board's sub-packages use one another only
+// downwards, as their package comments say, and never the board itself.
+func TestSubPackageUses(t *testing.T) {
+	boardtest.SubPackageUses(t, "tabula/app/boards/emara", map[string][]string{
+		"words":     {},
+		"icons":     {"words"},
+		"solo":      {},
+		"narrate":   {"words"},
+		"lesson":    {"solo", "words"},
+		"emaratest": {},
+	})
+}
