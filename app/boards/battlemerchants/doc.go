@@ -15,5 +15,5 @@
 //     its ending (uses icons and words).
 //
 // This package uses all three, the shared board kit (tabula/app/board) and
-// the engine; none of them uses it.
+// the engine; none of them uses it (TestSubPackageUses checks the uses).
 package battlemerchants

@@ -18,7 +18,7 @@
 //   - emaratest: what the tests of all of them share; imported by tests
 //     only.
 //
-// TestSubPackagesUseOneWay checks these uses. This package may use all of
+// TestSubPackageUses checks these uses. This package may use all of
 // them, app/board and the engines; none of them imports it. It never
 // imports another game's board or a room of the app.
 package emara
