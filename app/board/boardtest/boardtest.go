@@ -1,5 +1,7 @@
 // Package boardtest helps test a game's board natively: it draws a board's
-// parts with go-app's test engine and makes the props of a position.
+// parts with go-app's test engine, makes the props of a position, starts a
+// game as its engine's state (NewState) and checks the uses between a
+// board's sub-packages (SubPackageUses).
 package boardtest
 
 import (
