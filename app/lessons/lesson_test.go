@@ -154,9 +154,11 @@ func TestLessonComputerWaitsForContinue(t *testing.T) {
 	}
 }
 
-func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
-	tb, l := openLesson(t)
-	for k, s := range l.Steps {
+// playAllSteps plays every scripted move of steps at tb, each at its
+// step, and leaves the save at the last step.
+func playAllSteps(t *testing.T, tb *table.Table, steps []board.LessonStep) {
+	t.Helper()
+	for k, s := range steps {
 		tb.Ses.Save.LessonStep = k
 		if s.Play == "" {
 			continue
@@ -169,7 +171,12 @@ func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	tb.Ses.Save.LessonStep = len(l.Steps) - 1
+	tb.Ses.Save.LessonStep = len(steps) - 1
+}
+
+func TestLessonCardOffersAFirstGameAtTheEnd(t *testing.T) {
+	tb, l := openLesson(t)
+	playAllSteps(t, tb, l.Steps)
 	htm := apptest.MountHTML(t, table.PageOf(tb))
 	for _, want := range []string{"Play a first game against Easy", "Keep playing this game", "in-lesson"} {
 		if !strings.Contains(htm, want) {
@@ -272,20 +279,7 @@ func TestLessonEnding(t *testing.T) {
 	if htm := apptest.MountHTML(t, table.PageOf(tb)); !strings.Contains(htm, fmt.Sprintf("The ending · step 1 of %d", len(e.Steps))) {
 		t.Error("the ending's card does not say it is the ending")
 	}
-	for k, s := range e.Steps {
-		tb.Ses.Save.LessonStep = k
-		if s.Play == "" {
-			continue
-		}
-		a, err := board.Expected(tb.Ses.State, s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := tb.Ses.Play(a, 2000); err != nil {
-			t.Fatal(err)
-		}
-	}
-	tb.Ses.Save.LessonStep = len(e.Steps) - 1
+	playAllSteps(t, tb, e.Steps)
 	tb = lessonGameTable(tb.Ses)
 	tb.Settings = settings.Default()
 	htm := apptest.MountHTML(t, table.PageOf(tb))
